@@ -1,0 +1,53 @@
+# Starshine Desktop: `make run` starts the app, `make test` runs every check.
+# Both set up what they need first and are quick when it is already there.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+# Debian packages a real (non-offscreen) Qt window needs on a bare machine.
+DEB_GUI := libegl1 libgl1 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 libdbus-1-3 \
+	libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 \
+	libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-xfixes0 libxcb-xkb1
+# Debian packages the tests use (pdftotext/pdftoppm for printed output).
+DEB_TEST := poppler-utils
+
+.PHONY: run test lint typecheck pytest setup deb-gui deb-test screenshot bench package clean
+
+run: setup deb-gui
+	$(BIN)/python -m starshine_desktop $(ARGS)
+
+test: setup deb-test lint typecheck pytest
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[test]"
+	touch $(STAMP)
+
+deb-gui:
+	@bash tools/ensure-debian-packages.sh $(DEB_GUI)
+
+deb-test:
+	@bash tools/ensure-debian-packages.sh $(DEB_TEST)
+
+lint: setup
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+typecheck: setup
+	$(BIN)/mypy
+
+pytest: setup
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(PYTEST_ARGS)
+
+screenshot: setup
+	QT_QPA_PLATFORM=offscreen $(BIN)/python tools/screenshot.py docs/images/main-window.png
+
+bench: setup
+	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/run_all.py
+
+clean:
+	rm -rf $(VENV) build dist .mypy_cache .ruff_cache .pytest_cache

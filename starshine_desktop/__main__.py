@@ -1,0 +1,27 @@
+"""Entry point: no subcommand starts the GUI; a subcommand runs without Qt (rules-spec F)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Start the GUI, or run the subcommand named first on the command line."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and not args[0].startswith("-"):
+        from starshine_desktop.commands import run
+
+        return run(args)
+    if "--version" in args:
+        from starshine_desktop import APP_NAME, __version__
+
+        sys.stdout.write(f"{APP_NAME} {__version__}\n")
+        return 0
+    from starshine_desktop.ui.app import run_gui
+
+    return run_gui(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The Starshine rules: Persona values, the Challenge, Episodes."""

@@ -1,0 +1,120 @@
+"""The twelve Scores of a Persona and the legal values of a sheet (rules-spec A.1)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from starshine_desktop.rules.errors import RuleError
+
+
+class Score(StrEnum):
+    """A Score on a Persona's sheet, in the order the rules list them."""
+
+    BASE = "base"
+    DEFENSE = "defense"
+    RECOVERY = "recovery"
+    LEAD = "lead"
+    STUNT = "stunt"
+    AID = "aid"
+    THREAT = "threat"
+    GUARD = "guard"
+    SURRENDER = "surrender"
+    RISK = "risk"
+    POWER = "power"
+    FORTUNE = "fortune"
+
+    @property
+    def label(self) -> str:
+        """Return the Score's name as printed on the sheet."""
+        return SCORE_LABELS[self]
+
+    @property
+    def legal_range(self) -> LegalRange:
+        """Return the inclusive range of values the sheet accepts."""
+        return SCORE_RANGES[self]
+
+
+@dataclass(frozen=True, slots=True)
+class LegalRange:
+    """An inclusive integer range with the rule that sets it."""
+
+    minimum: int
+    maximum: int
+
+    def __contains__(self, value: object) -> bool:
+        return type(value) is int and self.minimum <= value <= self.maximum
+
+    def describe(self) -> str:
+        """Return the range as people write it, e.g. '-6 to +6' or '0 to 20'."""
+        if self.minimum < 0:
+            return f"{self.minimum} to +{self.maximum}"
+        return f"{self.minimum} to {self.maximum}"
+
+
+SCORE_LABELS: dict[Score, str] = {
+    Score.BASE: "Base",
+    Score.DEFENSE: "Defense",
+    Score.RECOVERY: "Recovery",
+    Score.LEAD: "Lead",
+    Score.STUNT: "Stunt",
+    Score.AID: "Aid",
+    Score.THREAT: "Threat Score",
+    Score.GUARD: "Guard",
+    Score.SURRENDER: "Surrender",
+    Score.RISK: "Risk",
+    Score.POWER: "Power",
+    Score.FORTUNE: "Fortune",
+}
+
+_SIGNED = LegalRange(-6, 6)
+_DICE = LegalRange(0, 6)
+
+SCORE_RANGES: dict[Score, LegalRange] = {
+    Score.BASE: _DICE,
+    Score.DEFENSE: _DICE,
+    Score.RECOVERY: _DICE,
+    Score.LEAD: _DICE,
+    Score.STUNT: _SIGNED,
+    Score.AID: _DICE,
+    Score.THREAT: _SIGNED,
+    Score.GUARD: LegalRange(0, 20),
+    Score.SURRENDER: LegalRange(1, 6),
+    Score.RISK: _SIGNED,
+    Score.POWER: _SIGNED,
+    Score.FORTUNE: LegalRange(0, 20),
+}
+
+CHARACTERISTIC_RANGE = LegalRange(0, 6)
+STANCE_RANGE = LegalRange(1, 6)
+STRENGTH_RANGE = LegalRange(0, 99)
+SCALE_RANGE = LegalRange(0, 99)
+
+DEFAULT_SCORES: dict[Score, int] = {
+    Score.BASE: 2,
+    Score.DEFENSE: 1,
+    Score.RECOVERY: 1,
+    Score.LEAD: 1,
+    Score.STUNT: 0,
+    Score.AID: 1,
+    Score.THREAT: 0,
+    Score.GUARD: 3,
+    Score.SURRENDER: 3,
+    Score.RISK: 0,
+    Score.POWER: 0,
+    Score.FORTUNE: 2,
+}
+
+
+def check_in_range(what: str, value: object, legal: LegalRange) -> int:
+    """Return ``value`` if it is an integer within ``legal``, else raise ``RuleError``."""
+    if type(value) is not int:
+        raise RuleError(f"{what} must be a whole number ({legal.describe()}), not {value!r}")
+    if value not in legal:
+        raise RuleError(f"{what} must be {legal.describe()} (rules-spec A.1), not {value}")
+    return value
+
+
+def check_score(score: Score, value: object) -> int:
+    """Return ``value`` if it is legal for ``score`` on a sheet, else raise ``RuleError``."""
+    return check_in_range(score.label, value, score.legal_range)

@@ -1,0 +1,1 @@
+"""The services layer (see docs/architecture.md)."""

@@ -1,0 +1,1 @@
+"""The storage layer (see docs/architecture.md)."""

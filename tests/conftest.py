@@ -1,0 +1,24 @@
+"""Test set-up shared by every test: offscreen Qt and a private data folder."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def starshine_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """Point ``STARSHINE_HOME`` at a fresh folder so no test touches real campaigns."""
+    home = tmp_path_factory.mktemp("starshine-home")
+    old = os.environ.get("STARSHINE_HOME")
+    os.environ["STARSHINE_HOME"] = str(home)
+    yield home
+    if old is None:
+        os.environ.pop("STARSHINE_HOME", None)
+    else:
+        os.environ["STARSHINE_HOME"] = old
