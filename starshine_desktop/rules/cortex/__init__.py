@@ -1,0 +1,110 @@
+"""Cortex-style dice (rules-spec C, seed 002): the engine a GUI or the command line drives.
+
+Modules, each documenting its own API:
+
+- ``dice``: ``Die``, ``DicePool``, ``Roll``, ``RollResult``, ``best_result``,
+  ``choose_result``, ``judge``, ``Difficulty`` and ``difficulty_pool``.
+- ``odds``: exact (``Fraction``) odds: ``total_distribution``, ``probability_to_beat``,
+  ``outcome_probabilities``, ``botch_probability``, ``hitch_probability``.
+- ``character``: ``CortexCharacter`` with plot points and stress (``StressType``),
+  recovery tests and pushing stress.
+- ``contest``: ``resolve_test`` and the back-and-forth ``Contest``.
+- ``challenge``: ``Challenge`` and its pool, turns and the challenge's own turn.
+
+Everything is re-exported here, so ``from starshine_desktop.rules import cortex`` and
+``cortex.DicePool.of(cortex.Die.D8)`` is enough.
+"""
+
+from __future__ import annotations
+
+from starshine_desktop.rules.cortex.challenge import (
+    Challenge,
+    ChallengeLength,
+    ChallengePhase,
+    ProgressChange,
+    TurnReport,
+    challenge_pool,
+)
+from starshine_desktop.rules.cortex.character import (
+    CortexCharacter,
+    RecoveryOutcome,
+    RecoveryResult,
+    StressChange,
+    StressType,
+)
+from starshine_desktop.rules.cortex.contest import (
+    Consequence,
+    Contest,
+    ContestOutcome,
+    Exchange,
+    ResolvedTest,
+    resolve_test,
+)
+from starshine_desktop.rules.cortex.dice import (
+    DIE_STEPS,
+    DicePool,
+    Die,
+    Difficulty,
+    Judgement,
+    Outcome,
+    Roll,
+    RollResult,
+    best_result,
+    choose_result,
+    difficulty_pool,
+    judge,
+    parse_pool,
+    roll_dice,
+    roll_from_faces,
+    roll_pool,
+    step_effect,
+)
+from starshine_desktop.rules.cortex.odds import (
+    botch_probability,
+    hitch_probability,
+    outcome_probabilities,
+    probability_to_beat,
+    total_distribution,
+)
+
+__all__ = [
+    "DIE_STEPS",
+    "Challenge",
+    "ChallengeLength",
+    "ChallengePhase",
+    "Consequence",
+    "Contest",
+    "ContestOutcome",
+    "CortexCharacter",
+    "DicePool",
+    "Die",
+    "Difficulty",
+    "Exchange",
+    "Judgement",
+    "Outcome",
+    "ProgressChange",
+    "RecoveryOutcome",
+    "RecoveryResult",
+    "ResolvedTest",
+    "Roll",
+    "RollResult",
+    "StressChange",
+    "StressType",
+    "TurnReport",
+    "best_result",
+    "botch_probability",
+    "challenge_pool",
+    "choose_result",
+    "difficulty_pool",
+    "hitch_probability",
+    "judge",
+    "outcome_probabilities",
+    "parse_pool",
+    "probability_to_beat",
+    "resolve_test",
+    "roll_dice",
+    "roll_from_faces",
+    "roll_pool",
+    "step_effect",
+    "total_distribution",
+]

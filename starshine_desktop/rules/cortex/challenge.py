@@ -1,0 +1,249 @@
+"""Challenge pools (rules-spec C, seed 002 "Challenges").
+
+A GUI tracks a challenge with ``Challenge``:
+
+1. ``Challenge.start(level, length, characters)`` builds the pool: the level's two
+   difficulty dice plus one, two or three d6 for a short, medium or long challenge.
+2. Each round every character still in the scene takes one turn (any order; the table
+   picks who goes next; ``waiting()`` lists who has not acted). On a turn the GM rolls
+   ``opposition(name, stress)``: the challenge pool plus one of that character's stress
+   dice when they carry any. ``take_turn(name, gm, player, target, stress_kind)`` then:
+   a beat compares the player's effect die with the ``target`` challenge die (larger
+   removes it; equal or smaller steps it down; a d4 stepped down is removed); a failure
+   gives the character stress of type ``stress_kind`` at the GM's effect die.
+   ``other_action(name)`` spends a turn on something else (an asset, recovery) tested
+   against the same opposition with ``resolve_test``.
+3. When everyone has acted the phase is ``CHALLENGE``: ``strengthen(die)`` steps one
+   challenge die up (a d12 stays and a d6 joins it), or ``challenge_tests(name, player,
+   gm, stress_kind)`` rolls the pool against a total the character set; if the pool beats
+   it the character takes stress at the GM's effect die. Then the next round begins.
+4. The challenge is overcome (phase ``OVERCOME``) the moment its pool is empty.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum, StrEnum
+
+from starshine_desktop.rules.cortex.character import CortexCharacter, StressChange, StressType
+from starshine_desktop.rules.cortex.dice import (
+    DicePool,
+    Die,
+    Difficulty,
+    Judgement,
+    RollResult,
+    difficulty_pool,
+    judge,
+    step_effect,
+)
+from starshine_desktop.rules.errors import RuleError
+
+
+class ChallengeLength(Enum):
+    """How long a challenge takes, and how many d6 it adds to the difficulty dice."""
+
+    SHORT = 1
+    MEDIUM = 2
+    LONG = 3
+
+    @property
+    def extra_d6(self) -> int:
+        """Return how many d6 join the difficulty dice."""
+        return int(self.value)
+
+
+class ChallengePhase(StrEnum):
+    """Whose turn it is in a challenge."""
+
+    CHARACTERS = "characters"
+    CHALLENGE = "challenge"
+    OVERCOME = "overcome"
+
+
+@dataclass(frozen=True, slots=True)
+class ProgressChange:
+    """What a beaten difficulty did to one challenge die."""
+
+    target: Die
+    after: Die | None
+
+    @property
+    def removed(self) -> bool:
+        """Say whether the die left the pool."""
+        return self.after is None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnReport:
+    """One turn in a challenge: the judgement and what changed."""
+
+    name: str
+    judgement: Judgement
+    progress: ProgressChange | None
+    stress: StressChange | None
+
+
+def challenge_pool(level: Difficulty, length: ChallengeLength) -> DicePool:
+    """Return a challenge pool: two difficulty dice plus 1/2/3 d6 for short/medium/long."""
+    return difficulty_pool(level, (Die.D6,) * length.extra_d6)
+
+
+@dataclass
+class Challenge:
+    """A challenge pool worn down by the characters' turns."""
+
+    pool: DicePool
+    characters: list[CortexCharacter]
+    round: int = 1
+    acted: list[str] = field(default_factory=list)
+    phase: ChallengePhase = ChallengePhase.CHARACTERS
+    log: list[TurnReport] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        names = [character.name for character in self.characters]
+        if not names:
+            raise RuleError("challenge: at least one character takes part")
+        if len(set(names)) != len(names):
+            raise RuleError("challenge: each character takes part once")
+        if not self.pool.dice:
+            self.phase = ChallengePhase.OVERCOME
+
+    @classmethod
+    def start(
+        cls,
+        level: Difficulty,
+        length: ChallengeLength,
+        characters: list[CortexCharacter],
+        extra: tuple[Die, ...] = (),
+    ) -> Challenge:
+        """Start a challenge of a level and length; the GM may add dice of the scene."""
+        return cls(challenge_pool(level, length).add(*extra), characters)
+
+    @property
+    def overcome(self) -> bool:
+        """Say whether the pool is empty."""
+        return not self.pool.dice
+
+    def character(self, name: str) -> CortexCharacter:
+        """Return the character of that name."""
+        for character in self.characters:
+            if character.name == name:
+                return character
+        raise RuleError(f"challenge: {name} is not in this challenge")
+
+    def waiting(self) -> list[str]:
+        """Return who may still act this round (stressed-out characters sit out)."""
+        return [c.name for c in self.characters if c.name not in self.acted and not c.stressed_out]
+
+    def opposition(self, name: str, stress: StressType | None = None) -> DicePool:
+        """Return the pool the GM rolls against a character: challenge dice + one stress die."""
+        character = self.character(name)
+        if stress is None:
+            if character.stress:
+                raise RuleError(
+                    f"challenge: {name} carries stress; one stress die joins the challenge dice"
+                )
+            return self.pool
+        die = character.stress_die(stress)
+        if die is None:
+            raise RuleError(f"challenge: {name} has no {stress} stress")
+        return self.pool.add(die)
+
+    def _check_turn(self, name: str) -> CortexCharacter:
+        if self.phase is ChallengePhase.OVERCOME:
+            raise RuleError("challenge: already overcome")
+        if self.phase is ChallengePhase.CHALLENGE:
+            raise RuleError("challenge: every character has acted; it is the challenge's turn")
+        character = self.character(name)
+        if character.stressed_out:
+            raise RuleError(f"challenge: {name} is stressed out and takes no turn")
+        if name in self.acted:
+            raise RuleError(f"challenge: {name} has already acted this round")
+        return character
+
+    def _check_gm_roll(self, gm: RollResult) -> None:
+        if not gm.roll.pool.contains(self.pool):
+            raise RuleError(
+                f"challenge: the GM's roll ({gm.roll.pool.label}) must include the challenge "
+                f"dice ({self.pool.label})"
+            )
+
+    def _end_turn(self, name: str, report: TurnReport) -> TurnReport:
+        self.acted.append(name)
+        self.log.append(report)
+        if self.overcome:
+            self.phase = ChallengePhase.OVERCOME
+        elif not self.waiting():
+            self.phase = ChallengePhase.CHALLENGE
+        return report
+
+    def take_turn(
+        self,
+        name: str,
+        gm: RollResult,
+        player: RollResult,
+        target: Die | None,
+        stress_kind: StressType,
+    ) -> TurnReport:
+        """Resolve a character's try at the challenge against the GM's roll."""
+        character = self._check_turn(name)
+        self._check_gm_roll(gm)
+        judgement = judge(player.total, gm.total)
+        if not judgement.beaten:
+            change = character.take_stress(stress_kind, gm.effect_die)
+            return self._end_turn(name, TurnReport(name, judgement, None, change))
+        if target is None:
+            raise RuleError("challenge: a beaten difficulty needs a challenge die to compare")
+        if target not in self.pool.dice:
+            raise RuleError(f"challenge: there is no {target.label} in {self.pool.label}")
+        effect = step_effect(player.effect_die, judgement.effect_steps)
+        if effect > target:
+            self.pool = self.pool.remove(target)
+            progress = ProgressChange(target, None)
+        else:
+            self.pool = self.pool.step_down(target)
+            progress = ProgressChange(target, target.stepped_down())
+        return self._end_turn(name, TurnReport(name, judgement, progress, None))
+
+    def other_action(self, name: str, judgement: Judgement) -> TurnReport:
+        """Spend a character's turn on another test (asset, recovery) against the pool."""
+        self._check_turn(name)
+        return self._end_turn(name, TurnReport(name, judgement, None, None))
+
+    def _next_round(self) -> None:
+        self.round += 1
+        self.acted.clear()
+        self.phase = ChallengePhase.CHARACTERS if self.waiting() else ChallengePhase.CHALLENGE
+
+    def _check_challenge_turn(self) -> None:
+        if self.phase is not ChallengePhase.CHALLENGE:
+            raise RuleError("challenge: the challenge acts only after every character has")
+
+    def strengthen(self, die: Die) -> DicePool:
+        """The challenge's turn: step one die up; a d12 stays and a d6 is added."""
+        self._check_challenge_turn()
+        if die not in self.pool.dice:
+            raise RuleError(f"challenge: there is no {die.label} in {self.pool.label}")
+        self.pool = self.pool.add(Die.D6) if die is Die.D12 else self.pool.step_up(die)
+        self._next_round()
+        return self.pool
+
+    def challenge_tests(
+        self, name: str, player: RollResult, gm: RollResult, stress_kind: StressType
+    ) -> TurnReport:
+        """The challenge's turn: its roll must beat the character's total, or nothing happens.
+
+        The report's judgement is the challenge's total against the character's; when the
+        challenge beats it the character takes stress of ``stress_kind`` at its effect die.
+        """
+        self._check_challenge_turn()
+        character = self.character(name)
+        if character.stressed_out:
+            raise RuleError(f"challenge: {name} is stressed out and out of the scene")
+        self._check_gm_roll(gm)
+        judgement = judge(gm.total, player.total)
+        change = character.take_stress(stress_kind, gm.effect_die) if judgement.beaten else None
+        report = TurnReport(name, judgement, None, change)
+        self.log.append(report)
+        self._next_round()
+        return report

@@ -1,0 +1,195 @@
+"""Plot points and stress for one Cortex character (rules-spec C, seed 002 stress mod).
+
+``CortexCharacter`` is mutable engine state a GUI keeps per character sheet:
+
+- ``plot_points``; ``earn_plot_points(n)``; ``spend_plot_point(reason)`` (RuleError if none).
+- ``stress``: ``{StressType: Die}`` for the types the character carries;
+  ``take_stress(kind, die)`` (new stress at the die if larger, else the current die steps
+  up), ``step_up_stress`` / ``step_down_stress``; a die stepped past d12 leaves the
+  character ``stressed_out`` with that stress held at d12.
+- ``rest()``: a rest scene steps every stress down by one and lets recovery tests resume.
+- ``recovery_pool(kind)`` and ``recover(kind, result, difficulty)``: the recovery test and
+  its table, returning a ``RecoveryResult``.
+- ``push_stress(kind)`` spends a plot point and returns the die to add to the character's
+  own pool; ``settle_pushed_stress()`` steps it up after the test.
+
+Each change returns a ``StressChange`` (before, after, stressed out) for the GUI to show.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from starshine_desktop.rules.cortex.dice import (
+    DicePool,
+    Die,
+    Difficulty,
+    Judgement,
+    RollResult,
+    difficulty_pool,
+)
+from starshine_desktop.rules.errors import RuleError
+
+
+class StressType(StrEnum):
+    """A kind of stress."""
+
+    PHYSICAL = "physical"
+    MENTAL = "mental"
+    SOCIAL = "social"
+
+
+@dataclass(frozen=True, slots=True)
+class StressChange:
+    """One change to a stress die: before and after (None = no stress)."""
+
+    kind: StressType
+    before: Die | None
+    after: Die | None
+    stressed_out: bool
+
+
+class RecoveryOutcome(StrEnum):
+    """A line of the recovery table."""
+
+    ELIMINATED = "eliminated"
+    STEPPED_DOWN = "stepped_down"
+    UNCHANGED = "unchanged"
+    STEPPED_UP = "stepped_up"
+
+
+@dataclass(frozen=True, slots=True)
+class RecoveryResult:
+    """What a recovery test did to one stress die."""
+
+    outcome: RecoveryOutcome
+    change: StressChange
+    judgement: Judgement
+    gm_may_complicate: bool
+
+
+@dataclass
+class CortexCharacter:
+    """A character's plot points and stress dice."""
+
+    name: str
+    plot_points: int = 0
+    stress: dict[StressType, Die] = field(default_factory=dict)
+    stressed_out: bool = False
+    awaiting_time: set[StressType] = field(default_factory=set)
+    pushed: list[StressType] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if self.plot_points < 0:
+            raise RuleError("plot points: a character cannot hold fewer than 0")
+
+    def earn_plot_points(self, count: int = 1) -> int:
+        """Add plot points and return the new count."""
+        if count < 0:
+            raise RuleError("plot points: earn a positive number")
+        self.plot_points += count
+        return self.plot_points
+
+    def spend_plot_point(self, reason: str = "spend") -> int:
+        """Spend one plot point and return what is left; RuleError if none is held."""
+        if self.plot_points < 1:
+            raise RuleError(f"plot points: {self.name} has no plot point to {reason}")
+        self.plot_points -= 1
+        return self.plot_points
+
+    def stress_die(self, kind: StressType) -> Die | None:
+        """Return the stress die of that type, or None."""
+        return self.stress.get(kind)
+
+    def _set(self, kind: StressType, die: Die | None) -> None:
+        if die is None:
+            self.stress.pop(kind, None)
+        else:
+            self.stress[kind] = die
+
+    def step_up_stress(self, kind: StressType) -> StressChange:
+        """Step a stress die up (a d4 if none); past d12 the character is stressed out."""
+        before = self.stress_die(kind)
+        after = Die.D4 if before is None else before.stepped_up()
+        if after is None:
+            self.stressed_out = True
+            after = Die.D12
+        self._set(kind, after)
+        return StressChange(kind, before, after, self.stressed_out)
+
+    def step_down_stress(self, kind: StressType) -> StressChange:
+        """Step a stress die down; a d4 stepped down is gone."""
+        before = self.stress_die(kind)
+        if before is None:
+            raise RuleError(f"stress: {self.name} has no {kind} stress to step down")
+        self._set(kind, before.stepped_down())
+        return StressChange(kind, before, self.stress_die(kind), self.stressed_out)
+
+    def take_stress(self, kind: StressType, die: Die) -> StressChange:
+        """Inflict stress: at the die if larger than the current one, else step it up."""
+        before = self.stress_die(kind)
+        if before is None or die > before:
+            self._set(kind, die)
+            return StressChange(kind, before, die, self.stressed_out)
+        return self.step_up_stress(kind)
+
+    def rest(self) -> list[StressChange]:
+        """Step every stress die down by one in a rest scene; recovery tests may resume."""
+        self.awaiting_time.clear()
+        return [self.step_down_stress(kind) for kind in list(self.stress)]
+
+    def recovery_pool(
+        self, kind: StressType, base: Difficulty = Difficulty.CHALLENGING
+    ) -> DicePool:
+        """Return the opposition of a recovery test: the base difficulty plus the stress die."""
+        die = self.stress_die(kind)
+        if die is None:
+            raise RuleError(f"recovery: {self.name} has no {kind} stress to recover")
+        return difficulty_pool(base, (die,))
+
+    def recover(self, kind: StressType, result: RollResult, difficulty: int) -> RecoveryResult:
+        """Apply a recovery test's result by the seed's table."""
+        before = self.stress_die(kind)
+        if before is None:
+            raise RuleError(f"recovery: {self.name} has no {kind} stress to recover")
+        if kind in self.awaiting_time:
+            raise RuleError(
+                f"recovery: time must pass before {self.name} tests to recover {kind} stress again"
+            )
+        judgement = result.against(difficulty)
+        hitched = result.hitches > 0
+        if judgement.beaten:
+            if result.effect_die > before:
+                self._set(kind, None)
+                outcome = RecoveryOutcome.ELIMINATED
+            else:
+                self._set(kind, before.stepped_down())
+                self.awaiting_time.add(kind)
+                outcome = RecoveryOutcome.STEPPED_DOWN
+            change = StressChange(kind, before, self.stress_die(kind), self.stressed_out)
+            return RecoveryResult(outcome, change, judgement, gm_may_complicate=hitched)
+        if not hitched:
+            change = StressChange(kind, before, before, self.stressed_out)
+            return RecoveryResult(RecoveryOutcome.UNCHANGED, change, judgement, False)
+        for _ in range(result.hitches):
+            self.step_up_stress(kind)
+        change = StressChange(kind, before, self.stress_die(kind), self.stressed_out)
+        return RecoveryResult(RecoveryOutcome.STEPPED_UP, change, judgement, False)
+
+    def push_stress(self, kind: StressType) -> Die:
+        """Spend a plot point to add a stress die to your own pool; it steps up afterwards."""
+        die = self.stress_die(kind)
+        if die is None:
+            raise RuleError(f"pushing stress: {self.name} has no {kind} stress to push")
+        if kind in self.pushed:
+            raise RuleError(f"pushing stress: {self.name} already pushed {kind} stress")
+        self.spend_plot_point("push stress")
+        self.pushed.append(kind)
+        return die
+
+    def settle_pushed_stress(self) -> list[StressChange]:
+        """After the test, step up every stress die that was pushed."""
+        changes = [self.step_up_stress(kind) for kind in self.pushed]
+        self.pushed.clear()
+        return changes
