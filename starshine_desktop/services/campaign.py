@@ -1,0 +1,59 @@
+"""Open, create and copy campaign files; a ``Campaign`` gathers one file's services."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from starshine_desktop import __version__, paths
+from starshine_desktop.services.personae import Clock, PersonaService, utc_now
+from starshine_desktop.storage.database import Database, create_database, open_database
+
+
+class Campaign:
+    """An open campaign file and the services that work on it."""
+
+    def __init__(self, database: Database, clock: Clock = utc_now) -> None:
+        self._database = database
+        self.personae = PersonaService(database, clock)
+
+    @property
+    def path(self) -> Path:
+        """Return the campaign file's path."""
+        return self._database.path
+
+    @property
+    def name(self) -> str:
+        """Return the campaign's name (its file name without the suffix)."""
+        return self._database.path.stem
+
+    def save_copy_as(self, destination: Path) -> None:
+        """Write a verified copy of the whole campaign to ``destination`` (replacing it)."""
+        if destination.resolve() == self.path.resolve():
+            raise ValueError("a copy cannot replace the open campaign itself")
+        self._database.backup_to(destination, replace=True)
+
+    def close(self) -> None:
+        """Close the campaign file."""
+        self._database.close()
+
+
+def open_campaign(
+    path: Path, *, backup_folder: Path | None = None, clock: Clock = utc_now
+) -> Campaign:
+    """Open an existing campaign (``NotACampaignError``, ``NewerSchemaError`` … if not)."""
+    folder = paths.backup_folder() if backup_folder is None else backup_folder
+    return Campaign(open_database(path, backup_folder=folder, now=clock()), clock)
+
+
+def create_campaign(path: Path, *, clock: Clock = utc_now) -> Campaign:
+    """Create a new, empty campaign file (``CampaignExistsError`` if one is there)."""
+    database = create_database(path, now=clock(), created_with=f"Starshine Desktop {__version__}")
+    return Campaign(database, clock)
+
+
+def open_or_create_default(*, clock: Clock = utc_now) -> Campaign:
+    """Open the default campaign, creating it on first start."""
+    path = paths.default_campaign_path()
+    if path.exists():
+        return open_campaign(path, clock=clock)
+    return create_campaign(path, clock=clock)

@@ -1,0 +1,38 @@
+"""Run the packaged Alembic migrations on a connection (imported only when one is needed)."""
+
+from __future__ import annotations
+
+from alembic import command
+from alembic.config import Config
+from alembic.script import ScriptDirectory
+from sqlalchemy import Connection
+
+SCRIPT_LOCATION = "starshine_desktop.storage:migrations"
+
+
+def _config(connection: Connection | None = None) -> Config:
+    """Return an Alembic configuration built in code (no alembic.ini is read)."""
+    config = Config()
+    config.set_main_option("script_location", SCRIPT_LOCATION)
+    if connection is not None:
+        config.attributes["connection"] = connection
+    return config
+
+
+def revision_id(version: int) -> str:
+    """Return the Alembic revision id of schema ``version`` (``2`` → ``"0002"``)."""
+    return f"{version:04d}"
+
+
+def head_version() -> int:
+    """Return the schema version of the newest packaged migration."""
+    head = ScriptDirectory.from_config(_config()).get_current_head()
+    if head is None:
+        raise RuntimeError("no migrations are packaged")
+    return int(head)
+
+
+def upgrade(connection: Connection, version: int) -> None:
+    """Migrate to ``version`` inside the caller's transaction and set ``user_version``."""
+    command.upgrade(_config(connection), revision_id(version))
+    connection.exec_driver_sql(f"PRAGMA user_version = {int(version)}")

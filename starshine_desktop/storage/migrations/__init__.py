@@ -1,0 +1,1 @@
+"""Alembic migrations of the campaign schema, run in-process by storage.migrate."""
