@@ -1,0 +1,74 @@
+"""Statement (agenda) resolution (rules-spec D, seed 003): the engine a statement board drives.
+
+Modules, each documenting its own API:
+
+- ``character``: ``StatementCharacter`` (Traits, Attributes, Resources, Luck, Drives) and
+  ``FactorRef`` / ``FactorKind`` naming a favouring factor.
+- ``odds``: the three rolls of a d(F+O): ``success_distribution``, ``roll_successes``.
+- ``scene``: ``Scene`` with ``state`` → ``roll`` → ``next_pending`` / ``confirm`` (or
+  ``resolve(ask)``) → ``finish``; ``Statement``, ``OpposingFactor``, ``SceneSummary``.
+- ``advancement``: ``setback_cost`` / ``Setback`` / ``check_setbacks``,
+  ``experience_test`` / ``apply_experience``, ``revision_luck``.
+"""
+
+from __future__ import annotations
+
+from starshine_desktop.rules.statements.advancement import (
+    ExperienceAward,
+    Setback,
+    apply_experience,
+    check_setbacks,
+    experience_test,
+    revision_luck,
+    setback_cost,
+)
+from starshine_desktop.rules.statements.character import (
+    LUCK_CAP,
+    MAX_DRIVES,
+    FactorKind,
+    FactorRef,
+    LuckChange,
+    StatementCharacter,
+)
+from starshine_desktop.rules.statements.odds import (
+    TripleRoll,
+    roll_successes,
+    success_chance,
+    success_distribution,
+)
+from starshine_desktop.rules.statements.scene import (
+    Link,
+    OpposingFactor,
+    Scene,
+    ScenePhase,
+    SceneSummary,
+    Statement,
+    StatementKey,
+)
+
+__all__ = [
+    "LUCK_CAP",
+    "MAX_DRIVES",
+    "ExperienceAward",
+    "FactorKind",
+    "FactorRef",
+    "Link",
+    "LuckChange",
+    "OpposingFactor",
+    "Scene",
+    "ScenePhase",
+    "SceneSummary",
+    "Setback",
+    "Statement",
+    "StatementCharacter",
+    "StatementKey",
+    "TripleRoll",
+    "apply_experience",
+    "check_setbacks",
+    "experience_test",
+    "revision_luck",
+    "roll_successes",
+    "setback_cost",
+    "success_chance",
+    "success_distribution",
+]

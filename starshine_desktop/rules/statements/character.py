@@ -1,0 +1,186 @@
+"""A character in statement resolution: Traits, Attributes, Resources, Luck and Drives.
+
+``StatementCharacter`` is mutable engine state a GUI keeps per sheet:
+
+- ``traits``, ``attributes``, ``resources``: ``{name: degree}``; ``degree(FactorRef)``.
+  Traits and Resources run 1..5; Attributes are 1 or more and never exceed twice their
+  ``starting_attributes`` value.
+- ``luck`` (0..10): ``earn_luck(n)`` (anything past 10 is lost, reported in the
+  ``LuckChange``), ``spend_luck(n)``.
+- ``drives`` (at most three): ``add_drive``, ``rewrite_drive``, ``remove_drive``.
+- Experience: ``advance_trait_or_resource`` (a new one starts at 1; max 5),
+  ``reduce_trait_or_resource`` (at 0 it is gone), ``advance_attribute`` (max twice its
+  starting value).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from starshine_desktop.rules.errors import RuleError
+
+LUCK_CAP = 10
+MAX_DRIVES = 3
+MAX_TRAIT_OR_RESOURCE = 5
+ATTRIBUTE_CAP_FACTOR = 2
+
+
+class FactorKind(StrEnum):
+    """Where a favouring factor comes from on a sheet."""
+
+    TRAIT = "trait"
+    ATTRIBUTE = "attribute"
+    RESOURCE = "resource"
+
+
+@dataclass(frozen=True, slots=True)
+class FactorRef:
+    """A Trait, Attribute or Resource of a character, by kind and name."""
+
+    kind: FactorKind
+    name: str
+
+    @property
+    def label(self) -> str:
+        """Return e.g. 'Trait Charismatic'."""
+        return f"{self.kind.value.title()} {self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class LuckChange:
+    """A change to Luck: before, after, and any Luck lost to the cap of 10."""
+
+    before: int
+    after: int
+    lost_to_cap: int = 0
+
+
+@dataclass
+class StatementCharacter:
+    """A character's sheet for statement resolution."""
+
+    name: str
+    traits: dict[str, int] = field(default_factory=dict)
+    attributes: dict[str, int] = field(default_factory=dict)
+    resources: dict[str, int] = field(default_factory=dict)
+    luck: int = 0
+    drives: list[str] = field(default_factory=list)
+    starting_attributes: dict[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for kind in (FactorKind.TRAIT, FactorKind.RESOURCE):
+            for name, degree in self._table(kind).items():
+                if type(degree) is not int or not 1 <= degree <= MAX_TRAIT_OR_RESOURCE:
+                    raise RuleError(
+                        f"{kind}: {name} must be 1 to {MAX_TRAIT_OR_RESOURCE}, not {degree!r}"
+                    )
+        for name, degree in self.attributes.items():
+            if type(degree) is not int or degree < 1:
+                raise RuleError(f"attribute: {name} must be 1 or more, not {degree!r}")
+        if not self.starting_attributes:
+            self.starting_attributes = dict(self.attributes)
+        for name, degree in self.attributes.items():
+            start = self.starting_attributes.get(name)
+            if start is None:
+                raise RuleError(f"attribute: {name} has no starting value")
+            if degree > ATTRIBUTE_CAP_FACTOR * start:
+                raise RuleError(f"attribute: {name} cannot exceed twice its starting {start}")
+        if type(self.luck) is not int or not 0 <= self.luck <= LUCK_CAP:
+            raise RuleError(f"luck: Luck is 0 to {LUCK_CAP}, not {self.luck!r}")
+        if len(self.drives) > MAX_DRIVES:
+            raise RuleError(f"drives: a character has at most {MAX_DRIVES} Drives")
+
+    def _table(self, kind: FactorKind) -> dict[str, int]:
+        if kind is FactorKind.TRAIT:
+            return self.traits
+        if kind is FactorKind.ATTRIBUTE:
+            return self.attributes
+        return self.resources
+
+    def degree(self, factor: FactorRef) -> int:
+        """Return the degree of one of the character's factors."""
+        table = self._table(factor.kind)
+        if factor.name not in table:
+            raise RuleError(f"factor: {self.name} has no {factor.kind} named {factor.name!r}")
+        return table[factor.name]
+
+    @property
+    def traits_and_resources(self) -> int:
+        """Return the sum of every Trait and Resource (the experience test's opposition)."""
+        return sum(self.traits.values()) + sum(self.resources.values())
+
+    def earn_luck(self, amount: int) -> LuckChange:
+        """Add Luck; Luck never goes above 10 and the excess is lost."""
+        if amount < 0:
+            raise RuleError("luck: earn 0 or more")
+        before = self.luck
+        self.luck = min(LUCK_CAP, before + amount)
+        return LuckChange(before, self.luck, before + amount - self.luck)
+
+    def spend_luck(self, amount: int) -> LuckChange:
+        """Take Luck away; RuleError if the character holds less."""
+        if amount < 0:
+            raise RuleError("luck: spend 0 or more")
+        if amount > self.luck:
+            raise RuleError(f"luck: {self.name} holds {self.luck} Luck, not {amount}")
+        before = self.luck
+        self.luck -= amount
+        return LuckChange(before, self.luck)
+
+    def add_drive(self, text: str) -> None:
+        """Add a Drive; a character never has more than three."""
+        if len(self.drives) >= MAX_DRIVES:
+            raise RuleError(f"drives: a character has at most {MAX_DRIVES} Drives")
+        if not text.strip():
+            raise RuleError("drives: a Drive needs words")
+        self.drives.append(text.strip())
+
+    def rewrite_drive(self, index: int, text: str) -> None:
+        """Rewrite one Drive."""
+        if not 0 <= index < len(self.drives):
+            raise RuleError(f"drives: there is no Drive number {index + 1}")
+        if not text.strip():
+            raise RuleError("drives: a Drive needs words; remove it instead")
+        self.drives[index] = text.strip()
+
+    def remove_drive(self, index: int) -> str:
+        """Remove one Drive and return it."""
+        if not 0 <= index < len(self.drives):
+            raise RuleError(f"drives: there is no Drive number {index + 1}")
+        return self.drives.pop(index)
+
+    def advance_trait_or_resource(self, factor: FactorRef) -> int:
+        """Raise a Trait or Resource by 1 (a new one starts at 1); none exceeds 5."""
+        if factor.kind is FactorKind.ATTRIBUTE:
+            raise RuleError("experience: one success raises a Trait or Resource, not an Attribute")
+        table = self._table(factor.kind)
+        degree = table.get(factor.name, 0) + 1
+        if degree > MAX_TRAIT_OR_RESOURCE:
+            raise RuleError(
+                f"experience: no Trait or Resource exceeds {MAX_TRAIT_OR_RESOURCE} "
+                f"({factor.name} is already {MAX_TRAIT_OR_RESOURCE})"
+            )
+        table[factor.name] = degree
+        return degree
+
+    def reduce_trait_or_resource(self, factor: FactorRef) -> int:
+        """Lower a Trait or Resource by 1; at 0 it is gone from the sheet."""
+        if factor.kind is FactorKind.ATTRIBUTE:
+            raise RuleError("experience: the optional decrease is to a Trait or Resource")
+        degree = self.degree(factor) - 1
+        table = self._table(factor.kind)
+        if degree == 0:
+            del table[factor.name]
+        else:
+            table[factor.name] = degree
+        return degree
+
+    def advance_attribute(self, name: str) -> int:
+        """Raise an Attribute by 1; it never exceeds twice its starting value."""
+        current = self.degree(FactorRef(FactorKind.ATTRIBUTE, name))
+        cap = ATTRIBUTE_CAP_FACTOR * self.starting_attributes[name]
+        if current + 1 > cap:
+            raise RuleError(f"experience: {name} cannot exceed twice its starting value ({cap})")
+        self.attributes[name] = current + 1
+        return current + 1

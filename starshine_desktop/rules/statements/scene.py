@@ -1,0 +1,459 @@
+"""A scene of Statements, rolled and resolved round by round (rules-spec D, seed 003).
+
+A GUI (a statement board) drives a ``Scene`` in four stages:
+
+1. State: ``Scene(characters)`` (player order = list order). ``state(player, text,
+   favouring=[FactorRef…], opposing=[OpposingFactor…], difficulty=0, luck_bid=0,
+   drive=None)`` adds that player's next Statement (at most three, in order). A Trait,
+   Attribute or Resource supports at most two Statements per scene; a difficulty is 0 or
+   2..12 (added to the opposing sum); a Luck bid is 0..5 (added to the favouring sum) and
+   a player's bids in a scene never exceed the Luck they hold. ``withdraw(player)`` takes
+   back that player's last Statement before any roll. ``link(earlier, later, +1 | -1)``
+   says a Statement supports or hinders a later-round one: when the earlier one comes
+   true the later one gets one success more or less (kept within 0..3).
+2. Roll: ``roll(key, faces=None, rng=None)`` rolls a d(F+O) three times (or reads faces);
+   ``Statement.odds()`` is the exact chance of 0–3 successes.
+3. Resolve: ``next_pending()`` returns the Statement the table must judge (or None when
+   the scene is resolved) and ``confirm(compatible)`` answers it; ``resolve(ask)`` runs
+   the same loop with a callback ``ask(statement, already_true) -> bool``. Round by round
+   (all first Statements, then second, then third), by descending Weight (ties: player
+   order); a Statement with no success never comes true; the first Statement to come
+   true in a scene needs no question. A Luck bid is paid when its Statement comes true.
+4. Finish: ``inconvenience(player, trait)`` and ``revise(player, words, accepted)``
+   record Luck earned during the scene; ``finish()`` pays it, with the failures of
+   Statements reflecting a Drive, after the scene (capped at 10) and returns a
+   ``SceneSummary`` per player (failures for Setbacks and the experience test).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from fractions import Fraction
+
+from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.statements.advancement import revision_luck
+from starshine_desktop.rules.statements.character import (
+    FactorKind,
+    FactorRef,
+    LuckChange,
+    StatementCharacter,
+)
+from starshine_desktop.rules.statements.odds import (
+    ROLLS,
+    TripleRoll,
+    roll_successes,
+    success_distribution,
+)
+
+MAX_STATEMENTS = 3
+MAX_FACTOR_USES = 2
+MAX_LUCK_BID = 5
+DIFFICULTY_RANGE = (2, 12)
+
+StatementKey = tuple[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class OpposingFactor:
+    """A factor against a Statement: another character's Trait, an obstacle, a foe."""
+
+    label: str
+    degree: int
+
+    def __post_init__(self) -> None:
+        if type(self.degree) is not int or self.degree < 1:
+            raise RuleError(f"opposing factor: {self.label} needs a degree of 1 or more")
+
+
+class ScenePhase(StrEnum):
+    """Where a scene stands."""
+
+    STATING = "stating"
+    RESOLVING = "resolving"
+    RESOLVED = "resolved"
+    FINISHED = "finished"
+
+
+@dataclass
+class Statement:
+    """One player's Statement, its roll and its fate."""
+
+    player: str
+    order: int
+    text: str
+    favouring: tuple[FactorRef, ...]
+    favouring_degrees: tuple[int, ...]
+    opposing: tuple[OpposingFactor, ...]
+    difficulty: int
+    luck_bid: int
+    drive: str | None
+    roll: TripleRoll | None = None
+    adjustment: int = 0
+    came_true: bool | None = None
+
+    @property
+    def key(self) -> StatementKey:
+        """Return (player, order): how the scene names this Statement."""
+        return (self.player, self.order)
+
+    @property
+    def favouring_sum(self) -> int:
+        """Return F: the favouring factors plus the Luck bid."""
+        return sum(self.favouring_degrees) + self.luck_bid
+
+    @property
+    def opposing_sum(self) -> int:
+        """Return O: the opposing factors plus the difficulty modifier."""
+        return sum(factor.degree for factor in self.opposing) + self.difficulty
+
+    def odds(self) -> dict[int, Fraction]:
+        """Return the exact chance of 0, 1, 2 and 3 successes."""
+        return success_distribution(self.favouring_sum, self.opposing_sum)
+
+    @property
+    def rolled(self) -> bool:
+        """Say whether the three rolls are in."""
+        return self.roll is not None
+
+    @property
+    def successes(self) -> int:
+        """Return the successes after support or hindrance, within 0..3."""
+        if self.roll is None:
+            raise RuleError(f"statement {self.player} #{self.order}: not rolled yet")
+        return max(0, min(ROLLS, self.roll.successes + self.adjustment))
+
+    @property
+    def failures(self) -> int:
+        """Return the failed rolls (support and hindrance change Weight, not failures)."""
+        if self.roll is None:
+            raise RuleError(f"statement {self.player} #{self.order}: not rolled yet")
+        return self.roll.failures
+
+    @property
+    def weight(self) -> int:
+        """Return Weight = successes × F."""
+        return self.successes * self.favouring_sum
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """An earlier Statement that supports (+1) or hinders (−1) a later one if it comes true."""
+
+    earlier: StatementKey
+    later: StatementKey
+    delta: int
+
+
+@dataclass(frozen=True, slots=True)
+class SceneSummary:
+    """What the scene left a player with."""
+
+    player: str
+    failures: int
+    luck_spent: int
+    luck_earned: int
+    luck_lost_to_cap: int
+    luck_after: int
+    true_statements: tuple[int, ...]
+
+
+@dataclass
+class Scene:
+    """A scene: each player's Statements, their rolls and their resolution."""
+
+    characters: list[StatementCharacter] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        names = [character.name for character in self.characters]
+        if not names:
+            raise RuleError("scene: at least one player takes part")
+        if len(set(names)) != len(names):
+            raise RuleError("scene: each player takes part once")
+        self.statements: dict[StatementKey, Statement] = {}
+        self.links: list[Link] = []
+        self.phase = ScenePhase.STATING
+        self.round = 0
+        self._queue: list[StatementKey] = []
+        self._pending: StatementKey | None = None
+        self._luck_spent: Counter[str] = Counter()
+        self._luck_earned: Counter[str] = Counter()
+        self._inconvenienced: set[tuple[str, str]] = set()
+        self._made_true: list[StatementKey] = []
+
+    # -- stating ---------------------------------------------------------------------------
+
+    @property
+    def players(self) -> list[str]:
+        """Return the players in player order."""
+        return [character.name for character in self.characters]
+
+    def character(self, player: str) -> StatementCharacter:
+        """Return a player's character."""
+        for character in self.characters:
+            if character.name == player:
+                return character
+        raise RuleError(f"scene: {player} is not in this scene")
+
+    def statements_of(self, player: str) -> list[Statement]:
+        """Return a player's Statements in order."""
+        self.character(player)
+        return sorted(
+            (s for s in self.statements.values() if s.player == player), key=lambda s: s.order
+        )
+
+    def factor_uses(self, player: str, factor: FactorRef) -> int:
+        """Return how many of the player's Statements a factor supports so far."""
+        return sum(factor in s.favouring for s in self.statements_of(player))
+
+    def _check_stating(self) -> None:
+        if self.phase is not ScenePhase.STATING:
+            raise RuleError("scene: Statements are made before any is rolled")
+        if any(s.rolled for s in self.statements.values()):
+            raise RuleError("scene: Statements are made before any is rolled")
+
+    def state(
+        self,
+        player: str,
+        text: str,
+        favouring: Sequence[FactorRef] = (),
+        opposing: Sequence[OpposingFactor] = (),
+        difficulty: int = 0,
+        luck_bid: int = 0,
+        drive: str | None = None,
+    ) -> Statement:
+        """Add the player's next Statement, checking every limit of the rules."""
+        self._check_stating()
+        character = self.character(player)
+        made = self.statements_of(player)
+        if len(made) >= MAX_STATEMENTS:
+            raise RuleError(f"statements: {player} already made {MAX_STATEMENTS} Statements")
+        if not text.strip():
+            raise RuleError("statements: a Statement needs words")
+        if len(set(favouring)) != len(favouring):
+            raise RuleError("statements: a factor counts once in a Statement")
+        degrees = tuple(character.degree(factor) for factor in favouring)
+        for factor in favouring:
+            if self.factor_uses(player, factor) >= MAX_FACTOR_USES:
+                raise RuleError(
+                    f"statements: {factor.label} already supports {MAX_FACTOR_USES} "
+                    "Statements this scene"
+                )
+        low, high = DIFFICULTY_RANGE
+        if type(difficulty) is not int or not (difficulty == 0 or low <= difficulty <= high):
+            raise RuleError(f"statements: a difficulty modifier is 0 or {low} to {high}")
+        if type(luck_bid) is not int or not 0 <= luck_bid <= MAX_LUCK_BID:
+            raise RuleError(f"statements: a Luck bid is 0 to {MAX_LUCK_BID}")
+        bids = sum(s.luck_bid for s in made) + luck_bid
+        if bids > character.luck:
+            raise RuleError(
+                f"statements: {player} bids {bids} Luck this scene but holds {character.luck}"
+            )
+        if not degrees and luck_bid == 0:
+            raise RuleError("statements: a Statement needs a favouring factor or a Luck bid")
+        if drive is not None and drive not in character.drives:
+            raise RuleError(f"statements: {drive!r} is not one of {player}'s Drives")
+        statement = Statement(
+            player=player,
+            order=len(made) + 1,
+            text=text.strip(),
+            favouring=tuple(favouring),
+            favouring_degrees=degrees,
+            opposing=tuple(opposing),
+            difficulty=difficulty,
+            luck_bid=luck_bid,
+            drive=drive,
+        )
+        self.statements[statement.key] = statement
+        return statement
+
+    def withdraw(self, player: str) -> Statement:
+        """Take back the player's last Statement (before anything is rolled)."""
+        self._check_stating()
+        made = self.statements_of(player)
+        if not made:
+            raise RuleError(f"statements: {player} has no Statement to withdraw")
+        last = made[-1]
+        del self.statements[last.key]
+        self.links = [link for link in self.links if last.key not in (link.earlier, link.later)]
+        return last
+
+    def statement(self, key: StatementKey) -> Statement:
+        """Return a Statement by (player, order)."""
+        if key not in self.statements:
+            raise RuleError(f"statements: {key[0]} has no Statement #{key[1]}")
+        return self.statements[key]
+
+    def link(self, earlier: StatementKey, later: StatementKey, delta: int) -> Link:
+        """Say an earlier Statement supports (+1) or hinders (−1) a later-round one."""
+        first, second = self.statement(earlier), self.statement(later)
+        if delta not in (1, -1):
+            raise RuleError("statements: support is +1 success and hindrance −1")
+        if first.order >= second.order:
+            raise RuleError("statements: only a Statement of an earlier round supports or hinders")
+        if second.order <= self.round:
+            raise RuleError("statements: link before the later Statement's round is resolved")
+        if any(link.earlier == earlier and link.later == later for link in self.links):
+            raise RuleError("statements: these Statements are already linked")
+        made = Link(earlier, later, delta)
+        self.links.append(made)
+        return made
+
+    # -- rolling ---------------------------------------------------------------------------
+
+    def roll(
+        self,
+        key: StatementKey,
+        faces: Sequence[int] | None = None,
+        rng: random.Random | None = None,
+    ) -> TripleRoll:
+        """Roll a Statement's three dice (or read faces typed in)."""
+        if self.phase in (ScenePhase.RESOLVED, ScenePhase.FINISHED):
+            raise RuleError("scene: already resolved")
+        statement = self.statement(key)
+        if statement.rolled:
+            raise RuleError(f"statements: {key[0]} #{key[1]} is already rolled")
+        statement.roll = roll_successes(
+            statement.favouring_sum, statement.opposing_sum, faces=faces, rng=rng
+        )
+        return statement.roll
+
+    def roll_all(self, rng: random.Random) -> None:
+        """Roll every Statement not yet rolled."""
+        for key in sorted(self.statements, key=self._sort_key_by_order):
+            if not self.statements[key].rolled:
+                self.roll(key, rng=rng)
+
+    # -- resolving -------------------------------------------------------------------------
+
+    def _sort_key_by_order(self, key: StatementKey) -> tuple[int, int]:
+        return (key[1], self.players.index(key[0]))
+
+    def _last_round(self) -> int:
+        return max((s.order for s in self.statements.values()), default=0)
+
+    @property
+    def true_statements(self) -> list[Statement]:
+        """Return the Statements made true so far, in the order they came true."""
+        return [self.statements[key] for key in self._made_true]
+
+    def _start_round(self) -> bool:
+        """Begin the next round with Statements; False when there is none."""
+        while self.round < self._last_round():
+            self.round += 1
+            members = [s for s in self.statements.values() if s.order == self.round]
+            if not members:
+                continue
+            unrolled = [s.player for s in members if not s.rolled]
+            if unrolled:
+                self.round -= 1
+                raise RuleError(
+                    f"resolution: roll round {self.round + 1} first ({', '.join(unrolled)})"
+                )
+            for statement in members:
+                statement.adjustment = sum(
+                    link.delta
+                    for link in self.links
+                    if link.later == statement.key
+                    and self.statements[link.earlier].came_true is True
+                )
+            members.sort(key=lambda s: (-s.weight, self.players.index(s.player)))
+            self._queue = [s.key for s in members]
+            return True
+        return False
+
+    def next_pending(self) -> Statement | None:
+        """Return the Statement the table must judge next, or None once all are resolved."""
+        if self.phase is ScenePhase.FINISHED:
+            raise RuleError("scene: already finished")
+        if self._pending is not None:
+            return self.statements[self._pending]
+        if not self.statements:
+            raise RuleError("resolution: no Statement was made")
+        if self.phase is ScenePhase.STATING:
+            self.phase = ScenePhase.RESOLVING
+        while True:
+            if not self._queue and not self._start_round():
+                self.phase = ScenePhase.RESOLVED
+                return None
+            key = self._queue.pop(0)
+            statement = self.statements[key]
+            if statement.successes == 0:
+                statement.came_true = False
+            elif not self._made_true:
+                self._make_true(statement)
+            else:
+                self._pending = key
+                return statement
+
+    def _make_true(self, statement: Statement) -> None:
+        statement.came_true = True
+        self._made_true.append(statement.key)
+        if statement.luck_bid:
+            self.character(statement.player).spend_luck(statement.luck_bid)
+            self._luck_spent[statement.player] += statement.luck_bid
+
+    def confirm(self, compatible: bool) -> Statement:
+        """Answer the pending question: is it compatible with the Statements already true?"""
+        if self._pending is None:
+            raise RuleError("resolution: no Statement is waiting for the table")
+        statement = self.statements[self._pending]
+        self._pending = None
+        if compatible:
+            self._make_true(statement)
+        else:
+            statement.came_true = False
+        return statement
+
+    def resolve(self, ask: Callable[[Statement, list[Statement]], bool]) -> list[Statement]:
+        """Resolve the whole scene, asking ``ask(statement, already_true)`` at each step."""
+        while (statement := self.next_pending()) is not None:
+            self.confirm(ask(statement, self.true_statements))
+        return self.true_statements
+
+    # -- finishing -------------------------------------------------------------------------
+
+    def inconvenience(self, player: str, trait: str) -> int:
+        """Record a player inconveniencing themselves with a Trait: its degree in Luck later."""
+        if self.phase is ScenePhase.FINISHED:
+            raise RuleError("scene: already finished")
+        degree = self.character(player).degree(FactorRef(FactorKind.TRAIT, trait))
+        if (player, trait) in self._inconvenienced:
+            raise RuleError(f"luck: {player} already earned Luck from {trait} this scene")
+        self._inconvenienced.add((player, trait))
+        self._luck_earned[player] += degree
+        return degree
+
+    def revise(self, player: str, words: int, accepted: bool) -> int:
+        """Record a revision of the scene: 1 Luck later if accepted at 150–450 words."""
+        if self.phase is ScenePhase.FINISHED:
+            raise RuleError("scene: already finished")
+        self.character(player)
+        luck = revision_luck(words, accepted)
+        self._luck_earned[player] += luck
+        return luck
+
+    def finish(self) -> dict[str, SceneSummary]:
+        """Pay the Luck earned (capped at 10) and sum up each player's scene."""
+        if self.phase is not ScenePhase.RESOLVED:
+            raise RuleError("scene: resolve every Statement before finishing")
+        summaries: dict[str, SceneSummary] = {}
+        for character in self.characters:
+            made = self.statements_of(character.name)
+            drive_failures = sum(s.failures for s in made if s.drive is not None)
+            earned = self._luck_earned[character.name] + drive_failures
+            change: LuckChange = character.earn_luck(earned)
+            summaries[character.name] = SceneSummary(
+                player=character.name,
+                failures=sum(s.failures for s in made),
+                luck_spent=self._luck_spent[character.name],
+                luck_earned=earned,
+                luck_lost_to_cap=change.lost_to_cap,
+                luck_after=character.luck,
+                true_statements=tuple(s.order for s in made if s.came_true),
+            )
+        self.phase = ScenePhase.FINISHED
+        return summaries
