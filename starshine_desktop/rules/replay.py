@@ -1,0 +1,63 @@
+"""Replay a Starshine Challenge from a scenario (rules-spec A.7); shared by CLI, tests and GUI.
+
+``load_scenario(text)`` parses JSON strictly (no NaN or Infinity, no duplicate keys, no
+top level other than an object) and raises ``ScenarioError``. ``replay(scenario)`` returns the
+final state in the output format of A.7; ``replay_challenge(scenario)`` returns the
+``Challenge`` itself (with its recorded steps and events). Errors: ``ScenarioError`` for the
+set-up, ``IllegalStep(index, reason)`` for a step (``index`` counts from 0).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from starshine_desktop.rules.errors import IllegalStep, ScenarioError
+from starshine_desktop.rules.starshine.challenge import Challenge
+from starshine_desktop.rules.starshine.scenario import challenge_from_scenario
+
+
+def _no_constant(name: str) -> Any:
+    raise ScenarioError(f"not valid JSON: {name} is not a number")
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise ScenarioError(f"key {key!r} appears twice in one object")
+            seen.add(key)
+    return result
+
+
+def load_scenario(text: str | bytes) -> dict[str, Any]:
+    """Parse a scenario file's text; raise ``ScenarioError`` if it is not a JSON object."""
+    try:
+        data = json.loads(text, parse_constant=_no_constant, object_pairs_hook=_unique_keys)
+    except ScenarioError:
+        raise
+    except (ValueError, RecursionError) as error:
+        raise ScenarioError(f"not valid JSON: {error}") from None
+    if not isinstance(data, dict):
+        raise ScenarioError("a scenario is a JSON object")
+    return data
+
+
+def replay_challenge(scenario: Mapping[str, Any]) -> Challenge:
+    """Set up the scenario's Challenge and apply every step; return the Challenge."""
+    challenge = challenge_from_scenario(scenario)
+    steps = scenario.get("steps", [])
+    apply = challenge.apply
+    for index, step in enumerate(steps):
+        if not isinstance(step, Mapping):
+            raise IllegalStep(index, "a step must be an object with a 'do' key (A.7)")
+        apply(step)
+    return challenge
+
+
+def replay(scenario: Mapping[str, Any]) -> dict[str, Any]:
+    """Replay a scenario and return its final state (rules-spec A.7 output)."""
+    return replay_challenge(scenario).output()
