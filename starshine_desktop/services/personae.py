@@ -1,4 +1,8 @@
-"""Use cases on Personae: each runs in one transaction and returns its ``Changes``."""
+"""Use cases on Personae: each runs in one transaction and returns its ``Changes``.
+
+Writes import ``storage.persona_writes`` (and with it SQLAlchemy) when first needed, so
+that opening a campaign and showing its Personae stays fast.
+"""
 
 from __future__ import annotations
 
@@ -13,10 +17,9 @@ from starshine_desktop.rules.starshine.scores import (
 )
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import ValidationError
-from starshine_desktop.storage import personae as store
 from starshine_desktop.storage.database import Database
-from starshine_desktop.storage.personae import PersonaRow, PersonaValues
-from starshine_desktop.storage.schema import NAME_LENGTH
+from starshine_desktop.storage.persona_reads import read_persona, read_personae
+from starshine_desktop.storage.rows import NAME_LENGTH, PersonaRow, PersonaValues
 
 Clock = Callable[[], datetime]
 NOTES_LENGTH = 100_000
@@ -65,25 +68,29 @@ class PersonaService:
 
     def list_personae(self) -> list[PersonaRow]:
         """Return every Persona, ordered by id."""
-        with self._database.transaction() as session:
-            return store.list_personae(session)
+        with self._database.reading() as connection:
+            return read_personae(connection)
 
     def get_persona(self, persona_id: int) -> PersonaRow:
         """Return one Persona."""
-        with self._database.transaction() as session:
-            return store.get_persona(session, persona_id)
+        with self._database.reading() as connection:
+            return read_persona(connection, persona_id)
 
     def add_persona(self, values: PersonaValues) -> Changes:
         """Add a Persona; the new id is the one in ``Changes.added``."""
         clean = check_values(values)
+        from starshine_desktop.storage import persona_writes as store
+
         with self._database.transaction() as session:
             new_id = store.insert_persona(session, clean, now=self._clock())
         return Changes.add(PERSONA, new_id)
 
     def duplicate_persona(self, persona_id: int) -> Changes:
         """Add a copy of a Persona named "… (copy)"."""
+        from starshine_desktop.storage import persona_writes as store
+
         with self._database.transaction() as session:
-            original = store.get_persona(session, persona_id)
+            original = read_persona(self._database.connection_of(session), persona_id)
             suffix = " (copy)"
             name = original.name[: NAME_LENGTH - len(suffix)] + suffix
             values = PersonaValues(
@@ -95,6 +102,8 @@ class PersonaService:
     def restore_persona(self, row: PersonaRow) -> Changes:
         """Put back a removed Persona with its id and creation time (undo, redo)."""
         clean = check_values(row.values)
+        from starshine_desktop.storage import persona_writes as store
+
         with self._database.transaction() as session:
             store.insert_persona(
                 session, clean, now=self._clock(), persona_id=row.id, created_at=row.created_at
@@ -103,6 +112,8 @@ class PersonaService:
 
     def delete_persona(self, persona_id: int) -> Changes:
         """Delete a Persona."""
+        from starshine_desktop.storage import persona_writes as store
+
         with self._database.transaction() as session:
             store.delete_persona(session, persona_id)
         return Changes.remove(PERSONA, persona_id)
@@ -110,6 +121,8 @@ class PersonaService:
     def rename_persona(self, persona_id: int, name: str) -> Changes:
         """Change a Persona's name (not blank)."""
         clean = _clean_line("A Persona's name", name, required=True)
+        from starshine_desktop.storage import persona_writes as store
+
         with self._database.transaction() as session:
             store.update_persona(session, persona_id, now=self._clock(), name=clean)
         return Changes.update(PERSONA, persona_id)
@@ -117,6 +130,8 @@ class PersonaService:
     def set_actor_name(self, persona_id: int, actor_name: str) -> Changes:
         """Change the name of the Actor (player) who plays a Persona."""
         clean = _clean_line("The Actor's name", actor_name, required=False)
+        from starshine_desktop.storage import persona_writes as store
+
         with self._database.transaction() as session:
             store.update_persona(session, persona_id, now=self._clock(), actor_name=clean)
         return Changes.update(PERSONA, persona_id)
@@ -124,6 +139,8 @@ class PersonaService:
     def set_notes(self, persona_id: int, notes: str) -> Changes:
         """Change a Persona's notes."""
         clean = _clean_notes(notes)
+        from starshine_desktop.storage import persona_writes as store
+
         with self._database.transaction() as session:
             store.update_persona(session, persona_id, now=self._clock(), notes=clean)
         return Changes.update(PERSONA, persona_id)
@@ -131,6 +148,8 @@ class PersonaService:
     def set_stance(self, persona_id: int, stance: int) -> Changes:
         """Set the Director's Stance towards a Persona (rules-spec A.2: 1 to 6)."""
         value = check_in_range("The Director's Stance", stance, STANCE_RANGE)
+        from starshine_desktop.storage import persona_writes as store
+
         with self._database.transaction() as session:
             store.update_persona(session, persona_id, now=self._clock(), stance=value)
         return Changes.update(PERSONA, persona_id)
@@ -138,6 +157,8 @@ class PersonaService:
     def set_score(self, persona_id: int, score: Score, value: int) -> Changes:
         """Set one Score, refusing a value outside its legal range (rules-spec A.1)."""
         legal = check_score(score, value)
+        from starshine_desktop.storage import persona_writes as store
+
         with self._database.transaction() as session:
             store.update_persona(session, persona_id, now=self._clock(), scores={score: legal})
         return Changes.update(PERSONA, persona_id)

@@ -9,11 +9,7 @@ import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
-
-from sqlalchemy import Engine, create_engine, event
-from sqlalchemy.orm import Session, sessionmaker
-from sqlalchemy.pool import QueuePool
+from typing import TYPE_CHECKING, Any
 
 from starshine_desktop.storage.errors import (
     CampaignExistsError,
@@ -22,6 +18,10 @@ from starshine_desktop.storage.errors import (
     NotACampaignError,
     StorageError,
 )
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
+    from sqlalchemy.orm import Session
 
 #: ``PRAGMA application_id`` of every campaign file: "STSH".
 APPLICATION_ID = 0x53545348
@@ -45,39 +45,32 @@ def _uri(path: Path, mode: str) -> str:
     return f"{path.resolve().as_uri()}?mode={mode}"
 
 
-def _set_pragmas(dbapi_connection: sqlite3.Connection) -> None:
-    """Give a fresh connection the campaign's pragmas, refusing if WAL is unavailable."""
-    dbapi_connection.isolation_level = None
-    mode = dbapi_connection.execute("PRAGMA journal_mode = WAL").fetchone()[0]
-    if str(mode).lower() != "wal":
-        raise StorageError(f"SQLite refused write-ahead logging for this file (mode {mode})")
-    for pragma in _PRAGMAS:
-        dbapi_connection.execute(pragma)
+def _connect(uri: str) -> sqlite3.Connection:
+    """Open ``uri`` in autocommit mode with the campaign's pragmas (refusing without WAL)."""
+    connection = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
+    try:
+        mode = connection.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        if str(mode).lower() != "wal":
+            raise StorageError(f"SQLite refused write-ahead logging for this file (mode {mode})")
+        for pragma in _PRAGMAS:
+            connection.execute(pragma)
+    except BaseException:
+        connection.close()
+        raise
+    return connection
 
 
-def _make_engine(uri: str) -> Engine:
-    """Return an engine with one pooled connection to ``uri`` and the campaign's pragmas."""
+def _make_engine(connection: sqlite3.Connection) -> Engine:
+    """Return an engine whose only connection is ``connection`` (SQLAlchemy loads here)."""
+    from sqlalchemy import create_engine, event
+    from sqlalchemy.pool import StaticPool
 
-    def connect() -> sqlite3.Connection:
-        return sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
-
-    engine = create_engine(
-        "sqlite+pysqlite://",
-        creator=connect,
-        poolclass=QueuePool,
-        pool_size=1,
-        max_overflow=0,
-        pool_timeout=10,
-    )
-
-    @event.listens_for(engine, "connect")
-    def on_connect(dbapi_connection: Any, _record: Any) -> None:
-        _set_pragmas(dbapi_connection)
+    engine = create_engine("sqlite+pysqlite://", creator=lambda: connection, poolclass=StaticPool)
 
     @event.listens_for(engine, "begin")
-    def on_begin(connection: Any) -> None:
+    def on_begin(sqlalchemy_connection: Any) -> None:
         # SQLAlchemy's pysqlite recipe: the driver's own BEGIN is off, take the write lock now.
-        connection.exec_driver_sql("BEGIN IMMEDIATE")
+        sqlalchemy_connection.exec_driver_sql("BEGIN IMMEDIATE")
 
     return engine
 
@@ -172,36 +165,73 @@ def backup_connection(source: sqlite3.Connection, destination: Path, *, replace:
 
 
 class Database:
-    """An open campaign file; every use case runs in one short ``transaction()``."""
+    """An open campaign file on one SQLite connection with the campaign's pragmas.
 
-    def __init__(self, path: Path, engine: Engine) -> None:
+    Reads go straight through sqlite3 (``reading()``); each use case that writes runs in
+    one short ``transaction()`` through SQLAlchemy, which is imported on first use so that
+    the first window appears quickly.
+    """
+
+    def __init__(
+        self, path: Path, connection: sqlite3.Connection, engine: Engine | None = None
+    ) -> None:
         self.path = path
-        self.engine = engine
-        self._sessions = sessionmaker(engine, expire_on_commit=False)
+        self._connection = connection
+        self._engine = engine
+
+    @property
+    def engine(self) -> Engine:
+        """Return the SQLAlchemy engine over this file's connection."""
+        if self._engine is None:
+            self._engine = _make_engine(self._connection)
+        return self._engine
+
+    @contextlib.contextmanager
+    def reading(self) -> Iterator[sqlite3.Connection]:
+        """Yield the connection inside a read transaction (one consistent snapshot)."""
+        self._connection.execute("BEGIN")
+        try:
+            yield self._connection
+        finally:
+            self._connection.execute("ROLLBACK")
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[Session]:
         """Yield a session inside ``BEGIN IMMEDIATE``; commit on success, roll back on error."""
-        with self._sessions() as session, session.begin():
+        from sqlalchemy.orm import Session
+
+        with Session(self.engine, expire_on_commit=False) as session, session.begin():
             yield session
+
+    @staticmethod
+    def connection_of(session: Session) -> sqlite3.Connection:
+        """Return the sqlite3 connection under ``session`` (to read inside a transaction)."""
+        driver = session.connection().connection.driver_connection
+        assert isinstance(driver, sqlite3.Connection)
+        return driver
 
     def backup_to(self, destination: Path, *, replace: bool = False) -> None:
         """Write a verified copy of the campaign to ``destination`` (SQLite backup API)."""
-        with self.engine.connect() as connection:
-            source = connection.connection.driver_connection
-            assert isinstance(source, sqlite3.Connection)
-            backup_connection(source, destination, replace=replace)
+        backup_connection(self._connection, destination, replace=replace)
 
     def pragma(self, name: str) -> object:
-        """Return the current value of a read-only-safe pragma (for checks and tests)."""
+        """Return the current value of a pragma (for checks and tests)."""
         if not name.replace("_", "").isalpha():
             raise ValueError(f"not a pragma name: {name!r}")
-        with self.engine.connect() as connection:
-            return connection.exec_driver_sql(f"PRAGMA {name}").scalar()
+        return self._connection.execute(f"PRAGMA {name}").fetchone()[0]
+
+    def warm_up(self) -> None:
+        """Load SQLAlchemy and the write paths now (called once the window is on screen)."""
+        from starshine_desktop.storage import persona_writes
+
+        del persona_writes
+        self.engine.connect().close()
 
     def close(self) -> None:
         """Close the connection (SQLite checkpoints the write-ahead log)."""
-        self.engine.dispose()
+        if self._engine is not None:
+            self._engine.dispose()
+        self._connection.close()
 
 
 def _backup_name(path: Path, version: int, now: datetime) -> str:
@@ -218,24 +248,25 @@ def open_database(path: Path, *, backup_folder: Path, now: datetime | None = Non
     version = read_schema_version(path)
     if version > SCHEMA_VERSION:
         raise NewerSchemaError(path, version, SCHEMA_VERSION)
-    engine = _make_engine(_uri(path, "rw"))
+    connection = _connect(_uri(path, "rw"))
+    engine = None
     try:
         if version < SCHEMA_VERSION:
-            with engine.connect() as connection:
-                source = connection.connection.driver_connection
-                assert isinstance(source, sqlite3.Connection)
-                stamp = now or datetime.now(UTC)
-                backup_connection(
-                    source, backup_folder / _backup_name(path, version, stamp), replace=False
-                )
-                from starshine_desktop.storage.migrate import upgrade
+            stamp = now or datetime.now(UTC)
+            backup_connection(
+                connection, backup_folder / _backup_name(path, version, stamp), replace=False
+            )
+            from starshine_desktop.storage.migrate import upgrade
 
-                with connection.begin():
-                    upgrade(connection, SCHEMA_VERSION)
+            engine = _make_engine(connection)
+            with engine.connect() as migrating, migrating.begin():
+                upgrade(migrating, SCHEMA_VERSION)
     except BaseException:
-        engine.dispose()
+        if engine is not None:
+            engine.dispose()
+        connection.close()
         raise
-    return Database(path, engine)
+    return Database(path, connection, engine)
 
 
 def create_database(
@@ -255,7 +286,8 @@ def create_database(
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(f".{path.name}.{uuid.uuid4().hex}.creating")
     try:
-        engine = _make_engine(_uri(temporary, "rwc"))
+        raw = _connect(_uri(temporary, "rwc"))
+        engine = _make_engine(raw)
         try:
             with engine.connect() as connection, connection.begin():
                 connection.exec_driver_sql(f"PRAGMA application_id = {APPLICATION_ID}")
@@ -270,7 +302,8 @@ def create_database(
                 )
         finally:
             engine.dispose()
+            raw.close()
         _publish(temporary, path, replace=False)
     finally:
         _remove_with_sidecars(temporary)
-    return Database(path, _make_engine(_uri(path, "rw")))
+    return Database(path, _connect(_uri(path, "rw")))

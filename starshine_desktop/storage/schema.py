@@ -7,14 +7,8 @@ from datetime import datetime
 from sqlalchemy import CheckConstraint, DateTime, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-from starshine_desktop.rules.starshine.scores import SCORE_RANGES, STANCE_RANGE, Score
-
-NAME_LENGTH = 200
-
-
-def score_column(score: Score) -> str:
-    """Return the name of the ``persona`` column that holds ``score``."""
-    return f"score_{score.value}"
+from starshine_desktop.rules.starshine.scores import SCORE_RANGES, STANCE_RANGE
+from starshine_desktop.storage.rows import NAME_LENGTH, score_column
 
 
 def _range_check(column: str, minimum: int, maximum: int) -> CheckConstraint:

@@ -20,7 +20,7 @@ from starshine_desktop.services.campaign import (
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.storage.errors import RecordNotFoundError
-from starshine_desktop.storage.personae import PersonaValues
+from starshine_desktop.storage.rows import PersonaValues
 
 PERSONA = RecordKind.PERSONA
 

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import sqlite3
+import subprocess
+import sys
+import textwrap
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -10,7 +13,7 @@ import pytest
 from sqlalchemy import exc
 
 from starshine_desktop.rules.starshine.scores import Score
-from starshine_desktop.storage import personae as store
+from starshine_desktop.storage import persona_writes as store
 from starshine_desktop.storage.database import (
     APPLICATION_ID,
     SCHEMA_VERSION,
@@ -23,7 +26,8 @@ from starshine_desktop.storage.errors import (
     NewerSchemaError,
     NotACampaignError,
 )
-from starshine_desktop.storage.personae import PersonaValues
+from starshine_desktop.storage.persona_reads import read_persona
+from starshine_desktop.storage.rows import PersonaValues
 
 NOW = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)
 
@@ -68,7 +72,7 @@ def test_a_transaction_takes_the_write_lock_at_once(tmp_path: Path) -> None:
     other = sqlite3.connect(path, timeout=0, isolation_level=None)
     try:
         with database.transaction() as session:
-            store.list_personae(session)  # a read alone already holds BEGIN IMMEDIATE
+            database.connection_of(session)  # the unit of work has begun: it holds the lock
             with pytest.raises(sqlite3.OperationalError, match="locked"):
                 other.execute("BEGIN IMMEDIATE")
         other.execute("BEGIN IMMEDIATE")
@@ -108,8 +112,8 @@ def test_edits_are_in_the_file_after_close_and_reopen(tmp_path: Path) -> None:
     database.close()
     reopened = open_database(path, backup_folder=tmp_path / "backups")
     try:
-        with reopened.transaction() as session:
-            row = store.get_persona(session, new_id)
+        with reopened.reading() as connection:
+            row = read_persona(connection, new_id)
         assert (row.name, row.actor_name, row.stance, row.notes) == ("Ada", "Mo", 3, "n")
         assert row.score(Score.GUARD) == 17
         assert row.created_at == NOW
@@ -128,8 +132,8 @@ def test_the_file_itself_refuses_an_out_of_range_score(tmp_path: Path) -> None:
             database.transaction() as session,
         ):
             store.update_persona(session, new_id, now=NOW, scores={Score.SURRENDER: 0})
-        with database.transaction() as session:
-            assert store.get_persona(session, new_id).score(Score.SURRENDER) == 3
+        with database.reading() as connection:
+            assert read_persona(connection, new_id).score(Score.SURRENDER) == 3
     finally:
         database.close()
 
@@ -251,3 +255,27 @@ def test_backup_to_copies_rows_still_in_the_write_ahead_log(tmp_path: Path) -> N
         database.close()
     reopened = open_database(copy, backup_folder=tmp_path / "backups")
     reopened.close()
+
+
+def test_opening_a_current_campaign_and_listing_personae_loads_neither_sqlalchemy_nor_alembic(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "a.starshine"
+    database = create_database(path, now=NOW)
+    with database.transaction() as session:
+        store.insert_persona(session, PersonaValues("Ada"), now=NOW)
+    database.close()
+    script = textwrap.dedent(
+        f"""
+        import sys
+        from pathlib import Path
+        from starshine_desktop.services.campaign import open_campaign
+        campaign = open_campaign(Path({str(path)!r}))
+        print([row.name for row in campaign.personae.list_personae()])
+        print(sorted({{m.split(".")[0] for m in sys.modules}} & {{"sqlalchemy", "alembic"}}))
+        """
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    )
+    assert result.stdout.splitlines() == ["['Ada']", "[]"]

@@ -1,0 +1,50 @@
+"""Read Personae straight through sqlite3 (fast, and no SQLAlchemy import at start-up)."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import UTC, datetime
+from types import MappingProxyType
+
+from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.storage.errors import RecordNotFoundError
+from starshine_desktop.storage.rows import PersonaRow, score_column
+
+_SCORES = tuple(Score)
+_SELECT = (
+    "SELECT id, name, actor_name, stance, notes, "
+    + ", ".join(score_column(score) for score in _SCORES)
+    + ", created_at, updated_at FROM persona"
+)
+
+
+def parse_time(text: str) -> datetime:
+    """Return a stored (naive, UTC) timestamp as an aware UTC datetime."""
+    return datetime.fromisoformat(text).replace(tzinfo=UTC)
+
+
+def _row(values: tuple[object, ...]) -> PersonaRow:
+    scores = values[5:17]
+    return PersonaRow(
+        id=int(values[0]),  # type: ignore[call-overload]
+        name=str(values[1]),
+        actor_name=str(values[2]),
+        stance=int(values[3]),  # type: ignore[call-overload]
+        notes=str(values[4]),
+        scores=MappingProxyType(dict(zip(_SCORES, scores, strict=True))),  # type: ignore[arg-type]
+        created_at=parse_time(str(values[17])),
+        updated_at=parse_time(str(values[18])),
+    )
+
+
+def read_personae(connection: sqlite3.Connection) -> list[PersonaRow]:
+    """Return every Persona, ordered by id."""
+    return [_row(values) for values in connection.execute(_SELECT + " ORDER BY id")]
+
+
+def read_persona(connection: sqlite3.Connection, persona_id: int) -> PersonaRow:
+    """Return one Persona or raise ``RecordNotFoundError``."""
+    values = connection.execute(_SELECT + " WHERE id = ?", (persona_id,)).fetchone()
+    if values is None:
+        raise RecordNotFoundError("Persona", persona_id)
+    return _row(values)

@@ -1,0 +1,59 @@
+"""Plain frozen values that storage hands to the layers above (no SQLAlchemy needed)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from types import MappingProxyType
+
+from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
+
+NAME_LENGTH = 200
+
+
+def score_column(score: Score) -> str:
+    """Return the name of the ``persona`` column that holds ``score``."""
+    return f"score_{score.value}"
+
+
+def frozen_scores(scores: Mapping[Score, int]) -> Mapping[Score, int]:
+    """Return a read-only copy of all twelve Scores, in the rules' order."""
+    return MappingProxyType({score: int(scores[score]) for score in Score})
+
+
+@dataclass(frozen=True, slots=True)
+class PersonaValues:
+    """What a person enters for a Persona (everything but its id and timestamps)."""
+
+    name: str
+    actor_name: str = ""
+    stance: int = 1
+    notes: str = ""
+    scores: Mapping[Score, int] = field(default_factory=lambda: frozen_scores(DEFAULT_SCORES))
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "scores", frozen_scores(self.scores))
+
+
+@dataclass(frozen=True, slots=True)
+class PersonaRow:
+    """One stored Persona, detached from the database."""
+
+    id: int
+    name: str
+    actor_name: str
+    stance: int
+    notes: str
+    scores: Mapping[Score, int]
+    created_at: datetime
+    updated_at: datetime
+
+    def score(self, score: Score) -> int:
+        """Return the value of one Score."""
+        return self.scores[score]
+
+    @property
+    def values(self) -> PersonaValues:
+        """Return the entered values (for duplicating or restoring this Persona)."""
+        return PersonaValues(self.name, self.actor_name, self.stance, self.notes, self.scores)
