@@ -1,0 +1,88 @@
+"""Small builders for Starshine Challenge tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from starshine_desktop.rules.starshine.challenge import Challenge
+from starshine_desktop.rules.starshine.persona import (
+    CharacteristicSetup,
+    ElementSetup,
+    PersonaSetup,
+    TraitSetup,
+)
+from starshine_desktop.rules.starshine.rulings import Rulings
+from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
+
+BASE_SCORES: dict[str, int] = {str(score): value for score, value in DEFAULT_SCORES.items()}
+# Test defaults: a Leading pool of 2, a Recovery pool of 1, a Defensive pool of 3, Fortune 6.
+BASE_SCORES.update({"base": 1, "defense": 2, "recovery": 0, "lead": 1, "fortune": 6})
+
+
+def scores(**changes: int) -> dict[str, int]:
+    """Return the twelve Scores as scenario JSON: the defaults with ``changes``."""
+    result = dict(BASE_SCORES)
+    for key, value in changes.items():
+        assert key in result, key
+        result[key] = value
+    return result
+
+
+def persona_json(ident: str, stance: int = 1, **changes: Any) -> dict[str, Any]:
+    """Return a Persona in scenario form; ``traits``/``characteristics`` may be passed."""
+    traits = changes.pop("traits", [])
+    characteristics = changes.pop("characteristics", [])
+    return {
+        "id": ident,
+        "name": ident.title(),
+        "stance": stance,
+        "scores": scores(**changes),
+        "characteristics": characteristics,
+        "traits": traits,
+    }
+
+
+def persona(
+    ident: str,
+    stance: int = 1,
+    traits: tuple[TraitSetup, ...] = (),
+    characteristics: tuple[CharacteristicSetup, ...] = (),
+    **changes: int,
+) -> PersonaSetup:
+    """Return a PersonaSetup with default Scores changed by ``changes``."""
+    values = {Score(key): value for key, value in scores(**changes).items()}
+    return PersonaSetup(
+        id=ident,
+        name=ident.title(),
+        scores=values,
+        stance=stance,
+        characteristics=characteristics,
+        traits=traits,
+    )
+
+
+def challenge(
+    *personae: PersonaSetup,
+    elements: tuple[ElementSetup, ...] = (),
+    rulings: Rulings | None = None,
+    **options: str,
+) -> Challenge:
+    """Return a Challenge; keyword ``R1="threat_vs_guard"`` etc. choose rulings."""
+    if options:
+        assert rulings is None
+        rulings = Rulings.from_mapping(options)
+    return Challenge(list(personae), list(elements), rulings)
+
+
+def move(actor: str, move_type: str, **keys: Any) -> dict[str, Any]:
+    """Return a move step; ``scope`` defaults to 2 paid with 2 Fortune and no dice given."""
+    step: dict[str, Any] = {"do": "move", "actor": actor, "type": move_type}
+    step.update({"scope": 2, "pay_dice": 0, "pay_fortune": 2})
+    step.update(keys)
+    return step
+
+
+def round_start(engine: Challenge, names: dict[str, str] | None = None) -> None:
+    """Apply a clock and a threats step."""
+    engine.apply({"do": "clock"})
+    engine.apply({"do": "threats", "names": names or {}})
