@@ -162,6 +162,21 @@ def test_pushing_stress_spends_a_plot_point_and_steps_the_die_up_afterwards() ->
         kim.push_stress(StressType.SOCIAL)
 
 
+def test_d4_stress_goes_into_your_own_pool_for_a_plot_point() -> None:
+    kim = CortexCharacter("Kim", stress={PHYSICAL: Die.D4, MENTAL: Die.D6})
+    with pytest.raises(RuleError, match="only d4 stress"):
+        kim.use_d4_stress(MENTAL)
+    assert kim.use_d4_stress(PHYSICAL) is Die.D4
+    assert kim.plot_points == 1
+    with pytest.raises(RuleError, match="already in the pool"):
+        kim.use_d4_stress(PHYSICAL)
+    assert [c.after for c in kim.settle_d4_stress(hitched=False)] == [None]
+    assert kim.stress == {MENTAL: Die.D6}
+    lee = CortexCharacter("Lee", stress={PHYSICAL: Die.D4})
+    lee.use_d4_stress(PHYSICAL)
+    assert [c.after for c in lee.settle_d4_stress(hitched=True)] == [Die.D6]
+
+
 @settings(max_examples=100, deadline=None)
 @given(st.lists(st.tuples(st.sampled_from(list(StressType)), st.sampled_from(list(Die)))))
 def test_taking_stress_never_lowers_a_die_and_stays_within_d4_to_d12(

@@ -12,6 +12,8 @@
   its table, returning a ``RecoveryResult``.
 - ``push_stress(kind)`` spends a plot point and returns the die to add to the character's
   own pool; ``settle_pushed_stress()`` steps it up after the test.
+- ``use_d4_stress(kind)``: stress at d4 goes into the character's own pool and earns a
+  plot point; ``settle_d4_stress(hitched)`` then removes it, or steps it up on a hitch.
 
 Each change returns a ``StressChange`` (before, after, stressed out) for the GUI to show.
 """
@@ -79,6 +81,7 @@ class CortexCharacter:
     stressed_out: bool = False
     awaiting_time: set[StressType] = field(default_factory=set)
     pushed: list[StressType] = field(default_factory=list)
+    d4_in_pool: list[StressType] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if self.plot_points < 0:
@@ -192,4 +195,23 @@ class CortexCharacter:
         """After the test, step up every stress die that was pushed."""
         changes = [self.step_up_stress(kind) for kind in self.pushed]
         self.pushed.clear()
+        return changes
+
+    def use_d4_stress(self, kind: StressType) -> Die:
+        """Put d4 stress in your own pool, like a d4 complication, and earn a plot point."""
+        if self.stress_die(kind) is not Die.D4:
+            raise RuleError(f"stress: only d4 stress goes into {self.name}'s own pool this way")
+        if kind in self.d4_in_pool:
+            raise RuleError(f"stress: {self.name}'s d4 {kind} stress is already in the pool")
+        self.d4_in_pool.append(kind)
+        self.earn_plot_points()
+        return Die.D4
+
+    def settle_d4_stress(self, hitched: bool) -> list[StressChange]:
+        """After the test, d4 stress used in the pool goes away, or steps up on a hitch."""
+        changes = [
+            self.step_up_stress(kind) if hitched else self.step_down_stress(kind)
+            for kind in self.d4_in_pool
+        ]
+        self.d4_in_pool.clear()
         return changes
