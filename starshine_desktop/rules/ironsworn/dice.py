@@ -73,7 +73,10 @@ class GivenDice:
                 f"give one more d{sides}"
             )
         face = self._faces[self._used]
-        check_face(face, sides, what=f"die {self._used + 1}")
+        if type(face) is not int or not 1 <= face <= sides:
+            raise RuleError(
+                f"dice: given face {self._used + 1} is {face!r}, but a d{sides} shows 1 to {sides}"
+            )
         self._used += 1
         return face
 

@@ -319,11 +319,18 @@ def moves_in(category: str) -> tuple[Move, ...]:
 
 
 def search_moves(text: str) -> tuple[Move, ...]:
-    """Return the moves whose name, trigger or procedure contains every word of ``text``."""
+    """Return the moves whose name, trigger or procedure holds every word of ``text``:
+    matches in the name first, then in the trigger, then in the procedure."""
     words = _key(text).split()
-    found = []
-    for move in moves():
-        haystack = _key(f"{move.name} {move.trigger} {move.procedure}")
-        if all(word in haystack for word in words):
-            found.append(move)
-    return tuple(found)
+    found: list[tuple[int, int, Move]] = []
+    for index, move in enumerate(moves()):
+        fields = (_key(move.name), _key(move.trigger), _key(f"{move.procedure}"))
+        everything = " ".join(fields)
+        if not all(word in everything for word in words):
+            continue
+        place = next(
+            (rank for rank, field in enumerate(fields) if all(w in field for w in words)),
+            len(fields),
+        )
+        found.append((place, index, move))
+    return tuple(move for _, _, move in sorted(found, key=lambda item: item[:2]))

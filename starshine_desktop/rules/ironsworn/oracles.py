@@ -28,7 +28,7 @@ from starshine_desktop.rules.ironsworn.dice import ORACLE_DIE, DiceSource, as_di
 def check_oracle_roll(roll: object) -> int:
     """Return ``roll`` if a d100 can show it (1..100), else raise RuleError."""
     if type(roll) is not int or not 1 <= roll <= ORACLE_DIE:
-        raise RuleError(f"oracle: a d100 roll is 1 to 100, not {roll!r}")
+        raise RuleError(f"oracle roll: a d100 roll is 1 to 100, not {roll!r}")
     return roll
 
 
@@ -143,7 +143,7 @@ def find_table(name: str) -> OracleTable:
         if any(_key(known) == wanted for known in table.names()):
             return table
     known = ", ".join(table.name for table in oracle_tables())
-    raise RuleError(f"oracle: no table is called {name.strip()!r}; the tables are {known}")
+    raise RuleError(f"oracle table: no table is called {name.strip()!r}; the tables are {known}")
 
 
 def look_up(table: OracleTable, roll: int) -> OracleResult:
