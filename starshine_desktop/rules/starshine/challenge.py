@@ -1386,7 +1386,8 @@ class Challenge:
                 )
             )
             return
-        size = self._leading_size(actor, power) + move.extra_fortune
+        size = self._leading_size(actor, power, element=move.create_element is not None)
+        size += move.extra_fortune
         size = _cap(size)
         extra = f" +{move.extra_fortune} Fortune" if move.extra_fortune else ""
         if move.create_element is not None:
@@ -1434,8 +1435,11 @@ class Challenge:
             )
         )
 
-    def _leading_size(self, actor: PersonaState, power: int) -> int:
+    def _leading_size(self, actor: PersonaState, power: int, *, element: bool) -> int:
+        """Return a new Trait's Strength or Element's Scale before extra Fortune (3.8e, R5)."""
         if self.rulings.R5 is R5.COST:
+            if element:
+                return max(0, power - actor.threat)
             return max(0, power) // max(1, actor.threat)
         return _by_comparison(power, actor.threat)
 
