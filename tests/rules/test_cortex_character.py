@@ -36,6 +36,16 @@ def test_plot_points_are_earned_and_spent_per_character() -> None:
         CortexCharacter("Neg", plot_points=-1)
 
 
+def test_extra_dice_in_a_total_cost_a_plot_point_each() -> None:
+    kim = CortexCharacter("Kim", plot_points=1)
+    roll = roll_dice([Die.D12, Die.D10, Die.D8, Die.D6], [9, 8, 7, 5])
+    with pytest.raises(RuleError, match="needs 2 plot points; Kim has 1"):
+        kim.pay_for_total(best_result(roll, extra_dice=2))
+    assert kim.plot_points == 1
+    assert kim.pay_for_total(best_result(roll, extra_dice=1)) == 0
+    assert kim.pay_for_total(best_result(roll)) == 0
+
+
 def test_new_stress_comes_in_at_the_effect_die_when_larger() -> None:
     kim = CortexCharacter("Kim")
     change = kim.take_stress(PHYSICAL, Die.D6)

@@ -2,7 +2,8 @@
 
 ``CortexCharacter`` is mutable engine state a GUI keeps per character sheet:
 
-- ``plot_points``; ``earn_plot_points(n)``; ``spend_plot_point(reason)`` (RuleError if none).
+- ``plot_points``; ``earn_plot_points(n)``; ``spend_plot_point(reason)`` (RuleError if none);
+  ``pay_for_total(result)`` pays one plot point per die past two in a total.
 - ``stress``: ``{StressType: Die}`` for the types the character carries;
   ``take_stress(kind, die)`` (new stress at the die if larger, else the current die steps
   up), ``step_up_stress`` / ``step_down_stress``; a die stepped past d12 leaves the
@@ -99,6 +100,17 @@ class CortexCharacter:
         if self.plot_points < 1:
             raise RuleError(f"plot points: {self.name} has no plot point to {reason}")
         self.plot_points -= 1
+        return self.plot_points
+
+    def pay_for_total(self, result: RollResult) -> int:
+        """Spend the plot points a total of more than two dice needs; return what is left."""
+        needed = result.plot_points_spent
+        if needed > self.plot_points:
+            raise RuleError(
+                f"plot points: a total of {needed + 2} dice needs {needed} plot points; "
+                f"{self.name} has {self.plot_points}"
+            )
+        self.plot_points -= needed
         return self.plot_points
 
     def stress_die(self, kind: StressType) -> Die | None:

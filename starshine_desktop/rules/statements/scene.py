@@ -165,7 +165,17 @@ class SceneSummary:
 class Scene:
     """A scene: each player's Statements, their rolls and their resolution."""
 
-    characters: list[StatementCharacter] = field(default_factory=list)
+    characters: list[StatementCharacter]
+    statements: dict[StatementKey, Statement] = field(default_factory=dict, init=False)
+    links: list[Link] = field(default_factory=list, init=False)
+    phase: ScenePhase = field(default=ScenePhase.STATING, init=False)
+    round: int = field(default=0, init=False)
+    _queue: list[StatementKey] = field(default_factory=list, init=False, repr=False)
+    _pending: StatementKey | None = field(default=None, init=False, repr=False)
+    _made_true: list[StatementKey] = field(default_factory=list, init=False, repr=False)
+    _luck_spent: Counter[str] = field(default_factory=Counter, init=False, repr=False)
+    _luck_earned: Counter[str] = field(default_factory=Counter, init=False, repr=False)
+    _inconvenienced: set[tuple[str, str]] = field(default_factory=set, init=False, repr=False)
 
     def __post_init__(self) -> None:
         names = [character.name for character in self.characters]
@@ -173,16 +183,6 @@ class Scene:
             raise RuleError("scene: at least one player takes part")
         if len(set(names)) != len(names):
             raise RuleError("scene: each player takes part once")
-        self.statements: dict[StatementKey, Statement] = {}
-        self.links: list[Link] = []
-        self.phase = ScenePhase.STATING
-        self.round = 0
-        self._queue: list[StatementKey] = []
-        self._pending: StatementKey | None = None
-        self._luck_spent: Counter[str] = Counter()
-        self._luck_earned: Counter[str] = Counter()
-        self._inconvenienced: set[tuple[str, str]] = set()
-        self._made_true: list[StatementKey] = []
 
     # -- stating ---------------------------------------------------------------------------
 
