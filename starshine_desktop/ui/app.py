@@ -1,0 +1,132 @@
+"""Composition root: parse the arguments, open the campaign, build and show the window."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+
+from starshine_desktop import APP_NAME, __version__, paths
+from starshine_desktop.services.campaign import (
+    Campaign,
+    create_campaign,
+    open_campaign,
+    open_or_create_default,
+)
+from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.ui.main_window import MainWindow
+from starshine_desktop.ui.prompts import DialogPrompter, Prompter, with_campaign_suffix
+
+#: Benchmark hook (bench/startup.py): when set, print "first-paint <epoch seconds>" on
+#: the main window's first paint and quit.
+FIRST_PAINT_VARIABLE = "STARSHINE_EXIT_AFTER_FIRST_PAINT"
+
+
+def parse_arguments(args: Sequence[str]) -> argparse.Namespace:
+    """Parse the GUI's command line."""
+    parser = argparse.ArgumentParser(prog="starshine-desktop", description=APP_NAME)
+    parser.add_argument(
+        "--campaign", type=Path, metavar="PATH", help="open (or create) this campaign file"
+    )
+    return parser.parse_args(list(args))
+
+
+def settings_file() -> Path:
+    """Return the preferences file (next to the campaigns; STARSHINE_HOME moves both)."""
+    return paths.data_folder() / "settings.ini"
+
+
+def open_settings() -> QSettings:
+    """Return the application's preferences."""
+    return QSettings(str(settings_file()), QSettings.Format.IniFormat)
+
+
+def open_initial_campaign(
+    requested: Path | None, prompter: Prompter, parent: QWidget | None = None
+) -> Campaign | None:
+    """Open the campaign named on the command line (asking before creating it) or the default."""
+    try:
+        if requested is None:
+            return open_or_create_default()
+        if requested.exists():
+            return open_campaign(requested)
+        target = with_campaign_suffix(requested)
+        question = f"There is no campaign at {requested}. Create a new one at {target}?"
+        if target.exists():
+            return open_campaign(target)
+        if not prompter.confirm(parent, "New campaign", question):  # type: ignore[arg-type]
+            return None
+        return create_campaign(target)
+    except (StorageError, OSError) as error:
+        prompter.show_error(parent, "Cannot open campaign", str(error))  # type: ignore[arg-type]
+        return None
+
+
+def build_main_window(
+    campaign: Campaign,
+    *,
+    settings: QSettings | None = None,
+    prompter: Prompter | None = None,
+) -> MainWindow:
+    """Build the main window on ``campaign``."""
+    return MainWindow(
+        campaign,
+        settings=open_settings() if settings is None else settings,
+        prompter=DialogPrompter() if prompter is None else prompter,
+    )
+
+
+class AfterFirstPaint(QObject):
+    """Runs callbacks once, after a widget of ``window`` is first painted."""
+
+    def __init__(self, window: QWidget, callbacks: list[Callable[[], object]]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._callbacks = callbacks
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.Paint
+            and isinstance(watched, QWidget)
+            and watched.window() is self._window
+        ):
+            application = QApplication.instance()
+            if application is not None:
+                application.removeEventFilter(self)
+            for callback in self._callbacks:
+                QTimer.singleShot(0, callback)
+        return False
+
+
+def _report_first_paint_and_quit() -> None:
+    sys.stdout.write(f"first-paint {time.time():.6f}\n")
+    sys.stdout.flush()
+    QApplication.quit()
+
+
+def run_gui(args: Sequence[str]) -> int:
+    """Start the application and return its exit status."""
+    options = parse_arguments(args)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
+    app.setApplicationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    prompter = DialogPrompter()
+    campaign = open_initial_campaign(options.campaign, prompter)
+    if campaign is None:
+        return 1
+    window = build_main_window(campaign, prompter=prompter)
+    callbacks: list[Callable[[], object]] = []
+    if os.environ.get(FIRST_PAINT_VARIABLE):
+        callbacks.append(_report_first_paint_and_quit)
+    else:
+        callbacks.append(lambda: window.campaign.warm_up())
+    app.installEventFilter(AfterFirstPaint(window, callbacks))
+    window.show()
+    return app.exec()

@@ -1,0 +1,508 @@
+"""The main window: sections, the Personae table and sheet, menus and the undo stack."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from starshine_desktop import APP_NAME, __version__
+from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
+from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.storage.rows import PersonaRow, PersonaValues
+from starshine_desktop.ui.commands import ServiceCommand
+from starshine_desktop.ui.models.personae import COLUMNS, NAME_COLUMN, PersonaTableModel
+from starshine_desktop.ui.prompts import Prompter
+from starshine_desktop.ui.widgets.persona_sheet import Field, FieldKey, PersonaSheet
+
+SECTIONS: tuple[tuple[str, bool], ...] = (
+    ("Personae", True),
+    ("Elements", False),
+    ("Episodes", False),
+    ("Challenges", False),
+    ("Tracks", False),
+    ("Reference", False),
+)
+NOT_AVAILABLE = "not available yet"
+RECENT_KEY = "recent_campaigns"
+GEOMETRY_KEY = "window/geometry"
+SPLITTER_KEY = "window/personae_splitter"
+MAX_RECENT = 8
+
+LICENCES = (
+    ("Starshine Desktop", "MIT"),
+    ("Qt 6 and PySide6", "LGPLv3"),
+    ("SQLAlchemy", "MIT"),
+    ("Alembic", "MIT"),
+    ("platformdirs", "MIT"),
+)
+
+
+def about_text() -> str:
+    """Return the About box's text: version and licences."""
+    rows = "".join(
+        f"<tr><td>{name}</td><td>&nbsp;{licence}</td></tr>" for name, licence in LICENCES
+    )
+    return (
+        f"<h3>{APP_NAME} {__version__}</h3>"
+        "<p>An offline character and campaign manager for the Starshine tabletop "
+        "role-playing game.</p>"
+        f"<p>Licences:</p><table>{rows}</table>"
+    )
+
+
+class MainWindow(QMainWindow):
+    """One campaign on screen; every edit is an undoable command saved at once."""
+
+    def __init__(
+        self,
+        campaign: Campaign,
+        *,
+        settings: QSettings,
+        prompter: Prompter,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._campaign = campaign
+        self._settings = settings
+        self._prompter = prompter
+        self.undo_stack = QUndoStack(self)
+        self.model = PersonaTableModel(campaign.personae.list_personae(), self)
+        self._build_menus()
+
+        self.sections = self._build_sidebar()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._build_personae_page())
+        body = QWidget()
+        body_layout = QHBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        body_layout.setSpacing(0)
+        body_layout.addWidget(self.sections)
+        body_layout.addWidget(self.pages, 1)
+        self.setCentralWidget(body)
+        self.count_label = QLabel()
+        self.statusBar().addPermanentWidget(self.count_label)
+
+        self.table.sortByColumn(NAME_COLUMN, Qt.SortOrder.AscendingOrder)
+        self._restore_layout()
+        self._campaign_changed()
+
+    # Building ------------------------------------------------------------------------
+
+    def _build_sidebar(self) -> QListWidget:
+        sections = QListWidget()
+        sections.setObjectName("sections")
+        sections.setFixedWidth(150)
+        sections.setStyleSheet("QListWidget#sections::item { padding: 7px 10px; }")
+        for name, available in SECTIONS:
+            item = QListWidgetItem(name)
+            if not available:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+                item.setToolTip(NOT_AVAILABLE)
+            sections.addItem(item)
+        sections.setCurrentRow(0)
+        sections.currentRowChanged.connect(lambda row: self.pages.setCurrentIndex(max(row, 0)))
+        return sections
+
+    def _build_personae_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        bar = QHBoxLayout()
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setObjectName("persona-filter")
+        self.filter_edit.setPlaceholderText("Filter by name, Actor or notes")
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.textChanged.connect(self.model.set_filter_text)
+        self.filter_edit.textChanged.connect(lambda _text: self._update_count())
+        self.add_button = QPushButton("&Add Persona")
+        self.add_button.clicked.connect(self.add_persona)
+        self.duplicate_button = QPushButton("D&uplicate")
+        self.duplicate_button.clicked.connect(self.duplicate_persona)
+        self.delete_button = QPushButton("&Delete…")
+        self.delete_button.clicked.connect(self.delete_persona)
+        bar.addWidget(self.filter_edit, 1)
+        for button in (self.add_button, self.duplicate_button, self.delete_button):
+            bar.addWidget(button)
+        layout.addLayout(bar)
+
+        self.table = QTableView()
+        self.table.setObjectName("personae-table")
+        self.table.setModel(self.model)
+        self.table.setSortingEnabled(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
+        header = self.table.horizontalHeader()
+        header.setDefaultSectionSize(64)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(0, 150)
+        header.resizeSection(1, 110)
+        header.resizeSection(len(COLUMNS) - 1, 130)
+        header.setHighlightSections(False)
+        self.table.selectionModel().currentRowChanged.connect(self._current_row_changed)
+        delete_key = QAction("Delete Persona", self.table)
+        delete_key.setShortcut(QKeySequence.StandardKey.Delete)
+        delete_key.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        delete_key.triggered.connect(self.delete_persona)
+        self.table.addAction(delete_key)
+
+        self.sheet = PersonaSheet(self._commit_field)
+        scroll = QScrollArea()
+        scroll.setWidget(self.sheet)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(self.sheet.minimumSizeHint().width() + 24)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(scroll)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        layout.addWidget(self.splitter, 1)
+        return page
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        self.action_new = self._action(file_menu, "&New campaign…", self.new_campaign)
+        self.action_new.setShortcut(QKeySequence.StandardKey.New)
+        self.action_open = self._action(file_menu, "&Open…", self.open_campaign_dialog)
+        self.action_open.setShortcut(QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu("Open &recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self._fill_recent_menu()
+        self.action_save_copy = self._action(file_menu, "Save a &copy as…", self.save_copy_as)
+        self.action_save_copy.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        file_menu.addSeparator()
+        quit_action = self._action(file_menu, "&Quit", self.close)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+
+        edit_menu = self.menuBar().addMenu("&Edit")
+        self.action_undo = self.undo_stack.createUndoAction(self, "&Undo")
+        self.action_undo.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
+        self.action_redo = self.undo_stack.createRedoAction(self, "&Redo")
+        redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+        if QKeySequence("Ctrl+Shift+Z") not in redo_keys:
+            redo_keys.append(QKeySequence("Ctrl+Shift+Z"))
+        self.action_redo.setShortcuts(redo_keys)
+        edit_menu.addAction(self.action_undo)
+        edit_menu.addAction(self.action_redo)
+        edit_menu.addSeparator()
+        self.action_add = self._action(edit_menu, "&Add Persona", self.add_persona)
+        self.action_add.setShortcut(QKeySequence("Ctrl+Shift+N"))
+        self.action_duplicate = self._action(
+            edit_menu, "D&uplicate Persona", self.duplicate_persona
+        )
+        self.action_duplicate.setShortcut(QKeySequence("Ctrl+D"))
+        self.action_delete = self._action(edit_menu, "&Delete Persona…", self.delete_persona)
+
+        help_menu = self.menuBar().addMenu("&Help")
+        self.action_about = self._action(help_menu, f"&About {APP_NAME}", self.show_about)
+
+    def _action(self, menu: QMenu, text: str, slot: Callable[[], object]) -> QAction:
+        action = QAction(text, self)
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        return action
+
+    # Campaign ------------------------------------------------------------------------
+
+    @property
+    def campaign(self) -> Campaign:
+        """Return the campaign on screen."""
+        return self._campaign
+
+    def _campaign_changed(self) -> None:
+        self.setWindowTitle(f"{self._campaign.name} — {APP_NAME}")
+        self.statusBar().showMessage(str(self._campaign.path))
+        self._remember_recent(self._campaign.path)
+        self._update_count()
+        self._current_row_changed(self.table.currentIndex())
+
+    def _switch_to(self, campaign: Campaign) -> None:
+        self.sheet.commit_pending()
+        old = self._campaign
+        self._campaign = campaign
+        self.undo_stack.clear()
+        self.filter_edit.clear()
+        self.model.reset_rows(campaign.personae.list_personae())
+        self._campaign_changed()
+        old.close()
+
+    def open_campaign_file(self, path: Path) -> bool:
+        """Open the campaign at ``path`` in this window; show why not if it cannot be."""
+        if path.resolve() == self._campaign.path.resolve():
+            return True
+        try:
+            campaign = open_campaign(path)
+        except (StorageError, OSError) as error:
+            self._prompter.show_error(self, "Cannot open campaign", str(error))
+            return False
+        self._switch_to(campaign)
+        return True
+
+    def open_campaign_dialog(self) -> None:
+        """Ask for a campaign file and open it."""
+        path = self._prompter.choose_campaign_to_open(self, self._campaign.path.parent)
+        if path is not None:
+            self.open_campaign_file(path)
+
+    def new_campaign(self) -> None:
+        """Ask where, create an empty campaign there and open it."""
+        path = self._prompter.choose_new_campaign(self, self._campaign.path.parent)
+        if path is None:
+            return
+        try:
+            campaign = create_campaign(path)
+        except (StorageError, OSError) as error:
+            self._prompter.show_error(self, "Cannot create campaign", str(error))
+            return
+        self._switch_to(campaign)
+
+    def save_copy_as(self) -> None:
+        """Ask where, and write a verified copy of the campaign there."""
+        suggested = self._campaign.path.with_name(f"{self._campaign.name} copy.starshine")
+        path = self._prompter.choose_copy_destination(self, suggested)
+        if path is None:
+            return
+        try:
+            self._campaign.save_copy_as(path)
+        except (StorageError, OSError, ValueError) as error:
+            self._prompter.show_error(self, "Cannot save a copy", str(error))
+            return
+        self.statusBar().showMessage(f"Saved a copy as {path}", 5000)
+
+    def recent_campaigns(self) -> list[Path]:
+        """Return the recently opened campaigns, newest first."""
+        stored = self._settings.value(RECENT_KEY, [], type=list)
+        items = stored if isinstance(stored, list) else []
+        return [Path(str(item)) for item in items if str(item)]
+
+    def _remember_recent(self, path: Path) -> None:
+        text = str(path.resolve())
+        recent = [text] + [str(p) for p in self.recent_campaigns() if str(p) != text]
+        self._settings.setValue(RECENT_KEY, recent[:MAX_RECENT])
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        recent = [p for p in self.recent_campaigns() if p != self._campaign.path.resolve()]
+        for path in recent:
+            action = self.recent_menu.addAction(f"{path.stem}  ({path.parent})")
+            action.triggered.connect(lambda _checked=False, p=path: self.open_campaign_file(p))
+        self.recent_menu.setEnabled(bool(recent))
+
+    # Personae ------------------------------------------------------------------------
+
+    def _update_count(self) -> None:
+        shown, total = self.model.rowCount(), self.model.total_count
+        noun = "Persona" if total == 1 else "Personae"
+        text = f"{total} {noun}" if shown == total else f"{shown} of {total} {noun}"
+        self.count_label.setText(text)
+
+    def _current_row_changed(self, current: QModelIndex) -> None:
+        self.sheet.commit_pending()
+        row = self.model.persona_at(current.row()) if current.isValid() else None
+        self.sheet.show_persona(row)
+        has_row = row is not None
+        for widget in (self.duplicate_button, self.delete_button):
+            widget.setEnabled(has_row)
+        for action in (self.action_duplicate, self.action_delete):
+            action.setEnabled(has_row)
+
+    def current_persona(self) -> PersonaRow | None:
+        """Return the Persona selected in the table."""
+        index = self.table.currentIndex()
+        return self.model.persona_at(index.row()) if index.isValid() else None
+
+    def select_persona(self, persona_id: int) -> None:
+        """Make a Persona the current row of the table."""
+        row = self.model.row_of(persona_id)
+        if row is None:
+            return
+        self.table.selectionModel().setCurrentIndex(
+            self.model.index(row, NAME_COLUMN),
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        self.table.scrollTo(self.model.index(row, NAME_COLUMN))
+
+    def _apply_changes(self, changes: Changes) -> None:
+        self.model.apply_changes(changes, self._campaign.personae.get_persona)
+        shown = self.sheet.persona_id
+        if shown is not None and shown in changes.updated_ids(RecordKind.PERSONA):
+            self.sheet.show_persona(self._campaign.personae.get_persona(shown))
+        added = changes.added_ids(RecordKind.PERSONA)
+        if added:
+            self.select_persona(added[-1])
+        self._update_count()
+
+    def _report_error(self, error: Exception) -> None:
+        self._prompter.show_error(self, "The change could not be made", str(error))
+
+    def _command(
+        self, text: str, redo: Callable[[], Changes], undo: Callable[[], Changes]
+    ) -> ServiceCommand:
+        return ServiceCommand(
+            text, redo=redo, undo=undo, on_changes=self._apply_changes, on_error=self._report_error
+        )
+
+    def _commit_field(self, persona_id: int, key: FieldKey, value: object) -> str | None:
+        """Save one field of the sheet as an undoable command; return why not if refused."""
+        service = self._campaign.personae
+        try:
+            row = service.get_persona(persona_id)
+            setter, old, label = self._setter(persona_id, key, row)
+            command = self._command(
+                f"Change {label} of {row.name}", lambda: setter(value), lambda: setter(old)
+            )
+            command.push_after(self.undo_stack, lambda: setter(value))
+        except (RuleError, ValidationError, StorageError) as error:
+            return str(error)
+        return None
+
+    def _setter(
+        self, persona_id: int, key: FieldKey, row: PersonaRow
+    ) -> tuple[Callable[[object], Changes], object, str]:
+        service = self._campaign.personae
+        if isinstance(key, Score):
+            score = key
+            return (
+                lambda v: service.set_score(persona_id, score, v),
+                row.score(score),
+                score.label,
+            )
+        if key is Field.NAME:
+            return (lambda v: service.rename_persona(persona_id, str(v)), row.name, "name")
+        if key is Field.ACTOR_NAME:
+            return (
+                lambda v: service.set_actor_name(persona_id, str(v)),
+                row.actor_name,
+                "Actor",
+            )
+        if key is Field.STANCE:
+            return (
+                lambda v: service.set_stance(persona_id, v),
+                row.stance,
+                "Stance",
+            )
+        return (lambda v: service.set_notes(persona_id, str(v)), row.notes, "notes")
+
+    def _new_name(self, base: str) -> str:
+        names = {self.model.persona_at(r).name for r in range(self.model.rowCount())}
+        if base not in names:
+            return base
+        number = 2
+        while f"{base} {number}" in names:
+            number += 1
+        return f"{base} {number}"
+
+    def _push_creation(self, text: str, create: Callable[[], Changes]) -> None:
+        service = self._campaign.personae
+        created: list[PersonaRow] = []
+
+        def first() -> Changes:
+            changes = create()
+            [new_id] = changes.added_ids(RecordKind.PERSONA)
+            created.append(service.get_persona(new_id))
+            return changes
+
+        command = self._command(
+            text,
+            redo=lambda: service.restore_persona(created[0]),
+            undo=lambda: service.delete_persona(created[0].id),
+        )
+        try:
+            command.push_after(self.undo_stack, first)
+        except (RuleError, ValidationError, StorageError) as error:
+            self._report_error(error)
+
+    def add_persona(self) -> None:
+        """Add a new Persona with default Scores and put the cursor in its name."""
+        self.filter_edit.clear()
+        values = PersonaValues(self._new_name("New Persona"))
+        self._push_creation(
+            f"Add {values.name}", lambda: self._campaign.personae.add_persona(values)
+        )
+        name_edit = self.sheet.edits[Field.NAME]
+        name_edit.setFocus()
+        name_edit.selectAll()
+
+    def duplicate_persona(self) -> None:
+        """Add a copy of the selected Persona."""
+        row = self.current_persona()
+        if row is None:
+            return
+        self.filter_edit.clear()
+        self._push_creation(
+            f"Duplicate {row.name}", lambda: self._campaign.personae.duplicate_persona(row.id)
+        )
+
+    def delete_persona(self) -> None:
+        """Delete the selected Persona after asking."""
+        row = self.current_persona()
+        if row is None:
+            return
+        question = f"Delete {row.name}? Edit › Undo brings it back."
+        if not self._prompter.confirm(self, "Delete Persona", question):
+            return
+        service = self._campaign.personae
+        command = self._command(
+            f"Delete {row.name}",
+            redo=lambda: service.delete_persona(row.id),
+            undo=lambda: service.restore_persona(row),
+        )
+        try:
+            command.push_after(self.undo_stack, lambda: service.delete_persona(row.id))
+        except StorageError as error:
+            self._report_error(error)
+
+    # Window --------------------------------------------------------------------------
+
+    def show_about(self) -> None:
+        """Show the version and the licences."""
+        QMessageBox.about(self, f"About {APP_NAME}", about_text())
+
+    def _restore_layout(self) -> None:
+        geometry = self._settings.value(GEOMETRY_KEY, QByteArray(), type=QByteArray)
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 760)
+        splitter = self._settings.value(SPLITTER_KEY, QByteArray(), type=QByteArray)
+        if isinstance(splitter, QByteArray) and not splitter.isEmpty():
+            self.splitter.restoreState(splitter)
+        else:
+            self.splitter.setSizes([600, 500])
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.sheet.commit_pending()
+        self._settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        self._settings.setValue(SPLITTER_KEY, self.splitter.saveState())
+        self._settings.sync()
+        self._campaign.close()
+        super().closeEvent(event)

@@ -1,0 +1,78 @@
+"""Questions the window asks a person, behind one small interface tests can script."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+CAMPAIGN_FILTER = "Starshine campaigns (*.starshine);;All files (*)"
+CAMPAIGN_SUFFIX = ".starshine"
+
+
+def with_campaign_suffix(path: Path) -> Path:
+    """Return ``path`` with the campaign suffix added when it has none."""
+    return path if path.suffix else path.with_suffix(CAMPAIGN_SUFFIX)
+
+
+class Prompter(Protocol):
+    """What the main window asks of a person."""
+
+    def confirm(self, parent: QWidget, title: str, question: str) -> bool:
+        """Return True if the person agrees."""
+        ...
+
+    def show_error(self, parent: QWidget, title: str, message: str) -> None:
+        """Tell the person something went wrong."""
+        ...
+
+    def choose_campaign_to_open(self, parent: QWidget, folder: Path) -> Path | None:
+        """Return an existing file to open, or None."""
+        ...
+
+    def choose_new_campaign(self, parent: QWidget, folder: Path) -> Path | None:
+        """Return where to create a new campaign, or None."""
+        ...
+
+    def choose_copy_destination(self, parent: QWidget, suggested: Path) -> Path | None:
+        """Return where to write a copy of the campaign, or None."""
+        ...
+
+
+class DialogPrompter:
+    """Asks with the standard Qt dialogs."""
+
+    def confirm(self, parent: QWidget, title: str, question: str) -> bool:
+        """Return True if the person presses Yes."""
+        answer = QMessageBox.question(
+            parent,
+            title,
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def show_error(self, parent: QWidget, title: str, message: str) -> None:
+        """Show a warning box."""
+        QMessageBox.warning(parent, title, message)
+
+    def choose_campaign_to_open(self, parent: QWidget, folder: Path) -> Path | None:
+        """Ask for an existing campaign file."""
+        name, _ = QFileDialog.getOpenFileName(parent, "Open campaign", str(folder), CAMPAIGN_FILTER)
+        return Path(name) if name else None
+
+    def choose_new_campaign(self, parent: QWidget, folder: Path) -> Path | None:
+        """Ask where the new campaign goes."""
+        name, _ = QFileDialog.getSaveFileName(
+            parent, "New campaign", str(folder / f"new{CAMPAIGN_SUFFIX}"), CAMPAIGN_FILTER
+        )
+        return with_campaign_suffix(Path(name)) if name else None
+
+    def choose_copy_destination(self, parent: QWidget, suggested: Path) -> Path | None:
+        """Ask where the copy goes (the dialog asks before replacing a file)."""
+        name, _ = QFileDialog.getSaveFileName(
+            parent, "Save a copy as", str(suggested), CAMPAIGN_FILTER
+        )
+        return with_campaign_suffix(Path(name)) if name else None

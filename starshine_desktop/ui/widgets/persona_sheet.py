@@ -1,0 +1,297 @@
+"""The sheet of the selected Persona: names, Stance, the twelve Scores and notes.
+
+Each field commits on Enter or when it loses focus. A value the rules refuse keeps
+the typed text and shows the reason right next to the field; nothing is saved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import StrEnum
+
+from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from starshine_desktop.rules.starshine.scores import STANCE_RANGE, LegalRange, Score
+from starshine_desktop.storage.rows import NAME_LENGTH, PersonaRow
+
+
+class Field(StrEnum):
+    """A field of the sheet other than the Scores."""
+
+    NAME = "name"
+    ACTOR_NAME = "actor_name"
+    STANCE = "stance"
+    NOTES = "notes"
+
+
+FieldKey = Field | Score
+#: Called with (persona id, field, value); returns None when saved, else the reason why not.
+Commit = Callable[[int, FieldKey, object], str | None]
+
+_NUMBER_PATTERN = QRegularExpression(r"^\s*[+\-−]?\d{0,3}\s*$")
+_ERROR_STYLE = "color: #b3261e;"
+_INVALID_STYLE = "border: 1px solid #b3261e; border-radius: 3px; padding: 2px;"
+
+
+class SheetLineEdit(QLineEdit):
+    """A line edit that leaves Undo/Redo to the window unless it holds unsaved typing."""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and not self.isModified():
+            assert isinstance(event, QKeyEvent)
+            if event.matches(QKeySequence.StandardKey.Undo) or event.matches(
+                QKeySequence.StandardKey.Redo
+            ):
+                event.ignore()
+                return True
+        return super().event(event)
+
+
+class _FocusOut(QObject):
+    """Calls back when the watched widget loses focus."""
+
+    def __init__(self, callback: Callable[[], None], parent: QObject) -> None:
+        super().__init__(parent)
+        self._callback = callback
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusOut:
+            self._callback()
+        return False
+
+
+def parse_whole_number(text: str, what: str, legal: LegalRange) -> int | str:
+    """Return the integer typed, or a message saying what to type instead."""
+    cleaned = text.strip().replace("−", "-").lstrip("+")
+    if cleaned in ("", "-"):
+        return f"{what} needs a whole number ({legal.describe()})"
+    try:
+        return int(cleaned)
+    except ValueError:
+        return f"{what} must be a whole number ({legal.describe()})"
+
+
+class PersonaSheet(QWidget):
+    """Shows one Persona and sends each edit to ``commit``."""
+
+    def __init__(self, commit: Commit, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._commit = commit
+        self._row: PersonaRow | None = None
+        self.edits: dict[FieldKey, SheetLineEdit] = {}
+        self.errors: dict[FieldKey, QLabel] = {}
+
+        self._pages = QStackedWidget(self)
+        self.placeholder = QLabel("Select a Persona in the table, or add one.")
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.placeholder.setWordWrap(True)
+        self._pages.addWidget(self.placeholder)
+        self._pages.addWidget(self._build_form())
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._pages)
+        self.show_persona(None)
+
+    # Building -------------------------------------------------------------------------
+
+    def _error_label(self, key: FieldKey) -> QLabel:
+        label = QLabel()
+        label.setObjectName(f"error-{key.value}")
+        label.setStyleSheet(_ERROR_STYLE)
+        label.setWordWrap(True)
+        label.hide()
+        self.errors[key] = label
+        return label
+
+    def _text_edit(self, key: Field, placeholder: str) -> SheetLineEdit:
+        edit = SheetLineEdit()
+        edit.setObjectName(f"field-{key.value}")
+        edit.setMaxLength(NAME_LENGTH)
+        edit.setPlaceholderText(placeholder)
+        edit.editingFinished.connect(lambda: self._commit_text(key))
+        self.edits[key] = edit
+        return edit
+
+    def _number_edit(self, key: FieldKey, what: str, legal: LegalRange) -> SheetLineEdit:
+        edit = SheetLineEdit()
+        edit.setObjectName(f"field-{key.value}")
+        edit.setValidator(QRegularExpressionValidator(_NUMBER_PATTERN, edit))
+        edit.setAlignment(Qt.AlignmentFlag.AlignRight)
+        edit.setFixedWidth(56)
+        edit.setToolTip(f"{what}: {legal.describe()}")
+        edit.setAccessibleName(what)
+        edit.editingFinished.connect(lambda: self._commit_number(key, what, legal))
+        self.edits[key] = edit
+        return edit
+
+    def _build_form(self) -> QWidget:
+        form = QWidget()
+        outer = QVBoxLayout(form)
+
+        identity = QFormLayout()
+        identity.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        for key, label, placeholder in (
+            (Field.NAME, "&Name", "The Persona's name"),
+            (Field.ACTOR_NAME, "&Actor", "Who plays this Persona"),
+        ):
+            box = QVBoxLayout()
+            box.setSpacing(2)
+            edit = self._text_edit(key, placeholder)
+            box.addWidget(edit)
+            box.addWidget(self._error_label(key))
+            caption = QLabel(label)
+            caption.setBuddy(edit)
+            identity.addRow(caption, box)
+        stance_row = QGridLayout()
+        stance_edit = self._number_edit(Field.STANCE, "The Director's Stance", STANCE_RANGE)
+        stance_row.addWidget(stance_edit, 0, 0)
+        hint = QLabel(STANCE_RANGE.describe())
+        hint.setEnabled(False)
+        stance_row.addWidget(hint, 0, 1)
+        stance_row.setColumnStretch(2, 1)
+        stance_row.addWidget(self._error_label(Field.STANCE), 1, 0, 1, 3)
+        stance_caption = QLabel("Director's &Stance")
+        stance_caption.setBuddy(stance_edit)
+        identity.addRow(stance_caption, stance_row)
+        outer.addLayout(identity)
+
+        scores = QGroupBox("Scores")
+        grid = QGridLayout(scores)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(4)
+        half = (len(Score) + 1) // 2
+        for number, score in enumerate(Score):
+            block, line = divmod(number, half)
+            row = line * 2
+            column = block * 4
+            caption = QLabel(score.label)
+            edit = self._number_edit(score, score.label, score.legal_range)
+            caption.setBuddy(edit)
+            range_hint = QLabel(score.legal_range.describe())
+            range_hint.setEnabled(False)
+            grid.addWidget(caption, row, column)
+            grid.addWidget(edit, row, column + 1)
+            grid.addWidget(range_hint, row, column + 2)
+            grid.addWidget(self._error_label(score), row + 1, column, 1, 3)
+        grid.setColumnMinimumWidth(3, 16)
+        grid.setColumnStretch(2, 1)
+        grid.setColumnStretch(6, 1)
+        outer.addWidget(scores)
+
+        notes_box = QGroupBox("Notes")
+        notes_layout = QVBoxLayout(notes_box)
+        self.notes = QPlainTextEdit()
+        self.notes.setObjectName("field-notes")
+        self.notes.setPlaceholderText("Anything worth remembering about this Persona")
+        self.notes.installEventFilter(_FocusOut(self._commit_notes, self.notes))
+        notes_layout.addWidget(self.notes)
+        notes_layout.addWidget(self._error_label(Field.NOTES))
+        outer.addWidget(notes_box, 1)
+        return form
+
+    # Showing -------------------------------------------------------------------------
+
+    @property
+    def persona_id(self) -> int | None:
+        """Return the id of the Persona shown, if any."""
+        return None if self._row is None else self._row.id
+
+    def show_persona(self, row: PersonaRow | None) -> None:
+        """Show ``row`` (or the placeholder), clearing any messages."""
+        changed_persona = row is None or self._row is None or row.id != self._row.id
+        self._row = row
+        if row is None:
+            self._pages.setCurrentIndex(0)
+            return
+        self._pages.setCurrentIndex(1)
+        for key, edit in self.edits.items():
+            if not changed_persona and edit.isModified() and self._has_error(key):
+                continue  # keep a refused value in view until the person fixes it
+            edit.setText(self._text_of(row, key))
+            edit.setModified(False)
+            self._set_error(key, None)
+        if changed_persona or self.notes.toPlainText() != row.notes:
+            self.notes.setPlainText(row.notes)
+        self._set_error(Field.NOTES, None)
+
+    @staticmethod
+    def _text_of(row: PersonaRow, key: FieldKey) -> str:
+        if isinstance(key, Score):
+            return str(row.score(key))
+        if key is Field.NAME:
+            return row.name
+        if key is Field.ACTOR_NAME:
+            return row.actor_name
+        if key is Field.STANCE:
+            return str(row.stance)
+        return row.notes
+
+    def _has_error(self, key: FieldKey) -> bool:
+        return bool(self.errors[key].text())
+
+    def _set_error(self, key: FieldKey, message: str | None) -> None:
+        label = self.errors[key]
+        label.setText(message or "")
+        label.setVisible(bool(message))
+        edit = self.edits.get(key)
+        if edit is not None:
+            edit.setStyleSheet(_INVALID_STYLE if message else "")
+
+    def error_text(self, key: FieldKey) -> str:
+        """Return the message shown next to a field ('' when none)."""
+        label = self.errors[key]
+        return label.text() if label.isVisible() else ""
+
+    # Committing ----------------------------------------------------------------------
+
+    def _send(self, key: FieldKey, value: object) -> None:
+        if self._row is None:
+            return
+        message = self._commit(self._row.id, key, value)
+        self._set_error(key, message)
+        edit = self.edits.get(key)
+        if edit is not None and message is None:
+            edit.setModified(False)
+
+    def _commit_text(self, key: Field) -> None:
+        if self._row is None:
+            return
+        text = self.edits[key].text()
+        if text == self._text_of(self._row, key) and not self._has_error(key):
+            return
+        self._send(key, text)
+
+    def _commit_number(self, key: FieldKey, what: str, legal: LegalRange) -> None:
+        if self._row is None:
+            return
+        parsed = parse_whole_number(self.edits[key].text(), what, legal)
+        if isinstance(parsed, str):
+            self._set_error(key, parsed)
+            return
+        if str(parsed) == self._text_of(self._row, key):
+            self.edits[key].setText(str(parsed))
+            self.edits[key].setModified(False)
+            self._set_error(key, None)
+            return
+        self._send(key, parsed)
+
+    def _commit_notes(self) -> None:
+        if self._row is None or self.notes.toPlainText() == self._row.notes:
+            return
+        self._send(Field.NOTES, self.notes.toPlainText())
+
+    def commit_pending(self) -> None:
+        """Save the notes if they were being typed (before switching Persona or closing)."""
+        self._commit_notes()
