@@ -25,7 +25,7 @@ def _faces(text: str) -> list[int]:
     faces: list[int] = []
     for part in parts:
         cleaned = part.strip()
-        if not cleaned.isdigit():
+        if not (cleaned.isascii() and cleaned.isdecimal() and len(cleaned) <= 3):
             raise CommandError(f"--dice: {text.strip()!r} is not a list of faces such as 5,1,4")
         faces.append(int(cleaned))
     return faces

@@ -7,6 +7,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from starshine_desktop.commands import run
 
@@ -102,6 +104,11 @@ def test_without_dice_the_roll_is_random_and_legal(capsys: pytest.CaptureFixture
         (["--pool", "", "--dice", "3"], "not a list of dice"),
         (["--pool", "d8", "--dice", "three"], "not a list of faces"),
         (["--pool", "d8", "--dice", "3,"], "not a list of faces"),
+        (["--pool", "d8", "--dice", "\u00b2"], "not a list of faces"),
+        (["--pool", "d8", "--dice", "9" * 5000], "not a list of faces"),
+        (["--pool", "d8", "--dice", "999"], "d8 shows 1 to 8, not 999"),
+        (["--pool", "d\u00b2", "--dice", "3"], "not a Cortex die"),
+        (["--pool", "d08", "--dice", "3"], "'d08' is not a Cortex die"),
         (["--pool", "d8", "--dice", "3", "--difficulty", "-1"], "0 or more"),
         (["--pool", "d8", "--dice", "3", "--difficulty", "ten"], "invalid int"),
         (["--dice", "3"], "--pool"),
@@ -167,3 +174,33 @@ def test_the_installed_entry_point_prints_json_and_fails_cleanly() -> None:
     )
     assert (bad.returncode, bad.stdout) == (2, "")
     assert bad.stderr.count("\n") == 1 and "d7" in bad.stderr
+
+
+@settings(
+    max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    st.text(alphabet="d0123456789,xD- \u00b2", max_size=12),
+    st.text(alphabet="0123456789,- x\u00b2", max_size=12),
+)
+def test_any_text_either_prints_json_or_exits_2_with_one_line(
+    capsys: pytest.CaptureFixture[str], pool: str, dice: str
+) -> None:
+    try:
+        status = run(["roll", "cortex", f"--pool={pool}", f"--dice={dice}"])
+    except SystemExit as stop:
+        status = int(stop.code or 0)
+    out, err = capsys.readouterr()
+    if status == 0:
+        assert err == ""
+        assert set(json.loads(out)) == {
+            "total",
+            "effect_die",
+            "hitches",
+            "botch",
+            "outcome",
+            "effect_steps",
+        }
+    else:
+        assert (status, out) == (2, "")
+        assert err.count("\n") == 1

@@ -61,11 +61,9 @@ class Die(IntEnum):
     def parse(cls, text: str) -> Die:
         """Read a die such as 'd8' (any case); raise RuleError for anything else."""
         cleaned = text.strip().lower()
-        if cleaned.startswith("d") and cleaned[1:].isdigit():
-            sides = int(cleaned[1:])
-            for die in cls:
-                if die.value == sides:
-                    return die
+        for die in cls:
+            if cleaned == die.label:
+                return die
         raise RuleError(f"dice: {text.strip()!r} is not a Cortex die (d4, d6, d8, d10 or d12)")
 
 
