@@ -76,6 +76,18 @@ def test_a_factor_supports_at_most_two_statements_per_scene() -> None:
     scene.state("Bo", "Bo's own Shrewd is his own", [SHREWD])
 
 
+def test_opposing_factors_can_be_drawn_from_another_characters_sheet() -> None:
+    ana, bo, _ = cast()
+    scene = Scene([ana, bo])
+    against = [OpposingFactor.of(bo, ACUITY), OpposingFactor.of(bo, SHREWD)]
+    assert against[0] == OpposingFactor("Bo's Acuity", 5, "Bo", ACUITY)
+    for n in range(3):
+        statement = scene.state("Ana", f"Fool Bo {n}", [GOLD if n < 2 else WILL], against)
+        assert statement.opposing_sum == 9
+    with pytest.raises(RuleError, match="no trait named 'Charismatic'"):
+        OpposingFactor.of(bo, CHARISMATIC)
+
+
 def test_statement_limits_are_enforced() -> None:
     ana, bo, _ = cast(luck=6)
     scene = Scene([ana, bo])

@@ -5,7 +5,8 @@ A GUI (a statement board) drives a ``Scene`` in four stages:
 1. State: ``Scene(characters)`` (player order = list order). ``state(player, text,
    favouring=[FactorRef…], opposing=[OpposingFactor…], difficulty=0, luck_bid=0,
    drive=None)`` adds that player's next Statement (at most three, in order). A Trait,
-   Attribute or Resource supports at most two Statements per scene; a difficulty is 0 or
+   Attribute or Resource supports at most two Statements per scene (opposing others'
+   Statements, e.g. ``OpposingFactor.of(character, factor)``, is not limited); a difficulty is 0 or
    2..12 (added to the opposing sum); a Luck bid is 0..5 (added to the favouring sum) and
    a player's bids in a scene never exceed the Luck they hold. ``withdraw(player)`` takes
    back that player's last Statement before any roll. ``link(earlier, later, +1 | -1)``
@@ -63,10 +64,19 @@ class OpposingFactor:
 
     label: str
     degree: int
+    owner: str | None = None
+    factor: FactorRef | None = None
 
     def __post_init__(self) -> None:
         if type(self.degree) is not int or self.degree < 1:
             raise RuleError(f"opposing factor: {self.label} needs a degree of 1 or more")
+
+    @classmethod
+    def of(cls, character: StatementCharacter, factor: FactorRef) -> OpposingFactor:
+        """Draw an opposing factor from a character's Trait, Attribute or Resource."""
+        return cls(
+            f"{character.name}'s {factor.name}", character.degree(factor), character.name, factor
+        )
 
 
 class ScenePhase(StrEnum):
