@@ -1,0 +1,1 @@
+"""GUI tests (a package so they can share the helpers in conftest)."""

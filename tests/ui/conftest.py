@@ -1,0 +1,79 @@
+"""GUI fixtures: real campaign files, a scripted prompter, windows shown offscreen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from starshine_desktop.services.campaign import create_campaign, open_campaign
+from starshine_desktop.ui.app import build_main_window
+from starshine_desktop.ui.main_window import MainWindow
+
+
+class ScriptedPrompter:
+    """Answers the window's questions from a script and records what it was told."""
+
+    def __init__(self) -> None:
+        self.confirm_answers: list[bool] = []
+        self.paths: list[Path | None] = []
+        self.questions: list[str] = []
+        self.errors: list[str] = []
+
+    def confirm(self, parent: QWidget, title: str, question: str) -> bool:
+        self.questions.append(question)
+        return self.confirm_answers.pop(0)
+
+    def show_error(self, parent: QWidget, title: str, message: str) -> None:
+        self.errors.append(message)
+
+    def choose_campaign_to_open(self, parent: QWidget, folder: Path) -> Path | None:
+        return self.paths.pop(0)
+
+    def choose_new_campaign(self, parent: QWidget, folder: Path) -> Path | None:
+        return self.paths.pop(0)
+
+    def choose_copy_destination(self, parent: QWidget, suggested: Path) -> Path | None:
+        return self.paths.pop(0)
+
+
+WindowFactory = Callable[[Path], MainWindow]
+
+
+@pytest.fixture
+def prompter() -> ScriptedPrompter:
+    return ScriptedPrompter()
+
+
+@pytest.fixture
+def campaign_path(tmp_path: Path) -> Path:
+    path = tmp_path / "Table Night.starshine"
+    create_campaign(path).close()
+    return path
+
+
+@pytest.fixture
+def open_window(
+    qtbot: QtBot, tmp_path: Path, prompter: ScriptedPrompter
+) -> Iterator[WindowFactory]:
+    """Return a function that opens a campaign file in a new, shown main window."""
+    windows: list[MainWindow] = []
+
+    def factory(path: Path) -> MainWindow:
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        window = build_main_window(open_campaign(path), settings=settings, prompter=prompter)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)  # keyboard shortcuts need the active window
+        windows.append(window)
+        return window
+
+    yield factory
+    for window in windows:
+        window.close()

@@ -1,0 +1,264 @@
+"""The main window as a person uses it: clicks, typing, shortcuts, menus, reopening."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLineEdit
+from pytestqt.qtbot import QtBot
+
+from starshine_desktop import __version__
+from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.services.campaign import open_campaign
+from starshine_desktop.storage.rows import PersonaValues
+from starshine_desktop.ui.app import open_initial_campaign
+from starshine_desktop.ui.main_window import NOT_AVAILABLE, SECTIONS, MainWindow, about_text
+from starshine_desktop.ui.models.personae import COLUMNS
+from starshine_desktop.ui.widgets.persona_sheet import Field
+
+from .conftest import ScriptedPrompter, WindowFactory
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+GUARD_COLUMN = next(i for i, column in enumerate(COLUMNS) if column.header == "Guard")
+
+
+def _type_into(qtbot: QtBot, edit: QLineEdit, text: str) -> None:
+    """Replace a field's text the way a person does: select all, type, press Enter."""
+    edit.setFocus()
+    qtbot.keyClick(edit, Qt.Key.Key_A, CTRL)
+    qtbot.keyClicks(edit, text)
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+
+
+def _cell(window: MainWindow, row: int, column: int) -> str:
+    return str(window.model.index(row, column).data())
+
+
+def _stored(path: Path, sql: str) -> list[tuple[object, ...]]:
+    connection = sqlite3.connect(path)
+    try:
+        return connection.execute(sql).fetchall()
+    finally:
+        connection.close()
+
+
+def test_add_type_a_score_undo_redo_close_and_reopen(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    assert window.windowTitle() == "Table Night — Starshine Desktop"
+    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
+    assert window.model.rowCount() == 1
+    name = window.sheet.edits[Field.NAME]
+    assert name.text() == "New Persona"
+    _type_into(qtbot, name, "Ada Quill")
+    assert _cell(window, 0, 0) == "Ada Quill"
+
+    guard = window.sheet.edits[Score.GUARD]
+    assert guard.text() == "3"
+    _type_into(qtbot, guard, "12")
+    assert _cell(window, 0, GUARD_COLUMN) == "12"
+    assert _stored(campaign_path, "SELECT name, score_guard FROM persona") == [("Ada Quill", 12)]
+
+    qtbot.keyClick(guard, Qt.Key.Key_Z, CTRL)
+    assert guard.text() == "3"
+    assert _cell(window, 0, GUARD_COLUMN) == "3"
+    assert _stored(campaign_path, "SELECT score_guard FROM persona") == [(3,)]
+
+    qtbot.keyClick(guard, Qt.Key.Key_Z, CTRL | SHIFT)
+    assert guard.text() == "12"
+    assert _cell(window, 0, GUARD_COLUMN) == "12"
+
+    window.close()
+    reopened = open_window(campaign_path)
+    assert reopened.model.rowCount() == 1
+    assert _cell(reopened, 0, 0) == "Ada Quill"
+    assert _cell(reopened, 0, GUARD_COLUMN) == "12"
+    qtbot.mouseClick(
+        reopened.table.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=reopened.table.visualRect(reopened.model.index(0, 0)).center(),
+    )
+    assert reopened.sheet.edits[Score.GUARD].text() == "12"
+    assert reopened.sheet.edits[Field.NAME].text() == "Ada Quill"
+
+
+def test_an_out_of_range_score_is_refused_next_to_the_field_and_not_saved(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
+    surrender = window.sheet.edits[Score.SURRENDER]
+    message = window.sheet.errors[Score.SURRENDER]
+    assert not message.isVisible()
+
+    _type_into(qtbot, surrender, "9")
+    assert message.isVisible()
+    assert message.text() == "Surrender must be 1 to 6 (rules-spec A.1), not 9"
+    assert surrender.text() == "9"  # the typed value stays so it can be corrected
+    assert _stored(campaign_path, "SELECT score_surrender FROM persona") == [(3,)]
+    assert window.undo_stack.count() == 1  # only the Add
+
+    stunt = window.sheet.edits[Score.STUNT]
+    _type_into(qtbot, stunt, "-7")
+    assert window.sheet.error_text(Score.STUNT) == "Stunt must be -6 to +6 (rules-spec A.1), not -7"
+    _type_into(qtbot, window.sheet.edits[Field.STANCE], "0")
+    assert "Stance must be 1 to 6" in window.sheet.error_text(Field.STANCE)
+    assert _stored(campaign_path, "SELECT score_stunt, stance FROM persona") == [(0, 1)]
+
+    _type_into(qtbot, surrender, "5")
+    assert not message.isVisible()
+    assert _stored(campaign_path, "SELECT score_surrender FROM persona") == [(5,)]
+
+
+def test_a_blank_name_is_refused_next_to_the_field(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
+    name = window.sheet.edits[Field.NAME]
+    name.setFocus()
+    qtbot.keyClick(name, Qt.Key.Key_A, CTRL)
+    qtbot.keyClick(name, Qt.Key.Key_Delete)
+    qtbot.keyClick(name, Qt.Key.Key_Return)
+    assert window.sheet.error_text(Field.NAME) == "A Persona's name cannot be blank"
+    assert _stored(campaign_path, "SELECT name FROM persona") == [("New Persona",)]
+
+
+def test_a_file_that_is_not_a_campaign_is_refused_through_open_and_left_unchanged(
+    open_window: WindowFactory,
+    campaign_path: Path,
+    prompter: ScriptedPrompter,
+    tmp_path: Path,
+) -> None:
+    window = open_window(campaign_path)
+    stranger = tmp_path / "shopping.starshine"
+    connection = sqlite3.connect(stranger)
+    connection.execute("CREATE TABLE item (name TEXT)")
+    connection.commit()
+    connection.close()
+    text_file = tmp_path / "letter.starshine"
+    text_file.write_text("Dear Director, ...")
+    for path in (stranger, text_file):
+        before = path.read_bytes()
+        prompter.paths.append(path)
+        window.action_open.trigger()
+        assert "is not a Starshine campaign" in prompter.errors[-1]
+        assert path.read_bytes() == before
+    assert window.campaign.path == campaign_path
+    assert sorted(p.name for p in tmp_path.iterdir() if "shopping" in p.name) == [stranger.name]
+
+
+def test_sections_not_built_yet_are_greyed_with_a_tooltip(
+    open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    items = [window.sections.item(row) for row in range(window.sections.count())]
+    assert [item.text() for item in items] == [name for name, _ in SECTIONS]
+    assert items[0].flags() & Qt.ItemFlag.ItemIsEnabled
+    for item in items[1:]:
+        assert not item.flags() & Qt.ItemFlag.ItemIsEnabled
+        assert item.toolTip() == NOT_AVAILABLE
+
+
+def test_duplicate_and_delete_with_confirmation_and_undo(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, prompter: ScriptedPrompter
+) -> None:
+    window = open_window(campaign_path)
+    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
+    _type_into(qtbot, window.sheet.edits[Field.NAME], "Bea")
+    qtbot.mouseClick(window.duplicate_button, Qt.MouseButton.LeftButton)
+    assert sorted(_cell(window, r, 0) for r in range(2)) == ["Bea", "Bea (copy)"]
+    assert window.current_persona() is not None
+    assert window.current_persona().name == "Bea (copy)"  # type: ignore[union-attr]
+
+    prompter.confirm_answers.append(False)
+    qtbot.mouseClick(window.delete_button, Qt.MouseButton.LeftButton)
+    assert window.model.rowCount() == 2
+    assert prompter.questions[-1].startswith("Delete Bea (copy)?")
+
+    prompter.confirm_answers.append(True)
+    qtbot.mouseClick(window.delete_button, Qt.MouseButton.LeftButton)
+    assert [_cell(window, r, 0) for r in range(window.model.rowCount())] == ["Bea"]
+    assert _stored(campaign_path, "SELECT name FROM persona") == [("Bea",)]
+
+    window.action_undo.trigger()
+    assert sorted(_cell(window, r, 0) for r in range(2)) == ["Bea", "Bea (copy)"]
+    assert len(_stored(campaign_path, "SELECT id FROM persona")) == 2
+    window.action_undo.trigger()  # undo the duplicate
+    window.action_undo.trigger()  # undo the rename
+    assert [_cell(window, r, 0) for r in range(window.model.rowCount())] == ["New Persona"]
+    window.action_redo.trigger()
+    assert [_cell(window, r, 0) for r in range(window.model.rowCount())] == ["Bea"]
+
+
+def test_the_filter_box_narrows_the_table(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    campaign = open_campaign(campaign_path)
+    for name, actor in (("Ada", "Mo"), ("Bea", "Sam"), ("Cy", "Mo")):
+        campaign.personae.add_persona(PersonaValues(name, actor))
+    campaign.close()
+    window = open_window(campaign_path)
+    qtbot.keyClicks(window.filter_edit, "mo")
+    assert [_cell(window, r, 0) for r in range(window.model.rowCount())] == ["Ada", "Cy"]
+    assert window.count_label.text() == "2 of 3 Personae"
+    qtbot.mouseClick(window.table.horizontalHeader().viewport(), Qt.MouseButton.LeftButton)
+    window.filter_edit.clear()
+    assert window.count_label.text() == "3 Personae"
+
+
+def test_new_campaign_open_recent_and_save_a_copy(
+    open_window: WindowFactory, campaign_path: Path, prompter: ScriptedPrompter, tmp_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    window.campaign.personae.add_persona(PersonaValues("Ada"))
+    copy = tmp_path / "copy.starshine"
+    prompter.paths.append(copy)
+    window.action_save_copy.trigger()
+    assert _stored(copy, "SELECT name FROM persona") == [("Ada",)]
+
+    second = tmp_path / "Second.starshine"
+    prompter.paths.append(second)
+    window.action_new.trigger()
+    assert window.campaign.path == second
+    assert window.windowTitle() == "Second — Starshine Desktop"
+    assert window.model.rowCount() == 0
+
+    window.recent_menu.aboutToShow.emit()
+    recent = window.recent_menu.actions()
+    assert [action.text().split("  ")[0] for action in recent] == ["Table Night"]
+    recent[0].trigger()
+    assert window.campaign.path.resolve() == campaign_path.resolve()
+    assert window.model.rowCount() == 1
+
+
+def test_about_names_the_version_and_the_licences() -> None:
+    text = about_text()
+    assert __version__ in text
+    for name, licence in (("PySide6", "LGPLv3"), ("SQLAlchemy", "MIT"), ("Alembic", "MIT")):
+        assert name in text and licence in text
+    assert "platformdirs" in text
+
+
+def test_campaign_option_asks_before_creating_a_missing_file(
+    qtbot: QtBot, prompter: ScriptedPrompter, tmp_path: Path
+) -> None:
+    assert QApplication.instance() is not None
+    missing = tmp_path / "fresh"
+    prompter.confirm_answers.append(False)
+    assert open_initial_campaign(missing, prompter) is None
+    assert not (tmp_path / "fresh.starshine").exists()
+    prompter.confirm_answers.append(True)
+    campaign = open_initial_campaign(missing, prompter)
+    assert campaign is not None
+    assert campaign.path == tmp_path / "fresh.starshine"
+    campaign.close()
+    not_campaign = tmp_path / "notes.txt"
+    not_campaign.write_text("hello")
+    assert open_initial_campaign(not_campaign, prompter) is None
+    assert "not a Starshine campaign" in prompter.errors[-1]
+    assert not_campaign.read_text() == "hello"
