@@ -52,6 +52,8 @@ from starshine_desktop.rules.ironsworn.moves import (
     find_move,
     moves,
     moves_in,
+    quick_reference,
+    reference_text,
     search_moves,
 )
 from starshine_desktop.rules.ironsworn.odds import (
@@ -164,6 +166,8 @@ __all__ = [
     "progress_odds",
     "progress_roll",
     "purchases",
+    "quick_reference",
+    "reference_text",
     "repair_points",
     "roll_oracle",
     "score_odds",

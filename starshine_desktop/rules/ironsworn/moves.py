@@ -11,6 +11,7 @@
   holds what the band grants with no choice to make (momentum, progress marks, clock
   segments, position, legacy ticks), so a GUI can apply it.
 - ``Move.links`` are the ids of moves it names; ``Move.oracle`` the id of its table.
+- ``reference_text(move)`` / ``quick_reference()`` print the reference from this data.
 """
 
 from __future__ import annotations
@@ -334,3 +335,46 @@ def search_moves(text: str) -> tuple[Move, ...]:
         )
         found.append((place, index, move))
     return tuple(move for _, _, move in sorted(found, key=lambda item: item[:2]))
+
+
+def _roll_line(move: Move) -> str:
+    if move.roll_kind is RollKind.PROGRESS:
+        return "Progress move: roll the challenge dice against " + ", ".join(
+            track.replace("_", " ") for track in move.tracks
+        )
+    if move.roll_kind is RollKind.ORACLE:
+        return "Roll d100 on the oracle"
+    if move.roll_kind is RollKind.NONE:
+        return ""
+    choices = []
+    for option in move.options:
+        stats = " or +".join(stat.replace("_", " ") for stat in option.stats)
+        pick = f", whichever is {option.pick.value}" if option.pick else ""
+        choices.append(f"{option.approach}: +{stats}{pick}")
+    adds = [f"add +{add.value} if {add.when[0].lower()}{add.when[1:]}" for add in move.adds]
+    return "Roll: " + "; ".join(choices + adds)
+
+
+def reference_text(move: Move) -> str:
+    """Return one move as plain text for the printed quick reference."""
+    category = {c.id: c.name for c in categories()}[move.category]
+    lines = [move.name.upper(), f"{category}. When: {move.trigger}"]
+    if move.procedure:
+        lines.append(move.procedure)
+    roll = _roll_line(move)
+    if roll:
+        lines.append(roll)
+    for outcome, text in move.outcomes.items():
+        lines.append(f"{outcome.label.capitalize()}: {text.summary}")
+        if text.match is not None:
+            lines.append(f"  With a match: {text.match.summary}")
+    return "\n".join(lines)
+
+
+def quick_reference() -> str:
+    """Return every move, grouped by category, as plain text."""
+    blocks = []
+    for category in categories():
+        blocks.append(f"== {category.name} ==")
+        blocks.extend(reference_text(move) for move in moves_in(category.id))
+    return "\n\n".join(blocks) + "\n"

@@ -17,6 +17,8 @@ from starshine_desktop.rules.ironsworn import (
     moves,
     moves_in,
     oracle_tables,
+    quick_reference,
+    reference_text,
     search_moves,
 )
 from starshine_desktop.rules.ironsworn.data import MOVES_FILE, ORACLES_FILE, load_data
@@ -298,3 +300,17 @@ def test_move_texts_are_the_projects_own_summaries_not_copies() -> None:
         for start in range(len(words) - run + 1):
             phrase = " ".join(words[start : start + run])
             assert f" {phrase} " not in f" {seed_text} ", (move_id, phrase)
+
+
+def test_the_quick_reference_prints_from_the_data() -> None:
+    heal = reference_text(find_move("Heal"))
+    assert heal.splitlines()[0] == "HEAL"
+    assert "Mending your own wounds: +iron or +wits, whichever is lower" in heal
+    vow = reference_text(find_move("Swear an Iron Vow"))
+    assert "add +2 if sworn to a connection you share a bond with" in vow
+    scene = reference_text(find_move("Face Danger (Scene Challenge)"))
+    assert "  With a match: Mark progress twice." in scene
+    assert "Progress move" in reference_text(find_move("Fulfill Your Vow"))
+    text = quick_reference()
+    assert all(move.name.upper() in text for move in moves())
+    assert all(f"== {category.name} ==" in text for category in categories())
