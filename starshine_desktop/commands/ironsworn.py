@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 from typing import Any
 
 from starshine_desktop.commands import CommandError
@@ -42,11 +43,26 @@ from starshine_desktop.rules.ironsworn.tracks import TICKS_PER_BOX, check_ticks
 ASK_THE_ORACLE = "ask the oracle"
 
 
+FACE = re.compile(r"[0-9]{1,4}")
+
+
+def _check_types(args: argparse.Namespace, ints: tuple[str, ...], texts: tuple[str, ...]) -> None:
+    """Refuse option values argparse let through untyped (``--dice=--`` gives a list)."""
+    for name in ints:
+        value = getattr(args, name)
+        if value is not None and type(value) is not int:
+            raise CommandError(f"--{name}: expected a whole number")
+    for name in texts:
+        value = getattr(args, name)
+        if value is not None and not isinstance(value, str):
+            raise CommandError(f"--{name}: expected a value")
+
+
 def _faces(option: str, text: str, count: int | None, example: str) -> list[int]:
     parts = [part.strip() for part in text.split(",")]
     faces: list[int] = []
     for part in parts:
-        if not part.isdigit():
+        if not FACE.fullmatch(part):
             raise CommandError(
                 f"{option}: {text.strip()!r} is not a list of faces such as {example}"
             )
@@ -66,6 +82,7 @@ def _source(args: argparse.Namespace, count: int, example: str) -> DiceSource:
 
 def roll_action(args: argparse.Namespace) -> dict[str, Any]:
     """Make an Ironsworn action roll and print its score, band, match and momentum after."""
+    _check_types(args, ("stat", "adds", "momentum", "impacts", "seed"), ("dice",))
     roll = action_roll(
         args.stat,
         args.adds,
@@ -84,6 +101,7 @@ def roll_action(args: argparse.Namespace) -> dict[str, Any]:
 
 def roll_progress(args: argparse.Namespace) -> dict[str, Any]:
     """Make a progress roll for a track with ``--ticks`` ticks."""
+    _check_types(args, ("ticks", "seed"), ("dice",))
     check_ticks(args.ticks)
     roll = progress_roll(args.ticks // TICKS_PER_BOX, _source(args, 2, "3,9 (two challenge dice)"))
     return {
@@ -124,6 +142,7 @@ def _ask(args: argparse.Namespace) -> dict[str, Any]:
 
 def oracle(args: argparse.Namespace) -> dict[str, Any]:
     """Roll on, or look a number up in, an oracle table (or Ask the Oracle at some odds)."""
+    _check_types(args, ("roll", "seed"), ("table", "then", "odds"))
     if " ".join(args.table.casefold().split()) == ASK_THE_ORACLE:
         return _ask(args)
     if args.odds is not None:

@@ -8,6 +8,8 @@ import sys
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from starshine_desktop.commands import run
 
@@ -218,3 +220,49 @@ def test_the_commands_run_as_a_program() -> None:
     assert (bad.returncode, bad.stdout) == (2, "")
     assert bad.stderr.count("\n") == 1 and "0 to 40 ticks" in bad.stderr
     assert "PySide6" not in bad.stderr
+
+
+def _status(argv: list[str]) -> int:
+    try:
+        return run(argv)
+    except SystemExit as stop:
+        return int(stop.code or 0)
+
+
+FUZZ = settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+junk = st.text(alphabet="0123456789,- x\u00b2", max_size=10)
+
+
+def _json_or_one_line(capsys: pytest.CaptureFixture[str], argv: list[str], keys: set[str]) -> None:
+    status = _status(argv)
+    out, err = capsys.readouterr()
+    if status == 0:
+        assert err == ""
+        assert keys <= set(json.loads(out))
+    else:
+        assert (status, out) == (2, "")
+        assert err.count("\n") == 1
+
+
+@FUZZ
+@given(junk, junk, junk)
+def test_any_action_text_prints_json_or_exits_2(
+    capsys: pytest.CaptureFixture[str], stat: str, momentum: str, dice: str
+) -> None:
+    argv = ["roll", "ironsworn-action", f"--stat={stat}", f"--momentum={momentum}"]
+    keys = {"action_score", "outcome", "match", "momentum_after"}
+    _json_or_one_line(capsys, [*argv, f"--dice={dice}", "--burn"], keys)
+
+
+@FUZZ
+@given(junk, junk, junk)
+def test_any_progress_or_oracle_text_prints_json_or_exits_2(
+    capsys: pytest.CaptureFixture[str], ticks: str, dice: str, roll: str
+) -> None:
+    progress = ["roll", "ironsworn-progress", f"--ticks={ticks}", f"--dice={dice}"]
+    _json_or_one_line(capsys, progress, {"progress_score", "outcome", "match"})
+    table = ["oracle", "Pay the Price", f"--roll={roll}", f"--then={dice}"]
+    _json_or_one_line(capsys, table, {"table", "roll", "result"})
+    _json_or_one_line(capsys, ["oracle", dice, f"--seed={roll}"], {"table", "roll", "result"})
