@@ -5,7 +5,6 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
-import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -149,7 +148,7 @@ def _remove_with_sidecars(path: Path) -> None:
 def backup_connection(source: sqlite3.Connection, destination: Path, *, replace: bool) -> None:
     """Copy a live database with SQLite's backup API, verify it and move it into place."""
     destination.parent.mkdir(parents=True, exist_ok=True)
-    temporary = destination.with_name(f".{destination.name}.{uuid.uuid4().hex}.partial")
+    temporary = destination.with_name(f".{destination.name}.{os.urandom(8).hex()}.partial")
     try:
         target = sqlite3.connect(temporary)
         try:
@@ -284,7 +283,7 @@ def create_database(
     if path.exists():
         raise CampaignExistsError(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(f".{path.name}.{uuid.uuid4().hex}.creating")
+    temporary = path.with_name(f".{path.name}.{os.urandom(8).hex()}.creating")
     try:
         raw = _connect(_uri(temporary, "rwc"))
         engine = _make_engine(raw)

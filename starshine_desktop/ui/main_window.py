@@ -118,7 +118,7 @@ class MainWindow(QMainWindow):
         sections = QListWidget()
         sections.setObjectName("sections")
         sections.setFixedWidth(150)
-        sections.setStyleSheet("QListWidget#sections::item { padding: 7px 10px; }")
+        sections.setSpacing(3)
         for name, available in SECTIONS:
             item = QListWidgetItem(name)
             if not available:

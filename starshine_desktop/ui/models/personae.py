@@ -24,6 +24,11 @@ from starshine_desktop.storage.rows import PersonaRow
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2
 ROW_ROLE = Qt.ItemDataRole.UserRole + 3
+# data() is called for every cell and role: compare plain ints, not enum members.
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_ID, _SORT, _ROW = int(ID_ROLE), int(SORT_ROLE), int(ROW_ROLE)
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 SortKey = str | int
@@ -87,6 +92,7 @@ COLUMNS: tuple[Column, ...] = (
     ),
 )
 NAME_COLUMN = 0
+_ROLES_ANSWERED = frozenset({_DISPLAY, _ALIGNMENT, _SORT, _ID, _ROW})
 
 
 def _haystack(row: PersonaRow) -> str:
@@ -115,21 +121,23 @@ class PersonaTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(COLUMNS)
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or index.row() >= len(self._visible):
+        role = int(role)
+        if role not in _ROLES_ANSWERED or not index.isValid():
             return None
-        row = self._visible[index.row()]
+        number = index.row()
+        if number >= len(self._visible):
+            return None
+        row = self._visible[number]
         column = COLUMNS[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == _DISPLAY:
             return column.display(row)
-        if role == SORT_ROLE:
+        if role == _ALIGNMENT:
+            return _RIGHT if column.numeric else None
+        if role == _SORT:
             return column.sort_key(row)
-        if role == ID_ROLE:
+        if role == _ID:
             return row.id
-        if role == ROW_ROLE:
-            return row
-        if role == Qt.ItemDataRole.TextAlignmentRole and column.numeric:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
+        return row
 
     def headerData(
         self,

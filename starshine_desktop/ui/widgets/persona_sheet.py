@@ -10,7 +10,7 @@ from collections.abc import Callable
 from enum import StrEnum
 
 from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QRegularExpressionValidator
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPalette, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
@@ -41,7 +41,7 @@ FieldKey = Field | Score
 Commit = Callable[[int, FieldKey, object], str | None]
 
 _NUMBER_PATTERN = QRegularExpression(r"^\s*[+\-−]?\d{0,3}\s*$")
-_ERROR_STYLE = "color: #b3261e;"
+_ERROR_COLOUR = QColor("#b3261e")
 _INVALID_STYLE = "border: 1px solid #b3261e; border-radius: 3px; padding: 2px;"
 
 
@@ -109,7 +109,9 @@ class PersonaSheet(QWidget):
     def _error_label(self, key: FieldKey) -> QLabel:
         label = QLabel()
         label.setObjectName(f"error-{key.value}")
-        label.setStyleSheet(_ERROR_STYLE)
+        palette = label.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, _ERROR_COLOUR)
+        label.setPalette(palette)
         label.setWordWrap(True)
         label.hide()
         self.errors[key] = label
@@ -246,8 +248,9 @@ class PersonaSheet(QWidget):
         label.setText(message or "")
         label.setVisible(bool(message))
         edit = self.edits.get(key)
-        if edit is not None:
-            edit.setStyleSheet(_INVALID_STYLE if message else "")
+        style = _INVALID_STYLE if message else ""
+        if edit is not None and edit.styleSheet() != style:
+            edit.setStyleSheet(style)
 
     def error_text(self, key: FieldKey) -> str:
         """Return the message shown next to a field ('' when none)."""
