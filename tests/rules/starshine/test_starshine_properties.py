@@ -318,9 +318,13 @@ def bad_scenarios(draw: st.DrawFn) -> Any:
 @given(bad_scenarios())
 def test_bad_scenarios_only_raise_the_documented_errors(data: Any) -> None:
     try:
-        replay_challenge(copy.deepcopy(data))
-    except (ScenarioError, IllegalStep):
-        pass
+        engine = replay_challenge(copy.deepcopy(data))
+    except IllegalStep as error:
+        assert str(error).startswith(f"step {error.step_index}: ") and error.reason
+    except ScenarioError as error:
+        assert str(error).startswith("scenario: ") and error.reason
+    else:
+        assert replay(engine.recorded_scenario()) == engine.output()
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
