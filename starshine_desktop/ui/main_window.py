@@ -118,7 +118,7 @@ class MainWindow(QMainWindow):
         sections = QListWidget()
         sections.setObjectName("sections")
         sections.setFixedWidth(150)
-        sections.setSpacing(3)
+        sections.setStyleSheet("QListWidget#sections::item { padding: 6px 10px; }")
         for name, available in SECTIONS:
             item = QListWidgetItem(name)
             if not available:
