@@ -35,7 +35,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from starshine_desktop.rules.dice import roll_dice
 from starshine_desktop.rules.errors import IllegalStep, RuleError, ScenarioError
@@ -135,8 +135,7 @@ FORCED_SURRENDERS = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """Something a step caused; ``text`` is the readable log line without the round prefix."""
 
     kind: str
@@ -195,6 +194,7 @@ class PersonaState:
     """One Persona's challenge state (rules-spec A.5)."""
 
     setup: PersonaSetup
+    id: str
     stance: int
     threat: int
     opportunity: int
@@ -216,11 +216,6 @@ class PersonaState:
     pushed: bool = False
     affecting: dict[str, str] = field(default_factory=dict)
     """R10: Traits named on the last Move, still affecting the next one (trait id → score)."""
-
-    @property
-    def id(self) -> str:
-        """Return the Persona's id."""
-        return self.setup.id
 
     @property
     def in_play(self) -> bool:
@@ -298,6 +293,7 @@ class _Checked:
 
     actor: PersonaState
     move_type: MoveType
+    pool: int
     stunt: bool
     target: int | None
     helpers: list[PersonaState]
@@ -412,6 +408,7 @@ class Challenge:
             threat = max(0, setup.stance + setup.score(Score.THREAT))
             state = PersonaState(
                 setup=setup,
+                id=setup.id,
                 stance=setup.stance,
                 threat=threat,
                 opportunity=threat,
@@ -1098,6 +1095,7 @@ class Challenge:
         return _Checked(
             actor=actor,
             move_type=move_type,
+            pool=pool,
             stunt=stunt,
             target=target,
             helpers=helpers,
@@ -1264,9 +1262,7 @@ class Challenge:
         if isinstance(declare, str) and declare:
             events.append(self._say(f"{actor.id} declares: {declare}", actor.id, "declare"))
         actor.fortune -= move.pay_fortune
-        pool = self.pool(
-            actor.id, move.move_type, stunt=move.stunt, aid_from=[h.id for h in move.helpers]
-        ).total
+        pool = move.pool
         text = (
             f"{actor.id} makes a {move.move_type} Move{' (Stunt)' if move.stunt else ''}: "
             f"pool {pool}, Scope {move.scope} paid with {move.pay_dice} dice and "
