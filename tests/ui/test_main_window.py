@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.qtbot import QtBot
 
@@ -195,20 +195,27 @@ def test_duplicate_and_delete_with_confirmation_and_undo(
     assert [_cell(window, r, 0) for r in range(window.model.rowCount())] == ["Bea"]
 
 
-def test_the_filter_box_narrows_the_table(
+def test_the_filter_box_narrows_the_table_and_a_header_click_sorts_it(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
 ) -> None:
     campaign = open_campaign(campaign_path)
-    for name, actor in (("Ada", "Mo"), ("Bea", "Sam"), ("Cy", "Mo")):
-        campaign.personae.add_persona(PersonaValues(name, actor))
+    for name, actor, stance in (("Ada", "Mo", 3), ("Bea", "Sam", 1), ("Cy", "Mo", 2)):
+        campaign.personae.add_persona(PersonaValues(name, actor, stance))
     campaign.close()
     window = open_window(campaign_path)
     qtbot.keyClicks(window.filter_edit, "mo")
     assert [_cell(window, r, 0) for r in range(window.model.rowCount())] == ["Ada", "Cy"]
     assert window.count_label.text() == "2 of 3 Personae"
-    qtbot.mouseClick(window.table.horizontalHeader().viewport(), Qt.MouseButton.LeftButton)
     window.filter_edit.clear()
     assert window.count_label.text() == "3 Personae"
+
+    header = window.table.horizontalHeader()
+    stance = next(i for i, column in enumerate(COLUMNS) if column.header == "Stance")
+    middle = QPoint(header.sectionViewportPosition(stance) + header.sectionSize(stance) // 2, 5)
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=middle)
+    assert [_cell(window, r, stance) for r in range(3)] == ["1", "2", "3"]
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=middle)
+    assert [_cell(window, r, 0) for r in range(3)] == ["Ada", "Cy", "Bea"]
 
 
 def test_new_campaign_open_recent_and_save_a_copy(
@@ -262,3 +269,41 @@ def test_campaign_option_asks_before_creating_a_missing_file(
     assert open_initial_campaign(not_campaign, prompter) is None
     assert "not a Starshine campaign" in prompter.errors[-1]
     assert not_campaign.read_text() == "hello"
+
+
+def test_actor_stance_and_notes_are_saved_at_once_and_undo_in_turn(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
+    _type_into(qtbot, window.sheet.edits[Field.ACTOR_NAME], "Priya")
+    _type_into(qtbot, window.sheet.edits[Field.STANCE], "4")
+    window.sheet.notes.setFocus()
+    qtbot.keyClicks(window.sheet.notes, "Owes the Guild")
+    window.table.setFocus()  # leaving the notes saves them
+    qtbot.waitUntil(lambda: not window.sheet.notes.hasFocus())
+    assert _stored(campaign_path, "SELECT actor_name, stance, notes FROM persona") == [
+        ("Priya", 4, "Owes the Guild")
+    ]
+    assert window.undo_stack.count() == 4  # add, Actor, Stance, notes
+
+    window.action_undo.trigger()
+    assert window.sheet.notes.toPlainText() == ""
+    window.action_undo.trigger()
+    assert window.sheet.edits[Field.STANCE].text() == "1"
+    window.action_undo.trigger()
+    assert window.sheet.edits[Field.ACTOR_NAME].text() == ""
+    assert _stored(campaign_path, "SELECT actor_name, stance, notes FROM persona") == [("", 1, "")]
+
+
+def test_the_delete_key_in_the_table_asks_then_deletes(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, prompter: ScriptedPrompter
+) -> None:
+    window = open_window(campaign_path)
+    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
+    window.table.setFocus()
+    prompter.confirm_answers.append(True)
+    qtbot.keyClick(window.table, Qt.Key.Key_Delete)
+    assert window.model.rowCount() == 0
+    assert _stored(campaign_path, "SELECT count(*) FROM persona") == [(0,)]
+    assert window.sheet.persona_id is None
