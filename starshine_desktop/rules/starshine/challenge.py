@@ -31,6 +31,7 @@ JSON of rules-spec A.7).
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -939,6 +940,9 @@ class Challenge:
         refusal = self._move_refusal(actor)
         if refusal is not None:
             raise self._fail(index, refusal)
+        for key in ("declare", "narrate"):
+            if key in step and not isinstance(step[key], str):
+                raise self._fail(index, f"'{key}' is free text for the log (rule 3.1, 4.1)")
         raw_type = step.get("type")
         if raw_type not in ("defensive", "recovery", "leading"):
             raise self._fail(
@@ -1701,6 +1705,6 @@ class Challenge:
             "rulings": self.rulings.to_mapping(),
             "personae": [p.to_mapping() for p in self._personae_setup],
             "elements": [e.to_mapping() for e in self._elements_setup],
-            "steps": [dict(step) for step in self._steps],
+            "steps": copy.deepcopy(self._steps),
         }
         return scenario
