@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -38,16 +39,17 @@ from starshine_desktop.storage.rows import PersonaRow, PersonaValues
 from starshine_desktop.ui.commands import ServiceCommand
 from starshine_desktop.ui.models.personae import COLUMNS, NAME_COLUMN, PersonaTableModel
 from starshine_desktop.ui.prompts import Prompter
+from starshine_desktop.ui.sections import (
+    PERSONA_TABS,
+    SECTIONS,
+    SectionSpec,
+    build_persona_tab,
+    build_section,
+)
+from starshine_desktop.ui.sections.base import Action, PersonaTab, SectionPage
 from starshine_desktop.ui.widgets.persona_sheet import Field, FieldKey, PersonaSheet
 
-SECTIONS: tuple[tuple[str, bool], ...] = (
-    ("Personae", True),
-    ("Elements", False),
-    ("Episodes", False),
-    ("Challenges", False),
-    ("Tracks", False),
-    ("Reference", False),
-)
+PERSONAE_TITLE = "Personae"
 NOT_AVAILABLE = "not available yet"
 RECENT_KEY = "recent_campaigns"
 GEOMETRY_KEY = "window/geometry"
@@ -91,13 +93,17 @@ class MainWindow(QMainWindow):
         self._campaign = campaign
         self._settings = settings
         self._prompter = prompter
-        self.undo_stack = QUndoStack(self)
+        self._undo_stack = QUndoStack(self)
+        self._section_pages: dict[int, SectionPage] = {}
+        self._persona_tabs: dict[int, PersonaTab] = {}
         self.model = PersonaTableModel(campaign.personae.list_personae(), self)
         self._build_menus()
 
         self.sections = self._build_sidebar()
         self.pages = QStackedWidget()
         self.pages.addWidget(self._build_personae_page())
+        for _spec in SECTIONS:
+            self.pages.addWidget(QWidget())  # replaced by the real page when first shown
         body = QWidget()
         body_layout = QHBoxLayout(body)
         body_layout.setContentsMargins(0, 0, 0, 0)
@@ -119,15 +125,82 @@ class MainWindow(QMainWindow):
         sections.setObjectName("sections")
         sections.setFixedWidth(150)
         sections.setStyleSheet("QListWidget#sections::item { padding: 6px 10px; }")
-        for name, available in SECTIONS:
-            item = QListWidgetItem(name)
-            if not available:
+        sections.addItem(QListWidgetItem(PERSONAE_TITLE))
+        for spec in SECTIONS:
+            item = QListWidgetItem(spec.title)
+            if spec.factory is None:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
                 item.setToolTip(NOT_AVAILABLE)
             sections.addItem(item)
         sections.setCurrentRow(0)
-        sections.currentRowChanged.connect(lambda row: self.pages.setCurrentIndex(max(row, 0)))
+        sections.currentRowChanged.connect(self.show_section)
         return sections
+
+    def show_section(self, row: int) -> None:
+        """Show the sidebar's section at ``row``, building its page the first time."""
+        row = max(row, 0)
+        if row > 0 and row not in self._section_pages:
+            spec: SectionSpec = SECTIONS[row - 1]
+            if spec.factory is None:
+                return
+            page = build_section(spec, self)
+            page.setObjectName(f"section-{spec.title.lower()}")
+            placeholder = self.pages.widget(row)
+            self.pages.insertWidget(row, page)
+            if placeholder is not None:
+                self.pages.removeWidget(placeholder)
+                placeholder.deleteLater()
+            self._section_pages[row] = page
+        if self.sections.currentRow() != row:
+            self.sections.setCurrentRow(row)
+        self.pages.setCurrentIndex(row)
+
+    def section_page(self, title: str) -> SectionPage:
+        """Return the page of the section called ``title``, building it if needed."""
+        for row, spec in enumerate(SECTIONS, start=1):
+            if spec.title == title:
+                self.show_section(row)
+                return self._section_pages[row]
+        raise KeyError(title)
+
+    def _build_persona_tabs(self, scroll: QWidget) -> QWidget:
+        if not PERSONA_TABS:
+            return scroll
+        self.persona_tabs = QTabWidget()
+        self.persona_tabs.setObjectName("persona-tabs")
+        self.persona_tabs.addTab(scroll, "Sheet")
+        for spec in PERSONA_TABS:
+            self.persona_tabs.addTab(QWidget(), spec.title)
+        self.persona_tabs.currentChanged.connect(self._persona_tab_shown)
+        return self.persona_tabs
+
+    def _persona_tab_shown(self, index: int) -> None:
+        if index <= 0 or index in self._persona_tabs:
+            return
+        spec = PERSONA_TABS[index - 1]
+        tab = build_persona_tab(spec, self)
+        placeholder = self.persona_tabs.widget(index)
+        self.persona_tabs.blockSignals(True)
+        self.persona_tabs.removeTab(index)
+        self.persona_tabs.insertTab(index, tab, spec.title)
+        self.persona_tabs.setCurrentIndex(index)
+        self.persona_tabs.blockSignals(False)
+        if placeholder is not None:
+            placeholder.deleteLater()
+        self._persona_tabs[index] = tab
+        tab.show_persona(self.current_persona_id())
+
+    def persona_tab(self, title: str) -> PersonaTab:
+        """Return the Persona panel's tab called ``title``, building and showing it."""
+        for index, spec in enumerate(PERSONA_TABS, start=1):
+            if spec.title == title:
+                self.persona_tabs.setCurrentIndex(index)
+                self._persona_tab_shown(index)
+                return self._persona_tabs[index]
+        raise KeyError(title)
+
+    def _built_pages(self) -> list[SectionPage]:
+        return [*self._section_pages.values(), *self._persona_tabs.values()]
 
     def _build_personae_page(self) -> QWidget:
         page = QWidget()
@@ -181,7 +254,7 @@ class MainWindow(QMainWindow):
         scroll.setMinimumWidth(self.sheet.minimumSizeHint().width() + 24)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.table)
-        self.splitter.addWidget(scroll)
+        self.splitter.addWidget(self._build_persona_tabs(scroll))
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         layout.addWidget(self.splitter, 1)
@@ -237,6 +310,38 @@ class MainWindow(QMainWindow):
         """Return the campaign on screen."""
         return self._campaign
 
+    @property
+    def undo_stack(self) -> QUndoStack:
+        """Return the window's undo stack (every edit goes through it)."""
+        return self._undo_stack
+
+    @property
+    def prompter(self) -> Prompter:
+        """Return the dialogs used to ask and tell."""
+        return self._prompter
+
+    def current_persona_id(self) -> int | None:
+        """Return the id of the Persona selected in the table."""
+        row = self.current_persona()
+        return None if row is None else row.id
+
+    def push_command(
+        self, text: str, *, redo: Action, undo: Action, first: Action | None = None
+    ) -> Changes:
+        """Run ``first`` (default ``redo``) and push an undoable command; raise if refused."""
+        command = self._command(text, redo, undo)
+        return command.push_after(self._undo_stack, redo if first is None else first)
+
+    def run_command(
+        self, text: str, *, redo: Action, undo: Action, first: Action | None = None
+    ) -> Changes | None:
+        """Like ``push_command``, but show a refusal to the person and return None."""
+        try:
+            return self.push_command(text, redo=redo, undo=undo, first=first)
+        except (RuleError, ValidationError, StorageError) as error:
+            self._report_error(error)
+            return None
+
     def _campaign_changed(self) -> None:
         self.setWindowTitle(f"{self._campaign.name} — {APP_NAME}")
         self.statusBar().showMessage(str(self._campaign.path))
@@ -247,11 +352,15 @@ class MainWindow(QMainWindow):
     def _switch_to(self, campaign: Campaign) -> None:
         self.sheet.commit_pending()
         old = self._campaign
+        for page in self._built_pages():
+            page.commit_pending()
         self._campaign = campaign
-        self.undo_stack.clear()
+        self._undo_stack.clear()
         self.filter_edit.clear()
         self.model.reset_rows(campaign.personae.list_personae())
         self._campaign_changed()
+        for page in self._built_pages():
+            page.campaign_switched()
         old.close()
 
     def open_campaign_file(self, path: Path) -> bool:
@@ -328,6 +437,8 @@ class MainWindow(QMainWindow):
         self.sheet.commit_pending()
         row = self.model.persona_at(current.row()) if current.isValid() else None
         self.sheet.show_persona(row)
+        for tab in self._persona_tabs.values():
+            tab.show_persona(None if row is None else row.id)
         has_row = row is not None
         for widget in (self.duplicate_button, self.delete_button):
             widget.setEnabled(has_row)
@@ -360,6 +471,8 @@ class MainWindow(QMainWindow):
         if added:
             self.select_persona(added[-1])
         self._update_count()
+        for page in self._built_pages():
+            page.apply_changes(changes)
 
     def _report_error(self, error: Exception) -> None:
         self._prompter.show_error(self, "The change could not be made", str(error))
@@ -501,6 +614,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.sheet.commit_pending()
+        for page in self._built_pages():
+            page.commit_pending()
         self._settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         self._settings.setValue(SPLITTER_KEY, self.splitter.saveState())
         self._settings.sync()

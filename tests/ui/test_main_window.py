@@ -14,8 +14,9 @@ from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import open_campaign
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.app import open_initial_campaign
-from starshine_desktop.ui.main_window import NOT_AVAILABLE, SECTIONS, MainWindow, about_text
+from starshine_desktop.ui.main_window import NOT_AVAILABLE, MainWindow, about_text
 from starshine_desktop.ui.models.personae import COLUMNS
+from starshine_desktop.ui.sections import SECTIONS
 from starshine_desktop.ui.widgets.persona_sheet import Field
 
 from .conftest import ScriptedPrompter, WindowFactory
@@ -157,11 +158,15 @@ def test_sections_not_built_yet_are_greyed_with_a_tooltip(
 ) -> None:
     window = open_window(campaign_path)
     items = [window.sections.item(row) for row in range(window.sections.count())]
-    assert [item.text() for item in items] == [name for name, _ in SECTIONS]
+    assert [item.text() for item in items] == ["Personae"] + [spec.title for spec in SECTIONS]
     assert items[0].flags() & Qt.ItemFlag.ItemIsEnabled
-    for item in items[1:]:
-        assert not item.flags() & Qt.ItemFlag.ItemIsEnabled
-        assert item.toolTip() == NOT_AVAILABLE
+    for item, spec in zip(items[1:], SECTIONS, strict=True):
+        if spec.factory is None:
+            assert not item.flags() & Qt.ItemFlag.ItemIsEnabled
+            assert item.toolTip() == NOT_AVAILABLE
+        else:
+            assert item.flags() & Qt.ItemFlag.ItemIsEnabled
+            assert window.section_page(spec.title).isVisibleTo(window)
 
 
 def test_duplicate_and_delete_with_confirmation_and_undo(

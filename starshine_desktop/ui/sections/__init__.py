@@ -1,0 +1,60 @@
+"""The main window's sections and the Persona panel's extra tabs, built on first use.
+
+Each section is a ``SectionPage`` subclass named here by ``"module:Class"``; a ``None``
+factory shows the section disabled ("not available yet"). Each extra tab of the Persona
+panel is a ``PersonaTab`` subclass named the same way. Adding a section or tab is one line
+here and a module of its own; the main window imports a page only when it is first shown,
+so start-up does not pay for sections nobody opened.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from starshine_desktop.ui.sections.base import PersonaTab, SectionHost, SectionPage
+
+
+@dataclass(frozen=True, slots=True)
+class SectionSpec:
+    """A sidebar entry: its title and the page class that builds it (None: not built yet)."""
+
+    title: str
+    factory: str | None
+
+
+#: The sidebar after Personae (which the main window builds itself), in order.
+SECTIONS: tuple[SectionSpec, ...] = (
+    SectionSpec("Elements", None),
+    SectionSpec("Episodes", None),
+    SectionSpec("Challenges", None),
+    SectionSpec("Tracks", None),
+    SectionSpec("Dice", None),
+    SectionSpec("Reference", None),
+)
+
+#: Extra tabs of the Persona panel after "Sheet", in order.
+PERSONA_TABS: tuple[SectionSpec, ...] = ()
+
+
+def _load(factory: str) -> Any:
+    module_name, _, class_name = factory.partition(":")
+    return getattr(importlib.import_module(module_name), class_name)
+
+
+def build_section(spec: SectionSpec, host: SectionHost) -> SectionPage:
+    """Build the page of a section that exists."""
+    if spec.factory is None:
+        raise ValueError(f"the {spec.title} section is not available yet")
+    page: SectionPage = _load(spec.factory)(host)
+    return page
+
+
+def build_persona_tab(spec: SectionSpec, host: SectionHost) -> PersonaTab:
+    """Build one extra tab of the Persona panel."""
+    if spec.factory is None:
+        raise ValueError(f"the {spec.title} tab is not available yet")
+    tab: PersonaTab = _load(spec.factory)(host)
+    return tab
