@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 
-from sqlalchemy import CheckConstraint, DateTime, Integer, String, Text
+from sqlalchemy import (
+    Boolean,
+    CheckConstraint,
+    Date,
+    DateTime,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from starshine_desktop.rules.starshine.scores import SCORE_RANGES, STANCE_RANGE
@@ -60,3 +69,276 @@ class PersonaRecord(Base):
     score_fortune: Mapped[int] = mapped_column(Integer)
     created_at: Mapped[datetime] = mapped_column(DateTime)
     updated_at: Mapped[datetime] = mapped_column(DateTime)
+    actor_id: Mapped[int | None] = mapped_column(Integer, ForeignKey("actor.id"), nullable=True)
+
+
+# Version 3: the campaign's records (rules-spec A.1-A.4).
+
+_NOT_BLANK = "length(trim(name)) > 0"
+
+
+class ActorRecord(Base):
+    """A player at the table: an Actor who plays a Persona, or the Director."""
+
+    __tablename__ = "actor"
+    __table_args__ = (CheckConstraint(_NOT_BLANK, name="actor_name_not_blank"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH), unique=True)
+    is_director: Mapped[bool] = mapped_column(Boolean)
+    notes: Mapped[str] = mapped_column(Text)
+
+
+class ElementRecord(Base):
+    """An Element of the Narrative (any noun that is not a Persona) with its Scale."""
+
+    __tablename__ = "element"
+    __table_args__ = (
+        CheckConstraint(_NOT_BLANK, name="element_name_not_blank"),
+        _range_check("scale", 0, 99),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    scale: Mapped[int] = mapped_column(Integer)
+    notes: Mapped[str] = mapped_column(Text)
+
+
+class CharacteristicRecord(Base):
+    """A Characteristic of a Persona (0..6), possibly Corrupt with its corrupt name."""
+
+    __tablename__ = "characteristic"
+    __table_args__ = (
+        CheckConstraint(_NOT_BLANK, name="characteristic_name_not_blank"),
+        _range_check("value", 0, 6),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    persona_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("persona.id", ondelete="CASCADE"), index=True
+    )
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    value: Mapped[int] = mapped_column(Integer)
+    corrupt: Mapped[bool] = mapped_column(Boolean)
+    corrupt_name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+
+
+class ExpressionRecord(Base):
+    """An Expression of a Characteristic: a phrase the Actor must show in play."""
+
+    __tablename__ = "expression"
+    __table_args__ = (CheckConstraint("length(trim(text)) > 0", name="expression_not_blank"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    characteristic_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("characteristic.id", ondelete="CASCADE"), index=True
+    )
+    text: Mapped[str] = mapped_column(String(NAME_LENGTH))
+
+
+class SheetModifierRecord(Base):
+    """A Knack, Power or Signature Item: a named modifier of one Score."""
+
+    __tablename__ = "sheet_modifier"
+    __table_args__ = (
+        CheckConstraint(_NOT_BLANK, name="sheet_modifier_name_not_blank"),
+        CheckConstraint("kind IN ('knack', 'power', 'signature_item')", name="sheet_modifier_kind"),
+        CheckConstraint(
+            "score IN (" + ", ".join(f"'{score.value}'" for score in SCORE_RANGES) + ")",
+            name="sheet_modifier_score",
+        ),
+        _range_check("modifier", -20, 20),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    persona_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("persona.id", ondelete="CASCADE"), index=True
+    )
+    kind: Mapped[str] = mapped_column(String(20))
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    score: Mapped[str] = mapped_column(String(20))
+    modifier: Mapped[int] = mapped_column(Integer)
+
+
+class TraitRecord(Base):
+    """A Trait on a Persona or an Element; ``created_by_persona_id`` NULL means the Director."""
+
+    __tablename__ = "trait"
+    __table_args__ = (
+        CheckConstraint(_NOT_BLANK, name="trait_name_not_blank"),
+        _range_check("strength", 0, 99),
+        CheckConstraint("(persona_id IS NULL) <> (element_id IS NULL)", name="trait_on_one_holder"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    strength: Mapped[int] = mapped_column(Integer)
+    negative: Mapped[bool] = mapped_column(Boolean)
+    persona_id: Mapped[int | None] = mapped_column(
+        Integer, ForeignKey("persona.id", ondelete="CASCADE"), nullable=True, index=True
+    )
+    element_id: Mapped[int | None] = mapped_column(
+        Integer, ForeignKey("element.id", ondelete="CASCADE"), nullable=True, index=True
+    )
+    created_by_persona_id: Mapped[int | None] = mapped_column(
+        Integer, ForeignKey("persona.id", ondelete="SET NULL"), nullable=True
+    )
+
+
+class InvestmentRecord(Base):
+    """An Investment ``Element > Relationship/State`` paid from one Characteristic."""
+
+    __tablename__ = "investment"
+    __table_args__ = (
+        CheckConstraint("length(trim(relationship)) > 0", name="investment_not_blank"),
+        _range_check("value", 1, 6),
+        CheckConstraint("state IN ('open', 'resolved', 'lost')", name="investment_state"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    persona_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("persona.id", ondelete="CASCADE"), index=True
+    )
+    element_id: Mapped[int] = mapped_column(Integer, ForeignKey("element.id"))
+    characteristic_id: Mapped[int] = mapped_column(Integer, ForeignKey("characteristic.id"))
+    relationship: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    value: Mapped[int] = mapped_column(Integer)
+    state: Mapped[str] = mapped_column(String(10))
+
+
+class StrategyRecord(Base):
+    """A Strategy: pursues an Investment, or ending the Episode when it names none."""
+
+    __tablename__ = "strategy"
+    __table_args__ = (
+        CheckConstraint(_NOT_BLANK, name="strategy_name_not_blank"),
+        CheckConstraint("state IN ('active', 'surrendered', 'completed')", name="strategy_state"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    persona_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("persona.id", ondelete="CASCADE"), index=True
+    )
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    investment_id: Mapped[int | None] = mapped_column(
+        Integer, ForeignKey("investment.id", ondelete="SET NULL"), nullable=True
+    )
+    state: Mapped[str] = mapped_column(String(12))
+
+
+class StanceChangeRecord(Base):
+    """One logged change of the Director's Stance towards a Persona."""
+
+    __tablename__ = "stance_change"
+    __table_args__ = (
+        _range_check("old_stance", 1, 6),
+        _range_check("new_stance", 1, 6),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    persona_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("persona.id", ondelete="CASCADE"), index=True
+    )
+    strategy_id: Mapped[int | None] = mapped_column(
+        Integer, ForeignKey("strategy.id", ondelete="SET NULL"), nullable=True
+    )
+    old_stance: Mapped[int] = mapped_column(Integer)
+    new_stance: Mapped[int] = mapped_column(Integer)
+    reason: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    changed_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class EpisodeRecord(Base):
+    """An Episode: its date, whether it is closed, and when."""
+
+    __tablename__ = "episode"
+    __table_args__ = (CheckConstraint("length(trim(title)) > 0", name="episode_not_blank"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    title: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    on_date: Mapped[date] = mapped_column(Date)
+    closed: Mapped[bool] = mapped_column(Boolean)
+    closed_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
+    notes: Mapped[str] = mapped_column(Text)
+
+
+class AdvanceRecord(Base):
+    """An Advance earned or spent by a Persona, with its reason and date."""
+
+    __tablename__ = "advance"
+    __table_args__ = (
+        CheckConstraint("kind IN ('earned', 'spent')", name="advance_kind"),
+        CheckConstraint("length(trim(reason)) > 0", name="advance_reason_not_blank"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    persona_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("persona.id", ondelete="CASCADE"), index=True
+    )
+    kind: Mapped[str] = mapped_column(String(10))
+    reason: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    on_date: Mapped[date] = mapped_column(Date)
+    episode_id: Mapped[int | None] = mapped_column(
+        Integer, ForeignKey("episode.id", ondelete="SET NULL"), nullable=True
+    )
+    investment_id: Mapped[int | None] = mapped_column(
+        Integer, ForeignKey("investment.id", ondelete="SET NULL"), nullable=True
+    )
+
+
+class EpisodeParticipantRecord(Base):
+    """A player (an Actor or the Director) taking part in an Episode."""
+
+    __tablename__ = "episode_participant"
+
+    episode_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("episode.id", ondelete="CASCADE"), primary_key=True
+    )
+    actor_id: Mapped[int] = mapped_column(Integer, ForeignKey("actor.id"), primary_key=True)
+
+
+class ExpressionCheckRecord(Base):
+    """An observer's tick: they saw this Expression shown in this Episode."""
+
+    __tablename__ = "expression_check"
+
+    episode_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("episode.id", ondelete="CASCADE"), primary_key=True
+    )
+    observer_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("actor.id", ondelete="CASCADE"), primary_key=True
+    )
+    expression_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("expression.id", ondelete="CASCADE"), primary_key=True
+    )
+
+
+class TraitCheckRecord(Base):
+    """An observer's tick: they saw this Trait in play in this Episode."""
+
+    __tablename__ = "trait_check"
+
+    episode_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("episode.id", ondelete="CASCADE"), primary_key=True
+    )
+    observer_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("actor.id", ondelete="CASCADE"), primary_key=True
+    )
+    trait_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("trait.id", ondelete="CASCADE"), primary_key=True
+    )
+
+
+class EpisodeOutcomeRecord(Base):
+    """What closing an Episode gave one Persona: an Advance, or what was missing."""
+
+    __tablename__ = "episode_outcome"
+
+    episode_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("episode.id", ondelete="CASCADE"), primary_key=True
+    )
+    persona_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("persona.id", ondelete="CASCADE"), primary_key=True
+    )
+    awarded: Mapped[bool] = mapped_column(Boolean)
+    missing: Mapped[str] = mapped_column(Text)

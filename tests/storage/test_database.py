@@ -234,7 +234,7 @@ def test_an_older_file_is_backed_up_then_upgraded(tmp_path: Path) -> None:
         database.close()
 
     [backup] = list(backups.iterdir())
-    assert backup.name.startswith("old-before-v2-from-v1-")
+    assert backup.name.startswith(f"old-before-v{SCHEMA_VERSION}-from-v1-")
     assert _raw(backup, "PRAGMA user_version") == (1,)
     assert _raw(backup, "PRAGMA application_id") == (APPLICATION_ID,)
     assert _raw(backup, "PRAGMA quick_check") == ("ok",)
