@@ -5,7 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from starshine_desktop import __version__, paths
+from starshine_desktop.services.challenges import ChallengeService
 from starshine_desktop.services.personae import Clock, PersonaService, utc_now
+from starshine_desktop.services.tracks import TrackService
 from starshine_desktop.storage.database import Database, create_database, open_database
 
 
@@ -15,6 +17,8 @@ class Campaign:
     def __init__(self, database: Database, clock: Clock = utc_now) -> None:
         self._database = database
         self.personae = PersonaService(database, clock)
+        self.challenges = ChallengeService(database, clock)
+        self.tracks = TrackService(database, clock)
 
     @property
     def path(self) -> Path:

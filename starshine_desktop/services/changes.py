@@ -10,6 +10,10 @@ class RecordKind(StrEnum):
     """A kind of record that views show."""
 
     PERSONA = "persona"
+    CHALLENGE = "challenge"
+    TRACK = "track"
+    IRONSWORN_SHEET = "ironsworn_sheet"
+    ORACLE_ROLL = "oracle_roll"
 
 
 @dataclass(frozen=True, slots=True)
