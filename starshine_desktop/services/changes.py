@@ -14,6 +14,9 @@ class RecordKind(StrEnum):
     TRACK = "track"
     IRONSWORN_SHEET = "ironsworn_sheet"
     ORACLE_ROLL = "oracle_roll"
+    CORTEX_SHEET = "cortex_sheet"
+    CHALLENGE_POOL = "challenge_pool"
+    STATEMENT_SCENE = "statement_scene"
 
 
 @dataclass(frozen=True, slots=True)
