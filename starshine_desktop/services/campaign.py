@@ -6,6 +6,7 @@ from pathlib import Path
 
 from starshine_desktop import __version__, paths
 from starshine_desktop.services.challenges import ChallengeService
+from starshine_desktop.services.dice_tools import DiceTools
 from starshine_desktop.services.personae import Clock, PersonaService, utc_now
 from starshine_desktop.services.tracks import TrackService
 from starshine_desktop.storage.database import Database, create_database, open_database
@@ -19,6 +20,7 @@ class Campaign:
         self.personae = PersonaService(database, clock)
         self.challenges = ChallengeService(database, clock)
         self.tracks = TrackService(database, clock)
+        self.dice = DiceTools(database, clock)
 
     @property
     def path(self) -> Path:
