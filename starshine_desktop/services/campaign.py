@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from starshine_desktop import __version__, paths
-from starshine_desktop.services.challenges import ChallengeService
-from starshine_desktop.services.dice_tools import DiceTools
 from starshine_desktop.services.personae import Clock, PersonaService, utc_now
-from starshine_desktop.services.tracks import TrackService
 from starshine_desktop.storage.database import Database, create_database, open_database
+
+if TYPE_CHECKING:
+    from starshine_desktop.services.challenges import ChallengeService
+    from starshine_desktop.services.dice_tools import DiceTools
+    from starshine_desktop.services.tracks import TrackService
 
 
 class Campaign:
@@ -18,9 +22,32 @@ class Campaign:
     def __init__(self, database: Database, clock: Clock = utc_now) -> None:
         self._database = database
         self.personae = PersonaService(database, clock)
-        self.challenges = ChallengeService(database, clock)
-        self.tracks = TrackService(database, clock)
-        self.dice = DiceTools(database, clock)
+        self._clock = clock
+
+    # Services other than Personae are built (and their modules imported) on first use, so
+    # opening the main window does not pay for sections nobody has opened yet. Add a new
+    # service the same way: a cached_property that imports its module inside.
+
+    @cached_property
+    def challenges(self) -> ChallengeService:
+        """Return the campaign's challenges service (built on first use)."""
+        from starshine_desktop.services.challenges import ChallengeService
+
+        return ChallengeService(self._database, self._clock)
+
+    @cached_property
+    def tracks(self) -> TrackService:
+        """Return the campaign's tracks service (built on first use)."""
+        from starshine_desktop.services.tracks import TrackService
+
+        return TrackService(self._database, self._clock)
+
+    @cached_property
+    def dice(self) -> DiceTools:
+        """Return the campaign's dice service (built on first use)."""
+        from starshine_desktop.services.dice_tools import DiceTools
+
+        return DiceTools(self._database, self._clock)
 
     @property
     def path(self) -> Path:
