@@ -10,6 +10,7 @@ from sqlalchemy import (
     Date,
     DateTime,
     ForeignKey,
+    Index,
     Integer,
     String,
     Text,
@@ -342,3 +343,96 @@ class EpisodeOutcomeRecord(Base):
     )
     awarded: Mapped[bool] = mapped_column(Boolean)
     missing: Mapped[str] = mapped_column(Text)
+
+
+# Progress tracks, Ironsworn sheets and the oracle history (revision 0004, rules-spec E).
+
+_IRONSWORN_TRACK_KINDS = ("vow", "expedition", "connection", "combat", "scene_challenge")
+_IRONSWORN_RANKS = ("troublesome", "dangerous", "formidable", "extreme", "epic")
+_IRONSWORN_LEGACY_TRACKS = ("quests", "bonds", "discoveries")
+_IRONSWORN_STATS = ("edge", "heart", "iron", "shadow", "wits")
+_IRONSWORN_METERS = ("health", "spirit", "supply", "integrity")
+
+
+def _one_of(column: str, values: tuple[str, ...]) -> CheckConstraint:
+    listed = ", ".join(f"'{value}'" for value in values)
+    return CheckConstraint(f"{column} IN ({listed})", name=f"{column}_known")
+
+
+class ProgressTrackRecord(Base):
+    """A vow, expedition, connection, combat objective or scene challenge (rules-spec E)."""
+
+    __tablename__ = "progress_track"
+    __table_args__ = (
+        CheckConstraint("length(trim(name)) > 0", name="name_not_blank"),
+        _one_of("kind", _IRONSWORN_TRACK_KINDS),
+        _one_of("rank", _IRONSWORN_RANKS),
+        _range_check("ticks", 0, 40),
+        _range_check("clock", 0, 4),
+        Index("progress_track_persona", "persona_id"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    kind: Mapped[str] = mapped_column(String(20))
+    rank: Mapped[str] = mapped_column(String(12))
+    ticks: Mapped[int] = mapped_column(Integer, default=0)
+    clock: Mapped[int] = mapped_column(Integer, default=0)
+    persona_id: Mapped[int | None] = mapped_column(
+        Integer, ForeignKey("persona.id", ondelete="SET NULL"), nullable=True
+    )
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+    updated_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class IronswornSheetRecord(Base):
+    """A Persona's Ironsworn values: stats, meters, momentum, impacts, legacy, experience."""
+
+    __tablename__ = "ironsworn_sheet"
+    __table_args__ = (
+        *(_range_check(stat, 1, 3) for stat in _IRONSWORN_STATS),
+        *(_range_check(meter, 0, 5) for meter in _IRONSWORN_METERS),
+        _range_check("momentum", -6, 10),
+        *(_range_check(f"{track}_ticks", 0, 39) for track in _IRONSWORN_LEGACY_TRACKS),
+        *(_range_check(f"{track}_completed", 0, 1) for track in _IRONSWORN_LEGACY_TRACKS),
+        CheckConstraint(
+            "experience_spent BETWEEN 0 AND experience_earned", name="experience_spent_range"
+        ),
+    )
+
+    persona_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("persona.id", ondelete="CASCADE"), primary_key=True
+    )
+    edge: Mapped[int] = mapped_column(Integer)
+    heart: Mapped[int] = mapped_column(Integer)
+    iron: Mapped[int] = mapped_column(Integer)
+    shadow: Mapped[int] = mapped_column(Integer)
+    wits: Mapped[int] = mapped_column(Integer)
+    health: Mapped[int] = mapped_column(Integer)
+    spirit: Mapped[int] = mapped_column(Integer)
+    supply: Mapped[int] = mapped_column(Integer)
+    integrity: Mapped[int] = mapped_column(Integer)
+    momentum: Mapped[int] = mapped_column(Integer)
+    impacts: Mapped[str] = mapped_column(Text, default="")
+    quests_ticks: Mapped[int] = mapped_column(Integer, default=0)
+    quests_completed: Mapped[int] = mapped_column(Integer, default=0)
+    bonds_ticks: Mapped[int] = mapped_column(Integer, default=0)
+    bonds_completed: Mapped[int] = mapped_column(Integer, default=0)
+    discoveries_ticks: Mapped[int] = mapped_column(Integer, default=0)
+    discoveries_completed: Mapped[int] = mapped_column(Integer, default=0)
+    experience_earned: Mapped[int] = mapped_column(Integer, default=0)
+    experience_spent: Mapped[int] = mapped_column(Integer, default=0)
+    updated_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class OracleRollRecord(Base):
+    """One oracle result in the campaign's history."""
+
+    __tablename__ = "oracle_roll"
+    __table_args__ = (_range_check("roll", 1, 100),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    roll: Mapped[int] = mapped_column(Integer)
+    result: Mapped[str] = mapped_column(Text)
+    rolled_at: Mapped[datetime] = mapped_column(DateTime)

@@ -11,13 +11,13 @@ from sqlalchemy.orm import Session
 
 from starshine_desktop.rules.ironsworn import LegacyKind, Meter, Stat
 from starshine_desktop.storage.errors import RecordNotFoundError
-from starshine_desktop.storage.schema import Base
-from starshine_desktop.storage.tracks_reads import SheetRow, TrackValues, format_impacts
-from starshine_desktop.storage.tracks_schema import (
+from starshine_desktop.storage.schema import (
+    Base,
     IronswornSheetRecord,
     OracleRollRecord,
     ProgressTrackRecord,
 )
+from starshine_desktop.storage.tracks_reads import SheetRow, TrackValues, format_impacts
 
 
 def _stored(moment: datetime) -> datetime:
