@@ -24,7 +24,7 @@ setup: $(STAMP)
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[test]"
+	$(BIN)/python -m pip install --quiet -e ".[test,packaging]"
 	touch $(STAMP)
 
 deb-gui:
@@ -48,6 +48,9 @@ screenshot: setup
 
 bench: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/run_all.py
+
+package: setup
+	$(BIN)/python packaging/build.py
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .ruff_cache .pytest_cache

@@ -18,6 +18,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         sys.stdout.write(f"{APP_NAME} {__version__}\n")
         return 0
+    if "--self-test" in args:
+        from starshine_desktop.ui.selftest import run_self_test
+
+        return run_self_test()
     from starshine_desktop.ui.app import run_gui
 
     return run_gui(args)

@@ -1,0 +1,128 @@
+"""Bundle size and start time of Starshine Desktop against a bare PySide6 bundle.
+
+Builds two PyInstaller onedir bundles in the same run: the app (packaging/ spec) and a
+bare ``QMainWindow`` with the same PySide6 (the baseline). Reports each bundle's size and
+the median time from process start to first paint (offscreen Qt; both print the time of
+their first paint, the app because ``STARSHINE_EXIT_AFTER_FIRST_PAINT`` is set), and the
+ratios app/bare. Targets: size ≤ 1.2×, start ≤ 1.3×.
+
+Usage: python bench/packaging.py [--runs 7] [--keep DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(ROOT / "packaging"))
+
+from startup import (  # noqa: E402
+    BARE_WINDOW,
+    FIRST_PAINT_VARIABLE,
+    seed_default_campaign,
+    time_to_first_paint,
+)
+
+SIZE_TARGET = 1.2
+START_TARGET = 1.3
+
+
+def folder_size(folder: Path) -> int:
+    """Return the bytes of every file under ``folder``."""
+    return sum(
+        path.stat().st_size
+        for path in folder.rglob("*")
+        if path.is_file() and not path.is_symlink()
+    )
+
+
+def build_bare(work: Path) -> Path:
+    """Build the baseline bundle of a bare window; return its executable."""
+    work.mkdir(parents=True, exist_ok=True)
+    script = work / "bare_window.py"
+    script.write_text(BARE_WINDOW, encoding="utf-8")
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--onedir",
+            "--log-level",
+            "ERROR",
+            "--distpath",
+            str(work / "dist"),
+            "--workpath",
+            str(work / "build"),
+            "--specpath",
+            str(work),
+            str(script),
+        ],
+        check=True,
+    )
+    return work / "dist" / "bare_window" / "bare_window"
+
+
+def build_app(work: Path) -> Path:
+    """Build the app's bundle with the project's spec; return its executable."""
+    result = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "packaging" / "build.py"),
+            "--dist",
+            str(work / "dist"),
+            "--work",
+            str(work / "build"),
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return Path(result.stdout.strip().splitlines()[-1])
+
+
+def main(argv: list[str]) -> int:
+    """Build both bundles, measure them and print the figures and ratios."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--keep", type=Path, help="build here and keep the bundles")
+    options = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as scratch:
+        work = options.keep or Path(scratch)
+        bare = build_bare(work / "bare")
+        app = build_app(work / "app")
+        home = Path(scratch) / "home"
+        seed_default_campaign(home)
+        environment = {
+            **os.environ,
+            "STARSHINE_HOME": str(home),
+            "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+            FIRST_PAINT_VARIABLE: "1",
+        }
+        commands = {"bare": [str(bare)], "app": [str(app)]}
+        for command in commands.values():  # warm the file cache
+            time_to_first_paint(command, environment)
+        times: dict[str, list[float]] = {name: [] for name in commands}
+        for _ in range(options.runs):
+            for name, command in commands.items():
+                times[name].append(time_to_first_paint(command, environment))
+        sizes = {"bare": folder_size(bare.parent), "app": folder_size(app.parent)}
+    start = {name: statistics.median(values) * 1000 for name, values in times.items()}
+    size_ratio = sizes["app"] / sizes["bare"]
+    start_ratio = start["app"] / start["bare"]
+    print(f"bare PySide6 bundle: {sizes['bare'] / 1e6:.0f} MB, start {start['bare']:.0f} ms")
+    print(f"Starshine Desktop:   {sizes['app'] / 1e6:.0f} MB, start {start['app']:.0f} ms")
+    print(f"size ratio  {size_ratio:.2f}x (target ≤ {SIZE_TARGET}x)")
+    print(f"start ratio {start_ratio:.2f}x (target ≤ {START_TARGET}x), median of {options.runs}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

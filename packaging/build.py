@@ -1,0 +1,55 @@
+"""Build the onedir bundle into dist/ with PyInstaller (run by `make package`)."""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "packaging"))
+
+from bundle_facts import project_facts  # noqa: E402
+
+
+def build(dist: Path, work: Path) -> Path:
+    """Build the bundle and return the path of its executable."""
+    facts = project_facts(ROOT / "pyproject.toml")
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--clean",
+            "--log-level",
+            "WARN",
+            "--distpath",
+            str(dist),
+            "--workpath",
+            str(work),
+            str(ROOT / "packaging" / "starshine_desktop.spec"),
+        ],
+        check=True,
+        cwd=ROOT,
+    )
+    return dist / facts.bundle_name / facts.bundle_name
+
+
+def main() -> int:
+    """Parse arguments, build, and print where the executable is."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    parser.add_argument("--work", type=Path, default=ROOT / "build")
+    args = parser.parse_args()
+    executable = build(args.dist, args.work)
+    if args.work.is_dir() and args.work == ROOT / "build":
+        shutil.rmtree(args.work)
+    print(executable)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
