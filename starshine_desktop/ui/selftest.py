@@ -8,6 +8,7 @@ expected final state and, where printing is built in, renders a PDF. Prints
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import sys
@@ -72,7 +73,7 @@ def _check_replay() -> None:
 def _check_printing(folder: Path) -> bool:
     """Render one PDF if this build has printing; return whether it did."""
     try:
-        from starshine_desktop.ui import printing
+        printing = importlib.import_module("starshine_desktop.ui.printing")
     except ImportError:
         return False
     render = getattr(printing, "self_test_pdf", None)
