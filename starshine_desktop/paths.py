@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 from platformdirs import PlatformDirs
@@ -29,3 +30,16 @@ def default_campaign_path() -> Path:
 def backup_folder() -> Path:
     """Return the folder that holds campaign backups (outside any campaign's folder)."""
     return data_folder() / "backups"
+
+
+def resources_folder() -> Path:
+    """Return the folder of icons, fonts and the sample campaign (inside a bundle too)."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle is not None:
+        return Path(bundle) / "resources"
+    return Path(__file__).resolve().parent.parent / "resources"
+
+
+def app_icon_path() -> Path:
+    """Return the application icon (PNG)."""
+    return resources_folder() / "icons" / "starshine.png"

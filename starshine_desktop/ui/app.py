@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from starshine_desktop import APP_NAME, __version__, paths
@@ -117,6 +118,7 @@ def run_gui(args: Sequence[str]) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
+    app.setWindowIcon(QIcon(str(paths.app_icon_path())))
     prompter = DialogPrompter()
     campaign = open_initial_campaign(options.campaign, prompter)
     if campaign is None:
