@@ -19,10 +19,13 @@ if TYPE_CHECKING:
 class Campaign:
     """An open campaign file and the services that work on it."""
 
-    def __init__(self, database: Database, clock: Clock = utc_now) -> None:
+    def __init__(
+        self, database: Database, clock: Clock = utc_now, *, backup_folder: Path | None = None
+    ) -> None:
         self._database = database
         self.personae = PersonaService(database, clock)
         self._clock = clock
+        self._backup_folder = backup_folder
 
     # Services other than Personae are built (and their modules imported) on first use, so
     # opening the main window does not pay for sections nobody has opened yet. Add a new
@@ -69,9 +72,19 @@ class Campaign:
         """Load the write paths now, so the first edit is as quick as the rest."""
         self._database.warm_up()
 
+    @property
+    def backup_folder(self) -> Path:
+        """Return the root folder of this campaign's backups."""
+        return paths.backup_folder() if self._backup_folder is None else self._backup_folder
+
+    @property
+    def closed(self) -> bool:
+        """Return True once the campaign file has been closed."""
+        return self._database.closed
+
     def close(self) -> None:
-        """Close the campaign file."""
-        self._database.close()
+        """Close the campaign file, writing a verified backup if anything changed."""
+        self._database.close(backup_root=self._backup_folder, now=self._clock())
 
 
 def open_campaign(
@@ -79,13 +92,14 @@ def open_campaign(
 ) -> Campaign:
     """Open an existing campaign (``NotACampaignError``, ``NewerSchemaError`` … if not)."""
     folder = paths.backup_folder() if backup_folder is None else backup_folder
-    return Campaign(open_database(path, backup_folder=folder, now=clock()), clock)
+    database = open_database(path, backup_folder=folder, now=clock(), routine_backups=True)
+    return Campaign(database, clock, backup_folder=folder)
 
 
 def create_campaign(path: Path, *, clock: Clock = utc_now) -> Campaign:
     """Create a new, empty campaign file (``CampaignExistsError`` if one is there)."""
     database = create_database(path, now=clock(), created_with=f"Starshine Desktop {__version__}")
-    return Campaign(database, clock)
+    return Campaign(database, clock, backup_folder=paths.backup_folder())
 
 
 def open_or_create_default(*, clock: Clock = utc_now) -> Campaign:

@@ -1,0 +1,861 @@
+"""Cortex sheets, challenge pools and statement scenes kept with the campaign.
+
+Every mutation runs the rules engine, writes the result in one transaction and returns
+``Changes``. Undo works by snapshots: ``sheet``/``challenge_snapshot``/``saved`` return
+frozen values and ``put_sheet``/``restore_challenge``/``restore_saved`` write them back,
+so a command's undo restores exactly what was there (rolled faces included).
+
+- **Sheets** (per Persona): plot points, physical/mental/social stress, stressed out,
+  the recovery test, a rest scene.
+- **Challenge pools**: the engine's ``Challenge`` stored as JSON; the characters are
+  Personae whose stress is read from and written back to their sheets on every turn.
+- **Statement scenes**: the players as they entered the scene and every step taken
+  (Statements, links, faces rolled, the table's answers, finishing), replayed through
+  the engine's ``Scene`` on every read, so the stored state is always one the rules reached.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from starshine_desktop.rules import cortex, statements
+from starshine_desktop.rules.cortex import (
+    Challenge,
+    ChallengeLength,
+    ChallengePhase,
+    CortexCharacter,
+    DicePool,
+    Die,
+    Difficulty,
+    RecoveryResult,
+    RollResult,
+    StressType,
+    TurnReport,
+)
+from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.statements import (
+    FactorKind,
+    FactorRef,
+    OpposingFactor,
+    Scene,
+    SceneSummary,
+    Statement,
+    StatementCharacter,
+)
+from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.personae import Clock, utc_now
+from starshine_desktop.storage.database import Database
+from starshine_desktop.storage.dice_reads import (
+    CortexSheetRow,
+    SavedKind,
+    SavedRow,
+    read_saved,
+    read_saved_list,
+    read_sheet,
+)
+from starshine_desktop.storage.persona_reads import read_persona, read_personae
+from starshine_desktop.storage.rows import NAME_LENGTH
+
+SHEET = RecordKind.CORTEX_SHEET
+CHALLENGE = RecordKind.CHALLENGE_POOL
+SCENE = RecordKind.STATEMENT_SCENE
+STATE_VERSION = 1
+_FACTOR = re.compile(r"^(?P<name>.*?\S)\s+(?P<degree>[0-9]{1,3})$")
+
+Ask = Callable[[Statement, list[Statement]], bool]
+
+
+def clean_name(what: str, value: str) -> str:
+    """Return a one-line name, refusing blank or overlong text."""
+    text = " ".join(value.split())
+    if not text:
+        raise ValidationError(f"{what} cannot be blank")
+    if len(text) > NAME_LENGTH:
+        raise ValidationError(f"{what} is longer than {NAME_LENGTH} characters")
+    return text
+
+
+def parse_factors(what: str, text: str) -> dict[str, int]:
+    """Read factors written as 'Brave 3, Quick Wits 2' into {name: degree}."""
+    factors: dict[str, int] = {}
+    for part in text.split(","):
+        if not part.strip():
+            continue
+        match = _FACTOR.match(part.strip())
+        if match is None:
+            raise ValidationError(
+                f"{what}: write each as a name and a degree, e.g. 'Brave 3', not {part.strip()!r}"
+            )
+        name = " ".join(match["name"].split())
+        if name in factors:
+            raise ValidationError(f"{what}: {name} is written twice")
+        factors[name] = int(match["degree"])
+    return factors
+
+
+def format_factors(factors: dict[str, int]) -> str:
+    """Write {name: degree} the way ``parse_factors`` reads it."""
+    return ", ".join(f"{name} {degree}" for name, degree in factors.items())
+
+
+# Sheets -----------------------------------------------------------------------------
+
+
+def _stress_of(row: CortexSheetRow) -> dict[StressType, Die]:
+    sides = {
+        StressType.PHYSICAL: row.physical,
+        StressType.MENTAL: row.mental,
+        StressType.SOCIAL: row.social,
+    }
+    return {kind: Die(value) for kind, value in sides.items() if value is not None}
+
+
+def character_of(row: CortexSheetRow, name: str) -> CortexCharacter:
+    """Return the engine's character for a stored sheet."""
+    return CortexCharacter(
+        name=name,
+        plot_points=row.plot_points,
+        stress=_stress_of(row),
+        stressed_out=row.stressed_out,
+        awaiting_time={StressType(kind) for kind in row.awaiting_time},
+    )
+
+
+def sheet_of(persona_id: int, character: CortexCharacter) -> CortexSheetRow:
+    """Return the stored form of an engine character."""
+
+    def sides(kind: StressType) -> int | None:
+        die = character.stress_die(kind)
+        return None if die is None else int(die)
+
+    return CortexSheetRow(
+        persona_id=persona_id,
+        plot_points=character.plot_points,
+        physical=sides(StressType.PHYSICAL),
+        mental=sides(StressType.MENTAL),
+        social=sides(StressType.SOCIAL),
+        stressed_out=character.stressed_out,
+        awaiting_time=tuple(sorted(kind.value for kind in character.awaiting_time)),
+    )
+
+
+# Challenge pools --------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeView:
+    """A saved challenge pool as the tracker shows it."""
+
+    id: int
+    name: str
+    level: Difficulty
+    length: ChallengeLength
+    pool: DicePool
+    participants: tuple[int, ...]
+    round: int
+    acted: tuple[int, ...]
+    phase: ChallengePhase
+    log: tuple[str, ...]
+
+    @property
+    def overcome(self) -> bool:
+        """Say whether the pool is empty."""
+        return self.phase is ChallengePhase.OVERCOME
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeSnapshot:
+    """A challenge pool and its characters' sheets, as stored at one moment."""
+
+    row: SavedRow
+    sheets: tuple[CortexSheetRow, ...]
+
+
+def _challenge_view(row: SavedRow) -> ChallengeView:
+    data = json.loads(row.state)
+    return ChallengeView(
+        id=row.id,
+        name=row.name,
+        level=Difficulty(data["level"]),
+        length=ChallengeLength(data["length"]),
+        pool=DicePool(tuple(Die(sides) for sides in data["pool"])),
+        participants=tuple(int(pid) for pid in data["participants"]),
+        round=int(data["round"]),
+        acted=tuple(int(pid) for pid in data["acted"]),
+        phase=ChallengePhase(data["phase"]),
+        log=tuple(str(line) for line in data["log"]),
+    )
+
+
+def _challenge_state(view: ChallengeView) -> str:
+    return json.dumps(
+        {
+            "version": STATE_VERSION,
+            "level": view.level.value,
+            "length": view.length.value,
+            "pool": [int(die) for die in view.pool.dice],
+            "participants": list(view.participants),
+            "round": view.round,
+            "acted": list(view.acted),
+            "phase": view.phase.value,
+            "log": list(view.log),
+        }
+    )
+
+
+def _judged(report: TurnReport) -> str:
+    margin = report.judgement.margin
+    if not report.judgement.beaten:
+        return "failed" if margin < 0 else "tied (a tie fails)"
+    heroic = " heroically" if report.judgement.effect_steps else ""
+    return f"beat it by {margin}{heroic}"
+
+
+def _stress_text(name: str, report: TurnReport) -> str:
+    change = report.stress
+    if change is None:
+        return ""
+    before = "none" if change.before is None else change.before.label
+    after = "none" if change.after is None else change.after.label
+    out = "; stressed out" if change.stressed_out else ""
+    return f"; {name} takes {change.kind} stress {before} → {after}{out}"
+
+
+# Statement scenes -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEntry:
+    """A player as they enter a scene: their sheet for statement resolution."""
+
+    name: str
+    traits: dict[str, int]
+    attributes: dict[str, int]
+    resources: dict[str, int]
+    luck: int = 0
+    drives: tuple[str, ...] = ()
+    persona_id: int | None = None
+
+    def character(self) -> StatementCharacter:
+        """Return a fresh engine character (checks every range of the rules)."""
+        return StatementCharacter(
+            name=self.name,
+            traits=dict(self.traits),
+            attributes=dict(self.attributes),
+            resources=dict(self.resources),
+            luck=self.luck,
+            drives=list(self.drives),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the stored form."""
+        return {
+            "name": self.name,
+            "traits": self.traits,
+            "attributes": self.attributes,
+            "resources": self.resources,
+            "luck": self.luck,
+            "drives": list(self.drives),
+            "persona_id": self.persona_id,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> PlayerEntry:
+        """Read the stored form."""
+        return cls(
+            name=str(data["name"]),
+            traits={str(k): int(v) for k, v in data["traits"].items()},
+            attributes={str(k): int(v) for k, v in data["attributes"].items()},
+            resources={str(k): int(v) for k, v in data["resources"].items()},
+            luck=int(data["luck"]),
+            drives=tuple(str(d) for d in data["drives"]),
+            persona_id=None if data.get("persona_id") is None else int(data["persona_id"]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class StatementDraft:
+    """What a player states: words, factors, difficulty, Luck bid, maybe a Drive."""
+
+    player: str
+    text: str
+    favouring: tuple[FactorRef, ...] = ()
+    opposing: tuple[OpposingFactor, ...] = ()
+    difficulty: int = 0
+    luck_bid: int = 0
+    drive: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SceneView:
+    """A saved scene replayed: the engine's ``Scene`` and what the board shows."""
+
+    id: int
+    name: str
+    players: tuple[PlayerEntry, ...]
+    scene: Scene | None
+    resolution: tuple[Statement, ...]
+    summaries: dict[str, SceneSummary]
+
+    @property
+    def finished(self) -> bool:
+        """Say whether the Luck of the scene has been paid."""
+        return self.scene is not None and self.scene.phase is statements.ScenePhase.FINISHED
+
+
+def _factor_json(factor: FactorRef) -> list[str]:
+    return [factor.kind.value, factor.name]
+
+
+def _opposing_json(factor: OpposingFactor) -> dict[str, Any]:
+    return {
+        "label": factor.label,
+        "degree": factor.degree,
+        "owner": factor.owner,
+        "factor": None if factor.factor is None else _factor_json(factor.factor),
+    }
+
+
+def _opposing_of(data: dict[str, Any]) -> OpposingFactor:
+    ref = data["factor"]
+    return OpposingFactor(
+        str(data["label"]),
+        int(data["degree"]),
+        None if data["owner"] is None else str(data["owner"]),
+        None if ref is None else FactorRef(FactorKind(ref[0]), str(ref[1])),
+    )
+
+
+def _apply(scene: Scene, action: dict[str, Any], summaries: dict[str, SceneSummary]) -> None:
+    """Apply one stored step to a scene (the engine checks it again)."""
+    step = action["do"]
+    if step == "state":
+        scene.state(
+            str(action["player"]),
+            str(action["text"]),
+            favouring=[FactorRef(FactorKind(k), str(n)) for k, n in action["favouring"]],
+            opposing=[_opposing_of(item) for item in action["opposing"]],
+            difficulty=int(action["difficulty"]),
+            luck_bid=int(action["luck_bid"]),
+            drive=None if action["drive"] is None else str(action["drive"]),
+        )
+    elif step == "withdraw":
+        scene.withdraw(str(action["player"]))
+    elif step == "link":
+        earlier = (str(action["earlier"][0]), int(action["earlier"][1]))
+        later = (str(action["later"][0]), int(action["later"][1]))
+        scene.link(earlier, later, int(action["delta"]))
+    elif step == "roll":
+        scene.roll((str(action["key"][0]), int(action["key"][1])), faces=action["faces"])
+    elif step == "resolve":
+        answers = iter(bool(answer) for answer in action["answers"])
+        scene.resolve(lambda _statement, _true: next(answers))
+    elif step == "finish":
+        summaries.update(scene.finish())
+    else:
+        raise RuleError(f"scene: unknown step {step!r} in the stored scene")
+
+
+class DiceTools:
+    """The Cortex sheets, challenge pools and statement scenes of one campaign."""
+
+    def __init__(self, database: Database, clock: Clock = utc_now) -> None:
+        self._database = database
+        self._clock = clock
+
+    # Sheets -------------------------------------------------------------------------
+
+    def sheet(self, persona_id: int) -> CortexSheetRow:
+        """Return a Persona's Cortex sheet (a blank one if nothing is stored yet)."""
+        with self._database.reading() as connection:
+            read_persona(connection, persona_id)
+            return read_sheet(connection, persona_id) or CortexSheetRow(persona_id)
+
+    def put_sheet(self, sheet: CortexSheetRow) -> Changes:
+        """Store a whole sheet (undo and redo put a snapshot back this way)."""
+        from starshine_desktop.storage import dice_writes as store
+
+        character_of(sheet, str(sheet.persona_id))  # the rules check the values
+        with self._database.transaction() as session:
+            read_persona(self._database.connection_of(session), sheet.persona_id)
+            store.save_sheet(session, sheet, now=self._clock())
+        return Changes.update(SHEET, sheet.persona_id)
+
+    def _edit_sheet(self, persona_id: int, edit: Callable[[CortexCharacter], object]) -> Changes:
+        character = character_of(self.sheet(persona_id), str(persona_id))
+        edit(character)
+        return self.put_sheet(sheet_of(persona_id, character))
+
+    def step_stress(self, persona_id: int, kind: StressType, *, up: bool) -> Changes:
+        """Step one stress die up (a d4 if none; past d12: stressed out) or down."""
+        if up:
+            return self._edit_sheet(persona_id, lambda c: c.step_up_stress(kind))
+        return self._edit_sheet(persona_id, lambda c: c.step_down_stress(kind))
+
+    def set_plot_points(self, persona_id: int, count: int) -> Changes:
+        """Set a Persona's plot points (0 or more)."""
+        if type(count) is not int or count < 0:
+            raise RuleError(f"plot points: a character holds 0 or more, not {count!r}")
+        return self.put_sheet(replace(self.sheet(persona_id), plot_points=count))
+
+    def rest(self, persona_id: int) -> Changes:
+        """A rest scene: every stress die steps down once; recovery tests may resume."""
+        return self._edit_sheet(persona_id, lambda c: c.rest())
+
+    def back_in_play(self, persona_id: int) -> Changes:
+        """Let a stressed-out Persona take part in scenes again (a new scene begins)."""
+        sheet = self.sheet(persona_id)
+        if not sheet.stressed_out:
+            raise RuleError("stress: this character is not stressed out")
+        return self.put_sheet(replace(sheet, stressed_out=False))
+
+    def recover(
+        self, persona_id: int, kind: StressType, result: RollResult, difficulty: int
+    ) -> tuple[Changes, RecoveryResult]:
+        """Apply a recovery test against the GM's total by the seed's table."""
+        character = character_of(self.sheet(persona_id), str(persona_id))
+        outcome = character.recover(kind, result, difficulty)
+        return self.put_sheet(sheet_of(persona_id, character)), outcome
+
+    # Challenge pools ----------------------------------------------------------------
+
+    def list_challenges(self) -> list[ChallengeView]:
+        """Return every saved challenge pool, ordered by id."""
+        with self._database.reading() as connection:
+            rows = read_saved_list(connection, SavedKind.CHALLENGE)
+        return [_challenge_view(row) for row in rows]
+
+    def challenge(self, challenge_id: int) -> ChallengeView:
+        """Return one saved challenge pool."""
+        with self._database.reading() as connection:
+            return _challenge_view(read_saved(connection, SavedKind.CHALLENGE, challenge_id))
+
+    def create_challenge(
+        self,
+        name: str,
+        level: Difficulty,
+        length: ChallengeLength,
+        persona_ids: Sequence[int],
+        extra: Sequence[Die] = (),
+    ) -> Changes:
+        """Start a challenge pool for some Personae; the new id is in ``Changes.added``."""
+        clean = clean_name("A challenge's name", name)
+        ids = tuple(persona_ids)
+        with self._database.reading() as connection:
+            names = {row.id: row.name for row in read_personae(connection)}
+            characters = [
+                character_of(read_sheet(connection, pid) or CortexSheetRow(pid), str(pid))
+                for pid in ids
+            ]
+        for pid in ids:
+            if pid not in names:
+                raise RuleError(f"challenge: there is no Persona with id {pid}")
+        engine = Challenge.start(level, length, characters, tuple(extra))
+        view = ChallengeView(
+            id=0,
+            name=clean,
+            level=level,
+            length=length,
+            pool=engine.pool,
+            participants=ids,
+            round=engine.round,
+            acted=(),
+            phase=engine.phase,
+            log=(
+                f"Started: {level.label}, {length.name.lower()}, pool {engine.pool.label} "
+                f"({', '.join(names[pid] for pid in ids)})",
+            ),
+        )
+        from starshine_desktop.storage import dice_writes as store
+
+        with self._database.transaction() as session:
+            new_id = store.insert_saved(
+                session, SavedKind.CHALLENGE, clean, _challenge_state(view), now=self._clock()
+            )
+        return Changes.add(CHALLENGE, new_id)
+
+    def challenge_snapshot(self, challenge_id: int) -> ChallengeSnapshot:
+        """Return the challenge pool and its characters' sheets as stored now."""
+        with self._database.reading() as connection:
+            row = read_saved(connection, SavedKind.CHALLENGE, challenge_id)
+            view = _challenge_view(row)
+            sheets = tuple(
+                read_sheet(connection, pid) or CortexSheetRow(pid) for pid in view.participants
+            )
+        return ChallengeSnapshot(row, sheets)
+
+    def restore_challenge(self, snapshot: ChallengeSnapshot) -> Changes:
+        """Write a snapshot back: the pool (re-created if deleted) and the sheets."""
+        from starshine_desktop.storage import dice_writes as store
+
+        row = snapshot.row
+        changes = Changes.update(CHALLENGE, row.id)
+        with self._database.transaction() as session:
+            connection = self._database.connection_of(session)
+            existing = read_saved_list(connection, SavedKind.CHALLENGE)
+            if any(saved.id == row.id for saved in existing):
+                store.update_saved(
+                    session, row.kind, row.id, now=self._clock(), name=row.name, state=row.state
+                )
+            else:
+                store.insert_saved(
+                    session,
+                    row.kind,
+                    row.name,
+                    row.state,
+                    now=self._clock(),
+                    record_id=row.id,
+                    created_at=row.created_at,
+                )
+                changes = Changes.add(CHALLENGE, row.id)
+            for sheet in snapshot.sheets:
+                store.save_sheet(session, sheet, now=self._clock())
+        for sheet in snapshot.sheets:
+            changes = changes | Changes.update(SHEET, sheet.persona_id)
+        return changes
+
+    def delete_challenge(self, challenge_id: int) -> Changes:
+        """Delete a saved challenge pool."""
+        from starshine_desktop.storage import dice_writes as store
+
+        with self._database.transaction() as session:
+            store.delete_saved(session, SavedKind.CHALLENGE, challenge_id)
+        return Changes.remove(CHALLENGE, challenge_id)
+
+    def opposition(self, challenge_id: int, persona_id: int, stress: StressType | None) -> DicePool:
+        """Return the pool the GM rolls against a Persona: challenge dice + one stress die."""
+        engine, _view, _names = self._engine(challenge_id)
+        return engine.opposition(str(persona_id), stress)
+
+    def _engine(self, challenge_id: int) -> tuple[Challenge, ChallengeView, dict[int, str]]:
+        with self._database.reading() as connection:
+            view = _challenge_view(read_saved(connection, SavedKind.CHALLENGE, challenge_id))
+            names = {row.id: row.name for row in read_personae(connection)}
+            characters = [
+                character_of(read_sheet(connection, pid) or CortexSheetRow(pid), str(pid))
+                for pid in view.participants
+            ]
+        engine = Challenge(
+            pool=view.pool,
+            characters=characters,
+            round=view.round,
+            acted=[str(pid) for pid in view.acted],
+            phase=view.phase,
+        )
+        return engine, view, names
+
+    def _store_turn(self, engine: Challenge, view: ChallengeView, lines: Sequence[str]) -> Changes:
+        from starshine_desktop.storage import dice_writes as store
+
+        after = replace(
+            view,
+            pool=engine.pool,
+            round=engine.round,
+            acted=tuple(int(name) for name in engine.acted),
+            phase=engine.phase,
+            log=(*view.log, *lines),
+        )
+        changes = Changes.update(CHALLENGE, view.id)
+        with self._database.transaction() as session:
+            store.update_saved(
+                session,
+                SavedKind.CHALLENGE,
+                view.id,
+                now=self._clock(),
+                state=_challenge_state(after),
+            )
+            for character in engine.characters:
+                pid = int(character.name)
+                store.save_sheet(session, sheet_of(pid, character), now=self._clock())
+                changes = changes | Changes.update(SHEET, pid)
+        return changes
+
+    def take_challenge_turn(
+        self,
+        challenge_id: int,
+        persona_id: int,
+        gm: RollResult,
+        player: RollResult,
+        target: Die | None,
+        stress_kind: StressType,
+    ) -> Changes:
+        """A Persona's turn: beat the GM's roll to remove or step down the target die."""
+        engine, view, names = self._engine(challenge_id)
+        name = names.get(persona_id, f"Persona {persona_id}")
+        report = engine.take_turn(str(persona_id), gm, player, target, stress_kind)
+        line = f"Round {view.round}: {name} rolled {player.total} against {gm.total} and "
+        line += _judged(report)
+        if report.progress is not None:
+            effect = cortex.step_effect(player.effect_die, report.judgement.effect_steps)
+            after = report.progress.after
+            done = "removed" if after is None else f"stepped down to {after.label}"
+            line += f"; effect {effect.label} vs {report.progress.target.label}: {done}"
+        line += _stress_text(name, report)
+        lines = [line]
+        if engine.overcome:
+            lines.append("The challenge is overcome: its pool is empty.")
+        return self._store_turn(engine, view, lines)
+
+    def challenge_other_action(
+        self, challenge_id: int, persona_id: int, gm: RollResult, player: RollResult
+    ) -> Changes:
+        """A Persona spends the turn on another test (an asset, recovery) against the pool."""
+        engine, view, names = self._engine(challenge_id)
+        name = names.get(persona_id, f"Persona {persona_id}")
+        report = engine.other_action(str(persona_id), player.against(gm.total))
+        line = (
+            f"Round {view.round}: {name} spent the turn on another test: {player.total} against "
+            f"{gm.total}, {_judged(report)}"
+        )
+        return self._store_turn(engine, view, [line])
+
+    def strengthen_challenge(self, challenge_id: int, die: Die) -> Changes:
+        """The challenge's turn: step one die up (a d12 stays and a d6 joins)."""
+        engine, view, _names = self._engine(challenge_id)
+        before = engine.pool.label
+        engine.strengthen(die)
+        line = f"Round {view.round}: the challenge strengthens {die.label}: {before} → "
+        line += engine.pool.label
+        return self._store_turn(engine, view, [line])
+
+    def challenge_tests(
+        self,
+        challenge_id: int,
+        persona_id: int,
+        player: RollResult,
+        gm: RollResult,
+        stress_kind: StressType,
+    ) -> Changes:
+        """The challenge's turn: its roll against a Persona's total; stress if it beats it."""
+        engine, view, names = self._engine(challenge_id)
+        name = names.get(persona_id, f"Persona {persona_id}")
+        report = engine.challenge_tests(str(persona_id), player, gm, stress_kind)
+        line = (
+            f"Round {view.round}: the challenge tests {name}: {gm.total} against {player.total}, "
+            f"{_judged(report)}{_stress_text(name, report)}"
+        )
+        return self._store_turn(engine, view, [line])
+
+    # Statement scenes ---------------------------------------------------------------
+
+    def list_scenes(self) -> list[SavedRow]:
+        """Return every saved statement scene (name and state), ordered by id."""
+        with self._database.reading() as connection:
+            return read_saved_list(connection, SavedKind.SCENE)
+
+    def saved(self, kind: SavedKind, record_id: int) -> SavedRow:
+        """Return one saved record as stored (a snapshot for undo)."""
+        with self._database.reading() as connection:
+            return read_saved(connection, kind, record_id)
+
+    def scene(self, scene_id: int) -> SceneView:
+        """Replay a saved scene through the engine and return what the board shows."""
+        return self._replay(self.saved(SavedKind.SCENE, scene_id))
+
+    @staticmethod
+    def _replay(row: SavedRow, extra: dict[str, Any] | None = None) -> SceneView:
+        data = json.loads(row.state)
+        players = tuple(PlayerEntry.from_json(item) for item in data["players"])
+        actions = [*data["actions"], *([] if extra is None else [extra])]
+        summaries: dict[str, SceneSummary] = {}
+        if not players:
+            return SceneView(row.id, row.name, players, None, (), summaries)
+        scene = Scene([player.character() for player in players])
+        for action in actions:
+            _apply(scene, action, summaries)
+        return SceneView(row.id, row.name, players, scene, tuple(scene.true_statements), summaries)
+
+    def create_scene(self, name: str, players: Sequence[PlayerEntry] = ()) -> Changes:
+        """Start a statement scene (players may come from an earlier scene)."""
+        clean = clean_name("A scene's name", name)
+        entries = tuple(players)
+        if entries:
+            Scene([player.character() for player in entries])
+        state = json.dumps(
+            {
+                "version": STATE_VERSION,
+                "players": [player.to_json() for player in entries],
+                "actions": [],
+            }
+        )
+        from starshine_desktop.storage import dice_writes as store
+
+        with self._database.transaction() as session:
+            new_id = store.insert_saved(session, SavedKind.SCENE, clean, state, now=self._clock())
+        return Changes.add(SCENE, new_id)
+
+    def players_after(self, scene_id: int) -> list[PlayerEntry]:
+        """Return the scene's players with the Luck (and sheets) they hold now."""
+        scene = self.scene(scene_id).scene
+        if scene is None:
+            return []
+        players: list[PlayerEntry] = []
+        for entry in self.scene(scene_id).players:
+            now = scene.character(entry.name)
+            players.append(replace(entry, luck=now.luck, drives=tuple(now.drives)))
+        return players
+
+    def _write_scene(self, row: SavedRow, data: dict[str, Any]) -> Changes:
+        from starshine_desktop.storage import dice_writes as store
+
+        with self._database.transaction() as session:
+            store.update_saved(
+                session, SavedKind.SCENE, row.id, now=self._clock(), state=json.dumps(data)
+            )
+        return Changes.update(SCENE, row.id)
+
+    def add_player(self, scene_id: int, player: PlayerEntry) -> Changes:
+        """Add a player to a scene before any Statement is made."""
+        row = self.saved(SavedKind.SCENE, scene_id)
+        data = json.loads(row.state)
+        if data["actions"]:
+            raise RuleError("scene: players join before the first Statement is made")
+        entry = replace(player, name=clean_name("A player's name", player.name))
+        players = [*(PlayerEntry.from_json(item) for item in data["players"]), entry]
+        Scene([p.character() for p in players])  # the rules check sheets and unique names
+        data["players"] = [p.to_json() for p in players]
+        return self._write_scene(row, data)
+
+    def remove_player(self, scene_id: int, name: str) -> Changes:
+        """Take a player out of a scene before any Statement is made."""
+        row = self.saved(SavedKind.SCENE, scene_id)
+        data = json.loads(row.state)
+        if data["actions"]:
+            raise RuleError("scene: players leave before the first Statement is made")
+        kept = [item for item in data["players"] if item["name"] != name]
+        if len(kept) == len(data["players"]):
+            raise RuleError(f"scene: {name} is not in this scene")
+        data["players"] = kept
+        return self._write_scene(row, data)
+
+    def _step(self, scene_id: int, action: dict[str, Any]) -> Changes:
+        row = self.saved(SavedKind.SCENE, scene_id)
+        data = json.loads(row.state)
+        if len(data["players"]) < 1:
+            raise RuleError("scene: add the players first")
+        self._replay(row, action)  # the engine refuses a step the rules do not allow
+        data["actions"].append(action)
+        return self._write_scene(row, data)
+
+    def state_statement(self, scene_id: int, draft: StatementDraft) -> Changes:
+        """Add a player's next Statement (the engine checks every limit)."""
+        return self._step(
+            scene_id,
+            {
+                "do": "state",
+                "player": draft.player,
+                "text": draft.text,
+                "favouring": [_factor_json(factor) for factor in draft.favouring],
+                "opposing": [_opposing_json(factor) for factor in draft.opposing],
+                "difficulty": draft.difficulty,
+                "luck_bid": draft.luck_bid,
+                "drive": draft.drive,
+            },
+        )
+
+    def withdraw_statement(self, scene_id: int, player: str) -> Changes:
+        """Take back a player's last Statement (before anything is rolled)."""
+        return self._step(scene_id, {"do": "withdraw", "player": player})
+
+    def link_statements(
+        self,
+        scene_id: int,
+        earlier: statements.StatementKey,
+        later: statements.StatementKey,
+        delta: int,
+    ) -> Changes:
+        """Say an earlier Statement supports (+1) or hinders (−1) a later-round one."""
+        return self._step(
+            scene_id,
+            {"do": "link", "earlier": list(earlier), "later": list(later), "delta": delta},
+        )
+
+    def roll_statement(
+        self,
+        scene_id: int,
+        key: statements.StatementKey,
+        faces: Sequence[int] | None = None,
+        rng: random.Random | None = None,
+    ) -> Changes:
+        """Roll a Statement's three dice in the app (``rng``) or store the faces typed in."""
+        if faces is None:
+            if rng is None:
+                raise RuleError("resolution: give the three faces or roll in the app")
+            scene = self.scene(scene_id).scene
+            if scene is None:
+                raise RuleError("scene: add the players first")
+            statement = scene.statement(key)
+            sides = statement.favouring_sum + statement.opposing_sum
+            if sides < 1:
+                raise RuleError("resolution: a d(F+O) needs at least one point")
+            faces = [rng.randint(1, sides) for _ in range(statements.odds.ROLLS)]
+        return self._step(scene_id, {"do": "roll", "key": list(key), "faces": list(faces)})
+
+    def resolve_scene(self, scene_id: int, ask: Ask) -> Changes:
+        """Resolve every round by descending Weight, asking the table about compatibility."""
+        scene = self.scene(scene_id).scene
+        if scene is None or not scene.statements:
+            raise RuleError("resolution: no Statement was made")
+        unrolled = [s for s in scene.statements.values() if not s.rolled]
+        if unrolled:
+            names = ", ".join(f"{s.player} #{s.order}" for s in unrolled)
+            raise RuleError(f"resolution: roll every Statement first ({names})")
+        answers: list[bool] = []
+
+        def recorded(statement: Statement, already_true: list[Statement]) -> bool:
+            answer = bool(ask(statement, already_true))
+            answers.append(answer)
+            return answer
+
+        scene.resolve(recorded)
+        return self._step(scene_id, {"do": "resolve", "answers": answers})
+
+    def finish_scene(self, scene_id: int) -> Changes:
+        """Pay the Luck earned in the scene (capped at 10)."""
+        return self._step(scene_id, {"do": "finish"})
+
+    def rename_scene(self, scene_id: int, name: str) -> Changes:
+        """Rename a scene."""
+        from starshine_desktop.storage import dice_writes as store
+
+        clean = clean_name("A scene's name", name)
+        with self._database.transaction() as session:
+            store.update_saved(session, SavedKind.SCENE, scene_id, now=self._clock(), name=clean)
+        return Changes.update(SCENE, scene_id)
+
+    def delete_scene(self, scene_id: int) -> Changes:
+        """Delete a saved scene."""
+        from starshine_desktop.storage import dice_writes as store
+
+        with self._database.transaction() as session:
+            store.delete_saved(session, SavedKind.SCENE, scene_id)
+        return Changes.remove(SCENE, scene_id)
+
+    def restore_saved(self, row: SavedRow) -> Changes:
+        """Put a saved scene back as it was (undo, redo), re-creating it if deleted."""
+        from starshine_desktop.storage import dice_writes as store
+
+        kind = RecordKind.STATEMENT_SCENE if row.kind is SavedKind.SCENE else CHALLENGE
+        with self._database.transaction() as session:
+            existing = read_saved_list(self._database.connection_of(session), row.kind)
+            if any(saved.id == row.id for saved in existing):
+                store.update_saved(
+                    session, row.kind, row.id, now=self._clock(), name=row.name, state=row.state
+                )
+                return Changes.update(kind, row.id)
+            store.insert_saved(
+                session,
+                row.kind,
+                row.name,
+                row.state,
+                now=self._clock(),
+                record_id=row.id,
+                created_at=row.created_at,
+            )
+        return Changes.add(kind, row.id)
