@@ -1,4 +1,4 @@
-"""One campaign file: identity checks, per-connection pragmas, transactions and backups."""
+"""One campaign file: identity, lock and damage checks, pragmas, transactions, backups."""
 
 from __future__ import annotations
 
@@ -10,16 +10,29 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from starshine_desktop.storage.backups import (
+    BackupFile,
+    list_backups,
+    publish,
+    quick_check,
+    remove_with_sidecars,
+    write_backup,
+    write_verified_copy,
+)
 from starshine_desktop.storage.errors import (
     CampaignExistsError,
     CampaignNotFoundError,
+    DamagedCampaignError,
+    MigrationFailedError,
     NewerSchemaError,
     NotACampaignError,
     StorageError,
+    WriteFailedError,
 )
+from starshine_desktop.storage.lock import CampaignLock, acquire
 
 if TYPE_CHECKING:
-    from sqlalchemy import Engine
+    from sqlalchemy import Connection, Engine
     from sqlalchemy.orm import Session
 
 #: ``PRAGMA application_id`` of every campaign file: "STSH".
@@ -111,56 +124,30 @@ def read_schema_version(path: Path) -> int:
         finally:
             connection.close()
     except sqlite3.DatabaseError as error:
-        raise NotACampaignError(path, f"SQLite cannot read it ({error})") from error
+        raise DamagedCampaignError(path, str(error)) from error
     return int(version)
 
 
-def _publish(temporary: Path, final: Path, *, replace: bool) -> None:
-    """Move a finished file into place (never over an existing one unless ``replace``)."""
-    if replace:
-        os.replace(temporary, final)
-    else:
-        try:
-            os.link(temporary, final)
-        except FileExistsError as error:
-            raise CampaignExistsError(final) from error
-        except OSError:
-            if final.exists():
-                raise CampaignExistsError(final) from None
-            os.replace(temporary, final)
-        else:
-            temporary.unlink()
-    with contextlib.suppress(OSError):
-        folder = os.open(final.parent, os.O_RDONLY)
-        try:
-            os.fsync(folder)
-        finally:
-            os.close(folder)
-
-
-def _remove_with_sidecars(path: Path) -> None:
-    """Delete a temporary database and the ``-wal``/``-shm``/``-journal`` files beside it."""
-    for suffix in ("", "-wal", "-shm", "-journal"):
-        with contextlib.suppress(FileNotFoundError):
-            Path(f"{path}{suffix}").unlink()
+#: Kept for callers of the first release; the work is done in ``storage.backups``.
+_publish = publish
+_remove_with_sidecars = remove_with_sidecars
 
 
 def backup_connection(source: sqlite3.Connection, destination: Path, *, replace: bool) -> None:
     """Copy a live database with SQLite's backup API, verify it and move it into place."""
-    destination.parent.mkdir(parents=True, exist_ok=True)
-    temporary = destination.with_name(f".{destination.name}.{os.urandom(8).hex()}.partial")
-    try:
-        target = sqlite3.connect(temporary)
-        try:
-            source.backup(target)
-            verdict = target.execute("PRAGMA quick_check").fetchone()[0]
-        finally:
-            target.close()
-        if verdict != "ok":
-            raise StorageError(f"the copy written to {destination} failed its check: {verdict}")
-        _publish(temporary, destination, replace=replace)
-    finally:
-        _remove_with_sidecars(temporary)
+    write_verified_copy(source, destination, replace=replace)
+
+
+def _is_write_failure(error: BaseException) -> bool:
+    """Return True for SQLite's disk-full and I/O errors (wrapped by SQLAlchemy or not)."""
+    original = getattr(error, "orig", error)
+    if not isinstance(original, sqlite3.OperationalError):
+        return False
+    text = str(original).lower()
+    return any(
+        phrase in text
+        for phrase in ("disk i/o error", "database or disk is full", "disk is full", "readonly")
+    )
 
 
 class Database:
@@ -168,15 +155,34 @@ class Database:
 
     Reads go straight through sqlite3 (``reading()``); each use case that writes runs in
     one short ``transaction()`` through SQLAlchemy, which is imported on first use so that
-    the first window appears quickly.
+    the first window appears quickly. The campaign's lock file is held until ``close()``.
     """
 
     def __init__(
-        self, path: Path, connection: sqlite3.Connection, engine: Engine | None = None
+        self,
+        path: Path,
+        connection: sqlite3.Connection,
+        engine: Engine | None = None,
+        *,
+        lock: CampaignLock | None = None,
     ) -> None:
         self.path = path
         self._connection = connection
         self._engine = engine
+        self._lock = lock
+        self._closed = False
+        #: Transactions committed since the file was opened (a backup on close needs one).
+        self.commits = 0
+
+    @property
+    def lock(self) -> CampaignLock | None:
+        """Return the campaign's lock (None only for databases opened without one)."""
+        return self._lock
+
+    @property
+    def closed(self) -> bool:
+        """Return True once ``close()`` has run."""
+        return self._closed
 
     @property
     def engine(self) -> Engine:
@@ -196,11 +202,28 @@ class Database:
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[Session]:
-        """Yield a session inside ``BEGIN IMMEDIATE``; commit on success, roll back on error."""
+        """Yield a session inside ``BEGIN IMMEDIATE``; commit on success, roll back on error.
+
+        A disk-full or I/O error becomes ``WriteFailedError``; SQLite has rolled the
+        transaction back, so the file holds exactly what it held before.
+        """
         from sqlalchemy.orm import Session
 
-        with Session(self.engine, expire_on_commit=False) as session, session.begin():
-            yield session
+        try:
+            with Session(self.engine, expire_on_commit=False) as session, session.begin():
+                yield session
+        except Exception as error:
+            if _is_write_failure(error):
+                self._end_failed_transaction()
+                raise WriteFailedError(self.path, str(getattr(error, "orig", error))) from error
+            raise
+        self.commits += 1
+
+    def _end_failed_transaction(self) -> None:
+        """Make sure no transaction is left open after a failed write."""
+        if self._connection.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                self._connection.execute("ROLLBACK")
 
     @staticmethod
     def connection_of(session: Session) -> sqlite3.Connection:
@@ -212,6 +235,14 @@ class Database:
     def backup_to(self, destination: Path, *, replace: bool = False) -> None:
         """Write a verified copy of the campaign to ``destination`` (SQLite backup API)."""
         backup_connection(self._connection, destination, replace=replace)
+
+    def write_backup(self, root: Path, *, reason: str, now: datetime) -> BackupFile:
+        """Write a verified backup into the campaign's backup folder and thin older ones."""
+        return write_backup(self._connection, root, self.path, reason=reason, now=now)
+
+    def check(self) -> str | None:
+        """Return None if ``PRAGMA quick_check`` passes, else what it found."""
+        return quick_check(self._connection)
 
     def pragma(self, name: str) -> object:
         """Return the current value of a pragma (for checks and tests)."""
@@ -226,46 +257,127 @@ class Database:
         del persona_writes
         self.engine.connect().close()
 
-    def close(self) -> None:
-        """Close the connection (SQLite checkpoints the write-ahead log)."""
-        if self._engine is not None:
-            self._engine.dispose()
-        self._connection.close()
+    def close(self, *, backup_root: Path | None = None, now: datetime | None = None) -> None:
+        """Close the file (SQLite checkpoints the log), back it up if it changed, unlock.
+
+        With ``backup_root`` and at least one commit since opening, a verified backup is
+        written after the close, from a fresh connection to the checkpointed file, while
+        the lock is still held. Closing twice is harmless.
+        """
+        if self._closed:
+            return
+        self._closed = True
+        try:
+            if self._engine is not None:
+                self._engine.dispose()
+            self._connection.close()
+            if backup_root is not None and self.commits > 0:
+                source = sqlite3.connect(_uri(self.path, "rw"), uri=True, isolation_level=None)
+                try:
+                    write_backup(
+                        source, backup_root, self.path, reason="close", now=now or _utc_now()
+                    )
+                finally:
+                    source.close()
+        finally:
+            if self._lock is not None:
+                self._lock.release()
 
 
-def _backup_name(path: Path, version: int, now: datetime) -> str:
-    stamp = now.astimezone(UTC).strftime("%Y%m%dT%H%M%S%fZ")
-    return f"{path.stem}-before-v{SCHEMA_VERSION}-from-v{version}-{stamp}{CAMPAIGN_SUFFIX}"
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
 
 
-def open_database(path: Path, *, backup_folder: Path, now: datetime | None = None) -> Database:
-    """Open an existing campaign, upgrading an older schema after a verified backup."""
+def _backup_reason(version: int) -> str:
+    return f"before-v{SCHEMA_VERSION}-from-v{version}"
+
+
+def _migrate_step(connection: Connection, step: int) -> None:
+    """Run the one migration that brings the file to schema version ``step``."""
+    from starshine_desktop.storage.migrate import upgrade
+
+    upgrade(connection, step)
+
+
+def _step_description(step: int) -> str:
+    from starshine_desktop.storage.migrate import describe
+
+    return describe(step)
+
+
+def _migrate(path: Path, connection: sqlite3.Connection, version: int) -> Engine:
+    """Upgrade ``connection`` from ``version`` step by step inside one transaction."""
+    engine = _make_engine(connection)
+    step = version
+    try:
+        with engine.connect() as migrating, migrating.begin():
+            for step in range(version + 1, SCHEMA_VERSION + 1):
+                _migrate_step(migrating, step)
+    except StorageError:
+        engine.dispose()
+        raise
+    except Exception as error:
+        engine.dispose()
+        detail = str(getattr(error, "orig", error)) or type(error).__name__
+        raise MigrationFailedError(path, step, _step_description(step), detail) from error
+    return engine
+
+
+def _file_changed_since(path: Path, backups: list[BackupFile]) -> bool:
+    """Return True if ``path`` (or its log) was modified after the newest backup was taken."""
+    if not backups:
+        return True
+    newest = backups[0].path.stat().st_mtime_ns
+    modified = path.stat().st_mtime_ns
+    wal = Path(f"{path}-wal")
+    if wal.exists() and wal.stat().st_size > 0:
+        modified = max(modified, wal.stat().st_mtime_ns)
+    return modified > newest
+
+
+def open_database(
+    path: Path,
+    *,
+    backup_folder: Path,
+    now: datetime | None = None,
+    routine_backups: bool = False,
+) -> Database:
+    """Open an existing campaign: identity, lock, version, ``quick_check``, then upgrade.
+
+    Nothing is written to a file that fails a check. An older schema is upgraded inside
+    one transaction after a verified backup; with ``routine_backups`` a backup is also
+    written on open when the file changed since its newest backup.
+    """
     path = Path(path)
     if not path.is_file():
         raise CampaignNotFoundError(path)
     check_identity(path)
-    version = read_schema_version(path)
-    if version > SCHEMA_VERSION:
-        raise NewerSchemaError(path, version, SCHEMA_VERSION)
-    connection = _connect(_uri(path, "rw"))
-    engine = None
+    lock = acquire(path)
+    connection: sqlite3.Connection | None = None
     try:
+        version = read_schema_version(path)
+        if version > SCHEMA_VERSION:
+            raise NewerSchemaError(path, version, SCHEMA_VERSION)
+        try:
+            connection = _connect(_uri(path, "rw"))
+        except sqlite3.DatabaseError as error:
+            raise DamagedCampaignError(path, str(error)) from error
+        problem = quick_check(connection)
+        if problem is not None:
+            raise DamagedCampaignError(path, problem)
+        stamp = now or _utc_now()
+        engine = None
         if version < SCHEMA_VERSION:
-            stamp = now or datetime.now(UTC)
-            backup_connection(
-                connection, backup_folder / _backup_name(path, version, stamp), replace=False
-            )
-            from starshine_desktop.storage.migrate import upgrade
-
-            engine = _make_engine(connection)
-            with engine.connect() as migrating, migrating.begin():
-                upgrade(migrating, SCHEMA_VERSION)
+            write_backup(connection, backup_folder, path, reason=_backup_reason(version), now=stamp)
+            engine = _migrate(path, connection, version)
+        elif routine_backups and _file_changed_since(path, list_backups(backup_folder, path)):
+            write_backup(connection, backup_folder, path, reason="open", now=stamp)
     except BaseException:
-        if engine is not None:
-            engine.dispose()
-        connection.close()
+        if connection is not None:
+            connection.close()
+        lock.release()
         raise
-    return Database(path, connection, engine)
+    return Database(path, connection, engine, lock=lock)
 
 
 def create_database(
@@ -283,6 +395,7 @@ def create_database(
     if path.exists():
         raise CampaignExistsError(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    lock = acquire(path)
     temporary = path.with_name(f".{path.name}.{os.urandom(8).hex()}.creating")
     try:
         raw = _connect(_uri(temporary, "rwc"))
@@ -302,7 +415,11 @@ def create_database(
         finally:
             engine.dispose()
             raw.close()
-        _publish(temporary, path, replace=False)
+        publish(temporary, path, replace=False)
+        database = Database(path, _connect(_uri(path, "rw")), lock=lock)
+    except BaseException:
+        lock.release()
+        raise
     finally:
-        _remove_with_sidecars(temporary)
-    return Database(path, _connect(_uri(path, "rw")))
+        remove_with_sidecars(temporary)
+    return database

@@ -57,3 +57,56 @@ class RecordNotFoundError(StorageError):
         super().__init__(f"There is no {kind} with id {record_id} in this campaign.")
         self.kind = kind
         self.record_id = record_id
+
+
+class CampaignLockedError(StorageError):
+    """Another running Starshine Desktop has the campaign open; this one will not write."""
+
+    def __init__(self, path: Path, pid: int, host: str) -> None:
+        super().__init__(
+            f"{path.name} is open in another Starshine Desktop (process {pid} on {host}). "
+            "Only one window may change a campaign at a time: close it there first. "
+            "The file was not changed."
+        )
+        self.path = path
+        self.pid = pid
+        self.host = host
+
+
+class DamagedCampaignError(StorageError):
+    """The campaign file failed SQLite's check; it was left exactly as it was."""
+
+    def __init__(self, path: Path, detail: str) -> None:
+        super().__init__(
+            f"{path.name} is damaged: SQLite's check of the file failed ({detail}). "
+            "It was not changed or repaired; restore a backup to go on."
+        )
+        self.path = path
+        self.detail = detail
+
+
+class WriteFailedError(StorageError):
+    """A change could not be written (disk full, I/O error); it was rolled back."""
+
+    def __init__(self, path: Path, detail: str) -> None:
+        super().__init__(
+            f"The change could not be saved to {path.name}: the disk may be full or "
+            f"failing ({detail}). Nothing was changed; the campaign is as it was before. "
+            "Free some space and try again."
+        )
+        self.path = path
+        self.detail = detail
+
+
+class MigrationFailedError(StorageError):
+    """One step of upgrading an older campaign failed; the file was left as it was."""
+
+    def __init__(self, path: Path, step: int, description: str, detail: str) -> None:
+        super().__init__(
+            f"Upgrading {path.name} failed at step {step:04d} ({description}): {detail}. "
+            "The file was not changed; a backup was written before the upgrade."
+        )
+        self.path = path
+        self.step = step
+        self.description = description
+        self.detail = detail

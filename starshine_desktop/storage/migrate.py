@@ -36,3 +36,11 @@ def upgrade(connection: Connection, version: int) -> None:
     """Migrate to ``version`` inside the caller's transaction and set ``user_version``."""
     command.upgrade(_config(connection), revision_id(version))
     connection.exec_driver_sql(f"PRAGMA user_version = {int(version)}")
+
+
+def describe(version: int) -> str:
+    """Return the first line of the docstring of the migration to ``version``."""
+    script = ScriptDirectory.from_config(_config()).get_revision(revision_id(version))
+    if script is None:
+        return f"revision {revision_id(version)}"
+    return (script.doc or "").strip().splitlines()[0] if script.doc else script.revision

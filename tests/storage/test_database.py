@@ -233,8 +233,10 @@ def test_an_older_file_is_backed_up_then_upgraded(tmp_path: Path) -> None:
     finally:
         database.close()
 
-    [backup] = list(backups.iterdir())
-    assert backup.name.startswith(f"old-before-v{SCHEMA_VERSION}-from-v1-")
+    [folder] = list(backups.iterdir())  # one folder per campaign (storage/backups.py)
+    [backup] = list(folder.iterdir())
+    assert folder.name.startswith("old-")
+    assert backup.name.endswith(f"-before-v{SCHEMA_VERSION}-from-v1.starshine")
     assert _raw(backup, "PRAGMA user_version") == (1,)
     assert _raw(backup, "PRAGMA application_id") == (APPLICATION_ID,)
     assert _raw(backup, "PRAGMA quick_check") == ("ok",)
