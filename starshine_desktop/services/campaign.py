@@ -7,7 +7,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from starshine_desktop import __version__, paths
+from starshine_desktop.services.episodes import EpisodeService
 from starshine_desktop.services.personae import Clock, PersonaService, utc_now
+from starshine_desktop.services.records import RecordService
 from starshine_desktop.storage.database import Database, create_database, open_database
 
 if TYPE_CHECKING:
@@ -24,6 +26,8 @@ class Campaign:
     ) -> None:
         self._database = database
         self.personae = PersonaService(database, clock)
+        self.records = RecordService(database, clock)
+        self.episodes = EpisodeService(database, self.records)
         self._clock = clock
         self._backup_folder = backup_folder
 

@@ -1,0 +1,122 @@
+"""The campaign's bookkeeping rules: Investments, Strategies, Stance, modifiers, Advances.
+
+Rules-spec A.1 (the records and their legal values), A.2 (the Director's Stance rises by 1
+when a Strategy starts or develops, at most 6) and A.4 (an Investment lowers the chosen
+Characteristic by its value; resolving it grants an Advance; the points do not come back).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from enum import StrEnum
+
+from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.starshine.scores import (
+    CHARACTERISTIC_RANGE,
+    STANCE_RANGE,
+    LegalRange,
+    check_in_range,
+)
+
+#: How much a Knack, Power or Signature Item may change a Score (the sheet's sanity range).
+MODIFIER_RANGE = LegalRange(-20, 20)
+#: An Investment takes at least 1 point, and never more than a Characteristic can hold.
+INVESTMENT_RANGE = LegalRange(1, CHARACTERISTIC_RANGE.maximum)
+
+
+class ModifierKind(StrEnum):
+    """What kind of named entry modifies a Score."""
+
+    KNACK = "knack"
+    POWER = "power"
+    SIGNATURE_ITEM = "signature_item"
+
+    @property
+    def label(self) -> str:
+        """Return the kind as the sheet prints it."""
+        return {"knack": "Knack", "power": "Power", "signature_item": "Signature Item"}[self]
+
+
+class InvestmentState(StrEnum):
+    """Where an Investment stands."""
+
+    OPEN = "open"
+    RESOLVED = "resolved"
+    LOST = "lost"
+
+
+class StrategyState(StrEnum):
+    """Where a Strategy stands."""
+
+    ACTIVE = "active"
+    SURRENDERED = "surrendered"
+    COMPLETED = "completed"
+
+
+class AdvanceKind(StrEnum):
+    """An Advance earned or spent."""
+
+    EARNED = "earned"
+    SPENT = "spent"
+
+
+def invest(characteristic: str, current: int, value: object) -> int:
+    """Return the Characteristic's value after an Investment of ``value`` (rules-spec A.4)."""
+    amount = check_in_range("An Investment's value", value, INVESTMENT_RANGE)
+    if amount > current:
+        raise RuleError(
+            f"an Investment of {amount} would lower {characteristic} ({current}) below 0 "
+            "(rules-spec A.4)"
+        )
+    return current - amount
+
+
+def raise_stance(stance: int) -> int:
+    """Return the Director's Stance after a Strategy starts or develops (A.2: +1, at most 6)."""
+    check_in_range("The Director's Stance", stance, STANCE_RANGE)
+    return min(STANCE_RANGE.maximum, stance + 1)
+
+
+def modified_score(base: int, modifiers: Iterable[int]) -> int:
+    """Return a Score with every Knack, Power and Signature Item that names it added."""
+    return base + sum(modifiers)
+
+
+def change_investment_state(current: InvestmentState, new: InvestmentState) -> bool:
+    """Check an Investment may move from ``current`` to ``new``; return True if it earns one.
+
+    Only an open Investment changes: resolving it grants an Advance (A.4), losing it marks
+    it lost (A.5 step 5). A resolved or lost Investment stays as it is.
+    """
+    if current is new:
+        raise RuleError(f"the Investment is already {current.value}")
+    if current is not InvestmentState.OPEN:
+        raise RuleError(
+            f"a {current.value} Investment cannot become {new.value}; only an open one "
+            "is resolved or lost (rules-spec A.4)"
+        )
+    if new is InvestmentState.OPEN:
+        raise RuleError("an Investment cannot be reopened (rules-spec A.4)")
+    return new is InvestmentState.RESOLVED
+
+
+def check_strategy_development(state: StrategyState) -> None:
+    """Refuse to develop a Strategy the Persona can no longer forward (rules-spec A.1)."""
+    if state is not StrategyState.ACTIVE:
+        raise RuleError(
+            f"a {state.value} Strategy cannot be developed; only an active one is forwarded "
+            "(rules-spec A.1)"
+        )
+
+
+def change_strategy_state(current: StrategyState, new: StrategyState) -> None:
+    """Check a Strategy may move from ``current`` to ``new`` (only an active one changes)."""
+    if current is new:
+        raise RuleError(f"the Strategy is already {current.value}")
+    if current is not StrategyState.ACTIVE:
+        raise RuleError(
+            f"a {current.value} Strategy stays {current.value}; only an active one is "
+            "surrendered or completed (rules-spec A.1)"
+        )
+    if new is StrategyState.ACTIVE:
+        raise RuleError("a Strategy cannot become active again (rules-spec A.1)")

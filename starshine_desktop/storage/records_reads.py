@@ -1,0 +1,217 @@
+"""Read the campaign's records straight through sqlite3 into frozen rows."""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Any, TypeVar
+
+from starshine_desktop.storage.errors import RecordNotFoundError
+from starshine_desktop.storage.records_rows import (
+    ActorRow,
+    AdvanceRow,
+    CharacteristicRow,
+    ElementRow,
+    EpisodeRow,
+    ExpressionCheckRow,
+    ExpressionRow,
+    InvestmentRow,
+    ModifierRow,
+    OutcomeRow,
+    ParticipantRow,
+    StanceChangeRow,
+    StrategyRow,
+    TraitCheckRow,
+    TraitRow,
+)
+
+RowT = TypeVar("RowT")
+
+
+def _select(
+    row_type: type[Any], table: str, where: str = "", params: tuple[object, ...] = ()
+) -> tuple[str, tuple[object, ...]]:
+    columns = ", ".join(row_type._fields)
+    order = ", ".join(name for name in row_type._fields if name == "id") or "rowid"
+    return f"SELECT {columns} FROM {table}{where} ORDER BY {order}", params
+
+
+def _read(
+    connection: sqlite3.Connection,
+    row_type: type[RowT],
+    table: str,
+    where: str = "",
+    params: tuple[object, ...] = (),
+) -> list[RowT]:
+    sql, arguments = _select(row_type, table, where, params)
+    cursor = connection.execute(sql, arguments)
+    flags = _FLAGS.get(table)
+    if flags is None:
+        return [row_type(*row) for row in cursor]
+    positions = [row_type._fields.index(name) for name in flags]  # type: ignore[attr-defined]
+    rows = []
+    for raw in cursor:
+        values = list(raw)
+        for position in positions:
+            values[position] = values[position] == 1
+        rows.append(row_type(*values))
+    return rows
+
+
+_FLAGS: dict[str, tuple[str, ...]] = {
+    "actor": ("is_director",),
+    "characteristic": ("corrupt",),
+    "trait": ("negative",),
+    "episode": ("closed",),
+    "episode_outcome": ("awarded",),
+}
+
+
+def read_actors(connection: sqlite3.Connection) -> list[ActorRow]:
+    """Return every Actor (and the Director), ordered by id."""
+    return _read(connection, ActorRow, "actor")
+
+
+def read_elements(connection: sqlite3.Connection) -> list[ElementRow]:
+    """Return every Element, ordered by id."""
+    return _read(connection, ElementRow, "element")
+
+
+def read_traits(connection: sqlite3.Connection) -> list[TraitRow]:
+    """Return every Trait of the campaign (on Personae and Elements), ordered by id."""
+    return _read(connection, TraitRow, "trait")
+
+
+def read_persona_traits(connection: sqlite3.Connection, persona_id: int) -> list[TraitRow]:
+    """Return the Traits on one Persona."""
+    return _read(connection, TraitRow, "trait", " WHERE persona_id = ?", (persona_id,))
+
+
+def read_characteristics(
+    connection: sqlite3.Connection, persona_id: int | None = None
+) -> list[CharacteristicRow]:
+    """Return the Characteristics of one Persona (or of all)."""
+    if persona_id is None:
+        return _read(connection, CharacteristicRow, "characteristic")
+    return _read(
+        connection, CharacteristicRow, "characteristic", " WHERE persona_id = ?", (persona_id,)
+    )
+
+
+def read_expressions(
+    connection: sqlite3.Connection, persona_id: int | None = None
+) -> list[ExpressionRow]:
+    """Return the Expressions of one Persona's Characteristics (or of all)."""
+    if persona_id is None:
+        return _read(connection, ExpressionRow, "expression")
+    return _read(
+        connection,
+        ExpressionRow,
+        "expression",
+        " WHERE characteristic_id IN (SELECT id FROM characteristic WHERE persona_id = ?)",
+        (persona_id,),
+    )
+
+
+def _of_persona(
+    connection: sqlite3.Connection, row_type: type[RowT], table: str, persona_id: int | None
+) -> list[RowT]:
+    if persona_id is None:
+        return _read(connection, row_type, table)
+    return _read(connection, row_type, table, " WHERE persona_id = ?", (persona_id,))
+
+
+def read_modifiers(
+    connection: sqlite3.Connection, persona_id: int | None = None
+) -> list[ModifierRow]:
+    """Return the Knacks, Powers and Signature Items of one Persona (or of all)."""
+    return _of_persona(connection, ModifierRow, "sheet_modifier", persona_id)
+
+
+def read_investments(
+    connection: sqlite3.Connection, persona_id: int | None = None
+) -> list[InvestmentRow]:
+    """Return the Investments of one Persona (or of all)."""
+    return _of_persona(connection, InvestmentRow, "investment", persona_id)
+
+
+def read_strategies(
+    connection: sqlite3.Connection, persona_id: int | None = None
+) -> list[StrategyRow]:
+    """Return the Strategies of one Persona (or of all)."""
+    return _of_persona(connection, StrategyRow, "strategy", persona_id)
+
+
+def read_stance_changes(
+    connection: sqlite3.Connection, persona_id: int | None = None
+) -> list[StanceChangeRow]:
+    """Return the logged changes of the Director's Stance (one Persona's, or all)."""
+    return _of_persona(connection, StanceChangeRow, "stance_change", persona_id)
+
+
+def read_advances(
+    connection: sqlite3.Connection, persona_id: int | None = None
+) -> list[AdvanceRow]:
+    """Return the Advances of one Persona (or of all)."""
+    return _of_persona(connection, AdvanceRow, "advance", persona_id)
+
+
+def read_episodes(connection: sqlite3.Connection) -> list[EpisodeRow]:
+    """Return every Episode, ordered by id."""
+    return _read(connection, EpisodeRow, "episode")
+
+
+def read_episode(connection: sqlite3.Connection, episode_id: int) -> EpisodeRow:
+    """Return one Episode or raise ``RecordNotFoundError``."""
+    rows = _read(connection, EpisodeRow, "episode", " WHERE id = ?", (episode_id,))
+    if not rows:
+        raise RecordNotFoundError("Episode", episode_id)
+    return rows[0]
+
+
+def read_participants(
+    connection: sqlite3.Connection, episode_id: int | None = None
+) -> list[ParticipantRow]:
+    """Return the players of one Episode (or of all)."""
+    if episode_id is None:
+        return _read(connection, ParticipantRow, "episode_participant")
+    where = " WHERE episode_id = ?"
+    return _read(connection, ParticipantRow, "episode_participant", where, (episode_id,))
+
+
+def read_expression_checks(
+    connection: sqlite3.Connection, episode_id: int | None = None
+) -> list[ExpressionCheckRow]:
+    """Return the ticks on Expressions (of one Episode, or all)."""
+    if episode_id is None:
+        return _read(connection, ExpressionCheckRow, "expression_check")
+    where = " WHERE episode_id = ?"
+    return _read(connection, ExpressionCheckRow, "expression_check", where, (episode_id,))
+
+
+def read_trait_checks(
+    connection: sqlite3.Connection, episode_id: int | None = None
+) -> list[TraitCheckRow]:
+    """Return the ticks on Traits (of one Episode, or all)."""
+    if episode_id is None:
+        return _read(connection, TraitCheckRow, "trait_check")
+    return _read(connection, TraitCheckRow, "trait_check", " WHERE episode_id = ?", (episode_id,))
+
+
+def read_outcomes(
+    connection: sqlite3.Connection, episode_id: int | None = None
+) -> list[OutcomeRow]:
+    """Return what closing Episodes gave each Persona (one Episode's, or all)."""
+    if episode_id is None:
+        return _read(connection, OutcomeRow, "episode_outcome")
+    where = " WHERE episode_id = ?"
+    return _read(connection, OutcomeRow, "episode_outcome", where, (episode_id,))
+
+
+def read_persona_actors(connection: sqlite3.Connection) -> dict[int, int | None]:
+    """Return each Persona's id with the id of the Actor who plays it (None: nobody)."""
+    return {int(row[0]): row[1] for row in connection.execute("SELECT id, actor_id FROM persona")}
+
+
+def read_persona_names(connection: sqlite3.Connection) -> dict[int, str]:
+    """Return each Persona's id with its name."""
+    return {int(row[0]): str(row[1]) for row in connection.execute("SELECT id, name FROM persona")}
