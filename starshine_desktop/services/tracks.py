@@ -247,12 +247,13 @@ class TrackService:
         momentum: int = 0,
         track_id: int | None = None,
         progress_times: int = 0,
+        clock_segments: int = 0,
     ) -> Changes:
         """Apply what a move's outcome states, in one transaction.
 
         ``momentum_after_roll`` is the Persona's momentum once the roll is settled (the reset
         after a burn); ``momentum`` is then taken (or lost) within −6..max; ``progress_times``
-        marks progress on the track.
+        marks progress on the track and ``clock_segments`` fills a scene's tension clock.
         """
         from starshine_desktop.storage import tracks_writes as store
 
@@ -268,12 +269,17 @@ class TrackService:
                 character = character.take_momentum(momentum).character
                 store.write_sheet(session, replace(sheet, character=character), now=self._clock())
                 changes |= Changes.update(SHEET, persona_id)
-            if track_id is not None and progress_times:
+            if track_id is not None and (progress_times or clock_segments):
                 row = read_track(connection, track_id)
-                ticks = row.track.mark_progress(progress_times).ticks
-                store.update_track(
-                    session, track_id, replace(row.values, ticks=ticks), now=self._clock()
-                )
+                values = row.values
+                if progress_times:
+                    values = replace(values, ticks=row.track.mark_progress(progress_times).ticks)
+                if clock_segments:
+                    scene = values.scene
+                    if scene is None:
+                        raise RuleError("tension clock: only a scene challenge has a tension clock")
+                    values = replace(values, clock=scene.fill_clock(clock_segments).clock)
+                store.update_track(session, track_id, values, now=self._clock())
                 changes |= Changes.update(TRACK, track_id)
         return changes
 

@@ -30,7 +30,7 @@ SECTIONS: tuple[SectionSpec, ...] = (
     SectionSpec("Elements", None),
     SectionSpec("Episodes", None),
     SectionSpec("Challenges", None),
-    SectionSpec("Tracks", None),
+    SectionSpec("Tracks", "starshine_desktop.ui.sections.tracks:TracksPage"),
     SectionSpec("Dice", None),
     SectionSpec("Reference", None),
 )

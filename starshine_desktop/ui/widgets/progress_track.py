@@ -1,0 +1,169 @@
+"""Progress tracks drawn as ten boxes of four ticks, and the four-segment tension clock.
+
+A tick is a stroke in its box: the first ``\\``, the second ``/`` (an X), the third ``—`` and
+the fourth ``|``; a full box is also shaded. ``paint_track`` draws into any rectangle and is
+shared by the table delegate and the stand-alone widget.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+from starshine_desktop.rules.ironsworn.tracks import BOXES, TICKS_PER_BOX, box_ticks
+
+#: The model role that holds a track's ticks (0..40) for the delegate.
+TICKS_ROLE = Qt.ItemDataRole.UserRole + 20
+_FULL_BOX = QColor(70, 110, 160, 70)
+BOX_GAP = 3.0
+
+
+def paint_track(painter: QPainter, rect: QRectF, ticks: int, colour: QColor) -> None:
+    """Draw ten boxes of four ticks showing ``ticks`` inside ``rect``."""
+    side = min(rect.height(), (rect.width() - BOX_GAP * (BOXES - 1)) / BOXES)
+    if side <= 2:
+        return
+    top = rect.top() + (rect.height() - side) / 2
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    frame = QPen(colour, 1.0)
+    stroke = QPen(colour, max(1.5, side / 11))
+    stroke.setCapStyle(Qt.PenCapStyle.RoundCap)
+    inset = side * 0.2
+    for box, filled in enumerate(box_ticks(ticks)):
+        left = rect.left() + box * (side + BOX_GAP)
+        square = QRectF(left, top, side, side)
+        if filled == TICKS_PER_BOX:
+            painter.fillRect(square, _FULL_BOX)
+        painter.setPen(frame)
+        painter.drawRect(square.adjusted(0.5, 0.5, -0.5, -0.5))
+        painter.setPen(stroke)
+        inner = square.adjusted(inset, inset, -inset, -inset)
+        lines = (
+            (inner.topLeft(), inner.bottomRight()),
+            (inner.topRight(), inner.bottomLeft()),
+            (QPointF(inner.left(), inner.center().y()), QPointF(inner.right(), inner.center().y())),
+            (QPointF(inner.center().x(), inner.top()), QPointF(inner.center().x(), inner.bottom())),
+        )
+        for start, end in lines[:filled]:
+            painter.drawLine(start, end)
+    painter.restore()
+
+
+def describe_ticks(ticks: int) -> str:
+    """Return a track's progress in words (for tooltips and screen readers)."""
+    boxes, rest = divmod(ticks, TICKS_PER_BOX)
+    extra = f" and {rest} tick{'s' if rest != 1 else ''}" if rest else ""
+    return f"{boxes} of {BOXES} boxes filled{extra} ({ticks} of {BOXES * TICKS_PER_BOX} ticks)"
+
+
+class ProgressTrackDelegate(QStyledItemDelegate):
+    """Draws the ``TICKS_ROLE`` value of a cell as ten boxes of four ticks."""
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        ticks = index.data(TICKS_ROLE)
+        if not isinstance(ticks, int):
+            super().paint(painter, option, index)
+            return
+        style = option.widget.style() if option.widget is not None else None
+        if style is not None:
+            blank = QStyleOptionViewItem(option)
+            self.initStyleOption(blank, index)
+            blank.text = ""
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, blank, painter, option.widget)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        colour = option.palette.color(role)
+        area = QRectF(option.rect).adjusted(4, 4, -4, -4)
+        paint_track(painter, area, ticks, colour)
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        return QSize(BOXES * 18 + 8, 24)
+
+
+class ProgressTrackWidget(QWidget):
+    """One progress track on its own, e.g. a legacy track or the selected vow."""
+
+    def __init__(self, parent: QWidget | None = None, *, box_size: int = 22) -> None:
+        super().__init__(parent)
+        self._ticks = 0
+        self._box_size = box_size
+        self.setMinimumSize(self.sizeHint())
+        self.set_ticks(0)
+
+    @property
+    def ticks(self) -> int:
+        """Return the ticks shown."""
+        return self._ticks
+
+    def set_ticks(self, ticks: int) -> None:
+        """Show ``ticks`` (0..40)."""
+        box_ticks(ticks)  # refuses a value a track cannot hold
+        self._ticks = ticks
+        text = describe_ticks(ticks)
+        self.setToolTip(text)
+        self.setAccessibleName(text)
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(int(BOXES * (self._box_size + BOX_GAP)) + 2, self._box_size + 2)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        colour = self.palette().color(QPalette.ColorRole.WindowText)
+        paint_track(painter, QRectF(self.rect()).adjusted(1, 1, -1, -1), self._ticks, colour)
+        painter.end()
+
+
+class TensionClockWidget(QWidget):
+    """A scene challenge's tension clock: a circle of four segments, filled ones shaded."""
+
+    SEGMENTS = 4
+
+    def __init__(self, parent: QWidget | None = None, *, diameter: int = 48) -> None:
+        super().__init__(parent)
+        self._filled = 0
+        self._diameter = diameter
+        self.setMinimumSize(self.sizeHint())
+        self.set_filled(0)
+
+    @property
+    def filled(self) -> int:
+        """Return how many segments are filled."""
+        return self._filled
+
+    def set_filled(self, filled: int) -> None:
+        """Show ``filled`` segments (0..4)."""
+        if not 0 <= filled <= self.SEGMENTS:
+            raise ValueError(f"a tension clock has {self.SEGMENTS} segments, not {filled}")
+        self._filled = filled
+        text = f"Tension clock: {filled} of {self.SEGMENTS} segments filled"
+        self.setToolTip(text)
+        self.setAccessibleName(text)
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._diameter + 2, self._diameter + 2)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        side = min(self.width(), self.height()) - 2
+        circle = QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
+        colour = self.palette().color(QPalette.ColorRole.WindowText)
+        painter.setPen(QPen(colour, 1.5))
+        for segment in range(self.SEGMENTS):
+            start = (90 - segment * 90) * 16  # clockwise from twelve o'clock
+            painter.setBrush(
+                QColor(179, 38, 30, 170) if segment < self._filled else QColor(0, 0, 0, 0)
+            )
+            painter.drawPie(circle, start, -90 * 16)
+        painter.end()

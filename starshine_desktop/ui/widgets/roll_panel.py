@@ -1,0 +1,66 @@
+"""Pieces shared by the Tracks and Reference pages: odds text, typed dice, messages."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QLabel, QLineEdit
+
+from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.ironsworn import Outcome, RollOdds
+
+ERROR_COLOUR = QColor("#b3261e")
+_INVALID_STYLE = "border: 1px solid #b3261e; border-radius: 3px; padding: 2px;"
+MAX_TYPED_DICE = 8
+
+
+def percent(chance: Fraction) -> str:
+    """Return an exact chance as a fraction and a rounded percentage."""
+    return f"{chance.numerator}/{chance.denominator} ({float(chance) * 100:.1f}%)"
+
+
+def odds_text(odds: RollOdds) -> str:
+    """Return the exact chance of each band, and of a match, on two lines."""
+    return (
+        f"Strong hit {percent(odds.strong_hit)} · Weak hit {percent(odds.weak_hit)}\n"
+        f"Miss {percent(odds.miss)} · Match {percent(odds.match)}"
+    )
+
+
+def band_text(outcome: Outcome, match: bool) -> str:
+    """Return a band as people say it, e.g. 'Strong hit with a match'."""
+    return outcome.label.capitalize() + (" with a match" if match else "")
+
+
+def parse_faces(text: str, count: int, what: str) -> list[int]:
+    """Return the ``count`` whole numbers typed (spaces or commas between), else RuleError."""
+    parts = text.replace(",", " ").split()
+    if len(parts) != count:
+        raise RuleError(f"typed dice: type {count} numbers for {what}, not {len(parts)}")
+    faces = []
+    for part in parts[:MAX_TYPED_DICE]:
+        if not part.isascii() or not part.isdigit():
+            raise RuleError(f"typed dice: {part!r} is not a die face (a whole number)")
+        faces.append(int(part))
+    return faces
+
+
+def error_label(name: str) -> QLabel:
+    """Return a hidden red label for messages next to a field."""
+    label = QLabel()
+    label.setObjectName(name)
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, ERROR_COLOUR)
+    label.setPalette(palette)
+    label.setWordWrap(True)
+    label.hide()
+    return label
+
+
+def show_error(label: QLabel, message: str | None, edit: QLineEdit | None = None) -> None:
+    """Show ``message`` in ``label`` (hide it for None) and mark ``edit`` as invalid."""
+    label.setText(message or "")
+    label.setVisible(bool(message))
+    if edit is not None:
+        edit.setStyleSheet(_INVALID_STYLE if message else "")

@@ -1,0 +1,203 @@
+"""The Tracks section as a person uses it: add a vow, mark progress, roll, undo."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QPushButton
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
+
+from starshine_desktop.rules.ironsworn import Rank, TrackKind
+from starshine_desktop.services.changes import RecordKind
+from starshine_desktop.services.tracks import TrackValues
+from starshine_desktop.storage.rows import PersonaValues
+from starshine_desktop.ui.models.tracks import TrackTableModel
+from starshine_desktop.ui.sections.tracks import TracksPage
+from starshine_desktop.ui.widgets.progress_track import TICKS_ROLE
+
+from .conftest import ScriptedPrompter, WindowFactory
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+LEFT = Qt.MouseButton.LeftButton
+
+
+def _stored(path: Path, sql: str) -> list[tuple[object, ...]]:
+    connection = sqlite3.connect(path)
+    try:
+        return connection.execute(sql).fetchall()
+    finally:
+        connection.close()
+
+
+def _choose(combo: QComboBox, text: str) -> None:
+    combo.setCurrentIndex(combo.findText(text))
+
+
+def _tracks_page(window: object) -> TracksPage:
+    page = window.section_page("Tracks")  # type: ignore[attr-defined]
+    assert isinstance(page, TracksPage)
+    return page
+
+
+def _click(qtbot: QtBot, button: QPushButton) -> None:
+    qtbot.mouseClick(button, LEFT)
+
+
+def test_a_dangerous_vow_marked_twice_and_rolled_with_typed_dice(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    page = _tracks_page(window)
+    qtbot.keyClicks(page.new_name, "Recover the drowned bell")
+    _choose(page.new_kind, "Vow")
+    _choose(page.new_rank, "Dangerous")
+    _click(qtbot, page.add_button)
+    assert page.model.rowCount() == 1
+    assert page.model.index(0, TrackTableModel.KIND).data() == "Vow"
+    assert page.model.index(0, TrackTableModel.RANK).data() == "Dangerous"
+    assert page.current_track() is not None  # the new track is selected
+
+    _click(qtbot, page.mark_twice_button)
+    assert page.model.index(0, TrackTableModel.PROGRESS).data(TICKS_ROLE) == 16
+    assert page.track_widget.ticks == 16
+    assert "4 of 10 boxes filled" in page.progress_label.text()
+    # Score 4 beats a d10 showing 1-3: both dice 9/100, exactly one 2 x 3/10 x 7/10.
+    assert page.odds_label.text() == (
+        "Progress score 4:\nStrong hit 9/100 (9.0%) · Weak hit 21/50 (42.0%)\n"
+        "Miss 49/100 (49.0%) · Match 1/10 (10.0%)"
+    )
+    assert _stored(campaign_path, "SELECT name, kind, rank, ticks FROM progress_track") == [
+        ("Recover the drowned bell", "vow", "dangerous", 16)
+    ]
+
+    qtbot.keyClicks(page.typed_dice, "3 7")
+    _click(qtbot, page.roll_typed_button)
+    assert "Weak hit" in page.result_label.text()
+    assert "progress score 4 against 3 and 7" in page.result_label.text()
+    assert page.last_roll is not None and page.last_roll.challenge_dice == (3, 7)
+    # Rolling changes nothing that is saved.
+    assert _stored(campaign_path, "SELECT ticks FROM progress_track") == [(16,)]
+
+    page.typed_dice.clear()
+    qtbot.keyClicks(page.typed_dice, "3 11")
+    _click(qtbot, page.roll_typed_button)
+    assert page.dice_error.text() == "dice: given face 2 is 11, but a d10 shows 1 to 10"
+    assert page.dice_error.isVisible()
+
+    window.undo_stack.undo()
+    assert page.track_widget.ticks == 0
+    assert _stored(campaign_path, "SELECT ticks FROM progress_track") == [(0,)]
+    window.undo_stack.redo()
+    assert _stored(campaign_path, "SELECT ticks FROM progress_track") == [(16,)]
+    window.close()
+
+    reopened = open_window(campaign_path)
+    again = _tracks_page(reopened)
+    assert again.model.index(0, TrackTableModel.PROGRESS).data(TICKS_ROLE) == 16
+
+
+def test_lose_clear_rename_refusal_and_delete_with_undo(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, prompter: ScriptedPrompter
+) -> None:
+    window = open_window(campaign_path)
+    page = _tracks_page(window)
+    qtbot.keyClicks(page.new_name, "Hold the pass")
+    _choose(page.new_kind, "Combat objective")
+    _choose(page.new_rank, "Troublesome")
+    _click(qtbot, page.add_button)
+    _click(qtbot, page.mark_button)
+    _click(qtbot, page.mark_button)
+    assert page.track_widget.ticks == 24
+    _click(qtbot, page.lose_button)
+    assert page.track_widget.ticks == 12
+    _click(qtbot, page.clear_button)
+    assert page.track_widget.ticks == 0
+
+    page.name_edit.setFocus()
+    page.name_edit.selectAll()
+    qtbot.keyClick(page.name_edit, Qt.Key.Key_Delete)
+    qtbot.keyClick(page.name_edit, Qt.Key.Key_Return)
+    assert page.name_error.text() == "A track's name cannot be blank"
+    assert _stored(campaign_path, "SELECT name FROM progress_track") == [("Hold the pass",)]
+
+    prompter.confirm_answers.append(True)
+    _click(qtbot, page.delete_button)
+    assert page.model.rowCount() == 0
+    window.undo_stack.undo()
+    assert page.model.rowCount() == 1
+    assert _stored(campaign_path, "SELECT name, ticks FROM progress_track") == [
+        ("Hold the pass", 0)
+    ]
+
+
+def test_a_blank_name_is_refused_next_to_the_field(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    page = _tracks_page(window)
+    _click(qtbot, page.add_button)
+    assert page.new_error.text() == "A track's name cannot be blank"
+    assert page.model.rowCount() == 0
+    assert window.undo_stack.count() == 0
+
+
+def test_scene_challenge_tension_clock(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    page = _tracks_page(window)
+    assert page.new_rank.findText("Epic") >= 0
+    qtbot.keyClicks(page.new_name, "Outrun the storm")
+    _choose(page.new_kind, "Scene challenge")
+    _choose(page.new_rank, "Formidable")
+    _click(qtbot, page.add_button)
+    assert page.scene_box.isVisible()
+    assert [page.rank_combo.itemText(i) for i in range(page.rank_combo.count())] == [
+        "Troublesome",
+        "Dangerous",
+        "Formidable",
+    ]
+    for _ in range(4):
+        _click(qtbot, page.fill_clock_button)
+    assert page.clock_widget.filled == 4
+    assert "Finish a Scene" in page.clock_label.text()
+    _click(qtbot, page.fill_clock_button)  # a fifth segment is refused
+    assert page.clock_widget.filled == 4
+    assert window.prompter.errors[-1].startswith("scene challenge: the tension clock has 4")  # type: ignore[attr-defined]
+    assert page.model.index(0, TrackTableModel.CLOCK).data() == "4/4"
+    window.undo_stack.undo()
+    assert page.clock_widget.filled == 3
+
+
+def test_owner_column_and_filter_and_model(
+    qtbot: QtBot,
+    open_window: WindowFactory,
+    campaign_path: Path,
+    qtmodeltester: ModelTester,
+) -> None:
+    window = open_window(campaign_path)
+    service = window.campaign.personae
+    [kirra] = service.add_persona(PersonaValues("Kirra")).added_ids(RecordKind.PERSONA)
+    tracks = window.campaign.tracks
+    tracks.add_track(TrackValues("Find my sister", TrackKind.VOW, Rank.EXTREME, persona_id=kirra))
+    tracks.add_track(TrackValues("Chart the reef", TrackKind.EXPEDITION, Rank.FORMIDABLE))
+    page = _tracks_page(window)
+    page.campaign_switched()
+    qtmodeltester.check(page.model)
+    owners = {page.model.index(r, 0).data(): page.model.index(r, 3).data() for r in range(2)}
+    assert owners == {"Find my sister": "Kirra", "Chart the reef": ""}
+    qtbot.keyClicks(page.filter_edit, "kirra")
+    assert page.model.rowCount() == 1
+    page.filter_edit.clear()
+    page.table.sortByColumn(TrackTableModel.RANK, Qt.SortOrder.DescendingOrder)
+    assert page.model.index(0, 0).data() == "Find my sister"
+    window.resize(1280, 760)
+    page.select_track(page.model.record_at(0).id)
+    tracks.mark_progress(page.model.record_at(0).id, 3)
+    page.campaign_switched()
+    page.select_track(page.model.record_at(0).id)
+    window.grab().save("/tmp/tracks-section.png")
