@@ -21,6 +21,7 @@ from starshine_desktop.services.campaign import (
     open_or_create_default,
 )
 from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.ui.dialogs.restore_backup import offer_restore_after_failed_open
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.prompts import DialogPrompter, Prompter, with_campaign_suffix
 
@@ -51,20 +52,33 @@ def open_settings() -> QSettings:
 def open_initial_campaign(
     requested: Path | None, prompter: Prompter, parent: QWidget | None = None
 ) -> Campaign | None:
-    """Open the campaign named on the command line (asking before creating it) or the default."""
+    """Open the campaign named on the command line (asking before creating it) or the default.
+
+    A damaged file is never replaced quietly: the person is told what is wrong and offered
+    the newest good backup; a campaign open in another window is refused with its owner.
+    """
+    path: Path | None = None
     try:
         if requested is None:
+            path = paths.default_campaign_path()
             return open_or_create_default()
         if requested.exists():
+            path = requested
             return open_campaign(requested)
         target = with_campaign_suffix(requested)
         question = f"There is no campaign at {requested}. Create a new one at {target}?"
         if target.exists():
+            path = target
             return open_campaign(target)
         if not prompter.confirm(parent, "New campaign", question):  # type: ignore[arg-type]
             return None
         return create_campaign(target)
-    except (StorageError, OSError) as error:
+    except StorageError as error:
+        if path is None:
+            prompter.show_error(parent, "Cannot open campaign", str(error))  # type: ignore[arg-type]
+            return None
+        return offer_restore_after_failed_open(path, error, paths.backup_folder(), prompter, parent)
+    except OSError as error:
         prompter.show_error(parent, "Cannot open campaign", str(error))  # type: ignore[arg-type]
         return None
 

@@ -34,9 +34,15 @@ from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.safety import backups_of, restore
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.storage.rows import PersonaRow, PersonaValues
 from starshine_desktop.ui.commands import ServiceCommand
+from starshine_desktop.ui.dialogs.restore_backup import (
+    RestoreBackupDialog,
+    describe_time,
+    offer_restore_after_failed_open,
+)
 from starshine_desktop.ui.models.personae import COLUMNS, NAME_COLUMN, PersonaTableModel
 from starshine_desktop.ui.prompts import Prompter
 from starshine_desktop.ui.sections import (
@@ -271,6 +277,9 @@ class MainWindow(QMainWindow):
         self._fill_recent_menu()
         self.action_save_copy = self._action(file_menu, "Save a &copy as…", self.save_copy_as)
         self.action_save_copy.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        self.action_restore = self._action(
+            file_menu, "Restore from &backup…", self.restore_from_backup
+        )
         file_menu.addSeparator()
         quit_action = self._action(file_menu, "&Quit", self.close)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -369,11 +378,50 @@ class MainWindow(QMainWindow):
             return True
         try:
             campaign = open_campaign(path)
-        except (StorageError, OSError) as error:
+        except StorageError as error:
+            restored = offer_restore_after_failed_open(
+                path, error, self._campaign.backup_folder, self._prompter, self
+            )
+            if restored is None:
+                return False
+            campaign = restored
+        except OSError as error:
             self._prompter.show_error(self, "Cannot open campaign", str(error))
             return False
         self._switch_to(campaign)
         return True
+
+    def restore_from_backup(self) -> RestoreBackupDialog:
+        """Show the campaign's backups; restoring one replaces the file (backed up first)."""
+        backups = backups_of(self._campaign.path, self._campaign.backup_folder)
+        dialog = RestoreBackupDialog(self._campaign.name, backups, self)
+        dialog.accepted.connect(lambda: self._restore_chosen(dialog))
+        self.restore_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _restore_chosen(self, dialog: RestoreBackupDialog) -> None:
+        backup = dialog.chosen()
+        if backup is None:
+            return
+        path = self._campaign.path
+        folder = self._campaign.backup_folder
+        self.sheet.commit_pending()
+        for page in self._built_pages():
+            page.commit_pending()
+        self._campaign.close()
+        try:
+            restore(path, backup.path, backup_folder=folder)
+        except (StorageError, OSError) as error:
+            self._prompter.show_error(self, "Cannot restore the backup", str(error))
+        try:
+            campaign = open_campaign(path, backup_folder=folder)
+        except (StorageError, OSError) as error:
+            self._prompter.show_error(self, "Cannot reopen the campaign", str(error))
+            self.close()
+            return
+        self._switch_to(campaign)
+        self.statusBar().showMessage(f"Restored the backup taken {describe_time(backup)}", 8000)
 
     def open_campaign_dialog(self) -> None:
         """Ask for a campaign file and open it."""
