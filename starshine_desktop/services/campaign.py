@@ -7,14 +7,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from starshine_desktop import __version__, paths
-from starshine_desktop.services.episodes import EpisodeService
 from starshine_desktop.services.personae import Clock, PersonaService, utc_now
-from starshine_desktop.services.records import RecordService
 from starshine_desktop.storage.database import Database, create_database, open_database
 
 if TYPE_CHECKING:
     from starshine_desktop.services.challenges import ChallengeService
     from starshine_desktop.services.dice_tools import DiceTools
+    from starshine_desktop.services.episodes import EpisodeService
+    from starshine_desktop.services.exchange import CampaignData
+    from starshine_desktop.services.records import RecordService
     from starshine_desktop.services.tracks import TrackService
 
 
@@ -26,8 +27,6 @@ class Campaign:
     ) -> None:
         self._database = database
         self.personae = PersonaService(database, clock)
-        self.records = RecordService(database, clock)
-        self.episodes = EpisodeService(database, self.records)
         self._clock = clock
         self._backup_folder = backup_folder
 
@@ -55,6 +54,32 @@ class Campaign:
         from starshine_desktop.services.dice_tools import DiceTools
 
         return DiceTools(self._database, self._clock)
+
+    @cached_property
+    def records(self) -> RecordService:
+        """Return the service of every Persona record, Actors and Elements."""
+        from starshine_desktop.services.records import RecordService
+
+        return RecordService(self._database, self._clock)
+
+    @cached_property
+    def episodes(self) -> EpisodeService:
+        """Return the service of Episodes and their check-off."""
+        from starshine_desktop.services.episodes import EpisodeService
+
+        return EpisodeService(self._database, self.records)
+
+    def export_json(self, destination: Path) -> None:
+        """Write the whole campaign as versioned JSON, atomically (docs/campaign-format.md)."""
+        from starshine_desktop.services.exchange import export_to_file
+
+        export_to_file(self._database, destination)
+
+    def insert_checked(self, data: CampaignData) -> None:
+        """Write checked campaign rows into this (new, empty) campaign in one transaction."""
+        from starshine_desktop.services.exchange import insert_campaign
+
+        insert_campaign(self._database, data)
 
     @property
     def path(self) -> Path:
