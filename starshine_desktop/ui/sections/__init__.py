@@ -36,7 +36,9 @@ SECTIONS: tuple[SectionSpec, ...] = (
 )
 
 #: Extra tabs of the Persona panel after "Sheet", in order.
-PERSONA_TABS: tuple[SectionSpec, ...] = ()
+PERSONA_TABS: tuple[SectionSpec, ...] = (
+    SectionSpec("Ironsworn", "starshine_desktop.ui.sections.ironsworn_tab:IronswornTab"),
+)
 
 
 def _load(factory: str) -> Any:
