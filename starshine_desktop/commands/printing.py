@@ -1,0 +1,159 @@
+"""``print WHAT --campaign PATH [--persona NAME] --pdf OUT.pdf``: print a document to PDF.
+
+    print persona-sheet --campaign C --persona NAME --pdf OUT.pdf
+    print pencil-sheet | quick-starshine | quick-moves | quick-oracles | quick-cortex |
+          quick-statements --campaign C --pdf OUT.pdf
+    print cards --campaign C [--persona NAME] --pdf OUT.pdf     (all Personae without --persona)
+    print episode-prep --campaign C [--episode TITLE] --pdf OUT.pdf
+    print challenge-log --campaign C --scenario FILE --pdf OUT.pdf
+    options: --paper a4|letter (default a4)
+        -> {"pdf": path, "pages": n, "paper": "a4", "what": WHAT}
+
+Documents of three pages or more report each page on stderr ("print: page 2 of 9").
+Qt is imported inside the handler only (the layer test imports every command module without
+Qt); without a display it renders offscreen. The PDF is written atomically.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from starshine_desktop.commands import CommandError
+
+PROGRESS_FROM_PAGES = 3
+_application: Any = None
+"""The Qt application the command started, kept alive while it renders."""
+WHATS = (
+    "persona-sheet",
+    "pencil-sheet",
+    "cards",
+    "episode-prep",
+    "challenge-log",
+    "quick-starshine",
+    "quick-moves",
+    "quick-oracles",
+    "quick-cortex",
+    "quick-statements",
+)
+
+
+def _check(args: argparse.Namespace) -> None:
+    for name in ("campaign", "pdf", "persona", "episode", "scenario", "paper"):
+        value = getattr(args, name)
+        if value is not None and not isinstance(value, str):
+            raise CommandError(f"--{name}: expected a value")
+    if args.what == "persona-sheet" and args.persona is None:
+        raise CommandError("persona-sheet needs --persona NAME")
+    if args.what == "challenge-log" and args.scenario is None:
+        raise CommandError("challenge-log needs --scenario FILE")
+    if args.scenario is not None and args.what not in ("challenge-log", "quick-starshine"):
+        raise CommandError(f"--scenario is for challenge-log and quick-starshine, not {args.what}")
+    if args.persona is not None and args.what not in ("persona-sheet", "cards"):
+        raise CommandError(f"--persona is for persona-sheet and cards, not {args.what}")
+    if args.episode is not None and args.what != "episode-prep":
+        raise CommandError(f"--episode is for episode-prep, not {args.what}")
+    pdf = Path(args.pdf)
+    if pdf.suffix.lower() != ".pdf":
+        raise CommandError(f"--pdf: {args.pdf!r} should end in .pdf")
+    if pdf.is_dir():
+        raise CommandError(f"--pdf: {args.pdf} is a folder")
+
+
+def _read_scenario(path_text: str | None) -> dict[str, Any] | None:
+    if path_text is None:
+        return None
+    from starshine_desktop.rules.errors import ScenarioError
+    from starshine_desktop.rules.replay import load_scenario
+
+    path = Path(path_text)
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise CommandError(f"--scenario: cannot read {path}: {error.strerror or error}") from None
+    try:
+        return load_scenario(data)
+    except ScenarioError as error:
+        raise CommandError(f"--scenario: {path}: {error}") from None
+
+
+def _progress(page: int, pages: int) -> None:
+    if pages >= PROGRESS_FROM_PAGES:
+        sys.stderr.write(f"print: page {page} of {pages}\n")
+        sys.stderr.flush()
+
+
+def _ensure_gui_application() -> None:
+    """Start a Qt GUI application if none runs (offscreen when there is no display)."""
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QGuiApplication
+
+    global _application
+    if QGuiApplication.instance() is None:
+        _application = QGuiApplication(["starshine-desktop"])
+
+
+def print_document(args: argparse.Namespace) -> dict[str, Any]:
+    """Build the document asked for from the campaign and write it as a PDF."""
+    _check(args)
+    from starshine_desktop.services.campaign import open_campaign
+    from starshine_desktop.services.printing import (
+        Paper,
+        PrintKind,
+        PrintRequest,
+        PrintRequestError,
+        build_document,
+    )
+    from starshine_desktop.storage.errors import StorageError
+
+    try:
+        paper = Paper.parse(args.paper)
+    except ValueError as error:
+        raise CommandError(f"--paper: {error}") from None
+    scenario = _read_scenario(args.scenario)
+    campaign_path = Path(args.campaign)
+    if not campaign_path.is_file():
+        raise CommandError(f"--campaign: no campaign file at {campaign_path}")
+    try:
+        campaign = open_campaign(campaign_path)
+    except (StorageError, OSError) as error:
+        raise CommandError(f"--campaign: {error}") from None
+    try:
+        request = PrintRequest(
+            kind=PrintKind(args.what),
+            persona=args.persona,
+            episode=args.episode,
+            scenario=scenario,
+            scenario_title=Path(args.scenario).stem if args.scenario else "Scenario",
+        )
+        document = build_document(campaign, request)
+    except PrintRequestError as error:
+        raise CommandError(str(error)) from None
+    finally:
+        campaign.close()
+    _ensure_gui_application()
+    from starshine_desktop.ui.printing import PrintError, write_pdf
+
+    target = Path(args.pdf)
+    try:
+        pages = write_pdf(document, target, paper, _progress)
+    except PrintError as error:
+        raise CommandError(str(error)) from None
+    return {"pdf": str(target), "pages": pages, "paper": paper.value, "what": args.what}
+
+
+def register(commands: Any, rolls: Any) -> None:
+    """Add the ``print`` subcommand."""
+    parser = commands.add_parser("print", help="print a sheet, cards or a reference to PDF")
+    parser.add_argument("what", choices=WHATS, help="what to print")
+    parser.add_argument("--campaign", required=True, help="the campaign file")
+    parser.add_argument("--pdf", required=True, help="the PDF file to write")
+    parser.add_argument("--persona", help="the Persona's name (persona-sheet, cards)")
+    parser.add_argument("--episode", help="the Episode's title (episode-prep)")
+    parser.add_argument("--scenario", help="a scenario JSON file (challenge-log)")
+    parser.add_argument("--paper", default="a4", help="a4 or letter (default a4)")
+    parser.set_defaults(handler=print_document)

@@ -1,0 +1,179 @@
+"""The Challenge log: how a Starshine Challenge was set up, every step's log, and where it
+ended. Built from the engine's record (a replayed scenario, or a Challenge the wizard saved)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from starshine_desktop.rules.starshine.challenge import Challenge
+from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.services.printing.document import (
+    FlowDocument,
+    grid_table,
+    none_line,
+    page,
+    signed,
+    text,
+)
+from starshine_desktop.services.printing.quick_starshine import ruling_line
+
+ROUND_PREFIX = re.compile(r"round (\d+): (.*)", re.DOTALL)
+SETUP_SCORES = (Score.BASE, Score.THREAT, Score.GUARD, Score.SURRENDER, Score.FORTUNE)
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeLogPrint:
+    """A Challenge's record: its scenario (set-up, rulings, steps) and its final state."""
+
+    title: str
+    scenario: Mapping[str, Any]
+    final: Mapping[str, Any]
+    campaign: str = ""
+
+
+def challenge_log_values(title: str, challenge: Challenge, campaign: str = "") -> ChallengeLogPrint:
+    """Return the printable record of a Challenge the engine has played."""
+    return ChallengeLogPrint(title, challenge.recorded_scenario(), challenge.output(), campaign)
+
+
+def _names(record: ChallengeLogPrint) -> dict[str, str]:
+    names = {"director": "the Director"}
+    for persona in record.scenario.get("personae", []):
+        names[str(persona["id"])] = str(persona.get("name", persona["id"]))
+    for element in record.scenario.get("elements", []):
+        names[str(element["id"])] = str(element.get("name", element["id"]))
+    return names
+
+
+def _setup(record: ChallengeLogPrint) -> str:
+    rows = []
+    for persona in record.scenario.get("personae", []):
+        scores = persona.get("scores", {})
+        cells = [
+            f"{text(persona.get('name', ''))} <span class='tag'>({text(persona['id'])})</span>",
+            str(persona.get("stance", 1)),
+        ]
+        for score in SETUP_SCORES:
+            value = int(scores.get(score.value, 0))
+            cells.append(signed(value) if score is Score.THREAT else str(value))
+        rows.append(cells)
+    headers = ["Persona", "Stance", "Base", "Threat Score", "Guard", "Surrender", "Fortune"]
+    table = grid_table(headers, rows, [31, 10, 10, 13, 10, 13, 13], (1, 2, 3, 4, 5, 6))
+    elements = record.scenario.get("elements", [])
+    if elements:
+        element_rows = [
+            [
+                f"{text(e.get('name', ''))} <span class='tag'>({text(e['id'])})</span>",
+                str(e["scale"]),
+            ]
+            for e in elements
+        ]
+        table += grid_table(["Element", "Scale"], element_rows, [80, 20], (1,))
+    return table
+
+
+def _rulings(record: ChallengeLogPrint) -> str:
+    rulings = record.scenario.get("rulings", {})
+    ordered = sorted(rulings.items(), key=lambda item: (len(item[0]), item[0]))
+    items = [f"<li>{ruling_line(key, str(value))}</li>" for key, value in ordered]
+    if not items:
+        return "<p>Every ruling at its default (rules-spec A.6).</p>"
+    return f"<ul>{''.join(items)}</ul>"
+
+
+def split_rounds(log: Sequence[str]) -> list[tuple[int, list[str]]]:
+    """Group log lines ("round N: …") by round, in order; set-up is round 0."""
+    rounds: list[tuple[int, list[str]]] = []
+    for line in log:
+        match = ROUND_PREFIX.fullmatch(line)
+        number, entry = (int(match.group(1)), match.group(2)) if match else (-1, line)
+        if rounds and rounds[-1][0] == number:
+            rounds[-1][1].append(entry)
+        else:
+            rounds.append((number, [entry]))
+    return rounds
+
+
+def _log(record: ChallengeLogPrint) -> str:
+    parts = []
+    for number, entries in split_rounds(record.final.get("log", [])):
+        heading = "Set-up" if number == 0 else f"Round {number}"
+        items = "".join(f"<li>{text(entry)}</li>" for entry in entries)
+        parts.append(f"<h3>{heading}</h3><ol>{items}</ol>")
+    return "".join(parts) or none_line("log entries")
+
+
+def _trait_list(traits: Sequence[Mapping[str, Any]], names: Mapping[str, str]) -> str:
+    return "; ".join(
+        f"{text(t['name'])} ({'Negative, ' if t.get('negative') else ''}{t['strength']})"
+        + f" <span class='tag'>by {text(names.get(str(t['created_by']), t['created_by']))}</span>"
+        for t in traits
+    )
+
+
+def _final(record: ChallengeLogPrint) -> str:
+    names = _names(record)
+    rows = []
+    for ident, state in record.final.get("personae", {}).items():
+        rows.append(
+            [
+                text(names.get(ident, ident)),
+                text(state["status"]),
+                str(state["threat"]),
+                str(state["opportunity"]),
+                str(state["danger"]),
+                str(state["guard"]),
+                str(state["surrender"]),
+                str(state["fortune"]),
+                str(state["stance"]),
+            ]
+        )
+    headers = ["Persona", "Status", "Threat", "Opp.", "Danger", "Guard", "Surr.", "Fortune"]
+    headers.append("Stance")
+    table = grid_table(headers, rows, [20, 14, 9, 9, 9, 9, 9, 11, 10], tuple(range(2, 9)))
+    trait_rows = [
+        [text(names.get(ident, ident)), _trait_list(state["traits"], names)]
+        for ident, state in record.final.get("personae", {}).items()
+        if state["traits"]
+    ]
+    trait_rows += [
+        [text(e["name"]) + f" (Scale {e['scale']})", _trait_list(e["traits"], names) or "&nbsp;"]
+        for e in record.final.get("elements", [])
+    ]
+    if trait_rows:
+        table += grid_table(["On", "Traits"], trait_rows, [24, 76])
+    return table
+
+
+def _outcome(record: ChallengeLogPrint) -> str:
+    outcome = record.final.get("outcome")
+    rounds = record.final.get("round", 0)
+    steps = len(record.scenario.get("steps", []))
+    state = "still running" if outcome is None else f"ended: {text(outcome)}"
+    return f"<p>{steps} steps over {rounds} rounds; the Challenge is {state}.</p>"
+
+
+def challenge_log(record: ChallengeLogPrint) -> FlowDocument:
+    """Return the printed log of one Challenge."""
+    title = f"Challenge log: {record.title}"
+    campaign = f"Campaign: {text(record.campaign)} · " if record.campaign else ""
+    body = "".join(
+        [
+            f"<h1>{text(title)}</h1>",
+            f"<p class='sub'>{campaign}Rules: {text(record.scenario.get('rules', ''))}</p>",
+            _outcome(record),
+            "<h2>Rulings</h2>",
+            _rulings(record),
+            "<h2>Set-up</h2>",
+            _setup(record),
+            "<h2>Where it stands</h2>",
+            _final(record),
+            "<h2>Log</h2>",
+            _log(record),
+        ]
+    )
+    footer = record.title + (f" · {record.campaign}" if record.campaign else "")
+    return FlowDocument(title=title, html=page(title, body), footer=footer)

@@ -1,0 +1,295 @@
+"""What a printed document is, before Qt renders it: HTML pages, or index cards on a grid.
+
+Lengths are in points (1/72 in). The HTML is written for Qt's rich-text engine
+(``QTextDocument``), which the renderer lays out on a 72 dpi device, so ``px`` and ``pt``
+in the CSS are the same length: a table ``width="360"`` is exactly 5 in on paper.
+Everything here is pure: no Qt, no files.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+POINTS_PER_INCH = 72
+MARGIN = 36
+"""The page margin on every side, in points (half an inch)."""
+FOOTER_HEIGHT = 16
+"""Room kept at the foot of each page for the title and page number, in points."""
+CARD_WIDTH = 5 * POINTS_PER_INCH
+CARD_HEIGHT = 3 * POINTS_PER_INCH
+CUT_MARK_GAP = 4
+CUT_MARK_LENGTH = 14
+
+
+class Paper(StrEnum):
+    """A paper size the documents are laid out for."""
+
+    A4 = "a4"
+    LETTER = "letter"
+
+    @property
+    def size(self) -> tuple[float, float]:
+        """Return the portrait width and height in points."""
+        return _PAPER_SIZES[self]
+
+    @property
+    def label(self) -> str:
+        """Return the paper's name as people say it."""
+        return "A4" if self is Paper.A4 else "US Letter"
+
+    def page_size(self, landscape: bool) -> tuple[float, float]:
+        """Return the page's width and height in points in the given orientation."""
+        width, height = self.size
+        return (height, width) if landscape else (width, height)
+
+    @classmethod
+    def parse(cls, text: str) -> Paper:
+        """Read a paper name ('a4', 'Letter', 'US Letter'); raise ``ValueError`` if unknown."""
+        key = " ".join(text.casefold().split())
+        for paper in cls:
+            if key in (paper.value, paper.label.casefold()):
+                return paper
+        raise ValueError(f"paper must be a4 or letter, not {text.strip()!r}")
+
+
+_PAPER_SIZES: dict[Paper, tuple[float, float]] = {
+    Paper.A4: (595.2756, 841.8898),
+    Paper.LETTER: (612.0, 792.0),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class FlowDocument:
+    """Pages of flowing HTML; Qt breaks them into pages, each with a footer line."""
+
+    title: str
+    html: str
+    footer: str
+    landscape: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One index card: a short label of its kind and its HTML content."""
+
+    kind: str
+    html: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardSheet:
+    """Index cards to lay out several to a page with cut marks."""
+
+    title: str
+    cards: tuple[Card, ...]
+    card_width: float = CARD_WIDTH
+    card_height: float = CARD_HEIGHT
+
+
+Document = FlowDocument | CardSheet
+
+
+@dataclass(frozen=True, slots=True)
+class Rect:
+    """A rectangle on a page, in points from the top left corner."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """A straight line on a page, in points."""
+
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+
+
+@dataclass(frozen=True, slots=True)
+class CardPage:
+    """One page of cards: where each card goes and the cut marks around the grid."""
+
+    cards: tuple[tuple[int, Rect], ...]
+    cut_marks: tuple[Line, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardLayout:
+    """How a sheet of cards is laid out on a paper size."""
+
+    landscape: bool
+    columns: int
+    rows: int
+    pages: tuple[CardPage, ...]
+
+    @property
+    def per_page(self) -> int:
+        """Return how many cards fit on one page."""
+        return self.columns * self.rows
+
+
+def _grid(page: tuple[float, float], card_width: float, card_height: float) -> tuple[int, int]:
+    room = CUT_MARK_GAP + CUT_MARK_LENGTH
+    usable_width = page[0] - 2 * max(MARGIN, room)
+    usable_height = page[1] - 2 * max(MARGIN, room)
+    return int(usable_width // card_width), int(usable_height // card_height)
+
+
+def _cut_marks(left: float, top: float, columns: int, rows: int, sheet: CardSheet) -> list[Line]:
+    right = left + columns * sheet.card_width
+    bottom = top + rows * sheet.card_height
+    near, far = CUT_MARK_GAP, CUT_MARK_GAP + CUT_MARK_LENGTH
+    marks: list[Line] = []
+    for column in range(columns + 1):
+        x = left + column * sheet.card_width
+        marks.append(Line(x, top - far, x, top - near))
+        marks.append(Line(x, bottom + near, x, bottom + far))
+    for row in range(rows + 1):
+        y = top + row * sheet.card_height
+        marks.append(Line(left - far, y, left - near, y))
+        marks.append(Line(right + near, y, right + far, y))
+    return marks
+
+
+def lay_out_cards(sheet: CardSheet, paper: Paper) -> CardLayout:
+    """Place the cards edge to edge in a centred grid, in the orientation that fits most.
+
+    Cut marks run out from every cut line into the margin, clear of the cards, so a
+    guillotine or a knife along a ruler separates them. Raise ``ValueError`` if a card
+    does not fit on the paper at all.
+    """
+    best: tuple[int, bool, int, int] | None = None
+    for landscape in (False, True):
+        columns, rows = _grid(paper.page_size(landscape), sheet.card_width, sheet.card_height)
+        count = columns * rows
+        if count > 0 and (best is None or count > best[0]):
+            best = (count, landscape, columns, rows)
+    if best is None:
+        raise ValueError(f"a card of {sheet.card_width}×{sheet.card_height} pt does not fit")
+    per_page, landscape, columns, rows = best
+    width, height = paper.page_size(landscape)
+    pages: list[CardPage] = []
+    for start in range(0, len(sheet.cards), per_page):
+        indexes = range(start, min(start + per_page, len(sheet.cards)))
+        used_rows = (len(indexes) + columns - 1) // columns
+        used_columns = min(columns, len(indexes))
+        left = (width - columns * sheet.card_width) / 2
+        top = (height - rows * sheet.card_height) / 2
+        placed = tuple(
+            (
+                index,
+                Rect(
+                    left + (offset % columns) * sheet.card_width,
+                    top + (offset // columns) * sheet.card_height,
+                    sheet.card_width,
+                    sheet.card_height,
+                ),
+            )
+            for offset, index in enumerate(indexes)
+        )
+        marks = _cut_marks(left, top, used_columns, used_rows, sheet)
+        pages.append(CardPage(placed, tuple(marks)))
+    return CardLayout(landscape, columns, rows, tuple(pages))
+
+
+# HTML helpers ----------------------------------------------------------------------------
+
+BASE_CSS = """
+body { font-family: 'DejaVu Sans'; font-size: 9pt; color: #000000; }
+h1 { font-size: 16pt; font-weight: bold; margin-top: 0; margin-bottom: 4px; }
+h2 { font-size: 11.5pt; font-weight: bold; margin-top: 10px; margin-bottom: 3px; }
+h3 { font-size: 10pt; font-weight: bold; margin-top: 6px; margin-bottom: 2px; }
+p { margin-top: 0; margin-bottom: 4px; }
+p.sub { font-size: 8.5pt; margin-bottom: 6px; }
+p.note { font-size: 8pt; }
+table.grid { border-collapse: collapse; border: 1px solid #000000; margin-bottom: 4px; }
+table.grid td, table.grid th {
+  border: 1px solid #000000; padding: 3px; vertical-align: top; }
+table.grid th { background-color: #e6e6e6; font-weight: bold; text-align: left; }
+span.tag { font-size: 7.5pt; }
+ol, ul { margin-top: 0; margin-bottom: 4px; }
+li { margin-bottom: 2px; }
+"""
+
+
+def text(value: object) -> str:
+    """Return ``value`` as HTML text, escaped."""
+    return html.escape(str(value), quote=True)
+
+
+def signed(value: int) -> str:
+    """Return a number with its sign, e.g. +2, 0, −1 (a true minus sign)."""
+    if value > 0:
+        return f"+{value}"
+    if value < 0:
+        return f"\u2212{-value}"
+    return "0"
+
+
+def page(title: str, body: str, css: str = "") -> str:
+    """Return a whole HTML page with the shared style sheet."""
+    return (
+        "<html><head><meta charset='utf-8'>"
+        f"<title>{text(title)}</title><style>{BASE_CSS}{css}</style></head>"
+        f"<body>{body}</body></html>"
+    )
+
+
+def grid_table(
+    headers: Sequence[str],
+    rows: Iterable[Sequence[str]],
+    widths: Sequence[int] | None = None,
+    numeric: Sequence[int] = (),
+) -> str:
+    """Return a bordered table; cells are HTML already escaped; widths in percent."""
+    centred = " align='center'"
+    head = "".join(
+        f"<th{_width(widths, index)}{centred if index in numeric else ''}>{text(header)}</th>"
+        for index, header in enumerate(headers)
+    )
+    body = "".join(
+        "<tr>"
+        + "".join(
+            f"<td{centred if index in numeric else ''}>{cell}</td>"
+            for index, cell in enumerate(row)
+        )
+        + "</tr>"
+        for row in rows
+    )
+    return (
+        "<table class='grid' width='100%' cellspacing='0' cellpadding='3'>"
+        f"<tr>{head}</tr>{body}</table>"
+    )
+
+
+def _width(widths: Sequence[int] | None, index: int) -> str:
+    if widths is None or index >= len(widths):
+        return ""
+    return f" width='{widths[index]}%'"
+
+
+WRITING_SPACE = "<span style='font-size: 14pt'>&nbsp;</span>"
+"""An empty cell's content: a large no-break space makes the row tall enough to write in."""
+
+
+def blank_rows(columns: int, count: int) -> list[list[str]]:
+    """Return ``count`` empty rows, each tall enough to write in by hand."""
+    return [[WRITING_SPACE] * columns for _ in range(count)]
+
+
+def bulleted(items: Iterable[str]) -> str:
+    """Return a bulleted list of HTML items, or nothing if there are none."""
+    entries = "".join(f"<li>{item}</li>" for item in items)
+    return f"<ul>{entries}</ul>" if entries else ""
+
+
+def none_line(what: str) -> str:
+    """Return a short italic line saying there is nothing of ``what``."""
+    return f"<p><i>No {text(what)}.</i></p>"

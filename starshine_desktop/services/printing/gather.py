@@ -1,0 +1,249 @@
+"""Read what the printed documents need from an open campaign into plain print values."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+
+from starshine_desktop.rules.starshine.campaign import ModifierKind
+from starshine_desktop.rules.starshine.episodes import ItemKind, observers_of
+from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.services.campaign import Campaign
+from starshine_desktop.services.episodes import EpisodeView
+from starshine_desktop.services.printing.model import (
+    AdvancePrint,
+    CharacteristicPrint,
+    ElementPrint,
+    EpisodePrepPrint,
+    InvestmentPrint,
+    ModifierPrint,
+    PersonaPrint,
+    StrategyPrint,
+    TraitPrint,
+    UncheckedPrint,
+)
+from starshine_desktop.storage.records_rows import ActorRow, ElementRow, EpisodeRow, TraitRow
+from starshine_desktop.storage.rows import PersonaRow
+
+DIRECTOR_NAME = "the Director"
+ENDING_THE_EPISODE = "ending the Episode"
+NEXT_EPISODE = "Next Episode"
+MODIFIER_LABELS = {
+    ModifierKind.KNACK: "Knack",
+    ModifierKind.POWER: "Power",
+    ModifierKind.SIGNATURE_ITEM: "Signature Item",
+}
+
+
+class PrintRequestError(ValueError):
+    """What was asked for cannot be printed (no such Persona, Episode or Challenge)."""
+
+
+def _key(name: str) -> str:
+    return " ".join(name.casefold().split())
+
+
+def find_persona(campaign: Campaign, name: str) -> PersonaRow:
+    """Return the Persona called ``name`` (any case); refuse a missing or ambiguous name."""
+    rows = campaign.personae.list_personae()
+    found = [row for row in rows if _key(row.name) == _key(name)]
+    if not found:
+        known = ", ".join(sorted(row.name for row in rows)) or "none"
+        raise PrintRequestError(f"no Persona is called {name.strip()!r} (Personae: {known})")
+    if len(found) > 1:
+        raise PrintRequestError(f"{len(found)} Personae are called {name.strip()!r}")
+    return found[0]
+
+
+def _date(value: str) -> date | None:
+    try:
+        return date.fromisoformat(value[:10])
+    except ValueError:
+        return None
+
+
+class _Names:
+    """Names of the campaign's Personae, Elements and Actors, read once."""
+
+    def __init__(self, campaign: Campaign) -> None:
+        self.personae = campaign.records.persona_names()
+        self.elements: dict[int, ElementRow] = {
+            row.id: row for row in campaign.records.list_elements()
+        }
+        self.actors: dict[int, ActorRow] = {row.id: row for row in campaign.records.list_actors()}
+
+    def holder(self, row: TraitRow) -> str:
+        if row.persona_id is not None:
+            return self.personae.get(row.persona_id, f"Persona {row.persona_id}")
+        element = self.elements.get(row.element_id or 0)
+        return element.name if element is not None else f"Element {row.element_id}"
+
+    def creator(self, row: TraitRow) -> str:
+        if row.created_by_persona_id is None:
+            return DIRECTOR_NAME
+        return self.personae.get(row.created_by_persona_id, DIRECTOR_NAME)
+
+    def trait(self, row: TraitRow) -> TraitPrint:
+        return TraitPrint(row.name, row.strength, row.negative, self.holder(row), self.creator(row))
+
+    def actor(self, actor_id: int | None) -> str:
+        actor = self.actors.get(actor_id or 0)
+        return "" if actor is None else actor.name
+
+
+def _persona(campaign: Campaign, row: PersonaRow, names: _Names) -> PersonaPrint:
+    records = campaign.records.persona_records(row.id)
+    expressions: dict[int, list[str]] = {}
+    for expression in records.expressions:
+        expressions.setdefault(expression.characteristic_id, []).append(expression.text)
+    characteristic_names = {
+        c.id: (c.corrupt_name if c.corrupt else c.name) or c.name for c in records.characteristics
+    }
+    investments = {i.id: i for i in records.investments}
+
+    def element_name(element_id: int) -> str:
+        element = names.elements.get(element_id)
+        return element.name if element is not None else f"Element {element_id}"
+
+    def pursues(investment_id: int | None) -> str:
+        investment = investments.get(investment_id or 0)
+        if investment is None:
+            return ENDING_THE_EPISODE
+        return f"{element_name(investment.element_id)} > {investment.relationship}"
+
+    actor = names.actor(records.actor_id) or row.actor_name
+    return PersonaPrint(
+        name=row.name,
+        actor=actor,
+        stance=row.stance,
+        scores=row.scores,
+        notes=row.notes,
+        characteristics=tuple(
+            CharacteristicPrint(
+                c.name, c.value, tuple(expressions.get(c.id, ())), c.corrupt, c.corrupt_name
+            )
+            for c in records.characteristics
+        ),
+        modifiers=tuple(
+            ModifierPrint(
+                MODIFIER_LABELS.get(ModifierKind(m.kind), m.kind),
+                m.name,
+                Score(m.score),
+                m.modifier,
+            )
+            for m in records.modifiers
+        ),
+        traits=tuple(names.trait(t) for t in records.traits),
+        investments=tuple(
+            InvestmentPrint(
+                element_name(i.element_id),
+                i.relationship,
+                i.value,
+                characteristic_names.get(i.characteristic_id, ""),
+                i.state,
+            )
+            for i in records.investments
+        ),
+        strategies=tuple(
+            StrategyPrint(s.name, pursues(s.investment_id), s.state) for s in records.strategies
+        ),
+        advances=tuple(AdvancePrint(a.kind, a.reason, _date(a.on_date)) for a in records.advances),
+    )
+
+
+def persona_values(campaign: Campaign, persona: PersonaRow) -> PersonaPrint:
+    """Return every record of one Persona as print values."""
+    return _persona(campaign, persona, _Names(campaign))
+
+
+def all_persona_values(campaign: Campaign) -> list[PersonaPrint]:
+    """Return every Persona of the campaign, by name."""
+    names = _Names(campaign)
+    rows = sorted(campaign.personae.list_personae(), key=lambda row: (_key(row.name), row.id))
+    return [_persona(campaign, row, names) for row in rows]
+
+
+def _latest(episodes: Sequence[EpisodeRow]) -> EpisodeRow | None:
+    return max(episodes, key=lambda row: (row.on_date, row.id), default=None)
+
+
+def _unchecked(view: EpisodeView) -> tuple[UncheckedPrint, ...]:
+    awarded = {outcome.persona_id: outcome.awarded for outcome in view.outcomes}
+    result = []
+    for persona in view.personae:
+        observers = observers_of(persona, view.players)
+        items = []
+        for item in persona.items:
+            missing = tuple(
+                player.name
+                for player in observers
+                if not view.is_checked(player.id, item.kind, item.id)
+            )
+            if missing:
+                kind = "Expression" if item.kind is ItemKind.EXPRESSION else "Trait"
+                items.append((f"{kind}: {item.label}", missing))
+        result.append(UncheckedPrint(persona.name, tuple(items), awarded.get(persona.id)))
+    return tuple(result)
+
+
+def _elements(campaign: Campaign, names: _Names) -> tuple[ElementPrint, ...]:
+    traits: dict[int, list[TraitPrint]] = {}
+    for row in campaign.records.list_traits():
+        if row.element_id is not None:
+            traits.setdefault(row.element_id, []).append(names.trait(row))
+    return tuple(
+        ElementPrint(e.name, e.scale, e.notes, tuple(traits.get(e.id, ())))
+        for e in sorted(names.elements.values(), key=lambda row: (_key(row.name), row.id))
+    )
+
+
+def episode_prep_values(campaign: Campaign, episode_title: str | None = None) -> EpisodePrepPrint:
+    """Return the prep of an Episode: the one titled so, else the latest open one.
+
+    Without an open Episode the prep is for the next one, with every Actor taking part.
+    "Last Episode" is the latest closed Episode before it.
+    """
+    episodes = campaign.episodes.list_episodes()
+    if episode_title is not None:
+        chosen = [row for row in episodes if _key(row.title) == _key(episode_title)]
+        if not chosen:
+            known = ", ".join(row.title for row in episodes) or "none"
+            raise PrintRequestError(f"no Episode is called {episode_title.strip()!r} ({known})")
+        current: EpisodeRow | None = _latest(chosen)
+    else:
+        current = _latest([row for row in episodes if not row.closed])
+    earlier = [
+        row
+        for row in episodes
+        if row.closed and (current is None or (row.on_date, row.id) < (current.on_date, current.id))
+    ]
+    last = _latest(earlier)
+    names = _Names(campaign)
+    directors = [a.name for a in names.actors.values() if a.is_director]
+    if current is not None:
+        view = campaign.episodes.view(current.id)
+        participants = tuple(player.name for player in view.players)
+        in_play = {persona.id for persona in view.personae}
+        title, on_date = current.title, _date(current.on_date)
+    else:
+        participants = tuple(sorted(a.name for a in names.actors.values()))
+        in_play = None
+        title, on_date = NEXT_EPISODE, None
+    director = next((name for name in directors if name in participants), "")
+    personae = [
+        _persona(campaign, row, names)
+        for row in sorted(campaign.personae.list_personae(), key=lambda r: (_key(r.name), r.id))
+        if in_play is None or row.id in in_play
+    ]
+    unchecked = _unchecked(campaign.episodes.view(last.id)) if last is not None else ()
+    return EpisodePrepPrint(
+        campaign=campaign.name,
+        episode=title,
+        on_date=on_date,
+        director=director,
+        participants=participants,
+        personae=tuple(personae),
+        last_episode=None if last is None else last.title,
+        unchecked=unchecked,
+        elements=_elements(campaign, names),
+    )

@@ -1,0 +1,145 @@
+"""Plain values the printed documents are built from (gathered from the services).
+
+Names are resolved already (a Trait says which Persona or Element it is on by name), so
+the builders only lay out: they never look anything up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import date
+from types import MappingProxyType
+
+from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
+
+
+def _scores(values: Mapping[Score, int]) -> Mapping[Score, int]:
+    return MappingProxyType({score: int(values[score]) for score in Score})
+
+
+@dataclass(frozen=True, slots=True)
+class CharacteristicPrint:
+    """A Characteristic with its Expressions (the corrupt name shows when corrupt)."""
+
+    name: str
+    value: int
+    expressions: tuple[str, ...] = ()
+    corrupt: bool = False
+    corrupt_name: str = ""
+
+    @property
+    def shown_name(self) -> str:
+        """Return the name as the sheet shows it (the corrupt name once corrupt)."""
+        if self.corrupt:
+            return self.corrupt_name or f"{self.name} (corrupt)"
+        return self.name
+
+
+@dataclass(frozen=True, slots=True)
+class ModifierPrint:
+    """A Knack, Power or Signature Item: the Score it modifies and by how much."""
+
+    kind: str
+    name: str
+    score: Score
+    modifier: int
+
+
+@dataclass(frozen=True, slots=True)
+class TraitPrint:
+    """A Trait: its Strength, whether Negative, what it is on and who made it."""
+
+    name: str
+    strength: int
+    negative: bool
+    on: str
+    created_by: str
+
+
+@dataclass(frozen=True, slots=True)
+class InvestmentPrint:
+    """An Investment, written ``Element > Relationship/State``."""
+
+    element: str
+    relationship: str
+    value: int
+    characteristic: str
+    state: str
+
+    @property
+    def written(self) -> str:
+        """Return the Investment as the rules write it."""
+        return f"{self.element} > {self.relationship}"
+
+
+@dataclass(frozen=True, slots=True)
+class StrategyPrint:
+    """A Strategy and what it pursues (an Investment, or ending the Episode)."""
+
+    name: str
+    pursues: str
+    state: str
+
+
+@dataclass(frozen=True, slots=True)
+class AdvancePrint:
+    """An Advance earned or spent, with its reason and date."""
+
+    kind: str
+    reason: str
+    on_date: date | None
+
+
+@dataclass(frozen=True, slots=True)
+class PersonaPrint:
+    """Everything the Persona sheet and its index cards show."""
+
+    name: str
+    actor: str = ""
+    stance: int = 1
+    scores: Mapping[Score, int] = field(default_factory=lambda: _scores(DEFAULT_SCORES))
+    notes: str = ""
+    characteristics: tuple[CharacteristicPrint, ...] = ()
+    modifiers: tuple[ModifierPrint, ...] = ()
+    traits: tuple[TraitPrint, ...] = ()
+    investments: tuple[InvestmentPrint, ...] = ()
+    strategies: tuple[StrategyPrint, ...] = ()
+    advances: tuple[AdvancePrint, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "scores", _scores(self.scores))
+
+
+@dataclass(frozen=True, slots=True)
+class ElementPrint:
+    """An Element of the Narrative with its Scale and the Negative Traits on it."""
+
+    name: str
+    scale: int
+    notes: str = ""
+    traits: tuple[TraitPrint, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class UncheckedPrint:
+    """What one Persona left unchecked in an Episode: each item and who did not check it."""
+
+    persona: str
+    items: tuple[tuple[str, tuple[str, ...]], ...]
+    awarded: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EpisodePrepPrint:
+    """The Director's prep for the next Episode."""
+
+    campaign: str
+    episode: str
+    on_date: date | None
+    director: str
+    participants: tuple[str, ...]
+    personae: tuple[PersonaPrint, ...]
+    last_episode: str | None
+    unchecked: tuple[UncheckedPrint, ...]
+    elements: tuple[ElementPrint, ...]

@@ -1,0 +1,277 @@
+"""The Persona sheet: every record of one Persona, and a blank "pencil" sheet to fill by hand.
+
+Black on white with ruled tables (no colour carries meaning), sized in percent so the same
+HTML fits A4 and US Letter.
+"""
+
+from __future__ import annotations
+
+from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.services.printing.document import (
+    WRITING_SPACE,
+    FlowDocument,
+    blank_rows,
+    grid_table,
+    none_line,
+    page,
+    signed,
+    text,
+)
+from starshine_desktop.services.printing.model import PersonaPrint
+
+SCORE_LABELS: dict[Score, str] = {
+    Score.BASE: "Base",
+    Score.DEFENSE: "Defense",
+    Score.RECOVERY: "Recovery",
+    Score.LEAD: "Lead",
+    Score.STUNT: "Stunt",
+    Score.AID: "Aid",
+    Score.THREAT: "Threat",
+    Score.GUARD: "Guard",
+    Score.SURRENDER: "Surrender",
+    Score.RISK: "Risk",
+    Score.POWER: "Power",
+    Score.FORTUNE: "Fortune",
+}
+SCORE_WIDTHS = (17, 17, 17, 17, 16, 16)
+SIGNED_SCORES = frozenset({Score.STUNT, Score.THREAT, Score.RISK, Score.POWER})
+PENCIL_ROWS = {
+    "characteristics": 5,
+    "modifiers": 4,
+    "traits": 6,
+    "investments": 5,
+    "strategies": 5,
+    "advances": 7,
+    "notes": 5,
+}
+SHEET_CSS = """
+table.scores td { text-align: center; }
+td.scorelabel { font-size: 7.5pt; font-weight: bold; background-color: #e6e6e6; }
+td.scorevalue { font-size: 14pt; }
+td.scoremod { font-size: 7.5pt; }
+table.head td { padding: 2px; }
+"""
+
+
+def score_label(score: Score) -> str:
+    """Return a Score's name as the sheet prints it."""
+    return SCORE_LABELS[score]
+
+
+def _score_value(score: Score, value: int) -> str:
+    return signed(value) if score in SIGNED_SCORES else str(value)
+
+
+def _modifier_totals(persona: PersonaPrint) -> dict[Score, int]:
+    totals = dict.fromkeys(Score, 0)
+    for modifier in persona.modifiers:
+        totals[modifier.score] += modifier.modifier
+    return totals
+
+
+def _scores_table(persona: PersonaPrint | None) -> str:
+    halves = (list(Score)[:6], list(Score)[6:])
+    totals = _modifier_totals(persona) if persona is not None else None
+    rows = []
+    for half in halves:
+        labels = "".join(
+            f"<td class='scorelabel' width='{width}%' align='center'>{score_label(s)}</td>"
+            for s, width in zip(half, SCORE_WIDTHS, strict=True)
+        )
+        if persona is None:
+            values = "".join(f"<td class='scorevalue'>{WRITING_SPACE}</td>" for _ in half)
+        else:
+            values = "".join(
+                f"<td class='scorevalue' align='center'>{_score_value(s, persona.scores[s])}</td>"
+                for s in half
+            )
+        rows.append(f"<tr>{labels}</tr><tr>{values}</tr>")
+        if totals is not None and any(totals[s] for s in half):
+            mods = "".join(
+                f"<td class='scoremod' align='center'>"
+                f"{'with modifiers ' + signed(totals[s]) if totals[s] else ''}</td>"
+                for s in half
+            )
+            rows.append(f"<tr>{mods}</tr>")
+    return (
+        "<table class='grid scores' width='100%' cellspacing='0' cellpadding='3'>"
+        + "".join(rows)
+        + "</table>"
+    )
+
+
+def _head(persona: PersonaPrint | None, campaign: str) -> str:
+    if persona is None:
+        cells = [("Persona", "&nbsp;"), ("Actor", "&nbsp;"), ("Director's Stance", "&nbsp;")]
+        title = "Persona sheet"
+    else:
+        cells = [
+            ("Persona", text(persona.name)),
+            ("Actor", text(persona.actor) or "&nbsp;"),
+            ("Director's Stance", f"{persona.stance} (of 6)"),
+        ]
+        title = f"Persona sheet: {text(persona.name)}"
+    row = "".join(
+        f"<td width='{width}%'><span class='tag'>{label}</span><br/><b>{value}</b></td>"
+        for (label, value), width in zip(cells, (45, 35, 20), strict=True)
+    )
+    sub = "" if persona is None else f"<p class='sub'>Campaign: {text(campaign)}</p>"
+    return (
+        f"<h1>{title}</h1>{sub}"
+        "<table class='grid head' width='100%' cellspacing='0' cellpadding='3'>"
+        f"<tr>{row}</tr></table>"
+    )
+
+
+def _characteristics(persona: PersonaPrint | None) -> str:
+    headers = ["Characteristic", "Value", "Expressions"]
+    widths = [28, 10, 62]
+    if persona is None:
+        rows = blank_rows(3, PENCIL_ROWS["characteristics"])
+    elif not persona.characteristics:
+        return none_line("Characteristics")
+    else:
+        rows = []
+        for c in persona.characteristics:
+            name = text(c.shown_name) + (" <i>(corrupt)</i>" if c.corrupt else "")
+            expressions = "; ".join(text(e) for e in c.expressions) or "&nbsp;"
+            rows.append([name, str(c.value), expressions])
+    return grid_table(headers, rows, widths, numeric=(1,))
+
+
+def _modifiers(persona: PersonaPrint | None) -> str:
+    headers = ["Knack, Power or Signature Item", "Kind", "Score", "Modifier"]
+    widths = [46, 20, 20, 14]
+    if persona is None:
+        rows = blank_rows(4, PENCIL_ROWS["modifiers"])
+    elif not persona.modifiers:
+        return none_line("Knacks, Powers or Signature Items")
+    else:
+        rows = [
+            [text(m.name), text(m.kind), score_label(m.score), signed(m.modifier)]
+            for m in persona.modifiers
+        ]
+    return grid_table(headers, rows, widths, numeric=(3,))
+
+
+def _traits(persona: PersonaPrint | None) -> str:
+    headers = ["Trait", "Strength", "Pos. / Neg.", "On", "Created by"]
+    widths = [32, 12, 16, 20, 20]
+    if persona is None:
+        rows = blank_rows(5, PENCIL_ROWS["traits"])
+    elif not persona.traits:
+        return none_line("Traits")
+    else:
+        rows = [
+            [
+                text(t.name),
+                str(t.strength),
+                "Negative" if t.negative else "Positive",
+                text(t.on),
+                text(t.created_by),
+            ]
+            for t in persona.traits
+        ]
+    return grid_table(headers, rows, widths, numeric=(1,))
+
+
+def _investments(persona: PersonaPrint | None) -> str:
+    headers = ["Investment (Element > Relationship/State)", "Value", "From", "State"]
+    widths = [52, 10, 22, 16]
+    if persona is None:
+        rows = blank_rows(4, PENCIL_ROWS["investments"])
+    elif not persona.investments:
+        return none_line("Investments")
+    else:
+        rows = [
+            [text(i.written), str(i.value), text(i.characteristic), text(i.state)]
+            for i in persona.investments
+        ]
+    return grid_table(headers, rows, widths, numeric=(1,))
+
+
+def _strategies(persona: PersonaPrint | None) -> str:
+    headers = ["Strategy", "Pursues", "State"]
+    widths = [44, 40, 16]
+    if persona is None:
+        rows = blank_rows(3, PENCIL_ROWS["strategies"])
+    elif not persona.strategies:
+        return none_line("Strategies")
+    else:
+        rows = [[text(s.name), text(s.pursues), text(s.state)] for s in persona.strategies]
+    return grid_table(headers, rows, widths)
+
+
+def _advances(persona: PersonaPrint | None) -> str:
+    headers = ["Advance", "Reason", "Date"]
+    widths = [14, 66, 20]
+    if persona is None:
+        rows = blank_rows(3, PENCIL_ROWS["advances"])
+        return grid_table(headers, rows, widths)
+    if not persona.advances:
+        return none_line("Advances")
+    earned = sum(1 for a in persona.advances if a.kind == "earned")
+    spent = sum(1 for a in persona.advances if a.kind == "spent")
+    rows = [
+        [
+            text(a.kind.capitalize()),
+            text(a.reason),
+            "&nbsp;" if a.on_date is None else a.on_date.isoformat(),
+        ]
+        for a in persona.advances
+    ]
+    summary = f"<p>Earned {earned}, spent {spent}, unspent {earned - spent}.</p>"
+    return summary + grid_table(headers, rows, widths)
+
+
+def _notes(persona: PersonaPrint | None) -> str:
+    if persona is None:
+        return "<h2>Notes</h2>" + grid_table(["Anything else"], blank_rows(1, PENCIL_ROWS["notes"]))
+    if not persona.notes.strip():
+        return ""
+    paragraphs = "".join(f"<p>{text(line)}</p>" for line in persona.notes.splitlines() if line)
+    return f"<h2>Notes</h2>{paragraphs}"
+
+
+def _sheet(persona: PersonaPrint | None, campaign: str) -> str:
+    parts = [
+        _head(persona, campaign),
+        "<h2>Scores</h2>",
+        _scores_table(persona),
+        "<h2>Characteristics and Expressions</h2>",
+        _characteristics(persona),
+        "<h2>Knacks, Powers and Signature Items</h2>",
+        _modifiers(persona),
+        "<h2>Traits</h2>",
+        _traits(persona),
+        # The blank sheet is printed front and back: the second side starts here.
+        "<h2 style='page-break-before: always'>" if persona is None else "<h2>",
+        "Investments</h2>",
+        _investments(persona),
+        "<h2>Strategies</h2>",
+        _strategies(persona),
+        "<h2>Advances</h2>",
+        _advances(persona),
+    ]
+    parts.append(_notes(persona))
+    return "".join(parts)
+
+
+def persona_sheet(persona: PersonaPrint, campaign: str) -> FlowDocument:
+    """Return the sheet of one Persona with every record it has."""
+    title = f"Persona sheet: {persona.name}"
+    return FlowDocument(
+        title=title,
+        html=page(title, _sheet(persona, campaign), SHEET_CSS),
+        footer=f"{persona.name} · {campaign}",
+    )
+
+
+def pencil_sheet() -> FlowDocument:
+    """Return a blank Persona sheet: the same labels and boxes, no values, to fill by hand."""
+    title = "Persona sheet (blank)"
+    return FlowDocument(
+        title=title,
+        html=page(title, _sheet(None, ""), SHEET_CSS),
+        footer="Starshine Persona sheet",
+    )

@@ -1,0 +1,76 @@
+"""Quick reference: the Cortex-style dice procedures (seed 002, rules-spec C), with the
+numbers taken from the rules engine."""
+
+from __future__ import annotations
+
+from starshine_desktop.rules.cortex import DIE_STEPS, ChallengeLength, Difficulty, StressType
+from starshine_desktop.rules.cortex.dice import BASE_TOTAL_DICE, HEROIC_MARGIN
+from starshine_desktop.services.printing.document import FlowDocument, grid_table, page, text
+
+
+def _difficulties() -> str:
+    rows = [
+        [text(level.label), " + ".join(die.label for die in level.dice)] for level in Difficulty
+    ]
+    return grid_table(["Difficulty", "Difficulty dice"], rows, [50, 50])
+
+
+def _lengths() -> str:
+    rows = [[text(length.name.capitalize()), f"+{length.extra_d6}d6"] for length in ChallengeLength]
+    return grid_table(["Challenge length", "Added to the difficulty dice"], rows, [50, 50])
+
+
+def quick_cortex() -> FlowDocument:
+    """Return the Cortex-style procedures: rolls, tests, contests, challenge pools, stress."""
+    title = "Quick reference: Cortex-style dice"
+    steps = " &lt; ".join(die.label for die in DIE_STEPS)
+    stress = ", ".join(kind.value for kind in StressType)
+    body = f"""
+<h1>{text(title)}</h1>
+<h2>Rolling</h2>
+<ul>
+<li>Dice step {steps}. Each die shows 1 to its size.</li>
+<li>A 1 is a <b>hitch</b>: it can be neither in the total nor the effect die. All dice
+hitches: a <b>botch</b>.</li>
+<li><b>Total</b>: {BASE_TOTAL_DICE} non-hitch dice you choose; one more per plot point spent.</li>
+<li><b>Effect die</b>: one of the other non-hitch dice (its size counts, not its face); none
+left, d4.</li>
+<li><b>Beat</b> means strictly greater: a tie fails. Beating by {HEROIC_MARGIN} or more is a
+<b>heroic success</b>; the effect die steps up once per full {HEROIC_MARGIN}.</li>
+</ul>
+<h2>Difficulty</h2>
+{_difficulties()}
+<p>The GM may add dice for traits of the scene.</p>
+<h2>Test</h2>
+<p>The GM rolls and sets the difficulty; the player must beat it.</p>
+<h2>Contest</h2>
+<ol>
+<li>The initiator rolls; the total is the difficulty.</li>
+<li>The other side gives in, or rolls to beat it; beating it sets a new difficulty and hands
+the ball back.</li>
+<li>It goes back and forth until one side gives in or fails to beat the difficulty.</li>
+<li>The loser takes a complication (taken out in a high-stakes scene). Giving in earns a
+plot point.</li>
+</ol>
+<h2>Challenge pool</h2>
+{_lengths()}
+<ol>
+<li>Each player's turn: the GM rolls the pool plus one of that character's stress dice.</li>
+<li>Beat it: compare your effect die with one challenge die. Larger removes it; equal or
+smaller steps it down (below d4 removes it).</li>
+<li>Fail: take stress equal to the GM's effect die.</li>
+<li>The challenge's turn: test one character, or step up one challenge die (a d12 stays and
+a d6 joins).</li>
+<li>The challenge is overcome when its pool is empty.</li>
+</ol>
+<h2>Stress ({text(stress)})</h2>
+<ul>
+<li>New stress comes in at the effect die if that is larger than the current die; otherwise
+the current die steps up. Stepped past d12: <b>stressed out</b>.</li>
+<li>Between scenes every stress die steps down by one; a recovery test can clear more.</li>
+<li>Pushing stress: spend a plot point to add your stress die to your own pool, then step it
+up.</li>
+<li>Plot points are each character's own pool.</li>
+</ul>
+"""
+    return FlowDocument(title=title, html=page(title, body), footer="Cortex-style dice")

@@ -1,0 +1,61 @@
+"""Quick reference: the oracle tables and Ask the Oracle odds (seed 004), printed from the
+rules' data (rules-spec E)."""
+
+from __future__ import annotations
+
+from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.ironsworn import OracleOdds, OracleTable, find_move, oracle_tables
+from starshine_desktop.rules.ironsworn.data import ORACLES_FILE
+from starshine_desktop.services.printing.document import FlowDocument, grid_table, page, text
+from starshine_desktop.services.printing.quick_moves import source_line
+
+ORACLES_CSS = """
+body { font-size: 8.5pt; }
+table.grid td, table.grid th { padding: 2px; }
+"""
+
+
+def _range(low: int, high: int) -> str:
+    return f"{low:02d}" if low == high else f"{low:02d}–{high:02d}"
+
+
+def _move_name(table: OracleTable) -> str:
+    try:
+        return find_move(table.move).name
+    except RuleError:
+        return table.move.replace("_", " ")
+
+
+def _table(table: OracleTable) -> str:
+    rows = []
+    for row in table.rows:
+        result = text(row.result) + (" <i>(roll twice)</i>" if row.roll_twice else "")
+        rows.append([_range(row.low, row.high), result])
+    head = f"<h2>{text(table.name)}</h2><p class='note'>Move: {text(_move_name(table))}</p>"
+    return head + grid_table(["d100", "Result"], rows, [12, 88], (0,))
+
+
+def _ask() -> str:
+    rows = [
+        [text(odds.label), f"01–{odds.yes_at_most:02d}", f"{odds.yes_at_most + 1:02d}–100"]
+        for odds in OracleOdds
+    ]
+    return (
+        "<h2>Ask the Oracle</h2>"
+        + grid_table(["Odds", "Yes", "No"], rows, [40, 30, 30], (1, 2))
+        + "<p>A match (11, 22, … 99, 100) is an extreme result or a twist.</p>"
+    )
+
+
+def quick_oracles() -> FlowDocument:
+    """Return every oracle table and the Ask the Oracle odds."""
+    title = "Quick reference: oracle tables"
+    body = (
+        f"<h1>{text(title)}</h1>"
+        f"<p class='note'>{text(source_line(ORACLES_FILE))}</p>"
+        + _ask()
+        + "".join(_table(table) for table in oracle_tables())
+    )
+    return FlowDocument(
+        title=title, html=page(title, body, ORACLES_CSS), footer="Oracle tables · CC BY-NC-SA 4.0"
+    )

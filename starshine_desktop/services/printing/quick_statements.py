@@ -1,0 +1,69 @@
+"""Quick reference: statement (agenda) resolution (seed 003, rules-spec D), with the limits
+taken from the rules engine."""
+
+from __future__ import annotations
+
+from starshine_desktop.rules.statements.advancement import REVISION_WORDS
+from starshine_desktop.rules.statements.character import (
+    ATTRIBUTE_CAP_FACTOR,
+    LUCK_CAP,
+    MAX_DRIVES,
+    MAX_TRAIT_OR_RESOURCE,
+)
+from starshine_desktop.rules.statements.odds import ROLLS
+from starshine_desktop.rules.statements.scene import (
+    DIFFICULTY_RANGE,
+    MAX_FACTOR_USES,
+    MAX_LUCK_BID,
+    MAX_STATEMENTS,
+)
+from starshine_desktop.services.printing.document import FlowDocument, page, text
+
+
+def quick_statements() -> FlowDocument:
+    """Return the statement procedure: stating, rolling, resolving, Luck, after the scene."""
+    title = "Quick reference: statement resolution"
+    low, high = DIFFICULTY_RANGE
+    words_low, words_high = REVISION_WORDS
+    body = f"""
+<h1>{text(title)}</h1>
+<h2>1. State</h2>
+<ul>
+<li>Each player makes up to {MAX_STATEMENTS} Statements per scene, in order.</li>
+<li><b>Favouring</b> factors: your Traits, Attributes and Resources (each supports at most
+{MAX_FACTOR_USES} of your Statements per scene). Their sum, plus your Luck bid (0 to
+{MAX_LUCK_BID}), is <b>F</b>.</li>
+<li><b>Opposing</b> factors, plus a difficulty modifier of 0 or {low} to {high}, sum to
+<b>O</b>.</li>
+</ul>
+<h2>2. Roll</h2>
+<ul>
+<li>Roll a d(F+O) {ROLLS} times: each roll of F or less is a success, else a failure.</li>
+<li>Supporting or hindering an earlier Statement: one success more or less.</li>
+<li><b>Weight</b> = successes × F.</li>
+</ul>
+<h2>3. Resolve</h2>
+<ol>
+<li>Take every player's first Statement, heaviest first (ties in player order).</li>
+<li>Each comes true if the table finds it compatible with those already true.</li>
+<li>Then the second Statements, then the third.</li>
+<li>A Luck bid is lost only if its Statement came true.</li>
+</ol>
+<h2>Luck (at most {LUCK_CAP})</h2>
+<ul>
+<li>+1 for an accepted revision of the scene of {words_low}–{words_high} words.</li>
+<li>+the Trait's degree for inconveniencing yourself with it.</li>
+<li>+the failures of Statements that reflect one of your Drives (at most {MAX_DRIVES}
+Drives).</li>
+</ul>
+<h2>After the scene</h2>
+<ul>
+<li><b>Setback</b> cost: the penalty's degree; ×2 if it lasts, ×2 if it reduces an Attribute,
+×2 again if permanent. Setbacks cannot cost more than the failures generated.</li>
+<li><b>Experience</b>: F = the scene's failures against O = the sum of your Traits and
+Resources, {ROLLS} rolls. One success: +1 to a Trait or Resource (at most
+{MAX_TRAIT_OR_RESOURCE}), and optionally −1 to another. Three successes: +1 to an Attribute (at
+most {ATTRIBUTE_CAP_FACTOR}× its starting value).</li>
+</ul>
+"""
+    return FlowDocument(title=title, html=page(title, body), footer="Statement resolution")
