@@ -1,0 +1,388 @@
+"""The Challenges section: every Challenge with its outcome, a readable log, resume and export.
+
+The list is a table model that sorts its own rows (no proxy). Selecting a Challenge shows
+its results (when it has ended) and its log; "Resume" opens the round page where it was
+left; "Export" writes it as a replay scenario (rules-spec A.7). A Challenge is started here
+or from a Persona (``start_challenge`` with that Persona ticked).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.storage.challenges_reads import ChallengeRow
+from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.ui.sections.base import SectionHost, SectionPage
+from starshine_desktop.ui.wizards.challenge_wizard import (
+    OUTCOME_TEXT,
+    ChallengeWizard,
+    ExportChooser,
+    ask_export_path,
+    export_challenge,
+)
+
+ID_ROLE = Qt.ItemDataRole.UserRole + 1
+SORT_ROLE = Qt.ItemDataRole.UserRole + 2
+AnyIndex = QModelIndex | QPersistentModelIndex
+CHALLENGE = RecordKind.CHALLENGE
+
+
+def rounds_of(row: ChallengeRow) -> int:
+    """Return how many rounds have begun (the clock steps recorded, rules-spec A.7)."""
+    return sum(1 for step in row.steps if step.get("do") == "clock")
+
+
+def personae_of(row: ChallengeRow) -> str:
+    """Return the names of the Personae taking part."""
+    return ", ".join(str(p.get("name", p.get("id"))) for p in row.setup.get("personae", []))
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeColumn:
+    """One column: header, text and sort key."""
+
+    header: str
+    display: Callable[[ChallengeRow], str]
+    sort_key: Callable[[ChallengeRow], str | int]
+
+
+COLUMNS: tuple[ChallengeColumn, ...] = (
+    ChallengeColumn("Title", lambda r: r.title, lambda r: r.title.casefold()),
+    ChallengeColumn(
+        "Status",
+        lambda r: "finished" if r.finished else "running",
+        lambda r: r.status,
+    ),
+    ChallengeColumn(
+        "Outcome",
+        lambda r: (r.outcome or "").replace("_", " "),
+        lambda r: r.outcome or "",
+    ),
+    ChallengeColumn("Round", lambda r: str(rounds_of(r)), rounds_of),
+    ChallengeColumn("Personae", personae_of, lambda r: personae_of(r).casefold()),
+    ChallengeColumn(
+        "Results",
+        lambda r: "applied" if r.applied else ("not applied" if r.finished else ""),
+        lambda r: int(r.applied),
+    ),
+    ChallengeColumn(
+        "Updated",
+        lambda r: r.updated_at.astimezone().strftime("%Y-%m-%d %H:%M"),
+        lambda r: r.updated_at.isoformat(),
+    ),
+)
+
+
+class ChallengeTableModel(QAbstractTableModel):
+    """Every Challenge of the campaign, in the chosen order."""
+
+    def __init__(self, rows: Iterable[ChallengeRow] = (), parent: object = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self._rows: list[ChallengeRow] = []
+        self._sort_column = len(COLUMNS) - 1
+        self._sort_order = Qt.SortOrder.DescendingOrder
+        self.reset_rows(rows)
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = COLUMNS[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column.display(row)
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 2 and row.outcome:
+            return OUTCOME_TEXT.get(row.outcome, row.outcome)
+        if role == ID_ROLE:
+            return row.id
+        if role == SORT_ROLE:
+            return column.sort_key(row)
+        return None
+
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> object:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return COLUMNS[section].header
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not 0 <= column < len(COLUMNS):
+            return
+        self._sort_column = column
+        self._sort_order = order
+        self.layoutAboutToBeChanged.emit()
+        old_ids = [row.id for row in self._rows]
+        old_indexes = self.persistentIndexList()
+        self._arrange()
+        position = {row.id: number for number, row in enumerate(self._rows)}
+        self.changePersistentIndexList(
+            old_indexes,
+            [self.index(position[old_ids[i.row()]], i.column()) for i in old_indexes],
+        )
+        self.layoutChanged.emit()
+
+    def _arrange(self) -> None:
+        key = COLUMNS[self._sort_column].sort_key
+        descending = self._sort_order == Qt.SortOrder.DescendingOrder
+        self._rows.sort(key=lambda row: (key(row), row.id), reverse=descending)
+
+    def reset_rows(self, rows: Iterable[ChallengeRow]) -> None:
+        """Replace every row."""
+        self.beginResetModel()
+        self._rows = list(rows)
+        self._arrange()
+        self.endResetModel()
+
+    def row_of(self, challenge_id: int) -> int | None:
+        """Return the row showing a Challenge."""
+        for number, row in enumerate(self._rows):
+            if row.id == challenge_id:
+                return number
+        return None
+
+    def challenge_at(self, row: int) -> ChallengeRow:
+        """Return the Challenge shown in ``row``."""
+        return self._rows[row]
+
+    def apply_changes(self, changes: Changes, fetch: Callable[[int], ChallengeRow]) -> None:
+        """Bring the Challenges named in ``changes`` up to date."""
+        for challenge_id in changes.removed_ids(CHALLENGE):
+            position = self.row_of(challenge_id)
+            if position is not None:
+                self.beginRemoveRows(QModelIndex(), position, position)
+                del self._rows[position]
+                self.endRemoveRows()
+        for challenge_id in changes.added_ids(CHALLENGE) + changes.updated_ids(CHALLENGE):
+            row = fetch(challenge_id)
+            position = self.row_of(challenge_id)
+            if position is None:
+                self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows))
+                self._rows.append(row)
+                self.endInsertRows()
+            else:
+                self._rows[position] = row
+                self.dataChanged.emit(
+                    self.index(position, 0), self.index(position, len(COLUMNS) - 1)
+                )
+        self.sort(self._sort_column, self._sort_order)
+
+
+class ChallengesPage(SectionPage):
+    """The list of Challenges, their logs, and the wizard to start or resume one."""
+
+    def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
+        super().__init__(host, parent)
+        self.wizard: ChallengeWizard | None = None
+        self.rng: random.Random | None = None
+        self.export_chooser: ExportChooser = ask_export_path
+        self.model = ChallengeTableModel(host.campaign.challenges.list_challenges(), self)
+        layout = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        self.new_button = QPushButton("&New Challenge…")
+        self.new_button.setAccessibleName("New Challenge")
+        self.new_button.clicked.connect(lambda: self.start_challenge())
+        self.resume_button = QPushButton("&Resume")
+        self.resume_button.setAccessibleName("Resume the Challenge")
+        self.resume_button.clicked.connect(self.resume_selected)
+        self.export_button = QPushButton("E&xport as scenario…")
+        self.export_button.setAccessibleName("Export as replay scenario")
+        self.export_button.clicked.connect(self.export_selected)
+        self.delete_button = QPushButton("&Delete…")
+        self.delete_button.setAccessibleName("Delete the Challenge")
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.message_label = QLabel()
+        self.message_label.setAccessibleName("Message")
+        for button in (self.new_button, self.resume_button, self.export_button):
+            bar.addWidget(button)
+        bar.addWidget(self.delete_button)
+        bar.addWidget(self.message_label, 1)
+        layout.addLayout(bar)
+
+        self.table = QTableView()
+        self.table.setObjectName("challenges-table")
+        self.table.setAccessibleName("Challenges")
+        self.table.setModel(self.model)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(len(COLUMNS) - 1, Qt.SortOrder.DescendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setColumnWidth(0, 200)
+        self.table.setColumnWidth(4, 180)
+        self.table.selectionModel().currentRowChanged.connect(lambda _c, _p: self._show_log())
+        self.table.doubleClicked.connect(lambda _index: self.resume_selected())
+        self.log_view = QPlainTextEdit()
+        self.log_view.setReadOnly(True)
+        self.log_view.setAccessibleName("Results and log of the Challenge")
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.log_view)
+        splitter.setSizes([260, 400])
+        layout.addWidget(splitter, 1)
+        self._show_log()
+
+    # Selection -----------------------------------------------------------------------
+
+    def selected(self) -> ChallengeRow | None:
+        """Return the Challenge selected in the table."""
+        index = self.table.currentIndex()
+        return self.model.challenge_at(index.row()) if index.isValid() else None
+
+    def select(self, challenge_id: int) -> None:
+        """Make a Challenge the current row."""
+        row = self.model.row_of(challenge_id)
+        if row is not None:
+            self.table.selectRow(row)
+
+    def _show_log(self) -> None:
+        row = self.selected()
+        for button in (self.resume_button, self.export_button, self.delete_button):
+            button.setEnabled(row is not None)
+        if row is None:
+            self.log_view.setPlainText(
+                "No Challenge selected. Start one with New Challenge… or from a Persona "
+                "(Edit › Start Challenge…)."
+            )
+            return
+        service = self.host.campaign.challenges
+        try:
+            log = service.log(row.id)
+            results = service.results(row.id)
+        except (ValidationError, StorageError) as error:
+            self.log_view.setPlainText(str(error))
+            return
+        lines = [f"{row.title} — {personae_of(row)}"]
+        if row.outcome:
+            lines.append(f"Outcome: {row.outcome.replace('_', ' ')} ({OUTCOME_TEXT[row.outcome]})")
+            lines.append("Results (" + ("applied" if row.applied else "not applied yet") + "):")
+            lines.extend(f"  • {item.text}" for item in results)
+            if not results:
+                lines.append("  no lasting changes")
+        else:
+            lines.append(f"Running, round {rounds_of(row)}: Resume to carry on.")
+        lines.append("")
+        lines.append("Log:")
+        lines.extend(log)
+        self.log_view.setPlainText("\n".join(lines))
+        self.resume_button.setText("&Resume" if not row.finished else "&Open")
+
+    # Actions -------------------------------------------------------------------------
+
+    def _open_wizard(self, wizard: ChallengeWizard) -> ChallengeWizard:
+        if self.wizard is not None:
+            self.wizard.close()
+            self.wizard.deleteLater()
+        wizard.export_chooser = self.export_chooser
+        self.wizard = wizard
+        wizard.show()
+        wizard.raise_()
+        wizard.activateWindow()
+        return wizard
+
+    def start_challenge(self, persona_ids: Sequence[int] = ()) -> ChallengeWizard:
+        """Open the wizard's set-up page with ``persona_ids`` ticked."""
+        return self._open_wizard(
+            ChallengeWizard(
+                self.host,
+                preselected=persona_ids,
+                rng=self.rng,
+                on_changes=self._wizard_changed,
+                parent=self.window(),
+            )
+        )
+
+    def resume_selected(self) -> ChallengeWizard | None:
+        """Open the selected Challenge where it was left."""
+        row = self.selected()
+        if row is None:
+            return None
+        try:
+            wizard = ChallengeWizard(
+                self.host,
+                challenge_id=row.id,
+                rng=self.rng,
+                on_changes=self._wizard_changed,
+                parent=self.window(),
+            )
+        except (ValidationError, StorageError) as error:
+            self.message_label.setText(str(error))
+            return None
+        return self._open_wizard(wizard)
+
+    def export_selected(self) -> None:
+        """Write the selected Challenge as a replay scenario."""
+        row = self.selected()
+        if row is not None:
+            message = export_challenge(self.host.campaign, row.id, self, self.export_chooser)
+            if message:
+                self.message_label.setText(message)
+
+    def delete_selected(self) -> None:
+        """Delete the selected Challenge after asking (Edit › Undo brings it back)."""
+        row = self.selected()
+        if row is None:
+            return
+        question = f"Delete the Challenge {row.title}? Edit › Undo brings it back."
+        if not self.host.prompter.confirm(self, "Delete Challenge", question):
+            return
+        service = self.host.campaign.challenges
+        self.host.run_command(
+            f"Delete {row.title}",
+            redo=lambda: service.delete_challenge(row.id),
+            undo=lambda: service.restore_challenge(row),
+        )
+
+    def _wizard_changed(self, changes: Changes) -> None:
+        self.model.apply_changes(changes, self.host.campaign.challenges.get_challenge)
+        added = changes.added_ids(CHALLENGE)
+        if added:
+            self.select(added[-1])
+        self._show_log()
+
+    # SectionPage ---------------------------------------------------------------------
+
+    def apply_changes(self, changes: Changes) -> None:
+        """Refresh the Challenges an edit, undo or redo changed."""
+        self.model.apply_changes(changes, self.host.campaign.challenges.get_challenge)
+        if self.wizard is not None:
+            self.wizard.apply_changes(changes)
+        self._show_log()
+
+    def campaign_switched(self) -> None:
+        """Show the Challenges of the campaign now open."""
+        if self.wizard is not None:
+            self.wizard.close()
+            self.wizard = None
+        self.model.reset_rows(self.host.campaign.challenges.list_challenges())
+        self._show_log()

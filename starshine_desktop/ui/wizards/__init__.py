@@ -1,0 +1,1 @@
+"""Guided, multi-step tools (the Challenge wizard)."""

@@ -1,0 +1,820 @@
+"""The guided Challenge wizard: set up, then one round page that re-renders from the engine.
+
+A ``QWizard`` cannot go back to a page it has left, and a Challenge goes round and round, so
+this is a dialog of its own: a set-up page, then the round page. The round page shows what
+the engine says at its current phase — the set-up, the clock's effect and the threats the
+Director must name, the Move builder for the acting Persona, the surrender choices of a
+Persona at Surrender 0, or the end with its results — with the Director's controls (Push,
+Designate, Compromise, End) always at hand. Every step goes to ``ChallengePlay.apply``, which
+saves it at once; a refused step changes nothing and its reason is shown in place.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from starshine_desktop.rules.errors import IllegalStep, RuleError
+from starshine_desktop.rules.starshine.challenge import Event, Phase, Status, SurrenderChoice
+from starshine_desktop.services.campaign import Campaign
+from starshine_desktop.services.challenges import ChallengePlay
+from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.ui.sections.base import SectionHost
+from starshine_desktop.ui.wizards.challenge_setup import ChallengeSetupPage
+from starshine_desktop.ui.wizards.move_builder import ERROR_STYLE, MoveBuilder
+
+ExportChooser = Callable[[QWidget, Path], Path | None]
+
+SURRENDER_TEXT = {
+    SurrenderChoice.SURRENDER_STRATEGY: "Surrender the current Strategy (the Persona surrenders)",
+    SurrenderChoice.LOSE_INVESTMENT: "Lose the Investment it pursues (the Persona surrenders)",
+    SurrenderChoice.RISK_CORRUPTION: "Risk Corruption: Surrender is restored (once per Persona)",
+    SurrenderChoice.RISK_DEATH: "Risk Death: Surrender is restored (once per Persona)",
+    SurrenderChoice.SURRENDER: "Surrender",
+}
+STATUS_COLUMNS = (
+    ("Persona", "Persona"),
+    ("Status", "Status: active, free, surrendered or dead"),
+    ("Thr", "Threat"),
+    ("Opp", "Opportunity"),
+    ("Dng", "Danger"),
+    ("Grd", "Guard"),
+    ("Sur", "Surrender"),
+    ("For", "Fortune"),
+    ("Stn", "Stance"),
+)
+OUTCOME_TEXT = {
+    "all_resolved": "every Persona is free, surrendered or dead",
+    "compromise": "the Actors accepted a compromise",
+    "ended": "the Director ended it",
+}
+
+
+def ask_export_path(parent: QWidget, suggested: Path) -> Path | None:
+    """Ask where to write an exported scenario."""
+    name, _ = QFileDialog.getSaveFileName(
+        parent, "Export as replay scenario", str(suggested), "Scenarios (*.json);;All files (*)"
+    )
+    if not name:
+        return None
+    path = Path(name)
+    return path if path.suffix else path.with_suffix(".json")
+
+
+def export_challenge(
+    campaign: Campaign, challenge_id: int, parent: QWidget, chooser: ExportChooser
+) -> str:
+    """Ask where and write the Challenge as a replay scenario; return what happened."""
+    row = campaign.challenges.get_challenge(challenge_id)
+    safe = "".join(ch if ch.isalnum() or ch in " -_" else "_" for ch in row.title).strip()
+    path = chooser(parent, campaign.path.parent / f"{safe or 'challenge'}.json")
+    if path is None:
+        return ""
+    try:
+        path.write_text(campaign.challenges.export_text(challenge_id), encoding="utf-8")
+    except OSError as error:
+        return f"Could not write {path}: {error}"
+    return f"Exported to {path}"
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _button(text: str, name: str) -> QPushButton:
+    button = QPushButton(text)
+    button.setAccessibleName(name)
+    return button
+
+
+class ChallengeWizard(QDialog):
+    """Set up and play one Challenge at the table."""
+
+    def __init__(
+        self,
+        host: SectionHost,
+        *,
+        challenge_id: int | None = None,
+        preselected: Sequence[int] = (),
+        rng: random.Random | None = None,
+        on_changes: Callable[[Changes], None] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.host = host
+        self._on_changes = on_changes
+        self.rng = rng if rng is not None else random.Random()
+        self.export_chooser: ExportChooser = ask_export_path
+        self.play: ChallengePlay | None = None
+        self.last_events: list[Event] = []
+        self.setWindowTitle("Challenge")
+        self.setAccessibleName("Challenge wizard")
+        self.resize(1320, 730)
+        self.pages = QStackedWidget()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.pages)
+        self.setup_page = ChallengeSetupPage(host.campaign.personae.list_personae(), preselected)
+        self.setup_page.start_button.clicked.connect(self.start)
+        self.pages.addWidget(self.setup_page)
+        self.round_page = self._build_round_page()
+        scroll = QScrollArea()
+        scroll.setWidget(self.round_page)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.pages.addWidget(scroll)
+        primary = QShortcut(QKeySequence("Ctrl+Return"), self)
+        primary.activated.connect(self.primary_action)
+        primary_enter = QShortcut(QKeySequence("Ctrl+Enter"), self)
+        primary_enter.activated.connect(self.primary_action)
+        if challenge_id is not None:
+            self.resume(challenge_id)
+
+    # Building ------------------------------------------------------------------------
+
+    def _build_round_page(self) -> QWidget:
+        page = QWidget()
+        outer = QHBoxLayout(page)
+        left_holder = QWidget()
+        left_holder.setMaximumWidth(430)
+        left = QVBoxLayout(left_holder)
+        left.setContentsMargins(0, 0, 0, 0)
+        right = QVBoxLayout()
+        outer.addWidget(left_holder, 2)
+        outer.addLayout(right, 5)
+
+        self.header_label = QLabel()
+        self.header_label.setAccessibleName("Round and phase")
+        self.header_label.setStyleSheet("font-size: 15px; font-weight: bold;")
+        left.addWidget(self.header_label)
+        self.status_table = QTableWidget(0, len(STATUS_COLUMNS))
+        self.status_table.setAccessibleName("Personae in the Challenge")
+        self.status_table.setHorizontalHeaderLabels([short for short, _ in STATUS_COLUMNS])
+        for column, (_short, text) in enumerate(STATUS_COLUMNS):
+            header_item = self.status_table.horizontalHeaderItem(column)
+            if header_item is not None:
+                header_item.setToolTip(text)
+        self.status_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.status_table.verticalHeader().hide()
+        self.status_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.status_table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.status_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        left.addWidget(self.status_table)
+        self.traits_label = QLabel()
+        self.traits_label.setWordWrap(True)
+        self.traits_label.setAccessibleName("Traits and Elements in play")
+        left.addWidget(self.traits_label)
+        left.addWidget(self._build_director_box())
+        self.last_step_label = QLabel()
+        self.last_step_label.setWordWrap(True)
+        self.last_step_label.setTextFormat(Qt.TextFormat.RichText)
+        self.last_step_label.setAccessibleName("What the last step did")
+        self.last_step_label.setStyleSheet(
+            "background: #f3f0e6; border: 1px solid #d8d2bf; padding: 4px;"
+        )
+        left.addWidget(self.last_step_label)
+        log_box = QGroupBox("Log")
+        log_layout = QVBoxLayout(log_box)
+        self.log_view = QPlainTextEdit()
+        self.log_view.setReadOnly(True)
+        self.log_view.setAccessibleName("Challenge log")
+        log_layout.addWidget(self.log_view)
+        left.addWidget(log_box, 1)
+
+        self.phase_stack = QStackedWidget()
+        self.phase_stack.addWidget(self._build_clock_panel())
+        self.phase_stack.addWidget(self._build_threats_panel())
+        self.phase_stack.addWidget(self._build_moves_panel())
+        self.phase_stack.addWidget(self._build_surrender_panel())
+        self.phase_stack.addWidget(self._build_end_panel())
+        right.addWidget(self.phase_stack, 1)
+        return page
+
+    def _build_director_box(self) -> QGroupBox:
+        box = QGroupBox("Director")
+        grid = QGridLayout(box)
+        self.push_combo = QComboBox()
+        self.push_combo.setAccessibleName("Persona to push")
+        self.push_combo.currentIndexChanged.connect(self._refresh_director)
+        self.push_button = _button("P&ush", "Push")
+        self.push_button.clicked.connect(self.push)
+        self.push_reason = QLabel()
+        self.push_reason.setWordWrap(True)
+        self.push_reason.setStyleSheet("color: #666;")
+        self.push_reason.setAccessibleName("Why no Push")
+        grid.addWidget(QLabel("Push"), 0, 0)
+        grid.addWidget(self.push_combo, 0, 1)
+        grid.addWidget(self.push_button, 0, 2)
+        grid.addWidget(self.push_reason, 1, 0, 1, 3)
+
+        self.designate_combo = QComboBox()
+        self.designate_combo.setAccessibleName("Free Persona who designates")
+        self.designate_target = QComboBox()
+        self.designate_target.setAccessibleName("Persona designated")
+        self.designate_button = _button("Desi&gnate", "Designate")
+        self.designate_button.clicked.connect(self.designate)
+        designate_row = QHBoxLayout()
+        designate_row.addWidget(self.designate_combo)
+        designate_row.addWidget(QLabel("→"))
+        designate_row.addWidget(self.designate_target)
+        grid.addWidget(QLabel("Free"), 2, 0)
+        grid.addLayout(designate_row, 2, 1)
+        grid.addWidget(self.designate_button, 2, 2)
+
+        self.offer_edit = QLineEdit()
+        self.offer_edit.setPlaceholderText("Compromise offered (for the log)")
+        self.offer_edit.setAccessibleName("Compromise offered")
+        accept = _button("Accepted", "Compromise accepted")
+        accept.clicked.connect(lambda: self.compromise(accepted=True))
+        refuse = _button("Refused", "Compromise refused")
+        refuse.clicked.connect(lambda: self.compromise(accepted=False))
+        self.compromise_accept, self.compromise_refuse = accept, refuse
+        offer_row = QHBoxLayout()
+        offer_row.addWidget(accept)
+        offer_row.addWidget(refuse)
+        grid.addWidget(QLabel("Compromise"), 3, 0)
+        grid.addWidget(self.offer_edit, 3, 1)
+        grid.addLayout(offer_row, 3, 2)
+
+        self.surrender_combo = QComboBox()
+        self.surrender_combo.setAccessibleName("Persona who surrenders")
+        self.surrender_button = _button("Surrender", "Surrender by choice")
+        self.surrender_button.clicked.connect(self.surrender_by_choice)
+        self.end_button = _button("&End the Challenge", "End the Challenge")
+        self.end_button.clicked.connect(self.end)
+        grid.addWidget(QLabel("Surrender"), 4, 0)
+        grid.addWidget(self.surrender_combo, 4, 1)
+        grid.addWidget(self.surrender_button, 4, 2)
+        grid.addWidget(self.end_button, 5, 2)
+        self.director_error = QLabel()
+        self.director_error.setWordWrap(True)
+        self.director_error.setStyleSheet(ERROR_STYLE)
+        self.director_error.setAccessibleName("Why the Director's step is refused")
+        grid.addWidget(self.director_error, 6, 0, 1, 3)
+        grid.setColumnStretch(1, 1)
+        return box
+
+    def _build_clock_panel(self) -> QWidget:
+        panel = QGroupBox("Clock")
+        layout = QVBoxLayout(panel)
+        self.clock_label = QLabel()
+        self.clock_label.setWordWrap(True)
+        self.clock_label.setAccessibleName("Before the clock")
+        layout.addWidget(self.clock_label)
+        self.clock_button = _button("Run the &clock", "Run the clock")
+        self.clock_button.clicked.connect(self.clock)
+        layout.addWidget(self.clock_button)
+        self.clock_error = QLabel()
+        self.clock_error.setStyleSheet(ERROR_STYLE)
+        layout.addWidget(self.clock_error)
+        layout.addStretch(1)
+        return panel
+
+    def _build_threats_panel(self) -> QWidget:
+        panel = QGroupBox("Threats")
+        layout = QVBoxLayout(panel)
+        self.clock_effect_label = QLabel()
+        self.clock_effect_label.setWordWrap(True)
+        self.clock_effect_label.setAccessibleName("The clock's effect on each Persona")
+        layout.addWidget(self.clock_effect_label)
+        self.threat_form = QGridLayout()
+        layout.addLayout(self.threat_form)
+        self.threat_edits: dict[str, QLineEdit] = {}
+        self.threats_button = _button("&Issue the threats", "Issue the threats")
+        self.threats_button.clicked.connect(self.threats)
+        layout.addWidget(self.threats_button)
+        self.threats_error = QLabel()
+        self.threats_error.setStyleSheet(ERROR_STYLE)
+        layout.addWidget(self.threats_error)
+        layout.addStretch(1)
+        return panel
+
+    def _build_moves_panel(self) -> QWidget:
+        panel = QWidget()
+        layout = QVBoxLayout(panel)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.moves_note = QLabel()
+        self.moves_note.setWordWrap(True)
+        self.moves_note.setAccessibleName("Moves this round")
+        layout.addWidget(self.moves_note)
+        self.builder = MoveBuilder(self._submit_move, self.rng)
+        layout.addWidget(self.builder, 1)
+        self.next_round_button = _button("Next round: run the cloc&k", "Next round: run the clock")
+        self.next_round_button.clicked.connect(self.clock)
+        self.next_round_error = QLabel()
+        self.next_round_error.setStyleSheet(ERROR_STYLE)
+        row = QHBoxLayout()
+        row.addWidget(self.next_round_error, 1)
+        row.addWidget(self.next_round_button)
+        layout.addLayout(row)
+        return panel
+
+    def _build_surrender_panel(self) -> QWidget:
+        panel = QGroupBox("Surrender 0")
+        layout = QVBoxLayout(panel)
+        self.surrender_label = QLabel()
+        self.surrender_label.setWordWrap(True)
+        self.surrender_label.setAccessibleName("Who must choose")
+        layout.addWidget(self.surrender_label)
+        self.characteristic_combo = QComboBox()
+        self.characteristic_combo.setAccessibleName("Characteristic to corrupt")
+        self.characteristic_row = QWidget()
+        row = QHBoxLayout(self.characteristic_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(QLabel("If a Corruption applies, among the lowest Characteristics:"))
+        row.addWidget(self.characteristic_combo, 1)
+        layout.addWidget(self.characteristic_row)
+        self.choice_buttons_layout = QVBoxLayout()
+        layout.addLayout(self.choice_buttons_layout)
+        self.choice_buttons: dict[SurrenderChoice, QPushButton] = {}
+        self.surrender_error = QLabel()
+        self.surrender_error.setStyleSheet(ERROR_STYLE)
+        self.surrender_error.setWordWrap(True)
+        layout.addWidget(self.surrender_error)
+        layout.addStretch(1)
+        return panel
+
+    def _build_end_panel(self) -> QWidget:
+        panel = QGroupBox("The Challenge has ended")
+        layout = QVBoxLayout(panel)
+        self.outcome_label = QLabel()
+        self.outcome_label.setWordWrap(True)
+        self.outcome_label.setAccessibleName("Outcome")
+        self.outcome_label.setStyleSheet("font-weight: bold;")
+        layout.addWidget(self.outcome_label)
+        self.results_label = QLabel()
+        self.results_label.setWordWrap(True)
+        self.results_label.setTextFormat(Qt.TextFormat.RichText)
+        self.results_label.setAccessibleName("Results")
+        layout.addWidget(self.results_label)
+        row = QHBoxLayout()
+        self.apply_results_button = _button(
+            "&Apply the results to the campaign", "Apply the results to the campaign"
+        )
+        self.apply_results_button.clicked.connect(self.apply_results)
+        self.export_button = _button("E&xport as replay scenario…", "Export as replay scenario")
+        self.export_button.clicked.connect(self.export)
+        self.close_button = _button("Close", "Close the wizard")
+        self.close_button.clicked.connect(self.close)
+        row.addWidget(self.apply_results_button)
+        row.addWidget(self.export_button)
+        row.addStretch(1)
+        row.addWidget(self.close_button)
+        layout.addLayout(row)
+        self.end_message = QLabel()
+        self.end_message.setWordWrap(True)
+        self.end_message.setAccessibleName("Export or apply message")
+        layout.addWidget(self.end_message)
+        layout.addStretch(1)
+        return panel
+
+    # Starting ------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Create the Challenge from the set-up page and show its first round."""
+        page = self.setup_page
+        service = self.host.campaign.challenges
+        try:
+            changes = service.start_challenge(page.title(), page.chosen_personae(), page.rulings())
+        except (ValidationError, RuleError, StorageError) as error:
+            page.error_label.setText(str(error))
+            return
+        [challenge_id] = changes.added_ids(RecordKind.CHALLENGE)
+        self._tell_host(changes)
+        self.resume(challenge_id)
+
+    def resume(self, challenge_id: int) -> None:
+        """Show a stored Challenge at the point where it was left."""
+        self.play = self.host.campaign.challenges.play(challenge_id)
+        self.setWindowTitle(f"Challenge: {self.play.title}")
+        self.last_events = self.play.engine.events[-1] if self.play.engine.events else []
+        self.pages.setCurrentIndex(1)
+        self.refresh()
+
+    def _tell_host(self, changes: Changes) -> None:
+        if self._on_changes is not None:
+            self._on_changes(changes)
+
+    def apply_changes(self, changes: Changes) -> None:
+        """Re-read the Challenge when an edit elsewhere (an undo) changed it."""
+        if self.play is None:
+            return
+        if self.play.challenge_id in changes.removed_ids(RecordKind.CHALLENGE):
+            self.close()
+            return
+        if self.play.challenge_id in changes.updated_ids(RecordKind.CHALLENGE):
+            self.play.reload()
+            self.refresh()
+
+    # Rendering -----------------------------------------------------------------------
+
+    def _names(self) -> dict[str, str]:
+        assert self.play is not None
+        return {ident: state.setup.name for ident, state in self.play.engine.personae.items()}
+
+    def refresh(self) -> None:
+        """Re-render the round page from the engine's state."""
+        play = self.play
+        if play is None:
+            return
+        engine = play.engine
+        names = self._names()
+        phase = "ended" if engine.ended else str(engine.phase).replace("_", "-")
+        self.header_label.setText(f"{play.title} · round {engine.round} · {phase}")
+        self._fill_status(names)
+        self.log_view.setPlainText("\n".join(engine.log))
+        self.log_view.verticalScrollBar().setValue(self.log_view.verticalScrollBar().maximum())
+        self._show_last_events()
+        for label in (
+            self.clock_error,
+            self.threats_error,
+            self.next_round_error,
+            self.surrender_error,
+            self.director_error,
+        ):
+            label.clear()
+        if engine.ended:
+            self._show_end()
+        elif engine.pending_surrenders():
+            self._show_surrender(engine.pending_surrenders()[0], names)
+        elif engine.phase is Phase.SET_UP:
+            self.clock_label.setText(
+                "The Challenge is set up. Start round 1 with the clock (step 1): every Persona "
+                "who is not free gains Opportunity and Danger."
+            )
+            self.clock_button.setText("Run the &clock: start round 1")
+            self.phase_stack.setCurrentIndex(0)
+        elif engine.phase is Phase.THREATS:
+            self._show_threats(names)
+        else:
+            self._show_moves(names)
+        self._refresh_director()
+
+    def _fill_status(self, names: dict[str, str]) -> None:
+        assert self.play is not None
+        engine = self.play.engine
+        self.status_table.setRowCount(len(engine.personae))
+        header_height = self.status_table.horizontalHeader().sizeHint().height()
+        row_height = self.status_table.verticalHeader().defaultSectionSize()
+        self.status_table.setFixedHeight(header_height + row_height * len(engine.personae) + 4)
+        for row, (ident, state) in enumerate(engine.personae.items()):
+            values = (
+                names[ident],
+                str(state.status),
+                state.threat,
+                state.opportunity,
+                state.danger,
+                state.guard,
+                state.surrender,
+                state.fortune,
+                state.stance,
+            )
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(str(value))
+                if column >= 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.status_table.setItem(row, column, item)
+        lines = []
+        for ident, state in engine.personae.items():
+            traits = ", ".join(
+                f"{'−' if t.negative else '+'}{t.name} {t.strength}" for t in state.traits.values()
+            )
+            if traits:
+                lines.append(f"<b>{_escape(names[ident])}</b>: {_escape(traits)}")
+        for element in engine.elements.values():
+            traits = ", ".join(f"−{t.name} {t.strength}" for t in element.traits.values())
+            extra = f": {traits}" if traits else ""
+            lines.append(
+                f"<b>Element {_escape(element.name)}</b> Scale {element.scale}{_escape(extra)}"
+            )
+        self.traits_label.setText("<br>".join(lines) if lines else "No Traits in play yet.")
+
+    def _show_last_events(self) -> None:
+        if not self.last_events:
+            self.last_step_label.setText("Nothing has happened yet.")
+            return
+        lines = []
+        for event in self.last_events:
+            text = _escape(event.text)
+            if event.kind.startswith("telling"):
+                text = f"<b>Telling check: {text}</b>"
+            elif event.kind in ("surrender", "free", "push", "end", "corruption"):
+                text = f"<b>{text}</b>"
+            lines.append(text)
+        self.last_step_label.setText("Last step: " + "<br>".join(lines))
+
+    def _show_threats(self, names: dict[str, str]) -> None:
+        assert self.play is not None
+        engine = self.play.engine
+        clock_lines = [e.text for e in self.last_events if e.kind == "clock" and e.persona]
+        self.clock_effect_label.setText(
+            f"<b>The clock of round {engine.round}:</b><br>"
+            + ("<br>".join(_escape(line) for line in clock_lines) or "No Persona is affected.")
+        )
+        while self.threat_form.count():
+            item = self.threat_form.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.threat_edits = {}
+        threatened = engine.threatened()
+        if not threatened:
+            self.threat_form.addWidget(
+                QLabel("No Persona is threatened this round; issue the (empty) threats step."),
+                0,
+                0,
+            )
+        for row, ident in enumerate(threatened):
+            label = QLabel(f"{names[ident]} is threatened. Name the Negative Trait:")
+            edit = QLineEdit()
+            edit.setPlaceholderText(f"Threat {engine.round}")
+            edit.setAccessibleName(f"Threat against {names[ident]}")
+            label.setBuddy(edit)
+            self.threat_form.addWidget(label, row, 0)
+            self.threat_form.addWidget(edit, row, 1)
+            self.threat_edits[ident] = edit
+        self.phase_stack.setCurrentIndex(1)
+        if threatened:
+            self.threat_edits[threatened[0]].setFocus()
+
+    def _show_moves(self, names: dict[str, str]) -> None:
+        assert self.play is not None
+        engine = self.play.engine
+        available = engine.moves_available()
+        moved = [names[i] for i, s in engine.personae.items() if s.in_play and i not in available]
+        if available:
+            note = "Moves (step 3): each Persona still in play may make one Move this round."
+            if moved:
+                note += f" Already moved: {', '.join(moved)}."
+        else:
+            note = "Every Persona still in play has moved this round. Run the clock."
+        self.moves_note.setText(note)
+        self.builder.setEnabled(bool(available))
+        self.builder.load(engine, names)
+        self.phase_stack.setCurrentIndex(2)
+
+    def _show_surrender(self, ident: str, names: dict[str, str]) -> None:
+        assert self.play is not None
+        engine = self.play.engine
+        state = engine.persona(ident)
+        self.surrender_label.setText(
+            f"{names[ident]} is at Surrender 0 and must choose (rule 5). Only this choice or a "
+            "compromise may come now."
+        )
+        for button in self.choice_buttons.values():
+            self.choice_buttons_layout.removeWidget(button)
+            button.deleteLater()
+        self.choice_buttons = {}
+        for choice in engine.surrender_choices(ident):
+            button = _button(SURRENDER_TEXT[choice], SURRENDER_TEXT[choice])
+            button.clicked.connect(lambda _c=False, ch=choice, i=ident: self.surrender(i, ch))
+            self.choice_buttons_layout.addWidget(button)
+            self.choice_buttons[choice] = button
+        self.characteristic_combo.clear()
+        self.characteristic_combo.addItem("the first of the lowest", None)
+        for characteristic in state.characteristics:
+            self.characteristic_combo.addItem(
+                f"{characteristic.name} ({characteristic.value})", characteristic.name
+            )
+        self.characteristic_row.setVisible(state.risked_corruption and bool(state.characteristics))
+        self.phase_stack.setCurrentIndex(3)
+
+    def _show_end(self) -> None:
+        assert self.play is not None
+        row = self.play.row
+        outcome = row.outcome or ""
+        self.outcome_label.setText(
+            f"Outcome: {outcome.replace('_', ' ')} — {OUTCOME_TEXT.get(outcome, '')}."
+        )
+        items = self.host.campaign.challenges.results(row.id)
+        lines = []
+        for item in items:
+            mark = "✔ applied to the campaign" if item.applies else "record on the sheet by hand"
+            lines.append(f"• {_escape(item.text)} <span style='color:#666'>({mark})</span>")
+        self.results_label.setText(
+            "<b>Results:</b><br>" + ("<br>".join(lines) if lines else "No lasting changes.")
+        )
+        self.apply_results_button.setEnabled(not row.applied)
+        self.apply_results_button.setText(
+            "Results applied (Edit › Undo takes them back)"
+            if row.applied
+            else "&Apply the results to the campaign"
+        )
+        self.phase_stack.setCurrentIndex(4)
+
+    def _refresh_director(self) -> None:
+        play = self.play
+        if play is None:
+            return
+        engine = play.engine
+        names = self._names()
+        in_play = [i for i, s in engine.personae.items() if s.in_play]
+        for combo, idents in (
+            (self.push_combo, in_play),
+            (self.surrender_combo, in_play),
+            (self.designate_combo, [i for i in in_play if engine.persona(i).free]),
+            (
+                self.designate_target,
+                [i for i in in_play if engine.persona(i).status is Status.ACTIVE],
+            ),
+        ):
+            current = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            for ident in idents:
+                combo.addItem(names[ident], ident)
+            combo.setCurrentIndex(max(combo.findData(current), 0))
+            combo.blockSignals(False)
+        target = self.push_combo.currentData()
+        reason = (
+            engine.push_available(str(target))
+            if target is not None
+            else ("the Challenge has ended (A.8)" if engine.ended else "no Persona is in play")
+        )
+        self.push_button.setEnabled(reason is None)
+        self.push_reason.setText("" if reason is None else f"No Push: {reason}")
+        self.push_button.setToolTip(self.push_reason.text())
+        self.designate_button.setEnabled(
+            self.designate_combo.count() > 0 and self.designate_target.count() > 0
+        )
+        self.designate_button.setToolTip("Only a free Persona designates an active one (rule 6)")
+        surrenderer = self.surrender_combo.currentData()
+        self.surrender_button.setEnabled(
+            surrenderer is not None
+            and SurrenderChoice.SURRENDER in engine.surrender_choices(str(surrenderer))
+            and not engine.pending_surrenders()
+        )
+        for widget in (self.compromise_accept, self.compromise_refuse, self.end_button):
+            widget.setEnabled(not engine.ended)
+
+    # Steps ---------------------------------------------------------------------------
+
+    def apply_step(self, step: dict[str, Any]) -> str | None:
+        """Apply and save one step; return the engine's reason if it is refused."""
+        assert self.play is not None
+        try:
+            self.last_events = self.play.apply(step)
+        except (IllegalStep, RuleError) as error:
+            return str(error)
+        except StorageError as error:
+            return f"not saved: {error}"
+        self._tell_host(Changes.update(RecordKind.CHALLENGE, self.play.challenge_id))
+        self.refresh()
+        return None
+
+    def _submit_move(self, step: dict[str, Any]) -> str | None:
+        return self.apply_step(step)
+
+    def clock(self) -> None:
+        """Run the clock (step 1)."""
+        refusal = self.apply_step({"do": "clock"})
+        if refusal is not None:
+            self.clock_error.setText(f"Refused: {refusal}")
+            self.next_round_error.setText(f"Refused: {refusal}")
+
+    def threats(self) -> None:
+        """Issue the threats (step 2) with the names typed."""
+        names = {
+            ident: " ".join(edit.text().split())
+            for ident, edit in self.threat_edits.items()
+            if edit.text().strip()
+        }
+        refusal = self.apply_step({"do": "threats", "names": names})
+        if refusal is not None:
+            self.threats_error.setText(f"Refused: {refusal}")
+
+    def surrender(self, ident: str, choice: SurrenderChoice) -> None:
+        """Make a Persona's surrender choice (step 5)."""
+        step: dict[str, Any] = {"do": "surrender_choice", "persona": ident, "choice": str(choice)}
+        characteristic = self.characteristic_combo.currentData()
+        if self.characteristic_row.isVisibleTo(self) and characteristic is not None:
+            step["characteristic"] = characteristic
+        refusal = self.apply_step(step)
+        if refusal is not None:
+            self.surrender_error.setText(f"Refused: {refusal}")
+
+    def _director(self, step: dict[str, Any]) -> None:
+        refusal = self.apply_step(step)
+        if refusal is not None:
+            self.director_error.setText(f"Refused: {refusal}")
+
+    def push(self) -> None:
+        """Push the chosen Persona (rule 6.1)."""
+        self._director({"do": "push", "persona": self.push_combo.currentData()})
+
+    def designate(self) -> None:
+        """Let a free Persona designate an active one (rule 6)."""
+        self._director(
+            {
+                "do": "designate",
+                "persona": self.designate_combo.currentData(),
+                "target": self.designate_target.currentData(),
+            }
+        )
+
+    def compromise(self, *, accepted: bool) -> None:
+        """Record a compromise offered, accepted or refused (rule 6.2)."""
+        step: dict[str, Any] = {"do": "compromise", "accepted": accepted}
+        offer = " ".join(self.offer_edit.text().split())
+        if offer:
+            step["offer"] = offer
+        self._director(step)
+        if self.director_error.text() == "":
+            self.offer_edit.clear()
+
+    def surrender_by_choice(self) -> None:
+        """Let a Persona surrender at any time (rule 5.4)."""
+        self._director(
+            {
+                "do": "surrender_choice",
+                "persona": self.surrender_combo.currentData(),
+                "choice": str(SurrenderChoice.SURRENDER),
+            }
+        )
+
+    def end(self) -> None:
+        """End the Challenge (the Director's call)."""
+        self._director({"do": "end"})
+
+    def primary_action(self) -> None:
+        """Do the current page's main step (Ctrl+Enter)."""
+        if self.pages.currentIndex() == 0:
+            self.start()
+            return
+        index = self.phase_stack.currentIndex()
+        if index == 0:
+            self.clock()
+        elif index == 1:
+            self.threats()
+        elif index == 2:
+            if self.builder.apply_button.isEnabled():
+                self.builder.apply()
+            elif not self.play or not self.play.engine.moves_available():
+                self.clock()
+        elif index == 4 and self.apply_results_button.isEnabled():
+            self.apply_results()
+
+    # The end -------------------------------------------------------------------------
+
+    def apply_results(self) -> None:
+        """Apply the results to the campaign as one undoable step."""
+        assert self.play is not None
+        service = self.host.campaign.challenges
+        challenge_id = self.play.challenge_id
+        try:
+            self.host.push_command(
+                f"Apply the results of {self.play.title}",
+                redo=lambda: service.apply_results(challenge_id),
+                undo=lambda: service.unapply_results(challenge_id),
+            )
+        except (ValidationError, RuleError, StorageError) as error:
+            self.end_message.setText(str(error))
+            return
+        self.play.reload()
+        self.end_message.setText("The results are applied. Edit › Undo takes them back.")
+        self.refresh()
+
+    def export(self) -> None:
+        """Write this Challenge as a replay scenario (rules-spec A.7)."""
+        assert self.play is not None
+        message = export_challenge(
+            self.host.campaign, self.play.challenge_id, self, self.export_chooser
+        )
+        if message:
+            self.end_message.setText(message)
+
+    def scenario(self) -> dict[str, Any]:
+        """Return the Challenge so far as a scenario (for tests and the export)."""
+        assert self.play is not None
+        data = self.play.engine.recorded_scenario()
+        return json.loads(json.dumps(data))  # type: ignore[no-any-return]

@@ -1,0 +1,757 @@
+"""The Move builder of the round page: one acting Persona's Move, from declaration to Power.
+
+Every choice is put to the engine: the legal Move types and the reasons for the others, the
+pool by its parts, the exact odds with each Result's Risk and Power, and, once the dice are
+known, a trial run of the whole step on a copy of the Challenge, which shows what the Move
+will do (the Result, Risk, Power and the Telling checks) or the engine's reason for refusing
+it. Nothing here decides a rule; the builder only gathers the step of rules-spec A.7.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import re
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from starshine_desktop.rules.errors import IllegalStep, RuleError
+from starshine_desktop.rules.odds import starshine_odds
+from starshine_desktop.rules.starshine.challenge import (
+    Challenge,
+    Event,
+    MoveType,
+    PoolBreakdown,
+    ResultKind,
+)
+from starshine_desktop.rules.starshine.rulings import R3
+from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.ui.wizards.odds_table import OddsLine, OddsTable
+
+ERROR_STYLE = "color: #b3261e;"
+MUTED_STYLE = "color: #666;"
+TYPE_LABELS = {
+    MoveType.DEFENSIVE: "Defensive",
+    MoveType.RECOVERY: "Recovery",
+    MoveType.LEADING: "Leading",
+}
+TYPE_SCORES = {
+    MoveType.DEFENSIVE: Score.DEFENSE,
+    MoveType.RECOVERY: Score.RECOVERY,
+    MoveType.LEADING: Score.LEAD,
+}
+CREATE_TRAIT = "create_trait"
+CREATE_ELEMENT = "create_element"
+DESTROY_ELEMENT = "destroy_element"
+_FACES = re.compile(r"^[1-6]$")
+
+
+def pool_text(pool: PoolBreakdown, *, stunt: bool) -> str:
+    """Return the pool written out: "Pool 6 = Base 2 + Lead 2 + Stunt 1 + Aid 1"."""
+    parts = [f"Base {pool.base}", f"{TYPE_SCORES[pool.move_type].label} {pool.type_score}"]
+    if stunt:
+        parts.append(f"Stunt {pool.stunt}")
+    parts.extend(f"Aid {aid}" for _, aid in pool.aid)
+    text = f"Pool {pool.total} = " + " + ".join(parts).replace("+ -", "- ")
+    if pool.raw < 0:
+        text += f" (that is {pool.raw}; a pool below 0 counts as 0)"
+    return text
+
+
+def parse_faces(text: str) -> list[int] | str:
+    """Return the faces typed ("6 2 3" or "6,2,3"), or a message saying what to type."""
+    tokens = [token for token in re.split(r"[\s,;]+", text.strip()) if token]
+    if not all(_FACES.match(token) for token in tokens):
+        return "Type each die's face as a number 1 to 6, e.g. 6 2 3"
+    return [int(token) for token in tokens]
+
+
+def _named(widget: QWidget, name: str) -> QWidget:
+    widget.setAccessibleName(name)
+    widget.setObjectName(re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-"))
+    return widget
+
+
+class MoveBuilder(QWidget):
+    """Builds one Move step for the engine and hands it to ``submit`` when applied."""
+
+    def __init__(
+        self,
+        submit: Callable[[dict[str, Any]], str | None],
+        rng: random.Random,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._submit = submit
+        self._rng = rng
+        self._engine: Challenge | None = None
+        self._names: dict[str, str] = {}
+        self._dice: list[int] | None = None
+        self._loading = False
+        self._pay_auto = True
+        self.last_preview: list[Event] = []
+        self._build()
+
+    # Building ------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+
+        top = QHBoxLayout()
+        actor_label = QLabel("&Acting Persona")
+        self.actor_combo = QComboBox()
+        _named(self.actor_combo, "Acting Persona")
+        self.actor_combo.currentIndexChanged.connect(self._actor_changed)
+        actor_label.setBuddy(self.actor_combo)
+        declare_label = QLabel("&Declares")
+        self.declare_edit = QLineEdit()
+        _named(self.declare_edit, "Declared action")
+        self.declare_edit.setPlaceholderText("What the Persona does (kept in the log)")
+        declare_label.setBuddy(self.declare_edit)
+        top.addWidget(actor_label)
+        top.addWidget(self.actor_combo)
+        top.addWidget(declare_label)
+        top.addWidget(self.declare_edit, 1)
+        outer.addLayout(top)
+
+        body = QHBoxLayout()
+        left = QVBoxLayout()
+        right = QVBoxLayout()
+        body.addLayout(left, 1)
+        body.addLayout(right, 1)
+        outer.addLayout(body)
+
+        type_box = QGroupBox("Move type")
+        type_grid = QGridLayout(type_box)
+        self.type_group = QButtonGroup(self)
+        self.type_radios: dict[MoveType, QRadioButton] = {}
+        self.type_reasons: dict[MoveType, QLabel] = {}
+        for row, move_type in enumerate(MoveType):
+            radio = QRadioButton(TYPE_LABELS[move_type])
+            _named(radio, f"{TYPE_LABELS[move_type]} Move")
+            reason = QLabel()
+            reason.setWordWrap(True)
+            reason.setStyleSheet(MUTED_STYLE)
+            _named(reason, f"Why not {TYPE_LABELS[move_type]}")
+            self.type_group.addButton(radio)
+            radio.toggled.connect(self._changed)
+            type_grid.addWidget(radio, row, 0)
+            type_grid.addWidget(reason, row, 1)
+            self.type_radios[move_type] = radio
+            self.type_reasons[move_type] = reason
+        type_grid.setColumnStretch(1, 1)
+        left.addWidget(type_box)
+
+        dice_box = QGroupBox("Pool and Scope")
+        dice_form = QFormLayout(dice_box)
+        stunt_row = QHBoxLayout()
+        self.stunt_check = QCheckBox("S&tunt offered and accepted")
+        _named(self.stunt_check, "Stunt offered and accepted")
+        self.stunt_check.toggled.connect(self._changed)
+        self.target_spin = QSpinBox()
+        self.target_spin.setRange(1, 6)
+        self.target_spin.setValue(6)
+        self.target_spin.setPrefix("Target ")
+        _named(self.target_spin, "Stunt Target")
+        self.target_spin.valueChanged.connect(self._changed)
+        stunt_row.addWidget(self.stunt_check)
+        stunt_row.addWidget(self.target_spin)
+        stunt_row.addStretch(1)
+        dice_form.addRow("Stunt", stunt_row)
+        self.aid_row = QHBoxLayout()
+        self.aid_checks: dict[str, QCheckBox] = {}
+        aid_holder = QWidget()
+        aid_holder.setLayout(self.aid_row)
+        self.aid_row.setContentsMargins(0, 0, 0, 0)
+        dice_form.addRow("Aid from", aid_holder)
+        scope_row = QHBoxLayout()
+        self.time_spin = QSpinBox()
+        self.time_spin.setRange(1, 3)
+        self.time_spin.setPrefix("time ")
+        _named(self.time_spin, "Scope: time")
+        self.significance_spin = QSpinBox()
+        self.significance_spin.setRange(1, 3)
+        self.significance_spin.setPrefix("significance ")
+        _named(self.significance_spin, "Scope: significance")
+        self.scope_spin = QSpinBox()
+        self.scope_spin.setRange(1, 6)
+        self.scope_spin.setPrefix("Scope ")
+        _named(self.scope_spin, "Scope")
+        self.scope_label = QLabel()
+        _named(self.scope_label, "Scope total")
+        for spin in (self.time_spin, self.significance_spin, self.scope_spin):
+            spin.valueChanged.connect(self._changed)
+            scope_row.addWidget(spin)
+        scope_row.addWidget(self.scope_label)
+        scope_row.addStretch(1)
+        dice_form.addRow("Scope (Director)", scope_row)
+        pay_row = QHBoxLayout()
+        self.pay_dice_spin = QSpinBox()
+        self.pay_dice_spin.setPrefix("dice ")
+        _named(self.pay_dice_spin, "Scope paid with dice")
+        self.pay_dice_spin.valueChanged.connect(self._pay_changed)
+        self.pay_fortune_label = QLabel()
+        _named(self.pay_fortune_label, "Scope paid with Fortune")
+        pay_row.addWidget(self.pay_dice_spin)
+        pay_row.addWidget(self.pay_fortune_label)
+        pay_row.addStretch(1)
+        dice_form.addRow("Pay the Scope", pay_row)
+        self.pool_label = QLabel()
+        _named(self.pool_label, "Pool")
+        self.pool_label.setStyleSheet("font-weight: bold;")
+        dice_form.addRow(self.pool_label)
+        left.addWidget(dice_box)
+
+        odds_box = QGroupBox("Exact odds of the dice to roll")
+        odds_layout = QVBoxLayout(odds_box)
+        self.odds_note = QLabel()
+        self.odds_note.setWordWrap(True)
+        _named(self.odds_note, "Dice to roll")
+        self.odds_table = OddsTable()
+        odds_layout.addWidget(self.odds_note)
+        odds_layout.addWidget(self.odds_table)
+        self.odds_table.setMinimumHeight(150)
+
+        roll_box = QGroupBox("Roll")
+        roll_layout = QVBoxLayout(roll_box)
+        roll_row = QHBoxLayout()
+        self.roll_button = QPushButton("&Roll in the app")
+        self.roll_button.setToolTip("Roll the dice left in the pool (Ctrl+R)")
+        _named(self.roll_button, "Roll in the app")
+        self.roll_button.clicked.connect(self.roll)
+        self.dice_edit = QLineEdit()
+        self.dice_edit.setPlaceholderText("or type the faces of real dice, e.g. 6 2 3")
+        _named(self.dice_edit, "Faces of the dice rolled")
+        self.dice_edit.returnPressed.connect(self.use_typed_dice)
+        self.use_dice_button = QPushButton("Use these &faces")
+        _named(self.use_dice_button, "Use the typed faces")
+        self.use_dice_button.clicked.connect(self.use_typed_dice)
+        roll_row.addWidget(self.roll_button)
+        roll_row.addWidget(self.dice_edit, 1)
+        roll_row.addWidget(self.use_dice_button)
+        roll_layout.addLayout(roll_row)
+        self.dice_label = QLabel()
+        _named(self.dice_label, "Dice rolled")
+        roll_layout.addWidget(self.dice_label)
+        self.select_row = QHBoxLayout()
+        self.select_group = QButtonGroup(self)
+        self.select_group.idToggled.connect(lambda _id, _on: self._preview())
+        select_holder = QWidget()
+        select_holder.setLayout(self.select_row)
+        self.select_row.setContentsMargins(0, 0, 0, 0)
+        roll_layout.addWidget(select_holder)
+        left.addWidget(roll_box)
+
+        power_box = QGroupBox("Use of Power")
+        self.power_layout = QFormLayout(power_box)
+        self.defensive_label = QLabel()
+        _named(self.defensive_label, "Trait the Defensive Move lowers")
+        self.power_layout.addRow("Defends against", self.defensive_label)
+        self.recovery_combo = QComboBox()
+        _named(self.recovery_combo, "Trait the Recovery Move changes")
+        self.recovery_combo.currentIndexChanged.connect(self._preview_if_ready)
+        self.power_layout.addRow("Recovery &target", self.recovery_combo)
+        self.lead_combo = QComboBox()
+        _named(self.lead_combo, "What the Leading Move does")
+        for key, text in (
+            (CREATE_TRAIT, "Create a Trait"),
+            (CREATE_ELEMENT, "Create an Element"),
+            (DESTROY_ELEMENT, "Destroy an Element"),
+        ):
+            self.lead_combo.addItem(text, key)
+        self.lead_combo.currentIndexChanged.connect(self._lead_changed)
+        self.lead_holder = self.lead_combo
+        self.power_layout.addRow("&Leading", self.lead_combo)
+        self.new_name_edit = QLineEdit()
+        self.new_name_edit.setPlaceholderText("Name of the new Trait or Element")
+        _named(self.new_name_edit, "Name of the new Trait or Element")
+        self.new_name_edit.textChanged.connect(self._preview_if_ready)
+        self.power_layout.addRow("&Name", self.new_name_edit)
+        self.on_combo = QComboBox()
+        _named(self.on_combo, "New Trait on")
+        self.on_combo.currentIndexChanged.connect(self._preview_if_ready)
+        self.power_layout.addRow("Trait &on", self.on_combo)
+        self.extra_spin = QSpinBox()
+        self.extra_spin.setRange(0, 20)
+        _named(self.extra_spin, "Extra Fortune")
+        self.extra_spin.valueChanged.connect(self._preview_if_ready)
+        self.power_layout.addRow("E&xtra Fortune", self.extra_spin)
+        self.destroy_combo = QComboBox()
+        _named(self.destroy_combo, "Element to destroy")
+        self.destroy_combo.currentIndexChanged.connect(self._preview_if_ready)
+        self.power_layout.addRow("&Element", self.destroy_combo)
+        right.addWidget(power_box)
+
+        end_box = QGroupBox("Result")
+        end_layout = QVBoxLayout(end_box)
+        self.narrate_edit = QLineEdit()
+        self.narrate_edit.setPlaceholderText("Narrate the outcome (kept in the log)")
+        _named(self.narrate_edit, "Narration")
+        end_layout.addWidget(self.narrate_edit)
+        self.preview_label = QLabel()
+        self.preview_label.setWordWrap(True)
+        self.preview_label.setTextFormat(Qt.TextFormat.RichText)
+        _named(self.preview_label, "What the Move will do")
+        end_layout.addWidget(self.preview_label)
+        self.error_label = QLabel()
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet(ERROR_STYLE)
+        _named(self.error_label, "Why the Move is refused")
+        end_layout.addWidget(self.error_label)
+        self.apply_button = QPushButton("A&pply the Move")
+        self.apply_button.setToolTip("Apply the Move and save it (Ctrl+Enter)")
+        _named(self.apply_button, "Apply the Move")
+        self.apply_button.clicked.connect(self.apply)
+        end_layout.addWidget(self.apply_button)
+        right.addWidget(end_box)
+        right.addStretch(1)
+        outer.addWidget(odds_box)
+
+        self._lead_changed()
+        roll_key = QShortcut(QKeySequence("Ctrl+R"), self)
+        roll_key.activated.connect(self.roll)
+
+    # Loading the engine --------------------------------------------------------------
+
+    def load(self, engine: Challenge, names: dict[str, str]) -> None:
+        """Show the Move builder for the Challenge as it stands now."""
+        self._engine = engine
+        self._names = names
+        self._loading = True
+        current = self.actor_combo.currentData()
+        self.actor_combo.clear()
+        for ident in engine.moves_available():
+            self.actor_combo.addItem(names.get(ident, ident), ident)
+        index = self.actor_combo.findData(current)
+        self.actor_combo.setCurrentIndex(max(index, 0))
+        for edit in (self.declare_edit, self.narrate_edit, self.new_name_edit, self.dice_edit):
+            edit.clear()
+        self.stunt_check.setChecked(False)
+        self.extra_spin.setValue(0)
+        self._loading = False
+        self._actor_changed()
+
+    @property
+    def actor(self) -> str | None:
+        """Return the id of the acting Persona."""
+        data = self.actor_combo.currentData()
+        return str(data) if data is not None else None
+
+    def _pay_changed(self) -> None:
+        if not self._loading:
+            self._pay_auto = False
+        self._changed()
+
+    def _actor_changed(self) -> None:
+        if self._loading or self._engine is None:
+            return
+        self._pay_auto = True
+        engine = self._engine
+        actor = self.actor
+        self._loading = True
+        for check in self.aid_checks.values():
+            self.aid_row.removeWidget(check)
+            check.deleteLater()
+        self.aid_checks = {}
+        if actor is not None:
+            for ident, state in engine.personae.items():
+                if ident == actor or not state.in_play:
+                    continue
+                check = QCheckBox(f"{self._names[ident]} (Aid {state.setup.score(Score.AID)})")
+                _named(check, f"Aid from {self._names[ident]}")
+                check.toggled.connect(self._changed)
+                self.aid_row.addWidget(check)
+                self.aid_checks[ident] = check
+        legal = engine.legal_move_types(actor) if actor is not None else {}
+        chosen: MoveType | None = None
+        for move_type, radio in self.type_radios.items():
+            reason = legal.get(move_type, "no Persona may move now")
+            radio.setEnabled(reason is None)
+            self.type_reasons[move_type].setText("" if reason is None else reason)
+            if reason is None and chosen is None and radio.isChecked():
+                chosen = move_type
+        if chosen is None:
+            for move_type in (MoveType.DEFENSIVE, MoveType.LEADING, MoveType.RECOVERY):
+                if legal.get(move_type, "no") is None:
+                    self.type_radios[move_type].setChecked(True)
+                    break
+        self._fill_targets()
+        two_parts = engine.rulings.R3 is R3.TWO_TO_SIX
+        self.time_spin.setVisible(two_parts)
+        self.significance_spin.setVisible(two_parts)
+        self.scope_spin.setVisible(not two_parts)
+        self._loading = False
+        self._changed()
+
+    def _fill_targets(self) -> None:
+        engine = self._engine
+        assert engine is not None
+        recovery = self.recovery_combo.currentData()
+        self.recovery_combo.clear()
+        on = self.on_combo.currentData()
+        self.on_combo.clear()
+        destroy = self.destroy_combo.currentData()
+        self.destroy_combo.clear()
+        for ident, state in engine.personae.items():
+            if not state.in_play:
+                continue
+            self.on_combo.addItem(f"{self._names[ident]} (a Trait)", ident)
+            for trait in state.traits.values():
+                kind = "Negative " if trait.negative else ""
+                self.recovery_combo.addItem(
+                    f"{trait.name} — {kind}Trait on {self._names[ident]}, Strength "
+                    f"{trait.strength}",
+                    trait.id,
+                )
+        for element in engine.elements.values():
+            self.on_combo.addItem(f"{element.name} (a Negative Trait on the Element)", element.id)
+            self.destroy_combo.addItem(f"{element.name}, Scale {element.scale}", element.id)
+            for trait in element.traits.values():
+                self.recovery_combo.addItem(
+                    f"{trait.name} — Negative Trait on {element.name}, Strength {trait.strength}",
+                    trait.id,
+                )
+        for combo, data in (
+            (self.recovery_combo, recovery),
+            (self.on_combo, on if on is not None else self.actor),
+            (self.destroy_combo, destroy),
+        ):
+            index = combo.findData(data)
+            combo.setCurrentIndex(max(index, 0))
+
+    # Reacting to choices -------------------------------------------------------------
+
+    def move_type(self) -> MoveType | None:
+        """Return the Move type chosen (None when none is legal)."""
+        for move_type, radio in self.type_radios.items():
+            if radio.isChecked() and radio.isEnabled():
+                return move_type
+        return None
+
+    def scope(self) -> int:
+        """Return the Scope the Director set."""
+        if self.scope_spin.isVisibleTo(self) or (
+            self._engine is not None and self._engine.rulings.R3 is R3.ONE_TO_SIX
+        ):
+            return self.scope_spin.value()
+        return self.time_spin.value() + self.significance_spin.value()
+
+    def aid_from(self) -> list[str]:
+        """Return the helping Personae, in order."""
+        return [ident for ident, check in self.aid_checks.items() if check.isChecked()]
+
+    def pool(self) -> PoolBreakdown | None:
+        """Return the pool by its parts for the choices made."""
+        move_type = self.move_type()
+        if self._engine is None or self.actor is None or move_type is None:
+            return None
+        return self._engine.pool(
+            self.actor, move_type, stunt=self.stunt_check.isChecked(), aid_from=self.aid_from()
+        )
+
+    def dice_left(self) -> int:
+        """Return the number of dice to roll after paying."""
+        pool = self.pool()
+        return 0 if pool is None else max(0, pool.total - self.pay_dice_spin.value())
+
+    def _lead_changed(self) -> None:
+        kind = self._lead_kind()
+        self.on_combo.setEnabled(kind == CREATE_TRAIT)
+        self.new_name_edit.setEnabled(kind != DESTROY_ELEMENT)
+        self.extra_spin.setEnabled(kind != DESTROY_ELEMENT)
+        self.destroy_combo.setEnabled(kind == DESTROY_ELEMENT)
+        self._preview_if_ready()
+
+    def _lead_kind(self) -> str:
+        return str(self.lead_combo.currentData() or CREATE_TRAIT)
+
+    def _changed(self) -> None:
+        """Re-read the pool and odds; a change to the pool means the dice must be rolled again."""
+        if self._loading or self._engine is None:
+            return
+        engine = self._engine
+        self._dice = None
+        self.target_spin.setEnabled(self.stunt_check.isChecked())
+        move_type = self.move_type()
+        actor = self.actor
+        for widget in (self.roll_button, self.dice_edit, self.use_dice_button):
+            widget.setEnabled(move_type is not None)
+        self._show_power_fields(move_type)
+        pool = self.pool()
+        scope = self.scope()
+        self.scope_label.setText(f"= Scope {scope}")
+        if pool is None or actor is None or move_type is None:
+            self.pool_label.setText(
+                "No Persona may move now." if actor is None else "No Move type is legal now."
+            )
+            self.pay_fortune_label.clear()
+            self.odds_table.set_lines([])
+            self.odds_note.clear()
+            self._show_dice()
+            return
+        self.pool_label.setText(pool_text(pool, stunt=self.stunt_check.isChecked()))
+        fortune = engine.persona(actor).fortune
+        most = min(scope, pool.total)
+        self.pay_dice_spin.blockSignals(True)
+        self.pay_dice_spin.setRange(0, most)
+        if self._pay_auto:
+            self.pay_dice_spin.setValue(most)
+        self.pay_dice_spin.blockSignals(False)
+        paid_fortune = scope - self.pay_dice_spin.value()
+        self.pay_fortune_label.setText(f"+ Fortune {paid_fortune} (has {fortune})")
+        self._show_odds(engine, actor, move_type)
+        self._show_dice()
+
+    def _show_power_fields(self, move_type: MoveType | None) -> None:
+        engine = self._engine
+        actor = self.actor
+        layout = self.power_layout
+        defensive = move_type is MoveType.DEFENSIVE
+        leading = move_type is MoveType.LEADING
+        layout.setRowVisible(self.defensive_label, defensive)
+        layout.setRowVisible(self.recovery_combo, move_type is MoveType.RECOVERY)
+        for widget in (self.lead_holder, self.new_name_edit, self.on_combo, self.extra_spin):
+            layout.setRowVisible(widget, leading)
+        layout.setRowVisible(self.destroy_combo, leading)
+        if defensive and engine is not None and actor is not None:
+            given = engine.persona(actor).just_given
+            trait = engine.trait(given) if given is not None else None
+            self.defensive_label.setText(
+                "" if trait is None else f"{trait.name}, Strength {trait.strength}"
+            )
+        self.destroy_combo.setEnabled(self._lead_kind() == DESTROY_ELEMENT)
+
+    def _show_odds(self, engine: Challenge, actor: str, move_type: MoveType) -> None:
+        left = self.dice_left()
+        stunt = self.stunt_check.isChecked()
+        target = self.target_spin.value() if stunt else None
+        odds = starshine_odds(left, target)
+        noun = "die" if left == 1 else "dice"
+
+        def line(
+            name: str, chance: Fraction, result: ResultKind, number: int | None = None
+        ) -> OddsLine:
+            scores = engine.move_scores(actor, move_type, result, number)
+            return OddsLine(
+                name,
+                chance,
+                f"{scores.risk}: {scores.risk_effect}",
+                f"{scores.power}: {scores.power_effect}",
+            )
+
+        lines: list[OddsLine] = []
+        if left == 0:
+            self.odds_note.setText("No dice are left to roll: the Result is a Miss (rule 3.8a).")
+            lines.append(line("Miss", odds.number_result["miss"], ResultKind.MISS))
+        elif stunt:
+            self.odds_note.setText(
+                f"{left} {noun} to roll; the Stunt Achieves if any die shows {target}."
+            )
+            lines.append(line("Achieve", odds.achieve, ResultKind.ACHIEVE))
+            lines.append(line("Miss", 1 - odds.achieve, ResultKind.MISS))
+        else:
+            self.odds_note.setText(
+                f"{left} {noun} to roll; the chances are for keeping the highest die."
+            )
+            for face in range(6, 0, -1):
+                lines.append(
+                    line(f"Number {face}", odds.number_result[str(face)], ResultKind.NUMBER, face)
+                )
+        self.odds_table.set_lines(lines)
+
+    # Dice ----------------------------------------------------------------------------
+
+    def roll(self) -> None:
+        """Roll the dice left in the app."""
+        if not self.roll_button.isEnabled() or self.move_type() is None:
+            return
+        faces = [self._rng.randint(1, 6) for _ in range(self.dice_left())]
+        self.dice_edit.setText(" ".join(str(face) for face in faces))
+        self._set_dice(faces)
+
+    def use_typed_dice(self) -> None:
+        """Take the faces of physical dice typed in."""
+        if self.move_type() is None:
+            return
+        parsed = parse_faces(self.dice_edit.text())
+        if isinstance(parsed, str):
+            self._dice = None
+            self._show_dice()
+            self.error_label.setText(parsed)
+            return
+        self._set_dice(parsed)
+
+    def _set_dice(self, faces: list[int]) -> None:
+        self._dice = faces
+        self._show_dice()
+
+    def _show_dice(self) -> None:
+        for button in self.select_group.buttons():
+            self.select_group.removeButton(button)
+            self.select_row.removeWidget(button)
+            button.deleteLater()
+        self.error_label.clear()
+        if self._dice is None:
+            self.dice_label.setText(
+                f"Roll {self.dice_left()} dice, or type their faces."
+                if self.move_type() is not None
+                else ""
+            )
+            self.preview_label.clear()
+            self.apply_button.setEnabled(False)
+            return
+        faces = ", ".join(str(face) for face in self._dice) or "no dice"
+        self.dice_label.setText(f"Dice: {faces}")
+        if self._dice and not self.stunt_check.isChecked():
+            highest = max(self._dice)
+            for position, face in enumerate(self._dice):
+                button = QRadioButton(f"keep {face}")
+                _named(button, f"Keep die {position + 1} showing {face}")
+                self.select_group.addButton(button, position)
+                self.select_row.addWidget(button)
+            self.select_group.blockSignals(True)
+            self.select_group.button(self._dice.index(highest)).setChecked(True)
+            self.select_group.blockSignals(False)
+        self._preview()
+
+    def _preview_if_ready(self) -> None:
+        if not self._loading and self._dice is not None:
+            self._preview()
+
+    def selected_face(self) -> int | None:
+        """Return the face of the die chosen (None for a Stunt or no dice)."""
+        if self._dice is None or not self._dice or self.stunt_check.isChecked():
+            return None
+        checked = self.select_group.checkedId()
+        return self._dice[checked] if checked >= 0 else None
+
+    # The step ------------------------------------------------------------------------
+
+    def build_step(self) -> dict[str, Any] | str:
+        """Return the Move step of rules-spec A.7, or what is missing."""
+        engine = self._engine
+        move_type = self.move_type()
+        actor = self.actor
+        if engine is None or actor is None or move_type is None:
+            return "No Persona may make a Move now"
+        if self._dice is None:
+            return "Roll the dice or type their faces first"
+        scope = self.scope()
+        pay_dice = self.pay_dice_spin.value()
+        step: dict[str, Any] = {
+            "do": "move",
+            "actor": actor,
+            "type": str(move_type),
+            "stunt": self.stunt_check.isChecked(),
+            "aid_from": self.aid_from(),
+            "scope": scope,
+            "pay_dice": pay_dice,
+            "pay_fortune": scope - pay_dice,
+            "dice": list(self._dice),
+        }
+        if self.stunt_check.isChecked():
+            step["target"] = self.target_spin.value()
+        face = self.selected_face()
+        if face is not None:
+            step["select"] = face
+        declare = self.declare_edit.text().strip()
+        if declare:
+            step["declare"] = declare
+        narrate = self.narrate_edit.text().strip()
+        if narrate:
+            step["narrate"] = narrate
+        if move_type is MoveType.RECOVERY:
+            trait = self.recovery_combo.currentData()
+            if trait is None:
+                return "Choose the Trait the Recovery Move changes"
+            step["trait"] = trait
+        elif move_type is MoveType.LEADING:
+            kind = self._lead_kind()
+            index = len(engine.steps)
+            if kind == DESTROY_ELEMENT:
+                element = self.destroy_combo.currentData()
+                if element is None:
+                    return "Choose the Element to destroy"
+                step[kind] = {"id": element}
+            else:
+                name = " ".join(self.new_name_edit.text().split())
+                if not name:
+                    what = "Trait" if kind == CREATE_TRAIT else "Element"
+                    return f"Name the new {what}"
+                if kind == CREATE_TRAIT:
+                    step[kind] = {
+                        "id": f"{actor}-trait-{index}",
+                        "name": name,
+                        "on": self.on_combo.currentData(),
+                        "extra_fortune": self.extra_spin.value(),
+                    }
+                else:
+                    step[kind] = {
+                        "id": f"element-{index}",
+                        "name": name,
+                        "extra_fortune": self.extra_spin.value(),
+                    }
+        return step
+
+    def _preview(self) -> None:
+        """Try the step on a copy of the Challenge and show what it does, or why not."""
+        self.error_label.clear()
+        self.preview_label.clear()
+        self.last_preview = []
+        step = self.build_step()
+        if isinstance(step, str):
+            self.error_label.setText(step)
+            self.apply_button.setEnabled(False)
+            return
+        trial = copy.deepcopy(self._engine)
+        assert trial is not None
+        try:
+            events = trial.apply(step)
+        except (IllegalStep, RuleError) as error:
+            self.error_label.setText(f"Refused: {error}")
+            self.apply_button.setEnabled(False)
+            return
+        self.last_preview = events
+        lines = []
+        for event in events:
+            if event.kind in ("declare", "narrate"):
+                continue
+            text = event.text.replace("&", "&amp;").replace("<", "&lt;")
+            if event.kind.startswith("telling") or event.kind == "surrender":
+                text = f"<b>{text}</b>"
+            lines.append(text)
+        self.preview_label.setText("This Move will do:<br>" + "<br>".join(lines))
+        self.apply_button.setEnabled(True)
+
+    def apply(self) -> None:
+        """Hand the step to the wizard, which applies and saves it."""
+        if not self.apply_button.isEnabled():
+            return
+        step = self.build_step()
+        if isinstance(step, str):
+            self.error_label.setText(step)
+            return
+        refusal = self._submit(step)
+        if refusal is not None:
+            self.error_label.setText(f"Refused: {refusal}")

@@ -1,0 +1,83 @@
+"""A small table of exact odds: each Result, its chance as a fraction and a percentage."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from starshine_desktop.rules.odds import to_decimal
+
+HEADERS = ("Result", "Chance (exact)", "Risk", "Power")
+
+
+@dataclass(frozen=True, slots=True)
+class OddsLine:
+    """One Result of a roll: its name, exact chance, and what its Risk and Power would do."""
+
+    result: str
+    chance: Fraction
+    risk: str
+    power: str
+
+
+def chance_text(chance: Fraction) -> str:
+    """Return an exact chance as "11/36 (30.56%)" (the fraction exact, the percentage rounded)."""
+    if chance == 0:
+        return "0 (0%)"
+    if chance == 1:
+        return "1 (100%)"
+    percent = to_decimal(chance) * 100
+    return f"{chance.numerator}/{chance.denominator} ({percent:.2f}%)"
+
+
+class OddsTable(QTableWidget):
+    """One row per Result: name, exact chance, and Risk and Power with what each would do."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, len(HEADERS), parent)
+        self.setAccessibleName("Odds of each Result")
+        self.setHorizontalHeaderLabels(list(HEADERS))
+        self.verticalHeader().hide()
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setWordWrap(True)
+        self.setTabKeyNavigation(False)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.lines: list[OddsLine] = []
+
+    def set_lines(self, lines: list[OddsLine]) -> None:
+        """Replace the lines shown."""
+        self.lines = list(lines)
+        self.setRowCount(len(lines))
+        for row, line in enumerate(lines):
+            for column, text in enumerate(
+                (line.result, chance_text(line.chance), line.risk, line.power)
+            ):
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                if column == 1:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                self.setItem(row, column, item)
+        self.resizeRowsToContents()
+
+    def text(self) -> str:
+        """Return the table as plain text, one Result per line."""
+        return "\n".join(
+            f"{line.result}: {chance_text(line.chance)}; Risk {line.risk}; Power {line.power}"
+            for line in self.lines
+        )
