@@ -10,13 +10,13 @@ from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
 
 from starshine_desktop.storage.dice_reads import CortexSheetRow, SavedKind
-from starshine_desktop.storage.dice_schema import (
+from starshine_desktop.storage.errors import RecordNotFoundError
+from starshine_desktop.storage.schema import (
+    Base,
     CortexChallengeRecord,
     CortexSheetRecord,
     StatementSceneRecord,
 )
-from starshine_desktop.storage.errors import RecordNotFoundError
-from starshine_desktop.storage.schema import Base
 
 _SHEET = Base.metadata.tables[CortexSheetRecord.__tablename__]
 _TABLES = {

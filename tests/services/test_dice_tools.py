@@ -1,0 +1,279 @@
+"""Cortex sheets, challenge pools and statement scenes through the public service."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from starshine_desktop.rules.cortex import (
+    ChallengeLength,
+    ChallengePhase,
+    DicePool,
+    Die,
+    Difficulty,
+    RecoveryOutcome,
+    StressType,
+    best_result,
+    roll_from_faces,
+)
+from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.statements import FactorKind, FactorRef, OpposingFactor
+from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
+from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services.dice_tools import (
+    PlayerEntry,
+    StatementDraft,
+    format_factors,
+    parse_factors,
+)
+from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.storage.dice_reads import SavedKind
+from starshine_desktop.storage.errors import RecordNotFoundError
+from starshine_desktop.storage.rows import PersonaValues
+
+PHYSICAL, MENTAL = StressType.PHYSICAL, StressType.MENTAL
+
+
+@pytest.fixture
+def campaign(tmp_path: Path) -> Iterator[Campaign]:
+    opened = create_campaign(tmp_path / "table.starshine")
+    yield opened
+    opened.close()
+
+
+def _persona(campaign: Campaign, name: str) -> int:
+    [new_id] = campaign.personae.add_persona(PersonaValues(name)).added_ids(RecordKind.PERSONA)
+    return new_id
+
+
+def _result(pool: str, faces: list[int]):  # type: ignore[no-untyped-def]
+    dice = DicePool(tuple(Die.parse(part) for part in pool.split(",")))
+    return best_result(roll_from_faces(dice, faces))
+
+
+def test_stress_steps_up_to_stressed_out_and_is_kept_in_the_file(
+    campaign: Campaign, tmp_path: Path
+) -> None:
+    ada = _persona(campaign, "Ada")
+    assert campaign.dice.sheet(ada).physical is None
+    changes = campaign.dice.step_stress(ada, PHYSICAL, up=True)
+    assert changes == Changes.update(RecordKind.CORTEX_SHEET, ada)
+    for _ in range(4):
+        campaign.dice.step_stress(ada, PHYSICAL, up=True)
+    assert (campaign.dice.sheet(ada).physical, campaign.dice.sheet(ada).stressed_out) == (12, False)
+    campaign.dice.step_stress(ada, PHYSICAL, up=True)
+    sheet = campaign.dice.sheet(ada)
+    assert (sheet.physical, sheet.stressed_out) == (12, True)
+    campaign.dice.back_in_play(ada)
+    with pytest.raises(RuleError, match="not stressed out"):
+        campaign.dice.back_in_play(ada)
+    campaign.dice.set_plot_points(ada, 3)
+    path = campaign.path
+    campaign.close()
+    reopened = open_campaign(path, backup_folder=tmp_path / "b")
+    try:
+        sheet = reopened.dice.sheet(ada)
+        assert (sheet.physical, sheet.plot_points, sheet.stressed_out) == (12, 3, False)
+    finally:
+        reopened.close()
+    connection = sqlite3.connect(path)
+    try:
+        with pytest.raises(sqlite3.IntegrityError):
+            connection.execute("UPDATE cortex_sheet SET stress_mental = 7")
+        with pytest.raises(sqlite3.IntegrityError):
+            connection.execute("UPDATE cortex_sheet SET plot_points = -1")
+    finally:
+        connection.close()
+
+
+def test_refusals_change_nothing(campaign: Campaign) -> None:
+    ada = _persona(campaign, "Ada")
+    with pytest.raises(RuleError, match="no physical stress"):
+        campaign.dice.step_stress(ada, PHYSICAL, up=False)
+    with pytest.raises(RuleError, match="plot points"):
+        campaign.dice.set_plot_points(ada, -1)
+    with pytest.raises(RecordNotFoundError):
+        campaign.dice.sheet(ada + 40)
+    assert campaign.dice.sheet(ada).plot_points == 0
+
+
+def test_rest_and_recovery_follow_the_table(campaign: Campaign) -> None:
+    ada = _persona(campaign, "Ada")
+    campaign.dice.step_stress(ada, MENTAL, up=True)
+    campaign.dice.step_stress(ada, MENTAL, up=True)  # d6
+    _changes, outcome = campaign.dice.recover(ada, MENTAL, _result("d8,d8,d4", [7, 6, 3]), 9)
+    assert outcome.outcome is RecoveryOutcome.STEPPED_DOWN  # effect d4 is not larger than d6
+    assert campaign.dice.sheet(ada).mental == 4
+    assert campaign.dice.sheet(ada).awaiting_time == ("mental",)
+    with pytest.raises(RuleError, match="time must pass"):
+        campaign.dice.recover(ada, MENTAL, _result("d8,d8,d4", [7, 6, 3]), 9)
+    campaign.dice.rest(ada)
+    sheet = campaign.dice.sheet(ada)
+    assert (sheet.mental, sheet.awaiting_time) == (None, ())
+
+
+def test_snapshots_undo_a_sheet_edit(campaign: Campaign) -> None:
+    ada = _persona(campaign, "Ada")
+    before = campaign.dice.sheet(ada)
+    campaign.dice.step_stress(ada, PHYSICAL, up=True)
+    after = campaign.dice.sheet(ada)
+    campaign.dice.put_sheet(before)
+    assert campaign.dice.sheet(ada).physical is None
+    campaign.dice.put_sheet(after)
+    assert campaign.dice.sheet(ada).physical == 4
+
+
+def test_a_challenge_pool_is_worn_down_to_overcome_with_stress_on_the_sheets(
+    campaign: Campaign,
+) -> None:
+    ada, bo = _persona(campaign, "Ada"), _persona(campaign, "Bo")
+    [cid] = campaign.dice.create_challenge(
+        "Storm", Difficulty.EASY, ChallengeLength.SHORT, [ada, bo]
+    ).added_ids(RecordKind.CHALLENGE_POOL)
+    view = campaign.dice.challenge(cid)
+    assert view.pool.label == "d6,d6,d6"
+    assert view.phase is ChallengePhase.CHARACTERS
+    # Ada fails: 3 against 7; she takes physical stress at the GM's effect die (d6).
+    gm = _result("d6,d6,d6", [4, 3, 2])
+    campaign.dice.take_challenge_turn(cid, ada, gm, _result("d8,d6", [2, 1]), None, PHYSICAL)
+    assert campaign.dice.sheet(ada).physical == 6
+    # Bo beats it with a d8 effect: a d6 leaves the pool.
+    snapshot = campaign.dice.challenge_snapshot(cid)
+    campaign.dice.take_challenge_turn(
+        cid, bo, _result("d6,d6,d6", [2, 2, 1]), _result("d8,d6,d8", [5, 4, 2]), Die.D6, MENTAL
+    )
+    view = campaign.dice.challenge(cid)
+    assert (view.pool.label, view.phase) == ("d6,d6", ChallengePhase.CHALLENGE)
+    assert "removed" in view.log[-1]
+    campaign.dice.restore_challenge(snapshot)
+    assert campaign.dice.challenge(cid).pool.label == "d6,d6,d6"
+    campaign.dice.take_challenge_turn(
+        cid, bo, _result("d6,d6,d6", [2, 2, 1]), _result("d8,d6,d8", [5, 4, 2]), Die.D6, MENTAL
+    )
+    campaign.dice.strengthen_challenge(cid, Die.D6)
+    view = campaign.dice.challenge(cid)
+    assert (view.pool.label, view.round) == ("d8,d6", 2)
+    # Ada carries stress, so her opposition includes a stress die.
+    with pytest.raises(RuleError, match="carries stress"):
+        campaign.dice.opposition(cid, ada, None)
+    assert campaign.dice.opposition(cid, ada, PHYSICAL).label == "d8,d6,d6"
+    strong = _result("d12,d10,d8", [12, 10, 3])
+    campaign.dice.take_challenge_turn(
+        cid, ada, _result("d8,d6,d6", [2, 2, 2]), strong, Die.D8, PHYSICAL
+    )
+    campaign.dice.take_challenge_turn(cid, bo, _result("d6", [2]), strong, Die.D6, MENTAL)
+    view = campaign.dice.challenge(cid)
+    assert view.overcome and view.pool.dice == ()
+    assert view.log[-1] == "The challenge is overcome: its pool is empty."
+    with pytest.raises(RuleError, match="already overcome"):
+        campaign.dice.take_challenge_turn(cid, bo, strong, strong, Die.D6, MENTAL)
+
+
+def test_challenge_refusals(campaign: Campaign) -> None:
+    ada = _persona(campaign, "Ada")
+    with pytest.raises(ValidationError, match="blank"):
+        campaign.dice.create_challenge(" ", Difficulty.HARD, ChallengeLength.LONG, [ada])
+    with pytest.raises(RuleError, match="at least one character"):
+        campaign.dice.create_challenge("X", Difficulty.HARD, ChallengeLength.LONG, [])
+    with pytest.raises(RuleError, match="no Persona"):
+        campaign.dice.create_challenge("X", Difficulty.HARD, ChallengeLength.LONG, [ada + 9])
+    [cid] = campaign.dice.create_challenge(
+        "X", Difficulty.HARD, ChallengeLength.LONG, [ada]
+    ).added_ids(RecordKind.CHALLENGE_POOL)
+    with pytest.raises(RuleError, match="must include the challenge dice"):
+        campaign.dice.take_challenge_turn(
+            cid, ada, _result("d6", [3]), _result("d6", [4]), None, PHYSICAL
+        )
+    snapshot = campaign.dice.challenge_snapshot(cid)
+    campaign.dice.delete_challenge(cid)
+    assert campaign.dice.list_challenges() == []
+    assert campaign.dice.restore_challenge(snapshot).added_ids(RecordKind.CHALLENGE_POOL) == [cid]
+    assert campaign.dice.challenge(cid).pool.label == "d10,d10,d6,d6,d6"
+
+
+def test_factors_are_read_and_written_back() -> None:
+    assert parse_factors("Traits", "Brave 3,  Quick  Wits 2, ") == {"Brave": 3, "Quick Wits": 2}
+    assert format_factors({"Brave": 3, "Quick Wits": 2}) == "Brave 3, Quick Wits 2"
+    with pytest.raises(ValidationError, match="a name and a degree"):
+        parse_factors("Traits", "Brave")
+    with pytest.raises(ValidationError, match="twice"):
+        parse_factors("Traits", "Brave 1, Brave 2")
+
+
+def _two_player_scene(campaign: Campaign) -> int:
+    [sid] = campaign.dice.create_scene("Harbour").added_ids(RecordKind.STATEMENT_SCENE)
+    campaign.dice.add_player(
+        sid, PlayerEntry("Ada", {"Brave": 3}, {"Acuity": 2}, {"Ship": 2}, luck=4)
+    )
+    campaign.dice.add_player(sid, PlayerEntry("Bo", {"Sly": 2}, {"Grace": 3}, {}, luck=9))
+    return sid
+
+
+def test_a_scene_is_stated_rolled_resolved_and_finished(campaign: Campaign) -> None:
+    sid = _two_player_scene(campaign)
+    brave = FactorRef(FactorKind.TRAIT, "Brave")
+    campaign.dice.state_statement(
+        sid, StatementDraft("Ada", "The gate opens", (brave,), luck_bid=2)
+    )
+    campaign.dice.state_statement(
+        sid,
+        StatementDraft(
+            "Bo",
+            "The guard sleeps",
+            (FactorRef(FactorKind.ATTRIBUTE, "Grace"),),
+            (OpposingFactor("Alert guard", 2),),
+        ),
+    )
+    campaign.dice.state_statement(sid, StatementDraft("Ada", "We slip in", (brave,)))
+    with pytest.raises(RuleError, match="already supports 2"):
+        campaign.dice.state_statement(sid, StatementDraft("Ada", "Third", (brave,)))
+    campaign.dice.link_statements(sid, ("Bo", 1), ("Ada", 2), 1)
+    view = campaign.dice.scene(sid)
+    assert view.scene is not None
+    assert view.scene.statement(("Ada", 1)).odds()[3] == pytest.approx(1.0)  # O = 0
+    campaign.dice.roll_statement(sid, ("Ada", 1), faces=[1, 2, 5])
+    campaign.dice.roll_statement(sid, ("Bo", 1), faces=[1, 5, 2])
+    with pytest.raises(RuleError, match="shows 1 to 3"):
+        campaign.dice.roll_statement(sid, ("Ada", 2), faces=[1, 4, 2])
+    with pytest.raises(RuleError, match="roll every Statement first"):
+        campaign.dice.resolve_scene(sid, lambda _s, _t: True)
+    campaign.dice.roll_statement(sid, ("Ada", 2), rng=random.Random(3))
+    asked: list[str] = []
+
+    def ask(statement, already_true):  # type: ignore[no-untyped-def]
+        asked.append(statement.text)
+        return True
+
+    campaign.dice.resolve_scene(sid, ask)
+    view = campaign.dice.scene(sid)
+    assert [s.text for s in view.resolution][:2] == ["The gate opens", "The guard sleeps"]
+    assert asked[0] == "The guard sleeps"  # the first to come true needs no question
+    assert view.scene is not None and view.scene.character("Ada").luck == 2  # bid paid
+    campaign.dice.finish_scene(sid)
+    view = campaign.dice.scene(sid)
+    assert view.finished and view.summaries["Bo"].luck_after == 9
+    players = campaign.dice.players_after(sid)
+    assert [(p.name, p.luck) for p in players] == [("Ada", 2), ("Bo", 9)]
+    with pytest.raises(RuleError, match="players join before"):
+        campaign.dice.add_player(sid, PlayerEntry("Cy", {}, {}, {}, luck=1))
+
+
+def test_scene_snapshots_restore_the_steps(campaign: Campaign) -> None:
+    sid = _two_player_scene(campaign)
+    before = campaign.dice.saved(SavedKind.SCENE, sid)
+    campaign.dice.state_statement(sid, StatementDraft("Bo", "Rain", luck_bid=1))
+    view = campaign.dice.scene(sid)
+    assert view.scene is not None and len(view.scene.statements) == 1
+    campaign.dice.restore_saved(before)
+    view = campaign.dice.scene(sid)
+    assert view.scene is not None and view.scene.statements == {}
+    with pytest.raises(RuleError, match="a Luck bid is 0 to 5"):
+        campaign.dice.state_statement(sid, StatementDraft("Bo", "Rain", luck_bid=10))
+    campaign.dice.delete_scene(sid)
+    assert campaign.dice.list_scenes() == []
+    campaign.dice.restore_saved(before)
+    assert [row.name for row in campaign.dice.list_scenes()] == ["Harbour"]
