@@ -272,12 +272,19 @@ def write_pdf(
         save.cancelWriting()
         raise
     if save.error() != QSaveFile.FileError.NoError:
-        message = save.errorString()
+        message = _reason(save)
         save.cancelWriting()
-        raise PrintError(f"cannot write {path}: {message}")
+        raise PrintError(f"cannot write {path}: {message}; the old file is unchanged")
     if not save.commit():
-        raise PrintError(f"cannot write {path}: {save.errorString()}")
+        raise PrintError(f"cannot write {path}: {_reason(save)}; the old file is unchanged")
     return pages
+
+
+def _reason(save: QSaveFile) -> str:
+    message = save.errorString()
+    if not message or message == "Unknown error":
+        return "the file could not be written in full (is the disk full?)"
+    return message
 
 
 def preview(

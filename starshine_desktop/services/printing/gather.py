@@ -175,9 +175,11 @@ def _unchecked(view: EpisodeView) -> tuple[UncheckedPrint, ...]:
         items = []
         for item in persona.items:
             missing = tuple(
-                player.name
-                for player in observers
-                if not view.is_checked(player.id, item.kind, item.id)
+                sorted(
+                    player.name
+                    for player in observers
+                    if not view.is_checked(player.id, item.kind, item.id)
+                )
             )
             if missing:
                 kind = "Expression" if item.kind is ItemKind.EXPRESSION else "Trait"

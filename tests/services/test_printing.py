@@ -1,0 +1,409 @@
+"""The printed documents' HTML, the card layout and the values read from a campaign."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+
+import pytest
+from test_printing_support import build_campaign
+
+from starshine_desktop.rules.ironsworn import OracleOdds, moves, oracle_tables
+from starshine_desktop.rules.replay import load_scenario, replay_challenge
+from starshine_desktop.rules.starshine.rulings import Rulings
+from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.services.campaign import open_campaign
+from starshine_desktop.services.printing import (
+    CardSheet,
+    FlowDocument,
+    PrintKind,
+    PrintRequest,
+    PrintRequestError,
+    build_document,
+)
+from starshine_desktop.services.printing.cards import persona_cards, shadow_play_cards
+from starshine_desktop.services.printing.challenge_log import (
+    challenge_log,
+    challenge_log_values,
+    split_rounds,
+)
+from starshine_desktop.services.printing.document import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    CUT_MARK_GAP,
+    CUT_MARK_LENGTH,
+    Card,
+    Paper,
+    lay_out_cards,
+)
+from starshine_desktop.services.printing.gather import (
+    DIRECTOR_NAME,
+    all_persona_values,
+    episode_prep_values,
+    find_persona,
+    persona_values,
+)
+from starshine_desktop.services.printing.model import (
+    CharacteristicPrint,
+    PersonaPrint,
+    TraitPrint,
+)
+from starshine_desktop.services.printing.persona_sheet import (
+    PENCIL_ROWS,
+    pencil_sheet,
+    persona_sheet,
+)
+from starshine_desktop.services.printing.quick_cortex import quick_cortex
+from starshine_desktop.services.printing.quick_moves import quick_moves
+from starshine_desktop.services.printing.quick_oracles import quick_oracles
+from starshine_desktop.services.printing.quick_starshine import quick_starshine
+from starshine_desktop.services.printing.quick_statements import quick_statements
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
+
+
+def plain(markup: str) -> str:
+    """Return the visible text of HTML: no style sheet, no tags, entities decoded."""
+    body = re.sub(r"<style>.*?</style>", " ", markup, flags=re.DOTALL)
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", body)).split())
+
+
+@pytest.fixture(scope="module")
+def campaign_file(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[str]]:
+    built = build_campaign(tmp_path_factory.mktemp("printing") / "Harbour Nights.starshine")
+    return built.path, built.values
+
+
+# Cards on a page ---------------------------------------------------------------------------
+
+
+def _cards(count: int) -> CardSheet:
+    return CardSheet("Cards", tuple(Card("Trait", f"<p>card {n}</p>") for n in range(count)))
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+def test_cards_are_three_by_five_inches_four_to_a_landscape_page(paper: Paper) -> None:
+    layout = lay_out_cards(_cards(9), paper)
+    assert (layout.landscape, layout.columns, layout.rows) == (True, 2, 2)
+    assert [len(page.cards) for page in layout.pages] == [4, 4, 1]
+    assert [index for page in layout.pages for index, _ in page.cards] == list(range(9))
+    width, height = paper.page_size(layout.landscape)
+    room = CUT_MARK_GAP + CUT_MARK_LENGTH
+    for page in layout.pages:
+        rects = [rect for _, rect in page.cards]
+        for rect in rects:
+            assert (rect.width, rect.height) == (CARD_WIDTH, CARD_HEIGHT) == (360, 216)
+            assert rect.x >= room and rect.y >= room
+            assert rect.x + rect.width <= width - room and rect.y + rect.height <= height - room
+        for first in range(len(rects)):
+            for second in range(first + 1, len(rects)):
+                a, b = rects[first], rects[second]
+                overlap_x = min(a.x + a.width, b.x + b.width) - max(a.x, b.x)
+                overlap_y = min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
+                assert overlap_x <= 0 or overlap_y <= 0
+
+
+def test_cut_marks_stay_in_the_margin_on_every_cut_line() -> None:
+    layout = lay_out_cards(_cards(4), Paper.A4)
+    (page,) = layout.pages
+    rects = [rect for _, rect in page.cards]
+    left, top = min(r.x for r in rects), min(r.y for r in rects)
+    right = max(r.x + r.width for r in rects)
+    bottom = max(r.y + r.height for r in rects)
+    for mark in page.cut_marks:
+        inside_x = left < min(mark.x1, mark.x2) and max(mark.x1, mark.x2) < right
+        inside_y = top < min(mark.y1, mark.y2) and max(mark.y1, mark.y2) < bottom
+        assert not (inside_x and inside_y), "a cut mark runs over a card"
+    vertical = sorted({m.x1 for m in page.cut_marks if m.x1 == m.x2})
+    horizontal = sorted({m.y1 for m in page.cut_marks if m.y1 == m.y2})
+    assert vertical == [left, left + CARD_WIDTH, right]
+    assert horizontal == [top, top + CARD_HEIGHT, bottom]
+    assert len(page.cut_marks) == 2 * len(vertical) + 2 * len(horizontal)
+
+
+def test_a_card_too_big_for_the_paper_is_refused() -> None:
+    sheet = CardSheet("Huge", (Card("Trait", "x"),), card_width=2000, card_height=100)
+    with pytest.raises(ValueError, match="does not fit"):
+        lay_out_cards(sheet, Paper.LETTER)
+
+
+def test_paper_names_parse_and_others_are_refused() -> None:
+    assert Paper.parse(" Letter ") is Paper.LETTER
+    assert Paper.parse("US letter") is Paper.LETTER
+    assert Paper.parse("A4") is Paper.A4
+    with pytest.raises(ValueError, match="a4 or letter"):
+        Paper.parse("legal")
+
+
+# The Persona sheet and the pencil sheet ----------------------------------------------------
+
+
+def test_persona_sheet_shows_every_record_of_the_campaign(
+    campaign_file: tuple[Path, list[str]],
+) -> None:
+    path, values = campaign_file
+    campaign = open_campaign(path)
+    try:
+        ada = persona_values(campaign, find_persona(campaign, "ada quell"))
+        bo = persona_values(campaign, find_persona(campaign, "Bo Marten"))
+        document = persona_sheet(ada, campaign.name)
+    finally:
+        campaign.close()
+    shown = plain(document.html)
+    ada_values = [v for v in values if v not in ("Bo Marten", "Sam Okafor", "Dee Varga")]
+    ada_values = [v for v in ada_values if v not in ("smuggler", "Drowned Bell", "Salt and Iron")]
+    ada_values.remove("Patrolled")  # on the Harbour, not on Ada
+    for value in ada_values:
+        assert value in shown, value
+    assert "The Harbour > free of the Guild" in shown
+    assert "Earned 1, spent 0, unspent 1." in shown
+    assert "with modifiers +2" in shown and "with modifiers +1" in shown
+    assert "\u22122" in shown  # the Threat Score printed with a true minus sign
+    assert ada.actor == "Rosa Lind" and bo.actor == "Sam Okafor"
+    assert bo.strategies[0].pursues == "ending the Episode"
+    creators = {t.name: t.created_by for t in ada.traits}
+    assert creators == {"Wounded pride": DIRECTOR_NAME, "Dug in": "Ada Quell"}
+    assert document.footer == "Ada Quell · Harbour Nights"
+
+
+def test_persona_sheet_escapes_what_people_typed() -> None:
+    persona = PersonaPrint(
+        name="<b>Vex</b> & Co",
+        characteristics=(CharacteristicPrint("Sly", 2, ("<i>grins</i>",)),),
+        traits=(TraitPrint("A > B", 1, False, "<b>Vex</b> & Co", "the Director"),),
+    )
+    document = persona_sheet(persona, "C")
+    assert "&lt;b&gt;Vex&lt;/b&gt; &amp; Co" in document.html
+    assert "<b>Vex</b>" not in document.html
+    assert "&lt;i&gt;grins&lt;/i&gt;" in document.html
+
+
+def test_a_corrupt_characteristic_shows_its_corrupt_name() -> None:
+    persona = PersonaPrint(
+        name="Ada", characteristics=(CharacteristicPrint("Kind", 2, (), True, "Cruel"),)
+    )
+    shown = plain(persona_sheet(persona, "C").html)
+    assert "Cruel (corrupt)" in shown and "Kind" not in shown
+
+
+def test_pencil_sheet_has_every_label_and_blank_boxes_but_no_values() -> None:
+    document = pencil_sheet()
+    shown = plain(document.html)
+    for label in (
+        "Persona",
+        "Actor",
+        "Director's Stance",
+        "Characteristic",
+        "Expressions",
+        "Knack, Power or Signature Item",
+        "Trait",
+        "Strength",
+        "Investment",
+        "Strategy",
+        "Advance",
+        "Notes",
+    ):
+        assert label in shown
+    for score in Score:
+        assert score.value.capitalize() in shown
+    assert not re.search(r"\d", shown), "a blank sheet prints no numbers"
+    blank_cells = document.html.count("font-size: 14pt'>&nbsp;")
+    expected = 12 + 3 * PENCIL_ROWS["characteristics"] + 4 * PENCIL_ROWS["modifiers"]
+    expected += 5 * PENCIL_ROWS["traits"] + 4 * PENCIL_ROWS["investments"]
+    expected += 3 * PENCIL_ROWS["strategies"] + 3 * PENCIL_ROWS["advances"] + PENCIL_ROWS["notes"]
+    assert blank_cells == expected
+    assert "page-break-before: always" in document.html  # front and back
+
+
+# Shadow Play cards ---------------------------------------------------------------------------
+
+
+def test_cards_cover_stance_expressions_and_each_investment_strategy_and_trait(
+    campaign_file: tuple[Path, list[str]],
+) -> None:
+    path, _ = campaign_file
+    campaign = open_campaign(path)
+    try:
+        personae = all_persona_values(campaign)
+    finally:
+        campaign.close()
+    ada = next(p for p in personae if p.name == "Ada Quell")
+    cards = persona_cards(ada)
+    assert [card.kind for card in cards] == [
+        "Stance",
+        "Expressions",
+        "Investment",
+        "Strategy",
+        "Trait",
+        "Trait",
+    ]
+    assert ada.stance == 3  # entered as 2; starting a Strategy raised it (A.2)
+    stance = plain(cards[0].html)
+    assert "Now: 3" in stance
+    assert [f"[{value}]" in stance for value in range(1, 7)] == [v == 3 for v in range(1, 7)]
+    assert "Speaks first" in plain(cards[1].html) and "Bold 4" in plain(cards[1].html)
+    assert "The Harbour > free of the Guild" in plain(cards[2].html)
+    assert "☒ open" in plain(cards[2].html) and "☐ resolved" in plain(cards[2].html)
+    assert "☒ active" in plain(cards[3].html)
+    assert "Negative Trait on Ada Quell" in plain(cards[4].html)
+    sheet = shadow_play_cards(personae, campaign.name)
+    assert len(sheet.cards) == len(cards) + 3  # Bo: Stance, Expressions, one Strategy
+    assert all("Rosa Lind" in plain(card.html) for card in cards)
+
+
+# Episode prep ------------------------------------------------------------------------------
+
+
+def test_episode_prep_lists_players_stances_open_records_unchecked_and_elements(
+    campaign_file: tuple[Path, list[str]],
+) -> None:
+    path, _ = campaign_file
+    campaign = open_campaign(path)
+    try:
+        prep = episode_prep_values(campaign)
+        earlier = episode_prep_values(campaign, "the drowned bell")
+        with pytest.raises(PrintRequestError, match="no Episode is called 'Nope'"):
+            episode_prep_values(campaign, "Nope")
+    finally:
+        campaign.close()
+    assert prep.episode == "Salt and Iron" and prep.last_episode == "The Drowned Bell"
+    assert prep.director == "Dee Varga"
+    assert earlier.last_episode is None
+    unchecked = {entry.persona: dict(entry.items) for entry in prep.unchecked}
+    ada = unchecked["Ada Quell"]
+    assert "Expression: Speaks first" not in ada  # both other players ticked it
+    assert ada["Expression: Never backs down"] == ("Dee Varga", "Sam Okafor")
+    assert ada["Trait: Dug in"] == ("Dee Varga", "Sam Okafor")
+    assert unchecked["Bo Marten"] == {}
+    from starshine_desktop.services.printing.episode_prep import episode_prep
+
+    shown = plain(episode_prep(prep).html)
+    for text in (
+        "Director: Dee Varga",
+        "Rosa Lind — plays Ada Quell",
+        "Bribe the harbourmaster",
+        "Find the smuggler's ledger",
+        "The Harbour > free of the Guild",
+        "Last Episode: The Drowned Bell",
+        "Never backs down",
+        "Dug in",
+    ):
+        assert text in shown, text
+    assert "Everything was checked off" not in shown
+    assert "No earlier Episode." in plain(episode_prep(earlier).html)
+
+
+# Challenge log -------------------------------------------------------------------------------
+
+
+def test_challenge_log_prints_set_up_rulings_final_state_and_every_log_line() -> None:
+    scenario = load_scenario((SCENARIOS / "three_personae_literal_rulings.json").read_bytes())
+    challenge = replay_challenge(scenario)
+    document = challenge_log(challenge_log_values("Literal", challenge, "Harbour Nights"))
+    shown = plain(document.html)
+    for line in challenge.log:
+        assert line.split(": ", 1)[1] in shown, line
+    for key, value in scenario.get("rulings", {}).items():
+        assert f"{key} " in shown and (value != "default")
+    assert "(table's choice)" in shown
+    output = challenge.output()
+    assert f"the Challenge is ended: {output['outcome']}" in shown
+    for persona in scenario["personae"]:
+        assert persona["name"] in shown
+    rounds = split_rounds(challenge.log)
+    assert [number for number, _ in rounds] == list(range(output["round"] + 1))
+    assert sum(len(lines) for _, lines in rounds) == len(challenge.log)
+
+
+def test_challenge_log_from_the_print_request_refuses_a_bad_scenario(
+    campaign_file: tuple[Path, list[str]],
+) -> None:
+    path, _ = campaign_file
+    bad = json.loads((SCENARIOS / "three_personae_seven_rounds.json").read_text())
+    bad["steps"].insert(0, {"do": "threats"})
+    campaign = open_campaign(path)
+    try:
+        with pytest.raises(PrintRequestError, match="does not replay: step 0"):
+            build_document(campaign, PrintRequest(PrintKind.CHALLENGE_LOG, scenario=bad))
+        with pytest.raises(PrintRequestError, match="needs a scenario"):
+            build_document(campaign, PrintRequest(PrintKind.CHALLENGE_LOG))
+        with pytest.raises(PrintRequestError, match="needs a Persona"):
+            build_document(campaign, PrintRequest(PrintKind.PERSONA_SHEET))
+        with pytest.raises(PrintRequestError, match=r"no Persona is called 'Zed' \(Personae: Ada"):
+            build_document(campaign, PrintRequest(PrintKind.CARDS, persona="Zed"))
+    finally:
+        campaign.close()
+
+
+# Quick references --------------------------------------------------------------------------
+
+
+def test_quick_starshine_is_written_with_the_rulings_in_play() -> None:
+    default = plain(quick_starshine(Rulings(), "C", "default rulings").html)
+    assert "Opportunity > Guard" in default and "Scope: 2 to 6" in default
+    assert "(table's choice)" not in default
+    chosen = Rulings.from_mapping(
+        {"R1": "threat_vs_guard", "R3": "one_to_six", "R9": "once_per_persona"}
+    )
+    table = plain(quick_starshine(chosen, "C", "rulings of X").html)
+    assert "Threat > Guard" in table and "Scope: 1 to 6" in table and "once per Persona" in table
+    assert table.count("(table's choice)") == 3
+    assert table.count("(default)") == 7
+
+
+def test_quick_moves_and_oracles_print_every_move_and_table_row_from_the_data() -> None:
+    shown = plain(quick_moves().html)
+    for move in moves():
+        assert move.name in shown and move.trigger in shown
+    assert "CC BY-NC-SA 4.0" in shown and "Shawn Tomkin" in shown
+    tables = plain(quick_oracles().html)
+    for table in oracle_tables():
+        assert table.name in tables
+        for row in table.rows:
+            assert row.result in tables
+    for odds in OracleOdds:
+        assert f"{odds.label} 01–{odds.yes_at_most:02d}" in tables
+
+
+def test_quick_cortex_and_statements_take_their_numbers_from_the_rules() -> None:
+    cortex = plain(quick_cortex().html)
+    for text in (
+        "Very Easy d4 + d4",
+        "Challenging d8 + d8",
+        "Very Hard d12 + d12",
+        "Short +1d6",
+        "Long +3d6",
+        "d4 < d6 < d8 < d10 < d12",
+    ):
+        assert text in cortex, text
+    statements = plain(quick_statements().html)
+    for text in (
+        "up to 3 Statements",
+        "Luck bid (0 to 5)",
+        "0 or 2 to 12",
+        "Luck (at most 10)",
+        "150–450 words",
+        "at most 3 Drives",
+    ):
+        assert text in statements, text
+
+
+def test_every_kind_builds_from_a_campaign(campaign_file: tuple[Path, list[str]]) -> None:
+    path, _ = campaign_file
+    scenario = load_scenario((SCENARIOS / "two_personae_alternative_rulings.json").read_bytes())
+    campaign = open_campaign(path)
+    try:
+        for kind in PrintKind:
+            request = PrintRequest(
+                kind,
+                persona="Ada Quell" if kind is PrintKind.PERSONA_SHEET else None,
+                scenario=scenario if kind is PrintKind.CHALLENGE_LOG else None,
+            )
+            document = build_document(campaign, request)
+            expected = CardSheet if kind is PrintKind.CARDS else FlowDocument
+            assert isinstance(document, expected), kind
+            assert kind.label
+    finally:
+        campaign.close()
