@@ -107,6 +107,11 @@ class Campaign:
         return paths.backup_folder() if self._backup_folder is None else self._backup_folder
 
     @property
+    def backup_problem(self) -> str | None:
+        """Return why the last backup on opening or closing failed, or None."""
+        return self._database.backup_problem
+
+    @property
     def closed(self) -> bool:
         """Return True once the campaign file has been closed."""
         return self._database.closed

@@ -173,6 +173,8 @@ class Database:
         self._closed = False
         #: Transactions committed since the file was opened (a backup on close needs one).
         self.commits = 0
+        #: Why the last routine backup (on open or close) could not be written, if it failed.
+        self.backup_problem: str | None = None
 
     @property
     def lock(self) -> CampaignLock | None:
@@ -272,16 +274,21 @@ class Database:
                 self._engine.dispose()
             self._connection.close()
             if backup_root is not None and self.commits > 0:
-                source = sqlite3.connect(_uri(self.path, "rw"), uri=True, isolation_level=None)
-                try:
-                    write_backup(
-                        source, backup_root, self.path, reason="close", now=now or _utc_now()
-                    )
-                finally:
-                    source.close()
+                self._backup_after_close(backup_root, now or _utc_now())
         finally:
             if self._lock is not None:
                 self._lock.release()
+
+    def _backup_after_close(self, root: Path, now: datetime) -> None:
+        """Back up the closed file; a failure is recorded, the file itself is already safe."""
+        try:
+            source = sqlite3.connect(_uri(self.path, "rw"), uri=True, isolation_level=None)
+            try:
+                write_backup(source, root, self.path, reason="close", now=now)
+            finally:
+                source.close()
+        except (StorageError, OSError, sqlite3.Error) as error:
+            self.backup_problem = f"The backup on closing {self.path.name} failed: {error}"
 
 
 def _utc_now() -> datetime:
@@ -367,17 +374,24 @@ def open_database(
             raise DamagedCampaignError(path, problem)
         stamp = now or _utc_now()
         engine = None
+        backup_problem = None
         if version < SCHEMA_VERSION:
             write_backup(connection, backup_folder, path, reason=_backup_reason(version), now=stamp)
             engine = _migrate(path, connection, version)
-        elif routine_backups and _file_changed_since(path, list_backups(backup_folder, path)):
-            write_backup(connection, backup_folder, path, reason="open", now=stamp)
+        elif routine_backups:
+            try:
+                if _file_changed_since(path, list_backups(backup_folder, path)):
+                    write_backup(connection, backup_folder, path, reason="open", now=stamp)
+            except (StorageError, OSError) as error:  # the campaign itself is fine: open it
+                backup_problem = f"The backup on opening {path.name} failed: {error}"
     except BaseException:
         if connection is not None:
             connection.close()
         lock.release()
         raise
-    return Database(path, connection, engine, lock=lock)
+    database = Database(path, connection, engine, lock=lock)
+    database.backup_problem = backup_problem
+    return database
 
 
 def create_database(

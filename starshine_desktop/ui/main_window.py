@@ -353,7 +353,8 @@ class MainWindow(QMainWindow):
 
     def _campaign_changed(self) -> None:
         self.setWindowTitle(f"{self._campaign.name} — {APP_NAME}")
-        self.statusBar().showMessage(str(self._campaign.path))
+        problem = self._campaign.backup_problem
+        self.statusBar().showMessage(problem or str(self._campaign.path))
         self._remember_recent(self._campaign.path)
         self._update_count()
         self._current_row_changed(self.table.currentIndex())

@@ -373,3 +373,20 @@ def test_a_damaged_backup_is_never_offered_or_restored(tmp_path: Path) -> None:
     with pytest.raises(StorageError):
         restore(path, backup.path, backup_folder=root)
     assert path.read_bytes() == before
+
+
+def test_a_backup_folder_that_cannot_be_written_does_not_stop_the_campaign(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "Voyage.starshine"
+    create_campaign(path).close()
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the backup folder should be")
+    campaign = open_campaign(path, backup_folder=blocked)
+    assert campaign.backup_problem is not None
+    assert campaign.backup_problem.startswith("The backup on opening Voyage.starshine failed")
+    campaign.personae.add_persona(PersonaValues("Ada"))
+    campaign.close()
+    assert campaign.backup_problem is not None and "on closing" in campaign.backup_problem
+    assert not lock_path(path).exists()
+    assert _raw(path, "SELECT name FROM persona") == [("Ada",)]
