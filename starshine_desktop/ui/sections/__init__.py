@@ -32,7 +32,7 @@ SECTIONS: tuple[SectionSpec, ...] = (
     SectionSpec("Challenges", None),
     SectionSpec("Tracks", "starshine_desktop.ui.sections.tracks:TracksPage"),
     SectionSpec("Dice", None),
-    SectionSpec("Reference", None),
+    SectionSpec("Reference", "starshine_desktop.ui.sections.reference:ReferencePage"),
 )
 
 #: Extra tabs of the Persona panel after "Sheet", in order.
