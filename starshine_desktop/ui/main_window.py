@@ -68,6 +68,7 @@ LICENCES = (
     ("SQLAlchemy", "MIT"),
     ("Alembic", "MIT"),
     ("platformdirs", "MIT"),
+    ("Ironsworn moves and oracles, adapted from Sundered Isles by Shawn Tomkin", "CC BY-NC-SA 4.0"),
 )
 
 

@@ -14,6 +14,7 @@ from starshine_desktop.rules.ironsworn import Rank, TrackKind
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.tracks import TrackValues
 from starshine_desktop.storage.rows import PersonaValues
+from starshine_desktop.ui.main_window import about_text
 from starshine_desktop.ui.models.tracks import TrackTableModel
 from starshine_desktop.ui.sections.tracks import TracksPage
 from starshine_desktop.ui.widgets.progress_track import TICKS_ROLE
@@ -201,3 +202,9 @@ def test_owner_column_and_filter_and_model(
     page.campaign_switched()
     page.select_track(page.model.record_at(0).id)
     window.grab().save("/tmp/tracks-section.png")
+
+
+def test_the_about_box_credits_the_source_of_the_moves_and_oracles() -> None:
+    text = about_text()
+    assert "Sundered Isles by Shawn Tomkin" in text
+    assert "CC BY-NC-SA 4.0" in text
