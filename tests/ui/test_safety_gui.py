@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import select
 import signal
 import sqlite3
 import subprocess
@@ -237,6 +238,8 @@ def test_killing_the_gui_after_an_edit_keeps_the_edit(tmp_path: Path) -> None:
     )
     assert child.stdout is not None
     try:
+        ready, _, _ = select.select([child.stdout], [], [], 60)
+        assert ready, "the application never reported its edit"
         assert child.stdout.readline().strip() == "edited"
     finally:
         child.send_signal(signal.SIGKILL)
