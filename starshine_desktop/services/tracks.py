@@ -248,26 +248,32 @@ class TrackService:
         track_id: int | None = None,
         progress_times: int = 0,
         clock_segments: int = 0,
+        legacy_ticks: tuple[tuple[LegacyKind, int], ...] = (),
     ) -> Changes:
         """Apply what a move's outcome states, in one transaction.
 
         ``momentum_after_roll`` is the Persona's momentum once the roll is settled (the reset
         after a burn); ``momentum`` is then taken (or lost) within −6..max; ``progress_times``
-        marks progress on the track and ``clock_segments`` fills a scene's tension clock.
+        marks progress on the track and ``clock_segments`` fills a scene's tension clock;
+        ``legacy_ticks`` marks the Persona's legacy tracks (earning experience).
         """
         from starshine_desktop.storage import tracks_writes as store
 
         changes = Changes()
         with self._database.transaction() as session:
             connection = self._database.connection_of(session)
-            if persona_id is not None and (momentum_after_roll is not None or momentum):
+            touches_sheet = momentum_after_roll is not None or momentum or legacy_ticks
+            if persona_id is not None and touches_sheet:
                 sheet = read_sheet(connection, persona_id)
-                character = sheet.character
+                character, legacy = sheet.character, sheet.legacy
                 if momentum_after_roll is not None:
                     check_momentum(momentum_after_roll, len(character.impacts))
                     character = replace(character, momentum=momentum_after_roll)
                 character = character.take_momentum(momentum).character
-                store.write_sheet(session, replace(sheet, character=character), now=self._clock())
+                for kind, ticks in legacy_ticks:
+                    legacy = legacy.mark(kind, ticks)
+                changed = replace(sheet, character=character, legacy=legacy)
+                store.write_sheet(session, changed, now=self._clock())
                 changes |= Changes.update(SHEET, persona_id)
             if track_id is not None and (progress_times or clock_segments):
                 row = read_track(connection, track_id)

@@ -236,3 +236,31 @@ def test_oracle_look_up_roll_twice_ask_and_history(
     _page(reopened).tabs.setCurrentIndex(1)
     _page(reopened).oracles.select_table("Pay the Price")
     reopened.grab().save("/tmp/tracks-reference-oracles.png")
+
+
+def test_fulfilling_a_vow_marks_the_legacy_reward_on_quests(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    kirra = _persona(window, "Kirra")
+    [vow] = window.campaign.tracks.add_track(
+        TrackValues(
+            "Avenge the Mariner", TrackKind.VOW, Rank.FORMIDABLE, ticks=40, persona_id=kirra
+        )
+    ).added_ids(RecordKind.TRACK)
+    panel = _page(window).moves
+    panel.select_move("Fulfill Your Vow")
+    _choose_data(panel.persona_combo, kirra)
+    _choose_data(panel.track_combo, vow)
+    qtbot.keyClicks(panel.typed, "9 9")
+    _click(qtbot, panel.roll_typed_button)
+    assert "Strong hit with a match" in panel.result.text()
+    assert panel.apply_label.text() == "Applies: mark 4 ticks on quests"
+    _click(qtbot, panel.apply_button)
+    assert _stored(
+        campaign_path, "SELECT quests_ticks, experience_earned FROM ironsworn_sheet"
+    ) == [(4, 2)]
+    window.undo_stack.undo()
+    assert _stored(
+        campaign_path, "SELECT quests_ticks, experience_earned FROM ironsworn_sheet"
+    ) == [(0, 0)]

@@ -47,6 +47,7 @@ from starshine_desktop.rules.ironsworn import (
     ActionRoll,
     BurnPolicy,
     Effects,
+    LegacyKind,
     Move,
     OracleOdds,
     OracleResult,
@@ -100,13 +101,24 @@ class Planned:
     momentum: int
     progress_times: int
     clock_segments: int
+    legacy_ticks: tuple[tuple[LegacyKind, int], ...] = ()
 
     @property
     def is_empty(self) -> bool:
         """Return whether there is nothing to apply."""
         return self.momentum_after_roll is None and not (
-            self.momentum or self.progress_times or self.clock_segments
+            self.momentum or self.progress_times or self.clock_segments or self.legacy_ticks
         )
+
+    @property
+    def needs_persona(self) -> bool:
+        """Return whether a Persona's sheet changes."""
+        return self.momentum_after_roll is not None or bool(self.momentum or self.legacy_ticks)
+
+    @property
+    def needs_track(self) -> bool:
+        """Return whether a progress track changes."""
+        return bool(self.progress_times or self.clock_segments)
 
 
 class _FirstThen:
@@ -544,12 +556,20 @@ class MovesPanel(QWidget):
                 words.append(f"mark progress{times} on the track")
             if effects.clock_segments:
                 words.append(f"fill {effects.clock_segments} tension-clock segment(s)")
+            legacy = [(LegacyKind(name), ticks) for name, ticks in effects.legacy_ticks]
+            track = self._track()
+            if effects.legacy_reward is not None and track is not None:
+                rank = track.values.rank
+                legacy.append((LegacyKind(effects.legacy_reward), rank.legacy_reward_ticks))
+            for kind, ticks in legacy:
+                words.append(f"mark {ticks} tick{'s' if ticks != 1 else ''} on {kind.value}")
             self.planned = Planned(
                 "; ".join(words),
                 burned_to,
                 effects.momentum,
                 effects.mark_progress,
                 effects.clock_segments,
+                tuple(legacy),
             )
         can_apply = self.planned is not None and not self.planned.is_empty
         self.apply_button.setEnabled(can_apply)
@@ -567,8 +587,7 @@ class MovesPanel(QWidget):
             return
         persona_id = self.persona_combo.currentData()
         track = self._track()
-        needs_persona = planned.momentum_after_roll is not None or planned.momentum
-        needs_track = planned.progress_times or planned.clock_segments
+        needs_persona, needs_track = planned.needs_persona, planned.needs_track
         if needs_persona and persona_id is None:
             show_error(self.error, "Choose the Persona whose momentum changes.")
             return
@@ -587,6 +606,7 @@ class MovesPanel(QWidget):
                 track_id=old_track.id if old_track is not None else None,
                 progress_times=planned.progress_times,
                 clock_segments=planned.clock_segments,
+                legacy_ticks=planned.legacy_ticks,
             )
 
         name = self.current_move.name if self.current_move is not None else "move"
