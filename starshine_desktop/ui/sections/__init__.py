@@ -31,13 +31,14 @@ SECTIONS: tuple[SectionSpec, ...] = (
     SectionSpec("Episodes", None),
     SectionSpec("Challenges", None),
     SectionSpec("Tracks", "starshine_desktop.ui.sections.tracks:TracksPage"),
-    SectionSpec("Dice", None),
+    SectionSpec("Dice", "starshine_desktop.ui.sections.dice:DiceSection"),
     SectionSpec("Reference", "starshine_desktop.ui.sections.reference:ReferencePage"),
 )
 
 #: Extra tabs of the Persona panel after "Sheet", in order.
 PERSONA_TABS: tuple[SectionSpec, ...] = (
     SectionSpec("Ironsworn", "starshine_desktop.ui.sections.ironsworn_tab:IronswornTab"),
+    SectionSpec("Cortex", "starshine_desktop.ui.sections.dice:CortexTab"),
 )
 
 

@@ -1,0 +1,114 @@
+"""Helpers the Dice tools share: refusal labels, faces typed in, snapshot undo commands."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtWidgets import QLabel, QWidget
+
+from starshine_desktop.rules.cortex import DicePool, parse_pool
+from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.services.changes import Changes
+from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.ui.sections.base import SectionHost
+
+REFUSALS = (RuleError, ValidationError, StorageError)
+S = TypeVar("S")
+_FACES = re.compile(r"^[0-9]{1,3}([ ,]+[0-9]{1,3})*$")
+
+
+class ErrorLabel(QLabel):
+    """A red label next to a field saying why an entry was refused; hidden while empty."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setVisible(bool(text))
+
+    def clear(self) -> None:
+        super().clear()
+        self.setVisible(False)
+
+
+def error_label(name: str, parent: QWidget | None = None) -> QLabel:
+    """Return an empty red label that shows why an entry was refused."""
+    label = ErrorLabel(parent)
+    label.setObjectName(name)
+    label.setStyleSheet("color: #b00020;")
+    label.setWordWrap(True)
+    label.setVisible(False)
+    return label
+
+
+def parse_faces(text: str) -> list[int] | None:
+    """Read faces typed as '7 3 1' or '7,3,1'; None when blank (roll in the app)."""
+    cleaned = text.strip()
+    if not cleaned:
+        return None
+    if not _FACES.match(cleaned):
+        raise ValidationError(
+            "faces: write whole numbers separated by spaces or commas, e.g. 7 3 1"
+        )
+    return [int(part) for part in re.split(r"[ ,]+", cleaned)]
+
+
+def read_pool(text: str, what: str = "pool") -> DicePool:
+    """Read a pool typed as 'd8,d6,d6' (spaces allowed)."""
+    cleaned = ",".join(part for part in re.split(r"[ ,]+", text.strip()) if part)
+    if not cleaned:
+        raise ValidationError(f"{what}: write the dice, e.g. d8,d6,d6")
+    return parse_pool(cleaned)
+
+
+def push(
+    host: SectionHost,
+    label: QLabel,
+    text: str,
+    *,
+    first: Callable[[], Changes],
+    redo: Callable[[], Changes],
+    undo: Callable[[], Changes],
+) -> bool:
+    """Run ``first`` and push an undoable command; show a refusal in ``label``."""
+    label.clear()
+    try:
+        host.push_command(text, redo=redo, undo=undo, first=first)
+    except REFUSALS as error:
+        label.setText(str(error))
+        return False
+    return True
+
+
+def push_snapshot(
+    host: SectionHost,
+    label: QLabel,
+    text: str,
+    *,
+    take: Callable[[], S],
+    restore: Callable[[S], Changes],
+    action: Callable[[], Changes],
+) -> bool:
+    """Do ``action`` as an undoable command whose undo and redo put snapshots back."""
+    label.clear()
+    try:
+        before = take()
+    except REFUSALS as error:
+        label.setText(str(error))
+        return False
+    after: list[S] = []
+
+    def first() -> Changes:
+        changes = action()
+        after.append(take())
+        return changes
+
+    return push(
+        host,
+        label,
+        text,
+        first=first,
+        redo=lambda: restore(after[0]),
+        undo=lambda: restore(before),
+    )

@@ -1,0 +1,819 @@
+"""The statement board: a scene's players, their Statements, the rolls and the resolution.
+
+Every step (a player joining, a Statement, a link, a roll, the resolution, finishing) is an
+undoable command that saves at once; undo puts the scene back as it was. The table's
+answer to "is this compatible with what is already true?" comes from ``host.prompter``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from fractions import Fraction
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.statements import (
+    FactorKind,
+    FactorRef,
+    OpposingFactor,
+    Scene,
+    ScenePhase,
+    Statement,
+    StatementKey,
+)
+from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services.dice_tools import (
+    DiceTools,
+    PlayerEntry,
+    SceneView,
+    StatementDraft,
+    parse_factors,
+)
+from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.storage.dice_reads import SavedKind, SavedRow
+from starshine_desktop.ui.models.dice import (
+    RowsModel,
+    player_columns,
+    scene_columns,
+    statement_columns,
+)
+from starshine_desktop.ui.sections.base import SectionHost
+from starshine_desktop.ui.widgets.dice_common import (
+    REFUSALS,
+    error_label,
+    parse_faces,
+    push,
+    push_snapshot,
+)
+from starshine_desktop.ui.widgets.odds_bar import FAILURE, HEROIC, NEUTRAL, SUCCESS, Bar, OddsBar
+
+SUCCESS_COLOURS = (FAILURE, NEUTRAL, SUCCESS, HEROIC)
+FACTOR_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def _stage(scene: Scene | None) -> str:
+    if scene is None:
+        return "no players yet"
+    if scene.phase is ScenePhase.FINISHED:
+        return "finished"
+    if scene.phase is ScenePhase.RESOLVED:
+        return "resolved"
+    if any(s.rolled for s in scene.statements.values()):
+        return "rolling"
+    return f"stating ({len(scene.statements)} Statements)"
+
+
+def _owner_and_factor(data: object) -> tuple[str, FactorRef]:
+    """Read back what a factor item holds (Qt may hand a tuple back as a list)."""
+    assert isinstance(data, (tuple, list)) and len(data) == 2
+    owner: object = data[0]
+    ref: object = data[1]
+    assert isinstance(ref, FactorRef)
+    return str(owner), ref
+
+
+def _key(data: object) -> StatementKey | None:
+    """Read back a Statement key a combo box holds."""
+    if data is None:
+        return None
+    assert isinstance(data, (tuple, list)) and len(data) == 2
+    player: object = data[0]
+    order: object = data[1]
+    return (str(player), int(str(order)))
+
+
+def success_bars(odds: dict[int, Fraction]) -> list[Bar]:
+    """Return one bar per number of successes (0–3)."""
+    return [
+        Bar(f"{k} success" + ("" if k == 1 else "es"), odds[k], SUCCESS_COLOURS[k])
+        for k in range(4)
+    ]
+
+
+class StatementBoard(QWidget):
+    """Saved scenes on the left; the chosen scene's players, Statements and resolution."""
+
+    def __init__(
+        self, host: SectionHost, rng: random.Random | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.rng = rng or random.Random()
+        self.view: SceneView | None = None
+        self._stages: dict[int, str] = {}
+        self.scenes_model: RowsModel[SavedRow] = RowsModel(
+            scene_columns(lambda row: self._stages.get(row.id, "")), lambda row: row.id, self
+        )
+        self.players_model: RowsModel[PlayerEntry] = RowsModel(
+            player_columns(self.luck_of), lambda p: p.name, self
+        )
+        self.statements_model: RowsModel[Statement] = RowsModel(
+            statement_columns(), lambda s: s.key, self
+        )
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self._build_scenes())
+        board = QScrollArea()
+        board.setWidget(self._build_board())
+        board.setWidgetResizable(True)
+        splitter.addWidget(board)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 4)
+        splitter.setSizes([260, 1000])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+        self.reload()
+
+    # Building ------------------------------------------------------------------------
+
+    def _table(self, name: str, model: RowsModel) -> QTableView:  # type: ignore[type-arg]
+        table = QTableView()
+        table.setObjectName(name)
+        table.setModel(model)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.verticalHeader().hide()
+        table.horizontalHeader().setStretchLastSection(True)
+        return table
+
+    def _build_scenes(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.scenes_table = self._table("scene-table", self.scenes_model)
+        self.scenes_table.setSortingEnabled(True)
+        self.scenes_table.selectionModel().currentRowChanged.connect(lambda *_: self.show_current())
+        layout.addWidget(self.scenes_table, 1)
+        form = QFormLayout()
+        self.scene_name_edit = QLineEdit()
+        self.scene_name_edit.setObjectName("scene-name")
+        self.scene_name_edit.setPlaceholderText("e.g. The harbour at night")
+        form.addRow("Name", self.scene_name_edit)
+        layout.addLayout(form)
+        self.scene_error = error_label("scene-error")
+        layout.addWidget(self.scene_error)
+        self.new_scene_button = QPushButton("&New scene")
+        self.new_scene_button.setObjectName("new-scene")
+        self.new_scene_button.clicked.connect(lambda: self.create_scene(carry=False))
+        self.next_scene_button = QPushButton("Next scene, same players")
+        self.next_scene_button.setObjectName("next-scene")
+        self.next_scene_button.setToolTip("Start a scene with this scene's players and their Luck")
+        self.next_scene_button.clicked.connect(lambda: self.create_scene(carry=True))
+        self.delete_scene_button = QPushButton("Delete scene")
+        self.delete_scene_button.clicked.connect(self.delete_scene)
+        for button in (self.new_scene_button, self.next_scene_button, self.delete_scene_button):
+            layout.addWidget(button)
+        return page
+
+    def _build_board(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.scene_label = QLabel()
+        self.scene_label.setObjectName("scene-title")
+        self.scene_label.setStyleSheet("font-size: 14pt; font-weight: bold;")
+        layout.addWidget(self.scene_label)
+
+        top = QHBoxLayout()
+        players_box = QGroupBox("Players")
+        players_layout = QVBoxLayout(players_box)
+        self.players_table = self._table("players-table", self.players_model)
+        self.players_table.setMinimumHeight(90)
+        self.players_table.setMaximumHeight(130)
+        players_layout.addWidget(self.players_table)
+        player_form = QFormLayout()
+        self.player_name_edit = QLineEdit()
+        self.player_name_edit.setObjectName("player-name")
+        player_form.addRow("Name", self.player_name_edit)
+        self.player_luck_spin = QSpinBox()
+        self.player_luck_spin.setObjectName("player-luck")
+        self.player_luck_spin.setRange(0, 99)
+        player_form.addRow("Luck", self.player_luck_spin)
+        self.factor_edits: dict[FactorKind, QLineEdit] = {}
+        self.factor_errors: dict[FactorKind, QLabel] = {}
+        for kind, example in (
+            (FactorKind.TRAIT, "Brave 3, Charming 2"),
+            (FactorKind.ATTRIBUTE, "Acuity 2, Might 3"),
+            (FactorKind.RESOURCE, "Ship 2"),
+        ):
+            edit = QLineEdit()
+            edit.setObjectName(f"player-{kind.value}s")
+            edit.setPlaceholderText(example)
+            self.factor_edits[kind] = edit
+            self.factor_errors[kind] = error_label(f"player-{kind.value}s-error")
+            player_form.addRow(f"{kind.value.title()}s", edit)
+            player_form.addRow("", self.factor_errors[kind])
+        self.drives_edit = QLineEdit()
+        self.drives_edit.setObjectName("player-drives")
+        self.drives_edit.setPlaceholderText("up to three, separated by ;")
+        player_form.addRow("Drives", self.drives_edit)
+        players_layout.addLayout(player_form)
+        self.player_error = error_label("player-error")
+        players_layout.addWidget(self.player_error)
+        player_buttons = QHBoxLayout()
+        self.add_player_button = QPushButton("Add player")
+        self.add_player_button.setObjectName("add-player")
+        self.add_player_button.clicked.connect(self.add_player)
+        self.remove_player_button = QPushButton("Remove player")
+        self.remove_player_button.clicked.connect(self.remove_player)
+        player_buttons.addWidget(self.add_player_button)
+        player_buttons.addWidget(self.remove_player_button)
+        players_layout.addLayout(player_buttons)
+        top.addWidget(players_box, 1)
+
+        state_box = QGroupBox("State a Statement")
+        state_form = QFormLayout(state_box)
+        self.speaker_combo = QComboBox()
+        self.speaker_combo.setObjectName("statement-player")
+        state_form.addRow("Player", self.speaker_combo)
+        self.statement_edit = QLineEdit()
+        self.statement_edit.setObjectName("statement-text")
+        state_form.addRow("Statement", self.statement_edit)
+        self.favouring_list = QListWidget()
+        self.favouring_list.setObjectName("statement-favouring")
+        self.favouring_list.setMaximumHeight(80)
+        state_form.addRow("Favouring", self.favouring_list)
+        self.opposing_list = QListWidget()
+        self.opposing_list.setObjectName("statement-opposing")
+        self.opposing_list.setMaximumHeight(80)
+        state_form.addRow("Opposing (others)", self.opposing_list)
+        self.obstacles_edit = QLineEdit()
+        self.obstacles_edit.setObjectName("statement-obstacles")
+        self.obstacles_edit.setPlaceholderText("obstacles, e.g. Storm 3, Locked gate 2")
+        self.obstacles_error = error_label("statement-obstacles-error")
+        state_form.addRow("Obstacles", self.obstacles_edit)
+        state_form.addRow("", self.obstacles_error)
+        numbers = QHBoxLayout()
+        self.difficulty_spin = QSpinBox()
+        self.difficulty_spin.setObjectName("statement-difficulty")
+        self.difficulty_spin.setRange(0, 20)
+        self.difficulty_spin.setToolTip("0, or 2 to 12, added to the opposing sum")
+        self.bid_spin = QSpinBox()
+        self.bid_spin.setObjectName("statement-bid")
+        self.bid_spin.setRange(0, 10)
+        self.bid_spin.setToolTip("0 to 5 Luck, paid only if the Statement comes true")
+        numbers.addWidget(QLabel("Difficulty"))
+        numbers.addWidget(self.difficulty_spin)
+        numbers.addWidget(QLabel("Luck bid"))
+        numbers.addWidget(self.bid_spin)
+        numbers.addStretch(1)
+        state_form.addRow("", numbers)
+        self.drive_combo = QComboBox()
+        self.drive_combo.setObjectName("statement-drive")
+        state_form.addRow("Reflects a Drive", self.drive_combo)
+        self.state_error = error_label("statement-error")
+        state_form.addRow("", self.state_error)
+        state_buttons = QHBoxLayout()
+        self.state_button = QPushButton("&State")
+        self.state_button.setObjectName("state-statement")
+        self.state_button.clicked.connect(self.state_statement)
+        self.withdraw_button = QPushButton("Withdraw last")
+        self.withdraw_button.clicked.connect(self.withdraw)
+        state_buttons.addWidget(self.state_button)
+        state_buttons.addWidget(self.withdraw_button)
+        state_form.addRow("", state_buttons)
+        top.addWidget(state_box, 1)
+        layout.addLayout(top)
+
+        self.statements_table = self._table("statements-table", self.statements_model)
+        header = self.statements_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.statements_table.selectionModel().currentRowChanged.connect(
+            lambda *_: self._statement_chosen()
+        )
+        self.statements_table.setMinimumHeight(160)
+        layout.addWidget(self.statements_table, 1)
+
+        bottom = QHBoxLayout()
+        roll_box = QGroupBox("Roll the Statement chosen above")
+        roll_form = QFormLayout(roll_box)
+        self.statement_odds = OddsBar()
+        self.statement_odds.setObjectName("statement-odds")
+        roll_form.addRow(self.statement_odds)
+        self.statement_faces_edit = QLineEdit()
+        self.statement_faces_edit.setObjectName("statement-faces")
+        self.statement_faces_edit.setPlaceholderText("three faces, e.g. 2 7 4 (blank: roll here)")
+        roll_form.addRow("Faces", self.statement_faces_edit)
+        self.roll_error = error_label("statement-roll-error")
+        roll_form.addRow("", self.roll_error)
+        roll_buttons = QHBoxLayout()
+        self.roll_button = QPushButton("&Roll")
+        self.roll_button.setObjectName("roll-statement")
+        self.roll_button.clicked.connect(self.roll_statement)
+        self.roll_all_button = QPushButton("Roll all the rest here")
+        self.roll_all_button.clicked.connect(self.roll_all)
+        roll_buttons.addWidget(self.roll_button)
+        roll_buttons.addWidget(self.roll_all_button)
+        roll_form.addRow("", roll_buttons)
+        bottom.addWidget(roll_box, 1)
+
+        resolve_box = QGroupBox("Support, resolve, finish")
+        resolve_layout = QVBoxLayout(resolve_box)
+        link_row = QHBoxLayout()
+        self.earlier_combo = QComboBox()
+        self.earlier_combo.setObjectName("link-earlier")
+        self.delta_combo = QComboBox()
+        self.delta_combo.setObjectName("link-delta")
+        self.delta_combo.addItem("supports (+1)", 1)
+        self.delta_combo.addItem("hinders (−1)", -1)
+        self.later_combo = QComboBox()
+        self.later_combo.setObjectName("link-later")
+        self.link_button = QPushButton("Link")
+        self.link_button.setObjectName("link-statements")
+        self.link_button.clicked.connect(self.link)
+        for widget in (self.earlier_combo, self.delta_combo, self.later_combo, self.link_button):
+            link_row.addWidget(widget)
+        resolve_layout.addLayout(link_row)
+        self.links_label = QLabel()
+        self.links_label.setWordWrap(True)
+        resolve_layout.addWidget(self.links_label)
+        resolve_buttons = QHBoxLayout()
+        self.resolve_button = QPushButton("Resol&ve")
+        self.resolve_button.setObjectName("resolve-scene")
+        self.resolve_button.setToolTip(
+            "Round by round, by descending Weight; the table judges compatibility"
+        )
+        self.resolve_button.clicked.connect(self.resolve)
+        self.finish_button = QPushButton("&Finish scene")
+        self.finish_button.setObjectName("finish-scene")
+        self.finish_button.clicked.connect(self.finish)
+        resolve_buttons.addWidget(self.resolve_button)
+        resolve_buttons.addWidget(self.finish_button)
+        resolve_layout.addLayout(resolve_buttons)
+        self.resolve_error = error_label("resolve-error")
+        resolve_layout.addWidget(self.resolve_error)
+        self.resolution_list = QListWidget()
+        self.resolution_list.setObjectName("resolution-list")
+        self.resolution_list.setWordWrap(True)
+        self.resolution_list.setMinimumHeight(90)
+        resolve_layout.addWidget(self.resolution_list, 1)
+        self.luck_label = QLabel()
+        self.luck_label.setObjectName("luck-summary")
+        self.luck_label.setWordWrap(True)
+        resolve_layout.addWidget(self.luck_label)
+        bottom.addWidget(resolve_box, 1)
+        layout.addLayout(bottom)
+
+        self.speaker_combo.currentIndexChanged.connect(lambda _i: self._fill_factors())
+        return page
+
+    # Reading -------------------------------------------------------------------------
+
+    @property
+    def dice(self) -> DiceTools:
+        """Return the campaign's dice service."""
+        return self.host.campaign.dice
+
+    def luck_of(self, player: PlayerEntry) -> int:
+        """Return the Luck a player holds now in the scene shown."""
+        scene = None if self.view is None else self.view.scene
+        if scene is None:
+            return player.luck
+        return scene.character(player.name).luck
+
+    def reload(self) -> None:
+        """Read every scene again, keeping the one shown."""
+        keep = self.current_id()
+        rows = self.dice.list_scenes()
+        self._stages = {row.id: _stage(self.dice.scene(row.id).scene) for row in rows}
+        self.scenes_model.set_rows(rows)
+        self.select(keep)
+
+    def current_id(self) -> int | None:
+        """Return the id of the scene shown."""
+        row = self.scenes_model.row_at(self.scenes_table.currentIndex().row())
+        return None if row is None else row.id
+
+    def select(self, scene_id: int | None) -> None:
+        """Show a scene (the first one when ``scene_id`` is gone)."""
+        row = None if scene_id is None else self.scenes_model.row_of(scene_id)
+        if row is None and self.scenes_model.rowCount() > 0:
+            row = 0
+        if row is not None:
+            self.scenes_table.selectRow(row)
+            self.scenes_table.setCurrentIndex(self.scenes_model.index(row, 0))
+        self.show_current()
+
+    def show_current(self) -> None:
+        """Fill the board from the scene shown."""
+        scene_id = self.current_id()
+        self.view = None if scene_id is None else self.dice.scene(scene_id)
+        view = self.view
+        scene = None if view is None else view.scene
+        self.scene_label.setText(
+            "No scene yet: name one and press New scene"
+            if view is None
+            else f"{view.name} — {_stage(scene)}"
+        )
+        self.players_model.set_rows([] if view is None else list(view.players))
+        keep = self._chosen_key()
+        statements = (
+            []
+            if scene is None
+            else sorted(
+                scene.statements.values(), key=lambda s: (s.order, scene.players.index(s.player))
+            )
+        )
+        self.statements_model.set_rows(statements)
+        row = None if keep is None else self.statements_model.row_of(keep)
+        if row is not None:
+            self.statements_table.selectRow(row)
+        stating = scene is None or (
+            scene.phase is ScenePhase.STATING and not any(s.rolled for s in statements)
+        )
+        has_statements = bool(statements)
+        for widget in (self.add_player_button, self.remove_player_button):
+            widget.setEnabled(view is not None and not has_statements)
+        for widget in (self.state_button, self.withdraw_button):
+            widget.setEnabled(scene is not None and stating)
+        self.next_scene_button.setEnabled(view is not None and bool(view.players))
+        self.delete_scene_button.setEnabled(view is not None)
+        self.resolve_button.setEnabled(
+            scene is not None
+            and has_statements
+            and scene.phase in (ScenePhase.STATING, ScenePhase.RESOLVING)
+        )
+        self.finish_button.setEnabled(scene is not None and scene.phase is ScenePhase.RESOLVED)
+        self._fill_speakers()
+        self._fill_links(scene, statements)
+        self._fill_resolution(view)
+        self._statement_chosen()
+
+    def _fill_speakers(self) -> None:
+        keep = self.speaker_combo.currentText()
+        self.speaker_combo.blockSignals(True)
+        self.speaker_combo.clear()
+        players = [] if self.view is None else [p.name for p in self.view.players]
+        self.speaker_combo.addItems(players)
+        if keep in players:
+            self.speaker_combo.setCurrentText(keep)
+        self.speaker_combo.blockSignals(False)
+        self._fill_factors()
+
+    def _fill_factors(self) -> None:
+        self.favouring_list.clear()
+        self.opposing_list.clear()
+        self.drive_combo.clear()
+        self.drive_combo.addItem("none", None)
+        if self.view is None:
+            return
+        speaker = self.speaker_combo.currentText()
+        for player in self.view.players:
+            for kind, table in (
+                (FactorKind.TRAIT, player.traits),
+                (FactorKind.ATTRIBUTE, player.attributes),
+                (FactorKind.RESOURCE, player.resources),
+            ):
+                for name, degree in table.items():
+                    ref = FactorRef(kind, name)
+                    if player.name == speaker:
+                        item = QListWidgetItem(f"{ref.label} {degree}")
+                        target = self.favouring_list
+                    else:
+                        item = QListWidgetItem(f"{player.name}'s {ref.label} {degree}")
+                        target = self.opposing_list
+                    item.setData(FACTOR_ROLE, (player.name, ref))
+                    item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                    item.setCheckState(Qt.CheckState.Unchecked)
+                    target.addItem(item)
+            if player.name == speaker:
+                for drive in player.drives:
+                    self.drive_combo.addItem(drive, drive)
+
+    def _fill_links(self, scene: Scene | None, statements: list[Statement]) -> None:
+        for combo in (self.earlier_combo, self.later_combo):
+            combo.clear()
+            for statement in statements:
+                combo.addItem(f"{statement.player} #{statement.order}", statement.key)
+        if scene is None or not scene.links:
+            self.links_label.setText("No Statement supports or hinders another.")
+            return
+        self.links_label.setText(
+            "; ".join(
+                f"{a[0]} #{a[1]} {'supports' if link.delta > 0 else 'hinders'} {b[0]} #{b[1]}"
+                for link in scene.links
+                for a, b in ((link.earlier, link.later),)
+            )
+        )
+
+    def _fill_resolution(self, view: SceneView | None) -> None:
+        self.resolution_list.clear()
+        self.luck_label.clear()
+        if view is None or view.scene is None:
+            return
+        scene = view.scene
+        judged = [s for s in scene.statements.values() if s.came_true is not None]
+        if judged:
+            order = {s.key: n for n, s in enumerate(view.resolution)}
+            judged.sort(key=lambda s: (s.order, -s.weight, scene.players.index(s.player)))
+            for statement in judged:
+                verdict = "came true" if statement.came_true else "did not come true"
+                self.resolution_list.addItem(
+                    f"Round {statement.order}: {statement.player} #{statement.order} "
+                    f"(Weight {statement.weight}) {verdict}: {statement.text}"
+                    + (f" [true #{order[statement.key] + 1}]" if statement.key in order else "")
+                )
+        lucks = []
+        for player in view.players:
+            now = scene.character(player.name).luck
+            summary = view.summaries.get(player.name)
+            extra = ""
+            if summary is not None:
+                extra = f" (spent {summary.luck_spent}, earned {summary.luck_earned}"
+                extra += (
+                    f", lost to the cap {summary.luck_lost_to_cap})"
+                    if (summary.luck_lost_to_cap)
+                    else ")"
+                )
+            lucks.append(f"{player.name} {player.luck} → {now}{extra}")
+        self.luck_label.setText("Luck: " + "; ".join(lucks))
+
+    def _chosen_key(self) -> StatementKey | None:
+        statement = self.statements_model.row_at(self.statements_table.currentIndex().row())
+        return None if statement is None else statement.key
+
+    def _statement_chosen(self) -> None:
+        statement = self.statements_model.row_at(self.statements_table.currentIndex().row())
+        if statement is None:
+            self.statement_odds.set_bars([], "Choose a Statement to see its odds.")
+            self.roll_button.setEnabled(False)
+            return
+        try:
+            odds = statement.odds()
+        except RuleError as error:
+            self.statement_odds.set_bars([], str(error))
+        else:
+            self.statement_odds.set_bars(
+                success_bars(odds),
+                f"{statement.player} #{statement.order}: three rolls of a "
+                f"d{statement.favouring_sum + statement.opposing_sum}, success on "
+                f"{statement.favouring_sum} or less",
+            )
+        scene = None if self.view is None else self.view.scene
+        self.roll_button.setEnabled(
+            not statement.rolled and scene is not None and scene.phase is not ScenePhase.FINISHED
+        )
+
+    # Changing ------------------------------------------------------------------------
+
+    def _scene_step(self, text: str, label: QLabel, action: Callable[[int], Changes]) -> bool:
+        """Do ``action(scene_id)`` on the scene shown as one undoable command."""
+        scene_id = self.current_id()
+        if scene_id is None:
+            label.setText("Start a scene first.")
+            return False
+        service = self.dice
+        return push_snapshot(
+            self.host,
+            label,
+            text,
+            take=lambda: service.saved(SavedKind.SCENE, scene_id),
+            restore=service.restore_saved,
+            action=lambda: action(scene_id),
+        )
+
+    def create_scene(self, *, carry: bool) -> None:
+        """Start a scene (with the shown scene's players and their Luck when ``carry``)."""
+        service = self.dice
+        name = self.scene_name_edit.text()
+        players: list[PlayerEntry] = []
+        shown = self.current_id()
+        if carry and shown is not None:
+            players = service.players_after(shown)
+        created: list[SavedRow] = []
+
+        def first() -> Changes:
+            changes = service.create_scene(name, players)
+            [new_id] = changes.added_ids(RecordKind.STATEMENT_SCENE)
+            created.append(service.saved(SavedKind.SCENE, new_id))
+            return changes
+
+        if push(
+            self.host,
+            self.scene_error,
+            f"Start scene {name.strip()}",
+            first=first,
+            redo=lambda: service.restore_saved(created[0]),
+            undo=lambda: service.delete_scene(created[0].id),
+        ):
+            self.scene_name_edit.clear()
+            self.select(created[0].id)
+
+    def delete_scene(self) -> None:
+        """Delete the scene shown (Undo brings it back)."""
+        scene_id = self.current_id()
+        if scene_id is None:
+            return
+        service = self.dice
+        try:
+            saved = service.saved(SavedKind.SCENE, scene_id)
+        except REFUSALS as error:
+            self.scene_error.setText(str(error))
+            return
+        push(
+            self.host,
+            self.scene_error,
+            f"Delete scene {saved.name}",
+            first=lambda: service.delete_scene(scene_id),
+            redo=lambda: service.delete_scene(scene_id),
+            undo=lambda: service.restore_saved(saved),
+        )
+
+    def add_player(self) -> None:
+        """Add the player described in the form."""
+        for label in self.factor_errors.values():
+            label.clear()
+        tables: dict[FactorKind, dict[str, int]] = {}
+        for kind, edit in self.factor_edits.items():
+            try:
+                tables[kind] = parse_factors(f"{kind.value.title()}s", edit.text())
+            except ValidationError as error:
+                self.factor_errors[kind].setText(str(error))
+                return
+        drives = tuple(d.strip() for d in self.drives_edit.text().split(";") if d.strip())
+        entry = PlayerEntry(
+            name=self.player_name_edit.text(),
+            traits=tables[FactorKind.TRAIT],
+            attributes=tables[FactorKind.ATTRIBUTE],
+            resources=tables[FactorKind.RESOURCE],
+            luck=self.player_luck_spin.value(),
+            drives=drives,
+        )
+        if self._scene_step(
+            f"Add {entry.name.strip()} to the scene",
+            self.player_error,
+            lambda sid: self.dice.add_player(sid, entry),
+        ):
+            for edit in (self.player_name_edit, self.drives_edit, *self.factor_edits.values()):
+                edit.clear()
+            self.player_luck_spin.setValue(0)
+
+    def remove_player(self) -> None:
+        """Take the chosen player out of the scene."""
+        player = self.players_model.row_at(self.players_table.currentIndex().row())
+        if player is None:
+            self.player_error.setText("Choose a player in the table first.")
+            return
+        self._scene_step(
+            f"Remove {player.name} from the scene",
+            self.player_error,
+            lambda sid: self.dice.remove_player(sid, player.name),
+        )
+
+    def _checked(self, widget: QListWidget) -> list[tuple[str, FactorRef]]:
+        return [
+            _owner_and_factor(widget.item(row).data(FACTOR_ROLE))
+            for row in range(widget.count())
+            if widget.item(row).checkState() == Qt.CheckState.Checked
+        ]
+
+    def state_statement(self) -> None:
+        """State the Statement described in the form."""
+        self.obstacles_error.clear()
+        view = self.view
+        if view is None or view.scene is None:
+            self.state_error.setText("Add the players first.")
+            return
+        try:
+            obstacles = parse_factors("Obstacles", self.obstacles_edit.text())
+        except ValidationError as error:
+            self.obstacles_error.setText(str(error))
+            return
+        scene = view.scene
+        try:
+            opposing = [
+                OpposingFactor.of(scene.character(owner), ref)
+                for owner, ref in self._checked(self.opposing_list)
+            ] + [OpposingFactor(label, degree) for label, degree in obstacles.items()]
+        except RuleError as error:
+            self.obstacles_error.setText(str(error))
+            return
+        draft = StatementDraft(
+            player=self.speaker_combo.currentText(),
+            text=self.statement_edit.text(),
+            favouring=tuple(ref for _owner, ref in self._checked(self.favouring_list)),
+            opposing=tuple(opposing),
+            difficulty=self.difficulty_spin.value(),
+            luck_bid=self.bid_spin.value(),
+            drive=self.drive_combo.currentData(),
+        )
+        if self._scene_step(
+            f"{draft.player} states “{draft.text.strip()}”",
+            self.state_error,
+            lambda sid: self.dice.state_statement(sid, draft),
+        ):
+            self.statement_edit.clear()
+            self.obstacles_edit.clear()
+            self.difficulty_spin.setValue(0)
+            self.bid_spin.setValue(0)
+
+    def withdraw(self) -> None:
+        """Take back the chosen player's last Statement."""
+        player = self.speaker_combo.currentText()
+        self._scene_step(
+            f"{player} withdraws a Statement",
+            self.state_error,
+            lambda sid: self.dice.withdraw_statement(sid, player),
+        )
+
+    def roll_statement(self) -> None:
+        """Roll the chosen Statement here, or store the three faces typed."""
+        key = self._chosen_key()
+        scene_id = self.current_id()
+        if key is None or scene_id is None:
+            self.roll_error.setText("Choose a Statement in the table first.")
+            return
+        try:
+            faces = parse_faces(self.statement_faces_edit.text())
+        except ValidationError as error:
+            self.roll_error.setText(str(error))
+            return
+        if self._scene_step(
+            f"Roll {key[0]} #{key[1]}",
+            self.roll_error,
+            lambda sid: self.dice.roll_statement(sid, key, faces=faces, rng=self.rng),
+        ):
+            self.statement_faces_edit.clear()
+
+    def roll_all(self) -> None:
+        """Roll every Statement not rolled yet, here, as one undoable step."""
+        scene_id = self.current_id()
+        scene = None if self.view is None else self.view.scene
+        if scene_id is None or scene is None:
+            return
+        keys = [s.key for s in self.statements_model.rows if not s.rolled]
+
+        def action(sid: int) -> Changes:
+            changes = Changes()
+            for key in keys:
+                changes = changes | self.dice.roll_statement(sid, key, rng=self.rng)
+            return changes
+
+        self._scene_step("Roll the remaining Statements", self.roll_error, action)
+
+    def link(self) -> None:
+        """Say the earlier Statement supports or hinders the later one."""
+        earlier = _key(self.earlier_combo.currentData())
+        later = _key(self.later_combo.currentData())
+        delta = self.delta_combo.currentData()
+        scene_id = self.current_id()
+        if earlier is None or later is None or scene_id is None:
+            self.resolve_error.setText("State two Statements first.")
+            return
+        self._scene_step(
+            "Link Statements",
+            self.resolve_error,
+            lambda sid: self.dice.link_statements(sid, earlier, later, delta),
+        )
+
+    def ask_table(self, statement: Statement, already_true: list[Statement]) -> bool:
+        """Ask the table whether a Statement fits with those already true."""
+        true = "; ".join(f"“{s.text}” ({s.player})" for s in already_true)
+        question = (
+            f"Round {statement.order}: {statement.player}'s “{statement.text}” "
+            f"(Weight {statement.weight}). Is it compatible with what is already true: {true}?"
+        )
+        return self.host.prompter.confirm(self, "Is it compatible?", question)
+
+    def resolve(self) -> None:
+        """Resolve the scene round by round, asking the table about each Statement."""
+        self._scene_step(
+            "Resolve the scene",
+            self.resolve_error,
+            lambda sid: self.dice.resolve_scene(sid, self.ask_table),
+        )
+
+    def finish(self) -> None:
+        """Pay the Luck earned in the scene."""
+        self._scene_step(
+            "Finish the scene", self.resolve_error, lambda sid: self.dice.finish_scene(sid)
+        )
+
+    def apply_changes(self, changes: Changes) -> None:
+        """Refresh when a scene changed."""
+        touched = changes.added | changes.updated | changes.removed
+        if any(kind is RecordKind.STATEMENT_SCENE for kind, _id in touched):
+            added = changes.added_ids(RecordKind.STATEMENT_SCENE)
+            keep = added[-1] if added else self.current_id()
+            self.reload()
+            self.select(keep)
