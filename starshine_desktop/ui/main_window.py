@@ -281,6 +281,9 @@ class MainWindow(QMainWindow):
         self.action_restore = self._action(
             file_menu, "Restore from &backup…", self.restore_from_backup
         )
+        from starshine_desktop.ui.campaign_files import CampaignFileActions
+
+        self.campaign_files = CampaignFileActions(self, file_menu)
         file_menu.addSeparator()
         quit_action = self._action(file_menu, "&Quit", self.close)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)

@@ -27,18 +27,25 @@ class SectionSpec:
 
 #: The sidebar after Personae (which the main window builds itself), in order.
 SECTIONS: tuple[SectionSpec, ...] = (
-    SectionSpec("Elements", None),
-    SectionSpec("Episodes", None),
+    SectionSpec("Elements", "starshine_desktop.ui.sections.elements:ElementsPage"),
+    SectionSpec("Episodes", "starshine_desktop.ui.sections.episodes:EpisodesPage"),
     SectionSpec("Challenges", None),
     SectionSpec("Tracks", "starshine_desktop.ui.sections.tracks:TracksPage"),
-    SectionSpec("Dice", "starshine_desktop.ui.sections.dice:DiceSection"),
-    SectionSpec("Reference", "starshine_desktop.ui.sections.reference:ReferencePage"),
+    SectionSpec("Dice", None),
+    SectionSpec("Reference", None),
 )
+
+_RECORDS = "starshine_desktop.ui.sections.persona_records:"
 
 #: Extra tabs of the Persona panel after "Sheet", in order.
 PERSONA_TABS: tuple[SectionSpec, ...] = (
+    SectionSpec("Characteristics", _RECORDS + "CharacteristicsTab"),
+    SectionSpec("Abilities", _RECORDS + "AbilitiesTab"),
+    SectionSpec("Traits", _RECORDS + "TraitsTab"),
+    SectionSpec("Investments", _RECORDS + "InvestmentsTab"),
+    SectionSpec("Strategies", _RECORDS + "StrategiesTab"),
+    SectionSpec("Advances", _RECORDS + "AdvancesTab"),
     SectionSpec("Ironsworn", "starshine_desktop.ui.sections.ironsworn_tab:IronswornTab"),
-    SectionSpec("Cortex", "starshine_desktop.ui.sections.dice:CortexTab"),
 )
 
 

@@ -1,0 +1,195 @@
+"""The Elements section: Elements with their Scale, every Trait of the campaign, and the
+players (Actors and the Director). Each is an editable, sortable, filterable table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+
+from starshine_desktop.rules.starshine.scores import SCALE_RANGE, STRENGTH_RANGE
+from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services.records import creator_of, holder_of
+from starshine_desktop.ui.models.records import (
+    RecordColumn,
+    RecordTableModel,
+    check_column,
+    choice_column,
+    number_column,
+    text_column,
+)
+from starshine_desktop.ui.sections.base import SectionHost, SectionPage
+from starshine_desktop.ui.sections.record_editing import creator_choices, holder_choices, push_edit
+from starshine_desktop.ui.widgets.record_table import RecordTable
+
+_KINDS = frozenset({RecordKind.ELEMENT, RecordKind.TRAIT, RecordKind.ACTOR, RecordKind.PERSONA})
+
+
+class ElementsPage(SectionPage):
+    """Elements, all Traits and the Actors of the campaign."""
+
+    def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
+        super().__init__(host, parent)
+        self._persona_names: dict[int, str] = {}
+        self._element_names: dict[int, str] = {}
+        self.tabs = QTabWidget()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        self.elements = self._table(
+            "elements",
+            [
+                text_column("Element", "name", lambda r: r.name),
+                number_column("Scale", "scale", lambda r: r.scale, SCALE_RANGE),
+                text_column("Notes", "notes", lambda r: r.notes),
+            ],
+            RecordKind.ELEMENT,
+            self._add_element,
+            "Add Element",
+        )
+        self.traits = self._table(
+            "all-traits",
+            [
+                text_column("Trait", "name", lambda r: r.name),
+                number_column("Strength", "strength", lambda r: r.strength, STRENGTH_RANGE),
+                check_column("Negative", "negative", lambda r: r.negative),
+                choice_column(
+                    "On", "on", holder_of, self._reference_label, lambda: holder_choices(host)
+                ),
+                choice_column(
+                    "Created by",
+                    "created_by",
+                    creator_of,
+                    self._reference_label,
+                    lambda: creator_choices(host),
+                ),
+            ],
+            RecordKind.TRAIT,
+            self._add_trait,
+            "Add Trait",
+        )
+        self.actors = self._table(
+            "actors",
+            [
+                text_column("Player", "name", lambda r: r.name),
+                check_column("Director", None, lambda r: r.is_director),
+                text_column("Notes", "notes", lambda r: r.notes),
+            ],
+            RecordKind.ACTOR,
+            self._add_actor,
+            "Add Actor",
+        )
+        self.tabs.addTab(self.elements, "Elements")
+        self.tabs.addTab(self.traits, "Traits")
+        self.tabs.addTab(self.actors, "Actors")
+        self.reload()
+
+    def _table(
+        self,
+        name: str,
+        columns: list[RecordColumn],
+        kind: RecordKind,
+        add: Callable[[], None],
+        add_text: str,
+    ) -> RecordTable:
+        box: list[RecordTable] = []
+
+        def on_edit(row: Any, column: RecordColumn, value: object) -> str | None:
+            assert column.field is not None
+            field = column.field
+            error = push_edit(
+                self.host,
+                f"Change {column.header} of {row.name}",
+                lambda: self.host.campaign.records.set_field(kind, row.id, field, value),
+            )
+            box[0].show_error(error)
+            return error
+
+        def delete(ids: list[int]) -> None:
+            noun = "record" if len(ids) == 1 else f"{len(ids)} records"
+            error = push_edit(
+                self.host, f"Delete {noun}", lambda: self.host.campaign.records.delete(kind, ids)
+            )
+            box[0].show_error(error)
+
+        table = RecordTable(
+            name,
+            RecordTableModel(columns, on_edit, self),
+            add=add,
+            delete=delete,
+            add_text=add_text,
+        )
+        box.append(table)
+        return table
+
+    def _reference_label(self, value: object) -> str:
+        text = str(value)
+        if text == "director":
+            return "Director"
+        kind, _, number = text.partition(":")
+        if kind == "persona":
+            return self._persona_names.get(int(number), "?")
+        return f"{self._element_names.get(int(number), '?')} (Element)"
+
+    def reload(self) -> None:
+        """Read every list again."""
+        records = self.host.campaign.records
+        elements = records.list_elements()
+        self._persona_names = records.persona_names()
+        self._element_names = {row.id: row.name for row in elements}
+        self.elements.model.set_rows(elements)
+        self.traits.model.set_rows(records.list_traits())
+        self.actors.model.set_rows(records.list_actors())
+
+    def apply_changes(self, changes: Changes) -> None:
+        if any(kind in _KINDS for kind, _ in changes.added | changes.updated | changes.removed):
+            self.reload()
+            for table, kind in (
+                (self.elements, RecordKind.ELEMENT),
+                (self.traits, RecordKind.TRAIT),
+                (self.actors, RecordKind.ACTOR),
+            ):
+                added = changes.added_ids(kind)
+                if added:
+                    table.select_id(added[-1])
+
+    def campaign_switched(self) -> None:
+        for table in (self.elements, self.traits, self.actors):
+            table.filter_edit.clear()
+            table.show_error(None)
+        self.reload()
+
+    def _run(self, table: RecordTable, text: str, make: Callable[[], Any]) -> None:
+        table.show_error(push_edit(self.host, text, make))
+
+    def _add_element(self) -> None:
+        self._run(
+            self.elements,
+            "Add Element",
+            lambda: self.host.campaign.records.add_element("New Element", 1),
+        )
+
+    def _add_actor(self) -> None:
+        names = {row.name for row in self.host.campaign.records.list_actors()}
+        name, number = "New Actor", 2
+        while name in names:
+            name, number = f"New Actor {number}", number + 1
+        self._run(self.actors, "Add Actor", lambda: self.host.campaign.records.add_actor(name))
+
+    def _add_trait(self) -> None:
+        persona_id = self.host.current_persona_id()
+        if persona_id is not None:
+            on = f"persona:{persona_id}"
+        elif self._element_names:
+            on = f"element:{min(self._element_names)}"
+        else:
+            self.traits.show_error(
+                "A Trait is on a Persona or an Element: add or select one first."
+            )
+            return
+        self._run(
+            self.traits,
+            "Add Trait",
+            lambda: self.host.campaign.records.add_trait("New Trait", 1, on=on),
+        )

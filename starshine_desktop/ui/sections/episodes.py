@@ -1,0 +1,427 @@
+"""The Episodes section: Episodes with their date and players, the check-off matrix, and
+closing an Episode, which awards the Advances of rules-spec A.3.
+
+The matrix has a row for each Expression and Trait of each Persona in play and a column
+for each player; a player ticks what they saw. A Persona's own player has no box on its
+rows. A closed Episode is read-only and lists its outcomes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QDate, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDateEdit,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from starshine_desktop.rules.starshine.episodes import CheckItem, PersonaInPlay, Player
+from starshine_desktop.rules.starshine.scores import LegalRange
+from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services.episodes import EpisodeView
+from starshine_desktop.ui.models.records import (
+    RecordColumn,
+    RecordTableModel,
+    number_column,
+    text_column,
+)
+from starshine_desktop.ui.sections.base import SectionHost, SectionPage
+from starshine_desktop.ui.sections.record_editing import push_edit
+from starshine_desktop.ui.widgets.record_table import ERROR_STYLE, RecordTable
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+_WATCHED = frozenset(
+    {
+        RecordKind.EPISODE,
+        RecordKind.ACTOR,
+        RecordKind.PERSONA,
+        RecordKind.CHARACTERISTIC,
+        RecordKind.EXPRESSION,
+        RecordKind.TRAIT,
+    }
+)
+_FIXED = 2  # the Persona and item columns before one column per player
+_GREY = QColor("#e6e6e6")
+
+
+class CheckMatrixModel(QAbstractTableModel):
+    """Rows: each Expression and Trait of each Persona in play; columns: each player."""
+
+    def __init__(
+        self, on_check: Callable[[int, CheckItem, bool], str | None], parent: object = None
+    ) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self._on_check = on_check
+        self.view: EpisodeView | None = None
+        self._rows: list[tuple[PersonaInPlay, CheckItem]] = []
+        self._players: tuple[Player, ...] = ()
+
+    def set_view(self, view: EpisodeView | None) -> None:
+        """Show the matrix of ``view`` (None: no Episode selected)."""
+        self.beginResetModel()
+        self.view = view
+        self._players = view.players if view else ()
+        self._rows = [(p, item) for p in view.personae for item in p.items] if view else []
+        self.endResetModel()
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else _FIXED + len(self._players)
+
+    def _cell(self, index: AnyIndex) -> tuple[PersonaInPlay, CheckItem, Player | None]:
+        persona, item = self._rows[index.row()]
+        column = index.column()
+        return persona, item, self._players[column - _FIXED] if column >= _FIXED else None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        persona, item, player = self._cell(index)
+        role = int(role)
+        if player is None:
+            if role == int(Qt.ItemDataRole.DisplayRole):
+                if index.column() == 0:
+                    return persona.name
+                return f"{item.kind.value.capitalize()}: {item.label}"
+            return None
+        own = player.id == persona.player_id
+        if role == int(Qt.ItemDataRole.CheckStateRole) and not own and self.view is not None:
+            checked = self.view.is_checked(player.id, item.kind, item.id)
+            return Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked
+        if role == int(Qt.ItemDataRole.BackgroundRole) and own:
+            return _GREY
+        if role == int(Qt.ItemDataRole.ToolTipRole):
+            if own:
+                return f"{player.name} plays {persona.name}: no check-off of their own Persona"
+            return f"Did {player.name} see {persona.name} show '{item.label}'?"
+        return None
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        persona, _item, player = self._cell(index)
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if player is None or player.id == persona.player_id:
+            return flags
+        if self.view is not None and not self.view.episode.closed:
+            flags |= Qt.ItemFlag.ItemIsUserCheckable
+        return flags
+
+    def setData(self, index: AnyIndex, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid() or int(role) != int(Qt.ItemDataRole.CheckStateRole):
+            return False
+        persona, item, player = self._cell(index)
+        if player is None or player.id == persona.player_id:
+            return False
+        state = value.value if isinstance(value, Qt.CheckState) else value
+        return self._on_check(player.id, item, state == Qt.CheckState.Checked.value) is None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation != Qt.Orientation.Horizontal or int(role) != int(
+            Qt.ItemDataRole.DisplayRole
+        ):
+            return None
+        if section == 0:
+            return "Persona"
+        if section == 1:
+            return "Expression or Trait"
+        if _FIXED <= section < _FIXED + len(self._players):
+            return self._players[section - _FIXED].name
+        return None
+
+
+def describe_outcomes(view: EpisodeView, names: dict[int, str]) -> str:
+    """Return the text listing who gained an Advance and what others missed."""
+    if view.episode.closed:
+        lines = [f"Closed {(view.episode.closed_at or '')[:16]}. Outcomes:"]
+        for outcome in view.outcomes:
+            name = names.get(outcome.persona_id, "?")
+            if outcome.awarded:
+                lines.append(f"✔ {name} gained an Advance.")
+            else:
+                lines.append(f"✘ {name} gained no Advance; missing:")
+                lines += [f"    {line}" for line in outcome.missing.splitlines()]
+        if not view.outcomes:
+            lines.append("No Persona was in play.")
+        return "\n".join(lines)
+    lines = ["If the Episode closed now:"]
+    for award in view.preview():
+        name = names.get(award.persona_id, "?")
+        if award.awarded:
+            lines.append(f"✔ {name} would gain an Advance.")
+        else:
+            lines.append(f"✘ {name} would gain none; missing:")
+            lines += [f"    {line}" for line in award.missing]
+    if not view.personae:
+        lines.append("No Persona is in play: a Persona is in play when its Actor takes part.")
+    return "\n".join(lines)
+
+
+class EpisodesPage(SectionPage):
+    """Episodes, the check-off matrix of the selected one, and closing it."""
+
+    def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
+        super().__init__(host, parent)
+        self.episode_id: int | None = None
+        self._players: dict[int, int] = {}
+        layout = QHBoxLayout(self)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        layout.addWidget(splitter)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        self.episodes = self._episode_table()
+        left_layout.addWidget(self.episodes, 1)
+        left_layout.addWidget(self._new_episode_form())
+        splitter.addWidget(left)
+
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        self.title_label = QLabel("Select an Episode, or create one.")
+        self.title_label.setObjectName("episode-title")
+        font = self.title_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.title_label.setFont(font)
+        self.title_label.setWordWrap(True)
+        right_layout.addWidget(self.title_label)
+        self.matrix_model = CheckMatrixModel(self._check, self)
+        self.matrix = QTableView()
+        self.matrix.setObjectName("episode-matrix")
+        self.matrix.setModel(self.matrix_model)
+        self.matrix.verticalHeader().hide()
+        self.matrix.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.matrix.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        right_layout.addWidget(self.matrix, 2)
+        self.matrix_error = QLabel()
+        self.matrix_error.setObjectName("episode-error")
+        self.matrix_error.setStyleSheet(ERROR_STYLE)
+        self.matrix_error.setWordWrap(True)
+        right_layout.addWidget(self.matrix_error)
+        self.outcome_text = QPlainTextEdit()
+        self.outcome_text.setObjectName("episode-outcomes")
+        self.outcome_text.setReadOnly(True)
+        right_layout.addWidget(self.outcome_text, 1)
+        self.close_button = QPushButton("Close Episode and award Advances")
+        self.close_button.setObjectName("episode-close")
+        self.close_button.clicked.connect(self.close_episode)
+        right_layout.addWidget(self.close_button)
+        splitter.addWidget(right)
+        splitter.setSizes([380, 620])
+        self.reload()
+
+    # Building ------------------------------------------------------------------------
+
+    def _episode_table(self) -> RecordTable:
+        box: list[RecordTable] = []
+
+        def on_edit(row: Any, column: RecordColumn, value: object) -> str | None:
+            assert column.field is not None
+            field = column.field
+            error = push_edit(
+                self.host,
+                f"Change {column.header} of {row.title}",
+                lambda: self.host.campaign.episodes.set_field(row.id, field, value),
+            )
+            box[0].show_error(error)
+            return error
+
+        def delete(ids: list[int]) -> None:
+            noun = "Episode" if len(ids) == 1 else f"{len(ids)} Episodes"
+            error = push_edit(
+                self.host,
+                f"Delete {noun}",
+                lambda: self.host.campaign.records.delete(RecordKind.EPISODE, ids),
+            )
+            box[0].show_error(error)
+
+        columns = [
+            text_column("Date", "on_date", lambda r: r.on_date),
+            text_column("Episode", "title", lambda r: r.title),
+            number_column(
+                "Players", None, lambda r: self._players.get(r.id, 0), LegalRange(0, 999)
+            ),
+            text_column("State", None, lambda r: "Closed" if r.closed else "Open"),
+        ]
+        table = RecordTable("episodes", RecordTableModel(columns, on_edit, self), delete=delete)
+        box.append(table)
+        table.view.selectionModel().currentRowChanged.connect(
+            lambda current, _previous: self._episode_chosen(current)
+        )
+        return table
+
+    def _new_episode_form(self) -> QGroupBox:
+        form = QGroupBox("New Episode")
+        layout = QFormLayout(form)
+        self.new_title = QLineEdit()
+        self.new_title.setObjectName("new-episode-title")
+        self.new_title.setPlaceholderText("Title")
+        self.new_date = QDateEdit()
+        self.new_date.setObjectName("new-episode-date")
+        self.new_date.setCalendarPopup(True)
+        self.new_date.setDisplayFormat("yyyy-MM-dd")
+        self.new_date.setDate(QDate.currentDate())
+        self.new_players = QListWidget()
+        self.new_players.setObjectName("new-episode-players")
+        self.new_players.setMaximumHeight(110)
+        self.create_button = QPushButton("Create Episode")
+        self.create_button.setObjectName("new-episode-create")
+        self.create_button.clicked.connect(self.create_episode)
+        self.create_error = QLabel()
+        self.create_error.setStyleSheet(ERROR_STYLE)
+        self.create_error.setWordWrap(True)
+        layout.addRow("Title", self.new_title)
+        layout.addRow("Date", self.new_date)
+        layout.addRow("Players", self.new_players)
+        layout.addRow("", self.create_button)
+        layout.addRow(self.create_error)
+        return form
+
+    # Reading -------------------------------------------------------------------------
+
+    def reload(self) -> None:
+        """Read the Episodes, the players to choose from and the selected matrix."""
+        campaign = self.host.campaign
+        with_players: dict[int, int] = {}
+        episodes = campaign.episodes.list_episodes()
+        for row in episodes:
+            with_players[row.id] = len(campaign.episodes.view(row.id).players)
+        self._players = with_players
+        self.episodes.model.set_rows(episodes)
+        ticked = {
+            self.new_players.item(n).data(Qt.ItemDataRole.UserRole)
+            for n in range(self.new_players.count())
+            if self.new_players.item(n).checkState() == Qt.CheckState.Checked
+        }
+        self.new_players.clear()
+        for actor in campaign.records.list_actors():
+            label = f"{actor.name} (Director)" if actor.is_director else actor.name
+            item = QListWidgetItem(label)
+            item.setData(Qt.ItemDataRole.UserRole, actor.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(
+                Qt.CheckState.Checked if actor.id in ticked else Qt.CheckState.Unchecked
+            )
+            self.new_players.addItem(item)
+        self._show_episode()
+
+    def _episode_chosen(self, current: QModelIndex) -> None:
+        self.episode_id = (
+            self.episodes.model.row_at(current.row()).id if current.isValid() else None
+        )
+        self.matrix_error.clear()
+        self._show_episode()
+
+    def _show_episode(self) -> None:
+        view = None
+        if self.episode_id is not None:
+            try:
+                view = self.host.campaign.episodes.view(self.episode_id)
+            except Exception:  # deleted meanwhile
+                self.episode_id = None
+        self.matrix_model.set_view(view)
+        if view is None:
+            self.title_label.setText("Select an Episode, or create one.")
+            self.outcome_text.setPlainText("")
+            self.close_button.setEnabled(False)
+            return
+        state = "closed, read-only" if view.episode.closed else "open"
+        players = ", ".join(player.name for player in view.players) or "nobody"
+        self.title_label.setText(
+            f"{view.episode.title} — {view.episode.on_date} ({state}); players: {players}"
+        )
+        names = self.host.campaign.records.persona_names()
+        self.outcome_text.setPlainText(describe_outcomes(view, names))
+        self.close_button.setEnabled(not view.episode.closed)
+
+    # Editing -------------------------------------------------------------------------
+
+    def create_episode(self) -> None:
+        """Create an Episode from the form."""
+        players = [
+            self.new_players.item(n).data(Qt.ItemDataRole.UserRole)
+            for n in range(self.new_players.count())
+            if self.new_players.item(n).checkState() == Qt.CheckState.Checked
+        ]
+        title = self.new_title.text()
+        day = date(*self.new_date.date().getDate()).isoformat()
+        error = push_edit(
+            self.host,
+            f"Create Episode {title}",
+            lambda: self.host.campaign.episodes.create_episode(title, day, players),
+        )
+        self.create_error.setText(error or "")
+        if error is None:
+            self.new_title.clear()
+
+    def _check(self, observer_id: int, item: CheckItem, checked: bool) -> str | None:
+        episode_id = self.episode_id
+        if episode_id is None:
+            return "No Episode is selected"
+        verb = "Tick" if checked else "Untick"
+        error = push_edit(
+            self.host,
+            f"{verb} '{item.label}'",
+            lambda: self.host.campaign.episodes.set_check(
+                episode_id, observer_id, item.kind, item.id, checked
+            ),
+        )
+        self.matrix_error.setText(error or "")
+        return error
+
+    def close_episode(self) -> None:
+        """Close the selected Episode and award its Advances."""
+        episode_id = self.episode_id
+        if episode_id is None:
+            return
+        error = push_edit(
+            self.host,
+            "Close Episode",
+            lambda: self.host.campaign.episodes.close_episode(episode_id),
+        )
+        self.matrix_error.setText(error or "")
+
+    def select_episode(self, episode_id: int) -> None:
+        """Make an Episode the selected one."""
+        self.episodes.select_id(episode_id)
+        row = self.episodes.model.row_of(episode_id)
+        if row is not None:
+            self.episodes.view.setCurrentIndex(self.episodes.model.index(row, 0))
+
+    # SectionPage ---------------------------------------------------------------------
+
+    def apply_changes(self, changes: Changes) -> None:
+        if any(kind in _WATCHED for kind, _ in changes.added | changes.updated | changes.removed):
+            self.reload()
+            added = changes.added_ids(RecordKind.EPISODE)
+            if added:
+                self.select_episode(added[-1])
+
+    def campaign_switched(self) -> None:
+        self.episode_id = None
+        self.episodes.filter_edit.clear()
+        self.reload()

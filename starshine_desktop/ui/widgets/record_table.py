@@ -1,0 +1,224 @@
+"""A filterable, sortable table of records with editors fit for each column.
+
+Spin boxes keep to the legal range, combo boxes offer the legal choices and check boxes
+toggle flags. Every edit goes to the page's handler (an undoable command saved at once);
+a refusal shows its reason under the table and nothing changes. Delete removes all the
+selected rows as one command.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from starshine_desktop.ui.models.records import (
+    ComboEditor,
+    RecordTableModel,
+    SpinEditor,
+    TextEditor,
+)
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+ERROR_STYLE = "color: #b3261e;"
+FIT_ROWS = 500
+MAX_COLUMN_WIDTH = 260
+
+
+class RecordDelegate(QStyledItemDelegate):
+    """Opens the editor each column asks for, with the legal range or choices."""
+
+    def __init__(self, model: RecordTableModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+
+    def createEditor(
+        self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
+    ) -> QWidget:
+        editor = self._model.columns[index.column()].editor
+        if isinstance(editor, SpinEditor):
+            spin = QSpinBox(parent)
+            spin.setRange(editor.legal.minimum, editor.legal.maximum)
+            spin.setAccelerated(True)
+            return spin
+        if isinstance(editor, ComboEditor):
+            combo = QComboBox(parent)
+            for label, value in editor.choices():
+                combo.addItem(label, value)
+            return combo
+        if isinstance(editor, TextEditor):
+            line = QLineEdit(parent)
+            line.setMaxLength(200)
+            return line
+        return super().createEditor(parent, option, index)
+
+    def setEditorData(self, editor: QWidget, index: AnyIndex) -> None:
+        value = index.data(Qt.ItemDataRole.EditRole)
+        if isinstance(editor, QSpinBox) and isinstance(value, int):
+            editor.setValue(value)
+        elif isinstance(editor, QComboBox):
+            for number in range(editor.count()):
+                if editor.itemData(number) == value:
+                    editor.setCurrentIndex(number)
+                    break
+        elif isinstance(editor, QLineEdit):
+            editor.setText("" if value is None else str(value))
+        else:
+            super().setEditorData(editor, index)
+
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: AnyIndex) -> None:
+        if isinstance(editor, QSpinBox):
+            editor.interpretText()
+            model.setData(index, editor.value(), Qt.ItemDataRole.EditRole)
+        elif isinstance(editor, QComboBox):
+            model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
+        elif isinstance(editor, QLineEdit):
+            model.setData(index, editor.text(), Qt.ItemDataRole.EditRole)
+        else:
+            super().setModelData(editor, model, index)
+
+
+class RecordTable(QWidget):
+    """A titled table of records with a filter box, Add and Delete, and a message line."""
+
+    def __init__(
+        self,
+        name: str,
+        model: RecordTableModel,
+        *,
+        add: Callable[[], None] | None = None,
+        delete: Callable[[list[int]], None] | None = None,
+        add_text: str = "Add",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"{name}-table-box")
+        self.model = model
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        bar = QHBoxLayout()
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setObjectName(f"{name}-filter")
+        self.filter_edit.setPlaceholderText("Filter")
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.textChanged.connect(self._filter_changed)
+        bar.addWidget(self.filter_edit, 1)
+        self.count_label = QLabel()
+        bar.addWidget(self.count_label)
+        self.add_button = QPushButton(add_text)
+        self.add_button.setObjectName(f"{name}-add")
+        self.delete_button = QPushButton("Delete")
+        self.delete_button.setObjectName(f"{name}-delete")
+        self._add, self._delete = add, delete
+        if add is not None:
+            self.add_button.clicked.connect(lambda _checked=False: add())
+            bar.addWidget(self.add_button)
+        if delete is not None:
+            self.delete_button.clicked.connect(lambda _checked=False: self.delete_selected())
+            bar.addWidget(self.delete_button)
+        self.extra_bar = bar
+        layout.addLayout(bar)
+
+        self.view = QTableView()
+        self.view.setObjectName(f"{name}-table")
+        self.view.setModel(model)
+        self.view.setItemDelegate(RecordDelegate(model, self.view))
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.view.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
+        self.view.setAlternatingRowColors(True)
+        self.view.verticalHeader().hide()
+        self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        header.setHighlightSections(False)
+        if delete is not None:
+            action = QAction("Delete", self.view)
+            action.setShortcut(QKeySequence.StandardKey.Delete)
+            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            action.triggered.connect(self.delete_selected)
+            self.view.addAction(action)
+        layout.addWidget(self.view, 1)
+        self.message = QLabel()
+        self.message.setObjectName(f"{name}-message")
+        self.message.setStyleSheet(ERROR_STYLE)
+        self.message.setWordWrap(True)
+        self.message.hide()
+        layout.addWidget(self.message)
+        model.modelReset.connect(self._update_count)
+        model.modelReset.connect(self._fit_columns)
+        model.layoutChanged.connect(self._update_count)
+        self._update_count()
+        header.resizeSection(0, 180)
+
+    def _fit_columns(self) -> None:
+        """Size the columns to their contents (small tables only; big ones keep their widths)."""
+        if self.model.rowCount() > FIT_ROWS:
+            return
+        self.view.resizeColumnsToContents()
+        header = self.view.horizontalHeader()
+        for column in range(self.model.columnCount() - 1):
+            width = header.sectionSize(column)
+            header.resizeSection(column, max(70, min(MAX_COLUMN_WIDTH, width + 12)))
+
+    def _filter_changed(self, text: str) -> None:
+        self.model.set_filter_text(text)
+        self._update_count()
+
+    def _update_count(self) -> None:
+        shown, total = self.model.rowCount(), self.model.total_count
+        self.count_label.setText(str(total) if shown == total else f"{shown} of {total}")
+
+    def show_error(self, message: str | None) -> None:
+        """Show why an edit was refused (None hides the message)."""
+        self.message.setText(message or "")
+        self.message.setVisible(bool(message))
+
+    def selected_ids(self) -> list[int]:
+        """Return the ids of the selected rows."""
+        rows = {index.row() for index in self.view.selectionModel().selectedRows()}
+        current = self.view.currentIndex()
+        if not rows and current.isValid():
+            rows = {current.row()}
+        return sorted(self.model.row_at(row)[0] for row in rows)
+
+    def current_id(self) -> int | None:
+        """Return the id of the current row."""
+        index = self.view.currentIndex()
+        return self.model.row_at(index.row())[0] if index.isValid() else None
+
+    def select_id(self, record_id: int) -> None:
+        """Make a record the current row."""
+        row = self.model.row_of(record_id)
+        if row is not None:
+            self.view.selectRow(row)
+            self.view.scrollTo(self.model.index(row, 0))
+
+    def delete_selected(self) -> None:
+        """Delete every selected row as one command."""
+        ids = self.selected_ids()
+        if ids and self._delete is not None:
+            self._delete(ids)
