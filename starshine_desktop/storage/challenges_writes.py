@@ -11,9 +11,8 @@ from sqlalchemy import delete, insert, update
 from sqlalchemy.orm import Session
 
 from starshine_desktop.storage.challenges_reads import ChallengeRow
-from starshine_desktop.storage.challenges_schema import ChallengeRecord
 from starshine_desktop.storage.errors import RecordNotFoundError
-from starshine_desktop.storage.schema import Base
+from starshine_desktop.storage.schema import Base, ChallengeRecord
 
 _TABLE = Base.metadata.tables[ChallengeRecord.__tablename__]
 
