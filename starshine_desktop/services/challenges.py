@@ -7,29 +7,44 @@ resumes where it stood. ``ChallengePlay`` is one running Challenge: the rules en
 from the stored steps, which saves each accepted step at once. Nothing here computes a rule:
 the engine does, and the service only records and reports what it said.
 
-When a Challenge has ended, ``results`` lists what it changed in the Narrative, and
-``apply_results`` writes to the campaign what the campaign keeps (as one transaction that
-``unapply_results`` takes back).
+A Challenge starts from the campaign's sheets: each Persona's Scores, Stance,
+Characteristics and Traits, and the Elements chosen with their Negative Traits (campaign
+records appear in the scenario as ``trait:ID`` and ``element:ID``). When it has ended,
+``results`` lists what it changed in the Narrative, and ``apply_results`` writes to the
+campaign what the campaign keeps, as one journalled edit that ``RecordService.undo`` takes
+back.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from starshine_desktop.rules.errors import RuleError, ScenarioError
 from starshine_desktop.rules.replay import replay_challenge
+from starshine_desktop.rules.starshine.campaign import (
+    InvestmentState,
+    StrategyState,
+    change_investment_state,
+    change_strategy_state,
+)
 from starshine_desktop.rules.starshine.challenge import Challenge, Event, Status, SurrenderChoice
-from starshine_desktop.rules.starshine.persona import DIRECTOR, PersonaSetup
+from starshine_desktop.rules.starshine.persona import (
+    DIRECTOR,
+    CharacteristicSetup,
+    ElementSetup,
+    PersonaSetup,
+    TraitSetup,
+)
 from starshine_desktop.rules.starshine.rulings import RULING_OPTIONS, Rulings
 from starshine_desktop.rules.starshine.scenario import RULES_NAME
-from starshine_desktop.rules.starshine.scores import STANCE_RANGE, check_in_range
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.personae import Clock, utc_now
+from starshine_desktop.storage import records_reads
 from starshine_desktop.storage.challenges_reads import (
     FINISHED,
     RUNNING,
@@ -39,10 +54,17 @@ from starshine_desktop.storage.challenges_reads import (
 )
 from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.persona_reads import read_persona
+from starshine_desktop.storage.records_rows import CharacteristicRow, ElementRow, TraitRow
 from starshine_desktop.storage.rows import NAME_LENGTH, PersonaRow
 
+if TYPE_CHECKING:  # SQLAlchemy loads on the first write, not at start-up
+    from starshine_desktop.services.records import Edit
+    from starshine_desktop.storage.records_writes import Journal
+
 CHALLENGE = RecordKind.CHALLENGE
-PERSONA = RecordKind.PERSONA
+TRAIT_PREFIX = "trait:"
+ELEMENT_PREFIX = "element:"
+Write = Callable[["Journal"], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,18 +174,23 @@ RULING_CHOICES: tuple[RulingChoice, ...] = (
 
 @dataclass(frozen=True, slots=True)
 class ResultItem:
-    """One thing a finished Challenge changed, and whether the campaign can take it now."""
+    """One thing a finished Challenge changed, and whether applying writes it to the campaign."""
 
     kind: str
-    """``trait``, ``strength``, ``trait_removed``, ``element_created``, ``element_destroyed``,
-    ``strategy_surrendered``, ``investment_lost``, ``corruption``, ``death``, ``stance``,
-    ``surrendered``."""
+    """``stance``, ``trait``, ``strength``, ``trait_removed``, ``element_created``,
+    ``element_destroyed``, ``corruption``, ``strategy_surrendered``, ``investment_lost``,
+    ``risked``, ``death``."""
     persona_id: int | None
     text: str
     applies: bool
     """True when applying the results writes this to the campaign."""
-    value: int | None = None
-    """The new value where there is one (the Stance after a Push)."""
+
+
+@dataclass(slots=True)
+class _Planned:
+    item: ResultItem
+    write: Write | None = None
+    after: list[Write] = field(default_factory=list)
 
 
 def _clean_title(title: str) -> str:
@@ -188,9 +215,54 @@ def scenario_id(name: str, taken: set[str], fallback: str) -> str:
     return ident
 
 
-def persona_setup(row: PersonaRow, ident: str) -> PersonaSetup:
-    """Return the engine's set-up of a campaign Persona (its Scores and Stance)."""
-    return PersonaSetup(id=ident, name=row.name, scores=dict(row.scores), stance=row.stance)
+def campaign_id(ident: str, prefix: str) -> int | None:
+    """Return the campaign record id behind a scenario id like ``trait:12`` (None if new)."""
+    if ident.startswith(prefix) and ident[len(prefix) :].isdigit():
+        return int(ident[len(prefix) :])
+    return None
+
+
+def _trait_setup(trait: TraitRow, creators: Mapping[int, str]) -> TraitSetup:
+    creator = trait.created_by_persona_id
+    return TraitSetup(
+        id=f"{TRAIT_PREFIX}{trait.id}",
+        name=trait.name,
+        strength=trait.strength,
+        negative=trait.negative,
+        created_by=creators.get(creator, DIRECTOR) if creator is not None else DIRECTOR,
+    )
+
+
+def persona_setup(
+    row: PersonaRow,
+    ident: str,
+    characteristics: Sequence[CharacteristicRow] = (),
+    traits: Sequence[TraitRow] = (),
+    creators: Mapping[int, str] | None = None,
+) -> PersonaSetup:
+    """Return the engine's set-up of a campaign Persona: Scores, Stance, sheet and Traits."""
+    return PersonaSetup(
+        id=ident,
+        name=row.name,
+        scores=dict(row.scores),
+        stance=row.stance,
+        characteristics=tuple(
+            CharacteristicSetup(c.name, c.value, c.corrupt) for c in characteristics
+        ),
+        traits=tuple(_trait_setup(t, creators or {}) for t in traits),
+    )
+
+
+def element_setup(
+    element: ElementRow, traits: Sequence[TraitRow], creators: Mapping[int, str]
+) -> ElementSetup:
+    """Return an Element of the campaign with its Negative Traits (positive ones stay out)."""
+    return ElementSetup(
+        id=f"{ELEMENT_PREFIX}{element.id}",
+        name=element.name,
+        scale=element.scale,
+        traits=tuple(_trait_setup(t, creators) for t in traits if t.negative),
+    )
 
 
 def build_engine(row: ChallengeRow) -> Challenge:
@@ -278,12 +350,21 @@ class ChallengeService:
         """Return the exported scenario as JSON text."""
         return json.dumps(self.export_scenario(challenge_id), indent=2, ensure_ascii=False) + "\n"
 
+    def list_elements(self) -> list[ElementRow]:
+        """Return the campaign's Elements (to choose those in play)."""
+        with self._database.reading() as connection:
+            return records_reads.read_elements(connection)
+
     # Starting and saving -------------------------------------------------------------
 
     def start_challenge(
-        self, title: str, persona_ids: Sequence[int], rulings: Mapping[str, str]
+        self,
+        title: str,
+        persona_ids: Sequence[int],
+        rulings: Mapping[str, str],
+        element_ids: Sequence[int] = (),
     ) -> Changes:
-        """Set up a Challenge for these Personae and rulings; the id is in ``Changes.added``."""
+        """Set up a Challenge for these Personae, Elements and rulings (id in ``added``)."""
         clean_title = _clean_title(title)
         if not persona_ids:
             raise ValidationError("A Challenge needs at least one Persona")
@@ -296,17 +377,36 @@ class ChallengeService:
             connection = self._database.connection_of(session)
             rows = [read_persona(connection, persona_id) for persona_id in persona_ids]
             taken: set[str] = set()
-            setups = [
-                persona_setup(row, scenario_id(row.name, taken, f"persona-{row.id}"))
+            idents = {row.id: scenario_id(row.name, taken, f"persona-{row.id}") for row in rows}
+            traits = records_reads.read_traits(connection)
+            elements = {e.id: e for e in records_reads.read_elements(connection)}
+            missing = [e for e in element_ids if e not in elements]
+            if missing:
+                raise ValidationError(f"There is no Element with id {missing[0]} in this campaign")
+            personae = [
+                persona_setup(
+                    row,
+                    idents[row.id],
+                    records_reads.read_characteristics(connection, row.id),
+                    [t for t in traits if t.persona_id == row.id],
+                    idents,
+                )
                 for row in rows
             ]
+            element_setups = [
+                element_setup(elements[e], [t for t in traits if t.element_id == e], idents)
+                for e in dict.fromkeys(element_ids)
+            ]
+            try:
+                Challenge(personae, element_setups, chosen)
+            except ScenarioError as error:
+                raise ValidationError(f"The Challenge cannot start: {error}") from None
             setup: dict[str, Any] = {
                 "rules": RULES_NAME,
                 "rulings": chosen.to_mapping(),
-                "personae": [s.to_mapping() for s in setups],
-                "elements": [],
+                "personae": [p.to_mapping() for p in personae],
+                "elements": [e.to_mapping() for e in element_setups],
             }
-            Challenge(setups, (), chosen)  # refuses a set-up the engine would not take
             new_id = store.insert_challenge(
                 session,
                 title=clean_title,
@@ -375,175 +475,360 @@ class ChallengeService:
         engine = build_engine(row)
         if not engine.ended:
             return []
-        return _results(row, engine)
+        with self._database.reading() as connection:
+            return [planned.item for planned in _plan(row, engine, connection)]
 
-    def apply_results(self, challenge_id: int) -> Changes:
-        """Write a finished Challenge's results to the campaign in one transaction."""
-        return self._set_results(challenge_id, apply=True)
+    def apply_results(self, challenge_id: int) -> Edit:
+        """Write a finished Challenge's results to the campaign as one journalled edit."""
+        from starshine_desktop.services.records import RecordService
+        from starshine_desktop.storage import challenges_writes
 
-    def unapply_results(self, challenge_id: int) -> Changes:
-        """Take back ``apply_results`` in one transaction (undo)."""
-        return self._set_results(challenge_id, apply=False)
+        del challenges_writes  # its table must be known to the journal
+        row = self.get_challenge(challenge_id)
+        if row.status != FINISHED:
+            raise ValidationError(f"{row.title} has not ended: there are no results yet")
+        if row.applied:
+            raise ValidationError(f"The results of {row.title} are already applied")
+        engine = build_engine(row)
+        with self._database.reading() as connection:
+            plan = _plan(row, engine, connection)
+        records = RecordService(self._database, self._clock)
+        now = records.stored_now()
 
-    def _set_results(self, challenge_id: int, *, apply: bool) -> Changes:
-        from starshine_desktop.storage import challenges_writes as store
-        from starshine_desktop.storage import persona_writes
+        def work(journal: Journal) -> None:
+            for planned in plan:
+                if planned.write is not None:
+                    planned.write(journal)
+            for planned in plan:
+                for write in planned.after:
+                    write(journal)
+            journal.update("challenge", (challenge_id,), {"applied": True, "updated_at": now})
 
-        with self._database.transaction() as session:
-            connection = self._database.connection_of(session)
-            row = read_challenge(connection, challenge_id)
-            if row.status != FINISHED:
-                raise ValidationError(f"{row.title} has not ended: there are no results yet")
-            if row.applied == apply:
-                state = "already" if apply else "not"
-                raise ValidationError(f"The results of {row.title} are {state} applied")
-            engine = build_engine(row)
-            changes = Changes.update(CHALLENGE, challenge_id)
-            now = self._clock()
-            for item in _results(row, engine):
-                if not item.applies or item.persona_id is None:
-                    continue
-                if item.kind == "stance" and item.value is not None:
-                    before = _setup_stance(row, item.persona_id)
-                    stance = item.value if apply else before
-                    check_in_range("The Director's Stance", stance, STANCE_RANGE)
-                    read_persona(connection, item.persona_id)
-                    persona_writes.update_persona(session, item.persona_id, now=now, stance=stance)
-                    changes = changes | Changes.update(PERSONA, item.persona_id)
-            store.set_applied(session, challenge_id, applied=apply, now=now)
-        return changes
+        return records.run(work)
 
 
-def _setup_stance(row: ChallengeRow, persona_id: int) -> int:
-    for setup, pid in zip(row.setup["personae"], row.persona_ids, strict=True):
-        if pid == persona_id:
-            return int(setup["stance"])
-    raise ValidationError(f"Persona {persona_id} did not take part in {row.title}")
-
-
-def _results(row: ChallengeRow, engine: Challenge) -> list[ResultItem]:
-    """Compare the engine's final state with the set-up and list every change."""
+def _plan(row: ChallengeRow, engine: Challenge, connection: Any) -> list[_Planned]:
+    """List every change of a finished Challenge with the write that applies it."""
     ids = {
         str(setup["id"]): pid
         for setup, pid in zip(row.setup["personae"], row.persona_ids, strict=True)
     }
-    items: list[ResultItem] = []
-    own_traits = {
-        str(setup["id"]): {str(t["id"]): t for t in setup.get("traits", [])}
-        for setup in row.setup["personae"]
+    start = {str(setup["id"]): setup for setup in [*row.setup["personae"], *row.setup["elements"]]}
+    start_traits = {
+        str(trait["id"]): trait for holder in start.values() for trait in holder.get("traits", [])
     }
-    start_traits = {tid: t for traits in own_traits.values() for tid, t in traits.items()}
-    start_elements = {str(e["id"]): e for e in row.setup.get("elements", [])}
-    for ident, state in engine.personae.items():
-        name = state.setup.name
-        pid = ids[ident]
-        for trait in state.traits.values():
+    stamp = f"the Challenge {row.title!r}"
+    plan: list[_Planned] = []
+    new_elements: dict[str, list[int]] = {}
+
+    def creator(trait_created_by: str) -> int | None:
+        return ids.get(trait_created_by)
+
+    def trait_changes(holder: str, holder_name: str, traits: Mapping[str, Any]) -> None:
+        for trait in traits.values():
             kind = "Negative Trait" if trait.negative else "Trait"
-            if trait.id not in start_traits:
-                items.append(
-                    ResultItem(
-                        "trait",
-                        pid,
-                        f"{name} gains the {kind} {trait.name!r}, Strength {trait.strength}",
-                        False,
-                        trait.strength,
+            stored = campaign_id(trait.id, TRAIT_PREFIX)
+            if stored is None:
+                values = {
+                    "name": trait.name,
+                    "strength": trait.strength,
+                    "negative": trait.negative,
+                    "created_by_persona_id": creator(trait.created_by),
+                }
+                plan.append(
+                    _Planned(
+                        ResultItem(
+                            "trait",
+                            ids.get(holder),
+                            f"{holder_name} gains the {kind} {trait.name!r}, Strength "
+                            f"{trait.strength}",
+                            True,
+                        ),
+                        after=[_insert_trait(values, holder, ids, new_elements)],
                     )
                 )
             elif int(start_traits[trait.id]["strength"]) != trait.strength:
                 before = start_traits[trait.id]["strength"]
-                items.append(
-                    ResultItem(
-                        "strength",
-                        pid,
-                        f"{name}'s {kind} {trait.name!r}: Strength {before} -> {trait.strength}",
-                        False,
-                        trait.strength,
+                strength = trait.strength
+
+                def update(journal: Journal, key: int = stored, value: int = strength) -> None:
+                    if journal.exists("trait", (key,)):
+                        journal.update("trait", (key,), {"strength": value})
+
+                plan.append(
+                    _Planned(
+                        ResultItem(
+                            "strength",
+                            ids.get(holder),
+                            f"{holder_name}'s {kind} {trait.name!r}: Strength {before} -> "
+                            f"{trait.strength}",
+                            True,
+                        ),
+                        update,
                     )
                 )
-        for trait_id, trait_data in own_traits[ident].items():
-            if trait_id not in state.traits:
-                items.append(
+        for trait_data in start.get(holder, {}).get("traits", []):
+            ident = str(trait_data["id"])
+            stored = campaign_id(ident, TRAIT_PREFIX)
+            if ident in traits or stored is None:
+                continue
+
+            def remove(journal: Journal, key: int = stored) -> None:
+                if journal.exists("trait", (key,)):
+                    journal.delete("trait", (key,))
+
+            plan.append(
+                _Planned(
                     ResultItem(
                         "trait_removed",
-                        pid,
-                        f"{name} loses the Trait {trait_data['name']!r} (Strength 0)",
-                        False,
-                    )
-                )
-        for characteristic, start in zip(
-            state.characteristics, state.setup.characteristics, strict=True
-        ):
-            if characteristic.corrupt and not start.corrupt:
-                items.append(
-                    ResultItem(
-                        "corruption",
-                        pid,
-                        f"{name}'s Characteristic {characteristic.name!r} becomes Corrupt: "
-                        f"{start.value} -> {characteristic.value}",
-                        False,
-                        characteristic.value,
-                    )
-                )
-        if state.stance != state.setup.stance:
-            items.append(
-                ResultItem(
-                    "stance",
-                    pid,
-                    f"The Director's Stance towards {name}: {state.setup.stance} -> "
-                    f"{state.stance} (after a Push)",
-                    True,
-                    state.stance,
+                        ids.get(holder),
+                        f"{holder_name} loses the Trait {trait_data['name']!r} (Strength 0)",
+                        True,
+                    ),
+                    remove,
                 )
             )
+
+    for ident, state in engine.personae.items():
+        name = state.setup.name
+        pid = ids[ident]
+        if state.stance != state.setup.stance:
+            plan.append(
+                _Planned(
+                    ResultItem(
+                        "stance",
+                        pid,
+                        f"The Director's Stance towards {name}: {state.setup.stance} -> "
+                        f"{state.stance} (after a Push)",
+                        True,
+                    ),
+                    _stance(pid, state.setup.stance, state.stance, stamp),
+                )
+            )
+        trait_changes(ident, name, state.traits)
+        stored_characteristics = {
+            c.name: c for c in records_reads.read_characteristics(connection, pid)
+        }
+        for characteristic, begun in zip(
+            state.characteristics, state.setup.characteristics, strict=True
+        ):
+            if not characteristic.corrupt or begun.corrupt:
+                continue
+            found = stored_characteristics.get(characteristic.name)
+            text = (
+                f"{name}'s Characteristic {characteristic.name!r} becomes Corrupt: "
+                f"{begun.value} -> {characteristic.value}"
+            )
+            if found is None:
+                plan.append(_Planned(ResultItem("corruption", pid, text, False)))
+                continue
+            plan.append(
+                _Planned(
+                    ResultItem("corruption", pid, text, True),
+                    _update("characteristic", found.id, corrupt=True, value=characteristic.value),
+                )
+            )
+        for risked, flag in (
+            ("Corruption", state.risked_corruption),
+            ("Death", state.risked_death),
+        ):
+            if flag:
+                plan.append(
+                    _Planned(
+                        ResultItem(
+                            "risked",
+                            pid,
+                            f"{name} has now risked {risked} (once per Persona; note it on the "
+                            "sheet)",
+                            False,
+                        )
+                    )
+                )
         if state.status is Status.DEAD:
-            items.append(ResultItem("death", pid, f"{name} dies", False))
-        elif state.status is Status.SURRENDERED:
-            items.append(ResultItem("surrendered", pid, f"{name} surrendered", False))
+            plan.append(
+                _Planned(ResultItem("death", pid, f"{name} dies (note it on the sheet)", False))
+            )
+    surrendered: dict[int, int] = {}
     for step in engine.steps:
         if step.get("do") != "surrender_choice":
             continue
         ident = str(step.get("persona"))
         name = engine.persona(ident).setup.name
+        pid = ids[ident]
         choice = step.get("choice")
         if choice == SurrenderChoice.SURRENDER_STRATEGY:
-            items.append(
-                ResultItem(
-                    "strategy_surrendered", ids[ident], f"{name} surrenders a Strategy", False
-                )
-            )
+            plan.append(_surrender_strategy(connection, pid, name, surrendered))
         elif choice == SurrenderChoice.LOSE_INVESTMENT:
-            items.append(
-                ResultItem("investment_lost", ids[ident], f"{name} loses an Investment", False)
-            )
+            plan.append(_lose_investment(connection, pid, name, surrendered))
     for element in engine.elements.values():
-        if element.id not in start_elements:
-            items.append(
-                ResultItem(
-                    "element_created",
-                    None,
-                    f"New Element {element.name!r}, Scale {element.scale}",
-                    False,
-                    element.scale,
-                )
-            )
-        for trait in element.traits.values():
-            if trait.id not in start_traits:
-                items.append(
+        stored = campaign_id(element.id, ELEMENT_PREFIX)
+        if stored is None:
+            plan.append(
+                _Planned(
                     ResultItem(
-                        "trait",
+                        "element_created",
                         None,
-                        f"Element {element.name!r} gains the Negative Trait {trait.name!r}, "
-                        f"Strength {trait.strength}",
-                        False,
-                        trait.strength,
-                    )
+                        f"New Element {element.name!r}, Scale {element.scale}",
+                        True,
+                    ),
+                    _insert_element(element.id, element.name, element.scale, stamp, new_elements),
                 )
-    for ident, data in start_elements.items():
-        if ident not in engine.elements:
-            items.append(
-                ResultItem("element_destroyed", None, f"Element {data['name']!r} destroyed", False)
             )
-    return items
+        trait_changes(element.id, f"Element {element.name!r}", element.traits)
+    for ident, data in start.items():
+        stored = campaign_id(ident, ELEMENT_PREFIX)
+        if stored is None or ident in engine.elements:
+            continue
+        plan.append(
+            _Planned(
+                ResultItem("element_destroyed", None, f"Element {data['name']!r} destroyed", True),
+                _destroy_element(stored, stamp),
+            )
+        )
+    return plan
+
+
+def _update(table: str, key: int, **values: Any) -> Write:
+    def write(journal: Journal) -> None:
+        if journal.exists(table, (key,)):
+            journal.update(table, (key,), values)
+
+    return write
+
+
+def _stance(persona_id: int, before: int, after: int, stamp: str) -> Write:
+    def write(journal: Journal) -> None:
+        journal.update("persona", (persona_id,), {"stance": after})
+        changed_at = journal.row("persona", (persona_id,))["updated_at"]
+        journal.insert(
+            "stance_change",
+            {
+                "persona_id": persona_id,
+                "strategy_id": None,
+                "old_stance": before,
+                "new_stance": after,
+                "reason": f"Pushed in {stamp}"[:NAME_LENGTH],
+                "changed_at": changed_at,
+            },
+        )
+
+    return write
+
+
+def _insert_element(
+    ident: str, name: str, scale: int, stamp: str, new_elements: dict[str, list[int]]
+) -> Write:
+    def write(journal: Journal) -> None:
+        (key,) = journal.insert(
+            "element", {"name": name, "scale": scale, "notes": f"Created in {stamp}."}
+        )
+        new_elements[ident] = [key]
+
+    return write
+
+
+def _insert_trait(
+    values: Mapping[str, Any],
+    holder: str,
+    ids: Mapping[str, int],
+    new_elements: Mapping[str, list[int]],
+) -> Write:
+    def write(journal: Journal) -> None:
+        placed = dict(values)
+        if holder in ids:
+            placed.update(persona_id=ids[holder], element_id=None)
+        else:
+            element = campaign_id(holder, ELEMENT_PREFIX)
+            if element is None:
+                element = new_elements[holder][0]
+            if not journal.exists("element", (element,)):
+                return
+            placed.update(persona_id=None, element_id=element)
+        journal.insert("trait", placed)
+
+    return write
+
+
+def _destroy_element(element_id: int, stamp: str) -> Write:
+    def write(journal: Journal) -> None:
+        if not journal.exists("element", (element_id,)):
+            return
+        if journal.find("investment", element_id=element_id):
+            notes = journal.row("element", (element_id,))["notes"]
+            mark = f"Destroyed in {stamp} (kept: Investments refer to it)."
+            journal.update("element", (element_id,), {"notes": f"{notes}\n{mark}".strip()})
+            return
+        journal.delete("element", (element_id,))
+
+    return write
+
+
+def _surrender_strategy(
+    connection: Any, persona_id: int, name: str, surrendered: dict[int, int]
+) -> _Planned:
+    active = [
+        s
+        for s in records_reads.read_strategies(connection, persona_id)
+        if s.state == StrategyState.ACTIVE.value and s.id not in surrendered.values()
+    ]
+    if not active:
+        return _Planned(
+            ResultItem(
+                "strategy_surrendered",
+                persona_id,
+                f"{name} surrenders a Strategy (none is active on the sheet)",
+                False,
+            )
+        )
+    strategy = active[-1]
+    change_strategy_state(StrategyState.ACTIVE, StrategyState.SURRENDERED)
+    surrendered[persona_id] = strategy.id
+    return _Planned(
+        ResultItem(
+            "strategy_surrendered",
+            persona_id,
+            f"{name} surrenders the Strategy {strategy.name!r}",
+            True,
+        ),
+        _update("strategy", strategy.id, state=StrategyState.SURRENDERED.value),
+    )
+
+
+def _lose_investment(
+    connection: Any, persona_id: int, name: str, surrendered: dict[int, int]
+) -> _Planned:
+    investments = [
+        i
+        for i in records_reads.read_investments(connection, persona_id)
+        if i.state == InvestmentState.OPEN.value
+    ]
+    strategies = records_reads.read_strategies(connection, persona_id)
+    pursued = {
+        s.investment_id
+        for s in strategies
+        if s.state == StrategyState.ACTIVE.value and s.investment_id is not None
+    }
+    chosen = [i for i in investments if i.id in pursued] or investments
+    if not chosen:
+        return _Planned(
+            ResultItem(
+                "investment_lost",
+                persona_id,
+                f"{name} loses an Investment (none is open on the sheet)",
+                False,
+            )
+        )
+    investment = chosen[-1]
+    change_investment_state(InvestmentState.OPEN, InvestmentState.LOST)
+    return _Planned(
+        ResultItem(
+            "investment_lost",
+            persona_id,
+            f"{name} loses the Investment {investment.relationship!r}",
+            True,
+        ),
+        _update("investment", investment.id, state=InvestmentState.LOST.value),
+    )
 
 
 def ruling_names() -> dict[str, tuple[str, ...]]:

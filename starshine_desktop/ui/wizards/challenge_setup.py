@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.challenges import RULING_CHOICES
+from starshine_desktop.storage.records_rows import ElementRow
 from starshine_desktop.storage.rows import PersonaRow
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -42,6 +43,7 @@ class ChallengeSetupPage(QWidget):
         self,
         personae: Iterable[PersonaRow],
         preselected: Sequence[int] = (),
+        elements: Iterable[ElementRow] = (),
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -73,6 +75,16 @@ class ChallengeSetupPage(QWidget):
         personae_layout.addWidget(self.personae_list)
         if self.personae_list.count() == 0:
             personae_layout.addWidget(QLabel("Add Personae on the Personae page first."))
+        personae_layout.addWidget(QLabel("Elements in play (with their Negative Traits):"))
+        self.elements_list = QListWidget()
+        self.elements_list.setAccessibleName("Elements in play")
+        for element in elements:
+            item = QListWidgetItem(f"{element.name} — Scale {element.scale}")
+            item.setData(ID_ROLE, element.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.elements_list.addItem(item)
+        personae_layout.addWidget(self.elements_list)
         body.addWidget(personae_box, 2)
 
         rulings_box = QGroupBox("Rulings (defaults chosen; rules-spec A.6)")
@@ -119,12 +131,11 @@ class ChallengeSetupPage(QWidget):
 
     def chosen_personae(self) -> list[int]:
         """Return the ids of the Personae ticked, in list order."""
-        chosen = []
-        for row in range(self.personae_list.count()):
-            item = self.personae_list.item(row)
-            if item.checkState() == Qt.CheckState.Checked:
-                chosen.append(int(item.data(ID_ROLE)))
-        return chosen
+        return _ticked(self.personae_list)
+
+    def chosen_elements(self) -> list[int]:
+        """Return the ids of the Elements ticked, in list order."""
+        return _ticked(self.elements_list)
 
     def rulings(self) -> dict[str, str]:
         """Return the option chosen for every ruling."""
@@ -141,3 +152,12 @@ class ChallengeSetupPage(QWidget):
             if item.checkState() == Qt.CheckState.Checked:
                 names.append(item.text().split(" — ")[0])
         return "Challenge: " + ", ".join(names) if names else ""
+
+
+def _ticked(items: QListWidget) -> list[int]:
+    chosen = []
+    for row in range(items.count()):
+        item = items.item(row)
+        if item.checkState() == Qt.CheckState.Checked:
+            chosen.append(int(item.data(ID_ROLE)))
+    return chosen

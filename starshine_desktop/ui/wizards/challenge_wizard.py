@@ -46,6 +46,7 @@ from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.challenges import ChallengePlay
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.records import Edit
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.sections.base import SectionHost
 from starshine_desktop.ui.wizards.challenge_setup import ChallengeSetupPage
@@ -142,7 +143,11 @@ class ChallengeWizard(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.pages)
-        self.setup_page = ChallengeSetupPage(host.campaign.personae.list_personae(), preselected)
+        self.setup_page = ChallengeSetupPage(
+            host.campaign.personae.list_personae(),
+            preselected,
+            host.campaign.challenges.list_elements(),
+        )
         self.setup_page.start_button.clicked.connect(self.start)
         self.pages.addWidget(self.setup_page)
         self.round_page = self._build_round_page()
@@ -405,7 +410,9 @@ class ChallengeWizard(QDialog):
         page = self.setup_page
         service = self.host.campaign.challenges
         try:
-            changes = service.start_challenge(page.title(), page.chosen_personae(), page.rulings())
+            changes = service.start_challenge(
+                page.title(), page.chosen_personae(), page.rulings(), page.chosen_elements()
+            )
         except (ValidationError, RuleError, StorageError) as error:
             page.error_label.setText(str(error))
             return
@@ -790,12 +797,21 @@ class ChallengeWizard(QDialog):
         """Apply the results to the campaign as one undoable step."""
         assert self.play is not None
         service = self.host.campaign.challenges
+        records = self.host.campaign.records
         challenge_id = self.play.challenge_id
+        done: list[Edit] = []
+
+        def first() -> Changes:
+            edit = service.apply_results(challenge_id)
+            done.append(edit)
+            return edit.changes
+
         try:
             self.host.push_command(
                 f"Apply the results of {self.play.title}",
-                redo=lambda: service.apply_results(challenge_id),
-                undo=lambda: service.unapply_results(challenge_id),
+                redo=lambda: records.redo(done[0]),
+                undo=lambda: records.undo(done[0]),
+                first=first,
             )
         except (ValidationError, RuleError, StorageError) as error:
             self.end_message.setText(str(error))

@@ -701,14 +701,14 @@ class MoveBuilder(QWidget):
                     return f"Name the new {what}"
                 if kind == CREATE_TRAIT:
                     step[kind] = {
-                        "id": f"{actor}-trait-{index}",
+                        "id": f"{actor}:trait:{index}",
                         "name": name,
                         "on": self.on_combo.currentData(),
                         "extra_fortune": self.extra_spin.value(),
                     }
                 else:
                     step[kind] = {
-                        "id": f"element-{index}",
+                        "id": f"element:new:{index}",
                         "name": name,
                         "extra_fortune": self.extra_spin.value(),
                     }
