@@ -20,6 +20,7 @@ from starshine_desktop.rules.ironsworn import (
     categories,
     find_table,
     moves,
+    roll_oracle,
     search_moves,
 )
 from starshine_desktop.services.changes import RecordKind
@@ -27,7 +28,7 @@ from starshine_desktop.services.tracks import TrackValues
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.models.tracks import OracleHistoryModel
-from starshine_desktop.ui.sections.reference import ASK_THE_ORACLE, ReferencePage
+from starshine_desktop.ui.sections.reference import ASK_THE_ORACLE, FirstThenDice, ReferencePage
 from starshine_desktop.ui.widgets.roll_panel import odds_text
 
 from .conftest import WindowFactory
@@ -219,11 +220,28 @@ def test_oracle_look_up_roll_twice_ask_and_history(
     _click(qtbot, oracles.look_up_button)
     assert oracles.result.text() == "<b>66</b>: Yes, with a match (at Likely)"
 
+    page.rng = random.Random(5)
+    oracles.select_table("Pay the Price")
+    oracles.number.clear()
+    qtbot.keyClicks(oracles.number, "97")
+    _click(qtbot, oracles.look_up_button)
+    assert oracles.rows.currentRow() == len(table.rows) - 1  # the "Roll twice" row
+    _click(qtbot, oracles.twice_button)
+    resolved = roll_oracle(table, FirstThenDice(97, random.Random(5)))
+    assert len(resolved.results) == 2
+    assert (
+        oracles.model.index(0, OracleHistoryModel.RESULT)
+        .data()
+        .endswith("; ".join(resolved.results))
+    )
+    assert oracles.model.rowCount() == 4
+
     page.rng = random.Random(7)
     oracles.select_table("Make a Discovery")
     _click(qtbot, oracles.roll_button)
-    assert oracles.model.rowCount() == 4
+    assert oracles.model.rowCount() == 5
     qtmodeltester.check(oracles.model)
+    window.undo_stack.undo()
     window.undo_stack.undo()
     assert oracles.model.rowCount() == 3
     assert len(_stored(campaign_path, "SELECT id FROM oracle_roll")) == 3

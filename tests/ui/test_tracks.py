@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import sqlite3
 from pathlib import Path
 
@@ -10,7 +11,7 @@ from PySide6.QtWidgets import QComboBox, QPushButton
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from starshine_desktop.rules.ironsworn import Rank, TrackKind
+from starshine_desktop.rules.ironsworn import Rank, TrackKind, progress_roll
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.tracks import TrackValues
 from starshine_desktop.storage.rows import PersonaValues
@@ -208,3 +209,39 @@ def test_the_about_box_credits_the_source_of_the_moves_and_oracles() -> None:
     text = about_text()
     assert "Sundered Isles by Shawn Tomkin" in text
     assert "CC BY-NC-SA 4.0" in text
+
+
+def test_in_app_roll_uses_the_pages_dice_and_rank_and_owner_edits_undo(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    [kirra] = window.campaign.personae.add_persona(PersonaValues("Kirra")).added_ids(
+        RecordKind.PERSONA
+    )
+    page = _tracks_page(window)
+    qtbot.keyClicks(page.new_name, "Map the Sunken Stair")
+    _choose(page.new_kind, "Expedition")
+    _choose(page.new_rank, "Formidable")
+    _click(qtbot, page.add_button)
+    _click(qtbot, page.mark_twice_button)
+    page.rng = random.Random(11)
+    expected = progress_roll(2, random.Random(11))
+    _click(qtbot, page.roll_button)
+    assert page.last_roll == expected
+    first, second = expected.challenge_dice
+    assert f"progress score 2 against {first} and {second}" in page.result_label.text()
+
+    page.rank_combo.setCurrentIndex(page.rank_combo.findText("Extreme"))
+    page.rank_combo.activated.emit(page.rank_combo.currentIndex())
+    page.owner_combo.setCurrentIndex(page.owner_combo.findData(kirra))
+    page.owner_combo.activated.emit(page.owner_combo.currentIndex())
+    assert _stored(campaign_path, "SELECT rank, persona_id, ticks FROM progress_track") == [
+        ("extreme", kirra, 8)
+    ]
+    assert page.model.index(0, TrackTableModel.OWNER).data() == "Kirra"
+    window.undo_stack.undo()
+    window.undo_stack.undo()
+    assert _stored(campaign_path, "SELECT rank, persona_id FROM progress_track") == [
+        ("formidable", None)
+    ]
+    assert page.heading.text() == "<b>Expedition</b> — Formidable, 4 ticks per progress"

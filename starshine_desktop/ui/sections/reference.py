@@ -121,7 +121,7 @@ class Planned:
         return bool(self.progress_times or self.clock_segments)
 
 
-class _FirstThen:
+class FirstThenDice:
     """Dice whose first d100 is a number given by the person, then rolled at random."""
 
     def __init__(self, first: int, rng: random.Random) -> None:
@@ -733,7 +733,12 @@ class OraclesPanel(QWidget):
             "Roll the two extra results", "oracle-roll-twice", self._resolve_twice
         )
         self.twice_button.hide()
-        layout.addWidget(self.twice_button)
+        twice_row = QHBoxLayout()
+        twice_row.addWidget(self.twice_button)
+        twice_row.addStretch(1)
+        layout.addLayout(twice_row)
+        self.filler = QWidget()  # takes the table's room when Ask the Oracle shows no rows
+        layout.addWidget(self.filler, 1)
         return panel
 
     # Showing -------------------------------------------------------------------------
@@ -746,6 +751,7 @@ class OraclesPanel(QWidget):
         for widget in (self.odds_combo, self.odds_label, self.odds_caption):
             widget.setVisible(is_question)
         self.rows.setVisible(not is_question)
+        self.filler.setVisible(is_question)
         self.result.clear()
         self.twice_button.hide()
         show_error(self.error, None, self.number)
@@ -817,6 +823,7 @@ class OraclesPanel(QWidget):
             first_row = self.table.look_up(faces[0])
             if first_row.roll_twice and len(faces) == 1:
                 self._pending_first = faces[0]
+                self._show_row(faces[0])
                 show_error(self.error, None, self.number)
                 self.result.setText(
                     f"<b>{faces[0]}</b>: Roll twice — type two more numbers after it, "
@@ -833,9 +840,17 @@ class OraclesPanel(QWidget):
     def _resolve_twice(self) -> None:
         if self.table is None or self._pending_first is None:
             return
-        self._record_result(roll_oracle(self.table, _FirstThen(self._pending_first, self._rng())))
+        dice = FirstThenDice(self._pending_first, self._rng())
+        self._record_result(roll_oracle(self.table, dice))
+
+    def _show_row(self, roll: int) -> None:
+        if self.table is None:
+            return
+        row = self.table.look_up(roll)
+        self.rows.selectRow(self.table.rows.index(row))
 
     def _record_result(self, result: OracleResult) -> None:
+        self._show_row(result.roll)
         show_error(self.error, None, self.number)
         self.twice_button.hide()
         self._pending_first = None

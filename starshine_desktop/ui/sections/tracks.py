@@ -236,6 +236,7 @@ class TracksPage(SectionPage):
         roll = QVBoxLayout(roll_box)
         self.odds_label = QLabel()
         self.odds_label.setObjectName("progress-odds")
+        self.odds_label.setMinimumHeight(self.fontMetrics().lineSpacing() * 3 + 4)
         roll.addWidget(self.odds_label)
         dice_row = QHBoxLayout()
         self.roll_button = self._button(
@@ -257,7 +258,6 @@ class TracksPage(SectionPage):
         roll.addWidget(self.dice_error)
         self.result_label = QLabel()
         self.result_label.setObjectName("progress-result")
-        self.result_label.setWordWrap(True)
         self.result_label.setTextFormat(Qt.TextFormat.RichText)
         roll.addWidget(self.result_label)
         layout.addWidget(roll_box)
