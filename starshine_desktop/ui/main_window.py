@@ -306,6 +306,11 @@ class MainWindow(QMainWindow):
         )
         self.action_duplicate.setShortcut(QKeySequence("Ctrl+D"))
         self.action_delete = self._action(edit_menu, "&Delete Persona…", self.delete_persona)
+        edit_menu.addSeparator()
+        self.action_start_challenge = self._action(
+            edit_menu, "Start &Challenge…", self.start_challenge
+        )
+        self.action_start_challenge.setShortcut(QKeySequence("Ctrl+Shift+H"))
 
         help_menu = self.menuBar().addMenu("&Help")
         self.action_about = self._action(help_menu, f"&About {APP_NAME}", self.show_about)
@@ -332,6 +337,15 @@ class MainWindow(QMainWindow):
     def prompter(self) -> Prompter:
         """Return the dialogs used to ask and tell."""
         return self._prompter
+
+    def start_challenge(self) -> None:
+        """Open the Challenge wizard with the selected Persona ticked."""
+        from starshine_desktop.ui.sections.challenges import ChallengesPage
+
+        persona_id = self.current_persona_id()
+        page = self.section_page("Challenges")
+        assert isinstance(page, ChallengesPage)
+        page.start_challenge([] if persona_id is None else [persona_id])
 
     def current_persona_id(self) -> int | None:
         """Return the id of the Persona selected in the table."""

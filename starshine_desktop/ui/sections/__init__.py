@@ -29,7 +29,7 @@ class SectionSpec:
 SECTIONS: tuple[SectionSpec, ...] = (
     SectionSpec("Elements", "starshine_desktop.ui.sections.elements:ElementsPage"),
     SectionSpec("Episodes", "starshine_desktop.ui.sections.episodes:EpisodesPage"),
-    SectionSpec("Challenges", None),
+    SectionSpec("Challenges", "starshine_desktop.ui.sections.challenges:ChallengesPage"),
     SectionSpec("Tracks", "starshine_desktop.ui.sections.tracks:TracksPage"),
     SectionSpec("Dice", None),
     SectionSpec("Reference", None),
