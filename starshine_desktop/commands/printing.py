@@ -87,14 +87,17 @@ def _progress(page: int, pages: int) -> None:
 
 
 def _ensure_gui_application() -> None:
-    """Start a Qt GUI application if none runs (offscreen when there is no display)."""
+    """Start a Qt application if none runs (offscreen when there is no display).
+
+    A widgets application, not a bare GUI one, so a caller may still open dialogs after.
+    """
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
 
     global _application
-    if QGuiApplication.instance() is None:
-        _application = QGuiApplication(["starshine-desktop"])
+    if QApplication.instance() is None:
+        _application = QApplication(["starshine-desktop"])
 
 
 def print_document(args: argparse.Namespace) -> dict[str, Any]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
@@ -54,6 +55,9 @@ from starshine_desktop.ui.sections import (
 )
 from starshine_desktop.ui.sections.base import Action, PersonaTab, SectionPage
 from starshine_desktop.ui.widgets.persona_sheet import Field, FieldKey, PersonaSheet
+
+if TYPE_CHECKING:
+    from starshine_desktop.ui.printing import PrintMenu
 
 PERSONAE_TITLE = "Personae"
 NOT_AVAILABLE = "not available yet"
@@ -285,6 +289,12 @@ class MainWindow(QMainWindow):
 
         self.campaign_files = CampaignFileActions(self, file_menu)
         file_menu.addSeparator()
+        self.print_submenu = file_menu.addMenu("&Print")
+        self.pdf_submenu = file_menu.addMenu("Export P&DF")
+        self._print_menu: PrintMenu | None = None
+        self.print_submenu.aboutToShow.connect(self.print_menu)
+        self.pdf_submenu.aboutToShow.connect(self.print_menu)
+        file_menu.addSeparator()
         quit_action = self._action(file_menu, "&Quit", self.close)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
 
@@ -314,6 +324,14 @@ class MainWindow(QMainWindow):
 
         help_menu = self.menuBar().addMenu("&Help")
         self.action_about = self._action(help_menu, f"&About {APP_NAME}", self.show_about)
+
+    def print_menu(self) -> PrintMenu:
+        """Return File > Print and Export PDF, filled when first needed (Qt printing loads then)."""
+        if self._print_menu is None:
+            from starshine_desktop.ui.printing import PrintMenu
+
+            self._print_menu = PrintMenu(self, self, self.print_submenu, self.pdf_submenu)
+        return self._print_menu
 
     def _action(self, menu: QMenu, text: str, slot: Callable[[], object]) -> QAction:
         action = QAction(text, self)

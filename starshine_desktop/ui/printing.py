@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QIODevice, QMarginsF, QPointF, QRectF, QSaveFile, QSizeF, Qt
 from PySide6.QtGui import (
+    QAction,
     QColor,
     QFont,
     QFontDatabase,
@@ -28,9 +30,18 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
 from starshine_desktop import APP_NAME
+from starshine_desktop.rules.errors import RuleError, ScenarioError
+from starshine_desktop.rules.replay import load_scenario
+from starshine_desktop.services.campaign import Campaign
+from starshine_desktop.services.printing import (
+    PrintKind,
+    PrintRequest,
+    PrintRequestError,
+    build_document,
+)
 from starshine_desktop.services.printing.document import (
     FOOTER_HEIGHT,
     MARGIN,
@@ -43,6 +54,8 @@ from starshine_desktop.services.printing.document import (
     page,
     text,
 )
+from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.ui.prompts import Prompter
 
 FONT_FAMILY = "DejaVu Sans"
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf")
@@ -96,6 +109,9 @@ def _text_document(html: str) -> QTextDocument:
     document.setDocumentMargin(0)
     font = QFont(load_fonts())
     font.setPointSizeF(9)
+    for ligatures in ("liga", "clig"):
+        # No "fi" ligature glyphs: text copied or searched in the PDF stays plain letters.
+        font.setFeature(QFont.Tag(ligatures), 0)
     document.setDefaultFont(font)
     document.setHtml(html)
     return document
@@ -287,14 +303,154 @@ def _reason(save: QSaveFile) -> str:
     return message
 
 
+class DocumentPreview(QPrintPreviewDialog):
+    """A print preview of one document; it keeps its printer alive as long as it lives."""
+
+    def __init__(self, document: Document, printer: QPrinter, parent: QWidget | None) -> None:
+        super().__init__(printer, parent)
+        self.document = document
+        self._printer = printer  # the dialog does not own it: keep it from being collected
+        self.setWindowTitle(f"Print preview: {document.title}")
+        self.paintRequested.connect(self._paint)
+
+    def _paint(self, device: QPrinter) -> None:
+        render(self.document, device)
+
+
 def preview(
     document: Document, parent: QWidget | None, paper: Paper | None = None
-) -> QPrintPreviewDialog:
+) -> DocumentPreview:
     """Return a print preview dialog for ``document`` (show it with ``open()`` or ``exec()``)."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setDocName(document.title)
     set_paper(printer, paper if paper is not None else paper_of(printer))
-    dialog = QPrintPreviewDialog(printer, parent)
-    dialog.setWindowTitle(f"Print preview: {document.title}")
-    dialog.paintRequested.connect(lambda device: render(document, device))
-    return dialog
+    return DocumentPreview(document, printer, parent)
+
+
+# The File menu ---------------------------------------------------------------------------
+
+PDF_FILTER = "PDF files (*.pdf)"
+SCENARIO_FILTER = "Scenarios (*.json);;All files (*)"
+PERSONA_KINDS = (PrintKind.PERSONA_SHEET, PrintKind.CARDS)
+
+
+class PrintHost(Protocol):
+    """What the print menu needs from the main window."""
+
+    @property
+    def campaign(self) -> Campaign:
+        """Return the open campaign."""
+        ...
+
+    @property
+    def prompter(self) -> Prompter:
+        """Return the dialogs used to tell the person something."""
+        ...
+
+    def current_persona_id(self) -> int | None:
+        """Return the selected Persona's id, if any."""
+        ...
+
+
+def ask_pdf_path(parent: QWidget, suggested: Path) -> Path | None:
+    """Ask where to save a PDF (the dialog asks before replacing a file)."""
+    name, _ = QFileDialog.getSaveFileName(parent, "Export PDF", str(suggested), PDF_FILTER)
+    if not name:
+        return None
+    path = Path(name)
+    return path if path.suffix.lower() == ".pdf" else path.with_suffix(".pdf")
+
+
+def ask_scenario_path(parent: QWidget, folder: Path) -> Path | None:
+    """Ask for a scenario file to print the Challenge log of."""
+    name, _ = QFileDialog.getOpenFileName(
+        parent, "Challenge scenario", str(folder), SCENARIO_FILTER
+    )
+    return Path(name) if name else None
+
+
+def _file_name(text_value: str) -> str:
+    cleaned = "".join(ch if ch.isalnum() or ch in " -_" else " " for ch in text_value)
+    return " ".join(cleaned.split()) or "document"
+
+
+class PrintMenu:
+    """File > Print and File > Export PDF: one entry per document, for the open campaign.
+
+    ``choose_pdf`` and ``choose_scenario`` ask for paths; tests replace them.
+    """
+
+    def __init__(self, host: PrintHost, parent: QWidget, print_menu: QMenu, pdf_menu: QMenu):
+        self._host = host
+        self._parent = parent
+        self.choose_pdf: Callable[[QWidget, Path], Path | None] = ask_pdf_path
+        self.choose_scenario: Callable[[QWidget, Path], Path | None] = ask_scenario_path
+        self.preview_actions: dict[PrintKind, QAction] = {}
+        self.pdf_actions: dict[PrintKind, QAction] = {}
+        self.last_dialog: QPrintPreviewDialog | None = None
+        for kind in PrintKind:
+            preview_action = QAction(f"{kind.label}…", parent)
+            preview_action.triggered.connect(lambda _c=False, k=kind: self.preview(k))
+            print_menu.addAction(preview_action)
+            self.preview_actions[kind] = preview_action
+            pdf_action = QAction(f"{kind.label}…", parent)
+            pdf_action.triggered.connect(lambda _c=False, k=kind: self.export_pdf(k))
+            pdf_menu.addAction(pdf_action)
+            self.pdf_actions[kind] = pdf_action
+
+    def _request(self, kind: PrintKind) -> PrintRequest | None:
+        persona_id = self._host.current_persona_id() if kind in PERSONA_KINDS else None
+        if kind is PrintKind.PERSONA_SHEET and persona_id is None:
+            raise PrintRequestError("Select a Persona first: its sheet is printed.")
+        if kind is not PrintKind.CHALLENGE_LOG:
+            return PrintRequest(kind, persona_id=persona_id)
+        path = self.choose_scenario(self._parent, self._host.campaign.path.parent)
+        if path is None:
+            return None
+        try:
+            scenario = load_scenario(path.read_bytes())
+        except OSError as error:
+            raise PrintRequestError(f"cannot read {path}: {error.strerror or error}") from None
+        except ScenarioError as error:
+            raise PrintRequestError(f"{path.name}: {error}") from None
+        return PrintRequest(kind, scenario=scenario, scenario_title=path.stem)
+
+    def build(self, kind: PrintKind) -> Document | None:
+        """Build a document for the open campaign; tell the person and return None if not."""
+        try:
+            request = self._request(kind)
+            if request is None:
+                return None
+            return build_document(self._host.campaign, request)
+        except (PrintRequestError, RuleError, StorageError) as error:
+            self._host.prompter.show_error(
+                self._parent, f"Cannot print the {kind.label}", str(error)
+            )
+            return None
+
+    def preview(self, kind: PrintKind) -> QPrintPreviewDialog | None:
+        """Open the print preview of one document (printing goes from there)."""
+        document = self.build(kind)
+        if document is None:
+            return None
+        dialog = preview(document, self._parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.last_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def export_pdf(self, kind: PrintKind) -> Path | None:
+        """Ask where, and write one document as a PDF there."""
+        document = self.build(kind)
+        if document is None:
+            return None
+        folder = self._host.campaign.path.parent
+        path = self.choose_pdf(self._parent, folder / f"{_file_name(document.title)}.pdf")
+        if path is None:
+            return None
+        try:
+            write_pdf(document, path, paper_of(QPrinter()))
+        except PrintError as error:
+            self._host.prompter.show_error(self._parent, "Cannot export the PDF", str(error))
+            return None
+        return path

@@ -19,6 +19,12 @@ from starshine_desktop.rules.starshine.rulings import (
 )
 from starshine_desktop.services.printing.document import FlowDocument, page, text
 
+QUICK_CSS = """
+body { font-size: 8.5pt; }
+h3 { margin-top: 3px; }
+p { margin-bottom: 2px; }
+li { margin-bottom: 0; }
+"""
 RULING_QUESTIONS: dict[str, str] = {
     "R1": "What triggers a threat",
     "R2": "What resets after a threat",
@@ -194,4 +200,6 @@ def quick_starshine(rulings: Rulings, campaign: str, source: str) -> FlowDocumen
         f"{_procedure(rulings)}"
         f"<h2>Rulings in play</h2><ul>{items}</ul>"
     )
-    return FlowDocument(title=title, html=page(title, body), footer=f"Starshine · {campaign}")
+    return FlowDocument(
+        title=title, html=page(title, body, QUICK_CSS), footer=f"Starshine · {campaign}"
+    )

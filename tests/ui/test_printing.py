@@ -1,0 +1,461 @@
+"""Printing to PDF and paper: page counts, text, fonts, a PNG of each first page, atomic writes,
+the ``print`` command, the preview dialog and the File menu.
+
+Set ``STARSHINE_PRINT_PNGS`` to a folder to keep the first-page PNGs for a person to look at.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
+from pytestqt.qtbot import QtBot
+
+from starshine_desktop.__main__ import main
+from starshine_desktop.rules.ironsworn import categories, moves, oracle_tables
+from starshine_desktop.services.printing import Paper, PrintKind
+from starshine_desktop.services.printing.quick_moves import quick_moves
+from starshine_desktop.services.printing.quick_oracles import quick_oracles
+from starshine_desktop.ui.printing import count_pages, preview, write_pdf
+
+from .conftest import ScriptedPrompter, WindowFactory
+
+ROOT = Path(__file__).resolve().parents[2]
+SCENARIO = ROOT / "tests" / "scenarios" / "three_personae_seven_rounds.json"
+POPPLER = all(shutil.which(tool) for tool in ("pdftotext", "pdftoppm", "pdffonts", "pdfinfo"))
+pytestmark = pytest.mark.skipif(not POPPLER, reason="poppler-utils (make deb-test) is needed")
+
+
+@pytest.fixture(autouse=True)
+def application(qapp: object) -> object:
+    """Start the widgets application first, as the GUI does, before any document renders."""
+    return qapp
+
+
+def _support() -> ModuleType:
+    path = ROOT / "tests" / "services" / "test_printing_support.py"
+    spec = importlib.util.spec_from_file_location("printing_support", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[str]]:
+    campaign = _support().build_campaign(
+        tmp_path_factory.mktemp("print") / "Harbour Nights.starshine"
+    )
+    return campaign.path, campaign.values
+
+
+def run_tool(*args: str) -> str:
+    """Run a poppler tool and return its standard output."""
+    return subprocess.run(args, check=True, capture_output=True, text=True).stdout
+
+
+def pdf_text(path: Path) -> str:
+    return run_tool("pdftotext", "-layout", str(path), "-")
+
+
+def pdf_pages(path: Path) -> int:
+    info = run_tool("pdfinfo", str(path))
+    return int(re.search(r"^Pages:\s+(\d+)", info, re.MULTILINE).group(1))  # type: ignore[union-attr]
+
+
+def page_size(path: Path) -> tuple[float, float]:
+    info = run_tool("pdfinfo", str(path))
+    match = re.search(r"^Page size:\s+([\d.]+) x ([\d.]+) pts", info, re.MULTILINE)
+    assert match is not None
+    return float(match.group(1)), float(match.group(2))
+
+
+def first_page_png(pdf: Path, name: str) -> QImage:
+    """Make a PNG of the first page, check it shows something, keep it if asked."""
+    stem = pdf.with_name(f"{name}-page")
+    run_tool(
+        "pdftoppm", "-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", str(pdf), str(stem)
+    )
+    png = stem.with_suffix(".png")
+    image = QImage(str(png))
+    assert not image.isNull()
+    dark = sum(
+        1
+        for y in range(0, image.height(), 3)
+        for x in range(0, image.width(), 3)
+        if image.pixelColor(x, y).lightness() < 128
+    )
+    assert dark > 200, f"{name}: the first page looks empty"
+    keep = os.environ.get("STARSHINE_PRINT_PNGS")
+    if keep:
+        Path(keep).mkdir(parents=True, exist_ok=True)
+        shutil.copy(png, Path(keep) / png.name)
+    return image
+
+
+def print_command(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(["print", *args])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+EXPECTED_TEXT: dict[PrintKind, tuple[str, ...]] = {
+    PrintKind.PERSONA_SHEET: (
+        "Persona sheet: Ada Quell",
+        "Rosa Lind",
+        "Speaks first",
+        "Never backs down",
+        "Mother's compass",
+        "Wounded pride",
+        "The Harbour > free of the Guild",
+        "Bribe the harbourmaster",
+        "Resolved an Investment",
+        "Carries her mother's compass.",
+    ),
+    PrintKind.PENCIL_SHEET: ("Persona sheet", "Characteristics and Expressions", "Notes"),
+    PrintKind.CARDS: (
+        "SHADOW PLAY",
+        "Director's Stance",
+        "Expressions",
+        "The Harbour > free of the Guild",
+        "Bribe the harbourmaster",
+        "Find the smuggler's ledger",
+        "Wounded pride",
+        "Bo Marten",
+    ),
+    PrintKind.EPISODE_PREP: (
+        "Episode prep: Salt and Iron",
+        "Director: Dee Varga",
+        "Find the smuggler's ledger",
+        "Last Episode: The Drowned Bell",
+        "Never backs down",
+        "Patrolled",
+    ),
+    PrintKind.CHALLENGE_LOG: ("Challenge log: three_personae_seven_rounds", "Round 7", "Cornered"),
+    PrintKind.QUICK_STARSHINE: ("the Starshine Challenge", "Threats", "Rulings in play"),
+    PrintKind.QUICK_MOVES: ("Quick reference: moves", "Face Danger", "CC BY-NC-SA 4.0"),
+    PrintKind.QUICK_ORACLES: ("Quick reference: oracle tables", "Ask the Oracle", "Pay the Price"),
+    PrintKind.QUICK_CORTEX: ("Cortex-style dice", "Very Hard", "Challenge pool"),
+    PrintKind.QUICK_STATEMENTS: ("statement resolution", "Weight", "Setback"),
+}
+
+
+def expected_pages(kind: PrintKind, paper: Paper) -> int:
+    """The page count each document should have on ``paper``, and why."""
+    if kind is PrintKind.CARDS:
+        # Ada: Stance, Expressions, 1 Investment, 1 Strategy, 2 Traits; Bo: Stance,
+        # Expressions, 1 Strategy: 9 cards, four 3×5 in cards to a landscape page.
+        return 3
+    if kind is PrintKind.PENCIL_SHEET:
+        return 2  # front and back
+    if kind is PrintKind.QUICK_MOVES:
+        return count_pages(quick_moves(), paper)
+    if kind is PrintKind.QUICK_ORACLES:
+        return count_pages(quick_oracles(), paper)
+    if kind is PrintKind.CHALLENGE_LOG:
+        return 4  # 124 log lines over seven rounds, after the set-up and final state
+    return 1  # one sheet: a Persona, the prep or a one-page procedure
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+@pytest.mark.parametrize("kind", list(PrintKind))
+def test_each_document_prints_to_pdf_with_its_pages_text_and_embedded_fonts(
+    kind: PrintKind,
+    paper: Paper,
+    built: tuple[Path, list[str]],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    campaign, _ = built
+    pdf = tmp_path / f"{kind.value}-{paper.value}.pdf"
+    extra: list[str] = []
+    if kind is PrintKind.PERSONA_SHEET:
+        extra = ["--persona", "ada quell"]
+    if kind is PrintKind.CHALLENGE_LOG:
+        extra = ["--scenario", str(SCENARIO)]
+    code, out, err = print_command(
+        capsys,
+        kind.value,
+        "--campaign",
+        str(campaign),
+        "--pdf",
+        str(pdf),
+        "--paper",
+        paper.value,
+        *extra,
+    )
+    assert code == 0, err
+    result = json.loads(out)
+    pages = expected_pages(kind, paper)
+    assert result == {"pdf": str(pdf), "pages": pages, "paper": paper.value, "what": kind.value}
+    assert pdf_pages(pdf) == pages
+    width, height = page_size(pdf)
+    portrait = paper.size
+    assert sorted((round(width), round(height))) == sorted(round(v) for v in portrait)
+    assert (width > height) == (kind is PrintKind.CARDS)
+    text = " ".join(pdf_text(pdf).split())
+    for expected in EXPECTED_TEXT[kind]:
+        assert expected in text, expected
+    assert f"page {pages} of {pages}" in text
+    fonts = run_tool("pdffonts", str(pdf)).splitlines()[2:]
+    assert fonts, "the PDF names its fonts"
+    for line in fonts:
+        assert "DejaVuSans" in line and re.search(r"\byes\s+(?:yes|no)\s+yes\b", line), line
+    if pages >= 3:
+        assert f"print: page {pages} of {pages}" in err
+    first_page_png(pdf, f"{kind.value}-{paper.value}")
+
+
+def test_moves_and_oracles_print_every_move_and_table(
+    built: tuple[Path, list[str]], tmp_path: Path
+) -> None:
+    moves_pdf, oracles_pdf = tmp_path / "moves.pdf", tmp_path / "oracles.pdf"
+    write_pdf(quick_moves(), moves_pdf, Paper.A4)
+    write_pdf(quick_oracles(), oracles_pdf, Paper.A4)
+    moves_text = " ".join(pdf_text(moves_pdf).split())
+    for category in categories():
+        assert category.name in moves_text
+    for move in moves():
+        assert move.name in moves_text
+    oracles_text = " ".join(pdf_text(oracles_pdf).split())
+    for table in oracle_tables():
+        assert table.name in oracles_text
+
+
+def test_the_pencil_sheet_holds_no_value_from_the_campaign(
+    built: tuple[Path, list[str]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    campaign, values = built
+    pdf = tmp_path / "pencil.pdf"
+    code, _, err = print_command(
+        capsys, "pencil-sheet", "--campaign", str(campaign), "--pdf", str(pdf)
+    )
+    assert code == 0, err
+    text = pdf_text(pdf)
+    for value in [*values, "Harbour Nights"]:
+        assert value.casefold() not in text.casefold(), value
+    without_footers = re.sub(r"page \d+ of \d+", "", text)
+    assert not re.search(r"\d", without_footers), "a blank sheet has no numbers"
+    assert "Scores" in text and "Investments" in text
+
+
+def test_a_failed_write_leaves_the_older_pdf_byte_identical(tmp_path: Path) -> None:
+    old = tmp_path / "reference.pdf"
+    write_pdf(quick_moves(), old, Paper.A4)
+    before = old.read_bytes()
+    # A child process whose files may not grow past 20 kB: the new PDF cannot be written.
+    script = f"""
+import resource, sys
+from pathlib import Path
+from PySide6.QtGui import QGuiApplication
+app = QGuiApplication([])
+from starshine_desktop.services.printing import Paper
+from starshine_desktop.services.printing.quick_oracles import quick_oracles
+from starshine_desktop.ui.printing import PrintError, write_pdf
+document = quick_oracles()
+resource.setrlimit(resource.RLIMIT_FSIZE, (20_000, 20_000))
+try:
+    write_pdf(document, Path({str(old)!r}), Paper.A4)
+except PrintError as error:
+    print(error)
+    sys.exit(3)
+"""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert result.returncode == 3, result.stderr
+    assert "cannot write" in result.stdout and "the old file is unchanged" in result.stdout
+    assert old.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["reference.pdf"]  # no temp file left
+
+
+def test_an_unwritable_target_exits_2_with_one_line_and_keeps_nothing(
+    built: tuple[Path, list[str]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    campaign, _ = built
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    code, out, err = print_command(
+        capsys, "quick-cortex", "--campaign", str(campaign), "--pdf", str(blocker / "x.pdf")
+    )
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1 and err.startswith("print: cannot write")
+    assert blocker.read_text() == "not a folder"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["persona-sheet"], "persona-sheet needs --persona NAME"),
+        (["persona-sheet", "--persona", "Zed"], "no Persona is called 'Zed'"),
+        (["challenge-log"], "challenge-log needs --scenario FILE"),
+        (["quick-moves", "--persona", "Ada Quell"], "--persona is for persona-sheet and cards"),
+        (["quick-moves", "--paper", "legal"], "--paper: paper must be a4 or letter"),
+        (["episode-prep", "--episode", "Nope"], "no Episode is called 'Nope'"),
+        (["challenge-log", "--scenario", "missing.json"], "--scenario: cannot read"),
+    ],
+)
+def test_bad_arguments_exit_2_with_one_clear_line(
+    args: list[str],
+    message: str,
+    built: tuple[Path, list[str]],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    campaign, _ = built
+    pdf = tmp_path / "out.pdf"
+    code, out, err = print_command(capsys, *args, "--campaign", str(campaign), "--pdf", str(pdf))
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1 and message in err
+    assert not pdf.exists()
+
+
+def test_unknown_documents_papers_and_files_are_refused(
+    built: tuple[Path, list[str]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    campaign, _ = built
+    with pytest.raises(SystemExit) as exit_info:
+        main(["print", "poster", "--campaign", str(campaign), "--pdf", str(tmp_path / "x.pdf")])
+    assert exit_info.value.code == 2
+    assert capsys.readouterr().err.count("\n") == 1
+    code, _, err = print_command(
+        capsys,
+        "quick-moves",
+        "--campaign",
+        str(tmp_path / "none.starshine"),
+        "--pdf",
+        str(tmp_path / "x.pdf"),
+    )
+    assert code == 2 and "no campaign file" in err
+    code, _, err = print_command(
+        capsys, "quick-moves", "--campaign", str(campaign), "--pdf", str(tmp_path / "x.txt")
+    )
+    assert code == 2 and "should end in .pdf" in err
+
+
+def test_the_command_runs_headless_in_a_fresh_process(
+    built: tuple[Path, list[str]], tmp_path: Path
+) -> None:
+    campaign, _ = built
+    pdf = tmp_path / "cards.pdf"
+    env = {key: value for key, value in os.environ.items() if key != "QT_QPA_PLATFORM"}
+    env.pop("DISPLAY", None)
+    env.pop("WAYLAND_DISPLAY", None)
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "starshine_desktop",
+            "print",
+            "cards",
+            "--campaign",
+            str(campaign),
+            "--persona",
+            "Ada Quell",
+            "--pdf",
+            str(pdf),
+            "--paper",
+            "letter",
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == {
+        "pdf": str(pdf),
+        "pages": 2,
+        "paper": "letter",
+        "what": "cards",
+    }  # Ada's six cards, four to a page
+    assert result.stderr == ""
+    assert pdf_pages(pdf) == 2
+
+
+def test_print_preview_shows_the_document_pages(
+    qtbot: QtBot, built: tuple[Path, list[str]]
+) -> None:
+    dialog = preview(quick_oracles(), None, Paper.LETTER)
+    qtbot.addWidget(dialog)
+    dialog.open()
+    widget = dialog.findChild(QPrintPreviewWidget)
+    assert widget is not None
+    qtbot.waitUntil(lambda: widget.pageCount() > 0)
+    assert widget.pageCount() == count_pages(quick_oracles(), Paper.LETTER)
+    dialog.grab().save(str(Path(os.environ.get("STARSHINE_PRINT_PNGS", "/tmp")) / "preview.png"))
+    dialog.close()
+
+
+class _Chooser:
+    def __init__(self, answer: Path | None) -> None:
+        self.answer = answer
+        self.suggested: list[Path] = []
+
+    def __call__(self, parent: object, suggested: Path) -> Path | None:
+        self.suggested.append(suggested)
+        return self.answer
+
+
+def test_file_menu_previews_and_exports_every_document(
+    open_window: WindowFactory,
+    prompter: ScriptedPrompter,
+    built: tuple[Path, list[str]],
+    tmp_path: Path,
+    qtbot: QtBot,
+) -> None:
+    campaign, _ = built
+    window = open_window(campaign)
+    menu = window.print_menu()
+    labels = [action.text() for action in window.print_submenu.actions()]
+    assert labels == [f"{kind.label}…" for kind in PrintKind]
+    assert [a.text() for a in window.pdf_submenu.actions()] == labels
+
+    # No Persona selected: the sheet is refused with a message, nothing opens.
+    window.table.clearSelection()
+    window.table.setCurrentIndex(window.model.index(-1, 0))
+    menu.preview_actions[PrintKind.PERSONA_SHEET].trigger()
+    assert prompter.errors == ["Select a Persona first: its sheet is printed."]
+
+    window.table.selectRow(0)
+    selected = window.current_persona()
+    assert selected is not None
+    menu.preview_actions[PrintKind.PERSONA_SHEET].trigger()
+    dialog = menu.last_dialog
+    assert isinstance(dialog, QPrintPreviewDialog) and dialog.isVisible()
+    widget = dialog.findChild(QPrintPreviewWidget)
+    assert widget is not None
+    qtbot.waitUntil(lambda: widget.pageCount() == 1)
+    dialog.close()
+
+    menu.choose_scenario = _Chooser(SCENARIO)
+    for kind in PrintKind:
+        target = tmp_path / f"menu-{kind.value}.pdf"
+        menu.choose_pdf = _Chooser(target)
+        menu.pdf_actions[kind].trigger()
+        assert target.is_file(), kind
+        text = pdf_text(target)
+        if kind in (PrintKind.PERSONA_SHEET, PrintKind.CARDS):
+            assert selected.name in text  # the selected Persona only
+            others = {"Ada Quell", "Bo Marten"} - {selected.name}
+            assert not any(name in text for name in others)
+    assert prompter.errors == ["Select a Persona first: its sheet is printed."]
+
+    menu.choose_pdf = _Chooser(None)  # cancelled: nothing written, nothing said
+    assert menu.export_pdf(PrintKind.QUICK_CORTEX) is None
+    menu.choose_pdf = _Chooser(tmp_path / "a file" / "x.pdf")
+    (tmp_path / "a file").write_text("blocker")
+    assert menu.export_pdf(PrintKind.QUICK_CORTEX) is None
+    assert prompter.errors[-1].startswith("cannot write")
