@@ -356,6 +356,10 @@ def _apply(scene: Scene, action: dict[str, Any], summaries: dict[str, SceneSumma
     elif step == "resolve":
         answers = iter(bool(answer) for answer in action["answers"])
         scene.resolve(lambda _statement, _true: next(answers))
+    elif step == "inconvenience":
+        scene.inconvenience(str(action["player"]), str(action["trait"]))
+    elif step == "revise":
+        scene.revise(str(action["player"]), int(action["words"]), bool(action["accepted"]))
     elif step == "finish":
         summaries.update(scene.finish())
     else:
@@ -815,6 +819,16 @@ class DiceTools:
 
         scene.resolve(recorded)
         return self._step(scene_id, {"do": "resolve", "answers": answers})
+
+    def inconvenience(self, scene_id: int, player: str, trait: str) -> Changes:
+        """Record a player inconveniencing themselves with a Trait: its degree in Luck later."""
+        return self._step(scene_id, {"do": "inconvenience", "player": player, "trait": trait})
+
+    def revise(self, scene_id: int, player: str, words: int, accepted: bool) -> Changes:
+        """Record a revision of the scene: 1 Luck later if accepted at 150–450 words."""
+        return self._step(
+            scene_id, {"do": "revise", "player": player, "words": words, "accepted": accepted}
+        )
 
     def finish_scene(self, scene_id: int) -> Changes:
         """Pay the Luck earned in the scene (capped at 10)."""

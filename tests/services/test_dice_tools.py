@@ -253,11 +253,18 @@ def test_a_scene_is_stated_rolled_resolved_and_finished(campaign: Campaign) -> N
     assert [s.text for s in view.resolution][:2] == ["The gate opens", "The guard sleeps"]
     assert asked[0] == "The guard sleeps"  # the first to come true needs no question
     assert view.scene is not None and view.scene.character("Ada").luck == 2  # bid paid
+    campaign.dice.revise(sid, "Bo", 200, accepted=True)
+    with pytest.raises(RuleError, match="150 to 450 words, not 500"):
+        campaign.dice.revise(sid, "Bo", 500, accepted=True)
+    campaign.dice.inconvenience(sid, "Bo", "Sly")
+    with pytest.raises(RuleError, match="already earned Luck from Sly"):
+        campaign.dice.inconvenience(sid, "Bo", "Sly")
     campaign.dice.finish_scene(sid)
     view = campaign.dice.scene(sid)
-    assert view.finished and view.summaries["Bo"].luck_after == 9
+    assert view.finished and view.summaries["Bo"].luck_after == 10
+    assert view.summaries["Bo"].luck_lost_to_cap == 2
     players = campaign.dice.players_after(sid)
-    assert [(p.name, p.luck) for p in players] == [("Ada", 2), ("Bo", 9)]
+    assert [(p.name, p.luck) for p in players] == [("Ada", 2), ("Bo", 10)]
     with pytest.raises(RuleError, match="players join before"):
         campaign.dice.add_player(sid, PlayerEntry("Cy", {}, {}, {}, luck=1))
 

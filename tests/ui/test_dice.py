@@ -295,9 +295,21 @@ def test_a_two_player_scene_is_resolved_in_order_with_luck_shown(
     assert board.luck_label.text() == "Luck: Ada 4 → 2; Bo 9 → 9"
     luck_column = 1
     assert board.players_model.index(0, luck_column).data() == "2"
+    board.earner_combo.setCurrentText("Bo")
+    board.earner_trait_combo.setCurrentText("Sly")
+    _click(qtbot, board.inconvenience_button)
+    board.words_spin.setValue(100)
+    board.accepted_box.setChecked(True)
+    _click(qtbot, board.revise_button)
+    assert board.resolve_error.text() == "luck: a revision earns Luck at 150 to 450 words, not 100"
     _click(qtbot, board.finish_button)
+    assert board.resolve_error.text() == ""
     assert board.scene_label.text() == "Harbour — finished"
-    assert board.luck_label.text().startswith("Luck: Ada 4 → 2 (spent 2, earned 0)")
+    assert board.luck_label.text() == (
+        "Luck: Ada 4 → 2 (spent 2, earned 0); Bo 9 → 10 (spent 0, earned 2, lost to the cap 1)"
+    )
+    assert board.players_model.index(1, luck_column).data() == "10"
+    window.undo_stack.undo()
     window.undo_stack.undo()
     window.undo_stack.undo()
     assert board.scene_label.text() == "Harbour — rolling"

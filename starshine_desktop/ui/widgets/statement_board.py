@@ -14,6 +14,7 @@ from fractions import Fraction
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QGroupBox,
@@ -61,6 +62,7 @@ from starshine_desktop.ui.models.dice import (
 from starshine_desktop.ui.sections.base import SectionHost
 from starshine_desktop.ui.widgets.dice_common import (
     REFUSALS,
+    ErrorLabel,
     error_label,
     parse_faces,
     push,
@@ -360,6 +362,39 @@ class StatementBoard(QWidget):
         resolve_buttons.addWidget(self.resolve_button)
         resolve_buttons.addWidget(self.finish_button)
         resolve_layout.addLayout(resolve_buttons)
+        earn_row = QHBoxLayout()
+        self.earner_combo = QComboBox()
+        self.earner_combo.setObjectName("luck-player")
+        self.earner_trait_combo = QComboBox()
+        self.earner_trait_combo.setObjectName("luck-trait")
+        self.inconvenience_button = QPushButton("Inconvenienced")
+        self.inconvenience_button.setObjectName("inconvenience")
+        self.inconvenience_button.setToolTip(
+            "The player used this Trait against themselves: its degree in Luck after the scene"
+        )
+        self.inconvenience_button.clicked.connect(self.inconvenience)
+        self.words_spin = QSpinBox()
+        self.words_spin.setObjectName("revision-words")
+        self.words_spin.setRange(0, 5000)
+        self.words_spin.setSuffix(" words")
+        self.accepted_box = QCheckBox("accepted")
+        self.accepted_box.setObjectName("revision-accepted")
+        self.revise_button = QPushButton("Revision")
+        self.revise_button.setObjectName("revise")
+        self.revise_button.setToolTip("1 Luck for a revision of 150–450 words the others accept")
+        self.revise_button.clicked.connect(self.revise)
+        earn_row.addWidget(QLabel("Luck earned:"))
+        earn_widgets: tuple[QWidget, ...] = (
+            self.earner_combo,
+            self.earner_trait_combo,
+            self.inconvenience_button,
+            self.words_spin,
+            self.accepted_box,
+            self.revise_button,
+        )
+        for earn_widget in earn_widgets:
+            earn_row.addWidget(earn_widget)
+        resolve_layout.addLayout(earn_row)
         self.resolve_error = error_label("resolve-error")
         resolve_layout.addWidget(self.resolve_error)
         self.resolution_list = QListWidget()
@@ -375,6 +410,7 @@ class StatementBoard(QWidget):
         layout.addLayout(bottom)
 
         self.speaker_combo.currentIndexChanged.connect(lambda _i: self._fill_factors())
+        self.earner_combo.currentIndexChanged.connect(lambda _i: self._fill_earner_traits())
         return page
 
     # Reading -------------------------------------------------------------------------
@@ -454,6 +490,12 @@ class StatementBoard(QWidget):
             and scene.phase in (ScenePhase.STATING, ScenePhase.RESOLVING)
         )
         self.finish_button.setEnabled(scene is not None and scene.phase is ScenePhase.RESOLVED)
+        open_scene = scene is not None and scene.phase is not ScenePhase.FINISHED
+        for widget in (self.inconvenience_button, self.revise_button):
+            widget.setEnabled(open_scene)
+        self.roll_all_button.setEnabled(
+            open_scene and any(not statement.rolled for statement in statements)
+        )
         self._fill_speakers()
         self._fill_links(scene, statements)
         self._fill_resolution(view)
@@ -469,6 +511,14 @@ class StatementBoard(QWidget):
             self.speaker_combo.setCurrentText(keep)
         self.speaker_combo.blockSignals(False)
         self._fill_factors()
+        keep_earner = self.earner_combo.currentText()
+        self.earner_combo.blockSignals(True)
+        self.earner_combo.clear()
+        self.earner_combo.addItems(players)
+        if keep_earner in players:
+            self.earner_combo.setCurrentText(keep_earner)
+        self.earner_combo.blockSignals(False)
+        self._fill_earner_traits()
 
     def _fill_factors(self) -> None:
         self.favouring_list.clear()
@@ -499,6 +549,14 @@ class StatementBoard(QWidget):
             if player.name == speaker:
                 for drive in player.drives:
                     self.drive_combo.addItem(drive, drive)
+
+    def _fill_earner_traits(self) -> None:
+        self.earner_trait_combo.clear()
+        if self.view is None:
+            return
+        for player in self.view.players:
+            if player.name == self.earner_combo.currentText():
+                self.earner_trait_combo.addItems(list(player.traits))
 
     def _fill_links(self, scene: Scene | None, statements: list[Statement]) -> None:
         for combo in (self.earlier_combo, self.later_combo):
@@ -803,6 +861,27 @@ class StatementBoard(QWidget):
             lambda sid: self.dice.resolve_scene(sid, self.ask_table),
         )
 
+    def inconvenience(self) -> None:
+        """Record that a player used a Trait against themselves (Luck after the scene)."""
+        player = self.earner_combo.currentText()
+        trait = self.earner_trait_combo.currentText()
+        self._scene_step(
+            f"{player} is inconvenienced by {trait}",
+            self.resolve_error,
+            lambda sid: self.dice.inconvenience(sid, player, trait),
+        )
+
+    def revise(self) -> None:
+        """Record a revision of the scene (1 Luck after the scene if accepted)."""
+        player = self.earner_combo.currentText()
+        words = self.words_spin.value()
+        accepted = self.accepted_box.isChecked()
+        self._scene_step(
+            f"{player} revises the scene",
+            self.resolve_error,
+            lambda sid: self.dice.revise(sid, player, words, accepted),
+        )
+
     def finish(self) -> None:
         """Pay the Luck earned in the scene."""
         self._scene_step(
@@ -813,6 +892,8 @@ class StatementBoard(QWidget):
         """Refresh when a scene changed."""
         touched = changes.added | changes.updated | changes.removed
         if any(kind is RecordKind.STATEMENT_SCENE for kind, _id in touched):
+            for label in self.findChildren(ErrorLabel):
+                label.clear()
             added = changes.added_ids(RecordKind.STATEMENT_SCENE)
             keep = added[-1] if added else self.current_id()
             self.reload()
