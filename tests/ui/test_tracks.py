@@ -12,11 +12,13 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.rules.ironsworn import Rank, TrackKind, progress_roll
+from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.tracks import TrackValues
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.main_window import about_text
 from starshine_desktop.ui.models.tracks import TrackTableModel
+from starshine_desktop.ui.sections.reference import ReferencePage
 from starshine_desktop.ui.sections.tracks import TracksPage
 from starshine_desktop.ui.widgets.progress_track import TICKS_ROLE
 
@@ -245,3 +247,40 @@ def test_in_app_roll_uses_the_pages_dice_and_rank_and_owner_edits_undo(
         ("formidable", None)
     ]
     assert page.heading.text() == "<b>Expedition</b> — Formidable, 4 ticks per progress"
+
+
+def test_deleting_the_owner_and_switching_campaigns_refresh_the_page(
+    qtbot: QtBot,
+    open_window: WindowFactory,
+    campaign_path: Path,
+    prompter: ScriptedPrompter,
+    tmp_path: Path,
+) -> None:
+    window = open_window(campaign_path)
+    qtbot.mouseClick(window.add_button, LEFT)
+    owner = window.current_persona_id()
+    assert owner is not None
+    page = _tracks_page(window)
+    assert page.new_owner.findData(owner) > 0
+    window.campaign.tracks.add_track(
+        TrackValues("Guard the lighthouse", TrackKind.VOW, Rank.FORMIDABLE, persona_id=owner)
+    )
+    page.campaign_switched()
+    assert page.model.index(0, TrackTableModel.OWNER).data() == "New Persona"
+    window.section_page("Tracks")
+    window.show_section(0)
+    prompter.confirm_answers.append(True)
+    window.delete_persona()
+    assert page.model.index(0, TrackTableModel.OWNER).data() == ""
+    assert page.new_owner.findData(owner) == -1
+
+    window.campaign.tracks.record_oracle_roll("Pay the Price", 5, "A looming threat")
+    reference = window.section_page("Reference")
+    assert isinstance(reference, ReferencePage)
+    assert reference.oracles.model.rowCount() == 1
+
+    other = tmp_path / "Other.starshine"
+    create_campaign(other).close()
+    assert window.open_campaign_file(other)
+    assert page.model.rowCount() == 0
+    assert reference.oracles.model.rowCount() == 0
