@@ -5,7 +5,9 @@
           quick-statements --campaign C --pdf OUT.pdf
     print cards --campaign C [--persona NAME] --pdf OUT.pdf     (all Personae without --persona)
     print episode-prep --campaign C [--episode TITLE] --pdf OUT.pdf
-    print challenge-log --campaign C --scenario FILE --pdf OUT.pdf
+    print challenge-log --campaign C (--challenge ID | --scenario FILE) --pdf OUT.pdf
+    print quick-starshine --campaign C [--challenge ID | --scenario FILE] --pdf OUT.pdf
+          (the rulings of that Challenge, else of the latest one played, else the defaults)
     options: --paper a4|letter (default a4)
         -> {"pdf": path, "pages": n, "paper": "a4", "what": WHAT}
 
@@ -25,6 +27,7 @@ from typing import Any
 from starshine_desktop.commands import CommandError
 
 PROGRESS_FROM_PAGES = 3
+CHALLENGE_WHATS = ("challenge-log", "quick-starshine")
 _application: Any = None
 """The Qt application the command started, kept alive while it renders."""
 WHATS = (
@@ -48,10 +51,17 @@ def _check(args: argparse.Namespace) -> None:
             raise CommandError(f"--{name}: expected a value")
     if args.what == "persona-sheet" and args.persona is None:
         raise CommandError("persona-sheet needs --persona NAME")
-    if args.what == "challenge-log" and args.scenario is None:
-        raise CommandError("challenge-log needs --scenario FILE")
-    if args.scenario is not None and args.what not in ("challenge-log", "quick-starshine"):
-        raise CommandError(f"--scenario is for challenge-log and quick-starshine, not {args.what}")
+    if args.challenge is not None and type(args.challenge) is not int:
+        raise CommandError("--challenge: expected a whole number")
+    if args.what == "challenge-log" and args.scenario is None and args.challenge is None:
+        raise CommandError("challenge-log needs --challenge ID or --scenario FILE")
+    if args.scenario is not None and args.challenge is not None:
+        raise CommandError("give --challenge ID or --scenario FILE, not both")
+    for option in ("scenario", "challenge"):
+        if getattr(args, option) is not None and args.what not in CHALLENGE_WHATS:
+            raise CommandError(
+                f"--{option} is for challenge-log and quick-starshine, not {args.what}"
+            )
     if args.persona is not None and args.what not in ("persona-sheet", "cards"):
         raise CommandError(f"--persona is for persona-sheet and cards, not {args.what}")
     if args.episode is not None and args.what != "episode-prep":
@@ -130,6 +140,7 @@ def print_document(args: argparse.Namespace) -> dict[str, Any]:
             kind=PrintKind(args.what),
             persona=args.persona,
             episode=args.episode,
+            challenge_id=args.challenge,
             scenario=scenario,
             scenario_title=Path(args.scenario).stem if args.scenario else "Scenario",
         )
@@ -157,6 +168,9 @@ def register(commands: Any, rolls: Any) -> None:
     parser.add_argument("--pdf", required=True, help="the PDF file to write")
     parser.add_argument("--persona", help="the Persona's name (persona-sheet, cards)")
     parser.add_argument("--episode", help="the Episode's title (episode-prep)")
-    parser.add_argument("--scenario", help="a scenario JSON file (challenge-log)")
+    parser.add_argument(
+        "--challenge", type=int, help="a stored Challenge's id (challenge-log, quick-starshine)"
+    )
+    parser.add_argument("--scenario", help="a scenario JSON file (challenge-log, quick-starshine)")
     parser.add_argument("--paper", default="a4", help="a4 or letter (default a4)")
     parser.set_defaults(handler=print_document)

@@ -30,12 +30,13 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QWidget
 
 from starshine_desktop import APP_NAME
 from starshine_desktop.rules.errors import RuleError, ScenarioError
 from starshine_desktop.rules.replay import load_scenario
 from starshine_desktop.services.campaign import Campaign
+from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.printing import (
     PrintKind,
     PrintRequest,
@@ -54,6 +55,7 @@ from starshine_desktop.services.printing.document import (
     page,
     text,
 )
+from starshine_desktop.storage.challenges_reads import ChallengeRow
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.prompts import Prompter
 
@@ -369,6 +371,23 @@ def ask_scenario_path(parent: QWidget, folder: Path) -> Path | None:
     return Path(name) if name else None
 
 
+FROM_SCENARIO_FILE = "scenario-file"
+"""``choose_challenge``'s answer for "print a scenario file instead"."""
+
+
+def ask_challenge(parent: QWidget, stored: list[ChallengeRow]) -> int | str | None:
+    """Ask which stored Challenge to print the log of (or to pick a scenario file)."""
+    items = [f"{row.title} ({row.status})" for row in stored]
+    items.append("A scenario file…")
+    item, accepted = QInputDialog.getItem(
+        parent, "Challenge log", "Print the log of:", items, len(items) - 2, False
+    )
+    if not accepted:
+        return None
+    index = items.index(item)
+    return FROM_SCENARIO_FILE if index == len(stored) else stored[index].id
+
+
 def _file_name(text_value: str) -> str:
     cleaned = "".join(ch if ch.isalnum() or ch in " -_" else " " for ch in text_value)
     return " ".join(cleaned.split()) or "document"
@@ -385,6 +404,9 @@ class PrintMenu:
         self._parent = parent
         self.choose_pdf: Callable[[QWidget, Path], Path | None] = ask_pdf_path
         self.choose_scenario: Callable[[QWidget, Path], Path | None] = ask_scenario_path
+        self.choose_challenge: Callable[[QWidget, list[ChallengeRow]], int | str | None] = (
+            ask_challenge
+        )
         self.preview_actions: dict[PrintKind, QAction] = {}
         self.pdf_actions: dict[PrintKind, QAction] = {}
         self.last_dialog: QPrintPreviewDialog | None = None
@@ -404,6 +426,13 @@ class PrintMenu:
             raise PrintRequestError("Select a Persona first: its sheet is printed.")
         if kind is not PrintKind.CHALLENGE_LOG:
             return PrintRequest(kind, persona_id=persona_id)
+        stored = self._host.campaign.challenges.list_challenges()
+        if stored:
+            chosen = self.choose_challenge(self._parent, stored)
+            if chosen is None:
+                return None
+            if chosen != FROM_SCENARIO_FILE:
+                return PrintRequest(kind, challenge_id=int(chosen))
         path = self.choose_scenario(self._parent, self._host.campaign.path.parent)
         if path is None:
             return None
@@ -422,7 +451,7 @@ class PrintMenu:
             if request is None:
                 return None
             return build_document(self._host.campaign, request)
-        except (PrintRequestError, RuleError, StorageError) as error:
+        except (PrintRequestError, RuleError, StorageError, ValidationError) as error:
             self._host.prompter.show_error(
                 self._parent, f"Cannot print the {kind.label}", str(error)
             )

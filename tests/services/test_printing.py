@@ -153,13 +153,15 @@ def test_persona_sheet_shows_every_record_of_the_campaign(
         campaign.close()
     shown = plain(document.html)
     ada_values = [v for v in values if v not in ("Bo Marten", "Sam Okafor", "Dee Varga")]
-    ada_values = [v for v in ada_values if v not in ("smuggler", "Drowned Bell", "Salt and Iron")]
+    elsewhere = ("smuggler", "Drowned Bell", "Salt and Iron", "Night at the Docks")
+    ada_values = [v for v in ada_values if v not in elsewhere]
     ada_values.remove("Patrolled")  # on the Harbour, not on Ada
     for value in ada_values:
         assert value in shown, value
     assert "The Harbour > free of the Guild" in shown
     assert "Earned 1, spent 0, unspent 1." in shown
-    assert "with modifiers +2" in shown and "with modifiers +1" in shown
+    assert "5 with modifiers (+2)" in shown  # Guard 3 and the compass
+    assert "+1 with modifiers (+1)" in shown  # Stunt 0 and quick hands
     assert "\u22122" in shown  # the Threat Score printed with a true minus sign
     assert ada.actor == "Rosa Lind" and bo.actor == "Sam Okafor"
     assert bo.strategies[0].pursues == "ending the Episode"
@@ -327,7 +329,7 @@ def test_challenge_log_from_the_print_request_refuses_a_bad_scenario(
     try:
         with pytest.raises(PrintRequestError, match="does not replay: step 0"):
             build_document(campaign, PrintRequest(PrintKind.CHALLENGE_LOG, scenario=bad))
-        with pytest.raises(PrintRequestError, match="needs a scenario"):
+        with pytest.raises(PrintRequestError, match="needs a stored Challenge"):
             build_document(campaign, PrintRequest(PrintKind.CHALLENGE_LOG))
         with pytest.raises(PrintRequestError, match="needs a Persona"):
             build_document(campaign, PrintRequest(PrintKind.PERSONA_SHEET))
@@ -407,3 +409,38 @@ def test_every_kind_builds_from_a_campaign(campaign_file: tuple[Path, list[str]]
             assert kind.label
     finally:
         campaign.close()
+
+
+def test_a_stored_challenge_prints_its_log_and_gives_the_campaign_its_rulings(
+    campaign_file: tuple[Path, list[str]],
+) -> None:
+    path, _ = campaign_file
+    campaign = open_campaign(path)
+    try:
+        (stored,) = campaign.challenges.list_challenges()
+        log = campaign.challenges.log(stored.id)
+        document = build_document(
+            campaign, PrintRequest(PrintKind.CHALLENGE_LOG, challenge_id=stored.id)
+        )
+        quick = build_document(campaign, PrintRequest(PrintKind.QUICK_STARSHINE))
+        named = build_document(
+            campaign, PrintRequest(PrintKind.QUICK_STARSHINE, challenge_id=stored.id)
+        )
+        with pytest.raises(
+            PrintRequestError,
+            match=r"no Challenge has id 99 \(Challenges: 1 'Night at the Docks'\)",
+        ):
+            build_document(campaign, PrintRequest(PrintKind.CHALLENGE_LOG, challenge_id=99))
+    finally:
+        campaign.close()
+    assert isinstance(document, FlowDocument) and isinstance(quick, FlowDocument)
+    shown = plain(document.html)
+    assert "Challenge log: Night at the Docks" in shown
+    assert "the Challenge is ended: ended" in shown
+    for line in log:
+        assert line.split(": ", 1)[1] in shown
+    assert "The Harbour" in shown  # the Element in play
+    rules = plain(quick.html)
+    assert "rulings of the latest Challenge, 'Night at the Docks'" in rules
+    assert "Scope: 1 to 6" in rules and rules.count("(table's choice)") == 1
+    assert "rulings of the Challenge 'Night at the Docks'" in plain(named.html)  # type: ignore[union-attr]

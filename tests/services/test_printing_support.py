@@ -28,7 +28,8 @@ class BuiltCampaign:
 
 
 def build_campaign(path: Path) -> BuiltCampaign:
-    """Create a campaign: two Personae, three players, one Element, two Episodes."""
+    """Create a campaign: two Personae, three players, one Element, two Episodes and a
+    Challenge played under ruling R3 ``one_to_six``."""
     built = BuiltCampaign(path)
     campaign = create_campaign(path)
     try:
@@ -79,6 +80,15 @@ def build_campaign(path: Path) -> BuiltCampaign:
         campaign.episodes.set_check(drowned, dee, ItemKind.EXPRESSION, first, True)
         campaign.episodes.close_episode(drowned)
         campaign.episodes.create_episode("Salt and Iron", date(2026, 11, 15), [rosa, sam, dee])
+        challenge = _new_id(
+            campaign.challenges.start_challenge(
+                "Night at the Docks", [ada, bo], {"R3": "one_to_six"}, [harbour]
+            ),
+            RecordKind.CHALLENGE,
+        )
+        play = campaign.challenges.play(challenge)
+        for step in ({"do": "clock"}, {"do": "threats"}, {"do": "end"}):
+            play.apply(step)
     finally:
         campaign.close()
     built.values = [
@@ -104,5 +114,6 @@ def build_campaign(path: Path) -> BuiltCampaign:
         "Resolved an Investment",
         "Drowned Bell",
         "Salt and Iron",
+        "Night at the Docks",
     ]
     return built

@@ -26,7 +26,7 @@ from starshine_desktop.rules.ironsworn import categories, moves, oracle_tables
 from starshine_desktop.services.printing import Paper, PrintKind
 from starshine_desktop.services.printing.quick_moves import quick_moves
 from starshine_desktop.services.printing.quick_oracles import quick_oracles
-from starshine_desktop.ui.printing import count_pages, preview, write_pdf
+from starshine_desktop.ui.printing import FROM_SCENARIO_FILE, count_pages, preview, write_pdf
 
 from .conftest import ScriptedPrompter, WindowFactory
 
@@ -143,7 +143,13 @@ EXPECTED_TEXT: dict[PrintKind, tuple[str, ...]] = {
         "Patrolled",
     ),
     PrintKind.CHALLENGE_LOG: ("Challenge log: three_personae_seven_rounds", "Round 7", "Cornered"),
-    PrintKind.QUICK_STARSHINE: ("the Starshine Challenge", "Threats", "Rulings in play"),
+    PrintKind.QUICK_STARSHINE: (
+        "the Starshine Challenge",
+        "Threats",
+        "Rulings in play",
+        "rulings of the latest Challenge, 'Night at the Docks'",
+        "Scope: 1 to 6",
+    ),
     PrintKind.QUICK_MOVES: ("Quick reference: moves", "Face Danger", "CC BY-NC-SA 4.0"),
     PrintKind.QUICK_ORACLES: ("Quick reference: oracle tables", "Ask the Oracle", "Pay the Price"),
     PrintKind.QUICK_CORTEX: ("Cortex-style dice", "Very Hard", "Challenge pool"),
@@ -215,6 +221,36 @@ def test_each_document_prints_to_pdf_with_its_pages_text_and_embedded_fonts(
     if pages >= 3:
         assert f"print: page {pages} of {pages}" in err
     first_page_png(pdf, f"{kind.value}-{paper.value}")
+
+
+def test_a_challenge_stored_in_the_campaign_prints_its_log(
+    built: tuple[Path, list[str]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    campaign, _ = built
+    pdf = tmp_path / "docks.pdf"
+    code, out, err = print_command(
+        capsys,
+        "challenge-log",
+        "--campaign",
+        str(campaign),
+        "--challenge",
+        "1",
+        "--pdf",
+        str(pdf),
+    )
+    assert code == 0, err
+    assert json.loads(out)["pages"] == pdf_pages(pdf) == 1
+    text = " ".join(pdf_text(pdf).split())
+    for expected in (
+        "Challenge log: Night at the Docks",
+        "R3 Scope range: 1 to 6",
+        "the Challenge is ended: ended",
+        "Ada Quell",
+        "Bo Marten",
+        "The Harbour",
+    ):
+        assert expected in text, expected
+    first_page_png(pdf, "challenge-log-stored")
 
 
 def test_moves_and_oracles_print_every_move_and_table(
@@ -300,7 +336,10 @@ def test_an_unwritable_target_exits_2_with_one_line_and_keeps_nothing(
     [
         (["persona-sheet"], "persona-sheet needs --persona NAME"),
         (["persona-sheet", "--persona", "Zed"], "no Persona is called 'Zed'"),
-        (["challenge-log"], "challenge-log needs --scenario FILE"),
+        (["challenge-log"], "challenge-log needs --challenge ID or --scenario FILE"),
+        (["challenge-log", "--challenge", "99"], "no Challenge has id 99 (Challenges: 1"),
+        (["challenge-log", "--challenge", "1", "--scenario", "x.json"], "not both"),
+        (["cards", "--challenge", "1"], "--challenge is for challenge-log and quick-starshine"),
         (["quick-moves", "--persona", "Ada Quell"], "--persona is for persona-sheet and cards"),
         (["quick-moves", "--paper", "legal"], "--paper: paper must be a4 or letter"),
         (["episode-prep", "--episode", "Nope"], "no Episode is called 'Nope'"),
@@ -441,6 +480,7 @@ def test_file_menu_previews_and_exports_every_document(
     dialog.close()
 
     menu.choose_scenario = _Chooser(SCENARIO)
+    menu.choose_challenge = lambda parent, stored: stored[0].id
     for kind in PrintKind:
         target = tmp_path / f"menu-{kind.value}.pdf"
         menu.choose_pdf = _Chooser(target)
@@ -452,6 +492,15 @@ def test_file_menu_previews_and_exports_every_document(
             others = {"Ada Quell", "Bo Marten"} - {selected.name}
             assert not any(name in text for name in others)
     assert prompter.errors == ["Select a Persona first: its sheet is printed."]
+    assert "Night at the Docks" in pdf_text(tmp_path / "menu-challenge-log.pdf")
+
+    # The log of a scenario file instead of a stored Challenge.
+    menu.choose_challenge = lambda parent, stored: FROM_SCENARIO_FILE
+    menu.choose_pdf = _Chooser(tmp_path / "from-file.pdf")
+    assert menu.export_pdf(PrintKind.CHALLENGE_LOG) == tmp_path / "from-file.pdf"
+    assert "three_personae_seven_rounds" in pdf_text(tmp_path / "from-file.pdf")
+    menu.choose_challenge = lambda parent, stored: None  # cancelled
+    assert menu.export_pdf(PrintKind.CHALLENGE_LOG) is None
 
     menu.choose_pdf = _Chooser(None)  # cancelled: nothing written, nothing said
     assert menu.export_pdf(PrintKind.QUICK_CORTEX) is None

@@ -19,6 +19,8 @@ from starshine_desktop.rules.errors import IllegalStep, RuleError, ScenarioError
 from starshine_desktop.rules.replay import replay_challenge
 from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.services.campaign import Campaign
+from starshine_desktop.services.challenges import build_engine
+from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.printing.cards import shadow_play_cards
 from starshine_desktop.services.printing.challenge_log import challenge_log, challenge_log_values
 from starshine_desktop.services.printing.document import (
@@ -43,6 +45,8 @@ from starshine_desktop.services.printing.quick_moves import quick_moves
 from starshine_desktop.services.printing.quick_oracles import quick_oracles
 from starshine_desktop.services.printing.quick_starshine import quick_starshine
 from starshine_desktop.services.printing.quick_statements import quick_statements
+from starshine_desktop.storage.challenges_reads import ChallengeRow
+from starshine_desktop.storage.errors import RecordNotFoundError
 
 __all__ = [
     "Card",
@@ -54,6 +58,7 @@ __all__ = [
     "PrintRequest",
     "PrintRequestError",
     "build_document",
+    "campaign_rulings",
     "lay_out_cards",
 ]
 
@@ -100,6 +105,7 @@ class PrintRequest:
     persona: str | None = None
     persona_id: int | None = None
     episode: str | None = None
+    challenge_id: int | None = None
     scenario: Mapping[str, Any] | None = None
     scenario_title: str = "Scenario"
 
@@ -112,9 +118,30 @@ def _persona_rows(campaign: Campaign, request: PrintRequest) -> list[Any]:
     return []
 
 
-def _scenario_challenge_log(campaign: Campaign, request: PrintRequest) -> FlowDocument:
+def _stored_challenge(campaign: Campaign, challenge_id: int) -> ChallengeRow:
+    try:
+        return campaign.challenges.get_challenge(challenge_id)
+    except RecordNotFoundError:
+        stored = campaign.challenges.list_challenges()
+        known = ", ".join(f"{row.id} {row.title!r}" for row in stored) or "none"
+        raise PrintRequestError(
+            f"no Challenge has id {challenge_id} (Challenges: {known})"
+        ) from None
+
+
+def _challenge_log(campaign: Campaign, request: PrintRequest) -> FlowDocument:
+    if request.challenge_id is not None:
+        row = _stored_challenge(campaign, request.challenge_id)
+        try:
+            challenge = build_engine(row)
+        except ValidationError as error:
+            raise PrintRequestError(str(error)) from None
+        return challenge_log(challenge_log_values(row.title, challenge, campaign.name))
     if request.scenario is None:
-        raise PrintRequestError("a Challenge log needs a scenario (--scenario FILE)")
+        raise PrintRequestError(
+            "a Challenge log needs a stored Challenge (--challenge ID) "
+            "or a scenario (--scenario FILE)"
+        )
     try:
         challenge = replay_challenge(request.scenario)
     except (IllegalStep, ScenarioError) as error:
@@ -122,13 +149,31 @@ def _scenario_challenge_log(campaign: Campaign, request: PrintRequest) -> FlowDo
     return challenge_log(challenge_log_values(request.scenario_title, challenge, campaign.name))
 
 
-def _rulings(request: PrintRequest) -> tuple[Rulings, str]:
+def _parse_rulings(raw: object, whose: str) -> Rulings:
+    try:
+        return Rulings.from_mapping(raw)
+    except RuleError as error:
+        raise PrintRequestError(f"the rulings of {whose}: {error}") from None
+
+
+def campaign_rulings(campaign: Campaign, request: PrintRequest) -> tuple[Rulings, str]:
+    """Return the rulings the campaign plays by, and whose they are.
+
+    A Challenge named in the request (or a scenario) gives its rulings; otherwise the latest
+    Challenge played in the campaign does; a campaign without Challenges uses the defaults.
+    """
+    if request.challenge_id is not None:
+        row = _stored_challenge(campaign, request.challenge_id)
+        return _parse_rulings(row.rulings, row.title), f"rulings of the Challenge {row.title!r}"
     if request.scenario is not None:
-        try:
-            rulings = Rulings.from_mapping(request.scenario.get("rulings", {}))
-        except RuleError as error:
-            raise PrintRequestError(f"the scenario's rulings: {error}") from None
-        return rulings, f"rulings of {request.scenario_title}"
+        whose = request.scenario_title
+        rulings = _parse_rulings(request.scenario.get("rulings", {}), whose)
+        return rulings, f"rulings of {whose}"
+    stored = campaign.challenges.list_challenges()
+    if stored:
+        latest = max(stored, key=lambda row: (row.updated_at, row.id))
+        rulings = _parse_rulings(latest.rulings, latest.title)
+        return rulings, f"rulings of the latest Challenge, {latest.title!r}"
     return Rulings(), "default rulings (rules-spec A.6)"
 
 
@@ -154,9 +199,9 @@ def build_document(campaign: Campaign, request: PrintRequest) -> Document:
     if kind is PrintKind.EPISODE_PREP:
         return episode_prep(episode_prep_values(campaign, request.episode))
     if kind is PrintKind.CHALLENGE_LOG:
-        return _scenario_challenge_log(campaign, request)
+        return _challenge_log(campaign, request)
     if kind is PrintKind.QUICK_STARSHINE:
-        rulings, source = _rulings(request)
+        rulings, source = campaign_rulings(campaign, request)
         return quick_starshine(rulings, campaign.name, source)
     if kind is PrintKind.QUICK_MOVES:
         return quick_moves()

@@ -6,6 +6,7 @@ HTML fits A4 and US Letter.
 
 from __future__ import annotations
 
+from starshine_desktop.rules.starshine.campaign import modified_score
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.printing.document import (
     WRITING_SPACE,
@@ -62,6 +63,13 @@ def _score_value(score: Score, value: int) -> str:
     return signed(value) if score in SIGNED_SCORES else str(value)
 
 
+def _modified(score: Score, persona: PersonaPrint, total: int) -> str:
+    if not total:
+        return ""
+    value = modified_score(persona.scores[score], (total,))
+    return f"{_score_value(score, value)} with modifiers ({signed(total)})"
+
+
 def _modifier_totals(persona: PersonaPrint) -> dict[Score, int]:
     totals = dict.fromkeys(Score, 0)
     for modifier in persona.modifiers:
@@ -86,10 +94,9 @@ def _scores_table(persona: PersonaPrint | None) -> str:
                 for s in half
             )
         rows.append(f"<tr>{labels}</tr><tr>{values}</tr>")
-        if totals is not None and any(totals[s] for s in half):
+        if persona is not None and totals is not None and any(totals[s] for s in half):
             mods = "".join(
-                f"<td class='scoremod' align='center'>"
-                f"{'with modifiers ' + signed(totals[s]) if totals[s] else ''}</td>"
+                f"<td class='scoremod' align='center'>{_modified(s, persona, totals[s])}</td>"
                 for s in half
             )
             rows.append(f"<tr>{mods}</tr>")
