@@ -24,7 +24,7 @@ CHILD = textwrap.dedent(
     from starshine_desktop.storage.errors import StorageError
     from starshine_desktop.storage.rows import PersonaValues
 
-    path, export = Path(sys.argv[1]), Path(sys.argv[2])
+    path, export, json_export = Path(sys.argv[1]), Path(sys.argv[2]), Path(sys.argv[3])
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails with EFBIG
     campaign = open_campaign(path, backup_folder=path.parent / "backups")
     campaign.warm_up()
@@ -43,6 +43,11 @@ CHILD = textwrap.dedent(
         report["export"] = "written"
     except StorageError as error:
         report["export"] = f"{type(error).__name__}: {error}"
+    try:
+        campaign.export_json(json_export)  # the JSON export (temporary file, then rename)
+        report["json"] = "written"
+    except OSError as error:
+        report["json"] = f"{type(error).__name__}: {error}"
     resource.setrlimit(resource.RLIMIT_FSIZE, (hard, hard))
     campaign.personae.add_persona(PersonaValues("Written after space was freed"))
     report["retry"] = [row.name for row in campaign.personae.list_personae()]
@@ -57,15 +62,18 @@ def test_a_full_disk_refuses_the_edit_clearly_and_keeps_database_and_export_inta
 ) -> None:
     path = tmp_path / "Voyage.starshine"
     export = tmp_path / "exports" / "Voyage copy.starshine"
+    json_export = tmp_path / "exports" / "Voyage.json"
     campaign = create_campaign(path)
-    campaign.personae.add_persona(PersonaValues("Ada", "Robin", 2, "Engineer"))
+    campaign.personae.add_persona(PersonaValues("Ada", "Robin", 2, "Engineer. " * 2000))
     export.parent.mkdir()
     campaign.save_copy_as(export)
+    campaign.export_json(json_export)
     campaign.close()
     old_export = export.read_bytes()
+    old_json = json_export.read_bytes()
 
     result = subprocess.run(
-        [sys.executable, "-c", CHILD, str(path), str(export)],
+        [sys.executable, "-c", CHILD, str(path), str(export), str(json_export)],
         capture_output=True,
         text=True,
         check=True,
@@ -77,10 +85,14 @@ def test_a_full_disk_refuses_the_edit_clearly_and_keeps_database_and_export_inta
     assert "disk may be full" in report["edit"] and "Nothing was changed" in report["edit"]
     assert report["after"] == ["Ada"]  # the process went on reading the same campaign
     assert report["export"].startswith("StorageError: could not write a copy")
+    assert report["json"].startswith("OSError")  # EFBIG: File too large
     assert report["retry"] == ["Ada", "Written after space was freed"]
 
-    assert export.read_bytes() == old_export  # the older export is byte-identical
-    assert sorted(p.name for p in export.parent.iterdir()) == [export.name]  # no temp file
+    assert export.read_bytes() == old_export  # the older exports are byte-identical
+    assert json_export.read_bytes() == old_json
+    assert sorted(p.name for p in export.parent.iterdir()) == sorted(
+        [export.name, json_export.name]
+    )  # no temporary file left
     connection = sqlite3.connect(path)
     try:
         assert connection.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
