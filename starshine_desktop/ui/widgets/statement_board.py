@@ -379,22 +379,21 @@ class StatementBoard(QWidget):
         self.words_spin.setSuffix(" words")
         self.accepted_box = QCheckBox("accepted")
         self.accepted_box.setObjectName("revision-accepted")
-        self.revise_button = QPushButton("Revision")
+        self.revise_button = QPushButton("Earn")
         self.revise_button.setObjectName("revise")
         self.revise_button.setToolTip("1 Luck for a revision of 150–450 words the others accept")
         self.revise_button.clicked.connect(self.revise)
         earn_row.addWidget(QLabel("Luck earned:"))
-        earn_widgets: tuple[QWidget, ...] = (
-            self.earner_combo,
-            self.earner_trait_combo,
-            self.inconvenience_button,
-            self.words_spin,
-            self.accepted_box,
-            self.revise_button,
-        )
-        for earn_widget in earn_widgets:
-            earn_row.addWidget(earn_widget)
+        revision_row = QHBoxLayout()
+        for earn_widget in (self.earner_combo, self.earner_trait_combo):
+            earn_row.addWidget(earn_widget, 1)
+        earn_row.addWidget(self.inconvenience_button)
+        revision_row.addWidget(QLabel("Revision of"))
+        revision_row.addWidget(self.words_spin, 1)
+        revision_row.addWidget(self.accepted_box)
+        revision_row.addWidget(self.revise_button)
         resolve_layout.addLayout(earn_row)
+        resolve_layout.addLayout(revision_row)
         self.resolve_error = error_label("resolve-error")
         resolve_layout.addWidget(self.resolve_error)
         self.resolution_list = QListWidget()
