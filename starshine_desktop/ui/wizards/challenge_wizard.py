@@ -569,6 +569,8 @@ class ChallengeWizard(QDialog):
             label.setBuddy(edit)
             self.threat_form.addWidget(label, row, 0)
             self.threat_form.addWidget(edit, row, 1)
+            label.show()
+            edit.show()
             self.threat_edits[ident] = edit
         self.phase_stack.setCurrentIndex(1)
         if threatened:
@@ -606,6 +608,7 @@ class ChallengeWizard(QDialog):
             button = _button(SURRENDER_TEXT[choice], SURRENDER_TEXT[choice])
             button.clicked.connect(lambda _c=False, ch=choice, i=ident: self.surrender(i, ch))
             self.choice_buttons_layout.addWidget(button)
+            button.show()
             self.choice_buttons[choice] = button
         self.characteristic_combo.clear()
         self.characteristic_combo.addItem("the first of the lowest", None)

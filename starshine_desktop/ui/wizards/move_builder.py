@@ -382,6 +382,7 @@ class MoveBuilder(QWidget):
                 _named(check, f"Aid from {self._names[ident]}")
                 check.toggled.connect(self._changed)
                 self.aid_row.addWidget(check)
+                check.show()
                 self.aid_checks[ident] = check
         legal = engine.legal_move_types(actor) if actor is not None else {}
         chosen: MoveType | None = None
@@ -613,8 +614,9 @@ class MoveBuilder(QWidget):
             button.deleteLater()
         self.error_label.clear()
         if self._dice is None:
+            left = self.dice_left()
             self.dice_label.setText(
-                f"Roll {self.dice_left()} dice, or type their faces."
+                f"Roll {left} {'die' if left == 1 else 'dice'}, or type the faces."
                 if self.move_type() is not None
                 else ""
             )
@@ -630,6 +632,7 @@ class MoveBuilder(QWidget):
                 _named(button, f"Keep die {position + 1} showing {face}")
                 self.select_group.addButton(button, position)
                 self.select_row.addWidget(button)
+                button.show()
             self.select_group.blockSignals(True)
             self.select_group.button(self._dice.index(highest)).setChecked(True)
             self.select_group.blockSignals(False)

@@ -1,0 +1,439 @@
+"""The Challenge wizard as the table uses it: clicks, typed dice, quitting, resuming, export."""
+
+from __future__ import annotations
+
+import json
+import os
+import select
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QRadioButton, QWidget
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
+
+from starshine_desktop.rules.replay import load_scenario, replay
+from starshine_desktop.rules.starshine.challenge import MoveType, Phase, SurrenderChoice
+from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
+from starshine_desktop.services.campaign import create_campaign, open_campaign
+from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.storage.rows import PersonaValues
+from starshine_desktop.ui.main_window import MainWindow
+from starshine_desktop.ui.sections.challenges import ChallengesPage, ChallengeTableModel
+from starshine_desktop.ui.wizards.challenge_wizard import ChallengeWizard
+
+from .conftest import WindowFactory
+
+LEFT = Qt.MouseButton.LeftButton
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+
+# The steps the first test plays by clicking and typing, written out as a scenario's steps.
+SCRIPTED_STEPS: list[dict[str, Any]] = [
+    {"do": "clock"},
+    {"do": "threats", "names": {"ada-quill": "Cornered"}},
+    {
+        "do": "move",
+        "actor": "ada-quill",
+        "type": "leading",
+        "stunt": False,
+        "aid_from": ["bren"],
+        "scope": 2,
+        "pay_dice": 2,
+        "pay_fortune": 0,
+        "dice": [6, 2, 3],
+        "select": 6,
+        "declare": "Ada bars the door",
+        "create_trait": {
+            "id": "ada-quill:trait:2",
+            "name": "Dug in",
+            "on": "ada-quill",
+            "extra_fortune": 0,
+        },
+    },
+    {
+        "do": "move",
+        "actor": "bren",
+        "type": "recovery",
+        "stunt": True,
+        "target": 6,
+        "aid_from": [],
+        "scope": 2,
+        "pay_dice": 2,
+        "pay_fortune": 0,
+        "dice": [6],
+        "trait": "ada-quill-threat-1",
+    },
+    {"do": "push", "persona": "ada-quill"},
+    {"do": "end"},
+]
+
+
+def _scores(**changes: int) -> dict[Score, int]:
+    scores = dict(DEFAULT_SCORES)
+    scores.update({Score(key): value for key, value in changes.items()})
+    return scores
+
+
+def _campaign(path: Path, *personae: tuple[str, int, dict[str, int]]) -> list[int]:
+    campaign = create_campaign(path)
+    try:
+        ids = []
+        for name, stance, scores in personae:
+            changes = campaign.personae.add_persona(
+                PersonaValues(name, stance=stance, scores=_scores(**scores))
+            )
+            ids.extend(changes.added_ids(RecordKind.PERSONA))
+        return ids
+    finally:
+        campaign.close()
+
+
+ADA = ("Ada Quill", 2, {"threat": 2, "guard": 1, "surrender": 2, "fortune": 3, "lead": 2})
+BREN = ("Bren", 1, {"threat": 1, "guard": 1})
+
+
+def _type(qtbot: QtBot, widget: QWidget, text: str) -> None:
+    widget.setFocus()
+    qtbot.keyClick(widget, Qt.Key.Key_A, CTRL)
+    qtbot.keyClicks(widget, text)
+
+
+def _click(qtbot: QtBot, button: QAbstractButton) -> None:
+    qtbot.waitUntil(button.isVisible)  # a widget added just now shows on the next event loop
+    assert button.isEnabled(), button.text()
+    if isinstance(button, QCheckBox | QRadioButton):  # click the box, as a person does
+        qtbot.mouseClick(button, LEFT, pos=QPoint(8, button.height() // 2))
+    else:
+        qtbot.mouseClick(button, LEFT)
+
+
+def _challenges(window: MainWindow) -> ChallengesPage:
+    page = window.section_page("Challenges")
+    assert isinstance(page, ChallengesPage)
+    return page
+
+
+def _shot(widget: QWidget, name: str) -> None:
+    folder = os.environ.get("STARSHINE_SCREENSHOTS")
+    if folder:
+        widget.grab().save(str(Path(folder) / f"{name}.png"))
+
+
+def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
+    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+) -> None:
+    path = tmp_path / "Table.starshine"
+    ada_id, _bren_id = _campaign(path, ADA, BREN)
+    window = open_window(path)
+    window.select_persona(ada_id)
+    qtbot.keyClick(window, Qt.Key.Key_H, CTRL | SHIFT)  # Edit › Start Challenge…
+    page = _challenges(window)
+    wizard = page.wizard
+    assert wizard is not None
+    qtbot.waitUntil(wizard.isActiveWindow)  # the wizard's keyboard shortcuts need it
+    setup = wizard.setup_page
+    assert setup.chosen_personae() == [ada_id]
+    assert setup.ruling_notes["R9"].text() == "Once in the whole Challenge (2.1)."
+    setup.personae_list.setFocus()
+    setup.personae_list.setCurrentRow(1)
+    qtbot.keyClick(setup.personae_list, Qt.Key.Key_Space)
+    assert len(setup.chosen_personae()) == 2
+    _type(qtbot, setup.title_edit, "At the Gate")
+    _shot(wizard, "challenge-setup")
+    _click(qtbot, setup.start_button)
+
+    assert wizard.header_label.text() == "At the Gate · round 0 · set-up"
+    _click(qtbot, wizard.clock_button)
+    assert wizard.header_label.text() == "At the Gate · round 1 · threats"
+    assert "ada-quill: Opportunity +2 = 6, Danger +2 = 6 (rule 1.1)" in (
+        wizard.clock_effect_label.text()
+    )
+    assert list(wizard.threat_edits) == ["ada-quill", "bren"]
+    _type(qtbot, wizard.threat_edits["ada-quill"], "Cornered")
+    _shot(wizard, "challenge-threats")
+    _click(qtbot, wizard.threats_button)
+
+    builder = wizard.builder
+    assert wizard.phase_stack.currentIndex() == 2
+    assert builder.actor == "ada-quill"
+    assert all(radio.isEnabled() for radio in builder.type_radios.values())
+    _type(qtbot, builder.declare_edit, "Ada bars the door")
+    _click(qtbot, builder.type_radios[MoveType.LEADING])
+    _click(qtbot, builder.aid_checks["bren"])
+    assert builder.pool_label.text() == "Pool 5 = Base 2 + Lead 2 + Aid 1"
+    assert builder.scope_label.text() == "= Scope 2"
+    assert builder.pay_fortune_label.text() == "+ Fortune 0 (has 3)"
+    assert builder.odds_note.text() == (
+        "3 dice to roll; the chances are for keeping the highest die."
+    )
+    # Keeping the highest of 3 dice: P(6) = (6^3 - 5^3) / 6^3 = 91/216.
+    assert builder.odds_table.text().splitlines()[0] == (
+        "Number 6: 91/216 (42.13%); Risk 6: Opportunity +6 (rule 3.8d); Power 6: Strength 3 "
+        "for a new Trait or Scale 3 for a new Element, +1 per extra Fortune; destroys an "
+        "Element of Scale below 6 for 1 Fortune"
+    )
+    _type(qtbot, builder.dice_edit, "6 2 3")
+    qtbot.keyClick(builder.dice_edit, Qt.Key.Key_Return)
+    assert builder.dice_label.text() == "Dice: 6, 2, 3"
+    assert builder.selected_face() == 6
+    _type(qtbot, builder.new_name_edit, "Dug in")
+    assert "ada-quill creates Trait 'Dug in'" in builder.preview_label.text()
+    assert "Strength 3 (rule 3.8e)" in builder.preview_label.text()
+    _shot(wizard, "challenge-move")
+    qtbot.keyClick(builder.new_name_edit, Qt.Key.Key_Return, CTRL)  # apply the Move
+    assert "Telling check: ada-quill: Telling Negative ada-quill-threat-1" in (
+        wizard.last_step_label.text()
+    )
+    assert wizard.status_table.item(0, 6).text() == "1"  # Surrender 2 - 1
+    challenge_id = wizard.play.challenge_id if wizard.play else -1
+
+    # Quit mid-Challenge and open the campaign again: it resumes where it was.
+    wizard.close()
+    window.close()
+    window = open_window(path)
+    page = _challenges(window)
+    assert page.model.rowCount() == 1
+    page.select(challenge_id)
+    assert "Running, round 1" in page.log_view.toPlainText()
+    _click(qtbot, page.resume_button)
+    wizard = page.wizard
+    assert wizard is not None
+    builder = wizard.builder
+    assert wizard.header_label.text() == "At the Gate · round 1 · moves"
+    assert "Already moved: Ada Quill." in wizard.moves_note.text()
+    assert builder.actor_combo.count() == 1 and builder.actor == "bren"
+
+    _click(qtbot, builder.type_radios[MoveType.RECOVERY])
+    _click(qtbot, builder.stunt_check)
+    assert builder.pool_label.text() == "Pool 3 = Base 2 + Recovery 1 + Stunt 0"
+    assert builder.odds_table.text().splitlines()[0].startswith("Achieve: 1/6 (16.67%)")
+    assert builder.odds_table.text().splitlines()[1].startswith("Miss: 5/6 (83.33%)")
+    builder.recovery_combo.setCurrentIndex(builder.recovery_combo.findData("ada-quill-threat-1"))
+    _type(qtbot, builder.dice_edit, "6")
+    _click(qtbot, builder.use_dice_button)
+    assert builder.select_group.buttons() == []  # a Stunt keeps no die
+    _click(qtbot, builder.apply_button)
+    assert "Strength 11 -&gt; 10" in wizard.last_step_label.text()
+    assert wizard.next_round_button.isEnabled()
+    assert wizard.moves_note.text() == (
+        "Every Persona still in play has moved this round. Run the clock."
+    )
+
+    wizard.push_combo.setCurrentIndex(wizard.push_combo.findData("ada-quill"))
+    _click(qtbot, wizard.push_button)
+    assert not wizard.push_button.isEnabled()
+    assert wizard.push_reason.text() == (
+        "No Push: the Director may Push only once per Challenge (rule 6.1, ruling R9)"
+    )
+    _shot(wizard, "challenge-pushed")
+    _click(qtbot, wizard.end_button)
+    assert wizard.phase_stack.currentIndex() == 4
+    assert wizard.outcome_label.text() == "Outcome: ended — the Director ended it."
+    results = wizard.results_label.text()
+    assert "The Director's Stance towards Ada Quill: 2 -&gt; 1 (after a Push)" in results
+    assert "Ada Quill gains the Negative Trait 'Cornered', Strength 10" in results
+    _shot(wizard, "challenge-ended")
+
+    # The GUI's state is the state `replay` reaches from the same steps, written by hand.
+    assert wizard.play is not None
+    scenario = {**wizard.scenario(), "steps": SCRIPTED_STEPS}
+    assert replay(scenario) == wizard.play.engine.output()
+
+    _click(qtbot, wizard.apply_results_button)
+    assert window.campaign.personae.get_persona(ada_id).stance == 1
+    assert not wizard.apply_results_button.isEnabled()
+    window.action_undo.trigger()
+    assert window.campaign.personae.get_persona(ada_id).stance == 2
+    assert wizard.apply_results_button.isEnabled()
+    window.action_redo.trigger()
+    assert window.campaign.personae.get_persona(ada_id).stance == 1
+
+    exported = tmp_path / "at the gate.json"
+    wizard.export_chooser = lambda _parent, _suggested: exported
+    _click(qtbot, wizard.export_button)
+    assert wizard.end_message.text() == f"Exported to {exported}"
+    assert replay(load_scenario(exported.read_text(encoding="utf-8"))) == (
+        wizard.play.engine.output()
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "starshine_desktop", "replay", str(exported)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert json.loads(done.stdout) == wizard.play.engine.output()
+    wizard.close()
+    assert page.model.index(0, 2).data() == "ended"
+    assert page.model.index(0, 5).data() == "applied"
+    assert "Outcome: ended (the Director ended it)" in page.log_view.toPlainText()
+    _shot(window, "challenges-section")
+
+
+def test_illegal_choices_are_disabled_or_refused_in_place(
+    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+) -> None:
+    path = tmp_path / "Table.starshine"
+    [cleo] = _campaign(path, ("Cleo", 1, {"guard": 20}))
+    window = open_window(path)
+    page = _challenges(window)
+    wizard = page.start_challenge([cleo])
+    _click(qtbot, wizard.setup_page.start_button)
+    assert wizard.play is not None and wizard.play.title == "Challenge: Cleo"
+    _click(qtbot, wizard.clock_button)
+    assert wizard.threat_edits == {}  # Opportunity 1 is not above Guard 20
+    _click(qtbot, wizard.threats_button)
+    builder = wizard.builder
+    reasons = {kind: label.text() for kind, label in builder.type_reasons.items()}
+    assert not builder.type_radios[MoveType.DEFENSIVE].isEnabled()
+    assert reasons[MoveType.DEFENSIVE] == (
+        "cleo has not just been given a Negative Trait this round (rule 3.3a)"
+    )
+    assert not builder.type_radios[MoveType.RECOVERY].isEnabled()
+    assert reasons[MoveType.RECOVERY] == "there is no existing Trait to change (rule 3.3b)"
+    assert builder.type_radios[MoveType.LEADING].isChecked()
+    assert not builder.apply_button.isEnabled()
+
+    _type(qtbot, builder.dice_edit, "six")
+    _click(qtbot, builder.use_dice_button)
+    assert builder.error_label.text() == "Type each die's face as a number 1 to 6, e.g. 6 2 3"
+    _type(qtbot, builder.dice_edit, "6 6")
+    _click(qtbot, builder.use_dice_button)
+    assert builder.error_label.text() == "Name the new Trait"
+    _type(qtbot, builder.new_name_edit, "Ready")
+    assert builder.error_label.text() == (
+        "Refused: step 2: 2 dice given, but 1 are left after paying (pool 3 - 2) (rule 3.8)"
+    )
+    assert not builder.apply_button.isEnabled()
+    _shot(wizard, "challenge-refused")
+    assert len(wizard.play.engine.steps) == 2
+    _click(qtbot, wizard.end_button)
+    assert wizard.play.engine.phase is Phase.ENDED
+
+
+def test_surrender_choices_offer_only_what_the_rules_allow(
+    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+) -> None:
+    path = tmp_path / "Table.starshine"
+    [dana] = _campaign(path, ("Dana", 2, {"threat": 2, "guard": 1, "surrender": 1}))
+    window = open_window(path)
+    wizard = _challenges(window).start_challenge([dana])
+    qtbot.waitUntil(wizard.isActiveWindow)
+    _click(qtbot, wizard.setup_page.start_button)
+    _click(qtbot, wizard.clock_button)
+    _click(qtbot, wizard.threats_button)
+    builder = wizard.builder
+    _click(qtbot, builder.type_radios[MoveType.DEFENSIVE])
+    qtbot.keyClick(builder, Qt.Key.Key_R, CTRL)  # roll in the app
+    assert builder.dice_label.text().startswith("Dice: ")
+    _click(qtbot, builder.apply_button)
+    # Threat 4 + clock 2: a threat of (6 - 1) + 6 = 11; even Power 6 leaves it at 5 >= Surrender
+    # 1, so the Telling Negative check takes Dana to Surrender 0 whatever the roll.
+    assert wizard.phase_stack.currentIndex() == 3
+    assert list(wizard.choice_buttons) == list(SurrenderChoice)
+    assert wizard.push_reason.text() == "No Push: waiting for dana's surrender choice (A.8)"
+    assert not wizard.surrender_button.isEnabled()
+    _shot(wizard, "challenge-surrender")
+    _click(qtbot, wizard.end_button)
+    assert wizard.director_error.text().startswith("Refused: step 3: dana waits at Surrender 0")
+    _click(qtbot, wizard.choice_buttons[SurrenderChoice.RISK_DEATH])
+    assert wizard.play is not None
+    assert wizard.play.engine.persona("dana").surrender == 1
+    assert wizard.phase_stack.currentIndex() == 2
+    _click(qtbot, wizard.next_round_button)
+    assert wizard.header_label.text().endswith("round 2 · threats")
+
+
+GUI_CHILD = textwrap.dedent(
+    """
+    import sys
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    from starshine_desktop.__main__ import main
+    from starshine_desktop.ui.main_window import MainWindow
+
+    app = QApplication([sys.argv[0]])
+
+    def play() -> None:
+        [window] = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)]
+        window.select_persona(int(sys.argv[2]))
+        window.start_challenge()
+        wizard = window.section_page("Challenges").wizard
+        wizard.setup_page.start_button.click()
+        wizard.clock_button.click()
+        wizard.threat_edits["ada-quill"].setText("Cornered")
+        wizard.threats_button.click()
+        print("played", flush=True)
+
+    QTimer.singleShot(200, play)
+    sys.exit(main(["--campaign", sys.argv[1]]))
+    """
+)
+
+
+def test_killing_the_app_mid_challenge_resumes_at_the_same_point(
+    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+) -> None:
+    path = tmp_path / "Crash.starshine"
+    [ada] = _campaign(path, ADA)
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    child = subprocess.Popen(
+        [sys.executable, "-c", GUI_CHILD, str(path), str(ada)],
+        stdout=subprocess.PIPE,
+        text=True,
+        env=environment,
+    )
+    assert child.stdout is not None
+    try:
+        ready, _, _ = select.select([child.stdout], [], [], 60)
+        assert ready, "the application never reported its steps"
+        assert child.stdout.readline().strip() == "played"
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait(timeout=30)
+    assert child.returncode == -signal.SIGKILL
+
+    window = open_window(path)
+    page = _challenges(window)
+    [row] = [page.model.challenge_at(r) for r in range(page.model.rowCount())]
+    assert [step["do"] for step in row.steps] == ["clock", "threats"]
+    page.select(row.id)
+    _click(qtbot, page.resume_button)
+    wizard = page.wizard
+    assert isinstance(wizard, ChallengeWizard)
+    assert wizard.header_label.text() == "Challenge: Ada Quill · round 1 · moves"
+    assert wizard.builder.actor == "ada-quill"
+    assert "Cornered" in wizard.traits_label.text()
+
+
+def test_the_challenge_list_model_passes_the_model_tester(
+    qtmodeltester: ModelTester, tmp_path: Path
+) -> None:
+    path = tmp_path / "Table.starshine"
+    ada, bren = _campaign(path, ADA, BREN)
+    campaign = open_campaign(path)
+    try:
+        service = campaign.challenges
+        first = service.start_challenge("Alpha", [ada], {}).added_ids(RecordKind.CHALLENGE)[0]
+        service.start_challenge("Beta", [ada, bren], {"R9": "once_per_persona"})
+        service.play(first).apply({"do": "end"})
+        model = ChallengeTableModel(service.list_challenges())
+        qtmodeltester.check(model)
+        model.sort(0, Qt.SortOrder.AscendingOrder)
+        assert [model.index(r, 0).data() for r in range(2)] == ["Alpha", "Beta"]
+        assert [model.index(r, 2).data() for r in range(2)] == ["ended", ""]
+        model.sort(0, Qt.SortOrder.DescendingOrder)
+        assert model.index(0, 0).data() == "Beta"
+        third = service.start_challenge("Gamma", [bren], {}).added_ids(RecordKind.CHALLENGE)[0]
+        model.apply_changes(Changes.add(RecordKind.CHALLENGE, third), service.get_challenge)
+        assert model.rowCount() == 3
+        model.apply_changes(Changes.remove(RecordKind.CHALLENGE, first), service.get_challenge)
+        assert sorted(model.index(r, 0).data() for r in range(2)) == ["Beta", "Gamma"]
+        qtmodeltester.check(model)
+    finally:
+        campaign.close()
