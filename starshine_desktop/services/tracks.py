@@ -7,7 +7,7 @@ Each method validates with ``rules.ironsworn``, runs one short transaction and r
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from starshine_desktop.rules.errors import RuleError
@@ -70,6 +70,15 @@ def check_track_values(values: TrackValues) -> TrackValues:
     elif values.clock != 0:
         raise RuleError("tension clock: only a scene challenge has a tension clock")
     return clean
+
+
+@dataclass(frozen=True, slots=True)
+class PersonaTrackState:
+    """What deleting a Persona takes away here: its sheet and its ownership of tracks."""
+
+    persona_id: int
+    sheet: SheetRow | None
+    owned_track_ids: tuple[int, ...]
 
 
 class TrackService:
@@ -237,6 +246,32 @@ class TrackService:
         sheet = self.get_sheet(persona_id)
         return self.put_sheet(replace(sheet, legacy=sheet.legacy.advance(kind)))
 
+    def persona_state(self, persona_id: int) -> PersonaTrackState:
+        """Return a Persona's sheet and owned tracks, to put back after undoing its deletion."""
+        with self._database.reading() as connection:
+            sheet = read_sheet(connection, persona_id)
+            owned = tuple(
+                row.id for row in read_tracks(connection) if row.values.persona_id == persona_id
+            )
+        return PersonaTrackState(persona_id, sheet if sheet.stored else None, owned)
+
+    def restore_persona_state(self, state: PersonaTrackState) -> Changes:
+        """Put back a Persona's sheet and track ownership (after the Persona is restored)."""
+        from starshine_desktop.storage import tracks_writes as store
+
+        changes = Changes()
+        with self._database.transaction() as session:
+            connection = self._database.connection_of(session)
+            if state.sheet is not None:
+                store.write_sheet(session, state.sheet, now=self._clock())
+                changes |= Changes.update(SHEET, state.persona_id)
+            for track_id in state.owned_track_ids:
+                row = read_track(connection, track_id)
+                owned = replace(row.values, persona_id=state.persona_id)
+                store.update_track(session, track_id, owned, now=self._clock())
+                changes |= Changes.update(TRACK, track_id)
+        return changes
+
     # Move outcomes -------------------------------------------------------------------
 
     def apply_outcome(
@@ -354,6 +389,7 @@ class TrackService:
 
 __all__ = [
     "OracleRollRow",
+    "PersonaTrackState",
     "RecordNotFoundError",
     "SheetRow",
     "TrackRow",

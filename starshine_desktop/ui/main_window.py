@@ -669,10 +669,13 @@ class MainWindow(QMainWindow):
         if not self._prompter.confirm(self, "Delete Persona", question):
             return
         service = self._campaign.personae
+        tracks = self._campaign.tracks.persona_state(row.id)  # the delete cascades its sheet
         command = self._command(
             f"Delete {row.name}",
             redo=lambda: service.delete_persona(row.id),
-            undo=lambda: service.restore_persona(row),
+            undo=lambda: (
+                service.restore_persona(row) | self._campaign.tracks.restore_persona_state(tracks)
+            ),
         )
         try:
             command.push_after(self.undo_stack, lambda: service.delete_persona(row.id))

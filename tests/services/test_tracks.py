@@ -209,3 +209,20 @@ def test_deleting_a_persona_frees_its_tracks_and_drops_its_sheet(campaign: Campa
     assert campaign.tracks.get_track(vow).values.persona_id is None
     with pytest.raises(RecordNotFoundError):
         campaign.tracks.get_sheet(kirra)
+
+
+def test_persona_state_puts_back_the_sheet_and_owned_tracks_after_a_restore(
+    campaign: Campaign,
+) -> None:
+    kirra = _persona(campaign)
+    vow = _track(campaign, TrackValues("Vow", TrackKind.VOW, Rank.EPIC, persona_id=kirra))
+    campaign.tracks.set_meter(kirra, Meter.SPIRIT, 1)
+    state = campaign.tracks.persona_state(kirra)
+    row = campaign.personae.get_persona(kirra)
+    campaign.personae.delete_persona(kirra)
+    campaign.personae.restore_persona(row)
+    assert campaign.tracks.get_sheet(kirra).character.spirit == 5  # the cascade took it
+    changes = campaign.tracks.restore_persona_state(state)
+    assert changes == Changes.update(SHEET, kirra) | Changes.update(TRACK, vow)
+    assert campaign.tracks.get_sheet(kirra).character.spirit == 1
+    assert campaign.tracks.get_track(vow).values.persona_id == kirra

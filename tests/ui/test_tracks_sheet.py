@@ -13,7 +13,7 @@ from starshine_desktop.rules.ironsworn import Impact, LegacyKind, Meter, Stat
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.sections.ironsworn_tab import MOMENTUM, IronswornTab
 
-from .conftest import WindowFactory
+from .conftest import ScriptedPrompter, WindowFactory
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 LEFT = Qt.MouseButton.LeftButton
@@ -142,3 +142,18 @@ def test_no_persona_shows_the_placeholder(
     tab = window.persona_tab("Ironsworn")
     assert isinstance(tab, IronswornTab)
     assert tab.persona_id is None and tab.sheet is None
+
+
+def test_undoing_a_persona_delete_brings_back_its_ironsworn_sheet(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, prompter: ScriptedPrompter
+) -> None:
+    window = open_window(campaign_path)
+    tab = _tab_with_persona(qtbot, window)
+    _type_into(qtbot, tab.edits[Meter.SPIRIT], "1")
+    prompter.confirm_answers.append(True)
+    qtbot.mouseClick(window.delete_button, LEFT)
+    assert _stored(campaign_path, "SELECT count(*) FROM ironsworn_sheet") == [(0,)]
+    window.undo_stack.undo()
+    assert _stored(campaign_path, "SELECT spirit FROM ironsworn_sheet") == [(1,)]
+    window.select_persona(window.model.persona_at(0).id)
+    assert tab.edits[Meter.SPIRIT].text() == "1"
