@@ -191,8 +191,6 @@ def _check_text(value: object, path: str, *, limit: int, required: bool, line: b
         raise ImportRefused(path, "must be one line without extra spaces")
     if any(0xD800 <= ord(char) <= 0xDFFF for char in value):
         raise ImportRefused(path, "holds a lone surrogate, which is not text")
-    if "\x00" in value:
-        raise ImportRefused(path, "holds a NUL character")
     return value
 
 
