@@ -284,3 +284,19 @@ def test_scene_snapshots_restore_the_steps(campaign: Campaign) -> None:
     assert campaign.dice.list_scenes() == []
     campaign.dice.restore_saved(before)
     assert [row.name for row in campaign.dice.list_scenes()] == ["Harbour"]
+
+
+def test_an_older_campaign_gains_the_dice_tables_when_opened(tmp_path: Path) -> None:
+    from starshine_desktop.storage.database import create_database
+
+    path = tmp_path / "old.starshine"
+    create_database(path, schema_version=4).close()
+    campaign = open_campaign(path, backup_folder=tmp_path / "backups")
+    try:
+        ada = _persona(campaign, "Ada")
+        campaign.dice.step_stress(ada, MENTAL, up=True)
+        assert campaign.dice.sheet(ada).mental == 4
+        assert campaign.dice.list_challenges() == [] and campaign.dice.list_scenes() == []
+    finally:
+        campaign.close()
+    assert list((tmp_path / "backups").rglob("*.starshine"))
