@@ -226,3 +226,19 @@ def test_persona_state_puts_back_the_sheet_and_owned_tracks_after_a_restore(
     assert changes == Changes.update(SHEET, kirra) | Changes.update(TRACK, vow)
     assert campaign.tracks.get_sheet(kirra).character.spirit == 1
     assert campaign.tracks.get_track(vow).values.persona_id == kirra
+
+
+def test_a_version_3_campaign_is_upgraded_with_empty_tracks(tmp_path: Path) -> None:
+    from starshine_desktop.storage.database import SCHEMA_VERSION, create_database
+
+    path = tmp_path / "older.starshine"
+    create_database(path, schema_version=3).close()
+    upgraded = open_campaign(path, backup_folder=tmp_path / "backups")
+    try:
+        assert upgraded.tracks.list_tracks() == []
+        assert upgraded.tracks.list_oracle_rolls() == []
+        _track(upgraded, TrackValues("First vow", TrackKind.VOW, Rank.TROUBLESOME))
+    finally:
+        upgraded.close()
+    with sqlite3.connect(path) as raw:
+        assert raw.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
