@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QAbstractButton, QCheckBox, QRadioButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QRadioButton, QWidget
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -122,6 +122,7 @@ def _challenges(window: MainWindow) -> ChallengesPage:
 def _shot(widget: QWidget, name: str) -> None:
     folder = os.environ.get("STARSHINE_SCREENSHOTS")
     if folder:
+        QApplication.processEvents()  # let pending layouts settle first
         widget.grab().save(str(Path(folder) / f"{name}.png"))
 
 
@@ -183,12 +184,12 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     assert builder.dice_label.text() == "Dice: 6, 2, 3"
     assert builder.selected_face() == 6
     _type(qtbot, builder.new_name_edit, "Dug in")
-    assert "ada-quill creates Trait 'Dug in'" in builder.preview_label.text()
-    assert "Strength 3 (rule 3.8e)" in builder.preview_label.text()
+    assert "ada-quill creates Trait 'Dug in'" in builder.preview_label.toPlainText()
+    assert "Strength 3 (rule 3.8e)" in builder.preview_label.toPlainText()
     _shot(wizard, "challenge-move")
     qtbot.keyClick(builder.new_name_edit, Qt.Key.Key_Return, CTRL)  # apply the Move
     assert "Telling check: ada-quill: Telling Negative ada-quill-threat-1" in (
-        wizard.last_step_label.text()
+        wizard.last_step_view.toPlainText()
     )
     assert wizard.status_table.item(0, 6).text() == "1"  # Surrender 2 - 1
     challenge_id = wizard.play.challenge_id if wizard.play else -1
@@ -219,7 +220,7 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     _click(qtbot, builder.use_dice_button)
     assert builder.select_group.buttons() == []  # a Stunt keeps no die
     _click(qtbot, builder.apply_button)
-    assert "Strength 11 -&gt; 10" in wizard.last_step_label.text()
+    assert "Strength 11 -> 10" in wizard.last_step_view.toPlainText()
     assert wizard.next_round_button.isEnabled()
     assert wizard.moves_note.text() == (
         "Every Persona still in play has moved this round. Run the clock."

@@ -33,9 +33,11 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -197,17 +199,16 @@ class ChallengeWizard(QDialog):
         left.addWidget(self.status_table)
         self.traits_label = QLabel()
         self.traits_label.setWordWrap(True)
+        self.traits_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.traits_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.traits_label.setAccessibleName("Traits and Elements in play")
         left.addWidget(self.traits_label)
         left.addWidget(self._build_director_box())
-        self.last_step_label = QLabel()
-        self.last_step_label.setWordWrap(True)
-        self.last_step_label.setTextFormat(Qt.TextFormat.RichText)
-        self.last_step_label.setAccessibleName("What the last step did")
-        self.last_step_label.setStyleSheet(
-            "background: #f3f0e6; border: 1px solid #d8d2bf; padding: 4px;"
-        )
-        left.addWidget(self.last_step_label)
+        self.last_step_view = QTextBrowser()
+        self.last_step_view.setAccessibleName("What the last step did")
+        self.last_step_view.setStyleSheet("background: #f3f0e6; border: 1px solid #d8d2bf;")
+        self.last_step_view.setFixedHeight(110)
+        left.addWidget(self.last_step_view)
         log_box = QGroupBox("Log")
         log_layout = QVBoxLayout(log_box)
         self.log_view = QPlainTextEdit()
@@ -528,7 +529,7 @@ class ChallengeWizard(QDialog):
 
     def _show_last_events(self) -> None:
         if not self.last_events:
-            self.last_step_label.setText("Nothing has happened yet.")
+            self.last_step_view.setHtml("Nothing has happened yet.")
             return
         lines = []
         for event in self.last_events:
@@ -538,7 +539,7 @@ class ChallengeWizard(QDialog):
             elif event.kind in ("surrender", "free", "push", "end", "corruption"):
                 text = f"<b>{text}</b>"
             lines.append(text)
-        self.last_step_label.setText("Last step: " + "<br>".join(lines))
+        self.last_step_view.setHtml("<b>Last step:</b><br>" + "<br>".join(lines))
 
     def _show_threats(self, names: dict[str, str]) -> None:
         assert self.play is not None

@@ -16,7 +16,6 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSpinBox,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -309,9 +309,8 @@ class MoveBuilder(QWidget):
         self.narrate_edit.setPlaceholderText("Narrate the outcome (kept in the log)")
         _named(self.narrate_edit, "Narration")
         end_layout.addWidget(self.narrate_edit)
-        self.preview_label = QLabel()
-        self.preview_label.setWordWrap(True)
-        self.preview_label.setTextFormat(Qt.TextFormat.RichText)
+        self.preview_label = QTextBrowser()
+        self.preview_label.setFixedHeight(120)
         _named(self.preview_label, "What the Move will do")
         end_layout.addWidget(self.preview_label)
         self.error_label = QLabel()
@@ -477,11 +476,7 @@ class MoveBuilder(QWidget):
         return 0 if pool is None else max(0, pool.total - self.pay_dice_spin.value())
 
     def _lead_changed(self) -> None:
-        kind = self._lead_kind()
-        self.on_combo.setEnabled(kind == CREATE_TRAIT)
-        self.new_name_edit.setEnabled(kind != DESTROY_ELEMENT)
-        self.extra_spin.setEnabled(kind != DESTROY_ELEMENT)
-        self.destroy_combo.setEnabled(kind == DESTROY_ELEMENT)
+        self._show_power_fields(self.move_type())
         self._preview_if_ready()
 
     def _lead_kind(self) -> str:
@@ -532,9 +527,12 @@ class MoveBuilder(QWidget):
         leading = move_type is MoveType.LEADING
         layout.setRowVisible(self.defensive_label, defensive)
         layout.setRowVisible(self.recovery_combo, move_type is MoveType.RECOVERY)
-        for widget in (self.lead_holder, self.new_name_edit, self.on_combo, self.extra_spin):
-            layout.setRowVisible(widget, leading)
-        layout.setRowVisible(self.destroy_combo, leading)
+        kind = self._lead_kind()
+        layout.setRowVisible(self.lead_holder, leading)
+        layout.setRowVisible(self.new_name_edit, leading and kind != DESTROY_ELEMENT)
+        layout.setRowVisible(self.extra_spin, leading and kind != DESTROY_ELEMENT)
+        layout.setRowVisible(self.on_combo, leading and kind == CREATE_TRAIT)
+        layout.setRowVisible(self.destroy_combo, leading and kind == DESTROY_ELEMENT)
         if defensive and engine is not None and actor is not None:
             given = engine.persona(actor).just_given
             trait = engine.trait(given) if given is not None else None
@@ -744,7 +742,7 @@ class MoveBuilder(QWidget):
             if event.kind.startswith("telling") or event.kind == "surrender":
                 text = f"<b>{text}</b>"
             lines.append(text)
-        self.preview_label.setText("This Move will do:<br>" + "<br>".join(lines))
+        self.preview_label.setHtml("<b>This Move will do:</b><br>" + "<br>".join(lines))
         self.apply_button.setEnabled(True)
 
     def apply(self) -> None:
