@@ -160,8 +160,9 @@ def test_persona_sheet_shows_every_record_of_the_campaign(
         assert value in shown, value
     assert "The Harbour > free of the Guild" in shown
     assert "Earned 1, spent 0, unspent 1." in shown
-    assert "5 with modifiers (+2)" in shown  # Guard 3 and the compass
-    assert "+1 with modifiers (+1)" in shown  # Stunt 0 and quick hands
+    assert "2 → 3 Strategy started: Bribe the harbourmaster" in shown  # A.2
+    assert "modified: 5" in shown  # Guard 3 and the compass (+2)
+    assert "modified: +1" in shown  # Stunt 0 and quick hands (+1)
     assert "\u22122" in shown  # the Threat Score printed with a true minus sign
     assert ada.actor == "Rosa Lind" and bo.actor == "Sam Okafor"
     assert bo.strategies[0].pursues == "ending the Episode"

@@ -153,7 +153,9 @@ def _outcome(record: ChallengeLogPrint) -> str:
     rounds = record.final.get("round", 0)
     steps = len(record.scenario.get("steps", []))
     state = "still running" if outcome is None else f"ended: {text(outcome)}"
-    return f"<p>{steps} steps over {rounds} rounds; the Challenge is {state}.</p>"
+    step_word = "step" if steps == 1 else "steps"
+    round_word = "round" if rounds == 1 else "rounds"
+    return f"<p>{steps} {step_word} over {rounds} {round_word}; the Challenge is {state}.</p>"
 
 
 def challenge_log(record: ChallengeLogPrint) -> FlowDocument:

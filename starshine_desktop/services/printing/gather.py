@@ -18,6 +18,7 @@ from starshine_desktop.services.printing.model import (
     InvestmentPrint,
     ModifierPrint,
     PersonaPrint,
+    StanceChangePrint,
     StrategyPrint,
     TraitPrint,
     UncheckedPrint,
@@ -148,6 +149,10 @@ def _persona(campaign: Campaign, row: PersonaRow, names: _Names) -> PersonaPrint
             StrategyPrint(s.name, pursues(s.investment_id), s.state) for s in records.strategies
         ),
         advances=tuple(AdvancePrint(a.kind, a.reason, _date(a.on_date)) for a in records.advances),
+        stance_changes=tuple(
+            StanceChangePrint(c.old_stance, c.new_stance, c.reason, _date(c.changed_at))
+            for c in records.stance_changes
+        ),
     )
 
 

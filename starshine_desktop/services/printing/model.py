@@ -92,6 +92,16 @@ class AdvancePrint:
 
 
 @dataclass(frozen=True, slots=True)
+class StanceChangePrint:
+    """A logged change of the Director's Stance towards the Persona, and why."""
+
+    old: int
+    new: int
+    reason: str
+    on_date: date | None
+
+
+@dataclass(frozen=True, slots=True)
 class PersonaPrint:
     """Everything the Persona sheet and its index cards show."""
 
@@ -106,6 +116,7 @@ class PersonaPrint:
     investments: tuple[InvestmentPrint, ...] = ()
     strategies: tuple[StrategyPrint, ...] = ()
     advances: tuple[AdvancePrint, ...] = ()
+    stance_changes: tuple[StanceChangePrint, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "scores", _scores(self.scores))

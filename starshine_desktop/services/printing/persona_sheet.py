@@ -46,6 +46,8 @@ PENCIL_ROWS = {
     "notes": 5,
 }
 SHEET_CSS = """
+h2 { margin-top: 6px; margin-bottom: 2px; }
+table.grid td, table.grid th { padding: 2px; }
 table.scores td { text-align: center; }
 td.scorelabel { font-size: 7.5pt; font-weight: bold; background-color: #e6e6e6; }
 td.scorevalue { font-size: 14pt; }
@@ -67,7 +69,7 @@ def _modified(score: Score, persona: PersonaPrint, total: int) -> str:
     if not total:
         return ""
     value = modified_score(persona.scores[score], (total,))
-    return f"{_score_value(score, value)} with modifiers ({signed(total)})"
+    return f"modified: {_score_value(score, value)}"
 
 
 def _modifier_totals(persona: PersonaPrint) -> dict[Score, int]:
@@ -209,6 +211,21 @@ def _strategies(persona: PersonaPrint | None) -> str:
     return grid_table(headers, rows, widths)
 
 
+def _stance_changes(persona: PersonaPrint | None) -> str:
+    if persona is None or not persona.stance_changes:
+        return ""
+    rows = [
+        [
+            f"{c.old} → {c.new}",
+            text(c.reason),
+            "&nbsp;" if c.on_date is None else c.on_date.isoformat(),
+        ]
+        for c in persona.stance_changes
+    ]
+    table = grid_table(["Stance", "Why", "Date"], rows, [14, 66, 20])
+    return f"<h2>Changes of the Director's Stance</h2>{table}"
+
+
 def _advances(persona: PersonaPrint | None) -> str:
     headers = ["Advance", "Reason", "Date"]
     widths = [14, 66, 20]
@@ -259,6 +276,7 @@ def _sheet(persona: PersonaPrint | None, campaign: str) -> str:
         _strategies(persona),
         "<h2>Advances</h2>",
         _advances(persona),
+        _stance_changes(persona),
     ]
     parts.append(_notes(persona))
     return "".join(parts)
