@@ -282,3 +282,22 @@ def test_fulfilling_a_vow_marks_the_legacy_reward_on_quests(
     assert _stored(
         campaign_path, "SELECT quests_ticks, experience_earned FROM ironsworn_sheet"
     ) == [(0, 0)]
+
+
+def test_a_move_with_an_oracle_opens_its_table(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    page = _page(open_window(campaign_path))
+    page.moves.select_move("Pay the Price")
+    assert not page.moves.dice_row.isVisible()
+    _click(qtbot, page.moves.oracle_button)
+    assert page.tabs.currentWidget() is page.oracles
+    assert page.oracles.table is not None and page.oracles.table.name == "Pay the Price"
+    page.tabs.setCurrentWidget(page.moves)
+    page.moves.select_move("Ask the Oracle")
+    _click(qtbot, page.moves.oracle_button)
+    assert page.oracles.table is None  # Ask the Oracle
+    assert page.oracles.odds_combo.isVisible()
+    page.tabs.setCurrentWidget(page.moves)
+    page.moves.select_move("Endure Harm")
+    assert page.moves.dice_row.isVisible() and page.moves.oracle_button.isVisible()

@@ -156,10 +156,16 @@ def move_html(move: Move) -> str:
 class MovesPanel(QWidget):
     """The move browser and a move's roll."""
 
-    def __init__(self, host: SectionHost, rng: Callable[[], random.Random]) -> None:
+    def __init__(
+        self,
+        host: SectionHost,
+        rng: Callable[[], random.Random],
+        open_oracle: Callable[[str], None],
+    ) -> None:
         super().__init__()
         self.host = host
         self._rng = rng
+        self._open_oracle_table = open_oracle
         self.current_move: Move | None = None
         self.action: ActionRoll | None = None
         self.progress: ProgressRoll | None = None
@@ -198,7 +204,7 @@ class MovesPanel(QWidget):
         self.text = QTextBrowser()
         self.text.setObjectName("move-text")
         self.text.setOpenLinks(False)
-        layout.addWidget(self.text, 3)
+        layout.addWidget(self.text, 1)
 
         self.roll_box = QGroupBox("Roll")
         form = QFormLayout(self.roll_box)
@@ -242,7 +248,9 @@ class MovesPanel(QWidget):
         form.addRow(self.numbers_row)
         self.odds_label = QLabel()
         self.odds_label.setObjectName("move-odds")
+        self.odds_label.setMinimumHeight(self.fontMetrics().lineSpacing() * 3 + 4)
         form.addRow("Odds", self.odds_label)
+        self._form = form
         dice = QHBoxLayout()
         dice.addWidget(_button("&Roll", "move-roll", self.roll_in_app))
         dice.addWidget(QLabel("or type the dice:"))
@@ -254,7 +262,15 @@ class MovesPanel(QWidget):
         self.roll_typed_button = _button("Roll t&yped dice", "move-roll-typed", self.roll_typed)
         dice.addWidget(self.roll_typed_button)
         dice.addStretch(1)
-        form.addRow(dice)
+        self.dice_row = QWidget()
+        self.dice_row.setLayout(dice)
+        dice.setContentsMargins(0, 0, 0, 0)
+        form.addRow(self.dice_row)
+        self.oracle_button = _button("Open its &oracle table", "move-oracle", self._open_oracle)
+        oracle_row = QHBoxLayout()
+        oracle_row.addWidget(self.oracle_button)
+        oracle_row.addStretch(1)
+        form.addRow(oracle_row)
         self.error = error_label("move-error")
         form.addRow(self.error)
         self.result = QLabel()
@@ -270,7 +286,7 @@ class MovesPanel(QWidget):
         apply_row.addWidget(self.apply_button)
         apply_row.addWidget(self.apply_label, 1)
         form.addRow(apply_row)
-        layout.addWidget(self.roll_box, 2)
+        layout.addWidget(self.roll_box, 0)
         return panel
 
     # Browsing ------------------------------------------------------------------------
@@ -341,16 +357,26 @@ class MovesPanel(QWidget):
         self.option_combo.blockSignals(False)
         is_action = move.roll_kind is RollKind.ACTION
         is_progress = move.roll_kind is RollKind.PROGRESS
-        self.roll_box.setVisible(is_action or is_progress or not move.effects.is_empty)
-        self.option_combo.setVisible(is_action)
-        self.option_label.setVisible(is_action)
-        self.numbers_row.setVisible(is_action)
+        has_roll = is_action or is_progress
+        has_oracle = move.oracle is not None or move.roll_kind is RollKind.ORACLE
+        self.roll_box.setVisible(has_roll or has_oracle or not move.effects.is_empty)
+        self.roll_box.setTitle("Roll" if has_roll else "Use")
+        self._form.setRowVisible(self.dice_row, has_roll)
+        self._form.setRowVisible(self.odds_label, has_roll)
+        self.oracle_button.setVisible(has_oracle)
+        self._form.setRowVisible(self.option_combo, is_action)
+        self._form.setRowVisible(self.numbers_row, is_action)
         self.typed.setPlaceholderText(
             "d6 d10 d10, e.g. 4 3 8" if is_action else "d10 d10, e.g. 3 8"
         )
         self._clear_result()
         self.refresh_targets()
         self._option_changed()
+
+    def _open_oracle(self) -> None:
+        move = self.current_move
+        if move is not None:
+            self._open_oracle_table(move.oracle or "")
 
     # Targets and odds --------------------------------------------------------------
 
@@ -902,13 +928,19 @@ class ReferencePage(SectionPage):
         self.rng = random.Random()
         self.tabs = QTabWidget()
         self.tabs.setObjectName("reference-tabs")
-        self.moves = MovesPanel(host, lambda: self.rng)
+        self.moves = MovesPanel(host, lambda: self.rng, self.open_oracle)
         self.oracles = OraclesPanel(host, lambda: self.rng)
         self.tabs.addTab(self.moves, "&Moves")
         self.tabs.addTab(self.oracles, "&Oracles")
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         self.campaign_switched()
+
+    def open_oracle(self, table_id: str) -> None:
+        """Show the Oracles tab at the table with ``table_id`` ('' for Ask the Oracle)."""
+        name = next((t.name for t in oracle_tables() if t.id == table_id), ASK_THE_ORACLE)
+        self.tabs.setCurrentWidget(self.oracles)
+        self.oracles.select_table(name)
 
     def campaign_switched(self) -> None:
         """Reload the history and the Persona and track choices."""
