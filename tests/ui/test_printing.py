@@ -508,3 +508,19 @@ def test_file_menu_previews_and_exports_every_document(
     (tmp_path / "a file").write_text("blocker")
     assert menu.export_pdf(PrintKind.QUICK_CORTEX) is None
     assert prompter.errors[-1].startswith("cannot write")
+
+
+def test_the_bundled_font_is_registered_and_its_licence_ships_with_it() -> None:
+    from importlib import resources
+
+    from PySide6.QtGui import QFontDatabase
+
+    from starshine_desktop.ui.printing import FONT_FILES, load_fonts
+
+    family = load_fonts()
+    assert family in QFontDatabase.families()
+    folder = resources.files("starshine_desktop").joinpath("resources", "fonts")
+    for name in FONT_FILES:
+        assert folder.joinpath(name).read_bytes()[:4] == b"\x00\x01\x00\x00"  # TrueType
+    licence = folder.joinpath("LICENSE.txt").read_text()
+    assert "Bitstream Vera" in licence and "Permission is hereby granted" in licence
