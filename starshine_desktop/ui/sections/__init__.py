@@ -32,7 +32,7 @@ SECTIONS: tuple[SectionSpec, ...] = (
     SectionSpec("Challenges", "starshine_desktop.ui.sections.challenges:ChallengesPage"),
     SectionSpec("Tracks", "starshine_desktop.ui.sections.tracks:TracksPage"),
     SectionSpec("Dice", None),
-    SectionSpec("Reference", None),
+    SectionSpec("Reference", "starshine_desktop.ui.sections.reference:ReferencePage"),
 )
 
 _RECORDS = "starshine_desktop.ui.sections.persona_records:"
