@@ -31,7 +31,7 @@ SECTIONS: tuple[SectionSpec, ...] = (
     SectionSpec("Episodes", "starshine_desktop.ui.sections.episodes:EpisodesPage"),
     SectionSpec("Challenges", "starshine_desktop.ui.sections.challenges:ChallengesPage"),
     SectionSpec("Tracks", "starshine_desktop.ui.sections.tracks:TracksPage"),
-    SectionSpec("Dice", None),
+    SectionSpec("Dice", "starshine_desktop.ui.sections.dice:DiceSection"),
     SectionSpec("Reference", "starshine_desktop.ui.sections.reference:ReferencePage"),
 )
 
@@ -46,6 +46,7 @@ PERSONA_TABS: tuple[SectionSpec, ...] = (
     SectionSpec("Strategies", _RECORDS + "StrategiesTab"),
     SectionSpec("Advances", _RECORDS + "AdvancesTab"),
     SectionSpec("Ironsworn", "starshine_desktop.ui.sections.ironsworn_tab:IronswornTab"),
+    SectionSpec("Cortex", "starshine_desktop.ui.sections.dice:CortexTab"),
 )
 
 
