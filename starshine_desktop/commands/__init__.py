@@ -31,6 +31,13 @@ class OneLineParser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: {message}\n")
 
+    def _get_values(self, action: argparse.Action, arg_strings: list[str]) -> Any:
+        # Python 3.11's argparse turns ``--option=--`` into an empty list instead of a string;
+        # refuse it here so no handler ever sees a list where it expects text.
+        if action.nargs is None and action.option_strings and arg_strings == ["--"]:
+            self.error(f"argument {'/'.join(action.option_strings)}: expected a value, not '--'")
+        return super()._get_values(action, arg_strings)
+
 
 def build_parser() -> argparse.ArgumentParser:
     """Build the parser of every subcommand found in this package."""
