@@ -125,6 +125,20 @@ def paper_of(device: QPagedPaintDevice) -> Paper:
     return Paper.LETTER if size_id == QPageSize.PageSizeId.Letter else Paper.A4
 
 
+def _orient(device: QPagedPaintDevice, landscape: bool) -> None:
+    """Turn the device's page (whatever its size) to the orientation a document needs."""
+    if isinstance(device, QPrinter):
+        device.setFullPage(True)
+    device.setPageOrientation(
+        QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait
+    )
+
+
+def _page_points(device: QPagedPaintDevice) -> tuple[float, float]:
+    full = device.pageLayout().fullRect(QPageLayout.Unit.Point)
+    return full.width(), full.height()
+
+
 def set_paper(device: QPagedPaintDevice, paper: Paper, *, landscape: bool = False) -> None:
     """Set the device's paper and orientation, with no margins (the documents keep theirs)."""
     orientation = (
@@ -142,7 +156,8 @@ def _scale(device: QPagedPaintDevice) -> float:
     return device.logicalDpiX() / POINTS_PER_INCH
 
 
-def _footer(painter: QPainter, width: float, height: float, left: str, right: str) -> None:
+def _footer(painter: QPainter, width: float, bottom: float, left: str, right: str) -> None:
+    """Draw the footer line (left and right texts) across the page, ending at ``bottom``."""
     footer = _text_document(
         page(
             "",
@@ -153,7 +168,7 @@ def _footer(painter: QPainter, width: float, height: float, left: str, right: st
     )
     footer.setTextWidth(width - 2 * MARGIN)
     painter.save()
-    painter.translate(MARGIN, height - MARGIN - footer.size().height())
+    painter.translate(MARGIN, bottom - footer.size().height())
     footer.drawContents(painter)
     painter.restore()
 
@@ -196,7 +211,8 @@ def _render_flow(
                 painter, QRectF(0, index * body.height(), body.width(), body.height())
             )
             painter.restore()
-            _footer(painter, width, height, document.footer, f"page {index + 1} of {pages}")
+            page_number = f"page {index + 1} of {pages}"
+            _footer(painter, width, height - MARGIN, document.footer, page_number)
     finally:
         painter.end()
     return pages
@@ -214,8 +230,8 @@ def _card_document(html: str, width: float, height: float) -> tuple[QTextDocumen
 
 
 def _render_cards(sheet: CardSheet, device: QPagedPaintDevice, progress: Progress | None) -> int:
-    layout = lay_out_cards(sheet, paper_of(device))
-    set_paper(device, paper_of(device), landscape=layout.landscape)
+    layout = lay_out_cards(sheet, _page_points(device))
+    _orient(device, layout.landscape)
     painter = QPainter()
     if not painter.begin(device):
         raise PrintError("cannot start painting the cards")
@@ -245,25 +261,21 @@ def _render_cards(sheet: CardSheet, device: QPagedPaintDevice, progress: Progres
             painter.setPen(QPen(QColor(0, 0, 0), 0.5))
             for mark in card_page.cut_marks:
                 painter.drawLine(QPointF(mark.x1, mark.y1), QPointF(mark.x2, mark.y2))
-            _footer(
-                painter,
-                full.width(),
-                full.height() + MARGIN / 2,
-                sheet.title,
-                f"page {index + 1} of {pages}",
-            )
+            # Half a margin: the cut marks need the room around the grid.
+            page_number = f"page {index + 1} of {pages}"
+            _footer(painter, full.width(), full.height() - MARGIN / 2, sheet.title, page_number)
     finally:
         painter.end()
     return len(layout.pages)
 
 
 def render(document: Document, device: QPagedPaintDevice, progress: Progress | None = None) -> int:
-    """Paint ``document`` on a printer or PDF writer set to its paper; return the pages."""
+    """Paint ``document`` on a printer or PDF writer, on the paper it is set to (in the
+    orientation the document needs, with no device margins); return the page count."""
     load_fonts()
     if isinstance(document, CardSheet):
         return _render_cards(document, device, progress)
-    paper = paper_of(device)
-    set_paper(device, paper, landscape=document.landscape)
+    _orient(device, document.landscape)
     return _render_flow(document, device, progress)
 
 

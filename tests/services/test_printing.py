@@ -445,3 +445,31 @@ def test_a_stored_challenge_prints_its_log_and_gives_the_campaign_its_rulings(
     assert "rulings of the latest Challenge, 'Night at the Docks'" in rules
     assert "Scope: 1 to 6" in rules and rules.count("(table's choice)") == 1
     assert "rulings of the Challenge 'Night at the Docks'" in plain(named.html)  # type: ignore[union-attr]
+
+
+def crowded_persona() -> PersonaPrint:
+    """A Persona with more Expressions than one card holds."""
+    characteristics = tuple(
+        CharacteristicPrint(
+            f"Trait{n:02d}",
+            n % 7,
+            tuple(f"expression {n:02d}-{k} said out loud at the table" for k in range(4)),
+        )
+        for n in range(12)
+    )
+    return PersonaPrint(name="Crowded", characteristics=characteristics)
+
+
+def test_many_expressions_spread_over_several_cards_in_order() -> None:
+    persona = crowded_persona()
+    cards = [card for card in persona_cards(persona) if card.kind == "Expressions"]
+    assert len(cards) > 2
+    for number, card in enumerate(cards, start=1):
+        assert f"Expressions ({number} of {len(cards)})" in plain(card.html)
+    shown = " ".join(plain(card.html) for card in cards)
+    expected = [e for c in persona.characteristics for e in c.expressions]
+    positions = [shown.index(e) for e in expected]
+    assert positions == sorted(positions)
+    assert all(shown.count(e) == 1 for e in expected)
+    one = PersonaPrint(name="One", characteristics=persona.characteristics[:1])
+    assert [plain(c.html).count("Expressions (") for c in persona_cards(one)] == [0, 0]

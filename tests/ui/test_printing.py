@@ -65,8 +65,9 @@ def run_tool(*args: str) -> str:
     return subprocess.run(args, check=True, capture_output=True, text=True).stdout
 
 
-def pdf_text(path: Path) -> str:
-    return run_tool("pdftotext", "-layout", str(path), "-")
+def pdf_text(path: Path, *, layout: bool = True) -> str:
+    """Return the PDF's text, laid out as on the page or (``layout=False``) in reading order."""
+    return run_tool("pdftotext", *(["-layout"] if layout else []), str(path), "-")
 
 
 def pdf_pages(path: Path) -> int:
@@ -524,3 +525,52 @@ def test_the_bundled_font_is_registered_and_its_licence_ships_with_it() -> None:
         assert folder.joinpath(name).read_bytes()[:4] == b"\x00\x01\x00\x00"  # TrueType
     licence = folder.joinpath("LICENSE.txt").read_text()
     assert "Bitstream Vera" in licence and "Permission is hereby granted" in licence
+
+
+def test_any_paper_chosen_for_the_printer_is_used(tmp_path: Path) -> None:
+    from PySide6.QtCore import QMarginsF
+    from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter
+
+    from starshine_desktop.services.printing import Card, CardSheet
+    from starshine_desktop.ui.printing import render
+
+    pdf = tmp_path / "a5.pdf"
+    writer = QPdfWriter(str(pdf))
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A5),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(0, 0, 0, 0),
+        )
+    )
+    sheet = CardSheet("A5 cards", tuple(Card("Trait", f"<p>Card {n}</p>") for n in range(3)))
+    assert render(sheet, writer) == 3  # one 5×3 in card fits a landscape A5 page
+    del writer
+    assert pdf_pages(pdf) == 3
+    assert page_size(pdf) == (595.0, 420.0)
+    assert "Card 2" in pdf_text(pdf)
+
+
+def test_crowded_cards_keep_every_expression_readable(tmp_path: Path) -> None:
+    support = importlib.util.spec_from_file_location(
+        "printing_tests", ROOT / "tests" / "services" / "test_printing.py"
+    )
+    assert support is not None and support.loader is not None
+    sys.path.insert(0, str(ROOT / "tests" / "services"))
+    try:
+        module = importlib.util.module_from_spec(support)
+        support.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(ROOT / "tests" / "services"))
+    from starshine_desktop.services.printing.cards import shadow_play_cards
+
+    persona = module.crowded_persona()
+    sheet = shadow_play_cards([persona], "Table")
+    pdf = tmp_path / "crowded.pdf"
+    pages = write_pdf(sheet, pdf, Paper.A4)
+    assert pages == -(-len(sheet.cards) // 4)
+    text = " ".join(pdf_text(pdf, layout=False).split())
+    for characteristic in persona.characteristics:
+        for expression in characteristic.expressions:
+            assert expression in text, expression
+    first_page_png(pdf, "crowded-cards")

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from starshine_desktop.rules.starshine.scores import STANCE_RANGE
 from starshine_desktop.services.printing.document import Card, CardSheet, text
 from starshine_desktop.services.printing.model import (
+    CharacteristicPrint,
     InvestmentPrint,
     PersonaPrint,
     StrategyPrint,
@@ -26,6 +27,9 @@ CHECKED = "\u2612"
 INVESTMENT_STATES = ("open", "resolved", "lost")
 STRATEGY_STATES = ("active", "surrendered", "completed")
 CARD_KINDS = ("Stance", "Expressions", "Investment", "Strategy", "Trait")
+CHARACTERS_PER_LINE = 70
+LINES_PER_CARD = 9
+"""How many lines of Expressions one card holds, beside its title and ruled lines."""
 
 
 def _card(kind: str, persona: PersonaPrint, title: str, body: str) -> Card:
@@ -43,7 +47,7 @@ def _choices(options: Sequence[str], current: str) -> str:
     )
 
 
-def _lines(count: int) -> str:
+def _ruled(count: int) -> str:
     """Return ruled lines to write on."""
     rows = "".join(
         "<tr><td style='border-bottom: 1px solid #000000'>"
@@ -72,23 +76,60 @@ def stance_card(persona: PersonaPrint) -> Card:
         f"<p>Now: <b>{persona.stance}</b>. It rises by 1 each time the Persona starts or "
         "develops a Strategy; a Push lowers it by 1.</p>"
         f"<table width='100%' cellspacing='0' cellpadding='4'><tr>{cells}</tr></table>"
-        "<p>Changes:</p>" + _lines(3)
+        "<p>Changes:</p>" + _ruled(3)
     )
     return _card("Stance", persona, "Director's Stance", body)
 
 
-def expressions_card(persona: PersonaPrint) -> Card:
-    """Return the card listing every Expression, grouped by Characteristic, to check off."""
-    items = []
+Group = list[tuple[CharacteristicPrint, tuple[str, ...]]]
+
+
+def _estimated_lines(characteristic: CharacteristicPrint, expressions: Sequence[str]) -> int:
+    """Estimate the lines one Characteristic's paragraph takes on a card."""
+    paragraph = f"{characteristic.shown_name} 0: " + "    ".join(f"☐ {e}" for e in expressions)
+    return max(1, -(-len(paragraph) // CHARACTERS_PER_LINE))
+
+
+def _expression_groups(persona: PersonaPrint) -> list[Group]:
+    """Split the Characteristics (and a long one's Expressions) into card-sized groups."""
+    units: Group = []
     for characteristic in persona.characteristics:
-        expressions = " &nbsp; ".join(f"{BOX} {text(e)}" for e in characteristic.expressions)
-        items.append(
-            f"<p><b>{text(characteristic.shown_name)} {characteristic.value}</b>"
-            f"{': ' + expressions if expressions else ''}</p>"
-        )
-    if not items:
-        items.append("<p><i>No Characteristics yet.</i></p>")
-    return _card("Expressions", persona, "Expressions", "".join(items) + _lines(2))
+        part: list[str] = []
+        for expression in characteristic.expressions:
+            if part and _estimated_lines(characteristic, [*part, expression]) > LINES_PER_CARD:
+                units.append((characteristic, tuple(part)))
+                part = []
+            part.append(expression)
+        units.append((characteristic, tuple(part)))
+    groups: list[Group] = []
+    used = LINES_PER_CARD
+    for characteristic, expressions in units:
+        size = _estimated_lines(characteristic, expressions)
+        if not groups or used + size > LINES_PER_CARD:
+            groups.append([])
+            used = 0
+        groups[-1].append((characteristic, expressions))
+        used += size
+    return groups or [[]]
+
+
+def expressions_cards(persona: PersonaPrint) -> list[Card]:
+    """Return the card(s) listing every Expression by Characteristic, to check off."""
+    groups = _expression_groups(persona)
+    cards = []
+    for number, group in enumerate(groups, start=1):
+        items = []
+        for characteristic, expressions in group:
+            boxes = " &nbsp; ".join(f"{BOX} {text(e)}" for e in expressions)
+            items.append(
+                f"<p><b>{text(characteristic.shown_name)} {characteristic.value}</b>"
+                f"{': ' + boxes if boxes else ''}</p>"
+            )
+        if not persona.characteristics:
+            items.append("<p><i>No Characteristics yet.</i></p>")
+        title = "Expressions" if len(groups) == 1 else f"Expressions ({number} of {len(groups)})"
+        cards.append(_card("Expressions", persona, title, "".join(items) + _ruled(2)))
+    return cards
 
 
 def investment_card(persona: PersonaPrint, investment: InvestmentPrint) -> Card:
@@ -97,7 +138,7 @@ def investment_card(persona: PersonaPrint, investment: InvestmentPrint) -> Card:
         f"<p>Value <b>{investment.value}</b>, taken from "
         f"<b>{text(investment.characteristic)}</b>.</p>"
         f"<p>{_choices(INVESTMENT_STATES, investment.state)}</p>"
-        "<p>Resolved: the Persona gains an Advance.</p>" + _lines(2)
+        "<p>Resolved: the Persona gains an Advance.</p>" + _ruled(2)
     )
     return _card("Investment", persona, text(investment.written), body)
 
@@ -107,7 +148,7 @@ def strategy_card(persona: PersonaPrint, strategy: StrategyPrint) -> Card:
     body = (
         f"<p>Pursues: <b>{text(strategy.pursues)}</b></p>"
         f"<p>{_choices(STRATEGY_STATES, strategy.state)}</p>"
-        "<p>Begun or developed: the Director's Stance rises by 1.</p>" + _lines(2)
+        "<p>Begun or developed: the Director's Stance rises by 1.</p>" + _ruled(2)
     )
     return _card("Strategy", persona, text(strategy.name), body)
 
@@ -118,14 +159,14 @@ def trait_card(persona: PersonaPrint, trait: TraitPrint) -> Card:
     body = (
         f"<p>{kind} on <b>{text(trait.on)}</b>, created by <b>{text(trait.created_by)}</b>."
         f"</p><p style='font-size: 12pt'>Strength <b>{trait.strength}</b></p>"
-        "<p>Changes:</p>" + _lines(2)
+        "<p>Changes:</p>" + _ruled(2)
     )
     return _card("Trait", persona, text(trait.name), body)
 
 
 def persona_cards(persona: PersonaPrint) -> list[Card]:
     """Return every card of one Persona: Stance, Expressions, then each record."""
-    cards = [stance_card(persona), expressions_card(persona)]
+    cards = [stance_card(persona), *expressions_cards(persona)]
     cards.extend(investment_card(persona, i) for i in persona.investments)
     cards.extend(strategy_card(persona, s) for s in persona.strategies)
     cards.extend(trait_card(persona, t) for t in persona.traits)

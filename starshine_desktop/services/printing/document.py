@@ -158,23 +158,30 @@ def _cut_marks(left: float, top: float, columns: int, rows: int, sheet: CardShee
     return marks
 
 
-def lay_out_cards(sheet: CardSheet, paper: Paper) -> CardLayout:
+def _oriented(size: tuple[float, float], landscape: bool) -> tuple[float, float]:
+    short, long = sorted(size)
+    return (long, short) if landscape else (short, long)
+
+
+def lay_out_cards(sheet: CardSheet, paper: Paper | tuple[float, float]) -> CardLayout:
     """Place the cards edge to edge in a centred grid, in the orientation that fits most.
 
-    Cut marks run out from every cut line into the margin, clear of the cards, so a
-    guillotine or a knife along a ruler separates them. Raise ``ValueError`` if a card
-    does not fit on the paper at all.
+    ``paper`` is a ``Paper`` or any page size in points. Cut marks run out from every cut
+    line into the margin, clear of the cards, so a guillotine or a knife along a ruler
+    separates them. Raise ``ValueError`` if a card does not fit on the paper at all.
     """
+    size = paper.size if isinstance(paper, Paper) else paper
     best: tuple[int, bool, int, int] | None = None
     for landscape in (False, True):
-        columns, rows = _grid(paper.page_size(landscape), sheet.card_width, sheet.card_height)
+        page_size = _oriented(size, landscape)
+        columns, rows = _grid(page_size, sheet.card_width, sheet.card_height)
         count = columns * rows
         if count > 0 and (best is None or count > best[0]):
             best = (count, landscape, columns, rows)
     if best is None:
         raise ValueError(f"a card of {sheet.card_width}×{sheet.card_height} pt does not fit")
     per_page, landscape, columns, rows = best
-    width, height = paper.page_size(landscape)
+    width, height = _oriented(size, landscape)
     pages: list[CardPage] = []
     for start in range(0, len(sheet.cards), per_page):
         indexes = range(start, min(start + per_page, len(sheet.cards)))
