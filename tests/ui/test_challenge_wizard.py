@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QRadioButton, QWidget
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QRadioButton, QWidget
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -122,7 +123,7 @@ def _challenges(window: MainWindow) -> ChallengesPage:
 def _shot(widget: QWidget, name: str) -> None:
     folder = os.environ.get("STARSHINE_SCREENSHOTS")
     if folder:
-        QApplication.processEvents()  # let pending layouts settle first
+        QTest.qWait(50)  # let pending layouts settle first
         widget.grab().save(str(Path(folder) / f"{name}.png"))
 
 

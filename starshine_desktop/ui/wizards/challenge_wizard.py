@@ -157,6 +157,8 @@ class ChallengeWizard(QDialog):
         scroll.setWidget(self.round_page)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Always there, so the page never lays out wider than the space beside it.
+        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.pages.addWidget(scroll)
         primary = QShortcut(QKeySequence("Ctrl+Return"), self)
         primary.activated.connect(self.primary_action)
@@ -343,6 +345,7 @@ class ChallengeWizard(QDialog):
         row.addWidget(self.next_round_error, 1)
         row.addWidget(self.next_round_button)
         layout.addLayout(row)
+        layout.addStretch(0)
         return panel
 
     def _build_surrender_panel(self) -> QWidget:
@@ -553,6 +556,7 @@ class ChallengeWizard(QDialog):
             item = self.threat_form.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()
                 widget.deleteLater()
         self.threat_edits = {}
         threatened = engine.threatened()
@@ -589,7 +593,7 @@ class ChallengeWizard(QDialog):
         else:
             note = "Every Persona still in play has moved this round. Run the clock."
         self.moves_note.setText(note)
-        self.builder.setEnabled(bool(available))
+        self.builder.setVisible(bool(available))
         self.builder.load(engine, names)
         self.phase_stack.setCurrentIndex(2)
 
@@ -603,6 +607,7 @@ class ChallengeWizard(QDialog):
         )
         for button in self.choice_buttons.values():
             self.choice_buttons_layout.removeWidget(button)
+            button.hide()
             button.deleteLater()
         self.choice_buttons = {}
         for choice in engine.surrender_choices(ident):

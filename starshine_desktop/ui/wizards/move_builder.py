@@ -371,6 +371,7 @@ class MoveBuilder(QWidget):
         self._loading = True
         for check in self.aid_checks.values():
             self.aid_row.removeWidget(check)
+            check.hide()
             check.deleteLater()
         self.aid_checks = {}
         if actor is not None:
@@ -609,6 +610,7 @@ class MoveBuilder(QWidget):
         for button in self.select_group.buttons():
             self.select_group.removeButton(button)
             self.select_row.removeWidget(button)
+            button.hide()
             button.deleteLater()
         self.error_label.clear()
         if self._dice is None:
