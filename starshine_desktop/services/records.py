@@ -50,6 +50,7 @@ from starshine_desktop.storage.records_rows import (
     ModifierRow,
     StanceChangeRow,
     StrategyRow,
+    TraitListingRow,
     TraitRow,
 )
 from starshine_desktop.storage.rows import NAME_LENGTH
@@ -169,14 +170,14 @@ def _choice(what: str, choices: type[Any]) -> Callable[[object], str]:
     return lambda value: clean_choice(what, value, choices)
 
 
-def holder_of(row: TraitRow) -> str:
+def holder_of(row: TraitRow | TraitListingRow) -> str:
     """Return where a Trait is, as ``persona:ID`` or ``element:ID``."""
     if row.persona_id is not None:
         return f"persona:{row.persona_id}"
     return f"element:{row.element_id}"
 
 
-def creator_of(row: TraitRow) -> str:
+def creator_of(row: TraitRow | TraitListingRow) -> str:
     """Return who created a Trait, as ``persona:ID`` or ``director``."""
     return DIRECTOR if row.created_by_persona_id is None else f"persona:{row.created_by_persona_id}"
 
@@ -298,6 +299,11 @@ class RecordService:
         """Return every Trait of the campaign."""
         with self._database.reading() as connection:
             return reads.read_traits(connection)
+
+    def list_trait_listing(self) -> list[TraitListingRow]:
+        """Return every Trait for the campaign-wide table (``negative`` as 1 or 0)."""
+        with self._database.reading() as connection:
+            return reads.read_trait_listing(connection)
 
     def persona_names(self) -> dict[int, str]:
         """Return each Persona's id with its name."""

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
+from functools import partial
 from typing import Any, TypeVar
 
 from starshine_desktop.storage.errors import RecordNotFoundError
@@ -21,18 +23,25 @@ from starshine_desktop.storage.records_rows import (
     StanceChangeRow,
     StrategyRow,
     TraitCheckRow,
+    TraitListingRow,
     TraitRow,
 )
 
 RowT = TypeVar("RowT")
+#: Makes a ``TraitListingRow`` from SQLite's tuple in C, with no Python call per row.
+_MAKE_LISTING: Callable[[tuple[Any, ...]], TraitListingRow] = partial(
+    tuple.__new__, TraitListingRow
+)
 
 
-def _select(
-    row_type: type[Any], table: str, where: str = "", params: tuple[object, ...] = ()
-) -> tuple[str, tuple[object, ...]]:
-    columns = ", ".join(row_type._fields)
-    order = ", ".join(name for name in row_type._fields if name == "id") or "rowid"
-    return f"SELECT {columns} FROM {table}{where} ORDER BY {order}", params
+#: The flag column of each table (stored 0/1, read as bool).
+_FLAGS: dict[str, str] = {
+    "actor": "is_director",
+    "characteristic": "corrupt",
+    "trait": "negative",
+    "episode": "closed",
+    "episode_outcome": "awarded",
+}
 
 
 def _read(
@@ -42,28 +51,29 @@ def _read(
     where: str = "",
     params: tuple[object, ...] = (),
 ) -> list[RowT]:
-    sql, arguments = _select(row_type, table, where, params)
-    cursor = connection.execute(sql, arguments)
-    flags = _FLAGS.get(table)
-    if flags is None:
+    fields: tuple[str, ...] = row_type._fields  # type: ignore[attr-defined]
+    order = "id" if "id" in fields else "rowid"
+    cursor = connection.execute(
+        f"SELECT {', '.join(fields)} FROM {table}{where} ORDER BY {order}", params
+    )
+    flag = _FLAGS.get(table)
+    if flag is None:
         return [row_type(*row) for row in cursor]
-    positions = [row_type._fields.index(name) for name in flags]  # type: ignore[attr-defined]
-    rows = []
-    for raw in cursor:
-        values = list(raw)
-        for position in positions:
-            values[position] = values[position] == 1
-        rows.append(row_type(*values))
-    return rows
+    convert = _converter(row_type, fields, flag)
+    return [convert(row) for row in cursor]
 
 
-_FLAGS: dict[str, tuple[str, ...]] = {
-    "actor": ("is_director",),
-    "characteristic": ("corrupt",),
-    "trait": ("negative",),
-    "episode": ("closed",),
-    "episode_outcome": ("awarded",),
-}
+def _converter(
+    row_type: type[RowT], fields: tuple[str, ...], flag_name: str
+) -> Callable[[tuple[Any, ...]], RowT]:
+    """Return a function making a row from a tuple, reading the flag column as bool."""
+    make: Callable[..., RowT] = row_type
+    flag = fields.index(flag_name)
+
+    def convert(raw: tuple[Any, ...]) -> RowT:
+        return make(*raw[:flag], raw[flag] == 1, *raw[flag + 1 :])
+
+    return convert
 
 
 def read_actors(connection: sqlite3.Connection) -> list[ActorRow]:
@@ -79,6 +89,15 @@ def read_elements(connection: sqlite3.Connection) -> list[ElementRow]:
 def read_traits(connection: sqlite3.Connection) -> list[TraitRow]:
     """Return every Trait of the campaign (on Personae and Elements), ordered by id."""
     return _read(connection, TraitRow, "trait")
+
+
+def read_trait_listing(connection: sqlite3.Connection) -> list[TraitListingRow]:
+    """Return every Trait for the campaign-wide table, ordered by id (fast: see the row)."""
+    cursor = connection.execute(
+        "SELECT id, name, strength, negative, persona_id, element_id, created_by_persona_id "
+        "FROM trait ORDER BY id"
+    )
+    return list(map(_MAKE_LISTING, cursor))
 
 
 def read_persona_traits(connection: sqlite3.Connection, persona_id: int) -> list[TraitRow]:

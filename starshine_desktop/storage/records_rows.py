@@ -70,6 +70,23 @@ class TraitRow(NamedTuple):
     created_by_persona_id: int | None
 
 
+class TraitListingRow(NamedTuple):
+    """A Trait as the campaign-wide Traits table lists it, read with no per-row Python work.
+
+    The same fields as ``TraitRow``, but ``negative`` is the stored 1 or 0 (truthy as a
+    flag): a campaign can hold tens of thousands of Traits, and making each row straight
+    from SQLite's tuple keeps opening that table close to the cost of the raw read.
+    """
+
+    id: int
+    name: str
+    strength: int
+    negative: int
+    persona_id: int | None
+    element_id: int | None
+    created_by_persona_id: int | None
+
+
 class InvestmentRow(NamedTuple):
     """An Investment ``Element > Relationship/State``."""
 

@@ -108,7 +108,7 @@ def number_column(
         SpinEditor(legal) if field else None,
         get,
         numeric=True,
-        **extra,
+        **{"searchable": False, **extra},
     )
 
 
@@ -149,7 +149,14 @@ def choice_column(
 
 
 class RecordTableModel(QAbstractTableModel):
-    """Rows of one kind of record, filtered by words and sorted by any column."""
+    """Rows of one kind of record, filtered by words and sorted by any column.
+
+    Rows keep the order they were given (creation order) until a header is clicked. Each
+    column's sort keys are computed once and cached; the search text of every row is
+    built once per reload, when a filter is first needed (the filter box asks for it when it
+    gets focus, before the first key). Typing more of a filter only searches the rows still
+    shown.
+    """
 
     def __init__(
         self,
@@ -160,10 +167,14 @@ class RecordTableModel(QAbstractTableModel):
         super().__init__(parent)  # type: ignore[arg-type]
         self.columns = tuple(columns)
         self._on_edit = on_edit
-        self._ordered: list[tuple[Row, str]] = []
-        self._visible: list[Row] = []
+        self._rows: list[Row] = []
+        self._haystacks: list[str] = []
+        self._order: list[int] = []
+        self._keys: dict[int, list[SortKey]] = {}
+        self._shown: list[int] = []
+        self._text = ""
         self._terms: list[str] = []
-        self._sort_column = 0
+        self._sort_column = -1
         self._sort_order = Qt.SortOrder.AscendingOrder
         self._searchable = [c for c in self.columns if c.searchable]
         self.last_error: str | None = None
@@ -171,16 +182,16 @@ class RecordTableModel(QAbstractTableModel):
     # Qt's model interface ------------------------------------------------------------
 
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._visible)
+        return 0 if parent.isValid() else len(self._shown)
 
     def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.columns)
 
     def data(self, index: AnyIndex, role: int = _DISPLAY) -> object:
-        if not index.isValid() or index.row() >= len(self._visible):
+        if not index.isValid() or index.row() >= len(self._shown):
             return None
         role = int(role)
-        row = self._visible[index.row()]
+        row = self._rows[self._shown[index.row()]]
         column = self.columns[index.column()]
         if role == _DISPLAY:
             return None if column.is_check else column.display(row)
@@ -223,7 +234,7 @@ class RecordTableModel(QAbstractTableModel):
             value = state == Qt.CheckState.Checked.value
         elif role != _EDIT:
             return False
-        row = self._visible[index.row()]
+        row = self._rows[self._shown[index.row()]]
         if column.value is not None and column.value(row) == value:
             return False
         self.last_error = self._on_edit(row, column, value)
@@ -243,79 +254,100 @@ class RecordTableModel(QAbstractTableModel):
             return
         self._sort_column, self._sort_order = column, order
         self._reorder()
-        self._relayout(self._filtered())
+        self._relayout(self._filtered(self._order))
 
     # What pages call -----------------------------------------------------------------
 
     def set_rows(self, rows: Iterable[Row]) -> None:
         """Show ``rows`` (keeping the selection on the same records when it can)."""
-        old_ids = [row[0] for row in self._visible]
-        self._ordered = [(row, self._haystack(row)) for row in rows]
+        old_ids = [self._rows[number][0] for number in self._shown]
+        self._rows = list(rows)
+        self._haystacks = self._search_texts(self._rows) if self._terms else []
+        self._keys = {}
         self._reorder()
-        arranged = self._filtered()
-        if [row[0] for row in arranged] == old_ids:
-            self._visible = arranged
-            if arranged:
+        shown = self._filtered(self._order)
+        if [self._rows[number][0] for number in shown] == old_ids:
+            self._shown = shown
+            if shown:
                 self.dataChanged.emit(
-                    self.index(0, 0), self.index(len(arranged) - 1, len(self.columns) - 1)
+                    self.index(0, 0), self.index(len(shown) - 1, len(self.columns) - 1)
                 )
             return
         self.beginResetModel()
-        self._visible = arranged
+        self._shown = shown
         self.endResetModel()
 
     def set_filter_text(self, text: str) -> None:
         """Show only rows whose text contains every word of ``text``."""
         terms = text.casefold().split()
         if terms == self._terms:
+            self._text = text
             return
-        self._terms = terms
-        self._relayout(self._filtered())
+        narrowing = bool(self._terms) and text.casefold().startswith(self._text.casefold())
+        self._text, self._terms = text, terms
+        self.prepare_search()
+        self._relayout(self._filtered(self._shown if narrowing else self._order))
+
+    def prepare_search(self) -> None:
+        """Build the rows' search text now (the filter box calls this when it gets focus)."""
+        if len(self._haystacks) != len(self._rows):
+            self._haystacks = self._search_texts(self._rows)
 
     def row_at(self, number: int) -> Row:
         """Return the record shown at ``number``."""
-        return self._visible[number]
+        return self._rows[self._shown[number]]
 
     def row_of(self, record_id: int) -> int | None:
         """Return the shown position of a record, or None."""
-        for number, row in enumerate(self._visible):
-            if row[0] == record_id:
+        for number, position in enumerate(self._shown):
+            if self._rows[position][0] == record_id:
                 return number
         return None
 
     @property
     def total_count(self) -> int:
         """Return how many records there are, shown or not."""
-        return len(self._ordered)
+        return len(self._rows)
 
     # Inside ------------------------------------------------------------------------
 
-    def _haystack(self, row: Row) -> str:
-        return "\n".join(column.display(row) for column in self._searchable).casefold()
+    def _search_texts(self, rows: list[Row]) -> list[str]:
+        """Return each row's searchable text, lower-cased, built column by column."""
+        if not self._searchable:
+            return [""] * len(rows)
+        parts = [list(map(column.display, rows)) for column in self._searchable]
+        return [text.casefold() for text in map("\n".join, zip(*parts, strict=True))]
 
     def _reorder(self) -> None:
-        key = self.columns[self._sort_column].sort_key
+        numbers = range(len(self._rows))
+        if self._sort_column < 0:
+            self._order = list(numbers)
+            return
+        keys = self._keys.get(self._sort_column)
+        if keys is None:
+            keys = list(map(self.columns[self._sort_column].sort_key, self._rows))
+            self._keys[self._sort_column] = keys
         descending = self._sort_order == Qt.SortOrder.DescendingOrder
-        self._ordered.sort(key=lambda pair: (key(pair[0]), pair[0][0]), reverse=descending)
+        self._order = sorted(numbers, key=keys.__getitem__, reverse=descending)
 
-    def _filtered(self) -> list[Row]:
-        terms = self._terms
-        if not terms:
-            return [row for row, _ in self._ordered]
-        if len(terms) == 1:
-            term = terms[0]
-            return [row for row, haystack in self._ordered if term in haystack]
-        return [row for row, haystack in self._ordered if all(t in haystack for t in terms)]
+    def _filtered(self, candidates: list[int]) -> list[int]:
+        if not self._terms:
+            return list(candidates)
+        haystacks = self._haystacks
+        kept = candidates
+        for term in self._terms:
+            kept = [number for number in kept if term in haystacks[number]]
+        return kept
 
-    def _relayout(self, arranged: list[Row]) -> None:
+    def _relayout(self, shown: list[int]) -> None:
         self.layoutAboutToBeChanged.emit()
-        old_ids = [row[0] for row in self._visible]
+        old = self._shown
         old_indexes = self.persistentIndexList()
-        self._visible = arranged
-        position = {row[0]: number for number, row in enumerate(arranged)}
+        self._shown = shown
+        position = {number: row for row, number in enumerate(shown)}
         new_indexes = []
         for index in old_indexes:
-            new_row = position.get(old_ids[index.row()]) if index.row() < len(old_ids) else None
+            new_row = position.get(old[index.row()]) if index.row() < len(old) else None
             if new_row is None:
                 new_indexes.append(QModelIndex())
             else:

@@ -12,11 +12,12 @@ from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 from starshine_desktop.rules.starshine.scores import SCALE_RANGE, STRENGTH_RANGE
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.records import creator_of, holder_of
+from starshine_desktop.storage.records_rows import TraitListingRow
 from starshine_desktop.ui.models.records import (
+    ComboEditor,
     RecordColumn,
     RecordTableModel,
     check_column,
-    choice_column,
     number_column,
     text_column,
 )
@@ -34,6 +35,7 @@ class ElementsPage(SectionPage):
         super().__init__(host, parent)
         self._persona_names: dict[int, str] = {}
         self._element_names: dict[int, str] = {}
+        self._element_labels: dict[int, str] = {}
         self.tabs = QTabWidget()
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
@@ -54,15 +56,21 @@ class ElementsPage(SectionPage):
                 text_column("Trait", "name", lambda r: r.name),
                 number_column("Strength", "strength", lambda r: r.strength, STRENGTH_RANGE),
                 check_column("Negative", "negative", lambda r: r.negative),
-                choice_column(
-                    "On", "on", holder_of, self._reference_label, lambda: holder_choices(host)
+                RecordColumn(
+                    "On",
+                    self._holder_label,
+                    lambda row: self._holder_label(row).casefold(),
+                    "on",
+                    ComboEditor(lambda: holder_choices(host)),
+                    holder_of,
                 ),
-                choice_column(
+                RecordColumn(
                     "Created by",
+                    self._creator_label,
+                    lambda row: self._creator_label(row).casefold(),
                     "created_by",
+                    ComboEditor(lambda: creator_choices(host)),
                     creator_of,
-                    self._reference_label,
-                    lambda: creator_choices(host),
                 ),
             ],
             RecordKind.TRAIT,
@@ -123,14 +131,15 @@ class ElementsPage(SectionPage):
         box.append(table)
         return table
 
-    def _reference_label(self, value: object) -> str:
-        text = str(value)
-        if text == "director":
+    def _holder_label(self, row: TraitListingRow) -> str:
+        if row.persona_id is not None:
+            return self._persona_names.get(row.persona_id, "?")
+        return self._element_labels.get(row.element_id or 0, "?")
+
+    def _creator_label(self, row: TraitListingRow) -> str:
+        if row.created_by_persona_id is None:
             return "Director"
-        kind, _, number = text.partition(":")
-        if kind == "persona":
-            return self._persona_names.get(int(number), "?")
-        return f"{self._element_names.get(int(number), '?')} (Element)"
+        return self._persona_names.get(row.created_by_persona_id, "?")
 
     def reload(self) -> None:
         """Read every list again."""
@@ -138,8 +147,9 @@ class ElementsPage(SectionPage):
         elements = records.list_elements()
         self._persona_names = records.persona_names()
         self._element_names = {row.id: row.name for row in elements}
+        self._element_labels = {row.id: f"{row.name} (Element)" for row in elements}
         self.elements.model.set_rows(elements)
-        self.traits.model.set_rows(records.list_traits())
+        self.traits.model.set_rows(records.list_trait_listing())
         self.actors.model.set_rows(records.list_actors())
 
     def apply_changes(self, changes: Changes) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QFocusEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -94,6 +94,18 @@ class RecordDelegate(QStyledItemDelegate):
             super().setModelData(editor, model, index)
 
 
+class FilterEdit(QLineEdit):
+    """The filter box: prepares the table's search text when it gets focus."""
+
+    def __init__(self, model: RecordTableModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self._model.prepare_search()
+        super().focusInEvent(event)
+
+
 class RecordTable(QWidget):
     """A titled table of records with a filter box, Add and Delete, and a message line."""
 
@@ -113,7 +125,7 @@ class RecordTable(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         bar = QHBoxLayout()
-        self.filter_edit = QLineEdit()
+        self.filter_edit = FilterEdit(model)
         self.filter_edit.setObjectName(f"{name}-filter")
         self.filter_edit.setPlaceholderText("Filter")
         self.filter_edit.setClearButtonEnabled(True)
@@ -139,8 +151,9 @@ class RecordTable(QWidget):
         self.view.setObjectName(f"{name}-table")
         self.view.setModel(model)
         self.view.setItemDelegate(RecordDelegate(model, self.view))
+        # Rows start in the order they were made; a click on a header sorts by that column.
+        self.view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.view.setSortingEnabled(True)
-        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.view.setEditTriggers(
