@@ -14,7 +14,19 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QCheckBox, QRadioButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QCheckBox,
+    QComboBox,
+    QHeaderView,
+    QLineEdit,
+    QPlainTextEdit,
+    QRadioButton,
+    QTextBrowser,
+    QWidget,
+)
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -439,3 +451,126 @@ def test_the_challenge_list_model_passes_the_model_tester(
         qtmodeltester.check(model)
     finally:
         campaign.close()
+
+
+def test_traits_named_under_ruling_r10_change_the_odds_and_the_step(
+    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+) -> None:
+    path = tmp_path / "Table.starshine"
+    [eve] = _campaign(path, ("Eve", 1, {"guard": 20}))
+    campaign = open_campaign(path)
+    try:
+        campaign.records.add_trait("Steady", 2, on=f"persona:{eve}", created_by=f"persona:{eve}")
+    finally:
+        campaign.close()
+    window = open_window(path)
+    wizard = _challenges(window).start_challenge([eve])
+    qtbot.waitUntil(wizard.isActiveWindow)
+    combo = wizard.setup_page.ruling_combos["R10"]
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert combo.currentData() == "on"
+    assert wizard.setup_page.ruling_notes["R10"].text().startswith("A named Trait adds")
+    _click(qtbot, wizard.setup_page.start_button)
+    qtbot.keyClick(wizard, Qt.Key.Key_Return, CTRL)  # the clock
+    qtbot.keyClick(wizard, Qt.Key.Key_Return, CTRL)  # the (empty) threats
+    builder = wizard.builder
+    assert builder.affecting_box.isVisibleTo(wizard)
+    [trait_id] = builder.affecting_combos
+    assert builder.odds_table.text().splitlines()[0].startswith("Number 6: 1/6 (16.67%); Risk 6")
+    assert "; Power 6: " in builder.odds_table.text().splitlines()[0]
+    steady = builder.affecting_combos[trait_id]
+    steady.setCurrentIndex(steady.findData("power"))
+    # Steady (Strength 2, positive) adds 2 to the Power of every Result.
+    assert "; Power 8: " in builder.odds_table.text().splitlines()[0]
+    _type(qtbot, builder.new_name_edit, "Ready")
+    qtbot.keyClick(builder.new_name_edit, Qt.Key.Key_R, CTRL)  # roll in the app
+    qtbot.keyClick(builder.new_name_edit, Qt.Key.Key_Return, CTRL)  # apply
+    assert wizard.play is not None
+    move = wizard.play.engine.steps[-1]
+    assert move["affecting"] == [{"trait": trait_id, "score": "power"}]
+
+
+def test_designate_compromise_and_the_section_export_and_delete(
+    qtbot: QtBot, open_window: WindowFactory, prompter: Any, tmp_path: Path
+) -> None:
+    path = tmp_path / "Table.starshine"
+    # Fay: Stance 1 + Threat Score -1 = Threat 0, free from the start; Gus is active.
+    fay, gus = _campaign(path, ("Fay", 1, {"threat": -1}), ("Gus", 1, {"threat": 1}))
+    window = open_window(path)
+    page = _challenges(window)
+    wizard = page.start_challenge([fay, gus])
+    _click(qtbot, wizard.setup_page.start_button)
+    assert wizard.designate_combo.currentData() == "fay"
+    assert wizard.designate_target.currentData() == "gus"
+    _click(qtbot, wizard.designate_button)
+    assert "fay designates gus" in wizard.last_step_view.toPlainText()
+    _type(qtbot, wizard.offer_edit, "the guards let them pass")
+    _click(qtbot, wizard.compromise_refuse)
+    assert "the Actors refuse a compromise: the guards let them pass (rule 6.2)" in (
+        wizard.log_view.toPlainText()
+    )
+    _type(qtbot, wizard.offer_edit, "they leave the city")
+    _click(qtbot, wizard.compromise_accept)
+    assert wizard.outcome_label.text() == (
+        "Outcome: compromise — the Actors accepted a compromise."
+    )
+    _shot(wizard, "challenge-compromise")
+    wizard.close()
+
+    page.select(page.model.challenge_at(0).id)
+    exported = tmp_path / "exported.json"
+    page.export_chooser = lambda _parent, _suggested: exported
+    _click(qtbot, page.export_button)
+    assert page.message_label.text() == f"Exported to {exported}"
+    scenario = load_scenario(exported.read_text(encoding="utf-8"))
+    assert [step["do"] for step in scenario["steps"]] == ["designate", "compromise", "compromise"]
+    assert replay(scenario)["outcome"] == "compromise"
+
+    prompter.confirm_answers.append(True)
+    _click(qtbot, page.delete_button)
+    assert page.model.rowCount() == 0
+    window.action_undo.trigger()
+    assert page.model.rowCount() == 1
+    assert page.model.index(0, 0).data() == "Challenge: Fay, Gus"
+
+
+def _unnamed(root: QWidget) -> list[str]:
+    """Return the controls shown in ``root`` that have no accessible name."""
+    controls = (
+        QAbstractButton,
+        QLineEdit,
+        QComboBox,
+        QAbstractSpinBox,
+        QAbstractItemView,
+        QPlainTextEdit,
+        QTextBrowser,
+    )
+    return [
+        f"{type(widget).__name__} {widget.objectName()!r} {widget.parent()!r}"
+        for widget in root.findChildren(QWidget)
+        if isinstance(widget, controls)
+        and widget.isVisibleTo(root)
+        and not isinstance(widget, QHeaderView)  # part of its table
+        and not isinstance(widget.parent(), QAbstractSpinBox | QComboBox)  # part of its box
+        and not widget.accessibleName()
+        and not (isinstance(widget, QAbstractButton) and widget.text())
+    ]
+
+
+def test_every_control_has_an_accessible_name(
+    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+) -> None:
+    path = tmp_path / "Table.starshine"
+    ids = _campaign(path, ADA, BREN)
+    window = open_window(path)
+    page = _challenges(window)
+    wizard = page.start_challenge(ids)
+    assert _unnamed(wizard) == []
+    _click(qtbot, wizard.setup_page.start_button)
+    assert _unnamed(wizard) == []
+    wizard.clock()
+    assert _unnamed(wizard) == []
+    wizard.threats()
+    assert _unnamed(wizard) == []
+    assert _unnamed(page) == []

@@ -44,7 +44,7 @@ from starshine_desktop.rules.starshine.challenge import (
     PoolBreakdown,
     ResultKind,
 )
-from starshine_desktop.rules.starshine.rulings import R3
+from starshine_desktop.rules.starshine.rulings import R3, R10
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.ui.wizards.odds_table import OddsLine, OddsTable
 
@@ -303,6 +303,11 @@ class MoveBuilder(QWidget):
         self.power_layout.addRow("&Element", self.destroy_combo)
         right.addWidget(power_box)
 
+        self.affecting_box = QGroupBox("Traits that affect this Move (ruling R10)")
+        self.affecting_layout = QFormLayout(self.affecting_box)
+        self.affecting_combos: dict[str, QComboBox] = {}
+        right.addWidget(self.affecting_box)
+
         end_box = QGroupBox("Result")
         end_layout = QVBoxLayout(end_box)
         self.narrate_edit = QLineEdit()
@@ -405,9 +410,45 @@ class MoveBuilder(QWidget):
         self._loading = False
         self._changed()
 
+    def _fill_affecting(self) -> None:
+        engine = self._engine
+        assert engine is not None
+        while self.affecting_layout.rowCount():
+            self.affecting_layout.removeRow(0)
+        self.affecting_combos = {}
+        shown = engine.rulings.R10 is R10.ON
+        self.affecting_box.setVisible(shown)
+        if not shown:
+            return
+        holders = [
+            (self._names[ident], state.traits)
+            for ident, state in engine.personae.items()
+            if state.in_play
+        ] + [(element.name, element.traits) for element in engine.elements.values()]
+        for holder, traits in holders:
+            for trait in traits.values():
+                combo = QComboBox()
+                for text, data in (("does not apply", None), ("Risk", "risk"), ("Power", "power")):
+                    combo.addItem(text, data)
+                sign = "−" if trait.negative else "+"
+                label = f"{sign}{trait.name} {trait.strength} ({holder})"
+                _named(combo, f"Trait {trait.name} of {holder} affects")
+                combo.currentIndexChanged.connect(self._changed)
+                self.affecting_layout.addRow(label, combo)
+                self.affecting_combos[trait.id] = combo
+
+    def affecting(self) -> dict[str, str]:
+        """Return the Traits the Actor says affect this Move, with the score each changes."""
+        return {
+            trait_id: str(combo.currentData())
+            for trait_id, combo in self.affecting_combos.items()
+            if combo.currentData() is not None
+        }
+
     def _fill_targets(self) -> None:
         engine = self._engine
         assert engine is not None
+        self._fill_affecting()
         recovery = self.recovery_combo.currentData()
         self.recovery_combo.clear()
         on = self.on_combo.currentData()
@@ -552,7 +593,7 @@ class MoveBuilder(QWidget):
         def line(
             name: str, chance: Fraction, result: ResultKind, number: int | None = None
         ) -> OddsLine:
-            scores = engine.move_scores(actor, move_type, result, number)
+            scores = engine.move_scores(actor, move_type, result, number, self.affecting())
             return OddsLine(
                 name,
                 chance,
@@ -715,6 +756,9 @@ class MoveBuilder(QWidget):
                         "name": name,
                         "extra_fortune": self.extra_spin.value(),
                     }
+        chosen = self.affecting()
+        if chosen:
+            step["affecting"] = [{"trait": t, "score": score} for t, score in chosen.items()]
         return step
 
     def _preview(self) -> None:
