@@ -65,6 +65,18 @@ DIRECTOR = "director"
 #: The table behind each kind of record, and back.
 TABLE_OF: dict[RecordKind, str] = {kind: kind.value for kind in RecordKind}
 _KIND_OF_TABLE: dict[str, RecordKind] = {table: kind for kind, table in TABLE_OF.items()}
+#: The tables holding a Persona's records, in an order that deletes dependants first.
+_PERSONA_RECORD_TABLES = (
+    "stance_change",
+    "advance",
+    "strategy",
+    "investment",
+    "episode_outcome",
+    "trait",
+    "sheet_modifier",
+    "characteristic",
+)
+_KEYS = {"episode_outcome": ("episode_id", "persona_id")}
 _EPISODE_PARTS = ("episode_participant", "expression_check", "trait_check", "episode_outcome")
 
 
@@ -385,6 +397,30 @@ class RecordService:
                     journal.delete(TABLE_OF[kind], (record_id,))
 
         return self.run(work)
+
+    def clear_persona(self, persona_id: int) -> Edit:
+        """Delete every record of a Persona (not the Persona itself), ready for its deletion.
+
+        The Persona service deletes and restores the Persona's own row; this edit, undone
+        after that restore, brings back its sheet, the Actor who plays it and its outcomes.
+        """
+
+        def work(journal: Journal) -> None:
+            journal.update("persona", (persona_id,), {"actor_id": None})
+            for table in _PERSONA_RECORD_TABLES:
+                for row in journal.find(table, persona_id=persona_id):
+                    key = tuple(row[c] for c in _KEYS.get(table, ("id",)))
+                    if journal.exists(table, key):
+                        journal.delete(table, key)
+            for row in journal.find("trait", created_by_persona_id=persona_id):
+                journal.update("trait", (row["id"],), {"created_by_persona_id": None})
+
+        edit = self.run(work)
+        # The Persona itself is deleted next: no view should read it as updated.
+        persona = (RecordKind.PERSONA, persona_id)
+        changes = edit.changes
+        kept = Changes(changes.added, changes.updated - {persona}, changes.removed)
+        return Edit(kept, edit.ops)
 
     # Actors and Elements -----------------------------------------------------------
 

@@ -670,15 +670,24 @@ class MainWindow(QMainWindow):
             return
         service = self._campaign.personae
         tracks = self._campaign.tracks.persona_state(row.id)  # the delete cascades its sheet
+        records = self._campaign.records  # its records go first, journalled for undo
+        cleared = []
+
+        def first() -> Changes:
+            cleared.append(records.clear_persona(row.id))
+            return cleared[0].changes | service.delete_persona(row.id)
+
         command = self._command(
             f"Delete {row.name}",
-            redo=lambda: service.delete_persona(row.id),
+            redo=lambda: records.redo(cleared[0]) | service.delete_persona(row.id),
             undo=lambda: (
-                service.restore_persona(row) | self._campaign.tracks.restore_persona_state(tracks)
+                service.restore_persona(row)
+                | self._campaign.tracks.restore_persona_state(tracks)
+                | records.undo(cleared[0])
             ),
         )
         try:
-            command.push_after(self.undo_stack, lambda: service.delete_persona(row.id))
+            command.push_after(self.undo_stack, first)
         except StorageError as error:
             self._report_error(error)
 

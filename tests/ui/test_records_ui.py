@@ -316,3 +316,23 @@ def test_the_sample_opens_and_its_traits_filter(sample_window: MainWindow, qtbot
     assert texts(page.traits, 4) == ["Director"]
     names = sorted(row.name for row in sample_window.campaign.personae.list_personae())
     assert names == ["Brannoc Reed", "Corvin Ash", "Vesper Hale", "Ysolde Marr"]
+
+
+def test_deleting_a_persona_and_undoing_brings_back_its_records(
+    qtbot: QtBot, sample_window: MainWindow
+) -> None:
+    window = sample_window
+    records = window.campaign.records
+    vesper = next(r.id for r in window.campaign.personae.list_personae() if r.name == "Vesper Hale")
+    before = records.persona_records(vesper)
+    traits_before = records.list_traits()
+    window.select_persona(vesper)
+    window.prompter.confirm_answers.append(True)  # type: ignore[attr-defined]
+    window.delete_persona()
+    assert vesper not in records.persona_names()
+    undo(window)
+    assert records.persona_records(vesper) == before
+    assert records.list_traits() == traits_before
+    assert window.campaign.personae.get_persona(vesper).actor_name == "Priya"
+    window.action_redo.trigger()
+    assert vesper not in records.persona_names()
