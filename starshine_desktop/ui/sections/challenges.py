@@ -238,8 +238,8 @@ class ChallengesPage(SectionPage):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.setColumnWidth(0, 200)
-        self.table.setColumnWidth(4, 180)
+        for column, width in enumerate((220, 80, 110, 60, 200, 90)):
+            self.table.setColumnWidth(column, width)
         self.table.selectionModel().currentRowChanged.connect(lambda _c, _p: self._show_log())
         self.table.doubleClicked.connect(lambda _index: self.resume_selected())
         self.log_view = QPlainTextEdit()

@@ -85,6 +85,8 @@ class ChallengeSetupPage(QWidget):
             item.setCheckState(Qt.CheckState.Unchecked)
             self.elements_list.addItem(item)
         personae_layout.addWidget(self.elements_list)
+        if self.elements_list.count() == 0:
+            personae_layout.addWidget(QLabel("The campaign has no Elements yet (see Elements)."))
         body.addWidget(personae_box, 2)
 
         rulings_box = QGroupBox("Rulings (defaults chosen; rules-spec A.6)")
