@@ -296,6 +296,13 @@ def test_episode_prep_lists_players_stances_open_records_unchecked_and_elements(
         assert text in shown, text
     assert "Everything was checked off" not in shown
     assert "No earlier Episode." in plain(episode_prep(earlier).html)
+    check_offs = {check_off.persona: check_off for check_off in prep.check_offs}
+    assert check_offs["Bo Marten"].items == ()  # nothing to check: no table printed
+    ada_check_off = check_offs["Ada Quell"]
+    assert ada_check_off.observers == ("Sam Okafor", "Dee Varga")  # not Rosa: she plays Ada
+    assert "Trait: Dug in" in ada_check_off.items and len(ada_check_off.items) == 5
+    assert "Check-off for this Episode" in shown
+    assert shown.count("☐") == 2 * 5
 
 
 # Challenge log -------------------------------------------------------------------------------

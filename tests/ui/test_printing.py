@@ -142,6 +142,7 @@ EXPECTED_TEXT: dict[PrintKind, tuple[str, ...]] = {
         "Last Episode: The Drowned Bell",
         "Never backs down",
         "Patrolled",
+        "Check-off for this Episode",
     ),
     PrintKind.CHALLENGE_LOG: ("Challenge log: three_personae_seven_rounds", "Round 7", "Cornered"),
     PrintKind.QUICK_STARSHINE: (
@@ -166,6 +167,8 @@ def expected_pages(kind: PrintKind, paper: Paper) -> int:
         return 3
     if kind is PrintKind.PENCIL_SHEET:
         return 2  # front and back
+    if kind is PrintKind.EPISODE_PREP:
+        return 2  # the prep, then the check-off for the Episode on a page of its own
     if kind is PrintKind.QUICK_MOVES:
         return count_pages(quick_moves(), paper)
     if kind is PrintKind.QUICK_ORACLES:
@@ -383,6 +386,13 @@ def test_unknown_documents_papers_and_files_are_refused(
         capsys, "quick-moves", "--campaign", str(campaign), "--pdf", str(tmp_path / "x.txt")
     )
     assert code == 2 and "should end in .pdf" in err
+    notes = tmp_path / "notes.starshine"
+    notes.write_text("not a campaign")
+    code, out, err = print_command(
+        capsys, "quick-moves", "--campaign", str(notes), "--pdf", str(tmp_path / "x.pdf")
+    )
+    assert (code, out) == (2, "") and err.count("\n") == 1 and "--campaign:" in err
+    assert notes.read_text() == "not a campaign" and not (tmp_path / "x.pdf").exists()
 
 
 def test_the_command_runs_headless_in_a_fresh_process(

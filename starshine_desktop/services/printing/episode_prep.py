@@ -14,6 +14,7 @@ from starshine_desktop.services.printing.document import (
 )
 from starshine_desktop.services.printing.model import EpisodePrepPrint
 
+BOX = "\u2610"
 OPEN_INVESTMENT = InvestmentState.OPEN.value
 ACTIVE_STRATEGY = StrategyState.ACTIVE.value
 
@@ -90,6 +91,31 @@ def _elements(prep: EpisodePrepPrint) -> str:
     return grid_table(["Element", "Scale", "Traits on it"], rows, [34, 10, 56], (1,))
 
 
+def _check_offs(prep: EpisodePrepPrint) -> str:
+    """Return, per Persona, its Expressions and Traits with a box for each other player."""
+    parts = []
+    for check_off in prep.check_offs:
+        if not check_off.items or not check_off.observers:
+            continue
+        share = max(8, 50 // len(check_off.observers))
+        widths = [100 - share * len(check_off.observers)] + [share] * len(check_off.observers)
+        rows = [[text(item)] + [BOX] * len(check_off.observers) for item in check_off.items]
+        headers = [check_off.persona, *check_off.observers]
+        columns = tuple(range(1, len(headers)))
+        parts.append(grid_table(headers, rows, widths, columns))
+    if not parts:
+        return ""
+    note = (
+        "<p class='note'>Every other player ticks what they saw; a Persona gains an Advance "
+        "when every box of its table is ticked (A.3).</p>"
+    )
+    return (
+        "<h2 style='page-break-before: always'>Check-off for this Episode</h2>"
+        + note
+        + "".join(parts)
+    )
+
+
 def episode_prep(prep: EpisodePrepPrint) -> FlowDocument:
     """Return the Director's prep sheet for an Episode."""
     title = f"Episode prep: {prep.episode}"
@@ -110,6 +136,7 @@ def episode_prep(prep: EpisodePrepPrint) -> FlowDocument:
             _unchecked(prep),
             "<h2>Elements in play</h2>",
             _elements(prep),
+            _check_offs(prep),
         ]
     )
     return FlowDocument(

@@ -13,6 +13,7 @@ from starshine_desktop.services.episodes import EpisodeView
 from starshine_desktop.services.printing.model import (
     AdvancePrint,
     CharacteristicPrint,
+    CheckOffPrint,
     ElementPrint,
     EpisodePrepPrint,
     InvestmentPrint,
@@ -187,10 +188,24 @@ def _unchecked(view: EpisodeView) -> tuple[UncheckedPrint, ...]:
                 )
             )
             if missing:
-                kind = "Expression" if item.kind is ItemKind.EXPRESSION else "Trait"
-                items.append((f"{kind}: {item.label}", missing))
+                items.append((_item_label(item.kind, item.label), missing))
         result.append(UncheckedPrint(persona.name, tuple(items), awarded.get(persona.id)))
     return tuple(result)
+
+
+def _item_label(kind: ItemKind, label: str) -> str:
+    return f"{'Expression' if kind is ItemKind.EXPRESSION else 'Trait'}: {label}"
+
+
+def _check_offs(view: EpisodeView) -> tuple[CheckOffPrint, ...]:
+    return tuple(
+        CheckOffPrint(
+            persona.name,
+            tuple(player.name for player in observers_of(persona, view.players)),
+            tuple(_item_label(item.kind, item.label) for item in persona.items),
+        )
+        for persona in view.personae
+    )
 
 
 def _elements(campaign: Campaign, names: _Names) -> tuple[ElementPrint, ...]:
@@ -227,11 +242,13 @@ def episode_prep_values(campaign: Campaign, episode_title: str | None = None) ->
     last = _latest(earlier)
     names = _Names(campaign)
     directors = [a.name for a in names.actors.values() if a.is_director]
+    check_offs: tuple[CheckOffPrint, ...] = ()
     if current is not None:
         view = campaign.episodes.view(current.id)
         participants = tuple(player.name for player in view.players)
         in_play = {persona.id for persona in view.personae}
         title, on_date = current.title, _date(current.on_date)
+        check_offs = _check_offs(view)
     else:
         participants = tuple(sorted(a.name for a in names.actors.values()))
         in_play = None
@@ -253,4 +270,5 @@ def episode_prep_values(campaign: Campaign, episode_title: str | None = None) ->
         last_episode=None if last is None else last.title,
         unchecked=unchecked,
         elements=_elements(campaign, names),
+        check_offs=check_offs,
     )

@@ -142,6 +142,15 @@ class UncheckedPrint:
 
 
 @dataclass(frozen=True, slots=True)
+class CheckOffPrint:
+    """One Persona's check-off for an Episode: its Expressions and Traits, and who ticks them."""
+
+    persona: str
+    observers: tuple[str, ...]
+    items: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class EpisodePrepPrint:
     """The Director's prep for the next Episode."""
 
@@ -154,3 +163,4 @@ class EpisodePrepPrint:
     last_episode: str | None
     unchecked: tuple[UncheckedPrint, ...]
     elements: tuple[ElementPrint, ...]
+    check_offs: tuple[CheckOffPrint, ...] = ()
