@@ -431,9 +431,9 @@ class RecordService:
         text = clean_notes(notes)
 
         def work(journal: Journal) -> None:
-            self._check_actor_name_free(journal, clean, None)
             if director and journal.find("actor", is_director=True):
                 raise ValidationError("the campaign already has a Director")
+            self._check_actor_name_free(journal, clean, None)
             journal.insert("actor", {"name": clean, "is_director": director, "notes": text})
 
         return self.run(work)

@@ -291,6 +291,10 @@ def test_elements_traits_and_actors_tables(
     edit_cell(qtbot, page.actors, 0, 0, "Ann")
     edit_cell(qtbot, page.actors, 1, 0, "Ann")
     assert "already an Actor called Ann" in page.actors.message.text()
+    qtbot.mouseClick(page.add_director_button, Qt.MouseButton.LeftButton)
+    assert page.actors.model.row_at(2).is_director
+    qtbot.mouseClick(page.add_director_button, Qt.MouseButton.LeftButton)
+    assert "already has a Director" in page.actors.message.text()
     for table in (page.elements, page.traits, page.actors):
         qtmodeltester.check(table.model)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QTabWidget, QVBoxLayout, QWidget
 
 from starshine_desktop.rules.starshine.scores import SCALE_RANGE, STRENGTH_RANGE
 from starshine_desktop.services.changes import Changes, RecordKind
@@ -91,6 +91,12 @@ class ElementsPage(SectionPage):
         self.tabs.addTab(self.elements, "Elements")
         self.tabs.addTab(self.traits, "Traits")
         self.tabs.addTab(self.actors, "Actors")
+        self.add_director_button = QPushButton("Add the Director")
+        self.add_director_button.setObjectName("actors-add-director")
+        self.add_director_button.clicked.connect(self._add_director)
+        self.actors.extra_bar.insertWidget(
+            self.actors.extra_bar.count() - 1, self.add_director_button
+        )
         self.reload()
 
     def _table(
@@ -186,6 +192,13 @@ class ElementsPage(SectionPage):
         while name in names:
             name, number = f"New Actor {number}", number + 1
         self._run(self.actors, "Add Actor", lambda: self.host.campaign.records.add_actor(name))
+
+    def _add_director(self) -> None:
+        self._run(
+            self.actors,
+            "Add the Director",
+            lambda: self.host.campaign.records.add_actor("Director", is_director=True),
+        )
 
     def _add_trait(self) -> None:
         persona_id = self.host.current_persona_id()
