@@ -30,6 +30,7 @@ from starshine_desktop.rules.starshine.campaign import (
     StrategyState,
     change_investment_state,
     change_strategy_state,
+    modified_score,
 )
 from starshine_desktop.rules.starshine.challenge import Challenge, Event, Status, SurrenderChoice
 from starshine_desktop.rules.starshine.persona import (
@@ -41,6 +42,7 @@ from starshine_desktop.rules.starshine.persona import (
 )
 from starshine_desktop.rules.starshine.rulings import RULING_OPTIONS, Rulings
 from starshine_desktop.rules.starshine.scenario import RULES_NAME
+from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.personae import Clock, utc_now
@@ -53,8 +55,13 @@ from starshine_desktop.storage.challenges_reads import (
     read_challenges,
 )
 from starshine_desktop.storage.database import Database
-from starshine_desktop.storage.persona_reads import read_persona
-from starshine_desktop.storage.records_rows import CharacteristicRow, ElementRow, TraitRow
+from starshine_desktop.storage.persona_reads import read_persona, read_personae
+from starshine_desktop.storage.records_rows import (
+    CharacteristicRow,
+    ElementRow,
+    ModifierRow,
+    TraitRow,
+)
 from starshine_desktop.storage.rows import NAME_LENGTH, PersonaRow
 
 if TYPE_CHECKING:  # SQLAlchemy loads on the first write, not at start-up
@@ -239,18 +246,28 @@ def persona_setup(
     characteristics: Sequence[CharacteristicRow] = (),
     traits: Sequence[TraitRow] = (),
     creators: Mapping[int, str] | None = None,
+    modifiers: Sequence[ModifierRow] = (),
 ) -> PersonaSetup:
-    """Return the engine's set-up of a campaign Persona: Scores, Stance, sheet and Traits."""
+    """Return the engine's set-up of a campaign Persona: Scores (with its Knacks, Powers and
+    Signature Items), Stance, Characteristics and Traits."""
     return PersonaSetup(
         id=ident,
         name=row.name,
-        scores=dict(row.scores),
+        scores=challenge_scores(row, modifiers),
         stance=row.stance,
         characteristics=tuple(
             CharacteristicSetup(c.name, c.value, c.corrupt) for c in characteristics
         ),
         traits=tuple(_trait_setup(t, creators or {}) for t in traits),
     )
+
+
+def challenge_scores(row: PersonaRow, modifiers: Sequence[ModifierRow]) -> dict[Score, int]:
+    """Return a Persona's twelve Scores as modified by its sheet's entries (rules-spec A.1)."""
+    return {
+        score: modified_score(row.score(score), (m.modifier for m in modifiers if m.score == score))
+        for score in Score
+    }
 
 
 def element_setup(
@@ -350,6 +367,15 @@ class ChallengeService:
         """Return the exported scenario as JSON text."""
         return json.dumps(self.export_scenario(challenge_id), indent=2, ensure_ascii=False) + "\n"
 
+    def scores_in_play(self) -> dict[int, dict[Score, int]]:
+        """Return each Persona's Scores as a Challenge uses them (with the sheet's modifiers)."""
+        with self._database.reading() as connection:
+            modifiers = records_reads.read_modifiers(connection)
+            return {
+                row.id: challenge_scores(row, [m for m in modifiers if m.persona_id == row.id])
+                for row in read_personae(connection)
+            }
+
     def list_elements(self) -> list[ElementRow]:
         """Return the campaign's Elements (to choose those in play)."""
         with self._database.reading() as connection:
@@ -390,6 +416,7 @@ class ChallengeService:
                     records_reads.read_characteristics(connection, row.id),
                     [t for t in traits if t.persona_id == row.id],
                     idents,
+                    records_reads.read_modifiers(connection, row.id),
                 )
                 for row in rows
             ]

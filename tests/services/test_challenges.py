@@ -419,3 +419,17 @@ def test_every_ruling_is_explained_with_its_default_first() -> None:
     for choice in RULING_CHOICES:
         assert choice.options[0][0] == choice.default
         assert all(text.strip() for _, text in choice.options)
+
+
+def test_knacks_powers_and_signature_items_change_the_scores_in_play(
+    campaign: Campaign,
+) -> None:
+    ada, _ = _two(campaign)
+    campaign.records.add_modifier(ada, "signature_item", "Old Rifle", "base", 1)
+    campaign.records.add_modifier(ada, "knack", "Wary", "guard", 2)
+    assert campaign.challenges.scores_in_play()[ada][Score.BASE] == DEFAULT_SCORES[Score.BASE] + 1
+    play = _start(campaign, (ada,))
+    scores = play.row.setup["personae"][0]["scores"]
+    assert scores["base"] == DEFAULT_SCORES[Score.BASE] + 1
+    assert scores["guard"] == 1 + 2
+    assert play.engine.persona("ada-quill").guard == 3

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -27,10 +27,11 @@ from starshine_desktop.storage.rows import PersonaRow
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-def persona_summary(row: PersonaRow) -> str:
-    """Return one line with what a Persona brings to a Challenge."""
+def persona_summary(row: PersonaRow, scores_in_play: Mapping[Score, int] | None = None) -> str:
+    """Return one line with what a Persona brings to a Challenge (its Scores in play)."""
+    values = scores_in_play if scores_in_play is not None else row.scores
     scores = ", ".join(
-        f"{score.label} {row.score(score)}"
+        f"{score.label} {values[score]}"
         for score in (Score.THREAT, Score.GUARD, Score.SURRENDER, Score.FORTUNE)
     )
     return f"{row.name} — Stance {row.stance}, {scores}"
@@ -44,6 +45,7 @@ class ChallengeSetupPage(QWidget):
         personae: Iterable[PersonaRow],
         preselected: Sequence[int] = (),
         elements: Iterable[ElementRow] = (),
+        scores: Mapping[int, Mapping[Score, int]] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -65,7 +67,7 @@ class ChallengeSetupPage(QWidget):
         self.personae_list.setAccessibleName("Personae taking part")
         chosen = set(preselected)
         for row in personae:
-            item = QListWidgetItem(persona_summary(row))
+            item = QListWidgetItem(persona_summary(row, (scores or {}).get(row.id)))
             item.setData(ID_ROLE, row.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(

@@ -149,6 +149,7 @@ class ChallengeWizard(QDialog):
             host.campaign.personae.list_personae(),
             preselected,
             host.campaign.challenges.list_elements(),
+            host.campaign.challenges.scores_in_play(),
         )
         self.setup_page.start_button.clicked.connect(self.start)
         self.pages.addWidget(self.setup_page)
