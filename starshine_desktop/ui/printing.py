@@ -456,10 +456,15 @@ class PrintMenu:
             raise PrintRequestError(f"{path.name}: {error}") from None
         return PrintRequest(kind, scenario=scenario, scenario_title=path.stem)
 
-    def build(self, kind: PrintKind) -> Document | None:
-        """Build a document for the open campaign; tell the person and return None if not."""
+    def build(self, kind: PrintKind, request: PrintRequest | None = None) -> Document | None:
+        """Build a document for the open campaign; tell the person and return None if not.
+
+        Without ``request`` the menu's own choices apply (the selected Persona, a stored
+        Challenge or a scenario file asked for).
+        """
         try:
-            request = self._request(kind)
+            if request is None:
+                request = self._request(kind)
             if request is None:
                 return None
             return build_document(self._host.campaign, request)
@@ -469,9 +474,15 @@ class PrintMenu:
             )
             return None
 
-    def preview(self, kind: PrintKind) -> QPrintPreviewDialog | None:
-        """Open the print preview of one document (printing goes from there)."""
-        document = self.build(kind)
+    def preview(
+        self, kind: PrintKind, request: PrintRequest | None = None
+    ) -> QPrintPreviewDialog | None:
+        """Open the print preview of one document (printing goes from there).
+
+        Other views pass a ``request``, e.g. the Challenges section
+        ``PrintRequest(PrintKind.CHALLENGE_LOG, challenge_id=…)``.
+        """
+        document = self.build(kind, request)
         if document is None:
             return None
         dialog = preview(document, self._parent)
@@ -480,9 +491,9 @@ class PrintMenu:
         dialog.open()
         return dialog
 
-    def export_pdf(self, kind: PrintKind) -> Path | None:
+    def export_pdf(self, kind: PrintKind, request: PrintRequest | None = None) -> Path | None:
         """Ask where, and write one document as a PDF there."""
-        document = self.build(kind)
+        document = self.build(kind, request)
         if document is None:
             return None
         folder = self._host.campaign.path.parent

@@ -23,7 +23,7 @@ from pytestqt.qtbot import QtBot
 
 from starshine_desktop.__main__ import main
 from starshine_desktop.rules.ironsworn import categories, moves, oracle_tables
-from starshine_desktop.services.printing import Paper, PrintKind
+from starshine_desktop.services.printing import Paper, PrintKind, PrintRequest
 from starshine_desktop.services.printing.quick_moves import quick_moves
 from starshine_desktop.services.printing.quick_oracles import quick_oracles
 from starshine_desktop.ui.printing import FROM_SCENARIO_FILE, count_pages, preview, write_pdf
@@ -512,6 +512,15 @@ def test_file_menu_previews_and_exports_every_document(
     assert "three_personae_seven_rounds" in pdf_text(tmp_path / "from-file.pdf")
     menu.choose_challenge = lambda parent, stored: None  # cancelled
     assert menu.export_pdf(PrintKind.CHALLENGE_LOG) is None
+    # Another view (the Challenges section) names the Challenge itself.
+    stored = window.campaign.challenges.list_challenges()[0]
+    request = PrintRequest(PrintKind.CHALLENGE_LOG, challenge_id=stored.id)
+    dialog = menu.preview(PrintKind.CHALLENGE_LOG, request)
+    assert dialog is not None and "Night at the Docks" in dialog.windowTitle()
+    dialog.close()
+    bad = PrintRequest(PrintKind.CHALLENGE_LOG, challenge_id=99)
+    assert menu.preview(PrintKind.CHALLENGE_LOG, bad) is None
+    assert prompter.errors[-1].startswith("no Challenge has id 99")
 
     menu.choose_pdf = _Chooser(None)  # cancelled: nothing written, nothing said
     assert menu.export_pdf(PrintKind.QUICK_CORTEX) is None
