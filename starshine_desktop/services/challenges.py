@@ -21,6 +21,7 @@ import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from starshine_desktop.rules.errors import RuleError, ScenarioError
@@ -503,7 +504,8 @@ class ChallengeService:
         if not engine.ended:
             return []
         with self._database.reading() as connection:
-            return [planned.item for planned in _plan(row, engine, connection)]
+            plan = _plan(row, engine, connection, _stored_time(self._clock()))
+        return [planned.item for planned in plan]
 
     def apply_results(self, challenge_id: int) -> Edit:
         """Write a finished Challenge's results to the campaign as one journalled edit."""
@@ -517,10 +519,10 @@ class ChallengeService:
         if row.applied:
             raise ValidationError(f"The results of {row.title} are already applied")
         engine = build_engine(row)
-        with self._database.reading() as connection:
-            plan = _plan(row, engine, connection)
         records = RecordService(self._database, self._clock)
         now = records.stored_now()
+        with self._database.reading() as connection:
+            plan = _plan(row, engine, connection, now)
 
         def work(journal: Journal) -> None:
             for planned in plan:
@@ -534,7 +536,7 @@ class ChallengeService:
         return records.run(work)
 
 
-def _plan(row: ChallengeRow, engine: Challenge, connection: Any) -> list[_Planned]:
+def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) -> list[_Planned]:
     """List every change of a finished Challenge with the write that applies it."""
     ids = {
         str(setup["id"]): pid
@@ -629,7 +631,7 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any) -> list[_Planne
                         f"{state.stance} (after a Push)",
                         True,
                     ),
-                    _stance(pid, state.setup.stance, state.stance, stamp),
+                    _stance(pid, state.setup.stance, state.stance, stamp, now),
                 )
             )
         trait_changes(ident, name, state.traits)
@@ -715,6 +717,12 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any) -> list[_Planne
     return plan
 
 
+def _stored_time(moment: datetime) -> datetime:
+    """Return ``moment`` as the naive UTC time the tables keep."""
+    aware = moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
+    return aware.replace(tzinfo=None)
+
+
 def _update(table: str, key: int, **values: Any) -> Write:
     def write(journal: Journal) -> None:
         if journal.exists(table, (key,)):
@@ -723,10 +731,11 @@ def _update(table: str, key: int, **values: Any) -> Write:
     return write
 
 
-def _stance(persona_id: int, before: int, after: int, stamp: str) -> Write:
+def _stance(persona_id: int, before: int, after: int, stamp: str, now: datetime) -> Write:
     def write(journal: Journal) -> None:
-        journal.update("persona", (persona_id,), {"stance": after})
-        changed_at = journal.row("persona", (persona_id,))["updated_at"]
+        if not journal.exists("persona", (persona_id,)):
+            return
+        journal.update("persona", (persona_id,), {"stance": after, "updated_at": now})
         journal.insert(
             "stance_change",
             {
@@ -735,7 +744,7 @@ def _stance(persona_id: int, before: int, after: int, stamp: str) -> Write:
                 "old_stance": before,
                 "new_stance": after,
                 "reason": f"Pushed in {stamp}"[:NAME_LENGTH],
-                "changed_at": changed_at,
+                "changed_at": now,
             },
         )
 
@@ -762,7 +771,12 @@ def _insert_trait(
 ) -> Write:
     def write(journal: Journal) -> None:
         placed = dict(values)
+        creator = placed["created_by_persona_id"]
+        if creator is not None and not journal.exists("persona", (creator,)):
+            placed["created_by_persona_id"] = None
         if holder in ids:
+            if not journal.exists("persona", (ids[holder],)):
+                return
             placed.update(persona_id=ids[holder], element_id=None)
         else:
             element = campaign_id(holder, ELEMENT_PREFIX)

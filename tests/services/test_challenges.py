@@ -433,3 +433,31 @@ def test_knacks_powers_and_signature_items_change_the_scores_in_play(
     assert scores["base"] == DEFAULT_SCORES[Score.BASE] + 1
     assert scores["guard"] == 1 + 2
     assert play.engine.persona("ada-quill").guard == 3
+
+
+def test_results_skip_a_persona_deleted_since_and_date_the_stance_change(
+    campaign: Campaign,
+) -> None:
+    ada, bren = _two(campaign)
+    play = _start(campaign, (ada, bren))
+    for step in [*ROUND_ONE, {"do": "end"}]:
+        play.apply(step)
+    campaign.personae.delete_persona(ada)
+    edit = campaign.challenges.apply_results(play.challenge_id)
+    assert ada not in edit.changes.updated_ids(PERSONA)
+    assert [(t.name, t.strength) for t in campaign.records.persona_records(bren).traits] == [
+        ("Threat 1", 5)
+    ]
+    assert campaign.challenges.get_challenge(play.challenge_id).applied
+
+
+def test_the_stance_change_is_logged_at_the_time_of_applying(campaign: Campaign) -> None:
+    ada, bren = _two(campaign)
+    play = _start(campaign, (ada, bren))
+    for step in [*ROUND_ONE, {"do": "end"}]:
+        play.apply(step)
+    campaign.challenges.apply_results(play.challenge_id)
+    [change] = campaign.records.persona_records(ada).stance_changes
+    assert change.reason == "Pushed in the Challenge 'At the Gate'"
+    updated = campaign.personae.get_persona(ada).updated_at
+    assert str(change.changed_at).startswith(updated.replace(tzinfo=None).isoformat(sep=" "))
