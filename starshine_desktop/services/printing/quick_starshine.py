@@ -162,7 +162,7 @@ def _procedure(rulings: Rulings) -> str:
             f"<li>Telling Negative: each of {telling_whose} not counted before with Strength ≥ "
             "Surrender lowers Surrender by 1. Telling Trait: each Trait the acting Persona "
             "created, not counted before, with Strength ≥ its Threat lowers that Threat by 1.</li>"
-            "<li>Narrate what happens.</li></ol>",
+            "<li>Narrate what happens (step 4: advance the Narrative).</li></ol>",
         ),
         (
             "5. Surrender (at Surrender 0)",
