@@ -515,6 +515,8 @@ def test_designate_compromise_and_the_section_export_and_delete(
     assert wizard.outcome_label.text() == (
         "Outcome: compromise — the Actors accepted a compromise."
     )
+    assert not wizard.designate_button.isEnabled()
+    assert not wizard.end_button.isEnabled()
     _shot(wizard, "challenge-compromise")
     wizard.close()
 

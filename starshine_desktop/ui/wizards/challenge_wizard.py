@@ -682,7 +682,10 @@ class ChallengeWizard(QDialog):
         self.push_reason.setText("" if reason is None else f"No Push: {reason}")
         self.push_button.setToolTip(self.push_reason.text())
         self.designate_button.setEnabled(
-            self.designate_combo.count() > 0 and self.designate_target.count() > 0
+            not engine.ended
+            and not engine.pending_surrenders()
+            and self.designate_combo.count() > 0
+            and self.designate_target.count() > 0
         )
         self.designate_button.setToolTip("Only a free Persona designates an active one (rule 6)")
         surrenderer = self.surrender_combo.currentData()
