@@ -152,3 +152,29 @@ def test_filter_and_delete_episodes(
     assert page.episodes.model.rowCount() == 0
     window.action_undo.trigger()
     assert page.episodes.model.rowCount() == 2
+
+
+def test_players_of_an_open_episode_change_and_take_their_ticks_with_them(
+    qtbot: QtBot, open_window: Callable[[Path], MainWindow], campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    ids = _table_night(window)
+    episodes = window.campaign.episodes
+    episode = episodes.create_episode("Night", "2026-05-01", [ids["Ann"], ids["Bob"]])
+    page = window.section_page("Episodes")
+    assert isinstance(page, EpisodesPage)
+    page.select_episode(episode.changes.added_ids(RecordKind.EPISODE)[0])
+    assert page.matrix_model.columnCount() == 4
+    dee = next(
+        page.players_list.item(n)
+        for n in range(page.players_list.count())
+        if page.players_list.item(n).text() == "Dee (Director)"
+    )
+    dee.setCheckState(Qt.CheckState.Checked)
+    assert page.matrix_model.columnCount() == 5
+    _click_box(qtbot, page, _row_of(page, "Ada"), _column_of(page, "Dee"))
+    assert "Ada would gain none" in page.outcome_text.toPlainText()
+    window.action_undo.trigger()
+    window.action_undo.trigger()
+    assert page.matrix_model.columnCount() == 4
+    assert "Dee" not in page.title_label.text()

@@ -209,6 +209,16 @@ class EpisodesPage(SectionPage):
         self.title_label.setFont(font)
         self.title_label.setWordWrap(True)
         right_layout.addWidget(self.title_label)
+        players_row = QHBoxLayout()
+        players_row.addWidget(QLabel("Players:"))
+        self.players_list = QListWidget()
+        self.players_list.setObjectName("episode-players")
+        self.players_list.setFlow(QListWidget.Flow.LeftToRight)
+        self.players_list.setWrapping(True)
+        self.players_list.setMaximumHeight(self.fontMetrics().height() * 2 + 12)
+        self.players_list.itemChanged.connect(self._player_toggled)
+        players_row.addWidget(self.players_list, 1)
+        right_layout.addLayout(players_row)
         self.matrix_model = CheckMatrixModel(self._check, self)
         self.matrix = QTableView()
         self.matrix.setObjectName("episode-matrix")
@@ -344,6 +354,7 @@ class EpisodesPage(SectionPage):
             except Exception:  # deleted meanwhile
                 self.episode_id = None
         self.matrix_model.set_view(view)
+        self._fill_players(view)
         if view is None:
             self.title_label.setText("Select an Episode, or create one.")
             self.outcome_text.setPlainText("")
@@ -357,6 +368,41 @@ class EpisodesPage(SectionPage):
         names = self.host.campaign.records.persona_names()
         self.outcome_text.setPlainText(describe_outcomes(view, names))
         self.close_button.setEnabled(not view.episode.closed)
+
+    def _fill_players(self, view: EpisodeView | None) -> None:
+        self.players_list.blockSignals(True)
+        self.players_list.clear()
+        if view is not None:
+            taking_part = {player.id for player in view.players}
+            for actor in self.host.campaign.records.list_actors():
+                label = f"{actor.name} (Director)" if actor.is_director else actor.name
+                item = QListWidgetItem(label)
+                item.setData(Qt.ItemDataRole.UserRole, actor.id)
+                flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable
+                if view.episode.closed:
+                    flags &= ~Qt.ItemFlag.ItemIsEnabled
+                item.setFlags(flags)
+                checked = actor.id in taking_part
+                item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+                self.players_list.addItem(item)
+        self.players_list.setEnabled(view is not None and not view.episode.closed)
+        self.players_list.blockSignals(False)
+
+    def _player_toggled(self, item: QListWidgetItem) -> None:
+        episode_id = self.episode_id
+        if episode_id is None:
+            return
+        actor_id = item.data(Qt.ItemDataRole.UserRole)
+        taking_part = item.checkState() == Qt.CheckState.Checked
+        verb = "Add" if taking_part else "Remove"
+        error = push_edit(
+            self.host,
+            f"{verb} player {item.text()}",
+            lambda: self.host.campaign.episodes.set_player(episode_id, actor_id, taking_part),
+        )
+        self.matrix_error.setText(error or "")
+        if error is not None:
+            self._show_episode()
 
     # Editing -------------------------------------------------------------------------
 
