@@ -576,3 +576,58 @@ def test_every_control_has_an_accessible_name(
     wizard.threats()
     assert _unnamed(wizard) == []
     assert _unnamed(page) == []
+
+
+def _tab_chain(start: QWidget, root: QWidget, count: int) -> list[QWidget]:
+    """Return the widgets Tab visits from ``start``, in order."""
+    chain: list[QWidget] = []
+    widget = start
+    while len(chain) < count:
+        widget = widget.nextInFocusChain()
+        if widget is start:
+            break
+        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisibleTo(root):
+            chain.append(widget)
+    return chain
+
+
+def test_tab_goes_through_the_move_then_the_director_and_enter_applies(
+    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+) -> None:
+    path = tmp_path / "Table.starshine"
+    ids = _campaign(path, ADA, BREN)
+    window = open_window(path)
+    wizard = _challenges(window).start_challenge(ids)
+    qtbot.waitUntil(wizard.isActiveWindow)
+    qtbot.keyClick(wizard, Qt.Key.Key_Return, CTRL)  # Start the Challenge
+    qtbot.keyClick(wizard, Qt.Key.Key_Return, CTRL)  # the clock
+    assert wizard.focusWidget() is wizard.threat_edits["ada-quill"]
+    qtbot.keyClicks(wizard.focusWidget(), "Cornered")
+    qtbot.keyClick(wizard, Qt.Key.Key_Return, CTRL)  # the threats
+    builder = wizard.builder
+    assert builder.move_type() is MoveType.DEFENSIVE  # the first legal type is chosen
+    chain = _tab_chain(builder.actor_combo, wizard, 60)
+    expected = [
+        builder.declare_edit,
+        builder.stunt_check,
+        builder.time_spin,
+        builder.significance_spin,
+        builder.pay_dice_spin,
+        builder.roll_button,
+        builder.dice_edit,
+        builder.use_dice_button,
+        builder.narrate_edit,
+        builder.apply_button,
+        wizard.next_round_button,
+        wizard.push_combo,
+        wizard.push_button,
+    ]
+    positions = [chain.index(widget) for widget in expected]
+    assert positions == sorted(positions)
+    builder.dice_edit.setFocus()
+    qtbot.keyClicks(builder.dice_edit, "4")
+    qtbot.keyClick(builder.dice_edit, Qt.Key.Key_Return)
+    qtbot.keyClick(wizard, Qt.Key.Key_Return, CTRL)  # apply the Move
+    assert wizard.play is not None
+    assert wizard.play.engine.steps[-1]["type"] == "defensive"
+    assert wizard.play.engine.steps[-1]["dice"] == [4]

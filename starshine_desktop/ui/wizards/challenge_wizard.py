@@ -180,6 +180,14 @@ class ChallengeWizard(QDialog):
         right = QVBoxLayout()
         outer.addWidget(left_holder, 2)
         outer.addLayout(right, 5)
+        # The phase panel joins the page first, so Tab reaches it before the Director's box.
+        self.phase_stack = QStackedWidget()
+        self.phase_stack.addWidget(self._build_clock_panel())
+        self.phase_stack.addWidget(self._build_threats_panel())
+        self.phase_stack.addWidget(self._build_moves_panel())
+        self.phase_stack.addWidget(self._build_surrender_panel())
+        self.phase_stack.addWidget(self._build_end_panel())
+        right.addWidget(self.phase_stack, 1)
 
         self.header_label = QLabel()
         self.header_label.setAccessibleName("Round and phase")
@@ -220,13 +228,6 @@ class ChallengeWizard(QDialog):
         log_layout.addWidget(self.log_view)
         left.addWidget(log_box, 1)
 
-        self.phase_stack = QStackedWidget()
-        self.phase_stack.addWidget(self._build_clock_panel())
-        self.phase_stack.addWidget(self._build_threats_panel())
-        self.phase_stack.addWidget(self._build_moves_panel())
-        self.phase_stack.addWidget(self._build_surrender_panel())
-        self.phase_stack.addWidget(self._build_end_panel())
-        right.addWidget(self.phase_stack, 1)
         return page
 
     def _build_director_box(self) -> QGroupBox:

@@ -674,6 +674,10 @@ class MoveBuilder(QWidget):
                 self.select_group.addButton(button, position)
                 self.select_row.addWidget(button)
                 button.show()
+            previous: QWidget = self.use_dice_button
+            for button in self.select_group.buttons():
+                QWidget.setTabOrder(previous, button)
+                previous = button
             self.select_group.blockSignals(True)
             self.select_group.button(self._dice.index(highest)).setChecked(True)
             self.select_group.blockSignals(False)
