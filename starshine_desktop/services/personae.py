@@ -128,12 +128,18 @@ class PersonaService:
         return Changes.update(PERSONA, persona_id)
 
     def set_actor_name(self, persona_id: int, actor_name: str) -> Changes:
-        """Change the name of the Actor (player) who plays a Persona."""
+        """Change the name of the Actor (player) who plays a Persona.
+
+        The Persona is linked to the campaign's Actor of that name, or to none (Episodes
+        follow the link).
+        """
         clean = _clean_line("The Actor's name", actor_name, required=False)
         from starshine_desktop.storage import persona_writes as store
+        from starshine_desktop.storage.records_writes import link_actor_by_name
 
         with self._database.transaction() as session:
             store.update_persona(session, persona_id, now=self._clock(), actor_name=clean)
+            link_actor_by_name(session, persona_id, clean)
         return Changes.update(PERSONA, persona_id)
 
     def set_notes(self, persona_id: int, notes: str) -> Changes:

@@ -219,3 +219,13 @@ def bulk_insert(session: Session, table: str, rows: Sequence[Mapping[str, Any]])
     """Insert many rows at once with one Core ``executemany`` (imports, the sample)."""
     if rows:
         session.execute(insert(table_of(table)), [dict(row) for row in rows])
+
+
+def link_actor_by_name(session: Session, persona_id: int, actor_name: str) -> None:
+    """Link a Persona to the (non-Director) Actor called ``actor_name``, or to nobody."""
+    actor = table_of("actor")
+    found = select(actor.c.id).where(actor.c.name == actor_name, actor.c.is_director.is_(False))
+    persona = table_of("persona")
+    session.execute(
+        update(persona).where(persona.c.id == persona_id).values(actor_id=found.scalar_subquery())
+    )

@@ -238,3 +238,12 @@ def test_the_director_plays_no_persona(campaign: Campaign) -> None:
         campaign.records.set_persona_actor(ada, director)
     with pytest.raises(ValidationError, match="already has a Director"):
         campaign.records.add_actor("Other", is_director=True)
+
+
+def test_typing_the_actor_on_the_sheet_links_the_actor_of_that_name(campaign: Campaign) -> None:
+    ann = _added(campaign.records.add_actor("Ann"), RecordKind.ACTOR)
+    ada = _persona(campaign)
+    campaign.personae.set_actor_name(ada, "Ann")
+    assert campaign.records.persona_records(ada).actor_id == ann
+    campaign.personae.set_actor_name(ada, "Somebody else")
+    assert campaign.records.persona_records(ada).actor_id is None
