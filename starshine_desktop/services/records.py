@@ -63,7 +63,23 @@ NOTES_LENGTH = 100_000
 DIRECTOR = "director"
 
 #: The table behind each kind of record, and back.
-TABLE_OF: dict[RecordKind, str] = {kind: kind.value for kind in RecordKind}
+TABLE_OF: dict[RecordKind, str] = {
+    kind: kind.value
+    for kind in (
+        RecordKind.PERSONA,
+        RecordKind.ACTOR,
+        RecordKind.ELEMENT,
+        RecordKind.CHARACTERISTIC,
+        RecordKind.EXPRESSION,
+        RecordKind.SHEET_MODIFIER,
+        RecordKind.TRAIT,
+        RecordKind.INVESTMENT,
+        RecordKind.STRATEGY,
+        RecordKind.STANCE_CHANGE,
+        RecordKind.ADVANCE,
+        RecordKind.EPISODE,
+    )
+}
 _KIND_OF_TABLE: dict[str, RecordKind] = {table: kind for kind, table in TABLE_OF.items()}
 #: The tables holding a Persona's records, in an order that deletes dependants first.
 _PERSONA_RECORD_TABLES = (
@@ -390,6 +406,8 @@ class RecordService:
     def delete(self, kind: RecordKind, record_ids: Iterable[int]) -> Edit:
         """Delete several records (and what depends on them) as one edit."""
         ids = sorted(set(record_ids))
+        if kind not in TABLE_OF or kind is RecordKind.PERSONA:
+            raise ValidationError(f"a {kind.value} is not deleted here")
 
         def work(journal: Journal) -> None:
             for record_id in ids:
