@@ -340,3 +340,21 @@ def test_deleting_a_persona_and_undoing_brings_back_its_records(
     assert window.campaign.personae.get_persona(vesper).actor_name == "Priya"
     window.action_redo.trigger()
     assert vesper not in records.persona_names()
+
+
+def test_every_table_model_passes_qts_model_checks(
+    qtbot: QtBot, sample_window: MainWindow, qtmodeltester: ModelTester
+) -> None:
+    window = sample_window
+    window.select_persona(1)
+    titles = ["Characteristics", "Abilities", "Traits", "Investments", "Strategies", "Advances"]
+    for title in titles:
+        tab = window.persona_tab(title)
+        for table in tab.tables:  # type: ignore[attr-defined]
+            assert table.model.rowCount() > 0, (title, table.objectName())
+            qtmodeltester.check(table.model)
+            filter_by(qtbot, table, "e")
+            qtmodeltester.check(table.model)
+            table.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+            qtmodeltester.check(table.model)
+            table.filter_edit.clear()
