@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import sqlite3
+import tempfile
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -105,27 +107,51 @@ def check_identity(path: Path) -> None:
         )
 
 
+def has_log(path: Path) -> bool:
+    """Return True if a write-ahead log with frames lies beside ``path`` (left by a crash)."""
+    wal = Path(f"{path}-wal")
+    return wal.is_file() and wal.stat().st_size > 0
+
+
+def examine_with_log(path: Path) -> tuple[int, str | None]:
+    """Return the ``user_version`` and ``quick_check`` finding of a file and its log.
+
+    SQLite joins a write-ahead log to its database when the last connection closes, even a
+    connection that only read, and a read-only connection leaves ``-shm`` and ``-wal`` files
+    behind. So the file and its ``-wal`` are copied into a private temporary folder and the
+    copy is examined: the campaign and its log are never changed, nothing appears beside
+    them, and a damaged file keeps its log to be set aside with it.
+    """
+    with tempfile.TemporaryDirectory(prefix="starshine-check-") as folder:
+        copy = Path(folder) / "campaign"
+        try:
+            shutil.copyfile(path, copy)
+            shutil.copyfile(f"{path}-wal", f"{copy}-wal")
+        except OSError as error:
+            raise StorageError(f"Could not check {path.name} and its log: {error}") from error
+        try:
+            connection = sqlite3.connect(_uri(copy, "rw"), uri=True, isolation_level=None)
+            try:
+                version = int(connection.execute("PRAGMA user_version").fetchone()[0])
+                problem = quick_check(connection) if version <= SCHEMA_VERSION else None
+            finally:
+                connection.close()
+        except sqlite3.DatabaseError as error:
+            raise DamagedCampaignError(path, str(error)) from error
+    return version, problem
+
+
 def read_schema_version(path: Path) -> int:
-    """Return the file's ``user_version`` without leaving anything behind.
+    """Return the file's ``user_version`` without changing the file or its log.
 
     With no write-ahead log beside the file, the header holds the committed value and is
-    read directly; otherwise a read-write connection reads it (and SQLite tidies up the
-    log on close, as it would for any reader).
+    read directly; otherwise the value may be in the log, and a private copy of both is read.
     """
-    wal = Path(f"{path}-wal")
-    if not wal.exists() or wal.stat().st_size == 0:
+    if not has_log(path):
         with path.open("rb") as file:
             header = file.read(_HEADER_SIZE)
         return int.from_bytes(header[60:64], "big")
-    try:
-        connection = sqlite3.connect(_uri(path, "rw"), uri=True)
-        try:
-            version = connection.execute("PRAGMA user_version").fetchone()[0]
-        finally:
-            connection.close()
-    except sqlite3.DatabaseError as error:
-        raise DamagedCampaignError(path, str(error)) from error
-    return int(version)
+    return examine_with_log(path)[0]
 
 
 #: Kept for callers of the first release; the work is done in ``storage.backups``.
@@ -351,9 +377,10 @@ def open_database(
 ) -> Database:
     """Open an existing campaign: identity, lock, version, ``quick_check``, then upgrade.
 
-    Nothing is written to a file that fails a check. An older schema is upgraded inside
-    one transaction after a verified backup; with ``routine_backups`` a backup is also
-    written on open when the file changed since its newest backup.
+    Nothing is written to a file that fails a check, nor to a ``-wal`` left beside it. An
+    older schema is upgraded inside one transaction after a verified backup; with
+    ``routine_backups`` a backup is also written on open when the file changed since its
+    newest backup.
     """
     path = Path(path)
     if not path.is_file():
@@ -362,14 +389,22 @@ def open_database(
     lock = acquire(path)
     connection: sqlite3.Connection | None = None
     try:
-        version = read_schema_version(path)
+        # Checks read the header or a private copy: the first connection that could write
+        # (and join a leftover log to the file) opens only once the file has passed them.
+        logged = has_log(path)
+        if logged:
+            version, problem = examine_with_log(path)
+        else:
+            version, problem = read_schema_version(path), None
         if version > SCHEMA_VERSION:
             raise NewerSchemaError(path, version, SCHEMA_VERSION)
+        if problem is not None:
+            raise DamagedCampaignError(path, problem)
         try:
             connection = _connect(_uri(path, "rw"))
         except sqlite3.DatabaseError as error:
             raise DamagedCampaignError(path, str(error)) from error
-        problem = quick_check(connection)
+        problem = None if logged else quick_check(connection)
         if problem is not None:
             raise DamagedCampaignError(path, problem)
         stamp = now or _utc_now()

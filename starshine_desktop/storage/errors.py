@@ -34,6 +34,18 @@ class NewerSchemaError(StorageError):
         self.app_version = app_version
 
 
+class DowngradeRefusedError(StorageError):
+    """A migration to an older schema was asked for; files are never moved back."""
+
+    def __init__(self, file_version: int, asked_version: int) -> None:
+        super().__init__(
+            f"The campaign is at format version {file_version}; Starshine Desktop never "
+            f"moves a file back to version {asked_version}. Nothing was changed."
+        )
+        self.file_version = file_version
+        self.asked_version = asked_version
+
+
 class CampaignNotFoundError(StorageError):
     """No file exists at the path given to open."""
 

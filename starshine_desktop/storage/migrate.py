@@ -7,6 +7,8 @@ from alembic.config import Config
 from alembic.script import ScriptDirectory
 from sqlalchemy import Connection
 
+from starshine_desktop.storage.errors import DowngradeRefusedError
+
 SCRIPT_LOCATION = "starshine_desktop.storage:migrations"
 
 
@@ -33,7 +35,13 @@ def head_version() -> int:
 
 
 def upgrade(connection: Connection, version: int) -> None:
-    """Migrate to ``version`` inside the caller's transaction and set ``user_version``."""
+    """Migrate to ``version`` inside the caller's transaction and set ``user_version``.
+
+    Raises ``DowngradeRefusedError`` (changing nothing) if the file is at a newer version.
+    """
+    current = int(connection.exec_driver_sql("PRAGMA user_version").scalar() or 0)
+    if version < current:
+        raise DowngradeRefusedError(current, version)
     command.upgrade(_config(connection), revision_id(version))
     connection.exec_driver_sql(f"PRAGMA user_version = {int(version)}")
 

@@ -20,6 +20,8 @@ from starshine_desktop.storage.database import (
     SCHEMA_VERSION,
     _uri,
     check_identity,
+    examine_with_log,
+    has_log,
     read_schema_version,
 )
 from starshine_desktop.storage.errors import NewerSchemaError, StorageError
@@ -62,6 +64,9 @@ def _healthy_copy_taken(campaign: Path, root: Path, now: datetime) -> bool:
     try:
         check_identity(campaign)
         if read_schema_version(campaign) > SCHEMA_VERSION:
+            return False
+        # A read-write connection would join a leftover log to a damaged file: check a copy.
+        if has_log(campaign) and examine_with_log(campaign)[1] is not None:
             return False
         connection = sqlite3.connect(_uri(campaign, "rw"), uri=True, isolation_level=None)
     except (StorageError, sqlite3.Error):
