@@ -108,6 +108,7 @@ def test_characteristics_add_edit_undo_filter_and_refuse(
     qtbot.mouseClick(table.add_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(table.add_button, Qt.MouseButton.LeftButton)
     assert texts(table, 0) == ["New Characteristic", "New Characteristic"]
+    assert table.current_id() == max(table.model.row_at(n).id for n in range(2))
     edit_cell(qtbot, table, 0, 0, "Bold")
     edit_cell(qtbot, table, 0, 1, "5")
     row = table.model.row_of(table.model.row_at(0).id)

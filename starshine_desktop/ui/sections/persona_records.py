@@ -96,6 +96,7 @@ class RecordsTab(PersonaTab):
         self.persona_id: int | None = None
         self.records: PersonaRecords | None = None
         self.tables: list[RecordTable] = []
+        self.kinds: list[tuple[RecordTable, RecordKind]] = []
         self.layout_ = QVBoxLayout(self)
         self.empty_label = QLabel("Select a Persona in the table to see its records.")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -155,6 +156,8 @@ class RecordsTab(PersonaTab):
         )
         box.append(widget)
         self.tables.append(widget)
+        if kind is not None:
+            self.kinds.append((widget, kind))
         return widget
 
     @staticmethod
@@ -194,8 +197,12 @@ class RecordsTab(PersonaTab):
         if self.persona_id is not None and _touches(changes, _PERSONA_KINDS):
             if self.persona_id in changes.removed_ids(RecordKind.PERSONA):
                 self.show_persona(None)
-            else:
-                self.show_persona(self.persona_id)
+                return
+            self.show_persona(self.persona_id)
+            for table, kind in self.kinds:
+                added = changes.added_ids(kind)
+                if added:
+                    table.select_id(added[-1])
 
     def campaign_switched(self) -> None:
         self.show_persona(None)
