@@ -1,0 +1,179 @@
+"""Where a campaign file lives: warn before opening one in a synced folder or on a share.
+
+A file-sync client (Dropbox, OneDrive, Google Drive, iCloud …) copies a campaign while it is
+being written and may upload the file without its ``-wal`` log, or bring back an old copy
+over a newer one; a network file system may not honour SQLite's locks. SQLite's own advice
+is to keep a live database on a local disk. The checks here are pure functions of the path
+and of the system's mount table, so they are tested with made-up tables.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path, PurePath, PurePosixPath, PureWindowsPath
+
+MOUNTS_FILE = Path("/proc/mounts")
+
+#: Folder names that sync clients create, compared without regard to case.
+_SYNC_FOLDERS: dict[str, str] = {
+    "dropbox": "Dropbox",
+    "onedrive": "OneDrive",
+    "google drive": "Google Drive",
+    "googledrive": "Google Drive",
+    "my drive": "Google Drive",
+    "icloud drive": "iCloud Drive",
+    "iclouddrive": "iCloud Drive",
+    "mobile documents": "iCloud Drive",
+    "box sync": "Box",
+    "pclouddrive": "pCloud",
+    "nextcloud": "Nextcloud",
+    "owncloud": "ownCloud",
+    "seafile": "Seafile",
+    "yandex.disk": "Yandex Disk",
+}
+#: Names with a suffix: "OneDrive - Company", "Dropbox (Personal)".
+_SYNC_PREFIXES = re.compile(
+    r"^(?P<name>onedrive|dropbox|googledrive|google drive|nextcloud)"
+    r"(?:\s+-\s+.+|\s*\(.+\))$",
+    re.IGNORECASE,
+)
+#: macOS keeps every File Provider sync folder (Box, Dropbox, OneDrive …) in here.
+_MACOS_CLOUD_STORAGE = ("library", "cloudstorage")
+#: File system types that are not on this computer's own disk.
+_NETWORK_TYPES = frozenset(
+    {
+        "nfs",
+        "nfs4",
+        "cifs",
+        "smb",
+        "smb2",
+        "smb3",
+        "smbfs",
+        "sshfs",
+        "fuse.sshfs",
+        "afs",
+        "9p",
+        "davfs",
+        "fuse.davfs2",
+        "fuse.rclone",
+        "fuse.gcsfuse",
+        "fuse.google-drive-ocamlfuse",
+        "fuse.s3fs",
+        "ncpfs",
+        "glusterfs",
+        "fuse.glusterfs",
+        "ceph",
+        "fuse.ceph",
+        "lustre",
+        "coda",
+    }
+)
+
+
+class LocationKind(StrEnum):
+    """Why a folder is a risky home for a live campaign file."""
+
+    SYNCED = "synced"
+    NETWORK = "network"
+
+
+@dataclass(frozen=True, slots=True)
+class LocationRisk:
+    """A campaign's folder is synced or shared; ``message`` tells the person why it matters."""
+
+    kind: LocationKind
+    service: str
+    message: str
+
+
+def _synced_by(path: PurePath) -> str | None:
+    """Return the sync service whose folder holds ``path``, judged by its folder names."""
+    folders = path.parts[:-1]
+    folded_folders = [part.casefold() for part in folders]
+    for index in range(len(folders) - 2):
+        if tuple(folded_folders[index : index + 2]) == _MACOS_CLOUD_STORAGE:
+            provider = folders[index + 2].split("-")[0]
+            return _SYNC_FOLDERS.get(provider.casefold(), provider or "a sync program")
+    for part in folders:
+        folded = part.casefold()
+        if folded in _SYNC_FOLDERS:
+            return _SYNC_FOLDERS[folded]
+        match = _SYNC_PREFIXES.match(part)
+        if match is not None:
+            return _SYNC_FOLDERS[match.group("name").casefold()]
+    return None
+
+
+def _unescape_mount(field: str) -> str:
+    """Undo the octal escapes of /proc/mounts (a space is written ``\\040``)."""
+    return re.sub(r"\\([0-7]{3})", lambda m: chr(int(m.group(1), 8)), field)
+
+
+def mount_type(path: PurePosixPath, mounts: str) -> str | None:
+    """Return the file system type of the mount holding ``path``, from /proc/mounts text."""
+    best: tuple[int, str] | None = None
+    for line in mounts.splitlines():
+        fields = line.split()
+        if len(fields) < 3:
+            continue
+        point = PurePosixPath(_unescape_mount(fields[1]))
+        if path == point or point in path.parents:
+            depth = len(point.parts)
+            if best is None or depth >= best[0]:
+                best = (depth, fields[2])
+    return None if best is None else best[1]
+
+
+def location_risk(path: PurePath, *, mounts: str | None = None) -> LocationRisk | None:
+    """Return why ``path`` is a risky place for a live campaign, or None if it looks local.
+
+    ``path`` should be absolute (resolved); ``mounts`` is the text of /proc/mounts, if known.
+    """
+    name = path.name
+    if isinstance(path, PureWindowsPath) and path.drive.startswith("\\\\"):
+        return LocationRisk(
+            LocationKind.NETWORK,
+            "a network share",
+            f"{name} is on a network share ({path.drive}). A campaign that is open is "
+            "safest on this computer's own disk: a share can lose or mix up saves if the "
+            "connection drops or another computer opens it. Copy it to a local folder "
+            "to play, and back to the share afterwards.",
+        )
+    service = _synced_by(path)
+    if service is not None:
+        return LocationRisk(
+            LocationKind.SYNCED,
+            service,
+            f"{name} is in a folder kept in sync by {service}. A sync program can copy the "
+            "campaign while it is being saved, upload it without its latest changes, or "
+            "bring back an older copy over it. Keep campaigns you play in a folder that "
+            "is not synced, and put copies (File › Save a copy as) in the synced folder.",
+        )
+    if mounts is not None and isinstance(path, PurePosixPath):
+        fstype = mount_type(path, mounts)
+        if fstype is not None and fstype.casefold() in _NETWORK_TYPES:
+            return LocationRisk(
+                LocationKind.NETWORK,
+                fstype,
+                f"{name} is on a network file system ({fstype}). A campaign that is open is "
+                "safest on this computer's own disk: a network file system may not keep "
+                "two programs from writing at once, and can lose saves if the connection "
+                "drops. Copy it to a local folder to play.",
+            )
+    return None
+
+
+def risk_of_location(path: Path) -> LocationRisk | None:
+    """Return the risk of ``path`` on this computer (reading /proc/mounts where there is one)."""
+    resolved = path.resolve()
+    mounts: str | None = None
+    if os.name == "posix":
+        try:
+            mounts = MOUNTS_FILE.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            mounts = None
+    pure: PurePath = PureWindowsPath(resolved) if os.name == "nt" else PurePosixPath(resolved)
+    return location_risk(pure, mounts=mounts)
