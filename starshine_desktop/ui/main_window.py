@@ -229,8 +229,16 @@ class MainWindow(QMainWindow):
         self.duplicate_button.clicked.connect(self.duplicate_persona)
         self.delete_button = QPushButton("&Delete…")
         self.delete_button.clicked.connect(self.delete_persona)
+        self.challenge_button = QPushButton("Start Challenge…")
+        self.challenge_button.setToolTip("Run a Challenge with this Persona (Ctrl+Shift+H)")
+        self.challenge_button.clicked.connect(self.start_challenge)
         bar.addWidget(self.filter_edit, 1)
-        for button in (self.add_button, self.duplicate_button, self.delete_button):
+        for button in (
+            self.add_button,
+            self.duplicate_button,
+            self.delete_button,
+            self.challenge_button,
+        ):
             bar.addWidget(button)
         layout.addLayout(bar)
 
