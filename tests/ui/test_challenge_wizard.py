@@ -631,3 +631,19 @@ def test_tab_goes_through_the_move_then_the_director_and_enter_applies(
     assert wizard.play is not None
     assert wizard.play.engine.steps[-1]["type"] == "defensive"
     assert wizard.play.engine.steps[-1]["dice"] == [4]
+
+
+def test_the_personae_page_button_starts_a_challenge_with_the_selected_persona(
+    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+) -> None:
+    path = tmp_path / "Table.starshine"
+    _ada, bren = _campaign(path, ADA, BREN)
+    window = open_window(path)
+    window.select_persona(bren)
+    _click(qtbot, window.challenge_button)
+    wizard = _challenges(window).wizard
+    assert wizard is not None
+    assert wizard.setup_page.chosen_personae() == [bren]
+    assert wizard.setup_page.personae_list.item(1).text() == (
+        "Bren — Stance 1, Threat Score 1, Guard 1, Surrender 3, Fortune 2"
+    )
