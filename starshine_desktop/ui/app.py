@@ -22,7 +22,7 @@ from starshine_desktop.services.campaign import (
 )
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.dialogs.restore_backup import offer_restore_after_failed_open
-from starshine_desktop.ui.main_window import MainWindow
+from starshine_desktop.ui.main_window import MainWindow, confirm_location
 from starshine_desktop.ui.prompts import DialogPrompter, Prompter, with_campaign_suffix
 
 #: Benchmark hook (bench/startup.py): when set, print "first-paint <epoch seconds>" on
@@ -64,12 +64,12 @@ def open_initial_campaign(
             return open_or_create_default()
         if requested.exists():
             path = requested
-            return open_campaign(requested)
+            return open_campaign(requested) if confirm_location(path, prompter, parent) else None
         target = with_campaign_suffix(requested)
         question = f"There is no campaign at {requested}. Create a new one at {target}?"
         if target.exists():
             path = target
-            return open_campaign(target)
+            return open_campaign(target) if confirm_location(path, prompter, parent) else None
         if not prompter.confirm(parent, "New campaign", question):  # type: ignore[arg-type]
             return None
         return create_campaign(target)

@@ -89,6 +89,21 @@ def about_text() -> str:
     )
 
 
+def confirm_location(path: Path, prompter: Prompter, parent: QWidget | None) -> bool:
+    """Warn before opening a campaign in a synced folder or on a share; True to go on."""
+    from starshine_desktop.storage.location import LocationKind, risk_of_location
+
+    risk = risk_of_location(path)
+    if risk is None:
+        return True
+    title = (
+        "Campaign on a network share"
+        if risk.kind == LocationKind.NETWORK
+        else "Campaign in a synced folder"
+    )
+    return prompter.confirm(parent, title, f"{risk.message}\n\nOpen it anyway?")  # type: ignore[arg-type]
+
+
 class MainWindow(QMainWindow):
     """One campaign on screen; every edit is an undoable command saved at once."""
 
@@ -421,6 +436,8 @@ class MainWindow(QMainWindow):
         """Open the campaign at ``path`` in this window; show why not if it cannot be."""
         if path.resolve() == self._campaign.path.resolve():
             return True
+        if not confirm_location(path, self._prompter, self):
+            return False
         try:
             campaign = open_campaign(path)
         except StorageError as error:
