@@ -208,8 +208,8 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     challenge_id = wizard.play.challenge_id if wizard.play else -1
 
     # Quit mid-Challenge and open the campaign again: it resumes where it was.
-    wizard.close()
     window.close()
+    assert not wizard.isVisible()  # the wizard closes with the window
     window = open_window(path)
     page = _challenges(window)
     assert page.model.rowCount() == 1

@@ -379,6 +379,12 @@ class ChallengesPage(SectionPage):
             self.wizard.apply_changes(changes)
         self._show_log()
 
+    def commit_pending(self) -> None:
+        """Close the wizard before its campaign closes (every step is already saved)."""
+        if self.wizard is not None:
+            self.wizard.close()
+            self.wizard = None
+
     def campaign_switched(self) -> None:
         """Show the Challenges of the campaign now open."""
         if self.wizard is not None:
