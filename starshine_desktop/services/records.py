@@ -80,7 +80,8 @@ TABLE_OF: dict[RecordKind, str] = {
         RecordKind.EPISODE,
     )
 }
-_KIND_OF_TABLE: dict[str, RecordKind] = {table: kind for kind, table in TABLE_OF.items()}
+#: Any kind whose value names a table (other services journal their own tables too).
+_KIND_OF_TABLE: dict[str, RecordKind] = {kind.value: kind for kind in RecordKind}
 #: The tables holding a Persona's records, in an order that deletes dependants first.
 _PERSONA_RECORD_TABLES = (
     "stance_change",
