@@ -140,7 +140,9 @@ class ChallengeWizard(QDialog):
         self.last_events: list[Event] = []
         self.setWindowTitle("Challenge")
         self.setAccessibleName("Challenge wizard")
-        self.resize(1320, 730)
+        available = (parent or self).screen().availableGeometry()
+        # Fits a 1366×768 screen with its task bar and the window's title bar.
+        self.resize(min(1320, available.width() - 40), min(730, available.height() - 40))
         self.pages = QStackedWidget()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -157,8 +159,8 @@ class ChallengeWizard(QDialog):
         scroll = QScrollArea()
         scroll.setWidget(self.round_page)
         scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # Always there, so the page never lays out wider than the space beside it.
+        # Always there, so the page never lays out wider than the space beside it; a screen
+        # narrower than the page gets a horizontal scroll bar rather than clipped controls.
         scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.pages.addWidget(scroll)
         primary = QShortcut(QKeySequence("Ctrl+Return"), self)
