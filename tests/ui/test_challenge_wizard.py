@@ -235,8 +235,13 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     _click(qtbot, builder.apply_button)
     assert "Strength 11 -> 10" in wizard.last_step_view.toPlainText()
     assert wizard.next_round_button.isEnabled()
+    # Ada (Threat 4) gains 2 on top of Opportunity 6 and Danger 0; Bren (Threat 2) gains 1 on
+    # top of Opportunity 0 and Danger 1 (the Risk of Bren's Move).
     assert wizard.moves_note.text() == (
-        "Every Persona still in play has moved this round. Run the clock."
+        "Every Persona still in play has moved this round. Run the clock.\n"
+        "The clock will give:\n"
+        "ada-quill: Opportunity +2 = 8, Danger +2 = 2 (rule 1.1)\n"
+        "bren: Opportunity +1 = 1, Danger +1 = 2 (rule 1.1)"
     )
 
     wizard.push_combo.setCurrentIndex(wizard.push_combo.findData("ada-quill"))

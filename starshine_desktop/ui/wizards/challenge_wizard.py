@@ -11,6 +11,7 @@ saves it at once; a refused step changes nothing and its reason is shown in plac
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 from collections.abc import Callable, Sequence
@@ -484,8 +485,8 @@ class ChallengeWizard(QDialog):
             self._show_surrender(engine.pending_surrenders()[0], names)
         elif engine.phase is Phase.SET_UP:
             self.clock_label.setText(
-                "The Challenge is set up. Start round 1 with the clock (step 1): every Persona "
-                "who is not free gains Opportunity and Danger."
+                "The Challenge is set up. Start round 1 with the clock (step 1).\n"
+                + self._clock_preview()
             )
             self.clock_button.setText("Run the &clock: start round 1")
             self.phase_stack.setCurrentIndex(0)
@@ -548,6 +549,19 @@ class ChallengeWizard(QDialog):
             lines.append(text)
         self.last_step_view.setHtml("<b>Last step:</b><br>" + "<br>".join(lines))
 
+    def _clock_preview(self) -> str:
+        """Return what the next clock will do to each Persona (a trial on a copy)."""
+        assert self.play is not None
+        trial = copy.deepcopy(self.play.engine)
+        try:
+            events = trial.apply({"do": "clock"})
+        except (IllegalStep, RuleError):
+            return ""
+        lines = [event.text for event in events if event.kind == "clock" and event.persona]
+        if not lines:
+            return "The clock will change no one's Opportunity or Danger."
+        return "The clock will give:\n" + "\n".join(lines)
+
     def _show_threats(self, names: dict[str, str]) -> None:
         assert self.play is not None
         engine = self.play.engine
@@ -595,7 +609,10 @@ class ChallengeWizard(QDialog):
             if moved:
                 note += f" Already moved: {', '.join(moved)}."
         else:
-            note = "Every Persona still in play has moved this round. Run the clock."
+            note = (
+                "Every Persona still in play has moved this round. Run the clock.\n"
+                + self._clock_preview()
+            )
         self.moves_note.setText(note)
         self.builder.setVisible(bool(available))
         self.builder.load(engine, names)
