@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING, Any
 
 from starshine_desktop.rules.errors import RuleError
@@ -299,8 +299,7 @@ class PersonaRecords:
 
 
 def _stored_time(moment: datetime) -> datetime:
-    from datetime import UTC
-
+    """Return ``moment`` as the naive UTC time the tables keep."""
     aware = moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
     return aware.replace(tzinfo=None)
 
