@@ -143,6 +143,70 @@ def campaigns(draw: st.DrawFn) -> dict[str, Any]:
                 "investment_id": None,
             }
         )
+        document["modifiers"].append(
+            {
+                "id": number,
+                "persona_id": number,
+                "kind": draw(st.sampled_from(["knack", "power", "signature_item"])),
+                "name": draw(_names),
+                "score": draw(st.sampled_from([s.value for s in exchange.Score])),
+                "modifier": draw(st.integers(-20, 20)),
+            }
+        )
+        investment = cid if document["elements"] else None
+        document["strategies"].append(
+            {
+                "id": number,
+                "persona_id": number,
+                "name": draw(_names),
+                "investment_id": draw(st.sampled_from([None, investment])),
+                "state": draw(st.sampled_from(["active", "surrendered", "completed"])),
+            }
+        )
+        old = draw(st.integers(1, 6))
+        document["stance_changes"].append(
+            {
+                "id": number,
+                "persona_id": number,
+                "strategy_id": number,
+                "old_stance": old,
+                "new_stance": min(6, old + 1),
+                "reason": draw(_names),
+                "changed_at": f"2026-02-0{number}T10:00:00.{draw(st.integers(0, 999999)):06d}",
+            }
+        )
+    if document["actors"] and draw(st.booleans()):
+        closed = draw(st.booleans())
+        document["episodes"].append(
+            {
+                "id": 1,
+                "title": draw(_names),
+                "date": "2026-03-01",
+                "closed": closed,
+                "closed_at": "2026-03-01T23:00:00" if closed else None,
+                "notes": draw(st.text(max_size=10)),
+            }
+        )
+        for actor in document["actors"]:
+            document["episode_players"].append({"episode_id": 1, "actor_id": actor["id"]})
+        for expression in document["expressions"]:
+            document["expression_checks"].append(
+                {"episode_id": 1, "observer_id": 1, "expression_id": expression["id"]}
+            )
+        for trait in document["traits"][:1]:
+            document["trait_checks"].append(
+                {"episode_id": 1, "observer_id": 1, "trait_id": trait["id"]}
+            )
+        if closed:
+            for persona in document["personae"]:
+                document["episode_outcomes"].append(
+                    {
+                        "episode_id": 1,
+                        "persona_id": persona["id"],
+                        "awarded": draw(st.booleans()),
+                        "missing": draw(st.text(max_size=30)),
+                    }
+                )
     return document
 
 
