@@ -15,6 +15,8 @@ from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.sections.episodes import EpisodesPage
 
+from .test_records_ui import edit_cell
+
 
 def _table_night(window: MainWindow) -> dict[str, int]:
     """Ann plays Ada (one Expression), Bob plays Bea (one Trait); Dee directs."""
@@ -146,6 +148,10 @@ def test_filter_and_delete_episodes(
     assert "cannot be blank" in page.create_error.text()
     qtbot.keyClicks(page.episodes.filter_edit, "two")
     assert page.episodes.model.rowCount() == 1
+    edit_cell(qtbot, page.episodes, 0, 1, "Night two, the rematch")
+    assert page.episodes.model.index(0, 1).data() == "Night two, the rematch"
+    window.action_undo.trigger()
+    assert page.episodes.model.index(0, 1).data() == "Night two"
     page.episodes.filter_edit.clear()
     page.episodes.view.selectAll()
     qtbot.mouseClick(page.episodes.delete_button, Qt.MouseButton.LeftButton)

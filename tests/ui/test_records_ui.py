@@ -215,6 +215,15 @@ def test_an_investment_lowers_the_characteristic_and_resolving_gives_an_advance(
     assert "below 0" in tab.investments.message.text()
     assert tab.investments.model.rowCount() == 1
 
+    edit_cell(qtbot, tab.investments, 0, 1, "guards it well")
+    assert texts(tab.investments, 1) == ["guards it well"]
+    filter_by(qtbot, tab.investments, "well")
+    assert tab.investments.model.rowCount() == 1
+    filter_by(qtbot, tab.investments, "nothing like it")
+    assert tab.investments.model.rowCount() == 0
+    tab.investments.filter_edit.clear()
+    undo(window)
+    assert texts(tab.investments, 1) == ["guards it"]
     edit_cell(qtbot, tab.investments, 0, 4, "Resolved")
     assert texts(tab.investments, 4) == ["Resolved"]
     advances = window.persona_tab("Advances")
@@ -241,6 +250,13 @@ def test_strategies_raise_the_stance_to_at_most_six(qtbot: QtBot, window: MainWi
     assert tab.log.model.rowCount() == 7
     undo(window)
     assert tab.log.model.rowCount() == 6
+    edit_cell(qtbot, tab.strategies, 0, 0, "Hold the rampart")
+    filter_by(qtbot, tab.strategies, "rampart")
+    assert texts(tab.strategies, 0) == ["Hold the rampart"]
+    undo(window)
+    assert tab.strategies.model.rowCount() == 0
+    tab.strategies.filter_edit.clear()
+    assert texts(tab.strategies, 0) == ["Hold the gate"]
     edit_cell(qtbot, tab.strategies, 0, 2, "Surrendered")
     qtbot.mouseClick(tab.develop_button, Qt.MouseButton.LeftButton)
     assert "cannot be developed" in tab.strategies.message.text()
@@ -274,6 +290,10 @@ def test_elements_traits_and_actors_tables(
     assert texts(page.elements, 1) == ["7"]
     undo(window)
     assert texts(page.elements, 1) == ["1"]
+    qtbot.mouseClick(page.elements.add_button, Qt.MouseButton.LeftButton)
+    filter_by(qtbot, page.elements, "gate")
+    assert texts(page.elements, 0) == ["The Gate"]
+    page.elements.filter_edit.clear()
 
     page.tabs.setCurrentIndex(1)
     qtbot.mouseClick(page.traits.add_button, Qt.MouseButton.LeftButton)
@@ -296,6 +316,9 @@ def test_elements_traits_and_actors_tables(
     assert page.actors.model.row_at(2).is_director
     qtbot.mouseClick(page.add_director_button, Qt.MouseButton.LeftButton)
     assert "already has a Director" in page.actors.message.text()
+    filter_by(qtbot, page.actors, "ann")
+    assert texts(page.actors, 0) == ["Ann"]
+    page.actors.filter_edit.clear()
     for table in (page.elements, page.traits, page.actors):
         qtmodeltester.check(table.model)
 
