@@ -33,7 +33,6 @@ _MAKE_LISTING: Callable[[tuple[Any, ...]], TraitListingRow] = partial(
     tuple.__new__, TraitListingRow
 )
 
-
 #: The flag column of each table (stored 0/1, read as bool).
 _FLAGS: dict[str, str] = {
     "actor": "is_director",
@@ -51,6 +50,7 @@ def _read(
     where: str = "",
     params: tuple[object, ...] = (),
 ) -> list[RowT]:
+    """Return the rows of ``table`` (its columns are ``row_type``'s fields) in key order."""
     fields: tuple[str, ...] = row_type._fields  # type: ignore[attr-defined]
     order = "id" if "id" in fields else "rowid"
     cursor = connection.execute(
