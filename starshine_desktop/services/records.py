@@ -119,6 +119,10 @@ def changes_of(ops: Iterable[RowOp]) -> Changes:
         kind = _KIND_OF_TABLE.get(op.table)
         if kind is None:
             continue
+        if op.table == "sheet_modifier":  # the Persona's modified Scores change with it
+            row = op.after if op.after is not None and "persona_id" in op.after else op.before
+            if row is not None and "persona_id" in row:
+                updated.add((RecordKind.PERSONA, int(row["persona_id"])))
         target = {"insert": added, "update": updated, "delete": removed}[op.kind.value]
         target.add((kind, op.key[0]))
     both = added & removed
@@ -338,6 +342,16 @@ class RecordService:
         with self._database.reading() as connection:
             return reads.read_persona_names(connection)
 
+    def modifier_totals(self, persona_id: int) -> dict[Score, int]:
+        """Return, per Score, the sum of the Persona's Knack, Power and Item modifiers."""
+        with self._database.reading() as connection:
+            rows = reads.read_modifiers(connection, persona_id)
+        totals: dict[Score, int] = {}
+        for row in rows:
+            score = Score(row.score)
+            totals[score] = modified_score(totals.get(score, 0), [row.modifier])
+        return totals
+
     def persona_records(self, persona_id: int) -> PersonaRecords:
         """Return every record of one Persona in one consistent read."""
         with self._database.reading() as connection:
@@ -401,7 +415,20 @@ class RecordService:
         clean = checks[name](value)
         if kind is RecordKind.ACTOR and name == "name":
             return self.rename_actor(record_id, str(clean))
+        if kind is RecordKind.SHEET_MODIFIER:
+            return self._set_modifier_field(record_id, name, clean)
         return self.run(lambda journal: journal.update(TABLE_OF[kind], (record_id,), {name: clean}))
+
+    def _set_modifier_field(self, modifier_id: int, name: str, value: object) -> Edit:
+        """Change a Knack, Power or Item; its Persona's modified Scores change with it."""
+        owners: list[int] = []
+
+        def work(journal: Journal) -> None:
+            owners.append(int(journal.row("sheet_modifier", (modifier_id,))["persona_id"]))
+            journal.update("sheet_modifier", (modifier_id,), {name: value})
+
+        edit = self.run(work)
+        return Edit(edit.changes | Changes.update(RecordKind.PERSONA, owners[0]), edit.ops)
 
     def delete(self, kind: RecordKind, record_ids: Iterable[int]) -> Edit:
         """Delete several records (and what depends on them) as one edit."""

@@ -281,6 +281,7 @@ class MainWindow(QMainWindow):
         self.table.addAction(delete_key)
 
         self.sheet = PersonaSheet(self._commit_field)
+        self.sheet.set_modifier_source(lambda pid: self._campaign.records.modifier_totals(pid))
         scroll = QScrollArea()
         scroll.setWidget(self.sheet)
         scroll.setWidgetResizable(True)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QLineEd
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
+from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.sections.elements import ElementsPage
@@ -382,3 +383,20 @@ def test_every_table_model_passes_qts_model_checks(
             table.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
             qtmodeltester.check(table.model)
             table.filter_edit.clear()
+
+
+def test_the_sheet_shows_each_modified_score_beside_its_base(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    tab = window.persona_tab("Abilities")
+    assert isinstance(tab, AbilitiesTab)
+    hint = window.sheet.hints[Score.LEAD]
+    assert hint.text() == "0 to 6"
+    qtbot.mouseClick(tab.modifiers.add_button, Qt.MouseButton.LeftButton)
+    edit_cell(qtbot, tab.modifiers, 0, 2, "Lead")
+    edit_cell(qtbot, tab.modifiers, 0, 3, "2")
+    assert hint.text() == "0 to 6  → 3"
+    undo(window)
+    assert hint.text() == "0 to 6  → 2"
+    undo(window)
+    assert hint.text() == "0 to 6"

@@ -6,7 +6,7 @@ the typed text and shows the reason right next to the field; nothing is saved.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from enum import StrEnum
 
 from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt
@@ -92,6 +92,8 @@ class PersonaSheet(QWidget):
         self._row: PersonaRow | None = None
         self.edits: dict[FieldKey, SheetLineEdit] = {}
         self.errors: dict[FieldKey, QLabel] = {}
+        self.hints: dict[Score, QLabel] = {}
+        self._modifiers: Callable[[int], Mapping[Score, int]] | None = None
 
         self._pages = QStackedWidget(self)
         self.placeholder = QLabel("Select a Persona in the table, or add one.")
@@ -183,6 +185,7 @@ class PersonaSheet(QWidget):
             caption.setBuddy(edit)
             range_hint = QLabel(score.legal_range.describe())
             range_hint.setEnabled(False)
+            self.hints[score] = range_hint
             grid.addWidget(caption, row, column)
             grid.addWidget(edit, row, column + 1)
             grid.addWidget(range_hint, row, column + 2)
@@ -202,6 +205,27 @@ class PersonaSheet(QWidget):
         notes_layout.addWidget(self._error_label(Field.NOTES))
         outer.addWidget(notes_box, 1)
         return form
+
+    def set_modifier_source(self, totals: Callable[[int], Mapping[Score, int]]) -> None:
+        """Read each Score's total Knack, Power and Signature Item modifier from ``totals``."""
+        self._modifiers = totals
+
+    def _show_modified(self, row: PersonaRow) -> None:
+        totals = self._modifiers(row.id) if self._modifiers is not None else {}
+        for score, hint in self.hints.items():
+            total = totals.get(score, 0)
+            legal = score.legal_range.describe()
+            if total:
+                hint.setText(f"{legal}  → {row.score(score) + total}")
+                hint.setEnabled(True)
+                hint.setToolTip(
+                    f"{score.label} {row.score(score)} modified by {total:+d} "
+                    "(Knacks, Powers and Signature Items: see Abilities)"
+                )
+            else:
+                hint.setText(legal)
+                hint.setEnabled(False)
+                hint.setToolTip("")
 
     # Showing -------------------------------------------------------------------------
 
@@ -226,6 +250,7 @@ class PersonaSheet(QWidget):
             self._set_error(key, None)
         if changed_persona or self.notes.toPlainText() != row.notes:
             self.notes.setPlainText(row.notes)
+        self._show_modified(row)
         self._set_error(Field.NOTES, None)
 
     @staticmethod
