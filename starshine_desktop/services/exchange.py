@@ -53,7 +53,7 @@ MAX_BYTES = 64 * 1024 * 1024
 MAX_DEPTH = 8
 MAX_DIGITS = 15
 NOTES_LENGTH = 100_000
-_ID_RANGE = LegalRange(1, 2**53)
+_ID_RANGE = LegalRange(1, 10**MAX_DIGITS - 1)
 _DATETIME = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{6})?")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
