@@ -556,7 +556,10 @@ def validate_campaign(document: Any) -> CampaignData:
     _refuse_marker(document, "$")
     if not isinstance(document, dict):
         raise ImportRefused("$", f"must be an object, not {_kind(document)}")
-    _check_keys(document, "$", _TOP_KEYS)
+    # The format and version first: another version may have other keys.
+    for key in ("format", "version"):
+        if key not in document:
+            raise ImportRefused(f"$.{key}", "missing")
     _refuse_marker(document["format"], "$.format")
     if document["format"] != FORMAT:
         raise ImportRefused("$.format", f"must be {FORMAT!r}")
@@ -564,6 +567,7 @@ def validate_campaign(document: Any) -> CampaignData:
     _refuse_marker(version, "$.version")
     if type(version) is not int or version != FORMAT_VERSION:
         raise ImportRefused("$.version", f"this Starshine Desktop reads version {FORMAT_VERSION}")
+    _check_keys(document, "$", _TOP_KEYS)
     checked: dict[str, list[dict[str, Any]]] = {}
     for kind in KINDS:
         path = f"$.{kind.key}"

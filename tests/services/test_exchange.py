@@ -456,3 +456,22 @@ def test_the_commands_run_headless_without_qt(tmp_path: Path) -> None:
     result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["personae"] == 4
+
+
+@pytest.mark.parametrize(
+    ("data", "reason"),
+    [
+        (b"{not json", "$: not valid JSON"),
+        (b"[" * 50 + b"]" * 50, "$: nesting deeper than 8 levels"),
+        (b'{"format": "starshine-campaign", "version": 1e400}', "$.version: 1e400 is not"),
+        (b"\xff\xfe{}", "$: the file is not UTF-8"),
+    ],
+)
+def test_the_import_command_names_the_fault_and_exits_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], data: bytes, reason: str
+) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(data)
+    assert run(["import", str(bad), str(tmp_path / "new.starshine")]) == 2
+    assert capsys.readouterr().err.startswith(f"import: bad.json: {reason}")
+    assert not (tmp_path / "new.starshine").exists()
