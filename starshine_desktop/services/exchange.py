@@ -557,9 +557,9 @@ def validate_campaign(document: Any) -> CampaignData:
     if not isinstance(document, dict):
         raise ImportRefused("$", f"must be an object, not {_kind(document)}")
     # The format and version first: another version may have other keys.
-    for key in ("format", "version"):
-        if key not in document:
-            raise ImportRefused(f"$.{key}", "missing")
+    for required in ("format", "version"):
+        if required not in document:
+            raise ImportRefused(f"$.{required}", "missing")
     _refuse_marker(document["format"], "$.format")
     if document["format"] != FORMAT:
         raise ImportRefused("$.format", f"must be {FORMAT!r}")
