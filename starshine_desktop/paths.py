@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 from platformdirs import PlatformDirs
@@ -33,11 +32,8 @@ def backup_folder() -> Path:
 
 
 def resources_folder() -> Path:
-    """Return the folder of icons, fonts and the sample campaign (inside a bundle too)."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle is not None:
-        return Path(bundle) / "resources"
-    return Path(__file__).resolve().parent.parent / "resources"
+    """Return the package's folder of icons, fonts and the sample campaign (bundle too)."""
+    return Path(__file__).resolve().parent / "resources"
 
 
 def app_icon_path() -> Path:

@@ -20,10 +20,3 @@ def test_starshine_home_overrides_the_data_folder(
 def test_the_app_icon_is_a_png_in_resources() -> None:
     icon = paths.app_icon_path()
     assert icon.read_bytes().startswith(b"\x89PNG")
-
-
-def test_resources_inside_a_bundle_come_from_its_folder(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr("sys._MEIPASS", str(tmp_path), raising=False)
-    assert paths.resources_folder() == tmp_path / "resources"
