@@ -172,7 +172,9 @@ def campaigns(draw: st.DrawFn) -> dict[str, Any]:
                 "old_stance": old,
                 "new_stance": min(6, old + 1),
                 "reason": draw(_names),
-                "changed_at": f"2026-02-0{number}T10:00:00.{draw(st.integers(0, 999999)):06d}",
+                "changed_at": datetime(
+                    2026, 2, number, 10, 0, 0, draw(st.integers(0, 999_999))
+                ).isoformat(),
             }
         )
     if document["actors"] and draw(st.booleans()):
