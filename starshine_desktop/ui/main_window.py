@@ -10,6 +10,7 @@ from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, QSettin
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -104,6 +105,15 @@ def confirm_location(path: Path, prompter: Prompter, parent: QWidget | None) -> 
     return prompter.confirm(parent, title, f"{risk.message}\n\nOpen it anyway?")  # type: ignore[arg-type]
 
 
+def _scrolled(page: QWidget) -> QScrollArea:
+    """Wrap a page so a small screen (1366×768) scrolls it instead of growing the window."""
+    scroll = QScrollArea()
+    scroll.setWidget(page)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    return scroll
+
+
 class MainWindow(QMainWindow):
     """One campaign on screen; every edit is an undoable command saved at once."""
 
@@ -172,7 +182,7 @@ class MainWindow(QMainWindow):
             page = build_section(spec, self)
             page.setObjectName(f"section-{spec.title.lower()}")
             placeholder = self.pages.widget(row)
-            self.pages.insertWidget(row, page)
+            self.pages.insertWidget(row, _scrolled(page))
             if placeholder is not None:
                 self.pages.removeWidget(placeholder)
                 placeholder.deleteLater()
@@ -208,7 +218,7 @@ class MainWindow(QMainWindow):
         placeholder = self.persona_tabs.widget(index)
         self.persona_tabs.blockSignals(True)
         self.persona_tabs.removeTab(index)
-        self.persona_tabs.insertTab(index, tab, spec.title)
+        self.persona_tabs.insertTab(index, _scrolled(tab), spec.title)
         self.persona_tabs.setCurrentIndex(index)
         self.persona_tabs.blockSignals(False)
         if placeholder is not None:
@@ -245,7 +255,9 @@ class MainWindow(QMainWindow):
         self.delete_button = QPushButton("&Delete…")
         self.delete_button.clicked.connect(self.delete_persona)
         self.challenge_button = QPushButton("Start Challenge…")
-        self.challenge_button.setToolTip("Run a Challenge with this Persona (Ctrl+Shift+H)")
+        self.challenge_button.setToolTip(
+            "Run a Starshine Challenge with this Persona (Ctrl+Shift+H)"
+        )
         self.challenge_button.clicked.connect(self.start_challenge)
         bar.addWidget(self.filter_edit, 1)
         for button in (
