@@ -185,7 +185,9 @@ def _check_text(value: object, path: str, *, limit: int, required: bool, line: b
         raise ImportRefused(path, f"must be text, not {_kind(value)}")
     if len(value) > limit:
         raise ImportRefused(path, f"is longer than {limit} characters")
-    if required and not value.strip():
+    # SQLite's length() stops at the first NUL, so the file's "not blank" checks see only
+    # the text before it.
+    if required and not value.split("\x00", 1)[0].strip():
         raise ImportRefused(path, "cannot be blank")
     if line and value != " ".join(value.split()):
         raise ImportRefused(path, "must be one line without extra spaces")
