@@ -250,7 +250,7 @@ def persona_setup(
     modifiers: Sequence[ModifierRow] = (),
 ) -> PersonaSetup:
     """Return the engine's set-up of a campaign Persona: Scores (with its Knacks, Powers and
-    Signature Items), Stance, Characteristics and Traits."""
+    Signature Items), Stance, Characteristics, Traits and the risks it has already taken."""
     return PersonaSetup(
         id=ident,
         name=row.name,
@@ -260,6 +260,8 @@ def persona_setup(
             CharacteristicSetup(c.name, c.value, c.corrupt) for c in characteristics
         ),
         traits=tuple(_trait_setup(t, creators or {}) for t in traits),
+        risked_corruption=row.risked_corruption,
+        risked_death=row.risked_death,
     )
 
 
@@ -403,6 +405,11 @@ class ChallengeService:
         with self._database.transaction() as session:
             connection = self._database.connection_of(session)
             rows = [read_persona(connection, persona_id) for persona_id in persona_ids]
+            dead = [row.name for row in rows if row.dead]
+            if dead:
+                raise ValidationError(
+                    f"{dead[0]} is dead and cannot take part in a Challenge (rules-spec A.5)"
+                )
             taken: set[str] = set()
             idents = {row.id: scenario_id(row.name, taken, f"persona-{row.id}") for row in rows}
             traits = records_reads.read_traits(connection)
@@ -657,25 +664,30 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
                     _update("characteristic", found.id, corrupt=True, value=characteristic.value),
                 )
             )
-        for risked, flag in (
-            ("Corruption", state.risked_corruption),
-            ("Death", state.risked_death),
+        for risked, flag, before, column in (
+            (
+                "Corruption",
+                state.risked_corruption,
+                state.setup.risked_corruption,
+                "risked_corruption",
+            ),
+            ("Death", state.risked_death, state.setup.risked_death, "risked_death"),
         ):
-            if flag:
+            if flag and not before:
                 plan.append(
                     _Planned(
                         ResultItem(
                             "risked",
                             pid,
-                            f"{name} has now risked {risked} (once per Persona; note it on the "
-                            "sheet)",
-                            False,
-                        )
+                            f"{name} has now risked {risked} (once per Persona, ever)",
+                            True,
+                        ),
+                        _flag(pid, column, now),
                     )
                 )
         if state.status is Status.DEAD:
             plan.append(
-                _Planned(ResultItem("death", pid, f"{name} dies (note it on the sheet)", False))
+                _Planned(ResultItem("death", pid, f"{name} dies", True), _flag(pid, "dead", now))
             )
     surrendered: dict[int, int] = {}
     for step in engine.steps:
@@ -727,6 +739,14 @@ def _update(table: str, key: int, **values: Any) -> Write:
     def write(journal: Journal) -> None:
         if journal.exists(table, (key,)):
             journal.update(table, (key,), values)
+
+    return write
+
+
+def _flag(persona_id: int, column: str, now: datetime) -> Write:
+    def write(journal: Journal) -> None:
+        if journal.exists("persona", (persona_id,)):
+            journal.update("persona", (persona_id,), {column: True, "updated_at": now})
 
     return write
 

@@ -19,7 +19,7 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.persona_reads import read_persona, read_personae
-from starshine_desktop.storage.rows import NAME_LENGTH, PersonaRow, PersonaValues
+from starshine_desktop.storage.rows import NAME_LENGTH, PersonaFlag, PersonaRow, PersonaValues
 
 Clock = Callable[[], datetime]
 NOTES_LENGTH = 100_000
@@ -56,7 +56,16 @@ def check_values(values: PersonaValues) -> PersonaValues:
         stance=check_in_range("The Director's Stance", values.stance, STANCE_RANGE),
         notes=_clean_notes(values.notes),
         scores=values.scores,
+        risked_corruption=_check_flag(PersonaFlag.RISKED_CORRUPTION, values.risked_corruption),
+        risked_death=_check_flag(PersonaFlag.RISKED_DEATH, values.risked_death),
+        dead=_check_flag(PersonaFlag.DEAD, values.dead),
     )
+
+
+def _check_flag(flag: PersonaFlag, value: object) -> bool:
+    if type(value) is not bool:
+        raise ValidationError(f"{flag.label} is true or false, not {value!r}")
+    return value
 
 
 class PersonaService:
@@ -94,7 +103,14 @@ class PersonaService:
             suffix = " (copy)"
             name = original.name[: NAME_LENGTH - len(suffix)] + suffix
             values = PersonaValues(
-                name, original.actor_name, original.stance, original.notes, original.scores
+                name,
+                original.actor_name,
+                original.stance,
+                original.notes,
+                original.scores,
+                original.risked_corruption,
+                original.risked_death,
+                original.dead,
             )
             new_id = store.insert_persona(session, values, now=self._clock())
         return Changes.add(PERSONA, new_id)
@@ -167,4 +183,13 @@ class PersonaService:
 
         with self._database.transaction() as session:
             store.update_persona(session, persona_id, now=self._clock(), scores={score: legal})
+        return Changes.update(PERSONA, persona_id)
+
+    def set_flag(self, persona_id: int, flag: PersonaFlag, value: bool) -> Changes:
+        """Set or clear one status flag: has risked Corruption, has risked Death, dead."""
+        on = _check_flag(flag, value)
+        from starshine_desktop.storage import persona_writes as store
+
+        with self._database.transaction() as session:
+            store.update_persona(session, persona_id, now=self._clock(), flags={flag: on})
         return Changes.update(PERSONA, persona_id)

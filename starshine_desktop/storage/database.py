@@ -40,8 +40,8 @@ if TYPE_CHECKING:
 #: ``PRAGMA application_id`` of every campaign file: "STSH".
 APPLICATION_ID = 0x53545348
 #: The schema version this build writes; ``PRAGMA user_version`` mirrors it and the
-#: newest migration's revision id is the same number (``"0006"``).
-SCHEMA_VERSION = 6
+#: newest migration's revision id is the same number (``"0007"``).
+SCHEMA_VERSION = 7
 CAMPAIGN_SUFFIX = ".starshine"
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"

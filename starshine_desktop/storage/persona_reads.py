@@ -14,7 +14,7 @@ _SCORES = tuple(Score)
 _SELECT = (
     "SELECT id, name, actor_name, stance, notes, "
     + ", ".join(score_column(score) for score in _SCORES)
-    + ", created_at, updated_at FROM persona"
+    + ", created_at, updated_at, risked_corruption, risked_death, dead FROM persona"
 )
 
 
@@ -34,6 +34,9 @@ def _row(values: tuple[object, ...]) -> PersonaRow:
         scores=MappingProxyType(dict(zip(_SCORES, scores, strict=True))),  # type: ignore[arg-type]
         created_at=parse_time(str(values[17])),
         updated_at=parse_time(str(values[18])),
+        risked_corruption=bool(values[19]),
+        risked_death=bool(values[20]),
+        dead=bool(values[21]),
     )
 
 

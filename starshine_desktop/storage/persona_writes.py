@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.storage.errors import RecordNotFoundError
-from starshine_desktop.storage.rows import PersonaValues, score_column
+from starshine_desktop.storage.rows import PersonaFlag, PersonaValues, score_column
 from starshine_desktop.storage.schema import Base, PersonaRecord
 
 _TABLE = Base.metadata.tables[PersonaRecord.__tablename__]
@@ -31,6 +31,7 @@ def _columns(values: PersonaValues) -> dict[str, Any]:
         "notes": values.notes,
     }
     columns.update({score_column(score): values.scores[score] for score in Score})
+    columns.update({flag.value: values.flag(flag) for flag in PersonaFlag})
     return columns
 
 
@@ -62,6 +63,7 @@ def update_persona(
     stance: int | None = None,
     notes: str | None = None,
     scores: Mapping[Score, int] | None = None,
+    flags: Mapping[PersonaFlag, bool] | None = None,
 ) -> None:
     """Change the given fields of one Persona and stamp ``updated_at``."""
     columns: dict[str, Any] = {"updated_at": _stored(now)}
@@ -75,6 +77,8 @@ def update_persona(
             columns[key] = value
     for score, value in (scores or {}).items():
         columns[score_column(score)] = value
+    for flag, on in (flags or {}).items():
+        columns[flag.value] = bool(on)
     result = session.execute(update(_TABLE).where(_TABLE.c.id == persona_id).values(columns))
     if result.rowcount != 1:  # type: ignore[attr-defined]
         raise RecordNotFoundError("Persona", persona_id)

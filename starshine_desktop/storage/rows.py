@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
+from enum import StrEnum
 from types import MappingProxyType
 
 from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
@@ -22,6 +23,26 @@ def frozen_scores(scores: Mapping[Score, int]) -> Mapping[Score, int]:
     return MappingProxyType({score: int(scores[score]) for score in Score})
 
 
+class PersonaFlag(StrEnum):
+    """A status flag of a Persona (rules-spec A.1); the value is its column."""
+
+    RISKED_CORRUPTION = "risked_corruption"
+    RISKED_DEATH = "risked_death"
+    DEAD = "dead"
+
+    @property
+    def label(self) -> str:
+        """Return the flag as the sheet names it."""
+        return _FLAG_LABELS[self]
+
+
+_FLAG_LABELS = {
+    PersonaFlag.RISKED_CORRUPTION: "Has risked Corruption",
+    PersonaFlag.RISKED_DEATH: "Has risked Death",
+    PersonaFlag.DEAD: "Dead",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class PersonaValues:
     """What a person enters for a Persona (everything but its id and timestamps)."""
@@ -31,9 +52,16 @@ class PersonaValues:
     stance: int = 1
     notes: str = ""
     scores: Mapping[Score, int] = field(default_factory=lambda: frozen_scores(DEFAULT_SCORES))
+    risked_corruption: bool = False
+    risked_death: bool = False
+    dead: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "scores", frozen_scores(self.scores))
+
+    def flag(self, flag: PersonaFlag) -> bool:
+        """Return one status flag."""
+        return bool(getattr(self, flag.value))
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,12 +76,28 @@ class PersonaRow:
     scores: Mapping[Score, int]
     created_at: datetime
     updated_at: datetime
+    risked_corruption: bool = False
+    risked_death: bool = False
+    dead: bool = False
 
     def score(self, score: Score) -> int:
         """Return the value of one Score."""
         return self.scores[score]
 
+    def flag(self, flag: PersonaFlag) -> bool:
+        """Return one status flag."""
+        return bool(getattr(self, flag.value))
+
     @property
     def values(self) -> PersonaValues:
         """Return the entered values (for duplicating or restoring this Persona)."""
-        return PersonaValues(self.name, self.actor_name, self.stance, self.notes, self.scores)
+        return PersonaValues(
+            self.name,
+            self.actor_name,
+            self.stance,
+            self.notes,
+            self.scores,
+            self.risked_corruption,
+            self.risked_death,
+            self.dead,
+        )

@@ -14,6 +14,7 @@ from sqlalchemy import (
     Integer,
     String,
     Text,
+    text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -49,6 +50,10 @@ class PersonaRecord(Base):
             _range_check(score_column(score), legal.minimum, legal.maximum)
             for score, legal in SCORE_RANGES.items()
         ),
+        *(
+            CheckConstraint(f"{flag} IN (0, 1)", name=f"persona_{flag}_flag")
+            for flag in ("risked_corruption", "risked_death", "dead")
+        ),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
@@ -71,6 +76,12 @@ class PersonaRecord(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime)
     updated_at: Mapped[datetime] = mapped_column(DateTime)
     actor_id: Mapped[int | None] = mapped_column(Integer, ForeignKey("actor.id"), nullable=True)
+    # Version 7: the status flags of rules-spec A.1.
+    risked_corruption: Mapped[bool] = mapped_column(
+        Boolean, default=False, server_default=text("0")
+    )
+    risked_death: Mapped[bool] = mapped_column(Boolean, default=False, server_default=text("0"))
+    dead: Mapped[bool] = mapped_column(Boolean, default=False, server_default=text("0"))
 
 
 # Version 3: the campaign's records (rules-spec A.1-A.4).

@@ -38,14 +38,19 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.safety import backups_of, restore
 from starshine_desktop.storage.errors import StorageError
-from starshine_desktop.storage.rows import PersonaRow, PersonaValues
+from starshine_desktop.storage.rows import PersonaFlag, PersonaRow, PersonaValues
 from starshine_desktop.ui.commands import ServiceCommand
 from starshine_desktop.ui.dialogs.restore_backup import (
     RestoreBackupDialog,
     describe_time,
     offer_restore_after_failed_open,
 )
-from starshine_desktop.ui.models.personae import COLUMNS, NAME_COLUMN, PersonaTableModel
+from starshine_desktop.ui.models.personae import (
+    COLUMNS,
+    NAME_COLUMN,
+    STATUS_COLUMN,
+    PersonaTableModel,
+)
 from starshine_desktop.ui.prompts import Prompter
 from starshine_desktop.ui.sections import (
     PERSONA_TABS,
@@ -283,6 +288,7 @@ class MainWindow(QMainWindow):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.resizeSection(0, 150)
         header.resizeSection(1, 110)
+        header.resizeSection(STATUS_COLUMN, 170)
         header.resizeSection(len(COLUMNS) - 1, 130)
         header.setHighlightSections(False)
         self.table.selectionModel().currentRowChanged.connect(self._current_row_changed)
@@ -625,6 +631,13 @@ class MainWindow(QMainWindow):
         self, persona_id: int, key: FieldKey, row: PersonaRow
     ) -> tuple[Callable[[object], Changes], object, str]:
         service = self._campaign.personae
+        if isinstance(key, PersonaFlag):
+            flag = key
+            return (
+                lambda v: service.set_flag(persona_id, flag, bool(v)),
+                row.flag(flag),
+                f'"{flag.label}"',
+            )
         if isinstance(key, Score):
             score = key
             return (

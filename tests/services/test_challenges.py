@@ -359,7 +359,7 @@ def test_the_campaign_sheet_goes_in_and_the_results_come_back(campaign: Campaign
         "Ada gains the Negative Trait 'Cornered', Strength 13",
         "Ada gains the Negative Trait 'Threat 2', Strength 8",
         "Ada's Characteristic 'Bold' becomes Corrupt: 2 -> 4",
-        "Ada has now risked Corruption (once per Persona; note it on the sheet)",
+        "Ada has now risked Corruption (once per Persona, ever)",
         "Bren gains the Negative Trait 'Threat 1', Strength 5",
         "Bren gains the Negative Trait 'Threat 2', Strength 7",
         "Ada loses the Investment 'The Gate > open it'",
@@ -380,8 +380,11 @@ def test_the_campaign_sheet_goes_in_and_the_results_come_back(campaign: Campaign
     assert [i.state for i in sheet.investments] == ["lost"]
     assert [s.state for s in sheet.strategies] == ["active"]
     assert [e.name for e in records.list_elements()] == ["The Gate", "A Rope"]
+    flags = campaign.personae.get_persona(ada)
+    assert (flags.risked_corruption, flags.risked_death, flags.dead) == (True, False, False)
     campaign.records.undo(edit)
     assert [e.name for e in records.list_elements()] == ["The Gate", "The Wall"]
+    assert campaign.personae.get_persona(ada).risked_corruption is False
     assert [i.state for i in records.persona_records(ada).investments] == ["open"]
     assert strategy in [s.id for s in records.persona_records(ada).strategies]
 

@@ -420,6 +420,8 @@ class Challenge:
                 characteristics=[
                     Characteristic(c.name, c.value, c.corrupt) for c in setup.characteristics
                 ],
+                risked_corruption=setup.risked_corruption,
+                risked_death=setup.risked_death,
             )
             self._personae[setup.id] = state
         for element_setup in self._elements_setup:

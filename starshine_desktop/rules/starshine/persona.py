@@ -56,7 +56,11 @@ class TraitSetup:
 
 @dataclass(frozen=True, slots=True)
 class PersonaSetup:
-    """A Persona taking part: its twelve Scores, Stance, Characteristics and Traits."""
+    """A Persona taking part: its twelve Scores, Stance, Characteristics and Traits.
+
+    ``risked_corruption`` and ``risked_death`` say the Persona has already risked them in
+    an earlier Challenge (each at most once per Persona, ever: rules-spec A.5 step 5).
+    """
 
     id: str
     name: str
@@ -64,14 +68,16 @@ class PersonaSetup:
     stance: int = 1
     characteristics: tuple[CharacteristicSetup, ...] = ()
     traits: tuple[TraitSetup, ...] = ()
+    risked_corruption: bool = False
+    risked_death: bool = False
 
     def score(self, score: Score) -> int:
         """Return one Score from the sheet."""
         return self.scores[score]
 
     def to_mapping(self) -> dict[str, Any]:
-        """Return the scenario form of this Persona."""
-        return {
+        """Return the scenario form of this Persona (``risked`` only when one was risked)."""
+        data: dict[str, Any] = {
             "id": self.id,
             "name": self.name,
             "stance": self.stance,
@@ -79,6 +85,9 @@ class PersonaSetup:
             "characteristics": [c.to_mapping() for c in self.characteristics],
             "traits": [t.to_mapping() for t in self.traits],
         }
+        if self.risked_corruption or self.risked_death:
+            data["risked"] = {"corruption": self.risked_corruption, "death": self.risked_death}
+        return data
 
 
 @dataclass(frozen=True, slots=True)

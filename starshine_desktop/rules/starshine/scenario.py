@@ -27,7 +27,8 @@ from starshine_desktop.rules.starshine.scores import Score
 
 RULES_NAME = "starshine-2.1"
 TOP_KEYS = frozenset({"rules", "rulings", "personae", "elements", "steps", "seed"})
-PERSONA_KEYS = frozenset({"id", "name", "stance", "scores", "characteristics", "traits"})
+PERSONA_KEYS = frozenset({"id", "name", "stance", "scores", "characteristics", "traits", "risked"})
+RISKED_KEYS = frozenset({"corruption", "death"})
 CHARACTERISTIC_KEYS = frozenset({"name", "value", "corrupt"})
 TRAIT_KEYS = frozenset({"id", "name", "strength", "negative", "created_by"})
 ELEMENT_KEYS = frozenset({"id", "name", "scale", "traits"})
@@ -108,6 +109,7 @@ def parse_persona(raw: object) -> PersonaSetup:
         parse_trait(entry, where) for entry in _list(data.get("traits", []), f"{where} traits")
     )
     name = data.get("name", ident)
+    risked = _object(data.get("risked", {}), f"{where} risked", RISKED_KEYS)
     return PersonaSetup(
         id=ident,
         name=_text(name, f"{where} name"),
@@ -115,6 +117,8 @@ def parse_persona(raw: object) -> PersonaSetup:
         stance=_int(data.get("stance", 1), f"{where} stance"),
         characteristics=tuple(characteristics),
         traits=traits,
+        risked_corruption=_bool(risked.get("corruption", False), f"{where} risked corruption"),
+        risked_death=_bool(risked.get("death", False), f"{where} risked death"),
     )
 
 

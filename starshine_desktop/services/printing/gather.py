@@ -154,6 +154,9 @@ def _persona(campaign: Campaign, row: PersonaRow, names: _Names) -> PersonaPrint
             StanceChangePrint(c.old_stance, c.new_stance, c.reason, _date(c.changed_at))
             for c in records.stance_changes
         ),
+        risked_corruption=row.risked_corruption,
+        risked_death=row.risked_death,
+        dead=row.dead,
     )
 
 

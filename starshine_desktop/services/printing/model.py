@@ -117,6 +117,9 @@ class PersonaPrint:
     strategies: tuple[StrategyPrint, ...] = ()
     advances: tuple[AdvancePrint, ...] = ()
     stance_changes: tuple[StanceChangePrint, ...] = ()
+    risked_corruption: bool = False
+    risked_death: bool = False
+    dead: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "scores", _scores(self.scores))

@@ -128,7 +128,29 @@ def _head(persona: PersonaPrint | None, campaign: str) -> str:
     return (
         f"<h1>{title}</h1>{sub}"
         "<table class='grid head' width='100%' cellspacing='0' cellpadding='3'>"
-        f"<tr>{row}</tr></table>"
+        f"<tr>{row}</tr></table>{_status(persona)}"
+    )
+
+
+STATUS_FLAGS = (
+    ("risked_corruption", "Has risked Corruption (once, ever)"),
+    ("risked_death", "Has risked Death (once, ever)"),
+    ("dead", "Dead"),
+)
+TICKED, EMPTY = "\u2612", "\u2610"
+
+
+def _status(persona: PersonaPrint | None) -> str:
+    """Return the status flags as boxes: ticked or empty, or all empty to fill by pencil."""
+    cells = "".join(
+        f"<td width='{width}%'><span style='font-size: 13pt'>"
+        f"{TICKED if persona is not None and getattr(persona, key) else EMPTY}</span> "
+        f"{label}</td>"
+        for (key, label), width in zip(STATUS_FLAGS, (38, 34, 20), strict=True)
+    )
+    return (
+        "<table class='head' width='100%' cellspacing='0' cellpadding='3'>"
+        f"<tr><td width='8%'><span class='tag'>Status</span></td>{cells}</tr></table>"
     )
 
 

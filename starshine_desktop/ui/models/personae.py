@@ -66,6 +66,18 @@ def _score_column(score: Score) -> Column:
     )
 
 
+def status_text(row: PersonaRow) -> str:
+    """Return a Persona's status flags as the table shows them ("† Dead", "Risked Death")."""
+    if row.dead:
+        return "† Dead"
+    risked = [
+        what
+        for what, flag in (("Corruption", row.risked_corruption), ("Death", row.risked_death))
+        if flag
+    ]
+    return f"Risked {' & '.join(risked)}" if risked else ""
+
+
 COLUMNS: tuple[Column, ...] = (
     Column("Name", "The Persona's name", lambda r: r.name, lambda r: r.name.casefold(), False),
     Column(
@@ -82,6 +94,13 @@ COLUMNS: tuple[Column, ...] = (
         lambda r: r.stance,
         True,
     ),
+    Column(
+        "Status",
+        "Dead (†), or the risks the Persona has taken (once each, ever)",
+        status_text,
+        lambda r: (2 if r.dead else 0) + (r.risked_corruption or r.risked_death),
+        False,
+    ),
     *(_score_column(score) for score in Score),
     Column(
         "Updated",
@@ -92,11 +111,12 @@ COLUMNS: tuple[Column, ...] = (
     ),
 )
 NAME_COLUMN = 0
+STATUS_COLUMN = next(number for number, column in enumerate(COLUMNS) if column.header == "Status")
 _ROLES_ANSWERED = frozenset({_DISPLAY, _ALIGNMENT, _SORT, _ID, _ROW})
 
 
 def _haystack(row: PersonaRow) -> str:
-    return f"{row.name}\n{row.actor_name}\n{row.notes}".casefold()
+    return f"{row.name}\n{row.actor_name}\n{status_text(row)}\n{row.notes}".casefold()
 
 
 class PersonaTableModel(QAbstractTableModel):

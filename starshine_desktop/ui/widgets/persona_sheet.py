@@ -1,7 +1,8 @@
-"""The sheet of the selected Persona: names, Stance, the twelve Scores and notes.
+"""The sheet of the selected Persona: names, Stance, status flags, the twelve Scores, notes.
 
-Each field commits on Enter or when it loses focus. A value the rules refuse keeps
-the typed text and shows the reason right next to the field; nothing is saved.
+Each field commits on Enter or when it loses focus, a status check box when clicked. A
+value the rules refuse keeps the typed text and shows the reason right next to the field;
+nothing is saved.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from enum import StrEnum
 from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPalette, QRegularExpressionValidator
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -24,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.rules.starshine.scores import STANCE_RANGE, LegalRange, Score
-from starshine_desktop.storage.rows import NAME_LENGTH, PersonaRow
+from starshine_desktop.storage.rows import NAME_LENGTH, PersonaFlag, PersonaRow
 
 
 class Field(StrEnum):
@@ -36,7 +38,7 @@ class Field(StrEnum):
     NOTES = "notes"
 
 
-FieldKey = Field | Score
+FieldKey = Field | Score | PersonaFlag
 #: Called with (persona id, field, value); returns None when saved, else the reason why not.
 Commit = Callable[[int, FieldKey, object], str | None]
 
@@ -93,6 +95,7 @@ class PersonaSheet(QWidget):
         self.edits: dict[FieldKey, SheetLineEdit] = {}
         self.errors: dict[FieldKey, QLabel] = {}
         self.hints: dict[Score, QLabel] = {}
+        self.flags: dict[PersonaFlag, QCheckBox] = {}
         self._modifiers: Callable[[int], Mapping[Score, int]] | None = None
 
         self._pages = QStackedWidget(self)
@@ -170,6 +173,7 @@ class PersonaSheet(QWidget):
         stance_caption.setBuddy(stance_edit)
         identity.addRow(stance_caption, stance_row)
         outer.addLayout(identity)
+        outer.addWidget(self._build_status())
 
         scores = QGroupBox("Scores")
         grid = QGridLayout(scores)
@@ -205,6 +209,35 @@ class PersonaSheet(QWidget):
         notes_layout.addWidget(self._error_label(Field.NOTES))
         outer.addWidget(notes_box, 1)
         return form
+
+    def _build_status(self) -> QGroupBox:
+        box = QGroupBox("Status")
+        box.setObjectName("status-box")
+        grid = QGridLayout(box)
+        tips = {
+            PersonaFlag.RISKED_CORRUPTION: "Risked Corruption at Surrender 0 (once per Persona, "
+            "ever); a Challenge starts with it used",
+            PersonaFlag.RISKED_DEATH: "Risked Death at Surrender 0 (once per Persona, ever); a "
+            "Challenge starts with it used",
+            PersonaFlag.DEAD: "The Persona has died; it cannot take part in a Challenge",
+        }
+        for number, (flag, caption) in enumerate(
+            (
+                (PersonaFlag.RISKED_CORRUPTION, "Has risked C&orruption"),
+                (PersonaFlag.RISKED_DEATH, "Has risked Dea&th"),
+                (PersonaFlag.DEAD, "Dead †"),
+            )
+        ):
+            check = QCheckBox(caption)
+            check.setObjectName(f"field-{flag.value}")
+            check.setAccessibleName(flag.label)
+            check.setToolTip(tips[flag])
+            check.clicked.connect(lambda on, key=flag: self._commit_flag(key, on))
+            self.flags[flag] = check
+            grid.addWidget(check, 0, number)
+            grid.addWidget(self._error_label(flag), 1, number)
+        grid.setColumnStretch(3, 1)
+        return box
 
     def set_modifier_source(self, totals: Callable[[int], Mapping[Score, int]]) -> None:
         """Read each Score's total Knack, Power and Signature Item modifier from ``totals``."""
@@ -248,6 +281,11 @@ class PersonaSheet(QWidget):
             edit.setText(self._text_of(row, key))
             edit.setModified(False)
             self._set_error(key, None)
+        for flag, check in self.flags.items():
+            check.blockSignals(True)
+            check.setChecked(row.flag(flag))
+            check.blockSignals(False)
+            self._set_error(flag, None)
         if changed_persona or self.notes.toPlainText() != row.notes:
             self.notes.setPlainText(row.notes)
         self._show_modified(row)
@@ -255,6 +293,8 @@ class PersonaSheet(QWidget):
 
     @staticmethod
     def _text_of(row: PersonaRow, key: FieldKey) -> str:
+        if isinstance(key, PersonaFlag):
+            return str(row.flag(key))
         if isinstance(key, Score):
             return str(row.score(key))
         if key is Field.NAME:
@@ -314,6 +354,16 @@ class PersonaSheet(QWidget):
             self._set_error(key, None)
             return
         self._send(key, parsed)
+
+    def _commit_flag(self, flag: PersonaFlag, on: bool) -> None:
+        if self._row is None:
+            return
+        self._send(flag, bool(on))
+        if self.error_text(flag):  # refused: show the stored value again
+            check = self.flags[flag]
+            check.blockSignals(True)
+            check.setChecked(self._row.flag(flag))
+            check.blockSignals(False)
 
     def _commit_notes(self) -> None:
         if self._row is None or self.notes.toPlainText() == self._row.notes:

@@ -34,7 +34,15 @@ def persona_summary(row: PersonaRow, scores_in_play: Mapping[Score, int] | None 
         f"{score.label} {values[score]}"
         for score in (Score.THREAT, Score.GUARD, Score.SURRENDER, Score.FORTUNE)
     )
-    return f"{row.name} — Stance {row.stance}, {scores}"
+    risked = [
+        what
+        for what, flag in (("Corruption", row.risked_corruption), ("Death", row.risked_death))
+        if flag
+    ]
+    status = f" — has risked {' and '.join(risked)}" if risked else ""
+    if row.dead:
+        return f"† {row.name} — dead, cannot take part"
+    return f"{row.name} — Stance {row.stance}, {scores}{status}"
 
 
 class ChallengeSetupPage(QWidget):

@@ -1,0 +1,94 @@
+"""The status flags on the Persona sheet: clicked, saved at once, undone, shown in the table."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import UTC, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QCheckBox
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
+
+from starshine_desktop.services.campaign import open_campaign
+from starshine_desktop.storage.rows import PersonaFlag, PersonaRow, PersonaValues
+from starshine_desktop.ui.models.personae import COLUMNS, PersonaTableModel
+
+from .conftest import WindowFactory
+
+STATUS = next(i for i, column in enumerate(COLUMNS) if column.header == "Status")
+
+
+def _stored(path: Path) -> list[tuple[object, ...]]:
+    connection = sqlite3.connect(path)
+    try:
+        return connection.execute(
+            "SELECT name, risked_corruption, risked_death, dead FROM persona ORDER BY id"
+        ).fetchall()
+    finally:
+        connection.close()
+
+
+def _click(qtbot: QtBot, check: QCheckBox) -> None:
+    qtbot.mouseClick(check, Qt.MouseButton.LeftButton, pos=QPoint(8, check.height() // 2))
+
+
+def test_clicking_the_flags_saves_them_and_undo_takes_them_back(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    campaign = open_campaign(campaign_path)
+    campaign.personae.add_persona(PersonaValues("Ada"))
+    campaign.close()
+    window = open_window(campaign_path)
+    window.table.selectRow(0)
+    assert window.sheet.persona_id is not None
+    sheet = window.sheet
+    dead = sheet.flags[PersonaFlag.DEAD]
+    death = sheet.flags[PersonaFlag.RISKED_DEATH]
+    assert dead.isVisible() and not dead.isChecked()
+    assert dead.text() == "Dead †" and dead.accessibleName() == "Dead"
+
+    _click(qtbot, death)
+    assert death.isChecked()
+    assert _stored(campaign_path) == [("Ada", 0, 1, 0)]
+    assert window.model.index(0, STATUS).data() == "Risked Death"
+
+    _click(qtbot, dead)
+    assert _stored(campaign_path) == [("Ada", 0, 1, 1)]
+    assert window.model.index(0, STATUS).data() == "† Dead"
+    assert window.undo_stack.undoText() == 'Change "Dead" of Ada'
+
+    window.action_undo.trigger()
+    assert not dead.isChecked() and death.isChecked()
+    assert _stored(campaign_path) == [("Ada", 0, 1, 0)]
+    window.action_undo.trigger()
+    assert not death.isChecked()
+    assert _stored(campaign_path) == [("Ada", 0, 0, 0)]
+    assert window.model.index(0, STATUS).data() == ""
+    window.action_redo.trigger()
+    window.action_redo.trigger()
+    assert dead.isChecked() and death.isChecked()
+    assert _stored(campaign_path) == [("Ada", 0, 1, 1)]
+
+    _click(qtbot, sheet.flags[PersonaFlag.RISKED_CORRUPTION])
+    assert _stored(campaign_path) == [("Ada", 1, 1, 1)]
+    window.sheet.grab().save(str(campaign_path.parent / "sheet.png"))
+
+
+def test_the_table_filters_and_sorts_by_status(qtmodeltester: ModelTester) -> None:
+    moment = datetime(2026, 1, 1, tzinfo=UTC)
+    scores = PersonaValues("x").scores
+    rows = [
+        PersonaRow(1, "Ada", "", 1, "", scores, moment, moment, dead=True),
+        PersonaRow(2, "Bea", "", 1, "", scores, moment, moment, risked_corruption=True),
+        PersonaRow(3, "Cy", "", 1, "", scores, moment, moment),
+    ]
+    model = PersonaTableModel(rows)
+    qtmodeltester.check(model)
+    model.sort(STATUS)
+    assert [model.index(r, 0).data() for r in range(3)] == ["Cy", "Bea", "Ada"]
+    assert [model.index(r, STATUS).data() for r in range(3)] == ["", "Risked Corruption", "† Dead"]
+    model.set_filter_text("dead")
+    assert [model.index(r, 0).data() for r in range(model.rowCount())] == ["Ada"]
+    qtmodeltester.check(model)
