@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import random
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -873,3 +873,33 @@ class DiceTools:
                 created_at=row.created_at,
             )
         return Changes.add(kind, row.id)
+
+
+def load_challenge_state(row: SavedRow, sheets: Mapping[int, CortexSheetRow]) -> ChallengeView:
+    """Rebuild a stored challenge pool through the engine, as ``DiceTools`` does on use.
+
+    Raises what the form or the rules refuse (``RuleError``, ``KeyError``, ``ValueError``,
+    ``TypeError``); the campaign importer checks embedded states with it.
+    """
+    view = _challenge_view(row)
+    Challenge(
+        pool=view.pool,
+        characters=[
+            character_of(sheets.get(pid) or CortexSheetRow(pid), str(pid))
+            for pid in view.participants
+        ],
+        round=view.round,
+        acted=[str(pid) for pid in view.acted],
+        phase=view.phase,
+    )
+    return view
+
+
+def challenge_state_text(view: ChallengeView) -> str:
+    """Return the stored JSON text of a challenge pool."""
+    return _challenge_state(view)
+
+
+def load_scene_state(row: SavedRow) -> SceneView:
+    """Replay a stored statement scene through the engine (raises what it refuses)."""
+    return DiceTools._replay(row)

@@ -18,11 +18,25 @@ import os
 import re
 import sqlite3
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from starshine_desktop.rules.cortex import Die, StressType
+from starshine_desktop.rules.errors import IllegalStep, RuleError, ScenarioError
+from starshine_desktop.rules.ironsworn import (
+    Character,
+    Impact,
+    Legacy,
+    LegacyKind,
+    LegacyTrack,
+    Meter,
+    Rank,
+    Stat,
+    TrackKind,
+)
+from starshine_desktop.rules.replay import replay_challenge
 from starshine_desktop.rules.starshine.campaign import (
     INVESTMENT_RANGE,
     MODIFIER_RANGE,
@@ -31,6 +45,7 @@ from starshine_desktop.rules.starshine.campaign import (
     ModifierKind,
     StrategyState,
 )
+from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.rules.starshine.scores import (
     CHARACTERISTIC_RANGE,
     SCALE_RANGE,
@@ -40,20 +55,35 @@ from starshine_desktop.rules.starshine.scores import (
     LegalRange,
     Score,
 )
+from starshine_desktop.services.dice_tools import STATE_VERSION as SCENE_STATE_VERSION
+from starshine_desktop.services.dice_tools import (
+    PlayerEntry,
+    challenge_state_text,
+    character_of,
+    load_challenge_state,
+    load_scene_state,
+)
 from starshine_desktop.services.personae import Clock, utc_now
+from starshine_desktop.storage.challenges_reads import FINISHED, OUTCOMES, STATUSES
 from starshine_desktop.storage.database import Database
-from starshine_desktop.storage.rows import NAME_LENGTH
+from starshine_desktop.storage.dice_reads import CortexSheetRow, SavedKind, SavedRow
+from starshine_desktop.storage.rows import NAME_LENGTH, PersonaFlag
+from starshine_desktop.storage.tracks_reads import TrackValues, parse_impacts
 
 if TYPE_CHECKING:
     from starshine_desktop.services.campaign import Campaign
 
 FORMAT = "starshine-campaign"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+#: Every version this build reads; a version 1 file has none of the lists added in 2.
+READ_VERSIONS = (1, 2)
 MAX_BYTES = 64 * 1024 * 1024
 MAX_DEPTH = 8
 MAX_DIGITS = 15
 NOTES_LENGTH = 100_000
 _ID_RANGE = LegalRange(1, 10**MAX_DIGITS - 1)
+_COUNT_RANGE = LegalRange(0, 10**MAX_DIGITS - 1)
+DIE_SIDES = tuple(int(die) for die in Die)
 _DATETIME = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{6})?")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
@@ -204,6 +234,9 @@ class Field:
     column: str
     check: Callable[[object, str], Any]
     export: Callable[[Any], Any] = lambda value: value
+    since: int = 1
+    """The format version that added this key; older files take ``default``."""
+    default: Any = None
 
 
 def _int_field(key: str, legal: LegalRange, column: str | None = None) -> Field:
@@ -304,6 +337,10 @@ class Kind:
     fields: tuple[Field, ...]
     references: tuple[Reference, ...] = ()
     primary: tuple[str, ...] = ("id",)
+    where: str = ""
+    """An SQL condition on the rows exported (rows it leaves out are not in the file)."""
+    since: int = 1
+    """The format version that added this list."""
 
 
 def _reference_field(reference: Reference) -> Field:
@@ -321,9 +358,12 @@ def _kind_of(
     fields: Sequence[Field],
     references: Sequence[Reference] = (),
     primary: tuple[str, ...] = ("id",),
+    *,
+    where: str = "",
+    since: int = 1,
 ) -> Kind:
     all_fields = (*fields, *(_reference_field(reference) for reference in references))
-    return Kind(key, table, tuple(all_fields), tuple(references), primary)
+    return Kind(key, table, tuple(all_fields), tuple(references), primary, where, since)
 
 
 def _persona_scores_field() -> Field:
@@ -338,6 +378,104 @@ def _persona_scores_field() -> Field:
         }
 
     return Field("scores", "", check)
+
+
+def _nullable_choice_field(key: str, choices: Sequence[str]) -> Field:
+    choice = _choice_field(key, choices)
+
+    def check(value: object, path: str) -> str | None:
+        return None if value is None else choice.check(value, path)
+
+    return Field(key, key, check)
+
+
+def _die_field(key: str, column: str) -> Field:
+    def check(value: object, path: str) -> int | None:
+        if value is None:
+            return None
+        number = _check_int(value, path, LegalRange(1, 12))
+        if number not in DIE_SIDES:
+            raise ImportRefused(path, f"must be null or one of {DIE_SIDES}, not {number}")
+        return number
+
+    return Field(key, column, check)
+
+
+def _names_list_field(key: str, column: str, choices: Sequence[str]) -> Field:
+    """A list of distinct names from ``choices``, kept as comma-separated text."""
+
+    def check(value: object, path: str) -> str:
+        _refuse_marker(value, path)
+        if not isinstance(value, list):
+            raise ImportRefused(path, f"must be a list, not {_kind(value)}")
+        seen: list[str] = []
+        for number, item in enumerate(value):
+            name = _choice_field(key, choices).check(item, f"{path}[{number}]")
+            if name in seen:
+                raise ImportRefused(f"{path}[{number}]", f"repeats {name!r}")
+            seen.append(name)
+        return ",".join(choice for choice in choices if choice in seen)
+
+    return Field(key, column, check, lambda v: [part for part in str(v).split(",") if part])
+
+
+def _flag_int_field(key: str, column: str) -> Field:
+    """A boolean the table keeps as the integer 0 or 1."""
+    return Field(key, column, lambda v, p: int(_check_bool(v, p)), lambda v: v == 1)
+
+
+def _plain(value: object, path: str) -> Any:
+    """Return parsed JSON as plain values, refusing a marked value or a repeated key."""
+    _refuse_marker(value, path)
+    if isinstance(value, dict):
+        if isinstance(value, _Object) and value.duplicate is not None:
+            raise ImportRefused(f"{path}.{value.duplicate}", "this key appears more than once")
+        return {key: _plain(item, f"{path}.{key}") for key, item in value.items()}
+    if isinstance(value, list):
+        return [_plain(item, f"{path}[{number}]") for number, item in enumerate(value)]
+    if isinstance(value, str):
+        return _check_text(value, path, limit=NOTES_LENGTH, required=False, line=False)
+    return value
+
+
+def _stored_json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+def _json_field(key: str, shape: type) -> Field:
+    """A JSON object or list kept as JSON text (a Challenge's set-up, steps and rulings)."""
+
+    def check(value: object, path: str) -> str:
+        plain = _plain(value, path)
+        if not isinstance(plain, shape):
+            what = "an object" if shape is dict else "a list"
+            raise ImportRefused(path, f"must be {what}, not {_kind(plain)}")
+        return _stored_json(plain)
+
+    return Field(key, key, check, lambda v: json.loads(str(v)))
+
+
+def _state_field(limit: int = MAX_BYTES) -> Field:
+    """A saved tool's state: JSON text holding one object (checked later by its engine)."""
+
+    def check(value: object, path: str) -> str:
+        text = _check_text(value, path, limit=limit, required=True, line=False)
+        try:
+            parsed = json.loads(
+                text,
+                object_pairs_hook=_pairs,
+                parse_int=_parse_int,
+                parse_float=_parse_float,
+                parse_constant=_parse_constant,
+            )
+        except (json.JSONDecodeError, RecursionError) as error:
+            raise ImportRefused(path, f"is not JSON text: {error}") from None
+        plain = _plain(parsed, f"{path}<json>")
+        if not isinstance(plain, dict):
+            raise ImportRefused(path, f"must be JSON text of an object, not {_kind(plain)}")
+        return text
+
+    return Field("state", "state", check)
 
 
 KINDS: tuple[Kind, ...] = (
@@ -363,6 +501,7 @@ KINDS: tuple[Kind, ...] = (
             _persona_scores_field(),
             _datetime_field("created_at"),
             _datetime_field("updated_at"),
+            *(replace(_bool_field(flag.value), since=2, default=False) for flag in PersonaFlag),
         ],
         [Reference("actor_id", "actors", nullable=True)],
     ),
@@ -524,8 +663,130 @@ KINDS: tuple[Kind, ...] = (
         [Reference("episode_id", "episodes"), Reference("persona_id", "personae")],
         ("episode_id", "persona_id"),
     ),
+    # Version 2: the lists of the Ironsworn, Cortex, statement and Challenge tools.
+    _kind_of(
+        "progress_tracks",
+        "progress_track",
+        [
+            _id_field(),
+            _name_field("name"),
+            _choice_field("kind", [kind.value for kind in TrackKind]),
+            _choice_field("rank", [rank.value for rank in Rank]),
+            _int_field("ticks", LegalRange(0, 40)),
+            _int_field("clock", LegalRange(0, 4)),
+            _datetime_field("created_at"),
+            _datetime_field("updated_at"),
+        ],
+        [Reference("persona_id", "personae", nullable=True)],
+        since=2,
+    ),
+    _kind_of(
+        "ironsworn_sheets",
+        "ironsworn_sheet",
+        [
+            *(_int_field(stat.value, LegalRange(1, 3)) for stat in Stat),
+            *(_int_field(meter.value, LegalRange(0, 5)) for meter in Meter),
+            _int_field("momentum", LegalRange(-6, 10)),
+            _names_list_field("impacts", "impacts", [impact.value for impact in Impact]),
+            *(
+                field
+                for kind in LegacyKind
+                for field in (
+                    _int_field(f"{kind.value}_ticks", LegalRange(0, 39)),
+                    _flag_int_field(f"{kind.value}_completed", f"{kind.value}_completed"),
+                )
+            ),
+            _int_field("experience_earned", _COUNT_RANGE),
+            _int_field("experience_spent", _COUNT_RANGE),
+            _datetime_field("updated_at"),
+        ],
+        [Reference("persona_id", "personae")],
+        ("persona_id",),
+        since=2,
+    ),
+    _kind_of(
+        "oracle_rolls",
+        "oracle_roll",
+        [
+            _id_field(),
+            _name_field("table_name"),
+            _int_field("roll", LegalRange(1, 100)),
+            Field(
+                "result",
+                "result",
+                lambda v, p: _check_text(v, p, limit=NOTES_LENGTH, required=False, line=False),
+            ),
+            _datetime_field("rolled_at"),
+        ],
+        since=2,
+    ),
+    _kind_of(
+        "cortex_sheets",
+        "cortex_sheet",
+        [
+            _int_field("plot_points", _COUNT_RANGE),
+            _die_field("physical", "stress_physical"),
+            _die_field("mental", "stress_mental"),
+            _die_field("social", "stress_social"),
+            _bool_field("stressed_out"),
+            _names_list_field(
+                "awaiting_time", "awaiting_time", sorted(kind.value for kind in StressType)
+            ),
+            _datetime_field("updated_at"),
+        ],
+        [Reference("persona_id", "personae")],
+        ("persona_id",),
+        # The table keeps a deleted Persona's stress for undo; the file holds living ones.
+        where="persona_id IN (SELECT id FROM persona)",
+        since=2,
+    ),
+    _kind_of(
+        "cortex_challenges",
+        "cortex_challenge",
+        [
+            _id_field(),
+            _name_field("name"),
+            _state_field(),
+            _datetime_field("created_at"),
+            _datetime_field("updated_at"),
+        ],
+        since=2,
+    ),
+    _kind_of(
+        "statement_scenes",
+        "statement_scene",
+        [
+            _id_field(),
+            _name_field("name"),
+            _state_field(),
+            _datetime_field("created_at"),
+            _datetime_field("updated_at"),
+        ],
+        since=2,
+    ),
+    _kind_of(
+        "challenges",
+        "challenge",
+        [
+            _id_field(),
+            _name_field("title"),
+            _choice_field("status", list(STATUSES)),
+            _nullable_choice_field("outcome", list(OUTCOMES)),
+            _bool_field("applied"),
+            _json_field("rulings", dict),
+            _json_field("persona_ids", list),
+            _json_field("setup", dict),
+            _json_field("steps", list),
+            _datetime_field("created_at"),
+            _datetime_field("updated_at"),
+        ],
+        since=2,
+    ),
 )
-_TOP_KEYS = ["format", "version", *(kind.key for kind in KINDS)]
+
+
+def _top_keys(version: int) -> list[str]:
+    return ["format", "version", *(kind.key for kind in KINDS if kind.since <= version)]
 
 
 def _check_keys(value: Mapping[str, Any], path: str, expected: Sequence[str]) -> None:
@@ -567,26 +828,35 @@ def validate_campaign(document: Any) -> CampaignData:
         raise ImportRefused("$.format", f"must be {FORMAT!r}")
     version = document["version"]
     _refuse_marker(version, "$.version")
-    if type(version) is not int or version != FORMAT_VERSION:
-        raise ImportRefused("$.version", f"this Starshine Desktop reads version {FORMAT_VERSION}")
-    _check_keys(document, "$", _TOP_KEYS)
+    if type(version) is not int or version not in READ_VERSIONS:
+        raise ImportRefused(
+            "$.version",
+            f"this Starshine Desktop reads versions {', '.join(map(str, READ_VERSIONS))}",
+        )
+    _check_keys(document, "$", _top_keys(version))
     checked: dict[str, list[dict[str, Any]]] = {}
     for kind in KINDS:
+        if kind.since > version:
+            checked[kind.key] = []
+            continue
         path = f"$.{kind.key}"
         items = document[kind.key]
         _refuse_marker(items, path)
         if not isinstance(items, list):
             raise ImportRefused(path, f"must be a list, not {_kind(items)}")
         rows, keys = [], set()
-        expected = [field.key for field in kind.fields]
+        fields = [field for field in kind.fields if field.since <= version]
+        expected = [field.key for field in fields]
         for number, item in enumerate(items):
             item_path = f"{path}[{number}]"
             _refuse_marker(item, item_path)
             if not isinstance(item, dict):
                 raise ImportRefused(item_path, f"must be an object, not {_kind(item)}")
             _check_keys(item, item_path, expected)
-            row: dict[str, Any] = {}
-            for field in kind.fields:
+            row: dict[str, Any] = {
+                field.column: field.default for field in kind.fields if field.since > version
+            }
+            for field in fields:
                 value = field.check(item[field.key], f"{item_path}.{field.key}")
                 if field.key == "scores":
                     row.update(value)
@@ -600,6 +870,7 @@ def validate_campaign(document: Any) -> CampaignData:
         checked[kind.key] = rows
     _check_references(checked)
     _check_rules(checked)
+    _check_tools(checked)
     return CampaignData(tuple((kind.table, checked[kind.key]) for kind in KINDS))
 
 
@@ -659,6 +930,168 @@ def _check_rules(checked: Mapping[str, list[dict[str, Any]]]) -> None:
                 )
 
 
+def _same(left: Any, right: Any) -> bool:
+    """Say whether two JSON values are equal with the same types (true is not 1)."""
+    if type(left) is not type(right):
+        return False
+    if isinstance(left, dict):
+        return left.keys() == right.keys() and all(_same(left[k], right[k]) for k in left)
+    if isinstance(left, list):
+        return len(left) == len(right) and all(map(_same, left, right))
+    return bool(left == right)
+
+
+_ENGINE_ERRORS = (RuleError, KeyError, IndexError, ValueError, TypeError, AttributeError)
+
+
+def _engine_says(error: BaseException) -> str:
+    if isinstance(error, RuleError):
+        return str(error)
+    return f"its engine cannot load it ({type(error).__name__}: {error})"
+
+
+def _check_tools(checked: Mapping[str, list[dict[str, Any]]]) -> None:
+    """Check the version 2 lists through their rules engines."""
+    for number, row in enumerate(checked["progress_tracks"]):
+        values = TrackValues(
+            row["name"], TrackKind(row["kind"]), Rank(row["rank"]), row["ticks"], row["clock"]
+        )
+        try:
+            values.track  # noqa: B018 - building it checks the track
+            values.scene  # noqa: B018
+        except RuleError as error:
+            raise ImportRefused(f"$.progress_tracks[{number}]", str(error)) from None
+    for number, row in enumerate(checked["ironsworn_sheets"]):
+        try:
+            Character(
+                **{stat.value: row[stat.value] for stat in Stat},
+                **{meter.value: row[meter.value] for meter in Meter},
+                momentum=row["momentum"],
+                impacts=parse_impacts(row["impacts"]),
+            )
+            tracks = {
+                kind.value: LegacyTrack(
+                    kind, row[f"{kind.value}_ticks"], row[f"{kind.value}_completed"] == 1
+                )
+                for kind in LegacyKind
+            }
+            Legacy(
+                **tracks,
+                experience_earned=row["experience_earned"],
+                experience_spent=row["experience_spent"],
+            )
+        except RuleError as error:
+            raise ImportRefused(f"$.ironsworn_sheets[{number}]", str(error)) from None
+    sheets: dict[int, CortexSheetRow] = {}
+    for number, row in enumerate(checked["cortex_sheets"]):
+        sheet = CortexSheetRow(
+            persona_id=row["persona_id"],
+            plot_points=row["plot_points"],
+            physical=row["stress_physical"],
+            mental=row["stress_mental"],
+            social=row["stress_social"],
+            stressed_out=row["stressed_out"],
+            awaiting_time=tuple(part for part in row["awaiting_time"].split(",") if part),
+        )
+        try:
+            character_of(sheet, str(sheet.persona_id))
+        except _ENGINE_ERRORS as error:
+            raise ImportRefused(f"$.cortex_sheets[{number}]", _engine_says(error)) from None
+        sheets[sheet.persona_id] = sheet
+    for number, row in enumerate(checked["cortex_challenges"]):
+        path = f"$.cortex_challenges[{number}].state"
+        saved = SavedRow(
+            SavedKind.CHALLENGE,
+            row["id"],
+            row["name"],
+            row["state"],
+            row["created_at"],
+            row["created_at"],
+        )
+        try:
+            view = load_challenge_state(saved, sheets)
+        except _ENGINE_ERRORS as error:
+            raise ImportRefused(path, _engine_says(error)) from None
+        if not _same(json.loads(row["state"]), json.loads(challenge_state_text(view))):
+            raise ImportRefused(path, "holds an unknown key or a value of the wrong type")
+    for number, row in enumerate(checked["statement_scenes"]):
+        _check_scene(row, f"$.statement_scenes[{number}].state")
+    for number, row in enumerate(checked["challenges"]):
+        _check_challenge(row, f"$.challenges[{number}]")
+
+
+def _check_scene(row: Mapping[str, Any], path: str) -> None:
+    data = json.loads(row["state"])
+    _check_keys(data, path, ["version", "players", "actions"])
+    if not _same(data["version"], SCENE_STATE_VERSION):
+        raise ImportRefused(f"{path}.version", f"must be {SCENE_STATE_VERSION}")
+    if not isinstance(data["players"], list) or not isinstance(data["actions"], list):
+        raise ImportRefused(path, "players and actions must be lists")
+    for number, player in enumerate(data["players"]):
+        try:
+            same = _same(player, PlayerEntry.from_json(player).to_json())
+        except _ENGINE_ERRORS as error:
+            raise ImportRefused(f"{path}.players[{number}]", _engine_says(error)) from None
+        if not same:
+            raise ImportRefused(
+                f"{path}.players[{number}]", "holds an unknown key or a value of the wrong type"
+            )
+    for number, action in enumerate(data["actions"]):
+        if not isinstance(action, dict) or not isinstance(action.get("do"), str):
+            raise ImportRefused(f"{path}.actions[{number}]", "must be an object naming its step")
+    saved = SavedRow(
+        SavedKind.SCENE, row["id"], row["name"], row["state"], row["created_at"], row["created_at"]
+    )
+    try:
+        load_scene_state(saved)
+    except _ENGINE_ERRORS as error:
+        raise ImportRefused(path, _engine_says(error)) from None
+
+
+_SETUP_KEYS = ["rules", "rulings", "personae", "elements"]
+
+
+def _check_challenge(row: Mapping[str, Any], path: str) -> None:
+    setup = json.loads(row["setup"])
+    steps = json.loads(row["steps"])
+    rulings = json.loads(row["rulings"])
+    persona_ids = json.loads(row["persona_ids"])
+    _check_keys(setup, f"{path}.setup", _SETUP_KEYS)
+    try:
+        chosen = Rulings.from_mapping(rulings).to_mapping()
+    except RuleError as error:
+        raise ImportRefused(f"{path}.rulings", str(error)) from None
+    if not _same(rulings, chosen) or not _same(setup["rulings"], rulings):
+        raise ImportRefused(f"{path}.rulings", "must name every ruling, as the set-up does")
+    try:
+        engine = replay_challenge({**setup, "steps": steps})
+    except IllegalStep as error:
+        raise ImportRefused(f"{path}.steps[{error.step_index}]", str(error)) from None
+    except (ScenarioError, RuleError) as error:
+        raise ImportRefused(f"{path}.setup", str(error)) from None
+    recorded = json.loads(json.dumps(engine.recorded_scenario()))
+    for key in ("personae", "elements"):
+        if not _same(setup[key], recorded[key]):
+            raise ImportRefused(f"{path}.setup.{key}", "is not in the form the app records")
+    if not _same(steps, recorded["steps"]):
+        raise ImportRefused(f"{path}.steps", "are not in the form the app records")
+    if len(persona_ids) != len(setup["personae"]):
+        raise ImportRefused(f"{path}.persona_ids", "must name one Persona per Persona set up")
+    for number, persona_id in enumerate(persona_ids):
+        _check_int(persona_id, f"{path}.persona_ids[{number}]", _ID_RANGE)
+    if len(set(persona_ids)) != len(persona_ids):
+        raise ImportRefused(f"{path}.persona_ids", "names a Persona twice")
+    finished = row["status"] == FINISHED
+    if finished != engine.ended:
+        state = "ended" if engine.ended else "not ended"
+        raise ImportRefused(f"{path}.status", f"the steps have {state}")
+    outcome = None if engine.outcome is None else str(engine.outcome)
+    if row["outcome"] != outcome:
+        raise ImportRefused(f"{path}.outcome", f"the steps give {outcome!r}")
+    if row["applied"] and not finished:
+        raise ImportRefused(f"{path}.applied", "only a finished Challenge has results to apply")
+
+
 # Export -------------------------------------------------------------------------------
 
 
@@ -679,7 +1112,10 @@ def _export_kind(connection: sqlite3.Connection, kind: Kind) -> list[dict[str, A
         else:
             columns.append(field.column)
     order = ", ".join(kind.primary)
-    cursor = connection.execute(f"SELECT {', '.join(columns)} FROM {kind.table} ORDER BY {order}")
+    where = f" WHERE {kind.where}" if kind.where else ""
+    cursor = connection.execute(
+        f"SELECT {', '.join(columns)} FROM {kind.table}{where} ORDER BY {order}"
+    )
     items = []
     for raw in cursor:
         values = dict(zip(columns, raw, strict=True))

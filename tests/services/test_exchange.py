@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from exchange_support import draw_tools
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -209,6 +210,7 @@ def campaigns(draw: st.DrawFn) -> dict[str, Any]:
                         "missing": draw(st.text(max_size=30)),
                     }
                 )
+    draw_tools(draw, document)  # version 2: flags, tracks, sheets, tools and Challenges
     return document
 
 
@@ -419,7 +421,7 @@ def test_the_commands_export_and_import(tmp_path: Path, capsys: pytest.CaptureFi
     assert (tmp_path / "out.json").read_bytes() == SAMPLE.read_bytes()
     opened = open_campaign(campaign)
     try:
-        assert len(opened.records.list_traits()) == 8
+        assert len(opened.records.list_traits()) == len(sample()["traits"])
     finally:
         opened.close()
 

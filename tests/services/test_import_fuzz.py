@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from exchange_support import draw_tools
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import text
@@ -254,6 +255,7 @@ def legal_campaigns(draw: st.DrawFn) -> dict[str, Any]:
                 "missing": draw(_notes),
             }
         )
+    draw_tools(draw, doc)  # format 2: status flags, tracks, sheets, tools, Challenges
     return doc
 
 
@@ -558,7 +560,9 @@ def _by_table(data: CampaignData) -> dict[str, list[str]]:
 def test_a_refused_file_creates_no_campaign(tmp_path: Path) -> None:
     """``import_campaign_file`` checks everything before it creates the destination."""
     source = tmp_path / "in.json"
-    source.write_bytes(dumps(SAMPLE_DOCUMENT).replace(b'"stance": 4', b'"stance": 7', 1))
+    persona_stance = b'\n      "stance": 4,'  # a Persona's, not one in a Challenge's set-up
+    bad = dumps(SAMPLE_DOCUMENT).replace(persona_stance, persona_stance.replace(b"4", b"7"), 1)
+    source.write_bytes(bad)
     with pytest.raises(ImportRefused, match=r"\$\.personae\[0\]\.stance"):
         import_campaign_file(source, tmp_path / "new.starshine")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in.json"]

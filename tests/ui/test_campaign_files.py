@@ -49,7 +49,8 @@ def test_export_then_import_through_the_file_menu(
     prompter.paths.append(tmp_path / "copy.starshine")  # type: ignore[attr-defined]
     window.campaign_files.import_json.trigger()
     assert window.campaign.path == tmp_path / "copy.starshine"
-    assert len(window.campaign.records.list_traits()) == 8
+    traits = exchange.sample_campaign_data().rows("trait")
+    assert len(window.campaign.records.list_traits()) == len(traits)
 
 
 def test_a_bad_import_shows_the_json_path_and_keeps_the_campaign(
@@ -61,7 +62,9 @@ def test_a_bad_import_shows_the_json_path_and_keeps_the_campaign(
 ) -> None:
     window = open_window(campaign_path)
     bad = tmp_path / "bad.json"
-    bad.write_text(SAMPLE.read_text(encoding="utf-8").replace('"stance": 2', '"stance": 9', 1))
+    persona_stance = '\n      "stance": 2,'  # a Persona's, not one in a Challenge's set-up
+    text = SAMPLE.read_text(encoding="utf-8")
+    bad.write_text(text.replace(persona_stance, persona_stance.replace("2", "9"), 1))
     monkeypatch.setattr(campaign_files, "choose_json_to_import", lambda parent, folder: bad)
     prompter.paths.append(tmp_path / "new.starshine")  # type: ignore[attr-defined]
     window.campaign_files.import_json.trigger()
