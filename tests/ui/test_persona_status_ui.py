@@ -12,8 +12,10 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.services.campaign import open_campaign
+from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.storage.rows import PersonaFlag, PersonaRow, PersonaValues
 from starshine_desktop.ui.models.personae import COLUMNS, PersonaTableModel
+from starshine_desktop.ui.sections.challenges import ChallengesPage
 
 from .conftest import WindowFactory
 
@@ -73,7 +75,6 @@ def test_clicking_the_flags_saves_them_and_undo_takes_them_back(
 
     _click(qtbot, sheet.flags[PersonaFlag.RISKED_CORRUPTION])
     assert _stored(campaign_path) == [("Ada", 1, 1, 1)]
-    window.sheet.grab().save(str(campaign_path.parent / "sheet.png"))
 
 
 def test_the_table_filters_and_sorts_by_status(qtmodeltester: ModelTester) -> None:
@@ -92,3 +93,26 @@ def test_the_table_filters_and_sorts_by_status(qtmodeltester: ModelTester) -> No
     model.set_filter_text("dead")
     assert [model.index(r, 0).data() for r in range(model.rowCount())] == ["Ada"]
     qtmodeltester.check(model)
+
+
+def test_the_wizard_marks_a_dead_persona_and_refuses_it(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    campaign = open_campaign(campaign_path)
+    [ada] = campaign.personae.add_persona(PersonaValues("Ada")).added_ids(RecordKind.PERSONA)
+    campaign.personae.set_flag(ada, PersonaFlag.DEAD, True)
+    campaign.close()
+    window = open_window(campaign_path)
+    window.select_persona(ada)
+    qtbot.mouseClick(window.challenge_button, Qt.MouseButton.LeftButton)
+    page = window.section_page("Challenges")
+    assert isinstance(page, ChallengesPage) and page.wizard is not None
+    setup = page.wizard.setup_page
+    assert setup.personae_list.item(0).text() == "† Ada — dead, cannot take part"
+    assert setup.chosen_personae() == [ada]
+    qtbot.waitUntil(setup.start_button.isVisible)
+    qtbot.mouseClick(setup.start_button, Qt.MouseButton.LeftButton)
+    assert setup.error_label.text() == (
+        "Ada is dead and cannot take part in a Challenge (rules-spec A.5)"
+    )
+    assert window.campaign.challenges.list_challenges() == []
