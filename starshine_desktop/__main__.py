@@ -22,6 +22,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from starshine_desktop.ui.selftest import run_self_test
 
         return run_self_test()
+    # The layers under the GUI are imported before Qt: once PySide6 is loaded it reads the
+    # source of every module imported after it (looking for its ``__feature__`` switches),
+    # which costs start-up time for nothing in modules that never use Qt.
+    from starshine_desktop.services import campaign
+
+    del campaign
     from starshine_desktop.ui.app import run_gui
 
     return run_gui(args)

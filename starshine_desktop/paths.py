@@ -5,8 +5,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from platformdirs import PlatformDirs
-
 from starshine_desktop import APP_NAME
 
 HOME_ENVIRONMENT_VARIABLE = "STARSHINE_HOME"
@@ -18,6 +16,8 @@ def data_folder() -> Path:
     override = os.environ.get(HOME_ENVIRONMENT_VARIABLE)
     if override:
         return Path(override)
+    from platformdirs import PlatformDirs  # imported when needed: it is slow to import
+
     return Path(PlatformDirs(APP_NAME, appauthor=False).user_data_dir)
 
 

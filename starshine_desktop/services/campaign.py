@@ -97,6 +97,10 @@ class Campaign:
             raise ValueError("a copy cannot replace the open campaign itself")
         self._database.backup_to(destination, replace=True)
 
+    def take_open_backup(self) -> None:
+        """Take the routine backup on opening if it was put off (see ``open_campaign``)."""
+        self._database.take_open_backup()
+
     def warm_up(self) -> None:
         """Load the write paths now, so the first edit is as quick as the rest."""
         self._database.warm_up()
@@ -122,11 +126,26 @@ class Campaign:
 
 
 def open_campaign(
-    path: Path, *, backup_folder: Path | None = None, clock: Clock = utc_now
+    path: Path,
+    *,
+    backup_folder: Path | None = None,
+    clock: Clock = utc_now,
+    defer_backup: bool = False,
 ) -> Campaign:
-    """Open an existing campaign (``NotACampaignError``, ``NewerSchemaError`` … if not)."""
+    """Open an existing campaign (``NotACampaignError``, ``NewerSchemaError`` … if not).
+
+    The checks (identity, lock, version, ``quick_check``) always run here. With
+    ``defer_backup`` the routine backup on opening waits for ``take_open_backup()``; the
+    first saved edit and closing take it anyway, so no change can precede it.
+    """
     folder = paths.backup_folder() if backup_folder is None else backup_folder
-    database = open_database(path, backup_folder=folder, now=clock(), routine_backups=True)
+    database = open_database(
+        path,
+        backup_folder=folder,
+        now=clock(),
+        routine_backups=True,
+        defer_routine_backup=defer_backup,
+    )
     return Campaign(database, clock, backup_folder=folder)
 
 
@@ -136,9 +155,9 @@ def create_campaign(path: Path, *, clock: Clock = utc_now) -> Campaign:
     return Campaign(database, clock, backup_folder=paths.backup_folder())
 
 
-def open_or_create_default(*, clock: Clock = utc_now) -> Campaign:
+def open_or_create_default(*, clock: Clock = utc_now, defer_backup: bool = False) -> Campaign:
     """Open the default campaign, creating it on first start."""
     path = paths.default_campaign_path()
     if path.exists():
-        return open_campaign(path, clock=clock)
+        return open_campaign(path, clock=clock, defer_backup=defer_backup)
     return create_campaign(path, clock=clock)

@@ -11,7 +11,6 @@ seven days and the newest of each of the last five weeks.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import re
 import sqlite3
@@ -110,6 +109,8 @@ def write_verified_copy(source: sqlite3.Connection, destination: Path, *, replac
 
 def campaign_folder(root: Path, campaign: Path) -> Path:
     """Return the folder under ``root`` that holds the backups of ``campaign``."""
+    import hashlib  # imported when needed: loading OpenSSL slows start-up
+
     digest = hashlib.sha256(str(campaign.resolve()).encode("utf-8")).hexdigest()[:8]
     return root / f"{campaign.stem}-{digest}"
 

@@ -191,6 +191,7 @@ class Database:
         engine: Engine | None = None,
         *,
         lock: CampaignLock | None = None,
+        open_backup: tuple[Path, datetime] | None = None,
     ) -> None:
         self.path = path
         self._connection = connection
@@ -201,6 +202,8 @@ class Database:
         self.commits = 0
         #: Why the last routine backup (on open or close) could not be written, if it failed.
         self.backup_problem: str | None = None
+        #: The routine backup on opening, when it was put off: (backup root, time of opening).
+        self._open_backup = open_backup
 
     @property
     def lock(self) -> CampaignLock | None:
@@ -211,6 +214,23 @@ class Database:
     def closed(self) -> bool:
         """Return True once ``close()`` has run."""
         return self._closed
+
+    @property
+    def open_backup_pending(self) -> bool:
+        """Return True while the routine backup on opening is still to be taken."""
+        return self._open_backup is not None
+
+    def take_open_backup(self) -> None:
+        """Take the routine backup on opening now, if it was put off (once; a no-op after).
+
+        Written when the file changed since its newest backup, before any transaction and
+        before closing; a failure is recorded in ``backup_problem``, the campaign stays open.
+        """
+        if self._open_backup is None:
+            return
+        root, stamp = self._open_backup
+        self._open_backup = None
+        self.backup_problem = _routine_backup_on_open(self._connection, self.path, root, stamp)
 
     @property
     def engine(self) -> Engine:
@@ -237,6 +257,7 @@ class Database:
         """
         from sqlalchemy.orm import Session
 
+        self.take_open_backup()  # the file as it was opened is backed up before any change
         try:
             with Session(self.engine, expire_on_commit=False) as session, session.begin():
                 yield session
@@ -294,6 +315,7 @@ class Database:
         """
         if self._closed:
             return
+        self.take_open_backup()
         self._closed = True
         try:
             if self._engine is not None:
@@ -368,19 +390,34 @@ def _file_changed_since(path: Path, backups: list[BackupFile]) -> bool:
     return modified > newest
 
 
+def _routine_backup_on_open(
+    connection: sqlite3.Connection, path: Path, root: Path, stamp: datetime
+) -> str | None:
+    """Back up the file if it changed since its newest backup; return why it failed, if so."""
+    try:
+        if _file_changed_since(path, list_backups(root, path)):
+            write_backup(connection, root, path, reason="open", now=stamp)
+    except (StorageError, OSError) as error:  # the campaign itself is fine: open it
+        return f"The backup on opening {path.name} failed: {error}"
+    return None
+
+
 def open_database(
     path: Path,
     *,
     backup_folder: Path,
     now: datetime | None = None,
     routine_backups: bool = False,
+    defer_routine_backup: bool = False,
 ) -> Database:
     """Open an existing campaign: identity, lock, version, ``quick_check``, then upgrade.
 
     Nothing is written to a file that fails a check, nor to a ``-wal`` left beside it. An
     older schema is upgraded inside one transaction after a verified backup; with
     ``routine_backups`` a backup is also written on open when the file changed since its
-    newest backup.
+    newest backup. ``defer_routine_backup`` puts that backup off until
+    ``Database.take_open_backup()``, which the first transaction and ``close()`` call in
+    any case (the app takes it just after its window is first painted).
     """
     path = Path(path)
     if not path.is_file():
@@ -413,18 +450,16 @@ def open_database(
         if version < SCHEMA_VERSION:
             write_backup(connection, backup_folder, path, reason=_backup_reason(version), now=stamp)
             engine = _migrate(path, connection, version)
-        elif routine_backups:
-            try:
-                if _file_changed_since(path, list_backups(backup_folder, path)):
-                    write_backup(connection, backup_folder, path, reason="open", now=stamp)
-            except (StorageError, OSError) as error:  # the campaign itself is fine: open it
-                backup_problem = f"The backup on opening {path.name} failed: {error}"
+        elif routine_backups and not defer_routine_backup:
+            backup_problem = _routine_backup_on_open(connection, path, backup_folder, stamp)
     except BaseException:
         if connection is not None:
             connection.close()
         lock.release()
         raise
-    database = Database(path, connection, engine, lock=lock)
+    deferred = routine_backups and defer_routine_backup and version == SCHEMA_VERSION
+    open_backup = (backup_folder, stamp) if deferred else None
+    database = Database(path, connection, engine, lock=lock, open_backup=open_backup)
     database.backup_problem = backup_problem
     return database
 

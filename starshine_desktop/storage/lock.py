@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import socket
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
@@ -43,8 +42,12 @@ def lock_path(campaign: Path) -> Path:
 
 
 def this_host() -> str:
-    """Return this computer's name as written into lock files."""
-    return socket.gethostname() or "this computer"
+    """Return this computer's name as written into lock files (the ``gethostname`` name)."""
+    if hasattr(os, "uname"):  # the same name, without importing socket at start-up
+        return os.uname().nodename or "this computer"
+    import socket  # pragma: no cover - Windows
+
+    return socket.gethostname() or "this computer"  # pragma: no cover - Windows
 
 
 def process_is_alive(pid: int) -> bool:

@@ -21,7 +21,6 @@ from starshine_desktop.services.campaign import (
     open_or_create_default,
 )
 from starshine_desktop.storage.errors import StorageError
-from starshine_desktop.ui.dialogs.restore_backup import offer_restore_after_failed_open
 from starshine_desktop.ui.main_window import MainWindow, confirm_location
 from starshine_desktop.ui.prompts import DialogPrompter, Prompter, with_campaign_suffix
 
@@ -56,20 +55,26 @@ def open_initial_campaign(
 
     A damaged file is never replaced quietly: the person is told what is wrong and offered
     the newest good backup; a campaign open in another window is refused with its owner.
+    The routine backup on opening is put off until the window is on screen
+    (``MainWindow.finish_opening``); the first saved edit would take it first anyway.
     """
     path: Path | None = None
     try:
         if requested is None:
             path = paths.default_campaign_path()
-            return open_or_create_default()
+            return open_or_create_default(defer_backup=True)
         if requested.exists():
             path = requested
-            return open_campaign(requested) if confirm_location(path, prompter, parent) else None
+            if not confirm_location(path, prompter, parent):
+                return None
+            return open_campaign(requested, defer_backup=True)
         target = with_campaign_suffix(requested)
         question = f"There is no campaign at {requested}. Create a new one at {target}?"
         if target.exists():
             path = target
-            return open_campaign(target) if confirm_location(path, prompter, parent) else None
+            if not confirm_location(path, prompter, parent):
+                return None
+            return open_campaign(target, defer_backup=True)
         if not prompter.confirm(parent, "New campaign", question):  # type: ignore[arg-type]
             return None
         return create_campaign(target)
@@ -77,6 +82,8 @@ def open_initial_campaign(
         if path is None:
             prompter.show_error(parent, "Cannot open campaign", str(error))  # type: ignore[arg-type]
             return None
+        from starshine_desktop.ui.dialogs.restore_backup import offer_restore_after_failed_open
+
         return offer_restore_after_failed_open(path, error, paths.backup_folder(), prompter, parent)
     except OSError as error:
         prompter.show_error(parent, "Cannot open campaign", str(error))  # type: ignore[arg-type]
@@ -98,22 +105,24 @@ def build_main_window(
 
 
 class AfterFirstPaint(QObject):
-    """Runs callbacks once, after a widget of ``window`` is first painted."""
+    """Runs callbacks once, just after ``window`` is first painted.
+
+    It watches the window itself, not the whole application: an application-wide filter in
+    Python receives every internal Qt object, and wrapping an object of a class PySide has
+    not loaded yet makes it load every class and enum of every module (about 25 ms). The
+    window is painted first in its first frame and its children in the same pass, so the
+    callbacks, queued with a zero timer, run once the whole frame is on screen.
+    """
 
     def __init__(self, window: QWidget, callbacks: list[Callable[[], object]]) -> None:
         super().__init__(window)
         self._window = window
         self._callbacks = callbacks
+        window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            event.type() == QEvent.Type.Paint
-            and isinstance(watched, QWidget)
-            and watched.window() is self._window
-        ):
-            application = QApplication.instance()
-            if application is not None:
-                application.removeEventFilter(self)
+        if event.type() == QEvent.Type.Paint and watched is self._window:
+            self._window.removeEventFilter(self)
             for callback in self._callbacks:
                 QTimer.singleShot(0, callback)
         return False
@@ -142,7 +151,8 @@ def run_gui(args: Sequence[str]) -> int:
     if os.environ.get(FIRST_PAINT_VARIABLE):
         callbacks.append(_report_first_paint_and_quit)
     else:
+        callbacks.append(window.finish_opening)
         callbacks.append(lambda: window.campaign.warm_up())
-    app.installEventFilter(AfterFirstPaint(window, callbacks))
+    AfterFirstPaint(window, callbacks)
     window.show()
     return app.exec()

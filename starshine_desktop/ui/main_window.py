@@ -36,15 +36,9 @@ from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import ValidationError
-from starshine_desktop.services.safety import backups_of, restore
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.storage.rows import PersonaFlag, PersonaRow, PersonaValues
 from starshine_desktop.ui.commands import ServiceCommand
-from starshine_desktop.ui.dialogs.restore_backup import (
-    RestoreBackupDialog,
-    describe_time,
-    offer_restore_after_failed_open,
-)
 from starshine_desktop.ui.models.personae import (
     COLUMNS,
     NAME_COLUMN,
@@ -63,6 +57,7 @@ from starshine_desktop.ui.sections.base import Action, PersonaTab, SectionPage
 from starshine_desktop.ui.widgets.persona_sheet import Field, FieldKey, PersonaSheet
 
 if TYPE_CHECKING:
+    from starshine_desktop.ui.dialogs.restore_backup import RestoreBackupDialog
     from starshine_desktop.ui.printing import PrintMenu
 
 PERSONAE_TITLE = "Personae"
@@ -300,11 +295,11 @@ class MainWindow(QMainWindow):
 
         self.sheet = PersonaSheet(self._commit_field)
         self.sheet.set_modifier_source(lambda pid: self._campaign.records.modifier_totals(pid))
-        scroll = QScrollArea()
+        scroll = self._sheet_scroll = QScrollArea()
         scroll.setWidget(self.sheet)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(self.sheet.minimumSizeHint().width() + 24)
+        self.sheet.form_built.connect(self._fit_sheet)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(self._build_persona_tabs(scroll))
@@ -312,6 +307,23 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 2)
         layout.addWidget(self.splitter, 1)
         return page
+
+    def _fit_sheet(self) -> None:
+        """Keep the sheet's panel wide enough for its form (once the form is built)."""
+        hint = self.sheet.form_minimum_width()
+        self._sheet_scroll.setMinimumWidth(hint + 24)
+
+    def finish_opening(self) -> None:
+        """Do what the first frame does not need: the routine backup, then the sheet's form.
+
+        The app calls this just after the window is first painted. The backup comes first,
+        and the first saved edit would take it anyway; a failure shows in the status bar.
+        """
+        self._campaign.take_open_backup()
+        problem = self._campaign.backup_problem
+        if problem:
+            self.statusBar().showMessage(problem)
+        self.sheet.build_form()
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
@@ -460,6 +472,10 @@ class MainWindow(QMainWindow):
         try:
             campaign = open_campaign(path)
         except StorageError as error:
+            from starshine_desktop.ui.dialogs.restore_backup import (
+                offer_restore_after_failed_open,
+            )
+
             restored = offer_restore_after_failed_open(
                 path, error, self._campaign.backup_folder, self._prompter, self
             )
@@ -474,6 +490,9 @@ class MainWindow(QMainWindow):
 
     def restore_from_backup(self) -> RestoreBackupDialog:
         """Show the campaign's backups; restoring one replaces the file (backed up first)."""
+        from starshine_desktop.services.safety import backups_of
+        from starshine_desktop.ui.dialogs.restore_backup import RestoreBackupDialog
+
         backups = backups_of(self._campaign.path, self._campaign.backup_folder)
         dialog = RestoreBackupDialog(self._campaign.name, backups, self)
         dialog.accepted.connect(lambda: self._restore_chosen(dialog))
@@ -482,6 +501,9 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _restore_chosen(self, dialog: RestoreBackupDialog) -> None:
+        from starshine_desktop.services.safety import restore
+        from starshine_desktop.ui.dialogs.restore_backup import describe_time
+
         backup = dialog.chosen()
         if backup is None:
             return

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from enum import StrEnum
 
-from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt
+from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPalette, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -86,16 +86,26 @@ def parse_whole_number(text: str, what: str, legal: LegalRange) -> int | str:
 
 
 class PersonaSheet(QWidget):
-    """Shows one Persona and sends each edit to ``commit``."""
+    """Shows one Persona and sends each edit to ``commit``.
+
+    The form is built on first need (``build_form()``: the app calls it just after the
+    window is first painted, when the sheet still shows its placeholder), so the window
+    appears sooner; showing a Persona or reaching for a field builds it first.
+    """
+
+    #: Emitted once the form is built (its size hint has grown).
+    form_built = Signal()
 
     def __init__(self, commit: Commit, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._commit = commit
         self._row: PersonaRow | None = None
-        self.edits: dict[FieldKey, SheetLineEdit] = {}
-        self.errors: dict[FieldKey, QLabel] = {}
-        self.hints: dict[Score, QLabel] = {}
-        self.flags: dict[PersonaFlag, QCheckBox] = {}
+        self._edits: dict[FieldKey, SheetLineEdit] = {}
+        self._errors: dict[FieldKey, QLabel] = {}
+        self._hints: dict[Score, QLabel] = {}
+        self._flags: dict[PersonaFlag, QCheckBox] = {}
+        self._notes: QPlainTextEdit | None = None
+        self._form: QWidget | None = None
         self._modifiers: Callable[[int], Mapping[Score, int]] | None = None
 
         self._pages = QStackedWidget(self)
@@ -103,11 +113,59 @@ class PersonaSheet(QWidget):
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setWordWrap(True)
         self._pages.addWidget(self.placeholder)
-        self._pages.addWidget(self._build_form())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._pages)
-        self.show_persona(None)
+
+    @property
+    def edits(self) -> dict[FieldKey, SheetLineEdit]:
+        """Return the line edit of each field (building the form if needed)."""
+        self.build_form()
+        return self._edits
+
+    @property
+    def errors(self) -> dict[FieldKey, QLabel]:
+        """Return the message label next to each field (building the form if needed)."""
+        self.build_form()
+        return self._errors
+
+    @property
+    def hints(self) -> dict[Score, QLabel]:
+        """Return the legal-range hint beside each Score (building the form if needed)."""
+        self.build_form()
+        return self._hints
+
+    @property
+    def flags(self) -> dict[PersonaFlag, QCheckBox]:
+        """Return the check box of each status flag (building the form if needed)."""
+        self.build_form()
+        return self._flags
+
+    @property
+    def notes(self) -> QPlainTextEdit:
+        """Return the notes editor (building the form if needed)."""
+        self.build_form()
+        assert self._notes is not None
+        return self._notes
+
+    @property
+    def form_is_built(self) -> bool:
+        """Return True once the form exists."""
+        return self._form is not None
+
+    def form_minimum_width(self) -> int:
+        """Return the width the form needs (building it if needed)."""
+        self.build_form()
+        assert self._form is not None
+        return max(self._form.minimumSizeHint().width(), self.placeholder.minimumSizeHint().width())
+
+    def build_form(self) -> None:
+        """Build the form now if it is not built yet."""
+        if self._form is not None:
+            return
+        self._form = self._build_form()
+        self._pages.addWidget(self._form)
+        self.form_built.emit()
 
     # Building -------------------------------------------------------------------------
 
@@ -119,7 +177,7 @@ class PersonaSheet(QWidget):
         label.setPalette(palette)
         label.setWordWrap(True)
         label.hide()
-        self.errors[key] = label
+        self._errors[key] = label
         return label
 
     def _text_edit(self, key: Field, placeholder: str) -> SheetLineEdit:
@@ -128,7 +186,7 @@ class PersonaSheet(QWidget):
         edit.setMaxLength(NAME_LENGTH)
         edit.setPlaceholderText(placeholder)
         edit.editingFinished.connect(lambda: self._commit_text(key))
-        self.edits[key] = edit
+        self._edits[key] = edit
         return edit
 
     def _number_edit(self, key: FieldKey, what: str, legal: LegalRange) -> SheetLineEdit:
@@ -140,7 +198,7 @@ class PersonaSheet(QWidget):
         edit.setToolTip(f"{what}: {legal.describe()}")
         edit.setAccessibleName(what)
         edit.editingFinished.connect(lambda: self._commit_number(key, what, legal))
-        self.edits[key] = edit
+        self._edits[key] = edit
         return edit
 
     def _build_form(self) -> QWidget:
@@ -189,7 +247,7 @@ class PersonaSheet(QWidget):
             caption.setBuddy(edit)
             range_hint = QLabel(score.legal_range.describe())
             range_hint.setEnabled(False)
-            self.hints[score] = range_hint
+            self._hints[score] = range_hint
             grid.addWidget(caption, row, column)
             grid.addWidget(edit, row, column + 1)
             grid.addWidget(range_hint, row, column + 2)
@@ -201,11 +259,11 @@ class PersonaSheet(QWidget):
 
         notes_box = QGroupBox("Notes")
         notes_layout = QVBoxLayout(notes_box)
-        self.notes = QPlainTextEdit()
-        self.notes.setObjectName("field-notes")
-        self.notes.setPlaceholderText("Anything worth remembering about this Persona")
-        self.notes.installEventFilter(_FocusOut(self._commit_notes, self.notes))
-        notes_layout.addWidget(self.notes)
+        notes = self._notes = QPlainTextEdit()
+        notes.setObjectName("field-notes")
+        notes.setPlaceholderText("Anything worth remembering about this Persona")
+        notes.installEventFilter(_FocusOut(self._commit_notes, notes))
+        notes_layout.addWidget(notes)
         notes_layout.addWidget(self._error_label(Field.NOTES))
         outer.addWidget(notes_box, 1)
         return form
@@ -233,7 +291,7 @@ class PersonaSheet(QWidget):
             check.setAccessibleName(flag.label)
             check.setToolTip(tips[flag])
             check.clicked.connect(lambda on, key=flag: self._commit_flag(key, on))
-            self.flags[flag] = check
+            self._flags[flag] = check
             grid.addWidget(check, 0, number)
             grid.addWidget(self._error_label(flag), 1, number)
         grid.setColumnStretch(3, 1)
@@ -274,6 +332,7 @@ class PersonaSheet(QWidget):
         if row is None:
             self._pages.setCurrentIndex(0)
             return
+        self.build_form()
         self._pages.setCurrentIndex(1)
         for key, edit in self.edits.items():
             if not changed_persona and edit.isModified() and self._has_error(key):
@@ -366,7 +425,7 @@ class PersonaSheet(QWidget):
             check.blockSignals(False)
 
     def _commit_notes(self) -> None:
-        if self._row is None or self.notes.toPlainText() == self._row.notes:
+        if self._row is None or self._notes is None or self._notes.toPlainText() == self._row.notes:
             return
         self._send(Field.NOTES, self.notes.toPlainText())
 
