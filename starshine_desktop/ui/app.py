@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
@@ -29,13 +29,24 @@ from starshine_desktop.ui.prompts import DialogPrompter, Prompter, with_campaign
 FIRST_PAINT_VARIABLE = "STARSHINE_EXIT_AFTER_FIRST_PAINT"
 
 
-def parse_arguments(args: Sequence[str]) -> argparse.Namespace:
-    """Parse the GUI's command line."""
+@dataclass(frozen=True)
+class GuiOptions:
+    """What the GUI's command line asks for."""
+
+    campaign: Path | None = None
+
+
+def parse_arguments(args: Sequence[str]) -> GuiOptions:
+    """Parse the GUI's command line (argparse, which looks up translations, only if needed)."""
+    if not args:
+        return GuiOptions()
+    import argparse
+
     parser = argparse.ArgumentParser(prog="starshine-desktop", description=APP_NAME)
     parser.add_argument(
         "--campaign", type=Path, metavar="PATH", help="open (or create) this campaign file"
     )
-    return parser.parse_args(list(args))
+    return GuiOptions(campaign=parser.parse_args(list(args)).campaign)
 
 
 def settings_file() -> Path:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from starshine_desktop.storage.errors import StorageError
 
@@ -21,12 +21,16 @@ JSON_FILTER = "Campaign JSON (*.json);;All files (*)"
 
 def choose_json_to_import(parent: QWidget, folder: Path) -> Path | None:
     """Ask for a campaign JSON file to import."""
+    from PySide6.QtWidgets import QFileDialog  # not needed before the window is painted
+
     name, _ = QFileDialog.getOpenFileName(parent, "Import campaign JSON", str(folder), JSON_FILTER)
     return Path(name) if name else None
 
 
 def choose_json_to_export(parent: QWidget, suggested: Path) -> Path | None:
     """Ask where the campaign JSON goes (the dialog asks before replacing a file)."""
+    from PySide6.QtWidgets import QFileDialog
+
     name, _ = QFileDialog.getSaveFileName(
         parent, "Export campaign JSON", str(suggested), JSON_FILTER
     )

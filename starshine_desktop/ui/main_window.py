@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -768,6 +767,8 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         """Show the version and the licences."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, f"About {APP_NAME}", about_text())
 
     def _restore_layout(self) -> None:

@@ -5,7 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
+
+# The dialogs' classes are imported in the methods that show them: the window's first
+# paint does not need them, and PySide builds each class's enums when it is imported.
 
 CAMPAIGN_FILTER = "Starshine campaigns (*.starshine);;All files (*)"
 CAMPAIGN_SUFFIX = ".starshine"
@@ -45,6 +48,8 @@ class DialogPrompter:
 
     def confirm(self, parent: QWidget, title: str, question: str) -> bool:
         """Return True if the person presses Yes."""
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             parent,
             title,
@@ -56,15 +61,21 @@ class DialogPrompter:
 
     def show_error(self, parent: QWidget, title: str, message: str) -> None:
         """Show a warning box."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(parent, title, message)
 
     def choose_campaign_to_open(self, parent: QWidget, folder: Path) -> Path | None:
         """Ask for an existing campaign file."""
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getOpenFileName(parent, "Open campaign", str(folder), CAMPAIGN_FILTER)
         return Path(name) if name else None
 
     def choose_new_campaign(self, parent: QWidget, folder: Path) -> Path | None:
         """Ask where the new campaign goes."""
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getSaveFileName(
             parent, "New campaign", str(folder / f"new{CAMPAIGN_SUFFIX}"), CAMPAIGN_FILTER
         )
@@ -72,6 +83,8 @@ class DialogPrompter:
 
     def choose_copy_destination(self, parent: QWidget, suggested: Path) -> Path | None:
         """Ask where the copy goes (the dialog asks before replacing a file)."""
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getSaveFileName(
             parent, "Save a copy as", str(suggested), CAMPAIGN_FILTER
         )
