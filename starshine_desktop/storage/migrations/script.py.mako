@@ -5,6 +5,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
+from starshine_desktop.storage.errors import DowngradeRefusedError
+
 ${imports if imports else ""}
 revision = ${repr(up_revision)}
 down_revision = ${repr(down_revision)}
@@ -19,4 +21,4 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     """Refuse: campaigns are never downgraded (restore a backup instead)."""
-    raise NotImplementedError("campaign files are never downgraded; restore a backup")
+    raise DowngradeRefusedError(int(revision), int(down_revision or 0))

@@ -5,6 +5,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
+from starshine_desktop.storage.errors import DowngradeRefusedError
+
 revision = "0001"
 down_revision = None
 branch_labels = None
@@ -22,4 +24,4 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     """Refuse: campaigns are never downgraded (restore a backup instead)."""
-    raise NotImplementedError("campaign files are never downgraded; restore a backup")
+    raise DowngradeRefusedError(int(revision), int(down_revision or 0))

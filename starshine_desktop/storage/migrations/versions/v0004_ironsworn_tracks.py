@@ -5,6 +5,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
+from starshine_desktop.storage.errors import DowngradeRefusedError
+
 revision = "0004"
 down_revision = "0003"
 branch_labels = None
@@ -95,4 +97,4 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     """Refuse: campaigns are never downgraded (restore a backup instead)."""
-    raise NotImplementedError("campaign files are never downgraded; restore a backup")
+    raise DowngradeRefusedError(int(revision), int(down_revision or 0))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from alembic import op
 
+from starshine_desktop.storage.errors import DowngradeRefusedError
+
 revision = "0007"
 down_revision = "0006"
 branch_labels = None
@@ -24,4 +26,4 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     """Refuse: campaigns are never downgraded (restore a backup instead)."""
-    raise NotImplementedError("campaign files are never downgraded; restore a backup")
+    raise DowngradeRefusedError(int(revision), int(down_revision or 0))
