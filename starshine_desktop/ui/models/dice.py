@@ -1,186 +1,88 @@
 """Table models of the Dice tools: saved challenge pools and scenes, players, Statements.
 
-``RowsModel`` keeps its own Python list, filters it by text and sorts it itself (no
-``QSortFilterProxyModel``); structural changes go through ``beginResetModel`` when the
-list is replaced and ``layoutChanged`` (with persistent indexes moved by id) when only the
-order or the filter changes, so a selection follows its row.
+``RowsModel`` is a ``SelfFilteringTableModel`` (ui/models/table.py) that keeps rows in the
+order given until a column is sorted, filters them by the text its columns show, and finds
+them by the id ``row_id`` gives; a selection follows its row through every re-ordering.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import Generic, TypeVar
+from typing import TypeVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QObject, Qt
 
 from starshine_desktop.rules.statements import Statement
 from starshine_desktop.services.dice_tools import ChallengeView, PlayerEntry, format_factors
 from starshine_desktop.storage.dice_reads import SavedRow
+from starshine_desktop.ui.models.table import (
+    ID_ROLE,
+    SORT_ROLE,
+    AnyIndex,
+    Column,
+    SelfFilteringTableModel,
+    SortKey,
+)
+
+__all__ = [
+    "ID_ROLE",
+    "SORT_ROLE",
+    "RowsModel",
+    "challenge_columns",
+    "player_columns",
+    "scene_columns",
+    "statement_columns",
+]
 
 T = TypeVar("T")
-ID_ROLE = Qt.ItemDataRole.UserRole + 1
-SORT_ROLE = Qt.ItemDataRole.UserRole + 2
-_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
-_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
-_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
-_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-_ID, _SORT = int(ID_ROLE), int(SORT_ROLE)
-AnyIndex = QModelIndex | QPersistentModelIndex
-SortKey = str | int | float | tuple[int, ...] | tuple[str, int]
 
 
-@dataclass(frozen=True, slots=True)
-class RowColumn(Generic[T]):
-    """One column: header, how a row shows, what it sorts by, and if it is a number."""
+def _column(
+    header: str,
+    display: Callable[[T], str],
+    sort_key: Callable[[T], SortKey],
+    numeric: bool = False,
+    tooltip: str = "",
+) -> Column[T]:
+    """Return a column whose cells show their own text as tooltip; ``tooltip`` is the header's."""
+    return Column(header, display, sort_key, numeric, tooltip=display, header_tooltip=tooltip)
 
-    header: str
-    display: Callable[[T], str]
-    sort_key: Callable[[T], SortKey]
-    numeric: bool = False
-    tooltip: str = ""
 
-
-class RowsModel(QAbstractTableModel, Generic[T]):
-    """Rows of one kind; filtered by text, sorted by any column, found by id."""
+class RowsModel(SelfFilteringTableModel[T]):
+    """Rows of one kind, in the order given until sorted; filtered by text, found by id."""
 
     def __init__(
         self,
-        columns: Sequence[RowColumn[T]],
+        columns: Sequence[Column[T]],
         row_id: Callable[[T], Hashable],
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
-        self._columns = tuple(columns)
-        self._row_id = row_id
-        self._rows: list[T] = []
-        self._visible: list[T] = []
-        self._filter = ""
-        self._sort_column: int | None = None
-        self._sort_order = Qt.SortOrder.AscendingOrder
-
-    # Qt's model interface ------------------------------------------------------------
-
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._visible)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._columns)
-
-    def data(self, index: AnyIndex, role: int = _DISPLAY) -> object:
-        if not index.isValid() or not 0 <= index.row() < len(self._visible):
-            return None
-        row = self._visible[index.row()]
-        column = self._columns[index.column()]
-        role = int(role)
-        if role == _DISPLAY:
-            return column.display(row)
-        if role == _TOOLTIP:
-            return column.display(row)
-        if role == _ALIGNMENT and column.numeric:
-            return _RIGHT
-        if role == _SORT:
-            return column.sort_key(row)
-        if role == _ID:
-            return self._row_id(row)
-        return None
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> object:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self._columns):
-            return None
-        if int(role) == _DISPLAY:
-            return self._columns[section].header
-        if int(role) == _TOOLTIP and self._columns[section].tooltip:
-            return self._columns[section].tooltip
-        return None
+        super().__init__(columns, row_id, None, parent, sort_column=None)
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        if not 0 <= column < len(self._columns):
-            return
-        self._sort_column = column
-        self._sort_order = order
-        self._rearrange()
-
-    # Our interface -------------------------------------------------------------------
-
     def set_rows(self, rows: Sequence[T]) -> None:
         """Replace every row (the selection is kept by id by the caller)."""
-        self.beginResetModel()
-        self._rows = list(rows)
-        self._visible = self._arranged()
-        self.endResetModel()
-
-    def set_filter_text(self, text: str) -> None:
-        """Show only rows whose text contains every word typed."""
-        self._filter = text.casefold()
-        self._rearrange()
-
-    def row_at(self, row: int) -> T | None:
-        """Return the row shown at ``row``."""
-        return self._visible[row] if 0 <= row < len(self._visible) else None
-
-    def row_of(self, row_id: Hashable) -> int | None:
-        """Return where the row with this id is shown, or None."""
-        for position, row in enumerate(self._visible):
-            if self._row_id(row) == row_id:
-                return position
-        return None
-
-    @property
-    def rows(self) -> list[T]:
-        """Return the rows shown, in order."""
-        return list(self._visible)
-
-    def _matches(self, row: T) -> bool:
-        if not self._filter:
-            return True
-        text = " ".join(column.display(row) for column in self._columns).casefold()
-        return all(word in text for word in self._filter.split())
-
-    def _arranged(self) -> list[T]:
-        visible = [row for row in self._rows if self._matches(row)]
-        if self._sort_column is not None:
-            column = self._columns[self._sort_column]
-            visible.sort(
-                key=column.sort_key, reverse=self._sort_order is Qt.SortOrder.DescendingOrder
-            )
-        return visible
-
-    def _rearrange(self) -> None:
-        self.layoutAboutToBeChanged.emit()
-        old = {self._row_id(row): position for position, row in enumerate(self._visible)}
-        self._visible = self._arranged()
-        new = {self._row_id(row): position for position, row in enumerate(self._visible)}
-        moved_from: list[QModelIndex] = []
-        moved_to: list[QModelIndex] = []
-        for index in self.persistentIndexList():
-            row_id = next((k for k, v in old.items() if v == index.row()), None)
-            moved_from.append(QModelIndex(index))
-            target = new.get(row_id) if row_id is not None else None
-            moved_to.append(QModelIndex() if target is None else self.index(target, index.column()))
-        self.changePersistentIndexList(moved_from, moved_to)
-        self.layoutChanged.emit()
+        self.reset_rows(rows)
 
 
 def _percent(value: Fraction) -> str:
     return f"{float(value) * 100:.1f}%"
 
 
-def challenge_columns(names: Callable[[int], str]) -> list[RowColumn[ChallengeView]]:
+def challenge_columns(names: Callable[[int], str]) -> list[Column[ChallengeView]]:
     """Return the columns of the saved challenge pools."""
     return [
-        RowColumn("Name", lambda c: c.name, lambda c: c.name.casefold()),
-        RowColumn("Level", lambda c: c.level.label, lambda c: c.level.die.sides),
-        RowColumn("Pool", lambda c: c.pool.label or "—", lambda c: len(c.pool)),
-        RowColumn("Round", lambda c: str(c.round), lambda c: c.round, numeric=True),
-        RowColumn("Phase", lambda c: c.phase.value, lambda c: c.phase.value),
-        RowColumn(
+        _column("Name", lambda c: c.name, lambda c: c.name.casefold()),
+        _column("Level", lambda c: c.level.label, lambda c: c.level.die.sides),
+        _column("Pool", lambda c: c.pool.label or "—", lambda c: len(c.pool)),
+        _column("Round", lambda c: str(c.round), lambda c: c.round, numeric=True),
+        _column("Phase", lambda c: c.phase.value, lambda c: c.phase.value),
+        _column(
             "Characters",
             lambda c: ", ".join(names(pid) for pid in c.participants),
             lambda c: len(c.participants),
@@ -188,12 +90,12 @@ def challenge_columns(names: Callable[[int], str]) -> list[RowColumn[ChallengeVi
     ]
 
 
-def scene_columns(summary: Callable[[SavedRow], str]) -> list[RowColumn[SavedRow]]:
+def scene_columns(summary: Callable[[SavedRow], str]) -> list[Column[SavedRow]]:
     """Return the columns of the saved statement scenes."""
     return [
-        RowColumn("Name", lambda r: r.name, lambda r: r.name.casefold()),
-        RowColumn("Stage", summary, summary),
-        RowColumn(
+        _column("Name", lambda r: r.name, lambda r: r.name.casefold()),
+        _column("Stage", summary, summary),
+        _column(
             "Updated",
             lambda r: r.updated_at.astimezone().strftime("%Y-%m-%d %H:%M"),
             lambda r: r.updated_at.isoformat(),
@@ -201,17 +103,15 @@ def scene_columns(summary: Callable[[SavedRow], str]) -> list[RowColumn[SavedRow
     ]
 
 
-def player_columns(luck: Callable[[PlayerEntry], int]) -> list[RowColumn[PlayerEntry]]:
+def player_columns(luck: Callable[[PlayerEntry], int]) -> list[Column[PlayerEntry]]:
     """Return the columns of a scene's players (Luck as it stands now)."""
     return [
-        RowColumn("Player", lambda p: p.name, lambda p: p.name.casefold()),
-        RowColumn("Luck", lambda p: str(luck(p)), lambda p: luck(p), numeric=True),
-        RowColumn("Traits", lambda p: format_factors(p.traits), lambda p: len(p.traits)),
-        RowColumn(
-            "Attributes", lambda p: format_factors(p.attributes), lambda p: len(p.attributes)
-        ),
-        RowColumn("Resources", lambda p: format_factors(p.resources), lambda p: len(p.resources)),
-        RowColumn("Drives", lambda p: "; ".join(p.drives), lambda p: len(p.drives)),
+        _column("Player", lambda p: p.name, lambda p: p.name.casefold()),
+        _column("Luck", lambda p: str(luck(p)), lambda p: luck(p), numeric=True),
+        _column("Traits", lambda p: format_factors(p.traits), lambda p: len(p.traits)),
+        _column("Attributes", lambda p: format_factors(p.attributes), lambda p: len(p.attributes)),
+        _column("Resources", lambda p: format_factors(p.resources), lambda p: len(p.resources)),
+        _column("Drives", lambda p: "; ".join(p.drives), lambda p: len(p.drives)),
     ]
 
 
@@ -227,11 +127,11 @@ def _result(statement: Statement) -> str:
     return ""
 
 
-def statement_columns() -> list[RowColumn[Statement]]:
+def statement_columns() -> list[Column[Statement]]:
     """Return the columns of a scene's Statements, with the exact odds of 0–3 successes."""
 
-    def odds(successes: int) -> RowColumn[Statement]:
-        return RowColumn(
+    def odds(successes: int) -> Column[Statement]:
+        return _column(
             f"P({successes})",
             lambda s: _percent(s.odds()[successes]),
             lambda s: float(s.odds()[successes]),
@@ -240,17 +140,17 @@ def statement_columns() -> list[RowColumn[Statement]]:
         )
 
     return [
-        RowColumn("Player", lambda s: s.player, lambda s: (s.player, s.order)),
-        RowColumn("#", lambda s: str(s.order), lambda s: s.order, numeric=True),
-        RowColumn("Statement", lambda s: s.text, lambda s: s.text.casefold()),
-        RowColumn(
+        _column("Player", lambda s: s.player, lambda s: (s.player, s.order)),
+        _column("#", lambda s: str(s.order), lambda s: s.order, numeric=True),
+        _column("Statement", lambda s: s.text, lambda s: s.text.casefold()),
+        _column(
             "F",
             lambda s: str(s.favouring_sum),
             lambda s: s.favouring_sum,
             numeric=True,
             tooltip="Favouring factors plus the Luck bid",
         ),
-        RowColumn(
+        _column(
             "O",
             lambda s: str(s.opposing_sum),
             lambda s: s.opposing_sum,
@@ -258,24 +158,24 @@ def statement_columns() -> list[RowColumn[Statement]]:
             tooltip="Opposing factors plus the difficulty",
         ),
         *(odds(k) for k in range(4)),
-        RowColumn(
+        _column(
             "Faces",
             lambda s: _rolled(
                 s, lambda r: " ".join(str(f) for f in (r.roll.faces if r.roll else ()))
             ),
             lambda s: tuple(s.roll.faces) if s.roll else (),
         ),
-        RowColumn(
+        _column(
             "Successes",
             lambda s: _rolled(s, lambda r: str(r.successes)),
             lambda s: s.successes if s.rolled else -1,
             numeric=True,
         ),
-        RowColumn(
+        _column(
             "Weight",
             lambda s: _rolled(s, lambda r: str(r.weight)),
             lambda s: s.weight if s.rolled else -1,
             numeric=True,
         ),
-        RowColumn("Result", _result, _result),
+        _column("Result", _result, _result),
     ]
