@@ -1,7 +1,9 @@
 """Bundle size and start time of Starshine Desktop against a bare PySide6 bundle.
 
-Builds two PyInstaller onedir bundles in the same run: the app (packaging/ spec) and a
-bare ``QMainWindow`` with the same PySide6 (the baseline). Reports each bundle's size and
+Builds three PyInstaller onedir bundles in the same run: the app (packaging/ spec), a
+bare ``QMainWindow`` with the same PySide6 (the baseline), and for context the same window
+showing a 30-row Python table model (``TABLE_WINDOW`` of bench/startup.py, the floor any
+window with a Python table model starts from). Reports each bundle's size and
 the median time from process start to first paint (offscreen Qt; both print the time of
 their first paint, the app because ``STARSHINE_EXIT_AFTER_FIRST_PAINT`` is set), and the
 ratios app/bare. Targets: size ≤ 1.2×, start ≤ 1.3×.
@@ -26,6 +28,7 @@ sys.path.insert(0, str(ROOT / "packaging"))
 from startup import (  # noqa: E402
     BARE_WINDOW,
     FIRST_PAINT_VARIABLE,
+    TABLE_WINDOW,
     seed_default_campaign,
     time_to_first_paint,
 )
@@ -43,11 +46,11 @@ def folder_size(folder: Path) -> int:
     )
 
 
-def build_bare(work: Path) -> Path:
-    """Build the baseline bundle of a bare window; return its executable."""
+def build_script(work: Path, name: str, source: str) -> Path:
+    """Build a onedir bundle of the one-file program ``source``; return its executable."""
     work.mkdir(parents=True, exist_ok=True)
-    script = work / "bare_window.py"
-    script.write_text(BARE_WINDOW, encoding="utf-8")
+    script = work / f"{name}.py"
+    script.write_text(source, encoding="utf-8")
     subprocess.run(
         [
             sys.executable,
@@ -67,7 +70,7 @@ def build_bare(work: Path) -> Path:
         ],
         check=True,
     )
-    return work / "dist" / "bare_window" / "bare_window"
+    return work / "dist" / name / name
 
 
 def build_app(work: Path) -> Path:
@@ -89,14 +92,15 @@ def build_app(work: Path) -> Path:
 
 
 def main(argv: list[str]) -> int:
-    """Build both bundles, measure them and print the figures and ratios."""
+    """Build the three bundles, measure them and print the figures and ratios."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--keep", type=Path, help="build here and keep the bundles")
     options = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as scratch:
         work = options.keep or Path(scratch)
-        bare = build_bare(work / "bare")
+        bare = build_script(work / "bare", "bare_window", BARE_WINDOW)
+        table = build_script(work / "table", "table_window", TABLE_WINDOW)
         app = build_app(work / "app")
         home = Path(scratch) / "home"
         seed_default_campaign(home)
@@ -106,7 +110,7 @@ def main(argv: list[str]) -> int:
             "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
             FIRST_PAINT_VARIABLE: "1",
         }
-        commands = {"bare": [str(bare)], "app": [str(app)]}
+        commands = {"bare": [str(bare)], "table": [str(table)], "app": [str(app)]}
         for command in commands.values():  # warm the file cache
             time_to_first_paint(command, environment)
         times: dict[str, list[float]] = {name: [] for name in commands}
@@ -118,9 +122,12 @@ def main(argv: list[str]) -> int:
     size_ratio = sizes["app"] / sizes["bare"]
     start_ratio = start["app"] / start["bare"]
     print(f"bare PySide6 bundle: {sizes['bare'] / 1e6:.0f} MB, start {start['bare']:.0f} ms")
+    print(f"30-row table bundle: start {start['table']:.0f} ms (the floor; see bench/startup.py)")
     print(f"Starshine Desktop:   {sizes['app'] / 1e6:.0f} MB, start {start['app']:.0f} ms")
     print(f"size ratio  {size_ratio:.2f}x (target ≤ {SIZE_TARGET}x)")
     print(f"start ratio {start_ratio:.2f}x (target ≤ {START_TARGET}x), median of {options.runs}")
+    print(f"the table bundle alone starts in {start['table'] / start['bare']:.2f}x the bare one")
+    print(f"start ratio {start['app'] / start['table']:.2f}x against the table bundle")
     return 0
 
 

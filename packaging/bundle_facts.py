@@ -27,6 +27,11 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "hypothesis",
     "mypy",
     "numpy",
+    # Nothing here starts processes; only ``concurrent.futures.process`` pulls
+    # multiprocessing in, and with it PyInstaller's run-time hook, which imports
+    # multiprocessing (and socket, pickle, ...) at every start: about 6 ms.
+    "multiprocessing",
+    "concurrent.futures.process",
 )
 
 # Qt plugin folders the app does not need: networking, TLS and embedded-device back ends.
