@@ -167,15 +167,6 @@ class PersonaService:
             store.update_persona(session, persona_id, now=self._clock(), notes=clean)
         return Changes.update(PERSONA, persona_id)
 
-    def set_stance(self, persona_id: int, stance: int) -> Changes:
-        """Set the Director's Stance towards a Persona (rules-spec A.2: 1 to 6)."""
-        value = check_in_range("The Director's Stance", stance, STANCE_RANGE)
-        from starshine_desktop.storage import persona_writes as store
-
-        with self._database.transaction() as session:
-            store.update_persona(session, persona_id, now=self._clock(), stance=value)
-        return Changes.update(PERSONA, persona_id)
-
     def set_score(self, persona_id: int, score: Score, value: int) -> Changes:
         """Set one Score, refusing a value outside its legal range (rules-spec A.1)."""
         legal = check_score(score, value)

@@ -31,6 +31,7 @@ from starshine_desktop.rules.starshine.campaign import (
 from starshine_desktop.rules.starshine.scores import (
     CHARACTERISTIC_RANGE,
     SCALE_RANGE,
+    STANCE_RANGE,
     STRENGTH_RANGE,
     LegalRange,
     Score,
@@ -94,6 +95,8 @@ _PERSONA_RECORD_TABLES = (
     "characteristic",
 )
 _KEYS = {"episode_outcome": ("episode_id", "persona_id")}
+#: The Stance log's reason for a Stance the Director set on the Persona sheet.
+STANCE_SET_BY_HAND = "Set by the Director on the Persona sheet"
 _EPISODE_PARTS = ("episode_participant", "expression_check", "trait_check", "episode_outcome")
 
 
@@ -760,6 +763,36 @@ class RecordService:
         investment = journal.row("investment", (investment_id,))
         if investment["persona_id"] != persona_id:
             raise RuleError("a Strategy pursues one of its own Persona's Investments")
+
+    def set_stance(self, persona_id: int, stance: object, reason: str = STANCE_SET_BY_HAND) -> Edit:
+        """Set the Director's Stance towards a Persona (1 to 6), logged with ``reason``.
+
+        Every change of Stance is in the Persona's Stance log, whether a Strategy, a Push or
+        the Director's own hand made it; setting it to the value it has changes nothing.
+        """
+        value = check_in_range("The Director's Stance", stance, STANCE_RANGE)
+        note = clean_line("The reason", reason)
+
+        def work(journal: Journal) -> None:
+            persona = journal.row("persona", (persona_id,))
+            old = int(persona["stance"])
+            if old == value:
+                return
+            now = self.stored_now()
+            journal.update("persona", (persona_id,), {"stance": value, "updated_at": now})
+            journal.insert(
+                "stance_change",
+                {
+                    "persona_id": persona_id,
+                    "strategy_id": None,
+                    "old_stance": old,
+                    "new_stance": value,
+                    "reason": note,
+                    "changed_at": now,
+                },
+            )
+
+        return self.run(work)
 
     def _raise_stance(
         self, journal: Journal, persona_id: int, strategy_id: int, reason: str

@@ -56,6 +56,7 @@ from starshine_desktop.ui.sections.base import Action, PersonaTab, SectionPage
 from starshine_desktop.ui.widgets.persona_sheet import Field, FieldKey, PersonaSheet
 
 if TYPE_CHECKING:
+    from starshine_desktop.services.records import Edit
     from starshine_desktop.ui.dialogs.restore_backup import RestoreBackupDialog
     from starshine_desktop.ui.printing import PrintMenu
 
@@ -637,6 +638,8 @@ class MainWindow(QMainWindow):
     def _commit_field(self, persona_id: int, key: FieldKey, value: object) -> str | None:
         """Save one field of the sheet as an undoable command; return why not if refused."""
         service = self._campaign.personae
+        if key is Field.STANCE:
+            return self._commit_stance(persona_id, value)
         try:
             row = service.get_persona(persona_id)
             setter, old, label = self._setter(persona_id, key, row)
@@ -644,6 +647,27 @@ class MainWindow(QMainWindow):
                 f"Change {label} of {row.name}", lambda: setter(value), lambda: setter(old)
             )
             command.push_after(self.undo_stack, lambda: setter(value))
+        except (RuleError, ValidationError, StorageError) as error:
+            return str(error)
+        return None
+
+    def _commit_stance(self, persona_id: int, value: object) -> str | None:
+        """Save a Stance typed on the sheet, written to the Stance log, as one undoable step."""
+        records = self._campaign.records
+        done: list[Edit] = []
+
+        def first() -> Changes:
+            done.append(records.set_stance(persona_id, value))
+            return done[0].changes
+
+        try:
+            name = self._campaign.personae.get_persona(persona_id).name
+            self.push_command(
+                f"Change Stance of {name}",
+                redo=lambda: records.redo(done[0]),
+                undo=lambda: records.undo(done[0]),
+                first=first,
+            )
         except (RuleError, ValidationError, StorageError) as error:
             return str(error)
         return None
@@ -673,12 +697,6 @@ class MainWindow(QMainWindow):
                 lambda v: service.set_actor_name(persona_id, str(v)),
                 row.actor_name,
                 "Actor",
-            )
-        if key is Field.STANCE:
-            return (
-                lambda v: service.set_stance(persona_id, v),
-                row.stance,
-                "Stance",
             )
         return (lambda v: service.set_notes(persona_id, str(v)), row.notes, "notes")
 

@@ -92,9 +92,11 @@ def test_an_out_of_range_score_is_refused_and_nothing_changes(
 
 def test_stance_is_the_directors_and_ranges_one_to_six(campaign: Campaign) -> None:
     new_id = _added_id(campaign.personae.add_persona(PersonaValues("Ada")))
-    campaign.personae.set_stance(new_id, 6)
+    campaign.records.set_stance(new_id, 6)
     with pytest.raises(RuleError, match="Stance must be 1 to 6"):
-        campaign.personae.set_stance(new_id, 7)
+        campaign.records.set_stance(new_id, 7)
+    with pytest.raises(RuleError, match="Stance must be 1 to 6"):
+        campaign.personae.add_persona(PersonaValues("Bea", stance=0))
     assert campaign.personae.get_persona(new_id).stance == 6
 
 

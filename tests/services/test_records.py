@@ -106,6 +106,32 @@ def test_strategies_raise_the_stance_by_one_up_to_six_and_log_it(campaign: Campa
         records.develop_strategy(plan)
 
 
+def test_a_stance_set_by_hand_is_logged_and_undo_takes_the_entry_back(
+    campaign: Campaign,
+) -> None:
+    ada = _persona(campaign, stance=2)
+    records = campaign.records
+    edit = records.set_stance(ada, 5)
+    assert campaign.personae.get_persona(ada).stance == 5
+    (entry,) = records.persona_records(ada).stance_changes
+    assert (entry.old_stance, entry.new_stance, entry.strategy_id) == (2, 5, None)
+    assert entry.reason == "Set by the Director on the Persona sheet"
+    assert edit.changes.updated_ids(RecordKind.PERSONA) == [ada]
+    records.undo(edit)
+    assert campaign.personae.get_persona(ada).stance == 2
+    assert records.persona_records(ada).stance_changes == []
+    records.redo(edit)
+    assert [row.new_stance for row in records.persona_records(ada).stance_changes] == [5]
+    unchanged = records.set_stance(ada, 5)
+    assert unchanged.ops == ()
+    assert len(records.persona_records(ada).stance_changes) == 1
+    for bad in (0, 7, "4", None):
+        with pytest.raises(RuleError, match="Stance"):
+            records.set_stance(ada, bad)
+    assert campaign.personae.get_persona(ada).stance == 5
+    assert len(records.persona_records(ada).stance_changes) == 1
+
+
 def test_out_of_range_values_and_broken_references_change_nothing(campaign: Campaign) -> None:
     ada = _persona(campaign)
     records = campaign.records

@@ -23,6 +23,7 @@ from starshine_desktop.ui.sections.persona_records import (
     StrategiesTab,
     TraitsTab,
 )
+from starshine_desktop.ui.widgets.persona_sheet import Field
 from starshine_desktop.ui.widgets.record_table import RecordTable
 
 
@@ -263,6 +264,27 @@ def test_strategies_raise_the_stance_to_at_most_six(qtbot: QtBot, window: MainWi
     assert "cannot be developed" in tab.strategies.message.text()
     filter_by(qtbot, tab.log, "developed")
     assert tab.log.model.rowCount() == 5
+
+
+def test_a_stance_typed_on_the_sheet_is_in_the_stance_log_until_undone(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    tab = window.persona_tab("Strategies")
+    assert isinstance(tab, StrategiesTab)
+    stance = window.sheet.edits[Field.STANCE]
+    stance.setFocus()
+    qtbot.keyClick(stance, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(stance, "4")
+    qtbot.keyClick(stance, Qt.Key.Key_Return)
+    assert tab.stance_label.text().endswith(": 4")
+    assert texts(tab.log, 1) == ["1 → 4"]
+    assert texts(tab.log, 2) == ["Set by the Director on the Persona sheet"]
+    undo(window)
+    assert stance.text() == "1"
+    assert tab.stance_label.text().endswith(": 1")
+    assert tab.log.model.rowCount() == 0
+    window.action_redo.trigger()
+    assert texts(tab.log, 1) == ["1 → 4"]
 
 
 def test_advances_add_edit_undo_and_bad_dates(qtbot: QtBot, window: MainWindow) -> None:
