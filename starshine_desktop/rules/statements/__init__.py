@@ -7,6 +7,8 @@ Modules, each documenting its own API:
 - ``odds``: the three rolls of a d(F+O): ``success_distribution``, ``roll_successes``.
 - ``scene``: ``Scene`` with ``state`` → ``roll`` → ``next_pending`` / ``confirm`` (or
   ``resolve(ask)``) → ``finish``; ``Statement``, ``OpposingFactor``, ``SceneSummary``.
+- ``aftermath``: ``PlayerAftermath`` (a player's Setbacks, experience award and advances,
+  Drive change after a scene; the ``Scene`` keeps one per player), ``DriveChange``.
 - ``advancement``: ``setback_cost`` / ``Setback`` / ``check_setbacks``,
   ``experience_test`` / ``apply_experience``, ``revision_luck``.
 """
@@ -21,6 +23,11 @@ from starshine_desktop.rules.statements.advancement import (
     experience_test,
     revision_luck,
     setback_cost,
+)
+from starshine_desktop.rules.statements.aftermath import (
+    DriveChange,
+    DriveChangeKind,
+    PlayerAftermath,
 )
 from starshine_desktop.rules.statements.character import (
     LUCK_CAP,
@@ -49,12 +56,15 @@ from starshine_desktop.rules.statements.scene import (
 __all__ = [
     "LUCK_CAP",
     "MAX_DRIVES",
+    "DriveChange",
+    "DriveChangeKind",
     "ExperienceAward",
     "FactorKind",
     "FactorRef",
     "Link",
     "LuckChange",
     "OpposingFactor",
+    "PlayerAftermath",
     "Scene",
     "ScenePhase",
     "SceneSummary",

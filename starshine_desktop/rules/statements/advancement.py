@@ -3,8 +3,10 @@
 - ``setback_cost(degree, lasting=, attribute=, permanent=)``: base = the penalty's degree;
   ×2 if it lasts until a recovery Statement, ×2 if it reduces an Attribute, ×2 again if
   permanent (a permanent Setback also lasts, so it doubles for that too: a permanent −1 to
-  an Attribute costs 8). ``Setback`` holds one; ``check_setbacks(failures, setbacks)``
-  refuses Setbacks costing more than the failures generated.
+  an Attribute costs 8). ``Setback`` holds one (its ``target``, when given, is the
+  Trait, Attribute or Resource it reduces; ``attribute`` must agree with the target's
+  kind); ``check_setbacks(failures, setbacks)`` refuses Setbacks costing more than the
+  failures generated.
 - ``experience_test(character, failures, faces=None, rng=None)``: an F-vs-O test of the
   failures against the sum of the character's Traits and Resources; the
   ``ExperienceAward`` says what the successes allow and ``apply_experience`` applies the
@@ -19,7 +21,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from starshine_desktop.rules.errors import RuleError
-from starshine_desktop.rules.statements.character import FactorRef, StatementCharacter
+from starshine_desktop.rules.statements.character import (
+    FactorKind,
+    FactorRef,
+    StatementCharacter,
+)
 from starshine_desktop.rules.statements.odds import ROLLS, TripleRoll, roll_successes
 
 REVISION_WORDS = (150, 450)
@@ -50,6 +56,27 @@ class Setback:
     lasting: bool = False
     attribute: bool = False
     permanent: bool = False
+    target: FactorRef | None = None
+
+    def __post_init__(self) -> None:
+        if self.target is None:
+            return
+        on_attribute = self.target.kind is FactorKind.ATTRIBUTE
+        if self.attribute and not on_attribute:
+            raise RuleError(
+                f"setback: {self.target.label} is not an Attribute, so the cost is not doubled"
+            )
+        if on_attribute and not self.attribute:
+            raise RuleError(f"setback: {self.target.label} is an Attribute: the cost doubles")
+
+    @property
+    def reduction(self) -> str:
+        """Return e.g. 'permanent −1 to Attribute Acuity' (what the Setback does)."""
+        span = "permanent" if self.permanent else "lasting" if self.lasting else "temporary"
+        on = "an Attribute" if self.attribute else "the character"
+        if self.target is not None:
+            on = self.target.label
+        return f"{span} −{self.degree} to {on}"
 
     @property
     def cost(self) -> int:

@@ -11,6 +11,8 @@
 - Experience: ``advance_trait_or_resource`` (a new one starts at 1; max 5),
   ``reduce_trait_or_resource`` (at 0 it is gone), ``advance_attribute`` (max twice its
   starting value).
+- Setbacks: ``lower(factor, amount)`` (a permanent reduction: a Trait or Resource at 0 is
+  gone; an Attribute stays 1 or more).
 """
 
 from __future__ import annotations
@@ -184,3 +186,28 @@ class StatementCharacter:
             raise RuleError(f"experience: {name} cannot exceed twice its starting value ({cap})")
         self.attributes[name] = current + 1
         return current + 1
+
+    def lower(self, factor: FactorRef, amount: int) -> int:
+        """Lower a factor for good (a permanent Setback); a Trait or Resource at 0 is gone."""
+        if type(amount) is not int or amount < 1:
+            raise RuleError(f"setback: a reduction is 1 or more, not {amount!r}")
+        current = self.degree(factor)
+        degree = current - amount
+        if factor.kind is FactorKind.ATTRIBUTE:
+            if degree < 1:
+                raise RuleError(
+                    f"setback: {factor.name} is {current}; an Attribute stays 1 or more, "
+                    f"so it cannot lose {amount}"
+                )
+            self.attributes[factor.name] = degree
+            return degree
+        if degree < 0:
+            raise RuleError(
+                f"setback: {factor.name} is {current}; it cannot lose {amount} (at 0 it is gone)"
+            )
+        table = self._table(factor.kind)
+        if degree == 0:
+            del table[factor.name]
+        else:
+            table[factor.name] = degree
+        return degree

@@ -24,6 +24,13 @@ A GUI (a statement board) drives a ``Scene`` in four stages:
    record Luck earned during the scene; ``finish()`` pays it, with the failures of
    Statements reflecting a Drive, after the scene (capped at 10) and returns a
    ``SceneSummary`` per player (failures for Setbacks and the experience test).
+5. After the scene (once resolved, before or after ``finish``), per player, in this order:
+   ``setback(player, Setback)`` (the GM; their total cost stays within the failures the
+   player generated; a permanent one lowers its target on the sheet) →
+   ``take_experience_test(player, faces=None, rng=None)`` (once; ``experience_odds``
+   first) → ``advance(player, increase=, decrease=, attribute=)`` (each advance the award
+   allows, once) → ``change_drive(player, kind, index, text, why)`` (one Drive change per
+   scene). ``aftermath_of(player)`` returns the ``PlayerAftermath`` record.
 """
 
 from __future__ import annotations
@@ -36,7 +43,19 @@ from enum import StrEnum
 from fractions import Fraction
 
 from starshine_desktop.rules.errors import RuleError
-from starshine_desktop.rules.statements.advancement import revision_luck
+from starshine_desktop.rules.statements.advancement import (
+    ExperienceAward,
+    Setback,
+    apply_experience,
+    check_setbacks,
+    experience_test,
+    revision_luck,
+)
+from starshine_desktop.rules.statements.aftermath import (
+    DriveChange,
+    DriveChangeKind,
+    PlayerAftermath,
+)
 from starshine_desktop.rules.statements.character import (
     FactorKind,
     FactorRef,
@@ -186,6 +205,7 @@ class Scene:
     _luck_spent: Counter[str] = field(default_factory=Counter, init=False, repr=False)
     _luck_earned: Counter[str] = field(default_factory=Counter, init=False, repr=False)
     _inconvenienced: set[tuple[str, str]] = field(default_factory=set, init=False, repr=False)
+    _aftermath: dict[str, PlayerAftermath] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         names = [character.name for character in self.characters]
@@ -467,3 +487,122 @@ class Scene:
             )
         self.phase = ScenePhase.FINISHED
         return summaries
+
+    # -- after the scene -------------------------------------------------------------------
+
+    def failures_of(self, player: str) -> int:
+        """Return the failed dice of a player's rolled Statements."""
+        return sum(s.failures for s in self.statements_of(player) if s.rolled)
+
+    def aftermath_of(self, player: str) -> PlayerAftermath:
+        """Return a player's after-scene record (Setbacks, experience, Drive change)."""
+        self.character(player)
+        if player not in self._aftermath:
+            self._aftermath[player] = PlayerAftermath(player, self.failures_of(player))
+        return self._aftermath[player]
+
+    def _after(self, player: str) -> tuple[StatementCharacter, PlayerAftermath]:
+        if self.phase not in (ScenePhase.RESOLVED, ScenePhase.FINISHED):
+            raise RuleError("after the scene: resolve every Statement first")
+        return self.character(player), self.aftermath_of(player)
+
+    def setback(self, player: str, setback: Setback) -> int:
+        """Apply a Setback the GM justifies; return the failures still free."""
+        character, after = self._after(player)
+        if after.experience is not None:
+            raise RuleError(
+                f"setback: the GM applies {player}'s Setbacks before the experience test"
+            )
+        if not setback.description.strip():
+            raise RuleError("setback: justify a Setback by what happened in the scene")
+        if setback.permanent and setback.target is None:
+            raise RuleError(
+                "setback: a permanent Setback reduces a Trait, Attribute or Resource; name it"
+            )
+        left = check_setbacks(after.failures, [*after.setbacks, setback])
+        if setback.target is not None:
+            character.degree(setback.target)
+            if setback.permanent:
+                character.lower(setback.target, setback.degree)
+        after.setbacks.append(setback)
+        return left
+
+    def experience_sums(self, player: str) -> tuple[int, int]:
+        """Return (F, O) of a player's experience test: failures vs Traits and Resources."""
+        return self.failures_of(player), self.character(player).traits_and_resources
+
+    def experience_odds(self, player: str) -> dict[int, Fraction]:
+        """Return the exact chance of 0–3 successes on a player's experience test."""
+        favouring, opposing = self.experience_sums(player)
+        if favouring == 0:
+            raise RuleError(f"experience: {player} generated no failures, so there is no test")
+        return success_distribution(favouring, opposing)
+
+    def take_experience_test(
+        self,
+        player: str,
+        faces: Sequence[int] | None = None,
+        rng: random.Random | None = None,
+    ) -> ExperienceAward:
+        """Roll (or read) a player's experience test, once per scene."""
+        character, after = self._after(player)
+        if after.experience is not None:
+            raise RuleError(f"experience: {player} already took the test for this scene")
+        if after.failures == 0:
+            raise RuleError(f"experience: {player} generated no failures, so there is no test")
+        after.experience = experience_test(character, after.failures, faces=faces, rng=rng)
+        return after.experience
+
+    def advance(
+        self,
+        player: str,
+        increase: FactorRef | None = None,
+        decrease: FactorRef | None = None,
+        attribute: str | None = None,
+    ) -> None:
+        """Take the advances the player's experience award allows (each once)."""
+        character, after = self._after(player)
+        if after.experience is None:
+            raise RuleError(f"experience: {player} takes the experience test first")
+        if increase is None and decrease is None and attribute is None:
+            raise RuleError("experience: choose a Trait or Resource to raise, or an Attribute")
+        if (increase is not None or decrease is not None) and after.raised is not None:
+            raise RuleError(f"experience: {player} already raised a Trait or Resource this scene")
+        if attribute is not None and after.attribute_raised is not None:
+            raise RuleError(f"experience: {player} already raised an Attribute this scene")
+        if increase is not None and not increase.name.strip():
+            raise RuleError("experience: a new Trait or Resource needs a name")
+        apply_experience(character, after.experience, increase, decrease, attribute)
+        if increase is not None:
+            after.raised = increase
+            after.lowered = decrease
+        if attribute is not None:
+            after.attribute_raised = attribute
+
+    def change_drive(
+        self,
+        player: str,
+        kind: DriveChangeKind,
+        index: int | None = None,
+        text: str = "",
+        why: str = "",
+    ) -> DriveChange:
+        """Add, rewrite or remove one Drive after the scene, justified by its events."""
+        character, after = self._after(player)
+        if after.drive_change is not None:
+            raise RuleError(f"drives: {player} already changed a Drive after this scene")
+        if not why.strip():
+            raise RuleError("drives: justify the change by what happened in the scene")
+        if kind is DriveChangeKind.ADD:
+            character.add_drive(text)
+            change = DriveChange(kind, None, character.drives[-1], why.strip())
+        elif index is None:
+            raise RuleError("drives: choose the Drive to change")
+        elif kind is DriveChangeKind.REWRITE:
+            before = character.drives[index] if 0 <= index < len(character.drives) else None
+            character.rewrite_drive(index, text)
+            change = DriveChange(kind, before, character.drives[index], why.strip())
+        else:
+            change = DriveChange(kind, character.remove_drive(index), None, why.strip())
+        after.drive_change = change
+        return change
