@@ -10,6 +10,8 @@ Modules, each documenting its own API:
   recovery tests and pushing stress.
 - ``contest``: ``resolve_test`` and the back-and-forth ``Contest``.
 - ``challenge``: ``Challenge`` and its pool, turns and the challenge's own turn.
+- ``stress_use``: a test rolled by a character carrying stress: ``stress_options``,
+  ``plan_test``, ``RolledTest``, ``settle_test`` and ``take_failure_stress``.
 
 Everything is re-exported here, so ``from starshine_desktop.rules import cortex`` and
 ``cortex.DicePool.of(cortex.Die.D8)`` is enough.
@@ -66,9 +68,23 @@ from starshine_desktop.rules.cortex.odds import (
     probability_to_beat,
     total_distribution,
 )
+from starshine_desktop.rules.cortex.stress_use import (
+    STRESS_USES,
+    PlannedTest,
+    RolledTest,
+    SettledTest,
+    StressOption,
+    StressUse,
+    default_use,
+    plan_test,
+    settle_test,
+    stress_options,
+    take_failure_stress,
+)
 
 __all__ = [
     "DIE_STEPS",
+    "STRESS_USES",
     "Challenge",
     "ChallengeLength",
     "ChallengePhase",
@@ -82,29 +98,39 @@ __all__ = [
     "Exchange",
     "Judgement",
     "Outcome",
+    "PlannedTest",
     "ProgressChange",
     "RecoveryOutcome",
     "RecoveryResult",
     "ResolvedTest",
     "Roll",
     "RollResult",
+    "RolledTest",
+    "SettledTest",
     "StressChange",
+    "StressOption",
     "StressType",
+    "StressUse",
     "TurnReport",
     "best_result",
     "botch_probability",
     "challenge_pool",
     "choose_result",
+    "default_use",
     "difficulty_pool",
     "hitch_probability",
     "judge",
     "outcome_probabilities",
     "parse_pool",
+    "plan_test",
     "probability_to_beat",
     "resolve_test",
     "roll_dice",
     "roll_from_faces",
     "roll_pool",
+    "settle_test",
     "step_effect",
+    "stress_options",
+    "take_failure_stress",
     "total_distribution",
 ]

@@ -1,0 +1,280 @@
+"""A test rolled by one character carrying stress (seed 002, "Stress Mod" and "Pushing Stress").
+
+A GUI drives a test in four steps, every rule decided here:
+
+1. ``stress_options(character, kind, against_number)``: for one stress type, which uses the
+   rules allow now (``StressUse``), each refused one with its reason.
+2. ``plan_test(character, pool, difficulty, kind, use)``: the pool as it will be rolled (a
+   pushed or d4 stress die included) and the opposition (a stress die added to the GM's
+   pool); ``PlannedTest.odds()`` gives the exact odds.
+3. ``RolledTest(plan, player, gm)``: the player's result and the GM's (None against a
+   number); ``resolved`` judges it and ``stress_die_on_failure`` is the GM's effect die.
+4. ``settle_test(character, test)`` applies the stress use (a push spends a plot point and
+   steps the die up; d4 stress earns one and goes away, or steps up on a hitch);
+   ``take_failure_stress(character, test, kind)`` then inflicts stress at the GM's effect die
+   after a failure, of the type the GM names.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from fractions import Fraction
+
+from starshine_desktop.rules.cortex.character import CortexCharacter, StressChange, StressType
+from starshine_desktop.rules.cortex.contest import ResolvedTest, resolve_test
+from starshine_desktop.rules.cortex.dice import DicePool, Die, Outcome, RollResult
+from starshine_desktop.rules.cortex.odds import hitch_probability, outcome_probabilities
+from starshine_desktop.rules.errors import RuleError
+
+
+class StressUse(StrEnum):
+    """Where a stress die goes in a test."""
+
+    NONE = "none"
+    OPPOSITION = "opposition"
+    PUSHED = "pushed"
+    D4_OWN_POOL = "d4_own_pool"
+
+    @property
+    def label(self) -> str:
+        """Return the use in words."""
+        return _LABELS[self]
+
+
+_LABELS = {
+    StressUse.NONE: "No stress in this test",
+    StressUse.OPPOSITION: "In the GM's opposition",
+    StressUse.PUSHED: "Pushed: spend 1 plot point, into your pool, steps up afterwards",
+    StressUse.D4_OWN_POOL: "d4 stress into your pool: earn 1 plot point",
+}
+
+STRESS_USES: tuple[StressUse, ...] = (
+    StressUse.OPPOSITION,
+    StressUse.PUSHED,
+    StressUse.D4_OWN_POOL,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class StressOption:
+    """One use of a stress die: whether the rules allow it now and, if not, why."""
+
+    use: StressUse
+    allowed: bool
+    reason: str = ""
+
+
+def _refusal(
+    character: CortexCharacter, kind: StressType, use: StressUse, against_number: bool
+) -> str:
+    die = character.stress_die(kind)
+    name = character.name
+    if character.stressed_out:
+        return f"stressed out: {name} takes no part in the scene"
+    if die is None:
+        return f"{name} has no {kind} stress"
+    if use is StressUse.OPPOSITION:
+        if die is Die.D4:
+            return "d4 stress goes into your own pool instead, like a d4 complication"
+        if against_number:
+            return "the stress die joins the GM's pool: roll against a level or a pool"
+    elif use is StressUse.PUSHED:
+        if die is Die.D4:
+            return "d4 stress already goes into your own pool and earns a plot point"
+        if character.plot_points < 1:
+            return f"pushing stress costs a plot point; {name} has none"
+    elif use is StressUse.D4_OWN_POOL and die is not Die.D4:
+        return f"only d4 stress goes into your own pool this way; this is {die.label}"
+    return ""
+
+
+def stress_options(
+    character: CortexCharacter, kind: StressType, against_number: bool = False
+) -> tuple[StressOption, ...]:
+    """Return the uses of one stress type (opposition, pushed, d4), each allowed or why not."""
+    options = []
+    for use in STRESS_USES:
+        reason = _refusal(character, kind, use, against_number)
+        options.append(StressOption(use, not reason, reason))
+    return tuple(options)
+
+
+def default_use(options: tuple[StressOption, ...]) -> StressUse | None:
+    """Return the first use allowed (the opposition when it is), or None."""
+    return next((option.use for option in options if option.allowed), None)
+
+
+@dataclass(frozen=True, slots=True)
+class PlannedTest:
+    """A test about to be rolled: both pools as they will be rolled and the stress use."""
+
+    pool: DicePool
+    difficulty: int | DicePool
+    kind: StressType | None
+    use: StressUse
+    stress_die: Die | None
+
+    def odds(self) -> dict[Outcome, Fraction]:
+        """Return the exact chance of failure, success and heroic success."""
+        return outcome_probabilities(self.pool, self.difficulty)
+
+    def hitch_odds(self) -> Fraction:
+        """Return the exact chance that at least one of the player's dice shows a hitch."""
+        return hitch_probability(self.pool)
+
+    @property
+    def against_number(self) -> bool:
+        """Say whether the difficulty is a number the GM announced."""
+        return not isinstance(self.difficulty, DicePool)
+
+
+def plan_test(
+    character: CortexCharacter,
+    pool: DicePool,
+    difficulty: int | DicePool,
+    kind: StressType | None = None,
+    use: StressUse | None = None,
+) -> PlannedTest:
+    """Build the test: the stress die goes into the pool the chosen use says."""
+    if character.stressed_out:
+        raise RuleError(f"stressed out: {character.name} takes no part in the scene")
+    if not pool.dice:
+        raise RuleError("test: the player's pool needs at least one die")
+    against_number = not isinstance(difficulty, DicePool)
+    if isinstance(difficulty, DicePool):
+        if not difficulty.dice:
+            raise RuleError("test: the GM's pool needs at least one die")
+    elif type(difficulty) is not int or difficulty < 0:
+        raise RuleError(f"difficulty: a difficulty is 0 or more, not {difficulty!r}")
+    if kind is None:
+        if use not in (None, StressUse.NONE):
+            raise RuleError("stress: choose the type of stress to use")
+        return PlannedTest(pool, difficulty, None, StressUse.NONE, None)
+    options = {option.use: option for option in stress_options(character, kind, against_number)}
+    chosen = default_use(tuple(options.values())) if use is None else StressUse(use)
+    if chosen is None or chosen is StressUse.NONE:
+        reason = options[StressUse.OPPOSITION].reason
+        raise RuleError(f"stress: {kind} stress cannot be used in this test ({reason})")
+    option = options[chosen]
+    if not option.allowed:
+        raise RuleError(f"stress: {option.reason}")
+    die = character.stress_die(kind)
+    assert die is not None  # every allowed use needs the die
+    if chosen is StressUse.OPPOSITION:
+        assert isinstance(difficulty, DicePool)
+        return PlannedTest(pool, difficulty.add(die), kind, chosen, die)
+    return PlannedTest(pool.add(die), difficulty, kind, chosen, die)
+
+
+@dataclass(frozen=True, slots=True)
+class RolledTest:
+    """A planned test with the player's result and the GM's (None against a number)."""
+
+    plan: PlannedTest
+    player: RollResult
+    gm: RollResult | None
+
+    def __post_init__(self) -> None:
+        if self.player.roll.pool != self.plan.pool:
+            raise RuleError(
+                f"test: the player rolled {self.player.roll.pool.label}, "
+                f"not the planned {self.plan.pool.label}"
+            )
+        if isinstance(self.plan.difficulty, DicePool):
+            if self.gm is None:
+                raise RuleError("test: the GM rolls the opposition pool")
+            if self.gm.roll.pool != self.plan.difficulty:
+                raise RuleError(
+                    f"test: the GM rolled {self.gm.roll.pool.label}, "
+                    f"not the planned {self.plan.difficulty.label}"
+                )
+        elif self.gm is not None:
+            raise RuleError("test: against a number the GM rolls nothing")
+
+    @property
+    def difficulty(self) -> int:
+        """Return the number to beat: the GM's total, or the number announced."""
+        if self.gm is not None:
+            return self.gm.total
+        assert isinstance(self.plan.difficulty, int)
+        return self.plan.difficulty
+
+    @property
+    def resolved(self) -> ResolvedTest:
+        """Return the test judged, with the heroically stepped effect die."""
+        return resolve_test(self.player, self.difficulty)
+
+    @property
+    def beaten(self) -> bool:
+        """Say whether the player beat the difficulty."""
+        return self.resolved.beaten
+
+    @property
+    def player_hitched(self) -> bool:
+        """Say whether the player rolled a hitch on any of their dice."""
+        return self.player.hitches > 0
+
+    @property
+    def stress_die_on_failure(self) -> Die | None:
+        """Return the GM's effect die after a failure (None on success or against a number)."""
+        if self.beaten or self.gm is None:
+            return None
+        return self.gm.effect_die
+
+
+@dataclass(frozen=True, slots=True)
+class SettledTest:
+    """What a test did to the character's sheet."""
+
+    test: RolledTest
+    plot_points_before: int
+    plot_points_after: int
+    changes: tuple[StressChange, ...]
+
+
+def settle_test(character: CortexCharacter, test: RolledTest) -> SettledTest:
+    """Apply the stress use of a rolled test to the character."""
+    plan = test.plan
+    if character.stressed_out:
+        raise RuleError(f"stressed out: {character.name} takes no part in the scene")
+    if plan.kind is not None and character.stress_die(plan.kind) != plan.stress_die:
+        now = character.stress_die(plan.kind)
+        raise RuleError(
+            f"stress: {character.name}'s {plan.kind} stress is "
+            f"{'gone' if now is None else now.label} now, not the "
+            f"{plan.stress_die.label if plan.stress_die else 'none'} the test used"
+        )
+    before = character.plot_points
+    changes: list[StressChange] = []
+    if plan.use is StressUse.PUSHED:
+        assert plan.kind is not None
+        character.push_stress(plan.kind)
+        changes = character.settle_pushed_stress()
+    elif plan.use is StressUse.D4_OWN_POOL:
+        assert plan.kind is not None
+        character.use_d4_stress(plan.kind)
+        changes = character.settle_d4_stress(test.player_hitched)
+    return SettledTest(test, before, character.plot_points, tuple(changes))
+
+
+def take_failure_stress(
+    character: CortexCharacter, test: RolledTest, kind: StressType, die: Die | None = None
+) -> StressChange:
+    """After a failed test, inflict stress of the GM's chosen type at the GM's effect die.
+
+    Against a number the GM rolled no pool here, so the GM names the effect die (``die``).
+    """
+    if test.beaten:
+        raise RuleError("stress after a test: only a failed test inflicts stress")
+    effect = test.stress_die_on_failure
+    if effect is None:
+        if die is None:
+            raise RuleError("stress after a test: name the GM's effect die")
+        effect = die
+    elif die is not None and die != effect:
+        raise RuleError(
+            f"stress after a test: the stress equals the GM's effect die, {effect.label}, "
+            f"not {die.label}"
+        )
+    return character.take_stress(kind, effect)
