@@ -427,6 +427,33 @@ class DiceTools:
         outcome = character.recover(kind, result, difficulty)
         return self.put_sheet(sheet_of(persona_id, character)), outcome
 
+    def cortex_character(self, persona_id: int) -> CortexCharacter:
+        """Return the engine's character for a Persona's sheet, named after the Persona."""
+        with self._database.reading() as connection:
+            name = read_persona(connection, persona_id).name
+            sheet = read_sheet(connection, persona_id) or CortexSheetRow(persona_id)
+        return character_of(sheet, name)
+
+    def settle_test(
+        self, persona_id: int, test: cortex.RolledTest
+    ) -> tuple[Changes, cortex.SettledTest]:
+        """Apply a rolled test's stress use: a push or d4 stress changes plot points and stress."""
+        character = self.cortex_character(persona_id)
+        settled = cortex.settle_test(character, test)
+        return self.put_sheet(sheet_of(persona_id, character)), settled
+
+    def take_test_stress(
+        self,
+        persona_id: int,
+        test: cortex.RolledTest,
+        kind: StressType,
+        die: Die | None = None,
+    ) -> tuple[Changes, cortex.StressChange]:
+        """After a failed test, inflict stress of the GM's chosen type at the GM's effect die."""
+        character = self.cortex_character(persona_id)
+        change = cortex.take_failure_stress(character, test, kind, die)
+        return self.put_sheet(sheet_of(persona_id, character)), change
+
     # Challenge pools ----------------------------------------------------------------
 
     def list_challenges(self) -> list[ChallengeView]:
@@ -483,33 +510,6 @@ class DiceTools:
                 session, SavedKind.CHALLENGE, clean, _challenge_state(view), now=self._clock()
             )
         return Changes.add(CHALLENGE, new_id)
-
-    def cortex_character(self, persona_id: int) -> CortexCharacter:
-        """Return the engine's character for a Persona's sheet, named after the Persona."""
-        with self._database.reading() as connection:
-            name = read_persona(connection, persona_id).name
-            sheet = read_sheet(connection, persona_id) or CortexSheetRow(persona_id)
-        return character_of(sheet, name)
-
-    def settle_test(
-        self, persona_id: int, test: cortex.RolledTest
-    ) -> tuple[Changes, cortex.SettledTest]:
-        """Apply a rolled test's stress use: a push or d4 stress changes plot points and stress."""
-        character = self.cortex_character(persona_id)
-        settled = cortex.settle_test(character, test)
-        return self.put_sheet(sheet_of(persona_id, character)), settled
-
-    def take_test_stress(
-        self,
-        persona_id: int,
-        test: cortex.RolledTest,
-        kind: StressType,
-        die: Die | None = None,
-    ) -> tuple[Changes, cortex.StressChange]:
-        """After a failed test, inflict stress of the GM's chosen type at the GM's effect die."""
-        character = self.cortex_character(persona_id)
-        change = cortex.take_failure_stress(character, test, kind, die)
-        return self.put_sheet(sheet_of(persona_id, character)), change
 
     def challenge_snapshot(self, challenge_id: int) -> ChallengeSnapshot:
         """Return the challenge pool and its characters' sheets as stored now."""
