@@ -241,6 +241,7 @@ class PlayerEntry:
     luck: int = 0
     drives: tuple[str, ...] = ()
     persona_id: int | None = None
+    starting_attributes: dict[str, int] | None = None
 
     def character(self) -> StatementCharacter:
         """Return a fresh engine character (checks every range of the rules)."""
@@ -251,11 +252,12 @@ class PlayerEntry:
             resources=dict(self.resources),
             luck=self.luck,
             drives=list(self.drives),
+            starting_attributes=dict(self.starting_attributes or {}),
         )
 
     def to_json(self) -> dict[str, Any]:
-        """Return the stored form."""
-        return {
+        """Return the stored form (starting Attributes only once they differ)."""
+        data: dict[str, Any] = {
             "name": self.name,
             "traits": self.traits,
             "attributes": self.attributes,
@@ -264,6 +266,9 @@ class PlayerEntry:
             "drives": list(self.drives),
             "persona_id": self.persona_id,
         }
+        if self.starting_attributes is not None:
+            data["starting_attributes"] = self.starting_attributes
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> PlayerEntry:
@@ -276,6 +281,9 @@ class PlayerEntry:
             luck=int(data["luck"]),
             drives=tuple(str(d) for d in data["drives"]),
             persona_id=None if data.get("persona_id") is None else int(data["persona_id"]),
+            starting_attributes=None
+            if data.get("starting_attributes") is None
+            else {str(k): int(v) for k, v in data["starting_attributes"].items()},
         )
 
 
@@ -332,6 +340,53 @@ def _opposing_of(data: dict[str, Any]) -> OpposingFactor:
     )
 
 
+def _factor_of(data: Sequence[str] | None) -> FactorRef | None:
+    return None if data is None else FactorRef(FactorKind(data[0]), str(data[1]))
+
+
+def _setback_step(scene: Scene, action: dict[str, Any]) -> None:
+    scene.setback(
+        str(action["player"]),
+        statements.Setback(
+            str(action["description"]),
+            int(action["degree"]),
+            lasting=bool(action["lasting"]),
+            attribute=bool(action["attribute"]),
+            permanent=bool(action["permanent"]),
+            target=_factor_of(action["target"]),
+        ),
+    )
+
+
+def _advance_step(scene: Scene, action: dict[str, Any]) -> None:
+    scene.advance(
+        str(action["player"]),
+        increase=_factor_of(action["increase"]),
+        decrease=_factor_of(action["decrease"]),
+        attribute=None if action["attribute"] is None else str(action["attribute"]),
+    )
+
+
+def _drive_step(scene: Scene, action: dict[str, Any]) -> None:
+    scene.change_drive(
+        str(action["player"]),
+        statements.DriveChangeKind(action["change"]),
+        None if action["index"] is None else int(action["index"]),
+        str(action["text"]),
+        str(action["why"]),
+    )
+
+
+_AFTER_SCENE: dict[str, Callable[[Scene, dict[str, Any]], object]] = {
+    "setback": _setback_step,
+    "experience": lambda scene, action: scene.take_experience_test(
+        str(action["player"]), faces=action["faces"]
+    ),
+    "advance": _advance_step,
+    "drive": _drive_step,
+}
+
+
 def _apply(scene: Scene, action: dict[str, Any], summaries: dict[str, SceneSummary]) -> None:
     """Apply one stored step to a scene (the engine checks it again)."""
     step = action["do"]
@@ -362,6 +417,8 @@ def _apply(scene: Scene, action: dict[str, Any], summaries: dict[str, SceneSumma
         scene.revise(str(action["player"]), int(action["words"]), bool(action["accepted"]))
     elif step == "finish":
         summaries.update(scene.finish())
+    elif step in _AFTER_SCENE:
+        _AFTER_SCENE[step](scene, action)
     else:
         raise RuleError(f"scene: unknown step {step!r} in the stored scene")
 
@@ -729,7 +786,18 @@ class DiceTools:
         players: list[PlayerEntry] = []
         for entry in self.scene(scene_id).players:
             now = scene.character(entry.name)
-            players.append(replace(entry, luck=now.luck, drives=tuple(now.drives)))
+            start = dict(now.starting_attributes)
+            players.append(
+                replace(
+                    entry,
+                    traits=dict(now.traits),
+                    attributes=dict(now.attributes),
+                    resources=dict(now.resources),
+                    luck=now.luck,
+                    drives=tuple(now.drives),
+                    starting_attributes=None if start == now.attributes else start,
+                )
+            )
         return players
 
     def _write_scene(self, row: SavedRow, data: dict[str, Any]) -> Changes:
@@ -860,6 +928,89 @@ class DiceTools:
     def finish_scene(self, scene_id: int) -> Changes:
         """Pay the Luck earned in the scene (capped at 10)."""
         return self._step(scene_id, {"do": "finish"})
+
+    # After the scene (Setbacks, the experience test, Drives) --------------------------
+
+    def record_setback(self, scene_id: int, player: str, setback: statements.Setback) -> Changes:
+        """Apply a Setback to a player (its cost stays within the failures they generated)."""
+        target = setback.target
+        return self._step(
+            scene_id,
+            {
+                "do": "setback",
+                "player": player,
+                "description": " ".join(setback.description.split()),
+                "degree": setback.degree,
+                "lasting": setback.lasting,
+                "attribute": setback.attribute,
+                "permanent": setback.permanent,
+                "target": None if target is None else _factor_json(target),
+            },
+        )
+
+    def take_experience_test(
+        self,
+        scene_id: int,
+        player: str,
+        faces: Sequence[int] | None = None,
+        rng: random.Random | None = None,
+    ) -> Changes:
+        """Roll a player's experience test in the app (``rng``) or store the faces typed in."""
+        if faces is None:
+            if rng is None:
+                raise RuleError("experience: give the three faces or roll in the app")
+            scene = self.scene(scene_id).scene
+            if scene is None:
+                raise RuleError("scene: add the players first")
+            sides = sum(scene.experience_sums(player))
+            if sides < 1 or scene.failures_of(player) == 0:
+                raise RuleError(f"experience: {player} generated no failures, so there is no test")
+            faces = [rng.randint(1, sides) for _ in range(statements.odds.ROLLS)]
+        return self._step(scene_id, {"do": "experience", "player": player, "faces": list(faces)})
+
+    def advance(
+        self,
+        scene_id: int,
+        player: str,
+        increase: FactorRef | None = None,
+        decrease: FactorRef | None = None,
+        attribute: str | None = None,
+    ) -> Changes:
+        """Take the advances a player's experience award allows (a new Trait starts at 1)."""
+        if increase is not None:
+            increase = FactorRef(increase.kind, " ".join(increase.name.split()))
+        return self._step(
+            scene_id,
+            {
+                "do": "advance",
+                "player": player,
+                "increase": None if increase is None else _factor_json(increase),
+                "decrease": None if decrease is None else _factor_json(decrease),
+                "attribute": attribute,
+            },
+        )
+
+    def change_drive(
+        self,
+        scene_id: int,
+        player: str,
+        kind: statements.DriveChangeKind,
+        index: int | None = None,
+        text: str = "",
+        why: str = "",
+    ) -> Changes:
+        """Add, rewrite or remove one of a player's Drives, with the scene's justification."""
+        return self._step(
+            scene_id,
+            {
+                "do": "drive",
+                "player": player,
+                "change": kind.value,
+                "index": index,
+                "text": " ".join(text.split()),
+                "why": " ".join(why.split()),
+            },
+        )
 
     def rename_scene(self, scene_id: int, name: str) -> Changes:
         """Rename a scene."""
