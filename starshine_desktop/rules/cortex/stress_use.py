@@ -45,7 +45,7 @@ class StressUse(StrEnum):
 _LABELS = {
     StressUse.NONE: "No stress in this test",
     StressUse.OPPOSITION: "In the GM's opposition",
-    StressUse.PUSHED: "Pushed: spend 1 plot point, into your pool, steps up afterwards",
+    StressUse.PUSHED: "Pushed: 1 plot point, into your pool, steps up after",
     StressUse.D4_OWN_POOL: "d4 stress into your pool: earn 1 plot point",
 }
 
@@ -122,6 +122,11 @@ class PlannedTest:
     def hitch_odds(self) -> Fraction:
         """Return the exact chance that at least one of the player's dice shows a hitch."""
         return hitch_probability(self.pool)
+
+    @property
+    def changes_sheet(self) -> bool:
+        """Say whether settling the test changes the sheet (a pushed or d4 stress die)."""
+        return self.use in (StressUse.PUSHED, StressUse.D4_OWN_POOL)
 
     @property
     def against_number(self) -> bool:

@@ -36,6 +36,7 @@ from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.storage.dice_reads import CortexSheetRow
 from starshine_desktop.ui.sections.base import PersonaTab, SectionHost, SectionPage
 from starshine_desktop.ui.widgets.challenge_tracker import ChallengeTracker
+from starshine_desktop.ui.widgets.cortex_test_panel import CortexTestPanel
 from starshine_desktop.ui.widgets.dice_common import (
     REFUSALS,
     error_label,
@@ -94,7 +95,7 @@ class DiceSection(SectionPage):
 
 
 class CortexTab(PersonaTab):
-    """A Persona's stress by type and plot points, with rest and the recovery test."""
+    """A Persona's stress by type and plot points, a test with stress, rest and recovery."""
 
     def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
@@ -170,6 +171,9 @@ class CortexTab(PersonaTab):
         plot_outer.addWidget(self.plot_error)
         layout.addLayout(plot_outer)
 
+        self.test_panel = CortexTestPanel(host, lambda: self.rng)
+        layout.addWidget(self.test_panel)
+
         recovery_box = QGroupBox("Recovery test")
         form = QFormLayout(recovery_box)
         self.recovery_kind = QComboBox()
@@ -235,13 +239,15 @@ class CortexTab(PersonaTab):
             label.clear()
         self.recovery_result.clear()
         self.refresh()
+        self.test_panel.show_persona(persona_id)
 
     def refresh(self) -> None:
         """Fill the tab from the stored sheet."""
         sheet = self.sheet()
         enabled = sheet is not None
         for widget in self.findChildren(QPushButton):
-            widget.setEnabled(enabled)
+            if not self.test_panel.isAncestorOf(widget):
+                widget.setEnabled(enabled)
         self.plot_edit.setEnabled(enabled)
         if sheet is None:
             self.title_label.setText("Choose a Persona in the table")
@@ -266,6 +272,7 @@ class CortexTab(PersonaTab):
         self.plot_label.setText(str(sheet.plot_points))
         self.plot_edit.setText(str(sheet.plot_points))
         self.update_odds()
+        self.test_panel.refresh()
 
     def _recovery_opposition(self) -> DicePool:
         kind = StressType(self.recovery_kind.currentData())

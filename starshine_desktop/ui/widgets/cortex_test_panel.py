@@ -1,0 +1,526 @@
+"""The Cortex tab's "Test" panel: a Persona rolls a test with their stress (seed 002).
+
+The player types a pool and picks what they roll against; for the Persona's stress they
+choose where the die goes (the GM's opposition, pushed into their own pool for a plot point,
+or d4 stress into their own pool for a plot point). Choices the rules refuse are disabled
+with the engine's reason beside them. The exact odds show before rolling; faces can be
+rolled here or typed. "Apply to the sheet" settles the stress use as one undoable step, and
+after a failure "Take stress" inflicts stress at the GM's effect die, of the type the GM
+names. Every rule is the engine's (``rules.cortex.stress_use``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from starshine_desktop.rules import cortex
+from starshine_desktop.rules.cortex import (
+    STRESS_USES,
+    CortexCharacter,
+    DicePool,
+    Die,
+    Difficulty,
+    PlannedTest,
+    RolledTest,
+    StressType,
+    StressUse,
+    best_result,
+    difficulty_pool,
+    roll_from_faces,
+    roll_pool,
+)
+from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.services.changes import Changes
+from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.ui.sections.base import SectionHost
+from starshine_desktop.ui.widgets.dice_common import (
+    REFUSALS,
+    error_label,
+    parse_faces,
+    push_snapshot,
+    read_pool,
+)
+from starshine_desktop.ui.widgets.odds_bar import OddsBar
+from starshine_desktop.ui.widgets.pool_tool import (
+    MAX_NUMBER,
+    describe_judgement,
+    describe_roll,
+    outcome_bars,
+)
+
+LEVEL, NUMBER, POOL = 0, 1, 2
+_USE_NAMES = {
+    StressUse.OPPOSITION: "opposition",
+    StressUse.PUSHED: "pushed",
+    StressUse.D4_OWN_POOL: "d4",
+}
+
+
+def _die_text(die: Die | None) -> str:
+    return "none" if die is None else die.label
+
+
+def describe_settlement(settled: cortex.SettledTest) -> str:
+    """Return what settling a test does to the sheet, in words."""
+    parts = []
+    before, after = settled.plot_points_before, settled.plot_points_after
+    if after != before:
+        parts.append(f"plot points {before} → {after}")
+    for change in settled.changes:
+        text = f"{change.kind} stress {_die_text(change.before)} → {_die_text(change.after)}"
+        parts.append(text + (" (stressed out)" if change.stressed_out else ""))
+    return "; ".join(parts)
+
+
+class CortexTestPanel(QGroupBox):
+    """Roll a test with one Persona's pool and stress, then apply it to the sheet."""
+
+    def __init__(
+        self,
+        host: SectionHost,
+        rng: Callable[[], random.Random],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__("Test", parent)
+        self.setObjectName("cortex-test")
+        self.host = host
+        self._rng = rng
+        self.persona_id: int | None = None
+        self.character: CortexCharacter | None = None
+        self.test: RolledTest | None = None
+        self.applied = False
+        self.taken = False
+        self._filling = False
+        form = QFormLayout(self)
+
+        self.pool_edit = QLineEdit()
+        self.pool_edit.setObjectName("test-pool")
+        self.pool_edit.setPlaceholderText("your pool, e.g. d8,d6,d6")
+        form.addRow("Your pool", self.pool_edit)
+        self.pool_error = error_label("test-pool-error")
+        form.addRow(self.pool_error)
+
+        self.mode_combo = QComboBox()
+        self.mode_combo.setObjectName("test-against")
+        self.mode_combo.addItems(["A level (the GM rolls it)", "A number", "An opposition pool"])
+        self.level_combo = QComboBox()
+        self.level_combo.setObjectName("test-level")
+        for level in Difficulty:
+            self.level_combo.addItem(f"{level.label} (2{level.die.label})", level)
+        self.level_combo.setCurrentIndex(list(Difficulty).index(Difficulty.CHALLENGING))
+        self.number_edit = QLineEdit("7")
+        self.number_edit.setObjectName("test-number")
+        self.opposition_edit = QLineEdit("d8,d8")
+        self.opposition_edit.setObjectName("test-opposition")
+        self.opposition_edit.setPlaceholderText("the GM's pool, e.g. d10,d8,d6")
+        self.mode_stack = QStackedWidget()
+        for widget in (self.level_combo, self.number_edit, self.opposition_edit):
+            self.mode_stack.addWidget(widget)
+        self.mode_stack.setFixedHeight(self.number_edit.sizeHint().height())
+        against = QHBoxLayout()
+        against.addWidget(self.mode_combo)
+        against.addWidget(self.mode_stack, 1)
+        form.addRow("Against", against)
+        self.difficulty_error = error_label("test-difficulty-error")
+        form.addRow(self.difficulty_error)
+
+        self.stress_combo = QComboBox()
+        self.stress_combo.setObjectName("test-stress-kind")
+        form.addRow("Stress", self.stress_combo)
+        uses = QVBoxLayout()
+        uses.setSpacing(2)
+        self.use_group = QButtonGroup(self)
+        self.use_buttons: dict[StressUse, QRadioButton] = {}
+        self.reason_labels: dict[StressUse, QLabel] = {}
+        for use in STRESS_USES:
+            button = QRadioButton(use.label)
+            button.setObjectName(f"test-use-{_USE_NAMES[use]}")
+            self.use_group.addButton(button)
+            reason = QLabel()
+            reason.setObjectName(f"test-use-{_USE_NAMES[use]}-reason")
+            reason.setStyleSheet("color: palette(mid); font-style: italic; margin-left: 22px;")
+            reason.setWordWrap(True)
+            uses.addWidget(button)
+            uses.addWidget(reason)
+            self.use_buttons[use] = button
+            self.reason_labels[use] = reason
+            button.toggled.connect(self._use_toggled)
+        form.addRow("", uses)
+        self.plan_error = error_label("test-plan-error")
+        form.addRow(self.plan_error)
+
+        self.odds_bar = OddsBar()
+        self.odds_bar.setObjectName("test-odds")
+        self.odds_bar.setMinimumHeight(130)
+        form.addRow("Exact odds", self.odds_bar)
+
+        self.faces_edit = QLineEdit()
+        self.faces_edit.setObjectName("test-faces")
+        self.faces_edit.setPlaceholderText("your faces, largest die first (blank: roll here)")
+        form.addRow("Your faces", self.faces_edit)
+        self.gm_faces_edit = QLineEdit()
+        self.gm_faces_edit.setObjectName("test-gm-faces")
+        self.gm_faces_edit.setPlaceholderText(
+            "the GM's faces, largest die first (blank: roll here)"
+        )
+        form.addRow("GM's faces", self.gm_faces_edit)
+        self.roll_error = error_label("test-roll-error")
+        form.addRow(self.roll_error)
+        self.roll_button = QPushButton("Roll the test")
+        self.roll_button.setObjectName("test-roll")
+        form.addRow("", self.roll_button)
+        self.result_label = QLabel()
+        self.result_label.setObjectName("test-result")
+        self.result_label.setWordWrap(True)
+        self.result_label.setTextFormat(Qt.TextFormat.RichText)
+        form.addRow("Result", self.result_label)
+
+        self.apply_button = QPushButton("Apply to the sheet")
+        self.apply_button.setObjectName("test-apply")
+        self.applied_label = QLabel()
+        self.applied_label.setObjectName("test-applied")
+        self.applied_label.setWordWrap(True)
+        apply_row = QHBoxLayout()
+        apply_row.addWidget(self.apply_button)
+        apply_row.addWidget(self.applied_label, 1)
+        form.addRow("", apply_row)
+        self.apply_error = error_label("test-apply-error")
+        form.addRow(self.apply_error)
+
+        self.failure_kind = QComboBox()
+        self.failure_kind.setObjectName("test-failure-kind")
+        for kind in StressType:
+            self.failure_kind.addItem(kind.value.title(), kind)
+        self.failure_die = QComboBox()
+        self.failure_die.setObjectName("test-failure-die")
+        for die in Die:
+            self.failure_die.addItem(die.label, die)
+        self.failure_die.setToolTip("The GM's effect die (named by the GM against a number)")
+        self.take_button = QPushButton("Take stress")
+        self.take_button.setObjectName("test-take-stress")
+        failure_row = QHBoxLayout()
+        failure_row.addWidget(QLabel("type"))
+        failure_row.addWidget(self.failure_kind)
+        failure_row.addWidget(QLabel("at"))
+        failure_row.addWidget(self.failure_die)
+        failure_row.addWidget(self.take_button)
+        failure_row.addStretch(1)
+        form.addRow("After a failure", failure_row)
+        self.take_error = error_label("test-take-error")
+        form.addRow(self.take_error)
+
+        self.mode_combo.currentIndexChanged.connect(self._mode_changed)
+        for signal in (
+            self.level_combo.currentIndexChanged,
+            self.number_edit.textChanged,
+            self.opposition_edit.textChanged,
+            self.pool_edit.textChanged,
+        ):
+            signal.connect(lambda *_: self._inputs_changed())
+        self.stress_combo.currentIndexChanged.connect(lambda *_: self._kind_changed())
+        self.roll_button.clicked.connect(self.roll)
+        self.apply_button.clicked.connect(self.apply)
+        self.take_button.clicked.connect(self.take_stress)
+        self.show_persona(None)
+
+    # Reading -------------------------------------------------------------------------
+
+    def show_persona(self, persona_id: int | None) -> None:
+        """Show another Persona (or none): forget the test rolled and pick their stress."""
+        self.persona_id = persona_id
+        self.test = None
+        self.applied = self.taken = False
+        for label in (self.result_label, self.applied_label):
+            label.clear()
+        for edit in (self.faces_edit, self.gm_faces_edit):
+            edit.clear()
+        self.refresh(pick_stress=True)
+
+    def _read_character(self) -> CortexCharacter | None:
+        if self.persona_id is None:
+            return None
+        try:
+            return self.host.campaign.dice.cortex_character(self.persona_id)
+        except REFUSALS:
+            return None
+
+    def refresh(self, pick_stress: bool = False) -> None:
+        """Read the sheet again and offer the stress uses it allows."""
+        self.character = self._read_character()
+        current = self.stress_combo.currentData()
+        self._filling = True
+        self.stress_combo.clear()
+        self.stress_combo.addItem("No stress", None)
+        held = [] if self.character is None else list(self.character.stress.items())
+        for kind, die in sorted(held, key=lambda item: list(StressType).index(item[0])):
+            self.stress_combo.addItem(f"{kind.value.title()} {die.label}", kind)
+        wanted = held[0][0] if pick_stress and held else current
+        index = self.stress_combo.findData(wanted)
+        self.stress_combo.setCurrentIndex(max(index, 0))
+        self._filling = False
+        self._offer_uses(keep=not pick_stress)
+        self.roll_button.setEnabled(self.character is not None)
+        self._update_buttons()
+
+    def _kind(self) -> StressType | None:
+        data = self.stress_combo.currentData()
+        return None if data is None else StressType(data)
+
+    def _use(self) -> StressUse | None:
+        for use, button in self.use_buttons.items():
+            if button.isChecked() and button.isEnabled():
+                return use
+        return None
+
+    def _offer_uses(self, keep: bool) -> None:
+        """Enable the uses the engine allows; choose the default one unless kept."""
+        kind = self._kind()
+        previous = self._use() if keep else None
+        options: tuple[cortex.StressOption, ...] = ()
+        if self.character is not None and kind is not None:
+            options = cortex.stress_options(
+                self.character, kind, self.mode_combo.currentIndex() == NUMBER
+            )
+        allowed = {option.use: option for option in options}
+        self._filling = True
+        self.use_group.setExclusive(False)
+        for use, button in self.use_buttons.items():
+            option = allowed.get(use)
+            button.setEnabled(option is not None and option.allowed)
+            button.setChecked(False)
+            reason = "" if option is None else option.reason
+            self.reason_labels[use].setText(reason)
+            self.reason_labels[use].setVisible(bool(reason))
+            button.setToolTip(reason)
+        kept = allowed.get(previous) if previous is not None else None
+        chosen = previous if kept is not None and kept.allowed else None
+        if chosen is None:
+            chosen = cortex.default_use(options)
+        if chosen is not None:
+            self.use_buttons[chosen].setChecked(True)
+        self.use_group.setExclusive(True)
+        self._filling = False
+        self.update_odds()
+
+    def _mode_changed(self, mode: int) -> None:
+        self.mode_stack.setCurrentIndex(mode)
+        self.gm_faces_edit.setEnabled(mode != NUMBER)
+        self._offer_uses(keep=True)
+
+    def _kind_changed(self) -> None:
+        if not self._filling:
+            self._offer_uses(keep=False)
+
+    def _use_toggled(self, checked: bool) -> None:
+        if checked:
+            self._inputs_changed()
+
+    def _inputs_changed(self) -> None:
+        if not self._filling:
+            self.update_odds()
+
+    def _difficulty(self) -> int | DicePool:
+        mode = self.mode_combo.currentIndex()
+        if mode == NUMBER:
+            text = self.number_edit.text().strip()
+            if not text.isascii() or not text.isdigit() or int(text) > MAX_NUMBER:
+                raise ValidationError(f"difficulty: a whole number from 0 to {MAX_NUMBER}")
+            return int(text)
+        if mode == LEVEL:
+            return difficulty_pool(Difficulty(self.level_combo.currentData()))
+        return read_pool(self.opposition_edit.text(), "opposition pool")
+
+    def plan(self) -> PlannedTest | None:
+        """Return the test as it will be rolled, or None (the reason shown by its field)."""
+        for label in (self.pool_error, self.difficulty_error, self.plan_error):
+            label.clear()
+        if self.character is None:
+            return None
+        try:
+            pool = read_pool(self.pool_edit.text(), "your pool")
+        except (RuleError, ValidationError) as error:
+            self.pool_error.setText(str(error))
+            return None
+        try:
+            difficulty = self._difficulty()
+        except (RuleError, ValidationError) as error:
+            self.difficulty_error.setText(str(error))
+            return None
+        try:
+            return cortex.plan_test(self.character, pool, difficulty, self._kind(), self._use())
+        except RuleError as error:
+            self.plan_error.setText(str(error))
+            return None
+
+    def update_odds(self) -> None:
+        """Show the exact odds of the test as it will be rolled."""
+        plan = self.plan()
+        if plan is None:
+            self.odds_bar.set_bars([], "")
+            return
+        against = (
+            plan.difficulty.label if isinstance(plan.difficulty, DicePool) else plan.difficulty
+        )
+        caption = (
+            f"{plan.pool.label} against {against}: hitch {float(plan.hitch_odds()) * 100:.1f}%"
+        )
+        self.odds_bar.set_bars(outcome_bars(plan.odds()), caption)
+
+    # Rolling and applying ------------------------------------------------------------
+
+    def roll(self) -> None:
+        """Roll the planned test (or read the faces typed) and show the result."""
+        self.roll_error.clear()
+        plan = self.plan()
+        if plan is None:
+            self.roll_error.setText("fix the entries above before rolling")
+            return
+        rng = self._rng()
+        try:
+            faces = parse_faces(self.faces_edit.text())
+            roll = roll_pool(plan.pool, rng) if faces is None else roll_from_faces(plan.pool, faces)
+            gm = None
+            if isinstance(plan.difficulty, DicePool):
+                gm_faces = parse_faces(self.gm_faces_edit.text())
+                gm_roll = (
+                    roll_pool(plan.difficulty, rng)
+                    if gm_faces is None
+                    else roll_from_faces(plan.difficulty, gm_faces)
+                )
+                gm = best_result(gm_roll)
+            test = RolledTest(plan, best_result(roll), gm)
+        except (RuleError, ValidationError) as error:
+            self.roll_error.setText(str(error))
+            return
+        self.test = test
+        self.applied = self.taken = False
+        self.applied_label.clear()
+        self.apply_error.clear()
+        self.take_error.clear()
+        self.result_label.setText(self._describe(test))
+        self._update_buttons()
+
+    def _preview(self, test: RolledTest) -> cortex.SettledTest | None:
+        """Return what applying the test would do, settled on a copy of the sheet."""
+        character = self._read_character()
+        if character is None:
+            return None
+        try:
+            return cortex.settle_test(character, test)
+        except RuleError:
+            return None
+
+    def _describe(self, test: RolledTest) -> str:
+        player = test.player
+        lines = [
+            f"You: {describe_roll(player)}",
+            f"<b>Total {player.total}</b> · effect die {test.resolved.effect_die.label}"
+            f" · hitches {player.hitches}" + (" · <b>Botch</b>" if player.botch else ""),
+        ]
+        if test.gm is not None:
+            lines.append(
+                f"GM: {describe_roll(test.gm)} → difficulty {test.gm.total}, "
+                f"effect die {test.gm.effect_die.label}"
+            )
+        else:
+            lines.append(f"Against {test.difficulty}")
+        lines.append(f"<b>{describe_judgement(test.resolved.judgement, player)}</b>")
+        if not test.beaten:
+            effect = test.stress_die_on_failure
+            at = "the GM's effect die" if effect is None else f"the GM's effect die, {effect.label}"
+            lines.append(f"If the failure harms you, you take stress at {at} (the GM's type)")
+        settled = self._preview(test)
+        if settled is not None and describe_settlement(settled):
+            lines.append(f"To apply: {describe_settlement(settled)}")
+        return "<br>".join(lines)
+
+    def _update_buttons(self) -> None:
+        """Apply once when the test changes the sheet; then, after a failure, take stress."""
+        test = self.test
+        needs_apply = test is not None and test.plan.changes_sheet
+        self.apply_button.setEnabled(needs_apply and not self.applied)
+        failed = test is not None and not test.beaten
+        ready = failed and (self.applied or not needs_apply) and not self.taken
+        self.take_button.setEnabled(ready)
+        self.failure_kind.setEnabled(ready)
+        self.failure_die.setEnabled(ready and test is not None and test.gm is None)
+        if test is not None and test.stress_die_on_failure is not None:
+            self.failure_die.setCurrentIndex(self.failure_die.findData(test.stress_die_on_failure))
+
+    def _name(self) -> str:
+        return "" if self.character is None else self.character.name
+
+    def apply(self) -> None:
+        """Apply the test's stress use to the sheet as one undoable step."""
+        test, persona_id = self.test, self.persona_id
+        if test is None or persona_id is None:
+            return
+        service = self.host.campaign.dice
+        settled: list[cortex.SettledTest] = []
+
+        def action() -> Changes:
+            changes, result = service.settle_test(persona_id, test)
+            settled.append(result)
+            return changes
+
+        name = self._name()
+        what = "pushes" if test.plan.use is StressUse.PUSHED else "uses d4"
+        if push_snapshot(
+            self.host,
+            self.apply_error,
+            f"{name} {what} {test.plan.kind} stress in a test",
+            take=lambda: service.sheet(persona_id),
+            restore=service.put_sheet,
+            action=action,
+        ):
+            self.applied = True
+            self.applied_label.setText(f"Applied: {describe_settlement(settled[0])}")
+        self._update_buttons()
+
+    def take_stress(self) -> None:
+        """Inflict stress after the failed test, of the type chosen, as one undoable step."""
+        test, persona_id = self.test, self.persona_id
+        if test is None or persona_id is None:
+            return
+        kind = StressType(self.failure_kind.currentData())
+        die = None if test.gm is not None else Die(self.failure_die.currentData())
+        service = self.host.campaign.dice
+        taken: list[cortex.StressChange] = []
+
+        def action() -> Changes:
+            changes, change = service.take_test_stress(persona_id, test, kind, die)
+            taken.append(change)
+            return changes
+
+        if push_snapshot(
+            self.host,
+            self.take_error,
+            f"{self._name()} takes {kind} stress after a failed test",
+            take=lambda: service.sheet(persona_id),
+            restore=service.put_sheet,
+            action=action,
+        ):
+            self.taken = True
+            change = taken[0]
+            self.applied_label.setText(
+                f"Took {kind} stress: {_die_text(change.before)} → {_die_text(change.after)}"
+                + (" (stressed out)" if change.stressed_out else "")
+            )
+        self._update_buttons()

@@ -1,0 +1,239 @@
+"""The Cortex tab's Test panel as a player uses it: stress choices, odds, faces, apply, undo."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QRadioButton, QScrollArea
+from pytestqt.qtbot import QtBot
+
+from starshine_desktop.rules.cortex import (
+    DicePool,
+    Die,
+    Outcome,
+    StressType,
+    StressUse,
+    hitch_probability,
+    outcome_probabilities,
+)
+from starshine_desktop.services.campaign import open_campaign
+from starshine_desktop.services.changes import RecordKind
+from starshine_desktop.storage.rows import PersonaValues
+from starshine_desktop.ui.main_window import MainWindow
+from starshine_desktop.ui.sections.dice import CortexTab
+from starshine_desktop.ui.widgets.cortex_test_panel import CortexTestPanel
+
+from .conftest import WindowFactory
+
+LEFT = Qt.MouseButton.LeftButton
+PHYSICAL, MENTAL = StressType.PHYSICAL, StressType.MENTAL
+SCREENSHOTS = Path("/tmp/cortex-shots")
+
+
+def _persona(path: Path, name: str, plot_points: int, **stress: int) -> int:
+    campaign = open_campaign(path)
+    try:
+        [new_id] = campaign.personae.add_persona(PersonaValues(name)).added_ids(RecordKind.PERSONA)
+        sheet = replace(campaign.dice.sheet(new_id), plot_points=plot_points, **stress)
+        campaign.dice.put_sheet(sheet)
+        return new_id
+    finally:
+        campaign.close()
+
+
+def _type(qtbot: QtBot, edit: QLineEdit, text: str) -> None:
+    edit.setFocus()
+    edit.selectAll()
+    qtbot.keyClick(edit, Qt.Key.Key_Delete)
+    qtbot.keyClicks(edit, text)
+
+
+def _click(qtbot: QtBot, button: QPushButton | QRadioButton) -> None:
+    assert button.isEnabled(), button.text()
+    qtbot.mouseClick(button, LEFT)
+
+
+def _stored(path: Path) -> list[tuple[object, ...]]:
+    connection = sqlite3.connect(path)
+    try:
+        return connection.execute(
+            "SELECT plot_points, stress_physical, stress_mental FROM cortex_sheet"
+        ).fetchall()
+    finally:
+        connection.close()
+
+
+def _open(open_window: WindowFactory, path: Path, persona: int) -> tuple[MainWindow, CortexTab]:
+    window = open_window(path)
+    window.resize(1366, 768)
+    window.select_persona(persona)
+    tab = window.persona_tab("Cortex")
+    assert isinstance(tab, CortexTab)
+    window.persona_tabs.setCurrentIndex(window.persona_tabs.indexOf(_scroll_of(tab)))
+    return window, tab
+
+
+def _scroll_of(tab: CortexTab) -> QScrollArea:
+    parent = tab.parentWidget()
+    while parent is not None and not isinstance(parent, QScrollArea):
+        parent = parent.parentWidget()
+    assert parent is not None
+    return parent
+
+
+def _screenshot(window: MainWindow, tab: CortexTab, name: str) -> None:
+    SCREENSHOTS.mkdir(exist_ok=True)
+    QApplication.processEvents()  # let the layouts settle after the texts changed
+    _scroll_of(tab).ensureWidgetVisible(tab.test_panel.apply_button)
+    QApplication.processEvents()
+    window.grab().save(str(SCREENSHOTS / f"{name}-window.png"))
+    tab.grab().save(str(SCREENSHOTS / f"{name}-tab.png"))
+
+
+def test_a_pushed_stress_is_rolled_applied_saved_and_undone(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    ada = _persona(campaign_path, "Ada", 1, physical=6)
+    window, tab = _open(open_window, campaign_path, ada)
+    panel = tab.test_panel
+    assert isinstance(panel, CortexTestPanel)
+    assert panel.stress_combo.currentText() == "Physical d6"
+    assert panel.use_buttons[StressUse.OPPOSITION].isChecked()
+    assert not panel.use_buttons[StressUse.D4_OWN_POOL].isEnabled()
+    assert panel.reason_labels[StressUse.D4_OWN_POOL].text() == (
+        "only d4 stress goes into your own pool this way; this is d6"
+    )
+    _type(qtbot, panel.pool_edit, "d8,d6")
+    assert panel.odds_bar.caption.startswith("d8,d6 against d8,d8,d6: hitch")
+    _click(qtbot, panel.use_buttons[StressUse.PUSHED])
+    pushed = DicePool.of(Die.D8, Die.D6, Die.D6)
+    challenging = DicePool.of(Die.D8, Die.D8)
+    hitch = f"{float(hitch_probability(pushed)) * 100:.1f}%"
+    assert panel.odds_bar.caption == f"d8,d6,d6 against d8,d8: hitch {hitch}"
+    odds = outcome_probabilities(pushed, challenging)
+    assert [bar.probability for bar in panel.odds_bar.bars] == [
+        odds[Outcome.FAILURE],
+        odds[Outcome.SUCCESS],
+        odds[Outcome.HEROIC_SUCCESS],
+    ]
+    assert not panel.apply_button.isEnabled()
+    _type(qtbot, panel.faces_edit, "7 6 5")
+    _type(qtbot, panel.gm_faces_edit, "3 4")
+    _click(qtbot, panel.roll_button)
+    assert panel.roll_error.text() == ""
+    result = panel.result_label.text()
+    assert "Total 13" in result and "difficulty 7" in result
+    assert "Heroic success by 6: effect die steps up to d8" in result
+    assert "To apply: plot points 1 → 0; physical stress d6 → d8" in result
+    assert (tab.plot_label.text(), tab.stress_labels[PHYSICAL].text()) == ("1", "d6")
+    assert not panel.take_button.isEnabled()  # a success inflicts no stress
+    _click(qtbot, panel.apply_button)
+    assert panel.apply_error.text() == ""
+    assert panel.applied_label.text() == "Applied: plot points 1 → 0; physical stress d6 → d8"
+    assert (tab.plot_label.text(), tab.stress_labels[PHYSICAL].text()) == ("0", "d8")
+    assert _stored(campaign_path) == [(0, 8, None)]
+    assert not panel.apply_button.isEnabled()  # applied once
+    assert panel.stress_combo.currentText() == "Physical d8"
+    assert not panel.use_buttons[StressUse.PUSHED].isEnabled()  # no plot point left
+    _screenshot(window, tab, "pushed")
+    window.undo_stack.undo()
+    assert (tab.plot_label.text(), tab.stress_labels[PHYSICAL].text()) == ("1", "d6")
+    assert _stored(campaign_path) == [(1, 6, None)]
+    window.undo_stack.redo()
+    assert _stored(campaign_path) == [(0, 8, None)]
+    window.close()
+    reopened, tab = _open(open_window, campaign_path, ada)
+    assert (tab.plot_label.text(), tab.stress_labels[PHYSICAL].text()) == ("0", "d8")
+    assert tab.test_panel.stress_combo.currentText() == "Physical d8"
+    reopened.close()
+
+
+def test_d4_stress_earns_a_plot_point_and_goes_away_or_steps_up_on_a_hitch(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    bo = _persona(campaign_path, "Bo", 0, mental=4)
+    window, tab = _open(open_window, campaign_path, bo)
+    panel = tab.test_panel
+    assert panel.stress_combo.currentText() == "Mental d4"
+    assert panel.use_buttons[StressUse.D4_OWN_POOL].isChecked()
+    assert not panel.use_buttons[StressUse.OPPOSITION].isEnabled()
+    assert "like a d4 complication" in panel.reason_labels[StressUse.OPPOSITION].text()
+    assert not panel.use_buttons[StressUse.PUSHED].isEnabled()
+    _type(qtbot, panel.pool_edit, "d8 d6")
+    assert panel.odds_bar.caption.startswith("d8,d6,d4 against d8,d8: hitch ")
+    _type(qtbot, panel.faces_edit, "5 3 2")
+    _type(qtbot, panel.gm_faces_edit, "2 2")
+    _click(qtbot, panel.roll_button)
+    assert "Success by 4" in panel.result_label.text()
+    _click(qtbot, panel.apply_button)
+    assert (tab.plot_label.text(), tab.stress_labels[MENTAL].text()) == ("1", "—")
+    assert _stored(campaign_path) == [(1, None, None)]
+    assert panel.stress_combo.currentText() == "No stress"
+    window.undo_stack.undo()
+    assert (tab.plot_label.text(), tab.stress_labels[MENTAL].text()) == ("0", "d4")
+    # The same test with a hitch: the d4 steps up instead.
+    panel.show_persona(bo)
+    _type(qtbot, panel.pool_edit, "d8,d6")
+    _type(qtbot, panel.faces_edit, "5 3 1")
+    _type(qtbot, panel.gm_faces_edit, "2 2")
+    _click(qtbot, panel.roll_button)
+    assert "hitches 1" in panel.result_label.text()
+    _click(qtbot, panel.apply_button)
+    assert (tab.plot_label.text(), tab.stress_labels[MENTAL].text()) == ("1", "d6")
+    assert _stored(campaign_path) == [(1, None, 6)]
+    _screenshot(window, tab, "d4")
+
+
+def test_a_push_without_a_plot_point_is_refused_and_a_failure_inflicts_stress_on_request(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    cy = _persona(campaign_path, "Cy", 0, physical=6)
+    window, tab = _open(open_window, campaign_path, cy)
+    panel = tab.test_panel
+    pushed = panel.use_buttons[StressUse.PUSHED]
+    assert not pushed.isEnabled()
+    assert panel.reason_labels[StressUse.PUSHED].text() == (
+        "pushing stress costs a plot point; Cy has none"
+    )
+    qtbot.mouseClick(pushed, LEFT)  # a disabled choice does nothing
+    assert panel.use_buttons[StressUse.OPPOSITION].isChecked()
+    _type(qtbot, panel.pool_edit, "d7,d6")
+    assert "not a Cortex die" in panel.pool_error.text()
+    assert panel.odds_bar.bars == ()
+    _click(qtbot, panel.roll_button)
+    assert panel.roll_error.text() == "fix the entries above before rolling"
+    assert panel.result_label.text() == ""
+    _type(qtbot, panel.pool_edit, "d6,d4")
+    assert panel.pool_error.text() == ""
+    # Against a number the stress die has no pool to join.
+    panel.mode_combo.setCurrentIndex(1)
+    assert not panel.use_buttons[StressUse.OPPOSITION].isEnabled()
+    assert panel.reason_labels[StressUse.OPPOSITION].text() == (
+        "the stress die joins the GM's pool: roll against a level or a pool"
+    )
+    assert "cannot be used in this test" in panel.plan_error.text()
+    panel.mode_combo.setCurrentIndex(0)
+    assert panel.use_buttons[StressUse.OPPOSITION].isChecked()
+    assert panel.plan_error.text() == ""
+    _type(qtbot, panel.faces_edit, "2 2")
+    _type(qtbot, panel.gm_faces_edit, "8 7 3")
+    _click(qtbot, panel.roll_button)
+    result = panel.result_label.text()
+    assert "Failure" in result and "the GM's effect die, d6" in result
+    assert not panel.apply_button.isEnabled()  # nothing to settle in the opposition
+    assert _stored(campaign_path) == [(0, 6, None)]
+    assert panel.failure_die.currentText() == "d6" and not panel.failure_die.isEnabled()
+    panel.failure_kind.setCurrentIndex(panel.failure_kind.findData(MENTAL))
+    _click(qtbot, panel.take_button)
+    assert panel.take_error.text() == ""
+    assert panel.applied_label.text() == "Took mental stress: none → d6"
+    assert tab.stress_labels[MENTAL].text() == "d6"
+    assert _stored(campaign_path) == [(0, 6, 6)]
+    assert not panel.take_button.isEnabled()  # once per test
+    _screenshot(window, tab, "failure")
+    window.undo_stack.undo()
+    assert tab.stress_labels[MENTAL].text() == "—"
+    assert _stored(campaign_path) == [(0, 6, None)]
