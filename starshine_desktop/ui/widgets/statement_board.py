@@ -1,7 +1,9 @@
 """The statement board: a scene's players, their Statements, the rolls and the resolution.
 
-Every step (a player joining, a Statement, a link, a roll, the resolution, finishing) is an
-undoable command that saves at once; undo puts the scene back as it was. The table's
+Every step (a player joining, a Statement, a link, a roll, the resolution, finishing, and
+the after-scene steps of ``statement_aftermath.AftermathPanel``: Setbacks, the experience
+test and its advances, a Drive change) is an undoable command that saves at once; undo
+puts the scene back as it was. The table's
 answer to "is this compatible with what is already true?" comes from ``host.prompter``.
 """
 
@@ -9,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from fractions import Fraction
 
 from PySide6.QtCore import Qt
@@ -69,6 +72,7 @@ from starshine_desktop.ui.widgets.dice_common import (
     push_snapshot,
 )
 from starshine_desktop.ui.widgets.odds_bar import FAILURE, HEROIC, NEUTRAL, SUCCESS, Bar, OddsBar
+from starshine_desktop.ui.widgets.statement_aftermath import AftermathPanel
 
 SUCCESS_COLOURS = (FAILURE, NEUTRAL, SUCCESS, HEROIC)
 FACTOR_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -111,6 +115,26 @@ def success_bars(odds: dict[int, Fraction]) -> list[Bar]:
         Bar(f"{k} success" + ("" if k == 1 else "es"), odds[k], SUCCESS_COLOURS[k])
         for k in range(4)
     ]
+
+
+def players_now(view: SceneView) -> list[PlayerEntry]:
+    """Return the scene's players with their sheets as they stand now (after advances)."""
+    scene = view.scene
+    if scene is None:
+        return list(view.players)
+    now = []
+    for entry in view.players:
+        character = scene.character(entry.name)
+        now.append(
+            replace(
+                entry,
+                traits=dict(character.traits),
+                attributes=dict(character.attributes),
+                resources=dict(character.resources),
+                drives=tuple(character.drives),
+            )
+        )
+    return now
 
 
 class StatementBoard(QWidget):
@@ -407,6 +431,8 @@ class StatementBoard(QWidget):
         resolve_layout.addWidget(self.luck_label)
         bottom.addWidget(resolve_box, 1)
         layout.addLayout(bottom)
+        self.aftermath = AftermathPanel(lambda: self.dice, self._scene_step, lambda: self.rng)
+        layout.addWidget(self.aftermath)
 
         self.speaker_combo.currentIndexChanged.connect(lambda _i: self._fill_factors())
         self.earner_combo.currentIndexChanged.connect(lambda _i: self._fill_earner_traits())
@@ -460,7 +486,7 @@ class StatementBoard(QWidget):
             if view is None
             else f"{view.name} — {_stage(scene)}"
         )
-        self.players_model.set_rows([] if view is None else list(view.players))
+        self.players_model.set_rows([] if view is None else players_now(view))
         keep = self._chosen_key()
         statements = (
             []
@@ -499,6 +525,7 @@ class StatementBoard(QWidget):
         self._fill_links(scene, statements)
         self._fill_resolution(view)
         self._statement_chosen()
+        self.aftermath.show_view(view)
 
     def _fill_speakers(self) -> None:
         keep = self.speaker_combo.currentText()
