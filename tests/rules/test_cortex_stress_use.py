@@ -219,3 +219,40 @@ def test_every_allowed_use_plans_and_every_refused_one_is_refused(
             with pytest.raises(RuleError, match=re.escape(option.reason)):
                 plan_test(kim, POOL, difficulty, PHYSICAL, option.use)
     assert kim.plot_points == plot_points and kim.stress == {PHYSICAL: die}
+
+
+def test_extra_dice_in_the_total_cost_a_plot_point_each_after_a_push_or_d4_stress() -> None:
+    kim = CortexCharacter("Kim", plot_points=1, stress={PHYSICAL: Die.D6})
+    with pytest.raises(RuleError, match="1 extra dice in the total need 1 plot points; Kim has 0"):
+        plan_test(kim, POOL, CHALLENGING, PHYSICAL, StressUse.PUSHED, extra_dice=1)
+    plan = plan_test(kim, POOL, CHALLENGING, PHYSICAL, extra_dice=1)
+    assert plan.odds() == outcome_probabilities(POOL, plan.difficulty, kept=3)
+    with pytest.raises(RuleError, match="0 or more"):
+        plan_test(kim, POOL, CHALLENGING, PHYSICAL, extra_dice=-1)
+    assert isinstance(plan.difficulty, DicePool)
+    gm = best_result(roll_from_faces(plan.difficulty, [2, 2, 2]))
+    three = best_result(roll_from_faces(POOL, [5, 4]), extra_dice=1)
+    assert three.plot_points_spent == 0  # only two dice: nothing to pay
+    assert not RolledTest(plan, three, gm).changes_sheet
+    tiny = CortexCharacter("Mo", stress={MENTAL: Die.D4})
+    d4 = plan_test(tiny, POOL, 4, MENTAL, extra_dice=1)  # pays with the plot point it earns
+    rolled = RolledTest(d4, best_result(roll_from_faces(d4.pool, [3, 2, 2]), extra_dice=1), None)
+    assert rolled.player.total == 7 and rolled.changes_sheet
+    settled = settle_test(tiny, rolled)
+    assert (settled.plot_points_before, settled.plot_points_after) == (0, 0)
+    assert tiny.stress == {}
+    three_dice = DicePool.of(Die.D8, Die.D6, Die.D6)
+    no_extra = plan_test(tiny, three_dice, 4)
+    with pytest.raises(RuleError, match="the total uses 1 extra dice; the test allowed 0"):
+        RolledTest(no_extra, best_result(roll_from_faces(three_dice, [3, 2, 2]), 1), None)
+
+
+def test_a_total_the_character_cannot_pay_for_changes_nothing() -> None:
+    kim = CortexCharacter("Kim", plot_points=2, stress={PHYSICAL: Die.D6})
+    plan = plan_test(kim, DicePool.of(Die.D8, Die.D6, Die.D6), 3, PHYSICAL, StressUse.PUSHED, 1)
+    roll = best_result(roll_from_faces(plan.pool, [5, 4, 3, 2]), extra_dice=1)
+    test = RolledTest(plan, roll, None)
+    kim.plot_points = 1  # spent elsewhere since the plan
+    with pytest.raises(RuleError, match="needs 1 plot points"):
+        settle_test(kim, test)
+    assert (kim.plot_points, kim.stress, kim.pushed) == (1, {PHYSICAL: Die.D6}, [])

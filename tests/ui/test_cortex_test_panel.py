@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import sqlite3
 from dataclasses import replace
 from pathlib import Path
@@ -18,6 +19,7 @@ from starshine_desktop.rules.cortex import (
     StressUse,
     hitch_probability,
     outcome_probabilities,
+    roll_pool,
 )
 from starshine_desktop.services.campaign import open_campaign
 from starshine_desktop.services.changes import RecordKind
@@ -237,3 +239,49 @@ def test_a_push_without_a_plot_point_is_refused_and_a_failure_inflicts_stress_on
     window.undo_stack.undo()
     assert tab.stress_labels[MENTAL].text() == "—"
     assert _stored(campaign_path) == [(0, 6, None)]
+
+
+def test_extra_dice_are_paid_with_the_push_and_a_roll_in_the_app_uses_the_tabs_dice(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    eve = _persona(campaign_path, "Eve", 2, physical=6)
+    window, tab = _open(open_window, campaign_path, eve)
+    panel = tab.test_panel
+    _type(qtbot, panel.pool_edit, "d8,d6")
+    _click(qtbot, panel.use_buttons[StressUse.PUSHED])
+    panel.extra_spin.setFocus()
+    panel.extra_spin.selectAll()
+    qtbot.keyClicks(panel.extra_spin, "2")
+    assert panel.plan_error.text() == (
+        "plot points: 2 extra dice in the total need 2 plot points; Eve has 1 for them"
+    )
+    assert panel.odds_bar.bars == ()
+    panel.extra_spin.selectAll()
+    qtbot.keyClicks(panel.extra_spin, "1")
+    assert panel.plan_error.text() == ""
+    odds = outcome_probabilities(
+        DicePool.of(Die.D8, Die.D6, Die.D6), DicePool.of(Die.D8, Die.D8), 3
+    )
+    assert [bar.probability for bar in panel.odds_bar.bars] == [
+        odds[Outcome.FAILURE],
+        odds[Outcome.SUCCESS],
+        odds[Outcome.HEROIC_SUCCESS],
+    ]
+    tab.rng = random.Random(5)
+    _click(qtbot, panel.roll_button)  # blank faces: rolled here with the tab's dice
+    expected = random.Random(5)
+    rolled = panel.test
+    assert rolled is not None
+    assert rolled.player.roll == roll_pool(rolled.plan.pool, expected)
+    assert rolled.gm is not None and rolled.gm.roll == roll_pool(rolled.plan.difficulty, expected)
+    _type(qtbot, panel.faces_edit, "7 6 5")
+    _type(qtbot, panel.gm_faces_edit, "3 4")
+    _click(qtbot, panel.roll_button)
+    assert "Total 18" in panel.result_label.text()
+    _click(qtbot, panel.apply_button)
+    assert panel.applied_label.text() == "Applied: plot points 2 → 0; physical stress d6 → d8"
+    assert _stored(campaign_path) == [(0, 8, None)]
+    assert window.undo_stack.undoText() == "Eve pushes physical stress in a test"
+    window.undo_stack.undo()
+    assert _stored(campaign_path) == [(2, 6, None)]
+    assert (tab.plot_label.text(), tab.stress_labels[PHYSICAL].text()) == ("2", "d6")

@@ -4,26 +4,34 @@ A GUI drives a test in four steps, every rule decided here:
 
 1. ``stress_options(character, kind, against_number)``: for one stress type, which uses the
    rules allow now (``StressUse``), each refused one with its reason.
-2. ``plan_test(character, pool, difficulty, kind, use)``: the pool as it will be rolled (a
-   pushed or d4 stress die included) and the opposition (a stress die added to the GM's
-   pool); ``PlannedTest.odds()`` gives the exact odds.
+2. ``plan_test(character, pool, difficulty, kind, use, extra_dice)``: the pool as it will be
+   rolled (a pushed or d4 stress die included), the opposition (a stress die added to the
+   GM's pool) and the dice past two in the total the character can pay for;
+   ``PlannedTest.odds()`` gives the exact odds.
 3. ``RolledTest(plan, player, gm)``: the player's result and the GM's (None against a
    number); ``resolved`` judges it and ``stress_die_on_failure`` is the GM's effect die.
 4. ``settle_test(character, test)`` applies the stress use (a push spends a plot point and
-   steps the die up; d4 stress earns one and goes away, or steps up on a hitch);
+   steps the die up; d4 stress earns one and goes away, or steps up on a hitch) and pays
+   for extra dice in the total;
    ``take_failure_stress(character, test, kind)`` then inflicts stress at the GM's effect die
    after a failure, of the type the GM names.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from fractions import Fraction
 
 from starshine_desktop.rules.cortex.character import CortexCharacter, StressChange, StressType
 from starshine_desktop.rules.cortex.contest import ResolvedTest, resolve_test
-from starshine_desktop.rules.cortex.dice import DicePool, Die, Outcome, RollResult
+from starshine_desktop.rules.cortex.dice import (
+    BASE_TOTAL_DICE,
+    DicePool,
+    Die,
+    Outcome,
+    RollResult,
+)
 from starshine_desktop.rules.cortex.odds import hitch_probability, outcome_probabilities
 from starshine_desktop.rules.errors import RuleError
 
@@ -114,19 +122,16 @@ class PlannedTest:
     kind: StressType | None
     use: StressUse
     stress_die: Die | None
+    extra_dice: int = 0
 
     def odds(self) -> dict[Outcome, Fraction]:
         """Return the exact chance of failure, success and heroic success."""
-        return outcome_probabilities(self.pool, self.difficulty)
+        kept = BASE_TOTAL_DICE + self.extra_dice
+        return outcome_probabilities(self.pool, self.difficulty, kept=kept)
 
     def hitch_odds(self) -> Fraction:
         """Return the exact chance that at least one of the player's dice shows a hitch."""
         return hitch_probability(self.pool)
-
-    @property
-    def changes_sheet(self) -> bool:
-        """Say whether settling the test changes the sheet (a pushed or d4 stress die)."""
-        return self.use in (StressUse.PUSHED, StressUse.D4_OWN_POOL)
 
     @property
     def against_number(self) -> bool:
@@ -140,8 +145,33 @@ def plan_test(
     difficulty: int | DicePool,
     kind: StressType | None = None,
     use: StressUse | None = None,
+    extra_dice: int = 0,
 ) -> PlannedTest:
-    """Build the test: the stress die goes into the pool the chosen use says."""
+    """Build the test: the stress die goes into the pool the chosen use says.
+
+    ``extra_dice`` are dice past two in the total, one plot point each; a push's plot point
+    is spent first and d4 stress's is earned first, so the check counts both.
+    """
+    plan = _plan(character, pool, difficulty, kind, use)
+    if type(extra_dice) is not int or extra_dice < 0:
+        raise RuleError("plot points: extra dice in the total are 0 or more")
+    available = character.plot_points
+    available += {StressUse.PUSHED: -1, StressUse.D4_OWN_POOL: 1}.get(plan.use, 0)
+    if extra_dice > available:
+        raise RuleError(
+            f"plot points: {extra_dice} extra dice in the total need {extra_dice} plot points; "
+            f"{character.name} has {available} for them"
+        )
+    return replace(plan, extra_dice=extra_dice)
+
+
+def _plan(
+    character: CortexCharacter,
+    pool: DicePool,
+    difficulty: int | DicePool,
+    kind: StressType | None,
+    use: StressUse | None,
+) -> PlannedTest:
     if character.stressed_out:
         raise RuleError(f"stressed out: {character.name} takes no part in the scene")
     if not pool.dice:
@@ -196,6 +226,17 @@ class RolledTest:
                 )
         elif self.gm is not None:
             raise RuleError("test: against a number the GM rolls nothing")
+        if self.player.plot_points_spent > self.plan.extra_dice:
+            raise RuleError(
+                f"test: the total uses {self.player.plot_points_spent} extra dice; "
+                f"the test allowed {self.plan.extra_dice}"
+            )
+
+    @property
+    def changes_sheet(self) -> bool:
+        """Say whether settling changes the sheet (pushed or d4 stress, extra dice paid)."""
+        pooled = self.plan.use in (StressUse.PUSHED, StressUse.D4_OWN_POOL)
+        return pooled or self.player.plot_points_spent > 0
 
     @property
     def difficulty(self) -> int:
@@ -251,15 +292,18 @@ def settle_test(character: CortexCharacter, test: RolledTest) -> SettledTest:
             f"{plan.stress_die.label if plan.stress_die else 'none'} the test used"
         )
     before = character.plot_points
-    changes: list[StressChange] = []
-    if plan.use is StressUse.PUSHED:
-        assert plan.kind is not None
+    if plan.kind is not None and plan.use is StressUse.PUSHED:
         character.push_stress(plan.kind)
-        changes = character.settle_pushed_stress()
-    elif plan.use is StressUse.D4_OWN_POOL:
-        assert plan.kind is not None
+    elif plan.kind is not None and plan.use is StressUse.D4_OWN_POOL:
         character.use_d4_stress(plan.kind)
-        changes = character.settle_d4_stress(test.player_hitched)
+    try:
+        character.pay_for_total(test.player)
+    except RuleError:
+        character.plot_points = before  # nothing changes on a refusal
+        character.pushed.clear()
+        character.d4_in_pool.clear()
+        raise
+    changes = character.settle_pushed_stress() + character.settle_d4_stress(test.player_hitched)
     return SettledTest(test, before, character.plot_points, tuple(changes))
 
 

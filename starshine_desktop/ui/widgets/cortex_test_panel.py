@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QSpinBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -113,7 +114,15 @@ class CortexTestPanel(QGroupBox):
         self.pool_edit = QLineEdit()
         self.pool_edit.setObjectName("test-pool")
         self.pool_edit.setPlaceholderText("your pool, e.g. d8,d6,d6")
-        form.addRow("Your pool", self.pool_edit)
+        self.extra_spin = QSpinBox()
+        self.extra_spin.setObjectName("test-extra-dice")
+        self.extra_spin.setRange(0, 10)
+        self.extra_spin.setToolTip("Dice past two in the total: one plot point each")
+        pool_row = QHBoxLayout()
+        pool_row.addWidget(self.pool_edit, 1)
+        pool_row.addWidget(QLabel("extra dice in the total"))
+        pool_row.addWidget(self.extra_spin)
+        form.addRow("Your pool", pool_row)
         self.pool_error = error_label("test-pool-error")
         form.addRow(self.pool_error)
 
@@ -232,6 +241,7 @@ class CortexTestPanel(QGroupBox):
             self.number_edit.textChanged,
             self.opposition_edit.textChanged,
             self.pool_edit.textChanged,
+            self.extra_spin.valueChanged,
         ):
             signal.connect(lambda *_: self._inputs_changed())
         self.stress_combo.currentIndexChanged.connect(lambda *_: self._kind_changed())
@@ -364,7 +374,14 @@ class CortexTestPanel(QGroupBox):
             self.difficulty_error.setText(str(error))
             return None
         try:
-            return cortex.plan_test(self.character, pool, difficulty, self._kind(), self._use())
+            return cortex.plan_test(
+                self.character,
+                pool,
+                difficulty,
+                self._kind(),
+                self._use(),
+                self.extra_spin.value(),
+            )
         except RuleError as error:
             self.plan_error.setText(str(error))
             return None
@@ -405,7 +422,7 @@ class CortexTestPanel(QGroupBox):
                     else roll_from_faces(plan.difficulty, gm_faces)
                 )
                 gm = best_result(gm_roll)
-            test = RolledTest(plan, best_result(roll), gm)
+            test = RolledTest(plan, best_result(roll, plan.extra_dice), gm)
         except (RuleError, ValidationError) as error:
             self.roll_error.setText(str(error))
             return
@@ -454,7 +471,7 @@ class CortexTestPanel(QGroupBox):
     def _update_buttons(self) -> None:
         """Apply once when the test changes the sheet; then, after a failure, take stress."""
         test = self.test
-        needs_apply = test is not None and test.plan.changes_sheet
+        needs_apply = test is not None and test.changes_sheet
         self.apply_button.setEnabled(needs_apply and not self.applied)
         failed = test is not None and not test.beaten
         ready = failed and (self.applied or not needs_apply) and not self.taken
@@ -480,12 +497,14 @@ class CortexTestPanel(QGroupBox):
             settled.append(result)
             return changes
 
-        name = self._name()
-        what = "pushes" if test.plan.use is StressUse.PUSHED else "uses d4"
+        what = {
+            StressUse.PUSHED: f"pushes {test.plan.kind} stress in a test",
+            StressUse.D4_OWN_POOL: f"uses d4 {test.plan.kind} stress in a test",
+        }.get(test.plan.use, "pays for extra dice in a test")
         if push_snapshot(
             self.host,
             self.apply_error,
-            f"{name} {what} {test.plan.kind} stress in a test",
+            f"{self._name()} {what}",
             take=lambda: service.sheet(persona_id),
             restore=service.put_sheet,
             action=action,
