@@ -278,8 +278,9 @@ class CortexTestPanel(QGroupBox):
         self._filling = True
         self.stress_combo.clear()
         self.stress_combo.addItem("No stress", None)
-        held = [] if self.character is None else list(self.character.stress.items())
-        for kind, die in sorted(held, key=lambda item: list(StressType).index(item[0])):
+        stress = {} if self.character is None else self.character.stress
+        held = [(kind, stress[kind]) for kind in StressType if kind in stress]
+        for kind, die in held:
             self.stress_combo.addItem(f"{kind.value.title()} {die.label}", kind)
         wanted = held[0][0] if pick_stress and held else current
         index = self.stress_combo.findData(wanted)
