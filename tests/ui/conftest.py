@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -42,6 +43,15 @@ class ScriptedPrompter:
 
 
 WindowFactory = Callable[[Path], MainWindow]
+
+
+@pytest.fixture
+def screenshots(tmp_path: Path) -> Path:
+    """Where a test saves pictures of what it shows: ``STARSHINE_SCREENSHOTS`` if set, else
+    a folder of the test's own (set the variable to keep them and look at them)."""
+    folder = Path(os.environ.get("STARSHINE_SCREENSHOTS", tmp_path / "screenshots"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 @pytest.fixture

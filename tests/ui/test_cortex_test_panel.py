@@ -32,7 +32,6 @@ from .conftest import WindowFactory
 
 LEFT = Qt.MouseButton.LeftButton
 PHYSICAL, MENTAL = StressType.PHYSICAL, StressType.MENTAL
-SCREENSHOTS = Path("/tmp/cortex-shots")
 
 
 def _persona(path: Path, name: str, plot_points: int, **stress: int) -> int:
@@ -86,17 +85,16 @@ def _scroll_of(tab: CortexTab) -> QScrollArea:
     return parent
 
 
-def _screenshot(window: MainWindow, tab: CortexTab, name: str) -> None:
-    SCREENSHOTS.mkdir(exist_ok=True)
+def _screenshot(window: MainWindow, tab: CortexTab, folder: Path, name: str) -> None:
     QApplication.processEvents()  # let the layouts settle after the texts changed
     _scroll_of(tab).ensureWidgetVisible(tab.test_panel.apply_button)
     QApplication.processEvents()
-    window.grab().save(str(SCREENSHOTS / f"{name}-window.png"))
-    tab.grab().save(str(SCREENSHOTS / f"{name}-tab.png"))
+    window.grab().save(str(folder / f"{name}-window.png"))
+    tab.grab().save(str(folder / f"{name}-tab.png"))
 
 
 def test_a_pushed_stress_is_rolled_applied_saved_and_undone(
-    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, screenshots: Path
 ) -> None:
     ada = _persona(campaign_path, "Ada", 1, physical=6)
     window, tab = _open(open_window, campaign_path, ada)
@@ -140,7 +138,7 @@ def test_a_pushed_stress_is_rolled_applied_saved_and_undone(
     assert not panel.apply_button.isEnabled()  # applied once
     assert panel.stress_combo.currentText() == "Physical d8"
     assert not panel.use_buttons[StressUse.PUSHED].isEnabled()  # no plot point left
-    _screenshot(window, tab, "pushed")
+    _screenshot(window, tab, screenshots, "pushed")
     window.undo_stack.undo()
     assert (tab.plot_label.text(), tab.stress_labels[PHYSICAL].text()) == ("1", "d6")
     assert _stored(campaign_path) == [(1, 6, None)]
@@ -154,7 +152,7 @@ def test_a_pushed_stress_is_rolled_applied_saved_and_undone(
 
 
 def test_d4_stress_earns_a_plot_point_and_goes_away_or_steps_up_on_a_hitch(
-    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, screenshots: Path
 ) -> None:
     bo = _persona(campaign_path, "Bo", 0, mental=4)
     window, tab = _open(open_window, campaign_path, bo)
@@ -186,11 +184,11 @@ def test_d4_stress_earns_a_plot_point_and_goes_away_or_steps_up_on_a_hitch(
     _click(qtbot, panel.apply_button)
     assert (tab.plot_label.text(), tab.stress_labels[MENTAL].text()) == ("1", "d6")
     assert _stored(campaign_path) == [(1, None, 6)]
-    _screenshot(window, tab, "d4")
+    _screenshot(window, tab, screenshots, "d4")
 
 
 def test_a_push_without_a_plot_point_is_refused_and_a_failure_inflicts_stress_on_request(
-    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, screenshots: Path
 ) -> None:
     cy = _persona(campaign_path, "Cy", 0, physical=6)
     window, tab = _open(open_window, campaign_path, cy)
@@ -235,7 +233,7 @@ def test_a_push_without_a_plot_point_is_refused_and_a_failure_inflicts_stress_on
     assert tab.stress_labels[MENTAL].text() == "d6"
     assert _stored(campaign_path) == [(0, 6, 6)]
     assert not panel.take_button.isEnabled()  # once per test
-    _screenshot(window, tab, "failure")
+    _screenshot(window, tab, screenshots, "failure")
     window.undo_stack.undo()
     assert tab.stress_labels[MENTAL].text() == "—"
     assert _stored(campaign_path) == [(0, 6, None)]

@@ -16,7 +16,6 @@ from starshine_desktop.ui.widgets.statement_board import StatementBoard
 from .conftest import WindowFactory
 
 LEFT = Qt.MouseButton.LeftButton
-SHOTS = Path("/tmp")
 
 
 def _type(qtbot: QtBot, edit: QLineEdit, text: str) -> None:
@@ -82,7 +81,11 @@ def _cell(board: StatementBoard, row: int, header: str) -> str:
 
 
 def test_setbacks_experience_and_drives_after_a_scene_undo_and_reopen(
-    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, qtmodeltester: object
+    qtbot: QtBot,
+    open_window: WindowFactory,
+    campaign_path: Path,
+    qtmodeltester: object,
+    screenshots: Path,
 ) -> None:
     window = open_window(campaign_path)
     window.resize(1366, 768)
@@ -162,7 +165,7 @@ def test_setbacks_experience_and_drives_after_a_scene_undo_and_reopen(
     assert _cell(board, 0, "Drives") == "Sell the map"
     assert after.experience_odds.caption == "Taken: failures 3 vs Traits + Resources 3, three d6"
     board.findChild(QScrollArea).ensureWidgetVisible(after.drive_button)
-    window.grab().save(str(SHOTS / "statements-aftermath.png"))
+    window.grab().save(str(screenshots / "statements-aftermath.png"))
 
     # Undo each step in turn.
     window.undo_stack.undo()
