@@ -97,7 +97,7 @@ def scene_columns(summary: Callable[[SavedRow], str]) -> list[Column[SavedRow]]:
         _column("Stage", summary, summary),
         _column(
             "Updated",
-            lambda r: r.updated_at.astimezone().strftime("%Y-%m-%d %H:%M"),
+            lambda r: r.updated_at.astimezone().strftime("%Y-%m-%d"),
             lambda r: r.updated_at.isoformat(),
         ),
     ]

@@ -109,6 +109,14 @@ def _key(data: object) -> StatementKey | None:
     return (str(player), int(str(order)))
 
 
+def _fit_columns(table: QTableView, *, stretch: int) -> None:
+    """Size a narrow table's columns to their contents, the ``stretch`` column taking the rest."""
+    header = table.horizontalHeader()
+    header.setStretchLastSection(False)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+
+
 def success_bars(odds: dict[int, Fraction]) -> list[Bar]:
     """Return one bar per number of successes (0–3)."""
     return [
@@ -188,6 +196,7 @@ class StatementBoard(QWidget):
         layout = QVBoxLayout(page)
         self.scenes_table = self._table("scene-table", self.scenes_model)
         self.scenes_table.setSortingEnabled(True)
+        _fit_columns(self.scenes_table, stretch=0)
         self.scenes_table.selectionModel().currentRowChanged.connect(lambda *_: self.show_current())
         layout.addWidget(self.scenes_table, 1)
         form = QFormLayout()
@@ -223,6 +232,7 @@ class StatementBoard(QWidget):
         players_box = QGroupBox("Players")
         players_layout = QVBoxLayout(players_box)
         self.players_table = self._table("players-table", self.players_model)
+        _fit_columns(self.players_table, stretch=self.players_model.columnCount() - 1)
         self.players_table.setMinimumHeight(90)
         self.players_table.setMaximumHeight(130)
         players_layout.addWidget(self.players_table)
