@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSpinBox,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -37,13 +36,11 @@ from starshine_desktop.rules.cortex import (
     CortexCharacter,
     DicePool,
     Die,
-    Difficulty,
     PlannedTest,
     RolledTest,
     StressType,
     StressUse,
     best_result,
-    difficulty_pool,
     roll_from_faces,
     roll_pool,
 )
@@ -52,7 +49,9 @@ from starshine_desktop.services.changes import Changes
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.ui.sections.base import SectionHost
 from starshine_desktop.ui.widgets.dice_common import (
+    NUMBER,
     REFUSALS,
+    DifficultyInputs,
     error_label,
     parse_faces,
     push_snapshot,
@@ -60,13 +59,11 @@ from starshine_desktop.ui.widgets.dice_common import (
 )
 from starshine_desktop.ui.widgets.odds_bar import OddsBar
 from starshine_desktop.ui.widgets.pool_tool import (
-    MAX_NUMBER,
     describe_judgement,
     describe_roll,
     outcome_bars,
 )
 
-LEVEL, NUMBER, POOL = 0, 1, 2
 _USE_NAMES = {
     StressUse.OPPOSITION: "opposition",
     StressUse.PUSHED: "pushed",
@@ -126,26 +123,14 @@ class CortexTestPanel(QGroupBox):
         self.pool_error = error_label("test-pool-error")
         form.addRow(self.pool_error)
 
-        self.mode_combo = QComboBox()
-        self.mode_combo.setObjectName("test-against")
-        self.mode_combo.addItems(["A level (the GM rolls it)", "A number", "An opposition pool"])
-        self.level_combo = QComboBox()
-        self.level_combo.setObjectName("test-level")
-        for level in Difficulty:
-            self.level_combo.addItem(f"{level.label} (2{level.die.label})", level)
-        self.level_combo.setCurrentIndex(list(Difficulty).index(Difficulty.CHALLENGING))
-        self.number_edit = QLineEdit("7")
-        self.number_edit.setObjectName("test-number")
-        self.opposition_edit = QLineEdit("d8,d8")
-        self.opposition_edit.setObjectName("test-opposition")
-        self.opposition_edit.setPlaceholderText("the GM's pool, e.g. d10,d8,d6")
-        self.mode_stack = QStackedWidget()
-        for widget in (self.level_combo, self.number_edit, self.opposition_edit):
-            self.mode_stack.addWidget(widget)
-        self.mode_stack.setFixedHeight(self.number_edit.sizeHint().height())
+        self.against = DifficultyInputs("test-against", "the GM's pool, e.g. d10,d8,d6")
+        self.mode_combo = self.against.mode_combo
+        self.level_combo = self.against.level_combo
+        self.number_edit = self.against.number_edit
+        self.opposition_edit = self.against.opposition_edit
         against = QHBoxLayout()
         against.addWidget(self.mode_combo)
-        against.addWidget(self.mode_stack, 1)
+        against.addWidget(self.against.mode_stack, 1)
         form.addRow("Against", against)
         self.difficulty_error = error_label("test-difficulty-error")
         form.addRow(self.difficulty_error)
@@ -331,7 +316,6 @@ class CortexTestPanel(QGroupBox):
         self.update_odds()
 
     def _mode_changed(self, mode: int) -> None:
-        self.mode_stack.setCurrentIndex(mode)
         self.gm_faces_edit.setEnabled(mode != NUMBER)
         self._offer_uses(keep=True)
 
@@ -348,15 +332,7 @@ class CortexTestPanel(QGroupBox):
             self.update_odds()
 
     def _difficulty(self) -> int | DicePool:
-        mode = self.mode_combo.currentIndex()
-        if mode == NUMBER:
-            text = self.number_edit.text().strip()
-            if not text.isascii() or not text.isdigit() or int(text) > MAX_NUMBER:
-                raise ValidationError(f"difficulty: a whole number from 0 to {MAX_NUMBER}")
-            return int(text)
-        if mode == LEVEL:
-            return difficulty_pool(Difficulty(self.level_combo.currentData()))
-        return read_pool(self.opposition_edit.text(), "opposition pool")
+        return self.against.difficulty()
 
     def plan(self) -> PlannedTest | None:
         """Return the test as it will be rolled, or None (the reason shown by its field)."""

@@ -1,4 +1,4 @@
-"""Helpers the Dice tools share: refusal labels, faces typed in, snapshot undo commands."""
+"""Helpers the Dice tools share: refusal labels, faces and difficulties typed in, undo commands."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import re
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QStackedWidget, QWidget
 
-from starshine_desktop.rules.cortex import DicePool, parse_pool
+from starshine_desktop.rules.cortex import DicePool, Difficulty, difficulty_pool, parse_pool
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.services.changes import Changes
 from starshine_desktop.services.errors import ValidationError
@@ -60,6 +60,55 @@ def read_pool(text: str, what: str = "pool") -> DicePool:
     if not cleaned:
         raise ValidationError(f"{what}: write the dice, e.g. d8,d6,d6")
     return parse_pool(cleaned)
+
+
+#: What a roll is against, in the order of ``DifficultyInputs.mode_combo``.
+LEVEL, NUMBER, POOL = 0, 1, 2
+MAX_NUMBER = 99
+
+
+class DifficultyInputs:
+    """The fields saying what a roll is against: a level the GM rolls, a number, or a pool.
+
+    ``mode_combo`` chooses which; ``mode_stack`` shows the matching field. The owner lays
+    them out and listens to their signals; ``difficulty()`` reads what was entered.
+    """
+
+    def __init__(self, name: str, opposition_hint: str) -> None:
+        self.mode_combo = QComboBox()
+        self.mode_combo.setObjectName(f"{name}-mode")
+        self.mode_combo.addItems(["A level (the GM rolls it)", "A number", "An opposition pool"])
+        self.level_combo = QComboBox()
+        self.level_combo.setObjectName(f"{name}-level")
+        for level in Difficulty:
+            self.level_combo.addItem(f"{level.label} (2{level.die.label})", level)
+        self.level_combo.setCurrentIndex(list(Difficulty).index(Difficulty.CHALLENGING))
+        self.number_edit = QLineEdit("7")
+        self.number_edit.setObjectName(f"{name}-number")
+        self.opposition_edit = QLineEdit("d8,d8")
+        self.opposition_edit.setObjectName(f"{name}-pool")
+        self.opposition_edit.setPlaceholderText(opposition_hint)
+        self.mode_stack = QStackedWidget()
+        for widget in (self.level_combo, self.number_edit, self.opposition_edit):
+            self.mode_stack.addWidget(widget)
+        self.mode_stack.setFixedHeight(self.number_edit.sizeHint().height())
+        self.mode_combo.currentIndexChanged.connect(self.mode_stack.setCurrentIndex)
+
+    def mode(self) -> int:
+        """Return LEVEL, NUMBER or POOL."""
+        return self.mode_combo.currentIndex()
+
+    def difficulty(self) -> int | DicePool:
+        """Return the difficulty entered: a number, or the GM's pool to roll."""
+        mode = self.mode()
+        if mode == NUMBER:
+            text = self.number_edit.text().strip()
+            if not text.isascii() or not text.isdigit() or int(text) > MAX_NUMBER:
+                raise ValidationError(f"difficulty: a whole number from 0 to {MAX_NUMBER}")
+            return int(text)
+        if mode == LEVEL:
+            return difficulty_pool(Difficulty(self.level_combo.currentData()))
+        return read_pool(self.opposition_edit.text(), "opposition pool")
 
 
 def push(

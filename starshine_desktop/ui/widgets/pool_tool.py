@@ -11,7 +11,6 @@ import random
 from fractions import Fraction
 
 from PySide6.QtWidgets import (
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -19,20 +18,17 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from starshine_desktop.rules.cortex import (
     DicePool,
-    Difficulty,
     Judgement,
     Outcome,
     RollResult,
     best_result,
     botch_probability,
-    difficulty_pool,
     hitch_probability,
     judge,
     outcome_probabilities,
@@ -42,12 +38,15 @@ from starshine_desktop.rules.cortex import (
 )
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.services.errors import ValidationError
-from starshine_desktop.ui.widgets.dice_common import error_label, parse_faces, read_pool
+from starshine_desktop.ui.widgets.dice_common import (
+    LEVEL,
+    NUMBER,
+    DifficultyInputs,
+    error_label,
+    parse_faces,
+)
 from starshine_desktop.ui.widgets.dice_pool import DicePoolEditor
 from starshine_desktop.ui.widgets.odds_bar import FAILURE, HEROIC, SUCCESS, Bar, OddsBar
-
-LEVEL, NUMBER, POOL = 0, 1, 2
-MAX_NUMBER = 99
 
 
 def outcome_bars(odds: dict[Outcome, Fraction]) -> list[Bar]:
@@ -108,25 +107,13 @@ class PoolTool(QWidget):
 
         difficulty_box = QGroupBox("Difficulty")
         form = QFormLayout(difficulty_box)
-        self.mode_combo = QComboBox()
-        self.mode_combo.setObjectName("difficulty-mode")
-        self.mode_combo.addItems(["A level (the GM rolls it)", "A number", "An opposition pool"])
+        self.against = DifficultyInputs("difficulty", "e.g. d10,d8,d6")
+        self.mode_combo = self.against.mode_combo
+        self.level_combo = self.against.level_combo
+        self.number_edit = self.against.number_edit
+        self.opposition_edit = self.against.opposition_edit
         form.addRow("Against", self.mode_combo)
-        self.mode_stack = QStackedWidget()
-        self.level_combo = QComboBox()
-        self.level_combo.setObjectName("difficulty-level")
-        for level in Difficulty:
-            self.level_combo.addItem(f"{level.label} (2{level.die.label})", level)
-        self.level_combo.setCurrentIndex(list(Difficulty).index(Difficulty.CHALLENGING))
-        self.number_edit = QLineEdit("7")
-        self.number_edit.setObjectName("difficulty-number")
-        self.opposition_edit = QLineEdit("d8,d8")
-        self.opposition_edit.setObjectName("difficulty-pool")
-        self.opposition_edit.setPlaceholderText("e.g. d10,d8,d6")
-        for widget in (self.level_combo, self.number_edit, self.opposition_edit):
-            self.mode_stack.addWidget(widget)
-        self.mode_stack.setFixedHeight(self.number_edit.sizeHint().height())
-        form.addRow("Difficulty", self.mode_stack)
+        form.addRow("Difficulty", self.against.mode_stack)
         self.difficulty_error = error_label("difficulty-error")
         form.addRow("", self.difficulty_error)
         layout.addWidget(difficulty_box)
@@ -170,21 +157,12 @@ class PoolTool(QWidget):
         self._mode_changed(LEVEL)
 
     def _mode_changed(self, mode: int) -> None:
-        self.mode_stack.setCurrentIndex(mode)
         self.gm_faces_edit.setEnabled(mode != NUMBER)
         self.update_odds()
 
     def difficulty(self) -> int | DicePool:
         """Return the difficulty entered: a number or the GM's pool."""
-        mode = self.mode_combo.currentIndex()
-        if mode == NUMBER:
-            text = self.number_edit.text().strip()
-            if not text.isascii() or not text.isdigit() or int(text) > MAX_NUMBER:
-                raise ValidationError(f"difficulty: a whole number from 0 to {MAX_NUMBER}")
-            return int(text)
-        if mode == LEVEL:
-            return difficulty_pool(Difficulty(self.level_combo.currentData()))
-        return read_pool(self.opposition_edit.text(), "opposition pool")
+        return self.against.difficulty()
 
     def update_odds(self) -> None:
         """Recompute the exact odds of the pool against the difficulty."""
