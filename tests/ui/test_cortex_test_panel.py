@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QRadioButton, QScrollArea
+from PySide6.QtWidgets import QApplication, QScrollArea
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.rules.cortex import (
@@ -29,6 +29,7 @@ from starshine_desktop.ui.sections.dice import CortexTab
 from starshine_desktop.ui.widgets.cortex_test_panel import CortexTestPanel
 
 from .conftest import WindowFactory
+from .person import click, type_into
 
 LEFT = Qt.MouseButton.LeftButton
 PHYSICAL, MENTAL = StressType.PHYSICAL, StressType.MENTAL
@@ -43,18 +44,6 @@ def _persona(path: Path, name: str, plot_points: int, **stress: int) -> int:
         return new_id
     finally:
         campaign.close()
-
-
-def _type(qtbot: QtBot, edit: QLineEdit, text: str) -> None:
-    edit.setFocus()
-    edit.selectAll()
-    qtbot.keyClick(edit, Qt.Key.Key_Delete)
-    qtbot.keyClicks(edit, text)
-
-
-def _click(qtbot: QtBot, button: QPushButton | QRadioButton) -> None:
-    assert button.isEnabled(), button.text()
-    qtbot.mouseClick(button, LEFT)
 
 
 def _stored(path: Path) -> list[tuple[object, ...]]:
@@ -106,9 +95,9 @@ def test_a_pushed_stress_is_rolled_applied_saved_and_undone(
     assert panel.reason_labels[StressUse.D4_OWN_POOL].text() == (
         "only d4 stress goes into your own pool this way; this is d6"
     )
-    _type(qtbot, panel.pool_edit, "d8,d6")
+    type_into(qtbot, panel.pool_edit, "d8,d6")
     assert panel.odds_bar.caption.startswith("d8,d6 against d8,d8,d6: hitch")
-    _click(qtbot, panel.use_buttons[StressUse.PUSHED])
+    click(qtbot, panel.use_buttons[StressUse.PUSHED])
     pushed = DicePool.of(Die.D8, Die.D6, Die.D6)
     challenging = DicePool.of(Die.D8, Die.D8)
     hitch = f"{float(hitch_probability(pushed)) * 100:.1f}%"
@@ -120,9 +109,9 @@ def test_a_pushed_stress_is_rolled_applied_saved_and_undone(
         odds[Outcome.HEROIC_SUCCESS],
     ]
     assert not panel.apply_button.isEnabled()
-    _type(qtbot, panel.faces_edit, "7 6 5")
-    _type(qtbot, panel.gm_faces_edit, "3 4")
-    _click(qtbot, panel.roll_button)
+    type_into(qtbot, panel.faces_edit, "7 6 5")
+    type_into(qtbot, panel.gm_faces_edit, "3 4")
+    click(qtbot, panel.roll_button)
     assert panel.roll_error.text() == ""
     result = panel.result_label.text()
     assert "Total 13" in result and "difficulty 7" in result
@@ -130,7 +119,7 @@ def test_a_pushed_stress_is_rolled_applied_saved_and_undone(
     assert "To apply: plot points 1 → 0; physical stress d6 → d8" in result
     assert (tab.plot_label.text(), tab.stress_labels[PHYSICAL].text()) == ("1", "d6")
     assert not panel.take_button.isEnabled()  # a success inflicts no stress
-    _click(qtbot, panel.apply_button)
+    click(qtbot, panel.apply_button)
     assert panel.apply_error.text() == ""
     assert panel.applied_label.text() == "Applied: plot points 1 → 0; physical stress d6 → d8"
     assert (tab.plot_label.text(), tab.stress_labels[PHYSICAL].text()) == ("0", "d8")
@@ -162,13 +151,13 @@ def test_d4_stress_earns_a_plot_point_and_goes_away_or_steps_up_on_a_hitch(
     assert not panel.use_buttons[StressUse.OPPOSITION].isEnabled()
     assert "like a d4 complication" in panel.reason_labels[StressUse.OPPOSITION].text()
     assert not panel.use_buttons[StressUse.PUSHED].isEnabled()
-    _type(qtbot, panel.pool_edit, "d8 d6")
+    type_into(qtbot, panel.pool_edit, "d8 d6")
     assert panel.odds_bar.caption.startswith("d8,d6,d4 against d8,d8: hitch ")
-    _type(qtbot, panel.faces_edit, "5 3 2")
-    _type(qtbot, panel.gm_faces_edit, "2 2")
-    _click(qtbot, panel.roll_button)
+    type_into(qtbot, panel.faces_edit, "5 3 2")
+    type_into(qtbot, panel.gm_faces_edit, "2 2")
+    click(qtbot, panel.roll_button)
     assert "Success by 4" in panel.result_label.text()
-    _click(qtbot, panel.apply_button)
+    click(qtbot, panel.apply_button)
     assert (tab.plot_label.text(), tab.stress_labels[MENTAL].text()) == ("1", "—")
     assert _stored(campaign_path) == [(1, None, None)]
     assert panel.stress_combo.currentText() == "No stress"
@@ -176,12 +165,12 @@ def test_d4_stress_earns_a_plot_point_and_goes_away_or_steps_up_on_a_hitch(
     assert (tab.plot_label.text(), tab.stress_labels[MENTAL].text()) == ("0", "d4")
     # The same test with a hitch: the d4 steps up instead.
     panel.show_persona(bo)
-    _type(qtbot, panel.pool_edit, "d8,d6")
-    _type(qtbot, panel.faces_edit, "5 3 1")
-    _type(qtbot, panel.gm_faces_edit, "2 2")
-    _click(qtbot, panel.roll_button)
+    type_into(qtbot, panel.pool_edit, "d8,d6")
+    type_into(qtbot, panel.faces_edit, "5 3 1")
+    type_into(qtbot, panel.gm_faces_edit, "2 2")
+    click(qtbot, panel.roll_button)
     assert "hitches 1" in panel.result_label.text()
-    _click(qtbot, panel.apply_button)
+    click(qtbot, panel.apply_button)
     assert (tab.plot_label.text(), tab.stress_labels[MENTAL].text()) == ("1", "d6")
     assert _stored(campaign_path) == [(1, None, 6)]
     _screenshot(window, tab, screenshots, "d4")
@@ -200,13 +189,13 @@ def test_a_push_without_a_plot_point_is_refused_and_a_failure_inflicts_stress_on
     )
     qtbot.mouseClick(pushed, LEFT)  # a disabled choice does nothing
     assert panel.use_buttons[StressUse.OPPOSITION].isChecked()
-    _type(qtbot, panel.pool_edit, "d7,d6")
+    type_into(qtbot, panel.pool_edit, "d7,d6")
     assert "not a Cortex die" in panel.pool_error.text()
     assert panel.odds_bar.bars == ()
-    _click(qtbot, panel.roll_button)
+    click(qtbot, panel.roll_button)
     assert panel.roll_error.text() == "fix the entries above before rolling"
     assert panel.result_label.text() == ""
-    _type(qtbot, panel.pool_edit, "d6,d4")
+    type_into(qtbot, panel.pool_edit, "d6,d4")
     assert panel.pool_error.text() == ""
     # Against a number the stress die has no pool to join.
     panel.mode_combo.setCurrentIndex(1)
@@ -218,16 +207,16 @@ def test_a_push_without_a_plot_point_is_refused_and_a_failure_inflicts_stress_on
     panel.mode_combo.setCurrentIndex(0)
     assert panel.use_buttons[StressUse.OPPOSITION].isChecked()
     assert panel.plan_error.text() == ""
-    _type(qtbot, panel.faces_edit, "2 2")
-    _type(qtbot, panel.gm_faces_edit, "8 7 3")
-    _click(qtbot, panel.roll_button)
+    type_into(qtbot, panel.faces_edit, "2 2")
+    type_into(qtbot, panel.gm_faces_edit, "8 7 3")
+    click(qtbot, panel.roll_button)
     result = panel.result_label.text()
     assert "Failure" in result and "the GM's effect die, d6" in result
     assert not panel.apply_button.isEnabled()  # nothing to settle in the opposition
     assert _stored(campaign_path) == [(0, 6, None)]
     assert panel.failure_die.currentText() == "d6" and not panel.failure_die.isEnabled()
     panel.failure_kind.setCurrentIndex(panel.failure_kind.findData(MENTAL))
-    _click(qtbot, panel.take_button)
+    click(qtbot, panel.take_button)
     assert panel.take_error.text() == ""
     assert panel.applied_label.text() == "Took mental stress: none → d6"
     assert tab.stress_labels[MENTAL].text() == "d6"
@@ -245,8 +234,8 @@ def test_extra_dice_are_paid_with_the_push_and_a_roll_in_the_app_uses_the_tabs_d
     eve = _persona(campaign_path, "Eve", 2, physical=6)
     window, tab = _open(open_window, campaign_path, eve)
     panel = tab.test_panel
-    _type(qtbot, panel.pool_edit, "d8,d6")
-    _click(qtbot, panel.use_buttons[StressUse.PUSHED])
+    type_into(qtbot, panel.pool_edit, "d8,d6")
+    click(qtbot, panel.use_buttons[StressUse.PUSHED])
     panel.extra_spin.setFocus()
     panel.extra_spin.selectAll()
     qtbot.keyClicks(panel.extra_spin, "2")
@@ -266,17 +255,17 @@ def test_extra_dice_are_paid_with_the_push_and_a_roll_in_the_app_uses_the_tabs_d
         odds[Outcome.HEROIC_SUCCESS],
     ]
     tab.rng = random.Random(5)
-    _click(qtbot, panel.roll_button)  # blank faces: rolled here with the tab's dice
+    click(qtbot, panel.roll_button)  # blank faces: rolled here with the tab's dice
     expected = random.Random(5)
     rolled = panel.test
     assert rolled is not None
     assert rolled.player.roll == roll_pool(rolled.plan.pool, expected)
     assert rolled.gm is not None and rolled.gm.roll == roll_pool(rolled.plan.difficulty, expected)
-    _type(qtbot, panel.faces_edit, "7 6 5")
-    _type(qtbot, panel.gm_faces_edit, "3 4")
-    _click(qtbot, panel.roll_button)
+    type_into(qtbot, panel.faces_edit, "7 6 5")
+    type_into(qtbot, panel.gm_faces_edit, "3 4")
+    click(qtbot, panel.roll_button)
     assert "Total 18" in panel.result_label.text()
-    _click(qtbot, panel.apply_button)
+    click(qtbot, panel.apply_button)
     assert panel.applied_label.text() == "Applied: plot points 2 → 0; physical stress d6 → d8"
     assert _stored(campaign_path) == [(0, 8, None)]
     assert window.undo_stack.undoText() == "Eve pushes physical stress in a test"

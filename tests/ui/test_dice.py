@@ -7,7 +7,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QLineEdit, QListWidget, QPushButton
+from PySide6.QtWidgets import QAbstractItemView, QPushButton
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.rules.cortex import DicePool, Die, Outcome, outcome_probabilities
@@ -18,6 +18,7 @@ from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.sections.dice import CHALLENGES_TAB, SCENES_TAB, CortexTab, DiceSection
 
 from .conftest import ScriptedPrompter, WindowFactory
+from .person import click, tick, type_into
 
 LEFT = Qt.MouseButton.LeftButton
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -32,23 +33,6 @@ def _add_personae(path: Path, *names: str) -> list[int]:
         ]
     finally:
         campaign.close()
-
-
-def _type(qtbot: QtBot, edit: QLineEdit, text: str) -> None:
-    edit.setFocus()
-    edit.selectAll()
-    qtbot.keyClicks(edit, text)
-
-
-def _click(qtbot: QtBot, button: QPushButton) -> None:
-    assert button.isEnabled(), button.text()
-    qtbot.mouseClick(button, LEFT)
-
-
-def _tick(widget: QListWidget, text: str) -> None:
-    """Tick the check box of the item showing ``text`` (as clicking its box does)."""
-    [item] = widget.findItems(text, Qt.MatchFlag.MatchExactly)
-    item.setCheckState(Qt.CheckState.Checked)
 
 
 def _dice(window: MainWindow) -> DiceSection:
@@ -71,20 +55,20 @@ def test_the_pool_tool_builds_a_pool_shows_exact_odds_and_reads_faces(
     window = open_window(campaign_path)
     tool = _dice(window).pool_tool
     for die in (Die.D8, Die.D6, Die.D6):
-        _click(qtbot, tool.editor.add_buttons[die])
+        click(qtbot, tool.editor.add_buttons[die])
     assert tool.editor.pool.label == "d8,d6,d6"
     tool.editor.dice_list.setCurrentRow(0)
-    _click(qtbot, tool.editor.step_up_button)
+    click(qtbot, tool.editor.step_up_button)
     assert tool.editor.pool.label == "d10,d6,d6"
     tool.editor.dice_list.setCurrentRow(0)
     for _ in range(2):
-        _click(qtbot, tool.editor.step_up_button)
-    _click(qtbot, tool.editor.step_up_button)
+        click(qtbot, tool.editor.step_up_button)
+    click(qtbot, tool.editor.step_up_button)
     assert tool.editor.error_label.text() == "stepping: a d12 cannot be stepped up"
     assert tool.editor.pool.label == "d12,d6,d6"
     # Against a number: the bars are the exact outcome odds and sum to one.
     tool.mode_combo.setCurrentIndex(1)
-    _type(qtbot, tool.number_edit, "9")
+    type_into(qtbot, tool.number_edit, "9")
     expected = outcome_probabilities(DicePool.of(Die.D12, Die.D6, Die.D6), 9)
     bars = tool.odds_bar.bars
     assert [bar.probability for bar in bars] == [
@@ -93,37 +77,37 @@ def test_the_pool_tool_builds_a_pool_shows_exact_odds_and_reads_faces(
         expected[Outcome.HEROIC_SUCCESS],
     ]
     assert sum((bar.probability for bar in bars), Fraction(0)) == 1
-    _type(qtbot, tool.number_edit, "x")
+    type_into(qtbot, tool.number_edit, "x")
     assert "whole number" in tool.difficulty_error.text()
-    _type(qtbot, tool.number_edit, "9")
+    type_into(qtbot, tool.number_edit, "9")
     assert not tool.difficulty_error.text()
     # A plot point buys a third die for the total.
-    _type(qtbot, tool.faces_edit, "11 1 5")
-    _click(qtbot, tool.roll_button)
+    type_into(qtbot, tool.faces_edit, "11 1 5")
+    click(qtbot, tool.roll_button)
     assert "Total 16" in tool.result_label.text()
     assert "Hitches: 1" in tool.result_label.text()
     assert "Heroic success by 7: effect die steps up to d6" in tool.result_label.text()
     assert "effect die d4 (no die left: d4)" in tool.result_label.text()
     tool.extra_spin.setValue(1)
     assert sum((bar.probability for bar in tool.odds_bar.bars), Fraction(0)) == 1
-    _type(qtbot, tool.faces_edit, "11 4 5")
-    _click(qtbot, tool.roll_button)
+    type_into(qtbot, tool.faces_edit, "11 4 5")
+    click(qtbot, tool.roll_button)
     assert "Total 20" in tool.result_label.text()
     assert "Costs 1 plot point(s)" in tool.result_label.text()
-    _type(qtbot, tool.faces_edit, "13 1 1")
-    _click(qtbot, tool.roll_button)
+    type_into(qtbot, tool.faces_edit, "13 1 1")
+    click(qtbot, tool.roll_button)
     assert tool.faces_error.text() == "faces: a d12 shows 1 to 12, not 13"
     assert tool.result_label.text() == ""
     # Against an opposition pool typed in, with the GM's faces.
     tool.mode_combo.setCurrentIndex(2)
-    _type(qtbot, tool.opposition_edit, "d10, d8")
-    _type(qtbot, tool.faces_edit, "1 1 1")
-    _type(qtbot, tool.gm_faces_edit, "3 2")
-    _click(qtbot, tool.roll_button)
+    type_into(qtbot, tool.opposition_edit, "d10, d8")
+    type_into(qtbot, tool.faces_edit, "1 1 1")
+    type_into(qtbot, tool.gm_faces_edit, "3 2")
+    click(qtbot, tool.roll_button)
     assert "Botch" in tool.result_label.text()
     assert "difficulty 5" in tool.result_label.text()
     assert "Failure" in tool.result_label.text()
-    _type(qtbot, tool.opposition_edit, "d7")
+    type_into(qtbot, tool.opposition_edit, "d7")
     assert "not a Cortex die" in tool.difficulty_error.text()
     tool.grab().save(str(campaign_path.with_name("pool.png")))
 
@@ -136,25 +120,25 @@ def test_a_challenge_pool_is_taken_down_to_empty(
     page = _dice(window)
     page.tabs.setCurrentIndex(CHALLENGES_TAB)
     tracker = page.challenges
-    _click(qtbot, tracker.create_button)
+    click(qtbot, tracker.create_button)
     assert tracker.create_error.text() == "A challenge's name cannot be blank"
-    _type(qtbot, tracker.name_edit, "Cross the ford")
-    _click(qtbot, tracker.create_button)
+    type_into(qtbot, tracker.name_edit, "Cross the ford")
+    click(qtbot, tracker.create_button)
     assert tracker.create_error.text() == "challenge: at least one character takes part"
     tracker.level_combo.setCurrentIndex(0)  # Very Easy: 2d4
     tracker.length_combo.setCurrentIndex(0)  # short: +1d6
-    _tick(tracker.people_list, "Ada")
-    _click(qtbot, tracker.create_button)
+    tick(tracker.people_list, "Ada")
+    click(qtbot, tracker.create_button)
     assert tracker.model.rowCount() == 1
     assert tracker.pool_label.text() == "d6  d4  d4"
     assert "waiting for Ada" in tracker.status_label.text()
 
     def turn(pool: str, faces: str, gm_faces: str, target: str) -> None:
-        _type(qtbot, tracker.player_pool_edit, pool)
-        _type(qtbot, tracker.player_faces_edit, faces)
-        _type(qtbot, tracker.gm_faces_edit, gm_faces)
+        type_into(qtbot, tracker.player_pool_edit, pool)
+        type_into(qtbot, tracker.player_faces_edit, faces)
+        type_into(qtbot, tracker.gm_faces_edit, gm_faces)
         tracker.target_combo.setCurrentIndex(tracker.target_combo.findText(target))
-        _click(qtbot, tracker.turn_button)
+        click(qtbot, tracker.turn_button)
         assert tracker.turn_error.text() == ""
 
     # Round 1: 22 against 4 is heroic; the stepped-up d8 effect removes the d6.
@@ -163,7 +147,7 @@ def test_a_challenge_pool_is_taken_down_to_empty(
     assert "the challenge's turn" in tracker.status_label.text()
     assert not tracker.turn_button.isEnabled()
     tracker.strengthen_combo.setCurrentIndex(tracker.strengthen_combo.findText("d4"))
-    _click(qtbot, tracker.strengthen_button)
+    click(qtbot, tracker.strengthen_button)
     assert tracker.pool_label.text() == "d6  d4"
     # Round 2: a failure (tie) gives Ada physical stress at the GM's effect die.
     turn("d8,d6", "2 2", "4 1", "d6")
@@ -171,16 +155,16 @@ def test_a_challenge_pool_is_taken_down_to_empty(
     tracker.stress_combo.setCurrentIndex(0)
     assert tracker.stress_combo.currentText() == "physical d4"
     # The challenge tests Ada; 3 does not beat her 4, so nothing happens.
-    _type(qtbot, tracker.player_pool_edit, "d8,d6")
-    _type(qtbot, tracker.player_faces_edit, "2 2")
-    _type(qtbot, tracker.gm_faces_edit, "2 1 1")
-    _click(qtbot, tracker.test_button)
+    type_into(qtbot, tracker.player_pool_edit, "d8,d6")
+    type_into(qtbot, tracker.player_faces_edit, "2 2")
+    type_into(qtbot, tracker.gm_faces_edit, "2 1 1")
+    click(qtbot, tracker.test_button)
     assert tracker.challenge_error.text() == ""
     # Round 3: her stress die joins the GM's roll; she removes the d6, then the d4.
     assert tracker.turn_odds.caption == "d8,d6 against d6,d4,d4"
     turn("d12,d10", "9 8", "2 2 1", "d6")
     tracker.strengthen_combo.setCurrentIndex(0)
-    _click(qtbot, tracker.strengthen_button)
+    click(qtbot, tracker.strengthen_button)
     assert tracker.pool_label.text() == "d6"
     turn("d12,d10", "9 8", "1 1", "d6")
     assert tracker.pool_label.text() == "Overcome"
@@ -207,11 +191,11 @@ def _add_player(qtbot: QtBot, board: object, name: str, luck: int, **factors: st
     from starshine_desktop.ui.widgets.statement_board import StatementBoard
 
     assert isinstance(board, StatementBoard)
-    _type(qtbot, board.player_name_edit, name)
+    type_into(qtbot, board.player_name_edit, name)
     board.player_luck_spin.setValue(luck)
     for kind in FactorKind:
-        _type(qtbot, board.factor_edits[kind], factors.get(kind.value, ""))
-    _click(qtbot, board.add_player_button)
+        type_into(qtbot, board.factor_edits[kind], factors.get(kind.value, ""))
+    click(qtbot, board.add_player_button)
     assert board.player_error.text() == ""
 
 
@@ -222,11 +206,11 @@ def test_a_two_player_scene_is_resolved_in_order_with_luck_shown(
     page = _dice(window)
     page.tabs.setCurrentIndex(SCENES_TAB)
     board = page.board
-    _type(qtbot, board.scene_name_edit, "Harbour")
-    _click(qtbot, board.new_scene_button)
+    type_into(qtbot, board.scene_name_edit, "Harbour")
+    click(qtbot, board.new_scene_button)
     assert board.scene_label.text() == "Harbour — no players yet"
-    _type(qtbot, board.factor_edits[next(iter(board.factor_edits))], "Brave")
-    _click(qtbot, board.add_player_button)
+    type_into(qtbot, board.factor_edits[next(iter(board.factor_edits))], "Brave")
+    click(qtbot, board.add_player_button)
     assert "a name and a degree" in next(iter(board.factor_errors.values())).text()
     _add_player(qtbot, board, "Ada", 4, trait="Brave 3", attribute="Acuity 2")
     _add_player(qtbot, board, "Bo", 9, trait="Sly 2", attribute="Grace 3")
@@ -234,13 +218,13 @@ def test_a_two_player_scene_is_resolved_in_order_with_luck_shown(
 
     def state(player: str, text: str, favour: str, **more: object) -> None:
         board.speaker_combo.setCurrentText(player)
-        _type(qtbot, board.statement_edit, text)
-        _tick(board.favouring_list, favour)
+        type_into(qtbot, board.statement_edit, text)
+        tick(board.favouring_list, favour)
         if "opposing" in more:
-            _tick(board.opposing_list, str(more["opposing"]))
-        _type(qtbot, board.obstacles_edit, str(more.get("obstacles", "")))
+            tick(board.opposing_list, str(more["opposing"]))
+        type_into(qtbot, board.obstacles_edit, str(more.get("obstacles", "")))
         board.bid_spin.setValue(int(str(more.get("bid", 0))))
-        _click(qtbot, board.state_button)
+        click(qtbot, board.state_button)
         assert board.state_error.text() == ""
 
     state("Ada", "The gate opens", "Trait Brave 3", bid=2)
@@ -248,16 +232,16 @@ def test_a_two_player_scene_is_resolved_in_order_with_luck_shown(
     state("Ada", "We slip in", "Attribute Acuity 2", obstacles="Patrol 2")
     state("Bo", "Nobody sees us", "Trait Sly 2", opposing="Ada's Trait Brave 3")
     board.speaker_combo.setCurrentText("Bo")
-    _type(qtbot, board.statement_edit, "Too much")
+    type_into(qtbot, board.statement_edit, "Too much")
     board.bid_spin.setValue(10)
-    _click(qtbot, board.state_button)
+    click(qtbot, board.state_button)
     assert board.state_error.text() == "statements: a Luck bid is 0 to 5"
     assert board.statements_model.rowCount() == 4
 
     def roll(row: int, faces: str) -> None:
         board.statements_table.selectRow(row)
-        _type(qtbot, board.statement_faces_edit, faces)
-        _click(qtbot, board.roll_button)
+        type_into(qtbot, board.statement_faces_edit, faces)
+        click(qtbot, board.roll_button)
         assert board.roll_error.text() == ""
 
     # Rows follow round then player: Ada #1, Bo #1, Ada #2, Bo #2.
@@ -271,13 +255,13 @@ def test_a_two_player_scene_is_resolved_in_order_with_luck_shown(
     roll(0, "1 2 3")  # d5, F 5: three successes, Weight 15
     roll(1, "1 2 5")  # d5, F 3: two successes, Weight 6
     board.statements_table.selectRow(2)
-    _type(qtbot, board.statement_faces_edit, "1 3 9")
-    _click(qtbot, board.roll_button)
+    type_into(qtbot, board.statement_faces_edit, "1 3 9")
+    click(qtbot, board.roll_button)
     assert board.roll_error.text() == "resolution: a d4 shows 1 to 4, not 9"
     roll(2, "1 3 4")  # d4, F 2: one success, Weight 2
     roll(3, "1 2 5")  # d5, F 2: two successes, Weight 4
     prompter.confirm_answers = [True, False, True]
-    _click(qtbot, board.resolve_button)
+    click(qtbot, board.resolve_button)
     assert board.resolve_error.text() == ""
     assert [q.split("”")[0].split("“")[1] for q in prompter.questions] == [
         "The guard sleeps",
@@ -297,12 +281,12 @@ def test_a_two_player_scene_is_resolved_in_order_with_luck_shown(
     assert board.players_model.index(0, luck_column).data() == "2"
     board.earner_combo.setCurrentText("Bo")
     board.earner_trait_combo.setCurrentText("Sly")
-    _click(qtbot, board.inconvenience_button)
+    click(qtbot, board.inconvenience_button)
     board.words_spin.setValue(100)
     board.accepted_box.setChecked(True)
-    _click(qtbot, board.revise_button)
+    click(qtbot, board.revise_button)
     assert board.resolve_error.text() == "luck: a revision earns Luck at 150 to 450 words, not 100"
-    _click(qtbot, board.finish_button)
+    click(qtbot, board.finish_button)
     assert board.resolve_error.text() == ""
     assert board.scene_label.text() == "Harbour — finished"
     assert board.luck_label.text() == (
@@ -335,8 +319,8 @@ def test_stress_and_plot_points_on_the_cortex_tab_undo_and_redo(
     physical = StressType.PHYSICAL
     assert tab.stress_labels[physical].text() == "—"
     assert not tab.step_down_buttons[physical].isEnabled()
-    _click(qtbot, tab.step_up_buttons[physical])
-    _click(qtbot, tab.step_up_buttons[physical])
+    click(qtbot, tab.step_up_buttons[physical])
+    click(qtbot, tab.step_up_buttons[physical])
     assert tab.stress_labels[physical].text() == "d6"
     assert _stored(campaign_path, "SELECT stress_physical FROM cortex_sheet") == [(6,)]
     window.undo_stack.undo()
@@ -344,34 +328,34 @@ def test_stress_and_plot_points_on_the_cortex_tab_undo_and_redo(
     window.undo_stack.redo()
     assert tab.stress_labels[physical].text() == "d6"
     for _ in range(4):
-        _click(qtbot, tab.step_up_buttons[physical])
+        click(qtbot, tab.step_up_buttons[physical])
     assert tab.stress_labels[physical].text() == "d12"
     assert tab.stressed_label.text() == "Stressed out: out of the scene"
     window.undo_stack.undo()
     assert tab.stressed_label.text() == ""
     window.undo_stack.redo()
-    _click(qtbot, tab.back_button)
+    click(qtbot, tab.back_button)
     assert tab.stressed_label.text() == ""
 
-    _type(qtbot, tab.plot_edit, "-1")
+    type_into(qtbot, tab.plot_edit, "-1")
     qtbot.keyClick(tab.plot_edit, Qt.Key.Key_Return)
     assert tab.plot_error.text() == "plot points: a character holds 0 or more, not -1"
     assert tab.plot_label.text() == "0"
-    _type(qtbot, tab.plot_edit, "3")
+    type_into(qtbot, tab.plot_edit, "3")
     qtbot.keyClick(tab.plot_edit, Qt.Key.Key_Return)
     assert (tab.plot_label.text(), tab.plot_error.text()) == ("3", "")
-    _click(qtbot, window.findChild(QPushButton, "plot-spend"))
+    click(qtbot, window.findChild(QPushButton, "plot-spend"))
     assert tab.plot_label.text() == "2"
     window.undo_stack.undo()
     window.undo_stack.undo()
     assert tab.plot_label.text() == "0"
     # Rest steps every stress down; recovery follows the table.
-    _click(qtbot, tab.rest_button)
+    click(qtbot, tab.rest_button)
     assert tab.stress_labels[physical].text() == "d10"
-    _type(qtbot, tab.recovery_pool, "d12,d10,d8")
-    _type(qtbot, tab.recovery_faces, "9 9 5")
-    _type(qtbot, tab.recovery_gm, "2 2 2")
-    _click(qtbot, tab.recover_button)
+    type_into(qtbot, tab.recovery_pool, "d12,d10,d8")
+    type_into(qtbot, tab.recovery_faces, "9 9 5")
+    type_into(qtbot, tab.recovery_gm, "2 2 2")
+    click(qtbot, tab.recover_button)
     assert tab.recovery_error.text() == ""
     assert tab.recovery_result.text() == "18 against 4: the stress is stepped down"
     assert tab.stress_labels[physical].text() == "d8"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLineEdit, QListWidget, QPushButton, QScrollArea
+from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.rules.statements import FactorKind
@@ -14,24 +14,9 @@ from starshine_desktop.ui.sections.dice import SCENES_TAB, DiceSection
 from starshine_desktop.ui.widgets.statement_board import StatementBoard
 
 from .conftest import WindowFactory
+from .person import click, tick, type_into
 
 LEFT = Qt.MouseButton.LeftButton
-
-
-def _type(qtbot: QtBot, edit: QLineEdit, text: str) -> None:
-    edit.setFocus()
-    edit.selectAll()
-    qtbot.keyClicks(edit, text)
-
-
-def _click(qtbot: QtBot, button: QPushButton) -> None:
-    assert button.isEnabled(), button.text()
-    qtbot.mouseClick(button, LEFT)
-
-
-def _tick(widget: QListWidget, text: str) -> None:
-    [item] = widget.findItems(text, Qt.MatchFlag.MatchExactly)
-    item.setCheckState(Qt.CheckState.Checked)
 
 
 def _board(window: MainWindow) -> StatementBoard:
@@ -42,11 +27,11 @@ def _board(window: MainWindow) -> StatementBoard:
 
 
 def _add_player(qtbot: QtBot, board: StatementBoard, name: str, drives: str, **sheet: str) -> None:
-    _type(qtbot, board.player_name_edit, name)
+    type_into(qtbot, board.player_name_edit, name)
     for kind in FactorKind:
-        _type(qtbot, board.factor_edits[kind], sheet.get(kind.value, ""))
-    _type(qtbot, board.drives_edit, drives)
-    _click(qtbot, board.add_player_button)
+        type_into(qtbot, board.factor_edits[kind], sheet.get(kind.value, ""))
+    type_into(qtbot, board.drives_edit, drives)
+    click(qtbot, board.add_player_button)
     assert board.player_error.text() == ""
 
 
@@ -57,16 +42,16 @@ def _state_and_roll(qtbot: QtBot, board: StatementBoard, drive: str = "none") ->
         ("Bo", "Nobody sees us", "Trait Sly 2", ""),
     ):
         board.speaker_combo.setCurrentText(player)
-        _type(qtbot, board.statement_edit, text)
-        _tick(board.favouring_list, favour)
-        _type(qtbot, board.obstacles_edit, obstacles)
+        type_into(qtbot, board.statement_edit, text)
+        tick(board.favouring_list, favour)
+        type_into(qtbot, board.obstacles_edit, obstacles)
         board.drive_combo.setCurrentText(drive if player == "Ada" else "none")
-        _click(qtbot, board.state_button)
+        click(qtbot, board.state_button)
         assert board.state_error.text() == ""
     for row, faces in ((0, "4 5 5"), (1, "1 2 2")):
         board.statements_table.selectRow(row)
-        _type(qtbot, board.statement_faces_edit, faces)
-        _click(qtbot, board.roll_button)
+        type_into(qtbot, board.statement_faces_edit, faces)
+        click(qtbot, board.roll_button)
         assert board.roll_error.text() == ""
 
 
@@ -91,34 +76,34 @@ def test_setbacks_experience_and_drives_after_a_scene_undo_and_reopen(
     window.resize(1366, 768)
     board = _board(window)
     after = board.aftermath
-    _type(qtbot, board.scene_name_edit, "Harbour")
-    _click(qtbot, board.new_scene_button)
+    type_into(qtbot, board.scene_name_edit, "Harbour")
+    click(qtbot, board.new_scene_button)
     _add_player(qtbot, board, "Ada", "Find the map", trait="Brave 3", attribute="Acuity 2")
     _add_player(qtbot, board, "Bo", "Stay rich", trait="Sly 2", attribute="Grace 3")
     _state_and_roll(qtbot, board, drive="Find the map")
     assert not after.setback_button.isEnabled()
     assert after.failures_label.text().startswith("Resolve the scene first")
-    _click(qtbot, board.resolve_button)  # Ada's Statement has no success; Bo's needs no question
+    click(qtbot, board.resolve_button)  # Ada's Statement has no success; Bo's needs no question
     assert board.scene_label.text() == "Harbour — resolved"
 
     after.player_combo.setCurrentText("Ada")
     assert after.failures_label.text() == "Ada generated 3 failures: 0 spent on Setbacks, 3 left."
     # A Setback within the failures: −2 to Brave for the scene costs 2.
-    _type(qtbot, after.setback_edit, "Bruised hands")
+    type_into(qtbot, after.setback_edit, "Bruised hands")
     after.setback_target_combo.setCurrentText("Trait Brave 3")
     after.setback_degree_spin.setValue(2)
     assert after.setback_cost_label.text() == "2 failures; 3 of 3 still free"
-    _click(qtbot, after.setback_button)
+    click(qtbot, after.setback_button)
     assert after.setback_error.text() == ""
     assert after.failures_label.text() == "Ada generated 3 failures: 2 spent on Setbacks, 1 left."
     qtmodeltester.check(after.setbacks_model)  # type: ignore[attr-defined]
     assert after.setbacks_model.index(0, 1).data() == "temporary −2 to Trait Brave"
     # Over the failures: an indefinite −1 costs 2 with only 1 left; refused, nothing changes.
     undo_count = window.undo_stack.count()
-    _type(qtbot, after.setback_edit, "Lost the boat")
+    type_into(qtbot, after.setback_edit, "Lost the boat")
     after.setback_lasting_box.setChecked(True)
     assert after.setback_cost_label.text() == "2 failures; 1 of 3 still free"
-    _click(qtbot, after.setback_button)
+    click(qtbot, after.setback_button)
     assert after.setback_error.text() == "setback: the Setbacks cost 4 failures but only 3 came up"
     assert after.setbacks_model.rowCount() == 1
     assert window.undo_stack.count() == undo_count
@@ -134,8 +119,8 @@ def test_setbacks_experience_and_drives_after_a_scene_undo_and_reopen(
         "1/8",
     ]
     assert after.award_label.text() == "Not taken yet."
-    _type(qtbot, after.experience_faces_edit, "2 5 6")
-    _click(qtbot, after.experience_button)
+    type_into(qtbot, after.experience_faces_edit, "2 5 6")
+    click(qtbot, after.experience_button)
     assert after.experience_error.text() == ""
     assert after.award_label.text() == (
         "Rolled 2 5 6 on a d6: 1 success — allows +1 to a Trait or Resource "
@@ -144,7 +129,7 @@ def test_setbacks_experience_and_drives_after_a_scene_undo_and_reopen(
     assert not after.setback_button.isEnabled()  # Setbacks come before the test
     assert not after.attribute_combo.isEnabled()  # one success: no Attribute
     after.raise_combo.setCurrentText("Trait Brave 3")
-    _click(qtbot, after.advance_button)
+    click(qtbot, after.advance_button)
     assert after.experience_error.text() == ""
     assert _cell(board, 0, "Traits") == "Brave 4"
     assert after.award_label.text().endswith("; raised Trait Brave.")
@@ -153,11 +138,11 @@ def test_setbacks_experience_and_drives_after_a_scene_undo_and_reopen(
     # Rewrite a Drive, justified; a second change is refused by the engine.
     after.drive_change_combo.setCurrentText("Rewrite")
     after.drive_which_combo.setCurrentText("1. Find the map")
-    _type(qtbot, after.drive_text_edit, "Sell the map")
-    _click(qtbot, after.drive_button)
+    type_into(qtbot, after.drive_text_edit, "Sell the map")
+    click(qtbot, after.drive_button)
     assert after.drive_error.text() == "drives: justify the change by what happened in the scene"
-    _type(qtbot, after.drive_why_edit, "The gate held")
-    _click(qtbot, after.drive_button)
+    type_into(qtbot, after.drive_why_edit, "The gate held")
+    click(qtbot, after.drive_button)
     assert after.drive_error.text() == ""
     assert after.drive_done_label.text() == (
         "Changed after this scene: rewrote “Find the map” as “Sell the map” — The gate held"
@@ -184,9 +169,9 @@ def test_setbacks_experience_and_drives_after_a_scene_undo_and_reopen(
     assert _cell(board, 0, "Drives") == "Sell the map"
 
     # Finish, carry the players on, then close and reopen the campaign.
-    _click(qtbot, board.finish_button)
-    _type(qtbot, board.scene_name_edit, "Quay")
-    _click(qtbot, board.next_scene_button)
+    click(qtbot, board.finish_button)
+    type_into(qtbot, board.scene_name_edit, "Quay")
+    click(qtbot, board.next_scene_button)
     assert board.scene_label.text() == "Quay — stating (0 Statements)"
     assert _cell(board, 0, "Traits") == "Brave 4"
     window.close()
@@ -212,29 +197,29 @@ def test_a_new_trait_from_experience_and_an_added_drive(
     window = open_window(campaign_path)
     board = _board(window)
     after = board.aftermath
-    _type(qtbot, board.scene_name_edit, "Cliffs")
-    _click(qtbot, board.new_scene_button)
+    type_into(qtbot, board.scene_name_edit, "Cliffs")
+    click(qtbot, board.new_scene_button)
     _add_player(qtbot, board, "Ada", "", trait="Brave 3", attribute="Acuity 2")
     _add_player(qtbot, board, "Bo", "", trait="Sly 2", attribute="Grace 3")
     _state_and_roll(qtbot, board)
-    _click(qtbot, board.resolve_button)
+    click(qtbot, board.resolve_button)
     after.player_combo.setCurrentText("Ada")
-    _type(qtbot, after.experience_faces_edit, "1 2 3")  # three successes
-    _click(qtbot, after.experience_button)
+    type_into(qtbot, after.experience_faces_edit, "1 2 3")  # three successes
+    click(qtbot, after.experience_button)
     assert after.attribute_combo.isEnabled()
     after.raise_combo.setCurrentText("a new Trait…")
     assert after.new_name_edit.isEnabled()
-    _type(qtbot, after.new_name_edit, "Wary")
+    type_into(qtbot, after.new_name_edit, "Wary")
     after.attribute_combo.setCurrentText("Acuity 2")
-    _click(qtbot, after.advance_button)
+    click(qtbot, after.advance_button)
     assert after.experience_error.text() == ""
     assert _cell(board, 0, "Traits") == "Brave 3, Wary 1"
     assert _cell(board, 0, "Attributes") == "Acuity 3"
     after.drive_change_combo.setCurrentText("Add")
     assert not after.drive_which_combo.isEnabled()
-    _type(qtbot, after.drive_text_edit, "Protect Bo")
-    _type(qtbot, after.drive_why_edit, "He held the rope")
-    _click(qtbot, after.drive_button)
+    type_into(qtbot, after.drive_text_edit, "Protect Bo")
+    type_into(qtbot, after.drive_why_edit, "He held the rope")
+    click(qtbot, after.drive_button)
     assert after.drive_error.text() == ""
     assert _cell(board, 0, "Drives") == "Protect Bo"
     assert not after.drive_button.isEnabled()
