@@ -11,6 +11,7 @@ Modules, each documenting its own API:
 - ``contest``: ``resolve_test`` and the back-and-forth ``Contest``.
 - ``challenge``: ``Challenge`` and its pool, turns and the challenge's own turn.
 - ``stress_use``: a test rolled by a character carrying stress: ``stress_options``,
+  ``paid_stress_options`` (further stress dice the GM pays a plot point each to add),
   ``plan_test``, ``RolledTest``, ``settle_test`` and ``take_failure_stress``.
 
 Everything is re-exported here, so ``from starshine_desktop.rules import cortex`` and
@@ -70,12 +71,16 @@ from starshine_desktop.rules.cortex.odds import (
 )
 from starshine_desktop.rules.cortex.stress_use import (
     STRESS_USES,
+    PaidStressOption,
     PlannedTest,
     RolledTest,
     SettledTest,
     StressOption,
     StressUse,
     default_use,
+    paid_stress_options,
+    paid_stress_reason,
+    paid_stress_refusal,
     plan_test,
     settle_test,
     stress_options,
@@ -98,6 +103,7 @@ __all__ = [
     "Exchange",
     "Judgement",
     "Outcome",
+    "PaidStressOption",
     "PlannedTest",
     "ProgressChange",
     "RecoveryOutcome",
@@ -121,6 +127,9 @@ __all__ = [
     "hitch_probability",
     "judge",
     "outcome_probabilities",
+    "paid_stress_options",
+    "paid_stress_reason",
+    "paid_stress_refusal",
     "parse_pool",
     "plan_test",
     "probability_to_beat",

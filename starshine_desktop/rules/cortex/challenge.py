@@ -7,7 +7,11 @@ A GUI tracks a challenge with ``Challenge``:
 2. Each round every character still in the scene takes one turn (any order; the table
    picks who goes next; ``waiting()`` lists who has not acted). On a turn the GM rolls
    ``opposition(name, stress)``: the challenge pool plus one of that character's stress
-   dice when they carry any. ``take_turn(name, gm, player, target, stress_kind)`` then:
+   dice when they carry any; ``opposition(name, stress, paid)`` adds one die of each other
+   stress type in ``paid``, the GM paying the character a plot point for each (seed:
+   "unless the GM pays the player a plot point to add an additional stress die").
+   ``take_turn(name, gm, player, target, stress_kind, stress=, paid=)`` then pays those
+   plot points and:
    a beat compares the player's effect die with the ``target`` challenge die (larger
    removes it; equal or smaller steps it down; a d4 stepped down is removed); a failure
    gives the character stress of type ``stress_kind`` at the GM's effect die.
@@ -22,6 +26,7 @@ A GUI tracks a challenge with ``Challenge``:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 
@@ -36,6 +41,7 @@ from starshine_desktop.rules.cortex.dice import (
     judge,
     step_effect,
 )
+from starshine_desktop.rules.cortex.stress_use import StressUse, paid_stress_reason
 from starshine_desktop.rules.errors import RuleError
 
 
@@ -81,6 +87,7 @@ class TurnReport:
     judgement: Judgement
     progress: ProgressChange | None
     stress: StressChange | None
+    paid: tuple[StressType, ...] = ()
 
 
 def challenge_pool(level: Difficulty, length: ChallengeLength) -> DicePool:
@@ -135,19 +142,72 @@ class Challenge:
         """Return who may still act this round (stressed-out characters sit out)."""
         return [c.name for c in self.characters if c.name not in self.acted and not c.stressed_out]
 
-    def opposition(self, name: str, stress: StressType | None = None) -> DicePool:
-        """Return the pool the GM rolls against a character: challenge dice + one stress die."""
+    def opposition(
+        self, name: str, stress: StressType | None = None, paid: Sequence[StressType] = ()
+    ) -> DicePool:
+        """Return the pool the GM rolls against a character: challenge dice + stress dice.
+
+        One stress die joins when the character carries stress; each type in ``paid`` adds
+        its die as well, the GM paying the character a plot point for it.
+        """
         character = self.character(name)
         if stress is None:
             if character.stress:
                 raise RuleError(
                     f"challenge: {name} carries stress; one stress die joins the challenge dice"
                 )
+            if paid:
+                raise RuleError(
+                    "challenge: the GM pays to add another stress die only when one is in "
+                    "the opposition"
+                )
             return self.pool
         die = character.stress_die(stress)
         if die is None:
             raise RuleError(f"challenge: {name} has no {stress} stress")
-        return self.pool.add(die)
+        return self.pool.add(die, *self._paid_dice(character, stress, paid))
+
+    def paid_stress_reasons(self, name: str, stress: StressType | None) -> dict[StressType, str]:
+        """Return, per stress type, why the GM cannot pay to add it ("" when it can)."""
+        character = self.character(name)
+        return {
+            kind: paid_stress_reason(character, stress, StressUse.OPPOSITION, False, kind)
+            for kind in StressType
+        }
+
+    @staticmethod
+    def _paid_dice(
+        character: CortexCharacter, stress: StressType, paid: Sequence[StressType]
+    ) -> tuple[Die, ...]:
+        dice: list[Die] = []
+        for position, kind in enumerate(paid):
+            if kind in paid[:position]:
+                raise RuleError(f"challenge: the GM already pays to add {kind} stress")
+            reason = paid_stress_reason(character, stress, StressUse.OPPOSITION, False, kind)
+            if reason:
+                raise RuleError(f"challenge: the GM cannot pay to add {kind} stress ({reason})")
+            die = character.stress_die(kind)
+            assert die is not None  # an allowed paid die is held
+            dice.append(die)
+        return tuple(dice)
+
+    def _check_paid(
+        self,
+        name: str,
+        gm: RollResult,
+        stress: StressType | None,
+        paid: Sequence[StressType],
+    ) -> tuple[StressType, ...]:
+        """Check the GM rolled the paid stress dice too; return the types paid for."""
+        if not paid:
+            return ()
+        opposition = self.opposition(name, stress, paid)
+        if not gm.roll.pool.contains(opposition):
+            raise RuleError(
+                f"challenge: the GM's roll ({gm.roll.pool.label}) must include the challenge "
+                f"and stress dice ({opposition.label})"
+            )
+        return tuple(paid)
 
     def _check_turn(self, name: str) -> CortexCharacter:
         if self.phase is ChallengePhase.OVERCOME:
@@ -184,18 +244,27 @@ class Challenge:
         player: RollResult,
         target: Die | None,
         stress_kind: StressType,
+        stress: StressType | None = None,
+        paid: Sequence[StressType] = (),
     ) -> TurnReport:
-        """Resolve a character's try at the challenge against the GM's roll."""
+        """Resolve a character's try at the challenge against the GM's roll.
+
+        ``stress`` is the stress die in the GM's roll; the GM pays the character one plot
+        point for each further stress type in ``paid`` (its die must be in the roll too).
+        """
         character = self._check_turn(name)
         self._check_gm_roll(gm)
+        paid_for = self._check_paid(name, gm, stress, paid)
         judgement = judge(player.total, gm.total)
         if not judgement.beaten:
+            character.earn_plot_points(len(paid_for))
             change = character.take_stress(stress_kind, gm.effect_die)
-            return self._end_turn(name, TurnReport(name, judgement, None, change))
+            return self._end_turn(name, TurnReport(name, judgement, None, change, paid_for))
         if target is None:
             raise RuleError("challenge: a beaten difficulty needs a challenge die to compare")
         if target not in self.pool.dice:
             raise RuleError(f"challenge: there is no {target.label} in {self.pool.label}")
+        character.earn_plot_points(len(paid_for))
         effect = step_effect(player.effect_die, judgement.effect_steps)
         if effect > target:
             self.pool = self.pool.remove(target)
@@ -203,12 +272,24 @@ class Challenge:
         else:
             self.pool = self.pool.step_down(target)
             progress = ProgressChange(target, target.stepped_down())
-        return self._end_turn(name, TurnReport(name, judgement, progress, None))
+        return self._end_turn(name, TurnReport(name, judgement, progress, None, paid_for))
 
-    def other_action(self, name: str, judgement: Judgement) -> TurnReport:
-        """Spend a character's turn on another test (asset, recovery) against the pool."""
-        self._check_turn(name)
-        return self._end_turn(name, TurnReport(name, judgement, None, None))
+    def other_action(
+        self,
+        name: str,
+        judgement: Judgement,
+        stress: StressType | None = None,
+        paid: Sequence[StressType] = (),
+    ) -> TurnReport:
+        """Spend a character's turn on another test (asset, recovery) against the pool.
+
+        The GM pays one plot point for each stress type in ``paid`` added to its roll.
+        """
+        character = self._check_turn(name)
+        if paid:
+            self.opposition(name, stress, paid)  # the rules check the paid dice
+        character.earn_plot_points(len(paid))
+        return self._end_turn(name, TurnReport(name, judgement, None, None, tuple(paid)))
 
     def _next_round(self) -> None:
         self.round += 1
@@ -229,21 +310,30 @@ class Challenge:
         return self.pool
 
     def challenge_tests(
-        self, name: str, player: RollResult, gm: RollResult, stress_kind: StressType
+        self,
+        name: str,
+        player: RollResult,
+        gm: RollResult,
+        stress_kind: StressType,
+        stress: StressType | None = None,
+        paid: Sequence[StressType] = (),
     ) -> TurnReport:
         """The challenge's turn: its roll must beat the character's total, or nothing happens.
 
         The report's judgement is the challenge's total against the character's; when the
         challenge beats it the character takes stress of ``stress_kind`` at its effect die.
+        The GM pays one plot point for each stress type in ``paid`` added to its roll.
         """
         self._check_challenge_turn()
         character = self.character(name)
         if character.stressed_out:
             raise RuleError(f"challenge: {name} is stressed out and out of the scene")
         self._check_gm_roll(gm)
+        paid_for = self._check_paid(name, gm, stress, paid)
+        character.earn_plot_points(len(paid_for))
         judgement = judge(gm.total, player.total)
         change = character.take_stress(stress_kind, gm.effect_die) if judgement.beaten else None
-        report = TurnReport(name, judgement, None, change)
+        report = TurnReport(name, judgement, None, change, paid_for)
         self.log.append(report)
         self._next_round()
         return report

@@ -1,16 +1,21 @@
 """A test rolled by one character carrying stress (seed 002, "Stress Mod" and "Pushing Stress").
 
-A GUI drives a test in four steps, every rule decided here:
+A GUI drives a test in five steps, every rule decided here:
 
 1. ``stress_options(character, kind, against_number)``: for one stress type, which uses the
    rules allow now (``StressUse``), each refused one with its reason.
-2. ``plan_test(character, pool, difficulty, kind, use, extra_dice)``: the pool as it will be
-   rolled (a pushed or d4 stress die included), the opposition (a stress die added to the
-   GM's pool) and the dice past two in the total the character can pay for;
-   ``PlannedTest.odds()`` gives the exact odds.
-3. ``RolledTest(plan, player, gm)``: the player's result and the GM's (None against a
+2. ``paid_stress_options(character, kind, use, against_number)``: for every stress type,
+   whether the GM may pay the player a plot point to add that type's die to the opposition
+   as well (seed: "unless the GM pays the player a plot point to add an additional stress
+   die to the opposition dice pool"), each refused one with its reason.
+3. ``plan_test(character, pool, difficulty, kind, use, extra_dice, paid_stress)``: the pool
+   as it will be rolled (a pushed or d4 stress die included), the opposition (a stress die
+   added to the GM's pool, plus one die per type the GM pays for) and the dice past two in
+   the total the character can pay for; ``PlannedTest.odds()`` gives the exact odds.
+4. ``RolledTest(plan, player, gm)``: the player's result and the GM's (None against a
    number); ``resolved`` judges it and ``stress_die_on_failure`` is the GM's effect die.
-4. ``settle_test(character, test)`` applies the stress use (a push spends a plot point and
+5. ``settle_test(character, test)`` gives the character the GM's plot points (one per
+   stress die the GM paid for), applies the stress use (a push spends a plot point and
    steps the die up; d4 stress earns one and goes away, or steps up on a hitch) and pays
    for extra dice in the total;
    ``take_failure_stress(character, test, kind)`` then inflicts stress at the GM's effect die
@@ -19,6 +24,7 @@ A GUI drives a test in four steps, every rule decided here:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from fractions import Fraction
@@ -114,6 +120,72 @@ def default_use(options: tuple[StressOption, ...]) -> StressUse | None:
 
 
 @dataclass(frozen=True, slots=True)
+class PaidStressOption:
+    """One stress type the GM may pay a plot point to add to the opposition, or why not."""
+
+    kind: StressType
+    allowed: bool
+    reason: str = ""
+
+
+def paid_stress_refusal(
+    character: CortexCharacter,
+    first: StressType | None,
+    use: StressUse | None,
+    against_number: bool,
+) -> str:
+    """Return why the GM can add no paid stress die to this test at all ("" when it can)."""
+    if character.stressed_out:
+        return f"stressed out: {character.name} takes no part in the scene"
+    if first is None or use in (None, StressUse.NONE):
+        return "the GM pays to add another stress die only when one is in the opposition"
+    if against_number:
+        return "the stress dice join the GM's pool: roll against a level or a pool"
+    if use is not StressUse.OPPOSITION:
+        where = "pushed into" if use is StressUse.PUSHED else "in"
+        return (
+            f"the {first} stress is {where} your own pool, not the opposition: the GM pays "
+            "to add another stress die only when one is in the opposition"
+        )
+    return ""
+
+
+def paid_stress_reason(
+    character: CortexCharacter,
+    first: StressType | None,
+    use: StressUse | None,
+    against_number: bool,
+    kind: StressType,
+) -> str:
+    """Return why the GM cannot pay to add this stress type's die ("" when it can)."""
+    general = paid_stress_refusal(character, first, use, against_number)
+    if general:
+        return general
+    if kind == first:
+        return f"{kind} stress is already in the opposition: add another type"
+    die = character.stress_die(kind)
+    if die is None:
+        return f"{character.name} has no {kind} stress"
+    if die is Die.D4:
+        return "d4 stress goes into your own pool instead, like a d4 complication"
+    return ""
+
+
+def paid_stress_options(
+    character: CortexCharacter,
+    first: StressType | None,
+    use: StressUse | None,
+    against_number: bool = False,
+) -> tuple[PaidStressOption, ...]:
+    """Return, per stress type, whether the GM may pay a plot point to add it, or why not."""
+    options = []
+    for kind in StressType:
+        reason = paid_stress_reason(character, first, use, against_number, kind)
+        options.append(PaidStressOption(kind, not reason, reason))
+    return tuple(options)
+
+
+@dataclass(frozen=True, slots=True)
 class PlannedTest:
     """A test about to be rolled: both pools as they will be rolled and the stress use."""
 
@@ -123,6 +195,17 @@ class PlannedTest:
     use: StressUse
     stress_die: Die | None
     extra_dice: int = 0
+    paid: tuple[tuple[StressType, Die], ...] = ()
+
+    @property
+    def paid_stress(self) -> tuple[StressType, ...]:
+        """Return the stress types the GM pays a plot point each to add to the opposition."""
+        return tuple(kind for kind, _die in self.paid)
+
+    @property
+    def gm_plot_points(self) -> int:
+        """Return the plot points the GM pays the player (one per paid stress die)."""
+        return len(self.paid)
 
     def odds(self) -> dict[Outcome, Fraction]:
         """Return the exact chance of failure, success and heroic success."""
@@ -146,16 +229,20 @@ def plan_test(
     kind: StressType | None = None,
     use: StressUse | None = None,
     extra_dice: int = 0,
+    paid_stress: Sequence[StressType] = (),
 ) -> PlannedTest:
     """Build the test: the stress die goes into the pool the chosen use says.
 
-    ``extra_dice`` are dice past two in the total, one plot point each; a push's plot point
-    is spent first and d4 stress's is earned first, so the check counts both.
+    ``paid_stress`` are further stress types whose dice join the opposition, the GM paying
+    the player one plot point for each. ``extra_dice`` are dice past two in the total, one
+    plot point each; a push's plot point is spent first and the plot points of d4 stress
+    and of the GM are earned first, so the check counts them all.
     """
     plan = _plan(character, pool, difficulty, kind, use)
+    plan = _with_paid(replace(plan, paid=_paid_dice(character, plan, paid_stress)))
     if type(extra_dice) is not int or extra_dice < 0:
         raise RuleError("plot points: extra dice in the total are 0 or more")
-    available = character.plot_points
+    available = character.plot_points + plan.gm_plot_points
     available += {StressUse.PUSHED: -1, StressUse.D4_OWN_POOL: 1}.get(plan.use, 0)
     if extra_dice > available:
         raise RuleError(
@@ -163,6 +250,31 @@ def plan_test(
             f"{character.name} has {available} for them"
         )
     return replace(plan, extra_dice=extra_dice)
+
+
+def _paid_dice(
+    character: CortexCharacter, plan: PlannedTest, paid_stress: Sequence[StressType]
+) -> tuple[tuple[StressType, Die], ...]:
+    """Check the stress types the GM pays for and return each with its die."""
+    paid: list[tuple[StressType, Die]] = []
+    for kind in paid_stress:
+        kind = StressType(kind)
+        if any(kind == chosen for chosen, _die in paid):
+            raise RuleError(f"stress: the GM already pays to add {kind} stress to this test")
+        reason = paid_stress_reason(character, plan.kind, plan.use, plan.against_number, kind)
+        if reason:
+            raise RuleError(f"stress: the GM cannot pay to add {kind} stress ({reason})")
+        die = character.stress_die(kind)
+        assert die is not None  # an allowed paid die is held
+        paid.append((kind, die))
+    return tuple(paid)
+
+
+def _with_paid(plan: PlannedTest) -> PlannedTest:
+    if not plan.paid:
+        return plan
+    assert isinstance(plan.difficulty, DicePool)  # paid dice only join a pool
+    return replace(plan, difficulty=plan.difficulty.add(*(die for _kind, die in plan.paid)))
 
 
 def _plan(
@@ -234,9 +346,9 @@ class RolledTest:
 
     @property
     def changes_sheet(self) -> bool:
-        """Say whether settling changes the sheet (pushed or d4 stress, extra dice paid)."""
+        """Say whether settling changes the sheet (pushed or d4 stress, plot points paid)."""
         pooled = self.plan.use in (StressUse.PUSHED, StressUse.D4_OWN_POOL)
-        return pooled or self.player.plot_points_spent > 0
+        return pooled or self.player.plot_points_spent > 0 or bool(self.plan.paid)
 
     @property
     def difficulty(self) -> int:
@@ -277,6 +389,7 @@ class SettledTest:
     plot_points_before: int
     plot_points_after: int
     changes: tuple[StressChange, ...]
+    gm_paid: tuple[StressType, ...] = ()
 
 
 def settle_test(character: CortexCharacter, test: RolledTest) -> SettledTest:
@@ -291,12 +404,21 @@ def settle_test(character: CortexCharacter, test: RolledTest) -> SettledTest:
             f"{'gone' if now is None else now.label} now, not the "
             f"{plan.stress_die.label if plan.stress_die else 'none'} the test used"
         )
+    for kind, die in plan.paid:
+        now = character.stress_die(kind)
+        if now != die:
+            raise RuleError(
+                f"stress: {character.name}'s {kind} stress is "
+                f"{'gone' if now is None else now.label} now, not the {die.label} "
+                "the GM paid to add"
+            )
     before = character.plot_points
-    if plan.kind is not None and plan.use is StressUse.PUSHED:
-        character.push_stress(plan.kind)
-    elif plan.kind is not None and plan.use is StressUse.D4_OWN_POOL:
-        character.use_d4_stress(plan.kind)
     try:
+        character.earn_plot_points(plan.gm_plot_points)  # the GM pays before the roll
+        if plan.kind is not None and plan.use is StressUse.PUSHED:
+            character.push_stress(plan.kind)
+        elif plan.kind is not None and plan.use is StressUse.D4_OWN_POOL:
+            character.use_d4_stress(plan.kind)
         character.pay_for_total(test.player)
     except RuleError:
         character.plot_points = before  # nothing changes on a refusal
@@ -304,7 +426,7 @@ def settle_test(character: CortexCharacter, test: RolledTest) -> SettledTest:
         character.d4_in_pool.clear()
         raise
     changes = character.settle_pushed_stress() + character.settle_d4_stress(test.player_hitched)
-    return SettledTest(test, before, character.plot_points, tuple(changes))
+    return SettledTest(test, before, character.plot_points, tuple(changes), plan.paid_stress)
 
 
 def take_failure_stress(
