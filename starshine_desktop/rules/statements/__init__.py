@@ -9,6 +9,8 @@ Modules, each documenting its own API:
   ``resolve(ask)``) → ``finish``; ``Statement``, ``OpposingFactor``, ``SceneSummary``.
 - ``aftermath``: ``PlayerAftermath`` (a player's Setbacks, experience award and advances,
   Drive change after a scene; the ``Scene`` keeps one per player), ``DriveChange``.
+- ``carried``: ``CarriedSetback`` (a temporary or indefinite Setback in effect in later
+  scenes, with the scene it came from), ``carry_on``, ``reduced_degree``, ``floor_of``.
 - ``advancement``: ``setback_cost`` / ``Setback`` / ``check_setbacks``,
   ``experience_test`` / ``apply_experience``, ``revision_luck``.
 """
@@ -28,6 +30,12 @@ from starshine_desktop.rules.statements.aftermath import (
     DriveChange,
     DriveChangeKind,
     PlayerAftermath,
+)
+from starshine_desktop.rules.statements.carried import (
+    CarriedSetback,
+    carry_on,
+    floor_of,
+    reduced_degree,
 )
 from starshine_desktop.rules.statements.character import (
     LUCK_CAP,
@@ -56,6 +64,7 @@ from starshine_desktop.rules.statements.scene import (
 __all__ = [
     "LUCK_CAP",
     "MAX_DRIVES",
+    "CarriedSetback",
     "DriveChange",
     "DriveChangeKind",
     "ExperienceAward",
@@ -74,8 +83,11 @@ __all__ = [
     "StatementKey",
     "TripleRoll",
     "apply_experience",
+    "carry_on",
     "check_setbacks",
     "experience_test",
+    "floor_of",
+    "reduced_degree",
     "revision_luck",
     "roll_successes",
     "setback_cost",

@@ -12,15 +12,22 @@
   ``reduce_trait_or_resource`` (at 0 it is gone), ``advance_attribute`` (max twice its
   starting value).
 - Setbacks: ``lower(factor, amount)`` (a permanent reduction: a Trait or Resource at 0 is
-  gone; an Attribute stays 1 or more).
+  gone; an Attribute stays 1 or more). ``carried`` holds the temporary and indefinite
+  Setbacks in effect as the character enters a scene (``carried.CarriedSetback``);
+  ``scene_degree(factor)`` is the degree a factor brings to this scene's Statements (the
+  sheet's, lowered by them: never below 0, an Attribute never below 1).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from starshine_desktop.rules.errors import RuleError
+
+if TYPE_CHECKING:
+    from starshine_desktop.rules.statements.carried import CarriedSetback
 
 LUCK_CAP = 10
 MAX_DRIVES = 3
@@ -69,6 +76,7 @@ class StatementCharacter:
     luck: int = 0
     drives: list[str] = field(default_factory=list)
     starting_attributes: dict[str, int] = field(default_factory=dict)
+    carried: list[CarriedSetback] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         for kind in (FactorKind.TRAIT, FactorKind.RESOURCE):
@@ -106,6 +114,12 @@ class StatementCharacter:
         if factor.name not in table:
             raise RuleError(f"factor: {self.name} has no {factor.kind} named {factor.name!r}")
         return table[factor.name]
+
+    def scene_degree(self, factor: FactorRef) -> int:
+        """Return the degree a factor brings to this scene: lowered by the Setbacks in effect."""
+        from starshine_desktop.rules.statements.carried import reduced_degree
+
+        return reduced_degree(self.degree(factor), factor, self.carried)
 
     @property
     def traits_and_resources(self) -> int:

@@ -31,6 +31,15 @@ A GUI (a statement board) drives a ``Scene`` in four stages:
    first) → ``advance(player, increase=, decrease=, attribute=)`` (each advance the award
    allows, once) → ``change_drive(player, kind, index, text, why)`` (one Drive change per
    scene). ``aftermath_of(player)`` returns the ``PlayerAftermath`` record.
+6. Setbacks carried (``carried``): the temporary and indefinite Setbacks a character
+   enters with (``StatementCharacter.carried``) lower the degrees their factors bring to
+   this scene (``StatementCharacter.scene_degree``: favouring factors, opposing factors
+   drawn from a player of the scene, and the Luck from inconveniencing oneself with a
+   Trait); a factor at 0 this scene can do none of these. ``state(..., recovers=n)``
+   marks a Statement as recovering from the player's indefinite Setback number n (0-based,
+   in ``setbacks_in_effect(player)``); when it comes true that Setback ends
+   (``recovered(player)``). ``carried_after(player, origin)`` returns what the player
+   carries into the next scene (``carried.carry_on``).
 """
 
 from __future__ import annotations
@@ -56,6 +65,7 @@ from starshine_desktop.rules.statements.aftermath import (
     DriveChangeKind,
     PlayerAftermath,
 )
+from starshine_desktop.rules.statements.carried import CarriedSetback, carry_on
 from starshine_desktop.rules.statements.character import (
     FactorKind,
     FactorRef,
@@ -92,9 +102,15 @@ class OpposingFactor:
 
     @classmethod
     def of(cls, character: StatementCharacter, factor: FactorRef) -> OpposingFactor:
-        """Draw an opposing factor from a character's Trait, Attribute or Resource."""
+        """Draw an opposing factor from a character's Trait, Attribute or Resource.
+
+        Its degree is the one this scene (lowered by the character's Setbacks in effect).
+        """
         return cls(
-            f"{character.name}'s {factor.name}", character.degree(factor), character.name, factor
+            f"{character.name}'s {factor.name}",
+            character.scene_degree(factor),
+            character.name,
+            factor,
         )
 
 
@@ -123,6 +139,7 @@ class Statement:
     roll: TripleRoll | None = None
     adjustment: int = 0
     came_true: bool | None = None
+    recovers: int | None = None
 
     @property
     def key(self) -> StatementKey:
@@ -254,8 +271,13 @@ class Scene:
         difficulty: int = 0,
         luck_bid: int = 0,
         drive: str | None = None,
+        recovers: int | None = None,
     ) -> Statement:
-        """Add the player's next Statement, checking every limit of the rules."""
+        """Add the player's next Statement, checking every limit of the rules.
+
+        ``recovers`` (an index into ``setbacks_in_effect(player)``) marks it as a recovery
+        Statement: when it comes true, that indefinite Setback ends.
+        """
         self._check_stating()
         character = self.character(player)
         made = self.statements_of(player)
@@ -265,7 +287,15 @@ class Scene:
             raise RuleError("statements: a Statement needs words")
         if len(set(favouring)) != len(favouring):
             raise RuleError("statements: a factor counts once in a Statement")
-        degrees = tuple(character.degree(factor) for factor in favouring)
+        degrees = tuple(character.scene_degree(factor) for factor in favouring)
+        for factor, degree in zip(favouring, degrees, strict=True):
+            if degree < 1:
+                raise RuleError(
+                    f"statements: {factor.label} is at 0 this scene (Setbacks in effect), "
+                    "so it cannot support a Statement"
+                )
+        for against in opposing:
+            self._check_opposing(against)
         for factor in favouring:
             if self.factor_uses(player, factor) >= MAX_FACTOR_USES:
                 raise RuleError(
@@ -286,6 +316,8 @@ class Scene:
             raise RuleError("statements: a Statement needs a favouring factor or a Luck bid")
         if drive is not None and drive not in character.drives:
             raise RuleError(f"statements: {drive!r} is not one of {player}'s Drives")
+        if recovers is not None:
+            self._check_recovery(character, recovers)
         statement = Statement(
             player=player,
             order=len(made) + 1,
@@ -296,9 +328,45 @@ class Scene:
             difficulty=difficulty,
             luck_bid=luck_bid,
             drive=drive,
+            recovers=recovers,
         )
         self.statements[statement.key] = statement
         return statement
+
+    def _check_opposing(self, against: OpposingFactor) -> None:
+        """Refuse an opposing factor of a player of the scene at another degree than now."""
+        if against.owner not in self.players or against.factor is None:
+            return
+        now = self.character(against.owner).scene_degree(against.factor)
+        if against.degree != now:
+            raise RuleError(
+                f"statements: {against.label} is {now} this scene (Setbacks in effect count), "
+                f"not {against.degree}"
+            )
+
+    def _check_recovery(self, character: StatementCharacter, recovers: int) -> None:
+        carried = character.carried
+        if type(recovers) is not int or not 0 <= recovers < len(carried):
+            raise RuleError(
+                f"statements: {character.name} has no Setback number {recovers!r} in effect "
+                "to recover from"
+            )
+        if not carried[recovers].indefinite:
+            raise RuleError(
+                f"statements: {carried[recovers].text} wears off after this scene; only an "
+                "indefinite Setback needs a recovery Statement"
+            )
+
+    def opposing(self, owner: str, factor: FactorRef) -> OpposingFactor:
+        """Draw an opposing factor from a player of the scene at its degree this scene."""
+        character = self.character(owner)
+        degree = character.scene_degree(factor)
+        if degree < 1:
+            raise RuleError(
+                f"statements: {owner}'s {factor.label} is at 0 this scene (Setbacks in effect), "
+                "so it cannot oppose a Statement"
+            )
+        return OpposingFactor(f"{owner}'s {factor.name}", degree, owner, factor)
 
     def withdraw(self, player: str) -> Statement:
         """Take back the player's last Statement (before anything is rolled)."""
@@ -450,7 +518,9 @@ class Scene:
         """Record a player inconveniencing themselves with a Trait: its degree in Luck later."""
         if self.phase is ScenePhase.FINISHED:
             raise RuleError("scene: already finished")
-        degree = self.character(player).degree(FactorRef(FactorKind.TRAIT, trait))
+        degree = self.character(player).scene_degree(FactorRef(FactorKind.TRAIT, trait))
+        if degree < 1:
+            raise RuleError(f"luck: {player}'s {trait} is at 0 this scene (Setbacks in effect)")
         if (player, trait) in self._inconvenienced:
             raise RuleError(f"luck: {player} already earned Luck from {trait} this scene")
         self._inconvenienced.add((player, trait))
@@ -606,3 +676,30 @@ class Scene:
             change = DriveChange(kind, character.remove_drive(index), None, why.strip())
         after.drive_change = change
         return change
+
+    # -- Setbacks carried from earlier scenes ----------------------------------------------
+
+    def setbacks_in_effect(self, player: str) -> list[CarriedSetback]:
+        """Return the Setbacks a player entered the scene with (in effect all scene)."""
+        return list(self.character(player).carried)
+
+    def recovered(self, player: str) -> list[int]:
+        """Return the indexes of the player's Setbacks ended by a recovery Statement made true."""
+        return sorted(
+            {
+                s.recovers
+                for s in self.statements_of(player)
+                if s.recovers is not None and s.came_true is True
+            }
+        )
+
+    def carried_after(self, player: str, origin: str) -> list[CarriedSetback]:
+        """Return the Setbacks in effect for the player in the next scene.
+
+        ``origin`` names this scene for the new ones. Indefinite Setbacks stay unless
+        recovered; temporary ones wear off; the non-permanent Setbacks the GM recorded
+        after this scene start.
+        """
+        after = self._aftermath.get(player)
+        new = [] if after is None else after.setbacks
+        return carry_on(self.setbacks_in_effect(player), self.recovered(player), new, origin)

@@ -1,0 +1,111 @@
+"""Setbacks carried into later scenes (seed 003: "Setbacks wear off after the next scene").
+
+A Setback the GM records after scene N that is not permanent travels with the player:
+
+- **temporary**: in effect during scene N+1 only, then gone;
+- **indefinite** (``Setback.lasting``): in effect scene after scene until a recovery
+  Statement of a later scene comes true (``Scene.state(..., recovers=index)``);
+- **permanent** Setbacks are never carried: they lowered the sheet for good.
+
+``CarriedSetback`` is one such Setback with the name of the scene it came from;
+``StatementCharacter.carried`` holds those in effect as the character enters a scene.
+While in effect, a Setback naming a Trait, Attribute or Resource lowers that factor's
+degree for the scene (``scene_degree``): several on one factor add up; a Trait or Resource
+never goes below 0 (at 0 it cannot support or oppose a Statement this scene, but stays on
+the sheet and is back when the Setback ends); an Attribute never goes below 1. A Setback
+with no target is a condition: shown as in effect, no number changes.
+``carry_on`` works out what a player carries into the next scene.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+
+from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.statements.advancement import Setback
+from starshine_desktop.rules.statements.character import FactorKind, FactorRef
+
+TRAIT_OR_RESOURCE_FLOOR = 0
+ATTRIBUTE_FLOOR = 1
+
+
+@dataclass(frozen=True, slots=True)
+class CarriedSetback:
+    """A temporary or indefinite Setback in effect, and the scene it came from."""
+
+    setback: Setback
+    origin: str
+
+    def __post_init__(self) -> None:
+        if self.setback.permanent:
+            raise RuleError(
+                "setback: a permanent Setback lowered the sheet for good; it is not carried"
+            )
+        if not self.setback.description.strip():
+            raise RuleError("setback: a Setback in effect needs the words that justified it")
+        if not self.origin.strip():
+            raise RuleError("setback: a Setback in effect names the scene it came from")
+        self.setback.cost  # noqa: B018 -- checks the degree is 1 or more
+
+    @property
+    def indefinite(self) -> bool:
+        """Say whether it lasts until a recovery Statement (else it wears off after a scene)."""
+        return self.setback.lasting
+
+    @property
+    def span(self) -> str:
+        """Return 'indefinite' or 'temporary'."""
+        return "indefinite" if self.indefinite else "temporary"
+
+    @property
+    def target(self) -> FactorRef | None:
+        """Return the Trait, Attribute or Resource it lowers (None for a condition)."""
+        return self.setback.target
+
+    @property
+    def effect(self) -> str:
+        """Return e.g. '−2 to Trait Brave' or 'a condition (no number changes)'."""
+        if self.target is None:
+            return f"−{self.setback.degree}, a condition (no number changes)"
+        return f"−{self.setback.degree} to {self.target.label}"
+
+    @property
+    def text(self) -> str:
+        """Return e.g. 'Bruised hands: −2 to Trait Brave (temporary, from Harbour)'."""
+        return f"{self.setback.description}: {self.effect} ({self.span}, from {self.origin})"
+
+
+def floor_of(kind: FactorKind) -> int:
+    """Return the lowest degree a Setback in effect leaves: 1 for an Attribute, else 0."""
+    return ATTRIBUTE_FLOOR if kind is FactorKind.ATTRIBUTE else TRAIT_OR_RESOURCE_FLOOR
+
+
+def reduction_on(carried: Sequence[CarriedSetback], factor: FactorRef) -> int:
+    """Return the sum of the Setbacks in effect on one factor."""
+    return sum(item.setback.degree for item in carried if item.target == factor)
+
+
+def reduced_degree(degree: int, factor: FactorRef, carried: Sequence[CarriedSetback]) -> int:
+    """Return a sheet degree lowered by the Setbacks in effect, never below its floor."""
+    return max(floor_of(factor.kind), degree - reduction_on(carried, factor))
+
+
+def carry_on(
+    entering: Sequence[CarriedSetback],
+    recovered: Collection[int],
+    new: Sequence[Setback],
+    origin: str,
+) -> list[CarriedSetback]:
+    """Return the Setbacks in effect in the next scene.
+
+    The indefinite Setbacks the player entered with stay unless a recovery Statement
+    ended them (``recovered``: their indexes); the temporary ones wore off in this scene;
+    every Setback recorded after this scene that is not permanent starts.
+    """
+    kept = [
+        item
+        for index, item in enumerate(entering)
+        if item.indefinite and index not in set(recovered)
+    ]
+    return kept + [CarriedSetback(setback, origin) for setback in new if not setback.permanent]
