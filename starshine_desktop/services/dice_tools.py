@@ -217,6 +217,15 @@ def _judged(report: TurnReport) -> str:
     return f"beat it by {margin}{heroic}"
 
 
+def _paid_text(name: str, report: TurnReport) -> str:
+    if not report.paid:
+        return ""
+    count = len(report.paid)
+    points = "1 plot point" if count == 1 else f"{count} plot points"
+    kinds = " and ".join(kind.value for kind in report.paid)
+    return f"; the GM paid {name} {points} to add {kinds} stress to the roll"
+
+
 def _stress_text(name: str, report: TurnReport) -> str:
     change = report.stress
     if change is None:
@@ -616,10 +625,29 @@ class DiceTools:
             store.delete_saved(session, SavedKind.CHALLENGE, challenge_id)
         return Changes.remove(CHALLENGE, challenge_id)
 
-    def opposition(self, challenge_id: int, persona_id: int, stress: StressType | None) -> DicePool:
-        """Return the pool the GM rolls against a Persona: challenge dice + one stress die."""
+    def opposition(
+        self,
+        challenge_id: int,
+        persona_id: int,
+        stress: StressType | None,
+        paid: Sequence[StressType] = (),
+    ) -> DicePool:
+        """Return the pool the GM rolls against a Persona: challenge dice + stress dice.
+
+        One stress die joins; each type in ``paid`` adds its die too, the GM paying a plot point.
+        """
         engine, _view, _names = self._engine(challenge_id)
-        return engine.opposition(str(persona_id), stress)
+        return engine.opposition(str(persona_id), stress, paid)
+
+    def challenge_paid_stress(
+        self, challenge_id: int, persona_id: int, stress: StressType | None
+    ) -> tuple[cortex.PaidStressOption, ...]:
+        """Return, per stress type, whether the GM may pay to add its die to a turn, or why not."""
+        engine, _view, _names = self._engine(challenge_id)
+        engine.character(str(persona_id))  # the Persona takes part
+        character = self.cortex_character(persona_id)
+        use = cortex.StressUse.NONE if stress is None else cortex.StressUse.OPPOSITION
+        return cortex.paid_stress_options(character, stress, use)
 
     def _engine(self, challenge_id: int) -> tuple[Challenge, ChallengeView, dict[int, str]]:
         with self._database.reading() as connection:
@@ -672,11 +700,19 @@ class DiceTools:
         player: RollResult,
         target: Die | None,
         stress_kind: StressType,
+        stress: StressType | None = None,
+        paid: Sequence[StressType] = (),
     ) -> Changes:
-        """A Persona's turn: beat the GM's roll to remove or step down the target die."""
+        """A Persona's turn: beat the GM's roll to remove or step down the target die.
+
+        ``stress`` is the stress die in the GM's roll; for each type in ``paid`` the GM added
+        that die too and pays the Persona a plot point, in the same saved step.
+        """
         engine, view, names = self._engine(challenge_id)
         name = names.get(persona_id, f"Persona {persona_id}")
-        report = engine.take_turn(str(persona_id), gm, player, target, stress_kind)
+        report = engine.take_turn(
+            str(persona_id), gm, player, target, stress_kind, stress=stress, paid=paid
+        )
         line = f"Round {view.round}: {name} rolled {player.total} against {gm.total} and "
         line += _judged(report)
         if report.progress is not None:
@@ -684,22 +720,30 @@ class DiceTools:
             after = report.progress.after
             done = "removed" if after is None else f"stepped down to {after.label}"
             line += f"; effect {effect.label} vs {report.progress.target.label}: {done}"
-        line += _stress_text(name, report)
+        line += _stress_text(name, report) + _paid_text(name, report)
         lines = [line]
         if engine.overcome:
             lines.append("The challenge is overcome: its pool is empty.")
         return self._store_turn(engine, view, lines)
 
     def challenge_other_action(
-        self, challenge_id: int, persona_id: int, gm: RollResult, player: RollResult
+        self,
+        challenge_id: int,
+        persona_id: int,
+        gm: RollResult,
+        player: RollResult,
+        stress: StressType | None = None,
+        paid: Sequence[StressType] = (),
     ) -> Changes:
         """A Persona spends the turn on another test (an asset, recovery) against the pool."""
         engine, view, names = self._engine(challenge_id)
         name = names.get(persona_id, f"Persona {persona_id}")
-        report = engine.other_action(str(persona_id), player.against(gm.total))
+        report = engine.other_action(
+            str(persona_id), player.against(gm.total), stress=stress, paid=paid
+        )
         line = (
             f"Round {view.round}: {name} spent the turn on another test: {player.total} against "
-            f"{gm.total}, {_judged(report)}"
+            f"{gm.total}, {_judged(report)}{_paid_text(name, report)}"
         )
         return self._store_turn(engine, view, [line])
 
@@ -719,14 +763,18 @@ class DiceTools:
         player: RollResult,
         gm: RollResult,
         stress_kind: StressType,
+        stress: StressType | None = None,
+        paid: Sequence[StressType] = (),
     ) -> Changes:
         """The challenge's turn: its roll against a Persona's total; stress if it beats it."""
         engine, view, names = self._engine(challenge_id)
         name = names.get(persona_id, f"Persona {persona_id}")
-        report = engine.challenge_tests(str(persona_id), player, gm, stress_kind)
+        report = engine.challenge_tests(
+            str(persona_id), player, gm, stress_kind, stress=stress, paid=paid
+        )
         line = (
             f"Round {view.round}: the challenge tests {name}: {gm.total} against {player.total}, "
-            f"{_judged(report)}{_stress_text(name, report)}"
+            f"{_judged(report)}{_stress_text(name, report)}{_paid_text(name, report)}"
         )
         return self._store_turn(engine, view, [line])
 

@@ -1,0 +1,154 @@
+"""The GM pays a plot point for a second stress die: a test and a challenge turn, saved, undone."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from starshine_desktop.rules.cortex import (
+    ChallengeLength,
+    DicePool,
+    Die,
+    Difficulty,
+    RolledTest,
+    StressType,
+    best_result,
+    difficulty_pool,
+    plan_test,
+    roll_from_faces,
+)
+from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
+from starshine_desktop.services.changes import RecordKind
+from starshine_desktop.storage.rows import PersonaValues
+
+PHYSICAL, MENTAL, SOCIAL = StressType.PHYSICAL, StressType.MENTAL, StressType.SOCIAL
+POOL = DicePool.of(Die.D8, Die.D6)
+
+
+@pytest.fixture
+def path(tmp_path: Path) -> Path:
+    return tmp_path / "table.starshine"
+
+
+@pytest.fixture
+def campaign(path: Path) -> Iterator[Campaign]:
+    opened = create_campaign(path)
+    yield opened
+    opened.close()
+
+
+def _persona(campaign: Campaign, name: str, plot_points: int, **stress: int) -> int:
+    [new_id] = campaign.personae.add_persona(PersonaValues(name)).added_ids(RecordKind.PERSONA)
+    sheet = replace(campaign.dice.sheet(new_id), plot_points=plot_points, **stress)
+    campaign.dice.put_sheet(sheet)
+    return new_id
+
+
+def test_a_test_with_a_paid_mental_die_gives_the_plot_point_and_undo_restores_the_sheet(
+    campaign: Campaign, path: Path
+) -> None:
+    ada = _persona(campaign, "Ada", 1, physical=6, mental=8)
+    before = campaign.dice.sheet(ada)
+    character = campaign.dice.cortex_character(ada)
+    plan = plan_test(
+        character,
+        POOL,
+        difficulty_pool(Difficulty.CHALLENGING),
+        PHYSICAL,
+        paid_stress=(MENTAL,),
+    )
+    assert plan.difficulty == DicePool.of(Die.D8, Die.D8, Die.D8, Die.D6)
+    test = RolledTest(
+        plan,
+        best_result(roll_from_faces(plan.pool, (7, 5))),
+        best_result(roll_from_faces(plan.difficulty, (3, 2, 6, 1))),
+    )
+    changes, settled = campaign.dice.settle_test(ada, test)
+    assert (RecordKind.CORTEX_SHEET, ada) in changes.updated
+    assert (settled.plot_points_before, settled.plot_points_after) == (1, 2)
+    assert settled.gm_paid == (MENTAL,)
+    after = campaign.dice.sheet(ada)
+    assert (after.plot_points, after.physical, after.mental) == (2, 6, 8)
+    campaign.close()
+    reopened = open_campaign(path)
+    try:
+        assert reopened.dice.sheet(ada).plot_points == 2
+        reopened.dice.put_sheet(before)  # the panel's undo puts the snapshot back
+        assert reopened.dice.sheet(ada) == before
+        with pytest.raises(RuleError, match="mental stress is d10 now"):
+            reopened.dice.put_sheet(replace(before, mental=10))
+            reopened.dice.settle_test(ada, test)
+        assert reopened.dice.sheet(ada).plot_points == 1
+    finally:
+        reopened.close()
+
+
+def test_a_challenge_turn_with_a_paid_die_pays_the_plot_point_and_logs_it(
+    campaign: Campaign, path: Path
+) -> None:
+    ada = _persona(campaign, "Ada", 0, physical=6, mental=8)
+    bo = _persona(campaign, "Bo", 0, social=6)
+    [cid] = campaign.dice.create_challenge(
+        "Storm", Difficulty.EASY, ChallengeLength.SHORT, [ada, bo]
+    ).added_ids(RecordKind.CHALLENGE_POOL)
+    options = {o.kind: o.reason for o in campaign.dice.challenge_paid_stress(cid, ada, PHYSICAL)}
+    assert options == {
+        PHYSICAL: "physical stress is already in the opposition: add another type",
+        MENTAL: "",
+        SOCIAL: "Ada has no social stress",
+    }
+    bo_options = campaign.dice.challenge_paid_stress(cid, bo, SOCIAL)
+    assert [o.reason for o in bo_options if o.kind is MENTAL] == ["Bo has no mental stress"]
+    opposition = campaign.dice.opposition(cid, ada, PHYSICAL, (MENTAL,))
+    assert opposition.label == "d8,d6,d6,d6,d6"
+    with pytest.raises(RuleError, match="cannot pay to add social stress"):
+        campaign.dice.opposition(cid, ada, PHYSICAL, (SOCIAL,))
+    snapshot = campaign.dice.challenge_snapshot(cid)
+    log_before = campaign.dice.challenge(cid).log
+    gm = best_result(roll_from_faces(opposition, (8, 6, 2, 1, 1)))
+    player = best_result(roll_from_faces(POOL, (2, 2)))
+    changes = campaign.dice.take_challenge_turn(
+        cid, ada, gm, player, None, SOCIAL, stress=PHYSICAL, paid=(MENTAL,)
+    )
+    assert (RecordKind.CORTEX_SHEET, ada) in changes.updated
+    sheet = campaign.dice.sheet(ada)
+    assert (sheet.plot_points, sheet.social) == (1, 6)
+    view = campaign.dice.challenge(cid)
+    assert view.log[-1] == (
+        "Round 1: Ada rolled 4 against 14 and failed; Ada takes social stress none → d6; "
+        "the GM paid Ada 1 plot point to add mental stress to the roll"
+    )
+    # The stored state has no new field for it: the log line is the record.
+    connection = sqlite3.connect(path)
+    try:
+        [(state,)] = connection.execute("SELECT state FROM cortex_challenge").fetchall()
+    finally:
+        connection.close()
+    assert set(json.loads(state)) == {
+        "version",
+        "level",
+        "length",
+        "pool",
+        "participants",
+        "round",
+        "acted",
+        "phase",
+        "log",
+    }
+    campaign.dice.restore_challenge(snapshot)  # the tracker's undo
+    restored = campaign.dice.sheet(ada)
+    assert (restored.plot_points, restored.social) == (0, None)
+    assert campaign.dice.challenge(cid).log == log_before
+    # A paid die the GM did not roll is refused and nothing changes.
+    plain = best_result(roll_from_faces(campaign.dice.opposition(cid, ada, PHYSICAL), (1,) * 4))
+    with pytest.raises(RuleError, match="must include the challenge and stress dice"):
+        campaign.dice.take_challenge_turn(
+            cid, ada, plain, player, None, SOCIAL, stress=PHYSICAL, paid=(MENTAL,)
+        )
+    assert campaign.dice.sheet(ada).plot_points == 0
