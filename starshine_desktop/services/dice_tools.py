@@ -251,6 +251,7 @@ class PlayerEntry:
     drives: tuple[str, ...] = ()
     persona_id: int | None = None
     starting_attributes: dict[str, int] | None = None
+    setbacks: tuple[statements.CarriedSetback, ...] = ()
 
     def character(self) -> StatementCharacter:
         """Return a fresh engine character (checks every range of the rules)."""
@@ -262,10 +263,11 @@ class PlayerEntry:
             luck=self.luck,
             drives=list(self.drives),
             starting_attributes=dict(self.starting_attributes or {}),
+            carried=list(self.setbacks),
         )
 
     def to_json(self) -> dict[str, Any]:
-        """Return the stored form (starting Attributes only once they differ)."""
+        """Return the stored form (starting Attributes once they differ, Setbacks if any)."""
         data: dict[str, Any] = {
             "name": self.name,
             "traits": self.traits,
@@ -277,6 +279,8 @@ class PlayerEntry:
         }
         if self.starting_attributes is not None:
             data["starting_attributes"] = self.starting_attributes
+        if self.setbacks:
+            data["setbacks"] = [_carried_json(item) for item in self.setbacks]
         return data
 
     @classmethod
@@ -293,6 +297,7 @@ class PlayerEntry:
             starting_attributes=None
             if data.get("starting_attributes") is None
             else {str(k): int(v) for k, v in data["starting_attributes"].items()},
+            setbacks=tuple(_carried_of(item) for item in data.get("setbacks", [])),
         )
 
 
@@ -307,6 +312,7 @@ class StatementDraft:
     difficulty: int = 0
     luck_bid: int = 0
     drive: str | None = None
+    recovers: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -351,6 +357,34 @@ def _opposing_of(data: dict[str, Any]) -> OpposingFactor:
 
 def _factor_of(data: Sequence[str] | None) -> FactorRef | None:
     return None if data is None else FactorRef(FactorKind(data[0]), str(data[1]))
+
+
+def _carried_json(item: statements.CarriedSetback) -> dict[str, Any]:
+    setback = item.setback
+    return {
+        "description": setback.description,
+        "degree": setback.degree,
+        "lasting": setback.lasting,
+        "attribute": setback.attribute,
+        "target": None if setback.target is None else _factor_json(setback.target),
+        "from": item.origin,
+    }
+
+
+def _carried_of(data: dict[str, Any]) -> statements.CarriedSetback:
+    for key in ("lasting", "attribute"):
+        if not isinstance(data[key], bool):
+            raise TypeError(f"setback: {key} is true or false")
+    return statements.CarriedSetback(
+        statements.Setback(
+            str(data["description"]),
+            int(data["degree"]),
+            lasting=data["lasting"],
+            attribute=data["attribute"],
+            target=_factor_of(data["target"]),
+        ),
+        str(data["from"]),
+    )
 
 
 def _setback_step(scene: Scene, action: dict[str, Any]) -> None:
@@ -408,6 +442,7 @@ def _apply(scene: Scene, action: dict[str, Any], summaries: dict[str, SceneSumma
             difficulty=int(action["difficulty"]),
             luck_bid=int(action["luck_bid"]),
             drive=None if action["drive"] is None else str(action["drive"]),
+            recovers=None if action.get("recovers") is None else int(action["recovers"]),
         )
     elif step == "withdraw":
         scene.withdraw(str(action["player"]))
@@ -827,12 +862,17 @@ class DiceTools:
         return Changes.add(SCENE, new_id)
 
     def players_after(self, scene_id: int) -> list[PlayerEntry]:
-        """Return the scene's players with the Luck (and sheets) they hold now."""
-        scene = self.scene(scene_id).scene
+        """Return the scene's players with the Luck, sheets and Setbacks they carry on.
+
+        The Setbacks carried are the indefinite ones not recovered from and the
+        temporary or indefinite ones recorded after this scene (named after it).
+        """
+        view = self.scene(scene_id)
+        scene = view.scene
         if scene is None:
             return []
         players: list[PlayerEntry] = []
-        for entry in self.scene(scene_id).players:
+        for entry in view.players:
             now = scene.character(entry.name)
             start = dict(now.starting_attributes)
             players.append(
@@ -844,6 +884,7 @@ class DiceTools:
                     luck=now.luck,
                     drives=tuple(now.drives),
                     starting_attributes=None if start == now.attributes else start,
+                    setbacks=tuple(scene.carried_after(entry.name, view.name)),
                 )
             )
         return players
@@ -891,20 +932,23 @@ class DiceTools:
         return self._write_scene(row, data)
 
     def state_statement(self, scene_id: int, draft: StatementDraft) -> Changes:
-        """Add a player's next Statement (the engine checks every limit)."""
-        return self._step(
-            scene_id,
-            {
-                "do": "state",
-                "player": draft.player,
-                "text": draft.text,
-                "favouring": [_factor_json(factor) for factor in draft.favouring],
-                "opposing": [_opposing_json(factor) for factor in draft.opposing],
-                "difficulty": draft.difficulty,
-                "luck_bid": draft.luck_bid,
-                "drive": draft.drive,
-            },
-        )
+        """Add a player's next Statement (the engine checks every limit).
+
+        A recovery Statement stores ``"recovers"``: the index of the Setback in effect.
+        """
+        action: dict[str, Any] = {
+            "do": "state",
+            "player": draft.player,
+            "text": draft.text,
+            "favouring": [_factor_json(factor) for factor in draft.favouring],
+            "opposing": [_opposing_json(factor) for factor in draft.opposing],
+            "difficulty": draft.difficulty,
+            "luck_bid": draft.luck_bid,
+            "drive": draft.drive,
+        }
+        if draft.recovers is not None:
+            action["recovers"] = draft.recovers
+        return self._step(scene_id, action)
 
     def withdraw_statement(self, scene_id: int, player: str) -> Changes:
         """Take back a player's last Statement (before anything is rolled)."""
