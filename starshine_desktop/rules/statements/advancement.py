@@ -72,7 +72,7 @@ class Setback:
     @property
     def reduction(self) -> str:
         """Return e.g. 'permanent −1 to Attribute Acuity' (what the Setback does)."""
-        span = "permanent" if self.permanent else "lasting" if self.lasting else "temporary"
+        span = "permanent" if self.permanent else "indefinite" if self.lasting else "temporary"
         on = "an Attribute" if self.attribute else "the character"
         if self.target is not None:
             on = self.target.label

@@ -7,7 +7,7 @@ them by the id ``row_id`` gives; a selection follows its row through every re-or
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Collection, Hashable, Sequence
 from fractions import Fraction
 from typing import TypeVar
 
@@ -29,6 +29,7 @@ __all__ = [
     "ID_ROLE",
     "SORT_ROLE",
     "RowsModel",
+    "carried_text",
     "challenge_columns",
     "player_columns",
     "scene_columns",
@@ -103,8 +104,27 @@ def scene_columns(summary: Callable[[SavedRow], str]) -> list[Column[SavedRow]]:
     ]
 
 
-def player_columns(luck: Callable[[PlayerEntry], int]) -> list[Column[PlayerEntry]]:
-    """Return the columns of a scene's players (Luck as it stands now)."""
+def carried_text(player: PlayerEntry, recovered: Collection[int] = ()) -> str:
+    """Return the Setbacks a player entered the scene with, e.g. '−2 Trait Brave (temporary)'.
+
+    A condition shows its words; those a recovery Statement ended say 'recovered'.
+    """
+    return "; ".join(
+        (
+            f"−{item.setback.degree} {item.target.label}"
+            if item.target is not None
+            else item.setback.description
+        )
+        + f" ({'recovered' if index in recovered else item.span})"
+        for index, item in enumerate(player.setbacks)
+    )
+
+
+def player_columns(
+    luck: Callable[[PlayerEntry], int],
+    setbacks: Callable[[PlayerEntry], str] = carried_text,
+) -> list[Column[PlayerEntry]]:
+    """Return the columns of a scene's players (Luck and Setbacks in effect as they stand now)."""
     return [
         _column("Player", lambda p: p.name, lambda p: p.name.casefold()),
         _column("Luck", lambda p: str(luck(p)), lambda p: luck(p), numeric=True),
@@ -112,6 +132,12 @@ def player_columns(luck: Callable[[PlayerEntry], int]) -> list[Column[PlayerEntr
         _column("Attributes", lambda p: format_factors(p.attributes), lambda p: len(p.attributes)),
         _column("Resources", lambda p: format_factors(p.resources), lambda p: len(p.resources)),
         _column("Drives", lambda p: "; ".join(p.drives), lambda p: len(p.drives)),
+        _column(
+            "Setbacks",
+            setbacks,
+            setbacks,
+            tooltip="Setbacks in effect this scene: temporary or indefinite, from earlier scenes",
+        ),
     ]
 
 

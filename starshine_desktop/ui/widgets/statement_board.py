@@ -5,6 +5,12 @@ the after-scene steps of ``statement_aftermath.AftermathPanel``: Setbacks, the e
 test and its advances, a Drive change) is an undoable command that saves at once; undo
 puts the scene back as it was. The table's
 answer to "is this compatible with what is already true?" comes from ``host.prompter``.
+
+Setbacks carried from earlier scenes are shown per player (the players table's Setbacks
+column and the list under it: what, the reduction, temporary or indefinite, from which
+scene); the Favouring and Opposing lists show each factor at its degree this scene (the
+engine's ``scene_degree``; a factor at 0 cannot be ticked), and "Recovers from" marks a
+Statement as recovering from one of the speaker's indefinite Setbacks.
 """
 
 from __future__ import annotations
@@ -58,6 +64,7 @@ from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.storage.dice_reads import SavedKind, SavedRow
 from starshine_desktop.ui.models.dice import (
     RowsModel,
+    carried_text,
     player_columns,
     scene_columns,
     statement_columns,
@@ -160,7 +167,7 @@ class StatementBoard(QWidget):
             scene_columns(lambda row: self._stages.get(row.id, "")), lambda row: row.id, self
         )
         self.players_model: RowsModel[PlayerEntry] = RowsModel(
-            player_columns(self.luck_of), lambda p: p.name, self
+            player_columns(self.luck_of, self.setbacks_of), lambda p: p.name, self
         )
         self.statements_model: RowsModel[Statement] = RowsModel(
             statement_columns(), lambda s: s.key, self
@@ -233,9 +240,22 @@ class StatementBoard(QWidget):
         players_layout = QVBoxLayout(players_box)
         self.players_table = self._table("players-table", self.players_model)
         _fit_columns(self.players_table, stretch=self.players_model.columnCount() - 1)
+        self.players_table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
         self.players_table.setMinimumHeight(90)
         self.players_table.setMaximumHeight(130)
         players_layout.addWidget(self.players_table)
+        self.setbacks_label = QLabel()
+        self.setbacks_label.setObjectName("setbacks-in-effect")
+        self.setbacks_label.setWordWrap(True)
+        self.setbacks_label.setToolTip(
+            "Setbacks recorded after earlier scenes: a temporary one is in effect in the next "
+            "scene only; an indefinite one until a recovery Statement comes true. While in "
+            "effect it lowers its Trait, Attribute or Resource (not below 0; an Attribute not "
+            "below 1)."
+        )
+        players_layout.addWidget(self.setbacks_label)
         player_form = QFormLayout()
         self.player_name_edit = QLineEdit()
         self.player_name_edit.setObjectName("player-name")
@@ -316,6 +336,12 @@ class StatementBoard(QWidget):
         self.drive_combo = QComboBox()
         self.drive_combo.setObjectName("statement-drive")
         state_form.addRow("Reflects a Drive", self.drive_combo)
+        self.recovers_combo = QComboBox()
+        self.recovers_combo.setObjectName("statement-recovers")
+        self.recovers_combo.setToolTip(
+            "A recovery Statement: when it comes true, this indefinite Setback ends"
+        )
+        state_form.addRow("Recovers from", self.recovers_combo)
         self.state_error = error_label("statement-error")
         state_form.addRow("", self.state_error)
         state_buttons = QHBoxLayout()
@@ -455,6 +481,23 @@ class StatementBoard(QWidget):
         """Return the campaign's dice service."""
         return self.host.campaign.dice
 
+    def setbacks_of(self, player: PlayerEntry) -> str:
+        """Return the Setbacks a player has in effect in the scene shown (recovered ones say so)."""
+        scene = None if self.view is None else self.view.scene
+        return carried_text(player, () if scene is None else scene.recovered(player.name))
+
+    def _fill_setbacks(self, view: SceneView | None) -> None:
+        scene = None if view is None else view.scene
+        lines = []
+        for player in [] if view is None else view.players:
+            recovered = set() if scene is None else set(scene.recovered(player.name))
+            for index, item in enumerate(player.setbacks):
+                done = " — recovered by a Statement that came true" if index in recovered else ""
+                lines.append(f"{player.name}: {item.text}{done}")
+        self.setbacks_label.setText(
+            "Setbacks in effect:\n" + "\n".join(lines) if lines else "No Setbacks in effect."
+        )
+
     def luck_of(self, player: PlayerEntry) -> int:
         """Return the Luck a player holds now in the scene shown."""
         scene = None if self.view is None else self.view.scene
@@ -531,6 +574,7 @@ class StatementBoard(QWidget):
         self.roll_all_button.setEnabled(
             open_scene and any(not statement.rolled for statement in statements)
         )
+        self._fill_setbacks(view)
         self._fill_speakers()
         self._fill_links(scene, statements)
         self._fill_resolution(view)
@@ -561,10 +605,14 @@ class StatementBoard(QWidget):
         self.opposing_list.clear()
         self.drive_combo.clear()
         self.drive_combo.addItem("none", None)
+        self.recovers_combo.clear()
+        self.recovers_combo.addItem("none", None)
         if self.view is None:
             return
+        scene = self.view.scene
         speaker = self.speaker_combo.currentText()
         for player in self.view.players:
+            character = None if scene is None else scene.character(player.name)
             for kind, table in (
                 (FactorKind.TRAIT, player.traits),
                 (FactorKind.ATTRIBUTE, player.attributes),
@@ -572,19 +620,30 @@ class StatementBoard(QWidget):
             ):
                 for name, degree in table.items():
                     ref = FactorRef(kind, name)
+                    now = degree if character is None else character.scene_degree(ref)
+                    shown = f"{ref.label} {now}"
+                    if now != degree:
+                        shown += f" ({degree}, Setback −{degree - now})"
                     if player.name == speaker:
-                        item = QListWidgetItem(f"{ref.label} {degree}")
+                        item = QListWidgetItem(shown)
                         target = self.favouring_list
                     else:
-                        item = QListWidgetItem(f"{player.name}'s {ref.label} {degree}")
+                        item = QListWidgetItem(f"{player.name}'s {shown}")
                         target = self.opposing_list
                     item.setData(FACTOR_ROLE, (player.name, ref))
-                    item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                    item.setCheckState(Qt.CheckState.Unchecked)
+                    if now >= 1:
+                        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                        item.setCheckState(Qt.CheckState.Unchecked)
+                    else:
+                        item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+                        item.setToolTip("At 0 this scene (Setbacks in effect): it cannot be used")
                     target.addItem(item)
             if player.name == speaker:
                 for drive in player.drives:
                     self.drive_combo.addItem(drive, drive)
+                for index, carried in enumerate(player.setbacks):
+                    if carried.indefinite:
+                        self.recovers_combo.addItem(carried.text, index)
 
     def _fill_earner_traits(self) -> None:
         self.earner_trait_combo.clear()
@@ -622,6 +681,9 @@ class StatementBoard(QWidget):
             judged.sort(key=lambda s: (s.order, -s.weight, scene.players.index(s.player)))
             for statement in judged:
                 verdict = "came true" if statement.came_true else "did not come true"
+                if statement.recovers is not None:
+                    carried = scene.setbacks_in_effect(statement.player)[statement.recovers]
+                    verdict += f" (recovering from {carried.setback.description})"
                 self.resolution_list.addItem(
                     f"Round {statement.order}: {statement.player} #{statement.order} "
                     f"(Weight {statement.weight}) {verdict}: {statement.text}"
@@ -796,8 +858,7 @@ class StatementBoard(QWidget):
         scene = view.scene
         try:
             opposing = [
-                OpposingFactor.of(scene.character(owner), ref)
-                for owner, ref in self._checked(self.opposing_list)
+                scene.opposing(owner, ref) for owner, ref in self._checked(self.opposing_list)
             ] + [OpposingFactor(label, degree) for label, degree in obstacles.items()]
         except RuleError as error:
             self.obstacles_error.setText(str(error))
@@ -810,6 +871,7 @@ class StatementBoard(QWidget):
             difficulty=self.difficulty_spin.value(),
             luck_bid=self.bid_spin.value(),
             drive=self.drive_combo.currentData(),
+            recovers=self.recovers_combo.currentData(),
         )
         if self._scene_step(
             f"{draft.player} states “{draft.text.strip()}”",
