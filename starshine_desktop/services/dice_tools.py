@@ -676,13 +676,15 @@ class DiceTools:
 
     def challenge_paid_stress(
         self, challenge_id: int, persona_id: int, stress: StressType | None
-    ) -> tuple[cortex.PaidStressOption, ...]:
-        """Return, per stress type, whether the GM may pay to add its die to a turn, or why not."""
+    ) -> tuple[str, tuple[cortex.PaidStressOption, ...]]:
+        """Return why the GM can pay to add no further stress die to a Persona's turn ("" if
+        it can) and, per stress type, whether the GM may pay to add its die, or why not."""
         engine, _view, _names = self._engine(challenge_id)
         engine.character(str(persona_id))  # the Persona takes part
         character = self.cortex_character(persona_id)
         use = cortex.StressUse.NONE if stress is None else cortex.StressUse.OPPOSITION
-        return cortex.paid_stress_options(character, stress, use)
+        general = cortex.paid_stress_refusal(character, stress, use, False)
+        return general, cortex.paid_stress_options(character, stress, use)
 
     def _engine(self, challenge_id: int) -> tuple[Challenge, ChallengeView, dict[int, str]]:
         with self._database.reading() as connection:

@@ -137,10 +137,10 @@ def paid_stress_refusal(
     """Return why the GM can add no paid stress die to this test at all ("" when it can)."""
     if character.stressed_out:
         return f"stressed out: {character.name} takes no part in the scene"
+    if first is not None and against_number:
+        return "the stress dice join the GM's pool: roll against a level or a pool"
     if first is None or use in (None, StressUse.NONE):
         return "the GM pays to add another stress die only when one is in the opposition"
-    if against_number:
-        return "the stress dice join the GM's pool: roll against a level or a pool"
     if use is not StressUse.OPPOSITION:
         where = "pushed into" if use is StressUse.PUSHED else "in"
         return (

@@ -1,7 +1,9 @@
 """The challenge-pool tracker: start a pool, take the Personae's turns and the challenge's own.
 
 Every change is an undoable command that saves at once; its undo puts back the pool and
-the stress of every Persona in the challenge as they were.
+the stress of every Persona in the challenge as they were. On a Persona's turn one of their
+stress dice joins the GM's roll, and the GM may pay them a plot point for each further
+stress type added ("and the GM pays 1 plot point to add"), given with the turn itself.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QGroupBox,
@@ -33,6 +36,7 @@ from starshine_desktop.rules.cortex import (
     DicePool,
     Die,
     Difficulty,
+    PaidStressOption,
     RollResult,
     StressType,
     best_result,
@@ -161,6 +165,28 @@ class ChallengeTracker(QWidget):
         self.stress_combo = QComboBox()
         self.stress_combo.setObjectName("turn-stress-die")
         form.addRow("Their stress die joins", self.stress_combo)
+        paid_row = QHBoxLayout()
+        self.paid_label = QLabel("and the GM pays 1 plot point to add:")
+        self.paid_label.setObjectName("turn-paid-label")
+        paid_row.addWidget(self.paid_label)
+        self.paid_boxes: dict[StressType, QCheckBox] = {}
+        self._paid_allowed: set[StressType] = set()
+        for kind in StressType:
+            box = QCheckBox(kind.value)
+            box.setObjectName(f"turn-paid-{kind.value}")
+            box.toggled.connect(lambda *_: self.update_odds())
+            paid_row.addWidget(box)
+            self.paid_boxes[kind] = box
+        paid_row.addStretch(1)
+        self.paid_reason = QLabel()
+        self.paid_reason.setObjectName("turn-paid-reason")
+        self.paid_reason.setStyleSheet("color: palette(mid); font-style: italic;")
+        self.paid_reason.setWordWrap(True)
+        paid_box = QVBoxLayout()
+        paid_box.setSpacing(2)
+        paid_box.addLayout(paid_row)
+        paid_box.addWidget(self.paid_reason)
+        form.addRow("Second stress", paid_box)
         self.player_pool_edit = QLineEdit()
         self.player_pool_edit.setObjectName("turn-pool")
         self.player_pool_edit.setPlaceholderText("their pool, e.g. d8,d6,d6")
@@ -229,7 +255,7 @@ class ChallengeTracker(QWidget):
         layout.addWidget(self.log_list, 1)
 
         self.actor_combo.currentIndexChanged.connect(lambda _i: self._actor_changed())
-        self.stress_combo.currentIndexChanged.connect(lambda _i: self.update_odds())
+        self.stress_combo.currentIndexChanged.connect(lambda _i: self._stress_changed())
         self.player_pool_edit.textChanged.connect(lambda _t: self.update_odds())
         return page
 
@@ -352,7 +378,52 @@ class ChallengeTracker(QWidget):
             for kind, sides in carried:
                 self.stress_combo.addItem(f"{kind.value} d{sides}", kind)
         self.stress_combo.blockSignals(False)
+        self._stress_changed()
+
+    def _first_stress(self) -> StressType | None:
+        stress = self.stress_combo.currentData()
+        return None if stress is None else StressType(stress)
+
+    def _stress_changed(self) -> None:
+        """Offer the further stress types the GM may pay to add, or say why not."""
+        view = self.current()
+        persona_id = self.actor_combo.currentData()
+        first = self._first_stress()
+        general = "choose a challenge pool and a Persona"
+        options: tuple[PaidStressOption, ...] = ()
+        if view is not None and isinstance(persona_id, int):
+            try:
+                general, options = self.dice.challenge_paid_stress(view.id, persona_id, first)
+            except REFUSALS as error:
+                general = str(error)
+        self._paid_allowed = {o.kind for o in options if o.allowed and not general}
+        self.paid_label.setEnabled(not general)
+        lines = []
+        for kind, box in self.paid_boxes.items():
+            option = next((o for o in options if o.kind is kind), None)
+            shown = not general and kind != first and option is not None
+            allowed = shown and kind in self._paid_allowed
+            box.blockSignals(True)
+            box.setVisible(shown)
+            box.setEnabled(allowed)
+            if not allowed:
+                box.setChecked(False)
+            box.blockSignals(False)
+            reason = "" if option is None else option.reason
+            box.setToolTip(reason)
+            if shown and reason:
+                lines.append(f"{kind.value}: {reason}")
+        self.paid_reason.setText(general or "; ".join(lines))
+        self.paid_reason.setVisible(bool(self.paid_reason.text()))
         self.update_odds()
+
+    def _paid(self) -> tuple[StressType, ...]:
+        """Return the stress types ticked for the GM to pay for (allowed ones only)."""
+        return tuple(
+            kind
+            for kind, box in self.paid_boxes.items()
+            if box.isChecked() and kind in self._paid_allowed
+        )
 
     def opposition(self) -> DicePool:
         """Return the GM's pool against the Persona chosen."""
@@ -360,9 +431,7 @@ class ChallengeTracker(QWidget):
         persona_id = self.actor_combo.currentData()
         if view is None or not isinstance(persona_id, int):
             raise RuleError("challenge: choose a challenge pool and a Persona")
-        stress = self.stress_combo.currentData()
-        kind = None if stress is None else StressType(stress)
-        return self.dice.opposition(view.id, persona_id, kind)
+        return self.dice.opposition(view.id, persona_id, self._first_stress(), self._paid())
 
     def update_odds(self) -> None:
         """Show the exact odds of the Persona's pool against the challenge's."""
@@ -372,10 +441,13 @@ class ChallengeTracker(QWidget):
         except (*REFUSALS,):
             self.turn_odds.set_bars([], "Enter their pool to see the odds.")
             return
-        self.turn_odds.set_bars(
-            outcome_bars(outcome_probabilities(pool, opposition)),
-            f"{pool.label} against {opposition.label}",
-        )
+        paid = self._paid()
+        caption = f"{pool.label} against {opposition.label}"
+        if paid:
+            points = "1 plot point" if len(paid) == 1 else f"{len(paid)} plot points"
+            kinds = " and ".join(kind.value for kind in paid)
+            caption += f" · the GM pays {points} for {kinds} stress"
+        self.turn_odds.set_bars(outcome_bars(outcome_probabilities(pool, opposition)), caption)
 
     def _rolls(self) -> tuple[RollResult, RollResult]:
         """Return the Persona's and the GM's results (typed faces or rolled here)."""
@@ -476,10 +548,13 @@ class ChallengeTracker(QWidget):
         chosen = self.target_combo.currentData()
         target = None if chosen is None else Die(chosen)
         kind = StressType(self.failure_combo.currentData())
+        first, paid = self._first_stress(), self._paid()
         self._turn(
             f"{self.name_of(persona_id)}'s turn in {view.name}",
             self.turn_error,
-            lambda: self.dice.take_challenge_turn(view.id, persona_id, gm, player, target, kind),
+            lambda: self.dice.take_challenge_turn(
+                view.id, persona_id, gm, player, target, kind, stress=first, paid=paid
+            ),
         )
         if not self.turn_error.text():
             self._clear_faces()
@@ -495,10 +570,13 @@ class ChallengeTracker(QWidget):
         except (RuleError, ValidationError) as error:
             self.turn_error.setText(str(error))
             return
+        first, paid = self._first_stress(), self._paid()
         self._turn(
             f"{self.name_of(persona_id)}'s other action in {view.name}",
             self.turn_error,
-            lambda: self.dice.challenge_other_action(view.id, persona_id, gm, player),
+            lambda: self.dice.challenge_other_action(
+                view.id, persona_id, gm, player, stress=first, paid=paid
+            ),
         )
         if not self.turn_error.text():
             self._clear_faces()
@@ -528,10 +606,13 @@ class ChallengeTracker(QWidget):
             self.challenge_error.setText(str(error))
             return
         kind = StressType(self.failure_combo.currentData())
+        first, paid = self._first_stress(), self._paid()
         self._turn(
             f"{view.name} tests {self.name_of(persona_id)}",
             self.challenge_error,
-            lambda: self.dice.challenge_tests(view.id, persona_id, player, gm, kind),
+            lambda: self.dice.challenge_tests(
+                view.id, persona_id, player, gm, kind, stress=first, paid=paid
+            ),
         )
         if not self.challenge_error.text():
             self._clear_faces()

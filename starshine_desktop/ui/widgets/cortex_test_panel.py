@@ -2,8 +2,10 @@
 
 The player types a pool and picks what they roll against; for the Persona's stress they
 choose where the die goes (the GM's opposition, pushed into their own pool for a plot point,
-or d4 stress into their own pool for a plot point). Choices the rules refuse are disabled
-with the engine's reason beside them. The exact odds show before rolling; faces can be
+or d4 stress into their own pool for a plot point); with the die in the opposition, the GM
+may pay the player a plot point for each further stress type added to it ("and the GM pays
+1 plot point to add"). Choices the rules refuse are disabled with the engine's reason beside
+them. The exact odds show before rolling; faces can be
 rolled here or typed. "Apply to the sheet" settles the stress use as one undoable step, and
 after a failure "Take stress" inflicts stress at the GM's effect die, of the type the GM
 names. Every rule is the engine's (``rules.cortex.stress_use``).
@@ -17,6 +19,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QGroupBox,
@@ -75,9 +78,22 @@ def _die_text(die: Die | None) -> str:
     return "none" if die is None else die.label
 
 
+def _plot_points(count: int) -> str:
+    return "1 plot point" if count == 1 else f"{count} plot points"
+
+
+def _paid_kinds(kinds: tuple[StressType, ...]) -> str:
+    return " and ".join(kind.value for kind in kinds)
+
+
 def describe_settlement(settled: cortex.SettledTest) -> str:
     """Return what settling a test does to the sheet, in words."""
     parts = []
+    if settled.gm_paid:
+        parts.append(
+            f"the GM pays {_plot_points(len(settled.gm_paid))} for "
+            f"{_paid_kinds(settled.gm_paid)} stress in the opposition"
+        )
     before, after = settled.plot_points_before, settled.plot_points_after
     if after != before:
         parts.append(f"plot points {before} → {after}")
@@ -157,6 +173,29 @@ class CortexTestPanel(QGroupBox):
             self.reason_labels[use] = reason
             button.toggled.connect(self._use_toggled)
         form.addRow("", uses)
+        paid_row = QHBoxLayout()
+        self.paid_label = QLabel("and the GM pays 1 plot point to add:")
+        self.paid_label.setObjectName("test-paid-label")
+        paid_row.addWidget(self.paid_label)
+        self.paid_boxes: dict[StressType, QCheckBox] = {}
+        self._paid_allowed: set[StressType] = set()
+        self._paid_refusals = ""
+        for kind in StressType:
+            box = QCheckBox(kind.value.title())
+            box.setObjectName(f"test-paid-{kind.value}")
+            box.toggled.connect(lambda *_: self._paid_toggled())
+            paid_row.addWidget(box)
+            self.paid_boxes[kind] = box
+        paid_row.addStretch(1)
+        self.paid_reason = QLabel()
+        self.paid_reason.setObjectName("test-paid-reason")
+        self.paid_reason.setStyleSheet("color: palette(mid); font-style: italic;")
+        self.paid_reason.setWordWrap(True)
+        paid_box = QVBoxLayout()
+        paid_box.setSpacing(2)
+        paid_box.addLayout(paid_row)
+        paid_box.addWidget(self.paid_reason)
+        form.addRow("Second stress", paid_box)
         self.plan_error = error_label("test-plan-error")
         form.addRow(self.plan_error)
 
@@ -312,8 +351,62 @@ class CortexTestPanel(QGroupBox):
         if chosen is not None:
             self.use_buttons[chosen].setChecked(True)
         self.use_group.setExclusive(True)
+        self._offer_paid()
         self._filling = False
         self.update_odds()
+
+    def _paid(self) -> tuple[StressType, ...]:
+        """Return the stress types ticked for the GM to pay for (allowed ones only)."""
+        return tuple(
+            kind
+            for kind, box in self.paid_boxes.items()
+            if box.isChecked() and kind in self._paid_allowed
+        )
+
+    def _offer_paid(self) -> None:
+        """Offer the further stress types the engine lets the GM pay to add, or say why not."""
+        kind, use = self._kind(), self._use()
+        against_number = self.mode_combo.currentIndex() == NUMBER
+        character = self.character
+        general = "no Persona" if character is None else ""
+        options: tuple[cortex.PaidStressOption, ...] = ()
+        if character is not None:
+            general = cortex.paid_stress_refusal(character, kind, use, against_number)
+            options = cortex.paid_stress_options(character, kind, use, against_number)
+        self.paid_label.setEnabled(not general)
+        self._paid_allowed = {option.kind for option in options if option.allowed and not general}
+        reasons = []
+        for option in options or tuple(cortex.PaidStressOption(k, False) for k in StressType):
+            box = self.paid_boxes[option.kind]
+            shown = not general and option.kind != kind
+            box.setVisible(shown)
+            box.setEnabled(shown and option.allowed)
+            if not (shown and option.allowed):
+                box.setChecked(False)
+            die = None if character is None else character.stress_die(option.kind)
+            box.setText(option.kind.value.title() + ("" if die is None else f" {die.label}"))
+            box.setToolTip(option.reason)
+            if shown and not option.allowed:
+                reasons.append(f"{option.kind.value.title()}: {option.reason}")
+        self._paid_refusals = general or "; ".join(reasons)
+        self._show_paid_note()
+
+    def _show_paid_note(self) -> None:
+        """Say why a type cannot be added, and who gets the GM's plot points when one is."""
+        lines = [self._paid_refusals] if self._paid_refusals else []
+        paid = self._paid()
+        if paid and self.character is not None:
+            lines.append(
+                f"The GM gives {self.character.name} {_plot_points(len(paid))} for "
+                f"{_paid_kinds(paid)} stress when the test is applied."
+            )
+        self.paid_reason.setText("\n".join(lines))
+        self.paid_reason.setVisible(bool(lines))
+
+    def _paid_toggled(self) -> None:
+        if not self._filling:
+            self._show_paid_note()
+            self.update_odds()
 
     def _mode_changed(self, mode: int) -> None:
         self.gm_faces_edit.setEnabled(mode != NUMBER)
@@ -324,8 +417,11 @@ class CortexTestPanel(QGroupBox):
             self._offer_uses(keep=False)
 
     def _use_toggled(self, checked: bool) -> None:
-        if checked:
-            self._inputs_changed()
+        if checked and not self._filling:
+            self._filling = True
+            self._offer_paid()
+            self._filling = False
+            self.update_odds()
 
     def _inputs_changed(self) -> None:
         if not self._filling:
@@ -358,6 +454,7 @@ class CortexTestPanel(QGroupBox):
                 self._kind(),
                 self._use(),
                 self.extra_spin.value(),
+                self._paid(),
             )
         except RuleError as error:
             self.plan_error.setText(str(error))
@@ -474,10 +571,16 @@ class CortexTestPanel(QGroupBox):
             settled.append(result)
             return changes
 
+        plan = test.plan
         what = {
-            StressUse.PUSHED: f"pushes {test.plan.kind} stress in a test",
-            StressUse.D4_OWN_POOL: f"uses d4 {test.plan.kind} stress in a test",
-        }.get(test.plan.use, "pays for extra dice in a test")
+            StressUse.PUSHED: f"pushes {plan.kind} stress in a test",
+            StressUse.D4_OWN_POOL: f"uses d4 {plan.kind} stress in a test",
+        }.get(plan.use, "pays for extra dice in a test")
+        if plan.paid:
+            what = (
+                f"is paid {_plot_points(plan.gm_plot_points)} by the GM for "
+                f"{_paid_kinds(plan.paid_stress)} stress in a test"
+            )
         if push_snapshot(
             self.host,
             self.apply_error,

@@ -97,13 +97,17 @@ def test_a_challenge_turn_with_a_paid_die_pays_the_plot_point_and_logs_it(
     [cid] = campaign.dice.create_challenge(
         "Storm", Difficulty.EASY, ChallengeLength.SHORT, [ada, bo]
     ).added_ids(RecordKind.CHALLENGE_POOL)
-    options = {o.kind: o.reason for o in campaign.dice.challenge_paid_stress(cid, ada, PHYSICAL)}
+    general, paid_options = campaign.dice.challenge_paid_stress(cid, ada, PHYSICAL)
+    assert general == ""
+    options = {o.kind: o.reason for o in paid_options}
     assert options == {
         PHYSICAL: "physical stress is already in the opposition: add another type",
         MENTAL: "",
         SOCIAL: "Ada has no social stress",
     }
-    bo_options = campaign.dice.challenge_paid_stress(cid, bo, SOCIAL)
+    _general, bo_options = campaign.dice.challenge_paid_stress(cid, bo, SOCIAL)
+    general, _options = campaign.dice.challenge_paid_stress(cid, bo, None)
+    assert general == "the GM pays to add another stress die only when one is in the opposition"
     assert [o.reason for o in bo_options if o.kind is MENTAL] == ["Bo has no mental stress"]
     opposition = campaign.dice.opposition(cid, ada, PHYSICAL, (MENTAL,))
     assert opposition.label == "d8,d6,d6,d6,d6"
