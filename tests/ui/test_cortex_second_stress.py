@@ -148,6 +148,15 @@ def test_the_gm_pays_a_plot_point_for_mental_stress_beside_physical_applied_and_
     assert tab.plot_label.text() == "2"
     assert _stored(campaign_path) == [(2, 6, 8)]
     assert not panel.apply_button.isEnabled()  # paid once
+    # Mental first: physical may be added instead, and the choice starts off again.
+    panel.stress_combo.setCurrentIndex(panel.stress_combo.findText("Mental d8"))
+    assert mental.isHidden() and not mental.isChecked()
+    physical = panel.paid_boxes[PHYSICAL]
+    assert (physical.text(), physical.isEnabled(), physical.isChecked()) == (
+        "Physical d6",
+        True,
+        False,
+    )
     assert window.undo_stack.undoText() == (
         "Ada is paid 1 plot point by the GM for mental stress in a test"
     )
@@ -218,6 +227,7 @@ def test_a_challenge_turn_with_a_paid_mental_die_gives_the_plot_point_with_the_t
     window.grab().save(str(screenshots / "second-stress-challenge-window.png"))
     click(qtbot, tracker.turn_button)
     assert tracker.turn_error.text() == ""
+    assert not mental.isChecked()  # the next turn starts without it
     last = tracker.log_list.item(tracker.log_list.count() - 1).text()
     assert last == (
         "Round 1: Ada rolled 4 against 14 and failed; Ada takes physical stress d6 → d8; "

@@ -171,6 +171,7 @@ class ChallengeTracker(QWidget):
         paid_row.addWidget(self.paid_label)
         self.paid_boxes: dict[StressType, QCheckBox] = {}
         self._paid_allowed: set[StressType] = set()
+        self._paid_for: tuple[object, ...] = ()
         for kind in StressType:
             box = QCheckBox(kind.value)
             box.setObjectName(f"turn-paid-{kind.value}")
@@ -397,6 +398,9 @@ class ChallengeTracker(QWidget):
             except REFUSALS as error:
                 general = str(error)
         self._paid_allowed = {o.kind for o in options if o.allowed and not general}
+        asked = (None if view is None else view.id, persona_id, first)
+        fresh = asked != self._paid_for  # another turn: the choices start off
+        self._paid_for = asked
         self.paid_label.setEnabled(not general)
         lines = []
         for kind, box in self.paid_boxes.items():
@@ -406,7 +410,7 @@ class ChallengeTracker(QWidget):
             box.blockSignals(True)
             box.setVisible(shown)
             box.setEnabled(allowed)
-            if not allowed:
+            if fresh or not allowed:
                 box.setChecked(False)
             box.blockSignals(False)
             reason = "" if option is None else option.reason
@@ -533,6 +537,8 @@ class ChallengeTracker(QWidget):
     def _clear_faces(self) -> None:
         self.player_faces_edit.clear()
         self.gm_faces_edit.clear()
+        self._paid_for = ()  # the next turn starts without paid stress dice
+        self._stress_changed()
 
     def take_turn(self) -> None:
         """The chosen Persona tries the challenge."""

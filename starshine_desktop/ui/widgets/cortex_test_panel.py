@@ -285,7 +285,15 @@ class CortexTestPanel(QGroupBox):
             label.clear()
         for edit in (self.faces_edit, self.gm_faces_edit):
             edit.clear()
+        self._untick_paid()
         self.refresh(pick_stress=True)
+
+    def _untick_paid(self) -> None:
+        """Turn every paid stress choice off (a new Persona or stress type starts without)."""
+        for box in self.paid_boxes.values():
+            box.blockSignals(True)
+            box.setChecked(False)
+            box.blockSignals(False)
 
     def _read_character(self) -> CortexCharacter | None:
         if self.persona_id is None:
@@ -414,6 +422,7 @@ class CortexTestPanel(QGroupBox):
 
     def _kind_changed(self) -> None:
         if not self._filling:
+            self._untick_paid()
             self._offer_uses(keep=False)
 
     def _use_toggled(self, checked: bool) -> None:
