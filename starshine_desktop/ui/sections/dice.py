@@ -72,7 +72,9 @@ class DiceSection(SectionPage):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("dice-tabs")
         self.tabs.addTab(_scrolled(self.pool_tool), "Dice pool")
-        self.tabs.addTab(self.challenges, "Challenge pools")
+        # Each tab scrolls on its own (the board scrolls inside), so the tallest tab never
+        # makes the whole section scroll on a small screen.
+        self.tabs.addTab(_scrolled(self.challenges), "Challenge pools")
         self.tabs.addTab(self.board, "Statement scenes")
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
