@@ -386,6 +386,8 @@ def test_quick_cortex_and_statements_take_their_numbers_from_the_rules() -> None
         "Short +1d6",
         "Long +3d6",
         "d4 < d6 < d8 < d10 < d12",
+        "pay you a plot point for each further stress die",
+        "d4 stress goes into your own pool and earns a plot point",
     ):
         assert text in cortex, text
     statements = plain(quick_statements().html)
@@ -396,6 +398,10 @@ def test_quick_cortex_and_statements_take_their_numbers_from_the_rules() -> None
         "Luck (at most 10)",
         "150–450 words",
         "at most 3 Drives",
+        "After the scene, in this order",
+        "add one (at most 3)",
+        "during the next scene, then wears off",
+        "until a Statement recovering from it comes true",
     ):
         assert text in statements, text
 

@@ -68,8 +68,12 @@ a d6 joins).</li>
 <li>New stress comes in at the effect die if that is larger than the current die; otherwise
 the current die steps up. Stepped past d12: <b>stressed out</b>.</li>
 <li>Between scenes every stress die steps down by one; a recovery test can clear more.</li>
+<li>In a test, one of your stress dice joins the GM's opposition; the GM may pay you a plot
+point for each further stress die of another type.</li>
 <li>Pushing stress: spend a plot point to add your stress die to your own pool, then step it
 up.</li>
+<li>d4 stress goes into your own pool and earns a plot point; after the test it goes away, or
+steps up if you rolled a hitch.</li>
 <li>Plot points are each character's own pool.</li>
 </ul>
 """

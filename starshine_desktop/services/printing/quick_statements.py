@@ -56,14 +56,24 @@ def quick_statements() -> FlowDocument:
 <li>+the failures of Statements that reflect one of your Drives (at most {MAX_DRIVES}
 Drives).</li>
 </ul>
-<h2>After the scene</h2>
-<ul>
-<li><b>Setback</b> cost: the penalty's degree; ×2 if it lasts, ×2 if it reduces an Attribute,
-×2 again if permanent. Setbacks cannot cost more than the failures generated.</li>
+<h2>After the scene, in this order</h2>
+<ol>
+<li><b>Setbacks</b> (the GM, justified by the scene): cost = the penalty's degree; ×2 if it
+lasts until recovered, ×2 if it reduces an Attribute, ×2 again if permanent. Together they
+cannot cost more than the failures the player generated.</li>
 <li><b>Experience</b>: F = the scene's failures against O = the sum of your Traits and
 Resources, {ROLLS} rolls. One success: +1 to a Trait or Resource (at most
 {MAX_TRAIT_OR_RESOURCE}), and optionally −1 to another. Three successes: +1 to an Attribute (at
 most {ATTRIBUTE_CAP_FACTOR}× its starting value).</li>
+<li><b>Drives</b>: rewrite or remove one, or add one (at most {MAX_DRIVES}), for a reason the
+scene gives.</li>
+</ol>
+<h2>Setbacks in later scenes</h2>
+<ul>
+<li>A Setback lowers its Trait, Attribute or Resource during the next scene, then wears
+off.</li>
+<li>One that lasts stays until a Statement recovering from it comes true.</li>
+<li>A permanent one lowers the sheet for good.</li>
 </ul>
 """
     return FlowDocument(title=title, html=page(title, body), footer="Statement resolution")
