@@ -171,6 +171,46 @@ def test_persona_sheet_shows_every_record_of_the_campaign(
     assert document.footer == "Ada Quell · Harbour Nights"
 
 
+def test_persona_sheet_prints_the_cortex_and_ironsworn_sheets_only_when_filled_in(
+    tmp_path: Path,
+) -> None:
+    from starshine_desktop.rules.cortex import StressType
+    from starshine_desktop.rules.ironsworn.character import Meter, Stat
+    from starshine_desktop.rules.ironsworn.tracks import LegacyKind
+    from starshine_desktop.services.campaign import create_campaign
+    from starshine_desktop.services.changes import RecordKind
+    from starshine_desktop.storage.rows import PersonaValues
+
+    campaign = create_campaign(tmp_path / "Other Rules.starshine")
+    try:
+        ada, _bo = (
+            campaign.personae.add_persona(PersonaValues(name)).added_ids(RecordKind.PERSONA)[0]
+            for name in ("Ada", "Bo")
+        )
+        campaign.dice.set_plot_points(ada, 2)
+        for _ in range(2):  # none -> d4 -> d6
+            campaign.dice.step_stress(ada, StressType.MENTAL, up=True)
+        campaign.tracks.set_stat(ada, Stat.IRON, 3)
+        campaign.tracks.set_meter(ada, Meter.HEALTH, 2)
+        campaign.tracks.set_momentum(ada, 4)
+        campaign.tracks.mark_legacy(ada, LegacyKind.QUESTS, 9)  # two boxes and a tick
+        ada_print = persona_values(campaign, find_persona(campaign, "Ada"))
+        bo_print = persona_values(campaign, find_persona(campaign, "Bo"))
+    finally:
+        campaign.close()
+    shown = plain(persona_sheet(ada_print, "Other Rules").html)
+    assert "Cortex-style dice Plot points Physical stress Mental stress Social stress" in shown
+    assert "2 — d6 —" in shown
+    assert "Ironsworn Edge Heart Iron Shadow Wits" in shown
+    assert "Health Spirit Supply Integrity Momentum 2 5 5 5 +4 (max 10, reset +2)" in shown
+    assert "Quests 2 no" in shown
+    assert "Impacts: none." in shown
+    untouched = plain(persona_sheet(bo_print, "Other Rules").html)
+    assert bo_print.cortex is None and bo_print.ironsworn is None
+    assert "Cortex-style dice" not in untouched and "Ironsworn" not in untouched
+    assert "Cortex-style dice" not in plain(pencil_sheet().html)
+
+
 def test_persona_sheet_escapes_what_people_typed() -> None:
     persona = PersonaPrint(
         name="<b>Vex</b> & Co",

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 
+from starshine_desktop.rules.ironsworn.character import Impact, Meter, Stat
+from starshine_desktop.rules.ironsworn.tracks import LegacyKind
 from starshine_desktop.rules.starshine.campaign import ModifierKind
 from starshine_desktop.rules.starshine.episodes import ItemKind, observers_of
 from starshine_desktop.rules.starshine.scores import Score
@@ -14,9 +16,12 @@ from starshine_desktop.services.printing.model import (
     AdvancePrint,
     CharacteristicPrint,
     CheckOffPrint,
+    CortexPrint,
     ElementPrint,
     EpisodePrepPrint,
     InvestmentPrint,
+    IronswornPrint,
+    LegacyPrint,
     ModifierPrint,
     PersonaPrint,
     StanceChangePrint,
@@ -24,8 +29,10 @@ from starshine_desktop.services.printing.model import (
     TraitPrint,
     UncheckedPrint,
 )
+from starshine_desktop.storage.dice_reads import CortexSheetRow
 from starshine_desktop.storage.records_rows import ActorRow, ElementRow, EpisodeRow, TraitRow
 from starshine_desktop.storage.rows import PersonaRow
+from starshine_desktop.storage.tracks_reads import SheetRow
 
 DIRECTOR_NAME = "the Director"
 ENDING_THE_EPISODE = "ending the Episode"
@@ -93,6 +100,39 @@ class _Names:
         return "" if actor is None else actor.name
 
 
+def _cortex(sheet: CortexSheetRow) -> CortexPrint | None:
+    """Return the Cortex-style sheet to print, or None when nothing is on it."""
+    stress = (("physical", sheet.physical), ("mental", sheet.mental), ("social", sheet.social))
+    if not sheet.plot_points and not sheet.stressed_out and all(s is None for _, s in stress):
+        return None
+    return CortexPrint(
+        sheet.plot_points,
+        tuple((kind, "—" if sides is None else f"d{sides}") for kind, sides in stress),
+        sheet.stressed_out,
+    )
+
+
+def _ironsworn(sheet: SheetRow) -> IronswornPrint | None:
+    """Return the Ironsworn sheet to print, or None when nobody has filled it in."""
+    if not sheet.stored:
+        return None
+    character, legacy = sheet.character, sheet.legacy
+    return IronswornPrint(
+        stats=tuple((stat.value.capitalize(), character.stat(stat)) for stat in Stat),
+        meters=tuple((meter.value.capitalize(), character.meter(meter)) for meter in Meter),
+        momentum=character.momentum,
+        max_momentum=character.max_momentum,
+        momentum_reset=character.momentum_reset,
+        impacts=tuple(impact.value for impact in Impact if impact in character.impacts),
+        legacies=tuple(
+            LegacyPrint(kind.value.capitalize(), track.boxes, track.completed)
+            for kind, track in ((kind, legacy.track(kind)) for kind in LegacyKind)
+        ),
+        experience_earned=legacy.experience_earned,
+        experience_spent=legacy.experience_spent,
+    )
+
+
 def _persona(campaign: Campaign, row: PersonaRow, names: _Names) -> PersonaPrint:
     records = campaign.records.persona_records(row.id)
     expressions: dict[int, list[str]] = {}
@@ -157,6 +197,8 @@ def _persona(campaign: Campaign, row: PersonaRow, names: _Names) -> PersonaPrint
         risked_corruption=row.risked_corruption,
         risked_death=row.risked_death,
         dead=row.dead,
+        cortex=_cortex(campaign.dice.sheet(row.id)),
+        ironsworn=_ironsworn(campaign.tracks.get_sheet(row.id)),
     )
 
 

@@ -102,6 +102,39 @@ class StanceChangePrint:
 
 
 @dataclass(frozen=True, slots=True)
+class CortexPrint:
+    """A Persona's Cortex-style sheet: plot points and a stress die (or none) per type."""
+
+    plot_points: int
+    stress: tuple[tuple[str, str], ...]
+    stressed_out: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LegacyPrint:
+    """One Ironsworn legacy track: filled boxes (of ten) and whether it was completed before."""
+
+    name: str
+    boxes: int
+    completed: bool
+
+
+@dataclass(frozen=True, slots=True)
+class IronswornPrint:
+    """A Persona's Ironsworn sheet: stats, meters, momentum, impacts, legacies, experience."""
+
+    stats: tuple[tuple[str, int], ...]
+    meters: tuple[tuple[str, int], ...]
+    momentum: int
+    max_momentum: int
+    momentum_reset: int
+    impacts: tuple[str, ...]
+    legacies: tuple[LegacyPrint, ...]
+    experience_earned: int
+    experience_spent: int
+
+
+@dataclass(frozen=True, slots=True)
 class PersonaPrint:
     """Everything the Persona sheet and its index cards show."""
 
@@ -120,6 +153,9 @@ class PersonaPrint:
     risked_corruption: bool = False
     risked_death: bool = False
     dead: bool = False
+    #: The other rule sets' sheets, when the Persona has one filled in (None: untouched).
+    cortex: CortexPrint | None = None
+    ironsworn: IronswornPrint | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "scores", _scores(self.scores))

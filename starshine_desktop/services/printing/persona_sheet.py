@@ -248,6 +248,56 @@ def _stance_changes(persona: PersonaPrint | None) -> str:
     return f"<h2>Changes of the Director's Stance</h2>{table}"
 
 
+def _cortex(persona: PersonaPrint | None) -> str:
+    """Return the Cortex-style sheet (plot points and stress), when the Persona has one."""
+    sheet = None if persona is None else persona.cortex
+    if sheet is None:
+        return ""
+    headers = ["Plot points", *(kind.capitalize() + " stress" for kind, _ in sheet.stress)]
+    row = [str(sheet.plot_points), *(text(die) for _, die in sheet.stress)]
+    out = " <b>Stressed out</b>: takes no further part in the scene." if sheet.stressed_out else ""
+    table = grid_table(headers, [row], [25, 25, 25, 25], numeric=(0, 1, 2, 3))
+    return f"<h2>Cortex-style dice</h2>{table}{f'<p>{out}</p>' if out else ''}"
+
+
+def _ironsworn(persona: PersonaPrint | None) -> str:
+    """Return the Ironsworn sheet (stats, meters, momentum, legacies), when it is filled in."""
+    sheet = None if persona is None else persona.ironsworn
+    if sheet is None:
+        return ""
+    stats = grid_table(
+        [name for name, _ in sheet.stats],
+        [[str(value) for _, value in sheet.stats]],
+        [20] * len(sheet.stats),
+        numeric=tuple(range(len(sheet.stats))),
+    )
+    meters = [(name, str(value)) for name, value in sheet.meters]
+    reset = signed(sheet.momentum_reset)
+    momentum = f"{signed(sheet.momentum)} (max {sheet.max_momentum}, reset {reset})"
+    condition = grid_table(
+        [*(name for name, _ in meters), "Momentum"],
+        [[*(value for _, value in meters), momentum]],
+        [15] * len(meters) + [100 - 15 * len(meters)],
+        numeric=tuple(range(len(meters) + 1)),
+    )
+    impacts = ", ".join(sheet.impacts) if sheet.impacts else "none"
+    legacies = grid_table(
+        ["Legacy track", "Boxes filled (of 10)", "Completed before"],
+        [
+            [text(track.name), str(track.boxes), "yes" if track.completed else "no"]
+            for track in sheet.legacies
+        ],
+        [40, 30, 30],
+        numeric=(1, 2),
+    )
+    available = sheet.experience_earned - sheet.experience_spent
+    experience = (
+        f"<p>Impacts: {text(impacts)}. Experience: earned {sheet.experience_earned}, "
+        f"spent {sheet.experience_spent}, available {available}.</p>"
+    )
+    return f"<h2>Ironsworn</h2>{stats}{condition}{experience}{legacies}"
+
+
 def _advances(persona: PersonaPrint | None) -> str:
     headers = ["Advance", "Reason", "Date"]
     widths = [14, 66, 20]
@@ -299,6 +349,8 @@ def _sheet(persona: PersonaPrint | None, campaign: str) -> str:
         "<h2>Advances</h2>",
         _advances(persona),
         _stance_changes(persona),
+        _cortex(persona),
+        _ironsworn(persona),
     ]
     parts.append(_notes(persona))
     return "".join(parts)
