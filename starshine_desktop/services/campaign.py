@@ -91,8 +91,22 @@ class Campaign:
         """Return the campaign's name (its file name without the suffix)."""
         return self._database.path.stem
 
+    @property
+    def read_only(self) -> bool:
+        """Return True if the file cannot be written: shown from a snapshot, nothing saved."""
+        return self._database.read_only
+
+    @property
+    def read_only_reason(self) -> str | None:
+        """Return why the campaign is open read-only ("its folder cannot be written" …)."""
+        return self._database.read_only_reason
+
     def save_copy_as(self, destination: Path) -> None:
-        """Write a verified copy of the whole campaign to ``destination`` (replacing it)."""
+        """Write a verified copy of the whole campaign to ``destination`` (replacing it).
+
+        The copy is taken from the open connection, so from a read-only campaign it holds
+        exactly what is shown (its snapshot, upgraded if it was older) and opens writable.
+        """
         if destination.resolve() == self.path.resolve():
             raise ValueError("a copy cannot replace the open campaign itself")
         self._database.backup_to(destination, replace=True)
@@ -134,7 +148,9 @@ def open_campaign(
 ) -> Campaign:
     """Open an existing campaign (``NotACampaignError``, ``NewerSchemaError`` … if not).
 
-    The checks (identity, lock, version, ``quick_check``) always run here. With
+    The checks (identity, lock, version, ``quick_check``) always run here. A file whose
+    file, folder or drive cannot be written opens read-only (``Campaign.read_only``) from a
+    private snapshot, and every write raises ``ReadOnlyCampaignError``. With
     ``defer_backup`` the routine backup on opening waits for ``take_open_backup()``; the
     first saved edit and closing take it anyway, so no change can precede it.
     """

@@ -7,7 +7,7 @@ import os
 import shutil
 import sqlite3
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,6 +28,7 @@ from starshine_desktop.storage.errors import (
     MigrationFailedError,
     NewerSchemaError,
     NotACampaignError,
+    ReadOnlyCampaignError,
     StorageError,
     WriteFailedError,
 )
@@ -154,6 +155,42 @@ def read_schema_version(path: Path) -> int:
     return examine_with_log(path)[0]
 
 
+def _can_write(path: Path) -> bool:
+    return os.access(path, os.W_OK)
+
+
+def _on_read_only_drive(folder: Path) -> bool:
+    """Return True if ``folder`` lies on a file system mounted read-only."""
+    if not hasattr(os, "statvfs"):  # pragma: no cover - Windows
+        return False
+    try:
+        return bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
+    except OSError:
+        return False
+
+
+def read_only_reason(path: Path, *, can_write: Callable[[Path], bool] = _can_write) -> str | None:
+    """Return why ``path`` can only be opened read-only, or None if it can be written.
+
+    A campaign is written through its file, its ``-wal`` and ``-shm`` files and its lock,
+    all beside it, so the file, its folder and any log already there must be writable.
+    ``os.access`` also answers no on a read-only mount, even for root, who ignores
+    permission bits; the mount flag is looked at first only to name the reason.
+    """
+    folder = path.parent
+    if _on_read_only_drive(folder):
+        return "it is on a read-only drive"
+    if not can_write(path):
+        return "the file cannot be written"
+    if not can_write(folder):
+        return "its folder cannot be written"
+    for suffix in ("-wal", "-shm"):
+        sidecar = Path(f"{path}{suffix}")
+        if sidecar.exists() and not can_write(sidecar):
+            return f"the {suffix} file beside it cannot be written"
+    return None
+
+
 #: Kept for callers of the first release; the work is done in ``storage.backups``.
 _publish = publish
 _remove_with_sidecars = remove_with_sidecars
@@ -192,8 +229,12 @@ class Database:
         *,
         lock: CampaignLock | None = None,
         open_backup: tuple[Path, datetime] | None = None,
+        read_only_reason: str | None = None,
+        snapshot_folder: Path | None = None,
     ) -> None:
         self.path = path
+        self._read_only_reason = read_only_reason
+        self._snapshot_folder = snapshot_folder
         self._connection = connection
         self._engine = engine
         self._lock = lock
@@ -204,6 +245,21 @@ class Database:
         self.backup_problem: str | None = None
         #: The routine backup on opening, when it was put off: (backup root, time of opening).
         self._open_backup = open_backup
+
+    @property
+    def read_only(self) -> bool:
+        """Return True if the file is shown from a private snapshot and nothing can be saved."""
+        return self._read_only_reason is not None
+
+    @property
+    def read_only_reason(self) -> str | None:
+        """Return why the file is open read-only ("its folder cannot be written" …), or None."""
+        return self._read_only_reason
+
+    @property
+    def snapshot_folder(self) -> Path | None:
+        """Return the temporary folder holding the read-only snapshot (None when writable)."""
+        return self._snapshot_folder
 
     @property
     def lock(self) -> CampaignLock | None:
@@ -253,8 +309,11 @@ class Database:
         """Yield a session inside ``BEGIN IMMEDIATE``; commit on success, roll back on error.
 
         A disk-full or I/O error becomes ``WriteFailedError``; SQLite has rolled the
-        transaction back, so the file holds exactly what it held before.
+        transaction back, so the file holds exactly what it held before. A campaign open
+        read-only refuses every transaction with ``ReadOnlyCampaignError`` before it begins.
         """
+        if self._read_only_reason is not None:
+            raise ReadOnlyCampaignError(self.path, self._read_only_reason)
         from sqlalchemy.orm import Session
 
         self.take_open_backup()  # the file as it was opened is backed up before any change
@@ -311,7 +370,8 @@ class Database:
 
         With ``backup_root`` and at least one commit since opening, a verified backup is
         written after the close, from a fresh connection to the checkpointed file, while
-        the lock is still held. Closing twice is harmless.
+        the lock is still held. A read-only campaign writes no backup and its snapshot
+        folder is deleted. Closing twice is harmless.
         """
         if self._closed:
             return
@@ -321,11 +381,13 @@ class Database:
             if self._engine is not None:
                 self._engine.dispose()
             self._connection.close()
-            if backup_root is not None and self.commits > 0:
+            if backup_root is not None and self.commits > 0 and not self.read_only:
                 self._backup_after_close(backup_root, now or _utc_now())
         finally:
             if self._lock is not None:
                 self._lock.release()
+            if self._snapshot_folder is not None:
+                shutil.rmtree(self._snapshot_folder, ignore_errors=True)
 
     def _backup_after_close(self, root: Path, now: datetime) -> None:
         """Back up the closed file; a failure is recorded, the file itself is already safe."""
@@ -360,7 +422,9 @@ def _step_description(step: int) -> str:
     return describe(step)
 
 
-def _migrate(path: Path, connection: sqlite3.Connection, version: int) -> Engine:
+def _migrate(
+    path: Path, connection: sqlite3.Connection, version: int, *, backed_up: bool = True
+) -> Engine:
     """Upgrade ``connection`` from ``version`` step by step inside one transaction."""
     engine = _make_engine(connection)
     step = version
@@ -374,7 +438,9 @@ def _migrate(path: Path, connection: sqlite3.Connection, version: int) -> Engine
     except Exception as error:
         engine.dispose()
         detail = str(getattr(error, "orig", error)) or type(error).__name__
-        raise MigrationFailedError(path, step, _step_description(step), detail) from error
+        raise MigrationFailedError(
+            path, step, _step_description(step), detail, backed_up=backed_up
+        ) from error
     return engine
 
 
@@ -418,11 +484,18 @@ def open_database(
     newest backup. ``defer_routine_backup`` puts that backup off until
     ``Database.take_open_backup()``, which the first transaction and ``close()`` call in
     any case (the app takes it just after its window is first painted).
+
+    A file that cannot be written (``read_only_reason``: a read-only drive, file or folder)
+    is opened read-only from a private snapshot instead: the same checks run on the copy,
+    no lock or backup is taken and every ``transaction()`` raises ``ReadOnlyCampaignError``.
     """
     path = Path(path)
     if not path.is_file():
         raise CampaignNotFoundError(path)
     check_identity(path)
+    reason = read_only_reason(path)
+    if reason is not None:
+        return _open_snapshot(path, reason)
     lock = acquire(path)
     connection: sqlite3.Connection | None = None
     try:
@@ -462,6 +535,50 @@ def open_database(
     database = Database(path, connection, engine, lock=lock, open_backup=open_backup)
     database.backup_problem = backup_problem
     return database
+
+
+def _open_snapshot(path: Path, reason: str) -> Database:
+    """Open a private copy of a campaign that cannot be written, refusing every write.
+
+    The file (and a ``-wal`` log beside it, which may hold committed rows) is copied into
+    a new temporary folder; the version and ``quick_check`` run on the copy, an older
+    schema is upgraded there, and the copy is what the returned ``Database`` shows. No
+    lock is taken and nothing is ever written beside the original.
+    """
+    try:
+        folder = Path(tempfile.mkdtemp(prefix="starshine-read-only-"))
+    except OSError as error:
+        raise StorageError(f"Could not make a private copy to read {path.name}: {error}") from error
+    connection: sqlite3.Connection | None = None
+    try:
+        copy = folder / path.name
+        try:
+            shutil.copyfile(path, copy)
+            if has_log(path):
+                shutil.copyfile(f"{path}-wal", f"{copy}-wal")
+        except OSError as error:
+            raise StorageError(
+                f"Could not make a private copy to read {path.name}: {error}"
+            ) from error
+        try:
+            connection = _connect(_uri(copy, "rw"))
+            version = int(connection.execute("PRAGMA user_version").fetchone()[0])
+        except sqlite3.DatabaseError as error:
+            raise DamagedCampaignError(path, str(error)) from error
+        if version > SCHEMA_VERSION:
+            raise NewerSchemaError(path, version, SCHEMA_VERSION)
+        problem = quick_check(connection)
+        if problem is not None:
+            raise DamagedCampaignError(path, problem)
+        engine = None
+        if version < SCHEMA_VERSION:
+            engine = _migrate(path, connection, version, backed_up=False)
+    except BaseException:
+        if connection is not None:
+            connection.close()
+        shutil.rmtree(folder, ignore_errors=True)
+        raise
+    return Database(path, connection, engine, read_only_reason=reason, snapshot_folder=folder)
 
 
 def create_database(

@@ -113,12 +113,31 @@ class WriteFailedError(StorageError):
 class MigrationFailedError(StorageError):
     """One step of upgrading an older campaign failed; the file was left as it was."""
 
-    def __init__(self, path: Path, step: int, description: str, detail: str) -> None:
+    def __init__(
+        self, path: Path, step: int, description: str, detail: str, *, backed_up: bool = True
+    ) -> None:
+        after = (
+            "a backup was written before the upgrade"
+            if backed_up
+            else "the upgrade ran on a private copy of it"
+        )
         super().__init__(
             f"Upgrading {path.name} failed at step {step:04d} ({description}): {detail}. "
-            "The file was not changed; a backup was written before the upgrade."
+            f"The file was not changed; {after}."
         )
         self.path = path
         self.step = step
         self.description = description
         self.detail = detail
+
+
+class ReadOnlyCampaignError(StorageError):
+    """The campaign was opened read-only (its file or folder cannot be written); no saving."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(
+            f"{path.name} is open read-only ({reason}); nothing can be saved. "
+            "File › Save a copy as… makes a copy you can edit."
+        )
+        self.path = path
+        self.reason = reason
