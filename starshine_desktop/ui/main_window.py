@@ -35,7 +35,7 @@ from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import ValidationError
-from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.storage.errors import ReadOnlyCampaignError, StorageError
 from starshine_desktop.storage.rows import PersonaFlag, PersonaRow, PersonaValues
 from starshine_desktop.ui.commands import ServiceCommand
 from starshine_desktop.ui.models.personae import (
@@ -66,6 +66,11 @@ RECENT_KEY = "recent_campaigns"
 GEOMETRY_KEY = "window/geometry"
 SPLITTER_KEY = "window/personae_splitter"
 MAX_RECENT = 8
+READ_ONLY_BANNER_STYLE = (
+    "QLabel#read-only-banner { background: #fff4ce; color: #4a3900;"
+    " border-bottom: 1px solid #e3c66b; padding: 8px 12px; }"
+)
+CHALLENGE_TIP = "Run a Starshine Challenge with this Persona (Ctrl+Shift+H)"
 
 LICENCES = (
     ("Starshine Desktop", "MIT"),
@@ -132,6 +137,8 @@ class MainWindow(QMainWindow):
         self._undo_stack = QUndoStack(self)
         self._section_pages: dict[int, SectionPage] = {}
         self._persona_tabs: dict[int, PersonaTab] = {}
+        #: The banner shown above the content while the campaign is read-only (built then).
+        self.read_only_banner: QLabel | None = None
         self.model = PersonaTableModel(campaign.personae.list_personae(), self)
         self._build_menus()
 
@@ -255,9 +262,7 @@ class MainWindow(QMainWindow):
         self.delete_button = QPushButton("&Delete…")
         self.delete_button.clicked.connect(self.delete_persona)
         self.challenge_button = QPushButton("Start Challenge…")
-        self.challenge_button.setToolTip(
-            "Run a Starshine Challenge with this Persona (Ctrl+Shift+H)"
-        )
+        self.challenge_button.setToolTip(CHALLENGE_TIP)
         self.challenge_button.clicked.connect(self.start_challenge)
         bar.addWidget(self.filter_edit, 1)
         for button in (
@@ -292,6 +297,7 @@ class MainWindow(QMainWindow):
         delete_key.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         delete_key.triggered.connect(self.delete_persona)
         self.table.addAction(delete_key)
+        self._delete_key = delete_key
 
         self.sheet = PersonaSheet(self._commit_field)
         self.sheet.set_modifier_source(lambda pid: self._campaign.records.modifier_totals(pid))
@@ -442,12 +448,65 @@ class MainWindow(QMainWindow):
             return None
 
     def _campaign_changed(self) -> None:
-        self.setWindowTitle(f"{self._campaign.name} — {APP_NAME}")
+        read_only = self._campaign.read_only
+        suffix = " (read-only)" if read_only else ""
+        self.setWindowTitle(f"{self._campaign.name} — {APP_NAME}{suffix}")
         problem = self._campaign.backup_problem
-        self.statusBar().showMessage(problem or str(self._campaign.path))
+        self.statusBar().showMessage(problem or f"{self._campaign.path}{suffix}")
         self._remember_recent(self._campaign.path)
         self._update_count()
+        self._show_read_only_banner(self.read_only_message())
         self._current_row_changed(self.table.currentIndex())
+
+    def read_only_message(self) -> str | None:
+        """Return why nothing can be saved to the campaign on screen, or None if it can be."""
+        reason = self._campaign.read_only_reason
+        if reason is None:
+            return None
+        return str(ReadOnlyCampaignError(self._campaign.path, reason))
+
+    def _show_read_only_banner(self, message: str | None) -> None:
+        """Show (or hide) the read-only banner above the content, built the first time."""
+        if message is None and self.read_only_banner is None:
+            return
+        if self.read_only_banner is None:
+            banner = self.read_only_banner = QLabel()
+            banner.setObjectName("read-only-banner")
+            banner.setWordWrap(True)
+            banner.setStyleSheet(READ_ONLY_BANNER_STYLE)
+            body = self.takeCentralWidget()
+            content = QWidget()
+            layout = QVBoxLayout(content)
+            layout.setContentsMargins(0, 0, 0, 0)
+            layout.setSpacing(0)
+            layout.addWidget(banner)
+            if body is not None:
+                layout.addWidget(body, 1)
+            self.setCentralWidget(content)
+        self.read_only_banner.setText(message or "")
+        self.read_only_banner.setVisible(message is not None)
+
+    def _update_edit_entry_points(self, has_row: bool) -> None:
+        """Enable the Personae edits that make sense; all off while the campaign is read-only."""
+        message = self.read_only_message()
+        writable = message is None
+        refusal = "" if writable else f"Not available: {message}"
+        for widget, needs_row in (
+            (self.add_button, False),
+            (self.duplicate_button, True),
+            (self.delete_button, True),
+            (self.challenge_button, False),
+            (self.action_add, False),
+            (self.action_duplicate, True),
+            (self.action_delete, True),
+            (self.action_start_challenge, False),
+            (self.action_restore, False),
+            (self._delete_key, True),
+        ):
+            widget.setEnabled(writable and (has_row or not needs_row))
+            widget.setToolTip(refusal)
+        if writable:
+            self.challenge_button.setToolTip(CHALLENGE_TIP)
 
     def _switch_to(self, campaign: Campaign) -> None:
         self.sheet.commit_pending()
@@ -590,11 +649,7 @@ class MainWindow(QMainWindow):
         self.sheet.show_persona(row)
         for tab in self._persona_tabs.values():
             tab.show_persona(None if row is None else row.id)
-        has_row = row is not None
-        for widget in (self.duplicate_button, self.delete_button):
-            widget.setEnabled(has_row)
-        for action in (self.action_duplicate, self.action_delete):
-            action.setEnabled(has_row)
+        self._update_edit_entry_points(row is not None)
 
     def current_persona(self) -> PersonaRow | None:
         """Return the Persona selected in the table."""
@@ -647,9 +702,16 @@ class MainWindow(QMainWindow):
                 f"Change {label} of {row.name}", lambda: setter(value), lambda: setter(old)
             )
             command.push_after(self.undo_stack, lambda: setter(value))
+        except ReadOnlyCampaignError as error:
+            return self._refused_read_only(persona_id, error)
         except (RuleError, ValidationError, StorageError) as error:
             return str(error)
         return None
+
+    def _refused_read_only(self, persona_id: int, error: ReadOnlyCampaignError) -> str:
+        """Show the stored values again on the sheet; return the refusal to show by the field."""
+        self.sheet.show_persona(self._campaign.personae.get_persona(persona_id))
+        return str(error)
 
     def _commit_stance(self, persona_id: int, value: object) -> str | None:
         """Save a Stance typed on the sheet, written to the Stance log, as one undoable step."""
@@ -668,6 +730,8 @@ class MainWindow(QMainWindow):
                 undo=lambda: records.undo(done[0]),
                 first=first,
             )
+        except ReadOnlyCampaignError as error:
+            return self._refused_read_only(persona_id, error)
         except (RuleError, ValidationError, StorageError) as error:
             return str(error)
         return None

@@ -1,0 +1,127 @@
+"""A campaign on a read-only drive in the window: banner, title, disabled edits, refusals."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from pytestqt.qtbot import QtBot
+from read_only_mount import Drive, listing, mount_drive, use_private_temp
+
+from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
+from starshine_desktop.ui.app import build_main_window, open_initial_campaign
+from starshine_desktop.ui.main_window import MainWindow
+from starshine_desktop.ui.sections.persona_records import CharacteristicsTab
+
+from .conftest import ScriptedPrompter
+from .person import click, type_into
+from .test_records_ui import edit_cell, texts
+
+REFUSAL = "is open read-only (it is on a read-only drive); nothing can be saved"
+
+
+@pytest.fixture
+def drive(tmp_path: Path) -> Iterator[Drive]:
+    yield from mount_drive(tmp_path / "drive")
+
+
+@pytest.fixture
+def temp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    return use_private_temp(tmp_path / "temp", monkeypatch)
+
+
+def _files(folder: Path) -> dict[str, bytes]:
+    return {name: (folder / name).read_bytes() for name, _ in listing(folder)}
+
+
+def _show(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # typing and editors need the active window
+    window.finish_opening()
+
+
+def _click_row(qtbot: QtBot, window: MainWindow, row: int) -> None:
+    centre = window.table.visualRect(window.model.index(row, 0)).center()
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+
+
+def test_a_read_only_campaign_shows_a_banner_refuses_edits_and_saves_an_editable_copy(
+    qtbot: QtBot,
+    drive: Drive,
+    temp: Path,
+    tmp_path: Path,
+    prompter: ScriptedPrompter,
+    screenshots: Path,
+) -> None:
+    path = drive.folder / "Sample.starshine"
+    create_from_data(sample_campaign_data(), path).close()
+    drive.make_read_only()
+    before = _files(drive.folder)
+
+    campaign = open_initial_campaign(path, prompter)  # as at start-up with --campaign
+    assert campaign is not None and campaign.read_only
+    assert prompter.questions == [] and prompter.errors == []
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = build_main_window(campaign, settings=settings, prompter=prompter)
+    _show(qtbot, window)
+
+    banner = window.read_only_banner
+    assert banner is not None and banner.isVisible()
+    assert banner.objectName() == "read-only-banner"
+    assert REFUSAL in banner.text() and "File › Save a copy as…" in banner.text()
+    assert window.windowTitle().endswith("(read-only)")
+    for entry in (window.add_button, window.challenge_button, window.action_add):
+        assert not entry.isEnabled()
+        assert entry.toolTip().startswith("Not available: Sample.starshine is open read-only")
+    assert not window.action_restore.isEnabled()
+    assert window.action_save_copy.isEnabled() and window.action_open.isEnabled()
+
+    _click_row(qtbot, window, 0)
+    persona = window.current_persona()
+    assert persona is not None
+    assert not window.duplicate_button.isEnabled() and not window.delete_button.isEnabled()
+    stored = persona.score(Score.POWER)
+    power = window.sheet.edits[Score.POWER]
+    type_into(qtbot, power, str(stored + 1 if stored < 6 else stored - 1))
+    qtbot.keyClick(power, Qt.Key.Key_Return)
+    assert REFUSAL in window.sheet.error_text(Score.POWER)
+    assert power.text() == str(stored)
+    assert window.campaign.personae.get_persona(persona.id) == persona
+    assert window.undo_stack.count() == 0
+    window.grab().save(str(screenshots / "read-only-window.png"))
+
+    tab = window.persona_tab("Characteristics")
+    assert isinstance(tab, CharacteristicsTab)
+    names = texts(tab.characteristics, 0)
+    assert names  # the sample's first Persona has Characteristics
+    edit_cell(qtbot, tab.characteristics, 0, 0, "Renamed")
+    assert REFUSAL in tab.characteristics.message.text()
+    assert texts(tab.characteristics, 0) == names
+
+    copy = tmp_path / "Sample copy.starshine"
+    told = list(prompter.errors)
+    prompter.paths.append(copy)
+    window.action_save_copy.trigger()
+    assert copy.is_file() and prompter.errors == told
+    prompter.paths.append(copy)
+    window.action_open.trigger()  # File › Open the copy: a normal, writable campaign
+    assert window.campaign.path == copy and not window.campaign.read_only
+    assert not banner.isVisible()
+    assert not window.windowTitle().endswith("(read-only)")
+    assert window.add_button.isEnabled() and window.action_restore.isEnabled()
+    assert window.challenge_button.toolTip().startswith("Run a Starshine Challenge")
+    count = window.model.total_count
+    click(qtbot, window.add_button)
+    assert window.model.total_count == count + 1
+    assert len(window.campaign.personae.list_personae()) == count + 1
+
+    window.close()
+    assert _files(drive.folder) == before
+    assert list(temp.iterdir()) == []
