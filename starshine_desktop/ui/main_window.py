@@ -482,7 +482,9 @@ class MainWindow(QMainWindow):
             layout.addWidget(banner)
             if body is not None:
                 layout.addWidget(body, 1)
+                body.show()  # taken out of the window, it was hidden
             self.setCentralWidget(content)
+            content.show()  # a child added to a window already on screen must be shown
         self.read_only_banner.setText(message or "")
         self.read_only_banner.setVisible(message is not None)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from read_only_mount import Drive, listing, mount_drive, use_private_temp
 
 from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
 from starshine_desktop.ui.app import build_main_window, open_initial_campaign
 from starshine_desktop.ui.main_window import MainWindow
@@ -125,3 +126,39 @@ def test_a_read_only_campaign_shows_a_banner_refuses_edits_and_saves_an_editable
     window.close()
     assert _files(drive.folder) == before
     assert list(temp.iterdir()) == []
+
+
+def test_file_open_and_open_recent_switch_between_writable_and_read_only_campaigns(
+    qtbot: QtBot,
+    drive: Drive,
+    temp: Path,
+    tmp_path: Path,
+    prompter: ScriptedPrompter,
+    open_window: Callable[[Path], MainWindow],
+    screenshots: Path,
+) -> None:
+    read_only = drive.folder / "Archive.starshine"
+    create_from_data(sample_campaign_data(), read_only).close()
+    drive.make_read_only()
+    writable = tmp_path / "Table Night.starshine"
+    create_campaign(writable).close()
+    window = open_window(writable)
+    assert window.read_only_banner is None  # never built for a writable campaign
+
+    prompter.paths.append(read_only)
+    window.action_open.trigger()
+    assert window.campaign.read_only and prompter.questions == []
+    banner = window.read_only_banner
+    assert banner is not None and banner.isVisible()
+    assert "Archive.starshine is open read-only" in banner.text()
+    assert window.windowTitle() == "Archive — Starshine Desktop (read-only)"
+    assert not window.add_button.isEnabled()
+    window.grab().save(str(screenshots / "read-only-after-file-open.png"))
+
+    window._fill_recent_menu()
+    [back] = [a for a in window.recent_menu.actions() if a.text().startswith("Table Night")]
+    back.trigger()  # File › Open recent › Table Night
+    assert window.campaign.path == writable and not window.campaign.read_only
+    assert not banner.isVisible() and not window.windowTitle().endswith("(read-only)")
+    assert window.add_button.isEnabled() and window.action_add.isEnabled()
+    assert list(temp.iterdir()) == []  # the read-only snapshot went with its campaign
