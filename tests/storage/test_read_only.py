@@ -245,7 +245,7 @@ def test_a_damaged_or_newer_campaign_is_still_refused(
     assert list(temp.iterdir()) == []
 
 
-def test_save_a_copy_as_from_a_read_only_campaign_gives_an_editable_copy(
+def test_save_a_copy_as_and_export_from_a_read_only_campaign_give_an_editable_copy(
     drive: Drive, temp: Path, backups: Path, tmp_path: Path
 ) -> None:
     path = drive.folder / "Table Night.starshine"
@@ -254,11 +254,14 @@ def test_save_a_copy_as_from_a_read_only_campaign_gives_an_editable_copy(
     before = _bytes(drive.folder)
     copy = tmp_path / "Table Night copy.starshine"
 
+    exported = tmp_path / "Table Night.json"
     campaign = open_campaign(path, backup_folder=backups)
     try:
         campaign.save_copy_as(copy)
+        campaign.export_json(exported)  # reading is all an export needs
     finally:
         campaign.close()
+    assert '"Marek"' in exported.read_text(encoding="utf-8")
     assert _bytes(drive.folder) == before
 
     editable = open_campaign(copy, backup_folder=backups)
