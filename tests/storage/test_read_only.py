@@ -28,6 +28,7 @@ from starshine_desktop.storage.database import (
 )
 from starshine_desktop.storage.errors import (
     DamagedCampaignError,
+    MigrationFailedError,
     NewerSchemaError,
     ReadOnlyCampaignError,
 )
@@ -189,6 +190,31 @@ def test_an_older_campaign_is_upgraded_in_the_snapshot_only(
     assert _bytes(drive.folder) == before
     assert list(temp.iterdir()) == []
     assert not backups.exists()  # no backup before the upgrade: the original is untouched
+
+
+def test_a_failed_upgrade_of_the_snapshot_is_named_and_leaves_nothing(
+    drive: Drive, temp: Path, backups: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from starshine_desktop.storage import database as database_module
+
+    path = drive.folder / "old.starshine"
+    create_database(path, now=NOW, schema_version=2).close()
+    drive.make_read_only()
+    before = _bytes(drive.folder)
+
+    def step_that_fails(connection: object, step: int) -> None:
+        raise RuntimeError(f"injected failure at {step}")
+
+    monkeypatch.setattr(database_module, "_migrate_step", step_that_fails)
+    with pytest.raises(MigrationFailedError) as raised:
+        open_database(path, backup_folder=backups, now=NOW)
+    assert raised.value.step == 3
+    assert str(raised.value).endswith(
+        "The file was not changed; the upgrade ran on a private copy of it."
+    )
+    assert _bytes(drive.folder) == before
+    assert list(temp.iterdir()) == []
+    assert not backups.exists()
 
 
 def test_rows_only_in_a_leftover_log_are_shown(drive: Drive, temp: Path, backups: Path) -> None:
