@@ -219,6 +219,8 @@ class Database:
     Reads go straight through sqlite3 (``reading()``); each use case that writes runs in
     one short ``transaction()`` through SQLAlchemy, which is imported on first use so that
     the first window appears quickly. The campaign's lock file is held until ``close()``.
+    A campaign that cannot be written is shown from a private snapshot with no lock
+    (``read_only``); its ``transaction()`` raises ``ReadOnlyCampaignError``.
     """
 
     def __init__(
