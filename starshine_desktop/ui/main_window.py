@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -381,6 +382,19 @@ class MainWindow(QMainWindow):
             edit_menu, "Start &Challenge…", self.start_challenge
         )
         self.action_start_challenge.setShortcut(QKeySequence("Ctrl+Shift+H"))
+
+        view_menu = self.menuBar().addMenu("&View")
+        self.section_actions: list[QAction] = []
+        titles = [
+            (PERSONAE_TITLE, True),
+            *((spec.title, spec.factory is not None) for spec in SECTIONS),
+        ]
+        for row, (title, available) in enumerate(titles):
+            action = self._action(view_menu, title, partial(self.show_section, row))
+            if row < 9:
+                action.setShortcut(QKeySequence(f"Ctrl+{row + 1}"))
+            action.setEnabled(available)
+            self.section_actions.append(action)
 
         help_menu = self.menuBar().addMenu("&Help")
         self.action_about = self._action(help_menu, f"&About {APP_NAME}", self.show_about)

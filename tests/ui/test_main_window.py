@@ -169,6 +169,22 @@ def test_sections_not_built_yet_are_greyed_with_a_tooltip(
             assert window.section_page(spec.title).isVisibleTo(window)
 
 
+def test_view_menu_and_ctrl_number_keys_switch_sections(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    titles = ["Personae"] + [spec.title for spec in SECTIONS]
+    assert [action.text() for action in window.section_actions] == titles
+    assert window.section_actions[2].shortcut().toString() == "Ctrl+3"
+    window.activateWindow()
+    window.table.setFocus()
+    for row in reversed(range(len(titles))):  # from the Personae table to every section
+        focused = QApplication.focusWidget() or window
+        qtbot.keyClick(focused, Qt.Key(Qt.Key.Key_1 + row), CTRL)
+        assert window.sections.currentRow() == row, titles[row]
+        assert window.pages.currentIndex() == row
+
+
 def test_duplicate_and_delete_with_confirmation_and_undo(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, prompter: ScriptedPrompter
 ) -> None:
