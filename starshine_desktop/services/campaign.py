@@ -115,6 +115,14 @@ class Campaign:
         """Take the routine backup on opening if it was put off (see ``open_campaign``)."""
         self._database.take_open_backup()
 
+    def backup_during_session(self) -> bool:
+        """Back up the campaign if anything was saved since the last backup of this session.
+
+        Returns True if a backup was written; a failure is in ``backup_problem``.
+        """
+        written = self._database.backup_during_session(self.backup_folder, now=self._clock())
+        return written is not None
+
     def warm_up(self) -> None:
         """Load the write paths now, so the first edit is as quick as the rest."""
         self._database.warm_up()

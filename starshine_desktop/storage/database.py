@@ -243,6 +243,8 @@ class Database:
         self._closed = False
         #: Transactions committed since the file was opened (a backup on close needs one).
         self.commits = 0
+        #: ``commits`` when the last backup during the session was written.
+        self._commits_backed_up = 0
         #: Why the last routine backup (on open or close) could not be written, if it failed.
         self.backup_problem: str | None = None
         #: The routine backup on opening, when it was put off: (backup root, time of opening).
@@ -349,6 +351,25 @@ class Database:
     def write_backup(self, root: Path, *, reason: str, now: datetime) -> BackupFile:
         """Write a verified backup into the campaign's backup folder and thin older ones."""
         return write_backup(self._connection, root, self.path, reason=reason, now=now)
+
+    def backup_during_session(self, root: Path, *, now: datetime) -> BackupFile | None:
+        """Back up the campaign now if anything was saved since the last such backup.
+
+        For long sessions: written from the open connection with the backup API (rows still
+        in the log included), verified and thinned like every backup. Returns None when
+        nothing changed, the campaign is read-only or the backup failed (the reason is then
+        in ``backup_problem``; the campaign itself is untouched and stays open).
+        """
+        if self._closed or self.read_only or self.commits == self._commits_backed_up:
+            return None
+        try:
+            written = write_backup(self._connection, root, self.path, reason="session", now=now)
+        except (StorageError, OSError, sqlite3.Error) as error:
+            self.backup_problem = f"The backup during the session failed: {error}"
+            return None
+        self._commits_backed_up = self.commits
+        self.backup_problem = None
+        return written
 
     def check(self) -> str | None:
         """Return None if ``PRAGMA quick_check`` passes, else what it found."""

@@ -7,7 +7,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, QSettings, Qt
+from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -67,6 +67,8 @@ RECENT_KEY = "recent_campaigns"
 GEOMETRY_KEY = "window/geometry"
 SPLITTER_KEY = "window/personae_splitter"
 MAX_RECENT = 8
+#: How often a campaign with saved changes is backed up during a session.
+SESSION_BACKUP_MINUTES = 30
 READ_ONLY_BANNER_STYLE = (
     "QLabel#read-only-banner { background: #fff4ce; color: #4a3900;"
     " border-bottom: 1px solid #e3c66b; padding: 8px 12px; }"
@@ -331,6 +333,26 @@ class MainWindow(QMainWindow):
         if problem:
             self.statusBar().showMessage(problem)
         self.sheet.build_form()
+        self.session_backups.start()
+
+    @property
+    def session_backups(self) -> QTimer:
+        """Return the timer that backs the campaign up during a long session."""
+        timer = getattr(self, "_session_backups", None)
+        if timer is None:
+            timer = self._session_backups = QTimer(self)
+            timer.setInterval(SESSION_BACKUP_MINUTES * 60_000)
+            timer.timeout.connect(self.backup_during_session)
+        return timer
+
+    def backup_during_session(self) -> None:
+        """Back the campaign up if anything was saved since the last backup; say so briefly."""
+        if self._campaign.closed:
+            return
+        if self._campaign.backup_during_session():
+            self.statusBar().showMessage("Backed up.", 5000)
+        elif self._campaign.backup_problem:
+            self.statusBar().showMessage(self._campaign.backup_problem)
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")

@@ -259,6 +259,52 @@ def test_open_backs_up_a_changed_file_and_close_backs_up_only_after_an_edit(
     assert len(backups_of(path, root)) == 2
 
 
+def test_a_long_session_is_backed_up_only_when_something_was_saved_since(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "Voyage.starshine"
+    root = tmp_path / "backups"
+    create_campaign(path).close()
+    campaign = open_campaign(path, backup_folder=root)
+    try:
+        [opened] = backups_of(path, root)
+        assert campaign.backup_during_session() is False  # nothing saved yet
+        campaign.personae.add_persona(PersonaValues("Ada"))
+        assert campaign.backup_during_session() is True
+        session, _ = backups_of(path, root)
+        assert session.reason == "session"
+        # Taken from the open file, rows still in its write-ahead log included.
+        assert _raw(session.path, "SELECT name FROM persona") == [("Ada",)]
+        assert _raw(session.path, "PRAGMA quick_check") == [("ok",)]
+        assert campaign.backup_during_session() is False  # nothing new since
+        campaign.personae.add_persona(PersonaValues("Bo"))
+        assert campaign.backup_during_session() is True
+        assert [b.reason for b in backups_of(path, root)] == ["session", "session", "open"]
+        assert _raw(backups_of(path, root)[0].path, "SELECT count(*) FROM persona") == [(2,)]
+        assert backups_of(path, root)[-1] == opened
+    finally:
+        campaign.close()
+
+
+def test_a_session_backup_that_fails_is_reported_and_the_campaign_goes_on(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "Voyage.starshine"
+    create_campaign(path).close()
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the backup folder should be")
+    campaign = open_campaign(path, backup_folder=blocked)
+    try:
+        campaign.personae.add_persona(PersonaValues("Ada"))
+        assert campaign.backup_during_session() is False
+        assert campaign.backup_problem is not None
+        assert campaign.backup_problem.startswith("The backup during the session failed")
+        campaign.personae.add_persona(PersonaValues("Bo"))
+        assert len(campaign.personae.list_personae()) == 2
+    finally:
+        campaign.close()
+
+
 def test_backups_of_two_campaigns_with_the_same_name_do_not_mix(tmp_path: Path) -> None:
     root = tmp_path / "backups"
     one, two = tmp_path / "a" / "campaign.starshine", tmp_path / "b" / "campaign.starshine"

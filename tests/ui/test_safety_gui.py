@@ -253,3 +253,30 @@ def test_killing_the_gui_after_an_edit_keeps_the_edit(tmp_path: Path) -> None:
         assert campaign._database.check() is None
     finally:
         campaign.close()
+
+
+def test_a_long_session_is_backed_up_by_the_window_after_an_edit(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    from starshine_desktop.ui.main_window import SESSION_BACKUP_MINUTES
+
+    window = open_window(campaign_path)
+    window.finish_opening()  # what the app does once the window is first painted
+    timer = window.session_backups
+    assert timer.isActive() and timer.interval() == SESSION_BACKUP_MINUTES * 60_000 == 1_800_000
+    root = paths.backup_folder()
+    before = [b.reason for b in backups_of(campaign_path, root)]
+    timer.setInterval(20)  # the half hour, shortened
+    qtbot.wait(100)
+    assert [b.reason for b in backups_of(campaign_path, root)] == before  # nothing saved yet
+    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "session" in [b.reason for b in backups_of(campaign_path, root)])
+    assert window.statusBar().currentMessage() == "Backed up."
+    [session] = [b for b in backups_of(campaign_path, root) if b.reason == "session"]
+    connection = sqlite3.connect(session.path)
+    try:
+        assert connection.execute("SELECT name FROM persona").fetchall() == [("New Persona",)]
+    finally:
+        connection.close()
+    qtbot.wait(100)  # more ticks without new edits write nothing more
+    assert [b.reason for b in backups_of(campaign_path, root)].count("session") == 1
