@@ -8,9 +8,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QCloseEvent, QFontMetrics, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -66,6 +67,10 @@ NOT_AVAILABLE = "not available yet"
 RECENT_KEY = "recent_campaigns"
 GEOMETRY_KEY = "window/geometry"
 SPLITTER_KEY = "window/personae_splitter"
+TEXT_SIZE_KEY = "view/text_size_step"
+#: Points added to the system's text size by View › Larger/Smaller text (to read at a table).
+TEXT_SIZE_STEPS = range(-2, 13)
+_SYSTEM_POINT_SIZE = "starshine_system_point_size"
 MAX_RECENT = 8
 #: How often a campaign with saved changes is backed up during a session.
 SESSION_BACKUP_MINUTES = 30
@@ -140,6 +145,7 @@ class MainWindow(QMainWindow):
         self._undo_stack = QUndoStack(self)
         self._section_pages: dict[int, SectionPage] = {}
         self._persona_tabs: dict[int, PersonaTab] = {}
+        self._text_size_step = 0
         #: The banner shown above the content while the campaign is read-only (built then).
         self.read_only_banner: QLabel | None = None
         self.model = PersonaTableModel(campaign.personae.list_personae(), self)
@@ -317,6 +323,11 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.splitter, 1)
         return page
 
+    def _refit_after_font_change(self) -> None:
+        """Widen the sheet's panel for a new text size (once the widgets took the new font)."""
+        if self.sheet.form_is_built:
+            self._fit_sheet()
+
     def _fit_sheet(self) -> None:
         """Keep the sheet's panel wide enough for its form (once the form is built)."""
         hint = self.sheet.form_minimum_width()
@@ -417,6 +428,20 @@ class MainWindow(QMainWindow):
                 action.setShortcut(QKeySequence(f"Ctrl+{row + 1}"))
             action.setEnabled(available)
             self.section_actions.append(action)
+        view_menu.addSeparator()
+        self.action_larger_text = self._action(
+            view_menu, "&Larger text", lambda: self.set_text_size_step(self._text_size_step + 1)
+        )
+        self.action_larger_text.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
+        self.action_smaller_text = self._action(
+            view_menu, "&Smaller text", lambda: self.set_text_size_step(self._text_size_step - 1)
+        )
+        self.action_smaller_text.setShortcut(QKeySequence("Ctrl+-"))
+        self.action_normal_text = self._action(
+            view_menu, "&Normal text size", lambda: self.set_text_size_step(0)
+        )
+        self.action_normal_text.setShortcut(QKeySequence("Ctrl+0"))
+        self.action_normal_text.setEnabled(False)
 
         help_menu = self.menuBar().addMenu("&Help")
         self.action_about = self._action(help_menu, f"&About {APP_NAME}", self.show_about)
@@ -891,7 +916,38 @@ class MainWindow(QMainWindow):
 
         QMessageBox.about(self, f"About {APP_NAME}", about_text())
 
+    @property
+    def text_size_step(self) -> int:
+        """Return the points added to the system's text size (0: the system's own)."""
+        return self._text_size_step
+
+    def set_text_size_step(self, step: int) -> None:
+        """Make every text larger or smaller by ``step`` points, kept for the next start."""
+        step = min(max(step, TEXT_SIZE_STEPS.start), TEXT_SIZE_STEPS.stop - 1)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        # The system's size, noted on the application before the first change (a window
+        # opened later must not take an enlarged size for the system's).
+        base = app.property(_SYSTEM_POINT_SIZE)
+        if not isinstance(base, float):
+            base = app.font().pointSizeF()
+            app.setProperty(_SYSTEM_POINT_SIZE, base)
+        font = app.font()
+        font.setPointSizeF(base + step)
+        app.setFont(font)
+        self.sections.setFont(font)  # its style sheet keeps it from following the application
+        self._text_size_step = step
+        QTimer.singleShot(0, self._refit_after_font_change)
+        self.table.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 10)
+        self.action_larger_text.setEnabled(step < TEXT_SIZE_STEPS.stop - 1)
+        self.action_smaller_text.setEnabled(step > TEXT_SIZE_STEPS.start)
+        self.action_normal_text.setEnabled(step != 0)
+        self._settings.setValue(TEXT_SIZE_KEY, step)
+
     def _restore_layout(self) -> None:
+        step = self._settings.value(TEXT_SIZE_KEY, 0, type=int)
+        if isinstance(step, int) and step in TEXT_SIZE_STEPS and step != 0:
+            self.set_text_size_step(step)
         geometry = self._settings.value(GEOMETRY_KEY, QByteArray(), type=QByteArray)
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)

@@ -185,6 +185,44 @@ def test_view_menu_and_ctrl_number_keys_switch_sections(
         assert window.pages.currentIndex() == row
 
 
+def test_larger_text_for_the_table_is_kept_for_the_next_start(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    base = app.font().pointSizeF()
+    window = open_window(campaign_path)
+    try:
+        window.finish_opening()
+        sheet_width = window.sheet.form_minimum_width()
+        row_height = window.table.verticalHeader().defaultSectionSize()
+        assert not window.action_normal_text.isEnabled()
+        qtbot.keyClick(window.table, Qt.Key.Key_Plus, CTRL)
+        qtbot.keyClick(window.table, Qt.Key.Key_Equal, CTRL)
+        assert app.font().pointSizeF() == base + 2
+        qtbot.waitUntil(lambda: window.table.font().pointSizeF() == base + 2)
+        assert window.sections.font().pointSizeF() == base + 2  # the sidebar follows too
+        assert window.table.verticalHeader().defaultSectionSize() > row_height
+        qtbot.waitUntil(lambda: window.sheet.form_minimum_width() > sheet_width)
+        assert window.action_normal_text.isEnabled()
+        qtbot.keyClick(window.table, Qt.Key.Key_Minus, CTRL)
+        assert window.text_size_step == 1
+        for _ in range(20):
+            window.action_larger_text.trigger()
+        assert window.text_size_step == 12 and not window.action_larger_text.isEnabled()
+        window.close()
+
+        again = open_window(campaign_path)  # the same settings file: the size comes back
+        assert again.text_size_step == 12
+        assert app.font().pointSizeF() == base + 12
+        qtbot.keyClick(again.table, Qt.Key.Key_0, CTRL)
+        assert again.text_size_step == 0 and app.font().pointSizeF() == base
+    finally:
+        font = app.font()
+        font.setPointSizeF(base)
+        app.setFont(font)
+
+
 def test_duplicate_and_delete_with_confirmation_and_undo(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, prompter: ScriptedPrompter
 ) -> None:
