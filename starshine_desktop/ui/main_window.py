@@ -933,8 +933,12 @@ class MainWindow(QMainWindow):
             base = app.font().pointSizeF()
             app.setProperty(_SYSTEM_POINT_SIZE, base)
         font = app.font()
+        scale = (base + step) / font.pointSizeF()
         font.setPointSizeF(base + step)
         app.setFont(font)
+        header = self.table.horizontalHeader()
+        for column in range(header.count()):  # the columns grow and shrink with the text
+            header.resizeSection(column, round(header.sectionSize(column) * scale))
         self.sections.setFont(font)  # its style sheet keeps it from following the application
         self._text_size_step = step
         QTimer.singleShot(0, self._refit_after_font_change)

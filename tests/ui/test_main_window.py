@@ -196,6 +196,7 @@ def test_larger_text_for_the_table_is_kept_for_the_next_start(
         window.finish_opening()
         sheet_width = window.sheet.form_minimum_width()
         row_height = window.table.verticalHeader().defaultSectionSize()
+        name_width = window.table.horizontalHeader().sectionSize(0)
         assert not window.action_normal_text.isEnabled()
         qtbot.keyClick(window.table, Qt.Key.Key_Plus, CTRL)
         qtbot.keyClick(window.table, Qt.Key.Key_Equal, CTRL)
@@ -203,6 +204,8 @@ def test_larger_text_for_the_table_is_kept_for_the_next_start(
         qtbot.waitUntil(lambda: window.table.font().pointSizeF() == base + 2)
         assert window.sections.font().pointSizeF() == base + 2  # the sidebar follows too
         assert window.table.verticalHeader().defaultSectionSize() > row_height
+        grown = window.table.horizontalHeader().sectionSize(0)
+        assert abs(grown - name_width * (base + 2) / base) <= 2  # columns grow with the text
         qtbot.waitUntil(lambda: window.sheet.form_minimum_width() > sheet_width)
         assert window.action_normal_text.isEnabled()
         qtbot.keyClick(window.table, Qt.Key.Key_Minus, CTRL)
