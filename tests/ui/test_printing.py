@@ -436,7 +436,7 @@ def test_the_command_runs_headless_in_a_fresh_process(
 
 
 def test_print_preview_shows_the_document_pages(
-    qtbot: QtBot, built: tuple[Path, list[str]]
+    qtbot: QtBot, built: tuple[Path, list[str]], screenshots: Path
 ) -> None:
     dialog = preview(quick_oracles(), None, Paper.LETTER)
     qtbot.addWidget(dialog)
@@ -445,7 +445,7 @@ def test_print_preview_shows_the_document_pages(
     assert widget is not None
     qtbot.waitUntil(lambda: widget.pageCount() > 0)
     assert widget.pageCount() == count_pages(quick_oracles(), Paper.LETTER)
-    dialog.grab().save(str(Path(os.environ.get("STARSHINE_PRINT_PNGS", "/tmp")) / "preview.png"))
+    dialog.grab().save(str(screenshots / "preview.png"))
     dialog.close()
 
 
