@@ -402,6 +402,9 @@ class MainWindow(QMainWindow):
         self.action_redo.setShortcuts(redo_keys)
         edit_menu.addAction(self.action_undo)
         edit_menu.addAction(self.action_redo)
+        self.action_history = self._action(edit_menu, "&History…", self.show_history)
+        self.action_history.setShortcut(QKeySequence("Ctrl+H"))
+        self._history: QWidget | None = None
         edit_menu.addSeparator()
         self.action_add = self._action(edit_menu, "&Add Persona", self.add_persona)
         self.action_add.setShortcut(QKeySequence("Ctrl+Shift+N"))
@@ -445,6 +448,29 @@ class MainWindow(QMainWindow):
 
         help_menu = self.menuBar().addMenu("&Help")
         self.action_about = self._action(help_menu, f"&About {APP_NAME}", self.show_about)
+
+    def show_history(self) -> QWidget:
+        """Show the list of this session's edits; choosing one undoes or redoes up to it."""
+        if self._history is None:
+            from PySide6.QtWidgets import QDialog, QUndoView
+
+            dialog = QDialog(self)
+            dialog.setWindowTitle(f"History — {APP_NAME}")
+            dialog.setObjectName("history")
+            view = QUndoView(self._undo_stack, dialog)
+            view.setObjectName("history-view")
+            view.setEmptyLabel("Opened")
+            note = QLabel("Click an edit to go back (or forward) to just after it.")
+            note.setWordWrap(True)
+            layout = QVBoxLayout(dialog)
+            layout.addWidget(note)
+            layout.addWidget(view, 1)
+            dialog.resize(420, 480)
+            self._history = dialog
+        self._history.show()
+        self._history.raise_()
+        self._history.activateWindow()
+        return self._history
 
     def print_menu(self) -> PrintMenu:
         """Return File > Print and Export PDF, filled when first needed (Qt printing loads then)."""

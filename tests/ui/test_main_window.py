@@ -226,6 +226,37 @@ def test_larger_text_for_the_table_is_kept_for_the_next_start(
         app.setFont(font)
 
 
+def test_the_history_lists_each_edit_and_a_click_goes_back_to_it(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    from PySide6.QtWidgets import QDialog, QUndoView
+
+    window = open_window(campaign_path)
+    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
+    _type_into(qtbot, window.sheet.edits[Field.NAME], "Ada")
+    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
+    assert window.model.rowCount() == 2
+    qtbot.keyClick(window.table, Qt.Key.Key_H, CTRL)
+    history = window.findChild(QDialog, "history")
+    assert history is not None
+    qtbot.waitExposed(history)
+    view = history.findChild(QUndoView, "history-view")
+    assert view is not None
+    listed = [view.model().index(row, 0).data() for row in range(view.model().rowCount())]
+    assert listed == ["Opened", "Add New Persona", "Change name of New Persona", "Add New Persona"]
+    second = view.visualRect(view.model().index(2, 0)).center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=second)
+    assert window.undo_stack.index() == 2
+    assert [_cell(window, row, 0) for row in range(window.model.rowCount())] == ["Ada"]
+    first = view.visualRect(view.model().index(0, 0)).center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=first)
+    assert window.model.rowCount() == 0
+    assert _stored(campaign_path, "SELECT count(*) FROM persona") == [(0,)]
+    last = view.visualRect(view.model().index(3, 0)).center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=last)
+    assert window.model.rowCount() == 2
+
+
 def test_duplicate_and_delete_with_confirmation_and_undo(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, prompter: ScriptedPrompter
 ) -> None:
