@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from starshine_desktop.services.episodes import EpisodeService
     from starshine_desktop.services.exchange import CampaignData
     from starshine_desktop.services.records import RecordService
+    from starshine_desktop.services.search import SearchService
     from starshine_desktop.services.tracks import TrackService
 
 
@@ -68,6 +69,13 @@ class Campaign:
         from starshine_desktop.services.episodes import EpisodeService
 
         return EpisodeService(self._database, self.records)
+
+    @cached_property
+    def search(self) -> SearchService:
+        """Return the service that finds any record by its text (built on first use)."""
+        from starshine_desktop.services.search import SearchService
+
+        return SearchService(self._database)
 
     def export_json(self, destination: Path) -> None:
         """Write the whole campaign as versioned JSON, atomically (docs/campaign-format.md)."""

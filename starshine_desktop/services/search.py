@@ -1,0 +1,184 @@
+"""Find any record of the open campaign by the text of its names, titles and notes.
+
+What is searched, by ``SearchKind`` (``Hit.kind``), and where a hit lives
+(``Hit.record`` is the ``RecordKind`` and ``Hit.record_id`` its id; ``Hit.persona_id`` is
+the owning Persona for a Persona's records, else None):
+
+- Persona: name, Actor (the linked Actor's name, else the typed Actor name), notes.
+- Characteristic: name and Corrupt name; Expression: its text (with its Characteristic).
+- Knack, Power, Signature Item (``RecordKind.SHEET_MODIFIER``): name.
+- Trait: name, with who holds it (a Persona, or an Element: then ``persona_id`` is None).
+- Investment: "Element > relationship" (so an Element's name finds the Investments in it).
+- Strategy: name; Advance: reason.
+- Element, Actor: name and notes; Episode: title and notes.
+- Challenge: its title (as in the Challenges list); progress track: name (``persona_id``
+  is the Persona it is bound to, if any); challenge pool and statement scene: name.
+
+Matching is "contains", ignoring case for every letter (Python's ``casefold``), with
+``%``, ``_`` and ``\\`` taken literally. Text with only ASCII characters is matched by
+SQLite's ``LIKE`` (which folds ASCII letters only, so a stored "ﬁ" ligature or a Kelvin
+sign is not found by "fi" or "k"); other text reads every row and folds it in Python. Each
+hit is checked in Python before it is returned, so its ``text`` always contains the query
+(folded). Leading and trailing spaces of the query are ignored; blank text finds nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import closing
+from dataclasses import dataclass
+
+from starshine_desktop.services.changes import RecordKind
+from starshine_desktop.storage.database import Database
+from starshine_desktop.storage.search_reads import (
+    SEARCH_KINDS,
+    SearchKind,
+    SearchRow,
+    like_pattern,
+    read_search_rows,
+)
+
+#: The most hits listed of each kind.
+LIMIT_PER_KIND = 50
+#: Characters of a long field shown on each side of the match.
+CONTEXT_CHARACTERS = 30
+#: Fields longer than this (and notes) are shown as an excerpt around the match.
+LONGEST_SHOWN_WHOLE = 80
+#: Queries longer than this are matched in Python (SQLite caps ``LIKE`` patterns).
+_LONGEST_LIKE = 1000
+
+RECORD_KINDS: dict[SearchKind, RecordKind] = {
+    SearchKind.PERSONA: RecordKind.PERSONA,
+    SearchKind.CHARACTERISTIC: RecordKind.CHARACTERISTIC,
+    SearchKind.EXPRESSION: RecordKind.EXPRESSION,
+    SearchKind.KNACK: RecordKind.SHEET_MODIFIER,
+    SearchKind.POWER: RecordKind.SHEET_MODIFIER,
+    SearchKind.SIGNATURE_ITEM: RecordKind.SHEET_MODIFIER,
+    SearchKind.TRAIT: RecordKind.TRAIT,
+    SearchKind.INVESTMENT: RecordKind.INVESTMENT,
+    SearchKind.STRATEGY: RecordKind.STRATEGY,
+    SearchKind.ADVANCE: RecordKind.ADVANCE,
+    SearchKind.ELEMENT: RecordKind.ELEMENT,
+    SearchKind.ACTOR: RecordKind.ACTOR,
+    SearchKind.EPISODE: RecordKind.EPISODE,
+    SearchKind.CHALLENGE: RecordKind.CHALLENGE,
+    SearchKind.TRACK: RecordKind.TRACK,
+    SearchKind.CHALLENGE_POOL: RecordKind.CHALLENGE_POOL,
+    SearchKind.SCENE: RecordKind.STATEMENT_SCENE,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """One record found: what it is, the text that matched in context, and where it lives."""
+
+    kind: SearchKind
+    record: RecordKind
+    record_id: int
+    persona_id: int | None
+    field: str
+    text: str
+
+
+def fold(text: str) -> str:
+    """Return ``text`` with the case of every letter folded (as the search compares)."""
+    return text.casefold()
+
+
+def _locate(needle: str, text: str) -> tuple[int, int] | None:
+    """Return where the folded ``needle`` lies in ``text`` (original indexes), or None."""
+    folded_parts: list[str] = []
+    origin: list[int] = []
+    for index, char in enumerate(text):
+        part = char.casefold()
+        folded_parts.append(part)
+        origin.extend([index] * len(part))
+    start = "".join(folded_parts).find(needle)
+    if start < 0:
+        return None
+    return origin[start], origin[start + len(needle) - 1] + 1
+
+
+def _excerpt(text: str, start: int, end: int) -> str:
+    """Return the match with a little text on each side, on one line."""
+    first = max(0, start - CONTEXT_CHARACTERS)
+    last = min(len(text), end + CONTEXT_CHARACTERS)
+    middle = text[first:last]
+    return ("…" if first > 0 else "") + middle + ("…" if last < len(text) else "")
+
+
+def _single_line(text: str) -> str:
+    """Return ``text`` with line breaks and tabs shown as spaces."""
+    return " ".join(text.splitlines()).replace("\t", " ")
+
+
+def describe(row: SearchRow, field: str, value: str, excerpt: str) -> str:
+    """Return a hit's text: the kind, the matching text and where the record lives."""
+    kind = row.kind
+    owner = row.context[0] if row.context else ""
+    if field in ("notes", "Actor", "Corrupt name"):
+        name = dict(row.fields).get("name") or dict(row.fields).get("title", "")
+        what = f"{kind.value} '{name}'" + (f" of {owner}" if owner else "")
+        return f"{what}, {field}: {excerpt}"
+    if kind is SearchKind.TRAIT:
+        holder = "held by" if row.persona_id is not None else "on Element"
+        return f"Trait '{excerpt}' {holder} {owner}"
+    if kind is SearchKind.EXPRESSION:
+        return f"Expression '{excerpt}' of {row.context[1]} ({owner})"
+    if kind is SearchKind.TRACK and owner:
+        return f"Track '{excerpt}' of {owner}"
+    if owner:
+        return f"{kind.value} '{excerpt}' of {owner}"
+    return f"{kind.value} '{excerpt}'"
+
+
+def _hit(row: SearchRow, needle: str) -> Hit | None:
+    """Return the hit of ``row`` on its first matching field, or None if none matches."""
+    for field, value in row.fields:
+        if needle not in value.casefold():
+            continue
+        place = _locate(needle, value)
+        if place is None:
+            continue
+        long_text = field == "notes" or len(value) > LONGEST_SHOWN_WHOLE
+        excerpt = _excerpt(value, *place) if long_text else value
+        text = describe(row, field, value, _single_line(excerpt))
+        if needle not in fold(text):  # a line break inside the match became a space
+            text = describe(row, field, value, excerpt)
+        return Hit(row.kind, RECORD_KINDS[row.kind], row.id, row.persona_id, field, text)
+    return None
+
+
+class SearchService:
+    """Finds records of one open campaign by text."""
+
+    def __init__(self, database: Database) -> None:
+        self._database = database
+
+    def find(self, text: str, *, limit_per_kind: int = LIMIT_PER_KIND) -> list[Hit]:
+        """Return the records whose text contains ``text`` (any case), kind by kind."""
+        query = text.strip()
+        if not query:
+            return []
+        needle = fold(query)
+        use_like = query.isascii() and "\x00" not in query and len(query) <= _LONGEST_LIKE
+        hits: list[Hit] = []
+        with self._database.reading() as connection:
+            for kind in SEARCH_KINDS:
+                if use_like:
+                    rows: Iterator[SearchRow] = read_search_rows(
+                        connection, kind, like_pattern(query), limit_per_kind
+                    )
+                else:
+                    rows = read_search_rows(connection, kind)
+                found = 0
+                with closing(rows):
+                    for row in rows:
+                        hit = _hit(row, needle)
+                        if hit is None:
+                            continue
+                        hits.append(hit)
+                        found += 1
+                        if found >= limit_per_kind:
+                            break
+        return hits

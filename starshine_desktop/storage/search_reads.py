@@ -1,0 +1,225 @@
+"""Read the searchable text of every kind of record straight through sqlite3.
+
+Each kind is one ``SELECT`` in standard SQL: the record's id, the Persona that owns it (or
+NULL), the names that place it (its holder, its Characteristic …) and the text fields a
+search looks at. Given a ``LIKE`` pattern, only rows where some field matches are read
+(SQLite folds ASCII letters only); without one, every row is read so that the caller can
+fold the case of any letter in Python.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+
+#: The escape character of every ``LIKE`` pattern built here.
+LIKE_ESCAPE = "\\"
+
+
+class SearchKind(StrEnum):
+    """A kind of record that can be found; the value names it in messages."""
+
+    PERSONA = "Persona"
+    CHARACTERISTIC = "Characteristic"
+    EXPRESSION = "Expression"
+    KNACK = "Knack"
+    POWER = "Power"
+    SIGNATURE_ITEM = "Signature Item"
+    TRAIT = "Trait"
+    INVESTMENT = "Investment"
+    STRATEGY = "Strategy"
+    ADVANCE = "Advance"
+    ELEMENT = "Element"
+    ACTOR = "Actor"
+    EPISODE = "Episode"
+    CHALLENGE = "Challenge"
+    TRACK = "Track"
+    CHALLENGE_POOL = "Challenge pool"
+    SCENE = "Statement scene"
+
+
+@dataclass(frozen=True, slots=True)
+class SearchRow:
+    """One record's searchable text: ``fields`` are (field name, text) in the order searched.
+
+    ``context`` holds the names that place the record: the owning Persona's name (or the
+    Element holding a Trait, or the Characteristic of an Expression), empty when none.
+    """
+
+    kind: SearchKind
+    id: int
+    persona_id: int | None
+    context: tuple[str, ...]
+    fields: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _Select:
+    """The SQL of one kind: columns are id, persona id, ``contexts`` names, then fields."""
+
+    kind: SearchKind
+    source: str
+    contexts: tuple[str, ...]
+    fields: tuple[tuple[str, str], ...]
+    where: str = ""
+
+
+_MODIFIER_SOURCE = "sheet_modifier AS m JOIN persona AS p ON p.id = m.persona_id"
+_OWNER = "persona AS p ON p.id = {}.persona_id"
+
+_SELECTS: tuple[_Select, ...] = (
+    _Select(
+        SearchKind.PERSONA,
+        "persona AS p LEFT JOIN actor AS a ON a.id = p.actor_id",
+        (),
+        (("name", "p.name"), ("Actor", "COALESCE(a.name, p.actor_name)"), ("notes", "p.notes")),
+    ),
+    _Select(
+        SearchKind.CHARACTERISTIC,
+        "characteristic AS c JOIN " + _OWNER.format("c"),
+        ("p.name",),
+        (("name", "c.name"), ("Corrupt name", "c.corrupt_name")),
+    ),
+    _Select(
+        SearchKind.EXPRESSION,
+        "expression AS x JOIN characteristic AS c ON c.id = x.characteristic_id "
+        "JOIN " + _OWNER.format("c"),
+        ("p.name", "c.name"),
+        (("text", "x.text"),),
+    ),
+    _Select(SearchKind.KNACK, _MODIFIER_SOURCE, ("p.name",), (("name", "m.name"),), "knack"),
+    _Select(SearchKind.POWER, _MODIFIER_SOURCE, ("p.name",), (("name", "m.name"),), "power"),
+    _Select(
+        SearchKind.SIGNATURE_ITEM,
+        _MODIFIER_SOURCE,
+        ("p.name",),
+        (("name", "m.name"),),
+        "signature_item",
+    ),
+    _Select(
+        SearchKind.TRAIT,
+        "trait AS t LEFT JOIN persona AS p ON p.id = t.persona_id "
+        "LEFT JOIN element AS e ON e.id = t.element_id",
+        ("COALESCE(p.name, e.name)",),
+        (("name", "t.name"),),
+    ),
+    _Select(
+        SearchKind.INVESTMENT,
+        "investment AS i JOIN " + _OWNER.format("i") + " JOIN element AS e ON e.id = i.element_id",
+        ("p.name",),
+        (("Element > relationship", "e.name || ' > ' || i.relationship"),),
+    ),
+    _Select(
+        SearchKind.STRATEGY,
+        "strategy AS s JOIN " + _OWNER.format("s"),
+        ("p.name",),
+        (("name", "s.name"),),
+    ),
+    _Select(
+        SearchKind.ADVANCE,
+        "advance AS v JOIN " + _OWNER.format("v"),
+        ("p.name",),
+        (("reason", "v.reason"),),
+    ),
+    _Select(SearchKind.ELEMENT, "element AS e", (), (("name", "e.name"), ("notes", "e.notes"))),
+    _Select(SearchKind.ACTOR, "actor AS a", (), (("name", "a.name"), ("notes", "a.notes"))),
+    _Select(SearchKind.EPISODE, "episode AS d", (), (("title", "d.title"), ("notes", "d.notes"))),
+    _Select(SearchKind.CHALLENGE, "challenge AS g", (), (("title", "g.title"),)),
+    _Select(
+        SearchKind.TRACK,
+        "progress_track AS k LEFT JOIN " + _OWNER.format("k"),
+        ("COALESCE(p.name, '')",),
+        (("name", "k.name"),),
+    ),
+    _Select(SearchKind.CHALLENGE_POOL, "cortex_challenge AS o", (), (("name", "o.name"),)),
+    _Select(SearchKind.SCENE, "statement_scene AS n", (), (("name", "n.name"),)),
+)
+
+_ID_COLUMNS: dict[SearchKind, tuple[str, str]] = {
+    SearchKind.PERSONA: ("p.id", "p.id"),
+    SearchKind.CHARACTERISTIC: ("c.id", "p.id"),
+    SearchKind.EXPRESSION: ("x.id", "p.id"),
+    SearchKind.KNACK: ("m.id", "p.id"),
+    SearchKind.POWER: ("m.id", "p.id"),
+    SearchKind.SIGNATURE_ITEM: ("m.id", "p.id"),
+    SearchKind.TRAIT: ("t.id", "t.persona_id"),
+    SearchKind.INVESTMENT: ("i.id", "p.id"),
+    SearchKind.STRATEGY: ("s.id", "p.id"),
+    SearchKind.ADVANCE: ("v.id", "p.id"),
+    SearchKind.ELEMENT: ("e.id", "NULL"),
+    SearchKind.ACTOR: ("a.id", "NULL"),
+    SearchKind.EPISODE: ("d.id", "NULL"),
+    SearchKind.CHALLENGE: ("g.id", "NULL"),
+    SearchKind.TRACK: ("k.id", "k.persona_id"),
+    SearchKind.CHALLENGE_POOL: ("o.id", "NULL"),
+    SearchKind.SCENE: ("n.id", "NULL"),
+}
+
+#: The kinds in the order they are searched (and listed).
+SEARCH_KINDS: tuple[SearchKind, ...] = tuple(select.kind for select in _SELECTS)
+
+
+def like_pattern(text: str) -> str:
+    """Return a ``LIKE`` pattern matching ``text`` anywhere, its ``%``, ``_`` taken literally."""
+    escaped = (
+        text.replace(LIKE_ESCAPE, LIKE_ESCAPE * 2)
+        .replace("%", LIKE_ESCAPE + "%")
+        .replace("_", LIKE_ESCAPE + "_")
+    )
+    return f"%{escaped}%"
+
+
+def _sql(select: _Select, filtered: bool) -> str:
+    record_id, persona_id = _ID_COLUMNS[select.kind]
+    columns = [record_id, persona_id, *select.contexts, *(expr for _, expr in select.fields)]
+    conditions: list[str] = []
+    if select.where:
+        conditions.append("m.kind = :modifier_kind")
+    if filtered:
+        matches = [f"{expr} LIKE :pattern ESCAPE '\\'" for _, expr in select.fields]
+        conditions.append("(" + " OR ".join(matches) + ")")
+    where = f" WHERE {' AND '.join(conditions)}" if conditions else ""
+    limit = " LIMIT :limit" if filtered else ""
+    return f"SELECT {', '.join(columns)} FROM {select.source}{where} ORDER BY {record_id}{limit}"
+
+
+_BY_KIND: dict[SearchKind, _Select] = {select.kind: select for select in _SELECTS}
+
+
+def read_search_rows(
+    connection: sqlite3.Connection,
+    kind: SearchKind,
+    pattern: str | None = None,
+    limit: int = -1,
+) -> Iterator[SearchRow]:
+    """Yield the rows of ``kind`` whose fields match ``pattern`` (every row when None).
+
+    ``pattern`` is a ``LIKE`` pattern escaped with backslash (see ``like_pattern``);
+    ``limit`` caps the rows read with a pattern (-1: no cap), in id order.
+    """
+    select = _BY_KIND[kind]
+    params: dict[str, object] = {"pattern": pattern, "limit": limit}
+    if select.where:
+        params["modifier_kind"] = select.where
+    cursor = connection.execute(_sql(select, pattern is not None), params)
+    first_field = 2 + len(select.contexts)
+    names = tuple(name for name, _ in select.fields)
+    try:
+        for values in cursor:
+            yield SearchRow(
+                kind=kind,
+                id=int(values[0]),
+                persona_id=None if values[1] is None else int(values[1]),
+                context=tuple("" if v is None else str(v) for v in values[2:first_field]),
+                fields=tuple(
+                    zip(
+                        names,
+                        ("" if v is None else str(v) for v in values[first_field:]),
+                        strict=True,
+                    )
+                ),
+            )
+    finally:
+        cursor.close()

@@ -1,0 +1,166 @@
+"""Find in campaign: every kind found by its text, any case, wildcards taken literally."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, date, datetime
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from starshine_desktop.rules.cortex import ChallengeLength, Difficulty
+from starshine_desktop.services.campaign import Campaign
+from starshine_desktop.services.changes import RecordKind
+from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
+from starshine_desktop.services.search import Hit, fold
+from starshine_desktop.storage.search_reads import SearchKind, like_pattern
+
+NOW = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)
+
+
+@pytest.fixture(scope="module")
+def campaign(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Campaign]:
+    """The sample campaign plus records whose names test case and wildcards."""
+    path = tmp_path_factory.mktemp("search") / "sample.starshine"
+    opened = create_from_data(sample_campaign_data(), path, clock=lambda: NOW)
+    records = opened.records
+    vesper = _persona_id(opened, "Vesper Hale")
+    records.add_trait("élan vital", 2, on=f"persona:{vesper}")
+    records.add_trait("100% sure", 1, on=f"persona:{vesper}")
+    records.add_trait("snake_case", 1, on=f"persona:{vesper}")
+    records.add_trait("back\\slash", 1, on=f"persona:{vesper}")
+    opened.dice.create_challenge(
+        "Storm over the Ǆungle", Difficulty.EASY, ChallengeLength.SHORT, [vesper]
+    )
+    opened.dice.create_scene("Council of Œuvres")
+    opened.episodes.create_episode("The Quiet Week", date(2026, 5, 2), [])
+    yield opened
+    opened.close()
+
+
+def _persona_id(campaign: Campaign, name: str) -> int:
+    return next(row.id for row in campaign.personae.list_personae() if row.name == name)
+
+
+def _texts(hits: list[Hit], kind: SearchKind) -> list[str]:
+    return [hit.text for hit in hits if hit.kind is kind]
+
+
+def test_a_trait_is_found_with_who_holds_it(campaign: Campaign) -> None:
+    hits = campaign.search.find("cold water")
+    assert _texts(hits, SearchKind.TRAIT) == [
+        "Trait 'Cold water rising' held by Vesper Hale",
+        "Trait 'Cold water rising' held by Brannoc Reed",
+    ]
+    [first, _] = hits
+    assert first.record is RecordKind.TRAIT
+    assert first.persona_id == _persona_id(campaign, "Vesper Hale")
+
+
+def test_a_trait_on_an_element_names_the_element_and_has_no_persona(campaign: Campaign) -> None:
+    [hit] = campaign.search.find("watchful")
+    assert hit.text == "Trait 'Watchful' on Element Harbour Guild"
+    assert hit.persona_id is None
+
+
+@pytest.mark.parametrize(
+    ("query", "kind", "text"),
+    [
+        ("vesper", SearchKind.PERSONA, "Persona 'Vesper Hale'"),
+        ("priya", SearchKind.PERSONA, "Persona 'Vesper Hale', Actor: Priya"),
+        ("CURIOUS", SearchKind.CHARACTERISTIC, "Characteristic 'Curious' of Vesper Hale"),
+        ("first offer", SearchKind.EXPRESSION, "Expression 'refuses the first offer' of "),
+        ("tides", SearchKind.KNACK, "Knack 'Reads the tides' of Vesper Hale"),
+        ("star-hearing", SearchKind.POWER, "Power 'Star-hearing' of Vesper Hale"),
+        ("salt-stained", SearchKind.SIGNATURE_ITEM, "Signature Item 'Salt-stained map' of "),
+        ("keep her", SearchKind.INVESTMENT, "Investment 'Aunt Hesper > Keep her safe' of "),
+        ("double shifts", SearchKind.STRATEGY, "Strategy 'Work double shifts' of Brannoc Reed"),
+        ("learned the comet", SearchKind.ADVANCE, "Advance '"),
+        ("lantern choir", SearchKind.ELEMENT, "Element 'The Lantern Choir'"),
+        ("new to starshine", SearchKind.ACTOR, "Actor 'Sam', notes: Plays Corvin; new to "),
+        ("beneath", SearchKind.EPISODE, "Episode 'Beneath the Harbour'"),
+        ("night at the", SearchKind.CHALLENGE, "Challenge 'Night at the Drowned Gate'"),
+        ("comet passes", SearchKind.TRACK, "Track 'Open the Drowned Gate before the comet "),
+        ("storm over", SearchKind.CHALLENGE_POOL, "Challenge pool 'Storm over the Ǆungle'"),
+        ("council", SearchKind.SCENE, "Statement scene 'Council of Œuvres'"),
+    ],
+)
+def test_each_kind_is_found(campaign: Campaign, query: str, kind: SearchKind, text: str) -> None:
+    texts = _texts(campaign.search.find(query), kind)
+    assert any(found.startswith(text) for found in texts), texts
+
+
+def test_an_element_name_finds_the_investments_in_it(campaign: Campaign) -> None:
+    texts = _texts(campaign.search.find("Harbour Guild"), SearchKind.INVESTMENT)
+    assert texts == ["Investment 'Harbour Guild > Pay off the debt' of Brannoc Reed"]
+
+
+def test_notes_are_shown_as_an_excerpt_around_the_match(campaign: Campaign) -> None:
+    [short] = _texts(campaign.search.find("lighthouse"), SearchKind.ELEMENT)
+    assert short == "Element 'Aunt Hesper', notes: Vesper's aunt, keeper of the lighthouse."
+    [long] = _texts(campaign.search.find("MERCHANTS"), SearchKind.ELEMENT)
+    assert long.startswith("Element 'Harbour Guild', notes: Merchants who own the docks")
+    assert long.endswith("…")
+    assert len(long) < len("Element 'Harbour Guild', notes: ") + 2 + 30 + len("merchants")
+
+
+def test_case_is_ignored_for_non_ascii_letters_too(campaign: Campaign) -> None:
+    assert _texts(campaign.search.find("ÉLAN"), SearchKind.TRAIT) == [
+        "Trait 'élan vital' held by Vesper Hale"
+    ]
+    assert _texts(campaign.search.find("ǆUNGLE"), SearchKind.CHALLENGE_POOL)
+    assert _texts(campaign.search.find("œuvres"), SearchKind.SCENE)
+    assert _texts(campaign.search.find("Tomás"), SearchKind.ACTOR) == ["Actor 'Tomás'"]
+    assert _texts(campaign.search.find("TOMÁS"), SearchKind.ACTOR) == ["Actor 'Tomás'"]
+
+
+def test_wildcards_are_taken_literally(campaign: Campaign) -> None:
+    assert _texts(campaign.search.find("0%"), SearchKind.TRAIT) == [
+        "Trait '100% sure' held by Vesper Hale"
+    ]
+    assert _texts(campaign.search.find("e_c"), SearchKind.TRAIT) == [
+        "Trait 'snake_case' held by Vesper Hale"
+    ]
+    assert _texts(campaign.search.find("k\\s"), SearchKind.TRAIT) == [
+        "Trait 'back\\slash' held by Vesper Hale"
+    ]
+    assert campaign.search.find("%") == campaign.search.find("100%")[:1]
+    assert campaign.search.find("_") == campaign.search.find("snake_")
+    assert like_pattern("a%b_c\\") == "%a\\%b\\_c\\\\%"
+
+
+def test_blank_text_finds_nothing(campaign: Campaign) -> None:
+    for text in ("", " ", "\t\n  "):
+        assert campaign.search.find(text) == []
+
+
+def test_surrounding_spaces_are_ignored(campaign: Campaign) -> None:
+    assert campaign.search.find("  beneath ") == campaign.search.find("beneath")
+
+
+def test_hits_of_each_kind_are_capped(campaign: Campaign) -> None:
+    hits = campaign.search.find("e", limit_per_kind=2)
+    kinds = [hit.kind for hit in hits]
+    assert all(kinds.count(kind) <= 2 for kind in kinds)
+    assert kinds.count(SearchKind.TRAIT) == 2
+
+
+def test_the_non_ascii_path_caps_hits_too(campaign: Campaign) -> None:
+    hits = campaign.search.find("É", limit_per_kind=1)
+    assert [hit.kind for hit in hits].count(SearchKind.TRAIT) == 1
+
+
+@settings(
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+@given(st.text(max_size=12) | st.sampled_from(["É", "é", "ss", "ß", "% _", "\\", "\x00a"]))
+def test_any_text_finds_only_hits_containing_it(campaign: Campaign, text: str) -> None:
+    hits = campaign.search.find(text)
+    needle = fold(text.strip())
+    for hit in hits:
+        assert needle in fold(hit.text), (text, hit.text)
+    if not needle:
+        assert hits == []
