@@ -24,7 +24,7 @@ hit is checked in Python before it is returned, so its ``text`` always contains 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator
 from contextlib import closing
 from dataclasses import dataclass
 
@@ -166,7 +166,7 @@ class SearchService:
         with self._database.reading() as connection:
             for kind in SEARCH_KINDS:
                 if use_like:
-                    rows: Iterator[SearchRow] = read_search_rows(
+                    rows: Generator[SearchRow, None, None] = read_search_rows(
                         connection, kind, like_pattern(query), limit_per_kind
                     )
                 else:

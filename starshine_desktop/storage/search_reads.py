@@ -10,7 +10,7 @@ fold the case of any letter in Python.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Generator
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -193,7 +193,7 @@ def read_search_rows(
     kind: SearchKind,
     pattern: str | None = None,
     limit: int = -1,
-) -> Iterator[SearchRow]:
+) -> Generator[SearchRow, None, None]:
     """Yield the rows of ``kind`` whose fields match ``pattern`` (every row when None).
 
     ``pattern`` is a ``LIKE`` pattern escaped with backslash (see ``like_pattern``);

@@ -59,6 +59,7 @@ from starshine_desktop.ui.widgets.persona_sheet import Field, FieldKey, PersonaS
 
 if TYPE_CHECKING:
     from starshine_desktop.services.records import Edit
+    from starshine_desktop.ui.dialogs.find import FindDialog
     from starshine_desktop.ui.dialogs.restore_backup import RestoreBackupDialog
     from starshine_desktop.ui.printing import PrintMenu
 
@@ -405,6 +406,9 @@ class MainWindow(QMainWindow):
         self.action_history = self._action(edit_menu, "&History…", self.show_history)
         self.action_history.setShortcut(QKeySequence("Ctrl+H"))
         self._history: QWidget | None = None
+        self.action_find = self._action(edit_menu, "&Find in campaign…", self.show_find)
+        self.action_find.setShortcut(QKeySequence("Ctrl+Shift+F"))
+        self._find: FindDialog | None = None
         edit_menu.addSeparator()
         self.action_add = self._action(edit_menu, "&Add Persona", self.add_persona)
         self.action_add.setShortcut(QKeySequence("Ctrl+Shift+N"))
@@ -471,6 +475,15 @@ class MainWindow(QMainWindow):
         self._history.raise_()
         self._history.activateWindow()
         return self._history
+
+    def show_find(self) -> FindDialog:
+        """Show the Find dialog (built the first time): any record by its text, then go there."""
+        if self._find is None:
+            from starshine_desktop.ui.dialogs.find import FindDialog
+
+            self._find = FindDialog(self)
+        self._find.open_for_search()
+        return self._find
 
     def print_menu(self) -> PrintMenu:
         """Return File > Print and Export PDF, filled when first needed (Qt printing loads then)."""

@@ -1,0 +1,295 @@
+"""Edit › Find in campaign…: find any record by its text and jump to it in the window."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from starshine_desktop import APP_NAME
+from starshine_desktop.services.search import LIMIT_PER_KIND, Hit
+from starshine_desktop.storage.search_reads import SearchKind
+
+if TYPE_CHECKING:
+    from starshine_desktop.ui.main_window import MainWindow
+    from starshine_desktop.ui.widgets.record_table import RecordTable
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+#: How long typing must pause before the search runs.
+DEBOUNCE_MS = 150
+#: The role that returns a row's ``Hit``.
+HIT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+#: A Persona's records: the Persona panel's tab and the attribute naming its table.
+PERSONA_TABLES: dict[SearchKind, tuple[str, str]] = {
+    SearchKind.CHARACTERISTIC: ("Characteristics", "characteristics"),
+    SearchKind.EXPRESSION: ("Characteristics", "expressions"),
+    SearchKind.KNACK: ("Abilities", "modifiers"),
+    SearchKind.POWER: ("Abilities", "modifiers"),
+    SearchKind.SIGNATURE_ITEM: ("Abilities", "modifiers"),
+    SearchKind.TRAIT: ("Traits", "traits"),
+    SearchKind.INVESTMENT: ("Investments", "investments"),
+    SearchKind.STRATEGY: ("Strategies", "strategies"),
+    SearchKind.ADVANCE: ("Advances", "advances"),
+}
+
+
+class HitTableModel(QAbstractTableModel):
+    """The hits of the last search, in the service's order (kind by kind)."""
+
+    HEADERS = ("Kind", "Found")
+    KIND, FOUND = range(2)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._hits: list[Hit] = []
+
+    def set_hits(self, hits: Iterable[Hit]) -> None:
+        """Show these hits instead of the last ones."""
+        self.beginResetModel()
+        self._hits = list(hits)
+        self.endResetModel()
+
+    def hit_at(self, row: int) -> Hit | None:
+        """Return the hit in ``row`` (None outside the list)."""
+        return self._hits[row] if 0 <= row < len(self._hits) else None
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._hits)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        hit = self.hit_at(index.row()) if index.isValid() else None
+        if hit is None:
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return hit.kind.value if index.column() == self.KIND else hit.text
+        if role == HIT_ROLE:
+            return hit
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if (
+            role == Qt.ItemDataRole.DisplayRole
+            and orientation == Qt.Orientation.Horizontal
+            and 0 <= section < len(self.HEADERS)
+        ):
+            return self.HEADERS[section]
+        return None
+
+
+def _select_in(table: RecordTable, record_id: int) -> bool:
+    """Select a record in a record table, clearing its filter if that hides the record."""
+    if table.model.row_of(record_id) is None:
+        table.filter_edit.clear()
+    table.select_id(record_id)
+    return table.current_id() == record_id
+
+
+def _show_persona(window: MainWindow, persona_id: int) -> bool:
+    """Show the Personae section with a Persona selected (clearing a filter that hides it)."""
+    window.show_section(0)
+    if window.model.row_of(persona_id) is None:
+        window.filter_edit.clear()
+    window.select_persona(persona_id)
+    return window.current_persona_id() == persona_id
+
+
+def go_to(window: MainWindow, hit: Hit) -> bool:
+    """Show where ``hit`` lives and select it; False if it is no longer there."""
+    from starshine_desktop.ui.sections.challenges import ChallengesPage
+    from starshine_desktop.ui.sections.dice import DiceSection
+    from starshine_desktop.ui.sections.elements import ElementsPage
+    from starshine_desktop.ui.sections.episodes import EpisodesPage
+    from starshine_desktop.ui.sections.tracks import TracksPage
+
+    kind, record_id = hit.kind, hit.record_id
+    if kind is SearchKind.PERSONA:
+        shown = _show_persona(window, record_id)
+        window.persona_tabs.setCurrentIndex(0)
+        return shown
+    if kind in PERSONA_TABLES and hit.persona_id is not None:
+        if not _show_persona(window, hit.persona_id):
+            return False
+        title, attribute = PERSONA_TABLES[kind]
+        table: RecordTable = getattr(window.persona_tab(title), attribute)
+        return _select_in(table, record_id)
+    if kind in (SearchKind.ELEMENT, SearchKind.ACTOR, SearchKind.TRAIT):
+        elements = window.section_page("Elements")
+        assert isinstance(elements, ElementsPage)
+        table = {
+            SearchKind.ELEMENT: elements.elements,
+            SearchKind.ACTOR: elements.actors,
+            SearchKind.TRAIT: elements.traits,
+        }[kind]
+        elements.tabs.setCurrentWidget(table)
+        return _select_in(table, record_id)
+    if kind is SearchKind.EPISODE:
+        episodes = window.section_page("Episodes")
+        assert isinstance(episodes, EpisodesPage)
+        if episodes.episodes.model.row_of(record_id) is None:
+            episodes.episodes.filter_edit.clear()
+        episodes.select_episode(record_id)
+        return episodes.episodes.current_id() == record_id
+    if kind is SearchKind.CHALLENGE:
+        challenges = window.section_page("Challenges")
+        assert isinstance(challenges, ChallengesPage)
+        challenges.select(record_id)
+        selected = challenges.selected()
+        return selected is not None and selected.id == record_id
+    if kind is SearchKind.TRACK:
+        tracks = window.section_page("Tracks")
+        assert isinstance(tracks, TracksPage)
+        if tracks.model.row_of(record_id) is None:
+            tracks.filter_edit.clear()
+        tracks.select_track(record_id)
+        track = tracks.current_track()
+        return track is not None and track.id == record_id
+    dice = window.section_page("Dice")
+    assert isinstance(dice, DiceSection)
+    if kind is SearchKind.CHALLENGE_POOL:
+        dice.tabs.setCurrentIndex(1)
+        if dice.challenges.model.row_of(record_id) is None:
+            dice.challenges.filter_edit.clear()
+        dice.challenges.select(record_id)
+        return dice.challenges.current_id() == record_id
+    dice.tabs.setCurrentIndex(2)
+    dice.board.select(record_id)
+    return dice.board.current_id() == record_id
+
+
+class FindDialog(QDialog):
+    """A search field and the records found; Enter or a double-click shows one in the window.
+
+    The dialog stays open beside the window (it is not modal), so the Director can go from
+    one hit to the next.
+    """
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self.setObjectName("find")
+        self.setWindowTitle(f"Find in campaign — {APP_NAME}")
+        self.setModal(False)
+        self.search_edit = QLineEdit()
+        self.search_edit.setObjectName("find-text")
+        self.search_edit.setPlaceholderText(
+            "Name, title, notes… of any Persona, record, Element, Episode, Challenge or track"
+        )
+        self.search_edit.setClearButtonEnabled(True)
+        self.model = HitTableModel(self)
+        self.results = QTableView()
+        self.results.setObjectName("find-results")
+        self.results.setModel(self.model)
+        self.results.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.results.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.results.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.results.setAlternatingRowColors(True)
+        self.results.setWordWrap(False)
+        self.results.verticalHeader().hide()
+        header = self.results.horizontalHeader()
+        header.setSectionResizeMode(HitTableModel.KIND, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(HitTableModel.FOUND, QHeaderView.ResizeMode.Stretch)
+        header.setHighlightSections(False)
+        self.status = QLabel("Type to find a record by its name, title or notes.")
+        self.status.setObjectName("find-status")
+        self.status.setWordWrap(True)
+        close = QPushButton("Close")
+        close.setAutoDefault(False)
+        close.clicked.connect(self.close)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.status, 1)
+        bottom.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.search_edit)
+        layout.addWidget(self.results, 1)
+        layout.addLayout(bottom)
+
+        self.debounce = QTimer(self)
+        self.debounce.setSingleShot(True)
+        self.debounce.setInterval(DEBOUNCE_MS)
+        self.debounce.timeout.connect(self.search)
+        self.search_edit.textChanged.connect(lambda _text: self.debounce.start())
+        self.search_edit.returnPressed.connect(self._enter_in_field)
+        self.search_edit.installEventFilter(self)
+        self.results.activated.connect(lambda index: self.go_to_row(index.row()))
+        self.resize(640, 420)
+
+    def search(self) -> None:
+        """Run the search for the text typed now and list what it finds."""
+        self.debounce.stop()
+        text = self.search_edit.text()
+        hits = self._window.campaign.search.find(text)
+        self.model.set_hits(hits)
+        if hits:
+            self.results.selectRow(0)
+        if not text.strip():
+            self.status.setText("Type to find a record by its name, title or notes.")
+        elif not hits:
+            self.status.setText(f"Nothing found for “{text.strip()}”.")
+        else:
+            found = "1 record" if len(hits) == 1 else f"{len(hits)} records"
+            capped = any(
+                sum(1 for other in hits if other.kind is hit.kind) >= LIMIT_PER_KIND for hit in hits
+            )
+            more = f" (at most {LIMIT_PER_KIND} of each kind)" if capped else ""
+            self.status.setText(f"{found}{more}. Enter or a double-click shows one in the window.")
+
+    def go_to_row(self, row: int) -> bool:
+        """Show the hit in ``row`` in the main window; say so if it is no longer there."""
+        hit = self.model.hit_at(row)
+        if hit is None:
+            return False
+        if go_to(self._window, hit):
+            self.status.setText(f"Showing {hit.text}")
+            return True
+        self.status.setText(f"{hit.text} is no longer in the campaign; search again.")
+        return False
+
+    def _enter_in_field(self) -> None:
+        if self.debounce.isActive():
+            self.search()
+        current = self.results.currentIndex()
+        self.go_to_row(current.row() if current.isValid() else 0)
+
+    def eventFilter(self, watched: object, event: object) -> bool:
+        """Let Down and Up in the search field move through the results."""
+        if (
+            watched is self.search_edit
+            and isinstance(event, QKeyEvent)
+            and event.type() == QKeyEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Down, Qt.Key.Key_Up)
+            and self.model.rowCount() > 0
+        ):
+            current = self.results.currentIndex()
+            row = current.row() if current.isValid() else -1
+            step = 1 if event.key() == Qt.Key.Key_Down else -1
+            self.results.selectRow(min(max(row + step, 0), self.model.rowCount() - 1))
+            return True
+        return super().eventFilter(watched, event)  # type: ignore[arg-type]
+
+    def open_for_search(self) -> None:
+        """Show the dialog (raised, active) with its search text selected for typing over."""
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.search_edit.setFocus()
+        self.search_edit.selectAll()

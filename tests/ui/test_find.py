@@ -1,0 +1,210 @@
+"""Edit › Find in campaign… like a person: Ctrl+Shift+F, type, Enter or double-click."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
+
+from starshine_desktop.rules.cortex import ChallengeLength, Difficulty
+from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
+from starshine_desktop.storage.search_reads import SearchKind
+from starshine_desktop.ui.dialogs.find import FindDialog, HitTableModel
+from starshine_desktop.ui.main_window import MainWindow
+from starshine_desktop.ui.sections.episodes import EpisodesPage
+
+from .person import type_into
+
+
+@pytest.fixture
+def window(open_window: Callable[[Path], MainWindow], tmp_path: Path) -> MainWindow:
+    """The sample campaign with a challenge pool and a statement scene added."""
+    path = tmp_path / "sample.starshine"
+    campaign = create_from_data(sample_campaign_data(), path)
+    vesper = next(p.id for p in campaign.personae.list_personae() if p.name == "Vesper Hale")
+    campaign.dice.create_challenge("Storm pool", Difficulty.EASY, ChallengeLength.SHORT, [vesper])
+    campaign.dice.create_scene("Harbour council")
+    campaign.close()
+    return open_window(path)
+
+
+def _open_find(qtbot: QtBot, window: MainWindow) -> FindDialog:
+    qtbot.keyClick(
+        window,
+        Qt.Key.Key_F,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    dialog = window.findChild(FindDialog)
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    assert not dialog.isModal()
+    return dialog
+
+
+def _search(qtbot: QtBot, dialog: FindDialog, text: str) -> list[str]:
+    type_into(qtbot, dialog.search_edit, text)
+    qtbot.waitUntil(lambda: not dialog.debounce.isActive())
+    model = dialog.model
+    return [
+        f"{model.index(row, 0).data()}: {model.index(row, 1).data()}"
+        for row in range(model.rowCount())
+    ]
+
+
+def _persona_id(window: MainWindow, name: str) -> int:
+    return next(p.id for p in window.campaign.personae.list_personae() if p.name == name)
+
+
+def test_enter_on_a_trait_hit_shows_its_persona_with_the_trait_selected(
+    qtbot: QtBot, window: MainWindow, qtmodeltester: ModelTester, screenshots: Path
+) -> None:
+    window.resize(1366, 768)
+    dialog = _open_find(qtbot, window)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.search_edit)
+
+    shown = _search(qtbot, dialog, "COLD water")
+
+    assert shown == [
+        "Trait: Trait 'Cold water rising' held by Vesper Hale",
+        "Trait: Trait 'Cold water rising' held by Brannoc Reed",
+    ]
+    qtmodeltester.check(dialog.model)
+    dialog.grab().save(str(screenshots / "find-dialog.png"))
+    qtbot.keyClick(dialog.search_edit, Qt.Key.Key_Down)  # to Brannoc's Trait
+    qtbot.keyClick(dialog.search_edit, Qt.Key.Key_Return)
+
+    brannoc = _persona_id(window, "Brannoc Reed")
+    assert window.pages.currentIndex() == 0
+    assert window.current_persona_id() == brannoc
+    assert window.persona_tabs.tabText(window.persona_tabs.currentIndex()) == "Traits"
+    traits = window.persona_tab("Traits").traits  # type: ignore[attr-defined]
+    row = traits.model.row_of(traits.current_id())
+    assert traits.model.index(row, 0).data() == "Cold water rising"
+    assert traits.view.selectionModel().isRowSelected(row)
+    assert dialog.isVisible()  # it stays open for the next hit
+    assert dialog.status.text().startswith("Showing Trait 'Cold water rising' held by Brannoc")
+    window.grab().save(str(screenshots / "find-after-jump.png"))
+
+
+def test_double_click_on_an_episode_hit_shows_the_episode_selected(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    dialog = _open_find(qtbot, window)
+    assert _search(qtbot, dialog, "beneath") == ["Episode: Episode 'Beneath the Harbour'"]
+    view = dialog.results
+    centre = view.visualRect(dialog.model.index(0, HitTableModel.FOUND)).center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+
+    assert window.sections.currentItem().text() == "Episodes"
+    page = window.section_page("Episodes")
+    assert isinstance(page, EpisodesPage)
+    table = page.episodes
+    current = table.view.currentIndex()
+    assert table.model.index(current.row(), 1).data() == "Beneath the Harbour"
+    assert dialog.isVisible()
+
+
+@pytest.mark.parametrize(
+    ("query", "kind", "section", "check"),
+    [
+        ("vesper hale", SearchKind.PERSONA, "Personae", "Vesper Hale"),
+        ("first offer", SearchKind.EXPRESSION, "Personae", "refuses the first offer"),
+        ("salt-stained", SearchKind.SIGNATURE_ITEM, "Personae", "Salt-stained map"),
+        ("keep her", SearchKind.INVESTMENT, "Personae", "Aunt Hesper Keep her safe"),
+        ("double shifts", SearchKind.STRATEGY, "Personae", "Work double shifts"),
+        ("watchful", SearchKind.TRAIT, "Elements", "Watchful"),
+        ("drowned", SearchKind.ELEMENT, "Elements", "The Drowned Gate"),
+        ("plays brannoc", SearchKind.ACTOR, "Elements", "Tomás"),
+        ("night at", SearchKind.CHALLENGE, "Challenges", "Night at the Drowned Gate"),
+        ("comet passes", SearchKind.TRACK, "Tracks", ""),
+        ("storm pool", SearchKind.CHALLENGE_POOL, "Dice", "Challenge pools"),
+        ("council", SearchKind.SCENE, "Dice", "Statement scenes"),
+    ],
+)
+def test_every_kind_of_hit_goes_to_its_record(
+    qtbot: QtBot, window: MainWindow, query: str, kind: SearchKind, section: str, check: str
+) -> None:
+    dialog = window.show_find()
+    _search(qtbot, dialog, query)
+    row = next(r for r in range(dialog.model.rowCount()) if dialog.model.hit_at(r).kind is kind)  # type: ignore[union-attr]
+    hit = dialog.model.hit_at(row)
+    assert hit is not None
+
+    assert dialog.go_to_row(row)
+
+    assert window.sections.currentItem().text() == section
+    assert check in _shown_selection(window, section, hit.record_id)
+
+
+def _shown_selection(window: MainWindow, section: str, record_id: int) -> str:
+    """Return the text of what is selected on screen in ``section``."""
+    if section == "Personae":
+        tabs = window.persona_tabs
+        if tabs.currentIndex() == 0:
+            persona = window.current_persona()
+            return "" if persona is None else persona.name
+        tab = window.persona_tab(tabs.tabText(tabs.currentIndex()))
+        for table in tab.tables:  # type: ignore[attr-defined]
+            if table.isVisible() and table.current_id() == record_id:
+                index = table.view.currentIndex()
+                return " ".join(
+                    str(table.model.index(index.row(), c).data() or "")
+                    for c in range(table.model.columnCount())
+                )
+        return ""
+    page = window.section_page(section)
+    if section == "Elements":
+        table = page.tabs.currentWidget()  # type: ignore[attr-defined]
+        assert table.current_id() == record_id
+        return str(table.model.index(table.view.currentIndex().row(), 0).data())
+    if section == "Challenges":
+        selected = page.selected()  # type: ignore[attr-defined]
+        return "" if selected is None else str(selected.title)
+    if section == "Tracks":
+        track = page.current_track()  # type: ignore[attr-defined]
+        assert track is not None and track.id == record_id
+        return ""
+    tabs = page.tabs  # type: ignore[attr-defined]
+    tool = page.challenges if tabs.currentIndex() == 1 else page.board  # type: ignore[attr-defined]
+    assert tool.current_id() == record_id
+    return str(tabs.tabText(tabs.currentIndex()))
+
+
+def test_a_filter_that_hides_the_record_is_cleared(qtbot: QtBot, window: MainWindow) -> None:
+    type_into(qtbot, window.filter_edit, "Corvin")
+    dialog = window.show_find()
+    _search(qtbot, dialog, "vesper hale")
+    qtbot.keyClick(dialog.search_edit, Qt.Key.Key_Return)
+    assert window.filter_edit.text() == ""
+    assert window.current_persona_id() == _persona_id(window, "Vesper Hale")
+
+
+def test_nothing_found_and_blank_text_say_so(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = _open_find(qtbot, window)
+    assert _search(qtbot, dialog, "zzz no such thing") == []
+    assert dialog.status.text() == "Nothing found for “zzz no such thing”."
+    assert _search(qtbot, dialog, "   ") == []
+    assert dialog.status.text().startswith("Type to find")
+    qtbot.keyClick(dialog.search_edit, Qt.Key.Key_Return)  # nothing to go to: no harm
+    assert dialog.isVisible()
+
+
+def test_a_hit_deleted_since_the_search_is_reported(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = window.show_find()
+    _search(qtbot, dialog, "beneath")
+    hit = dialog.model.hit_at(0)
+    assert hit is not None
+    page = window.section_page("Episodes")
+    assert isinstance(page, EpisodesPage)
+    page.select_episode(hit.record_id)
+    page.episodes.delete_selected()  # as its Delete button does, through the undo stack
+    assert page.episodes.model.row_of(hit.record_id) is None
+
+    assert not dialog.go_to_row(0)
+    assert dialog.status.text().endswith("is no longer in the campaign; search again.")
