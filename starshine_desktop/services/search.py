@@ -15,16 +15,18 @@ the owning Persona for a Persona's records, else None):
   is the Persona it is bound to, if any); challenge pool and statement scene: name.
 
 Matching is "contains", ignoring case for every letter (Python's ``casefold``), with
-``%``, ``_`` and ``\\`` taken literally. Text with only ASCII characters is matched by
-SQLite's ``LIKE`` (which folds ASCII letters only, so a stored "ﬁ" ligature or a Kelvin
-sign is not found by "fi" or "k"); other text reads every row and folds it in Python. Each
-hit is checked in Python before it is returned, so its ``text`` always contains the query
-(folded). Leading and trailing spaces of the query are ignored; blank text finds nothing.
+``%``, ``_`` and ``\\`` taken literally. SQLite's ``LIKE`` picks the rows: text with only
+ASCII characters is matched as typed (``LIKE`` folds ASCII letters); in other text each
+non-ASCII character matches any one character there, and the rows let through are folded
+in Python. So a stored character that folds to ASCII letters or to more than one letter
+("ß", the Kelvin sign, the "ﬁ" ligature) is found when typed as stored or in another
+case of itself ("ẞ"), not when spelled out ("ss", "k", "fi"). Each hit is checked in
+Python before it is returned, so its ``text`` always contains the query (folded). Leading
+and trailing spaces of the query are ignored; blank text finds nothing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from contextlib import closing
 from dataclasses import dataclass
 
@@ -34,7 +36,7 @@ from starshine_desktop.storage.search_reads import (
     SEARCH_KINDS,
     SearchKind,
     SearchRow,
-    like_pattern,
+    loose_like_pattern,
     read_search_rows,
 )
 
@@ -161,16 +163,17 @@ class SearchService:
         if not query:
             return []
         needle = fold(query)
-        use_like = query.isascii() and "\x00" not in query and len(query) <= _LONGEST_LIKE
+        exact = query.isascii() and "\x00" not in query
+        pattern = loose_like_pattern(query) if len(query) <= _LONGEST_LIKE else None
         hits: list[Hit] = []
         with self._database.reading() as connection:
             for kind in SEARCH_KINDS:
-                if use_like:
-                    rows: Generator[SearchRow, None, None] = read_search_rows(
-                        connection, kind, like_pattern(query), limit_per_kind
-                    )
+                if exact and pattern is not None:
+                    rows = read_search_rows(connection, kind, pattern, limit_per_kind)
                 else:
-                    rows = read_search_rows(connection, kind)
+                    rows = read_search_rows(
+                        connection, kind, pattern, keep=lambda value: needle in value.casefold()
+                    )
                 found = 0
                 with closing(rows):
                     for row in rows:

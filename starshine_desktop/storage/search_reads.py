@@ -10,7 +10,7 @@ fold the case of any letter in Python.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -171,6 +171,16 @@ def like_pattern(text: str) -> str:
     return f"%{escaped}%"
 
 
+def loose_like_pattern(text: str) -> str:
+    """Return a ``LIKE`` pattern where each non-ASCII character (or NUL) matches any one.
+
+    SQLite's ``LIKE`` folds ASCII letters only, so "É" must not be matched literally; the
+    rows it lets through are checked by the caller with full case folding.
+    """
+    loose = "".join(c if c.isascii() and c != "\x00" else "\x00" for c in text)
+    return like_pattern(loose).replace("\x00", "_")
+
+
 def _sql(select: _Select, filtered: bool) -> str:
     record_id, persona_id = _ID_COLUMNS[select.kind]
     columns = [record_id, persona_id, *select.contexts, *(expr for _, expr in select.fields)]
@@ -193,11 +203,13 @@ def read_search_rows(
     kind: SearchKind,
     pattern: str | None = None,
     limit: int = -1,
+    keep: Callable[[str], bool] | None = None,
 ) -> Generator[SearchRow, None, None]:
     """Yield the rows of ``kind`` whose fields match ``pattern`` (every row when None).
 
     ``pattern`` is a ``LIKE`` pattern escaped with backslash (see ``like_pattern``);
-    ``limit`` caps the rows read with a pattern (-1: no cap), in id order.
+    ``limit`` caps the rows read with a pattern (-1: no cap), in id order; ``keep``, if
+    given, skips rows none of whose fields it accepts before a row is built.
     """
     select = _BY_KIND[kind]
     params: dict[str, object] = {"pattern": pattern, "limit": limit}
@@ -208,18 +220,15 @@ def read_search_rows(
     names = tuple(name for name, _ in select.fields)
     try:
         for values in cursor:
+            texts = tuple("" if v is None else str(v) for v in values[first_field:])
+            if keep is not None and not any(map(keep, texts)):
+                continue
             yield SearchRow(
                 kind=kind,
                 id=int(values[0]),
                 persona_id=None if values[1] is None else int(values[1]),
                 context=tuple("" if v is None else str(v) for v in values[2:first_field]),
-                fields=tuple(
-                    zip(
-                        names,
-                        ("" if v is None else str(v) for v in values[first_field:]),
-                        strict=True,
-                    )
-                ),
+                fields=tuple(zip(names, texts, strict=True)),
             )
     finally:
         cursor.close()

@@ -30,6 +30,7 @@ def campaign(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Campaign]:
     records.add_trait("100% sure", 1, on=f"persona:{vesper}")
     records.add_trait("snake_case", 1, on=f"persona:{vesper}")
     records.add_trait("back\\slash", 1, on=f"persona:{vesper}")
+    records.add_trait("Straße", 1, on=f"persona:{vesper}")
     opened.dice.create_challenge(
         "Storm over the Ǆungle", Difficulty.EASY, ChallengeLength.SHORT, [vesper]
     )
@@ -113,6 +114,15 @@ def test_case_is_ignored_for_non_ascii_letters_too(campaign: Campaign) -> None:
     assert _texts(campaign.search.find("œuvres"), SearchKind.SCENE)
     assert _texts(campaign.search.find("Tomás"), SearchKind.ACTOR) == ["Actor 'Tomás'"]
     assert _texts(campaign.search.find("TOMÁS"), SearchKind.ACTOR) == ["Actor 'Tomás'"]
+
+
+def test_a_letter_that_folds_to_two_is_found_typed_as_stored_or_in_another_case(
+    campaign: Campaign,
+) -> None:
+    for query in ("straße", "STRAẞE", "ß", "ẞ"):
+        assert _texts(campaign.search.find(query), SearchKind.TRAIT) == [
+            "Trait 'Straße' held by Vesper Hale"
+        ], query
 
 
 def test_wildcards_are_taken_literally(campaign: Campaign) -> None:
