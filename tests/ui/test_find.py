@@ -208,3 +208,34 @@ def test_a_hit_deleted_since_the_search_is_reported(qtbot: QtBot, window: MainWi
 
     assert not dialog.go_to_row(0)
     assert dialog.status.text().endswith("is no longer in the campaign; search again.")
+
+
+def test_enter_in_the_results_goes_to_the_current_hit(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = _open_find(qtbot, window)
+    _search(qtbot, dialog, "drowned")
+    row = next(
+        r for r in range(dialog.model.rowCount()) if dialog.model.index(r, 0).data() == "Element"
+    )
+    dialog.results.setFocus()
+    dialog.results.selectRow(row)
+    qtbot.keyClick(dialog.results, Qt.Key.Key_Return)
+    assert window.sections.currentItem().text() == "Elements"
+    assert _shown_selection(window, "Elements", dialog.model.hit_at(row).record_id) == (  # type: ignore[union-attr]
+        "The Drowned Gate"
+    )
+    assert dialog.isVisible()
+
+
+def test_hits_of_a_campaign_no_longer_open_are_searched_again(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    dialog = window.show_find()
+    _search(qtbot, dialog, "vesper")
+    other = tmp_path / "other.starshine"
+    create_from_data(sample_campaign_data(), other).close()
+    assert window.open_campaign_file(other)
+
+    assert not dialog.go_to_row(0)
+    assert dialog.status.text().startswith("Another campaign is open now")
+    assert dialog.model.rowCount() > 0
+    assert dialog.go_to_row(0)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -25,6 +26,7 @@ from starshine_desktop.services.search import LIMIT_PER_KIND, Hit
 from starshine_desktop.storage.search_reads import SearchKind
 
 if TYPE_CHECKING:
+    from starshine_desktop.services.campaign import Campaign
     from starshine_desktop.ui.main_window import MainWindow
     from starshine_desktop.ui.widgets.record_table import RecordTable
 
@@ -196,6 +198,7 @@ class FindDialog(QDialog):
         )
         self.search_edit.setClearButtonEnabled(True)
         self.model = HitTableModel(self)
+        self._searched: Campaign | None = None
         self.results = QTableView()
         self.results.setObjectName("find-results")
         self.results.setModel(self.model)
@@ -237,7 +240,8 @@ class FindDialog(QDialog):
         """Run the search for the text typed now and list what it finds."""
         self.debounce.stop()
         text = self.search_edit.text()
-        hits = self._window.campaign.search.find(text)
+        self._searched = self._window.campaign
+        hits = self._searched.search.find(text)
         self.model.set_hits(hits)
         if hits:
             self.results.selectRow(0)
@@ -247,9 +251,7 @@ class FindDialog(QDialog):
             self.status.setText(f"Nothing found for “{text.strip()}”.")
         else:
             found = "1 record" if len(hits) == 1 else f"{len(hits)} records"
-            capped = any(
-                sum(1 for other in hits if other.kind is hit.kind) >= LIMIT_PER_KIND for hit in hits
-            )
+            capped = max(Counter(hit.kind for hit in hits).values()) >= LIMIT_PER_KIND
             more = f" (at most {LIMIT_PER_KIND} of each kind)" if capped else ""
             self.status.setText(f"{found}{more}. Enter or a double-click shows one in the window.")
 
@@ -257,6 +259,10 @@ class FindDialog(QDialog):
         """Show the hit in ``row`` in the main window; say so if it is no longer there."""
         hit = self.model.hit_at(row)
         if hit is None:
+            return False
+        if self._searched is not self._window.campaign:
+            self.search()
+            self.status.setText("Another campaign is open now: the list shows what it holds.")
             return False
         if go_to(self._window, hit):
             self.status.setText(f"Showing {hit.text}")
