@@ -81,6 +81,13 @@ READ_ONLY_BANNER_STYLE = (
 )
 CHALLENGE_TIP = "Run a Starshine Challenge with this Persona (Ctrl+Shift+H)"
 
+#: Shortcuts that live outside the menus (tables, the Challenge wizard).
+OTHER_SHORTCUTS = (
+    ("Tables", "Delete the selected rows", "Del"),
+    ("Challenge wizard", "Roll the dice", "Ctrl+R"),
+    ("Challenge wizard", "Apply the step shown", "Ctrl+Enter"),
+)
+
 LICENCES = (
     ("Starshine Desktop", "MIT"),
     ("Qt 6 and PySide6", "LGPLv3"),
@@ -451,6 +458,7 @@ class MainWindow(QMainWindow):
         self.action_normal_text.setEnabled(False)
 
         help_menu = self.menuBar().addMenu("&Help")
+        self.action_shortcuts = self._action(help_menu, "&Keyboard shortcuts", self.show_shortcuts)
         self.action_about = self._action(help_menu, f"&About {APP_NAME}", self.show_about)
 
     def show_history(self) -> QWidget:
@@ -948,6 +956,51 @@ class MainWindow(QMainWindow):
             self._report_error(error)
 
     # Window --------------------------------------------------------------------------
+
+    def shortcuts(self) -> list[tuple[str, str, str]]:
+        """Return (menu, command, keys) for every menu command with a shortcut, then others."""
+        found: list[tuple[str, str, str]] = []
+        for menu_action in self.menuBar().actions():
+            menu = menu_action.menu()
+            if not isinstance(menu, QMenu):
+                continue
+            for action in menu.actions():
+                named = (
+                    key.toString(QKeySequence.SequenceFormat.NativeText)
+                    for key in action.shortcuts()
+                )
+                # Leave out the platform's one-key extras ("Undo", "Redo" keys).
+                keys = ", ".join(key for key in named if "+" in key)
+                if keys:
+                    title = menu_action.text().replace("&", "")
+                    found.append((title, action.text().replace("&", ""), keys))
+        found.extend(OTHER_SHORTCUTS)
+        return found
+
+    def show_shortcuts(self) -> QWidget:
+        """Show every keyboard shortcut in a table."""
+        from PySide6.QtWidgets import QDialog, QTableWidget, QTableWidgetItem
+
+        rows = self.shortcuts()
+        dialog = QDialog(self)
+        dialog.setObjectName("shortcuts")
+        dialog.setWindowTitle(f"Keyboard shortcuts — {APP_NAME}")
+        table = QTableWidget(len(rows), 3, dialog)
+        table.setObjectName("shortcuts-table")
+        table.setHorizontalHeaderLabels(["Where", "Command", "Keys"])
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        for row, values in enumerate(rows):
+            for column, value in enumerate(values):
+                table.setItem(row, column, QTableWidgetItem(value))
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(table)
+        dialog.resize(660, 580)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def show_about(self) -> None:
         """Show the version and the licences."""

@@ -6,7 +6,7 @@ import sqlite3
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QLineEdit
+from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop import __version__
@@ -255,6 +255,40 @@ def test_the_history_lists_each_edit_and_a_click_goes_back_to_it(
     last = view.visualRect(view.model().index(3, 0)).center()
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=last)
     assert window.model.rowCount() == 2
+
+
+def test_help_lists_every_keyboard_shortcut(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, screenshots: Path
+) -> None:
+    from PySide6.QtWidgets import QTableWidget
+
+    window = open_window(campaign_path)
+    window.action_shortcuts.trigger()
+    dialog = window.findChild(QWidget, "shortcuts")
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    table = dialog.findChild(QTableWidget, "shortcuts-table")
+    assert table is not None
+    shown = [
+        tuple(table.item(row, column).text() for column in range(3))
+        for row in range(table.rowCount())
+    ]
+    listed = {(where, what): keys.split(", ") for where, what, keys in shown}
+    for where, what, key in (
+        ("Edit", "Undo", "Ctrl+Z"),
+        ("Edit", "Redo", "Ctrl+Shift+Z"),
+        ("Edit", "History…", "Ctrl+H"),
+        ("Edit", "Find in campaign…", "Ctrl+Shift+F"),
+        ("View", "Personae", "Ctrl+1"),
+        ("View", "Dice", "Ctrl+6"),
+        ("View", "Larger text", "Ctrl+="),
+        ("Challenge wizard", "Roll the dice", "Ctrl+R"),
+    ):
+        assert key in listed[(where, what)], (where, what)
+    # Every key listed is really bound once: no two commands share a shortcut.
+    keys = [key for _where, _what, listed in shown for key in listed.split(", ")]
+    assert len(keys) == len(set(keys)), sorted(keys)
+    dialog.grab().save(str(screenshots / "shortcuts.png"))
 
 
 def test_duplicate_and_delete_with_confirmation_and_undo(
