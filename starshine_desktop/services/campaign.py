@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from starshine_desktop.services.dice_tools import DiceTools
     from starshine_desktop.services.episodes import EpisodeService
     from starshine_desktop.services.exchange import CampaignData
+    from starshine_desktop.services.persona_file import PersonaData, PersonaImport
     from starshine_desktop.services.records import RecordService
     from starshine_desktop.services.search import SearchService
     from starshine_desktop.services.tracks import TrackService
@@ -82,6 +83,24 @@ class Campaign:
         from starshine_desktop.services.exchange import export_to_file
 
         export_to_file(self._database, destination)
+
+    def export_persona(self, persona_id: int, destination: Path) -> None:
+        """Write one Persona's file atomically (docs/campaign-format.md, "A Persona file")."""
+        from starshine_desktop.services.persona_file import export_persona_to_file
+
+        export_persona_to_file(self._database, persona_id, destination)
+
+    def read_persona_file(self, source: Path) -> PersonaData:
+        """Read and check a Persona file (``ImportRefused`` with the JSON path if not)."""
+        from starshine_desktop.services.persona_file import read_persona_file
+
+        return read_persona_file(source)
+
+    def import_persona(self, data: PersonaData) -> PersonaImport:
+        """Add a checked Persona as one undoable edit (``records.undo(result.edit)``)."""
+        from starshine_desktop.services.persona_file import import_persona
+
+        return import_persona(self.records, data)
 
     def insert_checked(self, data: CampaignData) -> None:
         """Write checked campaign rows into this (new, empty) campaign in one transaction."""
