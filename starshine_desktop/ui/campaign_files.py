@@ -2,6 +2,8 @@
 
 Export writes the versioned JSON format (docs/campaign-format.md) atomically; Import and
 New from sample create a new campaign file, checked completely first, and open it.
+Export Persona… writes the selected Persona's own file; Import Persona… checks one and
+adds it to the open campaign as one undoable step.
 """
 
 from __future__ import annotations
@@ -14,9 +16,12 @@ from PySide6.QtWidgets import QMenu, QWidget
 from starshine_desktop.storage.errors import StorageError
 
 if TYPE_CHECKING:
+    from starshine_desktop.services.changes import Changes
     from starshine_desktop.ui.main_window import MainWindow
 
 JSON_FILTER = "Campaign JSON (*.json);;All files (*)"
+PERSONA_FILTER = "Persona file (*.starshine-persona.json);;JSON (*.json);;All files (*)"
+NO_PERSONA_TIP = "Select a Persona in the Personae table to export it"
 
 
 def choose_json_to_import(parent: QWidget, folder: Path) -> Path | None:
@@ -40,6 +45,25 @@ def choose_json_to_export(parent: QWidget, suggested: Path) -> Path | None:
     return path if path.suffix else path.with_suffix(".json")
 
 
+def choose_persona_to_import(parent: QWidget, folder: Path) -> Path | None:
+    """Ask for a Persona file to import."""
+    from PySide6.QtWidgets import QFileDialog
+
+    name, _ = QFileDialog.getOpenFileName(parent, "Import Persona", str(folder), PERSONA_FILTER)
+    return Path(name) if name else None
+
+
+def choose_persona_to_export(parent: QWidget, suggested: Path) -> Path | None:
+    """Ask where the Persona file goes (the dialog asks before replacing a file)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    name, _ = QFileDialog.getSaveFileName(parent, "Export Persona", str(suggested), PERSONA_FILTER)
+    if not name:
+        return None
+    path = Path(name)
+    return path if path.suffix else path.with_suffix(".json")
+
+
 class CampaignFileActions:
     """Adds New from sample, Import and Export JSON to the File menu and runs them."""
 
@@ -52,6 +76,18 @@ class CampaignFileActions:
         self.import_json.triggered.connect(lambda _c=False: self.import_campaign())
         self.export_json = menu.addAction("&Export campaign JSON…")
         self.export_json.triggered.connect(lambda _c=False: self.export_campaign())
+        menu.addSeparator()
+        menu.setToolTipsVisible(True)
+        self.export_persona_action = menu.addAction("Export &Persona…")
+        self.export_persona_action.triggered.connect(lambda _c=False: self.export_persona())
+        self.import_persona_action = menu.addAction("Import Perso&na…")
+        self.import_persona_action.triggered.connect(lambda _c=False: self.import_persona())
+        self.update_persona_actions(False)
+
+    def update_persona_actions(self, has_persona: bool) -> None:
+        """Offer Export Persona… only while a Persona is selected (saying why not)."""
+        self.export_persona_action.setEnabled(has_persona)
+        self.export_persona_action.setToolTip("" if has_persona else NO_PERSONA_TIP)
 
     def _error(self, title: str, message: str) -> None:
         self._window.prompter.show_error(self._window, title, message)
@@ -111,4 +147,71 @@ class CampaignFileActions:
             self._error("Cannot export", f"{path} was not written: {error.strerror or error}")
             return False
         self._status(f"Exported the campaign to {path}")
+        return True
+
+    def export_persona(self) -> bool:
+        """Ask where and write the selected Persona's file (no campaign data changes)."""
+        from starshine_desktop.services.persona_file import suggested_file_name
+
+        persona = self._window.current_persona()
+        if persona is None:
+            self._error("Cannot export the Persona", NO_PERSONA_TIP)
+            return False
+        suggested = self._folder() / suggested_file_name(persona.name)
+        path = choose_persona_to_export(self._window, suggested)
+        if path is None:
+            return False
+        try:
+            self._window.campaign.export_persona(persona.id, path)
+        except OSError as error:
+            self._error("Cannot export", f"{path} was not written: {error.strerror or error}")
+            return False
+        except StorageError as error:
+            self._error("Cannot export", str(error))
+            return False
+        self._status(f"Exported {persona.name} to {path}")
+        return True
+
+    def import_persona(self) -> bool:
+        """Ask for a Persona file, check it and add it as one undoable step; say what it did."""
+        from starshine_desktop.rules.errors import RuleError
+        from starshine_desktop.services.errors import ValidationError
+        from starshine_desktop.services.exchange import ImportRefused
+        from starshine_desktop.services.persona_file import PersonaImport
+
+        source = choose_persona_to_import(self._window, self._folder())
+        if source is None:
+            return False
+        window = self._window
+        campaign = window.campaign
+        refusal = window.read_only_message()
+        if refusal is not None:
+            self._error("Cannot import the Persona", f"{source.name} was not imported: {refusal}")
+            return False
+        try:
+            data = campaign.read_persona_file(source)
+        except ImportRefused as error:
+            self._error("Cannot import the Persona", f"{source.name} was not imported: {error}")
+            return False
+        except OSError as error:
+            self._error("Cannot import the Persona", f"{source}: {error.strerror or error}")
+            return False
+        done: list[PersonaImport] = []
+
+        def first() -> Changes:
+            done.append(campaign.import_persona(data))
+            return done[0].edit.changes
+
+        try:
+            window.push_command(
+                f"Import Persona {data.name}",
+                redo=lambda: campaign.records.redo(done[0].edit),
+                undo=lambda: campaign.records.undo(done[0].edit),
+                first=first,
+            )
+        except (RuleError, ValidationError, StorageError) as error:
+            self._error("Cannot import the Persona", f"{source.name} was not imported: {error}")
+            return False
+        window.select_persona(done[0].persona_id)
+        window.statusBar().showMessage(done[0].summary(), 15000)
         return True

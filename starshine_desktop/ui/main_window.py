@@ -617,6 +617,7 @@ class MainWindow(QMainWindow):
             widget.setToolTip(refusal)
         if writable:
             self.challenge_button.setToolTip(CHALLENGE_TIP)
+        self.campaign_files.update_persona_actions(has_row)
 
     def _switch_to(self, campaign: Campaign) -> None:
         self.sheet.commit_pending()
