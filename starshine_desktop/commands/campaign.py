@@ -1,17 +1,23 @@
-"""``export CAMPAIGN OUT.json`` and ``import IN.json CAMPAIGN``: a campaign as JSON, no Qt.
+"""A campaign or one Persona as JSON, no Qt.
 
-The JSON format is versioned and documented in ``docs/campaign-format.md``. Import checks
-the whole file first and creates the new campaign only when every value is good; a bad
-value prints one line naming its JSON path and exits with status 2.
+``export CAMPAIGN OUT.json`` and ``import IN.json CAMPAIGN`` write and read a whole
+campaign; ``export-persona CAMPAIGN NAME OUT.json`` and ``import-persona IN.json CAMPAIGN``
+take one Persona from one campaign file to another. Both formats are versioned and
+documented in ``docs/campaign-format.md``. Imports check the whole file first and write
+only when every value is good; a bad value prints one line naming its JSON path and exits
+with status 2.
 """
 
 from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from starshine_desktop.commands import CommandError
+
+if TYPE_CHECKING:
+    from starshine_desktop.services.campaign import Campaign
 
 
 def _export(args: argparse.Namespace) -> Any:
@@ -52,6 +58,73 @@ def _import(args: argparse.Namespace) -> Any:
     return {"imported": str(source), "campaign": str(destination), "personae": personae}
 
 
+def _persona_named(campaign: Campaign, name: str) -> int:
+    """Return the id of the Persona called ``name`` (any case and spacing) in ``campaign``."""
+
+    def key(text: str) -> str:
+        return " ".join(text.casefold().split())
+
+    rows = campaign.personae.list_personae()
+    found = [row.id for row in rows if key(row.name) == key(name)]
+    if len(found) != 1:
+        known = ", ".join(sorted(row.name for row in rows)) or "none"
+        what = "no Persona is" if not found else f"{len(found)} Personae are"
+        raise CommandError(f"{what} called {name.strip()!r} (Personae: {known})")
+    return found[0]
+
+
+def _export_persona(args: argparse.Namespace) -> Any:
+    """Write the Persona ``args.name`` of ``args.campaign`` to ``args.out`` (atomically)."""
+    from starshine_desktop.services.campaign import open_campaign
+    from starshine_desktop.storage.errors import StorageError
+
+    source, out = Path(args.campaign), Path(args.out)
+    try:
+        campaign = open_campaign(source)
+    except (StorageError, OSError) as error:
+        raise CommandError(str(error)) from None
+    try:
+        persona_id = _persona_named(campaign, args.name)
+        campaign.export_persona(persona_id, out)
+        name = campaign.personae.get_persona(persona_id).name
+    except OSError as error:
+        raise CommandError(f"cannot write {out}: {error.strerror or error}") from None
+    finally:
+        campaign.close()
+    return {"exported": str(out), "persona": name, "campaign": str(source)}
+
+
+def _import_persona(args: argparse.Namespace) -> Any:
+    """Add the Persona of the file ``args.source`` to the campaign ``args.campaign``."""
+    from starshine_desktop.services.campaign import open_campaign
+    from starshine_desktop.services.exchange import ImportRefused
+    from starshine_desktop.storage.errors import StorageError
+
+    source, target = Path(args.source), Path(args.campaign)
+    try:
+        campaign = open_campaign(target)
+    except (StorageError, OSError) as error:
+        raise CommandError(str(error)) from None
+    try:
+        data = campaign.read_persona_file(source)
+        result = campaign.import_persona(data)
+    except ImportRefused as error:
+        raise CommandError(f"{source.name}: {error}") from None
+    except (StorageError, OSError) as error:
+        raise CommandError(str(error)) from None
+    finally:
+        campaign.close()
+    return {
+        "imported": str(source),
+        "campaign": str(target),
+        "persona": result.name,
+        "renamed": result.renamed,
+        "elements_created": list(result.elements_created),
+        "elements_matched": list(result.elements_matched),
+        "summary": result.summary(),
+    }
+
+
 def register(commands: Any, rolls: Any) -> None:
     """Add the ``export`` and ``import`` subcommands."""
     export = commands.add_parser("export", help="write a whole campaign as JSON")
@@ -62,3 +135,16 @@ def register(commands: Any, rolls: Any) -> None:
     importing.add_argument("source", help="the JSON file (docs/campaign-format.md)")
     importing.add_argument("campaign", help="the new campaign file to create")
     importing.set_defaults(handler=_import)
+    export_persona = commands.add_parser(
+        "export-persona", help="write one Persona of a campaign as a Persona file"
+    )
+    export_persona.add_argument("campaign", help="the campaign file (.starshine)")
+    export_persona.add_argument("name", help="the Persona's name (any case)")
+    export_persona.add_argument("out", help="the Persona file to write (replaced atomically)")
+    export_persona.set_defaults(handler=_export_persona)
+    import_persona = commands.add_parser(
+        "import-persona", help="add the Persona of a Persona file to a campaign"
+    )
+    import_persona.add_argument("source", help="the Persona file (docs/campaign-format.md)")
+    import_persona.add_argument("campaign", help="the campaign file to add it to")
+    import_persona.set_defaults(handler=_import_persona)
