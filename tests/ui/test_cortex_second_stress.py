@@ -212,7 +212,7 @@ def test_a_challenge_turn_with_a_paid_mental_die_gives_the_plot_point_with_the_t
     mental = tracker.paid_boxes[MENTAL]
     assert tracker.paid_boxes[PHYSICAL].isHidden()
     assert mental.isEnabled() and not mental.isChecked()
-    assert tracker.paid_reason.text() == "social: Ada has no social stress"
+    assert tracker.paid_reason.text() == "Social: Ada has no social stress"
     type_into(qtbot, tracker.player_pool_edit, "d8,d6")
     assert tracker.turn_odds.caption == "d8,d6 against d6,d6,d4,d4"
     click(qtbot, mental)

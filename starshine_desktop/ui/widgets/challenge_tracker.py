@@ -13,7 +13,6 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
     QComboBox,
     QFormLayout,
     QGroupBox,
@@ -59,6 +58,7 @@ from starshine_desktop.ui.widgets.dice_common import (
     read_pool,
 )
 from starshine_desktop.ui.widgets.odds_bar import OddsBar
+from starshine_desktop.ui.widgets.paid_stress import PaidStressChoice
 from starshine_desktop.ui.widgets.pool_tool import outcome_bars
 
 KINDS = (RecordKind.CHALLENGE_POOL, RecordKind.CORTEX_SHEET, RecordKind.PERSONA)
@@ -165,29 +165,12 @@ class ChallengeTracker(QWidget):
         self.stress_combo = QComboBox()
         self.stress_combo.setObjectName("turn-stress-die")
         form.addRow("Their stress die joins", self.stress_combo)
-        paid_row = QHBoxLayout()
-        self.paid_label = QLabel("and the GM pays 1 plot point to add:")
-        self.paid_label.setObjectName("turn-paid-label")
-        paid_row.addWidget(self.paid_label)
-        self.paid_boxes: dict[StressType, QCheckBox] = {}
-        self._paid_allowed: set[StressType] = set()
+        self.paid = PaidStressChoice("turn")
+        self.paid_boxes = self.paid.boxes
+        self.paid_reason = self.paid.reason
         self._paid_for: tuple[object, ...] = ()
-        for kind in StressType:
-            box = QCheckBox(kind.value)
-            box.setObjectName(f"turn-paid-{kind.value}")
-            box.toggled.connect(lambda *_: self.update_odds())
-            paid_row.addWidget(box)
-            self.paid_boxes[kind] = box
-        paid_row.addStretch(1)
-        self.paid_reason = QLabel()
-        self.paid_reason.setObjectName("turn-paid-reason")
-        self.paid_reason.setStyleSheet("color: palette(mid); font-style: italic;")
-        self.paid_reason.setWordWrap(True)
-        paid_box = QVBoxLayout()
-        paid_box.setSpacing(2)
-        paid_box.addLayout(paid_row)
-        paid_box.addWidget(self.paid_reason)
-        form.addRow("Second stress", paid_box)
+        self.paid.changed.connect(self.update_odds)
+        form.addRow("Second stress", self.paid)
         self.player_pool_edit = QLineEdit()
         self.player_pool_edit.setObjectName("turn-pool")
         self.player_pool_edit.setPlaceholderText("their pool, e.g. d8,d6,d6")
@@ -397,37 +380,16 @@ class ChallengeTracker(QWidget):
                 general, options = self.dice.challenge_paid_stress(view.id, persona_id, first)
             except REFUSALS as error:
                 general = str(error)
-        self._paid_allowed = {o.kind for o in options if o.allowed and not general}
         asked = (None if view is None else view.id, persona_id, first)
         fresh = asked != self._paid_for  # another turn: the choices start off
         self._paid_for = asked
-        self.paid_label.setEnabled(not general)
-        lines = []
-        for kind, box in self.paid_boxes.items():
-            option = next((o for o in options if o.kind is kind), None)
-            shown = not general and kind != first and option is not None
-            allowed = shown and kind in self._paid_allowed
-            box.blockSignals(True)
-            box.setVisible(shown)
-            box.setEnabled(allowed)
-            if fresh or not allowed:
-                box.setChecked(False)
-            box.blockSignals(False)
-            reason = "" if option is None else option.reason
-            box.setToolTip(reason)
-            if shown and reason:
-                lines.append(f"{kind.value}: {reason}")
-        self.paid_reason.setText(general or "; ".join(lines))
-        self.paid_reason.setVisible(bool(self.paid_reason.text()))
+        refusals = self.paid.offer(first, general, options, clear=fresh)
+        self.paid.show_note([refusals] if refusals else [])
         self.update_odds()
 
     def _paid(self) -> tuple[StressType, ...]:
         """Return the stress types ticked for the GM to pay for (allowed ones only)."""
-        return tuple(
-            kind
-            for kind, box in self.paid_boxes.items()
-            if box.isChecked() and kind in self._paid_allowed
-        )
+        return self.paid.chosen()
 
     def opposition(self) -> DicePool:
         """Return the GM's pool against the Persona chosen."""

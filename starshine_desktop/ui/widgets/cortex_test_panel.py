@@ -19,7 +19,6 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QCheckBox,
     QComboBox,
     QFormLayout,
     QGroupBox,
@@ -61,6 +60,7 @@ from starshine_desktop.ui.widgets.dice_common import (
     read_pool,
 )
 from starshine_desktop.ui.widgets.odds_bar import OddsBar
+from starshine_desktop.ui.widgets.paid_stress import PaidStressChoice
 from starshine_desktop.ui.widgets.pool_tool import (
     describe_judgement,
     describe_roll,
@@ -173,29 +173,12 @@ class CortexTestPanel(QGroupBox):
             self.reason_labels[use] = reason
             button.toggled.connect(self._use_toggled)
         form.addRow("", uses)
-        paid_row = QHBoxLayout()
-        self.paid_label = QLabel("and the GM pays 1 plot point to add:")
-        self.paid_label.setObjectName("test-paid-label")
-        paid_row.addWidget(self.paid_label)
-        self.paid_boxes: dict[StressType, QCheckBox] = {}
-        self._paid_allowed: set[StressType] = set()
+        self.paid = PaidStressChoice("test")
+        self.paid_boxes = self.paid.boxes
+        self.paid_reason = self.paid.reason
         self._paid_refusals = ""
-        for kind in StressType:
-            box = QCheckBox(kind.value.title())
-            box.setObjectName(f"test-paid-{kind.value}")
-            box.toggled.connect(lambda *_: self._paid_toggled())
-            paid_row.addWidget(box)
-            self.paid_boxes[kind] = box
-        paid_row.addStretch(1)
-        self.paid_reason = QLabel()
-        self.paid_reason.setObjectName("test-paid-reason")
-        self.paid_reason.setStyleSheet("color: palette(mid); font-style: italic;")
-        self.paid_reason.setWordWrap(True)
-        paid_box = QVBoxLayout()
-        paid_box.setSpacing(2)
-        paid_box.addLayout(paid_row)
-        paid_box.addWidget(self.paid_reason)
-        form.addRow("Second stress", paid_box)
+        self.paid.changed.connect(self._paid_toggled)
+        form.addRow("Second stress", self.paid)
         self.plan_error = error_label("test-plan-error")
         form.addRow(self.plan_error)
 
@@ -290,10 +273,7 @@ class CortexTestPanel(QGroupBox):
 
     def _untick_paid(self) -> None:
         """Turn every paid stress choice off (a new Persona or stress type starts without)."""
-        for box in self.paid_boxes.values():
-            box.blockSignals(True)
-            box.setChecked(False)
-            box.blockSignals(False)
+        self.paid.clear()
 
     def _read_character(self) -> CortexCharacter | None:
         if self.persona_id is None:
@@ -365,11 +345,7 @@ class CortexTestPanel(QGroupBox):
 
     def _paid(self) -> tuple[StressType, ...]:
         """Return the stress types ticked for the GM to pay for (allowed ones only)."""
-        return tuple(
-            kind
-            for kind, box in self.paid_boxes.items()
-            if box.isChecked() and kind in self._paid_allowed
-        )
+        return self.paid.chosen()
 
     def _offer_paid(self) -> None:
         """Offer the further stress types the engine lets the GM pay to add, or say why not."""
@@ -381,22 +357,8 @@ class CortexTestPanel(QGroupBox):
         if character is not None:
             general = cortex.paid_stress_refusal(character, kind, use, against_number)
             options = cortex.paid_stress_options(character, kind, use, against_number)
-        self.paid_label.setEnabled(not general)
-        self._paid_allowed = {option.kind for option in options if option.allowed and not general}
-        reasons = []
-        for option in options or tuple(cortex.PaidStressOption(k, False) for k in StressType):
-            box = self.paid_boxes[option.kind]
-            shown = not general and option.kind != kind
-            box.setVisible(shown)
-            box.setEnabled(shown and option.allowed)
-            if not (shown and option.allowed):
-                box.setChecked(False)
-            die = None if character is None else character.stress_die(option.kind)
-            box.setText(option.kind.value.title() + ("" if die is None else f" {die.label}"))
-            box.setToolTip(option.reason)
-            if shown and not option.allowed:
-                reasons.append(f"{option.kind.value.title()}: {option.reason}")
-        self._paid_refusals = general or "; ".join(reasons)
+        dice = None if character is None else {k: character.stress_die(k) for k in StressType}
+        self._paid_refusals = self.paid.offer(kind, general, options, dice=dice)
         self._show_paid_note()
 
     def _show_paid_note(self) -> None:
@@ -408,8 +370,7 @@ class CortexTestPanel(QGroupBox):
                 f"The GM gives {self.character.name} {_plot_points(len(paid))} for "
                 f"{_paid_kinds(paid)} stress when the test is applied."
             )
-        self.paid_reason.setText("\n".join(lines))
-        self.paid_reason.setVisible(bool(lines))
+        self.paid.show_note(lines)
 
     def _paid_toggled(self) -> None:
         if not self._filling:
