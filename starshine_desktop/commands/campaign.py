@@ -11,6 +11,8 @@ with status 2.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -20,22 +22,34 @@ if TYPE_CHECKING:
     from starshine_desktop.services.campaign import Campaign
 
 
-def _export(args: argparse.Namespace) -> Any:
-    """Write the campaign ``args.campaign`` to ``args.out`` as JSON (atomically)."""
+@contextmanager
+def _opened(path: Path) -> Iterator[Campaign]:
+    """Open the campaign at ``path`` for one command (a refusal is one line), then close it."""
     from starshine_desktop.services.campaign import open_campaign
     from starshine_desktop.storage.errors import StorageError
 
-    source, out = Path(args.campaign), Path(args.out)
     try:
-        campaign = open_campaign(source)
+        campaign = open_campaign(path)
     except (StorageError, OSError) as error:
         raise CommandError(str(error)) from None
     try:
-        campaign.export_json(out)
-    except OSError as error:
-        raise CommandError(f"cannot write {out}: {error.strerror or error}") from None
+        yield campaign
     finally:
         campaign.close()
+
+
+def _write_failed(out: Path, error: OSError) -> CommandError:
+    return CommandError(f"cannot write {out}: {error.strerror or error}")
+
+
+def _export(args: argparse.Namespace) -> Any:
+    """Write the campaign ``args.campaign`` to ``args.out`` as JSON (atomically)."""
+    source, out = Path(args.campaign), Path(args.out)
+    with _opened(source) as campaign:
+        try:
+            campaign.export_json(out)
+        except OSError as error:
+            raise _write_failed(out, error) from None
     return {"exported": str(out), "campaign": str(source)}
 
 
@@ -75,45 +89,30 @@ def _persona_named(campaign: Campaign, name: str) -> int:
 
 def _export_persona(args: argparse.Namespace) -> Any:
     """Write the Persona ``args.name`` of ``args.campaign`` to ``args.out`` (atomically)."""
-    from starshine_desktop.services.campaign import open_campaign
-    from starshine_desktop.storage.errors import StorageError
-
     source, out = Path(args.campaign), Path(args.out)
-    try:
-        campaign = open_campaign(source)
-    except (StorageError, OSError) as error:
-        raise CommandError(str(error)) from None
-    try:
+    with _opened(source) as campaign:
         persona_id = _persona_named(campaign, args.name)
-        campaign.export_persona(persona_id, out)
+        try:
+            campaign.export_persona(persona_id, out)
+        except OSError as error:
+            raise _write_failed(out, error) from None
         name = campaign.personae.get_persona(persona_id).name
-    except OSError as error:
-        raise CommandError(f"cannot write {out}: {error.strerror or error}") from None
-    finally:
-        campaign.close()
     return {"exported": str(out), "persona": name, "campaign": str(source)}
 
 
 def _import_persona(args: argparse.Namespace) -> Any:
     """Add the Persona of the file ``args.source`` to the campaign ``args.campaign``."""
-    from starshine_desktop.services.campaign import open_campaign
     from starshine_desktop.services.exchange import ImportRefused
     from starshine_desktop.storage.errors import StorageError
 
     source, target = Path(args.source), Path(args.campaign)
-    try:
-        campaign = open_campaign(target)
-    except (StorageError, OSError) as error:
-        raise CommandError(str(error)) from None
-    try:
-        data = campaign.read_persona_file(source)
-        result = campaign.import_persona(data)
-    except ImportRefused as error:
-        raise CommandError(f"{source.name}: {error}") from None
-    except (StorageError, OSError) as error:
-        raise CommandError(str(error)) from None
-    finally:
-        campaign.close()
+    with _opened(target) as campaign:
+        try:
+            result = campaign.import_persona(campaign.read_persona_file(source))
+        except ImportRefused as error:
+            raise CommandError(f"{source.name}: {error}") from None
+        except (StorageError, OSError) as error:
+            raise CommandError(str(error)) from None
     return {
         "imported": str(source),
         "campaign": str(target),
