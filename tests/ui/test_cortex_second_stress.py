@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import sqlite3
-from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QScrollArea
+from PySide6.QtWidgets import QAbstractButton, QApplication
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.rules.cortex import (
@@ -19,57 +17,14 @@ from starshine_desktop.rules.cortex import (
     hitch_probability,
     outcome_probabilities,
 )
-from starshine_desktop.services.campaign import open_campaign
-from starshine_desktop.services.changes import RecordKind
-from starshine_desktop.storage.rows import PersonaValues
-from starshine_desktop.ui.main_window import MainWindow
-from starshine_desktop.ui.sections.dice import CHALLENGES_TAB, CortexTab, DiceSection
+from starshine_desktop.ui.sections.dice import CHALLENGES_TAB, DiceSection
 
 from .conftest import WindowFactory
+from .cortex_support import cortex_persona, open_cortex_tab, scroll_of, stored_cortex
 from .person import click, tick, type_into
 
 PHYSICAL, MENTAL, SOCIAL = StressType.PHYSICAL, StressType.MENTAL, StressType.SOCIAL
 POOL = DicePool.of(Die.D8, Die.D6)
-
-
-def _persona(path: Path, name: str, plot_points: int, **stress: int) -> int:
-    campaign = open_campaign(path)
-    try:
-        [new_id] = campaign.personae.add_persona(PersonaValues(name)).added_ids(RecordKind.PERSONA)
-        campaign.dice.put_sheet(
-            replace(campaign.dice.sheet(new_id), plot_points=plot_points, **stress)
-        )
-        return new_id
-    finally:
-        campaign.close()
-
-
-def _stored(path: Path) -> list[tuple[object, ...]]:
-    connection = sqlite3.connect(path)
-    try:
-        return connection.execute(
-            "SELECT plot_points, stress_physical, stress_mental FROM cortex_sheet"
-        ).fetchall()
-    finally:
-        connection.close()
-
-
-def _scroll_of(tab: CortexTab) -> QScrollArea:
-    parent = tab.parentWidget()
-    while parent is not None and not isinstance(parent, QScrollArea):
-        parent = parent.parentWidget()
-    assert parent is not None
-    return parent
-
-
-def _open(open_window: WindowFactory, path: Path, persona: int) -> tuple[MainWindow, CortexTab]:
-    window = open_window(path)
-    window.resize(1366, 768)
-    window.select_persona(persona)
-    tab = window.persona_tab("Cortex")
-    assert isinstance(tab, CortexTab)
-    window.persona_tabs.setCurrentIndex(window.persona_tabs.indexOf(_scroll_of(tab)))
-    return window, tab
 
 
 def _choose(qtbot: QtBot, button: QAbstractButton) -> None:
@@ -86,8 +41,8 @@ def _bars(pool: DicePool, against: DicePool) -> list[object]:
 def test_the_gm_pays_a_plot_point_for_mental_stress_beside_physical_applied_and_undone(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, screenshots: Path
 ) -> None:
-    ada = _persona(campaign_path, "Ada", 1, physical=6, mental=8)
-    window, tab = _open(open_window, campaign_path, ada)
+    ada = cortex_persona(campaign_path, "Ada", 1, physical=6, mental=8)
+    window, tab = open_cortex_tab(open_window, campaign_path, ada)
     panel = tab.test_panel
     assert panel.stress_combo.currentText() == "Physical d6"
     assert panel.use_buttons[StressUse.OPPOSITION].isChecked()
@@ -136,7 +91,7 @@ def test_the_gm_pays_a_plot_point_for_mental_stress_beside_physical_applied_and_
     )
     assert tab.plot_label.text() == "1"
     QApplication.processEvents()
-    _scroll_of(tab).ensureWidgetVisible(panel.apply_button)
+    scroll_of(tab).ensureWidgetVisible(panel.apply_button)
     QApplication.processEvents()
     window.grab().save(str(screenshots / "second-stress-test-window.png"))
     panel.grab().save(str(screenshots / "second-stress-test-panel.png"))
@@ -146,7 +101,7 @@ def test_the_gm_pays_a_plot_point_for_mental_stress_beside_physical_applied_and_
         "Applied: the GM pays 1 plot point for mental stress in the opposition; plot points 1 → 2"
     )
     assert tab.plot_label.text() == "2"
-    assert _stored(campaign_path) == [(2, 6, 8)]
+    assert stored_cortex(campaign_path) == [(2, 6, 8)]
     assert not panel.apply_button.isEnabled()  # paid once
     # Mental first: physical may be added instead, and the choice starts off again.
     panel.stress_combo.setCurrentIndex(panel.stress_combo.findText("Mental d8"))
@@ -162,11 +117,11 @@ def test_the_gm_pays_a_plot_point_for_mental_stress_beside_physical_applied_and_
     )
     window.undo_stack.undo()
     assert tab.plot_label.text() == "1"
-    assert _stored(campaign_path) == [(1, 6, 8)]
+    assert stored_cortex(campaign_path) == [(1, 6, 8)]
     window.undo_stack.redo()
-    assert _stored(campaign_path) == [(2, 6, 8)]
+    assert stored_cortex(campaign_path) == [(2, 6, 8)]
     window.close()
-    reopened, tab = _open(open_window, campaign_path, ada)
+    reopened, tab = open_cortex_tab(open_window, campaign_path, ada)
     assert tab.plot_label.text() == "2"
     assert not tab.test_panel.paid_boxes[MENTAL].isChecked()  # off by default
     reopened.undo_stack.clear()
@@ -176,8 +131,8 @@ def test_the_gm_pays_a_plot_point_for_mental_stress_beside_physical_applied_and_
 def test_against_a_number_the_gm_cannot_pay_for_a_second_die(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
 ) -> None:
-    bo = _persona(campaign_path, "Bo", 0, physical=6, mental=8)
-    window, tab = _open(open_window, campaign_path, bo)
+    bo = cortex_persona(campaign_path, "Bo", 0, physical=6, mental=8)
+    window, tab = open_cortex_tab(open_window, campaign_path, bo)
     panel = tab.test_panel
     click(qtbot, panel.paid_boxes[MENTAL])
     panel.mode_combo.setCurrentIndex(1)  # a number the GM announced
@@ -196,7 +151,7 @@ def test_against_a_number_the_gm_cannot_pay_for_a_second_die(
 def test_a_challenge_turn_with_a_paid_mental_die_gives_the_plot_point_with_the_turn(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, screenshots: Path
 ) -> None:
-    _persona(campaign_path, "Ada", 0, physical=6, mental=8)
+    cortex_persona(campaign_path, "Ada", 0, physical=6, mental=8)
     window = open_window(campaign_path)
     window.resize(1366, 768)
     page = window.section_page("Dice")
@@ -233,11 +188,11 @@ def test_a_challenge_turn_with_a_paid_mental_die_gives_the_plot_point_with_the_t
         "Round 1: Ada rolled 4 against 14 and failed; Ada takes physical stress d6 → d8; "
         "the GM paid Ada 1 plot point to add mental stress to the roll"
     )
-    assert _stored(campaign_path) == [(1, 8, 8)]
+    assert stored_cortex(campaign_path) == [(1, 8, 8)]
     assert window.undo_stack.undoText() == "Ada's turn in Cross the ford"
     window.undo_stack.undo()
-    assert _stored(campaign_path) == [(0, 6, 8)]
+    assert stored_cortex(campaign_path) == [(0, 6, 8)]
     assert tracker.log_list.count() == 1
     window.undo_stack.redo()
-    assert _stored(campaign_path) == [(1, 8, 8)]
+    assert stored_cortex(campaign_path) == [(1, 8, 8)]
     window.close()

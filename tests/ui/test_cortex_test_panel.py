@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import random
-import sqlite3
-from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QScrollArea
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.rules.cortex import (
@@ -21,62 +19,21 @@ from starshine_desktop.rules.cortex import (
     outcome_probabilities,
     roll_pool,
 )
-from starshine_desktop.services.campaign import open_campaign
-from starshine_desktop.services.changes import RecordKind
-from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.sections.dice import CortexTab
 from starshine_desktop.ui.widgets.cortex_test_panel import CortexTestPanel
 
 from .conftest import WindowFactory
+from .cortex_support import cortex_persona, open_cortex_tab, scroll_of, stored_cortex
 from .person import click, type_into
 
 LEFT = Qt.MouseButton.LeftButton
 PHYSICAL, MENTAL = StressType.PHYSICAL, StressType.MENTAL
 
 
-def _persona(path: Path, name: str, plot_points: int, **stress: int) -> int:
-    campaign = open_campaign(path)
-    try:
-        [new_id] = campaign.personae.add_persona(PersonaValues(name)).added_ids(RecordKind.PERSONA)
-        sheet = replace(campaign.dice.sheet(new_id), plot_points=plot_points, **stress)
-        campaign.dice.put_sheet(sheet)
-        return new_id
-    finally:
-        campaign.close()
-
-
-def _stored(path: Path) -> list[tuple[object, ...]]:
-    connection = sqlite3.connect(path)
-    try:
-        return connection.execute(
-            "SELECT plot_points, stress_physical, stress_mental FROM cortex_sheet"
-        ).fetchall()
-    finally:
-        connection.close()
-
-
-def _open(open_window: WindowFactory, path: Path, persona: int) -> tuple[MainWindow, CortexTab]:
-    window = open_window(path)
-    window.resize(1366, 768)
-    window.select_persona(persona)
-    tab = window.persona_tab("Cortex")
-    assert isinstance(tab, CortexTab)
-    window.persona_tabs.setCurrentIndex(window.persona_tabs.indexOf(_scroll_of(tab)))
-    return window, tab
-
-
-def _scroll_of(tab: CortexTab) -> QScrollArea:
-    parent = tab.parentWidget()
-    while parent is not None and not isinstance(parent, QScrollArea):
-        parent = parent.parentWidget()
-    assert parent is not None
-    return parent
-
-
 def _screenshot(window: MainWindow, tab: CortexTab, folder: Path, name: str) -> None:
     QApplication.processEvents()  # let the layouts settle after the texts changed
-    _scroll_of(tab).ensureWidgetVisible(tab.test_panel.apply_button)
+    scroll_of(tab).ensureWidgetVisible(tab.test_panel.apply_button)
     QApplication.processEvents()
     window.grab().save(str(folder / f"{name}-window.png"))
     tab.grab().save(str(folder / f"{name}-tab.png"))
@@ -85,8 +42,8 @@ def _screenshot(window: MainWindow, tab: CortexTab, folder: Path, name: str) -> 
 def test_a_pushed_stress_is_rolled_applied_saved_and_undone(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, screenshots: Path
 ) -> None:
-    ada = _persona(campaign_path, "Ada", 1, physical=6)
-    window, tab = _open(open_window, campaign_path, ada)
+    ada = cortex_persona(campaign_path, "Ada", 1, physical=6)
+    window, tab = open_cortex_tab(open_window, campaign_path, ada)
     panel = tab.test_panel
     assert isinstance(panel, CortexTestPanel)
     assert panel.stress_combo.currentText() == "Physical d6"
@@ -123,18 +80,18 @@ def test_a_pushed_stress_is_rolled_applied_saved_and_undone(
     assert panel.apply_error.text() == ""
     assert panel.applied_label.text() == "Applied: plot points 1 → 0; physical stress d6 → d8"
     assert (tab.plot_label.text(), tab.stress_labels[PHYSICAL].text()) == ("0", "d8")
-    assert _stored(campaign_path) == [(0, 8, None)]
+    assert stored_cortex(campaign_path) == [(0, 8, None)]
     assert not panel.apply_button.isEnabled()  # applied once
     assert panel.stress_combo.currentText() == "Physical d8"
     assert not panel.use_buttons[StressUse.PUSHED].isEnabled()  # no plot point left
     _screenshot(window, tab, screenshots, "pushed")
     window.undo_stack.undo()
     assert (tab.plot_label.text(), tab.stress_labels[PHYSICAL].text()) == ("1", "d6")
-    assert _stored(campaign_path) == [(1, 6, None)]
+    assert stored_cortex(campaign_path) == [(1, 6, None)]
     window.undo_stack.redo()
-    assert _stored(campaign_path) == [(0, 8, None)]
+    assert stored_cortex(campaign_path) == [(0, 8, None)]
     window.close()
-    reopened, tab = _open(open_window, campaign_path, ada)
+    reopened, tab = open_cortex_tab(open_window, campaign_path, ada)
     assert (tab.plot_label.text(), tab.stress_labels[PHYSICAL].text()) == ("0", "d8")
     assert tab.test_panel.stress_combo.currentText() == "Physical d8"
     reopened.close()
@@ -143,8 +100,8 @@ def test_a_pushed_stress_is_rolled_applied_saved_and_undone(
 def test_d4_stress_earns_a_plot_point_and_goes_away_or_steps_up_on_a_hitch(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, screenshots: Path
 ) -> None:
-    bo = _persona(campaign_path, "Bo", 0, mental=4)
-    window, tab = _open(open_window, campaign_path, bo)
+    bo = cortex_persona(campaign_path, "Bo", 0, mental=4)
+    window, tab = open_cortex_tab(open_window, campaign_path, bo)
     panel = tab.test_panel
     assert panel.stress_combo.currentText() == "Mental d4"
     assert panel.use_buttons[StressUse.D4_OWN_POOL].isChecked()
@@ -159,7 +116,7 @@ def test_d4_stress_earns_a_plot_point_and_goes_away_or_steps_up_on_a_hitch(
     assert "Success by 4" in panel.result_label.text()
     click(qtbot, panel.apply_button)
     assert (tab.plot_label.text(), tab.stress_labels[MENTAL].text()) == ("1", "—")
-    assert _stored(campaign_path) == [(1, None, None)]
+    assert stored_cortex(campaign_path) == [(1, None, None)]
     assert panel.stress_combo.currentText() == "No stress"
     window.undo_stack.undo()
     assert (tab.plot_label.text(), tab.stress_labels[MENTAL].text()) == ("0", "d4")
@@ -172,15 +129,15 @@ def test_d4_stress_earns_a_plot_point_and_goes_away_or_steps_up_on_a_hitch(
     assert "hitches 1" in panel.result_label.text()
     click(qtbot, panel.apply_button)
     assert (tab.plot_label.text(), tab.stress_labels[MENTAL].text()) == ("1", "d6")
-    assert _stored(campaign_path) == [(1, None, 6)]
+    assert stored_cortex(campaign_path) == [(1, None, 6)]
     _screenshot(window, tab, screenshots, "d4")
 
 
 def test_a_push_without_a_plot_point_is_refused_and_a_failure_inflicts_stress_on_request(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, screenshots: Path
 ) -> None:
-    cy = _persona(campaign_path, "Cy", 0, physical=6)
-    window, tab = _open(open_window, campaign_path, cy)
+    cy = cortex_persona(campaign_path, "Cy", 0, physical=6)
+    window, tab = open_cortex_tab(open_window, campaign_path, cy)
     panel = tab.test_panel
     pushed = panel.use_buttons[StressUse.PUSHED]
     assert not pushed.isEnabled()
@@ -213,26 +170,26 @@ def test_a_push_without_a_plot_point_is_refused_and_a_failure_inflicts_stress_on
     result = panel.result_label.text()
     assert "Failure" in result and "the GM's effect die, d6" in result
     assert not panel.apply_button.isEnabled()  # nothing to settle in the opposition
-    assert _stored(campaign_path) == [(0, 6, None)]
+    assert stored_cortex(campaign_path) == [(0, 6, None)]
     assert panel.failure_die.currentText() == "d6" and not panel.failure_die.isEnabled()
     panel.failure_kind.setCurrentIndex(panel.failure_kind.findData(MENTAL))
     click(qtbot, panel.take_button)
     assert panel.take_error.text() == ""
     assert panel.applied_label.text() == "Took mental stress: none → d6"
     assert tab.stress_labels[MENTAL].text() == "d6"
-    assert _stored(campaign_path) == [(0, 6, 6)]
+    assert stored_cortex(campaign_path) == [(0, 6, 6)]
     assert not panel.take_button.isEnabled()  # once per test
     _screenshot(window, tab, screenshots, "failure")
     window.undo_stack.undo()
     assert tab.stress_labels[MENTAL].text() == "—"
-    assert _stored(campaign_path) == [(0, 6, None)]
+    assert stored_cortex(campaign_path) == [(0, 6, None)]
 
 
 def test_extra_dice_are_paid_with_the_push_and_a_roll_in_the_app_uses_the_tabs_dice(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
 ) -> None:
-    eve = _persona(campaign_path, "Eve", 2, physical=6)
-    window, tab = _open(open_window, campaign_path, eve)
+    eve = cortex_persona(campaign_path, "Eve", 2, physical=6)
+    window, tab = open_cortex_tab(open_window, campaign_path, eve)
     panel = tab.test_panel
     type_into(qtbot, panel.pool_edit, "d8,d6")
     click(qtbot, panel.use_buttons[StressUse.PUSHED])
@@ -267,8 +224,8 @@ def test_extra_dice_are_paid_with_the_push_and_a_roll_in_the_app_uses_the_tabs_d
     assert "Total 18" in panel.result_label.text()
     click(qtbot, panel.apply_button)
     assert panel.applied_label.text() == "Applied: plot points 2 → 0; physical stress d6 → d8"
-    assert _stored(campaign_path) == [(0, 8, None)]
+    assert stored_cortex(campaign_path) == [(0, 8, None)]
     assert window.undo_stack.undoText() == "Eve pushes physical stress in a test"
     window.undo_stack.undo()
-    assert _stored(campaign_path) == [(2, 6, None)]
+    assert stored_cortex(campaign_path) == [(2, 6, None)]
     assert (tab.plot_label.text(), tab.stress_labels[PHYSICAL].text()) == ("2", "d6")
