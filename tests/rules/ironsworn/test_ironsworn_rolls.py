@@ -129,7 +129,10 @@ def test_a_random_roll_uses_the_injected_generator() -> None:
     first = action_roll(2, dice=random.Random(5))
     second = action_roll(2, dice=random.Random(5))
     assert first == second
-    assert 1 <= first.action_die <= 6
+    same = random.Random(5)
+    assert (first.action_die, *first.challenge_dice) == tuple(
+        same.randint(1, sides) for sides in (6, 10, 10)
+    )
 
 
 def test_given_dice_are_read_in_order() -> None:
