@@ -8,7 +8,7 @@ import shutil
 import sqlite3
 import tempfile
 from collections.abc import Callable, Iterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -32,7 +32,7 @@ from starshine_desktop.storage.errors import (
     StorageError,
     WriteFailedError,
 )
-from starshine_desktop.storage.lock import CampaignLock, acquire
+from starshine_desktop.storage.lock import CampaignLock, acquire, is_abandoned, lock_path
 
 if TYPE_CHECKING:
     from sqlalchemy import Connection, Engine
@@ -44,6 +44,12 @@ APPLICATION_ID = 0x53545348
 #: newest migration's revision id is the same number (``"0007"``).
 SCHEMA_VERSION = 7
 CAMPAIGN_SUFFIX = ".starshine"
+#: Read-only snapshots live in temporary folders named so; each holds a guard that its
+#: process keeps locked (``lock_path(folder / SNAPSHOT_GUARDED)``) while the snapshot is open.
+SNAPSHOT_PREFIX = "starshine-read-only-"
+SNAPSHOT_GUARDED = "snapshot"
+#: A snapshot folder without its guard is deleted once it is older than this.
+SNAPSHOT_GRACE = timedelta(hours=1)
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _HEADER_SIZE = 100
@@ -233,10 +239,13 @@ class Database:
         open_backup: tuple[Path, datetime] | None = None,
         read_only_reason: str | None = None,
         snapshot_folder: Path | None = None,
+        snapshot_guard: CampaignLock | None = None,
     ) -> None:
         self.path = path
         self._read_only_reason = read_only_reason
         self._snapshot_folder = snapshot_folder
+        #: Held while the snapshot is in use, so that other processes leave its folder be.
+        self._snapshot_guard = snapshot_guard
         self._connection = connection
         self._engine = engine
         self._lock = lock
@@ -409,6 +418,8 @@ class Database:
         finally:
             if self._lock is not None:
                 self._lock.release()
+            if self._snapshot_guard is not None:
+                self._snapshot_guard.release()
             if self._snapshot_folder is not None:
                 shutil.rmtree(self._snapshot_folder, ignore_errors=True)
 
@@ -560,17 +571,57 @@ def open_database(
     return database
 
 
+def remove_abandoned_snapshots(
+    temporary_folder: Path | None = None, *, now: datetime | None = None
+) -> list[Path]:
+    """Delete the read-only snapshot folders that no running process uses; return them.
+
+    Each snapshot folder holds a guard (``snapshot.lock``, held like a campaign's lock while
+    the snapshot is open), so a folder left behind by a process that was killed is known by
+    its abandoned guard. A folder without a guard (its process died while making it) is
+    deleted once it is older than ``SNAPSHOT_GRACE``.
+    """
+    root = Path(tempfile.gettempdir()) if temporary_folder is None else temporary_folder
+    moment = (now or _utc_now()).timestamp()
+    removed: list[Path] = []
+    try:
+        candidates = [entry for entry in root.glob(f"{SNAPSHOT_PREFIX}*") if entry.is_dir()]
+    except OSError:
+        return removed
+    for folder in candidates:
+        guard = lock_path(folder / SNAPSHOT_GUARDED)
+        try:
+            if guard.exists():
+                abandoned = is_abandoned(guard)
+            else:
+                abandoned = moment - folder.stat().st_mtime > SNAPSHOT_GRACE.total_seconds()
+        except OSError:
+            continue
+        if abandoned:
+            shutil.rmtree(folder, ignore_errors=True)
+            if not folder.exists():
+                removed.append(folder)
+    return removed
+
+
 def _open_snapshot(path: Path, reason: str) -> Database:
     """Open a private copy of a campaign that cannot be written, refusing every write.
 
     The file (and a ``-wal`` log beside it, which may hold committed rows) is copied into
-    a new temporary folder; the version and ``quick_check`` run on the copy, an older
-    schema is upgraded there, and the copy is what the returned ``Database`` shows. No
-    lock is taken and nothing is ever written beside the original.
+    a new temporary folder, guarded while it is open (``remove_abandoned_snapshots``, run
+    first, deletes the folders of processes that died); the version and ``quick_check``
+    run on the copy, an older schema is upgraded there, and the copy is what the returned
+    ``Database`` shows. No lock is taken and nothing is ever written beside the original.
     """
+    remove_abandoned_snapshots()
     try:
-        folder = Path(tempfile.mkdtemp(prefix="starshine-read-only-"))
+        folder = Path(tempfile.mkdtemp(prefix=SNAPSHOT_PREFIX))
     except OSError as error:
+        raise StorageError(f"Could not make a private copy to read {path.name}: {error}") from error
+    try:
+        guard = acquire(folder / SNAPSHOT_GUARDED)
+    except (OSError, StorageError) as error:
+        shutil.rmtree(folder, ignore_errors=True)
         raise StorageError(f"Could not make a private copy to read {path.name}: {error}") from error
     connection: sqlite3.Connection | None = None
     try:
@@ -599,9 +650,17 @@ def _open_snapshot(path: Path, reason: str) -> Database:
     except BaseException:
         if connection is not None:
             connection.close()
+        guard.release()
         shutil.rmtree(folder, ignore_errors=True)
         raise
-    return Database(path, connection, engine, read_only_reason=reason, snapshot_folder=folder)
+    return Database(
+        path,
+        connection,
+        engine,
+        read_only_reason=reason,
+        snapshot_folder=folder,
+        snapshot_guard=guard,
+    )
 
 
 def create_database(

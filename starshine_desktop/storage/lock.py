@@ -164,6 +164,14 @@ def _stale_owner(path: Path) -> tuple[bool, LockInfo | None, IO[bytes] | None]:
     return (not alive), info, None  # pragma: no cover - Windows
 
 
+def is_abandoned(lock_file: Path) -> bool:
+    """Return True if no living process holds ``lock_file`` (or it is gone)."""
+    stale, _owner, held = _stale_owner(lock_file)
+    if held is not None:
+        held.close()
+    return stale
+
+
 def acquire(campaign: Path) -> CampaignLock:
     """Take the campaign's lock or raise ``CampaignLockedError`` naming its holder."""
     path = lock_path(campaign)

@@ -7,10 +7,13 @@ while it is writable, then it is remounted read-only and opened.
 
 from __future__ import annotations
 
+import os
 import shutil
 import sqlite3
+import subprocess
+import sys
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -21,10 +24,13 @@ from starshine_desktop.services.campaign import Campaign, create_campaign, open_
 from starshine_desktop.storage.backups import list_backups
 from starshine_desktop.storage.database import (
     SCHEMA_VERSION,
+    SNAPSHOT_GRACE,
+    SNAPSHOT_PREFIX,
     create_database,
     open_database,
     read_only_reason,
     read_schema_version,
+    remove_abandoned_snapshots,
 )
 from starshine_desktop.storage.errors import (
     DamagedCampaignError,
@@ -300,3 +306,66 @@ def test_save_a_copy_as_and_export_from_a_read_only_campaign_give_an_editable_co
         assert editable._database.check() is None
     finally:
         editable.close()
+
+
+# Snapshots left behind ----------------------------------------------------------------
+
+_OPEN_AND_DIE = """
+import os, signal, sys
+from starshine_desktop.services.campaign import open_campaign
+campaign = open_campaign(sys.argv[1], backup_folder=sys.argv[2])
+assert campaign.read_only
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+def test_the_snapshot_of_a_killed_process_is_deleted_when_the_next_one_is_made(
+    drive: Drive, temp: Path, backups: Path
+) -> None:
+    path = drive.folder / "Table Night.starshine"
+    _campaign_with(path, "Ines")
+    drive.make_read_only()
+    killed = subprocess.run(
+        [sys.executable, "-c", _OPEN_AND_DIE, str(path), str(backups)],
+        env={**os.environ, "TMPDIR": str(temp)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert killed.returncode == -9, killed.stderr
+    [left] = list(temp.iterdir())  # killed: nothing cleaned up
+    assert left.name.startswith(SNAPSHOT_PREFIX)
+    assert (left / "Table Night.starshine").is_file()
+
+    first = open_campaign(path, backup_folder=backups)
+    try:
+        [mine] = list(temp.iterdir())
+        assert mine != left
+        second = open_campaign(path, backup_folder=backups)  # this one's stays: it is in use
+        try:
+            folders = list(temp.iterdir())
+            assert mine in folders
+            assert len(folders) == 2
+            assert _names(first) == _names(second) == ["Ines"]
+        finally:
+            second.close()
+    finally:
+        first.close()
+    assert list(temp.iterdir()) == []
+
+
+def test_an_unguarded_snapshot_folder_is_deleted_only_once_it_is_old(temp: Path) -> None:
+    fresh = temp / f"{SNAPSHOT_PREFIX}fresh"
+    old = temp / f"{SNAPSHOT_PREFIX}old"
+    other = temp / "someone-elses-folder"
+    for folder in (fresh, old, other):
+        folder.mkdir()
+        (folder / "Table Night.starshine").write_bytes(b"copy")
+    made = datetime.fromtimestamp(old.stat().st_mtime, UTC)
+    later = made + SNAPSHOT_GRACE + timedelta(minutes=1)
+    os.utime(fresh, (later.timestamp(), later.timestamp()))
+
+    assert remove_abandoned_snapshots(temp, now=later) == [old]
+    assert sorted(entry.name for entry in temp.iterdir()) == sorted([fresh.name, other.name])
+    assert remove_abandoned_snapshots(temp, now=later) == []
