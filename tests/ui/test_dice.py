@@ -362,3 +362,50 @@ def test_stress_and_plot_points_on_the_cortex_tab_undo_and_redo(
     window.undo_stack.undo()
     assert tab.stress_labels[physical].text() == "d10"
     window.grab().save(str(campaign_path.with_name("cortex.png")))
+
+
+def test_a_statement_scene_is_renamed_with_undo_and_a_blank_name_refused(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    page = _dice(window)
+    page.tabs.setCurrentIndex(SCENES_TAB)
+    board = page.board
+    for name in ("Harbour", "Market"):
+        type_into(qtbot, board.scene_name_edit, name)
+        click(qtbot, board.new_scene_button)
+    table = board.scenes_table
+    [row] = [
+        row
+        for row in range(table.model().rowCount())
+        if table.model().index(row, 0).data() == "Harbour"
+    ]
+    cell = table.visualRect(table.model().index(row, 0)).center()
+    qtbot.mouseClick(table.viewport(), LEFT, pos=cell)
+    harbour = board.current_id()
+    assert board.scene_label.text().startswith("Harbour")
+
+    type_into(qtbot, board.scene_name_edit, "  Lighthouse  ")
+    click(qtbot, board.rename_scene_button)
+    assert board.scene_error.text() == ""
+    assert board.scene_name_edit.text() == ""
+    assert board.current_id() == harbour  # still the chosen scene, under its new name
+    assert board.scene_label.text().startswith("Lighthouse")
+    assert sorted(row.name for row in board.scenes_model.rows) == ["Lighthouse", "Market"]
+    assert _stored(campaign_path, "SELECT name FROM statement_scene ORDER BY name") == [
+        ("Lighthouse",),
+        ("Market",),
+    ]
+    assert window.undo_stack.undoText() == "Rename scene Harbour to Lighthouse"
+
+    window.undo_stack.undo()
+    assert sorted(row.name for row in board.scenes_model.rows) == ["Harbour", "Market"]
+    window.undo_stack.redo()
+    assert sorted(row.name for row in board.scenes_model.rows) == ["Lighthouse", "Market"]
+
+    type_into(qtbot, board.scene_name_edit, "   ")
+    click(qtbot, board.rename_scene_button)
+    assert board.scene_error.text() != ""
+    assert "name" in board.scene_error.text()
+    assert sorted(row.name for row in board.scenes_model.rows) == ["Lighthouse", "Market"]
+    assert window.undo_stack.undoText() == "Rename scene Harbour to Lighthouse"

@@ -221,9 +221,18 @@ class StatementBoard(QWidget):
         self.next_scene_button.setObjectName("next-scene")
         self.next_scene_button.setToolTip("Start a scene with this scene's players and their Luck")
         self.next_scene_button.clicked.connect(lambda: self.create_scene(carry=True))
+        self.rename_scene_button = QPushButton("Rename scene")
+        self.rename_scene_button.setObjectName("rename-scene")
+        self.rename_scene_button.setToolTip("Give the chosen scene the name typed above")
+        self.rename_scene_button.clicked.connect(self.rename_scene)
         self.delete_scene_button = QPushButton("Delete scene")
         self.delete_scene_button.clicked.connect(self.delete_scene)
-        for button in (self.new_scene_button, self.next_scene_button, self.delete_scene_button):
+        for button in (
+            self.new_scene_button,
+            self.next_scene_button,
+            self.rename_scene_button,
+            self.delete_scene_button,
+        ):
             layout.addWidget(button)
         return page
 
@@ -774,6 +783,29 @@ class StatementBoard(QWidget):
         ):
             self.scene_name_edit.clear()
             self.select(created[0].id)
+
+    def rename_scene(self) -> None:
+        """Give the scene shown the name typed in the Name field (Undo gives the old one)."""
+        scene_id = self.current_id()
+        if scene_id is None:
+            self.scene_error.setText("Choose the scene to rename in the list first.")
+            return
+        service = self.dice
+        try:
+            old = service.saved(SavedKind.SCENE, scene_id).name
+        except REFUSALS as error:
+            self.scene_error.setText(str(error))
+            return
+        name = self.scene_name_edit.text()
+        if push(
+            self.host,
+            self.scene_error,
+            f"Rename scene {old} to {name.strip()}",
+            first=lambda: service.rename_scene(scene_id, name),
+            redo=lambda: service.rename_scene(scene_id, name),
+            undo=lambda: service.rename_scene(scene_id, old),
+        ):
+            self.scene_name_edit.clear()
 
     def delete_scene(self) -> None:
         """Delete the scene shown (Undo brings it back)."""
