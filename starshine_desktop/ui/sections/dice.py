@@ -79,12 +79,6 @@ class DiceSection(SectionPage):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
 
-    def set_rng(self, rng: random.Random) -> None:
-        """Use another random source for every roll made here (tests seed one)."""
-        self.rng = rng
-        for tool in (self.pool_tool, self.challenges, self.board):
-            tool.rng = rng
-
     def campaign_switched(self) -> None:
         """Show the new campaign's challenge pools and scenes."""
         self.challenges.reload()
