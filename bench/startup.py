@@ -273,7 +273,7 @@ _FIRST_FRAME_CONTENT = textwrap.dedent(
         view.verticalHeader().setDefaultSectionSize(window.fontMetrics().height() + 10)
         header = view.horizontalHeader()
         header.setDefaultSectionSize(64)
-        for column, width in ((0, 150), (1, 110), (3, 170), (len(COLUMNS) - 1, 130)):
+        for column, width in ((0, 150), (1, 110), (len(COLUMNS) - 1, 130)):
             header.resizeSection(column, width)
         header.setHighlightSections(False)
         view.sortByColumn(0, Qt.SortOrder.AscendingOrder)

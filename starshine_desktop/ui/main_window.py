@@ -97,6 +97,10 @@ LICENCES = (
     ("Ironsworn moves and oracles, adapted from Sundered Isles by Shawn Tomkin", "CC BY-NC-SA 4.0"),
 )
 
+#: Pixels beside the Status column's title (the sort arrow and margins) and beside a status.
+STATUS_HEADER_ROOM = 28
+STATUS_CELL_ROOM = 14
+
 
 def about_text() -> str:
     """Return the About box's text: version and licences."""
@@ -305,9 +309,12 @@ class MainWindow(QMainWindow):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.resizeSection(0, 150)
         header.resizeSection(1, 110)
-        header.resizeSection(STATUS_COLUMN, 170)
         header.resizeSection(len(COLUMNS) - 1, 130)
         header.setHighlightSections(False)
+        #: True once the person has resized the Status column: it is then left as they made it.
+        self._status_width_chosen = False
+        self._fitting_status = False
+        header.sectionResized.connect(self._section_resized)
         self.table.selectionModel().currentRowChanged.connect(self._current_row_changed)
         delete_key = QAction("Delete Persona", self.table)
         delete_key.setShortcut(QKeySequence.StandardKey.Delete)
@@ -333,8 +340,34 @@ class MainWindow(QMainWindow):
 
     def _refit_after_font_change(self) -> None:
         """Widen the sheet's panel for a new text size (once the widgets took the new font)."""
+        self._fit_status_column()
         if self.sheet.form_is_built:
             self._fit_sheet()
+
+    def _fit_status_column(self) -> None:
+        """Size the Status column to its header and the statuses shown, unless resized by hand.
+
+        Few Personae carry a status, so the column stays narrow until one does ("† Dead",
+        "Risked Corruption & Death") and narrows again when none does.
+        """
+        if self._status_width_chosen:
+            return
+        header = self.table.horizontalHeader()
+        cells = self.table.fontMetrics()
+        title = str(self.model.headerData(STATUS_COLUMN, Qt.Orientation.Horizontal))
+        widths = [header.fontMetrics().horizontalAdvance(title) + STATUS_HEADER_ROOM]
+        widths += [
+            cells.horizontalAdvance(text) + STATUS_CELL_ROOM for text in self.model.status_texts()
+        ]
+        self._fitting_status = True
+        try:
+            header.resizeSection(STATUS_COLUMN, max(widths))
+        finally:
+            self._fitting_status = False
+
+    def _section_resized(self, column: int, _old: int, _new: int) -> None:
+        if column == STATUS_COLUMN and not self._fitting_status:
+            self._status_width_chosen = True
 
     def _fit_sheet(self) -> None:
         """Keep the sheet's panel wide enough for its form (once the form is built)."""
@@ -563,6 +596,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(problem or f"{self._campaign.path}{suffix}")
         self._remember_recent(self._campaign.path)
         self._update_count()
+        self._fit_status_column()
         self._show_read_only_banner(self.read_only_message())
         self._current_row_changed(self.table.currentIndex())
 
@@ -788,6 +822,8 @@ class MainWindow(QMainWindow):
         if added:
             self.select_persona(added[-1])
         self._update_count()
+        if changes.touches(RecordKind.PERSONA):
+            self._fit_status_column()
         for page in self._built_pages():
             page.apply_changes(changes)
 

@@ -116,3 +116,40 @@ def test_the_wizard_marks_a_dead_persona_and_refuses_it(
         "Ada is dead and cannot take part in a Challenge (rules-spec A.5)"
     )
     assert window.campaign.challenges.list_challenges() == []
+
+
+def test_the_status_column_is_as_wide_as_the_statuses_shown_until_resized_by_hand(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    campaign = open_campaign(campaign_path)
+    campaign.personae.add_persona(PersonaValues("Ada"))
+    campaign.close()
+    window = open_window(campaign_path)
+    header = window.table.horizontalHeader()
+    cells = window.table.fontMetrics()
+
+    def fits(text: str) -> bool:
+        return header.sectionSize(STATUS) >= cells.horizontalAdvance(text)
+
+    narrow = header.sectionSize(STATUS)
+    assert header.fontMetrics().horizontalAdvance("Status") < narrow < 100
+    window.table.selectRow(0)
+    sheet = window.sheet
+    _click(qtbot, sheet.flags[PersonaFlag.RISKED_CORRUPTION])
+    _click(qtbot, sheet.flags[PersonaFlag.RISKED_DEATH])
+    assert window.model.index(0, STATUS).data() == "Risked Corruption & Death"
+    assert fits("Risked Corruption & Death")
+    assert header.sectionSize(STATUS) > narrow
+    rect = window.table.visualRect(window.model.index(0, STATUS))
+    # The cell as painted keeps room for the item's margins (3 px a side) and its text.
+    assert rect.width() - 8 >= cells.horizontalAdvance("Risked Corruption & Death")
+
+    window.undo_stack.undo()
+    window.undo_stack.undo()
+    assert window.model.index(0, STATUS).data() == ""
+    assert header.sectionSize(STATUS) == narrow
+
+    header.resizeSection(STATUS, 240)  # as a person dragging the column's edge
+    _click(qtbot, sheet.flags[PersonaFlag.DEAD])
+    assert window.model.index(0, STATUS).data() == "† Dead"
+    assert header.sectionSize(STATUS) == 240

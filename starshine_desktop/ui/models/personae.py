@@ -182,6 +182,10 @@ class PersonaTableModel(QAbstractTableModel):
 
     # What the window calls -----------------------------------------------------------
 
+    def status_texts(self) -> set[str]:
+        """Return the status texts the table shows for its Personae, filtered out or not."""
+        return {text for text in map(status_text, self._rows.values()) if text}
+
     def reset_rows(self, rows: Iterable[PersonaRow]) -> None:
         """Replace every row (a campaign was opened)."""
         self.beginResetModel()
