@@ -10,9 +10,18 @@ the owning Persona for a Persona's records, else None):
 - Trait: name, with who holds it (a Persona, or an Element: then ``persona_id`` is None).
 - Investment: "Element > relationship" (so an Element's name finds the Investments in it).
 - Strategy: name; Advance: reason.
+- Stance change (an entry of a Persona's Stance log): its reason, with the old and new
+  Stance.
 - Element, Actor: name and notes; Episode: title and notes.
 - Challenge: its title (as in the Challenges list); progress track: name (``persona_id``
   is the Persona it is bound to, if any); challenge pool and statement scene: name.
+- Oracle result (``RecordKind.ORACLE_ROLL``, the oracle history): its result, then the
+  table it was rolled on ("Ask the Oracle (Likely)" for a question: the question itself
+  is not kept), with the roll.
+
+A Persona's Ironsworn and Cortex sheets are not searched: they hold numbers, marks and
+stress dice only, no text a player types (an Ironsworn vow is a progress track, found as
+a Track).
 
 Matching is "contains", ignoring case for every letter (Python's ``casefold``), with
 ``%``, ``_`` and ``\\`` taken literally. SQLite's ``LIKE`` picks the rows: text with only
@@ -60,6 +69,7 @@ RECORD_KINDS: dict[SearchKind, RecordKind] = {
     SearchKind.INVESTMENT: RecordKind.INVESTMENT,
     SearchKind.STRATEGY: RecordKind.STRATEGY,
     SearchKind.ADVANCE: RecordKind.ADVANCE,
+    SearchKind.STANCE_CHANGE: RecordKind.STANCE_CHANGE,
     SearchKind.ELEMENT: RecordKind.ELEMENT,
     SearchKind.ACTOR: RecordKind.ACTOR,
     SearchKind.EPISODE: RecordKind.EPISODE,
@@ -67,6 +77,7 @@ RECORD_KINDS: dict[SearchKind, RecordKind] = {
     SearchKind.TRACK: RecordKind.TRACK,
     SearchKind.CHALLENGE_POOL: RecordKind.CHALLENGE_POOL,
     SearchKind.SCENE: RecordKind.STATEMENT_SCENE,
+    SearchKind.ORACLE_ROLL: RecordKind.ORACLE_ROLL,
 }
 
 
@@ -114,6 +125,13 @@ def _single_line(text: str) -> str:
     return " ".join(text.splitlines()).replace("\t", " ")
 
 
+def _shortened(text: str) -> str:
+    """Return ``text`` cut to ``LONGEST_SHOWN_WHOLE`` characters, "…" marking a cut."""
+    if len(text) <= LONGEST_SHOWN_WHOLE:
+        return text
+    return text[: LONGEST_SHOWN_WHOLE - 1].rstrip() + "…"
+
+
 def describe(row: SearchRow, field: str, value: str, excerpt: str) -> str:
     """Return a hit's text: the kind, the matching text and where the record lives."""
     kind = row.kind
@@ -127,6 +145,15 @@ def describe(row: SearchRow, field: str, value: str, excerpt: str) -> str:
         return f"Trait '{excerpt}' {holder} {owner}"
     if kind is SearchKind.EXPRESSION:
         return f"Expression '{excerpt}' of {row.context[1]} ({owner})"
+    if kind is SearchKind.STANCE_CHANGE:
+        old, new = row.context[1:]
+        return f"Stance change '{excerpt}' of {owner} (Stance {old} → {new})"
+    if kind is SearchKind.ORACLE_ROLL:
+        roll, shown = row.context[0], dict(row.fields)
+        if field == "table":
+            result = _single_line(_shortened(shown["result"]))
+            return f"Oracle result on '{excerpt}', roll {roll}: {result}"
+        return f"Oracle result '{excerpt}' on {_single_line(shown['table'])}, roll {roll}"
     if kind is SearchKind.TRACK and owner:
         return f"Track '{excerpt}' of {owner}"
     if owner:

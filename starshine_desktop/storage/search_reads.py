@@ -31,6 +31,7 @@ class SearchKind(StrEnum):
     INVESTMENT = "Investment"
     STRATEGY = "Strategy"
     ADVANCE = "Advance"
+    STANCE_CHANGE = "Stance change"
     ELEMENT = "Element"
     ACTOR = "Actor"
     EPISODE = "Episode"
@@ -38,6 +39,7 @@ class SearchKind(StrEnum):
     TRACK = "Track"
     CHALLENGE_POOL = "Challenge pool"
     SCENE = "Statement scene"
+    ORACLE_ROLL = "Oracle result"
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +47,8 @@ class SearchRow:
     """One record's searchable text: ``fields`` are (field name, text) in the order searched.
 
     ``context`` holds the names that place the record: the owning Persona's name (or the
-    Element holding a Trait, or the Characteristic of an Expression), empty when none.
+    Element holding a Trait, or the Characteristic of an Expression), empty when none; a
+    Stance change adds its old and new Stance, an oracle result holds its roll.
     """
 
     kind: SearchKind
@@ -123,6 +126,12 @@ _SELECTS: tuple[_Select, ...] = (
         ("p.name",),
         (("reason", "v.reason"),),
     ),
+    _Select(
+        SearchKind.STANCE_CHANGE,
+        "stance_change AS l JOIN " + _OWNER.format("l"),
+        ("p.name", "l.old_stance", "l.new_stance"),
+        (("reason", "l.reason"),),
+    ),
     _Select(SearchKind.ELEMENT, "element AS e", (), (("name", "e.name"), ("notes", "e.notes"))),
     _Select(SearchKind.ACTOR, "actor AS a", (), (("name", "a.name"), ("notes", "a.notes"))),
     _Select(SearchKind.EPISODE, "episode AS d", (), (("title", "d.title"), ("notes", "d.notes"))),
@@ -135,6 +144,12 @@ _SELECTS: tuple[_Select, ...] = (
     ),
     _Select(SearchKind.CHALLENGE_POOL, "cortex_challenge AS o", (), (("name", "o.name"),)),
     _Select(SearchKind.SCENE, "statement_scene AS n", (), (("name", "n.name"),)),
+    _Select(
+        SearchKind.ORACLE_ROLL,
+        "oracle_roll AS r",
+        ("r.roll",),
+        (("result", "r.result"), ("table", "r.table_name")),
+    ),
 )
 
 _ID_COLUMNS: dict[SearchKind, tuple[str, str]] = {
@@ -147,6 +162,7 @@ _ID_COLUMNS: dict[SearchKind, tuple[str, str]] = {
     SearchKind.TRAIT: ("t.id", "t.persona_id"),
     SearchKind.INVESTMENT: ("i.id", "p.id"),
     SearchKind.STRATEGY: ("s.id", "p.id"),
+    SearchKind.STANCE_CHANGE: ("l.id", "p.id"),
     SearchKind.ADVANCE: ("v.id", "p.id"),
     SearchKind.ELEMENT: ("e.id", "NULL"),
     SearchKind.ACTOR: ("a.id", "NULL"),
@@ -155,6 +171,7 @@ _ID_COLUMNS: dict[SearchKind, tuple[str, str]] = {
     SearchKind.TRACK: ("k.id", "k.persona_id"),
     SearchKind.CHALLENGE_POOL: ("o.id", "NULL"),
     SearchKind.SCENE: ("n.id", "NULL"),
+    SearchKind.ORACLE_ROLL: ("r.id", "NULL"),
 }
 
 #: The kinds in the order they are searched (and listed).

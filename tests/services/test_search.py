@@ -36,6 +36,11 @@ def campaign(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Campaign]:
     )
     opened.dice.create_scene("Council of Œuvres")
     opened.episodes.create_episode("The Quiet Week", date(2026, 5, 2), [])
+    opened.records.set_stance(vesper, 5, "Refused the Guild's bribe at the Éclair docks")
+    opened.tracks.record_oracle_roll("Action", 42, "Bolster")
+    opened.tracks.record_oracle_roll("Ask the Oracle (Likely)", 7, "Yes, with a match")
+    opened.tracks.record_oracle_roll("Settlement Name", 63, "Øresund Crossing")
+    opened.tracks.record_oracle_roll("Legends of the Reach", 5, "A long tale " * 12)
     yield opened
     opened.close()
 
@@ -85,11 +90,84 @@ def test_a_trait_on_an_element_names_the_element_and_has_no_persona(campaign: Ca
         ("comet passes", SearchKind.TRACK, "Track 'Open the Drowned Gate before the comet "),
         ("storm over", SearchKind.CHALLENGE_POOL, "Challenge pool 'Storm over the Ǆungle'"),
         ("council", SearchKind.SCENE, "Statement scene 'Council of Œuvres'"),
+        ("bribe", SearchKind.STANCE_CHANGE, "Stance change 'Refused the Guild's bribe"),
+        ("bolster", SearchKind.ORACLE_ROLL, "Oracle result 'Bolster' on Action, roll 42"),
     ],
 )
 def test_each_kind_is_found(campaign: Campaign, query: str, kind: SearchKind, text: str) -> None:
     texts = _texts(campaign.search.find(query), kind)
     assert any(found.startswith(text) for found in texts), texts
+
+
+def test_a_stance_change_is_found_by_its_reason_with_its_persona_and_stances(
+    campaign: Campaign,
+) -> None:
+    vesper = _persona_id(campaign, "Vesper Hale")
+    [logged] = [
+        row
+        for row in campaign.records.persona_records(vesper).stance_changes
+        if "bribe" in row.reason
+    ]
+    [hit] = campaign.search.find("GUILD'S BRIBE")
+    assert hit.text == (
+        "Stance change 'Refused the Guild's bribe at the Éclair docks' of Vesper Hale "
+        "(Stance 4 → 5)"
+    )
+    assert (hit.kind, hit.record, hit.record_id) == (
+        SearchKind.STANCE_CHANGE,
+        RecordKind.STANCE_CHANGE,
+        logged.id,
+    )
+    assert (hit.persona_id, hit.field) == (vesper, "reason")
+
+
+def test_the_stance_log_written_by_a_strategy_is_found_too(campaign: Campaign) -> None:
+    texts = _texts(campaign.search.find("double shifts"), SearchKind.STANCE_CHANGE)
+    assert texts == [
+        "Stance change 'Strategy started: Work double shifts' of Brannoc Reed (Stance 1 → 2)"
+    ]
+
+
+def test_an_oracle_result_is_found_by_its_text_with_its_table_and_roll(
+    campaign: Campaign,
+) -> None:
+    [stored] = [row for row in campaign.tracks.list_oracle_rolls() if row.result == "Bolster"]
+    [hit] = campaign.search.find("BOLSTER")
+    assert hit.text == "Oracle result 'Bolster' on Action, roll 42"
+    assert (hit.kind, hit.record, hit.record_id) == (
+        SearchKind.ORACLE_ROLL,
+        RecordKind.ORACLE_ROLL,
+        stored.id,
+    )
+    assert (hit.persona_id, hit.field) == (None, "result")
+
+
+def test_an_oracle_result_is_found_by_the_table_it_was_rolled_on(campaign: Campaign) -> None:
+    assert _texts(campaign.search.find("(likely)"), SearchKind.ORACLE_ROLL) == [
+        "Oracle result on 'Ask the Oracle (Likely)', roll 7: Yes, with a match"
+    ]
+    [legend] = _texts(campaign.search.find("legends of"), SearchKind.ORACLE_ROLL)
+    assert legend.startswith("Oracle result on 'Legends of the Reach', roll 5: A long tale A ")
+    assert legend.endswith("…")
+    assert len(legend) < len("Oracle result on 'Legends of the Reach', roll 5: ") + 81
+
+
+def test_a_long_oracle_result_is_shown_as_an_excerpt(campaign: Campaign) -> None:
+    [tale] = _texts(campaign.search.find("long tale"), SearchKind.ORACLE_ROLL)
+    excerpt = ("A long tale " * 4)[: len("A long tale") + 30]  # 30 characters after the match
+    assert tale == f"Oracle result '{excerpt}…' on Legends of the Reach, roll 5"
+
+
+def test_the_new_kinds_ignore_case_for_non_ascii_letters(campaign: Campaign) -> None:
+    for query in ("éclair", "ÉCLAIR", "Éclair docks"):
+        assert _texts(campaign.search.find(query), SearchKind.STANCE_CHANGE) == [
+            "Stance change 'Refused the Guild's bribe at the Éclair docks' of Vesper Hale "
+            "(Stance 4 → 5)"
+        ], query
+    for query in ("øresund", "ØRESUND CROSSING", "Øresund"):
+        assert _texts(campaign.search.find(query), SearchKind.ORACLE_ROLL) == [
+            "Oracle result 'Øresund Crossing' on Settlement Name, roll 63"
+        ], query
 
 
 def test_an_element_name_finds_the_investments_in_it(campaign: Campaign) -> None:
