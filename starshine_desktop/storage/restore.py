@@ -1,10 +1,16 @@
-"""Put a verified backup back in place of a campaign file, keeping what was there."""
+"""Put a verified backup back in place of a campaign file, keeping what was there.
+
+Where the campaign's place cannot be written (a read-only drive, a folder the person
+cannot write), the backup is restored as a copy in another place instead, and the
+campaign file is left exactly as it was (``restore_backup_as_copy``).
+"""
 
 from __future__ import annotations
 
 import contextlib
 import os
 import sqlite3
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -15,6 +21,7 @@ from starshine_desktop.storage.backups import (
     quick_check,
     remove_with_sidecars,
     write_backup,
+    write_verified_copy,
 )
 from starshine_desktop.storage.database import (
     SCHEMA_VERSION,
@@ -22,12 +29,25 @@ from starshine_desktop.storage.database import (
     check_identity,
     examine_with_log,
     has_log,
+    read_only_reason,
     read_schema_version,
 )
-from starshine_desktop.storage.errors import NewerSchemaError, StorageError
+from starshine_desktop.storage.errors import CampaignExistsError, NewerSchemaError, StorageError
 from starshine_desktop.storage.lock import acquire
 
 _SIDECARS = ("-wal", "-shm", "-journal")
+
+
+class RestoreDestinationError(StorageError):
+    """A backup cannot be restored as a copy at the place chosen; nothing was written."""
+
+    def __init__(self, destination: Path, reason: str) -> None:
+        super().__init__(
+            f"The backup cannot be restored as a copy at {destination}: {reason}. "
+            "Nothing was written there; choose another place."
+        )
+        self.destination = destination
+        self.reason = reason
 
 
 def verify_backup(path: Path) -> None:
@@ -147,3 +167,61 @@ def restore_backup(
             remove_with_sidecars(temporary)
         lock.release()
     return moved
+
+
+def _can_write(path: Path) -> bool:
+    return os.access(path, os.W_OK)
+
+
+def copy_destination_problem(
+    destination: Path, *, can_write: Callable[[Path], bool] = _can_write
+) -> str | None:
+    """Return why a restored copy cannot be written at ``destination``, or None if it can.
+
+    The place must be new (a file, a log or a lock already there is never replaced or
+    joined) in an existing folder that ``read_only_reason`` finds writable (``can_write``
+    stands for the system's answer, which root's ignoring permission bits makes untestable).
+    """
+    destination = Path(destination)
+    if destination.exists() or destination.is_symlink():
+        return "a file is already there, and restoring never replaces another file"
+    for suffix in (*_SIDECARS, ".lock"):
+        if Path(f"{destination}{suffix}").exists():
+            return f"a {suffix} file of another campaign is already beside it"
+    if not destination.parent.is_dir():
+        return "its folder does not exist"
+    # The file is not there yet: only its folder (and drive) must be writable.
+    return read_only_reason(
+        destination, can_write=lambda path: path == destination or can_write(path)
+    )
+
+
+def restore_backup_as_copy(
+    backup: Path, destination: Path, *, can_write: Callable[[Path], bool] = _can_write
+) -> None:
+    """Write the verified ``backup`` as a new campaign file at ``destination``.
+
+    For a campaign whose own place cannot be written: the campaign file is not read,
+    locked or changed. The copy is written with SQLite's backup API under a temporary
+    name, checked and only then moved into place, so ``destination`` is whole or absent.
+    Raises ``RestoreDestinationError`` naming why the place cannot take the copy (a file
+    already there, a read-only drive, a folder that cannot be written) and
+    ``StorageError`` if the backup fails its check or the copy cannot be written.
+    """
+    destination = Path(destination)
+    problem = copy_destination_problem(destination, can_write=can_write)
+    if problem is not None:
+        raise RestoreDestinationError(destination, problem)
+    verify_backup(backup)
+    try:
+        source = sqlite3.connect(_uri(backup, "ro"), uri=True)
+    except sqlite3.Error as error:
+        raise StorageError(f"Could not read the backup {backup.name}: {error}") from error
+    try:
+        write_verified_copy(source, destination, replace=False)
+    except CampaignExistsError as error:  # a file appeared there meanwhile: it was kept
+        raise RestoreDestinationError(destination, "a file appeared there meanwhile") from error
+    except OSError as error:
+        raise RestoreDestinationError(destination, error.strerror or str(error)) from error
+    finally:
+        source.close()

@@ -1,7 +1,9 @@
 """File › Restore from backup: the campaign's verified backups with date and size.
 
 Also the offer made when a campaign cannot be opened because it is damaged: restore the
-newest backup that passes its check (the damaged file is kept beside it).
+newest backup that passes its check (the damaged file is kept beside it). Where the
+campaign's place cannot be written (a read-only drive …), the offer says so and restores
+the backup as a copy in a place the person chooses, leaving the damaged file as it is.
 """
 
 from __future__ import annotations
@@ -22,7 +24,15 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.services.campaign import Campaign, open_campaign
-from starshine_desktop.services.safety import BackupFile, newest_good_backup, restore
+from starshine_desktop.services.safety import (
+    BackupFile,
+    RestoreDestinationError,
+    newest_good_backup,
+    restore,
+    restore_as_copy,
+    suggested_copy_path,
+    why_not_restorable_in_place,
+)
 from starshine_desktop.storage.errors import (
     DamagedCampaignError,
     NotACampaignError,
@@ -33,6 +43,7 @@ if TYPE_CHECKING:
     from starshine_desktop.ui.prompts import Prompter
 
 COLUMNS = ("Taken", "Size", "Why")
+RESTORE_AS_COPY_TITLE = "Restore from backup as a copy"
 REASONS = {
     "open": "on opening",
     "close": "on closing after changes",
@@ -166,6 +177,8 @@ def offer_restore_after_failed_open(
 
     Returns the campaign opened from the restored backup, or None. Nothing is repaired or
     replaced without the person's yes; the damaged file is kept as ``….damaged-<time>``.
+    Where ``path`` cannot be written, the backup is offered as a copy in a place the
+    person chooses, and the damaged file is left exactly as it is.
     """
     offer = None
     if isinstance(error, DamagedCampaignError | NotACampaignError):
@@ -173,9 +186,21 @@ def offer_restore_after_failed_open(
     if offer is None:
         prompter.show_error(parent, "Cannot open campaign", str(error))  # type: ignore[arg-type]
         return None
+    taken = (
+        f"The newest good backup was taken {describe_time(offer)} ({describe_size(offer.size)})."
+    )
+    unwritable = why_not_restorable_in_place(path)
+    if unwritable is not None:
+        question = (
+            f"{error}\n\n{taken} It cannot be put in place of the damaged file: {unwritable}."
+            "\n\nRestore it as a copy in a place you choose? The copy opens as a campaign you "
+            "can edit; the damaged file is left exactly as it is."
+        )
+        if not prompter.confirm(parent, RESTORE_AS_COPY_TITLE, question):  # type: ignore[arg-type]
+            return None
+        return restore_copy_asking_where(path, offer, backup_folder, prompter, parent)
     question = (
-        f"{error}\n\nThe newest good backup was taken {describe_time(offer)} "
-        f"({describe_size(offer.size)}). Restore it? The damaged file will be kept beside "
+        f"{error}\n\n{taken} Restore it? The damaged file will be kept beside "
         "it, renamed to end in “.damaged”."
     )
     if not prompter.confirm(parent, "Restore from backup", question):  # type: ignore[arg-type]
@@ -186,3 +211,36 @@ def offer_restore_after_failed_open(
     except (StorageError, OSError) as failure:
         prompter.show_error(parent, "Cannot restore the backup", str(failure))  # type: ignore[arg-type]
         return None
+
+
+def restore_copy_asking_where(
+    campaign: Path,
+    backup: BackupFile,
+    backup_folder: Path,
+    prompter: Prompter,
+    parent: QWidget | None,
+) -> Campaign | None:
+    """Ask where to restore ``backup`` as a copy, write it there and open it; None if not.
+
+    A place that cannot take the copy (a file already there, a read-only drive …) is told
+    with its reason and the person is asked again; ``campaign`` itself is never touched.
+    """
+    suggested = suggested_copy_path(campaign)
+    while True:
+        destination = prompter.choose_copy_destination(parent, suggested)  # type: ignore[arg-type]
+        if destination is None:
+            return None
+        try:
+            restore_as_copy(backup.path, destination)
+        except RestoreDestinationError as refusal:
+            prompter.show_error(parent, "Cannot restore the backup there", str(refusal))  # type: ignore[arg-type]
+            suggested = destination
+            continue
+        except (StorageError, OSError) as failure:
+            prompter.show_error(parent, "Cannot restore the backup", str(failure))  # type: ignore[arg-type]
+            return None
+        try:
+            return open_campaign(destination, backup_folder=backup_folder)
+        except (StorageError, OSError) as failure:
+            prompter.show_error(parent, "Cannot open the restored copy", str(failure))  # type: ignore[arg-type]
+            return None
