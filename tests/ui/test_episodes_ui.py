@@ -184,3 +184,30 @@ def test_players_of_an_open_episode_change_and_take_their_ticks_with_them(
     window.action_undo.trigger()
     assert page.matrix_model.columnCount() == 4
     assert "Dee" not in page.title_label.text()
+
+
+def test_the_section_opens_on_the_latest_open_episode(
+    qtbot: QtBot, open_window: Callable[[Path], MainWindow], campaign_path: Path
+) -> None:
+    from starshine_desktop.services.campaign import open_campaign
+
+    campaign = open_campaign(campaign_path)
+    episodes = campaign.episodes
+
+    def create(title: str, on: str) -> int:
+        return episodes.create_episode(title, on, []).changes.added_ids(RecordKind.EPISODE)[0]
+
+    first = create("The Night of the Comet", "2026-03-14")
+    create("Beneath the Harbour", "2026-03-21")
+    create("A quiet week", "2026-03-07")
+    last = create("The Lantern Choir", "2026-03-28")
+    episodes.close_episode(first)
+    episodes.close_episode(last)
+    campaign.close()
+    window = open_window(campaign_path)
+    page = window.section_page("Episodes")
+    assert isinstance(page, EpisodesPage)
+    assert page.title_label.text().startswith("Beneath the Harbour — 2026-03-21 (open)")
+    current = page.episodes.view.currentIndex()
+    assert page.episodes.model.index(current.row(), 1).data() == "Beneath the Harbour"
+    assert page.close_button.isEnabled()

@@ -243,6 +243,7 @@ class EpisodesPage(SectionPage):
         splitter.addWidget(right)
         splitter.setSizes([380, 620])
         self.reload()
+        self._select_running_episode()
 
     # Building ------------------------------------------------------------------------
 
@@ -451,6 +452,12 @@ class EpisodesPage(SectionPage):
         )
         self.matrix_error.setText(error or "")
 
+    def _select_running_episode(self) -> None:
+        """Show the latest open Episode (the one being played), if there is one."""
+        rows = [row for row in self.host.campaign.episodes.list_episodes() if not row.closed]
+        if rows:
+            self.select_episode(max(rows, key=lambda row: (row.on_date, row.id)).id)
+
     def select_episode(self, episode_id: int) -> None:
         """Make an Episode the selected one."""
         self.episodes.select_id(episode_id)
@@ -471,3 +478,4 @@ class EpisodesPage(SectionPage):
         self.episode_id = None
         self.episodes.filter_edit.clear()
         self.reload()
+        self._select_running_episode()
