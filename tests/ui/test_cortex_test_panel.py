@@ -146,6 +146,10 @@ def test_a_push_without_a_plot_point_is_refused_and_a_failure_inflicts_stress_on
     )
     qtbot.mouseClick(pushed, LEFT)  # a disabled choice does nothing
     assert panel.use_buttons[StressUse.OPPOSITION].isChecked()
+    assert panel.pool_error.text() == ""  # nothing typed yet: no complaint
+    click(qtbot, panel.roll_button)
+    assert panel.pool_error.text() == "your pool: write the dice, e.g. d8,d6,d6"
+    assert panel.roll_error.text() == "fix the entries above before rolling"
     type_into(qtbot, panel.pool_edit, "d7,d6")
     assert "not a Cortex die" in panel.pool_error.text()
     assert panel.odds_bar.bars == ()

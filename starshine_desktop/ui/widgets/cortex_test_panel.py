@@ -431,7 +431,12 @@ class CortexTestPanel(QGroupBox):
             return None
 
     def update_odds(self) -> None:
-        """Show the exact odds of the test as it will be rolled."""
+        """Show the exact odds of the test as it will be rolled (none until a pool is typed)."""
+        if not self.pool_edit.text().strip():
+            for label in (self.pool_error, self.difficulty_error, self.plan_error):
+                label.clear()
+            self.odds_bar.set_bars([], "")
+            return
         plan = self.plan()
         if plan is None:
             self.odds_bar.set_bars([], "")
