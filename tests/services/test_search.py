@@ -37,10 +37,10 @@ def campaign(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Campaign]:
     opened.dice.create_scene("Council of Œuvres")
     opened.episodes.create_episode("The Quiet Week", date(2026, 5, 2), [])
     opened.records.set_stance(vesper, 5, "Refused the Guild's bribe at the Éclair docks")
-    opened.tracks.record_oracle_roll("Action", 42, "Bolster")
+    opened.tracks.record_oracle_roll("Pay the Price", 42, "Bolster")
     opened.tracks.record_oracle_roll("Ask the Oracle (Likely)", 7, "Yes, with a match")
-    opened.tracks.record_oracle_roll("Settlement Name", 63, "Øresund Crossing")
-    opened.tracks.record_oracle_roll("Legends of the Reach", 5, "A long tale " * 12)
+    opened.tracks.record_oracle_roll("Make a Discovery", 63, "Øresund Crossing")
+    opened.tracks.record_oracle_roll("Withstand Damage", 5, "A long tale " * 12)
     yield opened
     opened.close()
 
@@ -91,7 +91,7 @@ def test_a_trait_on_an_element_names_the_element_and_has_no_persona(campaign: Ca
         ("storm over", SearchKind.CHALLENGE_POOL, "Challenge pool 'Storm over the Ǆungle'"),
         ("council", SearchKind.SCENE, "Statement scene 'Council of Œuvres'"),
         ("bribe", SearchKind.STANCE_CHANGE, "Stance change 'Refused the Guild's bribe"),
-        ("bolster", SearchKind.ORACLE_ROLL, "Oracle result 'Bolster' on Action, roll 42"),
+        ("bolster", SearchKind.ORACLE_ROLL, "Oracle result 'Bolster' on Pay the Price, roll 42"),
     ],
 )
 def test_each_kind_is_found(campaign: Campaign, query: str, kind: SearchKind, text: str) -> None:
@@ -133,7 +133,7 @@ def test_an_oracle_result_is_found_by_its_text_with_its_table_and_roll(
 ) -> None:
     [stored] = [row for row in campaign.tracks.list_oracle_rolls() if row.result == "Bolster"]
     [hit] = campaign.search.find("BOLSTER")
-    assert hit.text == "Oracle result 'Bolster' on Action, roll 42"
+    assert hit.text == "Oracle result 'Bolster' on Pay the Price, roll 42"
     assert (hit.kind, hit.record, hit.record_id) == (
         SearchKind.ORACLE_ROLL,
         RecordKind.ORACLE_ROLL,
@@ -146,16 +146,16 @@ def test_an_oracle_result_is_found_by_the_table_it_was_rolled_on(campaign: Campa
     assert _texts(campaign.search.find("(likely)"), SearchKind.ORACLE_ROLL) == [
         "Oracle result on 'Ask the Oracle (Likely)', roll 7: Yes, with a match"
     ]
-    [legend] = _texts(campaign.search.find("legends of"), SearchKind.ORACLE_ROLL)
-    assert legend.startswith("Oracle result on 'Legends of the Reach', roll 5: A long tale A ")
+    [legend] = _texts(campaign.search.find("withstand dam"), SearchKind.ORACLE_ROLL)
+    assert legend.startswith("Oracle result on 'Withstand Damage', roll 5: A long tale A ")
     assert legend.endswith("…")
-    assert len(legend) < len("Oracle result on 'Legends of the Reach', roll 5: ") + 81
+    assert len(legend) < len("Oracle result on 'Withstand Damage', roll 5: ") + 81
 
 
 def test_a_long_oracle_result_is_shown_as_an_excerpt(campaign: Campaign) -> None:
     [tale] = _texts(campaign.search.find("long tale"), SearchKind.ORACLE_ROLL)
     excerpt = ("A long tale " * 4)[: len("A long tale") + 30]  # 30 characters after the match
-    assert tale == f"Oracle result '{excerpt}…' on Legends of the Reach, roll 5"
+    assert tale == f"Oracle result '{excerpt}…' on Withstand Damage, roll 5"
 
 
 def test_the_new_kinds_ignore_case_for_non_ascii_letters(campaign: Campaign) -> None:
@@ -166,7 +166,7 @@ def test_the_new_kinds_ignore_case_for_non_ascii_letters(campaign: Campaign) -> 
         ], query
     for query in ("øresund", "ØRESUND CROSSING", "Øresund"):
         assert _texts(campaign.search.find(query), SearchKind.ORACLE_ROLL) == [
-            "Oracle result 'Øresund Crossing' on Settlement Name, roll 63"
+            "Oracle result 'Øresund Crossing' on Make a Discovery, roll 63"
         ], query
 
 

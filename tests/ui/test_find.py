@@ -17,6 +17,7 @@ from starshine_desktop.storage.search_reads import SearchKind
 from starshine_desktop.ui.dialogs.find import FindDialog, HitTableModel
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.sections.episodes import EpisodesPage
+from starshine_desktop.ui.sections.reference import ReferencePage
 
 from .person import type_into
 
@@ -29,6 +30,11 @@ def window(open_window: Callable[[Path], MainWindow], tmp_path: Path) -> MainWin
     vesper = next(p.id for p in campaign.personae.list_personae() if p.name == "Vesper Hale")
     campaign.dice.create_challenge("Storm pool", Difficulty.EASY, ChallengeLength.SHORT, [vesper])
     campaign.dice.create_scene("Harbour council")
+    campaign.records.set_stance(vesper, 5, "Refused the Guild's bribe at the Éclair docks")
+    campaign.tracks.record_oracle_roll("Pay the Price", 42, "Bolster")
+    campaign.tracks.record_oracle_roll("Make a Discovery", 63, "Øresund Crossing")
+    campaign.tracks.record_oracle_roll("Ask the Oracle (Likely)", 7, "Yes, with a match")
+    campaign.tracks.record_oracle_roll("Confront Chaos", 15, "A guild of lamplighters")
     campaign.close()
     return open_window(path)
 
@@ -91,6 +97,88 @@ def test_enter_on_a_trait_hit_shows_its_persona_with_the_trait_selected(
     window.grab().save(str(screenshots / "find-after-jump.png"))
 
 
+def test_enter_on_a_stance_change_shows_its_persona_with_the_log_entry_selected(
+    qtbot: QtBot, window: MainWindow, qtmodeltester: ModelTester, screenshots: Path
+) -> None:
+    window.resize(1366, 768)
+    dialog = _open_find(qtbot, window)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.search_edit)
+
+    shown = _search(qtbot, dialog, "ÉCLAIR")
+
+    assert shown == [
+        "Stance change: Stance change 'Refused the Guild's bribe at the Éclair docks' of "
+        "Vesper Hale (Stance 4 → 5)"
+    ]
+    qtmodeltester.check(dialog.model)
+    qtbot.keyClick(dialog.search_edit, Qt.Key.Key_Return)
+
+    assert window.pages.currentIndex() == 0
+    assert window.current_persona_id() == _persona_id(window, "Vesper Hale")
+    tabs = window.persona_tabs
+    assert tabs.tabText(tabs.currentIndex()) == "Strategies"
+    log = window.persona_tab("Strategies").log  # type: ignore[attr-defined]
+    assert log.isVisible()
+    row = log.view.currentIndex().row()
+    assert log.view.selectionModel().isRowSelected(row)
+    assert [log.model.index(row, c).data() for c in (1, 2)] == [
+        "4 → 5",
+        "Refused the Guild's bribe at the Éclair docks",
+    ]
+    assert dialog.status.text().startswith("Showing Stance change 'Refused the Guild's bribe")
+    window.grab().save(str(screenshots / "find-stance-change.png"))
+
+
+def test_double_click_on_an_oracle_result_selects_it_in_the_oracle_history(
+    qtbot: QtBot, window: MainWindow, screenshots: Path
+) -> None:
+    window.resize(1366, 768)
+    dialog = _open_find(qtbot, window)
+    shown = _search(qtbot, dialog, "øresund")
+    assert shown == ["Oracle result: Oracle result 'Øresund Crossing' on Make a Discovery, roll 63"]
+    view = dialog.results
+    centre = view.visualRect(dialog.model.index(0, HitTableModel.FOUND)).center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+
+    assert window.sections.currentItem().text() == "Reference"
+    page = window.section_page("Reference")
+    assert isinstance(page, ReferencePage)
+    assert page.tabs.currentWidget() is page.oracles
+    history = page.oracles.history
+    assert history.isVisible()
+    row = history.currentIndex().row()
+    assert history.selectionModel().isRowSelected(row)
+    assert [history.model().index(row, c).data() for c in (1, 2, 3)] == [
+        "Make a Discovery",
+        "63",
+        "Øresund Crossing",
+    ]
+    assert dialog.isVisible()
+    window.grab().save(str(screenshots / "find-oracle-result.png"))
+
+
+def test_stance_changes_and_oracle_results_are_listed_with_the_other_kinds(
+    qtbot: QtBot, window: MainWindow, screenshots: Path
+) -> None:
+    dialog = _open_find(qtbot, window)
+    dialog.resize(760, 420)
+
+    shown = _search(qtbot, dialog, "guild")
+
+    assert shown[3:] == [
+        "Stance change: Stance change 'Refused the Guild's bribe at the Éclair docks' of "
+        "Vesper Hale (Stance 4 → 5)",
+        "Element: Element 'Harbour Guild'",
+        "Oracle result: Oracle result 'A guild of lamplighters' on Confront Chaos, roll 15",
+    ]
+    assert dialog.status.text().startswith(f"{len(shown)} records.")
+    dialog.grab().save(str(screenshots / "find-new-kinds.png"))
+    assert _search(qtbot, dialog, "(LIKELY)") == [
+        "Oracle result: Oracle result on 'Ask the Oracle (Likely)', roll 7: Yes, with a match"
+    ]
+
+
 def test_double_click_on_an_episode_hit_shows_the_episode_selected(
     qtbot: QtBot, window: MainWindow
 ) -> None:
@@ -125,6 +213,9 @@ def test_double_click_on_an_episode_hit_shows_the_episode_selected(
         ("comet passes", SearchKind.TRACK, "Tracks", ""),
         ("storm pool", SearchKind.CHALLENGE_POOL, "Dice", "Challenge pools"),
         ("council", SearchKind.SCENE, "Dice", "Statement scenes"),
+        ("bribe", SearchKind.STANCE_CHANGE, "Personae", "4 → 5 Refused the Guild's bribe"),
+        ("bolster", SearchKind.ORACLE_ROLL, "Reference", "Pay the Price 42 Bolster"),
+        ("(likely)", SearchKind.ORACLE_ROLL, "Reference", "Yes, with a match"),
     ],
 )
 def test_every_kind_of_hit_goes_to_its_record(
@@ -159,6 +250,15 @@ def _shown_selection(window: MainWindow, section: str, record_id: int) -> str:
                 )
         return ""
     page = window.section_page(section)
+    if section == "Reference":
+        assert page.tabs.currentWidget() is page.oracles  # type: ignore[attr-defined]
+        history = page.oracles.history  # type: ignore[attr-defined]
+        index = history.currentIndex()
+        assert history.selectionModel().isRowSelected(index.row())
+        return " ".join(
+            str(history.model().index(index.row(), c).data())
+            for c in range(history.model().columnCount())
+        )
     if section == "Elements":
         table = page.tabs.currentWidget()  # type: ignore[attr-defined]
         assert table.current_id() == record_id

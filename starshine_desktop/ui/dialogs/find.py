@@ -47,6 +47,7 @@ PERSONA_TABLES: dict[SearchKind, tuple[str, str]] = {
     SearchKind.INVESTMENT: ("Investments", "investments"),
     SearchKind.STRATEGY: ("Strategies", "strategies"),
     SearchKind.ADVANCE: ("Advances", "advances"),
+    SearchKind.STANCE_CHANGE: ("Strategies", "log"),
 }
 
 
@@ -121,6 +122,7 @@ def go_to(window: MainWindow, hit: Hit) -> bool:
     from starshine_desktop.ui.sections.dice import DiceSection
     from starshine_desktop.ui.sections.elements import ElementsPage
     from starshine_desktop.ui.sections.episodes import EpisodesPage
+    from starshine_desktop.ui.sections.reference import ReferencePage
     from starshine_desktop.ui.sections.tracks import TracksPage
 
     kind, record_id = hit.kind, hit.record_id
@@ -165,6 +167,17 @@ def go_to(window: MainWindow, hit: Hit) -> bool:
         tracks.select_track(record_id)
         track = tracks.current_track()
         return track is not None and track.id == record_id
+    if kind is SearchKind.ORACLE_ROLL:
+        reference = window.section_page("Reference")
+        assert isinstance(reference, ReferencePage)
+        oracles = reference.oracles
+        reference.tabs.setCurrentWidget(oracles)
+        row = oracles.model.row_of(record_id)
+        if row is None:
+            return False
+        oracles.history.selectRow(row)
+        oracles.history.scrollTo(oracles.model.index(row, 0))
+        return oracles.history.currentIndex().row() == row
     dice = window.section_page("Dice")
     assert isinstance(dice, DiceSection)
     if kind is SearchKind.CHALLENGE_POOL:
@@ -194,7 +207,8 @@ class FindDialog(QDialog):
         self.search_edit = QLineEdit()
         self.search_edit.setObjectName("find-text")
         self.search_edit.setPlaceholderText(
-            "Name, title, notes… of any Persona, record, Element, Episode, Challenge or track"
+            "Name, title, notes… of any Persona, record, Element, Episode, Challenge, track "
+            "or oracle result"
         )
         self.search_edit.setClearButtonEnabled(True)
         self.model = HitTableModel(self)
