@@ -69,6 +69,8 @@ def test_move_browser_groups_by_category_and_searches_name_and_trigger(
 ) -> None:
     page = _page(open_window(campaign_path))
     panel = page.moves
+    assert panel.text.toPlainText().startswith("Choose a move on the left")
+    assert panel.roll_box.isHidden()  # nothing to roll before a move is chosen
     assert panel.tree.topLevelItemCount() == len(categories())
     assert len(panel.visible_moves()) == len(moves())
     qtmodeltester.check(panel.tree.model())
@@ -81,6 +83,12 @@ def test_move_browser_groups_by_category_and_searches_name_and_trigger(
     assert panel.visible_moves() == ["Gather Information"]
     group = panel.tree.topLevelItem(0)
     assert group is not None and group.text(0) == "Adventure Moves"
+    panel.search.clear()
+    [item] = [item for item in panel._move_items() if item.text(0) == "Gather Information"]
+    rect = panel.tree.visualItemRect(item)
+    qtbot.mouseClick(panel.tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert panel.text.toPlainText().startswith("Gather Information")
+    assert not panel.roll_box.isHidden()
     panel.search.clear()
     qtbot.keyClicks(panel.search, "no such move anywhere")
     assert panel.visible_moves() == []

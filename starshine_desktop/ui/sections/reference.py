@@ -153,6 +153,13 @@ def move_html(move: Move) -> str:
 # Moves --------------------------------------------------------------------------------
 
 
+#: What the move page says before a move is chosen.
+NO_MOVE_CHOSEN = (
+    "<p>Choose a move on the left, or search for one by its name or its trigger, to read "
+    "it here and roll it for a Persona.</p>"
+)
+
+
 class MovesPanel(QWidget):
     """The move browser and a move's roll."""
 
@@ -177,6 +184,8 @@ class MovesPanel(QWidget):
         splitter.setSizes([260, 760])
         layout.addWidget(splitter)
         self.show_moves("")
+        self.text.setHtml(NO_MOVE_CHOSEN)
+        self.roll_box.hide()  # shown with the first move chosen
 
     # Building ------------------------------------------------------------------------
 
