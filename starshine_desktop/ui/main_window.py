@@ -644,7 +644,6 @@ class MainWindow(QMainWindow):
             (self.action_duplicate, True),
             (self.action_delete, True),
             (self.action_start_challenge, False),
-            (self.action_restore, False),
             (self._delete_key, True),
         ):
             widget.setEnabled(writable and (has_row or not needs_row))
@@ -693,12 +692,18 @@ class MainWindow(QMainWindow):
         return True
 
     def restore_from_backup(self) -> RestoreBackupDialog:
-        """Show the campaign's backups; restoring one replaces the file (backed up first)."""
+        """Show the campaign's backups; restoring one replaces the file (backed up first).
+
+        A read-only campaign's file is not replaced: the backup is restored as a copy in a
+        place the person chooses, and the copy is opened.
+        """
         from starshine_desktop.services.safety import backups_of
         from starshine_desktop.ui.dialogs.restore_backup import RestoreBackupDialog
 
         backups = backups_of(self._campaign.path, self._campaign.backup_folder)
-        dialog = RestoreBackupDialog(self._campaign.name, backups, self)
+        dialog = RestoreBackupDialog(
+            self._campaign.name, backups, self, read_only_reason=self._campaign.read_only_reason
+        )
         dialog.accepted.connect(lambda: self._restore_chosen(dialog))
         self.restore_dialog = dialog
         dialog.open()
@@ -713,6 +718,15 @@ class MainWindow(QMainWindow):
             return
         path = self._campaign.path
         folder = self._campaign.backup_folder
+        if dialog.as_copy:  # the file cannot be written: a copy elsewhere, this one kept
+            from starshine_desktop.ui.dialogs.restore_backup import restore_copy_asking_where
+
+            copy = restore_copy_asking_where(path, backup, folder, self._prompter, self)
+            if copy is not None:
+                self._switch_to(copy)
+                message = f"Restored the backup taken {describe_time(backup)} as {copy.path}"
+                self.statusBar().showMessage(message, 8000)
+            return
         self.sheet.commit_pending()
         for page in self._built_pages():
             page.commit_pending()

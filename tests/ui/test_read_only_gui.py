@@ -81,7 +81,7 @@ def test_a_read_only_campaign_shows_a_banner_refuses_edits_and_saves_an_editable
     for entry in (window.add_button, window.challenge_button, window.action_add):
         assert not entry.isEnabled()
         assert entry.toolTip().startswith("Not available: Sample.starshine is open read-only")
-    assert not window.action_restore.isEnabled()
+    assert window.action_restore.isEnabled()  # it restores a backup as a copy
     assert window.action_save_copy.isEnabled() and window.action_open.isEnabled()
 
     _click_row(qtbot, window, 0)

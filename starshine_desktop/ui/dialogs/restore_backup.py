@@ -8,6 +8,7 @@ the backup as a copy in a place the person chooses, leaving the damaged file as 
 
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -121,18 +122,36 @@ class BackupTableModel(QAbstractTableModel):
 class RestoreBackupDialog(QDialog):
     """Lists a campaign's backups; Restore accepts with the chosen one."""
 
-    def __init__(self, campaign_name: str, backups: list[BackupFile], parent: QWidget) -> None:
+    def __init__(
+        self,
+        campaign_name: str,
+        backups: list[BackupFile],
+        parent: QWidget,
+        *,
+        read_only_reason: str | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Restore from backup")
         self.setObjectName("restore-backup")
+        self.as_copy = read_only_reason is not None
         self.model = BackupTableModel(backups, self)
         layout = QVBoxLayout(self)
-        intro = QLabel(
-            f"Choose a backup of <b>{campaign_name}</b> to put in place of the current file. "
-            "The current file is backed up first, so this can be undone by restoring that."
-        )
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
+        if read_only_reason is None:
+            text = (
+                f"Choose a backup of <b>{escape(campaign_name)}</b> to put in place of the "
+                "current file. The current file is backed up first, so this can be undone by "
+                "restoring that."
+            )
+        else:
+            text = (
+                f"<b>{escape(campaign_name)}</b> cannot be written ({escape(read_only_reason)}),"
+                " so a backup cannot be put in its place. Choose a backup to restore as a copy "
+                "in a place you choose; the copy opens as a campaign you can edit and the file "
+                "here is left as it is."
+            )
+        self.intro = QLabel(text)
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
         self.table = QTableView()
         self.table.setObjectName("backups-table")
         self.table.setModel(self.model)
@@ -147,7 +166,7 @@ class RestoreBackupDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.restore_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.restore_button.setText("&Restore")
+        self.restore_button.setText("Restore as a &copy…" if self.as_copy else "&Restore")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -192,7 +211,8 @@ def offer_restore_after_failed_open(
     unwritable = why_not_restorable_in_place(path)
     if unwritable is not None:
         question = (
-            f"{error}\n\n{taken} It cannot be put in place of the damaged file: {unwritable}."
+            f"{error}\n\n{taken} {path.name} cannot be written ({unwritable}), so the "
+            "backup cannot be put in its place."
             "\n\nRestore it as a copy in a place you choose? The copy opens as a campaign you "
             "can edit; the damaged file is left exactly as it is."
         )
