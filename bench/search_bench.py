@@ -1,6 +1,8 @@
 """Time Find in campaign on a large campaign: 1,000 Personae with 30,000 Traits.
 
-The campaign is generated as in ``bench/campaign.py``. Each query is timed through
+The campaign is generated as in ``bench/campaign.py``, then given a Stance log of
+3,000 entries (three per Persona) and an oracle history of 5,000 results, written through
+the importer's bulk writer in one transaction. Each query is timed through
 ``SearchService.find`` (every kind searched, at most 50 hits of each) and, as the baseline
 in the same run, through a plain ``SELECT id, name FROM trait WHERE name LIKE ?`` on a
 bare sqlite3 connection to the same file (no limit, the Traits only). ASCII queries run
@@ -17,9 +19,15 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 
-from campaign import PERSONAE, TRAITS_PER_PERSONA, build
+from campaign import PERSONAE, TRAITS_PER_PERSONA, WORDS, build
+
+STANCE_CHANGES_PER_PERSONA = 3
+ORACLE_RESULTS = 5_000
+#: Oracle tables of seed 004 the history's results are spread over.
+ORACLE_TABLES = ("Pay the Price", "Make a Discovery", "Confront Chaos", "Ask the Oracle (Likely)")
 
 RUNS = 7
 TARGET_MS = 100.0
@@ -28,6 +36,7 @@ QUERIES = (
     ("stubborn", "ASCII, many hits (capped at 50 per kind)"),
     ("zzz", "ASCII, nothing found (every row scanned)"),
     ("Persona 0999", "ASCII, one Persona"),
+    ("omen 4999", "ASCII, one oracle result"),
     ("élan", "non-ASCII, rows picked by LIKE '%_lan%', folded in Python"),
     ("é", "one non-ASCII letter: every row folded in Python (the worst case)"),
 )
@@ -43,6 +52,44 @@ def best_of(runs: int, action: Callable[[], object]) -> float:
     return min(times)
 
 
+def add_logs(path: Path) -> None:
+    """Give the campaign at ``path`` its Stance log and oracle history."""
+    from starshine_desktop.services.campaign import open_campaign
+    from starshine_desktop.services.exchange import CampaignData
+
+    stamp = datetime(2026, 1, 1, 12, 0)
+    stance_changes = [
+        {
+            "id": number * STANCE_CHANGES_PER_PERSONA + count + 1,
+            "persona_id": number + 1,
+            "strategy_id": None,
+            "old_stance": 1 + count,
+            "new_stance": 2 + count,
+            "reason": f"{WORDS[(number + count) % len(WORDS)]} answer to the bribe {number:04d}",
+            "changed_at": stamp,
+        }
+        for number in range(PERSONAE)
+        for count in range(STANCE_CHANGES_PER_PERSONA)
+    ]
+    oracle_rolls = [
+        {
+            "id": number + 1,
+            "table_name": ORACLE_TABLES[number % len(ORACLE_TABLES)],
+            "roll": 1 + number % 100,
+            "result": f"{WORDS[number % len(WORDS)]} omen {number:04d}",
+            "rolled_at": stamp,
+        }
+        for number in range(ORACLE_RESULTS)
+    ]
+    campaign = open_campaign(path, backup_folder=path.parent / "backups")
+    try:  # the two tables are still empty: the bulk writer's ids cannot clash
+        campaign.insert_checked(
+            CampaignData((("stance_change", stance_changes), ("oracle_roll", oracle_rolls)))
+        )
+    finally:
+        campaign.close()
+
+
 def main() -> int:
     """Build the campaign, time each query and its baseline; return the exit status."""
     from starshine_desktop.services.campaign import open_campaign
@@ -51,9 +98,14 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "large.starshine"
         build(path)
+        add_logs(path)
         campaign = open_campaign(path, backup_folder=Path(folder) / "backups")
         bare = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        print(f"{PERSONAE:,} Personae, {PERSONAE * TRAITS_PER_PERSONA:,} Traits; best of {RUNS}")
+        print(
+            f"{PERSONAE:,} Personae, {PERSONAE * TRAITS_PER_PERSONA:,} Traits, "
+            f"{PERSONAE * STANCE_CHANGES_PER_PERSONA:,} Stance changes, "
+            f"{ORACLE_RESULTS:,} oracle results; best of {RUNS}"
+        )
         missed = False
         try:
             for query, what in QUERIES:
