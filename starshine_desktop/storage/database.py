@@ -47,7 +47,7 @@ CAMPAIGN_SUFFIX = ".starshine"
 #: Read-only snapshots live in temporary folders named so; each holds a guard that its
 #: process keeps locked (``lock_path(folder / SNAPSHOT_GUARDED)``) while the snapshot is open.
 SNAPSHOT_PREFIX = "starshine-read-only-"
-SNAPSHOT_GUARDED = "snapshot"
+SNAPSHOT_GUARDED = ".starshine-snapshot"
 #: A snapshot folder without its guard is deleted once it is older than this.
 SNAPSHOT_GRACE = timedelta(hours=1)
 
@@ -576,9 +576,9 @@ def remove_abandoned_snapshots(
 ) -> list[Path]:
     """Delete the read-only snapshot folders that no running process uses; return them.
 
-    Each snapshot folder holds a guard (``snapshot.lock``, held like a campaign's lock while
-    the snapshot is open), so a folder left behind by a process that was killed is known by
-    its abandoned guard. A folder without a guard (its process died while making it) is
+    Each snapshot folder holds a guard (``.starshine-snapshot.lock``, held like a campaign's
+    lock while the snapshot is open), so a folder left behind by a process that was killed is
+    known by its abandoned guard. A folder without a guard (its process died while making it) is
     deleted once it is older than ``SNAPSHOT_GRACE``.
     """
     root = Path(tempfile.gettempdir()) if temporary_folder is None else temporary_folder
