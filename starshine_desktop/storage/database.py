@@ -284,11 +284,6 @@ class Database:
         """Return True once ``close()`` has run."""
         return self._closed
 
-    @property
-    def open_backup_pending(self) -> bool:
-        """Return True while the routine backup on opening is still to be taken."""
-        return self._open_backup is not None
-
     def take_open_backup(self) -> None:
         """Take the routine backup on opening now, if it was put off (once; a no-op after).
 
