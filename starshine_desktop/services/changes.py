@@ -70,9 +70,9 @@ class Changes:
         """Return the sorted ids of removed records of ``kind``."""
         return sorted(record_id for k, record_id in self.removed if k is kind)
 
-    def touches(self, kind: RecordKind) -> bool:
-        """Return True if any record of ``kind`` was added, updated or removed."""
-        return any(k is kind for k, _ in (*self.added, *self.updated, *self.removed))
+    def touches(self, *kinds: RecordKind) -> bool:
+        """Return True if any record of one of ``kinds`` was added, updated or removed."""
+        return any(kind in kinds for kind, _ in (*self.added, *self.updated, *self.removed))
 
     def __bool__(self) -> bool:
         return bool(self.added or self.updated or self.removed)

@@ -159,7 +159,7 @@ class ElementsPage(SectionPage):
         self.actors.model.set_rows(records.list_actors())
 
     def apply_changes(self, changes: Changes) -> None:
-        if any(kind in _KINDS for kind, _ in changes.added | changes.updated | changes.removed):
+        if changes.touches(*_KINDS):
             self.reload()
             for table, kind in (
                 (self.elements, RecordKind.ELEMENT),

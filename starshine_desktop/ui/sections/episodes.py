@@ -468,7 +468,7 @@ class EpisodesPage(SectionPage):
     # SectionPage ---------------------------------------------------------------------
 
     def apply_changes(self, changes: Changes) -> None:
-        if any(kind in _WATCHED for kind, _ in changes.added | changes.updated | changes.removed):
+        if changes.touches(*_WATCHED):
             self.reload()
             added = changes.added_ids(RecordKind.EPISODE)
             if added:

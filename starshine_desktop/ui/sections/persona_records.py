@@ -74,10 +74,6 @@ _PERSONA_KINDS = frozenset(
 )
 
 
-def _touches(changes: Changes, kinds: frozenset[RecordKind]) -> bool:
-    return any(kind in kinds for kind, _ in changes.added | changes.updated | changes.removed)
-
-
 def _enum_choices(members: Sequence[Any], label: Callable[[Any], str]) -> list[tuple[str, object]]:
     return [(label(member), member.value) for member in members]
 
@@ -194,7 +190,7 @@ class RecordsTab(PersonaTab):
         self.refresh()
 
     def apply_changes(self, changes: Changes) -> None:
-        if self.persona_id is not None and _touches(changes, _PERSONA_KINDS):
+        if self.persona_id is not None and changes.touches(*_PERSONA_KINDS):
             if self.persona_id in changes.removed_ids(RecordKind.PERSONA):
                 self.show_persona(None)
                 return

@@ -587,8 +587,7 @@ class ChallengeTracker(QWidget):
 
     def apply_changes(self, changes: Changes) -> None:
         """Refresh when a challenge pool, a sheet or a Persona changed."""
-        touched = changes.added | changes.updated | changes.removed
-        if any(kind in KINDS for kind, _id in touched):
+        if changes.touches(*KINDS):
             added = changes.added_ids(RecordKind.CHALLENGE_POOL)
             keep = added[-1] if added else self.current_id()
             self.reload()

@@ -1020,8 +1020,7 @@ class StatementBoard(QWidget):
 
     def apply_changes(self, changes: Changes) -> None:
         """Refresh when a scene changed."""
-        touched = changes.added | changes.updated | changes.removed
-        if any(kind is RecordKind.STATEMENT_SCENE for kind, _id in touched):
+        if changes.touches(RecordKind.STATEMENT_SCENE):
             for label in self.findChildren(ErrorLabel):
                 label.clear()
             added = changes.added_ids(RecordKind.STATEMENT_SCENE)
