@@ -37,6 +37,7 @@ from starshine_desktop.rules.starshine.episodes import CheckItem, PersonaInPlay,
 from starshine_desktop.rules.starshine.scores import LegalRange
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.episodes import EpisodeView
+from starshine_desktop.storage.records_rows import EpisodeRow
 from starshine_desktop.ui.models.records import (
     RecordColumn,
     RecordTableModel,
@@ -186,6 +187,7 @@ class EpisodesPage(SectionPage):
         super().__init__(host, parent)
         self.episode_id: int | None = None
         self._players: dict[int, int] = {}
+        self._episodes: list[EpisodeRow] = []
         layout = QHBoxLayout(self)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         layout.addWidget(splitter)
@@ -322,6 +324,7 @@ class EpisodesPage(SectionPage):
         for row in episodes:
             with_players[row.id] = len(campaign.episodes.view(row.id).players)
         self._players = with_players
+        self._episodes = episodes
         self.episodes.model.set_rows(episodes)
         ticked = {
             self.new_players.item(n).data(Qt.ItemDataRole.UserRole)
@@ -454,7 +457,7 @@ class EpisodesPage(SectionPage):
 
     def _select_running_episode(self) -> None:
         """Show the latest open Episode (the one being played), if there is one."""
-        rows = [row for row in self.host.campaign.episodes.list_episodes() if not row.closed]
+        rows = [row for row in self._episodes if not row.closed]
         if rows:
             self.select_episode(max(rows, key=lambda row: (row.on_date, row.id)).id)
 

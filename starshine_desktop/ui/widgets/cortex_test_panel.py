@@ -400,10 +400,13 @@ class CortexTestPanel(QGroupBox):
     def _difficulty(self) -> int | DicePool:
         return self.against.difficulty()
 
-    def plan(self) -> PlannedTest | None:
-        """Return the test as it will be rolled, or None (the reason shown by its field)."""
+    def _clear_entry_errors(self) -> None:
         for label in (self.pool_error, self.difficulty_error, self.plan_error):
             label.clear()
+
+    def plan(self) -> PlannedTest | None:
+        """Return the test as it will be rolled, or None (the reason shown by its field)."""
+        self._clear_entry_errors()
         if self.character is None:
             return None
         try:
@@ -433,8 +436,7 @@ class CortexTestPanel(QGroupBox):
     def update_odds(self) -> None:
         """Show the exact odds of the test as it will be rolled (none until a pool is typed)."""
         if not self.pool_edit.text().strip():
-            for label in (self.pool_error, self.difficulty_error, self.plan_error):
-                label.clear()
+            self._clear_entry_errors()
             self.odds_bar.set_bars([], "")
             return
         plan = self.plan()
