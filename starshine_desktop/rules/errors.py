@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 
-class RuleError(ValueError):
+class Refusal(Exception):
+    """Something the campaign refuses, with a message for the person; nothing was changed.
+
+    Defined in the lowest layer so that the engine's, storage's and services' refusals all
+    derive from it; the layers above take it from ``services/errors.py`` and the window
+    catches it in one place (``MainWindow.perform``).
+    """
+
+
+class RuleError(Refusal, ValueError):
     """A value or action that a rule forbids; the message names the rule."""
 
 

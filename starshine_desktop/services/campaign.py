@@ -12,7 +12,9 @@ from starshine_desktop.storage.database import Database, create_database, open_d
 
 if TYPE_CHECKING:
     from starshine_desktop.services.challenges import ChallengeService
+    from starshine_desktop.services.changes import Changes
     from starshine_desktop.services.dice_tools import DiceTools
+    from starshine_desktop.services.edits import Edit
     from starshine_desktop.services.episodes import EpisodeService
     from starshine_desktop.services.exchange import CampaignData
     from starshine_desktop.services.persona_file import PersonaData, PersonaImport
@@ -78,6 +80,18 @@ class Campaign:
 
         return SearchService(self._database)
 
+    def undo(self, edit: Edit) -> Changes:
+        """Put back every row ``edit`` changed, as it was before (any system, any edit)."""
+        from starshine_desktop.services import edits
+
+        return edits.undo(self._database, edit)
+
+    def redo(self, edit: Edit) -> Changes:
+        """Write every row of ``edit`` again, exactly as it was done."""
+        from starshine_desktop.services import edits
+
+        return edits.redo(self._database, edit)
+
     def export_json(self, destination: Path) -> None:
         """Write the whole campaign as versioned JSON, atomically (docs/campaign-format.md)."""
         from starshine_desktop.services.exchange import export_to_file
@@ -97,7 +111,7 @@ class Campaign:
         return read_persona_file(source)
 
     def import_persona(self, data: PersonaData) -> PersonaImport:
-        """Add a checked Persona as one undoable edit (``records.undo(result.edit)``)."""
+        """Add a checked Persona as one undoable edit (``campaign.undo(result.edit)``)."""
         from starshine_desktop.services.persona_file import import_persona
 
         return import_persona(self.records, data)

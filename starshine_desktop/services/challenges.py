@@ -66,8 +66,8 @@ from starshine_desktop.storage.records_rows import (
 from starshine_desktop.storage.rows import NAME_LENGTH, PersonaRow
 
 if TYPE_CHECKING:  # SQLAlchemy loads on the first write, not at start-up
-    from starshine_desktop.services.records import Edit
-    from starshine_desktop.storage.records_writes import Journal
+    from starshine_desktop.services.edits import Edit
+    from starshine_desktop.storage.journal import Journal
 
 CHALLENGE = RecordKind.CHALLENGE
 TRAIT_PREFIX = "trait:"

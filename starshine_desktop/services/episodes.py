@@ -21,9 +21,9 @@ from starshine_desktop.rules.starshine.episodes import (
     Player,
     award_advances,
 )
+from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.records import (
-    Edit,
     RecordService,
     clean_date,
     clean_line,
@@ -35,7 +35,7 @@ from starshine_desktop.storage.records_rows import EpisodeRow, OutcomeRow
 from starshine_desktop.storage.rows import NAME_LENGTH
 
 if TYPE_CHECKING:
-    from starshine_desktop.storage.records_writes import Journal
+    from starshine_desktop.storage.journal import Journal
 
 _CHECK_TABLES = {ItemKind.EXPRESSION: "expression_check", ItemKind.TRAIT: "trait_check"}
 _ITEM_COLUMNS = {ItemKind.EXPRESSION: "expression_id", ItemKind.TRAIT: "trait_id"}

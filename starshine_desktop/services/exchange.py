@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from starshine_desktop.rules.cortex import Die, StressType
-from starshine_desktop.rules.errors import IllegalStep, RuleError, ScenarioError
+from starshine_desktop.rules.errors import IllegalStep, Refusal, RuleError, ScenarioError
 from starshine_desktop.rules.ironsworn import (
     Character,
     Impact,
@@ -88,7 +88,7 @@ _DATETIME = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{6})?")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
-class ImportRefused(ValueError):
+class ImportRefused(Refusal, ValueError):
     """The JSON cannot be imported; ``path`` is the JSON path of the first bad value."""
 
     def __init__(self, path: str, reason: str) -> None:

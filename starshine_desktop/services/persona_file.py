@@ -39,8 +39,9 @@ from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.rows import NAME_LENGTH
 
 if TYPE_CHECKING:
-    from starshine_desktop.services.records import Edit, RecordService
-    from starshine_desktop.storage.records_writes import Journal
+    from starshine_desktop.services.edits import Edit
+    from starshine_desktop.services.records import RecordService
+    from starshine_desktop.storage.journal import Journal
 
 FORMAT = "starshine-persona"
 FORMAT_VERSION = 1

@@ -1,4 +1,4 @@
-"""Use cases on Personae: each runs in one transaction and returns its ``Changes``.
+"""Use cases on Personae: each runs in one transaction and returns its ``Edit``.
 
 Writes import ``storage.persona_writes`` (and with it SQLAlchemy) when first needed, so
 that opening a campaign and showing its Personae stays fast.
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
 
 from starshine_desktop.rules.starshine.scores import (
     STANCE_RANGE,
@@ -15,11 +16,15 @@ from starshine_desktop.rules.starshine.scores import (
     check_in_range,
     check_score,
 )
-from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.persona_reads import read_persona, read_personae
 from starshine_desktop.storage.rows import NAME_LENGTH, PersonaFlag, PersonaRow, PersonaValues
+
+if TYPE_CHECKING:
+    from starshine_desktop.services.edits import Edit
+    from starshine_desktop.storage.journal import Journal
 
 Clock = Callable[[], datetime]
 NOTES_LENGTH = 100_000
@@ -85,21 +90,24 @@ class PersonaService:
         with self._database.reading() as connection:
             return read_persona(connection, persona_id)
 
-    def add_persona(self, values: PersonaValues) -> Changes:
-        """Add a Persona; the new id is the one in ``Changes.added``."""
+    def _run(self, work: Callable[[Journal], object]) -> Edit:
+        from starshine_desktop.services import edits
+
+        return edits.run(self._database, work)
+
+    def add_persona(self, values: PersonaValues) -> Edit:
+        """Add a Persona; the new id is the one in ``edit.changes.added``."""
         clean = check_values(values)
         from starshine_desktop.storage import persona_writes as store
 
-        with self._database.transaction() as session:
-            new_id = store.insert_persona(session, clean, now=self._clock())
-        return Changes.add(PERSONA, new_id)
+        return self._run(lambda journal: store.insert_persona(journal, clean, now=self._clock()))
 
-    def duplicate_persona(self, persona_id: int) -> Changes:
+    def duplicate_persona(self, persona_id: int) -> Edit:
         """Add a copy of a Persona named "… (copy)"."""
         from starshine_desktop.storage import persona_writes as store
 
-        with self._database.transaction() as session:
-            original = read_persona(self._database.connection_of(session), persona_id)
+        def work(journal: Journal) -> None:
+            original = read_persona(self._database.connection_of(journal.session), persona_id)
             suffix = " (copy)"
             name = original.name[: NAME_LENGTH - len(suffix)] + suffix
             values = PersonaValues(
@@ -112,38 +120,26 @@ class PersonaService:
                 original.risked_death,
                 original.dead,
             )
-            new_id = store.insert_persona(session, values, now=self._clock())
-        return Changes.add(PERSONA, new_id)
+            store.insert_persona(journal, values, now=self._clock())
 
-    def restore_persona(self, row: PersonaRow) -> Changes:
-        """Put back a removed Persona with its id and creation time (undo, redo)."""
-        clean = check_values(row.values)
+        return self._run(work)
+
+    def delete_persona(self, persona_id: int) -> Edit:
+        """Delete a Persona with every record of its sheet (undo brings all of it back)."""
+        return self._run(lambda journal: journal.delete("persona", (persona_id,)))
+
+    def _update(self, persona_id: int, **fields: Any) -> Edit:
         from starshine_desktop.storage import persona_writes as store
 
-        with self._database.transaction() as session:
-            store.insert_persona(
-                session, clean, now=self._clock(), persona_id=row.id, created_at=row.created_at
-            )
-        return Changes.add(PERSONA, row.id)
+        return self._run(
+            lambda journal: store.update_persona(journal, persona_id, now=self._clock(), **fields)
+        )
 
-    def delete_persona(self, persona_id: int) -> Changes:
-        """Delete a Persona."""
-        from starshine_desktop.storage import persona_writes as store
-
-        with self._database.transaction() as session:
-            store.delete_persona(session, persona_id)
-        return Changes.remove(PERSONA, persona_id)
-
-    def rename_persona(self, persona_id: int, name: str) -> Changes:
+    def rename_persona(self, persona_id: int, name: str) -> Edit:
         """Change a Persona's name (not blank)."""
-        clean = _clean_line("A Persona's name", name, required=True)
-        from starshine_desktop.storage import persona_writes as store
+        return self._update(persona_id, name=_clean_line("A Persona's name", name, required=True))
 
-        with self._database.transaction() as session:
-            store.update_persona(session, persona_id, now=self._clock(), name=clean)
-        return Changes.update(PERSONA, persona_id)
-
-    def set_actor_name(self, persona_id: int, actor_name: str) -> Changes:
+    def set_actor_name(self, persona_id: int, actor_name: str) -> Edit:
         """Change the name of the Actor (player) who plays a Persona.
 
         The Persona is linked to the campaign's Actor of that name, or to none (Episodes
@@ -151,36 +147,23 @@ class PersonaService:
         """
         clean = _clean_line("The Actor's name", actor_name, required=False)
         from starshine_desktop.storage import persona_writes as store
-        from starshine_desktop.storage.records_writes import link_actor_by_name
+        from starshine_desktop.storage.records_writes import actor_named
 
-        with self._database.transaction() as session:
-            store.update_persona(session, persona_id, now=self._clock(), actor_name=clean)
-            link_actor_by_name(session, persona_id, clean)
-        return Changes.update(PERSONA, persona_id)
+        def work(journal: Journal) -> None:
+            actor_id = actor_named(journal, clean)
+            store.update_persona(journal, persona_id, now=self._clock(), actor_name=clean)
+            journal.update("persona", (persona_id,), {"actor_id": actor_id})
 
-    def set_notes(self, persona_id: int, notes: str) -> Changes:
+        return self._run(work)
+
+    def set_notes(self, persona_id: int, notes: str) -> Edit:
         """Change a Persona's notes."""
-        clean = _clean_notes(notes)
-        from starshine_desktop.storage import persona_writes as store
+        return self._update(persona_id, notes=_clean_notes(notes))
 
-        with self._database.transaction() as session:
-            store.update_persona(session, persona_id, now=self._clock(), notes=clean)
-        return Changes.update(PERSONA, persona_id)
-
-    def set_score(self, persona_id: int, score: Score, value: int) -> Changes:
+    def set_score(self, persona_id: int, score: Score, value: int) -> Edit:
         """Set one Score, refusing a value outside its legal range (rules-spec A.1)."""
-        legal = check_score(score, value)
-        from starshine_desktop.storage import persona_writes as store
+        return self._update(persona_id, scores={score: check_score(score, value)})
 
-        with self._database.transaction() as session:
-            store.update_persona(session, persona_id, now=self._clock(), scores={score: legal})
-        return Changes.update(PERSONA, persona_id)
-
-    def set_flag(self, persona_id: int, flag: PersonaFlag, value: bool) -> Changes:
+    def set_flag(self, persona_id: int, flag: PersonaFlag, value: bool) -> Edit:
         """Set or clear one status flag: has risked Corruption, has risked Death, dead."""
-        on = _check_flag(flag, value)
-        from starshine_desktop.storage import persona_writes as store
-
-        with self._database.transaction() as session:
-            store.update_persona(session, persona_id, now=self._clock(), flags={flag: on})
-        return Changes.update(PERSONA, persona_id)
+        return self._update(persona_id, flags={flag: _check_flag(flag, value)})

@@ -10,7 +10,7 @@ rows back (same ids) whatever rules produced them. Values are checked against th
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -37,7 +37,9 @@ from starshine_desktop.rules.starshine.scores import (
     Score,
     check_in_range,
 )
+from starshine_desktop.services import edits
 from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.storage import records_reads as reads
 from starshine_desktop.storage.database import Database
@@ -57,7 +59,7 @@ from starshine_desktop.storage.records_rows import (
 from starshine_desktop.storage.rows import NAME_LENGTH
 
 if TYPE_CHECKING:  # SQLAlchemy loads on the first write, not at start-up
-    from starshine_desktop.storage.records_writes import Journal, RowOp
+    from starshine_desktop.storage.journal import Journal
 
 Clock = Callable[[], datetime]
 NOTES_LENGTH = 100_000
@@ -81,8 +83,6 @@ TABLE_OF: dict[RecordKind, str] = {
         RecordKind.EPISODE,
     )
 }
-#: Any kind whose value names a table (other services journal their own tables too).
-_KIND_OF_TABLE: dict[str, RecordKind] = {kind.value: kind for kind in RecordKind}
 #: The tables holding a Persona's records, in an order that deletes dependants first.
 _PERSONA_RECORD_TABLES = (
     "stance_change",
@@ -97,46 +97,6 @@ _PERSONA_RECORD_TABLES = (
 _KEYS = {"episode_outcome": ("episode_id", "persona_id")}
 #: The Stance log's reason for a Stance the Director set on the Persona sheet.
 STANCE_SET_BY_HAND = "Set by the Director on the Persona sheet"
-_EPISODE_PARTS = ("episode_participant", "expression_check", "trait_check", "episode_outcome")
-
-
-@dataclass(frozen=True, slots=True)
-class Edit:
-    """What one use case changed: the ``Changes`` to show and the rows to undo or redo."""
-
-    changes: Changes
-    ops: tuple[RowOp, ...] = field(default=())
-
-
-def changes_of(ops: Iterable[RowOp]) -> Changes:
-    """Return the ``Changes`` that journalled row steps amount to."""
-    added: set[tuple[RecordKind, int]] = set()
-    updated: set[tuple[RecordKind, int]] = set()
-    removed: set[tuple[RecordKind, int]] = set()
-    for op in ops:
-        if op.table in _EPISODE_PARTS:
-            updated.add((RecordKind.EPISODE, op.key[0]))
-            if op.table == "episode_outcome":
-                updated.add((RecordKind.PERSONA, op.key[1]))
-            continue
-        kind = _KIND_OF_TABLE.get(op.table)
-        if kind is None:
-            continue
-        if op.table == "sheet_modifier":  # the Persona's modified Scores change with it
-            row = op.after if op.after is not None and "persona_id" in op.after else op.before
-            if row is not None and "persona_id" in row:
-                updated.add((RecordKind.PERSONA, int(row["persona_id"])))
-        target = {"insert": added, "update": updated, "delete": removed}[op.kind.value]
-        target.add((kind, op.key[0]))
-    both = added & removed
-    return Changes(
-        frozenset(added - both), frozenset(updated - added - removed), frozenset(removed - both)
-    )
-
-
-def inverse_changes(changes: Changes) -> Changes:
-    """Return the ``Changes`` of undoing ``changes``."""
-    return Changes(changes.removed, changes.updated, changes.added)
 
 
 # Checking values -----------------------------------------------------------------------
@@ -371,32 +331,11 @@ class RecordService:
                 reads.read_stance_changes(connection, persona_id),
             )
 
-    # Undo and redo -----------------------------------------------------------------
+    # Writing ------------------------------------------------------------------------
 
     def run(self, work: Callable[[Journal], object]) -> Edit:
         """Run ``work`` in one transaction and return what it changed."""
-        from starshine_desktop.storage.records_writes import Journal
-
-        with self._database.transaction() as session:
-            journal = Journal(session)
-            work(journal)
-        return Edit(changes_of(journal.ops), tuple(journal.ops))
-
-    def undo(self, edit: Edit) -> Changes:
-        """Put back every row ``edit`` changed, as it was before."""
-        from starshine_desktop.storage.records_writes import apply
-
-        with self._database.transaction() as session:
-            apply(session, edit.ops, inverse=True)
-        return inverse_changes(edit.changes)
-
-    def redo(self, edit: Edit) -> Changes:
-        """Write every row of ``edit`` again, exactly as it was done."""
-        from starshine_desktop.storage.records_writes import apply
-
-        with self._database.transaction() as session:
-            apply(session, edit.ops, inverse=False)
-        return edit.changes
+        return edits.run(self._database, work)
 
     # Generic edits -----------------------------------------------------------------
 

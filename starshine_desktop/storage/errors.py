@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from starshine_desktop.rules.errors import Refusal
 
-class StorageError(Exception):
+
+class StorageError(Refusal):
     """A campaign file could not be read or written; the message says why."""
 
 

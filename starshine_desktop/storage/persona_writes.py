@@ -1,4 +1,4 @@
-"""Write Personae through the typed SQLAlchemy table, inside a unit of work's session."""
+"""Write Personae through the journal, inside a unit of work."""
 
 from __future__ import annotations
 
@@ -6,15 +6,11 @@ from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import delete, insert, update
-from sqlalchemy.orm import Session
-
 from starshine_desktop.rules.starshine.scores import Score
-from starshine_desktop.storage.errors import RecordNotFoundError
+from starshine_desktop.storage.journal import Journal
 from starshine_desktop.storage.rows import PersonaFlag, PersonaValues, score_column
-from starshine_desktop.storage.schema import Base, PersonaRecord
 
-_TABLE = Base.metadata.tables[PersonaRecord.__tablename__]
+TABLE = "persona"
 
 
 def _stored(moment: datetime) -> datetime:
@@ -35,26 +31,16 @@ def _columns(values: PersonaValues) -> dict[str, Any]:
     return columns
 
 
-def insert_persona(
-    session: Session,
-    values: PersonaValues,
-    *,
-    now: datetime,
-    persona_id: int | None = None,
-    created_at: datetime | None = None,
-) -> int:
-    """Insert a Persona (with a given id when restoring one) and return its id."""
+def insert_persona(journal: Journal, values: PersonaValues, *, now: datetime) -> int:
+    """Insert a Persona and return its id."""
     columns = _columns(values)
-    columns["created_at"] = _stored(created_at or now)
+    columns["created_at"] = _stored(now)
     columns["updated_at"] = _stored(now)
-    if persona_id is not None:
-        columns["id"] = persona_id
-    new_id = session.execute(insert(_TABLE).values(columns).returning(_TABLE.c.id)).scalar_one()
-    return int(new_id)
+    return journal.insert(TABLE, columns)[0]
 
 
 def update_persona(
-    session: Session,
+    journal: Journal,
     persona_id: int,
     *,
     now: datetime,
@@ -64,9 +50,9 @@ def update_persona(
     notes: str | None = None,
     scores: Mapping[Score, int] | None = None,
     flags: Mapping[PersonaFlag, bool] | None = None,
-) -> None:
-    """Change the given fields of one Persona and stamp ``updated_at``."""
-    columns: dict[str, Any] = {"updated_at": _stored(now)}
+) -> bool:
+    """Change the given fields of one Persona, stamping ``updated_at`` if any differed."""
+    columns: dict[str, Any] = {}
     for key, value in (
         ("name", name),
         ("actor_name", actor_name),
@@ -79,13 +65,4 @@ def update_persona(
         columns[score_column(score)] = value
     for flag, on in (flags or {}).items():
         columns[flag.value] = bool(on)
-    result = session.execute(update(_TABLE).where(_TABLE.c.id == persona_id).values(columns))
-    if result.rowcount != 1:  # type: ignore[attr-defined]
-        raise RecordNotFoundError("Persona", persona_id)
-
-
-def delete_persona(session: Session, persona_id: int) -> None:
-    """Delete one Persona or raise ``RecordNotFoundError``."""
-    result = session.execute(delete(_TABLE).where(_TABLE.c.id == persona_id))
-    if result.rowcount != 1:  # type: ignore[attr-defined]
-        raise RecordNotFoundError("Persona", persona_id)
+    return journal.update(TABLE, (persona_id,), columns, stamp={"updated_at": _stored(now)})

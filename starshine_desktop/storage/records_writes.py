@@ -1,218 +1,17 @@
-"""Write the campaign's records through SQLAlchemy Core, keeping a journal of every row.
+"""Write the campaign's records in bulk (imports, the sample) and find Actors by name.
 
-Each use case writes through one ``Journal`` inside one transaction. The journal records
-every row it inserts, changes or deletes (with the values before and after), so the same
-edit can be undone (``apply(ops, inverse=True)``) and redone exactly, with the same ids,
-whatever rules produced it. Deleting a row deletes the rows that depend on it (the
-foreign keys marked ``CASCADE``), clears the optional references to it (``SET NULL``) and
-refuses while a required reference remains: all of them journalled, so undo restores all.
+Every other write goes through the ``Journal`` (``storage/journal.py``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from enum import StrEnum
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import Table, and_, delete, insert, select, update
+from sqlalchemy import insert
 from sqlalchemy.orm import Session
 
-from starshine_desktop.storage.errors import RecordNotFoundError, StorageError
-from starshine_desktop.storage.schema import Base
-
-Key = tuple[int, ...]
-
-#: How people call the rows of each table in messages.
-LABELS: dict[str, str] = {
-    "persona": "Persona",
-    "actor": "Actor",
-    "element": "Element",
-    "characteristic": "Characteristic",
-    "expression": "Expression",
-    "sheet_modifier": "Knack, Power or Signature Item",
-    "trait": "Trait",
-    "investment": "Investment",
-    "strategy": "Strategy",
-    "stance_change": "Stance change",
-    "advance": "Advance",
-    "episode": "Episode",
-    "episode_participant": "Episode participant",
-    "expression_check": "Expression check",
-    "trait_check": "Trait check",
-    "episode_outcome": "Episode outcome",
-}
-
-
-class ReferenceInUseError(StorageError):
-    """A row cannot be deleted while another record still needs it."""
-
-
-class OpKind(StrEnum):
-    """What one journalled step did to one row."""
-
-    INSERT = "insert"
-    UPDATE = "update"
-    DELETE = "delete"
-
-
-@dataclass(frozen=True, slots=True)
-class RowOp:
-    """One row inserted, changed or deleted, with its values before and after."""
-
-    kind: OpKind
-    table: str
-    key: Key
-    before: Mapping[str, Any] | None
-    after: Mapping[str, Any] | None
-
-
-def table_of(name: str) -> Table:
-    """Return the Core table called ``name``."""
-    return Base.metadata.tables[name]
-
-
-def _key_columns(table: Table) -> list[Any]:
-    return list(table.primary_key.columns)
-
-
-def _key_clause(table: Table, key: Key) -> Any:
-    columns = _key_columns(table)
-    if len(columns) != len(key):
-        raise ValueError(f"{table.name} needs a key of {len(columns)} values, not {key}")
-    return and_(*(column == value for column, value in zip(columns, key, strict=True)))
-
-
-def _key_of(table: Table, row: Mapping[str, Any]) -> Key:
-    return tuple(int(row[column.name]) for column in _key_columns(table))
-
-
-def _label(table: str) -> str:
-    return LABELS.get(table, table.replace("_", " "))
-
-
-def _describe(table: str, row: Mapping[str, Any]) -> str:
-    for field in ("name", "title", "relationship", "text", "reason"):
-        if row.get(field):
-            return f"{_label(table)} '{row[field]}'"
-    return f"{_label(table)} {', '.join(str(v) for v in _key_of(table_of(table), row))}"
-
-
-class Journal:
-    """Writes rows inside one session and remembers each step for undo and redo."""
-
-    def __init__(self, session: Session) -> None:
-        self._session = session
-        self.ops: list[RowOp] = []
-
-    # Reading inside the transaction ------------------------------------------------
-
-    def row(self, table: str, key: Key) -> dict[str, Any]:
-        """Return one row as a dict, or raise ``RecordNotFoundError``."""
-        core = table_of(table)
-        found = self._session.execute(select(core).where(_key_clause(core, key))).mappings()
-        first = found.first()
-        if first is None:
-            raise RecordNotFoundError(_label(table), key[0])
-        return dict(first)
-
-    def find(self, table: str, **where: Any) -> list[dict[str, Any]]:
-        """Return the rows whose columns equal ``where``, in key order."""
-        core = table_of(table)
-        query = select(core).order_by(*_key_columns(core))
-        for column, value in where.items():
-            query = query.where(
-                core.c[column].is_(None) if value is None else core.c[column] == value
-            )
-        return [dict(row) for row in self._session.execute(query).mappings()]
-
-    def exists(self, table: str, key: Key) -> bool:
-        """Return True if the row is there."""
-        core = table_of(table)
-        return self._session.execute(select(core).where(_key_clause(core, key))).first() is not None
-
-    # Writing -------------------------------------------------------------------------
-
-    def insert(self, table: str, values: Mapping[str, Any]) -> Key:
-        """Insert one row and return its key."""
-        core = table_of(table)
-        result = self._session.execute(
-            insert(core).values(dict(values)).returning(*_key_columns(core))
-        )
-        key = tuple(int(value) for value in result.one())
-        self.ops.append(RowOp(OpKind.INSERT, table, key, None, self.row(table, key)))
-        return key
-
-    def update(self, table: str, key: Key, values: Mapping[str, Any]) -> bool:
-        """Change some columns of one row; return False if nothing differed."""
-        current = self.row(table, key)
-        changed = {name: value for name, value in values.items() if current[name] != value}
-        if not changed:
-            return False
-        core = table_of(table)
-        self._session.execute(update(core).where(_key_clause(core, key)).values(changed))
-        before = {name: current[name] for name in changed}
-        self.ops.append(RowOp(OpKind.UPDATE, table, key, before, changed))
-        return True
-
-    def delete(self, table: str, key: Key) -> None:
-        """Delete one row with what depends on it, or refuse while something needs it."""
-        row = self.row(table, key)
-        core = table_of(table)
-        for child, foreign_key in _references_to(table):
-            column = foreign_key.parent.name
-            referenced = row[foreign_key.column.name]
-            dependants = self.find(child, **{column: referenced})
-            if not dependants:
-                continue
-            action = (foreign_key.ondelete or "").upper()
-            if action == "CASCADE":
-                child_table = table_of(child)
-                for dependant in dependants:
-                    if self.exists(child, _key_of(child_table, dependant)):
-                        self.delete(child, _key_of(child_table, dependant))
-            elif action == "SET NULL":
-                child_table = table_of(child)
-                for dependant in dependants:
-                    self.update(child, _key_of(child_table, dependant), {column: None})
-            else:
-                raise ReferenceInUseError(
-                    f"{_describe(table, row)} cannot be deleted: "
-                    f"{_describe(child, dependants[0])} still refers to it"
-                    + (f" (and {len(dependants) - 1} more)" if len(dependants) > 1 else "")
-                )
-        self._session.execute(delete(core).where(_key_clause(core, key)))
-        self.ops.append(RowOp(OpKind.DELETE, table, key, row, None))
-
-
-def _references_to(table: str) -> list[tuple[str, Any]]:
-    """Return (child table, foreign key) for each foreign key to ``table``, dependants first."""
-    found = []
-    for child in reversed(Base.metadata.sorted_tables):
-        for foreign_key in child.foreign_keys:
-            if foreign_key.column.table.name == table:
-                found.append((child.name, foreign_key))
-    return found
-
-
-def apply(session: Session, ops: Sequence[RowOp], *, inverse: bool) -> None:
-    """Redo ``ops`` in order, or undo them in reverse order (same ids, same values)."""
-    steps: Iterable[RowOp] = reversed(ops) if inverse else ops
-    for op in steps:
-        core = table_of(op.table)
-        kind = op.kind
-        if inverse:
-            kind = {OpKind.INSERT: OpKind.DELETE, OpKind.DELETE: OpKind.INSERT}.get(kind, kind)
-        values = op.before if inverse else op.after
-        if kind is OpKind.INSERT:
-            source = op.after if op.kind is OpKind.INSERT else op.before
-            assert source is not None
-            session.execute(insert(core).values(dict(source)))
-        elif kind is OpKind.DELETE:
-            session.execute(delete(core).where(_key_clause(core, op.key)))
-        else:
-            assert values is not None
-            session.execute(update(core).where(_key_clause(core, op.key)).values(dict(values)))
+from starshine_desktop.storage.journal import Journal, table_of
 
 
 def bulk_insert(session: Session, table: str, rows: Sequence[Mapping[str, Any]]) -> None:
@@ -221,11 +20,7 @@ def bulk_insert(session: Session, table: str, rows: Sequence[Mapping[str, Any]])
         session.execute(insert(table_of(table)), [dict(row) for row in rows])
 
 
-def link_actor_by_name(session: Session, persona_id: int, actor_name: str) -> None:
-    """Link a Persona to the (non-Director) Actor called ``actor_name``, or to nobody."""
-    actor = table_of("actor")
-    found = select(actor.c.id).where(actor.c.name == actor_name, actor.c.is_director.is_(False))
-    persona = table_of("persona")
-    session.execute(
-        update(persona).where(persona.c.id == persona_id).values(actor_id=found.scalar_subquery())
-    )
+def actor_named(journal: Journal, actor_name: str) -> int | None:
+    """Return the id of the (non-Director) Actor called ``actor_name``, or None."""
+    found = journal.find("actor", name=actor_name, is_director=False)
+    return int(found[0]["id"]) if found and actor_name else None

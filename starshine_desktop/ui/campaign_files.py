@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 from starshine_desktop.storage.errors import StorageError
 
 if TYPE_CHECKING:
-    from starshine_desktop.services.changes import Changes
+    from starshine_desktop.services.edits import Edit
     from starshine_desktop.ui.main_window import MainWindow
 
 JSON_FILTER = "Campaign JSON (*.json);;All files (*)"
@@ -174,8 +174,6 @@ class CampaignFileActions:
 
     def import_persona(self) -> bool:
         """Ask for a Persona file, check it and add it as one undoable step; say what it did."""
-        from starshine_desktop.rules.errors import RuleError
-        from starshine_desktop.services.errors import ValidationError
         from starshine_desktop.services.exchange import ImportRefused
         from starshine_desktop.services.persona_file import PersonaImport
 
@@ -198,19 +196,15 @@ class CampaignFileActions:
             return False
         done: list[PersonaImport] = []
 
-        def first() -> Changes:
+        def make() -> Edit:
             done.append(campaign.import_persona(data))
-            return done[0].edit.changes
+            return done[0].edit
 
-        try:
-            window.push_command(
-                f"Import Persona {data.name}",
-                redo=lambda: campaign.records.redo(done[0].edit),
-                undo=lambda: campaign.records.undo(done[0].edit),
-                first=first,
-            )
-        except (RuleError, ValidationError, StorageError) as error:
-            self._error("Cannot import the Persona", f"{source.name} was not imported: {error}")
+        problems: list[str] = []
+        window.perform(f"Import Persona {data.name}", make, refused=problems.append)
+        if problems:
+            message = f"{source.name} was not imported: {problems[0]}"
+            self._error("Cannot import the Persona", message)
             return False
         window.select_persona(done[0].persona_id)
         window.statusBar().showMessage(done[0].summary(), 15000)

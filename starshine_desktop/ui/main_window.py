@@ -32,14 +32,13 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop import APP_NAME, __version__
-from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
 from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.errors import ReadOnlyCampaignError, StorageError
 from starshine_desktop.storage.rows import PersonaFlag, PersonaRow, PersonaValues
-from starshine_desktop.ui.commands import ServiceCommand
+from starshine_desktop.ui.commands import Action, EditCommand, ServiceCommand
 from starshine_desktop.ui.models.personae import (
     COLUMNS,
     NAME_COLUMN,
@@ -54,11 +53,11 @@ from starshine_desktop.ui.sections import (
     build_persona_tab,
     build_section,
 )
-from starshine_desktop.ui.sections.base import Action, PersonaTab, SectionPage
+from starshine_desktop.ui.sections.base import PersonaTab, SectionPage
 from starshine_desktop.ui.widgets.persona_sheet import Field, FieldKey, PersonaSheet
 
 if TYPE_CHECKING:
-    from starshine_desktop.services.records import Edit
+    from starshine_desktop.services.edits import Edit
     from starshine_desktop.ui.dialogs.find import FindDialog
     from starshine_desktop.ui.dialogs.restore_backup import RestoreBackupDialog
     from starshine_desktop.ui.printing import PrintMenu
@@ -571,11 +570,48 @@ class MainWindow(QMainWindow):
         row = self.current_persona()
         return None if row is None else row.id
 
+    def perform(
+        self,
+        text: str,
+        op: Callable[[], Edit],
+        *,
+        refused: Callable[[str], None] | None = None,
+    ) -> Edit | None:
+        """Run ``op`` once and push it on the undo stack as ``text``; the one way to edit.
+
+        A ``Refusal`` changes nothing: its message goes to ``refused`` (shown next to the
+        field) or to a dialog, and None is returned. An edit that changed no row is not
+        pushed.
+        """
+        try:
+            edit = op()
+        except Refusal as error:
+            if refused is None:
+                self._report_error(error)
+            else:
+                refused(str(error))
+            return None
+        if edit:
+            command = EditCommand(
+                text,
+                edit,
+                self._campaign,
+                on_changes=self._apply_changes,
+                on_error=self._report_error,
+            )
+            self._undo_stack.push(command)
+            self._apply_changes(edit.changes)
+        return edit
+
+    # Transitional: the systems not yet on the one write path (removed once they are).
+
     def push_command(
         self, text: str, *, redo: Action, undo: Action, first: Action | None = None
     ) -> Changes:
         """Run ``first`` (default ``redo``) and push an undoable command; raise if refused."""
-        command = self._command(text, redo, undo)
+        command = ServiceCommand(
+            text, redo=redo, undo=undo, on_changes=self._apply_changes, on_error=self._report_error
+        )
         return command.push_after(self._undo_stack, redo if first is None else first)
 
     def run_command(
@@ -584,7 +620,7 @@ class MainWindow(QMainWindow):
         """Like ``push_command``, but show a refusal to the person and return None."""
         try:
             return self.push_command(text, redo=redo, undo=undo, first=first)
-        except (RuleError, ValidationError, StorageError) as error:
+        except Refusal as error:
             self._report_error(error)
             return None
 
@@ -844,86 +880,37 @@ class MainWindow(QMainWindow):
     def _report_error(self, error: Exception) -> None:
         self._prompter.show_error(self, "The change could not be made", str(error))
 
-    def _command(
-        self, text: str, redo: Callable[[], Changes], undo: Callable[[], Changes]
-    ) -> ServiceCommand:
-        return ServiceCommand(
-            text, redo=redo, undo=undo, on_changes=self._apply_changes, on_error=self._report_error
-        )
-
     def _commit_field(self, persona_id: int, key: FieldKey, value: object) -> str | None:
-        """Save one field of the sheet as an undoable command; return why not if refused."""
-        service = self._campaign.personae
-        if key is Field.STANCE:
-            return self._commit_stance(persona_id, value)
-        try:
-            row = service.get_persona(persona_id)
-            setter, old, label = self._setter(persona_id, key, row)
-            command = self._command(
-                f"Change {label} of {row.name}", lambda: setter(value), lambda: setter(old)
-            )
-            command.push_after(self.undo_stack, lambda: setter(value))
-        except ReadOnlyCampaignError as error:
-            return self._refused_read_only(persona_id, error)
-        except (RuleError, ValidationError, StorageError) as error:
-            return str(error)
-        return None
-
-    def _refused_read_only(self, persona_id: int, error: ReadOnlyCampaignError) -> str:
-        """Show the stored values again on the sheet; return the refusal to show by the field."""
-        self.sheet.show_persona(self._campaign.personae.get_persona(persona_id))
-        return str(error)
-
-    def _commit_stance(self, persona_id: int, value: object) -> str | None:
-        """Save a Stance typed on the sheet, written to the Stance log, as one undoable step."""
-        records = self._campaign.records
-        done: list[Edit] = []
-
-        def first() -> Changes:
-            done.append(records.set_stance(persona_id, value))
-            return done[0].changes
-
+        """Save one field of the sheet as an undoable edit; return why not if refused."""
         try:
             name = self._campaign.personae.get_persona(persona_id).name
-            self.push_command(
-                f"Change Stance of {name}",
-                redo=lambda: records.redo(done[0]),
-                undo=lambda: records.undo(done[0]),
-                first=first,
-            )
-        except ReadOnlyCampaignError as error:
-            return self._refused_read_only(persona_id, error)
-        except (RuleError, ValidationError, StorageError) as error:
+        except Refusal as error:
             return str(error)
+        make, label = self._setter(persona_id, key, value)
+        problems: list[str] = []
+        self.perform(f"Change {label} of {name}", make, refused=problems.append)
+        if problems and self._campaign.read_only:  # nothing can be typed: show what is kept
+            self.sheet.show_persona(self._campaign.personae.get_persona(persona_id))
+        if problems:  # a bad value stays in the field to be corrected, the reason beside it
+            return problems[0]
         return None
 
     def _setter(
-        self, persona_id: int, key: FieldKey, row: PersonaRow
-    ) -> tuple[Callable[[object], Changes], object, str]:
+        self, persona_id: int, key: FieldKey, value: object
+    ) -> tuple[Callable[[], Edit], str]:
         service = self._campaign.personae
+        if key is Field.STANCE:
+            return partial(self._campaign.records.set_stance, persona_id, value), "Stance"
         if isinstance(key, PersonaFlag):
             flag = key
-            return (
-                lambda v: service.set_flag(persona_id, flag, bool(v)),
-                row.flag(flag),
-                f'"{flag.label}"',
-            )
+            return partial(service.set_flag, persona_id, flag, bool(value)), f'"{flag.label}"'
         if isinstance(key, Score):
-            score = key
-            return (
-                lambda v: service.set_score(persona_id, score, v),
-                row.score(score),
-                score.label,
-            )
+            return partial(service.set_score, persona_id, key, value), key.label  # type: ignore[arg-type]
         if key is Field.NAME:
-            return (lambda v: service.rename_persona(persona_id, str(v)), row.name, "name")
+            return partial(service.rename_persona, persona_id, str(value)), "name"
         if key is Field.ACTOR_NAME:
-            return (
-                lambda v: service.set_actor_name(persona_id, str(v)),
-                row.actor_name,
-                "Actor",
-            )
-        return (lambda v: service.set_notes(persona_id, str(v)), row.notes, "notes")
+            return partial(service.set_actor_name, persona_id, str(value)), "Actor"
+        return partial(service.set_notes, persona_id, str(value)), "notes"
 
     def _new_name(self, base: str) -> str:
         names = {self.model.persona_at(r).name for r in range(self.model.rowCount())}
@@ -934,33 +921,11 @@ class MainWindow(QMainWindow):
             number += 1
         return f"{base} {number}"
 
-    def _push_creation(self, text: str, create: Callable[[], Changes]) -> None:
-        service = self._campaign.personae
-        created: list[PersonaRow] = []
-
-        def first() -> Changes:
-            changes = create()
-            [new_id] = changes.added_ids(RecordKind.PERSONA)
-            created.append(service.get_persona(new_id))
-            return changes
-
-        command = self._command(
-            text,
-            redo=lambda: service.restore_persona(created[0]),
-            undo=lambda: service.delete_persona(created[0].id),
-        )
-        try:
-            command.push_after(self.undo_stack, first)
-        except (RuleError, ValidationError, StorageError) as error:
-            self._report_error(error)
-
     def add_persona(self) -> None:
         """Add a new Persona with default Scores and put the cursor in its name."""
         self.filter_edit.clear()
         values = PersonaValues(self._new_name("New Persona"))
-        self._push_creation(
-            f"Add {values.name}", lambda: self._campaign.personae.add_persona(values)
-        )
+        self.perform(f"Add {values.name}", partial(self._campaign.personae.add_persona, values))
         name_edit = self.sheet.edits[Field.NAME]
         name_edit.setFocus()
         name_edit.selectAll()
@@ -971,8 +936,8 @@ class MainWindow(QMainWindow):
         if row is None:
             return
         self.filter_edit.clear()
-        self._push_creation(
-            f"Duplicate {row.name}", lambda: self._campaign.personae.duplicate_persona(row.id)
+        self.perform(
+            f"Duplicate {row.name}", partial(self._campaign.personae.duplicate_persona, row.id)
         )
 
     def delete_persona(self) -> None:
@@ -983,28 +948,7 @@ class MainWindow(QMainWindow):
         question = f"Delete {row.name}? Edit › Undo brings it back."
         if not self._prompter.confirm(self, "Delete Persona", question):
             return
-        service = self._campaign.personae
-        tracks = self._campaign.tracks.persona_state(row.id)  # the delete cascades its sheet
-        records = self._campaign.records  # its records go first, journalled for undo
-        cleared = []
-
-        def first() -> Changes:
-            cleared.append(records.clear_persona(row.id))
-            return cleared[0].changes | service.delete_persona(row.id)
-
-        command = self._command(
-            f"Delete {row.name}",
-            redo=lambda: records.redo(cleared[0]) | service.delete_persona(row.id),
-            undo=lambda: (
-                service.restore_persona(row)
-                | self._campaign.tracks.restore_persona_state(tracks)
-                | records.undo(cleared[0])
-            ),
-        )
-        try:
-            command.push_after(self.undo_stack, first)
-        except StorageError as error:
-            self._report_error(error)
+        self.perform(f"Delete {row.name}", partial(self._campaign.personae.delete_persona, row.id))
 
     # Window --------------------------------------------------------------------------
 

@@ -47,7 +47,7 @@ def _personae(campaign: Campaign) -> tuple[int, int]:
     ids = []
     for name, surrender in (("Ada", 1), ("Bo", 3)):
         scores = {**_SCORES, Score.SURRENDER: surrender}
-        changes = campaign.personae.add_persona(PersonaValues(name, scores=scores))
+        changes = campaign.personae.add_persona(PersonaValues(name, scores=scores)).changes
         ids.append(changes.added_ids(RecordKind.PERSONA)[0])
     campaign.records.add_trait("Wound", 5, on=f"persona:{ids[0]}", negative=True)
     return ids[0], ids[1]
@@ -101,9 +101,9 @@ def test_applying_results_sets_the_flags_and_undo_clears_them(campaign: Campaign
     row = campaign.personae.get_persona(ada)
     assert (row.risked_corruption, row.risked_death, row.dead) == (False, True, False)
     assert campaign.personae.get_persona(bo).risked_death is False
-    campaign.records.undo(edit)
+    campaign.undo(edit)
     assert campaign.personae.get_persona(ada).risked_death is False
-    campaign.records.redo(edit)
+    campaign.redo(edit)
     assert campaign.personae.get_persona(ada).risked_death is True
 
     second = _start(campaign, (ada, bo))

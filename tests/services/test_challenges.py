@@ -64,7 +64,7 @@ def campaign(path: Path) -> Iterator[Campaign]:
 def _add(campaign: Campaign, name: str, stance: int, **scores: int) -> int:
     changes = campaign.personae.add_persona(
         PersonaValues(name, stance=stance, scores=_scores(**scores))
-    )
+    ).changes
     [new_id] = changes.added_ids(PERSONA)
     return new_id
 
@@ -256,11 +256,11 @@ def test_results_list_every_change_and_apply_the_stance_as_one_undoable_step(
     with pytest.raises(ValidationError, match="already applied"):
         campaign.challenges.apply_results(play.challenge_id)
 
-    campaign.records.undo(edit)
+    campaign.undo(edit)
     assert campaign.personae.get_persona(ada).stance == 2
     assert campaign.records.persona_records(ada).traits == []
     assert not campaign.challenges.get_challenge(play.challenge_id).applied
-    campaign.records.redo(edit)
+    campaign.redo(edit)
     assert campaign.personae.get_persona(ada).stance == 1
     assert campaign.challenges.get_challenge(play.challenge_id).applied
 
@@ -382,7 +382,7 @@ def test_the_campaign_sheet_goes_in_and_the_results_come_back(campaign: Campaign
     assert [e.name for e in records.list_elements()] == ["The Gate", "A Rope"]
     flags = campaign.personae.get_persona(ada)
     assert (flags.risked_corruption, flags.risked_death, flags.dead) == (True, False, False)
-    campaign.records.undo(edit)
+    campaign.undo(edit)
     assert [e.name for e in records.list_elements()] == ["The Gate", "The Wall"]
     assert campaign.personae.get_persona(ada).risked_corruption is False
     assert [i.state for i in records.persona_records(ada).investments] == ["open"]

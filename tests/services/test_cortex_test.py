@@ -39,7 +39,9 @@ def campaign(tmp_path: Path) -> Iterator[Campaign]:
 
 
 def _persona(campaign: Campaign, name: str, plot_points: int, **stress: int) -> int:
-    [new_id] = campaign.personae.add_persona(PersonaValues(name)).added_ids(RecordKind.PERSONA)
+    [new_id] = campaign.personae.add_persona(PersonaValues(name)).changes.added_ids(
+        RecordKind.PERSONA
+    )
     sheet = replace(campaign.dice.sheet(new_id), plot_points=plot_points, **stress)
     campaign.dice.put_sheet(sheet)
     return new_id

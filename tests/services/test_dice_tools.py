@@ -46,7 +46,9 @@ def campaign(tmp_path: Path) -> Iterator[Campaign]:
 
 
 def _persona(campaign: Campaign, name: str) -> int:
-    [new_id] = campaign.personae.add_persona(PersonaValues(name)).added_ids(RecordKind.PERSONA)
+    [new_id] = campaign.personae.add_persona(PersonaValues(name)).changes.added_ids(
+        RecordKind.PERSONA
+    )
     return new_id
 
 

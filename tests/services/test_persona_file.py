@@ -176,11 +176,11 @@ def test_import_is_one_step_undo_removes_everything_redo_puts_back_the_same_rows
     after = _contents(target)
     assert after != before
     assert _counts(target)["persona"] == 1 and _counts(target)["element"] == 1
-    target.records.undo(result.edit)
+    target.undo(result.edit)
     assert _contents(target) == before
-    target.records.redo(result.edit)
+    target.redo(result.edit)
     assert _contents(target) == after
-    target.records.undo(result.edit)
+    target.undo(result.edit)
     assert _contents(target) == before
 
 

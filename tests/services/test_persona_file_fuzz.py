@@ -146,7 +146,7 @@ def _run(target: Campaign, document: dict[str, Any], outcomes: dict[str, int]) -
         outcomes["imported"] += 1
         event("imported")
         assert result.persona_id in target.records.persona_names()
-        target.records.undo(result.edit)
+        target.undo(result.edit)
         assert _contents(target.path) == before
 
     check()

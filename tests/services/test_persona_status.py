@@ -27,7 +27,7 @@ def campaign(tmp_path: Path) -> Iterator[Campaign]:
 
 
 def _add(campaign: Campaign, values: PersonaValues) -> int:
-    [new_id] = campaign.personae.add_persona(values).added_ids(PERSONA)
+    [new_id] = campaign.personae.add_persona(values).changes.added_ids(PERSONA)
     return new_id
 
 
@@ -36,7 +36,7 @@ def test_a_new_persona_has_no_flag_and_each_flag_sets_and_clears(campaign: Campa
     row = campaign.personae.get_persona(ada)
     assert (row.risked_corruption, row.risked_death, row.dead) == (False, False, False)
     for flag in PersonaFlag:
-        assert campaign.personae.set_flag(ada, flag, True) == Changes.update(PERSONA, ada)
+        assert campaign.personae.set_flag(ada, flag, True).changes == Changes.update(PERSONA, ada)
         assert campaign.personae.get_persona(ada).flag(flag) is True
     row = campaign.personae.get_persona(ada)
     assert (row.risked_corruption, row.risked_death, row.dead) == (True, True, True)
@@ -54,14 +54,13 @@ def test_a_flag_is_a_boolean_and_names_a_stored_persona(campaign: Campaign) -> N
         campaign.personae.set_flag(ada + 1, PersonaFlag.DEAD, True)
 
 
-def test_duplicate_and_restore_keep_the_flags(campaign: Campaign) -> None:
+def test_duplicate_and_undone_delete_keep_the_flags(campaign: Campaign) -> None:
     ada = _add(campaign, PersonaValues("Ada", risked_corruption=True, dead=True))
-    [copy] = campaign.personae.duplicate_persona(ada).added_ids(PERSONA)
+    [copy] = campaign.personae.duplicate_persona(ada).changes.added_ids(PERSONA)
     copied = campaign.personae.get_persona(copy)
     assert (copied.risked_corruption, copied.risked_death, copied.dead) == (True, False, True)
     row = campaign.personae.get_persona(ada)
-    campaign.personae.delete_persona(ada)
-    campaign.personae.restore_persona(row)
+    campaign.undo(campaign.personae.delete_persona(ada))
     assert campaign.personae.get_persona(ada).values == row.values
 
 

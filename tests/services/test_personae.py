@@ -18,6 +18,7 @@ from starshine_desktop.services.campaign import (
     open_or_create_default,
 )
 from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.rows import PersonaValues
@@ -43,15 +44,15 @@ def campaign(tmp_path: Path) -> Iterator[Campaign]:
     opened.close()
 
 
-def _added_id(changes: Changes) -> int:
-    [new_id] = changes.added_ids(PERSONA)
+def _added_id(edit: Edit) -> int:
+    [new_id] = edit.changes.added_ids(PERSONA)
     return new_id
 
 
 def test_add_returns_the_new_id_and_stores_defaults(campaign: Campaign) -> None:
-    changes = campaign.personae.add_persona(PersonaValues("  Ada   Quill ", "Mo"))
-    new_id = _added_id(changes)
-    assert changes == Changes.add(PERSONA, new_id)
+    edit = campaign.personae.add_persona(PersonaValues("  Ada   Quill ", "Mo"))
+    new_id = _added_id(edit)
+    assert edit.changes == Changes.add(PERSONA, new_id)
     row = campaign.personae.get_persona(new_id)
     assert (row.name, row.actor_name, row.stance) == ("Ada Quill", "Mo", 1)
     assert dict(row.scores) == DEFAULT_SCORES
@@ -60,7 +61,8 @@ def test_add_returns_the_new_id_and_stores_defaults(campaign: Campaign) -> None:
 def test_set_score_saves_at_once_and_updates_the_time(campaign: Campaign, tmp_path: Path) -> None:
     new_id = _added_id(campaign.personae.add_persona(PersonaValues("Ada")))
     before = campaign.personae.get_persona(new_id)
-    assert campaign.personae.set_score(new_id, Score.STUNT, -4) == Changes.update(PERSONA, new_id)
+    edit = campaign.personae.set_score(new_id, Score.STUNT, -4)
+    assert edit.changes == Changes.update(PERSONA, new_id)
     after = campaign.personae.get_persona(new_id)
     assert after.score(Score.STUNT) == -4
     assert after.updated_at > before.updated_at
@@ -125,17 +127,19 @@ def test_duplicate_copies_everything_under_a_new_name(campaign: Campaign) -> Non
     )
 
 
-def test_delete_then_restore_brings_back_the_same_record(campaign: Campaign) -> None:
+def test_delete_then_undo_brings_back_the_same_record(campaign: Campaign) -> None:
     new_id = _added_id(campaign.personae.add_persona(PersonaValues("Ada")))
     row = campaign.personae.get_persona(new_id)
-    assert campaign.personae.delete_persona(new_id) == Changes.remove(PERSONA, new_id)
+    edit = campaign.personae.delete_persona(new_id)
+    assert edit.changes == Changes.remove(PERSONA, new_id)
     assert campaign.personae.list_personae() == []
     with pytest.raises(RecordNotFoundError):
         campaign.personae.delete_persona(new_id)
-    assert campaign.personae.restore_persona(row) == Changes.add(PERSONA, new_id)
+    assert campaign.undo(edit) == Changes.add(PERSONA, new_id)
     restored = campaign.personae.get_persona(new_id)
-    assert restored.values == row.values
-    assert restored.created_at == row.created_at
+    assert restored == row
+    assert campaign.redo(edit) == Changes.remove(PERSONA, new_id)
+    assert campaign.personae.list_personae() == []
 
 
 def test_the_default_campaign_is_created_once_under_starshine_home(starshine_home: Path) -> None:

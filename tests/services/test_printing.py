@@ -184,7 +184,9 @@ def test_persona_sheet_prints_the_cortex_and_ironsworn_sheets_only_when_filled_i
     campaign = create_campaign(tmp_path / "Other Rules.starshine")
     try:
         ada, _bo = (
-            campaign.personae.add_persona(PersonaValues(name)).added_ids(RecordKind.PERSONA)[0]
+            campaign.personae.add_persona(PersonaValues(name)).changes.added_ids(
+                RecordKind.PERSONA
+            )[0]
             for name in ("Ada", "Bo")
         )
         campaign.dice.set_plot_points(ada, 2)

@@ -41,7 +41,7 @@ def test_the_pencil_sheet_has_three_empty_boxes() -> None:
 def test_the_flags_come_from_the_campaign(tmp_path: Path) -> None:
     campaign = create_campaign(tmp_path / "c.starshine")
     try:
-        changes = campaign.personae.add_persona(PersonaValues("Ada"))
+        changes = campaign.personae.add_persona(PersonaValues("Ada")).changes
         [ada] = changes.added_ids(RecordKind.PERSONA)
         campaign.personae.set_flag(ada, PersonaFlag.RISKED_CORRUPTION, True)
         printed = persona_values(campaign, campaign.personae.get_persona(ada))

@@ -10,7 +10,7 @@ from starshine_desktop.rules.starshine.episodes import ItemKind
 from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
 from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.services.records import Edit
+from starshine_desktop.services.edits import Edit
 from starshine_desktop.storage.rows import PersonaValues
 
 
@@ -37,11 +37,13 @@ def build_campaign(path: Path) -> BuiltCampaign:
         ada = _new_id(
             campaign.personae.add_persona(
                 PersonaValues("Ada Quell", "", 2, "Carries her mother's compass.", scores)
-            ),
+            ).changes,
             RecordKind.PERSONA,
         )
         bo = _new_id(
-            campaign.personae.add_persona(PersonaValues("Bo Marten", "", 1, "", DEFAULT_SCORES)),
+            campaign.personae.add_persona(
+                PersonaValues("Bo Marten", "", 1, "", DEFAULT_SCORES)
+            ).changes,
             RecordKind.PERSONA,
         )
         records = campaign.records

@@ -14,7 +14,7 @@ from starshine_desktop.services.campaign import Campaign, create_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.storage.errors import RecordNotFoundError
-from starshine_desktop.storage.records_writes import ReferenceInUseError
+from starshine_desktop.storage.journal import ReferenceInUseError
 from starshine_desktop.storage.rows import PersonaValues
 
 NOW = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)
@@ -28,7 +28,7 @@ def campaign(tmp_path: Path) -> Iterator[Campaign]:
 
 
 def _persona(campaign: Campaign, name: str = "Ada", stance: int = 1) -> int:
-    changes = campaign.personae.add_persona(PersonaValues(name, stance=stance))
+    changes = campaign.personae.add_persona(PersonaValues(name, stance=stance)).changes
     return changes.added_ids(RecordKind.PERSONA)[0]
 
 
@@ -48,11 +48,11 @@ def test_an_investment_lowers_its_characteristic_and_undo_restores_it(campaign: 
     assert [row.value for row in sheet.characteristics] == [1]
     [investment] = sheet.investments
     assert (investment.value, investment.state, investment.relationship) == (3, "open", "guards it")
-    records.undo(edit)
+    campaign.undo(edit)
     sheet = records.persona_records(ada)
     assert [row.value for row in sheet.characteristics] == [4]
     assert sheet.investments == []
-    records.redo(edit)
+    campaign.redo(edit)
     assert records.persona_records(ada).investments == [investment]
 
 
@@ -99,7 +99,7 @@ def test_strategies_raise_the_stance_by_one_up_to_six_and_log_it(campaign: Campa
     log = records.persona_records(ada).stance_changes
     assert [(row.old_stance, row.new_stance) for row in log] == [(5, 6), (6, 6)]
     assert "maximum" in log[1].reason
-    records.undo(develop)
+    campaign.undo(develop)
     assert len(records.persona_records(ada).stance_changes) == 1
     records.set_strategy_state(plan, "surrendered")
     with pytest.raises(RuleError, match="cannot be developed"):
@@ -117,10 +117,10 @@ def test_a_stance_set_by_hand_is_logged_and_undo_takes_the_entry_back(
     assert (entry.old_stance, entry.new_stance, entry.strategy_id) == (2, 5, None)
     assert entry.reason == "Set by the Director on the Persona sheet"
     assert edit.changes.updated_ids(RecordKind.PERSONA) == [ada]
-    records.undo(edit)
+    campaign.undo(edit)
     assert campaign.personae.get_persona(ada).stance == 2
     assert records.persona_records(ada).stance_changes == []
-    records.redo(edit)
+    campaign.redo(edit)
     assert [row.new_stance for row in records.persona_records(ada).stance_changes] == [5]
     unchanged = records.set_stance(ada, 5)
     assert unchanged.ops == ()
@@ -167,7 +167,7 @@ def test_deleting_several_rows_is_one_edit_that_undo_restores(campaign: Campaign
     edit = records.delete(RecordKind.TRAIT, ids)
     assert records.list_traits() == []
     assert sorted(edit.changes.removed_ids(RecordKind.TRAIT)) == ids
-    records.undo(edit)
+    campaign.undo(edit)
     assert records.list_traits() == before
 
 
@@ -191,7 +191,7 @@ def test_deleting_a_characteristic_takes_its_expressions_and_undo_brings_them(
     records.add_expression(bold, "stands in front")
     edit = records.delete(RecordKind.CHARACTERISTIC, [bold])
     assert records.persona_records(ada).expressions == []
-    records.undo(edit)
+    campaign.undo(edit)
     assert [row.text for row in records.persona_records(ada).expressions] == ["stands in front"]
 
 
@@ -252,7 +252,7 @@ def test_closing_an_episode_awards_only_personae_every_other_player_fully_checke
         episodes.set_check(episode, actors["Dee"], ItemKind.TRAIT, trait, True)
     with pytest.raises(RuleError, match="closed"):
         episodes.set_field(episode, "title", "Other")
-    campaign.records.undo(edit)
+    campaign.undo(edit)
     assert not episodes.view(episode).episode.closed
     assert records.persona_records(personae["Ada"]).advances == []
 

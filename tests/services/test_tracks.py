@@ -54,7 +54,9 @@ def campaign(path: Path) -> Iterator[Campaign]:
 
 
 def _persona(campaign: Campaign, name: str = "Kirra") -> int:
-    [new_id] = campaign.personae.add_persona(PersonaValues(name)).added_ids(RecordKind.PERSONA)
+    [new_id] = campaign.personae.add_persona(PersonaValues(name)).changes.added_ids(
+        RecordKind.PERSONA
+    )
     return new_id
 
 
@@ -211,19 +213,16 @@ def test_deleting_a_persona_frees_its_tracks_and_drops_its_sheet(campaign: Campa
         campaign.tracks.get_sheet(kirra)
 
 
-def test_persona_state_puts_back_the_sheet_and_owned_tracks_after_a_restore(
+def test_undoing_a_persona_deletion_puts_back_its_sheet_and_owned_tracks(
     campaign: Campaign,
 ) -> None:
     kirra = _persona(campaign)
     vow = _track(campaign, TrackValues("Vow", TrackKind.VOW, Rank.EPIC, persona_id=kirra))
     campaign.tracks.set_meter(kirra, Meter.SPIRIT, 1)
-    state = campaign.tracks.persona_state(kirra)
-    row = campaign.personae.get_persona(kirra)
-    campaign.personae.delete_persona(kirra)
-    campaign.personae.restore_persona(row)
-    assert campaign.tracks.get_sheet(kirra).character.spirit == 5  # the cascade took it
-    changes = campaign.tracks.restore_persona_state(state)
-    assert changes == Changes.update(SHEET, kirra) | Changes.update(TRACK, vow)
+    edit = campaign.personae.delete_persona(kirra)
+    assert campaign.tracks.get_track(vow).values.persona_id is None  # the vow stays, unowned
+    changes = campaign.undo(edit)
+    assert changes.touches(SHEET, TRACK)
     assert campaign.tracks.get_sheet(kirra).character.spirit == 1
     assert campaign.tracks.get_track(vow).values.persona_id == kirra
 

@@ -26,6 +26,7 @@ from starshine_desktop.storage.errors import (
     NewerSchemaError,
     NotACampaignError,
 )
+from starshine_desktop.storage.journal import Journal
 from starshine_desktop.storage.persona_reads import read_persona
 from starshine_desktop.storage.rows import PersonaValues
 
@@ -108,7 +109,9 @@ def test_edits_are_in_the_file_after_close_and_reopen(tmp_path: Path) -> None:
     database = create_database(path, now=NOW)
     scores = {**PersonaValues("x").scores, Score.GUARD: 17}
     with database.transaction() as session:
-        new_id = store.insert_persona(session, PersonaValues("Ada", "Mo", 3, "n", scores), now=NOW)
+        new_id = store.insert_persona(
+            Journal(session), PersonaValues("Ada", "Mo", 3, "n", scores), now=NOW
+        )
     database.close()
     reopened = open_database(path, backup_folder=tmp_path / "backups")
     try:
@@ -126,12 +129,12 @@ def test_the_file_itself_refuses_an_out_of_range_score(tmp_path: Path) -> None:
     database = create_database(tmp_path / "a.starshine", now=NOW)
     try:
         with database.transaction() as session:
-            new_id = store.insert_persona(session, PersonaValues("Ada"), now=NOW)
+            new_id = store.insert_persona(Journal(session), PersonaValues("Ada"), now=NOW)
         with (
             pytest.raises(exc.IntegrityError, match="score_surrender_range"),
             database.transaction() as session,
         ):
-            store.update_persona(session, new_id, now=NOW, scores={Score.SURRENDER: 0})
+            store.update_persona(Journal(session), new_id, now=NOW, scores={Score.SURRENDER: 0})
         with database.reading() as connection:
             assert read_persona(connection, new_id).score(Score.SURRENDER) == 3
     finally:
@@ -225,7 +228,7 @@ def test_an_older_file_is_backed_up_then_upgraded(tmp_path: Path) -> None:
     try:
         assert database.pragma("user_version") == SCHEMA_VERSION
         with database.transaction() as session:
-            store.insert_persona(session, PersonaValues("Ada"), now=NOW)
+            store.insert_persona(Journal(session), PersonaValues("Ada"), now=NOW)
             created = session.connection().exec_driver_sql(
                 "SELECT value FROM campaign_setting WHERE key = 'created_at'"
             )
@@ -247,7 +250,7 @@ def test_backup_to_copies_rows_still_in_the_write_ahead_log(tmp_path: Path) -> N
     database = create_database(tmp_path / "a.starshine", now=NOW)
     try:
         with database.transaction() as session:
-            store.insert_persona(session, PersonaValues("Ada"), now=NOW)
+            store.insert_persona(Journal(session), PersonaValues("Ada"), now=NOW)
         assert Path(f"{tmp_path / 'a.starshine'}-wal").stat().st_size > 0
         copy = tmp_path / "copy.starshine"
         database.backup_to(copy)
@@ -265,7 +268,7 @@ def test_opening_a_current_campaign_and_listing_personae_loads_neither_sqlalchem
     path = tmp_path / "a.starshine"
     database = create_database(path, now=NOW)
     with database.transaction() as session:
-        store.insert_persona(session, PersonaValues("Ada"), now=NOW)
+        store.insert_persona(Journal(session), PersonaValues("Ada"), now=NOW)
     database.close()
     script = textwrap.dedent(
         f"""

@@ -32,6 +32,7 @@ FORKER = textwrap.dedent(
     from pathlib import Path
     from starshine_desktop.storage import persona_writes
     from starshine_desktop.storage.database import Database, open_database
+    from starshine_desktop.storage.journal import Journal
     from starshine_desktop.storage.rows import PersonaValues
     import sqlalchemy.orm  # loaded once here, not in every child
 
@@ -46,13 +47,14 @@ FORKER = textwrap.dedent(
             tag = f"t{trial}e{edit}"
             now = datetime.now(UTC)
             with database.transaction() as session:
+                journal = Journal(session)
                 for number in range(PER_EDIT):
                     persona_writes.insert_persona(
-                        session, PersonaValues(f"{tag} #{number}", notes="x" * 300), now=now
+                        journal, PersonaValues(f"{tag} #{number}", notes="x" * 300), now=now
                     )
                 connection = Database.connection_of(session)
                 notes = connection.execute("SELECT notes FROM persona WHERE id = 1").fetchone()[0]
-                persona_writes.update_persona(session, 1, now=now, notes=f"{notes}{tag}\\n")
+                persona_writes.update_persona(journal, 1, now=now, notes=f"{notes}{tag}\\n")
             os.write(out, f"{edit}\\n".encode())
 
     for line in sys.stdin:

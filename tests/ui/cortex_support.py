@@ -21,7 +21,9 @@ def cortex_persona(path: Path, name: str, plot_points: int, **stress: int) -> in
     """Add a Persona with ``plot_points`` and stress dice (sides by type) to the file."""
     campaign = open_campaign(path)
     try:
-        [new_id] = campaign.personae.add_persona(PersonaValues(name)).added_ids(RecordKind.PERSONA)
+        [new_id] = campaign.personae.add_persona(PersonaValues(name)).changes.added_ids(
+            RecordKind.PERSONA
+        )
         sheet = replace(campaign.dice.sheet(new_id), plot_points=plot_points, **stress)
         campaign.dice.put_sheet(sheet)
         return new_id

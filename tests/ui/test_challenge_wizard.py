@@ -100,7 +100,7 @@ def _campaign(path: Path, *personae: tuple[str, int, dict[str, int]]) -> list[in
         for name, stance, scores in personae:
             changes = campaign.personae.add_persona(
                 PersonaValues(name, stance=stance, scores=_scores(**scores))
-            )
+            ).changes
             ids.extend(changes.added_ids(RecordKind.PERSONA))
         return ids
     finally:

@@ -28,7 +28,9 @@ def _add_personae(path: Path, *names: str) -> list[int]:
     campaign = open_campaign(path)
     try:
         return [
-            campaign.personae.add_persona(PersonaValues(name)).added_ids(RecordKind.PERSONA)[0]
+            campaign.personae.add_persona(PersonaValues(name)).changes.added_ids(
+                RecordKind.PERSONA
+            )[0]
             for name in names
         ]
     finally:

@@ -28,8 +28,12 @@ def _table_night(window: MainWindow) -> dict[str, int]:
         )[0]
         for name in ("Ann", "Bob", "Dee")
     }
-    ada = campaign.personae.add_persona(PersonaValues("Ada")).added_ids(RecordKind.PERSONA)[0]
-    bea = campaign.personae.add_persona(PersonaValues("Bea")).added_ids(RecordKind.PERSONA)[0]
+    ada = campaign.personae.add_persona(PersonaValues("Ada")).changes.added_ids(RecordKind.PERSONA)[
+        0
+    ]
+    bea = campaign.personae.add_persona(PersonaValues("Bea")).changes.added_ids(RecordKind.PERSONA)[
+        0
+    ]
     records.set_persona_actor(ada, actors["Ann"])
     records.set_persona_actor(bea, actors["Bob"])
     bold = records.add_characteristic(ada, "Bold", 3).changes.added_ids(RecordKind.CHARACTERISTIC)

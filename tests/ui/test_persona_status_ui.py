@@ -99,7 +99,9 @@ def test_the_wizard_marks_a_dead_persona_and_refuses_it(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
 ) -> None:
     campaign = open_campaign(campaign_path)
-    [ada] = campaign.personae.add_persona(PersonaValues("Ada")).added_ids(RecordKind.PERSONA)
+    [ada] = campaign.personae.add_persona(PersonaValues("Ada")).changes.added_ids(
+        RecordKind.PERSONA
+    )
     campaign.personae.set_flag(ada, PersonaFlag.DEAD, True)
     campaign.close()
     window = open_window(campaign_path)

@@ -59,7 +59,7 @@ def _choose_data(combo: QComboBox, data: object) -> None:
 
 
 def _persona(window: MainWindow, name: str) -> int:
-    changes = window.campaign.personae.add_persona(PersonaValues(name))
+    changes = window.campaign.personae.add_persona(PersonaValues(name)).changes
     [persona_id] = changes.added_ids(RecordKind.PERSONA)
     return persona_id
 

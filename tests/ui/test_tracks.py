@@ -185,7 +185,7 @@ def test_owner_column_and_filter_and_model(
 ) -> None:
     window = open_window(campaign_path)
     service = window.campaign.personae
-    [kirra] = service.add_persona(PersonaValues("Kirra")).added_ids(RecordKind.PERSONA)
+    [kirra] = service.add_persona(PersonaValues("Kirra")).changes.added_ids(RecordKind.PERSONA)
     tracks = window.campaign.tracks
     tracks.add_track(TrackValues("Find my sister", TrackKind.VOW, Rank.EXTREME, persona_id=kirra))
     tracks.add_track(TrackValues("Chart the reef", TrackKind.EXPEDITION, Rank.FORMIDABLE))
@@ -217,7 +217,7 @@ def test_in_app_roll_uses_the_pages_dice_and_rank_and_owner_edits_undo(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
 ) -> None:
     window = open_window(campaign_path)
-    [kirra] = window.campaign.personae.add_persona(PersonaValues("Kirra")).added_ids(
+    [kirra] = window.campaign.personae.add_persona(PersonaValues("Kirra")).changes.added_ids(
         RecordKind.PERSONA
     )
     page = _tracks_page(window)

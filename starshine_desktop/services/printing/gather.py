@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 
+from starshine_desktop.rules.errors import Refusal
 from starshine_desktop.rules.ironsworn.character import Impact, Meter, Stat
 from starshine_desktop.rules.ironsworn.tracks import LegacyKind
 from starshine_desktop.rules.starshine.campaign import ModifierKind
@@ -44,7 +45,7 @@ MODIFIER_LABELS = {
 }
 
 
-class PrintRequestError(ValueError):
+class PrintRequestError(Refusal, ValueError):
     """What was asked for cannot be printed (no such Persona, Episode or Challenge)."""
 
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.changes import Changes
+from starshine_desktop.services.edits import Edit
 from starshine_desktop.ui.prompts import Prompter
 
 Action = Callable[[], Changes]
@@ -32,6 +33,21 @@ class SectionHost(Protocol):
     def prompter(self) -> Prompter:
         """Return the dialogs used to ask and tell (scripted in tests)."""
         ...
+
+    def perform(
+        self,
+        text: str,
+        op: Callable[[], Edit],
+        *,
+        refused: Callable[[str], None] | None = None,
+    ) -> Edit | None:
+        """Run ``op`` and push it as one undoable step; a refusal goes to ``refused``.
+
+        Without ``refused`` the refusal is shown in a dialog. Returns None if refused.
+        """
+        ...
+
+    # Transitional: the systems not yet on the one write path (removed once they are).
 
     def push_command(
         self, text: str, *, redo: Action, undo: Action, first: Action | None = None

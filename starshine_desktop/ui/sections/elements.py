@@ -22,7 +22,7 @@ from starshine_desktop.ui.models.records import (
     text_column,
 )
 from starshine_desktop.ui.sections.base import SectionHost, SectionPage
-from starshine_desktop.ui.sections.record_editing import creator_choices, holder_choices, push_edit
+from starshine_desktop.ui.sections.record_editing import creator_choices, holder_choices
 from starshine_desktop.ui.widgets.record_table import RecordTable
 
 _KINDS = frozenset({RecordKind.ELEMENT, RecordKind.TRAIT, RecordKind.ACTOR, RecordKind.PERSONA})
@@ -112,20 +112,24 @@ class ElementsPage(SectionPage):
         def on_edit(row: Any, column: RecordColumn, value: object) -> str | None:
             assert column.field is not None
             field = column.field
-            error = push_edit(
-                self.host,
+            box[0].show_error(None)
+            problems: list[str] = []
+            self.host.perform(
                 f"Change {column.header} of {row.name}",
                 lambda: self.host.campaign.records.set_field(kind, row.id, field, value),
+                refused=problems.append,
             )
-            box[0].show_error(error)
-            return error
+            box[0].show_error(problems[0] if problems else None)
+            return problems[0] if problems else None
 
         def delete(ids: list[int]) -> None:
             noun = "record" if len(ids) == 1 else f"{len(ids)} records"
-            error = push_edit(
-                self.host, f"Delete {noun}", lambda: self.host.campaign.records.delete(kind, ids)
+            box[0].show_error(None)
+            self.host.perform(
+                f"Delete {noun}",
+                lambda: self.host.campaign.records.delete(kind, ids),
+                refused=box[0].show_error,
             )
-            box[0].show_error(error)
 
         table = RecordTable(
             name,
@@ -177,7 +181,8 @@ class ElementsPage(SectionPage):
         self.reload()
 
     def _run(self, table: RecordTable, text: str, make: Callable[[], Any]) -> None:
-        table.show_error(push_edit(self.host, text, make))
+        table.show_error(None)
+        self.host.perform(text, make, refused=table.show_error)
 
     def _add_element(self) -> None:
         self._run(

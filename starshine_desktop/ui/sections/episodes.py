@@ -45,7 +45,6 @@ from starshine_desktop.ui.models.records import (
     text_column,
 )
 from starshine_desktop.ui.sections.base import SectionHost, SectionPage
-from starshine_desktop.ui.sections.record_editing import push_edit
 from starshine_desktop.ui.widgets.record_table import ERROR_STYLE, RecordTable
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -255,22 +254,24 @@ class EpisodesPage(SectionPage):
         def on_edit(row: Any, column: RecordColumn, value: object) -> str | None:
             assert column.field is not None
             field = column.field
-            error = push_edit(
-                self.host,
+            box[0].show_error(None)
+            problems: list[str] = []
+            self.host.perform(
                 f"Change {column.header} of {row.title}",
                 lambda: self.host.campaign.episodes.set_field(row.id, field, value),
+                refused=problems.append,
             )
-            box[0].show_error(error)
-            return error
+            box[0].show_error(problems[0] if problems else None)
+            return problems[0] if problems else None
 
         def delete(ids: list[int]) -> None:
             noun = "Episode" if len(ids) == 1 else f"{len(ids)} Episodes"
-            error = push_edit(
-                self.host,
+            box[0].show_error(None)
+            self.host.perform(
                 f"Delete {noun}",
                 lambda: self.host.campaign.records.delete(RecordKind.EPISODE, ids),
+                refused=box[0].show_error,
             )
-            box[0].show_error(error)
 
         columns = [
             text_column("Date", "on_date", lambda r: r.on_date),
@@ -399,13 +400,13 @@ class EpisodesPage(SectionPage):
         actor_id = item.data(Qt.ItemDataRole.UserRole)
         taking_part = item.checkState() == Qt.CheckState.Checked
         verb = "Add" if taking_part else "Remove"
-        error = push_edit(
-            self.host,
+        self.matrix_error.clear()
+        done = self.host.perform(
             f"{verb} player {item.text()}",
             lambda: self.host.campaign.episodes.set_player(episode_id, actor_id, taking_part),
+            refused=self.matrix_error.setText,
         )
-        self.matrix_error.setText(error or "")
-        if error is not None:
+        if done is None:
             self._show_episode()
 
     # Editing -------------------------------------------------------------------------
@@ -419,13 +420,13 @@ class EpisodesPage(SectionPage):
         ]
         title = self.new_title.text()
         day = date(*self.new_date.date().getDate()).isoformat()
-        error = push_edit(
-            self.host,
+        self.create_error.clear()
+        done = self.host.perform(
             f"Create Episode {title}",
             lambda: self.host.campaign.episodes.create_episode(title, day, players),
+            refused=self.create_error.setText,
         )
-        self.create_error.setText(error or "")
-        if error is None:
+        if done is not None:
             self.new_title.clear()
 
     def _check(self, observer_id: int, item: CheckItem, checked: bool) -> str | None:
@@ -433,27 +434,29 @@ class EpisodesPage(SectionPage):
         if episode_id is None:
             return "No Episode is selected"
         verb = "Tick" if checked else "Untick"
-        error = push_edit(
-            self.host,
+        self.matrix_error.clear()
+        problems: list[str] = []
+        self.host.perform(
             f"{verb} '{item.label}'",
             lambda: self.host.campaign.episodes.set_check(
                 episode_id, observer_id, item.kind, item.id, checked
             ),
+            refused=problems.append,
         )
-        self.matrix_error.setText(error or "")
-        return error
+        self.matrix_error.setText(problems[0] if problems else "")
+        return problems[0] if problems else None
 
     def close_episode(self) -> None:
         """Close the selected Episode and award its Advances."""
         episode_id = self.episode_id
         if episode_id is None:
             return
-        error = push_edit(
-            self.host,
+        self.matrix_error.clear()
+        self.host.perform(
             "Close Episode",
             lambda: self.host.campaign.episodes.close_episode(episode_id),
+            refused=self.matrix_error.setText,
         )
-        self.matrix_error.setText(error or "")
 
     def _select_running_episode(self) -> None:
         """Show the latest open Episode (the one being played), if there is one."""

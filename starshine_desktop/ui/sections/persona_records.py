@@ -52,7 +52,6 @@ from starshine_desktop.ui.sections.base import PersonaTab, SectionHost
 from starshine_desktop.ui.sections.record_editing import (
     creator_choices,
     element_choices,
-    push_edit,
 )
 from starshine_desktop.ui.widgets.record_table import ERROR_STYLE, RecordTable
 
@@ -124,23 +123,25 @@ class RecordsTab(PersonaTab):
         def on_edit(row: Any, column: RecordColumn, value: object) -> str | None:
             assert column.field is not None and kind is not None
             field = column.field
-            error = push_edit(
-                self.host,
+            box[0].show_error(None)
+            problems: list[str] = []
+            self.host.perform(
                 f"Change {column.header} of {self._describe(row)}",
                 lambda: self.host.campaign.records.set_field(kind, row[0], field, value),
+                refused=problems.append,
             )
-            box[0].show_error(error)
-            return error
+            box[0].show_error(problems[0] if problems else None)
+            return problems[0] if problems else None
 
         def delete(ids: list[int]) -> None:
             assert kind is not None
             noun = "record" if len(ids) == 1 else f"{len(ids)} records"
-            error = push_edit(
-                self.host,
+            box[0].show_error(None)
+            self.host.perform(
                 f"Delete {noun}",
                 lambda: self.host.campaign.records.delete(kind, ids),
+                refused=box[0].show_error,
             )
-            box[0].show_error(error)
 
         model = RecordTableModel(columns, on_edit if kind is not None else None, self)
         widget = RecordTable(
@@ -165,9 +166,8 @@ class RecordsTab(PersonaTab):
 
     def run(self, table: RecordTable, text: str, make: Callable[[], Any]) -> bool:
         """Push one edit; show the refusal under ``table``; return True when saved."""
-        error = push_edit(self.host, text, make)
-        table.show_error(error)
-        return error is None
+        table.show_error(None)
+        return self.host.perform(text, make, refused=table.show_error) is not None
 
     # PersonaTab ----------------------------------------------------------------------
 
@@ -284,12 +284,12 @@ class CharacteristicsTab(RecordsTab):
         if persona_id is None:
             return
         actor_id = self.actor_combo.itemData(index)
-        error = push_edit(
-            self.host,
+        self.actor_error.clear()
+        self.host.perform(
             "Change who plays the Persona",
             lambda: self.host.campaign.records.set_persona_actor(persona_id, actor_id),
+            refused=self.actor_error.setText,
         )
-        self.actor_error.setText(error or "")
 
     def _add_characteristic(self) -> None:
         persona_id = self.persona_id

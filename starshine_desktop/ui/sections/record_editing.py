@@ -1,39 +1,8 @@
-"""Shared plumbing of the record pages: edits as undoable commands, and the choice lists."""
+"""The choice lists the record pages offer (Personae, Trait holders and creators, Elements)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from starshine_desktop.rules.errors import RuleError
-from starshine_desktop.services.changes import Changes
-from starshine_desktop.services.errors import ValidationError
-from starshine_desktop.services.records import Edit
-from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.sections.base import SectionHost
-
-REFUSALS = (RuleError, ValidationError, StorageError)
-
-
-def push_edit(host: SectionHost, text: str, make: Callable[[], Edit]) -> str | None:
-    """Run ``make`` as one undoable command saved at once; return why not if refused."""
-    records = host.campaign.records
-    done: list[Edit] = []
-
-    def first() -> Changes:
-        edit = make()
-        done.append(edit)
-        return edit.changes
-
-    try:
-        host.push_command(
-            text,
-            redo=lambda: records.redo(done[0]),
-            undo=lambda: records.undo(done[0]),
-            first=first,
-        )
-    except REFUSALS as error:
-        return str(error)
-    return None
 
 
 def persona_choices(host: SectionHost) -> list[tuple[str, object]]:

@@ -49,7 +49,6 @@ from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.challenges import ChallengePlay
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import ValidationError
-from starshine_desktop.services.records import Edit
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.sections.base import SectionHost
 from starshine_desktop.ui.wizards.challenge_setup import ChallengeSetupPage
@@ -830,24 +829,14 @@ class ChallengeWizard(QDialog):
         """Apply the results to the campaign as one undoable step."""
         assert self.play is not None
         service = self.host.campaign.challenges
-        records = self.host.campaign.records
         challenge_id = self.play.challenge_id
-        done: list[Edit] = []
-
-        def first() -> Changes:
-            edit = service.apply_results(challenge_id)
-            done.append(edit)
-            return edit.changes
-
-        try:
-            self.host.push_command(
-                f"Apply the results of {self.play.title}",
-                redo=lambda: records.redo(done[0]),
-                undo=lambda: records.undo(done[0]),
-                first=first,
-            )
-        except (ValidationError, RuleError, StorageError) as error:
-            self.end_message.setText(str(error))
+        self.end_message.clear()
+        done = self.host.perform(
+            f"Apply the results of {self.play.title}",
+            lambda: service.apply_results(challenge_id),
+            refused=self.end_message.setText,
+        )
+        if done is None:
             return
         self.play.reload()
         self.end_message.setText("The results are applied. Edit › Undo takes them back.")

@@ -1,0 +1,145 @@
+"""The one write path: every change of a campaign is an ``Edit`` made through the journal.
+
+A use case runs its work in one transaction through a ``Journal`` (``run``); the journal
+keeps every row inserted, changed or deleted, with its values before and after. The
+``Edit`` it returns holds those rows and the ``Changes`` they amount to, so views refresh
+only what changed, and ``undo``/``redo`` put exactly those rows back (same ids, same
+values) whatever rules produced them, for every game system alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.storage.database import Database
+
+if TYPE_CHECKING:  # SQLAlchemy loads on the first write, not at start-up
+    from starshine_desktop.storage.journal import Journal, RowOp
+
+T = TypeVar("T")
+
+#: The kind of record each table's rows are shown as (parts of a record count as it).
+KIND_OF_TABLE: dict[str, RecordKind] = {
+    **{
+        kind.value: kind
+        for kind in (
+            RecordKind.PERSONA,
+            RecordKind.ACTOR,
+            RecordKind.ELEMENT,
+            RecordKind.CHARACTERISTIC,
+            RecordKind.EXPRESSION,
+            RecordKind.SHEET_MODIFIER,
+            RecordKind.TRAIT,
+            RecordKind.INVESTMENT,
+            RecordKind.STRATEGY,
+            RecordKind.STANCE_CHANGE,
+            RecordKind.ADVANCE,
+            RecordKind.EPISODE,
+            RecordKind.CHALLENGE,
+            RecordKind.IRONSWORN_SHEET,
+            RecordKind.ORACLE_ROLL,
+            RecordKind.CORTEX_SHEET,
+            RecordKind.STATEMENT_SCENE,
+        )
+    },
+    "progress_track": RecordKind.TRACK,
+    "cortex_challenge": RecordKind.CHALLENGE_POOL,
+}
+#: Rows that are part of an Episode (their key starts with the Episode's id).
+_EPISODE_PARTS = ("episode_participant", "expression_check", "trait_check", "episode_outcome")
+#: Rows keyed by their Persona, shown as a change of that Persona's sheet.
+_PERSONA_SHEETS = ("ironsworn_sheet", "cortex_sheet")
+
+
+@dataclass(frozen=True, slots=True)
+class Edit:
+    """What one use case changed: the ``Changes`` to show and the rows to undo or redo."""
+
+    changes: Changes
+    ops: tuple[RowOp, ...] = field(default=())
+
+    def __bool__(self) -> bool:
+        return bool(self.ops)
+
+    def then(self, other: Edit) -> Edit:
+        """Return this edit followed by ``other``, as one."""
+        return Edit(self.changes | other.changes, self.ops + other.ops)
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Generic[T]):
+    """An edit with what its use case also answers (a roll, a result, the new row)."""
+
+    value: T
+    edit: Edit
+
+
+def changes_of(ops: Iterable[RowOp]) -> Changes:
+    """Return the ``Changes`` that journalled row steps amount to."""
+    added: set[tuple[RecordKind, int]] = set()
+    updated: set[tuple[RecordKind, int]] = set()
+    removed: set[tuple[RecordKind, int]] = set()
+    for op in ops:
+        if op.table in _EPISODE_PARTS:
+            updated.add((RecordKind.EPISODE, op.key[0]))
+            if op.table == "episode_outcome":
+                updated.add((RecordKind.PERSONA, op.key[1]))
+            continue
+        kind = KIND_OF_TABLE.get(op.table)
+        if kind is None:
+            continue
+        if op.table == "sheet_modifier":  # the Persona's modified Scores change with it
+            row = op.after if op.after is not None and "persona_id" in op.after else op.before
+            if row is not None and "persona_id" in row:
+                updated.add((RecordKind.PERSONA, int(row["persona_id"])))
+        if op.table in _PERSONA_SHEETS:  # a sheet appears when first written: an update
+            updated.add((kind, op.key[0]))
+            continue
+        target = {"insert": added, "update": updated, "delete": removed}[op.kind.value]
+        target.add((kind, op.key[0]))
+    both = added & removed
+    return Changes(
+        frozenset(added - both), frozenset(updated - added - removed), frozenset(removed - both)
+    )
+
+
+def inverse_changes(changes: Changes) -> Changes:
+    """Return the ``Changes`` of undoing ``changes``."""
+    return Changes(changes.removed, changes.updated, changes.added)
+
+
+def run(database: Database, work: Callable[[Journal], object]) -> Edit:
+    """Run ``work`` in one transaction through a journal and return what it changed."""
+    return run_returning(database, work).edit
+
+
+def run_returning(database: Database, work: Callable[[Journal], T]) -> Done[T]:
+    """Like ``run``, and keep what ``work`` returns."""
+    from starshine_desktop.storage.journal import Journal
+
+    with database.transaction() as session:
+        journal = Journal(session)
+        value = work(journal)
+    ops = tuple(journal.ops)
+    return Done(value, Edit(changes_of(ops), ops))
+
+
+def undo(database: Database, edit: Edit) -> Changes:
+    """Put back every row ``edit`` changed, as it was before."""
+    from starshine_desktop.storage.journal import apply
+
+    with database.transaction() as session:
+        apply(session, edit.ops, inverse=True)
+    return inverse_changes(edit.changes)
+
+
+def redo(database: Database, edit: Edit) -> Changes:
+    """Write every row of ``edit`` again, exactly as it was done."""
+    from starshine_desktop.storage.journal import apply
+
+    with database.transaction() as session:
+        apply(session, edit.ops, inverse=False)
+    return edit.changes
