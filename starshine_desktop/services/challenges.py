@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -44,7 +44,8 @@ from starshine_desktop.rules.starshine.persona import (
 from starshine_desktop.rules.starshine.rulings import RULING_OPTIONS, Rulings
 from starshine_desktop.rules.starshine.scenario import RULES_NAME
 from starshine_desktop.rules.starshine.scores import Score
-from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services import edits
+from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.personae import Clock, utc_now
 from starshine_desktop.storage import records_reads
@@ -300,6 +301,8 @@ class ChallengePlay:
         self._service = service
         self.row = row
         self.engine = build_engine(row)
+        #: The events of the last step applied (or of the last step stored, on resuming).
+        self.last_events: list[Event] = self.engine.events[-1] if self.engine.events else []
         self.persona_ids: dict[str, int] = {
             str(setup["id"]): persona_id
             for setup, persona_id in zip(row.setup["personae"], row.persona_ids, strict=True)
@@ -319,20 +322,28 @@ class ChallengePlay:
         """Return the name of a Persona in play by its id in the Challenge."""
         return self.engine.persona(ident).setup.name
 
-    def apply(self, step: Mapping[str, Any]) -> list[Event]:
-        """Apply one step and save the step list at once; ``IllegalStep`` changes nothing."""
+    def apply(self, step: Mapping[str, Any]) -> Edit:
+        """Apply one step and save the step list at once, as one edit.
+
+        The step's events are kept in ``last_events``. ``IllegalStep`` changes nothing.
+        """
         events = self.engine.apply(step)
         try:
-            self.row = self._service.save_progress(self.row.id, self.engine)
+            edit = self._service.save_progress(self.row.id, self.engine)
+            self.row = self._service.get_challenge(self.row.id)
         except Exception:
             self.engine = build_engine(self.row)
             raise
-        return events
+        self.last_events = events
+        return edit
 
     def reload(self) -> None:
-        """Rebuild the engine from what the campaign holds."""
-        self.row = self._service.get_challenge(self.row.id)
-        self.engine = build_engine(self.row)
+        """Rebuild the engine from what the campaign holds (after an undo, say)."""
+        row = self._service.get_challenge(self.row.id)
+        if row != self.row:
+            self.row = row
+            self.engine = build_engine(row)
+            self.last_events = self.engine.events[-1] if self.engine.events else []
 
 
 class ChallengeService:
@@ -392,7 +403,7 @@ class ChallengeService:
         persona_ids: Sequence[int],
         rulings: Mapping[str, str],
         element_ids: Sequence[int] = (),
-    ) -> Changes:
+    ) -> Edit:
         """Set up a Challenge for these Personae, Elements and rulings (id in ``added``)."""
         clean_title = _clean_title(title)
         if not persona_ids:
@@ -402,8 +413,8 @@ class ChallengeService:
         chosen = Rulings.from_mapping(dict(rulings))
         from starshine_desktop.storage import challenges_writes as store
 
-        with self._database.transaction() as session:
-            connection = self._database.connection_of(session)
+        def work(journal: Journal) -> None:
+            connection = self._database.connection_of(journal.session)
             rows = [read_persona(connection, persona_id) for persona_id in persona_ids]
             dead = [row.name for row in rows if row.dead]
             if dead:
@@ -443,7 +454,7 @@ class ChallengeService:
                 "elements": [e.to_mapping() for e in element_setups],
             }
             new_id = store.insert_challenge(
-                session,
+                journal,
                 title=clean_title,
                 rulings=chosen.to_mapping(),
                 persona_ids=list(persona_ids),
@@ -453,54 +464,65 @@ class ChallengeService:
             engine = build_engine(read_challenge(connection, new_id))
             if engine.ended:
                 store.save_steps(
-                    session,
+                    journal,
                     new_id,
                     steps=[],
                     status=FINISHED,
                     outcome=str(engine.outcome),
                     now=self._clock(),
                 )
-        return Changes.add(CHALLENGE, new_id)
 
-    def save_progress(self, challenge_id: int, engine: Challenge) -> ChallengeRow:
-        """Store the engine's step list, status and outcome in one transaction."""
+        return edits.run(self._database, work)
+
+    def save_progress(self, challenge_id: int, engine: Challenge) -> Edit:
+        """Store the engine's step list, status and outcome as one edit."""
         from starshine_desktop.storage import challenges_writes as store
 
-        with self._database.transaction() as session:
-            store.save_steps(
-                session,
+        return edits.run(
+            self._database,
+            lambda journal: store.save_steps(
+                journal,
                 challenge_id,
                 steps=engine.steps,
                 status=FINISHED if engine.ended else RUNNING,
                 outcome=None if engine.outcome is None else str(engine.outcome),
                 now=self._clock(),
-            )
-            return read_challenge(self._database.connection_of(session), challenge_id)
+            ),
+        )
 
-    def rename_challenge(self, challenge_id: int, title: str) -> Changes:
+    def take_back_step(self, challenge_id: int) -> Edit:
+        """Remove the last step of a Challenge, as one edit (also after a restart).
+
+        The engine is rebuilt from the remaining steps, so the Challenge is exactly where
+        it was before that step. Refused while its results are applied to the campaign.
+        """
+        row = self.get_challenge(challenge_id)
+        if not row.steps:
+            raise ValidationError(f"{row.title} has no step to take back")
+        if row.applied:
+            raise ValidationError(
+                f"The results of {row.title} are applied to the campaign: undo that first"
+            )
+        engine = build_engine(replace(row, steps=row.steps[:-1]))
+        return self.save_progress(challenge_id, engine)
+
+    def rename_challenge(self, challenge_id: int, title: str) -> Edit:
         """Change a Challenge's title."""
         clean = _clean_title(title)
         from starshine_desktop.storage import challenges_writes as store
 
-        with self._database.transaction() as session:
-            store.rename_challenge(session, challenge_id, title=clean, now=self._clock())
-        return Changes.update(CHALLENGE, challenge_id)
+        return edits.run(
+            self._database,
+            lambda journal: store.rename_challenge(
+                journal, challenge_id, title=clean, now=self._clock()
+            ),
+        )
 
-    def delete_challenge(self, challenge_id: int) -> Changes:
-        """Delete a Challenge (``restore_challenge`` puts it back)."""
-        from starshine_desktop.storage import challenges_writes as store
-
-        with self._database.transaction() as session:
-            store.delete_challenge(session, challenge_id)
-        return Changes.remove(CHALLENGE, challenge_id)
-
-    def restore_challenge(self, row: ChallengeRow) -> Changes:
-        """Put back a deleted Challenge exactly as it was."""
-        from starshine_desktop.storage import challenges_writes as store
-
-        with self._database.transaction() as session:
-            store.restore_challenge(session, row)
-        return Changes.add(CHALLENGE, row.id)
+    def delete_challenge(self, challenge_id: int) -> Edit:
+        """Delete a Challenge (undo brings it back exactly)."""
+        return edits.run(
+            self._database, lambda journal: journal.delete("challenge", (challenge_id,))
+        )
 
     # Results -------------------------------------------------------------------------
 
@@ -526,8 +548,7 @@ class ChallengeService:
         if row.applied:
             raise ValidationError(f"The results of {row.title} are already applied")
         engine = build_engine(row)
-        records = RecordService(self._database, self._clock)
-        now = records.stored_now()
+        now = RecordService(self._database, self._clock).stored_now()
         with self._database.reading() as connection:
             plan = _plan(row, engine, connection, now)
 
@@ -540,7 +561,7 @@ class ChallengeService:
                     write(journal)
             journal.update("challenge", (challenge_id,), {"applied": True, "updated_at": now})
 
-        return records.run(work)
+        return edits.run(self._database, work)
 
 
 def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) -> list[_Planned]:

@@ -1,4 +1,4 @@
-"""Write Challenges through the typed SQLAlchemy table, inside a unit of work's session."""
+"""Write Challenges through the journal, inside a unit of work."""
 
 from __future__ import annotations
 
@@ -7,14 +7,9 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import delete, insert, update
-from sqlalchemy.orm import Session
+from starshine_desktop.storage.journal import Journal
 
-from starshine_desktop.storage.challenges_reads import ChallengeRow
-from starshine_desktop.storage.errors import RecordNotFoundError
-from starshine_desktop.storage.schema import Base, ChallengeRecord
-
-_TABLE = Base.metadata.tables[ChallengeRecord.__tablename__]
+TABLE = "challenge"
 
 
 def _stored(moment: datetime) -> datetime:
@@ -28,7 +23,7 @@ def _dump(value: object) -> str:
 
 
 def insert_challenge(
-    session: Session,
+    journal: Journal,
     *,
     title: str,
     rulings: Mapping[str, str],
@@ -49,69 +44,29 @@ def insert_challenge(
         "outcome": None,
         "applied": False,
     }
-    new_id = session.execute(insert(_TABLE).values(columns).returning(_TABLE.c.id)).scalar_one()
-    return int(new_id)
-
-
-def restore_challenge(session: Session, row: ChallengeRow) -> None:
-    """Put back a removed Challenge exactly as it was (undo of a delete)."""
-    session.execute(
-        insert(_TABLE).values(
-            id=row.id,
-            title=row.title,
-            created_at=_stored(row.created_at),
-            updated_at=_stored(row.updated_at),
-            status=row.status,
-            rulings=_dump(dict(row.rulings)),
-            persona_ids=_dump(list(row.persona_ids)),
-            setup=_dump(dict(row.setup)),
-            steps=_dump([dict(step) for step in row.steps]),
-            outcome=row.outcome,
-            applied=row.applied,
-        )
-    )
-
-
-def _update(session: Session, challenge_id: int, columns: dict[str, Any]) -> None:
-    result = session.execute(update(_TABLE).where(_TABLE.c.id == challenge_id).values(columns))
-    if result.rowcount != 1:  # type: ignore[attr-defined]
-        raise RecordNotFoundError("Challenge", challenge_id)
+    return journal.insert(TABLE, columns)[0]
 
 
 def save_steps(
-    session: Session,
+    journal: Journal,
     challenge_id: int,
     *,
     steps: Sequence[Mapping[str, Any]],
     status: str,
     outcome: str | None,
     now: datetime,
-) -> None:
+) -> bool:
     """Replace the recorded steps, status and outcome of one Challenge."""
-    _update(
-        session,
-        challenge_id,
-        {
-            "steps": _dump([dict(step) for step in steps]),
-            "status": status,
-            "outcome": outcome,
-            "updated_at": _stored(now),
-        },
-    )
+    columns = {
+        "steps": _dump([dict(step) for step in steps]),
+        "status": status,
+        "outcome": outcome,
+    }
+    return journal.update(TABLE, (challenge_id,), columns, stamp={"updated_at": _stored(now)})
 
 
-def set_applied(session: Session, challenge_id: int, *, applied: bool, now: datetime) -> None:
-    """Mark whether a finished Challenge's results are applied to the campaign."""
-    _update(session, challenge_id, {"applied": applied, "updated_at": _stored(now)})
-
-
-def rename_challenge(session: Session, challenge_id: int, *, title: str, now: datetime) -> None:
+def rename_challenge(journal: Journal, challenge_id: int, *, title: str, now: datetime) -> bool:
     """Change a Challenge's title."""
-    _update(session, challenge_id, {"title": title, "updated_at": _stored(now)})
-
-
-def delete_challenge(session: Session, challenge_id: int) -> None:
-    """Delete one Challenge or raise ``RecordNotFoundError``."""
-    result = session.execute(delete(_TABLE).where(_TABLE.c.id == challenge_id))
-    if result.rowcount != 1:  # type: ignore[attr-defined]
-        raise RecordNotFoundError("Challenge", challenge_id)
+    return journal.update(
+        TABLE, (challenge_id,), {"title": title}, stamp={"updated_at": _stored(now)}
+    )

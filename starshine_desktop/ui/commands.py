@@ -12,11 +12,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QKeySequence, QUndoCommand, QUndoStack
 
 from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.changes import Changes
 from starshine_desktop.services.edits import Edit
+
+
+def redo_shortcuts() -> list[QKeySequence]:
+    """Return the platform's Redo keys, with Ctrl+Shift+Z everywhere (as the Edit menu)."""
+    keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+    if QKeySequence("Ctrl+Shift+Z") not in keys:
+        keys.append(QKeySequence("Ctrl+Shift+Z"))
+    return keys
 
 
 class EditCommand(QUndoCommand):

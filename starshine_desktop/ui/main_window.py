@@ -38,7 +38,7 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.errors import ReadOnlyCampaignError, StorageError
 from starshine_desktop.storage.rows import PersonaFlag, PersonaRow, PersonaValues
-from starshine_desktop.ui.commands import Action, EditCommand, ServiceCommand
+from starshine_desktop.ui.commands import Action, EditCommand, ServiceCommand, redo_shortcuts
 from starshine_desktop.ui.models.personae import (
     COLUMNS,
     NAME_COLUMN,
@@ -436,10 +436,7 @@ class MainWindow(QMainWindow):
         self.action_undo = self.undo_stack.createUndoAction(self, "&Undo")
         self.action_undo.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
         self.action_redo = self.undo_stack.createRedoAction(self, "&Redo")
-        redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
-        if QKeySequence("Ctrl+Shift+Z") not in redo_keys:
-            redo_keys.append(QKeySequence("Ctrl+Shift+Z"))
-        self.action_redo.setShortcuts(redo_keys)
+        self.action_redo.setShortcuts(redo_shortcuts())
         edit_menu.addAction(self.action_undo)
         edit_menu.addAction(self.action_redo)
         self.action_history = self._action(edit_menu, "&History…", self.show_history)

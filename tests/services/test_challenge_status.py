@@ -54,7 +54,7 @@ def _personae(campaign: Campaign) -> tuple[int, int]:
 
 
 def _start(campaign: Campaign, ids: tuple[int, ...]) -> ChallengePlay:
-    changes = campaign.challenges.start_challenge("The Bridge", ids, {})
+    changes = campaign.challenges.start_challenge("The Bridge", ids, {}).changes
     [challenge_id] = changes.added_ids(RecordKind.CHALLENGE)
     return campaign.challenges.play(challenge_id)
 

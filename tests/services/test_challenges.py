@@ -76,7 +76,7 @@ def _two(campaign: Campaign) -> tuple[int, int]:
 
 
 def _start(campaign: Campaign, ids: tuple[int, ...], **rulings: str) -> ChallengePlay:
-    changes = campaign.challenges.start_challenge("At the Gate", ids, rulings)
+    changes = campaign.challenges.start_challenge("At the Gate", ids, rulings).changes
     [challenge_id] = changes.added_ids(CHALLENGE)
     assert changes == Changes.add(CHALLENGE, challenge_id)
     return campaign.challenges.play(challenge_id)
@@ -292,7 +292,7 @@ def test_the_campaign_sheet_goes_in_and_the_results_come_back(campaign: Campaign
     )
     assert campaign.personae.get_persona(ada).stance == 3
 
-    changes = campaign.challenges.start_challenge("The Gate", [ada, bren], {}, [gate, wall])
+    changes = campaign.challenges.start_challenge("The Gate", [ada, bren], {}, [gate, wall]).changes
     play = campaign.challenges.play(_only(changes, CHALLENGE))
     setup = play.row.setup
     assert setup["personae"][0]["stance"] == 3
@@ -396,17 +396,81 @@ def test_results_wait_for_the_end(campaign: Campaign) -> None:
         campaign.challenges.apply_results(play.challenge_id)
 
 
-def test_delete_and_restore_bring_back_the_same_challenge(campaign: Campaign) -> None:
+def test_delete_and_undo_bring_back_the_same_challenge(campaign: Campaign) -> None:
     ada, bren = _two(campaign)
     play = _start(campaign, (ada, bren))
     play.apply({"do": "clock"})
     row = campaign.challenges.get_challenge(play.challenge_id)
-    assert campaign.challenges.delete_challenge(row.id) == Changes.remove(CHALLENGE, row.id)
+    edit = campaign.challenges.delete_challenge(row.id)
+    assert edit.changes == Changes.remove(CHALLENGE, row.id)
     assert campaign.challenges.list_challenges() == []
-    campaign.challenges.restore_challenge(row)
+    campaign.undo(edit)
     assert campaign.challenges.list_challenges() == [row]
     campaign.challenges.rename_challenge(row.id, " The  Gate ")
     assert campaign.challenges.get_challenge(row.id).title == "The Gate"
+
+
+def test_each_step_is_an_edit_that_undo_takes_back_to_the_same_engine_state(
+    campaign: Campaign,
+) -> None:
+    ada, bren = _two(campaign)
+    play = _start(campaign, (ada, bren))
+    outputs = [play.engine.output()]
+    step_edits = []
+    for step in [*ROUND_ONE, {"do": "end"}]:
+        step_edits.append(play.apply(step))
+        outputs.append(play.engine.output())
+    assert all(edit.changes == Changes.update(CHALLENGE, play.challenge_id) for edit in step_edits)
+    for edit, before in zip(reversed(step_edits), reversed(outputs[:-1]), strict=True):
+        campaign.undo(edit)
+        play.reload()
+        assert play.engine.output() == before  # rebuilt from the stored step list
+    assert campaign.challenges.get_challenge(play.challenge_id).status == "running"
+    for edit, after in zip(step_edits, outputs[1:], strict=True):
+        campaign.redo(edit)
+        assert campaign.challenges.play(play.challenge_id).engine.output() == after
+    assert campaign.challenges.get_challenge(play.challenge_id).outcome == "ended"
+
+
+def test_take_back_removes_the_last_step_after_a_reopen_and_is_undoable(
+    campaign: Campaign, path: Path
+) -> None:
+    ada, bren = _two(campaign)
+    play = _start(campaign, (ada, bren))
+    outputs = [play.engine.output()]
+    for step in [*ROUND_ONE, {"do": "end"}]:
+        play.apply(step)
+        outputs.append(play.engine.output())
+    campaign.close()
+    reopened = open_campaign(path)
+    try:
+        service = reopened.challenges
+        taken = [service.take_back_step(play.challenge_id) for _ in range(3)]
+        resumed = service.play(play.challenge_id)
+        assert resumed.engine.output() == outputs[-4]
+        assert service.get_challenge(play.challenge_id).status == "running"
+        reopened.undo(taken[-1])
+        assert service.play(play.challenge_id).engine.output() == outputs[-3]
+        for _ in range(len(ROUND_ONE) - 1):
+            service.take_back_step(play.challenge_id)
+        assert service.play(play.challenge_id).engine.output() == outputs[0]
+        with pytest.raises(ValidationError, match="no step to take back"):
+            service.take_back_step(play.challenge_id)
+    finally:
+        reopened.close()
+
+
+def test_take_back_is_refused_while_the_results_are_applied(campaign: Campaign) -> None:
+    ada, bren = _two(campaign)
+    play = _start(campaign, (ada, bren))
+    for step in [*ROUND_ONE, {"do": "end"}]:
+        play.apply(step)
+    applied = campaign.challenges.apply_results(play.challenge_id)
+    with pytest.raises(ValidationError, match="undo that first"):
+        campaign.challenges.take_back_step(play.challenge_id)
+    campaign.undo(applied)
+    campaign.challenges.take_back_step(play.challenge_id)
+    assert campaign.challenges.get_challenge(play.challenge_id).status == "running"
 
 
 def test_scenario_ids_are_short_unique_and_never_the_director() -> None:

@@ -85,7 +85,7 @@ def build_campaign(path: Path) -> BuiltCampaign:
         challenge = _new_id(
             campaign.challenges.start_challenge(
                 "Night at the Docks", [ada, bo], {"R3": "one_to_six"}, [harbour]
-            ),
+            ).changes,
             RecordKind.CHALLENGE,
         )
         play = campaign.challenges.play(challenge)

@@ -438,7 +438,9 @@ def test_the_challenge_list_model_passes_the_model_tester(
     campaign = open_campaign(path)
     try:
         service = campaign.challenges
-        first = service.start_challenge("Alpha", [ada], {}).added_ids(RecordKind.CHALLENGE)[0]
+        first = service.start_challenge("Alpha", [ada], {}).changes.added_ids(RecordKind.CHALLENGE)[
+            0
+        ]
         service.start_challenge("Beta", [ada, bren], {"R9": "once_per_persona"})
         service.play(first).apply({"do": "end"})
         model = ChallengeTableModel(service.list_challenges())
@@ -448,7 +450,9 @@ def test_the_challenge_list_model_passes_the_model_tester(
         assert [model.index(r, 2).data() for r in range(2)] == ["ended", ""]
         model.sort(0, Qt.SortOrder.DescendingOrder)
         assert model.index(0, 0).data() == "Beta"
-        third = service.start_challenge("Gamma", [bren], {}).added_ids(RecordKind.CHALLENGE)[0]
+        third = service.start_challenge("Gamma", [bren], {}).changes.added_ids(
+            RecordKind.CHALLENGE
+        )[0]
         model.apply_changes(Changes.add(RecordKind.CHALLENGE, third), service.get_challenge)
         assert model.rowCount() == 3
         model.apply_changes(Changes.remove(RecordKind.CHALLENGE, first), service.get_challenge)
@@ -652,3 +656,97 @@ def test_the_personae_page_button_starts_a_challenge_with_the_selected_persona(
     assert wizard.setup_page.personae_list.item(1).text() == (
         "Bren — Stance 1, Threat Score 1, Guard 1, Surrender 3, Fortune 2"
     )
+
+
+def test_every_kind_of_step_is_undone_and_redone_from_the_wizard(
+    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+) -> None:
+    path = tmp_path / "Table.starshine"
+    ada_id, bren_id = _campaign(path, ADA, BREN)
+    window = open_window(path)
+    wizard = _challenges(window).start_challenge([ada_id, bren_id])
+    qtbot.waitUntil(wizard.isActiveWindow)  # Ctrl+Z goes to the active window
+    _type(qtbot, wizard.setup_page.title_edit, "At the Gate")
+    _click(qtbot, wizard.setup_page.start_button)
+    assert wizard.play is not None
+    challenge_id = wizard.play.challenge_id
+
+    def state() -> tuple[str, dict[str, Any]]:
+        assert wizard.play is not None
+        return wizard.header_label.text(), wizard.play.engine.output()
+
+    def undo_and_redo(text: str) -> None:
+        """Ctrl+Z takes the step back exactly; Ctrl+Shift+Z applies it again."""
+        after = state()
+        assert window.undo_stack.undoText() == text
+        assert wizard.undo_action.text() == f"Undo {text}"
+        qtbot.keyClick(wizard, Qt.Key.Key_Z, CTRL)
+        assert state() == before
+        stored = window.campaign.challenges.play(challenge_id).engine.output()
+        assert stored == before[1]  # the campaign holds the same state, not only the wizard
+        qtbot.keyClick(wizard, Qt.Key.Key_Z, CTRL | SHIFT)
+        assert state() == after
+
+    before = state()
+    _click(qtbot, wizard.clock_button)
+    undo_and_redo("Run the clock")
+
+    before = state()
+    _type(qtbot, wizard.threat_edits["ada-quill"], "Cornered")
+    _click(qtbot, wizard.threats_button)
+    undo_and_redo("Name the threats")
+
+    before = state()
+    builder = wizard.builder
+    _click(qtbot, builder.type_radios[MoveType.DEFENSIVE])
+    _type(qtbot, builder.dice_edit, "5")
+    _click(qtbot, builder.use_dice_button)
+    _click(qtbot, builder.apply_button)
+    undo_and_redo("Defensive Move of Ada Quill")
+
+    before = state()
+    wizard.push_combo.setCurrentIndex(wizard.push_combo.findData("bren"))
+    _click(qtbot, wizard.push_button)
+    undo_and_redo("Push Bren")
+
+    before = state()
+    _type(qtbot, wizard.offer_edit, "they flee")
+    _click(qtbot, wizard.compromise_refuse)
+    undo_and_redo("Compromise refused")
+
+    before = state()
+    wizard.surrender_combo.setCurrentIndex(wizard.surrender_combo.findData("bren"))
+    _click(qtbot, wizard.surrender_button)
+    undo_and_redo("Bren: surrender")
+
+    before = state()
+    _click(qtbot, wizard.end_button)
+    assert wizard.phase_stack.currentIndex() == 4
+    undo_and_redo("End the Challenge")
+
+    # History lists the steps by name, after the Challenge's start.
+    texts = [window.undo_stack.text(index) for index in range(window.undo_stack.count())]
+    assert texts == [
+        "Start the Challenge At the Gate",
+        "Run the clock",
+        "Name the threats",
+        "Defensive Move of Ada Quill",
+        "Push Bren",
+        "Compromise refused",
+        "Bren: surrender",
+        "End the Challenge",
+    ]
+    # Take back works from the stored steps alone: after a restart too.
+    window.close()
+    window = open_window(path)
+    page = _challenges(window)
+    page.select(challenge_id)
+    _click(qtbot, page.resume_button)
+    wizard = page.wizard
+    assert wizard is not None and wizard.play is not None
+    ended = wizard.play.engine.output()
+    _click(qtbot, wizard.take_back_button)
+    assert wizard.phase_stack.currentIndex() != 4
+    assert window.undo_stack.undoText() == "Take back: End the Challenge"
+    qtbot.keyClick(wizard, Qt.Key.Key_Z, CTRL)
+    assert wizard.play.engine.output() == ended

@@ -317,7 +317,6 @@ class ChallengesPage(SectionPage):
                 self.host,
                 preselected=persona_ids,
                 rng=self.rng,
-                on_changes=self._wizard_changed,
                 parent=self.window(),
             )
         )
@@ -332,7 +331,6 @@ class ChallengesPage(SectionPage):
                 self.host,
                 challenge_id=row.id,
                 rng=self.rng,
-                on_changes=self._wizard_changed,
                 parent=self.window(),
             )
         except (ValidationError, StorageError) as error:
@@ -357,24 +355,16 @@ class ChallengesPage(SectionPage):
         if not self.host.prompter.confirm(self, "Delete Challenge", question):
             return
         service = self.host.campaign.challenges
-        self.host.run_command(
-            f"Delete {row.title}",
-            redo=lambda: service.delete_challenge(row.id),
-            undo=lambda: service.restore_challenge(row),
-        )
-
-    def _wizard_changed(self, changes: Changes) -> None:
-        self.model.apply_changes(changes, self.host.campaign.challenges.get_challenge)
-        added = changes.added_ids(CHALLENGE)
-        if added:
-            self.select(added[-1])
-        self._show_log()
+        self.host.perform(f"Delete {row.title}", lambda: service.delete_challenge(row.id))
 
     # SectionPage ---------------------------------------------------------------------
 
     def apply_changes(self, changes: Changes) -> None:
         """Refresh the Challenges an edit, undo or redo changed."""
         self.model.apply_changes(changes, self.host.campaign.challenges.get_challenge)
+        added = changes.added_ids(CHALLENGE)
+        if added:
+            self.select(added[-1])
         if self.wizard is not None:
             self.wizard.apply_changes(changes)
         self._show_log()

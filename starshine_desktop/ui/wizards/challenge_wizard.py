@@ -14,7 +14,7 @@ from __future__ import annotations
 import copy
 import json
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -39,17 +39,17 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from starshine_desktop.rules.errors import IllegalStep, RuleError
 from starshine_desktop.rules.starshine.challenge import Event, Phase, Status, SurrenderChoice
 from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.challenges import ChallengePlay
 from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.services.errors import ValidationError
-from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.services.errors import Refusal
+from starshine_desktop.ui.commands import redo_shortcuts
 from starshine_desktop.ui.sections.base import SectionHost
 from starshine_desktop.ui.wizards.challenge_setup import ChallengeSetupPage
 from starshine_desktop.ui.wizards.move_builder import ERROR_STYLE, MoveBuilder
@@ -74,6 +74,36 @@ STATUS_COLUMNS = (
     ("For", "Fortune"),
     ("Stn", "Stance"),
 )
+
+
+def step_text(step: Mapping[str, Any], names: Mapping[str, str]) -> str:
+    """Return a step as the undo stack and History show it ("Move of Ada Quill")."""
+
+    def name(key: str) -> str:
+        ident = str(step.get(key, ""))
+        return names.get(ident, ident)
+
+    do = step.get("do")
+    if do == "clock":
+        return "Run the clock"
+    if do == "threats":
+        return "Name the threats"
+    if do == "move":
+        return f"{str(step.get('type', '')).capitalize()} Move of {name('actor')}".strip()
+    if do == "surrender_choice":
+        choice = str(step.get("choice", ""))
+        return f"{name('persona')}: {choice.replace('_', ' ')}"
+    if do == "push":
+        return f"Push {name('persona')}"
+    if do == "designate":
+        return f"{name('persona')} designates {name('target')}"
+    if do == "compromise":
+        return "Compromise accepted" if step.get("accepted") else "Compromise refused"
+    if do == "end":
+        return "End the Challenge"
+    return str(do)
+
+
 OUTCOME_TEXT = {
     "all_resolved": "every Persona is free, surrendered or dead",
     "compromise": "the Actors accepted a compromise",
@@ -128,12 +158,10 @@ class ChallengeWizard(QDialog):
         challenge_id: int | None = None,
         preselected: Sequence[int] = (),
         rng: random.Random | None = None,
-        on_changes: Callable[[Changes], None] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.host = host
-        self._on_changes = on_changes
         self.rng = rng if rng is not None else random.Random()
         self.export_chooser: ExportChooser = ask_export_path
         self.play: ChallengePlay | None = None
@@ -195,6 +223,7 @@ class ChallengeWizard(QDialog):
         self.header_label.setAccessibleName("Round and phase")
         self.header_label.setStyleSheet("font-size: 15px; font-weight: bold;")
         left.addWidget(self.header_label)
+        left.addLayout(self._build_undo_row())
         self.status_table = QTableWidget(0, len(STATUS_COLUMNS))
         self.status_table.setAccessibleName("Personae in the Challenge")
         self.status_table.setHorizontalHeaderLabels([short for short, _ in STATUS_COLUMNS])
@@ -231,6 +260,30 @@ class ChallengeWizard(QDialog):
         left.addWidget(log_box, 1)
 
         return page
+
+    def _build_undo_row(self) -> QHBoxLayout:
+        """Undo and Redo of the window's stack (Ctrl+Z here too), and Take back."""
+        stack = self.host.undo_stack
+        self.undo_action = stack.createUndoAction(self, "Undo")
+        self.undo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
+        self.redo_action = stack.createRedoAction(self, "Redo")
+        self.redo_action.setShortcuts(redo_shortcuts())
+        self.addActions([self.undo_action, self.redo_action])
+        row = QHBoxLayout()
+        for action in (self.undo_action, self.redo_action):
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            row.addWidget(button)
+        self.take_back_button = _button("Take back the last step", "Take back the last step")
+        self.take_back_button.setToolTip(
+            "Remove the last step of this Challenge, even one saved before a restart "
+            "(Edit › Undo brings it back)"
+        )
+        self.take_back_button.clicked.connect(self.take_back_step)
+        row.addWidget(self.take_back_button)
+        row.addStretch(1)
+        return row
 
     def _build_director_box(self) -> QGroupBox:
         box = QGroupBox("Director")
@@ -417,31 +470,30 @@ class ChallengeWizard(QDialog):
         """Create the Challenge from the set-up page and show its first round."""
         page = self.setup_page
         service = self.host.campaign.challenges
-        try:
-            changes = service.start_challenge(
-                page.title(), page.chosen_personae(), page.rulings(), page.chosen_elements()
-            )
-        except (ValidationError, RuleError, StorageError) as error:
-            page.error_label.setText(str(error))
+        title = page.title()
+        page.error_label.clear()
+        edit = self.host.perform(
+            f"Start the Challenge {' '.join(title.split())}",
+            lambda: service.start_challenge(
+                title, page.chosen_personae(), page.rulings(), page.chosen_elements()
+            ),
+            refused=page.error_label.setText,
+        )
+        if edit is None:
             return
-        [challenge_id] = changes.added_ids(RecordKind.CHALLENGE)
-        self._tell_host(changes)
+        [challenge_id] = edit.changes.added_ids(RecordKind.CHALLENGE)
         self.resume(challenge_id)
 
     def resume(self, challenge_id: int) -> None:
         """Show a stored Challenge at the point where it was left."""
         self.play = self.host.campaign.challenges.play(challenge_id)
         self.setWindowTitle(f"Challenge: {self.play.title}")
-        self.last_events = self.play.engine.events[-1] if self.play.engine.events else []
+        self.last_events = self.play.last_events
         self.pages.setCurrentIndex(1)
         self.refresh()
 
-    def _tell_host(self, changes: Changes) -> None:
-        if self._on_changes is not None:
-            self._on_changes(changes)
-
     def apply_changes(self, changes: Changes) -> None:
-        """Re-read the Challenge when an edit elsewhere (an undo) changed it."""
+        """Re-read the Challenge when an edit (an undo, a redo) changed it."""
         if self.play is None:
             return
         if self.play.challenge_id in changes.removed_ids(RecordKind.CHALLENGE):
@@ -449,6 +501,7 @@ class ChallengeWizard(QDialog):
             return
         if self.play.challenge_id in changes.updated_ids(RecordKind.CHALLENGE):
             self.play.reload()
+            self.last_events = self.play.last_events
             self.refresh()
 
     # Rendering -----------------------------------------------------------------------
@@ -554,7 +607,7 @@ class ChallengeWizard(QDialog):
         trial = copy.deepcopy(self.play.engine)
         try:
             events = trial.apply({"do": "clock"})
-        except (IllegalStep, RuleError):
+        except Refusal:
             return ""
         lines = [event.text for event in events if event.kind == "clock" and event.persona]
         if not lines:
@@ -719,17 +772,32 @@ class ChallengeWizard(QDialog):
     # Steps ---------------------------------------------------------------------------
 
     def apply_step(self, step: dict[str, Any]) -> str | None:
-        """Apply and save one step; return the engine's reason if it is refused."""
-        assert self.play is not None
-        try:
-            self.last_events = self.play.apply(step)
-        except (IllegalStep, RuleError) as error:
-            return str(error)
-        except StorageError as error:
-            return f"not saved: {error}"
-        self._tell_host(Changes.update(RecordKind.CHALLENGE, self.play.challenge_id))
+        """Apply and save one step as one undoable edit; return the reason if refused."""
+        play = self.play
+        assert play is not None
+        problems: list[str] = []
+        done = self.host.perform(
+            step_text(step, self._names()), lambda: play.apply(step), refused=problems.append
+        )
+        if done is None:
+            return problems[0] if problems else "the step was not saved"
+        self.last_events = play.last_events
         self.refresh()
         return None
+
+    def take_back_step(self) -> None:
+        """Take back the last step (works after a restart too), as one undoable edit."""
+        play = self.play
+        if play is None or not play.row.steps:
+            return
+        service = self.host.campaign.challenges
+        last = step_text(play.row.steps[-1], self._names())
+        self.director_error.clear()
+        self.host.perform(
+            f"Take back: {last}",
+            lambda: service.take_back_step(play.challenge_id),
+            refused=self.director_error.setText,
+        )
 
     def _submit_move(self, step: dict[str, Any]) -> str | None:
         return self.apply_step(step)
