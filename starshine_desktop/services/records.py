@@ -83,18 +83,6 @@ TABLE_OF: dict[RecordKind, str] = {
         RecordKind.EPISODE,
     )
 }
-#: The tables holding a Persona's records, in an order that deletes dependants first.
-_PERSONA_RECORD_TABLES = (
-    "stance_change",
-    "advance",
-    "strategy",
-    "investment",
-    "episode_outcome",
-    "trait",
-    "sheet_modifier",
-    "characteristic",
-)
-_KEYS = {"episode_outcome": ("episode_id", "persona_id")}
 #: The Stance log's reason for a Stance the Director set on the Persona sheet.
 STANCE_SET_BY_HAND = "Set by the Director on the Persona sheet"
 
@@ -384,30 +372,6 @@ class RecordService:
                     journal.delete(TABLE_OF[kind], (record_id,))
 
         return self.run(work)
-
-    def clear_persona(self, persona_id: int) -> Edit:
-        """Delete every record of a Persona (not the Persona itself), ready for its deletion.
-
-        The Persona service deletes and restores the Persona's own row; this edit, undone
-        after that restore, brings back its sheet, the Actor who plays it and its outcomes.
-        """
-
-        def work(journal: Journal) -> None:
-            journal.update("persona", (persona_id,), {"actor_id": None})
-            for table in _PERSONA_RECORD_TABLES:
-                for row in journal.find(table, persona_id=persona_id):
-                    key = tuple(row[c] for c in _KEYS.get(table, ("id",)))
-                    if journal.exists(table, key):
-                        journal.delete(table, key)
-            for row in journal.find("trait", created_by_persona_id=persona_id):
-                journal.update("trait", (row["id"],), {"created_by_persona_id": None})
-
-        edit = self.run(work)
-        # The Persona itself is deleted next: no view should read it as updated.
-        persona = (RecordKind.PERSONA, persona_id)
-        changes = edit.changes
-        kept = Changes(changes.added, changes.updated - {persona}, changes.removed)
-        return Edit(kept, edit.ops)
 
     # Actors and Elements -----------------------------------------------------------
 
