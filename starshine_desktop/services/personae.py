@@ -6,7 +6,7 @@ that opening a campaign and showing its Personae stays fast.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +19,11 @@ from starshine_desktop.rules.starshine.scores import (
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.storage.database import Database
-from starshine_desktop.storage.persona_reads import read_persona, read_personae
+from starshine_desktop.storage.persona_reads import (
+    read_persona,
+    read_personae,
+    read_some_personae,
+)
 from starshine_desktop.storage.rows import NAME_LENGTH, PersonaFlag, PersonaRow, PersonaValues
 
 if TYPE_CHECKING:
@@ -84,6 +88,11 @@ class PersonaService:
         """Return every Persona, ordered by id."""
         with self._database.reading() as connection:
             return read_personae(connection)
+
+    def find_personae(self, ids: Sequence[int]) -> list[PersonaRow]:
+        """Return those of these Personae that exist (a table refreshing changed rows)."""
+        with self._database.reading() as connection:
+            return read_some_personae(connection, ids)
 
     def get_persona(self, persona_id: int) -> PersonaRow:
         """Return one Persona."""

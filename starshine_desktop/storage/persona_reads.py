@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from types import MappingProxyType
 
@@ -43,6 +44,17 @@ def _row(values: tuple[object, ...]) -> PersonaRow:
 def read_personae(connection: sqlite3.Connection) -> list[PersonaRow]:
     """Return every Persona, ordered by id."""
     return [_row(values) for values in connection.execute(_SELECT + " ORDER BY id")]
+
+
+def read_some_personae(connection: sqlite3.Connection, ids: Sequence[int]) -> list[PersonaRow]:
+    """Return the Personae with these ids that exist, ordered by id."""
+    found: list[PersonaRow] = []
+    for start in range(0, len(ids), 500):  # SQLite's limit on bound values, with room
+        chunk = list(ids[start : start + 500])
+        marks = ", ".join("?" * len(chunk))
+        query = f"{_SELECT} WHERE id IN ({marks}) ORDER BY id"
+        found.extend(_row(values) for values in connection.execute(query, chunk))
+    return sorted(found, key=lambda row: row.id)
 
 
 def read_persona(connection: sqlite3.Connection, persona_id: int) -> PersonaRow:

@@ -43,7 +43,8 @@ from starshine_desktop.ui.models.personae import (
     COLUMNS,
     NAME_COLUMN,
     STATUS_COLUMN,
-    PersonaTableModel,
+    persona_model,
+    status_texts,
 )
 from starshine_desktop.ui.prompts import Prompter
 from starshine_desktop.ui.sections import (
@@ -159,7 +160,8 @@ class MainWindow(QMainWindow):
         self._text_size_step = 0
         #: The banner shown above the content while the campaign is read-only (built then).
         self.read_only_banner: QLabel | None = None
-        self.model = PersonaTableModel(campaign.personae.list_personae(), self)
+        self.model = persona_model(lambda ids: self._campaign.personae.find_personae(ids), self)
+        self.model.reset_rows(campaign.personae.list_personae())
         self._build_menus()
 
         self.sections = self._build_sidebar()
@@ -356,7 +358,7 @@ class MainWindow(QMainWindow):
         title = str(self.model.headerData(STATUS_COLUMN, Qt.Orientation.Horizontal))
         widths = [header.fontMetrics().horizontalAdvance(title) + STATUS_HEADER_ROOM]
         widths += [
-            cells.horizontalAdvance(text) + STATUS_CELL_ROOM for text in self.model.status_texts()
+            cells.horizontalAdvance(text) + STATUS_CELL_ROOM for text in status_texts(self.model)
         ]
         self._fitting_status = True
         try:
@@ -837,7 +839,7 @@ class MainWindow(QMainWindow):
 
     def _current_row_changed(self, current: QModelIndex) -> None:
         self.sheet.commit_pending()
-        row = self.model.persona_at(current.row()) if current.isValid() else None
+        row = self.model.row_at(current.row()) if current.isValid() else None
         self.sheet.show_persona(row)
         for tab in self._persona_tabs.values():
             tab.show_persona(None if row is None else row.id)
@@ -846,7 +848,7 @@ class MainWindow(QMainWindow):
     def current_persona(self) -> PersonaRow | None:
         """Return the Persona selected in the table."""
         index = self.table.currentIndex()
-        return self.model.persona_at(index.row()) if index.isValid() else None
+        return self.model.row_at(index.row()) if index.isValid() else None
 
     def select_persona(self, persona_id: int) -> None:
         """Make a Persona the current row of the table."""
@@ -861,7 +863,7 @@ class MainWindow(QMainWindow):
         self.table.scrollTo(self.model.index(row, NAME_COLUMN))
 
     def _apply_changes(self, changes: Changes) -> None:
-        self.model.apply_changes(changes, self._campaign.personae.get_persona)
+        self.model.apply(changes)
         shown = self.sheet.persona_id
         if shown is not None and shown in changes.updated_ids(RecordKind.PERSONA):
             self.sheet.show_persona(self._campaign.personae.get_persona(shown))
@@ -910,7 +912,7 @@ class MainWindow(QMainWindow):
         return partial(service.set_notes, persona_id, str(value)), "notes"
 
     def _new_name(self, base: str) -> str:
-        names = {self.model.persona_at(r).name for r in range(self.model.rowCount())}
+        names = {self.model.row_at(r).name for r in range(self.model.rowCount())}
         if base not in names:
             return base
         number = 2

@@ -11,13 +11,8 @@ from pytestqt.modeltest import ModelTester
 from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.storage.rows import PersonaRow, frozen_scores
-from starshine_desktop.ui.models.personae import (
-    COLUMNS,
-    ID_ROLE,
-    ROW_ROLE,
-    SORT_ROLE,
-    PersonaTableModel,
-)
+from starshine_desktop.ui.models.personae import COLUMNS, NAME_COLUMN, persona_model
+from starshine_desktop.ui.models.table_model import ID_ROLE, ROW_ROLE, SORT_ROLE, TableModel
 
 T0 = datetime(2026, 3, 1, tzinfo=UTC)
 PERSONA = RecordKind.PERSONA
@@ -36,29 +31,39 @@ ROWS = [
 ]
 
 
-def _names(model: PersonaTableModel) -> list[str]:
+def _model(store: dict[int, PersonaRow] | None = None) -> TableModel[PersonaRow]:
+    """Return the Personae model over ``store`` (the rows here by default), sorted by name."""
+    rows = store if store is not None else {row.id: row for row in ROWS}
+    model = persona_model(lambda ids: [rows[i] for i in ids if i in rows])
+    model.reset_rows(rows.values())
+    model.sort(NAME_COLUMN)
+    return model
+
+
+def _names(model: TableModel[PersonaRow]) -> list[str]:
     return [model.index(row, 0).data() for row in range(model.rowCount())]
 
 
 def test_the_model_passes_qts_model_checks_through_every_change(
     qtmodeltester: ModelTester,
 ) -> None:
-    model = PersonaTableModel(ROWS)
+    store = {row.id: row for row in ROWS}
+    model = _model(store)
     qtmodeltester.check(model)
     model.sort(COLUMNS.index(next(c for c in COLUMNS if c.header == "Guard")))
     model.set_filter_text("mo")
-    store = {row.id: row for row in ROWS}
     store[4] = _row(4, "Mona")
-    model.apply_changes(Changes.add(PERSONA, 4), store.__getitem__)
+    model.apply(Changes.add(PERSONA, 4))
     store[1] = replace(store[1], name="Aaron")
-    model.apply_changes(Changes.update(PERSONA, 1), store.__getitem__)
-    model.apply_changes(Changes.remove(PERSONA, 3), store.__getitem__)
+    model.apply(Changes.update(PERSONA, 1))
+    del store[3]
+    model.apply(Changes.remove(PERSONA, 3))
     model.set_filter_text("")
     qtmodeltester.check(model)
 
 
 def test_sorting_by_any_column_uses_the_native_value(qtmodeltester: ModelTester) -> None:
-    model = PersonaTableModel(ROWS)
+    model = _model()
     qtmodeltester.check(model)
     model.sort(0)
     assert _names(model) == ["Ada", "bea", "zed"]  # names sort without regard to case
@@ -75,7 +80,7 @@ def test_sorting_by_any_column_uses_the_native_value(qtmodeltester: ModelTester)
 
 
 def test_roles_give_the_id_and_the_row() -> None:
-    model = PersonaTableModel(ROWS)
+    model = _model()
     first = model.index(0, 0)
     assert first.data(ID_ROLE) == 2
     assert first.data(ROW_ROLE) == ROWS[1]
@@ -84,7 +89,7 @@ def test_roles_give_the_id_and_the_row() -> None:
 
 
 def test_the_filter_matches_every_word_in_name_actor_or_notes() -> None:
-    model = PersonaTableModel(ROWS)
+    model = _model()
     model.set_filter_text("MO")
     assert _names(model) == ["bea", "zed"]
     model.set_filter_text("guild")
@@ -99,7 +104,7 @@ def test_the_filter_matches_every_word_in_name_actor_or_notes() -> None:
 
 
 def test_a_selected_row_follows_its_persona_through_sort_and_filter() -> None:
-    model = PersonaTableModel(ROWS)
+    model = _model()
     held = QPersistentModelIndex(model.index(model.row_of(3) or 0, 0))
     assert held.data(ID_ROLE) == 3
     model.sort(0, Qt.SortOrder.DescendingOrder)
@@ -109,13 +114,13 @@ def test_a_selected_row_follows_its_persona_through_sort_and_filter() -> None:
 
 
 def test_an_update_moves_the_row_to_its_sorted_place() -> None:
-    model = PersonaTableModel(ROWS)
     store = {row.id: row for row in ROWS}
+    model = _model(store)
     store[1] = replace(store[1], name="Aaron")
-    model.apply_changes(Changes.update(PERSONA, 1), store.__getitem__)
+    model.apply(Changes.update(PERSONA, 1))
     assert _names(model) == ["Aaron", "Ada", "bea"]
     model.set_filter_text("aaron")
     store[1] = replace(store[1], name="Zed again")
-    model.apply_changes(Changes.update(PERSONA, 1), store.__getitem__)
+    model.apply(Changes.update(PERSONA, 1))
     assert _names(model) == []
     assert model.total_count == 3

@@ -23,13 +23,13 @@ Opener = Callable[[Path], MainWindow]
 
 
 def _click_persona(qtbot: QtBot, window: MainWindow, name: str) -> None:
-    [row] = [r for r in range(window.model.rowCount()) if window.model.persona_at(r).name == name]
+    [row] = [r for r in range(window.model.rowCount()) if window.model.row_at(r).name == name]
     centre = window.table.visualRect(window.model.index(row, 0)).center()
     qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=centre)
 
 
 def _names(window: MainWindow) -> list[str]:
-    return [window.model.persona_at(row).name for row in range(window.model.rowCount())]
+    return [window.model.row_at(row).name for row in range(window.model.rowCount())]
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from starshine_desktop.services.campaign import open_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.storage.rows import PersonaFlag, PersonaRow, PersonaValues
-from starshine_desktop.ui.models.personae import COLUMNS, PersonaTableModel
+from starshine_desktop.ui.models.personae import COLUMNS, persona_model
 from starshine_desktop.ui.sections.challenges import ChallengesPage
 
 from .conftest import WindowFactory
@@ -85,7 +85,8 @@ def test_the_table_filters_and_sorts_by_status(qtmodeltester: ModelTester) -> No
         PersonaRow(2, "Bea", "", 1, "", scores, moment, moment, risked_corruption=True),
         PersonaRow(3, "Cy", "", 1, "", scores, moment, moment),
     ]
-    model = PersonaTableModel(rows)
+    model = persona_model(lambda ids: [])
+    model.reset_rows(rows)
     qtmodeltester.check(model)
     model.sort(STATUS)
     assert [model.index(r, 0).data() for r in range(3)] == ["Cy", "Bea", "Ada"]

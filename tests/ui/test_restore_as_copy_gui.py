@@ -98,7 +98,7 @@ def _bytes(folder: Path) -> dict[str, bytes]:
 
 def _names(window: MainWindow) -> list[str]:
     model = window.model
-    return sorted(model.persona_at(row).name for row in range(model.rowCount()))
+    return sorted(model.row_at(row).name for row in range(model.rowCount()))
 
 
 def test_a_damaged_campaign_on_a_read_only_drive_is_restored_as_a_copy_and_opened(

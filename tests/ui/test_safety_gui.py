@@ -31,7 +31,7 @@ from .conftest import ScriptedPrompter, WindowFactory
 
 def _names(window: MainWindow) -> list[str]:
     model = window.model
-    return sorted(model.persona_at(row).name for row in range(model.rowCount()))
+    return sorted(model.row_at(row).name for row in range(model.rowCount()))
 
 
 def _campaign_with(path: Path, *names: str) -> None:

@@ -155,5 +155,5 @@ def test_undoing_a_persona_delete_brings_back_its_ironsworn_sheet(
     assert _stored(campaign_path, "SELECT count(*) FROM ironsworn_sheet") == [(0,)]
     window.undo_stack.undo()
     assert _stored(campaign_path, "SELECT spirit FROM ironsworn_sheet") == [(1,)]
-    window.select_persona(window.model.persona_at(0).id)
+    window.select_persona(window.model.row_at(0).id)
     assert tab.edits[Meter.SPIRIT].text() == "1"

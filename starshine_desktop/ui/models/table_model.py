@@ -1,0 +1,603 @@
+"""The one table model: rows keyed by id, column specs, and ``apply(changes)`` row by row.
+
+Every table of the app shows a ``TableModel`` given its ``Column`` specs (what a cell
+shows, its sort key, its editor, its tooltip). The model keeps its own rows; no
+``QSortFilterProxyModel`` (which calls Python for every comparison):
+
+- **Sorted order** is a list of ``(sort key, id)`` entries kept sorted, so the position of
+  a record is found by bisection (``row_of`` is O(log n)) and an edit moves one entry.
+  Each column's order, once computed, is kept and updated entry by entry, so sorting again
+  by a column already used costs no sort at all. Descending order reads the list backwards.
+- **Filtering** keeps, beside the shown entries, each shown row's search text in the same
+  order; a keystroke that adds letters narrows only the rows still shown, in one pass.
+  The search text is built on the first keystroke, never when the box gets focus.
+- **Changes**: ``apply(changes)`` reads only the records named (``fetch``) and inserts,
+  updates or removes those rows with ``beginInsertRows``/``beginRemoveRows``/``dataChanged``
+  (a row whose sort key changed moves with ``beginMoveRows``), so selection and persistent
+  indexes stay on their records.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, insort
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass
+from itertools import compress
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from starshine_desktop.rules.starshine.scores import LegalRange
+from starshine_desktop.services.changes import Changes, RecordKind
+
+RowT = TypeVar("RowT")
+AnyIndex = QModelIndex | QPersistentModelIndex
+SortKey = Any
+Entry = tuple[Any, Any]  # (sort key, id)
+
+ID_ROLE = int(Qt.ItemDataRole.UserRole) + 1
+SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 2
+ROW_ROLE = int(Qt.ItemDataRole.UserRole) + 3
+TICKS_ROLE = int(Qt.ItemDataRole.UserRole) + 4
+# data() is called for every cell and role: compare plain ints, not enum members.
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_EDIT = int(Qt.ItemDataRole.EditRole)
+_CHECK = int(Qt.ItemDataRole.CheckStateRole)
+_ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_CHECKED = Qt.CheckState.Checked
+_UNCHECKED = Qt.CheckState.Unchecked
+_DESCENDING = Qt.SortOrder.DescendingOrder
+
+
+# Editors ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SpinEditor:
+    """Edit a whole number within the legal range."""
+
+    legal: LegalRange
+
+
+@dataclass(frozen=True, slots=True)
+class ComboEditor:
+    """Choose one of a list of (label, value) pairs, read when the editor opens."""
+
+    choices: Callable[[], Sequence[tuple[str, object]]]
+
+
+@dataclass(frozen=True, slots=True)
+class TextEditor:
+    """Edit one line of text."""
+
+
+@dataclass(frozen=True, slots=True)
+class CheckEditor:
+    """A check box."""
+
+
+Editor = SpinEditor | ComboEditor | TextEditor | CheckEditor
+
+
+@dataclass(frozen=True, slots=True)
+class Column(Generic[RowT]):
+    """A column: its header, what a cell shows, how it sorts, and the field it edits.
+
+    ``sort_key`` defaults to the shown text, case-folded. ``field`` and ``editor`` make the
+    column editable (the model hands the new value to its ``on_edit``); ``value`` is what an
+    editor starts from (the shown text if None). ``tooltip`` explains a cell,
+    ``header_tooltip`` the column; ``ticks`` gives a progress track's ticks to its painter.
+    """
+
+    header: str
+    display: Callable[[RowT], str]
+    sort_key: Callable[[RowT], SortKey] | None = None
+    field: str | None = None
+    editor: Editor | None = None
+    value: Callable[[RowT], object] | None = None
+    numeric: bool = False
+    tooltip: Callable[[RowT], str] | None = None
+    header_tooltip: str = ""
+    ticks: Callable[[RowT], int] | None = None
+    searchable: bool = True
+
+    @property
+    def is_check(self) -> bool:
+        """Return True for a check-box column."""
+        return isinstance(self.editor, CheckEditor)
+
+    def key(self, row: RowT) -> SortKey:
+        """Return the value this column sorts ``row`` by."""
+        if self.sort_key is not None:
+            return self.sort_key(row)
+        return self.display(row).casefold()
+
+
+#: Called with (row, column, new value); returns None when saved, else the reason why not.
+EditHandler = Callable[[Any, Column[Any], object], str | None]
+
+
+def text_column(
+    header: str, field: str | None, get: Callable[[Any], str], **extra: Any
+) -> Column[Any]:
+    """Return a column of text, editable with a line edit when ``field`` is given."""
+    return Column(header, get, None, field, TextEditor() if field else None, get, **extra)
+
+
+def number_column(
+    header: str, field: str | None, get: Callable[[Any], int], legal: LegalRange, **extra: Any
+) -> Column[Any]:
+    """Return a column of whole numbers, edited with a spin box over ``legal``."""
+    return Column(
+        header,
+        lambda row: str(get(row)),
+        get,
+        field,
+        SpinEditor(legal) if field else None,
+        get,
+        numeric=True,
+        **{"searchable": False, **extra},
+    )
+
+
+def check_column(
+    header: str, field: str | None, get: Callable[[Any], bool], **extra: Any
+) -> Column[Any]:
+    """Return a check-box column."""
+    return Column(
+        header,
+        lambda row: "",
+        lambda row: int(get(row)),
+        field,
+        CheckEditor(),
+        get,
+        **{"searchable": False, **extra},
+    )
+
+
+def choice_column(
+    header: str,
+    field: str | None,
+    get: Callable[[Any], object],
+    label: Callable[[object], str],
+    choices: Callable[[], Sequence[tuple[str, object]]],
+    **extra: Any,
+) -> Column[Any]:
+    """Return a column showing ``label(value)``, edited with a combo box of ``choices``."""
+    return Column(
+        header,
+        lambda row: label(get(row)),
+        None,
+        field,
+        ComboEditor(choices) if field else None,
+        get,
+        **extra,
+    )
+
+
+def _row_id(row: Any) -> Hashable:
+    return row.id  # type: ignore[no-any-return]
+
+
+class TableModel(QAbstractTableModel, Generic[RowT]):
+    """Rows of one kind of record, keyed by id, filtered by words and sorted by any column.
+
+    ``kinds`` and ``fetch`` let ``apply(changes)`` refresh exactly the records a change
+    names: ``fetch(ids)`` returns the rows that still exist (and belong in this table) among
+    ``ids``. Until a header is clicked rows keep ``default_order`` (their ids: creation).
+    """
+
+    def __init__(
+        self,
+        columns: Sequence[Column[RowT]],
+        *,
+        row_id: Callable[[RowT], Hashable] = _row_id,
+        kinds: Iterable[RecordKind] = (),
+        fetch: Callable[[list[Any]], Iterable[RowT]] | None = None,
+        on_edit: EditHandler | None = None,
+        haystack: Callable[[RowT], str] | None = None,
+        default_order: Callable[[RowT], SortKey] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.columns = tuple(columns)
+        self._row_id = row_id
+        self._kinds = frozenset(kinds)
+        self._fetch = fetch
+        self._on_edit = on_edit
+        self._haystack_of = haystack or self._searchable_text
+        self._default_order = default_order
+        self._rows: dict[Hashable, RowT] = {}
+        # The order of every row for each column sorted so far (None: the default order).
+        self._orders: dict[int | None, list[Entry]] = {}
+        self._column: int | None = None
+        self._descending = False
+        self._terms: list[str] = []
+        self._text = ""
+        self._haystacks: dict[Hashable, str] | None = None
+        self._shown: list[Entry] = []  # ascending; the view reads it backwards if descending
+        self._shown_haystacks: list[str] | None = None
+        self.last_error: str | None = None
+
+    # Qt's interface -------------------------------------------------------------------
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._shown)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.columns)
+
+    def data(self, index: AnyIndex, role: int = _DISPLAY) -> object:
+        number = index.row()
+        if not index.isValid() or number >= len(self._shown):
+            return None
+        role = int(role)
+        row = self._rows[self._entry_at(number)[1]]
+        column = self.columns[index.column()]
+        if role == _DISPLAY:
+            return None if column.is_check else column.display(row)
+        if role == _EDIT:
+            return column.value(row) if column.value is not None else column.display(row)
+        if role == _CHECK:
+            if not column.is_check:
+                return None
+            return _CHECKED if column.value is not None and column.value(row) else _UNCHECKED
+        if role == _ALIGN:
+            return _RIGHT if column.numeric else None
+        if role == _TOOLTIP:
+            return None if column.tooltip is None else column.tooltip(row)
+        if role == ID_ROLE:
+            return self._row_id(row)
+        if role == SORT_ROLE:
+            return column.key(row)
+        if role == ROW_ROLE:
+            return row
+        if role == TICKS_ROLE:
+            return None if column.ticks is None else column.ticks(row)
+        return None
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        column = self.columns[index.column()]
+        if column.field is not None and self._on_edit is not None:
+            if column.is_check:
+                flags |= Qt.ItemFlag.ItemIsUserCheckable
+            else:
+                flags |= Qt.ItemFlag.ItemIsEditable
+        return flags
+
+    def setData(self, index: AnyIndex, value: object, role: int = _EDIT) -> bool:
+        if not index.isValid() or self._on_edit is None:
+            return False
+        column = self.columns[index.column()]
+        role = int(role)
+        if column.field is None:
+            return False
+        if column.is_check:
+            if role != _CHECK:
+                return False
+            state = value.value if isinstance(value, Qt.CheckState) else value
+            value = state == _CHECKED.value
+        elif role != _EDIT:
+            return False
+        row = self._rows[self._entry_at(index.row())[1]]
+        if column.value is not None and column.value(row) == value:
+            return False
+        self.last_error = self._on_edit(row, column, value)
+        return self.last_error is None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> object:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
+            return None
+        if int(role) == _DISPLAY:
+            return self.columns[section].header
+        if int(role) == _TOOLTIP:
+            return self.columns[section].header_tooltip or None
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not 0 <= column < len(self.columns):
+            return
+
+        def arrange() -> None:
+            self._column, self._descending = column, order == _DESCENDING
+            self._shown = self._filtered(self._order())
+
+        self._relayout(arrange)
+
+    # What pages call -----------------------------------------------------------------
+
+    def reset_rows(self, rows: Iterable[RowT]) -> None:
+        """Replace every row (another campaign, or a table shown for another Persona)."""
+        self.beginResetModel()
+        self._rows = {self._row_id(row): row for row in rows}
+        self._orders = {}
+        self._haystacks = None
+        self._shown = self._filtered(self._order())
+        self.endResetModel()
+
+    def apply(self, changes: Changes) -> None:
+        """Bring up to date exactly the rows of this table's kinds that ``changes`` names."""
+        if self._fetch is None or not changes.touches(*self._kinds):
+            return
+        removed = [i for kind in self._kinds for i in changes.removed_ids(kind)]
+        named = [
+            i
+            for kind in self._kinds
+            for i in (*changes.added_ids(kind), *changes.updated_ids(kind))
+        ]
+        fresh = list(self._fetch(named)) if named else []
+        present = {self._row_id(row) for row in fresh}
+        self.remove_rows([*removed, *(i for i in named if i not in present)])
+        self.put_rows(fresh)
+
+    def put_rows(self, rows: Iterable[RowT]) -> None:
+        """Insert or update these rows, each where its sort key puts it."""
+        for row in rows:
+            self._put(row)
+
+    def remove_rows(self, ids: Iterable[Hashable]) -> None:
+        """Remove the rows with these ids (those not here are ignored)."""
+        for row_id in ids:
+            row = self._rows.get(row_id)
+            if row is None:
+                continue
+            self._hide((self._key(self._column, row), row_id))
+            del self._rows[row_id]
+            for column, order in self._orders.items():
+                _discard(order, (self._key(column, row), row_id))
+            if self._haystacks is not None:
+                self._haystacks.pop(row_id, None)
+
+    def set_filter_text(self, text: str) -> None:
+        """Show only rows whose text holds every word of ``text`` (any case)."""
+        terms = text.casefold().split()
+        if terms == self._terms:
+            self._text = text
+            return
+        narrowing = bool(self._terms) and text.casefold().startswith(self._text.casefold())
+        self._text, self._terms = text, terms
+
+        def arrange() -> None:
+            if narrowing:
+                self._shown, self._shown_haystacks = self._narrowed()
+            else:
+                self._shown = self._filtered(self._order())
+
+        self._relayout(arrange)
+
+    def row_of(self, row_id: Hashable) -> int | None:
+        """Return the shown position of a record, or None (found by bisection)."""
+        row = self._rows.get(row_id)
+        if row is None:
+            return None
+        entry = (self._key(self._column, row), row_id)
+        place = bisect_left(self._shown, entry)
+        if place < len(self._shown) and self._shown[place] == entry:
+            return len(self._shown) - 1 - place if self._descending else place
+        return None
+
+    def row_at(self, number: int) -> RowT:
+        """Return the record shown at ``number``."""
+        return self._rows[self._entry_at(number)[1]]
+
+    def get(self, row_id: Hashable) -> RowT | None:
+        """Return the record with this id, shown or not."""
+        return self._rows.get(row_id)
+
+    @property
+    def rows(self) -> list[RowT]:
+        """Return the records shown, in order."""
+        return [self.row_at(number) for number in range(len(self._shown))]
+
+    @property
+    def all_rows(self) -> list[RowT]:
+        """Return every record, shown or not, in no particular order."""
+        return list(self._rows.values())
+
+    @property
+    def total_count(self) -> int:
+        """Return how many records there are, shown or not."""
+        return len(self._rows)
+
+    @property
+    def sort_column(self) -> int | None:
+        """Return the column the rows are sorted by (None: the default order)."""
+        return self._column
+
+    def refresh(self) -> None:
+        """Re-read every cell and sort key (names shown from other records changed)."""
+        self._orders = {}
+        self._haystacks = None
+
+        def arrange() -> None:
+            self._shown = self._filtered(self._order())
+
+        self._relayout(arrange)
+        if self._shown:
+            last = self.index(len(self._shown) - 1, len(self.columns) - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
+
+    # Inside ------------------------------------------------------------------------
+
+    def _entry_at(self, number: int) -> Entry:
+        return self._shown[len(self._shown) - 1 - number if self._descending else number]
+
+    def _view_row(self, place: int) -> int:
+        return len(self._shown) - 1 - place if self._descending else place
+
+    def _key(self, column: int | None, row: RowT) -> SortKey:
+        if column is None:
+            return self._default_order(row) if self._default_order is not None else 0
+        return self.columns[column].key(row)
+
+    def _order(self) -> list[Entry]:
+        """Return every row's entry for the sort column, computed once and kept after."""
+        order = self._orders.get(self._column)
+        if order is None:
+            column = self._column
+            order = sorted((self._key(column, row), i) for i, row in self._rows.items())
+            self._orders[column] = order
+        return order
+
+    def _searchable_text(self, row: RowT) -> str:
+        return "\n".join(c.display(row) for c in self.columns if c.searchable)
+
+    def _haystack(self, row_id: Hashable) -> str:
+        if self._haystacks is None:
+            self._haystacks = {
+                i: self._haystack_of(row).casefold() for i, row in self._rows.items()
+            }
+        found = self._haystacks.get(row_id)
+        if found is None:
+            found = self._haystack_of(self._rows[row_id]).casefold()
+            self._haystacks[row_id] = found
+        return found
+
+    def _matches(self, row_id: Hashable) -> bool:
+        if not self._terms:
+            return True
+        text = self._haystack(row_id)
+        return all(term in text for term in self._terms)
+
+    def _filtered(self, order: list[Entry]) -> list[Entry]:
+        if not self._terms:
+            self._shown_haystacks = None
+            return list(order)
+        haystack = self._haystack
+        texts = [haystack(entry[1]) for entry in order]
+        shown, kept_texts = order, texts
+        for term in self._terms:
+            keep = [term in text for text in kept_texts]
+            shown = list(compress(shown, keep))
+            kept_texts = list(compress(kept_texts, keep))
+        self._shown_haystacks = kept_texts
+        return shown
+
+    def _narrowed(self) -> tuple[list[Entry], list[str]]:
+        texts = self._shown_haystacks
+        if texts is None:
+            texts = [self._haystack(entry[1]) for entry in self._shown]
+        shown = self._shown
+        for term in self._terms:
+            keep = [term in text for text in texts]
+            shown = list(compress(shown, keep))
+            texts = list(compress(texts, keep))
+        return shown, texts
+
+    def _relayout(self, arrange: Callable[[], None]) -> None:
+        """Change the order or the rows shown with ``arrange``; persistent indexes follow."""
+        self.layoutAboutToBeChanged.emit()
+        old_indexes = self.persistentIndexList()
+        old_ids = [self._entry_at(index.row())[1] for index in old_indexes]
+        arrange()
+        new_indexes = []
+        for index, row_id in zip(old_indexes, old_ids, strict=True):
+            number = self.row_of(row_id)
+            new_indexes.append(
+                QModelIndex() if number is None else self.index(number, index.column())
+            )
+        self.changePersistentIndexList(old_indexes, new_indexes)
+        self.layoutChanged.emit()
+
+    def _put(self, row: RowT) -> None:
+        row_id = self._row_id(row)
+        old = self._rows.get(row_id)
+        old_entry = None if old is None else (self._key(self._column, old), row_id)
+        for column, order in self._orders.items():
+            if old is not None:
+                _discard(order, (self._key(column, old), row_id))
+            insort(order, (self._key(column, row), row_id))
+        self._rows[row_id] = row
+        if self._haystacks is not None:
+            self._haystacks[row_id] = self._haystack_of(row).casefold()
+        new_entry = (self._key(self._column, row), row_id)
+        shown_before = old_entry is not None and self._is_shown(old_entry)
+        shown_now = self._matches(row_id)
+        if shown_before and shown_now and old_entry == new_entry:
+            number = self.row_of(row_id)
+            assert number is not None
+            self.dataChanged.emit(self.index(number, 0), self.index(number, len(self.columns) - 1))
+            if self._shown_haystacks is not None:
+                self._shown_haystacks[bisect_left(self._shown, new_entry)] = self._haystack(row_id)
+            return
+        if shown_before and shown_now:
+            assert old_entry is not None
+            self._move(old_entry, new_entry)
+            return
+        if shown_before:
+            assert old_entry is not None
+            self._hide(old_entry)
+        if shown_now:
+            self._show(new_entry)
+
+    def _is_shown(self, entry: Entry) -> bool:
+        place = bisect_left(self._shown, entry)
+        return place < len(self._shown) and self._shown[place] == entry
+
+    def _show(self, entry: Entry) -> None:
+        place = bisect_left(self._shown, entry)
+        number = self._view_row(place) + (1 if self._descending else 0)
+        self.beginInsertRows(QModelIndex(), number, number)
+        self._shown.insert(place, entry)
+        if self._shown_haystacks is not None:
+            self._shown_haystacks.insert(place, self._haystack(entry[1]))
+        self.endInsertRows()
+
+    def _hide(self, entry: Entry) -> None:
+        place = bisect_left(self._shown, entry)
+        if place >= len(self._shown) or self._shown[place] != entry:
+            return
+        number = self._view_row(place)
+        self.beginRemoveRows(QModelIndex(), number, number)
+        del self._shown[place]
+        if self._shown_haystacks is not None:
+            del self._shown_haystacks[place]
+        self.endRemoveRows()
+
+    def _move(self, old: Entry, new: Entry) -> None:
+        source = bisect_left(self._shown, old)
+        text = None if self._shown_haystacks is None else self._shown_haystacks[source]
+        del self._shown[source]
+        if self._shown_haystacks is not None:
+            del self._shown_haystacks[source]
+        target = bisect_left(self._shown, new)
+        self._shown.insert(source, old)  # back until Qt is told
+        if self._shown_haystacks is not None and text is not None:
+            self._shown_haystacks.insert(source, text)
+        from_row = self._view_row(source)
+        count = len(self._shown)
+        # The view row the entry lands on, counted as Qt counts a move's destination.
+        to_place = target if not self._descending else count - 1 - target
+        destination = to_place + 1 if to_place > from_row else to_place
+        if destination in (from_row, from_row + 1):
+            del self._shown[source]
+            self._shown.insert(target, new)
+            self._reposition_text(source, target)
+            last = len(self.columns) - 1
+            number = self._view_row(target)
+            self.dataChanged.emit(self.index(number, 0), self.index(number, last))
+            return
+        self.beginMoveRows(QModelIndex(), from_row, from_row, QModelIndex(), destination)
+        del self._shown[source]
+        self._shown.insert(target, new)
+        self._reposition_text(source, target)
+        self.endMoveRows()
+        number = self._view_row(target)
+        self.dataChanged.emit(self.index(number, 0), self.index(number, len(self.columns) - 1))
+
+    def _reposition_text(self, source: int, target: int) -> None:
+        if self._shown_haystacks is None:
+            return
+        del self._shown_haystacks[source]
+        self._shown_haystacks.insert(target, self._haystack(self._shown[target][1]))
+
+
+def _discard(order: list[Entry], entry: Entry) -> None:
+    place = bisect_left(order, entry)
+    if place < len(order) and order[place] == entry:
+        del order[place]

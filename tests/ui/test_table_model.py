@@ -1,0 +1,209 @@
+"""The one table model: rows by id, sorted and filtered by itself, changed row by row.
+
+A hypothesis test drives random puts, removals, sorts and filters through the model under
+``QAbstractItemModelTester`` and compares what it shows with a plain Python reference
+(sort every row, keep the matching ones), and that persistent indexes stay on their rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtTest import QAbstractItemModelTester
+from pytestqt.modeltest import ModelTester
+
+from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.ui.models.table_model import (
+    ID_ROLE,
+    Column,
+    TableModel,
+    check_column,
+    text_column,
+)
+
+ASC, DESC = Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder
+
+
+@dataclass(frozen=True, slots=True)
+class Thing:
+    id: int
+    name: str
+    size: int
+    done: bool = False
+
+
+COLUMNS: list[Column[Thing]] = [
+    text_column("Name", "name", lambda row: row.name),
+    Column("Size", lambda row: str(row.size), lambda row: row.size, numeric=True),
+    check_column("Done", "done", lambda row: row.done),
+]
+
+
+def _model(rows: list[Thing] = ()) -> TableModel[Thing]:  # type: ignore[assignment]
+    model: TableModel[Thing] = TableModel(COLUMNS)
+    model.reset_rows(rows)
+    return model
+
+
+def _shown_ids(model: TableModel[Thing]) -> list[int]:
+    return [model.index(row, 0).data(ID_ROLE) for row in range(model.rowCount())]
+
+
+def _expected(
+    rows: dict[int, Thing], column: int | None, descending: bool, words: list[str]
+) -> list[int]:
+    def key(row: Thing) -> object:
+        if column is None:
+            return (0, row.id)
+        value = row.name.casefold() if column == 0 else row.size if column == 1 else 0
+        return (value, row.id)
+
+    kept = [
+        row
+        for row in rows.values()
+        if all(word in f"{row.name}\n{row.size}".casefold() for word in words) or not words
+    ]
+    ordered = sorted(kept, key=key)  # type: ignore[arg-type]
+    if descending:
+        ordered.reverse()
+    return [row.id for row in ordered]
+
+
+NAMES = st.sampled_from(["Ada", "ada", "Bren", "Cleo", "Émile", "élan", "Zed", "b"])
+ACTION = st.one_of(
+    st.tuples(st.just("put"), st.integers(1, 12), NAMES, st.integers(0, 5)),
+    st.tuples(st.just("remove"), st.integers(1, 12)),
+    st.tuples(st.just("sort"), st.integers(0, 1), st.booleans()),
+    st.tuples(st.just("filter"), st.sampled_from(["", "a", "ad", "ada", "é", "b", "e 3"])),
+)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(actions=st.lists(ACTION, max_size=40))
+def test_random_changes_show_what_a_plain_sort_and_filter_would(
+    actions: list[tuple[object, ...]],
+) -> None:
+    model = _model()
+    tester = QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    rows: dict[int, Thing] = {}
+    column: int | None = None
+    descending = False
+    words: list[str] = []
+    pinned: dict[int, QPersistentModelIndex] = {}
+    for action in actions:
+        kind = action[0]
+        if kind == "put":
+            _, row_id, name, size = action
+            row = Thing(int(row_id), str(name), int(size))  # type: ignore[call-overload]
+            rows[row.id] = row
+            model.put_rows([row])
+        elif kind == "remove":
+            rows.pop(int(action[1]), None)  # type: ignore[call-overload]
+            model.remove_rows([action[1]])  # type: ignore[list-item]
+        elif kind == "sort":
+            column, descending = int(action[1]), bool(action[2])  # type: ignore[call-overload]
+            model.sort(column, DESC if descending else ASC)
+        else:
+            text = str(action[1])
+            words = text.casefold().split()
+            model.set_filter_text(text)
+        assert _shown_ids(model) == _expected(rows, column, descending, words)
+        for row_id, index in list(pinned.items()):
+            position = model.row_of(row_id)
+            if position is None:
+                assert not index.isValid() or index.data(ID_ROLE) != row_id
+                pinned.pop(row_id)
+            else:
+                assert index.isValid() and index.row() == position
+        for row_id in rows:
+            position = model.row_of(row_id)
+            if position is not None and row_id not in pinned:
+                pinned[row_id] = QPersistentModelIndex(model.index(position, 0))
+    del tester
+
+
+def test_apply_reads_only_the_rows_named_and_drops_those_gone(
+    qtmodeltester: ModelTester,
+) -> None:
+    stored = {number: Thing(number, f"Thing {number}", number) for number in range(1, 6)}
+    asked: list[list[int]] = []
+
+    def fetch(ids: list[int]) -> Iterator[Thing]:
+        asked.append(sorted(ids))
+        return (stored[i] for i in ids if i in stored)
+
+    model: TableModel[Thing] = TableModel(COLUMNS, kinds=[RecordKind.TRAIT], fetch=fetch)
+    model.reset_rows(stored.values())
+    qtmodeltester.check(model)
+    stored[2] = Thing(2, "Renamed", 2)
+    stored[6] = Thing(6, "New", 6)
+    del stored[3]
+    model.apply(
+        Changes(
+            added=frozenset({(RecordKind.TRAIT, 6)}),
+            updated=frozenset({(RecordKind.TRAIT, 2), (RecordKind.ELEMENT, 1)}),
+            removed=frozenset({(RecordKind.TRAIT, 3)}),
+        )
+    )
+    assert asked == [[2, 6]]
+    assert [model.row_at(r).name for r in range(model.rowCount())] == [
+        "Thing 1",
+        "Renamed",
+        "Thing 4",
+        "Thing 5",
+        "New",
+    ]
+    model.apply(Changes.update(RecordKind.ELEMENT, 1))  # another kind: nothing read
+    assert asked == [[2, 6]]
+
+
+def test_an_edit_in_a_cell_goes_to_the_handler_and_a_refusal_keeps_the_value() -> None:
+    seen: list[tuple[int, str, object]] = []
+
+    def on_edit(row: Thing, column: Column[Thing], value: object) -> str | None:
+        seen.append((row.id, column.header, value))
+        return "Names are not blank" if value == "" else None
+
+    model: TableModel[Thing] = TableModel(COLUMNS, on_edit=on_edit)
+    model.reset_rows([Thing(1, "Ada", 3)])
+    name, done = model.index(0, 0), model.index(0, 2)
+    assert model.flags(name) & Qt.ItemFlag.ItemIsEditable
+    assert model.flags(done) & Qt.ItemFlag.ItemIsUserCheckable
+    assert not model.flags(model.index(0, 1)) & Qt.ItemFlag.ItemIsEditable
+    assert model.setData(name, "Bea") is True
+    assert model.setData(name, "") is False and model.last_error == "Names are not blank"
+    assert model.setData(done, Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
+    assert seen == [(1, "Name", "Bea"), (1, "Name", ""), (1, "Done", True)]
+    assert name.data() == "Ada"  # the model shows what is stored until the change comes
+
+
+def test_sorting_again_by_a_column_already_used_does_not_sort_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    model = _model([Thing(n, f"T{n % 7}", n % 5) for n in range(1, 200)])
+    model.sort(1, ASC)
+    model.sort(0, ASC)
+    calls: list[int] = []
+    original = COLUMNS[1].sort_key
+    assert original is not None
+    monkeypatch.setattr(model, "columns", (COLUMNS[0], _counting(COLUMNS[1], calls), COLUMNS[2]))
+    model.sort(1, DESC)
+    assert calls == []  # the kept order of "Size", read backwards
+    assert [model.row_at(r).size for r in range(3)] == [4, 4, 4]
+    assert model.row_of(199) is not None and model.index(0, 0).parent() == QModelIndex()
+
+
+def _counting(column: Column[Thing], calls: list[int]) -> Column[Thing]:
+    key = column.sort_key
+    assert key is not None
+
+    def counted(row: Thing) -> object:
+        calls.append(row.id)
+        return key(row)
+
+    return Column(column.header, column.display, counted, numeric=True)
