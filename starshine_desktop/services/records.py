@@ -9,7 +9,7 @@ rows back (same ids) whatever rules produced them. Values are checked against th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING, Any
@@ -287,6 +287,28 @@ class RecordService:
         """Return every Trait for the campaign-wide table (``negative`` as 1 or 0)."""
         with self._database.reading() as connection:
             return reads.read_trait_listing(connection)
+
+    def find_trait_listing(self, ids: Sequence[int]) -> list[TraitListingRow]:
+        """Return those of these Traits that exist, as the campaign-wide table shows them."""
+        with self._database.reading() as connection:
+            return reads.read_trait_listing(connection, ids)
+
+    def trait_ids_naming(
+        self, persona_ids: Sequence[int], element_ids: Sequence[int] = ()
+    ) -> list[int]:
+        """Return the Traits that show these Personae's or Elements' names (on, created by)."""
+        with self._database.reading() as connection:
+            return reads.read_trait_ids_naming(connection, persona_ids, element_ids)
+
+    def find_elements(self, ids: Sequence[int]) -> list[ElementRow]:
+        """Return those of these Elements that exist."""
+        with self._database.reading() as connection:
+            return reads.read_records(connection, ElementRow, "element", ids)
+
+    def find_actors(self, ids: Sequence[int]) -> list[ActorRow]:
+        """Return those of these Actors that exist."""
+        with self._database.reading() as connection:
+            return reads.read_records(connection, ActorRow, "actor", ids)
 
     def persona_names(self) -> dict[int, str]:
         """Return each Persona's id with its name."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any, TypeVar
 
@@ -91,13 +91,55 @@ def read_traits(connection: sqlite3.Connection) -> list[TraitRow]:
     return _read(connection, TraitRow, "trait")
 
 
-def read_trait_listing(connection: sqlite3.Connection) -> list[TraitListingRow]:
-    """Return every Trait for the campaign-wide table, ordered by id (fast: see the row)."""
-    cursor = connection.execute(
-        "SELECT id, name, strength, negative, persona_id, element_id, created_by_persona_id "
-        "FROM trait ORDER BY id"
-    )
-    return list(map(_MAKE_LISTING, cursor))
+_LISTING = (
+    "SELECT id, name, strength, negative, persona_id, element_id, created_by_persona_id FROM trait"
+)
+#: Bound values per query, well below SQLite's limit.
+CHUNK = 500
+
+
+def read_trait_listing(
+    connection: sqlite3.Connection, ids: Sequence[int] | None = None
+) -> list[TraitListingRow]:
+    """Return the Traits for the campaign-wide table (all, or those of ``ids``), by id."""
+    if ids is None:
+        return list(map(_MAKE_LISTING, connection.execute(_LISTING + " ORDER BY id")))
+    found: list[TraitListingRow] = []
+    for chunk in _chunks(ids):
+        query = f"{_LISTING} WHERE id IN ({', '.join('?' * len(chunk))})"
+        found.extend(map(_MAKE_LISTING, connection.execute(query, chunk)))
+    return sorted(found)
+
+
+def read_trait_ids_naming(
+    connection: sqlite3.Connection, persona_ids: Sequence[int], element_ids: Sequence[int]
+) -> list[int]:
+    """Return the Traits held or created by these Personae, or on these Elements."""
+    found: set[int] = set()
+    for column, ids in (
+        ("persona_id", persona_ids),
+        ("created_by_persona_id", persona_ids),
+        ("element_id", element_ids),
+    ):
+        for chunk in _chunks(ids):
+            query = f"SELECT id FROM trait WHERE {column} IN ({', '.join('?' * len(chunk))})"
+            found.update(int(row[0]) for row in connection.execute(query, chunk))
+    return sorted(found)
+
+
+def read_records(
+    connection: sqlite3.Connection, row_type: type[RowT], table: str, ids: Sequence[int]
+) -> list[RowT]:
+    """Return the rows of ``table`` with these ids that exist, by id."""
+    found: list[RowT] = []
+    for chunk in _chunks(ids):
+        where = f" WHERE id IN ({', '.join('?' * len(chunk))})"
+        found.extend(_read(connection, row_type, table, where, tuple(chunk)))
+    return found
+
+
+def _chunks(ids: Sequence[int]) -> list[list[int]]:
+    return [list(ids[start : start + CHUNK]) for start in range(0, len(ids), CHUNK)]
 
 
 def read_persona_traits(connection: sqlite3.Connection, persona_id: int) -> list[TraitRow]:

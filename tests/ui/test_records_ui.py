@@ -422,3 +422,37 @@ def test_the_sheet_shows_each_modified_score_beside_its_base(
     assert hint.text() == "0 to 6  → 2"
     undo(window)
     assert hint.text() == "0 to 6"
+
+
+def test_the_traits_listing_changes_only_the_rows_named_and_follows_renames(
+    qtbot: QtBot, sample_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = sample_window
+    page = window.section_page("Elements")
+    assert isinstance(page, ElementsPage)
+    page.tabs.setCurrentIndex(1)
+    records = window.campaign.records
+
+    def read_all() -> object:
+        raise AssertionError("an edit read every Trait again")
+
+    monkeypatch.setattr(records, "list_trait_listing", read_all)
+    vesper = next(r.id for r in window.campaign.personae.list_personae() if r.name == "Vesper Hale")
+    page.traits.view.sortByColumn(3, Qt.SortOrder.AscendingOrder)  # by "On"
+    held = page.traits.model.row_of(
+        next(r.id for r in records.list_traits() if r.persona_id == vesper)
+    )
+    assert held is not None
+    selected = page.traits.model.id_at(held)
+    page.traits.view.selectRow(held)
+    window.perform("Change", lambda: window.campaign.personae.set_score(vesper, Score.GUARD, 5))
+    window.perform("Rename", lambda: window.campaign.personae.rename_persona(vesper, "Aaron Vale"))
+    on = [page.traits.model.index(r, 3).data() for r in range(page.traits.model.rowCount())]
+    assert on == sorted(on, key=str.casefold) and on[0] == "Aaron Vale"  # moved to its place
+    current = page.traits.view.currentIndex()
+    assert page.traits.model.id_at(current.row()) == selected  # the selection followed it
+    undo(window)
+    on = [page.traits.model.index(r, 3).data() for r in range(page.traits.model.rowCount())]
+    assert "Aaron Vale" not in on and "Vesper Hale" in on
+    qtbot.mouseClick(page.traits.add_button, Qt.MouseButton.LeftButton)
+    assert page.traits.model.total_count == len(records.list_traits())

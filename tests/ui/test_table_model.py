@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtTest import QAbstractItemModelTester
 from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
 
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.ui.models.table_model import (
@@ -207,3 +208,28 @@ def _counting(column: Column[Thing], calls: list[int]) -> Column[Thing]:
         return key(row)
 
     return Column(column.header, column.display, counted, numeric=True)
+
+
+def test_a_large_tables_search_text_is_built_while_idle_not_on_the_first_key(
+    qtbot: QtBot,
+) -> None:
+    built: list[int] = []
+
+    def haystack(row: Thing) -> str:
+        built.append(row.id)
+        return row.name
+
+    model: TableModel[Thing] = TableModel(COLUMNS, haystack=haystack)
+    rows = [Thing(number, f"Name {number}", number % 9) for number in range(1, 12_001)]
+    model.reset_rows(rows)
+    assert built == []  # not while the rows arrive: the table shows first
+    qtbot.waitUntil(lambda: len(built) == len(rows))  # idle moments, a chunk at a time
+    model.set_filter_text("name 11")
+    assert len(built) == len(rows)  # the keystroke built nothing more
+    assert model.rowCount() == sum("11" in str(row.id) for row in rows)
+
+
+def test_a_key_before_the_idle_moments_finish_builds_the_rest_at_once() -> None:
+    model = _model([Thing(number, f"Name {number}", 1) for number in range(1, 9_001)])
+    model.set_filter_text("name 9000")
+    assert [model.row_at(r).id for r in range(model.rowCount())] == [9000]

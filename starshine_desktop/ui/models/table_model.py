@@ -10,7 +10,8 @@ shows, its sort key, its editor, its tooltip). The model keeps its own rows; no
   by a column already used costs no sort at all. Descending order reads the list backwards.
 - **Filtering** keeps, beside the shown entries, each shown row's search text in the same
   order; a keystroke that adds letters narrows only the rows still shown, in one pass.
-  The search text is built on the first keystroke, never when the box gets focus.
+  The search text of a large table is built in idle moments after its rows arrive, a few
+  thousand rows at a time (the rest at once if a key comes first); never on focus.
 - **Changes**: ``apply(changes)`` reads only the records named (``fetch``) and inserts,
   updates or removes those rows with ``beginInsertRows``/``beginRemoveRows``/``dataChanged``
   (a row whose sort key changed moves with ``beginMoveRows``), so selection and persistent
@@ -25,7 +26,14 @@ from dataclasses import dataclass
 from itertools import compress
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+)
 
 from starshine_desktop.rules.starshine.scores import LegalRange
 from starshine_desktop.services.changes import Changes, RecordKind
@@ -49,6 +57,8 @@ _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _CHECKED = Qt.CheckState.Checked
 _UNCHECKED = Qt.CheckState.Unchecked
 _DESCENDING = Qt.SortOrder.DescendingOrder
+#: Rows whose search text is built per idle moment, and the size above which it is.
+SEARCH_CHUNK = 4000
 
 
 # Editors ---------------------------------------------------------------------------------
@@ -178,7 +188,9 @@ def choice_column(
 
 
 def _row_id(row: Any) -> Hashable:
-    return row.id  # type: ignore[no-any-return]
+    """Return a record's ``id`` (a plain tuple's first value)."""
+    found = getattr(row, "id", None)
+    return row[0] if found is None else found  # type: ignore[no-any-return]
 
 
 class TableModel(QAbstractTableModel, Generic[RowT]):
@@ -210,8 +222,11 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         self._haystack_of = haystack or self._searchable_text
         self._default_order = default_order
         self._rows: dict[Hashable, RowT] = {}
-        # The order of every row for each column sorted so far (None: the default order).
+        # The order of every row for each column sorted so far (None: the default order),
+        # and the key each row was filed under (a key may read names from elsewhere, so a
+        # row is found again by the key it was filed with, not by computing it anew).
         self._orders: dict[int | None, list[Entry]] = {}
+        self._filed: dict[int | None, dict[Hashable, SortKey]] = {}
         self._column: int | None = None
         self._descending = False
         self._terms: list[str] = []
@@ -219,6 +234,11 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         self._haystacks: dict[Hashable, str] | None = None
         self._shown: list[Entry] = []  # ascending; the view reads it backwards if descending
         self._shown_haystacks: list[str] | None = None
+        self._pending: list[Hashable] = []  # rows whose search text idle moments build
+        self._idle = QTimer(self)
+        self._idle.setSingleShot(True)
+        self._idle.setInterval(0)
+        self._idle.timeout.connect(self._prepare_some)
         self.last_error: str | None = None
 
     # Qt's interface -------------------------------------------------------------------
@@ -315,10 +335,11 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         """Replace every row (another campaign, or a table shown for another Persona)."""
         self.beginResetModel()
         self._rows = {self._row_id(row): row for row in rows}
-        self._orders = {}
+        self._orders, self._filed = {}, {}
         self._haystacks = None
         self._shown = self._filtered(self._order())
         self.endResetModel()
+        self._prepare_later()
 
     def apply(self, changes: Changes) -> None:
         """Bring up to date exactly the rows of this table's kinds that ``changes`` names."""
@@ -335,6 +356,22 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         self.remove_rows([*removed, *(i for i in named if i not in present)])
         self.put_rows(fresh)
 
+    def sync_rows(self, rows: Iterable[RowT]) -> None:
+        """Make the rows exactly ``rows``, touching only those added, changed or gone.
+
+        For small tables re-read whole (one Persona's records): selection and persistent
+        indexes stay on rows that are still there.
+        """
+        fresh = {self._row_id(row): row for row in rows}
+        self.remove_rows([row_id for row_id in self._rows if row_id not in fresh])
+        self.put_rows(row for row_id, row in fresh.items() if self._rows.get(row_id) != row)
+
+    def sync_some(self, ids: Iterable[Hashable], rows: Iterable[RowT]) -> None:
+        """Bring the records ``ids`` up to date from ``rows`` (those missing are removed)."""
+        fresh = {self._row_id(row): row for row in rows}
+        self.remove_rows([row_id for row_id in ids if row_id not in fresh])
+        self.put_rows(fresh.values())
+
     def put_rows(self, rows: Iterable[RowT]) -> None:
         """Insert or update these rows, each where its sort key puts it."""
         for row in rows:
@@ -346,10 +383,10 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
             row = self._rows.get(row_id)
             if row is None:
                 continue
-            self._hide((self._key(self._column, row), row_id))
+            self._hide(self._entry_of(row_id))
             del self._rows[row_id]
             for column, order in self._orders.items():
-                _discard(order, (self._key(column, row), row_id))
+                _discard(order, (self._filed[column].pop(row_id), row_id))
             if self._haystacks is not None:
                 self._haystacks.pop(row_id, None)
 
@@ -372,10 +409,9 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
 
     def row_of(self, row_id: Hashable) -> int | None:
         """Return the shown position of a record, or None (found by bisection)."""
-        row = self._rows.get(row_id)
-        if row is None:
+        if row_id not in self._rows:
             return None
-        entry = (self._key(self._column, row), row_id)
+        entry = self._entry_of(row_id)
         place = bisect_left(self._shown, entry)
         if place < len(self._shown) and self._shown[place] == entry:
             return len(self._shown) - 1 - place if self._descending else place
@@ -384,6 +420,10 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
     def row_at(self, number: int) -> RowT:
         """Return the record shown at ``number``."""
         return self._rows[self._entry_at(number)[1]]
+
+    def id_at(self, number: int) -> Any:
+        """Return the id of the record shown at ``number``."""
+        return self._entry_at(number)[1]
 
     def get(self, row_id: Hashable) -> RowT | None:
         """Return the record with this id, shown or not."""
@@ -411,8 +451,9 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
 
     def refresh(self) -> None:
         """Re-read every cell and sort key (names shown from other records changed)."""
-        self._orders = {}
+        self._orders, self._filed = {}, {}
         self._haystacks = None
+        self._pending = []
 
         def arrange() -> None:
             self._shown = self._filtered(self._order())
@@ -435,23 +476,53 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
             return self._default_order(row) if self._default_order is not None else 0
         return self.columns[column].key(row)
 
+    def _entry_of(self, row_id: Hashable) -> Entry:
+        """Return the entry a shown or kept row is filed under for the sort column."""
+        return (self._filed[self._column][row_id], row_id)
+
     def _order(self) -> list[Entry]:
         """Return every row's entry for the sort column, computed once and kept after."""
         order = self._orders.get(self._column)
         if order is None:
             column = self._column
-            order = sorted((self._key(column, row), i) for i, row in self._rows.items())
-            self._orders[column] = order
+            filed = {i: self._key(column, row) for i, row in self._rows.items()}
+            order = sorted(zip(filed.values(), filed.keys(), strict=True))
+            self._orders[column], self._filed[column] = order, filed
         return order
 
     def _searchable_text(self, row: RowT) -> str:
         return "\n".join(c.display(row) for c in self.columns if c.searchable)
+
+    def _prepare_later(self) -> None:
+        """Build the search text in idle moments (large tables only; small ones on demand)."""
+        self._pending = []
+        if len(self._rows) > SEARCH_CHUNK and self._haystacks is None:
+            self._haystacks = {}
+            self._pending = list(self._rows)
+            self._idle.start()
+
+    def _prepare_some(self) -> None:
+        haystacks = self._haystacks
+        if haystacks is None:
+            return
+        chunk, self._pending = self._pending[:SEARCH_CHUNK], self._pending[SEARCH_CHUNK:]
+        rows, make = self._rows, self._haystack_of
+        for row_id in chunk:
+            row = rows.get(row_id)
+            if row is not None and row_id not in haystacks:
+                haystacks[row_id] = make(row).casefold()
+        if self._pending:
+            self._idle.start()
 
     def _haystack(self, row_id: Hashable) -> str:
         if self._haystacks is None:
             self._haystacks = {
                 i: self._haystack_of(row).casefold() for i, row in self._rows.items()
             }
+        elif self._pending:  # a key came before the idle moments finished: finish now
+            while self._pending:
+                self._prepare_some()
+            self._idle.stop()
         found = self._haystacks.get(row_id)
         if found is None:
             found = self._haystack_of(self._rows[row_id]).casefold()
@@ -505,17 +576,20 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         self.layoutChanged.emit()
 
     def _put(self, row: RowT) -> None:
+        self._order()  # the sort column's order exists before a row is filed in it
         row_id = self._row_id(row)
         old = self._rows.get(row_id)
-        old_entry = None if old is None else (self._key(self._column, old), row_id)
+        old_entry = None if old is None else self._entry_of(row_id)
         for column, order in self._orders.items():
+            filed = self._filed[column]
             if old is not None:
-                _discard(order, (self._key(column, old), row_id))
-            insort(order, (self._key(column, row), row_id))
+                _discard(order, (filed[row_id], row_id))
+            filed[row_id] = key = self._key(column, row)
+            insort(order, (key, row_id))
         self._rows[row_id] = row
         if self._haystacks is not None:
             self._haystacks[row_id] = self._haystack_of(row).casefold()
-        new_entry = (self._key(self._column, row), row_id)
+        new_entry = self._entry_of(row_id)
         shown_before = old_entry is not None and self._is_shown(old_entry)
         shown_now = self._matches(row_id)
         if shown_before and shown_now and old_entry == new_entry:

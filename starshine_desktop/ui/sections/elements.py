@@ -4,7 +4,7 @@ players (Actors and the Director). Each is an editable, sortable, filterable tab
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtWidgets import QPushButton, QTabWidget, QVBoxLayout, QWidget
@@ -13,10 +13,10 @@ from starshine_desktop.rules.starshine.scores import SCALE_RANGE, STRENGTH_RANGE
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.records import creator_of, holder_of
 from starshine_desktop.storage.records_rows import TraitListingRow
-from starshine_desktop.ui.models.records import (
+from starshine_desktop.ui.models.table_model import (
+    Column,
     ComboEditor,
-    RecordColumn,
-    RecordTableModel,
+    TableModel,
     check_column,
     number_column,
     text_column,
@@ -24,8 +24,6 @@ from starshine_desktop.ui.models.records import (
 from starshine_desktop.ui.sections.base import SectionHost, SectionPage
 from starshine_desktop.ui.sections.record_editing import creator_choices, holder_choices
 from starshine_desktop.ui.widgets.record_table import RecordTable
-
-_KINDS = frozenset({RecordKind.ELEMENT, RecordKind.TRAIT, RecordKind.ACTOR, RecordKind.PERSONA})
 
 
 class ElementsPage(SectionPage):
@@ -35,7 +33,6 @@ class ElementsPage(SectionPage):
         super().__init__(host, parent)
         self._persona_names: dict[int, str] = {}
         self._element_names: dict[int, str] = {}
-        self._element_labels: dict[int, str] = {}
         self.tabs = QTabWidget()
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
@@ -49,6 +46,7 @@ class ElementsPage(SectionPage):
             RecordKind.ELEMENT,
             self._add_element,
             "Add Element",
+            lambda ids: self.host.campaign.records.find_elements(ids),
         )
         self.traits = self._table(
             "all-traits",
@@ -56,18 +54,18 @@ class ElementsPage(SectionPage):
                 text_column("Trait", "name", lambda r: r.name),
                 number_column("Strength", "strength", lambda r: r.strength, STRENGTH_RANGE),
                 check_column("Negative", "negative", lambda r: r.negative),
-                RecordColumn(
+                Column(
                     "On",
                     self._holder_label,
-                    lambda row: self._holder_label(row).casefold(),
+                    None,
                     "on",
                     ComboEditor(lambda: holder_choices(host)),
                     holder_of,
                 ),
-                RecordColumn(
+                Column(
                     "Created by",
                     self._creator_label,
-                    lambda row: self._creator_label(row).casefold(),
+                    None,
                     "created_by",
                     ComboEditor(lambda: creator_choices(host)),
                     creator_of,
@@ -76,6 +74,7 @@ class ElementsPage(SectionPage):
             RecordKind.TRAIT,
             self._add_trait,
             "Add Trait",
+            lambda ids: self.host.campaign.records.find_trait_listing(ids),
         )
         self.actors = self._table(
             "actors",
@@ -87,6 +86,7 @@ class ElementsPage(SectionPage):
             RecordKind.ACTOR,
             self._add_actor,
             "Add Actor",
+            lambda ids: self.host.campaign.records.find_actors(ids),
         )
         self.tabs.addTab(self.elements, "Elements")
         self.tabs.addTab(self.traits, "Traits")
@@ -102,14 +102,15 @@ class ElementsPage(SectionPage):
     def _table(
         self,
         name: str,
-        columns: list[RecordColumn],
+        columns: list[Column[Any]],
         kind: RecordKind,
         add: Callable[[], None],
         add_text: str,
+        fetch: Callable[[list[int]], Sequence[Any]],
     ) -> RecordTable:
         box: list[RecordTable] = []
 
-        def on_edit(row: Any, column: RecordColumn, value: object) -> str | None:
+        def on_edit(row: Any, column: Column[Any], value: object) -> str | None:
             assert column.field is not None
             field = column.field
             box[0].show_error(None)
@@ -133,7 +134,7 @@ class ElementsPage(SectionPage):
 
         table = RecordTable(
             name,
-            RecordTableModel(columns, on_edit, self),
+            TableModel(columns, kinds=[kind], fetch=fetch, on_edit=on_edit, parent=self),
             add=add,
             delete=delete,
             add_text=add_text,
@@ -144,7 +145,8 @@ class ElementsPage(SectionPage):
     def _holder_label(self, row: TraitListingRow) -> str:
         if row.persona_id is not None:
             return self._persona_names.get(row.persona_id, "?")
-        return self._element_labels.get(row.element_id or 0, "?")
+        name = self._element_names.get(row.element_id or 0)
+        return "?" if name is None else f"{name} (Element)"
 
     def _creator_label(self, row: TraitListingRow) -> str:
         if row.created_by_persona_id is None:
@@ -152,27 +154,62 @@ class ElementsPage(SectionPage):
         return self._persona_names.get(row.created_by_persona_id, "?")
 
     def reload(self) -> None:
-        """Read every list again."""
+        """Read every list again (another campaign is open)."""
         records = self.host.campaign.records
         elements = records.list_elements()
         self._persona_names = records.persona_names()
         self._element_names = {row.id: row.name for row in elements}
-        self._element_labels = {row.id: f"{row.name} (Element)" for row in elements}
-        self.elements.model.set_rows(elements)
-        self.traits.model.set_rows(records.list_trait_listing())
-        self.actors.model.set_rows(records.list_actors())
+        self.elements.model.reset_rows(elements)
+        self.traits.model.reset_rows(records.list_trait_listing())
+        self.actors.model.reset_rows(records.list_actors())
 
     def apply_changes(self, changes: Changes) -> None:
-        if changes.touches(*_KINDS):
-            self.reload()
-            for table, kind in (
-                (self.elements, RecordKind.ELEMENT),
-                (self.traits, RecordKind.TRAIT),
-                (self.actors, RecordKind.ACTOR),
-            ):
-                added = changes.added_ids(kind)
-                if added:
-                    table.select_id(added[-1])
+        """Refresh only the rows ``changes`` names, and the Traits showing a renamed name."""
+        for table in (self.elements, self.traits, self.actors):
+            table.model.apply(changes)
+        renamed = self._renamed(changes)
+        if renamed != ([], []):
+            records = self.host.campaign.records
+            ids = records.trait_ids_naming(*renamed)
+            self.traits.model.sync_some(ids, records.find_trait_listing(ids))
+        for table, kind in (
+            (self.elements, RecordKind.ELEMENT),
+            (self.traits, RecordKind.TRAIT),
+            (self.actors, RecordKind.ACTOR),
+        ):
+            added = changes.added_ids(kind)
+            if added:
+                table.select_id(added[-1])
+
+    def _renamed(self, changes: Changes) -> tuple[list[int], list[int]]:
+        """Return the Personae and Elements whose names changed (the Traits show them)."""
+        records = self.host.campaign.records
+        personae: list[int] = []
+        elements: list[int] = []
+        persona_ids = changes.updated_ids(RecordKind.PERSONA) + changes.added_ids(
+            RecordKind.PERSONA
+        )
+        if persona_ids:
+            names = {
+                row.id: row.name for row in self.host.campaign.personae.find_personae(persona_ids)
+            }
+            for persona_id in persona_ids:
+                if self._persona_names.get(persona_id) != names.get(persona_id):
+                    personae.append(persona_id)
+                    self._persona_names[persona_id] = names.get(persona_id, "?")
+        for persona_id in changes.removed_ids(RecordKind.PERSONA):
+            self._persona_names.pop(persona_id, None)
+        for element_id in changes.removed_ids(RecordKind.ELEMENT):
+            self._element_names.pop(element_id, None)
+        element_ids = changes.updated_ids(RecordKind.ELEMENT) + changes.added_ids(
+            RecordKind.ELEMENT
+        )
+        if element_ids:
+            for row in records.find_elements(element_ids):
+                if self._element_names.get(row.id) != row.name:
+                    elements.append(row.id)
+                    self._element_names[row.id] = row.name
+        return personae, elements
 
     def campaign_switched(self) -> None:
         for table in (self.elements, self.traits, self.actors):

@@ -38,9 +38,9 @@ from starshine_desktop.rules.starshine.scores import LegalRange
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.episodes import EpisodeView
 from starshine_desktop.storage.records_rows import EpisodeRow
-from starshine_desktop.ui.models.records import (
-    RecordColumn,
-    RecordTableModel,
+from starshine_desktop.ui.models.table_model import (
+    Column,
+    TableModel,
     number_column,
     text_column,
 )
@@ -251,7 +251,7 @@ class EpisodesPage(SectionPage):
     def _episode_table(self) -> RecordTable:
         box: list[RecordTable] = []
 
-        def on_edit(row: Any, column: RecordColumn, value: object) -> str | None:
+        def on_edit(row: Any, column: Column[Any], value: object) -> str | None:
             assert column.field is not None
             field = column.field
             box[0].show_error(None)
@@ -281,7 +281,9 @@ class EpisodesPage(SectionPage):
             ),
             text_column("State", None, lambda r: "Closed" if r.closed else "Open"),
         ]
-        table = RecordTable("episodes", RecordTableModel(columns, on_edit, self), delete=delete)
+        table = RecordTable(
+            "episodes", TableModel(columns, on_edit=on_edit, parent=self), delete=delete
+        )
         box.append(table)
         table.view.selectionModel().currentRowChanged.connect(
             lambda current, _previous: self._episode_chosen(current)
@@ -326,7 +328,7 @@ class EpisodesPage(SectionPage):
             with_players[row.id] = len(campaign.episodes.view(row.id).players)
         self._players = with_players
         self._episodes = episodes
-        self.episodes.model.set_rows(episodes)
+        self.episodes.model.sync_rows(episodes)
         ticked = {
             self.new_players.item(n).data(Qt.ItemDataRole.UserRole)
             for n in range(self.new_players.count())

@@ -40,9 +40,9 @@ from starshine_desktop.rules.starshine.scores import (
 )
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.records import PersonaRecords, creator_of
-from starshine_desktop.ui.models.records import (
-    RecordColumn,
-    RecordTableModel,
+from starshine_desktop.ui.models.table_model import (
+    Column,
+    TableModel,
     check_column,
     choice_column,
     number_column,
@@ -110,7 +110,7 @@ class RecordsTab(PersonaTab):
     def table(
         self,
         name: str,
-        columns: Sequence[RecordColumn],
+        columns: Sequence[Column[Any]],
         kind: RecordKind | None,
         *,
         add: Callable[[], None] | None = None,
@@ -120,7 +120,7 @@ class RecordsTab(PersonaTab):
         """Return a new record table whose cell edits and deletions are commands."""
         box: list[RecordTable] = []
 
-        def on_edit(row: Any, column: RecordColumn, value: object) -> str | None:
+        def on_edit(row: Any, column: Column[Any], value: object) -> str | None:
             assert column.field is not None and kind is not None
             field = column.field
             box[0].show_error(None)
@@ -143,7 +143,9 @@ class RecordsTab(PersonaTab):
                 refused=box[0].show_error,
             )
 
-        model = RecordTableModel(columns, on_edit if kind is not None else None, self)
+        model: TableModel[Any] = TableModel(
+            columns, on_edit=on_edit if kind is not None else None, parent=self
+        )
         widget = RecordTable(
             name,
             model,
@@ -188,6 +190,8 @@ class RecordsTab(PersonaTab):
         except Exception:  # the Persona went away between the click and the read
             self.records = None
         self.refresh()
+        for table in self.tables:  # names shown from other records may have changed
+            table.model.refresh()
 
     def apply_changes(self, changes: Changes) -> None:
         if self.persona_id is not None and changes.touches(*_PERSONA_KINDS):
@@ -268,8 +272,8 @@ class CharacteristicsTab(RecordsTab):
 
     def refresh(self) -> None:
         records = self.records
-        self.characteristics.model.set_rows(records.characteristics if records else [])
-        self.expressions.model.set_rows(records.expressions if records else [])
+        self.characteristics.model.sync_rows(records.characteristics if records else [])
+        self.expressions.model.sync_rows(records.expressions if records else [])
         self.actor_combo.clear()
         self.actor_combo.addItem("(nobody)", None)
         if records is None:
@@ -362,14 +366,14 @@ class AbilitiesTab(RecordsTab):
 
     def refresh(self) -> None:
         records = self.records
-        self.modifiers.model.set_rows(records.modifiers if records else [])
+        self.modifiers.model.sync_rows(records.modifiers if records else [])
         rows: list[tuple[int, str, int, int, str]] = []
         if records is not None and self.persona_id is not None:
             base = self.host.campaign.personae.get_persona(self.persona_id).scores
             for number, item in enumerate(records.modified_scores(base)):
                 sources = ", ".join(f"{e.name} {e.modifier:+d}" for e in item.entries)
                 rows.append((number, item.score.label, item.base, item.modified, sources))
-        self.scores.model.set_rows(rows)
+        self.scores.model.sync_rows(rows)
 
     def _add(self) -> None:
         persona_id = self.persona_id
@@ -418,7 +422,7 @@ class TraitsTab(RecordsTab):
     def refresh(self) -> None:
         if self.records is not None:
             self._names = self.host.campaign.records.persona_names()
-        self.traits.model.set_rows(self.records.traits if self.records else [])
+        self.traits.model.sync_rows(self.records.traits if self.records else [])
 
     def _add(self) -> None:
         persona_id = self.persona_id
@@ -506,7 +510,7 @@ class InvestmentsTab(RecordsTab):
                 self.characteristic_combo.addItem(
                     f"{characteristic.name} ({characteristic.value})", characteristic.id
                 )
-        self.investments.model.set_rows(records.investments if records else [])
+        self.investments.model.sync_rows(records.investments if records else [])
 
     def _make(self) -> None:
         persona_id = self.persona_id
@@ -612,8 +616,8 @@ class StrategiesTab(RecordsTab):
                 self.pursues_combo.addItem(label, value)
             stance = self.host.campaign.personae.get_persona(self.persona_id).stance
             self.stance_label.setText(f"The Director's Stance towards this Persona: {stance}")
-        self.strategies.model.set_rows(records.strategies if records else [])
-        self.log.model.set_rows(records.stance_changes if records else [])
+        self.strategies.model.sync_rows(records.strategies if records else [])
+        self.log.model.sync_rows(records.stance_changes if records else [])
 
     def _start(self) -> None:
         persona_id = self.persona_id
@@ -669,7 +673,7 @@ class AdvancesTab(RecordsTab):
 
     def refresh(self) -> None:
         records = self.records
-        self.advances.model.set_rows(records.advances if records else [])
+        self.advances.model.sync_rows(records.advances if records else [])
         if records is not None:
             self.available_label.setText(f"Advances available: {records.advances_available}")
 

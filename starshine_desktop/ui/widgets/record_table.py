@@ -9,9 +9,10 @@ selected rows as one command.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QAction, QFocusEvent, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -28,10 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from starshine_desktop.ui.models.records import (
+from starshine_desktop.ui.models.table_model import (
     ComboEditor,
-    RecordTableModel,
     SpinEditor,
+    TableModel,
     TextEditor,
 )
 
@@ -44,7 +45,7 @@ MAX_COLUMN_WIDTH = 260
 class RecordDelegate(QStyledItemDelegate):
     """Opens the editor each column asks for, with the legal range or choices."""
 
-    def __init__(self, model: RecordTableModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: TableModel[Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._model = model
 
@@ -94,25 +95,13 @@ class RecordDelegate(QStyledItemDelegate):
             super().setModelData(editor, model, index)
 
 
-class FilterEdit(QLineEdit):
-    """The filter box: prepares the table's search text when it gets focus."""
-
-    def __init__(self, model: RecordTableModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._model = model
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        self._model.prepare_search()
-        super().focusInEvent(event)
-
-
 class RecordTable(QWidget):
     """A titled table of records with a filter box, Add and Delete, and a message line."""
 
     def __init__(
         self,
         name: str,
-        model: RecordTableModel,
+        model: TableModel[Any],
         *,
         add: Callable[[], None] | None = None,
         delete: Callable[[list[int]], None] | None = None,
@@ -125,7 +114,7 @@ class RecordTable(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         bar = QHBoxLayout()
-        self.filter_edit = FilterEdit(model)
+        self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName(f"{name}-filter")
         self.filter_edit.setPlaceholderText("Filter")
         self.filter_edit.setClearButtonEnabled(True)
@@ -184,6 +173,8 @@ class RecordTable(QWidget):
         model.modelReset.connect(self._update_count)
         model.modelReset.connect(self._fit_columns)
         model.layoutChanged.connect(self._update_count)
+        model.rowsInserted.connect(self._update_count)
+        model.rowsRemoved.connect(self._update_count)
         self._update_count()
         header.resizeSection(0, 180)
 
@@ -216,12 +207,12 @@ class RecordTable(QWidget):
         current = self.view.currentIndex()
         if not rows and current.isValid():
             rows = {current.row()}
-        return sorted(self.model.row_at(row)[0] for row in rows)
+        return sorted(self.model.id_at(row) for row in rows)
 
     def current_id(self) -> int | None:
         """Return the id of the current row."""
         index = self.view.currentIndex()
-        return self.model.row_at(index.row())[0] if index.isValid() else None
+        return self.model.id_at(index.row()) if index.isValid() else None
 
     def select_id(self, record_id: int) -> None:
         """Make a record the current row."""
