@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from starshine_desktop.rules.cortex import ChallengeLength, Difficulty
 from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
 from starshine_desktop.storage.search_reads import SearchKind
-from starshine_desktop.ui.dialogs.find import FindDialog, HitTableModel
+from starshine_desktop.ui.dialogs.find import FOUND_COLUMN, FindDialog, hit_at
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.sections.episodes import EpisodesPage
 from starshine_desktop.ui.sections.reference import ReferencePage
@@ -137,7 +137,7 @@ def test_double_click_on_an_oracle_result_selects_it_in_the_oracle_history(
     shown = _search(qtbot, dialog, "øresund")
     assert shown == ["Oracle result: Oracle result 'Øresund Crossing' on Make a Discovery, roll 63"]
     view = dialog.results
-    centre = view.visualRect(dialog.model.index(0, HitTableModel.FOUND)).center()
+    centre = view.visualRect(dialog.model.index(0, FOUND_COLUMN)).center()
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
     qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
 
@@ -185,7 +185,7 @@ def test_double_click_on_an_episode_hit_shows_the_episode_selected(
     dialog = _open_find(qtbot, window)
     assert _search(qtbot, dialog, "beneath") == ["Episode: Episode 'Beneath the Harbour'"]
     view = dialog.results
-    centre = view.visualRect(dialog.model.index(0, HitTableModel.FOUND)).center()
+    centre = view.visualRect(dialog.model.index(0, FOUND_COLUMN)).center()
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
     qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
 
@@ -223,8 +223,8 @@ def test_every_kind_of_hit_goes_to_its_record(
 ) -> None:
     dialog = window.show_find()
     _search(qtbot, dialog, query)
-    row = next(r for r in range(dialog.model.rowCount()) if dialog.model.hit_at(r).kind is kind)  # type: ignore[union-attr]
-    hit = dialog.model.hit_at(row)
+    row = next(r for r in range(dialog.model.rowCount()) if hit_at(dialog.model, r).kind is kind)  # type: ignore[union-attr]
+    hit = hit_at(dialog.model, row)
     assert hit is not None
 
     assert dialog.go_to_row(row)
@@ -298,7 +298,7 @@ def test_nothing_found_and_blank_text_say_so(qtbot: QtBot, window: MainWindow) -
 def test_a_hit_deleted_since_the_search_is_reported(qtbot: QtBot, window: MainWindow) -> None:
     dialog = window.show_find()
     _search(qtbot, dialog, "beneath")
-    hit = dialog.model.hit_at(0)
+    hit = hit_at(dialog.model, 0)
     assert hit is not None
     page = window.section_page("Episodes")
     assert isinstance(page, EpisodesPage)
@@ -320,7 +320,7 @@ def test_enter_in_the_results_goes_to_the_current_hit(qtbot: QtBot, window: Main
     dialog.results.selectRow(row)
     qtbot.keyClick(dialog.results, Qt.Key.Key_Return)
     assert window.sections.currentItem().text() == "Elements"
-    assert _shown_selection(window, "Elements", dialog.model.hit_at(row).record_id) == (  # type: ignore[union-attr]
+    assert _shown_selection(window, "Elements", hit_at(dialog.model, row).record_id) == (  # type: ignore[union-attr]
         "The Drowned Gate"
     )
     assert dialog.isVisible()

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 from starshine_desktop import APP_NAME
 from starshine_desktop.services.search import LIMIT_PER_KIND, Hit
 from starshine_desktop.storage.search_reads import SearchKind
+from starshine_desktop.ui.models.table_model import Column, TableModel
 
 if TYPE_CHECKING:
     from starshine_desktop.services.campaign import Campaign
@@ -34,7 +34,6 @@ AnyIndex = QModelIndex | QPersistentModelIndex
 #: How long typing must pause before the search runs.
 DEBOUNCE_MS = 150
 #: The role that returns a row's ``Hit``.
-HIT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 #: A Persona's records: the Persona panel's tab and the attribute naming its table.
 PERSONA_TABLES: dict[SearchKind, tuple[str, str]] = {
@@ -51,52 +50,22 @@ PERSONA_TABLES: dict[SearchKind, tuple[str, str]] = {
 }
 
 
-class HitTableModel(QAbstractTableModel):
-    """The hits of the last search, in the service's order (kind by kind)."""
+#: The hits as the Find dialog lists them, in the service's order (kind by kind).
+HIT_COLUMNS: tuple[Column[tuple[int, Hit]], ...] = (
+    Column("Kind", lambda row: row[1].kind.value, tooltip=lambda row: row[1].kind.value),
+    Column("Found", lambda row: row[1].text, tooltip=lambda row: row[1].text),
+)
+KIND_COLUMN, FOUND_COLUMN = range(2)
 
-    HEADERS = ("Kind", "Found")
-    KIND, FOUND = range(2)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._hits: list[Hit] = []
+def hit_model(parent: QWidget | None = None) -> TableModel[tuple[int, Hit]]:
+    """Return the model of the hits: (position in the service's answer, hit) rows."""
+    return TableModel(HIT_COLUMNS, parent=parent)
 
-    def set_hits(self, hits: Iterable[Hit]) -> None:
-        """Show these hits instead of the last ones."""
-        self.beginResetModel()
-        self._hits = list(hits)
-        self.endResetModel()
 
-    def hit_at(self, row: int) -> Hit | None:
-        """Return the hit in ``row`` (None outside the list)."""
-        return self._hits[row] if 0 <= row < len(self._hits) else None
-
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._hits)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        hit = self.hit_at(index.row()) if index.isValid() else None
-        if hit is None:
-            return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return hit.kind.value if index.column() == self.KIND else hit.text
-        if role == HIT_ROLE:
-            return hit
-        return None
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> object:
-        if (
-            role == Qt.ItemDataRole.DisplayRole
-            and orientation == Qt.Orientation.Horizontal
-            and 0 <= section < len(self.HEADERS)
-        ):
-            return self.HEADERS[section]
-        return None
+def hit_at(model: TableModel[tuple[int, Hit]], row: int) -> Hit | None:
+    """Return the hit shown in ``row`` (None outside the list)."""
+    return model.row_at(row)[1] if 0 <= row < model.rowCount() else None
 
 
 def _select_in(table: RecordTable, record_id: int) -> bool:
@@ -211,7 +180,7 @@ class FindDialog(QDialog):
             "or oracle result"
         )
         self.search_edit.setClearButtonEnabled(True)
-        self.model = HitTableModel(self)
+        self.model = hit_model(self)
         self._searched: Campaign | None = None
         self.results = QTableView()
         self.results.setObjectName("find-results")
@@ -223,8 +192,8 @@ class FindDialog(QDialog):
         self.results.setWordWrap(False)
         self.results.verticalHeader().hide()
         header = self.results.horizontalHeader()
-        header.setSectionResizeMode(HitTableModel.KIND, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(HitTableModel.FOUND, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(KIND_COLUMN, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(FOUND_COLUMN, QHeaderView.ResizeMode.Stretch)
         header.setHighlightSections(False)
         self.status = QLabel("Type to find a record by its name, title or notes.")
         self.status.setObjectName("find-status")
@@ -256,7 +225,7 @@ class FindDialog(QDialog):
         text = self.search_edit.text()
         self._searched = self._window.campaign
         hits = self._searched.search.find(text)
-        self.model.set_hits(hits)
+        self.model.reset_rows(enumerate(hits))
         if hits:
             self.results.selectRow(0)
         if not text.strip():
@@ -271,7 +240,7 @@ class FindDialog(QDialog):
 
     def go_to_row(self, row: int) -> bool:
         """Show the hit in ``row`` in the main window; say so if it is no longer there."""
-        hit = self.model.hit_at(row)
+        hit = hit_at(self.model, row)
         if hit is None:
             return False
         if self._searched is not self._window.campaign:
