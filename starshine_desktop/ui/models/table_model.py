@@ -98,7 +98,9 @@ class Column(Generic[RowT]):
     ``sort_key`` defaults to the shown text, case-folded. ``field`` and ``editor`` make the
     column editable (the model hands the new value to its ``on_edit``); ``value`` is what an
     editor starts from (the shown text if None). ``tooltip`` explains a cell,
-    ``header_tooltip`` the column; ``ticks`` gives a progress track's ticks to its painter.
+    ``header_tooltip`` the column; ``ticks`` gives a progress track's ticks to its painter;
+    ``enabled`` False for a row greys that cell out (the style's disabled colours) and
+    keeps it from being edited.
     """
 
     header: str
@@ -112,6 +114,7 @@ class Column(Generic[RowT]):
     header_tooltip: str = ""
     ticks: Callable[[RowT], int] | None = None
     searchable: bool = True
+    enabled: Callable[[RowT], bool] | None = None
 
     @property
     def is_check(self) -> bool:
@@ -281,8 +284,10 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         column = self.columns[index.column()]
+        if column.enabled is not None and not column.enabled(self.row_at(index.row())):
+            return Qt.ItemFlag.ItemIsSelectable
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         if column.field is not None and self._on_edit is not None:
             if column.is_check:
                 flags |= Qt.ItemFlag.ItemIsUserCheckable
@@ -295,7 +300,7 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
             return False
         column = self.columns[index.column()]
         role = int(role)
-        if column.field is None:
+        if column.field is None or not self.flags(index) & Qt.ItemFlag.ItemIsEnabled:
             return False
         if column.is_check:
             if role != _CHECK:
@@ -448,6 +453,18 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
     def sort_column(self) -> int | None:
         """Return the column the rows are sorted by (None: the default order)."""
         return self._column
+
+    def set_columns(self, columns: Sequence[Column[RowT]], rows: Iterable[RowT]) -> None:
+        """Show other columns (and these rows): a table whose columns are data (players)."""
+        self.beginResetModel()
+        self.columns = tuple(columns)
+        if self._column is not None and self._column >= len(self.columns):
+            self._column = None
+        self._rows = {self._row_id(row): row for row in rows}
+        self._orders, self._filed = {}, {}
+        self._haystacks = None
+        self._shown = self._filtered(self._order())
+        self.endResetModel()
 
     def refresh(self) -> None:
         """Re-read every cell and sort key (names shown from other records changed)."""

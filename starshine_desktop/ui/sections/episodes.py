@@ -8,12 +8,11 @@ rows. A closed Episode is read-only and lists its outcomes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QDate, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QDate, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDateEdit,
@@ -39,6 +38,7 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.episodes import EpisodeView
 from starshine_desktop.storage.records_rows import EpisodeRow
 from starshine_desktop.ui.models.table_model import (
+    CheckEditor,
     Column,
     TableModel,
     number_column,
@@ -58,98 +58,73 @@ _WATCHED = frozenset(
         RecordKind.TRAIT,
     }
 )
-_FIXED = 2  # the Persona and item columns before one column per player
-_GREY = QColor("#e6e6e6")
 
 
-class CheckMatrixModel(QAbstractTableModel):
-    """Rows: each Expression and Trait of each Persona in play; columns: each player."""
+@dataclass(frozen=True, slots=True)
+class CheckRow:
+    """One row of the check-off grid: an Expression or Trait, and who has ticked it."""
 
-    def __init__(
-        self, on_check: Callable[[int, CheckItem, bool], str | None], parent: object = None
-    ) -> None:
-        super().__init__(parent)  # type: ignore[arg-type]
-        self._on_check = on_check
-        self.view: EpisodeView | None = None
-        self._rows: list[tuple[PersonaInPlay, CheckItem]] = []
-        self._players: tuple[Player, ...] = ()
+    persona: PersonaInPlay
+    item: CheckItem
+    ticked_by: frozenset[int]
 
-    def set_view(self, view: EpisodeView | None) -> None:
-        """Show the matrix of ``view`` (None: no Episode selected)."""
-        self.beginResetModel()
-        self.view = view
-        self._players = view.players if view else ()
-        self._rows = [(p, item) for p in view.personae for item in p.items] if view else []
-        self.endResetModel()
+    @property
+    def id(self) -> tuple[int, str, int]:
+        """Return the row's key: the Persona, the kind of item and its id."""
+        return (self.persona.id, self.item.kind.value, self.item.id)
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else _FIXED + len(self._players)
+def check_rows(view: EpisodeView | None) -> list[CheckRow]:
+    """Return a row for each Expression and Trait of each Persona in play."""
+    if view is None:
+        return []
+    return [
+        CheckRow(
+            persona,
+            item,
+            frozenset(
+                check.observer_id
+                for check in view.checks
+                if (check.kind, check.item_id) == (item.kind, item.id)
+            ),
+        )
+        for persona in view.personae
+        for item in persona.items
+    ]
 
-    def _cell(self, index: AnyIndex) -> tuple[PersonaInPlay, CheckItem, Player | None]:
-        persona, item = self._rows[index.row()]
-        column = index.column()
-        return persona, item, self._players[column - _FIXED] if column >= _FIXED else None
 
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        persona, item, player = self._cell(index)
-        role = int(role)
-        if player is None:
-            if role == int(Qt.ItemDataRole.DisplayRole):
-                if index.column() == 0:
-                    return persona.name
-                return f"{item.kind.value.capitalize()}: {item.label}"
-            return None
-        own = player.id == persona.player_id
-        if role == int(Qt.ItemDataRole.CheckStateRole) and not own and self.view is not None:
-            checked = self.view.is_checked(player.id, item.kind, item.id)
-            return Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked
-        if role == int(Qt.ItemDataRole.BackgroundRole) and own:
-            return _GREY
-        if role == int(Qt.ItemDataRole.ToolTipRole):
-            if own:
-                return f"{player.name} plays {persona.name}: no check-off of their own Persona"
-            return f"Did {player.name} see {persona.name} show '{item.label}'?"
-        return None
+def check_columns(view: EpisodeView | None) -> list[Column[CheckRow]]:
+    """Return the grid's columns: the Persona, the item, then a check box per player."""
+    columns: list[Column[CheckRow]] = [
+        Column("Persona", lambda row: row.persona.name),
+        Column(
+            "Expression or Trait",
+            lambda row: f"{row.item.kind.value.capitalize()}: {row.item.label}",
+        ),
+    ]
+    closed = view is None or view.episode.closed
+    for player in view.players if view else ():
+        columns.append(_player_column(player, closed))
+    return columns
 
-    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        persona, _item, player = self._cell(index)
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if player is None or player.id == persona.player_id:
-            return flags
-        if self.view is not None and not self.view.episode.closed:
-            flags |= Qt.ItemFlag.ItemIsUserCheckable
-        return flags
 
-    def setData(self, index: AnyIndex, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        if not index.isValid() or int(role) != int(Qt.ItemDataRole.CheckStateRole):
-            return False
-        persona, item, player = self._cell(index)
-        if player is None or player.id == persona.player_id:
-            return False
-        state = value.value if isinstance(value, Qt.CheckState) else value
-        return self._on_check(player.id, item, state == Qt.CheckState.Checked.value) is None
+def _player_column(player: Player, closed: bool) -> Column[CheckRow]:
+    def tooltip(row: CheckRow) -> str:
+        if row.persona.player_id == player.id:
+            return f"{player.name} plays {row.persona.name}: no check-off of their own Persona"
+        return f"Did {player.name} see {row.persona.name} show '{row.item.label}'?"
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> object:
-        if orientation != Qt.Orientation.Horizontal or int(role) != int(
-            Qt.ItemDataRole.DisplayRole
-        ):
-            return None
-        if section == 0:
-            return "Persona"
-        if section == 1:
-            return "Expression or Trait"
-        if _FIXED <= section < _FIXED + len(self._players):
-            return self._players[section - _FIXED].name
-        return None
+    return Column(
+        player.name,
+        lambda row: "",
+        lambda row: int(player.id in row.ticked_by),
+        None if closed else f"player:{player.id}",
+        CheckEditor(),
+        lambda row: player.id in row.ticked_by,
+        tooltip=tooltip,
+        searchable=False,
+        enabled=lambda row: row.persona.player_id != player.id,
+    )
 
 
 def describe_outcomes(view: EpisodeView, names: dict[int, str]) -> str:
@@ -220,7 +195,9 @@ class EpisodesPage(SectionPage):
         self.players_list.itemChanged.connect(self._player_toggled)
         players_row.addWidget(self.players_list, 1)
         right_layout.addLayout(players_row)
-        self.matrix_model = CheckMatrixModel(self._check, self)
+        self.matrix_model: TableModel[CheckRow] = TableModel(
+            check_columns(None), on_edit=self._check_cell, parent=self
+        )
         self.matrix = QTableView()
         self.matrix.setObjectName("episode-matrix")
         self.matrix.setModel(self.matrix_model)
@@ -360,7 +337,13 @@ class EpisodesPage(SectionPage):
                 view = self.host.campaign.episodes.view(self.episode_id)
             except Exception:  # deleted meanwhile
                 self.episode_id = None
-        self.matrix_model.set_view(view)
+        columns = check_columns(view)
+        if [c.header for c in columns] != [c.header for c in self.matrix_model.columns] or [
+            c.field for c in columns
+        ] != [c.field for c in self.matrix_model.columns]:
+            self.matrix_model.set_columns(columns, check_rows(view))
+        else:
+            self.matrix_model.sync_rows(check_rows(view))
         self._fill_players(view)
         if view is None:
             self.title_label.setText("Select an Episode, or create one.")
@@ -430,6 +413,10 @@ class EpisodesPage(SectionPage):
         )
         if done is not None:
             self.new_title.clear()
+
+    def _check_cell(self, row: CheckRow, column: Column[CheckRow], value: object) -> str | None:
+        assert column.field is not None
+        return self._check(int(column.field.split(":")[1]), row.item, bool(value))
 
     def _check(self, observer_id: int, item: CheckItem, checked: bool) -> str | None:
         episode_id = self.episode_id
