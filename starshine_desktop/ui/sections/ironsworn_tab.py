@@ -1,8 +1,7 @@
 """The Persona panel's "Ironsworn" tab: stats, condition meters, momentum, impacts, legacy.
 
 Each number commits on Enter or focus-out; a value the rules refuse stays typed with the
-reason beside it and nothing is saved. Every change is one undoable command that puts the
-whole earlier sheet back on undo.
+reason beside it and nothing is saved. Every change is one undoable edit.
 """
 
 from __future__ import annotations
@@ -28,7 +27,7 @@ from PySide6.QtWidgets import (
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn import AdvanceKind, Impact, LegacyKind, Meter, Rank, Stat
 from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.tracks import SheetRow
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.sections.base import PersonaTab, SectionHost
@@ -36,7 +35,6 @@ from starshine_desktop.ui.widgets.persona_sheet import SheetLineEdit
 from starshine_desktop.ui.widgets.progress_track import ProgressTrackWidget, describe_ticks
 from starshine_desktop.ui.widgets.roll_panel import error_label, show_error
 
-Refusal = (RuleError, ValidationError, StorageError)
 _NUMBER = QRegularExpression(r"^\s*[+\-−]?\d{0,3}\s*$")
 SHEET_METERS = (Meter.HEALTH, Meter.SPIRIT, Meter.SUPPLY)
 #: A number field: a stat, a meter, or momentum.
@@ -291,19 +289,14 @@ class IronswornTab(PersonaTab):
 
     # Editing -------------------------------------------------------------------------
 
-    def _push(self, text: str, action: Callable[[int], Changes]) -> str | None:
+    def _push(self, text: str, action: Callable[[int], Edit]) -> str | None:
         """Run ``action`` as an undoable edit; return the refusal, if any."""
         if self.persona_id is None or self.sheet is None:
             return None
-        persona_id, old = self.persona_id, self.sheet
-        service = self.host.campaign.tracks
-        try:
-            self.host.push_command(
-                text, redo=lambda: action(persona_id), undo=lambda: service.put_sheet(old)
-            )
-        except Refusal as error:
-            return str(error)
-        return None
+        persona_id = self.persona_id
+        refusals: list[str] = []
+        self.host.perform(text, lambda: action(persona_id), refused=refusals.append)
+        return refusals[0] if refusals else None
 
     def _commit_number(self, key: FieldKey, what: str) -> None:
         if self.sheet is None:
