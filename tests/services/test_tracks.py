@@ -8,6 +8,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn import (
@@ -22,7 +24,7 @@ from starshine_desktop.rules.ironsworn import (
 from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
-from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.errors import Refusal, ValidationError
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.storage.tracks_reads import TrackValues
@@ -352,3 +354,88 @@ def test_undo_puts_back_exactly_the_rows_before_and_redo_those_after(
     assert campaign.redo(edit) == edit.changes
     assert _rows(campaign, path, ids) == after
     assert undone.touches(TRACK, SHEET, RecordKind.ORACLE_ROLL)
+
+
+# Any sequence of edits, undone and redone ------------------------------------------------
+
+#: One step: (what, a number that picks the target and a value). Targets are picked among the
+#: rows there are, so steps apply to whatever state the earlier steps left.
+Step = tuple[str, int]
+
+
+def _do(campaign: Campaign, ids: Ids, what: str, n: int) -> Edit:
+    tracks = campaign.tracks
+    track_ids = [row.id for row in tracks.list_tracks()] or [ids["vow"]]
+    track = track_ids[n % len(track_ids)]
+    persona = (ids["kirra"], ids["ash"])[n % 2]
+    kinds = list(TrackKind)
+    values = {
+        "add": lambda: tracks.add_track(
+            TrackValues(f"Track {n}", kinds[n % len(kinds)], Rank.DANGEROUS, persona_id=persona)
+        ),
+        "mark": lambda: tracks.mark_progress(track, 1 + n % 2),
+        "lose": lambda: tracks.lose_progress(track),
+        "clock": lambda: tracks.set_clock(track, n % 6),
+        "rank": lambda: tracks.set_rank(track, list(Rank)[n % len(Rank)]),
+        "owner": lambda: tracks.set_owner(track, (None, ids["kirra"], ids["ash"])[n % 3]),
+        "delete": lambda: tracks.delete_track(track),
+        "meter": lambda: tracks.set_meter(persona, list(Meter)[n % len(Meter)], n % 7),
+        "momentum": lambda: tracks.set_momentum(persona, n % 17 - 6),
+        "impact": lambda: tracks.set_impact(persona, list(Impact)[n % len(Impact)], n % 3 > 0),
+        "legacy": lambda: tracks.mark_legacy(persona, list(LegacyKind)[n % 3], 1 + n % 12),
+        "advance": lambda: tracks.advance(persona, list(AdvanceKind)[n % 2]),
+        "outcome": lambda: tracks.apply_outcome(
+            persona_id=persona,
+            momentum=n % 5 - 2,
+            track_id=track,
+            progress_times=n % 3,
+            legacy_ticks=((LegacyKind.BONDS, n % 4),),
+        ),
+        "oracle": lambda: tracks.record_oracle_roll("Action", 1 + n % 100, f"Result {n}"),
+    }
+    return values[what]()
+
+
+STEP_NAMES = (
+    "add", "mark", "lose", "clock", "rank", "owner", "delete",
+    "meter", "momentum", "impact", "legacy", "advance", "outcome", "oracle",
+)  # fmt: skip
+
+
+def test_any_sequence_of_edits_undoes_to_the_start_and_redoes_to_the_end(
+    campaign: Campaign, path: Path
+) -> None:
+    ids = _setting(campaign)
+    seen = {"refused": 0, "edits": 0, "empty": 0}
+
+    @settings(
+        max_examples=30,
+        deadline=None,
+        derandomize=True,
+        suppress_health_check=[HealthCheck.too_slow],
+    )
+    @given(st.lists(st.tuples(st.sampled_from(STEP_NAMES), st.integers(0, 999)), max_size=12))
+    def check(steps: list[Step]) -> None:
+        start = _rows(campaign, path, ids)
+        edits = []
+        for what, n in steps:
+            before = _rows(campaign, path, ids)
+            try:
+                edit = _do(campaign, ids, what, n)
+            except Refusal:
+                assert _rows(campaign, path, ids) == before  # a refusal changes nothing
+                seen["refused"] += 1
+                continue
+            assert bool(edit) == (_rows(campaign, path, ids) != before)
+            seen["edits" if edit else "empty"] += 1
+            edits.append(edit)
+        end = _rows(campaign, path, ids)
+        for edit in reversed(edits):
+            campaign.undo(edit)
+        assert _rows(campaign, path, ids) == start
+        for edit in edits:
+            campaign.redo(edit)
+        assert _rows(campaign, path, ids) == end
+
+    check()
+    assert all(seen.values()), seen
