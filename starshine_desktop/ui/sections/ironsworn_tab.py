@@ -289,7 +289,7 @@ class IronswornTab(PersonaTab):
 
     # Editing -------------------------------------------------------------------------
 
-    def _push(self, text: str, action: Callable[[int], Edit]) -> str | None:
+    def _perform(self, text: str, action: Callable[[int], Edit]) -> str | None:
         """Run ``action`` as an undoable edit; return the refusal, if any."""
         if self.persona_id is None or self.sheet is None:
             return None
@@ -315,12 +315,12 @@ class IronswornTab(PersonaTab):
         service = self.host.campaign.tracks
         if isinstance(key, Stat):
             stat = key
-            message = self._push(f"Set {what}", lambda p: service.set_stat(p, stat, value))
+            message = self._perform(f"Set {what}", lambda p: service.set_stat(p, stat, value))
         elif isinstance(key, Meter):
             meter = key
-            message = self._push(f"Set {what}", lambda p: service.set_meter(p, meter, value))
+            message = self._perform(f"Set {what}", lambda p: service.set_meter(p, meter, value))
         else:
-            message = self._push("Set momentum", lambda p: service.set_momentum(p, value))
+            message = self._perform("Set momentum", lambda p: service.set_momentum(p, value))
         show_error(label, message, edit)
         if message is None:
             edit.setModified(False)
@@ -328,13 +328,13 @@ class IronswornTab(PersonaTab):
     def _reset_momentum(self) -> None:
         service = self.host.campaign.tracks
         self.edits[MOMENTUM].setModified(False)  # the reset replaces anything typed
-        message = self._push("Reset momentum", service.reset_momentum)
+        message = self._perform("Reset momentum", service.reset_momentum)
         show_error(self.errors[MOMENTUM], message)
 
     def _set_impact(self, impact: Impact, marked: bool) -> None:
         service = self.host.campaign.tracks
         verb = "Mark" if marked else "Clear"
-        message = self._push(
+        message = self._perform(
             f"{verb} impact {impact.label}", lambda p: service.set_impact(p, impact, marked)
         )
         if message is not None:
@@ -343,7 +343,7 @@ class IronswornTab(PersonaTab):
 
     def _mark_legacy(self, kind: LegacyKind) -> None:
         service = self.host.campaign.tracks
-        message = self._push(
+        message = self._perform(
             f"Mark a tick on {kind.value}", lambda p: service.mark_legacy(p, kind, 1)
         )
         show_error(self.legacy_error, message)
@@ -351,7 +351,7 @@ class IronswornTab(PersonaTab):
     def _mark_reward(self, kind: LegacyKind) -> None:
         service = self.host.campaign.tracks
         rank = Rank(self.legacy_ranks[kind].currentData())
-        message = self._push(
+        message = self._perform(
             f"Mark a {rank.value} reward on {kind.value}",
             lambda p: service.mark_legacy_reward(p, kind, rank),
         )
@@ -359,7 +359,7 @@ class IronswornTab(PersonaTab):
 
     def _advance(self, kind: AdvanceKind) -> None:
         service = self.host.campaign.tracks
-        message = self._push(
+        message = self._perform(
             f"Advance ({kind.value.replace('_', ' ')})", lambda p: service.advance(p, kind)
         )
         show_error(self.legacy_error, message)
