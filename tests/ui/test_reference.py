@@ -164,7 +164,7 @@ def test_progress_move_against_a_vow_and_a_milestone_marking_it(
     tracks = window.campaign.tracks
     [vow] = tracks.add_track(
         TrackValues("Find my sister", TrackKind.VOW, Rank.DANGEROUS, ticks=16)
-    ).added_ids(RecordKind.TRACK)
+    ).changes.added_ids(RecordKind.TRACK)
     panel = _page(window).moves
     panel.select_move("Reach a Milestone")
     _choose_data(panel.track_combo, vow)
@@ -273,7 +273,7 @@ def test_fulfilling_a_vow_marks_the_legacy_reward_on_quests(
         TrackValues(
             "Avenge the Mariner", TrackKind.VOW, Rank.FORMIDABLE, ticks=40, persona_id=kirra
         )
-    ).added_ids(RecordKind.TRACK)
+    ).changes.added_ids(RecordKind.TRACK)
     panel = _page(window).moves
     panel.select_move("Fulfill Your Vow")
     _choose_data(panel.persona_combo, kirra)
@@ -286,10 +286,14 @@ def test_fulfilling_a_vow_marks_the_legacy_reward_on_quests(
     assert _stored(
         campaign_path, "SELECT quests_ticks, experience_earned FROM ironsworn_sheet"
     ) == [(4, 2)]
-    window.undo_stack.undo()
+    window.undo_stack.undo()  # the sheet was never written: undo leaves the defaults
+    assert _stored(campaign_path, "SELECT quests_ticks FROM ironsworn_sheet") == []
+    legacy = window.campaign.tracks.get_sheet(kirra).legacy
+    assert (legacy.quests.ticks, legacy.experience_earned) == (0, 0)
+    window.undo_stack.redo()
     assert _stored(
         campaign_path, "SELECT quests_ticks, experience_earned FROM ironsworn_sheet"
-    ) == [(0, 0)]
+    ) == [(4, 2)]
 
 
 def test_a_move_with_an_oracle_opens_its_table(
@@ -309,3 +313,73 @@ def test_a_move_with_an_oracle_opens_its_table(
     page.tabs.setCurrentWidget(page.moves)
     page.moves.select_move("Endure Harm")
     assert page.moves.dice_row.isVisible() and page.moves.oracle_button.isVisible()
+
+
+def test_outcomes_and_oracle_results_undo_and_redo_exactly(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    kirra = _persona(window, "Kirra")
+    window.campaign.tracks.set_stat(kirra, Stat.HEART, 2)
+    [vow] = window.campaign.tracks.add_track(
+        TrackValues("Find my sister", TrackKind.VOW, Rank.DANGEROUS, persona_id=kirra)
+    ).changes.added_ids(RecordKind.TRACK)
+    page = _page(window)
+    panel, oracles = page.moves, page.oracles
+    pushed = window.undo_stack.count()
+
+    def look() -> tuple[object, ...]:
+        stored = tuple(
+            _stored(campaign_path, f"SELECT * FROM {table}")
+            for table in ("ironsworn_sheet", "progress_track", "oracle_roll")
+        )
+        return (stored, panel.momentum_label.text(), oracles.model.rowCount())
+
+    def apply(move: str) -> None:
+        panel.select_move(move)
+        _choose_data(panel.persona_combo, kirra)
+        _choose_data(panel.track_combo, vow)
+        _click(qtbot, panel.apply_button)
+        assert panel.apply_label.text().startswith("Applied: ")
+
+    def look_up(number: str) -> None:
+        oracles.select_table("Pay the Price")
+        oracles.number.clear()
+        qtbot.keyClicks(oracles.number, number)
+        _click(qtbot, oracles.look_up_button)
+
+    panel.select_move("Begin a Session")
+    _choose_data(panel.persona_combo, kirra)
+    shown = [look()]
+    for step in (
+        lambda: apply("Begin a Session"),
+        lambda: apply("Reach a Milestone"),
+        lambda: apply("Make a Discovery"),
+        lambda: look_up("42"),
+    ):
+        step()
+        shown.append(look())
+    assert window.undo_stack.count() == pushed + 4
+    assert window.undo_stack.undoText() == "Oracle: Pay the Price"
+    assert len({repr(state) for state in shown}) == len(shown)
+    for expected in reversed(shown[:-1]):
+        window.undo_stack.undo()
+        assert look() == expected
+    for expected in shown[1:]:
+        window.undo_stack.redo()
+        assert look() == expected
+
+
+def test_an_outcome_the_campaign_refuses_is_shown_beside_the_roll_and_changes_nothing(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    kirra = _persona(window, "Kirra")
+    panel = _page(window).moves
+    panel.select_move("Begin a Session")
+    _choose_data(panel.persona_combo, kirra)
+    window.campaign.personae.delete_persona(kirra)  # elsewhere, unseen by the panel
+    _click(qtbot, panel.apply_button)
+    assert panel.error.text() == f"There is no Persona with id {kirra} in this campaign."
+    assert window.undo_stack.count() == 0
+    assert _stored(campaign_path, "SELECT count(*) FROM ironsworn_sheet") == [(0,)]

@@ -51,6 +51,12 @@ def _click(qtbot: QtBot, button: QPushButton) -> None:
     qtbot.mouseClick(button, LEFT)
 
 
+def _activate(combo: QComboBox, text: str) -> None:
+    """Choose an item as a person does (the combo box says it was activated)."""
+    _choose(combo, text)
+    combo.activated.emit(combo.currentIndex())
+
+
 def test_a_dangerous_vow_marked_twice_and_rolled_with_typed_dice(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
 ) -> None:
@@ -147,6 +153,82 @@ def test_a_blank_name_is_refused_next_to_the_field(
     assert page.new_error.text() == "A track's name cannot be blank"
     assert page.model.rowCount() == 0
     assert window.undo_stack.count() == 0
+
+
+def test_an_edit_that_changes_nothing_is_no_undo_step_and_the_tidy_name_shows(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    page = _tracks_page(window)
+    qtbot.keyClicks(page.new_name, "Hold the pass")
+    _choose(page.new_rank, "Epic")
+    _click(qtbot, page.add_button)
+    _click(qtbot, page.mark_button)
+    assert window.undo_stack.count() == 2
+    page.name_edit.setFocus()
+    page.name_edit.selectAll()
+    qtbot.keyClicks(page.name_edit, "  Hold   the pass ")
+    qtbot.keyClick(page.name_edit, Qt.Key.Key_Return)
+    assert page.name_edit.text() == "Hold the pass"  # tidied, as stored
+    assert page.name_error.text() == ""
+    _click(qtbot, page.clear_button)
+    _click(qtbot, page.clear_button)  # already empty: nothing to undo
+    assert window.undo_stack.count() == 3
+    assert window.undo_stack.undoText() == "Clear track (Hold the pass)"
+
+
+def test_every_track_edit_undoes_and_redoes_on_screen(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    page = _tracks_page(window)
+    qtbot.keyClicks(page.new_name, "Outrun the storm")
+    _choose(page.new_kind, "Scene challenge")
+    _choose(page.new_rank, "Troublesome")
+    _click(qtbot, page.add_button)
+    shown = []
+
+    def look() -> tuple[object, ...]:
+        row = page.current_track()
+        return (
+            page.model.rowCount(),
+            None if row is None else (row.values, row.updated_at),
+            page.track_widget.ticks,
+            page.clock_widget.filled,
+            page.name_edit.text(),
+            page.rank_combo.currentText(),
+        )
+
+    shown.append(look())
+    steps = [
+        lambda: _click(qtbot, page.mark_twice_button),
+        lambda: _click(qtbot, page.lose_button),
+        lambda: _click(qtbot, page.fill_clock_button),
+        lambda: _click(qtbot, page.unfill_clock_button),
+        lambda: _activate(page.rank_combo, "Formidable"),
+        lambda: _click(qtbot, page.clear_button),
+    ]
+    for step in steps:
+        step()
+        shown.append(look())
+    page.name_edit.setFocus()
+    page.name_edit.selectAll()
+    qtbot.keyClicks(page.name_edit, "Weather the storm")
+    qtbot.keyClick(page.name_edit, Qt.Key.Key_Return)
+    page.table.setFocus()
+    shown.append(look())
+    assert len(set(shown)) == len(shown)  # each step changed what is on screen
+    for expected in reversed(shown[:-1]):
+        window.undo_stack.undo()
+        assert look() == expected
+    window.undo_stack.undo()  # the track's addition
+    assert page.model.rowCount() == 0
+    window.undo_stack.redo()
+    page.select_track(page.model.record_at(0).id)
+    assert look() == shown[0]
+    for expected in shown[1:]:
+        window.undo_stack.redo()
+        assert look() == expected
 
 
 def test_scene_challenge_tension_clock(

@@ -157,3 +157,42 @@ def test_undoing_a_persona_delete_brings_back_its_ironsworn_sheet(
     assert _stored(campaign_path, "SELECT spirit FROM ironsworn_sheet") == [(1,)]
     window.select_persona(window.model.row_at(0).id)
     assert tab.edits[Meter.SPIRIT].text() == "1"
+
+
+def test_every_sheet_edit_undoes_and_redoes_exactly(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    tab = _tab_with_persona(qtbot, window)
+    pushed = window.undo_stack.count()
+
+    def look() -> tuple[object, ...]:
+        stored = _stored(campaign_path, "SELECT * FROM ironsworn_sheet")
+        return (stored, tab.sheet, tuple(edit.text() for edit in tab.edits.values()))
+
+    shown = [look()]
+    assert shown[0][0] == []  # nothing stored until the first entry
+    ranks = tab.legacy_ranks[LegacyKind.BONDS]
+    ranks.setCurrentIndex(ranks.findText("Epic (+12)"))
+    steps = [
+        lambda: _type_into(qtbot, tab.edits[Stat.IRON], "3"),
+        lambda: _type_into(qtbot, tab.edits[Meter.HEALTH], "2"),
+        lambda: _type_into(qtbot, tab.edits[MOMENTUM], "7"),
+        lambda: _tick(qtbot, tab.impact_boxes[Impact.WOUNDED]),
+        lambda: qtbot.mouseClick(tab.reset_button, LEFT),
+        lambda: qtbot.mouseClick(tab.legacy_tick_buttons[LegacyKind.QUESTS], LEFT),
+        lambda: qtbot.mouseClick(tab.legacy_reward_buttons[LegacyKind.BONDS], LEFT),
+        lambda: qtbot.mouseClick(tab.upgrade_button, LEFT),
+        lambda: _tick(qtbot, tab.impact_boxes[Impact.WOUNDED]),
+    ]
+    for step in steps:
+        step()
+        shown.append(look())
+    assert window.undo_stack.count() == pushed + len(steps)
+    assert len({repr(state) for state in shown}) == len(shown)
+    for expected in reversed(shown[:-1]):
+        window.undo_stack.undo()
+        assert look() == expected
+    for expected in shown[1:]:
+        window.undo_stack.redo()
+        assert look() == expected

@@ -1,8 +1,7 @@
 """The Persona panel's "Ironsworn" tab: stats, condition meters, momentum, impacts, legacy.
 
 Each number commits on Enter or focus-out; a value the rules refuse stays typed with the
-reason beside it and nothing is saved. Every change is one undoable command that puts the
-whole earlier sheet back on undo.
+reason beside it and nothing is saved. Every change is one undoable edit.
 """
 
 from __future__ import annotations
@@ -28,7 +27,7 @@ from PySide6.QtWidgets import (
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn import AdvanceKind, Impact, LegacyKind, Meter, Rank, Stat
 from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.tracks import SheetRow
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.sections.base import PersonaTab, SectionHost
@@ -36,7 +35,6 @@ from starshine_desktop.ui.widgets.persona_sheet import SheetLineEdit
 from starshine_desktop.ui.widgets.progress_track import ProgressTrackWidget, describe_ticks
 from starshine_desktop.ui.widgets.roll_panel import error_label, show_error
 
-Refusal = (RuleError, ValidationError, StorageError)
 _NUMBER = QRegularExpression(r"^\s*[+\-−]?\d{0,3}\s*$")
 SHEET_METERS = (Meter.HEALTH, Meter.SPIRIT, Meter.SUPPLY)
 #: A number field: a stat, a meter, or momentum.
@@ -291,19 +289,14 @@ class IronswornTab(PersonaTab):
 
     # Editing -------------------------------------------------------------------------
 
-    def _push(self, text: str, action: Callable[[int], Changes]) -> str | None:
+    def _perform(self, text: str, action: Callable[[int], Edit]) -> str | None:
         """Run ``action`` as an undoable edit; return the refusal, if any."""
         if self.persona_id is None or self.sheet is None:
             return None
-        persona_id, old = self.persona_id, self.sheet
-        service = self.host.campaign.tracks
-        try:
-            self.host.push_command(
-                text, redo=lambda: action(persona_id), undo=lambda: service.put_sheet(old)
-            )
-        except Refusal as error:
-            return str(error)
-        return None
+        persona_id = self.persona_id
+        refusals: list[str] = []
+        self.host.perform(text, lambda: action(persona_id), refused=refusals.append)
+        return refusals[0] if refusals else None
 
     def _commit_number(self, key: FieldKey, what: str) -> None:
         if self.sheet is None:
@@ -322,12 +315,12 @@ class IronswornTab(PersonaTab):
         service = self.host.campaign.tracks
         if isinstance(key, Stat):
             stat = key
-            message = self._push(f"Set {what}", lambda p: service.set_stat(p, stat, value))
+            message = self._perform(f"Set {what}", lambda p: service.set_stat(p, stat, value))
         elif isinstance(key, Meter):
             meter = key
-            message = self._push(f"Set {what}", lambda p: service.set_meter(p, meter, value))
+            message = self._perform(f"Set {what}", lambda p: service.set_meter(p, meter, value))
         else:
-            message = self._push("Set momentum", lambda p: service.set_momentum(p, value))
+            message = self._perform("Set momentum", lambda p: service.set_momentum(p, value))
         show_error(label, message, edit)
         if message is None:
             edit.setModified(False)
@@ -335,13 +328,13 @@ class IronswornTab(PersonaTab):
     def _reset_momentum(self) -> None:
         service = self.host.campaign.tracks
         self.edits[MOMENTUM].setModified(False)  # the reset replaces anything typed
-        message = self._push("Reset momentum", service.reset_momentum)
+        message = self._perform("Reset momentum", service.reset_momentum)
         show_error(self.errors[MOMENTUM], message)
 
     def _set_impact(self, impact: Impact, marked: bool) -> None:
         service = self.host.campaign.tracks
         verb = "Mark" if marked else "Clear"
-        message = self._push(
+        message = self._perform(
             f"{verb} impact {impact.label}", lambda p: service.set_impact(p, impact, marked)
         )
         if message is not None:
@@ -350,7 +343,7 @@ class IronswornTab(PersonaTab):
 
     def _mark_legacy(self, kind: LegacyKind) -> None:
         service = self.host.campaign.tracks
-        message = self._push(
+        message = self._perform(
             f"Mark a tick on {kind.value}", lambda p: service.mark_legacy(p, kind, 1)
         )
         show_error(self.legacy_error, message)
@@ -358,7 +351,7 @@ class IronswornTab(PersonaTab):
     def _mark_reward(self, kind: LegacyKind) -> None:
         service = self.host.campaign.tracks
         rank = Rank(self.legacy_ranks[kind].currentData())
-        message = self._push(
+        message = self._perform(
             f"Mark a {rank.value} reward on {kind.value}",
             lambda p: service.mark_legacy_reward(p, kind, rank),
         )
@@ -366,7 +359,7 @@ class IronswornTab(PersonaTab):
 
     def _advance(self, kind: AdvanceKind) -> None:
         service = self.host.campaign.tracks
-        message = self._push(
+        message = self._perform(
             f"Advance ({kind.value.replace('_', ' ')})", lambda p: service.advance(p, kind)
         )
         show_error(self.legacy_error, message)

@@ -71,8 +71,8 @@ from starshine_desktop.rules.ironsworn.moves import reference_text
 from starshine_desktop.rules.ironsworn.odds import row_odds
 from starshine_desktop.rules.ironsworn.oracles import check_oracle_roll
 from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.services.errors import ValidationError
-from starshine_desktop.services.tracks import OracleRollRow, SheetRow, TrackRow
+from starshine_desktop.services.edits import Edit
+from starshine_desktop.services.tracks import SheetRow, TrackRow
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.models.tracks import OracleHistoryModel
 from starshine_desktop.ui.sections.base import SectionHost, SectionPage
@@ -85,7 +85,6 @@ from starshine_desktop.ui.widgets.roll_panel import (
     show_error,
 )
 
-Refusal = (RuleError, ValidationError, StorageError)
 MOVE_ROLE = Qt.ItemDataRole.UserRole + 1
 ASK_THE_ORACLE = "Ask the Oracle"
 LEGACY_TRACKS = ("quests", "bonds", "discoveries")
@@ -630,29 +629,24 @@ class MovesPanel(QWidget):
             show_error(self.error, "Choose the track to mark.")
             return
         service = self.host.campaign.tracks
-        sheet = service.get_sheet(int(persona_id)) if needs_persona else None
-        old_track = track if needs_track else None
+        track_id = track.id if needs_track and track is not None else None
 
-        def redo() -> Changes:
+        def apply() -> Edit:
             return service.apply_outcome(
                 persona_id=int(persona_id) if needs_persona else None,
                 momentum_after_roll=planned.momentum_after_roll,
                 momentum=planned.momentum,
-                track_id=old_track.id if old_track is not None else None,
+                track_id=track_id,
                 progress_times=planned.progress_times,
                 clock_segments=planned.clock_segments,
                 legacy_ticks=planned.legacy_ticks,
             )
 
         name = self.current_move.name if self.current_move is not None else "move"
-        try:
-            self.host.push_command(
-                f"Apply {name}",
-                redo=redo,
-                undo=lambda: service.restore_state(sheet=sheet, track=old_track),
-            )
-        except Refusal as error:
-            show_error(self.error, str(error))
+        edit = self.host.perform(
+            f"Apply {name}", apply, refused=lambda message: show_error(self.error, message)
+        )
+        if edit is None:
             return
         show_error(self.error, None)
         self.apply_button.setEnabled(False)
@@ -907,23 +901,11 @@ class OraclesPanel(QWidget):
 
     def _save(self, table_name: str, roll: int, text: str) -> None:
         service = self.host.campaign.tracks
-        saved: list[OracleRollRow] = []
-
-        def first() -> Changes:
-            changes = service.record_oracle_roll(table_name, roll, text)
-            [new_id] = changes.added_ids(RecordKind.ORACLE_ROLL)
-            saved.append(service.get_oracle_roll(new_id))
-            return changes
-
-        try:
-            self.host.push_command(
-                f"Oracle: {table_name}",
-                redo=lambda: service.restore_oracle_roll(saved[0]),
-                undo=lambda: service.delete_oracle_roll(saved[0].id),
-                first=first,
-            )
-        except Refusal as error:
-            show_error(self.error, str(error))
+        self.host.perform(
+            f"Oracle: {table_name}",
+            lambda: service.record_oracle_roll(table_name, roll, text),
+            refused=lambda message: show_error(self.error, message),
+        )
 
 
 # The section --------------------------------------------------------------------------

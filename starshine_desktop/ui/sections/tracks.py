@@ -32,9 +32,8 @@ from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn import ProgressRoll, Rank, TrackKind, progress_odds
 from starshine_desktop.rules.ironsworn.tracks import SCENE_RANKS
 from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.tracks import TrackRow, TrackValues
-from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.models.tracks import TrackTableModel
 from starshine_desktop.ui.sections.base import SectionHost, SectionPage
 from starshine_desktop.ui.widgets.progress_track import (
@@ -51,7 +50,6 @@ from starshine_desktop.ui.widgets.roll_panel import (
     show_error,
 )
 
-Refusal = (RuleError, ValidationError, StorageError)
 NO_OWNER = "— nobody —"
 
 
@@ -375,40 +373,23 @@ class TracksPage(SectionPage):
             persona_id=self.new_owner.currentData(),
         )
         service = self.host.campaign.tracks
-        created: list[TrackRow] = []
-
-        def first() -> Changes:
-            changes = service.add_track(values)
-            [new_id] = changes.added_ids(RecordKind.TRACK)
-            created.append(service.get_track(new_id))
-            return changes
-
-        try:
-            self.host.push_command(
-                f"Add track {values.name.strip()}",
-                redo=lambda: service.restore_track(created[0]),
-                undo=lambda: service.delete_track(created[0].id),
-                first=first,
-            )
-        except Refusal as error:
-            show_error(self.new_error, str(error), self.new_name)
+        edit = self.host.perform(
+            f"Add track {values.name.strip()}",
+            lambda: service.add_track(values),
+            refused=lambda message: show_error(self.new_error, message, self.new_name),
+        )
+        if edit is None:
             return
         show_error(self.new_error, None, self.new_name)
         self.new_name.clear()
 
-    def _edit(self, text: str, action: Callable[[int], Changes]) -> bool:
+    def _edit(self, text: str, action: Callable[[int], Edit]) -> bool:
         """Run ``action`` on the selected track as an undoable edit; return if it was made."""
         row = self.current_track()
         if row is None:
             return False
-        service = self.host.campaign.tracks
-        track_id, old = row.id, row.values
-        result = self.host.run_command(
-            f"{text} ({row.name})",
-            redo=lambda: action(track_id),
-            undo=lambda: service.put_track(track_id, old),
-        )
-        return result is not None
+        track_id = row.id
+        return self.host.perform(f"{text} ({row.name})", lambda: action(track_id)) is not None
 
     def _mark(self, times: int) -> None:
         what = "Mark progress twice" if times == 2 else "Mark progress"
@@ -433,17 +414,16 @@ class TracksPage(SectionPage):
         if row is None or self.name_edit.text() == row.name:
             return
         service = self.host.campaign.tracks
-        name, track_id, old = self.name_edit.text(), row.id, row.values
-        try:
-            self.host.push_command(
-                f"Rename track {row.name}",
-                redo=lambda: service.rename_track(track_id, name),
-                undo=lambda: service.put_track(track_id, old),
-            )
-        except Refusal as error:
-            show_error(self.name_error, str(error), self.name_edit)
-            return
-        show_error(self.name_error, None, self.name_edit)
+        name, track_id = self.name_edit.text(), row.id
+        edit = self.host.perform(
+            f"Rename track {row.name}",
+            lambda: service.rename_track(track_id, name),
+            refused=lambda message: show_error(self.name_error, message, self.name_edit),
+        )
+        if edit is not None:
+            show_error(self.name_error, None, self.name_edit)
+            if not edit:  # the name tidied is the one stored: show it so
+                self.name_edit.setText(row.name)
 
     def _commit_rank(self) -> None:
         row = self.current_track()
@@ -470,11 +450,7 @@ class TracksPage(SectionPage):
         if not self.host.prompter.confirm(self, "Delete track", question):
             return
         service = self.host.campaign.tracks
-        self.host.run_command(
-            f"Delete track {row.name}",
-            redo=lambda: service.delete_track(row.id),
-            undo=lambda: service.restore_track(row),
-        )
+        self.host.perform(f"Delete track {row.name}", lambda: service.delete_track(row.id))
 
     # Rolling -------------------------------------------------------------------------
 
