@@ -10,6 +10,7 @@ from __future__ import annotations
 import sqlite3
 import tempfile
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -17,12 +18,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from starshine_desktop.rules.ironsworn import Meter, Rank, TrackKind
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import Campaign, create_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.rows import PersonaValues
+from starshine_desktop.storage.tracks_reads import TrackValues
 
 Op = Callable[[Campaign, int], Edit]
 NAMES = ("Ada", "Bren", "Cleo", "Dana", "Émile", "Fox")
@@ -152,6 +155,38 @@ def delete_challenge(c: Campaign, n: int) -> Edit:
     return c.challenges.delete_challenge(_pick(_rows(c, "challenge"), n))
 
 
+# Ironsworn: tracks, sheets, move outcomes, the oracle history -----------------------------
+
+
+def add_track(c: Campaign, n: int) -> Edit:
+    kinds = [TrackKind.VOW, TrackKind.EXPEDITION, TrackKind.CONNECTION]
+    values = TrackValues(f"Track {n}", kinds[n % 3], list(Rank)[n % len(Rank)])
+    owned = replace(values, persona_id=_persona(c, n)) if n % 2 else values
+    return c.tracks.add_track(owned)
+
+
+def mark_progress(c: Campaign, n: int) -> Edit:
+    return c.tracks.mark_progress(_pick(_rows(c, "progress_track"), n), 1 + n % 2)
+
+
+def set_meter(c: Campaign, n: int) -> Edit:
+    meters = list(Meter)
+    return c.tracks.set_meter(_persona(c, n), meters[n % len(meters)], n % 6)
+
+
+def apply_outcome(c: Campaign, n: int) -> Edit:
+    persona = _persona(c, n)
+    return c.tracks.apply_outcome(persona_id=persona, momentum=1 + n % 2)
+
+
+def record_oracle_roll(c: Campaign, n: int) -> Edit:
+    return c.tracks.record_oracle_roll("Action", 1 + n % 100, f"Result {n}")
+
+
+def delete_track(c: Campaign, n: int) -> Edit:
+    return c.tracks.delete_track(_pick(_rows(c, "progress_track"), n))
+
+
 OPS: tuple[Op, ...] = (
     add_persona,
     add_persona,
@@ -177,6 +212,12 @@ OPS: tuple[Op, ...] = (
     take_back_step,
     apply_results,
     delete_challenge,
+    add_track,
+    mark_progress,
+    set_meter,
+    apply_outcome,
+    record_oracle_roll,
+    delete_track,
 )
 
 
