@@ -27,7 +27,7 @@ from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.tracks import TrackValues
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.main_window import MainWindow
-from starshine_desktop.ui.models.tracks import OracleHistoryModel
+from starshine_desktop.ui.models import tracks as columns
 from starshine_desktop.ui.sections.reference import ASK_THE_ORACLE, FirstThenDice, ReferencePage
 from starshine_desktop.ui.widgets.roll_panel import odds_text
 
@@ -199,7 +199,7 @@ def test_oracle_look_up_roll_twice_ask_and_history(
     _click(qtbot, oracles.look_up_button)
     assert oracles.result.text() == f"<b>42</b>: {table.look_up(42).result}"
     assert oracles.model.rowCount() == 1
-    assert oracles.model.index(0, OracleHistoryModel.RESULT).data() == table.look_up(42).result
+    assert oracles.model.index(0, columns.RESULT).data() == table.look_up(42).result
     assert _stored(campaign_path, "SELECT table_name, roll FROM oracle_roll") == [
         ("Pay the Price", 42)
     ]
@@ -213,7 +213,7 @@ def test_oracle_look_up_roll_twice_ask_and_history(
     qtbot.keyClicks(oracles.number, "98 10 50")
     _click(qtbot, oracles.look_up_button)
     expected = f"Roll twice (10, 50): {table.look_up(10).result}; {table.look_up(50).result}"
-    assert oracles.model.index(0, OracleHistoryModel.RESULT).data() == expected
+    assert oracles.model.index(0, columns.RESULT).data() == expected
 
     oracles.number.clear()
     qtbot.keyClicks(oracles.number, "101")
@@ -237,11 +237,7 @@ def test_oracle_look_up_roll_twice_ask_and_history(
     _click(qtbot, oracles.twice_button)
     resolved = roll_oracle(table, FirstThenDice(97, random.Random(5)))
     assert len(resolved.results) == 2
-    assert (
-        oracles.model.index(0, OracleHistoryModel.RESULT)
-        .data()
-        .endswith("; ".join(resolved.results))
-    )
+    assert oracles.model.index(0, columns.RESULT).data().endswith("; ".join(resolved.results))
     assert oracles.model.rowCount() == 4
 
     page.rng = random.Random(7)
@@ -257,7 +253,7 @@ def test_oracle_look_up_roll_twice_ask_and_history(
     reopened = open_window(campaign_path)
     history = _page(reopened).oracles.model
     assert history.rowCount() == 3
-    assert history.index(0, OracleHistoryModel.TABLE).data() == "Ask the Oracle (Likely)"
+    assert history.index(0, columns.TABLE).data() == "Ask the Oracle (Likely)"
     reopened.resize(1280, 860)
     _page(reopened).tabs.setCurrentIndex(1)
     _page(reopened).oracles.select_table("Pay the Price")

@@ -17,10 +17,10 @@ from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.tracks import TrackValues
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.main_window import about_text
-from starshine_desktop.ui.models.tracks import TrackTableModel
+from starshine_desktop.ui.models import tracks as columns
+from starshine_desktop.ui.models.table_model import TICKS_ROLE
 from starshine_desktop.ui.sections.reference import ReferencePage
 from starshine_desktop.ui.sections.tracks import TracksPage
-from starshine_desktop.ui.widgets.progress_track import TICKS_ROLE
 
 from .conftest import ScriptedPrompter, WindowFactory
 
@@ -67,12 +67,12 @@ def test_a_dangerous_vow_marked_twice_and_rolled_with_typed_dice(
     _choose(page.new_rank, "Dangerous")
     _click(qtbot, page.add_button)
     assert page.model.rowCount() == 1
-    assert page.model.index(0, TrackTableModel.KIND).data() == "Vow"
-    assert page.model.index(0, TrackTableModel.RANK).data() == "Dangerous"
+    assert page.model.index(0, columns.KIND).data() == "Vow"
+    assert page.model.index(0, columns.RANK).data() == "Dangerous"
     assert page.current_track() is not None  # the new track is selected
 
     _click(qtbot, page.mark_twice_button)
-    assert page.model.index(0, TrackTableModel.PROGRESS).data(TICKS_ROLE) == 16
+    assert page.model.index(0, columns.PROGRESS).data(TICKS_ROLE) == 16
     assert page.track_widget.ticks == 16
     assert "4 of 10 boxes filled" in page.progress_label.text()
     # Score 4 beats a d10 showing 1-3: both dice 9/100, exactly one 2 x 3/10 x 7/10.
@@ -107,7 +107,7 @@ def test_a_dangerous_vow_marked_twice_and_rolled_with_typed_dice(
 
     reopened = open_window(campaign_path)
     again = _tracks_page(reopened)
-    assert again.model.index(0, TrackTableModel.PROGRESS).data(TICKS_ROLE) == 16
+    assert again.model.index(0, columns.PROGRESS).data(TICKS_ROLE) == 16
 
 
 def test_lose_clear_rename_refusal_and_delete_with_undo(
@@ -224,7 +224,7 @@ def test_every_track_edit_undoes_and_redoes_on_screen(
     window.undo_stack.undo()  # the track's addition
     assert page.model.rowCount() == 0
     window.undo_stack.redo()
-    page.select_track(page.model.record_at(0).id)
+    page.select_track(page.model.row_at(0).id)
     assert look() == shown[0]
     for expected in shown[1:]:
         window.undo_stack.redo()
@@ -254,7 +254,7 @@ def test_scene_challenge_tension_clock(
     _click(qtbot, page.fill_clock_button)  # a fifth segment is refused
     assert page.clock_widget.filled == 4
     assert window.prompter.errors[-1].startswith("scene challenge: the tension clock has 4")  # type: ignore[attr-defined]
-    assert page.model.index(0, TrackTableModel.CLOCK).data() == "4/4"
+    assert page.model.index(0, columns.CLOCK).data() == "4/4"
     window.undo_stack.undo()
     assert page.clock_widget.filled == 3
 
@@ -279,13 +279,13 @@ def test_owner_column_and_filter_and_model(
     qtbot.keyClicks(page.filter_edit, "kirra")
     assert page.model.rowCount() == 1
     page.filter_edit.clear()
-    page.table.sortByColumn(TrackTableModel.RANK, Qt.SortOrder.DescendingOrder)
+    page.table.sortByColumn(columns.RANK, Qt.SortOrder.DescendingOrder)
     assert page.model.index(0, 0).data() == "Find my sister"
     window.resize(1280, 760)
-    page.select_track(page.model.record_at(0).id)
-    tracks.mark_progress(page.model.record_at(0).id, 3)
+    page.select_track(page.model.row_at(0).id)
+    tracks.mark_progress(page.model.row_at(0).id, 3)
     page.campaign_switched()
-    page.select_track(page.model.record_at(0).id)
+    page.select_track(page.model.row_at(0).id)
     window.grab().save("/tmp/tracks-section.png")
 
 
@@ -322,7 +322,7 @@ def test_in_app_roll_uses_the_pages_dice_and_rank_and_owner_edits_undo(
     assert _stored(campaign_path, "SELECT rank, persona_id, ticks FROM progress_track") == [
         ("extreme", kirra, 8)
     ]
-    assert page.model.index(0, TrackTableModel.OWNER).data() == "Kirra"
+    assert page.model.index(0, columns.OWNER).data() == "Kirra"
     window.undo_stack.undo()
     window.undo_stack.undo()
     assert _stored(campaign_path, "SELECT rank, persona_id FROM progress_track") == [
@@ -348,12 +348,12 @@ def test_deleting_the_owner_and_switching_campaigns_refresh_the_page(
         TrackValues("Guard the lighthouse", TrackKind.VOW, Rank.FORMIDABLE, persona_id=owner)
     )
     page.campaign_switched()
-    assert page.model.index(0, TrackTableModel.OWNER).data() == "New Persona"
+    assert page.model.index(0, columns.OWNER).data() == "New Persona"
     window.section_page("Tracks")
     window.show_section(0)
     prompter.confirm_answers.append(True)
     window.delete_persona()
-    assert page.model.index(0, TrackTableModel.OWNER).data() == ""
+    assert page.model.index(0, columns.OWNER).data() == ""
     assert page.new_owner.findData(owner) == -1
 
     window.campaign.tracks.record_oracle_roll("Pay the Price", 5, "A looming threat")

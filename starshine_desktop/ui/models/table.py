@@ -14,7 +14,7 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from starshine_desktop.ui.widgets.progress_track import TICKS_ROLE
+from starshine_desktop.ui.models.table_model import TICKS_ROLE
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2

@@ -37,6 +37,7 @@ from PySide6.QtCore import (
 
 from starshine_desktop.rules.starshine.scores import LegalRange
 from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.storage.errors import RecordNotFoundError
 
 RowT = TypeVar("RowT")
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -188,6 +189,21 @@ def choice_column(
         get,
         **extra,
     )
+
+
+def fetch_each(get: Callable[[Any], RowT]) -> Callable[[list[Any]], list[RowT]]:
+    """Return a ``fetch`` reading the named records one by one, leaving out those gone."""
+
+    def fetch(ids: list[Any]) -> list[RowT]:
+        found = []
+        for row_id in ids:
+            try:
+                found.append(get(row_id))
+            except RecordNotFoundError:
+                continue
+        return found
+
+    return fetch
 
 
 def _row_id(row: Any) -> Hashable:

@@ -74,7 +74,8 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.tracks import SheetRow, TrackRow
 from starshine_desktop.storage.errors import StorageError
-from starshine_desktop.ui.models.tracks import OracleHistoryModel
+from starshine_desktop.ui.models import tracks as track_columns
+from starshine_desktop.ui.models.tracks import oracle_history_model
 from starshine_desktop.ui.sections.base import SectionHost, SectionPage
 from starshine_desktop.ui.widgets.roll_panel import (
     band_text,
@@ -675,7 +676,9 @@ class OraclesPanel(QWidget):
         self._rng = rng
         self.table: OracleTable | None = None
         self._pending_first: int | None = None
-        self.model = OracleHistoryModel(parent=self)
+        self.model = oracle_history_model(
+            lambda roll_id: self.host.campaign.tracks.get_oracle_roll(roll_id), self
+        )
         layout = QVBoxLayout(self)
         top = QSplitter(Qt.Orientation.Horizontal)
         self.tables = QListWidget()
@@ -694,7 +697,7 @@ class OraclesPanel(QWidget):
         self.history.setObjectName("oracle-history")
         self.history.setModel(self.model)
         self.history.setSortingEnabled(True)
-        self.history.sortByColumn(OracleHistoryModel.WHEN, Qt.SortOrder.DescendingOrder)
+        self.history.sortByColumn(track_columns.WHEN, Qt.SortOrder.DescendingOrder)
         self.history.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.history.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.history.verticalHeader().hide()
@@ -818,13 +821,7 @@ class OraclesPanel(QWidget):
 
     def apply_changes(self, changes: Changes) -> None:
         """Refresh the history rows that ``changes`` names."""
-        kind = RecordKind.ORACLE_ROLL
-        self.model.apply(
-            changes.added_ids(kind),
-            changes.updated_ids(kind),
-            changes.removed_ids(kind),
-            self.host.campaign.tracks.get_oracle_roll,
-        )
+        self.model.apply(changes)
 
     # Rolling -------------------------------------------------------------------------
 

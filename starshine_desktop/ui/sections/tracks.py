@@ -34,7 +34,8 @@ from starshine_desktop.rules.ironsworn.tracks import SCENE_RANKS
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.tracks import TrackRow, TrackValues
-from starshine_desktop.ui.models.tracks import TrackTableModel
+from starshine_desktop.ui.models import tracks as track_columns
+from starshine_desktop.ui.models.tracks import TrackOwners, track_model
 from starshine_desktop.ui.sections.base import SectionHost, SectionPage
 from starshine_desktop.ui.widgets.progress_track import (
     ProgressTrackDelegate,
@@ -70,7 +71,10 @@ class TracksPage(SectionPage):
     def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
         self.rng = random.Random()
-        self.model = TrackTableModel(parent=self)
+        self.owners = TrackOwners()
+        self.model = track_model(
+            self.owners, lambda track_id: self.host.campaign.tracks.get_track(track_id), self
+        )
         self.last_roll: ProgressRoll | None = None
         layout = QVBoxLayout(self)
         layout.addWidget(self._build_new_track_bar())
@@ -138,9 +142,9 @@ class TracksPage(SectionPage):
         self.table = QTableView()
         self.table.setObjectName("tracks-table")
         self.table.setModel(self.model)
-        self.table.setItemDelegateForColumn(TrackTableModel.PROGRESS, ProgressTrackDelegate(self))
+        self.table.setItemDelegateForColumn(track_columns.PROGRESS, ProgressTrackDelegate(self))
         self.table.setSortingEnabled(True)
-        self.table.sortByColumn(TrackTableModel.NAME, Qt.SortOrder.AscendingOrder)
+        self.table.sortByColumn(track_columns.NAME, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -150,7 +154,7 @@ class TracksPage(SectionPage):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         for column, width in ((1, 104), (2, 84), (3, 80), (4, 150), (5, 46), (6, 46)):
             header.resizeSection(column, width)
-        header.setSectionResizeMode(TrackTableModel.NAME, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(track_columns.NAME, QHeaderView.ResizeMode.Stretch)
         self.table.selectionModel().currentRowChanged.connect(
             lambda current, _previous: self._show_selected(current)
         )
@@ -277,7 +281,7 @@ class TracksPage(SectionPage):
     def campaign_switched(self) -> None:
         """Load the tracks and Personae of the campaign now open."""
         names = self._owner_names()
-        self.model.set_owner_names(names)
+        self.owners.names = names
         self.model.reset_rows(self.host.campaign.tracks.list_tracks())
         fill_owner_combo(self.new_owner, names, None)
         self._show_selected(self.table.currentIndex())
@@ -285,23 +289,14 @@ class TracksPage(SectionPage):
     def apply_changes(self, changes: Changes) -> None:
         """Refresh the tracks (and owner names) that ``changes`` names."""
         kind = RecordKind.TRACK
-        tracks = self.host.campaign.tracks
-        self.model.apply(
-            changes.added_ids(kind),
-            changes.updated_ids(kind),
-            changes.removed_ids(kind),
-            tracks.get_track,
-        )
-        persona = RecordKind.PERSONA
-        if (
-            changes.added_ids(persona)
-            or changes.updated_ids(persona)
-            or changes.removed_ids(persona)
-        ):
-            if changes.removed_ids(persona):
-                self.model.reset_rows(tracks.list_tracks())  # owners were set to nobody
+        self.model.apply(changes)  # a deleted owner's tracks come as updated (no owner)
+        if changes.touches(RecordKind.PERSONA):
             names = self._owner_names()
-            self.model.set_owner_names(names)
+            if names != self.owners.names:
+                renamed = {i for i, name in names.items() if self.owners.names.get(i) != name}
+                self.owners.names = names
+                owned = [r for r in self.model.all_rows if r.values.persona_id in renamed]
+                self.model.put_rows(owned)  # the Owner column shows the new names
             fill_owner_combo(self.new_owner, names, self.new_owner.currentData())
         added = changes.added_ids(kind)
         if added:
@@ -323,10 +318,10 @@ class TracksPage(SectionPage):
     def current_track(self) -> TrackRow | None:
         """Return the track selected in the table."""
         index = self.table.currentIndex()
-        return self.model.record_at(index.row()) if index.isValid() else None
+        return self.model.row_at(index.row()) if index.isValid() else None
 
     def _show_selected(self, index: QModelIndex) -> None:
-        row = self.model.record_at(index.row()) if index.isValid() else None
+        row = self.model.row_at(index.row()) if index.isValid() else None
         if row is None:
             self.detail_pages.setCurrentIndex(0)
             return

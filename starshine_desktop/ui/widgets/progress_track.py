@@ -12,9 +12,9 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from starshine_desktop.rules.ironsworn.tracks import BOXES, TICKS_PER_BOX, box_ticks
+from starshine_desktop.ui.models.table_model import TICKS_ROLE
 
 #: The model role that holds a track's ticks (0..40) for the delegate.
-TICKS_ROLE = Qt.ItemDataRole.UserRole + 20
 _FULL_BOX = QColor(70, 110, 160, 70)
 BOX_GAP = 3.0
 
