@@ -32,6 +32,7 @@ from starshine_desktop.rules.cortex import (
     plan_test,
     roll_from_faces,
 )
+from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.statements import (
     DriveChangeKind,
     FactorKind,
@@ -333,3 +334,21 @@ def test_undo_restores_the_rows_before_and_redo_the_rows_after(table: Table, nam
     assert _rows(table.campaign) == before
     table.campaign.redo(edit)
     assert _rows(table.campaign) == after
+
+
+def test_rolling_several_statements_is_all_or_nothing(table: Table) -> None:
+    dice = table.campaign.dice
+    _state_two(table.campaign, table.open)
+    before = _rows(table.campaign)
+    with pytest.raises(RuleError, match="Cy"):
+        dice.roll_statements(table.open, [("Ada", 1), ("Cy", 1)], random.Random(5))
+    assert _rows(table.campaign) == before
+
+
+def test_a_refused_turn_changes_no_sheet_and_no_pool(table: Table) -> None:
+    before = _rows(table.campaign)
+    with pytest.raises(RuleError, match="must include the challenge dice"):
+        table.campaign.dice.take_challenge_turn(
+            table.pool, table.bo, _result("d6", [3]), _result("d6", [4]), None, MENTAL
+        )
+    assert _rows(table.campaign) == before
