@@ -35,7 +35,7 @@ from starshine_desktop.rules.cortex import (
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
-from starshine_desktop.services.errors import Refusal, ValidationError
+from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.dice_reads import CortexSheetRow
 from starshine_desktop.ui.sections.base import PersonaTab, SectionHost, SectionPage
 from starshine_desktop.ui.widgets.challenge_tracker import ChallengeTracker
@@ -289,7 +289,7 @@ class CortexTab(PersonaTab):
         try:
             opposition = self._recovery_opposition()
             pool = read_pool(self.recovery_pool.text(), "your pool")
-        except (RuleError, ValidationError) as error:
+        except Refusal as error:
             self.recovery_odds.set_bars([], str(error))
             return
         self.recovery_odds.set_bars(
@@ -386,7 +386,7 @@ class CortexTab(PersonaTab):
                 if gm_faces is None
                 else roll_from_faces(opposition, gm_faces)
             )
-        except (RuleError, ValidationError) as error:
+        except Refusal as error:
             self.recovery_error.setText(str(error))
             return
         persona_id = self._chosen()

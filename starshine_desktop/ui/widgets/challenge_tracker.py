@@ -49,7 +49,7 @@ from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.dice_tools import ChallengeView, DiceTools
 from starshine_desktop.services.edits import Edit
-from starshine_desktop.services.errors import Refusal, ValidationError
+from starshine_desktop.services.errors import Refusal
 from starshine_desktop.ui.models.dice import RowsModel, challenge_columns
 from starshine_desktop.ui.sections.base import SectionHost
 from starshine_desktop.ui.widgets.dice_common import error_label, parse_faces, read_pool
@@ -482,7 +482,7 @@ class ChallengeTracker(QWidget):
             return
         try:
             player, gm = self._rolls()
-        except (RuleError, ValidationError) as error:
+        except Refusal as error:
             self.turn_error.setText(str(error))
             return
         chosen = self.target_combo.currentData()
@@ -506,7 +506,7 @@ class ChallengeTracker(QWidget):
             return
         try:
             player, gm = self._rolls()
-        except (RuleError, ValidationError) as error:
+        except Refusal as error:
             self.turn_error.setText(str(error))
             return
         first, paid = self._first_stress(), self._paid()
@@ -540,7 +540,7 @@ class ChallengeTracker(QWidget):
             return
         try:
             player, gm = self._rolls()
-        except (RuleError, ValidationError) as error:
+        except Refusal as error:
             self.challenge_error.setText(str(error))
             return
         kind = StressType(self.failure_combo.currentData())

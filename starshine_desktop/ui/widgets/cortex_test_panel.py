@@ -48,7 +48,7 @@ from starshine_desktop.rules.cortex import (
 )
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.services.edits import Edit
-from starshine_desktop.services.errors import Refusal, ValidationError
+from starshine_desktop.services.errors import Refusal
 from starshine_desktop.ui.sections.base import SectionHost
 from starshine_desktop.ui.widgets.dice_common import (
     NUMBER,
@@ -409,12 +409,12 @@ class CortexTestPanel(QGroupBox):
             return None
         try:
             pool = read_pool(self.pool_edit.text(), "your pool")
-        except (RuleError, ValidationError) as error:
+        except Refusal as error:
             self.pool_error.setText(str(error))
             return None
         try:
             difficulty = self._difficulty()
-        except (RuleError, ValidationError) as error:
+        except Refusal as error:
             self.difficulty_error.setText(str(error))
             return None
         try:
@@ -472,7 +472,7 @@ class CortexTestPanel(QGroupBox):
                 )
                 gm = best_result(gm_roll)
             test = RolledTest(plan, best_result(roll, plan.extra_dice), gm)
-        except (RuleError, ValidationError) as error:
+        except Refusal as error:
             self.roll_error.setText(str(error))
             return
         self.test = test
