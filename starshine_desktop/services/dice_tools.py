@@ -1,9 +1,10 @@
 """Cortex sheets, challenge pools and statement scenes kept with the campaign.
 
-Every mutation runs the rules engine, writes the result in one transaction and returns
-``Changes``. Undo works by snapshots: ``sheet``/``challenge_snapshot``/``saved`` return
-frozen values and ``put_sheet``/``restore_challenge``/``restore_saved`` write them back,
-so a command's undo restores exactly what was there (rolled faces included).
+Every mutation runs the rules engine inside one transaction, writes the result through
+the journal and returns its ``Edit`` (or a ``Done`` with what the engine answered: a
+recovery, a settled test). Undo and redo replay that ``Edit``'s rows
+(``Campaign.undo``/``Campaign.redo``), so a challenge pool's or a scene's JSON state comes
+back exactly as it was, rolled faces included, with the sheets the step changed.
 
 - **Sheets** (per Persona): plot points, physical/mental/social stress, stressed out,
   the recovery test, a rest scene.
@@ -19,9 +20,10 @@ from __future__ import annotations
 import json
 import random
 import re
+import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from starshine_desktop.rules import cortex, statements
 from starshine_desktop.rules.cortex import (
@@ -47,7 +49,8 @@ from starshine_desktop.rules.statements import (
     Statement,
     StatementCharacter,
 )
-from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services import edits
+from starshine_desktop.services.edits import Done, Edit
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.personae import Clock, utc_now
 from starshine_desktop.storage.database import Database
@@ -62,13 +65,16 @@ from starshine_desktop.storage.dice_reads import (
 from starshine_desktop.storage.persona_reads import read_persona, read_personae
 from starshine_desktop.storage.rows import NAME_LENGTH
 
-SHEET = RecordKind.CORTEX_SHEET
-CHALLENGE = RecordKind.CHALLENGE_POOL
-SCENE = RecordKind.STATEMENT_SCENE
+if TYPE_CHECKING:  # SQLAlchemy loads on the first write
+    from starshine_desktop.storage.journal import Journal
+
+T = TypeVar("T")
 STATE_VERSION = 1
 _FACTOR = re.compile(r"^(?P<name>.*?\S)\s+(?P<degree>[0-9]{1,3})$")
 
 Ask = Callable[[Statement, list[Statement]], bool]
+#: A step of a scene: the stored action, or a function making it from the scene (a roll).
+Step = dict[str, Any] | Callable[[Scene], dict[str, Any]]
 
 
 def clean_name(what: str, value: str) -> str:
@@ -167,14 +173,6 @@ class ChallengeView:
     def overcome(self) -> bool:
         """Say whether the pool is empty."""
         return self.phase is ChallengePhase.OVERCOME
-
-
-@dataclass(frozen=True, slots=True)
-class ChallengeSnapshot:
-    """A challenge pool and its characters' sheets, as stored at one moment."""
-
-    row: SavedRow
-    sheets: tuple[CortexSheetRow, ...]
 
 
 def _challenge_view(row: SavedRow) -> ChallengeView:
@@ -474,6 +472,13 @@ class DiceTools:
         self._database = database
         self._clock = clock
 
+    def _run(self, work: Callable[[Journal], object]) -> Edit:
+        return edits.run(self._database, work)
+
+    def _read(self, journal: Journal) -> sqlite3.Connection:
+        """Return the connection to read with inside ``journal``'s transaction."""
+        return self._database.connection_of(journal.session)
+
     # Sheets -------------------------------------------------------------------------
 
     def sheet(self, persona_id: int) -> CortexSheetRow:
@@ -482,51 +487,56 @@ class DiceTools:
             read_persona(connection, persona_id)
             return read_sheet(connection, persona_id) or CortexSheetRow(persona_id)
 
-    def put_sheet(self, sheet: CortexSheetRow) -> Changes:
-        """Store a whole sheet (undo and redo put a snapshot back this way)."""
+    def _edit_sheet(self, persona_id: int, change: Callable[[CortexCharacter], T]) -> Done[T]:
+        """Change a Persona's sheet through the engine in one transaction; keep its answer."""
         from starshine_desktop.storage import dice_writes as store
 
-        character_of(sheet, str(sheet.persona_id))  # the rules check the values
-        with self._database.transaction() as session:
-            read_persona(self._database.connection_of(session), sheet.persona_id)
-            store.save_sheet(session, sheet, now=self._clock())
-        return Changes.update(SHEET, sheet.persona_id)
+        def work(journal: Journal) -> T:
+            connection = self._read(journal)
+            name = read_persona(connection, persona_id).name
+            sheet = read_sheet(connection, persona_id) or CortexSheetRow(persona_id)
+            character = character_of(sheet, name)
+            answer = change(character)
+            store.save_sheet(journal, sheet_of(persona_id, character), now=self._clock())
+            return answer
 
-    def _edit_sheet(self, persona_id: int, edit: Callable[[CortexCharacter], object]) -> Changes:
-        character = character_of(self.sheet(persona_id), str(persona_id))
-        edit(character)
-        return self.put_sheet(sheet_of(persona_id, character))
+        return edits.run_returning(self._database, work)
 
-    def step_stress(self, persona_id: int, kind: StressType, *, up: bool) -> Changes:
+    def step_stress(self, persona_id: int, kind: StressType, *, up: bool) -> Edit:
         """Step one stress die up (a d4 if none; past d12: stressed out) or down."""
         if up:
-            return self._edit_sheet(persona_id, lambda c: c.step_up_stress(kind))
-        return self._edit_sheet(persona_id, lambda c: c.step_down_stress(kind))
+            return self._edit_sheet(persona_id, lambda c: c.step_up_stress(kind)).edit
+        return self._edit_sheet(persona_id, lambda c: c.step_down_stress(kind)).edit
 
-    def set_plot_points(self, persona_id: int, count: int) -> Changes:
+    def set_plot_points(self, persona_id: int, count: int) -> Edit:
         """Set a Persona's plot points (0 or more)."""
         if type(count) is not int or count < 0:
             raise RuleError(f"plot points: a character holds 0 or more, not {count!r}")
-        return self.put_sheet(replace(self.sheet(persona_id), plot_points=count))
 
-    def rest(self, persona_id: int) -> Changes:
+        def change(character: CortexCharacter) -> None:
+            character.plot_points = count
+
+        return self._edit_sheet(persona_id, change).edit
+
+    def rest(self, persona_id: int) -> Edit:
         """A rest scene: every stress die steps down once; recovery tests may resume."""
-        return self._edit_sheet(persona_id, lambda c: c.rest())
+        return self._edit_sheet(persona_id, lambda c: c.rest()).edit
 
-    def back_in_play(self, persona_id: int) -> Changes:
+    def back_in_play(self, persona_id: int) -> Edit:
         """Let a stressed-out Persona take part in scenes again (a new scene begins)."""
-        sheet = self.sheet(persona_id)
-        if not sheet.stressed_out:
-            raise RuleError("stress: this character is not stressed out")
-        return self.put_sheet(replace(sheet, stressed_out=False))
+
+        def change(character: CortexCharacter) -> None:
+            if not character.stressed_out:
+                raise RuleError("stress: this character is not stressed out")
+            character.stressed_out = False
+
+        return self._edit_sheet(persona_id, change).edit
 
     def recover(
         self, persona_id: int, kind: StressType, result: RollResult, difficulty: int
-    ) -> tuple[Changes, RecoveryResult]:
+    ) -> Done[RecoveryResult]:
         """Apply a recovery test against the GM's total by the seed's table."""
-        character = character_of(self.sheet(persona_id), str(persona_id))
-        outcome = character.recover(kind, result, difficulty)
-        return self.put_sheet(sheet_of(persona_id, character)), outcome
+        return self._edit_sheet(persona_id, lambda c: c.recover(kind, result, difficulty))
 
     def cortex_character(self, persona_id: int) -> CortexCharacter:
         """Return the engine's character for a Persona's sheet, named after the Persona."""
@@ -535,13 +545,9 @@ class DiceTools:
             sheet = read_sheet(connection, persona_id) or CortexSheetRow(persona_id)
         return character_of(sheet, name)
 
-    def settle_test(
-        self, persona_id: int, test: cortex.RolledTest
-    ) -> tuple[Changes, cortex.SettledTest]:
+    def settle_test(self, persona_id: int, test: cortex.RolledTest) -> Done[cortex.SettledTest]:
         """Apply a rolled test's stress use: a push or d4 stress changes plot points and stress."""
-        character = self.cortex_character(persona_id)
-        settled = cortex.settle_test(character, test)
-        return self.put_sheet(sheet_of(persona_id, character)), settled
+        return self._edit_sheet(persona_id, lambda c: cortex.settle_test(c, test))
 
     def take_test_stress(
         self,
@@ -549,11 +555,11 @@ class DiceTools:
         test: cortex.RolledTest,
         kind: StressType,
         die: Die | None = None,
-    ) -> tuple[Changes, cortex.StressChange]:
+    ) -> Done[cortex.StressChange]:
         """After a failed test, inflict stress of the GM's chosen type at the GM's effect die."""
-        character = self.cortex_character(persona_id)
-        change = cortex.take_failure_stress(character, test, kind, die)
-        return self.put_sheet(sheet_of(persona_id, character)), change
+        return self._edit_sheet(
+            persona_id, lambda c: cortex.take_failure_stress(c, test, kind, die)
+        )
 
     # Challenge pools ----------------------------------------------------------------
 
@@ -575,90 +581,51 @@ class DiceTools:
         length: ChallengeLength,
         persona_ids: Sequence[int],
         extra: Sequence[Die] = (),
-    ) -> Changes:
-        """Start a challenge pool for some Personae; the new id is in ``Changes.added``."""
+    ) -> Edit:
+        """Start a challenge pool for some Personae; the new id is in ``edit.changes.added``."""
+        from starshine_desktop.storage import dice_writes as store
+
         clean = clean_name("A challenge's name", name)
         ids = tuple(persona_ids)
-        with self._database.reading() as connection:
+
+        def work(journal: Journal) -> None:
+            connection = self._read(journal)
             names = {row.id: row.name for row in read_personae(connection)}
+            for pid in ids:
+                if pid not in names:
+                    raise RuleError(f"challenge: there is no Persona with id {pid}")
             characters = [
                 character_of(read_sheet(connection, pid) or CortexSheetRow(pid), str(pid))
                 for pid in ids
             ]
-        for pid in ids:
-            if pid not in names:
-                raise RuleError(f"challenge: there is no Persona with id {pid}")
-        engine = Challenge.start(level, length, characters, tuple(extra))
-        view = ChallengeView(
-            id=0,
-            name=clean,
-            level=level,
-            length=length,
-            pool=engine.pool,
-            participants=ids,
-            round=engine.round,
-            acted=(),
-            phase=engine.phase,
-            log=(
-                f"Started: {level.label}, {length.name.lower()}, pool {engine.pool.label} "
-                f"({', '.join(names[pid] for pid in ids)})",
-            ),
-        )
-        from starshine_desktop.storage import dice_writes as store
-
-        with self._database.transaction() as session:
-            new_id = store.insert_saved(
-                session, SavedKind.CHALLENGE, clean, _challenge_state(view), now=self._clock()
+            engine = Challenge.start(level, length, characters, tuple(extra))
+            view = ChallengeView(
+                id=0,
+                name=clean,
+                level=level,
+                length=length,
+                pool=engine.pool,
+                participants=ids,
+                round=engine.round,
+                acted=(),
+                phase=engine.phase,
+                log=(
+                    f"Started: {level.label}, {length.name.lower()}, pool {engine.pool.label} "
+                    f"({', '.join(names[pid] for pid in ids)})",
+                ),
             )
-        return Changes.add(CHALLENGE, new_id)
+            state = _challenge_state(view)
+            store.insert_saved(journal, SavedKind.CHALLENGE, clean, state, now=self._clock())
 
-    def challenge_snapshot(self, challenge_id: int) -> ChallengeSnapshot:
-        """Return the challenge pool and its characters' sheets as stored now."""
-        with self._database.reading() as connection:
-            row = read_saved(connection, SavedKind.CHALLENGE, challenge_id)
-            view = _challenge_view(row)
-            sheets = tuple(
-                read_sheet(connection, pid) or CortexSheetRow(pid) for pid in view.participants
-            )
-        return ChallengeSnapshot(row, sheets)
+        return self._run(work)
 
-    def restore_challenge(self, snapshot: ChallengeSnapshot) -> Changes:
-        """Write a snapshot back: the pool (re-created if deleted) and the sheets."""
-        from starshine_desktop.storage import dice_writes as store
-
-        row = snapshot.row
-        changes = Changes.update(CHALLENGE, row.id)
-        with self._database.transaction() as session:
-            connection = self._database.connection_of(session)
-            existing = read_saved_list(connection, SavedKind.CHALLENGE)
-            if any(saved.id == row.id for saved in existing):
-                store.update_saved(
-                    session, row.kind, row.id, now=self._clock(), name=row.name, state=row.state
-                )
-            else:
-                store.insert_saved(
-                    session,
-                    row.kind,
-                    row.name,
-                    row.state,
-                    now=self._clock(),
-                    record_id=row.id,
-                    created_at=row.created_at,
-                )
-                changes = Changes.add(CHALLENGE, row.id)
-            for sheet in snapshot.sheets:
-                store.save_sheet(session, sheet, now=self._clock())
-        for sheet in snapshot.sheets:
-            changes = changes | Changes.update(SHEET, sheet.persona_id)
-        return changes
-
-    def delete_challenge(self, challenge_id: int) -> Changes:
+    def delete_challenge(self, challenge_id: int) -> Edit:
         """Delete a saved challenge pool."""
         from starshine_desktop.storage import dice_writes as store
 
-        with self._database.transaction() as session:
-            store.delete_saved(session, SavedKind.CHALLENGE, challenge_id)
-        return Changes.remove(CHALLENGE, challenge_id)
+        return self._run(
+            lambda journal: store.delete_saved(journal, SavedKind.CHALLENGE, challenge_id)
+        )
 
     def opposition(
         self,
@@ -671,7 +638,8 @@ class DiceTools:
 
         One stress die joins; each type in ``paid`` adds its die too, the GM paying a plot point.
         """
-        engine, _view, _names = self._engine(challenge_id)
+        with self._database.reading() as connection:
+            engine, _view, _names = _engine(connection, challenge_id)
         return engine.opposition(str(persona_id), stress, paid)
 
     def challenge_paid_stress(
@@ -679,55 +647,44 @@ class DiceTools:
     ) -> tuple[str, tuple[cortex.PaidStressOption, ...]]:
         """Return why the GM can pay to add no further stress die to a Persona's turn ("" if
         it can) and, per stress type, whether the GM may pay to add its die, or why not."""
-        engine, _view, _names = self._engine(challenge_id)
+        with self._database.reading() as connection:
+            engine, _view, _names = _engine(connection, challenge_id)
         engine.character(str(persona_id))  # the Persona takes part
         character = self.cortex_character(persona_id)
         use = cortex.StressUse.NONE if stress is None else cortex.StressUse.OPPOSITION
         general = cortex.paid_stress_refusal(character, stress, use, False)
         return general, cortex.paid_stress_options(character, stress, use)
 
-    def _engine(self, challenge_id: int) -> tuple[Challenge, ChallengeView, dict[int, str]]:
-        with self._database.reading() as connection:
-            view = _challenge_view(read_saved(connection, SavedKind.CHALLENGE, challenge_id))
-            names = {row.id: row.name for row in read_personae(connection)}
-            characters = [
-                character_of(read_sheet(connection, pid) or CortexSheetRow(pid), str(pid))
-                for pid in view.participants
-            ]
-        engine = Challenge(
-            pool=view.pool,
-            characters=characters,
-            round=view.round,
-            acted=[str(pid) for pid in view.acted],
-            phase=view.phase,
-        )
-        return engine, view, names
+    def _turn(
+        self,
+        challenge_id: int,
+        play: Callable[[Challenge, ChallengeView, dict[int, str]], list[str]],
+    ) -> Edit:
+        """Play one turn on the stored pool and store the pool, its log and every sheet.
 
-    def _store_turn(self, engine: Challenge, view: ChallengeView, lines: Sequence[str]) -> Changes:
+        ``play`` runs the engine and returns the log lines; only the rows that changed are
+        written (and undone).
+        """
         from starshine_desktop.storage import dice_writes as store
 
-        after = replace(
-            view,
-            pool=engine.pool,
-            round=engine.round,
-            acted=tuple(int(name) for name in engine.acted),
-            phase=engine.phase,
-            log=(*view.log, *lines),
-        )
-        changes = Changes.update(CHALLENGE, view.id)
-        with self._database.transaction() as session:
-            store.update_saved(
-                session,
-                SavedKind.CHALLENGE,
-                view.id,
-                now=self._clock(),
-                state=_challenge_state(after),
+        def work(journal: Journal) -> None:
+            engine, view, names = _engine(self._read(journal), challenge_id)
+            lines = play(engine, view, names)
+            after = replace(
+                view,
+                pool=engine.pool,
+                round=engine.round,
+                acted=tuple(int(name) for name in engine.acted),
+                phase=engine.phase,
+                log=(*view.log, *lines),
             )
+            now = self._clock()
+            state = _challenge_state(after)
+            store.update_saved(journal, SavedKind.CHALLENGE, view.id, now=now, state=state)
             for character in engine.characters:
-                pid = int(character.name)
-                store.save_sheet(session, sheet_of(pid, character), now=self._clock())
-                changes = changes | Changes.update(SHEET, pid)
-        return changes
+                store.save_sheet(journal, sheet_of(int(character.name), character), now=now)
+
+        return self._run(work)
 
     def take_challenge_turn(
         self,
@@ -739,29 +696,32 @@ class DiceTools:
         stress_kind: StressType,
         stress: StressType | None = None,
         paid: Sequence[StressType] = (),
-    ) -> Changes:
+    ) -> Edit:
         """A Persona's turn: beat the GM's roll to remove or step down the target die.
 
         ``stress`` is the stress die in the GM's roll; for each type in ``paid`` the GM added
         that die too and pays the Persona a plot point, in the same saved step.
         """
-        engine, view, names = self._engine(challenge_id)
-        name = names.get(persona_id, f"Persona {persona_id}")
-        report = engine.take_turn(
-            str(persona_id), gm, player, target, stress_kind, stress=stress, paid=paid
-        )
-        line = f"Round {view.round}: {name} rolled {player.total} against {gm.total} and "
-        line += _judged(report)
-        if report.progress is not None:
-            effect = cortex.step_effect(player.effect_die, report.judgement.effect_steps)
-            after = report.progress.after
-            done = "removed" if after is None else f"stepped down to {after.label}"
-            line += f"; effect {effect.label} vs {report.progress.target.label}: {done}"
-        line += _stress_text(name, report) + _paid_text(name, report)
-        lines = [line]
-        if engine.overcome:
-            lines.append("The challenge is overcome: its pool is empty.")
-        return self._store_turn(engine, view, lines)
+
+        def play(engine: Challenge, view: ChallengeView, names: dict[int, str]) -> list[str]:
+            name = names.get(persona_id, f"Persona {persona_id}")
+            report = engine.take_turn(
+                str(persona_id), gm, player, target, stress_kind, stress=stress, paid=paid
+            )
+            line = f"Round {view.round}: {name} rolled {player.total} against {gm.total} and "
+            line += _judged(report)
+            if report.progress is not None:
+                effect = cortex.step_effect(player.effect_die, report.judgement.effect_steps)
+                after = report.progress.after
+                done = "removed" if after is None else f"stepped down to {after.label}"
+                line += f"; effect {effect.label} vs {report.progress.target.label}: {done}"
+            line += _stress_text(name, report) + _paid_text(name, report)
+            lines = [line]
+            if engine.overcome:
+                lines.append("The challenge is overcome: its pool is empty.")
+            return lines
+
+        return self._turn(challenge_id, play)
 
     def challenge_other_action(
         self,
@@ -771,27 +731,33 @@ class DiceTools:
         player: RollResult,
         stress: StressType | None = None,
         paid: Sequence[StressType] = (),
-    ) -> Changes:
+    ) -> Edit:
         """A Persona spends the turn on another test (an asset, recovery) against the pool."""
-        engine, view, names = self._engine(challenge_id)
-        name = names.get(persona_id, f"Persona {persona_id}")
-        report = engine.other_action(
-            str(persona_id), player.against(gm.total), stress=stress, paid=paid
-        )
-        line = (
-            f"Round {view.round}: {name} spent the turn on another test: {player.total} against "
-            f"{gm.total}, {_judged(report)}{_paid_text(name, report)}"
-        )
-        return self._store_turn(engine, view, [line])
 
-    def strengthen_challenge(self, challenge_id: int, die: Die) -> Changes:
+        def play(engine: Challenge, view: ChallengeView, names: dict[int, str]) -> list[str]:
+            name = names.get(persona_id, f"Persona {persona_id}")
+            report = engine.other_action(
+                str(persona_id), player.against(gm.total), stress=stress, paid=paid
+            )
+            return [
+                f"Round {view.round}: {name} spent the turn on another test: {player.total} "
+                f"against {gm.total}, {_judged(report)}{_paid_text(name, report)}"
+            ]
+
+        return self._turn(challenge_id, play)
+
+    def strengthen_challenge(self, challenge_id: int, die: Die) -> Edit:
         """The challenge's turn: step one die up (a d12 stays and a d6 joins)."""
-        engine, view, _names = self._engine(challenge_id)
-        before = engine.pool.label
-        engine.strengthen(die)
-        line = f"Round {view.round}: the challenge strengthens {die.label}: {before} → "
-        line += engine.pool.label
-        return self._store_turn(engine, view, [line])
+
+        def play(engine: Challenge, view: ChallengeView, _names: dict[int, str]) -> list[str]:
+            before = engine.pool.label
+            engine.strengthen(die)
+            return [
+                f"Round {view.round}: the challenge strengthens {die.label}: {before} → "
+                + engine.pool.label
+            ]
+
+        return self._turn(challenge_id, play)
 
     def challenge_tests(
         self,
@@ -802,18 +768,21 @@ class DiceTools:
         stress_kind: StressType,
         stress: StressType | None = None,
         paid: Sequence[StressType] = (),
-    ) -> Changes:
+    ) -> Edit:
         """The challenge's turn: its roll against a Persona's total; stress if it beats it."""
-        engine, view, names = self._engine(challenge_id)
-        name = names.get(persona_id, f"Persona {persona_id}")
-        report = engine.challenge_tests(
-            str(persona_id), player, gm, stress_kind, stress=stress, paid=paid
-        )
-        line = (
-            f"Round {view.round}: the challenge tests {name}: {gm.total} against {player.total}, "
-            f"{_judged(report)}{_stress_text(name, report)}{_paid_text(name, report)}"
-        )
-        return self._store_turn(engine, view, [line])
+
+        def play(engine: Challenge, view: ChallengeView, names: dict[int, str]) -> list[str]:
+            name = names.get(persona_id, f"Persona {persona_id}")
+            report = engine.challenge_tests(
+                str(persona_id), player, gm, stress_kind, stress=stress, paid=paid
+            )
+            return [
+                f"Round {view.round}: the challenge tests {name}: {gm.total} against "
+                f"{player.total}, {_judged(report)}{_stress_text(name, report)}"
+                f"{_paid_text(name, report)}"
+            ]
+
+        return self._turn(challenge_id, play)
 
     # Statement scenes ---------------------------------------------------------------
 
@@ -823,7 +792,7 @@ class DiceTools:
             return read_saved_list(connection, SavedKind.SCENE)
 
     def saved(self, kind: SavedKind, record_id: int) -> SavedRow:
-        """Return one saved record as stored (a snapshot for undo)."""
+        """Return one saved record (its name and JSON state) as stored."""
         with self._database.reading() as connection:
             return read_saved(connection, kind, record_id)
 
@@ -844,8 +813,10 @@ class DiceTools:
             _apply(scene, action, summaries)
         return SceneView(row.id, row.name, players, scene, tuple(scene.true_statements), summaries)
 
-    def create_scene(self, name: str, players: Sequence[PlayerEntry] = ()) -> Changes:
+    def create_scene(self, name: str, players: Sequence[PlayerEntry] = ()) -> Edit:
         """Start a statement scene (players may come from an earlier scene)."""
+        from starshine_desktop.storage import dice_writes as store
+
         clean = clean_name("A scene's name", name)
         entries = tuple(players)
         if entries:
@@ -857,11 +828,11 @@ class DiceTools:
                 "actions": [],
             }
         )
-        from starshine_desktop.storage import dice_writes as store
-
-        with self._database.transaction() as session:
-            new_id = store.insert_saved(session, SavedKind.SCENE, clean, state, now=self._clock())
-        return Changes.add(SCENE, new_id)
+        return self._run(
+            lambda journal: store.insert_saved(
+                journal, SavedKind.SCENE, clean, state, now=self._clock()
+            )
+        )
 
     def players_after(self, scene_id: int) -> list[PlayerEntry]:
         """Return the scene's players with the Luck, sheets and Setbacks they carry on.
@@ -891,49 +862,71 @@ class DiceTools:
             )
         return players
 
-    def _write_scene(self, row: SavedRow, data: dict[str, Any]) -> Changes:
+    def _change_scene(
+        self, scene_id: int, change: Callable[[SavedRow, dict[str, Any]], None]
+    ) -> Edit:
+        """Read the stored scene in one transaction, let ``change`` edit its JSON, store it.
+
+        The row's update is journalled: undo puts back the JSON exactly (rolled faces too).
+        """
         from starshine_desktop.storage import dice_writes as store
 
-        with self._database.transaction() as session:
+        def work(journal: Journal) -> None:
+            row = read_saved(self._read(journal), SavedKind.SCENE, scene_id)
+            data = json.loads(row.state)
+            change(row, data)
             store.update_saved(
-                session, SavedKind.SCENE, row.id, now=self._clock(), state=json.dumps(data)
+                journal, SavedKind.SCENE, scene_id, now=self._clock(), state=json.dumps(data)
             )
-        return Changes.update(SCENE, row.id)
 
-    def add_player(self, scene_id: int, player: PlayerEntry) -> Changes:
+        return self._run(work)
+
+    def add_player(self, scene_id: int, player: PlayerEntry) -> Edit:
         """Add a player to a scene before any Statement is made."""
-        row = self.saved(SavedKind.SCENE, scene_id)
-        data = json.loads(row.state)
-        if data["actions"]:
-            raise RuleError("scene: players join before the first Statement is made")
         entry = replace(player, name=clean_name("A player's name", player.name))
-        players = [*(PlayerEntry.from_json(item) for item in data["players"]), entry]
-        Scene([p.character() for p in players])  # the rules check sheets and unique names
-        data["players"] = [p.to_json() for p in players]
-        return self._write_scene(row, data)
 
-    def remove_player(self, scene_id: int, name: str) -> Changes:
+        def change(_row: SavedRow, data: dict[str, Any]) -> None:
+            if data["actions"]:
+                raise RuleError("scene: players join before the first Statement is made")
+            players = [*(PlayerEntry.from_json(item) for item in data["players"]), entry]
+            Scene([p.character() for p in players])  # the rules check sheets and unique names
+            data["players"] = [p.to_json() for p in players]
+
+        return self._change_scene(scene_id, change)
+
+    def remove_player(self, scene_id: int, name: str) -> Edit:
         """Take a player out of a scene before any Statement is made."""
-        row = self.saved(SavedKind.SCENE, scene_id)
-        data = json.loads(row.state)
-        if data["actions"]:
-            raise RuleError("scene: players leave before the first Statement is made")
-        kept = [item for item in data["players"] if item["name"] != name]
-        if len(kept) == len(data["players"]):
-            raise RuleError(f"scene: {name} is not in this scene")
-        data["players"] = kept
-        return self._write_scene(row, data)
 
-    def _step(self, scene_id: int, action: dict[str, Any]) -> Changes:
-        row = self.saved(SavedKind.SCENE, scene_id)
-        data = json.loads(row.state)
-        if len(data["players"]) < 1:
-            raise RuleError("scene: add the players first")
-        self._replay(row, action)  # the engine refuses a step the rules do not allow
-        data["actions"].append(action)
-        return self._write_scene(row, data)
+        def change(_row: SavedRow, data: dict[str, Any]) -> None:
+            if data["actions"]:
+                raise RuleError("scene: players leave before the first Statement is made")
+            kept = [item for item in data["players"] if item["name"] != name]
+            if len(kept) == len(data["players"]):
+                raise RuleError(f"scene: {name} is not in this scene")
+            data["players"] = kept
 
-    def state_statement(self, scene_id: int, draft: StatementDraft) -> Changes:
+        return self._change_scene(scene_id, change)
+
+    def _steps(self, scene_id: int, *steps: Step) -> Edit:
+        """Take steps on a scene in one transaction (the engine refuses a step it forbids).
+
+        A step is the stored action, or a function making it from the scene as it stands
+        (to roll its dice).
+        """
+
+        def change(row: SavedRow, data: dict[str, Any]) -> None:
+            if len(data["players"]) < 1:
+                raise RuleError("scene: add the players first")
+            scene = self._replay(row).scene
+            assert scene is not None
+            for step in steps:
+                action = step if isinstance(step, dict) else step(scene)
+                _apply(scene, action, {})
+                data["actions"].append(action)
+
+        return self._change_scene(scene_id, change)
+
+    def state_statement(self, scene_id: int, draft: StatementDraft) -> Edit:
         """Add a player's next Statement (the engine checks every limit).
 
         A recovery Statement stores ``"recovers"``: the index of the Setback in effect.
@@ -950,11 +943,11 @@ class DiceTools:
         }
         if draft.recovers is not None:
             action["recovers"] = draft.recovers
-        return self._step(scene_id, action)
+        return self._steps(scene_id, action)
 
-    def withdraw_statement(self, scene_id: int, player: str) -> Changes:
+    def withdraw_statement(self, scene_id: int, player: str) -> Edit:
         """Take back a player's last Statement (before anything is rolled)."""
-        return self._step(scene_id, {"do": "withdraw", "player": player})
+        return self._steps(scene_id, {"do": "withdraw", "player": player})
 
     def link_statements(
         self,
@@ -962,9 +955,9 @@ class DiceTools:
         earlier: statements.StatementKey,
         later: statements.StatementKey,
         delta: int,
-    ) -> Changes:
+    ) -> Edit:
         """Say an earlier Statement supports (+1) or hinders (−1) a later-round one."""
-        return self._step(
+        return self._steps(
             scene_id,
             {"do": "link", "earlier": list(earlier), "later": list(later), "delta": delta},
         )
@@ -975,23 +968,23 @@ class DiceTools:
         key: statements.StatementKey,
         faces: Sequence[int] | None = None,
         rng: random.Random | None = None,
-    ) -> Changes:
+    ) -> Edit:
         """Roll a Statement's three dice in the app (``rng``) or store the faces typed in."""
-        if faces is None:
-            if rng is None:
-                raise RuleError("resolution: give the three faces or roll in the app")
-            scene = self.scene(scene_id).scene
-            if scene is None:
-                raise RuleError("scene: add the players first")
-            statement = scene.statement(key)
-            sides = statement.favouring_sum + statement.opposing_sum
-            if sides < 1:
-                raise RuleError("resolution: a d(F+O) needs at least one point")
-            faces = [rng.randint(1, sides) for _ in range(statements.odds.ROLLS)]
-        return self._step(scene_id, {"do": "roll", "key": list(key), "faces": list(faces)})
+        if faces is None and rng is None:
+            raise RuleError("resolution: give the three faces or roll in the app")
+        return self._steps(scene_id, _roll_step(key, faces, rng))
 
-    def resolve_scene(self, scene_id: int, ask: Ask) -> Changes:
-        """Resolve every round by descending Weight, asking the table about compatibility."""
+    def roll_statements(
+        self, scene_id: int, keys: Sequence[statements.StatementKey], rng: random.Random
+    ) -> Edit:
+        """Roll several Statements in the app as one step (all of them or, if refused, none)."""
+        return self._steps(scene_id, *(_roll_step(key, None, rng) for key in keys))
+
+    def resolve_scene(self, scene_id: int, ask: Ask) -> Edit:
+        """Resolve every round by descending Weight, asking the table about compatibility.
+
+        The table is asked before the transaction begins; the answers are stored with the step.
+        """
         scene = self.scene(scene_id).scene
         if scene is None or not scene.statements:
             raise RuleError("resolution: no Statement was made")
@@ -1007,28 +1000,28 @@ class DiceTools:
             return answer
 
         scene.resolve(recorded)
-        return self._step(scene_id, {"do": "resolve", "answers": answers})
+        return self._steps(scene_id, {"do": "resolve", "answers": answers})
 
-    def inconvenience(self, scene_id: int, player: str, trait: str) -> Changes:
+    def inconvenience(self, scene_id: int, player: str, trait: str) -> Edit:
         """Record a player inconveniencing themselves with a Trait: its degree in Luck later."""
-        return self._step(scene_id, {"do": "inconvenience", "player": player, "trait": trait})
+        return self._steps(scene_id, {"do": "inconvenience", "player": player, "trait": trait})
 
-    def revise(self, scene_id: int, player: str, words: int, accepted: bool) -> Changes:
+    def revise(self, scene_id: int, player: str, words: int, accepted: bool) -> Edit:
         """Record a revision of the scene: 1 Luck later if accepted at 150–450 words."""
-        return self._step(
+        return self._steps(
             scene_id, {"do": "revise", "player": player, "words": words, "accepted": accepted}
         )
 
-    def finish_scene(self, scene_id: int) -> Changes:
+    def finish_scene(self, scene_id: int) -> Edit:
         """Pay the Luck earned in the scene (capped at 10)."""
-        return self._step(scene_id, {"do": "finish"})
+        return self._steps(scene_id, {"do": "finish"})
 
     # After the scene (Setbacks, the experience test, Drives) --------------------------
 
-    def record_setback(self, scene_id: int, player: str, setback: statements.Setback) -> Changes:
+    def record_setback(self, scene_id: int, player: str, setback: statements.Setback) -> Edit:
         """Apply a Setback to a player (its cost stays within the failures they generated)."""
         target = setback.target
-        return self._step(
+        return self._steps(
             scene_id,
             {
                 "do": "setback",
@@ -1048,19 +1041,24 @@ class DiceTools:
         player: str,
         faces: Sequence[int] | None = None,
         rng: random.Random | None = None,
-    ) -> Changes:
+    ) -> Edit:
         """Roll a player's experience test in the app (``rng``) or store the faces typed in."""
-        if faces is None:
-            if rng is None:
-                raise RuleError("experience: give the three faces or roll in the app")
-            scene = self.scene(scene_id).scene
-            if scene is None:
-                raise RuleError("scene: add the players first")
+        if faces is not None:
+            return self._steps(
+                scene_id, {"do": "experience", "player": player, "faces": list(faces)}
+            )
+        if rng is None:
+            raise RuleError("experience: give the three faces or roll in the app")
+        dice = rng
+
+        def rolled(scene: Scene) -> dict[str, Any]:
             sides = sum(scene.experience_sums(player))
             if sides < 1 or scene.failures_of(player) == 0:
                 raise RuleError(f"experience: {player} generated no failures, so there is no test")
-            faces = [rng.randint(1, sides) for _ in range(statements.odds.ROLLS)]
-        return self._step(scene_id, {"do": "experience", "player": player, "faces": list(faces)})
+            thrown = [dice.randint(1, sides) for _ in range(statements.odds.ROLLS)]
+            return {"do": "experience", "player": player, "faces": thrown}
+
+        return self._steps(scene_id, rolled)
 
     def advance(
         self,
@@ -1069,11 +1067,11 @@ class DiceTools:
         increase: FactorRef | None = None,
         decrease: FactorRef | None = None,
         attribute: str | None = None,
-    ) -> Changes:
+    ) -> Edit:
         """Take the advances a player's experience award allows (a new Trait starts at 1)."""
         if increase is not None:
             increase = FactorRef(increase.kind, " ".join(increase.name.split()))
-        return self._step(
+        return self._steps(
             scene_id,
             {
                 "do": "advance",
@@ -1092,9 +1090,9 @@ class DiceTools:
         index: int | None = None,
         text: str = "",
         why: str = "",
-    ) -> Changes:
+    ) -> Edit:
         """Add, rewrite or remove one of a player's Drives, with the scene's justification."""
-        return self._step(
+        return self._steps(
             scene_id,
             {
                 "do": "drive",
@@ -1106,45 +1104,62 @@ class DiceTools:
             },
         )
 
-    def rename_scene(self, scene_id: int, name: str) -> Changes:
+    def rename_scene(self, scene_id: int, name: str) -> Edit:
         """Rename a scene."""
         from starshine_desktop.storage import dice_writes as store
 
         clean = clean_name("A scene's name", name)
-        with self._database.transaction() as session:
-            store.update_saved(session, SavedKind.SCENE, scene_id, now=self._clock(), name=clean)
-        return Changes.update(SCENE, scene_id)
+        return self._run(
+            lambda journal: store.update_saved(
+                journal, SavedKind.SCENE, scene_id, now=self._clock(), name=clean
+            )
+        )
 
-    def delete_scene(self, scene_id: int) -> Changes:
+    def delete_scene(self, scene_id: int) -> Edit:
         """Delete a saved scene."""
         from starshine_desktop.storage import dice_writes as store
 
-        with self._database.transaction() as session:
-            store.delete_saved(session, SavedKind.SCENE, scene_id)
-        return Changes.remove(SCENE, scene_id)
+        return self._run(lambda journal: store.delete_saved(journal, SavedKind.SCENE, scene_id))
 
-    def restore_saved(self, row: SavedRow) -> Changes:
-        """Put a saved scene back as it was (undo, redo), re-creating it if deleted."""
-        from starshine_desktop.storage import dice_writes as store
 
-        kind = RecordKind.STATEMENT_SCENE if row.kind is SavedKind.SCENE else CHALLENGE
-        with self._database.transaction() as session:
-            existing = read_saved_list(self._database.connection_of(session), row.kind)
-            if any(saved.id == row.id for saved in existing):
-                store.update_saved(
-                    session, row.kind, row.id, now=self._clock(), name=row.name, state=row.state
-                )
-                return Changes.update(kind, row.id)
-            store.insert_saved(
-                session,
-                row.kind,
-                row.name,
-                row.state,
-                now=self._clock(),
-                record_id=row.id,
-                created_at=row.created_at,
-            )
-        return Changes.add(kind, row.id)
+def _engine(
+    connection: sqlite3.Connection, challenge_id: int
+) -> tuple[Challenge, ChallengeView, dict[int, str]]:
+    """Rebuild a stored challenge pool through the engine with its characters' sheets."""
+    view = _challenge_view(read_saved(connection, SavedKind.CHALLENGE, challenge_id))
+    names = {row.id: row.name for row in read_personae(connection)}
+    characters = [
+        character_of(read_sheet(connection, pid) or CortexSheetRow(pid), str(pid))
+        for pid in view.participants
+    ]
+    engine = Challenge(
+        pool=view.pool,
+        characters=characters,
+        round=view.round,
+        acted=[str(pid) for pid in view.acted],
+        phase=view.phase,
+    )
+    return engine, view, names
+
+
+def _roll_step(
+    key: statements.StatementKey, faces: Sequence[int] | None, rng: random.Random | None
+) -> Step:
+    """Return the step rolling a Statement: the faces typed, or a roll of its d(F+O) here."""
+    if faces is not None:
+        return {"do": "roll", "key": list(key), "faces": list(faces)}
+    assert rng is not None
+    dice = rng
+
+    def rolled(scene: Scene) -> dict[str, Any]:
+        statement = scene.statement(key)
+        sides = statement.favouring_sum + statement.opposing_sum
+        if sides < 1:
+            raise RuleError("resolution: a d(F+O) needs at least one point")
+        thrown = [dice.randint(1, sides) for _ in range(statements.odds.ROLLS)]
+        return {"do": "roll", "key": list(key), "faces": thrown}
+
+    return rolled
 
 
 def load_challenge_state(row: SavedRow, sheets: Mapping[int, CortexSheetRow]) -> ChallengeView:

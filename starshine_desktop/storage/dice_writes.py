@@ -1,28 +1,15 @@
-"""Write Cortex sheets, challenge pools and statement scenes inside a unit of work's session."""
+"""Write Cortex sheets, challenge pools and statement scenes through the journal."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import delete, insert, update
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
-from sqlalchemy.orm import Session
-
 from starshine_desktop.storage.dice_reads import CortexSheetRow, SavedKind
 from starshine_desktop.storage.errors import RecordNotFoundError
-from starshine_desktop.storage.schema import (
-    Base,
-    CortexChallengeRecord,
-    CortexSheetRecord,
-    StatementSceneRecord,
-)
+from starshine_desktop.storage.journal import Journal
 
-_SHEET = Base.metadata.tables[CortexSheetRecord.__tablename__]
-_TABLES = {
-    SavedKind.CHALLENGE: Base.metadata.tables[CortexChallengeRecord.__tablename__],
-    SavedKind.SCENE: Base.metadata.tables[StatementSceneRecord.__tablename__],
-}
+SHEET = "cortex_sheet"
 
 
 def _stored(moment: datetime) -> datetime:
@@ -31,75 +18,62 @@ def _stored(moment: datetime) -> datetime:
     return aware.replace(tzinfo=None)
 
 
-def save_sheet(session: Session, sheet: CortexSheetRow, *, now: datetime) -> None:
-    """Insert or replace a Persona's Cortex sheet."""
+def save_sheet(journal: Journal, sheet: CortexSheetRow, *, now: datetime) -> bool:
+    """Write a Persona's Cortex sheet (inserted the first time); return False if unchanged.
+
+    ``updated_at`` is stamped only when a value differed.
+    """
     columns: dict[str, Any] = {
-        "persona_id": sheet.persona_id,
         "plot_points": sheet.plot_points,
         "stress_physical": sheet.physical,
         "stress_mental": sheet.mental,
         "stress_social": sheet.social,
         "stressed_out": sheet.stressed_out,
         "awaiting_time": ",".join(sheet.awaiting_time),
-        "updated_at": _stored(now),
     }
-    statement = sqlite_insert(_SHEET).values(columns)
-    session.execute(
-        statement.on_conflict_do_update(
-            index_elements=[_SHEET.c.persona_id],
-            set_={key: value for key, value in columns.items() if key != "persona_id"},
-        )
-    )
+    stamp = {"updated_at": _stored(now)}
+    try:
+        return journal.update(SHEET, (sheet.persona_id,), columns, stamp=stamp)
+    except RecordNotFoundError:  # the first write of this Persona's sheet
+        journal.insert(SHEET, {"persona_id": sheet.persona_id, **columns, **stamp})
+        return True
 
 
-def insert_saved(
-    session: Session,
-    kind: SavedKind,
-    name: str,
-    state: str,
-    *,
-    now: datetime,
-    record_id: int | None = None,
-    created_at: datetime | None = None,
-) -> int:
-    """Insert a challenge pool or scene (with a given id when restoring one); return its id."""
-    table = _TABLES[kind]
-    columns: dict[str, Any] = {
+def insert_saved(journal: Journal, kind: SavedKind, name: str, state: str, *, now: datetime) -> int:
+    """Insert a challenge pool or scene and return its id."""
+    values = {
         "name": name,
         "state": state,
-        "created_at": _stored(created_at or now),
+        "created_at": _stored(now),
         "updated_at": _stored(now),
     }
-    if record_id is not None:
-        columns["id"] = record_id
-    new_id = session.execute(insert(table).values(columns).returning(table.c.id)).scalar_one()
-    return int(new_id)
+    return journal.insert(kind.value, values)[0]
 
 
 def update_saved(
-    session: Session,
+    journal: Journal,
     kind: SavedKind,
     record_id: int,
     *,
     now: datetime,
     name: str | None = None,
     state: str | None = None,
-) -> None:
-    """Change a saved record's name and/or state and stamp ``updated_at``."""
-    table = _TABLES[kind]
-    columns: dict[str, Any] = {"updated_at": _stored(now)}
+) -> bool:
+    """Change a saved record's name and/or state, stamping ``updated_at`` if either differed."""
+    columns: dict[str, Any] = {}
     if name is not None:
         columns["name"] = name
     if state is not None:
         columns["state"] = state
-    result = session.execute(update(table).where(table.c.id == record_id).values(columns))
-    if result.rowcount != 1:  # type: ignore[attr-defined]
-        raise RecordNotFoundError(kind.label, record_id)
+    try:
+        return journal.update(kind.value, (record_id,), columns, stamp={"updated_at": _stored(now)})
+    except RecordNotFoundError:
+        raise RecordNotFoundError(kind.label, record_id) from None
 
 
-def delete_saved(session: Session, kind: SavedKind, record_id: int) -> None:
+def delete_saved(journal: Journal, kind: SavedKind, record_id: int) -> None:
     """Delete one saved record or raise ``RecordNotFoundError``."""
-    table = _TABLES[kind]
-    result = session.execute(delete(table).where(table.c.id == record_id))
-    if result.rowcount != 1:  # type: ignore[attr-defined]
-        raise RecordNotFoundError(kind.label, record_id)
+    try:
+        journal.delete(kind.value, (record_id,))
+    except RecordNotFoundError:
+        raise RecordNotFoundError(kind.label, record_id) from None

@@ -9,6 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from cortex_sheets import store_sheet
 
 from starshine_desktop.rules.cortex import (
     ChallengeLength,
@@ -47,8 +48,7 @@ def _persona(campaign: Campaign, name: str, plot_points: int, **stress: int) -> 
     [new_id] = campaign.personae.add_persona(PersonaValues(name)).changes.added_ids(
         RecordKind.PERSONA
     )
-    sheet = replace(campaign.dice.sheet(new_id), plot_points=plot_points, **stress)
-    campaign.dice.put_sheet(sheet)
+    store_sheet(campaign, replace(campaign.dice.sheet(new_id), plot_points=plot_points, **stress))
     return new_id
 
 
@@ -71,8 +71,9 @@ def test_a_test_with_a_paid_mental_die_gives_the_plot_point_and_undo_restores_th
         best_result(roll_from_faces(plan.pool, (7, 5))),
         best_result(roll_from_faces(plan.difficulty, (3, 2, 6, 1))),
     )
-    changes, settled = campaign.dice.settle_test(ada, test)
-    assert (RecordKind.CORTEX_SHEET, ada) in changes.updated
+    done = campaign.dice.settle_test(ada, test)
+    settled = done.value
+    assert (RecordKind.CORTEX_SHEET, ada) in done.edit.changes.updated
     assert (settled.plot_points_before, settled.plot_points_after) == (1, 2)
     assert settled.gm_paid == (MENTAL,)
     after = campaign.dice.sheet(ada)
@@ -81,10 +82,10 @@ def test_a_test_with_a_paid_mental_die_gives_the_plot_point_and_undo_restores_th
     reopened = open_campaign(path)
     try:
         assert reopened.dice.sheet(ada).plot_points == 2
-        reopened.dice.put_sheet(before)  # the panel's undo puts the snapshot back
+        reopened.undo(done.edit)  # the panel's undo, after a restart
         assert reopened.dice.sheet(ada) == before
+        store_sheet(reopened, replace(before, mental=10))
         with pytest.raises(RuleError, match="mental stress is d10 now"):
-            reopened.dice.put_sheet(replace(before, mental=10))
             reopened.dice.settle_test(ada, test)
         assert reopened.dice.sheet(ada).plot_points == 1
     finally:
@@ -98,7 +99,7 @@ def test_a_challenge_turn_with_a_paid_die_pays_the_plot_point_and_logs_it(
     bo = _persona(campaign, "Bo", 0, social=6)
     [cid] = campaign.dice.create_challenge(
         "Storm", Difficulty.EASY, ChallengeLength.SHORT, [ada, bo]
-    ).added_ids(RecordKind.CHALLENGE_POOL)
+    ).changes.added_ids(RecordKind.CHALLENGE_POOL)
     general, paid_options = campaign.dice.challenge_paid_stress(cid, ada, PHYSICAL)
     assert general == ""
     options = {o.kind: o.reason for o in paid_options}
@@ -115,14 +116,13 @@ def test_a_challenge_turn_with_a_paid_die_pays_the_plot_point_and_logs_it(
     assert opposition.label == "d8,d6,d6,d6,d6"
     with pytest.raises(RuleError, match="cannot pay to add social stress"):
         campaign.dice.opposition(cid, ada, PHYSICAL, (SOCIAL,))
-    snapshot = campaign.dice.challenge_snapshot(cid)
     log_before = campaign.dice.challenge(cid).log
     gm = best_result(roll_from_faces(opposition, (8, 6, 2, 1, 1)))
     player = best_result(roll_from_faces(POOL, (2, 2)))
-    changes = campaign.dice.take_challenge_turn(
+    edit = campaign.dice.take_challenge_turn(
         cid, ada, gm, player, None, SOCIAL, stress=PHYSICAL, paid=(MENTAL,)
     )
-    assert (RecordKind.CORTEX_SHEET, ada) in changes.updated
+    assert (RecordKind.CORTEX_SHEET, ada) in edit.changes.updated
     sheet = campaign.dice.sheet(ada)
     assert (sheet.plot_points, sheet.social) == (1, 6)
     view = campaign.dice.challenge(cid)
@@ -147,7 +147,7 @@ def test_a_challenge_turn_with_a_paid_die_pays_the_plot_point_and_logs_it(
         "phase",
         "log",
     }
-    campaign.dice.restore_challenge(snapshot)  # the tracker's undo
+    campaign.undo(edit)  # the tracker's undo
     restored = campaign.dice.sheet(ada)
     assert (restored.plot_points, restored.social) == (0, None)
     assert campaign.dice.challenge(cid).log == log_before

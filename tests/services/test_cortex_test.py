@@ -7,6 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from cortex_sheets import store_sheet
 
 from starshine_desktop.rules.cortex import (
     DicePool,
@@ -42,8 +43,7 @@ def _persona(campaign: Campaign, name: str, plot_points: int, **stress: int) -> 
     [new_id] = campaign.personae.add_persona(PersonaValues(name)).changes.added_ids(
         RecordKind.PERSONA
     )
-    sheet = replace(campaign.dice.sheet(new_id), plot_points=plot_points, **stress)
-    campaign.dice.put_sheet(sheet)
+    store_sheet(campaign, replace(campaign.dice.sheet(new_id), plot_points=plot_points, **stress))
     return new_id
 
 
@@ -64,8 +64,9 @@ def test_a_push_spends_a_plot_point_and_steps_the_stress_up_in_the_file(
     plan = plan_test(character, POOL, CHALLENGING, PHYSICAL, StressUse.PUSHED)
     assert plan.pool.label == "d8,d6,d6"
     before = campaign.dice.sheet(ada)
-    changes, settled = campaign.dice.settle_test(ada, _roll(plan, [7, 5, 6], [3, 4]))
-    assert changes == Changes.update(RecordKind.CORTEX_SHEET, ada)
+    done = campaign.dice.settle_test(ada, _roll(plan, [7, 5, 6], [3, 4]))
+    assert done.edit.changes == Changes.update(RecordKind.CORTEX_SHEET, ada)
+    settled = done.value
     assert settled.test.beaten
     assert (settled.plot_points_before, settled.plot_points_after) == (1, 0)
     after = campaign.dice.sheet(ada)
@@ -75,8 +76,10 @@ def test_a_push_spends_a_plot_point_and_steps_the_stress_up_in_the_file(
     reopened = open_campaign(path, backup_folder=tmp_path / "b")
     try:
         assert reopened.dice.sheet(ada) == after
-        reopened.dice.put_sheet(before)  # what undo does
+        reopened.undo(done.edit)  # after a restart, the edit still takes the test back
         assert reopened.dice.sheet(ada) == before
+        reopened.redo(done.edit)
+        assert reopened.dice.sheet(ada) == after
     finally:
         reopened.close()
 
@@ -98,10 +101,10 @@ def test_a_failed_test_inflicts_stress_only_when_asked(campaign: Campaign) -> No
     plan = plan_test(campaign.dice.cortex_character(cy), POOL, CHALLENGING, PHYSICAL)
     assert plan.difficulty == DicePool.of(Die.D8, Die.D8, Die.D6)
     test = _roll(plan, [5, 4], [8, 7, 3])
-    _changes, settled = campaign.dice.settle_test(cy, test)
+    settled = campaign.dice.settle_test(cy, test).value
     assert not settled.test.beaten and settled.changes == ()
     assert campaign.dice.sheet(cy).physical == 6  # nothing taken yet
-    _changes, change = campaign.dice.take_test_stress(cy, test, MENTAL)
+    change = campaign.dice.take_test_stress(cy, test, MENTAL).value
     assert (change.before, change.after) == (None, Die.D6)
     sheet = campaign.dice.sheet(cy)
     assert (sheet.plot_points, sheet.physical, sheet.mental) == (2, 6, 6)

@@ -62,8 +62,8 @@ def test_stress_steps_up_to_stressed_out_and_is_kept_in_the_file(
 ) -> None:
     ada = _persona(campaign, "Ada")
     assert campaign.dice.sheet(ada).physical is None
-    changes = campaign.dice.step_stress(ada, PHYSICAL, up=True)
-    assert changes == Changes.update(RecordKind.CORTEX_SHEET, ada)
+    edit = campaign.dice.step_stress(ada, PHYSICAL, up=True)
+    assert edit.changes == Changes.update(RecordKind.CORTEX_SHEET, ada)
     for _ in range(4):
         campaign.dice.step_stress(ada, PHYSICAL, up=True)
     assert (campaign.dice.sheet(ada).physical, campaign.dice.sheet(ada).stressed_out) == (12, False)
@@ -94,7 +94,7 @@ def test_stress_steps_up_to_stressed_out_and_is_kept_in_the_file(
 
 def test_refusals_change_nothing(campaign: Campaign) -> None:
     ada = _persona(campaign, "Ada")
-    with pytest.raises(RuleError, match="no physical stress"):
+    with pytest.raises(RuleError, match="Ada has no physical stress"):
         campaign.dice.step_stress(ada, PHYSICAL, up=False)
     with pytest.raises(RuleError, match="plot points"):
         campaign.dice.set_plot_points(ada, -1)
@@ -107,7 +107,7 @@ def test_rest_and_recovery_follow_the_table(campaign: Campaign) -> None:
     ada = _persona(campaign, "Ada")
     campaign.dice.step_stress(ada, MENTAL, up=True)
     campaign.dice.step_stress(ada, MENTAL, up=True)  # d6
-    _changes, outcome = campaign.dice.recover(ada, MENTAL, _result("d8,d8,d4", [7, 6, 3]), 9)
+    outcome = campaign.dice.recover(ada, MENTAL, _result("d8,d8,d4", [7, 6, 3]), 9).value
     assert outcome.outcome is RecoveryOutcome.STEPPED_DOWN  # effect d4 is not larger than d6
     assert campaign.dice.sheet(ada).mental == 4
     assert campaign.dice.sheet(ada).awaiting_time == ("mental",)
@@ -118,15 +118,19 @@ def test_rest_and_recovery_follow_the_table(campaign: Campaign) -> None:
     assert (sheet.mental, sheet.awaiting_time) == (None, ())
 
 
-def test_snapshots_undo_a_sheet_edit(campaign: Campaign) -> None:
+def test_undo_and_redo_replay_a_sheet_edit(campaign: Campaign) -> None:
     ada = _persona(campaign, "Ada")
-    before = campaign.dice.sheet(ada)
-    campaign.dice.step_stress(ada, PHYSICAL, up=True)
-    after = campaign.dice.sheet(ada)
-    campaign.dice.put_sheet(before)
+    edit = campaign.dice.step_stress(ada, PHYSICAL, up=True)
+    assert campaign.undo(edit) == Changes.update(RecordKind.CORTEX_SHEET, ada)
     assert campaign.dice.sheet(ada).physical is None
-    campaign.dice.put_sheet(after)
+    campaign.redo(edit)
     assert campaign.dice.sheet(ada).physical == 4
+
+
+def test_an_edit_that_changes_nothing_has_no_rows(campaign: Campaign) -> None:
+    ada = _persona(campaign, "Ada")
+    campaign.dice.set_plot_points(ada, 2)
+    assert not campaign.dice.set_plot_points(ada, 2)
 
 
 def test_a_challenge_pool_is_worn_down_to_overcome_with_stress_on_the_sheets(
@@ -135,7 +139,7 @@ def test_a_challenge_pool_is_worn_down_to_overcome_with_stress_on_the_sheets(
     ada, bo = _persona(campaign, "Ada"), _persona(campaign, "Bo")
     [cid] = campaign.dice.create_challenge(
         "Storm", Difficulty.EASY, ChallengeLength.SHORT, [ada, bo]
-    ).added_ids(RecordKind.CHALLENGE_POOL)
+    ).changes.added_ids(RecordKind.CHALLENGE_POOL)
     view = campaign.dice.challenge(cid)
     assert view.pool.label == "d6,d6,d6"
     assert view.phase is ChallengePhase.CHARACTERS
@@ -144,14 +148,13 @@ def test_a_challenge_pool_is_worn_down_to_overcome_with_stress_on_the_sheets(
     campaign.dice.take_challenge_turn(cid, ada, gm, _result("d8,d6", [2, 1]), None, PHYSICAL)
     assert campaign.dice.sheet(ada).physical == 6
     # Bo beats it with a d8 effect: a d6 leaves the pool.
-    snapshot = campaign.dice.challenge_snapshot(cid)
-    campaign.dice.take_challenge_turn(
+    turn = campaign.dice.take_challenge_turn(
         cid, bo, _result("d6,d6,d6", [2, 2, 1]), _result("d8,d6,d8", [5, 4, 2]), Die.D6, MENTAL
     )
     view = campaign.dice.challenge(cid)
     assert (view.pool.label, view.phase) == ("d6,d6", ChallengePhase.CHALLENGE)
     assert "removed" in view.log[-1]
-    campaign.dice.restore_challenge(snapshot)
+    campaign.undo(turn)
     assert campaign.dice.challenge(cid).pool.label == "d6,d6,d6"
     campaign.dice.take_challenge_turn(
         cid, bo, _result("d6,d6,d6", [2, 2, 1]), _result("d8,d6,d8", [5, 4, 2]), Die.D6, MENTAL
@@ -185,15 +188,14 @@ def test_challenge_refusals(campaign: Campaign) -> None:
         campaign.dice.create_challenge("X", Difficulty.HARD, ChallengeLength.LONG, [ada + 9])
     [cid] = campaign.dice.create_challenge(
         "X", Difficulty.HARD, ChallengeLength.LONG, [ada]
-    ).added_ids(RecordKind.CHALLENGE_POOL)
+    ).changes.added_ids(RecordKind.CHALLENGE_POOL)
     with pytest.raises(RuleError, match="must include the challenge dice"):
         campaign.dice.take_challenge_turn(
             cid, ada, _result("d6", [3]), _result("d6", [4]), None, PHYSICAL
         )
-    snapshot = campaign.dice.challenge_snapshot(cid)
-    campaign.dice.delete_challenge(cid)
+    deleted = campaign.dice.delete_challenge(cid)
     assert campaign.dice.list_challenges() == []
-    assert campaign.dice.restore_challenge(snapshot).added_ids(RecordKind.CHALLENGE_POOL) == [cid]
+    assert campaign.undo(deleted).added_ids(RecordKind.CHALLENGE_POOL) == [cid]
     assert campaign.dice.challenge(cid).pool.label == "d10,d10,d6,d6,d6"
 
 
@@ -207,7 +209,7 @@ def test_factors_are_read_and_written_back() -> None:
 
 
 def _two_player_scene(campaign: Campaign) -> int:
-    [sid] = campaign.dice.create_scene("Harbour").added_ids(RecordKind.STATEMENT_SCENE)
+    [sid] = campaign.dice.create_scene("Harbour").changes.added_ids(RecordKind.STATEMENT_SCENE)
     campaign.dice.add_player(
         sid, PlayerEntry("Ada", {"Brave": 3}, {"Acuity": 2}, {"Ship": 2}, luck=4)
     )
@@ -271,21 +273,23 @@ def test_a_scene_is_stated_rolled_resolved_and_finished(campaign: Campaign) -> N
         campaign.dice.add_player(sid, PlayerEntry("Cy", {}, {}, {}, luck=1))
 
 
-def test_scene_snapshots_restore_the_steps(campaign: Campaign) -> None:
+def test_undo_takes_back_a_scene_step_and_a_deleted_scene(campaign: Campaign) -> None:
     sid = _two_player_scene(campaign)
     before = campaign.dice.saved(SavedKind.SCENE, sid)
-    campaign.dice.state_statement(sid, StatementDraft("Bo", "Rain", luck_bid=1))
+    stated = campaign.dice.state_statement(sid, StatementDraft("Bo", "Rain", luck_bid=1))
     view = campaign.dice.scene(sid)
     assert view.scene is not None and len(view.scene.statements) == 1
-    campaign.dice.restore_saved(before)
+    campaign.undo(stated)
+    assert campaign.dice.saved(SavedKind.SCENE, sid) == before
     view = campaign.dice.scene(sid)
     assert view.scene is not None and view.scene.statements == {}
     with pytest.raises(RuleError, match="a Luck bid is 0 to 5"):
         campaign.dice.state_statement(sid, StatementDraft("Bo", "Rain", luck_bid=10))
-    campaign.dice.delete_scene(sid)
+    assert campaign.dice.saved(SavedKind.SCENE, sid) == before
+    deleted = campaign.dice.delete_scene(sid)
     assert campaign.dice.list_scenes() == []
-    campaign.dice.restore_saved(before)
-    assert [row.name for row in campaign.dice.list_scenes()] == ["Harbour"]
+    campaign.undo(deleted)
+    assert campaign.dice.list_scenes() == [before]
 
 
 def test_an_older_campaign_gains_the_dice_tables_when_opened(tmp_path: Path) -> None:

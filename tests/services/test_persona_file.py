@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cortex_sheets import store_sheet
 from read_only_mount import Drive, mount_drive
 
 from starshine_desktop.services import exchange
@@ -31,7 +32,7 @@ def source(tmp_path: Path) -> Iterator[Campaign]:
     campaign = exchange.create_from_data(exchange.sample_campaign_data(), tmp_path / "a.starshine")
     # What the sample lacks: a Trait on Vesper that Brannoc created, and her Cortex sheet.
     campaign.records.add_trait("Owes Brannoc a favour", 2, on="persona:1", created_by="persona:2")
-    campaign.dice.put_sheet(CortexSheetRow(VESPER, 2, 6, None, 8, False, ("physical",)))
+    store_sheet(campaign, CortexSheetRow(VESPER, 2, 6, None, 8, False, ("physical",)))
     yield campaign
     campaign.close()
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cortex_sheets import store_sheet
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -109,7 +110,7 @@ def _contents(path: Path) -> dict[str, list[tuple[Any, ...]]]:
 def test_mutated_persona_files_are_refused_or_imported_whole(tmp_path: Path) -> None:
     source = exchange.create_from_data(exchange.sample_campaign_data(), tmp_path / "a.starshine")
     source.records.add_trait("Owes Brannoc a favour", 2, on="persona:1", created_by="persona:2")
-    source.dice.put_sheet(CortexSheetRow(1, 2, 6, None, 8, False, ("physical",)))
+    store_sheet(source, CortexSheetRow(1, 2, 6, None, 8, False, ("physical",)))
     source.export_persona(1, tmp_path / "Vesper.json")
     document = json.loads((tmp_path / "Vesper.json").read_text(encoding="utf-8"))
     source.close()

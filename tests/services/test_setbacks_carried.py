@@ -36,7 +36,7 @@ def campaign(tmp_path: Path) -> Iterator[Campaign]:
 
 
 def _scene(campaign: Campaign, name: str, players: list[PlayerEntry]) -> int:
-    [sid] = campaign.dice.create_scene(name, players).added_ids(RecordKind.STATEMENT_SCENE)
+    [sid] = campaign.dice.create_scene(name, players).changes.added_ids(RecordKind.STATEMENT_SCENE)
     return sid
 
 
@@ -128,15 +128,18 @@ def test_an_indefinite_setback_ends_with_a_recovery_statement_that_comes_true(
 
     dock = _scene(campaign, "Dock", dice.players_after(quay))
     before = dice.saved(SavedKind.SCENE, dock)
-    dice.state_statement(
-        dock, StatementDraft("Ada", "Buy a boat", (SHIP, BRAVE), (_gate(),), recovers=0)
-    )
-    dice.roll_statement(dock, ("Ada", 1), faces=[1, 1, 6])
-    dice.resolve_scene(dock, lambda _s, _t: True)
+    steps = [
+        dice.state_statement(
+            dock, StatementDraft("Ada", "Buy a boat", (SHIP, BRAVE), (_gate(),), recovers=0)
+        ),
+        dice.roll_statement(dock, ("Ada", 1), faces=[1, 1, 6]),
+        dice.resolve_scene(dock, lambda _s, _t: True),
+    ]
     [ada, _bo] = dice.players_after(dock)
     assert ada.setbacks == () and ada.resources == {"Ship": 2}
     # Undo back to before the recovery Statement restores exactly.
-    dice.restore_saved(before)
+    for edit in reversed(steps):
+        campaign.undo(edit)
     assert dice.saved(SavedKind.SCENE, dock).state == before.state
     assert [item.origin for item in dice.players_after(dock)[0].setbacks] == ["Harbour"]
 

@@ -38,7 +38,7 @@ def campaign(tmp_path: Path) -> Iterator[Campaign]:
 def _resolved_scene(campaign: Campaign) -> int:
     """Ada fails all three dice of her Statement (d5, F 3); Bo succeeds on all three."""
     dice = campaign.dice
-    [sid] = dice.create_scene("Harbour").added_ids(RecordKind.STATEMENT_SCENE)
+    [sid] = dice.create_scene("Harbour").changes.added_ids(RecordKind.STATEMENT_SCENE)
     dice.add_player(
         sid,
         PlayerEntry(
@@ -107,22 +107,28 @@ def test_after_scene_steps_are_stored_and_replayed(campaign: Campaign, tmp_path:
         imported.close()
 
 
-def test_snapshots_undo_each_after_scene_step(campaign: Campaign) -> None:
+def test_undo_takes_back_an_after_scene_step_and_redo_takes_it_again(
+    campaign: Campaign,
+) -> None:
     sid = _resolved_scene(campaign)
     dice = campaign.dice
     before = dice.saved(SavedKind.SCENE, sid)
-    dice.change_drive(sid, "Ada", DriveChangeKind.ADD, text="Protect Bo", why="He saved me")
+    edit = dice.change_drive(sid, "Ada", DriveChangeKind.ADD, text="Protect Bo", why="He saved me")
+    after = dice.saved(SavedKind.SCENE, sid)
     assert dice.players_after(sid)[0].drives == ("Find the map", "Protect Bo")
-    dice.restore_saved(before)
+    campaign.undo(edit)
+    assert dice.saved(SavedKind.SCENE, sid) == before
     assert dice.players_after(sid)[0].drives == ("Find the map",)
     assert "drive" not in _actions(campaign, sid)
+    campaign.redo(edit)
+    assert dice.saved(SavedKind.SCENE, sid) == after
 
 
 def test_a_permanent_attribute_setback_and_advance_carry_with_starting_values(
     campaign: Campaign,
 ) -> None:
     dice = campaign.dice
-    [sid] = dice.create_scene("Storm").added_ids(RecordKind.STATEMENT_SCENE)
+    [sid] = dice.create_scene("Storm").changes.added_ids(RecordKind.STATEMENT_SCENE)
     dice.add_player(sid, PlayerEntry("Ada", {"Brave": 1}, {"Acuity": 3}, {}, luck=0))
     for n in range(3):
         dice.state_statement(

@@ -6,6 +6,7 @@ import sqlite3
 from dataclasses import replace
 from pathlib import Path
 
+from cortex_sheets import store_sheet
 from PySide6.QtWidgets import QScrollArea
 
 from starshine_desktop.services.campaign import open_campaign
@@ -25,7 +26,7 @@ def cortex_persona(path: Path, name: str, plot_points: int, **stress: int) -> in
             RecordKind.PERSONA
         )
         sheet = replace(campaign.dice.sheet(new_id), plot_points=plot_points, **stress)
-        campaign.dice.put_sheet(sheet)
+        store_sheet(campaign, sheet)
         return new_id
     finally:
         campaign.close()

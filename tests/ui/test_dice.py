@@ -179,11 +179,11 @@ def test_a_challenge_pool_is_taken_down_to_empty(
     assert tracker.pool_label.text() == "d6"
     window.undo_stack.redo()
     assert tracker.pool_label.text() == "Overcome"
-    # Undoing every step goes back to no challenge and no stress.
+    # Undoing every step goes back to no challenge and no sheet, exactly as at the start.
     while window.undo_stack.canUndo():
         window.undo_stack.undo()
     assert tracker.model.rowCount() == 0
-    assert _stored(campaign_path, "SELECT stress_physical FROM cortex_sheet") == [(None,)]
+    assert _stored(campaign_path, "SELECT stress_physical FROM cortex_sheet") == []
     window.grab().save(str(campaign_path.with_name("challenge.png")))
     assert ada
 
@@ -411,3 +411,61 @@ def test_a_statement_scene_is_renamed_with_undo_and_a_blank_name_refused(
     assert "name" in board.scene_error.text()
     assert sorted(row.name for row in board.scenes_model.rows) == ["Lighthouse", "Market"]
     assert window.undo_stack.undoText() == "Rename scene Harbour to Lighthouse"
+
+
+def test_rolling_the_rest_is_one_step_undone_and_redone_with_the_same_faces(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    from starshine_desktop.rules.statements import FactorKind, FactorRef
+    from starshine_desktop.services.dice_tools import PlayerEntry, StatementDraft
+
+    campaign = open_campaign(campaign_path)
+    try:
+        dice = campaign.dice
+        [sid] = dice.create_scene("Harbour").changes.added_ids(RecordKind.STATEMENT_SCENE)
+        dice.add_player(sid, PlayerEntry("Ada", {"Brave": 3}, {"Acuity": 2}, {}, luck=4))
+        dice.add_player(sid, PlayerEntry("Bo", {"Sly": 2}, {"Grace": 3}, {}, luck=9))
+        dice.state_statement(
+            sid, StatementDraft("Ada", "The gate opens", (FactorRef(FactorKind.TRAIT, "Brave"),))
+        )
+        dice.state_statement(
+            sid, StatementDraft("Bo", "Nobody sees", (FactorRef(FactorKind.TRAIT, "Sly"),))
+        )
+    finally:
+        campaign.close()
+    state = f"SELECT state FROM statement_scene WHERE id = {sid}"
+    before = _stored(campaign_path, state)
+    window = open_window(campaign_path)
+    page = _dice(window)
+    page.tabs.setCurrentIndex(SCENES_TAB)
+    board = page.board
+    assert board.current_id() == sid
+    steps = window.undo_stack.count()
+    # A face the die cannot show is refused next to the field and nothing is saved.
+    board.statements_table.selectRow(0)
+    type_into(qtbot, board.statement_faces_edit, "1 2 9")
+    click(qtbot, board.roll_button)
+    assert board.roll_error.text() == "resolution: a d3 shows 1 to 3, not 9"
+    assert (window.undo_stack.count(), _stored(campaign_path, state)) == (steps, before)
+
+    click(qtbot, board.roll_all_button)
+    assert board.roll_error.text() == ""
+    assert all(statement.rolled for statement in board.statements_model.rows)
+    assert window.undo_stack.count() == steps + 1
+    assert window.undo_stack.undoText() == "Roll the remaining Statements"
+    rolled = _stored(campaign_path, state)
+    window.undo_stack.undo()
+    assert _stored(campaign_path, state) == before
+    assert not any(statement.rolled for statement in board.statements_model.rows)
+    assert board.roll_all_button.isEnabled()
+    window.undo_stack.redo()  # the same faces come back, not a new roll
+    assert _stored(campaign_path, state) == rolled
+    assert all(statement.rolled for statement in board.statements_model.rows)
+
+    click(qtbot, board.delete_scene_button)
+    assert board.scenes_model.rowCount() == 0
+    assert window.undo_stack.undoText() == "Delete scene Harbour"
+    window.undo_stack.undo()
+    assert [row.id for row in board.scenes_model.rows] == [sid]
+    assert _stored(campaign_path, state) == rolled
+    assert board.scene_label.text() == "Harbour — rolling"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,6 +24,7 @@ from starshine_desktop.rules.cortex import (
     DicePool,
     Die,
     Difficulty,
+    RecoveryResult,
     StressType,
     best_result,
     difficulty_pool,
@@ -32,18 +34,13 @@ from starshine_desktop.rules.cortex import (
 )
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.edits import Edit
+from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.dice_reads import CortexSheetRow
 from starshine_desktop.ui.sections.base import PersonaTab, SectionHost, SectionPage
 from starshine_desktop.ui.widgets.challenge_tracker import ChallengeTracker
 from starshine_desktop.ui.widgets.cortex_test_panel import CortexTestPanel
-from starshine_desktop.ui.widgets.dice_common import (
-    REFUSALS,
-    error_label,
-    parse_faces,
-    push_snapshot,
-    read_pool,
-)
+from starshine_desktop.ui.widgets.dice_common import error_label, parse_faces, read_pool
 from starshine_desktop.ui.widgets.odds_bar import OddsBar
 from starshine_desktop.ui.widgets.pool_tool import outcome_bars
 from starshine_desktop.ui.widgets.statement_board import StatementBoard
@@ -225,7 +222,7 @@ class CortexTab(PersonaTab):
             return None
         try:
             return self.host.campaign.dice.sheet(self.persona_id)
-        except REFUSALS:
+        except Refusal:
             return None
 
     def show_persona(self, persona_id: int | None) -> None:
@@ -292,7 +289,7 @@ class CortexTab(PersonaTab):
         try:
             opposition = self._recovery_opposition()
             pool = read_pool(self.recovery_pool.text(), "your pool")
-        except (RuleError, ValidationError) as error:
+        except Refusal as error:
             self.recovery_odds.set_bars([], str(error))
             return
         self.recovery_odds.set_bars(
@@ -302,19 +299,12 @@ class CortexTab(PersonaTab):
 
     # Changing ------------------------------------------------------------------------
 
-    def _edit(self, text: str, label: QLabel, action: object) -> bool:
-        persona_id = self.persona_id
-        if persona_id is None:
+    def _edit(self, text: str, label: QLabel, op: Callable[[], Edit]) -> bool:
+        """Perform an edit of the sheet shown; a refusal is shown in ``label``."""
+        if self.persona_id is None:
             return False
-        service = self.host.campaign.dice
-        return push_snapshot(
-            self.host,
-            label,
-            text,
-            take=lambda: service.sheet(persona_id),
-            restore=service.put_sheet,
-            action=action,  # type: ignore[arg-type]
-        )
+        label.clear()
+        return self.host.perform(text, op, refused=label.setText) is not None
 
     def _chosen(self) -> int:
         """Return the Persona shown; the buttons are disabled when there is none."""
@@ -396,22 +386,23 @@ class CortexTab(PersonaTab):
                 if gm_faces is None
                 else roll_from_faces(opposition, gm_faces)
             )
-        except (RuleError, ValidationError) as error:
+        except Refusal as error:
             self.recovery_error.setText(str(error))
             return
         persona_id = self._chosen()
-        outcomes: list[str] = []
+        results: list[RecoveryResult] = []
 
-        def action() -> Changes:
-            changes, result = self.host.campaign.dice.recover(persona_id, kind, player, gm.total)
-            outcomes.append(result.outcome.value.replace("_", " "))
-            if result.gm_may_complicate:
-                outcomes.append("a hitch: the GM may add a complication")
-            return changes
+        def recover() -> Edit:
+            done = self.host.campaign.dice.recover(persona_id, kind, player, gm.total)
+            results.append(done.value)
+            return done.edit
 
         if self._edit(
-            f"{self._name()} tests recovery of {kind.value} stress", self.recovery_error, action
+            f"{self._name()} tests recovery of {kind.value} stress", self.recovery_error, recover
         ):
+            outcomes = [results[0].outcome.value.replace("_", " ")]
+            if results[0].gm_may_complicate:
+                outcomes.append("a hitch: the GM may add a complication")
             self.recovery_result.setText(
                 f"{player.total} against {gm.total}: the stress is {', '.join(outcomes)}"
             )

@@ -1,14 +1,16 @@
 """The challenge-pool tracker: start a pool, take the Personae's turns and the challenge's own.
 
-Every change is an undoable command that saves at once; its undo puts back the pool and
-the stress of every Persona in the challenge as they were. On a Persona's turn one of their
-stress dice joins the GM's roll, and the GM may pay them a plot point for each further
-stress type added ("and the GM pays 1 plot point to add"), given with the turn itself.
+Every change is one edit that saves at once; its undo puts back the pool (its JSON state)
+and the stress of every Persona the step changed, exactly as they were. On a Persona's
+turn one of their stress dice joins the GM's roll, and the GM may pay them a plot point for
+each further stress type added ("and the GM pays 1 plot point to add"), given with the
+turn itself.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -46,17 +48,11 @@ from starshine_desktop.rules.cortex import (
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.dice_tools import ChallengeView, DiceTools
-from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.edits import Edit
+from starshine_desktop.services.errors import Refusal
 from starshine_desktop.ui.models.dice import RowsModel, challenge_columns
 from starshine_desktop.ui.sections.base import SectionHost
-from starshine_desktop.ui.widgets.dice_common import (
-    REFUSALS,
-    error_label,
-    parse_faces,
-    push,
-    push_snapshot,
-    read_pool,
-)
+from starshine_desktop.ui.widgets.dice_common import error_label, parse_faces, read_pool
 from starshine_desktop.ui.widgets.odds_bar import OddsBar
 from starshine_desktop.ui.widgets.paid_stress import PaidStressChoice
 from starshine_desktop.ui.widgets.pool_tool import outcome_bars
@@ -345,7 +341,7 @@ class ChallengeTracker(QWidget):
         if isinstance(persona_id, int):
             try:
                 sheet = self.dice.sheet(persona_id)
-            except REFUSALS:
+            except Refusal:
                 sheet = None
             dice = (
                 {}
@@ -378,7 +374,7 @@ class ChallengeTracker(QWidget):
         if view is not None and isinstance(persona_id, int):
             try:
                 general, options = self.dice.challenge_paid_stress(view.id, persona_id, first)
-            except REFUSALS as error:
+            except Refusal as error:
                 general = str(error)
         asked = (None if view is None else view.id, persona_id, first)
         fresh = asked != self._paid_for  # another turn: the choices start off
@@ -404,7 +400,7 @@ class ChallengeTracker(QWidget):
         try:
             opposition = self.opposition()
             pool = read_pool(self.player_pool_edit.text(), "their pool")
-        except (*REFUSALS,):
+        except Refusal:
             self.turn_odds.set_bars([], "Enter their pool to see the odds.")
             return
         paid = self._paid()
@@ -441,26 +437,16 @@ class ChallengeTracker(QWidget):
         level = Difficulty(self.level_combo.currentData())
         length = ChallengeLength(int(self.length_combo.currentData()))
         name = self.name_edit.text()
-        created: list[int] = []
         service = self.dice
-
-        def first() -> Changes:
-            changes = service.create_challenge(name, level, length, people)
-            created.extend(changes.added_ids(RecordKind.CHALLENGE_POOL))
-            snapshots.append(service.challenge_snapshot(created[0]))
-            return changes
-
-        snapshots: list[object] = []
-        if push(
-            self.host,
-            self.create_error,
+        self.create_error.clear()
+        edit = self.host.perform(
             f"Start challenge {name.strip()}",
-            first=first,
-            redo=lambda: service.restore_challenge(snapshots[0]),  # type: ignore[arg-type]
-            undo=lambda: service.delete_challenge(created[0]),
-        ):
+            lambda: service.create_challenge(name, level, length, people),
+            refused=self.create_error.setText,
+        )
+        if edit is not None:
             self.name_edit.clear()
-            self.select(created[0])
+            self.select(edit.changes.added_ids(RecordKind.CHALLENGE_POOL)[0])
 
     def delete_challenge(self) -> None:
         """Delete the challenge pool shown (Undo brings it back)."""
@@ -468,33 +454,19 @@ class ChallengeTracker(QWidget):
         if view is None:
             return
         service = self.dice
-        try:
-            snapshot = service.challenge_snapshot(view.id)
-        except REFUSALS as error:
-            self.create_error.setText(str(error))
-            return
-        push(
-            self.host,
-            self.create_error,
+        self.create_error.clear()
+        self.host.perform(
             f"Delete challenge {view.name}",
-            first=lambda: service.delete_challenge(view.id),
-            redo=lambda: service.delete_challenge(view.id),
-            undo=lambda: service.restore_challenge(snapshot),
+            lambda: service.delete_challenge(view.id),
+            refused=self.create_error.setText,
         )
 
-    def _turn(self, text: str, label: QLabel, action: object) -> None:
-        view = self.current()
-        if view is None:
-            return
-        service = self.dice
-        push_snapshot(
-            self.host,
-            label,
-            text,
-            take=lambda: service.challenge_snapshot(view.id),
-            restore=service.restore_challenge,
-            action=action,  # type: ignore[arg-type]
-        )
+    def _turn(self, text: str, label: QLabel, op: Callable[[], Edit]) -> bool:
+        """Perform a turn on the pool shown; a refusal is shown in ``label``."""
+        if self.current() is None:
+            return False
+        label.clear()
+        return self.host.perform(text, op, refused=label.setText) is not None
 
     def _clear_faces(self) -> None:
         self.player_faces_edit.clear()
@@ -510,21 +482,20 @@ class ChallengeTracker(QWidget):
             return
         try:
             player, gm = self._rolls()
-        except (RuleError, ValidationError) as error:
+        except Refusal as error:
             self.turn_error.setText(str(error))
             return
         chosen = self.target_combo.currentData()
         target = None if chosen is None else Die(chosen)
         kind = StressType(self.failure_combo.currentData())
         first, paid = self._first_stress(), self._paid()
-        self._turn(
+        if self._turn(
             f"{self.name_of(persona_id)}'s turn in {view.name}",
             self.turn_error,
             lambda: self.dice.take_challenge_turn(
                 view.id, persona_id, gm, player, target, kind, stress=first, paid=paid
             ),
-        )
-        if not self.turn_error.text():
+        ):
             self._clear_faces()
 
     def other_action(self) -> None:
@@ -535,18 +506,17 @@ class ChallengeTracker(QWidget):
             return
         try:
             player, gm = self._rolls()
-        except (RuleError, ValidationError) as error:
+        except Refusal as error:
             self.turn_error.setText(str(error))
             return
         first, paid = self._first_stress(), self._paid()
-        self._turn(
+        if self._turn(
             f"{self.name_of(persona_id)}'s other action in {view.name}",
             self.turn_error,
             lambda: self.dice.challenge_other_action(
                 view.id, persona_id, gm, player, stress=first, paid=paid
             ),
-        )
-        if not self.turn_error.text():
+        ):
             self._clear_faces()
 
     def strengthen(self) -> None:
@@ -570,19 +540,18 @@ class ChallengeTracker(QWidget):
             return
         try:
             player, gm = self._rolls()
-        except (RuleError, ValidationError) as error:
+        except Refusal as error:
             self.challenge_error.setText(str(error))
             return
         kind = StressType(self.failure_combo.currentData())
         first, paid = self._first_stress(), self._paid()
-        self._turn(
+        if self._turn(
             f"{view.name} tests {self.name_of(persona_id)}",
             self.challenge_error,
             lambda: self.dice.challenge_tests(
                 view.id, persona_id, player, gm, kind, stress=first, paid=paid
             ),
-        )
-        if not self.challenge_error.text():
+        ):
             self._clear_faces()
 
     def apply_changes(self, changes: Changes) -> None:

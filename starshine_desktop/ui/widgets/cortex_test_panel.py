@@ -47,16 +47,14 @@ from starshine_desktop.rules.cortex import (
     roll_pool,
 )
 from starshine_desktop.rules.errors import RuleError
-from starshine_desktop.services.changes import Changes
-from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.edits import Edit
+from starshine_desktop.services.errors import Refusal
 from starshine_desktop.ui.sections.base import SectionHost
 from starshine_desktop.ui.widgets.dice_common import (
     NUMBER,
-    REFUSALS,
     DifficultyInputs,
     error_label,
     parse_faces,
-    push_snapshot,
     read_pool,
 )
 from starshine_desktop.ui.widgets.odds_bar import OddsBar
@@ -280,7 +278,7 @@ class CortexTestPanel(QGroupBox):
             return None
         try:
             return self.host.campaign.dice.cortex_character(self.persona_id)
-        except REFUSALS:
+        except Refusal:
             return None
 
     def refresh(self, pick_stress: bool = False) -> None:
@@ -411,12 +409,12 @@ class CortexTestPanel(QGroupBox):
             return None
         try:
             pool = read_pool(self.pool_edit.text(), "your pool")
-        except (RuleError, ValidationError) as error:
+        except Refusal as error:
             self.pool_error.setText(str(error))
             return None
         try:
             difficulty = self._difficulty()
-        except (RuleError, ValidationError) as error:
+        except Refusal as error:
             self.difficulty_error.setText(str(error))
             return None
         try:
@@ -474,7 +472,7 @@ class CortexTestPanel(QGroupBox):
                 )
                 gm = best_result(gm_roll)
             test = RolledTest(plan, best_result(roll, plan.extra_dice), gm)
-        except (RuleError, ValidationError) as error:
+        except Refusal as error:
             self.roll_error.setText(str(error))
             return
         self.test = test
@@ -543,10 +541,10 @@ class CortexTestPanel(QGroupBox):
         service = self.host.campaign.dice
         settled: list[cortex.SettledTest] = []
 
-        def action() -> Changes:
-            changes, result = service.settle_test(persona_id, test)
-            settled.append(result)
-            return changes
+        def settle() -> Edit:
+            done = service.settle_test(persona_id, test)
+            settled.append(done.value)
+            return done.edit
 
         plan = test.plan
         what = {
@@ -558,14 +556,9 @@ class CortexTestPanel(QGroupBox):
                 f"is paid {_plot_points(plan.gm_plot_points)} by the GM for "
                 f"{_paid_kinds(plan.paid_stress)} stress in a test"
             )
-        if push_snapshot(
-            self.host,
-            self.apply_error,
-            f"{self._name()} {what}",
-            take=lambda: service.sheet(persona_id),
-            restore=service.put_sheet,
-            action=action,
-        ):
+        self.apply_error.clear()
+        refused = self.apply_error.setText
+        if self.host.perform(f"{self._name()} {what}", settle, refused=refused) is not None:
             self.applied = True
             self.applied_label.setText(f"Applied: {describe_settlement(settled[0])}")
         self._update_buttons()
@@ -580,18 +573,19 @@ class CortexTestPanel(QGroupBox):
         service = self.host.campaign.dice
         taken: list[cortex.StressChange] = []
 
-        def action() -> Changes:
-            changes, change = service.take_test_stress(persona_id, test, kind, die)
-            taken.append(change)
-            return changes
+        def take() -> Edit:
+            done = service.take_test_stress(persona_id, test, kind, die)
+            taken.append(done.value)
+            return done.edit
 
-        if push_snapshot(
-            self.host,
-            self.take_error,
-            f"{self._name()} takes {kind} stress after a failed test",
-            take=lambda: service.sheet(persona_id),
-            restore=service.put_sheet,
-            action=action,
+        self.take_error.clear()
+        if (
+            self.host.perform(
+                f"{self._name()} takes {kind} stress after a failed test",
+                take,
+                refused=self.take_error.setText,
+            )
+            is not None
         ):
             self.taken = True
             change = taken[0]

@@ -1,22 +1,14 @@
-"""Helpers the Dice tools share: refusal labels, faces and difficulties typed in, undo commands."""
+"""Helpers the Dice tools share: refusal labels, faces and difficulties typed in."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from typing import TypeVar
 
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QStackedWidget, QWidget
 
 from starshine_desktop.rules.cortex import DicePool, Difficulty, difficulty_pool, parse_pool
-from starshine_desktop.rules.errors import RuleError
-from starshine_desktop.services.changes import Changes
 from starshine_desktop.services.errors import ValidationError
-from starshine_desktop.storage.errors import StorageError
-from starshine_desktop.ui.sections.base import SectionHost
 
-REFUSALS = (RuleError, ValidationError, StorageError)
-S = TypeVar("S")
 _FACES = re.compile(r"^[0-9]{1,3}([ ,]+[0-9]{1,3})*$")
 
 
@@ -109,55 +101,3 @@ class DifficultyInputs:
         if mode == LEVEL:
             return difficulty_pool(Difficulty(self.level_combo.currentData()))
         return read_pool(self.opposition_edit.text(), "opposition pool")
-
-
-def push(
-    host: SectionHost,
-    label: QLabel,
-    text: str,
-    *,
-    first: Callable[[], Changes],
-    redo: Callable[[], Changes],
-    undo: Callable[[], Changes],
-) -> bool:
-    """Run ``first`` and push an undoable command; show a refusal in ``label``."""
-    label.clear()
-    try:
-        host.push_command(text, redo=redo, undo=undo, first=first)
-    except REFUSALS as error:
-        label.setText(str(error))
-        return False
-    return True
-
-
-def push_snapshot(
-    host: SectionHost,
-    label: QLabel,
-    text: str,
-    *,
-    take: Callable[[], S],
-    restore: Callable[[S], Changes],
-    action: Callable[[], Changes],
-) -> bool:
-    """Do ``action`` as an undoable command whose undo and redo put snapshots back."""
-    label.clear()
-    try:
-        before = take()
-    except REFUSALS as error:
-        label.setText(str(error))
-        return False
-    after: list[S] = []
-
-    def first() -> Changes:
-        changes = action()
-        after.append(take())
-        return changes
-
-    return push(
-        host,
-        label,
-        text,
-        first=first,
-        redo=lambda: restore(after[0]),
-        undo=lambda: restore(before),
-    )

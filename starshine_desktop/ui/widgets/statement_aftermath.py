@@ -3,8 +3,8 @@
 Once a scene is resolved, per player: the failures they generated, the GM's Setbacks (the
 engine refuses a total cost above the failures), the experience test with its exact odds
 shown before it is rolled here or typed from a physical die, the advances it allows, and
-one Drive rewritten, removed or added with a justification. Each is one undoable step
-saved at once in the scene's stored log (the board's ``step`` pushes it).
+one Drive rewritten, removed or added with a justification. Each is one edit saved at
+once in the scene's stored log (the board's ``step`` performs it; undo takes it back).
 """
 
 from __future__ import annotations
@@ -43,15 +43,15 @@ from starshine_desktop.rules.statements import (
     setback_cost,
     success_distribution,
 )
-from starshine_desktop.services.changes import Changes
 from starshine_desktop.services.dice_tools import DiceTools, SceneView
+from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.ui.models.dice import RowsModel
 from starshine_desktop.ui.models.table import Column
 from starshine_desktop.ui.widgets.dice_common import error_label, parse_faces
 from starshine_desktop.ui.widgets.odds_bar import OddsBar
 
-Step = Callable[[str, QLabel, Callable[[int], Changes]], bool]
+Step = Callable[[str, QLabel, Callable[[int], Edit]], bool]
 SetbackRow = tuple[int, Setback]
 RaiseChoice = FactorRef | FactorKind | None
 KINDS = (FactorKind.TRAIT, FactorKind.ATTRIBUTE, FactorKind.RESOURCE)

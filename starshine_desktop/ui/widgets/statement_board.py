@@ -60,8 +60,9 @@ from starshine_desktop.services.dice_tools import (
     StatementDraft,
     parse_factors,
 )
+from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import ValidationError
-from starshine_desktop.storage.dice_reads import SavedKind, SavedRow
+from starshine_desktop.storage.dice_reads import SavedRow
 from starshine_desktop.ui.models.dice import (
     RowsModel,
     carried_text,
@@ -70,14 +71,7 @@ from starshine_desktop.ui.models.dice import (
     statement_columns,
 )
 from starshine_desktop.ui.sections.base import SectionHost
-from starshine_desktop.ui.widgets.dice_common import (
-    REFUSALS,
-    ErrorLabel,
-    error_label,
-    parse_faces,
-    push,
-    push_snapshot,
-)
+from starshine_desktop.ui.widgets.dice_common import ErrorLabel, error_label, parse_faces
 from starshine_desktop.ui.widgets.odds_bar import FAILURE, HEROIC, NEUTRAL, SUCCESS, Bar, OddsBar
 from starshine_desktop.ui.widgets.statement_aftermath import AftermathPanel
 
@@ -524,7 +518,7 @@ class StatementBoard(QWidget):
 
     def current_id(self) -> int | None:
         """Return the id of the scene shown."""
-        row = self.scenes_model.row_at(self.scenes_table.currentIndex().row())
+        row = self.current_row()
         return None if row is None else row.id
 
     def select(self, scene_id: int | None) -> None:
@@ -741,21 +735,18 @@ class StatementBoard(QWidget):
 
     # Changing ------------------------------------------------------------------------
 
-    def _scene_step(self, text: str, label: QLabel, action: Callable[[int], Changes]) -> bool:
-        """Do ``action(scene_id)`` on the scene shown as one undoable command."""
+    def current_row(self) -> SavedRow | None:
+        """Return the scene shown as stored (its name and state)."""
+        return self.scenes_model.row_at(self.scenes_table.currentIndex().row())
+
+    def _scene_step(self, text: str, label: QLabel, op: Callable[[int], Edit]) -> bool:
+        """Perform ``op(scene_id)`` on the scene shown; a refusal is shown in ``label``."""
         scene_id = self.current_id()
         if scene_id is None:
             label.setText("Start a scene first.")
             return False
-        service = self.dice
-        return push_snapshot(
-            self.host,
-            label,
-            text,
-            take=lambda: service.saved(SavedKind.SCENE, scene_id),
-            restore=service.restore_saved,
-            action=lambda: action(scene_id),
-        )
+        label.clear()
+        return self.host.perform(text, lambda: op(scene_id), refused=label.setText) is not None
 
     def create_scene(self, *, carry: bool) -> None:
         """Start a scene (with the shown scene's players and their Luck when ``carry``)."""
@@ -765,66 +756,46 @@ class StatementBoard(QWidget):
         shown = self.current_id()
         if carry and shown is not None:
             players = service.players_after(shown)
-        created: list[SavedRow] = []
-
-        def first() -> Changes:
-            changes = service.create_scene(name, players)
-            [new_id] = changes.added_ids(RecordKind.STATEMENT_SCENE)
-            created.append(service.saved(SavedKind.SCENE, new_id))
-            return changes
-
-        if push(
-            self.host,
-            self.scene_error,
+        self.scene_error.clear()
+        edit = self.host.perform(
             f"Start scene {name.strip()}",
-            first=first,
-            redo=lambda: service.restore_saved(created[0]),
-            undo=lambda: service.delete_scene(created[0].id),
-        ):
+            lambda: service.create_scene(name, players),
+            refused=self.scene_error.setText,
+        )
+        if edit is not None:
             self.scene_name_edit.clear()
-            self.select(created[0].id)
+            self.select(edit.changes.added_ids(RecordKind.STATEMENT_SCENE)[0])
 
     def rename_scene(self) -> None:
         """Give the scene shown the name typed in the Name field (Undo gives the old one)."""
-        scene_id = self.current_id()
-        if scene_id is None:
+        row = self.current_row()
+        if row is None:
             self.scene_error.setText("Choose the scene to rename in the list first.")
             return
         service = self.dice
-        try:
-            old = service.saved(SavedKind.SCENE, scene_id).name
-        except REFUSALS as error:
-            self.scene_error.setText(str(error))
-            return
         name = self.scene_name_edit.text()
-        if push(
-            self.host,
-            self.scene_error,
-            f"Rename scene {old} to {name.strip()}",
-            first=lambda: service.rename_scene(scene_id, name),
-            redo=lambda: service.rename_scene(scene_id, name),
-            undo=lambda: service.rename_scene(scene_id, old),
+        self.scene_error.clear()
+        if (
+            self.host.perform(
+                f"Rename scene {row.name} to {name.strip()}",
+                lambda: service.rename_scene(row.id, name),
+                refused=self.scene_error.setText,
+            )
+            is not None
         ):
             self.scene_name_edit.clear()
 
     def delete_scene(self) -> None:
         """Delete the scene shown (Undo brings it back)."""
-        scene_id = self.current_id()
-        if scene_id is None:
+        row = self.current_row()
+        if row is None:
             return
         service = self.dice
-        try:
-            saved = service.saved(SavedKind.SCENE, scene_id)
-        except REFUSALS as error:
-            self.scene_error.setText(str(error))
-            return
-        push(
-            self.host,
-            self.scene_error,
-            f"Delete scene {saved.name}",
-            first=lambda: service.delete_scene(scene_id),
-            redo=lambda: service.delete_scene(scene_id),
-            undo=lambda: service.restore_saved(saved),
+        self.scene_error.clear()
+        self.host.perform(
+            f"Delete scene {row.name}",
+            lambda: service.delete_scene(row.id),
+            refused=self.scene_error.setText,
         )
 
     def add_player(self) -> None:
@@ -950,14 +921,11 @@ class StatementBoard(QWidget):
         if scene_id is None or scene is None:
             return
         keys = [s.key for s in self.statements_model.rows if not s.rolled]
-
-        def action(sid: int) -> Changes:
-            changes = Changes()
-            for key in keys:
-                changes = changes | self.dice.roll_statement(sid, key, rng=self.rng)
-            return changes
-
-        self._scene_step("Roll the remaining Statements", self.roll_error, action)
+        self._scene_step(
+            "Roll the remaining Statements",
+            self.roll_error,
+            lambda sid: self.dice.roll_statements(sid, keys, self.rng),
+        )
 
     def link(self) -> None:
         """Say the earlier Statement supports or hinders the later one."""
