@@ -38,7 +38,7 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.errors import ReadOnlyCampaignError, StorageError
 from starshine_desktop.storage.rows import PersonaFlag, PersonaRow, PersonaValues
-from starshine_desktop.ui.commands import Action, EditCommand, ServiceCommand, redo_shortcuts
+from starshine_desktop.ui.commands import EditCommand, redo_shortcuts
 from starshine_desktop.ui.models.personae import (
     COLUMNS,
     NAME_COLUMN,
@@ -435,12 +435,12 @@ class MainWindow(QMainWindow):
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
 
         edit_menu = self.menuBar().addMenu("&Edit")
-        self.action_undo = self.undo_stack.createUndoAction(self, "&Undo")
-        self.action_undo.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
-        self.action_redo = self.undo_stack.createRedoAction(self, "&Redo")
-        self.action_redo.setShortcuts(redo_shortcuts())
-        edit_menu.addAction(self.action_undo)
-        edit_menu.addAction(self.action_redo)
+        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
+        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts(redo_shortcuts())
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
         self.action_history = self._action(edit_menu, "&History…", self.show_history)
         self.action_history.setShortcut(QKeySequence("Ctrl+H"))
         self._history: QWidget | None = None
@@ -601,27 +601,6 @@ class MainWindow(QMainWindow):
             self._undo_stack.push(command)
             self._apply_changes(edit.changes)
         return edit
-
-    # Transitional: the systems not yet on the one write path (removed once they are).
-
-    def push_command(
-        self, text: str, *, redo: Action, undo: Action, first: Action | None = None
-    ) -> Changes:
-        """Run ``first`` (default ``redo``) and push an undoable command; raise if refused."""
-        command = ServiceCommand(
-            text, redo=redo, undo=undo, on_changes=self._apply_changes, on_error=self._report_error
-        )
-        return command.push_after(self._undo_stack, redo if first is None else first)
-
-    def run_command(
-        self, text: str, *, redo: Action, undo: Action, first: Action | None = None
-    ) -> Changes | None:
-        """Like ``push_command``, but show a refusal to the person and return None."""
-        try:
-            return self.push_command(text, redo=redo, undo=undo, first=first)
-        except Refusal as error:
-            self._report_error(error)
-            return None
 
     def _campaign_changed(self) -> None:
         read_only = self._campaign.read_only

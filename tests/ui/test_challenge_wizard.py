@@ -267,10 +267,10 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     _click(qtbot, wizard.apply_results_button)
     assert window.campaign.personae.get_persona(ada_id).stance == 1
     assert not wizard.apply_results_button.isEnabled()
-    window.action_undo.trigger()
+    window.undo_action.trigger()
     assert window.campaign.personae.get_persona(ada_id).stance == 2
     assert wizard.apply_results_button.isEnabled()
-    window.action_redo.trigger()
+    window.redo_action.trigger()
     assert window.campaign.personae.get_persona(ada_id).stance == 1
 
     exported = tmp_path / "at the gate.json"
@@ -541,7 +541,7 @@ def test_designate_compromise_and_the_section_export_and_delete(
     prompter.confirm_answers.append(True)
     _click(qtbot, page.delete_button)
     assert page.model.rowCount() == 0
-    window.action_undo.trigger()
+    window.undo_action.trigger()
     assert page.model.rowCount() == 1
     assert page.model.index(0, 0).data() == "Challenge: Fay, Gus"
 

@@ -102,11 +102,11 @@ def test_an_episode_awards_only_the_persona_every_other_player_fully_checked(
     )
     assert "Ada would gain an Advance" in page.outcome_text.toPlainText()
     assert "Dee did not check trait 'Lucky'" in page.outcome_text.toPlainText()
-    window.action_undo.trigger()
+    window.undo_action.trigger()
     assert page.matrix_model.index(bea, ann).data(Qt.ItemDataRole.CheckStateRole) == (
         Qt.CheckState.Unchecked
     )
-    window.action_redo.trigger()
+    window.redo_action.trigger()
 
     qtbot.mouseClick(page.close_button, Qt.MouseButton.LeftButton)
     text = page.outcome_text.toPlainText()
@@ -133,7 +133,7 @@ def test_an_episode_awards_only_the_persona_every_other_player_fully_checked(
     )
     assert model.index(0, 1).data() == "Night one"
 
-    window.action_undo.trigger()
+    window.undo_action.trigger()
     assert records.persona_records(ids["Ada"]).advances == []
     assert page.close_button.isEnabled()
 
@@ -154,13 +154,13 @@ def test_filter_and_delete_episodes(
     assert page.episodes.model.rowCount() == 1
     edit_cell(qtbot, page.episodes, 0, 1, "Night two, the rematch")
     assert page.episodes.model.index(0, 1).data() == "Night two, the rematch"
-    window.action_undo.trigger()
+    window.undo_action.trigger()
     assert page.episodes.model.index(0, 1).data() == "Night two"
     page.episodes.filter_edit.clear()
     page.episodes.view.selectAll()
     qtbot.mouseClick(page.episodes.delete_button, Qt.MouseButton.LeftButton)
     assert page.episodes.model.rowCount() == 0
-    window.action_undo.trigger()
+    window.undo_action.trigger()
     assert page.episodes.model.rowCount() == 2
 
 
@@ -184,8 +184,8 @@ def test_players_of_an_open_episode_change_and_take_their_ticks_with_them(
     assert page.matrix_model.columnCount() == 5
     _click_box(qtbot, page, _row_of(page, "Ada"), _column_of(page, "Dee"))
     assert "Ada would gain none" in page.outcome_text.toPlainText()
-    window.action_undo.trigger()
-    window.action_undo.trigger()
+    window.undo_action.trigger()
+    window.undo_action.trigger()
     assert page.matrix_model.columnCount() == 4
     assert "Dee" not in page.title_label.text()
 

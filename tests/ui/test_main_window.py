@@ -312,13 +312,13 @@ def test_duplicate_and_delete_with_confirmation_and_undo(
     assert [_cell(window, r, 0) for r in range(window.model.rowCount())] == ["Bea"]
     assert _stored(campaign_path, "SELECT name FROM persona") == [("Bea",)]
 
-    window.action_undo.trigger()
+    window.undo_action.trigger()
     assert sorted(_cell(window, r, 0) for r in range(2)) == ["Bea", "Bea (copy)"]
     assert len(_stored(campaign_path, "SELECT id FROM persona")) == 2
-    window.action_undo.trigger()  # undo the duplicate
-    window.action_undo.trigger()  # undo the rename
+    window.undo_action.trigger()  # undo the duplicate
+    window.undo_action.trigger()  # undo the rename
     assert [_cell(window, r, 0) for r in range(window.model.rowCount())] == ["New Persona"]
-    window.action_redo.trigger()
+    window.redo_action.trigger()
     assert [_cell(window, r, 0) for r in range(window.model.rowCount())] == ["Bea"]
 
 
@@ -414,11 +414,11 @@ def test_actor_stance_and_notes_are_saved_at_once_and_undo_in_turn(
     ]
     assert window.undo_stack.count() == 4  # add, Actor, Stance, notes
 
-    window.action_undo.trigger()
+    window.undo_action.trigger()
     assert window.sheet.notes.toPlainText() == ""
-    window.action_undo.trigger()
+    window.undo_action.trigger()
     assert window.sheet.edits[Field.STANCE].text() == "1"
-    window.action_undo.trigger()
+    window.undo_action.trigger()
     assert window.sheet.edits[Field.ACTOR_NAME].text() == ""
     assert _stored(campaign_path, "SELECT actor_name, stance, notes FROM persona") == [("", 1, "")]
 

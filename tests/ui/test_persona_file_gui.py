@@ -100,7 +100,7 @@ def test_export_a_persona_open_another_campaign_import_it_and_undo(
     assert _names(window) == []
     assert window.campaign.records.list_elements() == []
     assert window.campaign.records.list_traits() == []
-    window.action_redo.trigger()
+    window.redo_action.trigger()
     assert _names(window) == ["Vesper Hale"]
     assert [row.name for row in window.campaign.records.list_elements()] == ["Aunt Hesper"]
 

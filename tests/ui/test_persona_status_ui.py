@@ -61,15 +61,15 @@ def test_clicking_the_flags_saves_them_and_undo_takes_them_back(
     assert window.model.index(0, STATUS).data() == "† Dead"
     assert window.undo_stack.undoText() == 'Change "Dead" of Ada'
 
-    window.action_undo.trigger()
+    window.undo_action.trigger()
     assert not dead.isChecked() and death.isChecked()
     assert _stored(campaign_path) == [("Ada", 0, 1, 0)]
-    window.action_undo.trigger()
+    window.undo_action.trigger()
     assert not death.isChecked()
     assert _stored(campaign_path) == [("Ada", 0, 0, 0)]
     assert window.model.index(0, STATUS).data() == ""
-    window.action_redo.trigger()
-    window.action_redo.trigger()
+    window.redo_action.trigger()
+    window.redo_action.trigger()
     assert dead.isChecked() and death.isChecked()
     assert _stored(campaign_path) == [("Ada", 0, 1, 1)]
 

@@ -98,7 +98,7 @@ def filter_by(qtbot: QtBot, table: RecordTable, text: str) -> None:
 
 
 def undo(window: MainWindow) -> None:
-    window.action_undo.trigger()
+    window.undo_action.trigger()
 
 
 def test_characteristics_add_edit_undo_filter_and_refuse(
@@ -283,7 +283,7 @@ def test_a_stance_typed_on_the_sheet_is_in_the_stance_log_until_undone(
     assert stance.text() == "1"
     assert tab.stance_label.text().endswith(": 1")
     assert tab.log.model.rowCount() == 0
-    window.action_redo.trigger()
+    window.redo_action.trigger()
     assert texts(tab.log, 1) == ["1 → 4"]
 
 
@@ -385,7 +385,7 @@ def test_deleting_a_persona_and_undoing_brings_back_its_records(
     assert records.persona_records(vesper) == before
     assert records.list_traits() == traits_before
     assert window.campaign.personae.get_persona(vesper).actor_name == "Priya"
-    window.action_redo.trigger()
+    window.redo_action.trigger()
     assert vesper not in records.persona_names()
 
 

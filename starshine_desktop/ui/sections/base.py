@@ -13,8 +13,6 @@ from starshine_desktop.services.changes import Changes
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.ui.prompts import Prompter
 
-Action = Callable[[], Changes]
-
 
 class SectionHost(Protocol):
     """The main window as sections see it."""
@@ -45,20 +43,6 @@ class SectionHost(Protocol):
 
         Without ``refused`` the refusal is shown in a dialog. Returns None if refused.
         """
-        ...
-
-    # Transitional: the systems not yet on the one write path (removed once they are).
-
-    def push_command(
-        self, text: str, *, redo: Action, undo: Action, first: Action | None = None
-    ) -> Changes:
-        """Run ``first`` (default ``redo``) and push an undoable command; raise if refused."""
-        ...
-
-    def run_command(
-        self, text: str, *, redo: Action, undo: Action, first: Action | None = None
-    ) -> Changes | None:
-        """Like ``push_command`` but show a refusal to the person and return None."""
         ...
 
     def current_persona_id(self) -> int | None:
