@@ -25,14 +25,13 @@ from starshine_desktop.rules.statements import (
 from starshine_desktop.services.dice_tools import ChallengeView, PlayerEntry
 from starshine_desktop.storage.dice_reads import SavedKind, SavedRow
 from starshine_desktop.ui.models.dice import (
-    ID_ROLE,
-    SORT_ROLE,
-    RowsModel,
     challenge_columns,
     player_columns,
+    rows_model,
     scene_columns,
     statement_columns,
 )
+from starshine_desktop.ui.models.table_model import ID_ROLE, SORT_ROLE, TableModel
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
@@ -53,11 +52,11 @@ def _challenge(challenge_id: int, name: str, pool: tuple[Die, ...], round_: int)
 
 
 def test_challenge_model_filters_sorts_and_keeps_the_selection(qtmodeltester: ModelTester) -> None:
-    model: RowsModel[ChallengeView] = RowsModel(
+    model: TableModel[ChallengeView] = rows_model(
         challenge_columns({1: "Ada", 2: "Bo"}.get),
         lambda c: c.id,  # type: ignore[arg-type]
     )
-    model.set_rows(
+    model.sync_rows(
         [
             _challenge(1, "Storm", (Die.D10, Die.D10, Die.D6), 2),
             _challenge(2, "Avalanche", (), 5),
@@ -79,12 +78,12 @@ def test_challenge_model_filters_sorts_and_keeps_the_selection(qtmodeltester: Mo
     assert kept.row() == 0
     model.set_filter_text("")
     qtmodeltester.check(model)
-    assert model.row_of(3) is not None and model.row_at(99) is None
+    assert model.row_of(3) is not None and model.row_or_none(99) is None
 
 
 def test_scene_and_player_models_pass_the_checks(qtmodeltester: ModelTester) -> None:
-    scenes: RowsModel[SavedRow] = RowsModel(scene_columns(lambda r: "stating"), lambda r: r.id)
-    scenes.set_rows(
+    scenes: TableModel[SavedRow] = rows_model(scene_columns(lambda r: "stating"), lambda r: r.id)
+    scenes.sync_rows(
         [
             SavedRow(SavedKind.SCENE, 1, "Harbour", "{}", NOW, NOW),
             SavedRow(SavedKind.SCENE, 2, "Docks", "{}", NOW, NOW),
@@ -93,10 +92,10 @@ def test_scene_and_player_models_pass_the_checks(qtmodeltester: ModelTester) -> 
     qtmodeltester.check(scenes)
     scenes.sort(0)
     assert [row.name for row in scenes.rows] == ["Docks", "Harbour"]
-    players: RowsModel[PlayerEntry] = RowsModel(
+    players: TableModel[PlayerEntry] = rows_model(
         player_columns(lambda p: p.luck + 1), lambda p: p.name
     )
-    players.set_rows(
+    players.sync_rows(
         [
             PlayerEntry("Ada", {"Brave": 3}, {"Acuity": 2}, {}, luck=4, drives=("Home",)),
             PlayerEntry("Bo", {}, {}, {"Ship": 2}, luck=1),
@@ -126,8 +125,8 @@ def test_statement_model_shows_exact_odds_and_results(qtmodeltester: ModelTester
         [OpposingFactor("Alert guard", 2)],
     )
     scene.roll(("Ada", 1), faces=[1, 4, 2])
-    model: RowsModel[Statement] = RowsModel(statement_columns(), lambda s: s.key)
-    model.set_rows(list(scene.statements.values()))
+    model: TableModel[Statement] = rows_model(statement_columns(), lambda s: s.key)
+    model.sync_rows(list(scene.statements.values()))
     qtmodeltester.check(model)
     headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     assert headers[:9] == ["Player", "#", "Statement", "F", "O", "P(0)", "P(1)", "P(2)", "P(3)"]

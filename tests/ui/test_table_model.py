@@ -58,9 +58,12 @@ def _shown_ids(model: TableModel[Thing]) -> list[int]:
 def _expected(
     rows: dict[int, Thing], column: int | None, descending: bool, words: list[str]
 ) -> list[int]:
+    """Return the ids a plain sort and filter show (``rows`` is in the order given)."""
+    given = {row_id: number for number, row_id in enumerate(rows)}
+
     def key(row: Thing) -> object:
         if column is None:
-            return (0, row.id)
+            return (given[row.id], row.id)
         value = row.name.casefold() if column == 0 else row.size if column == 1 else 0
         return (value, row.id)
 
@@ -101,7 +104,7 @@ def test_random_changes_show_what_a_plain_sort_and_filter_would(
         if kind == "put":
             _, row_id, name, size = action
             row = Thing(int(row_id), str(name), int(size))  # type: ignore[call-overload]
-            rows[row.id] = row
+            rows[row.id] = row  # a new id comes last in the order given, a known one stays
             model.put_rows([row])
         elif kind == "remove":
             rows.pop(int(action[1]), None)  # type: ignore[call-overload]

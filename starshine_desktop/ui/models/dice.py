@@ -1,8 +1,9 @@
-"""Table models of the Dice tools: saved challenge pools and scenes, players, Statements.
+"""The columns of the Dice tools' tables: challenge pools, scenes, players, Statements.
 
-``RowsModel`` is a ``SelfFilteringTableModel`` (ui/models/table.py) that keeps rows in the
-order given until a column is sorted, filters them by the text its columns show, and finds
-them by the id ``row_id`` gives; a selection follows its row through every re-ordering.
+Each table is the one table model (``table_model.TableModel``, made by ``rows_model``): rows
+in the order given until a column is sorted, filtered by the text its columns show, found
+by the id ``row_id`` gives; ``sync_rows`` touches only the rows that changed, so a selection
+follows its row.
 """
 
 from __future__ import annotations
@@ -11,30 +12,12 @@ from collections.abc import Callable, Collection, Hashable, Sequence
 from fractions import Fraction
 from typing import TypeVar
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 
 from starshine_desktop.rules.statements import Statement
 from starshine_desktop.services.dice_tools import ChallengeView, PlayerEntry, format_factors
 from starshine_desktop.storage.dice_reads import SavedRow
-from starshine_desktop.ui.models.table import (
-    ID_ROLE,
-    SORT_ROLE,
-    AnyIndex,
-    Column,
-    SelfFilteringTableModel,
-    SortKey,
-)
-
-__all__ = [
-    "ID_ROLE",
-    "SORT_ROLE",
-    "RowsModel",
-    "carried_text",
-    "challenge_columns",
-    "player_columns",
-    "scene_columns",
-    "statement_columns",
-]
+from starshine_desktop.ui.models.table_model import Column, SortKey, TableModel
 
 T = TypeVar("T")
 
@@ -47,28 +30,18 @@ def _column(
     tooltip: str = "",
 ) -> Column[T]:
     """Return a column whose cells show their own text as tooltip; ``tooltip`` is the header's."""
-    return Column(header, display, sort_key, numeric, tooltip=display, header_tooltip=tooltip)
+    return Column(
+        header, display, sort_key, numeric=numeric, tooltip=display, header_tooltip=tooltip
+    )
 
 
-class RowsModel(SelfFilteringTableModel[T]):
-    """Rows of one kind, in the order given until sorted; filtered by text, found by id."""
-
-    def __init__(
-        self,
-        columns: Sequence[Column[T]],
-        row_id: Callable[[T], Hashable],
-        parent: QObject | None = None,
-    ) -> None:
-        super().__init__(columns, row_id, None, parent, sort_column=None)
-
-    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-
-    def set_rows(self, rows: Sequence[T]) -> None:
-        """Replace every row (the selection is kept by id by the caller)."""
-        self.reset_rows(rows)
+def rows_model(
+    columns: Sequence[Column[T]],
+    row_id: Callable[[T], Hashable],
+    parent: QObject | None = None,
+) -> TableModel[T]:
+    """Return a read-only table of rows of one kind, in the order given until sorted."""
+    return TableModel(columns, row_id=row_id, parent=parent)
 
 
 def _percent(value: Fraction) -> str:

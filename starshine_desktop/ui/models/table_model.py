@@ -217,7 +217,8 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
 
     ``kinds`` and ``fetch`` let ``apply(changes)`` refresh exactly the records a change
     names: ``fetch(ids)`` returns the rows that still exist (and belong in this table) among
-    ``ids``. Until a header is clicked rows keep ``default_order`` (their ids: creation).
+    ``ids``. Until a header is clicked rows keep ``default_order``, or else the order they
+    were given in (a row added later comes last).
     """
 
     def __init__(
@@ -241,6 +242,8 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         self._haystack_of = haystack or self._searchable_text
         self._default_order = default_order
         self._rows: dict[Hashable, RowT] = {}
+        self._given: dict[Hashable, int] = {}  # each row's place in the order given
+        self._next_given = 0
         # The order of every row for each column sorted so far (None: the default order),
         # and the key each row was filed under (a key may read names from elsewhere, so a
         # row is found again by the key it was filed with, not by computing it anew).
@@ -356,6 +359,8 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         """Replace every row (another campaign, or a table shown for another Persona)."""
         self.beginResetModel()
         self._rows = {self._row_id(row): row for row in rows}
+        self._given = {row_id: number for number, row_id in enumerate(self._rows)}
+        self._next_given = len(self._given)
         self._orders, self._filed = {}, {}
         self._haystacks = None
         self._shown = self._filtered(self._order())
@@ -385,7 +390,13 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         """
         fresh = {self._row_id(row): row for row in rows}
         self.remove_rows([row_id for row_id in self._rows if row_id not in fresh])
-        self.put_rows(row for row_id, row in fresh.items() if self._rows.get(row_id) != row)
+        changed = []
+        for number, (row_id, row) in enumerate(fresh.items()):
+            if self._rows.get(row_id) != row or self._given.get(row_id) != number:
+                self._given[row_id] = number
+                changed.append(row)
+        self._next_given = max(self._next_given, len(fresh))
+        self.put_rows(changed)
 
     def sync_some(self, ids: Iterable[Hashable], rows: Iterable[RowT]) -> None:
         """Bring the records ``ids`` up to date from ``rows`` (those missing are removed)."""
@@ -406,6 +417,7 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
                 continue
             self._hide(self._entry_of(row_id))
             del self._rows[row_id]
+            self._given.pop(row_id, None)
             for column, order in self._orders.items():
                 _discard(order, (self._filed[column].pop(row_id), row_id))
             if self._haystacks is not None:
@@ -439,8 +451,14 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         return None
 
     def row_at(self, number: int) -> RowT:
-        """Return the record shown at ``number``."""
+        """Return the record shown at ``number`` (IndexError outside the rows shown)."""
+        if not 0 <= number < len(self._shown):
+            raise IndexError(f"no row {number} among {len(self._shown)}")
         return self._rows[self._entry_at(number)[1]]
+
+    def row_or_none(self, number: int) -> RowT | None:
+        """Return the record shown at ``number``, or None (no current row is -1)."""
+        return self.row_at(number) if 0 <= number < len(self._shown) else None
 
     def id_at(self, number: int) -> Any:
         """Return the id of the record shown at ``number``."""
@@ -477,6 +495,8 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         if self._column is not None and self._column >= len(self.columns):
             self._column = None
         self._rows = {self._row_id(row): row for row in rows}
+        self._given = {row_id: number for number, row_id in enumerate(self._rows)}
+        self._next_given = len(self._given)
         self._orders, self._filed = {}, {}
         self._haystacks = None
         self._shown = self._filtered(self._order())
@@ -506,7 +526,14 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
 
     def _key(self, column: int | None, row: RowT) -> SortKey:
         if column is None:
-            return self._default_order(row) if self._default_order is not None else 0
+            if self._default_order is not None:
+                return self._default_order(row)
+            row_id = self._row_id(row)
+            given = self._given.get(row_id)
+            if given is None:  # a row added later comes last
+                given = self._given[row_id] = self._next_given
+                self._next_given += 1
+            return given
         return self.columns[column].key(row)
 
     def _entry_of(self, row_id: Hashable) -> Entry:

@@ -50,7 +50,8 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.dice_tools import ChallengeView, DiceTools
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
-from starshine_desktop.ui.models.dice import RowsModel, challenge_columns
+from starshine_desktop.ui.models.dice import challenge_columns, rows_model
+from starshine_desktop.ui.models.table_model import TableModel
 from starshine_desktop.ui.sections.base import SectionHost
 from starshine_desktop.ui.widgets.dice_common import error_label, parse_faces, read_pool
 from starshine_desktop.ui.widgets.odds_bar import OddsBar
@@ -70,7 +71,7 @@ class ChallengeTracker(QWidget):
         self.host = host
         self.rng = rng or random.Random()
         self._names: dict[int, str] = {}
-        self.model: RowsModel[ChallengeView] = RowsModel(
+        self.model: TableModel[ChallengeView] = rows_model(
             challenge_columns(self.name_of), lambda c: c.id, self
         )
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -261,17 +262,17 @@ class ChallengeTracker(QWidget):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
             self.people_list.addItem(item)
-        self.model.set_rows(self.dice.list_challenges())
+        self.model.sync_rows(self.dice.list_challenges())
         self.select(keep)
 
     def current_id(self) -> int | None:
         """Return the id of the challenge pool shown."""
-        row = self.model.row_at(self.table.currentIndex().row())
+        row = self.model.row_or_none(self.table.currentIndex().row())
         return None if row is None else row.id
 
     def current(self) -> ChallengeView | None:
         """Return the challenge pool shown."""
-        return self.model.row_at(self.table.currentIndex().row())
+        return self.model.row_or_none(self.table.currentIndex().row())
 
     def select(self, challenge_id: int | None) -> None:
         """Show a challenge pool (the first one when ``challenge_id`` is gone)."""

@@ -46,8 +46,8 @@ from starshine_desktop.rules.statements import (
 from starshine_desktop.services.dice_tools import DiceTools, SceneView
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import ValidationError
-from starshine_desktop.ui.models.dice import RowsModel
-from starshine_desktop.ui.models.table import Column
+from starshine_desktop.ui.models.dice import rows_model
+from starshine_desktop.ui.models.table_model import Column, TableModel
 from starshine_desktop.ui.widgets.dice_common import error_label, parse_faces
 from starshine_desktop.ui.widgets.odds_bar import OddsBar
 
@@ -127,7 +127,7 @@ class AftermathPanel(QGroupBox):
         self._rng = rng
         self.view: SceneView | None = None
         self._raise_options: list[RaiseChoice] = []
-        self.setbacks_model: RowsModel[SetbackRow] = RowsModel(
+        self.setbacks_model: TableModel[SetbackRow] = rows_model(
             setback_columns(), lambda row: row[0], self
         )
         layout = QVBoxLayout(self)
@@ -348,7 +348,7 @@ class AftermathPanel(QGroupBox):
         self.drive_button.setEnabled(resolved)
         if scene is None or not name or not resolved:
             self.failures_label.setText("Resolve the scene first; then the after-scene steps open.")
-            self.setbacks_model.set_rows([])
+            self.setbacks_model.sync_rows([])
             self._fill_targets(None)
             self._fill_advances(None, None)
             self._fill_drives(None, None)
@@ -363,7 +363,7 @@ class AftermathPanel(QGroupBox):
             + ("" if after.failures == 1 else "s")
             + f": {after.spent} spent on Setbacks, {after.left} left."
         )
-        self.setbacks_model.set_rows(list(enumerate(after.setbacks)))
+        self.setbacks_model.sync_rows(list(enumerate(after.setbacks)))
         self._fill_targets(character)
         self._fill_odds(scene, name, after)
         self._fill_advances(character, after)

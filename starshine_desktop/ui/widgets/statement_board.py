@@ -19,6 +19,7 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -64,12 +65,13 @@ from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.storage.dice_reads import SavedRow
 from starshine_desktop.ui.models.dice import (
-    RowsModel,
     carried_text,
     player_columns,
+    rows_model,
     scene_columns,
     statement_columns,
 )
+from starshine_desktop.ui.models.table_model import TableModel
 from starshine_desktop.ui.sections.base import SectionHost
 from starshine_desktop.ui.widgets.dice_common import ErrorLabel, error_label, parse_faces
 from starshine_desktop.ui.widgets.odds_bar import FAILURE, HEROIC, NEUTRAL, SUCCESS, Bar, OddsBar
@@ -157,13 +159,13 @@ class StatementBoard(QWidget):
         self.rng = rng or random.Random()
         self.view: SceneView | None = None
         self._stages: dict[int, str] = {}
-        self.scenes_model: RowsModel[SavedRow] = RowsModel(
+        self.scenes_model: TableModel[SavedRow] = rows_model(
             scene_columns(lambda row: self._stages.get(row.id, "")), lambda row: row.id, self
         )
-        self.players_model: RowsModel[PlayerEntry] = RowsModel(
+        self.players_model: TableModel[PlayerEntry] = rows_model(
             player_columns(self.luck_of, self.setbacks_of), lambda p: p.name, self
         )
-        self.statements_model: RowsModel[Statement] = RowsModel(
+        self.statements_model: TableModel[Statement] = rows_model(
             statement_columns(), lambda s: s.key, self
         )
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -182,7 +184,7 @@ class StatementBoard(QWidget):
 
     # Building ------------------------------------------------------------------------
 
-    def _table(self, name: str, model: RowsModel) -> QTableView:  # type: ignore[type-arg]
+    def _table(self, name: str, model: TableModel[Any]) -> QTableView:
         table = QTableView()
         table.setObjectName(name)
         table.setModel(model)
@@ -513,7 +515,7 @@ class StatementBoard(QWidget):
         keep = self.current_id()
         rows = self.dice.list_scenes()
         self._stages = {row.id: _stage(self.dice.scene(row.id).scene) for row in rows}
-        self.scenes_model.set_rows(rows)
+        self.scenes_model.sync_rows(rows)
         self.select(keep)
 
     def current_id(self) -> int | None:
@@ -542,7 +544,7 @@ class StatementBoard(QWidget):
             if view is None
             else f"{view.name} — {_stage(scene)}"
         )
-        self.players_model.set_rows([] if view is None else players_now(view))
+        self.players_model.sync_rows([] if view is None else players_now(view))
         keep = self._chosen_key()
         statements = (
             []
@@ -551,7 +553,7 @@ class StatementBoard(QWidget):
                 scene.statements.values(), key=lambda s: (s.order, scene.players.index(s.player))
             )
         )
-        self.statements_model.set_rows(statements)
+        self.statements_model.sync_rows(statements)
         row = None if keep is None else self.statements_model.row_of(keep)
         if row is not None:
             self.statements_table.selectRow(row)
@@ -708,11 +710,11 @@ class StatementBoard(QWidget):
         self.luck_label.setText("Luck: " + "; ".join(lucks))
 
     def _chosen_key(self) -> StatementKey | None:
-        statement = self.statements_model.row_at(self.statements_table.currentIndex().row())
+        statement = self.statements_model.row_or_none(self.statements_table.currentIndex().row())
         return None if statement is None else statement.key
 
     def _statement_chosen(self) -> None:
-        statement = self.statements_model.row_at(self.statements_table.currentIndex().row())
+        statement = self.statements_model.row_or_none(self.statements_table.currentIndex().row())
         if statement is None:
             self.statement_odds.set_bars([], "Choose a Statement to see its odds.")
             self.roll_button.setEnabled(False)
@@ -737,7 +739,7 @@ class StatementBoard(QWidget):
 
     def current_row(self) -> SavedRow | None:
         """Return the scene shown as stored (its name and state)."""
-        return self.scenes_model.row_at(self.scenes_table.currentIndex().row())
+        return self.scenes_model.row_or_none(self.scenes_table.currentIndex().row())
 
     def _scene_step(self, text: str, label: QLabel, op: Callable[[int], Edit]) -> bool:
         """Perform ``op(scene_id)`` on the scene shown; a refusal is shown in ``label``."""
@@ -829,7 +831,7 @@ class StatementBoard(QWidget):
 
     def remove_player(self) -> None:
         """Take the chosen player out of the scene."""
-        player = self.players_model.row_at(self.players_table.currentIndex().row())
+        player = self.players_model.row_or_none(self.players_table.currentIndex().row())
         if player is None:
             self.player_error.setText("Choose a player in the table first.")
             return
