@@ -224,7 +224,7 @@ def test_restore_from_backup_on_a_read_only_campaign_restores_the_chosen_one_as_
     assert dialog.model.rowCount() == 2
     dialog.grab().save(str(screenshots / "restore-as-copy-dialog.png"))
 
-    older = dialog.model.backup_at(1)
+    older = dialog.model.row_at(1)
     assert older == backups_of(path, paths.backup_folder())[1]
     rect = dialog.table.visualRect(dialog.model.index(1, 0))
     qtbot.mouseClick(dialog.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())

@@ -12,7 +12,7 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -39,11 +39,11 @@ from starshine_desktop.storage.errors import (
     NotACampaignError,
     StorageError,
 )
+from starshine_desktop.ui.models.table_model import Column, TableModel
 
 if TYPE_CHECKING:
     from starshine_desktop.ui.prompts import Prompter
 
-COLUMNS = ("Taken", "Size", "Why")
 RESTORE_AS_COPY_TITLE = "Restore from backup as a copy"
 REASONS = {
     "open": "on opening",
@@ -74,49 +74,27 @@ def describe_time(backup: BackupFile) -> str:
     return backup.taken_at.astimezone().strftime("%Y-%m-%d %H:%M:%S")
 
 
-class BackupTableModel(QAbstractTableModel):
-    """The backups of one campaign, newest first."""
-
-    def __init__(self, backups: list[BackupFile], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._backups = list(backups)
-
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._backups)
-
-    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(COLUMNS)
-
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or not 0 <= index.row() < len(self._backups):
-            return None
-        backup = self._backups[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return (
-                describe_time(backup),
-                describe_size(backup.size),
-                describe_reason(backup.reason),
-            )[index.column()]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return str(backup.path)
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 1:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> object:
-        if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(COLUMNS)
-        ):
-            return COLUMNS[section]
-        return None
-
-    def backup_at(self, row: int) -> BackupFile:
-        """Return the backup shown in ``row``."""
-        return self._backups[row]
+#: The backups of one campaign as the dialog lists them (newest first, as given).
+BACKUP_COLUMNS: tuple[Column[BackupFile], ...] = (
+    Column(
+        "Taken",
+        describe_time,
+        lambda backup: backup.taken_at.timestamp(),
+        tooltip=lambda backup: str(backup.path),
+    ),
+    Column(
+        "Size",
+        lambda backup: describe_size(backup.size),
+        lambda backup: backup.size,
+        numeric=True,
+        tooltip=lambda backup: str(backup.path),
+    ),
+    Column(
+        "Why",
+        lambda backup: describe_reason(backup.reason),
+        tooltip=lambda backup: str(backup.path),
+    ),
+)
 
 
 class RestoreBackupDialog(QDialog):
@@ -134,7 +112,10 @@ class RestoreBackupDialog(QDialog):
         self.setWindowTitle("Restore from backup")
         self.setObjectName("restore-backup")
         self.as_copy = read_only_reason is not None
-        self.model = BackupTableModel(backups, self)
+        self.model: TableModel[BackupFile] = TableModel(
+            BACKUP_COLUMNS, row_id=lambda backup: backup.path, parent=self
+        )
+        self.model.reset_rows(backups)
         layout = QVBoxLayout(self)
         if read_only_reason is None:
             text = (
@@ -182,7 +163,7 @@ class RestoreBackupDialog(QDialog):
     def chosen(self) -> BackupFile | None:
         """Return the selected backup, or None."""
         rows = self.table.selectionModel().selectedRows()
-        return self.model.backup_at(rows[0].row()) if rows else None
+        return self.model.row_at(rows[0].row()) if rows else None
 
 
 def offer_restore_after_failed_open(
