@@ -10,7 +10,8 @@ from pathlib import Path
 # Python modules the app never uses but PyInstaller would otherwise follow into the bundle.
 EXCLUDED_MODULES: tuple[str, ...] = (
     "tkinter",
-    "PySide6.QtNetwork",
+    # PySide6.QtNetwork stays: a second launch hands its campaign to the running window
+    # over QLocalSocket (starshine_desktop/ui/single_instance.py).
     "PySide6.QtQml",
     "PySide6.QtQuick",
     "PySide6.QtOpenGL",
@@ -46,7 +47,7 @@ def keep_binary(destination: str) -> bool:
         if folder in _EXCLUDED_PLUGIN_FOLDERS:
             return False
     name = parts[-1]
-    return not name.startswith(("libQt6Network", "libQt6Qml", "libQt6Quick", "libQt6EglFS"))
+    return not name.startswith(("libQt6Qml", "libQt6Quick", "libQt6EglFS"))
 
 
 def keep_data(destination: str) -> bool:

@@ -1,7 +1,13 @@
-"""Composition root: parse the arguments, open the campaign, build and show the window."""
+"""Composition root: parse the arguments, open the campaign, build and show the window.
+
+A launch first offers its campaign to a window already running (``single_instance``) and
+exits if that window takes it; otherwise it starts the log and the error dialog, opens the
+campaign and shows the window, which listens for later launches once it is on screen.
+"""
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 import time
@@ -10,10 +16,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QFileOpenEvent, QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from starshine_desktop import APP_NAME, __version__, paths
+from starshine_desktop.logs import start_logging
 from starshine_desktop.services.campaign import (
     Campaign,
     create_campaign,
@@ -21,12 +28,21 @@ from starshine_desktop.services.campaign import (
     open_or_create_default,
 )
 from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.ui import single_instance
+from starshine_desktop.ui.crash import install_excepthook
 from starshine_desktop.ui.main_window import MainWindow, confirm_location
 from starshine_desktop.ui.prompts import DialogPrompter, Prompter, with_campaign_suffix
+
+log = logging.getLogger("starshine_desktop.app")
 
 #: Benchmark hook (bench/startup.py): when set, print "first-paint <epoch seconds>" on
 #: the main window's first paint and quit.
 FIRST_PAINT_VARIABLE = "STARSHINE_EXIT_AFTER_FIRST_PAINT"
+
+
+#: The base name of the freedesktop ``.desktop`` file (packaging/linux/), which the
+#: desktop uses to match the window to its launcher and icon.
+DESKTOP_FILE_NAME = "starshine-desktop"
 
 
 @dataclass(frozen=True)
@@ -37,16 +53,24 @@ class GuiOptions:
 
 
 def parse_arguments(args: Sequence[str]) -> GuiOptions:
-    """Parse the GUI's command line (argparse, which looks up translations, only if needed)."""
+    """Parse the GUI's command line: a campaign path, or ``--campaign PATH``.
+
+    Bad arguments print one line on stderr and exit with status 2 (``SystemExit``).
+    argparse, which looks up translations, is loaded only if there are arguments.
+    """
     if not args:
         return GuiOptions()
-    import argparse
+    from starshine_desktop.commands import OneLineParser
 
-    parser = argparse.ArgumentParser(prog="starshine-desktop", description=APP_NAME)
+    parser = OneLineParser(prog="starshine-desktop", description=APP_NAME, add_help=False)
+    parser.add_argument("path", nargs="?", type=Path, help="the campaign file to open")
     parser.add_argument(
         "--campaign", type=Path, metavar="PATH", help="open (or create) this campaign file"
     )
-    return GuiOptions(campaign=parser.parse_args(list(args)).campaign)
+    parsed = parser.parse_args(list(args))
+    if parsed.path is not None and parsed.campaign is not None:
+        parser.error("give the campaign either as PATH or as --campaign PATH, not both")
+    return GuiOptions(campaign=parsed.path if parsed.path is not None else parsed.campaign)
 
 
 def settings_file() -> Path:
@@ -145,6 +169,63 @@ def _report_first_paint_and_quit() -> None:
     QApplication.quit()
 
 
+class FileOpenFilter(QObject):
+    """Passes on the files the desktop asks the application to open (macOS ``FileOpen``).
+
+    Finder sends a ``QFileOpenEvent`` to the application, also for the file a launch was
+    started with, possibly before the window exists: until ``set_handler`` is called the
+    paths are kept, then handed over in order. It watches the application object only
+    for its own events; it is installed on macOS alone, where these events come.
+    """
+
+    def __init__(self, application: QApplication) -> None:
+        super().__init__(application)
+        self._waiting: list[Path] = []
+        self._handler: Callable[[Path], object] | None = None
+        application.installEventFilter(self)
+
+    def set_handler(self, handler: Callable[[Path], object]) -> None:
+        """Hand every file asked for so far, and every later one, to ``handler``."""
+        self._handler = handler
+        waiting, self._waiting = self._waiting, []
+        for path in waiting:
+            handler(path)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.FileOpen or not isinstance(event, QFileOpenEvent):
+            return False
+        path = Path(event.file()) if event.file() else None
+        if path is None:
+            return False
+        if self._handler is None:
+            self._waiting.append(path)
+        else:
+            self._handler(path)
+        return True
+
+
+def take_request(window: MainWindow, path: Path | None) -> None:
+    """Bring the window to the front and open the campaign at ``path`` if one is given.
+
+    A later launch (or the desktop) asks for this; a path with no campaign is refused with
+    a message, since nobody is at the other end to ask whether to create one.
+    """
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    log.info("Asked to bring the window forward%s", "" if path is None else f" and open {path}")
+    if path is None:
+        return
+    if not path.exists():
+        window.prompter.show_error(
+            window, "Cannot open campaign", f"There is no campaign at {path}."
+        )
+        return
+    window.open_campaign_file(path)
+
+
 def run_gui(args: Sequence[str]) -> int:
     """Start the application and return its exit status."""
     options = parse_arguments(args)
@@ -152,18 +233,33 @@ def run_gui(args: Sequence[str]) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName(DESKTOP_FILE_NAME)
+    instance_name = single_instance.server_name(paths.data_folder())
+    if single_instance.hand_over(instance_name, options.campaign):
+        return 0  # the running window took the file
+    log_files = start_logging()
+    install_excepthook(log_files.log)
     app.setWindowIcon(QIcon(str(paths.app_icon_path())))
+    file_opens = FileOpenFilter(app) if sys.platform == "darwin" else None
     prompter = DialogPrompter()
     campaign = open_initial_campaign(options.campaign, prompter)
     if campaign is None:
         return 1
     window = build_main_window(campaign, prompter=prompter)
+    server = single_instance.InstanceServer(instance_name, window)
+    server.requested.connect(lambda path: take_request(window, path))
+    if file_opens is not None:
+        file_opens.set_handler(lambda path: take_request(window, path))
     callbacks: list[Callable[[], object]] = []
     if os.environ.get(FIRST_PAINT_VARIABLE):
         callbacks.append(_report_first_paint_and_quit)
     else:
         callbacks.append(window.finish_opening)
         callbacks.append(lambda: window.campaign.warm_up())
+        callbacks.append(server.listen)
     AfterFirstPaint(window, callbacks)
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        server.close()
