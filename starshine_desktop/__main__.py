@@ -95,8 +95,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     # which costs start-up time for nothing in modules that never use Qt.
     from starshine_desktop import logs
     from starshine_desktop.services import campaign
+    from starshine_desktop.ui import crash, single_instance
 
-    del campaign, logs
+    del campaign, crash, logs, single_instance
     from starshine_desktop.ui.app import run_gui
 
     return run_gui(args)

@@ -69,6 +69,16 @@ def test_the_log_rotates_past_its_size(
     assert "line 199 of" in files.log.read_text(encoding="utf-8")
 
 
+def test_a_log_left_too_large_by_the_last_run_is_rotated_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, stopped_after: None
+) -> None:
+    monkeypatch.setattr(logs, "LOG_MAX_BYTES", 2000)
+    (tmp_path / logs.LOG_FILE_NAME).write_text("x" * 1990 + "\n", encoding="utf-8")
+    files = logs.start_logging(tmp_path)
+    assert (tmp_path / "starshine-desktop.log.1").read_text(encoding="utf-8") == "x" * 1990 + "\n"
+    assert files.log.read_text(encoding="utf-8").count(" started (Python") == 1
+
+
 def test_a_fatal_error_is_written_to_the_faults_file(tmp_path: Path) -> None:
     script = textwrap.dedent(
         """

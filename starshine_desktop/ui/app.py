@@ -14,9 +14,10 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
-from PySide6.QtGui import QFileOpenEvent, QIcon
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from starshine_desktop import APP_NAME, __version__, paths
@@ -34,6 +35,9 @@ from starshine_desktop.ui.main_window import MainWindow, confirm_location
 from starshine_desktop.ui.prompts import DialogPrompter, Prompter, with_campaign_suffix
 
 log = logging.getLogger("starshine_desktop.app")
+
+if TYPE_CHECKING:
+    from starshine_desktop.ui.instance_server import InstanceServer
 
 #: Benchmark hook (bench/startup.py): when set, print "first-paint <epoch seconds>" on
 #: the main window's first paint and quit.
@@ -192,7 +196,11 @@ class FileOpenFilter(QObject):
             handler(path)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() != QEvent.Type.FileOpen or not isinstance(event, QFileOpenEvent):
+        if event.type() != QEvent.Type.FileOpen:
+            return False
+        from PySide6.QtGui import QFileOpenEvent
+
+        if not isinstance(event, QFileOpenEvent):
             return False
         path = Path(event.file()) if event.file() else None
         if path is None:
@@ -226,6 +234,17 @@ def take_request(window: MainWindow, path: Path | None) -> None:
     window.open_campaign_file(path)
 
 
+def listen_for_later_launches(window: MainWindow, name: str) -> InstanceServer:
+    """Let later launches hand their campaign to ``window`` (QtNetwork is loaded here)."""
+    from starshine_desktop.ui.instance_server import InstanceServer
+
+    server = InstanceServer(name, window)
+    server.requested.connect(lambda path: take_request(window, path))
+    if not server.listen():
+        log.warning("Another instance already listens for later launches")
+    return server
+
+
 def run_gui(args: Sequence[str]) -> int:
     """Start the application and return its exit status."""
     options = parse_arguments(args)
@@ -246,8 +265,7 @@ def run_gui(args: Sequence[str]) -> int:
     if campaign is None:
         return 1
     window = build_main_window(campaign, prompter=prompter)
-    server = single_instance.InstanceServer(instance_name, window)
-    server.requested.connect(lambda path: take_request(window, path))
+    servers: list[InstanceServer] = []
     if file_opens is not None:
         file_opens.set_handler(lambda path: take_request(window, path))
     callbacks: list[Callable[[], object]] = []
@@ -256,10 +274,11 @@ def run_gui(args: Sequence[str]) -> int:
     else:
         callbacks.append(window.finish_opening)
         callbacks.append(lambda: window.campaign.warm_up())
-        callbacks.append(server.listen)
+        callbacks.append(lambda: servers.append(listen_for_later_launches(window, instance_name)))
     AfterFirstPaint(window, callbacks)
     window.show()
     try:
         return app.exec()
     finally:
-        server.close()
+        for server in servers:
+            server.close()

@@ -2,30 +2,17 @@
 
 ``install_excepthook`` replaces ``sys.excepthook`` (which PySide also calls for an
 exception raised in a slot or an overridden Qt method). The dialog is injected: tests pass
-a function that records what would have been shown instead of a modal dialog.
+a function that records what would have been shown instead of a modal dialog. Nothing of
+Qt is loaded here until an error is shown, so installing the hook costs start-up nothing.
 """
 
 from __future__ import annotations
 
 import logging
-import platform
 import sys
-import traceback
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
-
-from PySide6.QtCore import Qt, QUrl
-from PySide6.QtGui import QDesktopServices, QGuiApplication
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QPlainTextEdit,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
 
 from starshine_desktop import APP_NAME, __version__
 
@@ -40,6 +27,9 @@ def crash_details(
     kind: type[BaseException], error: BaseException, trace: TracebackType | None
 ) -> str:
     """Return what a bug report needs: versions, platform and the traceback."""
+    import platform
+    import traceback
+
     from PySide6 import __version__ as pyside_version
 
     lines = [
@@ -52,53 +42,10 @@ def crash_details(
     return "\n".join(line.rstrip("\n") for line in lines)
 
 
-class CrashDialog(QDialog):
-    """Says that something went wrong, names the log and offers to copy the details."""
-
-    def __init__(self, details: str, log_file: Path, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("crash")
-        self.setWindowTitle(f"Something went wrong — {APP_NAME}")
-        self.details = details
-        self.log_file = log_file
-        message = QLabel(
-            "Starshine Desktop met an error it did not expect. Your campaign is saved up to "
-            "your last finished edit.\n\n"
-            f"The details are in the log: {log_file}\n"
-            "Please copy them into your report."
-        )
-        message.setObjectName("crash-message")
-        message.setWordWrap(True)
-        message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        text = QPlainTextEdit(details)
-        text.setObjectName("crash-details")
-        text.setReadOnly(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.copy_button = QPushButton("&Copy details")
-        self.folder_button = QPushButton("Open log &folder")
-        buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.addButton(self.folder_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.copy_button.clicked.connect(self.copy_details)
-        self.folder_button.clicked.connect(self.open_log_folder)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(message)
-        layout.addWidget(text, 1)
-        layout.addWidget(buttons)
-        self.resize(640, 420)
-
-    def copy_details(self) -> None:
-        """Put the details on the clipboard."""
-        QGuiApplication.clipboard().setText(self.details)
-        self.copy_button.setText("&Copied")
-
-    def open_log_folder(self) -> None:
-        """Show the folder of the log in the file manager."""
-        QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.log_file.parent)))
-
-
 def show_crash_dialog(details: str, log_file: Path) -> None:
     """Show the crash dialog and wait until it is closed."""
+    from starshine_desktop.ui.dialogs.crash import CrashDialog
+
     CrashDialog(details, log_file).exec()
 
 

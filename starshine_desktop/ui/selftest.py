@@ -90,7 +90,8 @@ def _check_printing(folder: Path) -> None:
 
 def _check_hand_over(folder: Path) -> None:
     """A later launch hands its campaign to a running instance (QtNetwork is bundled)."""
-    from starshine_desktop.ui.single_instance import InstanceServer, hand_over, server_name
+    from starshine_desktop.ui.instance_server import InstanceServer
+    from starshine_desktop.ui.single_instance import hand_over, server_name
 
     name = server_name(folder / "instance")
     server = InstanceServer(name)

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QLabel, QPlainTextEdit
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop import logs
-from starshine_desktop.ui.crash import CrashDialog, crash_details, install_excepthook
+from starshine_desktop.ui.crash import crash_details, install_excepthook
+from starshine_desktop.ui.dialogs.crash import CrashDialog
 
 
 class UrlRecorder(QObject):

@@ -19,7 +19,8 @@ from pytestqt.qtbot import QtBot
 from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.ui import single_instance
 from starshine_desktop.ui.app import FileOpenFilter, take_request
-from starshine_desktop.ui.single_instance import InstanceServer, hand_over, server_name
+from starshine_desktop.ui.instance_server import InstanceServer
+from starshine_desktop.ui.single_instance import hand_over, server_name
 
 from .conftest import ScriptedPrompter, WindowFactory
 
