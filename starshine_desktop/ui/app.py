@@ -173,43 +173,40 @@ def _report_first_paint_and_quit() -> None:
     QApplication.quit()
 
 
-class FileOpenFilter(QObject):
-    """Passes on the files the desktop asks the application to open (macOS ``FileOpen``).
+class FileOpenApplication(QApplication):
+    """The application on macOS: it passes on the files Finder asks it to open.
 
-    Finder sends a ``QFileOpenEvent`` to the application, also for the file a launch was
-    started with, possibly before the window exists: until ``set_handler`` is called the
-    paths are kept, then handed over in order. It watches the application object only
-    for its own events; it is installed on macOS alone, where these events come.
+    Finder sends a ``QFileOpenEvent`` to the application object, also for the file a
+    launch was started with, possibly before the window exists: until
+    ``set_file_handler`` is called the paths are kept, then handed over in order. It
+    overrides ``event`` rather than installing an event filter on the application, which
+    would be handed every event of every object (see ``AfterFirstPaint``).
     """
 
-    def __init__(self, application: QApplication) -> None:
-        super().__init__(application)
+    def __init__(self, arguments: list[str]) -> None:
+        super().__init__(arguments)
         self._waiting: list[Path] = []
-        self._handler: Callable[[Path], object] | None = None
-        application.installEventFilter(self)
+        self._file_handler: Callable[[Path], object] | None = None
 
-    def set_handler(self, handler: Callable[[Path], object]) -> None:
+    def set_file_handler(self, handler: Callable[[Path], object]) -> None:
         """Hand every file asked for so far, and every later one, to ``handler``."""
-        self._handler = handler
+        self._file_handler = handler
         waiting, self._waiting = self._waiting, []
         for path in waiting:
             handler(path)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() != QEvent.Type.FileOpen:
-            return False
-        from PySide6.QtGui import QFileOpenEvent
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen:
+            from PySide6.QtGui import QFileOpenEvent
 
-        if not isinstance(event, QFileOpenEvent):
-            return False
-        path = Path(event.file()) if event.file() else None
-        if path is None:
-            return False
-        if self._handler is None:
-            self._waiting.append(path)
-        else:
-            self._handler(path)
-        return True
+            if isinstance(event, QFileOpenEvent) and event.file():
+                path = Path(event.file())
+                if self._file_handler is None:
+                    self._waiting.append(path)
+                else:
+                    self._file_handler(path)
+                return True
+        return super().event(event)
 
 
 def take_request(window: MainWindow, path: Path | None) -> None:
@@ -249,7 +246,12 @@ def run_gui(args: Sequence[str]) -> int:
     """Start the application and return its exit status."""
     options = parse_arguments(args)
     existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
+    if isinstance(existing, QApplication):
+        app = existing
+    elif sys.platform == "darwin":  # Finder opens files with an event, not the command line
+        app = FileOpenApplication([sys.argv[0]])
+    else:
+        app = QApplication([sys.argv[0]])
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_FILE_NAME)
@@ -259,15 +261,14 @@ def run_gui(args: Sequence[str]) -> int:
     log_files = start_logging()
     install_excepthook(log_files.log)
     app.setWindowIcon(QIcon(str(paths.app_icon_path())))
-    file_opens = FileOpenFilter(app) if sys.platform == "darwin" else None
     prompter = DialogPrompter()
     campaign = open_initial_campaign(options.campaign, prompter)
     if campaign is None:
         return 1
     window = build_main_window(campaign, prompter=prompter)
     servers: list[InstanceServer] = []
-    if file_opens is not None:
-        file_opens.set_handler(lambda path: take_request(window, path))
+    if isinstance(app, FileOpenApplication):
+        app.set_file_handler(lambda path: take_request(window, path))
     callbacks: list[Callable[[], object]] = []
     if os.environ.get(FIRST_PAINT_VARIABLE):
         callbacks.append(_report_first_paint_and_quit)

@@ -11,14 +11,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QFileOpenEvent
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.ui import single_instance
-from starshine_desktop.ui.app import FileOpenFilter, take_request
+from starshine_desktop.ui.app import take_request
 from starshine_desktop.ui.instance_server import InstanceServer
 from starshine_desktop.ui.single_instance import hand_over, server_name
 
@@ -178,35 +175,37 @@ def test_a_handed_path_with_no_campaign_is_refused_with_a_message(
 
 
 def test_the_file_open_event_opens_the_file_even_before_the_window_is_there(
-    qtbot: QtBot, tmp_path: Path
+    tmp_path: Path,
 ) -> None:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    watcher = FileOpenFilter(app)
-    try:
-        first, second = tmp_path / "One.starshine", tmp_path / "Two.starshine"
-        QApplication.sendEvent(app, QFileOpenEvent(str(first)))
-        opened: list[Path] = []
-        watcher.set_handler(opened.append)
-        assert opened == [first]
-        QApplication.sendEvent(app, QFileOpenEvent(str(second)))
-        assert opened == [first, second]
-        QApplication.sendEvent(app, QEvent(QEvent.Type.FileOpen))  # no file: ignored
-        assert opened == [first, second]
-    finally:
-        app.removeEventFilter(watcher)
-        watcher.deleteLater()
+    script = textwrap.dedent(
+        f"""
+        from pathlib import Path
+        from PySide6.QtCore import QEvent
+        from PySide6.QtGui import QFileOpenEvent
+        from starshine_desktop.ui.app import FileOpenApplication
 
-
-def test_other_events_pass_through_the_file_open_filter(qtbot: QtBot) -> None:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    watcher = FileOpenFilter(app)
-    try:
-        assert not watcher.eventFilter(QObject(), QEvent(QEvent.Type.User))
-    finally:
-        app.removeEventFilter(watcher)
-        watcher.deleteLater()
+        app = FileOpenApplication([])
+        first, second = Path({str(tmp_path / "One.starshine")!r}), Path("Two.starshine")
+        assert app.sendEvent(app, QFileOpenEvent(str(first)))  # before the window exists
+        opened = []
+        app.set_file_handler(opened.append)
+        assert opened == [first], opened
+        app.sendEvent(app, QFileOpenEvent(str(second)))
+        app.sendEvent(app, QEvent(QEvent.Type.FileOpen))  # no file: ignored
+        app.sendEvent(app, QEvent(QEvent.Type.User))  # others go on as before
+        assert opened == [first, second], opened
+        print("opened", len(opened))
+        """
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "opened 2"
 
 
 def test_a_second_launch_of_the_app_hands_its_campaign_to_the_first(tmp_path: Path) -> None:
