@@ -92,6 +92,31 @@ def test_an_existing_file_without_the_suffix_is_a_campaign_but_a_command_stays_a
     assert '"table"' in capsys.readouterr().out
 
 
+def test_the_app_started_with_a_path_opens_that_campaign(tmp_path: Path) -> None:
+    from starshine_desktop.services.campaign import create_campaign
+    from starshine_desktop.ui.app import FIRST_PAINT_VARIABLE
+
+    create_campaign(tmp_path / "Voyage.starshine").close()
+    home = tmp_path / "home"
+    result = subprocess.run(
+        [sys.executable, "-m", "starshine_desktop", "Voyage.starshine"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=120,
+        env={
+            **os.environ,
+            "STARSHINE_HOME": str(home),
+            "QT_QPA_PLATFORM": "offscreen",
+            FIRST_PAINT_VARIABLE: "1",
+        },
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("first-paint ")
+    assert not (home / "campaign.starshine").exists()  # not the default campaign
+    assert (home / "logs" / logs.LOG_FILE_NAME).is_file()
+
+
 def test_the_gui_takes_a_path_or_campaign_option_not_both(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -243,3 +243,4 @@ def test_a_second_launch_of_the_app_hands_its_campaign_to_the_first(tmp_path: Pa
     finally:
         first.terminate()
         first.wait(30)
+        Path(server_name(home)).unlink(missing_ok=True)  # killed, it could not remove it
