@@ -98,8 +98,22 @@ def test_the_app_started_with_a_path_opens_that_campaign(tmp_path: Path) -> None
 
     create_campaign(tmp_path / "Voyage.starshine").close()
     home = tmp_path / "home"
+    script = textwrap.dedent(
+        """
+        import sys
+        from starshine_desktop.__main__ import main
+        code = main(["Voyage.starshine"])
+        from PySide6.QtWidgets import QApplication
+        from starshine_desktop.ui.main_window import MainWindow
+        [window] = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+        print("campaign", window.campaign.path.name)
+        print("desktop file", QApplication.desktopFileName())
+        print("hook", sys.excepthook.__module__)
+        sys.exit(code)
+        """
+    )
     result = subprocess.run(
-        [sys.executable, "-m", "starshine_desktop", "Voyage.starshine"],
+        [sys.executable, "-c", script],
         capture_output=True,
         text=True,
         cwd=tmp_path,
@@ -112,7 +126,13 @@ def test_the_app_started_with_a_path_opens_that_campaign(tmp_path: Path) -> None
         },
     )
     assert result.returncode == 0, result.stderr
-    assert result.stdout.startswith("first-paint ")
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("first-paint ")
+    assert lines[1:] == [
+        "campaign Voyage.starshine",
+        "desktop file starshine-desktop",
+        "hook starshine_desktop.ui.crash",
+    ]
     assert not (home / "campaign.starshine").exists()  # not the default campaign
     assert (home / "logs" / logs.LOG_FILE_NAME).is_file()
 
