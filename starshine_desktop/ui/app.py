@@ -242,6 +242,35 @@ def listen_for_later_launches(window: MainWindow, name: str) -> InstanceServer:
     return server
 
 
+#: Qt's message kinds (``QtMsgType`` values) as logging levels.
+_QT_LEVELS = {
+    0: logging.DEBUG,
+    1: logging.WARNING,
+    2: logging.ERROR,
+    3: logging.CRITICAL,
+    4: logging.INFO,
+}
+
+
+def log_qt_messages() -> object:
+    """Send Qt's own messages to the log as well as to stderr; return the previous handler.
+
+    A windowed build has no stderr, and Qt's warnings (a missing plug-in, a font that
+    would not load) would otherwise be lost.
+    """
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+
+    qt_log = logging.getLogger("starshine_desktop.qt")
+
+    def handle(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        level = _QT_LEVELS.get(kind.value, logging.WARNING)
+        qt_log.log(level, "%s: %s", context.category, message)
+        if sys.stderr is not None:
+            sys.stderr.write(f"{message}\n")
+
+    return qInstallMessageHandler(handle)
+
+
 def run_gui(args: Sequence[str]) -> int:
     """Start the application and return its exit status."""
     options = parse_arguments(args)
@@ -260,6 +289,7 @@ def run_gui(args: Sequence[str]) -> int:
         return 0  # the running window took the file
     log_files = start_logging()
     install_excepthook(log_files.log)
+    log_qt_messages()
     app.setWindowIcon(QIcon(str(paths.app_icon_path())))
     prompter = DialogPrompter()
     campaign = open_initial_campaign(options.campaign, prompter)

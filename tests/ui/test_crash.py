@@ -99,6 +99,21 @@ def test_a_dialog_that_fails_leaves_the_error_in_the_log(log_file: Path) -> None
     assert "The error dialog could not be shown" in text and "RuntimeError: no screen" in text
 
 
+def test_qt_warnings_go_to_the_log_too(log_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from PySide6.QtCore import qInstallMessageHandler, qWarning
+
+    from starshine_desktop.ui.app import log_qt_messages
+
+    previous = log_qt_messages()
+    try:
+        qWarning("a plug-in could not be loaded")
+    finally:
+        qInstallMessageHandler(previous)  # type: ignore[arg-type]
+    text = log_file.read_text(encoding="utf-8")
+    assert "WARNING starshine_desktop.qt: default: a plug-in could not be loaded" in text
+    assert capsys.readouterr().err == "a plug-in could not be loaded\n"
+
+
 def _details() -> str:
     try:
         raise ValueError("a Stance of 9")
