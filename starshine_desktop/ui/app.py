@@ -213,7 +213,8 @@ def take_request(window: MainWindow, path: Path | None) -> None:
     """Bring the window to the front and open the campaign at ``path`` if one is given.
 
     A later launch (or the desktop) asks for this; a path with no campaign is refused with
-    a message, since nobody is at the other end to ask whether to create one.
+    a message, since nobody is at the other end to ask whether to create one, and while a
+    modal dialog is open on the current campaign the window says to close it first.
     """
     if window.isMinimized():
         window.showNormal()
@@ -222,6 +223,14 @@ def take_request(window: MainWindow, path: Path | None) -> None:
     window.activateWindow()
     log.info("Asked to bring the window forward%s", "" if path is None else f" and open {path}")
     if path is None:
+        return
+    busy = QApplication.activeModalWidget()
+    if busy is not None:  # a dialog still works on the open campaign: it stays in front
+        busy.raise_()
+        busy.activateWindow()
+        window.statusBar().showMessage(
+            f"Close “{busy.windowTitle()}” first, then open {path.name} again.", 15000
+        )
         return
     if not path.exists():
         window.prompter.show_error(

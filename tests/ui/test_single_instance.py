@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.services.campaign import create_campaign
@@ -161,6 +162,29 @@ def test_the_window_opens_the_campaign_it_is_handed(
     assert not window.isMinimized()
     assert window.campaign.path == other
     assert "Second Night" in window.windowTitle()
+
+
+def test_a_handed_campaign_waits_for_an_open_dialog_to_be_closed(
+    open_window: WindowFactory, campaign_path: Path, tmp_path: Path, qtbot: QtBot
+) -> None:
+    from PySide6.QtWidgets import QDialog
+
+    window = open_window(campaign_path)
+    other = tmp_path / "Second Night.starshine"
+    create_campaign(other).close()
+    dialog = QDialog(window)
+    dialog.setWindowTitle("Start Challenge")
+    dialog.setModal(True)
+    dialog.show()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is dialog)
+    take_request(window, other)
+    assert window.campaign.path == campaign_path
+    assert window.statusBar().currentMessage() == (
+        "Close “Start Challenge” first, then open Second Night.starshine again."
+    )
+    dialog.reject()
+    take_request(window, other)
+    assert window.campaign.path == other
 
 
 def test_a_handed_path_with_no_campaign_is_refused_with_a_message(
