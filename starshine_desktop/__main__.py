@@ -34,6 +34,9 @@ Options:
   --version          print the name and version and exit
   --self-test        check this installation end to end (campaign, window, replay, PDF,
                      hand-over) without touching your campaigns; prints "self-test ok"
+
+Environment:
+  STARSHINE_HOME     keep the default campaign, backups, settings and logs in this folder
 """
 
 
@@ -45,8 +48,9 @@ def help_text() -> str:
     width = max(len(name) for name, _ in commands) + 2
     lines = [f"  {name:{width}} {summary}".rstrip() for name, summary in commands]
     return (
-        f"{USAGE}\n{GUI_HELP}\nCommands (starshine-desktop COMMAND --help tells more; "
-        "each prints JSON):\n" + "\n".join(lines) + "\n"
+        f"{USAGE}\n{GUI_HELP}\nCommands (starshine-desktop COMMAND --help tells more):\n"
+        + "\n".join(lines)
+        + "\n"
     )
 
 

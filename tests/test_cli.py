@@ -39,7 +39,9 @@ def test_help_lists_every_subcommand_with_a_line_each(capsys: pytest.CaptureFixt
     assert len(describe_commands()) == len(commands)
 
 
-@pytest.mark.parametrize("option", ["--version", "--self-test", "PATH.starshine", "--campaign"])
+@pytest.mark.parametrize(
+    "option", ["--version", "--self-test", "PATH.starshine", "--campaign", "STARSHINE_HOME"]
+)
 def test_help_names_the_options_and_the_path_argument(
     option: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
