@@ -12,7 +12,8 @@ DEB_GUI := libegl1 libgl1 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 libdbu
 # Debian packages the tests use (pdftotext/pdftoppm for printed output).
 DEB_TEST := poppler-utils
 
-.PHONY: run test lint typecheck pytest setup deb-gui deb-test screenshot bench package clean
+.PHONY: run test lint typecheck pytest setup deb-gui deb-test screenshot bench package \
+	install-desktop clean
 
 run: setup deb-gui
 	$(BIN)/python -m starshine_desktop $(ARGS)
@@ -51,6 +52,10 @@ bench: setup
 
 package: setup
 	$(BIN)/python packaging/build.py
+
+# Linux: a launcher, the campaign MIME type and the icon for the current user (~/.local/share).
+install-desktop: setup
+	$(BIN)/python packaging/linux/install_desktop.py --exec "$(abspath $(BIN))/starshine-desktop"
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .ruff_cache .pytest_cache

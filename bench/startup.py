@@ -150,7 +150,14 @@ FIRST_FRAME_MENUS: tuple[tuple[str, tuple[tuple[str, tuple[str, ...] | None], ..
             ("&Normal text size", ("Ctrl+0",)),
         ),
     ),
-    ("&Help", (("&Keyboard shortcuts", ()), ("&About Starshine Desktop", ()))),
+    (
+        "&Help",
+        (
+            ("&Keyboard shortcuts", ()),
+            ("Open &log folder", ()),
+            ("&About Starshine Desktop", ()),
+        ),
+    ),
 )
 FIRST_FRAME_SECTIONS = (
     "Personae",

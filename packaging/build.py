@@ -1,4 +1,8 @@
-"""Build the onedir bundle into dist/ with PyInstaller (run by `make package`)."""
+"""Build the onedir bundle into dist/ with PyInstaller (run by `make package`).
+
+On macOS the same run also writes ``dist/Starshine Desktop.app``; the printed path is the
+executable inside the onedir folder on every platform (``.exe`` on Windows).
+"""
 
 from __future__ import annotations
 
@@ -35,7 +39,8 @@ def build(dist: Path, work: Path) -> Path:
         check=True,
         cwd=ROOT,
     )
-    return dist / facts.bundle_name / facts.bundle_name
+    executable = dist / facts.bundle_name / facts.bundle_name
+    return executable.with_suffix(".exe") if sys.platform == "win32" else executable
 
 
 def main() -> int:

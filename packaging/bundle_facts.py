@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -10,7 +11,8 @@ from pathlib import Path
 # Python modules the app never uses but PyInstaller would otherwise follow into the bundle.
 EXCLUDED_MODULES: tuple[str, ...] = (
     "tkinter",
-    "PySide6.QtNetwork",
+    # PySide6.QtNetwork stays: a second launch hands its campaign to the running window
+    # over QLocalSocket (starshine_desktop/ui/single_instance.py).
     "PySide6.QtQml",
     "PySide6.QtQuick",
     "PySide6.QtOpenGL",
@@ -46,7 +48,7 @@ def keep_binary(destination: str) -> bool:
         if folder in _EXCLUDED_PLUGIN_FOLDERS:
             return False
     name = parts[-1]
-    return not name.startswith(("libQt6Network", "libQt6Qml", "libQt6Quick", "libQt6EglFS"))
+    return not name.startswith(("libQt6Qml", "libQt6Quick", "libQt6EglFS"))
 
 
 def keep_data(destination: str) -> bool:
@@ -88,3 +90,109 @@ def project_facts(pyproject: Path) -> ProjectFacts:
             value = ast.literal_eval(node.value)
             return ProjectFacts(project["name"], str(value))
     raise LookupError(f"{attribute} not found in {source_file}")
+
+
+#: The reverse-DNS name macOS knows the app by, and the type of its campaign files.
+BUNDLE_IDENTIFIER = "org.starshinedesktop.StarshineDesktop"
+CAMPAIGN_TYPE_IDENTIFIER = "org.starshinedesktop.campaign"
+#: The freedesktop MIME type of a campaign (packaging/linux/starshine-desktop.xml).
+CAMPAIGN_MIME_TYPE = "application/x-starshine-campaign"
+CAMPAIGN_SUFFIX = "starshine"
+APP_NAME = "Starshine Desktop"
+
+
+def info_plist(facts: ProjectFacts) -> dict[str, object]:
+    """Return what the macOS bundle's Info.plist adds: the version and the campaign files.
+
+    The app declares the ``.starshine`` type (exported, as it is the app's own format) and
+    is its owner, so Finder opens a campaign in the app with a double-click.
+    """
+    return {
+        "CFBundleName": APP_NAME,
+        "CFBundleDisplayName": APP_NAME,
+        "CFBundleShortVersionString": facts.version,
+        "CFBundleVersion": facts.version,
+        "NSHumanReadableCopyright": "MIT licence; see LICENSE and NOTICE",
+        "NSHighResolutionCapable": True,
+        "LSMinimumSystemVersion": "11.0",
+        "CFBundleDocumentTypes": [
+            {
+                "CFBundleTypeName": "Starshine campaign",
+                "CFBundleTypeRole": "Editor",
+                "LSHandlerRank": "Owner",
+                "LSItemContentTypes": [CAMPAIGN_TYPE_IDENTIFIER],
+                "CFBundleTypeExtensions": [CAMPAIGN_SUFFIX],
+                "CFBundleTypeMIMETypes": [CAMPAIGN_MIME_TYPE],
+            }
+        ],
+        "UTExportedTypeDeclarations": [
+            {
+                "UTTypeIdentifier": CAMPAIGN_TYPE_IDENTIFIER,
+                "UTTypeDescription": "Starshine campaign",
+                "UTTypeConformsTo": ["public.data", "public.database"],
+                "UTTypeTagSpecification": {
+                    "public.filename-extension": [CAMPAIGN_SUFFIX],
+                    "public.mime-type": [CAMPAIGN_MIME_TYPE],
+                },
+            }
+        ],
+    }
+
+
+def version_numbers(version: str) -> tuple[int, int, int, int]:
+    """Return a version as the four numbers Windows wants (``0.1.0`` → ``(0, 1, 0, 0)``)."""
+    numbers: list[int] = []
+    for part in version.split(".")[:4]:
+        digits = re.match(r"\d+", part)
+        if digits is None:
+            break
+        numbers.append(int(digits.group()))
+        if digits.end() != len(part):  # "2rc1": the release ends here
+            break
+    numbers += [0] * (4 - len(numbers))
+    return (numbers[0], numbers[1], numbers[2], numbers[3])
+
+
+def windows_version_info(facts: ProjectFacts) -> str:
+    """Return the Windows version resource, as PyInstaller's ``version=`` file reads it."""
+    numbers = version_numbers(facts.version)
+    strings = {
+        "CompanyName": APP_NAME,
+        "FileDescription": APP_NAME,
+        "FileVersion": facts.version,
+        "InternalName": facts.bundle_name,
+        "LegalCopyright": "MIT licence; see LICENSE and NOTICE",
+        "OriginalFilename": f"{facts.bundle_name}.exe",
+        "ProductName": APP_NAME,
+        "ProductVersion": facts.version,
+    }
+    entries = ",\n".join(
+        f"          StringStruct({key!r}, {value!r})" for key, value in strings.items()
+    )
+    return f"""# Windows version resource of {APP_NAME}, written by packaging/bundle_facts.py.
+VSVersionInfo(
+  ffi=FixedFileInfo(
+    filevers={numbers!r},
+    prodvers={numbers!r},
+    mask=0x3f,
+    flags=0x0,
+    OS=0x40004,
+    fileType=0x1,
+    subtype=0x0,
+    date=(0, 0)
+  ),
+  kids=[
+    StringFileInfo(
+      [
+        StringTable(
+          '040904B0',
+          [
+{entries}
+          ]
+        )
+      ]
+    ),
+    VarFileInfo([VarStruct('Translation', [1033, 1200])])
+  ]
+)
+"""

@@ -21,6 +21,16 @@ def data_folder() -> Path:
     return Path(PlatformDirs(APP_NAME, appauthor=False).user_data_dir)
 
 
+def log_folder() -> Path:
+    """Return the folder of the log files (``STARSHINE_HOME/logs`` when that is set)."""
+    override = os.environ.get(HOME_ENVIRONMENT_VARIABLE)
+    if override:
+        return Path(override) / "logs"
+    from platformdirs import PlatformDirs
+
+    return Path(PlatformDirs(APP_NAME, appauthor=False).user_log_dir)
+
+
 def default_campaign_path() -> Path:
     """Return the path of the default campaign file."""
     return data_folder() / DEFAULT_CAMPAIGN_FILE_NAME

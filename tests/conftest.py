@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from starshine_desktop.ui.single_instance import server_name
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
@@ -18,6 +20,8 @@ def starshine_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     old = os.environ.get("STARSHINE_HOME")
     os.environ["STARSHINE_HOME"] = str(home)
     yield home
+    # A test that killed an app process leaves its hand-over socket file behind.
+    Path(server_name(home)).unlink(missing_ok=True)
     if old is None:
         os.environ.pop("STARSHINE_HOME", None)
     else:

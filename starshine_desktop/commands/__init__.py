@@ -53,6 +53,23 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def describe_commands(
+    parser: argparse.ArgumentParser | None = None, prefix: str = ""
+) -> list[tuple[str, str]]:
+    """Return every runnable subcommand (``roll cortex``, ``export`` …) with its help line."""
+    parser = build_parser() if parser is None else parser
+    found: list[tuple[str, str]] = []
+    for action in parser._actions:
+        if not isinstance(action, argparse._SubParsersAction):
+            continue
+        helps = {choice.dest: choice.help or "" for choice in action._choices_actions}
+        for name, subparser in sorted(action.choices.items()):
+            full = f"{prefix}{name}"
+            nested = describe_commands(subparser, f"{full} ")
+            found.extend(nested or [(full, helps.get(name, ""))])
+    return found
+
+
 def run(argv: Sequence[str]) -> int:
     """Run one subcommand: print its JSON on stdout, or one error line on stderr."""
     from starshine_desktop.rules.errors import RuleError

@@ -34,7 +34,7 @@ def register(commands: Any, rolls: Any) -> None:
     """Add ``odds starshine``."""
     odds = commands.add_parser("odds", help="exact odds of a roll")
     systems = odds.add_subparsers(dest="system", required=True, metavar="SYSTEM")
-    parser = systems.add_parser("starshine", help="a Starshine pool of d6")
+    parser = systems.add_parser("starshine", help="exact odds of a Starshine pool of d6")
     parser.add_argument("--dice", type=int, required=True, help="dice left after paying Scope")
     parser.add_argument("--target", type=int, default=None, help="a Stunt's Target, 1 to 6")
     parser.set_defaults(handler=_starshine)

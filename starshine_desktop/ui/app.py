@@ -1,19 +1,27 @@
-"""Composition root: parse the arguments, open the campaign, build and show the window."""
+"""Composition root: parse the arguments, open the campaign, build and show the window.
+
+A launch first offers its campaign to a window already running (``single_instance``) and
+exits if that window takes it; otherwise it starts the log and the error dialog, opens the
+campaign and shows the window, which listens for later launches once it is on screen.
+"""
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from starshine_desktop import APP_NAME, __version__, paths
+from starshine_desktop.logs import start_logging
 from starshine_desktop.services.campaign import (
     Campaign,
     create_campaign,
@@ -21,12 +29,24 @@ from starshine_desktop.services.campaign import (
     open_or_create_default,
 )
 from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.ui import single_instance
+from starshine_desktop.ui.crash import install_excepthook
 from starshine_desktop.ui.main_window import MainWindow, confirm_location
 from starshine_desktop.ui.prompts import DialogPrompter, Prompter, with_campaign_suffix
+
+log = logging.getLogger("starshine_desktop.app")
+
+if TYPE_CHECKING:
+    from starshine_desktop.ui.instance_server import InstanceServer
 
 #: Benchmark hook (bench/startup.py): when set, print "first-paint <epoch seconds>" on
 #: the main window's first paint and quit.
 FIRST_PAINT_VARIABLE = "STARSHINE_EXIT_AFTER_FIRST_PAINT"
+
+
+#: The base name of the freedesktop ``.desktop`` file (packaging/linux/), which the
+#: desktop uses to match the window to its launcher and icon.
+DESKTOP_FILE_NAME = "starshine-desktop"
 
 
 @dataclass(frozen=True)
@@ -37,16 +57,24 @@ class GuiOptions:
 
 
 def parse_arguments(args: Sequence[str]) -> GuiOptions:
-    """Parse the GUI's command line (argparse, which looks up translations, only if needed)."""
+    """Parse the GUI's command line: a campaign path, or ``--campaign PATH``.
+
+    Bad arguments print one line on stderr and exit with status 2 (``SystemExit``).
+    argparse, which looks up translations, is loaded only if there are arguments.
+    """
     if not args:
         return GuiOptions()
-    import argparse
+    from starshine_desktop.commands import OneLineParser
 
-    parser = argparse.ArgumentParser(prog="starshine-desktop", description=APP_NAME)
+    parser = OneLineParser(prog="starshine-desktop", description=APP_NAME, add_help=False)
+    parser.add_argument("path", nargs="?", type=Path, help="the campaign file to open")
     parser.add_argument(
         "--campaign", type=Path, metavar="PATH", help="open (or create) this campaign file"
     )
-    return GuiOptions(campaign=parser.parse_args(list(args)).campaign)
+    parsed = parser.parse_args(list(args))
+    if parsed.path is not None and parsed.campaign is not None:
+        parser.error("give the campaign either as PATH or as --campaign PATH, not both")
+    return GuiOptions(campaign=parsed.path if parsed.path is not None else parsed.campaign)
 
 
 def settings_file() -> Path:
@@ -145,25 +173,152 @@ def _report_first_paint_and_quit() -> None:
     QApplication.quit()
 
 
+class FileOpenApplication(QApplication):
+    """The application on macOS: it passes on the files Finder asks it to open.
+
+    Finder sends a ``QFileOpenEvent`` to the application object, also for the file a
+    launch was started with, possibly before the window exists: until
+    ``set_file_handler`` is called the paths are kept, then handed over in order. It
+    overrides ``event`` rather than installing an event filter on the application, which
+    would be handed every event of every object (see ``AfterFirstPaint``).
+    """
+
+    def __init__(self, arguments: list[str]) -> None:
+        super().__init__(arguments)
+        self._waiting: list[Path] = []
+        self._file_handler: Callable[[Path], object] | None = None
+
+    def set_file_handler(self, handler: Callable[[Path], object]) -> None:
+        """Hand every file asked for so far, and every later one, to ``handler``."""
+        self._file_handler = handler
+        waiting, self._waiting = self._waiting, []
+        for path in waiting:
+            handler(path)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen:
+            from PySide6.QtGui import QFileOpenEvent
+
+            if isinstance(event, QFileOpenEvent) and event.file():
+                path = Path(event.file())
+                if self._file_handler is None:
+                    self._waiting.append(path)
+                else:
+                    self._file_handler(path)
+                return True
+        return super().event(event)
+
+
+def take_request(window: MainWindow, path: Path | None) -> None:
+    """Bring the window to the front and open the campaign at ``path`` if one is given.
+
+    A later launch (or the desktop) asks for this; a path with no campaign is refused with
+    a message, since nobody is at the other end to ask whether to create one, and while a
+    modal dialog is open on the current campaign the window says to close it first.
+    """
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    log.info("Asked to bring the window forward%s", "" if path is None else f" and open {path}")
+    if path is None:
+        return
+    busy = QApplication.activeModalWidget()
+    if busy is not None:  # a dialog still works on the open campaign: it stays in front
+        busy.raise_()
+        busy.activateWindow()
+        window.statusBar().showMessage(
+            f"Close “{busy.windowTitle()}” first, then open {path.name} again.", 15000
+        )
+        return
+    if not path.exists():
+        window.prompter.show_error(
+            window, "Cannot open campaign", f"There is no campaign at {path}."
+        )
+        return
+    window.open_campaign_file(path)
+
+
+def listen_for_later_launches(window: MainWindow, name: str) -> InstanceServer:
+    """Let later launches hand their campaign to ``window`` (QtNetwork is loaded here)."""
+    from starshine_desktop.ui.instance_server import InstanceServer
+
+    server = InstanceServer(name, window)
+    server.requested.connect(lambda path: take_request(window, path))
+    if not server.listen():
+        log.warning("Another instance already listens for later launches")
+    return server
+
+
+#: Qt's message kinds (``QtMsgType`` values) as logging levels.
+_QT_LEVELS = {
+    0: logging.DEBUG,
+    1: logging.WARNING,
+    2: logging.ERROR,
+    3: logging.CRITICAL,
+    4: logging.INFO,
+}
+
+
+def log_qt_messages() -> object:
+    """Send Qt's own messages to the log as well as to stderr; return the previous handler.
+
+    A windowed build has no stderr, and Qt's warnings (a missing plug-in, a font that
+    would not load) would otherwise be lost.
+    """
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+
+    qt_log = logging.getLogger("starshine_desktop.qt")
+
+    def handle(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        level = _QT_LEVELS.get(kind.value, logging.WARNING)
+        qt_log.log(level, "%s: %s", context.category, message)
+        if sys.stderr is not None:
+            sys.stderr.write(f"{message}\n")
+
+    return qInstallMessageHandler(handle)
+
+
 def run_gui(args: Sequence[str]) -> int:
     """Start the application and return its exit status."""
     options = parse_arguments(args)
     existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
+    if isinstance(existing, QApplication):
+        app = existing
+    elif sys.platform == "darwin":  # Finder opens files with an event, not the command line
+        app = FileOpenApplication([sys.argv[0]])
+    else:
+        app = QApplication([sys.argv[0]])
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName(DESKTOP_FILE_NAME)
+    instance_name = single_instance.server_name(paths.data_folder())
+    if single_instance.hand_over(instance_name, options.campaign):
+        return 0  # the running window took the file
+    log_files = start_logging()
+    install_excepthook(log_files.log)
+    log_qt_messages()
     app.setWindowIcon(QIcon(str(paths.app_icon_path())))
     prompter = DialogPrompter()
     campaign = open_initial_campaign(options.campaign, prompter)
     if campaign is None:
         return 1
     window = build_main_window(campaign, prompter=prompter)
+    servers: list[InstanceServer] = []
+    if isinstance(app, FileOpenApplication):
+        app.set_file_handler(lambda path: take_request(window, path))
     callbacks: list[Callable[[], object]] = []
     if os.environ.get(FIRST_PAINT_VARIABLE):
         callbacks.append(_report_first_paint_and_quit)
     else:
         callbacks.append(window.finish_opening)
         callbacks.append(lambda: window.campaign.warm_up())
+        callbacks.append(lambda: servers.append(listen_for_later_launches(window, instance_name)))
     AfterFirstPaint(window, callbacks)
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        for server in servers:
+            server.close()

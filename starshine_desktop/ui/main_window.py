@@ -38,6 +38,7 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.errors import ReadOnlyCampaignError, StorageError
 from starshine_desktop.storage.rows import PersonaFlag, PersonaRow, PersonaValues
+from starshine_desktop.ui import platform_keys
 from starshine_desktop.ui.commands import EditCommand, redo_shortcuts
 from starshine_desktop.ui.models.personae import (
     COLUMNS,
@@ -442,7 +443,7 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         self.action_history = self._action(edit_menu, "&History…", self.show_history)
-        self.action_history.setShortcut(QKeySequence("Ctrl+H"))
+        self.action_history.setShortcut(platform_keys.history_keys())
         self._history: QWidget | None = None
         self.action_find = self._action(edit_menu, "&Find in campaign…", self.show_find)
         self.action_find.setShortcut(QKeySequence("Ctrl+Shift+F"))
@@ -490,6 +491,7 @@ class MainWindow(QMainWindow):
 
         help_menu = self.menuBar().addMenu("&Help")
         self.action_shortcuts = self._action(help_menu, "&Keyboard shortcuts", self.show_shortcuts)
+        self.action_log_folder = self._action(help_menu, "Open &log folder", self.open_log_folder)
         self.action_about = self._action(help_menu, f"&About {APP_NAME}", self.show_about)
 
     def show_history(self) -> QWidget:
@@ -974,6 +976,17 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
+
+    def open_log_folder(self) -> None:
+        """Show the folder of the log files in the file manager."""
+        from PySide6.QtCore import QUrl
+        from PySide6.QtGui import QDesktopServices
+
+        from starshine_desktop import paths
+
+        folder = paths.log_folder()
+        folder.mkdir(parents=True, exist_ok=True)
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
     def show_about(self) -> None:
         """Show the version and the licences."""

@@ -2,7 +2,8 @@
 
 Creates a campaign in a temporary folder, adds a Persona through the services, shows the
 main window on it, reopens the file, replays the bundled Challenge scenario against its
-expected final state and renders the Persona's sheet to a PDF. Prints
+expected final state, renders the Persona's sheet to a PDF and hands a campaign from a
+later launch to a listening instance (``single_instance``, which needs QtNetwork). Prints
 ``self-test ok`` and returns 0, or ``self-test failed: …`` and returns 1.
 """
 
@@ -87,6 +88,24 @@ def _check_printing(folder: Path) -> None:
     _check(pages >= 1 and pdf.read_bytes().startswith(b"%PDF"), "the PDF was not written")
 
 
+def _check_hand_over(folder: Path) -> None:
+    """A later launch hands its campaign to a running instance (QtNetwork is bundled)."""
+    from starshine_desktop.ui.instance_server import InstanceServer
+    from starshine_desktop.ui.single_instance import hand_over, server_name
+
+    name = server_name(folder / "instance")
+    server = InstanceServer(name)
+    received: list[object] = []
+    server.requested.connect(received.append)
+    _check(server.listen(), "the running instance could not listen for later launches")
+    handed = folder / "handed.starshine"
+    try:
+        answered = hand_over(name, handed)
+    finally:
+        server.close()
+    _check(answered and received == [handed], "a later launch could not hand over its campaign")
+
+
 def run_self_test() -> int:
     """Run every check; print the verdict and return the exit status."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -100,10 +119,11 @@ def run_self_test() -> int:
             _check_campaign_and_window(folder)
             _check_replay()
             _check_printing(folder)
+            _check_hand_over(folder)
         except Exception as error:  # the verdict must name any failure, whatever it is
             sys.stdout.write(f"self-test failed: {type(error).__name__}: {error}\n")
             return 1
         finally:
             del application
-    sys.stdout.write("checked: campaign, window, replay, PDF\nself-test ok\n")
+    sys.stdout.write("checked: campaign, window, replay, PDF, hand-over\nself-test ok\n")
     return 0
