@@ -330,7 +330,7 @@ class RecordService:
         with self._database.reading() as connection:
             return PersonaRecords(
                 persona_id,
-                reads.read_persona_actors(connection).get(persona_id),
+                reads.read_persona_actor(connection, persona_id),
                 reads.read_characteristics(connection, persona_id),
                 reads.read_expressions(connection, persona_id),
                 reads.read_modifiers(connection, persona_id),

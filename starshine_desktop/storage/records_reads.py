@@ -268,6 +268,13 @@ def read_outcomes(
     return _read(connection, OutcomeRow, "episode_outcome", where, (episode_id,))
 
 
+def read_persona_actor(connection: sqlite3.Connection, persona_id: int) -> int | None:
+    """Return the id of the Actor who plays a Persona (None: nobody, or no such Persona)."""
+    found = connection.execute("SELECT actor_id FROM persona WHERE id = ?", (persona_id,))
+    row = found.fetchone()
+    return None if row is None or row[0] is None else int(row[0])
+
+
 def read_persona_actors(connection: sqlite3.Connection) -> dict[int, int | None]:
     """Return each Persona's id with the id of the Actor who plays it (None: nobody)."""
     return {int(row[0]): row[1] for row in connection.execute("SELECT id, actor_id FROM persona")}

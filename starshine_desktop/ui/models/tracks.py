@@ -24,8 +24,8 @@ NAME, KIND, RANK, OWNER, PROGRESS, SCORE, CLOCK = range(7)
 class TrackOwners:
     """The names of the Personae who own tracks, as the Owner column shows them."""
 
-    def __init__(self) -> None:
-        self.names: Mapping[int, str] = {}
+    def __init__(self, names: Mapping[int, str]) -> None:
+        self.names = names
 
     def of(self, row: TrackRow) -> str:
         """Return the name of the Persona owning ``row`` ("" for nobody)."""

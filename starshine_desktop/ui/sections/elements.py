@@ -13,6 +13,7 @@ from starshine_desktop.rules.starshine.scores import SCALE_RANGE, STRENGTH_RANGE
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.records import creator_of, holder_of
 from starshine_desktop.storage.records_rows import TraitListingRow
+from starshine_desktop.ui.models.names import PersonaNames
 from starshine_desktop.ui.models.table_model import (
     Column,
     ComboEditor,
@@ -31,7 +32,10 @@ class ElementsPage(SectionPage):
 
     def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
-        self._persona_names: dict[int, str] = {}
+        self._persona_names = PersonaNames(
+            lambda: self.host.campaign.personae.list_personae(),
+            lambda ids: self.host.campaign.personae.find_personae(ids),
+        )
         self._element_names: dict[int, str] = {}
         self.tabs = QTabWidget()
         layout = QVBoxLayout(self)
@@ -157,7 +161,7 @@ class ElementsPage(SectionPage):
         """Read every list again (another campaign is open)."""
         records = self.host.campaign.records
         elements = records.list_elements()
-        self._persona_names = records.persona_names()
+        self._persona_names.reload()
         self._element_names = {row.id: row.name for row in elements}
         self.elements.model.reset_rows(elements)
         self.traits.model.reset_rows(records.list_trait_listing())
@@ -184,21 +188,8 @@ class ElementsPage(SectionPage):
     def _renamed(self, changes: Changes) -> tuple[list[int], list[int]]:
         """Return the Personae and Elements whose names changed (the Traits show them)."""
         records = self.host.campaign.records
-        personae: list[int] = []
+        personae = sorted(self._persona_names.apply(changes))
         elements: list[int] = []
-        persona_ids = changes.updated_ids(RecordKind.PERSONA) + changes.added_ids(
-            RecordKind.PERSONA
-        )
-        if persona_ids:
-            names = {
-                row.id: row.name for row in self.host.campaign.personae.find_personae(persona_ids)
-            }
-            for persona_id in persona_ids:
-                if self._persona_names.get(persona_id) != names.get(persona_id):
-                    personae.append(persona_id)
-                    self._persona_names[persona_id] = names.get(persona_id, "?")
-        for persona_id in changes.removed_ids(RecordKind.PERSONA):
-            self._persona_names.pop(persona_id, None)
         for element_id in changes.removed_ids(RecordKind.ELEMENT):
             self._element_names.pop(element_id, None)
         element_ids = changes.updated_ids(RecordKind.ELEMENT) + changes.added_ids(

@@ -85,6 +85,9 @@ class RecordsTab(PersonaTab):
     """A Persona tab that reloads the Persona's records after any change."""
 
     TITLE = ""
+    #: The kinds of record the tab shows (names included): a change of another kind, or of
+    #: another Persona, leaves it as it is.
+    KINDS: frozenset[RecordKind] = _PERSONA_KINDS
 
     def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
@@ -194,11 +197,18 @@ class RecordsTab(PersonaTab):
             table.model.refresh()
 
     def apply_changes(self, changes: Changes) -> None:
-        if self.persona_id is not None and changes.touches(*_PERSONA_KINDS):
-            if self.persona_id in changes.removed_ids(RecordKind.PERSONA):
-                self.show_persona(None)
-                return
-            self.show_persona(self.persona_id)
+        persona_id = self.persona_id
+        if persona_id is None:
+            return
+        if persona_id in changes.removed_ids(RecordKind.PERSONA):
+            self.show_persona(None)
+            return
+        others = set(self.KINDS) - {RecordKind.PERSONA}
+        this_persona = RecordKind.PERSONA in self.KINDS and persona_id in (
+            changes.updated_ids(RecordKind.PERSONA)
+        )
+        if this_persona or changes.touches(*others):  # another Persona's edit reads nothing
+            self.show_persona(persona_id)
             for table, kind in self.kinds:
                 added = changes.added_ids(kind)
                 if added:
@@ -223,6 +233,9 @@ class CharacteristicsTab(RecordsTab):
     """Characteristics (0..6, Corrupt) with their Expressions, and who plays the Persona."""
 
     TITLE = "Characteristics"
+    KINDS = frozenset(
+        {RecordKind.PERSONA, RecordKind.ACTOR, RecordKind.CHARACTERISTIC, RecordKind.EXPRESSION}
+    )
 
     def build(self) -> None:
         self.actor_combo = QComboBox()
@@ -322,6 +335,7 @@ class AbilitiesTab(RecordsTab):
     """Knacks, Powers and Signature Items, and each Score's base and modified values."""
 
     TITLE = "Abilities"
+    KINDS = frozenset({RecordKind.PERSONA, RecordKind.SHEET_MODIFIER})
 
     def build(self) -> None:
         self.modifiers = self.table(
@@ -391,6 +405,7 @@ class TraitsTab(RecordsTab):
     """The Traits on this Persona: Strength, Negative, and who created each."""
 
     TITLE = "Traits"
+    KINDS = frozenset({RecordKind.PERSONA, RecordKind.ELEMENT, RecordKind.TRAIT})
 
     def build(self) -> None:
         self._names: dict[int, str] = {}
@@ -420,8 +435,12 @@ class TraitsTab(RecordsTab):
         return self._names.get(int(str(value).partition(":")[2]), str(value))
 
     def refresh(self) -> None:
-        if self.records is not None:
-            self._names = self.host.campaign.records.persona_names()
+        if self.records is not None:  # the names of the Personae who created its Traits
+            creators = sorted(
+                {t.created_by_persona_id for t in self.records.traits if t.created_by_persona_id}
+            )
+            found = self.host.campaign.personae.find_personae(creators) if creators else []
+            self._names = {row.id: row.name for row in found}
         self.traits.model.sync_rows(self.records.traits if self.records else [])
 
     def _add(self) -> None:
@@ -440,6 +459,16 @@ class InvestmentsTab(RecordsTab):
     """Investments ``Element > Relationship/State``: making one lowers a Characteristic."""
 
     TITLE = "Investments"
+    KINDS = frozenset(
+        {
+            RecordKind.PERSONA,
+            RecordKind.ELEMENT,
+            RecordKind.CHARACTERISTIC,
+            RecordKind.INVESTMENT,
+            RecordKind.STRATEGY,
+            RecordKind.ADVANCE,
+        }
+    )
 
     def build(self) -> None:
         self._elements: dict[int, str] = {}
@@ -538,6 +567,9 @@ class StrategiesTab(RecordsTab):
     """Strategies (starting or developing one raises the Stance by 1, to 6) and the log."""
 
     TITLE = "Strategies"
+    KINDS = frozenset(
+        {RecordKind.PERSONA, RecordKind.INVESTMENT, RecordKind.STRATEGY, RecordKind.STANCE_CHANGE}
+    )
 
     def build(self) -> None:
         self._investments: dict[int, str] = {}
@@ -647,6 +679,9 @@ class AdvancesTab(RecordsTab):
     """Advances earned and spent, each with its reason and date."""
 
     TITLE = "Advances"
+    KINDS = frozenset(
+        {RecordKind.PERSONA, RecordKind.EPISODE, RecordKind.INVESTMENT, RecordKind.ADVANCE}
+    )
 
     def build(self) -> None:
         self.available_label = QLabel()

@@ -35,6 +35,7 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.tracks import TrackRow, TrackValues
 from starshine_desktop.ui.models import tracks as track_columns
+from starshine_desktop.ui.models.names import PersonaNames
 from starshine_desktop.ui.models.tracks import TrackOwners, track_model
 from starshine_desktop.ui.sections.base import SectionHost, SectionPage
 from starshine_desktop.ui.widgets.progress_track import (
@@ -54,13 +55,18 @@ from starshine_desktop.ui.widgets.roll_panel import (
 NO_OWNER = "— nobody —"
 
 
-def fill_owner_combo(combo: QComboBox, names: dict[int, str], current: int | None) -> None:
-    """Fill ``combo`` with "nobody" and each Persona (id as item data), selecting ``current``."""
+def fill_owner_combo(combo: QComboBox, names: PersonaNames, current: int | None) -> None:
+    """Fill ``combo`` with "nobody" and each Persona (id as item data), selecting ``current``.
+
+    The list is filled again only when the names changed since it was last filled.
+    """
     combo.blockSignals(True)
-    combo.clear()
-    combo.addItem(NO_OWNER, None)
-    for persona_id, name in sorted(names.items(), key=lambda item: item[1].casefold()):
-        combo.addItem(name, persona_id)
+    if combo.property("names_version") != names.version or combo.count() == 0:
+        combo.clear()
+        combo.addItem(NO_OWNER, None)
+        for persona_id, name in sorted(names.items(), key=lambda item: item[1].casefold()):
+            combo.addItem(name, persona_id)
+        combo.setProperty("names_version", names.version)
     combo.setCurrentIndex(max(0, combo.findData(current)) if current is not None else 0)
     combo.blockSignals(False)
 
@@ -71,7 +77,11 @@ class TracksPage(SectionPage):
     def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
         self.rng = random.Random()
-        self.owners = TrackOwners()
+        self.names = PersonaNames(
+            lambda: self.host.campaign.personae.list_personae(),
+            lambda ids: self.host.campaign.personae.find_personae(ids),
+        )
+        self.owners = TrackOwners(self.names)
         self.model = track_model(
             self.owners, lambda track_id: self.host.campaign.tracks.get_track(track_id), self
         )
@@ -275,29 +285,22 @@ class TracksPage(SectionPage):
 
     # Showing -------------------------------------------------------------------------
 
-    def _owner_names(self) -> dict[int, str]:
-        return {row.id: row.name for row in self.host.campaign.personae.list_personae()}
-
     def campaign_switched(self) -> None:
         """Load the tracks and Personae of the campaign now open."""
-        names = self._owner_names()
-        self.owners.names = names
+        self.names.reload()
         self.model.reset_rows(self.host.campaign.tracks.list_tracks())
-        fill_owner_combo(self.new_owner, names, None)
+        fill_owner_combo(self.new_owner, self.names, None)
         self._show_selected(self.table.currentIndex())
 
     def apply_changes(self, changes: Changes) -> None:
         """Refresh the tracks (and owner names) that ``changes`` names."""
         kind = RecordKind.TRACK
         self.model.apply(changes)  # a deleted owner's tracks come as updated (no owner)
-        if changes.touches(RecordKind.PERSONA):
-            names = self._owner_names()
-            if names != self.owners.names:
-                renamed = {i for i, name in names.items() if self.owners.names.get(i) != name}
-                self.owners.names = names
-                owned = [r for r in self.model.all_rows if r.values.persona_id in renamed]
-                self.model.put_rows(owned)  # the Owner column shows the new names
-            fill_owner_combo(self.new_owner, names, self.new_owner.currentData())
+        renamed = self.names.apply(changes)
+        if renamed:
+            owned = [r for r in self.model.all_rows if r.values.persona_id in renamed]
+            self.model.put_rows(owned)  # the Owner column shows the new names
+            fill_owner_combo(self.new_owner, self.names, self.new_owner.currentData())
         added = changes.added_ids(kind)
         if added:
             self.select_track(added[-1])
@@ -341,7 +344,7 @@ class TracksPage(SectionPage):
         for rank in ranks:
             self.rank_combo.addItem(rank.label, rank.value)
         self.rank_combo.setCurrentIndex(self.rank_combo.findData(values.rank.value))
-        fill_owner_combo(self.owner_combo, self._owner_names(), values.persona_id)
+        fill_owner_combo(self.owner_combo, self.names, values.persona_id)
         self.track_widget.set_ticks(values.ticks)
         score = row.track.progress_score
         self.progress_label.setText(f"{describe_ticks(values.ticks)}; progress score {score}")

@@ -51,14 +51,13 @@ from starshine_desktop.services.dice_tools import ChallengeView, DiceTools
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.ui.models.dice import challenge_columns, rows_model
+from starshine_desktop.ui.models.names import PersonaNames
 from starshine_desktop.ui.models.table_model import TableModel
 from starshine_desktop.ui.sections.base import SectionHost
 from starshine_desktop.ui.widgets.dice_common import error_label, parse_faces, read_pool
 from starshine_desktop.ui.widgets.odds_bar import OddsBar
 from starshine_desktop.ui.widgets.paid_stress import PaidStressChoice
 from starshine_desktop.ui.widgets.pool_tool import outcome_bars
-
-KINDS = (RecordKind.CHALLENGE_POOL, RecordKind.CORTEX_SHEET, RecordKind.PERSONA)
 
 
 class ChallengeTracker(QWidget):
@@ -70,7 +69,10 @@ class ChallengeTracker(QWidget):
         super().__init__(parent)
         self.host = host
         self.rng = rng or random.Random()
-        self._names: dict[int, str] = {}
+        self._names = PersonaNames(
+            lambda: self.host.campaign.personae.list_personae(),
+            lambda ids: self.host.campaign.personae.find_personae(ids),
+        )
         self.model: TableModel[ChallengeView] = rows_model(
             challenge_columns(self.name_of), lambda c: c.id, self
         )
@@ -254,16 +256,26 @@ class ChallengeTracker(QWidget):
     def reload(self) -> None:
         """Read every challenge pool and Persona again, keeping the one shown."""
         keep = self.current_id()
-        self._names = {row.id: row.name for row in self.host.campaign.personae.list_personae()}
+        self._names.reload()
+        self._fill_people()
+        self.model.sync_rows(self.dice.list_challenges())
+        self.select(keep)
+
+    def _fill_people(self) -> None:
+        """List every Persona to tick for a new challenge pool, keeping the ticks."""
+        ticked = {
+            self.people_list.item(number).data(Qt.ItemDataRole.UserRole)
+            for number in range(self.people_list.count())
+            if self.people_list.item(number).checkState() == Qt.CheckState.Checked
+        }
         self.people_list.clear()
         for persona_id, name in sorted(self._names.items(), key=lambda item: item[1].casefold()):
             item = QListWidgetItem(name)
             item.setData(Qt.ItemDataRole.UserRole, persona_id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Unchecked)
+            checked = persona_id in ticked
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
             self.people_list.addItem(item)
-        self.model.sync_rows(self.dice.list_challenges())
-        self.select(keep)
 
     def current_id(self) -> int | None:
         """Return the id of the challenge pool shown."""
@@ -557,8 +569,12 @@ class ChallengeTracker(QWidget):
 
     def apply_changes(self, changes: Changes) -> None:
         """Refresh when a challenge pool, a sheet or a Persona changed."""
-        if changes.touches(*KINDS):
+        renamed = self._names.apply(changes)
+        if renamed:  # the people to tick and the pools' characters show the names
+            self._fill_people()
+            self.model.refresh()
+        if changes.touches(RecordKind.CHALLENGE_POOL, RecordKind.CORTEX_SHEET):
             added = changes.added_ids(RecordKind.CHALLENGE_POOL)
             keep = added[-1] if added else self.current_id()
-            self.reload()
+            self.model.sync_rows(self.dice.list_challenges())
             self.select(keep)

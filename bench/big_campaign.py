@@ -1,0 +1,306 @@
+"""Time the window on the campaign sizes tables reach: 10,000 Personae and 300,000 Traits.
+
+Every section and every Persona tab is opened first (and the Elements section's three
+tabs), so no table escapes: each one sees every change. Then, each timed from the call to
+the end of the event loop's work (the repaint included), median and quartiles of RUNS:
+
+- an edit (a Persona's Guard, through the window's one write path) and its undo;
+- a keystroke in the Traits listing's filter box (300,000 rows), the first and the next
+  ones of a word, and clicking into the box;
+- sorting the Traits listing by name and by Strength, the first time and again;
+- sorting and filtering the Personae table.
+
+The baseline, in the same run, is the least a table can do for the same event: a bare
+``QAbstractTableModel`` over plain tuples with a ``QTableView`` emitting ``dataChanged`` for
+one row (an edit's repaint) or re-sorting its Python list (a sort). Targets (issue 17): an
+edit or undo ≤ 16 ms, a keystroke ≤ 16 ms, clicking into the filter box no full pass, a
+sort ≤ 50 ms. Exit status 1 if one is missed.
+
+    .venv/bin/python bench/big_campaign.py [--personae N] [--traits-per-persona N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+RUNS = 15
+WORDS = ("Quick", "Brave", "Stubborn", "Cursed", "Lucky", "Strong", "Wary", "Hunted")
+TYPED = "stubborn 1"
+
+
+def build(path: Path, personae: int, per_persona: int) -> float:
+    """Create the campaign at ``path`` through the importer's bulk writer; return ms."""
+    from starshine_desktop.services.exchange import CampaignData, create_from_data
+
+    stamp = datetime(2026, 1, 1, 12, 0)
+    persona_rows: list[dict[str, Any]] = []
+    traits: list[dict[str, Any]] = []
+    for number in range(1, personae + 1):
+        row: dict[str, Any] = {
+            "id": number,
+            "name": f"Persona {number:05d}",
+            "actor_name": "",
+            "actor_id": None,
+            "stance": 1 + number % 6,
+            "notes": "",
+            "created_at": stamp,
+            "updated_at": stamp,
+        }
+        row.update({f"score_{s}": 1 for s in ("base", "defense", "recovery", "lead", "aid")})
+        row.update({f"score_{s}": 0 for s in ("stunt", "threat", "risk", "power")})
+        row.update(score_guard=3, score_surrender=3, score_fortune=2)
+        persona_rows.append(row)
+        for count in range(per_persona):
+            traits.append(
+                {
+                    "id": len(traits) + 1,
+                    "name": f"{WORDS[(number + count) % len(WORDS)]} {count}",
+                    "strength": (number * 7 + count) % 100,
+                    "negative": count % 3 == 0,
+                    "persona_id": number,
+                    "element_id": None,
+                    "created_by_persona_id": None if count % 2 else number,
+                }
+            )
+    start = time.perf_counter()
+    data = CampaignData((("persona", persona_rows), ("trait", traits)))
+    create_from_data(data, path).close()
+    return (time.perf_counter() - start) * 1000
+
+
+def timed(runs: int, action: Callable[[], object], settle: Callable[[], object]) -> list[float]:
+    """Return the milliseconds of ``runs`` calls of ``action``, each followed by ``settle``."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        action()
+        settle()
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def spread(times: list[float]) -> str:
+    """Return 'median (quartiles)' of ``times`` in milliseconds."""
+    if len(times) == 1:
+        return f"{times[0]:.1f} ms"
+    low, _, high = statistics.quantiles(times, n=4)
+    return f"{statistics.median(times):.1f} ms ({low:.1f}–{high:.1f})"
+
+
+def main(argv: list[str]) -> int:
+    """Print every figure with its baseline; return 1 when a target is missed."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--personae", type=int, default=10_000)
+    parser.add_argument("--traits-per-persona", type=int, default=30)
+    args = parser.parse_args(argv)
+
+    from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QTableView
+
+    from starshine_desktop.rules.starshine.scores import Score
+    from starshine_desktop.services.campaign import open_campaign
+    from starshine_desktop.ui.app import build_main_window
+    from starshine_desktop.ui.prompts import DialogPrompter
+    from starshine_desktop.ui.sections import PERSONA_TABS, SECTIONS
+    from starshine_desktop.ui.sections.elements import ElementsPage
+
+    app = QApplication.instance() or QApplication([])
+    folder = Path(tempfile.mkdtemp(prefix="starshine-big-"))
+    os.environ["STARSHINE_HOME"] = str(folder / "home")
+    path = folder / "big.starshine"
+    total = args.personae * args.traits_per_persona
+    made = build(path, args.personae, args.traits_per_persona)
+    print(f"built {args.personae:,} Personae and {total:,} Traits in {made / 1000:.1f} s")
+
+    def settle() -> None:
+        app.processEvents()
+
+    start = time.perf_counter()
+    campaign = open_campaign(path)
+    window = build_main_window(campaign, prompter=DialogPrompter())
+    window.resize(1366, 768)
+    window.show()
+    settle()
+    for number in range(len(SECTIONS) + 1):  # 0 is the Personae
+        window.show_section(number)
+        settle()
+    window.show_section(0)
+    window.select_persona(1)
+    for title in (tab.title for tab in PERSONA_TABS):
+        window.persona_tab(title)
+        settle()
+    elements = window.section_page("Elements")
+    assert isinstance(elements, ElementsPage)
+    for tab in range(elements.tabs.count()):
+        elements.tabs.setCurrentIndex(tab)
+        settle()
+    opened = (time.perf_counter() - start) * 1000
+    print(f"opened the window with every section and Persona tab: {opened / 1000:.1f} s")
+
+    # The baseline: a bare model over tuples, one row repainted or the list re-sorted.
+    class BareModel(QAbstractTableModel):
+        def __init__(self, rows: list[tuple[Any, ...]]) -> None:
+            super().__init__()
+            self.rows = rows
+
+        def rowCount(self, parent: Any = QModelIndex()) -> int:  # noqa: B008
+            return 0 if parent.isValid() else len(self.rows)
+
+        def columnCount(self, parent: Any = QModelIndex()) -> int:  # noqa: B008
+            return 0 if parent.isValid() else 5
+
+        def data(self, index: Any, role: int = 0) -> object:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return str(self.rows[index.row()][index.column()])
+            return None
+
+    bare = BareModel([(n, f"Trait {n % 97}", n % 100, n % 3, n // 30) for n in range(total)])
+    bare_view = QTableView()
+    bare_view.setModel(bare)
+    bare_view.resize(900, 600)
+    bare_view.show()
+    settle()
+
+    def bare_repaint() -> None:
+        bare.dataChanged.emit(bare.index(3, 0), bare.index(3, 4))
+
+    def bare_sort(position: int) -> Callable[[], None]:
+        def sort() -> None:
+            bare.layoutAboutToBeChanged.emit()
+            bare.rows.sort(key=lambda row: row[position])
+            bare.layoutChanged.emit()
+
+        return sort
+
+    baseline = timed(RUNS, bare_repaint, settle)
+    print(f"baseline, one row repainted in a bare table: {spread(baseline)}")
+    import shutil
+    import sqlite3
+
+    copy = folder / "raw.sqlite"
+    shutil.copy(path, copy)
+    raw = sqlite3.connect(copy, isolation_level=None)
+    raw.execute("PRAGMA journal_mode=WAL")
+    raw.execute("PRAGMA synchronous=FULL")
+    flip = [0]
+
+    def raw_commit() -> None:
+        flip[0] ^= 1
+        raw.execute("BEGIN IMMEDIATE")
+        raw.execute("UPDATE persona SET score_guard = ? WHERE id = 1", (3 + flip[0],))
+        raw.execute("COMMIT")
+
+    disk = timed(RUNS, raw_commit, settle)
+    raw.close()
+    print(f"baseline, one row saved by raw sqlite3 (WAL, synchronous=FULL): {spread(disk)}")
+    misses: list[str] = []
+
+    def report(label: str, times: list[float], target: float | None, base: list[float]) -> None:
+        ratio = statistics.median(times) / max(statistics.median(base), 0.001)
+        line = f"{label}: {spread(times)}; {ratio:.1f}× the baseline"
+        if target is not None:
+            worst = statistics.median(times)
+            line += f" (target ≤ {target:.0f} ms: {'met' if worst <= target else 'MISSED'})"
+            if worst > target:
+                misses.append(label)
+        print(line)
+
+    guard = [3]
+
+    def edit() -> None:
+        guard[0] = 4 if guard[0] == 3 else 3
+        value = guard[0]
+        window.perform("Change Guard", lambda: campaign.personae.set_score(1, Score.GUARD, value))
+
+    edits = timed(RUNS, edit, settle)
+    report("an edit (a Persona's Guard), every view refreshed", edits, 16, baseline)
+    print(
+        f"  of which saving it to disk is at least the raw save, {spread(disk)}: the edit is "
+        f"{statistics.median(edits) / statistics.median(disk):.1f}× a raw sqlite3 save"
+    )
+    report("undo of that edit", timed(RUNS, window.undo_stack.undo, settle), 16, baseline)
+    report("redo of it", timed(RUNS, window.undo_stack.redo, settle), 16, baseline)
+
+    traits = elements.traits
+    elements.tabs.setCurrentIndex(1)
+    settle()
+    focus = timed(1, traits.filter_edit.setFocus, settle)
+    report("clicking into the Traits filter box", focus, 16, baseline)
+
+    def type_word() -> list[float]:
+        times = []
+        for character in TYPED:
+            start = time.perf_counter()
+            QTest.keyClick(traits.filter_edit, character)
+            settle()
+            times.append((time.perf_counter() - start) * 1000)
+        traits.filter_edit.clear()
+        settle()
+        return times
+
+    keys = [type_word() for _ in range(3)]
+    first = [run[0] for run in keys]
+    rest = [value for run in keys for value in run[1:]]
+    report(f"the first key of '{TYPED}' in 300,000 Traits", first, 16, baseline)
+    report("each next key", rest, 16, baseline)
+
+    for label, column, position in (("name", 0, 1), ("Strength", 1, 2)):
+        first_sort = timed(
+            1, lambda c=column: traits.view.sortByColumn(c, Qt.SortOrder.AscendingOrder), settle
+        )
+        again = []
+        for _ in range(RUNS // 3):
+            for order in (Qt.SortOrder.DescendingOrder, Qt.SortOrder.AscendingOrder):
+                again += timed(1, lambda c=column, o=order: traits.view.sortByColumn(c, o), settle)
+            traits.view.sortByColumn(3, Qt.SortOrder.AscendingOrder)  # another column between
+            settle()
+        base_sort = timed(3, bare_sort(position), settle)
+        report(f"sort the Traits by {label}, the first time", first_sort, None, base_sort)
+        report(f"sort the Traits by {label} again", again, 50, base_sort)
+
+    window.show_section(0)
+    settle()
+    report(
+        "sort the Personae by Guard, then by name",
+        timed(
+            RUNS // 3,
+            lambda: (
+                window.table.sortByColumn(8, Qt.SortOrder.DescendingOrder),
+                window.table.sortByColumn(0, Qt.SortOrder.AscendingOrder),
+            ),
+            settle,
+        ),
+        50,
+        baseline,
+    )
+    window.filter_edit.setFocus()
+    persona_keys = []
+    for _ in range(3):
+        for character in "persona 0999":
+            start = time.perf_counter()
+            QTest.keyClick(window.filter_edit, character)
+            settle()
+            persona_keys.append((time.perf_counter() - start) * 1000)
+        window.filter_edit.clear()
+        settle()
+    report("a key in the Personae filter box", persona_keys, 16, baseline)
+    window.close()
+    campaign.close()
+    print("every target met" if not misses else f"missed: {', '.join(misses)}")
+    return 1 if misses else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
