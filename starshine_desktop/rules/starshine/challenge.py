@@ -36,7 +36,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeGuard
 
 from starshine_desktop.rules.dice import roll_dice
 from starshine_desktop.rules.errors import IllegalStep, RuleError, ScenarioError
@@ -69,6 +69,7 @@ from starshine_desktop.rules.starshine.scores import (
     check_in_range,
     check_score,
 )
+from starshine_desktop.rules.starshine.telling import UncountedTraits
 
 MAX_VALUE = 99
 """Strength and Scale never exceed this (rules-spec A.8)."""
@@ -353,6 +354,11 @@ def _is_int(value: object) -> bool:
     return type(value) is int
 
 
+def _is_mapping(value: object) -> TypeGuard[Mapping[str, Any]]:
+    """Return whether ``value`` is a Mapping (a plain dict without the slower ABC check)."""
+    return type(value) is dict or isinstance(value, Mapping)
+
+
 def _cap(value: int) -> int:
     return min(MAX_VALUE, value)
 
@@ -385,7 +391,12 @@ class Challenge:
         self._elements: dict[str, Element] = {}
         self._traits: dict[str, Trait] = {}
         self._used_ids: set[str] = set()
-        self._uncounted_by_creator: dict[str, dict[str, Trait]] = {}
+        self._created = 0
+        """Traits placed so far: the next Trait's creation number."""
+        self._uncounted_by_creator: dict[str, UncountedTraits] = {}
+        """Telling Trait (3.10): each creator's Traits not yet counted against a Threat."""
+        self._uncounted_negative: dict[str, UncountedTraits] = {}
+        """Telling Negative (3.9): each Persona's Negative Traits not yet counted."""
         self._pending: list[str] = []
         self._pushes = 0
         self._steps: list[dict[str, Any]] = []
@@ -517,13 +528,19 @@ class Challenge:
     def _place(self, trait: Trait) -> None:
         self._traits[trait.id] = trait
         self._used_ids.add(trait.id)
+        order = self._created
+        self._created += 1
         holder = self._personae.get(trait.on)
         if holder is not None:
             holder.traits[trait.id] = trait
+            if trait.negative:
+                negatives = self._uncounted_negative.setdefault(holder.id, UncountedTraits())
+                negatives.add(trait.id, order, trait.strength)
         else:
             self._elements[trait.on].traits[trait.id] = trait
         if trait.created_by != DIRECTOR:
-            self._uncounted_by_creator.setdefault(trait.created_by, {})[trait.id] = trait
+            created = self._uncounted_by_creator.setdefault(trait.created_by, UncountedTraits())
+            created.add(trait.id, order, trait.strength)
 
     def _remove_trait(self, trait: Trait) -> None:
         self._traits.pop(trait.id, None)
@@ -532,9 +549,12 @@ class Challenge:
             holder.traits.pop(trait.id, None)
         elif trait.on in self._elements:
             self._elements[trait.on].traits.pop(trait.id, None)
-        uncounted = self._uncounted_by_creator.get(trait.created_by)
-        if uncounted is not None:
-            uncounted.pop(trait.id, None)
+        for index in (
+            self._uncounted_by_creator.get(trait.created_by),
+            self._uncounted_negative.get(trait.on),
+        ):
+            if index is not None:
+                index.discard(trait.id)
 
     def _say(self, text: str, persona: str | None, kind: str = "note") -> Event:
         event = Event(kind, text, persona)
@@ -783,7 +803,7 @@ class Challenge:
     def apply(self, step: Mapping[str, Any]) -> list[Event]:
         """Apply one step; return its events, or raise ``IllegalStep`` leaving state as it was."""
         index = len(self._steps)
-        if not isinstance(step, Mapping):
+        if not _is_mapping(step):
             raise IllegalStep(index, "a step must be an object with a 'do' key")
         do = step.get("do")
         if not isinstance(do, str) or do not in _STEP_KEYS:
@@ -867,7 +887,7 @@ class Challenge:
         if self.phase is not Phase.THREATS:
             raise IllegalStep(index, "threats come only right after clock (A.8, rule 2)")
         names = step.get("names", {})
-        if not isinstance(names, Mapping):
+        if not _is_mapping(names):
             raise IllegalStep(index, "threats 'names' must be an object {persona: name} (A.7)")
         targets = self.threatened()
         for persona_id, name in names.items():
@@ -1082,7 +1102,7 @@ class Challenge:
                     f"(pool {pool} - {pay_dice}) (rule 3.8)",
                 )
             for face in raw_dice:
-                if not _is_int(face) or not 1 <= face <= 6:
+                if type(face) is not int or not 1 <= face <= 6:
                     raise self._fail(index, f"a die shows 1 to 6, not {face!r} (rule 3.8)")
             dice = list(raw_dice)
         try:
@@ -1188,7 +1208,7 @@ class Challenge:
         return int(extra)
 
     def _check_create_trait(self, data: object, index: int) -> tuple[dict[str, Any], int]:
-        if not isinstance(data, Mapping):
+        if not _is_mapping(data):
             raise self._fail(index, "create_trait must be an object (A.7)")
         unknown = data.keys() - _CREATE_TRAIT_KEYS
         if unknown:
@@ -1216,7 +1236,7 @@ class Challenge:
         return {"id": ident, "name": name, "on": on, "negative": negative}, extra
 
     def _check_create_element(self, data: object, index: int) -> tuple[dict[str, Any], int]:
-        if not isinstance(data, Mapping):
+        if not _is_mapping(data):
             raise self._fail(index, "create_element must be an object (A.7)")
         unknown = data.keys() - _CREATE_ELEMENT_KEYS
         if unknown:
@@ -1227,7 +1247,7 @@ class Challenge:
         return {"id": ident, "name": name}, extra
 
     def _check_destroy(self, data: object, index: int) -> Element:
-        if not isinstance(data, Mapping):
+        if not _is_mapping(data):
             raise self._fail(index, "destroy_element must be an object (A.7)")
         unknown = data.keys() - _DESTROY_ELEMENT_KEYS
         if unknown:
@@ -1247,7 +1267,7 @@ class Challenge:
             raise self._fail(index, "'affecting' must list {trait, score} objects (ruling R10)")
         chosen: dict[str, str] = {}
         for entry in raw:
-            if not isinstance(entry, Mapping) or set(entry.keys()) != _AFFECTING_KEYS:
+            if not _is_mapping(entry) or set(entry.keys()) != _AFFECTING_KEYS:
                 raise self._fail(
                     index, 'each affecting entry is {"trait": id, "score": risk|power} (R10)'
                 )
@@ -1326,6 +1346,12 @@ class Challenge:
             trait.strength = max(0, trait.strength - amount)
         else:
             trait.strength = _cap(trait.strength + amount)
+        for index in (
+            self._uncounted_by_creator.get(trait.created_by),
+            self._uncounted_negative.get(trait.on),
+        ):
+            if index is not None:
+                index.restrength(trait.id, trait.strength)
         text = f"Trait {trait.name!r} ({trait.id}) Strength {before} -> {trait.strength} ({rule})"
         events.append(self._say(text, trait.on, "trait"))
         if trait.strength == 0:
@@ -1447,20 +1473,20 @@ class Challenge:
 
     def _telling_negative(self, state: PersonaState, events: list[Event]) -> None:
         threshold = state.surrender
-        for trait in state.traits.values():
-            if state.surrender == 0:
-                break
-            if trait.negative and not trait.counted_surrender and trait.strength >= threshold:
-                trait.counted_surrender = True
-                state.surrender -= 1
-                events.append(
-                    self._say(
-                        f"{state.id}: Telling Negative {trait.id} (Strength {trait.strength} >= "
-                        f"{threshold}): Surrender -1 = {state.surrender} (rule 3.9)",
-                        state.id,
-                        "telling_negative",
-                    )
+        negatives = self._uncounted_negative.get(state.id)
+        counted = negatives.take(threshold, state.surrender) if negatives is not None else []
+        for trait_id in counted:
+            trait = self._traits[trait_id]
+            trait.counted_surrender = True
+            state.surrender -= 1
+            events.append(
+                self._say(
+                    f"{state.id}: Telling Negative {trait.id} (Strength {trait.strength} >= "
+                    f"{threshold}): Surrender -1 = {state.surrender} (rule 3.9)",
+                    state.id,
+                    "telling_negative",
                 )
+            )
         if state.surrender == 0 and state.id not in self._pending:
             self._pending.append(state.id)
             events.append(
@@ -1484,23 +1510,21 @@ class Challenge:
         else:
             counted_against = actor
         threshold = counted_against.threat
-        uncounted = self._uncounted_by_creator.get(actor.id, {})
-        for trait in list(uncounted.values()):
-            if counted_against.threat == 0:
-                break
-            if trait.strength >= threshold:
-                trait.counted_threat = True
-                del uncounted[trait.id]
-                counted_against.threat -= 1
-                events.append(
-                    self._say(
-                        f"{counted_against.id}: Telling Trait {trait.id} by {actor.id} (Strength "
-                        f"{trait.strength} >= {threshold}): Threat -1 = {counted_against.threat} "
-                        "(rule 3.10)",
-                        counted_against.id,
-                        "telling_trait",
-                    )
+        created = self._uncounted_by_creator.get(actor.id)
+        counted = created.take(threshold, counted_against.threat) if created is not None else []
+        for trait_id in counted:
+            trait = self._traits[trait_id]
+            trait.counted_threat = True
+            counted_against.threat -= 1
+            events.append(
+                self._say(
+                    f"{counted_against.id}: Telling Trait {trait.id} by {actor.id} (Strength "
+                    f"{trait.strength} >= {threshold}): Threat -1 = {counted_against.threat} "
+                    "(rule 3.10)",
+                    counted_against.id,
+                    "telling_trait",
                 )
+            )
         if counted_against.free:
             counted_against.designated = None
             events.append(
