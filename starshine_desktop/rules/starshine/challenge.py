@@ -596,6 +596,11 @@ class Challenge:
         """Return a Trait in play, or None."""
         return self._traits.get(trait_id)
 
+    @property
+    def extra_fortune_offered(self) -> bool:
+        """Return whether a Leading Move may spend extra Fortune (not under R5 cost, A.9)."""
+        return self.rulings.R5 is not R5.COST
+
     def pending_surrenders(self) -> list[str]:
         """Return the Personae waiting at Surrender 0 for their Actor's choice (step 5)."""
         return list(self._pending)
@@ -786,12 +791,16 @@ class Challenge:
                 "changes the Trait by 1, 2 or 3 as Power is below, equal to or above its Strength"
             )
         if self.rulings.R5 is R5.COST:
-            cost = max(1, state.threat)
-            return (
-                f"Strength {max(0, power) // cost} for a new Trait, Scale "
-                f"{max(0, power - state.threat)} for a new Element, destroys an Element of "
-                f"Scale up to {power - state.threat} (ruling R5 cost)"
-            )
+            strength = max(0, power) // max(1, state.threat)
+            trait = f"Strength {strength} for a new Trait" if strength else "no new Trait"
+            if power >= state.threat:
+                element = (
+                    f"Scale {power - state.threat} for a new Element, destroys an Element of "
+                    f"Scale up to {power - state.threat} for no Fortune"
+                )
+            else:
+                element = "no new Element and no Element destroyed"
+            return f"{trait}, {element} (ruling R5 cost, rules-spec A.9)"
         size = _by_comparison(power, state.threat)
         return (
             f"Strength {size} for a new Trait or Scale {size} for a new Element, "
@@ -871,7 +880,12 @@ class Challenge:
             )
 
     def threatened(self) -> list[str]:
-        """Return the Personae a ``threats`` step now would threaten (rule 2.1, ruling R1)."""
+        """Return the Personae a ``threats`` step now would threaten (rule 2.1, ruling R1).
+
+        Under R1 ``threat_vs_guard`` a Persona whose threat would have Strength
+        (Opportunity − Guard) + Danger ≤ 0 is not threatened (rules-spec A.9); under the
+        default the Strength is always above 0.
+        """
         result = []
         for state in self._personae.values():
             if not state.in_play or state.free:
@@ -879,9 +893,13 @@ class Challenge:
             trigger = (
                 state.opportunity if self.rulings.R1 is R1.OPPORTUNITY_VS_GUARD else state.threat
             )
-            if trigger > state.guard:
+            if trigger > state.guard and self._threat_strength(state) > 0:
                 result.append(state.id)
         return result
+
+    @staticmethod
+    def _threat_strength(state: PersonaState) -> int:
+        return state.opportunity - state.guard + state.danger
 
     def _threats(self, step: Mapping[str, Any], index: int, events: list[Event]) -> None:
         if self.phase is not Phase.THREATS:
@@ -907,7 +925,7 @@ class Challenge:
         events.append(self._say("threats", None, "threats"))
         for persona_id in targets:
             state = self._personae[persona_id]
-            strength = _cap(max(0, state.opportunity - state.guard + state.danger))
+            strength = _cap(self._threat_strength(state))
             trait = Trait(
                 id=f"{persona_id}-threat-{self.round}",
                 name=str(names.get(persona_id, f"Threat {self.round}")),
@@ -916,15 +934,11 @@ class Challenge:
                 on=persona_id,
                 created_by=DIRECTOR,
             )
-            if strength > 0:
-                self._place(trait)
-                state.just_given = trait.id
-                state.just_given_round = self.round
-                text = f"{persona_id} is threatened: Negative Trait {trait.name!r} ({trait.id}) "
-                text += f"Strength {strength} (rule 2.1)"
-            else:
-                self._used_ids.add(trait.id)
-                text = f"{persona_id} is threatened with Strength 0: no Trait stays (A.8)"
+            self._place(trait)
+            state.just_given = trait.id
+            state.just_given_round = self.round
+            text = f"{persona_id} is threatened: Negative Trait {trait.name!r} ({trait.id}) "
+            text += f"Strength {strength} (rule 2.1)"
             events.append(self._say(text, persona_id, "threat"))
             if self.rulings.R2 is R2.OPPORTUNITY_AND_DANGER:
                 state.opportunity = 0
@@ -1076,7 +1090,11 @@ class Challenge:
                 f"{actor.id} has {actor.fortune} Fortune, cannot spend "
                 f"{pay_fortune + extra_fortune} (rule 3.6)",
             )
-        if destroy_element is not None and actor.fortune - pay_fortune < 1:
+        if (
+            destroy_element is not None
+            and self.rulings.R5 is not R5.COST
+            and actor.fortune - pay_fortune < 1
+        ):
             raise self._fail(
                 index,
                 "destroying an Element needs 1 Fortune left after paying the Scope (rule 3.8e)",
@@ -1205,6 +1223,12 @@ class Challenge:
         extra = data.get("extra_fortune", 0)
         if not _is_int(extra) or extra < 0:
             raise self._fail(index, "extra_fortune must be a whole number 0 or more (3.8e)")
+        if extra and self.rulings.R5 is R5.COST:
+            raise self._fail(
+                index,
+                f"extra_fortune {extra} is not on offer under ruling R5 cost: Power pays "
+                "Threat per point (rules-spec A.9)",
+            )
         return int(extra)
 
     def _check_create_trait(self, data: object, index: int) -> tuple[dict[str, Any], int]:
@@ -1398,7 +1422,11 @@ class Challenge:
                     )
                 )
                 return
-            actor.fortune -= 1
+            if self.rulings.R5 is R5.COST:
+                price = "no Fortune (rules-spec A.9)"
+            else:
+                actor.fortune -= 1
+                price = "1 Fortune"
             for trait in list(element.traits.values()):
                 self._remove_trait(trait)
             del self._elements[element.id]
@@ -1407,7 +1435,7 @@ class Challenge:
                     del state.affecting[trait_id]
             events.append(
                 self._say(
-                    f"{actor.id} destroys Element {element.name!r} ({element.id}) for 1 Fortune "
+                    f"{actor.id} destroys Element {element.name!r} ({element.id}) for {price} "
                     f"({rule})",
                     actor.id,
                     "element",
@@ -1415,11 +1443,22 @@ class Challenge:
             )
             return
         size = self._leading_size(actor, power, element=move.create_element is not None)
-        size += move.extra_fortune
-        size = _cap(size)
+        if size is not None:
+            size = _cap(size + move.extra_fortune)
         extra = f" +{move.extra_fortune} Fortune" if move.extra_fortune else ""
         if move.create_element is not None:
             data = move.create_element
+            if size is None:
+                self._used_ids.add(data["id"])
+                events.append(
+                    self._say(
+                        f"{actor.id}'s Power {power} is below Threat {actor.threat}: no Element "
+                        "is made (ruling R5 cost, rules-spec A.9)",
+                        actor.id,
+                        "element",
+                    )
+                )
+                return
             element = Element(data["id"], data["name"], size)
             self._elements[element.id] = element
             self._used_ids.add(element.id)
@@ -1434,11 +1473,12 @@ class Challenge:
             return
         assert move.create_trait is not None
         data = move.create_trait
-        if size <= 0:
+        if size is None or size <= 0:
             self._used_ids.add(data["id"])
             events.append(
                 self._say(
-                    f"{actor.id}'s new Trait would have Strength 0: none is made (R5 cost)",
+                    f"{actor.id}'s new Trait would have Strength 0: none is made (ruling R5 "
+                    "cost, rules-spec A.9)",
                     actor.id,
                     "trait",
                 )
@@ -1463,11 +1503,16 @@ class Challenge:
             )
         )
 
-    def _leading_size(self, actor: PersonaState, power: int, *, element: bool) -> int:
-        """Return a new Trait's Strength or Element's Scale before extra Fortune (3.8e, R5)."""
+    def _leading_size(self, actor: PersonaState, power: int, *, element: bool) -> int | None:
+        """Return a new Trait's Strength or Element's Scale before extra Fortune (3.8e, R5).
+
+        Under R5 ``cost`` (rules-spec A.9) a Trait's Strength is ⌊Power ÷ Threat⌋ (Threat 0
+        pays 1 per point) and an Element's Scale is Power − Threat; None: no Element is made
+        (Power below Threat).
+        """
         if self.rulings.R5 is R5.COST:
             if element:
-                return max(0, power - actor.threat)
+                return power - actor.threat if power >= actor.threat else None
             return max(0, power) // max(1, actor.threat)
         return _by_comparison(power, actor.threat)
 
