@@ -113,9 +113,9 @@ def test_roll_ironsworn_progress_at_random(capsys: pytest.CaptureFixture[str]) -
     [
         ("Pay the Price", "1", "A trusted individual or community acts against you"),
         ("PAY THE PRICE", "96", "Roll twice"),
-        ("make a discovery", "90", "Wondrous visions or prophecies"),
+        ("make a discovery", "90", "Wondrous visions or prophesies"),
         ("Begin a Session", "100", "Unforeseen aid is on the way or within reach"),
-        ("Endure Stress", "51", "You persevere"),
+        ("Endure Stress", "51", "You persevere."),
     ],
 )
 def test_oracle_looks_up_a_roll(
