@@ -120,7 +120,12 @@ def test_action_order_hands_off_among_those_yet_to_act() -> None:
     assert order.chooser == "Ada" and order.choices() == ["Ada", "Bo", "Ogre"]
     order.hand_off("Ada")
     assert (order.round, order.current, order.acted) == (2, "Ada", ["Ada"])
-    assert "Round 2: Ada, who went last, picks who goes first" in order.log
+    assert order.log == [
+        "Round 1: the GM picks Bo to go first",
+        "Round 1: Bo hands the action to Ogre",
+        "Round 1: Ogre hands the action to Ada",
+        "Round 2: Ada, who went last, picks Ada to go first",
+    ]
 
 
 def test_action_order_when_someone_is_taken_out() -> None:

@@ -171,7 +171,6 @@ class ActionOrder:
         if len(set(names)) != len(names):
             raise RuleError("action order: each character takes part once; a name is repeated")
         order = cls(names)
-        order.log.append(f"Round 1: {GM} picks who goes first")
         order._start(first, by=GM)
         return order
 
@@ -210,16 +209,18 @@ class ActionOrder:
         if self.round == 0 or self.round_over:
             self.round += 1
             self.acted = []
-            if self.round > 1:
-                self.log.append(f"Round {self.round}: {by}, who went last, picks who goes first")
+            why = "" if self.round == 1 else ", who went last,"
+            text = f"{by}{why} picks {name} to go first"
         elif name in self.acted:
             raise RuleError(
                 f"action order: {name} has already acted in round {self.round}; the next one "
                 f"is picked from those yet to act ({', '.join(self.waiting())})"
             )
+        else:
+            text = f"{by} hands the action to {name}"
         self.current = name
         self.acted.append(name)
-        self.log.append(f"Round {self.round}: {by} hands the action to {name}")
+        self.log.append(f"Round {self.round}: {text}")
 
     def hand_off(self, to: str) -> None:
         """End the current turn: its character (or the GM) picks who goes next."""
