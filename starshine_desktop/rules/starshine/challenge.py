@@ -534,12 +534,16 @@ class Challenge:
         if holder is not None:
             holder.traits[trait.id] = trait
             if trait.negative:
-                negatives = self._uncounted_negative.setdefault(holder.id, UncountedTraits())
+                negatives = self._uncounted_negative.get(holder.id)
+                if negatives is None:
+                    negatives = self._uncounted_negative[holder.id] = UncountedTraits()
                 negatives.add(trait.id, order, trait.strength)
         else:
             self._elements[trait.on].traits[trait.id] = trait
         if trait.created_by != DIRECTOR:
-            created = self._uncounted_by_creator.setdefault(trait.created_by, UncountedTraits())
+            created = self._uncounted_by_creator.get(trait.created_by)
+            if created is None:
+                created = self._uncounted_by_creator[trait.created_by] = UncountedTraits()
             created.add(trait.id, order, trait.strength)
 
     def _remove_trait(self, trait: Trait) -> None:
