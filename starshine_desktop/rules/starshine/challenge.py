@@ -707,12 +707,17 @@ class Challenge:
         """Return the dice of a Move by part (rule 3.4); helpers are not checked here."""
         state = self.persona(persona_id)
         scores = state.setup.scores
-        type_score = {
-            MoveType.DEFENSIVE: scores[Score.DEFENSE],
-            MoveType.RECOVERY: scores[Score.RECOVERY],
-            MoveType.LEADING: scores[Score.LEAD],
-        }[move_type]
-        aid = tuple((h, self.persona(h).setup.scores[Score.AID]) for h in aid_from)
+        if move_type is MoveType.LEADING:
+            type_score = scores[Score.LEAD]
+        elif move_type is MoveType.RECOVERY:
+            type_score = scores[Score.RECOVERY]
+        else:
+            type_score = scores[Score.DEFENSE]
+        aid = (
+            tuple((h, self.persona(h).setup.scores[Score.AID]) for h in aid_from)
+            if aid_from
+            else ()
+        )
         return PoolBreakdown(
             base=scores[Score.BASE],
             move_type=move_type,
@@ -852,15 +857,15 @@ class Challenge:
             self._compromise(step, index, events)
         else:
             self._finish(Outcome.ENDED, events)
-        if (
-            not self.ended
-            and not self._pending
-            and all(not p.in_play or p.free for p in self._personae.values())
-        ):
+        if not self.ended and not self._pending and not self._anyone_active():
             self._finish(Outcome.ALL_RESOLVED, events)
         self._steps.append(record)
         self._events.append(events)
         return events
+
+    def _anyone_active(self) -> bool:
+        """Return whether some Persona is still in play and not free (the Challenge goes on)."""
+        return any(state.out is None and state.threat != 0 for state in self._personae.values())
 
     def _clock(self, index: int, events: list[Event]) -> None:
         if self.phase is Phase.THREATS:
