@@ -11,9 +11,11 @@
         -> {"table", "roll", "result": "yes" | "no", "odds", "match"}
 
 ``--dice`` gives the action die then the two challenge dice; without it the roll is random
-(``--seed`` makes it repeatable). ``--burn`` uses momentum as the action score when the
-rules allow it (positive momentum); ``momentum_after`` is then the reset (+2, or less with
-``--impacts``), else the momentum unchanged. ``--ticks`` is 0..40; the progress score is the
+(``--seed`` makes it repeatable). ``--burn`` uses momentum as the action score, accepted
+only where that helps (momentum beats more challenge dice than the action score); otherwise
+the command exits 2 saying why, with the dice so the roll can be taken without ``--burn``.
+``momentum_after`` is the reset after a burn (+2, or less with ``--impacts``), else the
+momentum unchanged. ``--ticks`` is 0..40; the progress score is the
 filled boxes. The oracle table is named as the seed heads it (the move's name), in any case.
 With ``--roll`` the row is looked up as is; a "roll twice" row is resolved only at random or
 with ``--then`` (the extra d100 faces, re-rolls included), adding ``rolls`` and ``results``.
@@ -27,6 +29,7 @@ import re
 from typing import Any
 
 from starshine_desktop.commands import CommandError
+from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn.dice import DiceSource, GivenDice
 from starshine_desktop.rules.ironsworn.oracles import (
     OracleOdds,
@@ -88,9 +91,17 @@ def roll_action(args: argparse.Namespace) -> dict[str, Any]:
         args.adds,
         args.momentum,
         dice=_source(args, 3, "4,3,8 (action die, then two challenge dice)"),
-        burn=args.burn,
         impacts=args.impacts,
     )
+    if args.burn:
+        try:
+            roll = roll.burned_with(args.impacts)
+        except RuleError as error:
+            dice = f"{roll.action_die},{roll.challenge_dice[0]},{roll.challenge_dice[1]}"
+            raise CommandError(
+                f"--burn refused: {str(error).removeprefix('burn momentum: ')} "
+                f"(dice {dice}; roll without --burn to keep the roll)"
+            ) from None
     return {
         "action_score": roll.action_score,
         "outcome": roll.outcome.value,
@@ -172,7 +183,9 @@ def register(commands: Any, rolls: Any) -> None:
     action.add_argument("--stat", type=int, required=True, help="the stat, meter or rank: 0..5")
     action.add_argument("--adds", type=int, default=0, help="adds: 0..10 (score caps at 10)")
     action.add_argument("--momentum", type=int, default=0, help="momentum: -6..max momentum")
-    action.add_argument("--burn", action="store_true", help="burn positive momentum")
+    action.add_argument(
+        "--burn", action="store_true", help="burn momentum (accepted only where it helps)"
+    )
     action.add_argument("--impacts", type=int, default=0, help="marked impacts (max, reset)")
     action.add_argument("--dice", help="action die and two challenge dice, e.g. 4,3,8")
     action.add_argument("--seed", type=int, help="seed for a repeatable random roll")

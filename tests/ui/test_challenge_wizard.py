@@ -750,3 +750,26 @@ def test_every_kind_of_step_is_undone_and_redone_from_the_wizard(
     assert window.undo_stack.undoText() == "Take back: End the Challenge"
     qtbot.keyClick(wizard, Qt.Key.Key_Z, CTRL)
     assert wizard.play.engine.output() == ended
+
+
+def test_the_move_builder_offers_extra_fortune_only_where_the_ruling_does(qtbot: QtBot) -> None:
+    """rules-spec A.9: under R5 cost extra Fortune is not on offer, so the field is hidden."""
+    import random
+
+    from starshine_desktop.rules.starshine.challenge import Challenge
+    from starshine_desktop.rules.starshine.persona import PersonaSetup
+    from starshine_desktop.rules.starshine.rulings import Rulings
+    from starshine_desktop.ui.wizards.move_builder import MoveBuilder
+
+    for r5, offered in (("by_threat", True), ("cost", False)):
+        ada = PersonaSetup("ada", "Ada", dict(DEFAULT_SCORES), 1, (), ())
+        engine = Challenge([ada], [], Rulings.from_mapping({"R5": r5}))
+        engine.apply({"do": "clock"})
+        engine.apply({"do": "threats"})
+        builder = MoveBuilder(lambda step: None, random.Random(1))
+        qtbot.addWidget(builder)
+        builder.load(engine, {"ada": "Ada"})
+        builder.show()
+        qtbot.mouseClick(builder.type_radios[MoveType.LEADING], Qt.MouseButton.LeftButton)
+        assert builder.new_name_edit.isVisible()
+        assert builder.extra_spin.isVisible() is offered, r5

@@ -24,6 +24,7 @@ from pytestqt.qtbot import QtBot
 from starshine_desktop.__main__ import main
 from starshine_desktop.rules.ironsworn import categories, moves, oracle_tables
 from starshine_desktop.services.printing import Paper, PrintKind, PrintRequest
+from starshine_desktop.services.printing.quick_cortex import quick_cortex
 from starshine_desktop.services.printing.quick_moves import quick_moves
 from starshine_desktop.services.printing.quick_oracles import quick_oracles
 from starshine_desktop.ui.printing import FROM_SCENARIO_FILE, count_pages, preview, write_pdf
@@ -173,6 +174,8 @@ def expected_pages(kind: PrintKind, paper: Paper) -> int:
         return count_pages(quick_moves(), paper)
     if kind is PrintKind.QUICK_ORACLES:
         return count_pages(quick_oracles(), paper)
+    if kind is PrintKind.QUICK_CORTEX:
+        return count_pages(quick_cortex(), paper)  # 2: actions and the action order added
     if kind is PrintKind.CHALLENGE_LOG:
         return 4  # 124 log lines over seven rounds, after the set-up and final state
     return 1  # one sheet: a Persona, the prep or a one-page procedure

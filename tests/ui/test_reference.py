@@ -157,6 +157,35 @@ def test_burning_momentum_turns_a_miss_into_a_hit_and_resets(
     assert _stored(campaign_path, "SELECT momentum FROM ironsworn_sheet") == [(3,)]
 
 
+def test_burning_momentum_is_offered_only_where_it_could_help(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    """The burn is offered only when momentum could lift some roll to a better band: not at
+    momentum 0, and not when every action score already reaches the momentum."""
+    window = open_window(campaign_path)
+    kirra = _persona(window, "Kirra")
+    panel = _page(window).moves
+    panel.select_move("Face Danger")
+    _choose_data(panel.persona_combo, kirra)
+    window.campaign.tracks.set_momentum(kirra, 0)
+    panel.stat_spin.setValue(2)
+    assert panel.burn_box.isHidden()
+    window.campaign.tracks.set_momentum(kirra, 6)
+    panel.stat_spin.setValue(3)
+    assert not panel.burn_box.isHidden()
+    assert panel.burn_box.text() == "Burn momentum (+6) if it gives a better result"
+    qtbot.mouseClick(panel.burn_box, LEFT, pos=panel.burn_box.rect().center())
+    assert panel.burn_box.isChecked()
+    panel.adds_spin.setFocus()
+    panel.adds_spin.selectAll()
+    qtbot.keyClicks(panel.adds_spin, "2")  # 1 + 3 + 2 = 6: never below +6
+    assert panel.adds_spin.value() == 2
+    assert panel.burn_box.isHidden() and not panel.burn_box.isChecked()
+    qtbot.keyClicks(panel.typed, "1 5 5")  # 6 beats 5 and 5: a strong hit, nothing burned
+    _click(qtbot, panel.roll_typed_button)
+    assert "momentum burned" not in panel.result.text()
+
+
 def test_progress_move_against_a_vow_and_a_milestone_marking_it(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
 ) -> None:

@@ -9,6 +9,9 @@ Modules, each documenting its own API:
 - ``character``: ``CortexCharacter`` with plot points and stress (``StressType``),
   recovery tests and pushing stress.
 - ``contest``: ``resolve_test`` and the back-and-forth ``Contest``.
+- ``action``: Action-Based Resolution (``judge_action``, ``resolve_action``, exact
+  ``action_odds`` and ``reaction_odds``: the reaction must exceed the action to stop it)
+  and Action Order (``ActionOrder``: handoff initiative).
 - ``challenge``: ``Challenge`` and its pool, turns and the challenge's own turn.
 - ``stress_use``: a test rolled by a character carrying stress: ``stress_options``,
   ``paid_stress_options`` (further stress dice the GM pays a plot point each to add),
@@ -20,6 +23,15 @@ Everything is re-exported here, so ``from starshine_desktop.rules import cortex`
 
 from __future__ import annotations
 
+from starshine_desktop.rules.cortex.action import (
+    ActionJudgement,
+    ActionOrder,
+    ResolvedAction,
+    action_odds,
+    judge_action,
+    reaction_odds,
+    resolve_action,
+)
 from starshine_desktop.rules.cortex.challenge import (
     Challenge,
     ChallengeLength,
@@ -90,6 +102,8 @@ from starshine_desktop.rules.cortex.stress_use import (
 __all__ = [
     "DIE_STEPS",
     "STRESS_USES",
+    "ActionJudgement",
+    "ActionOrder",
     "Challenge",
     "ChallengeLength",
     "ChallengePhase",
@@ -108,6 +122,7 @@ __all__ = [
     "ProgressChange",
     "RecoveryOutcome",
     "RecoveryResult",
+    "ResolvedAction",
     "ResolvedTest",
     "Roll",
     "RollResult",
@@ -118,6 +133,7 @@ __all__ = [
     "StressType",
     "StressUse",
     "TurnReport",
+    "action_odds",
     "best_result",
     "botch_probability",
     "challenge_pool",
@@ -126,6 +142,7 @@ __all__ = [
     "difficulty_pool",
     "hitch_probability",
     "judge",
+    "judge_action",
     "outcome_probabilities",
     "paid_stress_options",
     "paid_stress_reason",
@@ -133,6 +150,8 @@ __all__ = [
     "parse_pool",
     "plan_test",
     "probability_to_beat",
+    "reaction_odds",
+    "resolve_action",
     "resolve_test",
     "roll_dice",
     "roll_from_faces",

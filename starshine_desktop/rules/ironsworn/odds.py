@@ -4,8 +4,8 @@
   progress roll's distribution (``progress_odds``) and the action roll's once the score is
   known.
 - ``action_odds(stat, adds, momentum, burn)``: over the action die and both challenge dice,
-  with negative momentum cancelling the die and a ``BurnPolicy`` for momentum: ``NEVER``,
-  ``WHEN_BETTER`` (burn whenever it lifts the band, as a player would) or ``ALWAYS``.
+  with negative momentum cancelling the die and a ``BurnPolicy`` for momentum: ``NEVER``
+  or ``WHEN_BETTER`` (burn whenever it lifts the band, the only time burning is accepted).
 - ``oracle_odds(odds)``: the chance of yes, no and a match when you Ask the Oracle.
 Every result's bands sum to exactly 1.
 """
@@ -35,7 +35,6 @@ class BurnPolicy(StrEnum):
 
     NEVER = "never"
     WHEN_BETTER = "when_better"
-    ALWAYS = "always"
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +116,7 @@ def action_odds(
             outcome = outcome_for(score, a, b)
             if momentum > 0 and burn is not BurnPolicy.NEVER:
                 burned = outcome_for(momentum, a, b)
-                if burn is BurnPolicy.ALWAYS or burned.rank > outcome.rank:
+                if burned.rank > outcome.rank:
                     outcome = burned
             outcomes.append((outcome, a == b))
     return _tally(outcomes)

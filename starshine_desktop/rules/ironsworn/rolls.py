@@ -3,10 +3,14 @@
 - ``action_roll(stat, adds, momentum, dice=…, burn=…, impacts=…)`` rolls the action die
   (d6) and two challenge dice (d10), in that order when faces are given. The action score
   is die + stat + adds, capped at 10; negative momentum whose magnitude equals the action
-  die cancels the die (score = stat + adds, capped). With ``burn`` and positive momentum,
-  momentum replaces the action score and then drops to its reset value.
+  die cancels the die (score = stat + adds, capped). With ``burn``, momentum replaces the
+  action score and then drops to its reset value — only where that helps: burning is
+  accepted when momentum beats more challenge dice than the action score (a better band);
+  otherwise ``RuleError`` says why and nothing is burned.
 - ``ActionRoll.can_burn`` / ``burn_would_improve`` / ``burned_with(impacts)`` let a GUI offer the
-  burn after showing the dice, as players do at the table.
+  burn after showing the dice, as players do at the table; ``burn_could_help(stat, adds,
+  momentum)`` says before the roll whether any roll could be helped (the GUI offers the burn
+  only then).
 - ``progress_roll(progress_score, dice)`` rolls two challenge dice against a progress score
   (0..10); momentum plays no part.
 - ``outcome_for(score, c1, c2)``: beating both dice (strictly greater) is a strong hit, one
@@ -130,13 +134,26 @@ class ActionRoll:
         return burned.rank > self.outcome.rank
 
     def burned_with(self, impacts: int = 0) -> ActionRoll:
-        """Return this roll with momentum burned: momentum is the score, then resets."""
+        """Return this roll with momentum burned: momentum is the score, then resets.
+
+        Raise ``RuleError`` unless burning helps (``burn_would_improve``): burning momentum
+        that would keep or lower the band would only throw the momentum away.
+        """
         if self.burned:
             raise RuleError("burn momentum: momentum was already burned on this roll")
         if self.momentum_before <= 0:
             raise RuleError(
                 f"burn momentum: only positive momentum can replace the action score, "
                 f"not {self.momentum_before}"
+            )
+        if not self.burn_would_improve:
+            burned = outcome_for(self.momentum_before, *self.challenge_dice)
+            first, second = self.challenge_dice
+            raise RuleError(
+                f"burn momentum: it helps only when momentum beats more challenge dice than "
+                f"the action score; against {first} and {second} momentum "
+                f"{self.momentum_before:+d} gives a {burned.label} and the action score "
+                f"{self.action_score} a {self.outcome.label}, so nothing is burned"
             )
         return replace(
             self,
@@ -158,8 +175,8 @@ def action_roll(
 ) -> ActionRoll:
     """Make an action roll; faces, if given, are the action die then the two challenge dice.
 
-    With ``burn`` the roll burns momentum when the rules allow it (momentum above 0);
-    otherwise the roll stands as rolled and momentum is unchanged.
+    With ``burn`` the roll burns momentum; that is accepted only where it helps (see
+    ``ActionRoll.burned_with``), else ``RuleError`` is raised and nothing is burned.
     """
     check_roll_stat(stat)
     check_adds(adds)
@@ -183,9 +200,26 @@ def action_roll(
         match=first == second,
         momentum_after=momentum,
     )
-    if burn and roll.can_burn:
+    if burn:
         return roll.burned_with(impacts)
     return roll
+
+
+def burn_could_help(stat: int, adds: int = 0, momentum: int = 0, impacts: int = 0) -> bool:
+    """Return whether burning ``momentum`` would lift some action roll to a better band.
+
+    It helps on a roll when momentum beats a challenge die the action score does not, so
+    exactly when some action die gives a score below momentum and a challenge die can land
+    between them (a die shows 1..10: one showing max(score, 1) is beaten by momentum alone).
+    Never on a progress roll.
+    """
+    check_roll_stat(stat)
+    check_adds(adds)
+    check_momentum(momentum, impacts)
+    return any(
+        max(1, action_score(die, stat, adds, momentum)[0]) < momentum
+        for die in range(1, ACTION_DIE + 1)
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,6 +263,7 @@ __all__ = [
     "ProgressRoll",
     "action_roll",
     "action_score",
+    "burn_could_help",
     "decisive_action_outcome",
     "outcome_for",
     "progress_roll",

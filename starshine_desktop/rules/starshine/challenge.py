@@ -36,7 +36,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeGuard
 
 from starshine_desktop.rules.dice import roll_dice
 from starshine_desktop.rules.errors import IllegalStep, RuleError, ScenarioError
@@ -69,6 +69,7 @@ from starshine_desktop.rules.starshine.scores import (
     check_in_range,
     check_score,
 )
+from starshine_desktop.rules.starshine.telling import UncountedTraits
 
 MAX_VALUE = 99
 """Strength and Scale never exceed this (rules-spec A.8)."""
@@ -353,6 +354,11 @@ def _is_int(value: object) -> bool:
     return type(value) is int
 
 
+def _is_mapping(value: object) -> TypeGuard[Mapping[str, Any]]:
+    """Return whether ``value`` is a Mapping (a plain dict without the slower ABC check)."""
+    return type(value) is dict or isinstance(value, Mapping)
+
+
 def _cap(value: int) -> int:
     return min(MAX_VALUE, value)
 
@@ -385,7 +391,12 @@ class Challenge:
         self._elements: dict[str, Element] = {}
         self._traits: dict[str, Trait] = {}
         self._used_ids: set[str] = set()
-        self._uncounted_by_creator: dict[str, dict[str, Trait]] = {}
+        self._created = 0
+        """Traits placed so far: the next Trait's creation number."""
+        self._uncounted_by_creator: dict[str, UncountedTraits] = {}
+        """Telling Trait (3.10): each creator's Traits not yet counted against a Threat."""
+        self._uncounted_negative: dict[str, UncountedTraits] = {}
+        """Telling Negative (3.9): each Persona's Negative Traits not yet counted."""
         self._pending: list[str] = []
         self._pushes = 0
         self._steps: list[dict[str, Any]] = []
@@ -517,13 +528,23 @@ class Challenge:
     def _place(self, trait: Trait) -> None:
         self._traits[trait.id] = trait
         self._used_ids.add(trait.id)
+        order = self._created
+        self._created += 1
         holder = self._personae.get(trait.on)
         if holder is not None:
             holder.traits[trait.id] = trait
+            if trait.negative:
+                negatives = self._uncounted_negative.get(holder.id)
+                if negatives is None:
+                    negatives = self._uncounted_negative[holder.id] = UncountedTraits()
+                negatives.add(trait.id, order, trait.strength)
         else:
             self._elements[trait.on].traits[trait.id] = trait
         if trait.created_by != DIRECTOR:
-            self._uncounted_by_creator.setdefault(trait.created_by, {})[trait.id] = trait
+            created = self._uncounted_by_creator.get(trait.created_by)
+            if created is None:
+                created = self._uncounted_by_creator[trait.created_by] = UncountedTraits()
+            created.add(trait.id, order, trait.strength)
 
     def _remove_trait(self, trait: Trait) -> None:
         self._traits.pop(trait.id, None)
@@ -532,9 +553,12 @@ class Challenge:
             holder.traits.pop(trait.id, None)
         elif trait.on in self._elements:
             self._elements[trait.on].traits.pop(trait.id, None)
-        uncounted = self._uncounted_by_creator.get(trait.created_by)
-        if uncounted is not None:
-            uncounted.pop(trait.id, None)
+        for index in (
+            self._uncounted_by_creator.get(trait.created_by),
+            self._uncounted_negative.get(trait.on),
+        ):
+            if index is not None:
+                index.discard(trait.id)
 
     def _say(self, text: str, persona: str | None, kind: str = "note") -> Event:
         event = Event(kind, text, persona)
@@ -575,6 +599,11 @@ class Challenge:
     def trait(self, trait_id: str) -> Trait | None:
         """Return a Trait in play, or None."""
         return self._traits.get(trait_id)
+
+    @property
+    def extra_fortune_offered(self) -> bool:
+        """Return whether a Leading Move may spend extra Fortune (not under R5 cost, A.9)."""
+        return self.rulings.R5 is not R5.COST
 
     def pending_surrenders(self) -> list[str]:
         """Return the Personae waiting at Surrender 0 for their Actor's choice (step 5)."""
@@ -678,12 +707,17 @@ class Challenge:
         """Return the dice of a Move by part (rule 3.4); helpers are not checked here."""
         state = self.persona(persona_id)
         scores = state.setup.scores
-        type_score = {
-            MoveType.DEFENSIVE: scores[Score.DEFENSE],
-            MoveType.RECOVERY: scores[Score.RECOVERY],
-            MoveType.LEADING: scores[Score.LEAD],
-        }[move_type]
-        aid = tuple((h, self.persona(h).setup.scores[Score.AID]) for h in aid_from)
+        if move_type is MoveType.LEADING:
+            type_score = scores[Score.LEAD]
+        elif move_type is MoveType.RECOVERY:
+            type_score = scores[Score.RECOVERY]
+        else:
+            type_score = scores[Score.DEFENSE]
+        aid = (
+            tuple((h, self.persona(h).setup.scores[Score.AID]) for h in aid_from)
+            if aid_from
+            else ()
+        )
         return PoolBreakdown(
             base=scores[Score.BASE],
             move_type=move_type,
@@ -766,12 +800,16 @@ class Challenge:
                 "changes the Trait by 1, 2 or 3 as Power is below, equal to or above its Strength"
             )
         if self.rulings.R5 is R5.COST:
-            cost = max(1, state.threat)
-            return (
-                f"Strength {max(0, power) // cost} for a new Trait, Scale "
-                f"{max(0, power - state.threat)} for a new Element, destroys an Element of "
-                f"Scale up to {power - state.threat} (ruling R5 cost)"
-            )
+            strength = max(0, power) // max(1, state.threat)
+            trait = f"Strength {strength} for a new Trait" if strength else "no new Trait"
+            if power >= state.threat:
+                element = (
+                    f"Scale {power - state.threat} for a new Element, destroys an Element of "
+                    f"Scale up to {power - state.threat} for no Fortune"
+                )
+            else:
+                element = "no new Element and no Element destroyed"
+            return f"{trait}, {element} (ruling R5 cost, rules-spec A.9)"
         size = _by_comparison(power, state.threat)
         return (
             f"Strength {size} for a new Trait or Scale {size} for a new Element, "
@@ -783,7 +821,7 @@ class Challenge:
     def apply(self, step: Mapping[str, Any]) -> list[Event]:
         """Apply one step; return its events, or raise ``IllegalStep`` leaving state as it was."""
         index = len(self._steps)
-        if not isinstance(step, Mapping):
+        if not _is_mapping(step):
             raise IllegalStep(index, "a step must be an object with a 'do' key")
         do = step.get("do")
         if not isinstance(do, str) or do not in _STEP_KEYS:
@@ -819,15 +857,15 @@ class Challenge:
             self._compromise(step, index, events)
         else:
             self._finish(Outcome.ENDED, events)
-        if (
-            not self.ended
-            and not self._pending
-            and all(not p.in_play or p.free for p in self._personae.values())
-        ):
+        if not self.ended and not self._pending and not self._anyone_active():
             self._finish(Outcome.ALL_RESOLVED, events)
         self._steps.append(record)
         self._events.append(events)
         return events
+
+    def _anyone_active(self) -> bool:
+        """Return whether some Persona is still in play and not free (the Challenge goes on)."""
+        return any(state.out is None and state.threat != 0 for state in self._personae.values())
 
     def _clock(self, index: int, events: list[Event]) -> None:
         if self.phase is Phase.THREATS:
@@ -851,7 +889,12 @@ class Challenge:
             )
 
     def threatened(self) -> list[str]:
-        """Return the Personae a ``threats`` step now would threaten (rule 2.1, ruling R1)."""
+        """Return the Personae a ``threats`` step now would threaten (rule 2.1, ruling R1).
+
+        Under R1 ``threat_vs_guard`` a Persona whose threat would have Strength
+        (Opportunity − Guard) + Danger ≤ 0 is not threatened (rules-spec A.9); under the
+        default the Strength is always above 0.
+        """
         result = []
         for state in self._personae.values():
             if not state.in_play or state.free:
@@ -859,15 +902,19 @@ class Challenge:
             trigger = (
                 state.opportunity if self.rulings.R1 is R1.OPPORTUNITY_VS_GUARD else state.threat
             )
-            if trigger > state.guard:
+            if trigger > state.guard and self._threat_strength(state) > 0:
                 result.append(state.id)
         return result
+
+    @staticmethod
+    def _threat_strength(state: PersonaState) -> int:
+        return state.opportunity - state.guard + state.danger
 
     def _threats(self, step: Mapping[str, Any], index: int, events: list[Event]) -> None:
         if self.phase is not Phase.THREATS:
             raise IllegalStep(index, "threats come only right after clock (A.8, rule 2)")
         names = step.get("names", {})
-        if not isinstance(names, Mapping):
+        if not _is_mapping(names):
             raise IllegalStep(index, "threats 'names' must be an object {persona: name} (A.7)")
         targets = self.threatened()
         for persona_id, name in names.items():
@@ -887,7 +934,7 @@ class Challenge:
         events.append(self._say("threats", None, "threats"))
         for persona_id in targets:
             state = self._personae[persona_id]
-            strength = _cap(max(0, state.opportunity - state.guard + state.danger))
+            strength = _cap(self._threat_strength(state))
             trait = Trait(
                 id=f"{persona_id}-threat-{self.round}",
                 name=str(names.get(persona_id, f"Threat {self.round}")),
@@ -896,15 +943,11 @@ class Challenge:
                 on=persona_id,
                 created_by=DIRECTOR,
             )
-            if strength > 0:
-                self._place(trait)
-                state.just_given = trait.id
-                state.just_given_round = self.round
-                text = f"{persona_id} is threatened: Negative Trait {trait.name!r} ({trait.id}) "
-                text += f"Strength {strength} (rule 2.1)"
-            else:
-                self._used_ids.add(trait.id)
-                text = f"{persona_id} is threatened with Strength 0: no Trait stays (A.8)"
+            self._place(trait)
+            state.just_given = trait.id
+            state.just_given_round = self.round
+            text = f"{persona_id} is threatened: Negative Trait {trait.name!r} ({trait.id}) "
+            text += f"Strength {strength} (rule 2.1)"
             events.append(self._say(text, persona_id, "threat"))
             if self.rulings.R2 is R2.OPPORTUNITY_AND_DANGER:
                 state.opportunity = 0
@@ -1056,7 +1099,11 @@ class Challenge:
                 f"{actor.id} has {actor.fortune} Fortune, cannot spend "
                 f"{pay_fortune + extra_fortune} (rule 3.6)",
             )
-        if destroy_element is not None and actor.fortune - pay_fortune < 1:
+        if (
+            destroy_element is not None
+            and self.rulings.R5 is not R5.COST
+            and actor.fortune - pay_fortune < 1
+        ):
             raise self._fail(
                 index,
                 "destroying an Element needs 1 Fortune left after paying the Scope (rule 3.8e)",
@@ -1082,7 +1129,7 @@ class Challenge:
                     f"(pool {pool} - {pay_dice}) (rule 3.8)",
                 )
             for face in raw_dice:
-                if not _is_int(face) or not 1 <= face <= 6:
+                if type(face) is not int or not 1 <= face <= 6:
                     raise self._fail(index, f"a die shows 1 to 6, not {face!r} (rule 3.8)")
             dice = list(raw_dice)
         try:
@@ -1185,10 +1232,16 @@ class Challenge:
         extra = data.get("extra_fortune", 0)
         if not _is_int(extra) or extra < 0:
             raise self._fail(index, "extra_fortune must be a whole number 0 or more (3.8e)")
+        if extra and self.rulings.R5 is R5.COST:
+            raise self._fail(
+                index,
+                f"extra_fortune {extra} is not on offer under ruling R5 cost: Power pays "
+                "Threat per point (rules-spec A.9)",
+            )
         return int(extra)
 
     def _check_create_trait(self, data: object, index: int) -> tuple[dict[str, Any], int]:
-        if not isinstance(data, Mapping):
+        if not _is_mapping(data):
             raise self._fail(index, "create_trait must be an object (A.7)")
         unknown = data.keys() - _CREATE_TRAIT_KEYS
         if unknown:
@@ -1216,7 +1269,7 @@ class Challenge:
         return {"id": ident, "name": name, "on": on, "negative": negative}, extra
 
     def _check_create_element(self, data: object, index: int) -> tuple[dict[str, Any], int]:
-        if not isinstance(data, Mapping):
+        if not _is_mapping(data):
             raise self._fail(index, "create_element must be an object (A.7)")
         unknown = data.keys() - _CREATE_ELEMENT_KEYS
         if unknown:
@@ -1227,7 +1280,7 @@ class Challenge:
         return {"id": ident, "name": name}, extra
 
     def _check_destroy(self, data: object, index: int) -> Element:
-        if not isinstance(data, Mapping):
+        if not _is_mapping(data):
             raise self._fail(index, "destroy_element must be an object (A.7)")
         unknown = data.keys() - _DESTROY_ELEMENT_KEYS
         if unknown:
@@ -1247,7 +1300,7 @@ class Challenge:
             raise self._fail(index, "'affecting' must list {trait, score} objects (ruling R10)")
         chosen: dict[str, str] = {}
         for entry in raw:
-            if not isinstance(entry, Mapping) or set(entry.keys()) != _AFFECTING_KEYS:
+            if not _is_mapping(entry) or set(entry.keys()) != _AFFECTING_KEYS:
                 raise self._fail(
                     index, 'each affecting entry is {"trait": id, "score": risk|power} (R10)'
                 )
@@ -1326,6 +1379,12 @@ class Challenge:
             trait.strength = max(0, trait.strength - amount)
         else:
             trait.strength = _cap(trait.strength + amount)
+        for index in (
+            self._uncounted_by_creator.get(trait.created_by),
+            self._uncounted_negative.get(trait.on),
+        ):
+            if index is not None:
+                index.restrength(trait.id, trait.strength)
         text = f"Trait {trait.name!r} ({trait.id}) Strength {before} -> {trait.strength} ({rule})"
         events.append(self._say(text, trait.on, "trait"))
         if trait.strength == 0:
@@ -1372,7 +1431,11 @@ class Challenge:
                     )
                 )
                 return
-            actor.fortune -= 1
+            if self.rulings.R5 is R5.COST:
+                price = "no Fortune (rules-spec A.9)"
+            else:
+                actor.fortune -= 1
+                price = "1 Fortune"
             for trait in list(element.traits.values()):
                 self._remove_trait(trait)
             del self._elements[element.id]
@@ -1381,7 +1444,7 @@ class Challenge:
                     del state.affecting[trait_id]
             events.append(
                 self._say(
-                    f"{actor.id} destroys Element {element.name!r} ({element.id}) for 1 Fortune "
+                    f"{actor.id} destroys Element {element.name!r} ({element.id}) for {price} "
                     f"({rule})",
                     actor.id,
                     "element",
@@ -1389,11 +1452,22 @@ class Challenge:
             )
             return
         size = self._leading_size(actor, power, element=move.create_element is not None)
-        size += move.extra_fortune
-        size = _cap(size)
+        if size is not None:
+            size = _cap(size + move.extra_fortune)
         extra = f" +{move.extra_fortune} Fortune" if move.extra_fortune else ""
         if move.create_element is not None:
             data = move.create_element
+            if size is None:
+                self._used_ids.add(data["id"])
+                events.append(
+                    self._say(
+                        f"{actor.id}'s Power {power} is below Threat {actor.threat}: no Element "
+                        "is made (ruling R5 cost, rules-spec A.9)",
+                        actor.id,
+                        "element",
+                    )
+                )
+                return
             element = Element(data["id"], data["name"], size)
             self._elements[element.id] = element
             self._used_ids.add(element.id)
@@ -1408,11 +1482,12 @@ class Challenge:
             return
         assert move.create_trait is not None
         data = move.create_trait
-        if size <= 0:
+        if size is None or size <= 0:
             self._used_ids.add(data["id"])
             events.append(
                 self._say(
-                    f"{actor.id}'s new Trait would have Strength 0: none is made (R5 cost)",
+                    f"{actor.id}'s new Trait would have Strength 0: none is made (ruling R5 "
+                    "cost, rules-spec A.9)",
                     actor.id,
                     "trait",
                 )
@@ -1437,30 +1512,35 @@ class Challenge:
             )
         )
 
-    def _leading_size(self, actor: PersonaState, power: int, *, element: bool) -> int:
-        """Return a new Trait's Strength or Element's Scale before extra Fortune (3.8e, R5)."""
+    def _leading_size(self, actor: PersonaState, power: int, *, element: bool) -> int | None:
+        """Return a new Trait's Strength or Element's Scale before extra Fortune (3.8e, R5).
+
+        Under R5 ``cost`` (rules-spec A.9) a Trait's Strength is ⌊Power ÷ Threat⌋ (Threat 0
+        pays 1 per point) and an Element's Scale is Power − Threat; None: no Element is made
+        (Power below Threat).
+        """
         if self.rulings.R5 is R5.COST:
             if element:
-                return max(0, power - actor.threat)
+                return power - actor.threat if power >= actor.threat else None
             return max(0, power) // max(1, actor.threat)
         return _by_comparison(power, actor.threat)
 
     def _telling_negative(self, state: PersonaState, events: list[Event]) -> None:
         threshold = state.surrender
-        for trait in state.traits.values():
-            if state.surrender == 0:
-                break
-            if trait.negative and not trait.counted_surrender and trait.strength >= threshold:
-                trait.counted_surrender = True
-                state.surrender -= 1
-                events.append(
-                    self._say(
-                        f"{state.id}: Telling Negative {trait.id} (Strength {trait.strength} >= "
-                        f"{threshold}): Surrender -1 = {state.surrender} (rule 3.9)",
-                        state.id,
-                        "telling_negative",
-                    )
+        negatives = self._uncounted_negative.get(state.id)
+        counted = negatives.take(threshold, state.surrender) if negatives is not None else []
+        for trait_id in counted:
+            trait = self._traits[trait_id]
+            trait.counted_surrender = True
+            state.surrender -= 1
+            events.append(
+                self._say(
+                    f"{state.id}: Telling Negative {trait.id} (Strength {trait.strength} >= "
+                    f"{threshold}): Surrender -1 = {state.surrender} (rule 3.9)",
+                    state.id,
+                    "telling_negative",
                 )
+            )
         if state.surrender == 0 and state.id not in self._pending:
             self._pending.append(state.id)
             events.append(
@@ -1484,23 +1564,21 @@ class Challenge:
         else:
             counted_against = actor
         threshold = counted_against.threat
-        uncounted = self._uncounted_by_creator.get(actor.id, {})
-        for trait in list(uncounted.values()):
-            if counted_against.threat == 0:
-                break
-            if trait.strength >= threshold:
-                trait.counted_threat = True
-                del uncounted[trait.id]
-                counted_against.threat -= 1
-                events.append(
-                    self._say(
-                        f"{counted_against.id}: Telling Trait {trait.id} by {actor.id} (Strength "
-                        f"{trait.strength} >= {threshold}): Threat -1 = {counted_against.threat} "
-                        "(rule 3.10)",
-                        counted_against.id,
-                        "telling_trait",
-                    )
+        created = self._uncounted_by_creator.get(actor.id)
+        counted = created.take(threshold, counted_against.threat) if created is not None else []
+        for trait_id in counted:
+            trait = self._traits[trait_id]
+            trait.counted_threat = True
+            counted_against.threat -= 1
+            events.append(
+                self._say(
+                    f"{counted_against.id}: Telling Trait {trait.id} by {actor.id} (Strength "
+                    f"{trait.strength} >= {threshold}): Threat -1 = {counted_against.threat} "
+                    "(rule 3.10)",
+                    counted_against.id,
+                    "telling_trait",
                 )
+            )
         if counted_against.free:
             counted_against.designated = None
             events.append(

@@ -6,6 +6,7 @@ from __future__ import annotations
 from starshine_desktop.rules.cortex import DIE_STEPS, ChallengeLength, Difficulty, StressType
 from starshine_desktop.rules.cortex.dice import BASE_TOTAL_DICE, HEROIC_MARGIN
 from starshine_desktop.services.printing.document import FlowDocument, grid_table, page, text
+from starshine_desktop.services.printing.quick_cortex_actions import actions_section
 
 
 def _difficulties() -> str:
@@ -21,7 +22,8 @@ def _lengths() -> str:
 
 
 def quick_cortex() -> FlowDocument:
-    """Return the Cortex-style procedures: rolls, tests, contests, challenge pools, stress."""
+    """Return the Cortex-style procedures: rolls, tests, contests, actions and the action
+    order, challenge pools, stress."""
     title = "Quick reference: Cortex-style dice"
     steps = " &lt; ".join(die.label for die in DIE_STEPS)
     stress = ", ".join(kind.value for kind in StressType)
@@ -52,6 +54,7 @@ the ball back.</li>
 <li>The loser takes a complication (taken out in a high-stakes scene). Giving in earns a
 plot point.</li>
 </ol>
+{actions_section()}
 <h2>Challenge pool</h2>
 {_lengths()}
 <ol>

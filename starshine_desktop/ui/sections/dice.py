@@ -1,4 +1,5 @@
-"""The Dice section (pool tool, challenge pools, statement scenes) and the Persona's Cortex tab."""
+"""The Dice section (pool tool, challenge pools, statement scenes, actions) and the Persona's
+Cortex tab."""
 
 from __future__ import annotations
 
@@ -39,6 +40,7 @@ from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.dice_reads import CortexSheetRow
 from starshine_desktop.ui.sections.base import PersonaTab, SectionHost, SectionPage
 from starshine_desktop.ui.widgets.challenge_tracker import ChallengeTracker
+from starshine_desktop.ui.widgets.cortex_actions import CortexActions
 from starshine_desktop.ui.widgets.cortex_test_panel import CortexTestPanel
 from starshine_desktop.ui.widgets.dice_common import error_label, parse_faces, read_pool
 from starshine_desktop.ui.widgets.odds_bar import OddsBar
@@ -46,6 +48,7 @@ from starshine_desktop.ui.widgets.pool_tool import outcome_bars
 from starshine_desktop.ui.widgets.statement_board import StatementBoard
 
 POOL_TAB, CHALLENGES_TAB, SCENES_TAB = 0, 1, 2
+ACTIONS_TAB = 3
 
 
 def _scrolled(widget: QWidget) -> QScrollArea:
@@ -56,7 +59,8 @@ def _scrolled(widget: QWidget) -> QScrollArea:
 
 
 class DiceSection(SectionPage):
-    """Three tools in tabs: the dice pool, challenge pools and the statement board."""
+    """Four tools in tabs: the dice pool, challenge pools, the statement board, and actions
+    (action-based resolution and the action order)."""
 
     def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
@@ -73,6 +77,8 @@ class DiceSection(SectionPage):
         # makes the whole section scroll on a small screen.
         self.tabs.addTab(_scrolled(self.challenges), "Challenge pools")
         self.tabs.addTab(self.board, "Statement scenes")
+        self.action_tools = CortexActions(self.rng)
+        self.tabs.addTab(_scrolled(self.action_tools), "Actions")
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
 

@@ -70,6 +70,7 @@ from starshine_desktop.rules.ironsworn import (
 from starshine_desktop.rules.ironsworn.moves import reference_text
 from starshine_desktop.rules.ironsworn.odds import row_odds
 from starshine_desktop.rules.ironsworn.oracles import check_oracle_roll
+from starshine_desktop.rules.ironsworn.rolls import burn_could_help
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.tracks import SheetRow, TrackRow
@@ -492,10 +493,11 @@ class MovesPanel(QWidget):
         try:
             if move.roll_kind is RollKind.ACTION:
                 momentum, impacts = self._momentum_and_impacts()
-                burn = BurnPolicy.WHEN_BETTER if self.burn_box.isChecked() else BurnPolicy.NEVER
-                odds = action_odds(
-                    self.stat_spin.value(), self.adds_spin.value(), momentum, burn, impacts
-                )
+                stat, adds = self.stat_spin.value(), self.adds_spin.value()
+                self._offer_burn(burn_could_help(stat, adds, momentum, impacts), momentum)
+                burning = self.burn_box.isChecked() and not self.burn_box.isHidden()
+                burn = BurnPolicy.WHEN_BETTER if burning else BurnPolicy.NEVER
+                odds = action_odds(stat, adds, momentum, burn, impacts)
                 self.odds_label.setText(odds_text(odds))
             elif move.roll_kind is RollKind.PROGRESS:
                 score = self._progress_score()
@@ -506,6 +508,17 @@ class MovesPanel(QWidget):
                 self.odds_label.setText("No roll: the move's effect applies as it is.")
         except RuleError as error:
             self.odds_label.setText(str(error))
+
+    def _offer_burn(self, helps: bool, momentum: int) -> None:
+        """Offer burning momentum only where it could lift a roll to a better band."""
+        self.momentum_label.setText(f"Momentum {momentum:+d}")
+        self.burn_box.setHidden(not helps)
+        if helps:
+            self.burn_box.setText(f"Burn momentum ({momentum:+d}) if it gives a better result")
+        else:
+            self.burn_box.blockSignals(True)
+            self.burn_box.setChecked(False)
+            self.burn_box.blockSignals(False)
 
     # Rolling -------------------------------------------------------------------------
 
@@ -539,7 +552,8 @@ class MovesPanel(QWidget):
                     dice=dice(3),
                     impacts=impacts,
                 )
-                if self.burn_box.isChecked() and roll.burn_would_improve:
+                burning = self.burn_box.isChecked() and not self.burn_box.isHidden()
+                if burning and roll.burn_would_improve:
                     roll = roll.burned_with(impacts)
                 self.action, self.progress = roll, None
                 outcome, match = roll.outcome, roll.match

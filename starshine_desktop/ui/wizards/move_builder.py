@@ -572,7 +572,8 @@ class MoveBuilder(QWidget):
         kind = self._lead_kind()
         layout.setRowVisible(self.lead_holder, leading)
         layout.setRowVisible(self.new_name_edit, leading and kind != DESTROY_ELEMENT)
-        layout.setRowVisible(self.extra_spin, leading and kind != DESTROY_ELEMENT)
+        offered = engine is None or engine.extra_fortune_offered
+        layout.setRowVisible(self.extra_spin, leading and kind != DESTROY_ELEMENT and offered)
         layout.setRowVisible(self.on_combo, leading and kind == CREATE_TRAIT)
         layout.setRowVisible(self.destroy_combo, leading and kind == DESTROY_ELEMENT)
         if defensive and engine is not None and actor is not None:

@@ -64,10 +64,6 @@ def refused(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
             {"action_score": 8, "outcome": "strong_hit", "match": False, "momentum_after": 1},
         ),
         (
-            ["--stat", "2", "--momentum", "-2", "--burn", "--dice", "3,5,7"],
-            {"action_score": 5, "outcome": "miss", "match": False, "momentum_after": -2},
-        ),
-        (
             ["--stat", "2", "--adds", "1", "--momentum", "-4", "--dice", "4,2,2"],
             {"action_score": 3, "outcome": "strong_hit", "match": True, "momentum_after": -4},
         ),
@@ -77,6 +73,40 @@ def test_roll_ironsworn_action(
     capsys: pytest.CaptureFixture[str], argv: list[str], expected: dict[str, Any]
 ) -> None:
     assert ok(capsys, "roll", "ironsworn-action", *argv) == expected
+
+
+@pytest.mark.parametrize(
+    ("argv", "reason"),
+    [
+        # Action score 2 + 3 = 5 beats 2 and 4 (strong hit); momentum +3 beats only the 2.
+        (
+            ["--stat", "2", "--momentum", "3", "--dice", "3,2,4"],
+            "against 2 and 4 momentum +3 gives a weak hit and the action score 5 a strong hit",
+        ),
+        # Momentum +6 and action score 7 both beat 4 and 5: burning keeps the band.
+        (
+            ["--stat", "2", "--momentum", "6", "--dice", "5,4,5"],
+            "against 4 and 5 momentum +6 gives a strong hit and the action score 7 a strong hit",
+        ),
+        (
+            ["--stat", "2", "--momentum", "-2", "--dice", "3,5,7"],
+            "only positive momentum can replace the action score, not -2",
+        ),
+        (["--stat", "2", "--momentum", "0", "--dice", "1,5,7"], "only positive momentum"),
+    ],
+)
+def test_burn_is_accepted_only_where_it_helps(
+    capsys: pytest.CaptureFixture[str], argv: list[str], reason: str
+) -> None:
+    """Burning that would keep or lower the band is refused with the reason and the dice;
+    before this, a burn with momentum below the action score turned a strong hit into a
+    weak hit and still reset momentum."""
+    error = refused(capsys, "roll", "ironsworn-action", *argv, "--burn")
+    assert error.startswith("roll: --burn refused: ")
+    assert reason in error
+    dice = argv[argv.index("--dice") + 1]
+    assert f"(dice {dice}; roll without --burn to keep the roll)" in error
+    assert ok(capsys, "roll", "ironsworn-action", *argv)["momentum_after"] == int(argv[3])
 
 
 def test_roll_ironsworn_action_at_random(capsys: pytest.CaptureFixture[str]) -> None:
@@ -113,9 +143,9 @@ def test_roll_ironsworn_progress_at_random(capsys: pytest.CaptureFixture[str]) -
     [
         ("Pay the Price", "1", "A trusted individual or community acts against you"),
         ("PAY THE PRICE", "96", "Roll twice"),
-        ("make a discovery", "90", "Wondrous visions or prophecies"),
+        ("make a discovery", "90", "Wondrous visions or prophesies"),
         ("Begin a Session", "100", "Unforeseen aid is on the way or within reach"),
-        ("Endure Stress", "51", "You persevere"),
+        ("Endure Stress", "51", "You persevere."),
     ],
 )
 def test_oracle_looks_up_a_roll(

@@ -233,11 +233,11 @@ def test_the_tables_are_the_seed_tables() -> None:
         ("Make a Discovery", 19, "Beneficial enchantment or powers"),
         ("Make a Discovery", 20, "Benevolent spirit or apparition"),
         ("Confront Chaos", 96, "Wrathful spirit or apparition"),
-        ("Take Decisive Action", 41, "Victory is short-lived: a new peril or foe appears"),
-        ("Endure Harm", 50, "Reeling: any vigorous activity before a breather means rolling on "
-         "this table again first"),
-        ("Endure Stress", 25, "You give up: Forsake Your Vow"),
-        ("Withstand Damage", 96, "Against all odds, the vehicle holds together"),
+        ("Take Decisive Action", 41, "Victory is short-lived: A new peril or foe appears"),
+        ("Endure Harm", 50, "You are reeling. If you engage in any vigorous activity before "
+         "taking a breather, roll on this table again (before resolving the other move)."),
+        ("Endure Stress", 25, "You give up. Forsake Your Vow."),
+        ("Withstand Damage", 96, "Against all odds, the vehicle holds together."),
         ("Pay the Price", 2, "A trusted individual or community acts against you"),
         ("Pay the Price", 3, "An individual or community you care about is exposed to danger"),
         ("Pay the Price", 95, "You are delayed or put at a disadvantage"),

@@ -71,8 +71,8 @@ def test_known_progress_odds() -> None:
         (2, 0, -3, BurnPolicy.NEVER),
         (2, 1, -6, BurnPolicy.NEVER),
         (5, 6, 0, BurnPolicy.NEVER),
-        (2, 0, 7, BurnPolicy.ALWAYS),
-        (2, 0, 1, BurnPolicy.ALWAYS),
+        (2, 0, 7, BurnPolicy.WHEN_BETTER),
+        (2, 0, 1, BurnPolicy.WHEN_BETTER),
         (2, 1, 8, BurnPolicy.WHEN_BETTER),
         (3, 0, 4, BurnPolicy.WHEN_BETTER),
         (2, 0, -2, BurnPolicy.WHEN_BETTER),
@@ -83,7 +83,7 @@ def test_action_odds_agree_with_every_roll_of_the_engine(
 ) -> None:
     rolls = []
     for faces in itertools.product(range(1, 7), range(1, 11), range(1, 11)):
-        roll = action_roll(stat, adds, momentum, dice=faces, burn=burn is BurnPolicy.ALWAYS)
+        roll = action_roll(stat, adds, momentum, dice=faces)
         if burn is BurnPolicy.WHEN_BETTER and roll.burn_would_improve:
             roll = roll.burned_with()
         rolls.append((roll.outcome, roll.match))

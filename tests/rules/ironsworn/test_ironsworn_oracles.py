@@ -23,7 +23,7 @@ from starshine_desktop.rules.ironsworn import (
 def test_an_ordinary_roll_gives_one_result() -> None:
     result = roll_oracle(find_table("Confront Chaos"), [42])
     assert result.roll == 42
-    assert result.results == ("Harrowing visions or prophecies",)
+    assert result.results == ("Harrowing visions or prophesies",)
     assert result.extra == ()
 
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn import (
     BurnPolicy,
     Character,
@@ -175,12 +177,19 @@ def test_oracle_odds_sum_to_one(odds: OracleOdds) -> None:
 def test_action_score_is_capped_and_momentum_after_is_legal(
     stat: int, adds: int, momentum: int, die: int, first: int, second: int, burn: bool
 ) -> None:
-    roll = action_roll(stat, adds, momentum, dice=(die, first, second), burn=burn)
+    plain = action_roll(stat, adds, momentum, dice=(die, first, second))
+    if burn and not plain.burn_would_improve:
+        with pytest.raises(RuleError, match="burn momentum"):
+            action_roll(stat, adds, momentum, dice=(die, first, second), burn=burn)
+        roll = plain
+    else:
+        roll = action_roll(stat, adds, momentum, dice=(die, first, second), burn=burn)
     assert 0 <= roll.action_score <= 10
     assert MOMENTUM_MIN <= roll.momentum_after <= 10
-    assert roll.burned == (burn and momentum > 0)
+    assert roll.burned == (burn and plain.burn_would_improve)
     if roll.burned:
         assert roll.momentum_after == 2 and roll.action_score == momentum
+        assert roll.outcome.rank > plain.outcome.rank
     else:
         assert roll.momentum_after == momentum
     assert roll.match == (first == second)

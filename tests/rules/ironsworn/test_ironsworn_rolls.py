@@ -8,13 +8,16 @@ import pytest
 
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn import (
+    BurnPolicy,
     GivenDice,
     Outcome,
+    action_odds,
     action_roll,
     decisive_action_outcome,
     outcome_for,
     progress_roll,
 )
+from starshine_desktop.rules.ironsworn.rolls import burn_could_help
 
 
 @pytest.mark.parametrize(
@@ -65,20 +68,53 @@ def test_the_reset_after_burning_depends_on_impacts() -> None:
     assert action_roll(2, 0, 7, dice=(1, 5, 6), burn=True, impacts=3).momentum_after == 0
 
 
-def test_burn_is_taken_literally_even_when_it_lowers_the_band() -> None:
-    roll = action_roll(3, 0, 1, dice=(6, 2, 2), burn=True)
-    assert roll.burned and roll.action_score == 1
-    assert roll.outcome is Outcome.MISS
+@pytest.mark.parametrize(
+    ("momentum", "dice", "why"),
+    [
+        (1, (6, 2, 2), "momentum \\+1 gives a miss and the action score 9 a strong hit"),
+        (3, (3, 2, 4), "momentum \\+3 gives a weak hit and the action score 5 a strong hit"),
+        (6, (5, 4, 5), "momentum \\+6 gives a strong hit and the action score 7 a strong hit"),
+    ],
+)
+def test_a_burn_that_would_not_help_is_refused(
+    momentum: int, dice: tuple[int, int, int], why: str
+) -> None:
+    """Burning is accepted only where it helps (a better band); it used to turn a strong hit
+    into a weak hit and still reset momentum."""
+    stat = 3 if momentum == 1 else 2
+    with pytest.raises(RuleError, match=f"it helps only when momentum beats more.*{why}"):
+        action_roll(stat, 0, momentum, dice=dice, burn=True)
+    roll = action_roll(stat, 0, momentum, dice=dice)
+    assert roll.can_burn and not roll.burn_would_improve
+    with pytest.raises(RuleError, match="so nothing is burned"):
+        roll.burned_with()
 
 
 def test_burn_is_not_allowed_with_zero_or_negative_momentum() -> None:
     for momentum in (0, -2):
-        roll = action_roll(2, 0, momentum, dice=(3, 5, 6), burn=True)
-        assert not roll.burned
+        with pytest.raises(RuleError, match="only positive momentum"):
+            action_roll(2, 0, momentum, dice=(3, 5, 6), burn=True)
+        roll = action_roll(2, 0, momentum, dice=(3, 5, 6))
         assert roll.momentum_after == momentum
         assert not roll.can_burn
         with pytest.raises(RuleError, match="only positive momentum"):
             roll.burned_with()
+
+
+def test_burn_could_help_exactly_when_burning_changes_the_odds() -> None:
+    """The GUI offers the burn only where ``burn_could_help``: that is, exactly where burning
+    when it helps changes the exact odds of the roll."""
+    offered = 0
+    for stat in range(6):
+        for adds in range(5):
+            for momentum in range(-6, 11):
+                helps = action_odds(stat, adds, momentum, BurnPolicy.WHEN_BETTER) != action_odds(
+                    stat, adds, momentum
+                )
+                assert burn_could_help(stat, adds, momentum) is helps, (stat, adds, momentum)
+                offered += helps
+    assert 0 < offered < 6 * 5 * 17
+    assert burn_could_help(2, 0, 6) and not burn_could_help(5, 5, 6)
 
 
 def test_burn_after_seeing_the_dice() -> None:

@@ -152,11 +152,13 @@ class ChallengeMachine(RuleBasedStateMachine):
             step["trait"] = data.draw(st.sampled_from(traits))
         elif move_type is MoveType.LEADING:
             self.counter += 1
+            cost = engine.rulings.R5.value == "cost"
             kinds = ["trait", "element"]
-            if engine.elements and left >= 1:
+            if engine.elements and (left >= 1 or cost):
                 kinds.append("destroy")
             kind = data.draw(st.sampled_from(kinds))
-            extra = data.draw(st.integers(0, left))
+            # Under R5 cost no extra Fortune is on offer (rules-spec A.9).
+            extra = 0 if cost else data.draw(st.integers(0, left))
             if kind == "trait":
                 holders = [p.id for p in engine.personae.values() if p.in_play]
                 holders += list(engine.elements)

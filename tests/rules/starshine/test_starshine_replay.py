@@ -295,3 +295,30 @@ def test_scenario_ranges_and_ids_are_checked() -> None:
     boolean["personae"][0]["scores"]["base"] = True
     with pytest.raises(ScenarioError, match="must be a whole number"):
         replay(boolean)
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_replay_pauses_the_cyclic_collector_only_while_it_runs(enabled: bool) -> None:
+    """Replay pauses the cyclic collector while it applies steps (its full passes grew
+    faster than the Challenge) and leaves it as it found it, after a failure too."""
+    import gc
+
+    seen: list[bool] = []
+
+    class Watched(dict[str, Any]):
+        def get(self, key: str, default: Any = None) -> Any:
+            seen.append(gc.isenabled())
+            return super().get(key, default)
+
+    steps: list[Any] = [Watched(do="clock"), Watched(do="threats"), "not a step"]
+    was = gc.isenabled()
+    try:
+        (gc.enable if enabled else gc.disable)()
+        with pytest.raises(IllegalStep, match="step 2"):
+            replay_challenge(scenario(*steps))
+        assert seen and not any(seen)
+        assert gc.isenabled() is enabled
+        replay(scenario({"do": "clock"}))
+        assert gc.isenabled() is enabled
+    finally:
+        (gc.enable if was else gc.disable)()
