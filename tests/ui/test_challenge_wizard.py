@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import select
 import signal
 import subprocess
@@ -21,9 +22,11 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QRadioButton,
+    QTableWidget,
     QTextBrowser,
     QWidget,
 )
@@ -165,7 +168,7 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     assert wizard.header_label.text() == "At the Gate · round 0 · set-up"
     _click(qtbot, wizard.clock_button)
     assert wizard.header_label.text() == "At the Gate · round 1 · threats"
-    assert "ada-quill: Opportunity +2 = 6, Danger +2 = 6 (rule 1.1)" in (
+    assert "Ada Quill: Opportunity +2 = 6, Danger +2 = 6 (rule 1.1)" in (
         wizard.clock_effect_label.text()
     )
     assert list(wizard.threat_edits) == ["ada-quill", "bren"]
@@ -197,11 +200,13 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     assert builder.dice_label.text() == "Dice: 6, 2, 3"
     assert builder.selected_face() == 6
     _type(qtbot, builder.new_name_edit, "Dug in")
-    assert "ada-quill creates Trait 'Dug in'" in builder.preview_label.toPlainText()
+    assert "Ada Quill creates Trait 'Dug in' on Ada Quill, Strength 3" in (
+        builder.preview_label.toPlainText()
+    )
     assert "Strength 3 (rule 3.8e)" in builder.preview_label.toPlainText()
     _shot(wizard, "challenge-move")
     qtbot.keyClick(builder.new_name_edit, Qt.Key.Key_Return, CTRL)  # apply the Move
-    assert "Telling check: ada-quill: Telling Negative ada-quill-threat-1" in (
+    assert "Telling check: Ada Quill: Telling Negative 'Cornered' (Strength" in (
         wizard.last_step_view.toPlainText()
     )
     assert wizard.status_table.item(0, 6).text() == "1"  # Surrender 2 - 1
@@ -240,8 +245,8 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     assert wizard.moves_note.text() == (
         "Every Persona still in play has moved this round. Run the clock.\n"
         "The clock will give:\n"
-        "ada-quill: Opportunity +2 = 8, Danger +2 = 2 (rule 1.1)\n"
-        "bren: Opportunity +1 = 1, Danger +1 = 2 (rule 1.1)"
+        "Ada Quill: Opportunity +2 = 8, Danger +2 = 2 (rule 1.1)\n"
+        "Bren: Opportunity +1 = 1, Danger +1 = 2 (rule 1.1)"
     )
 
     wizard.push_combo.setCurrentIndex(wizard.push_combo.findData("ada-quill"))
@@ -253,7 +258,7 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     _shot(wizard, "challenge-pushed")
     _click(qtbot, wizard.end_button)
     assert wizard.phase_stack.currentIndex() == 4
-    assert wizard.outcome_label.text() == "Outcome: ended — the Director ended it."
+    assert wizard.outcome_label.text() == "Outcome: the Director ended it."
     results = wizard.results_label.text()
     assert "The Director's Stance towards Ada Quill: 2 -&gt; 1 (after a Push)" in results
     assert "Ada Quill gains the Negative Trait 'Cornered', Strength 10" in results
@@ -290,7 +295,7 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     wizard.close()
     assert page.model.index(0, 2).data() == "ended"
     assert page.model.index(0, 5).data() == "applied"
-    assert "Outcome: ended (the Director ended it)" in page.log_view.toPlainText()
+    assert "Outcome: the Director ended it" in page.log_view.toPlainText()
     _shot(window, "challenges-section")
 
 
@@ -311,10 +316,10 @@ def test_illegal_choices_are_disabled_or_refused_in_place(
     reasons = {kind: label.text() for kind, label in builder.type_reasons.items()}
     assert not builder.type_radios[MoveType.DEFENSIVE].isEnabled()
     assert reasons[MoveType.DEFENSIVE] == (
-        "cleo has not just been given a Negative Trait this round (rule 3.3a)"
+        "Cleo has not just been given a Negative Trait this round (rule 3.3a)"
     )
     assert not builder.type_radios[MoveType.RECOVERY].isEnabled()
-    assert reasons[MoveType.RECOVERY] == "there is no existing Trait to change (rule 3.3b)"
+    assert reasons[MoveType.RECOVERY] == "There is no existing Trait to change (rule 3.3b)"
     assert builder.type_radios[MoveType.LEADING].isChecked()
     assert not builder.apply_button.isEnabled()
 
@@ -326,7 +331,7 @@ def test_illegal_choices_are_disabled_or_refused_in_place(
     assert builder.error_label.text() == "Name the new Trait"
     _type(qtbot, builder.new_name_edit, "Ready")
     assert builder.error_label.text() == (
-        "Refused: step 2: 2 dice given, but 1 are left after paying (pool 3 - 2) (rule 3.8)"
+        "2 dice given, but 1 are left after paying (pool 3 - 2) (rule 3.8)"
     )
     assert not builder.apply_button.isEnabled()
     _shot(wizard, "challenge-refused")
@@ -355,11 +360,11 @@ def test_surrender_choices_offer_only_what_the_rules_allow(
     # 1, so the Telling Negative check takes Dana to Surrender 0 whatever the roll.
     assert wizard.phase_stack.currentIndex() == 3
     assert list(wizard.choice_buttons) == list(SurrenderChoice)
-    assert wizard.push_reason.text() == "No Push: waiting for dana's surrender choice (A.8)"
+    assert wizard.push_reason.text() == "No Push: waiting for Dana's surrender choice (A.8)"
     assert not wizard.surrender_button.isEnabled()
     _shot(wizard, "challenge-surrender")
     _click(qtbot, wizard.end_button)
-    assert wizard.director_error.text().startswith("Refused: step 3: dana waits at Surrender 0")
+    assert wizard.director_error.text().startswith("Dana waits at Surrender 0")
     _click(qtbot, wizard.choice_buttons[SurrenderChoice.RISK_DEATH])
     assert wizard.play is not None
     assert wizard.play.engine.persona("dana").surrender == 1
@@ -513,7 +518,7 @@ def test_designate_compromise_and_the_section_export_and_delete(
     assert wizard.designate_combo.currentData() == "fay"
     assert wizard.designate_target.currentData() == "gus"
     _click(qtbot, wizard.designate_button)
-    assert "fay designates gus" in wizard.last_step_view.toPlainText()
+    assert "Fay designates Gus" in wizard.last_step_view.toPlainText()
     _type(qtbot, wizard.offer_edit, "the guards let them pass")
     _click(qtbot, wizard.compromise_refuse)
     assert "the Actors refuse a compromise: the guards let them pass (rule 6.2)" in (
@@ -521,9 +526,7 @@ def test_designate_compromise_and_the_section_export_and_delete(
     )
     _type(qtbot, wizard.offer_edit, "they leave the city")
     _click(qtbot, wizard.compromise_accept)
-    assert wizard.outcome_label.text() == (
-        "Outcome: compromise — the Actors accepted a compromise."
-    )
+    assert wizard.outcome_label.text() == "Outcome: the Actors accepted a compromise."
     assert not wizard.designate_button.isEnabled()
     assert not wizard.end_button.isEnabled()
     _shot(wizard, "challenge-compromise")
@@ -717,7 +720,7 @@ def test_every_kind_of_step_is_undone_and_redone_from_the_wizard(
     before = state()
     wizard.surrender_combo.setCurrentIndex(wizard.surrender_combo.findData("bren"))
     _click(qtbot, wizard.surrender_button)
-    undo_and_redo("Bren: surrender")
+    undo_and_redo("Bren surrenders")
 
     before = state()
     _click(qtbot, wizard.end_button)
@@ -733,7 +736,7 @@ def test_every_kind_of_step_is_undone_and_redone_from_the_wizard(
         "Defensive Move of Ada Quill",
         "Push Bren",
         "Compromise refused",
-        "Bren: surrender",
+        "Bren surrenders",
         "End the Challenge",
     ]
     # Take back works from the stored steps alone: after a restart too.
@@ -750,3 +753,79 @@ def test_every_kind_of_step_is_undone_and_redone_from_the_wizard(
     assert window.undo_stack.undoText() == "Take back: End the Challenge"
     qtbot.keyClick(wizard, Qt.Key.Key_Z, CTRL)
     assert wizard.play.engine.output() == ended
+
+
+def _on_screen(root: QWidget) -> str:
+    """Return every text a person can read in ``root``: labels, buttons, lists, tables, tips."""
+    texts: list[str] = []
+    for widget in root.findChildren(QWidget):
+        if not widget.isVisibleTo(root):
+            continue
+        texts.append(widget.toolTip())
+        if isinstance(widget, QLabel | QAbstractButton):
+            texts.append(widget.text())
+        elif isinstance(widget, QTextBrowser | QPlainTextEdit):
+            texts.append(widget.toPlainText())
+        elif isinstance(widget, QComboBox):
+            texts.extend(widget.itemText(i) for i in range(widget.count()))
+        elif isinstance(widget, QTableWidget):
+            for row in range(widget.rowCount()):
+                for column in range(widget.columnCount()):
+                    item = widget.item(row, column)
+                    if item is not None:
+                        texts.extend((item.text(), item.toolTip()))
+    return "\n".join(texts)
+
+
+def test_people_read_names_never_ids_in_the_wizard_and_the_challenges_list(
+    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+) -> None:
+    path = tmp_path / "Table.starshine"
+    ids = _campaign(path, ADA, BREN)
+    window = open_window(path)
+    page = _challenges(window)
+    wizard = page.start_challenge(ids)
+    setup = wizard.setup_page
+    assert setup.ruling_combos["R1"].currentText() == (
+        "a threat when Opportunity is above Guard (default)"
+    )
+    assert "_" not in _on_screen(setup)  # rulings in words, not opportunity_vs_guard
+    _type(qtbot, setup.title_edit, "At the Gate")
+    _click(qtbot, setup.start_button)
+    seen = [_on_screen(wizard)]
+    _click(qtbot, wizard.clock_button)
+    seen.append(_on_screen(wizard))
+    _type(qtbot, wizard.threat_edits["ada-quill"], "Cornered")
+    _click(qtbot, wizard.threats_button)
+    seen.append(_on_screen(wizard))
+    builder = wizard.builder
+    _click(qtbot, builder.type_radios[MoveType.LEADING])
+    _type(qtbot, builder.new_name_edit, "Dug in")
+    _type(qtbot, builder.dice_edit, "6 2")
+    _click(qtbot, builder.use_dice_button)
+    seen.append(_on_screen(wizard))
+    assert "Ada Quill creates Trait 'Dug in' on Ada Quill" in builder.preview_label.toPlainText()
+    _click(qtbot, builder.apply_button)
+    seen.append(_on_screen(wizard))
+    # Bren's Recovery on the threat; its reasons and the Telling checks speak of names too.
+    _click(qtbot, builder.type_radios[MoveType.RECOVERY])
+    _type(qtbot, builder.dice_edit, "1")
+    _click(qtbot, builder.use_dice_button)
+    seen.append(_on_screen(wizard))
+    _click(qtbot, builder.apply_button)
+    _click(qtbot, wizard.push_button)
+    seen.append(_on_screen(wizard))
+    assert wizard.push_reason.text() == (
+        "No Push: the Director may Push only once per Challenge (rule 6.1, ruling R9)"
+    )
+    wizard.close()
+    page.select(page.model.challenge_at(0).id)
+    seen.append(_on_screen(page))
+    shown = "\n".join(seen)
+    for ident in ("ada-quill", "bren:", "bren ", "-threat-", ":trait:", "Refused:"):
+        assert ident not in shown, ident
+    assert not re.search(
+        r"(?m)^round \d+: |\bstep \d+:", shown
+    )  # the engine's prefix, not "Round 1: "
+    assert "Round 1: Ada Quill is threatened: Negative Trait 'Cornered'" in shown
+    assert "Ada Quill makes a Leading Move" in page.log_view.toPlainText()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.services.challenge_words import ruling_words
 from starshine_desktop.services.challenges import RULING_CHOICES
 from starshine_desktop.storage.records_rows import ElementRow
 from starshine_desktop.storage.rows import PersonaRow
@@ -109,7 +110,7 @@ class ChallengeSetupPage(QWidget):
             combo.setAccessibleName(f"Ruling {choice.id}: {choice.question}")
             for name, explanation in choice.options:
                 default = " (default)" if name == choice.default else ""
-                combo.addItem(f"{name}{default}", name)
+                combo.addItem(f"{ruling_words(choice.id, name)}{default}", name)
                 combo.setItemData(combo.count() - 1, explanation, Qt.ItemDataRole.ToolTipRole)
             note = QLabel()
             note.setWordWrap(True)

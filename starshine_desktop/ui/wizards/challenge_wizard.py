@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 
 from starshine_desktop.rules.starshine.challenge import Event, Phase, Status, SurrenderChoice
 from starshine_desktop.services.campaign import Campaign
+from starshine_desktop.services.challenge_words import ChallengeWords, outcome_words
 from starshine_desktop.services.challenges import ChallengePlay
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
@@ -76,6 +77,15 @@ STATUS_COLUMNS = (
 )
 
 
+CHOICE_VERBS: dict[str, str] = {
+    SurrenderChoice.SURRENDER_STRATEGY: "surrenders a Strategy",
+    SurrenderChoice.LOSE_INVESTMENT: "loses an Investment",
+    SurrenderChoice.RISK_CORRUPTION: "risks Corruption",
+    SurrenderChoice.RISK_DEATH: "risks Death",
+    SurrenderChoice.SURRENDER: "surrenders",
+}
+
+
 def step_text(step: Mapping[str, Any], names: Mapping[str, str]) -> str:
     """Return a step as the undo stack and History show it ("Move of Ada Quill")."""
 
@@ -92,7 +102,7 @@ def step_text(step: Mapping[str, Any], names: Mapping[str, str]) -> str:
         return f"{str(step.get('type', '')).capitalize()} Move of {name('actor')}".strip()
     if do == "surrender_choice":
         choice = str(step.get("choice", ""))
-        return f"{name('persona')}: {choice.replace('_', ' ')}"
+        return f"{name('persona')} {CHOICE_VERBS.get(choice, choice.replace('_', ' '))}"
     if do == "push":
         return f"Push {name('persona')}"
     if do == "designate":
@@ -102,13 +112,6 @@ def step_text(step: Mapping[str, Any], names: Mapping[str, str]) -> str:
     if do == "end":
         return "End the Challenge"
     return str(do)
-
-
-OUTCOME_TEXT = {
-    "all_resolved": "every Persona is free, surrendered or dead",
-    "compromise": "the Actors accepted a compromise",
-    "ended": "the Director ended it",
-}
 
 
 def ask_export_path(parent: QWidget, suggested: Path) -> Path | None:
@@ -165,6 +168,7 @@ class ChallengeWizard(QDialog):
         self.rng = rng if rng is not None else random.Random()
         self.export_chooser: ExportChooser = ask_export_path
         self.play: ChallengePlay | None = None
+        self.words = ChallengeWords({}, {}, {})
         self.last_events: list[Event] = []
         self.setWindowTitle("Challenge")
         self.setAccessibleName("Challenge wizard")
@@ -517,10 +521,11 @@ class ChallengeWizard(QDialog):
             return
         engine = play.engine
         names = self._names()
+        self.words = play.words
         phase = "ended" if engine.ended else str(engine.phase).replace("_", "-")
         self.header_label.setText(f"{play.title} · round {engine.round} · {phase}")
         self._fill_status(names)
-        self.log_view.setPlainText("\n".join(engine.log))
+        self.log_view.setPlainText("\n".join(self.words.log(engine.log)))
         self.log_view.verticalScrollBar().setValue(self.log_view.verticalScrollBar().maximum())
         self._show_last_events()
         for label in (
@@ -593,7 +598,7 @@ class ChallengeWizard(QDialog):
             return
         lines = []
         for event in self.last_events:
-            text = _escape(event.text)
+            text = _escape(self.words.sentence(event.text))
             if event.kind.startswith("telling"):
                 text = f"<b>Telling check: {text}</b>"
             elif event.kind in ("surrender", "free", "push", "end", "corruption"):
@@ -609,7 +614,11 @@ class ChallengeWizard(QDialog):
             events = trial.apply({"do": "clock"})
         except Refusal:
             return ""
-        lines = [event.text for event in events if event.kind == "clock" and event.persona]
+        lines = [
+            self.words.sentence(event.text)
+            for event in events
+            if event.kind == "clock" and event.persona
+        ]
         if not lines:
             return "The clock will change no one's Opportunity or Danger."
         return "The clock will give:\n" + "\n".join(lines)
@@ -617,7 +626,9 @@ class ChallengeWizard(QDialog):
     def _show_threats(self, names: dict[str, str]) -> None:
         assert self.play is not None
         engine = self.play.engine
-        clock_lines = [e.text for e in self.last_events if e.kind == "clock" and e.persona]
+        clock_lines = [
+            self.words.sentence(e.text) for e in self.last_events if e.kind == "clock" and e.persona
+        ]
         self.clock_effect_label.setText(
             f"<b>The clock of round {engine.round}:</b><br>"
             + ("<br>".join(_escape(line) for line in clock_lines) or "No Persona is affected.")
@@ -667,7 +678,7 @@ class ChallengeWizard(QDialog):
             )
         self.moves_note.setText(note)
         self.builder.setVisible(bool(available))
-        self.builder.load(engine, names)
+        self.builder.load(engine, names, self.words)
         self.phase_stack.setCurrentIndex(2)
 
     def _show_surrender(self, ident: str, names: dict[str, str]) -> None:
@@ -702,9 +713,7 @@ class ChallengeWizard(QDialog):
         assert self.play is not None
         row = self.play.row
         outcome = row.outcome or ""
-        self.outcome_label.setText(
-            f"Outcome: {outcome.replace('_', ' ')} — {OUTCOME_TEXT.get(outcome, '')}."
-        )
+        self.outcome_label.setText(f"Outcome: {outcome_words(outcome)}.")
         items = self.host.campaign.challenges.results(row.id)
         lines = []
         for item in items:
@@ -751,7 +760,7 @@ class ChallengeWizard(QDialog):
             else ("the Challenge has ended (A.8)" if engine.ended else "no Persona is in play")
         )
         self.push_button.setEnabled(reason is None)
-        self.push_reason.setText("" if reason is None else f"No Push: {reason}")
+        self.push_reason.setText("" if reason is None else f"No Push: {self.words.text(reason)}")
         self.push_button.setToolTip(self.push_reason.text())
         self.designate_button.setEnabled(
             not engine.ended
@@ -806,8 +815,8 @@ class ChallengeWizard(QDialog):
         """Run the clock (step 1)."""
         refusal = self.apply_step({"do": "clock"})
         if refusal is not None:
-            self.clock_error.setText(f"Refused: {refusal}")
-            self.next_round_error.setText(f"Refused: {refusal}")
+            self.clock_error.setText(refusal)
+            self.next_round_error.setText(refusal)
 
     def threats(self) -> None:
         """Issue the threats (step 2) with the names typed."""
@@ -818,7 +827,7 @@ class ChallengeWizard(QDialog):
         }
         refusal = self.apply_step({"do": "threats", "names": names})
         if refusal is not None:
-            self.threats_error.setText(f"Refused: {refusal}")
+            self.threats_error.setText(refusal)
 
     def surrender(self, ident: str, choice: SurrenderChoice) -> None:
         """Make a Persona's surrender choice (step 5)."""
@@ -828,12 +837,12 @@ class ChallengeWizard(QDialog):
             step["characteristic"] = characteristic
         refusal = self.apply_step(step)
         if refusal is not None:
-            self.surrender_error.setText(f"Refused: {refusal}")
+            self.surrender_error.setText(refusal)
 
     def _director(self, step: dict[str, Any]) -> None:
         refusal = self.apply_step(step)
         if refusal is not None:
-            self.director_error.setText(f"Refused: {refusal}")
+            self.director_error.setText(refusal)
 
     def push(self) -> None:
         """Push the chosen Persona (rule 6.1)."""

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from starshine_desktop.rules.errors import IllegalStep, RuleError
+from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.odds import starshine_odds
 from starshine_desktop.rules.starshine.challenge import (
     Challenge,
@@ -46,6 +46,7 @@ from starshine_desktop.rules.starshine.challenge import (
 )
 from starshine_desktop.rules.starshine.rulings import R3, R10
 from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.services.challenge_words import ChallengeWords
 from starshine_desktop.ui.wizards.odds_table import OddsLine, OddsTable
 
 ERROR_STYLE = "color: #b3261e;"
@@ -106,6 +107,7 @@ class MoveBuilder(QWidget):
         self._rng = rng
         self._engine: Challenge | None = None
         self._names: dict[str, str] = {}
+        self._words = ChallengeWords({}, {}, {})
         self._dice: list[int] | None = None
         self._loading = False
         self._pay_auto = True
@@ -338,10 +340,13 @@ class MoveBuilder(QWidget):
 
     # Loading the engine --------------------------------------------------------------
 
-    def load(self, engine: Challenge, names: dict[str, str]) -> None:
+    def load(
+        self, engine: Challenge, names: dict[str, str], words: ChallengeWords | None = None
+    ) -> None:
         """Show the Move builder for the Challenge as it stands now."""
         self._engine = engine
         self._names = names
+        self._words = words if words is not None else ChallengeWords.of(engine.recorded_scenario())
         self._loading = True
         current = self.actor_combo.currentData()
         self.actor_combo.clear()
@@ -394,7 +399,9 @@ class MoveBuilder(QWidget):
         for move_type, radio in self.type_radios.items():
             reason = legal.get(move_type, "no Persona may move now")
             radio.setEnabled(reason is None)
-            self.type_reasons[move_type].setText("" if reason is None else reason)
+            self.type_reasons[move_type].setText(
+                "" if reason is None else self._words.sentence(reason)
+            )
             if reason is None and chosen is None and radio.isChecked():
                 chosen = move_type
         if chosen is None:
@@ -779,16 +786,17 @@ class MoveBuilder(QWidget):
         assert trial is not None
         try:
             events = trial.apply(step)
-        except (IllegalStep, RuleError) as error:
-            self.error_label.setText(f"Refused: {error}")
+        except RuleError as error:
+            self.error_label.setText(self._words.refusal(error))
             self.apply_button.setEnabled(False)
             return
         self.last_preview = events
+        words = ChallengeWords.of(trial.recorded_scenario())
         lines = []
         for event in events:
             if event.kind in ("declare", "narrate"):
                 continue
-            text = event.text.replace("&", "&amp;").replace("<", "&lt;")
+            text = words.sentence(event.text).replace("&", "&amp;").replace("<", "&lt;")
             if event.kind.startswith("telling") or event.kind == "surrender":
                 text = f"<b>{text}</b>"
             lines.append(text)
@@ -805,4 +813,4 @@ class MoveBuilder(QWidget):
             return
         refusal = self._submit(step)
         if refusal is not None:
-            self.error_label.setText(f"Refused: {refusal}")
+            self.error_label.setText(refusal)
