@@ -68,6 +68,13 @@ RULING_WORDS: dict[str, dict[str, str]] = {
 }
 """Each ruling's options (rules-spec A.6) in a few words, by ruling and option name."""
 
+CHOICE_WORDS = {
+    "surrender_strategy": "the current Strategy surrendered",
+    "lose_investment": "the Investment lost",
+    "risk_corruption": "Corruption risked",
+    "risk_death": "Death risked",
+}
+_CHOICE = re.compile(r"\b(" + "|".join(CHOICE_WORDS) + r")\b")
 BARE_LINES = {"clock": "the clock runs", "threats": "the Director names the threats"}
 MOVE_TYPES = {"defensive": "Defensive", "recovery": "Recovery", "leading": "Leading"}
 STEP_NUMBER = re.compile(r"^step \d+: ")
@@ -212,6 +219,8 @@ class ChallengeWords:
             line = pattern.sub(lambda m: self._spoken(m.group(0)), line)
         line = _RULING.sub(lambda m: f"ruling {m.group(1)}: {ruling_words(*m.groups())}", line)
         line = _R5_COST.sub(f"(ruling R5: {ruling_words('R5', 'cost')})", line)
+        line = line.replace(" (surrender)", "").replace("(surrender, ", "(")
+        line = _CHOICE.sub(lambda m: CHOICE_WORDS[m.group(1)], line)
         line = _MOVE.sub(lambda m: f"makes a {MOVE_TYPES[m.group(1)]} Move", line)
         line = _ROLLS.sub(lambda m: f"rolls {m.group(1) or 'no dice'}", line)
         line = _ENDS.sub(lambda m: f"the Challenge ends: {outcome_words(m.group(1))}", line)

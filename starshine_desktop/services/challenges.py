@@ -17,6 +17,7 @@ back.
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -327,6 +328,19 @@ class ChallengePlay:
     def words(self) -> ChallengeWords:
         """Return the names behind this Challenge's ids (for everything a person reads)."""
         return ChallengeWords.of(self.engine.recorded_scenario())
+
+    def preview(self, step: Mapping[str, Any]) -> list[Event]:
+        """Return what a step would do, in people's words, tried on a copy of the Challenge.
+
+        Nothing is applied or saved; a step the rules refuse raises ``ValidationError``.
+        """
+        trial = copy.deepcopy(self.engine)
+        try:
+            events = trial.apply(step)
+        except RuleError as error:
+            raise ValidationError(self.words.refusal(error)) from None
+        words = ChallengeWords.of(trial.recorded_scenario())
+        return [event._replace(text=words.sentence(event.text)) for event in events]
 
     def apply(self, step: Mapping[str, Any]) -> Edit:
         """Apply one step and save the step list at once, as one edit.

@@ -609,3 +609,15 @@ def test_every_ruling_option_has_words() -> None:
         for option, _explanation in choice.options:
             spoken = ruling_words(choice.id, option)
             assert "_" not in spoken and spoken != option, (choice.id, option)
+
+
+def test_a_preview_says_what_a_step_would_do_and_changes_nothing(campaign: Campaign) -> None:
+    ada, bren = _two(campaign)
+    play = _start(campaign, (ada, bren))
+    before = play.engine.output()
+    events = play.preview({"do": "surrender_choice", "persona": "bren", "choice": "surrender"})
+    assert [event.text for event in events] == ["Bren surrenders (by choice, rule 5.4)"]
+    assert play.engine.output() == before
+    assert not campaign.challenges.get_challenge(play.challenge_id).steps
+    with pytest.raises(ValidationError, match=r"^Moves come only between threats"):
+        play.preview({"do": "move", "actor": "bren", "type": "leading", "dice": []})

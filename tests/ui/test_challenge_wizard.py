@@ -143,7 +143,7 @@ def _shot(widget: QWidget, name: str) -> None:
 
 
 def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
-    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+    qtbot: QtBot, open_window: WindowFactory, prompter: Any, tmp_path: Path
 ) -> None:
     path = tmp_path / "Table.starshine"
     ada_id, _bren_id = _campaign(path, ADA, BREN)
@@ -256,6 +256,7 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
         "No Push: the Director may Push only once per Challenge (rule 6.1, ruling R9)"
     )
     _shot(wizard, "challenge-pushed")
+    prompter.confirm_answers.append(True)
     _click(qtbot, wizard.end_button)
     assert wizard.phase_stack.currentIndex() == 4
     assert wizard.outcome_label.text() == "Outcome: the Director ended it."
@@ -300,7 +301,7 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
 
 
 def test_illegal_choices_are_disabled_or_refused_in_place(
-    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+    qtbot: QtBot, open_window: WindowFactory, prompter: Any, tmp_path: Path
 ) -> None:
     path = tmp_path / "Table.starshine"
     [cleo] = _campaign(path, ("Cleo", 1, {"guard": 20}))
@@ -336,12 +337,13 @@ def test_illegal_choices_are_disabled_or_refused_in_place(
     assert not builder.apply_button.isEnabled()
     _shot(wizard, "challenge-refused")
     assert len(wizard.play.engine.steps) == 2
+    prompter.confirm_answers.append(True)
     _click(qtbot, wizard.end_button)
     assert wizard.play.engine.phase is Phase.ENDED
 
 
 def test_surrender_choices_offer_only_what_the_rules_allow(
-    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+    qtbot: QtBot, open_window: WindowFactory, prompter: Any, tmp_path: Path
 ) -> None:
     path = tmp_path / "Table.starshine"
     [dana] = _campaign(path, ("Dana", 2, {"threat": 2, "guard": 1, "surrender": 1}))
@@ -363,9 +365,12 @@ def test_surrender_choices_offer_only_what_the_rules_allow(
     assert wizard.push_reason.text() == "No Push: waiting for Dana's surrender choice (A.8)"
     assert not wizard.surrender_button.isEnabled()
     _shot(wizard, "challenge-surrender")
-    _click(qtbot, wizard.end_button)
+    _click(qtbot, wizard.end_button)  # refused in place: nothing to ask
     assert wizard.director_error.text().startswith("Dana waits at Surrender 0")
+    assert prompter.questions == []
+    prompter.confirm_answers.append(True)
     _click(qtbot, wizard.choice_buttons[SurrenderChoice.RISK_DEATH])
+    assert prompter.questions[-1].startswith("Dana risks Death: Surrender comes back now")
     assert wizard.play is not None
     assert wizard.play.engine.persona("dana").surrender == 1
     assert wizard.phase_stack.currentIndex() == 2
@@ -662,7 +667,7 @@ def test_the_personae_page_button_starts_a_challenge_with_the_selected_persona(
 
 
 def test_every_kind_of_step_is_undone_and_redone_from_the_wizard(
-    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+    qtbot: QtBot, open_window: WindowFactory, prompter: Any, tmp_path: Path
 ) -> None:
     path = tmp_path / "Table.starshine"
     ada_id, bren_id = _campaign(path, ADA, BREN)
@@ -719,10 +724,12 @@ def test_every_kind_of_step_is_undone_and_redone_from_the_wizard(
 
     before = state()
     wizard.surrender_combo.setCurrentIndex(wizard.surrender_combo.findData("bren"))
+    prompter.confirm_answers.append(True)
     _click(qtbot, wizard.surrender_button)
     undo_and_redo("Bren surrenders")
 
     before = state()
+    prompter.confirm_answers.append(True)
     _click(qtbot, wizard.end_button)
     assert wizard.phase_stack.currentIndex() == 4
     undo_and_redo("End the Challenge")
@@ -829,3 +836,80 @@ def test_people_read_names_never_ids_in_the_wizard_and_the_challenges_list(
     )  # the engine's prefix, not "Round 1: "
     assert "Round 1: Ada Quill is threatened: Negative Trait 'Cornered'" in shown
     assert "Ada Quill makes a Leading Move" in page.log_view.toPlainText()
+
+
+def test_each_move_starts_from_the_acting_personas_defaults(
+    qtbot: QtBot, open_window: WindowFactory, prompter: Any, tmp_path: Path
+) -> None:
+    path = tmp_path / "Table.starshine"
+    ids = _campaign(path, ADA, BREN)
+    window = open_window(path)
+    wizard = _challenges(window).start_challenge(ids)
+    _click(qtbot, wizard.setup_page.start_button)
+    _click(qtbot, wizard.clock_button)
+    _click(qtbot, wizard.threats_button)
+    builder = wizard.builder
+    assert builder.actor == "ada-quill"
+    assert builder.on_combo.currentData() == "ada-quill"  # the new Trait on the actor
+    # Ada's Move: a Leading Move with Bren's Aid, a Stunt, Scope 2 + 2, a new Trait on Ada.
+    _click(qtbot, builder.type_radios[MoveType.LEADING])
+    _click(qtbot, builder.aid_checks["bren"])
+    _click(qtbot, builder.stunt_check)
+    builder.time_spin.setValue(2)
+    builder.significance_spin.setValue(2)
+    _type(qtbot, builder.new_name_edit, "Watched")
+    _click(qtbot, builder.roll_button)
+    _click(qtbot, builder.apply_button)
+    # Bren's Move starts afresh: nothing of Ada's choices is carried over (Bren's new Trait
+    # used to land on Ada, the choice of the Move before).
+    assert builder.actor == "bren"
+    _click(qtbot, builder.type_radios[MoveType.LEADING])
+    assert builder.on_combo.currentData() == "bren"
+    assert builder.on_combo.currentText() == "Bren (a Trait)"
+    assert [check.isChecked() for check in builder.aid_checks.values()] == [False]
+    assert not builder.stunt_check.isChecked()
+    assert (builder.time_spin.value(), builder.significance_spin.value()) == (1, 1)
+    assert builder.scope_label.text() == "= Scope 2"
+    # The results say "will be applied" until they are.
+    prompter.confirm_answers.append(True)
+    _click(qtbot, wizard.end_button)
+    results = wizard.results_label.text()
+    assert "(will be applied to the campaign)" in results and "✔" not in results
+    _click(qtbot, wizard.apply_results_button)
+    results = wizard.results_label.text()
+    assert "(✔ applied to the campaign)" in results and "will be applied" not in results
+
+
+def test_surrender_risk_death_and_end_say_what_they_will_do_before_doing_it(
+    qtbot: QtBot, open_window: WindowFactory, prompter: Any, tmp_path: Path
+) -> None:
+    path = tmp_path / "Table.starshine"
+    ids = _campaign(path, ADA, BREN)
+    window = open_window(path)
+    wizard = _challenges(window).start_challenge(ids)
+    _click(qtbot, wizard.setup_page.start_button)
+    assert wizard.play is not None
+    wizard.surrender_combo.setCurrentIndex(wizard.surrender_combo.findData("bren"))
+    prompter.confirm_answers.append(False)
+    _click(qtbot, wizard.surrender_button)
+    assert prompter.questions[-1].startswith(
+        "Bren surrenders and leaves the Challenge: Bren takes no further part in it (rule 5.4)."
+    )
+    assert "• Bren surrenders (by choice, rule 5.4)" in prompter.questions[-1]
+    assert wizard.play.engine.steps == []  # "No" changes nothing
+    prompter.confirm_answers.append(True)
+    _click(qtbot, wizard.surrender_button)
+    assert wizard.play.engine.persona("bren").status == "surrendered"
+
+    prompter.confirm_answers.append(False)
+    _click(qtbot, wizard.end_button)
+    assert prompter.questions[-1].startswith(
+        "End the Challenge now? It ends for everyone: Ada Quill takes no further part; its "
+        "results can then be applied to the campaign."
+    )
+    assert "• The Challenge ends: the Director ended it" in prompter.questions[-1]
+    assert not wizard.play.engine.ended
+    prompter.confirm_answers.append(True)
+    _click(qtbot, wizard.end_button)
+    assert wizard.play.engine.ended
+    assert len(prompter.questions) == 4

@@ -11,7 +11,6 @@ saves it at once; a refused step changes nothing and its reason is shown in plac
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 from collections.abc import Callable, Mapping, Sequence
@@ -609,16 +608,11 @@ class ChallengeWizard(QDialog):
     def _clock_preview(self) -> str:
         """Return what the next clock will do to each Persona (a trial on a copy)."""
         assert self.play is not None
-        trial = copy.deepcopy(self.play.engine)
         try:
-            events = trial.apply({"do": "clock"})
+            events = self.play.preview({"do": "clock"})
         except Refusal:
             return ""
-        lines = [
-            self.words.sentence(event.text)
-            for event in events
-            if event.kind == "clock" and event.persona
-        ]
+        lines = [event.text for event in events if event.kind == "clock" and event.persona]
         if not lines:
             return "The clock will change no one's Opportunity or Danger."
         return "The clock will give:\n" + "\n".join(lines)
@@ -717,8 +711,13 @@ class ChallengeWizard(QDialog):
         items = self.host.campaign.challenges.results(row.id)
         lines = []
         for item in items:
-            mark = "✔ applied to the campaign" if item.applies else "record on the sheet by hand"
-            lines.append(f"• {_escape(item.text)} <span style='color:#666'>({mark})</span>")
+            if not item.applies:
+                mark = "record on the sheet by hand"
+            elif row.applied:
+                mark = "✔ applied to the campaign"
+            else:
+                mark = "will be applied to the campaign"
+            lines.append(f"• {_escape(item.text)} <i>({mark})</i>")
         self.results_label.setText(
             "<b>Results:</b><br>" + ("<br>".join(lines) if lines else "No lasting changes.")
         )
@@ -829,12 +828,56 @@ class ChallengeWizard(QDialog):
         if refusal is not None:
             self.threats_error.setText(refusal)
 
+    def _confirm(self, title: str, lead: str, step: Mapping[str, Any]) -> bool:
+        """Say what a step that ends a part (or the Challenge) will do, and ask first."""
+        assert self.play is not None
+        try:
+            lines = self.play.preview(step)
+        except Refusal:
+            return True  # refused in place, with the reason, when applied
+        what = "\n".join(f"• {event.text}" for event in lines)
+        question = f"{lead}\n\nThis step will do:\n{what}\n\nEdit › Undo takes it back."
+        return self.host.prompter.confirm(self, title, question)
+
+    def _surrender_lead(self, ident: str, choice: SurrenderChoice) -> tuple[str, str] | None:
+        """Return the title and first sentence of the question before a surrender choice."""
+        assert self.play is not None
+        state = self.play.engine.persona(ident)
+        name = state.setup.name
+        if choice is SurrenderChoice.RISK_CORRUPTION:
+            return None  # the Persona goes on; nothing ends
+        if choice is SurrenderChoice.RISK_DEATH:
+            return (
+                "Risk Death",
+                f"{name} risks Death: Surrender comes back now, but if {name} is forced to "
+                f"surrender later, {name} dies (rule 5.2). A Persona risks Death only once.",
+            )
+        forced = ident in self.play.engine.pending_surrenders()
+        if forced and state.risked_death:
+            return (
+                "Surrender",
+                f"{name} has risked Death: surrendering now, {name} dies and takes no further "
+                "part (rule 5.2).",
+            )
+        what = {
+            SurrenderChoice.SURRENDER_STRATEGY: "surrenders the current Strategy",
+            SurrenderChoice.LOSE_INVESTMENT: "loses the Investment it pursues",
+        }.get(choice, "surrenders")
+        rule = "rule 5" if forced else "rule 5.4"
+        return (
+            "Surrender",
+            f"{name} {what} and leaves the Challenge: {name} takes no further part in it ({rule}).",
+        )
+
     def surrender(self, ident: str, choice: SurrenderChoice) -> None:
-        """Make a Persona's surrender choice (step 5)."""
+        """Make a Persona's surrender choice (step 5), after saying what it will do."""
         step: dict[str, Any] = {"do": "surrender_choice", "persona": ident, "choice": str(choice)}
         characteristic = self.characteristic_combo.currentData()
         if self.characteristic_row.isVisibleTo(self) and characteristic is not None:
             step["characteristic"] = characteristic
+        lead = self._surrender_lead(ident, choice)
+        if lead is not None and not self._confirm(*lead, step):
+            return
         refusal = self.apply_step(step)
         if refusal is not None:
             self.surrender_error.setText(refusal)
@@ -869,18 +912,32 @@ class ChallengeWizard(QDialog):
             self.offer_edit.clear()
 
     def surrender_by_choice(self) -> None:
-        """Let a Persona surrender at any time (rule 5.4)."""
-        self._director(
-            {
-                "do": "surrender_choice",
-                "persona": self.surrender_combo.currentData(),
-                "choice": str(SurrenderChoice.SURRENDER),
-            }
-        )
+        """Let a Persona surrender at any time (rule 5.4), after saying what it will do."""
+        ident = self.surrender_combo.currentData()
+        if ident is None:
+            return
+        step = {
+            "do": "surrender_choice",
+            "persona": ident,
+            "choice": str(SurrenderChoice.SURRENDER),
+        }
+        lead = self._surrender_lead(str(ident), SurrenderChoice.SURRENDER)
+        if lead is not None and not self._confirm(*lead, step):
+            return
+        self._director(step)
 
     def end(self) -> None:
-        """End the Challenge (the Director's call)."""
-        self._director({"do": "end"})
+        """End the Challenge (the Director's call), after saying what it will do."""
+        assert self.play is not None
+        engine = self.play.engine
+        in_play = [s.setup.name for s in engine.personae.values() if s.in_play]
+        lead = "End the Challenge now? It ends for everyone"
+        if in_play:
+            verb = "takes" if len(in_play) == 1 else "take"
+            lead += f": {', '.join(in_play)} {verb} no further part"
+        lead += "; its results can then be applied to the campaign."
+        if self._confirm("End the Challenge", lead, {"do": "end"}):
+            self._director({"do": "end"})
 
     def primary_action(self) -> None:
         """Do the current page's main step (Ctrl+Enter)."""

@@ -395,20 +395,24 @@ class MoveBuilder(QWidget):
                 check.show()
                 self.aid_checks[ident] = check
         legal = engine.legal_move_types(actor) if actor is not None else {}
-        chosen: MoveType | None = None
         for move_type, radio in self.type_radios.items():
             reason = legal.get(move_type, "no Persona may move now")
             radio.setEnabled(reason is None)
             self.type_reasons[move_type].setText(
                 "" if reason is None else self._words.sentence(reason)
             )
-            if reason is None and chosen is None and radio.isChecked():
-                chosen = move_type
-        if chosen is None:
-            for move_type in (MoveType.DEFENSIVE, MoveType.LEADING, MoveType.RECOVERY):
-                if legal.get(move_type, "no") is None:
-                    self.type_radios[move_type].setChecked(True)
-                    break
+        # Every Move starts from the acting Persona's own defaults, never the last Move's:
+        # the first legal type, no Stunt, no Aid, the smallest Scope, a new Trait on the actor.
+        for move_type in (MoveType.DEFENSIVE, MoveType.LEADING, MoveType.RECOVERY):
+            if legal.get(move_type, "no") is None:
+                self.type_radios[move_type].setChecked(True)
+                break
+        self.stunt_check.setChecked(False)
+        self.target_spin.setValue(6)
+        for spin in (self.time_spin, self.significance_spin, self.scope_spin):
+            spin.setValue(spin.minimum())
+        self.lead_combo.setCurrentIndex(0)
+        self.extra_spin.setValue(0)
         self._fill_targets()
         two_parts = engine.rulings.R3 is R3.TWO_TO_SIX
         self.time_spin.setVisible(two_parts)
@@ -456,11 +460,8 @@ class MoveBuilder(QWidget):
         engine = self._engine
         assert engine is not None
         self._fill_affecting()
-        recovery = self.recovery_combo.currentData()
         self.recovery_combo.clear()
-        on = self.on_combo.currentData()
         self.on_combo.clear()
-        destroy = self.destroy_combo.currentData()
         self.destroy_combo.clear()
         for ident, state in engine.personae.items():
             if not state.in_play:
@@ -481,13 +482,7 @@ class MoveBuilder(QWidget):
                     f"{trait.name} — Negative Trait on {element.name}, Strength {trait.strength}",
                     trait.id,
                 )
-        for combo, data in (
-            (self.recovery_combo, recovery),
-            (self.on_combo, on if on is not None else self.actor),
-            (self.destroy_combo, destroy),
-        ):
-            index = combo.findData(data)
-            combo.setCurrentIndex(max(index, 0))
+        self.on_combo.setCurrentIndex(max(self.on_combo.findData(self.actor), 0))
 
     # Reacting to choices -------------------------------------------------------------
 
