@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import re
 import select
 import signal
@@ -13,7 +14,9 @@ import textwrap
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -129,6 +132,14 @@ def _click(qtbot: QtBot, button: QAbstractButton) -> None:
         qtbot.mouseClick(button, LEFT)
 
 
+def _dice(qtbot: QtBot, builder: Any, faces: str) -> None:
+    """Type one face into each die's entry, as a person does (each digit moves on)."""
+    assert len(faces) <= len(builder.die_edits)
+    for edit, face in zip(builder.die_edits, faces, strict=False):
+        edit.setFocus()
+        qtbot.keyClicks(edit, face)
+
+
 def _challenges(window: MainWindow) -> ChallengesPage:
     page = window.section_page("Challenges")
     assert isinstance(page, ChallengesPage)
@@ -165,9 +176,12 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     _shot(wizard, "challenge-setup")
     _click(qtbot, setup.start_button)
 
-    assert wizard.header_label.text() == "At the Gate · round 0 · set-up"
+    assert wizard.header_label.text() == "Set-up · the Director runs the clock to start round 1."
     _click(qtbot, wizard.clock_button)
-    assert wizard.header_label.text() == "At the Gate · round 1 · threats"
+    assert wizard.header_label.text() == (
+        "Round 1 · Threats: the Director names a Negative Trait for Ada Quill and Bren, then "
+        "issues the threats."
+    )
     assert "Ada Quill: Opportunity +2 = 6, Danger +2 = 6 (rule 1.1)" in (
         wizard.clock_effect_label.text()
     )
@@ -195,8 +209,26 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
         "for a new Trait or Scale 3 for a new Element, +1 per extra Fortune; destroys an "
         "Element of Scale below 6 for 1 Fortune"
     )
-    _type(qtbot, builder.dice_edit, "6 2 3")
-    qtbot.keyClick(builder.dice_edit, Qt.Key.Key_Return)
+    assert builder.dice_due_label.text() == (
+        "Type 3 dice: pool 5 − 2 paid for the Scope. Or roll them in the app."
+    )
+    assert [edit.accessibleName() for edit in builder.die_edits] == [
+        "Die 1 of 3",
+        "Die 2 of 3",
+        "Die 3 of 3",
+    ]
+    assert wizard.header_label.text() == (
+        "Round 1 · Ada Quill's Move: choose the Move type, then roll or type 3 dice."
+    )
+    builder.die_edits[0].setFocus()
+    qtbot.keyClicks(builder.die_edits[0], "6")
+    qtbot.keyClicks(wizard.focusWidget(), "2")  # typing a face moves on to the next die
+    assert builder.dice_label.text() == "2 of 3 dice typed."
+    assert builder.select_group.buttons() == []  # nothing to keep until the count is right
+    assert not builder.apply_button.isEnabled()
+    assert wizard.header_label.text().endswith("type the other 1 of the 3 dice.")
+    assert wizard.focusWidget() is builder.die_edits[2]
+    qtbot.keyClicks(wizard.focusWidget(), "3")
     assert builder.dice_label.text() == "Dice: 6, 2, 3"
     assert builder.selected_face() == 6
     _type(qtbot, builder.new_name_edit, "Dug in")
@@ -224,7 +256,9 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     wizard = page.wizard
     assert wizard is not None
     builder = wizard.builder
-    assert wizard.header_label.text() == "At the Gate · round 1 · moves"
+    assert wizard.header_label.text() == (
+        "Round 1 · Bren's Move: choose the Move type, then roll or type 1 die."
+    )
     assert "Already moved: Ada Quill." in wizard.moves_note.text()
     assert builder.actor_combo.count() == 1 and builder.actor == "bren"
 
@@ -234,8 +268,7 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     assert builder.odds_table.text().splitlines()[0].startswith("Achieve: 1/6 (16.67%)")
     assert builder.odds_table.text().splitlines()[1].startswith("Miss: 5/6 (83.33%)")
     builder.recovery_combo.setCurrentIndex(builder.recovery_combo.findData("ada-quill-threat-1"))
-    _type(qtbot, builder.dice_edit, "6")
-    _click(qtbot, builder.use_dice_button)
+    _dice(qtbot, builder, "6")
     assert builder.select_group.buttons() == []  # a Stunt keeps no die
     _click(qtbot, builder.apply_button)
     assert "Strength 11 -> 10" in wizard.last_step_view.toPlainText()
@@ -324,16 +357,21 @@ def test_illegal_choices_are_disabled_or_refused_in_place(
     assert builder.type_radios[MoveType.LEADING].isChecked()
     assert not builder.apply_button.isEnabled()
 
-    _type(qtbot, builder.dice_edit, "six")
-    _click(qtbot, builder.use_dice_button)
-    assert builder.error_label.text() == "Type each die's face as a number 1 to 6, e.g. 6 2 3"
-    _type(qtbot, builder.dice_edit, "6 6")
-    _click(qtbot, builder.use_dice_button)
-    assert builder.error_label.text() == "Name the new Trait"
-    _type(qtbot, builder.new_name_edit, "Ready")
-    assert builder.error_label.text() == (
-        "2 dice given, but 1 are left after paying (pool 3 - 2) (rule 3.8)"
+    assert builder.dice_due_label.text() == (
+        "Type 1 die: pool 3 − 2 paid for the Scope. Or roll them in the app."
     )
+    [die] = builder.die_edits  # one entry per die due
+    die.setFocus()
+    qtbot.keyClicks(die, "s9 0")  # only a face 1 to 6 goes in
+    assert die.text() == "" and builder.dice_label.text() == ""
+    qtbot.keyClicks(die, "6")
+    assert builder.error_label.text() == "Name the new Trait"
+    assert wizard.header_label.text() == "Round 1 · Cleo's Move: name the new Trait."
+    _type(qtbot, builder.new_name_edit, "Ready")
+    assert builder.apply_button.isEnabled()
+    builder.extra_spin.setValue(9)  # more Fortune than Cleo has: the engine refuses
+    assert builder.error_label.text().startswith("Cleo")
+    assert "step " not in builder.error_label.text()
     assert not builder.apply_button.isEnabled()
     _shot(wizard, "challenge-refused")
     assert len(wizard.play.engine.steps) == 2
@@ -375,7 +413,7 @@ def test_surrender_choices_offer_only_what_the_rules_allow(
     assert wizard.play.engine.persona("dana").surrender == 1
     assert wizard.phase_stack.currentIndex() == 2
     _click(qtbot, wizard.next_round_button)
-    assert wizard.header_label.text().endswith("round 2 · threats")
+    assert wizard.header_label.text().startswith("Round 2 · Threats: ")
 
 
 GUI_CHILD = textwrap.dedent(
@@ -435,9 +473,9 @@ def test_killing_the_app_mid_challenge_resumes_at_the_same_point(
     _click(qtbot, page.resume_button)
     wizard = page.wizard
     assert isinstance(wizard, ChallengeWizard)
-    assert wizard.header_label.text() == "Challenge: Ada Quill · round 1 · moves"
+    assert wizard.header_label.text().startswith("Round 1 · Ada Quill's Move: ")
     assert wizard.builder.actor == "ada-quill"
-    assert "Cornered" in wizard.traits_label.text()
+    assert wizard.status_table.item(0, 9).text().startswith("−Cornered ")
 
 
 def test_the_challenge_list_model_passes_the_model_tester(
@@ -631,8 +669,7 @@ def test_tab_goes_through_the_move_then_the_director_and_enter_applies(
         builder.significance_spin,
         builder.pay_dice_spin,
         builder.roll_button,
-        builder.dice_edit,
-        builder.use_dice_button,
+        builder.die_edits[0],
         builder.narrate_edit,
         builder.apply_button,
         wizard.next_round_button,
@@ -641,9 +678,8 @@ def test_tab_goes_through_the_move_then_the_director_and_enter_applies(
     ]
     positions = [chain.index(widget) for widget in expected]
     assert positions == sorted(positions)
-    builder.dice_edit.setFocus()
-    qtbot.keyClicks(builder.dice_edit, "4")
-    qtbot.keyClick(builder.dice_edit, Qt.Key.Key_Return)
+    builder.die_edits[0].setFocus()
+    qtbot.keyClicks(builder.die_edits[0], "4")
     qtbot.keyClick(wizard, Qt.Key.Key_Return, CTRL)  # apply the Move
     assert wizard.play is not None
     assert wizard.play.engine.steps[-1]["type"] == "defensive"
@@ -707,8 +743,7 @@ def test_every_kind_of_step_is_undone_and_redone_from_the_wizard(
     before = state()
     builder = wizard.builder
     _click(qtbot, builder.type_radios[MoveType.DEFENSIVE])
-    _type(qtbot, builder.dice_edit, "5")
-    _click(qtbot, builder.use_dice_button)
+    _dice(qtbot, builder, "5")
     _click(qtbot, builder.apply_button)
     undo_and_redo("Defensive Move of Ada Quill")
 
@@ -808,16 +843,14 @@ def test_people_read_names_never_ids_in_the_wizard_and_the_challenges_list(
     builder = wizard.builder
     _click(qtbot, builder.type_radios[MoveType.LEADING])
     _type(qtbot, builder.new_name_edit, "Dug in")
-    _type(qtbot, builder.dice_edit, "6 2")
-    _click(qtbot, builder.use_dice_button)
+    _dice(qtbot, builder, "62")
     seen.append(_on_screen(wizard))
     assert "Ada Quill creates Trait 'Dug in' on Ada Quill" in builder.preview_label.toPlainText()
     _click(qtbot, builder.apply_button)
     seen.append(_on_screen(wizard))
     # Bren's Recovery on the threat; its reasons and the Telling checks speak of names too.
     _click(qtbot, builder.type_radios[MoveType.RECOVERY])
-    _type(qtbot, builder.dice_edit, "1")
-    _click(qtbot, builder.use_dice_button)
+    _dice(qtbot, builder, "1")
     seen.append(_on_screen(wizard))
     _click(qtbot, builder.apply_button)
     _click(qtbot, wizard.push_button)
@@ -913,3 +946,254 @@ def test_surrender_risk_death_and_end_say_what_they_will_do_before_doing_it(
     _click(qtbot, wizard.end_button)
     assert wizard.play.engine.ended
     assert len(prompter.questions) == 4
+
+
+# 1366×768 and 1024×600 screens, less a task bar (40) and the window's title bar (28).
+LAPTOP = (1366, 700)
+SMALL = (1024, 532)
+VESPER = ("Vesper Hale", 2, {"threat": 2, "guard": 1, "surrender": 2, "fortune": 3, "lead": 2})
+BRANNOC = ("Brannoc Reed", 1, {"threat": 1, "guard": 1})
+IDA = ("Ida Marsh", 1, {"threat": 1, "guard": 2})
+
+
+def _dark_palette() -> QPalette:
+    """A dark palette as a desktop's dark theme gives it (light text on dark grounds)."""
+    palette = QPalette()
+    for role, colour in (
+        (QPalette.ColorRole.Window, "#2b2b2b"),
+        (QPalette.ColorRole.WindowText, "#e8e8e8"),
+        (QPalette.ColorRole.Base, "#1e1e1e"),
+        (QPalette.ColorRole.AlternateBase, "#323232"),
+        (QPalette.ColorRole.Text, "#e8e8e8"),
+        (QPalette.ColorRole.Button, "#3a3a3a"),
+        (QPalette.ColorRole.ButtonText, "#e8e8e8"),
+        (QPalette.ColorRole.PlaceholderText, "#a8a8a8"),
+        (QPalette.ColorRole.ToolTipBase, "#3a3a3a"),
+        (QPalette.ColorRole.ToolTipText, "#e8e8e8"),
+        (QPalette.ColorRole.Highlight, "#3d6fb4"),
+        (QPalette.ColorRole.HighlightedText, "#ffffff"),
+    ):
+        palette.setColor(role, QColor(colour))
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#9a9a9a"))
+    return palette
+
+
+def _luminance(colour: QColor) -> float:
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * channel(colour.redF())
+        + 0.7152 * channel(colour.greenF())
+        + 0.0722 * channel(colour.blueF())
+    )
+
+
+def _text_contrast(widget: QWidget) -> float:
+    """Return the contrast (WCAG) between the ground a widget shows and its text, as drawn."""
+    image = widget.grab().toImage()
+    counts: dict[int, int] = {}
+    for y in range(0, image.height(), 1):
+        for x in range(0, image.width(), 1):
+            rgb = image.pixel(x, y)
+            counts[rgb] = counts.get(rgb, 0) + 1
+    ground = QColor(max(counts, key=lambda rgb: counts[rgb]))
+    lit = _luminance(ground)
+
+    def ratio(rgb: int) -> float:
+        other = _luminance(QColor(rgb))
+        light, dark = max(lit, other), min(lit, other)
+        return (light + 0.05) / (dark + 0.05)
+
+    # The text: the colour most unlike the ground among those drawn often (anti-aliased edges
+    # are rare), so a single stray pixel does not count.
+    often = [rgb for rgb, count in counts.items() if count >= 8]
+    return max(ratio(rgb) for rgb in often)
+
+
+def _outside(root: QWidget, width: int) -> list[str]:
+    """Return the controls shown in ``root`` that reach past ``width`` (need a side scroll)."""
+    controls = (QAbstractButton, QLineEdit, QComboBox, QAbstractSpinBox, QAbstractItemView)
+    found = []
+    for widget in root.findChildren(QWidget):
+        if isinstance(widget, controls) and widget.isVisibleTo(root):
+            if isinstance(widget.parent(), QAbstractSpinBox | QComboBox):
+                continue
+            left = widget.mapTo(root, QPoint(0, 0)).x()
+            if left < 0 or left + widget.width() > width:
+                found.append(widget.accessibleName() or widget.objectName())
+    return found
+
+
+def _start_three(qtbot: QtBot, open_window: WindowFactory, tmp_path: Path) -> ChallengeWizard:
+    path = tmp_path / "Archive.starshine"
+    ids = _campaign(path, VESPER, BRANNOC, IDA)
+    window = open_window(path)
+    page = _challenges(window)
+    page.rng = random.Random(3)
+    wizard = page.start_challenge(ids)
+    _type(qtbot, wizard.setup_page.title_edit, "Escape from the Archive")
+    return wizard
+
+
+def _settle(qtbot: QtBot, wizard: ChallengeWizard, size: tuple[int, int]) -> None:
+    wizard.resize(*size)
+    qtbot.waitUntil(lambda: wizard.size().width() == size[0])
+    QTest.qWait(30)  # let the layouts settle
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_the_round_page_fits_a_laptop_and_reads_in_light_and_dark(
+    qtbot: QtBot,
+    open_window: WindowFactory,
+    prompter: Any,
+    tmp_path: Path,
+    screenshots: Path,
+    dark: bool,
+) -> None:
+    wizard = _start_three(qtbot, open_window, tmp_path)
+    if dark:
+        wizard.setPalette(_dark_palette())
+    theme = "dark" if dark else "light"
+    _settle(qtbot, wizard, SMALL)
+    assert wizard.setup_scroll.horizontalScrollBar().maximum() == 0
+    assert _outside(wizard.setup_page, wizard.setup_scroll.viewport().width()) == []
+    _shot_to(wizard, screenshots / f"challenge-setup-1024-{theme}.png")
+    _click(qtbot, wizard.setup_page.start_button)
+    scroll = wizard.round_scroll
+
+    def check_fits(phase: str) -> None:
+        _settle(qtbot, wizard, LAPTOP)
+        # 1366×768: the whole round page shows, no scrolling at all.
+        assert scroll.verticalScrollBar().maximum() == 0, phase
+        assert scroll.horizontalScrollBar().maximum() == 0, phase
+        assert _outside(wizard.round_page, scroll.viewport().width()) == [], phase
+        _settle(qtbot, wizard, SMALL)
+        # 1024×600: everything within reach by scrolling down only.
+        assert scroll.horizontalScrollBar().maximum() == 0, phase
+        assert _outside(wizard.round_page, scroll.viewport().width()) == [], phase
+
+    check_fits("set-up")
+    _click(qtbot, wizard.clock_button)
+    check_fits("threats")
+    _type(qtbot, wizard.threat_edits["vesper-hale"], "Cornered")
+    _click(qtbot, wizard.threats_button)
+    builder = wizard.builder
+    _click(qtbot, builder.type_radios[MoveType.LEADING])
+    _click(qtbot, builder.aid_checks["ida-marsh"])
+    _type(qtbot, builder.new_name_edit, "Dug in")
+    _click(qtbot, builder.roll_button)
+    check_fits("a Move")
+
+    # The status columns and the odds speak in words; nothing is cut off without a tooltip.
+    for size in (LAPTOP, SMALL):
+        _settle(qtbot, wizard, size)
+        table = wizard.status_table
+        header = table.horizontalHeader()
+        metrics = header.fontMetrics()
+        headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+        assert headers == [
+            "Persona",
+            "Status",
+            "Threat",
+            "Opportunity",
+            "Danger",
+            "Guard",
+            "Surrender",
+            "Fortune",
+            "Stance",
+            "Traits",
+        ]
+        for column, text in enumerate(headers):
+            assert header.sectionSize(column) >= metrics.horizontalAdvance(text), text
+            for row in range(table.rowCount()):
+                item = table.item(row, column)
+                assert item is not None and item.text() in item.toolTip()
+        odds = builder.odds_table
+        assert odds.rowCount() == 6
+        assert odds.verticalScrollBar().maximum() == 0  # every Result shows
+        for row in range(odds.rowCount()):
+            for column in range(odds.columnCount()):
+                item = odds.item(row, column)
+                assert item is not None and item.toolTip() == item.text()
+    _settle(qtbot, wizard, LAPTOP)
+    _shot_to(wizard, screenshots / f"challenge-wizard-1366-{theme}.png")
+    _settle(qtbot, wizard, SMALL)
+    _shot_to(wizard, screenshots / f"challenge-wizard-1024-{theme}.png")
+
+    # Text reads on its ground: the Last step panel, the refusals, the guide (WCAG AA 4.5:1).
+    wizard.record_tabs.setCurrentIndex(0)
+    _settle(qtbot, wizard, LAPTOP)
+    wizard.director_error.setText("Dana waits at Surrender 0: only its choice may come now")
+    for widget in (
+        wizard.last_step_view.viewport(),
+        wizard.director_error,
+        wizard.header_label,
+        builder.preview_label.viewport(),
+        builder.dice_due_label,
+    ):
+        assert _text_contrast(widget) >= 4.5, widget.accessibleName() or widget.objectName()
+    prompter.confirm_answers.append(True)
+    _click(qtbot, wizard.end_button)
+    check_fits("the end")
+
+
+def _shot_to(widget: QWidget, path: Path) -> None:
+    QTest.qWait(30)
+    assert widget.grab().save(str(path))
+
+
+def test_the_guide_says_what_happens_next_and_who_acts_through_the_round(
+    qtbot: QtBot, open_window: WindowFactory, prompter: Any, tmp_path: Path
+) -> None:
+    path = tmp_path / "Table.starshine"
+    ids = _campaign(path, ADA, BREN)
+    window = open_window(path)
+    wizard = _challenges(window).start_challenge(ids)
+    _click(qtbot, wizard.setup_page.start_button)
+    builder = wizard.builder
+
+    def shown() -> tuple[str, str]:
+        return wizard.header_label.text(), wizard.progress_label.text()
+
+    assert shown() == (
+        "Set-up · the Director runs the clock to start round 1.",
+        "Round 1: <b>▶ Clock</b> › Threats › Ada Quill's Move › Bren's Move › Next round",
+    )
+    _click(qtbot, wizard.clock_button)
+    assert shown()[1] == (
+        "Round 1: ✔ Clock › <b>▶ Threats</b> › Ada Quill's Move › Bren's Move › Next round"
+    )
+    _click(qtbot, wizard.threats_button)
+    assert shown() == (
+        "Round 1 · Ada Quill's Move: choose the Move type, then roll or type 1 die.",
+        "Round 1: ✔ Clock › ✔ Threats › <b>▶ Ada Quill's Move</b> › Bren's Move › Next round",
+    )
+    _click(qtbot, builder.type_radios[MoveType.DEFENSIVE])
+    _dice(qtbot, builder, "5")
+    assert shown()[0] == "Round 1 · Ada Quill's Move: apply the Move."
+    _click(qtbot, builder.apply_button)
+    assert shown() == (
+        "Round 1 · Bren's Move: choose the Move type, then roll or type 1 die.",
+        "Round 1: ✔ Clock › ✔ Threats › ✔ Ada Quill's Move › <b>▶ Bren's Move</b> › Next round",
+    )
+    _click(qtbot, builder.type_radios[MoveType.DEFENSIVE])
+    _dice(qtbot, builder, "5")
+    _click(qtbot, builder.apply_button)
+    assert shown() == (
+        "Round 1 · Every Persona has moved: the Director runs the clock for round 2.",
+        "Round 1: ✔ Clock › ✔ Threats › ✔ Ada Quill's Move › ✔ Bren's Move › <b>▶ Next round</b>",
+    )
+    # The Director's actions stand apart from the Move, at hand in every phase.
+    for button in (wizard.push_button, wizard.designate_button, wizard.end_button):
+        assert not wizard.phase_stack.isAncestorOf(button)
+        assert button.isVisibleTo(wizard)
+    prompter.confirm_answers.append(True)
+    _click(qtbot, wizard.end_button)
+    assert shown() == (
+        "The Challenge is over · the Director applies its results to the campaign.",
+        "",
+    )
+    _click(qtbot, wizard.apply_results_button)
+    assert shown()[0] == "The Challenge is over · its results are applied to the campaign."

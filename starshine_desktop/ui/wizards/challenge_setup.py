@@ -24,6 +24,7 @@ from starshine_desktop.services.challenge_words import ruling_words
 from starshine_desktop.services.challenges import RULING_CHOICES
 from starshine_desktop.storage.records_rows import ElementRow
 from starshine_desktop.storage.rows import PersonaRow
+from starshine_desktop.ui.wizards.move_builder import ErrorLabel, muted
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -106,7 +107,12 @@ class ChallengeSetupPage(QWidget):
         self.ruling_notes: dict[str, QLabel] = {}
         for row_number, choice in enumerate(RULING_CHOICES):
             label = QLabel(f"{choice.id}: {choice.question}")
+            label.setWordWrap(True)
             combo = QComboBox()
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(24)
             combo.setAccessibleName(f"Ruling {choice.id}: {choice.question}")
             for name, explanation in choice.options:
                 default = " (default)" if name == choice.default else ""
@@ -114,7 +120,7 @@ class ChallengeSetupPage(QWidget):
                 combo.setItemData(combo.count() - 1, explanation, Qt.ItemDataRole.ToolTipRole)
             note = QLabel()
             note.setWordWrap(True)
-            note.setStyleSheet("color: #555;")
+            muted(note)
             note.setAccessibleName(f"What ruling {choice.id} means")
             combo.currentIndexChanged.connect(
                 lambda _i, c=combo, n=note, ch=choice: n.setText(dict(ch.options)[c.currentData()])
@@ -131,10 +137,7 @@ class ChallengeSetupPage(QWidget):
         layout.addLayout(body, 1)
 
         bottom = QHBoxLayout()
-        self.error_label = QLabel()
-        self.error_label.setStyleSheet("color: #b3261e;")
-        self.error_label.setWordWrap(True)
-        self.error_label.setAccessibleName("Why the Challenge cannot start")
+        self.error_label = ErrorLabel("Why the Challenge cannot start")
         self.start_button = QPushButton("&Start the Challenge")
         self.start_button.setAccessibleName("Start the Challenge")
         self.start_button.setDefault(True)
