@@ -951,6 +951,7 @@ def test_surrender_risk_death_and_end_say_what_they_will_do_before_doing_it(
 # 1366×768 and 1024×600 screens, less a task bar (40) and the window's title bar (28).
 LAPTOP = (1366, 700)
 SMALL = (1024, 532)
+OPENED = (1320, 688)  # the size the wizard opens at on a 1366×768 screen
 VESPER = ("Vesper Hale", 2, {"threat": 2, "guard": 1, "surrender": 2, "fortune": 3, "lead": 2})
 BRANNOC = ("Brannoc Reed", 1, {"threat": 1, "guard": 1})
 IDA = ("Ida Marsh", 1, {"threat": 1, "guard": 2})
@@ -974,8 +975,12 @@ def _dark_palette() -> QPalette:
         (QPalette.ColorRole.HighlightedText, "#ffffff"),
     ):
         palette.setColor(role, QColor(colour))
-    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text):
-        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#9a9a9a"))
+    for role in (
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+    ):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#8a8a8a"))
     return palette
 
 
@@ -1064,11 +1069,12 @@ def test_the_round_page_fits_a_laptop_and_reads_in_light_and_dark(
     scroll = wizard.round_scroll
 
     def check_fits(phase: str) -> None:
-        _settle(qtbot, wizard, LAPTOP)
-        # 1366×768: the whole round page shows, no scrolling at all.
-        assert scroll.verticalScrollBar().maximum() == 0, phase
-        assert scroll.horizontalScrollBar().maximum() == 0, phase
-        assert _outside(wizard.round_page, scroll.viewport().width()) == [], phase
+        for size in (LAPTOP, OPENED):
+            _settle(qtbot, wizard, size)
+            # 1366×768: the whole round page shows, no scrolling at all.
+            assert scroll.verticalScrollBar().maximum() == 0, (phase, size)
+            assert scroll.horizontalScrollBar().maximum() == 0, (phase, size)
+            assert _outside(wizard.round_page, scroll.viewport().width()) == [], (phase, size)
         _settle(qtbot, wizard, SMALL)
         # 1024×600: everything within reach by scrolling down only.
         assert scroll.horizontalScrollBar().maximum() == 0, phase
@@ -1116,7 +1122,7 @@ def test_the_round_page_fits_a_laptop_and_reads_in_light_and_dark(
         for row in range(odds.rowCount()):
             for column in range(odds.columnCount()):
                 item = odds.item(row, column)
-                assert item is not None and item.toolTip() == item.text()
+                assert item is not None and item.toolTip().startswith(item.text())
     _settle(qtbot, wizard, LAPTOP)
     _shot_to(wizard, screenshots / f"challenge-wizard-1366-{theme}.png")
     _settle(qtbot, wizard, SMALL)

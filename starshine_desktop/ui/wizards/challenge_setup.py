@@ -75,6 +75,8 @@ class ChallengeSetupPage(QWidget):
         personae_layout = QVBoxLayout(personae_box)
         self.personae_list = QListWidget()
         self.personae_list.setAccessibleName("Personae taking part")
+        self.personae_list.setWordWrap(True)
+        self.personae_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         chosen = set(preselected)
         for row in personae:
             item = QListWidgetItem(persona_summary(row, (scores or {}).get(row.id)))
@@ -133,6 +135,7 @@ class ChallengeSetupPage(QWidget):
             self.ruling_combos[choice.id] = combo
             self.ruling_notes[choice.id] = note
         grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
         body.addWidget(rulings_box, 3)
         layout.addLayout(body, 1)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 from starshine_desktop.rules.odds import to_decimal
 
 HEADERS = ("Result", "Chance (exact)", "Risk", "Power")
+RULE_CITED = re.compile(r" \((?:rule|ruling|A\.)[^()]*\)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +73,8 @@ class OddsTable(QTableWidget):
             for column, text in enumerate(
                 (line.result, chance_text(line.chance), line.risk, line.power)
             ):
-                item = QTableWidgetItem(text)
+                # The cell leaves out the rule cited; the tooltip has the whole text.
+                item = QTableWidgetItem(RULE_CITED.sub("", text))
                 item.setToolTip(text)
                 if column == 1:
                     item.setTextAlignment(
