@@ -399,6 +399,12 @@ def test_surrender_choices_offer_only_what_the_rules_allow(
     # Threat 4 + clock 2: a threat of (6 - 1) + 6 = 11; even Power 6 leaves it at 5 >= Surrender
     # 1, so the Telling Negative check takes Dana to Surrender 0 whatever the roll.
     assert wizard.phase_stack.currentIndex() == 3
+    assert wizard.header_label.text() == (
+        "Round 1 · Dana is at Surrender 0: Dana's Actor chooses what happens."
+    )
+    assert wizard.progress_label.text() == (
+        "Round 1: ✔ Clock › ✔ Threats › <b>▶ Dana at Surrender 0</b> › Next round"
+    )
     assert list(wizard.choice_buttons) == list(SurrenderChoice)
     assert wizard.push_reason.text() == "No Push: waiting for Dana's surrender choice (A.8)"
     assert not wizard.surrender_button.isEnabled()

@@ -655,17 +655,26 @@ class ChallengeWizard(QDialog):
         names = self._names()
         if engine.ended:
             return ""
-        available = set(engine.moves_available())
+        moves = engine.phase is Phase.MOVES
+        available = engine.moves_available()
+        pending = engine.pending_surrenders()
         in_play = [ident for ident, state in engine.personae.items() if state.in_play]
-        current = self.builder.actor if engine.phase is Phase.MOVES else None
+        if pending:
+            current: str | None = pending[0]
+        else:
+            current = self.builder.actor if moves and available else None
         parts: list[tuple[str, bool, bool]] = [  # (text, done, current)
             ("Clock", engine.phase is not Phase.SET_UP, engine.phase is Phase.SET_UP),
-            ("Threats", engine.phase is Phase.MOVES, engine.phase is Phase.THREATS),
+            ("Threats", moves, engine.phase is Phase.THREATS),
         ]
         for ident in in_play:
-            done = engine.phase is Phase.MOVES and ident not in available
-            parts.append((f"{names[ident]}'s Move", done, ident == current))
-        parts.append(("Next round", False, engine.phase is Phase.MOVES and not available))
+            state = engine.persona(ident)
+            done = moves and state.moved_in_round == engine.round and ident != current
+            text = f"{names[ident]}'s Move"
+            if ident in pending:
+                text = f"{names[ident]} at Surrender 0"
+            parts.append((text, done, ident == current))
+        parts.append(("Next round", False, moves and not available and not pending))
         shown = []
         for text, done, now in parts:
             text = _escape(text)
