@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from starshine_desktop.rules.errors import IllegalStep, RuleError, ScenarioError
@@ -147,6 +147,10 @@ class ChallengeWords:
     personae: Mapping[str, str]
     traits: Mapping[str, str]
     elements: Mapping[str, str]
+    _ids: re.Pattern[str] | None = field(init=False, default=None, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_ids", self._pattern())
 
     @classmethod
     def of(
@@ -214,9 +218,8 @@ class ChallengeWords:
         known = {**self.traits, **self.elements}
         # "Trait 'Cornered' (ada-threat-1)": the name is already there, the id goes.
         line = re.sub(r" \(([^()\s]+)\)", lambda m: "" if m.group(1) in known else m.group(0), line)
-        pattern = self._pattern()
-        if pattern is not None:
-            line = pattern.sub(lambda m: self._spoken(m.group(0)), line)
+        if self._ids is not None:
+            line = self._ids.sub(lambda m: self._spoken(m.group(0)), line)
         line = _RULING.sub(lambda m: f"ruling {m.group(1)}: {ruling_words(*m.groups())}", line)
         line = _R5_COST.sub(f"(ruling R5: {ruling_words('R5', 'cost')})", line)
         line = line.replace(" (surrender)", "").replace("(surrender, ", "(")

@@ -574,7 +574,12 @@ def test_designate_compromise_and_the_section_export_and_delete(
         wizard.log_view.toPlainText()
     )
     _type(qtbot, wizard.offer_edit, "they leave the city")
+    prompter.confirm_answers.append(True)
     _click(qtbot, wizard.compromise_accept)
+    assert prompter.questions[-1].startswith(
+        "The Actors accept the compromise (they leave the city): the Challenge ends for "
+        "everyone (rule 6.2)"
+    )
     assert wizard.outcome_label.text() == "Outcome: the Actors accepted a compromise."
     assert not wizard.designate_button.isEnabled()
     assert not wizard.end_button.isEnabled()

@@ -1049,6 +1049,14 @@ class ChallengeWizard(QDialog):
         offer = " ".join(self.offer_edit.text().split())
         if offer:
             step["offer"] = offer
+        if accepted:
+            what = f" ({offer})" if offer else ""
+            lead = (
+                f"The Actors accept the compromise{what}: the Challenge ends for everyone "
+                "(rule 6.2), and its results can then be applied to the campaign."
+            )
+            if not self._confirm("Accept the compromise", lead, step):
+                return
         self._director(step)
         if self.director_error.text() == "":
             self.offer_edit.clear()
