@@ -17,6 +17,7 @@ back.
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -45,6 +46,7 @@ from starshine_desktop.rules.starshine.rulings import RULING_OPTIONS, Rulings
 from starshine_desktop.rules.starshine.scenario import RULES_NAME
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services import edits
+from starshine_desktop.services.challenge_words import ChallengeWords
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.personae import Clock, utc_now
@@ -322,12 +324,34 @@ class ChallengePlay:
         """Return the name of a Persona in play by its id in the Challenge."""
         return self.engine.persona(ident).setup.name
 
+    @property
+    def words(self) -> ChallengeWords:
+        """Return the names behind this Challenge's ids (for everything a person reads)."""
+        return ChallengeWords.of(self.engine.recorded_scenario())
+
+    def preview(self, step: Mapping[str, Any]) -> list[Event]:
+        """Return what a step would do, in people's words, tried on a copy of the Challenge.
+
+        Nothing is applied or saved; a step the rules refuse raises ``ValidationError``.
+        """
+        trial = copy.deepcopy(self.engine)
+        try:
+            events = trial.apply(step)
+        except RuleError as error:
+            raise ValidationError(self.words.refusal(error)) from None
+        words = ChallengeWords.of(trial.recorded_scenario())
+        return [event._replace(text=words.sentence(event.text)) for event in events]
+
     def apply(self, step: Mapping[str, Any]) -> Edit:
         """Apply one step and save the step list at once, as one edit.
 
-        The step's events are kept in ``last_events``. ``IllegalStep`` changes nothing.
+        The step's events are kept in ``last_events``. A step the rules refuse changes
+        nothing and raises ``ValidationError`` with the reason in people's words.
         """
-        events = self.engine.apply(step)
+        try:
+            events = self.engine.apply(step)
+        except RuleError as error:
+            raise ValidationError(self.words.refusal(error)) from None
         try:
             edit = self._service.save_progress(self.row.id, self.engine)
             self.row = self._service.get_challenge(self.row.id)
@@ -370,8 +394,13 @@ class ChallengeService:
         return ChallengePlay(self, self.get_challenge(challenge_id))
 
     def log(self, challenge_id: int) -> list[str]:
-        """Return the readable log of a Challenge, one line per event."""
+        """Return the engine's log of a Challenge, one line per event (ids, as replay has it)."""
         return build_engine(self.get_challenge(challenge_id)).log
+
+    def readable_log(self, challenge_id: int) -> list[str]:
+        """Return the log of a Challenge as people read it: names, rulings in words."""
+        engine = build_engine(self.get_challenge(challenge_id))
+        return ChallengeWords.of(engine.recorded_scenario()).log(engine.log)
 
     def export_scenario(self, challenge_id: int) -> dict[str, Any]:
         """Return a scenario (rules-spec A.7) that ``replay`` plays to this Challenge's state."""

@@ -18,6 +18,7 @@ from starshine_desktop.rules.replay import load_scenario, replay
 from starshine_desktop.rules.starshine.challenge import Phase
 from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
 from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
+from starshine_desktop.services.challenge_words import ChallengeWords, ruling_words
 from starshine_desktop.services.challenges import (
     RULING_CHOICES,
     ChallengePlay,
@@ -153,7 +154,8 @@ def test_every_step_is_saved_at_once_and_an_illegal_one_changes_nothing(
     for count, step in enumerate(ROUND_ONE, start=1):
         play.apply(step)
         assert len(_stored_steps(path, play.challenge_id)) == count
-    with pytest.raises(IllegalStep, match="already moved this round"):
+    # The refusal speaks of Ada Quill by name, without the engine's "step 3:" prefix.
+    with pytest.raises(ValidationError, match=r"^Ada Quill has already moved this round"):
         play.apply(
             {
                 "do": "move",
@@ -528,3 +530,94 @@ def test_the_stance_change_is_logged_at_the_time_of_applying(campaign: Campaign)
     assert change.reason == "Pushed in the Challenge 'At the Gate'"
     updated = campaign.personae.get_persona(ada).updated_at
     assert str(change.changed_at).startswith(updated.replace(tzinfo=None).isoformat(sep=" "))
+
+
+def test_people_read_names_and_rulings_in_words_where_the_log_keeps_ids(
+    campaign: Campaign,
+) -> None:
+    ada, bren = _two(campaign)
+    play = _start(campaign, (ada, bren), R9="once_per_persona")
+    for step in ROUND_ONE:
+        play.apply(step)
+    play.apply({"do": "push", "persona": "bren"})
+    raw = campaign.challenges.log(play.challenge_id)
+    readable = campaign.challenges.readable_log(play.challenge_id)
+    assert len(readable) == len(raw)
+    # The engine's log (what replay and the golden scenarios compare) keeps its ids.
+    assert any("ada-quill" in line for line in raw)
+    assert any("ada-quill-threat-1" in line for line in raw)
+    shown = "\n".join(readable)
+    for ident in ("ada-quill", "bren ", "ada-quill-threat-1", "round 1:", "[", "_"):
+        assert ident not in shown, ident
+    assert readable[0].startswith("Set-up: Ada Quill: Threat ")
+    assert "Round 1: the clock runs" in readable
+    assert "Round 1: Ada Quill: Opportunity +2 = 6, Danger +2 = 6 (rule 1.1)" in readable
+    assert any(
+        line.startswith("Round 1: Ada Quill is threatened: Negative Trait 'Cornered' Strength")
+        for line in readable
+    )
+    words = play.words
+    assert words.name("ada-quill-threat-1") == "Cornered"
+    assert words.name("bren") == "Bren"
+    reason = play.engine.push_available("bren")
+    assert reason is not None and "once_per_persona" in reason
+    assert words.text(reason) == (
+        "Bren has already been pushed (rule 6.1, ruling R9: one Push per Persona)"
+    )
+
+
+def test_an_id_spelt_like_a_word_of_the_log_is_left_alone() -> None:
+    words = ChallengeWords.of(
+        {
+            "personae": [
+                {"id": "free", "name": "Free"},
+                {"id": "ada", "name": "Ada"},
+            ],
+            "elements": [{"id": "gate", "name": "The Gate", "traits": []}],
+            "steps": [
+                {"do": "clock"},
+                {"do": "threats", "names": {"ada": "Cornered"}},
+                {
+                    "do": "move",
+                    "actor": "ada",
+                    "create_trait": {"id": "ada:trait:3", "name": "Dug in", "on": "ada"},
+                },
+            ],
+        }
+    )
+    assert words.text("ada is free (rule 6)") == "Ada is free (rule 6)"
+    assert words.text("Trait 'Dug in' (ada:trait:3) Strength 2 -> 3") == (
+        "Trait 'Dug in' Strength 2 -> 3"
+    )
+    assert words.text("ada: Telling Negative ada-threat-1 (Strength 4 >= 3)") == (
+        "Ada: Telling Negative 'Cornered' (Strength 4 >= 3)"
+    )
+    assert words.text("ada fails to destroy gate (R5 cost); no Fortune spent") == (
+        "Ada fails to destroy The Gate (ruling R5: Strength and Scale bought with Threat); "
+        "no Fortune spent"
+    )
+    assert words.text("the Challenge ends: all_resolved") == (
+        "the Challenge ends: every Persona is free, surrendered or dead"
+    )
+    assert words.refusal(IllegalStep(4, "ada has already moved this round (rule 3.1)")) == (
+        "Ada has already moved this round (rule 3.1)"
+    )
+
+
+def test_every_ruling_option_has_words() -> None:
+    for choice in RULING_CHOICES:
+        for option, _explanation in choice.options:
+            spoken = ruling_words(choice.id, option)
+            assert "_" not in spoken and spoken != option, (choice.id, option)
+
+
+def test_a_preview_says_what_a_step_would_do_and_changes_nothing(campaign: Campaign) -> None:
+    ada, bren = _two(campaign)
+    play = _start(campaign, (ada, bren))
+    before = play.engine.output()
+    events = play.preview({"do": "surrender_choice", "persona": "bren", "choice": "surrender"})
+    assert [event.text for event in events] == ["Bren surrenders (by choice, rule 5.4)"]
+    assert play.engine.output() == before
+    assert not campaign.challenges.get_challenge(play.challenge_id).steps
+    with pytest.raises(ValidationError, match=r"^Moves come only between threats"):
+        play.preview({"do": "move", "actor": "bren", "type": "leading", "dice": []})

@@ -15,6 +15,7 @@ from starshine_desktop.rules.replay import load_scenario, replay_challenge
 from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import open_campaign
+from starshine_desktop.services.challenge_words import ChallengeWords, outcome_words
 from starshine_desktop.services.printing import (
     CardSheet,
     FlowDocument,
@@ -355,15 +356,20 @@ def test_challenge_log_prints_set_up_rulings_final_state_and_every_log_line() ->
     challenge = replay_challenge(scenario)
     document = challenge_log(challenge_log_values("Literal", challenge, "Harbour Nights"))
     shown = plain(document.html)
+    words = ChallengeWords.of(scenario)
     for line in challenge.log:
-        assert line.split(": ", 1)[1] in shown, line
+        spoken = words.text(line.split(": ", 1)[1]).removeprefix("set-up: ")
+        assert spoken in shown, line
     for key, value in scenario.get("rulings", {}).items():
         assert f"{key} " in shown and (value != "default")
     assert "(table's choice)" in shown
     output = challenge.output()
-    assert f"the Challenge is ended: {output['outcome']}" in shown
+    assert f"the Challenge is over: {outcome_words(output['outcome'])}" in shown
     for persona in scenario["personae"]:
         assert persona["name"] in shown
+        assert f"({persona['id']})" not in shown  # people read names, not the log's ids
+    for trait_id in words.traits:
+        assert trait_id not in shown
     rounds = split_rounds(challenge.log)
     assert [number for number, _ in rounds] == list(range(output["round"] + 1))
     assert sum(len(lines) for _, lines in rounds) == len(challenge.log)
@@ -474,7 +480,7 @@ def test_a_stored_challenge_prints_its_log_and_gives_the_campaign_its_rulings(
     campaign = open_campaign(path)
     try:
         (stored,) = campaign.challenges.list_challenges()
-        log = campaign.challenges.log(stored.id)
+        log = campaign.challenges.readable_log(stored.id)
         document = build_document(
             campaign, PrintRequest(PrintKind.CHALLENGE_LOG, challenge_id=stored.id)
         )
@@ -492,7 +498,7 @@ def test_a_stored_challenge_prints_its_log_and_gives_the_campaign_its_rulings(
     assert isinstance(document, FlowDocument) and isinstance(quick, FlowDocument)
     shown = plain(document.html)
     assert "Challenge log: Night at the Docks" in shown
-    assert "the Challenge is ended: ended" in shown
+    assert "the Challenge is over: the Director ended it" in shown
     for line in log:
         assert line.split(": ", 1)[1] in shown
     assert "The Harbour" in shown  # the Element in play

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import os
+import random
+import re
 import select
 import signal
 import subprocess
@@ -12,7 +14,9 @@ import textwrap
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -21,9 +25,11 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QRadioButton,
+    QTableWidget,
     QTextBrowser,
     QWidget,
 )
@@ -126,6 +132,14 @@ def _click(qtbot: QtBot, button: QAbstractButton) -> None:
         qtbot.mouseClick(button, LEFT)
 
 
+def _dice(qtbot: QtBot, builder: Any, faces: str) -> None:
+    """Type one face into each die's entry, as a person does (each digit moves on)."""
+    assert len(faces) <= len(builder.die_edits)
+    for edit, face in zip(builder.die_edits, faces, strict=False):
+        edit.setFocus()
+        qtbot.keyClicks(edit, face)
+
+
 def _challenges(window: MainWindow) -> ChallengesPage:
     page = window.section_page("Challenges")
     assert isinstance(page, ChallengesPage)
@@ -140,7 +154,7 @@ def _shot(widget: QWidget, name: str) -> None:
 
 
 def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
-    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+    qtbot: QtBot, open_window: WindowFactory, prompter: Any, tmp_path: Path
 ) -> None:
     path = tmp_path / "Table.starshine"
     ada_id, _bren_id = _campaign(path, ADA, BREN)
@@ -162,10 +176,13 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     _shot(wizard, "challenge-setup")
     _click(qtbot, setup.start_button)
 
-    assert wizard.header_label.text() == "At the Gate · round 0 · set-up"
+    assert wizard.header_label.text() == "Set-up · the Director runs the clock to start round 1."
     _click(qtbot, wizard.clock_button)
-    assert wizard.header_label.text() == "At the Gate · round 1 · threats"
-    assert "ada-quill: Opportunity +2 = 6, Danger +2 = 6 (rule 1.1)" in (
+    assert wizard.header_label.text() == (
+        "Round 1 · Threats: the Director names a Negative Trait for Ada Quill and Bren, then "
+        "issues the threats."
+    )
+    assert "Ada Quill: Opportunity +2 = 6, Danger +2 = 6 (rule 1.1)" in (
         wizard.clock_effect_label.text()
     )
     assert list(wizard.threat_edits) == ["ada-quill", "bren"]
@@ -192,16 +209,36 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
         "for a new Trait or Scale 3 for a new Element, +1 per extra Fortune; destroys an "
         "Element of Scale below 6 for 1 Fortune"
     )
-    _type(qtbot, builder.dice_edit, "6 2 3")
-    qtbot.keyClick(builder.dice_edit, Qt.Key.Key_Return)
+    assert builder.dice_due_label.text() == (
+        "Type 3 dice: pool 5 − 2 paid for the Scope. Or roll them in the app."
+    )
+    assert [edit.accessibleName() for edit in builder.die_edits] == [
+        "Die 1 of 3",
+        "Die 2 of 3",
+        "Die 3 of 3",
+    ]
+    assert wizard.header_label.text() == (
+        "Round 1 · Ada Quill's Move: choose the Move type, then roll or type 3 dice."
+    )
+    builder.die_edits[0].setFocus()
+    qtbot.keyClicks(builder.die_edits[0], "6")
+    qtbot.keyClicks(wizard.focusWidget(), "2")  # typing a face moves on to the next die
+    assert builder.dice_label.text() == "2 of 3 dice typed."
+    assert builder.select_group.buttons() == []  # nothing to keep until the count is right
+    assert not builder.apply_button.isEnabled()
+    assert wizard.header_label.text().endswith("type the other 1 of the 3 dice.")
+    assert wizard.focusWidget() is builder.die_edits[2]
+    qtbot.keyClicks(wizard.focusWidget(), "3")
     assert builder.dice_label.text() == "Dice: 6, 2, 3"
     assert builder.selected_face() == 6
     _type(qtbot, builder.new_name_edit, "Dug in")
-    assert "ada-quill creates Trait 'Dug in'" in builder.preview_label.toPlainText()
+    assert "Ada Quill creates Trait 'Dug in' on Ada Quill, Strength 3" in (
+        builder.preview_label.toPlainText()
+    )
     assert "Strength 3 (rule 3.8e)" in builder.preview_label.toPlainText()
     _shot(wizard, "challenge-move")
     qtbot.keyClick(builder.new_name_edit, Qt.Key.Key_Return, CTRL)  # apply the Move
-    assert "Telling check: ada-quill: Telling Negative ada-quill-threat-1" in (
+    assert "Telling check: Ada Quill: Telling Negative 'Cornered' (Strength" in (
         wizard.last_step_view.toPlainText()
     )
     assert wizard.status_table.item(0, 6).text() == "1"  # Surrender 2 - 1
@@ -219,7 +256,9 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     wizard = page.wizard
     assert wizard is not None
     builder = wizard.builder
-    assert wizard.header_label.text() == "At the Gate · round 1 · moves"
+    assert wizard.header_label.text() == (
+        "Round 1 · Bren's Move: choose the Move type, then roll or type 1 die."
+    )
     assert "Already moved: Ada Quill." in wizard.moves_note.text()
     assert builder.actor_combo.count() == 1 and builder.actor == "bren"
 
@@ -229,8 +268,7 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     assert builder.odds_table.text().splitlines()[0].startswith("Achieve: 1/6 (16.67%)")
     assert builder.odds_table.text().splitlines()[1].startswith("Miss: 5/6 (83.33%)")
     builder.recovery_combo.setCurrentIndex(builder.recovery_combo.findData("ada-quill-threat-1"))
-    _type(qtbot, builder.dice_edit, "6")
-    _click(qtbot, builder.use_dice_button)
+    _dice(qtbot, builder, "6")
     assert builder.select_group.buttons() == []  # a Stunt keeps no die
     _click(qtbot, builder.apply_button)
     assert "Strength 11 -> 10" in wizard.last_step_view.toPlainText()
@@ -240,8 +278,8 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     assert wizard.moves_note.text() == (
         "Every Persona still in play has moved this round. Run the clock.\n"
         "The clock will give:\n"
-        "ada-quill: Opportunity +2 = 8, Danger +2 = 2 (rule 1.1)\n"
-        "bren: Opportunity +1 = 1, Danger +1 = 2 (rule 1.1)"
+        "Ada Quill: Opportunity +2 = 8, Danger +2 = 2 (rule 1.1)\n"
+        "Bren: Opportunity +1 = 1, Danger +1 = 2 (rule 1.1)"
     )
 
     wizard.push_combo.setCurrentIndex(wizard.push_combo.findData("ada-quill"))
@@ -251,9 +289,10 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
         "No Push: the Director may Push only once per Challenge (rule 6.1, ruling R9)"
     )
     _shot(wizard, "challenge-pushed")
+    prompter.confirm_answers.append(True)
     _click(qtbot, wizard.end_button)
     assert wizard.phase_stack.currentIndex() == 4
-    assert wizard.outcome_label.text() == "Outcome: ended — the Director ended it."
+    assert wizard.outcome_label.text() == "Outcome: the Director ended it."
     results = wizard.results_label.text()
     assert "The Director's Stance towards Ada Quill: 2 -&gt; 1 (after a Push)" in results
     assert "Ada Quill gains the Negative Trait 'Cornered', Strength 10" in results
@@ -290,12 +329,12 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     wizard.close()
     assert page.model.index(0, 2).data() == "ended"
     assert page.model.index(0, 5).data() == "applied"
-    assert "Outcome: ended (the Director ended it)" in page.log_view.toPlainText()
+    assert "Outcome: the Director ended it" in page.log_view.toPlainText()
     _shot(window, "challenges-section")
 
 
 def test_illegal_choices_are_disabled_or_refused_in_place(
-    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+    qtbot: QtBot, open_window: WindowFactory, prompter: Any, tmp_path: Path
 ) -> None:
     path = tmp_path / "Table.starshine"
     [cleo] = _campaign(path, ("Cleo", 1, {"guard": 20}))
@@ -311,32 +350,38 @@ def test_illegal_choices_are_disabled_or_refused_in_place(
     reasons = {kind: label.text() for kind, label in builder.type_reasons.items()}
     assert not builder.type_radios[MoveType.DEFENSIVE].isEnabled()
     assert reasons[MoveType.DEFENSIVE] == (
-        "cleo has not just been given a Negative Trait this round (rule 3.3a)"
+        "Cleo has not just been given a Negative Trait this round (rule 3.3a)"
     )
     assert not builder.type_radios[MoveType.RECOVERY].isEnabled()
-    assert reasons[MoveType.RECOVERY] == "there is no existing Trait to change (rule 3.3b)"
+    assert reasons[MoveType.RECOVERY] == "There is no existing Trait to change (rule 3.3b)"
     assert builder.type_radios[MoveType.LEADING].isChecked()
     assert not builder.apply_button.isEnabled()
 
-    _type(qtbot, builder.dice_edit, "six")
-    _click(qtbot, builder.use_dice_button)
-    assert builder.error_label.text() == "Type each die's face as a number 1 to 6, e.g. 6 2 3"
-    _type(qtbot, builder.dice_edit, "6 6")
-    _click(qtbot, builder.use_dice_button)
-    assert builder.error_label.text() == "Name the new Trait"
-    _type(qtbot, builder.new_name_edit, "Ready")
-    assert builder.error_label.text() == (
-        "Refused: step 2: 2 dice given, but 1 are left after paying (pool 3 - 2) (rule 3.8)"
+    assert builder.dice_due_label.text() == (
+        "Type 1 die: pool 3 − 2 paid for the Scope. Or roll them in the app."
     )
+    [die] = builder.die_edits  # one entry per die due
+    die.setFocus()
+    qtbot.keyClicks(die, "s9 0")  # only a face 1 to 6 goes in
+    assert die.text() == "" and builder.dice_label.text() == ""
+    qtbot.keyClicks(die, "6")
+    assert builder.error_label.text() == "Name the new Trait"
+    assert wizard.header_label.text() == "Round 1 · Cleo's Move: name the new Trait."
+    _type(qtbot, builder.new_name_edit, "Ready")
+    assert builder.apply_button.isEnabled()
+    builder.extra_spin.setValue(9)  # more Fortune than Cleo has: the engine refuses
+    assert builder.error_label.text().startswith("Cleo")
+    assert "step " not in builder.error_label.text()
     assert not builder.apply_button.isEnabled()
     _shot(wizard, "challenge-refused")
     assert len(wizard.play.engine.steps) == 2
+    prompter.confirm_answers.append(True)
     _click(qtbot, wizard.end_button)
     assert wizard.play.engine.phase is Phase.ENDED
 
 
 def test_surrender_choices_offer_only_what_the_rules_allow(
-    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+    qtbot: QtBot, open_window: WindowFactory, prompter: Any, tmp_path: Path
 ) -> None:
     path = tmp_path / "Table.starshine"
     [dana] = _campaign(path, ("Dana", 2, {"threat": 2, "guard": 1, "surrender": 1}))
@@ -354,18 +399,27 @@ def test_surrender_choices_offer_only_what_the_rules_allow(
     # Threat 4 + clock 2: a threat of (6 - 1) + 6 = 11; even Power 6 leaves it at 5 >= Surrender
     # 1, so the Telling Negative check takes Dana to Surrender 0 whatever the roll.
     assert wizard.phase_stack.currentIndex() == 3
+    assert wizard.header_label.text() == (
+        "Round 1 · Dana is at Surrender 0: Dana's Actor chooses what happens."
+    )
+    assert wizard.progress_label.text() == (
+        "Round 1: ✔ Clock › ✔ Threats › <b>▶ Dana at Surrender 0</b> › Next round"
+    )
     assert list(wizard.choice_buttons) == list(SurrenderChoice)
-    assert wizard.push_reason.text() == "No Push: waiting for dana's surrender choice (A.8)"
+    assert wizard.push_reason.text() == "No Push: waiting for Dana's surrender choice (A.8)"
     assert not wizard.surrender_button.isEnabled()
     _shot(wizard, "challenge-surrender")
-    _click(qtbot, wizard.end_button)
-    assert wizard.director_error.text().startswith("Refused: step 3: dana waits at Surrender 0")
+    _click(qtbot, wizard.end_button)  # refused in place: nothing to ask
+    assert wizard.director_error.text().startswith("Dana waits at Surrender 0")
+    assert prompter.questions == []
+    prompter.confirm_answers.append(True)
     _click(qtbot, wizard.choice_buttons[SurrenderChoice.RISK_DEATH])
+    assert prompter.questions[-1].startswith("Dana risks Death: Surrender comes back now")
     assert wizard.play is not None
     assert wizard.play.engine.persona("dana").surrender == 1
     assert wizard.phase_stack.currentIndex() == 2
     _click(qtbot, wizard.next_round_button)
-    assert wizard.header_label.text().endswith("round 2 · threats")
+    assert wizard.header_label.text().startswith("Round 2 · Threats: ")
 
 
 GUI_CHILD = textwrap.dedent(
@@ -425,9 +479,9 @@ def test_killing_the_app_mid_challenge_resumes_at_the_same_point(
     _click(qtbot, page.resume_button)
     wizard = page.wizard
     assert isinstance(wizard, ChallengeWizard)
-    assert wizard.header_label.text() == "Challenge: Ada Quill · round 1 · moves"
+    assert wizard.header_label.text().startswith("Round 1 · Ada Quill's Move: ")
     assert wizard.builder.actor == "ada-quill"
-    assert "Cornered" in wizard.traits_label.text()
+    assert wizard.status_table.item(0, 9).text().startswith("−Cornered ")
 
 
 def test_the_challenge_list_model_passes_the_model_tester(
@@ -513,17 +567,20 @@ def test_designate_compromise_and_the_section_export_and_delete(
     assert wizard.designate_combo.currentData() == "fay"
     assert wizard.designate_target.currentData() == "gus"
     _click(qtbot, wizard.designate_button)
-    assert "fay designates gus" in wizard.last_step_view.toPlainText()
+    assert "Fay designates Gus" in wizard.last_step_view.toPlainText()
     _type(qtbot, wizard.offer_edit, "the guards let them pass")
     _click(qtbot, wizard.compromise_refuse)
     assert "the Actors refuse a compromise: the guards let them pass (rule 6.2)" in (
         wizard.log_view.toPlainText()
     )
     _type(qtbot, wizard.offer_edit, "they leave the city")
+    prompter.confirm_answers.append(True)
     _click(qtbot, wizard.compromise_accept)
-    assert wizard.outcome_label.text() == (
-        "Outcome: compromise — the Actors accepted a compromise."
+    assert prompter.questions[-1].startswith(
+        "The Actors accept the compromise (they leave the city): the Challenge ends for "
+        "everyone (rule 6.2)"
     )
+    assert wizard.outcome_label.text() == "Outcome: the Actors accepted a compromise."
     assert not wizard.designate_button.isEnabled()
     assert not wizard.end_button.isEnabled()
     _shot(wizard, "challenge-compromise")
@@ -623,8 +680,7 @@ def test_tab_goes_through_the_move_then_the_director_and_enter_applies(
         builder.significance_spin,
         builder.pay_dice_spin,
         builder.roll_button,
-        builder.dice_edit,
-        builder.use_dice_button,
+        builder.die_edits[0],
         builder.narrate_edit,
         builder.apply_button,
         wizard.next_round_button,
@@ -633,9 +689,8 @@ def test_tab_goes_through_the_move_then_the_director_and_enter_applies(
     ]
     positions = [chain.index(widget) for widget in expected]
     assert positions == sorted(positions)
-    builder.dice_edit.setFocus()
-    qtbot.keyClicks(builder.dice_edit, "4")
-    qtbot.keyClick(builder.dice_edit, Qt.Key.Key_Return)
+    builder.die_edits[0].setFocus()
+    qtbot.keyClicks(builder.die_edits[0], "4")
     qtbot.keyClick(wizard, Qt.Key.Key_Return, CTRL)  # apply the Move
     assert wizard.play is not None
     assert wizard.play.engine.steps[-1]["type"] == "defensive"
@@ -659,7 +714,7 @@ def test_the_personae_page_button_starts_a_challenge_with_the_selected_persona(
 
 
 def test_every_kind_of_step_is_undone_and_redone_from_the_wizard(
-    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+    qtbot: QtBot, open_window: WindowFactory, prompter: Any, tmp_path: Path
 ) -> None:
     path = tmp_path / "Table.starshine"
     ada_id, bren_id = _campaign(path, ADA, BREN)
@@ -699,8 +754,7 @@ def test_every_kind_of_step_is_undone_and_redone_from_the_wizard(
     before = state()
     builder = wizard.builder
     _click(qtbot, builder.type_radios[MoveType.DEFENSIVE])
-    _type(qtbot, builder.dice_edit, "5")
-    _click(qtbot, builder.use_dice_button)
+    _dice(qtbot, builder, "5")
     _click(qtbot, builder.apply_button)
     undo_and_redo("Defensive Move of Ada Quill")
 
@@ -716,10 +770,12 @@ def test_every_kind_of_step_is_undone_and_redone_from_the_wizard(
 
     before = state()
     wizard.surrender_combo.setCurrentIndex(wizard.surrender_combo.findData("bren"))
+    prompter.confirm_answers.append(True)
     _click(qtbot, wizard.surrender_button)
-    undo_and_redo("Bren: surrender")
+    undo_and_redo("Bren surrenders")
 
     before = state()
+    prompter.confirm_answers.append(True)
     _click(qtbot, wizard.end_button)
     assert wizard.phase_stack.currentIndex() == 4
     undo_and_redo("End the Challenge")
@@ -733,7 +789,7 @@ def test_every_kind_of_step_is_undone_and_redone_from_the_wizard(
         "Defensive Move of Ada Quill",
         "Push Bren",
         "Compromise refused",
-        "Bren: surrender",
+        "Bren surrenders",
         "End the Challenge",
     ]
     # Take back works from the stored steps alone: after a restart too.
@@ -773,3 +829,411 @@ def test_the_move_builder_offers_extra_fortune_only_where_the_ruling_does(qtbot:
         qtbot.mouseClick(builder.type_radios[MoveType.LEADING], Qt.MouseButton.LeftButton)
         assert builder.new_name_edit.isVisible()
         assert builder.extra_spin.isVisible() is offered, r5
+
+
+def _on_screen(root: QWidget) -> str:
+    """Return every text a person can read in ``root``: labels, buttons, lists, tables, tips."""
+    texts: list[str] = []
+    for widget in root.findChildren(QWidget):
+        if not widget.isVisibleTo(root):
+            continue
+        texts.append(widget.toolTip())
+        if isinstance(widget, QLabel | QAbstractButton):
+            texts.append(widget.text())
+        elif isinstance(widget, QTextBrowser | QPlainTextEdit):
+            texts.append(widget.toPlainText())
+        elif isinstance(widget, QComboBox):
+            texts.extend(widget.itemText(i) for i in range(widget.count()))
+        elif isinstance(widget, QTableWidget):
+            for row in range(widget.rowCount()):
+                for column in range(widget.columnCount()):
+                    item = widget.item(row, column)
+                    if item is not None:
+                        texts.extend((item.text(), item.toolTip()))
+    return "\n".join(texts)
+
+
+def test_people_read_names_never_ids_in_the_wizard_and_the_challenges_list(
+    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+) -> None:
+    path = tmp_path / "Table.starshine"
+    ids = _campaign(path, ADA, BREN)
+    window = open_window(path)
+    page = _challenges(window)
+    wizard = page.start_challenge(ids)
+    setup = wizard.setup_page
+    assert setup.ruling_combos["R1"].currentText() == (
+        "a threat when Opportunity is above Guard (default)"
+    )
+    assert "_" not in _on_screen(setup)  # rulings in words, not opportunity_vs_guard
+    _type(qtbot, setup.title_edit, "At the Gate")
+    _click(qtbot, setup.start_button)
+    seen = [_on_screen(wizard)]
+    _click(qtbot, wizard.clock_button)
+    seen.append(_on_screen(wizard))
+    _type(qtbot, wizard.threat_edits["ada-quill"], "Cornered")
+    _click(qtbot, wizard.threats_button)
+    seen.append(_on_screen(wizard))
+    builder = wizard.builder
+    _click(qtbot, builder.type_radios[MoveType.LEADING])
+    _type(qtbot, builder.new_name_edit, "Dug in")
+    _dice(qtbot, builder, "62")
+    seen.append(_on_screen(wizard))
+    assert "Ada Quill creates Trait 'Dug in' on Ada Quill" in builder.preview_label.toPlainText()
+    _click(qtbot, builder.apply_button)
+    seen.append(_on_screen(wizard))
+    # Bren's Recovery on the threat; its reasons and the Telling checks speak of names too.
+    _click(qtbot, builder.type_radios[MoveType.RECOVERY])
+    _dice(qtbot, builder, "1")
+    seen.append(_on_screen(wizard))
+    _click(qtbot, builder.apply_button)
+    _click(qtbot, wizard.push_button)
+    seen.append(_on_screen(wizard))
+    assert wizard.push_reason.text() == (
+        "No Push: the Director may Push only once per Challenge (rule 6.1, ruling R9)"
+    )
+    wizard.close()
+    page.select(page.model.challenge_at(0).id)
+    seen.append(_on_screen(page))
+    shown = "\n".join(seen)
+    for ident in ("ada-quill", "bren:", "bren ", "-threat-", ":trait:", "Refused:"):
+        assert ident not in shown, ident
+    assert not re.search(
+        r"(?m)^round \d+: |\bstep \d+:", shown
+    )  # the engine's prefix, not "Round 1: "
+    assert "Round 1: Ada Quill is threatened: Negative Trait 'Cornered'" in shown
+    assert "Ada Quill makes a Leading Move" in page.log_view.toPlainText()
+
+
+def test_each_move_starts_from_the_acting_personas_defaults(
+    qtbot: QtBot, open_window: WindowFactory, prompter: Any, tmp_path: Path
+) -> None:
+    path = tmp_path / "Table.starshine"
+    ids = _campaign(path, ADA, BREN)
+    window = open_window(path)
+    wizard = _challenges(window).start_challenge(ids)
+    _click(qtbot, wizard.setup_page.start_button)
+    _click(qtbot, wizard.clock_button)
+    _click(qtbot, wizard.threats_button)
+    builder = wizard.builder
+    assert builder.actor == "ada-quill"
+    assert builder.on_combo.currentData() == "ada-quill"  # the new Trait on the actor
+    # Ada's Move: a Leading Move with Bren's Aid, a Stunt, Scope 2 + 2, a new Trait on Ada.
+    _click(qtbot, builder.type_radios[MoveType.LEADING])
+    _click(qtbot, builder.aid_checks["bren"])
+    _click(qtbot, builder.stunt_check)
+    builder.time_spin.setValue(2)
+    builder.significance_spin.setValue(2)
+    _type(qtbot, builder.new_name_edit, "Watched")
+    _click(qtbot, builder.roll_button)
+    _click(qtbot, builder.apply_button)
+    # Bren's Move starts afresh: nothing of Ada's choices is carried over (Bren's new Trait
+    # used to land on Ada, the choice of the Move before).
+    assert builder.actor == "bren"
+    _click(qtbot, builder.type_radios[MoveType.LEADING])
+    assert builder.on_combo.currentData() == "bren"
+    assert builder.on_combo.currentText() == "Bren (a Trait)"
+    assert [check.isChecked() for check in builder.aid_checks.values()] == [False]
+    assert not builder.stunt_check.isChecked()
+    assert (builder.time_spin.value(), builder.significance_spin.value()) == (1, 1)
+    assert builder.scope_label.text() == "= Scope 2"
+    # The results say "will be applied" until they are.
+    prompter.confirm_answers.append(True)
+    _click(qtbot, wizard.end_button)
+    results = wizard.results_label.text()
+    assert "(will be applied to the campaign)" in results and "✔" not in results
+    _click(qtbot, wizard.apply_results_button)
+    results = wizard.results_label.text()
+    assert "(✔ applied to the campaign)" in results and "will be applied" not in results
+
+
+def test_surrender_risk_death_and_end_say_what_they_will_do_before_doing_it(
+    qtbot: QtBot, open_window: WindowFactory, prompter: Any, tmp_path: Path
+) -> None:
+    path = tmp_path / "Table.starshine"
+    ids = _campaign(path, ADA, BREN)
+    window = open_window(path)
+    wizard = _challenges(window).start_challenge(ids)
+    _click(qtbot, wizard.setup_page.start_button)
+    assert wizard.play is not None
+    wizard.surrender_combo.setCurrentIndex(wizard.surrender_combo.findData("bren"))
+    prompter.confirm_answers.append(False)
+    _click(qtbot, wizard.surrender_button)
+    assert prompter.questions[-1].startswith(
+        "Bren surrenders and leaves the Challenge: Bren takes no further part in it (rule 5.4)."
+    )
+    assert "• Bren surrenders (by choice, rule 5.4)" in prompter.questions[-1]
+    assert wizard.play.engine.steps == []  # "No" changes nothing
+    prompter.confirm_answers.append(True)
+    _click(qtbot, wizard.surrender_button)
+    assert wizard.play.engine.persona("bren").status == "surrendered"
+
+    prompter.confirm_answers.append(False)
+    _click(qtbot, wizard.end_button)
+    assert prompter.questions[-1].startswith(
+        "End the Challenge now? It ends for everyone: Ada Quill takes no further part; its "
+        "results can then be applied to the campaign."
+    )
+    assert "• The Challenge ends: the Director ended it" in prompter.questions[-1]
+    assert not wizard.play.engine.ended
+    prompter.confirm_answers.append(True)
+    _click(qtbot, wizard.end_button)
+    assert wizard.play.engine.ended
+    assert len(prompter.questions) == 4
+
+
+# 1366×768 and 1024×600 screens, less a task bar (40) and the window's title bar (28).
+LAPTOP = (1366, 700)
+SMALL = (1024, 532)
+OPENED = (1320, 688)  # the size the wizard opens at on a 1366×768 screen
+VESPER = ("Vesper Hale", 2, {"threat": 2, "guard": 1, "surrender": 2, "fortune": 3, "lead": 2})
+BRANNOC = ("Brannoc Reed", 1, {"threat": 1, "guard": 1})
+IDA = ("Ida Marsh", 1, {"threat": 1, "guard": 2})
+
+
+def _dark_palette() -> QPalette:
+    """A dark palette as a desktop's dark theme gives it (light text on dark grounds)."""
+    palette = QPalette()
+    for role, colour in (
+        (QPalette.ColorRole.Window, "#2b2b2b"),
+        (QPalette.ColorRole.WindowText, "#e8e8e8"),
+        (QPalette.ColorRole.Base, "#1e1e1e"),
+        (QPalette.ColorRole.AlternateBase, "#323232"),
+        (QPalette.ColorRole.Text, "#e8e8e8"),
+        (QPalette.ColorRole.Button, "#3a3a3a"),
+        (QPalette.ColorRole.ButtonText, "#e8e8e8"),
+        (QPalette.ColorRole.PlaceholderText, "#a8a8a8"),
+        (QPalette.ColorRole.ToolTipBase, "#3a3a3a"),
+        (QPalette.ColorRole.ToolTipText, "#e8e8e8"),
+        (QPalette.ColorRole.Highlight, "#3d6fb4"),
+        (QPalette.ColorRole.HighlightedText, "#ffffff"),
+    ):
+        palette.setColor(role, QColor(colour))
+    for role in (
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+    ):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#8a8a8a"))
+    return palette
+
+
+def _luminance(colour: QColor) -> float:
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * channel(colour.redF())
+        + 0.7152 * channel(colour.greenF())
+        + 0.0722 * channel(colour.blueF())
+    )
+
+
+def _text_contrast(widget: QWidget) -> float:
+    """Return the contrast (WCAG) between the ground a widget shows and its text, as drawn."""
+    image = widget.grab().toImage()
+    counts: dict[int, int] = {}
+    for y in range(0, image.height(), 1):
+        for x in range(0, image.width(), 1):
+            rgb = image.pixel(x, y)
+            counts[rgb] = counts.get(rgb, 0) + 1
+    ground = QColor(max(counts, key=lambda rgb: counts[rgb]))
+    lit = _luminance(ground)
+
+    def ratio(rgb: int) -> float:
+        other = _luminance(QColor(rgb))
+        light, dark = max(lit, other), min(lit, other)
+        return (light + 0.05) / (dark + 0.05)
+
+    # The text: the colour most unlike the ground among those drawn often (anti-aliased edges
+    # are rare), so a single stray pixel does not count.
+    often = [rgb for rgb, count in counts.items() if count >= 8]
+    return max(ratio(rgb) for rgb in often)
+
+
+def _outside(root: QWidget, width: int) -> list[str]:
+    """Return the controls shown in ``root`` that reach past ``width`` (need a side scroll)."""
+    controls = (QAbstractButton, QLineEdit, QComboBox, QAbstractSpinBox, QAbstractItemView)
+    found = []
+    for widget in root.findChildren(QWidget):
+        if isinstance(widget, controls) and widget.isVisibleTo(root):
+            if isinstance(widget.parent(), QAbstractSpinBox | QComboBox):
+                continue
+            left = widget.mapTo(root, QPoint(0, 0)).x()
+            if left < 0 or left + widget.width() > width:
+                found.append(widget.accessibleName() or widget.objectName())
+    return found
+
+
+def _start_three(qtbot: QtBot, open_window: WindowFactory, tmp_path: Path) -> ChallengeWizard:
+    path = tmp_path / "Archive.starshine"
+    ids = _campaign(path, VESPER, BRANNOC, IDA)
+    window = open_window(path)
+    page = _challenges(window)
+    page.rng = random.Random(3)
+    wizard = page.start_challenge(ids)
+    _type(qtbot, wizard.setup_page.title_edit, "Escape from the Archive")
+    return wizard
+
+
+def _settle(qtbot: QtBot, wizard: ChallengeWizard, size: tuple[int, int]) -> None:
+    wizard.resize(*size)
+    qtbot.waitUntil(lambda: wizard.size().width() == size[0])
+    QTest.qWait(30)  # let the layouts settle
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_the_round_page_fits_a_laptop_and_reads_in_light_and_dark(
+    qtbot: QtBot,
+    open_window: WindowFactory,
+    prompter: Any,
+    tmp_path: Path,
+    screenshots: Path,
+    dark: bool,
+) -> None:
+    wizard = _start_three(qtbot, open_window, tmp_path)
+    if dark:
+        wizard.setPalette(_dark_palette())
+    theme = "dark" if dark else "light"
+    _settle(qtbot, wizard, SMALL)
+    assert wizard.setup_scroll.horizontalScrollBar().maximum() == 0
+    assert _outside(wizard.setup_page, wizard.setup_scroll.viewport().width()) == []
+    _shot_to(wizard, screenshots / f"challenge-setup-1024-{theme}.png")
+    _click(qtbot, wizard.setup_page.start_button)
+    scroll = wizard.round_scroll
+
+    def check_fits(phase: str) -> None:
+        for size in (LAPTOP, OPENED):
+            _settle(qtbot, wizard, size)
+            # 1366×768: the whole round page shows, no scrolling at all.
+            assert scroll.verticalScrollBar().maximum() == 0, (phase, size)
+            assert scroll.horizontalScrollBar().maximum() == 0, (phase, size)
+            assert _outside(wizard.round_page, scroll.viewport().width()) == [], (phase, size)
+        _settle(qtbot, wizard, SMALL)
+        # 1024×600: everything within reach by scrolling down only.
+        assert scroll.horizontalScrollBar().maximum() == 0, phase
+        assert _outside(wizard.round_page, scroll.viewport().width()) == [], phase
+
+    check_fits("set-up")
+    _click(qtbot, wizard.clock_button)
+    check_fits("threats")
+    _type(qtbot, wizard.threat_edits["vesper-hale"], "Cornered")
+    _click(qtbot, wizard.threats_button)
+    builder = wizard.builder
+    _click(qtbot, builder.type_radios[MoveType.LEADING])
+    _click(qtbot, builder.aid_checks["ida-marsh"])
+    _type(qtbot, builder.new_name_edit, "Dug in")
+    _click(qtbot, builder.roll_button)
+    check_fits("a Move")
+
+    # The status columns and the odds speak in words; nothing is cut off without a tooltip.
+    for size in (LAPTOP, SMALL):
+        _settle(qtbot, wizard, size)
+        table = wizard.status_table
+        header = table.horizontalHeader()
+        metrics = header.fontMetrics()
+        headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+        assert headers == [
+            "Persona",
+            "Status",
+            "Threat",
+            "Opportunity",
+            "Danger",
+            "Guard",
+            "Surrender",
+            "Fortune",
+            "Stance",
+            "Traits",
+        ]
+        for column, text in enumerate(headers):
+            assert header.sectionSize(column) >= metrics.horizontalAdvance(text), text
+            for row in range(table.rowCount()):
+                item = table.item(row, column)
+                assert item is not None and item.text() in item.toolTip()
+        odds = builder.odds_table
+        assert odds.rowCount() == 6
+        assert odds.verticalScrollBar().maximum() == 0  # every Result shows
+        for row in range(odds.rowCount()):
+            for column in range(odds.columnCount()):
+                item = odds.item(row, column)
+                assert item is not None and item.toolTip().startswith(item.text())
+    _settle(qtbot, wizard, LAPTOP)
+    _shot_to(wizard, screenshots / f"challenge-wizard-1366-{theme}.png")
+    _settle(qtbot, wizard, SMALL)
+    _shot_to(wizard, screenshots / f"challenge-wizard-1024-{theme}.png")
+
+    # Text reads on its ground: the Last step panel, the refusals, the guide (WCAG AA 4.5:1).
+    wizard.record_tabs.setCurrentIndex(0)
+    _settle(qtbot, wizard, LAPTOP)
+    wizard.director_error.setText("Dana waits at Surrender 0: only its choice may come now")
+    for widget in (
+        wizard.last_step_view.viewport(),
+        wizard.director_error,
+        wizard.header_label,
+        builder.preview_label.viewport(),
+        builder.dice_due_label,
+    ):
+        assert _text_contrast(widget) >= 4.5, widget.accessibleName() or widget.objectName()
+    prompter.confirm_answers.append(True)
+    _click(qtbot, wizard.end_button)
+    check_fits("the end")
+
+
+def _shot_to(widget: QWidget, path: Path) -> None:
+    QTest.qWait(30)
+    assert widget.grab().save(str(path))
+
+
+def test_the_guide_says_what_happens_next_and_who_acts_through_the_round(
+    qtbot: QtBot, open_window: WindowFactory, prompter: Any, tmp_path: Path
+) -> None:
+    path = tmp_path / "Table.starshine"
+    ids = _campaign(path, ADA, BREN)
+    window = open_window(path)
+    wizard = _challenges(window).start_challenge(ids)
+    _click(qtbot, wizard.setup_page.start_button)
+    builder = wizard.builder
+
+    def shown() -> tuple[str, str]:
+        return wizard.header_label.text(), wizard.progress_label.text()
+
+    assert shown() == (
+        "Set-up · the Director runs the clock to start round 1.",
+        "Round 1: <b>▶ Clock</b> › Threats › Ada Quill's Move › Bren's Move › Next round",
+    )
+    _click(qtbot, wizard.clock_button)
+    assert shown()[1] == (
+        "Round 1: ✔ Clock › <b>▶ Threats</b> › Ada Quill's Move › Bren's Move › Next round"
+    )
+    _click(qtbot, wizard.threats_button)
+    assert shown() == (
+        "Round 1 · Ada Quill's Move: choose the Move type, then roll or type 1 die.",
+        "Round 1: ✔ Clock › ✔ Threats › <b>▶ Ada Quill's Move</b> › Bren's Move › Next round",
+    )
+    _click(qtbot, builder.type_radios[MoveType.DEFENSIVE])
+    _dice(qtbot, builder, "5")
+    assert shown()[0] == "Round 1 · Ada Quill's Move: apply the Move."
+    _click(qtbot, builder.apply_button)
+    assert shown() == (
+        "Round 1 · Bren's Move: choose the Move type, then roll or type 1 die.",
+        "Round 1: ✔ Clock › ✔ Threats › ✔ Ada Quill's Move › <b>▶ Bren's Move</b> › Next round",
+    )
+    _click(qtbot, builder.type_radios[MoveType.DEFENSIVE])
+    _dice(qtbot, builder, "5")
+    _click(qtbot, builder.apply_button)
+    assert shown() == (
+        "Round 1 · Every Persona has moved: the Director runs the clock for round 2.",
+        "Round 1: ✔ Clock › ✔ Threats › ✔ Ada Quill's Move › ✔ Bren's Move › <b>▶ Next round</b>",
+    )
+    # The Director's actions stand apart from the Move, at hand in every phase.
+    for button in (wizard.push_button, wizard.designate_button, wizard.end_button):
+        assert not wizard.phase_stack.isAncestorOf(button)
+        assert button.isVisibleTo(wizard)
+    prompter.confirm_answers.append(True)
+    _click(qtbot, wizard.end_button)
+    assert shown() == (
+        "The Challenge is over · the Director applies its results to the campaign.",
+        "",
+    )
+    _click(qtbot, wizard.apply_results_button)
+    assert shown()[0] == "The Challenge is over · its results are applied to the campaign."

@@ -10,6 +10,7 @@ from typing import Any
 
 from starshine_desktop.rules.starshine.challenge import Challenge
 from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.services.challenge_words import ChallengeWords, outcome_words
 from starshine_desktop.services.printing.document import (
     FlowDocument,
     grid_table,
@@ -53,7 +54,7 @@ def _setup(record: ChallengeLogPrint) -> str:
     for persona in record.scenario.get("personae", []):
         scores = persona.get("scores", {})
         cells = [
-            f"{text(persona.get('name', ''))} <span class='tag'>({text(persona['id'])})</span>",
+            text(persona.get("name", "")),
             str(persona.get("stance", 1)),
         ]
         for score in SETUP_SCORES:
@@ -64,13 +65,7 @@ def _setup(record: ChallengeLogPrint) -> str:
     table = grid_table(headers, rows, [31, 10, 10, 13, 10, 13, 13], (1, 2, 3, 4, 5, 6))
     elements = record.scenario.get("elements", [])
     if elements:
-        element_rows = [
-            [
-                f"{text(e.get('name', ''))} <span class='tag'>({text(e['id'])})</span>",
-                str(e["scale"]),
-            ]
-            for e in elements
-        ]
+        element_rows = [[text(e.get("name", "")), str(e["scale"])] for e in elements]
         table += grid_table(["Element", "Scale"], element_rows, [80, 20], (1,))
     return table
 
@@ -98,10 +93,12 @@ def split_rounds(log: Sequence[str]) -> list[tuple[int, list[str]]]:
 
 
 def _log(record: ChallengeLogPrint) -> str:
+    words = ChallengeWords.of(record.scenario)
     parts = []
     for number, entries in split_rounds(record.final.get("log", [])):
         heading = "Set-up" if number == 0 else f"Round {number}"
-        items = "".join(f"<li>{text(entry)}</li>" for entry in entries)
+        spoken = (words.text(entry).removeprefix("set-up: ") for entry in entries)
+        items = "".join(f"<li>{text(entry)}</li>" for entry in spoken)
         parts.append(f"<h3>{heading}</h3><ol>{items}</ol>")
     return "".join(parts) or none_line("log entries")
 
@@ -152,7 +149,7 @@ def _outcome(record: ChallengeLogPrint) -> str:
     outcome = record.final.get("outcome")
     rounds = record.final.get("round", 0)
     steps = len(record.scenario.get("steps", []))
-    state = "still running" if outcome is None else f"ended: {text(outcome)}"
+    state = "still running" if outcome is None else f"over: {text(outcome_words(outcome))}"
     step_word = "step" if steps == 1 else "steps"
     round_word = "round" if rounds == 1 else "rounds"
     return f"<p>{steps} {step_word} over {rounds} {round_word}; the Challenge is {state}.</p>"

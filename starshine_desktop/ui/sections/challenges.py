@@ -26,13 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from starshine_desktop.services.challenge_words import OUTCOME_TEXT, outcome_words
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.storage.challenges_reads import ChallengeRow
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.sections.base import SectionHost, SectionPage
 from starshine_desktop.ui.wizards.challenge_wizard import (
-    OUTCOME_TEXT,
     ChallengeWizard,
     ExportChooser,
     ask_export_path,
@@ -277,14 +277,14 @@ class ChallengesPage(SectionPage):
             return
         service = self.host.campaign.challenges
         try:
-            log = service.log(row.id)
+            log = service.readable_log(row.id)
             results = service.results(row.id)
         except (ValidationError, StorageError) as error:
             self.log_view.setPlainText(str(error))
             return
         lines = [f"{row.title} — {personae_of(row)}"]
         if row.outcome:
-            lines.append(f"Outcome: {row.outcome.replace('_', ' ')} ({OUTCOME_TEXT[row.outcome]})")
+            lines.append(f"Outcome: {outcome_words(row.outcome)}")
             lines.append("Results (" + ("applied" if row.applied else "not applied yet") + "):")
             lines.extend(f"  • {item.text}" for item in results)
             if not results:

@@ -20,9 +20,11 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.services.challenge_words import ruling_words
 from starshine_desktop.services.challenges import RULING_CHOICES
 from starshine_desktop.storage.records_rows import ElementRow
 from starshine_desktop.storage.rows import PersonaRow
+from starshine_desktop.ui.wizards.move_builder import ErrorLabel, muted
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -73,6 +75,8 @@ class ChallengeSetupPage(QWidget):
         personae_layout = QVBoxLayout(personae_box)
         self.personae_list = QListWidget()
         self.personae_list.setAccessibleName("Personae taking part")
+        self.personae_list.setWordWrap(True)
+        self.personae_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         chosen = set(preselected)
         for row in personae:
             item = QListWidgetItem(persona_summary(row, (scores or {}).get(row.id)))
@@ -105,15 +109,20 @@ class ChallengeSetupPage(QWidget):
         self.ruling_notes: dict[str, QLabel] = {}
         for row_number, choice in enumerate(RULING_CHOICES):
             label = QLabel(f"{choice.id}: {choice.question}")
+            label.setWordWrap(True)
             combo = QComboBox()
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(24)
             combo.setAccessibleName(f"Ruling {choice.id}: {choice.question}")
             for name, explanation in choice.options:
                 default = " (default)" if name == choice.default else ""
-                combo.addItem(f"{name}{default}", name)
+                combo.addItem(f"{ruling_words(choice.id, name)}{default}", name)
                 combo.setItemData(combo.count() - 1, explanation, Qt.ItemDataRole.ToolTipRole)
             note = QLabel()
             note.setWordWrap(True)
-            note.setStyleSheet("color: #555;")
+            muted(note)
             note.setAccessibleName(f"What ruling {choice.id} means")
             combo.currentIndexChanged.connect(
                 lambda _i, c=combo, n=note, ch=choice: n.setText(dict(ch.options)[c.currentData()])
@@ -126,14 +135,12 @@ class ChallengeSetupPage(QWidget):
             self.ruling_combos[choice.id] = combo
             self.ruling_notes[choice.id] = note
         grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
         body.addWidget(rulings_box, 3)
         layout.addLayout(body, 1)
 
         bottom = QHBoxLayout()
-        self.error_label = QLabel()
-        self.error_label.setStyleSheet("color: #b3261e;")
-        self.error_label.setWordWrap(True)
-        self.error_label.setAccessibleName("Why the Challenge cannot start")
+        self.error_label = ErrorLabel("Why the Challenge cannot start")
         self.start_button = QPushButton("&Start the Challenge")
         self.start_button.setAccessibleName("Start the Challenge")
         self.start_button.setDefault(True)

@@ -11,7 +11,6 @@ saves it at once; a refused step changes nothing and its reason is shown in plac
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 from collections.abc import Callable, Mapping, Sequence
@@ -19,12 +18,14 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QPalette, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QComboBox,
     QDialog,
     QFileDialog,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -38,6 +39,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QTextBrowser,
     QToolButton,
     QVBoxLayout,
@@ -46,13 +48,14 @@ from PySide6.QtWidgets import (
 
 from starshine_desktop.rules.starshine.challenge import Event, Phase, Status, SurrenderChoice
 from starshine_desktop.services.campaign import Campaign
+from starshine_desktop.services.challenge_words import ChallengeWords, outcome_words
 from starshine_desktop.services.challenges import ChallengePlay
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.ui.commands import redo_shortcuts
 from starshine_desktop.ui.sections.base import SectionHost
 from starshine_desktop.ui.wizards.challenge_setup import ChallengeSetupPage
-from starshine_desktop.ui.wizards.move_builder import ERROR_STYLE, MoveBuilder
+from starshine_desktop.ui.wizards.move_builder import ErrorLabel, MoveBuilder, muted
 
 ExportChooser = Callable[[QWidget, Path], Path | None]
 
@@ -64,16 +67,29 @@ SURRENDER_TEXT = {
     SurrenderChoice.SURRENDER: "Surrender",
 }
 STATUS_COLUMNS = (
-    ("Persona", "Persona"),
-    ("Status", "Status: active, free, surrendered or dead"),
-    ("Thr", "Threat"),
-    ("Opp", "Opportunity"),
-    ("Dng", "Danger"),
-    ("Grd", "Guard"),
-    ("Sur", "Surrender"),
-    ("For", "Fortune"),
-    ("Stn", "Stance"),
+    ("Persona", "The Persona taking part"),
+    ("Status", "Active, free, surrendered or dead"),
+    ("Threat", "Threat: a threat comes when it (or Opportunity, ruling R1) is above Guard"),
+    ("Opportunity", "Opportunity: grows with the clock and a Leading Move's Risk"),
+    ("Danger", "Danger: grows with the clock and the Risk of other Moves"),
+    ("Guard", "Guard: a threat's Strength is Opportunity − Guard + Danger"),
+    ("Surrender", "Surrender: at 0 the Persona must choose how it goes on (rule 5)"),
+    ("Fortune", "Fortune: pays for the Scope and extra Strength"),
+    ("Stance", "The Director's Stance towards the Persona"),
+    ("Traits", "The Persona's Traits (+) and Negative Traits (−) with their Strength"),
 )
+NARROW_WIDTH = 1200
+"""Below this width the Director's column goes under the Move (a 1024-pixel screen)."""
+SIDE_WIDTH = 380
+
+
+CHOICE_VERBS: dict[str, str] = {
+    SurrenderChoice.SURRENDER_STRATEGY: "surrenders a Strategy",
+    SurrenderChoice.LOSE_INVESTMENT: "loses an Investment",
+    SurrenderChoice.RISK_CORRUPTION: "risks Corruption",
+    SurrenderChoice.RISK_DEATH: "risks Death",
+    SurrenderChoice.SURRENDER: "surrenders",
+}
 
 
 def step_text(step: Mapping[str, Any], names: Mapping[str, str]) -> str:
@@ -92,7 +108,7 @@ def step_text(step: Mapping[str, Any], names: Mapping[str, str]) -> str:
         return f"{str(step.get('type', '')).capitalize()} Move of {name('actor')}".strip()
     if do == "surrender_choice":
         choice = str(step.get("choice", ""))
-        return f"{name('persona')}: {choice.replace('_', ' ')}"
+        return f"{name('persona')} {CHOICE_VERBS.get(choice, choice.replace('_', ' '))}"
     if do == "push":
         return f"Push {name('persona')}"
     if do == "designate":
@@ -102,13 +118,6 @@ def step_text(step: Mapping[str, Any], names: Mapping[str, str]) -> str:
     if do == "end":
         return "End the Challenge"
     return str(do)
-
-
-OUTCOME_TEXT = {
-    "all_resolved": "every Persona is free, surrendered or dead",
-    "compromise": "the Actors accepted a compromise",
-    "ended": "the Director ended it",
-}
 
 
 def ask_export_path(parent: QWidget, suggested: Path) -> Path | None:
@@ -142,6 +151,13 @@ def _escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
+def _joined(names: Sequence[str]) -> str:
+    """Return names as one says them: "Ada", "Ada and Bren", "Ada, Bren and Cy"."""
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def _button(text: str, name: str) -> QPushButton:
     button = QPushButton(text)
     button.setAccessibleName(name)
@@ -165,6 +181,7 @@ class ChallengeWizard(QDialog):
         self.rng = rng if rng is not None else random.Random()
         self.export_chooser: ExportChooser = ask_export_path
         self.play: ChallengePlay | None = None
+        self.words = ChallengeWords({}, {}, {})
         self.last_events: list[Event] = []
         self.setWindowTitle("Challenge")
         self.setAccessibleName("Challenge wizard")
@@ -182,14 +199,18 @@ class ChallengeWizard(QDialog):
             host.campaign.challenges.scores_in_play(),
         )
         self.setup_page.start_button.clicked.connect(self.start)
-        self.pages.addWidget(self.setup_page)
+        setup_scroll = QScrollArea()
+        setup_scroll.setWidget(self.setup_page)
+        setup_scroll.setWidgetResizable(True)
+        setup_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.setup_scroll = setup_scroll
+        self.pages.addWidget(setup_scroll)
         self.round_page = self._build_round_page()
         scroll = QScrollArea()
         scroll.setWidget(self.round_page)
         scroll.setWidgetResizable(True)
-        # Always there, so the page never lays out wider than the space beside it; a screen
-        # narrower than the page gets a horizontal scroll bar rather than clipped controls.
-        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.round_scroll = scroll
         self.pages.addWidget(scroll)
         primary = QShortcut(QKeySequence("Ctrl+Return"), self)
         primary.activated.connect(self.primary_action)
@@ -202,14 +223,26 @@ class ChallengeWizard(QDialog):
 
     def _build_round_page(self) -> QWidget:
         page = QWidget()
-        outer = QHBoxLayout(page)
-        left_holder = QWidget()
-        left_holder.setMaximumWidth(430)
-        left = QVBoxLayout(left_holder)
-        left.setContentsMargins(0, 0, 0, 0)
-        right = QVBoxLayout()
-        outer.addWidget(left_holder, 2)
-        outer.addLayout(right, 5)
+        outer = QVBoxLayout(page)
+        outer.setContentsMargins(4, 4, 4, 4)
+        outer.setSpacing(4)
+        guide_row = QHBoxLayout()
+        self.header_label = QLabel()
+        self.header_label.setAccessibleName("What happens next")
+        self.header_label.setWordWrap(True)
+        font = self.header_label.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.header_label.setFont(font)
+        guide_row.addWidget(self.header_label, 1)
+        self.progress_label = QLabel()
+        self.progress_label.setAccessibleName("Where the round stands")
+        self.progress_label.setTextFormat(Qt.TextFormat.RichText)
+        self.progress_label.setWordWrap(True)
+        self.progress_label.setToolTip(
+            "Each round: the clock, the threats, each Persona's Move, then the next round"
+        )
+
         # The phase panel joins the page first, so Tab reaches it before the Director's box.
         self.phase_stack = QStackedWidget()
         self.phase_stack.addWidget(self._build_clock_panel())
@@ -217,49 +250,74 @@ class ChallengeWizard(QDialog):
         self.phase_stack.addWidget(self._build_moves_panel())
         self.phase_stack.addWidget(self._build_surrender_panel())
         self.phase_stack.addWidget(self._build_end_panel())
-        right.addWidget(self.phase_stack, 1)
 
-        self.header_label = QLabel()
-        self.header_label.setAccessibleName("Round and phase")
-        self.header_label.setStyleSheet("font-size: 15px; font-weight: bold;")
-        left.addWidget(self.header_label)
-        left.addLayout(self._build_undo_row())
         self.status_table = QTableWidget(0, len(STATUS_COLUMNS))
         self.status_table.setAccessibleName("Personae in the Challenge")
-        self.status_table.setHorizontalHeaderLabels([short for short, _ in STATUS_COLUMNS])
-        for column, (_short, text) in enumerate(STATUS_COLUMNS):
+        self.status_table.setHorizontalHeaderLabels([name for name, _ in STATUS_COLUMNS])
+        for column, (_name, text) in enumerate(STATUS_COLUMNS):
             header_item = self.status_table.horizontalHeaderItem(column)
             if header_item is not None:
                 header_item.setToolTip(text)
         self.status_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.status_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.status_table.verticalHeader().hide()
         self.status_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.status_table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
-        self.status_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        left.addWidget(self.status_table)
+        self.status_table.setWordWrap(False)
+        self.status_table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header = self.status_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(len(STATUS_COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
+        self.status_table.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.traits_label = QLabel()
         self.traits_label.setWordWrap(True)
-        self.traits_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.traits_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.traits_label.setAccessibleName("Traits and Elements in play")
-        left.addWidget(self.traits_label)
-        left.addWidget(self._build_director_box())
+        self.traits_label.setAccessibleName("Elements in play")
+
+        side = QWidget()
+        self.side = side
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addLayout(self._build_undo_row())
+        side_layout.addWidget(self._build_director_box())
         self.last_step_view = QTextBrowser()
         self.last_step_view.setAccessibleName("What the last step did")
-        self.last_step_view.setStyleSheet("background: #f3f0e6; border: 1px solid #d8d2bf;")
-        self.last_step_view.setFixedHeight(110)
-        left.addWidget(self.last_step_view)
-        log_box = QGroupBox("Log")
-        log_layout = QVBoxLayout(log_box)
+        self.last_step_view.viewport().setBackgroundRole(QPalette.ColorRole.AlternateBase)
         self.log_view = QPlainTextEdit()
         self.log_view.setReadOnly(True)
         self.log_view.setAccessibleName("Challenge log")
-        log_layout.addWidget(self.log_view)
-        left.addWidget(log_box, 1)
+        self.record_tabs = QTabWidget()
+        self.record_tabs.setAccessibleName("The last step and the log")
+        self.record_tabs.addTab(self.last_step_view, "Last step")
+        self.record_tabs.addTab(self.log_view, "Log")
+        self.record_tabs.setMinimumHeight(150)
+        self.record_tabs.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        side_layout.addWidget(self.record_tabs, 1)
 
+        outer.addLayout(guide_row)
+        outer.addWidget(self.progress_label)
+        outer.addWidget(self.status_table)
+        outer.addWidget(self.traits_label)
+        self.round_body = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.round_body.addWidget(self.phase_stack, 1)
+        self.round_body.addWidget(side)
+        outer.addLayout(self.round_body, 1)
+        self._arrange_for_width(self.width())
+        # Tab goes through the Move, then to the next round, then to the Director's column.
+        QWidget.setTabOrder(self.builder.apply_button, self.next_round_button)
         return page
+
+    def _arrange_for_width(self, width: int) -> None:
+        """Side by side on a wide window; the Director's column under the Move when narrow."""
+        narrow = width < NARROW_WIDTH
+        direction = QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
+        if self.round_body.direction() != direction:
+            self.round_body.setDirection(direction)
+        self.side.setMaximumWidth(16777215 if narrow else SIDE_WIDTH)
+        self.side.setMinimumWidth(0 if narrow else SIDE_WIDTH)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Lay the round page out for the window's new width."""
+        super().resizeEvent(event)
+        self._arrange_for_width(event.size().width())
 
     def _build_undo_row(self) -> QHBoxLayout:
         """Undo and Redo of the window's stack (Ctrl+Z here too), and Take back."""
@@ -286,8 +344,11 @@ class ChallengeWizard(QDialog):
         return row
 
     def _build_director_box(self) -> QGroupBox:
-        box = QGroupBox("Director")
+        box = QGroupBox("The Director's actions (at any time, apart from the Moves)")
+        box.setAccessibleName("The Director's actions")
         grid = QGridLayout(box)
+        grid.setContentsMargins(6, 4, 6, 4)
+        grid.setVerticalSpacing(3)
         self.push_combo = QComboBox()
         self.push_combo.setAccessibleName("Persona to push")
         self.push_combo.currentIndexChanged.connect(self._refresh_director)
@@ -295,7 +356,7 @@ class ChallengeWizard(QDialog):
         self.push_button.clicked.connect(self.push)
         self.push_reason = QLabel()
         self.push_reason.setWordWrap(True)
-        self.push_reason.setStyleSheet("color: #666;")
+        muted(self.push_reason)
         self.push_reason.setAccessibleName("Why no Push")
         grid.addWidget(QLabel("Push"), 0, 0)
         grid.addWidget(self.push_combo, 0, 1)
@@ -308,13 +369,11 @@ class ChallengeWizard(QDialog):
         self.designate_target.setAccessibleName("Persona designated")
         self.designate_button = _button("Desi&gnate", "Designate")
         self.designate_button.clicked.connect(self.designate)
-        designate_row = QHBoxLayout()
-        designate_row.addWidget(self.designate_combo)
-        designate_row.addWidget(QLabel("→"))
-        designate_row.addWidget(self.designate_target)
-        grid.addWidget(QLabel("Free"), 2, 0)
-        grid.addLayout(designate_row, 2, 1)
-        grid.addWidget(self.designate_button, 2, 2)
+        grid.addWidget(QLabel("Free Persona"), 2, 0)
+        grid.addWidget(self.designate_combo, 2, 1)
+        grid.addWidget(QLabel("designates"), 3, 0)
+        grid.addWidget(self.designate_target, 3, 1)
+        grid.addWidget(self.designate_button, 3, 2)
 
         self.offer_edit = QLineEdit()
         self.offer_edit.setPlaceholderText("Compromise offered (for the log)")
@@ -327,9 +386,9 @@ class ChallengeWizard(QDialog):
         offer_row = QHBoxLayout()
         offer_row.addWidget(accept)
         offer_row.addWidget(refuse)
-        grid.addWidget(QLabel("Compromise"), 3, 0)
-        grid.addWidget(self.offer_edit, 3, 1)
-        grid.addLayout(offer_row, 3, 2)
+        grid.addWidget(QLabel("Compromise"), 4, 0)
+        grid.addWidget(self.offer_edit, 4, 1)
+        grid.addLayout(offer_row, 4, 2)
 
         self.surrender_combo = QComboBox()
         self.surrender_combo.setAccessibleName("Persona who surrenders")
@@ -337,16 +396,23 @@ class ChallengeWizard(QDialog):
         self.surrender_button.clicked.connect(self.surrender_by_choice)
         self.end_button = _button("&End the Challenge", "End the Challenge")
         self.end_button.clicked.connect(self.end)
-        grid.addWidget(QLabel("Surrender"), 4, 0)
-        grid.addWidget(self.surrender_combo, 4, 1)
-        grid.addWidget(self.surrender_button, 4, 2)
-        grid.addWidget(self.end_button, 5, 2)
-        self.director_error = QLabel()
-        self.director_error.setWordWrap(True)
-        self.director_error.setStyleSheet(ERROR_STYLE)
-        self.director_error.setAccessibleName("Why the Director's step is refused")
-        grid.addWidget(self.director_error, 6, 0, 1, 3)
+        grid.addWidget(QLabel("Surrender"), 5, 0)
+        grid.addWidget(self.surrender_combo, 5, 1)
+        grid.addWidget(self.surrender_button, 5, 2)
+        grid.addWidget(self.end_button, 6, 1, 1, 2)
+        self.director_error = ErrorLabel("Why the Director's step is refused")
+        grid.addWidget(self.director_error, 7, 0, 1, 3)
         grid.setColumnStretch(1, 1)
+        for combo in (
+            self.push_combo,
+            self.designate_combo,
+            self.designate_target,
+            self.surrender_combo,
+        ):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(10)
         return box
 
     def _build_clock_panel(self) -> QWidget:
@@ -359,8 +425,7 @@ class ChallengeWizard(QDialog):
         self.clock_button = _button("Run the &clock", "Run the clock")
         self.clock_button.clicked.connect(self.clock)
         layout.addWidget(self.clock_button)
-        self.clock_error = QLabel()
-        self.clock_error.setStyleSheet(ERROR_STYLE)
+        self.clock_error = ErrorLabel("Why the clock is refused")
         layout.addWidget(self.clock_error)
         layout.addStretch(1)
         return panel
@@ -378,8 +443,7 @@ class ChallengeWizard(QDialog):
         self.threats_button = _button("&Issue the threats", "Issue the threats")
         self.threats_button.clicked.connect(self.threats)
         layout.addWidget(self.threats_button)
-        self.threats_error = QLabel()
-        self.threats_error.setStyleSheet(ERROR_STYLE)
+        self.threats_error = ErrorLabel("Why the threats are refused")
         layout.addWidget(self.threats_error)
         layout.addStretch(1)
         return panel
@@ -388,21 +452,22 @@ class ChallengeWizard(QDialog):
         panel = QWidget()
         layout = QVBoxLayout(panel)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
         self.moves_note = QLabel()
         self.moves_note.setWordWrap(True)
         self.moves_note.setAccessibleName("Moves this round")
-        layout.addWidget(self.moves_note)
         self.builder = MoveBuilder(self._submit_move, self.rng)
-        layout.addWidget(self.builder, 1)
+        self.builder.hint_changed.connect(self._show_guide)
+        # Made after the Move, so Tab reaches it after "Apply the Move"; shown above it.
         self.next_round_button = _button("Next round: run the cloc&k", "Next round: run the clock")
         self.next_round_button.clicked.connect(self.clock)
-        self.next_round_error = QLabel()
-        self.next_round_error.setStyleSheet(ERROR_STYLE)
+        self.next_round_error = ErrorLabel("Why the next round is refused")
         row = QHBoxLayout()
-        row.addWidget(self.next_round_error, 1)
-        row.addWidget(self.next_round_button)
+        row.addWidget(self.moves_note, 1)
+        row.addWidget(self.next_round_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(row)
-        layout.addStretch(0)
+        layout.addWidget(self.next_round_error)
+        layout.addWidget(self.builder, 1)
         return panel
 
     def _build_surrender_panel(self) -> QWidget:
@@ -423,9 +488,7 @@ class ChallengeWizard(QDialog):
         self.choice_buttons_layout = QVBoxLayout()
         layout.addLayout(self.choice_buttons_layout)
         self.choice_buttons: dict[SurrenderChoice, QPushButton] = {}
-        self.surrender_error = QLabel()
-        self.surrender_error.setStyleSheet(ERROR_STYLE)
-        self.surrender_error.setWordWrap(True)
+        self.surrender_error = ErrorLabel("Why the choice is refused")
         layout.addWidget(self.surrender_error)
         layout.addStretch(1)
         return panel
@@ -436,7 +499,9 @@ class ChallengeWizard(QDialog):
         self.outcome_label = QLabel()
         self.outcome_label.setWordWrap(True)
         self.outcome_label.setAccessibleName("Outcome")
-        self.outcome_label.setStyleSheet("font-weight: bold;")
+        bold = self.outcome_label.font()
+        bold.setBold(True)
+        self.outcome_label.setFont(bold)
         layout.addWidget(self.outcome_label)
         self.results_label = QLabel()
         self.results_label.setWordWrap(True)
@@ -517,10 +582,9 @@ class ChallengeWizard(QDialog):
             return
         engine = play.engine
         names = self._names()
-        phase = "ended" if engine.ended else str(engine.phase).replace("_", "-")
-        self.header_label.setText(f"{play.title} · round {engine.round} · {phase}")
+        self.words = play.words
         self._fill_status(names)
-        self.log_view.setPlainText("\n".join(engine.log))
+        self.log_view.setPlainText("\n".join(self.words.log(engine.log)))
         self.log_view.verticalScrollBar().setValue(self.log_view.verticalScrollBar().maximum())
         self._show_last_events()
         for label in (
@@ -537,8 +601,8 @@ class ChallengeWizard(QDialog):
             self._show_surrender(engine.pending_surrenders()[0], names)
         elif engine.phase is Phase.SET_UP:
             self.clock_label.setText(
-                "The Challenge is set up. Start round 1 with the clock (step 1).\n"
-                + self._clock_preview()
+                "The Challenge is set up. Each round goes: the clock, the threats, then each "
+                "Persona's Move.\n" + self._clock_preview()
             )
             self.clock_button.setText("Run the &clock: start round 1")
             self.phase_stack.setCurrentIndex(0)
@@ -547,15 +611,95 @@ class ChallengeWizard(QDialog):
         else:
             self._show_moves(names)
         self._refresh_director()
+        self._show_guide()
+
+    def guide(self) -> str:
+        """Return in one sentence where the round stands, what happens next and who acts."""
+        play = self.play
+        if play is None:
+            return ""
+        engine = play.engine
+        names = self._names()
+        where = f"Round {engine.round}"
+        if engine.ended:
+            if play.row.applied:
+                return "The Challenge is over · its results are applied to the campaign."
+            return "The Challenge is over · the Director applies its results to the campaign."
+        pending = engine.pending_surrenders()
+        if pending:
+            name = names[pending[0]]
+            return f"{where} · {name} is at Surrender 0: {name}'s Actor chooses what happens."
+        if engine.phase is Phase.SET_UP:
+            return "Set-up · the Director runs the clock to start round 1."
+        if engine.phase is Phase.THREATS:
+            threatened = [names[ident] for ident in engine.threatened()]
+            if not threatened:
+                return f"{where} · Threats: no one is threatened; the Director goes on."
+            return (
+                f"{where} · Threats: the Director names a Negative Trait for "
+                f"{_joined(threatened)}, then issues the threats."
+            )
+        actor = self.builder.actor
+        if engine.moves_available() and actor is not None:
+            return f"{where} · {names[actor]}'s Move: {self.builder.hint()}."
+        return f"{where} · Every Persona has moved: the Director runs the clock for round " + (
+            f"{engine.round + 1}."
+        )
+
+    def progress(self) -> str:
+        """Return the round's walk (clock, threats, each Persona's Move), the current step bold."""
+        play = self.play
+        if play is None:
+            return ""
+        engine = play.engine
+        names = self._names()
+        if engine.ended:
+            return ""
+        moves = engine.phase is Phase.MOVES
+        available = engine.moves_available()
+        pending = engine.pending_surrenders()
+        in_play = [ident for ident, state in engine.personae.items() if state.in_play]
+        if pending:
+            current: str | None = pending[0]
+        else:
+            current = self.builder.actor if moves and available else None
+        parts: list[tuple[str, bool, bool]] = [  # (text, done, current)
+            ("Clock", engine.phase is not Phase.SET_UP, engine.phase is Phase.SET_UP),
+            ("Threats", moves, engine.phase is Phase.THREATS),
+        ]
+        for ident in in_play:
+            state = engine.persona(ident)
+            done = moves and state.moved_in_round == engine.round and ident != current
+            text = f"{names[ident]}'s Move"
+            if ident in pending:
+                text = f"{names[ident]} at Surrender 0"
+            parts.append((text, done, ident == current))
+        parts.append(("Next round", False, moves and not available and not pending))
+        shown = []
+        for text, done, now in parts:
+            text = _escape(text)
+            if now:
+                shown.append(f"<b>▶ {text}</b>")
+            elif done:
+                shown.append(f"✔ {text}")
+            else:
+                shown.append(text)
+        return f"Round {max(engine.round, 1)}: " + " › ".join(shown)
+
+    def _show_guide(self) -> None:
+        self.header_label.setText(self.guide())
+        self.progress_label.setText(self.progress())
+        self.progress_label.setVisible(bool(self.progress_label.text()))
 
     def _fill_status(self, names: dict[str, str]) -> None:
         assert self.play is not None
         engine = self.play.engine
-        self.status_table.setRowCount(len(engine.personae))
-        header_height = self.status_table.horizontalHeader().sizeHint().height()
-        row_height = self.status_table.verticalHeader().defaultSectionSize()
-        self.status_table.setFixedHeight(header_height + row_height * len(engine.personae) + 4)
+        table = self.status_table
+        table.setRowCount(len(engine.personae))
         for row, (ident, state) in enumerate(engine.personae.items()):
+            traits = ", ".join(
+                f"{'−' if t.negative else '+'}{t.name} {t.strength}" for t in state.traits.values()
+            )
             values = (
                 names[ident],
                 str(state.status),
@@ -566,26 +710,27 @@ class ChallengeWizard(QDialog):
                 state.surrender,
                 state.fortune,
                 state.stance,
+                traits or "none",
             )
             for column, value in enumerate(values):
                 item = QTableWidgetItem(str(value))
-                if column >= 2:
+                heading = STATUS_COLUMNS[column][0]
+                item.setToolTip(f"{names[ident]} · {heading}: {value}")
+                if 2 <= column < len(values) - 1:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.status_table.setItem(row, column, item)
+                table.setItem(row, column, item)
+        table.resizeRowsToContents()
+        rows = sum(table.rowHeight(row) for row in range(table.rowCount()))
+        table.setFixedHeight(table.horizontalHeader().sizeHint().height() + rows + 2)
         lines = []
-        for ident, state in engine.personae.items():
-            traits = ", ".join(
-                f"{'−' if t.negative else '+'}{t.name} {t.strength}" for t in state.traits.values()
-            )
-            if traits:
-                lines.append(f"<b>{_escape(names[ident])}</b>: {_escape(traits)}")
         for element in engine.elements.values():
             traits = ", ".join(f"−{t.name} {t.strength}" for t in element.traits.values())
             extra = f": {traits}" if traits else ""
             lines.append(
-                f"<b>Element {_escape(element.name)}</b> Scale {element.scale}{_escape(extra)}"
+                f"<b>Element {_escape(element.name)}</b>, Scale {element.scale}{_escape(extra)}"
             )
-        self.traits_label.setText("<br>".join(lines) if lines else "No Traits in play yet.")
+        self.traits_label.setText(" · ".join(lines))
+        self.traits_label.setVisible(bool(lines))
 
     def _show_last_events(self) -> None:
         if not self.last_events:
@@ -593,7 +738,7 @@ class ChallengeWizard(QDialog):
             return
         lines = []
         for event in self.last_events:
-            text = _escape(event.text)
+            text = _escape(self.words.sentence(event.text))
             if event.kind.startswith("telling"):
                 text = f"<b>Telling check: {text}</b>"
             elif event.kind in ("surrender", "free", "push", "end", "corruption"):
@@ -604,9 +749,8 @@ class ChallengeWizard(QDialog):
     def _clock_preview(self) -> str:
         """Return what the next clock will do to each Persona (a trial on a copy)."""
         assert self.play is not None
-        trial = copy.deepcopy(self.play.engine)
         try:
-            events = trial.apply({"do": "clock"})
+            events = self.play.preview({"do": "clock"})
         except Refusal:
             return ""
         lines = [event.text for event in events if event.kind == "clock" and event.persona]
@@ -617,7 +761,9 @@ class ChallengeWizard(QDialog):
     def _show_threats(self, names: dict[str, str]) -> None:
         assert self.play is not None
         engine = self.play.engine
-        clock_lines = [e.text for e in self.last_events if e.kind == "clock" and e.persona]
+        clock_lines = [
+            self.words.sentence(e.text) for e in self.last_events if e.kind == "clock" and e.persona
+        ]
         self.clock_effect_label.setText(
             f"<b>The clock of round {engine.round}:</b><br>"
             + ("<br>".join(_escape(line) for line in clock_lines) or "No Persona is affected.")
@@ -667,7 +813,7 @@ class ChallengeWizard(QDialog):
             )
         self.moves_note.setText(note)
         self.builder.setVisible(bool(available))
-        self.builder.load(engine, names)
+        self.builder.load(engine, names, self.words)
         self.phase_stack.setCurrentIndex(2)
 
     def _show_surrender(self, ident: str, names: dict[str, str]) -> None:
@@ -702,14 +848,17 @@ class ChallengeWizard(QDialog):
         assert self.play is not None
         row = self.play.row
         outcome = row.outcome or ""
-        self.outcome_label.setText(
-            f"Outcome: {outcome.replace('_', ' ')} — {OUTCOME_TEXT.get(outcome, '')}."
-        )
+        self.outcome_label.setText(f"Outcome: {outcome_words(outcome)}.")
         items = self.host.campaign.challenges.results(row.id)
         lines = []
         for item in items:
-            mark = "✔ applied to the campaign" if item.applies else "record on the sheet by hand"
-            lines.append(f"• {_escape(item.text)} <span style='color:#666'>({mark})</span>")
+            if not item.applies:
+                mark = "record on the sheet by hand"
+            elif row.applied:
+                mark = "✔ applied to the campaign"
+            else:
+                mark = "will be applied to the campaign"
+            lines.append(f"• {_escape(item.text)} <i>({mark})</i>")
         self.results_label.setText(
             "<b>Results:</b><br>" + ("<br>".join(lines) if lines else "No lasting changes.")
         )
@@ -751,7 +900,8 @@ class ChallengeWizard(QDialog):
             else ("the Challenge has ended (A.8)" if engine.ended else "no Persona is in play")
         )
         self.push_button.setEnabled(reason is None)
-        self.push_reason.setText("" if reason is None else f"No Push: {reason}")
+        self.push_reason.setText("" if reason is None else f"No Push: {self.words.text(reason)}")
+        self.push_reason.setVisible(reason is not None)
         self.push_button.setToolTip(self.push_reason.text())
         self.designate_button.setEnabled(
             not engine.ended
@@ -806,8 +956,8 @@ class ChallengeWizard(QDialog):
         """Run the clock (step 1)."""
         refusal = self.apply_step({"do": "clock"})
         if refusal is not None:
-            self.clock_error.setText(f"Refused: {refusal}")
-            self.next_round_error.setText(f"Refused: {refusal}")
+            self.clock_error.setText(refusal)
+            self.next_round_error.setText(refusal)
 
     def threats(self) -> None:
         """Issue the threats (step 2) with the names typed."""
@@ -818,22 +968,66 @@ class ChallengeWizard(QDialog):
         }
         refusal = self.apply_step({"do": "threats", "names": names})
         if refusal is not None:
-            self.threats_error.setText(f"Refused: {refusal}")
+            self.threats_error.setText(refusal)
+
+    def _confirm(self, title: str, lead: str, step: Mapping[str, Any]) -> bool:
+        """Say what a step that ends a part (or the Challenge) will do, and ask first."""
+        assert self.play is not None
+        try:
+            lines = self.play.preview(step)
+        except Refusal:
+            return True  # refused in place, with the reason, when applied
+        what = "\n".join(f"• {event.text}" for event in lines)
+        question = f"{lead}\n\nThis step will do:\n{what}\n\nEdit › Undo takes it back."
+        return self.host.prompter.confirm(self, title, question)
+
+    def _surrender_lead(self, ident: str, choice: SurrenderChoice) -> tuple[str, str] | None:
+        """Return the title and first sentence of the question before a surrender choice."""
+        assert self.play is not None
+        state = self.play.engine.persona(ident)
+        name = state.setup.name
+        if choice is SurrenderChoice.RISK_CORRUPTION:
+            return None  # the Persona goes on; nothing ends
+        if choice is SurrenderChoice.RISK_DEATH:
+            return (
+                "Risk Death",
+                f"{name} risks Death: Surrender comes back now, but if {name} is forced to "
+                f"surrender later, {name} dies (rule 5.2). A Persona risks Death only once.",
+            )
+        forced = ident in self.play.engine.pending_surrenders()
+        if forced and state.risked_death:
+            return (
+                "Surrender",
+                f"{name} has risked Death: surrendering now, {name} dies and takes no further "
+                "part (rule 5.2).",
+            )
+        what = {
+            SurrenderChoice.SURRENDER_STRATEGY: "surrenders the current Strategy",
+            SurrenderChoice.LOSE_INVESTMENT: "loses the Investment it pursues",
+        }.get(choice, "surrenders")
+        rule = "rule 5" if forced else "rule 5.4"
+        return (
+            "Surrender",
+            f"{name} {what} and leaves the Challenge: {name} takes no further part in it ({rule}).",
+        )
 
     def surrender(self, ident: str, choice: SurrenderChoice) -> None:
-        """Make a Persona's surrender choice (step 5)."""
+        """Make a Persona's surrender choice (step 5), after saying what it will do."""
         step: dict[str, Any] = {"do": "surrender_choice", "persona": ident, "choice": str(choice)}
         characteristic = self.characteristic_combo.currentData()
         if self.characteristic_row.isVisibleTo(self) and characteristic is not None:
             step["characteristic"] = characteristic
+        lead = self._surrender_lead(ident, choice)
+        if lead is not None and not self._confirm(*lead, step):
+            return
         refusal = self.apply_step(step)
         if refusal is not None:
-            self.surrender_error.setText(f"Refused: {refusal}")
+            self.surrender_error.setText(refusal)
 
     def _director(self, step: dict[str, Any]) -> None:
         refusal = self.apply_step(step)
         if refusal is not None:
-            self.director_error.setText(f"Refused: {refusal}")
+            self.director_error.setText(refusal)
 
     def push(self) -> None:
         """Push the chosen Persona (rule 6.1)."""
@@ -855,23 +1049,45 @@ class ChallengeWizard(QDialog):
         offer = " ".join(self.offer_edit.text().split())
         if offer:
             step["offer"] = offer
+        if accepted:
+            what = f" ({offer})" if offer else ""
+            lead = (
+                f"The Actors accept the compromise{what}: the Challenge ends for everyone "
+                "(rule 6.2), and its results can then be applied to the campaign."
+            )
+            if not self._confirm("Accept the compromise", lead, step):
+                return
         self._director(step)
         if self.director_error.text() == "":
             self.offer_edit.clear()
 
     def surrender_by_choice(self) -> None:
-        """Let a Persona surrender at any time (rule 5.4)."""
-        self._director(
-            {
-                "do": "surrender_choice",
-                "persona": self.surrender_combo.currentData(),
-                "choice": str(SurrenderChoice.SURRENDER),
-            }
-        )
+        """Let a Persona surrender at any time (rule 5.4), after saying what it will do."""
+        ident = self.surrender_combo.currentData()
+        if ident is None:
+            return
+        step = {
+            "do": "surrender_choice",
+            "persona": ident,
+            "choice": str(SurrenderChoice.SURRENDER),
+        }
+        lead = self._surrender_lead(str(ident), SurrenderChoice.SURRENDER)
+        if lead is not None and not self._confirm(*lead, step):
+            return
+        self._director(step)
 
     def end(self) -> None:
-        """End the Challenge (the Director's call)."""
-        self._director({"do": "end"})
+        """End the Challenge (the Director's call), after saying what it will do."""
+        assert self.play is not None
+        engine = self.play.engine
+        in_play = [s.setup.name for s in engine.personae.values() if s.in_play]
+        lead = "End the Challenge now? It ends for everyone"
+        if in_play:
+            verb = "takes" if len(in_play) == 1 else "take"
+            lead += f": {', '.join(in_play)} {verb} no further part"
+        lead += "; its results can then be applied to the campaign."
+        if self._confirm("End the Challenge", lead, {"do": "end"}):
+            self._director({"do": "end"})
 
     def primary_action(self) -> None:
         """Do the current page's main step (Ctrl+Enter)."""

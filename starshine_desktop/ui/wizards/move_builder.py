@@ -16,7 +16,14 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QKeySequence,
+    QPalette,
+    QRegularExpressionValidator,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -29,13 +36,14 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QSizePolicy,
     QSpinBox,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from starshine_desktop.rules.errors import IllegalStep, RuleError
+from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.odds import starshine_odds
 from starshine_desktop.rules.starshine.challenge import (
     Challenge,
@@ -46,10 +54,11 @@ from starshine_desktop.rules.starshine.challenge import (
 )
 from starshine_desktop.rules.starshine.rulings import R3, R10
 from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.services.challenge_words import ChallengeWords
 from starshine_desktop.ui.wizards.odds_table import OddsLine, OddsTable
 
-ERROR_STYLE = "color: #b3261e;"
-MUTED_STYLE = "color: #666;"
+ERROR_ON_LIGHT = QColor("#b3261e")
+ERROR_ON_DARK = QColor("#ffb4ab")
 TYPE_LABELS = {
     MoveType.DEFENSIVE: "Defensive",
     MoveType.RECOVERY: "Recovery",
@@ -63,7 +72,6 @@ TYPE_SCORES = {
 CREATE_TRAIT = "create_trait"
 CREATE_ELEMENT = "create_element"
 DESTROY_ELEMENT = "destroy_element"
-_FACES = re.compile(r"^[1-6]$")
 
 
 def pool_text(pool: PoolBreakdown, *, stunt: bool) -> str:
@@ -78,12 +86,48 @@ def pool_text(pool: PoolBreakdown, *, stunt: bool) -> str:
     return text
 
 
-def parse_faces(text: str) -> list[int] | str:
-    """Return the faces typed ("6 2 3" or "6,2,3"), or a message saying what to type."""
-    tokens = [token for token in re.split(r"[\s,;]+", text.strip()) if token]
-    if not all(_FACES.match(token) for token in tokens):
-        return "Type each die's face as a number 1 to 6, e.g. 6 2 3"
-    return [int(token) for token in tokens]
+class ErrorLabel(QLabel):
+    """Why a step is refused, in a red that reads on the palette's window (light or dark)."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setAccessibleName(name)
+        self.setVisible(False)
+        self._tint()
+
+    def setText(self, text: str) -> None:
+        """Show the reason; an empty one hides the label, so it takes no room."""
+        super().setText(text)
+        self.setVisible(bool(text))
+
+    def clear(self) -> None:
+        """Hide the label until there is a reason again."""
+        super().clear()
+        self.setVisible(False)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow a new palette (a switch to a dark theme, say)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._tint()
+
+    def _tint(self) -> None:
+        palette = self.palette()
+        dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
+        colour = ERROR_ON_DARK if dark else ERROR_ON_LIGHT
+        if palette.color(QPalette.ColorRole.WindowText) != colour:
+            palette.setColor(QPalette.ColorRole.WindowText, colour)
+            self.setPalette(palette)
+
+
+def muted(label: QLabel) -> QLabel:
+    """Set a reason or a note apart in italics, in the palette's own text colour (a grey of
+    its own would be unreadable on a dark palette)."""
+    font = label.font()
+    font.setItalic(True)
+    label.setFont(font)
+    return label
 
 
 def _named(widget: QWidget, name: str) -> QWidget:
@@ -94,6 +138,9 @@ def _named(widget: QWidget, name: str) -> QWidget:
 
 class MoveBuilder(QWidget):
     """Builds one Move step for the engine and hands it to ``submit`` when applied."""
+
+    hint_changed = Signal()
+    """What the table does next (``hint``) may have changed."""
 
     def __init__(
         self,
@@ -106,10 +153,12 @@ class MoveBuilder(QWidget):
         self._rng = rng
         self._engine: Challenge | None = None
         self._names: dict[str, str] = {}
+        self._words = ChallengeWords({}, {}, {})
         self._dice: list[int] | None = None
         self._loading = False
         self._pay_auto = True
         self.last_preview: list[Event] = []
+        self._refused = False
         self._build()
 
     # Building ------------------------------------------------------------------------
@@ -117,6 +166,7 @@ class MoveBuilder(QWidget):
     def _build(self) -> None:
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(4)
 
         top = QHBoxLayout()
         actor_label = QLabel("&Acting Persona")
@@ -140,31 +190,35 @@ class MoveBuilder(QWidget):
         right = QVBoxLayout()
         body.addLayout(left, 1)
         body.addLayout(right, 1)
-        outer.addLayout(body)
+        outer.addLayout(body, 1)
 
         type_box = QGroupBox("Move type")
         type_grid = QGridLayout(type_box)
+        type_grid.setContentsMargins(6, 2, 6, 2)
         self.type_group = QButtonGroup(self)
         self.type_radios: dict[MoveType, QRadioButton] = {}
         self.type_reasons: dict[MoveType, QLabel] = {}
-        for row, move_type in enumerate(MoveType):
+        for column, move_type in enumerate(MoveType):
             radio = QRadioButton(TYPE_LABELS[move_type])
             _named(radio, f"{TYPE_LABELS[move_type]} Move")
             reason = QLabel()
             reason.setWordWrap(True)
-            reason.setStyleSheet(MUTED_STYLE)
+            muted(reason)
+            reason.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             _named(reason, f"Why not {TYPE_LABELS[move_type]}")
             self.type_group.addButton(radio)
             radio.toggled.connect(self._changed)
-            type_grid.addWidget(radio, row, 0)
-            type_grid.addWidget(reason, row, 1)
+            type_grid.addWidget(radio, 0, column)
+            type_grid.addWidget(reason, 1, column)
+            type_grid.setColumnStretch(column, 1)
             self.type_radios[move_type] = radio
             self.type_reasons[move_type] = reason
-        type_grid.setColumnStretch(1, 1)
         left.addWidget(type_box)
 
         dice_box = QGroupBox("Pool and Scope")
         dice_form = QFormLayout(dice_box)
+        dice_form.setContentsMargins(6, 2, 6, 2)
+        dice_form.setVerticalSpacing(2)
         stunt_row = QHBoxLayout()
         self.stunt_check = QCheckBox("S&tunt offered and accepted")
         _named(self.stunt_check, "Stunt offered and accepted")
@@ -179,7 +233,7 @@ class MoveBuilder(QWidget):
         stunt_row.addWidget(self.target_spin)
         stunt_row.addStretch(1)
         dice_form.addRow("Stunt", stunt_row)
-        self.aid_row = QHBoxLayout()
+        self.aid_row = QGridLayout()
         self.aid_checks: dict[str, QCheckBox] = {}
         aid_holder = QWidget()
         aid_holder.setLayout(self.aid_row)
@@ -218,53 +272,66 @@ class MoveBuilder(QWidget):
         pay_row.addStretch(1)
         dice_form.addRow("Pay the Scope", pay_row)
         self.pool_label = QLabel()
+        self.pool_label.setWordWrap(True)
         _named(self.pool_label, "Pool")
-        self.pool_label.setStyleSheet("font-weight: bold;")
+        bold = self.pool_label.font()
+        bold.setBold(True)
+        self.pool_label.setFont(bold)
         dice_form.addRow(self.pool_label)
         left.addWidget(dice_box)
 
         odds_box = QGroupBox("Exact odds of the dice to roll")
         odds_layout = QVBoxLayout(odds_box)
+        odds_layout.setContentsMargins(6, 2, 6, 4)
         self.odds_note = QLabel()
         self.odds_note.setWordWrap(True)
         _named(self.odds_note, "Dice to roll")
         self.odds_table = OddsTable()
+        self.odds_table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         odds_layout.addWidget(self.odds_note)
-        odds_layout.addWidget(self.odds_table)
-        self.odds_table.setMinimumHeight(150)
+        odds_layout.addWidget(self.odds_table, 1)
+        left.addWidget(odds_box, 1)
 
         roll_box = QGroupBox("Roll")
         roll_layout = QVBoxLayout(roll_box)
+        roll_layout.setContentsMargins(6, 2, 6, 4)
+        roll_layout.setSpacing(3)
+        self.dice_due_label = QLabel()
+        self.dice_due_label.setWordWrap(True)
+        _named(self.dice_due_label, "Dice due")
+        roll_layout.addWidget(self.dice_due_label)
         roll_row = QHBoxLayout()
         self.roll_button = QPushButton("&Roll in the app")
-        self.roll_button.setToolTip("Roll the dice left in the pool (Ctrl+R)")
+        self.roll_button.setToolTip("Roll the dice due in the app (Ctrl+R)")
         _named(self.roll_button, "Roll in the app")
         self.roll_button.clicked.connect(self.roll)
-        self.dice_edit = QLineEdit()
-        self.dice_edit.setPlaceholderText("or type the faces of real dice, e.g. 6 2 3")
-        _named(self.dice_edit, "Faces of the dice rolled")
-        self.dice_edit.returnPressed.connect(self.use_typed_dice)
-        self.use_dice_button = QPushButton("Use these &faces")
-        _named(self.use_dice_button, "Use the typed faces")
-        self.use_dice_button.clicked.connect(self.use_typed_dice)
         roll_row.addWidget(self.roll_button)
-        roll_row.addWidget(self.dice_edit, 1)
-        roll_row.addWidget(self.use_dice_button)
+        self.die_row = QHBoxLayout()
+        self.die_row.setSpacing(2)
+        die_holder = QWidget()
+        die_holder.setLayout(self.die_row)
+        self.die_row.setContentsMargins(0, 0, 0, 0)
+        self.die_edits: list[QLineEdit] = []
+        self.die_row.addStretch(1)
+        roll_row.addWidget(die_holder, 1)
         roll_layout.addLayout(roll_row)
         self.dice_label = QLabel()
         _named(self.dice_label, "Dice rolled")
         roll_layout.addWidget(self.dice_label)
-        self.select_row = QHBoxLayout()
+        self.select_row = QGridLayout()
         self.select_group = QButtonGroup(self)
         self.select_group.idToggled.connect(lambda _id, _on: self._preview())
         select_holder = QWidget()
         select_holder.setLayout(self.select_row)
         self.select_row.setContentsMargins(0, 0, 0, 0)
+        self.select_row.setColumnStretch(6, 1)
         roll_layout.addWidget(select_holder)
-        left.addWidget(roll_box)
+        right.addWidget(roll_box)
 
         power_box = QGroupBox("Use of Power")
         self.power_layout = QFormLayout(power_box)
+        self.power_layout.setContentsMargins(6, 2, 6, 2)
+        self.power_layout.setVerticalSpacing(2)
         self.defensive_label = QLabel()
         _named(self.defensive_label, "Trait the Defensive Move lowers")
         self.power_layout.addRow("Defends against", self.defensive_label)
@@ -301,36 +368,42 @@ class MoveBuilder(QWidget):
         _named(self.destroy_combo, "Element to destroy")
         self.destroy_combo.currentIndexChanged.connect(self._preview_if_ready)
         self.power_layout.addRow("&Element", self.destroy_combo)
+        for combo in (self.recovery_combo, self.on_combo, self.destroy_combo):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(16)
         right.addWidget(power_box)
 
         self.affecting_box = QGroupBox("Traits that affect this Move (ruling R10)")
         self.affecting_layout = QFormLayout(self.affecting_box)
+        self.affecting_layout.setContentsMargins(6, 2, 6, 2)
         self.affecting_combos: dict[str, QComboBox] = {}
         right.addWidget(self.affecting_box)
 
         end_box = QGroupBox("Result")
         end_layout = QVBoxLayout(end_box)
+        end_layout.setContentsMargins(6, 2, 6, 4)
+        end_layout.setSpacing(3)
         self.narrate_edit = QLineEdit()
         self.narrate_edit.setPlaceholderText("Narrate the outcome (kept in the log)")
         _named(self.narrate_edit, "Narration")
         end_layout.addWidget(self.narrate_edit)
         self.preview_label = QTextBrowser()
-        self.preview_label.setFixedHeight(120)
+        self.preview_label.setMinimumHeight(70)
+        # As tall as the column leaves it (its own hint would make the page scroll).
+        self.preview_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         _named(self.preview_label, "What the Move will do")
-        end_layout.addWidget(self.preview_label)
-        self.error_label = QLabel()
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet(ERROR_STYLE)
-        _named(self.error_label, "Why the Move is refused")
+        end_layout.addWidget(self.preview_label, 1)
+        self.error_label = ErrorLabel("Why the Move is refused")
+        self.error_label.setObjectName("why-the-move-is-refused")
         end_layout.addWidget(self.error_label)
         self.apply_button = QPushButton("A&pply the Move")
         self.apply_button.setToolTip("Apply the Move and save it (Ctrl+Enter)")
         _named(self.apply_button, "Apply the Move")
         self.apply_button.clicked.connect(self.apply)
         end_layout.addWidget(self.apply_button)
-        right.addWidget(end_box)
-        right.addStretch(1)
-        outer.addWidget(odds_box)
+        right.addWidget(end_box, 1)
 
         self._lead_changed()
         roll_key = QShortcut(QKeySequence("Ctrl+R"), self)
@@ -338,18 +411,21 @@ class MoveBuilder(QWidget):
 
     # Loading the engine --------------------------------------------------------------
 
-    def load(self, engine: Challenge, names: dict[str, str]) -> None:
+    def load(
+        self, engine: Challenge, names: dict[str, str], words: ChallengeWords | None = None
+    ) -> None:
         """Show the Move builder for the Challenge as it stands now."""
         self._engine = engine
         self._names = names
+        self._words = words if words is not None else ChallengeWords.of(engine.recorded_scenario())
         self._loading = True
-        current = self.actor_combo.currentData()
         self.actor_combo.clear()
+        # The table goes round in order: the first Persona still to move acts next (the
+        # combo lets another go first), so an undo shows the Move as it was.
         for ident in engine.moves_available():
             self.actor_combo.addItem(names.get(ident, ident), ident)
-        index = self.actor_combo.findData(current)
-        self.actor_combo.setCurrentIndex(max(index, 0))
-        for edit in (self.declare_edit, self.narrate_edit, self.new_name_edit, self.dice_edit):
+        self.actor_combo.setCurrentIndex(0)
+        for edit in (self.declare_edit, self.narrate_edit, self.new_name_edit, *self.die_edits):
             edit.clear()
         self.stunt_check.setChecked(False)
         self.extra_spin.setValue(0)
@@ -379,6 +455,7 @@ class MoveBuilder(QWidget):
             check.hide()
             check.deleteLater()
         self.aid_checks = {}
+        previous: QWidget = self.target_spin
         if actor is not None:
             for ident, state in engine.personae.items():
                 if ident == actor or not state.in_play:
@@ -386,22 +463,31 @@ class MoveBuilder(QWidget):
                 check = QCheckBox(f"{self._names[ident]} (Aid {state.setup.score(Score.AID)})")
                 _named(check, f"Aid from {self._names[ident]}")
                 check.toggled.connect(self._changed)
-                self.aid_row.addWidget(check)
+                self.aid_row.addWidget(check, len(self.aid_checks) // 2, len(self.aid_checks) % 2)
                 check.show()
+                QWidget.setTabOrder(previous, check)
+                previous = check
                 self.aid_checks[ident] = check
         legal = engine.legal_move_types(actor) if actor is not None else {}
-        chosen: MoveType | None = None
         for move_type, radio in self.type_radios.items():
             reason = legal.get(move_type, "no Persona may move now")
             radio.setEnabled(reason is None)
-            self.type_reasons[move_type].setText("" if reason is None else reason)
-            if reason is None and chosen is None and radio.isChecked():
-                chosen = move_type
-        if chosen is None:
-            for move_type in (MoveType.DEFENSIVE, MoveType.LEADING, MoveType.RECOVERY):
-                if legal.get(move_type, "no") is None:
-                    self.type_radios[move_type].setChecked(True)
-                    break
+            self.type_reasons[move_type].setText(
+                "" if reason is None else self._words.sentence(reason)
+            )
+            self.type_reasons[move_type].setVisible(reason is not None)
+        # Every Move starts from the acting Persona's own defaults, never the last Move's:
+        # the first legal type, no Stunt, no Aid, the smallest Scope, a new Trait on the actor.
+        for move_type in (MoveType.DEFENSIVE, MoveType.LEADING, MoveType.RECOVERY):
+            if legal.get(move_type, "no") is None:
+                self.type_radios[move_type].setChecked(True)
+                break
+        self.stunt_check.setChecked(False)
+        self.target_spin.setValue(6)
+        for spin in (self.time_spin, self.significance_spin, self.scope_spin):
+            spin.setValue(spin.minimum())
+        self.lead_combo.setCurrentIndex(0)
+        self.extra_spin.setValue(0)
         self._fill_targets()
         two_parts = engine.rulings.R3 is R3.TWO_TO_SIX
         self.time_spin.setVisible(two_parts)
@@ -449,11 +535,8 @@ class MoveBuilder(QWidget):
         engine = self._engine
         assert engine is not None
         self._fill_affecting()
-        recovery = self.recovery_combo.currentData()
         self.recovery_combo.clear()
-        on = self.on_combo.currentData()
         self.on_combo.clear()
-        destroy = self.destroy_combo.currentData()
         self.destroy_combo.clear()
         for ident, state in engine.personae.items():
             if not state.in_play:
@@ -474,13 +557,7 @@ class MoveBuilder(QWidget):
                     f"{trait.name} — Negative Trait on {element.name}, Strength {trait.strength}",
                     trait.id,
                 )
-        for combo, data in (
-            (self.recovery_combo, recovery),
-            (self.on_combo, on if on is not None else self.actor),
-            (self.destroy_combo, destroy),
-        ):
-            index = combo.findData(data)
-            combo.setCurrentIndex(max(index, 0))
+        self.on_combo.setCurrentIndex(max(self.on_combo.findData(self.actor), 0))
 
     # Reacting to choices -------------------------------------------------------------
 
@@ -533,8 +610,7 @@ class MoveBuilder(QWidget):
         self.target_spin.setEnabled(self.stunt_check.isChecked())
         move_type = self.move_type()
         actor = self.actor
-        for widget in (self.roll_button, self.dice_edit, self.use_dice_button):
-            widget.setEnabled(move_type is not None)
+        self.roll_button.setEnabled(move_type is not None)
         self._show_power_fields(move_type)
         pool = self.pool()
         scope = self.scope()
@@ -546,6 +622,7 @@ class MoveBuilder(QWidget):
             self.pay_fortune_label.clear()
             self.odds_table.set_lines([])
             self.odds_note.clear()
+            self._fit_die_entries()
             self._show_dice()
             return
         self.pool_label.setText(pool_text(pool, stunt=self.stunt_check.isChecked()))
@@ -559,7 +636,8 @@ class MoveBuilder(QWidget):
         paid_fortune = scope - self.pay_dice_spin.value()
         self.pay_fortune_label.setText(f"+ Fortune {paid_fortune} (has {fortune})")
         self._show_odds(engine, actor, move_type)
-        self._show_dice()
+        self._fit_die_entries()
+        self._take_typed()
 
     def _show_power_fields(self, move_type: MoveType | None) -> None:
         engine = self._engine
@@ -621,32 +699,79 @@ class MoveBuilder(QWidget):
                     line(f"Number {face}", odds.number_result[str(face)], ResultKind.NUMBER, face)
                 )
         self.odds_table.set_lines(lines)
+        self.odds_table.setMinimumHeight(self.odds_table.full_height())
 
     # Dice ----------------------------------------------------------------------------
 
+    def dice_due_text(self) -> str:
+        """Return how many dice to roll and why: "Type 4 dice: pool 6 − 2 paid for the Scope"."""
+        pool = self.pool()
+        if pool is None:
+            return ""
+        paid = self.pay_dice_spin.value()
+        left = self.dice_left()
+        why = f"pool {pool.total} − {paid} paid for the Scope" if paid else f"pool {pool.total}"
+        if left == 0:
+            return f"No dice to roll ({why}): the Result is a Miss (rule 3.8a)."
+        noun = "die" if left == 1 else "dice"
+        return f"Type {left} {noun}: {why}. Or roll them in the app."
+
+    def _fit_die_entries(self) -> None:
+        """Give one entry per die due; entries already typed stay while the count holds."""
+        left = self.dice_left() if self.move_type() is not None else 0
+        if len(self.die_edits) == left:
+            return
+        for edit in self.die_edits:
+            self.die_row.removeWidget(edit)
+            edit.hide()
+            edit.deleteLater()
+        self.die_edits = []
+        width = self.fontMetrics().horizontalAdvance("6") + 22
+        previous: QWidget = self.roll_button
+        for position in range(left):
+            edit = QLineEdit()
+            edit.setMaxLength(1)
+            edit.setFixedWidth(width)
+            edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            edit.setValidator(QRegularExpressionValidator(QRegularExpression("[1-6]"), edit))
+            _named(edit, f"Die {position + 1} of {left}")
+            edit.setToolTip(f"The face of die {position + 1} of {left} (1 to 6)")
+            edit.textEdited.connect(lambda _text, p=position: self._die_typed(p))
+            self.die_row.insertWidget(position, edit)
+            edit.show()
+            QWidget.setTabOrder(previous, edit)
+            previous = edit
+            self.die_edits.append(edit)
+
+    def _die_typed(self, position: int) -> None:
+        """Take the faces once every die is typed; move on to the next die."""
+        edit = self.die_edits[position]
+        if edit.text() and position + 1 < len(self.die_edits):
+            self.die_edits[position + 1].setFocus()
+            self.die_edits[position + 1].selectAll()
+        self._take_typed()
+
+    def typed_faces(self) -> list[int]:
+        """Return the faces typed so far, in order (blank entries left out)."""
+        return [int(edit.text()) for edit in self.die_edits if edit.text()]
+
+    def _take_typed(self) -> None:
+        faces = self.typed_faces()
+        due = self.dice_left() if self.move_type() is not None else 0
+        self._dice = faces if self.move_type() is not None and len(faces) == due else None
+        self._show_dice()
+
+    def type_faces(self, faces: list[int]) -> None:
+        """Put faces in the entries, one per die (what a person types, or the app's roll)."""
+        for edit, face in zip(self.die_edits, faces, strict=False):
+            edit.setText(str(face))
+        self._take_typed()
+
     def roll(self) -> None:
-        """Roll the dice left in the app."""
+        """Roll the dice due in the app."""
         if not self.roll_button.isEnabled() or self.move_type() is None:
             return
-        faces = [self._rng.randint(1, 6) for _ in range(self.dice_left())]
-        self.dice_edit.setText(" ".join(str(face) for face in faces))
-        self._set_dice(faces)
-
-    def use_typed_dice(self) -> None:
-        """Take the faces of physical dice typed in."""
-        if self.move_type() is None:
-            return
-        parsed = parse_faces(self.dice_edit.text())
-        if isinstance(parsed, str):
-            self._dice = None
-            self._show_dice()
-            self.error_label.setText(parsed)
-            return
-        self._set_dice(parsed)
-
-    def _set_dice(self, faces: list[int]) -> None:
-        self._dice = faces
-        self._show_dice()
+        self.type_faces([self._rng.randint(1, 6) for _ in range(self.dice_left())])
 
     def _show_dice(self) -> None:
         for button in self.select_group.buttons():
@@ -655,15 +780,15 @@ class MoveBuilder(QWidget):
             button.hide()
             button.deleteLater()
         self.error_label.clear()
+        self.dice_due_label.setText(self.dice_due_text())
         if self._dice is None:
-            left = self.dice_left()
+            typed, due = len(self.typed_faces()), len(self.die_edits)
             self.dice_label.setText(
-                f"Roll {left} {'die' if left == 1 else 'dice'}, or type the faces."
-                if self.move_type() is not None
-                else ""
+                f"{typed} of {due} dice typed." if typed and self.move_type() is not None else ""
             )
             self.preview_label.clear()
             self.apply_button.setEnabled(False)
+            self.hint_changed.emit()
             return
         faces = ", ".join(str(face) for face in self._dice) or "no dice"
         self.dice_label.setText(f"Dice: {faces}")
@@ -673,9 +798,9 @@ class MoveBuilder(QWidget):
                 button = QRadioButton(f"keep {face}")
                 _named(button, f"Keep die {position + 1} showing {face}")
                 self.select_group.addButton(button, position)
-                self.select_row.addWidget(button)
+                self.select_row.addWidget(button, position // 6, position % 6)
                 button.show()
-            previous: QWidget = self.use_dice_button
+            previous: QWidget = self.die_edits[-1] if self.die_edits else self.roll_button
             for button in self.select_group.buttons():
                 QWidget.setTabOrder(previous, button)
                 previous = button
@@ -687,6 +812,27 @@ class MoveBuilder(QWidget):
     def _preview_if_ready(self) -> None:
         if not self._loading and self._dice is not None:
             self._preview()
+
+    def hint(self) -> str:
+        """Return what the acting Persona's table does next, in a few words."""
+        if self._engine is None or self.actor is None:
+            return ""
+        if self.move_type() is None:
+            return "no Move type is legal now"
+        if self._dice is None:
+            due, typed = self.dice_left(), len(self.typed_faces())
+            if typed:
+                return f"type the other {due - typed} of the {due} dice"
+            noun = "die" if due == 1 else "dice"
+            return f"choose the Move type, then roll or type {due} {noun}"
+        if self.apply_button.isEnabled():
+            if len(self.select_group.buttons()) > 1:
+                return "choose the die to keep, then apply the Move"
+            return "apply the Move"
+        if self._refused:
+            return "the rules refuse this Move: see why, and change it"
+        error = self.error_label.text()
+        return error[:1].lower() + error[1:]
 
     def selected_face(self) -> int | None:
         """Return the face of the die chosen (None for a Stunt or no dice)."""
@@ -768,6 +914,11 @@ class MoveBuilder(QWidget):
 
     def _preview(self) -> None:
         """Try the step on a copy of the Challenge and show what it does, or why not."""
+        self._try_step()
+        self.hint_changed.emit()
+
+    def _try_step(self) -> None:
+        self._refused = False
         self.error_label.clear()
         self.preview_label.clear()
         self.last_preview = []
@@ -780,16 +931,18 @@ class MoveBuilder(QWidget):
         assert trial is not None
         try:
             events = trial.apply(step)
-        except (IllegalStep, RuleError) as error:
-            self.error_label.setText(f"Refused: {error}")
+        except RuleError as error:
+            self.error_label.setText(self._words.refusal(error))
+            self._refused = True
             self.apply_button.setEnabled(False)
             return
         self.last_preview = events
+        words = ChallengeWords.of(trial.recorded_scenario())
         lines = []
         for event in events:
             if event.kind in ("declare", "narrate"):
                 continue
-            text = event.text.replace("&", "&amp;").replace("<", "&lt;")
+            text = words.sentence(event.text).replace("&", "&amp;").replace("<", "&lt;")
             if event.kind.startswith("telling") or event.kind == "surrender":
                 text = f"<b>{text}</b>"
             lines.append(text)
@@ -806,4 +959,4 @@ class MoveBuilder(QWidget):
             return
         refusal = self._submit(step)
         if refusal is not None:
-            self.error_label.setText(f"Refused: {refusal}")
+            self.error_label.setText(refusal)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
 from starshine_desktop.rules.odds import to_decimal
 
 HEADERS = ("Result", "Chance (exact)", "Risk", "Power")
+RULE_CITED = re.compile(r" \((?:rule|ruling|A\.)[^()]*\)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,12 +52,16 @@ class OddsTable(QTableWidget):
         self.verticalHeader().hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setWordWrap(True)
+        # One line per Result, so six fit without scrolling; a cell too long for its column
+        # ends in "…" and its tooltip holds the whole text.
+        self.setWordWrap(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setTabKeyNavigation(False)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.lines: list[OddsLine] = []
 
@@ -66,14 +73,31 @@ class OddsTable(QTableWidget):
             for column, text in enumerate(
                 (line.result, chance_text(line.chance), line.risk, line.power)
             ):
-                item = QTableWidgetItem(text)
+                # The cell leaves out the rule cited; the tooltip has the whole text.
+                item = QTableWidgetItem(RULE_CITED.sub("", text))
                 item.setToolTip(text)
                 if column == 1:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 self.setItem(row, column, item)
-        self.resizeRowsToContents()
+        self._share_risk_and_power()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Share the width left by Result and Chance between Risk and Power."""
+        super().resizeEvent(event)
+        self._share_risk_and_power()
+
+    def _share_risk_and_power(self) -> None:
+        header = self.horizontalHeader()
+        spare = self.viewport().width() - header.sectionSize(0) - header.sectionSize(1)
+        wanted = max((self.sizeHintForColumn(2), header.sectionSizeHint(2)), default=0)
+        header.resizeSection(2, max(60, min(wanted, spare // 2)))
+
+    def full_height(self) -> int:
+        """Return the height that shows every row without scrolling."""
+        rows = sum(self.rowHeight(row) for row in range(self.rowCount()))
+        return self.horizontalHeader().sizeHint().height() + rows + 2 * self.frameWidth()
 
     def text(self) -> str:
         """Return the table as plain text, one Result per line."""
