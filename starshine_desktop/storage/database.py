@@ -25,6 +25,7 @@ from starshine_desktop.storage.errors import (
     CampaignExistsError,
     CampaignNotFoundError,
     DamagedCampaignError,
+    ForeignSchemaError,
     MigrationFailedError,
     NewerSchemaError,
     NotACampaignError,
@@ -33,6 +34,7 @@ from starshine_desktop.storage.errors import (
     WriteFailedError,
 )
 from starshine_desktop.storage.lock import CampaignLock, acquire, is_abandoned, lock_path
+from starshine_desktop.storage.schema_check import schema_problem
 
 if TYPE_CHECKING:
     from sqlalchemy import Connection, Engine
@@ -121,6 +123,12 @@ def has_log(path: Path) -> bool:
 
 
 def examine_with_log(path: Path) -> tuple[int, str | None]:
+    """Return the ``user_version`` and ``quick_check`` finding of a file and its log."""
+    version, problem, _foreign = examine_copy_with_log(path)
+    return version, problem
+
+
+def examine_copy_with_log(path: Path) -> tuple[int, str | None, str | None]:
     """Return the ``user_version`` and ``quick_check`` finding of a file and its log.
 
     SQLite joins a write-ahead log to its database when the last connection closes, even a
@@ -141,11 +149,33 @@ def examine_with_log(path: Path) -> tuple[int, str | None]:
             try:
                 version = int(connection.execute("PRAGMA user_version").fetchone()[0])
                 problem = quick_check(connection) if version <= SCHEMA_VERSION else None
+                foreign = None
+                if version <= SCHEMA_VERSION and problem is None:
+                    foreign = schema_problem(connection, version)
             finally:
                 connection.close()
         except sqlite3.DatabaseError as error:
             raise DamagedCampaignError(path, str(error)) from error
-    return version, problem
+    return version, problem, foreign
+
+
+def check_schema(path: Path, version: int) -> None:
+    """Raise ``ForeignSchemaError`` unless the file's schema is the app's own at ``version``.
+
+    Reads ``sqlite_master`` through an ``immutable`` read-only connection, which takes no
+    lock and creates no file: for a file without a log beside it (the caller holds the
+    campaign's lock), before any connection that could write opens it.
+    """
+    try:
+        connection = sqlite3.connect(f"{_uri(path, 'ro')}&immutable=1", uri=True)
+        try:
+            problem = schema_problem(connection, version)
+        finally:
+            connection.close()
+    except sqlite3.DatabaseError as error:
+        raise DamagedCampaignError(path, str(error)) from error
+    if problem is not None:
+        raise ForeignSchemaError(path, problem)
 
 
 def read_schema_version(path: Path) -> int:
@@ -195,6 +225,25 @@ def read_only_reason(path: Path, *, can_write: Callable[[Path], bool] = _can_wri
         if sidecar.exists() and not can_write(sidecar):
             return f"the {suffix} file beside it cannot be written"
     return None
+
+
+def hard_link_reason(path: Path) -> str | None:
+    """Return why a file with more than one name (hard links) is opened read-only, or None.
+
+    SQLite keeps a campaign's log beside the name it was opened by, so two windows opening
+    one file by two names would each write their own log and lose each other's edits; the
+    lock file beside one name cannot see the other. Such a file is never opened for writing.
+    """
+    try:
+        links = path.stat().st_nlink
+    except OSError:
+        return None
+    if links <= 1:
+        return None
+    return (
+        f"the file has {links} names on this drive (hard links), and two windows opening it "
+        "by different names could each save over the other's edits"
+    )
 
 
 #: Kept for callers of the first release; the work is done in ``storage.backups``.
@@ -522,23 +571,28 @@ def open_database(
     if not path.is_file():
         raise CampaignNotFoundError(path)
     check_identity(path)
-    reason = read_only_reason(path)
+    reason = read_only_reason(path) or hard_link_reason(path)
     if reason is not None:
         return _open_snapshot(path, reason)
-    lock = acquire(path)
+    # The lock belongs to the real file: a symbolic link (or a linked folder) leads to it.
+    lock = acquire(path.resolve())
     connection: sqlite3.Connection | None = None
     try:
         # Checks read the header or a private copy: the first connection that could write
         # (and join a leftover log to the file) opens only once the file has passed them.
         logged = has_log(path)
         if logged:
-            version, problem = examine_with_log(path)
+            version, problem, foreign = examine_copy_with_log(path)
         else:
-            version, problem = read_schema_version(path), None
+            version, problem, foreign = read_schema_version(path), None, None
         if version > SCHEMA_VERSION:
             raise NewerSchemaError(path, version, SCHEMA_VERSION)
         if problem is not None:
             raise DamagedCampaignError(path, problem)
+        if foreign is not None:
+            raise ForeignSchemaError(path, foreign)
+        if not logged:
+            check_schema(path, version)
         try:
             connection = _connect(_uri(path, "rw"))
         except sqlite3.DatabaseError as error:
@@ -639,6 +693,9 @@ def _open_snapshot(path: Path, reason: str) -> Database:
         problem = quick_check(connection)
         if problem is not None:
             raise DamagedCampaignError(path, problem)
+        foreign = schema_problem(connection, version)
+        if foreign is not None:
+            raise ForeignSchemaError(path, foreign)
         engine = None
         if version < SCHEMA_VERSION:
             engine = _migrate(path, connection, version, backed_up=False)
@@ -673,7 +730,7 @@ def create_database(
     if path.exists():
         raise CampaignExistsError(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    lock = acquire(path)
+    lock = acquire(path.resolve())
     temporary = path.with_name(f".{path.name}.{os.urandom(8).hex()}.creating")
     try:
         raw = _connect(_uri(temporary, "rwc"))

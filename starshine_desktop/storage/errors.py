@@ -97,6 +97,19 @@ class DamagedCampaignError(StorageError):
         self.detail = detail
 
 
+class ForeignSchemaError(DamagedCampaignError):
+    """The file claims to be a campaign but its schema is not the app's own; left untouched."""
+
+    def __init__(self, path: Path, detail: str) -> None:
+        StorageError.__init__(
+            self,
+            f"{path.name} cannot be trusted as a Starshine campaign: {detail}. It was not "
+            "opened, changed or repaired; restore a backup to go on.",
+        )
+        self.path = path
+        self.detail = detail
+
+
 class WriteFailedError(StorageError):
     """A change could not be written (disk full, I/O error); it was rolled back."""
 

@@ -34,6 +34,7 @@ from starshine_desktop.storage.database import (
 )
 from starshine_desktop.storage.errors import CampaignExistsError, NewerSchemaError, StorageError
 from starshine_desktop.storage.lock import acquire
+from starshine_desktop.storage.schema_check import schema_problem
 
 _SIDECARS = ("-wal", "-shm", "-journal")
 
@@ -60,6 +61,8 @@ def verify_backup(path: Path) -> None:
         connection = sqlite3.connect(_uri(path, "ro"), uri=True)
         try:
             problem = quick_check(connection)
+            if problem is None:
+                problem = schema_problem(connection, version)
         finally:
             connection.close()
     except sqlite3.Error as error:
@@ -131,7 +134,7 @@ def restore_backup(
     campaign = Path(campaign)
     stamp = now or datetime.now(UTC)
     verify_backup(backup)
-    lock = acquire(campaign)
+    lock = acquire(campaign.resolve())
     moved: Path | None = None
     temporary = campaign.with_name(f".{campaign.name}.{os.urandom(8).hex()}.restoring")
     try:
