@@ -44,12 +44,16 @@ def _write_failed(out: Path, error: OSError) -> CommandError:
 
 def _export(args: argparse.Namespace) -> Any:
     """Write the campaign ``args.campaign`` to ``args.out`` as JSON (atomically)."""
+    from starshine_desktop.storage.errors import StorageError
+
     source, out = Path(args.campaign), Path(args.out)
     with _opened(source) as campaign:
         try:
             campaign.export_json(out)
         except OSError as error:
             raise _write_failed(out, error) from None
+        except StorageError as error:
+            raise CommandError(str(error)) from None
     return {"exported": str(out), "campaign": str(source)}
 
 
@@ -89,6 +93,8 @@ def _persona_named(campaign: Campaign, name: str) -> int:
 
 def _export_persona(args: argparse.Namespace) -> Any:
     """Write the Persona ``args.name`` of ``args.campaign`` to ``args.out`` (atomically)."""
+    from starshine_desktop.storage.errors import StorageError
+
     source, out = Path(args.campaign), Path(args.out)
     with _opened(source) as campaign:
         persona_id = _persona_named(campaign, args.name)
@@ -96,6 +102,8 @@ def _export_persona(args: argparse.Namespace) -> Any:
             campaign.export_persona(persona_id, out)
         except OSError as error:
             raise _write_failed(out, error) from None
+        except StorageError as error:
+            raise CommandError(str(error)) from None
         name = campaign.personae.get_persona(persona_id).name
     return {"exported": str(out), "persona": name, "campaign": str(source)}
 

@@ -136,6 +136,11 @@ def print_document(args: argparse.Namespace) -> dict[str, Any]:
     except (StorageError, OSError) as error:
         raise CommandError(f"--campaign: {error}") from None
     try:
+        campaign.check_output_target(Path(args.pdf))
+    except StorageError as error:
+        campaign.close()
+        raise CommandError(f"--pdf: {error}") from None
+    try:
         request = PrintRequest(
             kind=PrintKind(args.what),
             persona=args.persona,

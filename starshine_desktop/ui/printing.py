@@ -501,6 +501,11 @@ class PrintMenu:
         if path is None:
             return None
         try:
+            self._host.campaign.check_output_target(path)
+        except StorageError as error:
+            self._host.prompter.show_error(self._parent, "Cannot export the PDF", str(error))
+            return None
+        try:
             write_pdf(document, path, paper_of(QPrinter()))
         except PrintError as error:
             self._host.prompter.show_error(self._parent, "Cannot export the PDF", str(error))

@@ -1,0 +1,65 @@
+"""File › Export campaign JSON…, Export Persona…, Export PDF and Save a copy as… never write
+over the open campaign or its companions: the window says why, naming both."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from starshine_desktop.services.printing import PrintKind
+from starshine_desktop.ui import campaign_files
+
+from .conftest import ScriptedPrompter, WindowFactory
+
+
+def _names(path: Path) -> list[str]:
+    connection = sqlite3.connect(path)
+    try:
+        return [row[0] for row in connection.execute("SELECT name FROM persona ORDER BY id")]
+    finally:
+        connection.close()
+
+
+def test_exporting_onto_the_open_campaign_is_refused_and_later_edits_are_kept(
+    open_window: WindowFactory,
+    campaign_path: Path,
+    prompter: ScriptedPrompter,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    window = open_window(campaign_path)
+    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
+    window.table.selectRow(0)
+    link = tmp_path / "export.json"
+    link.symlink_to(campaign_path)
+    before = campaign_path.read_bytes()
+
+    monkeypatch.setattr(campaign_files, "choose_json_to_export", lambda _p, _s: campaign_path)
+    window.campaign_files.export_json.trigger()
+    monkeypatch.setattr(campaign_files, "choose_persona_to_export", lambda _p, _s: link)
+    window.campaign_files.export_persona_action.trigger()
+    prompter.paths.append(Path(f"{campaign_path}-wal"))
+    window.action_save_copy.trigger()
+    menu = window.print_menu()
+    menu.choose_pdf = lambda _parent, _suggested: Path(f"{campaign_path}.lock")
+    assert menu.export_pdf(PrintKind.PENCIL_SHEET) is None
+
+    assert len(prompter.errors) == 4
+    for message, reason in zip(
+        prompter.errors,
+        ["open campaign", "open campaign", "write-ahead log", "lock file"],
+        strict=True,
+    ):
+        assert reason in message and str(campaign_path) in message, message
+        assert "was not written" in message and "Nothing was changed" in message
+    assert campaign_path.read_bytes() == before  # still the campaign, not JSON
+    assert link.is_symlink()
+
+    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)  # saved into the file
+    window.close()
+    assert len(_names(campaign_path)) == 2
