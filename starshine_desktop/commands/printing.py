@@ -128,13 +128,16 @@ def print_document(args: argparse.Namespace) -> dict[str, Any]:
     except ValueError as error:
         raise CommandError(f"--paper: {error}") from None
     scenario = _read_scenario(args.scenario)
+    from starshine_desktop.commands.campaign import report_backup_problem
+
     campaign_path = Path(args.campaign)
-    if not campaign_path.is_file():
+    if not campaign_path.exists():
         raise CommandError(f"--campaign: no campaign file at {campaign_path}")
     try:
         campaign = open_campaign(campaign_path)
     except (StorageError, OSError) as error:
         raise CommandError(f"--campaign: {error}") from None
+    report_backup_problem("print", campaign)
     try:
         campaign.check_output_target(Path(args.pdf))
     except StorageError as error:

@@ -71,6 +71,8 @@ from starshine_desktop.storage.rows import NAME_LENGTH, PersonaFlag
 from starshine_desktop.storage.tracks_reads import TrackValues, parse_impacts
 
 if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
     from starshine_desktop.services.campaign import Campaign
 
 FORMAT = "starshine-campaign"
@@ -1189,27 +1191,28 @@ def insert_campaign(database: Database, data: CampaignData) -> None:
 def import_campaign_file(source: Path, destination: Path, *, clock: Clock = utc_now) -> Campaign:
     """Create a new campaign at ``destination`` from a JSON file, all of it or nothing.
 
-    Everything is checked before the new file is created; should writing still fail, the
-    half-made file is removed.
+    Everything is checked before anything is created; the new file is then built and filled
+    under a temporary name and appears at ``destination`` only complete.
     """
     data = read_campaign_file(source)
     return create_from_data(data, destination, clock=clock)
 
 
 def create_from_data(data: CampaignData, destination: Path, *, clock: Clock = utc_now) -> Campaign:
-    """Create a new campaign at ``destination`` holding checked ``data``."""
-    from starshine_desktop.services.campaign import create_campaign
+    """Create a new campaign at ``destination`` holding checked ``data`` (whole or not at all)."""
+    from starshine_desktop import __version__, paths
+    from starshine_desktop.services.campaign import Campaign
+    from starshine_desktop.storage.database import create_database
+    from starshine_desktop.storage.records_writes import bulk_insert
 
-    campaign = create_campaign(destination, clock=clock)
-    try:
-        campaign.insert_checked(data)
-    except BaseException:
-        campaign.close()
-        for suffix in ("", "-wal", "-shm"):
-            with contextlib.suppress(FileNotFoundError):
-                Path(f"{destination}{suffix}").unlink()
-        raise
-    return campaign
+    def fill(session: Session) -> None:
+        for table, rows in data.tables:
+            bulk_insert(session, table, rows)
+
+    database = create_database(
+        destination, now=clock(), created_with=f"Starshine Desktop {__version__}", fill=fill
+    )
+    return Campaign(database, clock, backup_folder=paths.backup_folder())
 
 
 def sample_campaign_data() -> CampaignData:
