@@ -78,10 +78,11 @@ def _read_scenario(path_text: str | None) -> dict[str, Any] | None:
         return None
     from starshine_desktop.rules.errors import ScenarioError
     from starshine_desktop.rules.replay import load_scenario
+    from starshine_desktop.storage.files import SCENARIO_MAX_BYTES, read_limited
 
     path = Path(path_text)
     try:
-        data = path.read_bytes()
+        data = read_limited(path, SCENARIO_MAX_BYTES)
     except OSError as error:
         raise CommandError(f"--scenario: cannot read {path}: {error.strerror or error}") from None
     try:

@@ -215,10 +215,18 @@ def apply(session: Session, ops: Sequence[RowOp], *, inverse: bool) -> None:
             session.execute(update(core).where(_key_clause(core, op.key)).values(dict(values)))
 
 
+BULK_BATCH = 5_000
+
+
 def bulk_insert(session: Session, table: str, rows: Sequence[Mapping[str, Any]]) -> None:
-    """Insert many rows at once with one Core ``executemany`` (imports, the sample)."""
-    if rows:
-        session.execute(insert(table_of(table)), [dict(row) for row in rows])
+    """Insert many rows with Core ``executemany`` (imports, the sample), a batch at a time.
+
+    Batches of ``BULK_BATCH`` rows keep the driver's working copy of the parameters small
+    however many rows there are.
+    """
+    statement = insert(table_of(table))
+    for start in range(0, len(rows), BULK_BATCH):
+        session.execute(statement, [dict(row) for row in rows[start : start + BULK_BATCH]])
 
 
 def link_actor_by_name(session: Session, persona_id: int, actor_name: str) -> None:

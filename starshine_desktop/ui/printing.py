@@ -448,8 +448,10 @@ class PrintMenu:
         path = self.choose_scenario(self._parent, self._host.campaign.path.parent)
         if path is None:
             return None
+        from starshine_desktop.storage.files import SCENARIO_MAX_BYTES, read_limited
+
         try:
-            scenario = load_scenario(path.read_bytes())
+            scenario = load_scenario(read_limited(path, SCENARIO_MAX_BYTES))
         except OSError as error:
             raise PrintRequestError(f"cannot read {path}: {error.strerror or error}") from None
         except ScenarioError as error:
