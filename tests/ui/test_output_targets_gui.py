@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.services.printing import PrintKind
+from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui import campaign_files
 
 from .conftest import ScriptedPrompter, WindowFactory
@@ -63,3 +64,41 @@ def test_exporting_onto_the_open_campaign_is_refused_and_later_edits_are_kept(
     qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)  # saved into the file
     window.close()
     assert len(_names(campaign_path)) == 2
+
+
+def test_a_file_with_a_foreign_schema_is_refused_and_the_newest_good_backup_offered(
+    open_window: WindowFactory, campaign_path: Path, prompter: ScriptedPrompter, tmp_path: Path
+) -> None:
+    from starshine_desktop.services.campaign import create_campaign
+
+    tampered = tmp_path / "Tampered.starshine"
+    campaign = create_campaign(tampered)
+    campaign.personae.add_persona(PersonaValues("Ada", notes="the real notes"))
+    campaign.close()  # a good backup on closing
+    connection = sqlite3.connect(tampered)
+    connection.execute(
+        "CREATE TRIGGER rewrite AFTER UPDATE ON persona BEGIN "
+        "UPDATE persona SET notes = 'rewritten' WHERE id = new.id; END"
+    )
+    connection.commit()
+    connection.close()
+    before = tampered.read_bytes()
+    window = open_window(campaign_path)
+
+    prompter.paths.append(tampered)
+    prompter.confirm_answers.append(False)
+    window.open_campaign_dialog()
+    question = prompter.questions[-1]
+    assert "Tampered.starshine cannot be trusted as a Starshine campaign" in question
+    assert "unknown trigger rewrite on persona" in question
+    assert "The newest good backup was taken" in question
+    assert window.campaign.path == campaign_path and tampered.read_bytes() == before
+
+    prompter.paths.append(tampered)
+    prompter.confirm_answers.append(True)
+    window.open_campaign_dialog()
+    assert window.campaign.path == tampered
+    assert [row.name for row in window.campaign.personae.list_personae()] == ["Ada"]
+    [kept] = [p for p in tmp_path.iterdir() if ".damaged-" in p.name and "wal" not in p.name]
+    assert kept.read_bytes() == before
+    assert prompter.errors == []
