@@ -4,8 +4,8 @@ Issue 15, point 5: an import must peak below 5x the file's size above the app's 
 baseline, and whatever ``export`` writes, ``import`` must take back. Each measurement runs in
 a fresh child process (``python -m starshine_desktop import``/``export``, as a person runs
 them) whose peak resident memory is read with ``resource.getrusage(RUSAGE_CHILDREN)``; the
-baseline is the same command on a campaign with no rows, in the same run (its
-``ru_maxrss`` holds the interpreter, SQLAlchemy and Alembic). Times are set against
+baseline of each is the same command on a campaign with no rows, in the same run (its
+``ru_maxrss`` holds the interpreter, SQLAlchemy and, for imports, Alembic). Times are set against
 ``json.loads`` plus ``json.dumps`` of the same file in a child too (the least any importer
 reading and checking all of it must do), in the same run. Medians of ``RUNS`` with the spread.
 
@@ -133,12 +133,17 @@ def main() -> int:
             f"Traits; runs: {options.runs}"
         )
         rows: dict[str, list[tuple[float, int]]] = {
-            k: [] for k in ("baseline", "parse", "import", "export", "reimport")
+            k: [] for k in ("baseline", "export-baseline", "parse", "import", "export", "reimport")
         }
         exported_size = 0
         for run in range(options.runs):
             made = [folder / f"{name}{run}.starshine" for name in ("b", "a", "c")]
             rows["baseline"].append(measure([*python, "import", str(empty), str(made[0])], env))
+            empty_out = folder / f"empty{run}.json"
+            rows["export-baseline"].append(
+                measure([*python, "export", str(made[0]), str(empty_out)], env)
+            )
+            empty_out.unlink()
             rows["parse"].append(measure([sys.executable, "-c", PARSE_ONLY, str(source)], env))
             rows["import"].append(measure([*python, "import", str(source), str(made[1])], env))
             out = folder / f"out{run}.json"
@@ -151,10 +156,14 @@ def main() -> int:
             for path in (*made, out):
                 path.unlink()
         base = statistics.median(peak for _s, peak in rows["baseline"])
+        export_base = statistics.median(peak for _s, peak in rows["export-baseline"])
         parse = statistics.median(seconds for seconds, _p in rows["parse"])
         size = source.stat().st_size
         print(f"source file {size / mib:.1f} MiB, export {exported_size / mib:.1f} MiB")
-        print(f"app baseline (import of an empty campaign): {base / mib:.0f} MiB peak")
+        print(
+            f"app baselines (an empty campaign): import {base / mib:.0f} MiB, "
+            f"export {export_base / mib:.0f} MiB peak"
+        )
         print(
             f"json.loads + json.dumps of the file: {describe([s for s, _ in rows['parse']], 's')}"
         )
@@ -164,7 +173,8 @@ def main() -> int:
             ("reimport", exported_size),
         ):
             seconds = [s for s, _p in rows[name]]
-            above = [max(0, p - base) for _s, p in rows[name]]
+            floor = export_base if name == "export" else base
+            above = [max(0, p - floor) for _s, p in rows[name]]
             ratios = [a / size for a in above]
             ratio = statistics.median(seconds) / parse
             print(

@@ -182,11 +182,12 @@ def _same_file(descriptor: int, path: Path) -> bool:
 
 
 def _write_info(descriptor: int, info: LockInfo) -> None:
+    # Not synced: the text only names the holder in a message; the system's lock is what
+    # keeps a second writer out, and after a crash the file is stale whatever it says.
     payload = json.dumps({"pid": info.pid, "host": info.host}).encode("utf-8")
     os.ftruncate(descriptor, 0)
     os.lseek(descriptor, 0, os.SEEK_SET)
     os.write(descriptor, payload)
-    os.fsync(descriptor)
 
 
 class CampaignLock:

@@ -13,7 +13,6 @@ so opening a file needs neither SQLAlchemy nor Alembic, only one query of ``sqli
 from __future__ import annotations
 
 import json
-import re
 import sqlite3
 import sys
 from functools import cache
@@ -25,18 +24,24 @@ SQLITE_OWN = ("sqlite_sequence", "sqlite_stat1", "sqlite_stat2", "sqlite_stat3",
 
 Entry = tuple[str, str, str, str]
 
-_QUOTED_NAME = re.compile(r'"([A-Za-z_][A-Za-z0-9_]*)"|`([A-Za-z_][A-Za-z0-9_]*)`')
-_SPACE = re.compile(r"\s+")
-_SPACE_BY_PUNCTUATION = re.compile(r"\s*([(),=])\s*")
-
 
 def normalise_sql(sql: str | None) -> str:
-    """Return ``sql`` with plain identifiers unquoted and spacing made uniform."""
+    """Return ``sql`` without identifier quotes and with spacing made uniform.
+
+    Only string methods (C code): opening a campaign normalises every entry of its schema.
+    Quotes are dropped whole; two schemas this conflates would differ only in how a name is
+    quoted, which SQLite itself rewrites when a table is renamed.
+    """
     if sql is None:
         return ""
-    text = _QUOTED_NAME.sub(lambda match: match.group(1) or match.group(2), sql)
-    text = _SPACE.sub(" ", text).strip()
-    return _SPACE_BY_PUNCTUATION.sub(r"\1", text)
+    text = " ".join(sql.replace('"', "").replace("`", "").split())
+    for spaced, tight in _TIGHTEN:
+        if spaced in text:
+            text = text.replace(spaced, tight)
+    return text
+
+
+_TIGHTEN = tuple((spaced, mark) for mark in "(),=" for spaced in (f" {mark}", f"{mark} "))
 
 
 def schema_of(connection: sqlite3.Connection) -> list[Entry]:

@@ -102,3 +102,30 @@ def test_a_file_with_a_foreign_schema_is_refused_and_the_newest_good_backup_offe
     [kept] = [p for p in tmp_path.iterdir() if ".damaged-" in p.name and "wal" not in p.name]
     assert kept.read_bytes() == before
     assert prompter.errors == []
+
+
+def test_a_backup_on_closing_that_fails_is_said_in_the_status_bar(
+    open_window: WindowFactory,
+    campaign_path: Path,
+    prompter: ScriptedPrompter,
+    qtbot: QtBot,
+    tmp_path: Path,
+) -> None:
+    import shutil
+
+    from starshine_desktop import paths
+    from starshine_desktop.services.campaign import create_campaign
+
+    other = tmp_path / "Other.starshine"
+    create_campaign(other).close()
+    window = open_window(campaign_path)
+    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)  # something to back up
+    folder = paths.backup_folder()
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.write_text("a file where the backups folder should be")
+    prompter.paths.append(other)
+    window.open_campaign_dialog()
+    assert window.campaign.path == other
+    message = window.statusBar().currentMessage()
+    assert message.startswith(f"The backup on closing {campaign_path.name} failed"), message
+    assert len(_names(campaign_path)) == 1  # the edit itself is safe in the file
