@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import os
-import stat
 from pathlib import Path
 
 from starshine_desktop.services.personae import Clock, utc_now
 from starshine_desktop.storage.backups import BackupFile, list_backups
 from starshine_desktop.storage.database import check_identity, read_only_reason
 from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.storage.files import kind_of
 from starshine_desktop.storage.restore import (
     RestoreDestinationError,
     copy_destination_problem,
@@ -102,16 +102,10 @@ def _is_campaign(path: Path) -> bool:
 
 def _kind_of_special(path: Path) -> str | None:
     try:
-        mode = os.stat(path).st_mode
+        kind = kind_of(os.stat(path).st_mode)
     except OSError:
         return None
-    if stat.S_ISREG(mode):
-        return None
-    if stat.S_ISDIR(mode):
-        return "it is a folder"
-    if stat.S_ISFIFO(mode):
-        return "it is a named pipe (FIFO)"
-    return "it is a device or another special file, not a regular file"
+    return None if kind is None else f"it is {kind}, not a file"
 
 
 def check_output_target(

@@ -36,6 +36,7 @@ from starshine_desktop.storage.errors import (
     StorageError,
     WriteFailedError,
 )
+from starshine_desktop.storage.files import kind_of
 from starshine_desktop.storage.lock import (
     LOCK_SUFFIX,
     CampaignLock,
@@ -124,19 +125,9 @@ def check_path_length(path: Path, *, shown: Path | None = None) -> None:
 
 
 def kind_of_file(path: Path) -> str | None:
-    """Return what ``path`` is when it is not a regular file ("a folder" …), else None."""
-    import stat
-
-    mode = path.stat().st_mode
-    if stat.S_ISREG(mode):
-        return None
-    if stat.S_ISDIR(mode):
-        return "it is a folder, not a file"
-    if stat.S_ISFIFO(mode):
-        return "it is a named pipe (FIFO), not a file"
-    if stat.S_ISSOCK(mode):
-        return "it is a socket, not a file"
-    return "it is a device, not a file"
+    """Return what ``path`` is when it is not a regular file ("it is a folder, not a file")."""
+    kind = kind_of(path.stat().st_mode)
+    return None if kind is None else f"it is {kind}, not a file"
 
 
 def check_identity(path: Path) -> None:

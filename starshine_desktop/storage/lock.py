@@ -19,12 +19,12 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from starshine_desktop.storage.errors import CampaignLockedError, StorageError
+from starshine_desktop.storage.files import kind_of
 
 try:
     import fcntl
@@ -95,21 +95,6 @@ def _read_all(descriptor: int) -> bytes:
     return os.read(descriptor, MAX_LOCK_BYTES + 1)
 
 
-def _kind_of(mode: int) -> str | None:
-    """Return what a non-regular file is ("a folder", "a named pipe (FIFO)" …), or None."""
-    if stat.S_ISREG(mode):
-        return None
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "not a regular file"
-
-
 def _open_flags(create: bool) -> int:
     flags = os.O_RDWR | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOINHERIT", 0)
     flags |= getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
@@ -120,7 +105,7 @@ def _open_flags(create: bool) -> int:
 
 def _checked(descriptor: int, path: Path) -> int:
     """Return ``descriptor`` if it is a regular file; close it and refuse it otherwise."""
-    kind = _kind_of(os.fstat(descriptor).st_mode)
+    kind = kind_of(os.fstat(descriptor).st_mode)
     if kind is not None:
         os.close(descriptor)
         raise StorageError(
