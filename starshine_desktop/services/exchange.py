@@ -1206,9 +1206,15 @@ class ExportTooLargeError(ValueError):
         )
 
 
-def _dumps_value(value: Any, indent: str) -> bytes:
-    text = json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False, allow_nan=False)
-    return (indent + text.replace("\n", "\n" + indent)).encode("utf-8")
+_ENCODER = json.JSONEncoder(indent=2, sort_keys=True, ensure_ascii=False, allow_nan=False)
+#: Records encoded at once by the streamed export: few calls, little memory.
+EXPORT_BATCH = 1_000
+
+
+def _encode_items(items: list[dict[str, Any]]) -> bytes:
+    """Return ``items`` as they appear inside a list of the document (4-space indent)."""
+    text = _ENCODER.encode(items)  # "[\n  {…},\n  {…}\n]": items at two spaces
+    return ("  " + text[2:-2]).replace("\n", "\n  ").encode("utf-8")
 
 
 def iter_export(database: Database) -> Iterator[bytes]:
@@ -1229,9 +1235,14 @@ def iter_export(database: Database) -> Iterator[bytes]:
                 yield json.dumps(FORMAT_VERSION).encode()
             else:
                 first = True
+                batch: list[dict[str, Any]] = []
                 for item in _iter_kind(connection, kinds[key]):
-                    yield b"[\n" if first else b",\n"
-                    yield _dumps_value(item, "    ")
+                    batch.append(item)
+                    if len(batch) == EXPORT_BATCH:
+                        yield (b"[\n" if first else b",\n") + _encode_items(batch)
+                        first, batch = False, []
+                if batch:
+                    yield (b"[\n" if first else b",\n") + _encode_items(batch)
                     first = False
                 yield b"[]" if first else b"\n  ]"
             yield b",\n" if position < len(keys) - 1 else b"\n"
