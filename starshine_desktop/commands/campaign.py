@@ -11,6 +11,7 @@ with status 2.
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -22,9 +23,20 @@ if TYPE_CHECKING:
     from starshine_desktop.services.campaign import Campaign
 
 
+def report_backup_problem(command: str, campaign: Campaign) -> None:
+    """Say on stderr that a routine backup could not be written (the command goes on)."""
+    problem = campaign.backup_problem
+    if problem:
+        sys.stderr.write(f"{command}: warning: {' '.join(problem.split())}\n")
+        sys.stderr.flush()
+
+
 @contextmanager
-def _opened(path: Path) -> Iterator[Campaign]:
-    """Open the campaign at ``path`` for one command (a refusal is one line), then close it."""
+def _opened(path: Path, command: str) -> Iterator[Campaign]:
+    """Open the campaign at ``path`` for one command (a refusal is one line), then close it.
+
+    A backup on opening or closing that could not be written is said on stderr.
+    """
     from starshine_desktop.services.campaign import open_campaign
     from starshine_desktop.storage.errors import StorageError
 
@@ -32,10 +44,14 @@ def _opened(path: Path) -> Iterator[Campaign]:
         campaign = open_campaign(path)
     except (StorageError, OSError) as error:
         raise CommandError(str(error)) from None
+    report_backup_problem(command, campaign)
     try:
         yield campaign
     finally:
+        before = campaign.backup_problem
         campaign.close()
+        if campaign.backup_problem != before:
+            report_backup_problem(command, campaign)
 
 
 def _write_failed(out: Path, error: OSError) -> CommandError:
@@ -44,12 +60,16 @@ def _write_failed(out: Path, error: OSError) -> CommandError:
 
 def _export(args: argparse.Namespace) -> Any:
     """Write the campaign ``args.campaign`` to ``args.out`` as JSON (atomically)."""
+    from starshine_desktop.storage.errors import StorageError
+
     source, out = Path(args.campaign), Path(args.out)
-    with _opened(source) as campaign:
+    with _opened(source, "export") as campaign:
         try:
             campaign.export_json(out)
         except OSError as error:
             raise _write_failed(out, error) from None
+        except StorageError as error:
+            raise CommandError(str(error)) from None
     return {"exported": str(out), "campaign": str(source)}
 
 
@@ -89,13 +109,17 @@ def _persona_named(campaign: Campaign, name: str) -> int:
 
 def _export_persona(args: argparse.Namespace) -> Any:
     """Write the Persona ``args.name`` of ``args.campaign`` to ``args.out`` (atomically)."""
+    from starshine_desktop.storage.errors import StorageError
+
     source, out = Path(args.campaign), Path(args.out)
-    with _opened(source) as campaign:
+    with _opened(source, "export-persona") as campaign:
         persona_id = _persona_named(campaign, args.name)
         try:
             campaign.export_persona(persona_id, out)
         except OSError as error:
             raise _write_failed(out, error) from None
+        except StorageError as error:
+            raise CommandError(str(error)) from None
         name = campaign.personae.get_persona(persona_id).name
     return {"exported": str(out), "persona": name, "campaign": str(source)}
 
@@ -106,7 +130,7 @@ def _import_persona(args: argparse.Namespace) -> Any:
     from starshine_desktop.storage.errors import StorageError
 
     source, target = Path(args.source), Path(args.campaign)
-    with _opened(target) as campaign:
+    with _opened(target, "import-persona") as campaign:
         try:
             result = campaign.import_persona(campaign.read_persona_file(source))
         except ImportRefused as error:

@@ -78,10 +78,11 @@ def _read_scenario(path_text: str | None) -> dict[str, Any] | None:
         return None
     from starshine_desktop.rules.errors import ScenarioError
     from starshine_desktop.rules.replay import load_scenario
+    from starshine_desktop.storage.files import SCENARIO_MAX_BYTES, read_limited
 
     path = Path(path_text)
     try:
-        data = path.read_bytes()
+        data = read_limited(path, SCENARIO_MAX_BYTES)
     except OSError as error:
         raise CommandError(f"--scenario: cannot read {path}: {error.strerror or error}") from None
     try:
@@ -128,13 +129,21 @@ def print_document(args: argparse.Namespace) -> dict[str, Any]:
     except ValueError as error:
         raise CommandError(f"--paper: {error}") from None
     scenario = _read_scenario(args.scenario)
+    from starshine_desktop.commands.campaign import report_backup_problem
+
     campaign_path = Path(args.campaign)
-    if not campaign_path.is_file():
+    if not campaign_path.exists():
         raise CommandError(f"--campaign: no campaign file at {campaign_path}")
     try:
         campaign = open_campaign(campaign_path)
     except (StorageError, OSError) as error:
         raise CommandError(f"--campaign: {error}") from None
+    report_backup_problem("print", campaign)
+    try:
+        campaign.check_output_target(Path(args.pdf))
+    except StorageError as error:
+        campaign.close()
+        raise CommandError(f"--pdf: {error}") from None
     try:
         request = PrintRequest(
             kind=PrintKind(args.what),

@@ -18,9 +18,11 @@ def _replay(args: argparse.Namespace) -> Any:
     A bad scenario prints exactly the engine's line, ``step N: …`` or ``scenario: …``
     (rules-spec A.8), on stderr and exits with status 2.
     """
+    from starshine_desktop.storage.files import SCENARIO_MAX_BYTES, read_limited
+
     path = Path(args.scenario)
     try:
-        text = path.read_bytes()
+        text = read_limited(path, SCENARIO_MAX_BYTES)
     except OSError as error:
         raise CommandError(f"cannot read {path}: {error.strerror or error}") from None
     try:

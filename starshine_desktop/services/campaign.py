@@ -96,12 +96,14 @@ class Campaign:
         """Write the whole campaign as versioned JSON, atomically (docs/campaign-format.md)."""
         from starshine_desktop.services.exchange import export_to_file
 
+        self.check_output_target(destination)
         export_to_file(self._database, destination)
 
     def export_persona(self, persona_id: int, destination: Path) -> None:
         """Write one Persona's file atomically (docs/campaign-format.md, "A Persona file")."""
         from starshine_desktop.services.persona_file import export_persona_to_file
 
+        self.check_output_target(destination)
         export_persona_to_file(self._database, persona_id, destination)
 
     def read_persona_file(self, source: Path) -> PersonaData:
@@ -143,14 +145,25 @@ class Campaign:
         return self._database.read_only_reason
 
     def save_copy_as(self, destination: Path) -> None:
-        """Write a verified copy of the whole campaign to ``destination`` (replacing it).
+        """Write a verified copy of the whole campaign to ``destination`` (replacing a file).
+
+        A campaign file, the open one's companions and backups are never replaced.
 
         The copy is taken from the open connection, so from a read-only campaign it holds
         exactly what is shown (its snapshot, upgraded if it was older) and opens writable.
         """
-        if destination.resolve() == self.path.resolve():
-            raise ValueError("a copy cannot replace the open campaign itself")
+        self.check_output_target(destination)
         self._database.backup_to(destination, replace=True)
+
+    def check_output_target(self, destination: Path) -> None:
+        """Refuse (``OutputTargetError``) a file to write that could replace campaign data.
+
+        The open campaign and its companions (by path and by inode), any campaign file, and
+        anything in the backups folder (see ``services.safety.check_output_target``).
+        """
+        from starshine_desktop.services.safety import check_output_target
+
+        check_output_target(destination, self.path, backup_folder=self.backup_folder)
 
     def take_open_backup(self) -> None:
         """Take the routine backup on opening if it was put off (see ``open_campaign``)."""

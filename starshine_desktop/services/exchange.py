@@ -17,7 +17,7 @@ import json
 import os
 import re
 import sqlite3
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date, datetime
 from pathlib import Path
@@ -71,13 +71,17 @@ from starshine_desktop.storage.rows import NAME_LENGTH, PersonaFlag
 from starshine_desktop.storage.tracks_reads import TrackValues, parse_impacts
 
 if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
     from starshine_desktop.services.campaign import Campaign
 
 FORMAT = "starshine-campaign"
 FORMAT_VERSION = 2
 #: Every version this build reads; a version 1 file has none of the lists added in 2.
 READ_VERSIONS = (1, 2)
-MAX_BYTES = 64 * 1024 * 1024
+#: The largest campaign file read or written (1 GiB). Export refuses to write more, so
+#: whatever it writes, import takes back; readers refuse a larger file by its size, unread.
+MAX_BYTES = 1024 * 1024 * 1024
 MAX_DEPTH = 8
 MAX_DIGITS = 15
 NOTES_LENGTH = 100_000
@@ -136,31 +140,52 @@ def _parse_constant(text: str) -> _Bad:
     return _Bad(f"{text} is not a number the format allows")
 
 
-_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+#: The nesting check uses no repeated groups: ``(?:[^"\\]|\\.)*`` kept a mark per
+#: character (about 110 bytes each: 1.2 GB for a 10 MB file), and any group repeated per
+#: escape would keep one per escape. Escapes go first, then strings hold no backslash.
+_ESCAPE = re.compile(r"\\.", re.DOTALL)
+_STRING = re.compile(r'"[^"]*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_INNERMOST = re.compile(r"\(\)")
+_BRACKETS = str.maketrans("[{]}", "(())")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def _check_depth(text: str) -> None:
-    depth = 0
-    for match in _TOKENS.finditer(text):
-        token = match.group()
-        if token in "[{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise ImportRefused(
-                    "$", f"nesting deeper than {MAX_DEPTH} levels (at character {match.start()})"
-                )
-        elif token in "]}":
-            depth -= 1
+    """Refuse nesting deeper than ``MAX_DEPTH`` in time and memory linear in the text.
+
+    Strings are dropped, then everything but brackets; each pass then removes the innermost
+    pairs, so nesting of depth ``d`` is gone after ``d`` passes. A pair still there after
+    ``MAX_DEPTH`` passes is deeper. Unbalanced brackets are left for the parser to place.
+    """
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", _ESCAPE.sub("", text))).translate(_BRACKETS)
+    for _level in range(MAX_DEPTH):
+        brackets, removed = _INNERMOST.subn("", brackets)
+        if not removed:
+            return
+    if "()" in brackets:
+        raise ImportRefused("$", f"nesting deeper than {MAX_DEPTH} levels")
+
+
+def _too_large() -> ImportRefused:
+    return ImportRefused("$", f"the file is larger than {MAX_BYTES // (1024 * 1024)} MiB")
 
 
 def parse_campaign_json(data: bytes) -> Any:
     """Parse the bytes of a campaign file into plain values with markers for bad ones."""
     if len(data) > MAX_BYTES:
-        raise ImportRefused("$", f"the file is larger than {MAX_BYTES // (1024 * 1024)} MiB")
+        raise _too_large()
+    return _parse_text(_decode(data))
+
+
+def _decode(data: bytes) -> str:
     try:
-        text = data.decode("utf-8-sig", errors="strict")
+        return data.decode("utf-8-sig", errors="strict")
     except UnicodeDecodeError as error:
         raise ImportRefused("$", f"the file is not UTF-8 (byte {error.start})") from None
+
+
+def _parse_text(text: str) -> Any:
     _check_depth(text)
     try:
         return json.loads(
@@ -221,7 +246,7 @@ def _check_text(value: object, path: str, *, limit: int, required: bool, line: b
         raise ImportRefused(path, "cannot be blank")
     if line and value != " ".join(value.split()):
         raise ImportRefused(path, "must be one line without extra spaces")
-    if any(0xD800 <= ord(char) <= 0xDFFF for char in value):
+    if _SURROGATE.search(value):
         raise ImportRefused(path, "holds a lone surrogate, which is not text")
     return value
 
@@ -814,8 +839,12 @@ class CampaignData:
         return dict(self.tables)[table]
 
 
-def validate_campaign(document: Any) -> CampaignData:
-    """Check a parsed campaign file completely; raise ``ImportRefused`` at the first fault."""
+def validate_campaign(document: Any, *, consume: bool = False) -> CampaignData:
+    """Check a parsed campaign file completely; raise ``ImportRefused`` at the first fault.
+
+    With ``consume`` each item of ``document`` is dropped once its row is built, so a large
+    file is not held twice (the document is then left emptied).
+    """
     _refuse_marker(document, "$")
     if not isinstance(document, dict):
         raise ImportRefused("$", f"must be an object, not {_kind(document)}")
@@ -867,6 +896,8 @@ def validate_campaign(document: Any) -> CampaignData:
                 raise ImportRefused(f"{item_path}.{kind.primary[-1]}", f"repeats {key}")
             keys.add(key)
             rows.append(row)
+            if consume:
+                items[number] = None
         checked[kind.key] = rows
     _check_references(checked)
     _check_rules(checked)
@@ -1105,6 +1136,10 @@ def export_campaign(database: Database) -> dict[str, Any]:
 
 
 def _export_kind(connection: sqlite3.Connection, kind: Kind) -> list[dict[str, Any]]:
+    return list(_iter_kind(connection, kind))
+
+
+def _iter_kind(connection: sqlite3.Connection, kind: Kind) -> Iterator[dict[str, Any]]:
     columns: list[str] = []
     for field in kind.fields:
         if field.key == "scores":
@@ -1116,7 +1151,6 @@ def _export_kind(connection: sqlite3.Connection, kind: Kind) -> list[dict[str, A
     cursor = connection.execute(
         f"SELECT {', '.join(columns)} FROM {kind.table}{where} ORDER BY {order}"
     )
-    items = []
     for raw in cursor:
         values = dict(zip(columns, raw, strict=True))
         item: dict[str, Any] = {}
@@ -1126,8 +1160,7 @@ def _export_kind(connection: sqlite3.Connection, kind: Kind) -> list[dict[str, A
             else:
                 value = values[field.column]
                 item[field.key] = None if value is None else field.export(value)
-        items.append(item)
-    return items
+        yield item
 
 
 def dumps(document: Mapping[str, Any]) -> bytes:
@@ -1136,13 +1169,18 @@ def dumps(document: Mapping[str, Any]) -> bytes:
     return (text + "\n").encode("utf-8")
 
 
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` via a temporary file in the same folder, fsync and rename."""
+def write_atomically(path: Path, data: bytes | Iterable[bytes]) -> None:
+    """Write ``data`` (bytes or pieces of them) to ``path`` via a temporary file in the same
+    folder, fsync and rename; on any failure the temporary file is removed."""
     path = Path(path)
     temporary = path.with_name(f".{path.name}.{os.urandom(6).hex()}.partial")
     try:
         with temporary.open("xb") as file:
-            file.write(data)
+            if isinstance(data, bytes):
+                file.write(data)
+            else:
+                for chunk in data:
+                    file.write(chunk)
             file.flush()
             os.fsync(file.fileno())
         os.replace(temporary, path)
@@ -1158,23 +1196,101 @@ def write_atomically(path: Path, data: bytes) -> None:
             os.close(folder)
 
 
+class ExportTooLargeError(ValueError):
+    """The campaign's JSON would be larger than import takes; nothing was written."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(
+            f"{path} was not written: the campaign's JSON would be larger than "
+            f"{MAX_BYTES // (1024 * 1024)} MiB, more than import takes back."
+        )
+
+
+_ENCODER = json.JSONEncoder(indent=2, sort_keys=True, ensure_ascii=False, allow_nan=False)
+#: Records encoded at once by the streamed export: few calls, little memory.
+EXPORT_BATCH = 1_000
+
+
+def _encode_items(items: list[dict[str, Any]]) -> bytes:
+    """Return ``items`` as they appear inside a list of the document (4-space indent)."""
+    text = _ENCODER.encode(items)  # "[\n  {…},\n  {…}\n]": items at two spaces
+    return ("  " + text[2:-2]).replace("\n", "\n  ").encode("utf-8")
+
+
+def iter_export(database: Database) -> Iterator[bytes]:
+    """Yield the bytes of ``dumps(export_campaign(database))``, one record at a time.
+
+    The same canonical text (sorted keys, two-space indent), made piece by piece from one
+    consistent read, so an export needs memory for one record, not for the whole campaign.
+    """
+    kinds = {kind.key: kind for kind in KINDS}
+    keys = sorted(["format", "version", *kinds])
+    yield b"{\n"
+    with database.reading() as connection:
+        for position, key in enumerate(keys):
+            yield f"  {json.dumps(key)}: ".encode()
+            if key == "format":
+                yield json.dumps(FORMAT).encode()
+            elif key == "version":
+                yield json.dumps(FORMAT_VERSION).encode()
+            else:
+                first = True
+                batch: list[dict[str, Any]] = []
+                for item in _iter_kind(connection, kinds[key]):
+                    batch.append(item)
+                    if len(batch) == EXPORT_BATCH:
+                        yield (b"[\n" if first else b",\n") + _encode_items(batch)
+                        first, batch = False, []
+                if batch:
+                    yield (b"[\n" if first else b",\n") + _encode_items(batch)
+                    first = False
+                yield b"[]" if first else b"\n  ]"
+            yield b",\n" if position < len(keys) - 1 else b"\n"
+    yield b"}\n"
+
+
 def export_to_file(database: Database, path: Path) -> None:
-    """Export the campaign to ``path`` atomically."""
-    write_atomically(path, dumps(export_campaign(database)))
+    """Export the campaign to ``path`` atomically, written as it is read (``iter_export``).
+
+    A campaign whose JSON would pass ``MAX_BYTES`` is refused (``ExportTooLargeError``) and
+    nothing is written: whatever export writes, import takes back.
+    """
+    path = Path(path)
+
+    def limited() -> Iterator[bytes]:
+        written = 0
+        for chunk in iter_export(database):
+            written += len(chunk)
+            if written > MAX_BYTES:
+                raise ExportTooLargeError(path)
+            yield chunk
+
+    write_atomically(path, limited())
 
 
 # Import -------------------------------------------------------------------------------
 
 
+def read_document(path: Path) -> Any:
+    """Read and parse a campaign or Persona file (over-size and non-files refused unread).
+
+    The bytes and the text are dropped as soon as the next form exists, so the peak is the
+    text and the parsed values, not three copies of the file.
+    """
+    from starshine_desktop.storage.files import FileTooLargeError, read_limited
+
+    try:
+        data = read_limited(Path(path), MAX_BYTES)
+    except FileTooLargeError:
+        raise _too_large() from None
+    text = _decode(data)
+    del data
+    return _parse_text(text)
+
+
 def read_campaign_file(path: Path) -> CampaignData:
     """Read and check a campaign JSON file (refusing files over the size limit unread)."""
-    path = Path(path)
-    size = path.stat().st_size
-    if size > MAX_BYTES:
-        raise ImportRefused("$", f"the file is larger than {MAX_BYTES // (1024 * 1024)} MiB")
-    with path.open("rb") as file:
-        data = file.read(MAX_BYTES + 1)
-    return validate_campaign(parse_campaign_json(data))
+    return validate_campaign(read_document(path), consume=True)
 
 
 def insert_campaign(database: Database, data: CampaignData) -> None:
@@ -1189,27 +1305,28 @@ def insert_campaign(database: Database, data: CampaignData) -> None:
 def import_campaign_file(source: Path, destination: Path, *, clock: Clock = utc_now) -> Campaign:
     """Create a new campaign at ``destination`` from a JSON file, all of it or nothing.
 
-    Everything is checked before the new file is created; should writing still fail, the
-    half-made file is removed.
+    Everything is checked before anything is created; the new file is then built and filled
+    under a temporary name and appears at ``destination`` only complete.
     """
     data = read_campaign_file(source)
     return create_from_data(data, destination, clock=clock)
 
 
 def create_from_data(data: CampaignData, destination: Path, *, clock: Clock = utc_now) -> Campaign:
-    """Create a new campaign at ``destination`` holding checked ``data``."""
-    from starshine_desktop.services.campaign import create_campaign
+    """Create a new campaign at ``destination`` holding checked ``data`` (whole or not at all)."""
+    from starshine_desktop import __version__, paths
+    from starshine_desktop.services.campaign import Campaign
+    from starshine_desktop.storage.database import create_database
+    from starshine_desktop.storage.records_writes import bulk_insert
 
-    campaign = create_campaign(destination, clock=clock)
-    try:
-        campaign.insert_checked(data)
-    except BaseException:
-        campaign.close()
-        for suffix in ("", "-wal", "-shm"):
-            with contextlib.suppress(FileNotFoundError):
-                Path(f"{destination}{suffix}").unlink()
-        raise
-    return campaign
+    def fill(session: Session) -> None:
+        for table, rows in data.tables:
+            bulk_insert(session, table, rows)
+
+    database = create_database(
+        destination, now=clock(), created_with=f"Starshine Desktop {__version__}", fill=fill
+    )
+    return Campaign(database, clock, backup_folder=paths.backup_folder())
 
 
 def sample_campaign_data() -> CampaignData:

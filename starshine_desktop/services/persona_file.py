@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any
 from starshine_desktop.rules.starshine.scores import LegalRange
 from starshine_desktop.services.exchange import (
     KINDS,
-    MAX_BYTES,
     Field,
     ImportRefused,
     _check_int,
@@ -31,7 +30,7 @@ from starshine_desktop.services.exchange import (
     _Object,
     _refuse_marker,
     dumps,
-    parse_campaign_json,
+    read_document,
     write_atomically,
 )
 from starshine_desktop.storage.database import Database
@@ -442,13 +441,8 @@ def validate_persona_file(document: Any) -> PersonaData:
 
 
 def read_persona_file(path: Path) -> PersonaData:
-    """Read and check a Persona file (refusing one over the size limit unread)."""
-    path = Path(path)
-    if path.stat().st_size > MAX_BYTES:
-        raise ImportRefused("$", f"the file is larger than {MAX_BYTES // (1024 * 1024)} MiB")
-    with path.open("rb") as file:
-        data = file.read(MAX_BYTES + 1)
-    return validate_persona_file(parse_campaign_json(data))
+    """Read and check a Persona file (refusing one over the size limit, or not a file, unread)."""
+    return validate_persona_file(read_document(Path(path)))
 
 
 # Import -------------------------------------------------------------------------------

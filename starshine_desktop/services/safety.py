@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from starshine_desktop.services.personae import Clock, utc_now
 from starshine_desktop.storage.backups import BackupFile, list_backups
-from starshine_desktop.storage.database import read_only_reason
+from starshine_desktop.storage.database import check_identity, read_only_reason
+from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.storage.files import kind_of
 from starshine_desktop.storage.restore import (
     RestoreDestinationError,
     copy_destination_problem,
@@ -18,8 +21,10 @@ from starshine_desktop.storage.restore import (
 
 __all__ = [
     "BackupFile",
+    "OutputTargetError",
     "RestoreDestinationError",
     "backups_of",
+    "check_output_target",
     "copy_destination_problem",
     "newest_good_backup",
     "restore",
@@ -58,3 +63,89 @@ def restore_as_copy(backup: Path, destination: Path) -> None:
     Raises ``RestoreDestinationError`` naming why ``destination`` cannot take it.
     """
     restore_backup_as_copy(backup, destination)
+
+
+#: Files SQLite and the app keep beside an open campaign, as name suffixes.
+COMPANION_SUFFIXES = {
+    "-wal": "write-ahead log",
+    "-shm": "shared-memory file",
+    "-journal": "rollback journal",
+    ".lock": "lock file",
+}
+
+
+class OutputTargetError(StorageError, ValueError):
+    """A file cannot be written at the place chosen: it would replace campaign data."""
+
+    def __init__(self, target: Path, reason: str) -> None:
+        super().__init__(
+            f"{target} was not written: {reason}. Nothing was changed; choose another file."
+        )
+        self.target = target
+        self.reason = reason
+
+
+def _same_file(left: Path, right: Path) -> bool:
+    try:
+        return os.path.samestat(os.stat(left), os.stat(right))
+    except OSError:
+        return False
+
+
+def _is_campaign(path: Path) -> bool:
+    try:
+        check_identity(path)
+    except (StorageError, OSError):
+        return False
+    return True
+
+
+def _kind_of_special(path: Path) -> str | None:
+    try:
+        kind = kind_of(os.stat(path).st_mode)
+    except OSError:
+        return None
+    return None if kind is None else f"it is {kind}, not a file"
+
+
+def check_output_target(
+    target: Path, campaign: Path | None = None, *, backup_folder: Path | None = None
+) -> None:
+    """Raise ``OutputTargetError`` if writing ``target`` could replace campaign data.
+
+    Every writer of a file (export, export-persona, print to PDF, Save a copy) asks this
+    first. Refused: the open ``campaign`` itself or its ``-wal``, ``-shm``, ``-journal`` or
+    lock file — compared by resolved path (symbolic links followed) and by device and inode
+    (hard links); any file that is a Starshine campaign by its identity (its first bytes),
+    open or not, and the companions of one; anything inside ``backup_folder``; a folder, a
+    named pipe or a device.
+    """
+    target = Path(target)
+    resolved = target.resolve()
+    if campaign is not None:
+        real = Path(campaign).resolve()
+        for name in (campaign, real):
+            if resolved == Path(name).resolve() or _same_file(target, name):
+                raise OutputTargetError(target, f"it is the open campaign {campaign}")
+            for suffix, what in COMPANION_SUFFIXES.items():
+                companion = Path(f"{name}{suffix}")
+                if resolved == companion.resolve() or _same_file(target, companion):
+                    raise OutputTargetError(
+                        target, f"it is the {what} of the open campaign {campaign}"
+                    )
+    if backup_folder is not None:
+        root = Path(backup_folder).resolve()
+        if resolved == root or root in resolved.parents:
+            raise OutputTargetError(target, f"it is in the backups folder {root}")
+    special = _kind_of_special(target)
+    if special is not None:
+        raise OutputTargetError(target, special)
+    if _is_campaign(target):
+        raise OutputTargetError(
+            target, "it is a Starshine campaign file (only opening it may change it)"
+        )
+    for suffix, what in COMPANION_SUFFIXES.items():
+        if resolved.name.endswith(suffix):
+            base = resolved.with_name(resolved.name[: -len(suffix)])
+            if _is_campaign(base):
+                raise OutputTargetError(target, f"it is the {what} of the campaign {base}")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import shutil
 import sqlite3
@@ -24,15 +25,27 @@ from starshine_desktop.storage.backups import (
 from starshine_desktop.storage.errors import (
     CampaignExistsError,
     CampaignNotFoundError,
+    CreateFailedError,
     DamagedCampaignError,
+    ForeignSchemaError,
     MigrationFailedError,
     NewerSchemaError,
     NotACampaignError,
+    PathTooLongError,
     ReadOnlyCampaignError,
     StorageError,
     WriteFailedError,
 )
-from starshine_desktop.storage.lock import CampaignLock, acquire, is_abandoned, lock_path
+from starshine_desktop.storage.files import kind_of
+from starshine_desktop.storage.lock import (
+    LOCK_SUFFIX,
+    CampaignLock,
+    acquire,
+    is_abandoned,
+    lock_path,
+    read_lock_info,
+)
+from starshine_desktop.storage.schema_check import schema_problem
 
 if TYPE_CHECKING:
     from sqlalchemy import Connection, Engine
@@ -96,6 +109,27 @@ def _make_engine(connection: sqlite3.Connection) -> Engine:
     return engine
 
 
+#: SQLite's Unix file layer opens names up to 512 bytes with the terminating NUL; the longest
+#: name it makes beside a campaign adds "-journal", so a campaign's own path may be 504 bytes.
+SQLITE_PATH_LIMIT = 504
+
+
+def check_path_length(path: Path, *, shown: Path | None = None) -> None:
+    """Raise ``PathTooLongError`` if SQLite could not open ``path`` for its length alone."""
+    if os.name != "posix":  # pragma: no cover - other systems' limits are SQLite's to name
+        return
+    length = len(os.fsencode(path.resolve()))
+    if length > SQLITE_PATH_LIMIT:
+        excess = length - len(os.fsencode((shown or path).resolve()))
+        raise PathTooLongError(shown or path, length - excess, SQLITE_PATH_LIMIT - excess)
+
+
+def kind_of_file(path: Path) -> str | None:
+    """Return what ``path`` is when it is not a regular file ("it is a folder, not a file")."""
+    kind = kind_of(path.stat().st_mode)
+    return None if kind is None else f"it is {kind}, not a file"
+
+
 def check_identity(path: Path) -> None:
     """Raise ``NotACampaignError`` unless ``path`` starts like a Starshine campaign file."""
     size = path.stat().st_size
@@ -121,6 +155,12 @@ def has_log(path: Path) -> bool:
 
 
 def examine_with_log(path: Path) -> tuple[int, str | None]:
+    """Return the ``user_version`` and ``quick_check`` finding of a file and its log."""
+    version, problem, _foreign = examine_copy_with_log(path)
+    return version, problem
+
+
+def examine_copy_with_log(path: Path) -> tuple[int, str | None, str | None]:
     """Return the ``user_version`` and ``quick_check`` finding of a file and its log.
 
     SQLite joins a write-ahead log to its database when the last connection closes, even a
@@ -141,11 +181,33 @@ def examine_with_log(path: Path) -> tuple[int, str | None]:
             try:
                 version = int(connection.execute("PRAGMA user_version").fetchone()[0])
                 problem = quick_check(connection) if version <= SCHEMA_VERSION else None
+                foreign = None
+                if version <= SCHEMA_VERSION and problem is None:
+                    foreign = schema_problem(connection, version)
             finally:
                 connection.close()
         except sqlite3.DatabaseError as error:
             raise DamagedCampaignError(path, str(error)) from error
-    return version, problem
+    return version, problem, foreign
+
+
+def check_schema(path: Path, version: int) -> None:
+    """Raise ``ForeignSchemaError`` unless the file's schema is the app's own at ``version``.
+
+    Reads ``sqlite_master`` through an ``immutable`` read-only connection, which takes no
+    lock and creates no file: for a file without a log beside it (the caller holds the
+    campaign's lock), before any connection that could write opens it.
+    """
+    try:
+        connection = sqlite3.connect(f"{_uri(path, 'ro')}&immutable=1", uri=True)
+        try:
+            problem = schema_problem(connection, version)
+        finally:
+            connection.close()
+    except sqlite3.DatabaseError as error:
+        raise DamagedCampaignError(path, str(error)) from error
+    if problem is not None:
+        raise ForeignSchemaError(path, problem)
 
 
 def read_schema_version(path: Path) -> int:
@@ -195,6 +257,25 @@ def read_only_reason(path: Path, *, can_write: Callable[[Path], bool] = _can_wri
         if sidecar.exists() and not can_write(sidecar):
             return f"the {suffix} file beside it cannot be written"
     return None
+
+
+def hard_link_reason(path: Path) -> str | None:
+    """Return why a file with more than one name (hard links) is opened read-only, or None.
+
+    SQLite keeps a campaign's log beside the name it was opened by, so two windows opening
+    one file by two names would each write their own log and lose each other's edits; the
+    lock file beside one name cannot see the other. Such a file is never opened for writing.
+    """
+    try:
+        links = path.stat().st_nlink
+    except OSError:
+        return None
+    if links <= 1:
+        return None
+    return (
+        f"the file has {links} names on this drive (hard links), and two windows opening it "
+        "by different names could each save over the other's edits"
+    )
 
 
 #: Kept for callers of the first release; the work is done in ``storage.backups``.
@@ -519,26 +600,39 @@ def open_database(
     no lock or backup is taken and every ``transaction()`` raises ``ReadOnlyCampaignError``.
     """
     path = Path(path)
-    if not path.is_file():
+    if not path.exists():
         raise CampaignNotFoundError(path)
+    kind = kind_of_file(path)
+    if kind is not None:
+        raise NotACampaignError(path, kind)
     check_identity(path)
+    check_path_length(path)
     reason = read_only_reason(path)
+    if reason is None:
+        # A build killed just after its link leaves the campaign with two names: tidy first.
+        remove_abandoned_builds(path.parent, keep=path.name)
+        reason = hard_link_reason(path)
     if reason is not None:
         return _open_snapshot(path, reason)
-    lock = acquire(path)
+    # The lock belongs to the real file: a symbolic link (or a linked folder) leads to it.
+    lock = acquire(path.resolve())
     connection: sqlite3.Connection | None = None
     try:
         # Checks read the header or a private copy: the first connection that could write
         # (and join a leftover log to the file) opens only once the file has passed them.
         logged = has_log(path)
         if logged:
-            version, problem = examine_with_log(path)
+            version, problem, foreign = examine_copy_with_log(path)
         else:
-            version, problem = read_schema_version(path), None
+            version, problem, foreign = read_schema_version(path), None, None
         if version > SCHEMA_VERSION:
             raise NewerSchemaError(path, version, SCHEMA_VERSION)
         if problem is not None:
             raise DamagedCampaignError(path, problem)
+        if foreign is not None:
+            raise ForeignSchemaError(path, foreign)
+        if not logged:
+            check_schema(path, version)
         try:
             connection = _connect(_uri(path, "rw"))
         except sqlite3.DatabaseError as error:
@@ -639,6 +733,9 @@ def _open_snapshot(path: Path, reason: str) -> Database:
         problem = quick_check(connection)
         if problem is not None:
             raise DamagedCampaignError(path, problem)
+        foreign = schema_problem(connection, version)
+        if foreign is not None:
+            raise ForeignSchemaError(path, foreign)
         engine = None
         if version < SCHEMA_VERSION:
             engine = _migrate(path, connection, version, backed_up=False)
@@ -658,23 +755,97 @@ def _open_snapshot(path: Path, reason: str) -> Database:
     )
 
 
+#: The end of a new campaign's temporary name while it is built: ``.<name>.<hex>.creating``.
+CREATING_SUFFIX = ".creating"
+
+
+def _creating_name(name: str) -> str:
+    return f".{name}.{os.urandom(8).hex()}{CREATING_SUFFIX}"
+
+
+def _built_for(entry: str) -> str | None:
+    """Return the campaign name a temporary ``.<name>.<hex>.creating`` file was built for."""
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        if suffix and entry.endswith(suffix):
+            entry = entry[: -len(suffix)]
+            break
+    if not (entry.startswith(".") and entry.endswith(CREATING_SUFFIX)):
+        return None
+    stem = entry[1 : -len(CREATING_SUFFIX)]
+    name, dot, tag = stem.rpartition(".")
+    if not dot or len(tag) != 16 or not name:
+        return None
+    return name
+
+
+def remove_abandoned_builds(folder: Path, *, keep: str | None = None) -> list[Path]:
+    """Delete what killed processes left in ``folder``; return what was deleted.
+
+    A new campaign is built under ``.<name>.<hex>.creating`` while its process holds the
+    lock of ``<name>``; a process killed meanwhile leaves that file (with its ``-wal`` and
+    ``-shm``) and the lock. Such files are deleted only while this process holds that lock
+    itself (so no living build is touched); lock files that nobody holds go with them (a
+    campaign's own lock is taken over in any case when it is next opened; ``keep`` names
+    the campaign about to be opened, whose lock is left for that).
+    """
+    try:
+        entries = [entry.name for entry in os.scandir(folder)]
+    except OSError:
+        return []
+    names = {name for entry in entries if (name := _built_for(entry)) is not None}
+    for entry in entries:
+        name = entry[: -len(LOCK_SUFFIX)]
+        if entry.endswith(LOCK_SUFFIX) and name != keep and read_lock_info(folder / entry):
+            names.add(name)
+    removed: list[Path] = []
+    for name in sorted(names):
+        campaign = folder / name
+        try:
+            lock = acquire(campaign.resolve())
+        except (StorageError, OSError):
+            continue  # a living process builds or holds it: leave it be
+        try:
+            for entry in entries:
+                if _built_for(entry) == name:
+                    with contextlib.suppress(FileNotFoundError):
+                        (folder / entry).unlink()
+                        removed.append(folder / entry)
+        finally:
+            lock.release()
+        removed.append(lock.path)
+    return removed
+
+
 def create_database(
     path: Path,
     *,
     now: datetime | None = None,
     created_with: str = "",
     schema_version: int = SCHEMA_VERSION,
+    fill: Callable[[Session], None] | None = None,
 ) -> Database:
-    """Create a new campaign file at ``path`` (built under a temporary name, then renamed)."""
+    """Create a new campaign file at ``path``, whole or not at all.
+
+    The file is built under a temporary name in the same folder (``.<name>.<hex>.creating``):
+    the schema, the campaign's settings and, with ``fill``, every row it is to hold (``fill``
+    runs in the same transaction), then closed, synced and only then linked into place, never
+    over an existing file. A process killed at any moment leaves either no campaign or the
+    complete one; what it left behind is deleted by the next create in that folder
+    (``remove_abandoned_builds``). Should anything fail, the temporary files are deleted.
+    """
+    from sqlalchemy.orm import Session
+
     from starshine_desktop.storage.migrate import upgrade
     from starshine_desktop.storage.schema import Base, CampaignSetting
 
     path = Path(path)
-    if path.exists():
+    if path.exists() or path.is_symlink():
         raise CampaignExistsError(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    lock = acquire(path)
-    temporary = path.with_name(f".{path.name}.{os.urandom(8).hex()}.creating")
+    remove_abandoned_builds(path.parent)
+    temporary = path.with_name(_creating_name(path.name))
+    check_path_length(temporary, shown=path)
+    lock = acquire(path.resolve())
     try:
         raw = _connect(_uri(temporary, "rwc"))
         engine = _make_engine(raw)
@@ -690,14 +861,21 @@ def create_database(
                         {"key": "created_with", "value": created_with},
                     ],
                 )
+                if fill is not None:
+                    with Session(bind=connection) as session:
+                        fill(session)
+                        session.flush()
         finally:
             engine.dispose()
-            raw.close()
+            raw.close()  # the last connection: SQLite checkpoints and removes the -wal
         publish(temporary, path, replace=False)
         database = Database(path, _connect(_uri(path, "rw")), lock=lock)
-    except BaseException:
+    except BaseException as error:
+        remove_with_sidecars(temporary)  # before the lock goes: no build is ever unlocked
         lock.release()
+        if _is_write_failure(error):
+            raise CreateFailedError(path, str(getattr(error, "orig", error))) from error
+        if isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EFBIG, errno.EIO):
+            raise CreateFailedError(path, error.strerror or str(error)) from error
         raise
-    finally:
-        remove_with_sidecars(temporary)
     return database

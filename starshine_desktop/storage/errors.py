@@ -56,6 +56,20 @@ class CampaignNotFoundError(StorageError):
         self.path = path
 
 
+class PathTooLongError(StorageError):
+    """The campaign's path is longer than SQLite can open; nothing was read or written."""
+
+    def __init__(self, path: Path, length: int, limit: int) -> None:
+        super().__init__(
+            f"The path of {path.name} is too long for SQLite: {length} bytes, and SQLite opens "
+            f"campaign files only up to {limit} bytes (its log and journal names are longer "
+            "still). Move it to a folder with a shorter path. The file was not changed."
+        )
+        self.path = path
+        self.length = length
+        self.limit = limit
+
+
 class CampaignExistsError(StorageError):
     """A new campaign was asked for at a path where a file already exists."""
 
@@ -99,6 +113,19 @@ class DamagedCampaignError(StorageError):
         self.detail = detail
 
 
+class ForeignSchemaError(DamagedCampaignError):
+    """The file claims to be a campaign but its schema is not the app's own; left untouched."""
+
+    def __init__(self, path: Path, detail: str) -> None:
+        StorageError.__init__(
+            self,
+            f"{path.name} cannot be trusted as a Starshine campaign: {detail}. It was not "
+            "opened, changed or repaired; restore a backup to go on.",
+        )
+        self.path = path
+        self.detail = detail
+
+
 class WriteFailedError(StorageError):
     """A change could not be written (disk full, I/O error); it was rolled back."""
 
@@ -106,6 +133,19 @@ class WriteFailedError(StorageError):
         super().__init__(
             f"The change could not be saved to {path.name}: the disk may be full or "
             f"failing ({detail}). Nothing was changed; the campaign is as it was before. "
+            "Free some space and try again."
+        )
+        self.path = path
+        self.detail = detail
+
+
+class CreateFailedError(StorageError):
+    """A new campaign could not be written (disk full, I/O error); nothing was left behind."""
+
+    def __init__(self, path: Path, detail: str) -> None:
+        super().__init__(
+            f"The new campaign {path.name} could not be written: the disk may be full or "
+            f"failing ({detail}). Nothing was created and no temporary file was left. "
             "Free some space and try again."
         )
         self.path = path

@@ -1,11 +1,17 @@
 """One writer per campaign: a lock file beside the campaign naming the process that holds it.
 
-The lock file ``<campaign>.lock`` is created atomically (written under a temporary name,
-then hard-linked into place, so it is never seen half written) and holds the owner's process
-id and host name as JSON. While the campaign is open the owner also holds an advisory
-``flock`` on it; the operating system drops that the moment the process dies, so a lock left
-by a killed process is recognised as stale even if its process id has been reused. Where
-``fcntl`` is missing, a lock is stale when its host is this host and its process is gone.
+The lock file ``<campaign>.lock`` is opened (created if missing, never truncated before it
+is held) and then locked by the operating system: an advisory ``flock`` on POSIX systems, a
+byte-range lock (``msvcrt.locking``, far past the text) on Windows. The holder then writes its
+process id and host name into it as JSON, for the message a second instance shows. The
+system drops the lock the moment its process dies, so a lock file left by a killed process
+is simply taken over: nothing asks whether a process id is alive (no ``os.kill`` probe,
+which Windows lacks and a reused id would fool), and nothing needs hard links (which FAT
+and exFAT drives, such as most USB sticks, do not have). ``flock`` belongs to one opened
+file, so a second open in the same process is refused like one in another process.
+
+The lock file must be a regular file: a named pipe, a device or a folder in its place is
+refused at once (opening is non-blocking, so a pipe cannot hang the app).
 """
 
 from __future__ import annotations
@@ -13,19 +19,28 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO
 
 from starshine_desktop.storage.errors import CampaignLockedError, StorageError
+from starshine_desktop.storage.files import kind_of
 
 try:
     import fcntl
 except ImportError:  # pragma: no cover - Windows
     fcntl = None  # type: ignore[assignment]
+try:
+    import msvcrt
+except ImportError:  # POSIX
+    msvcrt = None  # type: ignore[assignment]
 
 LOCK_SUFFIX = ".lock"
-_ATTEMPTS = 3
+#: Where the Windows byte-range lock sits: past any text, so the holder's name stays readable.
+WINDOWS_LOCK_OFFSET = 1 << 30
+#: Size limit of a lock file's text; anything longer is not a lock this app wrote.
+MAX_LOCK_BYTES = 4096
+_ATTEMPTS = 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,147 +65,208 @@ def this_host() -> str:
     return socket.gethostname() or "this computer"  # pragma: no cover - Windows
 
 
-def process_is_alive(pid: int) -> bool:
-    """Return True if a process with ``pid`` exists on this computer."""
-    if pid <= 0:
-        return False
+def _parse_info(data: bytes) -> LockInfo | None:
     try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    except OSError:
-        return False
-    return True
-
-
-def read_lock_info(path: Path) -> LockInfo | None:
-    """Return what a lock file says, or None if it is unreadable or not a lock."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        parsed = json.loads(data.decode("utf-8"))
+    except ValueError:
         return None
-    if not isinstance(data, dict):
+    if not isinstance(parsed, dict):
         return None
-    pid, host = data.get("pid"), data.get("host")
+    pid, host = parsed.get("pid"), parsed.get("host")
     if type(pid) is not int or not isinstance(host, str):
         return None
     return LockInfo(pid, host)
 
 
-def _try_flock(file: IO[bytes]) -> bool:
-    """Take the advisory lock on ``file`` without waiting; return False if it is held."""
-    if fcntl is None:  # pragma: no cover - Windows
+def read_lock_info(path: Path) -> LockInfo | None:
+    """Return what a lock file says, or None if it is unreadable, not a file or not a lock."""
+    try:
+        descriptor = _open_existing(path)
+    except (OSError, StorageError):
+        return None
+    try:
+        return _parse_info(_read_all(descriptor))
+    finally:
+        os.close(descriptor)
+
+
+def _read_all(descriptor: int) -> bytes:
+    os.lseek(descriptor, 0, os.SEEK_SET)
+    return os.read(descriptor, MAX_LOCK_BYTES + 1)
+
+
+def _open_flags(create: bool) -> int:
+    flags = os.O_RDWR | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOINHERIT", 0)
+    flags |= getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    if create:
+        flags |= os.O_CREAT
+    return flags
+
+
+def _checked(descriptor: int, path: Path) -> int:
+    """Return ``descriptor`` if it is a regular file; close it and refuse it otherwise."""
+    kind = kind_of(os.fstat(descriptor).st_mode)
+    if kind is not None:
+        os.close(descriptor)
+        raise StorageError(
+            f"The lock file {path} is {kind}, not a file; Starshine Desktop cannot use it. "
+            "Remove it and try again. Nothing was changed."
+        )
+    return descriptor
+
+
+def _open_existing(path: Path) -> int:
+    # A folder cannot be opened for writing: name it before trying.
+    if path.is_dir():
+        raise StorageError(
+            f"The lock file {path} is a folder, not a file; Starshine Desktop cannot use it. "
+            "Remove it and try again. Nothing was changed."
+        )
+    return _checked(os.open(path, _open_flags(create=False)), path)
+
+
+def _open_or_create(path: Path) -> int:
+    if path.is_dir():
+        return _open_existing(path)  # raises, naming the folder
+    return _checked(os.open(path, _open_flags(create=True), 0o644), path)
+
+
+def _try_lock(descriptor: int) -> bool:
+    """Take the system's lock on ``descriptor`` without waiting; return False if it is held."""
+    if fcntl is not None:
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        except OSError as error:  # a file system without locks: say so, never guess
+            raise StorageError(f"The lock file cannot be locked here: {error}") from error
         return True
-    try:
-        fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        return False
-    return True
+    if msvcrt is not None:  # pragma: no cover - Windows
+        os.lseek(descriptor, WINDOWS_LOCK_OFFSET, os.SEEK_SET)
+        try:
+            msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+    raise StorageError("This system offers no file locks; campaigns cannot be opened safely.")
 
 
-def _same_file(file: IO[bytes], path: Path) -> bool:
+def _unlock(descriptor: int) -> None:
+    if fcntl is not None:
+        fcntl.flock(descriptor, fcntl.LOCK_UN)
+    elif msvcrt is not None:  # pragma: no cover - Windows
+        os.lseek(descriptor, WINDOWS_LOCK_OFFSET, os.SEEK_SET)
+        msvcrt.locking(descriptor, msvcrt.LK_UNLCK, 1)
+
+
+def _same_file(descriptor: int, path: Path) -> bool:
     try:
-        return os.path.samestat(os.fstat(file.fileno()), os.stat(path))
+        return os.path.samestat(os.fstat(descriptor), os.stat(path))
     except FileNotFoundError:
         return False
+
+
+def _write_info(descriptor: int, info: LockInfo) -> None:
+    # Not synced: the text only names the holder in a message; the system's lock is what
+    # keeps a second writer out, and after a crash the file is stale whatever it says.
+    payload = json.dumps({"pid": info.pid, "host": info.host}).encode("utf-8")
+    os.ftruncate(descriptor, 0)
+    os.lseek(descriptor, 0, os.SEEK_SET)
+    os.write(descriptor, payload)
 
 
 class CampaignLock:
     """The held lock of one campaign; ``release()`` removes the lock file."""
 
-    def __init__(self, path: Path, file: IO[bytes], stale: LockInfo | None) -> None:
+    def __init__(self, path: Path, descriptor: int, stale: LockInfo | None) -> None:
         self.path = path
-        self._file: IO[bytes] | None = file
+        self._descriptor: int | None = descriptor
         #: The owner of a stale lock this one replaced (a process that died), if any.
         self.replaced_stale = stale
 
     @property
     def held(self) -> bool:
         """Return True until the lock is released."""
-        return self._file is not None
+        return self._descriptor is not None
 
     def release(self) -> None:
-        """Remove the lock file and drop the advisory lock (twice is harmless)."""
-        file, self._file = self._file, None
-        if file is None:
+        """Remove the lock file and drop the system's lock (twice is harmless).
+
+        The file is removed while still locked, so whoever opens it meanwhile finds, once it
+        holds the lock, that the name no longer leads to it, and starts again.
+        """
+        descriptor, self._descriptor = self._descriptor, None
+        if descriptor is None:
             return
         try:
-            if _same_file(file, self.path):
-                with contextlib.suppress(FileNotFoundError):
+            if _same_file(descriptor, self.path):
+                with contextlib.suppress(FileNotFoundError, PermissionError):
                     self.path.unlink()
         finally:
-            file.close()
+            with contextlib.suppress(OSError):
+                _unlock(descriptor)
+            os.close(descriptor)
 
 
-def _create(path: Path, info: LockInfo) -> IO[bytes] | None:
-    """Create the lock file atomically with ``info``; return it opened, or None if it exists."""
-    temporary = path.with_name(f".{path.name}.{os.urandom(6).hex()}.tmp")
-    payload = json.dumps({"pid": info.pid, "host": info.host}).encode("utf-8")
-    with temporary.open("wb") as handle:
-        handle.write(payload)
-        handle.flush()
-        os.fsync(handle.fileno())
-    try:
-        try:
-            os.link(temporary, path)
-        except FileExistsError:
-            return None
-        file = path.open("rb")
-        if not _try_flock(file):  # someone replaced it between link and open
-            file.close()
-            return None
-        return file
-    finally:
-        with contextlib.suppress(FileNotFoundError):
-            temporary.unlink()
-
-
-def _stale_owner(path: Path) -> tuple[bool, LockInfo | None, IO[bytes] | None]:
-    """Look at an existing lock: (stale?, its owner, the file held open if stale)."""
-    try:
-        file = path.open("rb")
-    except FileNotFoundError:
-        return True, None, None
-    info = read_lock_info(path)
-    if fcntl is not None:
-        if _try_flock(file):
-            return True, info, file
-        file.close()
-        return False, info, None
-    file.close()  # pragma: no cover - Windows
-    alive = info is None or info.host != this_host() or process_is_alive(info.pid)
-    return (not alive), info, None  # pragma: no cover - Windows
+def _holder(descriptor: int) -> LockInfo | None:
+    """Read who holds a lock; its holder writes its name just after locking, so wait a little."""
+    for _attempt in range(20):
+        info = _parse_info(_read_all(descriptor))
+        if info is not None:
+            return info
+        time.sleep(0.005)
+    return None
 
 
 def is_abandoned(lock_file: Path) -> bool:
     """Return True if no living process holds ``lock_file`` (or it is gone)."""
-    stale, _owner, held = _stale_owner(lock_file)
-    if held is not None:
-        held.close()
-    return stale
+    try:
+        descriptor = _open_existing(lock_file)
+    except FileNotFoundError:
+        return True
+    except (OSError, StorageError):
+        return False
+    try:
+        if _try_lock(descriptor):
+            with contextlib.suppress(OSError):
+                _unlock(descriptor)
+            return True
+        return False
+    finally:
+        os.close(descriptor)
 
 
 def acquire(campaign: Path) -> CampaignLock:
-    """Take the campaign's lock or raise ``CampaignLockedError`` naming its holder."""
+    """Take the campaign's lock or raise ``CampaignLockedError`` naming its holder.
+
+    A lock file nobody holds (left by a process that died) is taken over, and the process
+    named in it is kept in ``replaced_stale``. A lock file that is not a regular file raises
+    ``StorageError`` at once.
+    """
     path = lock_path(campaign)
     mine = LockInfo(os.getpid(), this_host())
-    stale: LockInfo | None = None
     for _attempt in range(_ATTEMPTS):
-        file = _create(path, mine)
-        if file is not None:
-            return CampaignLock(path, file, stale)
-        is_stale, owner, held = _stale_owner(path)
-        if not is_stale:
-            if owner is None:
-                raise CampaignLockedError(campaign, 0, "an unknown computer")
-            raise CampaignLockedError(campaign, owner.pid, owner.host)
-        stale = owner or stale
         try:
-            if held is not None and _same_file(held, path):
-                path.unlink()
-        finally:
-            if held is not None:
-                held.close()
+            descriptor = _open_or_create(path)
+        except FileNotFoundError:
+            continue  # removed between our look and our open: look again
+        except OSError as error:
+            raise StorageError(f"Could not take the lock {path.name}: {error}") from error
+        try:
+            if not _try_lock(descriptor):
+                owner = _holder(descriptor)
+                if owner is None:
+                    raise CampaignLockedError(campaign, 0, "an unknown computer")
+                raise CampaignLockedError(campaign, owner.pid, owner.host)
+            if not _same_file(descriptor, path):  # released and removed meanwhile
+                os.close(descriptor)
+                continue
+            previous = _read_all(descriptor)
+            stale = _parse_info(previous) if previous else None
+            _write_info(descriptor, mine)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.close(descriptor)
+            raise
+        return CampaignLock(path, descriptor, stale)
     raise StorageError(f"Could not take the lock {path.name}: it kept changing; try again.")

@@ -13,11 +13,18 @@ from sqlalchemy.orm import Session
 
 from starshine_desktop.storage.journal import Journal, table_of
 
+BULK_BATCH = 5_000
+
 
 def bulk_insert(session: Session, table: str, rows: Sequence[Mapping[str, Any]]) -> None:
-    """Insert many rows at once with one Core ``executemany`` (imports, the sample)."""
-    if rows:
-        session.execute(insert(table_of(table)), [dict(row) for row in rows])
+    """Insert many rows with Core ``executemany`` (imports, the sample), a batch at a time.
+
+    Batches of ``BULK_BATCH`` rows keep the driver's working copy of the parameters small
+    however many rows there are.
+    """
+    statement = insert(table_of(table))
+    for start in range(0, len(rows), BULK_BATCH):
+        session.execute(statement, [dict(row) for row in rows[start : start + BULK_BATCH]])
 
 
 def actor_named(journal: Journal, actor_name: str) -> int | None:

@@ -27,13 +27,15 @@ from starshine_desktop.storage.database import (
     SCHEMA_VERSION,
     _uri,
     check_identity,
-    examine_with_log,
+    check_schema,
+    examine_copy_with_log,
     has_log,
     read_only_reason,
     read_schema_version,
 )
 from starshine_desktop.storage.errors import CampaignExistsError, NewerSchemaError, StorageError
 from starshine_desktop.storage.lock import acquire
+from starshine_desktop.storage.schema_check import schema_problem
 
 _SIDECARS = ("-wal", "-shm", "-journal")
 
@@ -60,6 +62,8 @@ def verify_backup(path: Path) -> None:
         connection = sqlite3.connect(_uri(path, "ro"), uri=True)
         try:
             problem = quick_check(connection)
+            if problem is None:
+                problem = schema_problem(connection, version)
         finally:
             connection.close()
     except sqlite3.Error as error:
@@ -83,11 +87,16 @@ def _healthy_copy_taken(campaign: Path, root: Path, now: datetime) -> bool:
     """Back up ``campaign`` if it is whole and return True; return False if it is damaged."""
     try:
         check_identity(campaign)
-        if read_schema_version(campaign) > SCHEMA_VERSION:
+        version = read_schema_version(campaign)
+        if version > SCHEMA_VERSION:
             return False
         # A read-write connection would join a leftover log to a damaged file: check a copy.
-        if has_log(campaign) and examine_with_log(campaign)[1] is not None:
-            return False
+        if has_log(campaign):
+            _version, problem, foreign = examine_copy_with_log(campaign)
+            if problem is not None or foreign is not None:
+                return False
+        else:
+            check_schema(campaign, version)  # a schema the app did not make is not whole
         connection = sqlite3.connect(_uri(campaign, "rw"), uri=True, isolation_level=None)
     except (StorageError, sqlite3.Error):
         return False
@@ -131,7 +140,7 @@ def restore_backup(
     campaign = Path(campaign)
     stamp = now or datetime.now(UTC)
     verify_backup(backup)
-    lock = acquire(campaign)
+    lock = acquire(campaign.resolve())
     moved: Path | None = None
     temporary = campaign.with_name(f".{campaign.name}.{os.urandom(8).hex()}.restoring")
     try:

@@ -7,6 +7,7 @@ campaign and shows the window, which listens for later launches once it is on sc
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sys
@@ -167,6 +168,55 @@ class AfterFirstPaint(QObject):
         return False
 
 
+class CloseOnTermination(QObject):
+    """Close ``window`` as a person would when the system asks the app to end.
+
+    Logging out or shutting down sends ``SIGTERM`` (a closed terminal ``SIGHUP``); by default
+    either ends the process at once, without the backup on closing, the lock's removal or
+    the checkpoint of the log. Python runs its signal handlers only between bytecodes, and
+    Qt's event loop waits in C++, so the signal also writes a byte to a pipe
+    (``signal.set_wakeup_fd``) that a ``QSocketNotifier`` watches: the loop wakes, Python
+    runs the handler, and the handler closes the window (``MainWindow.closeEvent`` commits
+    pending typing and closes the campaign cleanly); the application then quits.
+    """
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        import signal
+
+        from PySide6.QtCore import QSocketNotifier
+
+        self._window = window
+        self._read, self._write = os.pipe()
+        os.set_blocking(self._read, False)
+        os.set_blocking(self._write, False)
+        signal.set_wakeup_fd(self._write, warn_on_full_buffer=False)
+        self.signals = [
+            number
+            for number in (getattr(signal, "SIGTERM", None), getattr(signal, "SIGHUP", None))
+            if number is not None
+        ]
+        for number in self.signals:
+            signal.signal(number, self._on_signal)
+        self._notifier = QSocketNotifier(self._read, QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._drain)
+
+    def _drain(self, *_args: object) -> None:
+        with contextlib.suppress(OSError):
+            os.read(self._read, 512)  # Python runs the pending handler around this call
+
+    def _on_signal(self, _number: int, _frame: object) -> None:
+        QTimer.singleShot(0, self._close)
+
+    def _close(self) -> None:
+        # A field being typed in commits when it loses focus: let it, while the campaign is
+        # still open, then close the window.
+        focused = QApplication.focusWidget()
+        if focused is not None:
+            focused.clearFocus()
+        self._window.close()
+
+
 def _report_first_paint_and_quit() -> None:
     sys.stdout.write(f"first-paint {time.time():.6f}\n")
     sys.stdout.flush()
@@ -312,6 +362,8 @@ def run_gui(args: Sequence[str]) -> int:
     if os.environ.get(FIRST_PAINT_VARIABLE):
         callbacks.append(_report_first_paint_and_quit)
     else:
+        if os.name == "posix":  # just after the first frame: signal costs start-up time
+            callbacks.append(lambda: CloseOnTermination(window))
         callbacks.append(window.finish_opening)
         callbacks.append(lambda: window.campaign.warm_up())
         callbacks.append(lambda: servers.append(listen_for_later_launches(window, instance_name)))

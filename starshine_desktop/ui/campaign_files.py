@@ -146,6 +146,9 @@ class CampaignFileActions:
         except OSError as error:
             self._error("Cannot export", f"{path} was not written: {error.strerror or error}")
             return False
+        except StorageError as error:
+            self._error("Cannot export", str(error))
+            return False
         self._status(f"Exported the campaign to {path}")
         return True
 

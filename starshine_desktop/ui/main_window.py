@@ -680,7 +680,10 @@ class MainWindow(QMainWindow):
         self._campaign_changed()
         for page in self._built_pages():
             page.campaign_switched()
+        before = old.backup_problem
         old.close()
+        if old.backup_problem and old.backup_problem != before:  # its backup on closing failed
+            self.statusBar().showMessage(old.backup_problem)
 
     def open_campaign_file(self, path: Path) -> bool:
         """Open the campaign at ``path`` in this window; show why not if it cannot be."""

@@ -448,8 +448,10 @@ class PrintMenu:
         path = self.choose_scenario(self._parent, self._host.campaign.path.parent)
         if path is None:
             return None
+        from starshine_desktop.storage.files import SCENARIO_MAX_BYTES, read_limited
+
         try:
-            scenario = load_scenario(path.read_bytes())
+            scenario = load_scenario(read_limited(path, SCENARIO_MAX_BYTES))
         except OSError as error:
             raise PrintRequestError(f"cannot read {path}: {error.strerror or error}") from None
         except ScenarioError as error:
@@ -499,6 +501,11 @@ class PrintMenu:
         folder = self._host.campaign.path.parent
         path = self.choose_pdf(self._parent, folder / f"{_file_name(document.title)}.pdf")
         if path is None:
+            return None
+        try:
+            self._host.campaign.check_output_target(path)
+        except StorageError as error:
+            self._host.prompter.show_error(self._parent, "Cannot export the PDF", str(error))
             return None
         try:
             write_pdf(document, path, paper_of(QPrinter()))

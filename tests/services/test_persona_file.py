@@ -21,6 +21,7 @@ from starshine_desktop.services.persona_file import (
     free_name,
     suggested_file_name,
 )
+from starshine_desktop.services.safety import OutputTargetError
 from starshine_desktop.storage.dice_reads import CortexSheetRow
 from starshine_desktop.storage.errors import ReadOnlyCampaignError, RecordNotFoundError
 
@@ -318,7 +319,7 @@ def test_export_failures_leave_an_existing_file_byte_identical(
     folder = tmp_path / "a folder.json"
     folder.mkdir()
     (folder / "inside").write_bytes(b"kept")
-    with pytest.raises(OSError):
+    with pytest.raises(OutputTargetError, match="it is a folder"):
         source.export_persona(VESPER, folder)
     assert folder.is_dir() and (folder / "inside").read_bytes() == b"kept"
     assert sorted(path.name for path in tmp_path.iterdir() if "partial" in path.name) == []

@@ -161,7 +161,7 @@ def test_save_a_copy_as(campaign: Campaign, tmp_path: Path) -> None:
     copy = open_campaign(copy_path)
     assert [row.name for row in copy.personae.list_personae()] == ["Ada"]
     copy.close()
-    with pytest.raises(ValueError, match="cannot replace the open campaign"):
+    with pytest.raises(ValueError, match="it is the open campaign"):
         campaign.save_copy_as(campaign.path)
 
 

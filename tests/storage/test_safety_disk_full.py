@@ -66,7 +66,9 @@ def test_a_full_disk_refuses_the_edit_clearly_and_keeps_database_and_export_inta
     campaign = create_campaign(path)
     campaign.personae.add_persona(PersonaValues("Ada", "Robin", 2, "Engineer. " * 2000))
     export.parent.mkdir()
-    campaign.save_copy_as(export)
+    # An older file that is not a campaign: a campaign there is refused before any write
+    # (tests/storage/test_output_targets.py), so the full disk would never be reached.
+    export.write_bytes(b"an older file, to be replaced only by a whole copy\n" * 400)
     campaign.export_json(json_export)
     campaign.close()
     old_export = export.read_bytes()
