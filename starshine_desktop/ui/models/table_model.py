@@ -20,10 +20,10 @@ shows, its sort key, its editor, its tooltip). The model keeps its own rows; no
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
+from bisect import bisect_left
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
-from itertools import compress
+from itertools import compress, repeat
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import (
@@ -249,6 +249,9 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         # row is found again by the key it was filed with, not by computing it anew).
         self._orders: dict[int | None, list[Entry]] = {}
         self._filed: dict[int | None, dict[Hashable, SortKey]] = {}
+        # Each kept order's search texts in the same order, once a filter has needed them:
+        # the first key of a filter is then one pass over a list, with no lookups.
+        self._order_texts: dict[int | None, list[str]] = {}
         self._column: int | None = None
         self._descending = False
         self._terms: list[str] = []
@@ -361,7 +364,7 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         self._rows = {self._row_id(row): row for row in rows}
         self._given = {row_id: number for number, row_id in enumerate(self._rows)}
         self._next_given = len(self._given)
-        self._orders, self._filed = {}, {}
+        self._orders, self._filed, self._order_texts = {}, {}, {}
         self._haystacks = None
         self._shown = self._filtered(self._order())
         self.endResetModel()
@@ -419,7 +422,10 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
             del self._rows[row_id]
             self._given.pop(row_id, None)
             for column, order in self._orders.items():
-                _discard(order, (self._filed[column].pop(row_id), row_id))
+                place = _discard(order, (self._filed[column].pop(row_id), row_id))
+                texts = self._order_texts.get(column)
+                if texts is not None and place is not None:
+                    del texts[place]
             if self._haystacks is not None:
                 self._haystacks.pop(row_id, None)
 
@@ -497,14 +503,14 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         self._rows = {self._row_id(row): row for row in rows}
         self._given = {row_id: number for number, row_id in enumerate(self._rows)}
         self._next_given = len(self._given)
-        self._orders, self._filed = {}, {}
+        self._orders, self._filed, self._order_texts = {}, {}, {}
         self._haystacks = None
         self._shown = self._filtered(self._order())
         self.endResetModel()
 
     def refresh(self) -> None:
         """Re-read every cell and sort key (names shown from other records changed)."""
-        self._orders, self._filed = {}, {}
+        self._orders, self._filed, self._order_texts = {}, {}, {}
         self._haystacks = None
         self._pending = []
 
@@ -599,11 +605,19 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         if not self._terms:
             self._shown_haystacks = None
             return list(order)
-        haystack = self._haystack
-        texts = [haystack(entry[1]) for entry in order]
+        texts = self._order_texts.get(self._column)
+        if texts is None or len(texts) != len(order) or order is not self._orders.get(self._column):
+            haystack = self._haystack
+            if order:
+                haystack(order[0][1])  # finishes the search text an idle moment left
+            hay = self._haystacks
+            assert hay is not None or not order
+            texts = [hay[entry[1]] for entry in order] if hay is not None else []
+            if order is self._orders.get(self._column):
+                self._order_texts[self._column] = texts
         shown, kept_texts = order, texts
         for term in self._terms:
-            keep = [term in text for text in kept_texts]
+            keep = list(map(str.__contains__, kept_texts, repeat(term)))
             shown = list(compress(shown, keep))
             kept_texts = list(compress(kept_texts, keep))
         self._shown_haystacks = kept_texts
@@ -615,7 +629,7 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
             texts = [self._haystack(entry[1]) for entry in self._shown]
         shown = self._shown
         for term in self._terms:
-            keep = [term in text for text in texts]
+            keep = list(map(str.__contains__, texts, repeat(term)))
             shown = list(compress(shown, keep))
             texts = list(compress(texts, keep))
         return shown, texts
@@ -640,15 +654,22 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         row_id = self._row_id(row)
         old = self._rows.get(row_id)
         old_entry = None if old is None else self._entry_of(row_id)
+        self._rows[row_id] = row
+        text = None
+        if self._haystacks is not None:
+            text = self._haystacks[row_id] = self._haystack_of(row).casefold()
         for column, order in self._orders.items():
             filed = self._filed[column]
+            texts = self._order_texts.get(column)
             if old is not None:
-                _discard(order, (filed[row_id], row_id))
+                place = _discard(order, (filed[row_id], row_id))
+                if texts is not None and place is not None:
+                    del texts[place]
             filed[row_id] = key = self._key(column, row)
-            insort(order, (key, row_id))
-        self._rows[row_id] = row
-        if self._haystacks is not None:
-            self._haystacks[row_id] = self._haystack_of(row).casefold()
+            place = bisect_left(order, (key, row_id))
+            order.insert(place, (key, row_id))
+            if texts is not None:
+                texts.insert(place, text if text is not None else self._haystack(row_id))
         new_entry = self._entry_of(row_id)
         shown_before = old_entry is not None and self._is_shown(old_entry)
         shown_now = self._matches(row_id)
@@ -731,7 +752,10 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         self._shown_haystacks.insert(target, self._haystack(self._shown[target][1]))
 
 
-def _discard(order: list[Entry], entry: Entry) -> None:
+def _discard(order: list[Entry], entry: Entry) -> int | None:
+    """Remove ``entry`` from the sorted ``order``; return where it was (None: absent)."""
     place = bisect_left(order, entry)
     if place < len(order) and order[place] == entry:
         del order[place]
+        return place
+    return None
