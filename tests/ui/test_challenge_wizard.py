@@ -43,7 +43,7 @@ from starshine_desktop.services.campaign import create_campaign, open_campaign
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.main_window import MainWindow
-from starshine_desktop.ui.sections.challenges import ChallengesPage, ChallengeTableModel
+from starshine_desktop.ui.sections.challenges import ChallengesPage, challenge_model
 from starshine_desktop.ui.wizards.challenge_wizard import ChallengeWizard
 
 from .conftest import WindowFactory
@@ -473,7 +473,7 @@ def test_killing_the_app_mid_challenge_resumes_at_the_same_point(
 
     window = open_window(path)
     page = _challenges(window)
-    [row] = [page.model.challenge_at(r) for r in range(page.model.rowCount())]
+    [row] = [page.model.row_at(r) for r in range(page.model.rowCount())]
     assert [step["do"] for step in row.steps] == ["clock", "threats"]
     page.select(row.id)
     _click(qtbot, page.resume_button)
@@ -497,7 +497,8 @@ def test_the_challenge_list_model_passes_the_model_tester(
         ]
         service.start_challenge("Beta", [ada, bren], {"R9": "once_per_persona"})
         service.play(first).apply({"do": "end"})
-        model = ChallengeTableModel(service.list_challenges())
+        model = challenge_model(service.get_challenge)
+        model.reset_rows(service.list_challenges())
         qtmodeltester.check(model)
         model.sort(0, Qt.SortOrder.AscendingOrder)
         assert [model.index(r, 0).data() for r in range(2)] == ["Alpha", "Beta"]
@@ -507,9 +508,9 @@ def test_the_challenge_list_model_passes_the_model_tester(
         third = service.start_challenge("Gamma", [bren], {}).changes.added_ids(
             RecordKind.CHALLENGE
         )[0]
-        model.apply_changes(Changes.add(RecordKind.CHALLENGE, third), service.get_challenge)
+        model.apply(Changes.add(RecordKind.CHALLENGE, third))
         assert model.rowCount() == 3
-        model.apply_changes(Changes.remove(RecordKind.CHALLENGE, first), service.get_challenge)
+        model.apply(Changes.remove(RecordKind.CHALLENGE, first))
         assert sorted(model.index(r, 0).data() for r in range(2)) == ["Beta", "Gamma"]
         qtmodeltester.check(model)
     finally:
@@ -586,7 +587,7 @@ def test_designate_compromise_and_the_section_export_and_delete(
     _shot(wizard, "challenge-compromise")
     wizard.close()
 
-    page.select(page.model.challenge_at(0).id)
+    page.select(page.model.row_at(0).id)
     exported = tmp_path / "exported.json"
     page.export_chooser = lambda _parent, _suggested: exported
     _click(qtbot, page.export_button)
@@ -893,7 +894,7 @@ def test_people_read_names_never_ids_in_the_wizard_and_the_challenges_list(
         "No Push: the Director may Push only once per Challenge (rule 6.1, ruling R9)"
     )
     wizard.close()
-    page.select(page.model.challenge_at(0).id)
+    page.select(page.model.row_at(0).id)
     seen.append(_on_screen(page))
     shown = "\n".join(seen)
     for ident in ("ada-quill", "bren:", "bren ", "-threat-", ":trait:", "Refused:"):

@@ -9,10 +9,9 @@ or from a Persona (``start_challenge`` with that Persona ticked).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -31,6 +30,7 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.storage.challenges_reads import ChallengeRow
 from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.ui.models.table_model import Column, TableModel, fetch_each
 from starshine_desktop.ui.sections.base import SectionHost, SectionPage
 from starshine_desktop.ui.wizards.challenge_wizard import (
     ChallengeWizard,
@@ -39,9 +39,6 @@ from starshine_desktop.ui.wizards.challenge_wizard import (
     export_challenge,
 )
 
-ID_ROLE = Qt.ItemDataRole.UserRole + 1
-SORT_ROLE = Qt.ItemDataRole.UserRole + 2
-AnyIndex = QModelIndex | QPersistentModelIndex
 CHALLENGE = RecordKind.CHALLENGE
 
 
@@ -55,35 +52,23 @@ def personae_of(row: ChallengeRow) -> str:
     return ", ".join(str(p.get("name", p.get("id"))) for p in row.setup.get("personae", []))
 
 
-@dataclass(frozen=True, slots=True)
-class ChallengeColumn:
-    """One column: header, text and sort key."""
-
-    header: str
-    display: Callable[[ChallengeRow], str]
-    sort_key: Callable[[ChallengeRow], str | int]
-
-
-COLUMNS: tuple[ChallengeColumn, ...] = (
-    ChallengeColumn("Title", lambda r: r.title, lambda r: r.title.casefold()),
-    ChallengeColumn(
-        "Status",
-        lambda r: "finished" if r.finished else "running",
-        lambda r: r.status,
-    ),
-    ChallengeColumn(
+COLUMNS: tuple[Column[ChallengeRow], ...] = (
+    Column("Title", lambda r: r.title),
+    Column("Status", lambda r: "finished" if r.finished else "running", lambda r: r.status),
+    Column(
         "Outcome",
         lambda r: (r.outcome or "").replace("_", " "),
         lambda r: r.outcome or "",
+        tooltip=lambda r: OUTCOME_TEXT.get(r.outcome, r.outcome) if r.outcome else "",
     ),
-    ChallengeColumn("Round", lambda r: str(rounds_of(r)), rounds_of),
-    ChallengeColumn("Personae", personae_of, lambda r: personae_of(r).casefold()),
-    ChallengeColumn(
+    Column("Round", lambda r: str(rounds_of(r)), rounds_of, numeric=True),
+    Column("Personae", personae_of),
+    Column(
         "Results",
         lambda r: "applied" if r.applied else ("not applied" if r.finished else ""),
         lambda r: int(r.applied),
     ),
-    ChallengeColumn(
+    Column(
         "Updated",
         lambda r: r.updated_at.astimezone().strftime("%Y-%m-%d %H:%M"),
         lambda r: r.updated_at.isoformat(),
@@ -91,109 +76,11 @@ COLUMNS: tuple[ChallengeColumn, ...] = (
 )
 
 
-class ChallengeTableModel(QAbstractTableModel):
-    """Every Challenge of the campaign, in the chosen order."""
-
-    def __init__(self, rows: Iterable[ChallengeRow] = (), parent: object = None) -> None:
-        super().__init__(parent)  # type: ignore[arg-type]
-        self._rows: list[ChallengeRow] = []
-        self._sort_column = len(COLUMNS) - 1
-        self._sort_order = Qt.SortOrder.DescendingOrder
-        self.reset_rows(rows)
-
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(COLUMNS)
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        row = self._rows[index.row()]
-        column = COLUMNS[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return column.display(row)
-        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 2 and row.outcome:
-            return OUTCOME_TEXT.get(row.outcome, row.outcome)
-        if role == ID_ROLE:
-            return row.id
-        if role == SORT_ROLE:
-            return column.sort_key(row)
-        return None
-
-    def headerData(
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> object:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section].header
-        return None
-
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        if not 0 <= column < len(COLUMNS):
-            return
-        self._sort_column = column
-        self._sort_order = order
-        self.layoutAboutToBeChanged.emit()
-        old_ids = [row.id for row in self._rows]
-        old_indexes = self.persistentIndexList()
-        self._arrange()
-        position = {row.id: number for number, row in enumerate(self._rows)}
-        self.changePersistentIndexList(
-            old_indexes,
-            [self.index(position[old_ids[i.row()]], i.column()) for i in old_indexes],
-        )
-        self.layoutChanged.emit()
-
-    def _arrange(self) -> None:
-        key = COLUMNS[self._sort_column].sort_key
-        descending = self._sort_order == Qt.SortOrder.DescendingOrder
-        self._rows.sort(key=lambda row: (key(row), row.id), reverse=descending)
-
-    def reset_rows(self, rows: Iterable[ChallengeRow]) -> None:
-        """Replace every row."""
-        self.beginResetModel()
-        self._rows = list(rows)
-        self._arrange()
-        self.endResetModel()
-
-    def row_of(self, challenge_id: int) -> int | None:
-        """Return the row showing a Challenge."""
-        for number, row in enumerate(self._rows):
-            if row.id == challenge_id:
-                return number
-        return None
-
-    def challenge_at(self, row: int) -> ChallengeRow:
-        """Return the Challenge shown in ``row``."""
-        return self._rows[row]
-
-    def apply_changes(self, changes: Changes, fetch: Callable[[int], ChallengeRow]) -> None:
-        """Bring the Challenges named in ``changes`` up to date."""
-        for challenge_id in changes.removed_ids(CHALLENGE):
-            position = self.row_of(challenge_id)
-            if position is not None:
-                self.beginRemoveRows(QModelIndex(), position, position)
-                del self._rows[position]
-                self.endRemoveRows()
-        for challenge_id in changes.added_ids(CHALLENGE) + changes.updated_ids(CHALLENGE):
-            row = fetch(challenge_id)
-            position = self.row_of(challenge_id)
-            if position is None:
-                self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows))
-                self._rows.append(row)
-                self.endInsertRows()
-            else:
-                self._rows[position] = row
-                self.dataChanged.emit(
-                    self.index(position, 0), self.index(position, len(COLUMNS) - 1)
-                )
-        self.sort(self._sort_column, self._sort_order)
+def challenge_model(
+    get: Callable[[int], ChallengeRow], parent: QObject | None = None
+) -> TableModel[ChallengeRow]:
+    """Return the model of every Challenge of the campaign (newest first once sorted)."""
+    return TableModel(COLUMNS, kinds=[CHALLENGE], fetch=fetch_each(get), parent=parent)
 
 
 class ChallengesPage(SectionPage):
@@ -204,7 +91,8 @@ class ChallengesPage(SectionPage):
         self.wizard: ChallengeWizard | None = None
         self.rng: random.Random | None = None
         self.export_chooser: ExportChooser = ask_export_path
-        self.model = ChallengeTableModel(host.campaign.challenges.list_challenges(), self)
+        self.model = challenge_model(lambda i: self.host.campaign.challenges.get_challenge(i), self)
+        self.model.reset_rows(host.campaign.challenges.list_challenges())
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
         self.new_button = QPushButton("&New Challenge…")
@@ -257,7 +145,7 @@ class ChallengesPage(SectionPage):
     def selected(self) -> ChallengeRow | None:
         """Return the Challenge selected in the table."""
         index = self.table.currentIndex()
-        return self.model.challenge_at(index.row()) if index.isValid() else None
+        return self.model.row_at(index.row()) if index.isValid() else None
 
     def select(self, challenge_id: int) -> None:
         """Make a Challenge the current row."""
@@ -361,7 +249,7 @@ class ChallengesPage(SectionPage):
 
     def apply_changes(self, changes: Changes) -> None:
         """Refresh the Challenges an edit, undo or redo changed."""
-        self.model.apply_changes(changes, self.host.campaign.challenges.get_challenge)
+        self.model.apply(changes)
         added = changes.added_ids(CHALLENGE)
         if added:
             self.select(added[-1])
