@@ -28,55 +28,15 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 from typing import Any
+
+from campaign import build  # the same generated campaign, at any size
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 RUNS = 15
-WORDS = ("Quick", "Brave", "Stubborn", "Cursed", "Lucky", "Strong", "Wary", "Hunted")
 TYPED = "stubborn 1"
-
-
-def build(path: Path, personae: int, per_persona: int) -> float:
-    """Create the campaign at ``path`` through the importer's bulk writer; return ms."""
-    from starshine_desktop.services.exchange import CampaignData, create_from_data
-
-    stamp = datetime(2026, 1, 1, 12, 0)
-    persona_rows: list[dict[str, Any]] = []
-    traits: list[dict[str, Any]] = []
-    for number in range(1, personae + 1):
-        row: dict[str, Any] = {
-            "id": number,
-            "name": f"Persona {number:05d}",
-            "actor_name": "",
-            "actor_id": None,
-            "stance": 1 + number % 6,
-            "notes": "",
-            "created_at": stamp,
-            "updated_at": stamp,
-        }
-        row.update({f"score_{s}": 1 for s in ("base", "defense", "recovery", "lead", "aid")})
-        row.update({f"score_{s}": 0 for s in ("stunt", "threat", "risk", "power")})
-        row.update(score_guard=3, score_surrender=3, score_fortune=2)
-        persona_rows.append(row)
-        for count in range(per_persona):
-            traits.append(
-                {
-                    "id": len(traits) + 1,
-                    "name": f"{WORDS[(number + count) % len(WORDS)]} {count}",
-                    "strength": (number * 7 + count) % 100,
-                    "negative": count % 3 == 0,
-                    "persona_id": number,
-                    "element_id": None,
-                    "created_by_persona_id": None if count % 2 else number,
-                }
-            )
-    start = time.perf_counter()
-    data = CampaignData((("persona", persona_rows), ("trait", traits)))
-    create_from_data(data, path).close()
-    return (time.perf_counter() - start) * 1000
 
 
 def timed(runs: int, action: Callable[[], object], settle: Callable[[], object]) -> list[float]:

@@ -40,17 +40,17 @@ def best_of(runs: int, action: Callable[[], object]) -> float:
     return min(times)
 
 
-def build(path: Path) -> float:
+def build(path: Path, personae: int = PERSONAE, per_persona: int = TRAITS_PER_PERSONA) -> float:
     """Create the large campaign at ``path``; return the milliseconds it took."""
     from starshine_desktop.services.exchange import CampaignData, create_from_data
 
     stamp = datetime(2026, 1, 1, 12, 0)
-    personae: list[dict[str, Any]] = []
+    rows: list[dict[str, Any]] = []
     traits: list[dict[str, Any]] = []
-    for number in range(1, PERSONAE + 1):
+    for number in range(1, personae + 1):
         row: dict[str, Any] = {
             "id": number,
-            "name": f"Persona {number:04d}",
+            "name": f"Persona {number:05d}" if personae > 9999 else f"Persona {number:04d}",
             "actor_name": "",
             "actor_id": None,
             "stance": 1 + number % 6,
@@ -61,8 +61,8 @@ def build(path: Path) -> float:
         row.update({f"score_{s}": 1 for s in ("base", "defense", "recovery", "lead", "aid")})
         row.update({f"score_{s}": 0 for s in ("stunt", "threat", "risk", "power")})
         row.update(score_guard=3, score_surrender=3, score_fortune=2)
-        personae.append(row)
-        for count in range(TRAITS_PER_PERSONA):
+        rows.append(row)
+        for count in range(per_persona):
             traits.append(
                 {
                     "id": len(traits) + 1,
@@ -74,7 +74,7 @@ def build(path: Path) -> float:
                     "created_by_persona_id": None if count % 2 else number,
                 }
             )
-    tables = [("persona", personae), ("trait", traits)]
+    tables = [("persona", rows), ("trait", traits)]
     start = time.perf_counter()
     create_from_data(CampaignData(tuple(tables)), path).close()
     return (time.perf_counter() - start) * 1000
