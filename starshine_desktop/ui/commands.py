@@ -11,12 +11,14 @@ game system, and hand the ``Changes`` to the views.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QKeySequence, QUndoCommand
 
-from starshine_desktop.services.campaign import Campaign
-from starshine_desktop.services.changes import Changes
-from starshine_desktop.services.edits import Edit
+if TYPE_CHECKING:  # the first edit loads them, not the first frame
+    from starshine_desktop.services.campaign import Campaign
+    from starshine_desktop.services.changes import Changes
+    from starshine_desktop.services.edits import Edit
 
 
 def redo_shortcuts() -> list[QKeySequence]:

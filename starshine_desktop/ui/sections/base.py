@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.changes import Changes
-from starshine_desktop.services.edits import Edit
 from starshine_desktop.ui.prompts import Prompter
+
+if TYPE_CHECKING:  # the first edit loads it, not the first frame
+    from starshine_desktop.services.edits import Edit
 
 
 class SectionHost(Protocol):
