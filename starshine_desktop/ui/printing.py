@@ -14,7 +14,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QIODevice, QMarginsF, QPointF, QRectF, QSaveFile, QSizeF, Qt
+from PySide6.QtCore import QIODevice, QMarginsF, QPointF, QRectF, QSaveFile, Qt
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -57,6 +57,7 @@ from starshine_desktop.services.printing.document import (
 )
 from starshine_desktop.storage.challenges_reads import ChallengeRow
 from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.ui.print_pages import TABLE_RULE, FlowPage, draw_band, page_breaks, paginate
 from starshine_desktop.ui.prompts import Prompter
 
 FONT_FAMILY = "DejaVu Sans"
@@ -178,13 +179,18 @@ def count_pages(document: Document, paper: Paper) -> int:
     if isinstance(document, CardSheet):
         return len(lay_out_cards(document, paper).pages)
     width, height = paper.page_size(document.landscape)
-    return _flow(document, width, height).pageCount()
+    return len(_flow(document, width, height)[1])
 
 
-def _flow(document: FlowDocument, width: float, height: float) -> QTextDocument:
+def _flow(
+    document: FlowDocument, width: float, height: float
+) -> tuple[QTextDocument, list[FlowPage]]:
+    """Lay the document out as one long page, then break it into pages of the body's height."""
     laid_out = _text_document(document.html)
-    laid_out.setPageSize(QSizeF(width - 2 * MARGIN, height - 2 * MARGIN - FOOTER_HEIGHT))
-    return laid_out
+    laid_out.setTextWidth(width - 2 * MARGIN)
+    body_height = height - 2 * MARGIN - FOOTER_HEIGHT
+    total = laid_out.documentLayout().documentSize().height()
+    return laid_out, paginate(page_breaks(laid_out), total, body_height)
 
 
 def _render_flow(
@@ -192,23 +198,31 @@ def _render_flow(
 ) -> int:
     full = device.pageLayout().fullRect(QPageLayout.Unit.Point)
     width, height = full.width(), full.height()
-    laid_out = _flow(document, width, height)
-    body = laid_out.pageSize()
-    pages = laid_out.pageCount()
+    laid_out, flow_pages = _flow(document, width, height)
+    pages = len(flow_pages)
     painter = QPainter()
     if not painter.begin(device):
         raise PrintError("cannot start painting the document")
     try:
         painter.scale(_scale(device), _scale(device))
-        for index in range(pages):
+        for index, flow_page in enumerate(flow_pages):
             if progress is not None:
                 progress(index + 1, pages)
             if index and not device.newPage():
                 raise PrintError("cannot start a new page")
             painter.save()
-            painter.translate(MARGIN, MARGIN - index * body.height())
-            laid_out.drawContents(
-                painter, QRectF(0, index * body.height(), body.width(), body.height())
+            painter.translate(MARGIN, 0)
+            at = float(MARGIN)
+            if flow_page.header is not None:
+                draw_band(painter, laid_out, flow_page.header, at, above=TABLE_RULE)
+                at += flow_page.header.height
+            draw_band(
+                painter,
+                laid_out,
+                flow_page.body,
+                at,
+                above=flow_page.rule_above,
+                below=flow_page.rule_below,
             )
             painter.restore()
             page_number = f"page {index + 1} of {pages}"

@@ -105,6 +105,44 @@ def first_page_png(pdf: Path, name: str) -> QImage:
     return image
 
 
+def page_words(pdf: Path) -> list[list[tuple[str, float, float, float, float]]]:
+    """Return each page's words in the text layer with their boxes (points from the top left)."""
+    found: list[list[tuple[str, float, float, float, float]]] = []
+    for chunk in run_tool("pdftotext", "-bbox", str(pdf), "-").split("<page ")[1:]:
+        words = re.findall(
+            r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>',
+            chunk,
+        )
+        found.append([(w, float(a), float(b), float(c), float(d)) for a, b, c, d, w in words])
+    return found
+
+
+def unseen_words(pdf: Path, tmp: Path) -> list[str]:
+    """Return the words of the text layer that show no ink on their page (clipped away).
+
+    Every page is rendered at 72 dpi (one pixel a point); a word is seen when some pixel
+    inside its box is dark.
+    """
+    stem = tmp / f"{pdf.stem}-seen"
+    run_tool("pdftoppm", "-gray", "-png", "-r", "72", str(pdf), str(stem))
+    images = sorted(tmp.glob(f"{stem.name}-*.png"))
+    unseen = []
+    for number, (words, png) in enumerate(zip(page_words(pdf), images, strict=True), start=1):
+        image = QImage(str(png)).convertToFormat(QImage.Format.Format_Grayscale8)
+        bits = bytes(image.constBits())
+        stride = image.bytesPerLine()
+        for word, x_min, y_min, x_max, y_max in words:
+            x0, x1 = max(0, int(x_min)), min(image.width(), int(x_max) + 1)
+            y0, y1 = max(0, int(y_min)), min(image.height(), int(y_max) + 1)
+            ink = any(
+                min(bits[y * stride + x0 : y * stride + x1], default=255) < 160
+                for y in range(y0, y1)
+            )
+            if not ink and any(ch.isalnum() for ch in word):
+                unseen.append(f"page {number}: {word}")
+    return unseen
+
+
 def print_command(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
     code = main(["print", *args])
     captured = capsys.readouterr()
@@ -224,6 +262,7 @@ def test_each_document_prints_to_pdf_with_its_pages_text_and_embedded_fonts(
         assert "DejaVuSans" in line and re.search(r"\byes\s+(?:yes|no)\s+yes\b", line), line
     if pages >= 3:
         assert f"print: page {pages} of {pages}" in err
+    assert unseen_words(pdf, tmp_path) == [], "the text layer holds only the lines on show"
     first_page_png(pdf, f"{kind.value}-{paper.value}")
 
 
@@ -593,3 +632,45 @@ def test_crowded_cards_keep_every_expression_readable(tmp_path: Path) -> None:
         for expression in characteristic.expressions:
             assert expression in text, expression
     first_page_png(pdf, "crowded-cards")
+
+
+def test_tables_repeat_their_header_and_keep_rows_and_headings_whole(tmp_path: Path) -> None:
+    from starshine_desktop.services.printing.document import FlowDocument, grid_table, page
+
+    rows = [
+        [f"Row {n} opens", " ".join(["and on"] * (n % 6 * 12)) + f" row {n} closes"]
+        for n in range(70)
+    ]
+    body = "<h1>Long table</h1>" + grid_table(["Which row", "What it says"], rows, [25, 75])
+    body += "".join(f"<h2>Heading {n}</h2><p>Text under heading {n}.</p>" for n in range(40))
+    pdf = tmp_path / "long.pdf"
+    pages = write_pdf(FlowDocument("Long", page("Long", body), "Long"), pdf, Paper.A4)
+    assert pages == pdf_pages(pdf) >= 4
+    texts = [
+        run_tool("pdftotext", "-layout", "-f", str(n), "-l", str(n), str(pdf), "-")
+        for n in range(1, pages + 1)
+    ]
+    table_pages = [n for n, found in enumerate(texts) if "Row " in found]
+    assert len(table_pages) >= 3
+    for n in table_pages:
+        assert "Which row" in texts[n] and "What it says" in texts[n], f"page {n + 1}"
+    for n in range(70):
+        opening = [i for i, found in enumerate(texts) if f"Row {n} opens" in found]
+        closing = [i for i, found in enumerate(texts) if f"row {n} closes" in found]
+        assert opening == closing and len(opening) == 1, f"row {n} is split"
+    for n in range(40):
+        heading = [i for i, found in enumerate(texts) if re.search(rf"Heading {n}\b", found)]
+        under = [i for i, found in enumerate(texts) if f"under heading {n}." in found]
+        assert heading == under, f"heading {n} is left alone"
+    assert unseen_words(pdf, tmp_path) == []
+
+
+def test_every_move_name_stands_on_the_page_of_its_trigger(tmp_path: Path) -> None:
+    pdf = tmp_path / "moves.pdf"
+    pages = write_pdf(quick_moves(), pdf, Paper.LETTER)
+    words = page_words(pdf)
+    texts = [" ".join(w for w, *_ in found) for found in words]
+    assert len(texts) == pages
+    for move in moves():
+        named = [i for i, found in enumerate(texts) if f"{move.name} When" in found]
+        assert len(named) == 1, move.name

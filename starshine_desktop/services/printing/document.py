@@ -272,7 +272,7 @@ def grid_table(
     )
     return (
         "<table class='grid' width='100%' cellspacing='0' cellpadding='3'>"
-        f"<tr>{head}</tr>{body}</table>"
+        f"<thead><tr>{head}</tr></thead>{body}</table>"
     )
 
 

@@ -1,0 +1,215 @@
+"""Break a laid-out flowing document into printed pages, as a designed sheet would.
+
+``QTextDocument``'s own pagination splits table rows across pages and leaves headings alone
+at the foot of a page, and the line just past a page break is painted (clipped) on the page
+before, so it lands twice in the PDF's text layer. Here the document is laid out once as one
+long page; ``page_breaks`` lists where a page may end (between paragraphs and between table
+rows; never inside a paragraph or a row, never right after a heading or a table's header
+rows), ``paginate`` fills each page with as much as fits, and ``draw_band`` paints one slice
+so that only the paragraphs and rows inside it reach the device. A table continued on a
+new page repeats its header rows (``<thead>``) at the top.
+
+Lengths are in points, in the document's coordinates (0 is the top of the document).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QPainter,
+    QPalette,
+    QTextBlock,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+    QTextTable,
+)
+
+EPSILON = 1.0
+"""How far inside a slice a line must start or end to be painted (points)."""
+TABLE_RULE = 1.0
+"""How far a table's outer rule is drawn past a slice's edge (points)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """A horizontal slice of the document: from ``top`` to ``bottom``."""
+
+    top: float
+    bottom: float
+
+    @property
+    def height(self) -> float:
+        """Return the slice's height."""
+        return self.bottom - self.top
+
+
+@dataclass(frozen=True, slots=True)
+class Break:
+    """A place where a page may end and the next begin.
+
+    ``rule`` is half the gap between two table rows: the row's border drawn past the break
+    on both pages. ``header`` is the band of a table's header rows, repeated at the top of a
+    page that starts here.
+    """
+
+    y: float
+    allowed: bool = True
+    forced: bool = False
+    rule: float = 0.0
+    header: Band | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FlowPage:
+    """One printed page: an optional repeated header, then a slice of the document."""
+
+    body: Band
+    header: Band | None = None
+    rule_above: float = 0.0
+    rule_below: float = 0.0
+
+
+@dataclass
+class _Row:
+    top: float
+    bottom: float
+
+
+def _line_bands(block: QTextBlock, document: QTextDocument) -> list[Band]:
+    layout = block.layout()
+    origin = document.documentLayout().blockBoundingRect(block).top()
+    origin -= layout.boundingRect().top()
+    bands = []
+    for index in range(layout.lineCount()):
+        line = layout.lineAt(index)
+        top = origin + line.y()
+        bands.append(Band(top, top + line.height()))
+    return bands
+
+
+def _table_breaks(table: QTextTable, rows: dict[int, _Row], holding: bool) -> list[Break]:
+    """Return the breaks before a table and between its rows (none inside a row).
+
+    Not after the header rows (a header needs a row under it), nor after the first row when
+    a heading stands right above the table.
+    """
+    ordered = [rows[index] for index in sorted(rows)]
+    if not ordered:
+        return []
+    gaps = [ordered[i + 1].top - ordered[i].bottom for i in range(len(ordered) - 1)]
+    half = (gaps[0] if gaps else 8.0) / 2
+    table_top = ordered[0].top - half
+    header_rows = min(table.format().headerRowCount(), len(ordered) - 1)
+    header = None
+    if header_rows > 0:
+        header = Band(table_top, ordered[header_rows - 1].bottom + gaps[header_rows - 1] / 2)
+    breaks = [Break(table_top, allowed=not holding, rule=TABLE_RULE)]
+    for index, gap in enumerate(gaps):
+        rows_above = index + 1
+        allowed = rows_above > header_rows and not (header_rows == 0 and holding and index == 0)
+        y = ordered[index].bottom + gap / 2
+        breaks.append(Break(y, allowed=allowed, rule=gap / 2, header=header))
+    return breaks
+
+
+def page_breaks(document: QTextDocument) -> list[Break]:
+    """Return every place the document may be broken into pages, top to bottom."""
+    breaks: list[Break] = []
+    holding = False  # right after a heading: keep it with what follows
+    table: QTextTable | None = None
+    rows: dict[int, _Row] = {}
+    table_holding = False
+    block = document.begin()
+    while block.isValid():
+        current = QTextCursor(block).currentTable()
+        if table is not None and (current is None or current != table):
+            breaks.extend(_table_breaks(table, rows, table_holding))
+            table, rows = None, {}
+        if current is not None:
+            if table is None:
+                table, rows, table_holding = current, {}, holding
+                holding = False
+            bands = _line_bands(block, document)
+            if bands:
+                row = current.cellAt(block.position()).row()
+                found = rows.setdefault(row, _Row(bands[0].top, bands[-1].bottom))
+                found.top = min(found.top, bands[0].top)
+                found.bottom = max(found.bottom, bands[-1].bottom)
+            block = block.next()
+            continue
+        bands = _line_bands(block, document) if block.text().strip() else []
+        heading = block.blockFormat().headingLevel() > 0
+        forced = bool(
+            block.blockFormat().pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
+        )
+        for index, band in enumerate(bands):
+            # Only between paragraphs: Qt paints every line of a paragraph it paints.
+            allowed = index == 0 and not holding
+            breaks.append(Break(band.top, allowed=allowed, forced=forced and index == 0))
+        if bands:
+            holding = heading
+        block = block.next()
+    if table is not None:
+        breaks.extend(_table_breaks(table, rows, table_holding))
+    return sorted(breaks, key=lambda found: found.y)
+
+
+def paginate(breaks: list[Break], height: float, page_height: float) -> list[FlowPage]:
+    """Fill pages of ``page_height`` from a document ``height`` tall, breaking at ``breaks``.
+
+    Each page ends at the last allowed break that fits (or a forced one); a page that starts
+    inside a table repeats its header. Content taller than a page is cut where it must be.
+    """
+    pages: list[FlowPage] = []
+    top, header, rule_above = 0.0, None, 0.0
+    while top < height - EPSILON:
+        room = page_height - (header.height if header is not None else 0.0)
+        limit = top + room
+        inside = [b for b in breaks if top + EPSILON < b.y <= limit - b.rule]
+        forced = [b for b in inside if b.forced]
+        end: Break | None
+        if forced:
+            end = forced[0]
+        elif height <= limit:
+            end = None
+        else:
+            allowed = [b for b in inside if b.allowed]
+            end = allowed[-1] if allowed else (inside[-1] if inside else Break(limit))
+        bottom = height if end is None else end.y
+        rule_below = 0.0 if end is None else end.rule
+        pages.append(FlowPage(Band(top, bottom), header, rule_above, rule_below))
+        if end is None:
+            break
+        top, header, rule_above = end.y, end.header, end.rule
+    return pages or [FlowPage(Band(0.0, height))]
+
+
+def draw_band(
+    painter: QPainter,
+    document: QTextDocument,
+    band: Band,
+    at: float,
+    *,
+    above: float = 0.0,
+    below: float = 0.0,
+) -> None:
+    """Paint the slice ``band`` of the laid-out document with its top at ``at``.
+
+    Only paragraphs and rows inside the slice are painted, so no line lands in the PDF's
+    text layer unseen; ``above`` and ``below`` let a table's rules show past the edges.
+    """
+    width = document.textWidth()
+    shown = QRectF(-2.0, band.top - above, width + 4.0, band.height + above + below)
+    context = QAbstractTextDocumentLayout.PaintContext()
+    context.clip = shown.adjusted(0.0, EPSILON, 0.0, -EPSILON)
+    context.palette.setColor(QPalette.ColorRole.Text, QColor(0, 0, 0))
+    painter.save()
+    painter.translate(0.0, at - band.top)
+    painter.setClipRect(shown)
+    document.documentLayout().draw(painter, context)
+    painter.restore()
