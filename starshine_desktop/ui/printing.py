@@ -4,13 +4,13 @@ The HTML of ``services.printing`` is laid out by ``QTextDocument`` on a 72 dpi d
 one CSS pixel is one point, whatever the printer's resolution; the painter is scaled from
 points to the device. The same ``render`` paints a ``QPrinter`` (paper and the preview) and a
 ``QPdfWriter``. PDFs go through ``QSaveFile``: a failed write leaves the old file untouched.
-The bundled DejaVu Sans (TrueType) is registered first, and Qt embeds TrueType fonts in PDFs.
+The bundled fonts (``ui.fonts``: DejaVu Sans, with Droid Sans Fallback for CJK and Symbola for
+emoji) are registered first, and Qt embeds TrueType fonts in PDFs.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from importlib import resources
 from pathlib import Path
 from typing import Protocol
 
@@ -19,7 +19,6 @@ from PySide6.QtGui import (
     QAction,
     QColor,
     QFont,
-    QFontDatabase,
     QImage,
     QPagedPaintDevice,
     QPageLayout,
@@ -57,11 +56,10 @@ from starshine_desktop.services.printing.document import (
 )
 from starshine_desktop.storage.challenges_reads import ChallengeRow
 from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.ui.fonts import TEXT_FAMILY, register_fonts, with_fallbacks
 from starshine_desktop.ui.print_pages import TABLE_RULE, FlowPage, draw_band, page_breaks, paginate
 from starshine_desktop.ui.prompts import Prompter
 
-FONT_FAMILY = "DejaVu Sans"
-FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf")
 CARD_PADDING = 10.0
 SMALLEST_CARD_SCALE = 0.55
 CARD_CSS = """
@@ -71,7 +69,6 @@ p.title { font-size: 13pt; font-weight: bold; margin-bottom: 4px; }
 """
 Progress = Callable[[int, int], None]
 _PAGE_SIZE_IDS = {Paper.A4: QPageSize.PageSizeId.A4, Paper.LETTER: QPageSize.PageSizeId.Letter}
-_fonts_loaded = False
 
 
 class PrintError(Exception):
@@ -79,15 +76,9 @@ class PrintError(Exception):
 
 
 def load_fonts() -> str:
-    """Register the bundled DejaVu Sans once; return the family the documents use."""
-    global _fonts_loaded
-    if not _fonts_loaded:
-        folder = resources.files("starshine_desktop").joinpath("resources", "fonts")
-        for name in FONT_FILES:
-            data = folder.joinpath(name).read_bytes()
-            QFontDatabase.addApplicationFontFromData(data)
-        _fonts_loaded = True
-    return FONT_FAMILY
+    """Register the bundled fonts once; return the family the documents are set in."""
+    register_fonts()
+    return TEXT_FAMILY
 
 
 def _layout_device() -> QImage:
@@ -110,7 +101,7 @@ def _text_document(html: str) -> QTextDocument:
     document.documentLayout().setPaintDevice(_LAYOUT_DEVICE)
     document.setUseDesignMetrics(True)
     document.setDocumentMargin(0)
-    font = QFont(load_fonts())
+    font = with_fallbacks(QFont())
     font.setPointSizeF(9)
     for ligatures in ("liga", "clig"):
         # No "fi" ligature glyphs: text copied or searched in the PDF stays plain letters.

@@ -32,6 +32,13 @@ from .conftest import ScriptedPrompter, WindowFactory
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIO = ROOT / "tests" / "scenarios" / "three_personae_seven_rounds.json"
+BUNDLED_FONTS = (
+    "DejaVuSans",
+    "DejaVuSans-Bold",
+    "DejaVuSans-Oblique",
+    "DroidSansFallback",
+    "Symbola",
+)
 POPPLER = all(shutil.which(tool) for tool in ("pdftotext", "pdftoppm", "pdffonts", "pdfinfo"))
 pytestmark = pytest.mark.skipif(not POPPLER, reason="poppler-utils (make deb-test) is needed")
 
@@ -108,7 +115,9 @@ def first_page_png(pdf: Path, name: str) -> QImage:
 def page_words(pdf: Path) -> list[list[tuple[str, float, float, float, float]]]:
     """Return each page's words in the text layer with their boxes (points from the top left)."""
     found: list[list[tuple[str, float, float, float, float]]] = []
-    for chunk in run_tool("pdftotext", "-bbox", str(pdf), "-").split("<page ")[1:]:
+    raw = subprocess.run(["pdftotext", "-bbox", str(pdf), "-"], check=True, capture_output=True)
+    # The title in the head may hold an emoji as a UTF-16 surrogate pair: not our text.
+    for chunk in raw.stdout.decode("utf-8", "replace").split("<page ")[1:]:
         words = re.findall(
             r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>',
             chunk,
@@ -259,7 +268,8 @@ def test_each_document_prints_to_pdf_with_its_pages_text_and_embedded_fonts(
     fonts = run_tool("pdffonts", str(pdf)).splitlines()[2:]
     assert fonts, "the PDF names its fonts"
     for line in fonts:
-        assert "DejaVuSans" in line and re.search(r"\byes\s+(?:yes|no)\s+yes\b", line), line
+        assert line.split()[0] in BUNDLED_FONTS, line
+        assert re.search(r"\byes\s+(?:yes|no)\s+yes\b", line), line  # embedded, with Unicode
     if pages >= 3:
         assert f"print: page {pages} of {pages}" in err
     assert unseen_words(pdf, tmp_path) == [], "the text layer holds only the lines on show"
@@ -569,20 +579,46 @@ def test_file_menu_previews_and_exports_every_document(
     assert prompter.errors[-1].startswith("cannot write")
 
 
-def test_the_bundled_font_is_registered_and_its_licence_ships_with_it() -> None:
+def test_the_bundled_fonts_are_registered_and_their_licences_ship_with_them() -> None:
     from importlib import resources
 
     from PySide6.QtGui import QFontDatabase
 
-    from starshine_desktop.ui.printing import FONT_FILES, load_fonts
+    from starshine_desktop.ui.fonts import FAMILIES, FONT_FILES, register_fonts
 
-    family = load_fonts()
-    assert family in QFontDatabase.families()
+    assert register_fonts() == FAMILIES
+    assert set(FAMILIES) <= set(QFontDatabase.families())
+    assert "Symbola" in QFontDatabase.applicationEmojiFontFamilies()
     folder = resources.files("starshine_desktop").joinpath("resources", "fonts")
     for name in FONT_FILES:
         assert folder.joinpath(name).read_bytes()[:4] == b"\x00\x01\x00\x00"  # TrueType
     licence = folder.joinpath("LICENSE.txt").read_text()
     assert "Bitstream Vera" in licence and "Permission is hereby granted" in licence
+    assert "Apache License" in folder.joinpath("LICENSE-DroidSansFallback.txt").read_text()
+    assert "redistributed" in folder.joinpath("LICENSE-Symbola.txt").read_text()
+
+
+def test_any_script_prints_with_embedded_fallback_fonts(tmp_path: Path) -> None:
+    from starshine_desktop.services.printing.model import CharacteristicPrint, PersonaPrint
+    from starshine_desktop.services.printing.persona_sheet import persona_sheet
+
+    persona = PersonaPrint(
+        name="李小龍 🎲",
+        actor="김민지",
+        characteristics=(
+            CharacteristicPrint("勇敢", 4, ("かならず先に話す ⚔", "Speaks 🙂 first")),
+        ),
+    )
+    pdf = tmp_path / "scripts.pdf"
+    write_pdf(persona_sheet(persona, "ハーバー"), pdf, Paper.A4)
+    text = pdf_text(pdf)
+    for expected in ("李小龍", "김민지", "勇敢", "かならず先に話す ⚔", "ハーバー", "Speaks"):
+        assert expected in text, expected
+    fonts = {line.split()[0]: line for line in run_tool("pdffonts", str(pdf)).splitlines()[2:]}
+    assert {"DejaVuSans", "DroidSansFallback", "Symbola"} <= set(fonts)
+    for line in fonts.values():
+        assert re.search(r"\byes\s+(?:yes|no)\s+yes\b", line), line
+    assert unseen_words(pdf, tmp_path) == []
 
 
 def test_any_paper_chosen_for_the_printer_is_used(tmp_path: Path) -> None:

@@ -209,7 +209,7 @@ def lay_out_cards(sheet: CardSheet, paper: Paper | tuple[float, float]) -> CardL
 # HTML helpers ----------------------------------------------------------------------------
 
 BASE_CSS = """
-body { font-family: 'DejaVu Sans'; font-size: 9pt; color: #000000; }
+body { font-size: 9pt; color: #000000; }
 h1 { font-size: 16pt; font-weight: bold; margin-top: 0; margin-bottom: 4px; }
 h2 { font-size: 11.5pt; font-weight: bold; margin-top: 10px; margin-bottom: 3px; }
 h3 { font-size: 10pt; font-weight: bold; margin-top: 6px; margin-bottom: 2px; }
