@@ -91,7 +91,7 @@ def _read_scenario(path_text: str | None) -> dict[str, Any] | None:
 
 
 def _progress(page: int, pages: int) -> None:
-    if pages >= PROGRESS_FROM_PAGES:
+    if pages >= PROGRESS_FROM_PAGES:  # (0, 0) while cards are measured: nothing to say
         sys.stderr.write(f"print: page {page} of {pages}\n")
         sys.stderr.flush()
 
@@ -122,6 +122,7 @@ def print_document(args: argparse.Namespace) -> dict[str, Any]:
         build_document,
     )
     from starshine_desktop.storage.errors import StorageError
+    from starshine_desktop.ui.printing import PrintError
 
     try:
         paper = Paper.parse(args.paper)
@@ -135,6 +136,7 @@ def print_document(args: argparse.Namespace) -> dict[str, Any]:
         campaign = open_campaign(campaign_path)
     except (StorageError, OSError) as error:
         raise CommandError(f"--campaign: {error}") from None
+    target = Path(args.pdf)
     try:
         request = PrintRequest(
             kind=PrintKind(args.what),
@@ -145,18 +147,16 @@ def print_document(args: argparse.Namespace) -> dict[str, Any]:
             scenario_title=Path(args.scenario).stem if args.scenario else "Scenario",
         )
         document = build_document(campaign, request)
-    except PrintRequestError as error:
+        _ensure_gui_application()
+        from starshine_desktop.ui.printing import write_pdf
+
+        # Rendered while the campaign is open: the cards of every Persona are read as
+        # they print.
+        pages = write_pdf(document, target, paper, _progress)
+    except (PrintRequestError, PrintError) as error:
         raise CommandError(str(error)) from None
     finally:
         campaign.close()
-    _ensure_gui_application()
-    from starshine_desktop.ui.printing import PrintError, write_pdf
-
-    target = Path(args.pdf)
-    try:
-        pages = write_pdf(document, target, paper, _progress)
-    except PrintError as error:
-        raise CommandError(str(error)) from None
     return {"pdf": str(target), "pages": pages, "paper": paper.value, "what": args.what}
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
@@ -189,6 +189,19 @@ def paginate(breaks: list[Break], height: float, page_height: float) -> list[Flo
     return pages or [FlowPage(Band(0.0, height))]
 
 
+def _cut_block(document: QTextDocument, y: float) -> QTextBlock | None:
+    """Return the paragraph (outside tables) that a page edge at ``y`` cuts through, if any."""
+    layout = document.documentLayout()
+    position = layout.hitTest(QPointF(1.0, y), Qt.HitTestAccuracy.FuzzyHit)
+    if position < 0:
+        return None
+    block = document.findBlock(position)
+    if not block.isValid() or QTextCursor(block).currentTable() is not None:
+        return None
+    rect = layout.blockBoundingRect(block)
+    return block if rect.top() + EPSILON < y < rect.bottom() - EPSILON else None
+
+
 def draw_band(
     painter: QPainter,
     document: QTextDocument,
@@ -201,15 +214,35 @@ def draw_band(
     """Paint the slice ``band`` of the laid-out document with its top at ``at``.
 
     Only paragraphs and rows inside the slice are painted, so no line lands in the PDF's
-    text layer unseen; ``above`` and ``below`` let a table's rules show past the edges.
+    text layer unseen; ``above`` and ``below`` let a table's rules show past the edges. A
+    paragraph taller than a page, cut by the slice's edge, has just its lines inside the
+    slice painted, one by one.
     """
     width = document.textWidth()
     shown = QRectF(-2.0, band.top - above, width + 4.0, band.height + above + below)
-    context = QAbstractTextDocumentLayout.PaintContext()
-    context.clip = shown.adjusted(0.0, EPSILON, 0.0, -EPSILON)
-    context.palette.setColor(QPalette.ColorRole.Text, QColor(0, 0, 0))
+    clip = shown.adjusted(0.0, EPSILON, 0.0, -EPSILON)
+    cut = [_cut_block(document, band.top), _cut_block(document, band.bottom)]
+    layout = document.documentLayout()
+    if cut[0] is not None:
+        clip.setTop(max(clip.top(), layout.blockBoundingRect(cut[0]).bottom() + EPSILON))
+    if cut[1] is not None:
+        clip.setBottom(min(clip.bottom(), layout.blockBoundingRect(cut[1]).top() - EPSILON))
     painter.save()
     painter.translate(0.0, at - band.top)
     painter.setClipRect(shown)
-    document.documentLayout().draw(painter, context)
+    if clip.height() > 0:
+        context = QAbstractTextDocumentLayout.PaintContext()
+        context.clip = clip
+        context.palette.setColor(QPalette.ColorRole.Text, QColor(0, 0, 0))
+        layout.draw(painter, context)
+    painter.setPen(QColor(0, 0, 0))
+    for block in {b.blockNumber(): b for b in cut if b is not None}.values():
+        origin = layout.blockBoundingRect(block).topLeft()
+        origin.setY(origin.y() - block.layout().boundingRect().top())
+        lines = block.layout()
+        for number in range(lines.lineCount()):
+            line = lines.lineAt(number)
+            top = origin.y() + line.y()
+            if band.top - EPSILON <= top and top + line.height() <= band.bottom + EPSILON:
+                line.draw(painter, origin)
     painter.restore()

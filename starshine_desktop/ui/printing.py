@@ -10,7 +10,8 @@ emoji) are registered first, and Qt embeds TrueType fonts in PDFs.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
@@ -43,14 +44,19 @@ from starshine_desktop.services.printing import (
     build_document,
 )
 from starshine_desktop.services.printing.document import (
+    CALIBRATION_TEXT,
+    CARD_CSS,
     FOOTER_HEIGHT,
     MARGIN,
     POINTS_PER_INCH,
+    Card,
+    CardGrid,
     CardSheet,
     Document,
     FlowDocument,
     Paper,
-    lay_out_cards,
+    Rect,
+    card_grid,
     page,
     text,
 )
@@ -61,13 +67,11 @@ from starshine_desktop.ui.print_pages import TABLE_RULE, FlowPage, draw_band, pa
 from starshine_desktop.ui.prompts import Prompter
 
 CARD_PADDING = 10.0
-SMALLEST_CARD_SCALE = 0.55
-CARD_CSS = """
-body { font-size: 9pt; }
-p.kind { font-size: 7pt; margin-bottom: 2px; }
-p.title { font-size: 13pt; font-weight: bold; margin-bottom: 4px; }
-"""
+PREPARING_EVERY = 50
+"""While cards are measured, progress is reported every so many cards."""
 Progress = Callable[[int, int], None]
+"""Called with (page, pages) before each page is painted, and with (0, 0) from time to time
+while a sheet of cards is measured. It may raise ``PrintCancelled`` to stop printing."""
 _PAGE_SIZE_IDS = {Paper.A4: QPageSize.PageSizeId.A4, Paper.LETTER: QPageSize.PageSizeId.Letter}
 
 
@@ -154,8 +158,8 @@ def _footer(painter: QPainter, width: float, bottom: float, left: str, right: st
         page(
             "",
             "<table width='100%' cellspacing='0' cellpadding='0'><tr>"
-            f"<td style='font-size: 7pt'>{text(left)}</td>"
-            f"<td align='right' style='font-size: 7pt'>{text(right)}</td></tr></table>",
+            f"<td style='font-size: 8pt'>{text(left)}</td>"
+            f"<td align='right' style='font-size: 8pt'>{text(right)}</td></tr></table>",
         )
     )
     footer.setTextWidth(width - 2 * MARGIN)
@@ -168,7 +172,7 @@ def _footer(painter: QPainter, width: float, bottom: float, left: str, right: st
 def count_pages(document: Document, paper: Paper) -> int:
     """Return how many pages ``document`` takes on ``paper``."""
     if isinstance(document, CardSheet):
-        return len(lay_out_cards(document, paper).pages)
+        return count_card_pages(document, paper)
     width, height = paper.page_size(document.landscape)
     return len(_flow(document, width, height)[1])
 
@@ -223,55 +227,129 @@ def _render_flow(
     return pages
 
 
-def _card_document(html: str, width: float, height: float) -> tuple[QTextDocument, float]:
-    """Lay a card out in ``width``×``height``; shrink it (down to a limit) if it overflows."""
-    card = _text_document(page("", html, CARD_CSS))
-    card.setTextWidth(width)
-    scale = 1.0
-    while card.size().height() > height and scale > SMALLEST_CARD_SCALE:
-        scale = max(SMALLEST_CARD_SCALE, scale * min(0.95, height / card.size().height()))
-        card.setTextWidth(width / scale)
-    return card, scale
+class PrintCancelled(PrintError):
+    """The person stopped the printing; nothing was written."""
+
+
+@dataclass(frozen=True, slots=True)
+class _CardParts:
+    """One card laid out: its body, and the slices of it that go on one card each."""
+
+    card: Card
+    body: QTextDocument
+    parts: list[FlowPage]
+    head_height: float
+
+
+def _card_head(card: Card, part: int, parts: int, width: float) -> QTextDocument:
+    label = card.head + (f" · continued, {part} of {parts}" if part > 1 else "")
+    if part == 1 and parts > 1:
+        label += f" · 1 of {parts}"
+    head = _text_document(page("", f"<p class='kind'>{label}</p>", CARD_CSS))
+    head.setTextWidth(width)
+    return head
+
+
+def _lay_out_card(card: Card, width: float, height: float) -> _CardParts:
+    """Lay a card out at full size; a card too long for one is sliced between paragraphs."""
+    widest = _card_head(card, 99, 99, width).size().height() if card.head else 0.0
+    body = _text_document(page("", card.html, CARD_CSS))
+    body.setTextWidth(width)
+    total = body.documentLayout().documentSize().height()
+    return _CardParts(card, body, paginate(page_breaks(body), total, height - widest), widest)
+
+
+def _count_card_slots(
+    sheet: CardSheet, width: float, height: float, progress: Progress | None
+) -> int:
+    """Return how many cards the sheet fills once long cards are continued (first pass)."""
+    slots = 0
+    for index, card in enumerate(sheet.cards):
+        if progress is not None and index % PREPARING_EVERY == 0:
+            progress(0, 0)
+        slots += len(_lay_out_card(card, width, height).parts)
+    return slots
+
+
+def _card_slices(sheet: CardSheet, width: float, height: float) -> Iterator[tuple[_CardParts, int]]:
+    """Yield each card's slices in order, one per printed card (second pass)."""
+    for card in sheet.cards:
+        laid_out = _lay_out_card(card, width, height)
+        for number in range(1, len(laid_out.parts) + 1):
+            yield laid_out, number
+
+
+def _paint_card(painter: QPainter, rect: Rect, laid_out: _CardParts, number: int) -> None:
+    painter.setPen(QPen(QColor(170, 170, 170), 0.4, Qt.PenStyle.DotLine))
+    painter.drawRect(QRectF(rect.x, rect.y, rect.width, rect.height))
+    painter.save()
+    painter.translate(rect.x + CARD_PADDING, rect.y + CARD_PADDING)
+    width = rect.width - 2 * CARD_PADDING
+    if laid_out.card.head:
+        _card_head(laid_out.card, number, len(laid_out.parts), width).drawContents(painter)
+    draw_band(painter, laid_out.body, laid_out.parts[number - 1].body, laid_out.head_height)
+    painter.restore()
+
+
+def _paint_calibration(painter: QPainter, grid: CardGrid) -> None:
+    """Draw the 1-inch mark with end ticks and say to print at 100%."""
+    mark = grid.calibration()
+    painter.setPen(QPen(QColor(0, 0, 0), 0.75))
+    painter.drawLine(QPointF(mark.x1, mark.y1), QPointF(mark.x2, mark.y2))
+    for x in (mark.x1, mark.x2):
+        painter.drawLine(QPointF(x, mark.y1 - 4), QPointF(x, mark.y1 + 4))
+    note = _text_document(
+        page("", f"<p class='calibration'>{text(CALIBRATION_TEXT)}</p>", CARD_CSS)
+    )
+    note.setTextWidth(grid.page_width - 2 * MARGIN)
+    painter.save()
+    painter.translate(MARGIN, mark.y1 + 5)
+    note.drawContents(painter)
+    painter.restore()
+
+
+def count_card_pages(sheet: CardSheet, paper: Paper | tuple[float, float]) -> int:
+    """Return how many pages a sheet of cards takes, long cards continued on further cards."""
+    grid = card_grid(paper, sheet.card_width, sheet.card_height)
+    width = sheet.card_width - 2 * CARD_PADDING
+    height = sheet.card_height - 2 * CARD_PADDING
+    return grid.pages_for(_count_card_slots(sheet, width, height, None))
 
 
 def _render_cards(sheet: CardSheet, device: QPagedPaintDevice, progress: Progress | None) -> int:
-    layout = lay_out_cards(sheet, _page_points(device))
-    _orient(device, layout.landscape)
+    """Paint the cards page by page, reading them one at a time (twice: count, then paint)."""
+    grid = card_grid(_page_points(device), sheet.card_width, sheet.card_height)
+    _orient(device, grid.landscape)
+    width = sheet.card_width - 2 * CARD_PADDING
+    height = sheet.card_height - 2 * CARD_PADDING
+    slots = _count_card_slots(sheet, width, height, progress)
+    pages = grid.pages_for(slots)
     painter = QPainter()
     if not painter.begin(device):
         raise PrintError("cannot start painting the cards")
     try:
         painter.scale(_scale(device), _scale(device))
         full = device.pageLayout().fullRect(QPageLayout.Unit.Point)
-        pages = len(layout.pages)
-        for index, card_page in enumerate(layout.pages):
+        slices = _card_slices(sheet, width, height)
+        for index in range(pages):
             if progress is not None:
                 progress(index + 1, pages)
             if index and not device.newPage():
                 raise PrintError("cannot start a new page")
-            outline = QPen(QColor(170, 170, 170), 0.4, Qt.PenStyle.DotLine)
-            for card_index, rect in card_page.cards:
-                painter.setPen(outline)
-                painter.drawRect(QRectF(rect.x, rect.y, rect.width, rect.height))
-                inner_width = rect.width - 2 * CARD_PADDING
-                inner_height = rect.height - 2 * CARD_PADDING
-                card, scale = _card_document(
-                    sheet.cards[card_index].html, inner_width, inner_height
-                )
-                painter.save()
-                painter.translate(rect.x + CARD_PADDING, rect.y + CARD_PADDING)
-                painter.scale(scale, scale)
-                card.drawContents(painter, QRectF(0, 0, inner_width / scale, inner_height / scale))
-                painter.restore()
+            first = index * grid.per_page
+            card_page = grid.page(first, min(grid.per_page, slots - first))
+            for (_, rect), (laid_out, number) in zip(card_page.cards, slices, strict=False):
+                _paint_card(painter, rect, laid_out, number)
             painter.setPen(QPen(QColor(0, 0, 0), 0.5))
             for mark in card_page.cut_marks:
                 painter.drawLine(QPointF(mark.x1, mark.y1), QPointF(mark.x2, mark.y2))
+            _paint_calibration(painter, grid)
             # Half a margin: the cut marks need the room around the grid.
             page_number = f"page {index + 1} of {pages}"
             _footer(painter, full.width(), full.height() - MARGIN / 2, sheet.title, page_number)
     finally:
         painter.end()
-    return len(layout.pages)
+    return pages
 
 
 def render(document: Document, device: QPagedPaintDevice, progress: Progress | None = None) -> int:

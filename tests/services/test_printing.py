@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,7 +24,11 @@ from starshine_desktop.services.printing import (
     PrintRequestError,
     build_document,
 )
-from starshine_desktop.services.printing.cards import persona_cards, shadow_play_cards
+from starshine_desktop.services.printing.cards import (
+    persona_cards,
+    shadow_play_cards,
+    streamed_cards,
+)
 from starshine_desktop.services.printing.challenge_log import (
     challenge_log,
     challenge_log_values,
@@ -35,7 +40,9 @@ from starshine_desktop.services.printing.document import (
     CUT_MARK_GAP,
     CUT_MARK_LENGTH,
     Card,
+    CardStream,
     Paper,
+    card_grid,
     lay_out_cards,
 )
 from starshine_desktop.services.printing.gather import (
@@ -121,6 +128,32 @@ def test_cut_marks_stay_in_the_margin_on_every_cut_line() -> None:
     assert vertical == [left, left + CARD_WIDTH, right]
     assert horizontal == [top, top + CARD_HEIGHT, bottom]
     assert len(page.cut_marks) == 2 * len(vertical) + 2 * len(horizontal)
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+def test_the_calibration_mark_is_one_inch_in_the_margin_clear_of_cut_marks(paper: Paper) -> None:
+    grid = card_grid(paper, CARD_WIDTH, CARD_HEIGHT)
+    mark = grid.calibration()
+    assert (mark.x2 - mark.x1, mark.y2 - mark.y1) == (72, 0)  # one inch, level
+    assert abs((mark.x1 + mark.x2) / 2 - grid.page_width / 2) < 0.01
+    page = grid.page(0, 4)
+    top_of_cards = min(rect.y for _, rect in page.cards)
+    highest_mark = min(min(m.y1, m.y2) for m in page.cut_marks)
+    assert mark.y1 - 4 > 0 and mark.y1 + 4 + 12 < highest_mark < top_of_cards
+
+
+def test_a_streamed_sheet_reads_the_personae_again_on_each_pass() -> None:
+    reads: list[int] = []
+
+    def personae() -> Iterator[PersonaPrint]:
+        reads.append(1)
+        yield from (PersonaPrint(name=f"P{n}") for n in range(3))
+
+    sheet = streamed_cards(personae, "Big")
+    assert isinstance(sheet.cards, CardStream)
+    first = [card.head for card in sheet.cards]
+    second = [card.head for card in sheet.cards]
+    assert first == second and len(first) == 6 and len(reads) == 2  # Stance, Expressions
 
 
 def test_a_card_too_big_for_the_paper_is_refused() -> None:
@@ -284,7 +317,7 @@ def test_cards_cover_stance_expressions_and_each_investment_strategy_and_trait(
     ]
     assert ada.stance == 3  # entered as 2; starting a Strategy raised it (A.2)
     stance = plain(cards[0].html)
-    assert "Now: 3" in stance
+    assert "Now 3" in stance
     assert [f"[{value}]" in stance for value in range(1, 7)] == [v == 3 for v in range(1, 7)]
     assert "Speaks first" in plain(cards[1].html) and "Bold 4" in plain(cards[1].html)
     assert "The Harbour > free of the Guild" in plain(cards[2].html)
@@ -292,8 +325,9 @@ def test_cards_cover_stance_expressions_and_each_investment_strategy_and_trait(
     assert "☒ active" in plain(cards[3].html)
     assert "Negative Trait on Ada Quell" in plain(cards[4].html)
     sheet = shadow_play_cards(personae, campaign.name)
+    assert isinstance(sheet.cards, tuple)
     assert len(sheet.cards) == len(cards) + 3  # Bo: Stance, Expressions, one Strategy
-    assert all("Rosa Lind" in plain(card.html) for card in cards)
+    assert all("Rosa Lind" in plain(card.head) for card in cards)
 
 
 # Episode prep ------------------------------------------------------------------------------

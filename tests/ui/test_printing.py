@@ -710,3 +710,56 @@ def test_every_move_name_stands_on_the_page_of_its_trigger(tmp_path: Path) -> No
     for move in moves():
         named = [i for i, found in enumerate(texts) if f"{move.name} When" in found]
         assert len(named) == 1, move.name
+
+
+def _calibration_run(png: Path) -> int:
+    """Return the longest dark horizontal run of pixels in the top sixth of a page image."""
+    image = QImage(str(png)).convertToFormat(QImage.Format.Format_Grayscale8)
+    bits = bytes(image.constBits())
+    stride = image.bytesPerLine()
+    longest = 0
+    for y in range(image.height() // 6):
+        run = 0
+        for x in range(image.width()):
+            run = run + 1 if bits[y * stride + x] < 128 else 0
+            longest = max(longest, run)
+    return longest
+
+
+def test_cards_print_values_large_nothing_under_8_pt_and_a_calibration_mark(
+    tmp_path: Path,
+) -> None:
+    from starshine_desktop.services.printing.cards import shadow_play_cards
+    from starshine_desktop.services.printing.model import PersonaPrint, TraitPrint
+
+    long_name = " ".join(f"word{n:03d}" for n in range(160))
+    persona = PersonaPrint(
+        name="Ada",
+        traits=(
+            TraitPrint("Sharp", 3, False, "Ada", "the Director"),
+            TraitPrint(long_name, 5, True, "Ada", "the Director"),
+        ),
+    )
+    sheet = shadow_play_cards([persona], "Table")
+    pdf = tmp_path / "cards.pdf"
+    pages = write_pdf(sheet, pdf, Paper.A4)
+    # Stance, Expressions, Sharp, and the long Trait on four cards: two pages.
+    assert pages == count_pages(sheet, Paper.A4) == 2
+    words = page_words(pdf)
+    flat = [word for page in words for word in page]
+    smallest = min(y_max - y_min for _, _, y_min, _, y_max in flat)
+    assert smallest >= 9.2, "no text under 8 pt (8 pt DejaVu Sans words are 9.3 pt tall)"
+    for index, (word, _, y_min, _, y_max) in enumerate(flat):
+        if word in ("Strength", "Value", "Now"):
+            value = flat[index + 1]
+            assert value[4] - value[2] >= y_max - y_min, f"{word} {value[0]}"
+    text = " ".join(word for word, *_ in flat)
+    positions = [text.index(f"word{n:03d}") for n in range(160)]
+    assert positions == sorted(positions), "the long Trait reads on, card after card"
+    assert all(text.count(f"word{n:03d}") == 1 for n in range(160))
+    assert "· 1 of 4" in text and "continued, 4 of 4" in text
+    assert all("Print at 100%" in " ".join(w for w, *_ in page) for page in words)
+    run_tool("pdftoppm", "-gray", "-png", "-r", "72", str(pdf), str(tmp_path / "card"))
+    for png in sorted(tmp_path.glob("card-*.png")):
+        assert 71 <= _calibration_run(png) <= 74, "the mark is one inch (72 pt) long"
+    assert unseen_words(pdf, tmp_path) == []
