@@ -159,14 +159,17 @@ def page_breaks(document: QTextDocument) -> list[Break]:
     return sorted(breaks, key=lambda found: found.y)
 
 
-def paginate(breaks: list[Break], height: float, page_height: float) -> list[FlowPage]:
+def paginate(
+    breaks: list[Break], height: float, page_height: float, start: float = 0.0
+) -> list[FlowPage]:
     """Fill pages of ``page_height`` from a document ``height`` tall, breaking at ``breaks``.
 
     Each page ends at the last allowed break that fits (or a forced one); a page that starts
     inside a table repeats its header. Content taller than a page is cut where it must be.
+    The pages begin at ``start`` (what is above it is left out).
     """
     pages: list[FlowPage] = []
-    top, header, rule_above = 0.0, None, 0.0
+    top, header, rule_above = start, None, 0.0
     while top < height - EPSILON:
         room = page_height - (header.height if header is not None else 0.0)
         limit = top + room
@@ -186,7 +189,7 @@ def paginate(breaks: list[Break], height: float, page_height: float) -> list[Flo
         if end is None:
             break
         top, header, rule_above = end.y, end.header, end.rule
-    return pages or [FlowPage(Band(0.0, height))]
+    return pages or [FlowPage(Band(start, height))]
 
 
 def _cut_block(document: QTextDocument, y: float) -> QTextBlock | None:

@@ -30,7 +30,14 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QInputDialog,
+    QMenu,
+    QProgressDialog,
+    QWidget,
+)
 
 from starshine_desktop import APP_NAME
 from starshine_desktop.rules.errors import RuleError, ScenarioError
@@ -63,7 +70,14 @@ from starshine_desktop.services.printing.document import (
 from starshine_desktop.storage.challenges_reads import ChallengeRow
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.fonts import TEXT_FAMILY, register_fonts, with_fallbacks
-from starshine_desktop.ui.print_pages import TABLE_RULE, FlowPage, draw_band, page_breaks, paginate
+from starshine_desktop.ui.print_pages import (
+    TABLE_RULE,
+    Band,
+    FlowPage,
+    draw_band,
+    page_breaks,
+    paginate,
+)
 from starshine_desktop.ui.prompts import Prompter
 
 CARD_PADDING = 10.0
@@ -233,18 +247,23 @@ class PrintCancelled(PrintError):
 
 @dataclass(frozen=True, slots=True)
 class _CardParts:
-    """One card laid out: its body, and the slices of it that go on one card each."""
+    """One card laid out (its heading line first), and the slices of it that go on one
+    printed card each: the whole card, or, for a card too long for one, slices of what
+    follows the heading, each under a heading of its own ("continued, 2 of 3")."""
 
     card: Card
     body: QTextDocument
     parts: list[FlowPage]
     head_height: float
 
+    @property
+    def continued(self) -> bool:
+        """Return whether the card goes on over more than one printed card."""
+        return len(self.parts) > 1
+
 
 def _card_head(card: Card, part: int, parts: int, width: float) -> QTextDocument:
-    label = card.head + (f" · continued, {part} of {parts}" if part > 1 else "")
-    if part == 1 and parts > 1:
-        label += f" · 1 of {parts}"
+    label = card.head + (f" · continued, {part} of {parts}" if part > 1 else f" · 1 of {parts}")
     head = _text_document(page("", f"<p class='kind'>{label}</p>", CARD_CSS))
     head.setTextWidth(width)
     return head
@@ -252,11 +271,18 @@ def _card_head(card: Card, part: int, parts: int, width: float) -> QTextDocument
 
 def _lay_out_card(card: Card, width: float, height: float) -> _CardParts:
     """Lay a card out at full size; a card too long for one is sliced between paragraphs."""
-    widest = _card_head(card, 99, 99, width).size().height() if card.head else 0.0
-    body = _text_document(page("", card.html, CARD_CSS))
+    head = f"<p class='kind'>{card.head}</p>" if card.head else ""
+    body = _text_document(page("", head + card.html, CARD_CSS))
     body.setTextWidth(width)
     total = body.documentLayout().documentSize().height()
-    return _CardParts(card, body, paginate(page_breaks(body), total, height - widest), widest)
+    if total <= height:
+        return _CardParts(card, body, [FlowPage(Band(0.0, total))], 0.0)
+    breaks = page_breaks(body)
+    start = breaks[1].y if card.head and len(breaks) > 1 else 0.0
+    # Room for the longest heading, "continued, 99 of 99".
+    head_height = _card_head(card, 99, 99, width).size().height() if card.head else 0.0
+    parts = paginate(breaks, total, height - head_height, start)
+    return _CardParts(card, body, parts, head_height)
 
 
 def _count_card_slots(
@@ -285,23 +311,19 @@ def _paint_card(painter: QPainter, rect: Rect, laid_out: _CardParts, number: int
     painter.save()
     painter.translate(rect.x + CARD_PADDING, rect.y + CARD_PADDING)
     width = rect.width - 2 * CARD_PADDING
-    if laid_out.card.head:
+    if laid_out.continued and laid_out.card.head:
         _card_head(laid_out.card, number, len(laid_out.parts), width).drawContents(painter)
     draw_band(painter, laid_out.body, laid_out.parts[number - 1].body, laid_out.head_height)
     painter.restore()
 
 
-def _paint_calibration(painter: QPainter, grid: CardGrid) -> None:
-    """Draw the 1-inch mark with end ticks and say to print at 100%."""
+def _paint_calibration(painter: QPainter, grid: CardGrid, note: QTextDocument) -> None:
+    """Draw the 1-inch mark with end ticks, and ``note`` (print at 100%) under it."""
     mark = grid.calibration()
     painter.setPen(QPen(QColor(0, 0, 0), 0.75))
     painter.drawLine(QPointF(mark.x1, mark.y1), QPointF(mark.x2, mark.y2))
     for x in (mark.x1, mark.x2):
         painter.drawLine(QPointF(x, mark.y1 - 4), QPointF(x, mark.y1 + 4))
-    note = _text_document(
-        page("", f"<p class='calibration'>{text(CALIBRATION_TEXT)}</p>", CARD_CSS)
-    )
-    note.setTextWidth(grid.page_width - 2 * MARGIN)
     painter.save()
     painter.translate(MARGIN, mark.y1 + 5)
     note.drawContents(painter)
@@ -331,6 +353,10 @@ def _render_cards(sheet: CardSheet, device: QPagedPaintDevice, progress: Progres
         painter.scale(_scale(device), _scale(device))
         full = device.pageLayout().fullRect(QPageLayout.Unit.Point)
         slices = _card_slices(sheet, width, height)
+        note = _text_document(
+            page("", f"<p class='calibration'>{text(CALIBRATION_TEXT)}</p>", CARD_CSS)
+        )
+        note.setTextWidth(grid.page_width - 2 * MARGIN)
         for index in range(pages):
             if progress is not None:
                 progress(index + 1, pages)
@@ -343,7 +369,7 @@ def _render_cards(sheet: CardSheet, device: QPagedPaintDevice, progress: Progres
             painter.setPen(QPen(QColor(0, 0, 0), 0.5))
             for mark in card_page.cut_marks:
                 painter.drawLine(QPointF(mark.x1, mark.y1), QPointF(mark.x2, mark.y2))
-            _paint_calibration(painter, grid)
+            _paint_calibration(painter, grid, note)
             # Half a margin: the cut marks need the room around the grid.
             page_number = f"page {index + 1} of {pages}"
             _footer(painter, full.width(), full.height() - MARGIN / 2, sheet.title, page_number)
@@ -505,6 +531,7 @@ class PrintMenu:
         self.preview_actions: dict[PrintKind, QAction] = {}
         self.pdf_actions: dict[PrintKind, QAction] = {}
         self.last_dialog: QPrintPreviewDialog | None = None
+        self.progress_dialog: QProgressDialog | None = None
         for kind in PrintKind:
             preview_action = QAction(f"{kind.label}…", parent)
             preview_action.triggered.connect(lambda _c=False, k=kind: self.preview(k))
@@ -583,9 +610,47 @@ class PrintMenu:
         path = self.choose_pdf(self._parent, folder / f"{_file_name(document.title)}.pdf")
         if path is None:
             return None
+        dialog = self._progress_dialog(document.title)
         try:
-            write_pdf(document, path, paper_of(QPrinter()))
+            write_pdf(document, path, paper_of(QPrinter()), _dialog_progress(dialog))
+        except PrintCancelled:
+            return None
         except PrintError as error:
             self._host.prompter.show_error(self._parent, "Cannot export the PDF", str(error))
             return None
+        finally:
+            dialog.close()
+            dialog.deleteLater()
+            self.progress_dialog = None
         return path
+
+    def _progress_dialog(self, title: str) -> QProgressDialog:
+        dialog = QProgressDialog(f"Writing {title}…", "Cancel", 0, 0, self._parent)
+        dialog.setWindowTitle("Export PDF")
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(PROGRESS_AFTER_MS)
+        dialog.setAutoReset(False)
+        dialog.setAutoClose(False)
+        self.progress_dialog = dialog
+        return dialog
+
+
+PROGRESS_AFTER_MS = 500
+"""A PDF taking longer than this shows its progress (and a Cancel button)."""
+
+
+def _dialog_progress(dialog: QProgressDialog) -> Progress:
+    """Return a progress callback that shows pages in ``dialog`` and stops when cancelled."""
+
+    def progress(page: int, pages: int) -> None:
+        if pages == 0:
+            dialog.setLabelText("Preparing the cards…")
+        else:
+            dialog.setLabelText(f"Page {page} of {pages}")
+            dialog.setMaximum(pages)
+            dialog.setValue(page - 1)
+        QApplication.processEvents()
+        if dialog.wasCanceled():
+            raise PrintCancelled("printing was cancelled; nothing was written")
+
+    return progress

@@ -17,6 +17,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
 from pytestqt.qtbot import QtBot
@@ -763,3 +764,69 @@ def test_cards_print_values_large_nothing_under_8_pt_and_a_calibration_mark(
     for png in sorted(tmp_path.glob("card-*.png")):
         assert 71 <= _calibration_run(png) <= 74, "the mark is one inch (72 pt) long"
     assert unseen_words(pdf, tmp_path) == []
+
+
+def _many_personae(path: Path, count: int) -> Path:
+    from starshine_desktop.services.campaign import create_campaign
+    from starshine_desktop.storage.rows import PersonaValues
+
+    campaign = create_campaign(path)
+    try:
+        for number in range(count):
+            campaign.personae.add_persona(PersonaValues(f"Persona {number:03d}"))
+    finally:
+        campaign.close()
+    return path
+
+
+@pytest.mark.parametrize("cancel", [False, True])
+def test_exporting_all_cards_shows_progress_and_can_be_cancelled(
+    cancel: bool,
+    open_window: WindowFactory,
+    prompter: ScriptedPrompter,
+    tmp_path: Path,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    screenshots: Path,
+) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QPushButton
+
+    import starshine_desktop.ui.printing as printing
+
+    monkeypatch.setattr(printing, "PROGRESS_AFTER_MS", 0)
+    window = open_window(_many_personae(tmp_path / "Many.starshine", 30))
+    menu = window.print_menu()
+    window.table.clearSelection()
+    window.table.setCurrentIndex(window.model.index(-1, 0))
+    target = tmp_path / "cards.pdf"
+    target.write_bytes(b"older cards")
+    menu.choose_pdf = _Chooser(target)
+    seen: list[str] = []
+
+    def press_cancel() -> None:
+        dialog = menu.progress_dialog
+        if dialog is None or not dialog.isVisible():
+            QTimer.singleShot(5, press_cancel)
+            return
+        seen.append(dialog.labelText())
+        dialog.grab().save(str(screenshots / f"print-progress-{cancel}.png"))
+        if cancel:
+            button = dialog.findChild(QPushButton)
+            assert button is not None and button.text() == "Cancel"
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, press_cancel)
+    result = menu.export_pdf(PrintKind.CARDS)
+    assert seen, "the progress dialog was on screen"
+    assert seen[0].startswith(("Preparing the cards", "Page "))
+    assert prompter.errors == []
+    assert menu.progress_dialog is None
+    if cancel:
+        assert result is None
+        assert target.read_bytes() == b"older cards"
+        assert sorted(p.name for p in tmp_path.iterdir() if p.suffix == ".pdf") == ["cards.pdf"]
+    else:
+        assert result == target
+        assert pdf_pages(target) == 15  # 30 Personae, two cards each, four to a page
+        assert "Persona 029" in pdf_text(target)
