@@ -7,11 +7,22 @@ import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from test_printing_support import build_campaign
 
-from starshine_desktop.rules.ironsworn import OracleOdds, moves, oracle_tables
+from starshine_desktop.rules.ironsworn import (
+    OracleOdds,
+    Outcome,
+    RepairSituation,
+    max_momentum,
+    momentum_reset,
+    moves,
+    oracle_tables,
+    purchases,
+)
+from starshine_desktop.rules.ironsworn.tracks import RANKS
 from starshine_desktop.rules.replay import load_scenario, replay_challenge
 from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.rules.starshine.scores import Score
@@ -30,6 +41,7 @@ from starshine_desktop.services.printing.cards import (
     streamed_cards,
 )
 from starshine_desktop.services.printing.challenge_log import (
+    OUTCOME_WORDS,
     challenge_log,
     challenge_log_values,
     split_rounds,
@@ -44,6 +56,7 @@ from starshine_desktop.services.printing.document import (
     Paper,
     card_grid,
     lay_out_cards,
+    signed,
 )
 from starshine_desktop.services.printing.gather import (
     DIRECTOR_NAME,
@@ -393,7 +406,7 @@ def test_challenge_log_prints_set_up_rulings_final_state_and_every_log_line() ->
         assert f"{key} " in shown and (value != "default")
     assert "(table's choice)" in shown
     output = challenge.output()
-    assert f"the Challenge is ended: {output['outcome']}" in shown
+    assert f"the Challenge is {OUTCOME_WORDS[output['outcome']]}." in shown
     for persona in scenario["personae"]:
         assert persona["name"] in shown
     rounds = split_rounds(challenge.log)
@@ -524,7 +537,7 @@ def test_a_stored_challenge_prints_its_log_and_gives_the_campaign_its_rulings(
     assert isinstance(document, FlowDocument) and isinstance(quick, FlowDocument)
     shown = plain(document.html)
     assert "Challenge log: Night at the Docks" in shown
-    assert "the Challenge is ended: ended" in shown
+    assert "the Challenge is over: the Director ended it" in shown
     for line in log:
         assert line.split(": ", 1)[1] in shown
     assert "The Harbour" in shown  # the Element in play
@@ -560,3 +573,57 @@ def test_many_expressions_spread_over_several_cards_in_order() -> None:
     assert all(shown.count(e) == 1 for e in expected)
     one = PersonaPrint(name="One", characteristics=persona.characteristics[:1])
     assert [plain(c.html).count("Expressions (") for c in persona_cards(one)] == [0, 0]
+
+
+def repeated_words(markup: str) -> list[str]:
+    """Return the places a word is said twice running, or a phrase then itself in brackets
+    ("Roll twice (roll twice)"), paragraph by paragraph and cell by cell."""
+    body = re.sub(r"<style>.*?</style>", " ", markup, flags=re.DOTALL)
+    body = re.sub(r"</?(td|th|p|h\d|li|tr|table|br|ul|ol)\b[^>]*>", " | ", body)
+    found = []
+    for segment in html.unescape(re.sub(r"<[^>]+>", " ", body)).split("|"):
+        said = " ".join(segment.split())
+        for pattern in (
+            r"\b([A-Za-z]+)\s+\1\b",  # "the the"
+            r"\b([A-Za-z]+):\s+\1\b(?!\s+\w)",  # "ended: ended." (not "you: you are")
+            r"\b([A-Za-z][\w ]*\w)\s*\(\1\)",  # "Roll twice (roll twice)"
+        ):
+            found += [said for _ in re.finditer(pattern, said, re.IGNORECASE)]
+    return found
+
+
+@pytest.mark.parametrize(
+    "document",
+    [quick_moves, quick_oracles, quick_cortex, quick_statements, pencil_sheet],
+    ids=lambda made: made.__name__,
+)
+def test_no_reference_says_a_word_twice_running(document: Any) -> None:
+    assert repeated_words(document().html) == []
+    assert repeated_words(quick_starshine(Rulings(), "C", "default rulings").html) == []
+    assert repeated_words("<p>Roll twice <i>(roll twice)</i></p><td>ended: ended</td>") == [
+        "Roll twice (roll twice)",
+        "ended: ended",
+    ]
+
+
+def test_the_moves_reference_prints_the_tables_its_moves_point_to() -> None:
+    shown = plain(quick_moves().html)
+    assert "see the repair points table" in shown and "The repair points table" in shown
+    for situation in RepairSituation:
+        strong, weak = situation.points(Outcome.STRONG_HIT), situation.points(Outcome.WEAK_HIT)
+        assert f"{situation.label} {situation.data.summary} {strong} {weak}" in shown
+    for purchase in purchases():
+        assert f"{purchase.name} {purchase.cost}" in shown
+    assert "per its rank" in shown  # ... and what that is, rank by rank:
+    for rank in RANKS:
+        row = re.search(rf"{rank.label} (\d+)(?: \(\d+ box(?:es)?\))? (\d+)", shown)
+        assert row is not None, rank
+        assert (int(row.group(1)), int(row.group(2))) == (
+            rank.progress_ticks,
+            rank.legacy_reward_ticks,
+        )
+    for impacts in range(3):
+        assert f"{impacts} {signed(max_momentum(impacts))} {signed(momentum_reset(impacts))}" in (
+            shown
+        )
+    assert "a minor setback costs 1, a serious one 2, a major one 3" in shown

@@ -298,7 +298,7 @@ def test_a_challenge_stored_in_the_campaign_prints_its_log(
     for expected in (
         "Challenge log: Night at the Docks",
         "R3 Scope range: 1 to 6",
-        "the Challenge is ended: ended",
+        "the Challenge is over: the Director ended it",
         "Ada Quell",
         "Bo Marten",
         "The Harbour",

@@ -148,11 +148,21 @@ def _final(record: ChallengeLogPrint) -> str:
     return table
 
 
+OUTCOME_WORDS = {
+    "all_resolved": "over: every Persona is free, surrendered or dead",
+    "compromise": "over: a compromise was accepted",
+    "ended": "over: the Director ended it",
+}
+"""How the log says a Challenge ended, by the engine's outcome."""
+
+
 def _outcome(record: ChallengeLogPrint) -> str:
     outcome = record.final.get("outcome")
     rounds = record.final.get("round", 0)
     steps = len(record.scenario.get("steps", []))
-    state = "still running" if outcome is None else f"ended: {text(outcome)}"
+    state = (
+        "still running" if outcome is None else OUTCOME_WORDS.get(outcome, f"over: {text(outcome)}")
+    )
     step_word = "step" if steps == 1 else "steps"
     round_word = "round" if rounds == 1 else "rounds"
     return f"<p>{steps} {step_word} over {rounds} {round_word}; the Challenge is {state}.</p>"
