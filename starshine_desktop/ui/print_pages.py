@@ -31,8 +31,6 @@ from PySide6.QtGui import (
 
 EPSILON = 1.0
 """How far inside a slice a line must start or end to be painted (points)."""
-TABLE_RULE = 1.0
-"""How far a table's outer rule is drawn past a slice's edge (points)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,23 +90,29 @@ def _line_bands(block: QTextBlock, document: QTextDocument) -> list[Band]:
     return bands
 
 
-def _table_breaks(table: QTextTable, rows: dict[int, _Row], holding: bool) -> list[Break]:
+def _table_breaks(
+    table: QTextTable, rows: dict[int, _Row], holding: bool, above: float
+) -> list[Break]:
     """Return the breaks before a table and between its rows (none inside a row).
 
     Not after the header rows (a header needs a row under it), nor after the first row when
-    a heading stands right above the table.
+    a heading stands right above the table. ``above`` is the foot of the line before it.
     """
     ordered = [rows[index] for index in sorted(rows)]
     if not ordered:
         return []
     gaps = [ordered[i + 1].top - ordered[i].bottom for i in range(len(ordered) - 1)]
-    half = (gaps[0] if gaps else 8.0) / 2
-    table_top = ordered[0].top - half
+    padding = table.format().cellPadding()
+    first = table.cellAt(0, 0)
+    if first.isValid() and first.format().hasProperty(QTextFormat.Property.TableCellTopPadding):
+        padding = first.format().toTableCellFormat().topPadding()
+    # Not above the last line before the table: its line box may reach into the margin.
+    table_top = max(ordered[0].top - padding - table.format().border(), above)
     header_rows = min(table.format().headerRowCount(), len(ordered) - 1)
     header = None
     if header_rows > 0:
         header = Band(table_top, ordered[header_rows - 1].bottom + gaps[header_rows - 1] / 2)
-    breaks = [Break(table_top, allowed=not holding, rule=TABLE_RULE)]
+    breaks = [Break(table_top, allowed=not holding)]
     for index, gap in enumerate(gaps):
         rows_above = index + 1
         allowed = rows_above > header_rows and not (header_rows == 0 and holding and index == 0)
@@ -117,18 +121,30 @@ def _table_breaks(table: QTextTable, rows: dict[int, _Row], holding: bool) -> li
     return breaks
 
 
+def _outer_table(block: QTextBlock) -> QTextTable | None:
+    """Return the outermost table a block is in (a table in a table's cell is part of it)."""
+    table = QTextCursor(block).currentTable()
+    while table is not None:
+        parent = table.parentFrame()
+        if not isinstance(parent, QTextTable):
+            return table
+        table = parent
+    return None
+
+
 def page_breaks(document: QTextDocument) -> list[Break]:
     """Return every place the document may be broken into pages, top to bottom."""
     breaks: list[Break] = []
     holding = False  # right after a heading: keep it with what follows
+    last_bottom = 0.0  # the foot of the last line outside tables
     table: QTextTable | None = None
     rows: dict[int, _Row] = {}
     table_holding = False
     block = document.begin()
     while block.isValid():
-        current = QTextCursor(block).currentTable()
+        current = _outer_table(block)
         if table is not None and (current is None or current != table):
-            breaks.extend(_table_breaks(table, rows, table_holding))
+            breaks.extend(_table_breaks(table, rows, table_holding, last_bottom))
             table, rows = None, {}
         if current is not None:
             if table is None:
@@ -147,15 +163,19 @@ def page_breaks(document: QTextDocument) -> list[Break]:
         forced = bool(
             block.blockFormat().pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
         )
+        if forced and not bands:  # an empty paragraph that only starts a new page
+            top = document.documentLayout().blockBoundingRect(block).top()
+            breaks.append(Break(top, forced=True))
         for index, band in enumerate(bands):
             # Only between paragraphs: Qt paints every line of a paragraph it paints.
             allowed = index == 0 and not holding
             breaks.append(Break(band.top, allowed=allowed, forced=forced and index == 0))
         if bands:
             holding = heading
+            last_bottom = bands[-1].bottom
         block = block.next()
     if table is not None:
-        breaks.extend(_table_breaks(table, rows, table_holding))
+        breaks.extend(_table_breaks(table, rows, table_holding, last_bottom))
     return sorted(breaks, key=lambda found: found.y)
 
 
@@ -199,7 +219,7 @@ def _cut_block(document: QTextDocument, y: float) -> QTextBlock | None:
     if position < 0:
         return None
     block = document.findBlock(position)
-    if not block.isValid() or QTextCursor(block).currentTable() is not None:
+    if not block.isValid() or _outer_table(block) is not None:
         return None
     rect = layout.blockBoundingRect(block)
     return block if rect.top() + EPSILON < y < rect.bottom() - EPSILON else None

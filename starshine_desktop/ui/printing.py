@@ -71,7 +71,6 @@ from starshine_desktop.storage.challenges_reads import ChallengeRow
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.fonts import TEXT_FAMILY, register_fonts, with_fallbacks
 from starshine_desktop.ui.print_pages import (
-    TABLE_RULE,
     Band,
     FlowPage,
     draw_band,
@@ -223,7 +222,7 @@ def _render_flow(
             painter.translate(MARGIN, 0)
             at = float(MARGIN)
             if flow_page.header is not None:
-                draw_band(painter, laid_out, flow_page.header, at, above=TABLE_RULE)
+                draw_band(painter, laid_out, flow_page.header, at)
                 at += flow_page.header.height
             draw_band(
                 painter,

@@ -6,6 +6,7 @@ import html
 import json
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,7 @@ from starshine_desktop.rules.ironsworn import (
     oracle_tables,
     purchases,
 )
+from starshine_desktop.rules.ironsworn.character import Meter, Stat
 from starshine_desktop.rules.ironsworn.tracks import RANKS
 from starshine_desktop.rules.replay import load_scenario, replay_challenge
 from starshine_desktop.rules.starshine.rulings import Rulings
@@ -67,7 +69,10 @@ from starshine_desktop.services.printing.gather import (
 )
 from starshine_desktop.services.printing.model import (
     CharacteristicPrint,
+    InvestmentPrint,
+    ModifierPrint,
     PersonaPrint,
+    StrategyPrint,
     TraitPrint,
 )
 from starshine_desktop.services.printing.persona_sheet import (
@@ -254,7 +259,7 @@ def test_persona_sheet_prints_the_cortex_and_ironsworn_sheets_only_when_filled_i
     untouched = plain(persona_sheet(bo_print, "Other Rules").html)
     assert bo_print.cortex is None and bo_print.ironsworn is None
     assert "Cortex-style dice" not in untouched and "Ironsworn" not in untouched
-    assert "Cortex-style dice" not in plain(pencil_sheet().html)
+    assert "Cortex-style dice" in plain(pencil_sheet().html)  # room to write it by hand
 
 
 def test_persona_sheet_escapes_what_people_typed() -> None:
@@ -292,18 +297,91 @@ def test_pencil_sheet_has_every_label_and_blank_boxes_but_no_values() -> None:
         "Investment",
         "Strategy",
         "Advance",
+        "Changes of the Director's Stance",
+        "Cortex-style dice",
+        "Physical stress",
+        "Plot points",
+        "Stressed out",
+        "Ironsworn",
+        "Momentum",
+        "Impacts",
+        "Legacy track",
+        "Experience",
         "Notes",
     ):
-        assert label in shown
+        assert label in shown, label
     for score in Score:
         assert score.value.capitalize() in shown
-    assert not re.search(r"\d", shown), "a blank sheet prints no numbers"
+    # The only numbers are the printed scales: the Stance boxes, dice, the momentum track.
+    scales = re.sub(r"[☐ ]*[−+]?\d+", "", shown.replace("d4 ", "").replace("d12", ""))
+    assert not re.search(r"\d", re.sub(r"\bd\d+\b", "", scales))
     blank_cells = document.html.count("font-size: 14pt'>&nbsp;")
-    expected = 12 + 3 * PENCIL_ROWS["characteristics"] + 4 * PENCIL_ROWS["modifiers"]
-    expected += 5 * PENCIL_ROWS["traits"] + 4 * PENCIL_ROWS["investments"]
-    expected += 3 * PENCIL_ROWS["strategies"] + 3 * PENCIL_ROWS["advances"] + PENCIL_ROWS["notes"]
+    expected = 12 + PENCIL_ROWS["characteristics"] + 2 * PENCIL_ROWS["modifiers"]
+    expected += 4 * PENCIL_ROWS["traits"] + 3 * PENCIL_ROWS["investments"]
+    expected += 2 * PENCIL_ROWS["strategies"] + 3 * PENCIL_ROWS["advances"]
+    expected += 3 * PENCIL_ROWS["stance_changes"] + PENCIL_ROWS["notes"]
+    expected += 1 + len(Stat) + len(Meter)  # plot points, stats and meters
     assert blank_cells == expected
-    assert "page-break-before: always" in document.html  # front and back
+    lines = document.html.count("font-size: 12pt'>&nbsp;")
+    assert lines == PENCIL_ROWS["characteristics"] * PENCIL_ROWS["expressions"]
+    assert document.html.count("page-break-before: always") == 1  # front and back
+
+
+def typical_persona() -> PersonaPrint:
+    """A Persona as a table plays one: four Characteristics, eight Traits, four Investments."""
+    return PersonaPrint(
+        name="Ada Quell",
+        actor="Rosa Lind",
+        stance=3,
+        notes="Carries her mother's compass.",
+        characteristics=tuple(
+            CharacteristicPrint(name, 2 + n, tuple(f"{name} way {k}" for k in range(3)))
+            for n, name in enumerate(("Bold", "Kindly", "Sly", "Tough"))
+        ),
+        modifiers=tuple(ModifierPrint("Knack", f"Knack {n}", Score.STUNT, 1) for n in range(3)),
+        traits=tuple(
+            TraitPrint(f"Trait {n}", n, n % 3 == 0, "Ada Quell", "Ada Quell" if n % 2 else "Bo")
+            for n in range(8)
+        ),
+        investments=tuple(
+            InvestmentPrint("The Harbour", f"tie {n}", 1 + n, "Bold", "open") for n in range(4)
+        ),
+        strategies=tuple(
+            StrategyPrint(f"Plan {n}", "ending the Episode", "active") for n in range(3)
+        ),
+    )
+
+
+def test_the_front_page_says_each_thing_once() -> None:
+    persona = typical_persona()
+    html_text = persona_sheet(persona, "Harbour Nights").html
+    shown = plain(html_text.split("<body>", 1)[1])
+    assert shown.count("Ada Quell") == 1  # in the name box: no "On", no "By" for its own
+    assert "Bo" in shown and "By" in shown  # a Trait someone else created says who
+    heads = re.findall(r"<th[^>]*>([^<]*)</th>", html_text)
+    assert "On" not in heads and "Created by" not in heads
+    mine = replace(
+        persona, traits=tuple(replace(t, created_by="Ada Quell") for t in persona.traits)
+    )
+    assert "By" not in re.findall(r"<th[^>]*>([^<]*)</th>", persona_sheet(mine, "C").html)
+    for characteristic in persona.characteristics:
+        for expression in characteristic.expressions:
+            assert f"☐ {expression}" in shown
+
+
+def test_lists_longer_than_the_front_page_holds_go_after_it() -> None:
+    persona = replace(
+        typical_persona(),
+        traits=tuple(
+            TraitPrint(f"A Trait with a long name, number {n}", n, False, "Ada Quell", "Ada Quell")
+            for n in range(40)
+        ),
+    )
+    document = persona_sheet(persona, "C")
+    shown = plain(document.html)
+    assert "40 Traits: after this page." in shown
+    assert all(shown.count(t.name + " ") == 1 for t in persona.traits)  # listed once
+    assert "page-break-before: always" in document.html
 
 
 # Shadow Play cards ---------------------------------------------------------------------------

@@ -161,7 +161,8 @@ def print_command(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, 
 
 EXPECTED_TEXT: dict[PrintKind, tuple[str, ...]] = {
     PrintKind.PERSONA_SHEET: (
-        "Persona sheet: Ada Quell",
+        "Starshine Persona sheet",
+        "Ada Quell",
         "Rosa Lind",
         "Speaks first",
         "Never backs down",
@@ -336,8 +337,93 @@ def test_the_pencil_sheet_holds_no_value_from_the_campaign(
     for value in [*values, "Harbour Nights"]:
         assert value.casefold() not in text.casefold(), value
     without_footers = re.sub(r"page \d+ of \d+", "", text)
-    assert not re.search(r"\d", without_footers), "a blank sheet has no numbers"
+    # No number but the printed scales: Stance boxes, stress dice, the momentum track.
+    without_scales = re.sub(r"(?<![\w.])([−+]?\d+|d\d+)(?![\w.])", "", without_footers)
+    assert not re.search(r"\d", without_scales), "a blank sheet has no numbers"
     assert "Scores" in text and "Investments" in text
+
+
+def _lowest_ink(png: Path, body_bottom: float) -> float:
+    """Return the lowest dark pixel row above ``body_bottom`` on a 72 dpi page image."""
+    image = QImage(str(png)).convertToFormat(QImage.Format.Format_Grayscale8)
+    bits = bytes(image.constBits())
+    stride = image.bytesPerLine()
+    for y in range(int(body_bottom), 0, -1):
+        if min(bits[y * stride : y * stride + image.width()]) < 128:
+            return float(y)
+    return 0.0
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+def test_the_pencil_sheet_fills_two_pages_with_room_for_every_section(
+    paper: Paper, tmp_path: Path
+) -> None:
+    from starshine_desktop.services.printing.document import FOOTER_HEIGHT, MARGIN
+    from starshine_desktop.services.printing.persona_sheet import pencil_sheet
+
+    pdf = tmp_path / "pencil.pdf"
+    assert write_pdf(pencil_sheet(), pdf, paper) == 2
+    front, back = (
+        run_tool("pdftotext", "-layout", "-f", str(n), "-l", str(n), str(pdf), "-") for n in (1, 2)
+    )
+    for section in ("Scores", "Characteristics and Expressions", "Traits", "Strategies"):
+        assert section in front, section
+    for section in ("Advances", "Director's", "Cortex-style dice", "Ironsworn", "Notes"):
+        assert section in back, section
+    run_tool("pdftoppm", "-gray", "-png", "-r", "72", str(pdf), str(tmp_path / "pencil"))
+    body_bottom = paper.size[1] - MARGIN - FOOTER_HEIGHT
+    for png in sorted(tmp_path.glob("pencil-*.png")):
+        assert body_bottom - _lowest_ink(png, body_bottom) < 75, f"{png.name} is not filled"
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+def test_the_front_page_holds_a_typical_persona_at_a_glance(paper: Paper, tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from starshine_desktop.services.printing.model import TraitPrint
+    from starshine_desktop.services.printing.persona_sheet import persona_sheet
+
+    support = _services_tests()
+    persona = support.typical_persona()
+    pdf = tmp_path / "typical.pdf"
+    write_pdf(persona_sheet(persona, "Harbour Nights"), pdf, paper)
+    front = " ".join(run_tool("pdftotext", "-layout", "-f", "1", "-l", "1", str(pdf), "-").split())
+    for section in ("Scores", "Characteristics and Expressions", "Traits", "Investments"):
+        assert section in front, section
+    names = [t.name for t in persona.traits] + [s.name for s in persona.strategies]
+    names += [e for c in persona.characteristics for e in c.expressions]
+    for name in names:
+        assert name in front, name
+    crowded = replace(
+        persona,
+        traits=tuple(
+            TraitPrint(
+                f"A Trait with a long name, number {n:02d}", n, False, "Ada Quell", "Ada Quell"
+            )
+            for n in range(40)
+        ),
+    )
+    pdf = tmp_path / "crowded.pdf"
+    pages = write_pdf(persona_sheet(crowded, "Harbour Nights"), pdf, paper)
+    assert pages <= 3  # was 8: the Traits follow the front page, listed once, full width
+    front = run_tool("pdftotext", "-layout", "-f", "1", "-l", "1", str(pdf), "-")
+    assert "40 Traits: after this page." in " ".join(front.split())
+    assert "number 00" not in front
+    assert unseen_words(pdf, tmp_path) == []
+
+
+def _services_tests() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "printing_tests", ROOT / "tests" / "services" / "test_printing.py"
+    )
+    assert spec is not None and spec.loader is not None
+    sys.path.insert(0, str(ROOT / "tests" / "services"))
+    try:
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(ROOT / "tests" / "services"))
+    return module
 
 
 def test_a_failed_write_leaves_the_older_pdf_byte_identical(tmp_path: Path) -> None:
