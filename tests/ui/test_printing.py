@@ -25,6 +25,7 @@ from pytestqt.qtbot import QtBot
 from starshine_desktop.__main__ import main
 from starshine_desktop.rules.ironsworn import categories, moves, oracle_tables
 from starshine_desktop.services.printing import Paper, PrintKind, PrintRequest
+from starshine_desktop.services.printing.model import PersonaPrint
 from starshine_desktop.services.printing.quick_moves import quick_moves
 from starshine_desktop.services.printing.quick_oracles import quick_oracles
 from starshine_desktop.ui.printing import FROM_SCENARIO_FILE, count_pages, preview, write_pdf
@@ -916,3 +917,54 @@ def test_exporting_all_cards_shows_progress_and_can_be_cancelled(
         assert result == target
         assert pdf_pages(target) == 15  # 30 Personae, two cards each, four to a page
         assert "Persona 029" in pdf_text(target)
+
+
+def _crowded_front(kind: str) -> PersonaPrint:
+    from dataclasses import replace
+
+    from starshine_desktop.services.printing.model import (
+        CharacteristicPrint,
+        InvestmentPrint,
+        TraitPrint,
+    )
+
+    persona = _services_tests().typical_persona()
+    if kind == "traits":
+        traits = [
+            TraitPrint(f"Trait number {n} of many", 2, False, "Ada Quell", "Bo") for n in range(11)
+        ]
+        return replace(persona, traits=tuple(traits))
+    if kind == "expressions":
+        characteristics = [
+            CharacteristicPrint(
+                f"C{n}", 3, tuple(f"an expression of some length {k}" for k in range(4))
+            )
+            for n in range(5)
+        ]
+        return replace(persona, characteristics=tuple(characteristics))
+    investments = [
+        InvestmentPrint(
+            "The Harbour of the Drowned Bell", f"free of the Guild {n}", 2, "Bold", "open"
+        )
+        for n in range(6)
+    ]
+    return replace(persona, investments=tuple(investments))
+
+
+@pytest.mark.parametrize("kind", ["traits", "expressions", "investments"])
+def test_a_crowded_front_page_is_never_cut(kind: str, tmp_path: Path) -> None:
+    from starshine_desktop.services.printing.persona_sheet import persona_sheet
+
+    persona = _crowded_front(kind)
+    pdf = tmp_path / "front.pdf"
+    write_pdf(persona_sheet(persona, "C"), pdf, Paper.LETTER)  # the shorter page
+    front = " ".join(run_tool("pdftotext", "-f", "1", "-l", "1", str(pdf), "-").split())
+    for heading, items in (
+        ("Traits", [t.name for t in persona.traits]),
+        ("Investments", [i.relationship for i in persona.investments]),
+        ("Characteristics and Expressions", [c.name for c in persona.characteristics]),
+    ):
+        if f"{heading}: after this page." not in front:
+            assert all(item in front for item in items), heading
+    assert "Strategies" in front and "Scores" in front
+    assert unseen_words(pdf, tmp_path) == []

@@ -77,15 +77,9 @@ PENCIL_ROWS = {
     "notes": 8,
 }
 """Rows of the pencil sheet: what fills its two pages on A4 and US Letter."""
-FRONT_PAGE_LIMITS = {
-    "characteristics": 8,
-    "expressions": 40,
-    "modifiers": 8,
-    "traits": 16,
-    "investments": 8,
-    "strategies": 8,
-}
-"""The most of each list the front page holds; a longer list is printed after it instead."""
+FRONT_COLUMN_HEIGHT = 475.0
+"""Points a front-page column may take (what US Letter leaves under the name and Scores);
+a section that would make it taller is printed after the front page instead."""
 SHEET_CSS = """
 h2 { font-size: 10.5pt; margin-top: 6px; margin-bottom: 2px; }
 table.grid td, table.grid th { padding: 2px; }
@@ -213,10 +207,6 @@ def _status(persona: PersonaPrint | None) -> str:
         f"<span class='small'>{label}</span>"
         for key, label in STATUS_FLAGS
     )
-
-
-def _too_many(persona: PersonaPrint, what: str, items: Sequence[object]) -> bool:
-    return len(items) > FRONT_PAGE_LIMITS[what]
 
 
 def _characteristic_rows(characteristics: Sequence[CharacteristicPrint]) -> list[str]:
@@ -475,66 +465,73 @@ def _notes(persona: PersonaPrint | None) -> str:
     return f"<h2>Notes</h2>{paragraphs}"
 
 
+def _lines(value: str, characters: int) -> int:
+    """Estimate the lines a text takes in a cell that holds ``characters`` a line."""
+    return max(1, -(-len(value) // characters))
+
+
+def _estimated_heights(persona: PersonaPrint) -> dict[str, float]:
+    """Estimate, in points, how tall each front-page section prints in its column.
+
+    A little generous (few characters a line): a section estimated too tall only moves after
+    the front page, while one too short would overflow it.
+    """
+    row, line = 5.0, 11.0  # a cell's padding and rule; a line of 9 pt text
+    section = 40.0  # the heading and the table's header row
+
+    def rows(texts: Sequence[str], characters: int, extra_lines: int = 0) -> float:
+        return sum(row + line * (_lines(t, characters) + extra_lines) for t in texts)
+
+    by_others = any(t.created_by != persona.name for t in persona.traits)
+    return {
+        "characteristics": section
+        + sum(
+            2 * row + line * (1 + sum(_lines(e, 48) for e in c.expressions))
+            for c in persona.characteristics
+        ),
+        "modifiers": section + rows([f"{m.name} ({m.kind})" for m in persona.modifiers], 26),
+        "traits": section
+        + line  # the note under the table
+        + rows([t.name for t in persona.traits], 24 if by_others else 36),
+        "investments": section + rows([i.written for i in persona.investments], 32, 1),
+        "strategies": section + rows([s.name for s in persona.strategies], 40, 1),
+    }
+
+
+def _moved_sections(persona: PersonaPrint | None) -> set[str]:
+    """Return the sections too tall for the front page: the tallest go after it first."""
+    if persona is None:
+        return set()
+    heights = _estimated_heights(persona)
+    moved: set[str] = set()
+    for column in (("characteristics", "modifiers"), ("traits", "investments", "strategies")):
+        staying = sorted(column, key=lambda key: heights[key])
+        while sum(heights[key] for key in staying) > FRONT_COLUMN_HEIGHT:
+            moved.add(staying.pop())
+    return moved
+
+
 def _front(persona: PersonaPrint | None) -> tuple[str, str]:
     """Return the two columns of the front page, and what did not fit on it (printed after)."""
     left: list[str] = []
     right: list[str] = []
     after: list[str] = []
-    expressions = 0 if persona is None else sum(len(c.expressions) for c in persona.characteristics)
+    moved = _moved_sections(persona)
     sections = (
-        (
-            left,
-            "Characteristics and Expressions",
-            _characteristics,
-            "characteristics",
-            persona is not None
-            and (
-                _too_many(persona, "characteristics", persona.characteristics)
-                or expressions > FRONT_PAGE_LIMITS["expressions"]
-            ),
-        ),
-        (
-            left,
-            "Knacks, Powers and Signature Items",
-            _modifiers,
-            "modifiers",
-            persona is not None and _too_many(persona, "modifiers", persona.modifiers),
-        ),
-        (
-            right,
-            "Traits",
-            _traits,
-            "traits",
-            persona is not None and _too_many(persona, "traits", persona.traits),
-        ),
-        (
-            right,
-            "Investments",
-            _investments,
-            "investments",
-            persona is not None and _too_many(persona, "investments", persona.investments),
-        ),
-        (
-            right,
-            "Strategies",
-            _strategies,
-            "strategies",
-            persona is not None and _too_many(persona, "strategies", persona.strategies),
-        ),
+        (left, "Characteristics and Expressions", _characteristics, "characteristics"),
+        (left, "Knacks, Powers and Signature Items", _modifiers, "modifiers"),
+        (right, "Traits", _traits, "traits"),
+        (right, "Investments", _investments, "investments"),
+        (right, "Strategies", _strategies, "strategies"),
     )
-    for column, heading, build, key, moved in sections:
-        if moved:
+    for column, heading, build, key in sections:
+        if key in moved:
             count = len(getattr(persona, key))
             column.append(f"<h2>{heading}</h2><p><i>{count} {heading}: after this page.</i></p>")
             after.append(f"<h2>{heading}</h2>{build(persona)}")
         else:
             column.append(f"<h2>{heading}</h2>{build(persona)}")
-    columns = (
-        "<table width='100%' cellspacing='0' cellpadding='0'><tr>"
-        f"<td width='49%' valign='top'>{''.join(left)}</td><td width='2%'>&nbsp;</td>"
-        f"<td width='49%' valign='top'>{''.join(right)}</td></tr></table>"
-    )
-    return columns, "".join(after)
+    return _two_columns("".join(left), "".join(right)), "".join(after)
 
 
 def _two_columns(left: str, right: str) -> str:
