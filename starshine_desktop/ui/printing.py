@@ -277,7 +277,8 @@ def _lay_out_card(card: Card, width: float, height: float) -> _CardParts:
     if total <= height:
         return _CardParts(card, body, [FlowPage(Band(0.0, total))], 0.0)
     breaks = page_breaks(body)
-    start = breaks[1].y if card.head and len(breaks) > 1 else 0.0
+    # The slices start under the card's own heading line, which each slice gets anew.
+    start = next((b.y for b in breaks if b.allowed and b.y > 0), 0.0) if card.head else 0.0
     # Room for the longest heading, "continued, 99 of 99".
     head_height = _card_head(card, 99, 99, width).size().height() if card.head else 0.0
     parts = paginate(breaks, total, height - head_height, start)
