@@ -92,7 +92,7 @@ def _read_scenario(path_text: str | None) -> dict[str, Any] | None:
 
 
 def _progress(page: int, pages: int) -> None:
-    if pages >= PROGRESS_FROM_PAGES:
+    if pages >= PROGRESS_FROM_PAGES:  # (0, 0) while cards are measured: nothing to say
         sys.stderr.write(f"print: page {page} of {pages}\n")
         sys.stderr.flush()
 
@@ -123,6 +123,7 @@ def print_document(args: argparse.Namespace) -> dict[str, Any]:
         build_document,
     )
     from starshine_desktop.storage.errors import StorageError
+    from starshine_desktop.ui.printing import PrintError
 
     try:
         paper = Paper.parse(args.paper)
@@ -139,8 +140,9 @@ def print_document(args: argparse.Namespace) -> dict[str, Any]:
     except (StorageError, OSError) as error:
         raise CommandError(f"--campaign: {error}") from None
     report_backup_problem("print", campaign)
+    target = Path(args.pdf)
     try:
-        campaign.check_output_target(Path(args.pdf))
+        campaign.check_output_target(target)
     except StorageError as error:
         campaign.close()
         raise CommandError(f"--pdf: {error}") from None
@@ -154,18 +156,16 @@ def print_document(args: argparse.Namespace) -> dict[str, Any]:
             scenario_title=Path(args.scenario).stem if args.scenario else "Scenario",
         )
         document = build_document(campaign, request)
-    except PrintRequestError as error:
+        _ensure_gui_application()
+        from starshine_desktop.ui.printing import write_pdf
+
+        # Rendered while the campaign is open: the cards of every Persona are read as
+        # they print.
+        pages = write_pdf(document, target, paper, _progress)
+    except (PrintRequestError, PrintError) as error:
         raise CommandError(str(error)) from None
     finally:
         campaign.close()
-    _ensure_gui_application()
-    from starshine_desktop.ui.printing import PrintError, write_pdf
-
-    target = Path(args.pdf)
-    try:
-        pages = write_pdf(document, target, paper, _progress)
-    except PrintError as error:
-        raise CommandError(str(error)) from None
     return {"pdf": str(target), "pages": pages, "paper": paper.value, "what": args.what}
 
 

@@ -4,22 +4,22 @@ The HTML of ``services.printing`` is laid out by ``QTextDocument`` on a 72 dpi d
 one CSS pixel is one point, whatever the printer's resolution; the painter is scaled from
 points to the device. The same ``render`` paints a ``QPrinter`` (paper and the preview) and a
 ``QPdfWriter``. PDFs go through ``QSaveFile``: a failed write leaves the old file untouched.
-The bundled DejaVu Sans (TrueType) is registered first, and Qt embeds TrueType fonts in PDFs.
+The bundled fonts (``ui.fonts``: DejaVu Sans, with Droid Sans Fallback for CJK and Symbola for
+emoji) are registered first, and Qt embeds TrueType fonts in PDFs.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from importlib import resources
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QIODevice, QMarginsF, QPointF, QRectF, QSaveFile, QSizeF, Qt
+from PySide6.QtCore import QIODevice, QMarginsF, QPointF, QRectF, QSaveFile, Qt
 from PySide6.QtGui import (
     QAction,
     QColor,
     QFont,
-    QFontDatabase,
     QImage,
     QPagedPaintDevice,
     QPageLayout,
@@ -30,7 +30,14 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QInputDialog,
+    QMenu,
+    QProgressDialog,
+    QWidget,
+)
 
 from starshine_desktop import APP_NAME
 from starshine_desktop.rules.errors import RuleError, ScenarioError
@@ -44,33 +51,41 @@ from starshine_desktop.services.printing import (
     build_document,
 )
 from starshine_desktop.services.printing.document import (
+    CALIBRATION_TEXT,
+    CARD_CSS,
     FOOTER_HEIGHT,
     MARGIN,
     POINTS_PER_INCH,
+    Card,
+    CardGrid,
     CardSheet,
     Document,
     FlowDocument,
     Paper,
-    lay_out_cards,
+    Rect,
+    card_grid,
     page,
     text,
 )
 from starshine_desktop.storage.challenges_reads import ChallengeRow
 from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.ui.fonts import TEXT_FAMILY, register_fonts, with_fallbacks
+from starshine_desktop.ui.print_pages import (
+    Band,
+    FlowPage,
+    draw_band,
+    page_breaks,
+    paginate,
+)
 from starshine_desktop.ui.prompts import Prompter
 
-FONT_FAMILY = "DejaVu Sans"
-FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf")
 CARD_PADDING = 10.0
-SMALLEST_CARD_SCALE = 0.55
-CARD_CSS = """
-body { font-size: 9pt; }
-p.kind { font-size: 7pt; margin-bottom: 2px; }
-p.title { font-size: 13pt; font-weight: bold; margin-bottom: 4px; }
-"""
+PREPARING_EVERY = 50
+"""While cards are measured, progress is reported every so many cards."""
 Progress = Callable[[int, int], None]
+"""Called with (page, pages) before each page is painted, and with (0, 0) from time to time
+while a sheet of cards is measured. It may raise ``PrintCancelled`` to stop printing."""
 _PAGE_SIZE_IDS = {Paper.A4: QPageSize.PageSizeId.A4, Paper.LETTER: QPageSize.PageSizeId.Letter}
-_fonts_loaded = False
 
 
 class PrintError(Exception):
@@ -78,15 +93,9 @@ class PrintError(Exception):
 
 
 def load_fonts() -> str:
-    """Register the bundled DejaVu Sans once; return the family the documents use."""
-    global _fonts_loaded
-    if not _fonts_loaded:
-        folder = resources.files("starshine_desktop").joinpath("resources", "fonts")
-        for name in FONT_FILES:
-            data = folder.joinpath(name).read_bytes()
-            QFontDatabase.addApplicationFontFromData(data)
-        _fonts_loaded = True
-    return FONT_FAMILY
+    """Register the bundled fonts once; return the family the documents are set in."""
+    register_fonts()
+    return TEXT_FAMILY
 
 
 def _layout_device() -> QImage:
@@ -109,7 +118,7 @@ def _text_document(html: str) -> QTextDocument:
     document.documentLayout().setPaintDevice(_LAYOUT_DEVICE)
     document.setUseDesignMetrics(True)
     document.setDocumentMargin(0)
-    font = QFont(load_fonts())
+    font = with_fallbacks(QFont())
     font.setPointSizeF(9)
     for ligatures in ("liga", "clig"):
         # No "fi" ligature glyphs: text copied or searched in the PDF stays plain letters.
@@ -162,8 +171,8 @@ def _footer(painter: QPainter, width: float, bottom: float, left: str, right: st
         page(
             "",
             "<table width='100%' cellspacing='0' cellpadding='0'><tr>"
-            f"<td style='font-size: 7pt'>{text(left)}</td>"
-            f"<td align='right' style='font-size: 7pt'>{text(right)}</td></tr></table>",
+            f"<td style='font-size: 8pt'>{text(left)}</td>"
+            f"<td align='right' style='font-size: 8pt'>{text(right)}</td></tr></table>",
         )
     )
     footer.setTextWidth(width - 2 * MARGIN)
@@ -176,15 +185,20 @@ def _footer(painter: QPainter, width: float, bottom: float, left: str, right: st
 def count_pages(document: Document, paper: Paper) -> int:
     """Return how many pages ``document`` takes on ``paper``."""
     if isinstance(document, CardSheet):
-        return len(lay_out_cards(document, paper).pages)
+        return count_card_pages(document, paper)
     width, height = paper.page_size(document.landscape)
-    return _flow(document, width, height).pageCount()
+    return len(_flow(document, width, height)[1])
 
 
-def _flow(document: FlowDocument, width: float, height: float) -> QTextDocument:
+def _flow(
+    document: FlowDocument, width: float, height: float
+) -> tuple[QTextDocument, list[FlowPage]]:
+    """Lay the document out as one long page, then break it into pages of the body's height."""
     laid_out = _text_document(document.html)
-    laid_out.setPageSize(QSizeF(width - 2 * MARGIN, height - 2 * MARGIN - FOOTER_HEIGHT))
-    return laid_out
+    laid_out.setTextWidth(width - 2 * MARGIN)
+    body_height = height - 2 * MARGIN - FOOTER_HEIGHT
+    total = laid_out.documentLayout().documentSize().height()
+    return laid_out, paginate(page_breaks(laid_out), total, body_height)
 
 
 def _render_flow(
@@ -192,23 +206,31 @@ def _render_flow(
 ) -> int:
     full = device.pageLayout().fullRect(QPageLayout.Unit.Point)
     width, height = full.width(), full.height()
-    laid_out = _flow(document, width, height)
-    body = laid_out.pageSize()
-    pages = laid_out.pageCount()
+    laid_out, flow_pages = _flow(document, width, height)
+    pages = len(flow_pages)
     painter = QPainter()
     if not painter.begin(device):
         raise PrintError("cannot start painting the document")
     try:
         painter.scale(_scale(device), _scale(device))
-        for index in range(pages):
+        for index, flow_page in enumerate(flow_pages):
             if progress is not None:
                 progress(index + 1, pages)
             if index and not device.newPage():
                 raise PrintError("cannot start a new page")
             painter.save()
-            painter.translate(MARGIN, MARGIN - index * body.height())
-            laid_out.drawContents(
-                painter, QRectF(0, index * body.height(), body.width(), body.height())
+            painter.translate(MARGIN, 0)
+            at = float(MARGIN)
+            if flow_page.header is not None:
+                draw_band(painter, laid_out, flow_page.header, at)
+                at += flow_page.header.height
+            draw_band(
+                painter,
+                laid_out,
+                flow_page.body,
+                at,
+                above=flow_page.rule_above,
+                below=flow_page.rule_below,
             )
             painter.restore()
             page_number = f"page {index + 1} of {pages}"
@@ -218,55 +240,142 @@ def _render_flow(
     return pages
 
 
-def _card_document(html: str, width: float, height: float) -> tuple[QTextDocument, float]:
-    """Lay a card out in ``width``×``height``; shrink it (down to a limit) if it overflows."""
-    card = _text_document(page("", html, CARD_CSS))
-    card.setTextWidth(width)
-    scale = 1.0
-    while card.size().height() > height and scale > SMALLEST_CARD_SCALE:
-        scale = max(SMALLEST_CARD_SCALE, scale * min(0.95, height / card.size().height()))
-        card.setTextWidth(width / scale)
-    return card, scale
+class PrintCancelled(PrintError):
+    """The person stopped the printing; nothing was written."""
+
+
+@dataclass(frozen=True, slots=True)
+class _CardParts:
+    """One card laid out (its heading line first), and the slices of it that go on one
+    printed card each: the whole card, or, for a card too long for one, slices of what
+    follows the heading, each under a heading of its own ("continued, 2 of 3")."""
+
+    card: Card
+    body: QTextDocument
+    parts: list[FlowPage]
+    head_height: float
+
+    @property
+    def continued(self) -> bool:
+        """Return whether the card goes on over more than one printed card."""
+        return len(self.parts) > 1
+
+
+def _card_head(card: Card, part: int, parts: int, width: float) -> QTextDocument:
+    label = card.head + (f" · continued, {part} of {parts}" if part > 1 else f" · 1 of {parts}")
+    head = _text_document(page("", f"<p class='kind'>{label}</p>", CARD_CSS))
+    head.setTextWidth(width)
+    return head
+
+
+def _lay_out_card(card: Card, width: float, height: float) -> _CardParts:
+    """Lay a card out at full size; a card too long for one is sliced between paragraphs."""
+    head = f"<p class='kind'>{card.head}</p>" if card.head else ""
+    body = _text_document(page("", head + card.html, CARD_CSS))
+    body.setTextWidth(width)
+    total = body.documentLayout().documentSize().height()
+    if total <= height:
+        return _CardParts(card, body, [FlowPage(Band(0.0, total))], 0.0)
+    breaks = page_breaks(body)
+    # The slices start under the card's own heading line, which each slice gets anew.
+    start = next((b.y for b in breaks if b.allowed and b.y > 0), 0.0) if card.head else 0.0
+    # Room for the longest heading, "continued, 99 of 99".
+    head_height = _card_head(card, 99, 99, width).size().height() if card.head else 0.0
+    parts = paginate(breaks, total, height - head_height, start)
+    return _CardParts(card, body, parts, head_height)
+
+
+def _count_card_slots(
+    sheet: CardSheet, width: float, height: float, progress: Progress | None
+) -> int:
+    """Return how many cards the sheet fills once long cards are continued (first pass)."""
+    slots = 0
+    for index, card in enumerate(sheet.cards):
+        if progress is not None and index % PREPARING_EVERY == 0:
+            progress(0, 0)
+        slots += len(_lay_out_card(card, width, height).parts)
+    return slots
+
+
+def _card_slices(sheet: CardSheet, width: float, height: float) -> Iterator[tuple[_CardParts, int]]:
+    """Yield each card's slices in order, one per printed card (second pass)."""
+    for card in sheet.cards:
+        laid_out = _lay_out_card(card, width, height)
+        for number in range(1, len(laid_out.parts) + 1):
+            yield laid_out, number
+
+
+def _paint_card(painter: QPainter, rect: Rect, laid_out: _CardParts, number: int) -> None:
+    painter.setPen(QPen(QColor(170, 170, 170), 0.4, Qt.PenStyle.DotLine))
+    painter.drawRect(QRectF(rect.x, rect.y, rect.width, rect.height))
+    painter.save()
+    painter.translate(rect.x + CARD_PADDING, rect.y + CARD_PADDING)
+    width = rect.width - 2 * CARD_PADDING
+    if laid_out.continued and laid_out.card.head:
+        _card_head(laid_out.card, number, len(laid_out.parts), width).drawContents(painter)
+    draw_band(painter, laid_out.body, laid_out.parts[number - 1].body, laid_out.head_height)
+    painter.restore()
+
+
+def _paint_calibration(painter: QPainter, grid: CardGrid, note: QTextDocument) -> None:
+    """Draw the 1-inch mark with end ticks, and ``note`` (print at 100%) under it."""
+    mark = grid.calibration()
+    painter.setPen(QPen(QColor(0, 0, 0), 0.75))
+    painter.drawLine(QPointF(mark.x1, mark.y1), QPointF(mark.x2, mark.y2))
+    for x in (mark.x1, mark.x2):
+        painter.drawLine(QPointF(x, mark.y1 - 4), QPointF(x, mark.y1 + 4))
+    painter.save()
+    painter.translate(MARGIN, mark.y1 + 5)
+    note.drawContents(painter)
+    painter.restore()
+
+
+def count_card_pages(sheet: CardSheet, paper: Paper | tuple[float, float]) -> int:
+    """Return how many pages a sheet of cards takes, long cards continued on further cards."""
+    grid = card_grid(paper, sheet.card_width, sheet.card_height)
+    width = sheet.card_width - 2 * CARD_PADDING
+    height = sheet.card_height - 2 * CARD_PADDING
+    return grid.pages_for(_count_card_slots(sheet, width, height, None))
 
 
 def _render_cards(sheet: CardSheet, device: QPagedPaintDevice, progress: Progress | None) -> int:
-    layout = lay_out_cards(sheet, _page_points(device))
-    _orient(device, layout.landscape)
+    """Paint the cards page by page, reading them one at a time (twice: count, then paint)."""
+    grid = card_grid(_page_points(device), sheet.card_width, sheet.card_height)
+    _orient(device, grid.landscape)
+    width = sheet.card_width - 2 * CARD_PADDING
+    height = sheet.card_height - 2 * CARD_PADDING
+    slots = _count_card_slots(sheet, width, height, progress)
+    pages = grid.pages_for(slots)
     painter = QPainter()
     if not painter.begin(device):
         raise PrintError("cannot start painting the cards")
     try:
         painter.scale(_scale(device), _scale(device))
         full = device.pageLayout().fullRect(QPageLayout.Unit.Point)
-        pages = len(layout.pages)
-        for index, card_page in enumerate(layout.pages):
+        slices = _card_slices(sheet, width, height)
+        note = _text_document(
+            page("", f"<p class='calibration'>{text(CALIBRATION_TEXT)}</p>", CARD_CSS)
+        )
+        note.setTextWidth(grid.page_width - 2 * MARGIN)
+        for index in range(pages):
             if progress is not None:
                 progress(index + 1, pages)
             if index and not device.newPage():
                 raise PrintError("cannot start a new page")
-            outline = QPen(QColor(170, 170, 170), 0.4, Qt.PenStyle.DotLine)
-            for card_index, rect in card_page.cards:
-                painter.setPen(outline)
-                painter.drawRect(QRectF(rect.x, rect.y, rect.width, rect.height))
-                inner_width = rect.width - 2 * CARD_PADDING
-                inner_height = rect.height - 2 * CARD_PADDING
-                card, scale = _card_document(
-                    sheet.cards[card_index].html, inner_width, inner_height
-                )
-                painter.save()
-                painter.translate(rect.x + CARD_PADDING, rect.y + CARD_PADDING)
-                painter.scale(scale, scale)
-                card.drawContents(painter, QRectF(0, 0, inner_width / scale, inner_height / scale))
-                painter.restore()
+            first = index * grid.per_page
+            card_page = grid.page(first, min(grid.per_page, slots - first))
+            for (_, rect), (laid_out, number) in zip(card_page.cards, slices, strict=False):
+                _paint_card(painter, rect, laid_out, number)
             painter.setPen(QPen(QColor(0, 0, 0), 0.5))
             for mark in card_page.cut_marks:
                 painter.drawLine(QPointF(mark.x1, mark.y1), QPointF(mark.x2, mark.y2))
+            _paint_calibration(painter, grid, note)
             # Half a margin: the cut marks need the room around the grid.
             page_number = f"page {index + 1} of {pages}"
             _footer(painter, full.width(), full.height() - MARGIN / 2, sheet.title, page_number)
     finally:
         painter.end()
-    return len(layout.pages)
+    return pages
 
 
 def render(document: Document, device: QPagedPaintDevice, progress: Progress | None = None) -> int:
@@ -422,6 +531,7 @@ class PrintMenu:
         self.preview_actions: dict[PrintKind, QAction] = {}
         self.pdf_actions: dict[PrintKind, QAction] = {}
         self.last_dialog: QPrintPreviewDialog | None = None
+        self.progress_dialog: QProgressDialog | None = None
         for kind in PrintKind:
             preview_action = QAction(f"{kind.label}…", parent)
             preview_action.triggered.connect(lambda _c=False, k=kind: self.preview(k))
@@ -507,9 +617,47 @@ class PrintMenu:
         except StorageError as error:
             self._host.prompter.show_error(self._parent, "Cannot export the PDF", str(error))
             return None
+        dialog = self._progress_dialog(document.title)
         try:
-            write_pdf(document, path, paper_of(QPrinter()))
+            write_pdf(document, path, paper_of(QPrinter()), _dialog_progress(dialog))
+        except PrintCancelled:
+            return None
         except PrintError as error:
             self._host.prompter.show_error(self._parent, "Cannot export the PDF", str(error))
             return None
+        finally:
+            dialog.close()
+            dialog.deleteLater()
+            self.progress_dialog = None
         return path
+
+    def _progress_dialog(self, title: str) -> QProgressDialog:
+        dialog = QProgressDialog(f"Writing {title}…", "Cancel", 0, 0, self._parent)
+        dialog.setWindowTitle("Export PDF")
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(PROGRESS_AFTER_MS)
+        dialog.setAutoReset(False)
+        dialog.setAutoClose(False)
+        self.progress_dialog = dialog
+        return dialog
+
+
+PROGRESS_AFTER_MS = 500
+"""A PDF taking longer than this shows its progress (and a Cancel button)."""
+
+
+def _dialog_progress(dialog: QProgressDialog) -> Progress:
+    """Return a progress callback that shows pages in ``dialog`` and stops when cancelled."""
+
+    def progress(page: int, pages: int) -> None:
+        if pages == 0:
+            dialog.setLabelText("Preparing the cards…")
+        else:
+            dialog.setLabelText(f"Page {page} of {pages}")
+            dialog.setMaximum(pages)
+            dialog.setValue(page - 1)
+        QApplication.processEvents()
+        if dialog.wasCanceled():
+            raise PrintCancelled("printing was cancelled; nothing was written")
+
+    return progress

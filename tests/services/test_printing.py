@@ -5,12 +5,26 @@ from __future__ import annotations
 import html
 import json
 import re
+from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from test_printing_support import build_campaign
 
-from starshine_desktop.rules.ironsworn import OracleOdds, moves, oracle_tables
+from starshine_desktop.rules.ironsworn import (
+    OracleOdds,
+    Outcome,
+    RepairSituation,
+    max_momentum,
+    momentum_reset,
+    moves,
+    oracle_tables,
+    purchases,
+)
+from starshine_desktop.rules.ironsworn.character import Meter, Stat
+from starshine_desktop.rules.ironsworn.tracks import RANKS
 from starshine_desktop.rules.replay import load_scenario, replay_challenge
 from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.rules.starshine.scores import Score
@@ -24,7 +38,11 @@ from starshine_desktop.services.printing import (
     PrintRequestError,
     build_document,
 )
-from starshine_desktop.services.printing.cards import persona_cards, shadow_play_cards
+from starshine_desktop.services.printing.cards import (
+    persona_cards,
+    shadow_play_cards,
+    streamed_cards,
+)
 from starshine_desktop.services.printing.challenge_log import (
     challenge_log,
     challenge_log_values,
@@ -36,8 +54,11 @@ from starshine_desktop.services.printing.document import (
     CUT_MARK_GAP,
     CUT_MARK_LENGTH,
     Card,
+    CardStream,
     Paper,
+    card_grid,
     lay_out_cards,
+    signed,
 )
 from starshine_desktop.services.printing.gather import (
     DIRECTOR_NAME,
@@ -48,7 +69,10 @@ from starshine_desktop.services.printing.gather import (
 )
 from starshine_desktop.services.printing.model import (
     CharacteristicPrint,
+    InvestmentPrint,
+    ModifierPrint,
     PersonaPrint,
+    StrategyPrint,
     TraitPrint,
 )
 from starshine_desktop.services.printing.persona_sheet import (
@@ -122,6 +146,32 @@ def test_cut_marks_stay_in_the_margin_on_every_cut_line() -> None:
     assert vertical == [left, left + CARD_WIDTH, right]
     assert horizontal == [top, top + CARD_HEIGHT, bottom]
     assert len(page.cut_marks) == 2 * len(vertical) + 2 * len(horizontal)
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+def test_the_calibration_mark_is_one_inch_in_the_margin_clear_of_cut_marks(paper: Paper) -> None:
+    grid = card_grid(paper, CARD_WIDTH, CARD_HEIGHT)
+    mark = grid.calibration()
+    assert (mark.x2 - mark.x1, mark.y2 - mark.y1) == (72, 0)  # one inch, level
+    assert abs((mark.x1 + mark.x2) / 2 - grid.page_width / 2) < 0.01
+    page = grid.page(0, 4)
+    top_of_cards = min(rect.y for _, rect in page.cards)
+    highest_mark = min(min(m.y1, m.y2) for m in page.cut_marks)
+    assert mark.y1 - 4 > 0 and mark.y1 + 4 + 12 < highest_mark < top_of_cards
+
+
+def test_a_streamed_sheet_reads_the_personae_again_on_each_pass() -> None:
+    reads: list[int] = []
+
+    def personae() -> Iterator[PersonaPrint]:
+        reads.append(1)
+        yield from (PersonaPrint(name=f"P{n}") for n in range(3))
+
+    sheet = streamed_cards(personae, "Big")
+    assert isinstance(sheet.cards, CardStream)
+    first = [card.head for card in sheet.cards]
+    second = [card.head for card in sheet.cards]
+    assert first == second and len(first) == 6 and len(reads) == 2  # Stance, Expressions
 
 
 def test_a_card_too_big_for_the_paper_is_refused() -> None:
@@ -211,7 +261,7 @@ def test_persona_sheet_prints_the_cortex_and_ironsworn_sheets_only_when_filled_i
     untouched = plain(persona_sheet(bo_print, "Other Rules").html)
     assert bo_print.cortex is None and bo_print.ironsworn is None
     assert "Cortex-style dice" not in untouched and "Ironsworn" not in untouched
-    assert "Cortex-style dice" not in plain(pencil_sheet().html)
+    assert "Cortex-style dice" in plain(pencil_sheet().html)  # room to write it by hand
 
 
 def test_persona_sheet_escapes_what_people_typed() -> None:
@@ -249,18 +299,91 @@ def test_pencil_sheet_has_every_label_and_blank_boxes_but_no_values() -> None:
         "Investment",
         "Strategy",
         "Advance",
+        "Changes of the Director's Stance",
+        "Cortex-style dice",
+        "Physical stress",
+        "Plot points",
+        "Stressed out",
+        "Ironsworn",
+        "Momentum",
+        "Impacts",
+        "Legacy track",
+        "Experience",
         "Notes",
     ):
-        assert label in shown
+        assert label in shown, label
     for score in Score:
         assert score.value.capitalize() in shown
-    assert not re.search(r"\d", shown), "a blank sheet prints no numbers"
+    # The only numbers are the printed scales: the Stance boxes, dice, the momentum track.
+    scales = re.sub(r"[☐ ]*[−+]?\d+", "", shown.replace("d4 ", "").replace("d12", ""))
+    assert not re.search(r"\d", re.sub(r"\bd\d+\b", "", scales))
     blank_cells = document.html.count("font-size: 14pt'>&nbsp;")
-    expected = 12 + 3 * PENCIL_ROWS["characteristics"] + 4 * PENCIL_ROWS["modifiers"]
-    expected += 5 * PENCIL_ROWS["traits"] + 4 * PENCIL_ROWS["investments"]
-    expected += 3 * PENCIL_ROWS["strategies"] + 3 * PENCIL_ROWS["advances"] + PENCIL_ROWS["notes"]
+    expected = 12 + PENCIL_ROWS["characteristics"] + 2 * PENCIL_ROWS["modifiers"]
+    expected += 4 * PENCIL_ROWS["traits"] + 3 * PENCIL_ROWS["investments"]
+    expected += 2 * PENCIL_ROWS["strategies"] + 3 * PENCIL_ROWS["advances"]
+    expected += 3 * PENCIL_ROWS["stance_changes"] + PENCIL_ROWS["notes"]
+    expected += 1 + len(Stat) + len(Meter)  # plot points, stats and meters
     assert blank_cells == expected
-    assert "page-break-before: always" in document.html  # front and back
+    lines = document.html.count("font-size: 12pt'>&nbsp;")
+    assert lines == PENCIL_ROWS["characteristics"] * PENCIL_ROWS["expressions"]
+    assert document.html.count("page-break-before: always") == 1  # front and back
+
+
+def typical_persona() -> PersonaPrint:
+    """A Persona as a table plays one: four Characteristics, eight Traits, four Investments."""
+    return PersonaPrint(
+        name="Ada Quell",
+        actor="Rosa Lind",
+        stance=3,
+        notes="Carries her mother's compass.",
+        characteristics=tuple(
+            CharacteristicPrint(name, 2 + n, tuple(f"{name} way {k}" for k in range(3)))
+            for n, name in enumerate(("Bold", "Kindly", "Sly", "Tough"))
+        ),
+        modifiers=tuple(ModifierPrint("Knack", f"Knack {n}", Score.STUNT, 1) for n in range(3)),
+        traits=tuple(
+            TraitPrint(f"Trait {n}", n, n % 3 == 0, "Ada Quell", "Ada Quell" if n % 2 else "Bo")
+            for n in range(8)
+        ),
+        investments=tuple(
+            InvestmentPrint("The Harbour", f"tie {n}", 1 + n, "Bold", "open") for n in range(4)
+        ),
+        strategies=tuple(
+            StrategyPrint(f"Plan {n}", "ending the Episode", "active") for n in range(3)
+        ),
+    )
+
+
+def test_the_front_page_says_each_thing_once() -> None:
+    persona = typical_persona()
+    html_text = persona_sheet(persona, "Harbour Nights").html
+    shown = plain(html_text.split("<body>", 1)[1])
+    assert shown.count("Ada Quell") == 1  # in the name box: no "On", no "By" for its own
+    assert "Bo" in shown and "By" in shown  # a Trait someone else created says who
+    heads = re.findall(r"<th[^>]*>([^<]*)</th>", html_text)
+    assert "On" not in heads and "Created by" not in heads
+    mine = replace(
+        persona, traits=tuple(replace(t, created_by="Ada Quell") for t in persona.traits)
+    )
+    assert "By" not in re.findall(r"<th[^>]*>([^<]*)</th>", persona_sheet(mine, "C").html)
+    for characteristic in persona.characteristics:
+        for expression in characteristic.expressions:
+            assert f"☐ {expression}" in shown
+
+
+def test_lists_longer_than_the_front_page_holds_go_after_it() -> None:
+    persona = replace(
+        typical_persona(),
+        traits=tuple(
+            TraitPrint(f"A Trait with a long name, number {n}", n, False, "Ada Quell", "Ada Quell")
+            for n in range(40)
+        ),
+    )
+    document = persona_sheet(persona, "C")
+    shown = plain(document.html)
+    assert "40 Traits: after this page." in shown
+    assert all(shown.count(t.name + " ") == 1 for t in persona.traits)  # listed once
+    assert "page-break-before: always" in document.html
 
 
 # Shadow Play cards ---------------------------------------------------------------------------
@@ -287,7 +410,7 @@ def test_cards_cover_stance_expressions_and_each_investment_strategy_and_trait(
     ]
     assert ada.stance == 3  # entered as 2; starting a Strategy raised it (A.2)
     stance = plain(cards[0].html)
-    assert "Now: 3" in stance
+    assert "Now 3" in stance
     assert [f"[{value}]" in stance for value in range(1, 7)] == [v == 3 for v in range(1, 7)]
     assert "Speaks first" in plain(cards[1].html) and "Bold 4" in plain(cards[1].html)
     assert "The Harbour > free of the Guild" in plain(cards[2].html)
@@ -295,8 +418,9 @@ def test_cards_cover_stance_expressions_and_each_investment_strategy_and_trait(
     assert "☒ active" in plain(cards[3].html)
     assert "Negative Trait on Ada Quell" in plain(cards[4].html)
     sheet = shadow_play_cards(personae, campaign.name)
+    assert isinstance(sheet.cards, tuple)
     assert len(sheet.cards) == len(cards) + 3  # Bo: Stance, Expressions, one Strategy
-    assert all("Rosa Lind" in plain(card.html) for card in cards)
+    assert all("Rosa Lind" in plain(card.head) for card in cards)
 
 
 # Episode prep ------------------------------------------------------------------------------
@@ -534,3 +658,57 @@ def test_many_expressions_spread_over_several_cards_in_order() -> None:
     assert all(shown.count(e) == 1 for e in expected)
     one = PersonaPrint(name="One", characteristics=persona.characteristics[:1])
     assert [plain(c.html).count("Expressions (") for c in persona_cards(one)] == [0, 0]
+
+
+def repeated_words(markup: str) -> list[str]:
+    """Return the places a word is said twice running, or a phrase then itself in brackets
+    ("Roll twice (roll twice)"), paragraph by paragraph and cell by cell."""
+    body = re.sub(r"<style>.*?</style>", " ", markup, flags=re.DOTALL)
+    body = re.sub(r"</?(td|th|p|h\d|li|tr|table|br|ul|ol)\b[^>]*>", " | ", body)
+    found = []
+    for segment in html.unescape(re.sub(r"<[^>]+>", " ", body)).split("|"):
+        said = " ".join(segment.split())
+        for pattern in (
+            r"\b([A-Za-z]+)\s+\1\b",  # "the the"
+            r"\b([A-Za-z]+):\s+\1\b(?!\s+\w)",  # "ended: ended." (not "you: you are")
+            r"\b([A-Za-z][\w ]*\w)\s*\(\1\)",  # "Roll twice (roll twice)"
+        ):
+            found += [said for _ in re.finditer(pattern, said, re.IGNORECASE)]
+    return found
+
+
+@pytest.mark.parametrize(
+    "document",
+    [quick_moves, quick_oracles, quick_cortex, quick_statements, pencil_sheet],
+    ids=lambda made: made.__name__,
+)
+def test_no_reference_says_a_word_twice_running(document: Any) -> None:
+    assert repeated_words(document().html) == []
+    assert repeated_words(quick_starshine(Rulings(), "C", "default rulings").html) == []
+    assert repeated_words("<p>Roll twice <i>(roll twice)</i></p><td>ended: ended</td>") == [
+        "Roll twice (roll twice)",
+        "ended: ended",
+    ]
+
+
+def test_the_moves_reference_prints_the_tables_its_moves_point_to() -> None:
+    shown = plain(quick_moves().html)
+    assert "see the repair points table" in shown and "The repair points table" in shown
+    for situation in RepairSituation:
+        strong, weak = situation.points(Outcome.STRONG_HIT), situation.points(Outcome.WEAK_HIT)
+        assert f"{situation.label} {situation.data.summary} {strong} {weak}" in shown
+    for purchase in purchases():
+        assert f"{purchase.name} {purchase.cost}" in shown
+    assert "per its rank" in shown  # ... and what that is, rank by rank:
+    for rank in RANKS:
+        row = re.search(rf"{rank.label} (\d+)(?: \(\d+ box(?:es)?\))? (\d+)", shown)
+        assert row is not None, rank
+        assert (int(row.group(1)), int(row.group(2))) == (
+            rank.progress_ticks,
+            rank.legacy_reward_ticks,
+        )
+    for impacts in range(3):
+        assert f"{impacts} {signed(max_momentum(impacts))} {signed(momentum_reset(impacts))}" in (
+            shown
+        )
+    assert "a minor setback costs 1, a serious one 2, a major one 3" in shown

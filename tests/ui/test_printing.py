@@ -17,6 +17,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
 from pytestqt.qtbot import QtBot
@@ -24,6 +25,7 @@ from pytestqt.qtbot import QtBot
 from starshine_desktop.__main__ import main
 from starshine_desktop.rules.ironsworn import categories, moves, oracle_tables
 from starshine_desktop.services.printing import Paper, PrintKind, PrintRequest
+from starshine_desktop.services.printing.model import PersonaPrint
 from starshine_desktop.services.printing.quick_cortex import quick_cortex
 from starshine_desktop.services.printing.quick_moves import quick_moves
 from starshine_desktop.services.printing.quick_oracles import quick_oracles
@@ -33,6 +35,13 @@ from .conftest import ScriptedPrompter, WindowFactory
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIO = ROOT / "tests" / "scenarios" / "three_personae_seven_rounds.json"
+BUNDLED_FONTS = (
+    "DejaVuSans",
+    "DejaVuSans-Bold",
+    "DejaVuSans-Oblique",
+    "DroidSansFallback",
+    "Symbola",
+)
 POPPLER = all(shutil.which(tool) for tool in ("pdftotext", "pdftoppm", "pdffonts", "pdfinfo"))
 pytestmark = pytest.mark.skipif(not POPPLER, reason="poppler-utils (make deb-test) is needed")
 
@@ -106,6 +115,46 @@ def first_page_png(pdf: Path, name: str) -> QImage:
     return image
 
 
+def page_words(pdf: Path) -> list[list[tuple[str, float, float, float, float]]]:
+    """Return each page's words in the text layer with their boxes (points from the top left)."""
+    found: list[list[tuple[str, float, float, float, float]]] = []
+    raw = subprocess.run(["pdftotext", "-bbox", str(pdf), "-"], check=True, capture_output=True)
+    # The title in the head may hold an emoji as a UTF-16 surrogate pair: not our text.
+    for chunk in raw.stdout.decode("utf-8", "replace").split("<page ")[1:]:
+        words = re.findall(
+            r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>',
+            chunk,
+        )
+        found.append([(w, float(a), float(b), float(c), float(d)) for a, b, c, d, w in words])
+    return found
+
+
+def unseen_words(pdf: Path, tmp: Path) -> list[str]:
+    """Return the words of the text layer that show no ink on their page (clipped away).
+
+    Every page is rendered at 72 dpi (one pixel a point); a word is seen when some pixel
+    inside its box is dark.
+    """
+    stem = tmp / f"{pdf.stem}-seen"
+    run_tool("pdftoppm", "-gray", "-png", "-r", "72", str(pdf), str(stem))
+    images = sorted(tmp.glob(f"{stem.name}-*.png"))
+    unseen = []
+    for number, (words, png) in enumerate(zip(page_words(pdf), images, strict=True), start=1):
+        image = QImage(str(png)).convertToFormat(QImage.Format.Format_Grayscale8)
+        bits = bytes(image.constBits())
+        stride = image.bytesPerLine()
+        for word, x_min, y_min, x_max, y_max in words:
+            x0, x1 = max(0, int(x_min)), min(image.width(), int(x_max) + 1)
+            y0, y1 = max(0, int(y_min)), min(image.height(), int(y_max) + 1)
+            ink = any(
+                min(bits[y * stride + x0 : y * stride + x1], default=255) < 160
+                for y in range(y0, y1)
+            )
+            if not ink and any(ch.isalnum() for ch in word):
+                unseen.append(f"page {number}: {word}")
+    return unseen
+
+
 def print_command(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
     code = main(["print", *args])
     captured = capsys.readouterr()
@@ -114,7 +163,8 @@ def print_command(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, 
 
 EXPECTED_TEXT: dict[PrintKind, tuple[str, ...]] = {
     PrintKind.PERSONA_SHEET: (
-        "Persona sheet: Ada Quell",
+        "Starshine Persona sheet",
+        "Ada Quell",
         "Rosa Lind",
         "Speaks first",
         "Never backs down",
@@ -224,9 +274,11 @@ def test_each_document_prints_to_pdf_with_its_pages_text_and_embedded_fonts(
     fonts = run_tool("pdffonts", str(pdf)).splitlines()[2:]
     assert fonts, "the PDF names its fonts"
     for line in fonts:
-        assert "DejaVuSans" in line and re.search(r"\byes\s+(?:yes|no)\s+yes\b", line), line
+        assert line.split()[0] in BUNDLED_FONTS, line
+        assert re.search(r"\byes\s+(?:yes|no)\s+yes\b", line), line  # embedded, with Unicode
     if pages >= 3:
         assert f"print: page {pages} of {pages}" in err
+    assert unseen_words(pdf, tmp_path) == [], "the text layer holds only the lines on show"
     first_page_png(pdf, f"{kind.value}-{paper.value}")
 
 
@@ -289,8 +341,93 @@ def test_the_pencil_sheet_holds_no_value_from_the_campaign(
     for value in [*values, "Harbour Nights"]:
         assert value.casefold() not in text.casefold(), value
     without_footers = re.sub(r"page \d+ of \d+", "", text)
-    assert not re.search(r"\d", without_footers), "a blank sheet has no numbers"
+    # No number but the printed scales: Stance boxes, stress dice, the momentum track.
+    without_scales = re.sub(r"(?<![\w.])([−+]?\d+|d\d+)(?![\w.])", "", without_footers)
+    assert not re.search(r"\d", without_scales), "a blank sheet has no numbers"
     assert "Scores" in text and "Investments" in text
+
+
+def _lowest_ink(png: Path, body_bottom: float) -> float:
+    """Return the lowest dark pixel row above ``body_bottom`` on a 72 dpi page image."""
+    image = QImage(str(png)).convertToFormat(QImage.Format.Format_Grayscale8)
+    bits = bytes(image.constBits())
+    stride = image.bytesPerLine()
+    for y in range(int(body_bottom), 0, -1):
+        if min(bits[y * stride : y * stride + image.width()]) < 128:
+            return float(y)
+    return 0.0
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+def test_the_pencil_sheet_fills_two_pages_with_room_for_every_section(
+    paper: Paper, tmp_path: Path
+) -> None:
+    from starshine_desktop.services.printing.document import FOOTER_HEIGHT, MARGIN
+    from starshine_desktop.services.printing.persona_sheet import pencil_sheet
+
+    pdf = tmp_path / "pencil.pdf"
+    assert write_pdf(pencil_sheet(), pdf, paper) == 2
+    front, back = (
+        run_tool("pdftotext", "-layout", "-f", str(n), "-l", str(n), str(pdf), "-") for n in (1, 2)
+    )
+    for section in ("Scores", "Characteristics and Expressions", "Traits", "Strategies"):
+        assert section in front, section
+    for section in ("Advances", "Director's", "Cortex-style dice", "Ironsworn", "Notes"):
+        assert section in back, section
+    run_tool("pdftoppm", "-gray", "-png", "-r", "72", str(pdf), str(tmp_path / "pencil"))
+    body_bottom = paper.size[1] - MARGIN - FOOTER_HEIGHT
+    for png in sorted(tmp_path.glob("pencil-*.png")):
+        assert body_bottom - _lowest_ink(png, body_bottom) < 75, f"{png.name} is not filled"
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+def test_the_front_page_holds_a_typical_persona_at_a_glance(paper: Paper, tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from starshine_desktop.services.printing.model import TraitPrint
+    from starshine_desktop.services.printing.persona_sheet import persona_sheet
+
+    support = _services_tests()
+    persona = support.typical_persona()
+    pdf = tmp_path / "typical.pdf"
+    write_pdf(persona_sheet(persona, "Harbour Nights"), pdf, paper)
+    front = " ".join(run_tool("pdftotext", "-layout", "-f", "1", "-l", "1", str(pdf), "-").split())
+    for section in ("Scores", "Characteristics and Expressions", "Traits", "Investments"):
+        assert section in front, section
+    names = [t.name for t in persona.traits] + [s.name for s in persona.strategies]
+    names += [e for c in persona.characteristics for e in c.expressions]
+    for name in names:
+        assert name in front, name
+    crowded = replace(
+        persona,
+        traits=tuple(
+            TraitPrint(
+                f"A Trait with a long name, number {n:02d}", n, False, "Ada Quell", "Ada Quell"
+            )
+            for n in range(40)
+        ),
+    )
+    pdf = tmp_path / "crowded.pdf"
+    pages = write_pdf(persona_sheet(crowded, "Harbour Nights"), pdf, paper)
+    assert pages <= 3  # was 8: the Traits follow the front page, listed once, full width
+    front = run_tool("pdftotext", "-layout", "-f", "1", "-l", "1", str(pdf), "-")
+    assert "40 Traits: after this page." in " ".join(front.split())
+    assert "number 00" not in front
+    assert unseen_words(pdf, tmp_path) == []
+
+
+def _services_tests() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "printing_tests", ROOT / "tests" / "services" / "test_printing.py"
+    )
+    assert spec is not None and spec.loader is not None
+    sys.path.insert(0, str(ROOT / "tests" / "services"))
+    try:
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(ROOT / "tests" / "services"))
+    return module
 
 
 def test_a_failed_write_leaves_the_older_pdf_byte_identical(tmp_path: Path) -> None:
@@ -533,20 +670,46 @@ def test_file_menu_previews_and_exports_every_document(
     assert prompter.errors[-1].startswith("cannot write")
 
 
-def test_the_bundled_font_is_registered_and_its_licence_ships_with_it() -> None:
+def test_the_bundled_fonts_are_registered_and_their_licences_ship_with_them() -> None:
     from importlib import resources
 
     from PySide6.QtGui import QFontDatabase
 
-    from starshine_desktop.ui.printing import FONT_FILES, load_fonts
+    from starshine_desktop.ui.fonts import FAMILIES, FONT_FILES, register_fonts
 
-    family = load_fonts()
-    assert family in QFontDatabase.families()
+    assert register_fonts() == FAMILIES
+    assert set(FAMILIES) <= set(QFontDatabase.families())
+    assert "Symbola" in QFontDatabase.applicationEmojiFontFamilies()
     folder = resources.files("starshine_desktop").joinpath("resources", "fonts")
     for name in FONT_FILES:
         assert folder.joinpath(name).read_bytes()[:4] == b"\x00\x01\x00\x00"  # TrueType
     licence = folder.joinpath("LICENSE.txt").read_text()
     assert "Bitstream Vera" in licence and "Permission is hereby granted" in licence
+    assert "Apache License" in folder.joinpath("LICENSE-DroidSansFallback.txt").read_text()
+    assert "redistributed" in folder.joinpath("LICENSE-Symbola.txt").read_text()
+
+
+def test_any_script_prints_with_embedded_fallback_fonts(tmp_path: Path) -> None:
+    from starshine_desktop.services.printing.model import CharacteristicPrint, PersonaPrint
+    from starshine_desktop.services.printing.persona_sheet import persona_sheet
+
+    persona = PersonaPrint(
+        name="李小龍 🎲",
+        actor="김민지",
+        characteristics=(
+            CharacteristicPrint("勇敢", 4, ("かならず先に話す ⚔", "Speaks 🙂 first")),
+        ),
+    )
+    pdf = tmp_path / "scripts.pdf"
+    write_pdf(persona_sheet(persona, "ハーバー"), pdf, Paper.A4)
+    text = pdf_text(pdf)
+    for expected in ("李小龍", "김민지", "勇敢", "かならず先に話す ⚔", "ハーバー", "Speaks"):
+        assert expected in text, expected
+    fonts = {line.split()[0]: line for line in run_tool("pdffonts", str(pdf)).splitlines()[2:]}
+    assert {"DejaVuSans", "DroidSansFallback", "Symbola"} <= set(fonts)
+    for line in fonts.values():
+        assert re.search(r"\byes\s+(?:yes|no)\s+yes\b", line), line
+    assert unseen_words(pdf, tmp_path) == []
 
 
 def test_any_paper_chosen_for_the_printer_is_used(tmp_path: Path) -> None:
@@ -596,3 +759,215 @@ def test_crowded_cards_keep_every_expression_readable(tmp_path: Path) -> None:
         for expression in characteristic.expressions:
             assert expression in text, expression
     first_page_png(pdf, "crowded-cards")
+
+
+def test_tables_repeat_their_header_and_keep_rows_and_headings_whole(tmp_path: Path) -> None:
+    from starshine_desktop.services.printing.document import FlowDocument, grid_table, page
+
+    rows = [
+        [f"Row {n} opens", " ".join(["and on"] * (n % 6 * 12)) + f" row {n} closes"]
+        for n in range(70)
+    ]
+    body = "<h1>Long table</h1>" + grid_table(["Which row", "What it says"], rows, [25, 75])
+    body += "".join(f"<h2>Heading {n}</h2><p>Text under heading {n}.</p>" for n in range(40))
+    pdf = tmp_path / "long.pdf"
+    pages = write_pdf(FlowDocument("Long", page("Long", body), "Long"), pdf, Paper.A4)
+    assert pages == pdf_pages(pdf) >= 4
+    texts = [
+        run_tool("pdftotext", "-layout", "-f", str(n), "-l", str(n), str(pdf), "-")
+        for n in range(1, pages + 1)
+    ]
+    table_pages = [n for n, found in enumerate(texts) if "Row " in found]
+    assert len(table_pages) >= 3
+    for n in table_pages:
+        assert "Which row" in texts[n] and "What it says" in texts[n], f"page {n + 1}"
+    for n in range(70):
+        opening = [i for i, found in enumerate(texts) if f"Row {n} opens" in found]
+        closing = [i for i, found in enumerate(texts) if f"row {n} closes" in found]
+        assert opening == closing and len(opening) == 1, f"row {n} is split"
+    for n in range(40):
+        heading = [i for i, found in enumerate(texts) if re.search(rf"Heading {n}\b", found)]
+        under = [i for i, found in enumerate(texts) if f"under heading {n}." in found]
+        assert heading == under, f"heading {n} is left alone"
+    assert unseen_words(pdf, tmp_path) == []
+
+
+def test_every_move_name_stands_on_the_page_of_its_trigger(tmp_path: Path) -> None:
+    pdf = tmp_path / "moves.pdf"
+    pages = write_pdf(quick_moves(), pdf, Paper.LETTER)
+    words = page_words(pdf)
+    texts = [" ".join(w for w, *_ in found) for found in words]
+    assert len(texts) == pages
+    for move in moves():
+        named = [i for i, found in enumerate(texts) if f"{move.name} When" in found]
+        assert len(named) == 1, move.name
+
+
+def _calibration_run(png: Path) -> int:
+    """Return the longest dark horizontal run of pixels in the top sixth of a page image."""
+    image = QImage(str(png)).convertToFormat(QImage.Format.Format_Grayscale8)
+    bits = bytes(image.constBits())
+    stride = image.bytesPerLine()
+    longest = 0
+    for y in range(image.height() // 6):
+        run = 0
+        for x in range(image.width()):
+            run = run + 1 if bits[y * stride + x] < 128 else 0
+            longest = max(longest, run)
+    return longest
+
+
+def test_cards_print_values_large_nothing_under_8_pt_and_a_calibration_mark(
+    tmp_path: Path,
+) -> None:
+    from starshine_desktop.services.printing.cards import shadow_play_cards
+    from starshine_desktop.services.printing.model import PersonaPrint, TraitPrint
+
+    long_name = " ".join(f"word{n:03d}" for n in range(160))
+    persona = PersonaPrint(
+        name="Ada",
+        traits=(
+            TraitPrint("Sharp", 3, False, "Ada", "the Director"),
+            TraitPrint(long_name, 5, True, "Ada", "the Director"),
+        ),
+    )
+    sheet = shadow_play_cards([persona], "Table")
+    pdf = tmp_path / "cards.pdf"
+    pages = write_pdf(sheet, pdf, Paper.A4)
+    # Stance, Expressions, Sharp, and the long Trait on four cards: two pages.
+    assert pages == count_pages(sheet, Paper.A4) == 2
+    words = page_words(pdf)
+    flat = [word for page in words for word in page]
+    smallest = min(y_max - y_min for _, _, y_min, _, y_max in flat)
+    assert smallest >= 9.2, "no text under 8 pt (8 pt DejaVu Sans words are 9.3 pt tall)"
+    for index, (word, _, y_min, _, y_max) in enumerate(flat):
+        if word in ("Strength", "Value", "Now"):
+            value = flat[index + 1]
+            assert value[4] - value[2] >= y_max - y_min, f"{word} {value[0]}"
+    text = " ".join(word for word, *_ in flat)
+    positions = [text.index(f"word{n:03d}") for n in range(160)]
+    assert positions == sorted(positions), "the long Trait reads on, card after card"
+    assert all(text.count(f"word{n:03d}") == 1 for n in range(160))
+    assert "· 1 of 4" in text and "continued, 4 of 4" in text
+    assert all("Print at 100%" in " ".join(w for w, *_ in page) for page in words)
+    run_tool("pdftoppm", "-gray", "-png", "-r", "72", str(pdf), str(tmp_path / "card"))
+    for png in sorted(tmp_path.glob("card-*.png")):
+        assert 71 <= _calibration_run(png) <= 74, "the mark is one inch (72 pt) long"
+    assert unseen_words(pdf, tmp_path) == []
+
+
+def _many_personae(path: Path, count: int) -> Path:
+    from starshine_desktop.services.campaign import create_campaign
+    from starshine_desktop.storage.rows import PersonaValues
+
+    campaign = create_campaign(path)
+    try:
+        for number in range(count):
+            campaign.personae.add_persona(PersonaValues(f"Persona {number:03d}"))
+    finally:
+        campaign.close()
+    return path
+
+
+@pytest.mark.parametrize("cancel", [False, True])
+def test_exporting_all_cards_shows_progress_and_can_be_cancelled(
+    cancel: bool,
+    open_window: WindowFactory,
+    prompter: ScriptedPrompter,
+    tmp_path: Path,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    screenshots: Path,
+) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QPushButton
+
+    import starshine_desktop.ui.printing as printing
+
+    monkeypatch.setattr(printing, "PROGRESS_AFTER_MS", 0)
+    window = open_window(_many_personae(tmp_path / "Many.starshine", 30))
+    menu = window.print_menu()
+    window.table.clearSelection()
+    window.table.setCurrentIndex(window.model.index(-1, 0))
+    target = tmp_path / "cards.pdf"
+    target.write_bytes(b"older cards")
+    menu.choose_pdf = _Chooser(target)
+    seen: list[str] = []
+
+    def press_cancel() -> None:
+        dialog = menu.progress_dialog
+        if dialog is None or not dialog.isVisible():
+            QTimer.singleShot(5, press_cancel)
+            return
+        seen.append(dialog.labelText())
+        dialog.grab().save(str(screenshots / f"print-progress-{cancel}.png"))
+        if cancel:
+            button = dialog.findChild(QPushButton)
+            assert button is not None and button.text() == "Cancel"
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, press_cancel)
+    result = menu.export_pdf(PrintKind.CARDS)
+    assert seen, "the progress dialog was on screen"
+    assert seen[0].startswith(("Preparing the cards", "Page "))
+    assert prompter.errors == []
+    assert menu.progress_dialog is None
+    if cancel:
+        assert result is None
+        assert target.read_bytes() == b"older cards"
+        assert sorted(p.name for p in tmp_path.iterdir() if p.suffix == ".pdf") == ["cards.pdf"]
+    else:
+        assert result == target
+        assert pdf_pages(target) == 15  # 30 Personae, two cards each, four to a page
+        assert "Persona 029" in pdf_text(target)
+
+
+def _crowded_front(kind: str) -> PersonaPrint:
+    from dataclasses import replace
+
+    from starshine_desktop.services.printing.model import (
+        CharacteristicPrint,
+        InvestmentPrint,
+        TraitPrint,
+    )
+
+    persona = _services_tests().typical_persona()
+    if kind == "traits":
+        traits = [
+            TraitPrint(f"Trait number {n} of many", 2, False, "Ada Quell", "Bo") for n in range(11)
+        ]
+        return replace(persona, traits=tuple(traits))
+    if kind == "expressions":
+        characteristics = [
+            CharacteristicPrint(
+                f"C{n}", 3, tuple(f"an expression of some length {k}" for k in range(4))
+            )
+            for n in range(5)
+        ]
+        return replace(persona, characteristics=tuple(characteristics))
+    investments = [
+        InvestmentPrint(
+            "The Harbour of the Drowned Bell", f"free of the Guild {n}", 2, "Bold", "open"
+        )
+        for n in range(6)
+    ]
+    return replace(persona, investments=tuple(investments))
+
+
+@pytest.mark.parametrize("kind", ["traits", "expressions", "investments"])
+def test_a_crowded_front_page_is_never_cut(kind: str, tmp_path: Path) -> None:
+    from starshine_desktop.services.printing.persona_sheet import persona_sheet
+
+    persona = _crowded_front(kind)
+    pdf = tmp_path / "front.pdf"
+    write_pdf(persona_sheet(persona, "C"), pdf, Paper.LETTER)  # the shorter page
+    front = " ".join(run_tool("pdftotext", "-f", "1", "-l", "1", str(pdf), "-").split())
+    for heading, items in (
+        ("Traits", [t.name for t in persona.traits]),
+        ("Investments", [i.relationship for i in persona.investments]),
+        ("Characteristics and Expressions", [c.name for c in persona.characteristics]),
+    ):
+        if f"{heading}: after this page." not in front:
+            assert all(item in front for item in items), heading
+    assert "Strategies" in front and "Scores" in front
+    assert unseen_words(pdf, tmp_path) == []

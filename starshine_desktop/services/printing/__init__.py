@@ -21,7 +21,7 @@ from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.challenges import build_engine
 from starshine_desktop.services.errors import ValidationError
-from starshine_desktop.services.printing.cards import shadow_play_cards
+from starshine_desktop.services.printing.cards import shadow_play_cards, streamed_cards
 from starshine_desktop.services.printing.challenge_log import challenge_log, challenge_log_values
 from starshine_desktop.services.printing.document import (
     Card,
@@ -34,9 +34,9 @@ from starshine_desktop.services.printing.document import (
 from starshine_desktop.services.printing.episode_prep import episode_prep
 from starshine_desktop.services.printing.gather import (
     PrintRequestError,
-    all_persona_values,
     episode_prep_values,
     find_persona,
+    iter_persona_values,
     persona_values,
 )
 from starshine_desktop.services.printing.persona_sheet import pencil_sheet, persona_sheet
@@ -178,7 +178,11 @@ def campaign_rulings(campaign: Campaign, request: PrintRequest) -> tuple[Rulings
 
 
 def build_document(campaign: Campaign, request: PrintRequest) -> Document:
-    """Build the document ``request`` asks for from the open campaign."""
+    """Build the document ``request`` asks for from the open campaign.
+
+    The cards of every Persona are read from the campaign while they print: keep the
+    campaign open until the document is rendered.
+    """
     kind = request.kind
     if kind is PrintKind.PERSONA_SHEET:
         rows = _persona_rows(campaign, request)
@@ -190,12 +194,11 @@ def build_document(campaign: Campaign, request: PrintRequest) -> Document:
     if kind is PrintKind.CARDS:
         rows = _persona_rows(campaign, request)
         if rows:
-            personae = [persona_values(campaign, row) for row in rows]
-        else:
-            personae = all_persona_values(campaign)
-        if not personae:
+            return shadow_play_cards([persona_values(campaign, rows[0])], campaign.name)
+        if not campaign.personae.list_personae():
             raise PrintRequestError("the campaign has no Personae to make cards for")
-        return shadow_play_cards(personae, campaign.name)
+        # Every Persona: read one at a time while the cards are printed (keep it open).
+        return streamed_cards(lambda: iter_persona_values(campaign), campaign.name)
     if kind is PrintKind.EPISODE_PREP:
         return episode_prep(episode_prep_values(campaign, request.episode))
     if kind is PrintKind.CHALLENGE_LOG:

@@ -2,16 +2,17 @@
 each Investment, Strategy and Trait of a Persona, so changes are written down at the table
 while the Dialogue flows on.
 
-Each card shows the value now and room to pencil in changes; ``lay_out_cards`` puts them
-several to a page with cut marks.
+Each card shows the value now, at least as large as its label, and room to pencil in
+changes; ``lay_out_cards`` puts them several to a page with cut marks. No text is smaller
+than 8 pt: the renderer continues a card that does not fit on a next card.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from starshine_desktop.rules.starshine.scores import STANCE_RANGE
-from starshine_desktop.services.printing.document import Card, CardSheet, text
+from starshine_desktop.services.printing.document import Card, CardSheet, CardStream, text
 from starshine_desktop.services.printing.model import (
     CharacteristicPrint,
     InvestmentPrint,
@@ -34,11 +35,16 @@ LINES_PER_CARD = 9
 
 def _card(kind: str, persona: PersonaPrint, title: str, body: str) -> Card:
     who = text(persona.name) + (f" ({text(persona.actor)})" if persona.actor else "")
-    html = (
-        f"<p class='kind'>SHADOW PLAY · {text(kind.upper())} · {who}</p>"
-        f"<p class='title'>{title}</p>{body}"
+    head = f"SHADOW PLAY · {text(kind.upper())} · {who}"
+    return Card(kind, f"<p class='title'>{title}</p>{body}", head)
+
+
+def value_line(label: str, value: object, after: str = "") -> str:
+    """Return a label with its value printed large and bold (never smaller than the label)."""
+    return (
+        f"<p><span class='label'>{text(label)}</span> "
+        f"<span class='value'>{text(value)}</span>{after}</p>"
     )
-    return Card(kind, html)
 
 
 def _choices(options: Sequence[str], current: str) -> str:
@@ -73,8 +79,9 @@ def stance_card(persona: PersonaPrint) -> Card:
         for value in range(low, high + 1)
     )
     body = (
-        f"<p>Now: <b>{persona.stance}</b>. It rises by 1 each time the Persona starts or "
-        "develops a Strategy; a Push lowers it by 1.</p>"
+        value_line("Now", persona.stance)
+        + "<p>It rises by 1 each time the Persona starts or develops a Strategy; a Push "
+        "lowers it by 1.</p>"
         f"<table width='100%' cellspacing='0' cellpadding='4'><tr>{cells}</tr></table>"
         "<p>Changes:</p>" + _ruled(3)
     )
@@ -135,9 +142,10 @@ def expressions_cards(persona: PersonaPrint) -> list[Card]:
 def investment_card(persona: PersonaPrint, investment: InvestmentPrint) -> Card:
     """Return the card of one Investment."""
     body = (
-        f"<p>Value <b>{investment.value}</b>, taken from "
-        f"<b>{text(investment.characteristic)}</b>.</p>"
-        f"<p>{_choices(INVESTMENT_STATES, investment.state)}</p>"
+        value_line(
+            "Value", investment.value, f", taken from <b>{text(investment.characteristic)}</b>"
+        )
+        + f"<p>{_choices(INVESTMENT_STATES, investment.state)}</p>"
         "<p>Resolved: the Persona gains an Advance.</p>" + _ruled(2)
     )
     return _card("Investment", persona, text(investment.written), body)
@@ -157,9 +165,10 @@ def trait_card(persona: PersonaPrint, trait: TraitPrint) -> Card:
     """Return the card of one Trait with its Strength and room for changes."""
     kind = "Negative Trait" if trait.negative else "Trait"
     body = (
-        f"<p>{kind} on <b>{text(trait.on)}</b>, created by <b>{text(trait.created_by)}</b>."
-        f"</p><p style='font-size: 12pt'>Strength <b>{trait.strength}</b></p>"
-        "<p>Changes:</p>" + _ruled(2)
+        f"<p>{kind} on <b>{text(trait.on)}</b>, created by <b>{text(trait.created_by)}</b>.</p>"
+        + value_line("Strength", trait.strength)
+        + "<p>Changes:</p>"
+        + _ruled(2)
     )
     return _card("Trait", persona, text(trait.name), body)
 
@@ -182,3 +191,16 @@ def shadow_play_cards(personae: Iterable[PersonaPrint], campaign: str) -> CardSh
     else:
         title = f"Shadow Play cards · {campaign}"
     return CardSheet(title=title, cards=cards)
+
+
+def streamed_cards(personae: Callable[[], Iterator[PersonaPrint]], campaign: str) -> CardSheet:
+    """Return the cards of many Personae, made one Persona at a time on each reading.
+
+    ``personae`` returns a fresh iterator of the Personae each time it is called.
+    """
+
+    def cards() -> Iterator[Card]:
+        for persona in personae():
+            yield from persona_cards(persona)
+
+    return CardSheet(title=f"Shadow Play cards · {campaign}", cards=CardStream(cards))

@@ -9,7 +9,7 @@ Everything here is pure: no Qt, no files.
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -22,6 +22,8 @@ CARD_WIDTH = 5 * POINTS_PER_INCH
 CARD_HEIGHT = 3 * POINTS_PER_INCH
 CUT_MARK_GAP = 4
 CUT_MARK_LENGTH = 14
+CALIBRATION_TEXT = "Print at 100% (actual size, no scaling): this line is 1 inch (25.4 mm) long."
+"""Said beside the 1-inch calibration mark on each sheet of cards."""
 
 
 class Paper(StrEnum):
@@ -73,18 +75,37 @@ class FlowDocument:
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """One index card: a short label of its kind and its HTML content."""
+    """One index card: its kind, its HTML content and a heading line.
+
+    ``head`` (HTML) says whose card it is; it is printed again, marked "continued", on
+    each further card a long ``html`` needs.
+    """
 
     kind: str
     html: str
+    head: str = ""
+
+
+class CardStream:
+    """Cards made one at a time, anew on each pass: a sheet of thousands of cards is never
+    all in memory. ``make`` returns a fresh iterator each time it is called."""
+
+    def __init__(self, make: Callable[[], Iterator[Card]]) -> None:
+        self._make = make
+
+    def __iter__(self) -> Iterator[Card]:
+        return self._make()
 
 
 @dataclass(frozen=True, slots=True)
 class CardSheet:
-    """Index cards to lay out several to a page with cut marks."""
+    """Index cards to lay out several to a page with cut marks.
+
+    ``cards`` is a tuple or a ``CardStream``: either can be read more than once.
+    """
 
     title: str
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] | CardStream
     card_width: float = CARD_WIDTH
     card_height: float = CARD_HEIGHT
 
@@ -142,17 +163,19 @@ def _grid(page: tuple[float, float], card_width: float, card_height: float) -> t
     return int(usable_width // card_width), int(usable_height // card_height)
 
 
-def _cut_marks(left: float, top: float, columns: int, rows: int, sheet: CardSheet) -> list[Line]:
-    right = left + columns * sheet.card_width
-    bottom = top + rows * sheet.card_height
+def _cut_marks(
+    left: float, top: float, columns: int, rows: int, card_width: float, card_height: float
+) -> list[Line]:
+    right = left + columns * card_width
+    bottom = top + rows * card_height
     near, far = CUT_MARK_GAP, CUT_MARK_GAP + CUT_MARK_LENGTH
     marks: list[Line] = []
     for column in range(columns + 1):
-        x = left + column * sheet.card_width
+        x = left + column * card_width
         marks.append(Line(x, top - far, x, top - near))
         marks.append(Line(x, bottom + near, x, bottom + far))
     for row in range(rows + 1):
-        y = top + row * sheet.card_height
+        y = top + row * card_height
         marks.append(Line(left - far, y, left - near, y))
         marks.append(Line(right + near, y, right + far, y))
     return marks
@@ -163,6 +186,80 @@ def _oriented(size: tuple[float, float], landscape: bool) -> tuple[float, float]
     return (long, short) if landscape else (short, long)
 
 
+@dataclass(frozen=True, slots=True)
+class CardGrid:
+    """Where cards go on a paper size: the orientation and the grid that fit most."""
+
+    page_width: float
+    page_height: float
+    landscape: bool
+    columns: int
+    rows: int
+    card_width: float
+    card_height: float
+
+    @property
+    def per_page(self) -> int:
+        """Return how many cards fit on one page."""
+        return self.columns * self.rows
+
+    def pages_for(self, count: int) -> int:
+        """Return how many pages ``count`` cards take."""
+        return -(-count // self.per_page)
+
+    def page(self, first: int, count: int) -> CardPage:
+        """Return the places of ``count`` cards (numbered from ``first``) on one page.
+
+        The grid is centred; cut marks run out from every cut line into the margin.
+        """
+        left = (self.page_width - self.columns * self.card_width) / 2
+        top = (self.page_height - self.rows * self.card_height) / 2
+        placed = tuple(
+            (
+                first + offset,
+                Rect(
+                    left + (offset % self.columns) * self.card_width,
+                    top + (offset // self.columns) * self.card_height,
+                    self.card_width,
+                    self.card_height,
+                ),
+            )
+            for offset in range(count)
+        )
+        used_rows = (count + self.columns - 1) // self.columns
+        used_columns = min(self.columns, count)
+        marks = _cut_marks(left, top, used_columns, used_rows, self.card_width, self.card_height)
+        return CardPage(placed, tuple(marks))
+
+    def calibration(self) -> Line:
+        """Return a 1-inch line centred in the top margin, clear of the cut marks."""
+        top = (self.page_height - self.rows * self.card_height) / 2
+        room = top - CUT_MARK_GAP - CUT_MARK_LENGTH
+        y = max(room / 2, 6.0)
+        x = (self.page_width - POINTS_PER_INCH) / 2
+        return Line(x, y, x + POINTS_PER_INCH, y)
+
+
+def card_grid(
+    paper: Paper | tuple[float, float], card_width: float, card_height: float
+) -> CardGrid:
+    """Return the grid that fits most cards on ``paper`` (a ``Paper`` or a size in points).
+
+    Raise ``ValueError`` if a card does not fit on the paper at all.
+    """
+    size = paper.size if isinstance(paper, Paper) else paper
+    best: CardGrid | None = None
+    for landscape in (False, True):
+        width, height = _oriented(size, landscape)
+        columns, rows = _grid((width, height), card_width, card_height)
+        grid = CardGrid(width, height, landscape, columns, rows, card_width, card_height)
+        if grid.per_page > 0 and (best is None or grid.per_page > best.per_page):
+            best = grid
+    if best is None:
+        raise ValueError(f"a card of {card_width}×{card_height} pt does not fit")
+    return best
+
+
 def lay_out_cards(sheet: CardSheet, paper: Paper | tuple[float, float]) -> CardLayout:
     """Place the cards edge to edge in a centred grid, in the orientation that fits most.
 
@@ -170,46 +267,19 @@ def lay_out_cards(sheet: CardSheet, paper: Paper | tuple[float, float]) -> CardL
     line into the margin, clear of the cards, so a guillotine or a knife along a ruler
     separates them. Raise ``ValueError`` if a card does not fit on the paper at all.
     """
-    size = paper.size if isinstance(paper, Paper) else paper
-    best: tuple[int, bool, int, int] | None = None
-    for landscape in (False, True):
-        page_size = _oriented(size, landscape)
-        columns, rows = _grid(page_size, sheet.card_width, sheet.card_height)
-        count = columns * rows
-        if count > 0 and (best is None or count > best[0]):
-            best = (count, landscape, columns, rows)
-    if best is None:
-        raise ValueError(f"a card of {sheet.card_width}×{sheet.card_height} pt does not fit")
-    per_page, landscape, columns, rows = best
-    width, height = _oriented(size, landscape)
-    pages: list[CardPage] = []
-    for start in range(0, len(sheet.cards), per_page):
-        indexes = range(start, min(start + per_page, len(sheet.cards)))
-        used_rows = (len(indexes) + columns - 1) // columns
-        used_columns = min(columns, len(indexes))
-        left = (width - columns * sheet.card_width) / 2
-        top = (height - rows * sheet.card_height) / 2
-        placed = tuple(
-            (
-                index,
-                Rect(
-                    left + (offset % columns) * sheet.card_width,
-                    top + (offset // columns) * sheet.card_height,
-                    sheet.card_width,
-                    sheet.card_height,
-                ),
-            )
-            for offset, index in enumerate(indexes)
-        )
-        marks = _cut_marks(left, top, used_columns, used_rows, sheet)
-        pages.append(CardPage(placed, tuple(marks)))
-    return CardLayout(landscape, columns, rows, tuple(pages))
+    grid = card_grid(paper, sheet.card_width, sheet.card_height)
+    count = sum(1 for _ in sheet.cards)
+    pages = tuple(
+        grid.page(start, min(grid.per_page, count - start))
+        for start in range(0, count, grid.per_page)
+    )
+    return CardLayout(grid.landscape, grid.columns, grid.rows, pages)
 
 
 # HTML helpers ----------------------------------------------------------------------------
 
 BASE_CSS = """
-body { font-family: 'DejaVu Sans'; font-size: 9pt; color: #000000; }
+body { font-size: 9pt; color: #000000; }
 h1 { font-size: 16pt; font-weight: bold; margin-top: 0; margin-bottom: 4px; }
 h2 { font-size: 11.5pt; font-weight: bold; margin-top: 10px; margin-bottom: 3px; }
 h3 { font-size: 10pt; font-weight: bold; margin-top: 6px; margin-bottom: 2px; }
@@ -272,7 +342,7 @@ def grid_table(
     )
     return (
         "<table class='grid' width='100%' cellspacing='0' cellpadding='3'>"
-        f"<tr>{head}</tr>{body}</table>"
+        f"<thead><tr>{head}</tr></thead>{body}</table>"
     )
 
 
@@ -280,6 +350,17 @@ def _width(widths: Sequence[int] | None, index: int) -> str:
     if widths is None or index >= len(widths):
         return ""
     return f" width='{widths[index]}%'"
+
+
+CARD_CSS = """
+body { font-size: 9pt; }
+p.kind { font-size: 8pt; margin-bottom: 2px; }
+p.title { font-size: 13pt; font-weight: bold; margin-bottom: 4px; }
+span.label { font-size: 9pt; }
+span.value { font-size: 16pt; font-weight: bold; }
+p.calibration { font-size: 8pt; text-align: center; }
+"""
+"""The index cards' style: nothing under 8 pt, a value larger than its label."""
 
 
 WRITING_SPACE = "<span style='font-size: 14pt'>&nbsp;</span>"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from datetime import date
 
 from starshine_desktop.rules.errors import Refusal
@@ -210,9 +210,16 @@ def persona_values(campaign: Campaign, persona: PersonaRow) -> PersonaPrint:
 
 def all_persona_values(campaign: Campaign) -> list[PersonaPrint]:
     """Return every Persona of the campaign, by name."""
+    return list(iter_persona_values(campaign))
+
+
+def iter_persona_values(campaign: Campaign) -> Iterator[PersonaPrint]:
+    """Yield every Persona of the campaign, by name, reading each one's records as it goes
+    (the campaign must stay open while the values are read)."""
     names = _Names(campaign)
     rows = sorted(campaign.personae.list_personae(), key=lambda row: (_key(row.name), row.id))
-    return [_persona(campaign, row, names) for row in rows]
+    for row in rows:
+        yield _persona(campaign, row, names)
 
 
 def _latest(episodes: Sequence[EpisodeRow]) -> EpisodeRow | None:

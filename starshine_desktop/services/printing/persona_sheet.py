@@ -1,4 +1,16 @@
-"""The Persona sheet: every record of one Persona, and a blank "pencil" sheet to fill by hand.
+"""The Persona sheet (Starshine): every record of one Persona, and a blank "pencil" sheet.
+
+The front page is designed to be read at a glance, like the official Ironsworn sheets: the
+Persona, its Actor and the Director's Stance as six boxes, the status boxes, the twelve
+Scores, then two columns: Characteristics with their Expressions and the Knacks, Powers and
+Signature Items on the left; Traits, Investments and Strategies on the right. No column
+repeats what the page says already (a Persona's Traits are all on it, so there is no "On";
+"By" is only there for the Traits someone else created). The rest follows: Advances, the
+Stance log, the Cortex-style and Ironsworn sheets, notes. A list longer than the front page
+holds is printed in full after it instead.
+
+The pencil sheet has the same labels and boxes with no values, and room to write everything
+the filled sheet prints, on two pages (front and back).
 
 Black on white with ruled tables (no colour carries meaning), sized in percent so the same
 HTML fits A4 and US Letter.
@@ -6,8 +18,19 @@ HTML fits A4 and US Letter.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from starshine_desktop.rules.cortex import DIE_STEPS, StressType
+from starshine_desktop.rules.ironsworn.character import (
+    MOMENTUM_MAX,
+    MOMENTUM_MIN,
+    Impact,
+    Meter,
+    Stat,
+)
+from starshine_desktop.rules.ironsworn.tracks import BOXES, LegacyKind
 from starshine_desktop.rules.starshine.campaign import modified_score
-from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.rules.starshine.scores import STANCE_RANGE, Score
 from starshine_desktop.services.printing.document import (
     WRITING_SPACE,
     FlowDocument,
@@ -18,7 +41,13 @@ from starshine_desktop.services.printing.document import (
     signed,
     text,
 )
-from starshine_desktop.services.printing.model import PersonaPrint
+from starshine_desktop.services.printing.model import (
+    CharacteristicPrint,
+    InvestmentPrint,
+    PersonaPrint,
+    StrategyPrint,
+    TraitPrint,
+)
 
 SCORE_LABELS: dict[Score, str] = {
     Score.BASE: "Base",
@@ -38,22 +67,40 @@ SCORE_WIDTHS = (17, 17, 17, 17, 16, 16)
 SIGNED_SCORES = frozenset({Score.STUNT, Score.THREAT, Score.RISK, Score.POWER})
 PENCIL_ROWS = {
     "characteristics": 5,
-    "modifiers": 4,
-    "traits": 6,
+    "expressions": 3,
+    "modifiers": 3,
+    "traits": 9,
     "investments": 5,
-    "strategies": 5,
-    "advances": 7,
-    "notes": 5,
+    "strategies": 4,
+    "advances": 10,
+    "stance_changes": 8,
+    "notes": 8,
 }
+"""Rows of the pencil sheet: what fills its two pages on A4 and US Letter."""
+FRONT_COLUMN_HEIGHT = 475.0
+"""Points a front-page column may take (what US Letter leaves under the name and Scores);
+a section that would make it taller is printed after the front page instead."""
 SHEET_CSS = """
-h2 { margin-top: 6px; margin-bottom: 2px; }
+h2 { font-size: 10.5pt; margin-top: 6px; margin-bottom: 2px; }
 table.grid td, table.grid th { padding: 2px; }
 table.scores td { text-align: center; }
-td.scorelabel { font-size: 7.5pt; font-weight: bold; background-color: #e6e6e6; }
+td.scorelabel { font-size: 8pt; font-weight: bold; background-color: #e6e6e6; }
 td.scorevalue { font-size: 14pt; }
-td.scoremod { font-size: 7.5pt; }
+td.scoremod { font-size: 8pt; }
 table.head td { padding: 2px; }
+td.name { font-size: 16pt; font-weight: bold; }
+td.stance { font-size: 12pt; }
+span.tag { font-size: 8pt; }
+span.small { font-size: 8pt; }
+td.big { font-size: 12pt; font-weight: bold; }
 """
+BOX, TICKED = "\u2610", "\u2612"
+EMPTY = BOX
+"""A status flag not (yet) ticked."""
+PAGE_BREAK = "<p style='page-break-before: always; margin: 0'></p>"
+"""An empty paragraph that starts a new page."""
+LINE_SPACE = "<span style='font-size: 12pt'>&nbsp;</span>"
+"""A line to write one Expression on, in the pencil sheet."""
 
 
 def score_label(score: Score) -> str:
@@ -109,148 +156,204 @@ def _scores_table(persona: PersonaPrint | None) -> str:
     )
 
 
-def _head(persona: PersonaPrint | None, campaign: str) -> str:
-    if persona is None:
-        cells = [("Persona", "&nbsp;"), ("Actor", "&nbsp;"), ("Director's Stance", "&nbsp;")]
-        title = "Persona sheet"
-    else:
-        cells = [
-            ("Persona", text(persona.name)),
-            ("Actor", text(persona.actor) or "&nbsp;"),
-            ("Director's Stance", f"{persona.stance} (of 6)"),
-        ]
-        title = f"Persona sheet: {text(persona.name)}"
-    row = "".join(
-        f"<td width='{width}%'><span class='tag'>{label}</span><br/><b>{value}</b></td>"
-        for (label, value), width in zip(cells, (45, 35, 20), strict=True)
-    )
-    sub = "" if persona is None else f"<p class='sub'>Campaign: {text(campaign)}</p>"
-    return (
-        f"<h1>{title}</h1>{sub}"
-        "<table class='grid head' width='100%' cellspacing='0' cellpadding='3'>"
-        f"<tr>{row}</tr></table>{_status(persona)}"
-    )
-
-
 STATUS_FLAGS = (
     ("risked_corruption", "Has risked Corruption (once, ever)"),
     ("risked_death", "Has risked Death (once, ever)"),
     ("dead", "Dead"),
 )
-TICKED, EMPTY = "\u2612", "\u2610"
+
+
+def _stance_boxes(stance: int | None) -> str:
+    """Return the Director's Stance as six boxes, the current one marked."""
+    cells = "".join(
+        f"<td width='16%' align='center' class='stance' style='border: 2px solid #000000' "
+        f"bgcolor='#c8c8c8'><b>[{value}]</b></td>"
+        if value == stance
+        else f"<td width='16%' align='center' class='stance'>{value}</td>"
+        for value in range(STANCE_RANGE.minimum, STANCE_RANGE.maximum + 1)
+    )
+    return (
+        f"<table class='grid' width='100%' cellspacing='0' cellpadding='2'><tr>{cells}</tr></table>"
+    )
+
+
+def _head(persona: PersonaPrint | None, campaign: str) -> str:
+    """Return the name band: Persona, Actor, campaign, the Stance boxes and the status."""
+    name = "&nbsp;" if persona is None else text(persona.name)
+    actor = "&nbsp;" if persona is None or not persona.actor else text(persona.actor)
+    where = "&nbsp;" if persona is None else text(campaign)
+    band = (
+        "<table class='grid head' width='100%' cellspacing='0' cellpadding='3'><tr>"
+        "<td width='46%'><span class='tag'>Persona</span>"
+        f"<p style='font-size: 16pt; font-weight: bold; margin: 0'>{name}</p></td>"
+        f"<td width='27%'><span class='tag'>Actor</span><br/><b>{actor}</b></td>"
+        f"<td width='27%'><span class='tag'>Campaign</span><br/><b>{where}</b></td>"
+        "</tr></table>"
+    )
+    stance = _stance_boxes(None if persona is None else persona.stance)
+    stance_row = (
+        "<table class='head' width='100%' cellspacing='0' cellpadding='2'><tr>"
+        "<td width='22%'><span class='tag'>Director's Stance</span><br/>"
+        "<span class='small'>+1 a Strategy begun or developed, −1 a Push</span></td>"
+        f"<td width='48%'>{stance}</td><td width='30%'>{_status(persona)}</td></tr></table>"
+    )
+    return f"<h1>Starshine Persona sheet</h1>{band}{stance_row}"
 
 
 def _status(persona: PersonaPrint | None) -> str:
     """Return the status flags as boxes: ticked or empty, or all empty to fill by pencil."""
-    cells = "".join(
-        f"<td width='{width}%'><span style='font-size: 13pt'>"
-        f"{TICKED if persona is not None and getattr(persona, key) else EMPTY}</span> "
-        f"{label}</td>"
-        for (key, label), width in zip(STATUS_FLAGS, (38, 34, 20), strict=True)
+    return "<span class='tag'>Status</span><br/>" + "<br/>".join(
+        f"{TICKED if persona is not None and getattr(persona, key) else EMPTY} "
+        f"<span class='small'>{label}</span>"
+        for key, label in STATUS_FLAGS
     )
-    return (
-        "<table class='head' width='100%' cellspacing='0' cellpadding='3'>"
-        f"<tr><td width='8%'><span class='tag'>Status</span></td>{cells}</tr></table>"
-    )
+
+
+def _characteristic_rows(characteristics: Sequence[CharacteristicPrint]) -> list[str]:
+    rows = []
+    for c in characteristics:
+        name = text(c.shown_name) + (" <i>(corrupt)</i>" if c.corrupt else "")
+        expressions = "<br/>".join(f"{BOX} {text(e)}" for e in c.expressions) or "&nbsp;"
+        rows.append(
+            f"<tr><td width='80%'><b>{name}</b></td><td width='20%' align='center' "
+            f"class='big'>{c.value}</td></tr><tr><td colspan='2'>{expressions}</td></tr>"
+        )
+    return rows
 
 
 def _characteristics(persona: PersonaPrint | None) -> str:
-    headers = ["Characteristic", "Value", "Expressions"]
-    widths = [28, 10, 62]
+    head = (
+        "<thead><tr><th width='80%'>Characteristic and its Expressions</th>"
+        "<th width='20%' align='center'>Value</th></tr></thead>"
+    )
     if persona is None:
-        rows = blank_rows(3, PENCIL_ROWS["characteristics"])
+        lines = "<br/>".join([LINE_SPACE] * PENCIL_ROWS["expressions"])
+        rows = [
+            f"<tr><td width='80%'>{WRITING_SPACE}</td><td width='20%'>&nbsp;</td></tr>"
+            f"<tr><td colspan='2'>{lines}</td></tr>"
+            for _ in range(PENCIL_ROWS["characteristics"])
+        ]
     elif not persona.characteristics:
         return none_line("Characteristics")
     else:
-        rows = []
-        for c in persona.characteristics:
-            name = text(c.shown_name) + (" <i>(corrupt)</i>" if c.corrupt else "")
-            expressions = "; ".join(text(e) for e in c.expressions) or "&nbsp;"
-            rows.append([name, str(c.value), expressions])
-    return grid_table(headers, rows, widths, numeric=(1,))
+        rows = _characteristic_rows(persona.characteristics)
+    return (
+        "<table class='grid' width='100%' cellspacing='0' cellpadding='2'>"
+        + head
+        + "".join(rows)
+        + "</table>"
+    )
 
 
 def _modifiers(persona: PersonaPrint | None) -> str:
-    headers = ["Knack, Power or Signature Item", "Kind", "Score", "Modifier"]
-    widths = [46, 20, 20, 14]
+    headers = ["Knack, Power or Signature Item", "Score"]
+    widths = [64, 36]
     if persona is None:
-        rows = blank_rows(4, PENCIL_ROWS["modifiers"])
+        rows = blank_rows(2, PENCIL_ROWS["modifiers"])
     elif not persona.modifiers:
         return none_line("Knacks, Powers or Signature Items")
     else:
         rows = [
-            [text(m.name), text(m.kind), score_label(m.score), signed(m.modifier)]
+            [
+                f"{text(m.name)} <span class='small'>({text(m.kind)})</span>",
+                f"{score_label(m.score)} {signed(m.modifier)}",
+            ]
             for m in persona.modifiers
         ]
-    return grid_table(headers, rows, widths, numeric=(3,))
-
-
-def _traits(persona: PersonaPrint | None) -> str:
-    headers = ["Trait", "Strength", "Pos. / Neg.", "On", "Created by"]
-    widths = [32, 12, 16, 20, 20]
-    if persona is None:
-        rows = blank_rows(5, PENCIL_ROWS["traits"])
-    elif not persona.traits:
-        return none_line("Traits")
-    else:
-        rows = [
-            [
-                text(t.name),
-                str(t.strength),
-                "Negative" if t.negative else "Positive",
-                text(t.on),
-                text(t.created_by),
-            ]
-            for t in persona.traits
-        ]
-    return grid_table(headers, rows, widths, numeric=(1,))
-
-
-def _investments(persona: PersonaPrint | None) -> str:
-    headers = ["Investment (Element > Relationship/State)", "Value", "From", "State"]
-    widths = [52, 10, 22, 16]
-    if persona is None:
-        rows = blank_rows(4, PENCIL_ROWS["investments"])
-    elif not persona.investments:
-        return none_line("Investments")
-    else:
-        rows = [
-            [text(i.written), str(i.value), text(i.characteristic), text(i.state)]
-            for i in persona.investments
-        ]
-    return grid_table(headers, rows, widths, numeric=(1,))
-
-
-def _strategies(persona: PersonaPrint | None) -> str:
-    headers = ["Strategy", "Pursues", "State"]
-    widths = [44, 40, 16]
-    if persona is None:
-        rows = blank_rows(3, PENCIL_ROWS["strategies"])
-    elif not persona.strategies:
-        return none_line("Strategies")
-    else:
-        rows = [[text(s.name), text(s.pursues), text(s.state)] for s in persona.strategies]
     return grid_table(headers, rows, widths)
 
 
+def _traits(persona: PersonaPrint | None) -> str:
+    """Return the Traits: name, Strength, N for a Negative Trait, and who else made it."""
+    if persona is None:
+        return grid_table(
+            ["Trait", "Strength", "N", "By"],
+            blank_rows(4, PENCIL_ROWS["traits"]),
+            [44, 20, 8, 28],
+            numeric=(1, 2),
+        )
+    if not persona.traits:
+        return none_line("Traits")
+    by_others = any(t.created_by != persona.name for t in persona.traits)
+    rows = [_trait_row(persona, t, by_others) for t in persona.traits]
+    headers = ["Trait", "Strength", "N"] + (["By"] if by_others else [])
+    widths = [44, 20, 8, 28] if by_others else [70, 20, 10]
+    legend = "N: a Negative Trait." + (" By: who made it, if not the Persona." if by_others else "")
+    return grid_table(headers, rows, widths, numeric=(1, 2)) + f"<p class='note'>{legend}</p>"
+
+
+def _trait_row(persona: PersonaPrint, trait: TraitPrint, by_others: bool) -> list[str]:
+    row = [text(trait.name), str(trait.strength), "N" if trait.negative else "&nbsp;"]
+    if by_others:
+        row.append("&nbsp;" if trait.created_by == persona.name else text(trait.created_by))
+    return row
+
+
+def _investments(persona: PersonaPrint | None) -> str:
+    headers = ["Investment", "Value", "State"]
+    widths = [66, 14, 20]
+    if persona is None:
+        return grid_table(headers, blank_rows(3, PENCIL_ROWS["investments"]), widths, (1,))
+    if not persona.investments:
+        return none_line("Investments")
+    rows = [[_investment(i), str(i.value), text(i.state)] for i in persona.investments]
+    return grid_table(headers, rows, widths, numeric=(1,))
+
+
+def _investment(investment: InvestmentPrint) -> str:
+    return (
+        f"{text(investment.written)}<br/>"
+        f"<span class='small'>from {text(investment.characteristic)}</span>"
+    )
+
+
+def _strategies(persona: PersonaPrint | None) -> str:
+    headers = ["Strategy", "State"]
+    widths = [78, 22]
+    if persona is None:
+        return grid_table(headers, blank_rows(2, PENCIL_ROWS["strategies"]), widths)
+    if not persona.strategies:
+        return none_line("Strategies")
+    rows = [[_strategy(s), text(s.state)] for s in persona.strategies]
+    return grid_table(headers, rows, widths)
+
+
+def _strategy(strategy: StrategyPrint) -> str:
+    return f"{text(strategy.name)}<br/><span class='small'>pursues {text(strategy.pursues)}</span>"
+
+
 def _stance_changes(persona: PersonaPrint | None) -> str:
-    if persona is None or not persona.stance_changes:
+    headers = ["Stance", "Why", "Date"]
+    widths = [18, 56, 26] if persona is None else [14, 66, 20]
+    if persona is None:
+        rows = blank_rows(3, PENCIL_ROWS["stance_changes"])
+    elif not persona.stance_changes:
         return ""
-    rows = [
-        [
-            f"{c.old} → {c.new}",
-            text(c.reason),
-            "&nbsp;" if c.on_date is None else c.on_date.isoformat(),
+    else:
+        rows = [
+            [
+                f"{c.old} → {c.new}",
+                text(c.reason),
+                "&nbsp;" if c.on_date is None else c.on_date.isoformat(),
+            ]
+            for c in persona.stance_changes
         ]
-        for c in persona.stance_changes
-    ]
-    table = grid_table(["Stance", "Why", "Date"], rows, [14, 66, 20])
-    return f"<h2>Changes of the Director's Stance</h2>{table}"
+    return f"<h2>Changes of the Director's Stance</h2>{grid_table(headers, rows, widths)}"
+
+
+def _die_steps() -> str:
+    return " ".join(f"{BOX}&nbsp;{die.label}" for die in DIE_STEPS)
 
 
 def _cortex(persona: PersonaPrint | None) -> str:
-    """Return the Cortex-style sheet (plot points and stress), when the Persona has one."""
-    sheet = None if persona is None else persona.cortex
+    """Return the Cortex-style sheet (plot points and stress), when the Persona has one;
+    on the pencil sheet, boxes for every stress die."""
+    if persona is None:
+        rows = [[f"{kind.value.capitalize()} stress", _die_steps()] for kind in StressType]
+        rows.append(["Plot points", WRITING_SPACE])
+        rows.append(["Stressed out", f"{BOX} takes no further part in the scene"])
+        return "<h2>Cortex-style dice</h2>" + grid_table(["", "Stress die"], rows, [28, 72])
+    sheet = persona.cortex
     if sheet is None:
         return ""
     headers = ["Plot points", *(kind.capitalize() + " stress" for kind, _ in sheet.stress)]
@@ -260,9 +363,42 @@ def _cortex(persona: PersonaPrint | None) -> str:
     return f"<h2>Cortex-style dice</h2>{table}{f'<p>{out}</p>' if out else ''}"
 
 
+def _pencil_ironsworn() -> str:
+    stats = grid_table(
+        [stat.value.capitalize() for stat in Stat],
+        [[WRITING_SPACE] * len(Stat)],
+        [20] * len(Stat),
+    )
+    meters = grid_table(
+        [meter.value.capitalize() for meter in Meter],
+        [[WRITING_SPACE] * len(Meter)],
+        [25] * len(Meter),
+    )
+    momentum = " ".join(
+        f"{BOX}&nbsp;{signed(value)}" for value in range(MOMENTUM_MIN, MOMENTUM_MAX + 1)
+    )
+    impacts = " &nbsp; ".join(f"{BOX} {impact.value.replace('_', ' ')}" for impact in Impact)
+    legacy = grid_table(
+        ["Legacy track", "Boxes (four ticks each)", "Completed"],
+        [[kind.value.capitalize(), " ".join([BOX] * BOXES), BOX] for kind in LegacyKind],
+        [25, 52, 23],
+    )
+    return (
+        "<h2>Ironsworn</h2>"
+        + stats
+        + meters
+        + f"<p><b>Momentum</b> (max and reset: ____ / ____)<br/>{momentum}</p>"
+        + f"<p><b>Impacts</b><br/>{impacts}</p>"
+        + legacy
+        + "<p><b>Experience</b> earned ________ spent ________</p>"
+    )
+
+
 def _ironsworn(persona: PersonaPrint | None) -> str:
     """Return the Ironsworn sheet (stats, meters, momentum, legacies), when it is filled in."""
-    sheet = None if persona is None else persona.ironsworn
+    if persona is None:
+        return _pencil_ironsworn()
+    sheet = persona.ironsworn
     if sheet is None:
         return ""
     stats = grid_table(
@@ -300,12 +436,12 @@ def _ironsworn(persona: PersonaPrint | None) -> str:
 
 def _advances(persona: PersonaPrint | None) -> str:
     headers = ["Advance", "Reason", "Date"]
-    widths = [14, 66, 20]
+    widths = [22, 52, 26] if persona is None else [14, 66, 20]
     if persona is None:
         rows = blank_rows(3, PENCIL_ROWS["advances"])
-        return grid_table(headers, rows, widths)
+        return "<h2>Advances</h2>" + grid_table(headers, rows, widths)
     if not persona.advances:
-        return none_line("Advances")
+        return "<h2>Advances</h2>" + none_line("Advances")
     earned = sum(1 for a in persona.advances if a.kind == "earned")
     spent = sum(1 for a in persona.advances if a.kind == "spent")
     rows = [
@@ -317,7 +453,7 @@ def _advances(persona: PersonaPrint | None) -> str:
         for a in persona.advances
     ]
     summary = f"<p>Earned {earned}, spent {spent}, unspent {earned - spent}.</p>"
-    return summary + grid_table(headers, rows, widths)
+    return "<h2>Advances</h2>" + summary + grid_table(headers, rows, widths)
 
 
 def _notes(persona: PersonaPrint | None) -> str:
@@ -329,31 +465,106 @@ def _notes(persona: PersonaPrint | None) -> str:
     return f"<h2>Notes</h2>{paragraphs}"
 
 
+def _lines(value: str, characters: int) -> int:
+    """Estimate the lines a text takes in a cell that holds ``characters`` a line."""
+    return max(1, -(-len(value) // characters))
+
+
+def _estimated_heights(persona: PersonaPrint) -> dict[str, float]:
+    """Estimate, in points, how tall each front-page section prints in its column.
+
+    A little generous (few characters a line): a section estimated too tall only moves after
+    the front page, while one too short would overflow it.
+    """
+    row, line = 5.0, 11.0  # a cell's padding and rule; a line of 9 pt text
+    section = 40.0  # the heading and the table's header row
+
+    def rows(texts: Sequence[str], characters: int, extra_lines: int = 0) -> float:
+        return sum(row + line * (_lines(t, characters) + extra_lines) for t in texts)
+
+    by_others = any(t.created_by != persona.name for t in persona.traits)
+    return {
+        "characteristics": section
+        + sum(
+            2 * row + line * (1 + sum(_lines(e, 48) for e in c.expressions))
+            for c in persona.characteristics
+        ),
+        "modifiers": section + rows([f"{m.name} ({m.kind})" for m in persona.modifiers], 26),
+        "traits": section
+        + line  # the note under the table
+        + rows([t.name for t in persona.traits], 24 if by_others else 36),
+        "investments": section + rows([i.written for i in persona.investments], 32, 1),
+        "strategies": section + rows([s.name for s in persona.strategies], 40, 1),
+    }
+
+
+def _moved_sections(persona: PersonaPrint | None) -> set[str]:
+    """Return the sections too tall for the front page: the tallest go after it first."""
+    if persona is None:
+        return set()
+    heights = _estimated_heights(persona)
+    moved: set[str] = set()
+    for column in (("characteristics", "modifiers"), ("traits", "investments", "strategies")):
+        staying = sorted(column, key=lambda key: heights[key])
+        while sum(heights[key] for key in staying) > FRONT_COLUMN_HEIGHT:
+            moved.add(staying.pop())
+    return moved
+
+
+def _front(persona: PersonaPrint | None) -> tuple[str, str]:
+    """Return the two columns of the front page, and what did not fit on it (printed after)."""
+    left: list[str] = []
+    right: list[str] = []
+    after: list[str] = []
+    moved = _moved_sections(persona)
+    sections = (
+        (left, "Characteristics and Expressions", _characteristics, "characteristics"),
+        (left, "Knacks, Powers and Signature Items", _modifiers, "modifiers"),
+        (right, "Traits", _traits, "traits"),
+        (right, "Investments", _investments, "investments"),
+        (right, "Strategies", _strategies, "strategies"),
+    )
+    for column, heading, build, key in sections:
+        if key in moved:
+            count = len(getattr(persona, key))
+            column.append(f"<h2>{heading}</h2><p><i>{count} {heading}: after this page.</i></p>")
+            after.append(f"<h2>{heading}</h2>{build(persona)}")
+        else:
+            column.append(f"<h2>{heading}</h2>{build(persona)}")
+    return _two_columns("".join(left), "".join(right)), "".join(after)
+
+
+def _two_columns(left: str, right: str) -> str:
+    return (
+        "<table width='100%' cellspacing='0' cellpadding='0'><tr>"
+        f"<td width='49%' valign='top'>{left}</td><td width='2%'>&nbsp;</td>"
+        f"<td width='49%' valign='top'>{right}</td></tr></table>"
+    )
+
+
 def _sheet(persona: PersonaPrint | None, campaign: str) -> str:
-    parts = [
-        _head(persona, campaign),
-        "<h2>Scores</h2>",
-        _scores_table(persona),
-        "<h2>Characteristics and Expressions</h2>",
-        _characteristics(persona),
-        "<h2>Knacks, Powers and Signature Items</h2>",
-        _modifiers(persona),
-        "<h2>Traits</h2>",
-        _traits(persona),
-        # The blank sheet is printed front and back: the second side starts here.
-        "<h2 style='page-break-before: always'>" if persona is None else "<h2>",
-        "Investments</h2>",
-        _investments(persona),
-        "<h2>Strategies</h2>",
-        _strategies(persona),
-        "<h2>Advances</h2>",
-        _advances(persona),
-        _stance_changes(persona),
-        _cortex(persona),
-        _ironsworn(persona),
-    ]
-    parts.append(_notes(persona))
-    return "".join(parts)
+    columns, after = _front(persona)
+    front = _head(persona, campaign) + "<h2>Scores</h2>" + _scores_table(persona) + columns
+    if persona is None:
+        # The back of the blank sheet: every other section, side by side, then notes.
+        back = _two_columns(
+            _advances(None) + _stance_changes(None), _cortex(None) + _ironsworn(None)
+        )
+        return front + PAGE_BREAK + back + _notes(None)
+    rest = "".join(
+        [
+            after,
+            _advances(persona),
+            _stance_changes(persona),
+            _cortex(persona),
+            _ironsworn(persona),
+            _notes(persona),
+        ]
+    )
+    if after:
+        # A list too long for the front page starts the second page: the front stays whole.
+        rest = PAGE_BREAK + rest
+    return front + rest
 
 
 def persona_sheet(persona: PersonaPrint, campaign: str) -> FlowDocument:

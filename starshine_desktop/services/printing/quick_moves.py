@@ -3,11 +3,31 @@ from the rules' data (rules-spec E)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from starshine_desktop.rules.ironsworn import Move, RollKind, categories, moves_in
-from starshine_desktop.rules.ironsworn.data import MOVES_FILE, load_data
-from starshine_desktop.services.printing.document import FlowDocument, page, text
+from starshine_desktop.rules.ironsworn import (
+    Move,
+    Outcome,
+    RepairSituation,
+    RollKind,
+    categories,
+    max_momentum,
+    momentum_reset,
+    moves_in,
+    purchases,
+)
+from starshine_desktop.rules.ironsworn.character import IMPACT_COUNT, MOMENTUM_MIN
+from starshine_desktop.rules.ironsworn.data import MOVES_FILE, REPAIR_FILE, load_data
+from starshine_desktop.rules.ironsworn.repair import supply_exchange_limit
+from starshine_desktop.rules.ironsworn.tracks import RANKS, TICKS_PER_BOX
+from starshine_desktop.services.printing.document import (
+    FlowDocument,
+    grid_table,
+    page,
+    signed,
+    text,
+)
 
 MOVES_CSS = """
 body { font-size: 8pt; }
@@ -46,6 +66,90 @@ def roll_line(move: Move) -> str:
     return "Roll " + "; ".join(choices + adds) + "."
 
 
+def _ticks(ticks: int) -> str:
+    """Return ticks as people count them on a track: boxes and ticks."""
+    boxes, rest = divmod(ticks, TICKS_PER_BOX)
+    parts = ([f"{boxes} box" + ("es" if boxes > 1 else "")] if boxes else []) + (
+        [f"{rest} tick" + ("s" if rest > 1 else "")] if rest else []
+    )
+    return f"{ticks} ({' '.join(parts)})" if boxes else str(ticks)
+
+
+def ranks_table() -> str:
+    """Return what "per the rank" means: progress marked or lost, legacy reward, bonus."""
+    rows = [
+        [
+            text(rank.label),
+            _ticks(rank.progress_ticks),
+            _ticks(rank.legacy_reward_ticks),
+            f"+{rank.bonus}",
+        ]
+        for rank in RANKS
+    ]
+    table = grid_table(
+        ["Rank", "Mark or lose progress, ticks", "Legacy reward, ticks", "Bond roll"],
+        rows,
+        [22, 30, 30, 18],
+        numeric=(1, 2, 3),
+    )
+    return (
+        "<h2>Ranks</h2><p>Per the rank, in ticks (four to a box): progress marked, or lost "
+        "(Lose Momentum past its lowest), once; the legacy reward for finishing; and the "
+        "+rank rolled with a bonded connection.</p>" + table
+    )
+
+
+def momentum_table() -> str:
+    """Return max momentum and the reset by marked impacts, and the momentum range."""
+    rows = [
+        [str(count), signed(max_momentum(count)), signed(momentum_reset(count))]
+        for count in range(4)
+    ]
+    table = grid_table(
+        ["Impacts marked", "Max momentum", "Reset to"], rows, [34, 33, 33], numeric=(0, 1, 2)
+    )
+    return (
+        f"<h2>Momentum</h2><p>Momentum runs from {signed(MOMENTUM_MIN)} up to max momentum: "
+        f"{signed(max_momentum(0))}, one less for each impact marked (of {IMPACT_COUNT}). "
+        "Lose Momentum: a minor setback costs 1, a serious one 2, a major one 3. Burning "
+        "momentum resets it.</p>" + table
+    )
+
+
+def repair_points_table() -> str:
+    """Return the repair points table of the Repair move (seed 004) and what points buy."""
+    situations = [
+        [
+            text(situation.label),
+            text(situation.data.summary),
+            str(situation.points(Outcome.STRONG_HIT)),
+            str(situation.points(Outcome.WEAK_HIT)),
+        ]
+        for situation in RepairSituation
+    ]
+    points = grid_table(
+        ["Where", "When", "Strong hit", "Weak hit"], situations, [18, 58, 12, 12], (2, 3)
+    )
+    costs = grid_table(
+        ["Repair points buy", "Points"],
+        [[text(p.name), str(p.cost)] for p in purchases()],
+        [82, 18],
+        numeric=(1,),
+    )
+    return (
+        "<h3>The repair points table</h3>"
+        + points
+        + f"<p>A miss earns none. Making your own repairs, exchange supply for up to "
+        f"{supply_exchange_limit()} more points, one point per supply.</p>"
+        + costs
+        + f"<p class='note'>{text(source_line(REPAIR_FILE))}</p>"
+    )
+
+
+MOVE_TABLES: dict[str, Callable[[], str]] = {"repair": repair_points_table}
+"""Tables printed right after a move whose text refers to them, by move id."""
+
+
 def _move(move: Move) -> str:
     parts = [f"<h3>{text(move.name)}</h3>", f"<p><i>When</i> {text(move.trigger)}</p>"]
     if move.procedure:
@@ -58,6 +162,9 @@ def _move(move: Move) -> str:
         if summary.match is not None:
             line += f" <i>With a match:</i> {text(summary.match.summary)}"
         parts.append(f"<p>{line}</p>")
+    table = MOVE_TABLES.get(move.id)
+    if table is not None:
+        parts.append(table())
     return "".join(parts)
 
 
@@ -68,8 +175,11 @@ def quick_moves() -> FlowDocument:
     for category in categories():
         entries = "".join(_move(move) for move in moves_in(category.id))
         sections.append(f"<h2>{text(category.name)}</h2>{entries}")
-    body = f"<h1>{text(title)}</h1><p class='note'>{text(source_line(MOVES_FILE))}</p>" + "".join(
-        sections
+    body = (
+        f"<h1>{text(title)}</h1><p class='note'>{text(source_line(MOVES_FILE))}</p>"
+        + ranks_table()
+        + momentum_table()
+        + "".join(sections)
     )
     return FlowDocument(
         title=title, html=page(title, body, MOVES_CSS), footer="Moves reference · CC BY-NC-SA 4.0"

@@ -29,7 +29,9 @@ def _move_name(table: OracleTable) -> str:
 def _table(table: OracleTable) -> str:
     rows = []
     for row in table.rows:
-        result = text(row.result) + (" <i>(roll twice)</i>" if row.roll_twice else "")
+        said = "roll twice" in row.result.casefold()
+        twice = " <i>(roll twice)</i>" if row.roll_twice and not said else ""
+        result = text(row.result) + twice
         rows.append([_range(row.low, row.high), result])
     head = f"<h2>{text(table.name)}</h2><p class='note'>Move: {text(_move_name(table))}</p>"
     return head + grid_table(["d100", "Result"], rows, [12, 88], (0,))

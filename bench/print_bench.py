@@ -1,0 +1,148 @@
+"""Memory and time of printing every Shadow Play card of a 10,000-Persona campaign.
+
+Campaigns of 1,000 and 10,000 Personae (three Traits each: five cards a Persona, so 5,000
+and 50,000 cards) are generated through the importer's bulk writer. Each is printed by
+``python -m starshine_desktop print cards`` in a process of its own, whose peak resident
+memory (``VmHWM`` in ``/proc/self/status``, Linux) and wall time are measured; the baseline,
+in the same run, is the same command printing the cards of one Persona (two pages). The
+cards are read and painted one at a time, so memory stays flat: the target is a peak for
+10,000 Personae at most 1.5x the one-Persona baseline. Exit status 1 if missed.
+
+Usage: python bench/print_bench.py [--runs 3] [--personae 1000 10000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+TRAITS_PER_PERSONA = 3
+TARGET_RATIO = 1.5
+WORDS = ("Quick", "Brave", "Stubborn", "Cursed", "Lucky", "Strong", "Wary", "Hunted")
+
+
+def build(path: Path, personae: int) -> None:
+    """Create a campaign of ``personae`` Personae with three Traits each at ``path``."""
+    from starshine_desktop.services.exchange import CampaignData, create_from_data
+
+    stamp = datetime(2026, 1, 1, 12, 0)
+    rows: list[dict[str, Any]] = []
+    traits: list[dict[str, Any]] = []
+    for number in range(1, personae + 1):
+        row: dict[str, Any] = {
+            "id": number,
+            "name": f"Persona {number:05d}",
+            "actor_name": "",
+            "actor_id": None,
+            "stance": 1 + number % 6,
+            "notes": "",
+            "created_at": stamp,
+            "updated_at": stamp,
+        }
+        row.update({f"score_{s}": 1 for s in ("base", "defense", "recovery", "lead", "aid")})
+        row.update({f"score_{s}": 0 for s in ("stunt", "threat", "risk", "power")})
+        row.update(score_guard=3, score_surrender=3, score_fortune=2)
+        rows.append(row)
+        for count in range(TRAITS_PER_PERSONA):
+            traits.append(
+                {
+                    "id": len(traits) + 1,
+                    "name": f"{WORDS[(number + count) % len(WORDS)]} {count}",
+                    "strength": (number + count) % 7,
+                    "negative": count == 0,
+                    "persona_id": number,
+                    "element_id": None,
+                    "created_by_persona_id": None,
+                }
+            )
+    create_from_data(CampaignData((("persona", rows), ("trait", traits))), path).close()
+
+
+def print_cards(campaign: Path, pdf: Path, persona: str | None) -> tuple[float, float, int]:
+    """Print the cards in a child process; return (seconds, peak MiB, pages)."""
+    # VmHWM is this process's own peak; ru_maxrss would count the parent's memory at fork.
+    code = (
+        "import sys, json\n"
+        "from starshine_desktop.__main__ import main\n"
+        "status = main(sys.argv[1:])\n"
+        "status_lines = open('/proc/self/status').read().splitlines()\n"
+        "peak = next(int(l.split()[1]) for l in status_lines if l.startswith('VmHWM:'))\n"
+        "sys.stderr.write(json.dumps({'peak_kib': peak}) + '\\n')\n"
+        "sys.exit(status)\n"
+    )
+    args = ["print", "cards", "--campaign", str(campaign), "--pdf", str(pdf)]
+    if persona is not None:
+        args += ["--persona", persona]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    start = time.perf_counter()
+    done = subprocess.run(
+        [sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, check=True
+    )
+    seconds = time.perf_counter() - start
+    peak = json.loads(done.stderr.strip().splitlines()[-1])["peak_kib"] / 1024
+    return seconds, peak, int(json.loads(done.stdout)["pages"])
+
+
+def spread(values: list[float]) -> str:
+    """Return the median with the lowest and highest value."""
+    return f"{statistics.median(values):7.1f} ({min(values):.1f}–{max(values):.1f})"
+
+
+def main(argv: list[str]) -> int:
+    """Print the figures and ratios; return 1 when the target is missed."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--personae", type=int, nargs="+", default=[1_000, 10_000])
+    options = parser.parse_args(argv)
+    folder = Path(tempfile.mkdtemp(prefix="starshine-print-bench-"))
+    os.environ["STARSHINE_HOME"] = str(folder / "home")
+    sizes = sorted(set(options.personae))
+    campaigns = {}
+    for size in sizes:
+        campaigns[size] = folder / f"cards-{size}.starshine"
+        build(campaigns[size], size)
+    results: dict[str, list[tuple[float, float, int]]] = {}
+    for _ in range(options.runs):
+        results.setdefault("baseline", []).append(
+            print_cards(campaigns[sizes[0]], folder / "one.pdf", "Persona 00001")
+        )
+        for size in sizes:
+            results.setdefault(str(size), []).append(
+                print_cards(campaigns[size], folder / f"all-{size}.pdf", None)
+            )
+    base_peak = statistics.median(peak for _, peak, _ in results["baseline"])
+    base_time = statistics.median(seconds for seconds, _, _ in results["baseline"])
+    print(f"Printing Shadow Play cards, median (min–max) of {options.runs} runs:")
+    print(f"  {'what':28s} {'pages':>6s} {'seconds':>22s} {'peak MiB':>22s} {'peak ratio':>10s}")
+    worst = 0.0
+    for name, runs in results.items():
+        label = "one Persona (baseline)" if name == "baseline" else f"{int(name):,} Personae"
+        seconds = [run[0] for run in runs]
+        peaks = [run[1] for run in runs]
+        ratio = statistics.median(peaks) / base_peak
+        if name != "baseline":
+            worst = max(worst, ratio)
+        print(
+            f"  {label:28s} {runs[0][2]:6d} {spread(seconds):>22s} {spread(peaks):>22s} "
+            f"{ratio:9.2f}x"
+        )
+        if name != "baseline":
+            per_page = (statistics.median(seconds) - base_time) / max(1, runs[0][2] - 1) * 1000
+            print(f"  {'':28s} about {per_page:.2f} ms a page beyond the baseline")
+    verdict = "within" if worst <= TARGET_RATIO else "over"
+    print(f"peak memory at most {worst:.2f}x the baseline ({verdict} the {TARGET_RATIO}x target)")
+    return 0 if worst <= TARGET_RATIO else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,271 @@
+"""Break a laid-out flowing document into printed pages, as a designed sheet would.
+
+``QTextDocument``'s own pagination splits table rows across pages and leaves headings alone
+at the foot of a page, and the line just past a page break is painted (clipped) on the page
+before, so it lands twice in the PDF's text layer. Here the document is laid out once as one
+long page; ``page_breaks`` lists where a page may end (between paragraphs and between table
+rows; never inside a paragraph or a row, never right after a heading or a table's header
+rows), ``paginate`` fills each page with as much as fits, and ``draw_band`` paints one slice
+so that only the paragraphs and rows inside it reach the device. A table continued on a
+new page repeats its header rows (``<thead>``) at the top.
+
+Lengths are in points, in the document's coordinates (0 is the top of the document).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QPainter,
+    QPalette,
+    QTextBlock,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+    QTextTable,
+)
+
+EPSILON = 1.0
+"""How far inside a slice a line must start or end to be painted (points)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """A horizontal slice of the document: from ``top`` to ``bottom``."""
+
+    top: float
+    bottom: float
+
+    @property
+    def height(self) -> float:
+        """Return the slice's height."""
+        return self.bottom - self.top
+
+
+@dataclass(frozen=True, slots=True)
+class Break:
+    """A place where a page may end and the next begin.
+
+    ``rule`` is half the gap between two table rows: the row's border drawn past the break
+    on both pages. ``header`` is the band of a table's header rows, repeated at the top of a
+    page that starts here.
+    """
+
+    y: float
+    allowed: bool = True
+    forced: bool = False
+    rule: float = 0.0
+    header: Band | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FlowPage:
+    """One printed page: an optional repeated header, then a slice of the document."""
+
+    body: Band
+    header: Band | None = None
+    rule_above: float = 0.0
+    rule_below: float = 0.0
+
+
+@dataclass
+class _Row:
+    top: float
+    bottom: float
+
+
+def _line_bands(block: QTextBlock, document: QTextDocument) -> list[Band]:
+    layout = block.layout()
+    origin = document.documentLayout().blockBoundingRect(block).top()
+    origin -= layout.boundingRect().top()
+    bands = []
+    for index in range(layout.lineCount()):
+        line = layout.lineAt(index)
+        top = origin + line.y()
+        bands.append(Band(top, top + line.height()))
+    return bands
+
+
+def _table_breaks(
+    table: QTextTable, rows: dict[int, _Row], holding: bool, above: float
+) -> list[Break]:
+    """Return the breaks before a table and between its rows (none inside a row).
+
+    Not after the header rows (a header needs a row under it), nor after the first row when
+    a heading stands right above the table. ``above`` is the foot of the line before it.
+    """
+    ordered = [rows[index] for index in sorted(rows)]
+    if not ordered:
+        return []
+    gaps = [ordered[i + 1].top - ordered[i].bottom for i in range(len(ordered) - 1)]
+    padding = table.format().cellPadding()
+    first = table.cellAt(0, 0)
+    if first.isValid() and first.format().hasProperty(QTextFormat.Property.TableCellTopPadding):
+        padding = first.format().toTableCellFormat().topPadding()
+    # Not above the last line before the table: its line box may reach into the margin.
+    table_top = max(ordered[0].top - padding - table.format().border(), above)
+    header_rows = min(table.format().headerRowCount(), len(ordered) - 1)
+    header = None
+    if header_rows > 0:
+        header = Band(table_top, ordered[header_rows - 1].bottom + gaps[header_rows - 1] / 2)
+    breaks = [Break(table_top, allowed=not holding)]
+    for index, gap in enumerate(gaps):
+        rows_above = index + 1
+        allowed = rows_above > header_rows and not (header_rows == 0 and holding and index == 0)
+        y = ordered[index].bottom + gap / 2
+        breaks.append(Break(y, allowed=allowed, rule=gap / 2, header=header))
+    return breaks
+
+
+def _outer_table(block: QTextBlock) -> QTextTable | None:
+    """Return the outermost table a block is in (a table in a table's cell is part of it)."""
+    table = QTextCursor(block).currentTable()
+    while table is not None:
+        parent = table.parentFrame()
+        if not isinstance(parent, QTextTable):
+            return table
+        table = parent
+    return None
+
+
+def page_breaks(document: QTextDocument) -> list[Break]:
+    """Return every place the document may be broken into pages, top to bottom."""
+    breaks: list[Break] = []
+    holding = False  # right after a heading: keep it with what follows
+    last_bottom = 0.0  # the foot of the last line outside tables
+    table: QTextTable | None = None
+    rows: dict[int, _Row] = {}
+    table_holding = False
+    block = document.begin()
+    while block.isValid():
+        current = _outer_table(block)
+        if table is not None and (current is None or current != table):
+            breaks.extend(_table_breaks(table, rows, table_holding, last_bottom))
+            table, rows = None, {}
+        if current is not None:
+            if table is None:
+                table, rows, table_holding = current, {}, holding
+                holding = False
+            bands = _line_bands(block, document)
+            if bands:
+                row = current.cellAt(block.position()).row()
+                found = rows.setdefault(row, _Row(bands[0].top, bands[-1].bottom))
+                found.top = min(found.top, bands[0].top)
+                found.bottom = max(found.bottom, bands[-1].bottom)
+            block = block.next()
+            continue
+        bands = _line_bands(block, document) if block.text().strip() else []
+        heading = block.blockFormat().headingLevel() > 0
+        forced = bool(
+            block.blockFormat().pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
+        )
+        if forced and not bands:  # an empty paragraph that only starts a new page
+            top = document.documentLayout().blockBoundingRect(block).top()
+            breaks.append(Break(top, forced=True))
+        for index, band in enumerate(bands):
+            # Only between paragraphs: Qt paints every line of a paragraph it paints.
+            allowed = index == 0 and not holding
+            breaks.append(Break(band.top, allowed=allowed, forced=forced and index == 0))
+        if bands:
+            holding = heading
+            last_bottom = bands[-1].bottom
+        block = block.next()
+    if table is not None:
+        breaks.extend(_table_breaks(table, rows, table_holding, last_bottom))
+    return sorted(breaks, key=lambda found: found.y)
+
+
+def paginate(
+    breaks: list[Break], height: float, page_height: float, start: float = 0.0
+) -> list[FlowPage]:
+    """Fill pages of ``page_height`` from a document ``height`` tall, breaking at ``breaks``.
+
+    Each page ends at the last allowed break that fits (or a forced one); a page that starts
+    inside a table repeats its header. Content taller than a page is cut where it must be.
+    The pages begin at ``start`` (what is above it is left out).
+    """
+    pages: list[FlowPage] = []
+    top, header, rule_above = start, None, 0.0
+    while top < height - EPSILON:
+        room = page_height - (header.height if header is not None else 0.0)
+        limit = top + room
+        inside = [b for b in breaks if top + EPSILON < b.y <= limit - b.rule]
+        forced = [b for b in inside if b.forced]
+        end: Break | None
+        if forced:
+            end = forced[0]
+        elif height <= limit:
+            end = None
+        else:
+            allowed = [b for b in inside if b.allowed]
+            end = allowed[-1] if allowed else (inside[-1] if inside else Break(limit))
+        bottom = height if end is None else end.y
+        rule_below = 0.0 if end is None else end.rule
+        pages.append(FlowPage(Band(top, bottom), header, rule_above, rule_below))
+        if end is None:
+            break
+        top, header, rule_above = end.y, end.header, end.rule
+    return pages or [FlowPage(Band(start, height))]
+
+
+def _cut_block(document: QTextDocument, y: float) -> QTextBlock | None:
+    """Return the paragraph (outside tables) that a page edge at ``y`` cuts through, if any."""
+    layout = document.documentLayout()
+    position = layout.hitTest(QPointF(1.0, y), Qt.HitTestAccuracy.FuzzyHit)
+    if position < 0:
+        return None
+    block = document.findBlock(position)
+    if not block.isValid() or _outer_table(block) is not None:
+        return None
+    rect = layout.blockBoundingRect(block)
+    return block if rect.top() + EPSILON < y < rect.bottom() - EPSILON else None
+
+
+def draw_band(
+    painter: QPainter,
+    document: QTextDocument,
+    band: Band,
+    at: float,
+    *,
+    above: float = 0.0,
+    below: float = 0.0,
+) -> None:
+    """Paint the slice ``band`` of the laid-out document with its top at ``at``.
+
+    Only paragraphs and rows inside the slice are painted, so no line lands in the PDF's
+    text layer unseen; ``above`` and ``below`` let a table's rules show past the edges. A
+    paragraph taller than a page, cut by the slice's edge, has just its lines inside the
+    slice painted, one by one.
+    """
+    width = document.textWidth()
+    shown = QRectF(-2.0, band.top - above, width + 4.0, band.height + above + below)
+    clip = shown.adjusted(0.0, EPSILON, 0.0, -EPSILON)
+    cut = [_cut_block(document, band.top), _cut_block(document, band.bottom)]
+    layout = document.documentLayout()
+    if cut[0] is not None:
+        clip.setTop(max(clip.top(), layout.blockBoundingRect(cut[0]).bottom() + EPSILON))
+    if cut[1] is not None:
+        clip.setBottom(min(clip.bottom(), layout.blockBoundingRect(cut[1]).top() - EPSILON))
+    painter.save()
+    painter.translate(0.0, at - band.top)
+    painter.setClipRect(shown)
+    if clip.height() > 0:
+        context = QAbstractTextDocumentLayout.PaintContext()
+        context.clip = clip
+        context.palette.setColor(QPalette.ColorRole.Text, QColor(0, 0, 0))
+        layout.draw(painter, context)
+    painter.setPen(QColor(0, 0, 0))
+    for block in {b.blockNumber(): b for b in cut if b is not None}.values():
+        origin = layout.blockBoundingRect(block).topLeft()
+        origin.setY(origin.y() - block.layout().boundingRect().top())
+        lines = block.layout()
+        for number in range(lines.lineCount()):
+            line = lines.lineAt(number)
+            top = origin.y() + line.y()
+            if band.top - EPSILON <= top and top + line.height() <= band.bottom + EPSILON:
+                line.draw(painter, origin)
+    painter.restore()
