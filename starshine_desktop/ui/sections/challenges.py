@@ -27,9 +27,8 @@ from PySide6.QtWidgets import (
 
 from starshine_desktop.services.challenge_words import OUTCOME_TEXT, outcome_words
 from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.challenges_reads import ChallengeRow
-from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.models.table_model import Column, TableModel, fetch_each
 from starshine_desktop.ui.sections.base import SectionHost, SectionPage
 from starshine_desktop.ui.wizards.challenge_wizard import (
@@ -167,7 +166,7 @@ class ChallengesPage(SectionPage):
         try:
             log = service.readable_log(row.id)
             results = service.results(row.id)
-        except (ValidationError, StorageError) as error:
+        except Refusal as error:
             self.log_view.setPlainText(str(error))
             return
         lines = [f"{row.title} — {personae_of(row)}"]
@@ -221,7 +220,7 @@ class ChallengesPage(SectionPage):
                 rng=self.rng,
                 parent=self.window(),
             )
-        except (ValidationError, StorageError) as error:
+        except Refusal as error:
             self.message_label.setText(str(error))
             return None
         return self._open_wizard(wizard)

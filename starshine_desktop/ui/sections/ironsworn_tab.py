@@ -28,6 +28,7 @@ from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn import AdvanceKind, Impact, LegacyKind, Meter, Rank, Stat
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
+from starshine_desktop.services.errors import Refusal
 from starshine_desktop.services.tracks import SheetRow
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.sections.base import PersonaTab, SectionHost
@@ -304,7 +305,7 @@ class IronswornTab(PersonaTab):
         edit, label = self.edits[key], self.errors[key]
         try:
             value = _parse(edit.text(), what)
-        except RuleError as error:
+        except Refusal as error:
             show_error(label, str(error), edit)
             return
         if value == self._value_of(key):

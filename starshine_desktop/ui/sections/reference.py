@@ -73,6 +73,7 @@ from starshine_desktop.rules.ironsworn.oracles import check_oracle_roll
 from starshine_desktop.rules.ironsworn.rolls import burn_could_help
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
+from starshine_desktop.services.errors import Refusal
 from starshine_desktop.services.tracks import SheetRow, TrackRow
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.models import tracks as track_columns
@@ -506,7 +507,7 @@ class MovesPanel(QWidget):
                 )
             else:
                 self.odds_label.setText("No roll: the move's effect applies as it is.")
-        except RuleError as error:
+        except Refusal as error:
             self.odds_label.setText(str(error))
 
     def _offer_burn(self, helps: bool, momentum: int) -> None:
@@ -573,7 +574,7 @@ class MovesPanel(QWidget):
                 )
             else:
                 return
-        except RuleError as error:
+        except Refusal as error:
             show_error(self.error, str(error), self.typed)
             return
         show_error(self.error, None, self.typed)
@@ -872,7 +873,7 @@ class OraclesPanel(QWidget):
                 self.twice_button.show()
                 return
             result = roll_oracle(self.table, faces)
-        except RuleError as error:
+        except Refusal as error:
             show_error(self.error, str(error), self.number)
             return
         self._record_result(result)

@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn import ProgressRoll, Rank, TrackKind, progress_odds
 from starshine_desktop.rules.ironsworn.tracks import SCENE_RANKS
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
+from starshine_desktop.services.errors import Refusal
 from starshine_desktop.services.tracks import TrackRow, TrackValues
 from starshine_desktop.ui.models import tracks as track_columns
 from starshine_desktop.ui.models.names import PersonaNames
@@ -466,7 +466,7 @@ class TracksPage(SectionPage):
             return
         try:
             result = row.track.roll(dice())
-        except RuleError as error:
+        except Refusal as error:
             show_error(self.dice_error, str(error), self.typed_dice)
             return
         show_error(self.dice_error, None, self.typed_dice)

@@ -36,7 +36,7 @@ from starshine_desktop.rules.cortex import (
     roll_pool,
 )
 from starshine_desktop.rules.errors import RuleError
-from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.errors import Refusal
 from starshine_desktop.ui.widgets.dice_common import (
     NUMBER,
     DifficultyInputs,
@@ -46,8 +46,6 @@ from starshine_desktop.ui.widgets.dice_common import (
 from starshine_desktop.ui.widgets.dice_pool import DicePoolEditor
 from starshine_desktop.ui.widgets.odds_bar import OddsBar
 from starshine_desktop.ui.widgets.pool_tool import describe_roll, outcome_bars
-
-Refusal = (RuleError, ValidationError)
 
 
 def _roll(pool: DicePool, text: str, rng: random.Random, extra: int = 0) -> RollResult:
@@ -286,7 +284,7 @@ class ActionOrderTool(QGroupBox):
         self.error.clear()
         try:
             self.order = ActionOrder.begin(self._names(), self.first_combo.currentText())
-        except RuleError as error:
+        except Refusal as error:
             self.error.setText(str(error))
             return
         self._show()
@@ -305,7 +303,7 @@ class ActionOrderTool(QGroupBox):
             return
         try:
             change(self.order)
-        except RuleError as error:
+        except Refusal as error:
             self.error.setText(str(error))
             return
         self._show()

@@ -46,7 +46,6 @@ from starshine_desktop.rules.cortex import (
     roll_from_faces,
     roll_pool,
 )
-from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.ui.sections.base import SectionHost
@@ -427,7 +426,7 @@ class CortexTestPanel(QGroupBox):
                 self.extra_spin.value(),
                 self._paid(),
             )
-        except RuleError as error:
+        except Refusal as error:
             self.plan_error.setText(str(error))
             return None
 
@@ -490,7 +489,7 @@ class CortexTestPanel(QGroupBox):
             return None
         try:
             return cortex.settle_test(character, test)
-        except RuleError:
+        except Refusal:
             return None
 
     def _describe(self, test: RolledTest) -> str:

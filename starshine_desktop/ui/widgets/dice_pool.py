@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.rules.cortex import DIE_STEPS, DicePool, Die
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.services.errors import Refusal
 
 _CHIP = QMargins(6, 4, 6, 4)
 
@@ -123,7 +123,7 @@ class DicePoolEditor(QWidget):
     def _try(self, action: object) -> None:
         try:
             action()  # type: ignore[operator]
-        except RuleError as error:
+        except Refusal as error:
             self.error_label.setText(str(error))
 
     def _change(self, pool: DicePool, select: Die | None) -> None:

@@ -37,7 +37,7 @@ from starshine_desktop.rules.cortex import (
     step_effect,
 )
 from starshine_desktop.rules.errors import RuleError
-from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.errors import Refusal
 from starshine_desktop.ui.widgets.dice_common import (
     LEVEL,
     NUMBER,
@@ -173,7 +173,7 @@ class PoolTool(QWidget):
             return
         try:
             difficulty = self.difficulty()
-        except (RuleError, ValidationError) as error:
+        except Refusal as error:
             self.difficulty_error.setText(str(error))
             self.odds_bar.set_bars([], "")
             return
@@ -211,7 +211,7 @@ class PoolTool(QWidget):
                 target = gm.total
             else:
                 target = difficulty
-        except (RuleError, ValidationError) as error:
+        except Refusal as error:
             self.faces_error.setText(str(error))
             return
         lines = [

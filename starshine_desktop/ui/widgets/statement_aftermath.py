@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.statements import (
     DriveChangeKind,
     FactorKind,
@@ -45,7 +44,7 @@ from starshine_desktop.rules.statements import (
 )
 from starshine_desktop.services.dice_tools import DiceTools, SceneView
 from starshine_desktop.services.edits import Edit
-from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.errors import Refusal
 from starshine_desktop.ui.models.dice import rows_model
 from starshine_desktop.ui.models.table_model import Column, TableModel
 from starshine_desktop.ui.widgets.dice_common import error_label, parse_faces
@@ -410,7 +409,7 @@ class AftermathPanel(QGroupBox):
                 attribute=self.setback_attribute_box.isChecked(),
                 permanent=self.setback_permanent_box.isChecked(),
             )
-        except RuleError as error:
+        except Refusal as error:
             self.setback_cost_label.setText(str(error))
             return
         scene = self.scene
@@ -512,7 +511,7 @@ class AftermathPanel(QGroupBox):
                 permanent=self.setback_permanent_box.isChecked(),
                 target=target,
             )
-        except RuleError as error:
+        except Refusal as error:
             self.setback_error.setText(str(error))
             return
         if self._step(
@@ -534,7 +533,7 @@ class AftermathPanel(QGroupBox):
         player = self.player()
         try:
             faces = parse_faces(self.experience_faces_edit.text())
-        except ValidationError as error:
+        except Refusal as error:
             self.experience_error.setText(str(error))
             return
         if self._step(

@@ -43,7 +43,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.statements import (
     FactorKind,
     FactorRef,
@@ -62,7 +61,7 @@ from starshine_desktop.services.dice_tools import (
     parse_factors,
 )
 from starshine_desktop.services.edits import Edit
-from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.dice_reads import SavedRow
 from starshine_desktop.ui.models.dice import (
     carried_text,
@@ -721,7 +720,7 @@ class StatementBoard(QWidget):
             return
         try:
             odds = statement.odds()
-        except RuleError as error:
+        except Refusal as error:
             self.statement_odds.set_bars([], str(error))
         else:
             self.statement_odds.set_bars(
@@ -808,7 +807,7 @@ class StatementBoard(QWidget):
         for kind, edit in self.factor_edits.items():
             try:
                 tables[kind] = parse_factors(f"{kind.value.title()}s", edit.text())
-            except ValidationError as error:
+            except Refusal as error:
                 self.factor_errors[kind].setText(str(error))
                 return
         drives = tuple(d.strip() for d in self.drives_edit.text().split(";") if d.strip())
@@ -857,7 +856,7 @@ class StatementBoard(QWidget):
             return
         try:
             obstacles = parse_factors("Obstacles", self.obstacles_edit.text())
-        except ValidationError as error:
+        except Refusal as error:
             self.obstacles_error.setText(str(error))
             return
         scene = view.scene
@@ -865,7 +864,7 @@ class StatementBoard(QWidget):
             opposing = [
                 scene.opposing(owner, ref) for owner, ref in self._checked(self.opposing_list)
             ] + [OpposingFactor(label, degree) for label, degree in obstacles.items()]
-        except RuleError as error:
+        except Refusal as error:
             self.obstacles_error.setText(str(error))
             return
         draft = StatementDraft(
@@ -906,7 +905,7 @@ class StatementBoard(QWidget):
             return
         try:
             faces = parse_faces(self.statement_faces_edit.text())
-        except ValidationError as error:
+        except Refusal as error:
             self.roll_error.setText(str(error))
             return
         if self._scene_step(
