@@ -470,10 +470,6 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         """Return the id of the record shown at ``number``."""
         return self._entry_at(number)[1]
 
-    def get(self, row_id: Hashable) -> RowT | None:
-        """Return the record with this id, shown or not."""
-        return self._rows.get(row_id)
-
     @property
     def rows(self) -> list[RowT]:
         """Return the records shown, in order."""
@@ -488,11 +484,6 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
     def total_count(self) -> int:
         """Return how many records there are, shown or not."""
         return len(self._rows)
-
-    @property
-    def sort_column(self) -> int | None:
-        """Return the column the rows are sorted by (None: the default order)."""
-        return self._column
 
     def set_columns(self, columns: Sequence[Column[RowT]], rows: Iterable[RowT]) -> None:
         """Show other columns (and these rows): a table whose columns are data (players)."""
