@@ -83,7 +83,8 @@ class ChallengeMachine(RuleBasedStateMachine):
         self.counter = 0
 
     def _snapshot(self) -> dict[str, Any]:
-        return self.engine.output()["personae"]
+        personae: dict[str, Any] = self.engine.output()["personae"]
+        return personae
 
     def _apply(self, step: dict[str, Any]) -> None:
         before = self._snapshot()

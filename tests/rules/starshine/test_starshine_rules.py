@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from starshine_support import challenge, move, persona, round_start
+from starshine_support import PersonaChanges, challenge, move, persona, round_start
 
 from starshine_desktop.rules.errors import IllegalStep
 from starshine_desktop.rules.starshine.challenge import (
@@ -22,7 +22,7 @@ from starshine_desktop.rules.starshine.persona import (
 
 # A Persona threatened in round 1: Threat 6, clock +3 -> Opportunity/Danger 9, Guard 3,
 # so the threat has Strength (9 - 3) + 9 = 15.
-HOT = {"stance": 4, "threat": 2}
+HOT: PersonaChanges = {"stance": 4, "threat": 2}
 
 
 def test_rule_0_1_threat_is_stance_plus_threat_score() -> None:
@@ -202,7 +202,8 @@ def test_rule_3_3_a_defensive_only_against_the_trait_just_given() -> None:
     engine = challenge(persona("ada", **HOT), persona("bo"))
     round_start(engine)
     types = engine.legal_move_types("bo")
-    assert types[MoveType.DEFENSIVE] is not None and "rule 3.3a" in types[MoveType.DEFENSIVE]
+    defensive = types[MoveType.DEFENSIVE]
+    assert defensive is not None and "rule 3.3a" in defensive
     assert engine.legal_move_types("ada")[MoveType.DEFENSIVE] is None
     with pytest.raises(IllegalStep, match=r"rule 3.3a"):
         engine.apply(move("bo", "defensive", dice=[1], select=1))
