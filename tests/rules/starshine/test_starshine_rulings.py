@@ -15,7 +15,7 @@ from starshine_support import (
 )
 
 from starshine_desktop.rules.errors import IllegalStep, RuleError
-from starshine_desktop.rules.starshine.challenge import Status
+from starshine_desktop.rules.starshine.challenge import Status, Trait
 from starshine_desktop.rules.starshine.persona import ElementSetup, TraitSetup
 from starshine_desktop.rules.starshine.rulings import R1, Rulings
 
@@ -131,7 +131,7 @@ def test_ruling_r4_one_for_one_changes_a_trait_by_the_power() -> None:
 
 
 def test_ruling_r5_cost_buys_strength_at_threat_per_point() -> None:
-    def make(**options: Unpack[RulingChoices]) -> object:
+    def make(**options: Unpack[RulingChoices]) -> Trait | None:
         engine = challenge(persona("ada", stance=3, guard=20, power=1), **options)  # Threat 3
         round_start(engine)
         engine.apply(
@@ -148,8 +148,8 @@ def test_ruling_r5_cost_buys_strength_at_threat_per_point() -> None:
     cost = make(R5="cost")
     default = make()
     # Power 7 vs Threat 3: cost gives 7 // 3 = 2, the default gives 3 (Power > Threat).
-    assert cost is not None and cost.strength == 2  # type: ignore[attr-defined]
-    assert default is not None and default.strength == 3  # type: ignore[attr-defined]
+    assert cost is not None and cost.strength == 2
+    assert default is not None and default.strength == 3
 
 
 def test_ruling_r5_cost_element_scale_and_destroy() -> None:
