@@ -300,8 +300,8 @@ def test_duplicate_and_delete_with_confirmation_and_undo(
     _type_into(qtbot, window.sheet.edits[Field.NAME], "Bea")
     qtbot.mouseClick(window.duplicate_button, Qt.MouseButton.LeftButton)
     assert sorted(_cell(window, r, 0) for r in range(2)) == ["Bea", "Bea (copy)"]
-    assert window.current_persona() is not None
-    assert window.current_persona().name == "Bea (copy)"  # type: ignore[union-attr]
+    current = window.current_persona()
+    assert current is not None and current.name == "Bea (copy)"
 
     prompter.confirm_answers.append(False)
     qtbot.mouseClick(window.delete_button, Qt.MouseButton.LeftButton)

@@ -73,7 +73,9 @@ def pdf_text(path: Path, *, layout: bool = True) -> str:
 
 def pdf_pages(path: Path) -> int:
     info = run_tool("pdfinfo", str(path))
-    return int(re.search(r"^Pages:\s+(\d+)", info, re.MULTILINE).group(1))  # type: ignore[union-attr]
+    pages = re.search(r"^Pages:\s+(\d+)", info, re.MULTILINE)
+    assert pages is not None, info
+    return int(pages.group(1))
 
 
 def page_size(path: Path) -> tuple[float, float]:
