@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 
 from starshine_desktop.rules.cortex import (
     DicePool,
@@ -40,9 +41,9 @@ def main() -> int:
     worst = 0.0
     for count in (2, 4, 6, 8, 10, 12):
         pool = pool_of(count)
-        against_number = best_of(5, lambda pool=pool: probability_to_beat(pool, 15))
-        against_pool = best_of(5, lambda pool=pool: outcome_probabilities(pool, opposing))
-        with_plot_points = best_of(3, lambda pool=pool: probability_to_beat(pool, 25, kept=4))
+        against_number = best_of(5, partial(probability_to_beat, pool, 15))
+        against_pool = best_of(5, partial(outcome_probabilities, pool, opposing))
+        with_plot_points = best_of(3, partial(probability_to_beat, pool, 25, kept=4))
         worst = max(worst, against_number, against_pool)
         print(
             f"{count:2d} dice ({pool.label}): vs 15 {against_number:7.2f} ms, "

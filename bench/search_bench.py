@@ -20,6 +20,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 
 from campaign import PERSONAE, TRAITS_PER_PERSONA, WORDS, build
@@ -90,6 +91,13 @@ def add_logs(path: Path) -> None:
         campaign.close()
 
 
+def bare_find(bare: sqlite3.Connection, pattern: str) -> list[tuple[object, ...]]:
+    """Return the Traits whose name is LIKE ``pattern``, read by raw sqlite3 (the baseline)."""
+    return bare.execute(
+        "SELECT id, name FROM trait WHERE name LIKE ? ESCAPE '\\'", (pattern,)
+    ).fetchall()
+
+
 def main() -> int:
     """Build the campaign, time each query and its baseline; return the exit status."""
     from starshine_desktop.services.campaign import open_campaign
@@ -111,13 +119,8 @@ def main() -> int:
             for query, what in QUERIES:
                 pattern = like_pattern(query)
                 hits = len(campaign.search.find(query))
-                found = best_of(RUNS, lambda q=query: campaign.search.find(q))  # type: ignore[misc]
-                baseline = best_of(
-                    RUNS,
-                    lambda p=pattern: bare.execute(  # type: ignore[misc]
-                        "SELECT id, name FROM trait WHERE name LIKE ? ESCAPE '\\'", (p,)
-                    ).fetchall(),
-                )
+                found = best_of(RUNS, partial(campaign.search.find, query))
+                baseline = best_of(RUNS, partial(bare_find, bare, pattern))
                 missed = missed or found > TARGET_MS
                 print(
                     f"{query!r:16} {what}: find {found:.1f} ms ({hits} hits), "

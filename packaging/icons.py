@@ -46,7 +46,8 @@ def render_svg(svg: Path, size: int, target: Path) -> Path:
     renderer.render(painter)
     painter.end()
     target.parent.mkdir(parents=True, exist_ok=True)
-    if not image.save(str(target), "PNG"):
+    # PySide6's stub types the format as bytes; at run time it must be a str.
+    if not image.save(str(target), "PNG"):  # type: ignore[call-overload]
         raise OSError(f"could not write {target}")
     return target
 

@@ -7,10 +7,19 @@ that start from a given sheet write it in one edit here instead.
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import TypedDict
 
 from starshine_desktop.services import edits
 from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.storage.dice_reads import CortexSheetRow
+
+
+class StressDice(TypedDict, total=False):
+    """Stress dice by type, as the sides of each die (``physical=8``)."""
+
+    physical: int
+    mental: int
+    social: int
 
 
 def store_sheet(campaign: Campaign, sheet: CortexSheetRow) -> edits.Edit:

@@ -97,7 +97,7 @@ def test_install_without_the_program_on_the_path_asks_for_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    monkeypatch.setattr(install_desktop.shutil, "which", lambda name: None)
+    monkeypatch.setattr("install_desktop.shutil.which", lambda name: None)
     with pytest.raises(SystemExit) as exit_info:
         install_desktop.main([])
     assert exit_info.value.code == 2

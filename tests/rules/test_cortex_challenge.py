@@ -58,11 +58,12 @@ def test_a_beaten_difficulty_removes_a_smaller_die_and_steps_down_an_equal_one()
     gm = gm_roll(challenge.opposition("Kim"), [3, 2, 4])
     report = challenge.take_turn("Kim", gm, rolled((D10, 7), (D8, 6), (D10, 2)), D6, PHYSICAL)
     assert report.progress is not None and report.progress.removed
-    assert challenge.pool.dice == (D8, D8)
+    # take_turn changed the pool; mypy keeps the three dice of the first assert.
+    assert challenge.pool.dice == (D8, D8)  # type: ignore[comparison-overlap]
     gm = gm_roll(challenge.opposition("Lee"), [7, 6])
     report = challenge.take_turn("Lee", gm, rolled((D8, 8), (D8, 7), (D8, 2)), D8, PHYSICAL)
     assert report.progress is not None and report.progress.after is D6
-    assert challenge.pool.dice == (D8, D6)
+    assert challenge.pool.dice == (D8, D6)  # type: ignore[comparison-overlap]  # as above
     assert challenge.phase is ChallengePhase.CHALLENGE
 
 

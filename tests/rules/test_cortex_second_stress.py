@@ -181,6 +181,7 @@ def test_settling_pays_the_plot_point_before_the_extra_die_and_refuses_a_changed
     pool = POOL.add(Die.D4)
     plan = plan_test(ann, pool, CHALLENGING, PHYSICAL, extra_dice=1, paid_stress=(MENTAL,))
     faces = (6, 5, 3)
+    assert isinstance(plan.difficulty, DicePool)
     test = RolledTest(
         plan,
         best_result(roll_from_faces(pool, faces), 1),

@@ -183,7 +183,12 @@ def test_equal_weights_go_in_player_order() -> None:
     scene.roll(("Bo", 1), [1, 9, 9])  # 4
     scene.roll(("Cy", 1), [1, 2, 9])  # 6
     order: list[str] = []
-    scene.resolve(lambda statement, true: order.append(statement.text) or True)
+
+    def note(statement: Statement, true: list[Statement]) -> bool:
+        order.append(statement.text)
+        return True
+
+    scene.resolve(note)
     assert order == ["A", "B"]
     assert [s.text for s in scene.true_statements] == ["C", "A", "B"]
 
@@ -319,7 +324,12 @@ def test_resolution_order_is_by_round_then_descending_weight(seed: int, players:
             scene.state(sheet.name, f"{sheet.name} {order}", [factors[order]], GUARDS)
     scene.roll_all(rng)
     seen: list[Statement] = []
-    scene.resolve(lambda statement, true: seen.append(statement) or rng.random() < 0.6)
+
+    def note(statement: Statement, true: list[Statement]) -> bool:
+        seen.append(statement)
+        return rng.random() < 0.6
+
+    scene.resolve(note)
     decided = [s for s in scene.statements.values() if s.came_true is not None]
     assert len(decided) == len(scene.statements)
     for earlier, later in itertools.pairwise(seen):

@@ -78,9 +78,9 @@ def draw_tools(draw: st.DrawFn, document: dict[str, Any]) -> None:
             "experience_spent": draw(st.integers(0, earned)),
             "updated_at": _stamp(draw, 5),
         }
-        for kind in LegacyKind:
-            sheet[f"{kind.value}_ticks"] = draw(st.integers(0, 39))
-            sheet[f"{kind.value}_completed"] = draw(st.booleans())
+        for legacy in LegacyKind:
+            sheet[f"{legacy.value}_ticks"] = draw(st.integers(0, 39))
+            sheet[f"{legacy.value}_completed"] = draw(st.booleans())
         document["ironsworn_sheets"].append(sheet)
     for number in range(1, draw(st.integers(0, 2)) + 1):
         document["oracle_rolls"].append(
@@ -111,7 +111,7 @@ def draw_tools(draw: st.DrawFn, document: dict[str, Any]) -> None:
                 "updated_at": _stamp(draw, 6),
             }
         )
-    if personae and draw(st.booleans()):
+    if bool(personae) and draw(st.booleans()):
         participants = tuple(draw(st.lists(st.sampled_from(personae), unique=True, min_size=1)))
         level = draw(st.sampled_from(list(Difficulty)))
         length = draw(st.sampled_from(list(ChallengeLength)))
@@ -160,7 +160,7 @@ def draw_tools(draw: st.DrawFn, document: dict[str, Any]) -> None:
             }
         )
     living = list(document["personae"])
-    if living and draw(st.booleans()):
+    if bool(living) and draw(st.booleans()):
         chosen = draw(st.lists(st.sampled_from(living), unique_by=lambda p: p["id"], min_size=1))
         setup_personae = [
             {

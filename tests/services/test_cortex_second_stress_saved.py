@@ -7,9 +7,10 @@ import sqlite3
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import Unpack
 
 import pytest
-from cortex_sheets import store_sheet
+from cortex_sheets import StressDice, store_sheet
 
 from starshine_desktop.rules.cortex import (
     ChallengeLength,
@@ -44,7 +45,7 @@ def campaign(path: Path) -> Iterator[Campaign]:
     opened.close()
 
 
-def _persona(campaign: Campaign, name: str, plot_points: int, **stress: int) -> int:
+def _persona(campaign: Campaign, name: str, plot_points: int, **stress: Unpack[StressDice]) -> int:
     [new_id] = campaign.personae.add_persona(PersonaValues(name)).changes.added_ids(
         RecordKind.PERSONA
     )

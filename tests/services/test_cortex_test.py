@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import Unpack
 
 import pytest
-from cortex_sheets import store_sheet
+from cortex_sheets import StressDice, store_sheet
 
 from starshine_desktop.rules.cortex import (
     DicePool,
@@ -39,7 +40,7 @@ def campaign(tmp_path: Path) -> Iterator[Campaign]:
     opened.close()
 
 
-def _persona(campaign: Campaign, name: str, plot_points: int, **stress: int) -> int:
+def _persona(campaign: Campaign, name: str, plot_points: int, **stress: Unpack[StressDice]) -> int:
     [new_id] = campaign.personae.add_persona(PersonaValues(name)).changes.added_ids(
         RecordKind.PERSONA
     )

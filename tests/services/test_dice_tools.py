@@ -16,12 +16,13 @@ from starshine_desktop.rules.cortex import (
     Die,
     Difficulty,
     RecoveryOutcome,
+    RollResult,
     StressType,
     best_result,
     roll_from_faces,
 )
 from starshine_desktop.rules.errors import RuleError
-from starshine_desktop.rules.statements import FactorKind, FactorRef, OpposingFactor
+from starshine_desktop.rules.statements import FactorKind, FactorRef, OpposingFactor, Statement
 from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.dice_tools import (
@@ -52,7 +53,7 @@ def _persona(campaign: Campaign, name: str) -> int:
     return new_id
 
 
-def _result(pool: str, faces: list[int]):  # type: ignore[no-untyped-def]
+def _result(pool: str, faces: list[int]) -> RollResult:
     dice = DicePool(tuple(Die.parse(part) for part in pool.split(",")))
     return best_result(roll_from_faces(dice, faces))
 
@@ -248,7 +249,7 @@ def test_a_scene_is_stated_rolled_resolved_and_finished(campaign: Campaign) -> N
     campaign.dice.roll_statement(sid, ("Ada", 2), rng=random.Random(3))
     asked: list[str] = []
 
-    def ask(statement, already_true):  # type: ignore[no-untyped-def]
+    def ask(statement: Statement, already_true: list[Statement]) -> bool:
         asked.append(statement.text)
         return True
 

@@ -181,6 +181,7 @@ def _take_stress(t: Table) -> Callable[[], Edit]:
         difficulty_pool(Difficulty.CHALLENGING),
         PHYSICAL,
     )
+    assert isinstance(plan.difficulty, DicePool)
     test = RolledTest(
         plan,
         best_result(roll_from_faces(plan.pool, [5, 4])),
@@ -195,6 +196,16 @@ def _prepared(prepare: Callable[[Table], object], act: Case) -> Case:
         return act(t)
 
     return case
+
+
+def _state_two_and_a_third(t: Table) -> None:
+    _state_two(t.campaign, t.open)
+    t.campaign.dice.state_statement(t.open, StatementDraft("Ada", "We slip in", (BRAVE,)))
+
+
+def _state_and_roll_two(t: Table) -> None:
+    _state_two(t.campaign, t.open)
+    _roll_two(t.campaign, t.open)
 
 
 CASES: dict[str, Case] = {
@@ -267,10 +278,7 @@ CASES: dict[str, Case] = {
         lambda t: lambda: t.campaign.dice.withdraw_statement(t.open, "Bo"),
     ),
     "link Statements": _prepared(
-        lambda t: (
-            _state_two(t.campaign, t.open),
-            t.campaign.dice.state_statement(t.open, StatementDraft("Ada", "We slip in", (BRAVE,))),
-        ),
+        _state_two_and_a_third,
         lambda t: lambda: t.campaign.dice.link_statements(t.open, ("Bo", 1), ("Ada", 2), 1),
     ),
     "roll typed faces": _prepared(
@@ -290,7 +298,7 @@ CASES: dict[str, Case] = {
         ),
     ),
     "resolve a scene": _prepared(
-        lambda t: (_state_two(t.campaign, t.open), _roll_two(t.campaign, t.open)),
+        _state_and_roll_two,
         lambda t: lambda: t.campaign.dice.resolve_scene(t.open, lambda _s, _t: True),
     ),
     "inconvenience": lambda t: lambda: t.campaign.dice.inconvenience(t.resolved, "Bo", "Sly"),

@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from starshine_desktop.commands import run
+from starshine_desktop.rules.starshine.scores import SCORE_RANGES, Score
 from starshine_desktop.services import exchange
 from starshine_desktop.services.campaign import create_campaign, open_campaign
 from starshine_desktop.services.exchange import (
@@ -91,7 +92,7 @@ def campaigns(draw: st.DrawFn) -> dict[str, Any]:
                 "notes": draw(st.text(max_size=20)),
                 "scores": {
                     score.value: draw(st.integers(legal.minimum, legal.maximum))
-                    for score, legal in exchange.SCORE_RANGES.items()
+                    for score, legal in SCORE_RANGES.items()
                 },
                 "created_at": stamp.isoformat(),
                 "updated_at": stamp.isoformat(),
@@ -150,7 +151,7 @@ def campaigns(draw: st.DrawFn) -> dict[str, Any]:
                 "persona_id": number,
                 "kind": draw(st.sampled_from(["knack", "power", "signature_item"])),
                 "name": draw(_names),
-                "score": draw(st.sampled_from([s.value for s in exchange.Score])),
+                "score": draw(st.sampled_from([s.value for s in Score])),
                 "modifier": draw(st.integers(-20, 20)),
             }
         )
@@ -387,7 +388,7 @@ def test_a_failed_export_leaves_the_old_file_byte_identical(
     def broken_fsync(descriptor: int) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(exchange.os, "fsync", broken_fsync)
+    monkeypatch.setattr("starshine_desktop.services.exchange.os.fsync", broken_fsync)
     try:
         with pytest.raises(OSError, match="No space"):
             campaign.export_json(out)

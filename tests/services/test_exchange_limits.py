@@ -13,6 +13,7 @@ import os
 import resource
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -34,9 +35,9 @@ SAMPLE = Path(__file__).resolve().parents[2] / "starshine_desktop/resources/samp
 
 
 @pytest.fixture
-def sample(tmp_path: Path) -> Campaign:
+def sample(tmp_path: Path) -> Iterator[Campaign]:
     campaign = create_from_data(sample_campaign_data(), tmp_path / "Sample.starshine")
-    yield campaign  # type: ignore[misc]
+    yield campaign
     campaign.close()
 
 

@@ -620,6 +620,7 @@ def test_a_stored_challenge_prints_its_log_and_gives_the_campaign_its_rulings(
     finally:
         campaign.close()
     assert isinstance(document, FlowDocument) and isinstance(quick, FlowDocument)
+    assert isinstance(named, FlowDocument)
     shown = plain(document.html)
     assert "Challenge log: Night at the Docks" in shown
     assert "the Challenge is over: the Director ended it" in shown
@@ -629,7 +630,7 @@ def test_a_stored_challenge_prints_its_log_and_gives_the_campaign_its_rulings(
     rules = plain(quick.html)
     assert "rulings of the latest Challenge, 'Night at the Docks'" in rules
     assert "Scope: 1 to 6" in rules and rules.count("(table's choice)") == 1
-    assert "rulings of the Challenge 'Night at the Docks'" in plain(named.html)  # type: ignore[union-attr]
+    assert "rulings of the Challenge 'Night at the Docks'" in plain(named.html)
 
 
 def crowded_persona() -> PersonaPrint:

@@ -12,6 +12,7 @@ from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.starshine.episodes import ItemKind
 from starshine_desktop.services.campaign import Campaign, create_campaign
 from starshine_desktop.services.changes import RecordKind
+from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.journal import ReferenceInUseError
@@ -32,8 +33,8 @@ def _persona(campaign: Campaign, name: str = "Ada", stance: int = 1) -> int:
     return changes.added_ids(RecordKind.PERSONA)[0]
 
 
-def _added(edit: object, kind: RecordKind) -> int:
-    return edit.changes.added_ids(kind)[0]  # type: ignore[attr-defined]
+def _added(edit: Edit, kind: RecordKind) -> int:
+    return edit.changes.added_ids(kind)[0]
 
 
 def test_an_investment_lowers_its_characteristic_and_undo_restores_it(campaign: Campaign) -> None:

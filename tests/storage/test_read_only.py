@@ -12,7 +12,7 @@ import shutil
 import sqlite3
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -87,7 +87,7 @@ def test_the_writability_check_names_the_file_the_folder_or_a_log_that_cannot_be
     create_campaign(path).close()
     assert read_only_reason(path) is None
 
-    def all_but(*refused: Path) -> object:
+    def all_but(*refused: Path) -> Callable[[Path], bool]:
         return lambda candidate: candidate not in refused
 
     assert read_only_reason(path, can_write=all_but(path)) == "the file cannot be written"

@@ -11,6 +11,7 @@ import re
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from read_only_mount import Drive, listing, mount_drive, use_private_temp
@@ -71,7 +72,7 @@ def _bytes(folder: Path) -> dict[str, bytes]:
     return {name: (folder / name).read_bytes() for name, _ in listing(folder)}
 
 
-def _raw(path: Path, sql: str) -> list[tuple[object, ...]]:
+def _raw(path: Path, sql: str) -> list[tuple[Any, ...]]:
     connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     try:
         return connection.execute(sql).fetchall()

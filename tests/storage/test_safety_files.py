@@ -10,6 +10,7 @@ import sys
 import textwrap
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -31,7 +32,7 @@ NOW = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)
 NAMES = [f"Persona {number:03d} of the long road" for number in range(60)]
 
 
-def _raw(path: Path, sql: str) -> list[tuple[object, ...]]:
+def _raw(path: Path, sql: str) -> list[tuple[Any, ...]]:
     connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True)
     try:
         return connection.execute(sql).fetchall()
@@ -67,10 +68,10 @@ def _damage(path: Path, kind: str) -> None:
         path.write_bytes(data[: len(data) // 2])
     elif kind == "overwritten":
         page_size, root = _persona_root_page(path)
-        data = bytearray(path.read_bytes())
+        pages = bytearray(path.read_bytes())
         start = (root - 1) * page_size + 8
-        data[start : start + 64] = bytes(range(64))
-        path.write_bytes(bytes(data))
+        pages[start : start + 64] = bytes(range(64))
+        path.write_bytes(bytes(pages))
     elif kind == "other-application":
         path.unlink()
         connection = sqlite3.connect(path)

@@ -168,10 +168,10 @@ def test_the_migrator_refuses_a_downgrade_and_changes_nothing(tmp_path: Path) ->
             schema = connection.execute("SELECT name, sql FROM sqlite_master").fetchall()
         with (
             pytest.raises(DowngradeRefusedError) as raised,
-            database.engine.connect() as connection,
-            connection.begin(),
+            database.engine.connect() as migrating,
+            migrating.begin(),
         ):
-            upgrade(connection, 3)
+            upgrade(migrating, 3)
         assert f"version {SCHEMA_VERSION}" in str(raised.value)
         assert "back to version 3" in str(raised.value)
         assert database.pragma("user_version") == SCHEMA_VERSION

@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from sqlalchemy import Connection
 
 from starshine_desktop.services.campaign import open_campaign
 from starshine_desktop.storage import database as database_module
@@ -180,8 +181,8 @@ def test_a_migration_failing_midway_names_its_step_and_leaves_the_file_byte_iden
     original = path.read_bytes()
     real_step = database_module._migrate_step
 
-    def step_that_fails(connection: object, step: int) -> None:
-        real_step(connection, step)  # type: ignore[arg-type]
+    def step_that_fails(connection: Connection, step: int) -> None:
+        real_step(connection, step)
         if step == failing_step:  # the step's own changes are made, then it fails
             raise RuntimeError("injected failure after the step's changes")
 

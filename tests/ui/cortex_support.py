@@ -5,8 +5,9 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import replace
 from pathlib import Path
+from typing import Unpack
 
-from cortex_sheets import store_sheet
+from cortex_sheets import StressDice, store_sheet
 from PySide6.QtWidgets import QScrollArea
 
 from starshine_desktop.services.campaign import open_campaign
@@ -18,7 +19,7 @@ from starshine_desktop.ui.sections.dice import CortexTab
 from .conftest import WindowFactory
 
 
-def cortex_persona(path: Path, name: str, plot_points: int, **stress: int) -> int:
+def cortex_persona(path: Path, name: str, plot_points: int, **stress: Unpack[StressDice]) -> int:
     """Add a Persona with ``plot_points`` and stress dice (sides by type) to the file."""
     campaign = open_campaign(path)
     try:

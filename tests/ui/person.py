@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QLineEdit, QListWidget
+from PySide6.QtWidgets import QAbstractButton, QLineEdit, QListWidget, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
 
@@ -25,3 +25,9 @@ def tick(widget: QListWidget, text: str) -> None:
     """Tick the check box of the item showing ``text`` (as clicking its box does)."""
     [item] = widget.findItems(text, Qt.MatchFlag.MatchExactly)
     item.setCheckState(Qt.CheckState.Checked)
+
+
+def cell_text(item: QTableWidgetItem | None) -> str:
+    """Return the text a person reads in a table cell; a cell with no item fails the test."""
+    assert item is not None
+    return item.text()

@@ -47,6 +47,7 @@ from starshine_desktop.ui.sections.challenges import ChallengesPage, challenge_m
 from starshine_desktop.ui.wizards.challenge_wizard import ChallengeWizard
 
 from .conftest import WindowFactory
+from .person import cell_text
 
 LEFT = Qt.MouseButton.LeftButton
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -241,7 +242,7 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     assert "Telling check: Ada Quill: Telling Negative 'Cornered' (Strength" in (
         wizard.last_step_view.toPlainText()
     )
-    assert wizard.status_table.item(0, 6).text() == "1"  # Surrender 2 - 1
+    assert cell_text(wizard.status_table.item(0, 6)) == "1"  # Surrender 2 - 1
     challenge_id = wizard.play.challenge_id if wizard.play else -1
 
     # Quit mid-Challenge and open the campaign again: it resumes where it was.
@@ -481,7 +482,7 @@ def test_killing_the_app_mid_challenge_resumes_at_the_same_point(
     assert isinstance(wizard, ChallengeWizard)
     assert wizard.header_label.text().startswith("Round 1 · Ada Quill's Move: ")
     assert wizard.builder.actor == "ada-quill"
-    assert wizard.status_table.item(0, 9).text().startswith("−Cornered ")
+    assert cell_text(wizard.status_table.item(0, 9)).startswith("−Cornered ")
 
 
 def test_the_challenge_list_model_passes_the_model_tester(
@@ -650,7 +651,9 @@ def _tab_chain(start: QWidget, root: QWidget, count: int) -> list[QWidget]:
     chain: list[QWidget] = []
     widget = start
     while len(chain) < count:
-        widget = widget.nextInFocusChain()
+        following = widget.nextInFocusChain()
+        assert following is not None
+        widget = following
         if widget is start:
             break
         if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisibleTo(root):
@@ -799,14 +802,14 @@ def test_every_kind_of_step_is_undone_and_redone_from_the_wizard(
     page = _challenges(window)
     page.select(challenge_id)
     _click(qtbot, page.resume_button)
-    wizard = page.wizard
-    assert wizard is not None and wizard.play is not None
-    ended = wizard.play.engine.output()
-    _click(qtbot, wizard.take_back_button)
-    assert wizard.phase_stack.currentIndex() != 4
+    resumed = page.wizard
+    assert resumed is not None and resumed.play is not None
+    ended = resumed.play.engine.output()
+    _click(qtbot, resumed.take_back_button)
+    assert resumed.phase_stack.currentIndex() != 4
     assert window.undo_stack.undoText() == "Take back: End the Challenge"
-    qtbot.keyClick(wizard, Qt.Key.Key_Z, CTRL)
-    assert wizard.play.engine.output() == ended
+    qtbot.keyClick(resumed, Qt.Key.Key_Z, CTRL)
+    assert resumed.play.engine.output() == ended
 
 
 def test_the_move_builder_offers_extra_fortune_only_where_the_ruling_does(qtbot: QtBot) -> None:
@@ -1133,7 +1136,7 @@ def test_the_round_page_fits_a_laptop_and_reads_in_light_and_dark(
         table = wizard.status_table
         header = table.horizontalHeader()
         metrics = header.fontMetrics()
-        headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+        headers = [cell_text(table.horizontalHeaderItem(c)) for c in range(table.columnCount())]
         assert headers == [
             "Persona",
             "Status",

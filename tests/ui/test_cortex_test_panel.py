@@ -203,7 +203,7 @@ def test_extra_dice_are_paid_with_the_push_and_a_roll_in_the_app_uses_the_tabs_d
     assert panel.plan_error.text() == (
         "plot points: 2 extra dice in the total need 2 plot points; Eve has 1 for them"
     )
-    assert panel.odds_bar.bars == ()
+    assert not panel.odds_bar.bars
     panel.extra_spin.selectAll()
     qtbot.keyClicks(panel.extra_spin, "1")
     assert panel.plan_error.text() == ""
@@ -221,6 +221,7 @@ def test_extra_dice_are_paid_with_the_push_and_a_roll_in_the_app_uses_the_tabs_d
     rolled = panel.test
     assert rolled is not None
     assert rolled.player.roll == roll_pool(rolled.plan.pool, expected)
+    assert isinstance(rolled.plan.difficulty, DicePool)
     assert rolled.gm is not None and rolled.gm.roll == roll_pool(rolled.plan.difficulty, expected)
     type_into(qtbot, panel.faces_edit, "7 6 5")
     type_into(qtbot, panel.gm_faces_edit, "3 4")

@@ -32,7 +32,8 @@ class UrlRecorder(QObject):
 @pytest.fixture
 def opened_urls() -> Iterator[UrlRecorder]:
     recorder = UrlRecorder()
-    QDesktopServices.setUrlHandler("file", recorder, "show")
+    # PySide6's stub types the slot name as bytes; at run time it must be a str.
+    QDesktopServices.setUrlHandler("file", recorder, "show")  # type: ignore[arg-type]
     yield recorder
     QDesktopServices.unsetUrlHandler("file")
 
@@ -73,13 +74,13 @@ def test_an_error_while_the_dialog_is_up_is_logged_not_stacked(log_file: Path) -
         try:
             raise KeyError("second")
         except KeyError:
-            sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
+            sys.excepthook(*sys.exc_info())
 
     hook = install_excepthook(log_file, show)
     try:
         raise ValueError("first")
     except ValueError:
-        hook(*sys.exc_info())  # type: ignore[arg-type]
+        hook(*sys.exc_info())
     assert len(shown) == 1 and "ValueError: first" in shown[0]
     text = log_file.read_text(encoding="utf-8")
     assert "ValueError: first" in text and "KeyError: 'second'" in text
@@ -93,7 +94,7 @@ def test_a_dialog_that_fails_leaves_the_error_in_the_log(log_file: Path) -> None
     try:
         raise ValueError("first")
     except ValueError:
-        hook(*sys.exc_info())  # type: ignore[arg-type]
+        hook(*sys.exc_info())
     text = log_file.read_text(encoding="utf-8")
     assert "ValueError: first" in text
     assert "The error dialog could not be shown" in text and "RuntimeError: no screen" in text

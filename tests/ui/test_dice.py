@@ -346,7 +346,9 @@ def test_stress_and_plot_points_on_the_cortex_tab_undo_and_redo(
     type_into(qtbot, tab.plot_edit, "3")
     qtbot.keyClick(tab.plot_edit, Qt.Key.Key_Return)
     assert (tab.plot_label.text(), tab.plot_error.text()) == ("3", "")
-    click(qtbot, window.findChild(QPushButton, "plot-spend"))
+    spend = window.findChild(QPushButton, "plot-spend")
+    assert spend is not None
+    click(qtbot, spend)
     assert tab.plot_label.text() == "2"
     window.undo_stack.undo()
     window.undo_stack.undo()

@@ -53,8 +53,8 @@ def _challenge(challenge_id: int, name: str, pool: tuple[Die, ...], round_: int)
 
 def test_challenge_model_filters_sorts_and_keeps_the_selection(qtmodeltester: ModelTester) -> None:
     model: TableModel[ChallengeView] = rows_model(
-        challenge_columns({1: "Ada", 2: "Bo"}.get),
-        lambda c: c.id,  # type: ignore[arg-type]
+        challenge_columns({1: "Ada", 2: "Bo"}.__getitem__),
+        lambda c: c.id,
     )
     model.sync_rows(
         [

@@ -32,7 +32,8 @@ class UrlRecorder(QObject):
 @pytest.fixture
 def opened_urls() -> Iterator[UrlRecorder]:
     recorder = UrlRecorder()
-    QDesktopServices.setUrlHandler("file", recorder, "show")
+    # PySide6's stub types the slot name as bytes; at run time it must be a str.
+    QDesktopServices.setUrlHandler("file", recorder, "show")  # type: ignore[arg-type]
     yield recorder
     QDesktopServices.unsetUrlHandler("file")
 

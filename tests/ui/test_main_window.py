@@ -20,6 +20,7 @@ from starshine_desktop.ui.sections import SECTIONS
 from starshine_desktop.ui.widgets.persona_sheet import Field
 
 from .conftest import ScriptedPrompter, WindowFactory
+from .person import cell_text
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -270,7 +271,7 @@ def test_help_lists_every_keyboard_shortcut(
     table = dialog.findChild(QTableWidget, "shortcuts-table")
     assert table is not None
     shown = [
-        tuple(table.item(row, column).text() for column in range(3))
+        tuple(cell_text(table.item(row, column)) for column in range(3))
         for row in range(table.rowCount())
     ]
     listed = {(where, what): keys.split(", ") for where, what, keys in shown}
@@ -299,8 +300,8 @@ def test_duplicate_and_delete_with_confirmation_and_undo(
     _type_into(qtbot, window.sheet.edits[Field.NAME], "Bea")
     qtbot.mouseClick(window.duplicate_button, Qt.MouseButton.LeftButton)
     assert sorted(_cell(window, r, 0) for r in range(2)) == ["Bea", "Bea (copy)"]
-    assert window.current_persona() is not None
-    assert window.current_persona().name == "Bea (copy)"  # type: ignore[union-attr]
+    current = window.current_persona()
+    assert current is not None and current.name == "Bea (copy)"
 
     prompter.confirm_answers.append(False)
     qtbot.mouseClick(window.delete_button, Qt.MouseButton.LeftButton)

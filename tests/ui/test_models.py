@@ -85,7 +85,8 @@ def test_roles_give_the_id_and_the_row() -> None:
     assert first.data(ID_ROLE) == 2
     assert first.data(ROW_ROLE) == ROWS[1]
     assert model.headerData(4, Qt.Orientation.Horizontal) == "Base"
-    assert "0 to 6" in model.headerData(4, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    tip = model.headerData(4, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert isinstance(tip, str) and "0 to 6" in tip
 
 
 def test_the_filter_matches_every_word_in_name_actor_or_notes() -> None:

@@ -82,7 +82,9 @@ def pdf_text(path: Path, *, layout: bool = True) -> str:
 
 def pdf_pages(path: Path) -> int:
     info = run_tool("pdfinfo", str(path))
-    return int(re.search(r"^Pages:\s+(\d+)", info, re.MULTILINE).group(1))  # type: ignore[union-attr]
+    pages = re.search(r"^Pages:\s+(\d+)", info, re.MULTILINE)
+    assert pages is not None, info
+    return int(pages.group(1))
 
 
 def page_size(path: Path) -> tuple[float, float]:
@@ -753,6 +755,7 @@ def test_crowded_cards_keep_every_expression_readable(tmp_path: Path) -> None:
     sheet = shadow_play_cards([persona], "Table")
     pdf = tmp_path / "crowded.pdf"
     pages = write_pdf(sheet, pdf, Paper.A4)
+    assert isinstance(sheet.cards, tuple)  # cards of given Personae, not a stream
     assert pages == -(-len(sheet.cards) // 4)
     text = " ".join(pdf_text(pdf, layout=False).split())
     for characteristic in persona.characteristics:
@@ -931,7 +934,7 @@ def _crowded_front(kind: str) -> PersonaPrint:
         TraitPrint,
     )
 
-    persona = _services_tests().typical_persona()
+    persona: PersonaPrint = _services_tests().typical_persona()
     if kind == "traits":
         traits = [
             TraitPrint(f"Trait number {n} of many", 2, False, "Ada Quell", "Bo") for n in range(11)

@@ -246,7 +246,8 @@ def test_strategies_raise_the_stance_to_at_most_six(qtbot: QtBot, window: MainWi
     tab.strategies.view.selectRow(0)
     for _ in range(6):
         qtbot.mouseClick(tab.develop_button, Qt.MouseButton.LeftButton)
-    assert window.current_persona().stance == 6  # type: ignore[union-attr]
+    current = window.current_persona()
+    assert current is not None and current.stance == 6
     assert tab.stance_label.text().endswith(": 6")
     assert texts(tab.log, 1)[-1] == "6 → 6"
     assert tab.log.model.rowCount() == 7
@@ -351,7 +352,8 @@ def test_elements_traits_and_actors_tables(
     combo = played.actor_combo
     combo.setCurrentIndex(combo.findText("Ann"))
     combo.activated.emit(combo.currentIndex())
-    assert window.current_persona().actor_name == "Ann"  # type: ignore[union-attr]
+    current = window.current_persona()
+    assert current is not None and current.actor_name == "Ann"
     window.section_page("Elements")
     ann = next(r.id for r in window.campaign.records.list_actors() if r.name == "Ann")
     page.actors.select_id(ann)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
+from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
 
@@ -376,12 +377,13 @@ def test_outcomes_and_oracle_results_undo_and_redo_exactly(
     panel.select_move("Begin a Session")
     _choose_data(panel.persona_combo, kirra)
     shown = [look()]
-    for step in (
+    steps: tuple[Callable[[], None], ...] = (
         lambda: apply("Begin a Session"),
         lambda: apply("Reach a Milestone"),
         lambda: apply("Make a Discovery"),
         lambda: look_up("42"),
-    ):
+    )
+    for step in steps:
         step()
         shown.append(look())
     assert window.undo_stack.count() == pushed + 4

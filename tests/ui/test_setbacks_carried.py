@@ -140,7 +140,9 @@ def test_a_temporary_setback_is_in_effect_in_the_next_scene_and_gone_after(
     click(qtbot, board.state_button)
     assert board.state_error.text() == ""
     assert [_statement_cell(board, 1, h) for h in ("F", "O")] == ["2", "1"]
-    board.findChild(QScrollArea).verticalScrollBar().setValue(0)
+    scroll = board.findChild(QScrollArea)
+    assert scroll is not None
+    scroll.verticalScrollBar().setValue(0)
     window.grab().save(str(screenshots / "statements-setbacks-in-effect.png"))
 
     _roll(qtbot, board, ["3 3 3", "1 1 1"])

@@ -149,7 +149,9 @@ def test_setbacks_experience_and_drives_after_a_scene_undo_and_reopen(
     )
     assert _cell(board, 0, "Drives") == "Sell the map"
     assert after.experience_odds.caption == "Taken: failures 3 vs Traits + Resources 3, three d6"
-    board.findChild(QScrollArea).ensureWidgetVisible(after.drive_button)
+    scroll = board.findChild(QScrollArea)
+    assert scroll is not None
+    scroll.ensureWidgetVisible(after.drive_button)
     window.grab().save(str(screenshots / "statements-aftermath.png"))
 
     # Undo each step in turn.

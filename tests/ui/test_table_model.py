@@ -108,7 +108,7 @@ def test_random_changes_show_what_a_plain_sort_and_filter_would(
             model.put_rows([row])
         elif kind == "remove":
             rows.pop(int(action[1]), None)  # type: ignore[call-overload]
-            model.remove_rows([action[1]])  # type: ignore[list-item]
+            model.remove_rows([action[1]])
         elif kind == "sort":
             column, descending = int(action[1]), bool(action[2])  # type: ignore[call-overload]
             model.sort(column, DESC if descending else ASC)

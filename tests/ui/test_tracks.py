@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -200,7 +201,7 @@ def test_every_track_edit_undoes_and_redoes_on_screen(
         )
 
     shown.append(look())
-    steps = [
+    steps: list[Callable[[], object]] = [
         lambda: _click(qtbot, page.mark_twice_button),
         lambda: _click(qtbot, page.lose_button),
         lambda: _click(qtbot, page.fill_clock_button),

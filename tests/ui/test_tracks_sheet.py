@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
@@ -174,7 +175,7 @@ def test_every_sheet_edit_undoes_and_redoes_exactly(
     assert shown[0][0] == []  # nothing stored until the first entry
     ranks = tab.legacy_ranks[LegacyKind.BONDS]
     ranks.setCurrentIndex(ranks.findText("Epic (+12)"))
-    steps = [
+    steps: list[Callable[[], object]] = [
         lambda: _type_into(qtbot, tab.edits[Stat.IRON], "3"),
         lambda: _type_into(qtbot, tab.edits[Meter.HEALTH], "2"),
         lambda: _type_into(qtbot, tab.edits[MOMENTUM], "7"),

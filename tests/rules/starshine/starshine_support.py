@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict, Unpack
 
 from starshine_desktop.rules.starshine.challenge import Challenge
 from starshine_desktop.rules.starshine.persona import (
@@ -13,6 +13,45 @@ from starshine_desktop.rules.starshine.persona import (
 )
 from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
+
+
+class ScoreChanges(TypedDict, total=False):
+    """Scores to change from the test defaults, by name (``guard=20``)."""
+
+    base: int
+    defense: int
+    recovery: int
+    lead: int
+    stunt: int
+    aid: int
+    threat: int
+    guard: int
+    surrender: int
+    risk: int
+    power: int
+    fortune: int
+
+
+class PersonaChanges(ScoreChanges, total=False):
+    """A Stance and Scores to change, as passed to ``persona``."""
+
+    stance: int
+
+
+class RulingChoices(TypedDict, total=False):
+    """Alternative rulings by name, as passed to ``challenge`` (``R1="threat_vs_guard"``)."""
+
+    R1: str
+    R2: str
+    R3: str
+    R4: str
+    R5: str
+    R6: str
+    R7: str
+    R8: str
+    R9: str
+    R10: str
+
 
 BASE_SCORES: dict[str, int] = {str(score): value for score, value in DEFAULT_SCORES.items()}
 # Test defaults: a Leading pool of 2, a Recovery pool of 1, a Defensive pool of 3, Fortune 6.
@@ -47,7 +86,7 @@ def persona(
     stance: int = 1,
     traits: tuple[TraitSetup, ...] = (),
     characteristics: tuple[CharacteristicSetup, ...] = (),
-    **changes: int,
+    **changes: Unpack[ScoreChanges],
 ) -> PersonaSetup:
     """Return a PersonaSetup with default Scores changed by ``changes``."""
     values = {Score(key): value for key, value in scores(**changes).items()}
@@ -65,7 +104,7 @@ def challenge(
     *personae: PersonaSetup,
     elements: tuple[ElementSetup, ...] = (),
     rulings: Rulings | None = None,
-    **options: str,
+    **options: Unpack[RulingChoices],
 ) -> Challenge:
     """Return a Challenge; keyword ``R1="threat_vs_guard"`` etc. choose rulings."""
     if options:

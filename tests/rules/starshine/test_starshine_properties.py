@@ -83,7 +83,8 @@ class ChallengeMachine(RuleBasedStateMachine):
         self.counter = 0
 
     def _snapshot(self) -> dict[str, Any]:
-        return self.engine.output()["personae"]
+        personae: dict[str, Any] = self.engine.output()["personae"]
+        return personae
 
     def _apply(self, step: dict[str, Any]) -> None:
         before = self._snapshot()
@@ -338,11 +339,12 @@ def test_bad_scenarios_through_the_command_exit_2_with_one_line(data: Any) -> No
         path = Path(folder) / "s.json"
         path.write_text(json.dumps(data))
         out, err = io.StringIO(), io.StringIO()
+        code: str | int | None
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             try:
                 code = main(["replay", str(path)])
             except SystemExit as stop:
-                code = stop.code  # type: ignore[assignment]
+                code = stop.code
     if code == 0:
         assert err.getvalue() == "" and json.loads(out.getvalue())["round"] >= 0
     else:

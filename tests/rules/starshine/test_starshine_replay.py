@@ -44,7 +44,7 @@ def scenario(*steps: dict[str, Any], **top: Any) -> dict[str, Any]:
     return data
 
 
-ROUND = [{"do": "clock"}, {"do": "threats", "names": {"ada": "Cornered"}}]
+ROUND: list[dict[str, Any]] = [{"do": "clock"}, {"do": "threats", "names": {"ada": "Cornered"}}]
 
 
 def run_cli(tmp_path: Path, data: object) -> subprocess.CompletedProcess[str]:

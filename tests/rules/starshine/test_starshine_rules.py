@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from starshine_support import challenge, move, persona, round_start
+from starshine_support import PersonaChanges, challenge, move, persona, round_start
 
 from starshine_desktop.rules.errors import IllegalStep
 from starshine_desktop.rules.starshine.challenge import (
+    Challenge,
     MoveType,
     Outcome,
     Phase,
@@ -22,7 +23,7 @@ from starshine_desktop.rules.starshine.persona import (
 
 # A Persona threatened in round 1: Threat 6, clock +3 -> Opportunity/Danger 9, Guard 3,
 # so the threat has Strength (9 - 3) + 9 = 15.
-HOT = {"stance": 4, "threat": 2}
+HOT: PersonaChanges = {"stance": 4, "threat": 2}
 
 
 def test_rule_0_1_threat_is_stance_plus_threat_score() -> None:
@@ -202,7 +203,8 @@ def test_rule_3_3_a_defensive_only_against_the_trait_just_given() -> None:
     engine = challenge(persona("ada", **HOT), persona("bo"))
     round_start(engine)
     types = engine.legal_move_types("bo")
-    assert types[MoveType.DEFENSIVE] is not None and "rule 3.3a" in types[MoveType.DEFENSIVE]
+    defensive = types[MoveType.DEFENSIVE]
+    assert defensive is not None and "rule 3.3a" in defensive
     assert engine.legal_move_types("ada")[MoveType.DEFENSIVE] is None
     with pytest.raises(IllegalStep, match=r"rule 3.3a"):
         engine.apply(move("bo", "defensive", dice=[1], select=1))
@@ -809,10 +811,10 @@ def test_rule_4_1_narrate_is_kept_in_the_log() -> None:
     assert any("narrates: The wall holds" in line for line in engine.log)
 
 
-def _at_surrender_zero(**extra: object) -> object:
+def _at_surrender_zero() -> Challenge:
     wound = TraitSetup("w", "Wound", 5, negative=True)
     engine = challenge(
-        persona("ada", surrender=1, traits=(wound,), **extra),  # type: ignore[arg-type]
+        persona("ada", surrender=1, traits=(wound,)),
         persona("bo"),
     )
     round_start(engine)
@@ -831,7 +833,7 @@ def _at_surrender_zero(**extra: object) -> object:
 
 def test_rule_5_surrender_zero_allows_only_the_choice_or_a_compromise() -> None:
     engine = _at_surrender_zero()
-    assert engine.moves_available() == []  # type: ignore[attr-defined]
+    assert engine.moves_available() == []
     for step in (
         {"do": "clock"},
         {"do": "end"},
@@ -846,24 +848,24 @@ def test_rule_5_surrender_zero_allows_only_the_choice_or_a_compromise() -> None:
         {"do": "surrender_choice", "persona": "bo", "choice": "surrender"},
     ):
         with pytest.raises(IllegalStep, match="Surrender 0"):
-            engine.apply(step)  # type: ignore[attr-defined]
-    assert engine.surrender_choices("ada") == list(SurrenderChoice)  # type: ignore[attr-defined]
+            engine.apply(step)
+    assert engine.surrender_choices("ada") == list(SurrenderChoice)
 
 
 def test_rule_5_forced_surrender_of_strategy_or_investment() -> None:
     for choice in ("surrender_strategy", "lose_investment", "surrender"):
         engine = _at_surrender_zero()
-        engine.apply({"do": "surrender_choice", "persona": "ada", "choice": choice})  # type: ignore[attr-defined]
-        assert engine.persona("ada").status is Status.SURRENDERED  # type: ignore[attr-defined]
+        engine.apply({"do": "surrender_choice", "persona": "ada", "choice": choice})
+        assert engine.persona("ada").status is Status.SURRENDERED
 
 
 def test_rule_5_risk_restores_surrender_to_its_start_value() -> None:
-    engine = _at_surrender_zero(**{})
-    engine.apply({"do": "surrender_choice", "persona": "ada", "choice": "risk_death"})  # type: ignore[attr-defined]
-    state = engine.persona("ada")  # type: ignore[attr-defined]
+    engine = _at_surrender_zero()
+    engine.apply({"do": "surrender_choice", "persona": "ada", "choice": "risk_death"})
+    state = engine.persona("ada")
     # Its new Trait "n" (Strength 2 >= Threat 1) was also Telling: ada is free meanwhile.
     assert state.surrender == 1 and state.risked_death and state.status is Status.FREE
-    assert engine.pending_surrenders() == []  # type: ignore[attr-defined]
+    assert engine.pending_surrenders() == []
 
 
 def test_rule_5_1_risked_corruption_reverses_the_lowest_characteristic_on_surrender() -> None:
@@ -1140,8 +1142,8 @@ def test_rule_6_2_compromise_accepted_ends_and_refused_goes_on() -> None:
 
 def test_rule_6_2_compromise_is_legal_while_waiting_at_surrender_zero() -> None:
     engine = _at_surrender_zero()
-    engine.apply({"do": "compromise", "accepted": True})  # type: ignore[attr-defined]
-    assert engine.outcome is Outcome.COMPROMISE  # type: ignore[attr-defined]
+    engine.apply({"do": "compromise", "accepted": True})
+    assert engine.outcome is Outcome.COMPROMISE
 
 
 def test_rule_7_rounds_repeat_until_the_challenge_ends() -> None:

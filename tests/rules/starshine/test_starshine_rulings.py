@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
+from typing import Unpack
+
 import pytest
-from starshine_support import challenge, move, persona, round_start
+from starshine_support import (
+    PersonaChanges,
+    RulingChoices,
+    challenge,
+    move,
+    persona,
+    round_start,
+)
 
 from starshine_desktop.rules.errors import IllegalStep, RuleError
-from starshine_desktop.rules.starshine.challenge import Status
+from starshine_desktop.rules.starshine.challenge import Status, Trait
 from starshine_desktop.rules.starshine.persona import ElementSetup, TraitSetup
 from starshine_desktop.rules.starshine.rulings import R1, Rulings
 
-HOT = {"stance": 4, "threat": 2}  # Threat 6; round 1: Opportunity/Danger 9 vs Guard 3
+# Threat 6; round 1: Opportunity/Danger 9 vs Guard 3
+HOT: PersonaChanges = {"stance": 4, "threat": 2}
 
 
 def test_rulings_parse_by_name_default_and_refuse_unknown() -> None:
@@ -121,7 +131,7 @@ def test_ruling_r4_one_for_one_changes_a_trait_by_the_power() -> None:
 
 
 def test_ruling_r5_cost_buys_strength_at_threat_per_point() -> None:
-    def make(**options: str) -> object:
+    def make(**options: Unpack[RulingChoices]) -> Trait | None:
         engine = challenge(persona("ada", stance=3, guard=20, power=1), **options)  # Threat 3
         round_start(engine)
         engine.apply(
@@ -138,8 +148,8 @@ def test_ruling_r5_cost_buys_strength_at_threat_per_point() -> None:
     cost = make(R5="cost")
     default = make()
     # Power 7 vs Threat 3: cost gives 7 // 3 = 2, the default gives 3 (Power > Threat).
-    assert cost is not None and cost.strength == 2  # type: ignore[attr-defined]
-    assert default is not None and default.strength == 3  # type: ignore[attr-defined]
+    assert cost is not None and cost.strength == 2
+    assert default is not None and default.strength == 3
 
 
 def test_ruling_r5_cost_element_scale_and_destroy() -> None:
@@ -177,7 +187,7 @@ def test_ruling_r6_everyone_after_every_move_checks_other_personae() -> None:
     assert default.persona("bo").surrender == 3
 
 
-def _risk_after_zero(**options: str) -> int:
+def _risk_after_zero(**options: Unpack[RulingChoices]) -> int:
     engine = challenge(
         persona(
             "ada",

@@ -3,15 +3,29 @@
 from __future__ import annotations
 
 import dataclasses
+from typing import TypedDict
 
 import pytest
-from starshine_support import challenge, move, persona, round_start
+from starshine_support import (
+    RulingChoices,
+    challenge,
+    move,
+    persona,
+    round_start,
+)
 
 from starshine_desktop.rules.errors import IllegalStep
 from starshine_desktop.rules.starshine.challenge import Status
 from starshine_desktop.rules.starshine.persona import ElementSetup, TraitSetup
 
-QUIET = {"guard": 20}  # no threats: Opportunity stays below Guard
+
+class Quiet(TypedDict):
+    """The one Score ``QUIET`` changes, so that other Scores can be given beside it."""
+
+    guard: int
+
+
+QUIET: Quiet = {"guard": 20}  # no threats: Opportunity stays below Guard
 
 
 @pytest.mark.parametrize(
@@ -20,7 +34,7 @@ QUIET = {"guard": 20}  # no threats: Opportunity stays below Guard
     ids=["default", "R5-cost", "R1-R6"],
 )
 @pytest.mark.parametrize("how", ["surrendered", "dead"])
-def test_a9_out_of_play_means_its_traits_too(rulings: dict[str, str], how: str) -> None:
+def test_a9_out_of_play_means_its_traits_too(rulings: RulingChoices, how: str) -> None:
     """rules-spec A.9 "Out of play means its Traits too": a Recovery Move naming a Trait on a
     surrendered or dead Persona is refused, and no Trait is created on it, on any ruling."""
     wounds = tuple(TraitSetup(f"w{i}", "Wound", 5, negative=True) for i in range(3))
