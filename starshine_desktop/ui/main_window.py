@@ -77,8 +77,8 @@ MAX_RECENT = 8
 #: How often a campaign with saved changes is backed up during a session.
 SESSION_BACKUP_MINUTES = 30
 READ_ONLY_BANNER_STYLE = (
-    "QLabel#read-only-banner { background: #fff4ce; color: #4a3900;"
-    " border-bottom: 1px solid #e3c66b; padding: 8px 12px; }"
+    "QLabel#read-only-banner { background: palette(tool-tip-base); color: palette(tool-tip-text);"
+    " border-bottom: 1px solid palette(mid); padding: 8px 12px; }"
 )
 CHALLENGE_TIP = "Run a Starshine Challenge with this Persona (Ctrl+Shift+H)"
 
@@ -190,7 +190,7 @@ class MainWindow(QMainWindow):
         sections = QListWidget()
         sections.setObjectName("sections")
         sections.setFixedWidth(150)
-        sections.setStyleSheet("QListWidget#sections::item { padding: 6px 10px; }")
+        sections.setSpacing(4)  # room around each name; a style sheet would fix its colours
         sections.addItem(QListWidgetItem(PERSONAE_TITLE))
         for spec in SECTIONS:
             item = QListWidgetItem(spec.title)
@@ -298,6 +298,7 @@ class MainWindow(QMainWindow):
         layout.addLayout(bar)
 
         self.table = QTableView()
+        self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.table.setObjectName("personae-table")
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
@@ -964,6 +965,7 @@ class MainWindow(QMainWindow):
         dialog.setObjectName("shortcuts")
         dialog.setWindowTitle(f"Keyboard shortcuts — {APP_NAME}")
         table = QTableWidget(len(rows), 3, dialog)
+        table.setTabKeyNavigation(False)  # Tab moves on to the next control
         table.setObjectName("shortcuts-table")
         table.setHorizontalHeaderLabels(["Where", "Command", "Keys"])
         table.verticalHeader().hide()

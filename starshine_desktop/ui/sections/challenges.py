@@ -228,6 +228,7 @@ class ChallengesPage(SectionPage):
         layout.addLayout(bar)
 
         self.table = QTableView()
+        self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.table.setObjectName("challenges-table")
         self.table.setAccessibleName("Challenges")
         self.table.setModel(self.model)

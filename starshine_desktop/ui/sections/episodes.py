@@ -37,6 +37,7 @@ from starshine_desktop.rules.starshine.scores import LegalRange
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.episodes import EpisodeView
 from starshine_desktop.storage.records_rows import EpisodeRow
+from starshine_desktop.ui.colours import mark_as_error
 from starshine_desktop.ui.models.table_model import (
     CheckEditor,
     Column,
@@ -45,7 +46,7 @@ from starshine_desktop.ui.models.table_model import (
     text_column,
 )
 from starshine_desktop.ui.sections.base import SectionHost, SectionPage
-from starshine_desktop.ui.widgets.record_table import ERROR_STYLE, RecordTable
+from starshine_desktop.ui.widgets.record_table import RecordTable
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 _WATCHED = frozenset(
@@ -199,6 +200,7 @@ class EpisodesPage(SectionPage):
             check_columns(None), on_edit=self._check_cell, parent=self
         )
         self.matrix = QTableView()
+        self.matrix.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.matrix.setObjectName("episode-matrix")
         self.matrix.setModel(self.matrix_model)
         self.matrix.verticalHeader().hide()
@@ -207,7 +209,7 @@ class EpisodesPage(SectionPage):
         right_layout.addWidget(self.matrix, 2)
         self.matrix_error = QLabel()
         self.matrix_error.setObjectName("episode-error")
-        self.matrix_error.setStyleSheet(ERROR_STYLE)
+        mark_as_error(self.matrix_error)
         self.matrix_error.setWordWrap(True)
         right_layout.addWidget(self.matrix_error)
         self.outcome_text = QPlainTextEdit()
@@ -285,7 +287,7 @@ class EpisodesPage(SectionPage):
         self.create_button.setObjectName("new-episode-create")
         self.create_button.clicked.connect(self.create_episode)
         self.create_error = QLabel()
-        self.create_error.setStyleSheet(ERROR_STYLE)
+        mark_as_error(self.create_error)
         self.create_error.setWordWrap(True)
         layout.addRow("Title", self.new_title)
         layout.addRow("Date", self.new_date)

@@ -40,6 +40,7 @@ from starshine_desktop.rules.starshine.scores import (
 )
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.records import PersonaRecords, creator_of
+from starshine_desktop.ui.colours import mark_as_error
 from starshine_desktop.ui.models.table_model import (
     Column,
     TableModel,
@@ -53,7 +54,7 @@ from starshine_desktop.ui.sections.record_editing import (
     creator_choices,
     element_choices,
 )
-from starshine_desktop.ui.widgets.record_table import ERROR_STYLE, RecordTable
+from starshine_desktop.ui.widgets.record_table import RecordTable
 
 _PERSONA_KINDS = frozenset(
     {
@@ -242,7 +243,7 @@ class CharacteristicsTab(RecordsTab):
         self.actor_combo.setObjectName("played-by")
         self.actor_combo.activated.connect(self._actor_chosen)
         self.actor_error = QLabel()
-        self.actor_error.setStyleSheet(ERROR_STYLE)
+        mark_as_error(self.actor_error)
         played = QHBoxLayout()
         played.addWidget(QLabel("Played by"))
         played.addWidget(self.actor_combo, 1)

@@ -150,6 +150,7 @@ class TracksPage(SectionPage):
         self.filter_edit.textChanged.connect(self.model.set_filter_text)
         layout.addWidget(self.filter_edit)
         self.table = QTableView()
+        self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.table.setObjectName("tracks-table")
         self.table.setModel(self.model)
         self.table.setItemDelegateForColumn(track_columns.PROGRESS, ProgressTrackDelegate(self))

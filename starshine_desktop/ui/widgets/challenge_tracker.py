@@ -98,6 +98,7 @@ class ChallengeTracker(QWidget):
         self.filter_edit.textChanged.connect(self.model.set_filter_text)
         layout.addWidget(self.filter_edit)
         self.table = QTableView()
+        self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.table.setObjectName("challenge-table")
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)

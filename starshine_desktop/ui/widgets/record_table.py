@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from starshine_desktop.ui.colours import mark_as_error
 from starshine_desktop.ui.models.table_model import (
     ComboEditor,
     SpinEditor,
@@ -37,7 +38,6 @@ from starshine_desktop.ui.models.table_model import (
 )
 
 AnyIndex = QModelIndex | QPersistentModelIndex
-ERROR_STYLE = "color: #b3261e;"
 FIT_ROWS = 500
 MAX_COLUMN_WIDTH = 260
 
@@ -137,6 +137,7 @@ class RecordTable(QWidget):
         layout.addLayout(bar)
 
         self.view = QTableView()
+        self.view.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.view.setObjectName(f"{name}-table")
         self.view.setModel(model)
         self.view.setItemDelegate(RecordDelegate(model, self.view))
@@ -166,7 +167,7 @@ class RecordTable(QWidget):
         layout.addWidget(self.view, 1)
         self.message = QLabel()
         self.message.setObjectName(f"{name}-message")
-        self.message.setStyleSheet(ERROR_STYLE)
+        mark_as_error(self.message)
         self.message.setWordWrap(True)
         self.message.hide()
         layout.addWidget(self.message)

@@ -186,6 +186,7 @@ class StatementBoard(QWidget):
 
     def _table(self, name: str, model: TableModel[Any]) -> QTableView:
         table = QTableView()
+        table.setTabKeyNavigation(False)  # Tab moves on to the next control
         table.setObjectName(name)
         table.setModel(model)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
