@@ -38,7 +38,7 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.errors import ReadOnlyCampaignError, StorageError
 from starshine_desktop.storage.rows import PersonaFlag, PersonaRow, PersonaValues
-from starshine_desktop.ui import platform_keys
+from starshine_desktop.ui import deleting, platform_keys
 from starshine_desktop.ui.commands import EditCommand, redo_shortcuts
 from starshine_desktop.ui.models.personae import (
     COLUMNS,
@@ -282,7 +282,7 @@ class MainWindow(QMainWindow):
         self.add_button.clicked.connect(self.add_persona)
         self.duplicate_button = QPushButton("D&uplicate")
         self.duplicate_button.clicked.connect(self.duplicate_persona)
-        self.delete_button = QPushButton("&Delete…")
+        self.delete_button = QPushButton(deleting.BUTTON_TEXT)
         self.delete_button.clicked.connect(self.delete_persona)
         self.challenge_button = QPushButton("Start Challenge…")
         self.challenge_button.setToolTip(CHALLENGE_TIP)
@@ -929,10 +929,12 @@ class MainWindow(QMainWindow):
         row = self.current_persona()
         if row is None:
             return
-        question = f"Delete {row.name}? Edit › Undo brings it back."
-        if not self._prompter.confirm(self, "Delete Persona", question):
+        if not deleting.confirm_delete(self._prompter, self, "Persona", row.name):
             return
-        self.perform(f"Delete {row.name}", partial(self._campaign.personae.delete_persona, row.id))
+        self.perform(
+            deleting.undo_text(row.name),
+            partial(self._campaign.personae.delete_persona, row.id),
+        )
 
     # Window --------------------------------------------------------------------------
 

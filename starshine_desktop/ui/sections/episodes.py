@@ -37,6 +37,7 @@ from starshine_desktop.rules.starshine.scores import LegalRange
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.episodes import EpisodeView
 from starshine_desktop.storage.records_rows import EpisodeRow
+from starshine_desktop.ui import deleting
 from starshine_desktop.ui.colours import mark_as_error
 from starshine_desktop.ui.models.table_model import (
     CheckEditor,
@@ -243,11 +244,10 @@ class EpisodesPage(SectionPage):
             box[0].show_error(problems[0] if problems else None)
             return problems[0] if problems else None
 
-        def delete(ids: list[int]) -> None:
-            noun = "Episode" if len(ids) == 1 else f"{len(ids)} Episodes"
+        def delete(ids: list[int], text: str) -> None:
             box[0].show_error(None)
             self.host.perform(
-                f"Delete {noun}",
+                text,
                 lambda: self.host.campaign.records.delete(RecordKind.EPISODE, ids),
                 refused=box[0].show_error,
             )
@@ -261,7 +261,12 @@ class EpisodesPage(SectionPage):
             text_column("State", None, lambda r: "Closed" if r.closed else "Open"),
         ]
         table = RecordTable(
-            "episodes", TableModel(columns, on_edit=on_edit, parent=self), delete=delete
+            "episodes",
+            TableModel(columns, on_edit=on_edit, parent=self),
+            delete=delete,
+            noun=deleting.NOUNS[RecordKind.EPISODE],
+            confirm=self._confirm_delete,
+            name_column=1,
         )
         box.append(table)
         table.view.selectionModel().currentRowChanged.connect(

@@ -40,6 +40,7 @@ from starshine_desktop.rules.starshine.scores import (
 )
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.records import PersonaRecords, creator_of
+from starshine_desktop.ui import deleting
 from starshine_desktop.ui.colours import mark_as_error
 from starshine_desktop.ui.models.table_model import (
     Column,
@@ -137,12 +138,11 @@ class RecordsTab(PersonaTab):
             box[0].show_error(problems[0] if problems else None)
             return problems[0] if problems else None
 
-        def delete(ids: list[int]) -> None:
+        def delete(ids: list[int], text: str) -> None:
             assert kind is not None
-            noun = "record" if len(ids) == 1 else f"{len(ids)} records"
             box[0].show_error(None)
             self.host.perform(
-                f"Delete {noun}",
+                text,
                 lambda: self.host.campaign.records.delete(kind, ids),
                 refused=box[0].show_error,
             )
@@ -156,6 +156,8 @@ class RecordsTab(PersonaTab):
             add=add,
             delete=delete if deletable and kind is not None else None,
             add_text=add_text,
+            noun=deleting.NOUNS.get(kind, ("record", "records")) if kind else ("record", "records"),
+            confirm=self._confirm_delete,
         )
         box.append(widget)
         self.tables.append(widget)

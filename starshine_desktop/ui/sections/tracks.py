@@ -34,6 +34,7 @@ from starshine_desktop.rules.ironsworn.tracks import SCENE_RANKS
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.tracks import TrackRow, TrackValues
+from starshine_desktop.ui import deleting
 from starshine_desktop.ui.models import tracks as track_columns
 from starshine_desktop.ui.models.names import PersonaNames
 from starshine_desktop.ui.models.tracks import TrackOwners, track_model
@@ -217,7 +218,7 @@ class TracksPage(SectionPage):
         self.mark_twice_button = self._button("Mark &twice", "mark-twice", lambda: self._mark(2))
         self.lose_button = self._button("&Lose progress", "lose-progress", self._lose)
         self.clear_button = self._button("C&lear", "clear-progress", self._clear)
-        self.delete_button = self._button("&Delete…", "delete-track", self.delete_track)
+        self.delete_button = self._button(deleting.BUTTON_TEXT, "delete-track", self.delete_track)
         for button in (
             self.mark_button,
             self.mark_twice_button,
@@ -445,11 +446,10 @@ class TracksPage(SectionPage):
         row = self.current_track()
         if row is None:
             return
-        question = f"Delete the track {row.name}? Edit › Undo brings it back."
-        if not self.host.prompter.confirm(self, "Delete track", question):
+        if not self._confirm_delete("track", row.name):
             return
         service = self.host.campaign.tracks
-        self.host.perform(f"Delete track {row.name}", lambda: service.delete_track(row.id))
+        self.host.perform(deleting.undo_text(row.name), lambda: service.delete_track(row.id))
 
     # Rolling -------------------------------------------------------------------------
 

@@ -2,7 +2,8 @@
 
 Spin boxes keep to the legal range, combo boxes offer the legal choices and check boxes
 toggle flags. Every edit goes to the page's handler (an undoable command saved at once);
-a refusal shows its reason under the table and nothing changes. Delete removes all the
+a refusal shows its reason under the table and nothing changes. Delete… (disabled while
+nothing is selected) asks as every Delete does (``ui/deleting.py``) and removes all the
 selected rows as one command.
 """
 
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from starshine_desktop.ui import deleting
 from starshine_desktop.ui.colours import mark_as_error
 from starshine_desktop.ui.models.table_model import (
     ComboEditor,
@@ -104,11 +106,18 @@ class RecordTable(QWidget):
         model: TableModel[Any],
         *,
         add: Callable[[], None] | None = None,
-        delete: Callable[[list[int]], None] | None = None,
+        delete: Callable[[list[int], str], None] | None = None,
         add_text: str = "Add",
+        noun: tuple[str, str] = ("record", "records"),
+        confirm: Callable[[str, str], bool] | None = None,
+        name_column: int = 0,
         parent: QWidget | None = None,
     ) -> None:
+        """``delete(ids, text)`` deletes the rows as one edit named ``text``; ``confirm(noun,
+        deleted)`` asks first (``deleting.confirm_delete``); ``noun`` names one and many rows,
+        ``name_column`` the column that names a row."""
         super().__init__(parent)
+        self._noun, self._confirm, self._name_column = noun, confirm, name_column
         self.setObjectName(f"{name}-table-box")
         self.model = model
         layout = QVBoxLayout(self)
@@ -124,7 +133,7 @@ class RecordTable(QWidget):
         bar.addWidget(self.count_label)
         self.add_button = QPushButton(add_text)
         self.add_button.setObjectName(f"{name}-add")
-        self.delete_button = QPushButton("Delete")
+        self.delete_button = QPushButton(deleting.BUTTON_TEXT)
         self.delete_button.setObjectName(f"{name}-delete")
         self._add, self._delete = add, delete
         if add is not None:
@@ -159,7 +168,7 @@ class RecordTable(QWidget):
         header.setStretchLastSection(True)
         header.setHighlightSections(False)
         if delete is not None:
-            action = QAction("Delete", self.view)
+            action = QAction(f"Delete {noun[0]}", self.view)
             action.setShortcut(QKeySequence.StandardKey.Delete)
             action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
             action.triggered.connect(self.delete_selected)
@@ -176,7 +185,13 @@ class RecordTable(QWidget):
         model.layoutChanged.connect(self._update_count)
         model.rowsInserted.connect(self._update_count)
         model.rowsRemoved.connect(self._update_count)
+        selection = self.view.selectionModel()
+        selection.selectionChanged.connect(lambda _s, _d: self._update_delete())
+        selection.currentRowChanged.connect(lambda _c, _p: self._update_delete())
+        model.modelReset.connect(self._update_delete)
+        model.rowsRemoved.connect(self._update_delete)
         self._update_count()
+        self._update_delete()
         header.resizeSection(0, 180)
 
     def _fit_columns(self) -> None:
@@ -222,8 +237,20 @@ class RecordTable(QWidget):
             self.view.selectRow(row)
             self.view.scrollTo(self.model.index(row, 0))
 
+    def _update_delete(self) -> None:
+        self.delete_button.setEnabled(bool(self.selected_ids()))
+
     def delete_selected(self) -> None:
-        """Delete every selected row as one command."""
+        """Ask, then delete every selected row as one command."""
         ids = self.selected_ids()
-        if ids and self._delete is not None:
-            self._delete(ids)
+        if not ids or self._delete is None:
+            return
+        names = []
+        for record_id in ids:
+            row = self.model.row_of(record_id)
+            shown = None if row is None else self.model.index(row, self._name_column).data()
+            names.append(str(shown) if shown else self._noun[0])
+        deleted = deleting.what(names, *self._noun)
+        if self._confirm is not None and not self._confirm(self._noun[0], deleted):
+            return
+        self._delete(ids, deleting.undo_text(deleted))

@@ -64,6 +64,7 @@ from starshine_desktop.services.dice_tools import (
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.storage.dice_reads import SavedRow
+from starshine_desktop.ui import deleting
 from starshine_desktop.ui.models.dice import (
     carried_text,
     player_columns,
@@ -222,7 +223,7 @@ class StatementBoard(QWidget):
         self.rename_scene_button.setObjectName("rename-scene")
         self.rename_scene_button.setToolTip("Give the chosen scene the name typed above")
         self.rename_scene_button.clicked.connect(self.rename_scene)
-        self.delete_scene_button = QPushButton("Delete scene")
+        self.delete_scene_button = QPushButton("&Delete scene…")
         self.delete_scene_button.clicked.connect(self.delete_scene)
         for button in (
             self.new_scene_button,
@@ -793,10 +794,12 @@ class StatementBoard(QWidget):
         row = self.current_row()
         if row is None:
             return
+        if not deleting.confirm_delete(self.host.prompter, self, "scene", row.name):
+            return
         service = self.dice
         self.scene_error.clear()
         self.host.perform(
-            f"Delete scene {row.name}",
+            deleting.undo_text(row.name),
             lambda: service.delete_scene(row.id),
             refused=self.scene_error.setText,
         )
