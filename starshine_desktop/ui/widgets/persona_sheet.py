@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.rules.starshine.scores import STANCE_RANGE, LegalRange, Score
-from starshine_desktop.storage.rows import NAME_LENGTH, PersonaFlag, PersonaRow
+from starshine_desktop.storage.rows import PersonaFlag, PersonaRow
 from starshine_desktop.ui.colours import mark_as_error, mark_invalid
 
 
@@ -180,7 +180,6 @@ class PersonaSheet(QWidget):
     def _text_edit(self, key: Field, placeholder: str) -> SheetLineEdit:
         edit = SheetLineEdit()
         edit.setObjectName(f"field-{key.value}")
-        edit.setMaxLength(NAME_LENGTH)
         edit.setPlaceholderText(placeholder)
         edit.editingFinished.connect(lambda: self._commit_text(key))
         self._edits[key] = edit

@@ -13,10 +13,11 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -50,6 +51,8 @@ class RecordDelegate(QStyledItemDelegate):
     def __init__(self, model: TableModel[Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._model = model
+        #: The cell being saved, while it is (a refusal is shown next to it).
+        self.saving: QPersistentModelIndex | None = None
 
     def createEditor(
         self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
@@ -66,9 +69,9 @@ class RecordDelegate(QStyledItemDelegate):
                 combo.addItem(label, value)
             return combo
         if isinstance(editor, TextEditor):
-            line = QLineEdit(parent)
-            line.setMaxLength(200)
-            return line
+            # No length limit here: the service refuses overlong text with a message, where a
+            # limit would cut what was typed without a word.
+            return QLineEdit(parent)
         return super().createEditor(parent, option, index)
 
     def setEditorData(self, editor: QWidget, index: AnyIndex) -> None:
@@ -86,6 +89,13 @@ class RecordDelegate(QStyledItemDelegate):
             super().setEditorData(editor, index)
 
     def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: AnyIndex) -> None:
+        self.saving = QPersistentModelIndex(index)
+        try:
+            self._save(editor, model, index)
+        finally:
+            self.saving = None
+
+    def _save(self, editor: QWidget, model: QAbstractItemModel, index: AnyIndex) -> None:
         if isinstance(editor, QSpinBox):
             editor.interpretText()
             model.setData(index, editor.value(), Qt.ItemDataRole.EditRole)
@@ -149,7 +159,8 @@ class RecordTable(QWidget):
         self.view.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.view.setObjectName(f"{name}-table")
         self.view.setModel(model)
-        self.view.setItemDelegate(RecordDelegate(model, self.view))
+        self.delegate = RecordDelegate(model, self.view)
+        self.view.setItemDelegate(self.delegate)
         # Rows start in the order they were made; a click on a header sorts by that column.
         self.view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.view.setSortingEnabled(True)
@@ -180,6 +191,17 @@ class RecordTable(QWidget):
         self.message.setWordWrap(True)
         self.message.hide()
         layout.addWidget(self.message)
+        # The same refusal next to the cell it is about, over the rows below it.
+        self.cell_message = QLabel(self.view.viewport())
+        self.cell_message.setObjectName(f"{name}-cell-message")
+        self.cell_message.setWordWrap(True)
+        self.cell_message.setFrameShape(QFrame.Shape.Box)
+        self.cell_message.setMargin(3)
+        self.cell_message.setAutoFillBackground(True)
+        self.cell_message.setBackgroundRole(QPalette.ColorRole.Base)
+        self.cell_message.setForegroundRole(QPalette.ColorRole.WindowText)
+        mark_as_error(self.cell_message)
+        self.cell_message.hide()
         model.modelReset.connect(self._update_count)
         model.modelReset.connect(self._fit_columns)
         model.layoutChanged.connect(self._update_count)
@@ -188,6 +210,8 @@ class RecordTable(QWidget):
         selection = self.view.selectionModel()
         selection.selectionChanged.connect(lambda _s, _d: self._update_delete())
         selection.currentRowChanged.connect(lambda _c, _p: self._update_delete())
+        selection.currentChanged.connect(lambda _c, _p: self.cell_message.hide())
+        self.view.verticalScrollBar().valueChanged.connect(lambda _v: self.cell_message.hide())
         model.modelReset.connect(self._update_delete)
         model.rowsRemoved.connect(self._update_delete)
         self._update_count()
@@ -213,9 +237,27 @@ class RecordTable(QWidget):
         self.count_label.setText(str(total) if shown == total else f"{shown} of {total}")
 
     def show_error(self, message: str | None) -> None:
-        """Show why an edit was refused (None hides the message)."""
+        """Show why an edit was refused (None hides the message): under the table, and next
+        to the cell while one is being saved. The cell keeps showing the saved value."""
         self.message.setText(message or "")
         self.message.setVisible(bool(message))
+        cell = self.delegate.saving
+        if not message or cell is None or not cell.isValid():
+            self.cell_message.hide()
+            return
+        rect = self.view.visualRect(self.model.index(cell.row(), cell.column()))
+        viewport = self.view.viewport()
+        self.cell_message.setText(message)
+        width = max(rect.width(), min(320, viewport.width()))
+        self.cell_message.setFixedWidth(width)
+        self.cell_message.adjustSize()
+        left = max(0, min(rect.left(), viewport.width() - width))
+        top = rect.bottom() + 1
+        if top + self.cell_message.height() > viewport.height():
+            top = max(0, rect.top() - self.cell_message.height())
+        self.cell_message.move(left, top)
+        self.cell_message.show()
+        self.cell_message.raise_()
 
     def selected_ids(self) -> list[int]:
         """Return the ids of the selected rows."""
