@@ -56,6 +56,7 @@ from starshine_desktop.ui.sections import (
     build_section,
 )
 from starshine_desktop.ui.sections.base import PersonaTab, SectionPage
+from starshine_desktop.ui.start_page import StartPage
 from starshine_desktop.ui.widgets.persona_sheet import Field, FieldKey, PersonaSheet
 
 if TYPE_CHECKING:
@@ -167,7 +168,21 @@ class MainWindow(QMainWindow):
 
         self.sections = self._build_sidebar()
         self.pages = QStackedWidget()
-        self.pages.addWidget(self._build_personae_page())
+        # The Personae: the grid and the sheet, or the start page while a campaign just
+        # opened has none.
+        self.personae_stack = QStackedWidget()
+        self.personae_stack.addWidget(self._build_personae_page())
+        self.start_page = StartPage(
+            add_persona=self.add_persona,
+            new_campaign=self.new_campaign,
+            open_campaign=self.open_campaign_dialog,
+            new_from_sample=self.campaign_files.create_from_sample,
+            open_recent=self.open_campaign_file,
+        )
+        self.personae_stack.addWidget(self.start_page)
+        self.model.rowsInserted.connect(lambda *_args: self._leave_start_page())
+        self.model.modelReset.connect(self._leave_start_page)
+        self.pages.addWidget(self.personae_stack)
         for _spec in SECTIONS:
             self.pages.addWidget(QWidget())  # replaced by the real page when first shown
         body = QWidget()
@@ -616,6 +631,26 @@ class MainWindow(QMainWindow):
         self._fit_status_column()
         self._show_read_only_banner(self.read_only_message())
         self._current_row_changed(self.table.currentIndex())
+        self._show_start_page(self.model.total_count == 0)
+
+    def _show_start_page(self, show: bool) -> None:
+        """Show the start page instead of the grid (a campaign just opened with no Personae)."""
+        if show:
+            here = self._campaign.path.resolve()
+            recent = [path for path in self.recent_campaigns() if path != here]
+            self.start_page.show_campaign(
+                self._campaign.name, recent, writable=self.read_only_message() is None
+            )
+        self.personae_stack.setCurrentIndex(1 if show else 0)
+
+    def _leave_start_page(self) -> None:
+        if self.model.total_count and self.personae_stack.currentWidget() is self.start_page:
+            self._show_start_page(False)
+
+    @property
+    def showing_start_page(self) -> bool:
+        """Tell whether the start page is on screen instead of the Personae grid."""
+        return self.personae_stack.currentWidget() is self.start_page
 
     def read_only_message(self) -> str | None:
         """Return why nothing can be saved to the campaign on screen, or None if it can be."""
