@@ -57,6 +57,7 @@ from starshine_desktop.ui.sections import (
 )
 from starshine_desktop.ui.sections.base import PersonaTab, SectionPage
 from starshine_desktop.ui.start_page import StartPage
+from starshine_desktop.ui.widgets.headers import fit_header_titles, title_width
 from starshine_desktop.ui.widgets.persona_sheet import Field, FieldKey, PersonaSheet
 
 if TYPE_CHECKING:
@@ -329,6 +330,7 @@ class MainWindow(QMainWindow):
         header.resizeSection(1, 110)
         header.resizeSection(len(COLUMNS) - 1, 130)
         header.setHighlightSections(False)
+        fit_header_titles(self.table)
         #: True once the person has resized the Status column: it is then left as they made it.
         self._status_width_chosen = False
         self._fitting_status = False
@@ -359,6 +361,7 @@ class MainWindow(QMainWindow):
     def _refit_after_font_change(self) -> None:
         """Widen the sheet's panel for a new text size (once the widgets took the new font)."""
         self._fit_status_column()
+        fit_header_titles(self.table)
         if self.sheet.form_is_built:
             self._fit_sheet()
 
@@ -373,7 +376,10 @@ class MainWindow(QMainWindow):
         header = self.table.horizontalHeader()
         cells = self.table.fontMetrics()
         title = str(self.model.headerData(STATUS_COLUMN, Qt.Orientation.Horizontal))
-        widths = [header.fontMetrics().horizontalAdvance(title) + STATUS_HEADER_ROOM]
+        widths = [
+            header.fontMetrics().horizontalAdvance(title) + STATUS_HEADER_ROOM,
+            title_width(header, STATUS_COLUMN),
+        ]
         widths += [
             cells.horizontalAdvance(text) + STATUS_CELL_ROOM for text in status_texts(self.model)
         ]

@@ -39,6 +39,7 @@ from starshine_desktop.ui.models import tracks as track_columns
 from starshine_desktop.ui.models.names import PersonaNames
 from starshine_desktop.ui.models.tracks import TrackOwners, track_model
 from starshine_desktop.ui.sections.base import SectionHost, SectionPage
+from starshine_desktop.ui.widgets.headers import fit_header_titles
 from starshine_desktop.ui.widgets.progress_track import (
     ProgressTrackDelegate,
     ProgressTrackWidget,
@@ -167,6 +168,7 @@ class TracksPage(SectionPage):
         for column, width in ((1, 104), (2, 84), (3, 80), (4, 150), (5, 46), (6, 46)):
             header.resizeSection(column, width)
         header.setSectionResizeMode(track_columns.NAME, QHeaderView.ResizeMode.Stretch)
+        fit_header_titles(self.table)
         self.table.selectionModel().currentRowChanged.connect(
             lambda current, _previous: self._show_selected(current)
         )

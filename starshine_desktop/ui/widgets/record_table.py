@@ -39,6 +39,7 @@ from starshine_desktop.ui.models.table_model import (
     TableModel,
     TextEditor,
 )
+from starshine_desktop.ui.widgets.headers import fit_header_titles
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 FIT_ROWS = 500
@@ -217,16 +218,17 @@ class RecordTable(QWidget):
         self._update_count()
         self._update_delete()
         header.resizeSection(0, 180)
+        fit_header_titles(self.view)
 
     def _fit_columns(self) -> None:
         """Size the columns to their contents (small tables only; big ones keep their widths)."""
-        if self.model.rowCount() > FIT_ROWS:
-            return
-        self.view.resizeColumnsToContents()
-        header = self.view.horizontalHeader()
-        for column in range(self.model.columnCount() - 1):
-            width = header.sectionSize(column)
-            header.resizeSection(column, max(70, min(MAX_COLUMN_WIDTH, width + 12)))
+        if self.model.rowCount() <= FIT_ROWS:
+            self.view.resizeColumnsToContents()
+            header = self.view.horizontalHeader()
+            for column in range(self.model.columnCount() - 1):
+                width = header.sectionSize(column)
+                header.resizeSection(column, max(70, min(MAX_COLUMN_WIDTH, width + 12)))
+        fit_header_titles(self.view)
 
     def _filter_changed(self, text: str) -> None:
         self.model.set_filter_text(text)
