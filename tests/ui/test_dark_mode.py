@@ -54,6 +54,11 @@ def _read(*widgets: QWidget) -> None:
         assert text_contrast(widget) >= AA, (name, type(widget).__name__)
 
 
+# 1366×768 and 1024×600 screens, less a task bar and the window's title bar.
+SIZES = {"1366": (1366, 700), "1024": (1024, 532)}
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
 def test_the_main_views_read_in_light_and_dark(
     qtbot: QtBot,
@@ -61,12 +66,13 @@ def test_the_main_views_read_in_light_and_dark(
     campaign_path: Path,
     screenshots: Path,
     dark: bool,
+    size: str,
 ) -> None:
     window = open_window(campaign_path)
     _table_night(window)
-    window.resize(1366, 700)
+    window.resize(*SIZES[size])
     _themed(window, dark)
-    theme = "dark" if dark else "light"
+    theme = f"{size}-dark" if dark else f"{size}-light"
     window.table.selectRow(0)
     qtbot.waitUntil(lambda: window.sheet.form_is_built)
     # A refusal typed on the sheet: the red message reads on the window.
@@ -74,7 +80,7 @@ def test_the_main_views_read_in_light_and_dark(
     qtbot.keyClick(window.sheet.edits[Field.NAME], Qt.Key.Key_Return)
     error = window.sheet.errors[Field.NAME]
     qtbot.waitUntil(error.isVisible)
-    window.grab().save(str(screenshots / f"personae-1366-{theme}.png"))
+    window.grab().save(str(screenshots / f"personae-{theme}.png"))
     window.table.selectionModel().clearSelection()  # the theme's highlight is not ours to judge
     _read(window.sections.viewport(), window.table.viewport(), error, window.sheet)
 
@@ -83,19 +89,29 @@ def test_the_main_views_read_in_light_and_dark(
     episodes.episodes.select_id(episodes.episodes.model.id_at(0))
     qtbot.waitUntil(lambda: episodes.matrix_model.rowCount() > 0)
     episodes.matrix_error.setText("Ann cannot check off a Persona Ann plays")
-    window.grab().save(str(screenshots / f"episodes-1366-{theme}.png"))
+    window.grab().save(str(screenshots / f"episodes-{theme}.png"))
     _read(episodes.matrix.viewport(), episodes.matrix_error)
 
     elements = window.section_page("Elements")
     assert isinstance(elements, ElementsPage)
     elements.tabs.setCurrentWidget(elements.actors)
     elements.actors.show_error("Name: type at most 200 characters")
-    window.grab().save(str(screenshots / f"elements-1366-{theme}.png"))
+    window.grab().save(str(screenshots / f"elements-{theme}.png"))
     _read(elements.actors.view.viewport(), elements.actors.message)
 
+    window.show_section(0)
+    ironsworn = window.persona_tab("Ironsworn")
+    window.grab().save(str(screenshots / f"ironsworn-{theme}.png"))
+    _read(
+        *[
+            label
+            for label in ironsworn.findChildren(QLabel)
+            if label.isVisible() and len(label.text()) >= 20
+        ]
+    )
     for title in ("Tracks", "Dice", "Reference", "Challenges"):
         page = window.section_page(title)
-        window.grab().save(str(screenshots / f"{title.lower()}-1366-{theme}.png"))
+        window.grab().save(str(screenshots / f"{title.lower()}-{theme}.png"))
         # Every sentence-long label (a word or two draws too few pixels of pure ink to measure).
         _read(
             *[
