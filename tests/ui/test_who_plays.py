@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.sections.elements import ElementsPage
@@ -80,3 +81,26 @@ def test_a_player_typed_on_the_sheet_is_the_actor_everywhere(
     window.undo_action.trigger()
     assert window.sheet.edits[Field.ACTOR_NAME].text() == ""
     assert _names(elements) == []
+
+
+def test_a_refused_choice_shows_the_saved_actor_again(
+    qtbot: QtBot, open_window: Callable[[Path], MainWindow], campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    records = window.campaign.records
+    window.campaign.personae.add_persona(PersonaValues("Ada Quill", actor_name=""))
+    records.add_actor("Ann")
+    gone = records.add_actor("Gus").changes.added_ids(RecordKind.ACTOR)[0]
+    window.model.reset_rows(window.campaign.personae.list_personae())
+    window.table.selectRow(0)
+    played_by = window.persona_tab("Characteristics")
+    assert isinstance(played_by, CharacteristicsTab)
+    combo = played_by.actor_combo
+    assert combo.currentText() == "(nobody)"
+    records.delete(RecordKind.ACTOR, [gone])  # another window took Gus away meanwhile
+    combo.setCurrentIndex(combo.findText("Gus"))
+    combo.activated.emit(combo.currentIndex())
+    QApplication.processEvents()
+    assert played_by.actor_error.text()  # why, beside the choice
+    assert combo.currentText() == "(nobody)"  # the saved value, not the refused choice
+    assert combo.findText("Gus") == -1

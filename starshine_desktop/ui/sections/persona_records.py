@@ -305,11 +305,15 @@ class CharacteristicsTab(RecordsTab):
             return
         actor_id = self.actor_combo.itemData(index)
         self.actor_error.clear()
+        problems: list[str] = []
         self.host.perform(
             "Change who plays the Persona",
             lambda: self.host.campaign.records.set_persona_actor(persona_id, actor_id),
-            refused=self.actor_error.setText,
+            refused=problems.append,
         )
+        if problems:  # the choice shows the saved Actor again, the reason beside it
+            self.refresh()
+            self.actor_error.setText(problems[0])
 
     def _add_characteristic(self) -> None:
         persona_id = self.persona_id
