@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -80,6 +81,7 @@ def test_the_main_views_read_in_light_and_dark(
     qtbot.keyClick(window.sheet.edits[Field.NAME], Qt.Key.Key_Return)
     error = window.sheet.errors[Field.NAME]
     qtbot.waitUntil(error.isVisible)
+    QTest.qWait(100)  # the sheet's panel takes its width once its form is built
     window.grab().save(str(screenshots / f"personae-{theme}.png"))
     window.table.selectionModel().clearSelection()  # the theme's highlight is not ours to judge
     _read(window.sections.viewport(), window.table.viewport(), error, window.sheet)
