@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
+from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.starshine.scores import (
     STANCE_RANGE,
     Score,
@@ -149,10 +150,12 @@ class PersonaService:
         return self._update(persona_id, name=_clean_line("A Persona's name", name, required=True))
 
     def set_actor_name(self, persona_id: int, actor_name: str) -> Edit:
-        """Change the name of the Actor (player) who plays a Persona.
+        """Say who plays a Persona by name, as the sheet's Actor field does.
 
-        The Persona is linked to the campaign's Actor of that name, or to none (Episodes
-        follow the link).
+        Who plays a Persona is one record: the Persona is linked to the campaign's Actor of
+        that name, and a name the campaign has no Actor for adds that Actor (Elements ›
+        Actors, the Episode check-off), all in this one edit; a blank name links none. The
+        Director plays no Persona (rules-spec A.3).
         """
         clean = _clean_line("The Actor's name", actor_name, required=False)
         from starshine_desktop.storage import persona_writes as store
@@ -160,6 +163,14 @@ class PersonaService:
 
         def work(journal: Journal) -> None:
             actor_id = actor_named(journal, clean)
+            if clean and actor_id is None:
+                if journal.find("actor", name=clean, is_director=True):
+                    raise RuleError(
+                        f"{clean} is the Director, who plays no Persona (rules-spec A.3)"
+                    )
+                actor_id = journal.insert(
+                    "actor", {"name": clean, "is_director": False, "notes": ""}
+                )[0]
             store.update_persona(journal, persona_id, now=self._clock(), actor_name=clean)
             journal.update("persona", (persona_id,), {"actor_id": actor_id})
 

@@ -330,6 +330,22 @@ def log_qt_messages() -> object:
     return qInstallMessageHandler(handle)
 
 
+def use_fonts_for_every_script(app: QApplication) -> None:
+    """Let text in any script show on screen, not as empty boxes.
+
+    The bundled Chinese/Japanese/Korean and emoji fonts (``ui/fonts.py``) back the system's
+    own font: the CJK font comes first, since Qt finds Hangul only in a font listed before
+    DejaVu Sans, and it has no Latin letter, so Latin text keeps the system's font.
+    """
+    from starshine_desktop.ui.fonts import CJK_FAMILY, EMOJI_FAMILY, TEXT_FAMILY, register_fonts
+
+    register_fonts()
+    font = app.font()
+    system = [family for family in font.families() if family not in (CJK_FAMILY, EMOJI_FAMILY)]
+    font.setFamilies([CJK_FAMILY, *(system or [font.family()]), TEXT_FAMILY, EMOJI_FAMILY])
+    app.setFont(font)
+
+
 def run_gui(args: Sequence[str]) -> int:
     """Start the application and return its exit status."""
     options = parse_arguments(args)
@@ -362,6 +378,8 @@ def run_gui(args: Sequence[str]) -> int:
     if os.environ.get(FIRST_PAINT_VARIABLE):
         callbacks.append(_report_first_paint_and_quit)
     else:
+        # Just after the first frame: reading the fallback fonts costs start-up time.
+        callbacks.append(lambda: use_fonts_for_every_script(app))
         if os.name == "posix":  # just after the first frame: signal costs start-up time
             callbacks.append(lambda: CloseOnTermination(window))
         callbacks.append(window.finish_opening)

@@ -38,7 +38,7 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.errors import ReadOnlyCampaignError, StorageError
 from starshine_desktop.storage.rows import PersonaFlag, PersonaRow, PersonaValues
-from starshine_desktop.ui import platform_keys
+from starshine_desktop.ui import deleting, platform_keys
 from starshine_desktop.ui.commands import EditCommand, redo_shortcuts
 from starshine_desktop.ui.models.personae import (
     COLUMNS,
@@ -56,6 +56,8 @@ from starshine_desktop.ui.sections import (
     build_section,
 )
 from starshine_desktop.ui.sections.base import PersonaTab, SectionPage
+from starshine_desktop.ui.start_page import StartPage
+from starshine_desktop.ui.widgets.headers import fit_header_titles, title_width
 from starshine_desktop.ui.widgets.persona_sheet import Field, FieldKey, PersonaSheet
 
 if TYPE_CHECKING:
@@ -77,8 +79,8 @@ MAX_RECENT = 8
 #: How often a campaign with saved changes is backed up during a session.
 SESSION_BACKUP_MINUTES = 30
 READ_ONLY_BANNER_STYLE = (
-    "QLabel#read-only-banner { background: #fff4ce; color: #4a3900;"
-    " border-bottom: 1px solid #e3c66b; padding: 8px 12px; }"
+    "QLabel#read-only-banner { background: palette(tool-tip-base); color: palette(tool-tip-text);"
+    " border-bottom: 1px solid palette(mid); padding: 8px 12px; }"
 )
 CHALLENGE_TIP = "Run a Starshine Challenge with this Persona (Ctrl+Shift+H)"
 
@@ -167,7 +169,21 @@ class MainWindow(QMainWindow):
 
         self.sections = self._build_sidebar()
         self.pages = QStackedWidget()
-        self.pages.addWidget(self._build_personae_page())
+        # The Personae: the grid and the sheet, or the start page while a campaign just
+        # opened has none.
+        self.personae_stack = QStackedWidget()
+        self.personae_stack.addWidget(self._build_personae_page())
+        self.start_page = StartPage(
+            add_persona=self.add_persona,
+            new_campaign=self.new_campaign,
+            open_campaign=self.open_campaign_dialog,
+            new_from_sample=self.campaign_files.create_from_sample,
+            open_recent=self.open_campaign_file,
+        )
+        self.personae_stack.addWidget(self.start_page)
+        self.model.rowsInserted.connect(lambda *_args: self._leave_start_page())
+        self.model.modelReset.connect(self._leave_start_page)
+        self.pages.addWidget(self.personae_stack)
         for _spec in SECTIONS:
             self.pages.addWidget(QWidget())  # replaced by the real page when first shown
         body = QWidget()
@@ -190,7 +206,7 @@ class MainWindow(QMainWindow):
         sections = QListWidget()
         sections.setObjectName("sections")
         sections.setFixedWidth(150)
-        sections.setStyleSheet("QListWidget#sections::item { padding: 6px 10px; }")
+        sections.setSpacing(4)  # room around each name; a style sheet would fix its colours
         sections.addItem(QListWidgetItem(PERSONAE_TITLE))
         for spec in SECTIONS:
             item = QListWidgetItem(spec.title)
@@ -282,7 +298,7 @@ class MainWindow(QMainWindow):
         self.add_button.clicked.connect(self.add_persona)
         self.duplicate_button = QPushButton("D&uplicate")
         self.duplicate_button.clicked.connect(self.duplicate_persona)
-        self.delete_button = QPushButton("&Delete…")
+        self.delete_button = QPushButton(deleting.BUTTON_TEXT)
         self.delete_button.clicked.connect(self.delete_persona)
         self.challenge_button = QPushButton("Start Challenge…")
         self.challenge_button.setToolTip(CHALLENGE_TIP)
@@ -298,6 +314,7 @@ class MainWindow(QMainWindow):
         layout.addLayout(bar)
 
         self.table = QTableView()
+        self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.table.setObjectName("personae-table")
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
@@ -313,6 +330,7 @@ class MainWindow(QMainWindow):
         header.resizeSection(1, 110)
         header.resizeSection(len(COLUMNS) - 1, 130)
         header.setHighlightSections(False)
+        fit_header_titles(self.table)
         #: True once the person has resized the Status column: it is then left as they made it.
         self._status_width_chosen = False
         self._fitting_status = False
@@ -343,6 +361,7 @@ class MainWindow(QMainWindow):
     def _refit_after_font_change(self) -> None:
         """Widen the sheet's panel for a new text size (once the widgets took the new font)."""
         self._fit_status_column()
+        fit_header_titles(self.table)
         if self.sheet.form_is_built:
             self._fit_sheet()
 
@@ -357,7 +376,10 @@ class MainWindow(QMainWindow):
         header = self.table.horizontalHeader()
         cells = self.table.fontMetrics()
         title = str(self.model.headerData(STATUS_COLUMN, Qt.Orientation.Horizontal))
-        widths = [header.fontMetrics().horizontalAdvance(title) + STATUS_HEADER_ROOM]
+        widths = [
+            header.fontMetrics().horizontalAdvance(title) + STATUS_HEADER_ROOM,
+            title_width(header, STATUS_COLUMN),
+        ]
         widths += [
             cells.horizontalAdvance(text) + STATUS_CELL_ROOM for text in status_texts(self.model)
         ]
@@ -615,6 +637,26 @@ class MainWindow(QMainWindow):
         self._fit_status_column()
         self._show_read_only_banner(self.read_only_message())
         self._current_row_changed(self.table.currentIndex())
+        self._show_start_page(self.model.total_count == 0)
+
+    def _show_start_page(self, show: bool) -> None:
+        """Show the start page instead of the grid (a campaign just opened with no Personae)."""
+        if show:
+            here = self._campaign.path.resolve()
+            recent = [path for path in self.recent_campaigns() if path != here]
+            self.start_page.show_campaign(
+                self._campaign.name, recent, writable=self.read_only_message() is None
+            )
+        self.personae_stack.setCurrentIndex(1 if show else 0)
+
+    def _leave_start_page(self) -> None:
+        if self.model.total_count and self.personae_stack.currentWidget() is self.start_page:
+            self._show_start_page(False)
+
+    @property
+    def showing_start_page(self) -> bool:
+        """Tell whether the start page is on screen instead of the Personae grid."""
+        return self.personae_stack.currentWidget() is self.start_page
 
     def read_only_message(self) -> str | None:
         """Return why nothing can be saved to the campaign on screen, or None if it can be."""
@@ -928,10 +970,12 @@ class MainWindow(QMainWindow):
         row = self.current_persona()
         if row is None:
             return
-        question = f"Delete {row.name}? Edit › Undo brings it back."
-        if not self._prompter.confirm(self, "Delete Persona", question):
+        if not deleting.confirm_delete(self._prompter, self, "Persona", row.name):
             return
-        self.perform(f"Delete {row.name}", partial(self._campaign.personae.delete_persona, row.id))
+        self.perform(
+            deleting.undo_text(row.name),
+            partial(self._campaign.personae.delete_persona, row.id),
+        )
 
     # Window --------------------------------------------------------------------------
 
@@ -964,6 +1008,7 @@ class MainWindow(QMainWindow):
         dialog.setObjectName("shortcuts")
         dialog.setWindowTitle(f"Keyboard shortcuts — {APP_NAME}")
         table = QTableWidget(len(rows), 3, dialog)
+        table.setTabKeyNavigation(False)  # Tab moves on to the next control
         table.setObjectName("shortcuts-table")
         table.setHorizontalHeaderLabels(["Where", "Command", "Keys"])
         table.verticalHeader().hide()

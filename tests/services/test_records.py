@@ -272,5 +272,18 @@ def test_typing_the_actor_on_the_sheet_links_the_actor_of_that_name(campaign: Ca
     ada = _persona(campaign)
     campaign.personae.set_actor_name(ada, "Ann")
     assert campaign.records.persona_records(ada).actor_id == ann
-    campaign.personae.set_actor_name(ada, "Somebody else")
+    assert [actor.name for actor in campaign.records.list_actors()] == ["Ann"]
+    # A name the campaign has no Actor for adds that Actor, in the same one edit.
+    edit = campaign.personae.set_actor_name(ada, "Somebody else")
+    [new] = edit.changes.added_ids(RecordKind.ACTOR)
+    assert campaign.records.persona_records(ada).actor_id == new
+    assert {actor.name for actor in campaign.records.list_actors()} == {"Ann", "Somebody else"}
+    campaign.undo(edit)
+    assert campaign.records.persona_records(ada).actor_id == ann
+    assert [actor.name for actor in campaign.records.list_actors()] == ["Ann"]
+    campaign.personae.set_actor_name(ada, "")
     assert campaign.records.persona_records(ada).actor_id is None
+    campaign.records.add_actor("Dee", is_director=True)
+    with pytest.raises(RuleError, match="Dee is the Director, who plays no Persona"):
+        campaign.personae.set_actor_name(ada, "Dee")
+    assert campaign.personae.get_persona(ada).actor_name == ""

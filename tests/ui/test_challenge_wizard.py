@@ -16,7 +16,6 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -47,6 +46,7 @@ from starshine_desktop.ui.sections.challenges import ChallengesPage, challenge_m
 from starshine_desktop.ui.wizards.challenge_wizard import ChallengeWizard
 
 from .conftest import WindowFactory
+from .look import dark_palette, text_contrast
 from .person import cell_text
 
 LEFT = Qt.MouseButton.LeftButton
@@ -995,66 +995,6 @@ BRANNOC = ("Brannoc Reed", 1, {"threat": 1, "guard": 1})
 IDA = ("Ida Marsh", 1, {"threat": 1, "guard": 2})
 
 
-def _dark_palette() -> QPalette:
-    """A dark palette as a desktop's dark theme gives it (light text on dark grounds)."""
-    palette = QPalette()
-    for role, colour in (
-        (QPalette.ColorRole.Window, "#2b2b2b"),
-        (QPalette.ColorRole.WindowText, "#e8e8e8"),
-        (QPalette.ColorRole.Base, "#1e1e1e"),
-        (QPalette.ColorRole.AlternateBase, "#323232"),
-        (QPalette.ColorRole.Text, "#e8e8e8"),
-        (QPalette.ColorRole.Button, "#3a3a3a"),
-        (QPalette.ColorRole.ButtonText, "#e8e8e8"),
-        (QPalette.ColorRole.PlaceholderText, "#a8a8a8"),
-        (QPalette.ColorRole.ToolTipBase, "#3a3a3a"),
-        (QPalette.ColorRole.ToolTipText, "#e8e8e8"),
-        (QPalette.ColorRole.Highlight, "#3d6fb4"),
-        (QPalette.ColorRole.HighlightedText, "#ffffff"),
-    ):
-        palette.setColor(role, QColor(colour))
-    for role in (
-        QPalette.ColorRole.WindowText,
-        QPalette.ColorRole.Text,
-        QPalette.ColorRole.ButtonText,
-    ):
-        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#8a8a8a"))
-    return palette
-
-
-def _luminance(colour: QColor) -> float:
-    def channel(value: float) -> float:
-        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
-
-    return (
-        0.2126 * channel(colour.redF())
-        + 0.7152 * channel(colour.greenF())
-        + 0.0722 * channel(colour.blueF())
-    )
-
-
-def _text_contrast(widget: QWidget) -> float:
-    """Return the contrast (WCAG) between the ground a widget shows and its text, as drawn."""
-    image = widget.grab().toImage()
-    counts: dict[int, int] = {}
-    for y in range(0, image.height(), 1):
-        for x in range(0, image.width(), 1):
-            rgb = image.pixel(x, y)
-            counts[rgb] = counts.get(rgb, 0) + 1
-    ground = QColor(max(counts, key=lambda rgb: counts[rgb]))
-    lit = _luminance(ground)
-
-    def ratio(rgb: int) -> float:
-        other = _luminance(QColor(rgb))
-        light, dark = max(lit, other), min(lit, other)
-        return (light + 0.05) / (dark + 0.05)
-
-    # The text: the colour most unlike the ground among those drawn often (anti-aliased edges
-    # are rare), so a single stray pixel does not count.
-    often = [rgb for rgb, count in counts.items() if count >= 8]
-    return max(ratio(rgb) for rgb in often)
-
-
 def _outside(root: QWidget, width: int) -> list[str]:
     """Return the controls shown in ``root`` that reach past ``width`` (need a side scroll)."""
     controls = (QAbstractButton, QLineEdit, QComboBox, QAbstractSpinBox, QAbstractItemView)
@@ -1097,7 +1037,7 @@ def test_the_round_page_fits_a_laptop_and_reads_in_light_and_dark(
 ) -> None:
     wizard = _start_three(qtbot, open_window, tmp_path)
     if dark:
-        wizard.setPalette(_dark_palette())
+        wizard.setPalette(dark_palette())
     theme = "dark" if dark else "light"
     _settle(qtbot, wizard, SMALL)
     assert wizard.setup_scroll.horizontalScrollBar().maximum() == 0
@@ -1177,7 +1117,7 @@ def test_the_round_page_fits_a_laptop_and_reads_in_light_and_dark(
         builder.preview_label.viewport(),
         builder.dice_due_label,
     ):
-        assert _text_contrast(widget) >= 4.5, widget.accessibleName() or widget.objectName()
+        assert text_contrast(widget) >= 4.5, widget.accessibleName() or widget.objectName()
     prompter.confirm_answers.append(True)
     _click(qtbot, wizard.end_button)
     check_fits("the end")

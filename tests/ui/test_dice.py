@@ -416,7 +416,7 @@ def test_a_statement_scene_is_renamed_with_undo_and_a_blank_name_refused(
 
 
 def test_rolling_the_rest_is_one_step_undone_and_redone_with_the_same_faces(
-    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, prompter: ScriptedPrompter
 ) -> None:
     from starshine_desktop.rules.statements import FactorKind, FactorRef
     from starshine_desktop.services.dice_tools import PlayerEntry, StatementDraft
@@ -464,9 +464,10 @@ def test_rolling_the_rest_is_one_step_undone_and_redone_with_the_same_faces(
     assert _stored(campaign_path, state) == rolled
     assert all(statement.rolled for statement in board.statements_model.rows)
 
+    prompter.confirm_answers.append(True)
     click(qtbot, board.delete_scene_button)
     assert board.scenes_model.rowCount() == 0
-    assert window.undo_stack.undoText() == "Delete scene Harbour"
+    assert window.undo_stack.undoText() == "Delete Harbour"
     window.undo_stack.undo()
     assert [row.id for row in board.scenes_model.rows] == [sid]
     assert _stored(campaign_path, state) == rolled

@@ -15,6 +15,7 @@ from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.sections.episodes import EpisodesPage
 
+from .conftest import ScriptedPrompter
 from .test_records_ui import edit_cell
 
 
@@ -139,7 +140,10 @@ def test_an_episode_awards_only_the_persona_every_other_player_fully_checked(
 
 
 def test_filter_and_delete_episodes(
-    qtbot: QtBot, open_window: Callable[[Path], MainWindow], campaign_path: Path
+    qtbot: QtBot,
+    open_window: Callable[[Path], MainWindow],
+    campaign_path: Path,
+    prompter: ScriptedPrompter,
 ) -> None:
     window = open_window(campaign_path)
     page = window.section_page("Episodes")
@@ -158,6 +162,7 @@ def test_filter_and_delete_episodes(
     assert page.episodes.model.index(0, 1).data() == "Night two"
     page.episodes.filter_edit.clear()
     page.episodes.view.selectAll()
+    prompter.confirm_answers.append(True)
     qtbot.mouseClick(page.episodes.delete_button, Qt.MouseButton.LeftButton)
     assert page.episodes.model.rowCount() == 0
     window.undo_action.trigger()

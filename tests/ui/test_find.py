@@ -19,6 +19,7 @@ from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.sections.episodes import EpisodesPage
 from starshine_desktop.ui.sections.reference import ReferencePage
 
+from .conftest import ScriptedPrompter
 from .person import type_into
 
 
@@ -295,7 +296,9 @@ def test_nothing_found_and_blank_text_say_so(qtbot: QtBot, window: MainWindow) -
     assert dialog.isVisible()
 
 
-def test_a_hit_deleted_since_the_search_is_reported(qtbot: QtBot, window: MainWindow) -> None:
+def test_a_hit_deleted_since_the_search_is_reported(
+    qtbot: QtBot, window: MainWindow, prompter: ScriptedPrompter
+) -> None:
     dialog = window.show_find()
     _search(qtbot, dialog, "beneath")
     hit = hit_at(dialog.model, 0)
@@ -303,6 +306,7 @@ def test_a_hit_deleted_since_the_search_is_reported(qtbot: QtBot, window: MainWi
     page = window.section_page("Episodes")
     assert isinstance(page, EpisodesPage)
     page.select_episode(hit.record_id)
+    prompter.confirm_answers.append(True)
     page.episodes.delete_selected()  # as its Delete button does, through the undo stack
     assert page.episodes.model.row_of(hit.record_id) is None
 

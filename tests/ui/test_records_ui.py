@@ -26,6 +26,8 @@ from starshine_desktop.ui.sections.persona_records import (
 from starshine_desktop.ui.widgets.persona_sheet import Field
 from starshine_desktop.ui.widgets.record_table import RecordTable
 
+from .conftest import ScriptedPrompter
+
 
 @pytest.fixture
 def window(open_window: Callable[[Path], MainWindow], campaign_path: Path) -> MainWindow:
@@ -145,12 +147,15 @@ def test_characteristics_add_edit_undo_filter_and_refuse(
     assert tab.expressions.model.rowCount() == 0
 
 
-def test_deleting_several_rows_is_one_undo_step(qtbot: QtBot, window: MainWindow) -> None:
+def test_deleting_several_rows_is_one_undo_step(
+    qtbot: QtBot, window: MainWindow, prompter: ScriptedPrompter
+) -> None:
     table = window.persona_tab("Characteristics").characteristics  # type: ignore[attr-defined]
     for _ in range(3):
         qtbot.mouseClick(table.add_button, Qt.MouseButton.LeftButton)
     table.view.selectAll()
     steps = window.undo_stack.count()
+    prompter.confirm_answers.append(True)
     qtbot.mouseClick(table.delete_button, Qt.MouseButton.LeftButton)
     assert table.model.rowCount() == 0
     assert window.undo_stack.count() == steps + 1
@@ -304,7 +309,7 @@ def test_advances_add_edit_undo_and_bad_dates(qtbot: QtBot, window: MainWindow) 
 
 
 def test_elements_traits_and_actors_tables(
-    qtbot: QtBot, window: MainWindow, qtmodeltester: ModelTester
+    qtbot: QtBot, window: MainWindow, qtmodeltester: ModelTester, prompter: ScriptedPrompter
 ) -> None:
     page = window.section_page("Elements")
     assert isinstance(page, ElementsPage)
@@ -357,6 +362,7 @@ def test_elements_traits_and_actors_tables(
     window.section_page("Elements")
     ann = next(r.id for r in window.campaign.records.list_actors() if r.name == "Ann")
     page.actors.select_id(ann)
+    prompter.confirm_answers.append(True)
     qtbot.mouseClick(page.actors.delete_button, Qt.MouseButton.LeftButton)
     assert "still refers to it" in page.actors.message.text()
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QCheckBox, QLineEdit
+from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.rules.ironsworn import Impact, LegacyKind, Meter, Stat
@@ -197,3 +197,23 @@ def test_every_sheet_edit_undoes_and_redoes_exactly(
     for expected in shown[1:]:
         window.undo_stack.redo()
         assert look() == expected
+
+
+def test_the_tab_shows_every_meter_the_printed_sheet_shows(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    from starshine_desktop.services.printing.gather import persona_values
+
+    window = open_window(campaign_path)
+    tab = _tab_with_persona(qtbot, window)
+    persona = window.current_persona()
+    assert persona is not None
+    _type_into(qtbot, tab.edits[Meter.INTEGRITY], "2")
+    assert _stored(campaign_path, "SELECT integrity FROM ironsworn_sheet") == [(2,)]
+    assert tab.edits[Meter.INTEGRITY].isVisible()
+    labels = {label.text().replace("&", "") for label in tab.findChildren(QLabel)}
+    printed = persona_values(window.campaign, persona).ironsworn
+    assert printed is not None
+    for name, _value in printed.meters:
+        assert name in labels, name
+    assert ("Integrity", 2) in printed.meters

@@ -183,6 +183,7 @@ class FindDialog(QDialog):
         self.model = hit_model(self)
         self._searched: Campaign | None = None
         self.results = QTableView()
+        self.results.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.results.setObjectName("find-results")
         self.results.setModel(self.model)
         self.results.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

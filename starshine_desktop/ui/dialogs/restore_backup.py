@@ -134,6 +134,7 @@ class RestoreBackupDialog(QDialog):
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)
         self.table = QTableView()
+        self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.table.setObjectName("backups-table")
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

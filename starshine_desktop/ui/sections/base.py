@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.changes import Changes
+from starshine_desktop.ui import deleting
 from starshine_desktop.ui.prompts import Prompter
 
 if TYPE_CHECKING:  # the first edit loads it, not the first frame
@@ -67,6 +68,10 @@ class SectionPage(QWidget):
 
     def commit_pending(self) -> None:
         """Save any half-typed edit before the window switches away or closes."""
+
+    def _confirm_delete(self, noun: str, deleted: str) -> bool:
+        """Ask as every Delete asks (``ui/deleting.py``)."""
+        return deleting.confirm_delete(self.host.prompter, self, noun, deleted)
 
 
 class PersonaTab(SectionPage):

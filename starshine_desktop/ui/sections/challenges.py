@@ -115,6 +115,7 @@ class ChallengesPage(SectionPage):
         layout.addLayout(bar)
 
         self.table = QTableView()
+        self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.table.setObjectName("challenges-table")
         self.table.setAccessibleName("Challenges")
         self.table.setModel(self.model)
@@ -238,8 +239,7 @@ class ChallengesPage(SectionPage):
         row = self.selected()
         if row is None:
             return
-        question = f"Delete the Challenge {row.title}? Edit › Undo brings it back."
-        if not self.host.prompter.confirm(self, "Delete Challenge", question):
+        if not self._confirm_delete("Challenge", row.title):
             return
         service = self.host.campaign.challenges
         self.host.perform(f"Delete {row.title}", lambda: service.delete_challenge(row.id))

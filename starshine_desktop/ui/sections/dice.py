@@ -38,6 +38,7 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.dice_reads import CortexSheetRow
+from starshine_desktop.ui.colours import mark_as_error
 from starshine_desktop.ui.sections.base import PersonaTab, SectionHost, SectionPage
 from starshine_desktop.ui.widgets.challenge_tracker import ChallengeTracker
 from starshine_desktop.ui.widgets.cortex_actions import CortexActions
@@ -131,7 +132,10 @@ class CortexTab(PersonaTab):
             self.step_down_buttons[kind] = down
         self.stressed_label = QLabel()
         self.stressed_label.setObjectName("stressed-out")
-        self.stressed_label.setStyleSheet("color: #b00020; font-weight: bold;")
+        mark_as_error(self.stressed_label)
+        bold = self.stressed_label.font()
+        bold.setBold(True)
+        self.stressed_label.setFont(bold)
         grid.addWidget(self.stressed_label, 3, 0, 1, 3)
         self.back_button = QPushButton("Back in play")
         self.back_button.setToolTip("A new scene: the stressed-out character takes part again")

@@ -13,6 +13,7 @@ from starshine_desktop.rules.starshine.scores import SCALE_RANGE, STRENGTH_RANGE
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.records import creator_of, holder_of
 from starshine_desktop.storage.records_rows import TraitListingRow
+from starshine_desktop.ui import deleting
 from starshine_desktop.ui.models.names import PersonaNames
 from starshine_desktop.ui.models.table_model import (
     Column,
@@ -127,11 +128,10 @@ class ElementsPage(SectionPage):
             box[0].show_error(problems[0] if problems else None)
             return problems[0] if problems else None
 
-        def delete(ids: list[int]) -> None:
-            noun = "record" if len(ids) == 1 else f"{len(ids)} records"
+        def delete(ids: list[int], text: str) -> None:
             box[0].show_error(None)
             self.host.perform(
-                f"Delete {noun}",
+                text,
                 lambda: self.host.campaign.records.delete(kind, ids),
                 refused=box[0].show_error,
             )
@@ -142,6 +142,8 @@ class ElementsPage(SectionPage):
             add=add,
             delete=delete,
             add_text=add_text,
+            noun=deleting.NOUNS[kind],
+            confirm=self._confirm_delete,
         )
         box.append(table)
         return table

@@ -37,6 +37,8 @@ from starshine_desktop.rules.starshine.scores import LegalRange
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.episodes import EpisodeView
 from starshine_desktop.storage.records_rows import EpisodeRow
+from starshine_desktop.ui import deleting
+from starshine_desktop.ui.colours import mark_as_error
 from starshine_desktop.ui.models.table_model import (
     CheckEditor,
     Column,
@@ -45,7 +47,7 @@ from starshine_desktop.ui.models.table_model import (
     text_column,
 )
 from starshine_desktop.ui.sections.base import SectionHost, SectionPage
-from starshine_desktop.ui.widgets.record_table import ERROR_STYLE, RecordTable
+from starshine_desktop.ui.widgets.record_table import RecordTable
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 _WATCHED = frozenset(
@@ -199,6 +201,7 @@ class EpisodesPage(SectionPage):
             check_columns(None), on_edit=self._check_cell, parent=self
         )
         self.matrix = QTableView()
+        self.matrix.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.matrix.setObjectName("episode-matrix")
         self.matrix.setModel(self.matrix_model)
         self.matrix.verticalHeader().hide()
@@ -207,7 +210,7 @@ class EpisodesPage(SectionPage):
         right_layout.addWidget(self.matrix, 2)
         self.matrix_error = QLabel()
         self.matrix_error.setObjectName("episode-error")
-        self.matrix_error.setStyleSheet(ERROR_STYLE)
+        mark_as_error(self.matrix_error)
         self.matrix_error.setWordWrap(True)
         right_layout.addWidget(self.matrix_error)
         self.outcome_text = QPlainTextEdit()
@@ -241,11 +244,10 @@ class EpisodesPage(SectionPage):
             box[0].show_error(problems[0] if problems else None)
             return problems[0] if problems else None
 
-        def delete(ids: list[int]) -> None:
-            noun = "Episode" if len(ids) == 1 else f"{len(ids)} Episodes"
+        def delete(ids: list[int], text: str) -> None:
             box[0].show_error(None)
             self.host.perform(
-                f"Delete {noun}",
+                text,
                 lambda: self.host.campaign.records.delete(RecordKind.EPISODE, ids),
                 refused=box[0].show_error,
             )
@@ -259,7 +261,12 @@ class EpisodesPage(SectionPage):
             text_column("State", None, lambda r: "Closed" if r.closed else "Open"),
         ]
         table = RecordTable(
-            "episodes", TableModel(columns, on_edit=on_edit, parent=self), delete=delete
+            "episodes",
+            TableModel(columns, on_edit=on_edit, parent=self),
+            delete=delete,
+            noun=deleting.NOUNS[RecordKind.EPISODE],
+            confirm=self._confirm_delete,
+            name_column=1,
         )
         box.append(table)
         table.view.selectionModel().currentRowChanged.connect(
@@ -285,7 +292,7 @@ class EpisodesPage(SectionPage):
         self.create_button.setObjectName("new-episode-create")
         self.create_button.clicked.connect(self.create_episode)
         self.create_error = QLabel()
-        self.create_error.setStyleSheet(ERROR_STYLE)
+        mark_as_error(self.create_error)
         self.create_error.setWordWrap(True)
         layout.addRow("Title", self.new_title)
         layout.addRow("Date", self.new_date)

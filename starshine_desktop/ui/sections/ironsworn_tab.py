@@ -37,7 +37,8 @@ from starshine_desktop.ui.widgets.progress_track import ProgressTrackWidget, des
 from starshine_desktop.ui.widgets.roll_panel import error_label, show_error
 
 _NUMBER = QRegularExpression(r"^\s*[+\-−]?\d{0,3}\s*$")
-SHEET_METERS = (Meter.HEALTH, Meter.SPIRIT, Meter.SUPPLY)
+#: Every condition meter, as the printed sheet shows them (Integrity: a vehicle's, rules-spec).
+SHEET_METERS = tuple(Meter)
 #: A number field: a stat, a meter, or momentum.
 FieldKey = Stat | Meter | str
 MOMENTUM = "momentum"

@@ -40,6 +40,8 @@ from starshine_desktop.rules.starshine.scores import (
 )
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.records import PersonaRecords, creator_of
+from starshine_desktop.ui import deleting
+from starshine_desktop.ui.colours import mark_as_error
 from starshine_desktop.ui.models.table_model import (
     Column,
     TableModel,
@@ -53,7 +55,7 @@ from starshine_desktop.ui.sections.record_editing import (
     creator_choices,
     element_choices,
 )
-from starshine_desktop.ui.widgets.record_table import ERROR_STYLE, RecordTable
+from starshine_desktop.ui.widgets.record_table import RecordTable
 
 _PERSONA_KINDS = frozenset(
     {
@@ -136,12 +138,11 @@ class RecordsTab(PersonaTab):
             box[0].show_error(problems[0] if problems else None)
             return problems[0] if problems else None
 
-        def delete(ids: list[int]) -> None:
+        def delete(ids: list[int], text: str) -> None:
             assert kind is not None
-            noun = "record" if len(ids) == 1 else f"{len(ids)} records"
             box[0].show_error(None)
             self.host.perform(
-                f"Delete {noun}",
+                text,
                 lambda: self.host.campaign.records.delete(kind, ids),
                 refused=box[0].show_error,
             )
@@ -155,6 +156,8 @@ class RecordsTab(PersonaTab):
             add=add,
             delete=delete if deletable and kind is not None else None,
             add_text=add_text,
+            noun=deleting.NOUNS.get(kind, ("record", "records")) if kind else ("record", "records"),
+            confirm=self._confirm_delete,
         )
         box.append(widget)
         self.tables.append(widget)
@@ -242,7 +245,7 @@ class CharacteristicsTab(RecordsTab):
         self.actor_combo.setObjectName("played-by")
         self.actor_combo.activated.connect(self._actor_chosen)
         self.actor_error = QLabel()
-        self.actor_error.setStyleSheet(ERROR_STYLE)
+        mark_as_error(self.actor_error)
         played = QHBoxLayout()
         played.addWidget(QLabel("Played by"))
         played.addWidget(self.actor_combo, 1)
@@ -302,11 +305,15 @@ class CharacteristicsTab(RecordsTab):
             return
         actor_id = self.actor_combo.itemData(index)
         self.actor_error.clear()
+        problems: list[str] = []
         self.host.perform(
             "Change who plays the Persona",
             lambda: self.host.campaign.records.set_persona_actor(persona_id, actor_id),
-            refused=self.actor_error.setText,
+            refused=problems.append,
         )
+        if problems:  # the choice shows the saved Actor again, the reason beside it
+            self.refresh()
+            self.actor_error.setText(problems[0])
 
     def _add_characteristic(self) -> None:
         persona_id = self.persona_id

@@ -709,6 +709,7 @@ class OraclesPanel(QWidget):
         history = QGroupBox("History (saved with the campaign)")
         history_layout = QVBoxLayout(history)
         self.history = QTableView()
+        self.history.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.history.setObjectName("oracle-history")
         self.history.setModel(self.model)
         self.history.setSortingEnabled(True)
@@ -748,6 +749,7 @@ class OraclesPanel(QWidget):
         self.odds_label.setObjectName("oracle-odds-text")
         layout.addWidget(self.odds_label)
         self.rows = QTableWidget(0, 3)
+        self.rows.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.rows.setObjectName("oracle-rows")
         self.rows.setHorizontalHeaderLabels(["Roll", "Result", "Chance"])
         self.rows.verticalHeader().hide()

@@ -34,10 +34,12 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.services.tracks import TrackRow, TrackValues
+from starshine_desktop.ui import deleting
 from starshine_desktop.ui.models import tracks as track_columns
 from starshine_desktop.ui.models.names import PersonaNames
 from starshine_desktop.ui.models.tracks import TrackOwners, track_model
 from starshine_desktop.ui.sections.base import SectionHost, SectionPage
+from starshine_desktop.ui.widgets.headers import fit_header_titles
 from starshine_desktop.ui.widgets.progress_track import (
     ProgressTrackDelegate,
     ProgressTrackWidget,
@@ -150,6 +152,7 @@ class TracksPage(SectionPage):
         self.filter_edit.textChanged.connect(self.model.set_filter_text)
         layout.addWidget(self.filter_edit)
         self.table = QTableView()
+        self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.table.setObjectName("tracks-table")
         self.table.setModel(self.model)
         self.table.setItemDelegateForColumn(track_columns.PROGRESS, ProgressTrackDelegate(self))
@@ -165,6 +168,7 @@ class TracksPage(SectionPage):
         for column, width in ((1, 104), (2, 84), (3, 80), (4, 150), (5, 46), (6, 46)):
             header.resizeSection(column, width)
         header.setSectionResizeMode(track_columns.NAME, QHeaderView.ResizeMode.Stretch)
+        fit_header_titles(self.table)
         self.table.selectionModel().currentRowChanged.connect(
             lambda current, _previous: self._show_selected(current)
         )
@@ -216,7 +220,7 @@ class TracksPage(SectionPage):
         self.mark_twice_button = self._button("Mark &twice", "mark-twice", lambda: self._mark(2))
         self.lose_button = self._button("&Lose progress", "lose-progress", self._lose)
         self.clear_button = self._button("C&lear", "clear-progress", self._clear)
-        self.delete_button = self._button("&Delete…", "delete-track", self.delete_track)
+        self.delete_button = self._button(deleting.BUTTON_TEXT, "delete-track", self.delete_track)
         for button in (
             self.mark_button,
             self.mark_twice_button,
@@ -444,11 +448,10 @@ class TracksPage(SectionPage):
         row = self.current_track()
         if row is None:
             return
-        question = f"Delete the track {row.name}? Edit › Undo brings it back."
-        if not self.host.prompter.confirm(self, "Delete track", question):
+        if not self._confirm_delete("track", row.name):
             return
         service = self.host.campaign.tracks
-        self.host.perform(f"Delete track {row.name}", lambda: service.delete_track(row.id))
+        self.host.perform(deleting.undo_text(row.name), lambda: service.delete_track(row.id))
 
     # Rolling -------------------------------------------------------------------------
 

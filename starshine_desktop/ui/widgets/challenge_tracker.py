@@ -50,6 +50,7 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.dice_tools import ChallengeView, DiceTools
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
+from starshine_desktop.ui import deleting
 from starshine_desktop.ui.models.dice import challenge_columns, rows_model
 from starshine_desktop.ui.models.names import PersonaNames
 from starshine_desktop.ui.models.table_model import TableModel
@@ -98,6 +99,7 @@ class ChallengeTracker(QWidget):
         self.filter_edit.textChanged.connect(self.model.set_filter_text)
         layout.addWidget(self.filter_edit)
         self.table = QTableView()
+        self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.table.setObjectName("challenge-table")
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
@@ -135,7 +137,7 @@ class ChallengeTracker(QWidget):
         self.create_button = QPushButton("&Start challenge")
         self.create_button.setObjectName("challenge-start")
         self.create_button.clicked.connect(self.create_challenge)
-        self.delete_button = QPushButton("Delete")
+        self.delete_button = QPushButton(deleting.BUTTON_TEXT)
         self.delete_button.setObjectName("challenge-delete")
         self.delete_button.clicked.connect(self.delete_challenge)
         buttons.addWidget(self.create_button)
@@ -466,10 +468,12 @@ class ChallengeTracker(QWidget):
         view = self.current()
         if view is None:
             return
+        if not deleting.confirm_delete(self.host.prompter, self, "challenge", view.name):
+            return
         service = self.dice
         self.create_error.clear()
         self.host.perform(
-            f"Delete challenge {view.name}",
+            deleting.undo_text(view.name),
             lambda: service.delete_challenge(view.id),
             refused=self.create_error.setText,
         )

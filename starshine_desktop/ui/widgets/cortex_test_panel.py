@@ -162,7 +162,7 @@ class CortexTestPanel(QGroupBox):
             self.use_group.addButton(button)
             reason = QLabel()
             reason.setObjectName(f"test-use-{_USE_NAMES[use]}-reason")
-            reason.setStyleSheet("color: palette(mid); font-style: italic; margin-left: 22px;")
+            reason.setStyleSheet("font-style: italic; margin-left: 22px;")
             reason.setWordWrap(True)
             uses.addWidget(button)
             uses.addWidget(reason)

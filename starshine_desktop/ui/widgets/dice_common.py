@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QStackedWidget, QWid
 
 from starshine_desktop.rules.cortex import DicePool, Difficulty, difficulty_pool, parse_pool
 from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.ui.colours import mark_as_error
 
 _FACES = re.compile(r"^[0-9]{1,3}([ ,]+[0-9]{1,3})*$")
 
@@ -28,7 +29,7 @@ def error_label(name: str, parent: QWidget | None = None) -> QLabel:
     """Return an empty red label that shows why an entry was refused."""
     label = ErrorLabel(parent)
     label.setObjectName(name)
-    label.setStyleSheet("color: #b00020;")
+    mark_as_error(label)
     label.setWordWrap(True)
     label.setVisible(False)
     return label

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from starshine_desktop.rules.cortex import DIE_STEPS, DicePool, Die
 from starshine_desktop.services.errors import Refusal
+from starshine_desktop.ui.colours import mark_as_error
 
 _CHIP = QMargins(6, 4, 6, 4)
 
@@ -70,7 +71,7 @@ class DicePoolEditor(QWidget):
         layout.addLayout(actions)
         self.error_label = QLabel()
         self.error_label.setObjectName("pool-error")
-        self.error_label.setStyleSheet("color: #b00020;")
+        mark_as_error(self.error_label)
         self.error_label.setWordWrap(True)
         layout.addWidget(self.error_label)
         self.dice_list.currentRowChanged.connect(lambda _row: self._update_buttons())

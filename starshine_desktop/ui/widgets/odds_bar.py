@@ -7,22 +7,27 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-FAILURE = QColor("#c0504d")
-SUCCESS = QColor("#4f81bd")
-HEROIC = QColor("#9bbb59")
-NEUTRAL = QColor("#8064a2")
+from starshine_desktop.ui.colours import (
+    FAILURE_HUE,
+    HEROIC_HUE,
+    NEUTRAL_HUE,
+    SUCCESS_HUE,
+    fill_colour,
+)
+
+FAILURE, SUCCESS, HEROIC, NEUTRAL = FAILURE_HUE, SUCCESS_HUE, HEROIC_HUE, NEUTRAL_HUE
 
 
 @dataclass(frozen=True, slots=True)
 class Bar:
-    """One bar: its label, its exact probability and its colour."""
+    """One bar: its label, its exact probability and its hue (the palette sets its lightness)."""
 
     label: str
     probability: Fraction
-    colour: QColor
+    hue: int
 
     @property
     def percent(self) -> str:
@@ -94,7 +99,7 @@ class OddsBar(QWidget):
             centre = area.left() + slot * (number + 0.5)
             height = chart.height() * float(bar.probability) / tallest
             rect = QRectF(centre - width / 2, chart.bottom() - height, width, height)
-            painter.fillRect(rect, bar.colour)
+            painter.fillRect(rect, fill_colour(bar.hue, self.palette()))
             painter.setPen(text_colour)
             painter.drawText(
                 QRectF(centre - slot / 2, rect.top() - line - 1, slot, line),

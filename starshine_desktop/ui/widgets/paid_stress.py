@@ -37,7 +37,7 @@ class PaidStressChoice(QWidget):
         row.addStretch(1)
         self.reason = QLabel()
         self.reason.setObjectName(f"{name}-paid-reason")
-        self.reason.setStyleSheet("color: palette(mid); font-style: italic;")
+        self.reason.setStyleSheet("font-style: italic;")
         self.reason.setWordWrap(True)
         self.reason.setVisible(False)
         layout = QVBoxLayout(self)

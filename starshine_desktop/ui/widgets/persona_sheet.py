@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from enum import StrEnum
 
 from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPalette, QRegularExpressionValidator
+from PySide6.QtGui import QKeyEvent, QKeySequence, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.rules.starshine.scores import STANCE_RANGE, LegalRange, Score
-from starshine_desktop.storage.rows import NAME_LENGTH, PersonaFlag, PersonaRow
+from starshine_desktop.storage.rows import PersonaFlag, PersonaRow
+from starshine_desktop.ui.colours import mark_as_error, mark_invalid
 
 
 class Field(StrEnum):
@@ -43,8 +44,6 @@ FieldKey = Field | Score | PersonaFlag
 Commit = Callable[[int, FieldKey, object], str | None]
 
 _NUMBER_PATTERN = QRegularExpression(r"^\s*[+\-−]?\d{0,3}\s*$")
-_ERROR_COLOUR = QColor("#b3261e")
-_INVALID_STYLE = "border: 1px solid #b3261e; border-radius: 3px; padding: 2px;"
 
 
 class SheetLineEdit(QLineEdit):
@@ -172,9 +171,7 @@ class PersonaSheet(QWidget):
     def _error_label(self, key: FieldKey) -> QLabel:
         label = QLabel()
         label.setObjectName(f"error-{key.value}")
-        palette = label.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, _ERROR_COLOUR)
-        label.setPalette(palette)
+        mark_as_error(label)
         label.setWordWrap(True)
         label.hide()
         self._errors[key] = label
@@ -183,7 +180,6 @@ class PersonaSheet(QWidget):
     def _text_edit(self, key: Field, placeholder: str) -> SheetLineEdit:
         edit = SheetLineEdit()
         edit.setObjectName(f"field-{key.value}")
-        edit.setMaxLength(NAME_LENGTH)
         edit.setPlaceholderText(placeholder)
         edit.editingFinished.connect(lambda: self._commit_text(key))
         self._edits[key] = edit
@@ -372,9 +368,8 @@ class PersonaSheet(QWidget):
         label.setText(message or "")
         label.setVisible(bool(message))
         edit = self.edits.get(key)
-        style = _INVALID_STYLE if message else ""
-        if edit is not None and edit.styleSheet() != style:
-            edit.setStyleSheet(style)
+        if edit is not None:
+            mark_invalid(edit, bool(message))
 
     def error_text(self, key: FieldKey) -> str:
         """Return the message shown next to a field ('' when none)."""

@@ -12,10 +12,10 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from starshine_desktop.rules.ironsworn.tracks import BOXES, TICKS_PER_BOX, box_ticks
+from starshine_desktop.ui.colours import ERROR_HUE, fill_colour
 from starshine_desktop.ui.models.table_model import TICKS_ROLE
 
 #: The model role that holds a track's ticks (0..40) for the delegate.
-_FULL_BOX = QColor(70, 110, 160, 70)
 BOX_GAP = 3.0
 
 
@@ -35,7 +35,9 @@ def paint_track(painter: QPainter, rect: QRectF, ticks: int, colour: QColor) -> 
         left = rect.left() + box * (side + BOX_GAP)
         square = QRectF(left, top, side, side)
         if filled == TICKS_PER_BOX:
-            painter.fillRect(square, _FULL_BOX)
+            shade = QColor(colour)
+            shade.setAlpha(60)  # the ink's own colour, faint: reads on any ground
+            painter.fillRect(square, shade)
         painter.setPen(frame)
         painter.drawRect(square.adjusted(0.5, 0.5, -0.5, -0.5))
         painter.setPen(stroke)
@@ -160,10 +162,9 @@ class TensionClockWidget(QWidget):
         circle = QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
         colour = self.palette().color(QPalette.ColorRole.WindowText)
         painter.setPen(QPen(colour, 1.5))
+        filled = fill_colour(ERROR_HUE, self.palette())
         for segment in range(self.SEGMENTS):
             start = (90 - segment * 90) * 16  # clockwise from twelve o'clock
-            painter.setBrush(
-                QColor(179, 38, 30, 170) if segment < self._filled else QColor(0, 0, 0, 0)
-            )
+            painter.setBrush(filled if segment < self._filled else Qt.BrushStyle.NoBrush)
             painter.drawPie(circle, start, -90 * 16)
         painter.end()

@@ -2,7 +2,8 @@
 
 Spin boxes keep to the legal range, combo boxes offer the legal choices and check boxes
 toggle flags. Every edit goes to the page's handler (an undoable command saved at once);
-a refusal shows its reason under the table and nothing changes. Delete removes all the
+a refusal shows its reason under the table and nothing changes. Delete… (disabled while
+nothing is selected) asks as every Delete does (``ui/deleting.py``) and removes all the
 selected rows as one command.
 """
 
@@ -12,10 +13,11 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -29,15 +31,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from starshine_desktop.ui import deleting
+from starshine_desktop.ui.colours import mark_as_error
 from starshine_desktop.ui.models.table_model import (
     ComboEditor,
     SpinEditor,
     TableModel,
     TextEditor,
 )
+from starshine_desktop.ui.widgets.headers import fit_header_titles
 
 AnyIndex = QModelIndex | QPersistentModelIndex
-ERROR_STYLE = "color: #b3261e;"
 FIT_ROWS = 500
 MAX_COLUMN_WIDTH = 260
 
@@ -48,6 +52,8 @@ class RecordDelegate(QStyledItemDelegate):
     def __init__(self, model: TableModel[Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._model = model
+        #: The cell being saved, while it is (a refusal is shown next to it).
+        self.saving: QPersistentModelIndex | None = None
 
     def createEditor(
         self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
@@ -64,9 +70,9 @@ class RecordDelegate(QStyledItemDelegate):
                 combo.addItem(label, value)
             return combo
         if isinstance(editor, TextEditor):
-            line = QLineEdit(parent)
-            line.setMaxLength(200)
-            return line
+            # No length limit here: the service refuses overlong text with a message, where a
+            # limit would cut what was typed without a word.
+            return QLineEdit(parent)
         return super().createEditor(parent, option, index)
 
     def setEditorData(self, editor: QWidget, index: AnyIndex) -> None:
@@ -84,6 +90,13 @@ class RecordDelegate(QStyledItemDelegate):
             super().setEditorData(editor, index)
 
     def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: AnyIndex) -> None:
+        self.saving = QPersistentModelIndex(index)
+        try:
+            self._save(editor, model, index)
+        finally:
+            self.saving = None
+
+    def _save(self, editor: QWidget, model: QAbstractItemModel, index: AnyIndex) -> None:
         if isinstance(editor, QSpinBox):
             editor.interpretText()
             model.setData(index, editor.value(), Qt.ItemDataRole.EditRole)
@@ -104,11 +117,18 @@ class RecordTable(QWidget):
         model: TableModel[Any],
         *,
         add: Callable[[], None] | None = None,
-        delete: Callable[[list[int]], None] | None = None,
+        delete: Callable[[list[int], str], None] | None = None,
         add_text: str = "Add",
+        noun: tuple[str, str] = ("record", "records"),
+        confirm: Callable[[str, str], bool] | None = None,
+        name_column: int = 0,
         parent: QWidget | None = None,
     ) -> None:
+        """``delete(ids, text)`` deletes the rows as one edit named ``text``; ``confirm(noun,
+        deleted)`` asks first (``deleting.confirm_delete``); ``noun`` names one and many rows,
+        ``name_column`` the column that names a row."""
         super().__init__(parent)
+        self._noun, self._confirm, self._name_column = noun, confirm, name_column
         self.setObjectName(f"{name}-table-box")
         self.model = model
         layout = QVBoxLayout(self)
@@ -124,7 +144,7 @@ class RecordTable(QWidget):
         bar.addWidget(self.count_label)
         self.add_button = QPushButton(add_text)
         self.add_button.setObjectName(f"{name}-add")
-        self.delete_button = QPushButton("Delete")
+        self.delete_button = QPushButton(deleting.BUTTON_TEXT)
         self.delete_button.setObjectName(f"{name}-delete")
         self._add, self._delete = add, delete
         if add is not None:
@@ -137,9 +157,11 @@ class RecordTable(QWidget):
         layout.addLayout(bar)
 
         self.view = QTableView()
+        self.view.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.view.setObjectName(f"{name}-table")
         self.view.setModel(model)
-        self.view.setItemDelegate(RecordDelegate(model, self.view))
+        self.delegate = RecordDelegate(model, self.view)
+        self.view.setItemDelegate(self.delegate)
         # Rows start in the order they were made; a click on a header sorts by that column.
         self.view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.view.setSortingEnabled(True)
@@ -158,7 +180,7 @@ class RecordTable(QWidget):
         header.setStretchLastSection(True)
         header.setHighlightSections(False)
         if delete is not None:
-            action = QAction("Delete", self.view)
+            action = QAction(f"Delete {noun[0]}", self.view)
             action.setShortcut(QKeySequence.StandardKey.Delete)
             action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
             action.triggered.connect(self.delete_selected)
@@ -166,27 +188,47 @@ class RecordTable(QWidget):
         layout.addWidget(self.view, 1)
         self.message = QLabel()
         self.message.setObjectName(f"{name}-message")
-        self.message.setStyleSheet(ERROR_STYLE)
+        mark_as_error(self.message)
         self.message.setWordWrap(True)
         self.message.hide()
         layout.addWidget(self.message)
+        # The same refusal next to the cell it is about, over the rows below it.
+        self.cell_message = QLabel(self.view.viewport())
+        self.cell_message.setObjectName(f"{name}-cell-message")
+        self.cell_message.setWordWrap(True)
+        self.cell_message.setFrameShape(QFrame.Shape.Box)
+        self.cell_message.setMargin(3)
+        self.cell_message.setAutoFillBackground(True)
+        self.cell_message.setBackgroundRole(QPalette.ColorRole.Base)
+        self.cell_message.setForegroundRole(QPalette.ColorRole.WindowText)
+        mark_as_error(self.cell_message)
+        self.cell_message.hide()
         model.modelReset.connect(self._update_count)
         model.modelReset.connect(self._fit_columns)
         model.layoutChanged.connect(self._update_count)
         model.rowsInserted.connect(self._update_count)
         model.rowsRemoved.connect(self._update_count)
+        selection = self.view.selectionModel()
+        selection.selectionChanged.connect(lambda _s, _d: self._update_delete())
+        selection.currentRowChanged.connect(lambda _c, _p: self._update_delete())
+        selection.currentChanged.connect(lambda _c, _p: self.cell_message.hide())
+        self.view.verticalScrollBar().valueChanged.connect(lambda _v: self.cell_message.hide())
+        model.modelReset.connect(self._update_delete)
+        model.rowsRemoved.connect(self._update_delete)
         self._update_count()
+        self._update_delete()
         header.resizeSection(0, 180)
+        fit_header_titles(self.view)
 
     def _fit_columns(self) -> None:
         """Size the columns to their contents (small tables only; big ones keep their widths)."""
-        if self.model.rowCount() > FIT_ROWS:
-            return
-        self.view.resizeColumnsToContents()
-        header = self.view.horizontalHeader()
-        for column in range(self.model.columnCount() - 1):
-            width = header.sectionSize(column)
-            header.resizeSection(column, max(70, min(MAX_COLUMN_WIDTH, width + 12)))
+        if self.model.rowCount() <= FIT_ROWS:
+            self.view.resizeColumnsToContents()
+            header = self.view.horizontalHeader()
+            for column in range(self.model.columnCount() - 1):
+                width = header.sectionSize(column)
+                header.resizeSection(column, max(70, min(MAX_COLUMN_WIDTH, width + 12)))
+        fit_header_titles(self.view)
 
     def _filter_changed(self, text: str) -> None:
         self.model.set_filter_text(text)
@@ -197,9 +239,27 @@ class RecordTable(QWidget):
         self.count_label.setText(str(total) if shown == total else f"{shown} of {total}")
 
     def show_error(self, message: str | None) -> None:
-        """Show why an edit was refused (None hides the message)."""
+        """Show why an edit was refused (None hides the message): under the table, and next
+        to the cell while one is being saved. The cell keeps showing the saved value."""
         self.message.setText(message or "")
         self.message.setVisible(bool(message))
+        cell = self.delegate.saving
+        if not message or cell is None or not cell.isValid():
+            self.cell_message.hide()
+            return
+        rect = self.view.visualRect(self.model.index(cell.row(), cell.column()))
+        viewport = self.view.viewport()
+        self.cell_message.setText(message)
+        width = max(rect.width(), min(320, viewport.width()))
+        self.cell_message.setFixedWidth(width)
+        self.cell_message.adjustSize()
+        left = max(0, min(rect.left(), viewport.width() - width))
+        top = rect.bottom() + 1
+        if top + self.cell_message.height() > viewport.height():
+            top = max(0, rect.top() - self.cell_message.height())
+        self.cell_message.move(left, top)
+        self.cell_message.show()
+        self.cell_message.raise_()
 
     def selected_ids(self) -> list[int]:
         """Return the ids of the selected rows."""
@@ -221,8 +281,20 @@ class RecordTable(QWidget):
             self.view.selectRow(row)
             self.view.scrollTo(self.model.index(row, 0))
 
+    def _update_delete(self) -> None:
+        self.delete_button.setEnabled(bool(self.selected_ids()))
+
     def delete_selected(self) -> None:
-        """Delete every selected row as one command."""
+        """Ask, then delete every selected row as one command."""
         ids = self.selected_ids()
-        if ids and self._delete is not None:
-            self._delete(ids)
+        if not ids or self._delete is None:
+            return
+        names = []
+        for record_id in ids:
+            row = self.model.row_of(record_id)
+            shown = None if row is None else self.model.index(row, self._name_column).data()
+            names.append(str(shown) if shown else self._noun[0])
+        deleted = deleting.what(names, *self._noun)
+        if self._confirm is not None and not self._confirm(self._noun[0], deleted):
+            return
+        self._delete(ids, deleting.undo_text(deleted))

@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QLineEdit
 
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn import Outcome, RollOdds
+from starshine_desktop.ui.colours import mark_as_error, mark_invalid
 
-ERROR_COLOUR = QColor("#b3261e")
-_INVALID_STYLE = "border: 1px solid #b3261e; border-radius: 3px; padding: 2px;"
 MAX_TYPED_DICE = 8
 
 
@@ -50,9 +48,7 @@ def error_label(name: str) -> QLabel:
     """Return a hidden red label for messages next to a field."""
     label = QLabel()
     label.setObjectName(name)
-    palette = label.palette()
-    palette.setColor(QPalette.ColorRole.WindowText, ERROR_COLOUR)
-    label.setPalette(palette)
+    mark_as_error(label)
     label.setWordWrap(True)
     label.hide()
     return label
@@ -63,4 +59,4 @@ def show_error(label: QLabel, message: str | None, edit: QLineEdit | None = None
     label.setText(message or "")
     label.setVisible(bool(message))
     if edit is not None:
-        edit.setStyleSheet(_INVALID_STYLE if message else "")
+        mark_invalid(edit, bool(message))

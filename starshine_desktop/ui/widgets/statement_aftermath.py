@@ -144,7 +144,7 @@ class AftermathPanel(QGroupBox):
         self.hint_label = QLabel(ORDER_HINT)
         self.hint_label.setObjectName("after-hint")
         self.hint_label.setWordWrap(True)
-        self.hint_label.setStyleSheet("color: palette(mid);")
+        self.hint_label.setStyleSheet("font-style: italic;")
         layout.addWidget(self.hint_label)
         boxes = QHBoxLayout()
         boxes.addWidget(self._build_setbacks(), 1)
@@ -163,6 +163,7 @@ class AftermathPanel(QGroupBox):
         outer.addLayout(form)
         outer.addStretch(1)
         self.setbacks_table = QTableView()
+        self.setbacks_table.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.setbacks_table.setObjectName("setbacks-table")
         self.setbacks_table.setModel(self.setbacks_model)
         self.setbacks_table.verticalHeader().hide()

@@ -63,6 +63,7 @@ from starshine_desktop.services.dice_tools import (
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.dice_reads import SavedRow
+from starshine_desktop.ui import deleting
 from starshine_desktop.ui.models.dice import (
     carried_text,
     player_columns,
@@ -185,6 +186,7 @@ class StatementBoard(QWidget):
 
     def _table(self, name: str, model: TableModel[Any]) -> QTableView:
         table = QTableView()
+        table.setTabKeyNavigation(False)  # Tab moves on to the next control
         table.setObjectName(name)
         table.setModel(model)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -220,7 +222,7 @@ class StatementBoard(QWidget):
         self.rename_scene_button.setObjectName("rename-scene")
         self.rename_scene_button.setToolTip("Give the chosen scene the name typed above")
         self.rename_scene_button.clicked.connect(self.rename_scene)
-        self.delete_scene_button = QPushButton("Delete scene")
+        self.delete_scene_button = QPushButton("&Delete scene…")
         self.delete_scene_button.clicked.connect(self.delete_scene)
         for button in (
             self.new_scene_button,
@@ -791,10 +793,12 @@ class StatementBoard(QWidget):
         row = self.current_row()
         if row is None:
             return
+        if not deleting.confirm_delete(self.host.prompter, self, "scene", row.name):
+            return
         service = self.dice
         self.scene_error.clear()
         self.host.perform(
-            f"Delete scene {row.name}",
+            deleting.undo_text(row.name),
             lambda: service.delete_scene(row.id),
             refused=self.scene_error.setText,
         )

@@ -252,6 +252,7 @@ class ChallengeWizard(QDialog):
         self.phase_stack.addWidget(self._build_end_panel())
 
         self.status_table = QTableWidget(0, len(STATUS_COLUMNS))
+        self.status_table.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.status_table.setAccessibleName("Personae in the Challenge")
         self.status_table.setHorizontalHeaderLabels([name for name, _ in STATUS_COLUMNS])
         for column, (_name, text) in enumerate(STATUS_COLUMNS):

@@ -18,7 +18,6 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
     QKeySequence,
     QPalette,
     QRegularExpressionValidator,
@@ -55,10 +54,9 @@ from starshine_desktop.rules.starshine.challenge import (
 from starshine_desktop.rules.starshine.rulings import R3, R10
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.challenge_words import ChallengeWords
+from starshine_desktop.ui.colours import error_colour
 from starshine_desktop.ui.wizards.odds_table import OddsLine, OddsTable
 
-ERROR_ON_LIGHT = QColor("#b3261e")
-ERROR_ON_DARK = QColor("#ffb4ab")
 TYPE_LABELS = {
     MoveType.DEFENSIVE: "Defensive",
     MoveType.RECOVERY: "Recovery",
@@ -114,8 +112,7 @@ class ErrorLabel(QLabel):
 
     def _tint(self) -> None:
         palette = self.palette()
-        dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
-        colour = ERROR_ON_DARK if dark else ERROR_ON_LIGHT
+        colour = error_colour(palette)
         if palette.color(QPalette.ColorRole.WindowText) != colour:
             palette.setColor(QPalette.ColorRole.WindowText, colour)
             self.setPalette(palette)

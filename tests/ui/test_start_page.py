@@ -1,0 +1,101 @@
+"""First start: a campaign with no Personae shows a start page (New, Open, New from sample,
+recent campaigns, add the first Persona) instead of an empty grid."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from starshine_desktop.services.campaign import create_campaign
+from starshine_desktop.storage.rows import PersonaValues
+from starshine_desktop.ui.main_window import MainWindow
+from starshine_desktop.ui.widgets.persona_sheet import Field
+
+from .conftest import ScriptedPrompter
+from .person import click
+
+
+def test_an_empty_campaign_opens_on_the_start_page(
+    qtbot: QtBot,
+    open_window: Callable[[Path], MainWindow],
+    campaign_path: Path,
+    tmp_path: Path,
+    prompter: ScriptedPrompter,
+    screenshots: Path,
+) -> None:
+    other = tmp_path / "Harbour Nights.starshine"
+    with_people = create_campaign(other)
+    with_people.personae.add_persona(PersonaValues("Vesper Hale"))
+    with_people.close()
+    window = open_window(other)  # remembered as a recent campaign
+    assert not window.showing_start_page
+    window.close()
+
+    window = open_window(campaign_path)
+    window.resize(1366, 700)
+    start = window.start_page
+    assert window.showing_start_page and start.isVisible()
+    assert not window.table.isVisible()
+    assert start.title_label.text() == "Table Night"
+    assert [button.text() for button in start.recent_buttons] == ["Harbour Nights"]
+    for button in (start.add_button, start.new_button, start.open_button, start.sample_button):
+        assert button.isVisible() and button.isEnabled(), button.text()
+    window.grab().save(str(screenshots / "start-page-1366.png"))
+
+    # Adding the first Persona shows the grid, the new Persona's name ready to type.
+    click(qtbot, start.add_button)
+    assert not window.showing_start_page and window.table.isVisible()
+    assert window.model.total_count == 1
+    qtbot.waitUntil(lambda: window.sheet.edits[Field.NAME].hasFocus())
+    # Deleting it again keeps the grid: the start page is for a campaign just opened.
+    prompter.confirm_answers.append(True)
+    click(qtbot, window.delete_button)
+    assert window.model.total_count == 0 and not window.showing_start_page
+
+    # A recent campaign opens with one click.
+    window.undo_action.trigger()
+    window.open_campaign_file(campaign_path)  # reopened with a Persona: the grid
+    assert not window.showing_start_page
+
+
+def test_the_start_page_opens_the_sample_and_recent_campaigns(
+    qtbot: QtBot,
+    open_window: Callable[[Path], MainWindow],
+    campaign_path: Path,
+    tmp_path: Path,
+    prompter: ScriptedPrompter,
+) -> None:
+    other = tmp_path / "Harbour Nights.starshine"
+    with_people = create_campaign(other)
+    with_people.personae.add_persona(PersonaValues("Vesper Hale"))
+    with_people.close()
+    open_window(other).close()
+    window = open_window(campaign_path)
+    [recent] = window.start_page.recent_buttons
+    click(qtbot, recent)
+    assert window.campaign.path == other and not window.showing_start_page
+
+    empty = tmp_path / "Empty.starshine"
+    create_campaign(empty).close()
+    window.open_campaign_file(empty)
+    assert window.showing_start_page
+    sample = tmp_path / "Sample.starshine"
+    prompter.paths.append(sample)
+    click(qtbot, window.start_page.sample_button)
+    assert window.campaign.path == sample
+    assert not window.showing_start_page and window.model.total_count > 0
+
+    prompter.paths.append(tmp_path / "Brand new.starshine")
+    click(
+        qtbot, window.start_page.new_button
+    ) if window.showing_start_page else window.new_campaign()
+    assert window.campaign.path.name == "Brand new.starshine"
+    assert window.showing_start_page  # a new campaign starts on the start page too
+    prompter.paths.append(tmp_path / "Second.starshine")
+    click(qtbot, window.start_page.new_button)
+    assert window.campaign.path.name == "Second.starshine" and window.showing_start_page
+    prompter.paths.append(other)
+    click(qtbot, window.start_page.open_button)
+    assert window.campaign.path == other and not window.showing_start_page
