@@ -195,6 +195,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(body)
         self.count_label = QLabel()
         self.statusBar().addPermanentWidget(self.count_label)
+        for signal in (self.model.modelReset, self.model.rowsInserted, self.model.rowsRemoved):
+            signal.connect(self._update_count)  # the count follows the table, however it changed
+        self._update_count()
 
         self.table.sortByColumn(NAME_COLUMN, Qt.SortOrder.AscendingOrder)
         self._restore_layout()

@@ -435,3 +435,16 @@ def test_the_delete_key_in_the_table_asks_then_deletes(
     assert window.model.rowCount() == 0
     assert _stored(campaign_path, "SELECT count(*) FROM persona") == [(0,)]
     assert window.sheet.persona_id is None
+
+
+def test_the_count_in_the_status_bar_follows_the_table_however_it_changes(
+    open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    campaign = window.campaign
+    campaign.personae.add_persona(PersonaValues("Ada"))
+    campaign.personae.add_persona(PersonaValues("Bo"))
+    window.model.reset_rows(campaign.personae.list_personae())  # not through an edit
+    assert window.count_label.text() == "2 Personae"
+    window.model.remove_rows([window.model.id_at(0)])
+    assert window.count_label.text() == "1 Persona"

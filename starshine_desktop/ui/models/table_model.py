@@ -415,19 +415,23 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
     def remove_rows(self, ids: Iterable[Hashable]) -> None:
         """Remove the rows with these ids (those not here are ignored)."""
         for row_id in ids:
-            row = self._rows.get(row_id)
-            if row is None:
+            if row_id not in self._rows:
                 continue
-            self._hide(self._entry_of(row_id))
-            del self._rows[row_id]
-            self._given.pop(row_id, None)
-            for column, order in self._orders.items():
-                place = _discard(order, (self._filed[column].pop(row_id), row_id))
-                texts = self._order_texts.get(column)
-                if texts is not None and place is not None:
-                    del texts[place]
-            if self._haystacks is not None:
-                self._haystacks.pop(row_id, None)
+
+            def forget(row_id: Hashable = row_id) -> None:
+                del self._rows[row_id]
+                self._given.pop(row_id, None)
+                for column, order in self._orders.items():
+                    place = _discard(order, (self._filed[column].pop(row_id), row_id))
+                    texts = self._order_texts.get(column)
+                    if texts is not None and place is not None:
+                        del texts[place]
+                if self._haystacks is not None:
+                    self._haystacks.pop(row_id, None)
+
+            # Forgotten before ``rowsRemoved`` goes out, so the counts a view asks for then
+            # are right; while the row is leaving, ``data()`` still finds it.
+            self._hide(self._entry_of(row_id), then=forget)
 
     def set_filter_text(self, text: str) -> None:
         """Show only rows whose text holds every word of ``text`` (any case)."""
@@ -694,15 +698,20 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
             self._shown_haystacks.insert(place, self._haystack(entry[1]))
         self.endInsertRows()
 
-    def _hide(self, entry: Entry) -> None:
+    def _hide(self, entry: Entry, then: Callable[[], None] | None = None) -> None:
+        """Remove a shown row (``then`` runs before ``endRemoveRows``, shown or not)."""
         place = bisect_left(self._shown, entry)
         if place >= len(self._shown) or self._shown[place] != entry:
+            if then is not None:
+                then()
             return
         number = self._view_row(place)
         self.beginRemoveRows(QModelIndex(), number, number)
         del self._shown[place]
         if self._shown_haystacks is not None:
             del self._shown_haystacks[place]
+        if then is not None:
+            then()
         self.endRemoveRows()
 
     def _move(self, old: Entry, new: Entry) -> None:
