@@ -100,7 +100,9 @@ def test_an_out_of_range_score_is_refused_next_to_the_field_and_not_saved(
     _type_into(qtbot, surrender, "9")
     assert message.isVisible()
     assert message.text() == "Surrender must be 1 to 6 (rules-spec A.1), not 9"
-    assert surrender.text() == "9"  # the typed value stays so it can be corrected
+    assert surrender.text() == "3"  # the field shows what is saved; the message says what was typed
+    qtbot.keyClick(surrender, Qt.Key.Key_Tab)  # leaving the field keeps the message
+    assert message.isVisible()
     assert _stored(campaign_path, "SELECT score_surrender FROM persona") == [(3,)]
     assert window.undo_stack.count() == 1  # only the Add
 

@@ -384,23 +384,29 @@ class PersonaSheet(QWidget):
         message = self._commit(self._row.id, key, value)
         self._set_error(key, message)
         edit = self.edits.get(key)
-        if edit is not None and message is None:
+        if edit is not None and message is not None and self._row is not None:
+            edit.setText(self._text_of(self._row, key))  # the field shows what is saved
+        if edit is not None:
             edit.setModified(False)
 
     def _commit_text(self, key: Field) -> None:
         if self._row is None:
             return
         text = self.edits[key].text()
-        if text == self._text_of(self._row, key) and not self._has_error(key):
+        if text == self._text_of(self._row, key):  # unchanged, or shown again after a refusal
             return
         self._send(key, text)
 
     def _commit_number(self, key: FieldKey, what: str, legal: LegalRange) -> None:
         if self._row is None:
             return
+        if not self.edits[key].isModified() and self._has_error(key):
+            return  # the saved value shown after a refusal: the message stays until a new try
         parsed = parse_whole_number(self.edits[key].text(), what, legal)
         if isinstance(parsed, str):
             self._set_error(key, parsed)
+            self.edits[key].setText(self._text_of(self._row, key))  # what is saved
+            self.edits[key].setModified(False)
             return
         if str(parsed) == self._text_of(self._row, key):
             self.edits[key].setText(str(parsed))
