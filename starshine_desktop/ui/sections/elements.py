@@ -24,7 +24,11 @@ from starshine_desktop.ui.models.table_model import (
     text_column,
 )
 from starshine_desktop.ui.sections.base import SectionHost, SectionPage
-from starshine_desktop.ui.sections.record_editing import creator_choices, holder_choices
+from starshine_desktop.ui.sections.record_editing import (
+    creator_choices,
+    holder_choices,
+    perform_in,
+)
 from starshine_desktop.ui.widgets.record_table import RecordTable
 
 
@@ -118,22 +122,16 @@ class ElementsPage(SectionPage):
         def on_edit(row: Any, column: Column[Any], value: object) -> str | None:
             assert column.field is not None
             field = column.field
-            box[0].show_error(None)
-            problems: list[str] = []
-            self.host.perform(
+            return perform_in(
+                self.host,
+                box[0],
                 f"Change {column.header} of {row.name}",
                 lambda: self.host.campaign.records.set_field(kind, row.id, field, value),
-                refused=problems.append,
             )
-            box[0].show_error(problems[0] if problems else None)
-            return problems[0] if problems else None
 
         def delete(ids: list[int], text: str) -> None:
-            box[0].show_error(None)
-            self.host.perform(
-                text,
-                lambda: self.host.campaign.records.delete(kind, ids),
-                refused=box[0].show_error,
+            perform_in(
+                self.host, box[0], text, lambda: self.host.campaign.records.delete(kind, ids)
             )
 
         table = RecordTable(

@@ -47,6 +47,7 @@ from starshine_desktop.ui.models.table_model import (
     text_column,
 )
 from starshine_desktop.ui.sections.base import SectionHost, SectionPage
+from starshine_desktop.ui.sections.record_editing import perform_in
 from starshine_desktop.ui.widgets.record_table import RecordTable
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -234,22 +235,19 @@ class EpisodesPage(SectionPage):
         def on_edit(row: Any, column: Column[Any], value: object) -> str | None:
             assert column.field is not None
             field = column.field
-            box[0].show_error(None)
-            problems: list[str] = []
-            self.host.perform(
+            return perform_in(
+                self.host,
+                box[0],
                 f"Change {column.header} of {row.title}",
                 lambda: self.host.campaign.episodes.set_field(row.id, field, value),
-                refused=problems.append,
             )
-            box[0].show_error(problems[0] if problems else None)
-            return problems[0] if problems else None
 
         def delete(ids: list[int], text: str) -> None:
-            box[0].show_error(None)
-            self.host.perform(
+            perform_in(
+                self.host,
+                box[0],
                 text,
                 lambda: self.host.campaign.records.delete(RecordKind.EPISODE, ids),
-                refused=box[0].show_error,
             )
 
         columns = [

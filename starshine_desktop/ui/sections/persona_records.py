@@ -54,6 +54,7 @@ from starshine_desktop.ui.sections.base import PersonaTab, SectionHost
 from starshine_desktop.ui.sections.record_editing import (
     creator_choices,
     element_choices,
+    perform_in,
 )
 from starshine_desktop.ui.widgets.record_table import RecordTable
 
@@ -128,23 +129,17 @@ class RecordsTab(PersonaTab):
         def on_edit(row: Any, column: Column[Any], value: object) -> str | None:
             assert column.field is not None and kind is not None
             field = column.field
-            box[0].show_error(None)
-            problems: list[str] = []
-            self.host.perform(
+            return perform_in(
+                self.host,
+                box[0],
                 f"Change {column.header} of {self._describe(row)}",
                 lambda: self.host.campaign.records.set_field(kind, row[0], field, value),
-                refused=problems.append,
             )
-            box[0].show_error(problems[0] if problems else None)
-            return problems[0] if problems else None
 
         def delete(ids: list[int], text: str) -> None:
             assert kind is not None
-            box[0].show_error(None)
-            self.host.perform(
-                text,
-                lambda: self.host.campaign.records.delete(kind, ids),
-                refused=box[0].show_error,
+            perform_in(
+                self.host, box[0], text, lambda: self.host.campaign.records.delete(kind, ids)
             )
 
         model: TableModel[Any] = TableModel(
