@@ -11,6 +11,8 @@ from starshine_desktop.services.personae import Clock, PersonaService, utc_now
 from starshine_desktop.storage.database import Database, create_database, open_database
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from starshine_desktop.services.challenges import ChallengeService
     from starshine_desktop.services.changes import Changes
     from starshine_desktop.services.dice_tools import DiceTools
@@ -18,6 +20,7 @@ if TYPE_CHECKING:
     from starshine_desktop.services.episodes import EpisodeService
     from starshine_desktop.services.exchange import CampaignData
     from starshine_desktop.services.persona_file import PersonaData, PersonaImport
+    from starshine_desktop.services.persona_sync import PersonaUpdate, PersonaUpdatePlan, Side
     from starshine_desktop.services.records import RecordService
     from starshine_desktop.services.search import SearchService
     from starshine_desktop.services.tracks import TrackService
@@ -101,10 +104,20 @@ class Campaign:
 
     def export_persona(self, persona_id: int, destination: Path) -> None:
         """Write one Persona's file atomically (docs/campaign-format.md, "A Persona file")."""
-        from starshine_desktop.services.persona_file import export_persona_to_file
+        from starshine_desktop.services import edits
+        from starshine_desktop.services.exchange import dumps, write_atomically
+        from starshine_desktop.services.persona_file import export_persona, record_exchange
 
         self.check_output_target(destination)
-        export_persona_to_file(self._database, persona_id, destination)
+        document = export_persona(self._database, persona_id)
+        write_atomically(Path(destination), dumps(document))
+        # What was sent is the common version a later import of this Persona compares with.
+        # Keeping it changes no record a person sees, so it is not an undoable step.
+        now = self.records.stored_now()
+        edits.run(
+            self._database,
+            lambda journal: record_exchange(journal, persona_id, document["persona"], now),
+        )
 
     def read_persona_file(self, source: Path) -> PersonaData:
         """Read and check a Persona file (``ImportRefused`` with the JSON path if not)."""
@@ -117,6 +130,20 @@ class Campaign:
         from starshine_desktop.services.persona_file import import_persona
 
         return import_persona(self.records, data)
+
+    def plan_persona_update(self, data: PersonaData) -> PersonaUpdatePlan | None:
+        """Compare a checked Persona file with the campaign's Persona of its UUID, if any."""
+        from starshine_desktop.services.persona_sync import plan_update
+
+        return plan_update(self._database, data)
+
+    def update_persona(
+        self, plan: PersonaUpdatePlan, choices: Mapping[str, Side] | None = None
+    ) -> PersonaUpdate:
+        """Update the Persona of ``plan`` from its file as one undoable edit."""
+        from starshine_desktop.services.persona_sync import update_persona
+
+        return update_persona(self.records, plan, choices)
 
     def insert_checked(self, data: CampaignData) -> None:
         """Write checked campaign rows into this (new, empty) campaign in one transaction."""
