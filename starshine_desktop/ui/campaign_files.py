@@ -3,7 +3,8 @@
 Export writes the versioned JSON format (docs/campaign-format.md) atomically; Import and
 New from sample create a new campaign file, checked completely first, and open it.
 Export Persona… writes the selected Persona's own file; Import Persona… checks one and
-adds it to the open campaign as one undoable step.
+adds it to the open campaign as one undoable step, or, when the campaign has that Persona
+already (same UUID), shows what differs and updates it as one undoable step.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from starshine_desktop.storage.errors import StorageError
 
 if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
+    from starshine_desktop.services.persona_sync import PersonaUpdate, PersonaUpdatePlan, Side
+    from starshine_desktop.ui.dialogs.persona_update import UpdateAnswer
     from starshine_desktop.ui.main_window import MainWindow
 
 JSON_FILTER = "Campaign JSON (*.json);;All files (*)"
@@ -43,6 +46,13 @@ def choose_json_to_export(parent: QWidget, suggested: Path) -> Path | None:
         return None
     path = Path(name)
     return path if path.suffix else path.with_suffix(".json")
+
+
+def review_persona_update(parent: QWidget, plan: PersonaUpdatePlan) -> UpdateAnswer | None:
+    """Show what a Persona file would change in the campaign's Persona; return the answer."""
+    from starshine_desktop.ui.dialogs.persona_update import review_persona_update as review
+
+    return review(parent, plan)
 
 
 def choose_persona_to_import(parent: QWidget, folder: Path) -> Path | None:
@@ -197,6 +207,13 @@ class CampaignFileActions:
         except OSError as error:
             self._error("Cannot import the Persona", f"{source}: {error.strerror or error}")
             return False
+        plan = campaign.plan_persona_update(data)
+        if plan is not None:
+            answer = review_persona_update(window, plan)
+            if answer is None:
+                return False
+            if not answer.as_new:
+                return self._update_persona(source, plan, answer.choices)
         done: list[PersonaImport] = []
 
         def make() -> Edit:
@@ -210,5 +227,25 @@ class CampaignFileActions:
             self._error("Cannot import the Persona", message)
             return False
         window.select_persona(done[0].persona_id)
+        window.statusBar().showMessage(done[0].summary(), 15000)
+        return True
+
+    def _update_persona(
+        self, source: Path, plan: PersonaUpdatePlan, choices: dict[str, Side]
+    ) -> bool:
+        """Update the campaign's Persona from its file as one undoable step."""
+        window = self._window
+        done: list[PersonaUpdate] = []
+
+        def make() -> Edit:
+            done.append(window.campaign.update_persona(plan, choices))
+            return done[0].edit
+
+        problems: list[str] = []
+        window.perform(f"Update Persona {plan.name}", make, refused=problems.append)
+        if problems:
+            self._error("Cannot update the Persona", f"{source.name}: {problems[0]}")
+            return False
+        window.select_persona(plan.persona_id)
         window.statusBar().showMessage(done[0].summary(), 15000)
         return True
