@@ -178,6 +178,28 @@ def _import_persona(args: argparse.Namespace) -> Any:
     }
 
 
+def _export_markdown(args: argparse.Namespace) -> Any:
+    """Write the campaign ``args.campaign`` as Markdown notes into ``args.folder``."""
+    from starshine_desktop.services.errors import Refusal
+    from starshine_desktop.storage.errors import StorageError
+
+    source, folder = Path(args.campaign), Path(args.folder)
+    with _opened(source, "export-markdown") as campaign:
+        try:
+            result = campaign.export_markdown(folder)
+        except OSError as error:
+            raise _write_failed(folder, error) from None
+        except (StorageError, Refusal) as error:
+            raise CommandError(str(error)) from None
+    return {
+        "exported": str(folder),
+        "campaign": str(source),
+        "written": len(result.written),
+        "unchanged": len(result.unchanged),
+        "summary": result.summary(),
+    }
+
+
 def register(commands: Any, rolls: Any) -> None:
     """Add the ``export`` and ``import`` subcommands."""
     export = commands.add_parser("export", help="write a whole campaign as JSON")
@@ -212,3 +234,10 @@ def register(commands: Any, rolls: Any) -> None:
         help="add the Persona as a new copy even if the campaign has it already",
     )
     import_persona.set_defaults(handler=_import_persona)
+    markdown = commands.add_parser(
+        "export-markdown",
+        help="write the campaign as Markdown notes (an Obsidian vault's folder)",
+    )
+    markdown.add_argument("campaign", help="the campaign file (.starshine)")
+    markdown.add_argument("folder", help="the folder of the notes (created if missing)")
+    markdown.set_defaults(handler=_export_markdown)

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.services.episodes import EpisodeService
     from starshine_desktop.services.exchange import CampaignData
+    from starshine_desktop.services.markdown import MarkdownExport
     from starshine_desktop.services.persona_file import PersonaData, PersonaImport
     from starshine_desktop.services.persona_sync import PersonaUpdate, PersonaUpdatePlan, Side
     from starshine_desktop.services.records import RecordService
@@ -130,6 +131,13 @@ class Campaign:
         from starshine_desktop.services.persona_file import import_persona
 
         return import_persona(self.records, data)
+
+    def export_markdown(self, folder: Path) -> MarkdownExport:
+        """Write the campaign as Markdown notes into ``folder`` (an Obsidian vault's folder)."""
+        from starshine_desktop.services.markdown import markdown_notes, write_notes
+
+        notes = markdown_notes(self._database, self.challenges, self.path.stem)
+        return write_notes(notes, folder, self.check_output_target)
 
     def plan_persona_update(self, data: PersonaData) -> PersonaUpdatePlan | None:
         """Compare a checked Persona file with the campaign's Persona of its UUID, if any."""

@@ -48,6 +48,14 @@ def choose_json_to_export(parent: QWidget, suggested: Path) -> Path | None:
     return path if path.suffix else path.with_suffix(".json")
 
 
+def choose_markdown_folder(parent: QWidget, folder: Path) -> Path | None:
+    """Ask for the folder of the Markdown notes (an Obsidian vault or a folder in one)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    name = QFileDialog.getExistingDirectory(parent, "Export Markdown notes into", str(folder))
+    return Path(name) if name else None
+
+
 def review_persona_update(parent: QWidget, plan: PersonaUpdatePlan) -> UpdateAnswer | None:
     """Show what a Persona file would change in the campaign's Persona; return the answer."""
     from starshine_desktop.ui.dialogs.persona_update import review_persona_update as review
@@ -92,6 +100,8 @@ class CampaignFileActions:
         self.export_persona_action.triggered.connect(lambda _c=False: self.export_persona())
         self.import_persona_action = menu.addAction("Import Perso&na…")
         self.import_persona_action.triggered.connect(lambda _c=False: self.import_persona())
+        self.export_markdown_action = menu.addAction("Export &Markdown…")
+        self.export_markdown_action.triggered.connect(lambda _c=False: self.export_markdown())
         self.update_persona_actions(False)
 
     def update_persona_actions(self, has_persona: bool) -> None:
@@ -183,6 +193,24 @@ class CampaignFileActions:
             self._error("Cannot export", str(error))
             return False
         self._status(f"Exported {persona.name} to {path}")
+        return True
+
+    def export_markdown(self) -> bool:
+        """Ask for a folder and write the campaign's Markdown notes there (no edit)."""
+        from starshine_desktop.services.errors import Refusal
+
+        folder = choose_markdown_folder(self._window, self._folder())
+        if folder is None:
+            return False
+        try:
+            result = self._window.campaign.export_markdown(folder)
+        except OSError as error:
+            self._error("Cannot export", f"{folder}: {error.strerror or error}")
+            return False
+        except (StorageError, Refusal) as error:
+            self._error("Cannot export", str(error))
+            return False
+        self._status(result.summary())
         return True
 
     def import_persona(self) -> bool:
