@@ -21,10 +21,17 @@ if TYPE_CHECKING:
     from starshine_desktop.services.exchange import CampaignData
     from starshine_desktop.services.markdown import MarkdownExport
     from starshine_desktop.services.persona_file import PersonaData, PersonaImport
-    from starshine_desktop.services.persona_sync import PersonaUpdate, PersonaUpdatePlan, Side
+    from starshine_desktop.services.persona_sync import (
+        FolderFile,
+        FolderImport,
+        PersonaUpdate,
+        PersonaUpdatePlan,
+        Side,
+    )
     from starshine_desktop.services.records import RecordService
     from starshine_desktop.services.search import SearchService
     from starshine_desktop.services.tracks import TrackService
+    from starshine_desktop.storage.journal import Journal
 
 
 class Campaign:
@@ -152,6 +159,60 @@ class Campaign:
         from starshine_desktop.services.persona_sync import update_persona
 
         return update_persona(self.records, plan, choices)
+
+    def export_personae_of(self, actor_id: int, folder: Path) -> list[Path]:
+        """Write the file of every Persona the Actor plays into ``folder``; return the files.
+
+        Each is written atomically and becomes its Persona's last exchanged version.
+        """
+        from starshine_desktop.services import edits
+        from starshine_desktop.services.exchange import dumps, write_atomically
+        from starshine_desktop.services.persona_file import (
+            export_persona,
+            record_exchange,
+            suggested_file_name,
+        )
+
+        with self._database.reading() as connection:
+            personae = connection.execute(
+                "SELECT id, name FROM persona WHERE actor_id = ? ORDER BY id", (int(actor_id),)
+            ).fetchall()
+        targets = [
+            (int(persona_id), Path(folder) / suggested_file_name(str(name)))
+            for persona_id, name in personae
+        ]
+        for _persona_id, path in targets:
+            self.check_output_target(path)
+        documents = []
+        for persona_id, path in targets:
+            document = export_persona(self._database, persona_id)
+            write_atomically(path, dumps(document))
+            documents.append((persona_id, document["persona"]))
+        now = self.records.stored_now()
+
+        def keep(journal: Journal) -> None:
+            for persona_id, persona in documents:
+                record_exchange(journal, persona_id, persona, now)
+
+        edits.run(self._database, keep)  # not an undoable step: nothing shown changes
+        return [path for _persona_id, path in targets]
+
+    def read_persona_folder(self, folder: Path) -> list[FolderFile]:
+        """Read and check every Persona file of ``folder`` (all or nothing)."""
+        from starshine_desktop.services.persona_sync import read_folder
+
+        return read_folder(self._database, folder)
+
+    def import_persona_folder(
+        self,
+        folder: Path,
+        files: list[FolderFile],
+        choices: Mapping[Path, Mapping[str, Side]] | None = None,
+    ) -> FolderImport:
+        """Add and update the Personae of a checked folder as one undoable edit."""
+        from starshine_desktop.services.persona_sync import import_folder
+
+        return import_folder(self.records, folder, files, choices)
 
     def insert_checked(self, data: CampaignData) -> None:
         """Write checked campaign rows into this (new, empty) campaign in one transaction."""

@@ -23,6 +23,7 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from starshine_desktop.services.errors import ValidationError
@@ -537,13 +538,13 @@ def _apply(
     record_exchange(journal, persona_id, plan.data.document, now)
 
 
-def update_persona(
-    records: RecordService, plan: PersonaUpdatePlan, choices: Mapping[str, Side] | None = None
-) -> PersonaUpdate:
-    """Apply ``plan`` with ``choices`` (by difference key) as ONE journalled edit.
+def prepare_update(
+    plan: PersonaUpdatePlan, choices: Mapping[str, Side] | None = None
+) -> tuple[dict[str, Any], PersonaData, dict[str, Side]]:
+    """Check the choices of ``plan`` and return the merged document and its checked data.
 
-    The file as read becomes the last exchanged version. Raises ``ValidationError`` when the
-    choices make a Persona the rules refuse (the message names why); nothing is written then.
+    Raises ``ValidationError`` when a conflict has no choice or the choices make a Persona
+    the rules refuse (the message names why).
     """
     picks = dict(choices or {})
     unsettled = [item.label for item in plan.conflicts if item.key not in picks]
@@ -559,17 +560,146 @@ def update_persona(
         )
     except ImportRefused as error:
         raise ValidationError(f"the chosen values do not make a Persona: {error}") from None
+    return document, data, picks
+
+
+def _result(
+    plan: PersonaUpdatePlan, picks: Mapping[str, Side], name: str, edit: Edit
+) -> PersonaUpdate:
+    taken: list[str] = []
+    kept: list[str] = []
+    for item in plan.differences:
+        (taken if picks.get(item.key, item.proposed) is Side.THEIRS else kept).append(item.label)
+    return PersonaUpdate(plan.persona_id, name, tuple(taken), tuple(kept), edit)
+
+
+def update_persona(
+    records: RecordService, plan: PersonaUpdatePlan, choices: Mapping[str, Side] | None = None
+) -> PersonaUpdate:
+    """Apply ``plan`` with ``choices`` (by difference key) as ONE journalled edit.
+
+    The file as read becomes the last exchanged version. Raises ``ValidationError`` when the
+    choices make a Persona the rules refuse (the message names why); nothing is written then.
+    """
+    document, data, picks = prepare_update(plan, choices)
     now = records.stored_now()
     named: list[str] = []
     try:
         edit = records.run(lambda journal: _apply(journal, plan, document, data, now, named))
     except RecordNotFoundError:
         raise ValidationError(f"{plan.name} is no longer in the campaign") from None
-    taken: list[str] = []
-    kept: list[str] = []
-    for item in plan.differences:
-        (taken if picks.get(item.key, item.proposed) is Side.THEIRS else kept).append(item.label)
-    return PersonaUpdate(plan.persona_id, named[0], tuple(taken), tuple(kept), edit)
+    return _result(plan, picks, named[0], edit)
+
+
+# A folder of Persona files ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FolderFile:
+    """One Persona file of a folder, checked, with its plan if the campaign has its Persona."""
+
+    path: Path
+    data: PersonaData
+    plan: PersonaUpdatePlan | None
+
+
+@dataclass(frozen=True, slots=True)
+class FolderImport:
+    """What importing a folder did, as one edit: Personae added, updated and unchanged."""
+
+    folder: Path
+    added: tuple[str, ...]
+    updated: tuple[str, ...]
+    unchanged: tuple[str, ...]
+    edit: Edit
+
+    def summary(self) -> str:
+        """Return one line saying what the import did."""
+        parts = [f"Imported {self.folder.name}"]
+        for what, names in (
+            ("added", self.added),
+            ("updated", self.updated),
+            ("unchanged", self.unchanged),
+        ):
+            if names:
+                parts.append(f"{what}: {', '.join(names)}")
+        return "; ".join(parts) + "."
+
+
+def read_folder(database: Database, folder: Path) -> list[FolderFile]:
+    """Read and check every Persona file of ``folder`` (``*.starshine-persona.json``).
+
+    All or nothing: the first bad file stops it (``ImportRefused`` naming the file and the
+    JSON path); so do two files holding the same Persona, or a folder without Persona files.
+    """
+    from starshine_desktop.services.persona_file import SUFFIX, read_persona_file
+
+    folder = Path(folder)
+    paths = sorted(path for path in folder.iterdir() if path.name.endswith(SUFFIX))
+    if not paths:
+        raise ImportRefused(str(folder), f"holds no Persona files (*{SUFFIX})")
+    found: list[FolderFile] = []
+    seen: dict[str, Path] = {}
+    for path in paths:
+        try:
+            data = read_persona_file(path)
+        except ImportRefused as error:
+            raise ImportRefused(f"{path.name}: {error.path}", error.reason) from None
+        if data.uuid is not None:
+            if data.uuid in seen:
+                raise ImportRefused(path.name, f"holds the same Persona as {seen[data.uuid].name}")
+            seen[data.uuid] = path
+        found.append(FolderFile(path, data, plan_update(database, data)))
+    return found
+
+
+def import_folder(
+    records: RecordService,
+    folder: Path,
+    files: Sequence[FolderFile],
+    choices: Mapping[Path, Mapping[str, Side]] | None = None,
+) -> FolderImport:
+    """Add the new Personae and update the known ones of ``files`` as ONE journalled edit.
+
+    ``choices`` settles the conflicts of each file (by its path). Raises ``ValidationError``
+    naming the file when one cannot be applied; nothing is written then.
+    """
+    from starshine_desktop.services.persona_file import _Outcome, _write
+
+    picks = dict(choices or {})
+    prepared = []
+    for item in files:
+        if item.plan is None:
+            continue
+        try:
+            prepared.append((item, *prepare_update(item.plan, picks.get(item.path))))
+        except ValidationError as error:
+            raise ValidationError(f"{item.path.name}: {error}") from None
+    now = records.stored_now()
+    added: list[str] = []
+    named: dict[Path, list[str]] = {}
+
+    def work(journal: Journal) -> None:
+        for item in files:
+            if item.plan is None:
+                outcome = _Outcome()
+                _write(journal, item.data, outcome, now)
+                added.append(outcome.name)
+        for item, document, data, _picks in prepared:
+            assert item.plan is not None
+            named[item.path] = []
+            _apply(journal, item.plan, document, data, now, named[item.path])
+
+    try:
+        edit = records.run(work)
+    except RecordNotFoundError as error:
+        raise ValidationError(f"a Persona of {folder.name} is no longer there: {error}") from None
+    updated: list[str] = []
+    unchanged: list[str] = []
+    for item, _document, _data, _picks in prepared:
+        assert item.plan is not None
+        (updated if item.plan.differences else unchanged).append(named[item.path][0])
+    return FolderImport(Path(folder), tuple(added), tuple(updated), tuple(unchanged), edit)
 
 
 __all__ = [

@@ -398,3 +398,70 @@ def test_import_persona_on_the_command_line_updates_and_names_conflicts(
     with pytest.raises(SystemExit) as refused:
         run(["import-persona", "--ours", "--theirs", str(back), str(table_path)])
     assert refused.value.code == 2
+
+
+# 3. A player's files and the Director's folder --------------------------------------------
+
+
+def test_a_players_personae_go_out_as_files_and_come_back_as_one_folder_import(
+    table: Campaign, player: Campaign, tmp_path: Path
+) -> None:
+    priya = next(actor.id for actor in table.records.list_actors() if actor.name == "Priya")
+    brannoc = next(p.id for p in table.personae.list_personae() if p.name == "Brannoc Reed")
+    table.records.set_persona_actor(brannoc, priya)
+    outbox = tmp_path / "to-priya"
+    outbox.mkdir()
+    written = table.export_personae_of(priya, outbox)
+    assert [path.name for path in written] == [
+        "Vesper Hale.starshine-persona.json",
+        "Brannoc Reed.starshine-persona.json",
+    ]
+
+    player.records.add_actor("Priya")
+    files = player.read_persona_folder(outbox)
+    arrived = player.import_persona_folder(outbox, files)
+    assert arrived.added == ("Brannoc Reed", "Vesper Hale") and arrived.updated == ()
+    player.undo(arrived.edit)  # one step takes both back
+    assert player.personae.list_personae() == []
+    player.redo(arrived.edit)
+    mine = {p.name: p.id for p in player.personae.list_personae()}
+    player.personae.set_score(mine["Brannoc Reed"], Score.GUARD, 11)
+    player.personae.add_persona(PersonaValues("Wren Tallow"))
+    me = next(actor.id for actor in player.records.list_actors() if actor.name == "Priya")
+    wren = next(p.id for p in player.personae.list_personae() if p.name == "Wren Tallow")
+    player.records.set_persona_actor(wren, me)
+    back = tmp_path / "from-priya"
+    back.mkdir()
+    assert len(player.export_personae_of(me, back)) == 3
+
+    count = len(table.personae.list_personae())
+    returned = table.import_persona_folder(back, table.read_persona_folder(back))
+    assert returned.added == ("Wren Tallow",)
+    assert returned.updated == ("Brannoc Reed",) and returned.unchanged == ("Vesper Hale",)
+    assert returned.summary() == (
+        "Imported from-priya; added: Wren Tallow; updated: Brannoc Reed; unchanged: Vesper Hale."
+    )
+    assert len(table.personae.list_personae()) == count + 1
+    assert table.personae.get_persona(brannoc).scores[Score.GUARD] == 11
+    table.undo(returned.edit)
+    assert len(table.personae.list_personae()) == count
+    assert table.personae.get_persona(brannoc).scores[Score.GUARD] != 11
+
+
+def test_a_folder_with_one_bad_file_imports_nothing_and_names_the_file(
+    table: Campaign, player: Campaign, tmp_path: Path
+) -> None:
+    folder = tmp_path / "in"
+    folder.mkdir()
+    _send(table, VESPER, folder / "Vesper.starshine-persona.json")
+    document = json.loads((folder / "Vesper.starshine-persona.json").read_bytes())
+    document["persona"]["stance"] = 9
+    (folder / "Zed.starshine-persona.json").write_bytes(dumps(document))
+    with pytest.raises(ImportRefused) as refused:
+        player.read_persona_folder(folder)
+    assert str(refused.value).startswith("Zed.starshine-persona.json: $.persona.stance")
+    document["persona"]["stance"] = 2
+    (folder / "Zed.starshine-persona.json").write_bytes(dumps(document))
+    with pytest.raises(ImportRefused, match="holds the same Persona as Vesper"):
+        player.read_persona_folder(folder)
+    assert player.personae.list_personae() == []

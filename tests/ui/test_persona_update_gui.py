@@ -14,6 +14,7 @@ from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
 from starshine_desktop.services.persona_sync import Side
+from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui import campaign_files
 from starshine_desktop.ui.dialogs.persona_update import PersonaUpdateDialog
 from starshine_desktop.ui.main_window import MainWindow
@@ -87,3 +88,60 @@ def test_an_update_shows_both_sides_asks_for_the_conflict_and_is_undone_in_one_s
     window.undo_action.trigger()
     vesper = window.campaign.personae.get_persona(VESPER)
     assert vesper.notes == "Owes the harbourmaster" and vesper.scores[Score.GUARD] != 9
+
+
+def test_a_players_personae_out_and_a_folder_back_in_one_step(
+    qtbot: QtBot,
+    open_window: Opener,
+    tmp_path: Path,
+    prompter: ScriptedPrompter,
+    monkeypatch: object,
+) -> None:
+    table_path = tmp_path / "Table.starshine"
+    create_from_data(sample_campaign_data(), table_path).close()
+    window = open_window(table_path)
+    outbox, inbox = tmp_path / "out", tmp_path / "in"
+    outbox.mkdir()
+    inbox.mkdir()
+    folders = [outbox, inbox]
+    monkeypatch.setattr(campaign_files, "choose_player", lambda parent, names: "Priya")  # type: ignore[attr-defined]
+    monkeypatch.setattr(  # type: ignore[attr-defined]
+        campaign_files, "choose_persona_folder", lambda parent, folder, title: folders.pop(0)
+    )
+    window.campaign_files.export_player_action.trigger()
+    assert [p.name for p in outbox.iterdir()] == ["Vesper Hale.starshine-persona.json"]
+    assert window.statusBar().currentMessage() == f"Exported 1 Personae of Priya to {outbox}"
+
+    # The player's campaign takes the folder, changes Vesper and adds a Persona.
+    player = create_campaign(tmp_path / "Player.starshine")
+    player.records.add_actor("Priya")
+    player.import_persona_folder(outbox, player.read_persona_folder(outbox))
+    [mine] = player.personae.list_personae()
+    player.personae.set_score(mine.id, Score.GUARD, 11)
+    player.personae.set_notes(mine.id, "Player's words")
+    player.personae.add_persona(PersonaValues("Wren"))
+    wren = next(p.id for p in player.personae.list_personae() if p.name == "Wren")
+    player.records.set_persona_actor(wren, player.records.list_actors()[0].id)
+    player.export_personae_of(player.records.list_actors()[0].id, inbox)
+    player.close()
+    window.campaign.personae.set_notes(VESPER, "Director's words")
+    count = len(window.campaign.personae.list_personae())
+
+    def keep_ours(dialog: PersonaUpdateDialog) -> None:
+        ours = dialog.choice_button("Notes", Side.OURS)
+        qtbot.mouseClick(ours, Qt.MouseButton.LeftButton, pos=QPoint(6, ours.height() // 2))
+        qtbot.mouseClick(dialog.update_button, Qt.MouseButton.LeftButton)
+
+    errors = when_shown(PersonaUpdateDialog, keep_ours)
+    window.campaign_files.import_folder_action.trigger()
+    assert errors == [] and prompter.errors == []
+    assert window.statusBar().currentMessage() == (
+        "Imported in; added: Wren; updated: Vesper Hale."
+    )
+    assert len(window.campaign.personae.list_personae()) == count + 1
+    vesper = window.campaign.personae.get_persona(VESPER)
+    assert (vesper.notes, vesper.scores[Score.GUARD]) == ("Director's words", 11)
+    assert window.undo_stack.undoText() == "Import Persona folder in"
+    window.undo_action.trigger()
+    assert len(window.campaign.personae.list_personae()) == count
+    assert window.campaign.personae.get_persona(VESPER).scores[Score.GUARD] != 11
