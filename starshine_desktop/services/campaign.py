@@ -120,7 +120,11 @@ class Campaign:
         document = export_persona(self._database, persona_id)
         write_atomically(Path(destination), dumps(document))
         # What was sent is the common version a later import of this Persona compares with.
-        # Keeping it changes no record a person sees, so it is not an undoable step.
+        # Keeping it changes no record a person sees, so it is not an undoable step; a
+        # campaign open read-only cannot keep it (a later import then asks about every
+        # difference).
+        if self.read_only:
+            return
         now = self.records.stored_now()
         edits.run(
             self._database,
@@ -188,6 +192,8 @@ class Campaign:
             document = export_persona(self._database, persona_id)
             write_atomically(path, dumps(document))
             documents.append((persona_id, document["persona"]))
+        if self.read_only:
+            return [path for _persona_id, path in targets]
         now = self.records.stored_now()
 
         def keep(journal: Journal) -> None:

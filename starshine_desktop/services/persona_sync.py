@@ -179,7 +179,11 @@ def describe(value: Any) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, dict):
-        return ", ".join(f"{key}: {describe(item)}" for key, item in value.items())
+        return ", ".join(
+            f"{key.replace('_', ' ')}: {describe(item)}"
+            for key, item in value.items()
+            if item not in ("", None, [])
+        )
     if isinstance(value, list):
         return "; ".join(describe(item) for item in value) or "(none)"
     return str(value)

@@ -10,6 +10,7 @@ behaviour; *Cancel* changes nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -28,6 +29,12 @@ from PySide6.QtWidgets import (
 from starshine_desktop.services.persona_sync import Difference, PersonaUpdatePlan, Side
 
 _CHANGES = {"added": "added in the file", "changed": "changed", "removed": "removed in the file"}
+#: A change made in this campaign only: the file lacks what was added here, and so on.
+_CHANGES_HERE = {
+    "added": "removed in this campaign",
+    "changed": "changed in this campaign",
+    "removed": "added in this campaign",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,12 +117,15 @@ class PersonaUpdateDialog(QDialog):
         return text
 
     def _add_row(self, grid: QGridLayout, row: int, item: Difference) -> None:
-        label = QLabel(f"{item.label} <i>({_CHANGES[item.change.value]})</i>")
+        here = not item.conflict and item.proposed is Side.OURS
+        words = (_CHANGES_HERE if here else _CHANGES)[item.change.value]
+        label = QLabel(f"{escape(item.label)} <i>({words})</i>")
         label.setWordWrap(True)
         grid.addWidget(label, row, 0)
         if not item.conflict:
             for column, side in ((1, Side.OURS), (2, Side.THEIRS)):
                 value = QLabel(item.shown(side))
+                value.setTextFormat(Qt.TextFormat.PlainText)
                 value.setWordWrap(True)
                 value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
                 grid.addWidget(value, row, column)
