@@ -57,6 +57,7 @@ def document(personae: int, traits_per_persona: int) -> dict[str, Any]:
                 "name": f"Persona {number:05d}",
                 "notes": f"Persona {number} keeps a journal of the voyage. " * 3,
                 "stance": 1 + number % 6,
+                "uuid": f"00000000-0000-4000-8000-{number:012d}",
             }
         )
         for index in range(traits_per_persona):

@@ -125,25 +125,77 @@ def _export_persona(args: argparse.Namespace) -> Any:
 
 
 def _import_persona(args: argparse.Namespace) -> Any:
-    """Add the Persona of the file ``args.source`` to the campaign ``args.campaign``."""
+    """Import the Persona of the file ``args.source`` into the campaign ``args.campaign``.
+
+    The campaign's Persona of the file's UUID is updated (one undoable edit); a conflict
+    (changed on both sides since the last exchange) stops with the fields named unless
+    ``--theirs`` or ``--ours`` says which side wins; ``--as-new`` adds a copy instead.
+    """
+    from starshine_desktop.services.errors import Refusal
     from starshine_desktop.services.exchange import ImportRefused
+    from starshine_desktop.services.persona_sync import Side
     from starshine_desktop.storage.errors import StorageError
 
     source, target = Path(args.source), Path(args.campaign)
+    side = Side.THEIRS if args.theirs else Side.OURS if args.ours else None
     with _opened(target, "import-persona") as campaign:
         try:
-            result = campaign.import_persona(campaign.read_persona_file(source))
+            data = campaign.read_persona_file(source)
+            plan = None if args.as_new else campaign.plan_persona_update(data)
+            if plan is None:
+                result = campaign.import_persona(data)
+                return {
+                    "imported": str(source),
+                    "campaign": str(target),
+                    "persona": result.name,
+                    "renamed": result.renamed,
+                    "elements_created": list(result.elements_created),
+                    "elements_matched": list(result.elements_matched),
+                    "summary": result.summary(),
+                }
+            if plan.conflicts and side is None:
+                raise CommandError(
+                    f"{source.name}: {plan.name} was changed on both sides since it was last "
+                    f"exchanged: {'; '.join(plan.conflict_labels())}. Nothing was imported; "
+                    "give --theirs to take the file's values or --ours to keep the campaign's"
+                )
+            choices = {item.key: side for item in plan.conflicts if side is not None}
+            update = campaign.update_persona(plan, choices)
         except ImportRefused as error:
             raise CommandError(f"{source.name}: {error}") from None
         except (StorageError, OSError) as error:
             raise CommandError(str(error)) from None
+        except Refusal as error:
+            raise CommandError(f"{source.name}: {error}") from None
     return {
         "imported": str(source),
         "campaign": str(target),
-        "persona": result.name,
-        "renamed": result.renamed,
-        "elements_created": list(result.elements_created),
-        "elements_matched": list(result.elements_matched),
+        "persona": update.name,
+        "updated": True,
+        "taken": list(update.taken),
+        "kept": list(update.kept),
+        "summary": update.summary(),
+    }
+
+
+def _export_markdown(args: argparse.Namespace) -> Any:
+    """Write the campaign ``args.campaign`` as Markdown notes into ``args.folder``."""
+    from starshine_desktop.services.errors import Refusal
+    from starshine_desktop.storage.errors import StorageError
+
+    source, folder = Path(args.campaign), Path(args.folder)
+    with _opened(source, "export-markdown") as campaign:
+        try:
+            result = campaign.export_markdown(folder)
+        except OSError as error:
+            raise _write_failed(folder, error) from None
+        except (StorageError, Refusal) as error:
+            raise CommandError(str(error)) from None
+    return {
+        "exported": str(folder),
+        "campaign": str(source),
+        "written": len(result.written),
+        "unchanged": len(result.unchanged),
         "summary": result.summary(),
     }
 
@@ -166,8 +218,26 @@ def register(commands: Any, rolls: Any) -> None:
     export_persona.add_argument("out", help="the Persona file to write (replaced atomically)")
     export_persona.set_defaults(handler=_export_persona)
     import_persona = commands.add_parser(
-        "import-persona", help="add the Persona of a Persona file to a campaign"
+        "import-persona",
+        help="update a campaign's Persona from a Persona file, or add it if it is new",
     )
     import_persona.add_argument("source", help="the Persona file (docs/campaign-format.md)")
     import_persona.add_argument("campaign", help="the campaign file to add it to")
+    sides = import_persona.add_mutually_exclusive_group()
+    sides.add_argument(
+        "--theirs", action="store_true", help="on a conflict, take the file's values"
+    )
+    sides.add_argument("--ours", action="store_true", help="on a conflict, keep the campaign's")
+    sides.add_argument(
+        "--as-new",
+        action="store_true",
+        help="add the Persona as a new copy even if the campaign has it already",
+    )
     import_persona.set_defaults(handler=_import_persona)
+    markdown = commands.add_parser(
+        "export-markdown",
+        help="write the campaign as Markdown notes (an Obsidian vault's folder)",
+    )
+    markdown.add_argument("campaign", help="the campaign file (.starshine)")
+    markdown.add_argument("folder", help="the folder of the notes (created if missing)")
+    markdown.set_defaults(handler=_export_markdown)

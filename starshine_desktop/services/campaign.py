@@ -11,16 +11,27 @@ from starshine_desktop.services.personae import Clock, PersonaService, utc_now
 from starshine_desktop.storage.database import Database, create_database, open_database
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from starshine_desktop.services.challenges import ChallengeService
     from starshine_desktop.services.changes import Changes
     from starshine_desktop.services.dice_tools import DiceTools
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.services.episodes import EpisodeService
     from starshine_desktop.services.exchange import CampaignData
+    from starshine_desktop.services.markdown import MarkdownExport
     from starshine_desktop.services.persona_file import PersonaData, PersonaImport
+    from starshine_desktop.services.persona_sync import (
+        FolderFile,
+        FolderImport,
+        PersonaUpdate,
+        PersonaUpdatePlan,
+        Side,
+    )
     from starshine_desktop.services.records import RecordService
     from starshine_desktop.services.search import SearchService
     from starshine_desktop.services.tracks import TrackService
+    from starshine_desktop.storage.journal import Journal
 
 
 class Campaign:
@@ -101,10 +112,24 @@ class Campaign:
 
     def export_persona(self, persona_id: int, destination: Path) -> None:
         """Write one Persona's file atomically (docs/campaign-format.md, "A Persona file")."""
-        from starshine_desktop.services.persona_file import export_persona_to_file
+        from starshine_desktop.services import edits
+        from starshine_desktop.services.exchange import dumps, write_atomically
+        from starshine_desktop.services.persona_file import export_persona, record_exchange
 
         self.check_output_target(destination)
-        export_persona_to_file(self._database, persona_id, destination)
+        document = export_persona(self._database, persona_id)
+        write_atomically(Path(destination), dumps(document))
+        # What was sent is the common version a later import of this Persona compares with.
+        # Keeping it changes no record a person sees, so it is not an undoable step; a
+        # campaign open read-only cannot keep it (a later import then asks about every
+        # difference).
+        if self.read_only:
+            return
+        now = self.records.stored_now()
+        edits.run(
+            self._database,
+            lambda journal: record_exchange(journal, persona_id, document["persona"], now),
+        )
 
     def read_persona_file(self, source: Path) -> PersonaData:
         """Read and check a Persona file (``ImportRefused`` with the JSON path if not)."""
@@ -117,6 +142,83 @@ class Campaign:
         from starshine_desktop.services.persona_file import import_persona
 
         return import_persona(self.records, data)
+
+    def export_markdown(self, folder: Path) -> MarkdownExport:
+        """Write the campaign as Markdown notes into ``folder`` (an Obsidian vault's folder)."""
+        from starshine_desktop.services.markdown import markdown_notes, write_notes
+
+        notes = markdown_notes(self._database, self.challenges, self.path.stem)
+        return write_notes(notes, folder, self.check_output_target)
+
+    def plan_persona_update(self, data: PersonaData) -> PersonaUpdatePlan | None:
+        """Compare a checked Persona file with the campaign's Persona of its UUID, if any."""
+        from starshine_desktop.services.persona_sync import plan_update
+
+        return plan_update(self._database, data)
+
+    def update_persona(
+        self, plan: PersonaUpdatePlan, choices: Mapping[str, Side] | None = None
+    ) -> PersonaUpdate:
+        """Update the Persona of ``plan`` from its file as one undoable edit."""
+        from starshine_desktop.services.persona_sync import update_persona
+
+        return update_persona(self.records, plan, choices)
+
+    def export_personae_of(self, actor_id: int, folder: Path) -> list[Path]:
+        """Write the file of every Persona the Actor plays into ``folder``; return the files.
+
+        Each is written atomically and becomes its Persona's last exchanged version.
+        """
+        from starshine_desktop.services import edits
+        from starshine_desktop.services.exchange import dumps, write_atomically
+        from starshine_desktop.services.persona_file import (
+            export_persona,
+            record_exchange,
+            suggested_file_name,
+        )
+
+        with self._database.reading() as connection:
+            personae = connection.execute(
+                "SELECT id, name FROM persona WHERE actor_id = ? ORDER BY id", (int(actor_id),)
+            ).fetchall()
+        targets = [
+            (int(persona_id), Path(folder) / suggested_file_name(str(name)))
+            for persona_id, name in personae
+        ]
+        for _persona_id, path in targets:
+            self.check_output_target(path)
+        documents = []
+        for persona_id, path in targets:
+            document = export_persona(self._database, persona_id)
+            write_atomically(path, dumps(document))
+            documents.append((persona_id, document["persona"]))
+        if self.read_only:
+            return [path for _persona_id, path in targets]
+        now = self.records.stored_now()
+
+        def keep(journal: Journal) -> None:
+            for persona_id, persona in documents:
+                record_exchange(journal, persona_id, persona, now)
+
+        edits.run(self._database, keep)  # not an undoable step: nothing shown changes
+        return [path for _persona_id, path in targets]
+
+    def read_persona_folder(self, folder: Path) -> list[FolderFile]:
+        """Read and check every Persona file of ``folder`` (all or nothing)."""
+        from starshine_desktop.services.persona_sync import read_folder
+
+        return read_folder(self._database, folder)
+
+    def import_persona_folder(
+        self,
+        folder: Path,
+        files: list[FolderFile],
+        choices: Mapping[Path, Mapping[str, Side]] | None = None,
+    ) -> FolderImport:
+        """Add and update the Personae of a checked folder as one undoable edit."""
+        from starshine_desktop.services.persona_sync import import_folder
+
+        return import_folder(self.records, folder, files, choices)
 
     def insert_checked(self, data: CampaignData) -> None:
         """Write checked campaign rows into this (new, empty) campaign in one transaction."""

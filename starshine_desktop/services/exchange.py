@@ -17,6 +17,7 @@ import json
 import os
 import re
 import sqlite3
+import uuid
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date, datetime
@@ -76,9 +77,10 @@ if TYPE_CHECKING:
     from starshine_desktop.services.campaign import Campaign
 
 FORMAT = "starshine-campaign"
-FORMAT_VERSION = 2
-#: Every version this build reads; a version 1 file has none of the lists added in 2.
-READ_VERSIONS = (1, 2)
+FORMAT_VERSION = 3
+#: Every version this build reads; a version 1 file has none of the lists added in 2, a
+#: version 1 or 2 file no UUIDs (its Actors, Elements and Personae get new ones).
+READ_VERSIONS = (1, 2, 3)
 #: The largest campaign file read or written (1 GiB). Export refuses to write more, so
 #: whatever it writes, import takes back; readers refuse a larger file by its size, unread.
 MAX_BYTES = 1024 * 1024 * 1024
@@ -344,6 +346,24 @@ def _id_field(key: str = "id", column: str | None = None) -> Field:
     return _int_field(key, _ID_RANGE, column)
 
 
+_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+
+
+def check_uuid(value: object, path: str) -> str:
+    """Check a UUID: 36 characters, lowercase hexadecimal digits in groups 8-4-4-4-12."""
+    _refuse_marker(value, path)
+    if not isinstance(value, str) or _UUID.fullmatch(value) is None:
+        shown = repr(value) if isinstance(value, str) else _kind(value)
+        raise ImportRefused(
+            path, f"must be a UUID such as 0f8fad5b-d9cb-469f-a165-70867728950e, not {shown}"
+        )
+    return value
+
+
+#: The key of the identity that never changes (version 3); older files' rows get new ones.
+UUID_FIELD = Field("uuid", "uuid", check_uuid, since=3, default=None)
+
+
 @dataclass(frozen=True, slots=True)
 class Reference:
     """A key naming a record of another list by id."""
@@ -507,12 +527,24 @@ KINDS: tuple[Kind, ...] = (
     _kind_of(
         "actors",
         "actor",
-        [_id_field(), _name_field("name"), _bool_field("is_director"), _notes_field()],
+        [
+            _id_field(),
+            _name_field("name"),
+            _bool_field("is_director"),
+            _notes_field(),
+            UUID_FIELD,
+        ],
     ),
     _kind_of(
         "elements",
         "element",
-        [_id_field(), _name_field("name"), _int_field("scale", SCALE_RANGE), _notes_field()],
+        [
+            _id_field(),
+            _name_field("name"),
+            _int_field("scale", SCALE_RANGE),
+            _notes_field(),
+            UUID_FIELD,
+        ],
     ),
     _kind_of(
         "personae",
@@ -527,6 +559,7 @@ KINDS: tuple[Kind, ...] = (
             _datetime_field("created_at"),
             _datetime_field("updated_at"),
             *(replace(_bool_field(flag.value), since=2, default=False) for flag in PersonaFlag),
+            UUID_FIELD,
         ],
         [Reference("actor_id", "actors", nullable=True)],
     ),
@@ -874,6 +907,7 @@ def validate_campaign(document: Any, *, consume: bool = False) -> CampaignData:
         if not isinstance(items, list):
             raise ImportRefused(path, f"must be a list, not {_kind(items)}")
         rows, keys = [], set()
+        uuids: set[str] = set()
         fields = [field for field in kind.fields if field.since <= version]
         expected = [field.key for field in fields]
         for number, item in enumerate(items):
@@ -895,6 +929,12 @@ def validate_campaign(document: Any, *, consume: bool = False) -> CampaignData:
             if key in keys:
                 raise ImportRefused(f"{item_path}.{kind.primary[-1]}", f"repeats {key}")
             keys.add(key)
+            if "uuid" in row:
+                if row["uuid"] is None:
+                    row["uuid"] = str(uuid.uuid4())
+                elif row["uuid"] in uuids:
+                    raise ImportRefused(f"{item_path}.uuid", "repeats the UUID of another record")
+                uuids.add(row["uuid"])
             rows.append(row)
             if consume:
                 items[number] = None
@@ -1334,4 +1374,17 @@ def sample_campaign_data() -> CampaignData:
     from importlib.resources import files
 
     data = (files("starshine_desktop") / "resources" / "sample-campaign.json").read_bytes()
-    return validate_campaign(parse_campaign_json(data))
+    return with_new_identities(validate_campaign(parse_campaign_json(data)))
+
+
+def with_new_identities(data: CampaignData) -> CampaignData:
+    """Return ``data`` with a new UUID for every Actor, Element and Persona.
+
+    A campaign made from the sample is a campaign of its own: its Personae are not the
+    sample's Personae of another campaign made from it.
+    """
+    tables = tuple(
+        (table, [{**row, "uuid": str(uuid.uuid4())} if "uuid" in row else row for row in rows])
+        for table, rows in data.tables
+    )
+    return CampaignData(tables)

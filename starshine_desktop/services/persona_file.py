@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -43,7 +44,10 @@ if TYPE_CHECKING:
     from starshine_desktop.storage.journal import Journal
 
 FORMAT = "starshine-persona"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+#: Every version this build reads; a version 1 file has no UUIDs (its Persona and Elements
+#: are matched by name, and get new UUIDs when created).
+READ_VERSIONS = (1, 2)
 SUFFIX = ".starshine-persona.json"
 DIRECTOR = "director"
 SELF = "self"
@@ -116,11 +120,19 @@ class PersonaData:
     progress_tracks: list[dict[str, Any]]
     ironsworn_sheet: dict[str, Any] | None
     cortex_sheet: dict[str, Any] | None
+    document: dict[str, Any] = field(default_factory=dict)
+    """The file's ``persona`` object as checked (positions and names), for comparisons."""
 
     @property
     def name(self) -> str:
         """Return the Persona's name in the file."""
         return str(self.persona["name"])
+
+    @property
+    def uuid(self) -> str | None:
+        """Return the Persona's UUID (None in a version 1 file)."""
+        value = self.persona.get("uuid")
+        return None if value is None else str(value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,16 +360,20 @@ def validate_persona_file(document: Any) -> PersonaData:
         raise ImportRefused("$.format", f"must be {FORMAT!r}")
     version = top["format_version"]
     _refuse_marker(version, "$.format_version")
-    if type(version) is not int or version != FORMAT_VERSION:
+    if type(version) is not int or version not in READ_VERSIONS:
         newer = type(version) is int and version > FORMAT_VERSION
         raise ImportRefused(
             "$.format_version",
-            f"this Starshine Desktop reads version {FORMAT_VERSION}"
+            f"this Starshine Desktop reads versions {', '.join(map(str, READ_VERSIONS))}"
             + (f"; version {version} is from a newer Starshine Desktop" if newer else ""),
         )
     _check_keys(top, "$", ["format", "format_version", "persona"])
     path = "$.persona"
-    persona = _check_record(top["persona"], path, PERSONA_FIELDS, PERSONA_PARTS)
+    persona_fields, element_fields = PERSONA_FIELDS, ELEMENT_FIELDS
+    if version < 2:
+        persona_fields = tuple(item for item in PERSONA_FIELDS if item.key != "uuid")
+        element_fields = tuple(item for item in ELEMENT_FIELDS if item.key != "uuid")
+    persona = _check_record(top["persona"], path, persona_fields, PERSONA_PARTS)
     source = top["persona"]
 
     def items(key: str) -> list[tuple[str, Any]]:
@@ -385,7 +401,7 @@ def validate_persona_file(document: Any) -> PersonaData:
     investments = []
     for where, value in items("investments"):
         row = _check_record(value, where, INVESTMENT_FIELDS, ["element", "characteristic"])
-        row["element"] = _check_record(value["element"], f"{where}.element", ELEMENT_FIELDS)
+        row["element"] = _check_record(value["element"], f"{where}.element", element_fields)
         row["characteristic"] = _check_position(
             value["characteristic"],
             f"{where}.characteristic",
@@ -437,6 +453,7 @@ def validate_persona_file(document: Any) -> PersonaData:
         tracks,
         sheets["ironsworn_sheet"],
         sheets["cortex_sheet"],
+        dict(source),
     )
 
 
@@ -476,11 +493,18 @@ class _Outcome:
     notes: list[str] = field(default_factory=list)
 
 
-def _write(journal: Journal, data: PersonaData, outcome: _Outcome) -> None:
-    """Insert the Persona and its records through ``journal`` (one transaction)."""
+def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime) -> None:
+    """Insert the Persona and its records through ``journal`` (one transaction).
+
+    The Persona keeps the file's UUID unless the campaign has it already (a copy gets a
+    new one); the file is then kept as the last exchanged version of the new Persona.
+    """
     personae = journal.find("persona")
     outcome.name = free_name(data.name, [str(row["name"]) for row in personae])
     values = {**data.persona, "name": outcome.name, "actor_id": None}
+    copy = data.uuid is None or bool(journal.find("persona", uuid=data.uuid))
+    if copy:
+        values.pop("uuid", None)
     actor_name = str(data.persona["actor_name"])
     if actor_name:
         for actor in journal.find("actor", is_director=False):
@@ -490,6 +514,8 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome) -> None:
                 break
     (persona_id,) = journal.insert("persona", values)
     outcome.persona_id = persona_id
+    if not copy:
+        record_exchange(journal, persona_id, data.document, now)
     characteristic_ids = []
     for row, expressions in zip(data.characteristics, data.expressions, strict=True):
         (characteristic_id,) = journal.insert("characteristic", {**row, "persona_id": persona_id})
@@ -516,16 +542,11 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome) -> None:
         trait = {key: value for key, value in row.items() if key != "created_by"}
         trait.update(persona_id=persona_id, element_id=None, created_by_persona_id=created_by)
         journal.insert("trait", trait)
-    elements: dict[str, int] = {}
-    for element in journal.find("element"):
-        elements.setdefault(_key(str(element["name"])), int(element["id"]))
     investment_ids = []
     for row in data.investments:
         element = row["element"]
-        element_id = elements.get(_key(element["name"]))
-        if element_id is None:
-            (element_id,) = journal.insert("element", element)
-            elements[_key(element["name"])] = element_id
+        element_id, created = find_or_create_element(journal, element)
+        if created:
             outcome.created.append(element["name"])
         elif element["name"] not in outcome.created and element["name"] not in outcome.matched:
             outcome.matched.append(element["name"])
@@ -565,10 +586,46 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome) -> None:
         journal.insert(table, {**sheet, "persona_id": persona_id})
 
 
+def find_or_create_element(journal: Journal, element: Mapping[str, Any]) -> tuple[int, bool]:
+    """Return the id of the campaign's Element with this UUID, else this name, else a new one.
+
+    The second value says whether it was created (with the file's UUID, if it is free).
+    """
+    wanted = element.get("uuid")
+    if wanted is not None:
+        found = journal.find("element", uuid=wanted)
+        if found:
+            return int(found[0]["id"]), False
+    for row in journal.find("element"):
+        if _key(str(row["name"])) == _key(str(element["name"])):
+            return int(row["id"]), False
+    values = dict(element)
+    if values.get("uuid") is None:
+        values.pop("uuid", None)
+    return journal.insert("element", values)[0], True
+
+
+def record_exchange(
+    journal: Journal, persona_id: int, persona: Mapping[str, Any], now: datetime
+) -> None:
+    """Keep ``persona`` (a Persona file's ``persona`` object) as the last exchanged version."""
+    text = dumps(persona).decode("utf-8")
+    values = {"document": text, "exchanged_at": now}
+    if journal.exists("persona_exchange", (persona_id,)):
+        journal.update("persona_exchange", (persona_id,), values)
+    else:
+        journal.insert("persona_exchange", {"persona_id": persona_id, **values})
+
+
 def import_persona(records: RecordService, data: PersonaData) -> PersonaImport:
-    """Add a checked Persona to the campaign in one journalled transaction; say what it did."""
+    """Add a checked Persona to the campaign in one journalled transaction; say what it did.
+
+    A Persona whose UUID the campaign has already is added as a copy (a new UUID, a free
+    name): updating that Persona instead is ``persona_sync.update_persona``.
+    """
     outcome = _Outcome()
-    edit = records.run(lambda journal: _write(journal, data, outcome))
+    now = records.stored_now()
+    edit = records.run(lambda journal: _write(journal, data, outcome, now))
     return PersonaImport(
         outcome.persona_id,
         outcome.name,

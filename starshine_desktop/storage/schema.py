@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import uuid as uuid_module
 from datetime import date, datetime
 
 from sqlalchemy import (
@@ -54,6 +55,7 @@ class PersonaRecord(Base):
             CheckConstraint(f"{flag} IN (0, 1)", name=f"persona_{flag}_flag")
             for flag in ("risked_corruption", "risked_death", "dead")
         ),
+        Index("persona_uuid", "uuid", unique=True),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
@@ -82,6 +84,10 @@ class PersonaRecord(Base):
     )
     risked_death: Mapped[bool] = mapped_column(Boolean, default=False, server_default=text("0"))
     dead: Mapped[bool] = mapped_column(Boolean, default=False, server_default=text("0"))
+    # Version 8: the identity that never changes.
+    uuid: Mapped[str] = mapped_column(
+        String(36), default=lambda: str(uuid_module.uuid4()), server_default=text("''")
+    )
 
 
 # Version 3: the campaign's records (rules-spec A.1-A.4).
@@ -93,12 +99,18 @@ class ActorRecord(Base):
     """A player at the table: an Actor who plays a Persona, or the Director."""
 
     __tablename__ = "actor"
-    __table_args__ = (CheckConstraint(_NOT_BLANK, name="actor_name_not_blank"),)
+    __table_args__ = (
+        CheckConstraint(_NOT_BLANK, name="actor_name_not_blank"),
+        Index("actor_uuid", "uuid", unique=True),
+    )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     name: Mapped[str] = mapped_column(String(NAME_LENGTH), unique=True)
     is_director: Mapped[bool] = mapped_column(Boolean)
     notes: Mapped[str] = mapped_column(Text)
+    uuid: Mapped[str] = mapped_column(
+        String(36), default=lambda: str(uuid_module.uuid4()), server_default=text("''")
+    )
 
 
 class ElementRecord(Base):
@@ -108,12 +120,16 @@ class ElementRecord(Base):
     __table_args__ = (
         CheckConstraint(_NOT_BLANK, name="element_name_not_blank"),
         _range_check("scale", 0, 99),
+        Index("element_uuid", "uuid", unique=True),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     name: Mapped[str] = mapped_column(String(NAME_LENGTH))
     scale: Mapped[int] = mapped_column(Integer)
     notes: Mapped[str] = mapped_column(Text)
+    uuid: Mapped[str] = mapped_column(
+        String(36), default=lambda: str(uuid_module.uuid4()), server_default=text("''")
+    )
 
 
 class CharacteristicRecord(Base):
@@ -540,3 +556,22 @@ class ChallengeRecord(Base):
     steps: Mapped[str] = mapped_column(Text)
     outcome: Mapped[str | None] = mapped_column(String(16), nullable=True)
     applied: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+# Version 8: what was last exchanged of each Persona.
+
+
+class PersonaExchangeRecord(Base):
+    """The Persona file last written or read for a Persona: the common version of both sides.
+
+    A later import of that Persona compares the file and the campaign with it, to tell a
+    change made on one side from a change made on both.
+    """
+
+    __tablename__ = "persona_exchange"
+
+    persona_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("persona.id", ondelete="CASCADE"), primary_key=True
+    )
+    document: Mapped[str] = mapped_column(Text)
+    exchanged_at: Mapped[datetime] = mapped_column(DateTime)

@@ -66,6 +66,11 @@ _names = st.text(
 )
 
 
+def _uuid(kind: int, number: int) -> str:
+    """Return a distinct UUID for record ``number`` of a kind."""
+    return f"{kind:08d}-0000-4000-8000-{number:012d}"
+
+
 @st.composite
 def campaigns(draw: st.DrawFn) -> dict[str, Any]:
     """Draw a small, legal campaign document."""
@@ -74,12 +79,20 @@ def campaigns(draw: st.DrawFn) -> dict[str, Any]:
     actor_names = draw(st.lists(_names, max_size=3, unique=True))
     for number, name in enumerate(actor_names, start=1):
         document["actors"].append(
-            {"id": number, "name": name, "is_director": number == 1, "notes": draw(st.text())}
+            {
+                "id": number,
+                "name": name,
+                "is_director": number == 1,
+                "notes": draw(st.text()),
+                "uuid": _uuid(1, number),
+            }
         )
     players = [a["id"] for a in document["actors"] if not a["is_director"]]
     elements = draw(st.lists(st.tuples(_names, st.integers(0, 99)), max_size=3))
     for number, (name, scale) in enumerate(elements, start=1):
-        document["elements"].append({"id": number, "name": name, "scale": scale, "notes": ""})
+        document["elements"].append(
+            {"id": number, "name": name, "scale": scale, "notes": "", "uuid": _uuid(2, number)}
+        )
     for number in range(1, draw(st.integers(0, 3)) + 1):
         stamp = datetime(2026, 1, number, 8, 30, draw(st.integers(0, 59)), draw(st.integers(0, 5)))
         document["personae"].append(
@@ -88,6 +101,7 @@ def campaigns(draw: st.DrawFn) -> dict[str, Any]:
                 "name": draw(_names),
                 "actor_id": draw(st.sampled_from([None, *players])),
                 "actor_name": "",
+                "uuid": _uuid(3, number),
                 "stance": draw(st.integers(1, 6)),
                 "notes": draw(st.text(max_size=20)),
                 "scores": {

@@ -28,7 +28,9 @@ from starshine_desktop.services.exchange import (
     dumps,
     export_campaign,
     import_campaign_file,
+    parse_campaign_json,
     sample_campaign_data,
+    validate_campaign,
 )
 
 SAMPLE = Path(__file__).resolve().parents[2] / "starshine_desktop/resources/sample-campaign.json"
@@ -36,7 +38,9 @@ SAMPLE = Path(__file__).resolve().parents[2] / "starshine_desktop/resources/samp
 
 @pytest.fixture
 def sample(tmp_path: Path) -> Iterator[Campaign]:
-    campaign = create_from_data(sample_campaign_data(), tmp_path / "Sample.starshine")
+    # The sample as shipped, with its own UUIDs (File › New from sample gives new ones).
+    data = validate_campaign(parse_campaign_json(SAMPLE.read_bytes()))
+    campaign = create_from_data(data, tmp_path / "Sample.starshine")
     yield campaign
     campaign.close()
 

@@ -35,18 +35,24 @@ def refusal_of(document: Any) -> ImportRefused:
     return raised.value
 
 
+UUID_LISTS = ("actors", "elements", "personae")
+
+
 def version_1(document: dict[str, Any]) -> dict[str, Any]:
     old = {key: value for key, value in document.items() if key not in V2_LISTS}
     old["version"] = 1
     for persona in old["personae"]:
         for flag in FLAGS:
             del persona[flag]
+    for key in UUID_LISTS:
+        for item in old[key]:
+            item.pop("uuid", None)
     return old
 
 
 def test_the_sample_holds_every_new_list() -> None:
     document = sample()
-    assert document["version"] == exchange.FORMAT_VERSION == 2
+    assert document["version"] == exchange.FORMAT_VERSION == 3
     for key in ("progress_tracks", "ironsworn_sheets", "challenges"):
         assert document[key], key
     assert document["challenges"][0]["status"] == "finished"
@@ -66,8 +72,12 @@ def test_a_version_1_file_still_imports_with_the_new_lists_empty(tmp_path: Path)
     finally:
         campaign.close()
     document = json.loads((tmp_path / "new.json").read_bytes())
-    assert document["version"] == 2
+    assert document["version"] == 3
     assert all(document[key] == [] for key in V2_LISTS)
+    # Every Actor, Element and Persona got a UUID of its own (version 3).
+    given = [item["uuid"] for key in UUID_LISTS for item in document[key]]
+    assert len(set(given)) == len(given) > 0
+    assert all(item not in {i["uuid"] for k in UUID_LISTS for i in sample()[k]} for item in given)
     assert all(persona[flag] is False for persona in document["personae"] for flag in FLAGS)
     assert version_1(document) == version_1(sample())
 

@@ -82,6 +82,11 @@ def _some(draw: st.DrawFn, items: list[Any], most: int) -> list[Any]:
     return chosen[:most]
 
 
+def _uuid(kind: int, number: int) -> str:
+    """Return a distinct UUID for record ``number`` of a kind."""
+    return f"{kind:08d}-0000-4000-8000-{number:012d}"
+
+
 @st.composite
 def legal_campaigns(draw: st.DrawFn) -> dict[str, Any]:
     """Draw a small legal campaign document with at most a few records of every list."""
@@ -90,12 +95,24 @@ def legal_campaigns(draw: st.DrawFn) -> dict[str, Any]:
     for number, name in enumerate(draw(st.lists(_names, max_size=3, unique=True)), start=1):
         director = number == 1 and draw(st.booleans())
         doc["actors"].append(
-            {"id": number, "name": name, "is_director": director, "notes": draw(_notes)}
+            {
+                "id": number,
+                "name": name,
+                "is_director": director,
+                "notes": draw(_notes),
+                "uuid": _uuid(1, number),
+            }
         )
     players = [actor["id"] for actor in doc["actors"] if not actor["is_director"]]
     for number in range(1, draw(st.integers(0, 2)) + 1):
         doc["elements"].append(
-            {"id": number, "name": draw(_names), "scale": draw(st.integers(0, 99)), "notes": ""}
+            {
+                "id": number,
+                "name": draw(_names),
+                "scale": draw(st.integers(0, 99)),
+                "notes": "",
+                "uuid": _uuid(2, number),
+            }
         )
     elements = [element["id"] for element in doc["elements"]]
     for persona in range(1, draw(st.integers(0, 2)) + 1):
@@ -114,6 +131,7 @@ def legal_campaigns(draw: st.DrawFn) -> dict[str, Any]:
                 },
                 "created_at": created,
                 "updated_at": created,
+                "uuid": _uuid(3, persona),
             }
         )
         for _ in range(draw(st.integers(0, 2))):
@@ -589,7 +607,10 @@ def test_a_digest_sees_a_changed_row(tmp_path: Path) -> None:
         before = digest(database)
         with database.transaction() as session:
             session.execute(
-                text("INSERT INTO actor (name, is_director, notes) VALUES ('A', 0, '')")
+                text(
+                    "INSERT INTO actor (name, is_director, notes, uuid) "
+                    "VALUES ('A', 0, '', '00000000-0000-4000-8000-000000000001')"
+                )
             )
         assert digest(database) != before
     finally:

@@ -62,7 +62,14 @@ def _document() -> dict[str, Any]:
     persona, trait = sample["personae"][0], sample["traits"][0]
     for number in range(1, PERSONAE + 1):
         document["personae"].append(
-            {**persona, "id": number, "actor_id": None, "actor_name": "", "name": f"P{number}"}
+            {
+                **persona,
+                "id": number,
+                "actor_id": None,
+                "actor_name": "",
+                "name": f"P{number}",
+                "uuid": f"00000000-0000-4000-8000-{number:012d}",
+            }
         )
         for index in range(TRAITS_PER_PERSONA):
             document["traits"].append(

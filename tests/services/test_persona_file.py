@@ -79,7 +79,7 @@ def test_export_holds_one_persona_without_ids_and_references_by_position(
     source: Campaign, tmp_path: Path
 ) -> None:
     document = _export(source, VESPER, tmp_path / "v.json")
-    assert document["format"] == FORMAT and document["format_version"] == 1
+    assert document["format"] == FORMAT and document["format_version"] == 2
     persona = document["persona"]
     assert persona["name"] == "Vesper Hale" and persona["actor_name"] == "Priya"
     assert "id" not in persona and "actor_id" not in persona
@@ -133,7 +133,13 @@ def test_round_trip_into_another_campaign_then_again_renamed_with_elements_match
     third = _import(target, tmp_path / "v.json")
     assert third.name == "Vesper Hale (3)"
     renamed = _export(target, again.persona_id, tmp_path / "v3.json")
-    assert renamed["persona"] == {**original["persona"], "name": "Vesper Hale (2)"}
+    # A copy is a Persona of its own: a new UUID.
+    assert renamed["persona"]["uuid"] != original["persona"]["uuid"]
+    assert renamed["persona"] == {
+        **original["persona"],
+        "name": "Vesper Hale (2)",
+        "uuid": renamed["persona"]["uuid"],
+    }
 
 
 def test_elements_match_by_name_ignoring_case_and_spaces(
@@ -214,7 +220,7 @@ REFUSALS = [
         "must be 0 to 0, not 5",
     ),
     (_set("persona", "colour", value="blue"), "$.persona.colour", "unknown key"),
-    (_set("format_version", value=2), "$.format_version", "newer Starshine Desktop"),
+    (_set("format_version", value=3), "$.format_version", "newer Starshine Desktop"),
     (_set("format", value="starshine-campaign"), "$.format", "starshine-persona"),
     (_set("persona", "dead", value=1), "$.persona.dead", "true or false"),
     (

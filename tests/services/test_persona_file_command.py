@@ -48,6 +48,11 @@ def test_a_persona_goes_from_one_campaign_file_to_another(
     assert _names(player) == ["Vesper Hale"]
 
     assert run(["import-persona", str(persona_file), str(player)]) == 0  # a second time
+    updated = json.loads(capsys.readouterr().out)
+    assert updated["updated"] is True and updated["taken"] == []
+    assert _names(player) == ["Vesper Hale"]  # the same Persona: updated, not copied
+
+    assert run(["import-persona", "--as-new", str(persona_file), str(player)]) == 0
     again = json.loads(capsys.readouterr().out)
     assert (again["persona"], again["renamed"]) == ("Vesper Hale (2)", True)
     assert (

@@ -291,9 +291,14 @@ def test_save_a_copy_as_and_export_from_a_read_only_campaign_give_an_editable_co
     try:
         campaign.save_copy_as(copy)
         campaign.export_json(exported)  # reading is all an export needs
+        # So is a Persona's file (the last exchanged version is not kept: nothing is written).
+        campaign.export_persona(1, tmp_path / "Ines.starshine-persona.json")
+        campaign.export_markdown(tmp_path / "notes")
     finally:
         campaign.close()
     assert '"Marek"' in exported.read_text(encoding="utf-8")
+    assert '"Ines"' in (tmp_path / "Ines.starshine-persona.json").read_text(encoding="utf-8")
+    assert (tmp_path / "notes" / "Personae" / "Marek.md").is_file()
     assert _bytes(drive.folder) == before
 
     editable = open_campaign(copy, backup_folder=backups)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import shutil
 import sqlite3
+import uuid
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -34,8 +35,11 @@ def _add_actors(database: Database, names: list[str]) -> None:
     with database.transaction() as session:
         for name in names:
             session.execute(
-                text("INSERT INTO actor (name, is_director, notes) VALUES (:name, 0, :notes)"),
-                {"name": name, "notes": "n" * 300},
+                text(
+                    "INSERT INTO actor (name, is_director, notes, uuid) "
+                    "VALUES (:name, 0, :notes, :uuid)"
+                ),
+                {"name": name, "notes": "n" * 300, "uuid": str(uuid.uuid4())},
             )
 
 

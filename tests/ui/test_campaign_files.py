@@ -38,7 +38,9 @@ def test_export_then_import_through_the_file_menu(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     source = tmp_path / "sample.starshine"
-    exchange.create_from_data(exchange.sample_campaign_data(), source).close()
+    # The sample as shipped, with its own UUIDs (New from sample gives new ones).
+    shipped = exchange.validate_campaign(exchange.parse_campaign_json(SAMPLE.read_bytes()))
+    exchange.create_from_data(shipped, source).close()
     window = open_window(source)
     out = tmp_path / "out.json"
     monkeypatch.setattr(campaign_files, "choose_json_to_export", lambda parent, suggested: out)

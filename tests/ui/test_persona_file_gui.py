@@ -15,9 +15,11 @@ from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
 from starshine_desktop.ui import campaign_files
 from starshine_desktop.ui.app import build_main_window, open_initial_campaign
+from starshine_desktop.ui.dialogs.persona_update import PersonaUpdateDialog
 from starshine_desktop.ui.main_window import MainWindow
 
 from .conftest import ScriptedPrompter
+from .dialog_support import when_shown
 
 Opener = Callable[[Path], MainWindow]
 
@@ -88,12 +90,20 @@ def test_export_a_persona_open_another_campaign_import_it_and_undo(
     assert [row.name for row in window.campaign.records.list_elements()] == ["Aunt Hesper"]
     window.grab().save(str(screenshots / "persona-imported.png"))
 
-    menu.import_persona_action.trigger()  # the same file again: renamed, Element matched
+    # The same file again: the campaign has her already; the person asks for a copy.
+    def add_as_copy(dialog: PersonaUpdateDialog) -> None:
+        assert "the file holds nothing new" in dialog.summary.text()
+        qtbot.mouseClick(dialog.copy_button, Qt.MouseButton.LeftButton)
+
+    errors = when_shown(PersonaUpdateDialog, add_as_copy)
+    menu.import_persona_action.trigger()  # renamed, Element matched
+    assert errors == []
     assert _names(window) == ["Vesper Hale", "Vesper Hale (2)"]
     assert "renamed: the campaign already has Vesper Hale" in window.statusBar().currentMessage()
     assert len(window.campaign.records.list_elements()) == 1
 
     window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # back from the dialog
     qtbot.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert _names(window) == ["Vesper Hale"]
     qtbot.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
