@@ -7,6 +7,7 @@ for the name of each widget that takes focus or input.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -27,14 +28,23 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from starshine_desktop.rules.cortex import DicePool, Die, Outcome, outcome_probabilities
+from starshine_desktop.rules.ironsworn import LegacyKind
 from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
 from starshine_desktop.services.printing import PrintKind
 from starshine_desktop.ui.dialogs.crash import CrashDialog
 from starshine_desktop.ui.main_window import MainWindow
+from starshine_desktop.ui.models import tracks as track_columns
 from starshine_desktop.ui.sections import PERSONA_TABS, SECTIONS
 from starshine_desktop.ui.sections.challenges import ChallengesPage
+from starshine_desktop.ui.sections.dice import DiceSection
+from starshine_desktop.ui.sections.ironsworn_tab import IronswornTab
+from starshine_desktop.ui.sections.tracks import TracksPage
+from starshine_desktop.ui.widgets.odds_bar import OddsBar
+from starshine_desktop.ui.widgets.progress_track import ProgressTrackWidget, TensionClockWidget
 
 from .conftest import WindowFactory
+from .person import click, type_into
 
 INTERACTIVE = (
     QAbstractButton,
@@ -48,6 +58,9 @@ INTERACTIVE = (
     QTabBar,
 )
 
+#: Drawn figures a screen reader cannot see: they are named, their numbers described.
+FIGURES = (OddsBar, ProgressTrackWidget, TensionClockWidget)
+
 
 def spoken_name(widget: QWidget) -> str:
     """Return the name a screen reader gets for ``widget``."""
@@ -55,6 +68,24 @@ def spoken_name(widget: QWidget) -> str:
     if interface is None:
         return ""
     return interface.text(QAccessible.Text.Name).strip()
+
+
+def spoken_description(widget: QWidget) -> str:
+    """Return the description a screen reader gets for ``widget``."""
+    interface = QAccessible.queryAccessibleInterface(widget)
+    assert interface is not None
+    return interface.text(QAccessible.Text.Description)
+
+
+def spoken_cell(view: QAbstractItemView, row: int, column: int) -> tuple[str, str]:
+    """Return the name and description a screen reader gets for one cell of a table."""
+    interface = QAccessible.queryAccessibleInterface(view)
+    assert interface is not None
+    centre = view.visualRect(view.model().index(row, column)).center()
+    spot = view.viewport().mapToGlobal(centre)
+    cell = interface.childAt(spot.x(), spot.y())  # what a screen reader finds at that cell
+    assert cell is not None
+    return cell.text(QAccessible.Text.Name), cell.text(QAccessible.Text.Description)
 
 
 def _inner(widget: QWidget) -> bool:
@@ -81,9 +112,13 @@ def _where(widget: QWidget) -> str:
 
 
 def controls(root: QWidget) -> list[QWidget]:
-    """Return ``root`` and every widget under it that takes focus or input on its own."""
+    """Return ``root`` and every widget under it that takes focus or input on its own, and
+    every drawn figure (odds bars, progress tracks)."""
     found: list[QWidget] = []
     for widget in [root, *root.findChildren(QWidget)]:
+        if isinstance(widget, FIGURES):
+            found.append(widget)
+            continue
         if not isinstance(widget, INTERACTIVE) or _inner(widget):
             continue
         if widget.objectName().startswith("qt_"):
@@ -179,10 +214,16 @@ def test_every_control_of_every_section_has_a_spoken_name(
     walked = {widget.objectName() for widget in seen}
     reached = {"sections", "personae-table", "traits-table", "move-search", "oracle-number"}
     reached |= {"find-text", "history-view", "backups-table", "crash-details", "declared-action"}
+    reached |= {"pool-odds", "test-odds", "statement-odds", "track-boxes", "legacy-quests"}
     assert reached <= walked  # the walk reached every part it opened
     assert len(seen) > 300
     missing = sorted(set(unnamed(seen)))
     assert not missing, "controls without a spoken name:\n" + "\n".join(missing)
+    for figure in seen:  # a figure showing numbers says them
+        if isinstance(figure, ProgressTrackWidget | TensionClockWidget) or (
+            isinstance(figure, OddsBar) and figure.bars
+        ):
+            assert spoken_description(figure), figure.objectName()
 
 
 def test_the_start_page_of_an_empty_campaign_has_spoken_names(
@@ -192,3 +233,94 @@ def test_the_start_page_of_an_empty_campaign_has_spoken_names(
     assert window.showing_start_page
     missing = unnamed(controls(window.start_page))
     assert not missing, "controls without a spoken name:\n" + "\n".join(missing)
+
+
+def _odds_in_words(odds: dict[Outcome, Fraction]) -> str:
+    """Say the three outcomes as a person would read them off the bars."""
+    parts = [
+        ("Failure", odds[Outcome.FAILURE]),
+        ("Success", odds[Outcome.SUCCESS]),
+        ("Heroic", odds[Outcome.HEROIC_SUCCESS]),
+    ]
+    return ", ".join(f"{label} {p} ({float(p) * 100:.1f}%)" for label, p in parts)
+
+
+def test_the_odds_bars_describe_their_exact_odds_and_follow_the_pool(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    page = window.section_page("Dice")
+    assert isinstance(page, DiceSection)
+    tool = page.pool_tool
+    assert spoken_name(tool.odds_bar) == "Exact odds before rolling"
+    assert spoken_description(tool.odds_bar) == "Add dice to see the odds."
+    for die in (Die.D8, Die.D6):
+        click(qtbot, tool.editor.add_buttons[die])
+    tool.mode_combo.setCurrentIndex(1)
+    type_into(qtbot, tool.number_edit, "9")
+    odds = outcome_probabilities(DicePool.of(Die.D8, Die.D6), 9)
+    assert spoken_description(tool.odds_bar).startswith(_odds_in_words(odds) + "; ")
+    click(qtbot, tool.editor.add_buttons[Die.D12])
+    type_into(qtbot, tool.number_edit, "11")
+    odds = outcome_probabilities(DicePool.of(Die.D12, Die.D8, Die.D6), 11)
+    assert spoken_description(tool.odds_bar).startswith(_odds_in_words(odds) + "; ")
+    assert spoken_description(tool.odds_bar).endswith(tool.odds_bar.caption)
+
+
+def test_progress_tracks_describe_boxes_and_ticks_as_they_change(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    page = window.section_page("Tracks")
+    assert isinstance(page, TracksPage)
+    qtbot.keyClicks(page.new_name, "Recover the drowned bell")
+    page.new_kind.setCurrentIndex(page.new_kind.findText("Vow"))
+    page.new_rank.setCurrentIndex(page.new_rank.findText("Dangerous"))  # 8 ticks a mark
+    click(qtbot, page.add_button)
+    assert spoken_name(page.track_widget) == "Progress of the track"
+    assert spoken_description(page.track_widget) == "0 of 10 boxes filled (0 of 40 ticks)"
+    click(qtbot, page.mark_twice_button)
+    click(qtbot, page.mark_button)
+    words = "6 of 10 boxes filled (24 of 40 ticks)"
+    assert spoken_description(page.track_widget) == words
+    assert spoken_cell(page.table, 0, track_columns.PROGRESS) == (words, words)
+    window.undo_stack.undo()
+    words = "4 of 10 boxes filled (16 of 40 ticks)"
+    assert spoken_description(page.track_widget) == words
+    assert spoken_cell(page.table, 0, track_columns.PROGRESS) == (words, words)
+
+
+def test_the_tension_clock_describes_its_segments(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    page = window.section_page("Tracks")
+    assert isinstance(page, TracksPage)
+    qtbot.keyClicks(page.new_name, "Outrun the storm")
+    page.new_kind.setCurrentIndex(page.new_kind.findText("Scene challenge"))
+    click(qtbot, page.add_button)
+    assert spoken_name(page.clock_widget) == "Tension clock"
+    assert spoken_description(page.clock_widget) == "0 of 4 segments filled"
+    click(qtbot, page.fill_clock_button)
+    click(qtbot, page.fill_clock_button)
+    assert spoken_description(page.clock_widget) == "2 of 4 segments filled"
+
+
+def test_the_ironsworn_legacy_tracks_describe_their_ticks(
+    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+) -> None:
+    window = _sample_window(open_window, tmp_path)
+    tab = window.persona_tab("Ironsworn")
+    assert isinstance(tab, IronswornTab)
+    persona = window.current_persona_id()
+    assert persona is not None
+    for kind in LegacyKind:
+        track = tab.legacy_widgets[kind]
+        assert spoken_name(track) == f"{kind.value.capitalize()} legacy track"
+    bonds = tab.legacy_widgets[LegacyKind.BONDS]
+    before = window.campaign.tracks.get_sheet(persona).legacy.bonds.ticks
+    assert spoken_description(bonds).endswith(f"({before} of 40 ticks)")
+    click(qtbot, tab.legacy_tick_buttons[LegacyKind.BONDS])
+    after = window.campaign.tracks.get_sheet(persona).legacy.bonds.ticks
+    assert after == before + 1
+    assert spoken_description(bonds).endswith(f"({after} of 40 ticks)")

@@ -211,7 +211,7 @@ class TracksPage(SectionPage):
         form.addRow("Owner", self.owner_combo)
         layout.addLayout(form)
 
-        self.track_widget = ProgressTrackWidget(box_size=28)
+        self.track_widget = ProgressTrackWidget(box_size=28, name="Progress of the track")
         self.track_widget.setObjectName("track-boxes")
         layout.addWidget(self.track_widget)
         self.progress_label = QLabel()

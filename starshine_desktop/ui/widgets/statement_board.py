@@ -378,6 +378,7 @@ class StatementBoard(QWidget):
         roll_form = QFormLayout(roll_box)
         self.statement_odds = OddsBar()
         self.statement_odds.setObjectName("statement-odds")
+        self.statement_odds.setAccessibleName("Odds of the Statement")
         roll_form.addRow(self.statement_odds)
         self.statement_faces_edit = QLineEdit()
         self.statement_faces_edit.setObjectName("statement-faces")
