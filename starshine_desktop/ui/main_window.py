@@ -208,6 +208,7 @@ class MainWindow(QMainWindow):
     def _build_sidebar(self) -> QListWidget:
         sections = QListWidget()
         sections.setObjectName("sections")
+        sections.setAccessibleName("Sections")
         sections.setFixedWidth(150)
         sections.setSpacing(4)  # room around each name; a style sheet would fix its colours
         sections.addItem(QListWidgetItem(PERSONAE_TITLE))
@@ -294,6 +295,7 @@ class MainWindow(QMainWindow):
         self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName("persona-filter")
         self.filter_edit.setPlaceholderText("Filter by name, Actor or notes")
+        self.filter_edit.setAccessibleName("Filter Personae")
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self.model.set_filter_text)
         self.filter_edit.textChanged.connect(lambda _text: self._update_count())
@@ -319,6 +321,7 @@ class MainWindow(QMainWindow):
         self.table = QTableView()
         self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.table.setObjectName("personae-table")
+        self.table.setAccessibleName(PERSONAE_TITLE)
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -529,6 +532,7 @@ class MainWindow(QMainWindow):
             dialog.setObjectName("history")
             view = QUndoView(self._undo_stack, dialog)
             view.setObjectName("history-view")
+            view.setAccessibleName("Edits")
             view.setEmptyLabel("Opened")
             note = QLabel("Click an edit to go back (or forward) to just after it.")
             note.setWordWrap(True)
@@ -1013,6 +1017,7 @@ class MainWindow(QMainWindow):
         table = QTableWidget(len(rows), 3, dialog)
         table.setTabKeyNavigation(False)  # Tab moves on to the next control
         table.setObjectName("shortcuts-table")
+        table.setAccessibleName("Keyboard shortcuts")
         table.setHorizontalHeaderLabels(["Where", "Command", "Keys"])
         table.verticalHeader().hide()
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -32,8 +32,10 @@ from PySide6.QtGui import (
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QApplication,
+    QComboBox,
     QFileDialog,
     QInputDialog,
+    QLineEdit,
     QMenu,
     QProgressDialog,
     QWidget,
@@ -435,6 +437,10 @@ class DocumentPreview(QPrintPreviewDialog):
         self._printer = printer  # the dialog does not own it: keep it from being collected
         self.setWindowTitle(f"Print preview: {document.title}")
         self.paintRequested.connect(self._paint)
+        # Qt's tool bar has a page number field without a name; the zoom box names itself.
+        for edit in self.findChildren(QLineEdit):
+            if not isinstance(edit.parentWidget(), QComboBox):
+                edit.setAccessibleName("Page")
 
     def _paint(self, device: QPrinter) -> None:
         render(self.document, device)

@@ -40,6 +40,7 @@ class CrashDialog(QDialog):
         text = QPlainTextEdit(details)
         text.setObjectName("crash-details")
         text.setReadOnly(True)
+        text.setAccessibleName("Details")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.copy_button = QPushButton("&Copy details")
         self.folder_button = QPushButton("Open log &folder")

@@ -175,6 +175,7 @@ class FindDialog(QDialog):
         self.setModal(False)
         self.search_edit = QLineEdit()
         self.search_edit.setObjectName("find-text")
+        self.search_edit.setAccessibleName("Find")
         self.search_edit.setPlaceholderText(
             "Name, title, notes… of any Persona, record, Element, Episode, Challenge, track "
             "or oracle result"
@@ -185,6 +186,7 @@ class FindDialog(QDialog):
         self.results = QTableView()
         self.results.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.results.setObjectName("find-results")
+        self.results.setAccessibleName("Found")
         self.results.setModel(self.model)
         self.results.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.results.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

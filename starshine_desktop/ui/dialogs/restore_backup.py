@@ -136,6 +136,7 @@ class RestoreBackupDialog(QDialog):
         self.table = QTableView()
         self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.table.setObjectName("backups-table")
+        self.table.setAccessibleName("Backups")
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

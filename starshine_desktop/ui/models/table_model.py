@@ -54,6 +54,8 @@ _EDIT = int(Qt.ItemDataRole.EditRole)
 _CHECK = int(Qt.ItemDataRole.CheckStateRole)
 _ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_SPOKEN = int(Qt.ItemDataRole.AccessibleTextRole)
+_SPOKEN_DESCRIPTION = int(Qt.ItemDataRole.AccessibleDescriptionRole)
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _CHECKED = Qt.CheckState.Checked
 _UNCHECKED = Qt.CheckState.Unchecked
@@ -301,6 +303,10 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
             return row
         if role == TICKS_ROLE:
             return None if column.ticks is None else column.ticks(row)
+        if role == _SPOKEN_DESCRIPTION:  # a screen reader says what the tooltip explains
+            return None if column.tooltip is None else column.tooltip(row)
+        if role == _SPOKEN and column.ticks is not None and column.tooltip is not None:
+            return column.tooltip(row)  # a drawn track's boxes, in words
         return None
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:

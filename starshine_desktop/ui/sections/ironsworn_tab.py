@@ -163,7 +163,7 @@ class IronswornTab(PersonaTab):
         grid = QGridLayout(legacy)
         for row_number, kind in enumerate(LegacyKind):
             caption = QLabel(kind.value.capitalize())
-            track = ProgressTrackWidget(box_size=18)
+            track = ProgressTrackWidget(box_size=18, name=f"{caption.text()} legacy track")
             track.setObjectName(f"legacy-{kind.value}")
             self.legacy_widgets[kind] = track
             tick = QPushButton("+1 tick")

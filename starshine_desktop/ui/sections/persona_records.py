@@ -579,6 +579,7 @@ class StrategiesTab(RecordsTab):
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("strategy-name")
         self.name_edit.setPlaceholderText("A course of action")
+        self.name_edit.setAccessibleName("Name of the new Strategy")
         self.pursues_combo = QComboBox()
         self.pursues_combo.setObjectName("strategy-pursues")
         self.start_button = QPushButton("Start Strategy")

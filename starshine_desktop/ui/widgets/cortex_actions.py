@@ -93,7 +93,9 @@ class ActionResolutionTool(QGroupBox):
         layout.addLayout(form)
         self.odds_bar = OddsBar()
         self.odds_bar.setObjectName("action-odds")
-        layout.addWidget(QLabel("Exact odds before rolling"))
+        odds_label = QLabel("Exact odds before rolling")
+        odds_label.setBuddy(self.odds_bar)
+        layout.addWidget(odds_label)
         layout.addWidget(self.odds_bar)
 
         rolls = QFormLayout()

@@ -78,8 +78,10 @@ class DifficultyInputs:
         self.level_combo.setCurrentIndex(list(Difficulty).index(Difficulty.CHALLENGING))
         self.number_edit = QLineEdit("7")
         self.number_edit.setObjectName(f"{name}-number")
+        self.number_edit.setAccessibleName("Number to beat")
         self.opposition_edit = QLineEdit("d8,d8")
         self.opposition_edit.setObjectName(f"{name}-pool")
+        self.opposition_edit.setAccessibleName("Opposition pool")
         self.opposition_edit.setPlaceholderText(opposition_hint)
         self.mode_stack = QStackedWidget()
         for widget in (self.level_combo, self.number_edit, self.opposition_edit):

@@ -47,6 +47,7 @@ class DicePoolEditor(QWidget):
 
         self.dice_list = QListWidget()
         self.dice_list.setObjectName("pool-dice")
+        self.dice_list.setAccessibleName("Dice in the pool")
         self.dice_list.setFlow(QListView.Flow.LeftToRight)
         self.dice_list.setWrapping(True)
         self.dice_list.setSpacing(4)

@@ -34,11 +34,22 @@ class Bar:
         """Return the probability as a percentage with one decimal."""
         return f"{float(self.probability) * 100:.1f}%"
 
+    @property
+    def spoken(self) -> str:
+        """Return the bar as a screen reader says it: "Success 13/36 (36.1%)"."""
+        return f"{self.label} {self.probability} ({self.percent})"
+
+
+def describe_bars(bars: Sequence[Bar], caption: str = "") -> str:
+    """Return every bar's exact odds and then the caption, in words for a screen reader."""
+    return "; ".join(part for part in (", ".join(bar.spoken for bar in bars), caption) if part)
+
 
 class OddsBar(QWidget):
     """Vertical bars, one per outcome, each labelled with its exact percentage.
 
-    The tallest bar fills the height; the exact fractions are in the tooltip.
+    The tallest bar fills the height; the exact fractions are in the tooltip and in the
+    accessible description (a screen reader's name for it comes from its label).
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -58,6 +69,7 @@ class OddsBar(QWidget):
         self.setToolTip(
             "\n".join(f"{bar.label}: {bar.percent} ({bar.probability})" for bar in self._bars)
         )
+        self.setAccessibleDescription(describe_bars(self._bars, caption))
         self.update()
 
     @property

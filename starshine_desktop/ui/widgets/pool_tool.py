@@ -122,6 +122,7 @@ class PoolTool(QWidget):
         odds_layout = QVBoxLayout(odds_box)
         self.odds_bar = OddsBar()
         self.odds_bar.setObjectName("pool-odds")
+        self.odds_bar.setAccessibleName(odds_box.title())
         odds_layout.addWidget(self.odds_bar)
         layout.addWidget(odds_box)
 

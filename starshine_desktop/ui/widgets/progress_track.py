@@ -94,10 +94,14 @@ class ProgressTrackDelegate(QStyledItemDelegate):
 class ProgressTrackWidget(QWidget):
     """One progress track on its own, e.g. a legacy track or the selected vow."""
 
-    def __init__(self, parent: QWidget | None = None, *, box_size: int = 22) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, *, box_size: int = 22, name: str = "Progress"
+    ) -> None:
+        """``name`` is what a screen reader calls the track; its description says the ticks."""
         super().__init__(parent)
         self._ticks = 0
         self._box_size = box_size
+        self.setAccessibleName(name)
         self.setMinimumSize(self.sizeHint())
         self.set_ticks(0)
 
@@ -112,7 +116,7 @@ class ProgressTrackWidget(QWidget):
         self._ticks = ticks
         text = describe_ticks(ticks)
         self.setToolTip(text)
-        self.setAccessibleName(text)
+        self.setAccessibleDescription(text)
         self.update()
 
     def sizeHint(self) -> QSize:
@@ -134,6 +138,7 @@ class TensionClockWidget(QWidget):
         super().__init__(parent)
         self._filled = 0
         self._diameter = diameter
+        self.setAccessibleName("Tension clock")
         self.setMinimumSize(self.sizeHint())
         self.set_filled(0)
 
@@ -147,9 +152,8 @@ class TensionClockWidget(QWidget):
         if not 0 <= filled <= self.SEGMENTS:
             raise ValueError(f"a tension clock has {self.SEGMENTS} segments, not {filled}")
         self._filled = filled
-        text = f"Tension clock: {filled} of {self.SEGMENTS} segments filled"
-        self.setToolTip(text)
-        self.setAccessibleName(text)
+        self.setToolTip(f"Tension clock: {filled} of {self.SEGMENTS} segments filled")
+        self.setAccessibleDescription(f"{filled} of {self.SEGMENTS} segments filled")
         self.update()
 
     def sizeHint(self) -> QSize:

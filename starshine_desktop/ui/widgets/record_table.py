@@ -130,6 +130,8 @@ class RecordTable(QWidget):
         super().__init__(parent)
         self._noun, self._confirm, self._name_column = noun, confirm, name_column
         self.setObjectName(f"{name}-table-box")
+        #: What a screen reader calls the table ("Stance log" for "stance-log").
+        self.title = name.replace("-", " ").capitalize()
         self.model = model
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -137,6 +139,7 @@ class RecordTable(QWidget):
         self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName(f"{name}-filter")
         self.filter_edit.setPlaceholderText("Filter")
+        self.filter_edit.setAccessibleName(f"Filter {self.title.lower()}")
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self._filter_changed)
         bar.addWidget(self.filter_edit, 1)
@@ -159,6 +162,7 @@ class RecordTable(QWidget):
         self.view = QTableView()
         self.view.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.view.setObjectName(f"{name}-table")
+        self.view.setAccessibleName(self.title)
         self.view.setModel(model)
         self.delegate = RecordDelegate(model, self.view)
         self.view.setItemDelegate(self.delegate)

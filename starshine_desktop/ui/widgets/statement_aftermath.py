@@ -228,6 +228,7 @@ class AftermathPanel(QGroupBox):
         outer.addStretch(1)
         self.experience_odds = OddsBar()
         self.experience_odds.setObjectName("experience-odds")
+        self.experience_odds.setAccessibleName("Odds of the experience roll")
         form.addRow(self.experience_odds)
         self.experience_faces_edit = QLineEdit()
         self.experience_faces_edit.setObjectName("experience-faces")

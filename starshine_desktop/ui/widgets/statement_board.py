@@ -184,10 +184,11 @@ class StatementBoard(QWidget):
 
     # Building ------------------------------------------------------------------------
 
-    def _table(self, name: str, model: TableModel[Any]) -> QTableView:
+    def _table(self, name: str, title: str, model: TableModel[Any]) -> QTableView:
         table = QTableView()
         table.setTabKeyNavigation(False)  # Tab moves on to the next control
         table.setObjectName(name)
+        table.setAccessibleName(title)
         table.setModel(model)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -198,7 +199,7 @@ class StatementBoard(QWidget):
     def _build_scenes(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        self.scenes_table = self._table("scene-table", self.scenes_model)
+        self.scenes_table = self._table("scene-table", "Scenes", self.scenes_model)
         self.scenes_table.setSortingEnabled(True)
         _fit_columns(self.scenes_table, stretch=0)
         self.scenes_table.selectionModel().currentRowChanged.connect(lambda *_: self.show_current())
@@ -244,7 +245,7 @@ class StatementBoard(QWidget):
         top = QHBoxLayout()
         players_box = QGroupBox("Players")
         players_layout = QVBoxLayout(players_box)
-        self.players_table = self._table("players-table", self.players_model)
+        self.players_table = self._table("players-table", "Players", self.players_model)
         _fit_columns(self.players_table, stretch=self.players_model.columnCount() - 1)
         self.players_table.verticalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents
@@ -362,7 +363,7 @@ class StatementBoard(QWidget):
         top.addWidget(state_box, 1)
         layout.addLayout(top)
 
-        self.statements_table = self._table("statements-table", self.statements_model)
+        self.statements_table = self._table("statements-table", "Statements", self.statements_model)
         header = self.statements_table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
@@ -377,6 +378,7 @@ class StatementBoard(QWidget):
         roll_form = QFormLayout(roll_box)
         self.statement_odds = OddsBar()
         self.statement_odds.setObjectName("statement-odds")
+        self.statement_odds.setAccessibleName("Odds of the Statement")
         roll_form.addRow(self.statement_odds)
         self.statement_faces_edit = QLineEdit()
         self.statement_faces_edit.setObjectName("statement-faces")
