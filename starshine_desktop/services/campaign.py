@@ -29,6 +29,7 @@ if TYPE_CHECKING:
         Side,
     )
     from starshine_desktop.services.records import RecordService
+    from starshine_desktop.services.rules_packages import RulesPackageService
     from starshine_desktop.services.search import SearchService
     from starshine_desktop.services.tracks import TrackService
     from starshine_desktop.storage.journal import Journal
@@ -48,6 +49,13 @@ class Campaign:
     # Services other than Personae are built (and their modules imported) on first use, so
     # opening the main window does not pay for sections nobody has opened yet. Add a new
     # service the same way: a cached_property that imports its module inside.
+
+    @cached_property
+    def rules_packages(self) -> RulesPackageService:
+        """Return the campaign's imported rules packages (built on first use)."""
+        from starshine_desktop.services.rules_packages import RulesPackageService
+
+        return RulesPackageService(self._database, self._clock)
 
     @cached_property
     def challenges(self) -> ChallengeService:

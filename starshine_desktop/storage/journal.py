@@ -42,6 +42,7 @@ LABELS: dict[str, str] = {
     "expression_check": "Expression check",
     "trait_check": "Trait check",
     "episode_outcome": "Episode outcome",
+    "rules_package": "rules package",
 }
 
 

@@ -575,3 +575,17 @@ class PersonaExchangeRecord(Base):
     )
     document: Mapped[str] = mapped_column(Text)
     exchanged_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class RulesPackageRecord(Base):
+    """An imported rules package: its moves and oracle tables as the checked JSON document."""
+
+    __tablename__ = "rules_package"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    uuid: Mapped[str] = mapped_column(String(36), unique=True)
+    title: Mapped[str] = mapped_column(String(200))
+    source: Mapped[str] = mapped_column(String(200))
+    version: Mapped[str] = mapped_column(String(50))
+    imported_at: Mapped[datetime] = mapped_column(DateTime)
+    document: Mapped[str] = mapped_column(Text)
