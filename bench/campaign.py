@@ -41,6 +41,11 @@ def best_of(runs: int, action: Callable[[], object]) -> float:
     return min(times)
 
 
+def persona_name(number: int, personae: int) -> str:
+    """Return the name ``build`` gives Persona ``number`` of ``personae`` ("Persona 0042")."""
+    return f"Persona {number:0{max(4, len(str(personae)))}d}"
+
+
 def build(path: Path, personae: int = PERSONAE, per_persona: int = TRAITS_PER_PERSONA) -> float:
     """Create the large campaign at ``path``; return the milliseconds it took."""
     from starshine_desktop.services.exchange import CampaignData, create_from_data
@@ -51,7 +56,7 @@ def build(path: Path, personae: int = PERSONAE, per_persona: int = TRAITS_PER_PE
     for number in range(1, personae + 1):
         row: dict[str, Any] = {
             "id": number,
-            "name": f"Persona {number:05d}" if personae > 9999 else f"Persona {number:04d}",
+            "name": persona_name(number, personae),
             "actor_name": "",
             "actor_id": None,
             "stance": 1 + number % 6,

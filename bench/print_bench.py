@@ -21,51 +21,13 @@ import subprocess
 import sys
 import tempfile
 import time
-from datetime import datetime
 from pathlib import Path
-from typing import Any
+
+from campaign import build, persona_name  # the generated campaign of bench/campaign.py, at any size
 
 ROOT = Path(__file__).resolve().parent.parent
 TRAITS_PER_PERSONA = 3
 TARGET_RATIO = 1.5
-WORDS = ("Quick", "Brave", "Stubborn", "Cursed", "Lucky", "Strong", "Wary", "Hunted")
-
-
-def build(path: Path, personae: int) -> None:
-    """Create a campaign of ``personae`` Personae with three Traits each at ``path``."""
-    from starshine_desktop.services.exchange import CampaignData, create_from_data
-
-    stamp = datetime(2026, 1, 1, 12, 0)
-    rows: list[dict[str, Any]] = []
-    traits: list[dict[str, Any]] = []
-    for number in range(1, personae + 1):
-        row: dict[str, Any] = {
-            "id": number,
-            "name": f"Persona {number:05d}",
-            "actor_name": "",
-            "actor_id": None,
-            "stance": 1 + number % 6,
-            "notes": "",
-            "created_at": stamp,
-            "updated_at": stamp,
-        }
-        row.update({f"score_{s}": 1 for s in ("base", "defense", "recovery", "lead", "aid")})
-        row.update({f"score_{s}": 0 for s in ("stunt", "threat", "risk", "power")})
-        row.update(score_guard=3, score_surrender=3, score_fortune=2)
-        rows.append(row)
-        for count in range(TRAITS_PER_PERSONA):
-            traits.append(
-                {
-                    "id": len(traits) + 1,
-                    "name": f"{WORDS[(number + count) % len(WORDS)]} {count}",
-                    "strength": (number + count) % 7,
-                    "negative": count == 0,
-                    "persona_id": number,
-                    "element_id": None,
-                    "created_by_persona_id": None,
-                }
-            )
-    create_from_data(CampaignData((("persona", rows), ("trait", traits))), path).close()
 
 
 def print_cards(campaign: Path, pdf: Path, persona: str | None) -> tuple[float, float, int]:
@@ -110,11 +72,11 @@ def main(argv: list[str]) -> int:
     campaigns = {}
     for size in sizes:
         campaigns[size] = folder / f"cards-{size}.starshine"
-        build(campaigns[size], size)
+        build(campaigns[size], size, TRAITS_PER_PERSONA)
     results: dict[str, list[tuple[float, float, int]]] = {}
     for _ in range(options.runs):
         results.setdefault("baseline", []).append(
-            print_cards(campaigns[sizes[0]], folder / "one.pdf", "Persona 00001")
+            print_cards(campaigns[sizes[0]], folder / "one.pdf", persona_name(1, sizes[0]))
         )
         for size in sizes:
             results.setdefault(str(size), []).append(
