@@ -7,7 +7,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QObject, QSettings, QUrl, Slot
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
@@ -87,3 +88,25 @@ def open_window(
     yield factory
     for window in windows:
         window.close()
+
+
+class UrlRecorder(QObject):
+    """Stands in for the file manager: records the folders asked to be shown."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[QUrl] = []
+
+    @Slot(QUrl)
+    def show(self, url: QUrl) -> None:
+        self.urls.append(url)
+
+
+@pytest.fixture
+def opened_urls() -> Iterator[UrlRecorder]:
+    """Record the folders the app asks the desktop to open, instead of opening them."""
+    recorder = UrlRecorder()
+    # PySide6's stub types the slot name as bytes; at run time it must be a str.
+    QDesktopServices.setUrlHandler("file", recorder, "show")  # type: ignore[arg-type]
+    yield recorder
+    QDesktopServices.unsetUrlHandler("file")

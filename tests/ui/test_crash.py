@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QObject, Qt, QTimer, QUrl, Slot
-from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QPlainTextEdit
 from pytestqt.qtbot import QtBot
 
@@ -16,26 +16,7 @@ from starshine_desktop import logs
 from starshine_desktop.ui.crash import crash_details, install_excepthook
 from starshine_desktop.ui.dialogs.crash import CrashDialog
 
-
-class UrlRecorder(QObject):
-    """Stands in for the file manager: records the folders asked to be shown."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.urls: list[QUrl] = []
-
-    @Slot(QUrl)
-    def show(self, url: QUrl) -> None:
-        self.urls.append(url)
-
-
-@pytest.fixture
-def opened_urls() -> Iterator[UrlRecorder]:
-    recorder = UrlRecorder()
-    # PySide6's stub types the slot name as bytes; at run time it must be a str.
-    QDesktopServices.setUrlHandler("file", recorder, "show")  # type: ignore[arg-type]
-    yield recorder
-    QDesktopServices.unsetUrlHandler("file")
+from .conftest import UrlRecorder
 
 
 @pytest.fixture

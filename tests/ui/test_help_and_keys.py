@@ -2,40 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QObject, QUrl, Slot
-from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.ui import platform_keys
 from starshine_desktop.ui.main_window import MainWindow
 
-from .conftest import WindowFactory
-
-
-class UrlRecorder(QObject):
-    """Stands in for the file manager."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.urls: list[QUrl] = []
-
-    @Slot(QUrl)
-    def show(self, url: QUrl) -> None:
-        self.urls.append(url)
-
-
-@pytest.fixture
-def opened_urls() -> Iterator[UrlRecorder]:
-    recorder = UrlRecorder()
-    # PySide6's stub types the slot name as bytes; at run time it must be a str.
-    QDesktopServices.setUrlHandler("file", recorder, "show")  # type: ignore[arg-type]
-    yield recorder
-    QDesktopServices.unsetUrlHandler("file")
+from .conftest import UrlRecorder, WindowFactory
 
 
 def _menu_action(window: MainWindow, menu_title: str, text: str) -> QAction:
