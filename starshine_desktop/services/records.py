@@ -39,7 +39,7 @@ from starshine_desktop.rules.starshine.scores import (
 )
 from starshine_desktop.services import edits
 from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.services.edits import Edit
+from starshine_desktop.services.edits import KIND_OF_TABLE, Edit
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.storage import records_reads as reads
 from starshine_desktop.storage.database import Database
@@ -65,23 +65,21 @@ Clock = Callable[[], datetime]
 NOTES_LENGTH = 100_000
 DIRECTOR = "director"
 
-#: The table behind each kind of record, and back.
+#: The table behind each kind of record this service edits and deletes generically: the
+#: Starshine records (the other systems' rows and Challenges have use cases of their own).
+_OWN_SERVICES = frozenset(
+    {
+        RecordKind.CHALLENGE,
+        RecordKind.TRACK,
+        RecordKind.IRONSWORN_SHEET,
+        RecordKind.ORACLE_ROLL,
+        RecordKind.CORTEX_SHEET,
+        RecordKind.CHALLENGE_POOL,
+        RecordKind.STATEMENT_SCENE,
+    }
+)
 TABLE_OF: dict[RecordKind, str] = {
-    kind: kind.value
-    for kind in (
-        RecordKind.PERSONA,
-        RecordKind.ACTOR,
-        RecordKind.ELEMENT,
-        RecordKind.CHARACTERISTIC,
-        RecordKind.EXPRESSION,
-        RecordKind.SHEET_MODIFIER,
-        RecordKind.TRAIT,
-        RecordKind.INVESTMENT,
-        RecordKind.STRATEGY,
-        RecordKind.STANCE_CHANGE,
-        RecordKind.ADVANCE,
-        RecordKind.EPISODE,
-    )
+    kind: table for table, kind in KIND_OF_TABLE.items() if kind not in _OWN_SERVICES
 }
 #: The Stance log's reason for a Stance the Director set on the Persona sheet.
 STANCE_SET_BY_HAND = "Set by the Director on the Persona sheet"
