@@ -3,13 +3,36 @@
 from __future__ import annotations
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # lupdate finds it by name
+    """Mark ``text`` as translatable in ``context`` without translating it here.
+
+    The engine imports nothing from Qt, so this is a plain identity function; what matters is
+    its name: ``pyside6-lupdate`` reads the source and collects every
+    ``QT_TRANSLATE_NOOP("Context", "text")`` call into the translation files, and the window
+    translates the text when it shows it (``ui/i18n.py``).
+    """
+    return text
+
+
 class Refusal(Exception):
     """Something the campaign refuses, with a message for the person; nothing was changed.
 
     Defined in the lowest layer so that the engine's, storage's and services' refusals all
     derive from it; the layers above take it from ``services/errors.py`` and the window
     catches it in one place (``MainWindow.perform``).
+
+    The message is a template and its fields: ``Refusal(QT_TRANSLATE_NOOP("Refusal", "No
+    Stance called {stance} (rules A.3)."), stance=name)``. The English template is the
+    message's id in the translation files; ``str(refusal)`` is the English text (the command
+    line and the log use it) and the window shows ``ui.i18n.refusal_text(refusal)``, the
+    template translated and filled with its fields, each translated in the ``Game`` context
+    when it is a game term.
     """
+
+    def __init__(self, message: str = "", /, **fields: object) -> None:
+        self.template = message
+        self.fields = fields
+        super().__init__(message.format(**fields) if fields else message)
 
 
 class RuleError(Refusal, ValueError):

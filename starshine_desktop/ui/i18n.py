@@ -1,0 +1,49 @@
+"""Translation of what a person reads: Qt's ``tr`` and the engine's refusals (all systems).
+
+Widgets use ``self.tr("text")`` (the class is the context); code outside a ``QObject`` uses
+``translate("Context", "text")``; text defined at import time is marked with
+``QT_TRANSLATE_NOOP("Context", "text")`` and translated where it is shown. ``pyside6-lupdate``
+finds all three by name.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from starshine_desktop.rules.errors import Refusal
+
+#: The context of every refusal message of the engine, storage and services.
+REFUSAL_CONTEXT = "Refusal"
+#: The context of game terms (Stances, Scores, Moves...) that the engine names in messages.
+GAME_CONTEXT = "Game"
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the chosen language (``%n`` is replaced by ``n`` when it is given)."""
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def game_term(text: str) -> str:
+    """A game term named by the engine (a Stance, a Score...), in the chosen language."""
+    return QCoreApplication.translate(GAME_CONTEXT, text)
+
+
+def _field_text(value: object) -> str:
+    if isinstance(value, Refusal):
+        return refusal_text(value)
+    if isinstance(value, str):
+        return game_term(value)
+    return str(value)
+
+
+def refusal_text(error: BaseException) -> str:
+    """What the window shows for a refusal: its template translated and filled in.
+
+    Errors that are not refusals (or refusals raised with a plain message) show their text.
+    """
+    if not isinstance(error, Refusal) or not error.template:
+        return str(error)
+    template = QCoreApplication.translate(REFUSAL_CONTEXT, error.template)
+    if not error.fields:
+        return template
+    return template.format(**{key: _field_text(value) for key, value in error.fields.items()})
