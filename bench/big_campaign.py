@@ -75,7 +75,7 @@ def main(argv: list[str]) -> int:
     from starshine_desktop.ui.app import build_main_window
     from starshine_desktop.ui.prompts import DialogPrompter
     from starshine_desktop.ui.sections import PERSONA_TABS, SECTIONS
-    from starshine_desktop.ui.sections.elements import ElementsPage
+    from starshine_desktop.ui.starshine.elements import ElementsPage
 
     app = QApplication.instance() or QApplication([])
     folder = Path(tempfile.mkdtemp(prefix="starshine-big-"))

@@ -94,7 +94,7 @@ def main() -> int:
 
     from starshine_desktop.services.campaign import open_campaign
     from starshine_desktop.ui.models.table_model import TableModel
-    from starshine_desktop.ui.sections.elements import ElementsPage
+    from starshine_desktop.ui.starshine.elements import ElementsPage
 
     app = QApplication.instance() or QApplication([])
     folder = Path(tempfile.mkdtemp(prefix="starshine-bench-"))

@@ -40,13 +40,6 @@ from starshine_desktop.storage.errors import ReadOnlyCampaignError, StorageError
 from starshine_desktop.storage.rows import PersonaFlag, PersonaRow, PersonaValues
 from starshine_desktop.ui import deleting, platform_keys
 from starshine_desktop.ui.commands import EditCommand, redo_shortcuts
-from starshine_desktop.ui.models.personae import (
-    COLUMNS,
-    NAME_COLUMN,
-    STATUS_COLUMN,
-    persona_model,
-    status_texts,
-)
 from starshine_desktop.ui.prompts import Prompter
 from starshine_desktop.ui.sections import (
     PERSONA_TABS,
@@ -56,9 +49,16 @@ from starshine_desktop.ui.sections import (
     build_section,
 )
 from starshine_desktop.ui.sections.base import PersonaTab, SectionPage
+from starshine_desktop.ui.starshine.persona_sheet import Field, FieldKey, PersonaSheet
+from starshine_desktop.ui.starshine.personae_model import (
+    COLUMNS,
+    NAME_COLUMN,
+    STATUS_COLUMN,
+    persona_model,
+    status_texts,
+)
 from starshine_desktop.ui.start_page import StartPage
 from starshine_desktop.ui.widgets.headers import fit_header_titles, title_width
-from starshine_desktop.ui.widgets.persona_sheet import Field, FieldKey, PersonaSheet
 
 if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
@@ -588,7 +588,7 @@ class MainWindow(QMainWindow):
 
     def start_challenge(self) -> None:
         """Open the Challenge wizard with the selected Persona ticked."""
-        from starshine_desktop.ui.sections.challenges import ChallengesPage
+        from starshine_desktop.ui.starshine.challenges import ChallengesPage
 
         persona_id = self.current_persona_id()
         page = self.section_page("Challenges")

@@ -33,15 +33,15 @@ from starshine_desktop.rules.ironsworn import LegacyKind
 from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
 from starshine_desktop.services.printing import PrintKind
 from starshine_desktop.ui.dialogs.crash import CrashDialog
+from starshine_desktop.ui.ironsworn import track_models as track_columns
+from starshine_desktop.ui.ironsworn.ironsworn_tab import IronswornTab
+from starshine_desktop.ui.ironsworn.progress_track import ProgressTrackWidget, TensionClockWidget
+from starshine_desktop.ui.ironsworn.tracks import TracksPage
 from starshine_desktop.ui.main_window import MainWindow
-from starshine_desktop.ui.models import tracks as track_columns
 from starshine_desktop.ui.sections import PERSONA_TABS, SECTIONS
-from starshine_desktop.ui.sections.challenges import ChallengesPage
-from starshine_desktop.ui.sections.dice import DiceSection
-from starshine_desktop.ui.sections.ironsworn_tab import IronswornTab
-from starshine_desktop.ui.sections.tracks import TracksPage
+from starshine_desktop.ui.sections.cortex_statements import CortexStatementsSection
+from starshine_desktop.ui.starshine.challenges import ChallengesPage
 from starshine_desktop.ui.widgets.odds_bar import OddsBar
-from starshine_desktop.ui.widgets.progress_track import ProgressTrackWidget, TensionClockWidget
 
 from .conftest import WindowFactory
 from .person import click, type_into
@@ -250,7 +250,7 @@ def test_the_odds_bars_describe_their_exact_odds_and_follow_the_pool(
 ) -> None:
     window = open_window(campaign_path)
     page = window.section_page("Dice")
-    assert isinstance(page, DiceSection)
+    assert isinstance(page, CortexStatementsSection)
     tool = page.pool_tool
     assert spoken_name(tool.odds_bar) == "Exact odds before rolling"
     assert spoken_description(tool.odds_bar) == "Add dice to see the odds."

@@ -17,9 +17,9 @@ from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.colours import contrast, error_colour
 from starshine_desktop.ui.main_window import MainWindow
-from starshine_desktop.ui.sections.elements import ElementsPage
-from starshine_desktop.ui.sections.episodes import EpisodesPage
-from starshine_desktop.ui.widgets.persona_sheet import Field
+from starshine_desktop.ui.starshine.elements import ElementsPage
+from starshine_desktop.ui.starshine.episodes import EpisodesPage
+from starshine_desktop.ui.starshine.persona_sheet import Field
 
 from .look import dark_palette, text_contrast
 from .person import type_into

@@ -14,10 +14,10 @@ from starshine_desktop.rules.ironsworn import Rank, TrackKind
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.storage.tracks_reads import TrackValues
+from starshine_desktop.ui.ironsworn.tracks import TracksPage
 from starshine_desktop.ui.main_window import MainWindow
-from starshine_desktop.ui.sections.elements import ElementsPage
-from starshine_desktop.ui.sections.episodes import EpisodesPage
-from starshine_desktop.ui.sections.tracks import TracksPage
+from starshine_desktop.ui.starshine.elements import ElementsPage
+from starshine_desktop.ui.starshine.episodes import EpisodesPage
 
 from .conftest import ScriptedPrompter
 from .person import click

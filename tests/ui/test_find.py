@@ -15,9 +15,9 @@ from starshine_desktop.rules.cortex import ChallengeLength, Difficulty
 from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
 from starshine_desktop.storage.search_reads import SearchKind
 from starshine_desktop.ui.dialogs.find import FOUND_COLUMN, FindDialog, hit_at
+from starshine_desktop.ui.ironsworn.reference import ReferencePage
 from starshine_desktop.ui.main_window import MainWindow
-from starshine_desktop.ui.sections.episodes import EpisodesPage
-from starshine_desktop.ui.sections.reference import ReferencePage
+from starshine_desktop.ui.starshine.episodes import EpisodesPage
 
 from .conftest import ScriptedPrompter
 from .person import type_into

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QApplication, QHeaderView, QStyle, QTableView
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
+from starshine_desktop.ui.ironsworn.tracks import TracksPage
 from starshine_desktop.ui.main_window import MainWindow
-from starshine_desktop.ui.sections.elements import ElementsPage
-from starshine_desktop.ui.sections.episodes import EpisodesPage
-from starshine_desktop.ui.sections.tracks import TracksPage
+from starshine_desktop.ui.starshine.elements import ElementsPage
+from starshine_desktop.ui.starshine.episodes import EpisodesPage
 
 
 def _clipped(view: QTableView) -> list[str]:

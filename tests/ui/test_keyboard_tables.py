@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.sections import SECTIONS
-from starshine_desktop.ui.sections.elements import ElementsPage
+from starshine_desktop.ui.starshine.elements import ElementsPage
 
 
 def test_tab_leaves_the_personae_table_and_a_record_table(

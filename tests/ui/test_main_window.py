@@ -15,9 +15,9 @@ from starshine_desktop.services.campaign import open_campaign
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.app import open_initial_campaign
 from starshine_desktop.ui.main_window import NOT_AVAILABLE, MainWindow, about_text
-from starshine_desktop.ui.models.personae import COLUMNS
 from starshine_desktop.ui.sections import SECTIONS
-from starshine_desktop.ui.widgets.persona_sheet import Field
+from starshine_desktop.ui.starshine.persona_sheet import Field
+from starshine_desktop.ui.starshine.personae_model import COLUMNS
 
 from .conftest import ScriptedPrompter, WindowFactory
 from .person import cell_text

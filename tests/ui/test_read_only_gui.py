@@ -15,11 +15,11 @@ from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
 from starshine_desktop.ui.app import build_main_window, open_initial_campaign
 from starshine_desktop.ui.main_window import MainWindow
-from starshine_desktop.ui.sections.persona_records import CharacteristicsTab
+from starshine_desktop.ui.starshine.persona_records import CharacteristicsTab
 
 from .conftest import ScriptedPrompter
 from .person import click, type_into
-from .test_records_ui import edit_cell, texts
+from .starshine.test_records_ui import edit_cell, texts
 
 REFUSAL = "is open read-only (it is on a read-only drive); nothing can be saved"
 

@@ -12,11 +12,11 @@ from pytestqt.qtbot import QtBot
 from starshine_desktop.storage.rows import NAME_LENGTH, PersonaValues
 from starshine_desktop.ui.colours import error_colour
 from starshine_desktop.ui.main_window import MainWindow
-from starshine_desktop.ui.sections.elements import ElementsPage
-from starshine_desktop.ui.widgets.persona_sheet import Field
+from starshine_desktop.ui.starshine.elements import ElementsPage
+from starshine_desktop.ui.starshine.persona_sheet import Field
 
 from .person import type_into
-from .test_records_ui import edit_cell
+from .starshine.test_records_ui import edit_cell
 
 LONG = "Archive of the drowned kings " * 9  # 261 characters
 

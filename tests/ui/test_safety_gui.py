@@ -208,7 +208,7 @@ GUI_CHILD = textwrap.dedent(
     from PySide6.QtWidgets import QApplication
     from starshine_desktop.__main__ import main
     from starshine_desktop.ui.main_window import MainWindow
-    from starshine_desktop.ui.widgets.persona_sheet import Field
+    from starshine_desktop.ui.starshine.persona_sheet import Field
 
     app = QApplication([sys.argv[0]])
 

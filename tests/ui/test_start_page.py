@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.main_window import MainWindow
-from starshine_desktop.ui.widgets.persona_sheet import Field
+from starshine_desktop.ui.starshine.persona_sheet import Field
 
 from .conftest import ScriptedPrompter
 from .person import click

@@ -13,7 +13,7 @@ from starshine_desktop.services.safety import backups_of
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.app import AfterFirstPaint, build_main_window
 from starshine_desktop.ui.main_window import MainWindow
-from starshine_desktop.ui.widgets.persona_sheet import Field
+from starshine_desktop.ui.starshine.persona_sheet import Field
 
 from .conftest import ScriptedPrompter
 

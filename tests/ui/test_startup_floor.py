@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtWidgets import QMenu, QPushButton
 
 from starshine_desktop.ui.main_window import MainWindow
-from starshine_desktop.ui.models.personae import COLUMNS
+from starshine_desktop.ui.starshine.personae_model import COLUMNS
 
 from .conftest import WindowFactory
 

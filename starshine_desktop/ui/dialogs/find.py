@@ -87,12 +87,12 @@ def _show_persona(window: MainWindow, persona_id: int) -> bool:
 
 def go_to(window: MainWindow, hit: Hit) -> bool:
     """Show where ``hit`` lives and select it; False if it is no longer there."""
-    from starshine_desktop.ui.sections.challenges import ChallengesPage
-    from starshine_desktop.ui.sections.dice import DiceSection
-    from starshine_desktop.ui.sections.elements import ElementsPage
-    from starshine_desktop.ui.sections.episodes import EpisodesPage
-    from starshine_desktop.ui.sections.reference import ReferencePage
-    from starshine_desktop.ui.sections.tracks import TracksPage
+    from starshine_desktop.ui.ironsworn.reference import ReferencePage
+    from starshine_desktop.ui.ironsworn.tracks import TracksPage
+    from starshine_desktop.ui.sections.cortex_statements import CortexStatementsSection
+    from starshine_desktop.ui.starshine.challenges import ChallengesPage
+    from starshine_desktop.ui.starshine.elements import ElementsPage
+    from starshine_desktop.ui.starshine.episodes import EpisodesPage
 
     kind, record_id = hit.kind, hit.record_id
     if kind is SearchKind.PERSONA:
@@ -148,7 +148,7 @@ def go_to(window: MainWindow, hit: Hit) -> bool:
         oracles.history.scrollTo(oracles.model.index(row, 0))
         return oracles.history.currentIndex().row() == row
     dice = window.section_page("Dice")
-    assert isinstance(dice, DiceSection)
+    assert isinstance(dice, CortexStatementsSection)
     if kind is SearchKind.CHALLENGE_POOL:
         dice.tabs.setCurrentIndex(1)
         if dice.challenges.model.row_of(record_id) is None:

@@ -27,15 +27,15 @@ class SectionSpec:
 
 #: The sidebar after Personae (which the main window builds itself), in order.
 SECTIONS: tuple[SectionSpec, ...] = (
-    SectionSpec("Elements", "starshine_desktop.ui.sections.elements:ElementsPage"),
-    SectionSpec("Episodes", "starshine_desktop.ui.sections.episodes:EpisodesPage"),
-    SectionSpec("Challenges", "starshine_desktop.ui.sections.challenges:ChallengesPage"),
-    SectionSpec("Tracks", "starshine_desktop.ui.sections.tracks:TracksPage"),
-    SectionSpec("Dice", "starshine_desktop.ui.sections.dice:DiceSection"),
-    SectionSpec("Reference", "starshine_desktop.ui.sections.reference:ReferencePage"),
+    SectionSpec("Elements", "starshine_desktop.ui.starshine.elements:ElementsPage"),
+    SectionSpec("Episodes", "starshine_desktop.ui.starshine.episodes:EpisodesPage"),
+    SectionSpec("Challenges", "starshine_desktop.ui.starshine.challenges:ChallengesPage"),
+    SectionSpec("Tracks", "starshine_desktop.ui.ironsworn.tracks:TracksPage"),
+    SectionSpec("Dice", "starshine_desktop.ui.sections.cortex_statements:CortexStatementsSection"),
+    SectionSpec("Reference", "starshine_desktop.ui.ironsworn.reference:ReferencePage"),
 )
 
-_RECORDS = "starshine_desktop.ui.sections.persona_records:"
+_RECORDS = "starshine_desktop.ui.starshine.persona_records:"
 
 #: Extra tabs of the Persona panel after "Sheet", in order.
 PERSONA_TABS: tuple[SectionSpec, ...] = (
@@ -45,8 +45,8 @@ PERSONA_TABS: tuple[SectionSpec, ...] = (
     SectionSpec("Investments", _RECORDS + "InvestmentsTab"),
     SectionSpec("Strategies", _RECORDS + "StrategiesTab"),
     SectionSpec("Advances", _RECORDS + "AdvancesTab"),
-    SectionSpec("Ironsworn", "starshine_desktop.ui.sections.ironsworn_tab:IronswornTab"),
-    SectionSpec("Cortex", "starshine_desktop.ui.sections.dice:CortexTab"),
+    SectionSpec("Ironsworn", "starshine_desktop.ui.ironsworn.ironsworn_tab:IronswornTab"),
+    SectionSpec("Cortex", "starshine_desktop.ui.cortex.cortex_tab:CortexTab"),
 )
 
 

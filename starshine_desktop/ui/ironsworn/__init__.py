@@ -1,0 +1,1 @@
+"""The Ironsworn system on screen: progress tracks, the Ironsworn tab, moves and oracles."""

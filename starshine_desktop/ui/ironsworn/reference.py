@@ -1,0 +1,966 @@
+"""The Reference section: the moves of seed 004 with their rolls, and the oracle roller.
+
+Moves are grouped by category and searched by name and trigger. A move's page offers its
+roll (stat, adds, burning momentum; the app's dice or typed ones) with the exact odds of
+each band, then applies what the outcome states (momentum, progress, tension-clock
+segments) to the chosen Persona and track as one undoable edit. The oracle roller rolls or
+looks up any table (resolving "roll twice"), asks yes/no questions by odds, and keeps every
+result in the campaign's history (undoable like any edit).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.ironsworn import (
+    ActionRoll,
+    BurnPolicy,
+    Effects,
+    LegacyKind,
+    Move,
+    OracleOdds,
+    OracleResult,
+    OracleTable,
+    ProgressRoll,
+    RollKind,
+    action_odds,
+    action_roll,
+    answer,
+    categories,
+    find_move,
+    moves,
+    oracle_odds,
+    oracle_tables,
+    progress_odds,
+    progress_roll,
+    roll_oracle,
+    search_moves,
+)
+from starshine_desktop.rules.ironsworn.moves import reference_text
+from starshine_desktop.rules.ironsworn.odds import row_odds
+from starshine_desktop.rules.ironsworn.oracles import check_oracle_roll
+from starshine_desktop.rules.ironsworn.rolls import burn_could_help
+from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services.edits import Edit
+from starshine_desktop.services.errors import Refusal
+from starshine_desktop.services.tracks import SheetRow, TrackRow
+from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.ui.ironsworn import track_models as track_columns
+from starshine_desktop.ui.ironsworn.roll_panel import (
+    band_text,
+    error_label,
+    odds_text,
+    parse_faces,
+    percent,
+    show_error,
+)
+from starshine_desktop.ui.ironsworn.track_models import oracle_history_model
+from starshine_desktop.ui.sections.base import SectionHost, SectionPage
+
+MOVE_ROLE = Qt.ItemDataRole.UserRole + 1
+ASK_THE_ORACLE = "Ask the Oracle"
+LEGACY_TRACKS = ("quests", "bonds", "discoveries")
+SHEET_VALUES = ("edge", "heart", "iron", "shadow", "wits", "health", "spirit", "supply")
+
+
+@dataclass(frozen=True, slots=True)
+class Planned:
+    """What applying an outcome will do, in words and as service arguments."""
+
+    words: str
+    momentum_after_roll: int | None
+    momentum: int
+    progress_times: int
+    clock_segments: int
+    legacy_ticks: tuple[tuple[LegacyKind, int], ...] = ()
+
+    @property
+    def is_empty(self) -> bool:
+        """Return whether there is nothing to apply."""
+        return self.momentum_after_roll is None and not (
+            self.momentum or self.progress_times or self.clock_segments or self.legacy_ticks
+        )
+
+    @property
+    def needs_persona(self) -> bool:
+        """Return whether a Persona's sheet changes."""
+        return self.momentum_after_roll is not None or bool(self.momentum or self.legacy_ticks)
+
+    @property
+    def needs_track(self) -> bool:
+        """Return whether a progress track changes."""
+        return bool(self.progress_times or self.clock_segments)
+
+
+class FirstThenDice:
+    """Dice whose first d100 is a number given by the person, then rolled at random."""
+
+    def __init__(self, first: int, rng: random.Random) -> None:
+        self._first: int | None = first
+        self._rng = rng
+
+    def roll(self, sides: int) -> int:
+        if self._first is not None:
+            first, self._first = self._first, None
+            return first
+        return self._rng.randint(1, sides)
+
+
+def _button(text: str, name: str, slot: Callable[[], object]) -> QPushButton:
+    button = QPushButton(text)
+    button.setObjectName(name)
+    button.clicked.connect(lambda _checked=False: slot())
+    return button
+
+
+def move_html(move: Move) -> str:
+    """Return a move's page as simple rich text (from the project's own summaries)."""
+    lines = reference_text(move).split("\n")
+    title, rest = lines[0], lines[1:]
+    body = "".join(f"<p>{escape(line)}</p>" for line in rest)
+    return f"<h3>{escape(move.name)}</h3>{body}" if title else body
+
+
+# Moves --------------------------------------------------------------------------------
+
+
+#: What the move page says before a move is chosen.
+NO_MOVE_CHOSEN = (
+    "<p>Choose a move on the left, or search for one by its name or its trigger, to read "
+    "it here and roll it for a Persona.</p>"
+)
+
+
+class MovesPanel(QWidget):
+    """The move browser and a move's roll."""
+
+    def __init__(
+        self,
+        host: SectionHost,
+        rng: Callable[[], random.Random],
+        open_oracle: Callable[[str], None],
+    ) -> None:
+        super().__init__()
+        self.host = host
+        self._rng = rng
+        self._open_oracle_table = open_oracle
+        self.current_move: Move | None = None
+        self.action: ActionRoll | None = None
+        self.progress: ProgressRoll | None = None
+        self.planned: Planned | None = None
+        layout = QHBoxLayout(self)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self._build_browser())
+        splitter.addWidget(self._build_page())
+        splitter.setSizes([260, 760])
+        layout.addWidget(splitter)
+        self.show_moves("")
+        self.text.setHtml(NO_MOVE_CHOSEN)
+        self.roll_box.hide()  # shown with the first move chosen
+
+    # Building ------------------------------------------------------------------------
+
+    def _build_browser(self) -> QWidget:
+        panel = QWidget()
+        layout = QVBoxLayout(panel)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.search = QLineEdit()
+        self.search.setObjectName("move-search")
+        self.search.setAccessibleName("Search moves")
+        self.search.setPlaceholderText("Search moves by name or trigger")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.show_moves)
+        layout.addWidget(self.search)
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("move-tree")
+        self.tree.setAccessibleName("Moves")
+        self.tree.setHeaderHidden(True)
+        self.tree.currentItemChanged.connect(lambda item, _old: self._item_chosen(item))
+        layout.addWidget(self.tree, 1)
+        return panel
+
+    def _build_page(self) -> QWidget:
+        panel = QWidget()
+        layout = QVBoxLayout(panel)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.text = QTextBrowser()
+        self.text.setObjectName("move-text")
+        self.text.setAccessibleName("Text of the move")
+        self.text.setOpenLinks(False)
+        layout.addWidget(self.text, 1)
+
+        self.roll_box = QGroupBox("Roll")
+        form = QFormLayout(self.roll_box)
+        self.persona_combo = QComboBox()
+        self.persona_combo.setObjectName("move-persona")
+        self.persona_combo.currentIndexChanged.connect(lambda _i: self._inputs_changed())
+        form.addRow("Persona", self.persona_combo)
+        self.track_combo = QComboBox()
+        self.track_combo.setObjectName("move-track")
+        self.track_combo.currentIndexChanged.connect(lambda _i: self._inputs_changed())
+        form.addRow("Track", self.track_combo)
+        self.option_combo = QComboBox()
+        self.option_combo.setObjectName("move-option")
+        self.option_combo.currentIndexChanged.connect(lambda _i: self._option_changed())
+        self.option_label = QLabel("Roll +")
+        form.addRow(self.option_label, self.option_combo)
+        numbers = QHBoxLayout()
+        self.stat_spin = QSpinBox()
+        self.stat_spin.setObjectName("move-stat")
+        self.stat_spin.setRange(0, 5)
+        self.stat_spin.valueChanged.connect(lambda _v: self._update_odds())
+        self.adds_spin = QSpinBox()
+        self.adds_spin.setObjectName("move-adds")
+        self.adds_spin.setRange(0, 10)
+        self.adds_spin.valueChanged.connect(lambda _v: self._update_odds())
+        self.momentum_label = QLabel()
+        self.momentum_label.setObjectName("move-momentum")
+        self.burn_box = QCheckBox("Burn momentum if it gives a better result")
+        self.burn_box.setObjectName("move-burn")
+        self.burn_box.toggled.connect(lambda _v: self._update_odds())
+        for label, widget in (("Value", self.stat_spin), ("Adds", self.adds_spin)):
+            caption = QLabel(label)
+            caption.setBuddy(widget)
+            numbers.addWidget(caption)
+            numbers.addWidget(widget)
+        numbers.addWidget(self.momentum_label)
+        numbers.addWidget(self.burn_box)
+        numbers.addStretch(1)
+        self.numbers_row = QWidget()
+        self.numbers_row.setLayout(numbers)
+        form.addRow(self.numbers_row)
+        self.odds_label = QLabel()
+        self.odds_label.setObjectName("move-odds")
+        self.odds_label.setMinimumHeight(self.fontMetrics().lineSpacing() * 3 + 4)
+        form.addRow("Odds", self.odds_label)
+        self._form = form
+        dice = QHBoxLayout()
+        dice.addWidget(_button("&Roll", "move-roll", self.roll_in_app))
+        dice.addWidget(QLabel("or type the dice:"))
+        self.typed = QLineEdit()
+        self.typed.setObjectName("move-typed-dice")
+        self.typed.setAccessibleName("Type the dice")
+        self.typed.setMaximumWidth(110)
+        self.typed.returnPressed.connect(self.roll_typed)
+        dice.addWidget(self.typed)
+        self.roll_typed_button = _button("Roll t&yped dice", "move-roll-typed", self.roll_typed)
+        dice.addWidget(self.roll_typed_button)
+        dice.addStretch(1)
+        self.dice_row = QWidget()
+        self.dice_row.setLayout(dice)
+        dice.setContentsMargins(0, 0, 0, 0)
+        form.addRow(self.dice_row)
+        self.oracle_button = _button("Open its &oracle table", "move-oracle", self._open_oracle)
+        oracle_row = QHBoxLayout()
+        oracle_row.addWidget(self.oracle_button)
+        oracle_row.addStretch(1)
+        form.addRow(oracle_row)
+        self.error = error_label("move-error")
+        form.addRow(self.error)
+        self.result = QLabel()
+        self.result.setObjectName("move-result")
+        self.result.setWordWrap(True)
+        self.result.setTextFormat(Qt.TextFormat.RichText)
+        form.addRow(self.result)
+        apply_row = QHBoxLayout()
+        self.apply_button = _button("&Apply outcome", "move-apply", self.apply_outcome)
+        self.apply_label = QLabel()
+        self.apply_label.setObjectName("move-apply-text")
+        self.apply_label.setWordWrap(True)
+        apply_row.addWidget(self.apply_button)
+        apply_row.addWidget(self.apply_label, 1)
+        form.addRow(apply_row)
+        layout.addWidget(self.roll_box, 0)
+        return panel
+
+    # Browsing ------------------------------------------------------------------------
+
+    def show_moves(self, text: str) -> None:
+        """Show the moves matching ``text`` (all when blank), grouped by category."""
+        found = search_moves(text) if text.strip() else moves()
+        wanted = {move.id for move in found}
+        current = self.current_move.id if self.current_move is not None else None
+        self.tree.blockSignals(True)
+        self.tree.clear()
+        for category in categories():
+            members = [m for m in moves() if m.category == category.id and m.id in wanted]
+            if not members:
+                continue
+            group = QTreeWidgetItem([category.name])
+            group.setFlags(group.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+            self.tree.addTopLevelItem(group)
+            for move in members:
+                item = QTreeWidgetItem([move.name])
+                item.setData(0, MOVE_ROLE, move.id)
+                item.setToolTip(0, move.trigger)
+                group.addChild(item)
+                if move.id == current:
+                    self.tree.setCurrentItem(item)
+        self.tree.expandAll()
+        self.tree.blockSignals(False)
+
+    def _move_items(self) -> list[QTreeWidgetItem]:
+        items = []
+        for group in range(self.tree.topLevelItemCount()):
+            parent = self.tree.topLevelItem(group)
+            if parent is None:
+                continue
+            for number in range(parent.childCount()):
+                child = parent.child(number)
+                if child is not None:
+                    items.append(child)
+        return items
+
+    def visible_moves(self) -> list[str]:
+        """Return the names of the moves listed, in order."""
+        return [item.text(0) for item in self._move_items()]
+
+    def select_move(self, name: str) -> None:
+        """Show the move called ``name``."""
+        wanted = find_move(name).id
+        for item in self._move_items():
+            if item.data(0, MOVE_ROLE) == wanted:
+                self.tree.setCurrentItem(item)
+                return
+        self._show_move(find_move(name))
+
+    def _item_chosen(self, item: QTreeWidgetItem | None) -> None:
+        move_id = None if item is None else item.data(0, MOVE_ROLE)
+        if isinstance(move_id, str):
+            self._show_move(find_move(move_id))
+
+    def _show_move(self, move: Move) -> None:
+        self.current_move = move
+        self.text.setHtml(move_html(move))
+        self.option_combo.blockSignals(True)
+        self.option_combo.clear()
+        for option in move.options:
+            stats = " or ".join(stat.replace("_", " ") for stat in option.stats)
+            pick = f" (whichever is {option.pick.value})" if option.pick else ""
+            self.option_combo.addItem(f"{option.approach}: +{stats}{pick}")
+        self.option_combo.blockSignals(False)
+        is_action = move.roll_kind is RollKind.ACTION
+        is_progress = move.roll_kind is RollKind.PROGRESS
+        has_roll = is_action or is_progress
+        has_oracle = move.oracle is not None or move.roll_kind is RollKind.ORACLE
+        self.roll_box.setVisible(has_roll or has_oracle or not move.effects.is_empty)
+        self.roll_box.setTitle("Roll" if has_roll else "Use")
+        self._form.setRowVisible(self.dice_row, has_roll)
+        self._form.setRowVisible(self.odds_label, has_roll)
+        self.oracle_button.setVisible(has_oracle)
+        self._form.setRowVisible(self.option_combo, is_action)
+        self._form.setRowVisible(self.numbers_row, is_action)
+        self.typed.setPlaceholderText(
+            "d6 d10 d10, e.g. 4 3 8" if is_action else "d10 d10, e.g. 3 8"
+        )
+        self._clear_result()
+        self.refresh_targets()
+        self._option_changed()
+
+    def _open_oracle(self) -> None:
+        move = self.current_move
+        if move is not None:
+            self._open_oracle_table(move.oracle or "")
+
+    # Targets and odds --------------------------------------------------------------
+
+    def refresh_targets(self) -> None:
+        """Fill the Persona and track choices from the campaign (keeping the choice)."""
+        campaign = self.host.campaign
+        chosen_persona = self.persona_combo.currentData()
+        if chosen_persona is None:
+            chosen_persona = self.host.current_persona_id()
+        chosen_track = self.track_combo.currentData()
+        self.persona_combo.blockSignals(True)
+        self.persona_combo.clear()
+        self.persona_combo.addItem("— nobody —", None)
+        for row in sorted(campaign.personae.list_personae(), key=lambda r: r.name.casefold()):
+            self.persona_combo.addItem(row.name, row.id)
+        index = self.persona_combo.findData(chosen_persona) if chosen_persona is not None else 0
+        self.persona_combo.setCurrentIndex(max(index, 0))
+        self.persona_combo.blockSignals(False)
+        self.track_combo.blockSignals(True)
+        self.track_combo.clear()
+        self.track_combo.addItem("— none —", None)
+        wanted = self.current_move.tracks if self.current_move is not None else ()
+        for name in LEGACY_TRACKS:
+            if name in wanted:
+                self.track_combo.addItem(f"Legacy: {name}", f"legacy:{name}")
+        for track in sorted(campaign.tracks.list_tracks(), key=lambda r: r.name.casefold()):
+            only_wanted = self.current_move is not None and self.current_move.is_progress_move
+            if wanted and only_wanted and track.values.kind.value not in wanted:
+                continue
+            self.track_combo.addItem(f"{track.name} ({track.values.kind.label})", track.id)
+        index = self.track_combo.findData(chosen_track) if chosen_track is not None else -1
+        self.track_combo.setCurrentIndex(
+            index if index >= 0 else min(1, self.track_combo.count() - 1)
+        )
+        self.track_combo.blockSignals(False)
+        self._inputs_changed()
+
+    def _sheet(self) -> SheetRow | None:
+        persona_id = self.persona_combo.currentData()
+        if persona_id is None:
+            return None
+        try:
+            return self.host.campaign.tracks.get_sheet(int(persona_id))
+        except StorageError:
+            return None
+
+    def _track(self) -> TrackRow | None:
+        track_id = self.track_combo.currentData()
+        if not isinstance(track_id, int):
+            return None
+        try:
+            return self.host.campaign.tracks.get_track(track_id)
+        except StorageError:
+            return None
+
+    def _inputs_changed(self) -> None:
+        self._option_changed()
+
+    def _option_changed(self) -> None:
+        """Put the chosen Persona's value for the chosen option into the value box."""
+        move = self.current_move
+        if move is None:
+            return
+        sheet = self._sheet()
+        if move.roll_kind is RollKind.ACTION and move.options:
+            option = move.options[max(0, self.option_combo.currentIndex())]
+            values: dict[str, int] = {}
+            if sheet is not None:
+                values = {name: getattr(sheet.character, name) for name in SHEET_VALUES}
+                values["integrity"] = sheet.character.integrity
+            track = self._track()
+            if track is not None:
+                values["connection_rank"] = track.values.rank.bonus
+            known = [name for name in option.stats if name in values]
+            if known:
+                chosen = [values[name] for name in known]
+                pick = min if option.pick is not None and option.pick.value == "lower" else max
+                self.stat_spin.setValue(pick(chosen))
+        momentum = sheet.character.momentum if sheet is not None else 0
+        self.momentum_label.setText(f"Momentum {momentum:+d}")
+        self._update_odds()
+
+    def _momentum_and_impacts(self) -> tuple[int, int]:
+        sheet = self._sheet()
+        if sheet is None:
+            return 0, 0
+        return sheet.character.momentum, len(sheet.character.impacts)
+
+    def _progress_score(self) -> int:
+        choice = self.track_combo.currentData()
+        if isinstance(choice, str) and choice.startswith("legacy:"):
+            sheet = self._sheet()
+            if sheet is None:
+                return 0
+            kind = next(k for k in type(sheet.legacy.quests.kind) if k.value == choice[7:])
+            return sheet.legacy.track(kind).progress_score
+        track = self._track()
+        return 0 if track is None else track.track.progress_score
+
+    def _update_odds(self) -> None:
+        move = self.current_move
+        if move is None:
+            return
+        try:
+            if move.roll_kind is RollKind.ACTION:
+                momentum, impacts = self._momentum_and_impacts()
+                stat, adds = self.stat_spin.value(), self.adds_spin.value()
+                self._offer_burn(burn_could_help(stat, adds, momentum, impacts), momentum)
+                burning = self.burn_box.isChecked() and not self.burn_box.isHidden()
+                burn = BurnPolicy.WHEN_BETTER if burning else BurnPolicy.NEVER
+                odds = action_odds(stat, adds, momentum, burn, impacts)
+                self.odds_label.setText(odds_text(odds))
+            elif move.roll_kind is RollKind.PROGRESS:
+                score = self._progress_score()
+                self.odds_label.setText(
+                    f"Progress score {score}:\n{odds_text(progress_odds(score))}"
+                )
+            else:
+                self.odds_label.setText("No roll: the move's effect applies as it is.")
+        except Refusal as error:
+            self.odds_label.setText(str(error))
+
+    def _offer_burn(self, helps: bool, momentum: int) -> None:
+        """Offer burning momentum only where it could lift a roll to a better band."""
+        self.momentum_label.setText(f"Momentum {momentum:+d}")
+        self.burn_box.setHidden(not helps)
+        if helps:
+            self.burn_box.setText(f"Burn momentum ({momentum:+d}) if it gives a better result")
+        else:
+            self.burn_box.blockSignals(True)
+            self.burn_box.setChecked(False)
+            self.burn_box.blockSignals(False)
+
+    # Rolling -------------------------------------------------------------------------
+
+    def _clear_result(self) -> None:
+        self.action = self.progress = None
+        self.planned = None
+        self.result.clear()
+        self.typed.clear()
+        show_error(self.error, None, self.typed)
+        self._plan(None, False)
+
+    def roll_in_app(self) -> None:
+        """Roll the move's dice with the app's dice."""
+        self._roll(lambda count: self._rng())
+
+    def roll_typed(self) -> None:
+        """Roll the move with the dice the person typed."""
+        self._roll(lambda count: parse_faces(self.typed.text(), count, "the dice"))
+
+    def _roll(self, dice: Callable[[int], random.Random | list[int]]) -> None:
+        move = self.current_move
+        if move is None:
+            return
+        try:
+            if move.roll_kind is RollKind.ACTION:
+                momentum, impacts = self._momentum_and_impacts()
+                roll = action_roll(
+                    self.stat_spin.value(),
+                    self.adds_spin.value(),
+                    momentum,
+                    dice=dice(3),
+                    impacts=impacts,
+                )
+                burning = self.burn_box.isChecked() and not self.burn_box.isHidden()
+                if burning and roll.burn_would_improve:
+                    roll = roll.burned_with(impacts)
+                self.action, self.progress = roll, None
+                outcome, match = roll.outcome, roll.match
+                die = "cancelled by momentum" if roll.die_cancelled else str(roll.action_die)
+                burned = f"; momentum burned ({roll.momentum_before:+d})" if roll.burned else ""
+                dice_text = (
+                    f"action die {die} + {roll.stat} + {roll.adds} = {roll.rolled_score} "
+                    f"against {roll.challenge_dice[0]} and {roll.challenge_dice[1]}{burned}"
+                )
+            elif move.roll_kind is RollKind.PROGRESS:
+                progress = progress_roll(self._progress_score(), dice(2))
+                self.progress, self.action = progress, None
+                outcome, match = progress.outcome, progress.match
+                dice_text = (
+                    f"progress score {progress.progress_score} against "
+                    f"{progress.challenge_dice[0]} and {progress.challenge_dice[1]}"
+                )
+            else:
+                return
+        except Refusal as error:
+            show_error(self.error, str(error), self.typed)
+            return
+        show_error(self.error, None, self.typed)
+        text = move.outcome(outcome, match)
+        self.result.setText(
+            f"<b>{band_text(outcome, match)}</b> ({escape(dice_text)}).<br>{escape(text.summary)}"
+        )
+        self._plan(text.effects, True)
+
+    def _plan(self, effects: Effects | None, rolled: bool) -> None:
+        move = self.current_move
+        if (
+            effects is None
+            and move is not None
+            and move.roll_kind in (RollKind.NONE, RollKind.ORACLE)
+        ):
+            effects = move.effects
+        burned_to = self.action.momentum_after if self.action and self.action.burned else None
+        if effects is None:
+            self.planned = None
+        else:
+            words = []
+            if burned_to is not None:
+                words.append(f"momentum resets to {burned_to:+d}")
+            if effects.momentum:
+                words.append(f"{effects.momentum:+d} momentum")
+            if effects.mark_progress:
+                times = " twice" if effects.mark_progress == 2 else ""
+                words.append(f"mark progress{times} on the track")
+            if effects.clock_segments:
+                words.append(f"fill {effects.clock_segments} tension-clock segment(s)")
+            legacy = [(LegacyKind(name), ticks) for name, ticks in effects.legacy_ticks]
+            track = self._track()
+            if effects.legacy_reward is not None and track is not None:
+                rank = track.values.rank
+                legacy.append((LegacyKind(effects.legacy_reward), rank.legacy_reward_ticks))
+            for kind, ticks in legacy:
+                words.append(f"mark {ticks} tick{'s' if ticks != 1 else ''} on {kind.value}")
+            self.planned = Planned(
+                "; ".join(words),
+                burned_to,
+                effects.momentum,
+                effects.mark_progress,
+                effects.clock_segments,
+                tuple(legacy),
+            )
+        can_apply = self.planned is not None and not self.planned.is_empty
+        self.apply_button.setEnabled(can_apply)
+        if self.planned is not None and can_apply:
+            self.apply_label.setText("Applies: " + self.planned.words)
+        elif rolled:
+            self.apply_label.setText("Nothing to apply automatically: follow the text.")
+        else:
+            self.apply_label.setText("")
+
+    def apply_outcome(self) -> None:
+        """Apply the planned momentum, progress and clock changes as one undoable edit."""
+        planned = self.planned
+        if planned is None or planned.is_empty:
+            return
+        persona_id = self.persona_combo.currentData()
+        track = self._track()
+        needs_persona, needs_track = planned.needs_persona, planned.needs_track
+        if needs_persona and persona_id is None:
+            show_error(self.error, "Choose the Persona whose momentum changes.")
+            return
+        if needs_track and track is None:
+            show_error(self.error, "Choose the track to mark.")
+            return
+        service = self.host.campaign.tracks
+        track_id = track.id if needs_track and track is not None else None
+
+        def apply() -> Edit:
+            return service.apply_outcome(
+                persona_id=int(persona_id) if needs_persona else None,
+                momentum_after_roll=planned.momentum_after_roll,
+                momentum=planned.momentum,
+                track_id=track_id,
+                progress_times=planned.progress_times,
+                clock_segments=planned.clock_segments,
+                legacy_ticks=planned.legacy_ticks,
+            )
+
+        name = self.current_move.name if self.current_move is not None else "move"
+        edit = self.host.perform(
+            f"Apply {name}", apply, refused=lambda message: show_error(self.error, message)
+        )
+        if edit is None:
+            return
+        show_error(self.error, None)
+        self.apply_button.setEnabled(False)
+        self.apply_label.setText("Applied: " + planned.words)
+
+    def apply_changes(self, changes: Changes) -> None:
+        """Refresh the targets when Personae, sheets or tracks changed."""
+        kinds = (RecordKind.PERSONA, RecordKind.TRACK, RecordKind.IRONSWORN_SHEET)
+        touched = any(
+            changes.added_ids(kind) or changes.updated_ids(kind) or changes.removed_ids(kind)
+            for kind in kinds
+        )
+        if touched and self.current_move is not None:
+            self.refresh_targets()
+
+
+# Oracles ------------------------------------------------------------------------------
+
+
+class OraclesPanel(QWidget):
+    """Every oracle table and Ask the Oracle, with the campaign's history of results."""
+
+    def __init__(self, host: SectionHost, rng: Callable[[], random.Random]) -> None:
+        super().__init__()
+        self.host = host
+        self._rng = rng
+        self.table: OracleTable | None = None
+        self._pending_first: int | None = None
+        self.model = oracle_history_model(
+            lambda roll_id: self.host.campaign.tracks.get_oracle_roll(roll_id), self
+        )
+        layout = QVBoxLayout(self)
+        top = QSplitter(Qt.Orientation.Horizontal)
+        self.tables = QListWidget()
+        self.tables.setObjectName("oracle-tables")
+        self.tables.setAccessibleName("Oracle tables")
+        self.tables.addItem(QListWidgetItem(ASK_THE_ORACLE))
+        for table in oracle_tables():
+            self.tables.addItem(QListWidgetItem(table.name))
+        self.tables.currentTextChanged.connect(self.show_table)
+        top.addWidget(self.tables)
+        top.addWidget(self._build_roller())
+        top.setSizes([220, 800])
+        layout.addWidget(top, 3)
+        history = QGroupBox("History (saved with the campaign)")
+        history_layout = QVBoxLayout(history)
+        self.history = QTableView()
+        self.history.setTabKeyNavigation(False)  # Tab moves on to the next control
+        self.history.setObjectName("oracle-history")
+        self.history.setModel(self.model)
+        self.history.setSortingEnabled(True)
+        self.history.sortByColumn(track_columns.WHEN, Qt.SortOrder.DescendingOrder)
+        self.history.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.history.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.history.verticalHeader().hide()
+        header = self.history.horizontalHeader()
+        header.resizeSection(0, 150)
+        header.resizeSection(1, 200)
+        header.resizeSection(2, 50)
+        header.setStretchLastSection(True)
+        history_layout.addWidget(self.history)
+        layout.addWidget(history, 2)
+        self.tables.setCurrentRow(0)
+
+    def _build_roller(self) -> QWidget:
+        panel = QWidget()
+        layout = QVBoxLayout(panel)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel()
+        self.title.setObjectName("oracle-title")
+        layout.addWidget(self.title)
+        odds_row = QHBoxLayout()
+        self.odds_combo = QComboBox()
+        self.odds_combo.setObjectName("oracle-odds")
+        for odds in OracleOdds:
+            self.odds_combo.addItem(f"{odds.label} (yes on 1–{odds.yes_at_most})", odds.value)
+        self.odds_combo.setCurrentIndex(list(OracleOdds).index(OracleOdds.FIFTY_FIFTY))
+        self.odds_combo.currentIndexChanged.connect(lambda _i: self._show_odds())
+        self.odds_caption = QLabel("Odds")
+        odds_row.addWidget(self.odds_caption)
+        odds_row.addWidget(self.odds_combo)
+        odds_row.addStretch(1)
+        layout.addLayout(odds_row)
+        self.odds_label = QLabel()
+        self.odds_label.setObjectName("oracle-odds-text")
+        layout.addWidget(self.odds_label)
+        self.rows = QTableWidget(0, 3)
+        self.rows.setTabKeyNavigation(False)  # Tab moves on to the next control
+        self.rows.setObjectName("oracle-rows")
+        self.rows.setAccessibleName("Rows of the oracle table")
+        self.rows.setHorizontalHeaderLabels(["Roll", "Result", "Chance"])
+        self.rows.verticalHeader().hide()
+        self.rows.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.rows.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.rows.setWordWrap(True)
+        layout.addWidget(self.rows, 1)
+        dice = QHBoxLayout()
+        self.roll_button = _button("&Roll d100", "oracle-roll", self.roll_in_app)
+        dice.addWidget(self.roll_button)
+        dice.addWidget(QLabel("or look up:"))
+        self.number = QLineEdit()
+        self.number.setObjectName("oracle-number")
+        self.number.setAccessibleName("Number to look up")
+        self.number.setPlaceholderText("1–100 (more numbers resolve “roll twice”)")
+        self.number.setMinimumWidth(240)
+        self.number.returnPressed.connect(self.look_up)
+        dice.addWidget(self.number)
+        self.look_up_button = _button("&Look up", "oracle-look-up", self.look_up)
+        dice.addWidget(self.look_up_button)
+        dice.addStretch(1)
+        layout.addLayout(dice)
+        self.error = error_label("oracle-error")
+        layout.addWidget(self.error)
+        self.result = QLabel()
+        self.result.setObjectName("oracle-result")
+        self.result.setWordWrap(True)
+        self.result.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.result)
+        self.twice_button = _button(
+            "Roll the two extra results", "oracle-roll-twice", self._resolve_twice
+        )
+        self.twice_button.hide()
+        twice_row = QHBoxLayout()
+        twice_row.addWidget(self.twice_button)
+        twice_row.addStretch(1)
+        layout.addLayout(twice_row)
+        self.filler = QWidget()  # takes the table's room when Ask the Oracle shows no rows
+        layout.addWidget(self.filler, 1)
+        return panel
+
+    # Showing -------------------------------------------------------------------------
+
+    def show_table(self, name: str) -> None:
+        """Show the table called ``name`` (or Ask the Oracle)."""
+        is_question = name == ASK_THE_ORACLE
+        self.table = None if is_question else next(t for t in oracle_tables() if t.name == name)
+        self.title.setText(f"<b>{escape(name)}</b>")
+        for widget in (self.odds_combo, self.odds_label, self.odds_caption):
+            widget.setVisible(is_question)
+        self.rows.setVisible(not is_question)
+        self.filler.setVisible(is_question)
+        self.result.clear()
+        self.twice_button.hide()
+        show_error(self.error, None, self.number)
+        if self.table is not None:
+            self.rows.setRowCount(len(self.table.rows))
+            for number, row in enumerate(self.table.rows):
+                span = str(row.low) if row.low == row.high else f"{row.low}–{row.high}"
+                cells = (span, row.result, percent(row_odds(row.low, row.high)))
+                for column, text in enumerate(cells):
+                    self.rows.setItem(number, column, QTableWidgetItem(text))
+            self.rows.resizeColumnToContents(0)
+            self.rows.resizeColumnToContents(2)
+            self.rows.resizeRowsToContents()
+        self._show_odds()
+
+    def select_table(self, name: str) -> None:
+        """Choose a table by its name in the list."""
+        items = self.tables.findItems(name, Qt.MatchFlag.MatchExactly)
+        if items:
+            self.tables.setCurrentItem(items[0])
+
+    def _odds(self) -> OracleOdds:
+        return OracleOdds(self.odds_combo.currentData())
+
+    def _show_odds(self) -> None:
+        chances = oracle_odds(self._odds())
+        self.odds_label.setText(
+            f"Yes {percent(chances.yes)} · No {percent(chances.no)} · "
+            f"Match {percent(chances.match)}"
+        )
+
+    def campaign_switched(self) -> None:
+        """Load the history of the campaign now open."""
+        self.model.reset_rows(self.host.campaign.tracks.list_oracle_rolls())
+
+    def apply_changes(self, changes: Changes) -> None:
+        """Refresh the history rows that ``changes`` names."""
+        self.model.apply(changes)
+
+    # Rolling -------------------------------------------------------------------------
+
+    def roll_in_app(self) -> None:
+        """Roll d100 on the table (resolving "roll twice") or ask the oracle."""
+        if self.table is None:
+            self._answer(self._rng().randint(1, 100))
+        else:
+            self._record_result(roll_oracle(self.table, self._rng()))
+
+    def look_up(self) -> None:
+        """Look up the number(s) typed: one number, or more to resolve a "roll twice"."""
+        parts = self.number.text().replace(",", " ").split()
+        try:
+            if not parts:
+                raise RuleError("oracle roll: type a number from 1 to 100")
+            faces = parse_faces(self.number.text(), len(parts), "the oracle")
+            for face in faces:
+                check_oracle_roll(face)
+            if self.table is None:
+                if len(faces) != 1:
+                    raise RuleError("ask the oracle: type one number from 1 to 100")
+                self._answer(faces[0])
+                return
+            first_row = self.table.look_up(faces[0])
+            if first_row.roll_twice and len(faces) == 1:
+                self._pending_first = faces[0]
+                self._show_row(faces[0])
+                show_error(self.error, None, self.number)
+                self.result.setText(
+                    f"<b>{faces[0]}</b>: Roll twice — type two more numbers after it, "
+                    "or roll the two extra results."
+                )
+                self.twice_button.show()
+                return
+            result = roll_oracle(self.table, faces)
+        except Refusal as error:
+            show_error(self.error, str(error), self.number)
+            return
+        self._record_result(result)
+
+    def _resolve_twice(self) -> None:
+        if self.table is None or self._pending_first is None:
+            return
+        dice = FirstThenDice(self._pending_first, self._rng())
+        self._record_result(roll_oracle(self.table, dice))
+
+    def _show_row(self, roll: int) -> None:
+        if self.table is None:
+            return
+        row = self.table.look_up(roll)
+        self.rows.selectRow(self.table.rows.index(row))
+
+    def _record_result(self, result: OracleResult) -> None:
+        self._show_row(result.roll)
+        show_error(self.error, None, self.number)
+        self.twice_button.hide()
+        self._pending_first = None
+        results = "; ".join(result.results)
+        if result.extra:
+            rolls = ", ".join(str(extra.roll) for extra in result.extra)
+            text = f"Roll twice ({rolls}): {results}"
+        else:
+            text = results
+        self.result.setText(f"<b>{result.roll}</b>: {escape(text)}")
+        self._save(result.table.name, result.roll, text)
+
+    def _answer(self, roll: int) -> None:
+        odds = self._odds()
+        given = answer(odds, roll)
+        text = ("Yes" if given.yes else "No") + (", with a match" if given.match else "")
+        self.result.setText(f"<b>{roll}</b>: {text} (at {escape(odds.label)})")
+        self._save(f"{ASK_THE_ORACLE} ({odds.label})", roll, text)
+
+    def _save(self, table_name: str, roll: int, text: str) -> None:
+        service = self.host.campaign.tracks
+        self.host.perform(
+            f"Oracle: {table_name}",
+            lambda: service.record_oracle_roll(table_name, roll, text),
+            refused=lambda message: show_error(self.error, message),
+        )
+
+
+# The section --------------------------------------------------------------------------
+
+
+class ReferencePage(SectionPage):
+    """Moves and oracles; ``rng`` is the app's dice (tests may replace it)."""
+
+    def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
+        super().__init__(host, parent)
+        self.rng = random.Random()
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("reference-tabs")
+        self.moves = MovesPanel(host, lambda: self.rng, self.open_oracle)
+        self.oracles = OraclesPanel(host, lambda: self.rng)
+        self.tabs.addTab(self.moves, "&Moves")
+        self.tabs.addTab(self.oracles, "&Oracles")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        self.campaign_switched()
+
+    def open_oracle(self, table_id: str) -> None:
+        """Show the Oracles tab at the table with ``table_id`` ('' for Ask the Oracle)."""
+        name = next((t.name for t in oracle_tables() if t.id == table_id), ASK_THE_ORACLE)
+        self.tabs.setCurrentWidget(self.oracles)
+        self.oracles.select_table(name)
+
+    def campaign_switched(self) -> None:
+        """Reload the history and the Persona and track choices."""
+        self.oracles.campaign_switched()
+        if self.moves.move is not None:
+            self.moves.refresh_targets()
+
+    def apply_changes(self, changes: Changes) -> None:
+        """Refresh history and the move page's choices."""
+        self.oracles.apply_changes(changes)
+        self.moves.apply_changes(changes)

@@ -1,0 +1,1 @@
+"""The Starshine system on screen: Personae, their records, Elements, Episodes, Challenges."""

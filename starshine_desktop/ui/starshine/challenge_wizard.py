@@ -1,0 +1,1143 @@
+"""The guided Challenge wizard: set up, then one round page that re-renders from the engine.
+
+A ``QWizard`` cannot go back to a page it has left, and a Challenge goes round and round, so
+this is a dialog of its own: a set-up page, then the round page. The round page shows what
+the engine says at its current phase — the set-up, the clock's effect and the threats the
+Director must name, the Move builder for the acting Persona, the surrender choices of a
+Persona at Surrender 0, or the end with its results — with the Director's controls (Push,
+Designate, Compromise, End) always at hand. Every step goes to ``ChallengePlay.apply``, which
+saves it at once; a refused step changes nothing and its reason is shown in place.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QPalette, QResizeEvent, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QBoxLayout,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTextBrowser,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from starshine_desktop.rules.starshine.challenge import Event, Phase, Status, SurrenderChoice
+from starshine_desktop.services.campaign import Campaign
+from starshine_desktop.services.challenge_words import ChallengeWords, outcome_words
+from starshine_desktop.services.challenges import ChallengePlay
+from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services.errors import Refusal
+from starshine_desktop.ui.commands import redo_shortcuts
+from starshine_desktop.ui.sections.base import SectionHost
+from starshine_desktop.ui.starshine.challenge_setup import ChallengeSetupPage
+from starshine_desktop.ui.starshine.move_builder import ChallengeErrorLabel, MoveBuilder, muted
+
+ExportChooser = Callable[[QWidget, Path], Path | None]
+
+SURRENDER_TEXT = {
+    SurrenderChoice.SURRENDER_STRATEGY: "Surrender the current Strategy (the Persona surrenders)",
+    SurrenderChoice.LOSE_INVESTMENT: "Lose the Investment it pursues (the Persona surrenders)",
+    SurrenderChoice.RISK_CORRUPTION: "Risk Corruption: Surrender is restored (once per Persona)",
+    SurrenderChoice.RISK_DEATH: "Risk Death: Surrender is restored (once per Persona)",
+    SurrenderChoice.SURRENDER: "Surrender",
+}
+STATUS_COLUMNS = (
+    ("Persona", "The Persona taking part"),
+    ("Status", "Active, free, surrendered or dead"),
+    ("Threat", "Threat: a threat comes when it (or Opportunity, ruling R1) is above Guard"),
+    ("Opportunity", "Opportunity: grows with the clock and a Leading Move's Risk"),
+    ("Danger", "Danger: grows with the clock and the Risk of other Moves"),
+    ("Guard", "Guard: a threat's Strength is Opportunity − Guard + Danger"),
+    ("Surrender", "Surrender: at 0 the Persona must choose how it goes on (rule 5)"),
+    ("Fortune", "Fortune: pays for the Scope and extra Strength"),
+    ("Stance", "The Director's Stance towards the Persona"),
+    ("Traits", "The Persona's Traits (+) and Negative Traits (−) with their Strength"),
+)
+NARROW_WIDTH = 1200
+"""Below this width the Director's column goes under the Move (a 1024-pixel screen)."""
+SIDE_WIDTH = 380
+
+
+CHOICE_VERBS: dict[str, str] = {
+    SurrenderChoice.SURRENDER_STRATEGY: "surrenders a Strategy",
+    SurrenderChoice.LOSE_INVESTMENT: "loses an Investment",
+    SurrenderChoice.RISK_CORRUPTION: "risks Corruption",
+    SurrenderChoice.RISK_DEATH: "risks Death",
+    SurrenderChoice.SURRENDER: "surrenders",
+}
+
+
+def step_text(step: Mapping[str, Any], names: Mapping[str, str]) -> str:
+    """Return a step as the undo stack and History show it ("Move of Ada Quill")."""
+
+    def name(key: str) -> str:
+        ident = str(step.get(key, ""))
+        return names.get(ident, ident)
+
+    do = step.get("do")
+    if do == "clock":
+        return "Run the clock"
+    if do == "threats":
+        return "Name the threats"
+    if do == "move":
+        return f"{str(step.get('type', '')).capitalize()} Move of {name('actor')}".strip()
+    if do == "surrender_choice":
+        choice = str(step.get("choice", ""))
+        return f"{name('persona')} {CHOICE_VERBS.get(choice, choice.replace('_', ' '))}"
+    if do == "push":
+        return f"Push {name('persona')}"
+    if do == "designate":
+        return f"{name('persona')} designates {name('target')}"
+    if do == "compromise":
+        return "Compromise accepted" if step.get("accepted") else "Compromise refused"
+    if do == "end":
+        return "End the Challenge"
+    return str(do)
+
+
+def ask_export_path(parent: QWidget, suggested: Path) -> Path | None:
+    """Ask where to write an exported scenario."""
+    name, _ = QFileDialog.getSaveFileName(
+        parent, "Export as replay scenario", str(suggested), "Scenarios (*.json);;All files (*)"
+    )
+    if not name:
+        return None
+    path = Path(name)
+    return path if path.suffix else path.with_suffix(".json")
+
+
+def export_challenge(
+    campaign: Campaign, challenge_id: int, parent: QWidget, chooser: ExportChooser
+) -> str:
+    """Ask where and write the Challenge as a replay scenario; return what happened."""
+    row = campaign.challenges.get_challenge(challenge_id)
+    safe = "".join(ch if ch.isalnum() or ch in " -_" else "_" for ch in row.title).strip()
+    path = chooser(parent, campaign.path.parent / f"{safe or 'challenge'}.json")
+    if path is None:
+        return ""
+    try:
+        path.write_text(campaign.challenges.export_text(challenge_id), encoding="utf-8")
+    except OSError as error:
+        return f"Could not write {path}: {error}"
+    return f"Exported to {path}"
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _joined(names: Sequence[str]) -> str:
+    """Return names as one says them: "Ada", "Ada and Bren", "Ada, Bren and Cy"."""
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _button(text: str, name: str) -> QPushButton:
+    button = QPushButton(text)
+    button.setAccessibleName(name)
+    return button
+
+
+class ChallengeWizard(QDialog):
+    """Set up and play one Challenge at the table."""
+
+    def __init__(
+        self,
+        host: SectionHost,
+        *,
+        challenge_id: int | None = None,
+        preselected: Sequence[int] = (),
+        rng: random.Random | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.rng = rng if rng is not None else random.Random()
+        self.export_chooser: ExportChooser = ask_export_path
+        self.play: ChallengePlay | None = None
+        self.words = ChallengeWords({}, {}, {})
+        self.last_events: list[Event] = []
+        self.setWindowTitle("Challenge")
+        self.setAccessibleName("Challenge wizard")
+        available = (parent or self).screen().availableGeometry()
+        # Fits a 1366×768 screen with its task bar and the window's title bar.
+        self.resize(min(1320, available.width() - 40), min(730, available.height() - 40))
+        self.pages = QStackedWidget()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.pages)
+        self.setup_page = ChallengeSetupPage(
+            host.campaign.personae.list_personae(),
+            preselected,
+            host.campaign.challenges.list_elements(),
+            host.campaign.challenges.scores_in_play(),
+        )
+        self.setup_page.start_button.clicked.connect(self.start)
+        setup_scroll = QScrollArea()
+        setup_scroll.setWidget(self.setup_page)
+        setup_scroll.setWidgetResizable(True)
+        setup_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.setup_scroll = setup_scroll
+        self.pages.addWidget(setup_scroll)
+        self.round_page = self._build_round_page()
+        scroll = QScrollArea()
+        scroll.setWidget(self.round_page)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.round_scroll = scroll
+        self.pages.addWidget(scroll)
+        primary = QShortcut(QKeySequence("Ctrl+Return"), self)
+        primary.activated.connect(self.primary_action)
+        primary_enter = QShortcut(QKeySequence("Ctrl+Enter"), self)
+        primary_enter.activated.connect(self.primary_action)
+        if challenge_id is not None:
+            self.resume(challenge_id)
+
+    # Building ------------------------------------------------------------------------
+
+    def _build_round_page(self) -> QWidget:
+        page = QWidget()
+        outer = QVBoxLayout(page)
+        outer.setContentsMargins(4, 4, 4, 4)
+        outer.setSpacing(4)
+        guide_row = QHBoxLayout()
+        self.header_label = QLabel()
+        self.header_label.setAccessibleName("What happens next")
+        self.header_label.setWordWrap(True)
+        font = self.header_label.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.header_label.setFont(font)
+        guide_row.addWidget(self.header_label, 1)
+        self.progress_label = QLabel()
+        self.progress_label.setAccessibleName("Where the round stands")
+        self.progress_label.setTextFormat(Qt.TextFormat.RichText)
+        self.progress_label.setWordWrap(True)
+        self.progress_label.setToolTip(
+            "Each round: the clock, the threats, each Persona's Move, then the next round"
+        )
+
+        # The phase panel joins the page first, so Tab reaches it before the Director's box.
+        self.phase_stack = QStackedWidget()
+        self.phase_stack.addWidget(self._build_clock_panel())
+        self.phase_stack.addWidget(self._build_threats_panel())
+        self.phase_stack.addWidget(self._build_moves_panel())
+        self.phase_stack.addWidget(self._build_surrender_panel())
+        self.phase_stack.addWidget(self._build_end_panel())
+
+        self.status_table = QTableWidget(0, len(STATUS_COLUMNS))
+        self.status_table.setTabKeyNavigation(False)  # Tab moves on to the next control
+        self.status_table.setAccessibleName("Personae in the Challenge")
+        self.status_table.setHorizontalHeaderLabels([name for name, _ in STATUS_COLUMNS])
+        for column, (_name, text) in enumerate(STATUS_COLUMNS):
+            header_item = self.status_table.horizontalHeaderItem(column)
+            if header_item is not None:
+                header_item.setToolTip(text)
+        self.status_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.status_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.status_table.verticalHeader().hide()
+        self.status_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.status_table.setWordWrap(False)
+        self.status_table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header = self.status_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(len(STATUS_COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
+        self.status_table.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.traits_label = QLabel()
+        self.traits_label.setWordWrap(True)
+        self.traits_label.setAccessibleName("Elements in play")
+
+        side = QWidget()
+        self.side = side
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addLayout(self._build_undo_row())
+        side_layout.addWidget(self._build_director_box())
+        self.last_step_view = QTextBrowser()
+        self.last_step_view.setAccessibleName("What the last step did")
+        self.last_step_view.viewport().setBackgroundRole(QPalette.ColorRole.AlternateBase)
+        self.log_view = QPlainTextEdit()
+        self.log_view.setReadOnly(True)
+        self.log_view.setAccessibleName("Challenge log")
+        self.record_tabs = QTabWidget()
+        self.record_tabs.setAccessibleName("The last step and the log")
+        self.record_tabs.addTab(self.last_step_view, "Last step")
+        self.record_tabs.addTab(self.log_view, "Log")
+        self.record_tabs.setMinimumHeight(150)
+        self.record_tabs.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        side_layout.addWidget(self.record_tabs, 1)
+
+        outer.addLayout(guide_row)
+        outer.addWidget(self.progress_label)
+        outer.addWidget(self.status_table)
+        outer.addWidget(self.traits_label)
+        self.round_body = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.round_body.addWidget(self.phase_stack, 1)
+        self.round_body.addWidget(side)
+        outer.addLayout(self.round_body, 1)
+        self._arrange_for_width(self.width())
+        # Tab goes through the Move, then to the next round, then to the Director's column.
+        QWidget.setTabOrder(self.builder.apply_button, self.next_round_button)
+        return page
+
+    def _arrange_for_width(self, width: int) -> None:
+        """Side by side on a wide window; the Director's column under the Move when narrow."""
+        narrow = width < NARROW_WIDTH
+        direction = QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
+        if self.round_body.direction() != direction:
+            self.round_body.setDirection(direction)
+        self.side.setMaximumWidth(16777215 if narrow else SIDE_WIDTH)
+        self.side.setMinimumWidth(0 if narrow else SIDE_WIDTH)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Lay the round page out for the window's new width."""
+        super().resizeEvent(event)
+        self._arrange_for_width(event.size().width())
+
+    def _build_undo_row(self) -> QHBoxLayout:
+        """Undo and Redo of the window's stack (Ctrl+Z here too), and Take back."""
+        stack = self.host.undo_stack
+        self.undo_action = stack.createUndoAction(self, "Undo")
+        self.undo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
+        self.redo_action = stack.createRedoAction(self, "Redo")
+        self.redo_action.setShortcuts(redo_shortcuts())
+        self.addActions([self.undo_action, self.redo_action])
+        row = QHBoxLayout()
+        for action in (self.undo_action, self.redo_action):
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            row.addWidget(button)
+        self.take_back_button = _button("Take back the last step", "Take back the last step")
+        self.take_back_button.setToolTip(
+            "Remove the last step of this Challenge, even one saved before a restart "
+            "(Edit › Undo brings it back)"
+        )
+        self.take_back_button.clicked.connect(self.take_back_step)
+        row.addWidget(self.take_back_button)
+        row.addStretch(1)
+        return row
+
+    def _build_director_box(self) -> QGroupBox:
+        box = QGroupBox("The Director's actions (at any time, apart from the Moves)")
+        box.setAccessibleName("The Director's actions")
+        grid = QGridLayout(box)
+        grid.setContentsMargins(6, 4, 6, 4)
+        grid.setVerticalSpacing(3)
+        self.push_combo = QComboBox()
+        self.push_combo.setAccessibleName("Persona to push")
+        self.push_combo.currentIndexChanged.connect(self._refresh_director)
+        self.push_button = _button("P&ush", "Push")
+        self.push_button.clicked.connect(self.push)
+        self.push_reason = QLabel()
+        self.push_reason.setWordWrap(True)
+        muted(self.push_reason)
+        self.push_reason.setAccessibleName("Why no Push")
+        grid.addWidget(QLabel("Push"), 0, 0)
+        grid.addWidget(self.push_combo, 0, 1)
+        grid.addWidget(self.push_button, 0, 2)
+        grid.addWidget(self.push_reason, 1, 0, 1, 3)
+
+        self.designate_combo = QComboBox()
+        self.designate_combo.setAccessibleName("Free Persona who designates")
+        self.designate_target = QComboBox()
+        self.designate_target.setAccessibleName("Persona designated")
+        self.designate_button = _button("Desi&gnate", "Designate")
+        self.designate_button.clicked.connect(self.designate)
+        grid.addWidget(QLabel("Free Persona"), 2, 0)
+        grid.addWidget(self.designate_combo, 2, 1)
+        grid.addWidget(QLabel("designates"), 3, 0)
+        grid.addWidget(self.designate_target, 3, 1)
+        grid.addWidget(self.designate_button, 3, 2)
+
+        self.offer_edit = QLineEdit()
+        self.offer_edit.setPlaceholderText("Compromise offered (for the log)")
+        self.offer_edit.setAccessibleName("Compromise offered")
+        accept = _button("Accepted", "Compromise accepted")
+        accept.clicked.connect(lambda: self.compromise(accepted=True))
+        refuse = _button("Refused", "Compromise refused")
+        refuse.clicked.connect(lambda: self.compromise(accepted=False))
+        self.compromise_accept, self.compromise_refuse = accept, refuse
+        offer_row = QHBoxLayout()
+        offer_row.addWidget(accept)
+        offer_row.addWidget(refuse)
+        grid.addWidget(QLabel("Compromise"), 4, 0)
+        grid.addWidget(self.offer_edit, 4, 1)
+        grid.addLayout(offer_row, 4, 2)
+
+        self.surrender_combo = QComboBox()
+        self.surrender_combo.setAccessibleName("Persona who surrenders")
+        self.surrender_button = _button("Surrender", "Surrender by choice")
+        self.surrender_button.clicked.connect(self.surrender_by_choice)
+        self.end_button = _button("&End the Challenge", "End the Challenge")
+        self.end_button.clicked.connect(self.end)
+        grid.addWidget(QLabel("Surrender"), 5, 0)
+        grid.addWidget(self.surrender_combo, 5, 1)
+        grid.addWidget(self.surrender_button, 5, 2)
+        grid.addWidget(self.end_button, 6, 1, 1, 2)
+        self.director_error = ChallengeErrorLabel("Why the Director's step is refused")
+        grid.addWidget(self.director_error, 7, 0, 1, 3)
+        grid.setColumnStretch(1, 1)
+        for combo in (
+            self.push_combo,
+            self.designate_combo,
+            self.designate_target,
+            self.surrender_combo,
+        ):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(10)
+        return box
+
+    def _build_clock_panel(self) -> QWidget:
+        panel = QGroupBox("Clock")
+        layout = QVBoxLayout(panel)
+        self.clock_label = QLabel()
+        self.clock_label.setWordWrap(True)
+        self.clock_label.setAccessibleName("Before the clock")
+        layout.addWidget(self.clock_label)
+        self.clock_button = _button("Run the &clock", "Run the clock")
+        self.clock_button.clicked.connect(self.clock)
+        layout.addWidget(self.clock_button)
+        self.clock_error = ChallengeErrorLabel("Why the clock is refused")
+        layout.addWidget(self.clock_error)
+        layout.addStretch(1)
+        return panel
+
+    def _build_threats_panel(self) -> QWidget:
+        panel = QGroupBox("Threats")
+        layout = QVBoxLayout(panel)
+        self.clock_effect_label = QLabel()
+        self.clock_effect_label.setWordWrap(True)
+        self.clock_effect_label.setAccessibleName("The clock's effect on each Persona")
+        layout.addWidget(self.clock_effect_label)
+        self.threat_form = QGridLayout()
+        layout.addLayout(self.threat_form)
+        self.threat_edits: dict[str, QLineEdit] = {}
+        self.threats_button = _button("&Issue the threats", "Issue the threats")
+        self.threats_button.clicked.connect(self.threats)
+        layout.addWidget(self.threats_button)
+        self.threats_error = ChallengeErrorLabel("Why the threats are refused")
+        layout.addWidget(self.threats_error)
+        layout.addStretch(1)
+        return panel
+
+    def _build_moves_panel(self) -> QWidget:
+        panel = QWidget()
+        layout = QVBoxLayout(panel)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        self.moves_note = QLabel()
+        self.moves_note.setWordWrap(True)
+        self.moves_note.setAccessibleName("Moves this round")
+        self.builder = MoveBuilder(self._submit_move, self.rng)
+        self.builder.hint_changed.connect(self._show_guide)
+        # Made after the Move, so Tab reaches it after "Apply the Move"; shown above it.
+        self.next_round_button = _button("Next round: run the cloc&k", "Next round: run the clock")
+        self.next_round_button.clicked.connect(self.clock)
+        self.next_round_error = ChallengeErrorLabel("Why the next round is refused")
+        row = QHBoxLayout()
+        row.addWidget(self.moves_note, 1)
+        row.addWidget(self.next_round_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(row)
+        layout.addWidget(self.next_round_error)
+        layout.addWidget(self.builder, 1)
+        return panel
+
+    def _build_surrender_panel(self) -> QWidget:
+        panel = QGroupBox("Surrender 0")
+        layout = QVBoxLayout(panel)
+        self.surrender_label = QLabel()
+        self.surrender_label.setWordWrap(True)
+        self.surrender_label.setAccessibleName("Who must choose")
+        layout.addWidget(self.surrender_label)
+        self.characteristic_combo = QComboBox()
+        self.characteristic_combo.setAccessibleName("Characteristic to corrupt")
+        self.characteristic_row = QWidget()
+        row = QHBoxLayout(self.characteristic_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(QLabel("If a Corruption applies, among the lowest Characteristics:"))
+        row.addWidget(self.characteristic_combo, 1)
+        layout.addWidget(self.characteristic_row)
+        self.choice_buttons_layout = QVBoxLayout()
+        layout.addLayout(self.choice_buttons_layout)
+        self.choice_buttons: dict[SurrenderChoice, QPushButton] = {}
+        self.surrender_error = ChallengeErrorLabel("Why the choice is refused")
+        layout.addWidget(self.surrender_error)
+        layout.addStretch(1)
+        return panel
+
+    def _build_end_panel(self) -> QWidget:
+        panel = QGroupBox("The Challenge has ended")
+        layout = QVBoxLayout(panel)
+        self.outcome_label = QLabel()
+        self.outcome_label.setWordWrap(True)
+        self.outcome_label.setAccessibleName("Outcome")
+        bold = self.outcome_label.font()
+        bold.setBold(True)
+        self.outcome_label.setFont(bold)
+        layout.addWidget(self.outcome_label)
+        self.results_label = QLabel()
+        self.results_label.setWordWrap(True)
+        self.results_label.setTextFormat(Qt.TextFormat.RichText)
+        self.results_label.setAccessibleName("Results")
+        layout.addWidget(self.results_label)
+        row = QHBoxLayout()
+        self.apply_results_button = _button(
+            "&Apply the results to the campaign", "Apply the results to the campaign"
+        )
+        self.apply_results_button.clicked.connect(self.apply_results)
+        self.export_button = _button("E&xport as replay scenario…", "Export as replay scenario")
+        self.export_button.clicked.connect(self.export)
+        self.close_button = _button("Close", "Close the wizard")
+        self.close_button.clicked.connect(self.close)
+        row.addWidget(self.apply_results_button)
+        row.addWidget(self.export_button)
+        row.addStretch(1)
+        row.addWidget(self.close_button)
+        layout.addLayout(row)
+        self.end_message = QLabel()
+        self.end_message.setWordWrap(True)
+        self.end_message.setAccessibleName("Export or apply message")
+        layout.addWidget(self.end_message)
+        layout.addStretch(1)
+        return panel
+
+    # Starting ------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Create the Challenge from the set-up page and show its first round."""
+        page = self.setup_page
+        service = self.host.campaign.challenges
+        title = page.title()
+        page.error_label.clear()
+        edit = self.host.perform(
+            f"Start the Challenge {' '.join(title.split())}",
+            lambda: service.start_challenge(
+                title, page.chosen_personae(), page.rulings(), page.chosen_elements()
+            ),
+            refused=page.error_label.setText,
+        )
+        if edit is None:
+            return
+        [challenge_id] = edit.changes.added_ids(RecordKind.CHALLENGE)
+        self.resume(challenge_id)
+
+    def resume(self, challenge_id: int) -> None:
+        """Show a stored Challenge at the point where it was left."""
+        self.play = self.host.campaign.challenges.play(challenge_id)
+        self.setWindowTitle(f"Challenge: {self.play.title}")
+        self.last_events = self.play.last_events
+        self.pages.setCurrentIndex(1)
+        self.refresh()
+
+    def apply_changes(self, changes: Changes) -> None:
+        """Re-read the Challenge when an edit (an undo, a redo) changed it."""
+        if self.play is None:
+            return
+        if self.play.challenge_id in changes.removed_ids(RecordKind.CHALLENGE):
+            self.close()
+            return
+        if self.play.challenge_id in changes.updated_ids(RecordKind.CHALLENGE):
+            self.play.reload()
+            self.last_events = self.play.last_events
+            self.refresh()
+
+    # Rendering -----------------------------------------------------------------------
+
+    def _names(self) -> dict[str, str]:
+        assert self.play is not None
+        return {ident: state.setup.name for ident, state in self.play.engine.personae.items()}
+
+    def refresh(self) -> None:
+        """Re-render the round page from the engine's state."""
+        play = self.play
+        if play is None:
+            return
+        engine = play.engine
+        names = self._names()
+        self.words = play.words
+        self._fill_status(names)
+        self.log_view.setPlainText("\n".join(self.words.log(engine.log)))
+        self.log_view.verticalScrollBar().setValue(self.log_view.verticalScrollBar().maximum())
+        self._show_last_events()
+        for label in (
+            self.clock_error,
+            self.threats_error,
+            self.next_round_error,
+            self.surrender_error,
+            self.director_error,
+        ):
+            label.clear()
+        if engine.ended:
+            self._show_end()
+        elif engine.pending_surrenders():
+            self._show_surrender(engine.pending_surrenders()[0], names)
+        elif engine.phase is Phase.SET_UP:
+            self.clock_label.setText(
+                "The Challenge is set up. Each round goes: the clock, the threats, then each "
+                "Persona's Move.\n" + self._clock_preview()
+            )
+            self.clock_button.setText("Run the &clock: start round 1")
+            self.phase_stack.setCurrentIndex(0)
+        elif engine.phase is Phase.THREATS:
+            self._show_threats(names)
+        else:
+            self._show_moves(names)
+        self._refresh_director()
+        self._show_guide()
+
+    def guide(self) -> str:
+        """Return in one sentence where the round stands, what happens next and who acts."""
+        play = self.play
+        if play is None:
+            return ""
+        engine = play.engine
+        names = self._names()
+        where = f"Round {engine.round}"
+        if engine.ended:
+            if play.row.applied:
+                return "The Challenge is over · its results are applied to the campaign."
+            return "The Challenge is over · the Director applies its results to the campaign."
+        pending = engine.pending_surrenders()
+        if pending:
+            name = names[pending[0]]
+            return f"{where} · {name} is at Surrender 0: {name}'s Actor chooses what happens."
+        if engine.phase is Phase.SET_UP:
+            return "Set-up · the Director runs the clock to start round 1."
+        if engine.phase is Phase.THREATS:
+            threatened = [names[ident] for ident in engine.threatened()]
+            if not threatened:
+                return f"{where} · Threats: no one is threatened; the Director goes on."
+            return (
+                f"{where} · Threats: the Director names a Negative Trait for "
+                f"{_joined(threatened)}, then issues the threats."
+            )
+        actor = self.builder.actor
+        if engine.moves_available() and actor is not None:
+            return f"{where} · {names[actor]}'s Move: {self.builder.hint()}."
+        return f"{where} · Every Persona has moved: the Director runs the clock for round " + (
+            f"{engine.round + 1}."
+        )
+
+    def progress(self) -> str:
+        """Return the round's walk (clock, threats, each Persona's Move), the current step bold."""
+        play = self.play
+        if play is None:
+            return ""
+        engine = play.engine
+        names = self._names()
+        if engine.ended:
+            return ""
+        moves = engine.phase is Phase.MOVES
+        available = engine.moves_available()
+        pending = engine.pending_surrenders()
+        in_play = [ident for ident, state in engine.personae.items() if state.in_play]
+        if pending:
+            current: str | None = pending[0]
+        else:
+            current = self.builder.actor if moves and available else None
+        parts: list[tuple[str, bool, bool]] = [  # (text, done, current)
+            ("Clock", engine.phase is not Phase.SET_UP, engine.phase is Phase.SET_UP),
+            ("Threats", moves, engine.phase is Phase.THREATS),
+        ]
+        for ident in in_play:
+            state = engine.persona(ident)
+            done = moves and state.moved_in_round == engine.round and ident != current
+            text = f"{names[ident]}'s Move"
+            if ident in pending:
+                text = f"{names[ident]} at Surrender 0"
+            parts.append((text, done, ident == current))
+        parts.append(("Next round", False, moves and not available and not pending))
+        shown = []
+        for text, done, now in parts:
+            text = _escape(text)
+            if now:
+                shown.append(f"<b>▶ {text}</b>")
+            elif done:
+                shown.append(f"✔ {text}")
+            else:
+                shown.append(text)
+        return f"Round {max(engine.round, 1)}: " + " › ".join(shown)
+
+    def _show_guide(self) -> None:
+        self.header_label.setText(self.guide())
+        self.progress_label.setText(self.progress())
+        self.progress_label.setVisible(bool(self.progress_label.text()))
+
+    def _fill_status(self, names: dict[str, str]) -> None:
+        assert self.play is not None
+        engine = self.play.engine
+        table = self.status_table
+        table.setRowCount(len(engine.personae))
+        for row, (ident, state) in enumerate(engine.personae.items()):
+            traits = ", ".join(
+                f"{'−' if t.negative else '+'}{t.name} {t.strength}" for t in state.traits.values()
+            )
+            values = (
+                names[ident],
+                str(state.status),
+                state.threat,
+                state.opportunity,
+                state.danger,
+                state.guard,
+                state.surrender,
+                state.fortune,
+                state.stance,
+                traits or "none",
+            )
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(str(value))
+                heading = STATUS_COLUMNS[column][0]
+                item.setToolTip(f"{names[ident]} · {heading}: {value}")
+                if 2 <= column < len(values) - 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                table.setItem(row, column, item)
+        table.resizeRowsToContents()
+        rows = sum(table.rowHeight(row) for row in range(table.rowCount()))
+        table.setFixedHeight(table.horizontalHeader().sizeHint().height() + rows + 2)
+        lines = []
+        for element in engine.elements.values():
+            traits = ", ".join(f"−{t.name} {t.strength}" for t in element.traits.values())
+            extra = f": {traits}" if traits else ""
+            lines.append(
+                f"<b>Element {_escape(element.name)}</b>, Scale {element.scale}{_escape(extra)}"
+            )
+        self.traits_label.setText(" · ".join(lines))
+        self.traits_label.setVisible(bool(lines))
+
+    def _show_last_events(self) -> None:
+        if not self.last_events:
+            self.last_step_view.setHtml("Nothing has happened yet.")
+            return
+        lines = []
+        for event in self.last_events:
+            text = _escape(self.words.sentence(event.text))
+            if event.kind.startswith("telling"):
+                text = f"<b>Telling check: {text}</b>"
+            elif event.kind in ("surrender", "free", "push", "end", "corruption"):
+                text = f"<b>{text}</b>"
+            lines.append(text)
+        self.last_step_view.setHtml("<b>Last step:</b><br>" + "<br>".join(lines))
+
+    def _clock_preview(self) -> str:
+        """Return what the next clock will do to each Persona (a trial on a copy)."""
+        assert self.play is not None
+        try:
+            events = self.play.preview({"do": "clock"})
+        except Refusal:
+            return ""
+        lines = [event.text for event in events if event.kind == "clock" and event.persona]
+        if not lines:
+            return "The clock will change no one's Opportunity or Danger."
+        return "The clock will give:\n" + "\n".join(lines)
+
+    def _show_threats(self, names: dict[str, str]) -> None:
+        assert self.play is not None
+        engine = self.play.engine
+        clock_lines = [
+            self.words.sentence(e.text) for e in self.last_events if e.kind == "clock" and e.persona
+        ]
+        self.clock_effect_label.setText(
+            f"<b>The clock of round {engine.round}:</b><br>"
+            + ("<br>".join(_escape(line) for line in clock_lines) or "No Persona is affected.")
+        )
+        while self.threat_form.count():
+            item = self.threat_form.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self.threat_edits = {}
+        threatened = engine.threatened()
+        if not threatened:
+            self.threat_form.addWidget(
+                QLabel("No Persona is threatened this round; issue the (empty) threats step."),
+                0,
+                0,
+            )
+        for row, ident in enumerate(threatened):
+            label = QLabel(f"{names[ident]} is threatened. Name the Negative Trait:")
+            edit = QLineEdit()
+            edit.setPlaceholderText(f"Threat {engine.round}")
+            edit.setAccessibleName(f"Threat against {names[ident]}")
+            label.setBuddy(edit)
+            self.threat_form.addWidget(label, row, 0)
+            self.threat_form.addWidget(edit, row, 1)
+            label.show()
+            edit.show()
+            self.threat_edits[ident] = edit
+        self.phase_stack.setCurrentIndex(1)
+        if threatened:
+            self.threat_edits[threatened[0]].setFocus()
+
+    def _show_moves(self, names: dict[str, str]) -> None:
+        assert self.play is not None
+        engine = self.play.engine
+        available = engine.moves_available()
+        moved = [names[i] for i, s in engine.personae.items() if s.in_play and i not in available]
+        if available:
+            note = "Moves (step 3): each Persona still in play may make one Move this round."
+            if moved:
+                note += f" Already moved: {', '.join(moved)}."
+        else:
+            note = (
+                "Every Persona still in play has moved this round. Run the clock.\n"
+                + self._clock_preview()
+            )
+        self.moves_note.setText(note)
+        self.builder.setVisible(bool(available))
+        self.builder.load(engine, names, self.words)
+        self.phase_stack.setCurrentIndex(2)
+
+    def _show_surrender(self, ident: str, names: dict[str, str]) -> None:
+        assert self.play is not None
+        engine = self.play.engine
+        state = engine.persona(ident)
+        self.surrender_label.setText(
+            f"{names[ident]} is at Surrender 0 and must choose (rule 5). Only this choice or a "
+            "compromise may come now."
+        )
+        for button in self.choice_buttons.values():
+            self.choice_buttons_layout.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        self.choice_buttons = {}
+        for choice in engine.surrender_choices(ident):
+            button = _button(SURRENDER_TEXT[choice], SURRENDER_TEXT[choice])
+            button.clicked.connect(lambda _c=False, ch=choice, i=ident: self.surrender(i, ch))
+            self.choice_buttons_layout.addWidget(button)
+            button.show()
+            self.choice_buttons[choice] = button
+        self.characteristic_combo.clear()
+        self.characteristic_combo.addItem("the first of the lowest", None)
+        for characteristic in state.characteristics:
+            self.characteristic_combo.addItem(
+                f"{characteristic.name} ({characteristic.value})", characteristic.name
+            )
+        self.characteristic_row.setVisible(state.risked_corruption and bool(state.characteristics))
+        self.phase_stack.setCurrentIndex(3)
+
+    def _show_end(self) -> None:
+        assert self.play is not None
+        row = self.play.row
+        outcome = row.outcome or ""
+        self.outcome_label.setText(f"Outcome: {outcome_words(outcome)}.")
+        items = self.host.campaign.challenges.results(row.id)
+        lines = []
+        for item in items:
+            if not item.applies:
+                mark = "record on the sheet by hand"
+            elif row.applied:
+                mark = "✔ applied to the campaign"
+            else:
+                mark = "will be applied to the campaign"
+            lines.append(f"• {_escape(item.text)} <i>({mark})</i>")
+        self.results_label.setText(
+            "<b>Results:</b><br>" + ("<br>".join(lines) if lines else "No lasting changes.")
+        )
+        self.apply_results_button.setEnabled(not row.applied)
+        self.apply_results_button.setText(
+            "Results applied (Edit › Undo takes them back)"
+            if row.applied
+            else "&Apply the results to the campaign"
+        )
+        self.phase_stack.setCurrentIndex(4)
+
+    def _refresh_director(self) -> None:
+        play = self.play
+        if play is None:
+            return
+        engine = play.engine
+        names = self._names()
+        in_play = [i for i, s in engine.personae.items() if s.in_play]
+        for combo, idents in (
+            (self.push_combo, in_play),
+            (self.surrender_combo, in_play),
+            (self.designate_combo, [i for i in in_play if engine.persona(i).free]),
+            (
+                self.designate_target,
+                [i for i in in_play if engine.persona(i).status is Status.ACTIVE],
+            ),
+        ):
+            current = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            for ident in idents:
+                combo.addItem(names[ident], ident)
+            combo.setCurrentIndex(max(combo.findData(current), 0))
+            combo.blockSignals(False)
+        target = self.push_combo.currentData()
+        reason = (
+            engine.push_available(str(target))
+            if target is not None
+            else ("the Challenge has ended (A.8)" if engine.ended else "no Persona is in play")
+        )
+        self.push_button.setEnabled(reason is None)
+        self.push_reason.setText("" if reason is None else f"No Push: {self.words.text(reason)}")
+        self.push_reason.setVisible(reason is not None)
+        self.push_button.setToolTip(self.push_reason.text())
+        self.designate_button.setEnabled(
+            not engine.ended
+            and not engine.pending_surrenders()
+            and self.designate_combo.count() > 0
+            and self.designate_target.count() > 0
+        )
+        self.designate_button.setToolTip("Only a free Persona designates an active one (rule 6)")
+        surrenderer = self.surrender_combo.currentData()
+        self.surrender_button.setEnabled(
+            surrenderer is not None
+            and SurrenderChoice.SURRENDER in engine.surrender_choices(str(surrenderer))
+            and not engine.pending_surrenders()
+        )
+        for widget in (self.compromise_accept, self.compromise_refuse, self.end_button):
+            widget.setEnabled(not engine.ended)
+
+    # Steps ---------------------------------------------------------------------------
+
+    def apply_step(self, step: dict[str, Any]) -> str | None:
+        """Apply and save one step as one undoable edit; return the reason if refused."""
+        play = self.play
+        assert play is not None
+        problems: list[str] = []
+        done = self.host.perform(
+            step_text(step, self._names()), lambda: play.apply(step), refused=problems.append
+        )
+        if done is None:
+            return problems[0] if problems else "the step was not saved"
+        self.last_events = play.last_events
+        self.refresh()
+        return None
+
+    def take_back_step(self) -> None:
+        """Take back the last step (works after a restart too), as one undoable edit."""
+        play = self.play
+        if play is None or not play.row.steps:
+            return
+        service = self.host.campaign.challenges
+        last = step_text(play.row.steps[-1], self._names())
+        self.director_error.clear()
+        self.host.perform(
+            f"Take back: {last}",
+            lambda: service.take_back_step(play.challenge_id),
+            refused=self.director_error.setText,
+        )
+
+    def _submit_move(self, step: dict[str, Any]) -> str | None:
+        return self.apply_step(step)
+
+    def clock(self) -> None:
+        """Run the clock (step 1)."""
+        refusal = self.apply_step({"do": "clock"})
+        if refusal is not None:
+            self.clock_error.setText(refusal)
+            self.next_round_error.setText(refusal)
+
+    def threats(self) -> None:
+        """Issue the threats (step 2) with the names typed."""
+        names = {
+            ident: " ".join(edit.text().split())
+            for ident, edit in self.threat_edits.items()
+            if edit.text().strip()
+        }
+        refusal = self.apply_step({"do": "threats", "names": names})
+        if refusal is not None:
+            self.threats_error.setText(refusal)
+
+    def _confirm(self, title: str, lead: str, step: Mapping[str, Any]) -> bool:
+        """Say what a step that ends a part (or the Challenge) will do, and ask first."""
+        assert self.play is not None
+        try:
+            lines = self.play.preview(step)
+        except Refusal:
+            return True  # refused in place, with the reason, when applied
+        what = "\n".join(f"• {event.text}" for event in lines)
+        question = f"{lead}\n\nThis step will do:\n{what}\n\nEdit › Undo takes it back."
+        return self.host.prompter.confirm(self, title, question)
+
+    def _surrender_lead(self, ident: str, choice: SurrenderChoice) -> tuple[str, str] | None:
+        """Return the title and first sentence of the question before a surrender choice."""
+        assert self.play is not None
+        state = self.play.engine.persona(ident)
+        name = state.setup.name
+        if choice is SurrenderChoice.RISK_CORRUPTION:
+            return None  # the Persona goes on; nothing ends
+        if choice is SurrenderChoice.RISK_DEATH:
+            return (
+                "Risk Death",
+                f"{name} risks Death: Surrender comes back now, but if {name} is forced to "
+                f"surrender later, {name} dies (rule 5.2). A Persona risks Death only once.",
+            )
+        forced = ident in self.play.engine.pending_surrenders()
+        if forced and state.risked_death:
+            return (
+                "Surrender",
+                f"{name} has risked Death: surrendering now, {name} dies and takes no further "
+                "part (rule 5.2).",
+            )
+        what = {
+            SurrenderChoice.SURRENDER_STRATEGY: "surrenders the current Strategy",
+            SurrenderChoice.LOSE_INVESTMENT: "loses the Investment it pursues",
+        }.get(choice, "surrenders")
+        rule = "rule 5" if forced else "rule 5.4"
+        return (
+            "Surrender",
+            f"{name} {what} and leaves the Challenge: {name} takes no further part in it ({rule}).",
+        )
+
+    def surrender(self, ident: str, choice: SurrenderChoice) -> None:
+        """Make a Persona's surrender choice (step 5), after saying what it will do."""
+        step: dict[str, Any] = {"do": "surrender_choice", "persona": ident, "choice": str(choice)}
+        characteristic = self.characteristic_combo.currentData()
+        if self.characteristic_row.isVisibleTo(self) and characteristic is not None:
+            step["characteristic"] = characteristic
+        lead = self._surrender_lead(ident, choice)
+        if lead is not None and not self._confirm(*lead, step):
+            return
+        refusal = self.apply_step(step)
+        if refusal is not None:
+            self.surrender_error.setText(refusal)
+
+    def _director(self, step: dict[str, Any]) -> None:
+        refusal = self.apply_step(step)
+        if refusal is not None:
+            self.director_error.setText(refusal)
+
+    def push(self) -> None:
+        """Push the chosen Persona (rule 6.1)."""
+        self._director({"do": "push", "persona": self.push_combo.currentData()})
+
+    def designate(self) -> None:
+        """Let a free Persona designate an active one (rule 6)."""
+        self._director(
+            {
+                "do": "designate",
+                "persona": self.designate_combo.currentData(),
+                "target": self.designate_target.currentData(),
+            }
+        )
+
+    def compromise(self, *, accepted: bool) -> None:
+        """Record a compromise offered, accepted or refused (rule 6.2)."""
+        step: dict[str, Any] = {"do": "compromise", "accepted": accepted}
+        offer = " ".join(self.offer_edit.text().split())
+        if offer:
+            step["offer"] = offer
+        if accepted:
+            what = f" ({offer})" if offer else ""
+            lead = (
+                f"The Actors accept the compromise{what}: the Challenge ends for everyone "
+                "(rule 6.2), and its results can then be applied to the campaign."
+            )
+            if not self._confirm("Accept the compromise", lead, step):
+                return
+        self._director(step)
+        if self.director_error.text() == "":
+            self.offer_edit.clear()
+
+    def surrender_by_choice(self) -> None:
+        """Let a Persona surrender at any time (rule 5.4), after saying what it will do."""
+        ident = self.surrender_combo.currentData()
+        if ident is None:
+            return
+        step = {
+            "do": "surrender_choice",
+            "persona": ident,
+            "choice": str(SurrenderChoice.SURRENDER),
+        }
+        lead = self._surrender_lead(str(ident), SurrenderChoice.SURRENDER)
+        if lead is not None and not self._confirm(*lead, step):
+            return
+        self._director(step)
+
+    def end(self) -> None:
+        """End the Challenge (the Director's call), after saying what it will do."""
+        assert self.play is not None
+        engine = self.play.engine
+        in_play = [s.setup.name for s in engine.personae.values() if s.in_play]
+        lead = "End the Challenge now? It ends for everyone"
+        if in_play:
+            verb = "takes" if len(in_play) == 1 else "take"
+            lead += f": {', '.join(in_play)} {verb} no further part"
+        lead += "; its results can then be applied to the campaign."
+        if self._confirm("End the Challenge", lead, {"do": "end"}):
+            self._director({"do": "end"})
+
+    def primary_action(self) -> None:
+        """Do the current page's main step (Ctrl+Enter)."""
+        if self.pages.currentIndex() == 0:
+            self.start()
+            return
+        index = self.phase_stack.currentIndex()
+        if index == 0:
+            self.clock()
+        elif index == 1:
+            self.threats()
+        elif index == 2:
+            if self.builder.apply_button.isEnabled():
+                self.builder.apply()
+            elif not self.play or not self.play.engine.moves_available():
+                self.clock()
+        elif index == 4 and self.apply_results_button.isEnabled():
+            self.apply_results()
+
+    # The end -------------------------------------------------------------------------
+
+    def apply_results(self) -> None:
+        """Apply the results to the campaign as one undoable step."""
+        assert self.play is not None
+        service = self.host.campaign.challenges
+        challenge_id = self.play.challenge_id
+        self.end_message.clear()
+        done = self.host.perform(
+            f"Apply the results of {self.play.title}",
+            lambda: service.apply_results(challenge_id),
+            refused=self.end_message.setText,
+        )
+        if done is None:
+            return
+        self.play.reload()
+        self.end_message.setText("The results are applied. Edit › Undo takes them back.")
+        self.refresh()
+
+    def export(self) -> None:
+        """Write this Challenge as a replay scenario (rules-spec A.7)."""
+        assert self.play is not None
+        message = export_challenge(
+            self.host.campaign, self.play.challenge_id, self, self.export_chooser
+        )
+        if message:
+            self.end_message.setText(message)
+
+    def scenario(self) -> dict[str, Any]:
+        """Return the Challenge so far as a scenario (for tests and the export)."""
+        assert self.play is not None
+        data = self.play.engine.recorded_scenario()
+        return json.loads(json.dumps(data))  # type: ignore[no-any-return]

@@ -1,0 +1,271 @@
+"""The Challenges section: every Challenge with its outcome, a readable log, resume and export.
+
+The list is a table model that sorts its own rows (no proxy). Selecting a Challenge shows
+its results (when it has ended) and its log; "Resume" opens the round page where it was
+left; "Export" writes it as a replay scenario (rules-spec A.7). A Challenge is started here
+or from a Persona (``start_challenge`` with that Persona ticked).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from starshine_desktop.services.challenge_words import OUTCOME_TEXT, outcome_words
+from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services.errors import Refusal
+from starshine_desktop.storage.challenges_reads import ChallengeRow
+from starshine_desktop.ui.models.table_model import Column, TableModel, fetch_each
+from starshine_desktop.ui.sections.base import SectionHost, SectionPage
+from starshine_desktop.ui.starshine.challenge_wizard import (
+    ChallengeWizard,
+    ExportChooser,
+    ask_export_path,
+    export_challenge,
+)
+
+CHALLENGE = RecordKind.CHALLENGE
+
+
+def rounds_of(row: ChallengeRow) -> int:
+    """Return how many rounds have begun (the clock steps recorded, rules-spec A.7)."""
+    return sum(1 for step in row.steps if step.get("do") == "clock")
+
+
+def personae_of(row: ChallengeRow) -> str:
+    """Return the names of the Personae taking part."""
+    return ", ".join(str(p.get("name", p.get("id"))) for p in row.setup.get("personae", []))
+
+
+COLUMNS: tuple[Column[ChallengeRow], ...] = (
+    Column("Title", lambda r: r.title),
+    Column("Status", lambda r: "finished" if r.finished else "running", lambda r: r.status),
+    Column(
+        "Outcome",
+        lambda r: (r.outcome or "").replace("_", " "),
+        lambda r: r.outcome or "",
+        tooltip=lambda r: OUTCOME_TEXT.get(r.outcome, r.outcome) if r.outcome else "",
+    ),
+    Column("Round", lambda r: str(rounds_of(r)), rounds_of, numeric=True),
+    Column("Personae", personae_of),
+    Column(
+        "Results",
+        lambda r: "applied" if r.applied else ("not applied" if r.finished else ""),
+        lambda r: int(r.applied),
+    ),
+    Column(
+        "Updated",
+        lambda r: r.updated_at.astimezone().strftime("%Y-%m-%d %H:%M"),
+        lambda r: r.updated_at.isoformat(),
+    ),
+)
+
+
+def challenge_model(
+    get: Callable[[int], ChallengeRow], parent: QObject | None = None
+) -> TableModel[ChallengeRow]:
+    """Return the model of every Challenge of the campaign (newest first once sorted)."""
+    return TableModel(COLUMNS, kinds=[CHALLENGE], fetch=fetch_each(get), parent=parent)
+
+
+class ChallengesPage(SectionPage):
+    """The list of Challenges, their logs, and the wizard to start or resume one."""
+
+    def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
+        super().__init__(host, parent)
+        self.wizard: ChallengeWizard | None = None
+        self.rng: random.Random | None = None
+        self.export_chooser: ExportChooser = ask_export_path
+        self.model = challenge_model(lambda i: self.host.campaign.challenges.get_challenge(i), self)
+        self.model.reset_rows(host.campaign.challenges.list_challenges())
+        layout = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        self.new_button = QPushButton("&New Challenge…")
+        self.new_button.setAccessibleName("New Challenge")
+        self.new_button.clicked.connect(lambda: self.start_challenge())
+        self.resume_button = QPushButton("&Resume")
+        self.resume_button.setAccessibleName("Resume the Challenge")
+        self.resume_button.clicked.connect(self.resume_selected)
+        self.export_button = QPushButton("E&xport as scenario…")
+        self.export_button.setAccessibleName("Export as replay scenario")
+        self.export_button.clicked.connect(self.export_selected)
+        self.delete_button = QPushButton("&Delete…")
+        self.delete_button.setAccessibleName("Delete the Challenge")
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.message_label = QLabel()
+        self.message_label.setAccessibleName("Message")
+        for button in (self.new_button, self.resume_button, self.export_button):
+            bar.addWidget(button)
+        bar.addWidget(self.delete_button)
+        bar.addWidget(self.message_label, 1)
+        layout.addLayout(bar)
+
+        self.table = QTableView()
+        self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
+        self.table.setObjectName("challenges-table")
+        self.table.setAccessibleName("Challenges")
+        self.table.setModel(self.model)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(len(COLUMNS) - 1, Qt.SortOrder.DescendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        for column, width in enumerate((220, 80, 110, 60, 200, 90)):
+            self.table.setColumnWidth(column, width)
+        self.table.selectionModel().currentRowChanged.connect(lambda _c, _p: self._show_log())
+        self.table.doubleClicked.connect(lambda _index: self.resume_selected())
+        self.log_view = QPlainTextEdit()
+        self.log_view.setReadOnly(True)
+        self.log_view.setAccessibleName("Results and log of the Challenge")
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.log_view)
+        splitter.setSizes([260, 400])
+        layout.addWidget(splitter, 1)
+        self._show_log()
+
+    # Selection -----------------------------------------------------------------------
+
+    def selected(self) -> ChallengeRow | None:
+        """Return the Challenge selected in the table."""
+        index = self.table.currentIndex()
+        return self.model.row_at(index.row()) if index.isValid() else None
+
+    def select(self, challenge_id: int) -> None:
+        """Make a Challenge the current row."""
+        row = self.model.row_of(challenge_id)
+        if row is not None:
+            self.table.selectRow(row)
+
+    def _show_log(self) -> None:
+        row = self.selected()
+        for button in (self.resume_button, self.export_button, self.delete_button):
+            button.setEnabled(row is not None)
+        if row is None:
+            self.log_view.setPlainText(
+                "No Challenge selected. Start one with New Challenge… or from a Persona "
+                "(Edit › Start Challenge…)."
+            )
+            return
+        service = self.host.campaign.challenges
+        try:
+            log = service.readable_log(row.id)
+            results = service.results(row.id)
+        except Refusal as error:
+            self.log_view.setPlainText(str(error))
+            return
+        lines = [f"{row.title} — {personae_of(row)}"]
+        if row.outcome:
+            lines.append(f"Outcome: {outcome_words(row.outcome)}")
+            lines.append("Results (" + ("applied" if row.applied else "not applied yet") + "):")
+            lines.extend(f"  • {item.text}" for item in results)
+            if not results:
+                lines.append("  no lasting changes")
+        else:
+            lines.append(f"Running, round {rounds_of(row)}: Resume to carry on.")
+        lines.append("")
+        lines.append("Log:")
+        lines.extend(log)
+        self.log_view.setPlainText("\n".join(lines))
+        self.resume_button.setText("&Resume" if not row.finished else "&Open")
+
+    # Actions -------------------------------------------------------------------------
+
+    def _open_wizard(self, wizard: ChallengeWizard) -> ChallengeWizard:
+        if self.wizard is not None:
+            self.wizard.close()
+            self.wizard.deleteLater()
+        wizard.export_chooser = self.export_chooser
+        self.wizard = wizard
+        wizard.show()
+        wizard.raise_()
+        wizard.activateWindow()
+        return wizard
+
+    def start_challenge(self, persona_ids: Sequence[int] = ()) -> ChallengeWizard:
+        """Open the wizard's set-up page with ``persona_ids`` ticked."""
+        return self._open_wizard(
+            ChallengeWizard(
+                self.host,
+                preselected=persona_ids,
+                rng=self.rng,
+                parent=self.window(),
+            )
+        )
+
+    def resume_selected(self) -> ChallengeWizard | None:
+        """Open the selected Challenge where it was left."""
+        row = self.selected()
+        if row is None:
+            return None
+        try:
+            wizard = ChallengeWizard(
+                self.host,
+                challenge_id=row.id,
+                rng=self.rng,
+                parent=self.window(),
+            )
+        except Refusal as error:
+            self.message_label.setText(str(error))
+            return None
+        return self._open_wizard(wizard)
+
+    def export_selected(self) -> None:
+        """Write the selected Challenge as a replay scenario."""
+        row = self.selected()
+        if row is not None:
+            message = export_challenge(self.host.campaign, row.id, self, self.export_chooser)
+            if message:
+                self.message_label.setText(message)
+
+    def delete_selected(self) -> None:
+        """Delete the selected Challenge after asking (Edit › Undo brings it back)."""
+        row = self.selected()
+        if row is None:
+            return
+        if not self._confirm_delete("Challenge", row.title):
+            return
+        service = self.host.campaign.challenges
+        self.host.perform(f"Delete {row.title}", lambda: service.delete_challenge(row.id))
+
+    # SectionPage ---------------------------------------------------------------------
+
+    def apply_changes(self, changes: Changes) -> None:
+        """Refresh the Challenges an edit, undo or redo changed."""
+        self.model.apply(changes)
+        added = changes.added_ids(CHALLENGE)
+        if added:
+            self.select(added[-1])
+        if self.wizard is not None:
+            self.wizard.apply_changes(changes)
+        self._show_log()
+
+    def commit_pending(self) -> None:
+        """Close the wizard before its campaign closes (every step is already saved)."""
+        if self.wizard is not None:
+            self.wizard.close()
+            self.wizard = None
+
+    def campaign_switched(self) -> None:
+        """Show the Challenges of the campaign now open."""
+        if self.wizard is not None:
+            self.wizard.close()
+            self.wizard = None
+        self.model.reset_rows(self.host.campaign.challenges.list_challenges())
+        self._show_log()

@@ -1,0 +1,251 @@
+"""The Elements section: Elements with their Scale, every Trait of the campaign, and the
+players (Actors and the Director). Each is an editable, sortable, filterable table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtWidgets import QPushButton, QTabWidget, QVBoxLayout, QWidget
+
+from starshine_desktop.rules.starshine.scores import SCALE_RANGE, STRENGTH_RANGE
+from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services.records import creator_of, holder_of
+from starshine_desktop.storage.records_rows import TraitListingRow
+from starshine_desktop.ui import deleting
+from starshine_desktop.ui.models.names import PersonaNames
+from starshine_desktop.ui.models.table_model import (
+    Column,
+    ComboEditor,
+    TableModel,
+    check_column,
+    number_column,
+    text_column,
+)
+from starshine_desktop.ui.sections.base import SectionHost, SectionPage
+from starshine_desktop.ui.starshine.record_editing import (
+    creator_choices,
+    holder_choices,
+    perform_in,
+)
+from starshine_desktop.ui.widgets.record_table import RecordTable
+
+
+class ElementsPage(SectionPage):
+    """Elements, all Traits and the Actors of the campaign."""
+
+    def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
+        super().__init__(host, parent)
+        self._persona_names = PersonaNames(
+            lambda: self.host.campaign.personae.list_personae(),
+            lambda ids: self.host.campaign.personae.find_personae(ids),
+        )
+        self._element_names: dict[int, str] = {}
+        self.tabs = QTabWidget()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        self.elements = self._table(
+            "elements",
+            [
+                text_column("Element", "name", lambda r: r.name),
+                number_column("Scale", "scale", lambda r: r.scale, SCALE_RANGE),
+                text_column("Notes", "notes", lambda r: r.notes),
+            ],
+            RecordKind.ELEMENT,
+            self._add_element,
+            "Add Element",
+            lambda ids: self.host.campaign.records.find_elements(ids),
+        )
+        self.traits = self._table(
+            "all-traits",
+            [
+                text_column("Trait", "name", lambda r: r.name),
+                number_column("Strength", "strength", lambda r: r.strength, STRENGTH_RANGE),
+                check_column("Negative", "negative", lambda r: r.negative),
+                Column(
+                    "On",
+                    self._holder_label,
+                    None,
+                    "on",
+                    ComboEditor(lambda: holder_choices(host)),
+                    holder_of,
+                ),
+                Column(
+                    "Created by",
+                    self._creator_label,
+                    None,
+                    "created_by",
+                    ComboEditor(lambda: creator_choices(host)),
+                    creator_of,
+                ),
+            ],
+            RecordKind.TRAIT,
+            self._add_trait,
+            "Add Trait",
+            lambda ids: self.host.campaign.records.find_trait_listing(ids),
+        )
+        self.actors = self._table(
+            "actors",
+            [
+                text_column("Player", "name", lambda r: r.name),
+                check_column("Director", None, lambda r: r.is_director),
+                text_column("Notes", "notes", lambda r: r.notes),
+            ],
+            RecordKind.ACTOR,
+            self._add_actor,
+            "Add Actor",
+            lambda ids: self.host.campaign.records.find_actors(ids),
+        )
+        self.tabs.addTab(self.elements, "Elements")
+        self.tabs.addTab(self.traits, "Traits")
+        self.tabs.addTab(self.actors, "Actors")
+        self.add_director_button = QPushButton("Add the Director")
+        self.add_director_button.setObjectName("actors-add-director")
+        self.add_director_button.clicked.connect(self._add_director)
+        self.actors.extra_bar.insertWidget(
+            self.actors.extra_bar.count() - 1, self.add_director_button
+        )
+        self.reload()
+
+    def _table(
+        self,
+        name: str,
+        columns: list[Column[Any]],
+        kind: RecordKind,
+        add: Callable[[], None],
+        add_text: str,
+        fetch: Callable[[list[int]], Sequence[Any]],
+    ) -> RecordTable:
+        box: list[RecordTable] = []
+
+        def on_edit(row: Any, column: Column[Any], value: object) -> str | None:
+            assert column.field is not None
+            field = column.field
+            return perform_in(
+                self.host,
+                box[0],
+                f"Change {column.header} of {row.name}",
+                lambda: self.host.campaign.records.set_field(kind, row.id, field, value),
+            )
+
+        def delete(ids: list[int], text: str) -> None:
+            perform_in(
+                self.host, box[0], text, lambda: self.host.campaign.records.delete(kind, ids)
+            )
+
+        table = RecordTable(
+            name,
+            TableModel(columns, kinds=[kind], fetch=fetch, on_edit=on_edit, parent=self),
+            add=add,
+            delete=delete,
+            add_text=add_text,
+            noun=deleting.NOUNS[kind],
+            confirm=self._confirm_delete,
+        )
+        box.append(table)
+        return table
+
+    def _holder_label(self, row: TraitListingRow) -> str:
+        if row.persona_id is not None:
+            return self._persona_names.get(row.persona_id, "?")
+        name = self._element_names.get(row.element_id or 0)
+        return "?" if name is None else f"{name} (Element)"
+
+    def _creator_label(self, row: TraitListingRow) -> str:
+        if row.created_by_persona_id is None:
+            return "Director"
+        return self._persona_names.get(row.created_by_persona_id, "?")
+
+    def reload(self) -> None:
+        """Read every list again (another campaign is open)."""
+        records = self.host.campaign.records
+        elements = records.list_elements()
+        self._persona_names.reload()
+        self._element_names = {row.id: row.name for row in elements}
+        self.elements.model.reset_rows(elements)
+        self.traits.model.reset_rows(records.list_trait_listing())
+        self.actors.model.reset_rows(records.list_actors())
+
+    def apply_changes(self, changes: Changes) -> None:
+        """Refresh only the rows ``changes`` names, and the Traits showing a renamed name."""
+        for table in (self.elements, self.traits, self.actors):
+            table.model.apply(changes)
+        renamed = self._renamed(changes)
+        if renamed != ([], []):
+            records = self.host.campaign.records
+            ids = records.trait_ids_naming(*renamed)
+            self.traits.model.sync_some(ids, records.find_trait_listing(ids))
+        for table, kind in (
+            (self.elements, RecordKind.ELEMENT),
+            (self.traits, RecordKind.TRAIT),
+            (self.actors, RecordKind.ACTOR),
+        ):
+            added = changes.added_ids(kind)
+            if added:
+                table.select_id(added[-1])
+
+    def _renamed(self, changes: Changes) -> tuple[list[int], list[int]]:
+        """Return the Personae and Elements whose names changed (the Traits show them)."""
+        records = self.host.campaign.records
+        personae = sorted(self._persona_names.apply(changes))
+        elements: list[int] = []
+        for element_id in changes.removed_ids(RecordKind.ELEMENT):
+            self._element_names.pop(element_id, None)
+        element_ids = changes.updated_ids(RecordKind.ELEMENT) + changes.added_ids(
+            RecordKind.ELEMENT
+        )
+        if element_ids:
+            for row in records.find_elements(element_ids):
+                if self._element_names.get(row.id) != row.name:
+                    elements.append(row.id)
+                    self._element_names[row.id] = row.name
+        return personae, elements
+
+    def campaign_switched(self) -> None:
+        for table in (self.elements, self.traits, self.actors):
+            table.filter_edit.clear()
+            table.show_error(None)
+        self.reload()
+
+    def _run(self, table: RecordTable, text: str, make: Callable[[], Any]) -> None:
+        table.show_error(None)
+        self.host.perform(text, make, refused=table.show_error)
+
+    def _add_element(self) -> None:
+        self._run(
+            self.elements,
+            "Add Element",
+            lambda: self.host.campaign.records.add_element("New Element", 1),
+        )
+
+    def _add_actor(self) -> None:
+        names = {row.name for row in self.host.campaign.records.list_actors()}
+        name, number = "New Actor", 2
+        while name in names:
+            name, number = f"New Actor {number}", number + 1
+        self._run(self.actors, "Add Actor", lambda: self.host.campaign.records.add_actor(name))
+
+    def _add_director(self) -> None:
+        self._run(
+            self.actors,
+            "Add the Director",
+            lambda: self.host.campaign.records.add_actor("Director", is_director=True),
+        )
+
+    def _add_trait(self) -> None:
+        persona_id = self.host.current_persona_id()
+        if persona_id is not None:
+            on = f"persona:{persona_id}"
+        elif self._element_names:
+            on = f"element:{min(self._element_names)}"
+        else:
+            self.traits.show_error(
+                "A Trait is on a Persona or an Element: add or select one first."
+            )
+            return
+        self._run(
+            self.traits,
+            "Add Trait",
+            lambda: self.host.campaign.records.add_trait("New Trait", 1, on=on),
+        )

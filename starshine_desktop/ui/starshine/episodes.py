@@ -1,0 +1,485 @@
+"""The Episodes section: Episodes with their date and players, the check-off matrix, and
+closing an Episode, which awards the Advances of rules-spec A.3.
+
+The matrix has a row for each Expression and Trait of each Persona in play and a column
+for each player; a player ticks what they saw. A Persona's own player has no box on its
+rows. A closed Episode is read-only and lists its outcomes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from PySide6.QtCore import QDate, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDateEdit,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from starshine_desktop.rules.starshine.episodes import CheckItem, PersonaInPlay, Player
+from starshine_desktop.rules.starshine.scores import LegalRange
+from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services.episodes import EpisodeView
+from starshine_desktop.storage.records_rows import EpisodeRow
+from starshine_desktop.ui import deleting
+from starshine_desktop.ui.colours import mark_as_error
+from starshine_desktop.ui.models.table_model import (
+    CheckEditor,
+    Column,
+    TableModel,
+    number_column,
+    text_column,
+)
+from starshine_desktop.ui.sections.base import SectionHost, SectionPage
+from starshine_desktop.ui.starshine.record_editing import perform_in
+from starshine_desktop.ui.widgets.record_table import RecordTable
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+_WATCHED = frozenset(
+    {
+        RecordKind.EPISODE,
+        RecordKind.ACTOR,
+        RecordKind.PERSONA,
+        RecordKind.CHARACTERISTIC,
+        RecordKind.EXPRESSION,
+        RecordKind.TRAIT,
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CheckRow:
+    """One row of the check-off grid: an Expression or Trait, and who has ticked it."""
+
+    persona: PersonaInPlay
+    item: CheckItem
+    ticked_by: frozenset[int]
+
+    @property
+    def id(self) -> tuple[int, str, int]:
+        """Return the row's key: the Persona, the kind of item and its id."""
+        return (self.persona.id, self.item.kind.value, self.item.id)
+
+
+def check_rows(view: EpisodeView | None) -> list[CheckRow]:
+    """Return a row for each Expression and Trait of each Persona in play."""
+    if view is None:
+        return []
+    return [
+        CheckRow(
+            persona,
+            item,
+            frozenset(
+                check.observer_id
+                for check in view.checks
+                if (check.kind, check.item_id) == (item.kind, item.id)
+            ),
+        )
+        for persona in view.personae
+        for item in persona.items
+    ]
+
+
+def check_columns(view: EpisodeView | None) -> list[Column[CheckRow]]:
+    """Return the grid's columns: the Persona, the item, then a check box per player."""
+    columns: list[Column[CheckRow]] = [
+        Column("Persona", lambda row: row.persona.name),
+        Column(
+            "Expression or Trait",
+            lambda row: f"{row.item.kind.value.capitalize()}: {row.item.label}",
+        ),
+    ]
+    closed = view is None or view.episode.closed
+    for player in view.players if view else ():
+        columns.append(_player_column(player, closed))
+    return columns
+
+
+def _player_column(player: Player, closed: bool) -> Column[CheckRow]:
+    def tooltip(row: CheckRow) -> str:
+        if row.persona.player_id == player.id:
+            return f"{player.name} plays {row.persona.name}: no check-off of their own Persona"
+        return f"Did {player.name} see {row.persona.name} show '{row.item.label}'?"
+
+    return Column(
+        player.name,
+        lambda row: "",
+        lambda row: int(player.id in row.ticked_by),
+        None if closed else f"player:{player.id}",
+        CheckEditor(),
+        lambda row: player.id in row.ticked_by,
+        tooltip=tooltip,
+        searchable=False,
+        enabled=lambda row: row.persona.player_id != player.id,
+    )
+
+
+def describe_outcomes(view: EpisodeView, names: dict[int, str]) -> str:
+    """Return the text listing who gained an Advance and what others missed."""
+    if view.episode.closed:
+        lines = [f"Closed {(view.episode.closed_at or '')[:16]}. Outcomes:"]
+        for outcome in view.outcomes:
+            name = names.get(outcome.persona_id, "?")
+            if outcome.awarded:
+                lines.append(f"✔ {name} gained an Advance.")
+            else:
+                lines.append(f"✘ {name} gained no Advance; missing:")
+                lines += [f"    {line}" for line in outcome.missing.splitlines()]
+        if not view.outcomes:
+            lines.append("No Persona was in play.")
+        return "\n".join(lines)
+    lines = ["If the Episode closed now:"]
+    for award in view.preview():
+        name = names.get(award.persona_id, "?")
+        if award.awarded:
+            lines.append(f"✔ {name} would gain an Advance.")
+        else:
+            lines.append(f"✘ {name} would gain none; missing:")
+            lines += [f"    {line}" for line in award.missing]
+    if not view.personae:
+        lines.append("No Persona is in play: a Persona is in play when its Actor takes part.")
+    return "\n".join(lines)
+
+
+class EpisodesPage(SectionPage):
+    """Episodes, the check-off matrix of the selected one, and closing it."""
+
+    def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
+        super().__init__(host, parent)
+        self.episode_id: int | None = None
+        self._players: dict[int, int] = {}
+        self._episodes: list[EpisodeRow] = []
+        layout = QHBoxLayout(self)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        layout.addWidget(splitter)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        self.episodes = self._episode_table()
+        left_layout.addWidget(self.episodes, 1)
+        left_layout.addWidget(self._new_episode_form())
+        splitter.addWidget(left)
+
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        self.title_label = QLabel("Select an Episode, or create one.")
+        self.title_label.setObjectName("episode-title")
+        font = self.title_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.title_label.setFont(font)
+        self.title_label.setWordWrap(True)
+        right_layout.addWidget(self.title_label)
+        players_row = QHBoxLayout()
+        players_label = QLabel("Players:")
+        players_row.addWidget(players_label)
+        self.players_list = QListWidget()
+        self.players_list.setObjectName("episode-players")
+        players_label.setBuddy(self.players_list)
+        self.players_list.setFlow(QListWidget.Flow.LeftToRight)
+        self.players_list.setWrapping(True)
+        self.players_list.setMaximumHeight(self.fontMetrics().height() * 2 + 12)
+        self.players_list.itemChanged.connect(self._player_toggled)
+        players_row.addWidget(self.players_list, 1)
+        right_layout.addLayout(players_row)
+        self.matrix_model: TableModel[CheckRow] = TableModel(
+            check_columns(None), on_edit=self._check_cell, parent=self
+        )
+        self.matrix = QTableView()
+        self.matrix.setTabKeyNavigation(False)  # Tab moves on to the next control
+        self.matrix.setObjectName("episode-matrix")
+        self.matrix.setAccessibleName("Checks by Persona")
+        self.matrix.setModel(self.matrix_model)
+        self.matrix.verticalHeader().hide()
+        self.matrix.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.matrix.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        right_layout.addWidget(self.matrix, 2)
+        self.matrix_error = QLabel()
+        self.matrix_error.setObjectName("episode-error")
+        mark_as_error(self.matrix_error)
+        self.matrix_error.setWordWrap(True)
+        right_layout.addWidget(self.matrix_error)
+        self.outcome_text = QPlainTextEdit()
+        self.outcome_text.setObjectName("episode-outcomes")
+        self.outcome_text.setAccessibleName("Outcomes of the Episode")
+        self.outcome_text.setReadOnly(True)
+        right_layout.addWidget(self.outcome_text, 1)
+        self.close_button = QPushButton("Close Episode and award Advances")
+        self.close_button.setObjectName("episode-close")
+        self.close_button.clicked.connect(self.close_episode)
+        right_layout.addWidget(self.close_button)
+        splitter.addWidget(right)
+        splitter.setSizes([380, 620])
+        self.reload()
+        self._select_running_episode()
+
+    # Building ------------------------------------------------------------------------
+
+    def _episode_table(self) -> RecordTable:
+        box: list[RecordTable] = []
+
+        def on_edit(row: Any, column: Column[Any], value: object) -> str | None:
+            assert column.field is not None
+            field = column.field
+            return perform_in(
+                self.host,
+                box[0],
+                f"Change {column.header} of {row.title}",
+                lambda: self.host.campaign.episodes.set_field(row.id, field, value),
+            )
+
+        def delete(ids: list[int], text: str) -> None:
+            perform_in(
+                self.host,
+                box[0],
+                text,
+                lambda: self.host.campaign.records.delete(RecordKind.EPISODE, ids),
+            )
+
+        columns = [
+            text_column("Date", "on_date", lambda r: r.on_date),
+            text_column("Episode", "title", lambda r: r.title),
+            number_column(
+                "Players", None, lambda r: self._players.get(r.id, 0), LegalRange(0, 999)
+            ),
+            text_column("State", None, lambda r: "Closed" if r.closed else "Open"),
+        ]
+        table = RecordTable(
+            "episodes",
+            TableModel(columns, on_edit=on_edit, parent=self),
+            delete=delete,
+            noun=deleting.NOUNS[RecordKind.EPISODE],
+            confirm=self._confirm_delete,
+            name_column=1,
+        )
+        box.append(table)
+        table.view.selectionModel().currentRowChanged.connect(
+            lambda current, _previous: self._episode_chosen(current)
+        )
+        return table
+
+    def _new_episode_form(self) -> QGroupBox:
+        form = QGroupBox("New Episode")
+        layout = QFormLayout(form)
+        self.new_title = QLineEdit()
+        self.new_title.setObjectName("new-episode-title")
+        self.new_title.setPlaceholderText("Title")
+        self.new_date = QDateEdit()
+        self.new_date.setObjectName("new-episode-date")
+        self.new_date.setCalendarPopup(True)
+        self.new_date.setDisplayFormat("yyyy-MM-dd")
+        self.new_date.setDate(QDate.currentDate())
+        self.new_players = QListWidget()
+        self.new_players.setObjectName("new-episode-players")
+        self.new_players.setMaximumHeight(110)
+        self.create_button = QPushButton("Create Episode")
+        self.create_button.setObjectName("new-episode-create")
+        self.create_button.clicked.connect(self.create_episode)
+        self.create_error = QLabel()
+        mark_as_error(self.create_error)
+        self.create_error.setWordWrap(True)
+        layout.addRow("Title", self.new_title)
+        layout.addRow("Date", self.new_date)
+        layout.addRow("Players", self.new_players)
+        layout.addRow("", self.create_button)
+        layout.addRow(self.create_error)
+        return form
+
+    # Reading -------------------------------------------------------------------------
+
+    def reload(self) -> None:
+        """Read the Episodes, the players to choose from and the selected matrix."""
+        campaign = self.host.campaign
+        with_players: dict[int, int] = {}
+        episodes = campaign.episodes.list_episodes()
+        for row in episodes:
+            with_players[row.id] = len(campaign.episodes.view(row.id).players)
+        self._players = with_players
+        self._episodes = episodes
+        self.episodes.model.sync_rows(episodes)
+        ticked = {
+            self.new_players.item(n).data(Qt.ItemDataRole.UserRole)
+            for n in range(self.new_players.count())
+            if self.new_players.item(n).checkState() == Qt.CheckState.Checked
+        }
+        self.new_players.clear()
+        for actor in campaign.records.list_actors():
+            label = f"{actor.name} (Director)" if actor.is_director else actor.name
+            item = QListWidgetItem(label)
+            item.setData(Qt.ItemDataRole.UserRole, actor.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(
+                Qt.CheckState.Checked if actor.id in ticked else Qt.CheckState.Unchecked
+            )
+            self.new_players.addItem(item)
+        self._show_episode()
+
+    def _episode_chosen(self, current: QModelIndex) -> None:
+        self.episode_id = (
+            self.episodes.model.row_at(current.row()).id if current.isValid() else None
+        )
+        self.matrix_error.clear()
+        self._show_episode()
+
+    def _show_episode(self) -> None:
+        view = None
+        if self.episode_id is not None:
+            try:
+                view = self.host.campaign.episodes.view(self.episode_id)
+            except Exception:  # deleted meanwhile
+                self.episode_id = None
+        columns = check_columns(view)
+        if [c.header for c in columns] != [c.header for c in self.matrix_model.columns] or [
+            c.field for c in columns
+        ] != [c.field for c in self.matrix_model.columns]:
+            self.matrix_model.set_columns(columns, check_rows(view))
+        else:
+            self.matrix_model.sync_rows(check_rows(view))
+        self._fill_players(view)
+        if view is None:
+            self.title_label.setText("Select an Episode, or create one.")
+            self.outcome_text.setPlainText("")
+            self.close_button.setEnabled(False)
+            return
+        state = "closed, read-only" if view.episode.closed else "open"
+        players = ", ".join(player.name for player in view.players) or "nobody"
+        self.title_label.setText(
+            f"{view.episode.title} — {view.episode.on_date} ({state}); players: {players}"
+        )
+        names = self.host.campaign.records.persona_names()
+        self.outcome_text.setPlainText(describe_outcomes(view, names))
+        self.close_button.setEnabled(not view.episode.closed)
+
+    def _fill_players(self, view: EpisodeView | None) -> None:
+        self.players_list.blockSignals(True)
+        self.players_list.clear()
+        if view is not None:
+            taking_part = {player.id for player in view.players}
+            for actor in self.host.campaign.records.list_actors():
+                label = f"{actor.name} (Director)" if actor.is_director else actor.name
+                item = QListWidgetItem(label)
+                item.setData(Qt.ItemDataRole.UserRole, actor.id)
+                flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable
+                if view.episode.closed:
+                    flags &= ~Qt.ItemFlag.ItemIsEnabled
+                item.setFlags(flags)
+                checked = actor.id in taking_part
+                item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+                self.players_list.addItem(item)
+        self.players_list.setEnabled(view is not None and not view.episode.closed)
+        self.players_list.blockSignals(False)
+
+    def _player_toggled(self, item: QListWidgetItem) -> None:
+        episode_id = self.episode_id
+        if episode_id is None:
+            return
+        actor_id = item.data(Qt.ItemDataRole.UserRole)
+        taking_part = item.checkState() == Qt.CheckState.Checked
+        verb = "Add" if taking_part else "Remove"
+        self.matrix_error.clear()
+        done = self.host.perform(
+            f"{verb} player {item.text()}",
+            lambda: self.host.campaign.episodes.set_player(episode_id, actor_id, taking_part),
+            refused=self.matrix_error.setText,
+        )
+        if done is None:
+            self._show_episode()
+
+    # Editing -------------------------------------------------------------------------
+
+    def create_episode(self) -> None:
+        """Create an Episode from the form."""
+        players = [
+            self.new_players.item(n).data(Qt.ItemDataRole.UserRole)
+            for n in range(self.new_players.count())
+            if self.new_players.item(n).checkState() == Qt.CheckState.Checked
+        ]
+        title = self.new_title.text()
+        day = date(*self.new_date.date().getDate()).isoformat()
+        self.create_error.clear()
+        done = self.host.perform(
+            f"Create Episode {title}",
+            lambda: self.host.campaign.episodes.create_episode(title, day, players),
+            refused=self.create_error.setText,
+        )
+        if done is not None:
+            self.new_title.clear()
+
+    def _check_cell(self, row: CheckRow, column: Column[CheckRow], value: object) -> str | None:
+        assert column.field is not None
+        return self._check(int(column.field.split(":")[1]), row.item, bool(value))
+
+    def _check(self, observer_id: int, item: CheckItem, checked: bool) -> str | None:
+        episode_id = self.episode_id
+        if episode_id is None:
+            return "No Episode is selected"
+        verb = "Tick" if checked else "Untick"
+        self.matrix_error.clear()
+        problems: list[str] = []
+        self.host.perform(
+            f"{verb} '{item.label}'",
+            lambda: self.host.campaign.episodes.set_check(
+                episode_id, observer_id, item.kind, item.id, checked
+            ),
+            refused=problems.append,
+        )
+        self.matrix_error.setText(problems[0] if problems else "")
+        return problems[0] if problems else None
+
+    def close_episode(self) -> None:
+        """Close the selected Episode and award its Advances."""
+        episode_id = self.episode_id
+        if episode_id is None:
+            return
+        self.matrix_error.clear()
+        self.host.perform(
+            "Close Episode",
+            lambda: self.host.campaign.episodes.close_episode(episode_id),
+            refused=self.matrix_error.setText,
+        )
+
+    def _select_running_episode(self) -> None:
+        """Show the latest open Episode (the one being played), if there is one."""
+        rows = [row for row in self._episodes if not row.closed]
+        if rows:
+            self.select_episode(max(rows, key=lambda row: (row.on_date, row.id)).id)
+
+    def select_episode(self, episode_id: int) -> None:
+        """Make an Episode the selected one."""
+        self.episodes.select_id(episode_id)
+        row = self.episodes.model.row_of(episode_id)
+        if row is not None:
+            self.episodes.view.setCurrentIndex(self.episodes.model.index(row, 0))
+
+    # SectionPage ---------------------------------------------------------------------
+
+    def apply_changes(self, changes: Changes) -> None:
+        if changes.touches(*_WATCHED):
+            self.reload()
+            added = changes.added_ids(RecordKind.EPISODE)
+            if added:
+                self.select_episode(added[-1])
+
+    def campaign_switched(self) -> None:
+        self.episode_id = None
+        self.episodes.filter_edit.clear()
+        self.reload()
+        self._select_running_episode()

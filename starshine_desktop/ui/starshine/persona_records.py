@@ -1,0 +1,728 @@
+"""The Persona panel's record tabs: Characteristics, Abilities, Traits, Investments,
+Strategies and Advances (rules-spec A.1-A.4). Each list is an editable, sortable,
+filterable table; every edit is one undoable command saved at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import date
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from starshine_desktop.rules.starshine.campaign import (
+    INVESTMENT_RANGE,
+    MODIFIER_RANGE,
+    AdvanceKind,
+    InvestmentState,
+    ModifierKind,
+    StrategyState,
+)
+from starshine_desktop.rules.starshine.scores import (
+    CHARACTERISTIC_RANGE,
+    STRENGTH_RANGE,
+    LegalRange,
+    Score,
+)
+from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services.records import PersonaRecords, creator_of
+from starshine_desktop.ui import deleting
+from starshine_desktop.ui.colours import mark_as_error
+from starshine_desktop.ui.models.table_model import (
+    Column,
+    TableModel,
+    check_column,
+    choice_column,
+    number_column,
+    text_column,
+)
+from starshine_desktop.ui.sections.base import PersonaTab, SectionHost
+from starshine_desktop.ui.starshine.record_editing import (
+    creator_choices,
+    element_choices,
+    perform_in,
+)
+from starshine_desktop.ui.widgets.record_table import RecordTable
+
+_PERSONA_KINDS = frozenset(
+    {
+        RecordKind.PERSONA,
+        RecordKind.ACTOR,
+        RecordKind.ELEMENT,
+        RecordKind.CHARACTERISTIC,
+        RecordKind.EXPRESSION,
+        RecordKind.SHEET_MODIFIER,
+        RecordKind.TRAIT,
+        RecordKind.INVESTMENT,
+        RecordKind.STRATEGY,
+        RecordKind.STANCE_CHANGE,
+        RecordKind.ADVANCE,
+        RecordKind.EPISODE,
+    }
+)
+
+
+def _enum_choices(members: Sequence[Any], label: Callable[[Any], str]) -> list[tuple[str, object]]:
+    return [(label(member), member.value) for member in members]
+
+
+def _capital(member: Any) -> str:
+    return str(member.value).replace("_", " ").capitalize()
+
+
+class RecordsTab(PersonaTab):
+    """A Persona tab that reloads the Persona's records after any change."""
+
+    TITLE = ""
+    #: The kinds of record the tab shows (names included): a change of another kind, or of
+    #: another Persona, leaves it as it is.
+    KINDS: frozenset[RecordKind] = _PERSONA_KINDS
+
+    def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
+        super().__init__(host, parent)
+        self.persona_id: int | None = None
+        self.records: PersonaRecords | None = None
+        self.tables: list[RecordTable] = []
+        self.kinds: list[tuple[RecordTable, RecordKind]] = []
+        self.layout_ = QVBoxLayout(self)
+        self.empty_label = QLabel("Select a Persona in the table to see its records.")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.layout_.addWidget(self.empty_label)
+        self.body = QWidget()
+        self.body_layout = QVBoxLayout(self.body)
+        self.body_layout.setContentsMargins(0, 0, 0, 0)
+        self.layout_.addWidget(self.body, 1)
+        self.build()
+        self.show_persona(None)
+
+    def build(self) -> None:
+        """Build the tab's widgets into ``body_layout``."""
+        raise NotImplementedError
+
+    def table(
+        self,
+        name: str,
+        columns: Sequence[Column[Any]],
+        kind: RecordKind | None,
+        *,
+        add: Callable[[], None] | None = None,
+        add_text: str = "Add",
+        deletable: bool = True,
+    ) -> RecordTable:
+        """Return a new record table whose cell edits and deletions are commands."""
+        box: list[RecordTable] = []
+
+        def on_edit(row: Any, column: Column[Any], value: object) -> str | None:
+            assert column.field is not None and kind is not None
+            field = column.field
+            return perform_in(
+                self.host,
+                box[0],
+                f"Change {column.header} of {self._describe(row)}",
+                lambda: self.host.campaign.records.set_field(kind, row[0], field, value),
+            )
+
+        def delete(ids: list[int], text: str) -> None:
+            assert kind is not None
+            perform_in(
+                self.host, box[0], text, lambda: self.host.campaign.records.delete(kind, ids)
+            )
+
+        model: TableModel[Any] = TableModel(
+            columns, on_edit=on_edit if kind is not None else None, parent=self
+        )
+        widget = RecordTable(
+            name,
+            model,
+            add=add,
+            delete=delete if deletable and kind is not None else None,
+            add_text=add_text,
+            noun=deleting.NOUNS.get(kind, ("record", "records")) if kind else ("record", "records"),
+            confirm=self._confirm_delete,
+        )
+        box.append(widget)
+        self.tables.append(widget)
+        if kind is not None:
+            self.kinds.append((widget, kind))
+        return widget
+
+    @staticmethod
+    def _describe(row: Any) -> str:
+        for field in ("name", "text", "relationship", "reason"):
+            if hasattr(row, field):
+                return str(getattr(row, field))
+        return "the record"
+
+    def run(self, table: RecordTable, text: str, make: Callable[[], Any]) -> bool:
+        """Push one edit; show the refusal under ``table``; return True when saved."""
+        table.show_error(None)
+        return self.host.perform(text, make, refused=table.show_error) is not None
+
+    # PersonaTab ----------------------------------------------------------------------
+
+    def show_persona(self, persona_id: int | None) -> None:
+        """Show the records of ``persona_id`` (None: nothing selected)."""
+        if persona_id != self.persona_id:
+            for table in self.tables:
+                table.show_error(None)
+        self.persona_id = persona_id
+        self.empty_label.setVisible(persona_id is None)
+        self.body.setVisible(persona_id is not None)
+        if persona_id is None:
+            self.records = None
+            self.refresh()
+            return
+        try:
+            self.records = self.host.campaign.records.persona_records(persona_id)
+        except Exception:  # the Persona went away between the click and the read
+            self.records = None
+        self.refresh()
+        for table in self.tables:  # names shown from other records may have changed
+            table.model.refresh()
+
+    def apply_changes(self, changes: Changes) -> None:
+        persona_id = self.persona_id
+        if persona_id is None:
+            return
+        if persona_id in changes.removed_ids(RecordKind.PERSONA):
+            self.show_persona(None)
+            return
+        others = set(self.KINDS) - {RecordKind.PERSONA}
+        this_persona = RecordKind.PERSONA in self.KINDS and persona_id in (
+            changes.updated_ids(RecordKind.PERSONA)
+        )
+        if this_persona or changes.touches(*others):  # another Persona's edit reads nothing
+            self.show_persona(persona_id)
+            for table, kind in self.kinds:
+                added = changes.added_ids(kind)
+                if added:
+                    table.select_id(added[-1])
+
+    def campaign_switched(self) -> None:
+        self.show_persona(None)
+
+    def refresh(self) -> None:
+        """Fill the tables from ``self.records``."""
+        raise NotImplementedError
+
+
+def _form_row(*widgets: QWidget) -> QHBoxLayout:
+    row = QHBoxLayout()
+    for widget in widgets:
+        row.addWidget(widget)
+    return row
+
+
+class CharacteristicsTab(RecordsTab):
+    """Characteristics (0..6, Corrupt) with their Expressions, and who plays the Persona."""
+
+    TITLE = "Characteristics"
+    KINDS = frozenset(
+        {RecordKind.PERSONA, RecordKind.ACTOR, RecordKind.CHARACTERISTIC, RecordKind.EXPRESSION}
+    )
+
+    def build(self) -> None:
+        self.actor_combo = QComboBox()
+        self.actor_combo.setObjectName("played-by")
+        self.actor_combo.activated.connect(self._actor_chosen)
+        self.actor_error = QLabel()
+        mark_as_error(self.actor_error)
+        played = QHBoxLayout()
+        played.addWidget(QLabel("Played by"))
+        played.addWidget(self.actor_combo, 1)
+        played.addWidget(self.actor_error)
+        self.body_layout.addLayout(played)
+        self.characteristics = self.table(
+            "characteristics",
+            [
+                text_column("Characteristic", "name", lambda r: r.name),
+                number_column("Value", "value", lambda r: r.value, CHARACTERISTIC_RANGE),
+                check_column("Corrupt", "corrupt", lambda r: r.corrupt),
+                text_column("Corrupt name", "corrupt_name", lambda r: r.corrupt_name),
+            ],
+            RecordKind.CHARACTERISTIC,
+            add=self._add_characteristic,
+            add_text="Add Characteristic",
+        )
+        self.expressions = self.table(
+            "expressions",
+            [
+                text_column("Expression", "text", lambda r: r.text),
+                text_column("Of", None, lambda r: self._characteristic_name(r.characteristic_id)),
+            ],
+            RecordKind.EXPRESSION,
+            add=self._add_expression,
+            add_text="Add Expression",
+        )
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.characteristics)
+        splitter.addWidget(self.expressions)
+        self.body_layout.addWidget(splitter, 1)
+
+    def _characteristic_name(self, characteristic_id: int) -> str:
+        if self.records is None:
+            return ""
+        for row in self.records.characteristics:
+            if row.id == characteristic_id:
+                return row.name
+        return ""
+
+    def refresh(self) -> None:
+        records = self.records
+        self.characteristics.model.sync_rows(records.characteristics if records else [])
+        self.expressions.model.sync_rows(records.expressions if records else [])
+        self.actor_combo.clear()
+        self.actor_combo.addItem("(nobody)", None)
+        if records is None:
+            return
+        for actor in self.host.campaign.records.list_actors():
+            if not actor.is_director:
+                self.actor_combo.addItem(actor.name, actor.id)
+        self.actor_combo.setCurrentIndex(max(0, self.actor_combo.findData(records.actor_id)))
+
+    def _actor_chosen(self, index: int) -> None:
+        persona_id = self.persona_id
+        if persona_id is None:
+            return
+        actor_id = self.actor_combo.itemData(index)
+        self.actor_error.clear()
+        problems: list[str] = []
+        self.host.perform(
+            "Change who plays the Persona",
+            lambda: self.host.campaign.records.set_persona_actor(persona_id, actor_id),
+            refused=problems.append,
+        )
+        if problems:  # the choice shows the saved Actor again, the reason beside it
+            self.refresh()
+            self.actor_error.setText(problems[0])
+
+    def _add_characteristic(self) -> None:
+        persona_id = self.persona_id
+        if persona_id is not None:
+            self.run(
+                self.characteristics,
+                "Add Characteristic",
+                lambda: self.host.campaign.records.add_characteristic(
+                    persona_id, "New Characteristic", 3
+                ),
+            )
+
+    def _add_expression(self) -> None:
+        characteristic_id = self.characteristics.current_id()
+        if characteristic_id is None:
+            self.expressions.show_error("Select the Characteristic the Expression belongs to.")
+            return
+        self.run(
+            self.expressions,
+            "Add Expression",
+            lambda: self.host.campaign.records.add_expression(characteristic_id, "New Expression"),
+        )
+
+
+class AbilitiesTab(RecordsTab):
+    """Knacks, Powers and Signature Items, and each Score's base and modified values."""
+
+    TITLE = "Abilities"
+    KINDS = frozenset({RecordKind.PERSONA, RecordKind.SHEET_MODIFIER})
+
+    def build(self) -> None:
+        self.modifiers = self.table(
+            "modifiers",
+            [
+                choice_column(
+                    "Kind",
+                    "kind",
+                    lambda r: r.kind,
+                    lambda v: ModifierKind(str(v)).label,
+                    lambda: _enum_choices(list(ModifierKind), lambda m: m.label),
+                ),
+                text_column("Name", "name", lambda r: r.name),
+                choice_column(
+                    "Score",
+                    "score",
+                    lambda r: r.score,
+                    lambda v: Score(str(v)).label,
+                    lambda: _enum_choices(list(Score), lambda s: s.label),
+                ),
+                number_column("Modifier", "modifier", lambda r: r.modifier, MODIFIER_RANGE),
+            ],
+            RecordKind.SHEET_MODIFIER,
+            add=self._add,
+            add_text="Add Knack/Power/Item",
+        )
+        self.scores = self.table(
+            "scores",
+            [
+                text_column("Score", None, lambda r: r[1]),
+                number_column("Base", None, lambda r: r[2], LegalRange(-99, 99)),
+                number_column("Modified", None, lambda r: r[3], LegalRange(-99, 99)),
+                text_column("From", None, lambda r: r[4]),
+            ],
+            None,
+        )
+        self.scores.filter_edit.setPlaceholderText("Filter Scores")
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.modifiers)
+        splitter.addWidget(self.scores)
+        self.body_layout.addWidget(splitter, 1)
+
+    def refresh(self) -> None:
+        records = self.records
+        self.modifiers.model.sync_rows(records.modifiers if records else [])
+        rows: list[tuple[int, str, int, int, str]] = []
+        if records is not None and self.persona_id is not None:
+            base = self.host.campaign.personae.get_persona(self.persona_id).scores
+            for number, item in enumerate(records.modified_scores(base)):
+                sources = ", ".join(f"{e.name} {e.modifier:+d}" for e in item.entries)
+                rows.append((number, item.score.label, item.base, item.modified, sources))
+        self.scores.model.sync_rows(rows)
+
+    def _add(self) -> None:
+        persona_id = self.persona_id
+        if persona_id is not None:
+            self.run(
+                self.modifiers,
+                "Add Knack",
+                lambda: self.host.campaign.records.add_modifier(
+                    persona_id, "knack", "New Knack", "base", 1
+                ),
+            )
+
+
+class TraitsTab(RecordsTab):
+    """The Traits on this Persona: Strength, Negative, and who created each."""
+
+    TITLE = "Traits"
+    KINDS = frozenset({RecordKind.PERSONA, RecordKind.ELEMENT, RecordKind.TRAIT})
+
+    def build(self) -> None:
+        self._names: dict[int, str] = {}
+        self.traits = self.table(
+            "traits",
+            [
+                text_column("Trait", "name", lambda r: r.name),
+                number_column("Strength", "strength", lambda r: r.strength, STRENGTH_RANGE),
+                check_column("Negative", "negative", lambda r: r.negative),
+                choice_column(
+                    "Created by",
+                    "created_by",
+                    creator_of,
+                    self._creator_label,
+                    lambda: creator_choices(self.host),
+                ),
+            ],
+            RecordKind.TRAIT,
+            add=self._add,
+            add_text="Add Trait",
+        )
+        self.body_layout.addWidget(self.traits, 1)
+
+    def _creator_label(self, value: object) -> str:
+        if value == "director":
+            return "Director"
+        return self._names.get(int(str(value).partition(":")[2]), str(value))
+
+    def refresh(self) -> None:
+        if self.records is not None:  # the names of the Personae who created its Traits
+            creators = sorted(
+                {t.created_by_persona_id for t in self.records.traits if t.created_by_persona_id}
+            )
+            found = self.host.campaign.personae.find_personae(creators) if creators else []
+            self._names = {row.id: row.name for row in found}
+        self.traits.model.sync_rows(self.records.traits if self.records else [])
+
+    def _add(self) -> None:
+        persona_id = self.persona_id
+        if persona_id is not None:
+            self.run(
+                self.traits,
+                "Add Trait",
+                lambda: self.host.campaign.records.add_trait(
+                    "New Trait", 1, on=f"persona:{persona_id}", created_by=f"persona:{persona_id}"
+                ),
+            )
+
+
+class InvestmentsTab(RecordsTab):
+    """Investments ``Element > Relationship/State``: making one lowers a Characteristic."""
+
+    TITLE = "Investments"
+    KINDS = frozenset(
+        {
+            RecordKind.PERSONA,
+            RecordKind.ELEMENT,
+            RecordKind.CHARACTERISTIC,
+            RecordKind.INVESTMENT,
+            RecordKind.STRATEGY,
+            RecordKind.ADVANCE,
+        }
+    )
+
+    def build(self) -> None:
+        self._elements: dict[int, str] = {}
+        form = QGroupBox("Make an Investment")
+        layout = QFormLayout(form)
+        self.element_combo = QComboBox()
+        self.element_combo.setObjectName("investment-element")
+        self.characteristic_combo = QComboBox()
+        self.characteristic_combo.setObjectName("investment-characteristic")
+        self.value_spin = QSpinBox()
+        self.value_spin.setObjectName("investment-value")
+        self.value_spin.setRange(INVESTMENT_RANGE.minimum, INVESTMENT_RANGE.maximum)
+        self.relationship_edit = QLineEdit()
+        self.relationship_edit.setObjectName("investment-relationship")
+        self.relationship_edit.setPlaceholderText("Relationship or State, e.g. protects it")
+        self.make_button = QPushButton("Make Investment")
+        self.make_button.setObjectName("investment-make")
+        self.make_button.clicked.connect(self._make)
+        layout.addRow("Element", self.element_combo)
+        layout.addRow("From Characteristic", self.characteristic_combo)
+        layout.addRow("Value", self.value_spin)
+        layout.addRow("Relationship/State", self.relationship_edit)
+        layout.addRow("", self.make_button)
+        self.body_layout.addWidget(form)
+        self.investments = self.table(
+            "investments",
+            [
+                choice_column(
+                    "Element",
+                    "element_id",
+                    lambda r: r.element_id,
+                    lambda v: self._elements.get(int(str(v)), "?"),
+                    lambda: element_choices(self.host),
+                ),
+                text_column("Relationship/State", "relationship", lambda r: r.relationship),
+                text_column(
+                    "Characteristic", None, lambda r: self._characteristic(r.characteristic_id)
+                ),
+                number_column("Value", None, lambda r: r.value, INVESTMENT_RANGE),
+                choice_column(
+                    "State",
+                    "state",
+                    lambda r: r.state,
+                    lambda v: str(v).capitalize(),
+                    lambda: _enum_choices(list(InvestmentState), _capital),
+                ),
+            ],
+            RecordKind.INVESTMENT,
+        )
+        self.body_layout.addWidget(self.investments, 1)
+
+    def _characteristic(self, characteristic_id: int) -> str:
+        for row in self.records.characteristics if self.records else []:
+            if row.id == characteristic_id:
+                return row.name
+        return "?"
+
+    def refresh(self) -> None:
+        records = self.records
+        self.element_combo.clear()
+        self.characteristic_combo.clear()
+        if records is not None:
+            elements = self.host.campaign.records.list_elements()
+            self._elements = {row.id: row.name for row in elements}
+            for row in sorted(elements, key=lambda e: e.name.casefold()):
+                self.element_combo.addItem(f"{row.name} (Scale {row.scale})", row.id)
+            for characteristic in records.characteristics:
+                self.characteristic_combo.addItem(
+                    f"{characteristic.name} ({characteristic.value})", characteristic.id
+                )
+        self.investments.model.sync_rows(records.investments if records else [])
+
+    def _make(self) -> None:
+        persona_id = self.persona_id
+        element_id = self.element_combo.currentData()
+        characteristic_id = self.characteristic_combo.currentData()
+        if persona_id is None:
+            return
+        if element_id is None or characteristic_id is None:
+            self.investments.show_error(
+                "An Investment needs an Element and a Characteristic: add them first."
+            )
+            return
+        value, text = self.value_spin.value(), self.relationship_edit.text()
+        if self.run(
+            self.investments,
+            "Make Investment",
+            lambda: self.host.campaign.records.make_investment(
+                persona_id, element_id, characteristic_id, text, value
+            ),
+        ):
+            self.relationship_edit.clear()
+
+
+class StrategiesTab(RecordsTab):
+    """Strategies (starting or developing one raises the Stance by 1, to 6) and the log."""
+
+    TITLE = "Strategies"
+    KINDS = frozenset(
+        {RecordKind.PERSONA, RecordKind.INVESTMENT, RecordKind.STRATEGY, RecordKind.STANCE_CHANGE}
+    )
+
+    def build(self) -> None:
+        self._investments: dict[int, str] = {}
+        form = QHBoxLayout()
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("strategy-name")
+        self.name_edit.setPlaceholderText("A course of action")
+        self.name_edit.setAccessibleName("Name of the new Strategy")
+        self.pursues_combo = QComboBox()
+        self.pursues_combo.setObjectName("strategy-pursues")
+        self.start_button = QPushButton("Start Strategy")
+        self.start_button.setObjectName("strategy-start")
+        self.start_button.clicked.connect(self._start)
+        self.develop_button = QPushButton("Develop selected")
+        self.develop_button.setObjectName("strategy-develop")
+        self.develop_button.clicked.connect(self._develop)
+        for widget in (self.name_edit, self.pursues_combo, self.start_button):
+            form.addWidget(widget)
+        self.body_layout.addLayout(form)
+        self.stance_label = QLabel()
+        self.stance_label.setObjectName("strategy-stance")
+        self.strategies = self.table(
+            "strategies",
+            [
+                text_column("Strategy", "name", lambda r: r.name),
+                choice_column(
+                    "Pursues",
+                    "investment_id",
+                    lambda r: r.investment_id,
+                    self._pursues_label,
+                    self._pursues_choices,
+                ),
+                choice_column(
+                    "State",
+                    "state",
+                    lambda r: r.state,
+                    lambda v: str(v).capitalize(),
+                    lambda: _enum_choices(list(StrategyState), _capital),
+                ),
+            ],
+            RecordKind.STRATEGY,
+        )
+        self.strategies.extra_bar.addWidget(self.develop_button)
+        self.log = self.table(
+            "stance-log",
+            [
+                text_column("When", None, lambda r: r.changed_at[:16]),
+                text_column("Stance", None, lambda r: f"{r.old_stance} → {r.new_stance}"),
+                text_column("Why", None, lambda r: r.reason),
+            ],
+            None,
+        )
+        self.body_layout.addWidget(self.stance_label)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.strategies)
+        splitter.addWidget(self.log)
+        self.body_layout.addWidget(splitter, 1)
+
+    def _pursues_label(self, value: object) -> str:
+        if value is None:
+            return "Ending the Episode"
+        return self._investments.get(int(str(value)), "?")
+
+    def _pursues_choices(self) -> list[tuple[str, object]]:
+        return [("Ending the Episode", None), *((t, i) for i, t in self._investments.items())]
+
+    def refresh(self) -> None:
+        records = self.records
+        self.pursues_combo.clear()
+        if records is not None and self.persona_id is not None:
+            elements = {row.id: row.name for row in self.host.campaign.records.list_elements()}
+            self._investments = {
+                row.id: f"{elements.get(row.element_id, '?')} > {row.relationship}"
+                for row in records.investments
+            }
+            for label, value in self._pursues_choices():
+                self.pursues_combo.addItem(label, value)
+            stance = self.host.campaign.personae.get_persona(self.persona_id).stance
+            self.stance_label.setText(f"The Director's Stance towards this Persona: {stance}")
+        self.strategies.model.sync_rows(records.strategies if records else [])
+        self.log.model.sync_rows(records.stance_changes if records else [])
+
+    def _start(self) -> None:
+        persona_id = self.persona_id
+        if persona_id is None:
+            return
+        name, pursues = self.name_edit.text(), self.pursues_combo.currentData()
+        if self.run(
+            self.strategies,
+            "Start Strategy",
+            lambda: self.host.campaign.records.start_strategy(persona_id, name, pursues),
+        ):
+            self.name_edit.clear()
+
+    def _develop(self) -> None:
+        strategy_id = self.strategies.current_id()
+        if strategy_id is None:
+            self.strategies.show_error("Select the Strategy to develop.")
+            return
+        self.run(
+            self.strategies,
+            "Develop Strategy",
+            lambda: self.host.campaign.records.develop_strategy(strategy_id),
+        )
+
+
+class AdvancesTab(RecordsTab):
+    """Advances earned and spent, each with its reason and date."""
+
+    TITLE = "Advances"
+    KINDS = frozenset(
+        {RecordKind.PERSONA, RecordKind.EPISODE, RecordKind.INVESTMENT, RecordKind.ADVANCE}
+    )
+
+    def build(self) -> None:
+        self.available_label = QLabel()
+        self.available_label.setObjectName("advances-available")
+        self.body_layout.addWidget(self.available_label)
+        self.advances = self.table(
+            "advances",
+            [
+                text_column("Date", "on_date", lambda r: r.on_date),
+                choice_column(
+                    "Kind",
+                    "kind",
+                    lambda r: r.kind,
+                    lambda v: str(v).capitalize(),
+                    lambda: _enum_choices(list(AdvanceKind), _capital),
+                ),
+                text_column("Reason", "reason", lambda r: r.reason),
+            ],
+            RecordKind.ADVANCE,
+            add=self._add,
+            add_text="Add Advance",
+        )
+        self.body_layout.addWidget(self.advances, 1)
+
+    def refresh(self) -> None:
+        records = self.records
+        self.advances.model.sync_rows(records.advances if records else [])
+        if records is not None:
+            self.available_label.setText(f"Advances available: {records.advances_available}")
+
+    def _add(self) -> None:
+        persona_id = self.persona_id
+        if persona_id is not None:
+            today = date.today().isoformat()
+            self.run(
+                self.advances,
+                "Add Advance",
+                lambda: self.host.campaign.records.add_advance(
+                    persona_id, "earned", "New Advance", today
+                ),
+            )

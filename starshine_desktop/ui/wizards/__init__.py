@@ -1,1 +1,0 @@
-"""Guided, multi-step tools (the Challenge wizard)."""

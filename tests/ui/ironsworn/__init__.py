@@ -1,0 +1,1 @@
+"""GUI tests of the ironsworn system's screens."""
