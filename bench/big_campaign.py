@@ -235,8 +235,8 @@ def main(argv: list[str]) -> int:
     settle()
 
     def sort_by_guard_then_name() -> None:
-        window.table.sortByColumn(8, Qt.SortOrder.DescendingOrder)
-        window.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        window.personae.table.sortByColumn(8, Qt.SortOrder.DescendingOrder)
+        window.personae.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
 
     report(
         "sort the Personae by Guard, then by name",
@@ -244,15 +244,15 @@ def main(argv: list[str]) -> int:
         50,
         baseline,
     )
-    window.filter_edit.setFocus()
+    window.personae.filter_edit.setFocus()
     persona_keys = []
     for _ in range(3):
         for character in "persona 0999":
             start = time.perf_counter()
-            QTest.keyClicks(window.filter_edit, character)
+            QTest.keyClicks(window.personae.filter_edit, character)
             settle()
             persona_keys.append((time.perf_counter() - start) * 1000)
-        window.filter_edit.clear()
+        window.personae.filter_edit.clear()
         settle()
     report("a key in the Personae filter box", persona_keys, 16, baseline)
     window.close()

@@ -31,8 +31,9 @@ from starshine_desktop.services.campaign import (
 )
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui import single_instance
+from starshine_desktop.ui.campaign_files import confirm_location
 from starshine_desktop.ui.crash import install_excepthook
-from starshine_desktop.ui.main_window import MainWindow, confirm_location
+from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.prompts import DialogPrompter, Prompter, with_campaign_suffix
 
 log = logging.getLogger("starshine_desktop.app")
@@ -287,7 +288,7 @@ def take_request(window: MainWindow, path: Path | None) -> None:
             window, "Cannot open campaign", f"There is no campaign at {path}."
         )
         return
-    window.open_campaign_file(path)
+    window.campaign_files.open_campaign_file(path)
 
 
 def listen_for_later_launches(window: MainWindow, name: str) -> InstanceServer:

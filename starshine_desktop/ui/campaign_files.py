@@ -1,7 +1,11 @@
-"""File menu actions for campaigns as JSON: New from sample, Import and Export.
+"""Every File action in one place (all systems): new, open, recent, save a copy, restore,
+backups, campaign JSON, Persona files, Markdown, print and PDF, quit.
 
-Export writes the versioned JSON format (docs/campaign-format.md) atomically; Import and
-New from sample create a new campaign file, checked completely first, and open it.
+``CampaignFiles`` builds the File menu and runs its actions through the ``FilesHost``
+protocol (``host.py``), never through the window itself. Opening another campaign asks the
+host to put it on screen (``switch_campaign``). Export writes the versioned JSON format
+(docs/campaign-format.md) atomically; Import and New from sample create a new campaign
+file, checked completely first, and open it.
 Export Persona… writes the selected Persona's own file; Import Persona… checks one and
 adds it to the open campaign as one undoable step, or, when the campaign has that Persona
 already (same UUID), shows what differs and updates it as one undoable step.
@@ -9,22 +13,48 @@ already (same UUID), shows what differs and updates it as one undoable step.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
+from starshine_desktop.services.campaign import create_campaign, open_campaign
 from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.ui.host import FilesHost
+from starshine_desktop.ui.prompts import Prompter
 
 if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.services.persona_sync import PersonaUpdate, PersonaUpdatePlan, Side
     from starshine_desktop.ui.dialogs.persona_update import UpdateAnswer
-    from starshine_desktop.ui.main_window import MainWindow
+    from starshine_desktop.ui.dialogs.restore_backup import RestoreBackupDialog
+    from starshine_desktop.ui.printing import PrintMenu
 
 JSON_FILTER = "Campaign JSON (*.json);;All files (*)"
 PERSONA_FILTER = "Persona file (*.starshine-persona.json);;JSON (*.json);;All files (*)"
 NO_PERSONA_TIP = "Select a Persona in the Personae table to export it"
+RECENT_KEY = "recent_campaigns"
+MAX_RECENT = 8
+#: How often a campaign with saved changes is backed up during a session.
+SESSION_BACKUP_MINUTES = 30
+
+
+def confirm_location(path: Path, prompter: Prompter, parent: QWidget | None) -> bool:
+    """Warn before opening a campaign in a synced folder or on a share; True to go on."""
+    from starshine_desktop.storage.location import LocationKind, risk_of_location
+
+    risk = risk_of_location(path)
+    if risk is None:
+        return True
+    title = (
+        "Campaign on a network share"
+        if risk.kind == LocationKind.NETWORK
+        else "Campaign in a synced folder"
+    )
+    return prompter.confirm(parent, title, f"{risk.message}\n\nOpen it anyway?")  # type: ignore[arg-type]
 
 
 def choose_json_to_import(parent: QWidget, folder: Path) -> Path | None:
@@ -100,11 +130,23 @@ def choose_persona_to_export(parent: QWidget, suggested: Path) -> Path | None:
     return path if path.suffix else path.with_suffix(".json")
 
 
-class CampaignFileActions:
-    """Adds New from sample, Import and Export JSON to the File menu and runs them."""
+class CampaignFiles:
+    """The File menu and every action in it, run for the campaign on screen."""
 
-    def __init__(self, window: MainWindow, menu: QMenu) -> None:
-        self._window = window
+    def __init__(self, host: FilesHost, parent: QWidget, menu: QMenu, settings: QSettings) -> None:
+        self._host = host
+        self._parent = parent
+        self._settings = settings
+        self.action_new = self._action(menu, "&New campaign…", self.new_campaign)
+        self.action_new.setShortcut(QKeySequence.StandardKey.New)
+        self.action_open = self._action(menu, "&Open…", self.open_campaign_dialog)
+        self.action_open.setShortcut(QKeySequence.StandardKey.Open)
+        self.recent_menu = menu.addMenu("Open &recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self._fill_recent_menu()
+        self.action_save_copy = self._action(menu, "Save a &copy as…", self.save_copy_as)
+        self.action_save_copy.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        self.action_restore = self._action(menu, "Restore from &backup…", self.restore_from_backup)
         menu.addSeparator()
         self.new_from_sample = menu.addAction("New from &sample…")
         self.new_from_sample.triggered.connect(lambda _c=False: self.create_from_sample())
@@ -125,6 +167,31 @@ class CampaignFileActions:
         self.export_markdown_action = menu.addAction("Export &Markdown…")
         self.export_markdown_action.triggered.connect(lambda _c=False: self.export_markdown())
         self.update_persona_actions(False)
+        menu.addSeparator()
+        self.print_submenu = menu.addMenu("&Print")
+        self.pdf_submenu = menu.addMenu("Export P&DF")
+        self._print_menu: PrintMenu | None = None
+        self.print_submenu.aboutToShow.connect(self.print_menu)
+        self.pdf_submenu.aboutToShow.connect(self.print_menu)
+        menu.addSeparator()
+        quit_action = self._action(menu, "&Quit", host.close)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+
+    def _action(self, menu: QMenu, text: str, slot: Callable[[], object]) -> QAction:
+        action = QAction(text, self._parent)
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        return action
+
+    def print_menu(self) -> PrintMenu:
+        """Return File > Print and Export PDF, filled when first needed (Qt printing loads then)."""
+        if self._print_menu is None:
+            from starshine_desktop.ui.printing import PrintMenu
+
+            self._print_menu = PrintMenu(
+                self._host, self._parent, self.print_submenu, self.pdf_submenu
+            )
+        return self._print_menu
 
     def update_persona_actions(self, has_persona: bool) -> None:
         """Offer Export Persona… only while a Persona is selected (saying why not)."""
@@ -132,20 +199,20 @@ class CampaignFileActions:
         self.export_persona_action.setToolTip("" if has_persona else NO_PERSONA_TIP)
 
     def _error(self, title: str, message: str) -> None:
-        self._window.prompter.show_error(self._window, title, message)
+        self._host.prompter.show_error(self._parent, title, message)
 
-    def _status(self, message: str) -> None:
-        self._window.statusBar().showMessage(message, 5000)
+    def _status(self, message: str, timeout: int = 5000) -> None:
+        self._host.show_status(message, timeout)
 
     def _folder(self) -> Path:
-        return self._window.campaign.path.parent
+        return self._host.campaign.path.parent
 
     def create_from_sample(self) -> bool:
         """Ask where, create a new campaign holding the sample and open it."""
         from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
 
-        prompter = self._window.prompter
-        path = prompter.choose_new_campaign(self._window, self._folder())
+        prompter = self._host.prompter
+        path = prompter.choose_new_campaign(self._parent, self._folder())
         if path is None:
             return False
         try:
@@ -153,17 +220,17 @@ class CampaignFileActions:
         except (StorageError, OSError, ValueError) as error:
             self._error("Cannot create the sample campaign", str(error))
             return False
-        return self._window.open_campaign_file(path)
+        return self.open_campaign_file(path)
 
     def import_campaign(self) -> bool:
         """Ask for a JSON file and a new campaign file; import all of it, then open it."""
         from starshine_desktop.services.exchange import ImportRefused, import_campaign_file
 
-        source = choose_json_to_import(self._window, self._folder())
+        source = choose_json_to_import(self._parent, self._folder())
         if source is None:
             return False
-        prompter = self._window.prompter
-        destination = prompter.choose_new_campaign(self._window, self._folder())
+        prompter = self._host.prompter
+        destination = prompter.choose_new_campaign(self._parent, self._folder())
         if destination is None:
             return False
         try:
@@ -174,13 +241,13 @@ class CampaignFileActions:
         except (StorageError, OSError) as error:
             self._error("Cannot import", str(error))
             return False
-        return self._window.open_campaign_file(destination)
+        return self.open_campaign_file(destination)
 
     def export_campaign(self) -> bool:
         """Ask where and write the whole campaign as JSON (atomically)."""
-        campaign = self._window.campaign
+        campaign = self._host.campaign
         suggested = campaign.path.with_suffix(".json")
-        path = choose_json_to_export(self._window, suggested)
+        path = choose_json_to_export(self._parent, suggested)
         if path is None:
             return False
         try:
@@ -198,16 +265,16 @@ class CampaignFileActions:
         """Ask where and write the selected Persona's file (no campaign data changes)."""
         from starshine_desktop.services.persona_file import suggested_file_name
 
-        persona = self._window.current_persona()
+        persona = self._host.current_persona()
         if persona is None:
             self._error("Cannot export the Persona", NO_PERSONA_TIP)
             return False
         suggested = self._folder() / suggested_file_name(persona.name)
-        path = choose_persona_to_export(self._window, suggested)
+        path = choose_persona_to_export(self._parent, suggested)
         if path is None:
             return False
         try:
-            self._window.campaign.export_persona(persona.id, path)
+            self._host.campaign.export_persona(persona.id, path)
         except OSError as error:
             self._error("Cannot export", f"{path} was not written: {error.strerror or error}")
             return False
@@ -219,16 +286,16 @@ class CampaignFileActions:
 
     def export_player(self) -> bool:
         """Ask for a player and a folder; write a file for each Persona the player plays."""
-        campaign = self._window.campaign
+        campaign = self._host.campaign
         players = [actor for actor in campaign.records.list_actors() if not actor.is_director]
         if not players:
             self._error("Cannot export", "The campaign has no players (Actors) yet.")
             return False
-        name = choose_player(self._window, [actor.name for actor in players])
+        name = choose_player(self._parent, [actor.name for actor in players])
         if name is None:
             return False
         [actor] = [actor for actor in players if actor.name == name]
-        folder = choose_persona_folder(self._window, self._folder(), f"Export {name}'s Personae to")
+        folder = choose_persona_folder(self._parent, self._folder(), f"Export {name}'s Personae to")
         if folder is None:
             return False
         try:
@@ -247,15 +314,15 @@ class CampaignFileActions:
         from starshine_desktop.services.exchange import ImportRefused
         from starshine_desktop.services.persona_sync import FolderFile, FolderImport
 
-        window = self._window
-        folder = choose_persona_folder(window, self._folder(), "Import the Persona files of")
+        host = self._host
+        folder = choose_persona_folder(self._parent, self._folder(), "Import the Persona files of")
         if folder is None:
             return False
-        refusal = window.read_only_message()
+        refusal = host.read_only_message()
         if refusal is not None:
             self._error("Cannot import", f"{folder.name} was not imported: {refusal}")
             return False
-        campaign = window.campaign
+        campaign = host.campaign
         try:
             files = campaign.read_persona_folder(folder)
         except ImportRefused as error:
@@ -268,7 +335,7 @@ class CampaignFileActions:
         choices: dict[Path, dict[str, Side]] = {}
         for item in files:
             if item.plan is not None and item.plan.differences:
-                answer = review_persona_update(window, item.plan)
+                answer = review_persona_update(self._parent, item.plan)
                 if answer is None:
                     return False
                 if answer.as_new:
@@ -283,22 +350,22 @@ class CampaignFileActions:
             return done[0].edit
 
         problems: list[str] = []
-        window.perform(f"Import Persona folder {folder.name}", make, refused=problems.append)
+        host.perform(f"Import Persona folder {folder.name}", make, refused=problems.append)
         if problems:
             self._error("Cannot import", f"{folder.name} was not imported: {problems[0]}")
             return False
-        window.statusBar().showMessage(done[0].summary(), 15000)
+        host.show_status(done[0].summary(), 15000)
         return True
 
     def export_markdown(self) -> bool:
         """Ask for a folder and write the campaign's Markdown notes there (no edit)."""
         from starshine_desktop.services.errors import Refusal
 
-        folder = choose_markdown_folder(self._window, self._folder())
+        folder = choose_markdown_folder(self._parent, self._folder())
         if folder is None:
             return False
         try:
-            result = self._window.campaign.export_markdown(folder)
+            result = self._host.campaign.export_markdown(folder)
         except OSError as error:
             self._error("Cannot export", f"{folder}: {error.strerror or error}")
             return False
@@ -313,12 +380,12 @@ class CampaignFileActions:
         from starshine_desktop.services.exchange import ImportRefused
         from starshine_desktop.services.persona_file import PersonaImport
 
-        source = choose_persona_to_import(self._window, self._folder())
+        source = choose_persona_to_import(self._parent, self._folder())
         if source is None:
             return False
-        window = self._window
-        campaign = window.campaign
-        refusal = window.read_only_message()
+        host = self._host
+        campaign = host.campaign
+        refusal = host.read_only_message()
         if refusal is not None:
             self._error("Cannot import the Persona", f"{source.name} was not imported: {refusal}")
             return False
@@ -332,7 +399,7 @@ class CampaignFileActions:
             return False
         plan = campaign.plan_persona_update(data)
         if plan is not None:
-            answer = review_persona_update(window, plan)
+            answer = review_persona_update(self._parent, plan)
             if answer is None:
                 return False
             if not answer.as_new:
@@ -344,31 +411,195 @@ class CampaignFileActions:
             return done[0].edit
 
         problems: list[str] = []
-        window.perform(f"Import Persona {data.name}", make, refused=problems.append)
+        host.perform(f"Import Persona {data.name}", make, refused=problems.append)
         if problems:
             message = f"{source.name} was not imported: {problems[0]}"
             self._error("Cannot import the Persona", message)
             return False
-        window.select_persona(done[0].persona_id)
-        window.statusBar().showMessage(done[0].summary(), 15000)
+        host.select_persona(done[0].persona_id)
+        host.show_status(done[0].summary(), 15000)
         return True
 
     def _update_persona(
         self, source: Path, plan: PersonaUpdatePlan, choices: dict[str, Side]
     ) -> bool:
         """Update the campaign's Persona from its file as one undoable step."""
-        window = self._window
+        host = self._host
         done: list[PersonaUpdate] = []
 
         def make() -> Edit:
-            done.append(window.campaign.update_persona(plan, choices))
+            done.append(host.campaign.update_persona(plan, choices))
             return done[0].edit
 
         problems: list[str] = []
-        window.perform(f"Update Persona {plan.name}", make, refused=problems.append)
+        host.perform(f"Update Persona {plan.name}", make, refused=problems.append)
         if problems:
             self._error("Cannot update the Persona", f"{source.name}: {problems[0]}")
             return False
-        window.select_persona(plan.persona_id)
-        window.statusBar().showMessage(done[0].summary(), 15000)
+        host.select_persona(plan.persona_id)
+        host.show_status(done[0].summary(), 15000)
         return True
+
+    # Campaign files ------------------------------------------------------------------
+
+    def open_campaign_dialog(self) -> None:
+        """Ask for a campaign file and open it."""
+        path = self._host.prompter.choose_campaign_to_open(self._parent, self._folder())
+        if path is not None:
+            self.open_campaign_file(path)
+
+    def open_campaign_file(self, path: Path) -> bool:
+        """Open the campaign at ``path`` in the window; show why not if it cannot be."""
+        host = self._host
+        if path.resolve() == host.campaign.path.resolve():
+            return True
+        if not confirm_location(path, host.prompter, self._parent):
+            return False
+        try:
+            campaign = open_campaign(path)
+        except StorageError as error:
+            from starshine_desktop.ui.dialogs.restore_backup import (
+                offer_restore_after_failed_open,
+            )
+
+            restored = offer_restore_after_failed_open(
+                path, error, host.campaign.backup_folder, host.prompter, self._parent
+            )
+            if restored is None:
+                return False
+            campaign = restored
+        except OSError as error:
+            self._error("Cannot open campaign", str(error))
+            return False
+        host.switch_campaign(campaign)
+        return True
+
+    def new_campaign(self) -> None:
+        """Ask where, create an empty campaign there and open it."""
+        path = self._host.prompter.choose_new_campaign(self._parent, self._folder())
+        if path is None:
+            return
+        try:
+            campaign = create_campaign(path)
+        except (StorageError, OSError) as error:
+            self._error("Cannot create campaign", str(error))
+            return
+        self._host.switch_campaign(campaign)
+
+    def save_copy_as(self) -> None:
+        """Ask where, and write a verified copy of the campaign there."""
+        campaign = self._host.campaign
+        suggested = campaign.path.with_name(f"{campaign.name} copy.starshine")
+        path = self._host.prompter.choose_copy_destination(self._parent, suggested)
+        if path is None:
+            return
+        try:
+            campaign.save_copy_as(path)
+        except (StorageError, OSError, ValueError) as error:
+            self._error("Cannot save a copy", str(error))
+            return
+        self._status(f"Saved a copy as {path}")
+
+    def recent_campaigns(self) -> list[Path]:
+        """Return the recently opened campaigns, newest first."""
+        stored = self._settings.value(RECENT_KEY, [], type=list)
+        items = stored if isinstance(stored, list) else []
+        return [Path(str(item)) for item in items if str(item)]
+
+    def remember_recent(self, path: Path) -> None:
+        """Put ``path`` first among the recent campaigns."""
+        text = str(path.resolve())
+        recent = [text] + [str(p) for p in self.recent_campaigns() if str(p) != text]
+        self._settings.setValue(RECENT_KEY, recent[:MAX_RECENT])
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        here = self._host.campaign.path.resolve()
+        recent = [p for p in self.recent_campaigns() if p != here]
+        for path in recent:
+            action = self.recent_menu.addAction(f"{path.stem}  ({path.parent})")
+            action.triggered.connect(lambda _checked=False, p=path: self.open_campaign_file(p))
+        self.recent_menu.setEnabled(bool(recent))
+
+    # Backups -------------------------------------------------------------------------
+
+    def take_open_backup(self) -> None:
+        """Take the routine backup on opening (once the window is painted); start the timer."""
+        campaign = self._host.campaign
+        campaign.take_open_backup()
+        if campaign.backup_problem:
+            self._host.show_status(campaign.backup_problem)
+        self.session_backups.start()
+
+    @property
+    def session_backups(self) -> QTimer:
+        """Return the timer that backs the campaign up during a long session."""
+        timer = getattr(self, "_session_backups", None)
+        if timer is None:
+            timer = self._session_backups = QTimer(self._parent)
+            timer.setInterval(SESSION_BACKUP_MINUTES * 60_000)
+            timer.timeout.connect(self.backup_during_session)
+        return timer
+
+    def backup_during_session(self) -> None:
+        """Back the campaign up if anything was saved since the last backup; say so briefly."""
+        campaign = self._host.campaign
+        if campaign.closed:
+            return
+        if campaign.backup_during_session():
+            self._status("Backed up.")
+        elif campaign.backup_problem:
+            self._host.show_status(campaign.backup_problem)
+
+    def restore_from_backup(self) -> RestoreBackupDialog:
+        """Show the campaign's backups; restoring one replaces the file (backed up first).
+
+        A read-only campaign's file is not replaced: the backup is restored as a copy in a
+        place the person chooses, and the copy is opened.
+        """
+        from starshine_desktop.services.safety import backups_of
+        from starshine_desktop.ui.dialogs.restore_backup import RestoreBackupDialog
+
+        campaign = self._host.campaign
+        backups = backups_of(campaign.path, campaign.backup_folder)
+        dialog = RestoreBackupDialog(
+            campaign.name, backups, self._parent, read_only_reason=campaign.read_only_reason
+        )
+        dialog.accepted.connect(lambda: self._restore_chosen(dialog))
+        self.restore_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _restore_chosen(self, dialog: RestoreBackupDialog) -> None:
+        from starshine_desktop.services.safety import restore
+        from starshine_desktop.ui.dialogs.restore_backup import describe_time
+
+        backup = dialog.chosen()
+        if backup is None:
+            return
+        host = self._host
+        path = host.campaign.path
+        folder = host.campaign.backup_folder
+        if dialog.as_copy:  # the file cannot be written: a copy elsewhere, this one kept
+            from starshine_desktop.ui.dialogs.restore_backup import restore_copy_asking_where
+
+            copy = restore_copy_asking_where(path, backup, folder, host.prompter, self._parent)
+            if copy is not None:
+                host.switch_campaign(copy)
+                message = f"Restored the backup taken {describe_time(backup)} as {copy.path}"
+                host.show_status(message, 8000)
+            return
+        host.commit_pending()
+        host.campaign.close()
+        try:
+            restore(path, backup.path, backup_folder=folder)
+        except (StorageError, OSError) as error:
+            self._error("Cannot restore the backup", str(error))
+        try:
+            campaign = open_campaign(path, backup_folder=folder)
+        except (StorageError, OSError) as error:
+            self._error("Cannot reopen the campaign", str(error))
+            host.close()
+            return
+        host.switch_campaign(campaign)
+        host.show_status(f"Restored the backup taken {describe_time(backup)}", 8000)

@@ -49,7 +49,7 @@ def _check_campaign_and_window(folder: Path) -> None:
     window = build_main_window(campaign, settings=settings)
     window.show()
     QApplication.processEvents()
-    _check(window.model.rowCount() == 1, "the main window does not list the new Persona")
+    _check(window.personae.model.rowCount() == 1, "the main window does not list the new Persona")
     _check(not window.grab().isNull(), "the main window could not be drawn")
     window.close()
     QApplication.processEvents()

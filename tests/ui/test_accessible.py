@@ -153,7 +153,7 @@ def _sample_window(open_window: WindowFactory, tmp_path: Path) -> MainWindow:
     create_from_data(sample_campaign_data(), path).close()
     window = open_window(path)
     window.finish_opening()
-    window.table.selectRow(0)
+    window.personae.table.selectRow(0)
     QApplication.processEvents()
     assert window.current_persona_id() is not None
     return window
@@ -201,11 +201,11 @@ def test_every_control_of_every_section_has_a_spoken_name(
     dialogs = [
         window.show_find(),
         window.show_history(),
-        window.restore_from_backup(),
-        window.show_shortcuts(),
+        window.campaign_files.restore_from_backup(),
+        window.help.show_shortcuts(),
         CrashDialog("Traceback …", tmp_path / "starshine.log", window),
     ]
-    preview = window.print_menu().preview(PrintKind.PERSONA_SHEET)
+    preview = window.campaign_files.print_menu().preview(PrintKind.PERSONA_SHEET)
     assert preview is not None
     dialogs.append(preview)
     for dialog in dialogs:
@@ -230,8 +230,8 @@ def test_the_start_page_of_an_empty_campaign_has_spoken_names(
     open_window: WindowFactory, campaign_path: Path
 ) -> None:
     window = open_window(campaign_path)
-    assert window.showing_start_page
-    missing = unnamed(controls(window.start_page))
+    assert window.personae.showing_start_page
+    missing = unnamed(controls(window.personae.start_page))
     assert not missing, "controls without a spoken name:\n" + "\n".join(missing)
 
 

@@ -25,7 +25,7 @@ def test_new_from_sample_creates_and_opens_a_living_campaign(
     prompter.paths.append(target)  # type: ignore[attr-defined]
     window.campaign_files.new_from_sample.trigger()
     assert window.campaign.path == target
-    assert window.model.rowCount() == 4
+    assert window.personae.model.rowCount() == 4
     episodes = window.section_page("Episodes")
     assert episodes.episodes.model.rowCount() == 2  # type: ignore[attr-defined]
     assert "Night of the Comet" in window.campaign.episodes.list_episodes()[0].title

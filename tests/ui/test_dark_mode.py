@@ -38,7 +38,7 @@ def _table_night(window: MainWindow) -> None:
     bold = records.add_characteristic(ada, "Bold", 3).changes.added_ids(RecordKind.CHARACTERISTIC)
     records.add_expression(bold[0], "charges first")
     campaign.episodes.create_episode("The Archive", datetime.date(2026, 11, 20), [ann])
-    window.model.reset_rows(campaign.personae.list_personae())
+    window.personae.model.reset_rows(campaign.personae.list_personae())
 
 
 def _themed(window: MainWindow, dark: bool) -> None:
@@ -74,17 +74,20 @@ def test_the_main_views_read_in_light_and_dark(
     window.resize(*SIZES[size])
     _themed(window, dark)
     theme = f"{size}-dark" if dark else f"{size}-light"
-    window.table.selectRow(0)
-    qtbot.waitUntil(lambda: window.sheet.form_is_built)
+    window.personae.table.selectRow(0)
+    qtbot.waitUntil(lambda: window.personae.sheet.form_is_built)
     # A refusal typed on the sheet: the red message reads on the window.
-    type_into(qtbot, window.sheet.edits[Field.NAME], "")
-    qtbot.keyClick(window.sheet.edits[Field.NAME], Qt.Key.Key_Return)
-    error = window.sheet.errors[Field.NAME]
+    type_into(qtbot, window.personae.sheet.edits[Field.NAME], "")
+    qtbot.keyClick(window.personae.sheet.edits[Field.NAME], Qt.Key.Key_Return)
+    error = window.personae.sheet.errors[Field.NAME]
     qtbot.waitUntil(error.isVisible)
     QTest.qWait(100)  # the sheet's panel takes its width once its form is built
     window.grab().save(str(screenshots / f"personae-{theme}.png"))
-    window.table.selectionModel().clearSelection()  # the theme's highlight is not ours to judge
-    _read(window.sections.viewport(), window.table.viewport(), error, window.sheet)
+    # the theme's highlight is not ours to judge
+    window.personae.table.selectionModel().clearSelection()
+    _read(
+        window.sections.viewport(), window.personae.table.viewport(), error, window.personae.sheet
+    )
 
     episodes = window.section_page("Episodes")
     assert isinstance(episodes, EpisodesPage)

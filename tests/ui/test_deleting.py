@@ -37,20 +37,20 @@ def test_every_delete_reads_asks_and_undoes_alike(
     campaign.records.add_element("The Archive", 2)
     campaign.records.add_element("The Gate", 1)
     campaign.tracks.add_track(TrackValues("Find the key", TrackKind.VOW, Rank.DANGEROUS))
-    window.model.reset_rows(campaign.personae.list_personae())
+    window.personae.model.reset_rows(campaign.personae.list_personae())
 
     # The Personae: nothing selected, Delete is off; selected, it asks, and No keeps it.
-    window.table.setCurrentIndex(window.model.index(-1, -1))
-    assert window.delete_button.text() == "&Delete…"
-    assert not window.delete_button.isEnabled()
-    window.table.selectRow(0)
+    window.personae.table.setCurrentIndex(window.personae.model.index(-1, -1))
+    assert window.personae.delete_button.text() == "&Delete…"
+    assert not window.personae.delete_button.isEnabled()
+    window.personae.table.selectRow(0)
     prompter.confirm_answers.append(False)
-    click(qtbot, window.delete_button)
+    click(qtbot, window.personae.delete_button)
     assert prompter.questions[-1] == QUESTION.format("Ada Quill")
-    assert window.model.rowCount() == 1
+    assert window.personae.model.rowCount() == 1
     prompter.confirm_answers.append(True)
-    click(qtbot, window.delete_button)
-    assert window.model.rowCount() == 0
+    click(qtbot, window.personae.delete_button)
+    assert window.personae.model.rowCount() == 0
     assert window.undo_stack.undoText() == "Delete Ada Quill"
 
     # The Elements table: the same button, off until a row is chosen, the same question.

@@ -88,7 +88,10 @@ def test_enter_on_a_trait_hit_shows_its_persona_with_the_trait_selected(
     brannoc = _persona_id(window, "Brannoc Reed")
     assert window.pages.currentIndex() == 0
     assert window.current_persona_id() == brannoc
-    assert window.persona_tabs.tabText(window.persona_tabs.currentIndex()) == "Traits"
+    assert (
+        window.personae.persona_tabs.tabText(window.personae.persona_tabs.currentIndex())
+        == "Traits"
+    )
     traits = window.persona_tab("Traits").traits  # type: ignore[attr-defined]
     row = traits.model.row_of(traits.current_id())
     assert traits.model.index(row, 0).data() == "Cold water rising"
@@ -116,7 +119,7 @@ def test_enter_on_a_stance_change_shows_its_persona_with_the_log_entry_selected(
 
     assert window.pages.currentIndex() == 0
     assert window.current_persona_id() == _persona_id(window, "Vesper Hale")
-    tabs = window.persona_tabs
+    tabs = window.personae.persona_tabs
     assert tabs.tabText(tabs.currentIndex()) == "Strategies"
     log = window.persona_tab("Strategies").log  # type: ignore[attr-defined]
     assert log.isVisible()
@@ -237,7 +240,7 @@ def test_every_kind_of_hit_goes_to_its_record(
 def _shown_selection(window: MainWindow, section: str, record_id: int) -> str:
     """Return the text of what is selected on screen in ``section``."""
     if section == "Personae":
-        tabs = window.persona_tabs
+        tabs = window.personae.persona_tabs
         if tabs.currentIndex() == 0:
             persona = window.current_persona()
             return "" if persona is None else persona.name
@@ -278,11 +281,11 @@ def _shown_selection(window: MainWindow, section: str, record_id: int) -> str:
 
 
 def test_a_filter_that_hides_the_record_is_cleared(qtbot: QtBot, window: MainWindow) -> None:
-    type_into(qtbot, window.filter_edit, "Corvin")
+    type_into(qtbot, window.personae.filter_edit, "Corvin")
     dialog = window.show_find()
     _search(qtbot, dialog, "vesper hale")
     qtbot.keyClick(dialog.search_edit, Qt.Key.Key_Return)
-    assert window.filter_edit.text() == ""
+    assert window.personae.filter_edit.text() == ""
     assert window.current_persona_id() == _persona_id(window, "Vesper Hale")
 
 
@@ -337,7 +340,7 @@ def test_hits_of_a_campaign_no_longer_open_are_searched_again(
     _search(qtbot, dialog, "vesper")
     other = tmp_path / "other.starshine"
     create_from_data(sample_campaign_data(), other).close()
-    assert window.open_campaign_file(other)
+    assert window.campaign_files.open_campaign_file(other)
 
     assert not dialog.go_to_row(0)
     assert dialog.status.text().startswith("Another campaign is open now")

@@ -48,13 +48,13 @@ def test_no_header_is_cut_off(
     window = open_window(path)
     window.resize(width, 740)
     QApplication.processEvents()
-    window.table.sortByColumn(3, Qt.SortOrder.AscendingOrder)  # a narrow Score column
+    window.personae.table.sortByColumn(3, Qt.SortOrder.AscendingOrder)  # a narrow Score column
     headers = [
-        str(window.model.headerData(c, Qt.Orientation.Horizontal))
-        for c in range(window.model.columnCount())
+        str(window.personae.model.headerData(c, Qt.Orientation.Horizontal))
+        for c in range(window.personae.model.columnCount())
     ]
     assert "Threat Score" in headers
-    assert _clipped(window.table) == []
+    assert _clipped(window.personae.table) == []
 
     elements = window.section_page("Elements")
     assert isinstance(elements, ElementsPage)

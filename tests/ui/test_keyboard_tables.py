@@ -21,12 +21,12 @@ def test_tab_leaves_the_personae_table_and_a_record_table(
     window = open_window(campaign_path)
     for name in ("Ada", "Bea", "Cal"):
         window.campaign.personae.add_persona(PersonaValues(name))
-    window.model.reset_rows(window.campaign.personae.list_personae())
-    window.table.setFocus()
-    window.table.selectRow(0)
-    qtbot.waitUntil(window.table.hasFocus)
-    qtbot.keyClick(window.table, Qt.Key.Key_Tab)
-    assert not window.table.hasFocus()
+    window.personae.model.reset_rows(window.campaign.personae.list_personae())
+    window.personae.table.setFocus()
+    window.personae.table.selectRow(0)
+    qtbot.waitUntil(window.personae.table.hasFocus)
+    qtbot.keyClick(window.personae.table, Qt.Key.Key_Tab)
+    assert not window.personae.table.hasFocus()
     assert QApplication.focusWidget() is not None
 
     page = window.section_page("Elements")

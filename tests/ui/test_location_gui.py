@@ -25,7 +25,7 @@ def test_file_open_warns_about_a_synced_folder_and_opens_only_after_a_yes(
 
     prompter.paths = [synced]
     prompter.confirm_answers = [False]
-    window.action_open.trigger()
+    window.campaign_files.action_open.trigger()
     [question] = prompter.questions
     assert "Shared.starshine is in a folder kept in sync by Dropbox" in question
     assert question.endswith("Open it anyway?")
@@ -34,7 +34,7 @@ def test_file_open_warns_about_a_synced_folder_and_opens_only_after_a_yes(
 
     prompter.paths = [synced]
     prompter.confirm_answers = [True]
-    window.action_open.trigger()
+    window.campaign_files.action_open.trigger()
     assert len(prompter.questions) == 2
     assert window.campaign.path == synced
     assert window.windowTitle().startswith("Shared")
@@ -47,7 +47,7 @@ def test_a_local_campaign_opens_without_a_question(
     other = tmp_path / "Local.starshine"
     create_campaign(other).close()
     prompter.paths = [other]
-    window.action_open.trigger()
+    window.campaign_files.action_open.trigger()
     assert prompter.questions == []
     assert window.campaign.path == other
 

@@ -14,7 +14,8 @@ from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import open_campaign
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.app import open_initial_campaign
-from starshine_desktop.ui.main_window import NOT_AVAILABLE, MainWindow, about_text
+from starshine_desktop.ui.help_menu import about_text
+from starshine_desktop.ui.main_window import NOT_AVAILABLE, MainWindow
 from starshine_desktop.ui.sections import SECTIONS
 from starshine_desktop.ui.starshine.persona_sheet import Field
 from starshine_desktop.ui.starshine.personae_model import COLUMNS
@@ -36,7 +37,7 @@ def _type_into(qtbot: QtBot, edit: QLineEdit, text: str) -> None:
 
 
 def _cell(window: MainWindow, row: int, column: int) -> str:
-    return str(window.model.index(row, column).data())
+    return str(window.personae.model.index(row, column).data())
 
 
 def _stored(path: Path, sql: str) -> list[tuple[object, ...]]:
@@ -52,14 +53,14 @@ def test_add_type_a_score_undo_redo_close_and_reopen(
 ) -> None:
     window = open_window(campaign_path)
     assert window.windowTitle() == "Table Night — Starshine Desktop"
-    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
-    assert window.model.rowCount() == 1
-    name = window.sheet.edits[Field.NAME]
+    qtbot.mouseClick(window.personae.add_button, Qt.MouseButton.LeftButton)
+    assert window.personae.model.rowCount() == 1
+    name = window.personae.sheet.edits[Field.NAME]
     assert name.text() == "New Persona"
     _type_into(qtbot, name, "Ada Quill")
     assert _cell(window, 0, 0) == "Ada Quill"
 
-    guard = window.sheet.edits[Score.GUARD]
+    guard = window.personae.sheet.edits[Score.GUARD]
     assert guard.text() == "3"
     _type_into(qtbot, guard, "12")
     assert _cell(window, 0, GUARD_COLUMN) == "12"
@@ -76,25 +77,25 @@ def test_add_type_a_score_undo_redo_close_and_reopen(
 
     window.close()
     reopened = open_window(campaign_path)
-    assert reopened.model.rowCount() == 1
+    assert reopened.personae.model.rowCount() == 1
     assert _cell(reopened, 0, 0) == "Ada Quill"
     assert _cell(reopened, 0, GUARD_COLUMN) == "12"
     qtbot.mouseClick(
-        reopened.table.viewport(),
+        reopened.personae.table.viewport(),
         Qt.MouseButton.LeftButton,
-        pos=reopened.table.visualRect(reopened.model.index(0, 0)).center(),
+        pos=reopened.personae.table.visualRect(reopened.personae.model.index(0, 0)).center(),
     )
-    assert reopened.sheet.edits[Score.GUARD].text() == "12"
-    assert reopened.sheet.edits[Field.NAME].text() == "Ada Quill"
+    assert reopened.personae.sheet.edits[Score.GUARD].text() == "12"
+    assert reopened.personae.sheet.edits[Field.NAME].text() == "Ada Quill"
 
 
 def test_an_out_of_range_score_is_refused_next_to_the_field_and_not_saved(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
 ) -> None:
     window = open_window(campaign_path)
-    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
-    surrender = window.sheet.edits[Score.SURRENDER]
-    message = window.sheet.errors[Score.SURRENDER]
+    qtbot.mouseClick(window.personae.add_button, Qt.MouseButton.LeftButton)
+    surrender = window.personae.sheet.edits[Score.SURRENDER]
+    message = window.personae.sheet.errors[Score.SURRENDER]
     assert not message.isVisible()
 
     _type_into(qtbot, surrender, "9")
@@ -106,11 +107,14 @@ def test_an_out_of_range_score_is_refused_next_to_the_field_and_not_saved(
     assert _stored(campaign_path, "SELECT score_surrender FROM persona") == [(3,)]
     assert window.undo_stack.count() == 1  # only the Add
 
-    stunt = window.sheet.edits[Score.STUNT]
+    stunt = window.personae.sheet.edits[Score.STUNT]
     _type_into(qtbot, stunt, "-7")
-    assert window.sheet.error_text(Score.STUNT) == "Stunt must be -6 to +6 (rules-spec A.1), not -7"
-    _type_into(qtbot, window.sheet.edits[Field.STANCE], "0")
-    assert "Stance must be 1 to 6" in window.sheet.error_text(Field.STANCE)
+    assert (
+        window.personae.sheet.error_text(Score.STUNT)
+        == "Stunt must be -6 to +6 (rules-spec A.1), not -7"
+    )
+    _type_into(qtbot, window.personae.sheet.edits[Field.STANCE], "0")
+    assert "Stance must be 1 to 6" in window.personae.sheet.error_text(Field.STANCE)
     assert _stored(campaign_path, "SELECT score_stunt, stance FROM persona") == [(0, 1)]
 
     _type_into(qtbot, surrender, "5")
@@ -122,13 +126,13 @@ def test_a_blank_name_is_refused_next_to_the_field(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
 ) -> None:
     window = open_window(campaign_path)
-    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
-    name = window.sheet.edits[Field.NAME]
+    qtbot.mouseClick(window.personae.add_button, Qt.MouseButton.LeftButton)
+    name = window.personae.sheet.edits[Field.NAME]
     name.setFocus()
     qtbot.keyClick(name, Qt.Key.Key_A, CTRL)
     qtbot.keyClick(name, Qt.Key.Key_Delete)
     qtbot.keyClick(name, Qt.Key.Key_Return)
-    assert window.sheet.error_text(Field.NAME) == "A Persona's name cannot be blank"
+    assert window.personae.sheet.error_text(Field.NAME) == "A Persona's name cannot be blank"
     assert _stored(campaign_path, "SELECT name FROM persona") == [("New Persona",)]
 
 
@@ -149,7 +153,7 @@ def test_a_file_that_is_not_a_campaign_is_refused_through_open_and_left_unchange
     for path in (stranger, text_file):
         before = path.read_bytes()
         prompter.paths.append(path)
-        window.action_open.trigger()
+        window.campaign_files.action_open.trigger()
         assert "is not a Starshine campaign" in prompter.errors[-1]
         assert path.read_bytes() == before
     assert window.campaign.path == campaign_path
@@ -180,7 +184,7 @@ def test_view_menu_and_ctrl_number_keys_switch_sections(
     assert [action.text() for action in window.section_actions] == titles
     assert window.section_actions[2].shortcut().toString() == "Ctrl+3"
     window.activateWindow()
-    window.table.setFocus()
+    window.personae.table.setFocus()
     for row in reversed(range(len(titles))):  # from the Personae table to every section
         focused = QApplication.focusWidget() or window
         qtbot.keyClick(focused, Qt.Key(Qt.Key.Key_1 + row), CTRL)
@@ -197,21 +201,21 @@ def test_larger_text_for_the_table_is_kept_for_the_next_start(
     window = open_window(campaign_path)
     try:
         window.finish_opening()
-        sheet_width = window.sheet.form_minimum_width()
-        row_height = window.table.verticalHeader().defaultSectionSize()
-        name_width = window.table.horizontalHeader().sectionSize(0)
+        sheet_width = window.personae.sheet.form_minimum_width()
+        row_height = window.personae.table.verticalHeader().defaultSectionSize()
+        name_width = window.personae.table.horizontalHeader().sectionSize(0)
         assert not window.action_normal_text.isEnabled()
-        qtbot.keyClick(window.table, Qt.Key.Key_Plus, CTRL)
-        qtbot.keyClick(window.table, Qt.Key.Key_Equal, CTRL)
+        qtbot.keyClick(window.personae.table, Qt.Key.Key_Plus, CTRL)
+        qtbot.keyClick(window.personae.table, Qt.Key.Key_Equal, CTRL)
         assert app.font().pointSizeF() == base + 2
-        qtbot.waitUntil(lambda: window.table.font().pointSizeF() == base + 2)
+        qtbot.waitUntil(lambda: window.personae.table.font().pointSizeF() == base + 2)
         assert window.sections.font().pointSizeF() == base + 2  # the sidebar follows too
-        assert window.table.verticalHeader().defaultSectionSize() > row_height
-        grown = window.table.horizontalHeader().sectionSize(0)
+        assert window.personae.table.verticalHeader().defaultSectionSize() > row_height
+        grown = window.personae.table.horizontalHeader().sectionSize(0)
         assert abs(grown - name_width * (base + 2) / base) <= 2  # columns grow with the text
-        qtbot.waitUntil(lambda: window.sheet.form_minimum_width() > sheet_width)
+        qtbot.waitUntil(lambda: window.personae.sheet.form_minimum_width() > sheet_width)
         assert window.action_normal_text.isEnabled()
-        qtbot.keyClick(window.table, Qt.Key.Key_Minus, CTRL)
+        qtbot.keyClick(window.personae.table, Qt.Key.Key_Minus, CTRL)
         assert window.text_size_step == 1
         for _ in range(20):
             window.action_larger_text.trigger()
@@ -221,7 +225,7 @@ def test_larger_text_for_the_table_is_kept_for_the_next_start(
         again = open_window(campaign_path)  # the same settings file: the size comes back
         assert again.text_size_step == 12
         assert app.font().pointSizeF() == base + 12
-        qtbot.keyClick(again.table, Qt.Key.Key_0, CTRL)
+        qtbot.keyClick(again.personae.table, Qt.Key.Key_0, CTRL)
         assert again.text_size_step == 0 and app.font().pointSizeF() == base
     finally:
         font = app.font()
@@ -235,11 +239,11 @@ def test_the_history_lists_each_edit_and_a_click_goes_back_to_it(
     from PySide6.QtWidgets import QDialog, QUndoView
 
     window = open_window(campaign_path)
-    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
-    _type_into(qtbot, window.sheet.edits[Field.NAME], "Ada")
-    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
-    assert window.model.rowCount() == 2
-    qtbot.keyClick(window.table, Qt.Key.Key_H, CTRL)
+    qtbot.mouseClick(window.personae.add_button, Qt.MouseButton.LeftButton)
+    _type_into(qtbot, window.personae.sheet.edits[Field.NAME], "Ada")
+    qtbot.mouseClick(window.personae.add_button, Qt.MouseButton.LeftButton)
+    assert window.personae.model.rowCount() == 2
+    qtbot.keyClick(window.personae.table, Qt.Key.Key_H, CTRL)
     history = window.findChild(QDialog, "history")
     assert history is not None
     qtbot.waitExposed(history)
@@ -250,14 +254,14 @@ def test_the_history_lists_each_edit_and_a_click_goes_back_to_it(
     second = view.visualRect(view.model().index(2, 0)).center()
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=second)
     assert window.undo_stack.index() == 2
-    assert [_cell(window, row, 0) for row in range(window.model.rowCount())] == ["Ada"]
+    assert [_cell(window, row, 0) for row in range(window.personae.model.rowCount())] == ["Ada"]
     first = view.visualRect(view.model().index(0, 0)).center()
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=first)
-    assert window.model.rowCount() == 0
+    assert window.personae.model.rowCount() == 0
     assert _stored(campaign_path, "SELECT count(*) FROM persona") == [(0,)]
     last = view.visualRect(view.model().index(3, 0)).center()
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=last)
-    assert window.model.rowCount() == 2
+    assert window.personae.model.rowCount() == 2
 
 
 def test_help_lists_every_keyboard_shortcut(
@@ -266,7 +270,7 @@ def test_help_lists_every_keyboard_shortcut(
     from PySide6.QtWidgets import QTableWidget
 
     window = open_window(campaign_path)
-    window.action_shortcuts.trigger()
+    window.help.action_shortcuts.trigger()
     dialog = window.findChild(QWidget, "shortcuts")
     assert dialog is not None
     qtbot.waitExposed(dialog)
@@ -298,21 +302,21 @@ def test_duplicate_and_delete_with_confirmation_and_undo(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, prompter: ScriptedPrompter
 ) -> None:
     window = open_window(campaign_path)
-    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
-    _type_into(qtbot, window.sheet.edits[Field.NAME], "Bea")
-    qtbot.mouseClick(window.duplicate_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.personae.add_button, Qt.MouseButton.LeftButton)
+    _type_into(qtbot, window.personae.sheet.edits[Field.NAME], "Bea")
+    qtbot.mouseClick(window.personae.duplicate_button, Qt.MouseButton.LeftButton)
     assert sorted(_cell(window, r, 0) for r in range(2)) == ["Bea", "Bea (copy)"]
     current = window.current_persona()
     assert current is not None and current.name == "Bea (copy)"
 
     prompter.confirm_answers.append(False)
-    qtbot.mouseClick(window.delete_button, Qt.MouseButton.LeftButton)
-    assert window.model.rowCount() == 2
+    qtbot.mouseClick(window.personae.delete_button, Qt.MouseButton.LeftButton)
+    assert window.personae.model.rowCount() == 2
     assert prompter.questions[-1].startswith("Delete Bea (copy)?")
 
     prompter.confirm_answers.append(True)
-    qtbot.mouseClick(window.delete_button, Qt.MouseButton.LeftButton)
-    assert [_cell(window, r, 0) for r in range(window.model.rowCount())] == ["Bea"]
+    qtbot.mouseClick(window.personae.delete_button, Qt.MouseButton.LeftButton)
+    assert [_cell(window, r, 0) for r in range(window.personae.model.rowCount())] == ["Bea"]
     assert _stored(campaign_path, "SELECT name FROM persona") == [("Bea",)]
 
     window.undo_action.trigger()
@@ -320,9 +324,9 @@ def test_duplicate_and_delete_with_confirmation_and_undo(
     assert len(_stored(campaign_path, "SELECT id FROM persona")) == 2
     window.undo_action.trigger()  # undo the duplicate
     window.undo_action.trigger()  # undo the rename
-    assert [_cell(window, r, 0) for r in range(window.model.rowCount())] == ["New Persona"]
+    assert [_cell(window, r, 0) for r in range(window.personae.model.rowCount())] == ["New Persona"]
     window.redo_action.trigger()
-    assert [_cell(window, r, 0) for r in range(window.model.rowCount())] == ["Bea"]
+    assert [_cell(window, r, 0) for r in range(window.personae.model.rowCount())] == ["Bea"]
 
 
 def test_the_filter_box_narrows_the_table_and_a_header_click_sorts_it(
@@ -333,13 +337,13 @@ def test_the_filter_box_narrows_the_table_and_a_header_click_sorts_it(
         campaign.personae.add_persona(PersonaValues(name, actor, stance))
     campaign.close()
     window = open_window(campaign_path)
-    qtbot.keyClicks(window.filter_edit, "mo")
-    assert [_cell(window, r, 0) for r in range(window.model.rowCount())] == ["Ada", "Cy"]
-    assert window.count_label.text() == "2 of 3 Personae"
-    window.filter_edit.clear()
-    assert window.count_label.text() == "3 Personae"
+    qtbot.keyClicks(window.personae.filter_edit, "mo")
+    assert [_cell(window, r, 0) for r in range(window.personae.model.rowCount())] == ["Ada", "Cy"]
+    assert window.personae.count_label.text() == "2 of 3 Personae"
+    window.personae.filter_edit.clear()
+    assert window.personae.count_label.text() == "3 Personae"
 
-    header = window.table.horizontalHeader()
+    header = window.personae.table.horizontalHeader()
     stance = next(i for i, column in enumerate(COLUMNS) if column.header == "Stance")
     middle = QPoint(header.sectionViewportPosition(stance) + header.sectionSize(stance) // 2, 5)
     qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=middle)
@@ -355,22 +359,22 @@ def test_new_campaign_open_recent_and_save_a_copy(
     window.campaign.personae.add_persona(PersonaValues("Ada"))
     copy = tmp_path / "copy.starshine"
     prompter.paths.append(copy)
-    window.action_save_copy.trigger()
+    window.campaign_files.action_save_copy.trigger()
     assert _stored(copy, "SELECT name FROM persona") == [("Ada",)]
 
     second = tmp_path / "Second.starshine"
     prompter.paths.append(second)
-    window.action_new.trigger()
+    window.campaign_files.action_new.trigger()
     assert window.campaign.path == second
     assert window.windowTitle() == "Second — Starshine Desktop"
-    assert window.model.rowCount() == 0
+    assert window.personae.model.rowCount() == 0
 
-    window.recent_menu.aboutToShow.emit()
-    recent = window.recent_menu.actions()
+    window.campaign_files.recent_menu.aboutToShow.emit()
+    recent = window.campaign_files.recent_menu.actions()
     assert [action.text().split("  ")[0] for action in recent] == ["Table Night"]
     recent[0].trigger()
     assert window.campaign.path.resolve() == campaign_path.resolve()
-    assert window.model.rowCount() == 1
+    assert window.personae.model.rowCount() == 1
 
 
 def test_about_names_the_version_and_the_licences() -> None:
@@ -405,24 +409,24 @@ def test_actor_stance_and_notes_are_saved_at_once_and_undo_in_turn(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
 ) -> None:
     window = open_window(campaign_path)
-    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
-    _type_into(qtbot, window.sheet.edits[Field.ACTOR_NAME], "Priya")
-    _type_into(qtbot, window.sheet.edits[Field.STANCE], "4")
-    window.sheet.notes.setFocus()
-    qtbot.keyClicks(window.sheet.notes, "Owes the Guild")
-    window.table.setFocus()  # leaving the notes saves them
-    qtbot.waitUntil(lambda: not window.sheet.notes.hasFocus())
+    qtbot.mouseClick(window.personae.add_button, Qt.MouseButton.LeftButton)
+    _type_into(qtbot, window.personae.sheet.edits[Field.ACTOR_NAME], "Priya")
+    _type_into(qtbot, window.personae.sheet.edits[Field.STANCE], "4")
+    window.personae.sheet.notes.setFocus()
+    qtbot.keyClicks(window.personae.sheet.notes, "Owes the Guild")
+    window.personae.table.setFocus()  # leaving the notes saves them
+    qtbot.waitUntil(lambda: not window.personae.sheet.notes.hasFocus())
     assert _stored(campaign_path, "SELECT actor_name, stance, notes FROM persona") == [
         ("Priya", 4, "Owes the Guild")
     ]
     assert window.undo_stack.count() == 4  # add, Actor, Stance, notes
 
     window.undo_action.trigger()
-    assert window.sheet.notes.toPlainText() == ""
+    assert window.personae.sheet.notes.toPlainText() == ""
     window.undo_action.trigger()
-    assert window.sheet.edits[Field.STANCE].text() == "1"
+    assert window.personae.sheet.edits[Field.STANCE].text() == "1"
     window.undo_action.trigger()
-    assert window.sheet.edits[Field.ACTOR_NAME].text() == ""
+    assert window.personae.sheet.edits[Field.ACTOR_NAME].text() == ""
     assert _stored(campaign_path, "SELECT actor_name, stance, notes FROM persona") == [("", 1, "")]
 
 
@@ -430,13 +434,13 @@ def test_the_delete_key_in_the_table_asks_then_deletes(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, prompter: ScriptedPrompter
 ) -> None:
     window = open_window(campaign_path)
-    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
-    window.table.setFocus()
+    qtbot.mouseClick(window.personae.add_button, Qt.MouseButton.LeftButton)
+    window.personae.table.setFocus()
     prompter.confirm_answers.append(True)
-    qtbot.keyClick(window.table, Qt.Key.Key_Delete)
-    assert window.model.rowCount() == 0
+    qtbot.keyClick(window.personae.table, Qt.Key.Key_Delete)
+    assert window.personae.model.rowCount() == 0
     assert _stored(campaign_path, "SELECT count(*) FROM persona") == [(0,)]
-    assert window.sheet.persona_id is None
+    assert window.personae.sheet.persona_id is None
 
 
 def test_the_count_in_the_status_bar_follows_the_table_however_it_changes(
@@ -446,7 +450,7 @@ def test_the_count_in_the_status_bar_follows_the_table_however_it_changes(
     campaign = window.campaign
     campaign.personae.add_persona(PersonaValues("Ada"))
     campaign.personae.add_persona(PersonaValues("Bo"))
-    window.model.reset_rows(campaign.personae.list_personae())  # not through an edit
-    assert window.count_label.text() == "2 Personae"
-    window.model.remove_rows([window.model.id_at(0)])
-    assert window.count_label.text() == "1 Persona"
+    window.personae.model.reset_rows(campaign.personae.list_personae())  # not through an edit
+    assert window.personae.count_label.text() == "2 Personae"
+    window.personae.model.remove_rows([window.personae.model.id_at(0)])
+    assert window.personae.count_label.text() == "1 Persona"

@@ -34,8 +34,8 @@ def test_exporting_onto_the_open_campaign_is_refused_and_later_edits_are_kept(
     tmp_path: Path,
 ) -> None:
     window = open_window(campaign_path)
-    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
-    window.table.selectRow(0)
+    qtbot.mouseClick(window.personae.add_button, Qt.MouseButton.LeftButton)
+    window.personae.table.selectRow(0)
     link = tmp_path / "export.json"
     link.symlink_to(campaign_path)
     before = campaign_path.read_bytes()
@@ -45,8 +45,8 @@ def test_exporting_onto_the_open_campaign_is_refused_and_later_edits_are_kept(
     monkeypatch.setattr(campaign_files, "choose_persona_to_export", lambda _p, _s: link)
     window.campaign_files.export_persona_action.trigger()
     prompter.paths.append(Path(f"{campaign_path}-wal"))
-    window.action_save_copy.trigger()
-    menu = window.print_menu()
+    window.campaign_files.action_save_copy.trigger()
+    menu = window.campaign_files.print_menu()
     menu.choose_pdf = lambda _parent, _suggested: Path(f"{campaign_path}.lock")
     assert menu.export_pdf(PrintKind.PENCIL_SHEET) is None
 
@@ -61,7 +61,7 @@ def test_exporting_onto_the_open_campaign_is_refused_and_later_edits_are_kept(
     assert campaign_path.read_bytes() == before  # still the campaign, not JSON
     assert link.is_symlink()
 
-    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)  # saved into the file
+    qtbot.mouseClick(window.personae.add_button, Qt.MouseButton.LeftButton)  # saved into the file
     window.close()
     assert len(_names(campaign_path)) == 2
 
@@ -87,7 +87,7 @@ def test_a_file_with_a_foreign_schema_is_refused_and_the_newest_good_backup_offe
 
     prompter.paths.append(tampered)
     prompter.confirm_answers.append(False)
-    window.open_campaign_dialog()
+    window.campaign_files.open_campaign_dialog()
     question = prompter.questions[-1]
     assert "Tampered.starshine cannot be trusted as a Starshine campaign" in question
     assert "unknown trigger rewrite on persona" in question
@@ -96,7 +96,7 @@ def test_a_file_with_a_foreign_schema_is_refused_and_the_newest_good_backup_offe
 
     prompter.paths.append(tampered)
     prompter.confirm_answers.append(True)
-    window.open_campaign_dialog()
+    window.campaign_files.open_campaign_dialog()
     assert window.campaign.path == tampered
     assert [row.name for row in window.campaign.personae.list_personae()] == ["Ada"]
     [kept] = [p for p in tmp_path.iterdir() if ".damaged-" in p.name and "wal" not in p.name]
@@ -119,12 +119,12 @@ def test_a_backup_on_closing_that_fails_is_said_in_the_status_bar(
     other = tmp_path / "Other.starshine"
     create_campaign(other).close()
     window = open_window(campaign_path)
-    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)  # something to back up
+    qtbot.mouseClick(window.personae.add_button, Qt.MouseButton.LeftButton)  # something to back up
     folder = paths.backup_folder()
     shutil.rmtree(folder, ignore_errors=True)
     folder.write_text("a file where the backups folder should be")
     prompter.paths.append(other)
-    window.open_campaign_dialog()
+    window.campaign_files.open_campaign_dialog()
     assert window.campaign.path == other
     message = window.statusBar().currentMessage()
     assert message.startswith(f"The backup on closing {campaign_path.name} failed"), message

@@ -25,13 +25,19 @@ Opener = Callable[[Path], MainWindow]
 
 
 def _click_persona(qtbot: QtBot, window: MainWindow, name: str) -> None:
-    [row] = [r for r in range(window.model.rowCount()) if window.model.row_at(r).name == name]
-    centre = window.table.visualRect(window.model.index(row, 0)).center()
-    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    [row] = [
+        r
+        for r in range(window.personae.model.rowCount())
+        if window.personae.model.row_at(r).name == name
+    ]
+    centre = window.personae.table.visualRect(window.personae.model.index(row, 0)).center()
+    qtbot.mouseClick(window.personae.table.viewport(), Qt.MouseButton.LeftButton, pos=centre)
 
 
 def _names(window: MainWindow) -> list[str]:
-    return [window.model.row_at(row).name for row in range(window.model.rowCount())]
+    return [
+        window.personae.model.row_at(row).name for row in range(window.personae.model.rowCount())
+    ]
 
 
 @pytest.fixture
@@ -73,7 +79,7 @@ def test_export_a_persona_open_another_campaign_import_it_and_undo(
     assert window.undo_stack.count() == 0  # exporting changes nothing in the campaign
 
     prompter.paths.append(table_night)
-    window.action_open.trigger()  # File › Open…
+    window.campaign_files.action_open.trigger()  # File › Open…
     assert window.campaign.path == table_night and _names(window) == []
     assert not menu.export_persona_action.isEnabled()
     assert menu.export_persona_action.toolTip() == campaign_files.NO_PERSONA_TIP
@@ -104,9 +110,9 @@ def test_export_a_persona_open_another_campaign_import_it_and_undo(
 
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)  # back from the dialog
-    qtbot.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window.personae.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert _names(window) == ["Vesper Hale"]
-    qtbot.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window.personae.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert _names(window) == []
     assert window.campaign.records.list_elements() == []
     assert window.campaign.records.list_traits() == []

@@ -610,18 +610,18 @@ def test_file_menu_previews_and_exports_every_document(
 ) -> None:
     campaign, _ = built
     window = open_window(campaign)
-    menu = window.print_menu()
-    labels = [action.text() for action in window.print_submenu.actions()]
+    menu = window.campaign_files.print_menu()
+    labels = [action.text() for action in window.campaign_files.print_submenu.actions()]
     assert labels == [f"{kind.label}…" for kind in PrintKind]
-    assert [a.text() for a in window.pdf_submenu.actions()] == labels
+    assert [a.text() for a in window.campaign_files.pdf_submenu.actions()] == labels
 
     # No Persona selected: the sheet is refused with a message, nothing opens.
-    window.table.clearSelection()
-    window.table.setCurrentIndex(window.model.index(-1, 0))
+    window.personae.table.clearSelection()
+    window.personae.table.setCurrentIndex(window.personae.model.index(-1, 0))
     menu.preview_actions[PrintKind.PERSONA_SHEET].trigger()
     assert prompter.errors == ["Select a Persona first: its sheet is printed."]
 
-    window.table.selectRow(0)
+    window.personae.table.selectRow(0)
     selected = window.current_persona()
     assert selected is not None
     menu.preview_actions[PrintKind.PERSONA_SHEET].trigger()
@@ -889,9 +889,9 @@ def test_exporting_all_cards_shows_progress_and_can_be_cancelled(
 
     monkeypatch.setattr(printing, "PROGRESS_AFTER_MS", 0)
     window = open_window(_many_personae(tmp_path / "Many.starshine", 30))
-    menu = window.print_menu()
-    window.table.clearSelection()
-    window.table.setCurrentIndex(window.model.index(-1, 0))
+    menu = window.campaign_files.print_menu()
+    window.personae.table.clearSelection()
+    window.personae.table.setCurrentIndex(window.personae.model.index(-1, 0))
     target = tmp_path / "cards.pdf"
     target.write_bytes(b"older cards")
     menu.choose_pdf = _Chooser(target)

@@ -49,8 +49,8 @@ def _show(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def _click_row(qtbot: QtBot, window: MainWindow, row: int) -> None:
-    centre = window.table.visualRect(window.model.index(row, 0)).center()
-    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    centre = window.personae.table.visualRect(window.personae.model.index(row, 0)).center()
+    qtbot.mouseClick(window.personae.table.viewport(), Qt.MouseButton.LeftButton, pos=centre)
 
 
 def test_a_read_only_campaign_shows_a_banner_refuses_edits_and_saves_an_editable_copy(
@@ -78,21 +78,31 @@ def test_a_read_only_campaign_shows_a_banner_refuses_edits_and_saves_an_editable
     assert banner.objectName() == "read-only-banner"
     assert REFUSAL in banner.text() and "File › Save a copy as…" in banner.text()
     assert window.windowTitle().endswith("(read-only)")
-    for entry in (window.add_button, window.challenge_button, window.action_add):
+    for entry in (
+        window.personae.add_button,
+        window.personae.challenge_button,
+        window.personae.action_add,
+    ):
         assert not entry.isEnabled()
         assert entry.toolTip().startswith("Not available: Sample.starshine is open read-only")
-    assert window.action_restore.isEnabled()  # it restores a backup as a copy
-    assert window.action_save_copy.isEnabled() and window.action_open.isEnabled()
+    assert window.campaign_files.action_restore.isEnabled()  # it restores a backup as a copy
+    assert (
+        window.campaign_files.action_save_copy.isEnabled()
+        and window.campaign_files.action_open.isEnabled()
+    )
 
     _click_row(qtbot, window, 0)
     persona = window.current_persona()
     assert persona is not None
-    assert not window.duplicate_button.isEnabled() and not window.delete_button.isEnabled()
+    assert (
+        not window.personae.duplicate_button.isEnabled()
+        and not window.personae.delete_button.isEnabled()
+    )
     stored = persona.score(Score.POWER)
-    power = window.sheet.edits[Score.POWER]
+    power = window.personae.sheet.edits[Score.POWER]
     type_into(qtbot, power, str(stored + 1 if stored < 6 else stored - 1))
     qtbot.keyClick(power, Qt.Key.Key_Return)
-    assert REFUSAL in window.sheet.error_text(Score.POWER)
+    assert REFUSAL in window.personae.sheet.error_text(Score.POWER)
     assert power.text() == str(stored)
     assert window.campaign.personae.get_persona(persona.id) == persona
     assert window.undo_stack.count() == 0
@@ -109,18 +119,20 @@ def test_a_read_only_campaign_shows_a_banner_refuses_edits_and_saves_an_editable
     copy = tmp_path / "Sample copy.starshine"
     told = list(prompter.errors)
     prompter.paths.append(copy)
-    window.action_save_copy.trigger()
+    window.campaign_files.action_save_copy.trigger()
     assert copy.is_file() and prompter.errors == told
     prompter.paths.append(copy)
-    window.action_open.trigger()  # File › Open the copy: a normal, writable campaign
+    window.campaign_files.action_open.trigger()  # File › Open the copy: a normal, writable campaign
     assert window.campaign.path == copy and not window.campaign.read_only
     assert not banner.isVisible()
     assert not window.windowTitle().endswith("(read-only)")
-    assert window.add_button.isEnabled() and window.action_restore.isEnabled()
-    assert window.challenge_button.toolTip().startswith("Run a Starshine Challenge")
-    count = window.model.total_count
-    click(qtbot, window.add_button)
-    assert window.model.total_count == count + 1
+    assert (
+        window.personae.add_button.isEnabled() and window.campaign_files.action_restore.isEnabled()
+    )
+    assert window.personae.challenge_button.toolTip().startswith("Run a Starshine Challenge")
+    count = window.personae.model.total_count
+    click(qtbot, window.personae.add_button)
+    assert window.personae.model.total_count == count + 1
     assert len(window.campaign.personae.list_personae()) == count + 1
 
     window.close()
@@ -146,19 +158,21 @@ def test_file_open_and_open_recent_switch_between_writable_and_read_only_campaig
     assert window.read_only_banner is None  # never built for a writable campaign
 
     prompter.paths.append(read_only)
-    window.action_open.trigger()
+    window.campaign_files.action_open.trigger()
     assert window.campaign.read_only and prompter.questions == []
     banner = window.read_only_banner
     assert banner is not None and banner.isVisible()
     assert "Archive.starshine is open read-only" in banner.text()
     assert window.windowTitle() == "Archive — Starshine Desktop (read-only)"
-    assert not window.add_button.isEnabled()
+    assert not window.personae.add_button.isEnabled()
     window.grab().save(str(screenshots / "read-only-after-file-open.png"))
 
-    window._fill_recent_menu()
-    [back] = [a for a in window.recent_menu.actions() if a.text().startswith("Table Night")]
+    window.campaign_files._fill_recent_menu()
+    [back] = [
+        a for a in window.campaign_files.recent_menu.actions() if a.text().startswith("Table Night")
+    ]
     back.trigger()  # File › Open recent › Table Night
     assert window.campaign.path == writable and not window.campaign.read_only
     assert not banner.isVisible() and not window.windowTitle().endswith("(read-only)")
-    assert window.add_button.isEnabled() and window.action_add.isEnabled()
+    assert window.personae.add_button.isEnabled() and window.personae.action_add.isEnabled()
     assert list(temp.iterdir()) == []  # the read-only snapshot went with its campaign

@@ -62,12 +62,12 @@ def test_a_name_too_long_on_the_sheet_is_refused_not_cut(
 ) -> None:
     window = open_window(campaign_path)
     window.campaign.personae.add_persona(PersonaValues("Ada Quill"))
-    window.model.reset_rows(window.campaign.personae.list_personae())
-    window.table.selectRow(0)
-    qtbot.waitUntil(lambda: window.sheet.form_is_built)
-    edit = window.sheet.edits[Field.NAME]
+    window.personae.model.reset_rows(window.campaign.personae.list_personae())
+    window.personae.table.selectRow(0)
+    qtbot.waitUntil(lambda: window.personae.sheet.form_is_built)
+    edit = window.personae.sheet.edits[Field.NAME]
     type_into(qtbot, edit, LONG)
     assert edit.text() == LONG  # every character typed is there, none cut
     qtbot.keyClick(edit, Qt.Key.Key_Return)
-    assert "longer than 200 characters" in window.sheet.errors[Field.NAME].text()
+    assert "longer than 200 characters" in window.personae.sheet.errors[Field.NAME].text()
     assert window.campaign.personae.list_personae()[0].name == "Ada Quill"

@@ -97,7 +97,7 @@ def _bytes(folder: Path) -> dict[str, bytes]:
 
 
 def _names(window: MainWindow) -> list[str]:
-    model = window.model
+    model = window.personae.model
     return sorted(model.row_at(row).name for row in range(model.rowCount()))
 
 
@@ -122,7 +122,7 @@ def test_a_damaged_campaign_on_a_read_only_drive_is_restored_as_a_copy_and_opene
     # File › Open the damaged file; say yes; first pick a file already there, then a new name.
     prompter.paths.extend([damaged, taken, copy])
     prompter.confirm_answers.append(True)
-    window.open_campaign_dialog()
+    window.campaign_files.open_campaign_dialog()
 
     [question] = prompter.questions
     assert prompter.titles == [RESTORE_AS_COPY_TITLE]
@@ -140,7 +140,7 @@ def test_a_damaged_campaign_on_a_read_only_drive_is_restored_as_a_copy_and_opene
     assert not window.windowTitle().endswith("(read-only)")
     assert window.read_only_banner is None or not window.read_only_banner.isVisible()
     qtbot.waitUntil(lambda: _names(window) == ["Ines", "Marek"])  # the backup's Personae
-    click(qtbot, window.add_button)  # the copy is a normal campaign: it takes edits
+    click(qtbot, window.personae.add_button)  # the copy is a normal campaign: it takes edits
     assert len(window.campaign.personae.list_personae()) == 3
     assert _bytes(drive.folder) == before  # the damaged file: byte-identical, nothing beside
 
@@ -160,10 +160,10 @@ def test_declining_or_cancelling_the_copy_changes_nothing(
 
     prompter.paths.append(damaged)
     prompter.confirm_answers.append(False)  # No
-    window.open_campaign_dialog()
+    window.campaign_files.open_campaign_dialog()
     prompter.paths.extend([damaged, None])
     prompter.confirm_answers.append(True)  # Yes, then Cancel in the file dialog
-    window.open_campaign_dialog()
+    window.campaign_files.open_campaign_dialog()
 
     assert len(prompter.questions) == 2 and prompter.errors == []
     assert window.campaign.path == campaign_path
@@ -211,10 +211,10 @@ def test_restore_from_backup_on_a_read_only_campaign_restores_the_chosen_one_as_
     window = open_window(path)
     assert window.campaign.read_only
     assert _names(window) == ["Ines", "Marek", "Nadia"]
-    assert window.action_restore.isEnabled()
+    assert window.campaign_files.action_restore.isEnabled()
 
-    window.action_restore.trigger()
-    dialog = window.restore_dialog
+    window.campaign_files.action_restore.trigger()
+    dialog = window.campaign_files.restore_dialog
     assert isinstance(dialog, RestoreBackupDialog)
     qtbot.waitExposed(dialog)
     assert dialog.as_copy
@@ -236,6 +236,6 @@ def test_restore_from_backup_on_a_read_only_campaign_restores_the_chosen_one_as_
     assert not window.campaign.read_only
     assert _names(window) == ["Ines", "Marek"]  # the older backup, chosen in the list
     assert f"as {copy}" in window.statusBar().currentMessage()
-    assert window.add_button.isEnabled()
+    assert window.personae.add_button.isEnabled()
     assert prompter.errors == [] and prompter.questions == []
     assert _bytes(drive.folder) == before

@@ -30,7 +30,7 @@ from .conftest import ScriptedPrompter, WindowFactory
 
 
 def _names(window: MainWindow) -> list[str]:
-    model = window.model
+    model = window.personae.model
     return sorted(model.row_at(row).name for row in range(model.rowCount()))
 
 
@@ -51,11 +51,11 @@ def test_restore_from_backup_lists_date_and_size_and_puts_the_chosen_one_back(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, qtmodeltester: ModelTester
 ) -> None:
     window = open_window(campaign_path)  # opening writes the first backup
-    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.personae.add_button, Qt.MouseButton.LeftButton)
     assert _names(window) == ["New Persona"]
 
-    window.action_restore.trigger()
-    dialog = window.restore_dialog
+    window.campaign_files.action_restore.trigger()
+    dialog = window.campaign_files.restore_dialog
     assert isinstance(dialog, RestoreBackupDialog)
     qtbot.waitExposed(dialog)
     qtmodeltester.check(dialog.model)
@@ -88,7 +88,9 @@ def test_restore_from_backup_lists_date_and_size_and_puts_the_chosen_one_back(
     connection = sqlite3.connect(before_restore.path)
     assert connection.execute("SELECT name FROM persona").fetchall() == [("New Persona",)]
     connection.close()
-    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)  # the window still edits
+    qtbot.mouseClick(
+        window.personae.add_button, Qt.MouseButton.LeftButton
+    )  # the window still edits
     assert _names(window) == ["New Persona"]
 
 
@@ -102,7 +104,7 @@ def test_opening_a_damaged_file_offers_the_newest_good_backup(
 
     prompter.paths.append(damaged)
     prompter.confirm_answers.append(False)
-    window.open_campaign_dialog()
+    window.campaign_files.open_campaign_dialog()
     assert "Damaged.starshine is damaged" in prompter.questions[-1]
     assert "The newest good backup was taken" in prompter.questions[-1]
     assert window.campaign.path == campaign_path  # declined: nothing changed
@@ -110,7 +112,7 @@ def test_opening_a_damaged_file_offers_the_newest_good_backup(
 
     prompter.paths.append(damaged)
     prompter.confirm_answers.append(True)
-    window.open_campaign_dialog()
+    window.campaign_files.open_campaign_dialog()
     assert window.campaign.path == damaged
     assert _names(window) == ["Ada", "Bea"]
     [kept] = [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
@@ -180,21 +182,21 @@ def test_a_failed_save_is_told_and_the_window_keeps_working(
     from sqlalchemy.orm import SessionTransaction
 
     window = open_window(campaign_path)
-    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.personae.add_button, Qt.MouseButton.LeftButton)
     steps = window.undo_stack.count()
 
     def failing_commit(self: SessionTransaction, _parent: bool = False) -> None:
         raise sqlite3.OperationalError("database or disk is full")
 
     monkeypatch.setattr(SessionTransaction, "commit", failing_commit)
-    qtbot.mouseClick(window.duplicate_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.personae.duplicate_button, Qt.MouseButton.LeftButton)
     [message] = prompter.errors
     assert "could not be saved" in message and "database or disk is full" in message
     assert _names(window) == ["New Persona"]
     assert window.undo_stack.count() == steps  # the refused edit is not on the stack
 
     monkeypatch.undo()
-    qtbot.mouseClick(window.duplicate_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.personae.duplicate_button, Qt.MouseButton.LeftButton)
     assert _names(window) == ["New Persona", "New Persona (copy)"]
     connection = sqlite3.connect(campaign_path)
     assert connection.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
@@ -214,8 +216,8 @@ GUI_CHILD = textwrap.dedent(
 
     def edit() -> None:
         [window] = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)]
-        window.add_persona()  # through the undo stack, saved at once
-        name = window.sheet.edits[Field.NAME]
+        window.personae.add_persona()  # through the undo stack, saved at once
+        name = window.personae.sheet.edits[Field.NAME]
         name.setText("Survives the crash")
         name.editingFinished.emit()  # as when the person presses Enter
         print("edited", flush=True)
@@ -258,18 +260,18 @@ def test_killing_the_gui_after_an_edit_keeps_the_edit(tmp_path: Path) -> None:
 def test_a_long_session_is_backed_up_by_the_window_after_an_edit(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
 ) -> None:
-    from starshine_desktop.ui.main_window import SESSION_BACKUP_MINUTES
+    from starshine_desktop.ui.campaign_files import SESSION_BACKUP_MINUTES
 
     window = open_window(campaign_path)
     window.finish_opening()  # what the app does once the window is first painted
-    timer = window.session_backups
+    timer = window.campaign_files.session_backups
     assert timer.isActive() and timer.interval() == SESSION_BACKUP_MINUTES * 60_000 == 1_800_000
     root = paths.backup_folder()
     before = [b.reason for b in backups_of(campaign_path, root)]
     timer.setInterval(20)  # the half hour, shortened
     qtbot.wait(100)
     assert [b.reason for b in backups_of(campaign_path, root)] == before  # nothing saved yet
-    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.personae.add_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "session" in [b.reason for b in backups_of(campaign_path, root)])
     assert window.statusBar().currentMessage() == "Backed up."
     [session] = [b for b in backups_of(campaign_path, root) if b.reason == "session"]

@@ -30,14 +30,14 @@ def test_an_empty_campaign_opens_on_the_start_page(
     with_people.personae.add_persona(PersonaValues("Vesper Hale"))
     with_people.close()
     window = open_window(other)  # remembered as a recent campaign
-    assert not window.showing_start_page
+    assert not window.personae.showing_start_page
     window.close()
 
     window = open_window(campaign_path)
     window.resize(1366, 700)
-    start = window.start_page
-    assert window.showing_start_page and start.isVisible()
-    assert not window.table.isVisible()
+    start = window.personae.start_page
+    assert window.personae.showing_start_page and start.isVisible()
+    assert not window.personae.table.isVisible()
     assert start.title_label.text() == "Table Night"
     assert [button.text() for button in start.recent_buttons] == ["Harbour Nights"]
     for button in (start.add_button, start.new_button, start.open_button, start.sample_button):
@@ -46,18 +46,18 @@ def test_an_empty_campaign_opens_on_the_start_page(
 
     # Adding the first Persona shows the grid, the new Persona's name ready to type.
     click(qtbot, start.add_button)
-    assert not window.showing_start_page and window.table.isVisible()
-    assert window.model.total_count == 1
-    qtbot.waitUntil(lambda: window.sheet.edits[Field.NAME].hasFocus())
+    assert not window.personae.showing_start_page and window.personae.table.isVisible()
+    assert window.personae.model.total_count == 1
+    qtbot.waitUntil(lambda: window.personae.sheet.edits[Field.NAME].hasFocus())
     # Deleting it again keeps the grid: the start page is for a campaign just opened.
     prompter.confirm_answers.append(True)
-    click(qtbot, window.delete_button)
-    assert window.model.total_count == 0 and not window.showing_start_page
+    click(qtbot, window.personae.delete_button)
+    assert window.personae.model.total_count == 0 and not window.personae.showing_start_page
 
     # A recent campaign opens with one click.
     window.undo_action.trigger()
-    window.open_campaign_file(campaign_path)  # reopened with a Persona: the grid
-    assert not window.showing_start_page
+    window.campaign_files.open_campaign_file(campaign_path)  # reopened with a Persona: the grid
+    assert not window.personae.showing_start_page
 
 
 def test_the_start_page_opens_the_sample_and_recent_campaigns(
@@ -73,29 +73,29 @@ def test_the_start_page_opens_the_sample_and_recent_campaigns(
     with_people.close()
     open_window(other).close()
     window = open_window(campaign_path)
-    [recent] = window.start_page.recent_buttons
+    [recent] = window.personae.start_page.recent_buttons
     click(qtbot, recent)
-    assert window.campaign.path == other and not window.showing_start_page
+    assert window.campaign.path == other and not window.personae.showing_start_page
 
     empty = tmp_path / "Empty.starshine"
     create_campaign(empty).close()
-    window.open_campaign_file(empty)
-    assert window.showing_start_page
+    window.campaign_files.open_campaign_file(empty)
+    assert window.personae.showing_start_page
     sample = tmp_path / "Sample.starshine"
     prompter.paths.append(sample)
-    click(qtbot, window.start_page.sample_button)
+    click(qtbot, window.personae.start_page.sample_button)
     assert window.campaign.path == sample
-    assert not window.showing_start_page and window.model.total_count > 0
+    assert not window.personae.showing_start_page and window.personae.model.total_count > 0
 
     prompter.paths.append(tmp_path / "Brand new.starshine")
     click(
-        qtbot, window.start_page.new_button
-    ) if window.showing_start_page else window.new_campaign()
+        qtbot, window.personae.start_page.new_button
+    ) if window.personae.showing_start_page else window.campaign_files.new_campaign()
     assert window.campaign.path.name == "Brand new.starshine"
-    assert window.showing_start_page  # a new campaign starts on the start page too
+    assert window.personae.showing_start_page  # a new campaign starts on the start page too
     prompter.paths.append(tmp_path / "Second.starshine")
-    click(qtbot, window.start_page.new_button)
-    assert window.campaign.path.name == "Second.starshine" and window.showing_start_page
+    click(qtbot, window.personae.start_page.new_button)
+    assert window.campaign.path.name == "Second.starshine" and window.personae.showing_start_page
     prompter.paths.append(other)
-    click(qtbot, window.start_page.open_button)
-    assert window.campaign.path == other and not window.showing_start_page
+    click(qtbot, window.personae.start_page.open_button)
+    assert window.campaign.path == other and not window.personae.showing_start_page

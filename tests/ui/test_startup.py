@@ -45,16 +45,16 @@ def test_after_the_first_paint_the_backup_is_taken_and_the_sheet_is_built(
     painted: list[str] = []
     AfterFirstPaint(window, [window.finish_opening, lambda: painted.append("done")])
     window.show()
-    assert window.model.rowCount() == 3  # the rows are there for the first frame
-    assert not window.sheet.form_is_built
+    assert window.personae.model.rowCount() == 3  # the rows are there for the first frame
+    assert not window.personae.sheet.form_is_built
     assert backups_of(path, root) == []
     qtbot.waitUntil(lambda: painted == ["done"])
-    assert window.sheet.form_is_built
+    assert window.personae.sheet.form_is_built
     [backup] = backups_of(path, root)
     assert backup.reason == "open"
-    panel = window.sheet.parentWidget().parentWidget()  # the scroll area around the sheet
+    panel = window.personae.sheet.parentWidget().parentWidget()  # the scroll area around the sheet
     assert isinstance(panel, QScrollArea)
-    assert panel.minimumWidth() >= window.sheet.form_minimum_width()
+    assert panel.minimumWidth() >= window.personae.sheet.form_minimum_width()
     window.close()
 
 
@@ -66,15 +66,15 @@ def test_choosing_a_persona_before_the_sheet_is_built_builds_and_shows_it(
     window = _window(qtbot, tmp_path, path, tmp_path / "backups", prompter)
     window.show()
     qtbot.waitExposed(window)
-    assert not window.sheet.form_is_built
-    assert window.sheet.placeholder.isVisible()
-    first = window.model.index(0, 0)
-    rect = window.table.visualRect(first)
-    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert window.sheet.form_is_built
-    assert not window.sheet.placeholder.isVisible()
-    assert window.sheet.edits[Field.NAME].text() == "Ada"
-    assert window.sheet.edits[Field.NAME].isVisible()
+    assert not window.personae.sheet.form_is_built
+    assert window.personae.sheet.placeholder.isVisible()
+    first = window.personae.model.index(0, 0)
+    rect = window.personae.table.visualRect(first)
+    qtbot.mouseClick(window.personae.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.personae.sheet.form_is_built
+    assert not window.personae.sheet.placeholder.isVisible()
+    assert window.personae.sheet.edits[Field.NAME].text() == "Ada"
+    assert window.personae.sheet.edits[Field.NAME].isVisible()
     window.close()
 
 
@@ -87,10 +87,10 @@ def test_an_edit_before_the_first_paint_callbacks_is_backed_up_first(
     window = _window(qtbot, tmp_path, path, root, prompter)
     window.show()
     qtbot.waitExposed(window)
-    qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.personae.add_button, Qt.MouseButton.LeftButton)
     [backup] = backups_of(path, root)
     assert backup.reason == "open"
-    assert window.model.rowCount() == 4
+    assert window.personae.model.rowCount() == 4
     window.close()
     reasons = sorted(b.reason for b in backups_of(path, root))
     assert reasons == ["close", "open"]

@@ -59,14 +59,17 @@ def test_the_floor_window_holds_what_the_app_first_shows(
     assert _menus(window) == expected_menus
     sidebar = [window.sections.item(row).text() for row in range(window.sections.count())]
     assert tuple(sidebar) == startup.FIRST_FRAME_SECTIONS
-    bar = window.filter_edit.parentWidget()
+    bar = window.personae.filter_edit.parentWidget()
     assert bar is not None
     buttons = [button.text() for button in bar.findChildren(QPushButton) if button.parent() is bar]
     assert tuple(buttons) == startup.FIRST_FRAME_BUTTONS
     assert tuple((column.header, column.numeric) for column in COLUMNS) == (
         startup.FIRST_FRAME_COLUMNS
     )
-    tabs = [window.persona_tabs.tabText(index) for index in range(window.persona_tabs.count())]
+    tabs = [
+        window.personae.persona_tabs.tabText(index)
+        for index in range(window.personae.persona_tabs.count())
+    ]
     assert tuple(tabs) == startup.FIRST_FRAME_TABS
 
 

@@ -39,8 +39,8 @@ GUI_CHILD = textwrap.dedent(
             QTimer.singleShot(50, edit)  # not on screen yet
             return
         window = windows[0]
-        window.add_persona()  # saved at once, through the undo stack
-        name = window.sheet.edits[Field.NAME]
+        window.personae.add_persona()  # saved at once, through the undo stack
+        name = window.personae.sheet.edits[Field.NAME]
         name.setFocus()
         name.selectAll()
         QTest.keyClicks(name, "Typed before the logout")  # typed, Enter not pressed

@@ -54,10 +54,10 @@ from starshine_desktop.ui import deleting
 from starshine_desktop.ui.cortex.challenge_models import challenge_columns
 from starshine_desktop.ui.cortex.paid_stress import PaidStressChoice
 from starshine_desktop.ui.cortex.pool_tool import outcome_bars
+from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.models.names import PersonaNames
 from starshine_desktop.ui.models.rows import rows_model
 from starshine_desktop.ui.models.table_model import TableModel
-from starshine_desktop.ui.sections.base import SectionHost
 from starshine_desktop.ui.widgets.cortex_statement_inputs import error_label, parse_faces, read_pool
 from starshine_desktop.ui.widgets.odds_bar import OddsBar
 

@@ -38,7 +38,8 @@ from starshine_desktop.storage.dice_reads import CortexSheetRow
 from starshine_desktop.ui.colours import mark_as_error
 from starshine_desktop.ui.cortex.cortex_test_panel import CortexTestPanel
 from starshine_desktop.ui.cortex.pool_tool import outcome_bars
-from starshine_desktop.ui.sections.base import PersonaTab, SectionHost
+from starshine_desktop.ui.host import SectionHost
+from starshine_desktop.ui.sections.base import PersonaTab
 from starshine_desktop.ui.widgets.cortex_statement_inputs import error_label, parse_faces, read_pool
 from starshine_desktop.ui.widgets.odds_bar import OddsBar
 

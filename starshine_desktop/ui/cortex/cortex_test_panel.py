@@ -54,7 +54,7 @@ from starshine_desktop.ui.cortex.pool_tool import (
     describe_roll,
     outcome_bars,
 )
-from starshine_desktop.ui.sections.base import SectionHost
+from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.widgets.cortex_statement_inputs import (
     NUMBER,
     DifficultyInputs,

@@ -27,7 +27,8 @@ from starshine_desktop.ui.models.table_model import Column, TableModel
 
 if TYPE_CHECKING:
     from starshine_desktop.services.campaign import Campaign
-    from starshine_desktop.ui.main_window import MainWindow
+    from starshine_desktop.ui.host import SectionHost
+    from starshine_desktop.ui.starshine.personae import PersonaeSection
     from starshine_desktop.ui.widgets.record_table import RecordTable
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -76,16 +77,19 @@ def _select_in(table: RecordTable, record_id: int) -> bool:
     return table.current_id() == record_id
 
 
-def _show_persona(window: MainWindow, persona_id: int) -> bool:
+def _show_persona(host: SectionHost, persona_id: int) -> PersonaeSection | None:
     """Show the Personae section with a Persona selected (clearing a filter that hides it)."""
-    window.show_section(0)
-    if window.model.row_of(persona_id) is None:
-        window.filter_edit.clear()
-    window.select_persona(persona_id)
-    return window.current_persona_id() == persona_id
+    from starshine_desktop.ui.starshine.personae import PersonaeSection
+
+    personae = host.section_page("Personae")
+    assert isinstance(personae, PersonaeSection)
+    if personae.model.row_of(persona_id) is None:
+        personae.filter_edit.clear()
+    personae.select_persona(persona_id)
+    return personae if personae.current_persona_id() == persona_id else None
 
 
-def go_to(window: MainWindow, hit: Hit) -> bool:
+def go_to(window: SectionHost, hit: Hit) -> bool:
     """Show where ``hit`` lives and select it; False if it is no longer there."""
     from starshine_desktop.ui.ironsworn.reference import ReferencePage
     from starshine_desktop.ui.ironsworn.tracks import TracksPage
@@ -96,11 +100,12 @@ def go_to(window: MainWindow, hit: Hit) -> bool:
 
     kind, record_id = hit.kind, hit.record_id
     if kind is SearchKind.PERSONA:
-        shown = _show_persona(window, record_id)
-        window.persona_tabs.setCurrentIndex(0)
-        return shown
+        personae = _show_persona(window, record_id)
+        if personae is not None:
+            personae.persona_tabs.setCurrentIndex(0)
+        return personae is not None
     if kind in PERSONA_TABLES and hit.persona_id is not None:
-        if not _show_persona(window, hit.persona_id):
+        if _show_persona(window, hit.persona_id) is None:
             return False
         title, attribute = PERSONA_TABLES[kind]
         table: RecordTable = getattr(window.persona_tab(title), attribute)
@@ -167,9 +172,9 @@ class FindDialog(QDialog):
     one hit to the next.
     """
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self._window = window
+    def __init__(self, host: SectionHost, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._window = host
         self.setObjectName("find")
         self.setWindowTitle(f"Find in campaign — {APP_NAME}")
         self.setModal(False)

@@ -31,9 +31,10 @@ from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.services.tracks import SheetRow
 from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.ironsworn.progress_track import ProgressTrackWidget, describe_ticks
 from starshine_desktop.ui.ironsworn.roll_panel import error_label, show_error
-from starshine_desktop.ui.sections.base import PersonaTab, SectionHost
+from starshine_desktop.ui.sections.base import PersonaTab
 from starshine_desktop.ui.starshine.persona_sheet import SheetLineEdit
 
 _NUMBER = QRegularExpression(r"^\s*[+\-−]?\d{0,3}\s*$")

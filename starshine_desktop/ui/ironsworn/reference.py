@@ -76,6 +76,7 @@ from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.services.tracks import SheetRow, TrackRow
 from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.ironsworn import track_models as track_columns
 from starshine_desktop.ui.ironsworn.roll_panel import (
     band_text,
@@ -86,7 +87,7 @@ from starshine_desktop.ui.ironsworn.roll_panel import (
     show_error,
 )
 from starshine_desktop.ui.ironsworn.track_models import oracle_history_model
-from starshine_desktop.ui.sections.base import SectionHost, SectionPage
+from starshine_desktop.ui.sections.base import SectionPage
 
 MOVE_ROLE = Qt.ItemDataRole.UserRole + 1
 ASK_THE_ORACLE = "Ask the Oracle"

@@ -35,6 +35,7 @@ from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.services.tracks import TrackRow, TrackValues
 from starshine_desktop.ui import deleting
+from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.ironsworn import track_models as track_columns
 from starshine_desktop.ui.ironsworn.progress_track import (
     ProgressTrackDelegate,
@@ -51,7 +52,7 @@ from starshine_desktop.ui.ironsworn.roll_panel import (
 )
 from starshine_desktop.ui.ironsworn.track_models import TrackOwners, track_model
 from starshine_desktop.ui.models.names import PersonaNames
-from starshine_desktop.ui.sections.base import SectionHost, SectionPage
+from starshine_desktop.ui.sections.base import SectionPage
 from starshine_desktop.ui.widgets.headers import fit_header_titles
 
 NO_OWNER = "— nobody —"

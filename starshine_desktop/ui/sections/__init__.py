@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from starshine_desktop.ui.sections.base import PersonaTab, SectionHost, SectionPage
+    from starshine_desktop.ui.host import SectionHost
+    from starshine_desktop.ui.sections.base import PersonaTab, SectionPage
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +26,10 @@ class SectionSpec:
     factory: str | None
 
 
-#: The sidebar after Personae (which the main window builds itself), in order.
+#: The first section, which the window builds with itself (the first frame shows it).
+PERSONAE = SectionSpec("Personae", "starshine_desktop.ui.starshine.personae:PersonaeSection")
+
+#: The sidebar after Personae, in order; each is built when first shown.
 SECTIONS: tuple[SectionSpec, ...] = (
     SectionSpec("Elements", "starshine_desktop.ui.starshine.elements:ElementsPage"),
     SectionSpec("Episodes", "starshine_desktop.ui.starshine.episodes:EpisodesPage"),

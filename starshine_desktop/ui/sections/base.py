@@ -1,56 +1,12 @@
-"""What a section page or a Persona tab may ask of the main window, and their base classes."""
+"""The base classes of section pages and Persona tabs (what they ask of the window: ``host.py``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
-
-from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QWidget
 
-from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.changes import Changes
 from starshine_desktop.ui import deleting
-from starshine_desktop.ui.prompts import Prompter
-
-if TYPE_CHECKING:  # the first edit loads it, not the first frame
-    from starshine_desktop.services.edits import Edit
-
-
-class SectionHost(Protocol):
-    """The main window as sections see it."""
-
-    @property
-    def campaign(self) -> Campaign:
-        """Return the campaign on screen (it changes when another file is opened)."""
-        ...
-
-    @property
-    def undo_stack(self) -> QUndoStack:
-        """Return the window's undo stack."""
-        ...
-
-    @property
-    def prompter(self) -> Prompter:
-        """Return the dialogs used to ask and tell (scripted in tests)."""
-        ...
-
-    def perform(
-        self,
-        text: str,
-        op: Callable[[], Edit],
-        *,
-        refused: Callable[[str], None] | None = None,
-    ) -> Edit | None:
-        """Run ``op`` and push it as one undoable step; a refusal goes to ``refused``.
-
-        Without ``refused`` the refusal is shown in a dialog. Returns None if refused.
-        """
-        ...
-
-    def current_persona_id(self) -> int | None:
-        """Return the id of the Persona selected in the Personae table."""
-        ...
+from starshine_desktop.ui.host import SectionHost
 
 
 class SectionPage(QWidget):

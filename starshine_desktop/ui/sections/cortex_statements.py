@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QScrollArea, QTabWidget, QVBoxLayout, QWidget
 from starshine_desktop.services.changes import Changes
 from starshine_desktop.ui.cortex.challenge_tracker import ChallengeTracker
 from starshine_desktop.ui.cortex.cortex_actions import CortexActions
-from starshine_desktop.ui.sections.base import SectionHost, SectionPage
+from starshine_desktop.ui.host import SectionHost
+from starshine_desktop.ui.sections.base import SectionPage
 from starshine_desktop.ui.statements.statement_board import StatementBoard
 
 POOL_TAB, CHALLENGES_TAB, SCENES_TAB = 0, 1, 2

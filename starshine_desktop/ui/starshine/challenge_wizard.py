@@ -53,7 +53,7 @@ from starshine_desktop.services.challenges import ChallengePlay
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.ui.commands import redo_shortcuts
-from starshine_desktop.ui.sections.base import SectionHost
+from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.starshine.challenge_setup import ChallengeSetupPage
 from starshine_desktop.ui.starshine.move_builder import ChallengeErrorLabel, MoveBuilder, muted
 

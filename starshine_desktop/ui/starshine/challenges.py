@@ -29,8 +29,9 @@ from starshine_desktop.services.challenge_words import OUTCOME_TEXT, outcome_wor
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.challenges_reads import ChallengeRow
+from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.models.table_model import Column, TableModel, fetch_each
-from starshine_desktop.ui.sections.base import SectionHost, SectionPage
+from starshine_desktop.ui.sections.base import SectionPage
 from starshine_desktop.ui.starshine.challenge_wizard import (
     ChallengeWizard,
     ExportChooser,

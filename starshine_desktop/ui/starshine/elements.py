@@ -14,6 +14,7 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.records import creator_of, holder_of
 from starshine_desktop.storage.records_rows import TraitListingRow
 from starshine_desktop.ui import deleting
+from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.models.names import PersonaNames
 from starshine_desktop.ui.models.table_model import (
     Column,
@@ -23,7 +24,7 @@ from starshine_desktop.ui.models.table_model import (
     number_column,
     text_column,
 )
-from starshine_desktop.ui.sections.base import SectionHost, SectionPage
+from starshine_desktop.ui.sections.base import SectionPage
 from starshine_desktop.ui.starshine.record_editing import (
     creator_choices,
     holder_choices,

@@ -39,6 +39,7 @@ from starshine_desktop.services.episodes import EpisodeView
 from starshine_desktop.storage.records_rows import EpisodeRow
 from starshine_desktop.ui import deleting
 from starshine_desktop.ui.colours import mark_as_error
+from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.models.table_model import (
     CheckEditor,
     Column,
@@ -46,7 +47,7 @@ from starshine_desktop.ui.models.table_model import (
     number_column,
     text_column,
 )
-from starshine_desktop.ui.sections.base import SectionHost, SectionPage
+from starshine_desktop.ui.sections.base import SectionPage
 from starshine_desktop.ui.starshine.record_editing import perform_in
 from starshine_desktop.ui.widgets.record_table import RecordTable
 

@@ -42,6 +42,7 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.records import PersonaRecords, creator_of
 from starshine_desktop.ui import deleting
 from starshine_desktop.ui.colours import mark_as_error
+from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.models.table_model import (
     Column,
     TableModel,
@@ -50,7 +51,7 @@ from starshine_desktop.ui.models.table_model import (
     number_column,
     text_column,
 )
-from starshine_desktop.ui.sections.base import PersonaTab, SectionHost
+from starshine_desktop.ui.sections.base import PersonaTab
 from starshine_desktop.ui.starshine.record_editing import (
     creator_choices,
     element_choices,

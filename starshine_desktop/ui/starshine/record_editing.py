@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from starshine_desktop.ui.sections.base import SectionHost
+from starshine_desktop.ui.host import SectionHost
 
 if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit

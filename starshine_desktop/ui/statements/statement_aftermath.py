@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from fractions import Fraction
 
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -48,7 +49,7 @@ from starshine_desktop.services.errors import Refusal
 from starshine_desktop.ui.models.rows import rows_model
 from starshine_desktop.ui.models.table_model import Column, TableModel
 from starshine_desktop.ui.widgets.cortex_statement_inputs import error_label, parse_faces
-from starshine_desktop.ui.widgets.odds_bar import OddsBar
+from starshine_desktop.ui.widgets.odds_bar import FAILURE, HEROIC, NEUTRAL, SUCCESS, Bar, OddsBar
 
 Step = Callable[[str, QLabel, Callable[[int], Edit]], bool]
 SetbackRow = tuple[int, Setback]
@@ -59,6 +60,17 @@ ORDER_HINT = (
     "then a Drive change. Finishing the scene pays the Luck earned; these steps stay "
     "open after it."
 )
+
+
+SUCCESS_COLOURS = (FAILURE, NEUTRAL, SUCCESS, HEROIC)
+
+
+def success_bars(odds: dict[int, Fraction]) -> list[Bar]:
+    """Return one bar per number of successes (0–3)."""
+    return [
+        Bar(f"{k} success" + ("" if k == 1 else "es"), odds[k], SUCCESS_COLOURS[k])
+        for k in range(4)
+    ]
 
 
 def setback_columns() -> list[Column[SetbackRow]]:
@@ -422,8 +434,6 @@ class AftermathPanel(QGroupBox):
         self.setback_cost_label.setText(f"{cost} failure" + ("" if cost == 1 else "s") + left)
 
     def _fill_odds(self, scene: Scene, name: str, after: PlayerAftermath) -> None:
-        from starshine_desktop.ui.statements.statement_board import success_bars
-
         favouring, opposing = scene.experience_sums(name)
         award = after.experience
         if award is not None and award.roll is not None:

@@ -18,7 +18,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import replace
-from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -64,10 +63,10 @@ from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.dice_reads import SavedRow
 from starshine_desktop.ui import deleting
+from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.models.rows import rows_model
 from starshine_desktop.ui.models.table_model import TableModel
-from starshine_desktop.ui.sections.base import SectionHost
-from starshine_desktop.ui.statements.statement_aftermath import AftermathPanel
+from starshine_desktop.ui.statements.statement_aftermath import AftermathPanel, success_bars
 from starshine_desktop.ui.statements.statement_models import (
     carried_text,
     player_columns,
@@ -79,9 +78,8 @@ from starshine_desktop.ui.widgets.cortex_statement_inputs import (
     error_label,
     parse_faces,
 )
-from starshine_desktop.ui.widgets.odds_bar import FAILURE, HEROIC, NEUTRAL, SUCCESS, Bar, OddsBar
+from starshine_desktop.ui.widgets.odds_bar import OddsBar
 
-SUCCESS_COLOURS = (FAILURE, NEUTRAL, SUCCESS, HEROIC)
 FACTOR_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
@@ -122,14 +120,6 @@ def _fit_columns(table: QTableView, *, stretch: int) -> None:
     header.setStretchLastSection(False)
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
-
-
-def success_bars(odds: dict[int, Fraction]) -> list[Bar]:
-    """Return one bar per number of successes (0–3)."""
-    return [
-        Bar(f"{k} success" + ("" if k == 1 else "es"), odds[k], SUCCESS_COLOURS[k])
-        for k in range(4)
-    ]
 
 
 def players_now(view: SceneView) -> list[PlayerEntry]:

@@ -62,5 +62,7 @@ def open_cortex_tab(
     window.select_persona(persona)
     tab = window.persona_tab("Cortex")
     assert isinstance(tab, CortexTab)
-    window.persona_tabs.setCurrentIndex(window.persona_tabs.indexOf(scroll_of(tab)))
+    window.personae.persona_tabs.setCurrentIndex(
+        window.personae.persona_tabs.indexOf(scroll_of(tab))
+    )
     return window, tab

@@ -17,10 +17,10 @@ from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.tracks import TrackValues
 from starshine_desktop.storage.rows import PersonaValues
+from starshine_desktop.ui.help_menu import about_text
 from starshine_desktop.ui.ironsworn import track_models as columns
 from starshine_desktop.ui.ironsworn.reference import ReferencePage
 from starshine_desktop.ui.ironsworn.tracks import TracksPage
-from starshine_desktop.ui.main_window import about_text
 from starshine_desktop.ui.models.table_model import TICKS_ROLE
 
 from ..conftest import ScriptedPrompter, WindowFactory
@@ -340,7 +340,7 @@ def test_deleting_the_owner_and_switching_campaigns_refresh_the_page(
     tmp_path: Path,
 ) -> None:
     window = open_window(campaign_path)
-    qtbot.mouseClick(window.add_button, LEFT)
+    qtbot.mouseClick(window.personae.add_button, LEFT)
     owner = window.current_persona_id()
     assert owner is not None
     page = _tracks_page(window)
@@ -353,7 +353,7 @@ def test_deleting_the_owner_and_switching_campaigns_refresh_the_page(
     window.section_page("Tracks")
     window.show_section(0)
     prompter.confirm_answers.append(True)
-    window.delete_persona()
+    window.personae.delete_persona()
     assert page.model.index(0, columns.OWNER).data() == ""
     assert page.new_owner.findData(owner) == -1
 
@@ -364,6 +364,6 @@ def test_deleting_the_owner_and_switching_campaigns_refresh_the_page(
 
     other = tmp_path / "Other.starshine"
     create_campaign(other).close()
-    assert window.open_campaign_file(other)
+    assert window.campaign_files.open_campaign_file(other)
     assert page.model.rowCount() == 0
     assert reference.oracles.model.rowCount() == 0

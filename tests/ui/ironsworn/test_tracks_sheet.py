@@ -41,7 +41,7 @@ def _stored(path: Path, sql: str) -> list[tuple[object, ...]]:
 
 
 def _tab_with_persona(qtbot: QtBot, window: MainWindow) -> IronswornTab:
-    qtbot.mouseClick(window.add_button, LEFT)
+    qtbot.mouseClick(window.personae.add_button, LEFT)
     tab = window.persona_tab("Ironsworn")
     assert isinstance(tab, IronswornTab)
     assert tab.persona_id == window.current_persona_id()
@@ -152,11 +152,11 @@ def test_undoing_a_persona_delete_brings_back_its_ironsworn_sheet(
     tab = _tab_with_persona(qtbot, window)
     _type_into(qtbot, tab.edits[Meter.SPIRIT], "1")
     prompter.confirm_answers.append(True)
-    qtbot.mouseClick(window.delete_button, LEFT)
+    qtbot.mouseClick(window.personae.delete_button, LEFT)
     assert _stored(campaign_path, "SELECT count(*) FROM ironsworn_sheet") == [(0,)]
     window.undo_stack.undo()
     assert _stored(campaign_path, "SELECT spirit FROM ironsworn_sheet") == [(1,)]
-    window.select_persona(window.model.row_at(0).id)
+    window.select_persona(window.personae.model.row_at(0).id)
     assert tab.edits[Meter.SPIRIT].text() == "1"
 
 

@@ -436,7 +436,7 @@ GUI_CHILD = textwrap.dedent(
     def play() -> None:
         [window] = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)]
         window.select_persona(int(sys.argv[2]))
-        window.start_challenge()
+        window.personae.start_challenge()
         wizard = window.section_page("Challenges").wizard
         wizard.setup_page.start_button.click()
         wizard.clock_button.click()
@@ -708,7 +708,7 @@ def test_the_personae_page_button_starts_a_challenge_with_the_selected_persona(
     _ada, bren = _campaign(path, ADA, BREN)
     window = open_window(path)
     window.select_persona(bren)
-    _click(qtbot, window.challenge_button)
+    _click(qtbot, window.personae.challenge_button)
     wizard = _challenges(window).wizard
     assert wizard is not None
     assert wizard.setup_page.chosen_personae() == [bren]

@@ -43,9 +43,9 @@ def test_clicking_the_flags_saves_them_and_undo_takes_them_back(
     campaign.personae.add_persona(PersonaValues("Ada"))
     campaign.close()
     window = open_window(campaign_path)
-    window.table.selectRow(0)
-    assert window.sheet.persona_id is not None
-    sheet = window.sheet
+    window.personae.table.selectRow(0)
+    assert window.personae.sheet.persona_id is not None
+    sheet = window.personae.sheet
     dead = sheet.flags[PersonaFlag.DEAD]
     death = sheet.flags[PersonaFlag.RISKED_DEATH]
     assert dead.isVisible() and not dead.isChecked()
@@ -54,11 +54,11 @@ def test_clicking_the_flags_saves_them_and_undo_takes_them_back(
     _click(qtbot, death)
     assert death.isChecked()
     assert _stored(campaign_path) == [("Ada", 0, 1, 0)]
-    assert window.model.index(0, STATUS).data() == "Risked Death"
+    assert window.personae.model.index(0, STATUS).data() == "Risked Death"
 
     _click(qtbot, dead)
     assert _stored(campaign_path) == [("Ada", 0, 1, 1)]
-    assert window.model.index(0, STATUS).data() == "† Dead"
+    assert window.personae.model.index(0, STATUS).data() == "† Dead"
     assert window.undo_stack.undoText() == 'Change "Dead" of Ada'
 
     window.undo_action.trigger()
@@ -67,7 +67,7 @@ def test_clicking_the_flags_saves_them_and_undo_takes_them_back(
     window.undo_action.trigger()
     assert not death.isChecked()
     assert _stored(campaign_path) == [("Ada", 0, 0, 0)]
-    assert window.model.index(0, STATUS).data() == ""
+    assert window.personae.model.index(0, STATUS).data() == ""
     window.redo_action.trigger()
     window.redo_action.trigger()
     assert dead.isChecked() and death.isChecked()
@@ -107,7 +107,7 @@ def test_the_wizard_marks_a_dead_persona_and_refuses_it(
     campaign.close()
     window = open_window(campaign_path)
     window.select_persona(ada)
-    qtbot.mouseClick(window.challenge_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.personae.challenge_button, Qt.MouseButton.LeftButton)
     page = window.section_page("Challenges")
     assert isinstance(page, ChallengesPage) and page.wizard is not None
     setup = page.wizard.setup_page
@@ -128,31 +128,31 @@ def test_the_status_column_is_as_wide_as_the_statuses_shown_until_resized_by_han
     campaign.personae.add_persona(PersonaValues("Ada"))
     campaign.close()
     window = open_window(campaign_path)
-    header = window.table.horizontalHeader()
-    cells = window.table.fontMetrics()
+    header = window.personae.table.horizontalHeader()
+    cells = window.personae.table.fontMetrics()
 
     def fits(text: str) -> bool:
         return header.sectionSize(STATUS) >= cells.horizontalAdvance(text)
 
     narrow = header.sectionSize(STATUS)
     assert header.fontMetrics().horizontalAdvance("Status") < narrow < 100
-    window.table.selectRow(0)
-    sheet = window.sheet
+    window.personae.table.selectRow(0)
+    sheet = window.personae.sheet
     _click(qtbot, sheet.flags[PersonaFlag.RISKED_CORRUPTION])
     _click(qtbot, sheet.flags[PersonaFlag.RISKED_DEATH])
-    assert window.model.index(0, STATUS).data() == "Risked Corruption & Death"
+    assert window.personae.model.index(0, STATUS).data() == "Risked Corruption & Death"
     assert fits("Risked Corruption & Death")
     assert header.sectionSize(STATUS) > narrow
-    rect = window.table.visualRect(window.model.index(0, STATUS))
+    rect = window.personae.table.visualRect(window.personae.model.index(0, STATUS))
     # The cell as painted keeps room for the item's margins (3 px a side) and its text.
     assert rect.width() - 8 >= cells.horizontalAdvance("Risked Corruption & Death")
 
     window.undo_stack.undo()
     window.undo_stack.undo()
-    assert window.model.index(0, STATUS).data() == ""
+    assert window.personae.model.index(0, STATUS).data() == ""
     assert header.sectionSize(STATUS) == narrow
 
     header.resizeSection(STATUS, 240)  # as a person dragging the column's edge
     _click(qtbot, sheet.flags[PersonaFlag.DEAD])
-    assert window.model.index(0, STATUS).data() == "† Dead"
+    assert window.personae.model.index(0, STATUS).data() == "† Dead"
     assert header.sectionSize(STATUS) == 240

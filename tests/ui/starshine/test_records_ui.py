@@ -32,7 +32,7 @@ from ..conftest import ScriptedPrompter
 @pytest.fixture
 def window(open_window: Callable[[Path], MainWindow], campaign_path: Path) -> MainWindow:
     opened = open_window(campaign_path)
-    opened.add_persona()
+    opened.personae.add_persona()
     return opened
 
 
@@ -277,7 +277,7 @@ def test_a_stance_typed_on_the_sheet_is_in_the_stance_log_until_undone(
 ) -> None:
     tab = window.persona_tab("Strategies")
     assert isinstance(tab, StrategiesTab)
-    stance = window.sheet.edits[Field.STANCE]
+    stance = window.personae.sheet.edits[Field.STANCE]
     stance.setFocus()
     qtbot.keyClick(stance, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(stance, "4")
@@ -387,7 +387,7 @@ def test_deleting_a_persona_and_undoing_brings_back_its_records(
     traits_before = records.list_traits()
     window.select_persona(vesper)
     window.prompter.confirm_answers.append(True)  # type: ignore[attr-defined]
-    window.delete_persona()
+    window.personae.delete_persona()
     assert vesper not in records.persona_names()
     undo(window)
     assert records.persona_records(vesper) == before
@@ -420,7 +420,7 @@ def test_the_sheet_shows_each_modified_score_beside_its_base(
 ) -> None:
     tab = window.persona_tab("Abilities")
     assert isinstance(tab, AbilitiesTab)
-    hint = window.sheet.hints[Score.LEAD]
+    hint = window.personae.sheet.hints[Score.LEAD]
     assert hint.text() == "0 to 6"
     qtbot.mouseClick(tab.modifiers.add_button, Qt.MouseButton.LeftButton)
     edit_cell(qtbot, tab.modifiers, 0, 2, "Lead")

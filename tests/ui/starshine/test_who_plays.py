@@ -32,9 +32,9 @@ def test_a_player_typed_on_the_sheet_is_the_actor_everywhere(
 ) -> None:
     window = open_window(campaign_path)
     window.campaign.personae.add_persona(PersonaValues("Ada Quill"))
-    window.model.reset_rows(window.campaign.personae.list_personae())
-    window.table.selectRow(0)
-    qtbot.waitUntil(lambda: window.sheet.form_is_built)
+    window.personae.model.reset_rows(window.campaign.personae.list_personae())
+    window.personae.table.selectRow(0)
+    qtbot.waitUntil(lambda: window.personae.sheet.form_is_built)
     elements = window.section_page("Elements")
     episodes = window.section_page("Episodes")
     assert isinstance(elements, ElementsPage) and isinstance(episodes, EpisodesPage)
@@ -42,7 +42,7 @@ def test_a_player_typed_on_the_sheet_is_the_actor_everywhere(
     assert _names(elements) == []
 
     # Typed on the sheet: the Actor is made, linked, and one undoable step.
-    actor_field = window.sheet.edits[Field.ACTOR_NAME]
+    actor_field = window.personae.sheet.edits[Field.ACTOR_NAME]
     type_into(qtbot, actor_field, "Bo")
     qtbot.keyClick(actor_field, Qt.Key.Key_Return)
     assert _names(elements) == ["Bo"]
@@ -58,7 +58,7 @@ def test_a_player_typed_on_the_sheet_is_the_actor_everywhere(
     played_by.actor_combo.setCurrentIndex(played_by.actor_combo.findText("Cy"))
     played_by.actor_combo.activated.emit(played_by.actor_combo.currentIndex())
     QApplication.processEvents()
-    assert window.sheet.edits[Field.ACTOR_NAME].text() == "Cy"
+    assert window.personae.sheet.edits[Field.ACTOR_NAME].text() == "Cy"
 
     # Renamed in Elements › Actors: the sheet and the tab follow.
     window.show_section(1)
@@ -71,15 +71,15 @@ def test_a_player_typed_on_the_sheet_is_the_actor_everywhere(
     edit_cell(qtbot, elements.actors, row, 0, "Cyrus")
     assert window.campaign.personae.list_personae()[0].actor_name == "Cyrus"
     window.show_section(0)
-    assert window.sheet.edits[Field.ACTOR_NAME].text() == "Cyrus"
+    assert window.personae.sheet.edits[Field.ACTOR_NAME].text() == "Cyrus"
     assert played_by.actor_combo.currentText() == "Cyrus"
 
     # Undo takes back each step, the Actor typed on the sheet last.
     for _ in range(3):  # the rename, "Played by", adding Cy
         window.undo_action.trigger()
-    assert window.sheet.edits[Field.ACTOR_NAME].text() == "Bo"
+    assert window.personae.sheet.edits[Field.ACTOR_NAME].text() == "Bo"
     window.undo_action.trigger()
-    assert window.sheet.edits[Field.ACTOR_NAME].text() == ""
+    assert window.personae.sheet.edits[Field.ACTOR_NAME].text() == ""
     assert _names(elements) == []
 
 
@@ -91,8 +91,8 @@ def test_a_refused_choice_shows_the_saved_actor_again(
     window.campaign.personae.add_persona(PersonaValues("Ada Quill", actor_name=""))
     records.add_actor("Ann")
     gone = records.add_actor("Gus").changes.added_ids(RecordKind.ACTOR)[0]
-    window.model.reset_rows(window.campaign.personae.list_personae())
-    window.table.selectRow(0)
+    window.personae.model.reset_rows(window.campaign.personae.list_personae())
+    window.personae.table.selectRow(0)
     played_by = window.persona_tab("Characteristics")
     assert isinstance(played_by, CharacteristicsTab)
     combo = played_by.actor_combo

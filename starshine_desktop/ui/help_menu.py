@@ -1,0 +1,116 @@
+"""The Help menu (all systems): keyboard shortcuts, the log folder, About with the licences."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
+
+from starshine_desktop import APP_NAME, __version__
+
+#: Shortcuts that live outside the menus (tables, the Challenge wizard).
+OTHER_SHORTCUTS = (
+    ("Tables", "Delete the selected rows", "Del"),
+    ("Challenge wizard", "Roll the dice", "Ctrl+R"),
+    ("Challenge wizard", "Apply the step shown", "Ctrl+Enter"),
+)
+
+LICENCES = (
+    ("Starshine Desktop", "MIT"),
+    ("Qt 6 and PySide6", "LGPLv3"),
+    ("SQLAlchemy", "MIT"),
+    ("Alembic", "MIT"),
+    ("platformdirs", "MIT"),
+    ("Ironsworn moves and oracles, adapted from Sundered Isles by Shawn Tomkin", "CC BY-NC-SA 4.0"),
+)
+
+
+def about_text() -> str:
+    """Return the About box's text: version and licences."""
+    rows = "".join(
+        f"<tr><td>{name}</td><td>&nbsp;{licence}</td></tr>" for name, licence in LICENCES
+    )
+    return (
+        f"<h3>{APP_NAME} {__version__}</h3>"
+        "<p>An offline character and campaign manager for the Starshine tabletop "
+        "role-playing game.</p>"
+        f"<p>Licences:</p><table>{rows}</table>"
+    )
+
+
+def shortcuts(window: QMainWindow) -> list[tuple[str, str, str]]:
+    """Return (menu, command, keys) for every menu command with a shortcut, then others."""
+    found: list[tuple[str, str, str]] = []
+    for menu_action in window.menuBar().actions():
+        menu = menu_action.menu()
+        if not isinstance(menu, QMenu):
+            continue
+        for action in menu.actions():
+            named = (
+                key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts()
+            )
+            # Leave out the platform's one-key extras ("Undo", "Redo" keys).
+            keys = ", ".join(key for key in named if "+" in key)
+            if keys:
+                title = menu_action.text().replace("&", "")
+                found.append((title, action.text().replace("&", ""), keys))
+    found.extend(OTHER_SHORTCUTS)
+    return found
+
+
+class HelpMenu:
+    """Fills the window's Help menu and shows what it offers."""
+
+    def __init__(self, window: QMainWindow, menu: QMenu) -> None:
+        self._window = window
+        self.action_shortcuts = menu.addAction("&Keyboard shortcuts")
+        self.action_shortcuts.triggered.connect(lambda _c=False: self.show_shortcuts())
+        self.action_log_folder = menu.addAction("Open &log folder")
+        self.action_log_folder.triggered.connect(lambda _c=False: open_log_folder())
+        self.action_about = menu.addAction(f"&About {APP_NAME}")
+        self.action_about.triggered.connect(lambda _c=False: self.show_about())
+
+    def show_shortcuts(self) -> QWidget:
+        """Show every keyboard shortcut in a table."""
+        from PySide6.QtWidgets import QAbstractItemView, QDialog, QTableWidget, QTableWidgetItem
+
+        rows = shortcuts(self._window)
+        dialog = QDialog(self._window)
+        dialog.setObjectName("shortcuts")
+        dialog.setWindowTitle(f"Keyboard shortcuts — {APP_NAME}")
+        table = QTableWidget(len(rows), 3, dialog)
+        table.setTabKeyNavigation(False)  # Tab moves on to the next control
+        table.setObjectName("shortcuts-table")
+        table.setAccessibleName("Keyboard shortcuts")
+        table.setHorizontalHeaderLabels(["Where", "Command", "Keys"])
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        for row, values in enumerate(rows):
+            for column, value in enumerate(values):
+                table.setItem(row, column, QTableWidgetItem(value))
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(table)
+        dialog.resize(660, 580)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    def show_about(self) -> None:
+        """Show the version and the licences."""
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.about(self._window, f"About {APP_NAME}", about_text())
+
+
+def open_log_folder() -> None:
+    """Show the folder of the log files in the file manager."""
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QDesktopServices
+
+    from starshine_desktop import paths
+
+    folder = paths.log_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))

@@ -1,0 +1,509 @@
+"""The Personae section (Starshine): the table, the sheet and the Persona tabs, and its edits.
+
+The window shows it first, so it is built with the window (the other sections on first
+show); its Persona tabs are built when first shown. Every edit of a Persona goes through
+the window's ``perform`` as one undoable step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services.errors import Refusal
+from starshine_desktop.storage.rows import PersonaFlag, PersonaRow, PersonaValues
+from starshine_desktop.ui import deleting
+from starshine_desktop.ui.host import SectionHost
+from starshine_desktop.ui.sections import PERSONA_TABS, build_persona_tab
+from starshine_desktop.ui.sections.base import PersonaTab, SectionPage
+from starshine_desktop.ui.starshine.persona_sheet import Field, FieldKey, PersonaSheet
+from starshine_desktop.ui.starshine.personae_model import (
+    COLUMNS,
+    NAME_COLUMN,
+    STATUS_COLUMN,
+    persona_model,
+    status_texts,
+)
+from starshine_desktop.ui.start_page import StartPage
+from starshine_desktop.ui.widgets.headers import fit_header_titles, title_width
+
+if TYPE_CHECKING:
+    from starshine_desktop.services.edits import Edit
+
+PERSONAE_TITLE = "Personae"
+SPLITTER_KEY = "window/personae_splitter"
+CHALLENGE_TIP = "Run a Starshine Challenge with this Persona (Ctrl+Shift+H)"
+#: Pixels beside the Status column's title (the sort arrow and margins) and beside a status.
+STATUS_HEADER_ROOM = 28
+STATUS_CELL_ROOM = 14
+
+
+def scrolled(page: QWidget) -> QScrollArea:
+    """Wrap a page so a small screen (1366×768) scrolls it instead of growing the window."""
+    scroll = QScrollArea()
+    scroll.setWidget(page)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    return scroll
+
+
+class PersonaeSection(SectionPage):
+    """The Personae grid beside the sheet, or the start page while the campaign has none."""
+
+    def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
+        super().__init__(host, parent)
+        self._persona_tabs: dict[int, PersonaTab] = {}
+        self.model = persona_model(lambda ids: self.host.campaign.personae.find_personae(ids), self)
+        self.model.reset_rows(host.campaign.personae.list_personae())
+        self.count_label = QLabel()
+        self.action_add = self._action("&Add Persona", self.add_persona, "Ctrl+Shift+N")
+        self.action_duplicate = self._action("D&uplicate Persona", self.duplicate_persona, "Ctrl+D")
+        self.action_delete = self._action("&Delete Persona…", self.delete_persona)
+        self.action_start_challenge = self._action(
+            "Start &Challenge…", self.start_challenge, "Ctrl+Shift+H"
+        )
+        # The grid and the sheet, or the start page while a campaign just opened has none.
+        self.personae_stack = QStackedWidget()
+        self.personae_stack.addWidget(self._build_personae_page())
+        files = host.campaign_files
+        self.start_page = StartPage(
+            add_persona=self.add_persona,
+            new_campaign=lambda: files.new_campaign(),
+            open_campaign=lambda: files.open_campaign_dialog(),
+            new_from_sample=lambda: files.create_from_sample(),
+            open_recent=lambda path: files.open_campaign_file(path),
+        )
+        self.personae_stack.addWidget(self.start_page)
+        self.model.rowsInserted.connect(lambda *_args: self._leave_start_page())
+        self.model.modelReset.connect(self._leave_start_page)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.personae_stack)
+        for signal in (self.model.modelReset, self.model.rowsInserted, self.model.rowsRemoved):
+            signal.connect(self._update_count)  # the count follows the table, however it changed
+        self._update_count()
+        self.table.sortByColumn(NAME_COLUMN, Qt.SortOrder.AscendingOrder)
+
+    def _action(self, text: str, slot: Callable[[], object], keys: str = "") -> QAction:
+        action = QAction(text, self)
+        action.triggered.connect(lambda _checked=False: slot())
+        if keys:
+            action.setShortcut(QKeySequence(keys))
+        return action
+
+    @property
+    def edit_actions(self) -> list[QAction | None]:
+        """Return the Edit menu's Persona commands (None: a separator)."""
+        return [
+            self.action_add,
+            self.action_duplicate,
+            self.action_delete,
+            None,
+            self.action_start_challenge,
+        ]
+
+    # Building ------------------------------------------------------------------------
+
+    def _build_persona_tabs(self, scroll: QWidget) -> QWidget:
+        if not PERSONA_TABS:
+            return scroll
+        self.persona_tabs = QTabWidget()
+        self.persona_tabs.setObjectName("persona-tabs")
+        self.persona_tabs.addTab(scroll, "Sheet")
+        for spec in PERSONA_TABS:
+            self.persona_tabs.addTab(QWidget(), spec.title)
+        self.persona_tabs.currentChanged.connect(self._persona_tab_shown)
+        return self.persona_tabs
+
+    def _persona_tab_shown(self, index: int) -> None:
+        if index <= 0 or index in self._persona_tabs:
+            return
+        spec = PERSONA_TABS[index - 1]
+        tab = build_persona_tab(spec, self.host)
+        placeholder = self.persona_tabs.widget(index)
+        self.persona_tabs.blockSignals(True)
+        self.persona_tabs.removeTab(index)
+        self.persona_tabs.insertTab(index, scrolled(tab), spec.title)
+        self.persona_tabs.setCurrentIndex(index)
+        self.persona_tabs.blockSignals(False)
+        if placeholder is not None:
+            placeholder.deleteLater()
+        self._persona_tabs[index] = tab
+        tab.show_persona(self.current_persona_id())
+
+    def persona_tab(self, title: str) -> PersonaTab:
+        """Return the Persona panel's tab called ``title``, building and showing it."""
+        for index, spec in enumerate(PERSONA_TABS, start=1):
+            if spec.title == title:
+                self.persona_tabs.setCurrentIndex(index)
+                self._persona_tab_shown(index)
+                return self._persona_tabs[index]
+        raise KeyError(title)
+
+    def _build_personae_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        bar = QHBoxLayout()
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setObjectName("persona-filter")
+        self.filter_edit.setPlaceholderText("Filter by name, Actor or notes")
+        self.filter_edit.setAccessibleName("Filter Personae")
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.textChanged.connect(self.model.set_filter_text)
+        self.filter_edit.textChanged.connect(lambda _text: self._update_count())
+        self.add_button = QPushButton("&Add Persona")
+        self.add_button.clicked.connect(self.add_persona)
+        self.duplicate_button = QPushButton("D&uplicate")
+        self.duplicate_button.clicked.connect(self.duplicate_persona)
+        self.delete_button = QPushButton(deleting.BUTTON_TEXT)
+        self.delete_button.clicked.connect(self.delete_persona)
+        self.challenge_button = QPushButton("Start Challenge…")
+        self.challenge_button.setToolTip(CHALLENGE_TIP)
+        self.challenge_button.clicked.connect(self.start_challenge)
+        bar.addWidget(self.filter_edit, 1)
+        for button in (
+            self.add_button,
+            self.duplicate_button,
+            self.delete_button,
+            self.challenge_button,
+        ):
+            bar.addWidget(button)
+        layout.addLayout(bar)
+
+        self.table = QTableView()
+        self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
+        self.table.setObjectName("personae-table")
+        self.table.setAccessibleName(PERSONAE_TITLE)
+        self.table.setModel(self.model)
+        self.table.setSortingEnabled(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
+        header = self.table.horizontalHeader()
+        header.setDefaultSectionSize(64)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(0, 150)
+        header.resizeSection(1, 110)
+        header.resizeSection(len(COLUMNS) - 1, 130)
+        header.setHighlightSections(False)
+        fit_header_titles(self.table)
+        #: True once the person has resized the Status column: it is then left as they made it.
+        self._status_width_chosen = False
+        self._fitting_status = False
+        header.sectionResized.connect(self._section_resized)
+        self.table.selectionModel().currentRowChanged.connect(self._current_row_changed)
+        delete_key = QAction("Delete Persona", self.table)
+        delete_key.setShortcut(QKeySequence.StandardKey.Delete)
+        delete_key.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        delete_key.triggered.connect(self.delete_persona)
+        self.table.addAction(delete_key)
+        self._delete_key = delete_key
+
+        self.sheet = PersonaSheet(self._commit_field)
+        self.sheet.set_modifier_source(lambda pid: self.host.campaign.records.modifier_totals(pid))
+        scroll = self._sheet_scroll = QScrollArea()
+        scroll.setWidget(self.sheet)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.sheet.form_built.connect(self._fit_sheet)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(self._build_persona_tabs(scroll))
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        layout.addWidget(self.splitter, 1)
+        return page
+
+    # Layout --------------------------------------------------------------------------
+
+    def restore_layout(self, settings: QSettings) -> None:
+        """Give the table and the Persona panel the widths they had last time."""
+        from PySide6.QtCore import QByteArray
+
+        splitter = settings.value(SPLITTER_KEY, QByteArray(), type=QByteArray)
+        if isinstance(splitter, QByteArray) and not splitter.isEmpty():
+            self.splitter.restoreState(splitter)
+        else:
+            self.splitter.setSizes([600, 500])
+
+    def save_layout(self, settings: QSettings) -> None:
+        """Keep the widths of the table and the Persona panel for the next start."""
+        settings.setValue(SPLITTER_KEY, self.splitter.saveState())
+
+    def text_size_changed(self, font: QFont, scale: float) -> None:
+        """Grow or shrink the columns with the text, and refit once the widgets took it."""
+        header = self.table.horizontalHeader()
+        for column in range(header.count()):
+            header.resizeSection(column, round(header.sectionSize(column) * scale))
+        QTimer.singleShot(0, self._refit_after_font_change)
+        self.table.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 10)
+
+    def _refit_after_font_change(self) -> None:
+        """Widen the sheet's panel for a new text size (once the widgets took the new font)."""
+        self._fit_status_column()
+        fit_header_titles(self.table)
+        if self.sheet.form_is_built:
+            self._fit_sheet()
+
+    def _fit_status_column(self) -> None:
+        """Size the Status column to its header and the statuses shown, unless resized by hand.
+
+        Few Personae carry a status, so the column stays narrow until one does ("† Dead",
+        "Risked Corruption & Death") and narrows again when none does.
+        """
+        if self._status_width_chosen:
+            return
+        header = self.table.horizontalHeader()
+        cells = self.table.fontMetrics()
+        title = str(self.model.headerData(STATUS_COLUMN, Qt.Orientation.Horizontal))
+        widths = [
+            header.fontMetrics().horizontalAdvance(title) + STATUS_HEADER_ROOM,
+            title_width(header, STATUS_COLUMN),
+        ]
+        widths += [
+            cells.horizontalAdvance(text) + STATUS_CELL_ROOM for text in status_texts(self.model)
+        ]
+        self._fitting_status = True
+        try:
+            header.resizeSection(STATUS_COLUMN, max(widths))
+        finally:
+            self._fitting_status = False
+
+    def _section_resized(self, column: int, _old: int, _new: int) -> None:
+        if column == STATUS_COLUMN and not self._fitting_status:
+            self._status_width_chosen = True
+
+    def _fit_sheet(self) -> None:
+        """Keep the sheet's panel wide enough for its form (once the form is built)."""
+        hint = self.sheet.form_minimum_width()
+        self._sheet_scroll.setMinimumWidth(hint + 24)
+
+    def finish_opening(self) -> None:
+        """Build the sheet's form (the first frame shows its placeholder)."""
+        self.sheet.build_form()
+
+    # The campaign --------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Show the campaign on screen: count, columns, current Persona, start page."""
+        self._update_count()
+        self._fit_status_column()
+        self._current_row_changed(self.table.currentIndex())
+        self._show_start_page(self.model.total_count == 0)
+
+    def campaign_switched(self) -> None:
+        """Show the Personae of the campaign now open, then let the built tabs reload."""
+        self.filter_edit.clear()
+        self.model.reset_rows(self.host.campaign.personae.list_personae())
+        self.refresh()
+        for tab in self._persona_tabs.values():
+            tab.campaign_switched()
+
+    def commit_pending(self) -> None:
+        """Save what is typed in the sheet and the built tabs."""
+        self.sheet.commit_pending()
+        for tab in self._persona_tabs.values():
+            tab.commit_pending()
+
+    def apply_changes(self, changes: Changes) -> None:
+        """Refresh the rows, the sheet and the built tabs that ``changes`` names."""
+        self.model.apply(changes)
+        shown = self.sheet.persona_id
+        if shown is not None and shown in changes.updated_ids(RecordKind.PERSONA):
+            self.sheet.show_persona(self.host.campaign.personae.get_persona(shown))
+        added = changes.added_ids(RecordKind.PERSONA)
+        if added:
+            self.select_persona(added[-1])
+        self._update_count()
+        if changes.touches(RecordKind.PERSONA):
+            self._fit_status_column()
+        for tab in self._persona_tabs.values():
+            tab.apply_changes(changes)
+
+    def _show_start_page(self, show: bool) -> None:
+        """Show the start page instead of the grid (a campaign just opened with no Personae)."""
+        if show:
+            campaign = self.host.campaign
+            here = campaign.path.resolve()
+            files = self.host.campaign_files
+            recent = [path for path in files.recent_campaigns() if path != here]
+            writable = self.host.read_only_message() is None
+            self.start_page.show_campaign(campaign.name, recent, writable=writable)
+        self.personae_stack.setCurrentIndex(1 if show else 0)
+
+    def _leave_start_page(self) -> None:
+        if self.model.total_count and self.personae_stack.currentWidget() is self.start_page:
+            self._show_start_page(False)
+
+    @property
+    def showing_start_page(self) -> bool:
+        """Tell whether the start page is on screen instead of the Personae grid."""
+        return self.personae_stack.currentWidget() is self.start_page
+
+    # Personae ------------------------------------------------------------------------
+
+    def _update_count(self) -> None:
+        shown, total = self.model.rowCount(), self.model.total_count
+        noun = "Persona" if total == 1 else "Personae"
+        text = f"{total} {noun}" if shown == total else f"{shown} of {total} {noun}"
+        self.count_label.setText(text)
+
+    def _current_row_changed(self, current: QModelIndex) -> None:
+        self.sheet.commit_pending()
+        row = self.model.row_at(current.row()) if current.isValid() else None
+        self.sheet.show_persona(row)
+        for tab in self._persona_tabs.values():
+            tab.show_persona(None if row is None else row.id)
+        self._update_edit_entry_points(row is not None)
+
+    def current_persona(self) -> PersonaRow | None:
+        """Return the Persona selected in the table."""
+        index = self.table.currentIndex()
+        return self.model.row_at(index.row()) if index.isValid() else None
+
+    def current_persona_id(self) -> int | None:
+        """Return the id of the Persona selected in the table."""
+        row = self.current_persona()
+        return None if row is None else row.id
+
+    def select_persona(self, persona_id: int) -> None:
+        """Make a Persona the current row of the table."""
+        row = self.model.row_of(persona_id)
+        if row is None:
+            return
+        self.table.selectionModel().setCurrentIndex(
+            self.model.index(row, NAME_COLUMN),
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        self.table.scrollTo(self.model.index(row, NAME_COLUMN))
+
+    def _update_edit_entry_points(self, has_row: bool) -> None:
+        """Enable the Personae edits that make sense; all off while the campaign is read-only."""
+        message = self.host.read_only_message()
+        writable = message is None
+        refusal = "" if writable else f"Not available: {message}"
+        for widget, needs_row in (
+            (self.add_button, False),
+            (self.duplicate_button, True),
+            (self.delete_button, True),
+            (self.challenge_button, False),
+            (self.action_add, False),
+            (self.action_duplicate, True),
+            (self.action_delete, True),
+            (self.action_start_challenge, False),
+            (self._delete_key, True),
+        ):
+            widget.setEnabled(writable and (has_row or not needs_row))
+            widget.setToolTip(refusal)
+        if writable:
+            self.challenge_button.setToolTip(CHALLENGE_TIP)
+        self.host.campaign_files.update_persona_actions(has_row)
+
+    def _commit_field(self, persona_id: int, key: FieldKey, value: object) -> str | None:
+        """Save one field of the sheet as an undoable edit; return why not if refused."""
+        campaign = self.host.campaign
+        try:
+            name = campaign.personae.get_persona(persona_id).name
+        except Refusal as error:
+            return str(error)
+        make, label = self._setter(persona_id, key, value)
+        problems: list[str] = []
+        self.host.perform(f"Change {label} of {name}", make, refused=problems.append)
+        if problems and campaign.read_only:  # nothing can be typed: show what is kept
+            self.sheet.show_persona(campaign.personae.get_persona(persona_id))
+        if problems:  # a bad value stays in the field to be corrected, the reason beside it
+            return problems[0]
+        return None
+
+    def _setter(
+        self, persona_id: int, key: FieldKey, value: object
+    ) -> tuple[Callable[[], Edit], str]:
+        service = self.host.campaign.personae
+        if key is Field.STANCE:
+            return partial(self.host.campaign.records.set_stance, persona_id, value), "Stance"
+        if isinstance(key, PersonaFlag):
+            flag = key
+            return partial(service.set_flag, persona_id, flag, bool(value)), f'"{flag.label}"'
+        if isinstance(key, Score):
+            return partial(service.set_score, persona_id, key, value), key.label  # type: ignore[arg-type]
+        if key is Field.NAME:
+            return partial(service.rename_persona, persona_id, str(value)), "name"
+        if key is Field.ACTOR_NAME:
+            return partial(service.set_actor_name, persona_id, str(value)), "Actor"
+        return partial(service.set_notes, persona_id, str(value)), "notes"
+
+    def _new_name(self, base: str) -> str:
+        names = {self.model.row_at(r).name for r in range(self.model.rowCount())}
+        if base not in names:
+            return base
+        number = 2
+        while f"{base} {number}" in names:
+            number += 1
+        return f"{base} {number}"
+
+    def add_persona(self) -> None:
+        """Add a new Persona with default Scores and put the cursor in its name."""
+        self.filter_edit.clear()
+        values = PersonaValues(self._new_name("New Persona"))
+        self.host.perform(
+            f"Add {values.name}", partial(self.host.campaign.personae.add_persona, values)
+        )
+        name_edit = self.sheet.edits[Field.NAME]
+        name_edit.setFocus()
+        name_edit.selectAll()
+
+    def duplicate_persona(self) -> None:
+        """Add a copy of the selected Persona."""
+        row = self.current_persona()
+        if row is None:
+            return
+        self.filter_edit.clear()
+        self.host.perform(
+            f"Duplicate {row.name}", partial(self.host.campaign.personae.duplicate_persona, row.id)
+        )
+
+    def delete_persona(self) -> None:
+        """Delete the selected Persona after asking."""
+        row = self.current_persona()
+        if row is None:
+            return
+        if not self._confirm_delete("Persona", row.name):
+            return
+        self.host.perform(
+            deleting.undo_text(row.name),
+            partial(self.host.campaign.personae.delete_persona, row.id),
+        )
+
+    def start_challenge(self) -> None:
+        """Open the Challenge wizard with the selected Persona ticked."""
+        from starshine_desktop.ui.starshine.challenges import ChallengesPage
+
+        persona_id = self.current_persona_id()
+        page = self.host.section_page("Challenges")
+        assert isinstance(page, ChallengesPage)
+        page.start_challenge([] if persona_id is None else [persona_id])
