@@ -23,14 +23,14 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from starshine_desktop.services.campaign import create_campaign, open_campaign
 from starshine_desktop.storage.errors import StorageError
-from starshine_desktop.ui.host import FilesHost
 from starshine_desktop.ui.prompts import Prompter
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # a protocol, for the type checker only
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.services.persona_sync import PersonaUpdate, PersonaUpdatePlan, Side
     from starshine_desktop.ui.dialogs.persona_update import UpdateAnswer
     from starshine_desktop.ui.dialogs.restore_backup import RestoreBackupDialog
+    from starshine_desktop.ui.host import FilesHost
     from starshine_desktop.ui.printing import PrintMenu
 
 JSON_FILTER = "Campaign JSON (*.json);;All files (*)"

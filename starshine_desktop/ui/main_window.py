@@ -37,7 +37,6 @@ from starshine_desktop.ui.campaign_files import CampaignFiles
 from starshine_desktop.ui.commands import EditCommand, redo_shortcuts
 from starshine_desktop.ui.help_menu import HelpMenu
 from starshine_desktop.ui.prompts import Prompter
-from starshine_desktop.ui.read_only_banner import show_read_only_banner
 from starshine_desktop.ui.sections import PERSONAE, SECTIONS, SectionSpec, build_section
 from starshine_desktop.ui.sections.base import PersonaTab, SectionPage
 from starshine_desktop.ui.starshine.personae import PersonaeSection, scrolled
@@ -315,8 +314,11 @@ class MainWindow(QMainWindow):
         problem = self._campaign.backup_problem
         self.statusBar().showMessage(problem or f"{self._campaign.path}{suffix}")
         self._files.remember_recent(self._campaign.path)
-        banner = show_read_only_banner(self, self.read_only_banner, self.read_only_message())
-        self.read_only_banner = banner
+        message = self.read_only_message()
+        if message is not None or self.read_only_banner is not None:  # built when first needed
+            from starshine_desktop.ui.read_only_banner import show_read_only_banner
+
+            self.read_only_banner = show_read_only_banner(self, self.read_only_banner, message)
 
     def switch_campaign(self, campaign: Campaign) -> None:
         """Put ``campaign`` on screen, close the one shown and let every page reload."""

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QWidget
 
 from starshine_desktop.services.changes import Changes
 from starshine_desktop.ui import deleting
-from starshine_desktop.ui.host import SectionHost
+
+if TYPE_CHECKING:  # a protocol, for the type checker only
+    from starshine_desktop.ui.host import SectionHost
 
 
 class SectionPage(QWidget):

@@ -35,7 +35,6 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.rows import PersonaFlag, PersonaRow, PersonaValues
 from starshine_desktop.ui import deleting
-from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.sections import PERSONA_TABS, build_persona_tab
 from starshine_desktop.ui.sections.base import PersonaTab, SectionPage
 from starshine_desktop.ui.starshine.persona_sheet import Field, FieldKey, PersonaSheet
@@ -49,8 +48,9 @@ from starshine_desktop.ui.starshine.personae_model import (
 from starshine_desktop.ui.start_page import StartPage
 from starshine_desktop.ui.widgets.headers import fit_header_titles, title_width
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # a protocol, for the type checker only
     from starshine_desktop.services.edits import Edit
+    from starshine_desktop.ui.host import SectionHost
 
 PERSONAE_TITLE = "Personae"
 SPLITTER_KEY = "window/personae_splitter"
