@@ -453,6 +453,9 @@ class MainWindow(QMainWindow):
         from starshine_desktop.ui.campaign_files import CampaignFileActions
 
         self.campaign_files = CampaignFileActions(self, file_menu)
+        from starshine_desktop.ui.rules_packages import RulesPackageActions
+
+        self.rules_packages = RulesPackageActions(self, file_menu)
         file_menu.addSeparator()
         self.print_submenu = file_menu.addMenu("&Print")
         self.pdf_submenu = file_menu.addMenu("Export P&DF")
@@ -908,6 +911,7 @@ class MainWindow(QMainWindow):
             self._fit_status_column()
         for page in self._built_pages():
             page.apply_changes(changes)
+        self.rules_packages.apply_changes(changes)
 
     def _report_error(self, error: Exception) -> None:
         self._prompter.show_error(self, "The change could not be made", str(error))
