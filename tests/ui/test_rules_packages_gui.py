@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QListWidgetItem, QTreeWidgetItem
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
+from read_only_mount import Drive, mount_drive, use_private_temp
 
 from starshine_desktop.rules.ironsworn import categories, find_table, oracle_tables
 from starshine_desktop.rules.ironsworn.oracles import roll_oracle
@@ -331,6 +333,51 @@ def test_opening_another_campaign_shows_its_own_packages(
     assert page.oracles.result.text() == f"<b>{rolled.roll}</b>: {rolled.row.result}"
     assert page.moves.current_move is not None
     assert page.moves.current_move.name == "Delve the Depths"
+
+
+@pytest.fixture
+def drive(tmp_path: Path) -> Iterator[Drive]:
+    yield from mount_drive(tmp_path / "drive")
+
+
+def test_a_read_only_campaign_refuses_import_and_removal_and_keeps_its_packages(
+    qtbot: QtBot,
+    open_window: WindowFactory,
+    drive: Drive,
+    tmp_path: Path,
+    prompter: ScriptedPrompter,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    use_private_temp(tmp_path / "temp", monkeypatch)
+    path = drive.folder / "Table.starshine"
+    campaign = create_campaign(path)
+    campaign.rules_packages.import_file(_write(tmp_path / "delve.json", DELVE))
+    campaign.close()
+    drive.make_read_only()
+    window = open_window(path)
+    assert window.campaign.read_only
+    page = _open_reference(qtbot, window)
+    assert DELVE_GROUP in _groups(page) and FEATURE in _tables(page)  # shown, not changed
+    other = json.loads(json.dumps(DELVE))
+    other["title"] = "Another Delve"
+    _choose_file(monkeypatch, _write(tmp_path / "other.json", other))
+    window.rules_packages.import_action.trigger()
+    [refusal] = prompter.errors
+    assert refusal.startswith("other.json was not imported: Table.starshine is open read-only")
+
+    def remove(dialog: RemovePackagesDialog) -> None:
+        assert dialog.model.rowCount() == 1
+        click(qtbot, dialog.remove_button)  # refused before it asks
+        assert prompter.questions == []
+        assert "is open read-only" in prompter.errors[-1]
+        assert dialog.model.rowCount() == 1
+        dialog.reject()
+
+    errors = when_shown(RemovePackagesDialog, remove)
+    window.rules_packages.remove_action.trigger()
+    assert errors == []
+    assert window.undo_stack.count() == 0
+    assert DELVE_GROUP in _groups(page) and FEATURE in _tables(page)
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)], ids=["1366", "1024"])
