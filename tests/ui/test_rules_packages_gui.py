@@ -25,7 +25,7 @@ from starshine_desktop.services.rules_packages import check_package
 from starshine_desktop.ui import rules_packages
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.models import tracks as columns
-from starshine_desktop.ui.rules_packages import RemovePackagesDialog
+from starshine_desktop.ui.rules_packages import RemovePackagesDialog, from_package
 from starshine_desktop.ui.sections.reference import ASK_THE_ORACLE, ReferencePage
 
 from .conftest import ScriptedPrompter, WindowFactory
@@ -421,3 +421,12 @@ def test_the_reference_and_the_remove_dialog_with_a_package_on_screen(
     assert sum(header.sectionSize(n) for n in range(header.count())) <= shown  # no scrolling
     assert find_table("Pay the Price").name in _tables(page)
     dialog.close()
+
+
+def test_a_package_that_is_its_own_source_is_named_once() -> None:
+    assert from_package("Delve (homebrew)", "delve (HOMEBREW)") == (
+        "From the rules package Delve (homebrew)"
+    )
+    assert from_package("Delve (homebrew)", "The Delve Zine") == (
+        "From the rules package Delve (homebrew) (The Delve Zine)"
+    )
