@@ -120,6 +120,8 @@ FIRST_FRAME_MENUS: tuple[tuple[str, tuple[tuple[str, tuple[str, ...] | None], ..
             ("Export Personae of a Pla&yer…", ()),
             ("Import Persona &Folder…", ()),
             ("Export &Markdown…", ()),
+            ("Import r&ules package…", ()),
+            ("Remo&ve rules package…", ()),
             ("&Print", None),
             ("Export P&DF", None),
             ("&Quit", ()),

@@ -28,6 +28,7 @@ class RecordKind(StrEnum):
     CORTEX_SHEET = "cortex_sheet"
     CHALLENGE_POOL = "challenge_pool"
     STATEMENT_SCENE = "statement_scene"
+    RULES_PACKAGE = "rules_package"
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,6 +43,7 @@ KIND_OF_TABLE: dict[str, RecordKind] = {
             RecordKind.ORACLE_ROLL,
             RecordKind.CORTEX_SHEET,
             RecordKind.STATEMENT_SCENE,
+            RecordKind.RULES_PACKAGE,
         )
     },
     "progress_track": RecordKind.TRACK,

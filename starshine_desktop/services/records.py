@@ -76,6 +76,7 @@ _OWN_SERVICES = frozenset(
         RecordKind.CORTEX_SHEET,
         RecordKind.CHALLENGE_POOL,
         RecordKind.STATEMENT_SCENE,
+        RecordKind.RULES_PACKAGE,
     }
 )
 TABLE_OF: dict[RecordKind, str] = {

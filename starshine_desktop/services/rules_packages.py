@@ -247,6 +247,22 @@ def _from_document(document: str) -> Package:
     return check_package(parse_campaign_json(document.encode("utf-8")))
 
 
+_COLUMNS = "id, uuid, title, source, version, imported_at, document"
+
+
+def _imported(row: Any) -> ImportedPackage:
+    row_id, row_uuid, title, source, version, imported_at, document = row
+    package = _from_document(document)
+    when = (
+        imported_at
+        if isinstance(imported_at, datetime)
+        else datetime.fromisoformat(str(imported_at))
+    )
+    return ImportedPackage(
+        row_id, row_uuid, title, source, version, when, package.moves, package.tables
+    )
+
+
 class RulesPackageService:
     """Import, list and remove the rules packages of one campaign."""
 
@@ -288,23 +304,19 @@ class RulesPackageService:
         """Return the imported packages, by title."""
         with self._database.reading() as connection:
             rows = connection.execute(
-                "SELECT id, uuid, title, source, version, imported_at, document"
-                " FROM rules_package ORDER BY title COLLATE NOCASE, id"
+                f"SELECT {_COLUMNS} FROM rules_package ORDER BY title COLLATE NOCASE, id"
             ).fetchall()
-        found = []
-        for row_id, row_uuid, title, source, version, imported_at, document in rows:
-            package = _from_document(document)
-            when = (
-                imported_at
-                if isinstance(imported_at, datetime)
-                else datetime.fromisoformat(str(imported_at))
-            )
-            found.append(
-                ImportedPackage(
-                    row_id, row_uuid, title, source, version, when, package.moves, package.tables
-                )
-            )
-        return tuple(found)
+        return tuple(_imported(row) for row in rows)
+
+    def package(self, package_id: int) -> ImportedPackage:
+        """Return one imported package; raise ``RecordNotFoundError`` if it is not there."""
+        with self._database.reading() as connection:
+            row = connection.execute(
+                f"SELECT {_COLUMNS} FROM rules_package WHERE id = ?", (package_id,)
+            ).fetchone()
+        if row is None:
+            raise RecordNotFoundError("rules package", package_id)
+        return _imported(row)
 
     def moves(self) -> tuple[SourcedMove, ...]:
         """Return every imported move with its package's source."""

@@ -167,6 +167,9 @@ class CampaignFiles:
         self.export_markdown_action = menu.addAction("Export &Markdown…")
         self.export_markdown_action.triggered.connect(lambda _c=False: self.export_markdown())
         self.update_persona_actions(False)
+        from starshine_desktop.ui.ironsworn.rules_packages import RulesPackageActions
+
+        self.rules_packages = RulesPackageActions(host, parent, menu)
         menu.addSeparator()
         self.print_submenu = menu.addMenu("&Print")
         self.pdf_submenu = menu.addMenu("Export P&DF")

@@ -289,6 +289,7 @@ class MainWindow(QMainWindow):
     def _apply_changes(self, changes: Changes) -> None:
         for page in list(self._section_pages.values()):
             page.apply_changes(changes)
+        self._files.rules_packages.apply_changes(changes)
 
     def _report_error(self, error: Exception) -> None:
         self._prompter.show_error(self, "The change could not be made", str(error))

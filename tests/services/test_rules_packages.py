@@ -15,8 +15,10 @@ from starshine_desktop.commands import describe_commands, run
 from starshine_desktop.rules.ironsworn.moves import Move, RollKind
 from starshine_desktop.rules.ironsworn.oracles import OracleTable, look_up
 from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
+from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.exchange import ImportRefused
 from starshine_desktop.services.rules_packages import check_package, read_package
+from starshine_desktop.storage.errors import RecordNotFoundError
 
 GOOD: dict[str, Any] = {
     "_id": "harbour_homebrew",
@@ -220,3 +222,20 @@ def test_import_rules_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]
 
 def test_import_rules_is_listed_in_help() -> None:
     assert any(name == "import-rules" for name, _help in describe_commands())
+
+
+def test_import_and_removal_name_the_package_in_their_changes(
+    campaign: Campaign, tmp_path: Path
+) -> None:
+    packages = campaign.rules_packages
+    edit = packages.import_file(_write(tmp_path / "good.json", GOOD))
+    [added] = edit.changes.added_ids(RecordKind.RULES_PACKAGE)
+    package = packages.package(added)
+    assert (package.title, package.source) == ("Harbour Homebrew", "The Harbour Zine")
+    assert packages.packages() == (package,)
+    removal = packages.remove_package(added)
+    assert removal.changes.removed_ids(RecordKind.RULES_PACKAGE) == [added]
+    assert campaign.undo(removal).added_ids(RecordKind.RULES_PACKAGE) == [added]
+    assert campaign.redo(removal).removed_ids(RecordKind.RULES_PACKAGE) == [added]
+    with pytest.raises(RecordNotFoundError):
+        packages.package(added)

@@ -16,7 +16,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
@@ -319,12 +319,14 @@ def moves_in(category: str) -> tuple[Move, ...]:
     return tuple(move for move in moves() if move.category == category)
 
 
-def search_moves(text: str) -> tuple[Move, ...]:
+def search_moves(text: str, among: Iterable[Move] | None = None) -> tuple[Move, ...]:
     """Return the moves whose name, trigger or procedure holds every word of ``text``:
-    matches in the name first, then in the trigger, then in the procedure."""
+    matches in the name first, then in the trigger, then in the procedure.
+
+    ``among`` searches other moves (an imported package's) instead of the reference's."""
     words = _key(text).split()
     found: list[tuple[int, int, Move]] = []
-    for index, move in enumerate(moves()):
+    for index, move in enumerate(moves() if among is None else among):
         fields = (_key(move.name), _key(move.trigger), _key(f"{move.procedure}"))
         everything = " ".join(fields)
         if not all(word in everything for word in words):
@@ -357,7 +359,8 @@ def _roll_line(move: Move) -> str:
 
 def reference_text(move: Move) -> str:
     """Return one move as plain text for the printed quick reference."""
-    category = {c.id: c.name for c in categories()}[move.category]
+    # An imported move's category is already its collection's name.
+    category = {c.id: c.name for c in categories()}.get(move.category, move.category)
     lines = [move.name.upper(), f"{category}. When: {move.trigger}"]
     if move.procedure:
         lines.append(move.procedure)

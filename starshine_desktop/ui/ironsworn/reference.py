@@ -86,10 +86,20 @@ from starshine_desktop.ui.ironsworn.roll_panel import (
     percent,
     show_error,
 )
+from starshine_desktop.ui.ironsworn.rules_packages import (
+    ImportedMove,
+    ImportedTable,
+    from_package,
+    group_label,
+    imported_move_html,
+    imported_rules,
+    is_imported_key,
+)
 from starshine_desktop.ui.ironsworn.track_models import oracle_history_model
 from starshine_desktop.ui.sections.base import SectionPage
 
 MOVE_ROLE = Qt.ItemDataRole.UserRole + 1
+TABLE_ROLE = Qt.ItemDataRole.UserRole + 2
 ASK_THE_ORACLE = "Ask the Oracle"
 LEGACY_TRACKS = ("quests", "bonds", "discoveries")
 SHEET_VALUES = ("edge", "heart", "iron", "shadow", "wits", "health", "spirit", "supply")
@@ -177,6 +187,8 @@ class MovesPanel(QWidget):
         self._rng = rng
         self._open_oracle_table = open_oracle
         self.current_move: Move | None = None
+        self.current_key: str | None = None  # a built-in move's id, or an imported move's key
+        self.imported: dict[str, ImportedMove] = {}
         self.action: ActionRoll | None = None
         self.progress: ProgressRoll | None = None
         self.planned: Planned | None = None
@@ -308,10 +320,11 @@ class MovesPanel(QWidget):
     # Browsing ------------------------------------------------------------------------
 
     def show_moves(self, text: str) -> None:
-        """Show the moves matching ``text`` (all when blank), grouped by category."""
+        """Show the moves matching ``text`` (all when blank), grouped by category; then the
+        imported ones, grouped by collection and marked with their package."""
         found = search_moves(text) if text.strip() else moves()
         wanted = {move.id for move in found}
-        current = self.current_move.id if self.current_move is not None else None
+        current = self.current_key
         self.tree.blockSignals(True)
         self.tree.clear()
         for category in categories():
@@ -328,8 +341,46 @@ class MovesPanel(QWidget):
                 group.addChild(item)
                 if move.id == current:
                     self.tree.setCurrentItem(item)
+        self._show_imported(text, current)
         self.tree.expandAll()
         self.tree.blockSignals(False)
+
+    def _show_imported(self, text: str, current: str | None) -> None:
+        listed = list(self.imported.values())
+        if text.strip():
+            kept = {id(move) for move in search_moves(text, [i.move for i in listed])}
+            listed = [item for item in listed if id(item.move) in kept]
+        groups: dict[tuple[str, str], QTreeWidgetItem] = {}
+        for imported in listed:
+            move = imported.move
+            place = (imported.package, move.category)
+            group = groups.get(place)
+            if group is None:
+                group = QTreeWidgetItem([group_label(move.category, imported.package)])
+                group.setFlags(group.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+                group.setToolTip(0, from_package(imported.package, imported.source))
+                self.tree.addTopLevelItem(group)
+                groups[place] = group
+            item = QTreeWidgetItem([move.name])
+            item.setData(0, MOVE_ROLE, imported.key)
+            item.setToolTip(0, f"{move.trigger}\n{from_package(imported.package, imported.source)}")
+            group.addChild(item)
+            if imported.key == current:
+                self.tree.setCurrentItem(item)
+
+    def set_imported(self, imported: tuple[ImportedMove, ...]) -> None:
+        """List these imported moves beside the built-in ones (a package came or went)."""
+        before, self.imported = self.imported, {item.key: item for item in imported}
+        key = self.current_key
+        if key is not None and is_imported_key(key):
+            shown = self.imported.get(key)
+            if shown is None:  # its package was removed
+                self.current_move = self.current_key = None
+                self.text.setHtml(NO_MOVE_CHOSEN)
+                self.roll_box.hide()
+            elif shown != before.get(key):  # another campaign's package of the same key
+                self._show_move(shown.move, imported_move_html(shown), key)
+        self.show_moves(self.search.text())
 
     def _move_items(self) -> list[QTreeWidgetItem]:
         items = []
@@ -357,13 +408,17 @@ class MovesPanel(QWidget):
         self._show_move(find_move(name))
 
     def _item_chosen(self, item: QTreeWidgetItem | None) -> None:
-        move_id = None if item is None else item.data(0, MOVE_ROLE)
-        if isinstance(move_id, str):
-            self._show_move(find_move(move_id))
+        key = None if item is None else item.data(0, MOVE_ROLE)
+        if isinstance(key, str) and key in self.imported:
+            imported = self.imported[key]
+            self._show_move(imported.move, imported_move_html(imported), key)
+        elif isinstance(key, str):
+            self._show_move(find_move(key))
 
-    def _show_move(self, move: Move) -> None:
+    def _show_move(self, move: Move, html: str | None = None, key: str | None = None) -> None:
         self.current_move = move
-        self.text.setHtml(move_html(move))
+        self.current_key = move.id if key is None else key
+        self.text.setHtml(move_html(move) if html is None else html)
         self.option_combo.blockSignals(True)
         self.option_combo.clear()
         for option in move.options:
@@ -695,6 +750,9 @@ class OraclesPanel(QWidget):
         self.host = host
         self._rng = rng
         self.table: OracleTable | None = None
+        self.label = ASK_THE_ORACLE  # the table's name as the list shows it (and the history)
+        self.imported: tuple[ImportedTable, ...] = ()
+        self._by_key: dict[str, OracleTable] = {}
         self._pending_first: int | None = None
         self.model = oracle_history_model(
             lambda roll_id: self.host.campaign.tracks.get_oracle_roll(roll_id), self
@@ -704,10 +762,8 @@ class OraclesPanel(QWidget):
         self.tables = QListWidget()
         self.tables.setObjectName("oracle-tables")
         self.tables.setAccessibleName("Oracle tables")
-        self.tables.addItem(QListWidgetItem(ASK_THE_ORACLE))
-        for table in oracle_tables():
-            self.tables.addItem(QListWidgetItem(table.name))
-        self.tables.currentTextChanged.connect(self.show_table)
+        self._fill_tables()
+        self.tables.currentItemChanged.connect(lambda item, _old: self._item_chosen(item))
         top.addWidget(self.tables)
         top.addWidget(self._build_roller())
         top.setSizes([220, 800])
@@ -800,10 +856,55 @@ class OraclesPanel(QWidget):
 
     # Showing -------------------------------------------------------------------------
 
+    def _fill_tables(self) -> None:
+        """List Ask the Oracle, the built-in tables, then the imported ones (with source)."""
+        self.tables.clear()
+        self._by_key = {}
+        self.tables.addItem(QListWidgetItem(ASK_THE_ORACLE))
+        for table in oracle_tables():
+            item = QListWidgetItem(table.name)
+            item.setData(TABLE_ROLE, table.id)
+            self._by_key[table.id] = table
+            self.tables.addItem(item)
+        for imported in self.imported:
+            item = QListWidgetItem(imported.label)
+            item.setData(TABLE_ROLE, imported.key)
+            item.setToolTip(from_package(imported.package, imported.source))
+            self._by_key[imported.key] = imported.table
+            self.tables.addItem(item)
+
+    def set_imported(self, imported: tuple[ImportedTable, ...]) -> None:
+        """List these imported tables beside the built-in ones (a package came or went)."""
+        current = self.tables.currentItem()
+        key = None if current is None else current.data(TABLE_ROLE)
+        self.imported = imported
+        self.tables.blockSignals(True)
+        self._fill_tables()
+        rows = range(self.tables.count())
+        found = next((row for row in rows if self._key_at(row) == key), None)
+        self.tables.setCurrentRow(0 if found is None else found)
+        self.tables.blockSignals(False)
+        gone = found is None  # the table shown went with its package: Ask the Oracle
+        if gone or (isinstance(key, str) and self._by_key.get(key) != self.table):
+            self._item_chosen(self.tables.currentItem())
+
+    def _key_at(self, row: int) -> object:
+        item = self.tables.item(row)
+        return None if item is None else item.data(TABLE_ROLE)
+
+    def _item_chosen(self, item: QListWidgetItem | None) -> None:
+        key = None if item is None else item.data(TABLE_ROLE)
+        table = self._by_key.get(key) if isinstance(key, str) else None
+        self._show(ASK_THE_ORACLE if item is None or table is None else item.text(), table)
+
     def show_table(self, name: str) -> None:
-        """Show the table called ``name`` (or Ask the Oracle)."""
-        is_question = name == ASK_THE_ORACLE
-        self.table = None if is_question else next(t for t in oracle_tables() if t.name == name)
+        """Show the table listed as ``name`` (or Ask the Oracle)."""
+        items = self.tables.findItems(name, Qt.MatchFlag.MatchExactly)
+        self._item_chosen(items[0] if items else None)
+
+    def _show(self, name: str, table: OracleTable | None) -> None:
+        is_question = table is None
+        self.table, self.label = table, name
         self.title.setText(f"<b>{escape(name)}</b>")
         for widget in (self.odds_combo, self.odds_label, self.odds_caption):
             widget.setVisible(is_question)
@@ -912,7 +1013,7 @@ class OraclesPanel(QWidget):
         else:
             text = results
         self.result.setText(f"<b>{result.roll}</b>: {escape(text)}")
-        self._save(result.table.name, result.roll, text)
+        self._save(self.label, result.roll, text)
 
     def _answer(self, roll: int) -> None:
         odds = self._odds()
@@ -951,17 +1052,29 @@ class ReferencePage(SectionPage):
 
     def open_oracle(self, table_id: str) -> None:
         """Show the Oracles tab at the table with ``table_id`` ('' for Ask the Oracle)."""
-        name = next((t.name for t in oracle_tables() if t.id == table_id), ASK_THE_ORACLE)
+        name = next((t.name for t in oracle_tables() if t.id == table_id), None)
+        if name is None:
+            name = next(
+                (t.label for t in self.oracles.imported if t.table.id == table_id), ASK_THE_ORACLE
+            )
         self.tabs.setCurrentWidget(self.oracles)
         self.oracles.select_table(name)
 
+    def _show_imported(self) -> None:
+        imported_moves, imported_tables = imported_rules(self.host.campaign)
+        self.moves.set_imported(imported_moves)
+        self.oracles.set_imported(imported_tables)
+
     def campaign_switched(self) -> None:
-        """Reload the history and the Persona and track choices."""
+        """Reload the imported rules, the history and the Persona and track choices."""
+        self._show_imported()
         self.oracles.campaign_switched()
-        if self.moves.move is not None:
+        if self.moves.current_move is not None:
             self.moves.refresh_targets()
 
     def apply_changes(self, changes: Changes) -> None:
-        """Refresh history and the move page's choices."""
+        """Refresh the imported rules, history and the move page's choices."""
+        if changes.touches(RecordKind.RULES_PACKAGE):
+            self._show_imported()
         self.oracles.apply_changes(changes)
         self.moves.apply_changes(changes)

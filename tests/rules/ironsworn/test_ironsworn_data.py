@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn import (
+    Move,
     Outcome,
     RollKind,
     categories,
@@ -199,6 +201,35 @@ def test_search_matches_name_and_trigger_words() -> None:
     assert [m.name for m in search_moves("ally")][:1] == ["Aid Your Ally"]
     assert search_moves("zzzz") == ()
     assert len(search_moves("")) == len(moves())
+
+
+def _imported(name: str, trigger: str, text: str) -> Move:
+    """A move as an imported rules package gives it: its collection's name, no roll."""
+    return replace(
+        find_move("Pay the Price"),
+        id=f"harbour/{name.lower()}",
+        name=name,
+        category="Harbour Moves",
+        trigger=trigger,
+        procedure=text,
+        roll_kind=RollKind.NONE,
+        outcomes={},
+        oracle=None,
+    )
+
+
+def test_search_and_reference_text_take_imported_moves() -> None:
+    haggle = _imported("Haggle", "When you bargain for passage", "Roll +heart.")
+    moor = _imported("Moor", "When you tie up at a harbour", "Pay the harbour fee.")
+    assert search_moves("harbour", among=[haggle, moor]) == (moor,)
+    assert search_moves("passage", among=[haggle, moor]) == (haggle,)
+    assert search_moves("", among=[haggle, moor]) == (haggle, moor)
+    assert haggle not in search_moves("passage")  # the reference's own moves only
+    assert reference_text(haggle).splitlines() == [
+        "HAGGLE",
+        "Harbour Moves. When: When you bargain for passage",
+        "Roll +heart.",
+    ]
 
 
 @pytest.mark.parametrize("table_name", SEED_TABLES)

@@ -1,0 +1,351 @@
+"""Ironsworn rules packages in the window: File › Import rules package… and Remove rules
+package…, and the imported moves and oracle tables as the Reference section lists them.
+
+Importing checks the whole package file first; a refusal names the JSON path of its first
+bad value in a message box and changes nothing. A good package is added as one undoable step
+named after it. The Remove dialog lists the imported packages by title and source and
+removes the chosen one as one undoable step (Edit › Undo brings it back). Every list —
+the dialog's and the Reference section's — follows the ``Changes`` the window broadcasts
+(``RecordKind.RULES_PACKAGE``), so import, removal, undo and redo all show at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.ui.i18n import refusal_text, translate
+from starshine_desktop.ui.models.table_model import Column, TableModel, fetch_each
+
+if TYPE_CHECKING:  # the menu is built with the window; these load when first used
+    from starshine_desktop.rules.ironsworn.moves import Move
+    from starshine_desktop.rules.ironsworn.oracles import OracleTable
+    from starshine_desktop.services.campaign import Campaign
+    from starshine_desktop.services.edits import Edit
+    from starshine_desktop.services.rules_packages import ImportedPackage
+    from starshine_desktop.ui.host import SectionHost
+
+
+# What the Reference section lists ---------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ImportedMove:
+    """An imported move as the Reference lists it: ``key`` is unique on screen."""
+
+    key: str
+    move: Move
+    package: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class ImportedTable:
+    """An imported oracle table as the oracle roller lists it: ``key`` is unique on screen."""
+
+    key: str
+    table: OracleTable
+    package: str
+    source: str
+
+    @property
+    def label(self) -> str:
+        """Return the table's name marked with its package, as the list shows it."""
+        return translate("RulesPackages", "{table} — {package}").format(
+            table=self.table.name, package=self.package
+        )
+
+
+#: How the key of an imported move or table starts (a built-in one's is its id).
+_IMPORTED = "package:"
+
+
+def _key(package: ImportedPackage, item_id: str) -> str:
+    # Two packages may share a Datasworn id: the campaign's id of the package tells them apart.
+    return f"{_IMPORTED}{package.id}:{item_id}"
+
+
+def is_imported_key(key: str) -> bool:
+    """Tell whether a key of the Reference's lists names an imported move or table."""
+    return key.startswith(_IMPORTED)
+
+
+def imported_rules(
+    campaign: Campaign,
+) -> tuple[tuple[ImportedMove, ...], tuple[ImportedTable, ...]]:
+    """Return the campaign's imported moves and oracle tables, package by package (by title)."""
+    packages = campaign.rules_packages.packages()
+    moves = tuple(
+        ImportedMove(_key(p, move.id), move, p.title, p.source)
+        for p in packages
+        for move in p.moves
+    )
+    tables = tuple(
+        ImportedTable(_key(p, table.id), table, p.title, p.source)
+        for p in packages
+        for table in p.tables
+    )
+    return moves, tables
+
+
+def from_package(package: str, source: str) -> str:
+    """Say where an imported move or table comes from (the package, and its source if other)."""
+    if source.casefold() == package.casefold():
+        return translate("RulesPackages", "From the rules package {package}").format(
+            package=package
+        )
+    return translate("RulesPackages", "From the rules package {package} ({source})").format(
+        package=package, source=source
+    )
+
+
+def group_label(category: str, package: str) -> str:
+    """Return the heading of an imported collection of moves: its package first, so a
+    narrow browser that cuts the heading short still shows where the moves come from."""
+    return translate("RulesPackages", "{package}: {category}").format(
+        category=category, package=package
+    )
+
+
+def imported_move_html(item: ImportedMove) -> str:
+    """Return an imported move's page: its name, where it comes from, trigger and text."""
+    move = item.move
+    when = translate("RulesPackages", "{category}. When: {trigger}").format(
+        category=move.category, trigger=move.trigger
+    )
+    paragraphs = [line for line in move.procedure.split("\n") if line.strip()]
+    body = "".join(f"<p>{escape(line)}</p>" for line in paragraphs)
+    origin = escape(from_package(item.package, item.source))
+    return f"<h3>{escape(move.name)}</h3><p><i>{origin}</i></p><p>{escape(when)}</p>{body}"
+
+
+# File › Import rules package… and Remove rules package… -----------------------------------
+
+
+def choose_rules_package(parent: QWidget, folder: Path) -> Path | None:
+    """Ask for a rules package file to import."""
+    from PySide6.QtWidgets import QFileDialog  # not needed before the window is painted
+
+    name, _ = QFileDialog.getOpenFileName(
+        parent,
+        translate("RulesPackages", "Import rules package"),
+        str(folder),
+        translate("RulesPackages", "Rules package (*.json);;All files (*)"),
+    )
+    return Path(name) if name else None
+
+
+class RemovePackagesDialog(QDialog):
+    """Lists the imported packages by title and source; Remove… removes the chosen one."""
+
+    def __init__(self, host: SectionHost, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._host = host
+        self.setObjectName("remove-rules-packages")
+        self.setWindowTitle(self.tr("Remove rules package"))
+        service = host.campaign.rules_packages
+        columns: tuple[Column[ImportedPackage], ...] = (
+            Column(self.tr("Title"), lambda p: p.title),
+            Column(self.tr("Source"), lambda p: p.source),
+            Column(self.tr("Version"), lambda p: p.version),
+            Column(
+                self.tr("Moves"), lambda p: str(len(p.moves)), lambda p: len(p.moves), numeric=True
+            ),
+            Column(
+                self.tr("Oracle tables"),
+                lambda p: str(len(p.tables)),
+                lambda p: len(p.tables),
+                numeric=True,
+            ),
+            Column(
+                self.tr("Imported"),
+                lambda p: p.imported_at.astimezone().strftime("%Y-%m-%d %H:%M"),
+                lambda p: p.imported_at,
+            ),
+        )
+        self.model: TableModel[ImportedPackage] = TableModel(
+            columns,
+            kinds=[RecordKind.RULES_PACKAGE],
+            fetch=fetch_each(service.package),
+            default_order=lambda p: p.title.casefold(),
+            parent=self,
+        )
+        self.model.reset_rows(service.packages())
+        layout = QVBoxLayout(self)
+        self.intro = QLabel(
+            self.tr(
+                "Removing a package takes its moves and oracle tables out of the Reference. "
+                "Results already rolled stay in the oracle history; Edit › Undo brings the "
+                "package back."
+            )
+        )
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
+        self.table = QTableView()
+        self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
+        self.table.setObjectName("rules-packages-table")
+        self.table.setAccessibleName(self.tr("Imported rules packages"))
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.table, 1)
+        self.empty = QLabel(self.tr("The campaign has no rules packages."))
+        self.empty.setObjectName("rules-packages-empty")
+        layout.addWidget(self.empty)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.remove_button = QPushButton(self.tr("&Remove…"))
+        self.remove_button.setObjectName("remove-rules-package")
+        self.buttons.addButton(self.remove_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.remove_button.clicked.connect(lambda _checked=False: self.remove_chosen())
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.table.selectionModel().selectionChanged.connect(lambda *_a: self._update())
+        for signal in (self.model.rowsInserted, self.model.rowsRemoved, self.model.modelReset):
+            signal.connect(lambda *_a: self._update())
+        if self.model.rowCount():
+            self.table.selectRow(0)
+        self._update()
+        self.resize(620, 320)
+
+    def _update(self) -> None:
+        self.remove_button.setEnabled(self.chosen() is not None)
+        self.empty.setVisible(self.model.rowCount() == 0)
+
+    def chosen(self) -> ImportedPackage | None:
+        """Return the selected package, or None."""
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.row_at(rows[0].row()) if rows else None
+
+    def apply_changes(self, changes: Changes) -> None:
+        """Follow the packages ``changes`` names (an import, a removal, an undo)."""
+        self.model.apply(changes)
+        if self.chosen() is None and self.model.rowCount():
+            self.table.selectRow(0)
+
+    def remove_chosen(self) -> bool:
+        """Ask once, then remove the selected package as one undoable step."""
+        package = self.chosen()
+        window = self._host
+        if package is None:
+            return False
+        title = self.tr("Remove rules package")
+        refusal = window.read_only_message()
+        if refusal is not None:
+            window.prompter.show_error(self, title, refusal)
+            return False
+        question = self.tr(
+            "Remove {title} and its moves and oracle tables? Edit › Undo brings it back."
+        ).format(title=package.title)
+        if not window.prompter.confirm(self, title, question):
+            return False
+        service = window.campaign.rules_packages
+        problems: list[str] = []
+        window.perform(
+            self.tr("Remove rules package {title}").format(title=package.title),
+            lambda: service.remove_package(package.id),
+            refused=problems.append,
+        )
+        if problems:
+            window.prompter.show_error(self, title, problems[0])
+            return False
+        return True
+
+
+class RulesPackageActions(QObject):
+    """Adds Import rules package… and Remove rules package… to the File menu and runs them."""
+
+    def __init__(self, host: SectionHost, parent: QWidget, menu: QMenu) -> None:
+        super().__init__(parent)
+        self._host = host
+        self._parent = parent
+        self.dialog: RemovePackagesDialog | None = None
+        menu.addSeparator()
+        self.import_action = menu.addAction(self.tr("Import r&ules package…"))
+        self.import_action.triggered.connect(lambda _c=False: self.import_package())
+        self.remove_action = menu.addAction(self.tr("Remo&ve rules package…"))
+        self.remove_action.triggered.connect(lambda _c=False: self.remove_packages())
+
+    def _error(self, message: str) -> None:
+        title = self.tr("Cannot import the rules package")
+        self._host.prompter.show_error(self._parent, title, message)
+
+    def import_package(self) -> bool:
+        """Ask for a package file, check all of it, and add it as one undoable step."""
+        from starshine_desktop.services.errors import Refusal
+        from starshine_desktop.services.rules_packages import read_package
+
+        window = self._host
+        source = choose_rules_package(self._parent, window.campaign.path.parent)
+        if source is None:
+            return False
+        not_imported = self.tr("{file} was not imported: {reason}")
+        refusal = window.read_only_message()
+        if refusal is not None:
+            self._error(not_imported.format(file=source.name, reason=refusal))
+            return False
+        try:
+            package, document = read_package(source)
+        except Refusal as error:
+            self._error(not_imported.format(file=source.name, reason=refusal_text(error)))
+            return False
+        except OSError as error:
+            self._error(not_imported.format(file=source.name, reason=error.strerror or error))
+            return False
+        service = window.campaign.rules_packages
+
+        def make() -> Edit:
+            return service.import_package(package, document)
+
+        problems: list[str] = []
+        window.perform(
+            self.tr("Import rules package {title}").format(title=package.title),
+            make,
+            refused=problems.append,
+        )
+        if problems:
+            self._error(not_imported.format(file=source.name, reason=problems[0]))
+            return False
+        done = self.tr("Imported the rules package {title}: see Reference › Moves and Oracles.")
+        window.show_status(done.format(title=package.title), 15000)
+        return True
+
+    def remove_dialog(self) -> RemovePackagesDialog:
+        """Return the Remove dialog, built for the campaign on screen (not yet shown)."""
+        self.dialog = RemovePackagesDialog(self._host, self._parent)
+        return self.dialog
+
+    def remove_packages(self) -> None:
+        """Show the Remove dialog until the person closes it."""
+        dialog = self.remove_dialog()
+        try:
+            dialog.exec()
+        finally:
+            self.dialog = None
+            dialog.deleteLater()
+
+    def apply_changes(self, changes: Changes) -> None:
+        """Pass the window's ``Changes`` on to the Remove dialog while it is open."""
+        if self.dialog is not None:
+            self.dialog.apply_changes(changes)
