@@ -243,7 +243,7 @@ class ChallengeTracker(QWidget):
         self.test_button = QPushButton(self.tr("Test the Persona above"))
         self.test_button.setObjectName("challenge-tests")
         self.test_button.setToolTip(
-            "Their faces set the total to beat; the GM's faces are the challenge's roll"
+            self.tr("Their faces set the total to beat; the GM's faces are the challenge's roll")
         )
         self.test_button.clicked.connect(self.challenge_tests)
         test_row.addWidget(self.test_button)

@@ -217,7 +217,7 @@ class CortexTestPanel(QGroupBox):
         self.gm_faces_edit = QLineEdit()
         self.gm_faces_edit.setObjectName("test-gm-faces")
         self.gm_faces_edit.setPlaceholderText(
-            "the GM's faces, largest die first (blank: roll here)"
+            self.tr("the GM's faces, largest die first (blank: roll here)")
         )
         form.addRow(self.tr("GM's faces"), self.gm_faces_edit)
         self.roll_error = error_label("test-roll-error")

@@ -418,7 +418,9 @@ class ChallengeWizard(QDialog):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             row.addWidget(button)
         self.take_back_button = _button(
-            self.tr("Take back the last step"), self.tr("Take back the last step")
+            # The button's text may be shorter than its name where the language needs it.
+            self.tr("Take back the last step", "button"),
+            self.tr("Take back the last step"),
         )
         self.take_back_button.setToolTip(
             self.tr(
