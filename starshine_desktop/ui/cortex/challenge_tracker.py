@@ -45,7 +45,7 @@ from starshine_desktop.rules.cortex import (
     roll_from_faces,
     roll_pool,
 )
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.dice_tools import ChallengeView, DiceTools
 from starshine_desktop.services.edits import Edit
@@ -55,10 +55,16 @@ from starshine_desktop.ui.cortex.challenge_models import challenge_columns
 from starshine_desktop.ui.cortex.paid_stress import PaidStressChoice
 from starshine_desktop.ui.cortex.pool_tool import outcome_bars
 from starshine_desktop.ui.host import SectionHost
+from starshine_desktop.ui.i18n import game_term, refusal_text
 from starshine_desktop.ui.models.names import PersonaNames
 from starshine_desktop.ui.models.rows import rows_model
 from starshine_desktop.ui.models.table_model import TableModel
-from starshine_desktop.ui.widgets.cortex_statement_inputs import error_label, parse_faces, read_pool
+from starshine_desktop.ui.widgets.cortex_statement_inputs import (
+    difficulty_text,
+    error_label,
+    parse_faces,
+    read_pool,
+)
 from starshine_desktop.ui.widgets.odds_bar import OddsBar
 
 
@@ -95,15 +101,15 @@ class ChallengeTracker(QWidget):
         page = QWidget()
         layout = QVBoxLayout(page)
         self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText("Filter challenge pools")
-        self.filter_edit.setAccessibleName("Filter challenge pools")
+        self.filter_edit.setPlaceholderText(self.tr("Filter challenge pools"))
+        self.filter_edit.setAccessibleName(self.tr("Filter challenge pools"))
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self.model.set_filter_text)
         layout.addWidget(self.filter_edit)
         self.table = QTableView()
         self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.table.setObjectName("challenge-table")
-        self.table.setAccessibleName("Challenge pools")
+        self.table.setAccessibleName(self.tr("Challenge pools"))
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -114,30 +120,35 @@ class ChallengeTracker(QWidget):
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self.show_current())
         layout.addWidget(self.table, 1)
 
-        new_box = QGroupBox("New challenge pool")
+        new_box = QGroupBox(self.tr("New challenge pool"))
         form = QFormLayout(new_box)
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("challenge-name")
-        self.name_edit.setPlaceholderText("e.g. Cross the storm")
-        form.addRow("Name", self.name_edit)
+        self.name_edit.setPlaceholderText(self.tr("e.g. Cross the storm"))
+        form.addRow(self.tr("Name"), self.name_edit)
         self.level_combo = QComboBox()
         self.level_combo.setObjectName("challenge-level")
         for level in Difficulty:
-            self.level_combo.addItem(f"{level.label} (2{level.die.label})", level)
-        form.addRow("Level", self.level_combo)
+            self.level_combo.addItem(difficulty_text(level), level)
+        form.addRow(self.tr("Level"), self.level_combo)
         self.length_combo = QComboBox()
         self.length_combo.setObjectName("challenge-length")
         for length in ChallengeLength:
-            self.length_combo.addItem(f"{length.name.title()} (+{length.extra_d6}d6)", length.value)
-        form.addRow("Length", self.length_combo)
+            self.length_combo.addItem(
+                self.tr("{length} (+{count}d6)").format(
+                    length=game_term(length.name.title()), count=length.extra_d6
+                ),
+                length.value,
+            )
+        form.addRow(self.tr("Length"), self.length_combo)
         self.people_list = QListWidget()
         self.people_list.setObjectName("challenge-people")
         self.people_list.setMaximumHeight(110)
-        form.addRow("Personae", self.people_list)
+        form.addRow(self.tr("Personae"), self.people_list)
         self.create_error = error_label("challenge-create-error")
         form.addRow("", self.create_error)
         buttons = QHBoxLayout()
-        self.create_button = QPushButton("&Start challenge")
+        self.create_button = QPushButton(self.tr("&Start challenge"))
         self.create_button.setObjectName("challenge-start")
         self.create_button.clicked.connect(self.create_challenge)
         self.delete_button = QPushButton(deleting.BUTTON_TEXT)
@@ -161,77 +172,83 @@ class ChallengeTracker(QWidget):
         self.status_label.setWordWrap(True)
         layout.addWidget(self.status_label)
 
-        self.turn_box = QGroupBox("A Persona's turn")
+        self.turn_box = QGroupBox(self.tr("A Persona's turn"))
         form = QFormLayout(self.turn_box)
         self.actor_combo = QComboBox()
         self.actor_combo.setObjectName("turn-persona")
-        form.addRow("Persona", self.actor_combo)
+        form.addRow(self.tr("Persona"), self.actor_combo)
         self.stress_combo = QComboBox()
         self.stress_combo.setObjectName("turn-stress-die")
-        form.addRow("Their stress die joins", self.stress_combo)
+        form.addRow(self.tr("Their stress die joins"), self.stress_combo)
         self.paid = PaidStressChoice("turn")
         self.paid_boxes = self.paid.boxes
         self.paid_reason = self.paid.reason
         self._paid_for: tuple[object, ...] = ()
         self.paid.changed.connect(self.update_odds)
-        form.addRow("Second stress", self.paid)
+        form.addRow(self.tr("Second stress"), self.paid)
         self.player_pool_edit = QLineEdit()
         self.player_pool_edit.setObjectName("turn-pool")
-        self.player_pool_edit.setPlaceholderText("their pool, e.g. d8,d6,d6")
-        form.addRow("Their pool", self.player_pool_edit)
+        self.player_pool_edit.setPlaceholderText(self.tr("their pool, e.g. d8,d6,d6"))
+        form.addRow(self.tr("Their pool"), self.player_pool_edit)
         self.player_faces_edit = QLineEdit()
         self.player_faces_edit.setObjectName("turn-faces")
-        self.player_faces_edit.setPlaceholderText("faces, largest die first (blank: roll here)")
-        form.addRow("Their faces", self.player_faces_edit)
+        self.player_faces_edit.setPlaceholderText(
+            self.tr("faces, largest die first (blank: roll here)")
+        )
+        form.addRow(self.tr("Their faces"), self.player_faces_edit)
         self.gm_faces_edit = QLineEdit()
         self.gm_faces_edit.setObjectName("turn-gm-faces")
-        self.gm_faces_edit.setPlaceholderText("the GM's faces (blank: roll here)")
-        form.addRow("GM's faces", self.gm_faces_edit)
+        self.gm_faces_edit.setPlaceholderText(self.tr("the GM's faces (blank: roll here)"))
+        form.addRow(self.tr("GM's faces"), self.gm_faces_edit)
         self.target_combo = QComboBox()
         self.target_combo.setObjectName("turn-target")
-        form.addRow("On a success, against", self.target_combo)
+        form.addRow(self.tr("On a success, against"), self.target_combo)
         self.failure_combo = QComboBox()
         self.failure_combo.setObjectName("turn-failure-stress")
         for kind in StressType:
-            self.failure_combo.addItem(f"{kind.value} stress", kind)
-        form.addRow("On a failure, take", self.failure_combo)
+            self.failure_combo.addItem(
+                self.tr("{kind} stress").format(kind=game_term(kind.value)), kind
+            )
+        form.addRow(self.tr("On a failure, take"), self.failure_combo)
         self.turn_odds = OddsBar()
         self.turn_odds.setObjectName("turn-odds")
-        form.addRow("Odds", self.turn_odds)
+        form.addRow(self.tr("Odds"), self.turn_odds)
         self.turn_error = error_label("turn-error")
         form.addRow("", self.turn_error)
         turn_buttons = QHBoxLayout()
-        self.turn_button = QPushButton("&Take turn")
+        self.turn_button = QPushButton(self.tr("&Take turn"))
         self.turn_button.setObjectName("take-turn")
         self.turn_button.clicked.connect(self.take_turn)
-        self.other_button = QPushButton("Other action")
-        self.other_button.setToolTip("Spend the turn on another test against the same pool")
+        self.other_button = QPushButton(self.tr("Other action"))
+        self.other_button.setToolTip(
+            self.tr("Spend the turn on another test against the same pool")
+        )
         self.other_button.clicked.connect(self.other_action)
         turn_buttons.addWidget(self.turn_button)
         turn_buttons.addWidget(self.other_button)
         form.addRow("", turn_buttons)
         layout.addWidget(self.turn_box)
 
-        self.challenge_box = QGroupBox("The challenge's turn")
+        self.challenge_box = QGroupBox(self.tr("The challenge's turn"))
         challenge_form = QFormLayout(self.challenge_box)
         strengthen_row = QHBoxLayout()
         self.strengthen_combo = QComboBox()
         self.strengthen_combo.setObjectName("strengthen-die")
-        self.strengthen_button = QPushButton("Step it up")
+        self.strengthen_button = QPushButton(self.tr("Step it up"))
         self.strengthen_button.setObjectName("strengthen")
         self.strengthen_button.clicked.connect(self.strengthen)
         strengthen_row.addWidget(self.strengthen_combo)
         strengthen_row.addWidget(self.strengthen_button)
-        challenge_form.addRow("Strengthen a die", strengthen_row)
+        challenge_form.addRow(self.tr("Strengthen a die"), strengthen_row)
         test_row = QHBoxLayout()
-        self.test_button = QPushButton("Test the Persona above")
+        self.test_button = QPushButton(self.tr("Test the Persona above"))
         self.test_button.setObjectName("challenge-tests")
         self.test_button.setToolTip(
-            "Their faces set the total to beat; the GM's faces are the challenge's roll"
+            self.tr("Their faces set the total to beat; the GM's faces are the challenge's roll")
         )
         self.test_button.clicked.connect(self.challenge_tests)
         test_row.addWidget(self.test_button)
-        challenge_form.addRow("Or", test_row)
+        challenge_form.addRow(self.tr("Or"), test_row)
         self.challenge_error = error_label("challenge-turn-error")
         challenge_form.addRow("", self.challenge_error)
         layout.addWidget(self.challenge_box)
@@ -239,7 +256,7 @@ class ChallengeTracker(QWidget):
         self.log_list = QListWidget()
         self.log_list.setObjectName("challenge-log")
         self.log_list.setWordWrap(True)
-        log_label = QLabel("Log")
+        log_label = QLabel(self.tr("Log"))
         log_label.setBuddy(self.log_list)
         layout.addWidget(log_label)
         layout.addWidget(self.log_list, 1)
@@ -258,7 +275,9 @@ class ChallengeTracker(QWidget):
 
     def name_of(self, persona_id: int) -> str:
         """Return a Persona's name (or say it was deleted)."""
-        return self._names.get(persona_id, f"(deleted Persona {persona_id})")
+        return self._names.get(
+            persona_id, self.tr("(deleted Persona {number})").format(number=persona_id)
+        )
 
     def reload(self) -> None:
         """Read every challenge pool and Persona again, keeping the one shown."""
@@ -315,21 +334,28 @@ class ChallengeTracker(QWidget):
         self.delete_button.setEnabled(view is not None)
         self.log_list.clear()
         if view is None:
-            self.pool_label.setText("No challenge pool yet")
-            self.status_label.setText("Start one below: choose a level, a length and Personae.")
+            self.pool_label.setText(self.tr("No challenge pool yet"))
+            self.status_label.setText(
+                self.tr("Start one below: choose a level, a length and Personae.")
+            )
             return
         self.pool_label.setText(
-            "Overcome" if view.overcome else "  ".join(die.label for die in view.pool.dice)
+            self.tr("Overcome") if view.overcome else "  ".join(die.label for die in view.pool.dice)
         )
         waiting = [pid for pid in view.participants if pid not in view.acted]
         if view.phase is ChallengePhase.CHARACTERS:
-            stage = "waiting for " + ", ".join(self.name_of(pid) for pid in waiting)
+            status = self.tr("{name} · {level} · round {round} · waiting for {names}")
         elif view.phase is ChallengePhase.CHALLENGE:
-            stage = "the challenge's turn"
+            status = self.tr("{name} · {level} · round {round} · the challenge's turn")
         else:
-            stage = "overcome: the pool is empty"
+            status = self.tr("{name} · {level} · round {round} · overcome: the pool is empty")
         self.status_label.setText(
-            f"{view.name} · {view.level.label} · round {view.round} · {stage}"
+            status.format(
+                name=view.name,
+                level=game_term(view.level.label),
+                round=view.round,
+                names=", ".join(self.name_of(pid) for pid in waiting),
+            )
         )
         self.log_list.addItems(list(view.log))
         self.log_list.scrollToBottom()
@@ -374,9 +400,12 @@ class ChallengeTracker(QWidget):
             )
             carried = [(kind, sides) for kind, sides in dice.items() if sides is not None]
             if not carried:
-                self.stress_combo.addItem("none (no stress)", None)
+                self.stress_combo.addItem(self.tr("none (no stress)"), None)
             for kind, sides in carried:
-                self.stress_combo.addItem(f"{kind.value} d{sides}", kind)
+                self.stress_combo.addItem(
+                    self.tr("{kind} d{sides}").format(kind=game_term(kind.value), sides=sides),
+                    kind,
+                )
         self.stress_combo.blockSignals(False)
         self._stress_changed()
 
@@ -389,13 +418,13 @@ class ChallengeTracker(QWidget):
         view = self.current()
         persona_id = self.actor_combo.currentData()
         first = self._first_stress()
-        general = "choose a challenge pool and a Persona"
+        general = self.tr("choose a challenge pool and a Persona")
         options: tuple[PaidStressOption, ...] = ()
         if view is not None and isinstance(persona_id, int):
             try:
                 general, options = self.dice.challenge_paid_stress(view.id, persona_id, first)
             except Refusal as error:
-                general = str(error)
+                general = refusal_text(error)
         asked = (None if view is None else view.id, persona_id, first)
         fresh = asked != self._paid_for  # another turn: the choices start off
         self._paid_for = asked
@@ -412,7 +441,9 @@ class ChallengeTracker(QWidget):
         view = self.current()
         persona_id = self.actor_combo.currentData()
         if view is None or not isinstance(persona_id, int):
-            raise RuleError("challenge: choose a challenge pool and a Persona")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "challenge: choose a challenge pool and a Persona")
+            )
         return self.dice.opposition(view.id, persona_id, self._first_stress(), self._paid())
 
     def update_odds(self) -> None:
@@ -421,14 +452,25 @@ class ChallengeTracker(QWidget):
             opposition = self.opposition()
             pool = read_pool(self.player_pool_edit.text(), "their pool")
         except Refusal:
-            self.turn_odds.set_bars([], "Enter their pool to see the odds.")
+            self.turn_odds.set_bars([], self.tr("Enter their pool to see the odds."))
             return
         paid = self._paid()
-        caption = f"{pool.label} against {opposition.label}"
-        if paid:
-            points = "1 plot point" if len(paid) == 1 else f"{len(paid)} plot points"
-            kinds = " and ".join(kind.value for kind in paid)
-            caption += f" · the GM pays {points} for {kinds} stress"
+        if not paid:
+            caption = self.tr("{pool} against {opposition}")
+        elif len(paid) == 1:
+            caption = self.tr(
+                "{pool} against {opposition} · the GM pays 1 plot point for {kinds} stress"
+            )
+        else:
+            caption = self.tr(
+                "{pool} against {opposition} · the GM pays {count} plot points for {kinds} stress"
+            )
+        caption = caption.format(
+            pool=pool.label,
+            opposition=opposition.label,
+            count=len(paid),
+            kinds=self.tr(" and ").join(game_term(kind.value) for kind in paid),
+        )
         self.turn_odds.set_bars(outcome_bars(outcome_probabilities(pool, opposition)), caption)
 
     def _rolls(self) -> tuple[RollResult, RollResult]:
@@ -460,7 +502,7 @@ class ChallengeTracker(QWidget):
         service = self.dice
         self.create_error.clear()
         edit = self.host.perform(
-            f"Start challenge {name.strip()}",
+            self.tr("Start challenge {name}").format(name=name.strip()),
             lambda: service.create_challenge(name, level, length, people),
             refused=self.create_error.setText,
         )
@@ -505,14 +547,16 @@ class ChallengeTracker(QWidget):
         try:
             player, gm = self._rolls()
         except Refusal as error:
-            self.turn_error.setText(str(error))
+            self.turn_error.setText(refusal_text(error))
             return
         chosen = self.target_combo.currentData()
         target = None if chosen is None else Die(chosen)
         kind = StressType(self.failure_combo.currentData())
         first, paid = self._first_stress(), self._paid()
         if self._turn(
-            f"{self.name_of(persona_id)}'s turn in {view.name}",
+            self.tr("{persona}'s turn in {challenge}").format(
+                persona=self.name_of(persona_id), challenge=view.name
+            ),
             self.turn_error,
             lambda: self.dice.take_challenge_turn(
                 view.id, persona_id, gm, player, target, kind, stress=first, paid=paid
@@ -529,11 +573,13 @@ class ChallengeTracker(QWidget):
         try:
             player, gm = self._rolls()
         except Refusal as error:
-            self.turn_error.setText(str(error))
+            self.turn_error.setText(refusal_text(error))
             return
         first, paid = self._first_stress(), self._paid()
         if self._turn(
-            f"{self.name_of(persona_id)}'s other action in {view.name}",
+            self.tr("{persona}'s other action in {challenge}").format(
+                persona=self.name_of(persona_id), challenge=view.name
+            ),
             self.turn_error,
             lambda: self.dice.challenge_other_action(
                 view.id, persona_id, gm, player, stress=first, paid=paid
@@ -549,7 +595,7 @@ class ChallengeTracker(QWidget):
             return
         die = Die(chosen)
         self._turn(
-            f"Strengthen {view.name}",
+            self.tr("Strengthen {challenge}").format(challenge=view.name),
             self.challenge_error,
             lambda: self.dice.strengthen_challenge(view.id, die),
         )
@@ -563,12 +609,14 @@ class ChallengeTracker(QWidget):
         try:
             player, gm = self._rolls()
         except Refusal as error:
-            self.challenge_error.setText(str(error))
+            self.challenge_error.setText(refusal_text(error))
             return
         kind = StressType(self.failure_combo.currentData())
         first, paid = self._first_stress(), self._paid()
         if self._turn(
-            f"{view.name} tests {self.name_of(persona_id)}",
+            self.tr("{challenge} tests {persona}").format(
+                challenge=view.name, persona=self.name_of(persona_id)
+            ),
             self.challenge_error,
             lambda: self.dice.challenge_tests(
                 view.id, persona_id, player, gm, kind, stress=first, paid=paid

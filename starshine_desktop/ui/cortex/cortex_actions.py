@@ -35,10 +35,12 @@ from starshine_desktop.rules.cortex import (
     roll_from_faces,
     roll_pool,
 )
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.cortex.action import GM
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.ui.cortex.dice_pool import DicePoolEditor
 from starshine_desktop.ui.cortex.pool_tool import describe_roll, outcome_bars
+from starshine_desktop.ui.i18n import refusal_text, translate
 from starshine_desktop.ui.widgets.cortex_statement_inputs import (
     NUMBER,
     DifficultyInputs,
@@ -57,25 +59,39 @@ def _roll(pool: DicePool, text: str, rng: random.Random, extra: int = 0) -> Roll
 def describe_action(resolved_margin: int, outcome: Outcome, effect: str) -> str:
     """Return the outcome of an action in words (a tie goes to the action)."""
     if outcome is Outcome.FAILURE:
-        return f"Failure: the reaction exceeds the action by {-resolved_margin}"
-    tie = " (a tie goes to the action)" if resolved_margin == 0 else ""
+        return translate(
+            "CortexActions", "Failure: the reaction exceeds the action by {margin}"
+        ).format(margin=-resolved_margin)
     if outcome is Outcome.HEROIC_SUCCESS:
-        return f"Heroic success by {resolved_margin}: effect die steps up to {effect}"
-    return f"Success{tie}: the reaction does not exceed the action; effect die {effect}"
+        return translate(
+            "CortexActions", "Heroic success by {margin}: effect die steps up to {effect}"
+        ).format(margin=resolved_margin, effect=effect)
+    if resolved_margin == 0:
+        return translate(
+            "CortexActions",
+            "Success (a tie goes to the action): the reaction does not exceed the action; "
+            "effect die {effect}",
+        ).format(effect=effect)
+    return translate(
+        "CortexActions", "Success: the reaction does not exceed the action; effect die {effect}"
+    ).format(effect=effect)
 
 
 class ActionResolutionTool(QGroupBox):
     """Roll an action, then its reaction: the reaction must exceed the action to stop it."""
 
     def __init__(self, rng: random.Random, parent: QWidget | None = None) -> None:
-        super().__init__("Action and reaction (action-based resolution)", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Action and reaction (action-based resolution)"))
         self.rng = rng
         self.action: RollResult | None = None
         layout = QVBoxLayout(self)
         layout.addWidget(
             QLabel(
-                "The action is rolled first. The reaction (the target's defensive dice, or "
-                "difficulty dice the GM rolls) must exceed the action's total to stop it."
+                self.tr(
+                    "The action is rolled first. The reaction (the target's defensive dice, or "
+                    "difficulty dice the GM rolls) must exceed the action's total to stop it."
+                )
             )
         )
         self.editor = DicePoolEditor()
@@ -84,16 +100,16 @@ class ActionResolutionTool(QGroupBox):
         self.extra_spin = QSpinBox()
         self.extra_spin.setObjectName("action-extra-dice")
         self.extra_spin.setRange(0, 10)
-        form.addRow("Extra dice in the total (one plot point each)", self.extra_spin)
-        self.against = DifficultyInputs("reaction", "the target's dice, e.g. d8,d6")
-        form.addRow("Reaction", self.against.mode_combo)
+        form.addRow(self.tr("Extra dice in the total (one plot point each)"), self.extra_spin)
+        self.against = DifficultyInputs("reaction", self.tr("the target's dice, e.g. d8,d6"))
+        form.addRow(self.tr("Reaction"), self.against.mode_combo)
         form.addRow("", self.against.mode_stack)
         self.reaction_error = error_label("reaction-error")
         form.addRow("", self.reaction_error)
         layout.addLayout(form)
         self.odds_bar = OddsBar()
         self.odds_bar.setObjectName("action-odds")
-        odds_label = QLabel("Exact odds before rolling")
+        odds_label = QLabel(self.tr("Exact odds before rolling"))
         odds_label.setBuddy(self.odds_bar)
         layout.addWidget(odds_label)
         layout.addWidget(self.odds_bar)
@@ -101,35 +117,35 @@ class ActionResolutionTool(QGroupBox):
         rolls = QFormLayout()
         self.action_faces = QLineEdit()
         self.action_faces.setObjectName("action-faces")
-        self.action_faces.setPlaceholderText("faces in pool order (blank: roll here)")
-        self.roll_action_button = QPushButton("Roll the &action")
+        self.action_faces.setPlaceholderText(self.tr("faces in pool order (blank: roll here)"))
+        self.roll_action_button = QPushButton(self.tr("Roll the &action"))
         self.roll_action_button.setObjectName("roll-action")
         action_row = QHBoxLayout()
         action_row.addWidget(self.action_faces)
         action_row.addWidget(self.roll_action_button)
-        rolls.addRow("Action's faces", action_row)
+        rolls.addRow(self.tr("Action's faces"), action_row)
         self.action_label = QLabel()
         self.action_label.setObjectName("action-result")
         self.action_label.setWordWrap(True)
-        rolls.addRow("Action", self.action_label)
+        rolls.addRow(self.tr("Action"), self.action_label)
         self.after_bar = OddsBar()
         self.after_bar.setObjectName("reaction-odds")
-        rolls.addRow("Odds now", self.after_bar)
+        rolls.addRow(self.tr("Odds now"), self.after_bar)
         self.reaction_faces = QLineEdit()
         self.reaction_faces.setObjectName("reaction-faces")
-        self.reaction_faces.setPlaceholderText("the reaction's faces (blank: roll here)")
-        self.roll_reaction_button = QPushButton("Roll the &reaction")
+        self.reaction_faces.setPlaceholderText(self.tr("the reaction's faces (blank: roll here)"))
+        self.roll_reaction_button = QPushButton(self.tr("Roll the &reaction"))
         self.roll_reaction_button.setObjectName("roll-reaction")
         reaction_row = QHBoxLayout()
         reaction_row.addWidget(self.reaction_faces)
         reaction_row.addWidget(self.roll_reaction_button)
-        rolls.addRow("Reaction's faces", reaction_row)
+        rolls.addRow(self.tr("Reaction's faces"), reaction_row)
         self.faces_error = error_label("action-faces-error")
         rolls.addRow("", self.faces_error)
         self.result_label = QLabel()
         self.result_label.setObjectName("action-outcome")
         self.result_label.setWordWrap(True)
-        rolls.addRow("Outcome", self.result_label)
+        rolls.addRow(self.tr("Outcome"), self.result_label)
         layout.addLayout(rolls)
         self._rolls = rolls
 
@@ -150,7 +166,7 @@ class ActionResolutionTool(QGroupBox):
         self.action = None
         self.action_label.clear()
         self.result_label.clear()
-        self.after_bar.set_bars([], "Roll the action first.")
+        self.after_bar.set_bars([], self.tr("Roll the action first."))
         self.roll_reaction_button.setEnabled(False)
         self.update_odds()
 
@@ -159,17 +175,20 @@ class ActionResolutionTool(QGroupBox):
         self.reaction_error.clear()
         pool = self.editor.pool
         if not pool.dice:
-            self.odds_bar.set_bars([], "Add the action's dice to see the odds.")
+            self.odds_bar.set_bars([], self.tr("Add the action's dice to see the odds."))
             return
         try:
             reaction = self.against.difficulty()
             odds = action_odds(pool, reaction, kept=2 + self.extra_spin.value())
         except Refusal as error:
-            self.reaction_error.setText(str(error))
+            self.reaction_error.setText(refusal_text(error))
             self.odds_bar.set_bars([], "")
             return
         against = reaction.label if isinstance(reaction, DicePool) else str(reaction)
-        self.odds_bar.set_bars(outcome_bars(odds), f"{pool.label} against {against}")
+        self.odds_bar.set_bars(
+            outcome_bars(odds),
+            self.tr("{pool} against {against}").format(pool=pool.label, against=against),
+        )
 
     def roll_action(self) -> None:
         """Roll the action (or read its faces) and show the odds the reaction now faces."""
@@ -177,24 +196,32 @@ class ActionResolutionTool(QGroupBox):
         self.result_label.clear()
         try:
             if not self.editor.pool.dice:
-                raise RuleError("roll: the action needs at least one die")
+                raise RuleError(
+                    QT_TRANSLATE_NOOP("Refusal", "roll: the action needs at least one die")
+                )
             reaction = self.against.difficulty()
             action = _roll(
                 self.editor.pool, self.action_faces.text(), self.rng, self.extra_spin.value()
             )
         except Refusal as error:
             self._inputs_changed()
-            self.faces_error.setText(str(error))
+            self.faces_error.setText(refusal_text(error))
             return
         self.action = action
         self.action_label.setText(
-            f"{describe_roll(action)}<br><b>Total {action.total}</b> · effect die "
-            f"{action.effect_die.label}"
+            describe_roll(action)
+            + "<br>"
+            + self.tr("<b>Total {total}</b> · effect die {effect}").format(
+                total=action.total, effect=action.effect_die.label
+            )
         )
         if isinstance(reaction, DicePool):
             odds = reaction_odds(action.total, reaction)
             self.after_bar.set_bars(
-                outcome_bars(odds), f"{reaction.label} must exceed {action.total}"
+                outcome_bars(odds),
+                self.tr("{reaction} must exceed {total}").format(
+                    reaction=reaction.label, total=action.total
+                ),
             )
         self.roll_reaction_button.setEnabled(True)
 
@@ -209,12 +236,17 @@ class ActionResolutionTool(QGroupBox):
             if isinstance(reaction, DicePool):
                 rolled = _roll(reaction, self.reaction_faces.text(), self.rng)
                 resolved = resolve_action(action, rolled)
-                seen = f"Reaction: {describe_roll(rolled)} → total {rolled.total}<br>"
+                seen = (
+                    self.tr("Reaction: {roll} → total {total}").format(
+                        roll=describe_roll(rolled), total=rolled.total
+                    )
+                    + "<br>"
+                )
             else:
                 resolved = resolve_action(action, reaction)
-                seen = f"Reaction: {reaction}<br>"
+                seen = self.tr("Reaction: {total}").format(total=reaction) + "<br>"
         except Refusal as error:
-            self.faces_error.setText(str(error))
+            self.faces_error.setText(refusal_text(error))
             return
         judgement = resolved.judgement
         words = describe_action(judgement.margin, judgement.outcome, resolved.effect_die.label)
@@ -225,47 +257,50 @@ class ActionOrderTool(QGroupBox):
     """Handoff initiative: whoever just acted picks who goes next."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Action order (handoff initiative)", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Action order (handoff initiative)"))
         self.order: ActionOrder | None = None
         form = QFormLayout(self)
         self.names_edit = QLineEdit()
         self.names_edit.setObjectName("order-names")
-        self.names_edit.setPlaceholderText("everyone taking part, e.g. Ada, Bo, the Ogre")
-        form.addRow("Taking part", self.names_edit)
+        self.names_edit.setPlaceholderText(self.tr("everyone taking part, e.g. Ada, Bo, the Ogre"))
+        form.addRow(self.tr("Taking part"), self.names_edit)
         self.first_combo = QComboBox()
         self.first_combo.setObjectName("order-first")
-        self.start_button = QPushButton("&Start")
+        self.start_button = QPushButton(self.tr("&Start"))
         self.start_button.setObjectName("order-start")
         start_row = QHBoxLayout()
         start_row.addWidget(self.first_combo, 1)
         start_row.addWidget(self.start_button)
-        form.addRow("The GM picks first", start_row)
-        self.status_label = QLabel("Name who takes part, then the GM picks who goes first.")
+        form.addRow(self.tr("The GM picks first"), start_row)
+        self.status_label = QLabel(
+            self.tr("Name who takes part, then the GM picks who goes first.")
+        )
         self.status_label.setObjectName("order-status")
         self.status_label.setWordWrap(True)
-        form.addRow("Now", self.status_label)
+        form.addRow(self.tr("Now"), self.status_label)
         self.next_combo = QComboBox()
         self.next_combo.setObjectName("order-next")
-        self.hand_button = QPushButton("&Hand off")
+        self.hand_button = QPushButton(self.tr("&Hand off"))
         self.hand_button.setObjectName("order-hand-off")
         next_row = QHBoxLayout()
         next_row.addWidget(self.next_combo, 1)
         next_row.addWidget(self.hand_button)
-        form.addRow("Goes next", next_row)
+        form.addRow(self.tr("Goes next"), next_row)
         self.out_combo = QComboBox()
         self.out_combo.setObjectName("order-out")
-        self.out_button = QPushButton("&Take out")
+        self.out_button = QPushButton(self.tr("&Take out"))
         self.out_button.setObjectName("order-take-out")
         out_row = QHBoxLayout()
         out_row.addWidget(self.out_combo, 1)
         out_row.addWidget(self.out_button)
-        form.addRow("Out of the scene", out_row)
+        form.addRow(self.tr("Out of the scene"), out_row)
         self.error = error_label("order-error")
         form.addRow("", self.error)
         self.log_label = QLabel()
         self.log_label.setObjectName("order-log")
         self.log_label.setWordWrap(True)
-        form.addRow("Log", self.log_label)
+        form.addRow(self.tr("Log"), self.log_label)
 
         self.names_edit.textChanged.connect(self._names_changed)
         self.start_button.clicked.connect(self.start)
@@ -287,7 +322,7 @@ class ActionOrderTool(QGroupBox):
         try:
             self.order = ActionOrder.begin(self._names(), self.first_combo.currentText())
         except Refusal as error:
-            self.error.setText(str(error))
+            self.error.setText(refusal_text(error))
             return
         self._show()
 
@@ -306,7 +341,7 @@ class ActionOrderTool(QGroupBox):
         try:
             change(self.order)
         except Refusal as error:
-            self.error.setText(str(error))
+            self.error.setText(refusal_text(error))
             return
         self._show()
 
@@ -315,14 +350,38 @@ class ActionOrderTool(QGroupBox):
         if order is None:
             return
         if order.ended:
-            self.status_label.setText("Nobody is left in the action order.")
+            self.status_label.setText(self.tr("Nobody is left in the action order."))
         else:
-            acting = f"{order.current} acts" if order.current else "nobody is acting"
-            picks = "who goes first next round" if order.round_over else "who goes next"
             chooser = order.chooser or ""
+            chooser = self.tr("The GM") if chooser == GM else chooser
+            if order.current and order.round_over:
+                text = self.tr(
+                    "Round {round}: {current} acts. Acted: {acted}. "
+                    "{chooser} picks who goes first next round: {choices}."
+                )
+            elif order.current:
+                text = self.tr(
+                    "Round {round}: {current} acts. Acted: {acted}. "
+                    "{chooser} picks who goes next: {choices}."
+                )
+            elif order.round_over:
+                text = self.tr(
+                    "Round {round}: nobody is acting. Acted: {acted}. "
+                    "{chooser} picks who goes first next round: {choices}."
+                )
+            else:
+                text = self.tr(
+                    "Round {round}: nobody is acting. Acted: {acted}. "
+                    "{chooser} picks who goes next: {choices}."
+                )
             self.status_label.setText(
-                f"Round {order.round}: {acting}. Acted: {', '.join(order.acted)}. "
-                f"{chooser[:1].upper()}{chooser[1:]} picks {picks}: {', '.join(order.choices())}."
+                text.format(
+                    round=order.round,
+                    current=order.current,
+                    acted=", ".join(order.acted),
+                    chooser=chooser[:1].upper() + chooser[1:],
+                    choices=", ".join(order.choices()),
+                )
             )
         self.next_combo.clear()
         self.next_combo.addItems(order.choices())

@@ -55,6 +55,7 @@ from starshine_desktop.ui.cortex.pool_tool import (
     outcome_bars,
 )
 from starshine_desktop.ui.host import SectionHost
+from starshine_desktop.ui.i18n import game_term, refusal_text, translate
 from starshine_desktop.ui.widgets.cortex_statement_inputs import (
     NUMBER,
     DifficultyInputs,
@@ -72,15 +73,22 @@ _USE_NAMES = {
 
 
 def _die_text(die: Die | None) -> str:
-    return "none" if die is None else die.label
+    return translate("CortexTestPanel", "none") if die is None else die.label
 
 
 def _plot_points(count: int) -> str:
-    return "1 plot point" if count == 1 else f"{count} plot points"
+    if count == 1:
+        return translate("CortexTestPanel", "1 plot point")
+    return translate("CortexTestPanel", "{count} plot points").format(count=count)
+
+
+def _kind(kind: StressType | str) -> str:
+    """Return a stress type as a sentence names it ("physical")."""
+    return game_term(str(kind))
 
 
 def _paid_kinds(kinds: tuple[StressType, ...]) -> str:
-    return " and ".join(kind.value for kind in kinds)
+    return translate("CortexTestPanel", " and ").join(_kind(kind) for kind in kinds)
 
 
 def describe_settlement(settled: cortex.SettledTest) -> str:
@@ -88,15 +96,30 @@ def describe_settlement(settled: cortex.SettledTest) -> str:
     parts = []
     if settled.gm_paid:
         parts.append(
-            f"the GM pays {_plot_points(len(settled.gm_paid))} for "
-            f"{_paid_kinds(settled.gm_paid)} stress in the opposition"
+            translate(
+                "CortexTestPanel", "the GM pays {points} for {kinds} stress in the opposition"
+            ).format(points=_plot_points(len(settled.gm_paid)), kinds=_paid_kinds(settled.gm_paid))
         )
     before, after = settled.plot_points_before, settled.plot_points_after
     if after != before:
-        parts.append(f"plot points {before} → {after}")
+        parts.append(
+            translate("CortexTestPanel", "plot points {before} → {after}").format(
+                before=before, after=after
+            )
+        )
     for change in settled.changes:
-        text = f"{change.kind} stress {_die_text(change.before)} → {_die_text(change.after)}"
-        parts.append(text + (" (stressed out)" if change.stressed_out else ""))
+        text = (
+            translate("CortexTestPanel", "{kind} stress {before} → {after} (stressed out)")
+            if change.stressed_out
+            else translate("CortexTestPanel", "{kind} stress {before} → {after}")
+        )
+        parts.append(
+            text.format(
+                kind=_kind(change.kind),
+                before=_die_text(change.before),
+                after=_die_text(change.after),
+            )
+        )
     return "; ".join(parts)
 
 
@@ -109,7 +132,8 @@ class CortexTestPanel(QGroupBox):
         rng: Callable[[], random.Random],
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__("Test", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Test"))
         self.setObjectName("cortex-test")
         self.host = host
         self._rng = rng
@@ -123,20 +147,20 @@ class CortexTestPanel(QGroupBox):
 
         self.pool_edit = QLineEdit()
         self.pool_edit.setObjectName("test-pool")
-        self.pool_edit.setPlaceholderText("your pool, e.g. d8,d6,d6")
+        self.pool_edit.setPlaceholderText(self.tr("your pool, e.g. d8,d6,d6"))
         self.extra_spin = QSpinBox()
         self.extra_spin.setObjectName("test-extra-dice")
         self.extra_spin.setRange(0, 10)
-        self.extra_spin.setToolTip("Dice past two in the total: one plot point each")
+        self.extra_spin.setToolTip(self.tr("Dice past two in the total: one plot point each"))
         pool_row = QHBoxLayout()
         pool_row.addWidget(self.pool_edit, 1)
-        pool_row.addWidget(QLabel("extra dice in the total"))
+        pool_row.addWidget(QLabel(self.tr("extra dice in the total")))
         pool_row.addWidget(self.extra_spin)
-        form.addRow("Your pool", pool_row)
+        form.addRow(self.tr("Your pool"), pool_row)
         self.pool_error = error_label("test-pool-error")
         form.addRow(self.pool_error)
 
-        self.against = DifficultyInputs("test-against", "the GM's pool, e.g. d10,d8,d6")
+        self.against = DifficultyInputs("test-against", self.tr("the GM's pool, e.g. d10,d8,d6"))
         self.mode_combo = self.against.mode_combo
         self.level_combo = self.against.level_combo
         self.number_edit = self.against.number_edit
@@ -144,20 +168,20 @@ class CortexTestPanel(QGroupBox):
         against = QHBoxLayout()
         against.addWidget(self.mode_combo)
         against.addWidget(self.against.mode_stack, 1)
-        form.addRow("Against", against)
+        form.addRow(self.tr("Against"), against)
         self.difficulty_error = error_label("test-difficulty-error")
         form.addRow(self.difficulty_error)
 
         self.stress_combo = QComboBox()
         self.stress_combo.setObjectName("test-stress-kind")
-        form.addRow("Stress", self.stress_combo)
+        form.addRow(self.tr("Stress"), self.stress_combo)
         uses = QVBoxLayout()
         uses.setSpacing(2)
         self.use_group = QButtonGroup(self)
         self.use_buttons: dict[StressUse, QRadioButton] = {}
         self.reason_labels: dict[StressUse, QLabel] = {}
         for use in STRESS_USES:
-            button = QRadioButton(use.label)
+            button = QRadioButton(game_term(use.label))
             button.setObjectName(f"test-use-{_USE_NAMES[use]}")
             self.use_group.addButton(button)
             reason = QLabel()
@@ -175,37 +199,39 @@ class CortexTestPanel(QGroupBox):
         self.paid_reason = self.paid.reason
         self._paid_refusals = ""
         self.paid.changed.connect(self._paid_toggled)
-        form.addRow("Second stress", self.paid)
+        form.addRow(self.tr("Second stress"), self.paid)
         self.plan_error = error_label("test-plan-error")
         form.addRow(self.plan_error)
 
         self.odds_bar = OddsBar()
         self.odds_bar.setObjectName("test-odds")
         self.odds_bar.setMinimumHeight(130)
-        form.addRow("Exact odds", self.odds_bar)
+        form.addRow(self.tr("Exact odds"), self.odds_bar)
 
         self.faces_edit = QLineEdit()
         self.faces_edit.setObjectName("test-faces")
-        self.faces_edit.setPlaceholderText("your faces, largest die first (blank: roll here)")
-        form.addRow("Your faces", self.faces_edit)
+        self.faces_edit.setPlaceholderText(
+            self.tr("your faces, largest die first (blank: roll here)")
+        )
+        form.addRow(self.tr("Your faces"), self.faces_edit)
         self.gm_faces_edit = QLineEdit()
         self.gm_faces_edit.setObjectName("test-gm-faces")
         self.gm_faces_edit.setPlaceholderText(
-            "the GM's faces, largest die first (blank: roll here)"
+            self.tr("the GM's faces, largest die first (blank: roll here)")
         )
-        form.addRow("GM's faces", self.gm_faces_edit)
+        form.addRow(self.tr("GM's faces"), self.gm_faces_edit)
         self.roll_error = error_label("test-roll-error")
         form.addRow(self.roll_error)
-        self.roll_button = QPushButton("Roll the test")
+        self.roll_button = QPushButton(self.tr("Roll the test"))
         self.roll_button.setObjectName("test-roll")
         form.addRow("", self.roll_button)
         self.result_label = QLabel()
         self.result_label.setObjectName("test-result")
         self.result_label.setWordWrap(True)
         self.result_label.setTextFormat(Qt.TextFormat.RichText)
-        form.addRow("Result", self.result_label)
+        form.addRow(self.tr("Result"), self.result_label)
 
-        self.apply_button = QPushButton("Apply to the sheet")
+        self.apply_button = QPushButton(self.tr("Apply to the sheet"))
         self.apply_button.setObjectName("test-apply")
         self.applied_label = QLabel()
         self.applied_label.setObjectName("test-applied")
@@ -220,22 +246,24 @@ class CortexTestPanel(QGroupBox):
         self.failure_kind = QComboBox()
         self.failure_kind.setObjectName("test-failure-kind")
         for kind in StressType:
-            self.failure_kind.addItem(kind.value.title(), kind)
+            self.failure_kind.addItem(game_term(kind.value.title()), kind)
         self.failure_die = QComboBox()
         self.failure_die.setObjectName("test-failure-die")
         for die in Die:
             self.failure_die.addItem(die.label, die)
-        self.failure_die.setToolTip("The GM's effect die (named by the GM against a number)")
-        self.take_button = QPushButton("Take stress")
+        self.failure_die.setToolTip(
+            self.tr("The GM's effect die (named by the GM against a number)")
+        )
+        self.take_button = QPushButton(self.tr("Take stress"))
         self.take_button.setObjectName("test-take-stress")
         failure_row = QHBoxLayout()
-        failure_row.addWidget(QLabel("type"))
+        failure_row.addWidget(QLabel(self.tr("type")))
         failure_row.addWidget(self.failure_kind)
-        failure_row.addWidget(QLabel("at"))
+        failure_row.addWidget(QLabel(self.tr("at")))
         failure_row.addWidget(self.failure_die)
         failure_row.addWidget(self.take_button)
         failure_row.addStretch(1)
-        form.addRow("After a failure", failure_row)
+        form.addRow(self.tr("After a failure"), failure_row)
         self.take_error = error_label("test-take-error")
         form.addRow(self.take_error)
 
@@ -286,11 +314,14 @@ class CortexTestPanel(QGroupBox):
         current = self.stress_combo.currentData()
         self._filling = True
         self.stress_combo.clear()
-        self.stress_combo.addItem("No stress", None)
+        self.stress_combo.addItem(self.tr("No stress"), None)
         stress = {} if self.character is None else self.character.stress
         held = [(kind, stress[kind]) for kind in StressType if kind in stress]
         for kind, die in held:
-            self.stress_combo.addItem(f"{kind.value.title()} {die.label}", kind)
+            self.stress_combo.addItem(
+                self.tr("{kind} {die}").format(kind=game_term(kind.value.title()), die=die.label),
+                kind,
+            )
         wanted = held[0][0] if pick_stress and held else current
         index = self.stress_combo.findData(wanted)
         self.stress_combo.setCurrentIndex(max(index, 0))
@@ -349,7 +380,7 @@ class CortexTestPanel(QGroupBox):
         kind, use = self._kind(), self._use()
         against_number = self.mode_combo.currentIndex() == NUMBER
         character = self.character
-        general = "no Persona" if character is None else ""
+        general = self.tr("no Persona") if character is None else ""
         options: tuple[cortex.PaidStressOption, ...] = ()
         if character is not None:
             general = cortex.paid_stress_refusal(character, kind, use, against_number)
@@ -364,8 +395,13 @@ class CortexTestPanel(QGroupBox):
         paid = self._paid()
         if paid and self.character is not None:
             lines.append(
-                f"The GM gives {self.character.name} {_plot_points(len(paid))} for "
-                f"{_paid_kinds(paid)} stress when the test is applied."
+                self.tr(
+                    "The GM gives {name} {points} for {kinds} stress when the test is applied."
+                ).format(
+                    name=self.character.name,
+                    points=_plot_points(len(paid)),
+                    kinds=_paid_kinds(paid),
+                )
             )
         self.paid.show_note(lines)
 
@@ -409,12 +445,12 @@ class CortexTestPanel(QGroupBox):
         try:
             pool = read_pool(self.pool_edit.text(), "your pool")
         except Refusal as error:
-            self.pool_error.setText(str(error))
+            self.pool_error.setText(refusal_text(error))
             return None
         try:
             difficulty = self._difficulty()
         except Refusal as error:
-            self.difficulty_error.setText(str(error))
+            self.difficulty_error.setText(refusal_text(error))
             return None
         try:
             return cortex.plan_test(
@@ -427,7 +463,7 @@ class CortexTestPanel(QGroupBox):
                 self._paid(),
             )
         except Refusal as error:
-            self.plan_error.setText(str(error))
+            self.plan_error.setText(refusal_text(error))
             return None
 
     def update_odds(self) -> None:
@@ -443,8 +479,8 @@ class CortexTestPanel(QGroupBox):
         against = (
             plan.difficulty.label if isinstance(plan.difficulty, DicePool) else plan.difficulty
         )
-        caption = (
-            f"{plan.pool.label} against {against}: hitch {float(plan.hitch_odds()) * 100:.1f}%"
+        caption = self.tr("{pool} against {against}: hitch {hitch}%").format(
+            pool=plan.pool.label, against=against, hitch=f"{float(plan.hitch_odds()) * 100:.1f}"
         )
         self.odds_bar.set_bars(outcome_bars(plan.odds()), caption)
 
@@ -455,7 +491,7 @@ class CortexTestPanel(QGroupBox):
         self.roll_error.clear()
         plan = self.plan()
         if plan is None:
-            self.roll_error.setText("fix the entries above before rolling")
+            self.roll_error.setText(self.tr("fix the entries above before rolling"))
             return
         rng = self._rng()
         try:
@@ -472,7 +508,7 @@ class CortexTestPanel(QGroupBox):
                 gm = best_result(gm_roll)
             test = RolledTest(plan, best_result(roll, plan.extra_dice), gm)
         except Refusal as error:
-            self.roll_error.setText(str(error))
+            self.roll_error.setText(refusal_text(error))
             return
         self.test = test
         self.applied = self.taken = False
@@ -494,26 +530,48 @@ class CortexTestPanel(QGroupBox):
 
     def _describe(self, test: RolledTest) -> str:
         player = test.player
+        total = (
+            self.tr("<b>Total {total}</b> · effect die {effect} · hitches {hitches} · <b>Botch</b>")
+            if player.botch
+            else self.tr("<b>Total {total}</b> · effect die {effect} · hitches {hitches}")
+        )
         lines = [
-            f"You: {describe_roll(player)}",
-            f"<b>Total {player.total}</b> · effect die {test.resolved.effect_die.label}"
-            f" · hitches {player.hitches}" + (" · <b>Botch</b>" if player.botch else ""),
+            self.tr("You: {roll}").format(roll=describe_roll(player)),
+            total.format(
+                total=player.total,
+                effect=test.resolved.effect_die.label,
+                hitches=player.hitches,
+            ),
         ]
         if test.gm is not None:
             lines.append(
-                f"GM: {describe_roll(test.gm)} → difficulty {test.gm.total}, "
-                f"effect die {test.gm.effect_die.label}"
+                self.tr("GM: {roll} → difficulty {total}, effect die {effect}").format(
+                    roll=describe_roll(test.gm),
+                    total=test.gm.total,
+                    effect=test.gm.effect_die.label,
+                )
             )
         else:
-            lines.append(f"Against {test.difficulty}")
+            lines.append(self.tr("Against {difficulty}").format(difficulty=test.difficulty))
         lines.append(f"<b>{describe_judgement(test.resolved.judgement, player)}</b>")
         if not test.beaten:
             effect = test.stress_die_on_failure
-            at = "the GM's effect die" if effect is None else f"the GM's effect die, {effect.label}"
-            lines.append(f"If the failure harms you, you take stress at {at} (the GM's type)")
+            if effect is None:
+                harm = self.tr(
+                    "If the failure harms you, you take stress at the GM's effect die "
+                    "(the GM's type)"
+                )
+            else:
+                harm = self.tr(
+                    "If the failure harms you, you take stress at the GM's effect die, {die} "
+                    "(the GM's type)"
+                ).format(die=effect.label)
+            lines.append(harm)
         settled = self._preview(test)
         if settled is not None and describe_settlement(settled):
-            lines.append(f"To apply: {describe_settlement(settled)}")
+            lines.append(
+                self.tr("To apply: {changes}").format(changes=describe_settlement(settled))
+            )
         return "<br>".join(lines)
 
     def _update_buttons(self) -> None:
@@ -546,20 +604,30 @@ class CortexTestPanel(QGroupBox):
             return done.edit
 
         plan = test.plan
-        what = {
-            StressUse.PUSHED: f"pushes {plan.kind} stress in a test",
-            StressUse.D4_OWN_POOL: f"uses d4 {plan.kind} stress in a test",
-        }.get(plan.use, "pays for extra dice in a test")
+        kind = "" if plan.kind is None else _kind(plan.kind)
         if plan.paid:
-            what = (
-                f"is paid {_plot_points(plan.gm_plot_points)} by the GM for "
-                f"{_paid_kinds(plan.paid_stress)} stress in a test"
+            text = self.tr("{name} is paid {points} by the GM for {kinds} stress in a test").format(
+                name=self._name(),
+                points=_plot_points(plan.gm_plot_points),
+                kinds=_paid_kinds(plan.paid_stress),
             )
+        elif plan.use is StressUse.PUSHED:
+            text = self.tr("{name} pushes {kind} stress in a test").format(
+                name=self._name(), kind=kind
+            )
+        elif plan.use is StressUse.D4_OWN_POOL:
+            text = self.tr("{name} uses d4 {kind} stress in a test").format(
+                name=self._name(), kind=kind
+            )
+        else:
+            text = self.tr("{name} pays for extra dice in a test").format(name=self._name())
         self.apply_error.clear()
         refused = self.apply_error.setText
-        if self.host.perform(f"{self._name()} {what}", settle, refused=refused) is not None:
+        if self.host.perform(text, settle, refused=refused) is not None:
             self.applied = True
-            self.applied_label.setText(f"Applied: {describe_settlement(settled[0])}")
+            self.applied_label.setText(
+                self.tr("Applied: {changes}").format(changes=describe_settlement(settled[0]))
+            )
         self._update_buttons()
 
     def take_stress(self) -> None:
@@ -580,7 +648,9 @@ class CortexTestPanel(QGroupBox):
         self.take_error.clear()
         if (
             self.host.perform(
-                f"{self._name()} takes {kind} stress after a failed test",
+                self.tr("{name} takes {kind} stress after a failed test").format(
+                    name=self._name(), kind=_kind(kind)
+                ),
                 take,
                 refused=self.take_error.setText,
             )
@@ -588,8 +658,16 @@ class CortexTestPanel(QGroupBox):
         ):
             self.taken = True
             change = taken[0]
+            took = (
+                self.tr("Took {kind} stress: {before} → {after} (stressed out)")
+                if change.stressed_out
+                else self.tr("Took {kind} stress: {before} → {after}")
+            )
             self.applied_label.setText(
-                f"Took {kind} stress: {_die_text(change.before)} → {_die_text(change.after)}"
-                + (" (stressed out)" if change.stressed_out else "")
+                took.format(
+                    kind=_kind(kind),
+                    before=_die_text(change.before),
+                    after=_die_text(change.after),
+                )
             )
         self._update_buttons()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from starshine_desktop.rules.cortex import DIE_STEPS, DicePool, Die
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.ui.colours import mark_as_error
+from starshine_desktop.ui.i18n import refusal_text
 
 _CHIP = QMargins(6, 4, 6, 4)
 
@@ -32,12 +33,12 @@ class DicePoolEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         adders = QHBoxLayout()
-        adders.addWidget(QLabel("Add:"))
+        adders.addWidget(QLabel(self.tr("Add:")))
         self.add_buttons: dict[Die, QPushButton] = {}
         for die in DIE_STEPS:
             button = QPushButton(die.label)
             button.setObjectName(f"add-{die.label}")
-            button.setToolTip(f"Add a {die.label} to the pool")
+            button.setToolTip(self.tr("Add a {die} to the pool").format(die=die.label))
             button.setFixedWidth(48)
             button.clicked.connect(lambda _checked=False, d=die: self.add(d))
             adders.addWidget(button)
@@ -47,19 +48,21 @@ class DicePoolEditor(QWidget):
 
         self.dice_list = QListWidget()
         self.dice_list.setObjectName("pool-dice")
-        self.dice_list.setAccessibleName("Dice in the pool")
+        self.dice_list.setAccessibleName(self.tr("Dice in the pool"))
         self.dice_list.setFlow(QListView.Flow.LeftToRight)
         self.dice_list.setWrapping(True)
         self.dice_list.setSpacing(4)
         self.dice_list.setFixedHeight(44)
-        self.dice_list.setToolTip("The pool, largest die first; choose a die to step or remove")
+        self.dice_list.setToolTip(
+            self.tr("The pool, largest die first; choose a die to step or remove")
+        )
         layout.addWidget(self.dice_list)
 
         actions = QHBoxLayout()
-        self.step_up_button = QPushButton("Step &up")
-        self.step_down_button = QPushButton("Step &down")
-        self.remove_button = QPushButton("&Remove")
-        self.clear_button = QPushButton("Clear")
+        self.step_up_button = QPushButton(self.tr("Step &up"))
+        self.step_down_button = QPushButton(self.tr("Step &down"))
+        self.remove_button = QPushButton(self.tr("&Remove"))
+        self.clear_button = QPushButton(self.tr("Clear"))
         for button, slot in (
             (self.step_up_button, self.step_up),
             (self.step_down_button, self.step_down),
@@ -126,7 +129,7 @@ class DicePoolEditor(QWidget):
         try:
             action()  # type: ignore[operator]
         except Refusal as error:
-            self.error_label.setText(str(error))
+            self.error_label.setText(refusal_text(error))
 
     def _change(self, pool: DicePool, select: Die | None) -> None:
         self.error_label.clear()

@@ -13,6 +13,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from starshine_desktop.rules.cortex import Die, PaidStressOption, StressType
+from starshine_desktop.ui.i18n import game_term
 
 
 class PaidStressChoice(QWidget):
@@ -23,13 +24,13 @@ class PaidStressChoice(QWidget):
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.label = QLabel("and the GM pays 1 plot point to add:")
+        self.label = QLabel(self.tr("and the GM pays 1 plot point to add:"))
         self.label.setObjectName(f"{name}-paid-label")
         row = QHBoxLayout()
         row.addWidget(self.label)
         self.boxes: dict[StressType, QCheckBox] = {}
         for kind in StressType:
-            box = QCheckBox(kind.value.title())
+            box = QCheckBox(game_term(kind.value.title()))
             box.setObjectName(f"{name}-paid-{kind.value}")
             box.toggled.connect(lambda *_: self.changed.emit())
             row.addWidget(box)
@@ -77,11 +78,14 @@ class PaidStressChoice(QWidget):
                 box.setChecked(False)
             box.blockSignals(False)
             die = None if dice is None else dice.get(kind)
-            box.setText(kind.value.title() + ("" if die is None else f" {die.label}"))
+            name = game_term(kind.value.title())
+            box.setText(
+                name if die is None else self.tr("{kind} {die}").format(kind=name, die=die.label)
+            )
             reason = "" if option is None else option.reason
             box.setToolTip(reason)
             if shown and not allowed and reason:
-                refusals.append(f"{kind.value.title()}: {reason}")
+                refusals.append(self.tr("{kind}: {reason}").format(kind=name, reason=reason))
         return general or "; ".join(refusals)
 
     def clear(self) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem,
 
 from starshine_desktop.rules.ironsworn.tracks import BOXES, TICKS_PER_BOX, box_ticks
 from starshine_desktop.ui.colours import ERROR_HUE, fill_colour
+from starshine_desktop.ui.i18n import translate
 from starshine_desktop.ui.models.table_model import TICKS_ROLE
 
 #: The model role that holds a track's ticks (0..40) for the delegate.
@@ -56,8 +57,19 @@ def paint_track(painter: QPainter, rect: QRectF, ticks: int, colour: QColor) -> 
 def describe_ticks(ticks: int) -> str:
     """Return a track's progress in words (for tooltips and screen readers)."""
     boxes, rest = divmod(ticks, TICKS_PER_BOX)
-    extra = f" and {rest} tick{'s' if rest != 1 else ''}" if rest else ""
-    return f"{boxes} of {BOXES} boxes filled{extra} ({ticks} of {BOXES * TICKS_PER_BOX} ticks)"
+    total = BOXES * TICKS_PER_BOX
+    if not rest:
+        return translate(
+            "ProgressTrack", "{boxes} of {count} boxes filled ({ticks} of {total} ticks)"
+        ).format(boxes=boxes, count=BOXES, ticks=ticks, total=total)
+    if rest == 1:
+        return translate(
+            "ProgressTrack", "{boxes} of {count} boxes filled and 1 tick ({ticks} of {total} ticks)"
+        ).format(boxes=boxes, count=BOXES, ticks=ticks, total=total)
+    return translate(
+        "ProgressTrack",
+        "{boxes} of {count} boxes filled and {rest} ticks ({ticks} of {total} ticks)",
+    ).format(boxes=boxes, count=BOXES, rest=rest, ticks=ticks, total=total)
 
 
 class ProgressTrackDelegate(QStyledItemDelegate):
@@ -95,13 +107,14 @@ class ProgressTrackWidget(QWidget):
     """One progress track on its own, e.g. a legacy track or the selected vow."""
 
     def __init__(
-        self, parent: QWidget | None = None, *, box_size: int = 22, name: str = "Progress"
+        self, parent: QWidget | None = None, *, box_size: int = 22, name: str | None = None
     ) -> None:
-        """``name`` is what a screen reader calls the track; its description says the ticks."""
+        """``name`` is what a screen reader calls the track (translated by the caller; "Progress"
+        when None); its description says the ticks."""
         super().__init__(parent)
         self._ticks = 0
         self._box_size = box_size
-        self.setAccessibleName(name)
+        self.setAccessibleName(self.tr("Progress") if name is None else name)
         self.setMinimumSize(self.sizeHint())
         self.set_ticks(0)
 
@@ -138,7 +151,7 @@ class TensionClockWidget(QWidget):
         super().__init__(parent)
         self._filled = 0
         self._diameter = diameter
-        self.setAccessibleName("Tension clock")
+        self.setAccessibleName(self.tr("Tension clock"))
         self.setMinimumSize(self.sizeHint())
         self.set_filled(0)
 
@@ -152,8 +165,16 @@ class TensionClockWidget(QWidget):
         if not 0 <= filled <= self.SEGMENTS:
             raise ValueError(f"a tension clock has {self.SEGMENTS} segments, not {filled}")
         self._filled = filled
-        self.setToolTip(f"Tension clock: {filled} of {self.SEGMENTS} segments filled")
-        self.setAccessibleDescription(f"{filled} of {self.SEGMENTS} segments filled")
+        self.setToolTip(
+            self.tr("Tension clock: {filled} of {count} segments filled").format(
+                filled=filled, count=self.SEGMENTS
+            )
+        )
+        self.setAccessibleDescription(
+            self.tr("{filled} of {count} segments filled").format(
+                filled=filled, count=self.SEGMENTS
+            )
+        )
         self.update()
 
     def sizeHint(self) -> QSize:

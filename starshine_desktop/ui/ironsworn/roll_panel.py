@@ -6,40 +6,60 @@ from fractions import Fraction
 
 from PySide6.QtWidgets import QLabel, QLineEdit
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.ironsworn import Outcome, RollOdds
 from starshine_desktop.ui.colours import mark_as_error, mark_invalid
+from starshine_desktop.ui.i18n import game_term, translate
 
 MAX_TYPED_DICE = 8
 
 
 def percent(chance: Fraction) -> str:
     """Return an exact chance as a fraction and a rounded percentage."""
-    return f"{chance.numerator}/{chance.denominator} ({float(chance) * 100:.1f}%)"
+    return translate("RollPanel", "{fraction} ({percent}%)").format(
+        fraction=f"{chance.numerator}/{chance.denominator}", percent=f"{float(chance) * 100:.1f}"
+    )
 
 
 def odds_text(odds: RollOdds) -> str:
     """Return the exact chance of each band, and of a match, on two lines."""
-    return (
-        f"Strong hit {percent(odds.strong_hit)} · Weak hit {percent(odds.weak_hit)}\n"
-        f"Miss {percent(odds.miss)} · Match {percent(odds.match)}"
+    return translate(
+        "RollPanel", "Strong hit {strong} · Weak hit {weak}\nMiss {miss} · Match {match}"
+    ).format(
+        strong=percent(odds.strong_hit),
+        weak=percent(odds.weak_hit),
+        miss=percent(odds.miss),
+        match=percent(odds.match),
     )
 
 
 def band_text(outcome: Outcome, match: bool) -> str:
     """Return a band as people say it, e.g. 'Strong hit with a match'."""
-    return outcome.label.capitalize() + (" with a match" if match else "")
+    band = game_term(outcome.label.capitalize())
+    return translate("RollPanel", "{band} with a match").format(band=band) if match else band
 
 
 def parse_faces(text: str, count: int, what: str) -> list[int]:
     """Return the ``count`` whole numbers typed (spaces or commas between), else RuleError."""
     parts = text.replace(",", " ").split()
     if len(parts) != count:
-        raise RuleError(f"typed dice: type {count} numbers for {what}, not {len(parts)}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "typed dice: type {count} numbers for {what}, not {typed}"
+            ),
+            count=count,
+            what=what,
+            typed=len(parts),
+        )
     faces = []
     for part in parts[:MAX_TYPED_DICE]:
         if not part.isascii() or not part.isdigit():
-            raise RuleError(f"typed dice: {part!r} is not a die face (a whole number)")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "typed dice: {part} is not a die face (a whole number)"
+                ),
+                part=repr(part),
+            )
         faces.append(int(part))
     return faces
 

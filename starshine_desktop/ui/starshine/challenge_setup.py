@@ -24,27 +24,40 @@ from starshine_desktop.services.challenge_words import ruling_words
 from starshine_desktop.services.challenges import RULING_CHOICES
 from starshine_desktop.storage.records_rows import ElementRow
 from starshine_desktop.storage.rows import PersonaRow
+from starshine_desktop.ui.i18n import game_term, translate
 from starshine_desktop.ui.starshine.move_builder import ChallengeErrorLabel, muted
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
+NAME_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 def persona_summary(row: PersonaRow, scores_in_play: Mapping[Score, int] | None = None) -> str:
     """Return one line with what a Persona brings to a Challenge (its Scores in play)."""
     values = scores_in_play if scores_in_play is not None else row.scores
     scores = ", ".join(
-        f"{score.label} {values[score]}"
+        f"{game_term(score.label)} {values[score]}"
         for score in (Score.THREAT, Score.GUARD, Score.SURRENDER, Score.FORTUNE)
     )
-    risked = [
-        what
-        for what, flag in (("Corruption", row.risked_corruption), ("Death", row.risked_death))
-        if flag
-    ]
-    status = f" — has risked {' and '.join(risked)}" if risked else ""
     if row.dead:
-        return f"† {row.name} — dead, cannot take part"
-    return f"{row.name} — Stance {row.stance}, {scores}{status}"
+        return translate("ChallengeSetupPage", "† {name} — dead, cannot take part").format(
+            name=row.name
+        )
+    if row.risked_corruption and row.risked_death:
+        text = translate(
+            "ChallengeSetupPage",
+            "{name} — Stance {stance}, {scores} — has risked Corruption and Death",
+        )
+    elif row.risked_corruption:
+        text = translate(
+            "ChallengeSetupPage", "{name} — Stance {stance}, {scores} — has risked Corruption"
+        )
+    elif row.risked_death:
+        text = translate(
+            "ChallengeSetupPage", "{name} — Stance {stance}, {scores} — has risked Death"
+        )
+    else:
+        text = translate("ChallengeSetupPage", "{name} — Stance {stance}, {scores}")
+    return text.format(name=row.name, stance=row.stance, scores=scores)
 
 
 class ChallengeSetupPage(QWidget):
@@ -61,26 +74,29 @@ class ChallengeSetupPage(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         title_row = QHBoxLayout()
-        title_label = QLabel("&Title")
+        title_label = QLabel(self.tr("&Title"))
         self.title_edit = QLineEdit()
-        self.title_edit.setAccessibleName("Challenge title")
-        self.title_edit.setPlaceholderText("e.g. Escape from the Archive")
+        self.title_edit.setAccessibleName(self.tr("Challenge title"))
+        self.title_edit.setPlaceholderText(self.tr("e.g. Escape from the Archive"))
         title_label.setBuddy(self.title_edit)
         title_row.addWidget(title_label)
         title_row.addWidget(self.title_edit, 1)
         layout.addLayout(title_row)
 
         body = QHBoxLayout()
-        personae_box = QGroupBox("Personae taking part (Stance and Scores from the campaign)")
+        personae_box = QGroupBox(
+            self.tr("Personae taking part (Stance and Scores from the campaign)")
+        )
         personae_layout = QVBoxLayout(personae_box)
         self.personae_list = QListWidget()
-        self.personae_list.setAccessibleName("Personae taking part")
+        self.personae_list.setAccessibleName(self.tr("Personae taking part"))
         self.personae_list.setWordWrap(True)
         self.personae_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         chosen = set(preselected)
         for row in personae:
             item = QListWidgetItem(persona_summary(row, (scores or {}).get(row.id)))
             item.setData(ID_ROLE, row.id)
+            item.setData(NAME_ROLE, row.name)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(
                 Qt.CheckState.Checked if row.id in chosen else Qt.CheckState.Unchecked
@@ -88,22 +104,26 @@ class ChallengeSetupPage(QWidget):
             self.personae_list.addItem(item)
         personae_layout.addWidget(self.personae_list)
         if self.personae_list.count() == 0:
-            personae_layout.addWidget(QLabel("Add Personae on the Personae page first."))
-        personae_layout.addWidget(QLabel("Elements in play (with their Negative Traits):"))
+            personae_layout.addWidget(QLabel(self.tr("Add Personae on the Personae page first.")))
+        personae_layout.addWidget(QLabel(self.tr("Elements in play (with their Negative Traits):")))
         self.elements_list = QListWidget()
-        self.elements_list.setAccessibleName("Elements in play")
+        self.elements_list.setAccessibleName(self.tr("Elements in play"))
         for element in elements:
-            item = QListWidgetItem(f"{element.name} — Scale {element.scale}")
+            item = QListWidgetItem(
+                self.tr("{name} — Scale {scale}").format(name=element.name, scale=element.scale)
+            )
             item.setData(ID_ROLE, element.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
             self.elements_list.addItem(item)
         personae_layout.addWidget(self.elements_list)
         if self.elements_list.count() == 0:
-            personae_layout.addWidget(QLabel("The campaign has no Elements yet (see Elements)."))
+            personae_layout.addWidget(
+                QLabel(self.tr("The campaign has no Elements yet (see Elements)."))
+            )
         body.addWidget(personae_box, 2)
 
-        rulings_box = QGroupBox("Rulings (defaults chosen; rules-spec A.6)")
+        rulings_box = QGroupBox(self.tr("Rulings (defaults chosen; rules-spec A.6)"))
         grid = QGridLayout(rulings_box)
         self.ruling_combos: dict[str, QComboBox] = {}
         self.ruling_notes: dict[str, QLabel] = {}
@@ -115,15 +135,21 @@ class ChallengeSetupPage(QWidget):
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
             )
             combo.setMinimumContentsLength(24)
-            combo.setAccessibleName(f"Ruling {choice.id}: {choice.question}")
+            combo.setAccessibleName(
+                self.tr("Ruling {ruling}: {question}").format(
+                    ruling=choice.id, question=choice.question
+                )
+            )
             for name, explanation in choice.options:
-                default = " (default)" if name == choice.default else ""
-                combo.addItem(f"{ruling_words(choice.id, name)}{default}", name)
+                words = ruling_words(choice.id, name)
+                if name == choice.default:
+                    words = self.tr("{option} (default)").format(option=words)
+                combo.addItem(words, name)
                 combo.setItemData(combo.count() - 1, explanation, Qt.ItemDataRole.ToolTipRole)
             note = QLabel()
             note.setWordWrap(True)
             muted(note)
-            note.setAccessibleName(f"What ruling {choice.id} means")
+            note.setAccessibleName(self.tr("What ruling {ruling} means").format(ruling=choice.id))
             combo.currentIndexChanged.connect(
                 lambda _i, c=combo, n=note, ch=choice: n.setText(dict(ch.options)[c.currentData()])
             )
@@ -140,9 +166,9 @@ class ChallengeSetupPage(QWidget):
         layout.addLayout(body, 1)
 
         bottom = QHBoxLayout()
-        self.error_label = ChallengeErrorLabel("Why the Challenge cannot start")
-        self.start_button = QPushButton("&Start the Challenge")
-        self.start_button.setAccessibleName("Start the Challenge")
+        self.error_label = ChallengeErrorLabel(self.tr("Why the Challenge cannot start"))
+        self.start_button = QPushButton(self.tr("&Start the Challenge"))
+        self.start_button.setAccessibleName(self.tr("Start the Challenge"))
         self.start_button.setDefault(True)
         bottom.addWidget(self.error_label, 1)
         bottom.addWidget(self.start_button)
@@ -169,8 +195,10 @@ class ChallengeSetupPage(QWidget):
         for row in range(self.personae_list.count()):
             item = self.personae_list.item(row)
             if item.checkState() == Qt.CheckState.Checked:
-                names.append(item.text().split(" — ")[0])
-        return "Challenge: " + ", ".join(names) if names else ""
+                names.append(str(item.data(NAME_ROLE)))
+        if not names:
+            return ""
+        return self.tr("Challenge: {names}").format(names=", ".join(names))
 
 
 def _ticked(items: QListWidget) -> list[int]:

@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.challenge import Event, Phase, Status, SurrenderChoice
 from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.challenge_words import ChallengeWords, outcome_words
@@ -54,42 +55,108 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.ui.commands import redo_shortcuts
 from starshine_desktop.ui.host import SectionHost
+from starshine_desktop.ui.i18n import game_term, translate
 from starshine_desktop.ui.starshine.challenge_setup import ChallengeSetupPage
-from starshine_desktop.ui.starshine.move_builder import ChallengeErrorLabel, MoveBuilder, muted
+from starshine_desktop.ui.starshine.move_builder import (
+    ChallengeErrorLabel,
+    MoveBuilder,
+    muted,
+)
 
 ExportChooser = Callable[[QWidget, Path], Path | None]
 
 SURRENDER_TEXT = {
-    SurrenderChoice.SURRENDER_STRATEGY: "Surrender the current Strategy (the Persona surrenders)",
-    SurrenderChoice.LOSE_INVESTMENT: "Lose the Investment it pursues (the Persona surrenders)",
-    SurrenderChoice.RISK_CORRUPTION: "Risk Corruption: Surrender is restored (once per Persona)",
-    SurrenderChoice.RISK_DEATH: "Risk Death: Surrender is restored (once per Persona)",
-    SurrenderChoice.SURRENDER: "Surrender",
+    SurrenderChoice.SURRENDER_STRATEGY: QT_TRANSLATE_NOOP(
+        "ChallengeWizard", "Surrender the current Strategy (the Persona surrenders)"
+    ),
+    SurrenderChoice.LOSE_INVESTMENT: QT_TRANSLATE_NOOP(
+        "ChallengeWizard", "Lose the Investment it pursues (the Persona surrenders)"
+    ),
+    SurrenderChoice.RISK_CORRUPTION: QT_TRANSLATE_NOOP(
+        "ChallengeWizard", "Risk Corruption: Surrender is restored (once per Persona)"
+    ),
+    SurrenderChoice.RISK_DEATH: QT_TRANSLATE_NOOP(
+        "ChallengeWizard", "Risk Death: Surrender is restored (once per Persona)"
+    ),
+    SurrenderChoice.SURRENDER: QT_TRANSLATE_NOOP("ChallengeWizard", "Surrender"),
 }
+"""Each surrender choice's button (translated in the ``ChallengeWizard`` context)."""
 STATUS_COLUMNS = (
-    ("Persona", "The Persona taking part"),
-    ("Status", "Active, free, surrendered or dead"),
-    ("Threat", "Threat: a threat comes when it (or Opportunity, ruling R1) is above Guard"),
-    ("Opportunity", "Opportunity: grows with the clock and a Leading Move's Risk"),
-    ("Danger", "Danger: grows with the clock and the Risk of other Moves"),
-    ("Guard", "Guard: a threat's Strength is Opportunity − Guard + Danger"),
-    ("Surrender", "Surrender: at 0 the Persona must choose how it goes on (rule 5)"),
-    ("Fortune", "Fortune: pays for the Scope and extra Strength"),
-    ("Stance", "The Director's Stance towards the Persona"),
-    ("Traits", "The Persona's Traits (+) and Negative Traits (−) with their Strength"),
+    (
+        QT_TRANSLATE_NOOP("ChallengeWizard", "Persona"),
+        QT_TRANSLATE_NOOP("ChallengeWizard", "The Persona taking part"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("ChallengeWizard", "Status"),
+        QT_TRANSLATE_NOOP("ChallengeWizard", "Active, free, surrendered or dead"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("ChallengeWizard", "Threat"),
+        QT_TRANSLATE_NOOP(
+            "ChallengeWizard",
+            "Threat: a threat comes when it (or Opportunity, ruling R1) is above Guard",
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("ChallengeWizard", "Opportunity"),
+        QT_TRANSLATE_NOOP(
+            "ChallengeWizard", "Opportunity: grows with the clock and a Leading Move's Risk"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("ChallengeWizard", "Danger"),
+        QT_TRANSLATE_NOOP(
+            "ChallengeWizard", "Danger: grows with the clock and the Risk of other Moves"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("ChallengeWizard", "Guard"),
+        QT_TRANSLATE_NOOP(
+            "ChallengeWizard", "Guard: a threat's Strength is Opportunity − Guard + Danger"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("ChallengeWizard", "Surrender"),
+        QT_TRANSLATE_NOOP(
+            "ChallengeWizard", "Surrender: at 0 the Persona must choose how it goes on (rule 5)"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("ChallengeWizard", "Fortune"),
+        QT_TRANSLATE_NOOP("ChallengeWizard", "Fortune: pays for the Scope and extra Strength"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("ChallengeWizard", "Stance"),
+        QT_TRANSLATE_NOOP("ChallengeWizard", "The Director's Stance towards the Persona"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("ChallengeWizard", "Traits"),
+        QT_TRANSLATE_NOOP(
+            "ChallengeWizard",
+            "The Persona's Traits (+) and Negative Traits (−) with their Strength",
+        ),
+    ),
 )
+"""The status table's headings and their tooltips (translated in ``ChallengeWizard``)."""
 NARROW_WIDTH = 1200
 """Below this width the Director's column goes under the Move (a 1024-pixel screen)."""
 SIDE_WIDTH = 380
 
 
-CHOICE_VERBS: dict[str, str] = {
-    SurrenderChoice.SURRENDER_STRATEGY: "surrenders a Strategy",
-    SurrenderChoice.LOSE_INVESTMENT: "loses an Investment",
-    SurrenderChoice.RISK_CORRUPTION: "risks Corruption",
-    SurrenderChoice.RISK_DEATH: "risks Death",
-    SurrenderChoice.SURRENDER: "surrenders",
+CHOICE_STEPS: dict[str, str] = {
+    SurrenderChoice.SURRENDER_STRATEGY: QT_TRANSLATE_NOOP(
+        "ChallengeWizard", "{persona} surrenders a Strategy"
+    ),
+    SurrenderChoice.LOSE_INVESTMENT: QT_TRANSLATE_NOOP(
+        "ChallengeWizard", "{persona} loses an Investment"
+    ),
+    SurrenderChoice.RISK_CORRUPTION: QT_TRANSLATE_NOOP(
+        "ChallengeWizard", "{persona} risks Corruption"
+    ),
+    SurrenderChoice.RISK_DEATH: QT_TRANSLATE_NOOP("ChallengeWizard", "{persona} risks Death"),
+    SurrenderChoice.SURRENDER: QT_TRANSLATE_NOOP("ChallengeWizard", "{persona} surrenders"),
 }
+"""A surrender choice as the undo stack names it (translated in ``ChallengeWizard``)."""
 
 
 def step_text(step: Mapping[str, Any], names: Mapping[str, str]) -> str:
@@ -101,29 +168,45 @@ def step_text(step: Mapping[str, Any], names: Mapping[str, str]) -> str:
 
     do = step.get("do")
     if do == "clock":
-        return "Run the clock"
+        return translate("ChallengeWizard", "Run the clock")
     if do == "threats":
-        return "Name the threats"
+        return translate("ChallengeWizard", "Name the threats")
     if do == "move":
-        return f"{str(step.get('type', '')).capitalize()} Move of {name('actor')}".strip()
+        move_type = str(step.get("type", "")).capitalize()
+        return (
+            translate("ChallengeWizard", "{type} Move of {persona}")
+            .format(type=game_term(move_type) if move_type else "", persona=name("actor"))
+            .strip()
+        )
     if do == "surrender_choice":
         choice = str(step.get("choice", ""))
-        return f"{name('persona')} {CHOICE_VERBS.get(choice, choice.replace('_', ' '))}"
+        if choice in CHOICE_STEPS:
+            return translate("ChallengeWizard", CHOICE_STEPS[choice]).format(
+                persona=name("persona")
+            )
+        return f"{name('persona')} {choice.replace('_', ' ')}"
     if do == "push":
-        return f"Push {name('persona')}"
+        return translate("ChallengeWizard", "Push {persona}").format(persona=name("persona"))
     if do == "designate":
-        return f"{name('persona')} designates {name('target')}"
+        return translate("ChallengeWizard", "{persona} designates {target}").format(
+            persona=name("persona"), target=name("target")
+        )
     if do == "compromise":
-        return "Compromise accepted" if step.get("accepted") else "Compromise refused"
+        if step.get("accepted"):
+            return translate("ChallengeWizard", "Compromise accepted")
+        return translate("ChallengeWizard", "Compromise refused")
     if do == "end":
-        return "End the Challenge"
+        return translate("ChallengeWizard", "End the Challenge")
     return str(do)
 
 
 def ask_export_path(parent: QWidget, suggested: Path) -> Path | None:
     """Ask where to write an exported scenario."""
     name, _ = QFileDialog.getSaveFileName(
-        parent, "Export as replay scenario", str(suggested), "Scenarios (*.json);;All files (*)"
+        parent,
+        translate("ChallengeWizard", "Export as replay scenario"),
+        str(suggested),
+        translate("ChallengeWizard", "Scenarios (*.json);;All files (*)"),
     )
     if not name:
         return None
@@ -143,8 +226,10 @@ def export_challenge(
     try:
         path.write_text(campaign.challenges.export_text(challenge_id), encoding="utf-8")
     except OSError as error:
-        return f"Could not write {path}: {error}"
-    return f"Exported to {path}"
+        return translate("ChallengeWizard", "Could not write {path}: {error}").format(
+            path=path, error=error
+        )
+    return translate("ChallengeWizard", "Exported to {path}").format(path=path)
 
 
 def _escape(text: str) -> str:
@@ -155,7 +240,9 @@ def _joined(names: Sequence[str]) -> str:
     """Return names as one says them: "Ada", "Ada and Bren", "Ada, Bren and Cy"."""
     if len(names) < 2:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return translate("ChallengeWizard", "{names} and {last}").format(
+        names=", ".join(names[:-1]), last=names[-1]
+    )
 
 
 def _button(text: str, name: str) -> QPushButton:
@@ -183,8 +270,8 @@ class ChallengeWizard(QDialog):
         self.play: ChallengePlay | None = None
         self.words = ChallengeWords({}, {}, {})
         self.last_events: list[Event] = []
-        self.setWindowTitle("Challenge")
-        self.setAccessibleName("Challenge wizard")
+        self.setWindowTitle(self.tr("Challenge"))
+        self.setAccessibleName(self.tr("Challenge wizard"))
         available = (parent or self).screen().availableGeometry()
         # Fits a 1366×768 screen with its task bar and the window's title bar.
         self.resize(min(1320, available.width() - 40), min(730, available.height() - 40))
@@ -228,7 +315,7 @@ class ChallengeWizard(QDialog):
         outer.setSpacing(4)
         guide_row = QHBoxLayout()
         self.header_label = QLabel()
-        self.header_label.setAccessibleName("What happens next")
+        self.header_label.setAccessibleName(self.tr("What happens next"))
         self.header_label.setWordWrap(True)
         font = self.header_label.font()
         font.setBold(True)
@@ -236,11 +323,11 @@ class ChallengeWizard(QDialog):
         self.header_label.setFont(font)
         guide_row.addWidget(self.header_label, 1)
         self.progress_label = QLabel()
-        self.progress_label.setAccessibleName("Where the round stands")
+        self.progress_label.setAccessibleName(self.tr("Where the round stands"))
         self.progress_label.setTextFormat(Qt.TextFormat.RichText)
         self.progress_label.setWordWrap(True)
         self.progress_label.setToolTip(
-            "Each round: the clock, the threats, each Persona's Move, then the next round"
+            self.tr("Each round: the clock, the threats, each Persona's Move, then the next round")
         )
 
         # The phase panel joins the page first, so Tab reaches it before the Director's box.
@@ -253,12 +340,12 @@ class ChallengeWizard(QDialog):
 
         self.status_table = QTableWidget(0, len(STATUS_COLUMNS))
         self.status_table.setTabKeyNavigation(False)  # Tab moves on to the next control
-        self.status_table.setAccessibleName("Personae in the Challenge")
-        self.status_table.setHorizontalHeaderLabels([name for name, _ in STATUS_COLUMNS])
+        self.status_table.setAccessibleName(self.tr("Personae in the Challenge"))
+        self.status_table.setHorizontalHeaderLabels([self.tr(name) for name, _ in STATUS_COLUMNS])
         for column, (_name, text) in enumerate(STATUS_COLUMNS):
             header_item = self.status_table.horizontalHeaderItem(column)
             if header_item is not None:
-                header_item.setToolTip(text)
+                header_item.setToolTip(self.tr(text))
         self.status_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.status_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.status_table.verticalHeader().hide()
@@ -271,7 +358,7 @@ class ChallengeWizard(QDialog):
         self.status_table.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.traits_label = QLabel()
         self.traits_label.setWordWrap(True)
-        self.traits_label.setAccessibleName("Elements in play")
+        self.traits_label.setAccessibleName(self.tr("Elements in play"))
 
         side = QWidget()
         self.side = side
@@ -280,15 +367,15 @@ class ChallengeWizard(QDialog):
         side_layout.addLayout(self._build_undo_row())
         side_layout.addWidget(self._build_director_box())
         self.last_step_view = QTextBrowser()
-        self.last_step_view.setAccessibleName("What the last step did")
+        self.last_step_view.setAccessibleName(self.tr("What the last step did"))
         self.last_step_view.viewport().setBackgroundRole(QPalette.ColorRole.AlternateBase)
         self.log_view = QPlainTextEdit()
         self.log_view.setReadOnly(True)
-        self.log_view.setAccessibleName("Challenge log")
+        self.log_view.setAccessibleName(self.tr("Challenge log"))
         self.record_tabs = QTabWidget()
-        self.record_tabs.setAccessibleName("The last step and the log")
-        self.record_tabs.addTab(self.last_step_view, "Last step")
-        self.record_tabs.addTab(self.log_view, "Log")
+        self.record_tabs.setAccessibleName(self.tr("The last step and the log"))
+        self.record_tabs.addTab(self.last_step_view, self.tr("Last step"))
+        self.record_tabs.addTab(self.log_view, self.tr("Log"))
         self.record_tabs.setMinimumHeight(150)
         self.record_tabs.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         side_layout.addWidget(self.record_tabs, 1)
@@ -323,9 +410,9 @@ class ChallengeWizard(QDialog):
     def _build_undo_row(self) -> QHBoxLayout:
         """Undo and Redo of the window's stack (Ctrl+Z here too), and Take back."""
         stack = self.host.undo_stack
-        self.undo_action = stack.createUndoAction(self, "Undo")
+        self.undo_action = stack.createUndoAction(self, self.tr("Undo"))
         self.undo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
-        self.redo_action = stack.createRedoAction(self, "Redo")
+        self.redo_action = stack.createRedoAction(self, self.tr("Redo"))
         self.redo_action.setShortcuts(redo_shortcuts())
         self.addActions([self.undo_action, self.redo_action])
         row = QHBoxLayout()
@@ -334,10 +421,16 @@ class ChallengeWizard(QDialog):
             button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             row.addWidget(button)
-        self.take_back_button = _button("Take back the last step", "Take back the last step")
+        self.take_back_button = _button(
+            # The button's text may be shorter than its name where the language needs it.
+            self.tr("Take back the last step", "button"),
+            self.tr("Take back the last step"),
+        )
         self.take_back_button.setToolTip(
-            "Remove the last step of this Challenge, even one saved before a restart "
-            "(Edit › Undo brings it back)"
+            self.tr(
+                "Remove the last step of this Challenge, even one saved before a restart "
+                "(Edit › Undo brings it back)"
+            )
         )
         self.take_back_button.clicked.connect(self.take_back_step)
         row.addWidget(self.take_back_button)
@@ -345,63 +438,63 @@ class ChallengeWizard(QDialog):
         return row
 
     def _build_director_box(self) -> QGroupBox:
-        box = QGroupBox("The Director's actions (at any time, apart from the Moves)")
-        box.setAccessibleName("The Director's actions")
+        box = QGroupBox(self.tr("The Director's actions (at any time, apart from the Moves)"))
+        box.setAccessibleName(self.tr("The Director's actions"))
         grid = QGridLayout(box)
         grid.setContentsMargins(6, 4, 6, 4)
         grid.setVerticalSpacing(3)
         self.push_combo = QComboBox()
-        self.push_combo.setAccessibleName("Persona to push")
+        self.push_combo.setAccessibleName(self.tr("Persona to push"))
         self.push_combo.currentIndexChanged.connect(self._refresh_director)
-        self.push_button = _button("P&ush", "Push")
+        self.push_button = _button(self.tr("P&ush"), self.tr("Push"))
         self.push_button.clicked.connect(self.push)
         self.push_reason = QLabel()
         self.push_reason.setWordWrap(True)
         muted(self.push_reason)
-        self.push_reason.setAccessibleName("Why no Push")
-        grid.addWidget(QLabel("Push"), 0, 0)
+        self.push_reason.setAccessibleName(self.tr("Why no Push"))
+        grid.addWidget(QLabel(self.tr("Push")), 0, 0)
         grid.addWidget(self.push_combo, 0, 1)
         grid.addWidget(self.push_button, 0, 2)
         grid.addWidget(self.push_reason, 1, 0, 1, 3)
 
         self.designate_combo = QComboBox()
-        self.designate_combo.setAccessibleName("Free Persona who designates")
+        self.designate_combo.setAccessibleName(self.tr("Free Persona who designates"))
         self.designate_target = QComboBox()
-        self.designate_target.setAccessibleName("Persona designated")
-        self.designate_button = _button("Desi&gnate", "Designate")
+        self.designate_target.setAccessibleName(self.tr("Persona designated"))
+        self.designate_button = _button(self.tr("Desi&gnate"), self.tr("Designate"))
         self.designate_button.clicked.connect(self.designate)
-        grid.addWidget(QLabel("Free Persona"), 2, 0)
+        grid.addWidget(QLabel(self.tr("Free Persona")), 2, 0)
         grid.addWidget(self.designate_combo, 2, 1)
-        grid.addWidget(QLabel("designates"), 3, 0)
+        grid.addWidget(QLabel(self.tr("designates")), 3, 0)
         grid.addWidget(self.designate_target, 3, 1)
         grid.addWidget(self.designate_button, 3, 2)
 
         self.offer_edit = QLineEdit()
-        self.offer_edit.setPlaceholderText("Compromise offered (for the log)")
-        self.offer_edit.setAccessibleName("Compromise offered")
-        accept = _button("Accepted", "Compromise accepted")
+        self.offer_edit.setPlaceholderText(self.tr("Compromise offered (for the log)"))
+        self.offer_edit.setAccessibleName(self.tr("Compromise offered"))
+        accept = _button(self.tr("Accepted"), self.tr("Compromise accepted"))
         accept.clicked.connect(lambda: self.compromise(accepted=True))
-        refuse = _button("Refused", "Compromise refused")
+        refuse = _button(self.tr("Refused"), self.tr("Compromise refused"))
         refuse.clicked.connect(lambda: self.compromise(accepted=False))
         self.compromise_accept, self.compromise_refuse = accept, refuse
         offer_row = QHBoxLayout()
         offer_row.addWidget(accept)
         offer_row.addWidget(refuse)
-        grid.addWidget(QLabel("Compromise"), 4, 0)
+        grid.addWidget(QLabel(self.tr("Compromise")), 4, 0)
         grid.addWidget(self.offer_edit, 4, 1)
         grid.addLayout(offer_row, 4, 2)
 
         self.surrender_combo = QComboBox()
-        self.surrender_combo.setAccessibleName("Persona who surrenders")
-        self.surrender_button = _button("Surrender", "Surrender by choice")
+        self.surrender_combo.setAccessibleName(self.tr("Persona who surrenders"))
+        self.surrender_button = _button(self.tr("Surrender"), self.tr("Surrender by choice"))
         self.surrender_button.clicked.connect(self.surrender_by_choice)
-        self.end_button = _button("&End the Challenge", "End the Challenge")
+        self.end_button = _button(self.tr("&End the Challenge"), self.tr("End the Challenge"))
         self.end_button.clicked.connect(self.end)
-        grid.addWidget(QLabel("Surrender"), 5, 0)
+        grid.addWidget(QLabel(self.tr("Surrender")), 5, 0)
         grid.addWidget(self.surrender_combo, 5, 1)
         grid.addWidget(self.surrender_button, 5, 2)
         grid.addWidget(self.end_button, 6, 1, 1, 2)
-        self.director_error = ChallengeErrorLabel("Why the Director's step is refused")
+        self.director_error = ChallengeErrorLabel(self.tr("Why the Director's step is refused"))
         grid.addWidget(self.director_error, 7, 0, 1, 3)
         grid.setColumnStretch(1, 1)
         for combo in (
@@ -417,34 +510,34 @@ class ChallengeWizard(QDialog):
         return box
 
     def _build_clock_panel(self) -> QWidget:
-        panel = QGroupBox("Clock")
+        panel = QGroupBox(self.tr("Clock"))
         layout = QVBoxLayout(panel)
         self.clock_label = QLabel()
         self.clock_label.setWordWrap(True)
-        self.clock_label.setAccessibleName("Before the clock")
+        self.clock_label.setAccessibleName(self.tr("Before the clock"))
         layout.addWidget(self.clock_label)
-        self.clock_button = _button("Run the &clock", "Run the clock")
+        self.clock_button = _button(self.tr("Run the &clock"), self.tr("Run the clock"))
         self.clock_button.clicked.connect(self.clock)
         layout.addWidget(self.clock_button)
-        self.clock_error = ChallengeErrorLabel("Why the clock is refused")
+        self.clock_error = ChallengeErrorLabel(self.tr("Why the clock is refused"))
         layout.addWidget(self.clock_error)
         layout.addStretch(1)
         return panel
 
     def _build_threats_panel(self) -> QWidget:
-        panel = QGroupBox("Threats")
+        panel = QGroupBox(self.tr("Threats"))
         layout = QVBoxLayout(panel)
         self.clock_effect_label = QLabel()
         self.clock_effect_label.setWordWrap(True)
-        self.clock_effect_label.setAccessibleName("The clock's effect on each Persona")
+        self.clock_effect_label.setAccessibleName(self.tr("The clock's effect on each Persona"))
         layout.addWidget(self.clock_effect_label)
         self.threat_form = QGridLayout()
         layout.addLayout(self.threat_form)
         self.threat_edits: dict[str, QLineEdit] = {}
-        self.threats_button = _button("&Issue the threats", "Issue the threats")
+        self.threats_button = _button(self.tr("&Issue the threats"), self.tr("Issue the threats"))
         self.threats_button.clicked.connect(self.threats)
         layout.addWidget(self.threats_button)
-        self.threats_error = ChallengeErrorLabel("Why the threats are refused")
+        self.threats_error = ChallengeErrorLabel(self.tr("Why the threats are refused"))
         layout.addWidget(self.threats_error)
         layout.addStretch(1)
         return panel
@@ -456,13 +549,15 @@ class ChallengeWizard(QDialog):
         layout.setSpacing(4)
         self.moves_note = QLabel()
         self.moves_note.setWordWrap(True)
-        self.moves_note.setAccessibleName("Moves this round")
+        self.moves_note.setAccessibleName(self.tr("Moves this round"))
         self.builder = MoveBuilder(self._submit_move, self.rng)
         self.builder.hint_changed.connect(self._show_guide)
         # Made after the Move, so Tab reaches it after "Apply the Move"; shown above it.
-        self.next_round_button = _button("Next round: run the cloc&k", "Next round: run the clock")
+        self.next_round_button = _button(
+            self.tr("Next round: run the cloc&k"), self.tr("Next round: run the clock")
+        )
         self.next_round_button.clicked.connect(self.clock)
-        self.next_round_error = ChallengeErrorLabel("Why the next round is refused")
+        self.next_round_error = ChallengeErrorLabel(self.tr("Why the next round is refused"))
         row = QHBoxLayout()
         row.addWidget(self.moves_note, 1)
         row.addWidget(self.next_round_button, 0, Qt.AlignmentFlag.AlignTop)
@@ -472,34 +567,34 @@ class ChallengeWizard(QDialog):
         return panel
 
     def _build_surrender_panel(self) -> QWidget:
-        panel = QGroupBox("Surrender 0")
+        panel = QGroupBox(self.tr("Surrender 0"))
         layout = QVBoxLayout(panel)
         self.surrender_label = QLabel()
         self.surrender_label.setWordWrap(True)
-        self.surrender_label.setAccessibleName("Who must choose")
+        self.surrender_label.setAccessibleName(self.tr("Who must choose"))
         layout.addWidget(self.surrender_label)
         self.characteristic_combo = QComboBox()
-        self.characteristic_combo.setAccessibleName("Characteristic to corrupt")
+        self.characteristic_combo.setAccessibleName(self.tr("Characteristic to corrupt"))
         self.characteristic_row = QWidget()
         row = QHBoxLayout(self.characteristic_row)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel("If a Corruption applies, among the lowest Characteristics:"))
+        row.addWidget(QLabel(self.tr("If a Corruption applies, among the lowest Characteristics:")))
         row.addWidget(self.characteristic_combo, 1)
         layout.addWidget(self.characteristic_row)
         self.choice_buttons_layout = QVBoxLayout()
         layout.addLayout(self.choice_buttons_layout)
         self.choice_buttons: dict[SurrenderChoice, QPushButton] = {}
-        self.surrender_error = ChallengeErrorLabel("Why the choice is refused")
+        self.surrender_error = ChallengeErrorLabel(self.tr("Why the choice is refused"))
         layout.addWidget(self.surrender_error)
         layout.addStretch(1)
         return panel
 
     def _build_end_panel(self) -> QWidget:
-        panel = QGroupBox("The Challenge has ended")
+        panel = QGroupBox(self.tr("The Challenge has ended"))
         layout = QVBoxLayout(panel)
         self.outcome_label = QLabel()
         self.outcome_label.setWordWrap(True)
-        self.outcome_label.setAccessibleName("Outcome")
+        self.outcome_label.setAccessibleName(self.tr("Outcome"))
         bold = self.outcome_label.font()
         bold.setBold(True)
         self.outcome_label.setFont(bold)
@@ -507,16 +602,19 @@ class ChallengeWizard(QDialog):
         self.results_label = QLabel()
         self.results_label.setWordWrap(True)
         self.results_label.setTextFormat(Qt.TextFormat.RichText)
-        self.results_label.setAccessibleName("Results")
+        self.results_label.setAccessibleName(self.tr("Results"))
         layout.addWidget(self.results_label)
         row = QHBoxLayout()
         self.apply_results_button = _button(
-            "&Apply the results to the campaign", "Apply the results to the campaign"
+            self.tr("&Apply the results to the campaign"),
+            self.tr("Apply the results to the campaign"),
         )
         self.apply_results_button.clicked.connect(self.apply_results)
-        self.export_button = _button("E&xport as replay scenario…", "Export as replay scenario")
+        self.export_button = _button(
+            self.tr("E&xport as replay scenario…"), self.tr("Export as replay scenario")
+        )
         self.export_button.clicked.connect(self.export)
-        self.close_button = _button("Close", "Close the wizard")
+        self.close_button = _button(self.tr("Close"), self.tr("Close the wizard"))
         self.close_button.clicked.connect(self.close)
         row.addWidget(self.apply_results_button)
         row.addWidget(self.export_button)
@@ -525,7 +623,7 @@ class ChallengeWizard(QDialog):
         layout.addLayout(row)
         self.end_message = QLabel()
         self.end_message.setWordWrap(True)
-        self.end_message.setAccessibleName("Export or apply message")
+        self.end_message.setAccessibleName(self.tr("Export or apply message"))
         layout.addWidget(self.end_message)
         layout.addStretch(1)
         return panel
@@ -539,7 +637,7 @@ class ChallengeWizard(QDialog):
         title = page.title()
         page.error_label.clear()
         edit = self.host.perform(
-            f"Start the Challenge {' '.join(title.split())}",
+            self.tr("Start the Challenge {title}").format(title=" ".join(title.split())),
             lambda: service.start_challenge(
                 title, page.chosen_personae(), page.rulings(), page.chosen_elements()
             ),
@@ -553,7 +651,7 @@ class ChallengeWizard(QDialog):
     def resume(self, challenge_id: int) -> None:
         """Show a stored Challenge at the point where it was left."""
         self.play = self.host.campaign.challenges.play(challenge_id)
-        self.setWindowTitle(f"Challenge: {self.play.title}")
+        self.setWindowTitle(self.tr("Challenge: {title}").format(title=self.play.title))
         self.last_events = self.play.last_events
         self.pages.setCurrentIndex(1)
         self.refresh()
@@ -602,10 +700,14 @@ class ChallengeWizard(QDialog):
             self._show_surrender(engine.pending_surrenders()[0], names)
         elif engine.phase is Phase.SET_UP:
             self.clock_label.setText(
-                "The Challenge is set up. Each round goes: the clock, the threats, then each "
-                "Persona's Move.\n" + self._clock_preview()
+                self.tr(
+                    "The Challenge is set up. Each round goes: the clock, the threats, then each "
+                    "Persona's Move."
+                )
+                + "\n"
+                + self._clock_preview()
             )
-            self.clock_button.setText("Run the &clock: start round 1")
+            self.clock_button.setText(self.tr("Run the &clock: start round 1"))
             self.phase_stack.setCurrentIndex(0)
         elif engine.phase is Phase.THREATS:
             self._show_threats(names)
@@ -621,31 +723,37 @@ class ChallengeWizard(QDialog):
             return ""
         engine = play.engine
         names = self._names()
-        where = f"Round {engine.round}"
         if engine.ended:
             if play.row.applied:
-                return "The Challenge is over · its results are applied to the campaign."
-            return "The Challenge is over · the Director applies its results to the campaign."
+                return self.tr("The Challenge is over · its results are applied to the campaign.")
+            return self.tr(
+                "The Challenge is over · the Director applies its results to the campaign."
+            )
         pending = engine.pending_surrenders()
         if pending:
-            name = names[pending[0]]
-            return f"{where} · {name} is at Surrender 0: {name}'s Actor chooses what happens."
+            return self.tr(
+                "Round {round} · {name} is at Surrender 0: {name}'s Actor chooses what happens."
+            ).format(round=engine.round, name=names[pending[0]])
         if engine.phase is Phase.SET_UP:
-            return "Set-up · the Director runs the clock to start round 1."
+            return self.tr("Set-up · the Director runs the clock to start round 1.")
         if engine.phase is Phase.THREATS:
             threatened = [names[ident] for ident in engine.threatened()]
             if not threatened:
-                return f"{where} · Threats: no one is threatened; the Director goes on."
-            return (
-                f"{where} · Threats: the Director names a Negative Trait for "
-                f"{_joined(threatened)}, then issues the threats."
-            )
+                return self.tr(
+                    "Round {round} · Threats: no one is threatened; the Director goes on."
+                ).format(round=engine.round)
+            return self.tr(
+                "Round {round} · Threats: the Director names a Negative Trait for {names}, "
+                "then issues the threats."
+            ).format(round=engine.round, names=_joined(threatened))
         actor = self.builder.actor
         if engine.moves_available() and actor is not None:
-            return f"{where} · {names[actor]}'s Move: {self.builder.hint()}."
-        return f"{where} · Every Persona has moved: the Director runs the clock for round " + (
-            f"{engine.round + 1}."
-        )
+            return self.tr("Round {round} · {name}'s Move: {hint}.").format(
+                round=engine.round, name=names[actor], hint=self.builder.hint()
+            )
+        return self.tr(
+            "Round {round} · Every Persona has moved: the Director runs the clock for round {next}."
+        ).format(round=engine.round, next=engine.round + 1)
 
     def progress(self) -> str:
         """Return the round's walk (clock, threats, each Persona's Move), the current step bold."""
@@ -665,17 +773,17 @@ class ChallengeWizard(QDialog):
         else:
             current = self.builder.actor if moves and available else None
         parts: list[tuple[str, bool, bool]] = [  # (text, done, current)
-            ("Clock", engine.phase is not Phase.SET_UP, engine.phase is Phase.SET_UP),
-            ("Threats", moves, engine.phase is Phase.THREATS),
+            (self.tr("Clock"), engine.phase is not Phase.SET_UP, engine.phase is Phase.SET_UP),
+            (self.tr("Threats"), moves, engine.phase is Phase.THREATS),
         ]
         for ident in in_play:
             state = engine.persona(ident)
             done = moves and state.moved_in_round == engine.round and ident != current
-            text = f"{names[ident]}'s Move"
+            text = self.tr("{name}'s Move").format(name=names[ident])
             if ident in pending:
-                text = f"{names[ident]} at Surrender 0"
+                text = self.tr("{name} at Surrender 0").format(name=names[ident])
             parts.append((text, done, ident == current))
-        parts.append(("Next round", False, moves and not available and not pending))
+        parts.append((self.tr("Next round"), False, moves and not available and not pending))
         shown = []
         for text, done, now in parts:
             text = _escape(text)
@@ -685,7 +793,9 @@ class ChallengeWizard(QDialog):
                 shown.append(f"✔ {text}")
             else:
                 shown.append(text)
-        return f"Round {max(engine.round, 1)}: " + " › ".join(shown)
+        return self.tr("Round {round}: {steps}").format(
+            round=max(engine.round, 1), steps=" › ".join(shown)
+        )
 
     def _show_guide(self) -> None:
         self.header_label.setText(self.guide())
@@ -703,7 +813,7 @@ class ChallengeWizard(QDialog):
             )
             values = (
                 names[ident],
-                str(state.status),
+                game_term(str(state.status)),
                 state.threat,
                 state.opportunity,
                 state.danger,
@@ -711,12 +821,16 @@ class ChallengeWizard(QDialog):
                 state.surrender,
                 state.fortune,
                 state.stance,
-                traits or "none",
+                traits or self.tr("none"),
             )
             for column, value in enumerate(values):
                 item = QTableWidgetItem(str(value))
-                heading = STATUS_COLUMNS[column][0]
-                item.setToolTip(f"{names[ident]} · {heading}: {value}")
+                heading = self.tr(STATUS_COLUMNS[column][0])
+                item.setToolTip(
+                    self.tr("{name} · {heading}: {value}").format(
+                        name=names[ident], heading=heading, value=value
+                    )
+                )
                 if 2 <= column < len(values) - 1:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 table.setItem(row, column, item)
@@ -726,26 +840,30 @@ class ChallengeWizard(QDialog):
         lines = []
         for element in engine.elements.values():
             traits = ", ".join(f"−{t.name} {t.strength}" for t in element.traits.values())
-            extra = f": {traits}" if traits else ""
+            line = (
+                self.tr("<b>Element {name}</b>, Scale {scale}: {traits}")
+                if traits
+                else self.tr("<b>Element {name}</b>, Scale {scale}")
+            )
             lines.append(
-                f"<b>Element {_escape(element.name)}</b>, Scale {element.scale}{_escape(extra)}"
+                line.format(name=_escape(element.name), scale=element.scale, traits=_escape(traits))
             )
         self.traits_label.setText(" · ".join(lines))
         self.traits_label.setVisible(bool(lines))
 
     def _show_last_events(self) -> None:
         if not self.last_events:
-            self.last_step_view.setHtml("Nothing has happened yet.")
+            self.last_step_view.setHtml(self.tr("Nothing has happened yet."))
             return
         lines = []
         for event in self.last_events:
             text = _escape(self.words.sentence(event.text))
             if event.kind.startswith("telling"):
-                text = f"<b>Telling check: {text}</b>"
+                text = "<b>" + self.tr("Telling check: {check}").format(check=text) + "</b>"
             elif event.kind in ("surrender", "free", "push", "end", "corruption"):
                 text = f"<b>{text}</b>"
             lines.append(text)
-        self.last_step_view.setHtml("<b>Last step:</b><br>" + "<br>".join(lines))
+        self.last_step_view.setHtml("<b>" + self.tr("Last step:") + "</b><br>" + "<br>".join(lines))
 
     def _clock_preview(self) -> str:
         """Return what the next clock will do to each Persona (a trial on a copy)."""
@@ -756,8 +874,8 @@ class ChallengeWizard(QDialog):
             return ""
         lines = [event.text for event in events if event.kind == "clock" and event.persona]
         if not lines:
-            return "The clock will change no one's Opportunity or Danger."
-        return "The clock will give:\n" + "\n".join(lines)
+            return self.tr("The clock will change no one's Opportunity or Danger.")
+        return self.tr("The clock will give:") + "\n" + "\n".join(lines)
 
     def _show_threats(self, names: dict[str, str]) -> None:
         assert self.play is not None
@@ -766,8 +884,13 @@ class ChallengeWizard(QDialog):
             self.words.sentence(e.text) for e in self.last_events if e.kind == "clock" and e.persona
         ]
         self.clock_effect_label.setText(
-            f"<b>The clock of round {engine.round}:</b><br>"
-            + ("<br>".join(_escape(line) for line in clock_lines) or "No Persona is affected.")
+            "<b>"
+            + self.tr("The clock of round {round}:").format(round=engine.round)
+            + "</b><br>"
+            + (
+                "<br>".join(_escape(line) for line in clock_lines)
+                or self.tr("No Persona is affected.")
+            )
         )
         while self.threat_form.count():
             item = self.threat_form.takeAt(0)
@@ -779,15 +902,19 @@ class ChallengeWizard(QDialog):
         threatened = engine.threatened()
         if not threatened:
             self.threat_form.addWidget(
-                QLabel("No Persona is threatened this round; issue the (empty) threats step."),
+                QLabel(
+                    self.tr("No Persona is threatened this round; issue the (empty) threats step.")
+                ),
                 0,
                 0,
             )
         for row, ident in enumerate(threatened):
-            label = QLabel(f"{names[ident]} is threatened. Name the Negative Trait:")
+            label = QLabel(
+                self.tr("{name} is threatened. Name the Negative Trait:").format(name=names[ident])
+            )
             edit = QLineEdit()
-            edit.setPlaceholderText(f"Threat {engine.round}")
-            edit.setAccessibleName(f"Threat against {names[ident]}")
+            edit.setPlaceholderText(self.tr("Threat {round}").format(round=engine.round))
+            edit.setAccessibleName(self.tr("Threat against {name}").format(name=names[ident]))
             label.setBuddy(edit)
             self.threat_form.addWidget(label, row, 0)
             self.threat_form.addWidget(edit, row, 1)
@@ -804,12 +931,17 @@ class ChallengeWizard(QDialog):
         available = engine.moves_available()
         moved = [names[i] for i, s in engine.personae.items() if s.in_play and i not in available]
         if available:
-            note = "Moves (step 3): each Persona still in play may make one Move this round."
+            note = self.tr(
+                "Moves (step 3): each Persona still in play may make one Move this round."
+            )
             if moved:
-                note += f" Already moved: {', '.join(moved)}."
+                note = self.tr("{note} Already moved: {names}.").format(
+                    note=note, names=", ".join(moved)
+                )
         else:
             note = (
-                "Every Persona still in play has moved this round. Run the clock.\n"
+                self.tr("Every Persona still in play has moved this round. Run the clock.")
+                + "\n"
                 + self._clock_preview()
             )
         self.moves_note.setText(note)
@@ -822,8 +954,10 @@ class ChallengeWizard(QDialog):
         engine = self.play.engine
         state = engine.persona(ident)
         self.surrender_label.setText(
-            f"{names[ident]} is at Surrender 0 and must choose (rule 5). Only this choice or a "
-            "compromise may come now."
+            self.tr(
+                "{name} is at Surrender 0 and must choose (rule 5). Only this choice or a "
+                "compromise may come now."
+            ).format(name=names[ident])
         )
         for button in self.choice_buttons.values():
             self.choice_buttons_layout.removeWidget(button)
@@ -831,16 +965,20 @@ class ChallengeWizard(QDialog):
             button.deleteLater()
         self.choice_buttons = {}
         for choice in engine.surrender_choices(ident):
-            button = _button(SURRENDER_TEXT[choice], SURRENDER_TEXT[choice])
+            text = self.tr(SURRENDER_TEXT[choice])
+            button = _button(text, text)
             button.clicked.connect(lambda _c=False, ch=choice, i=ident: self.surrender(i, ch))
             self.choice_buttons_layout.addWidget(button)
             button.show()
             self.choice_buttons[choice] = button
         self.characteristic_combo.clear()
-        self.characteristic_combo.addItem("the first of the lowest", None)
+        self.characteristic_combo.addItem(self.tr("the first of the lowest"), None)
         for characteristic in state.characteristics:
             self.characteristic_combo.addItem(
-                f"{characteristic.name} ({characteristic.value})", characteristic.name
+                self.tr("{name} ({value})").format(
+                    name=characteristic.name, value=characteristic.value
+                ),
+                characteristic.name,
             )
         self.characteristic_row.setVisible(state.risked_corruption and bool(state.characteristics))
         self.phase_stack.setCurrentIndex(3)
@@ -849,25 +987,30 @@ class ChallengeWizard(QDialog):
         assert self.play is not None
         row = self.play.row
         outcome = row.outcome or ""
-        self.outcome_label.setText(f"Outcome: {outcome_words(outcome)}.")
+        self.outcome_label.setText(
+            self.tr("Outcome: {outcome}.").format(outcome=outcome_words(outcome))
+        )
         items = self.host.campaign.challenges.results(row.id)
         lines = []
         for item in items:
             if not item.applies:
-                mark = "record on the sheet by hand"
+                mark = self.tr("record on the sheet by hand")
             elif row.applied:
-                mark = "✔ applied to the campaign"
+                mark = self.tr("✔ applied to the campaign")
             else:
-                mark = "will be applied to the campaign"
+                mark = self.tr("will be applied to the campaign")
             lines.append(f"• {_escape(item.text)} <i>({mark})</i>")
         self.results_label.setText(
-            "<b>Results:</b><br>" + ("<br>".join(lines) if lines else "No lasting changes.")
+            "<b>"
+            + self.tr("Results:")
+            + "</b><br>"
+            + ("<br>".join(lines) if lines else self.tr("No lasting changes."))
         )
         self.apply_results_button.setEnabled(not row.applied)
         self.apply_results_button.setText(
-            "Results applied (Edit › Undo takes them back)"
+            self.tr("Results applied (Edit › Undo takes them back)")
             if row.applied
-            else "&Apply the results to the campaign"
+            else self.tr("&Apply the results to the campaign")
         )
         self.phase_stack.setCurrentIndex(4)
 
@@ -898,10 +1041,18 @@ class ChallengeWizard(QDialog):
         reason = (
             engine.push_available(str(target))
             if target is not None
-            else ("the Challenge has ended (A.8)" if engine.ended else "no Persona is in play")
+            else (
+                self.tr("the Challenge has ended (A.8)")
+                if engine.ended
+                else self.tr("no Persona is in play")
+            )
         )
         self.push_button.setEnabled(reason is None)
-        self.push_reason.setText("" if reason is None else f"No Push: {self.words.text(reason)}")
+        self.push_reason.setText(
+            ""
+            if reason is None
+            else self.tr("No Push: {reason}").format(reason=self.words.text(reason))
+        )
         self.push_reason.setVisible(reason is not None)
         self.push_button.setToolTip(self.push_reason.text())
         self.designate_button.setEnabled(
@@ -910,7 +1061,9 @@ class ChallengeWizard(QDialog):
             and self.designate_combo.count() > 0
             and self.designate_target.count() > 0
         )
-        self.designate_button.setToolTip("Only a free Persona designates an active one (rule 6)")
+        self.designate_button.setToolTip(
+            self.tr("Only a free Persona designates an active one (rule 6)")
+        )
         surrenderer = self.surrender_combo.currentData()
         self.surrender_button.setEnabled(
             surrenderer is not None
@@ -931,7 +1084,7 @@ class ChallengeWizard(QDialog):
             step_text(step, self._names()), lambda: play.apply(step), refused=problems.append
         )
         if done is None:
-            return problems[0] if problems else "the step was not saved"
+            return problems[0] if problems else self.tr("the step was not saved")
         self.last_events = play.last_events
         self.refresh()
         return None
@@ -945,7 +1098,7 @@ class ChallengeWizard(QDialog):
         last = step_text(play.row.steps[-1], self._names())
         self.director_error.clear()
         self.host.perform(
-            f"Take back: {last}",
+            self.tr("Take back: {step}").format(step=last),
             lambda: service.take_back_step(play.challenge_id),
             refused=self.director_error.setText,
         )
@@ -979,7 +1132,9 @@ class ChallengeWizard(QDialog):
         except Refusal:
             return True  # refused in place, with the reason, when applied
         what = "\n".join(f"• {event.text}" for event in lines)
-        question = f"{lead}\n\nThis step will do:\n{what}\n\nEdit › Undo takes it back."
+        question = self.tr(
+            "{lead}\n\nThis step will do:\n{what}\n\nEdit › Undo takes it back."
+        ).format(lead=lead, what=what)
         return self.host.prompter.confirm(self, title, question)
 
     def _surrender_lead(self, ident: str, choice: SurrenderChoice) -> tuple[str, str] | None:
@@ -991,26 +1146,39 @@ class ChallengeWizard(QDialog):
             return None  # the Persona goes on; nothing ends
         if choice is SurrenderChoice.RISK_DEATH:
             return (
-                "Risk Death",
-                f"{name} risks Death: Surrender comes back now, but if {name} is forced to "
-                f"surrender later, {name} dies (rule 5.2). A Persona risks Death only once.",
+                self.tr("Risk Death"),
+                self.tr(
+                    "{name} risks Death: Surrender comes back now, but if {name} is forced to "
+                    "surrender later, {name} dies (rule 5.2). A Persona risks Death only once."
+                ).format(name=name),
             )
         forced = ident in self.play.engine.pending_surrenders()
         if forced and state.risked_death:
             return (
-                "Surrender",
-                f"{name} has risked Death: surrendering now, {name} dies and takes no further "
-                "part (rule 5.2).",
+                self.tr("Surrender"),
+                self.tr(
+                    "{name} has risked Death: surrendering now, {name} dies and takes no further "
+                    "part (rule 5.2)."
+                ).format(name=name),
             )
         what = {
-            SurrenderChoice.SURRENDER_STRATEGY: "surrenders the current Strategy",
-            SurrenderChoice.LOSE_INVESTMENT: "loses the Investment it pursues",
-        }.get(choice, "surrenders")
-        rule = "rule 5" if forced else "rule 5.4"
-        return (
-            "Surrender",
-            f"{name} {what} and leaves the Challenge: {name} takes no further part in it ({rule}).",
+            SurrenderChoice.SURRENDER_STRATEGY: self.tr(
+                "{name} surrenders the current Strategy and leaves the Challenge: {name} takes "
+                "no further part in it ({rule})."
+            ),
+            SurrenderChoice.LOSE_INVESTMENT: self.tr(
+                "{name} loses the Investment it pursues and leaves the Challenge: {name} takes "
+                "no further part in it ({rule})."
+            ),
+        }.get(
+            choice,
+            self.tr(
+                "{name} surrenders and leaves the Challenge: {name} takes no further part in it "
+                "({rule})."
+            ),
         )
+        rule = self.tr("rule 5") if forced else self.tr("rule 5.4")
+        return (self.tr("Surrender"), what.format(name=name, rule=rule))
 
     def surrender(self, ident: str, choice: SurrenderChoice) -> None:
         """Make a Persona's surrender choice (step 5), after saying what it will do."""
@@ -1051,12 +1219,18 @@ class ChallengeWizard(QDialog):
         if offer:
             step["offer"] = offer
         if accepted:
-            what = f" ({offer})" if offer else ""
             lead = (
-                f"The Actors accept the compromise{what}: the Challenge ends for everyone "
-                "(rule 6.2), and its results can then be applied to the campaign."
-            )
-            if not self._confirm("Accept the compromise", lead, step):
+                self.tr(
+                    "The Actors accept the compromise ({offer}): the Challenge ends for everyone "
+                    "(rule 6.2), and its results can then be applied to the campaign."
+                )
+                if offer
+                else self.tr(
+                    "The Actors accept the compromise: the Challenge ends for everyone "
+                    "(rule 6.2), and its results can then be applied to the campaign."
+                )
+            ).format(offer=offer)
+            if not self._confirm(self.tr("Accept the compromise"), lead, step):
                 return
         self._director(step)
         if self.director_error.text() == "":
@@ -1082,12 +1256,23 @@ class ChallengeWizard(QDialog):
         assert self.play is not None
         engine = self.play.engine
         in_play = [s.setup.name for s in engine.personae.values() if s.in_play]
-        lead = "End the Challenge now? It ends for everyone"
-        if in_play:
-            verb = "takes" if len(in_play) == 1 else "take"
-            lead += f": {', '.join(in_play)} {verb} no further part"
-        lead += "; its results can then be applied to the campaign."
-        if self._confirm("End the Challenge", lead, {"do": "end"}):
+        if not in_play:
+            lead = self.tr(
+                "End the Challenge now? It ends for everyone; its results can then be applied "
+                "to the campaign."
+            )
+        elif len(in_play) == 1:
+            lead = self.tr(
+                "End the Challenge now? It ends for everyone: {names} takes no further part; "
+                "its results can then be applied to the campaign."
+            )
+        else:
+            lead = self.tr(
+                "End the Challenge now? It ends for everyone: {names} take no further part; "
+                "its results can then be applied to the campaign."
+            )
+        lead = lead.format(names=", ".join(in_play))
+        if self._confirm(self.tr("End the Challenge"), lead, {"do": "end"}):
             self._director({"do": "end"})
 
     def primary_action(self) -> None:
@@ -1117,14 +1302,14 @@ class ChallengeWizard(QDialog):
         challenge_id = self.play.challenge_id
         self.end_message.clear()
         done = self.host.perform(
-            f"Apply the results of {self.play.title}",
+            self.tr("Apply the results of {title}").format(title=self.play.title),
             lambda: service.apply_results(challenge_id),
             refused=self.end_message.setText,
         )
         if done is None:
             return
         self.play.reload()
-        self.end_message.setText("The results are applied. Edit › Undo takes them back.")
+        self.end_message.setText(self.tr("The results are applied. Edit › Undo takes them back."))
         self.refresh()
 
     def export(self) -> None:

@@ -55,8 +55,10 @@ from starshine_desktop.rules.starshine.rulings import R3, R10
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.challenge_words import ChallengeWords
 from starshine_desktop.ui.colours import error_colour
+from starshine_desktop.ui.i18n import game_term, translate
 from starshine_desktop.ui.starshine.odds_table import OddsLine, OddsTable
 
+#: Each Move type's name (a game term: shown through ``game_term``).
 TYPE_LABELS = {
     MoveType.DEFENSIVE: "Defensive",
     MoveType.RECOVERY: "Recovery",
@@ -74,14 +76,21 @@ DESTROY_ELEMENT = "destroy_element"
 
 def pool_text(pool: PoolBreakdown, *, stunt: bool) -> str:
     """Return the pool written out: "Pool 6 = Base 2 + Lead 2 + Stunt 1 + Aid 1"."""
-    parts = [f"Base {pool.base}", f"{TYPE_SCORES[pool.move_type].label} {pool.type_score}"]
+    parts = [
+        f"{game_term(Score.BASE.label)} {pool.base}",
+        f"{game_term(TYPE_SCORES[pool.move_type].label)} {pool.type_score}",
+    ]
     if stunt:
-        parts.append(f"Stunt {pool.stunt}")
-    parts.extend(f"Aid {aid}" for _, aid in pool.aid)
-    text = f"Pool {pool.total} = " + " + ".join(parts).replace("+ -", "- ")
+        parts.append(translate("MoveBuilder", "Stunt {value}").format(value=pool.stunt))
+    parts.extend(f"{game_term(Score.AID.label)} {aid}" for _, aid in pool.aid)
+    sum_text = " + ".join(parts).replace("+ -", "- ")
     if pool.raw < 0:
-        text += f" (that is {pool.raw}; a pool below 0 counts as 0)"
-    return text
+        return translate(
+            "MoveBuilder", "Pool {total} = {parts} (that is {raw}; a pool below 0 counts as 0)"
+        ).format(total=pool.total, parts=sum_text, raw=pool.raw)
+    return translate("MoveBuilder", "Pool {total} = {parts}").format(
+        total=pool.total, parts=sum_text
+    )
 
 
 class ChallengeErrorLabel(QLabel):
@@ -127,9 +136,12 @@ def muted(label: QLabel) -> QLabel:
     return label
 
 
-def _named(widget: QWidget, name: str) -> QWidget:
+def _named(widget: QWidget, name: str, english: str | None = None) -> QWidget:
+    """Give ``widget`` its accessible ``name`` (translated) and an object name made from the
+    ``english`` name, so that it stays the same in every language."""
     widget.setAccessibleName(name)
-    widget.setObjectName(re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-"))
+    key = name if english is None else english
+    widget.setObjectName(re.sub(r"[^a-z0-9]+", "-", key.casefold()).strip("-"))
     return widget
 
 
@@ -166,15 +178,15 @@ class MoveBuilder(QWidget):
         outer.setSpacing(4)
 
         top = QHBoxLayout()
-        actor_label = QLabel("&Acting Persona")
+        actor_label = QLabel(self.tr("&Acting Persona"))
         self.actor_combo = QComboBox()
-        _named(self.actor_combo, "Acting Persona")
+        _named(self.actor_combo, self.tr("Acting Persona"), "Acting Persona")
         self.actor_combo.currentIndexChanged.connect(self._actor_changed)
         actor_label.setBuddy(self.actor_combo)
-        declare_label = QLabel("&Declares")
+        declare_label = QLabel(self.tr("&Declares"))
         self.declare_edit = QLineEdit()
-        _named(self.declare_edit, "Declared action")
-        self.declare_edit.setPlaceholderText("What the Persona does (kept in the log)")
+        _named(self.declare_edit, self.tr("Declared action"), "Declared action")
+        self.declare_edit.setPlaceholderText(self.tr("What the Persona does (kept in the log)"))
         declare_label.setBuddy(self.declare_edit)
         top.addWidget(actor_label)
         top.addWidget(self.actor_combo)
@@ -189,20 +201,29 @@ class MoveBuilder(QWidget):
         body.addLayout(right, 1)
         outer.addLayout(body, 1)
 
-        type_box = QGroupBox("Move type")
+        type_box = QGroupBox(self.tr("Move type"))
         type_grid = QGridLayout(type_box)
         type_grid.setContentsMargins(6, 2, 6, 2)
         self.type_group = QButtonGroup(self)
         self.type_radios: dict[MoveType, QRadioButton] = {}
         self.type_reasons: dict[MoveType, QLabel] = {}
         for column, move_type in enumerate(MoveType):
-            radio = QRadioButton(TYPE_LABELS[move_type])
-            _named(radio, f"{TYPE_LABELS[move_type]} Move")
+            type_name = game_term(TYPE_LABELS[move_type])
+            radio = QRadioButton(type_name)
+            _named(
+                radio,
+                self.tr("{type} Move").format(type=type_name),
+                f"{TYPE_LABELS[move_type]} Move",
+            )
             reason = QLabel()
             reason.setWordWrap(True)
             muted(reason)
             reason.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-            _named(reason, f"Why not {TYPE_LABELS[move_type]}")
+            _named(
+                reason,
+                self.tr("Why not {type}").format(type=type_name),
+                f"Why not {TYPE_LABELS[move_type]}",
+            )
             self.type_group.addButton(radio)
             radio.toggled.connect(self._changed)
             type_grid.addWidget(radio, 0, column)
@@ -212,95 +233,99 @@ class MoveBuilder(QWidget):
             self.type_reasons[move_type] = reason
         left.addWidget(type_box)
 
-        dice_box = QGroupBox("Pool and Scope")
+        dice_box = QGroupBox(self.tr("Pool and Scope"))
         dice_form = QFormLayout(dice_box)
         dice_form.setContentsMargins(6, 2, 6, 2)
         dice_form.setVerticalSpacing(2)
         stunt_row = QHBoxLayout()
-        self.stunt_check = QCheckBox("S&tunt offered and accepted")
-        _named(self.stunt_check, "Stunt offered and accepted")
+        self.stunt_check = QCheckBox(self.tr("S&tunt offered and accepted"))
+        _named(
+            self.stunt_check, self.tr("Stunt offered and accepted"), "Stunt offered and accepted"
+        )
         self.stunt_check.toggled.connect(self._changed)
         self.target_spin = QSpinBox()
         self.target_spin.setRange(1, 6)
         self.target_spin.setValue(6)
-        self.target_spin.setPrefix("Target ")
-        _named(self.target_spin, "Stunt Target")
+        self.target_spin.setPrefix(self.tr("Target "))
+        _named(self.target_spin, self.tr("Stunt Target"), "Stunt Target")
         self.target_spin.valueChanged.connect(self._changed)
         stunt_row.addWidget(self.stunt_check)
         stunt_row.addWidget(self.target_spin)
         stunt_row.addStretch(1)
-        dice_form.addRow("Stunt", stunt_row)
+        dice_form.addRow(self.tr("Stunt"), stunt_row)
         self.aid_row = QGridLayout()
         self.aid_checks: dict[str, QCheckBox] = {}
         aid_holder = QWidget()
         aid_holder.setLayout(self.aid_row)
         self.aid_row.setContentsMargins(0, 0, 0, 0)
-        dice_form.addRow("Aid from", aid_holder)
+        dice_form.addRow(self.tr("Aid from"), aid_holder)
         scope_row = QHBoxLayout()
         self.time_spin = QSpinBox()
         self.time_spin.setRange(1, 3)
-        self.time_spin.setPrefix("time ")
-        _named(self.time_spin, "Scope: time")
+        self.time_spin.setPrefix(self.tr("time "))
+        _named(self.time_spin, self.tr("Scope: time"), "Scope: time")
         self.significance_spin = QSpinBox()
         self.significance_spin.setRange(1, 3)
-        self.significance_spin.setPrefix("significance ")
-        _named(self.significance_spin, "Scope: significance")
+        self.significance_spin.setPrefix(self.tr("significance "))
+        _named(self.significance_spin, self.tr("Scope: significance"), "Scope: significance")
         self.scope_spin = QSpinBox()
         self.scope_spin.setRange(1, 6)
-        self.scope_spin.setPrefix("Scope ")
-        _named(self.scope_spin, "Scope")
+        self.scope_spin.setPrefix(self.tr("Scope "))
+        _named(self.scope_spin, self.tr("Scope"), "Scope")
         self.scope_label = QLabel()
-        _named(self.scope_label, "Scope total")
+        _named(self.scope_label, self.tr("Scope total"), "Scope total")
         for spin in (self.time_spin, self.significance_spin, self.scope_spin):
             spin.valueChanged.connect(self._changed)
             scope_row.addWidget(spin)
         scope_row.addWidget(self.scope_label)
         scope_row.addStretch(1)
-        dice_form.addRow("Scope (Director)", scope_row)
+        dice_form.addRow(self.tr("Scope (Director)"), scope_row)
         pay_row = QHBoxLayout()
         self.pay_dice_spin = QSpinBox()
-        self.pay_dice_spin.setPrefix("dice ")
-        _named(self.pay_dice_spin, "Scope paid with dice")
+        self.pay_dice_spin.setPrefix(self.tr("dice "))
+        _named(self.pay_dice_spin, self.tr("Scope paid with dice"), "Scope paid with dice")
         self.pay_dice_spin.valueChanged.connect(self._pay_changed)
         self.pay_fortune_label = QLabel()
-        _named(self.pay_fortune_label, "Scope paid with Fortune")
+        _named(
+            self.pay_fortune_label, self.tr("Scope paid with Fortune"), "Scope paid with Fortune"
+        )
         pay_row.addWidget(self.pay_dice_spin)
         pay_row.addWidget(self.pay_fortune_label)
         pay_row.addStretch(1)
-        dice_form.addRow("Pay the Scope", pay_row)
+        dice_form.addRow(self.tr("Pay the Scope"), pay_row)
         self.pool_label = QLabel()
         self.pool_label.setWordWrap(True)
-        _named(self.pool_label, "Pool")
+        _named(self.pool_label, self.tr("Pool"), "Pool")
         bold = self.pool_label.font()
         bold.setBold(True)
         self.pool_label.setFont(bold)
         dice_form.addRow(self.pool_label)
         left.addWidget(dice_box)
 
-        odds_box = QGroupBox("Exact odds of the dice to roll")
+        odds_box = QGroupBox(self.tr("Exact odds of the dice to roll"))
         odds_layout = QVBoxLayout(odds_box)
         odds_layout.setContentsMargins(6, 2, 6, 4)
         self.odds_note = QLabel()
         self.odds_note.setWordWrap(True)
-        _named(self.odds_note, "Dice to roll")
+        _named(self.odds_note, self.tr("Dice to roll"), "Dice to roll")
         self.odds_table = OddsTable()
         self.odds_table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         odds_layout.addWidget(self.odds_note)
         odds_layout.addWidget(self.odds_table, 1)
         left.addWidget(odds_box, 1)
 
-        roll_box = QGroupBox("Roll")
+        roll_box = QGroupBox(self.tr("Roll"))
         roll_layout = QVBoxLayout(roll_box)
         roll_layout.setContentsMargins(6, 2, 6, 4)
         roll_layout.setSpacing(3)
         self.dice_due_label = QLabel()
         self.dice_due_label.setWordWrap(True)
-        _named(self.dice_due_label, "Dice due")
+        _named(self.dice_due_label, self.tr("Dice due"), "Dice due")
         roll_layout.addWidget(self.dice_due_label)
         roll_row = QHBoxLayout()
-        self.roll_button = QPushButton("&Roll in the app")
-        self.roll_button.setToolTip("Roll the dice due in the app (Ctrl+R)")
-        _named(self.roll_button, "Roll in the app")
+        self.roll_button = QPushButton(self.tr("&Roll in the app"))
+        self.roll_button.setToolTip(self.tr("Roll the dice due in the app (Ctrl+R)"))
+        _named(self.roll_button, self.tr("Roll in the app"), "Roll in the app")
         self.roll_button.clicked.connect(self.roll)
         roll_row.addWidget(self.roll_button)
         self.die_row = QHBoxLayout()
@@ -313,7 +338,7 @@ class MoveBuilder(QWidget):
         roll_row.addWidget(die_holder, 1)
         roll_layout.addLayout(roll_row)
         self.dice_label = QLabel()
-        _named(self.dice_label, "Dice rolled")
+        _named(self.dice_label, self.tr("Dice rolled"), "Dice rolled")
         roll_layout.addWidget(self.dice_label)
         self.select_row = QGridLayout()
         self.select_group = QButtonGroup(self)
@@ -325,46 +350,58 @@ class MoveBuilder(QWidget):
         roll_layout.addWidget(select_holder)
         right.addWidget(roll_box)
 
-        power_box = QGroupBox("Use of Power")
+        power_box = QGroupBox(self.tr("Use of Power"))
         self.power_layout = QFormLayout(power_box)
         self.power_layout.setContentsMargins(6, 2, 6, 2)
         self.power_layout.setVerticalSpacing(2)
         self.defensive_label = QLabel()
-        _named(self.defensive_label, "Trait the Defensive Move lowers")
-        self.power_layout.addRow("Defends against", self.defensive_label)
+        _named(
+            self.defensive_label,
+            self.tr("Trait the Defensive Move lowers"),
+            "Trait the Defensive Move lowers",
+        )
+        self.power_layout.addRow(self.tr("Defends against"), self.defensive_label)
         self.recovery_combo = QComboBox()
-        _named(self.recovery_combo, "Trait the Recovery Move changes")
+        _named(
+            self.recovery_combo,
+            self.tr("Trait the Recovery Move changes"),
+            "Trait the Recovery Move changes",
+        )
         self.recovery_combo.currentIndexChanged.connect(self._preview_if_ready)
-        self.power_layout.addRow("Recovery &target", self.recovery_combo)
+        self.power_layout.addRow(self.tr("Recovery &target"), self.recovery_combo)
         self.lead_combo = QComboBox()
-        _named(self.lead_combo, "What the Leading Move does")
+        _named(self.lead_combo, self.tr("What the Leading Move does"), "What the Leading Move does")
         for key, text in (
-            (CREATE_TRAIT, "Create a Trait"),
-            (CREATE_ELEMENT, "Create an Element"),
-            (DESTROY_ELEMENT, "Destroy an Element"),
+            (CREATE_TRAIT, self.tr("Create a Trait")),
+            (CREATE_ELEMENT, self.tr("Create an Element")),
+            (DESTROY_ELEMENT, self.tr("Destroy an Element")),
         ):
             self.lead_combo.addItem(text, key)
         self.lead_combo.currentIndexChanged.connect(self._lead_changed)
         self.lead_holder = self.lead_combo
-        self.power_layout.addRow("&Leading", self.lead_combo)
+        self.power_layout.addRow(self.tr("&Leading"), self.lead_combo)
         self.new_name_edit = QLineEdit()
-        self.new_name_edit.setPlaceholderText("Name of the new Trait or Element")
-        _named(self.new_name_edit, "Name of the new Trait or Element")
+        self.new_name_edit.setPlaceholderText(self.tr("Name of the new Trait or Element"))
+        _named(
+            self.new_name_edit,
+            self.tr("Name of the new Trait or Element"),
+            "Name of the new Trait or Element",
+        )
         self.new_name_edit.textChanged.connect(self._preview_if_ready)
-        self.power_layout.addRow("&Name", self.new_name_edit)
+        self.power_layout.addRow(self.tr("&Name"), self.new_name_edit)
         self.on_combo = QComboBox()
-        _named(self.on_combo, "New Trait on")
+        _named(self.on_combo, self.tr("New Trait on"), "New Trait on")
         self.on_combo.currentIndexChanged.connect(self._preview_if_ready)
-        self.power_layout.addRow("Trait &on", self.on_combo)
+        self.power_layout.addRow(self.tr("Trait &on"), self.on_combo)
         self.extra_spin = QSpinBox()
         self.extra_spin.setRange(0, 20)
-        _named(self.extra_spin, "Extra Fortune")
+        _named(self.extra_spin, self.tr("Extra Fortune"), "Extra Fortune")
         self.extra_spin.valueChanged.connect(self._preview_if_ready)
-        self.power_layout.addRow("E&xtra Fortune", self.extra_spin)
+        self.power_layout.addRow(self.tr("E&xtra Fortune"), self.extra_spin)
         self.destroy_combo = QComboBox()
-        _named(self.destroy_combo, "Element to destroy")
+        _named(self.destroy_combo, self.tr("Element to destroy"), "Element to destroy")
         self.destroy_combo.currentIndexChanged.connect(self._preview_if_ready)
-        self.power_layout.addRow("&Element", self.destroy_combo)
+        self.power_layout.addRow(self.tr("&Element"), self.destroy_combo)
         for combo in (self.recovery_combo, self.on_combo, self.destroy_combo):
             combo.setSizeAdjustPolicy(
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
@@ -372,32 +409,32 @@ class MoveBuilder(QWidget):
             combo.setMinimumContentsLength(16)
         right.addWidget(power_box)
 
-        self.affecting_box = QGroupBox("Traits that affect this Move (ruling R10)")
+        self.affecting_box = QGroupBox(self.tr("Traits that affect this Move (ruling R10)"))
         self.affecting_layout = QFormLayout(self.affecting_box)
         self.affecting_layout.setContentsMargins(6, 2, 6, 2)
         self.affecting_combos: dict[str, QComboBox] = {}
         right.addWidget(self.affecting_box)
 
-        end_box = QGroupBox("Result")
+        end_box = QGroupBox(self.tr("Result"))
         end_layout = QVBoxLayout(end_box)
         end_layout.setContentsMargins(6, 2, 6, 4)
         end_layout.setSpacing(3)
         self.narrate_edit = QLineEdit()
-        self.narrate_edit.setPlaceholderText("Narrate the outcome (kept in the log)")
-        _named(self.narrate_edit, "Narration")
+        self.narrate_edit.setPlaceholderText(self.tr("Narrate the outcome (kept in the log)"))
+        _named(self.narrate_edit, self.tr("Narration"), "Narration")
         end_layout.addWidget(self.narrate_edit)
         self.preview_label = QTextBrowser()
         self.preview_label.setMinimumHeight(70)
         # As tall as the column leaves it (its own hint would make the page scroll).
         self.preview_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
-        _named(self.preview_label, "What the Move will do")
+        _named(self.preview_label, self.tr("What the Move will do"), "What the Move will do")
         end_layout.addWidget(self.preview_label, 1)
-        self.error_label = ChallengeErrorLabel("Why the Move is refused")
+        self.error_label = ChallengeErrorLabel(self.tr("Why the Move is refused"))
         self.error_label.setObjectName("why-the-move-is-refused")
         end_layout.addWidget(self.error_label)
-        self.apply_button = QPushButton("A&pply the Move")
-        self.apply_button.setToolTip("Apply the Move and save it (Ctrl+Enter)")
-        _named(self.apply_button, "Apply the Move")
+        self.apply_button = QPushButton(self.tr("A&pply the Move"))
+        self.apply_button.setToolTip(self.tr("Apply the Move and save it (Ctrl+Enter)"))
+        _named(self.apply_button, self.tr("Apply the Move"), "Apply the Move")
         self.apply_button.clicked.connect(self.apply)
         end_layout.addWidget(self.apply_button)
         right.addWidget(end_box, 1)
@@ -457,8 +494,18 @@ class MoveBuilder(QWidget):
             for ident, state in engine.personae.items():
                 if ident == actor or not state.in_play:
                     continue
-                check = QCheckBox(f"{self._names[ident]} (Aid {state.setup.score(Score.AID)})")
-                _named(check, f"Aid from {self._names[ident]}")
+                check = QCheckBox(
+                    self.tr("{name} ({aid} {value})").format(
+                        name=self._names[ident],
+                        aid=game_term(Score.AID.label),
+                        value=state.setup.score(Score.AID),
+                    )
+                )
+                _named(
+                    check,
+                    self.tr("Aid from {name}").format(name=self._names[ident]),
+                    f"Aid from {self._names[ident]}",
+                )
                 check.toggled.connect(self._changed)
                 self.aid_row.addWidget(check, len(self.aid_checks) // 2, len(self.aid_checks) % 2)
                 check.show()
@@ -467,7 +514,7 @@ class MoveBuilder(QWidget):
                 self.aid_checks[ident] = check
         legal = engine.legal_move_types(actor) if actor is not None else {}
         for move_type, radio in self.type_radios.items():
-            reason = legal.get(move_type, "no Persona may move now")
+            reason = legal.get(move_type, self.tr("no Persona may move now"))
             radio.setEnabled(reason is None)
             self.type_reasons[move_type].setText(
                 "" if reason is None else self._words.sentence(reason)
@@ -511,11 +558,21 @@ class MoveBuilder(QWidget):
         for holder, traits in holders:
             for trait in traits.values():
                 combo = QComboBox()
-                for text, data in (("does not apply", None), ("Risk", "risk"), ("Power", "power")):
+                for text, data in (
+                    (self.tr("does not apply"), None),
+                    (self.tr("Risk"), "risk"),
+                    (self.tr("Power"), "power"),
+                ):
                     combo.addItem(text, data)
                 sign = "−" if trait.negative else "+"
                 label = f"{sign}{trait.name} {trait.strength} ({holder})"
-                _named(combo, f"Trait {trait.name} of {holder} affects")
+                _named(
+                    combo,
+                    self.tr("Trait {trait} of {holder} affects").format(
+                        trait=trait.name, holder=holder
+                    ),
+                    f"Trait {trait.name} of {holder} affects",
+                )
                 combo.currentIndexChanged.connect(self._changed)
                 self.affecting_layout.addRow(label, combo)
                 self.affecting_combos[trait.id] = combo
@@ -538,20 +595,35 @@ class MoveBuilder(QWidget):
         for ident, state in engine.personae.items():
             if not state.in_play:
                 continue
-            self.on_combo.addItem(f"{self._names[ident]} (a Trait)", ident)
+            self.on_combo.addItem(
+                self.tr("{name} (a Trait)").format(name=self._names[ident]), ident
+            )
             for trait in state.traits.values():
-                kind = "Negative " if trait.negative else ""
+                text = (
+                    self.tr("{trait} — Negative Trait on {holder}, Strength {strength}")
+                    if trait.negative
+                    else self.tr("{trait} — Trait on {holder}, Strength {strength}")
+                )
                 self.recovery_combo.addItem(
-                    f"{trait.name} — {kind}Trait on {self._names[ident]}, Strength "
-                    f"{trait.strength}",
+                    text.format(
+                        trait=trait.name, holder=self._names[ident], strength=trait.strength
+                    ),
                     trait.id,
                 )
         for element in engine.elements.values():
-            self.on_combo.addItem(f"{element.name} (a Negative Trait on the Element)", element.id)
-            self.destroy_combo.addItem(f"{element.name}, Scale {element.scale}", element.id)
+            self.on_combo.addItem(
+                self.tr("{name} (a Negative Trait on the Element)").format(name=element.name),
+                element.id,
+            )
+            self.destroy_combo.addItem(
+                self.tr("{name}, Scale {scale}").format(name=element.name, scale=element.scale),
+                element.id,
+            )
             for trait in element.traits.values():
                 self.recovery_combo.addItem(
-                    f"{trait.name} — Negative Trait on {element.name}, Strength {trait.strength}",
+                    self.tr("{trait} — Negative Trait on {holder}, Strength {strength}").format(
+                        trait=trait.name, holder=element.name, strength=trait.strength
+                    ),
                     trait.id,
                 )
         self.on_combo.setCurrentIndex(max(self.on_combo.findData(self.actor), 0))
@@ -611,10 +683,12 @@ class MoveBuilder(QWidget):
         self._show_power_fields(move_type)
         pool = self.pool()
         scope = self.scope()
-        self.scope_label.setText(f"= Scope {scope}")
+        self.scope_label.setText(self.tr("= Scope {scope}").format(scope=scope))
         if pool is None or actor is None or move_type is None:
             self.pool_label.setText(
-                "No Persona may move now." if actor is None else "No Move type is legal now."
+                self.tr("No Persona may move now.")
+                if actor is None
+                else self.tr("No Move type is legal now.")
             )
             self.pay_fortune_label.clear()
             self.odds_table.set_lines([])
@@ -631,7 +705,9 @@ class MoveBuilder(QWidget):
             self.pay_dice_spin.setValue(most)
         self.pay_dice_spin.blockSignals(False)
         paid_fortune = scope - self.pay_dice_spin.value()
-        self.pay_fortune_label.setText(f"+ Fortune {paid_fortune} (has {fortune})")
+        self.pay_fortune_label.setText(
+            self.tr("+ Fortune {paid} (has {fortune})").format(paid=paid_fortune, fortune=fortune)
+        )
         self._show_odds(engine, actor, move_type)
         self._fit_die_entries()
         self._take_typed()
@@ -655,7 +731,11 @@ class MoveBuilder(QWidget):
             given = engine.persona(actor).just_given
             trait = engine.trait(given) if given is not None else None
             self.defensive_label.setText(
-                "" if trait is None else f"{trait.name}, Strength {trait.strength}"
+                ""
+                if trait is None
+                else self.tr("{trait}, Strength {strength}").format(
+                    trait=trait.name, strength=trait.strength
+                )
             )
         self.destroy_combo.setEnabled(self._lead_kind() == DESTROY_ELEMENT)
 
@@ -664,7 +744,6 @@ class MoveBuilder(QWidget):
         stunt = self.stunt_check.isChecked()
         target = self.target_spin.value() if stunt else None
         odds = starshine_odds(left, target)
-        noun = "die" if left == 1 else "dice"
 
         def line(
             name: str, chance: Fraction, result: ResultKind, number: int | None = None
@@ -679,21 +758,40 @@ class MoveBuilder(QWidget):
 
         lines: list[OddsLine] = []
         if left == 0:
-            self.odds_note.setText("No dice are left to roll: the Result is a Miss (rule 3.8a).")
-            lines.append(line("Miss", odds.number_result["miss"], ResultKind.MISS))
+            self.odds_note.setText(
+                self.tr("No dice are left to roll: the Result is a Miss (rule 3.8a).")
+            )
+            lines.append(line(self.tr("Miss"), odds.number_result["miss"], ResultKind.MISS))
         elif stunt:
             self.odds_note.setText(
-                f"{left} {noun} to roll; the Stunt Achieves if any die shows {target}."
+                (
+                    self.tr("1 die to roll; the Stunt Achieves if any die shows {target}.")
+                    if left == 1
+                    else self.tr(
+                        "{count} dice to roll; the Stunt Achieves if any die shows {target}."
+                    )
+                ).format(count=left, target=target)
             )
-            lines.append(line("Achieve", odds.achieve, ResultKind.ACHIEVE))
-            lines.append(line("Miss", 1 - odds.achieve, ResultKind.MISS))
+            lines.append(line(self.tr("Achieve"), odds.achieve, ResultKind.ACHIEVE))
+            lines.append(line(self.tr("Miss"), 1 - odds.achieve, ResultKind.MISS))
         else:
             self.odds_note.setText(
-                f"{left} {noun} to roll; the chances are for keeping the highest die."
+                (
+                    self.tr("1 die to roll; the chances are for keeping the highest die.")
+                    if left == 1
+                    else self.tr(
+                        "{count} dice to roll; the chances are for keeping the highest die."
+                    )
+                ).format(count=left)
             )
             for face in range(6, 0, -1):
                 lines.append(
-                    line(f"Number {face}", odds.number_result[str(face)], ResultKind.NUMBER, face)
+                    line(
+                        self.tr("Number {face}").format(face=face),
+                        odds.number_result[str(face)],
+                        ResultKind.NUMBER,
+                        face,
+                    )
                 )
         self.odds_table.set_lines(lines)
         self.odds_table.setMinimumHeight(self.odds_table.full_height())
@@ -707,11 +805,20 @@ class MoveBuilder(QWidget):
             return ""
         paid = self.pay_dice_spin.value()
         left = self.dice_left()
-        why = f"pool {pool.total} − {paid} paid for the Scope" if paid else f"pool {pool.total}"
+        why = (
+            self.tr("pool {total} − {paid} paid for the Scope").format(total=pool.total, paid=paid)
+            if paid
+            else self.tr("pool {total}").format(total=pool.total)
+        )
         if left == 0:
-            return f"No dice to roll ({why}): the Result is a Miss (rule 3.8a)."
-        noun = "die" if left == 1 else "dice"
-        return f"Type {left} {noun}: {why}. Or roll them in the app."
+            return self.tr("No dice to roll ({why}): the Result is a Miss (rule 3.8a).").format(
+                why=why
+            )
+        if left == 1:
+            return self.tr("Type 1 die: {why}. Or roll them in the app.").format(why=why)
+        return self.tr("Type {count} dice: {why}. Or roll them in the app.").format(
+            count=left, why=why
+        )
 
     def _fit_die_entries(self) -> None:
         """Give one entry per die due; entries already typed stay while the count holds."""
@@ -731,8 +838,16 @@ class MoveBuilder(QWidget):
             edit.setFixedWidth(width)
             edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
             edit.setValidator(QRegularExpressionValidator(QRegularExpression("[1-6]"), edit))
-            _named(edit, f"Die {position + 1} of {left}")
-            edit.setToolTip(f"The face of die {position + 1} of {left} (1 to 6)")
+            _named(
+                edit,
+                self.tr("Die {number} of {count}").format(number=position + 1, count=left),
+                f"Die {position + 1} of {left}",
+            )
+            edit.setToolTip(
+                self.tr("The face of die {number} of {count} (1 to 6)").format(
+                    number=position + 1, count=left
+                )
+            )
             edit.textEdited.connect(lambda _text, p=position: self._die_typed(p))
             self.die_row.insertWidget(position, edit)
             edit.show()
@@ -781,19 +896,27 @@ class MoveBuilder(QWidget):
         if self._dice is None:
             typed, due = len(self.typed_faces()), len(self.die_edits)
             self.dice_label.setText(
-                f"{typed} of {due} dice typed." if typed and self.move_type() is not None else ""
+                self.tr("{typed} of {due} dice typed.").format(typed=typed, due=due)
+                if typed and self.move_type() is not None
+                else ""
             )
             self.preview_label.clear()
             self.apply_button.setEnabled(False)
             self.hint_changed.emit()
             return
-        faces = ", ".join(str(face) for face in self._dice) or "no dice"
-        self.dice_label.setText(f"Dice: {faces}")
+        faces = ", ".join(str(face) for face in self._dice) or self.tr("no dice")
+        self.dice_label.setText(self.tr("Dice: {faces}").format(faces=faces))
         if self._dice and not self.stunt_check.isChecked():
             highest = max(self._dice)
             for position, face in enumerate(self._dice):
-                button = QRadioButton(f"keep {face}")
-                _named(button, f"Keep die {position + 1} showing {face}")
+                button = QRadioButton(self.tr("keep {face}").format(face=face))
+                _named(
+                    button,
+                    self.tr("Keep die {number} showing {face}").format(
+                        number=position + 1, face=face
+                    ),
+                    f"Keep die {position + 1} showing {face}",
+                )
                 self.select_group.addButton(button, position)
                 self.select_row.addWidget(button, position // 6, position % 6)
                 button.show()
@@ -815,19 +938,22 @@ class MoveBuilder(QWidget):
         if self._engine is None or self.actor is None:
             return ""
         if self.move_type() is None:
-            return "no Move type is legal now"
+            return self.tr("no Move type is legal now")
         if self._dice is None:
             due, typed = self.dice_left(), len(self.typed_faces())
             if typed:
-                return f"type the other {due - typed} of the {due} dice"
-            noun = "die" if due == 1 else "dice"
-            return f"choose the Move type, then roll or type {due} {noun}"
+                return self.tr("type the other {left} of the {due} dice").format(
+                    left=due - typed, due=due
+                )
+            if due == 1:
+                return self.tr("choose the Move type, then roll or type 1 die")
+            return self.tr("choose the Move type, then roll or type {count} dice").format(count=due)
         if self.apply_button.isEnabled():
             if len(self.select_group.buttons()) > 1:
-                return "choose the die to keep, then apply the Move"
-            return "apply the Move"
+                return self.tr("choose the die to keep, then apply the Move")
+            return self.tr("apply the Move")
         if self._refused:
-            return "the rules refuse this Move: see why, and change it"
+            return self.tr("the rules refuse this Move: see why, and change it")
         error = self.error_label.text()
         return error[:1].lower() + error[1:]
 
@@ -846,9 +972,9 @@ class MoveBuilder(QWidget):
         move_type = self.move_type()
         actor = self.actor
         if engine is None or actor is None or move_type is None:
-            return "No Persona may make a Move now"
+            return self.tr("No Persona may make a Move now")
         if self._dice is None:
-            return "Roll the dice or type their faces first"
+            return self.tr("Roll the dice or type their faces first")
         scope = self.scope()
         pay_dice = self.pay_dice_spin.value()
         step: dict[str, Any] = {
@@ -876,7 +1002,7 @@ class MoveBuilder(QWidget):
         if move_type is MoveType.RECOVERY:
             trait = self.recovery_combo.currentData()
             if trait is None:
-                return "Choose the Trait the Recovery Move changes"
+                return self.tr("Choose the Trait the Recovery Move changes")
             step["trait"] = trait
         elif move_type is MoveType.LEADING:
             kind = self._lead_kind()
@@ -884,13 +1010,14 @@ class MoveBuilder(QWidget):
             if kind == DESTROY_ELEMENT:
                 element = self.destroy_combo.currentData()
                 if element is None:
-                    return "Choose the Element to destroy"
+                    return self.tr("Choose the Element to destroy")
                 step[kind] = {"id": element}
             else:
                 name = " ".join(self.new_name_edit.text().split())
                 if not name:
-                    what = "Trait" if kind == CREATE_TRAIT else "Element"
-                    return f"Name the new {what}"
+                    if kind == CREATE_TRAIT:
+                        return self.tr("Name the new Trait")
+                    return self.tr("Name the new Element")
                 if kind == CREATE_TRAIT:
                     step[kind] = {
                         "id": f"{actor}:trait:{index}",
@@ -943,7 +1070,9 @@ class MoveBuilder(QWidget):
             if event.kind.startswith("telling") or event.kind == "surrender":
                 text = f"<b>{text}</b>"
             lines.append(text)
-        self.preview_label.setHtml("<b>This Move will do:</b><br>" + "<br>".join(lines))
+        self.preview_label.setHtml(
+            "<b>" + self.tr("This Move will do:") + "</b><br>" + "<br>".join(lines)
+        )
         self.apply_button.setEnabled(True)
 
     def apply(self) -> None:

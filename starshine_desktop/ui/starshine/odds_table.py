@@ -16,9 +16,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.odds import to_decimal
+from starshine_desktop.ui.i18n import translate
 
-HEADERS = ("Result", "Chance (exact)", "Risk", "Power")
+HEADERS = (
+    QT_TRANSLATE_NOOP("OddsTable", "Result"),
+    QT_TRANSLATE_NOOP("OddsTable", "Chance (exact)"),
+    QT_TRANSLATE_NOOP("OddsTable", "Risk"),
+    QT_TRANSLATE_NOOP("OddsTable", "Power"),
+)
 RULE_CITED = re.compile(r" \((?:rule|ruling|A\.)[^()]*\)$")
 
 
@@ -39,7 +46,9 @@ def chance_text(chance: Fraction) -> str:
     if chance == 1:
         return "1 (100%)"
     percent = to_decimal(chance) * 100
-    return f"{chance.numerator}/{chance.denominator} ({percent:.2f}%)"
+    return translate("OddsTable", "{fraction} ({percent}%)").format(
+        fraction=f"{chance.numerator}/{chance.denominator}", percent=f"{percent:.2f}"
+    )
 
 
 class OddsTable(QTableWidget):
@@ -47,8 +56,8 @@ class OddsTable(QTableWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, len(HEADERS), parent)
-        self.setAccessibleName("Odds of each Result")
-        self.setHorizontalHeaderLabels(list(HEADERS))
+        self.setAccessibleName(self.tr("Odds of each Result"))
+        self.setHorizontalHeaderLabels([translate("OddsTable", header) for header in HEADERS])
         self.verticalHeader().hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -102,6 +111,11 @@ class OddsTable(QTableWidget):
     def text(self) -> str:
         """Return the table as plain text, one Result per line."""
         return "\n".join(
-            f"{line.result}: {chance_text(line.chance)}; Risk {line.risk}; Power {line.power}"
+            self.tr("{result}: {chance}; Risk {risk}; Power {power}").format(
+                result=line.result,
+                chance=chance_text(line.chance),
+                risk=line.risk,
+                power=line.power,
+            )
             for line in self.lines
         )

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from starshine_desktop.rules.starshine.scores import STANCE_RANGE, LegalRange, Score
 from starshine_desktop.storage.rows import PersonaFlag, PersonaRow
 from starshine_desktop.ui.colours import mark_as_error, mark_invalid
+from starshine_desktop.ui.i18n import game_term, translate
 
 
 class Field(StrEnum):
@@ -73,15 +74,25 @@ class _FocusOut(QObject):
         return False
 
 
+def range_text(legal: LegalRange) -> str:
+    """Return a legal range as people write it, e.g. '-6 to +6' or '0 to 20'."""
+    high = f"+{legal.maximum}" if legal.minimum < 0 else str(legal.maximum)
+    return translate("PersonaSheet", "{low} to {high}").format(low=legal.minimum, high=high)
+
+
 def parse_whole_number(text: str, what: str, legal: LegalRange) -> int | str:
     """Return the integer typed, or a message saying what to type instead."""
     cleaned = text.strip().replace("−", "-").lstrip("+")
     if cleaned in ("", "-"):
-        return f"{what} needs a whole number ({legal.describe()})"
+        return translate("PersonaSheet", "{what} needs a whole number ({range})").format(
+            what=what, range=range_text(legal)
+        )
     try:
         return int(cleaned)
     except ValueError:
-        return f"{what} must be a whole number ({legal.describe()})"
+        return translate("PersonaSheet", "{what} must be a whole number ({range})").format(
+            what=what, range=range_text(legal)
+        )
 
 
 class PersonaSheet(QWidget):
@@ -108,7 +119,7 @@ class PersonaSheet(QWidget):
         self._modifiers: Callable[[int], Mapping[Score, int]] | None = None
 
         self._pages = QStackedWidget(self)
-        self.placeholder = QLabel("Select a Persona in the table, or add one.")
+        self.placeholder = QLabel(self.tr("Select a Persona in the table, or add one."))
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setWordWrap(True)
         self._pages.addWidget(self.placeholder)
@@ -191,7 +202,7 @@ class PersonaSheet(QWidget):
         edit.setValidator(QRegularExpressionValidator(_NUMBER_PATTERN, edit))
         edit.setAlignment(Qt.AlignmentFlag.AlignRight)
         edit.setFixedWidth(56)
-        edit.setToolTip(f"{what}: {legal.describe()}")
+        edit.setToolTip(self.tr("{what}: {range}").format(what=what, range=range_text(legal)))
         edit.setAccessibleName(what)
         edit.editingFinished.connect(lambda: self._commit_number(key, what, legal))
         self._edits[key] = edit
@@ -204,8 +215,8 @@ class PersonaSheet(QWidget):
         identity = QFormLayout()
         identity.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         for key, label, placeholder in (
-            (Field.NAME, "&Name", "The Persona's name"),
-            (Field.ACTOR_NAME, "&Actor", "Who plays this Persona"),
+            (Field.NAME, self.tr("&Name"), self.tr("The Persona's name")),
+            (Field.ACTOR_NAME, self.tr("&Actor"), self.tr("Who plays this Persona")),
         ):
             box = QVBoxLayout()
             box.setSpacing(2)
@@ -216,20 +227,22 @@ class PersonaSheet(QWidget):
             caption.setBuddy(edit)
             identity.addRow(caption, box)
         stance_row = QGridLayout()
-        stance_edit = self._number_edit(Field.STANCE, "The Director's Stance", STANCE_RANGE)
+        stance_edit = self._number_edit(
+            Field.STANCE, self.tr("The Director's Stance"), STANCE_RANGE
+        )
         stance_row.addWidget(stance_edit, 0, 0)
-        hint = QLabel(STANCE_RANGE.describe())
+        hint = QLabel(range_text(STANCE_RANGE))
         hint.setEnabled(False)
         stance_row.addWidget(hint, 0, 1)
         stance_row.setColumnStretch(2, 1)
         stance_row.addWidget(self._error_label(Field.STANCE), 1, 0, 1, 3)
-        stance_caption = QLabel("Director's &Stance")
+        stance_caption = QLabel(self.tr("Director's &Stance"))
         stance_caption.setBuddy(stance_edit)
         identity.addRow(stance_caption, stance_row)
         outer.addLayout(identity)
         outer.addWidget(self._build_status())
 
-        scores = QGroupBox("Scores")
+        scores = QGroupBox(self.tr("Scores"))
         grid = QGridLayout(scores)
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(4)
@@ -238,10 +251,10 @@ class PersonaSheet(QWidget):
             block, line = divmod(number, half)
             row = line * 2
             column = block * 4
-            caption = QLabel(score.label)
-            edit = self._number_edit(score, score.label, score.legal_range)
+            caption = QLabel(game_term(score.label))
+            edit = self._number_edit(score, game_term(score.label), score.legal_range)
             caption.setBuddy(edit)
-            range_hint = QLabel(score.legal_range.describe())
+            range_hint = QLabel(range_text(score.legal_range))
             range_hint.setEnabled(False)
             self._hints[score] = range_hint
             grid.addWidget(caption, row, column)
@@ -253,11 +266,11 @@ class PersonaSheet(QWidget):
         grid.setColumnStretch(6, 1)
         outer.addWidget(scores)
 
-        notes_box = QGroupBox("Notes")
+        notes_box = QGroupBox(self.tr("Notes"))
         notes_layout = QVBoxLayout(notes_box)
         notes = self._notes = QPlainTextEdit()
         notes.setObjectName("field-notes")
-        notes.setPlaceholderText("Anything worth remembering about this Persona")
+        notes.setPlaceholderText(self.tr("Anything worth remembering about this Persona"))
         notes.installEventFilter(_FocusOut(self._commit_notes, notes))
         notes_layout.addWidget(notes)
         notes_layout.addWidget(self._error_label(Field.NOTES))
@@ -265,26 +278,35 @@ class PersonaSheet(QWidget):
         return form
 
     def _build_status(self) -> QGroupBox:
-        box = QGroupBox("Status")
+        box = QGroupBox(self.tr("Status"))
         box.setObjectName("status-box")
         grid = QGridLayout(box)
         tips = {
-            PersonaFlag.RISKED_CORRUPTION: "Risked Corruption at Surrender 0 (once per Persona, "
-            "ever); a Challenge starts with it used",
-            PersonaFlag.RISKED_DEATH: "Risked Death at Surrender 0 (once per Persona, ever); a "
-            "Challenge starts with it used",
-            PersonaFlag.DEAD: "The Persona has died; it cannot take part in a Challenge",
+            PersonaFlag.RISKED_CORRUPTION: self.tr(
+                "Risked Corruption at Surrender 0 (once per Persona, ever); a Challenge starts "
+                "with it used"
+            ),
+            PersonaFlag.RISKED_DEATH: self.tr(
+                "Risked Death at Surrender 0 (once per Persona, ever); a Challenge starts with "
+                "it used"
+            ),
+            PersonaFlag.DEAD: self.tr("The Persona has died; it cannot take part in a Challenge"),
+        }
+        names = {
+            PersonaFlag.RISKED_CORRUPTION: self.tr("Has risked Corruption"),
+            PersonaFlag.RISKED_DEATH: self.tr("Has risked Death"),
+            PersonaFlag.DEAD: self.tr("Dead"),
         }
         for number, (flag, caption) in enumerate(
             (
-                (PersonaFlag.RISKED_CORRUPTION, "Has risked C&orruption"),
-                (PersonaFlag.RISKED_DEATH, "Has risked Dea&th"),
-                (PersonaFlag.DEAD, "Dead †"),
+                (PersonaFlag.RISKED_CORRUPTION, self.tr("Has risked C&orruption")),
+                (PersonaFlag.RISKED_DEATH, self.tr("Has risked Dea&th")),
+                (PersonaFlag.DEAD, self.tr("Dead †")),
             )
         ):
             check = QCheckBox(caption)
             check.setObjectName(f"field-{flag.value}")
-            check.setAccessibleName(flag.label)
+            check.setAccessibleName(names[flag])
             check.setToolTip(tips[flag])
             check.clicked.connect(lambda on, key=flag: self._commit_flag(key, on))
             self._flags[flag] = check
@@ -301,13 +323,17 @@ class PersonaSheet(QWidget):
         totals = self._modifiers(row.id) if self._modifiers is not None else {}
         for score, hint in self.hints.items():
             total = totals.get(score, 0)
-            legal = score.legal_range.describe()
+            legal = range_text(score.legal_range)
             if total:
                 hint.setText(f"{legal}  → {row.score(score) + total}")
                 hint.setEnabled(True)
                 hint.setToolTip(
-                    f"{score.label} {row.score(score)} modified by {total:+d} "
-                    "(Knacks, Powers and Signature Items: see Abilities)"
+                    self.tr(
+                        "{score} {value} modified by {total} "
+                        "(Knacks, Powers and Signature Items: see Abilities)"
+                    ).format(
+                        score=game_term(score.label), value=row.score(score), total=f"{total:+d}"
+                    )
                 )
             else:
                 hint.setText(legal)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.statements import (
     DriveChangeKind,
     FactorKind,
@@ -46,6 +47,7 @@ from starshine_desktop.rules.statements import (
 from starshine_desktop.services.dice_tools import DiceTools, SceneView
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
+from starshine_desktop.ui.i18n import game_term, refusal_text, translate
 from starshine_desktop.ui.models.rows import rows_model
 from starshine_desktop.ui.models.table_model import Column, TableModel
 from starshine_desktop.ui.widgets.cortex_statement_inputs import error_label, parse_faces
@@ -55,10 +57,11 @@ Step = Callable[[str, QLabel, Callable[[int], Edit]], bool]
 SetbackRow = tuple[int, Setback]
 RaiseChoice = FactorRef | FactorKind | None
 KINDS = (FactorKind.TRAIT, FactorKind.ATTRIBUTE, FactorKind.RESOURCE)
-ORDER_HINT = (
+ORDER_HINT = QT_TRANSLATE_NOOP(
+    "AftermathPanel",
     "In order, per player: the GM's Setbacks, then the experience test and its advances, "
     "then a Drive change. Finishing the scene pays the Luck earned; these steps stay "
-    "open after it."
+    "open after it.",
 )
 
 
@@ -68,7 +71,13 @@ SUCCESS_COLOURS = (FAILURE, NEUTRAL, SUCCESS, HEROIC)
 def success_bars(odds: dict[int, Fraction]) -> list[Bar]:
     """Return one bar per number of successes (0–3)."""
     return [
-        Bar(f"{k} success" + ("" if k == 1 else "es"), odds[k], SUCCESS_COLOURS[k])
+        Bar(
+            translate("StatementBoard", "1 success")
+            if k == 1
+            else translate("StatementBoard", "{count} successes").format(count=k),
+            odds[k],
+            SUCCESS_COLOURS[k],
+        )
         for k in range(4)
     ]
 
@@ -76,9 +85,22 @@ def success_bars(odds: dict[int, Fraction]) -> list[Bar]:
 def setback_columns() -> list[Column[SetbackRow]]:
     """Return the columns of a player's Setbacks table."""
     return [
-        Column("What happened", lambda r: r[1].description, lambda r: r[1].description.casefold()),
-        Column("Reduction", lambda r: r[1].reduction, lambda r: r[1].reduction),
-        Column("Cost", lambda r: str(r[1].cost), lambda r: r[1].cost, numeric=True),
+        Column(
+            translate("AftermathPanel", "What happened"),
+            lambda r: r[1].description,
+            lambda r: r[1].description.casefold(),
+        ),
+        Column(
+            translate("AftermathPanel", "Reduction"),
+            lambda r: r[1].reduction,
+            lambda r: r[1].reduction,
+        ),
+        Column(
+            translate("AftermathPanel", "Cost"),
+            lambda r: str(r[1].cost),
+            lambda r: r[1].cost,
+            numeric=True,
+        ),
     ]
 
 
@@ -94,31 +116,59 @@ def _factors(character: StatementCharacter, kinds: tuple[FactorKind, ...]) -> li
     return refs
 
 
+def factor_text(ref: FactorRef) -> str:
+    """Return a Trait, Attribute or Resource as the board names it: "Trait Charismatic"."""
+    return translate("AftermathPanel", "{kind} {name}").format(
+        kind=game_term(ref.kind.value.title()), name=ref.name
+    )
+
+
 def award_text(after: PlayerAftermath) -> str:
     """Say what the experience test gave and what is still to take."""
     award = after.experience
     if award is None or award.roll is None:
-        return "Not taken yet."
+        return translate("AftermathPanel", "Not taken yet.")
     faces = " ".join(str(face) for face in award.roll.faces)
     successes = award.successes
-    text = f"Rolled {faces} on a d{award.roll.sides}: {successes} success"
-    text += "" if successes == 1 else "es"
-    allows = []
-    if award.trait_or_resource:
-        allows.append("+1 to a Trait or Resource (and optionally −1 to another)")
-    if award.attribute:
-        allows.append("+1 to an Attribute")
-    text += (" — allows " + " and ".join(allows)) if allows else " — no advance"
+    rolled = (
+        translate("AftermathPanel", "Rolled {faces} on a d{sides}: 1 success")
+        if successes == 1
+        else translate("AftermathPanel", "Rolled {faces} on a d{sides}: {count} successes")
+    ).format(faces=faces, sides=award.roll.sides, count=successes)
+    trait = translate("AftermathPanel", "+1 to a Trait or Resource (and optionally −1 to another)")
+    attribute = translate("AftermathPanel", "+1 to an Attribute")
+    if award.trait_or_resource and award.attribute:
+        allows = translate("AftermathPanel", "{rolled} — allows {first} and {second}").format(
+            rolled=rolled, first=trait, second=attribute
+        )
+    elif award.trait_or_resource or award.attribute:
+        allows = translate("AftermathPanel", "{rolled} — allows {advance}").format(
+            rolled=rolled, advance=trait if award.trait_or_resource else attribute
+        )
+    else:
+        allows = translate("AftermathPanel", "{rolled} — no advance").format(rolled=rolled)
     taken = []
     if after.raised is not None:
-        taken.append(f"raised {after.raised.label}")
+        taken.append(
+            translate("AftermathPanel", "raised {factor}").format(factor=factor_text(after.raised))
+        )
     if after.lowered is not None:
-        taken.append(f"lowered {after.lowered.label}")
+        taken.append(
+            translate("AftermathPanel", "lowered {factor}").format(
+                factor=factor_text(after.lowered)
+            )
+        )
     if after.attribute_raised is not None:
-        taken.append(f"raised Attribute {after.attribute_raised}")
+        taken.append(
+            translate("AftermathPanel", "raised Attribute {name}").format(
+                name=after.attribute_raised
+            )
+        )
     if taken:
-        text += "; " + ", ".join(taken)
-    return text + "."
+        return translate("AftermathPanel", "{award}; {taken}.").format(
+            award=allows, taken=", ".join(taken)
+        )
+    return translate("AftermathPanel", "{award}.").format(award=allows)
 
 
 class AftermathPanel(QGroupBox):
@@ -131,7 +181,8 @@ class AftermathPanel(QGroupBox):
         rng: Callable[[], random.Random],
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__("After the scene", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("After the scene"))
         self.setObjectName("after-scene")
         self._dice = dice
         self._step = step
@@ -143,7 +194,7 @@ class AftermathPanel(QGroupBox):
         )
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Player"))
+        top.addWidget(QLabel(self.tr("Player")))
         self.player_combo = QComboBox()
         self.player_combo.setObjectName("after-player")
         self.player_combo.setMinimumWidth(140)
@@ -153,7 +204,7 @@ class AftermathPanel(QGroupBox):
         self.failures_label.setWordWrap(True)
         top.addWidget(self.failures_label, 1)
         layout.addLayout(top)
-        self.hint_label = QLabel(ORDER_HINT)
+        self.hint_label = QLabel(self.tr(ORDER_HINT))
         self.hint_label.setObjectName("after-hint")
         self.hint_label.setWordWrap(True)
         self.hint_label.setStyleSheet("font-style: italic;")
@@ -169,7 +220,7 @@ class AftermathPanel(QGroupBox):
     # Building ------------------------------------------------------------------------
 
     def _build_setbacks(self) -> QWidget:
-        box = QGroupBox("1. Setbacks (the GM)")
+        box = QGroupBox(self.tr("1. Setbacks (the GM)"))
         outer = QVBoxLayout(box)
         form = QFormLayout()
         outer.addLayout(form)
@@ -188,27 +239,27 @@ class AftermathPanel(QGroupBox):
         form.addRow(self.setbacks_table)
         self.setback_edit = QLineEdit()
         self.setback_edit.setObjectName("setback-what")
-        self.setback_edit.setPlaceholderText("what happened, e.g. Burnt hands")
-        form.addRow("What", self.setback_edit)
+        self.setback_edit.setPlaceholderText(self.tr("what happened, e.g. Burnt hands"))
+        form.addRow(self.tr("What"), self.setback_edit)
         self.setback_target_combo = QComboBox()
         self.setback_target_combo.setObjectName("setback-target")
-        form.addRow("Reduces", self.setback_target_combo)
+        form.addRow(self.tr("Reduces"), self.setback_target_combo)
         self.setback_degree_spin = QSpinBox()
         self.setback_degree_spin.setObjectName("setback-degree")
         self.setback_degree_spin.setRange(1, 20)
-        self.setback_degree_spin.setPrefix("−")
-        form.addRow("Degree", self.setback_degree_spin)
+        self.setback_degree_spin.setPrefix(self.tr("−"))
+        form.addRow(self.tr("Degree"), self.setback_degree_spin)
         flags = QHBoxLayout()
-        self.setback_lasting_box = QCheckBox("indefinite")
+        self.setback_lasting_box = QCheckBox(self.tr("indefinite"))
         self.setback_lasting_box.setObjectName("setback-lasting")
-        self.setback_lasting_box.setToolTip("Lasts until a recovery Statement: cost ×2")
-        self.setback_attribute_box = QCheckBox("on an Attribute")
+        self.setback_lasting_box.setToolTip(self.tr("Lasts until a recovery Statement: cost ×2"))
+        self.setback_attribute_box = QCheckBox(self.tr("on an Attribute"))
         self.setback_attribute_box.setObjectName("setback-attribute")
-        self.setback_attribute_box.setToolTip("Reduces an Attribute: cost ×2")
-        self.setback_permanent_box = QCheckBox("permanent")
+        self.setback_attribute_box.setToolTip(self.tr("Reduces an Attribute: cost ×2"))
+        self.setback_permanent_box = QCheckBox(self.tr("permanent"))
         self.setback_permanent_box.setObjectName("setback-permanent")
         self.setback_permanent_box.setToolTip(
-            "A permanent reduction of the sheet: cost ×2 again (it also lasts)"
+            self.tr("A permanent reduction of the sheet: cost ×2 again (it also lasts)")
         )
         for box_widget in (
             self.setback_lasting_box,
@@ -221,10 +272,10 @@ class AftermathPanel(QGroupBox):
         form.addRow("", flags)
         self.setback_cost_label = QLabel()
         self.setback_cost_label.setObjectName("setback-cost")
-        form.addRow("Cost", self.setback_cost_label)
+        form.addRow(self.tr("Cost"), self.setback_cost_label)
         self.setback_error = error_label("setback-error")
         form.addRow("", self.setback_error)
-        self.setback_button = QPushButton("Apply Setback")
+        self.setback_button = QPushButton(self.tr("Apply Setback"))
         self.setback_button.setObjectName("apply-setback")
         self.setback_button.clicked.connect(self.apply_setback)
         form.addRow("", self.setback_button)
@@ -233,20 +284,20 @@ class AftermathPanel(QGroupBox):
         return box
 
     def _build_experience(self) -> QWidget:
-        box = QGroupBox("2. Experience")
+        box = QGroupBox(self.tr("2. Experience"))
         outer = QVBoxLayout(box)
         form = QFormLayout()
         outer.addLayout(form)
         outer.addStretch(1)
         self.experience_odds = OddsBar()
         self.experience_odds.setObjectName("experience-odds")
-        self.experience_odds.setAccessibleName("Odds of the experience roll")
+        self.experience_odds.setAccessibleName(self.tr("Odds of the experience roll"))
         form.addRow(self.experience_odds)
         self.experience_faces_edit = QLineEdit()
         self.experience_faces_edit.setObjectName("experience-faces")
-        self.experience_faces_edit.setPlaceholderText("three faces (blank: roll here)")
-        form.addRow("Faces", self.experience_faces_edit)
-        self.experience_button = QPushButton("Take the experience test")
+        self.experience_faces_edit.setPlaceholderText(self.tr("three faces (blank: roll here)"))
+        form.addRow(self.tr("Faces"), self.experience_faces_edit)
+        self.experience_button = QPushButton(self.tr("Take the experience test"))
         self.experience_button.setObjectName("experience-test")
         self.experience_button.clicked.connect(self.take_test)
         form.addRow("", self.experience_button)
@@ -259,19 +310,19 @@ class AftermathPanel(QGroupBox):
         self.raise_combo.setObjectName("advance-raise")
         self.new_name_edit = QLineEdit()
         self.new_name_edit.setObjectName("advance-new-name")
-        self.new_name_edit.setPlaceholderText("new name")
+        self.new_name_edit.setPlaceholderText(self.tr("new name"))
         raise_row.addWidget(self.raise_combo, 2)
         raise_row.addWidget(self.new_name_edit, 1)
-        form.addRow("Raise", raise_row)
+        form.addRow(self.tr("Raise"), raise_row)
         self.lower_combo = QComboBox()
         self.lower_combo.setObjectName("advance-lower")
-        form.addRow("Lower (optional)", self.lower_combo)
+        form.addRow(self.tr("Lower (optional)"), self.lower_combo)
         self.attribute_combo = QComboBox()
         self.attribute_combo.setObjectName("advance-attribute")
-        form.addRow("Attribute", self.attribute_combo)
+        form.addRow(self.tr("Attribute"), self.attribute_combo)
         self.experience_error = error_label("experience-error")
         form.addRow("", self.experience_error)
-        self.advance_button = QPushButton("Take the advances")
+        self.advance_button = QPushButton(self.tr("Take the advances"))
         self.advance_button.setObjectName("take-advances")
         self.advance_button.clicked.connect(self.take_advances)
         form.addRow("", self.advance_button)
@@ -279,7 +330,7 @@ class AftermathPanel(QGroupBox):
         return box
 
     def _build_drives(self) -> QWidget:
-        box = QGroupBox("3. Drives (at most three; one change per scene)")
+        box = QGroupBox(self.tr("3. Drives (at most three; one change per scene)"))
         outer = QVBoxLayout(box)
         row = QHBoxLayout()
         outer.addLayout(row)
@@ -296,26 +347,26 @@ class AftermathPanel(QGroupBox):
         self.drive_change_combo = QComboBox()
         self.drive_change_combo.setObjectName("drive-change")
         for kind, text in (
-            (DriveChangeKind.REWRITE, "Rewrite"),
-            (DriveChangeKind.REMOVE, "Remove"),
-            (DriveChangeKind.ADD, "Add"),
+            (DriveChangeKind.REWRITE, self.tr("Rewrite")),
+            (DriveChangeKind.REMOVE, self.tr("Remove")),
+            (DriveChangeKind.ADD, self.tr("Add")),
         ):
             self.drive_change_combo.addItem(text, kind.value)
-        form.addRow("Change", self.drive_change_combo)
+        form.addRow(self.tr("Change"), self.drive_change_combo)
         self.drive_which_combo = QComboBox()
         self.drive_which_combo.setObjectName("drive-which")
-        form.addRow("Drive", self.drive_which_combo)
+        form.addRow(self.tr("Drive"), self.drive_which_combo)
         self.drive_text_edit = QLineEdit()
         self.drive_text_edit.setObjectName("drive-text")
-        self.drive_text_edit.setPlaceholderText("the Drive's new words")
-        form.addRow("Words", self.drive_text_edit)
+        self.drive_text_edit.setPlaceholderText(self.tr("the Drive's new words"))
+        form.addRow(self.tr("Words"), self.drive_text_edit)
         self.drive_why_edit = QLineEdit()
         self.drive_why_edit.setObjectName("drive-why")
-        self.drive_why_edit.setPlaceholderText("what in the scene justifies it")
-        form.addRow("Why", self.drive_why_edit)
+        self.drive_why_edit.setPlaceholderText(self.tr("what in the scene justifies it"))
+        form.addRow(self.tr("Why"), self.drive_why_edit)
         self.drive_error = error_label("drive-error")
         form.addRow("", self.drive_error)
-        self.drive_button = QPushButton("Change the Drive")
+        self.drive_button = QPushButton(self.tr("Change the Drive"))
         self.drive_button.setObjectName("change-drive")
         self.drive_button.clicked.connect(self.change_drive)
         form.addRow("", self.drive_button)
@@ -360,21 +411,29 @@ class AftermathPanel(QGroupBox):
             widget.setEnabled(resolved)
         self.drive_button.setEnabled(resolved)
         if scene is None or not name or not resolved:
-            self.failures_label.setText("Resolve the scene first; then the after-scene steps open.")
+            self.failures_label.setText(
+                self.tr("Resolve the scene first; then the after-scene steps open.")
+            )
             self.setbacks_model.sync_rows([])
             self._fill_targets(None)
             self._fill_advances(None, None)
             self._fill_drives(None, None)
-            self.experience_odds.set_bars([], "The experience test comes after resolution.")
+            self.experience_odds.set_bars(
+                [], self.tr("The experience test comes after resolution.")
+            )
             self.award_label.setText("")
             self._show_cost()
             return
         character = scene.character(name)
         after = scene.aftermath_of(name)
         self.failures_label.setText(
-            f"{name} generated {after.failures} failure"
-            + ("" if after.failures == 1 else "s")
-            + f": {after.spent} spent on Setbacks, {after.left} left."
+            (
+                self.tr("{name} generated 1 failure: {spent} spent on Setbacks, {left} left.")
+                if after.failures == 1
+                else self.tr(
+                    "{name} generated {count} failures: {spent} spent on Setbacks, {left} left."
+                )
+            ).format(name=name, count=after.failures, spent=after.spent, left=after.left)
         )
         self.setbacks_model.sync_rows(list(enumerate(after.setbacks)))
         self._fill_targets(character)
@@ -391,11 +450,11 @@ class AftermathPanel(QGroupBox):
         keep = self.setback_target_combo.currentText()
         self.setback_target_combo.blockSignals(True)
         self.setback_target_combo.clear()
-        self.setback_target_combo.addItem("nothing on the sheet (a condition)", None)
+        self.setback_target_combo.addItem(self.tr("nothing on the sheet (a condition)"), None)
         if character is not None:
             for ref in _factors(character, KINDS):
                 self.setback_target_combo.addItem(
-                    f"{ref.label} {character.degree(ref)}", [ref.kind.value, ref.name]
+                    f"{factor_text(ref)} {character.degree(ref)}", [ref.kind.value, ref.name]
                 )
         index = self.setback_target_combo.findText(keep)
         self.setback_target_combo.setCurrentIndex(max(0, index))
@@ -424,14 +483,18 @@ class AftermathPanel(QGroupBox):
                 permanent=self.setback_permanent_box.isChecked(),
             )
         except Refusal as error:
-            self.setback_cost_label.setText(str(error))
+            self.setback_cost_label.setText(refusal_text(error))
             return
         scene = self.scene
-        left = ""
+        text = self.tr("1 failure") if cost == 1 else self.tr("{cost} failures")
         if self.open and scene is not None and self.player():
             after = scene.aftermath_of(self.player())
-            left = f"; {after.left} of {after.failures} still free"
-        self.setback_cost_label.setText(f"{cost} failure" + ("" if cost == 1 else "s") + left)
+            text = (
+                self.tr("1 failure; {left} of {failures} still free")
+                if cost == 1
+                else self.tr("{cost} failures; {left} of {failures} still free")
+            ).format(cost=cost, left=after.left, failures=after.failures)
+        self.setback_cost_label.setText(text.format(cost=cost))
 
     def _fill_odds(self, scene: Scene, name: str, after: PlayerAftermath) -> None:
         favouring, opposing = scene.experience_sums(name)
@@ -440,16 +503,21 @@ class AftermathPanel(QGroupBox):
             roll = award.roll
             self.experience_odds.set_bars(
                 success_bars(success_distribution(roll.favouring, roll.opposing)),
-                f"Taken: failures {roll.favouring} vs Traits + Resources {roll.opposing}, "
-                f"three d{roll.sides}",
+                self.tr(
+                    "Taken: failures {favouring} vs Traits + Resources {opposing}, three d{sides}"
+                ).format(favouring=roll.favouring, opposing=roll.opposing, sides=roll.sides),
             )
         elif after.failures == 0:
-            self.experience_odds.set_bars([], f"{name} generated no failures: no test.")
+            self.experience_odds.set_bars(
+                [], self.tr("{name} generated no failures: no test.").format(name=name)
+            )
         else:
             self.experience_odds.set_bars(
                 success_bars(scene.experience_odds(name)),
-                f"Failures {favouring} vs Traits + Resources {opposing}: three "
-                f"d{favouring + opposing}, success on ≤ {favouring}",
+                self.tr(
+                    "Failures {favouring} vs Traits + Resources {opposing}: three d{sides}, "
+                    "success on ≤ {favouring}"
+                ).format(favouring=favouring, opposing=opposing, sides=favouring + opposing),
             )
         self.award_label.setText(award_text(after))
 
@@ -461,17 +529,19 @@ class AftermathPanel(QGroupBox):
         self.lower_combo.clear()
         self.attribute_combo.clear()
         self._raise_options = [None]
-        self.raise_combo.addItem("none")
-        self.lower_combo.addItem("none", None)
-        self.attribute_combo.addItem("none", None)
+        self.raise_combo.addItem(self.tr("none"))
+        self.lower_combo.addItem(self.tr("none"), None)
+        self.attribute_combo.addItem(self.tr("none"), None)
         if character is not None:
             for ref in _factors(character, (FactorKind.TRAIT, FactorKind.RESOURCE)):
-                text = f"{ref.label} {character.degree(ref)}"
+                text = f"{factor_text(ref)} {character.degree(ref)}"
                 self.raise_combo.addItem(text)
                 self._raise_options.append(ref)
                 self.lower_combo.addItem(text, [ref.kind.value, ref.name])
             for kind in (FactorKind.TRAIT, FactorKind.RESOURCE):
-                self.raise_combo.addItem(f"a new {kind.value.title()}…")
+                self.raise_combo.addItem(
+                    self.tr("a new {kind}…").format(kind=game_term(kind.value.title()))
+                )
                 self._raise_options.append(kind)
             for name, degree in character.attributes.items():
                 self.attribute_combo.addItem(f"{name} {degree}", name)
@@ -499,7 +569,11 @@ class AftermathPanel(QGroupBox):
                 self.drive_which_combo.addItem(f"{number + 1}. {drive}", number)
         change = None if after is None else after.drive_change
         self.drive_done_label.setText(
-            "" if change is None else f"Changed after this scene: {change.text} — {change.why}"
+            ""
+            if change is None
+            else self.tr("Changed after this scene: {text} — {why}").format(
+                text=change.text, why=change.why
+            )
         )
         self._drive_kind_chosen()
 
@@ -524,10 +598,12 @@ class AftermathPanel(QGroupBox):
                 target=target,
             )
         except Refusal as error:
-            self.setback_error.setText(str(error))
+            self.setback_error.setText(refusal_text(error))
             return
         if self._step(
-            f"Setback for {player}: {setback.description.strip()}",
+            self.tr("Setback for {player}: {what}").format(
+                player=player, what=setback.description.strip()
+            ),
             self.setback_error,
             lambda sid: self._dice().record_setback(sid, player, setback),
         ):
@@ -546,10 +622,10 @@ class AftermathPanel(QGroupBox):
         try:
             faces = parse_faces(self.experience_faces_edit.text())
         except Refusal as error:
-            self.experience_error.setText(str(error))
+            self.experience_error.setText(refusal_text(error))
             return
         if self._step(
-            f"Experience test for {player}",
+            self.tr("Experience test for {player}").format(player=player),
             self.experience_error,
             lambda sid: self._dice().take_experience_test(
                 sid, player, faces=faces, rng=self._rng()
@@ -579,10 +655,15 @@ class AftermathPanel(QGroupBox):
             increase = decrease = None
         if not self.attribute_combo.isEnabled():
             attribute = None
-        parts = [ref.label for ref in (increase,) if ref is not None]
-        parts += [f"Attribute {attribute}"] if attribute is not None else []
+        parts = [factor_text(ref) for ref in (increase,) if ref is not None]
+        if attribute is not None:
+            parts.append(self.tr("Attribute {name}").format(name=attribute))
         if self._step(
-            f"{player} raises " + (", ".join(parts) or "nothing"),
+            (
+                self.tr("{player} raises {what}").format(player=player, what=", ".join(parts))
+                if parts
+                else self.tr("{player} raises nothing").format(player=player)
+            ),
             self.experience_error,
             lambda sid: self._dice().advance(sid, player, increase, decrease, attribute),
         ):
@@ -597,7 +678,11 @@ class AftermathPanel(QGroupBox):
         text = self.drive_text_edit.text() if kind is not DriveChangeKind.REMOVE else ""
         why = self.drive_why_edit.text()
         if self._step(
-            f"{player}: {kind.value} a Drive",
+            {
+                DriveChangeKind.REWRITE: self.tr("{player}: rewrite a Drive"),
+                DriveChangeKind.REMOVE: self.tr("{player}: remove a Drive"),
+                DriveChangeKind.ADD: self.tr("{player}: add a Drive"),
+            }[kind].format(player=player),
             self.drive_error,
             lambda sid: self._dice().change_drive(sid, player, kind, index, text, why),
         ):

@@ -64,9 +64,14 @@ from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.dice_reads import SavedRow
 from starshine_desktop.ui import deleting
 from starshine_desktop.ui.host import SectionHost
+from starshine_desktop.ui.i18n import game_term, refusal_text, translate
 from starshine_desktop.ui.models.rows import rows_model
 from starshine_desktop.ui.models.table_model import TableModel
-from starshine_desktop.ui.statements.statement_aftermath import AftermathPanel, success_bars
+from starshine_desktop.ui.statements.statement_aftermath import (
+    AftermathPanel,
+    factor_text,
+    success_bars,
+)
 from starshine_desktop.ui.statements.statement_models import (
     carried_text,
     player_columns,
@@ -85,14 +90,16 @@ FACTOR_ROLE = Qt.ItemDataRole.UserRole + 1
 
 def _stage(scene: Scene | None) -> str:
     if scene is None:
-        return "no players yet"
+        return translate("StatementBoard", "no players yet")
     if scene.phase is ScenePhase.FINISHED:
-        return "finished"
+        return translate("StatementBoard", "finished")
     if scene.phase is ScenePhase.RESOLVED:
-        return "resolved"
+        return translate("StatementBoard", "resolved")
     if any(s.rolled for s in scene.statements.values()):
-        return "rolling"
-    return f"stating ({len(scene.statements)} Statements)"
+        return translate("StatementBoard", "rolling")
+    return translate("StatementBoard", "stating ({count} Statements)").format(
+        count=len(scene.statements)
+    )
 
 
 def _owner_and_factor(data: object) -> tuple[str, FactorRef]:
@@ -193,7 +200,7 @@ class StatementBoard(QWidget):
     def _build_scenes(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        self.scenes_table = self._table("scene-table", "Scenes", self.scenes_model)
+        self.scenes_table = self._table("scene-table", self.tr("Scenes"), self.scenes_model)
         self.scenes_table.setSortingEnabled(True)
         _fit_columns(self.scenes_table, stretch=0)
         self.scenes_table.selectionModel().currentRowChanged.connect(lambda *_: self.show_current())
@@ -201,23 +208,25 @@ class StatementBoard(QWidget):
         form = QFormLayout()
         self.scene_name_edit = QLineEdit()
         self.scene_name_edit.setObjectName("scene-name")
-        self.scene_name_edit.setPlaceholderText("e.g. The harbour at night")
-        form.addRow("Name", self.scene_name_edit)
+        self.scene_name_edit.setPlaceholderText(self.tr("e.g. The harbour at night"))
+        form.addRow(self.tr("Name"), self.scene_name_edit)
         layout.addLayout(form)
         self.scene_error = error_label("scene-error")
         layout.addWidget(self.scene_error)
-        self.new_scene_button = QPushButton("&New scene")
+        self.new_scene_button = QPushButton(self.tr("&New scene"))
         self.new_scene_button.setObjectName("new-scene")
         self.new_scene_button.clicked.connect(lambda: self.create_scene(carry=False))
-        self.next_scene_button = QPushButton("Next scene, same players")
+        self.next_scene_button = QPushButton(self.tr("Next scene, same players"))
         self.next_scene_button.setObjectName("next-scene")
-        self.next_scene_button.setToolTip("Start a scene with this scene's players and their Luck")
+        self.next_scene_button.setToolTip(
+            self.tr("Start a scene with this scene's players and their Luck")
+        )
         self.next_scene_button.clicked.connect(lambda: self.create_scene(carry=True))
-        self.rename_scene_button = QPushButton("Rename scene")
+        self.rename_scene_button = QPushButton(self.tr("Rename scene"))
         self.rename_scene_button.setObjectName("rename-scene")
-        self.rename_scene_button.setToolTip("Give the chosen scene the name typed above")
+        self.rename_scene_button.setToolTip(self.tr("Give the chosen scene the name typed above"))
         self.rename_scene_button.clicked.connect(self.rename_scene)
-        self.delete_scene_button = QPushButton("&Delete scene…")
+        self.delete_scene_button = QPushButton(self.tr("&Delete scene…"))
         self.delete_scene_button.clicked.connect(self.delete_scene)
         for button in (
             self.new_scene_button,
@@ -237,9 +246,9 @@ class StatementBoard(QWidget):
         layout.addWidget(self.scene_label)
 
         top = QHBoxLayout()
-        players_box = QGroupBox("Players")
+        players_box = QGroupBox(self.tr("Players"))
         players_layout = QVBoxLayout(players_box)
-        self.players_table = self._table("players-table", "Players", self.players_model)
+        self.players_table = self._table("players-table", self.tr("Players"), self.players_model)
         _fit_columns(self.players_table, stretch=self.players_model.columnCount() - 1)
         self.players_table.verticalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents
@@ -251,105 +260,107 @@ class StatementBoard(QWidget):
         self.setbacks_label.setObjectName("setbacks-in-effect")
         self.setbacks_label.setWordWrap(True)
         self.setbacks_label.setToolTip(
-            "Setbacks recorded after earlier scenes: a temporary one is in effect in the next "
-            "scene only; an indefinite one until a recovery Statement comes true. While in "
-            "effect it lowers its Trait, Attribute or Resource (not below 0; an Attribute not "
-            "below 1)."
+            self.tr(
+                "Setbacks recorded after earlier scenes: a temporary one is in effect in the next "
+                "scene only; an indefinite one until a recovery Statement comes true. While in "
+                "effect it lowers its Trait, Attribute or Resource (not below 0; an Attribute not "
+                "below 1)."
+            )
         )
         players_layout.addWidget(self.setbacks_label)
         player_form = QFormLayout()
         self.player_name_edit = QLineEdit()
         self.player_name_edit.setObjectName("player-name")
-        player_form.addRow("Name", self.player_name_edit)
+        player_form.addRow(self.tr("Name"), self.player_name_edit)
         self.player_luck_spin = QSpinBox()
         self.player_luck_spin.setObjectName("player-luck")
         self.player_luck_spin.setRange(0, 99)
-        player_form.addRow("Luck", self.player_luck_spin)
+        player_form.addRow(self.tr("Luck"), self.player_luck_spin)
         self.factor_edits: dict[FactorKind, QLineEdit] = {}
         self.factor_errors: dict[FactorKind, QLabel] = {}
         for kind, example in (
-            (FactorKind.TRAIT, "Brave 3, Charming 2"),
-            (FactorKind.ATTRIBUTE, "Acuity 2, Might 3"),
-            (FactorKind.RESOURCE, "Ship 2"),
+            (FactorKind.TRAIT, self.tr("Brave 3, Charming 2")),
+            (FactorKind.ATTRIBUTE, self.tr("Acuity 2, Might 3")),
+            (FactorKind.RESOURCE, self.tr("Ship 2")),
         ):
             edit = QLineEdit()
             edit.setObjectName(f"player-{kind.value}s")
             edit.setPlaceholderText(example)
             self.factor_edits[kind] = edit
             self.factor_errors[kind] = error_label(f"player-{kind.value}s-error")
-            player_form.addRow(f"{kind.value.title()}s", edit)
+            player_form.addRow(game_term(f"{kind.value.title()}s"), edit)
             player_form.addRow("", self.factor_errors[kind])
         self.drives_edit = QLineEdit()
         self.drives_edit.setObjectName("player-drives")
-        self.drives_edit.setPlaceholderText("up to three, separated by ;")
-        player_form.addRow("Drives", self.drives_edit)
+        self.drives_edit.setPlaceholderText(self.tr("up to three, separated by ;"))
+        player_form.addRow(self.tr("Drives"), self.drives_edit)
         players_layout.addLayout(player_form)
         self.player_error = error_label("player-error")
         players_layout.addWidget(self.player_error)
         player_buttons = QHBoxLayout()
-        self.add_player_button = QPushButton("Add player")
+        self.add_player_button = QPushButton(self.tr("Add player"))
         self.add_player_button.setObjectName("add-player")
         self.add_player_button.clicked.connect(self.add_player)
-        self.remove_player_button = QPushButton("Remove player")
+        self.remove_player_button = QPushButton(self.tr("Remove player"))
         self.remove_player_button.clicked.connect(self.remove_player)
         player_buttons.addWidget(self.add_player_button)
         player_buttons.addWidget(self.remove_player_button)
         players_layout.addLayout(player_buttons)
         top.addWidget(players_box, 1)
 
-        state_box = QGroupBox("State a Statement")
+        state_box = QGroupBox(self.tr("State a Statement"))
         state_form = QFormLayout(state_box)
         self.speaker_combo = QComboBox()
         self.speaker_combo.setObjectName("statement-player")
-        state_form.addRow("Player", self.speaker_combo)
+        state_form.addRow(self.tr("Player"), self.speaker_combo)
         self.statement_edit = QLineEdit()
         self.statement_edit.setObjectName("statement-text")
-        state_form.addRow("Statement", self.statement_edit)
+        state_form.addRow(self.tr("Statement"), self.statement_edit)
         self.favouring_list = QListWidget()
         self.favouring_list.setObjectName("statement-favouring")
         self.favouring_list.setMaximumHeight(80)
-        state_form.addRow("Favouring", self.favouring_list)
+        state_form.addRow(self.tr("Favouring"), self.favouring_list)
         self.opposing_list = QListWidget()
         self.opposing_list.setObjectName("statement-opposing")
         self.opposing_list.setMaximumHeight(80)
-        state_form.addRow("Opposing (others)", self.opposing_list)
+        state_form.addRow(self.tr("Opposing (others)"), self.opposing_list)
         self.obstacles_edit = QLineEdit()
         self.obstacles_edit.setObjectName("statement-obstacles")
-        self.obstacles_edit.setPlaceholderText("obstacles, e.g. Storm 3, Locked gate 2")
+        self.obstacles_edit.setPlaceholderText(self.tr("obstacles, e.g. Storm 3, Locked gate 2"))
         self.obstacles_error = error_label("statement-obstacles-error")
-        state_form.addRow("Obstacles", self.obstacles_edit)
+        state_form.addRow(self.tr("Obstacles"), self.obstacles_edit)
         state_form.addRow("", self.obstacles_error)
         numbers = QHBoxLayout()
         self.difficulty_spin = QSpinBox()
         self.difficulty_spin.setObjectName("statement-difficulty")
         self.difficulty_spin.setRange(0, 20)
-        self.difficulty_spin.setToolTip("0, or 2 to 12, added to the opposing sum")
+        self.difficulty_spin.setToolTip(self.tr("0, or 2 to 12, added to the opposing sum"))
         self.bid_spin = QSpinBox()
         self.bid_spin.setObjectName("statement-bid")
         self.bid_spin.setRange(0, 10)
-        self.bid_spin.setToolTip("0 to 5 Luck, paid only if the Statement comes true")
-        numbers.addWidget(QLabel("Difficulty"))
+        self.bid_spin.setToolTip(self.tr("0 to 5 Luck, paid only if the Statement comes true"))
+        numbers.addWidget(QLabel(self.tr("Difficulty")))
         numbers.addWidget(self.difficulty_spin)
-        numbers.addWidget(QLabel("Luck bid"))
+        numbers.addWidget(QLabel(self.tr("Luck bid")))
         numbers.addWidget(self.bid_spin)
         numbers.addStretch(1)
         state_form.addRow("", numbers)
         self.drive_combo = QComboBox()
         self.drive_combo.setObjectName("statement-drive")
-        state_form.addRow("Reflects a Drive", self.drive_combo)
+        state_form.addRow(self.tr("Reflects a Drive"), self.drive_combo)
         self.recovers_combo = QComboBox()
         self.recovers_combo.setObjectName("statement-recovers")
         self.recovers_combo.setToolTip(
-            "A recovery Statement: when it comes true, this indefinite Setback ends"
+            self.tr("A recovery Statement: when it comes true, this indefinite Setback ends")
         )
-        state_form.addRow("Recovers from", self.recovers_combo)
+        state_form.addRow(self.tr("Recovers from"), self.recovers_combo)
         self.state_error = error_label("statement-error")
         state_form.addRow("", self.state_error)
         state_buttons = QHBoxLayout()
-        self.state_button = QPushButton("&State")
+        self.state_button = QPushButton(self.tr("&State"))
         self.state_button.setObjectName("state-statement")
         self.state_button.clicked.connect(self.state_statement)
-        self.withdraw_button = QPushButton("Withdraw last")
+        self.withdraw_button = QPushButton(self.tr("Withdraw last"))
         self.withdraw_button.clicked.connect(self.withdraw)
         state_buttons.addWidget(self.state_button)
         state_buttons.addWidget(self.withdraw_button)
@@ -357,7 +368,9 @@ class StatementBoard(QWidget):
         top.addWidget(state_box, 1)
         layout.addLayout(top)
 
-        self.statements_table = self._table("statements-table", "Statements", self.statements_model)
+        self.statements_table = self._table(
+            "statements-table", self.tr("Statements"), self.statements_model
+        )
         header = self.statements_table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
@@ -368,41 +381,43 @@ class StatementBoard(QWidget):
         layout.addWidget(self.statements_table, 1)
 
         bottom = QHBoxLayout()
-        roll_box = QGroupBox("Roll the Statement chosen above")
+        roll_box = QGroupBox(self.tr("Roll the Statement chosen above"))
         roll_form = QFormLayout(roll_box)
         self.statement_odds = OddsBar()
         self.statement_odds.setObjectName("statement-odds")
-        self.statement_odds.setAccessibleName("Odds of the Statement")
+        self.statement_odds.setAccessibleName(self.tr("Odds of the Statement"))
         roll_form.addRow(self.statement_odds)
         self.statement_faces_edit = QLineEdit()
         self.statement_faces_edit.setObjectName("statement-faces")
-        self.statement_faces_edit.setPlaceholderText("three faces, e.g. 2 7 4 (blank: roll here)")
-        roll_form.addRow("Faces", self.statement_faces_edit)
+        self.statement_faces_edit.setPlaceholderText(
+            self.tr("three faces, e.g. 2 7 4 (blank: roll here)")
+        )
+        roll_form.addRow(self.tr("Faces"), self.statement_faces_edit)
         self.roll_error = error_label("statement-roll-error")
         roll_form.addRow("", self.roll_error)
         roll_buttons = QHBoxLayout()
-        self.roll_button = QPushButton("&Roll")
+        self.roll_button = QPushButton(self.tr("&Roll"))
         self.roll_button.setObjectName("roll-statement")
         self.roll_button.clicked.connect(self.roll_statement)
-        self.roll_all_button = QPushButton("Roll all the rest here")
+        self.roll_all_button = QPushButton(self.tr("Roll all the rest here"))
         self.roll_all_button.clicked.connect(self.roll_all)
         roll_buttons.addWidget(self.roll_button)
         roll_buttons.addWidget(self.roll_all_button)
         roll_form.addRow("", roll_buttons)
         bottom.addWidget(roll_box, 1)
 
-        resolve_box = QGroupBox("Support, resolve, finish")
+        resolve_box = QGroupBox(self.tr("Support, resolve, finish"))
         resolve_layout = QVBoxLayout(resolve_box)
         link_row = QHBoxLayout()
         self.earlier_combo = QComboBox()
         self.earlier_combo.setObjectName("link-earlier")
         self.delta_combo = QComboBox()
         self.delta_combo.setObjectName("link-delta")
-        self.delta_combo.addItem("supports (+1)", 1)
-        self.delta_combo.addItem("hinders (−1)", -1)
+        self.delta_combo.addItem(self.tr("supports (+1)"), 1)
+        self.delta_combo.addItem(self.tr("hinders (−1)"), -1)
         self.later_combo = QComboBox()
         self.later_combo.setObjectName("link-later")
-        self.link_button = QPushButton("Link")
+        self.link_button = QPushButton(self.tr("Link"))
         self.link_button.setObjectName("link-statements")
         self.link_button.clicked.connect(self.link)
         for widget in (self.earlier_combo, self.delta_combo, self.later_combo, self.link_button):
@@ -412,13 +427,13 @@ class StatementBoard(QWidget):
         self.links_label.setWordWrap(True)
         resolve_layout.addWidget(self.links_label)
         resolve_buttons = QHBoxLayout()
-        self.resolve_button = QPushButton("Resol&ve")
+        self.resolve_button = QPushButton(self.tr("Resol&ve"))
         self.resolve_button.setObjectName("resolve-scene")
         self.resolve_button.setToolTip(
-            "Round by round, by descending Weight; the table judges compatibility"
+            self.tr("Round by round, by descending Weight; the table judges compatibility")
         )
         self.resolve_button.clicked.connect(self.resolve)
-        self.finish_button = QPushButton("&Finish scene")
+        self.finish_button = QPushButton(self.tr("&Finish scene"))
         self.finish_button.setObjectName("finish-scene")
         self.finish_button.clicked.connect(self.finish)
         resolve_buttons.addWidget(self.resolve_button)
@@ -429,28 +444,32 @@ class StatementBoard(QWidget):
         self.earner_combo.setObjectName("luck-player")
         self.earner_trait_combo = QComboBox()
         self.earner_trait_combo.setObjectName("luck-trait")
-        self.inconvenience_button = QPushButton("Inconvenienced")
+        self.inconvenience_button = QPushButton(self.tr("Inconvenienced"))
         self.inconvenience_button.setObjectName("inconvenience")
         self.inconvenience_button.setToolTip(
-            "The player used this Trait against themselves: its degree in Luck after the scene"
+            self.tr(
+                "The player used this Trait against themselves: its degree in Luck after the scene"
+            )
         )
         self.inconvenience_button.clicked.connect(self.inconvenience)
         self.words_spin = QSpinBox()
         self.words_spin.setObjectName("revision-words")
         self.words_spin.setRange(0, 5000)
-        self.words_spin.setSuffix(" words")
-        self.accepted_box = QCheckBox("accepted")
+        self.words_spin.setSuffix(self.tr(" words"))
+        self.accepted_box = QCheckBox(self.tr("accepted"))
         self.accepted_box.setObjectName("revision-accepted")
-        self.revise_button = QPushButton("Earn")
+        self.revise_button = QPushButton(self.tr("Earn"))
         self.revise_button.setObjectName("revise")
-        self.revise_button.setToolTip("1 Luck for a revision of 150–450 words the others accept")
+        self.revise_button.setToolTip(
+            self.tr("1 Luck for a revision of 150–450 words the others accept")
+        )
         self.revise_button.clicked.connect(self.revise)
-        earn_row.addWidget(QLabel("Luck earned:"))
+        earn_row.addWidget(QLabel(self.tr("Luck earned:")))
         revision_row = QHBoxLayout()
         for earn_widget in (self.earner_combo, self.earner_trait_combo):
             earn_row.addWidget(earn_widget, 1)
         earn_row.addWidget(self.inconvenience_button)
-        revision_row.addWidget(QLabel("Revision of"))
+        revision_row.addWidget(QLabel(self.tr("Revision of")))
         revision_row.addWidget(self.words_spin, 1)
         revision_row.addWidget(self.accepted_box)
         revision_row.addWidget(self.revise_button)
@@ -494,10 +513,16 @@ class StatementBoard(QWidget):
         for player in [] if view is None else view.players:
             recovered = set() if scene is None else set(scene.recovered(player.name))
             for index, item in enumerate(player.setbacks):
-                done = " — recovered by a Statement that came true" if index in recovered else ""
-                lines.append(f"{player.name}: {item.text}{done}")
+                line = (
+                    self.tr("{player}: {setback} — recovered by a Statement that came true")
+                    if index in recovered
+                    else self.tr("{player}: {setback}")
+                )
+                lines.append(line.format(player=player.name, setback=item.text))
         self.setbacks_label.setText(
-            "Setbacks in effect:\n" + "\n".join(lines) if lines else "No Setbacks in effect."
+            self.tr("Setbacks in effect:") + "\n" + "\n".join(lines)
+            if lines
+            else self.tr("No Setbacks in effect.")
         )
 
     def luck_of(self, player: PlayerEntry) -> int:
@@ -537,9 +562,9 @@ class StatementBoard(QWidget):
         view = self.view
         scene = None if view is None else view.scene
         self.scene_label.setText(
-            "No scene yet: name one and press New scene"
+            self.tr("No scene yet: name one and press New scene")
             if view is None
-            else f"{view.name} — {_stage(scene)}"
+            else self.tr("{scene} — {stage}").format(scene=view.name, stage=_stage(scene))
         )
         self.players_model.sync_rows([] if view is None else players_now(view))
         keep = self._chosen_key()
@@ -606,9 +631,9 @@ class StatementBoard(QWidget):
         self.favouring_list.clear()
         self.opposing_list.clear()
         self.drive_combo.clear()
-        self.drive_combo.addItem("none", None)
+        self.drive_combo.addItem(self.tr("none"), None)
         self.recovers_combo.clear()
-        self.recovers_combo.addItem("none", None)
+        self.recovers_combo.addItem(self.tr("none"), None)
         if self.view is None:
             return
         scene = self.view.scene
@@ -623,14 +648,18 @@ class StatementBoard(QWidget):
                 for name, degree in table.items():
                     ref = FactorRef(kind, name)
                     now = degree if character is None else character.scene_degree(ref)
-                    shown = f"{ref.label} {now}"
+                    shown = f"{factor_text(ref)} {now}"
                     if now != degree:
-                        shown += f" ({degree}, Setback −{degree - now})"
+                        shown = self.tr("{factor} ({degree}, Setback −{reduction})").format(
+                            factor=shown, degree=degree, reduction=degree - now
+                        )
                     if player.name == speaker:
                         item = QListWidgetItem(shown)
                         target = self.favouring_list
                     else:
-                        item = QListWidgetItem(f"{player.name}'s {shown}")
+                        item = QListWidgetItem(
+                            self.tr("{player}'s {factor}").format(player=player.name, factor=shown)
+                        )
                         target = self.opposing_list
                     item.setData(FACTOR_ROLE, (player.name, ref))
                     if now >= 1:
@@ -638,7 +667,9 @@ class StatementBoard(QWidget):
                         item.setCheckState(Qt.CheckState.Unchecked)
                     else:
                         item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-                        item.setToolTip("At 0 this scene (Setbacks in effect): it cannot be used")
+                        item.setToolTip(
+                            self.tr("At 0 this scene (Setbacks in effect): it cannot be used")
+                        )
                     target.addItem(item)
             if player.name == speaker:
                 for drive in player.drives:
@@ -661,11 +692,15 @@ class StatementBoard(QWidget):
             for statement in statements:
                 combo.addItem(f"{statement.player} #{statement.order}", statement.key)
         if scene is None or not scene.links:
-            self.links_label.setText("No Statement supports or hinders another.")
+            self.links_label.setText(self.tr("No Statement supports or hinders another."))
             return
+        supports = self.tr("{player} #{order} supports {other} #{other_order}")
+        hinders = self.tr("{player} #{order} hinders {other} #{other_order}")
         self.links_label.setText(
             "; ".join(
-                f"{a[0]} #{a[1]} {'supports' if link.delta > 0 else 'hinders'} {b[0]} #{b[1]}"
+                (supports if link.delta > 0 else hinders).format(
+                    player=a[0], order=a[1], other=b[0], other_order=b[1]
+                )
                 for link in scene.links
                 for a, b in ((link.earlier, link.later),)
             )
@@ -682,29 +717,53 @@ class StatementBoard(QWidget):
             order = {s.key: n for n, s in enumerate(view.resolution)}
             judged.sort(key=lambda s: (s.order, -s.weight, scene.players.index(s.player)))
             for statement in judged:
-                verdict = "came true" if statement.came_true else "did not come true"
+                verdict = (
+                    self.tr("came true") if statement.came_true else self.tr("did not come true")
+                )
                 if statement.recovers is not None:
                     carried = scene.setbacks_in_effect(statement.player)[statement.recovers]
-                    verdict += f" (recovering from {carried.setback.description})"
-                self.resolution_list.addItem(
-                    f"Round {statement.order}: {statement.player} #{statement.order} "
-                    f"(Weight {statement.weight}) {verdict}: {statement.text}"
-                    + (f" [true #{order[statement.key] + 1}]" if statement.key in order else "")
+                    verdict = self.tr("{verdict} (recovering from {setback})").format(
+                        verdict=verdict, setback=carried.setback.description
+                    )
+                line = self.tr(
+                    "Round {round}: {player} #{order} (Weight {weight}) {verdict}: {text}"
+                ).format(
+                    round=statement.order,
+                    player=statement.player,
+                    order=statement.order,
+                    weight=statement.weight,
+                    verdict=verdict,
+                    text=statement.text,
                 )
+                if statement.key in order:
+                    line = self.tr("{line} [true #{number}]").format(
+                        line=line, number=order[statement.key] + 1
+                    )
+                self.resolution_list.addItem(line)
         lucks = []
         for player in view.players:
             now = scene.character(player.name).luck
             summary = view.summaries.get(player.name)
-            extra = ""
-            if summary is not None:
-                extra = f" (spent {summary.luck_spent}, earned {summary.luck_earned}"
-                extra += (
-                    f", lost to the cap {summary.luck_lost_to_cap})"
-                    if (summary.luck_lost_to_cap)
-                    else ")"
+            if summary is None:
+                text = self.tr("{player} {before} → {now}")
+            elif summary.luck_lost_to_cap:
+                text = self.tr(
+                    "{player} {before} → {now} (spent {spent}, earned {earned}, "
+                    "lost to the cap {lost})"
                 )
-            lucks.append(f"{player.name} {player.luck} → {now}{extra}")
-        self.luck_label.setText("Luck: " + "; ".join(lucks))
+            else:
+                text = self.tr("{player} {before} → {now} (spent {spent}, earned {earned})")
+            lucks.append(
+                text.format(
+                    player=player.name,
+                    before=player.luck,
+                    now=now,
+                    spent=0 if summary is None else summary.luck_spent,
+                    earned=0 if summary is None else summary.luck_earned,
+                    lost=0 if summary is None else summary.luck_lost_to_cap,
+                )
+            )
+        self.luck_label.setText(self.tr("Luck: {players}").format(players="; ".join(lucks)))
 
     def _chosen_key(self) -> StatementKey | None:
         statement = self.statements_model.row_or_none(self.statements_table.currentIndex().row())
@@ -713,19 +772,24 @@ class StatementBoard(QWidget):
     def _statement_chosen(self) -> None:
         statement = self.statements_model.row_or_none(self.statements_table.currentIndex().row())
         if statement is None:
-            self.statement_odds.set_bars([], "Choose a Statement to see its odds.")
+            self.statement_odds.set_bars([], self.tr("Choose a Statement to see its odds."))
             self.roll_button.setEnabled(False)
             return
         try:
             odds = statement.odds()
         except Refusal as error:
-            self.statement_odds.set_bars([], str(error))
+            self.statement_odds.set_bars([], refusal_text(error))
         else:
             self.statement_odds.set_bars(
                 success_bars(odds),
-                f"{statement.player} #{statement.order}: three rolls of a "
-                f"d{statement.favouring_sum + statement.opposing_sum}, success on "
-                f"{statement.favouring_sum} or less",
+                self.tr(
+                    "{player} #{order}: three rolls of a d{sides}, success on {favouring} or less"
+                ).format(
+                    player=statement.player,
+                    order=statement.order,
+                    sides=statement.favouring_sum + statement.opposing_sum,
+                    favouring=statement.favouring_sum,
+                ),
             )
         scene = None if self.view is None else self.view.scene
         self.roll_button.setEnabled(
@@ -742,7 +806,7 @@ class StatementBoard(QWidget):
         """Perform ``op(scene_id)`` on the scene shown; a refusal is shown in ``label``."""
         scene_id = self.current_id()
         if scene_id is None:
-            label.setText("Start a scene first.")
+            label.setText(self.tr("Start a scene first."))
             return False
         label.clear()
         return self.host.perform(text, lambda: op(scene_id), refused=label.setText) is not None
@@ -757,7 +821,7 @@ class StatementBoard(QWidget):
             players = service.players_after(shown)
         self.scene_error.clear()
         edit = self.host.perform(
-            f"Start scene {name.strip()}",
+            self.tr("Start scene {name}").format(name=name.strip()),
             lambda: service.create_scene(name, players),
             refused=self.scene_error.setText,
         )
@@ -769,14 +833,14 @@ class StatementBoard(QWidget):
         """Give the scene shown the name typed in the Name field (Undo gives the old one)."""
         row = self.current_row()
         if row is None:
-            self.scene_error.setText("Choose the scene to rename in the list first.")
+            self.scene_error.setText(self.tr("Choose the scene to rename in the list first."))
             return
         service = self.dice
         name = self.scene_name_edit.text()
         self.scene_error.clear()
         if (
             self.host.perform(
-                f"Rename scene {row.name} to {name.strip()}",
+                self.tr("Rename scene {old} to {new}").format(old=row.name, new=name.strip()),
                 lambda: service.rename_scene(row.id, name),
                 refused=self.scene_error.setText,
             )
@@ -808,7 +872,7 @@ class StatementBoard(QWidget):
             try:
                 tables[kind] = parse_factors(f"{kind.value.title()}s", edit.text())
             except Refusal as error:
-                self.factor_errors[kind].setText(str(error))
+                self.factor_errors[kind].setText(refusal_text(error))
                 return
         drives = tuple(d.strip() for d in self.drives_edit.text().split(";") if d.strip())
         entry = PlayerEntry(
@@ -820,7 +884,7 @@ class StatementBoard(QWidget):
             drives=drives,
         )
         if self._scene_step(
-            f"Add {entry.name.strip()} to the scene",
+            self.tr("Add {player} to the scene").format(player=entry.name.strip()),
             self.player_error,
             lambda sid: self.dice.add_player(sid, entry),
         ):
@@ -832,10 +896,10 @@ class StatementBoard(QWidget):
         """Take the chosen player out of the scene."""
         player = self.players_model.row_or_none(self.players_table.currentIndex().row())
         if player is None:
-            self.player_error.setText("Choose a player in the table first.")
+            self.player_error.setText(self.tr("Choose a player in the table first."))
             return
         self._scene_step(
-            f"Remove {player.name} from the scene",
+            self.tr("Remove {player} from the scene").format(player=player.name),
             self.player_error,
             lambda sid: self.dice.remove_player(sid, player.name),
         )
@@ -852,12 +916,12 @@ class StatementBoard(QWidget):
         self.obstacles_error.clear()
         view = self.view
         if view is None or view.scene is None:
-            self.state_error.setText("Add the players first.")
+            self.state_error.setText(self.tr("Add the players first."))
             return
         try:
             obstacles = parse_factors("Obstacles", self.obstacles_edit.text())
         except Refusal as error:
-            self.obstacles_error.setText(str(error))
+            self.obstacles_error.setText(refusal_text(error))
             return
         scene = view.scene
         try:
@@ -865,7 +929,7 @@ class StatementBoard(QWidget):
                 scene.opposing(owner, ref) for owner, ref in self._checked(self.opposing_list)
             ] + [OpposingFactor(label, degree) for label, degree in obstacles.items()]
         except Refusal as error:
-            self.obstacles_error.setText(str(error))
+            self.obstacles_error.setText(refusal_text(error))
             return
         draft = StatementDraft(
             player=self.speaker_combo.currentText(),
@@ -878,7 +942,9 @@ class StatementBoard(QWidget):
             recovers=self.recovers_combo.currentData(),
         )
         if self._scene_step(
-            f"{draft.player} states “{draft.text.strip()}”",
+            self.tr("{player} states “{text}”").format(
+                player=draft.player, text=draft.text.strip()
+            ),
             self.state_error,
             lambda sid: self.dice.state_statement(sid, draft),
         ):
@@ -891,7 +957,7 @@ class StatementBoard(QWidget):
         """Take back the chosen player's last Statement."""
         player = self.speaker_combo.currentText()
         self._scene_step(
-            f"{player} withdraws a Statement",
+            self.tr("{player} withdraws a Statement").format(player=player),
             self.state_error,
             lambda sid: self.dice.withdraw_statement(sid, player),
         )
@@ -901,15 +967,15 @@ class StatementBoard(QWidget):
         key = self._chosen_key()
         scene_id = self.current_id()
         if key is None or scene_id is None:
-            self.roll_error.setText("Choose a Statement in the table first.")
+            self.roll_error.setText(self.tr("Choose a Statement in the table first."))
             return
         try:
             faces = parse_faces(self.statement_faces_edit.text())
         except Refusal as error:
-            self.roll_error.setText(str(error))
+            self.roll_error.setText(refusal_text(error))
             return
         if self._scene_step(
-            f"Roll {key[0]} #{key[1]}",
+            self.tr("Roll {player} #{order}").format(player=key[0], order=key[1]),
             self.roll_error,
             lambda sid: self.dice.roll_statement(sid, key, faces=faces, rng=self.rng),
         ):
@@ -923,7 +989,7 @@ class StatementBoard(QWidget):
             return
         keys = [s.key for s in self.statements_model.rows if not s.rolled]
         self._scene_step(
-            "Roll the remaining Statements",
+            self.tr("Roll the remaining Statements"),
             self.roll_error,
             lambda sid: self.dice.roll_statements(sid, keys, self.rng),
         )
@@ -935,27 +1001,36 @@ class StatementBoard(QWidget):
         delta = self.delta_combo.currentData()
         scene_id = self.current_id()
         if earlier is None or later is None or scene_id is None:
-            self.resolve_error.setText("State two Statements first.")
+            self.resolve_error.setText(self.tr("State two Statements first."))
             return
         self._scene_step(
-            "Link Statements",
+            self.tr("Link Statements"),
             self.resolve_error,
             lambda sid: self.dice.link_statements(sid, earlier, later, delta),
         )
 
     def ask_table(self, statement: Statement, already_true: list[Statement]) -> bool:
         """Ask the table whether a Statement fits with those already true."""
-        true = "; ".join(f"“{s.text}” ({s.player})" for s in already_true)
-        question = (
-            f"Round {statement.order}: {statement.player}'s “{statement.text}” "
-            f"(Weight {statement.weight}). Is it compatible with what is already true: {true}?"
+        true = "; ".join(
+            self.tr("“{text}” ({player})").format(text=s.text, player=s.player)
+            for s in already_true
         )
-        return self.host.prompter.confirm(self, "Is it compatible?", question)
+        question = self.tr(
+            "Round {round}: {player}'s “{text}” (Weight {weight}). Is it compatible with what "
+            "is already true: {true}?"
+        ).format(
+            round=statement.order,
+            player=statement.player,
+            text=statement.text,
+            weight=statement.weight,
+            true=true,
+        )
+        return self.host.prompter.confirm(self, self.tr("Is it compatible?"), question)
 
     def resolve(self) -> None:
         """Resolve the scene round by round, asking the table about each Statement."""
         self._scene_step(
-            "Resolve the scene",
+            self.tr("Resolve the scene"),
             self.resolve_error,
             lambda sid: self.dice.resolve_scene(sid, self.ask_table),
         )
@@ -965,7 +1040,7 @@ class StatementBoard(QWidget):
         player = self.earner_combo.currentText()
         trait = self.earner_trait_combo.currentText()
         self._scene_step(
-            f"{player} is inconvenienced by {trait}",
+            self.tr("{player} is inconvenienced by {trait}").format(player=player, trait=trait),
             self.resolve_error,
             lambda sid: self.dice.inconvenience(sid, player, trait),
         )
@@ -976,7 +1051,7 @@ class StatementBoard(QWidget):
         words = self.words_spin.value()
         accepted = self.accepted_box.isChecked()
         self._scene_step(
-            f"{player} revises the scene",
+            self.tr("{player} revises the scene").format(player=player),
             self.resolve_error,
             lambda sid: self.dice.revise(sid, player, words, accepted),
         )
@@ -984,7 +1059,9 @@ class StatementBoard(QWidget):
     def finish(self) -> None:
         """Pay the Luck earned in the scene."""
         self._scene_step(
-            "Finish the scene", self.resolve_error, lambda sid: self.dice.finish_scene(sid)
+            self.tr("Finish the scene"),
+            self.resolve_error,
+            lambda sid: self.dice.finish_scene(sid),
         )
 
     def apply_changes(self, changes: Changes) -> None:

@@ -7,8 +7,10 @@ import re
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QStackedWidget, QWidget
 
 from starshine_desktop.rules.cortex import DicePool, Difficulty, difficulty_pool, parse_pool
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.ui.colours import mark_as_error
+from starshine_desktop.ui.i18n import game_term, translate
 
 _FACES = re.compile(r"^[0-9]{1,3}([ ,]+[0-9]{1,3})*$")
 
@@ -42,17 +44,37 @@ def parse_faces(text: str) -> list[int] | None:
         return None
     if not _FACES.match(cleaned):
         raise ValidationError(
-            "faces: write whole numbers separated by spaces or commas, e.g. 7 3 1"
+            QT_TRANSLATE_NOOP(
+                "Refusal", "faces: write whole numbers separated by spaces or commas, e.g. 7 3 1"
+            )
         )
     return [int(part) for part in re.split(r"[ ,]+", cleaned)]
 
 
+#: What a pool typed in is called in a refusal ("your pool: write the dice, ...").
+POOL_NAMES = (
+    QT_TRANSLATE_NOOP("Game", "pool"),
+    QT_TRANSLATE_NOOP("Game", "opposition pool"),
+    QT_TRANSLATE_NOOP("Game", "your pool"),
+    QT_TRANSLATE_NOOP("Game", "their pool"),
+)
+
+
 def read_pool(text: str, what: str = "pool") -> DicePool:
-    """Read a pool typed as 'd8,d6,d6' (spaces allowed)."""
+    """Read a pool typed as 'd8,d6,d6' (spaces allowed); ``what`` is one of ``POOL_NAMES``."""
     cleaned = ",".join(part for part in re.split(r"[ ,]+", text.strip()) if part)
     if not cleaned:
-        raise ValidationError(f"{what}: write the dice, e.g. d8,d6,d6")
+        raise ValidationError(
+            QT_TRANSLATE_NOOP("Refusal", "{what}: write the dice, e.g. d8,d6,d6"), what=what
+        )
     return parse_pool(cleaned)
+
+
+def difficulty_text(level: Difficulty) -> str:
+    """Return a difficulty level with its dice, e.g. "Challenging (2d8)"."""
+    return translate("DifficultyInputs", "{level} (2{die})").format(
+        level=game_term(level.label), die=level.die.label
+    )
 
 
 #: What a roll is against, in the order of ``DifficultyInputs.mode_combo``.
@@ -70,18 +92,24 @@ class DifficultyInputs:
     def __init__(self, name: str, opposition_hint: str) -> None:
         self.mode_combo = QComboBox()
         self.mode_combo.setObjectName(f"{name}-mode")
-        self.mode_combo.addItems(["A level (the GM rolls it)", "A number", "An opposition pool"])
+        self.mode_combo.addItems(
+            [
+                translate("DifficultyInputs", "A level (the GM rolls it)"),
+                translate("DifficultyInputs", "A number"),
+                translate("DifficultyInputs", "An opposition pool"),
+            ]
+        )
         self.level_combo = QComboBox()
         self.level_combo.setObjectName(f"{name}-level")
         for level in Difficulty:
-            self.level_combo.addItem(f"{level.label} (2{level.die.label})", level)
+            self.level_combo.addItem(difficulty_text(level), level)
         self.level_combo.setCurrentIndex(list(Difficulty).index(Difficulty.CHALLENGING))
         self.number_edit = QLineEdit("7")
         self.number_edit.setObjectName(f"{name}-number")
-        self.number_edit.setAccessibleName("Number to beat")
+        self.number_edit.setAccessibleName(translate("DifficultyInputs", "Number to beat"))
         self.opposition_edit = QLineEdit("d8,d8")
         self.opposition_edit.setObjectName(f"{name}-pool")
-        self.opposition_edit.setAccessibleName("Opposition pool")
+        self.opposition_edit.setAccessibleName(translate("DifficultyInputs", "Opposition pool"))
         self.opposition_edit.setPlaceholderText(opposition_hint)
         self.mode_stack = QStackedWidget()
         for widget in (self.level_combo, self.number_edit, self.opposition_edit):
@@ -99,7 +127,10 @@ class DifficultyInputs:
         if mode == NUMBER:
             text = self.number_edit.text().strip()
             if not text.isascii() or not text.isdigit() or int(text) > MAX_NUMBER:
-                raise ValidationError(f"difficulty: a whole number from 0 to {MAX_NUMBER}")
+                raise ValidationError(
+                    QT_TRANSLATE_NOOP("Refusal", "difficulty: a whole number from 0 to {maximum}"),
+                    maximum=MAX_NUMBER,
+                )
             return int(text)
         if mode == LEVEL:
             return difficulty_pool(Difficulty(self.level_combo.currentData()))

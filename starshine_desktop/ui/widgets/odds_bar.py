@@ -17,6 +17,7 @@ from starshine_desktop.ui.colours import (
     SUCCESS_HUE,
     fill_colour,
 )
+from starshine_desktop.ui.i18n import translate
 
 FAILURE, SUCCESS, HEROIC, NEUTRAL = FAILURE_HUE, SUCCESS_HUE, HEROIC_HUE, NEUTRAL_HUE
 
@@ -32,12 +33,16 @@ class Bar:
     @property
     def percent(self) -> str:
         """Return the probability as a percentage with one decimal."""
-        return f"{float(self.probability) * 100:.1f}%"
+        return translate("OddsBar", "{percent}%").format(
+            percent=f"{float(self.probability) * 100:.1f}"
+        )
 
     @property
     def spoken(self) -> str:
         """Return the bar as a screen reader says it: "Success 13/36 (36.1%)"."""
-        return f"{self.label} {self.probability} ({self.percent})"
+        return translate("OddsBar", "{label} {fraction} ({percent})").format(
+            label=self.label, fraction=self.probability, percent=self.percent
+        )
 
 
 def describe_bars(bars: Sequence[Bar], caption: str = "") -> str:
@@ -67,7 +72,12 @@ class OddsBar(QWidget):
         self._bars = tuple(bars)
         self._caption = caption
         self.setToolTip(
-            "\n".join(f"{bar.label}: {bar.percent} ({bar.probability})" for bar in self._bars)
+            "\n".join(
+                self.tr("{label}: {percent} ({fraction})").format(
+                    label=bar.label, percent=bar.percent, fraction=bar.probability
+                )
+                for bar in self._bars
+            )
         )
         self.setAccessibleDescription(describe_bars(self._bars, caption))
         self.update()

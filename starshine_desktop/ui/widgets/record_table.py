@@ -118,34 +118,38 @@ class RecordTable(QWidget):
         *,
         add: Callable[[], None] | None = None,
         delete: Callable[[list[int], str], None] | None = None,
-        add_text: str = "Add",
+        add_text: str | None = None,
         noun: tuple[str, str] = ("record", "records"),
         confirm: Callable[[str, str], bool] | None = None,
         name_column: int = 0,
+        title: str | None = None,
         parent: QWidget | None = None,
     ) -> None:
         """``delete(ids, text)`` deletes the rows as one edit named ``text``; ``confirm(noun,
         deleted)`` asks first (``deleting.confirm_delete``); ``noun`` names one and many rows,
-        ``name_column`` the column that names a row."""
+        ``name_column`` the column that names a row, ``title`` what a screen reader calls the
+        table (translated by the caller; made from ``name`` when None)."""
         super().__init__(parent)
         self._noun, self._confirm, self._name_column = noun, confirm, name_column
         self.setObjectName(f"{name}-table-box")
         #: What a screen reader calls the table ("Stance log" for "stance-log").
-        self.title = name.replace("-", " ").capitalize()
+        self.title = title if title is not None else name.replace("-", " ").capitalize()
         self.model = model
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         bar = QHBoxLayout()
         self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName(f"{name}-filter")
-        self.filter_edit.setPlaceholderText("Filter")
-        self.filter_edit.setAccessibleName(f"Filter {self.title.lower()}")
+        self.filter_edit.setPlaceholderText(self.tr("Filter"))
+        self.filter_edit.setAccessibleName(
+            self.tr("Filter {table}").format(table=self.title.lower())
+        )
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self._filter_changed)
         bar.addWidget(self.filter_edit, 1)
         self.count_label = QLabel()
         bar.addWidget(self.count_label)
-        self.add_button = QPushButton(add_text)
+        self.add_button = QPushButton(self.tr("Add") if add_text is None else add_text)
         self.add_button.setObjectName(f"{name}-add")
         self.delete_button = QPushButton(deleting.BUTTON_TEXT)
         self.delete_button.setObjectName(f"{name}-delete")
@@ -184,7 +188,7 @@ class RecordTable(QWidget):
         header.setStretchLastSection(True)
         header.setHighlightSections(False)
         if delete is not None:
-            action = QAction(f"Delete {noun[0]}", self.view)
+            action = QAction(self.tr("Delete {noun}").format(noun=noun[0]), self.view)
             action.setShortcut(QKeySequence.StandardKey.Delete)
             action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
             action.triggered.connect(self.delete_selected)
@@ -240,7 +244,11 @@ class RecordTable(QWidget):
 
     def _update_count(self) -> None:
         shown, total = self.model.rowCount(), self.model.total_count
-        self.count_label.setText(str(total) if shown == total else f"{shown} of {total}")
+        self.count_label.setText(
+            str(total)
+            if shown == total
+            else self.tr("{shown} of {total}").format(shown=shown, total=total)
+        )
 
     def show_error(self, message: str | None) -> None:
         """Show why an edit was refused (None hides the message): under the table, and next
