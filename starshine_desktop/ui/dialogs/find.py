@@ -21,8 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop import APP_NAME
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.search import LIMIT_PER_KIND, Hit
 from starshine_desktop.storage.search_reads import SearchKind
+from starshine_desktop.ui.i18n import game_term
 from starshine_desktop.ui.models.table_model import Column, TableModel
 
 if TYPE_CHECKING:
@@ -52,8 +54,16 @@ PERSONA_TABLES: dict[SearchKind, tuple[str, str]] = {
 
 #: The hits as the Find dialog lists them, in the service's order (kind by kind).
 HIT_COLUMNS: tuple[Column[tuple[int, Hit]], ...] = (
-    Column("Kind", lambda row: row[1].kind.value, tooltip=lambda row: row[1].kind.value),
-    Column("Found", lambda row: row[1].text, tooltip=lambda row: row[1].text),
+    Column(
+        QT_TRANSLATE_NOOP("Column", "Kind"),
+        lambda row: game_term(row[1].kind.value),
+        tooltip=lambda row: game_term(row[1].kind.value),
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("Column", "Found"),
+        lambda row: row[1].text,
+        tooltip=lambda row: row[1].text,
+    ),
 )
 KIND_COLUMN, FOUND_COLUMN = range(2)
 
@@ -171,14 +181,16 @@ class FindDialog(QDialog):
         super().__init__(window)
         self._window = window
         self.setObjectName("find")
-        self.setWindowTitle(f"Find in campaign — {APP_NAME}")
+        self.setWindowTitle(self.tr("Find in campaign — {app}").format(app=APP_NAME))
         self.setModal(False)
         self.search_edit = QLineEdit()
         self.search_edit.setObjectName("find-text")
-        self.search_edit.setAccessibleName("Find")
+        self.search_edit.setAccessibleName(self.tr("Find"))
         self.search_edit.setPlaceholderText(
-            "Name, title, notes… of any Persona, record, Element, Episode, Challenge, track "
-            "or oracle result"
+            self.tr(
+                "Name, title, notes… of any Persona, record, Element, Episode, Challenge, "
+                "track or oracle result"
+            )
         )
         self.search_edit.setClearButtonEnabled(True)
         self.model = hit_model(self)
@@ -186,7 +198,7 @@ class FindDialog(QDialog):
         self.results = QTableView()
         self.results.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.results.setObjectName("find-results")
-        self.results.setAccessibleName("Found")
+        self.results.setAccessibleName(self.tr("Found"))
         self.results.setModel(self.model)
         self.results.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.results.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -198,10 +210,10 @@ class FindDialog(QDialog):
         header.setSectionResizeMode(KIND_COLUMN, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(FOUND_COLUMN, QHeaderView.ResizeMode.Stretch)
         header.setHighlightSections(False)
-        self.status = QLabel("Type to find a record by its name, title or notes.")
+        self.status = QLabel(self.tr("Type to find a record by its name, title or notes."))
         self.status.setObjectName("find-status")
         self.status.setWordWrap(True)
-        close = QPushButton("Close")
+        close = QPushButton(self.tr("Close"))
         close.setAutoDefault(False)
         close.clicked.connect(self.close)
         bottom = QHBoxLayout()
@@ -232,14 +244,28 @@ class FindDialog(QDialog):
         if hits:
             self.results.selectRow(0)
         if not text.strip():
-            self.status.setText("Type to find a record by its name, title or notes.")
+            self.status.setText(self.tr("Type to find a record by its name, title or notes."))
         elif not hits:
-            self.status.setText(f"Nothing found for “{text.strip()}”.")
+            self.status.setText(self.tr("Nothing found for “{text}”.").format(text=text.strip()))
         else:
-            found = "1 record" if len(hits) == 1 else f"{len(hits)} records"
             capped = max(Counter(hit.kind for hit in hits).values()) >= LIMIT_PER_KIND
-            more = f" (at most {LIMIT_PER_KIND} of each kind)" if capped else ""
-            self.status.setText(f"{found}{more}. Enter or a double-click shows one in the window.")
+            self.status.setText(self._found_text(len(hits), capped))
+
+    def _found_text(self, count: int, capped: bool) -> str:
+        if capped:  # at least LIMIT_PER_KIND records
+            text = self.tr(
+                "%n records (at most {limit} of each kind). Enter or a double-click shows one "
+                "in the window.",
+                "",
+                count,
+            )
+        elif count == 1:
+            text = self.tr("1 record. Enter or a double-click shows one in the window.")
+        else:
+            text = self.tr(
+                "%n records. Enter or a double-click shows one in the window.", "", count
+            )
+        return text.format(limit=LIMIT_PER_KIND)
 
     def go_to_row(self, row: int) -> bool:
         """Show the hit in ``row`` in the main window; say so if it is no longer there."""
@@ -248,12 +274,16 @@ class FindDialog(QDialog):
             return False
         if self._searched is not self._window.campaign:
             self.search()
-            self.status.setText("Another campaign is open now: the list shows what it holds.")
+            self.status.setText(
+                self.tr("Another campaign is open now: the list shows what it holds.")
+            )
             return False
         if go_to(self._window, hit):
-            self.status.setText(f"Showing {hit.text}")
+            self.status.setText(self.tr("Showing {name}").format(name=hit.text))
             return True
-        self.status.setText(f"{hit.text} is no longer in the campaign; search again.")
+        self.status.setText(
+            self.tr("{name} is no longer in the campaign; search again.").format(name=hit.text)
+        )
         return False
 
     def _enter_in_field(self) -> None:
