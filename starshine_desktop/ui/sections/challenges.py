@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.challenge_words import OUTCOME_TEXT, outcome_words
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
@@ -52,23 +53,29 @@ def personae_of(row: ChallengeRow) -> str:
 
 
 COLUMNS: tuple[Column[ChallengeRow], ...] = (
-    Column("Title", lambda r: r.title),
-    Column("Status", lambda r: "finished" if r.finished else "running", lambda r: r.status),
+    Column(QT_TRANSLATE_NOOP("Column", "Title"), lambda r: r.title),
     Column(
-        "Outcome",
+        QT_TRANSLATE_NOOP("Column", "Status"),
+        lambda r: "finished" if r.finished else "running",
+        lambda r: r.status,
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("Column", "Outcome"),
         lambda r: (r.outcome or "").replace("_", " "),
         lambda r: r.outcome or "",
         tooltip=lambda r: OUTCOME_TEXT.get(r.outcome, r.outcome) if r.outcome else "",
     ),
-    Column("Round", lambda r: str(rounds_of(r)), rounds_of, numeric=True),
-    Column("Personae", personae_of),
     Column(
-        "Results",
+        QT_TRANSLATE_NOOP("Column", "Round"), lambda r: str(rounds_of(r)), rounds_of, numeric=True
+    ),
+    Column(QT_TRANSLATE_NOOP("Column", "Personae"), personae_of),
+    Column(
+        QT_TRANSLATE_NOOP("Column", "Results"),
         lambda r: "applied" if r.applied else ("not applied" if r.finished else ""),
         lambda r: int(r.applied),
     ),
     Column(
-        "Updated",
+        QT_TRANSLATE_NOOP("Column", "Updated"),
         lambda r: r.updated_at.astimezone().strftime("%Y-%m-%d %H:%M"),
         lambda r: r.updated_at.isoformat(),
     ),

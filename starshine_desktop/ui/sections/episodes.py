@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.episodes import CheckItem, PersonaInPlay, Player
 from starshine_desktop.rules.starshine.scores import LegalRange
 from starshine_desktop.services.changes import Changes, RecordKind
@@ -99,9 +100,9 @@ def check_rows(view: EpisodeView | None) -> list[CheckRow]:
 def check_columns(view: EpisodeView | None) -> list[Column[CheckRow]]:
     """Return the grid's columns: the Persona, the item, then a check box per player."""
     columns: list[Column[CheckRow]] = [
-        Column("Persona", lambda row: row.persona.name),
+        Column(QT_TRANSLATE_NOOP("Column", "Persona"), lambda row: row.persona.name),
         Column(
-            "Expression or Trait",
+            QT_TRANSLATE_NOOP("Column", "Expression or Trait"),
             lambda row: f"{row.item.kind.value.capitalize()}: {row.item.label}",
         ),
     ]
@@ -255,12 +256,19 @@ class EpisodesPage(SectionPage):
             )
 
         columns = [
-            text_column("Date", "on_date", lambda r: r.on_date),
-            text_column("Episode", "title", lambda r: r.title),
+            text_column(QT_TRANSLATE_NOOP("Column", "Date"), "on_date", lambda r: r.on_date),
+            text_column(QT_TRANSLATE_NOOP("Column", "Episode"), "title", lambda r: r.title),
             number_column(
-                "Players", None, lambda r: self._players.get(r.id, 0), LegalRange(0, 999)
+                QT_TRANSLATE_NOOP("Column", "Players"),
+                None,
+                lambda r: self._players.get(r.id, 0),
+                LegalRange(0, 999),
             ),
-            text_column("State", None, lambda r: "Closed" if r.closed else "Open"),
+            text_column(
+                QT_TRANSLATE_NOOP("Column", "State"),
+                None,
+                lambda r: "Closed" if r.closed else "Open",
+            ),
         ]
         table = RecordTable(
             "episodes",
