@@ -6,7 +6,7 @@
     <message>
         <location filename="../../starshine_desktop/ui/sections/persona_records.py" line="416"/>
         <source>Add Knack/Power/Item</source>
-        <translation>Kniff/Kraft/Markenzeichen hinzufügen</translation>
+        <translation>Fähigkeit hinzufügen</translation>
     </message>
     <message>
         <location filename="../../starshine_desktop/ui/sections/persona_records.py" line="435"/>
@@ -239,16 +239,16 @@
 <context>
     <name>Column</name>
     <message>
-        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="58"/>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="87"/>
         <location filename="../../starshine_desktop/ui/models/tracks.py" line="45"/>
         <location filename="../../starshine_desktop/ui/sections/persona_records.py" line="393"/>
         <location filename="../../starshine_desktop/ui/sections/persona_records.py" line="789"/>
         <source>Kind</source>
-        <extracomment>How long typing must pause before the search runs. The role that returns a row&apos;s ``Hit``. A Persona&apos;s records: the Persona panel&apos;s tab and the attribute naming its table. The hits as the Find dialog lists them, in the service&apos;s order (kind by kind).</extracomment>
+        <extracomment>The hits as the Find dialog lists them, in the service&apos;s order (kind by kind).</extracomment>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="63"/>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="92"/>
         <source>Found</source>
         <translation>Gefunden</translation>
     </message>
@@ -1416,43 +1416,139 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
 <context>
     <name>FindDialog</name>
     <message>
-        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="184"/>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="57"/>
+        <source>Persona</source>
+        <extracomment>How long typing must pause before the search runs. The role that returns a row&apos;s ``Hit``. A Persona&apos;s records: the Persona panel&apos;s tab and the attribute naming its table. How each kind of hit is named in the list (English in ``SearchKind``; shown translated).</extracomment>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="58"/>
+        <source>Characteristic</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="59"/>
+        <source>Expression</source>
+        <translation>Ausdruck</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="60"/>
+        <source>Knack</source>
+        <translation>Kniff</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="61"/>
+        <source>Power</source>
+        <translation>Kraft</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="62"/>
+        <source>Signature Item</source>
+        <translation>Markenzeichen</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="63"/>
+        <source>Trait</source>
+        <translation>Merkmal</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="64"/>
+        <source>Investment</source>
+        <translation>Investition</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="65"/>
+        <source>Strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="66"/>
+        <source>Advance</source>
+        <translation>Aufstieg</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="67"/>
+        <source>Stance change</source>
+        <translation>Haltungsänderung</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="68"/>
+        <source>Element</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="69"/>
+        <source>Actor</source>
+        <translation>Akteur</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="70"/>
+        <source>Episode</source>
+        <translation>Episode</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="71"/>
+        <source>Challenge</source>
+        <translation>Herausforderung</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="72"/>
+        <source>Track</source>
+        <translation>Leiste</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="73"/>
+        <source>Challenge pool</source>
+        <translation>Herausforderungspool</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="74"/>
+        <source>Statement scene</source>
+        <translation>Aussageszene</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="75"/>
+        <source>Oracle result</source>
+        <translation>Orakelergebnis</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="213"/>
         <source>Find in campaign — {app}</source>
         <translation>In der Kampagne suchen — {app}</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="188"/>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="217"/>
         <source>Find</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="191"/>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="220"/>
         <source>Name, title, notes… of any Persona, record, Element, Episode, Challenge, track or oracle result</source>
         <translation>Name, Titel, Notizen … jeder Persona, jedes Eintrags, Elements, jeder Episode, Herausforderung, Leiste oder jedes Orakelergebnisses</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="201"/>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="230"/>
         <source>Found</source>
         <translation>Gefunden</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="213"/>
-        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="247"/>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="242"/>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="276"/>
         <source>Type to find a record by its name, title or notes.</source>
         <translation>Tippen Sie, um einen Eintrag nach Name, Titel oder Notizen zu finden.</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="216"/>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="245"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="249"/>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="278"/>
         <source>Nothing found for “{text}”.</source>
         <translation>Nichts gefunden für „{text}“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="257"/>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="286"/>
         <source>%n records (at most {limit} of each kind). Enter or a double-click shows one in the window.</source>
         <translation>
             <numerusform>%n Eintrag (höchstens {limit} je Art). Eingabe oder Doppelklick zeigt ihn im Fenster.</numerusform>
@@ -1460,12 +1556,12 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="263"/>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="292"/>
         <source>1 record. Enter or a double-click shows one in the window.</source>
         <translation>1 Eintrag. Eingabe oder Doppelklick zeigt ihn im Fenster.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="266"/>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="295"/>
         <source>%n records. Enter or a double-click shows one in the window.</source>
         <translation>
             <numerusform>%n Eintrag. Eingabe oder Doppelklick zeigt ihn im Fenster.</numerusform>
@@ -1473,17 +1569,17 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="278"/>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="307"/>
         <source>Another campaign is open now: the list shows what it holds.</source>
         <translation>Jetzt ist eine andere Kampagne geöffnet: Die Liste zeigt, was sie enthält.</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="282"/>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="311"/>
         <source>Showing {name}</source>
         <translation>{name} wird angezeigt</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="285"/>
+        <location filename="../../starshine_desktop/ui/dialogs/find.py" line="314"/>
         <source>{name} is no longer in the campaign; search again.</source>
         <translation>{name} ist nicht mehr in der Kampagne; suchen Sie erneut.</translation>
     </message>
@@ -1707,7 +1803,7 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <message>
         <location filename="../../starshine_desktop/ui/sections/reference.py" line="203"/>
         <source>Search moves by name or trigger</source>
-        <translation>Züge nach Name oder Auslöser suchen</translation>
+        <translation>Nach Name oder Auslöser</translation>
     </message>
     <message>
         <location filename="../../starshine_desktop/ui/sections/reference.py" line="209"/>
@@ -2648,7 +2744,7 @@ Als Kopie an einem Ort Ihrer Wahl wiederherstellen? Die Kopie öffnet sich als b
     <message>
         <location filename="../../starshine_desktop/ui/sections/persona_records.py" line="663"/>
         <source>A course of action</source>
-        <translation>Eine Vorgehensweise</translation>
+        <translation>Ein Vorhaben</translation>
     </message>
     <message>
         <location filename="../../starshine_desktop/ui/sections/persona_records.py" line="664"/>
@@ -2703,7 +2799,7 @@ Als Kopie an einem Ort Ihrer Wahl wiederherstellen? Die Kopie öffnet sich als b
     <message>
         <location filename="../../starshine_desktop/ui/sections/tracks.py" line="111"/>
         <source>Name, e.g. the vow sworn</source>
-        <translation>Name, z. B. der geleistete Schwur</translation>
+        <translation>Name, z. B. der Schwur</translation>
     </message>
     <message>
         <location filename="../../starshine_desktop/ui/sections/tracks.py" line="124"/>

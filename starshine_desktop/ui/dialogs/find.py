@@ -24,7 +24,7 @@ from starshine_desktop import APP_NAME
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.search import LIMIT_PER_KIND, Hit
 from starshine_desktop.storage.search_reads import SearchKind
-from starshine_desktop.ui.i18n import game_term
+from starshine_desktop.ui.i18n import translate
 from starshine_desktop.ui.models.table_model import Column, TableModel
 
 if TYPE_CHECKING:
@@ -52,12 +52,41 @@ PERSONA_TABLES: dict[SearchKind, tuple[str, str]] = {
 }
 
 
+#: How each kind of hit is named in the list (English in ``SearchKind``; shown translated).
+KIND_NAMES: dict[SearchKind, str] = {
+    SearchKind.PERSONA: QT_TRANSLATE_NOOP("FindDialog", "Persona"),
+    SearchKind.CHARACTERISTIC: QT_TRANSLATE_NOOP("FindDialog", "Characteristic"),
+    SearchKind.EXPRESSION: QT_TRANSLATE_NOOP("FindDialog", "Expression"),
+    SearchKind.KNACK: QT_TRANSLATE_NOOP("FindDialog", "Knack"),
+    SearchKind.POWER: QT_TRANSLATE_NOOP("FindDialog", "Power"),
+    SearchKind.SIGNATURE_ITEM: QT_TRANSLATE_NOOP("FindDialog", "Signature Item"),
+    SearchKind.TRAIT: QT_TRANSLATE_NOOP("FindDialog", "Trait"),
+    SearchKind.INVESTMENT: QT_TRANSLATE_NOOP("FindDialog", "Investment"),
+    SearchKind.STRATEGY: QT_TRANSLATE_NOOP("FindDialog", "Strategy"),
+    SearchKind.ADVANCE: QT_TRANSLATE_NOOP("FindDialog", "Advance"),
+    SearchKind.STANCE_CHANGE: QT_TRANSLATE_NOOP("FindDialog", "Stance change"),
+    SearchKind.ELEMENT: QT_TRANSLATE_NOOP("FindDialog", "Element"),
+    SearchKind.ACTOR: QT_TRANSLATE_NOOP("FindDialog", "Actor"),
+    SearchKind.EPISODE: QT_TRANSLATE_NOOP("FindDialog", "Episode"),
+    SearchKind.CHALLENGE: QT_TRANSLATE_NOOP("FindDialog", "Challenge"),
+    SearchKind.TRACK: QT_TRANSLATE_NOOP("FindDialog", "Track"),
+    SearchKind.CHALLENGE_POOL: QT_TRANSLATE_NOOP("FindDialog", "Challenge pool"),
+    SearchKind.SCENE: QT_TRANSLATE_NOOP("FindDialog", "Statement scene"),
+    SearchKind.ORACLE_ROLL: QT_TRANSLATE_NOOP("FindDialog", "Oracle result"),
+}
+
+
+def kind_text(kind: SearchKind) -> str:
+    """Return the kind of a hit as the list shows it (translated)."""
+    return translate("FindDialog", KIND_NAMES.get(kind, kind.value))
+
+
 #: The hits as the Find dialog lists them, in the service's order (kind by kind).
 HIT_COLUMNS: tuple[Column[tuple[int, Hit]], ...] = (
     Column(
         QT_TRANSLATE_NOOP("Column", "Kind"),
-        lambda row: game_term(row[1].kind.value),
-        tooltip=lambda row: game_term(row[1].kind.value),
+        lambda row: kind_text(row[1].kind),
+        tooltip=lambda row: kind_text(row[1].kind),
     ),
     Column(
         QT_TRANSLATE_NOOP("Column", "Found"),
