@@ -1636,153 +1636,210 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
 <context>
     <name>IronswornTab</name>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="75"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="48"/>
+        <source>quests</source>
+        <extracomment>Every condition meter, as the printed sheet shows them (Integrity: a vehicle&apos;s, rules-spec). A number field: a stat, a meter, or momentum. The legacy tracks and the ranks as edits&apos; names and choices call them (lower case).</extracomment>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="49"/>
+        <source>bonds</source>
+        <translation>Bande</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="50"/>
+        <source>discoveries</source>
+        <translation>Entdeckungen</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="51"/>
+        <source>troublesome</source>
+        <translation>lästig</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="52"/>
+        <source>dangerous</source>
+        <translation>gefährlich</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="53"/>
+        <source>formidable</source>
+        <translation>furchterregend</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="54"/>
+        <source>extreme</source>
+        <translation>extrem</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="55"/>
+        <source>epic</source>
+        <translation>episch</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="61"/>
+        <source>Quests</source>
+        <extracomment>The legacy tracks&apos; captions.</extracomment>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="62"/>
+        <source>Bonds</source>
+        <translation>Bande</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="63"/>
+        <source>Discoveries</source>
+        <translation>Entdeckungen</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="99"/>
         <source>Select a Persona in the table to see their Ironsworn sheet.</source>
         <translation>Wählen Sie eine Persona in der Tabelle, um ihren Ironsworn-Bogen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="114"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="138"/>
         <source>{name}: {hint}</source>
         <translation>{name}: {hint}</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="126"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="150"/>
         <source>Stats (1 to 3)</source>
         <translation>Grundwerte (1 bis 3)</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="127"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="151"/>
         <source>1 to 3</source>
         <translation>1 bis 3</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="132"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="156"/>
         <source>Condition meters (0 to 5)</source>
         <translation>Zustandsleisten (0 bis 5)</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="134"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="158"/>
         <source>0 to 5</source>
         <translation>0 bis 5</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="147"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="171"/>
         <source>&amp;Reset momentum</source>
         <translation>Schwung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="149"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="173"/>
         <source>Set momentum to its reset value (after burning it)</source>
         <translation>Schwung auf seinen Rücksetzwert setzen (nach dem Verbrennen)</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="159"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="183"/>
         <source>Impacts (each lowers max momentum by 1)</source>
         <translation>Beeinträchtigungen (jede senkt den höchsten Schwung um 1)</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="169"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="193"/>
         <source>Legacy tracks</source>
         <translation>Vermächtnisleisten</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="174"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="198"/>
         <source>{kind} legacy track</source>
         <translation>Vermächtnisleiste {kind}</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="178"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="202"/>
         <source>+1 tick</source>
         <translation>+1 Strich</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="186"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="210"/>
         <source>{rank} (+{ticks})</source>
         <translation>{rank} (+{ticks})</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="192"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="216"/>
         <source>Mark reward</source>
         <translation>Belohnung markieren</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="195"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="219"/>
         <source>Mark the legacy reward for completing a challenge of this rank</source>
         <translation>Die Vermächtnis-Belohnung für das Bewältigen einer Herausforderung dieses Rangs markieren</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="218"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="242"/>
         <source>Advance: new asset (3)</source>
         <translation>Aufstieg: neues Talent (3)</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="221"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="245"/>
         <source>Advance: upgrade (2)</source>
         <translation>Aufstieg: Verbesserung (2)</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="272"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="296"/>
         <source>max {max} · reset {reset} · from −6</source>
         <translation>höchstens {max} · zurück auf {reset} · ab −6</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="282"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="306"/>
         <source>completed and cleared; {ticks}; {rate} experience per box</source>
         <translation>abgeschlossen und geleert; {ticks}; {rate} Erfahrung je Kästchen</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="284"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="308"/>
         <source>{ticks}; {rate} experience per box</source>
         <translation>{ticks}; {rate} Erfahrung je Kästchen</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="289"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="313"/>
         <source>Experience: earned {earned} · spent {spent} · available {available}</source>
         <translation>Erfahrung: erhalten {earned} · ausgegeben {spent} · verfügbar {available}</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="345"/>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="349"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="369"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="373"/>
         <source>Set {what}</source>
         <translation>{what} setzen</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="352"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="376"/>
         <source>Set momentum</source>
         <translation>Schwung setzen</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="361"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="385"/>
         <source>Reset momentum</source>
         <translation>Schwung zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="366"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="390"/>
         <source>Mark impact {impact}</source>
         <translation>Beeinträchtigung {impact} markieren</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="366"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="390"/>
         <source>Clear impact {impact}</source>
         <translation>Beeinträchtigung {impact} aufheben</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="378"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="402"/>
         <source>Mark a tick on {track}</source>
-        <translation>Einen Strich auf {track} markieren</translation>
+        <translation>Einen Strich bei {track} markieren</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="387"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="411"/>
         <source>Mark a {rank} reward on {track}</source>
-        <translation>Belohnung „{rank}“ auf {track} markieren</translation>
+        <translation>Belohnung ({rank}) bei {track} markieren</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="397"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="421"/>
         <source>Advance (new asset)</source>
         <translation>Aufstieg (neues Talent)</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="399"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="423"/>
         <source>Advance (upgrade)</source>
         <translation>Aufstieg (Verbesserung)</translation>
     </message>
@@ -1790,262 +1847,262 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
 <context>
     <name>MovesPanel</name>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="160"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="161"/>
         <source>&lt;p&gt;Choose a move on the left, or search for one by its name or its trigger, to read it here and roll it for a Persona.&lt;/p&gt;</source>
         <extracomment>What the move page says before a move is chosen.</extracomment>
         <translation>&lt;p&gt;Wählen Sie links einen Zug oder suchen Sie einen nach Name oder Auslöser, um ihn hier zu lesen und für eine Persona zu würfeln.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="202"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="203"/>
         <source>Search moves</source>
         <translation>Züge suchen</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="203"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="204"/>
         <source>Search moves by name or trigger</source>
         <translation>Nach Name oder Auslöser</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="209"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="210"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="221"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="222"/>
         <source>Text of the move</source>
         <translation>Text des Zugs</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="225"/>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="391"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="226"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="392"/>
         <source>Roll</source>
         <translation>Wurf</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="230"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="231"/>
         <source>Persona</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="234"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="235"/>
         <source>Track</source>
         <translation>Leiste</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="238"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="239"/>
         <source>Roll +</source>
         <translation>Wurf +</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="251"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="252"/>
         <source>Burn momentum if it gives a better result</source>
         <translation>Schwung verbrennen, wenn es ein besseres Ergebnis bringt</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="255"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="256"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="256"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="257"/>
         <source>Adds</source>
         <translation>Boni</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="271"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="272"/>
         <source>Odds</source>
         <translation>Chancen</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="274"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="275"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="275"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="276"/>
         <source>or type the dice:</source>
         <translation>oder Würfel eingeben:</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="278"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="279"/>
         <source>Type the dice</source>
         <translation>Würfel eingeben</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="283"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="284"/>
         <source>Roll t&amp;yped dice</source>
         <translation>&amp;Eingegebene Würfel werten</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="292"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="293"/>
         <source>Open its &amp;oracle table</source>
         <translation>Seine &amp;Orakeltabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="306"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="307"/>
         <source>&amp;Apply outcome</source>
         <translation>Ergebnis &amp;anwenden</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="378"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="379"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="380"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="381"/>
         <source>{approach}: +{stats} (whichever is {pick})</source>
         <translation>{approach}: +{stats} (je nachdem, was {pick} ist)</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="382"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="383"/>
         <source>{approach}: +{stats}</source>
         <translation>{approach}: +{stats}</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="391"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="392"/>
         <source>Use</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="398"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="399"/>
         <source>d6 d10 d10, e.g. 4 3 8</source>
         <translation>d6 d10 d10, z. B. 4 3 8</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="398"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="399"/>
         <source>d10 d10, e.g. 3 8</source>
         <translation>d10 d10, z. B. 3 8</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="420"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="421"/>
         <source>— nobody —</source>
         <translation>— niemand —</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="428"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="429"/>
         <source>— none —</source>
         <translation>— keine —</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="432"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="433"/>
         <source>Legacy: {name}</source>
         <translation>Vermächtnis: {name}</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="489"/>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="536"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="490"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="537"/>
         <source>Momentum {value}</source>
         <translation>Schwung {value}</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="525"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="526"/>
         <source>Progress score {score}:
 {odds}</source>
         <translation>Fortschrittswert {score}:
 {odds}</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="530"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="531"/>
         <source>No roll: the move&apos;s effect applies as it is.</source>
         <translation>Kein Wurf: Die Wirkung des Zugs gilt, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="540"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="541"/>
         <source>Burn momentum ({value}) if it gives a better result</source>
         <translation>Schwung ({value}) verbrennen, wenn es ein besseres Ergebnis bringt</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="565"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="566"/>
         <source>the dice</source>
         <translation>die Würfel</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="586"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="587"/>
         <source>cancelled by momentum</source>
         <translation>durch Schwung aufgehoben</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="589"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="590"/>
         <source>; momentum burned ({value})</source>
         <translation>; Schwung verbrannt ({value})</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="597"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="598"/>
         <source>action die {die} + {stat} + {adds} = {score} against {first} and {second}</source>
         <translation>Aktionswürfel {die} + {stat} + {adds} = {score} gegen {first} und {second}</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="612"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="613"/>
         <source>progress score {score} against {first} and {second}</source>
         <translation>Fortschrittswert {score} gegen {first} und {second}</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="643"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="644"/>
         <source>momentum resets to {value}</source>
         <translation>Schwung wird auf {value} zurückgesetzt</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="645"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="646"/>
         <source>{value} momentum</source>
         <translation>{value} Schwung</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="647"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="648"/>
         <source>mark progress twice on the track</source>
         <translation>zweimal Fortschritt auf der Leiste markieren</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="649"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="650"/>
         <source>mark progress on the track</source>
         <translation>Fortschritt auf der Leiste markieren</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="652"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="653"/>
         <source>fill {count} tension-clock segment(s)</source>
         <translation>{count} Segment(e) der Spannungsuhr füllen</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="663"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="664"/>
         <source>mark 1 tick on {track}</source>
-        <translation>1 Strich auf {track} markieren</translation>
+        <translation>1 Strich bei {track} markieren</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="665"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="666"/>
         <source>mark {ticks} ticks on {track}</source>
-        <translation>{ticks} Striche auf {track} markieren</translation>
+        <translation>{ticks} Striche bei {track} markieren</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="679"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="680"/>
         <source>Applies: {what}</source>
         <translation>Wird angewendet: {what}</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="681"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="682"/>
         <source>Nothing to apply automatically: follow the text.</source>
         <translation>Nichts automatisch anzuwenden: Folgen Sie dem Text.</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="694"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="695"/>
         <source>Choose the Persona whose momentum changes.</source>
         <translation>Wählen Sie die Persona, deren Schwung sich ändert.</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="697"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="698"/>
         <source>Choose the track to mark.</source>
         <translation>Wählen Sie die zu markierende Leiste.</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="714"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="715"/>
         <source>move</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="716"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="717"/>
         <source>Apply {move}</source>
         <translation>{move} anwenden</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="724"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="725"/>
         <source>Applied: {what}</source>
         <translation>Angewendet: {what}</translation>
     </message>
@@ -2053,127 +2110,127 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
 <context>
     <name>OraclesPanel</name>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="93"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="94"/>
         <source>Ask the Oracle</source>
         <translation>Orakel befragen</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="756"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="757"/>
         <source>Oracle tables</source>
         <translation>Orakeltabellen</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="765"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="766"/>
         <source>History (saved with the campaign)</source>
         <translation>Verlauf (mit der Kampagne gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="796"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="797"/>
         <source>{odds} (yes on 1–{most})</source>
         <translation>{odds} (Ja bei 1–{most})</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="802"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="803"/>
         <source>Odds</source>
         <translation>Chancen</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="813"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="814"/>
         <source>Rows of the oracle table</source>
         <translation>Zeilen der Orakeltabelle</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="814"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="815"/>
         <source>Roll</source>
         <translation>Wurf</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="814"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="815"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="814"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="815"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="821"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="822"/>
         <source>&amp;Roll d100</source>
         <translation>d100 &amp;würfeln</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="823"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="824"/>
         <source>or look up:</source>
         <translation>oder nachschlagen:</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="826"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="827"/>
         <source>Number to look up</source>
         <translation>Nachzuschlagende Zahl</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="827"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="828"/>
         <source>1–100 (more numbers resolve “roll twice”)</source>
         <translation>1–100 (weitere Zahlen lösen „zweimal würfeln“ auf)</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="831"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="832"/>
         <source>&amp;Look up</source>
         <translation>&amp;Nachschlagen</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="843"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="844"/>
         <source>Roll the two extra results</source>
         <translation>Die zwei zusätzlichen Ergebnisse würfeln</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="893"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="894"/>
         <source>Yes {yes} · No {no} · Match {match}</source>
         <translation>Ja {yes} · Nein {no} · Pasch {match}</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="923"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="924"/>
         <source>the oracle</source>
         <translation>das Orakel</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="942"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="943"/>
         <source>&lt;b&gt;{roll}&lt;/b&gt;: Roll twice — type two more numbers after it, or roll the two extra results.</source>
         <translation>&lt;b&gt;{roll}&lt;/b&gt;: Zweimal würfeln — geben Sie zwei weitere Zahlen dahinter ein oder würfeln Sie die zwei zusätzlichen Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="974"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="975"/>
         <source>Roll twice ({rolls}): {results}</source>
         <translation>Zweimal gewürfelt ({rolls}): {results}</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="984"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="985"/>
         <source>Yes, with a match</source>
         <translation>Ja, mit Pasch</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="984"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="985"/>
         <source>No, with a match</source>
         <translation>Nein, mit Pasch</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="986"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="987"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="986"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="987"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="989"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="990"/>
         <source>&lt;b&gt;{roll}&lt;/b&gt;: {answer} (at {odds})</source>
         <translation>&lt;b&gt;{roll}&lt;/b&gt;: {answer} (bei {odds})</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="998"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="999"/>
         <source>Oracle: {table}</source>
         <translation>Orakel: {table}</translation>
     </message>
@@ -2452,12 +2509,12 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
 <context>
     <name>ReferencePage</name>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="1017"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="1018"/>
         <source>&amp;Moves</source>
         <translation>&amp;Züge</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="1018"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="1019"/>
         <source>&amp;Oracles</source>
         <translation>&amp;Orakel</translation>
     </message>
@@ -2475,18 +2532,17 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
         <translation>Wählen Sie zuerst eine Persona in der Tabelle</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="54"/>
+        <location filename="../../starshine_desktop/ui/sections/ironsworn_tab.py" line="78"/>
         <source>{what} needs a whole number</source>
-        <extracomment>Every condition meter, as the printed sheet shows them (Integrity: a vehicle&apos;s, rules-spec). A number field: a stat, a meter, or momentum.</extracomment>
         <translation>{what} braucht eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="921"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="922"/>
         <source>oracle roll: type a number from 1 to 100</source>
         <translation>Orakelwurf: Geben Sie eine Zahl von 1 bis 100 ein</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/ui/sections/reference.py" line="929"/>
+        <location filename="../../starshine_desktop/ui/sections/reference.py" line="930"/>
         <source>ask the oracle: type one number from 1 to 100</source>
         <translation>Orakel befragen: Geben Sie eine Zahl von 1 bis 100 ein</translation>
     </message>

@@ -31,7 +31,7 @@ from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.services.tracks import SheetRow
 from starshine_desktop.storage.errors import StorageError
-from starshine_desktop.ui.i18n import game_term, refusal_text
+from starshine_desktop.ui.i18n import game_term, refusal_text, translate
 from starshine_desktop.ui.sections.base import PersonaTab, SectionHost
 from starshine_desktop.ui.widgets.persona_sheet import SheetLineEdit
 from starshine_desktop.ui.widgets.progress_track import ProgressTrackWidget, describe_ticks
@@ -43,6 +43,30 @@ SHEET_METERS = tuple(Meter)
 #: A number field: a stat, a meter, or momentum.
 FieldKey = Stat | Meter | str
 MOMENTUM = "momentum"
+#: The legacy tracks and the ranks as edits' names and choices call them (lower case).
+LOWER_NAMES = {
+    "quests": QT_TRANSLATE_NOOP("IronswornTab", "quests"),
+    "bonds": QT_TRANSLATE_NOOP("IronswornTab", "bonds"),
+    "discoveries": QT_TRANSLATE_NOOP("IronswornTab", "discoveries"),
+    "troublesome": QT_TRANSLATE_NOOP("IronswornTab", "troublesome"),
+    "dangerous": QT_TRANSLATE_NOOP("IronswornTab", "dangerous"),
+    "formidable": QT_TRANSLATE_NOOP("IronswornTab", "formidable"),
+    "extreme": QT_TRANSLATE_NOOP("IronswornTab", "extreme"),
+    "epic": QT_TRANSLATE_NOOP("IronswornTab", "epic"),
+}
+
+
+#: The legacy tracks' captions.
+LEGACY_CAPTIONS = {
+    "quests": QT_TRANSLATE_NOOP("IronswornTab", "Quests"),
+    "bonds": QT_TRANSLATE_NOOP("IronswornTab", "Bonds"),
+    "discoveries": QT_TRANSLATE_NOOP("IronswornTab", "Discoveries"),
+}
+
+
+def lower_name(value: str) -> str:
+    """Return a legacy track or a rank (``quests``, ``dangerous``) in lower case, translated."""
+    return translate("IronswornTab", LOWER_NAMES[value]) if value in LOWER_NAMES else value
 
 
 def _parse(text: str, what: str) -> int:
@@ -169,7 +193,7 @@ class IronswornTab(PersonaTab):
         legacy = QGroupBox(self.tr("Legacy tracks"))
         grid = QGridLayout(legacy)
         for row_number, kind in enumerate(LegacyKind):
-            caption = QLabel(game_term(kind.value.capitalize()))
+            caption = QLabel(self.tr(LEGACY_CAPTIONS[kind.value]))
             track = ProgressTrackWidget(
                 box_size=18, name=self.tr("{kind} legacy track").format(kind=caption.text())
             )
@@ -375,7 +399,7 @@ class IronswornTab(PersonaTab):
     def _mark_legacy(self, kind: LegacyKind) -> None:
         service = self.host.campaign.tracks
         message = self._perform(
-            self.tr("Mark a tick on {track}").format(track=game_term(kind.value.capitalize())),
+            self.tr("Mark a tick on {track}").format(track=lower_name(kind.value)),
             lambda p: service.mark_legacy(p, kind, 1),
         )
         show_error(self.legacy_error, message)
@@ -385,7 +409,7 @@ class IronswornTab(PersonaTab):
         rank = Rank(self.legacy_ranks[kind].currentData())
         message = self._perform(
             self.tr("Mark a {rank} reward on {track}").format(
-                rank=game_term(rank.label), track=game_term(kind.value.capitalize())
+                rank=lower_name(rank.value), track=lower_name(kind.value)
             ),
             lambda p: service.mark_legacy_reward(p, kind, rank),
         )

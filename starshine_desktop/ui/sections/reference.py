@@ -80,6 +80,7 @@ from starshine_desktop.ui.i18n import game_term, refusal_text
 from starshine_desktop.ui.models import tracks as track_columns
 from starshine_desktop.ui.models.tracks import oracle_history_model
 from starshine_desktop.ui.sections.base import SectionHost, SectionPage
+from starshine_desktop.ui.sections.ironsworn_tab import lower_name
 from starshine_desktop.ui.widgets.roll_panel import (
     band_text,
     error_label,
@@ -429,7 +430,7 @@ class MovesPanel(QWidget):
         wanted = self.current_move.tracks if self.current_move is not None else ()
         for name in LEGACY_TRACKS:
             if name in wanted:
-                legacy = self.tr("Legacy: {name}").format(name=game_term(name.capitalize()))
+                legacy = self.tr("Legacy: {name}").format(name=lower_name(name))
                 self.track_combo.addItem(legacy, f"legacy:{name}")
         for track in sorted(campaign.tracks.list_tracks(), key=lambda r: r.name.casefold()):
             only_wanted = self.current_move is not None and self.current_move.is_progress_move
@@ -664,7 +665,7 @@ class MovesPanel(QWidget):
                     if ticks == 1
                     else self.tr("mark {ticks} ticks on {track}")
                 )
-                words.append(mark.format(ticks=ticks, track=game_term(kind.value)))
+                words.append(mark.format(ticks=ticks, track=lower_name(kind.value)))
             self.planned = Planned(
                 "; ".join(words),
                 burned_to,
