@@ -552,13 +552,13 @@
     <message>
         <location filename="../../starshine_desktop/ui/sections/elements.py" line="78"/>
         <source>On</source>
-        <translation>Auf</translation>
+        <translation>Träger</translation>
     </message>
     <message>
         <location filename="../../starshine_desktop/ui/sections/elements.py" line="86"/>
         <location filename="../../starshine_desktop/ui/sections/persona_records.py" line="487"/>
         <source>Created by</source>
-        <translation>Erschaffen von</translation>
+        <translation>Erstellt von</translation>
     </message>
     <message>
         <location filename="../../starshine_desktop/ui/sections/elements.py" line="104"/>
@@ -628,7 +628,7 @@
     <message>
         <location filename="../../starshine_desktop/ui/sections/persona_records.py" line="304"/>
         <source>Of</source>
-        <translation>Von</translation>
+        <translation>Zu</translation>
     </message>
     <message>
         <location filename="../../starshine_desktop/ui/sections/persona_records.py" line="408"/>
