@@ -33,6 +33,7 @@ from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui import single_instance
 from starshine_desktop.ui.campaign_files import confirm_location
 from starshine_desktop.ui.crash import install_excepthook
+from starshine_desktop.ui.i18n import refusal_text, translate
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.prompts import DialogPrompter, Prompter, with_campaign_suffix
 
@@ -110,24 +111,29 @@ def open_initial_campaign(
                 return None
             return open_campaign(requested, defer_backup=True)
         target = with_campaign_suffix(requested)
-        question = f"There is no campaign at {requested}. Create a new one at {target}?"
+        question = translate(
+            "App", "There is no campaign at {path}. Create a new one at {target}?"
+        ).format(path=requested, target=target)
         if target.exists():
             path = target
             if not confirm_location(path, prompter, parent):
                 return None
             return open_campaign(target, defer_backup=True)
-        if not prompter.confirm(parent, "New campaign", question):  # type: ignore[arg-type]
+        title = translate("App", "New campaign")
+        if not prompter.confirm(parent, title, question):  # type: ignore[arg-type]
             return None
         return create_campaign(target)
     except StorageError as error:
         if path is None:
-            prompter.show_error(parent, "Cannot open campaign", str(error))  # type: ignore[arg-type]
+            title = translate("App", "Cannot open campaign")
+            prompter.show_error(parent, title, refusal_text(error))  # type: ignore[arg-type]
             return None
         from starshine_desktop.ui.dialogs.restore_backup import offer_restore_after_failed_open
 
         return offer_restore_after_failed_open(path, error, paths.backup_folder(), prompter, parent)
     except OSError as error:
-        prompter.show_error(parent, "Cannot open campaign", str(error))  # type: ignore[arg-type]
+        title = translate("App", "Cannot open campaign")
+        prompter.show_error(parent, title, str(error))  # type: ignore[arg-type]
         return None
 
 
@@ -280,12 +286,17 @@ def take_request(window: MainWindow, path: Path | None) -> None:
         busy.raise_()
         busy.activateWindow()
         window.statusBar().showMessage(
-            f"Close “{busy.windowTitle()}” first, then open {path.name} again.", 15000
+            translate("App", "Close “{dialog}” first, then open {name} again.").format(
+                dialog=busy.windowTitle(), name=path.name
+            ),
+            15000,
         )
         return
     if not path.exists():
         window.prompter.show_error(
-            window, "Cannot open campaign", f"There is no campaign at {path}."
+            window,
+            translate("App", "Cannot open campaign"),
+            translate("App", "There is no campaign at {path}.").format(path=path),
         )
         return
     window.campaign_files.open_campaign_file(path)

@@ -7,16 +7,23 @@ from typing import Protocol
 
 from PySide6.QtWidgets import QWidget
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
+from starshine_desktop.ui.i18n import translate
+
 # The dialogs' classes are imported in the methods that show them: the window's first
 # paint does not need them, and PySide builds each class's enums when it is imported.
 
-CAMPAIGN_FILTER = "Starshine campaigns (*.starshine);;All files (*)"
+CAMPAIGN_FILTER = QT_TRANSLATE_NOOP("Prompts", "Starshine campaigns (*.starshine);;All files (*)")
 CAMPAIGN_SUFFIX = ".starshine"
 
 
 def with_campaign_suffix(path: Path) -> Path:
     """Return ``path`` with the campaign suffix added when it has none."""
     return path if path.suffix else path.with_suffix(CAMPAIGN_SUFFIX)
+
+
+def _campaign_filter() -> str:
+    return translate("Prompts", CAMPAIGN_FILTER)
 
 
 class Prompter(Protocol):
@@ -69,7 +76,9 @@ class DialogPrompter:
         """Ask for an existing campaign file."""
         from PySide6.QtWidgets import QFileDialog
 
-        name, _ = QFileDialog.getOpenFileName(parent, "Open campaign", str(folder), CAMPAIGN_FILTER)
+        name, _ = QFileDialog.getOpenFileName(
+            parent, translate("Prompts", "Open campaign"), str(folder), _campaign_filter()
+        )
         return Path(name) if name else None
 
     def choose_new_campaign(self, parent: QWidget, folder: Path) -> Path | None:
@@ -77,7 +86,10 @@ class DialogPrompter:
         from PySide6.QtWidgets import QFileDialog
 
         name, _ = QFileDialog.getSaveFileName(
-            parent, "New campaign", str(folder / f"new{CAMPAIGN_SUFFIX}"), CAMPAIGN_FILTER
+            parent,
+            translate("Prompts", "New campaign"),
+            str(folder / translate("Prompts", "new{suffix}").format(suffix=CAMPAIGN_SUFFIX)),
+            _campaign_filter(),
         )
         return with_campaign_suffix(Path(name)) if name else None
 
@@ -86,6 +98,6 @@ class DialogPrompter:
         from PySide6.QtWidgets import QFileDialog
 
         name, _ = QFileDialog.getSaveFileName(
-            parent, "Save a copy as", str(suggested), CAMPAIGN_FILTER
+            parent, translate("Prompts", "Save a copy as"), str(suggested), _campaign_filter()
         )
         return with_campaign_suffix(Path(name)) if name else None

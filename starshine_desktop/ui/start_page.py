@@ -58,17 +58,21 @@ class StartPage(QWidget):
         self.title_label.setWordWrap(True)
         column.addWidget(self.title_label)
         self.lead_label = QLabel(
-            "It has no Personae yet. Add the first one here, or start from another campaign."
+            self.tr(
+                "It has no Personae yet. Add the first one here, or start from another campaign."
+            )
         )
         self.lead_label.setWordWrap(True)
         column.addWidget(self.lead_label)
 
-        self.add_button = QPushButton("&Add the first Persona")
+        self.add_button = QPushButton(self.tr("&Add the first Persona"))
         self.add_button.setDefault(True)
-        self.new_button = QPushButton("&New campaign…")
-        self.open_button = QPushButton("&Open campaign…")
-        self.sample_button = QPushButton("New from &sample…")
-        self.sample_button.setToolTip("A new campaign holding the sample Personae, to try things")
+        self.new_button = QPushButton(self.tr("&New campaign…"))
+        self.open_button = QPushButton(self.tr("&Open campaign…"))
+        self.sample_button = QPushButton(self.tr("New from &sample…"))
+        self.sample_button.setToolTip(
+            self.tr("A new campaign holding the sample Personae, to try things")
+        )
         for button, slot in (
             (self.add_button, add_persona),
             (self.new_button, new_campaign),
@@ -79,7 +83,7 @@ class StartPage(QWidget):
             button.setMinimumHeight(button.sizeHint().height() + 8)
             column.addWidget(button)
 
-        self.recent_box = QGroupBox("Recent campaigns")
+        self.recent_box = QGroupBox(self.tr("Recent campaigns"))
         self.recent_layout = QVBoxLayout(self.recent_box)
         column.addWidget(self.recent_box)
         self.recent_buttons: list[QPushButton] = []
@@ -96,7 +100,7 @@ class StartPage(QWidget):
         for path in recent:
             button = QPushButton(path.stem)
             button.setToolTip(str(path))
-            button.setAccessibleName(f"Open {path.stem}")
+            button.setAccessibleName(self.tr("Open {name}").format(name=path.stem))
             button.clicked.connect(lambda _checked=False, p=path: self._open_recent(p))
             self.recent_layout.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
             self.recent_buttons.append(button)

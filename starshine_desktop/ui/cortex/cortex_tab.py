@@ -30,7 +30,7 @@ from starshine_desktop.rules.cortex import (
     roll_from_faces,
     roll_pool,
 )
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
@@ -39,6 +39,7 @@ from starshine_desktop.ui.colours import mark_as_error
 from starshine_desktop.ui.cortex.cortex_test_panel import CortexTestPanel
 from starshine_desktop.ui.cortex.pool_tool import outcome_bars
 from starshine_desktop.ui.host import SectionHost
+from starshine_desktop.ui.i18n import game_term, refusal_text
 from starshine_desktop.ui.sections.base import PersonaTab
 from starshine_desktop.ui.widgets.cortex_statement_inputs import error_label, parse_faces, read_pool
 from starshine_desktop.ui.widgets.odds_bar import OddsBar
@@ -57,21 +58,21 @@ class CortexTab(PersonaTab):
         self.title_label.setStyleSheet("font-size: 13pt; font-weight: bold;")
         layout.addWidget(self.title_label)
 
-        stress_box = QGroupBox("Stress")
+        stress_box = QGroupBox(self.tr("Stress"))
         grid = QGridLayout(stress_box)
         self.stress_labels: dict[StressType, QLabel] = {}
         self.step_up_buttons: dict[StressType, QPushButton] = {}
         self.step_down_buttons: dict[StressType, QPushButton] = {}
         for row, kind in enumerate(StressType):
-            grid.addWidget(QLabel(kind.value.title()), row, 0)
+            grid.addWidget(QLabel(game_term(kind.value.title())), row, 0)
             label = QLabel()
             label.setObjectName(f"stress-{kind.value}")
             label.setMinimumWidth(48)
             label.setStyleSheet("font-weight: bold;")
             grid.addWidget(label, row, 1)
-            up = QPushButton("Step up")
+            up = QPushButton(self.tr("Step up"))
             up.setObjectName(f"stress-{kind.value}-up")
-            down = QPushButton("Step down")
+            down = QPushButton(self.tr("Step down"))
             down.setObjectName(f"stress-{kind.value}-down")
             up.clicked.connect(lambda _c=False, k=kind: self.step(k, up=True))
             down.clicked.connect(lambda _c=False, k=kind: self.step(k, up=False))
@@ -87,11 +88,13 @@ class CortexTab(PersonaTab):
         bold.setBold(True)
         self.stressed_label.setFont(bold)
         grid.addWidget(self.stressed_label, 3, 0, 1, 3)
-        self.back_button = QPushButton("Back in play")
-        self.back_button.setToolTip("A new scene: the stressed-out character takes part again")
+        self.back_button = QPushButton(self.tr("Back in play"))
+        self.back_button.setToolTip(
+            self.tr("A new scene: the stressed-out character takes part again")
+        )
         self.back_button.clicked.connect(self.back_in_play)
         grid.addWidget(self.back_button, 3, 3)
-        self.rest_button = QPushButton("Rest scene: step every stress down")
+        self.rest_button = QPushButton(self.tr("Rest scene: step every stress down"))
         self.rest_button.setObjectName("rest")
         self.rest_button.clicked.connect(self.rest)
         grid.addWidget(self.rest_button, 4, 0, 1, 4)
@@ -99,7 +102,7 @@ class CortexTab(PersonaTab):
         grid.addWidget(self.stress_error, 5, 0, 1, 4)
         layout.addWidget(stress_box)
 
-        plot_box = QGroupBox("Plot points")
+        plot_box = QGroupBox(self.tr("Plot points"))
         plot_row = QHBoxLayout(plot_box)
         self.plot_label = QLabel()
         self.plot_label.setObjectName("plot-points")
@@ -107,7 +110,7 @@ class CortexTab(PersonaTab):
         self.plot_edit = QLineEdit()
         self.plot_edit.setObjectName("plot-points-edit")
         self.plot_edit.setMaximumWidth(60)
-        self.plot_edit.setToolTip("Type a number and press Enter")
+        self.plot_edit.setToolTip(self.tr("Type a number and press Enter"))
         self.plot_edit.returnPressed.connect(self.set_plot_points)
         earn = QPushButton("+1")
         earn.setObjectName("plot-earn")
@@ -115,7 +118,7 @@ class CortexTab(PersonaTab):
         spend = QPushButton("−1")
         spend.setObjectName("plot-spend")
         spend.clicked.connect(lambda: self.change_plot_points(-1))
-        for widget in (self.plot_label, earn, spend, QLabel("Set to"), self.plot_edit):
+        for widget in (self.plot_label, earn, spend, QLabel(self.tr("Set to")), self.plot_edit):
             plot_row.addWidget(widget)
         plot_row.addStretch(1)
         self.plot_error = error_label("plot-points-error")
@@ -127,36 +130,43 @@ class CortexTab(PersonaTab):
         self.test_panel = CortexTestPanel(host, lambda: self.rng)
         layout.addWidget(self.test_panel)
 
-        recovery_box = QGroupBox("Recovery test")
+        recovery_box = QGroupBox(self.tr("Recovery test"))
         form = QFormLayout(recovery_box)
         self.recovery_kind = QComboBox()
         self.recovery_kind.setObjectName("recovery-kind")
         for kind in StressType:
-            self.recovery_kind.addItem(kind.value.title(), kind)
-        form.addRow("Stress", self.recovery_kind)
+            self.recovery_kind.addItem(game_term(kind.value.title()), kind)
+        form.addRow(self.tr("Stress"), self.recovery_kind)
         self.recovery_base = QComboBox()
         self.recovery_base.setObjectName("recovery-base")
         for level in Difficulty:
-            self.recovery_base.addItem(f"{level.label} (2{level.die.label})", level)
+            self.recovery_base.addItem(
+                self.tr("{level} (2{die})").format(
+                    level=game_term(level.label), die=level.die.label
+                ),
+                level,
+            )
         self.recovery_base.setCurrentIndex(list(Difficulty).index(Difficulty.CHALLENGING))
-        form.addRow("Base difficulty", self.recovery_base)
+        form.addRow(self.tr("Base difficulty"), self.recovery_base)
         self.recovery_pool = QLineEdit()
         self.recovery_pool.setObjectName("recovery-pool")
-        self.recovery_pool.setPlaceholderText("your pool, e.g. d8,d6,d6")
-        form.addRow("Your pool", self.recovery_pool)
+        self.recovery_pool.setPlaceholderText(self.tr("your pool, e.g. d8,d6,d6"))
+        form.addRow(self.tr("Your pool"), self.recovery_pool)
         self.recovery_faces = QLineEdit()
         self.recovery_faces.setObjectName("recovery-faces")
-        self.recovery_faces.setPlaceholderText("faces, largest die first (blank: roll here)")
-        form.addRow("Your faces", self.recovery_faces)
+        self.recovery_faces.setPlaceholderText(
+            self.tr("faces, largest die first (blank: roll here)")
+        )
+        form.addRow(self.tr("Your faces"), self.recovery_faces)
         self.recovery_gm = QLineEdit()
         self.recovery_gm.setObjectName("recovery-gm-faces")
-        self.recovery_gm.setPlaceholderText("the GM's faces (blank: roll here)")
-        form.addRow("GM's faces", self.recovery_gm)
+        self.recovery_gm.setPlaceholderText(self.tr("the GM's faces (blank: roll here)"))
+        form.addRow(self.tr("GM's faces"), self.recovery_gm)
         self.recovery_odds = OddsBar()
-        form.addRow("Odds", self.recovery_odds)
+        form.addRow(self.tr("Odds"), self.recovery_odds)
         self.recovery_error = error_label("recovery-error")
         form.addRow("", self.recovery_error)
-        self.recover_button = QPushButton("Test recovery")
+        self.recover_button = QPushButton(self.tr("Test recovery"))
         self.recover_button.setObjectName("recover")
         self.recover_button.clicked.connect(self.recover)
         form.addRow("", self.recover_button)
@@ -203,7 +213,7 @@ class CortexTab(PersonaTab):
                 widget.setEnabled(enabled)
         self.plot_edit.setEnabled(enabled)
         if sheet is None:
-            self.title_label.setText("Choose a Persona in the table")
+            self.title_label.setText(self.tr("Choose a Persona in the table"))
             for label in self.stress_labels.values():
                 label.setText("—")
             self.plot_label.setText("—")
@@ -211,7 +221,7 @@ class CortexTab(PersonaTab):
             self.recovery_odds.set_bars([], "")
             return
         name = self.host.campaign.personae.get_persona(sheet.persona_id).name
-        self.title_label.setText(f"{name} — Cortex")
+        self.title_label.setText(self.tr("{name} — Cortex").format(name=name))
         sides = {
             StressType.PHYSICAL: sheet.physical,
             StressType.MENTAL: sheet.mental,
@@ -220,7 +230,9 @@ class CortexTab(PersonaTab):
         for kind, value in sides.items():
             self.stress_labels[kind].setText("—" if value is None else f"d{value}")
             self.step_down_buttons[kind].setEnabled(value is not None)
-        self.stressed_label.setText("Stressed out: out of the scene" if sheet.stressed_out else "")
+        self.stressed_label.setText(
+            self.tr("Stressed out: out of the scene") if sheet.stressed_out else ""
+        )
         self.back_button.setEnabled(sheet.stressed_out)
         self.plot_label.setText(str(sheet.plot_points))
         self.plot_edit.setText(str(sheet.plot_points))
@@ -241,20 +253,25 @@ class CortexTab(PersonaTab):
             }[kind]
         )
         if die is None:
-            raise RuleError(f"recovery: there is no {kind.value} stress to recover")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "recovery: there is no {kind} stress to recover"),
+                kind=kind.value,
+            )
         return difficulty_pool(base, (Die(die),))
 
     def update_odds(self) -> None:
         """Show the exact odds of the recovery test."""
         try:
             opposition = self._recovery_opposition()
-            pool = read_pool(self.recovery_pool.text(), "your pool")
+            pool = read_pool(self.recovery_pool.text(), self.tr("your pool"))
         except Refusal as error:
-            self.recovery_odds.set_bars([], str(error))
+            self.recovery_odds.set_bars([], refusal_text(error))
             return
         self.recovery_odds.set_bars(
             outcome_bars(outcome_probabilities(pool, opposition)),
-            f"{pool.label} against {opposition.label}",
+            self.tr("{pool} against {opposition}").format(
+                pool=pool.label, opposition=opposition.label
+            ),
         )
 
     # Changing ------------------------------------------------------------------------
@@ -269,7 +286,7 @@ class CortexTab(PersonaTab):
     def _chosen(self) -> int:
         """Return the Persona shown; the buttons are disabled when there is none."""
         if self.persona_id is None:
-            raise RuleError("choose a Persona in the table first")
+            raise RuleError(QT_TRANSLATE_NOOP("Refusal", "choose a Persona in the table first"))
         return self.persona_id
 
     def _name(self) -> str:
@@ -280,9 +297,13 @@ class CortexTab(PersonaTab):
     def step(self, kind: StressType, *, up: bool) -> None:
         """Step one stress die up or down."""
         persona_id = self._chosen()
-        direction = "up" if up else "down"
+        text = (
+            self.tr("Step {name}'s {kind} stress up")
+            if up
+            else self.tr("Step {name}'s {kind} stress down")
+        )
         self._edit(
-            f"Step {self._name()}'s {kind.value} stress {direction}",
+            text.format(name=self._name(), kind=game_term(kind.value)),
             self.stress_error,
             lambda: self.host.campaign.dice.step_stress(persona_id, kind, up=up),
         )
@@ -291,7 +312,7 @@ class CortexTab(PersonaTab):
         """A rest scene: every stress die steps down."""
         persona_id = self._chosen()
         self._edit(
-            f"{self._name()} rests",
+            self.tr("{name} rests").format(name=self._name()),
             self.stress_error,
             lambda: self.host.campaign.dice.rest(persona_id),
         )
@@ -300,7 +321,7 @@ class CortexTab(PersonaTab):
         """The stressed-out Persona takes part in scenes again."""
         persona_id = self._chosen()
         self._edit(
-            f"{self._name()} is back in play",
+            self.tr("{name} is back in play").format(name=self._name()),
             self.stress_error,
             lambda: self.host.campaign.dice.back_in_play(persona_id),
         )
@@ -308,7 +329,7 @@ class CortexTab(PersonaTab):
     def _set_plot_points(self, count: int) -> None:
         persona_id = self._chosen()
         self._edit(
-            f"Set {self._name()}'s plot points to {count}",
+            self.tr("Set {name}'s plot points to {count}").format(name=self._name(), count=count),
             self.plot_error,
             lambda: self.host.campaign.dice.set_plot_points(persona_id, count),
         )
@@ -318,7 +339,7 @@ class CortexTab(PersonaTab):
         text = self.plot_edit.text().strip()
         sign = text[1:] if text.startswith("-") else text
         if not text or not sign.isascii() or not sign.isdigit() or len(sign) > 4:
-            self.plot_error.setText("plot points: type a whole number, 0 or more")
+            self.plot_error.setText(self.tr("plot points: type a whole number, 0 or more"))
             return
         self._set_plot_points(int(text))
 
@@ -335,7 +356,7 @@ class CortexTab(PersonaTab):
         kind = StressType(self.recovery_kind.currentData())
         try:
             opposition = self._recovery_opposition()
-            pool = read_pool(self.recovery_pool.text(), "your pool")
+            pool = read_pool(self.recovery_pool.text(), self.tr("your pool"))
             faces = parse_faces(self.recovery_faces.text())
             gm_faces = parse_faces(self.recovery_gm.text())
             player = best_result(
@@ -347,7 +368,7 @@ class CortexTab(PersonaTab):
                 else roll_from_faces(opposition, gm_faces)
             )
         except Refusal as error:
-            self.recovery_error.setText(str(error))
+            self.recovery_error.setText(refusal_text(error))
             return
         persona_id = self._chosen()
         results: list[RecoveryResult] = []
@@ -358,13 +379,22 @@ class CortexTab(PersonaTab):
             return done.edit
 
         if self._edit(
-            f"{self._name()} tests recovery of {kind.value} stress", self.recovery_error, recover
+            self.tr("{name} tests recovery of {kind} stress").format(
+                name=self._name(), kind=game_term(kind.value)
+            ),
+            self.recovery_error,
+            recover,
         ):
-            outcomes = [results[0].outcome.value.replace("_", " ")]
+            outcome = game_term(results[0].outcome.value.replace("_", " "))
             if results[0].gm_may_complicate:
-                outcomes.append("a hitch: the GM may add a complication")
+                text = self.tr(
+                    "{player} against {gm}: the stress is {outcome}, a hitch: the GM may add a "
+                    "complication"
+                )
+            else:
+                text = self.tr("{player} against {gm}: the stress is {outcome}")
             self.recovery_result.setText(
-                f"{player.total} against {gm.total}: the stress is {', '.join(outcomes)}"
+                text.format(player=player.total, gm=gm.total, outcome=outcome)
             )
             self.recovery_faces.clear()
             self.recovery_gm.clear()

@@ -25,14 +25,15 @@ class CrashDialog(QDialog):
     def __init__(self, details: str, log_file: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("crash")
-        self.setWindowTitle(f"Something went wrong — {APP_NAME}")
+        self.setWindowTitle(self.tr("Something went wrong — {app}").format(app=APP_NAME))
         self.details = details
         self.log_file = log_file
         message = QLabel(
-            f"{APP_NAME} met an error it did not expect. Your campaign is saved up to "
-            "your last finished edit.\n\n"
-            f"The details are in the log: {log_file}\n"
-            "Please copy them into your report."
+            self.tr(
+                "{app} met an error it did not expect. Your campaign is saved up to your last "
+                "finished edit.\n\nThe details are in the log: {log}\nPlease copy them into "
+                "your report."
+            ).format(app=APP_NAME, log=log_file)
         )
         message.setObjectName("crash-message")
         message.setWordWrap(True)
@@ -40,10 +41,10 @@ class CrashDialog(QDialog):
         text = QPlainTextEdit(details)
         text.setObjectName("crash-details")
         text.setReadOnly(True)
-        text.setAccessibleName("Details")
+        text.setAccessibleName(self.tr("Details"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.copy_button = QPushButton("&Copy details")
-        self.folder_button = QPushButton("Open log &folder")
+        self.copy_button = QPushButton(self.tr("&Copy details"))
+        self.folder_button = QPushButton(self.tr("Open log &folder"))
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.folder_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button.clicked.connect(self.copy_details)
@@ -58,7 +59,7 @@ class CrashDialog(QDialog):
     def copy_details(self) -> None:
         """Put the details on the clipboard."""
         QGuiApplication.clipboard().setText(self.details)
-        self.copy_button.setText("&Copied")
+        self.copy_button.setText(self.tr("&Copied"))
 
     def open_log_folder(self) -> None:
         """Show the folder of the log in the file manager."""

@@ -21,8 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop import APP_NAME
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.search import LIMIT_PER_KIND, Hit
 from starshine_desktop.storage.search_reads import SearchKind
+from starshine_desktop.ui.i18n import translate
 from starshine_desktop.ui.models.table_model import Column, TableModel
 
 if TYPE_CHECKING:
@@ -51,10 +53,47 @@ PERSONA_TABLES: dict[SearchKind, tuple[str, str]] = {
 }
 
 
+#: How each kind of hit is named in the list (English in ``SearchKind``; shown translated).
+KIND_NAMES: dict[SearchKind, str] = {
+    SearchKind.PERSONA: QT_TRANSLATE_NOOP("FindDialog", "Persona"),
+    SearchKind.CHARACTERISTIC: QT_TRANSLATE_NOOP("FindDialog", "Characteristic"),
+    SearchKind.EXPRESSION: QT_TRANSLATE_NOOP("FindDialog", "Expression"),
+    SearchKind.KNACK: QT_TRANSLATE_NOOP("FindDialog", "Knack"),
+    SearchKind.POWER: QT_TRANSLATE_NOOP("FindDialog", "Power"),
+    SearchKind.SIGNATURE_ITEM: QT_TRANSLATE_NOOP("FindDialog", "Signature Item"),
+    SearchKind.TRAIT: QT_TRANSLATE_NOOP("FindDialog", "Trait"),
+    SearchKind.INVESTMENT: QT_TRANSLATE_NOOP("FindDialog", "Investment"),
+    SearchKind.STRATEGY: QT_TRANSLATE_NOOP("FindDialog", "Strategy"),
+    SearchKind.ADVANCE: QT_TRANSLATE_NOOP("FindDialog", "Advance"),
+    SearchKind.STANCE_CHANGE: QT_TRANSLATE_NOOP("FindDialog", "Stance change"),
+    SearchKind.ELEMENT: QT_TRANSLATE_NOOP("FindDialog", "Element"),
+    SearchKind.ACTOR: QT_TRANSLATE_NOOP("FindDialog", "Actor"),
+    SearchKind.EPISODE: QT_TRANSLATE_NOOP("FindDialog", "Episode"),
+    SearchKind.CHALLENGE: QT_TRANSLATE_NOOP("FindDialog", "Challenge"),
+    SearchKind.TRACK: QT_TRANSLATE_NOOP("FindDialog", "Track"),
+    SearchKind.CHALLENGE_POOL: QT_TRANSLATE_NOOP("FindDialog", "Challenge pool"),
+    SearchKind.SCENE: QT_TRANSLATE_NOOP("FindDialog", "Statement scene"),
+    SearchKind.ORACLE_ROLL: QT_TRANSLATE_NOOP("FindDialog", "Oracle result"),
+}
+
+
+def kind_text(kind: SearchKind) -> str:
+    """Return the kind of a hit as the list shows it (translated)."""
+    return translate("FindDialog", KIND_NAMES.get(kind, kind.value))
+
+
 #: The hits as the Find dialog lists them, in the service's order (kind by kind).
 HIT_COLUMNS: tuple[Column[tuple[int, Hit]], ...] = (
-    Column("Kind", lambda row: row[1].kind.value, tooltip=lambda row: row[1].kind.value),
-    Column("Found", lambda row: row[1].text, tooltip=lambda row: row[1].text),
+    Column(
+        QT_TRANSLATE_NOOP("Column", "Kind"),
+        lambda row: kind_text(row[1].kind),
+        tooltip=lambda row: kind_text(row[1].kind),
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("Column", "Found"),
+        lambda row: row[1].text,
+        tooltip=lambda row: row[1].text,
+    ),
 )
 KIND_COLUMN, FOUND_COLUMN = range(2)
 
@@ -176,14 +215,16 @@ class FindDialog(QDialog):
         super().__init__(parent)
         self._window = host
         self.setObjectName("find")
-        self.setWindowTitle(f"Find in campaign — {APP_NAME}")
+        self.setWindowTitle(self.tr("Find in campaign — {app}").format(app=APP_NAME))
         self.setModal(False)
         self.search_edit = QLineEdit()
         self.search_edit.setObjectName("find-text")
-        self.search_edit.setAccessibleName("Find")
+        self.search_edit.setAccessibleName(self.tr("Find"))
         self.search_edit.setPlaceholderText(
-            "Name, title, notes… of any Persona, record, Element, Episode, Challenge, track "
-            "or oracle result"
+            self.tr(
+                "Name, title, notes… of any Persona, record, Element, Episode, Challenge, "
+                "track or oracle result"
+            )
         )
         self.search_edit.setClearButtonEnabled(True)
         self.model = hit_model(self)
@@ -191,7 +232,7 @@ class FindDialog(QDialog):
         self.results = QTableView()
         self.results.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.results.setObjectName("find-results")
-        self.results.setAccessibleName("Found")
+        self.results.setAccessibleName(self.tr("Found"))
         self.results.setModel(self.model)
         self.results.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.results.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -203,10 +244,10 @@ class FindDialog(QDialog):
         header.setSectionResizeMode(KIND_COLUMN, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(FOUND_COLUMN, QHeaderView.ResizeMode.Stretch)
         header.setHighlightSections(False)
-        self.status = QLabel("Type to find a record by its name, title or notes.")
+        self.status = QLabel(self.tr("Type to find a record by its name, title or notes."))
         self.status.setObjectName("find-status")
         self.status.setWordWrap(True)
-        close = QPushButton("Close")
+        close = QPushButton(self.tr("Close"))
         close.setAutoDefault(False)
         close.clicked.connect(self.close)
         bottom = QHBoxLayout()
@@ -237,14 +278,28 @@ class FindDialog(QDialog):
         if hits:
             self.results.selectRow(0)
         if not text.strip():
-            self.status.setText("Type to find a record by its name, title or notes.")
+            self.status.setText(self.tr("Type to find a record by its name, title or notes."))
         elif not hits:
-            self.status.setText(f"Nothing found for “{text.strip()}”.")
+            self.status.setText(self.tr("Nothing found for “{text}”.").format(text=text.strip()))
         else:
-            found = "1 record" if len(hits) == 1 else f"{len(hits)} records"
             capped = max(Counter(hit.kind for hit in hits).values()) >= LIMIT_PER_KIND
-            more = f" (at most {LIMIT_PER_KIND} of each kind)" if capped else ""
-            self.status.setText(f"{found}{more}. Enter or a double-click shows one in the window.")
+            self.status.setText(self._found_text(len(hits), capped))
+
+    def _found_text(self, count: int, capped: bool) -> str:
+        if capped:  # at least LIMIT_PER_KIND records
+            text = self.tr(
+                "%n records (at most {limit} of each kind). Enter or a double-click shows one "
+                "in the window.",
+                "",
+                count,
+            )
+        elif count == 1:
+            text = self.tr("1 record. Enter or a double-click shows one in the window.")
+        else:
+            text = self.tr(
+                "%n records. Enter or a double-click shows one in the window.", "", count
+            )
+        return text.format(limit=LIMIT_PER_KIND)
 
     def go_to_row(self, row: int) -> bool:
         """Show the hit in ``row`` in the main window; say so if it is no longer there."""
@@ -253,12 +308,16 @@ class FindDialog(QDialog):
             return False
         if self._searched is not self._window.campaign:
             self.search()
-            self.status.setText("Another campaign is open now: the list shows what it holds.")
+            self.status.setText(
+                self.tr("Another campaign is open now: the list shows what it holds.")
+            )
             return False
         if go_to(self._window, hit):
-            self.status.setText(f"Showing {hit.text}")
+            self.status.setText(self.tr("Showing {name}").format(name=hit.text))
             return True
-        self.status.setText(f"{hit.text} is no longer in the campaign; search again.")
+        self.status.setText(
+            self.tr("{name} is no longer in the campaign; search again.").format(name=hit.text)
+        )
         return False
 
     def _enter_in_field(self) -> None:

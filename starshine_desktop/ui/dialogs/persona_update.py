@@ -26,14 +26,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.persona_sync import Difference, PersonaUpdatePlan, Side
+from starshine_desktop.ui.i18n import translate
 
-_CHANGES = {"added": "added in the file", "changed": "changed", "removed": "removed in the file"}
+_CHANGES = {
+    "added": QT_TRANSLATE_NOOP("PersonaUpdateDialog", "added in the file"),
+    "changed": QT_TRANSLATE_NOOP("PersonaUpdateDialog", "changed"),
+    "removed": QT_TRANSLATE_NOOP("PersonaUpdateDialog", "removed in the file"),
+}
 #: A change made in this campaign only: the file lacks what was added here, and so on.
 _CHANGES_HERE = {
-    "added": "removed in this campaign",
-    "changed": "changed in this campaign",
-    "removed": "added in this campaign",
+    "added": QT_TRANSLATE_NOOP("PersonaUpdateDialog", "removed in this campaign"),
+    "changed": QT_TRANSLATE_NOOP("PersonaUpdateDialog", "changed in this campaign"),
+    "removed": QT_TRANSLATE_NOOP("PersonaUpdateDialog", "added in this campaign"),
 }
 
 
@@ -51,7 +57,7 @@ class PersonaUpdateDialog(QDialog):
     def __init__(self, plan: PersonaUpdatePlan, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("personaUpdate")
-        self.setWindowTitle(f"Update {plan.name}")
+        self.setWindowTitle(self.tr("Update {name}").format(name=plan.name))
         self._plan = plan
         self._groups: dict[str, QButtonGroup] = {}
         self.as_new = False
@@ -62,7 +68,8 @@ class PersonaUpdateDialog(QDialog):
 
         grid_host = QWidget()
         grid = QGridLayout(grid_host)
-        for column, title in enumerate(("", "In this campaign", "In the file", "Keeps")):
+        titles = ("", self.tr("In this campaign"), self.tr("In the file"), self.tr("Keeps"))
+        for column, title in enumerate(titles):
             heading = QLabel(f"<b>{title}</b>")
             grid.addWidget(heading, 0, column)
         for row, item in enumerate(plan.differences, start=1):
@@ -82,10 +89,10 @@ class PersonaUpdateDialog(QDialog):
         layout.addWidget(self.problem)
 
         buttons = QDialogButtonBox()
-        self.update_button = QPushButton(f"Update {plan.name}")
+        self.update_button = QPushButton(self.tr("Update {name}").format(name=plan.name))
         self.update_button.setDefault(True)
         buttons.addButton(self.update_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.copy_button = QPushButton("Add as a new copy")
+        self.copy_button = QPushButton(self.tr("Add as a new copy"))
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.update_button.clicked.connect(self.accept)
@@ -98,28 +105,54 @@ class PersonaUpdateDialog(QDialog):
     def _summary_text(self) -> str:
         plan = self._plan
         if not plan.differences:
-            return f"{plan.name} is in this campaign already, and the file holds nothing new."
+            return self.tr(
+                "{name} is in this campaign already, and the file holds nothing new."
+            ).format(name=plan.name)
         count = len(plan.differences)
-        text = (
-            f"{plan.name} is in this campaign already. The file differs in {count} "
-            f"place{'s' if count != 1 else ''}."
-        )
-        if plan.conflicts:
-            why = (
-                "changed on both sides since the last exchange"
-                if plan.has_base
-                else "different, and this campaign has never exchanged it before"
+        if count == 1:
+            text = self.tr("{name} is in this campaign already. The file differs in 1 place.")
+        else:
+            text = self.tr(
+                "{name} is in this campaign already. The file differs in %n places.", "", count
             )
-            text += (
-                f" {len(plan.conflicts)} {'is' if len(plan.conflicts) == 1 else 'are'} {why}: "
-                "choose the value to keep for each."
-            )
+        text = text.format(name=plan.name)
+        conflicts = len(plan.conflicts)
+        if conflicts and plan.has_base:
+            if conflicts == 1:
+                more = self.tr(
+                    "1 is changed on both sides since the last exchange: choose the value to "
+                    "keep for each."
+                )
+            else:
+                more = self.tr(
+                    "%n are changed on both sides since the last exchange: choose the value to "
+                    "keep for each.",
+                    "",
+                    conflicts,
+                )
+            text += " " + more
+        elif conflicts:
+            if conflicts == 1:
+                more = self.tr(
+                    "1 is different, and this campaign has never exchanged it before: choose "
+                    "the value to keep for each."
+                )
+            else:
+                more = self.tr(
+                    "%n are different, and this campaign has never exchanged it before: choose "
+                    "the value to keep for each.",
+                    "",
+                    conflicts,
+                )
+            text += " " + more
         return text
 
     def _add_row(self, grid: QGridLayout, row: int, item: Difference) -> None:
         here = not item.conflict and item.proposed is Side.OURS
-        words = (_CHANGES_HERE if here else _CHANGES)[item.change.value]
-        label = QLabel(f"{escape(item.label)} <i>({words})</i>")
+        words = translate(
+            "PersonaUpdateDialog", (_CHANGES_HERE if here else _CHANGES)[item.change.value]
+        )
+        label = QLabel(f"{escape(item.label)} <i>({escape(words)})</i>")
         label.setWordWrap(True)
         grid.addWidget(label, row, 0)
         if not item.conflict:
@@ -130,9 +163,9 @@ class PersonaUpdateDialog(QDialog):
                 value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
                 grid.addWidget(value, row, column)
             keeps = (
-                "the file's"
+                self.tr("the file's")
                 if item.proposed is Side.THEIRS
-                else "this campaign's (changed here only)"
+                else self.tr("this campaign's (changed here only)")
             )
             grid.addWidget(QLabel(keeps), row, 3)
             return
@@ -140,15 +173,17 @@ class PersonaUpdateDialog(QDialog):
         for column, side in ((1, Side.OURS), (2, Side.THEIRS)):
             button = QRadioButton(item.shown(side))
             button.setObjectName(f"{item.key}|{side.value}")
-            button.setToolTip(
-                f"Keep {'this campaign' if side is Side.OURS else 'the file'}'s "
-                f"{item.label}: {item.shown(side)}"
+            keep = (
+                self.tr("Keep this campaign's {what}: {value}")
+                if side is Side.OURS
+                else self.tr("Keep the file's {what}: {value}")
             )
+            button.setToolTip(keep.format(what=item.label, value=item.shown(side)))
             group.addButton(button)
             grid.addWidget(button, row, column)
         group.buttonToggled.connect(lambda *_: self._refresh())
         self._groups[item.key] = group
-        grid.addWidget(QLabel("<b>choose</b>"), row, 3)
+        grid.addWidget(QLabel("<b>{}</b>".format(escape(self.tr("choose")))), row, 3)
 
     def choice_button(self, label: str, side: Side) -> QRadioButton:
         """Return the button that keeps ``side``'s value of the conflict called ``label``."""
@@ -164,7 +199,9 @@ class PersonaUpdateDialog(QDialog):
             if self._groups[item.key].checkedButton() is None
         ]
         self.update_button.setEnabled(not open_)
-        self.problem.setText(f"Still to choose: {', '.join(open_)}" if open_ else "")
+        self.problem.setText(
+            self.tr("Still to choose: {names}").format(names=", ".join(open_)) if open_ else ""
+        )
 
     def choices(self) -> dict[str, Side]:
         """Return the side chosen for each conflict."""

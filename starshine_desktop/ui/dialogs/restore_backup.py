@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.campaign import Campaign, open_campaign
 from starshine_desktop.services.safety import (
     BackupFile,
@@ -39,16 +40,17 @@ from starshine_desktop.storage.errors import (
     NotACampaignError,
     StorageError,
 )
+from starshine_desktop.ui.i18n import refusal_text, translate
 from starshine_desktop.ui.models.table_model import Column, TableModel
 
 if TYPE_CHECKING:
     from starshine_desktop.ui.prompts import Prompter
 
-RESTORE_AS_COPY_TITLE = "Restore from backup as a copy"
+RESTORE_AS_COPY_TITLE = QT_TRANSLATE_NOOP("RestoreBackup", "Restore from backup as a copy")
 REASONS = {
-    "open": "on opening",
-    "close": "on closing after changes",
-    "before-restore": "before a restore",
+    "open": QT_TRANSLATE_NOOP("RestoreBackup", "on opening"),
+    "close": QT_TRANSLATE_NOOP("RestoreBackup", "on closing after changes"),
+    "before-restore": QT_TRANSLATE_NOOP("RestoreBackup", "before a restore"),
 }
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -56,17 +58,17 @@ ModelIndex = QModelIndex | QPersistentModelIndex
 def describe_reason(reason: str) -> str:
     """Return why a backup was taken, in words."""
     if reason.startswith("before-v"):
-        return "before upgrading the file's format"
-    return REASONS.get(reason, reason)
+        return translate("RestoreBackup", "before upgrading the file's format")
+    return translate("RestoreBackup", REASONS[reason]) if reason in REASONS else reason
 
 
 def describe_size(size: int) -> str:
     """Return a size in bytes as a person reads it."""
     if size < 1024:
-        return f"{size} bytes"
+        return translate("RestoreBackup", "{size} bytes").format(size=size)
     if size < 1024 * 1024:
-        return f"{size / 1024:.0f} KB"
-    return f"{size / (1024 * 1024):.1f} MB"
+        return translate("RestoreBackup", "{size} KB").format(size=f"{size / 1024:.0f}")
+    return translate("RestoreBackup", "{size} MB").format(size=f"{size / (1024 * 1024):.1f}")
 
 
 def describe_time(backup: BackupFile) -> str:
@@ -77,20 +79,20 @@ def describe_time(backup: BackupFile) -> str:
 #: The backups of one campaign as the dialog lists them (newest first, as given).
 BACKUP_COLUMNS: tuple[Column[BackupFile], ...] = (
     Column(
-        "Taken",
+        QT_TRANSLATE_NOOP("Column", "Taken"),
         describe_time,
         lambda backup: backup.taken_at.timestamp(),
         tooltip=lambda backup: str(backup.path),
     ),
     Column(
-        "Size",
+        QT_TRANSLATE_NOOP("Column", "Size"),
         lambda backup: describe_size(backup.size),
         lambda backup: backup.size,
         numeric=True,
         tooltip=lambda backup: str(backup.path),
     ),
     Column(
-        "Why",
+        QT_TRANSLATE_NOOP("Column", "Why"),
         lambda backup: describe_reason(backup.reason),
         tooltip=lambda backup: str(backup.path),
     ),
@@ -109,7 +111,7 @@ class RestoreBackupDialog(QDialog):
         read_only_reason: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Restore from backup")
+        self.setWindowTitle(self.tr("Restore from backup"))
         self.setObjectName("restore-backup")
         self.as_copy = read_only_reason is not None
         self.model: TableModel[BackupFile] = TableModel(
@@ -118,25 +120,23 @@ class RestoreBackupDialog(QDialog):
         self.model.reset_rows(backups)
         layout = QVBoxLayout(self)
         if read_only_reason is None:
-            text = (
-                f"Choose a backup of <b>{escape(campaign_name)}</b> to put in place of the "
-                "current file. The current file is backed up first, so this can be undone by "
-                "restoring that."
-            )
+            text = self.tr(
+                "Choose a backup of <b>{name}</b> to put in place of the current file. The "
+                "current file is backed up first, so this can be undone by restoring that."
+            ).format(name=escape(campaign_name))
         else:
-            text = (
-                f"<b>{escape(campaign_name)}</b> cannot be written ({escape(read_only_reason)}),"
-                " so a backup cannot be put in its place. Choose a backup to restore as a copy "
-                "in a place you choose; the copy opens as a campaign you can edit and the file "
-                "here is left as it is."
-            )
+            text = self.tr(
+                "<b>{name}</b> cannot be written ({reason}), so a backup cannot be put in its "
+                "place. Choose a backup to restore as a copy in a place you choose; the copy "
+                "opens as a campaign you can edit and the file here is left as it is."
+            ).format(name=escape(campaign_name), reason=escape(read_only_reason))
         self.intro = QLabel(text)
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)
         self.table = QTableView()
         self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.table.setObjectName("backups-table")
-        self.table.setAccessibleName("Backups")
+        self.table.setAccessibleName(self.tr("Backups"))
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -149,7 +149,9 @@ class RestoreBackupDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.restore_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.restore_button.setText("Restore as a &copy…" if self.as_copy else "&Restore")
+        self.restore_button.setText(
+            self.tr("Restore as a &copy…") if self.as_copy else self.tr("&Restore")
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -186,33 +188,44 @@ def offer_restore_after_failed_open(
     if isinstance(error, DamagedCampaignError | NotACampaignError):
         offer = newest_good_backup(backup_folder, path)
     if offer is None:
-        prompter.show_error(parent, "Cannot open campaign", str(error))  # type: ignore[arg-type]
+        prompter.show_error(
+            parent,  # type: ignore[arg-type]
+            translate("RestoreBackup", "Cannot open campaign"),
+            refusal_text(error),
+        )
         return None
-    taken = (
-        f"The newest good backup was taken {describe_time(offer)} ({describe_size(offer.size)})."
+    taken = translate("RestoreBackup", "The newest good backup was taken {time} ({size}).").format(
+        time=describe_time(offer), size=describe_size(offer.size)
     )
     unwritable = why_not_restorable_in_place(path)
     if unwritable is not None:
-        question = (
-            f"{error}\n\n{taken} {path.name} cannot be written ({unwritable}), so the "
-            "backup cannot be put in its place."
-            "\n\nRestore it as a copy in a place you choose? The copy opens as a campaign you "
-            "can edit; the damaged file is left exactly as it is."
-        )
-        if not prompter.confirm(parent, RESTORE_AS_COPY_TITLE, question):  # type: ignore[arg-type]
+        question = translate(
+            "RestoreBackup",
+            "{error}\n\n{taken} {name} cannot be written ({reason}), so the backup cannot be "
+            "put in its place.\n\nRestore it as a copy in a place you choose? The copy opens "
+            "as a campaign you can edit; the damaged file is left exactly as it is.",
+        ).format(error=refusal_text(error), taken=taken, name=path.name, reason=unwritable)
+        title = translate("RestoreBackup", RESTORE_AS_COPY_TITLE)
+        if not prompter.confirm(parent, title, question):  # type: ignore[arg-type]
             return None
         return restore_copy_asking_where(path, offer, backup_folder, prompter, parent)
-    question = (
-        f"{error}\n\n{taken} Restore it? The damaged file will be kept beside "
-        "it, renamed to end in “.damaged”."
-    )
-    if not prompter.confirm(parent, "Restore from backup", question):  # type: ignore[arg-type]
+    question = translate(
+        "RestoreBackup",
+        "{error}\n\n{taken} Restore it? The damaged file will be kept beside it, renamed to "
+        "end in “.damaged”.",
+    ).format(error=refusal_text(error), taken=taken)
+    title = translate("RestoreBackup", "Restore from backup")
+    if not prompter.confirm(parent, title, question):  # type: ignore[arg-type]
         return None
     try:
         restore(path, offer.path, backup_folder=backup_folder)
         return open_campaign(path, backup_folder=backup_folder)
     except (StorageError, OSError) as failure:
-        prompter.show_error(parent, "Cannot restore the backup", str(failure))  # type: ignore[arg-type]
+        prompter.show_error(
+            parent,  # type: ignore[arg-type]
+            translate("RestoreBackup", "Cannot restore the backup"),
+            refusal_text(failure),
+        )
         return None
 
 
@@ -236,14 +249,26 @@ def restore_copy_asking_where(
         try:
             restore_as_copy(backup.path, destination)
         except RestoreDestinationError as refusal:
-            prompter.show_error(parent, "Cannot restore the backup there", str(refusal))  # type: ignore[arg-type]
+            prompter.show_error(
+                parent,  # type: ignore[arg-type]
+                translate("RestoreBackup", "Cannot restore the backup there"),
+                refusal_text(refusal),
+            )
             suggested = destination
             continue
         except (StorageError, OSError) as failure:
-            prompter.show_error(parent, "Cannot restore the backup", str(failure))  # type: ignore[arg-type]
+            prompter.show_error(
+                parent,  # type: ignore[arg-type]
+                translate("RestoreBackup", "Cannot restore the backup"),
+                refusal_text(failure),
+            )
             return None
         try:
             return open_campaign(destination, backup_folder=backup_folder)
         except (StorageError, OSError) as failure:
-            prompter.show_error(parent, "Cannot open the restored copy", str(failure))  # type: ignore[arg-type]
+            prompter.show_error(
+                parent,  # type: ignore[arg-type]
+                translate("RestoreBackup", "Cannot open the restored copy"),
+                refusal_text(failure),
+            )
             return None

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.ironsworn import AdvanceKind, Impact, LegacyKind, Meter, Rank, Stat
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
@@ -32,6 +32,7 @@ from starshine_desktop.services.errors import Refusal
 from starshine_desktop.services.tracks import SheetRow
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.host import SectionHost
+from starshine_desktop.ui.i18n import game_term, refusal_text, translate
 from starshine_desktop.ui.ironsworn.progress_track import ProgressTrackWidget, describe_ticks
 from starshine_desktop.ui.ironsworn.roll_panel import error_label, show_error
 from starshine_desktop.ui.sections.base import PersonaTab
@@ -43,6 +44,30 @@ SHEET_METERS = tuple(Meter)
 #: A number field: a stat, a meter, or momentum.
 FieldKey = Stat | Meter | str
 MOMENTUM = "momentum"
+#: The legacy tracks and the ranks as edits' names and choices call them (lower case).
+LOWER_NAMES = {
+    "quests": QT_TRANSLATE_NOOP("IronswornTab", "quests"),
+    "bonds": QT_TRANSLATE_NOOP("IronswornTab", "bonds"),
+    "discoveries": QT_TRANSLATE_NOOP("IronswornTab", "discoveries"),
+    "troublesome": QT_TRANSLATE_NOOP("IronswornTab", "troublesome"),
+    "dangerous": QT_TRANSLATE_NOOP("IronswornTab", "dangerous"),
+    "formidable": QT_TRANSLATE_NOOP("IronswornTab", "formidable"),
+    "extreme": QT_TRANSLATE_NOOP("IronswornTab", "extreme"),
+    "epic": QT_TRANSLATE_NOOP("IronswornTab", "epic"),
+}
+
+
+#: The legacy tracks' captions.
+LEGACY_CAPTIONS = {
+    "quests": QT_TRANSLATE_NOOP("IronswornTab", "Quests"),
+    "bonds": QT_TRANSLATE_NOOP("IronswornTab", "Bonds"),
+    "discoveries": QT_TRANSLATE_NOOP("IronswornTab", "Discoveries"),
+}
+
+
+def lower_name(value: str) -> str:
+    """Return a legacy track or a rank (``quests``, ``dangerous``) in lower case, translated."""
+    return translate("IronswornTab", LOWER_NAMES[value]) if value in LOWER_NAMES else value
 
 
 def _parse(text: str, what: str) -> int:
@@ -50,7 +75,9 @@ def _parse(text: str, what: str) -> int:
     try:
         return int(cleaned)
     except ValueError:
-        raise RuleError(f"{what} needs a whole number") from None
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{what} needs a whole number"), what=what
+        ) from None
 
 
 class IronswornTab(PersonaTab):
@@ -70,7 +97,7 @@ class IronswornTab(PersonaTab):
         self.legacy_ranks: dict[LegacyKind, QComboBox] = {}
 
         self._pages = QStackedWidget()
-        placeholder = QLabel("Select a Persona in the table to see their Ironsworn sheet.")
+        placeholder = QLabel(self.tr("Select a Persona in the table to see their Ironsworn sheet."))
         placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         placeholder.setWordWrap(True)
         self._pages.addWidget(placeholder)
@@ -109,7 +136,7 @@ class IronswornTab(PersonaTab):
             line, column = divmod(number, per_row)
             grid.addWidget(caption, line, column * 2)
             grid.addWidget(edit, line, column * 2 + 1)
-            edit.setToolTip(f"{label}: {hint}")
+            edit.setToolTip(self.tr("{name}: {hint}").format(name=label, hint=hint))
         first_error_line = (len(keys) + per_row - 1) // per_row
         for number, (key, _label, _hint) in enumerate(keys):
             grid.addWidget(self.errors[key], first_error_line + number, 0, 1, per_row * 2)
@@ -121,26 +148,30 @@ class IronswornTab(PersonaTab):
         outer = QVBoxLayout(form)
         outer.addWidget(
             self._grid_of_numbers(
-                "Stats (1 to 3)", [(stat, stat.value.capitalize(), "1 to 3") for stat in Stat]
+                self.tr("Stats (1 to 3)"),
+                [(stat, game_term(stat.value.capitalize()), self.tr("1 to 3")) for stat in Stat],
             )
         )
         outer.addWidget(
             self._grid_of_numbers(
-                "Condition meters (0 to 5)",
-                [(meter, meter.value.capitalize(), "0 to 5") for meter in SHEET_METERS],
+                self.tr("Condition meters (0 to 5)"),
+                [
+                    (meter, game_term(meter.value.capitalize()), self.tr("0 to 5"))
+                    for meter in SHEET_METERS
+                ],
             )
         )
 
-        momentum = QGroupBox("Momentum")
+        momentum = QGroupBox(game_term("Momentum"))
         row = QGridLayout(momentum)
-        caption = QLabel("Momentum")
-        edit = self._number(MOMENTUM, "Momentum")
+        caption = QLabel(game_term("Momentum"))
+        edit = self._number(MOMENTUM, game_term("Momentum"))
         caption.setBuddy(edit)
         row.addWidget(caption, 0, 0)
         row.addWidget(edit, 0, 1)
-        self.reset_button = QPushButton("&Reset momentum")
+        self.reset_button = QPushButton(self.tr("&Reset momentum"))
         self.reset_button.setObjectName("reset-momentum")
-        self.reset_button.setToolTip("Set momentum to its reset value (after burning it)")
+        self.reset_button.setToolTip(self.tr("Set momentum to its reset value (after burning it)"))
         self.reset_button.clicked.connect(self._reset_momentum)
         row.addWidget(self.reset_button, 0, 2)
         row.setColumnStretch(3, 1)
@@ -150,35 +181,44 @@ class IronswornTab(PersonaTab):
         row.addWidget(self.errors[MOMENTUM], 2, 0, 1, 4)
         outer.addWidget(momentum)
 
-        impacts = QGroupBox("Impacts (each lowers max momentum by 1)")
+        impacts = QGroupBox(self.tr("Impacts (each lowers max momentum by 1)"))
         grid = QGridLayout(impacts)
         for number, impact in enumerate(Impact):
-            box = QCheckBox(impact.label.capitalize())
+            box = QCheckBox(game_term(impact.label.capitalize()))
             box.setObjectName(f"impact-{impact.value}")
             box.clicked.connect(lambda checked, i=impact: self._set_impact(i, checked))
             self.impact_boxes[impact] = box
             grid.addWidget(box, number // 3, number % 3)
         outer.addWidget(impacts)
 
-        legacy = QGroupBox("Legacy tracks")
+        legacy = QGroupBox(self.tr("Legacy tracks"))
         grid = QGridLayout(legacy)
         for row_number, kind in enumerate(LegacyKind):
-            caption = QLabel(kind.value.capitalize())
-            track = ProgressTrackWidget(box_size=18, name=f"{caption.text()} legacy track")
+            caption = QLabel(self.tr(LEGACY_CAPTIONS[kind.value]))
+            track = ProgressTrackWidget(
+                box_size=18, name=self.tr("{kind} legacy track").format(kind=caption.text())
+            )
             track.setObjectName(f"legacy-{kind.value}")
             self.legacy_widgets[kind] = track
-            tick = QPushButton("+1 tick")
+            tick = QPushButton(self.tr("+1 tick"))
             tick.setObjectName(f"legacy-{kind.value}-tick")
             tick.clicked.connect(lambda _c=False, k=kind: self._mark_legacy(k))
             self.legacy_tick_buttons[kind] = tick
             ranks = QComboBox()
             ranks.setObjectName(f"legacy-{kind.value}-rank")
             for rank in Rank:
-                ranks.addItem(f"{rank.label} (+{rank.legacy_reward_ticks})", rank.value)
+                ranks.addItem(
+                    self.tr("{rank} (+{ticks})").format(
+                        rank=game_term(rank.label), ticks=rank.legacy_reward_ticks
+                    ),
+                    rank.value,
+                )
             self.legacy_ranks[kind] = ranks
-            reward = QPushButton("Mark reward")
+            reward = QPushButton(self.tr("Mark reward"))
             reward.setObjectName(f"legacy-{kind.value}-reward")
-            reward.setToolTip("Mark the legacy reward for completing a challenge of this rank")
+            reward.setToolTip(
+                self.tr("Mark the legacy reward for completing a challenge of this rank")
+            )
             reward.clicked.connect(lambda _c=False, k=kind: self._mark_reward(k))
             self.legacy_reward_buttons[kind] = reward
             state = QLabel()
@@ -200,10 +240,10 @@ class IronswornTab(PersonaTab):
         self.experience_label.setObjectName("experience")
         grid.addWidget(self.experience_label, len(LegacyKind) * 3, 0, 1, 2)
         experience = QHBoxLayout()
-        self.asset_button = QPushButton("Advance: new asset (3)")
+        self.asset_button = QPushButton(self.tr("Advance: new asset (3)"))
         self.asset_button.setObjectName("advance-asset")
         self.asset_button.clicked.connect(lambda: self._advance(AdvanceKind.NEW_ASSET))
-        self.upgrade_button = QPushButton("Advance: upgrade (2)")
+        self.upgrade_button = QPushButton(self.tr("Advance: upgrade (2)"))
         self.upgrade_button.setObjectName("advance-upgrade")
         self.upgrade_button.clicked.connect(lambda: self._advance(AdvanceKind.UPGRADE))
         experience.addWidget(self.asset_button)
@@ -254,19 +294,28 @@ class IronswornTab(PersonaTab):
             edit.setModified(False)
             show_error(self.errors[key], None, edit)
         self.momentum_limits.setText(
-            f"max {character.max_momentum:+d} · reset {character.momentum_reset:+d} · from −6"
+            self.tr("max {max} · reset {reset} · from −6").format(
+                max=f"{character.max_momentum:+d}", reset=f"{character.momentum_reset:+d}"
+            )
         )
         for impact, box in self.impact_boxes.items():
             box.setChecked(impact in character.impacts)
         for kind in LegacyKind:
             track = legacy.track(kind)
             self.legacy_widgets[kind].set_ticks(track.ticks)
-            rate = f"{track.experience_per_box} experience per box"
-            done = "completed and cleared; " if track.completed else ""
-            self.legacy_labels[kind].setText(f"{done}{describe_ticks(track.ticks)}; {rate}")
+            if track.completed:
+                text = self.tr("completed and cleared; {ticks}; {rate} experience per box")
+            else:
+                text = self.tr("{ticks}; {rate} experience per box")
+            self.legacy_labels[kind].setText(
+                text.format(ticks=describe_ticks(track.ticks), rate=track.experience_per_box)
+            )
         self.experience_label.setText(
-            f"Experience: earned {legacy.experience_earned} · spent {legacy.experience_spent}"
-            f" · available {legacy.experience_available}"
+            self.tr("Experience: earned {earned} · spent {spent} · available {available}").format(
+                earned=legacy.experience_earned,
+                spent=legacy.experience_spent,
+                available=legacy.experience_available,
+            )
         )
         self.asset_button.setEnabled(legacy.experience_available >= AdvanceKind.NEW_ASSET.cost)
         self.upgrade_button.setEnabled(legacy.experience_available >= AdvanceKind.UPGRADE.cost)
@@ -308,7 +357,7 @@ class IronswornTab(PersonaTab):
         try:
             value = _parse(edit.text(), what)
         except Refusal as error:
-            show_error(label, str(error), edit)
+            show_error(label, refusal_text(error), edit)
             return
         if value == self._value_of(key):
             edit.setText(str(value))
@@ -318,12 +367,15 @@ class IronswornTab(PersonaTab):
         service = self.host.campaign.tracks
         if isinstance(key, Stat):
             stat = key
-            message = self._perform(f"Set {what}", lambda p: service.set_stat(p, stat, value))
+            text = self.tr("Set {what}").format(what=what)
+            message = self._perform(text, lambda p: service.set_stat(p, stat, value))
         elif isinstance(key, Meter):
             meter = key
-            message = self._perform(f"Set {what}", lambda p: service.set_meter(p, meter, value))
+            text = self.tr("Set {what}").format(what=what)
+            message = self._perform(text, lambda p: service.set_meter(p, meter, value))
         else:
-            message = self._perform("Set momentum", lambda p: service.set_momentum(p, value))
+            text = self.tr("Set momentum")
+            message = self._perform(text, lambda p: service.set_momentum(p, value))
         show_error(label, message, edit)
         if message is None:
             edit.setModified(False)
@@ -331,14 +383,15 @@ class IronswornTab(PersonaTab):
     def _reset_momentum(self) -> None:
         service = self.host.campaign.tracks
         self.edits[MOMENTUM].setModified(False)  # the reset replaces anything typed
-        message = self._perform("Reset momentum", service.reset_momentum)
+        message = self._perform(self.tr("Reset momentum"), service.reset_momentum)
         show_error(self.errors[MOMENTUM], message)
 
     def _set_impact(self, impact: Impact, marked: bool) -> None:
         service = self.host.campaign.tracks
-        verb = "Mark" if marked else "Clear"
+        text = self.tr("Mark impact {impact}") if marked else self.tr("Clear impact {impact}")
         message = self._perform(
-            f"{verb} impact {impact.label}", lambda p: service.set_impact(p, impact, marked)
+            text.format(impact=game_term(impact.label)),
+            lambda p: service.set_impact(p, impact, marked),
         )
         if message is not None:
             show_error(self.legacy_error, message)
@@ -347,7 +400,8 @@ class IronswornTab(PersonaTab):
     def _mark_legacy(self, kind: LegacyKind) -> None:
         service = self.host.campaign.tracks
         message = self._perform(
-            f"Mark a tick on {kind.value}", lambda p: service.mark_legacy(p, kind, 1)
+            self.tr("Mark a tick on {track}").format(track=lower_name(kind.value)),
+            lambda p: service.mark_legacy(p, kind, 1),
         )
         show_error(self.legacy_error, message)
 
@@ -355,7 +409,9 @@ class IronswornTab(PersonaTab):
         service = self.host.campaign.tracks
         rank = Rank(self.legacy_ranks[kind].currentData())
         message = self._perform(
-            f"Mark a {rank.value} reward on {kind.value}",
+            self.tr("Mark a {rank} reward on {track}").format(
+                rank=lower_name(rank.value), track=lower_name(kind.value)
+            ),
             lambda p: service.mark_legacy_reward(p, kind, rank),
         )
         show_error(self.legacy_error, message)
@@ -363,6 +419,9 @@ class IronswornTab(PersonaTab):
     def _advance(self, kind: AdvanceKind) -> None:
         service = self.host.campaign.tracks
         message = self._perform(
-            f"Advance ({kind.value.replace('_', ' ')})", lambda p: service.advance(p, kind)
+            self.tr("Advance (new asset)")
+            if kind is AdvanceKind.NEW_ASSET
+            else self.tr("Advance (upgrade)"),
+            lambda p: service.advance(p, kind),
         )
         show_error(self.legacy_error, message)

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.ironsworn import (
     ActionRoll,
     BurnPolicy,
@@ -77,7 +77,9 @@ from starshine_desktop.services.errors import Refusal
 from starshine_desktop.services.tracks import SheetRow, TrackRow
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.host import SectionHost
+from starshine_desktop.ui.i18n import game_term, refusal_text
 from starshine_desktop.ui.ironsworn import track_models as track_columns
+from starshine_desktop.ui.ironsworn.ironsworn_tab import lower_name
 from starshine_desktop.ui.ironsworn.roll_panel import (
     band_text,
     error_label,
@@ -100,7 +102,7 @@ from starshine_desktop.ui.sections.base import SectionPage
 
 MOVE_ROLE = Qt.ItemDataRole.UserRole + 1
 TABLE_ROLE = Qt.ItemDataRole.UserRole + 2
-ASK_THE_ORACLE = "Ask the Oracle"
+ASK_THE_ORACLE = QT_TRANSLATE_NOOP("OraclesPanel", "Ask the Oracle")
 LEGACY_TRACKS = ("quests", "bonds", "discoveries")
 SHEET_VALUES = ("edge", "heart", "iron", "shadow", "wits", "health", "spirit", "supply")
 
@@ -160,16 +162,17 @@ def move_html(move: Move) -> str:
     lines = reference_text(move).split("\n")
     title, rest = lines[0], lines[1:]
     body = "".join(f"<p>{escape(line)}</p>" for line in rest)
-    return f"<h3>{escape(move.name)}</h3>{body}" if title else body
+    return f"<h3>{escape(game_term(move.name))}</h3>{body}" if title else body
 
 
 # Moves --------------------------------------------------------------------------------
 
 
 #: What the move page says before a move is chosen.
-NO_MOVE_CHOSEN = (
+NO_MOVE_CHOSEN = QT_TRANSLATE_NOOP(
+    "MovesPanel",
     "<p>Choose a move on the left, or search for one by its name or its trigger, to read "
-    "it here and roll it for a Persona.</p>"
+    "it here and roll it for a Persona.</p>",
 )
 
 
@@ -199,7 +202,7 @@ class MovesPanel(QWidget):
         splitter.setSizes([260, 760])
         layout.addWidget(splitter)
         self.show_moves("")
-        self.text.setHtml(NO_MOVE_CHOSEN)
+        self.text.setHtml(self.tr(NO_MOVE_CHOSEN))
         self.roll_box.hide()  # shown with the first move chosen
 
     # Building ------------------------------------------------------------------------
@@ -210,14 +213,14 @@ class MovesPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.search = QLineEdit()
         self.search.setObjectName("move-search")
-        self.search.setAccessibleName("Search moves")
-        self.search.setPlaceholderText("Search moves by name or trigger")
+        self.search.setAccessibleName(self.tr("Search moves"))
+        self.search.setPlaceholderText(self.tr("Search moves by name or trigger"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.show_moves)
         layout.addWidget(self.search)
         self.tree = QTreeWidget()
         self.tree.setObjectName("move-tree")
-        self.tree.setAccessibleName("Moves")
+        self.tree.setAccessibleName(self.tr("Moves"))
         self.tree.setHeaderHidden(True)
         self.tree.currentItemChanged.connect(lambda item, _old: self._item_chosen(item))
         layout.addWidget(self.tree, 1)
@@ -229,24 +232,24 @@ class MovesPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.text = QTextBrowser()
         self.text.setObjectName("move-text")
-        self.text.setAccessibleName("Text of the move")
+        self.text.setAccessibleName(self.tr("Text of the move"))
         self.text.setOpenLinks(False)
         layout.addWidget(self.text, 1)
 
-        self.roll_box = QGroupBox("Roll")
+        self.roll_box = QGroupBox(self.tr("Roll"))
         form = QFormLayout(self.roll_box)
         self.persona_combo = QComboBox()
         self.persona_combo.setObjectName("move-persona")
         self.persona_combo.currentIndexChanged.connect(lambda _i: self._inputs_changed())
-        form.addRow("Persona", self.persona_combo)
+        form.addRow(self.tr("Persona"), self.persona_combo)
         self.track_combo = QComboBox()
         self.track_combo.setObjectName("move-track")
         self.track_combo.currentIndexChanged.connect(lambda _i: self._inputs_changed())
-        form.addRow("Track", self.track_combo)
+        form.addRow(self.tr("Track"), self.track_combo)
         self.option_combo = QComboBox()
         self.option_combo.setObjectName("move-option")
         self.option_combo.currentIndexChanged.connect(lambda _i: self._option_changed())
-        self.option_label = QLabel("Roll +")
+        self.option_label = QLabel(self.tr("Roll +"))
         form.addRow(self.option_label, self.option_combo)
         numbers = QHBoxLayout()
         self.stat_spin = QSpinBox()
@@ -259,10 +262,13 @@ class MovesPanel(QWidget):
         self.adds_spin.valueChanged.connect(lambda _v: self._update_odds())
         self.momentum_label = QLabel()
         self.momentum_label.setObjectName("move-momentum")
-        self.burn_box = QCheckBox("Burn momentum if it gives a better result")
+        self.burn_box = QCheckBox(self.tr("Burn momentum if it gives a better result"))
         self.burn_box.setObjectName("move-burn")
         self.burn_box.toggled.connect(lambda _v: self._update_odds())
-        for label, widget in (("Value", self.stat_spin), ("Adds", self.adds_spin)):
+        for label, widget in (
+            (self.tr("Value"), self.stat_spin),
+            (self.tr("Adds"), self.adds_spin),
+        ):
             caption = QLabel(label)
             caption.setBuddy(widget)
             numbers.addWidget(caption)
@@ -276,25 +282,29 @@ class MovesPanel(QWidget):
         self.odds_label = QLabel()
         self.odds_label.setObjectName("move-odds")
         self.odds_label.setMinimumHeight(self.fontMetrics().lineSpacing() * 3 + 4)
-        form.addRow("Odds", self.odds_label)
+        form.addRow(self.tr("Odds"), self.odds_label)
         self._form = form
         dice = QHBoxLayout()
-        dice.addWidget(_button("&Roll", "move-roll", self.roll_in_app))
-        dice.addWidget(QLabel("or type the dice:"))
+        dice.addWidget(_button(self.tr("&Roll"), "move-roll", self.roll_in_app))
+        dice.addWidget(QLabel(self.tr("or type the dice:")))
         self.typed = QLineEdit()
         self.typed.setObjectName("move-typed-dice")
-        self.typed.setAccessibleName("Type the dice")
+        self.typed.setAccessibleName(self.tr("Type the dice"))
         self.typed.setMaximumWidth(110)
         self.typed.returnPressed.connect(self.roll_typed)
         dice.addWidget(self.typed)
-        self.roll_typed_button = _button("Roll t&yped dice", "move-roll-typed", self.roll_typed)
+        self.roll_typed_button = _button(
+            self.tr("Roll t&yped dice"), "move-roll-typed", self.roll_typed
+        )
         dice.addWidget(self.roll_typed_button)
         dice.addStretch(1)
         self.dice_row = QWidget()
         self.dice_row.setLayout(dice)
         dice.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.dice_row)
-        self.oracle_button = _button("Open its &oracle table", "move-oracle", self._open_oracle)
+        self.oracle_button = _button(
+            self.tr("Open its &oracle table"), "move-oracle", self._open_oracle
+        )
         oracle_row = QHBoxLayout()
         oracle_row.addWidget(self.oracle_button)
         oracle_row.addStretch(1)
@@ -307,7 +317,7 @@ class MovesPanel(QWidget):
         self.result.setTextFormat(Qt.TextFormat.RichText)
         form.addRow(self.result)
         apply_row = QHBoxLayout()
-        self.apply_button = _button("&Apply outcome", "move-apply", self.apply_outcome)
+        self.apply_button = _button(self.tr("&Apply outcome"), "move-apply", self.apply_outcome)
         self.apply_label = QLabel()
         self.apply_label.setObjectName("move-apply-text")
         self.apply_label.setWordWrap(True)
@@ -331,11 +341,11 @@ class MovesPanel(QWidget):
             members = [m for m in moves() if m.category == category.id and m.id in wanted]
             if not members:
                 continue
-            group = QTreeWidgetItem([category.name])
+            group = QTreeWidgetItem([game_term(category.name)])
             group.setFlags(group.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             self.tree.addTopLevelItem(group)
             for move in members:
-                item = QTreeWidgetItem([move.name])
+                item = QTreeWidgetItem([game_term(move.name)])
                 item.setData(0, MOVE_ROLE, move.id)
                 item.setToolTip(0, move.trigger)
                 group.addChild(item)
@@ -422,23 +432,27 @@ class MovesPanel(QWidget):
         self.option_combo.blockSignals(True)
         self.option_combo.clear()
         for option in move.options:
-            stats = " or ".join(stat.replace("_", " ") for stat in option.stats)
-            pick = f" (whichever is {option.pick.value})" if option.pick else ""
-            self.option_combo.addItem(f"{option.approach}: +{stats}{pick}")
+            stats = self.tr(" or ").join(stat.replace("_", " ") for stat in option.stats)
+            if option.pick:
+                text = self.tr("{approach}: +{stats} (whichever is {pick})")
+            else:
+                text = self.tr("{approach}: +{stats}")
+            pick = game_term(option.pick.value) if option.pick else ""
+            self.option_combo.addItem(text.format(approach=option.approach, stats=stats, pick=pick))
         self.option_combo.blockSignals(False)
         is_action = move.roll_kind is RollKind.ACTION
         is_progress = move.roll_kind is RollKind.PROGRESS
         has_roll = is_action or is_progress
         has_oracle = move.oracle is not None or move.roll_kind is RollKind.ORACLE
         self.roll_box.setVisible(has_roll or has_oracle or not move.effects.is_empty)
-        self.roll_box.setTitle("Roll" if has_roll else "Use")
+        self.roll_box.setTitle(self.tr("Roll") if has_roll else self.tr("Use"))
         self._form.setRowVisible(self.dice_row, has_roll)
         self._form.setRowVisible(self.odds_label, has_roll)
         self.oracle_button.setVisible(has_oracle)
         self._form.setRowVisible(self.option_combo, is_action)
         self._form.setRowVisible(self.numbers_row, is_action)
         self.typed.setPlaceholderText(
-            "d6 d10 d10, e.g. 4 3 8" if is_action else "d10 d10, e.g. 3 8"
+            self.tr("d6 d10 d10, e.g. 4 3 8") if is_action else self.tr("d10 d10, e.g. 3 8")
         )
         self._clear_result()
         self.refresh_targets()
@@ -460,7 +474,7 @@ class MovesPanel(QWidget):
         chosen_track = self.track_combo.currentData()
         self.persona_combo.blockSignals(True)
         self.persona_combo.clear()
-        self.persona_combo.addItem("— nobody —", None)
+        self.persona_combo.addItem(self.tr("— nobody —"), None)
         for row in sorted(campaign.personae.list_personae(), key=lambda r: r.name.casefold()):
             self.persona_combo.addItem(row.name, row.id)
         index = self.persona_combo.findData(chosen_persona) if chosen_persona is not None else 0
@@ -468,16 +482,18 @@ class MovesPanel(QWidget):
         self.persona_combo.blockSignals(False)
         self.track_combo.blockSignals(True)
         self.track_combo.clear()
-        self.track_combo.addItem("— none —", None)
+        self.track_combo.addItem(self.tr("— none —"), None)
         wanted = self.current_move.tracks if self.current_move is not None else ()
         for name in LEGACY_TRACKS:
             if name in wanted:
-                self.track_combo.addItem(f"Legacy: {name}", f"legacy:{name}")
+                legacy = self.tr("Legacy: {name}").format(name=lower_name(name))
+                self.track_combo.addItem(legacy, f"legacy:{name}")
         for track in sorted(campaign.tracks.list_tracks(), key=lambda r: r.name.casefold()):
             only_wanted = self.current_move is not None and self.current_move.is_progress_move
             if wanted and only_wanted and track.values.kind.value not in wanted:
                 continue
-            self.track_combo.addItem(f"{track.name} ({track.values.kind.label})", track.id)
+            kind = game_term(track.values.kind.label)
+            self.track_combo.addItem(f"{track.name} ({kind})", track.id)
         index = self.track_combo.findData(chosen_track) if chosen_track is not None else -1
         self.track_combo.setCurrentIndex(
             index if index >= 0 else min(1, self.track_combo.count() - 1)
@@ -527,7 +543,7 @@ class MovesPanel(QWidget):
                 pick = min if option.pick is not None and option.pick.value == "lower" else max
                 self.stat_spin.setValue(pick(chosen))
         momentum = sheet.character.momentum if sheet is not None else 0
-        self.momentum_label.setText(f"Momentum {momentum:+d}")
+        self.momentum_label.setText(self.tr("Momentum {value}").format(value=f"{momentum:+d}"))
         self._update_odds()
 
     def _momentum_and_impacts(self) -> tuple[int, int]:
@@ -563,19 +579,25 @@ class MovesPanel(QWidget):
             elif move.roll_kind is RollKind.PROGRESS:
                 score = self._progress_score()
                 self.odds_label.setText(
-                    f"Progress score {score}:\n{odds_text(progress_odds(score))}"
+                    self.tr("Progress score {score}:\n{odds}").format(
+                        score=score, odds=odds_text(progress_odds(score))
+                    )
                 )
             else:
-                self.odds_label.setText("No roll: the move's effect applies as it is.")
+                self.odds_label.setText(self.tr("No roll: the move's effect applies as it is."))
         except Refusal as error:
-            self.odds_label.setText(str(error))
+            self.odds_label.setText(refusal_text(error))
 
     def _offer_burn(self, helps: bool, momentum: int) -> None:
         """Offer burning momentum only where it could lift a roll to a better band."""
-        self.momentum_label.setText(f"Momentum {momentum:+d}")
+        self.momentum_label.setText(self.tr("Momentum {value}").format(value=f"{momentum:+d}"))
         self.burn_box.setHidden(not helps)
         if helps:
-            self.burn_box.setText(f"Burn momentum ({momentum:+d}) if it gives a better result")
+            self.burn_box.setText(
+                self.tr("Burn momentum ({value}) if it gives a better result").format(
+                    value=f"{momentum:+d}"
+                )
+            )
         else:
             self.burn_box.blockSignals(True)
             self.burn_box.setChecked(False)
@@ -597,7 +619,7 @@ class MovesPanel(QWidget):
 
     def roll_typed(self) -> None:
         """Roll the move with the dice the person typed."""
-        self._roll(lambda count: parse_faces(self.typed.text(), count, "the dice"))
+        self._roll(lambda count: parse_faces(self.typed.text(), count, self.tr("the dice")))
 
     def _roll(self, dice: Callable[[int], random.Random | list[int]]) -> None:
         move = self.current_move
@@ -618,24 +640,41 @@ class MovesPanel(QWidget):
                     roll = roll.burned_with(impacts)
                 self.action, self.progress = roll, None
                 outcome, match = roll.outcome, roll.match
-                die = "cancelled by momentum" if roll.die_cancelled else str(roll.action_die)
-                burned = f"; momentum burned ({roll.momentum_before:+d})" if roll.burned else ""
+                cancelled = self.tr("cancelled by momentum")
+                die = cancelled if roll.die_cancelled else str(roll.action_die)
+                burned = (
+                    self.tr("; momentum burned ({value})").format(
+                        value=f"{roll.momentum_before:+d}"
+                    )
+                    if roll.burned
+                    else ""
+                )
                 dice_text = (
-                    f"action die {die} + {roll.stat} + {roll.adds} = {roll.rolled_score} "
-                    f"against {roll.challenge_dice[0]} and {roll.challenge_dice[1]}{burned}"
+                    self.tr(
+                        "action die {die} + {stat} + {adds} = {score} against {first} and {second}"
+                    ).format(
+                        die=die,
+                        stat=roll.stat,
+                        adds=roll.adds,
+                        score=roll.rolled_score,
+                        first=roll.challenge_dice[0],
+                        second=roll.challenge_dice[1],
+                    )
+                    + burned
                 )
             elif move.roll_kind is RollKind.PROGRESS:
                 progress = progress_roll(self._progress_score(), dice(2))
                 self.progress, self.action = progress, None
                 outcome, match = progress.outcome, progress.match
-                dice_text = (
-                    f"progress score {progress.progress_score} against "
-                    f"{progress.challenge_dice[0]} and {progress.challenge_dice[1]}"
+                dice_text = self.tr("progress score {score} against {first} and {second}").format(
+                    score=progress.progress_score,
+                    first=progress.challenge_dice[0],
+                    second=progress.challenge_dice[1],
                 )
             else:
                 return
         except Refusal as error:
-            show_error(self.error, str(error), self.typed)
+            show_error(self.error, refusal_text(error), self.typed)
             return
         show_error(self.error, None, self.typed)
         text = move.outcome(outcome, match)
@@ -658,21 +697,31 @@ class MovesPanel(QWidget):
         else:
             words = []
             if burned_to is not None:
-                words.append(f"momentum resets to {burned_to:+d}")
+                words.append(self.tr("momentum resets to {value}").format(value=f"{burned_to:+d}"))
             if effects.momentum:
-                words.append(f"{effects.momentum:+d} momentum")
-            if effects.mark_progress:
-                times = " twice" if effects.mark_progress == 2 else ""
-                words.append(f"mark progress{times} on the track")
+                words.append(self.tr("{value} momentum").format(value=f"{effects.momentum:+d}"))
+            if effects.mark_progress == 2:
+                words.append(self.tr("mark progress twice on the track"))
+            elif effects.mark_progress:
+                words.append(self.tr("mark progress on the track"))
             if effects.clock_segments:
-                words.append(f"fill {effects.clock_segments} tension-clock segment(s)")
+                words.append(
+                    self.tr("fill {count} tension-clock segment(s)").format(
+                        count=effects.clock_segments
+                    )
+                )
             legacy = [(LegacyKind(name), ticks) for name, ticks in effects.legacy_ticks]
             track = self._track()
             if effects.legacy_reward is not None and track is not None:
                 rank = track.values.rank
                 legacy.append((LegacyKind(effects.legacy_reward), rank.legacy_reward_ticks))
             for kind, ticks in legacy:
-                words.append(f"mark {ticks} tick{'s' if ticks != 1 else ''} on {kind.value}")
+                mark = (
+                    self.tr("mark 1 tick on {track}")
+                    if ticks == 1
+                    else self.tr("mark {ticks} ticks on {track}")
+                )
+                words.append(mark.format(ticks=ticks, track=lower_name(kind.value)))
             self.planned = Planned(
                 "; ".join(words),
                 burned_to,
@@ -684,9 +733,9 @@ class MovesPanel(QWidget):
         can_apply = self.planned is not None and not self.planned.is_empty
         self.apply_button.setEnabled(can_apply)
         if self.planned is not None and can_apply:
-            self.apply_label.setText("Applies: " + self.planned.words)
+            self.apply_label.setText(self.tr("Applies: {what}").format(what=self.planned.words))
         elif rolled:
-            self.apply_label.setText("Nothing to apply automatically: follow the text.")
+            self.apply_label.setText(self.tr("Nothing to apply automatically: follow the text."))
         else:
             self.apply_label.setText("")
 
@@ -699,10 +748,10 @@ class MovesPanel(QWidget):
         track = self._track()
         needs_persona, needs_track = planned.needs_persona, planned.needs_track
         if needs_persona and persona_id is None:
-            show_error(self.error, "Choose the Persona whose momentum changes.")
+            show_error(self.error, self.tr("Choose the Persona whose momentum changes."))
             return
         if needs_track and track is None:
-            show_error(self.error, "Choose the track to mark.")
+            show_error(self.error, self.tr("Choose the track to mark."))
             return
         service = self.host.campaign.tracks
         track_id = track.id if needs_track and track is not None else None
@@ -718,15 +767,18 @@ class MovesPanel(QWidget):
                 legacy_ticks=planned.legacy_ticks,
             )
 
-        name = self.current_move.name if self.current_move is not None else "move"
+        move = self.current_move
+        name = game_term(move.name) if move is not None else self.tr("move")
         edit = self.host.perform(
-            f"Apply {name}", apply, refused=lambda message: show_error(self.error, message)
+            self.tr("Apply {move}").format(move=name),
+            apply,
+            refused=lambda message: show_error(self.error, message),
         )
         if edit is None:
             return
         show_error(self.error, None)
         self.apply_button.setEnabled(False)
-        self.apply_label.setText("Applied: " + planned.words)
+        self.apply_label.setText(self.tr("Applied: {what}").format(what=planned.words))
 
     def apply_changes(self, changes: Changes) -> None:
         """Refresh the targets when Personae, sheets or tracks changed."""
@@ -761,14 +813,14 @@ class OraclesPanel(QWidget):
         top = QSplitter(Qt.Orientation.Horizontal)
         self.tables = QListWidget()
         self.tables.setObjectName("oracle-tables")
-        self.tables.setAccessibleName("Oracle tables")
+        self.tables.setAccessibleName(self.tr("Oracle tables"))
         self._fill_tables()
         self.tables.currentItemChanged.connect(lambda item, _old: self._item_chosen(item))
         top.addWidget(self.tables)
         top.addWidget(self._build_roller())
         top.setSizes([220, 800])
         layout.addWidget(top, 3)
-        history = QGroupBox("History (saved with the campaign)")
+        history = QGroupBox(self.tr("History (saved with the campaign)"))
         history_layout = QVBoxLayout(history)
         self.history = QTableView()
         self.history.setTabKeyNavigation(False)  # Tab moves on to the next control
@@ -799,10 +851,13 @@ class OraclesPanel(QWidget):
         self.odds_combo = QComboBox()
         self.odds_combo.setObjectName("oracle-odds")
         for odds in OracleOdds:
-            self.odds_combo.addItem(f"{odds.label} (yes on 1–{odds.yes_at_most})", odds.value)
+            label = self.tr("{odds} (yes on 1–{most})").format(
+                odds=game_term(odds.label), most=odds.yes_at_most
+            )
+            self.odds_combo.addItem(label, odds.value)
         self.odds_combo.setCurrentIndex(list(OracleOdds).index(OracleOdds.FIFTY_FIFTY))
         self.odds_combo.currentIndexChanged.connect(lambda _i: self._show_odds())
-        self.odds_caption = QLabel("Odds")
+        self.odds_caption = QLabel(self.tr("Odds"))
         odds_row.addWidget(self.odds_caption)
         odds_row.addWidget(self.odds_combo)
         odds_row.addStretch(1)
@@ -813,25 +868,25 @@ class OraclesPanel(QWidget):
         self.rows = QTableWidget(0, 3)
         self.rows.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.rows.setObjectName("oracle-rows")
-        self.rows.setAccessibleName("Rows of the oracle table")
-        self.rows.setHorizontalHeaderLabels(["Roll", "Result", "Chance"])
+        self.rows.setAccessibleName(self.tr("Rows of the oracle table"))
+        self.rows.setHorizontalHeaderLabels([self.tr("Roll"), self.tr("Result"), self.tr("Chance")])
         self.rows.verticalHeader().hide()
         self.rows.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.rows.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.rows.setWordWrap(True)
         layout.addWidget(self.rows, 1)
         dice = QHBoxLayout()
-        self.roll_button = _button("&Roll d100", "oracle-roll", self.roll_in_app)
+        self.roll_button = _button(self.tr("&Roll d100"), "oracle-roll", self.roll_in_app)
         dice.addWidget(self.roll_button)
-        dice.addWidget(QLabel("or look up:"))
+        dice.addWidget(QLabel(self.tr("or look up:")))
         self.number = QLineEdit()
         self.number.setObjectName("oracle-number")
-        self.number.setAccessibleName("Number to look up")
-        self.number.setPlaceholderText("1–100 (more numbers resolve “roll twice”)")
+        self.number.setAccessibleName(self.tr("Number to look up"))
+        self.number.setPlaceholderText(self.tr("1–100 (more numbers resolve “roll twice”)"))
         self.number.setMinimumWidth(240)
         self.number.returnPressed.connect(self.look_up)
         dice.addWidget(self.number)
-        self.look_up_button = _button("&Look up", "oracle-look-up", self.look_up)
+        self.look_up_button = _button(self.tr("&Look up"), "oracle-look-up", self.look_up)
         dice.addWidget(self.look_up_button)
         dice.addStretch(1)
         layout.addLayout(dice)
@@ -843,7 +898,7 @@ class OraclesPanel(QWidget):
         self.result.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.result)
         self.twice_button = _button(
-            "Roll the two extra results", "oracle-roll-twice", self._resolve_twice
+            self.tr("Roll the two extra results"), "oracle-roll-twice", self._resolve_twice
         )
         self.twice_button.hide()
         twice_row = QHBoxLayout()
@@ -860,7 +915,7 @@ class OraclesPanel(QWidget):
         """List Ask the Oracle, the built-in tables, then the imported ones (with source)."""
         self.tables.clear()
         self._by_key = {}
-        self.tables.addItem(QListWidgetItem(ASK_THE_ORACLE))
+        self.tables.addItem(QListWidgetItem(self.tr(ASK_THE_ORACLE)))
         for table in oracle_tables():
             item = QListWidgetItem(table.name)
             item.setData(TABLE_ROLE, table.id)
@@ -905,7 +960,8 @@ class OraclesPanel(QWidget):
     def _show(self, name: str, table: OracleTable | None) -> None:
         is_question = table is None
         self.table, self.label = table, name
-        self.title.setText(f"<b>{escape(name)}</b>")
+        shown = self.tr(ASK_THE_ORACLE) if is_question else name
+        self.title.setText(f"<b>{escape(shown)}</b>")
         for widget in (self.odds_combo, self.odds_label, self.odds_caption):
             widget.setVisible(is_question)
         self.rows.setVisible(not is_question)
@@ -927,7 +983,8 @@ class OraclesPanel(QWidget):
 
     def select_table(self, name: str) -> None:
         """Choose a table by its name in the list."""
-        items = self.tables.findItems(name, Qt.MatchFlag.MatchExactly)
+        shown = self.tr(ASK_THE_ORACLE) if name == ASK_THE_ORACLE else name
+        items = self.tables.findItems(shown, Qt.MatchFlag.MatchExactly)
         if items:
             self.tables.setCurrentItem(items[0])
 
@@ -937,8 +994,9 @@ class OraclesPanel(QWidget):
     def _show_odds(self) -> None:
         chances = oracle_odds(self._odds())
         self.odds_label.setText(
-            f"Yes {percent(chances.yes)} · No {percent(chances.no)} · "
-            f"Match {percent(chances.match)}"
+            self.tr("Yes {yes} · No {no} · Match {match}").format(
+                yes=percent(chances.yes), no=percent(chances.no), match=percent(chances.match)
+            )
         )
 
     def campaign_switched(self) -> None:
@@ -963,13 +1021,19 @@ class OraclesPanel(QWidget):
         parts = self.number.text().replace(",", " ").split()
         try:
             if not parts:
-                raise RuleError("oracle roll: type a number from 1 to 100")
-            faces = parse_faces(self.number.text(), len(parts), "the oracle")
+                raise RuleError(
+                    QT_TRANSLATE_NOOP("Refusal", "oracle roll: type a number from 1 to 100")
+                )
+            faces = parse_faces(self.number.text(), len(parts), self.tr("the oracle"))
             for face in faces:
                 check_oracle_roll(face)
             if self.table is None:
                 if len(faces) != 1:
-                    raise RuleError("ask the oracle: type one number from 1 to 100")
+                    raise RuleError(
+                        QT_TRANSLATE_NOOP(
+                            "Refusal", "ask the oracle: type one number from 1 to 100"
+                        )
+                    )
                 self._answer(faces[0])
                 return
             first_row = self.table.look_up(faces[0])
@@ -978,14 +1042,16 @@ class OraclesPanel(QWidget):
                 self._show_row(faces[0])
                 show_error(self.error, None, self.number)
                 self.result.setText(
-                    f"<b>{faces[0]}</b>: Roll twice — type two more numbers after it, "
-                    "or roll the two extra results."
+                    self.tr(
+                        "<b>{roll}</b>: Roll twice — type two more numbers after it, "
+                        "or roll the two extra results."
+                    ).format(roll=faces[0])
                 )
                 self.twice_button.show()
                 return
             result = roll_oracle(self.table, faces)
         except Refusal as error:
-            show_error(self.error, str(error), self.number)
+            show_error(self.error, refusal_text(error), self.number)
             return
         self._record_result(result)
 
@@ -1009,7 +1075,7 @@ class OraclesPanel(QWidget):
         results = "; ".join(result.results)
         if result.extra:
             rolls = ", ".join(str(extra.roll) for extra in result.extra)
-            text = f"Roll twice ({rolls}): {results}"
+            text = self.tr("Roll twice ({rolls}): {results}").format(rolls=rolls, results=results)
         else:
             text = results
         self.result.setText(f"<b>{result.roll}</b>: {escape(text)}")
@@ -1018,14 +1084,22 @@ class OraclesPanel(QWidget):
     def _answer(self, roll: int) -> None:
         odds = self._odds()
         given = answer(odds, roll)
-        text = ("Yes" if given.yes else "No") + (", with a match" if given.match else "")
-        self.result.setText(f"<b>{roll}</b>: {text} (at {escape(odds.label)})")
-        self._save(f"{ASK_THE_ORACLE} ({odds.label})", roll, text)
+        if given.match:
+            text = self.tr("Yes, with a match") if given.yes else self.tr("No, with a match")
+        else:
+            text = self.tr("Yes") if given.yes else self.tr("No")
+        label = game_term(odds.label)
+        self.result.setText(
+            self.tr("<b>{roll}</b>: {answer} (at {odds})").format(
+                roll=roll, answer=text, odds=escape(label)
+            )
+        )
+        self._save(f"{self.tr(ASK_THE_ORACLE)} ({label})", roll, text)
 
     def _save(self, table_name: str, roll: int, text: str) -> None:
         service = self.host.campaign.tracks
         self.host.perform(
-            f"Oracle: {table_name}",
+            self.tr("Oracle: {table}").format(table=table_name),
             lambda: service.record_oracle_roll(table_name, roll, text),
             refused=lambda message: show_error(self.error, message),
         )
@@ -1044,8 +1118,8 @@ class ReferencePage(SectionPage):
         self.tabs.setObjectName("reference-tabs")
         self.moves = MovesPanel(host, lambda: self.rng, self.open_oracle)
         self.oracles = OraclesPanel(host, lambda: self.rng)
-        self.tabs.addTab(self.moves, "&Moves")
-        self.tabs.addTab(self.oracles, "&Oracles")
+        self.tabs.addTab(self.moves, self.tr("&Moves"))
+        self.tabs.addTab(self.oracles, self.tr("&Oracles"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         self.campaign_switched()

@@ -10,9 +10,11 @@ from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QObject
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.ironsworn.tracks import BOXES
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.tracks import OracleRollRow, TrackRow
+from starshine_desktop.ui.i18n import game_term
 from starshine_desktop.ui.ironsworn.progress_track import describe_ticks
 from starshine_desktop.ui.models.table_model import Column, TableModel, fetch_each
 
@@ -38,16 +40,20 @@ def track_model(
 ) -> TableModel[TrackRow]:
     """Return the model of every progress track; Owner shows the owning Persona's name."""
     columns: tuple[Column[TrackRow], ...] = (
-        Column("Name", lambda r: r.name),
-        Column("Kind", lambda r: r.values.kind.label, lambda r: r.values.kind.label),
+        Column(QT_TRANSLATE_NOOP("Column", "Name"), lambda r: r.name),
         Column(
-            "Rank",
-            lambda r: r.values.rank.label,
+            QT_TRANSLATE_NOOP("Column", "Kind"),
+            lambda r: game_term(r.values.kind.label),
+            lambda r: r.values.kind.label,
+        ),
+        Column(
+            QT_TRANSLATE_NOOP("Column", "Rank"),
+            lambda r: game_term(r.values.rank.label),
             lambda r: list(type(r.values.rank)).index(r.values.rank),
         ),
-        Column("Owner", owners.of),
+        Column(QT_TRANSLATE_NOOP("Column", "Owner"), owners.of),
         Column(
-            "Progress",
+            QT_TRANSLATE_NOOP("Column", "Progress"),
             lambda r: "",
             lambda r: r.values.ticks,
             ticks=lambda r: r.values.ticks,
@@ -55,14 +61,14 @@ def track_model(
             searchable=False,
         ),
         Column(
-            "Score",
+            QT_TRANSLATE_NOOP("Column", "Score"),
             lambda r: f"{r.track.progress_score}/{BOXES}",
             lambda r: r.track.progress_score,
             numeric=True,
             searchable=False,
         ),
         Column(
-            "Clock",
+            QT_TRANSLATE_NOOP("Column", "Clock"),
             lambda r: f"{r.values.clock}/4" if r.values.scene is not None else "",
             lambda r: r.values.clock,
             numeric=True,
@@ -83,13 +89,21 @@ def oracle_history_model(
     """Return the model of the campaign's oracle results (found by table or result)."""
     columns: tuple[Column[OracleRollRow], ...] = (
         Column(
-            "When",
+            QT_TRANSLATE_NOOP("Column", "When"),
             lambda r: r.rolled_at.astimezone().strftime("%Y-%m-%d %H:%M:%S"),
             lambda r: r.id,
             searchable=False,
         ),
-        Column("Table", lambda r: r.table_name),
-        Column("Roll", lambda r: str(r.roll), lambda r: r.roll, numeric=True, searchable=False),
-        Column("Result", lambda r: r.result, tooltip=lambda r: r.result),
+        Column(QT_TRANSLATE_NOOP("Column", "Table"), lambda r: r.table_name),
+        Column(
+            QT_TRANSLATE_NOOP("Column", "Roll"),
+            lambda r: str(r.roll),
+            lambda r: r.roll,
+            numeric=True,
+            searchable=False,
+        ),
+        Column(
+            QT_TRANSLATE_NOOP("Column", "Result"), lambda r: r.result, tooltip=lambda r: r.result
+        ),
     )
     return TableModel(columns, kinds=[RecordKind.ORACLE_ROLL], fetch=fetch_each(get), parent=parent)

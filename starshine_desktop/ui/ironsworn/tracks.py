@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.ironsworn import ProgressRoll, Rank, TrackKind, progress_odds
 from starshine_desktop.rules.ironsworn.tracks import SCENE_RANKS
 from starshine_desktop.services.changes import Changes, RecordKind
@@ -36,6 +37,7 @@ from starshine_desktop.services.errors import Refusal
 from starshine_desktop.services.tracks import TrackRow, TrackValues
 from starshine_desktop.ui import deleting
 from starshine_desktop.ui.host import SectionHost
+from starshine_desktop.ui.i18n import game_term, refusal_text, translate
 from starshine_desktop.ui.ironsworn import track_models as track_columns
 from starshine_desktop.ui.ironsworn.progress_track import (
     ProgressTrackDelegate,
@@ -55,7 +57,7 @@ from starshine_desktop.ui.models.names import PersonaNames
 from starshine_desktop.ui.sections.base import SectionPage
 from starshine_desktop.ui.widgets.headers import fit_header_titles
 
-NO_OWNER = "— nobody —"
+NO_OWNER = QT_TRANSLATE_NOOP("TracksPage", "— nobody —")
 
 
 def fill_owner_combo(combo: QComboBox, names: PersonaNames, current: int | None) -> None:
@@ -66,7 +68,7 @@ def fill_owner_combo(combo: QComboBox, names: PersonaNames, current: int | None)
     combo.blockSignals(True)
     if combo.property("names_version") != names.version or combo.count() == 0:
         combo.clear()
-        combo.addItem(NO_OWNER, None)
+        combo.addItem(translate("TracksPage", NO_OWNER), None)
         for persona_id, name in sorted(names.items(), key=lambda item: item[1].casefold()):
             combo.addItem(name, persona_id)
         combo.setProperty("names_version", names.version)
@@ -103,31 +105,31 @@ class TracksPage(SectionPage):
     # Building -------------------------------------------------------------------------
 
     def _build_new_track_bar(self) -> QWidget:
-        box = QGroupBox("New progress track")
+        box = QGroupBox(self.tr("New progress track"))
         row = QHBoxLayout(box)
         self.new_name = QLineEdit()
         self.new_name.setObjectName("new-track-name")
-        self.new_name.setPlaceholderText("Name, e.g. the vow sworn")
+        self.new_name.setPlaceholderText(self.tr("Name, e.g. the vow sworn"))
         self.new_name.returnPressed.connect(self.add_track)
         self.new_kind = QComboBox()
         self.new_kind.setObjectName("new-track-kind")
         for kind in TrackKind:
-            self.new_kind.addItem(kind.label, kind.value)
+            self.new_kind.addItem(game_term(kind.label), kind.value)
         self.new_rank = QComboBox()
         self.new_rank.setObjectName("new-track-rank")
         for rank in Rank:
-            self.new_rank.addItem(rank.label, rank.value)
+            self.new_rank.addItem(game_term(rank.label), rank.value)
         self.new_rank.setCurrentIndex(list(Rank).index(Rank.DANGEROUS))
         self.new_owner = QComboBox()
         self.new_owner.setObjectName("new-track-owner")
-        self.add_button = QPushButton("&Add track")
+        self.add_button = QPushButton(self.tr("&Add track"))
         self.add_button.setObjectName("add-track")
         self.add_button.clicked.connect(self.add_track)
         row.addWidget(self.new_name, 2)
         for label, widget in (
-            ("Kind", self.new_kind),
-            ("Rank", self.new_rank),
-            ("Owner", self.new_owner),
+            (self.tr("Kind"), self.new_kind),
+            (self.tr("Rank"), self.new_rank),
+            (self.tr("Owner"), self.new_owner),
         ):
             caption = QLabel(label)
             caption.setBuddy(widget)
@@ -148,15 +150,15 @@ class TracksPage(SectionPage):
         layout.setContentsMargins(0, 0, 0, 0)
         self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName("track-filter")
-        self.filter_edit.setPlaceholderText("Filter by name, kind, rank or owner")
-        self.filter_edit.setAccessibleName("Filter tracks")
+        self.filter_edit.setPlaceholderText(self.tr("Filter by name, kind, rank or owner"))
+        self.filter_edit.setAccessibleName(self.tr("Filter tracks"))
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self.model.set_filter_text)
         layout.addWidget(self.filter_edit)
         self.table = QTableView()
         self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.table.setObjectName("tracks-table")
-        self.table.setAccessibleName("Tracks")
+        self.table.setAccessibleName(self.tr("Tracks"))
         self.table.setModel(self.model)
         self.table.setItemDelegateForColumn(track_columns.PROGRESS, ProgressTrackDelegate(self))
         self.table.setSortingEnabled(True)
@@ -180,7 +182,7 @@ class TracksPage(SectionPage):
 
     def _build_detail(self) -> QWidget:
         self.detail_pages = QStackedWidget()
-        placeholder = QLabel("Select a track in the table, or add one above.")
+        placeholder = QLabel(self.tr("Select a track in the table, or add one above."))
         placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         placeholder.setWordWrap(True)
         self.detail_pages.addWidget(placeholder)
@@ -195,24 +197,24 @@ class TracksPage(SectionPage):
         form = QFormLayout()
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("track-name")
-        self.name_edit.setAccessibleName("Name of the track")
+        self.name_edit.setAccessibleName(self.tr("Name of the track"))
         self.name_edit.editingFinished.connect(self._commit_name)
         self.name_error = error_label("track-name-error")
         name_box = QVBoxLayout()
         name_box.addWidget(self.name_edit)
         name_box.addWidget(self.name_error)
-        form.addRow("Name", name_box)
+        form.addRow(self.tr("Name"), name_box)
         self.rank_combo = QComboBox()
         self.rank_combo.setObjectName("track-rank")
         self.rank_combo.activated.connect(lambda _i: self._commit_rank())
-        form.addRow("Rank", self.rank_combo)
+        form.addRow(self.tr("Rank"), self.rank_combo)
         self.owner_combo = QComboBox()
         self.owner_combo.setObjectName("track-owner")
         self.owner_combo.activated.connect(lambda _i: self._commit_owner())
-        form.addRow("Owner", self.owner_combo)
+        form.addRow(self.tr("Owner"), self.owner_combo)
         layout.addLayout(form)
 
-        self.track_widget = ProgressTrackWidget(box_size=28, name="Progress of the track")
+        self.track_widget = ProgressTrackWidget(box_size=28, name=self.tr("Progress of the track"))
         self.track_widget.setObjectName("track-boxes")
         layout.addWidget(self.track_widget)
         self.progress_label = QLabel()
@@ -220,11 +222,15 @@ class TracksPage(SectionPage):
         layout.addWidget(self.progress_label)
 
         buttons = QHBoxLayout()
-        self.mark_button = self._button("&Mark progress", "mark-progress", lambda: self._mark(1))
-        self.mark_twice_button = self._button("Mark &twice", "mark-twice", lambda: self._mark(2))
-        self.lose_button = self._button("&Lose progress", "lose-progress", self._lose)
-        self.clear_button = self._button("C&lear", "clear-progress", self._clear)
-        self.delete_button = self._button(deleting.BUTTON_TEXT, "delete-track", self.delete_track)
+        self.mark_button = self._button(
+            self.tr("&Mark progress"), "mark-progress", lambda: self._mark(1)
+        )
+        self.mark_twice_button = self._button(
+            self.tr("Mark &twice"), "mark-twice", lambda: self._mark(2)
+        )
+        self.lose_button = self._button(self.tr("&Lose progress"), "lose-progress", self._lose)
+        self.clear_button = self._button(self.tr("C&lear"), "clear-progress", self._clear)
+        self.delete_button = self._button(deleting.button_text(), "delete-track", self.delete_track)
         for button in (
             self.mark_button,
             self.mark_twice_button,
@@ -235,7 +241,7 @@ class TracksPage(SectionPage):
             buttons.addWidget(button)
         layout.addLayout(buttons)
 
-        self.scene_box = QGroupBox("Tension clock")
+        self.scene_box = QGroupBox(self.tr("Tension clock"))
         scene = QHBoxLayout(self.scene_box)
         self.clock_widget = TensionClockWidget(diameter=44)
         self.clock_widget.setObjectName("tension-clock")
@@ -243,16 +249,16 @@ class TracksPage(SectionPage):
         self.clock_label = QLabel()
         scene.addWidget(self.clock_label, 1)
         self.fill_clock_button = self._button(
-            "Fill a segment", "fill-clock", lambda: self._clock(1)
+            self.tr("Fill a segment"), "fill-clock", lambda: self._clock(1)
         )
         self.unfill_clock_button = self._button(
-            "Empty a segment", "unfill-clock", lambda: self._clock(-1)
+            self.tr("Empty a segment"), "unfill-clock", lambda: self._clock(-1)
         )
         scene.addWidget(self.fill_clock_button)
         scene.addWidget(self.unfill_clock_button)
         layout.addWidget(self.scene_box)
 
-        roll_box = QGroupBox("Progress roll")
+        roll_box = QGroupBox(self.tr("Progress roll"))
         roll = QVBoxLayout(roll_box)
         self.odds_label = QLabel()
         self.odds_label.setObjectName("progress-odds")
@@ -260,17 +266,19 @@ class TracksPage(SectionPage):
         roll.addWidget(self.odds_label)
         dice_row = QHBoxLayout()
         self.roll_button = self._button(
-            "&Roll the challenge dice", "roll-progress", self.roll_in_app
+            self.tr("&Roll the challenge dice"), "roll-progress", self.roll_in_app
         )
         dice_row.addWidget(self.roll_button)
-        dice_row.addWidget(QLabel("or type them:"))
+        dice_row.addWidget(QLabel(self.tr("or type them:")))
         self.typed_dice = QLineEdit()
         self.typed_dice.setObjectName("typed-challenge-dice")
-        self.typed_dice.setPlaceholderText("e.g. 3 7")
+        self.typed_dice.setPlaceholderText(self.tr("e.g. 3 7"))
         self.typed_dice.setMaximumWidth(90)
         self.typed_dice.returnPressed.connect(self.roll_typed)
         dice_row.addWidget(self.typed_dice)
-        self.roll_typed_button = self._button("Roll t&yped dice", "roll-typed", self.roll_typed)
+        self.roll_typed_button = self._button(
+            self.tr("Roll t&yped dice"), "roll-typed", self.roll_typed
+        )
         dice_row.addWidget(self.roll_typed_button)
         dice_row.addStretch(1)
         roll.addLayout(dice_row)
@@ -341,8 +349,11 @@ class TracksPage(SectionPage):
         self.detail_pages.setCurrentIndex(1)
         values = row.values
         self.heading.setText(
-            f"<b>{values.kind.label}</b> — {values.rank.label}, "
-            f"{values.rank.progress_ticks} ticks per progress"
+            self.tr("<b>{kind}</b> — {rank}, {ticks} ticks per progress").format(
+                kind=game_term(values.kind.label),
+                rank=game_term(values.rank.label),
+                ticks=values.rank.progress_ticks,
+            )
         )
         if not self.name_edit.hasFocus() or changed_track:
             self.name_edit.setText(values.name)
@@ -350,19 +361,30 @@ class TracksPage(SectionPage):
         ranks = SCENE_RANKS if values.kind is TrackKind.SCENE_CHALLENGE else tuple(Rank)
         self.rank_combo.clear()
         for rank in ranks:
-            self.rank_combo.addItem(rank.label, rank.value)
+            self.rank_combo.addItem(game_term(rank.label), rank.value)
         self.rank_combo.setCurrentIndex(self.rank_combo.findData(values.rank.value))
         fill_owner_combo(self.owner_combo, self.names, values.persona_id)
         self.track_widget.set_ticks(values.ticks)
         score = row.track.progress_score
-        self.progress_label.setText(f"{describe_ticks(values.ticks)}; progress score {score}")
+        self.progress_label.setText(
+            self.tr("{ticks}; progress score {score}").format(
+                ticks=describe_ticks(values.ticks), score=score
+            )
+        )
         scene = values.scene
         self.scene_box.setVisible(scene is not None)
         if scene is not None:
             self.clock_widget.set_filled(scene.clock)
-            state = " — the scene is over: Finish a Scene" if scene.is_over else ""
-            self.clock_label.setText(f"{scene.clock} of 4 segments filled{state}")
-        self.odds_label.setText(f"Progress score {score}:\n{odds_text(progress_odds(score))}")
+            if scene.is_over:
+                clock = self.tr("{filled} of 4 segments filled — the scene is over: Finish a Scene")
+            else:
+                clock = self.tr("{filled} of 4 segments filled")
+            self.clock_label.setText(clock.format(filled=scene.clock))
+        self.odds_label.setText(
+            self.tr("Progress score {score}:\n{odds}").format(
+                score=score, odds=odds_text(progress_odds(score))
+            )
+        )
         if changed_track:
             self.result_label.clear()
             self.typed_dice.clear()
@@ -380,7 +402,7 @@ class TracksPage(SectionPage):
         )
         service = self.host.campaign.tracks
         edit = self.host.perform(
-            f"Add track {values.name.strip()}",
+            self.tr("Add track {name}").format(name=values.name.strip()),
             lambda: service.add_track(values),
             refused=lambda message: show_error(self.new_error, message, self.new_name),
         )
@@ -395,24 +417,29 @@ class TracksPage(SectionPage):
         if row is None:
             return False
         track_id = row.id
-        return self.host.perform(f"{text} ({row.name})", lambda: action(track_id)) is not None
+        text = self.tr("{edit} ({name})").format(edit=text, name=row.name)
+        return self.host.perform(text, lambda: action(track_id)) is not None
 
     def _mark(self, times: int) -> None:
-        what = "Mark progress twice" if times == 2 else "Mark progress"
+        what = self.tr("Mark progress twice") if times == 2 else self.tr("Mark progress")
         self._edit(what, lambda i: self.host.campaign.tracks.mark_progress(i, times))
 
     def _lose(self) -> None:
-        self._edit("Lose progress", lambda i: self.host.campaign.tracks.lose_progress(i))
+        self._edit(self.tr("Lose progress"), lambda i: self.host.campaign.tracks.lose_progress(i))
 
     def _clear(self) -> None:
-        self._edit("Clear track", lambda i: self.host.campaign.tracks.clear_progress(i))
+        self._edit(self.tr("Clear track"), lambda i: self.host.campaign.tracks.clear_progress(i))
 
     def _clock(self, step: int) -> None:
         row = self.current_track()
         if row is None:
             return
         clock = row.values.clock + step
-        text = "Fill a tension-clock segment" if step > 0 else "Empty a tension-clock segment"
+        fill, empty = (
+            self.tr("Fill a tension-clock segment"),
+            self.tr("Empty a tension-clock segment"),
+        )
+        text = fill if step > 0 else empty
         self._edit(text, lambda i: self.host.campaign.tracks.set_clock(i, clock))
 
     def _commit_name(self) -> None:
@@ -422,7 +449,7 @@ class TracksPage(SectionPage):
         service = self.host.campaign.tracks
         name, track_id = self.name_edit.text(), row.id
         edit = self.host.perform(
-            f"Rename track {row.name}",
+            self.tr("Rename track {name}").format(name=row.name),
             lambda: service.rename_track(track_id, name),
             refused=lambda message: show_error(self.name_error, message, self.name_edit),
         )
@@ -438,14 +465,15 @@ class TracksPage(SectionPage):
         rank = Rank(self.rank_combo.currentData())
         if rank is row.values.rank:
             return
-        self._edit(f"Set rank {rank.label}", lambda i: self.host.campaign.tracks.set_rank(i, rank))
+        text = self.tr("Set rank {rank}").format(rank=game_term(rank.label))
+        self._edit(text, lambda i: self.host.campaign.tracks.set_rank(i, rank))
 
     def _commit_owner(self) -> None:
         owner = self.owner_combo.currentData()
         row = self.current_track()
         if row is None or owner == row.values.persona_id:
             return
-        self._edit("Change owner", lambda i: self.host.campaign.tracks.set_owner(i, owner))
+        self._edit(self.tr("Change owner"), lambda i: self.host.campaign.tracks.set_owner(i, owner))
 
     def delete_track(self) -> None:
         """Delete the selected track after asking."""
@@ -465,7 +493,9 @@ class TracksPage(SectionPage):
 
     def roll_typed(self) -> None:
         """Roll against the selected track with the challenge dice typed by the person."""
-        self._roll(lambda: parse_faces(self.typed_dice.text(), 2, "the two challenge dice"))
+        self._roll(
+            lambda: parse_faces(self.typed_dice.text(), 2, self.tr("the two challenge dice"))
+        )
 
     def _roll(self, dice: Callable[[], random.Random | list[int]]) -> None:
         row = self.current_track()
@@ -474,12 +504,16 @@ class TracksPage(SectionPage):
         try:
             result = row.track.roll(dice())
         except Refusal as error:
-            show_error(self.dice_error, str(error), self.typed_dice)
+            show_error(self.dice_error, refusal_text(error), self.typed_dice)
             return
         show_error(self.dice_error, None, self.typed_dice)
         self.last_roll = result
         first, second = result.challenge_dice
         self.result_label.setText(
-            f"<b>{band_text(result.outcome, result.match)}</b>: progress score "
-            f"{result.progress_score} against {first} and {second}."
+            self.tr("<b>{band}</b>: progress score {score} against {first} and {second}.").format(
+                band=band_text(result.outcome, result.match),
+                score=result.progress_score,
+                first=first,
+                second=second,
+            )
         )

@@ -23,7 +23,7 @@ def text_column(
     display: Callable[[T], str],
     sort_key: Callable[[T], SortKey],
     numeric: bool = False,
-    tooltip: str = "",
+    tooltip: str | Callable[[], str] = "",
 ) -> Column[T]:
     """Return a column whose cells show their own text as tooltip; ``tooltip`` is the header's."""
     return Column(

@@ -38,6 +38,7 @@ from PySide6.QtCore import (
 from starshine_desktop.rules.starshine.scores import LegalRange
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.storage.errors import RecordNotFoundError
+from starshine_desktop.ui.i18n import game_term, translate
 
 RowT = TypeVar("RowT")
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -104,6 +105,12 @@ class Column(Generic[RowT]):
     ``header_tooltip`` the column; ``ticks`` gives a progress track's ticks to its painter;
     ``enabled`` False for a row greys that cell out (the style's disabled colours) and
     keeps it from being edited.
+
+    ``header`` and ``header_tooltip`` stay English (code finds a column by its header):
+    mark them with ``QT_TRANSLATE_NOOP("Column", "Name")`` where the column is defined; the
+    model shows them translated in the ``Column`` context (``header_text``), a header that
+    is a game term (a Score, a Stance) in the ``Game`` context. A tooltip filled from a
+    template is given as a function that returns it translated.
     """
 
     header: str
@@ -114,7 +121,7 @@ class Column(Generic[RowT]):
     value: Callable[[RowT], object] | None = None
     numeric: bool = False
     tooltip: Callable[[RowT], str] | None = None
-    header_tooltip: str = ""
+    header_tooltip: str | Callable[[], str] = ""
     ticks: Callable[[RowT], int] | None = None
     searchable: bool = True
     enabled: Callable[[RowT], bool] | None = None
@@ -129,6 +136,20 @@ class Column(Generic[RowT]):
         if self.sort_key is not None:
             return self.sort_key(row)
         return self.display(row).casefold()
+
+
+def header_text(column: Column[Any]) -> str:
+    """Return the header of ``column`` as shown: translated (``Column``, else ``Game``)."""
+    shown = translate("Column", column.header)
+    return game_term(column.header) if shown == column.header else shown
+
+
+def header_tooltip_text(column: Column[Any]) -> str:
+    """Return the tooltip of the header of ``column`` as shown (translated)."""
+    tip = column.header_tooltip
+    if callable(tip):
+        return tip()
+    return translate("Column", tip) if tip else ""
 
 
 #: Called with (row, column, new value); returns None when saved, else the reason why not.
@@ -347,9 +368,9 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
             return None
         if int(role) == _DISPLAY:
-            return self.columns[section].header
+            return header_text(self.columns[section])
         if int(role) == _TOOLTIP:
-            return self.columns[section].header_tooltip or None
+            return header_tooltip_text(self.columns[section]) or None
         return None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:

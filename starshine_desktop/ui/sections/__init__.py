@@ -13,6 +13,8 @@ import importlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
+
 if TYPE_CHECKING:
     from starshine_desktop.ui.host import SectionHost
     from starshine_desktop.ui.sections.base import PersonaTab, SectionPage
@@ -20,7 +22,11 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class SectionSpec:
-    """A sidebar entry: its title and the page class that builds it (None: not built yet)."""
+    """A sidebar entry: its title and the page class that builds it (None: not built yet).
+
+    The title stays English (the window finds a page by it); it is shown translated,
+    ``translate("Sections", spec.title)``.
+    """
 
     title: str
     factory: str | None
@@ -31,26 +37,48 @@ PERSONAE = SectionSpec("Personae", "starshine_desktop.ui.starshine.personae:Pers
 
 #: The sidebar after Personae, in order; each is built when first shown.
 SECTIONS: tuple[SectionSpec, ...] = (
-    SectionSpec("Elements", "starshine_desktop.ui.starshine.elements:ElementsPage"),
-    SectionSpec("Episodes", "starshine_desktop.ui.starshine.episodes:EpisodesPage"),
-    SectionSpec("Challenges", "starshine_desktop.ui.starshine.challenges:ChallengesPage"),
-    SectionSpec("Tracks", "starshine_desktop.ui.ironsworn.tracks:TracksPage"),
-    SectionSpec("Dice", "starshine_desktop.ui.sections.cortex_statements:CortexStatementsSection"),
-    SectionSpec("Reference", "starshine_desktop.ui.ironsworn.reference:ReferencePage"),
+    SectionSpec(
+        QT_TRANSLATE_NOOP("Sections", "Elements"),
+        "starshine_desktop.ui.starshine.elements:ElementsPage",
+    ),
+    SectionSpec(
+        QT_TRANSLATE_NOOP("Sections", "Episodes"),
+        "starshine_desktop.ui.starshine.episodes:EpisodesPage",
+    ),
+    SectionSpec(
+        QT_TRANSLATE_NOOP("Sections", "Challenges"),
+        "starshine_desktop.ui.starshine.challenges:ChallengesPage",
+    ),
+    SectionSpec(
+        QT_TRANSLATE_NOOP("Sections", "Tracks"), "starshine_desktop.ui.ironsworn.tracks:TracksPage"
+    ),
+    SectionSpec(
+        QT_TRANSLATE_NOOP("Sections", "Dice"),
+        "starshine_desktop.ui.sections.cortex_statements:CortexStatementsSection",
+    ),
+    SectionSpec(
+        QT_TRANSLATE_NOOP("Sections", "Reference"),
+        "starshine_desktop.ui.ironsworn.reference:ReferencePage",
+    ),
 )
 
 _RECORDS = "starshine_desktop.ui.starshine.persona_records:"
 
 #: Extra tabs of the Persona panel after "Sheet", in order.
 PERSONA_TABS: tuple[SectionSpec, ...] = (
-    SectionSpec("Characteristics", _RECORDS + "CharacteristicsTab"),
-    SectionSpec("Abilities", _RECORDS + "AbilitiesTab"),
-    SectionSpec("Traits", _RECORDS + "TraitsTab"),
-    SectionSpec("Investments", _RECORDS + "InvestmentsTab"),
-    SectionSpec("Strategies", _RECORDS + "StrategiesTab"),
-    SectionSpec("Advances", _RECORDS + "AdvancesTab"),
-    SectionSpec("Ironsworn", "starshine_desktop.ui.ironsworn.ironsworn_tab:IronswornTab"),
-    SectionSpec("Cortex", "starshine_desktop.ui.cortex.cortex_tab:CortexTab"),
+    SectionSpec(QT_TRANSLATE_NOOP("Sections", "Characteristics"), _RECORDS + "CharacteristicsTab"),
+    SectionSpec(QT_TRANSLATE_NOOP("Sections", "Abilities"), _RECORDS + "AbilitiesTab"),
+    SectionSpec(QT_TRANSLATE_NOOP("Sections", "Traits"), _RECORDS + "TraitsTab"),
+    SectionSpec(QT_TRANSLATE_NOOP("Sections", "Investments"), _RECORDS + "InvestmentsTab"),
+    SectionSpec(QT_TRANSLATE_NOOP("Sections", "Strategies"), _RECORDS + "StrategiesTab"),
+    SectionSpec(QT_TRANSLATE_NOOP("Sections", "Advances"), _RECORDS + "AdvancesTab"),
+    SectionSpec(
+        QT_TRANSLATE_NOOP("Sections", "Ironsworn"),
+        "starshine_desktop.ui.ironsworn.ironsworn_tab:IronswornTab",
+    ),
+    SectionSpec(
+        QT_TRANSLATE_NOOP("Sections", "Cortex"), "starshine_desktop.ui.cortex.cortex_tab:CortexTab"
+    ),
 )
 
 

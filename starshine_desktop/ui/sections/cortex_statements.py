@@ -39,13 +39,13 @@ class CortexStatementsSection(SectionPage):
         self.board = StatementBoard(host, self.rng)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("dice-tabs")
-        self.tabs.addTab(_scrolled(self.pool_tool), "Dice pool")
+        self.tabs.addTab(_scrolled(self.pool_tool), self.tr("Dice pool"))
         # Each tab scrolls on its own (the board scrolls inside), so the tallest tab never
         # makes the whole section scroll on a small screen.
-        self.tabs.addTab(_scrolled(self.challenges), "Challenge pools")
-        self.tabs.addTab(self.board, "Statement scenes")
+        self.tabs.addTab(_scrolled(self.challenges), self.tr("Challenge pools"))
+        self.tabs.addTab(self.board, self.tr("Statement scenes"))
         self.action_tools = CortexActions(self.rng)
-        self.tabs.addTab(_scrolled(self.action_tools), "Actions")
+        self.tabs.addTab(_scrolled(self.action_tools), self.tr("Actions"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
 

@@ -25,11 +25,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.challenge_words import OUTCOME_TEXT, outcome_words
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.challenges_reads import ChallengeRow
+from starshine_desktop.ui import deleting
 from starshine_desktop.ui.host import SectionHost
+from starshine_desktop.ui.i18n import game_term, refusal_text, translate
 from starshine_desktop.ui.models.table_model import Column, TableModel, fetch_each
 from starshine_desktop.ui.sections.base import SectionPage
 from starshine_desktop.ui.starshine.challenge_wizard import (
@@ -52,24 +55,42 @@ def personae_of(row: ChallengeRow) -> str:
     return ", ".join(str(p.get("name", p.get("id"))) for p in row.setup.get("personae", []))
 
 
+_STATES = (
+    QT_TRANSLATE_NOOP("Challenges", "finished"),
+    QT_TRANSLATE_NOOP("Challenges", "running"),
+)
+
+
+def _results_text(row: ChallengeRow) -> str:
+    if row.applied:
+        return translate("Challenges", "applied")
+    return translate("Challenges", "not applied") if row.finished else ""
+
+
 COLUMNS: tuple[Column[ChallengeRow], ...] = (
-    Column("Title", lambda r: r.title),
-    Column("Status", lambda r: "finished" if r.finished else "running", lambda r: r.status),
+    Column(QT_TRANSLATE_NOOP("Column", "Title"), lambda r: r.title),
     Column(
-        "Outcome",
-        lambda r: (r.outcome or "").replace("_", " "),
+        QT_TRANSLATE_NOOP("Column", "Status"),
+        lambda r: translate("Challenges", "finished" if r.finished else "running"),
+        lambda r: r.status,
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("Column", "Outcome"),
+        lambda r: game_term((r.outcome or "").replace("_", " ")) if r.outcome else "",
         lambda r: r.outcome or "",
         tooltip=lambda r: OUTCOME_TEXT.get(r.outcome, r.outcome) if r.outcome else "",
     ),
-    Column("Round", lambda r: str(rounds_of(r)), rounds_of, numeric=True),
-    Column("Personae", personae_of),
     Column(
-        "Results",
-        lambda r: "applied" if r.applied else ("not applied" if r.finished else ""),
+        QT_TRANSLATE_NOOP("Column", "Round"), lambda r: str(rounds_of(r)), rounds_of, numeric=True
+    ),
+    Column(QT_TRANSLATE_NOOP("Column", "Personae"), personae_of),
+    Column(
+        QT_TRANSLATE_NOOP("Column", "Results"),
+        lambda r: _results_text(r),
         lambda r: int(r.applied),
     ),
     Column(
-        "Updated",
+        QT_TRANSLATE_NOOP("Column", "Updated"),
         lambda r: r.updated_at.astimezone().strftime("%Y-%m-%d %H:%M"),
         lambda r: r.updated_at.isoformat(),
     ),
@@ -95,20 +116,20 @@ class ChallengesPage(SectionPage):
         self.model.reset_rows(host.campaign.challenges.list_challenges())
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
-        self.new_button = QPushButton("&New Challenge…")
-        self.new_button.setAccessibleName("New Challenge")
+        self.new_button = QPushButton(self.tr("&New Challenge…"))
+        self.new_button.setAccessibleName(self.tr("New Challenge"))
         self.new_button.clicked.connect(lambda: self.start_challenge())
-        self.resume_button = QPushButton("&Resume")
-        self.resume_button.setAccessibleName("Resume the Challenge")
+        self.resume_button = QPushButton(self.tr("&Resume"))
+        self.resume_button.setAccessibleName(self.tr("Resume the Challenge"))
         self.resume_button.clicked.connect(self.resume_selected)
-        self.export_button = QPushButton("E&xport as scenario…")
-        self.export_button.setAccessibleName("Export as replay scenario")
+        self.export_button = QPushButton(self.tr("E&xport as scenario…"))
+        self.export_button.setAccessibleName(self.tr("Export as replay scenario"))
         self.export_button.clicked.connect(self.export_selected)
-        self.delete_button = QPushButton("&Delete…")
-        self.delete_button.setAccessibleName("Delete the Challenge")
+        self.delete_button = QPushButton(deleting.button_text())
+        self.delete_button.setAccessibleName(self.tr("Delete the Challenge"))
         self.delete_button.clicked.connect(self.delete_selected)
         self.message_label = QLabel()
-        self.message_label.setAccessibleName("Message")
+        self.message_label.setAccessibleName(self.tr("Message"))
         for button in (self.new_button, self.resume_button, self.export_button):
             bar.addWidget(button)
         bar.addWidget(self.delete_button)
@@ -118,7 +139,7 @@ class ChallengesPage(SectionPage):
         self.table = QTableView()
         self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.table.setObjectName("challenges-table")
-        self.table.setAccessibleName("Challenges")
+        self.table.setAccessibleName(self.tr("Challenges"))
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(len(COLUMNS) - 1, Qt.SortOrder.DescendingOrder)
@@ -133,7 +154,7 @@ class ChallengesPage(SectionPage):
         self.table.doubleClicked.connect(lambda _index: self.resume_selected())
         self.log_view = QPlainTextEdit()
         self.log_view.setReadOnly(True)
-        self.log_view.setAccessibleName("Results and log of the Challenge")
+        self.log_view.setAccessibleName(self.tr("Results and log of the Challenge"))
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.table)
         splitter.addWidget(self.log_view)
@@ -160,8 +181,10 @@ class ChallengesPage(SectionPage):
             button.setEnabled(row is not None)
         if row is None:
             self.log_view.setPlainText(
-                "No Challenge selected. Start one with New Challenge… or from a Persona "
-                "(Edit › Start Challenge…)."
+                self.tr(
+                    "No Challenge selected. Start one with New Challenge… or from a Persona "
+                    "(Edit › Start Challenge…)."
+                )
             )
             return
         service = self.host.campaign.challenges
@@ -169,22 +192,28 @@ class ChallengesPage(SectionPage):
             log = service.readable_log(row.id)
             results = service.results(row.id)
         except Refusal as error:
-            self.log_view.setPlainText(str(error))
+            self.log_view.setPlainText(refusal_text(error))
             return
         lines = [f"{row.title} — {personae_of(row)}"]
         if row.outcome:
-            lines.append(f"Outcome: {outcome_words(row.outcome)}")
-            lines.append("Results (" + ("applied" if row.applied else "not applied yet") + "):")
+            lines.append(self.tr("Outcome: {outcome}").format(outcome=outcome_words(row.outcome)))
+            lines.append(
+                self.tr("Results (applied):")
+                if row.applied
+                else self.tr("Results (not applied yet):")
+            )
             lines.extend(f"  • {item.text}" for item in results)
             if not results:
-                lines.append("  no lasting changes")
+                lines.append("  " + self.tr("no lasting changes"))
         else:
-            lines.append(f"Running, round {rounds_of(row)}: Resume to carry on.")
+            lines.append(
+                self.tr("Running, round {round}: Resume to carry on.").format(round=rounds_of(row))
+            )
         lines.append("")
-        lines.append("Log:")
+        lines.append(self.tr("Log:"))
         lines.extend(log)
         self.log_view.setPlainText("\n".join(lines))
-        self.resume_button.setText("&Resume" if not row.finished else "&Open")
+        self.resume_button.setText(self.tr("&Resume") if not row.finished else self.tr("&Open"))
 
     # Actions -------------------------------------------------------------------------
 
@@ -223,7 +252,7 @@ class ChallengesPage(SectionPage):
                 parent=self.window(),
             )
         except Refusal as error:
-            self.message_label.setText(str(error))
+            self.message_label.setText(refusal_text(error))
             return None
         return self._open_wizard(wizard)
 
@@ -243,7 +272,7 @@ class ChallengesPage(SectionPage):
         if not self._confirm_delete("Challenge", row.title):
             return
         service = self.host.campaign.challenges
-        self.host.perform(f"Delete {row.title}", lambda: service.delete_challenge(row.id))
+        self.host.perform(deleting.undo_text(row.title), lambda: service.delete_challenge(row.id))
 
     # SectionPage ---------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QPushButton, QTabWidget, QVBoxLayout, QWidget
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.scores import SCALE_RANGE, STRENGTH_RANGE
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.records import creator_of, holder_of
@@ -21,6 +22,7 @@ from starshine_desktop.ui.models.table_model import (
     ComboEditor,
     TableModel,
     check_column,
+    header_text,
     number_column,
     text_column,
 )
@@ -49,23 +51,32 @@ class ElementsPage(SectionPage):
         self.elements = self._table(
             "elements",
             [
-                text_column("Element", "name", lambda r: r.name),
-                number_column("Scale", "scale", lambda r: r.scale, SCALE_RANGE),
-                text_column("Notes", "notes", lambda r: r.notes),
+                text_column(QT_TRANSLATE_NOOP("Column", "Element"), "name", lambda r: r.name),
+                number_column(
+                    QT_TRANSLATE_NOOP("Column", "Scale"), "scale", lambda r: r.scale, SCALE_RANGE
+                ),
+                text_column(QT_TRANSLATE_NOOP("Column", "Notes"), "notes", lambda r: r.notes),
             ],
             RecordKind.ELEMENT,
             self._add_element,
-            "Add Element",
+            self.tr("Add Element"),
             lambda ids: self.host.campaign.records.find_elements(ids),
         )
         self.traits = self._table(
             "all-traits",
             [
-                text_column("Trait", "name", lambda r: r.name),
-                number_column("Strength", "strength", lambda r: r.strength, STRENGTH_RANGE),
-                check_column("Negative", "negative", lambda r: r.negative),
+                text_column(QT_TRANSLATE_NOOP("Column", "Trait"), "name", lambda r: r.name),
+                number_column(
+                    QT_TRANSLATE_NOOP("Column", "Strength"),
+                    "strength",
+                    lambda r: r.strength,
+                    STRENGTH_RANGE,
+                ),
+                check_column(
+                    QT_TRANSLATE_NOOP("Column", "Negative"), "negative", lambda r: r.negative
+                ),
                 Column(
-                    "On",
+                    QT_TRANSLATE_NOOP("Column", "On"),
                     self._holder_label,
                     None,
                     "on",
@@ -73,7 +84,7 @@ class ElementsPage(SectionPage):
                     holder_of,
                 ),
                 Column(
-                    "Created by",
+                    QT_TRANSLATE_NOOP("Column", "Created by"),
                     self._creator_label,
                     None,
                     "created_by",
@@ -83,25 +94,27 @@ class ElementsPage(SectionPage):
             ],
             RecordKind.TRAIT,
             self._add_trait,
-            "Add Trait",
+            self.tr("Add Trait"),
             lambda ids: self.host.campaign.records.find_trait_listing(ids),
         )
         self.actors = self._table(
             "actors",
             [
-                text_column("Player", "name", lambda r: r.name),
-                check_column("Director", None, lambda r: r.is_director),
-                text_column("Notes", "notes", lambda r: r.notes),
+                text_column(QT_TRANSLATE_NOOP("Column", "Player"), "name", lambda r: r.name),
+                check_column(
+                    QT_TRANSLATE_NOOP("Column", "Director"), None, lambda r: r.is_director
+                ),
+                text_column(QT_TRANSLATE_NOOP("Column", "Notes"), "notes", lambda r: r.notes),
             ],
             RecordKind.ACTOR,
             self._add_actor,
-            "Add Actor",
+            self.tr("Add Actor"),
             lambda ids: self.host.campaign.records.find_actors(ids),
         )
-        self.tabs.addTab(self.elements, "Elements")
-        self.tabs.addTab(self.traits, "Traits")
-        self.tabs.addTab(self.actors, "Actors")
-        self.add_director_button = QPushButton("Add the Director")
+        self.tabs.addTab(self.elements, self.tr("Elements"))
+        self.tabs.addTab(self.traits, self.tr("Traits"))
+        self.tabs.addTab(self.actors, self.tr("Actors"))
+        self.add_director_button = QPushButton(self.tr("Add the Director"))
         self.add_director_button.setObjectName("actors-add-director")
         self.add_director_button.clicked.connect(self._add_director)
         self.actors.extra_bar.insertWidget(
@@ -126,7 +139,9 @@ class ElementsPage(SectionPage):
             return perform_in(
                 self.host,
                 box[0],
-                f"Change {column.header} of {row.name}",
+                self.tr("Change {column} of {name}").format(
+                    column=header_text(column), name=row.name
+                ),
                 lambda: self.host.campaign.records.set_field(kind, row.id, field, value),
             )
 
@@ -151,11 +166,11 @@ class ElementsPage(SectionPage):
         if row.persona_id is not None:
             return self._persona_names.get(row.persona_id, "?")
         name = self._element_names.get(row.element_id or 0)
-        return "?" if name is None else f"{name} (Element)"
+        return "?" if name is None else self.tr("{name} (Element)").format(name=name)
 
     def _creator_label(self, row: TraitListingRow) -> str:
         if row.created_by_persona_id is None:
-            return "Director"
+            return self.tr("Director")
         return self._persona_names.get(row.created_by_persona_id, "?")
 
     def reload(self) -> None:
@@ -216,22 +231,24 @@ class ElementsPage(SectionPage):
     def _add_element(self) -> None:
         self._run(
             self.elements,
-            "Add Element",
-            lambda: self.host.campaign.records.add_element("New Element", 1),
+            self.tr("Add Element"),
+            lambda: self.host.campaign.records.add_element(self.tr("New Element"), 1),
         )
 
     def _add_actor(self) -> None:
         names = {row.name for row in self.host.campaign.records.list_actors()}
-        name, number = "New Actor", 2
+        name, number = self.tr("New Actor"), 2
         while name in names:
-            name, number = f"New Actor {number}", number + 1
-        self._run(self.actors, "Add Actor", lambda: self.host.campaign.records.add_actor(name))
+            name, number = self.tr("New Actor {number}").format(number=number), number + 1
+        self._run(
+            self.actors, self.tr("Add Actor"), lambda: self.host.campaign.records.add_actor(name)
+        )
 
     def _add_director(self) -> None:
         self._run(
             self.actors,
-            "Add the Director",
-            lambda: self.host.campaign.records.add_actor("Director", is_director=True),
+            self.tr("Add the Director"),
+            lambda: self.host.campaign.records.add_actor(self.tr("Director"), is_director=True),
         )
 
     def _add_trait(self) -> None:
@@ -242,11 +259,11 @@ class ElementsPage(SectionPage):
             on = f"element:{min(self._element_names)}"
         else:
             self.traits.show_error(
-                "A Trait is on a Persona or an Element: add or select one first."
+                self.tr("A Trait is on a Persona or an Element: add or select one first.")
             )
             return
         self._run(
             self.traits,
-            "Add Trait",
-            lambda: self.host.campaign.records.add_trait("New Trait", 1, on=on),
+            self.tr("Add Trait"),
+            lambda: self.host.campaign.records.add_trait(self.tr("New Trait"), 1, on=on),
         )

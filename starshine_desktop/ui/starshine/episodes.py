@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.episodes import CheckItem, PersonaInPlay, Player
 from starshine_desktop.rules.starshine.scores import LegalRange
 from starshine_desktop.services.changes import Changes, RecordKind
@@ -40,10 +41,12 @@ from starshine_desktop.storage.records_rows import EpisodeRow
 from starshine_desktop.ui import deleting
 from starshine_desktop.ui.colours import mark_as_error
 from starshine_desktop.ui.host import SectionHost
+from starshine_desktop.ui.i18n import translate
 from starshine_desktop.ui.models.table_model import (
     CheckEditor,
     Column,
     TableModel,
+    header_text,
     number_column,
     text_column,
 )
@@ -52,6 +55,11 @@ from starshine_desktop.ui.starshine.record_editing import perform_in
 from starshine_desktop.ui.widgets.record_table import RecordTable
 
 AnyIndex = QModelIndex | QPersistentModelIndex
+#: How the kinds of check-off items read (``Episodes`` context).
+_ITEM_KINDS = {
+    "expression": QT_TRANSLATE_NOOP("Episodes", "Expression"),
+    "trait": QT_TRANSLATE_NOOP("Episodes", "Trait"),
+}
 _WATCHED = frozenset(
     {
         RecordKind.EPISODE,
@@ -100,10 +108,12 @@ def check_rows(view: EpisodeView | None) -> list[CheckRow]:
 def check_columns(view: EpisodeView | None) -> list[Column[CheckRow]]:
     """Return the grid's columns: the Persona, the item, then a check box per player."""
     columns: list[Column[CheckRow]] = [
-        Column("Persona", lambda row: row.persona.name),
+        Column(QT_TRANSLATE_NOOP("Column", "Persona"), lambda row: row.persona.name),
         Column(
-            "Expression or Trait",
-            lambda row: f"{row.item.kind.value.capitalize()}: {row.item.label}",
+            QT_TRANSLATE_NOOP("Column", "Expression or Trait"),
+            lambda row: translate("Episodes", "{kind}: {item}").format(
+                kind=_item_kind(row.item), item=row.item.label
+            ),
         ),
     ]
     closed = view is None or view.episode.closed
@@ -112,11 +122,20 @@ def check_columns(view: EpisodeView | None) -> list[Column[CheckRow]]:
     return columns
 
 
+def _item_kind(item: CheckItem) -> str:
+    kind = item.kind.value
+    return translate("Episodes", _ITEM_KINDS[kind]) if kind in _ITEM_KINDS else kind.capitalize()
+
+
 def _player_column(player: Player, closed: bool) -> Column[CheckRow]:
     def tooltip(row: CheckRow) -> str:
         if row.persona.player_id == player.id:
-            return f"{player.name} plays {row.persona.name}: no check-off of their own Persona"
-        return f"Did {player.name} see {row.persona.name} show '{row.item.label}'?"
+            return translate(
+                "Episodes", "{player} plays {persona}: no check-off of their own Persona"
+            ).format(player=player.name, persona=row.persona.name)
+        return translate("Episodes", "Did {player} see {persona} show '{item}'?").format(
+            player=player.name, persona=row.persona.name, item=row.item.label
+        )
 
     return Column(
         player.name,
@@ -134,27 +153,36 @@ def _player_column(player: Player, closed: bool) -> Column[CheckRow]:
 def describe_outcomes(view: EpisodeView, names: dict[int, str]) -> str:
     """Return the text listing who gained an Advance and what others missed."""
     if view.episode.closed:
-        lines = [f"Closed {(view.episode.closed_at or '')[:16]}. Outcomes:"]
+        closed_at = (view.episode.closed_at or "")[:16]
+        lines = [translate("Episodes", "Closed {when}. Outcomes:").format(when=closed_at)]
         for outcome in view.outcomes:
             name = names.get(outcome.persona_id, "?")
             if outcome.awarded:
-                lines.append(f"✔ {name} gained an Advance.")
+                lines.append(translate("Episodes", "✔ {name} gained an Advance.").format(name=name))
             else:
-                lines.append(f"✘ {name} gained no Advance; missing:")
+                lines.append(
+                    translate("Episodes", "✘ {name} gained no Advance; missing:").format(name=name)
+                )
                 lines += [f"    {line}" for line in outcome.missing.splitlines()]
         if not view.outcomes:
-            lines.append("No Persona was in play.")
+            lines.append(translate("Episodes", "No Persona was in play."))
         return "\n".join(lines)
-    lines = ["If the Episode closed now:"]
+    lines = [translate("Episodes", "If the Episode closed now:")]
     for award in view.preview():
         name = names.get(award.persona_id, "?")
         if award.awarded:
-            lines.append(f"✔ {name} would gain an Advance.")
+            lines.append(translate("Episodes", "✔ {name} would gain an Advance.").format(name=name))
         else:
-            lines.append(f"✘ {name} would gain none; missing:")
+            lines.append(
+                translate("Episodes", "✘ {name} would gain none; missing:").format(name=name)
+            )
             lines += [f"    {line}" for line in award.missing]
     if not view.personae:
-        lines.append("No Persona is in play: a Persona is in play when its Actor takes part.")
+        lines.append(
+            translate(
+                "Episodes", "No Persona is in play: a Persona is in play when its Actor takes part."
+            )
+        )
     return "\n".join(lines)
 
 
@@ -181,7 +209,7 @@ class EpisodesPage(SectionPage):
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
-        self.title_label = QLabel("Select an Episode, or create one.")
+        self.title_label = QLabel(self.tr("Select an Episode, or create one."))
         self.title_label.setObjectName("episode-title")
         font = self.title_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.2)
@@ -190,7 +218,7 @@ class EpisodesPage(SectionPage):
         self.title_label.setWordWrap(True)
         right_layout.addWidget(self.title_label)
         players_row = QHBoxLayout()
-        players_label = QLabel("Players:")
+        players_label = QLabel(self.tr("Players:"))
         players_row.addWidget(players_label)
         self.players_list = QListWidget()
         self.players_list.setObjectName("episode-players")
@@ -207,7 +235,7 @@ class EpisodesPage(SectionPage):
         self.matrix = QTableView()
         self.matrix.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.matrix.setObjectName("episode-matrix")
-        self.matrix.setAccessibleName("Checks by Persona")
+        self.matrix.setAccessibleName(self.tr("Checks by Persona"))
         self.matrix.setModel(self.matrix_model)
         self.matrix.verticalHeader().hide()
         self.matrix.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -220,10 +248,10 @@ class EpisodesPage(SectionPage):
         right_layout.addWidget(self.matrix_error)
         self.outcome_text = QPlainTextEdit()
         self.outcome_text.setObjectName("episode-outcomes")
-        self.outcome_text.setAccessibleName("Outcomes of the Episode")
+        self.outcome_text.setAccessibleName(self.tr("Outcomes of the Episode"))
         self.outcome_text.setReadOnly(True)
         right_layout.addWidget(self.outcome_text, 1)
-        self.close_button = QPushButton("Close Episode and award Advances")
+        self.close_button = QPushButton(self.tr("Close Episode and award Advances"))
         self.close_button.setObjectName("episode-close")
         self.close_button.clicked.connect(self.close_episode)
         right_layout.addWidget(self.close_button)
@@ -243,7 +271,9 @@ class EpisodesPage(SectionPage):
             return perform_in(
                 self.host,
                 box[0],
-                f"Change {column.header} of {row.title}",
+                self.tr("Change {column} of {name}").format(
+                    column=header_text(column), name=row.title
+                ),
                 lambda: self.host.campaign.episodes.set_field(row.id, field, value),
             )
 
@@ -256,12 +286,19 @@ class EpisodesPage(SectionPage):
             )
 
         columns = [
-            text_column("Date", "on_date", lambda r: r.on_date),
-            text_column("Episode", "title", lambda r: r.title),
+            text_column(QT_TRANSLATE_NOOP("Column", "Date"), "on_date", lambda r: r.on_date),
+            text_column(QT_TRANSLATE_NOOP("Column", "Episode"), "title", lambda r: r.title),
             number_column(
-                "Players", None, lambda r: self._players.get(r.id, 0), LegalRange(0, 999)
+                QT_TRANSLATE_NOOP("Column", "Players"),
+                None,
+                lambda r: self._players.get(r.id, 0),
+                LegalRange(0, 999),
             ),
-            text_column("State", None, lambda r: "Closed" if r.closed else "Open"),
+            text_column(
+                QT_TRANSLATE_NOOP("Column", "State"),
+                None,
+                lambda r: self.tr("Closed") if r.closed else self.tr("Open"),
+            ),
         ]
         table = RecordTable(
             "episodes",
@@ -278,11 +315,11 @@ class EpisodesPage(SectionPage):
         return table
 
     def _new_episode_form(self) -> QGroupBox:
-        form = QGroupBox("New Episode")
+        form = QGroupBox(self.tr("New Episode"))
         layout = QFormLayout(form)
         self.new_title = QLineEdit()
         self.new_title.setObjectName("new-episode-title")
-        self.new_title.setPlaceholderText("Title")
+        self.new_title.setPlaceholderText(self.tr("Title"))
         self.new_date = QDateEdit()
         self.new_date.setObjectName("new-episode-date")
         self.new_date.setCalendarPopup(True)
@@ -291,15 +328,15 @@ class EpisodesPage(SectionPage):
         self.new_players = QListWidget()
         self.new_players.setObjectName("new-episode-players")
         self.new_players.setMaximumHeight(110)
-        self.create_button = QPushButton("Create Episode")
+        self.create_button = QPushButton(self.tr("Create Episode"))
         self.create_button.setObjectName("new-episode-create")
         self.create_button.clicked.connect(self.create_episode)
         self.create_error = QLabel()
         mark_as_error(self.create_error)
         self.create_error.setWordWrap(True)
-        layout.addRow("Title", self.new_title)
-        layout.addRow("Date", self.new_date)
-        layout.addRow("Players", self.new_players)
+        layout.addRow(self.tr("Title"), self.new_title)
+        layout.addRow(self.tr("Date"), self.new_date)
+        layout.addRow(self.tr("Players"), self.new_players)
         layout.addRow("", self.create_button)
         layout.addRow(self.create_error)
         return form
@@ -323,7 +360,7 @@ class EpisodesPage(SectionPage):
         }
         self.new_players.clear()
         for actor in campaign.records.list_actors():
-            label = f"{actor.name} (Director)" if actor.is_director else actor.name
+            label = self._player_label(actor.name, actor.is_director)
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, actor.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -332,6 +369,9 @@ class EpisodesPage(SectionPage):
             )
             self.new_players.addItem(item)
         self._show_episode()
+
+    def _player_label(self, name: str, is_director: bool) -> str:
+        return self.tr("{name} (Director)").format(name=name) if is_director else name
 
     def _episode_chosen(self, current: QModelIndex) -> None:
         self.episode_id = (
@@ -356,14 +396,16 @@ class EpisodesPage(SectionPage):
             self.matrix_model.sync_rows(check_rows(view))
         self._fill_players(view)
         if view is None:
-            self.title_label.setText("Select an Episode, or create one.")
+            self.title_label.setText(self.tr("Select an Episode, or create one."))
             self.outcome_text.setPlainText("")
             self.close_button.setEnabled(False)
             return
-        state = "closed, read-only" if view.episode.closed else "open"
-        players = ", ".join(player.name for player in view.players) or "nobody"
+        state = self.tr("closed, read-only") if view.episode.closed else self.tr("open")
+        players = ", ".join(player.name for player in view.players) or self.tr("nobody")
         self.title_label.setText(
-            f"{view.episode.title} — {view.episode.on_date} ({state}); players: {players}"
+            self.tr("{title} — {date} ({state}); players: {players}").format(
+                title=view.episode.title, date=view.episode.on_date, state=state, players=players
+            )
         )
         names = self.host.campaign.records.persona_names()
         self.outcome_text.setPlainText(describe_outcomes(view, names))
@@ -375,7 +417,7 @@ class EpisodesPage(SectionPage):
         if view is not None:
             taking_part = {player.id for player in view.players}
             for actor in self.host.campaign.records.list_actors():
-                label = f"{actor.name} (Director)" if actor.is_director else actor.name
+                label = self._player_label(actor.name, actor.is_director)
                 item = QListWidgetItem(label)
                 item.setData(Qt.ItemDataRole.UserRole, actor.id)
                 flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable
@@ -394,10 +436,10 @@ class EpisodesPage(SectionPage):
             return
         actor_id = item.data(Qt.ItemDataRole.UserRole)
         taking_part = item.checkState() == Qt.CheckState.Checked
-        verb = "Add" if taking_part else "Remove"
+        text = self.tr("Add player {name}") if taking_part else self.tr("Remove player {name}")
         self.matrix_error.clear()
         done = self.host.perform(
-            f"{verb} player {item.text()}",
+            text.format(name=item.text()),
             lambda: self.host.campaign.episodes.set_player(episode_id, actor_id, taking_part),
             refused=self.matrix_error.setText,
         )
@@ -417,7 +459,7 @@ class EpisodesPage(SectionPage):
         day = date(*self.new_date.date().getDate()).isoformat()
         self.create_error.clear()
         done = self.host.perform(
-            f"Create Episode {title}",
+            self.tr("Create Episode {title}").format(title=title),
             lambda: self.host.campaign.episodes.create_episode(title, day, players),
             refused=self.create_error.setText,
         )
@@ -431,12 +473,12 @@ class EpisodesPage(SectionPage):
     def _check(self, observer_id: int, item: CheckItem, checked: bool) -> str | None:
         episode_id = self.episode_id
         if episode_id is None:
-            return "No Episode is selected"
-        verb = "Tick" if checked else "Untick"
+            return self.tr("No Episode is selected")
+        text = self.tr("Tick '{item}'") if checked else self.tr("Untick '{item}'")
         self.matrix_error.clear()
         problems: list[str] = []
         self.host.perform(
-            f"{verb} '{item.label}'",
+            text.format(item=item.label),
             lambda: self.host.campaign.episodes.set_check(
                 episode_id, observer_id, item.kind, item.id, checked
             ),
@@ -452,7 +494,7 @@ class EpisodesPage(SectionPage):
             return
         self.matrix_error.clear()
         self.host.perform(
-            "Close Episode",
+            self.tr("Close Episode"),
             lambda: self.host.campaign.episodes.close_episode(episode_id),
             refused=self.matrix_error.setText,
         )

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.campaign import (
     INVESTMENT_RANGE,
     MODIFIER_RANGE,
@@ -43,11 +44,13 @@ from starshine_desktop.services.records import PersonaRecords, creator_of
 from starshine_desktop.ui import deleting
 from starshine_desktop.ui.colours import mark_as_error
 from starshine_desktop.ui.host import SectionHost
+from starshine_desktop.ui.i18n import game_term, translate
 from starshine_desktop.ui.models.table_model import (
     Column,
     TableModel,
     check_column,
     choice_column,
+    header_text,
     number_column,
     text_column,
 )
@@ -81,8 +84,29 @@ def _enum_choices(members: Sequence[Any], label: Callable[[Any], str]) -> list[t
     return [(label(member), member.value) for member in members]
 
 
+#: How the states and kinds of Investments, Strategies and Advances read (``PersonaRecords``).
+_STATE_LABELS = {
+    "open": QT_TRANSLATE_NOOP("PersonaRecords", "Open"),
+    "resolved": QT_TRANSLATE_NOOP("PersonaRecords", "Resolved"),
+    "lost": QT_TRANSLATE_NOOP("PersonaRecords", "Lost"),
+    "active": QT_TRANSLATE_NOOP("PersonaRecords", "Active"),
+    "surrendered": QT_TRANSLATE_NOOP("PersonaRecords", "Surrendered"),
+    "completed": QT_TRANSLATE_NOOP("PersonaRecords", "Completed"),
+    "earned": QT_TRANSLATE_NOOP("PersonaRecords", "Earned"),
+    "spent": QT_TRANSLATE_NOOP("PersonaRecords", "Spent"),
+}
+
+
+def _state_label(value: object) -> str:
+    """Return a state or kind of a record (``open``, ``earned``...) as shown, translated."""
+    text = str(value)
+    if text in _STATE_LABELS:
+        return translate("PersonaRecords", _STATE_LABELS[text])
+    return text.replace("_", " ").capitalize()
+
+
 def _capital(member: Any) -> str:
-    return str(member.value).replace("_", " ").capitalize()
+    return _state_label(member.value)
 
 
 class RecordsTab(PersonaTab):
@@ -100,7 +124,7 @@ class RecordsTab(PersonaTab):
         self.tables: list[RecordTable] = []
         self.kinds: list[tuple[RecordTable, RecordKind]] = []
         self.layout_ = QVBoxLayout(self)
-        self.empty_label = QLabel("Select a Persona in the table to see its records.")
+        self.empty_label = QLabel(self.tr("Select a Persona in the table to see its records."))
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.layout_.addWidget(self.empty_label)
         self.body = QWidget()
@@ -121,7 +145,7 @@ class RecordsTab(PersonaTab):
         kind: RecordKind | None,
         *,
         add: Callable[[], None] | None = None,
-        add_text: str = "Add",
+        add_text: str = "",
         deletable: bool = True,
     ) -> RecordTable:
         """Return a new record table whose cell edits and deletions are commands."""
@@ -133,7 +157,9 @@ class RecordsTab(PersonaTab):
             return perform_in(
                 self.host,
                 box[0],
-                f"Change {column.header} of {self._describe(row)}",
+                self.tr("Change {column} of {name}").format(
+                    column=header_text(column), name=self._describe(row)
+                ),
                 lambda: self.host.campaign.records.set_field(kind, row[0], field, value),
             )
 
@@ -151,8 +177,8 @@ class RecordsTab(PersonaTab):
             model,
             add=add,
             delete=delete if deletable and kind is not None else None,
-            add_text=add_text,
-            noun=deleting.NOUNS.get(kind, ("record", "records")) if kind else ("record", "records"),
+            add_text=add_text or self.tr("Add"),
+            noun=deleting.NOUNS.get(kind, deleting.RECORD_NOUN) if kind else deleting.RECORD_NOUN,
             confirm=self._confirm_delete,
         )
         box.append(widget)
@@ -161,12 +187,11 @@ class RecordsTab(PersonaTab):
             self.kinds.append((widget, kind))
         return widget
 
-    @staticmethod
-    def _describe(row: Any) -> str:
+    def _describe(self, row: Any) -> str:
         for field in ("name", "text", "relationship", "reason"):
             if hasattr(row, field):
                 return str(getattr(row, field))
-        return "the record"
+        return self.tr("the record")
 
     def run(self, table: RecordTable, text: str, make: Callable[[], Any]) -> bool:
         """Push one edit; show the refusal under ``table``; return True when saved."""
@@ -243,31 +268,48 @@ class CharacteristicsTab(RecordsTab):
         self.actor_error = QLabel()
         mark_as_error(self.actor_error)
         played = QHBoxLayout()
-        played.addWidget(QLabel("Played by"))
+        played.addWidget(QLabel(self.tr("Played by")))
         played.addWidget(self.actor_combo, 1)
         played.addWidget(self.actor_error)
         self.body_layout.addLayout(played)
         self.characteristics = self.table(
             "characteristics",
             [
-                text_column("Characteristic", "name", lambda r: r.name),
-                number_column("Value", "value", lambda r: r.value, CHARACTERISTIC_RANGE),
-                check_column("Corrupt", "corrupt", lambda r: r.corrupt),
-                text_column("Corrupt name", "corrupt_name", lambda r: r.corrupt_name),
+                text_column(
+                    QT_TRANSLATE_NOOP("Column", "Characteristic"), "name", lambda r: r.name
+                ),
+                number_column(
+                    QT_TRANSLATE_NOOP("Column", "Value"),
+                    "value",
+                    lambda r: r.value,
+                    CHARACTERISTIC_RANGE,
+                ),
+                check_column(
+                    QT_TRANSLATE_NOOP("Column", "Corrupt"), "corrupt", lambda r: r.corrupt
+                ),
+                text_column(
+                    QT_TRANSLATE_NOOP("Column", "Corrupt name"),
+                    "corrupt_name",
+                    lambda r: r.corrupt_name,
+                ),
             ],
             RecordKind.CHARACTERISTIC,
             add=self._add_characteristic,
-            add_text="Add Characteristic",
+            add_text=self.tr("Add Characteristic"),
         )
         self.expressions = self.table(
             "expressions",
             [
-                text_column("Expression", "text", lambda r: r.text),
-                text_column("Of", None, lambda r: self._characteristic_name(r.characteristic_id)),
+                text_column(QT_TRANSLATE_NOOP("Column", "Expression"), "text", lambda r: r.text),
+                text_column(
+                    QT_TRANSLATE_NOOP("Column", "Of"),
+                    None,
+                    lambda r: self._characteristic_name(r.characteristic_id),
+                ),
             ],
             RecordKind.EXPRESSION,
             add=self._add_expression,
-            add_text="Add Expression",
+            add_text=self.tr("Add Expression"),
         )
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.characteristics)
@@ -287,7 +329,7 @@ class CharacteristicsTab(RecordsTab):
         self.characteristics.model.sync_rows(records.characteristics if records else [])
         self.expressions.model.sync_rows(records.expressions if records else [])
         self.actor_combo.clear()
-        self.actor_combo.addItem("(nobody)", None)
+        self.actor_combo.addItem(self.tr("(nobody)"), None)
         if records is None:
             return
         for actor in self.host.campaign.records.list_actors():
@@ -303,7 +345,7 @@ class CharacteristicsTab(RecordsTab):
         self.actor_error.clear()
         problems: list[str] = []
         self.host.perform(
-            "Change who plays the Persona",
+            self.tr("Change who plays the Persona"),
             lambda: self.host.campaign.records.set_persona_actor(persona_id, actor_id),
             refused=problems.append,
         )
@@ -316,21 +358,25 @@ class CharacteristicsTab(RecordsTab):
         if persona_id is not None:
             self.run(
                 self.characteristics,
-                "Add Characteristic",
+                self.tr("Add Characteristic"),
                 lambda: self.host.campaign.records.add_characteristic(
-                    persona_id, "New Characteristic", 3
+                    persona_id, self.tr("New Characteristic"), 3
                 ),
             )
 
     def _add_expression(self) -> None:
         characteristic_id = self.characteristics.current_id()
         if characteristic_id is None:
-            self.expressions.show_error("Select the Characteristic the Expression belongs to.")
+            self.expressions.show_error(
+                self.tr("Select the Characteristic the Expression belongs to.")
+            )
             return
         self.run(
             self.expressions,
-            "Add Expression",
-            lambda: self.host.campaign.records.add_expression(characteristic_id, "New Expression"),
+            self.tr("Add Expression"),
+            lambda: self.host.campaign.records.add_expression(
+                characteristic_id, self.tr("New Expression")
+            ),
         )
 
 
@@ -345,37 +391,49 @@ class AbilitiesTab(RecordsTab):
             "modifiers",
             [
                 choice_column(
-                    "Kind",
+                    QT_TRANSLATE_NOOP("Column", "Kind"),
                     "kind",
                     lambda r: r.kind,
-                    lambda v: ModifierKind(str(v)).label,
-                    lambda: _enum_choices(list(ModifierKind), lambda m: m.label),
+                    lambda v: game_term(ModifierKind(str(v)).label),
+                    lambda: _enum_choices(list(ModifierKind), lambda m: game_term(m.label)),
                 ),
-                text_column("Name", "name", lambda r: r.name),
+                text_column(QT_TRANSLATE_NOOP("Column", "Name"), "name", lambda r: r.name),
                 choice_column(
-                    "Score",
+                    QT_TRANSLATE_NOOP("Column", "Score"),
                     "score",
                     lambda r: r.score,
-                    lambda v: Score(str(v)).label,
-                    lambda: _enum_choices(list(Score), lambda s: s.label),
+                    lambda v: game_term(Score(str(v)).label),
+                    lambda: _enum_choices(list(Score), lambda s: game_term(s.label)),
                 ),
-                number_column("Modifier", "modifier", lambda r: r.modifier, MODIFIER_RANGE),
+                number_column(
+                    QT_TRANSLATE_NOOP("Column", "Modifier"),
+                    "modifier",
+                    lambda r: r.modifier,
+                    MODIFIER_RANGE,
+                ),
             ],
             RecordKind.SHEET_MODIFIER,
             add=self._add,
-            add_text="Add Knack/Power/Item",
+            add_text=self.tr("Add Knack/Power/Item"),
         )
         self.scores = self.table(
             "scores",
             [
-                text_column("Score", None, lambda r: r[1]),
-                number_column("Base", None, lambda r: r[2], LegalRange(-99, 99)),
-                number_column("Modified", None, lambda r: r[3], LegalRange(-99, 99)),
-                text_column("From", None, lambda r: r[4]),
+                text_column(QT_TRANSLATE_NOOP("Column", "Score"), None, lambda r: r[1]),
+                number_column(
+                    QT_TRANSLATE_NOOP("Column", "Base"), None, lambda r: r[2], LegalRange(-99, 99)
+                ),
+                number_column(
+                    QT_TRANSLATE_NOOP("Column", "Modified"),
+                    None,
+                    lambda r: r[3],
+                    LegalRange(-99, 99),
+                ),
+                text_column(QT_TRANSLATE_NOOP("Column", "From"), None, lambda r: r[4]),
             ],
             None,
         )
-        self.scores.filter_edit.setPlaceholderText("Filter Scores")
+        self.scores.filter_edit.setPlaceholderText(self.tr("Filter Scores"))
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.modifiers)
         splitter.addWidget(self.scores)
@@ -389,7 +447,8 @@ class AbilitiesTab(RecordsTab):
             base = self.host.campaign.personae.get_persona(self.persona_id).scores
             for number, item in enumerate(records.modified_scores(base)):
                 sources = ", ".join(f"{e.name} {e.modifier:+d}" for e in item.entries)
-                rows.append((number, item.score.label, item.base, item.modified, sources))
+                label = game_term(item.score.label)
+                rows.append((number, label, item.base, item.modified, sources))
         self.scores.model.sync_rows(rows)
 
     def _add(self) -> None:
@@ -397,9 +456,9 @@ class AbilitiesTab(RecordsTab):
         if persona_id is not None:
             self.run(
                 self.modifiers,
-                "Add Knack",
+                self.tr("Add Knack"),
                 lambda: self.host.campaign.records.add_modifier(
-                    persona_id, "knack", "New Knack", "base", 1
+                    persona_id, "knack", self.tr("New Knack"), "base", 1
                 ),
             )
 
@@ -415,11 +474,18 @@ class TraitsTab(RecordsTab):
         self.traits = self.table(
             "traits",
             [
-                text_column("Trait", "name", lambda r: r.name),
-                number_column("Strength", "strength", lambda r: r.strength, STRENGTH_RANGE),
-                check_column("Negative", "negative", lambda r: r.negative),
+                text_column(QT_TRANSLATE_NOOP("Column", "Trait"), "name", lambda r: r.name),
+                number_column(
+                    QT_TRANSLATE_NOOP("Column", "Strength"),
+                    "strength",
+                    lambda r: r.strength,
+                    STRENGTH_RANGE,
+                ),
+                check_column(
+                    QT_TRANSLATE_NOOP("Column", "Negative"), "negative", lambda r: r.negative
+                ),
                 choice_column(
-                    "Created by",
+                    QT_TRANSLATE_NOOP("Column", "Created by"),
                     "created_by",
                     creator_of,
                     self._creator_label,
@@ -428,13 +494,13 @@ class TraitsTab(RecordsTab):
             ],
             RecordKind.TRAIT,
             add=self._add,
-            add_text="Add Trait",
+            add_text=self.tr("Add Trait"),
         )
         self.body_layout.addWidget(self.traits, 1)
 
     def _creator_label(self, value: object) -> str:
         if value == "director":
-            return "Director"
+            return self.tr("Director")
         return self._names.get(int(str(value).partition(":")[2]), str(value))
 
     def refresh(self) -> None:
@@ -451,9 +517,12 @@ class TraitsTab(RecordsTab):
         if persona_id is not None:
             self.run(
                 self.traits,
-                "Add Trait",
+                self.tr("Add Trait"),
                 lambda: self.host.campaign.records.add_trait(
-                    "New Trait", 1, on=f"persona:{persona_id}", created_by=f"persona:{persona_id}"
+                    self.tr("New Trait"),
+                    1,
+                    on=f"persona:{persona_id}",
+                    created_by=f"persona:{persona_id}",
                 ),
             )
 
@@ -475,7 +544,7 @@ class InvestmentsTab(RecordsTab):
 
     def build(self) -> None:
         self._elements: dict[int, str] = {}
-        form = QGroupBox("Make an Investment")
+        form = QGroupBox(self.tr("Make an Investment"))
         layout = QFormLayout(form)
         self.element_combo = QComboBox()
         self.element_combo.setObjectName("investment-element")
@@ -486,36 +555,46 @@ class InvestmentsTab(RecordsTab):
         self.value_spin.setRange(INVESTMENT_RANGE.minimum, INVESTMENT_RANGE.maximum)
         self.relationship_edit = QLineEdit()
         self.relationship_edit.setObjectName("investment-relationship")
-        self.relationship_edit.setPlaceholderText("Relationship or State, e.g. protects it")
-        self.make_button = QPushButton("Make Investment")
+        self.relationship_edit.setPlaceholderText(
+            self.tr("Relationship or State, e.g. protects it")
+        )
+        self.make_button = QPushButton(self.tr("Make Investment"))
         self.make_button.setObjectName("investment-make")
         self.make_button.clicked.connect(self._make)
-        layout.addRow("Element", self.element_combo)
-        layout.addRow("From Characteristic", self.characteristic_combo)
-        layout.addRow("Value", self.value_spin)
-        layout.addRow("Relationship/State", self.relationship_edit)
+        layout.addRow(self.tr("Element"), self.element_combo)
+        layout.addRow(self.tr("From Characteristic"), self.characteristic_combo)
+        layout.addRow(self.tr("Value"), self.value_spin)
+        layout.addRow(self.tr("Relationship/State"), self.relationship_edit)
         layout.addRow("", self.make_button)
         self.body_layout.addWidget(form)
         self.investments = self.table(
             "investments",
             [
                 choice_column(
-                    "Element",
+                    QT_TRANSLATE_NOOP("Column", "Element"),
                     "element_id",
                     lambda r: r.element_id,
                     lambda v: self._elements.get(int(str(v)), "?"),
                     lambda: element_choices(self.host),
                 ),
-                text_column("Relationship/State", "relationship", lambda r: r.relationship),
                 text_column(
-                    "Characteristic", None, lambda r: self._characteristic(r.characteristic_id)
+                    QT_TRANSLATE_NOOP("Column", "Relationship/State"),
+                    "relationship",
+                    lambda r: r.relationship,
                 ),
-                number_column("Value", None, lambda r: r.value, INVESTMENT_RANGE),
+                text_column(
+                    QT_TRANSLATE_NOOP("Column", "Characteristic"),
+                    None,
+                    lambda r: self._characteristic(r.characteristic_id),
+                ),
+                number_column(
+                    QT_TRANSLATE_NOOP("Column", "Value"), None, lambda r: r.value, INVESTMENT_RANGE
+                ),
                 choice_column(
-                    "State",
+                    QT_TRANSLATE_NOOP("Column", "State"),
                     "state",
                     lambda r: r.state,
-                    lambda v: str(v).capitalize(),
+                    _state_label,
                     lambda: _enum_choices(list(InvestmentState), _capital),
                 ),
             ],
@@ -537,7 +616,10 @@ class InvestmentsTab(RecordsTab):
             elements = self.host.campaign.records.list_elements()
             self._elements = {row.id: row.name for row in elements}
             for row in sorted(elements, key=lambda e: e.name.casefold()):
-                self.element_combo.addItem(f"{row.name} (Scale {row.scale})", row.id)
+                self.element_combo.addItem(
+                    self.tr("{name} (Scale {scale})").format(name=row.name, scale=row.scale),
+                    row.id,
+                )
             for characteristic in records.characteristics:
                 self.characteristic_combo.addItem(
                     f"{characteristic.name} ({characteristic.value})", characteristic.id
@@ -552,13 +634,13 @@ class InvestmentsTab(RecordsTab):
             return
         if element_id is None or characteristic_id is None:
             self.investments.show_error(
-                "An Investment needs an Element and a Characteristic: add them first."
+                self.tr("An Investment needs an Element and a Characteristic: add them first.")
             )
             return
         value, text = self.value_spin.value(), self.relationship_edit.text()
         if self.run(
             self.investments,
-            "Make Investment",
+            self.tr("Make Investment"),
             lambda: self.host.campaign.records.make_investment(
                 persona_id, element_id, characteristic_id, text, value
             ),
@@ -579,14 +661,14 @@ class StrategiesTab(RecordsTab):
         form = QHBoxLayout()
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("strategy-name")
-        self.name_edit.setPlaceholderText("A course of action")
-        self.name_edit.setAccessibleName("Name of the new Strategy")
+        self.name_edit.setPlaceholderText(self.tr("A course of action"))
+        self.name_edit.setAccessibleName(self.tr("Name of the new Strategy"))
         self.pursues_combo = QComboBox()
         self.pursues_combo.setObjectName("strategy-pursues")
-        self.start_button = QPushButton("Start Strategy")
+        self.start_button = QPushButton(self.tr("Start Strategy"))
         self.start_button.setObjectName("strategy-start")
         self.start_button.clicked.connect(self._start)
-        self.develop_button = QPushButton("Develop selected")
+        self.develop_button = QPushButton(self.tr("Develop selected"))
         self.develop_button.setObjectName("strategy-develop")
         self.develop_button.clicked.connect(self._develop)
         for widget in (self.name_edit, self.pursues_combo, self.start_button):
@@ -597,19 +679,19 @@ class StrategiesTab(RecordsTab):
         self.strategies = self.table(
             "strategies",
             [
-                text_column("Strategy", "name", lambda r: r.name),
+                text_column(QT_TRANSLATE_NOOP("Column", "Strategy"), "name", lambda r: r.name),
                 choice_column(
-                    "Pursues",
+                    QT_TRANSLATE_NOOP("Column", "Pursues"),
                     "investment_id",
                     lambda r: r.investment_id,
                     self._pursues_label,
                     self._pursues_choices,
                 ),
                 choice_column(
-                    "State",
+                    QT_TRANSLATE_NOOP("Column", "State"),
                     "state",
                     lambda r: r.state,
-                    lambda v: str(v).capitalize(),
+                    _state_label,
                     lambda: _enum_choices(list(StrategyState), _capital),
                 ),
             ],
@@ -619,9 +701,13 @@ class StrategiesTab(RecordsTab):
         self.log = self.table(
             "stance-log",
             [
-                text_column("When", None, lambda r: r.changed_at[:16]),
-                text_column("Stance", None, lambda r: f"{r.old_stance} → {r.new_stance}"),
-                text_column("Why", None, lambda r: r.reason),
+                text_column(QT_TRANSLATE_NOOP("Column", "When"), None, lambda r: r.changed_at[:16]),
+                text_column(
+                    QT_TRANSLATE_NOOP("Column", "Stance"),
+                    None,
+                    lambda r: f"{r.old_stance} → {r.new_stance}",
+                ),
+                text_column(QT_TRANSLATE_NOOP("Column", "Why"), None, lambda r: r.reason),
             ],
             None,
         )
@@ -633,11 +719,12 @@ class StrategiesTab(RecordsTab):
 
     def _pursues_label(self, value: object) -> str:
         if value is None:
-            return "Ending the Episode"
+            return self.tr("Ending the Episode")
         return self._investments.get(int(str(value)), "?")
 
     def _pursues_choices(self) -> list[tuple[str, object]]:
-        return [("Ending the Episode", None), *((t, i) for i, t in self._investments.items())]
+        ending = self.tr("Ending the Episode")
+        return [(ending, None), *((t, i) for i, t in self._investments.items())]
 
     def refresh(self) -> None:
         records = self.records
@@ -651,7 +738,11 @@ class StrategiesTab(RecordsTab):
             for label, value in self._pursues_choices():
                 self.pursues_combo.addItem(label, value)
             stance = self.host.campaign.personae.get_persona(self.persona_id).stance
-            self.stance_label.setText(f"The Director's Stance towards this Persona: {stance}")
+            self.stance_label.setText(
+                self.tr("The Director's Stance towards this Persona: {stance}").format(
+                    stance=stance
+                )
+            )
         self.strategies.model.sync_rows(records.strategies if records else [])
         self.log.model.sync_rows(records.stance_changes if records else [])
 
@@ -662,7 +753,7 @@ class StrategiesTab(RecordsTab):
         name, pursues = self.name_edit.text(), self.pursues_combo.currentData()
         if self.run(
             self.strategies,
-            "Start Strategy",
+            self.tr("Start Strategy"),
             lambda: self.host.campaign.records.start_strategy(persona_id, name, pursues),
         ):
             self.name_edit.clear()
@@ -670,11 +761,11 @@ class StrategiesTab(RecordsTab):
     def _develop(self) -> None:
         strategy_id = self.strategies.current_id()
         if strategy_id is None:
-            self.strategies.show_error("Select the Strategy to develop.")
+            self.strategies.show_error(self.tr("Select the Strategy to develop."))
             return
         self.run(
             self.strategies,
-            "Develop Strategy",
+            self.tr("Develop Strategy"),
             lambda: self.host.campaign.records.develop_strategy(strategy_id),
         )
 
@@ -694,19 +785,19 @@ class AdvancesTab(RecordsTab):
         self.advances = self.table(
             "advances",
             [
-                text_column("Date", "on_date", lambda r: r.on_date),
+                text_column(QT_TRANSLATE_NOOP("Column", "Date"), "on_date", lambda r: r.on_date),
                 choice_column(
-                    "Kind",
+                    QT_TRANSLATE_NOOP("Column", "Kind"),
                     "kind",
                     lambda r: r.kind,
-                    lambda v: str(v).capitalize(),
+                    _state_label,
                     lambda: _enum_choices(list(AdvanceKind), _capital),
                 ),
-                text_column("Reason", "reason", lambda r: r.reason),
+                text_column(QT_TRANSLATE_NOOP("Column", "Reason"), "reason", lambda r: r.reason),
             ],
             RecordKind.ADVANCE,
             add=self._add,
-            add_text="Add Advance",
+            add_text=self.tr("Add Advance"),
         )
         self.body_layout.addWidget(self.advances, 1)
 
@@ -714,7 +805,9 @@ class AdvancesTab(RecordsTab):
         records = self.records
         self.advances.model.sync_rows(records.advances if records else [])
         if records is not None:
-            self.available_label.setText(f"Advances available: {records.advances_available}")
+            self.available_label.setText(
+                self.tr("Advances available: {count}").format(count=records.advances_available)
+            )
 
     def _add(self) -> None:
         persona_id = self.persona_id
@@ -722,8 +815,8 @@ class AdvancesTab(RecordsTab):
             today = date.today().isoformat()
             self.run(
                 self.advances,
-                "Add Advance",
+                self.tr("Add Advance"),
                 lambda: self.host.campaign.records.add_advance(
-                    persona_id, "earned", "New Advance", today
+                    persona_id, "earned", self.tr("New Advance"), today
                 ),
             )

@@ -10,14 +10,25 @@ from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QObject
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.storage.rows import PersonaRow
+from starshine_desktop.ui.i18n import game_term, translate
 from starshine_desktop.ui.models.table_model import Column, TableModel
 
 
 def _signed(score: Score) -> bool:
     return score.legal_range.minimum < 0
+
+
+def _score_tooltip(score: Score) -> str:
+    legal = score.legal_range
+    return translate("PersonaeModel", "{score} ({minimum} to {maximum})").format(
+        score=game_term(score.label),
+        minimum=legal.minimum,
+        maximum=f"+{legal.maximum}" if _signed(score) else legal.maximum,
+    )
 
 
 def _score_column(score: Score) -> Column[PersonaRow]:
@@ -33,54 +44,59 @@ def _score_column(score: Score) -> Column[PersonaRow]:
         display,
         sort_key,
         numeric=True,
-        header_tooltip=f"{score.label} ({score.legal_range.describe()})",
+        header_tooltip=lambda: _score_tooltip(score),
     )
 
 
 def status_text(row: PersonaRow) -> str:
     """Return a Persona's status flags as the table shows them ("† Dead", "Risked Death")."""
     if row.dead:
-        return "† Dead"
-    risked = [
-        what
-        for what, flag in (("Corruption", row.risked_corruption), ("Death", row.risked_death))
-        if flag
-    ]
-    return f"Risked {' & '.join(risked)}" if risked else ""
+        return translate("PersonaeModel", "† Dead")
+    if row.risked_corruption and row.risked_death:
+        return translate("PersonaeModel", "Risked Corruption & Death")
+    if row.risked_corruption:
+        return translate("PersonaeModel", "Risked Corruption")
+    if row.risked_death:
+        return translate("PersonaeModel", "Risked Death")
+    return ""
 
 
 COLUMNS: tuple[Column[PersonaRow], ...] = (
     Column(
-        "Name",
+        QT_TRANSLATE_NOOP("Column", "Name"),
         lambda r: r.name,
         lambda r: r.name.casefold(),
-        header_tooltip="The Persona's name",
+        header_tooltip=QT_TRANSLATE_NOOP("Column", "The Persona's name"),
     ),
     Column(
-        "Actor",
+        QT_TRANSLATE_NOOP("Column", "Actor"),
         lambda r: r.actor_name,
         lambda r: r.actor_name.casefold(),
-        header_tooltip="The Actor (player) who plays the Persona",
+        header_tooltip=QT_TRANSLATE_NOOP("Column", "The Actor (player) who plays the Persona"),
     ),
     Column(
-        "Stance",
+        QT_TRANSLATE_NOOP("Column", "Stance"),
         lambda r: str(r.stance),
         lambda r: r.stance,
         numeric=True,
-        header_tooltip="The Director's Stance towards the Persona (1 to 6)",
+        header_tooltip=QT_TRANSLATE_NOOP(
+            "Column", "The Director's Stance towards the Persona (1 to 6)"
+        ),
     ),
     Column(
-        "Status",
+        QT_TRANSLATE_NOOP("Column", "Status"),
         status_text,
         lambda r: (2 if r.dead else 0) + (r.risked_corruption or r.risked_death),
-        header_tooltip="Dead (†), or the risks the Persona has taken (once each, ever)",
+        header_tooltip=QT_TRANSLATE_NOOP(
+            "Column", "Dead (†), or the risks the Persona has taken (once each, ever)"
+        ),
     ),
     *(_score_column(score) for score in Score),
     Column(
-        "Updated",
+        QT_TRANSLATE_NOOP("Column", "Updated"),
         lambda r: r.updated_at.astimezone().strftime("%Y-%m-%d %H:%M"),
         lambda r: r.updated_at.isoformat(),
-        header_tooltip="When the Persona was last changed",
+        header_tooltip=QT_TRANSLATE_NOOP("Column", "When the Persona was last changed"),
     ),
 )
 NAME_COLUMN = 0

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from starshine_desktop.ui.host import SectionHost
+from starshine_desktop.ui.i18n import translate
 
 if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
@@ -31,7 +32,7 @@ def persona_choices(host: SectionHost) -> list[tuple[str, object]]:
 
 def creator_choices(host: SectionHost) -> list[tuple[str, object]]:
     """Return who may create a Trait: the Director, then every Persona."""
-    return [("Director", "director"), *persona_choices(host)]
+    return [(translate("RecordEditing", "Director"), "director"), *persona_choices(host)]
 
 
 def holder_choices(host: SectionHost) -> list[tuple[str, object]]:
@@ -40,7 +41,14 @@ def holder_choices(host: SectionHost) -> list[tuple[str, object]]:
     return [
         *persona_choices(host),
         *sorted(
-            ((f"{row.name} (Element)", f"element:{row.id}") for row in elements), key=_by_label
+            (
+                (
+                    translate("RecordEditing", "{name} (Element)").format(name=row.name),
+                    f"element:{row.id}",
+                )
+                for row in elements
+            ),
+            key=_by_label,
         ),
     ]
 
