@@ -6,7 +6,7 @@ import argparse
 from typing import Any
 
 from starshine_desktop.commands import CommandError
-from starshine_desktop.rules.odds import (
+from starshine_desktop.rules.starshine.odds import (
     MAX_DICE,
     achieve_probability,
     highest_distribution,

@@ -77,7 +77,7 @@ def _read_scenario(path_text: str | None) -> dict[str, Any] | None:
     if path_text is None:
         return None
     from starshine_desktop.rules.errors import ScenarioError
-    from starshine_desktop.rules.replay import load_scenario
+    from starshine_desktop.rules.starshine.replay import load_scenario
     from starshine_desktop.storage.files import SCENARIO_MAX_BYTES, read_limited
 
     path = Path(path_text)

@@ -9,7 +9,7 @@ from typing import Any
 
 from starshine_desktop.commands import CommandError
 from starshine_desktop.rules.errors import IllegalStep, ScenarioError
-from starshine_desktop.rules.replay import load_scenario, replay
+from starshine_desktop.rules.starshine.replay import load_scenario, replay
 
 
 def _replay(args: argparse.Namespace) -> Any:

@@ -26,7 +26,6 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from starshine_desktop.rules.errors import RuleError, ScenarioError
-from starshine_desktop.rules.replay import replay_challenge
 from starshine_desktop.rules.starshine.campaign import (
     InvestmentState,
     StrategyState,
@@ -42,6 +41,7 @@ from starshine_desktop.rules.starshine.persona import (
     PersonaSetup,
     TraitSetup,
 )
+from starshine_desktop.rules.starshine.replay import replay_challenge
 from starshine_desktop.rules.starshine.rulings import RULING_OPTIONS, Rulings
 from starshine_desktop.rules.starshine.scenario import RULES_NAME
 from starshine_desktop.rules.starshine.scores import Score
@@ -50,23 +50,23 @@ from starshine_desktop.services.challenge_words import ChallengeWords
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.personae import Clock, utc_now
-from starshine_desktop.storage import records_reads
-from starshine_desktop.storage.challenges_reads import (
+from starshine_desktop.storage.database import Database
+from starshine_desktop.storage.rows import NAME_LENGTH, PersonaRow
+from starshine_desktop.storage.starshine import records_reads
+from starshine_desktop.storage.starshine.challenges_reads import (
     FINISHED,
     RUNNING,
     ChallengeRow,
     read_challenge,
     read_challenges,
 )
-from starshine_desktop.storage.database import Database
-from starshine_desktop.storage.persona_reads import read_persona, read_personae
-from starshine_desktop.storage.records_rows import (
+from starshine_desktop.storage.starshine.persona_reads import read_persona, read_personae
+from starshine_desktop.storage.starshine.records_rows import (
     CharacteristicRow,
     ElementRow,
     ModifierRow,
     TraitRow,
 )
-from starshine_desktop.storage.rows import NAME_LENGTH, PersonaRow
 
 if TYPE_CHECKING:  # SQLAlchemy loads on the first write, not at start-up
     from starshine_desktop.services.edits import Edit
@@ -440,7 +440,7 @@ class ChallengeService:
         if len(set(persona_ids)) != len(persona_ids):
             raise ValidationError("A Persona takes part in a Challenge only once")
         chosen = Rulings.from_mapping(dict(rulings))
-        from starshine_desktop.storage import challenges_writes as store
+        from starshine_desktop.storage.starshine import challenges_writes as store
 
         def work(journal: Journal) -> None:
             connection = self._database.connection_of(journal.session)
@@ -505,7 +505,7 @@ class ChallengeService:
 
     def save_progress(self, challenge_id: int, engine: Challenge) -> Edit:
         """Store the engine's step list, status and outcome as one edit."""
-        from starshine_desktop.storage import challenges_writes as store
+        from starshine_desktop.storage.starshine import challenges_writes as store
 
         return edits.run(
             self._database,
@@ -538,7 +538,7 @@ class ChallengeService:
     def rename_challenge(self, challenge_id: int, title: str) -> Edit:
         """Change a Challenge's title."""
         clean = _clean_title(title)
-        from starshine_desktop.storage import challenges_writes as store
+        from starshine_desktop.storage.starshine import challenges_writes as store
 
         return edits.run(
             self._database,
@@ -568,7 +568,7 @@ class ChallengeService:
     def apply_results(self, challenge_id: int) -> Edit:
         """Write a finished Challenge's results to the campaign as one journalled edit."""
         from starshine_desktop.services.records import RecordService
-        from starshine_desktop.storage import challenges_writes
+        from starshine_desktop.storage.starshine import challenges_writes
 
         del challenges_writes  # its table must be known to the journal
         row = self.get_challenge(challenge_id)

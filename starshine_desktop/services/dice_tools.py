@@ -53,17 +53,16 @@ from starshine_desktop.services import edits
 from starshine_desktop.services.edits import Done, Edit
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.personae import Clock, utc_now
+from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow, read_sheet
 from starshine_desktop.storage.database import Database
-from starshine_desktop.storage.dice_reads import (
-    CortexSheetRow,
+from starshine_desktop.storage.rows import NAME_LENGTH
+from starshine_desktop.storage.saved_reads import (
     SavedKind,
     SavedRow,
     read_saved,
     read_saved_list,
-    read_sheet,
 )
-from starshine_desktop.storage.persona_reads import read_persona, read_personae
-from starshine_desktop.storage.rows import NAME_LENGTH
+from starshine_desktop.storage.starshine.persona_reads import read_persona, read_personae
 
 if TYPE_CHECKING:  # SQLAlchemy loads on the first write
     from starshine_desktop.storage.journal import Journal
@@ -489,7 +488,7 @@ class DiceTools:
 
     def _edit_sheet(self, persona_id: int, change: Callable[[CortexCharacter], T]) -> Done[T]:
         """Change a Persona's sheet through the engine in one transaction; keep its answer."""
-        from starshine_desktop.storage import dice_writes as store
+        from starshine_desktop.storage.cortex import sheet_writes
 
         def work(journal: Journal) -> T:
             connection = self._read(journal)
@@ -497,7 +496,7 @@ class DiceTools:
             sheet = read_sheet(connection, persona_id) or CortexSheetRow(persona_id)
             character = character_of(sheet, name)
             answer = change(character)
-            store.save_sheet(journal, sheet_of(persona_id, character), now=self._clock())
+            sheet_writes.save_sheet(journal, sheet_of(persona_id, character), now=self._clock())
             return answer
 
         return edits.run_returning(self._database, work)
@@ -583,7 +582,7 @@ class DiceTools:
         extra: Sequence[Die] = (),
     ) -> Edit:
         """Start a challenge pool for some Personae; the new id is in ``edit.changes.added``."""
-        from starshine_desktop.storage import dice_writes as store
+        from starshine_desktop.storage import saved_writes as store
 
         clean = clean_name("A challenge's name", name)
         ids = tuple(persona_ids)
@@ -621,7 +620,7 @@ class DiceTools:
 
     def delete_challenge(self, challenge_id: int) -> Edit:
         """Delete a saved challenge pool."""
-        from starshine_desktop.storage import dice_writes as store
+        from starshine_desktop.storage import saved_writes as store
 
         return self._run(
             lambda journal: store.delete_saved(journal, SavedKind.CHALLENGE, challenge_id)
@@ -665,7 +664,8 @@ class DiceTools:
         ``play`` runs the engine and returns the log lines; only the rows that changed are
         written (and undone).
         """
-        from starshine_desktop.storage import dice_writes as store
+        from starshine_desktop.storage import saved_writes as store
+        from starshine_desktop.storage.cortex import sheet_writes
 
         def work(journal: Journal) -> None:
             engine, view, names = _engine(self._read(journal), challenge_id)
@@ -682,7 +682,7 @@ class DiceTools:
             state = _challenge_state(after)
             store.update_saved(journal, SavedKind.CHALLENGE, view.id, now=now, state=state)
             for character in engine.characters:
-                store.save_sheet(journal, sheet_of(int(character.name), character), now=now)
+                sheet_writes.save_sheet(journal, sheet_of(int(character.name), character), now=now)
 
         return self._run(work)
 
@@ -815,7 +815,7 @@ class DiceTools:
 
     def create_scene(self, name: str, players: Sequence[PlayerEntry] = ()) -> Edit:
         """Start a statement scene (players may come from an earlier scene)."""
-        from starshine_desktop.storage import dice_writes as store
+        from starshine_desktop.storage import saved_writes as store
 
         clean = clean_name("A scene's name", name)
         entries = tuple(players)
@@ -869,7 +869,7 @@ class DiceTools:
 
         The row's update is journalled: undo puts back the JSON exactly (rolled faces too).
         """
-        from starshine_desktop.storage import dice_writes as store
+        from starshine_desktop.storage import saved_writes as store
 
         def work(journal: Journal) -> None:
             row = read_saved(self._read(journal), SavedKind.SCENE, scene_id)
@@ -1106,7 +1106,7 @@ class DiceTools:
 
     def rename_scene(self, scene_id: int, name: str) -> Edit:
         """Rename a scene."""
-        from starshine_desktop.storage import dice_writes as store
+        from starshine_desktop.storage import saved_writes as store
 
         clean = clean_name("A scene's name", name)
         return self._run(
@@ -1117,7 +1117,7 @@ class DiceTools:
 
     def delete_scene(self, scene_id: int) -> Edit:
         """Delete a saved scene."""
-        from starshine_desktop.storage import dice_writes as store
+        from starshine_desktop.storage import saved_writes as store
 
         return self._run(lambda journal: store.delete_saved(journal, SavedKind.SCENE, scene_id))
 

@@ -29,10 +29,10 @@ from starshine_desktop.services.records import (
     clean_line,
     clean_notes,
 )
-from starshine_desktop.storage import records_reads as reads
 from starshine_desktop.storage.database import Database
-from starshine_desktop.storage.records_rows import EpisodeRow, OutcomeRow
 from starshine_desktop.storage.rows import NAME_LENGTH
+from starshine_desktop.storage.starshine import records_reads as reads
+from starshine_desktop.storage.starshine.records_rows import EpisodeRow, OutcomeRow
 
 if TYPE_CHECKING:
     from starshine_desktop.storage.journal import Journal

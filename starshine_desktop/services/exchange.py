@@ -37,7 +37,6 @@ from starshine_desktop.rules.ironsworn import (
     Stat,
     TrackKind,
 )
-from starshine_desktop.rules.replay import replay_challenge
 from starshine_desktop.rules.starshine.campaign import (
     INVESTMENT_RANGE,
     MODIFIER_RANGE,
@@ -46,6 +45,7 @@ from starshine_desktop.rules.starshine.campaign import (
     ModifierKind,
     StrategyState,
 )
+from starshine_desktop.rules.starshine.replay import replay_challenge
 from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.rules.starshine.scores import (
     CHARACTERISTIC_RANGE,
@@ -65,11 +65,12 @@ from starshine_desktop.services.dice_tools import (
     load_scene_state,
 )
 from starshine_desktop.services.personae import Clock, utc_now
-from starshine_desktop.storage.challenges_reads import FINISHED, OUTCOMES, STATUSES
+from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
 from starshine_desktop.storage.database import Database
-from starshine_desktop.storage.dice_reads import CortexSheetRow, SavedKind, SavedRow
+from starshine_desktop.storage.ironsworn.tracks_reads import TrackValues, parse_impacts
 from starshine_desktop.storage.rows import NAME_LENGTH, PersonaFlag
-from starshine_desktop.storage.tracks_reads import TrackValues, parse_impacts
+from starshine_desktop.storage.saved_reads import SavedKind, SavedRow
+from starshine_desktop.storage.starshine.challenges_reads import FINISHED, OUTCOMES, STATUSES
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
@@ -1335,7 +1336,7 @@ def read_campaign_file(path: Path) -> CampaignData:
 
 def insert_campaign(database: Database, data: CampaignData) -> None:
     """Write every checked row into an empty campaign in one transaction (Core inserts)."""
-    from starshine_desktop.storage.records_writes import bulk_insert
+    from starshine_desktop.storage.starshine.records_writes import bulk_insert
 
     with database.transaction() as session:
         for table, rows in data.tables:
@@ -1357,7 +1358,7 @@ def create_from_data(data: CampaignData, destination: Path, *, clock: Clock = ut
     from starshine_desktop import __version__, paths
     from starshine_desktop.services.campaign import Campaign
     from starshine_desktop.storage.database import create_database
-    from starshine_desktop.storage.records_writes import bulk_insert
+    from starshine_desktop.storage.starshine.records_writes import bulk_insert
 
     def fill(session: Session) -> None:
         for table, rows in data.tables:

@@ -1,6 +1,6 @@
 """Use cases on Personae: each runs in one transaction and returns its ``Edit``.
 
-Writes import ``storage.persona_writes`` (and with it SQLAlchemy) when first needed, so
+Writes import ``storage.starshine.persona_writes`` (and with it SQLAlchemy) when first needed, so
 that opening a campaign and showing its Personae stays fast.
 """
 
@@ -20,12 +20,12 @@ from starshine_desktop.rules.starshine.scores import (
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.storage.database import Database
-from starshine_desktop.storage.persona_reads import (
+from starshine_desktop.storage.rows import NAME_LENGTH, PersonaFlag, PersonaRow, PersonaValues
+from starshine_desktop.storage.starshine.persona_reads import (
     read_persona,
     read_personae,
     read_some_personae,
 )
-from starshine_desktop.storage.rows import NAME_LENGTH, PersonaFlag, PersonaRow, PersonaValues
 
 if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
@@ -108,13 +108,13 @@ class PersonaService:
     def add_persona(self, values: PersonaValues) -> Edit:
         """Add a Persona; the new id is the one in ``edit.changes.added``."""
         clean = check_values(values)
-        from starshine_desktop.storage import persona_writes as store
+        from starshine_desktop.storage.starshine import persona_writes as store
 
         return self._run(lambda journal: store.insert_persona(journal, clean, now=self._clock()))
 
     def duplicate_persona(self, persona_id: int) -> Edit:
         """Add a copy of a Persona named "… (copy)"."""
-        from starshine_desktop.storage import persona_writes as store
+        from starshine_desktop.storage.starshine import persona_writes as store
 
         def work(journal: Journal) -> None:
             original = read_persona(self._database.connection_of(journal.session), persona_id)
@@ -139,7 +139,7 @@ class PersonaService:
         return self._run(lambda journal: journal.delete("persona", (persona_id,)))
 
     def _update(self, persona_id: int, **fields: Any) -> Edit:
-        from starshine_desktop.storage import persona_writes as store
+        from starshine_desktop.storage.starshine import persona_writes as store
 
         return self._run(
             lambda journal: store.update_persona(journal, persona_id, now=self._clock(), **fields)
@@ -158,8 +158,8 @@ class PersonaService:
         Director plays no Persona (rules-spec A.3).
         """
         clean = _clean_line("The Actor's name", actor_name, required=False)
-        from starshine_desktop.storage import persona_writes as store
-        from starshine_desktop.storage.records_writes import actor_named
+        from starshine_desktop.storage.starshine import persona_writes as store
+        from starshine_desktop.storage.starshine.records_writes import actor_named
 
         def work(journal: Journal) -> None:
             actor_id = actor_named(journal, clean)

@@ -41,9 +41,10 @@ from starshine_desktop.services import edits
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import KIND_OF_TABLE, Edit
 from starshine_desktop.services.errors import ValidationError
-from starshine_desktop.storage import records_reads as reads
 from starshine_desktop.storage.database import Database
-from starshine_desktop.storage.records_rows import (
+from starshine_desktop.storage.rows import NAME_LENGTH
+from starshine_desktop.storage.starshine import records_reads as reads
+from starshine_desktop.storage.starshine.records_rows import (
     ActorRow,
     AdvanceRow,
     CharacteristicRow,
@@ -56,7 +57,6 @@ from starshine_desktop.storage.records_rows import (
     TraitListingRow,
     TraitRow,
 )
-from starshine_desktop.storage.rows import NAME_LENGTH
 
 if TYPE_CHECKING:  # SQLAlchemy loads on the first write, not at start-up
     from starshine_desktop.storage.journal import Journal

@@ -29,9 +29,7 @@ from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.personae import Clock, utc_now
 from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.errors import RecordNotFoundError
-from starshine_desktop.storage.persona_reads import read_persona
-from starshine_desktop.storage.rows import NAME_LENGTH
-from starshine_desktop.storage.tracks_reads import (
+from starshine_desktop.storage.ironsworn.tracks_reads import (
     OracleRollRow,
     SheetRow,
     TrackRow,
@@ -42,6 +40,8 @@ from starshine_desktop.storage.tracks_reads import (
     read_track,
     read_tracks,
 )
+from starshine_desktop.storage.rows import NAME_LENGTH
+from starshine_desktop.storage.starshine.persona_reads import read_persona
 
 if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
@@ -109,7 +109,7 @@ class TrackService:
     def add_track(self, values: TrackValues) -> Edit:
         """Add a progress track; the new id is the one in ``edit.changes.added``."""
         clean = check_track_values(values)
-        from starshine_desktop.storage import tracks_writes as store
+        from starshine_desktop.storage.ironsworn import tracks_writes as store
 
         def work(journal: Journal) -> None:
             self._check_owner(journal, clean.persona_id)
@@ -119,13 +119,13 @@ class TrackService:
 
     def delete_track(self, track_id: int) -> Edit:
         """Delete a progress track."""
-        from starshine_desktop.storage import tracks_writes as store
+        from starshine_desktop.storage.ironsworn import tracks_writes as store
 
         return self._run(lambda journal: store.delete_track(journal, track_id))
 
     def _change_track(self, track_id: int, change: Callable[[TrackRow], TrackValues]) -> Edit:
         """Read a track, store ``change(row)`` checked by the rules; no row changes if equal."""
-        from starshine_desktop.storage import tracks_writes as store
+        from starshine_desktop.storage.ironsworn import tracks_writes as store
 
         def work(journal: Journal) -> None:
             row = read_track(self._connection(journal), track_id)
@@ -183,7 +183,7 @@ class TrackService:
 
     def _change_sheet(self, persona_id: int, change: Callable[[SheetRow], SheetRow]) -> Edit:
         """Read a Persona's sheet and store ``change(sheet)``; no row changes if equal."""
-        from starshine_desktop.storage import tracks_writes as store
+        from starshine_desktop.storage.ironsworn import tracks_writes as store
 
         def work(journal: Journal) -> None:
             sheet = read_sheet(self._connection(journal), persona_id)
@@ -277,7 +277,7 @@ class TrackService:
         marks progress on the track and ``clock_segments`` fills a scene's tension clock;
         ``legacy_ticks`` marks the Persona's legacy tracks (earning experience).
         """
-        from starshine_desktop.storage import tracks_writes as store
+        from starshine_desktop.storage.ironsworn import tracks_writes as store
 
         def work(journal: Journal) -> None:
             connection = self._connection(journal)
@@ -326,7 +326,7 @@ class TrackService:
         if not result.strip() or len(result) > RESULT_LENGTH:
             raise ValidationError(f"An oracle result is 1 to {RESULT_LENGTH} characters")
         name = clean_name(table_name)
-        from starshine_desktop.storage import tracks_writes as store
+        from starshine_desktop.storage.ironsworn import tracks_writes as store
 
         return self._run(
             lambda journal: store.insert_oracle_roll(

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from starshine_desktop.rules import cortex
 from starshine_desktop.rules.cortex import ChallengeLength, Difficulty, StressType
 from starshine_desktop.rules.ironsworn import Impact, LegacyKind, Meter, Rank, Stat, TrackKind
-from starshine_desktop.rules.replay import replay_challenge
+from starshine_desktop.rules.starshine.replay import replay_challenge
 from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.dice_tools import (

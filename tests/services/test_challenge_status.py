@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from starshine_desktop.rules.replay import replay
 from starshine_desktop.rules.starshine.challenge import Status
+from starshine_desktop.rules.starshine.replay import replay
 from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
 from starshine_desktop.services.campaign import Campaign, create_campaign
 from starshine_desktop.services.challenges import ChallengePlay

@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from starshine_desktop.rules.errors import IllegalStep, RuleError
-from starshine_desktop.rules.replay import load_scenario, replay
 from starshine_desktop.rules.starshine.challenge import Phase
+from starshine_desktop.rules.starshine.replay import load_scenario, replay
 from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
 from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
 from starshine_desktop.services.challenge_words import ChallengeWords, ruling_words

@@ -32,9 +32,9 @@ from starshine_desktop.services.dice_tools import (
     parse_factors,
 )
 from starshine_desktop.services.errors import ValidationError
-from starshine_desktop.storage.dice_reads import SavedKind
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.rows import PersonaValues
+from starshine_desktop.storage.saved_reads import SavedKind
 
 PHYSICAL, MENTAL = StressType.PHYSICAL, StressType.MENTAL
 

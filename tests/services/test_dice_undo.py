@@ -44,7 +44,7 @@ from starshine_desktop.services.campaign import Campaign, create_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.dice_tools import PlayerEntry, StatementDraft
 from starshine_desktop.services.edits import Edit
-from starshine_desktop.storage.dice_reads import CortexSheetRow
+from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
 from starshine_desktop.storage.rows import PersonaValues
 
 PHYSICAL, MENTAL = StressType.PHYSICAL, StressType.MENTAL

@@ -38,7 +38,8 @@ FORKER = textwrap.dedent(
     from pathlib import Path
     from starshine_desktop.services.exchange import import_campaign_file
     import sqlalchemy.orm, alembic.command  # loaded once here, not in every child
-    from starshine_desktop.storage import migrate, records_writes
+    from starshine_desktop.storage import migrate
+    from starshine_desktop.storage.starshine import records_writes
 
     for line in sys.stdin:
         source, destination = line.rstrip("\\n").split("\\t")

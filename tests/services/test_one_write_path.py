@@ -35,8 +35,8 @@ from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.dice_tools import PlayerEntry, StatementDraft
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
+from starshine_desktop.storage.ironsworn.tracks_reads import TrackValues
 from starshine_desktop.storage.rows import PersonaValues
-from starshine_desktop.storage.tracks_reads import TrackValues
 
 Op = Callable[[Campaign, int], Edit]
 NAMES = ("Ada", "Bren", "Cleo", "Dana", "Émile", "Fox")

@@ -22,7 +22,7 @@ from starshine_desktop.services.persona_file import (
     suggested_file_name,
 )
 from starshine_desktop.services.safety import OutputTargetError
-from starshine_desktop.storage.dice_reads import CortexSheetRow
+from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
 from starshine_desktop.storage.errors import ReadOnlyCampaignError, RecordNotFoundError
 
 VESPER, BRANNOC = 1, 2

@@ -27,7 +27,7 @@ from starshine_desktop.services import exchange
 from starshine_desktop.services.campaign import Campaign, create_campaign
 from starshine_desktop.services.exchange import ImportRefused, parse_campaign_json
 from starshine_desktop.services.persona_file import validate_persona_file
-from starshine_desktop.storage.dice_reads import CortexSheetRow
+from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
 
 _REPLACEMENTS = st.one_of(
     st.none(),

@@ -25,7 +25,7 @@ from starshine_desktop.rules.ironsworn import (
 )
 from starshine_desktop.rules.ironsworn.character import Meter, Stat
 from starshine_desktop.rules.ironsworn.tracks import RANKS
-from starshine_desktop.rules.replay import load_scenario, replay_challenge
+from starshine_desktop.rules.starshine.replay import load_scenario, replay_challenge
 from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import open_campaign

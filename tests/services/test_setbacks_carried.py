@@ -21,7 +21,7 @@ from starshine_desktop.services.campaign import Campaign, create_campaign, open_
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.dice_tools import PlayerEntry, StatementDraft
 from starshine_desktop.services.exchange import import_campaign_file
-from starshine_desktop.storage.dice_reads import SavedKind
+from starshine_desktop.storage.saved_reads import SavedKind
 
 BRAVE = FactorRef(FactorKind.TRAIT, "Brave")
 SHIP = FactorRef(FactorKind.RESOURCE, "Ship")

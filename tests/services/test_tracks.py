@@ -26,8 +26,8 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal, ValidationError
 from starshine_desktop.storage.errors import RecordNotFoundError
+from starshine_desktop.storage.ironsworn.tracks_reads import TrackValues
 from starshine_desktop.storage.rows import PersonaValues
-from starshine_desktop.storage.tracks_reads import TrackValues
 
 TRACK = RecordKind.TRACK
 SHEET = RecordKind.IRONSWORN_SHEET

@@ -23,7 +23,7 @@ from starshine_desktop.rules.statements import (
     StatementCharacter,
 )
 from starshine_desktop.services.dice_tools import ChallengeView, PlayerEntry
-from starshine_desktop.storage.dice_reads import SavedKind, SavedRow
+from starshine_desktop.storage.saved_reads import SavedKind, SavedRow
 from starshine_desktop.ui.models.dice import (
     challenge_columns,
     player_columns,

@@ -4,7 +4,7 @@
 Characteristic and Trait (unknown keys, missing keys, types, the ranges of rules-spec A.1)
 and returns the ``Challenge`` at step 0 with a ``random.Random(seed)`` when a seed is given.
 Every problem is a ``ScenarioError`` (printed as ``scenario: …``). The steps are applied by
-``starshine_desktop.rules.replay``.
+``starshine_desktop.rules.starshine.replay``.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ from enum import StrEnum
 from typing import Any
 
 from starshine_desktop.rules.errors import IllegalStep, RuleError, ScenarioError
-from starshine_desktop.rules.replay import replay_challenge
+from starshine_desktop.rules.starshine.replay import replay_challenge
 from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.challenges import build_engine
@@ -45,8 +45,8 @@ from starshine_desktop.services.printing.quick_moves import quick_moves
 from starshine_desktop.services.printing.quick_oracles import quick_oracles
 from starshine_desktop.services.printing.quick_starshine import quick_starshine
 from starshine_desktop.services.printing.quick_statements import quick_statements
-from starshine_desktop.storage.challenges_reads import ChallengeRow
 from starshine_desktop.storage.errors import RecordNotFoundError
+from starshine_desktop.storage.starshine.challenges_reads import ChallengeRow
 
 __all__ = [
     "Card",

@@ -30,10 +30,15 @@ from starshine_desktop.services.printing.model import (
     TraitPrint,
     UncheckedPrint,
 )
-from starshine_desktop.storage.dice_reads import CortexSheetRow
-from starshine_desktop.storage.records_rows import ActorRow, ElementRow, EpisodeRow, TraitRow
+from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
+from starshine_desktop.storage.ironsworn.tracks_reads import SheetRow
 from starshine_desktop.storage.rows import PersonaRow
-from starshine_desktop.storage.tracks_reads import SheetRow
+from starshine_desktop.storage.starshine.records_rows import (
+    ActorRow,
+    ElementRow,
+    EpisodeRow,
+    TraitRow,
+)
 
 DIRECTOR_NAME = "the Director"
 ENDING_THE_EPISODE = "ending the Episode"

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from starshine_desktop.services.challenge_words import OUTCOME_TEXT, outcome_words
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
-from starshine_desktop.storage.challenges_reads import ChallengeRow
+from starshine_desktop.storage.starshine.challenges_reads import ChallengeRow
 from starshine_desktop.ui.models.table_model import Column, TableModel, fetch_each
 from starshine_desktop.ui.sections.base import SectionHost, SectionPage
 from starshine_desktop.ui.wizards.challenge_wizard import (

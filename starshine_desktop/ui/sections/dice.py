@@ -37,7 +37,7 @@ from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
-from starshine_desktop.storage.dice_reads import CortexSheetRow
+from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
 from starshine_desktop.ui.colours import mark_as_error
 from starshine_desktop.ui.sections.base import PersonaTab, SectionHost, SectionPage
 from starshine_desktop.ui.widgets.challenge_tracker import ChallengeTracker

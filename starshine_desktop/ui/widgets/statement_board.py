@@ -62,7 +62,7 @@ from starshine_desktop.services.dice_tools import (
 )
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
-from starshine_desktop.storage.dice_reads import SavedRow
+from starshine_desktop.storage.saved_reads import SavedRow
 from starshine_desktop.ui import deleting
 from starshine_desktop.ui.models.dice import (
     carried_text,

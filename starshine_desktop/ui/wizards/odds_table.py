@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from starshine_desktop.rules.odds import to_decimal
+from starshine_desktop.rules.starshine.odds import to_decimal
 
 HEADERS = ("Result", "Chance (exact)", "Risk", "Power")
 RULE_CITED = re.compile(r" \((?:rule|ruling|A\.)[^()]*\)$")

@@ -1,4 +1,4 @@
-"""Dice for the rules engine: rolled from an injected ``random.Random``, or given as faces."""
+"""Starshine: the d6 of the rules engine, rolled from an injected ``random.Random`` or given."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Read progress tracks, Ironsworn sheets and oracle history through sqlite3 (frozen rows)."""
+"""Ironsworn: read progress tracks, Ironsworn sheets and oracle history (frozen rows)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from starshine_desktop.rules.ironsworn import (
     TrackKind,
 )
 from starshine_desktop.storage.errors import RecordNotFoundError
-from starshine_desktop.storage.persona_reads import parse_time
+from starshine_desktop.storage.rows import parse_time
 
 DEFAULT_STAT = 1
 

@@ -1,15 +1,14 @@
-"""Read Personae straight through sqlite3 (fast, and no SQLAlchemy import at start-up)."""
+"""Starshine: read Personae straight through sqlite3 (no SQLAlchemy at start-up)."""
 
 from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
-from datetime import UTC, datetime
 from types import MappingProxyType
 
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.storage.errors import RecordNotFoundError
-from starshine_desktop.storage.rows import PersonaRow, score_column
+from starshine_desktop.storage.rows import PersonaRow, parse_time, score_column
 
 _SCORES = tuple(Score)
 _SELECT = (
@@ -17,11 +16,6 @@ _SELECT = (
     + ", ".join(score_column(score) for score in _SCORES)
     + ", created_at, updated_at, risked_corruption, risked_death, dead FROM persona"
 )
-
-
-def parse_time(text: str) -> datetime:
-    """Return a stored (naive, UTC) timestamp as an aware UTC datetime."""
-    return datetime.fromisoformat(text).replace(tzinfo=UTC)
 
 
 def _row(values: tuple[object, ...]) -> PersonaRow:

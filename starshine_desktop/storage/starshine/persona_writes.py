@@ -1,4 +1,4 @@
-"""Write Personae through the journal, inside a unit of work."""
+"""Starshine: write Personae through the journal, inside a unit of work."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Read Challenges straight through sqlite3 into frozen rows (no SQLAlchemy needed)."""
+"""Starshine: read Challenges straight through sqlite3 into frozen rows (no SQLAlchemy needed)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from datetime import datetime
 from typing import Any
 
 from starshine_desktop.storage.errors import RecordNotFoundError, StorageError
-from starshine_desktop.storage.persona_reads import parse_time
+from starshine_desktop.storage.rows import parse_time
 
 RUNNING = "running"
 FINISHED = "finished"

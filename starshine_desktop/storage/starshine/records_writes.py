@@ -1,4 +1,4 @@
-"""Write the campaign's records in bulk (imports, the sample) and find Actors by name.
+"""Starshine: write the campaign's records in bulk (imports, the sample) and find Actors by name.
 
 Every other write goes through the ``Journal`` (``storage/journal.py``).
 """

@@ -1,4 +1,4 @@
-"""Frozen rows of the campaign's records (schema version 3), as the views read them.
+"""Starshine: frozen rows of the campaign's records (schema version 3), as the views read them.
 
 Each row is a ``NamedTuple`` whose fields are its table's columns in order, so reading
 30,000 of them costs little more than reading the tuples. Dates and times are the ISO

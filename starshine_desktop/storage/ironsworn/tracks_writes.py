@@ -1,4 +1,4 @@
-"""Write progress tracks, Ironsworn sheets and oracle history through the journal."""
+"""Ironsworn: write progress tracks, Ironsworn sheets and oracle history through the journal."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 from starshine_desktop.rules.ironsworn import LegacyKind, Meter, Stat
+from starshine_desktop.storage.ironsworn.tracks_reads import SheetRow, TrackValues, format_impacts
 from starshine_desktop.storage.journal import Journal
-from starshine_desktop.storage.tracks_reads import SheetRow, TrackValues, format_impacts
 
 TRACKS = "progress_track"
 SHEETS = "ironsworn_sheet"

@@ -1,4 +1,4 @@
-"""Write Challenges through the journal, inside a unit of work."""
+"""Starshine: write Challenges through the journal, inside a unit of work."""
 
 from __future__ import annotations
 

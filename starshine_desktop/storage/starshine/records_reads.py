@@ -1,4 +1,4 @@
-"""Read the campaign's records straight through sqlite3 into frozen rows."""
+"""Starshine: read the campaign's records straight through sqlite3 into frozen rows."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from functools import partial
 from typing import Any, TypeVar
 
 from starshine_desktop.storage.errors import RecordNotFoundError
-from starshine_desktop.storage.records_rows import (
+from starshine_desktop.storage.starshine.records_rows import (
     ActorRow,
     AdvanceRow,
     CharacteristicRow,
