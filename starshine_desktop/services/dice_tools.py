@@ -50,9 +50,9 @@ from starshine_desktop.rules.statements import (
     StatementCharacter,
 )
 from starshine_desktop.services import edits
+from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.edits import Done, Edit
 from starshine_desktop.services.errors import ValidationError
-from starshine_desktop.services.personae import Clock, utc_now
 from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow, read_sheet
 from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.rows import NAME_LENGTH

@@ -56,6 +56,7 @@ from starshine_desktop.rules.starshine.scores import (
     LegalRange,
     Score,
 )
+from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.dice_tools import STATE_VERSION as SCENE_STATE_VERSION
 from starshine_desktop.services.dice_tools import (
     PlayerEntry,
@@ -64,7 +65,6 @@ from starshine_desktop.services.dice_tools import (
     load_challenge_state,
     load_scene_state,
 )
-from starshine_desktop.services.personae import Clock, utc_now
 from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
 from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.ironsworn.tracks_reads import TrackValues, parse_impacts

@@ -18,7 +18,11 @@ from starshine_desktop.storage.errors import StorageError
 
 if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
-    from starshine_desktop.services.persona_sync import PersonaUpdate, PersonaUpdatePlan, Side
+    from starshine_desktop.services.starshine.persona_sync import (
+        PersonaUpdate,
+        PersonaUpdatePlan,
+        Side,
+    )
     from starshine_desktop.ui.dialogs.persona_update import UpdateAnswer
     from starshine_desktop.ui.main_window import MainWindow
 
@@ -196,7 +200,7 @@ class CampaignFileActions:
 
     def export_persona(self) -> bool:
         """Ask where and write the selected Persona's file (no campaign data changes)."""
-        from starshine_desktop.services.persona_file import suggested_file_name
+        from starshine_desktop.services.starshine.persona_file import suggested_file_name
 
         persona = self._window.current_persona()
         if persona is None:
@@ -245,7 +249,7 @@ class CampaignFileActions:
     def import_folder(self) -> bool:
         """Ask for a folder of Persona files; add and update them all as one undoable step."""
         from starshine_desktop.services.exchange import ImportRefused
-        from starshine_desktop.services.persona_sync import FolderFile, FolderImport
+        from starshine_desktop.services.starshine.persona_sync import FolderFile, FolderImport
 
         window = self._window
         folder = choose_persona_folder(window, self._folder(), "Import the Persona files of")
@@ -311,7 +315,7 @@ class CampaignFileActions:
     def import_persona(self) -> bool:
         """Ask for a Persona file, check it and add it as one undoable step; say what it did."""
         from starshine_desktop.services.exchange import ImportRefused
-        from starshine_desktop.services.persona_file import PersonaImport
+        from starshine_desktop.services.starshine.persona_file import PersonaImport
 
         source = choose_persona_to_import(self._window, self._folder())
         if source is None:

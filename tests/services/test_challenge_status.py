@@ -12,9 +12,9 @@ from starshine_desktop.rules.starshine.challenge import Status
 from starshine_desktop.rules.starshine.replay import replay
 from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
 from starshine_desktop.services.campaign import Campaign, create_campaign
-from starshine_desktop.services.challenges import ChallengePlay
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.starshine.challenges import ChallengePlay
 from starshine_desktop.storage.rows import PersonaFlag, PersonaValues
 
 # A Leading pool of 2 and Fortune 6; Surrender 1, so one bad Move brings Ada to 0.

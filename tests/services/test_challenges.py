@@ -18,14 +18,14 @@ from starshine_desktop.rules.starshine.challenge import Phase
 from starshine_desktop.rules.starshine.replay import load_scenario, replay
 from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
 from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
-from starshine_desktop.services.challenge_words import ChallengeWords, ruling_words
-from starshine_desktop.services.challenges import (
+from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.starshine.challenge_words import ChallengeWords, ruling_words
+from starshine_desktop.services.starshine.challenges import (
     RULING_CHOICES,
     ChallengePlay,
     scenario_id,
 )
-from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.rows import PersonaValues
 

@@ -15,8 +15,8 @@ from starshine_desktop.commands import run
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services import exchange
 from starshine_desktop.services.campaign import Campaign
-from starshine_desktop.services.markdown import file_names, front_matter, safe_file_name
 from starshine_desktop.services.safety import OutputTargetError
+from starshine_desktop.services.starshine.markdown import file_names, front_matter, safe_file_name
 from starshine_desktop.storage.rows import PersonaValues
 
 LINK = re.compile(r"\[\[([^\]|\\]+)(?:\\?\|[^\]]*)?\]\]")

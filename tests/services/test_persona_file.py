@@ -16,12 +16,12 @@ from read_only_mount import Drive, mount_drive
 from starshine_desktop.services import exchange
 from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
 from starshine_desktop.services.exchange import ImportRefused
-from starshine_desktop.services.persona_file import (
+from starshine_desktop.services.safety import OutputTargetError
+from starshine_desktop.services.starshine.persona_file import (
     FORMAT,
     free_name,
     suggested_file_name,
 )
-from starshine_desktop.services.safety import OutputTargetError
 from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
 from starshine_desktop.storage.errors import ReadOnlyCampaignError, RecordNotFoundError
 

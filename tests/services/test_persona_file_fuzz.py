@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 from starshine_desktop.services import exchange
 from starshine_desktop.services.campaign import Campaign, create_campaign
 from starshine_desktop.services.exchange import ImportRefused, parse_campaign_json
-from starshine_desktop.services.persona_file import validate_persona_file
+from starshine_desktop.services.starshine.persona_file import validate_persona_file
 from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
 
 _REPLACEMENTS = st.one_of(

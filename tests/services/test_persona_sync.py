@@ -23,7 +23,7 @@ from starshine_desktop.services.campaign import Campaign, create_campaign, open_
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.exchange import ImportRefused, dumps
-from starshine_desktop.services.persona_sync import Change, Side
+from starshine_desktop.services.starshine.persona_sync import Change, Side
 from starshine_desktop.storage.database import create_database
 from starshine_desktop.storage.rows import PersonaValues
 
@@ -55,7 +55,7 @@ def _send(campaign: Campaign, persona_id: int, path: Path) -> Path:
 
 def _sheet(campaign: Campaign, persona_id: int) -> dict[str, Any]:
     """Return a Persona as its file holds it, without when it was last changed."""
-    from starshine_desktop.services.persona_file import export_persona
+    from starshine_desktop.services.starshine.persona_file import export_persona
 
     persona: dict[str, Any] = export_persona(campaign._database, persona_id)["persona"]
     persona.pop("updated_at")

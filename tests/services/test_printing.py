@@ -29,7 +29,6 @@ from starshine_desktop.rules.starshine.replay import load_scenario, replay_chall
 from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import open_campaign
-from starshine_desktop.services.challenge_words import ChallengeWords, outcome_words
 from starshine_desktop.services.printing import (
     CardSheet,
     FlowDocument,
@@ -85,6 +84,7 @@ from starshine_desktop.services.printing.quick_moves import quick_moves
 from starshine_desktop.services.printing.quick_oracles import quick_oracles
 from starshine_desktop.services.printing.quick_starshine import quick_starshine
 from starshine_desktop.services.printing.quick_statements import quick_statements
+from starshine_desktop.services.starshine.challenge_words import ChallengeWords, outcome_words
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 

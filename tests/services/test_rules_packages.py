@@ -16,7 +16,7 @@ from starshine_desktop.rules.ironsworn.moves import Move, RollKind
 from starshine_desktop.rules.ironsworn.oracles import OracleTable, look_up
 from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
 from starshine_desktop.services.exchange import ImportRefused
-from starshine_desktop.services.rules_packages import check_package, read_package
+from starshine_desktop.services.ironsworn.rules_packages import check_package, read_package
 
 GOOD: dict[str, Any] = {
     "_id": "harbour_homebrew",

@@ -25,7 +25,7 @@ from starshine_desktop.rules.ironsworn import (
     search_moves,
 )
 from starshine_desktop.services.changes import RecordKind
-from starshine_desktop.services.tracks import TrackValues
+from starshine_desktop.services.ironsworn.tracks import TrackValues
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.models import tracks as columns

@@ -12,7 +12,6 @@ from starshine_desktop.rules.starshine.campaign import ModifierKind
 from starshine_desktop.rules.starshine.episodes import ItemKind, observers_of
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import Campaign
-from starshine_desktop.services.episodes import EpisodeView
 from starshine_desktop.services.printing.model import (
     AdvancePrint,
     CharacteristicPrint,
@@ -30,6 +29,7 @@ from starshine_desktop.services.printing.model import (
     TraitPrint,
     UncheckedPrint,
 )
+from starshine_desktop.services.starshine.episodes import EpisodeView
 from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
 from starshine_desktop.storage.ironsworn.tracks_reads import SheetRow
 from starshine_desktop.storage.rows import PersonaRow

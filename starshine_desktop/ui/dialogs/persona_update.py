@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from starshine_desktop.services.persona_sync import Difference, PersonaUpdatePlan, Side
+from starshine_desktop.services.starshine.persona_sync import Difference, PersonaUpdatePlan, Side
 
 _CHANGES = {"added": "added in the file", "changed": "changed", "removed": "removed in the file"}
 #: A change made in this campaign only: the file lacks what was added here, and so on.

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from starshine_desktop.services.challenge_words import OUTCOME_TEXT, outcome_words
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
+from starshine_desktop.services.starshine.challenge_words import OUTCOME_TEXT, outcome_words
 from starshine_desktop.storage.starshine.challenges_reads import ChallengeRow
 from starshine_desktop.ui.models.table_model import Column, TableModel, fetch_each
 from starshine_desktop.ui.sections.base import SectionHost, SectionPage

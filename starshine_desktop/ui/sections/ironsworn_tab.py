@@ -29,7 +29,7 @@ from starshine_desktop.rules.ironsworn import AdvanceKind, Impact, LegacyKind, M
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
-from starshine_desktop.services.tracks import SheetRow
+from starshine_desktop.services.ironsworn.tracks import SheetRow
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.sections.base import PersonaTab, SectionHost
 from starshine_desktop.ui.widgets.persona_sheet import SheetLineEdit

@@ -39,7 +39,7 @@ from starshine_desktop.rules.starshine.scores import (
     Score,
 )
 from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.services.records import PersonaRecords, creator_of
+from starshine_desktop.services.starshine.records import PersonaRecords, creator_of
 from starshine_desktop.ui import deleting
 from starshine_desktop.ui.colours import mark_as_error
 from starshine_desktop.ui.models.table_model import (

@@ -53,7 +53,7 @@ from starshine_desktop.rules.starshine.challenge import (
 from starshine_desktop.rules.starshine.odds import starshine_odds
 from starshine_desktop.rules.starshine.rulings import R3, R10
 from starshine_desktop.rules.starshine.scores import Score
-from starshine_desktop.services.challenge_words import ChallengeWords
+from starshine_desktop.services.starshine.challenge_words import ChallengeWords
 from starshine_desktop.ui.colours import error_colour
 from starshine_desktop.ui.wizards.odds_table import OddsLine, OddsTable
 

@@ -1,4 +1,4 @@
-"""Use cases on progress tracks, Ironsworn sheets and the oracle history (rules-spec E).
+"""Ironsworn: use cases on progress tracks, Ironsworn sheets and the oracle history (rules-spec E).
 
 Each method validates with ``rules.ironsworn``, reads and writes in one transaction through
 the journal and returns its ``Edit``: undo and redo replay its rows (``Campaign.undo``).
@@ -25,8 +25,8 @@ from starshine_desktop.rules.ironsworn import (
 from starshine_desktop.rules.ironsworn.character import check_meter, check_momentum, check_stat
 from starshine_desktop.rules.ironsworn.oracles import check_oracle_roll
 from starshine_desktop.services.changes import RecordKind
+from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.errors import ValidationError
-from starshine_desktop.services.personae import Clock, utc_now
 from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.ironsworn.tracks_reads import (

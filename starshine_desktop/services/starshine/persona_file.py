@@ -1,4 +1,4 @@
-"""One Persona as a file of its own: export it, and import it into the open campaign.
+"""Starshine: one Persona as a file of its own: export it, and import it into the open campaign.
 
 The format is documented in ``docs/campaign-format.md`` ("A Persona file"). It reuses the
 campaign file's parser and field checks (``services/exchange.py``): the same size limit,
@@ -40,7 +40,7 @@ from starshine_desktop.storage.rows import NAME_LENGTH
 
 if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
-    from starshine_desktop.services.records import RecordService
+    from starshine_desktop.services.starshine.records import RecordService
     from starshine_desktop.storage.journal import Journal
 
 FORMAT = "starshine-persona"

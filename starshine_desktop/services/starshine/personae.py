@@ -1,4 +1,4 @@
-"""Use cases on Personae: each runs in one transaction and returns its ``Edit``.
+"""Starshine: use cases on Personae: each runs in one transaction and returns its ``Edit``.
 
 Writes import ``storage.starshine.persona_writes`` (and with it SQLAlchemy) when first needed, so
 that opening a campaign and showing its Personae stays fast.
@@ -7,7 +7,6 @@ that opening a campaign and showing its Personae stays fast.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from starshine_desktop.rules.errors import RuleError
@@ -18,6 +17,7 @@ from starshine_desktop.rules.starshine.scores import (
     check_score,
 )
 from starshine_desktop.services.changes import RecordKind
+from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.rows import NAME_LENGTH, PersonaFlag, PersonaRow, PersonaValues
@@ -31,14 +31,8 @@ if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.storage.journal import Journal
 
-Clock = Callable[[], datetime]
 NOTES_LENGTH = 100_000
 PERSONA = RecordKind.PERSONA
-
-
-def utc_now() -> datetime:
-    """Return the current time in UTC."""
-    return datetime.now(UTC)
 
 
 def _clean_line(what: str, value: str, *, required: bool) -> str:

@@ -1,4 +1,4 @@
-"""Episodes: their players, the check-off matrix and closing with its Advances (A.3).
+"""Starshine: Episodes, their players, the check-off matrix and closing with its Advances (A.3).
 
 Every change goes through the records service's journal, so it is one undoable edit.
 A closed Episode is read-only: its checks, players and date no longer change.
@@ -23,7 +23,7 @@ from starshine_desktop.rules.starshine.episodes import (
 )
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import ValidationError
-from starshine_desktop.services.records import (
+from starshine_desktop.services.starshine.records import (
     RecordService,
     clean_date,
     clean_line,

@@ -1,4 +1,4 @@
-"""``odds starshine --dice N [--target T]``: exact odds of a Starshine pool (rules-spec F)."""
+"""Starshine: ``odds starshine --dice N [--target T]``, the exact odds of a pool (rules-spec F)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A Starshine campaign as Markdown notes: one per Persona, Element, Episode and Challenge.
+"""Starshine: the campaign as Markdown notes: one per Persona, Element, Episode and Challenge.
 
 ``python -m starshine_desktop export-markdown CAMPAIGN FOLDER`` and File › Export Markdown…
 write a folder an Obsidian vault opens as a graph: each note starts with YAML front matter
@@ -21,12 +21,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from starshine_desktop.services.challenge_words import outcome_words
 from starshine_desktop.services.exchange import export_campaign, write_atomically
+from starshine_desktop.services.starshine.challenge_words import outcome_words
 from starshine_desktop.storage.files import read_limited
 
 if TYPE_CHECKING:
-    from starshine_desktop.services.challenges import ChallengeService
+    from starshine_desktop.services.starshine.challenges import ChallengeService
     from starshine_desktop.storage.database import Database
 
 INDEX = "Index"

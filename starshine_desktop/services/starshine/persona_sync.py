@@ -1,4 +1,4 @@
-"""A Persona that comes back: compare a Persona file with the campaign's Persona of its UUID.
+"""Starshine: a Persona that comes back: compare its file with the campaign's Persona of its UUID.
 
 Starshine's players keep their Personae in campaigns of their own and the Director keeps
 the table's campaign; a Persona file carries a Persona between them (docs/campaign-format.md,
@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.exchange import ImportRefused
-from starshine_desktop.services.persona_file import (
+from starshine_desktop.services.starshine.persona_file import (
     FORMAT,
     FORMAT_VERSION,
     SELF,
@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from datetime import datetime
 
     from starshine_desktop.services.edits import Edit
-    from starshine_desktop.services.records import RecordService
+    from starshine_desktop.services.starshine.records import RecordService
     from starshine_desktop.storage.journal import Journal
 
 #: The sheet fields compared one by one (the Scores are ``scores.<score>``).
@@ -636,7 +636,7 @@ def read_folder(database: Database, folder: Path) -> list[FolderFile]:
     All or nothing: the first bad file stops it (``ImportRefused`` naming the file and the
     JSON path); so do two files holding the same Persona, or a folder without Persona files.
     """
-    from starshine_desktop.services.persona_file import SUFFIX, read_persona_file
+    from starshine_desktop.services.starshine.persona_file import SUFFIX, read_persona_file
 
     folder = Path(folder)
     paths = sorted(path for path in folder.iterdir() if path.name.endswith(SUFFIX))
@@ -668,7 +668,7 @@ def import_folder(
     ``choices`` settles the conflicts of each file (by its path). Raises ``ValidationError``
     naming the file when one cannot be applied; nothing is written then.
     """
-    from starshine_desktop.services.persona_file import _Outcome, _write
+    from starshine_desktop.services.starshine.persona_file import _Outcome, _write
 
     picks = dict(choices or {})
     prepared = []

@@ -1,4 +1,4 @@
-"""People's words for a Starshine Challenge: names for the ids the engine's log uses.
+"""Starshine: people's words for a Challenge: names for the ids the engine's log uses.
 
 The engine (``rules/starshine/challenge.py``) writes its log and its refusals with the ids
 of a scenario ("vesper-hale", "trait:2", "vesper-hale-threat-1") because replay output and

@@ -1,4 +1,4 @@
-"""Challenges played in the app: set up from the campaign, saved after every step, replayable.
+"""Starshine: Challenges played in the app: set up from the campaign, saved at each step.
 
 A ``ChallengeService`` starts a Challenge from Personae of the campaign and the chosen
 rulings, stores its set-up (a scenario without steps, rules-spec A.7) and then the step list
@@ -46,10 +46,10 @@ from starshine_desktop.rules.starshine.rulings import RULING_OPTIONS, Rulings
 from starshine_desktop.rules.starshine.scenario import RULES_NAME
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services import edits
-from starshine_desktop.services.challenge_words import ChallengeWords
 from starshine_desktop.services.changes import RecordKind
+from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.errors import ValidationError
-from starshine_desktop.services.personae import Clock, utc_now
+from starshine_desktop.services.starshine.challenge_words import ChallengeWords
 from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.rows import NAME_LENGTH, PersonaRow
 from starshine_desktop.storage.starshine import records_reads
@@ -567,7 +567,7 @@ class ChallengeService:
 
     def apply_results(self, challenge_id: int) -> Edit:
         """Write a finished Challenge's results to the campaign as one journalled edit."""
-        from starshine_desktop.services.records import RecordService
+        from starshine_desktop.services.starshine.records import RecordService
         from starshine_desktop.storage.starshine import challenges_writes
 
         del challenges_writes  # its table must be known to the journal

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from starshine_desktop.rules.ironsworn.moves import Effects, Move, RollKind
 from starshine_desktop.rules.ironsworn.oracles import OracleRow, OracleTable
+from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.edits import Edit, run
 from starshine_desktop.services.exchange import (
     ImportRefused,
@@ -37,7 +38,6 @@ from starshine_desktop.services.exchange import (
     _Object,
     parse_campaign_json,
 )
-from starshine_desktop.services.personae import Clock, utc_now
 from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.files import read_limited

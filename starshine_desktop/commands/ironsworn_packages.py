@@ -1,4 +1,4 @@
-"""``import-rules``: add an Ironsworn rules package (Datasworn-shaped JSON) to a campaign."""
+"""Ironsworn: ``import-rules`` adds a rules package (Datasworn-shaped JSON) to a campaign."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def _import_rules(args: argparse.Namespace) -> Any:
     written then.
     """
     from starshine_desktop.services.errors import Refusal
-    from starshine_desktop.services.rules_packages import read_package
+    from starshine_desktop.services.ironsworn.rules_packages import read_package
     from starshine_desktop.storage.errors import StorageError
 
     source, target = Path(args.package), Path(args.campaign)

@@ -1,4 +1,4 @@
-"""Use cases on every record of a Persona and the campaign's Actors and Elements.
+"""Starshine: use cases on every record of a Persona and the campaign's Actors and Elements.
 
 Each use case runs in one transaction through a ``Journal`` and returns an ``Edit``: the
 ``Changes`` for the views and the journalled rows, so ``undo``/``redo`` put exactly those

@@ -1,4 +1,4 @@
-"""``replay SCENARIO.json``: print a Challenge's final state (rules-spec A.7, F)."""
+"""Starshine: ``replay SCENARIO.json``: print a Challenge's final state (rules-spec A.7, F)."""
 
 from __future__ import annotations
 
