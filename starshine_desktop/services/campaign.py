@@ -15,7 +15,8 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from starshine_desktop.services.changes import Changes
-    from starshine_desktop.services.dice_tools import DiceTools
+    from starshine_desktop.services.cortex.pools import CortexPools
+    from starshine_desktop.services.cortex.sheets import CortexSheets
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.services.exchange import CampaignData
     from starshine_desktop.services.ironsworn.rules_packages import RulesPackageService
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
         Side,
     )
     from starshine_desktop.services.starshine.records import RecordService
+    from starshine_desktop.services.statements.scenes import StatementScenes
     from starshine_desktop.storage.journal import Journal
 
 
@@ -73,11 +75,25 @@ class Campaign:
         return TrackService(self._database, self._clock)
 
     @cached_property
-    def dice(self) -> DiceTools:
-        """Return the campaign's dice service (built on first use)."""
-        from starshine_desktop.services.dice_tools import DiceTools
+    def cortex_sheets(self) -> CortexSheets:
+        """Return the service of the Personae's Cortex sheets (built on first use)."""
+        from starshine_desktop.services.cortex.sheets import CortexSheets
 
-        return DiceTools(self._database, self._clock)
+        return CortexSheets(self._database, self._clock)
+
+    @cached_property
+    def cortex_pools(self) -> CortexPools:
+        """Return the service of the Cortex challenge pools (built on first use)."""
+        from starshine_desktop.services.cortex.pools import CortexPools
+
+        return CortexPools(self._database, self._clock)
+
+    @cached_property
+    def statement_scenes(self) -> StatementScenes:
+        """Return the service of the statement scenes (built on first use)."""
+        from starshine_desktop.services.statements.scenes import StatementScenes
+
+        return StatementScenes(self._database, self._clock)
 
     @cached_property
     def records(self) -> RecordService:

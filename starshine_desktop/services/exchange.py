@@ -57,14 +57,10 @@ from starshine_desktop.rules.starshine.scores import (
     Score,
 )
 from starshine_desktop.services.clock import Clock, utc_now
-from starshine_desktop.services.dice_tools import STATE_VERSION as SCENE_STATE_VERSION
-from starshine_desktop.services.dice_tools import (
-    PlayerEntry,
-    challenge_state_text,
-    character_of,
-    load_challenge_state,
-    load_scene_state,
-)
+from starshine_desktop.services.cortex.pools import challenge_state_text, load_challenge_state
+from starshine_desktop.services.cortex.sheets import character_of
+from starshine_desktop.services.statements.scenes import STATE_VERSION as SCENE_STATE_VERSION
+from starshine_desktop.services.statements.scenes import PlayerEntry, load_scene_state
 from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
 from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.ironsworn.tracks_reads import TrackValues, parse_impacts

@@ -19,12 +19,8 @@ from starshine_desktop.rules.ironsworn import Impact, LegacyKind, Meter, Rank, S
 from starshine_desktop.rules.starshine.replay import replay_challenge
 from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.rules.starshine.scores import Score
-from starshine_desktop.services.dice_tools import (
-    STATE_VERSION,
-    ChallengeView,
-    PlayerEntry,
-    challenge_state_text,
-)
+from starshine_desktop.services.cortex.pools import ChallengeView, challenge_state_text
+from starshine_desktop.services.statements.scenes import STATE_VERSION, PlayerEntry
 
 _LINE = st.text(alphabet="abcdefghij KLM", min_size=1, max_size=10).map(
     lambda text: " ".join(text.split()) or "x"

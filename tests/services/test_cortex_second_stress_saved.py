@@ -49,7 +49,9 @@ def _persona(campaign: Campaign, name: str, plot_points: int, **stress: Unpack[S
     [new_id] = campaign.personae.add_persona(PersonaValues(name)).changes.added_ids(
         RecordKind.PERSONA
     )
-    store_sheet(campaign, replace(campaign.dice.sheet(new_id), plot_points=plot_points, **stress))
+    store_sheet(
+        campaign, replace(campaign.cortex_sheets.sheet(new_id), plot_points=plot_points, **stress)
+    )
     return new_id
 
 
@@ -57,8 +59,8 @@ def test_a_test_with_a_paid_mental_die_gives_the_plot_point_and_undo_restores_th
     campaign: Campaign, path: Path
 ) -> None:
     ada = _persona(campaign, "Ada", 1, physical=6, mental=8)
-    before = campaign.dice.sheet(ada)
-    character = campaign.dice.cortex_character(ada)
+    before = campaign.cortex_sheets.sheet(ada)
+    character = campaign.cortex_sheets.cortex_character(ada)
     plan = plan_test(
         character,
         POOL,
@@ -72,23 +74,23 @@ def test_a_test_with_a_paid_mental_die_gives_the_plot_point_and_undo_restores_th
         best_result(roll_from_faces(plan.pool, (7, 5))),
         best_result(roll_from_faces(plan.difficulty, (3, 2, 6, 1))),
     )
-    done = campaign.dice.settle_test(ada, test)
+    done = campaign.cortex_sheets.settle_test(ada, test)
     settled = done.value
     assert (RecordKind.CORTEX_SHEET, ada) in done.edit.changes.updated
     assert (settled.plot_points_before, settled.plot_points_after) == (1, 2)
     assert settled.gm_paid == (MENTAL,)
-    after = campaign.dice.sheet(ada)
+    after = campaign.cortex_sheets.sheet(ada)
     assert (after.plot_points, after.physical, after.mental) == (2, 6, 8)
     campaign.close()
     reopened = open_campaign(path)
     try:
-        assert reopened.dice.sheet(ada).plot_points == 2
+        assert reopened.cortex_sheets.sheet(ada).plot_points == 2
         reopened.undo(done.edit)  # the panel's undo, after a restart
-        assert reopened.dice.sheet(ada) == before
+        assert reopened.cortex_sheets.sheet(ada) == before
         store_sheet(reopened, replace(before, mental=10))
         with pytest.raises(RuleError, match="mental stress is d10 now"):
-            reopened.dice.settle_test(ada, test)
-        assert reopened.dice.sheet(ada).plot_points == 1
+            reopened.cortex_sheets.settle_test(ada, test)
+        assert reopened.cortex_sheets.sheet(ada).plot_points == 1
     finally:
         reopened.close()
 
@@ -98,10 +100,10 @@ def test_a_challenge_turn_with_a_paid_die_pays_the_plot_point_and_logs_it(
 ) -> None:
     ada = _persona(campaign, "Ada", 0, physical=6, mental=8)
     bo = _persona(campaign, "Bo", 0, social=6)
-    [cid] = campaign.dice.create_challenge(
+    [cid] = campaign.cortex_pools.create_challenge(
         "Storm", Difficulty.EASY, ChallengeLength.SHORT, [ada, bo]
     ).changes.added_ids(RecordKind.CHALLENGE_POOL)
-    general, paid_options = campaign.dice.challenge_paid_stress(cid, ada, PHYSICAL)
+    general, paid_options = campaign.cortex_pools.challenge_paid_stress(cid, ada, PHYSICAL)
     assert general == ""
     options = {o.kind: o.reason for o in paid_options}
     assert options == {
@@ -109,24 +111,24 @@ def test_a_challenge_turn_with_a_paid_die_pays_the_plot_point_and_logs_it(
         MENTAL: "",
         SOCIAL: "Ada has no social stress",
     }
-    _general, bo_options = campaign.dice.challenge_paid_stress(cid, bo, SOCIAL)
-    general, _options = campaign.dice.challenge_paid_stress(cid, bo, None)
+    _general, bo_options = campaign.cortex_pools.challenge_paid_stress(cid, bo, SOCIAL)
+    general, _options = campaign.cortex_pools.challenge_paid_stress(cid, bo, None)
     assert general == "the GM pays to add another stress die only when one is in the opposition"
     assert [o.reason for o in bo_options if o.kind is MENTAL] == ["Bo has no mental stress"]
-    opposition = campaign.dice.opposition(cid, ada, PHYSICAL, (MENTAL,))
+    opposition = campaign.cortex_pools.opposition(cid, ada, PHYSICAL, (MENTAL,))
     assert opposition.label == "d8,d6,d6,d6,d6"
     with pytest.raises(RuleError, match="cannot pay to add social stress"):
-        campaign.dice.opposition(cid, ada, PHYSICAL, (SOCIAL,))
-    log_before = campaign.dice.challenge(cid).log
+        campaign.cortex_pools.opposition(cid, ada, PHYSICAL, (SOCIAL,))
+    log_before = campaign.cortex_pools.challenge(cid).log
     gm = best_result(roll_from_faces(opposition, (8, 6, 2, 1, 1)))
     player = best_result(roll_from_faces(POOL, (2, 2)))
-    edit = campaign.dice.take_challenge_turn(
+    edit = campaign.cortex_pools.take_challenge_turn(
         cid, ada, gm, player, None, SOCIAL, stress=PHYSICAL, paid=(MENTAL,)
     )
     assert (RecordKind.CORTEX_SHEET, ada) in edit.changes.updated
-    sheet = campaign.dice.sheet(ada)
+    sheet = campaign.cortex_sheets.sheet(ada)
     assert (sheet.plot_points, sheet.social) == (1, 6)
-    view = campaign.dice.challenge(cid)
+    view = campaign.cortex_pools.challenge(cid)
     assert view.log[-1] == (
         "Round 1: Ada rolled 4 against 14 and failed; Ada takes social stress none → d6; "
         "the GM paid Ada 1 plot point to add mental stress to the roll"
@@ -149,13 +151,15 @@ def test_a_challenge_turn_with_a_paid_die_pays_the_plot_point_and_logs_it(
         "log",
     }
     campaign.undo(edit)  # the tracker's undo
-    restored = campaign.dice.sheet(ada)
+    restored = campaign.cortex_sheets.sheet(ada)
     assert (restored.plot_points, restored.social) == (0, None)
-    assert campaign.dice.challenge(cid).log == log_before
+    assert campaign.cortex_pools.challenge(cid).log == log_before
     # A paid die the GM did not roll is refused and nothing changes.
-    plain = best_result(roll_from_faces(campaign.dice.opposition(cid, ada, PHYSICAL), (1,) * 4))
+    plain = best_result(
+        roll_from_faces(campaign.cortex_pools.opposition(cid, ada, PHYSICAL), (1,) * 4)
+    )
     with pytest.raises(RuleError, match="must include the challenge and stress dice"):
-        campaign.dice.take_challenge_turn(
+        campaign.cortex_pools.take_challenge_turn(
             cid, ada, plain, player, None, SOCIAL, stress=PHYSICAL, paid=(MENTAL,)
         )
-    assert campaign.dice.sheet(ada).plot_points == 0
+    assert campaign.cortex_sheets.sheet(ada).plot_points == 0

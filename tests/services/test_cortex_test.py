@@ -44,7 +44,9 @@ def _persona(campaign: Campaign, name: str, plot_points: int, **stress: Unpack[S
     [new_id] = campaign.personae.add_persona(PersonaValues(name)).changes.added_ids(
         RecordKind.PERSONA
     )
-    store_sheet(campaign, replace(campaign.dice.sheet(new_id), plot_points=plot_points, **stress))
+    store_sheet(
+        campaign, replace(campaign.cortex_sheets.sheet(new_id), plot_points=plot_points, **stress)
+    )
     return new_id
 
 
@@ -60,27 +62,27 @@ def test_a_push_spends_a_plot_point_and_steps_the_stress_up_in_the_file(
     campaign: Campaign, tmp_path: Path
 ) -> None:
     ada = _persona(campaign, "Ada", 1, physical=6)
-    character = campaign.dice.cortex_character(ada)
+    character = campaign.cortex_sheets.cortex_character(ada)
     assert character.name == "Ada"
     plan = plan_test(character, POOL, CHALLENGING, PHYSICAL, StressUse.PUSHED)
     assert plan.pool.label == "d8,d6,d6"
-    before = campaign.dice.sheet(ada)
-    done = campaign.dice.settle_test(ada, _roll(plan, [7, 5, 6], [3, 4]))
+    before = campaign.cortex_sheets.sheet(ada)
+    done = campaign.cortex_sheets.settle_test(ada, _roll(plan, [7, 5, 6], [3, 4]))
     assert done.edit.changes == Changes.update(RecordKind.CORTEX_SHEET, ada)
     settled = done.value
     assert settled.test.beaten
     assert (settled.plot_points_before, settled.plot_points_after) == (1, 0)
-    after = campaign.dice.sheet(ada)
+    after = campaign.cortex_sheets.sheet(ada)
     assert (after.plot_points, after.physical) == (0, 8)
     path = campaign.path
     campaign.close()
     reopened = open_campaign(path, backup_folder=tmp_path / "b")
     try:
-        assert reopened.dice.sheet(ada) == after
+        assert reopened.cortex_sheets.sheet(ada) == after
         reopened.undo(done.edit)  # after a restart, the edit still takes the test back
-        assert reopened.dice.sheet(ada) == before
+        assert reopened.cortex_sheets.sheet(ada) == before
         reopened.redo(done.edit)
-        assert reopened.dice.sheet(ada) == after
+        assert reopened.cortex_sheets.sheet(ada) == after
     finally:
         reopened.close()
 
@@ -90,40 +92,40 @@ def test_d4_stress_earns_a_plot_point_and_goes_or_steps_up(
     campaign: Campaign, faces: list[int], after: int | None
 ) -> None:
     bo = _persona(campaign, "Bo", 0, mental=4)
-    plan = plan_test(campaign.dice.cortex_character(bo), POOL, 5, MENTAL)
+    plan = plan_test(campaign.cortex_sheets.cortex_character(bo), POOL, 5, MENTAL)
     assert plan.use is StressUse.D4_OWN_POOL
-    campaign.dice.settle_test(bo, _roll(plan, faces, None))
-    sheet = campaign.dice.sheet(bo)
+    campaign.cortex_sheets.settle_test(bo, _roll(plan, faces, None))
+    sheet = campaign.cortex_sheets.sheet(bo)
     assert (sheet.plot_points, sheet.mental) == (1, after)
 
 
 def test_a_failed_test_inflicts_stress_only_when_asked(campaign: Campaign) -> None:
     cy = _persona(campaign, "Cy", 2, physical=6)
-    plan = plan_test(campaign.dice.cortex_character(cy), POOL, CHALLENGING, PHYSICAL)
+    plan = plan_test(campaign.cortex_sheets.cortex_character(cy), POOL, CHALLENGING, PHYSICAL)
     assert plan.difficulty == DicePool.of(Die.D8, Die.D8, Die.D6)
     test = _roll(plan, [5, 4], [8, 7, 3])
-    settled = campaign.dice.settle_test(cy, test).value
+    settled = campaign.cortex_sheets.settle_test(cy, test).value
     assert not settled.test.beaten and settled.changes == ()
-    assert campaign.dice.sheet(cy).physical == 6  # nothing taken yet
-    change = campaign.dice.take_test_stress(cy, test, MENTAL).value
+    assert campaign.cortex_sheets.sheet(cy).physical == 6  # nothing taken yet
+    change = campaign.cortex_sheets.take_test_stress(cy, test, MENTAL).value
     assert (change.before, change.after) == (None, Die.D6)
-    sheet = campaign.dice.sheet(cy)
+    sheet = campaign.cortex_sheets.sheet(cy)
     assert (sheet.plot_points, sheet.physical, sheet.mental) == (2, 6, 6)
 
 
 def test_refusals_change_nothing(campaign: Campaign) -> None:
     dee = _persona(campaign, "Dee", 1, physical=6)
     plan = plan_test(
-        campaign.dice.cortex_character(dee), POOL, CHALLENGING, PHYSICAL, StressUse.PUSHED
+        campaign.cortex_sheets.cortex_character(dee), POOL, CHALLENGING, PHYSICAL, StressUse.PUSHED
     )
     test = _roll(plan, [7, 5, 6], [3, 4])
-    campaign.dice.set_plot_points(dee, 0)
-    before = campaign.dice.sheet(dee)
+    campaign.cortex_sheets.set_plot_points(dee, 0)
+    before = campaign.cortex_sheets.sheet(dee)
     with pytest.raises(RuleError, match="Dee has no plot point to push stress"):
-        campaign.dice.settle_test(dee, test)
+        campaign.cortex_sheets.settle_test(dee, test)
     with pytest.raises(RuleError, match="only a failed test inflicts stress"):
-        campaign.dice.take_test_stress(dee, test, PHYSICAL)
-    campaign.dice.step_stress(dee, PHYSICAL, up=True)
+        campaign.cortex_sheets.take_test_stress(dee, test, PHYSICAL)
+    campaign.cortex_sheets.step_stress(dee, PHYSICAL, up=True)
     with pytest.raises(RuleError, match="physical stress is d8 now, not the d6"):
-        campaign.dice.settle_test(dee, test)
-    assert campaign.dice.sheet(dee) == replace(before, physical=8)
+        campaign.cortex_sheets.settle_test(dee, test)
+    assert campaign.cortex_sheets.sheet(dee) == replace(before, physical=8)

@@ -25,16 +25,15 @@ from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.statements import FactorKind, FactorRef, OpposingFactor, Statement
 from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
 from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.services.dice_tools import (
+from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.statements.scenes import (
     PlayerEntry,
     StatementDraft,
     format_factors,
     parse_factors,
 )
-from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.rows import PersonaValues
-from starshine_desktop.storage.saved_reads import SavedKind
 
 PHYSICAL, MENTAL = StressType.PHYSICAL, StressType.MENTAL
 
@@ -62,24 +61,27 @@ def test_stress_steps_up_to_stressed_out_and_is_kept_in_the_file(
     campaign: Campaign, tmp_path: Path
 ) -> None:
     ada = _persona(campaign, "Ada")
-    assert campaign.dice.sheet(ada).physical is None
-    edit = campaign.dice.step_stress(ada, PHYSICAL, up=True)
+    assert campaign.cortex_sheets.sheet(ada).physical is None
+    edit = campaign.cortex_sheets.step_stress(ada, PHYSICAL, up=True)
     assert edit.changes == Changes.update(RecordKind.CORTEX_SHEET, ada)
     for _ in range(4):
-        campaign.dice.step_stress(ada, PHYSICAL, up=True)
-    assert (campaign.dice.sheet(ada).physical, campaign.dice.sheet(ada).stressed_out) == (12, False)
-    campaign.dice.step_stress(ada, PHYSICAL, up=True)
-    sheet = campaign.dice.sheet(ada)
+        campaign.cortex_sheets.step_stress(ada, PHYSICAL, up=True)
+    assert (
+        campaign.cortex_sheets.sheet(ada).physical,
+        campaign.cortex_sheets.sheet(ada).stressed_out,
+    ) == (12, False)
+    campaign.cortex_sheets.step_stress(ada, PHYSICAL, up=True)
+    sheet = campaign.cortex_sheets.sheet(ada)
     assert (sheet.physical, sheet.stressed_out) == (12, True)
-    campaign.dice.back_in_play(ada)
+    campaign.cortex_sheets.back_in_play(ada)
     with pytest.raises(RuleError, match="not stressed out"):
-        campaign.dice.back_in_play(ada)
-    campaign.dice.set_plot_points(ada, 3)
+        campaign.cortex_sheets.back_in_play(ada)
+    campaign.cortex_sheets.set_plot_points(ada, 3)
     path = campaign.path
     campaign.close()
     reopened = open_campaign(path, backup_folder=tmp_path / "b")
     try:
-        sheet = reopened.dice.sheet(ada)
+        sheet = reopened.cortex_sheets.sheet(ada)
         assert (sheet.physical, sheet.plot_points, sheet.stressed_out) == (12, 3, False)
     finally:
         reopened.close()
@@ -96,108 +98,112 @@ def test_stress_steps_up_to_stressed_out_and_is_kept_in_the_file(
 def test_refusals_change_nothing(campaign: Campaign) -> None:
     ada = _persona(campaign, "Ada")
     with pytest.raises(RuleError, match="Ada has no physical stress"):
-        campaign.dice.step_stress(ada, PHYSICAL, up=False)
+        campaign.cortex_sheets.step_stress(ada, PHYSICAL, up=False)
     with pytest.raises(RuleError, match="plot points"):
-        campaign.dice.set_plot_points(ada, -1)
+        campaign.cortex_sheets.set_plot_points(ada, -1)
     with pytest.raises(RecordNotFoundError):
-        campaign.dice.sheet(ada + 40)
-    assert campaign.dice.sheet(ada).plot_points == 0
+        campaign.cortex_sheets.sheet(ada + 40)
+    assert campaign.cortex_sheets.sheet(ada).plot_points == 0
 
 
 def test_rest_and_recovery_follow_the_table(campaign: Campaign) -> None:
     ada = _persona(campaign, "Ada")
-    campaign.dice.step_stress(ada, MENTAL, up=True)
-    campaign.dice.step_stress(ada, MENTAL, up=True)  # d6
-    outcome = campaign.dice.recover(ada, MENTAL, _result("d8,d8,d4", [7, 6, 3]), 9).value
+    campaign.cortex_sheets.step_stress(ada, MENTAL, up=True)
+    campaign.cortex_sheets.step_stress(ada, MENTAL, up=True)  # d6
+    outcome = campaign.cortex_sheets.recover(ada, MENTAL, _result("d8,d8,d4", [7, 6, 3]), 9).value
     assert outcome.outcome is RecoveryOutcome.STEPPED_DOWN  # effect d4 is not larger than d6
-    assert campaign.dice.sheet(ada).mental == 4
-    assert campaign.dice.sheet(ada).awaiting_time == ("mental",)
+    assert campaign.cortex_sheets.sheet(ada).mental == 4
+    assert campaign.cortex_sheets.sheet(ada).awaiting_time == ("mental",)
     with pytest.raises(RuleError, match="time must pass"):
-        campaign.dice.recover(ada, MENTAL, _result("d8,d8,d4", [7, 6, 3]), 9)
-    campaign.dice.rest(ada)
-    sheet = campaign.dice.sheet(ada)
+        campaign.cortex_sheets.recover(ada, MENTAL, _result("d8,d8,d4", [7, 6, 3]), 9)
+    campaign.cortex_sheets.rest(ada)
+    sheet = campaign.cortex_sheets.sheet(ada)
     assert (sheet.mental, sheet.awaiting_time) == (None, ())
 
 
 def test_undo_and_redo_replay_a_sheet_edit(campaign: Campaign) -> None:
     ada = _persona(campaign, "Ada")
-    edit = campaign.dice.step_stress(ada, PHYSICAL, up=True)
+    edit = campaign.cortex_sheets.step_stress(ada, PHYSICAL, up=True)
     assert campaign.undo(edit) == Changes.update(RecordKind.CORTEX_SHEET, ada)
-    assert campaign.dice.sheet(ada).physical is None
+    assert campaign.cortex_sheets.sheet(ada).physical is None
     campaign.redo(edit)
-    assert campaign.dice.sheet(ada).physical == 4
+    assert campaign.cortex_sheets.sheet(ada).physical == 4
 
 
 def test_an_edit_that_changes_nothing_has_no_rows(campaign: Campaign) -> None:
     ada = _persona(campaign, "Ada")
-    campaign.dice.set_plot_points(ada, 2)
-    assert not campaign.dice.set_plot_points(ada, 2)
+    campaign.cortex_sheets.set_plot_points(ada, 2)
+    assert not campaign.cortex_sheets.set_plot_points(ada, 2)
 
 
 def test_a_challenge_pool_is_worn_down_to_overcome_with_stress_on_the_sheets(
     campaign: Campaign,
 ) -> None:
     ada, bo = _persona(campaign, "Ada"), _persona(campaign, "Bo")
-    [cid] = campaign.dice.create_challenge(
+    [cid] = campaign.cortex_pools.create_challenge(
         "Storm", Difficulty.EASY, ChallengeLength.SHORT, [ada, bo]
     ).changes.added_ids(RecordKind.CHALLENGE_POOL)
-    view = campaign.dice.challenge(cid)
+    view = campaign.cortex_pools.challenge(cid)
     assert view.pool.label == "d6,d6,d6"
     assert view.phase is ChallengePhase.CHARACTERS
     # Ada fails: 3 against 7; she takes physical stress at the GM's effect die (d6).
     gm = _result("d6,d6,d6", [4, 3, 2])
-    campaign.dice.take_challenge_turn(cid, ada, gm, _result("d8,d6", [2, 1]), None, PHYSICAL)
-    assert campaign.dice.sheet(ada).physical == 6
+    campaign.cortex_pools.take_challenge_turn(
+        cid, ada, gm, _result("d8,d6", [2, 1]), None, PHYSICAL
+    )
+    assert campaign.cortex_sheets.sheet(ada).physical == 6
     # Bo beats it with a d8 effect: a d6 leaves the pool.
-    turn = campaign.dice.take_challenge_turn(
+    turn = campaign.cortex_pools.take_challenge_turn(
         cid, bo, _result("d6,d6,d6", [2, 2, 1]), _result("d8,d6,d8", [5, 4, 2]), Die.D6, MENTAL
     )
-    view = campaign.dice.challenge(cid)
+    view = campaign.cortex_pools.challenge(cid)
     assert (view.pool.label, view.phase) == ("d6,d6", ChallengePhase.CHALLENGE)
     assert "removed" in view.log[-1]
     campaign.undo(turn)
-    assert campaign.dice.challenge(cid).pool.label == "d6,d6,d6"
-    campaign.dice.take_challenge_turn(
+    assert campaign.cortex_pools.challenge(cid).pool.label == "d6,d6,d6"
+    campaign.cortex_pools.take_challenge_turn(
         cid, bo, _result("d6,d6,d6", [2, 2, 1]), _result("d8,d6,d8", [5, 4, 2]), Die.D6, MENTAL
     )
-    campaign.dice.strengthen_challenge(cid, Die.D6)
-    view = campaign.dice.challenge(cid)
+    campaign.cortex_pools.strengthen_challenge(cid, Die.D6)
+    view = campaign.cortex_pools.challenge(cid)
     assert (view.pool.label, view.round) == ("d8,d6", 2)
     # Ada carries stress, so her opposition includes a stress die.
     with pytest.raises(RuleError, match="carries stress"):
-        campaign.dice.opposition(cid, ada, None)
-    assert campaign.dice.opposition(cid, ada, PHYSICAL).label == "d8,d6,d6"
+        campaign.cortex_pools.opposition(cid, ada, None)
+    assert campaign.cortex_pools.opposition(cid, ada, PHYSICAL).label == "d8,d6,d6"
     strong = _result("d12,d10,d8", [12, 10, 3])
-    campaign.dice.take_challenge_turn(
+    campaign.cortex_pools.take_challenge_turn(
         cid, ada, _result("d8,d6,d6", [2, 2, 2]), strong, Die.D8, PHYSICAL
     )
-    campaign.dice.take_challenge_turn(cid, bo, _result("d6", [2]), strong, Die.D6, MENTAL)
-    view = campaign.dice.challenge(cid)
+    campaign.cortex_pools.take_challenge_turn(cid, bo, _result("d6", [2]), strong, Die.D6, MENTAL)
+    view = campaign.cortex_pools.challenge(cid)
     assert view.overcome and view.pool.dice == ()
     assert view.log[-1] == "The challenge is overcome: its pool is empty."
     with pytest.raises(RuleError, match="already overcome"):
-        campaign.dice.take_challenge_turn(cid, bo, strong, strong, Die.D6, MENTAL)
+        campaign.cortex_pools.take_challenge_turn(cid, bo, strong, strong, Die.D6, MENTAL)
 
 
 def test_challenge_refusals(campaign: Campaign) -> None:
     ada = _persona(campaign, "Ada")
     with pytest.raises(ValidationError, match="blank"):
-        campaign.dice.create_challenge(" ", Difficulty.HARD, ChallengeLength.LONG, [ada])
+        campaign.cortex_pools.create_challenge(" ", Difficulty.HARD, ChallengeLength.LONG, [ada])
     with pytest.raises(RuleError, match="at least one character"):
-        campaign.dice.create_challenge("X", Difficulty.HARD, ChallengeLength.LONG, [])
+        campaign.cortex_pools.create_challenge("X", Difficulty.HARD, ChallengeLength.LONG, [])
     with pytest.raises(RuleError, match="no Persona"):
-        campaign.dice.create_challenge("X", Difficulty.HARD, ChallengeLength.LONG, [ada + 9])
-    [cid] = campaign.dice.create_challenge(
+        campaign.cortex_pools.create_challenge(
+            "X", Difficulty.HARD, ChallengeLength.LONG, [ada + 9]
+        )
+    [cid] = campaign.cortex_pools.create_challenge(
         "X", Difficulty.HARD, ChallengeLength.LONG, [ada]
     ).changes.added_ids(RecordKind.CHALLENGE_POOL)
     with pytest.raises(RuleError, match="must include the challenge dice"):
-        campaign.dice.take_challenge_turn(
+        campaign.cortex_pools.take_challenge_turn(
             cid, ada, _result("d6", [3]), _result("d6", [4]), None, PHYSICAL
         )
-    deleted = campaign.dice.delete_challenge(cid)
-    assert campaign.dice.list_challenges() == []
+    deleted = campaign.cortex_pools.delete_challenge(cid)
+    assert campaign.cortex_pools.list_challenges() == []
     assert campaign.undo(deleted).added_ids(RecordKind.CHALLENGE_POOL) == [cid]
-    assert campaign.dice.challenge(cid).pool.label == "d10,d10,d6,d6,d6"
+    assert campaign.cortex_pools.challenge(cid).pool.label == "d10,d10,d6,d6,d6"
 
 
 def test_factors_are_read_and_written_back() -> None:
@@ -210,21 +216,25 @@ def test_factors_are_read_and_written_back() -> None:
 
 
 def _two_player_scene(campaign: Campaign) -> int:
-    [sid] = campaign.dice.create_scene("Harbour").changes.added_ids(RecordKind.STATEMENT_SCENE)
-    campaign.dice.add_player(
+    [sid] = campaign.statement_scenes.create_scene("Harbour").changes.added_ids(
+        RecordKind.STATEMENT_SCENE
+    )
+    campaign.statement_scenes.add_player(
         sid, PlayerEntry("Ada", {"Brave": 3}, {"Acuity": 2}, {"Ship": 2}, luck=4)
     )
-    campaign.dice.add_player(sid, PlayerEntry("Bo", {"Sly": 2}, {"Grace": 3}, {}, luck=9))
+    campaign.statement_scenes.add_player(
+        sid, PlayerEntry("Bo", {"Sly": 2}, {"Grace": 3}, {}, luck=9)
+    )
     return sid
 
 
 def test_a_scene_is_stated_rolled_resolved_and_finished(campaign: Campaign) -> None:
     sid = _two_player_scene(campaign)
     brave = FactorRef(FactorKind.TRAIT, "Brave")
-    campaign.dice.state_statement(
+    campaign.statement_scenes.state_statement(
         sid, StatementDraft("Ada", "The gate opens", (brave,), luck_bid=2)
     )
-    campaign.dice.state_statement(
+    campaign.statement_scenes.state_statement(
         sid,
         StatementDraft(
             "Bo",
@@ -233,64 +243,66 @@ def test_a_scene_is_stated_rolled_resolved_and_finished(campaign: Campaign) -> N
             (OpposingFactor("Alert guard", 2),),
         ),
     )
-    campaign.dice.state_statement(sid, StatementDraft("Ada", "We slip in", (brave,)))
+    campaign.statement_scenes.state_statement(sid, StatementDraft("Ada", "We slip in", (brave,)))
     with pytest.raises(RuleError, match="already supports 2"):
-        campaign.dice.state_statement(sid, StatementDraft("Ada", "Third", (brave,)))
-    campaign.dice.link_statements(sid, ("Bo", 1), ("Ada", 2), 1)
-    view = campaign.dice.scene(sid)
+        campaign.statement_scenes.state_statement(sid, StatementDraft("Ada", "Third", (brave,)))
+    campaign.statement_scenes.link_statements(sid, ("Bo", 1), ("Ada", 2), 1)
+    view = campaign.statement_scenes.scene(sid)
     assert view.scene is not None
     assert view.scene.statement(("Ada", 1)).odds()[3] == pytest.approx(1.0)  # O = 0
-    campaign.dice.roll_statement(sid, ("Ada", 1), faces=[1, 2, 5])
-    campaign.dice.roll_statement(sid, ("Bo", 1), faces=[1, 5, 2])
+    campaign.statement_scenes.roll_statement(sid, ("Ada", 1), faces=[1, 2, 5])
+    campaign.statement_scenes.roll_statement(sid, ("Bo", 1), faces=[1, 5, 2])
     with pytest.raises(RuleError, match="shows 1 to 3"):
-        campaign.dice.roll_statement(sid, ("Ada", 2), faces=[1, 4, 2])
+        campaign.statement_scenes.roll_statement(sid, ("Ada", 2), faces=[1, 4, 2])
     with pytest.raises(RuleError, match="roll every Statement first"):
-        campaign.dice.resolve_scene(sid, lambda _s, _t: True)
-    campaign.dice.roll_statement(sid, ("Ada", 2), rng=random.Random(3))
+        campaign.statement_scenes.resolve_scene(sid, lambda _s, _t: True)
+    campaign.statement_scenes.roll_statement(sid, ("Ada", 2), rng=random.Random(3))
     asked: list[str] = []
 
     def ask(statement: Statement, already_true: list[Statement]) -> bool:
         asked.append(statement.text)
         return True
 
-    campaign.dice.resolve_scene(sid, ask)
-    view = campaign.dice.scene(sid)
+    campaign.statement_scenes.resolve_scene(sid, ask)
+    view = campaign.statement_scenes.scene(sid)
     assert [s.text for s in view.resolution][:2] == ["The gate opens", "The guard sleeps"]
     assert asked[0] == "The guard sleeps"  # the first to come true needs no question
     assert view.scene is not None and view.scene.character("Ada").luck == 2  # bid paid
-    campaign.dice.revise(sid, "Bo", 200, accepted=True)
+    campaign.statement_scenes.revise(sid, "Bo", 200, accepted=True)
     with pytest.raises(RuleError, match="150 to 450 words, not 500"):
-        campaign.dice.revise(sid, "Bo", 500, accepted=True)
-    campaign.dice.inconvenience(sid, "Bo", "Sly")
+        campaign.statement_scenes.revise(sid, "Bo", 500, accepted=True)
+    campaign.statement_scenes.inconvenience(sid, "Bo", "Sly")
     with pytest.raises(RuleError, match="already earned Luck from Sly"):
-        campaign.dice.inconvenience(sid, "Bo", "Sly")
-    campaign.dice.finish_scene(sid)
-    view = campaign.dice.scene(sid)
+        campaign.statement_scenes.inconvenience(sid, "Bo", "Sly")
+    campaign.statement_scenes.finish_scene(sid)
+    view = campaign.statement_scenes.scene(sid)
     assert view.finished and view.summaries["Bo"].luck_after == 10
     assert view.summaries["Bo"].luck_lost_to_cap == 2
-    players = campaign.dice.players_after(sid)
+    players = campaign.statement_scenes.players_after(sid)
     assert [(p.name, p.luck) for p in players] == [("Ada", 2), ("Bo", 10)]
     with pytest.raises(RuleError, match="players join before"):
-        campaign.dice.add_player(sid, PlayerEntry("Cy", {}, {}, {}, luck=1))
+        campaign.statement_scenes.add_player(sid, PlayerEntry("Cy", {}, {}, {}, luck=1))
 
 
 def test_undo_takes_back_a_scene_step_and_a_deleted_scene(campaign: Campaign) -> None:
     sid = _two_player_scene(campaign)
-    before = campaign.dice.saved(SavedKind.SCENE, sid)
-    stated = campaign.dice.state_statement(sid, StatementDraft("Bo", "Rain", luck_bid=1))
-    view = campaign.dice.scene(sid)
+    before = campaign.statement_scenes.stored_state(sid)
+    stated = campaign.statement_scenes.state_statement(
+        sid, StatementDraft("Bo", "Rain", luck_bid=1)
+    )
+    view = campaign.statement_scenes.scene(sid)
     assert view.scene is not None and len(view.scene.statements) == 1
     campaign.undo(stated)
-    assert campaign.dice.saved(SavedKind.SCENE, sid) == before
-    view = campaign.dice.scene(sid)
+    assert campaign.statement_scenes.stored_state(sid) == before
+    view = campaign.statement_scenes.scene(sid)
     assert view.scene is not None and view.scene.statements == {}
     with pytest.raises(RuleError, match="a Luck bid is 0 to 5"):
-        campaign.dice.state_statement(sid, StatementDraft("Bo", "Rain", luck_bid=10))
-    assert campaign.dice.saved(SavedKind.SCENE, sid) == before
-    deleted = campaign.dice.delete_scene(sid)
-    assert campaign.dice.list_scenes() == []
+        campaign.statement_scenes.state_statement(sid, StatementDraft("Bo", "Rain", luck_bid=10))
+    assert campaign.statement_scenes.stored_state(sid) == before
+    deleted = campaign.statement_scenes.delete_scene(sid)
+    assert campaign.statement_scenes.list_scenes() == []
     campaign.undo(deleted)
-    assert campaign.dice.list_scenes() == [before]
+    assert campaign.statement_scenes.list_scenes() == [before]
 
 
 def test_an_older_campaign_gains_the_dice_tables_when_opened(tmp_path: Path) -> None:
@@ -301,9 +313,12 @@ def test_an_older_campaign_gains_the_dice_tables_when_opened(tmp_path: Path) -> 
     campaign = open_campaign(path, backup_folder=tmp_path / "backups")
     try:
         ada = _persona(campaign, "Ada")
-        campaign.dice.step_stress(ada, MENTAL, up=True)
-        assert campaign.dice.sheet(ada).mental == 4
-        assert campaign.dice.list_challenges() == [] and campaign.dice.list_scenes() == []
+        campaign.cortex_sheets.step_stress(ada, MENTAL, up=True)
+        assert campaign.cortex_sheets.sheet(ada).mental == 4
+        assert (
+            campaign.cortex_pools.list_challenges() == []
+            and campaign.statement_scenes.list_scenes() == []
+        )
     finally:
         campaign.close()
     assert list((tmp_path / "backups").rglob("*.starshine"))

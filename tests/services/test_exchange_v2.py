@@ -200,8 +200,8 @@ def test_the_tools_round_trip(tmp_path: Path) -> None:
     source.write_bytes(dumps(document))
     campaign = import_campaign_file(source, tmp_path / "c.starshine")
     try:
-        assert campaign.dice.challenge(1).participants == (1, 2)
-        assert [p.name for p in campaign.dice.scene(1).players] == ["Ann"]
+        assert campaign.cortex_pools.challenge(1).participants == (1, 2)
+        assert [p.name for p in campaign.statement_scenes.scene(1).players] == ["Ann"]
         assert campaign.challenges.results(1)  # the finished Challenge replays
         campaign.export_json(tmp_path / "out.json")
     finally:

@@ -122,7 +122,7 @@ def test_round_trip_into_another_campaign_then_again_renamed_with_elements_match
     assert records.strategies[0].investment_id == records.investments[0].id
     sheet = target.tracks.get_sheet(result.persona_id)
     assert sheet == replace(source.tracks.get_sheet(VESPER), persona_id=result.persona_id)
-    assert target.dice.sheet(result.persona_id).physical == 6
+    assert target.cortex_sheets.sheet(result.persona_id).physical == 6
 
     elements = len(target.records.list_elements())
     again = _import(target, tmp_path / "v.json")

@@ -240,9 +240,9 @@ def test_persona_sheet_prints_the_cortex_and_ironsworn_sheets_only_when_filled_i
             )[0]
             for name in ("Ada", "Bo")
         )
-        campaign.dice.set_plot_points(ada, 2)
+        campaign.cortex_sheets.set_plot_points(ada, 2)
         for _ in range(2):  # none -> d4 -> d6
-            campaign.dice.step_stress(ada, StressType.MENTAL, up=True)
+            campaign.cortex_sheets.step_stress(ada, StressType.MENTAL, up=True)
         campaign.tracks.set_stat(ada, Stat.IRON, 3)
         campaign.tracks.set_meter(ada, Meter.HEALTH, 2)
         campaign.tracks.set_momentum(ada, 4)

@@ -31,10 +31,10 @@ def campaign(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Campaign]:
     records.add_trait("snake_case", 1, on=f"persona:{vesper}")
     records.add_trait("back\\slash", 1, on=f"persona:{vesper}")
     records.add_trait("Straße", 1, on=f"persona:{vesper}")
-    opened.dice.create_challenge(
+    opened.cortex_pools.create_challenge(
         "Storm over the Ǆungle", Difficulty.EASY, ChallengeLength.SHORT, [vesper]
     )
-    opened.dice.create_scene("Council of Œuvres")
+    opened.statement_scenes.create_scene("Council of Œuvres")
     opened.episodes.create_episode("The Quiet Week", date(2026, 5, 2), [])
     opened.records.set_stance(vesper, 5, "Refused the Guild's bribe at the Éclair docks")
     opened.tracks.record_oracle_roll("Pay the Price", 42, "Bolster")

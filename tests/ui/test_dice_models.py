@@ -22,7 +22,8 @@ from starshine_desktop.rules.statements import (
     Statement,
     StatementCharacter,
 )
-from starshine_desktop.services.dice_tools import ChallengeView, PlayerEntry
+from starshine_desktop.services.cortex.pools import ChallengeView
+from starshine_desktop.services.statements.scenes import PlayerEntry
 from starshine_desktop.storage.saved_reads import SavedKind, SavedRow
 from starshine_desktop.ui.models.dice import (
     challenge_columns,

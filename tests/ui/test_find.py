@@ -29,8 +29,10 @@ def window(open_window: Callable[[Path], MainWindow], tmp_path: Path) -> MainWin
     path = tmp_path / "sample.starshine"
     campaign = create_from_data(sample_campaign_data(), path)
     vesper = next(p.id for p in campaign.personae.list_personae() if p.name == "Vesper Hale")
-    campaign.dice.create_challenge("Storm pool", Difficulty.EASY, ChallengeLength.SHORT, [vesper])
-    campaign.dice.create_scene("Harbour council")
+    campaign.cortex_pools.create_challenge(
+        "Storm pool", Difficulty.EASY, ChallengeLength.SHORT, [vesper]
+    )
+    campaign.statement_scenes.create_scene("Harbour council")
     campaign.records.set_stance(vesper, 5, "Refused the Guild's bribe at the Éclair docks")
     campaign.tracks.record_oracle_roll("Pay the Price", 42, "Bolster")
     campaign.tracks.record_oracle_roll("Make a Discovery", 63, "Øresund Crossing")

@@ -203,7 +203,7 @@ def _persona(campaign: Campaign, row: PersonaRow, names: _Names) -> PersonaPrint
         risked_corruption=row.risked_corruption,
         risked_death=row.risked_death,
         dead=row.dead,
-        cortex=_cortex(campaign.dice.sheet(row.id)),
+        cortex=_cortex(campaign.cortex_sheets.sheet(row.id)),
         ironsworn=_ironsworn(campaign.tracks.get_sheet(row.id)),
     )
 

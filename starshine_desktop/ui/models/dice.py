@@ -15,7 +15,8 @@ from typing import TypeVar
 from PySide6.QtCore import QObject
 
 from starshine_desktop.rules.statements import Statement
-from starshine_desktop.services.dice_tools import ChallengeView, PlayerEntry, format_factors
+from starshine_desktop.services.cortex.pools import ChallengeView
+from starshine_desktop.services.statements.scenes import PlayerEntry, format_factors
 from starshine_desktop.storage.saved_reads import SavedRow
 from starshine_desktop.ui.models.table_model import Column, SortKey, TableModel
 

@@ -231,7 +231,7 @@ class CortexTab(PersonaTab):
         if self.persona_id is None:
             return None
         try:
-            return self.host.campaign.dice.sheet(self.persona_id)
+            return self.host.campaign.cortex_sheets.sheet(self.persona_id)
         except Refusal:
             return None
 
@@ -334,7 +334,7 @@ class CortexTab(PersonaTab):
         self._edit(
             f"Step {self._name()}'s {kind.value} stress {direction}",
             self.stress_error,
-            lambda: self.host.campaign.dice.step_stress(persona_id, kind, up=up),
+            lambda: self.host.campaign.cortex_sheets.step_stress(persona_id, kind, up=up),
         )
 
     def rest(self) -> None:
@@ -343,7 +343,7 @@ class CortexTab(PersonaTab):
         self._edit(
             f"{self._name()} rests",
             self.stress_error,
-            lambda: self.host.campaign.dice.rest(persona_id),
+            lambda: self.host.campaign.cortex_sheets.rest(persona_id),
         )
 
     def back_in_play(self) -> None:
@@ -352,7 +352,7 @@ class CortexTab(PersonaTab):
         self._edit(
             f"{self._name()} is back in play",
             self.stress_error,
-            lambda: self.host.campaign.dice.back_in_play(persona_id),
+            lambda: self.host.campaign.cortex_sheets.back_in_play(persona_id),
         )
 
     def _set_plot_points(self, count: int) -> None:
@@ -360,7 +360,7 @@ class CortexTab(PersonaTab):
         self._edit(
             f"Set {self._name()}'s plot points to {count}",
             self.plot_error,
-            lambda: self.host.campaign.dice.set_plot_points(persona_id, count),
+            lambda: self.host.campaign.cortex_sheets.set_plot_points(persona_id, count),
         )
 
     def set_plot_points(self) -> None:
@@ -403,7 +403,7 @@ class CortexTab(PersonaTab):
         results: list[RecoveryResult] = []
 
         def recover() -> Edit:
-            done = self.host.campaign.dice.recover(persona_id, kind, player, gm.total)
+            done = self.host.campaign.cortex_sheets.recover(persona_id, kind, player, gm.total)
             results.append(done.value)
             return done.edit
 
