@@ -19,7 +19,7 @@ from starshine_desktop.services.exchange import (
 )
 from starshine_desktop.storage.rows import PersonaFlag
 
-SAMPLE = Path(exchange.__file__).parent.parent / "resources" / "sample-campaign.json"
+SAMPLE = Path(exchange.__file__).parent.parent.parent / "resources" / "sample-campaign.json"
 V2_LISTS = [kind.key for kind in exchange.KINDS if kind.since == 2]
 FLAGS = [flag.value for flag in PersonaFlag]
 

@@ -56,7 +56,7 @@ from starshine_desktop.services.exchange import (
 )
 from starshine_desktop.storage.database import Database, create_database
 
-SAMPLE = Path(exchange.__file__).parent.parent / "resources" / "sample-campaign.json"
+SAMPLE = Path(exchange.__file__).parent.parent.parent / "resources" / "sample-campaign.json"
 SAMPLE_DOCUMENT: dict[str, Any] = json.loads(SAMPLE.read_text(encoding="utf-8"))
 START = datetime(2026, 3, 1, 19, 30)
 

@@ -11,7 +11,7 @@ from starshine_desktop.commands import run
 from starshine_desktop.services import exchange
 from starshine_desktop.services.campaign import create_campaign, open_campaign
 
-SAMPLE = Path(exchange.__file__).parent.parent / "resources" / "sample-campaign.json"
+SAMPLE = Path(exchange.__file__).parent.parent.parent / "resources" / "sample-campaign.json"
 
 
 def _names(path: Path) -> list[str]:

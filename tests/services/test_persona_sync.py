@@ -100,7 +100,7 @@ def test_existing_records_get_a_uuid_when_the_campaign_is_migrated(tmp_path: Pat
             for row in connection.execute(f"SELECT uuid FROM {table}")
         ]
     assert len(uuids) == 5 and len(set(uuids)) == 5
-    assert all(exchange._UUID.fullmatch(value) for value in uuids)
+    assert all(exchange.UUID_PATTERN.fullmatch(value) for value in uuids)
 
 
 def test_a_uuid_never_changes_through_edits_undo_and_campaign_json(

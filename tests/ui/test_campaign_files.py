@@ -11,7 +11,7 @@ from starshine_desktop.services import exchange
 from starshine_desktop.ui import campaign_files
 from starshine_desktop.ui.main_window import MainWindow
 
-SAMPLE = Path(exchange.__file__).parent.parent / "resources" / "sample-campaign.json"
+SAMPLE = Path(exchange.__file__).parent.parent.parent / "resources" / "sample-campaign.json"
 
 
 def test_new_from_sample_creates_and_opens_a_living_campaign(

@@ -33,9 +33,9 @@ from starshine_desktop.rules.ironsworn.oracles import OracleRow, OracleTable
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.edits import Edit, run
 from starshine_desktop.services.exchange import (
+    BadValue,
     ImportRefused,
-    _Bad,
-    _Object,
+    JsonObject,
     parse_campaign_json,
 )
 from starshine_desktop.storage.database import Database
@@ -105,7 +105,7 @@ class SourcedTable:
 def _object(value: Any, path: str, keys: set[str], required: set[str]) -> Mapping[str, Any]:
     if not isinstance(value, dict):
         raise ImportRefused(path, "must be an object")
-    if isinstance(value, _Object) and value.duplicate is not None:
+    if isinstance(value, JsonObject) and value.duplicate is not None:
         raise ImportRefused(f"{path}.{value.duplicate}", "the key appears twice")
     for key in value:
         if key not in keys:
@@ -124,7 +124,7 @@ def _map(value: Any, path: str) -> Mapping[str, Any]:
 
 
 def _text(value: Any, path: str, limit: int = _NAME, *, empty: bool = False) -> str:
-    if isinstance(value, _Bad):
+    if isinstance(value, BadValue):
         raise ImportRefused(path, value.reason)
     if not isinstance(value, str):
         raise ImportRefused(path, "must be text")
@@ -137,7 +137,7 @@ def _text(value: Any, path: str, limit: int = _NAME, *, empty: bool = False) -> 
 
 
 def _whole(value: Any, path: str) -> int:
-    if isinstance(value, _Bad):
+    if isinstance(value, BadValue):
         raise ImportRefused(path, value.reason)
     if type(value) is not int:  # a bool is not a number here
         raise ImportRefused(path, "must be a whole number")

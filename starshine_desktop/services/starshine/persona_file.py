@@ -1,7 +1,7 @@
 """Starshine: one Persona as a file of its own: export it, and import it into the open campaign.
 
 The format is documented in ``docs/campaign-format.md`` ("A Persona file"). It reuses the
-campaign file's parser and field checks (``services/exchange.py``): the same size limit,
+campaign file's parser and field checks (``services/exchange/``): the same size limit,
 UTF-8 (a BOM accepted), depth, repeated keys, NaN and huge numbers, types and the rules'
 ranges, and the same engines for the Ironsworn and Cortex sheets. No id of the source
 campaign is in the file: records refer to each other by position, Elements, Actors and
@@ -23,15 +23,15 @@ from starshine_desktop.services.exchange import (
     KINDS,
     Field,
     ImportRefused,
-    _check_int,
-    _check_keys,
-    _check_tools,
-    _export_kind,
-    _kind,
-    _Object,
-    _refuse_marker,
+    JsonObject,
+    check_int,
+    check_keys,
+    check_with_engines,
     dumps,
+    export_kind,
+    json_type,
     read_document,
+    refuse_bad,
     write_atomically,
 )
 from starshine_desktop.storage.database import Database
@@ -177,7 +177,7 @@ def export_persona(database: Database, persona_id: int) -> dict[str, Any]:
     with database.reading() as connection:
 
         def rows(key: str, where: str) -> list[dict[str, Any]]:
-            return _export_kind(connection, replace(_KINDS[key], where=where))
+            return export_kind(connection, replace(_KINDS[key], where=where))
 
         found = rows("personae", f"id = {number}")
         if not found:
@@ -272,16 +272,16 @@ def suggested_file_name(persona_name: str) -> str:
 
 
 def _check_object(value: object, path: str) -> dict[str, Any]:
-    _refuse_marker(value, path)
+    refuse_bad(value, path)
     if not isinstance(value, dict):
-        raise ImportRefused(path, f"must be an object, not {_kind(value)}")
+        raise ImportRefused(path, f"must be an object, not {json_type(value)}")
     return value
 
 
 def _check_list(value: object, path: str) -> list[Any]:
-    _refuse_marker(value, path)
+    refuse_bad(value, path)
     if not isinstance(value, list):
-        raise ImportRefused(path, f"must be a list, not {_kind(value)}")
+        raise ImportRefused(path, f"must be a list, not {json_type(value)}")
     return value
 
 
@@ -290,7 +290,7 @@ def _check_record(
 ) -> dict[str, Any]:
     """Check one object with exactly ``fields`` and ``extra`` keys; return its columns."""
     item = _check_object(value, path)
-    _check_keys(item, path, [*(f.key for f in fields), *extra])
+    check_keys(item, path, [*(f.key for f in fields), *extra])
     row: dict[str, Any] = {}
     for each in fields:
         checked = each.check(item[each.key], f"{path}.{each.key}")
@@ -304,20 +304,20 @@ def _check_record(
 def _check_position(value: object, path: str, count: int, what: str, *, nullable: bool) -> Any:
     if value is None and nullable:
         return None
-    _refuse_marker(value, path)
+    refuse_bad(value, path)
     if count == 0:
         if type(value) is not int:
-            raise ImportRefused(path, f"must be a whole number, not {_kind(value)}")
+            raise ImportRefused(path, f"must be a whole number, not {json_type(value)}")
         raise ImportRefused(path, f"names no {what}: the Persona has none")
-    return _check_int(value, path, LegalRange(0, count - 1))
+    return check_int(value, path, LegalRange(0, count - 1))
 
 
 def _check_creator(value: object, path: str) -> str | dict[str, str]:
-    _refuse_marker(value, path)
+    refuse_bad(value, path)
     if value in (DIRECTOR, SELF):
         return str(value)
     if isinstance(value, dict):
-        _check_keys(value, path, ["persona"])
+        check_keys(value, path, ["persona"])
         name = PERSONA_FIELDS[0].check(value["persona"], f"{path}.persona")
         return {"persona": name}
     raise ImportRefused(path, f'must be "director", "self" or {{"persona": name}}, not {value!r}')
@@ -338,7 +338,7 @@ def _check_engine(key: str, row: Mapping[str, Any], path: str) -> None:
     lists: dict[str, list[dict[str, Any]]] = {name: [] for name in _TOOL_LISTS}
     lists[key] = [{**row, "persona_id": 1}]
     try:
-        _check_tools(lists)
+        check_with_engines(lists)
     except ImportRefused as error:
         prefix = f"$.{key}[0]"
         rest = error.path[len(prefix) :] if error.path.startswith(prefix) else ""
@@ -348,18 +348,18 @@ def _check_engine(key: str, row: Mapping[str, Any], path: str) -> None:
 def validate_persona_file(document: Any) -> PersonaData:
     """Check a parsed Persona file completely; raise ``ImportRefused`` at the first fault."""
     top = _check_object(document, "$")
-    if isinstance(top, _Object) and top.duplicate is not None:
+    if isinstance(top, JsonObject) and top.duplicate is not None:
         raise ImportRefused(f"$.{top.duplicate}", "this key appears more than once")
     for required in ("format", "format_version"):
         if required not in top:
             if required == "format_version" and "version" in top:
                 raise ImportRefused("$", "this is a whole campaign, not a Persona file")
             raise ImportRefused(f"$.{required}", "missing")
-    _refuse_marker(top["format"], "$.format")
+    refuse_bad(top["format"], "$.format")
     if top["format"] != FORMAT:
         raise ImportRefused("$.format", f"must be {FORMAT!r}")
     version = top["format_version"]
-    _refuse_marker(version, "$.format_version")
+    refuse_bad(version, "$.format_version")
     if type(version) is not int or version not in READ_VERSIONS:
         newer = type(version) is int and version > FORMAT_VERSION
         raise ImportRefused(
@@ -367,7 +367,7 @@ def validate_persona_file(document: Any) -> PersonaData:
             f"this Starshine Desktop reads versions {', '.join(map(str, READ_VERSIONS))}"
             + (f"; version {version} is from a newer Starshine Desktop" if newer else ""),
         )
-    _check_keys(top, "$", ["format", "format_version", "persona"])
+    check_keys(top, "$", ["format", "format_version", "persona"])
     path = "$.persona"
     persona_fields, element_fields = PERSONA_FIELDS, ELEMENT_FIELDS
     if version < 2:
