@@ -75,7 +75,8 @@ def _export(args: argparse.Namespace) -> Any:
 
 def _import(args: argparse.Namespace) -> Any:
     """Create the campaign ``args.campaign`` from the JSON file ``args.source``."""
-    from starshine_desktop.services.exchange import ImportRefused, import_campaign_file
+    from starshine_desktop.services.campaign import import_campaign_file
+    from starshine_desktop.services.exchange import ImportRefused
     from starshine_desktop.storage.errors import StorageError
 
     source, destination = Path(args.source), Path(args.campaign)

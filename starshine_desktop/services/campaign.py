@@ -14,6 +14,8 @@ from starshine_desktop.storage.database import Database, create_database, open_d
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
+    from sqlalchemy.orm import Session
+
     from starshine_desktop.services.changes import Changes
     from starshine_desktop.services.cortex.pools import CortexPools
     from starshine_desktop.services.cortex.sheets import CortexSheets
@@ -369,3 +371,29 @@ def open_or_create_default(*, clock: Clock = utc_now, defer_backup: bool = False
     if path.exists():
         return open_campaign(path, clock=clock, defer_backup=defer_backup)
     return create_campaign(path, clock=clock)
+
+
+def import_campaign_file(source: Path, destination: Path, *, clock: Clock = utc_now) -> Campaign:
+    """Create a new campaign at ``destination`` from a JSON file, all of it or nothing.
+
+    Everything is checked before anything is created; the new file is then built and filled
+    under a temporary name and appears at ``destination`` only complete.
+    """
+    from starshine_desktop.services.exchange import read_campaign_file
+
+    data = read_campaign_file(source)
+    return create_from_data(data, destination, clock=clock)
+
+
+def create_from_data(data: CampaignData, destination: Path, *, clock: Clock = utc_now) -> Campaign:
+    """Create a new campaign at ``destination`` holding checked ``data`` (whole or not at all)."""
+    from starshine_desktop.storage.starshine.records_writes import bulk_insert
+
+    def fill(session: Session) -> None:
+        for table, rows in data.tables:
+            bulk_insert(session, table, rows)
+
+    database = create_database(
+        destination, now=clock(), created_with=f"Starshine Desktop {__version__}", fill=fill
+    )
+    return Campaign(database, clock, backup_folder=paths.backup_folder())

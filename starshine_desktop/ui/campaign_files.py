@@ -146,7 +146,8 @@ class CampaignFileActions:
 
     def create_from_sample(self) -> bool:
         """Ask where, create a new campaign holding the sample and open it."""
-        from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
+        from starshine_desktop.services.campaign import create_from_data
+        from starshine_desktop.services.exchange import sample_campaign_data
 
         prompter = self._window.prompter
         path = prompter.choose_new_campaign(self._window, self._folder())
@@ -161,7 +162,8 @@ class CampaignFileActions:
 
     def import_campaign(self) -> bool:
         """Ask for a JSON file and a new campaign file; import all of it, then open it."""
-        from starshine_desktop.services.exchange import ImportRefused, import_campaign_file
+        from starshine_desktop.services.campaign import import_campaign_file
+        from starshine_desktop.services.exchange import ImportRefused
 
         source = choose_json_to_import(self._window, self._folder())
         if source is None:

@@ -18,12 +18,11 @@ from hypothesis import strategies as st
 from starshine_desktop.commands import run
 from starshine_desktop.rules.starshine.scores import SCORE_RANGES, Score
 from starshine_desktop.services import exchange
-from starshine_desktop.services.campaign import create_campaign, open_campaign
+from starshine_desktop.services.campaign import create_campaign, import_campaign_file, open_campaign
 from starshine_desktop.services.exchange import (
     FORMAT_VERSION,
     ImportRefused,
     dumps,
-    import_campaign_file,
     parse_campaign_json,
     validate_campaign,
 )

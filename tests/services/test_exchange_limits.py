@@ -20,14 +20,12 @@ import pytest
 
 from starshine_desktop.__main__ import main
 from starshine_desktop.services import exchange
-from starshine_desktop.services.campaign import Campaign
+from starshine_desktop.services.campaign import Campaign, create_from_data, import_campaign_file
 from starshine_desktop.services.exchange import (
     ExportTooLargeError,
     ImportRefused,
-    create_from_data,
     dumps,
     export_campaign,
-    import_campaign_file,
     parse_campaign_json,
     sample_campaign_data,
     validate_campaign,

@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from starshine_desktop.services import exchange
+from starshine_desktop.services.campaign import import_campaign_file
 from starshine_desktop.services.exchange import (
     ImportRefused,
     dumps,
-    import_campaign_file,
     parse_campaign_json,
     validate_campaign,
 )

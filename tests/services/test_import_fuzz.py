@@ -43,13 +43,12 @@ from starshine_desktop.rules.starshine.campaign import (
 )
 from starshine_desktop.rules.starshine.scores import SCORE_RANGES, Score
 from starshine_desktop.services import exchange
-from starshine_desktop.services.campaign import Campaign
+from starshine_desktop.services.campaign import Campaign, import_campaign_file
 from starshine_desktop.services.exchange import (
     CampaignData,
     ImportRefused,
     dumps,
     export_campaign,
-    import_campaign_file,
     parse_campaign_json,
     read_campaign_file,
     validate_campaign,

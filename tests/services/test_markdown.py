@@ -14,7 +14,7 @@ import pytest
 from starshine_desktop.commands import run
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services import exchange
-from starshine_desktop.services.campaign import Campaign
+from starshine_desktop.services.campaign import Campaign, create_from_data
 from starshine_desktop.services.safety import OutputTargetError
 from starshine_desktop.services.starshine.markdown import file_names, front_matter, safe_file_name
 from starshine_desktop.storage.rows import PersonaValues
@@ -24,9 +24,7 @@ LINK = re.compile(r"\[\[([^\]|\\]+)(?:\\?\|[^\]]*)?\]\]")
 
 @pytest.fixture
 def sample(tmp_path: Path) -> Iterator[Campaign]:
-    campaign = exchange.create_from_data(
-        exchange.sample_campaign_data(), tmp_path / "Harbour.starshine"
-    )
+    campaign = create_from_data(exchange.sample_campaign_data(), tmp_path / "Harbour.starshine")
     yield campaign
     campaign.close()
 

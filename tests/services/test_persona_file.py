@@ -14,7 +14,12 @@ from cortex_sheets import store_sheet
 from read_only_mount import Drive, mount_drive
 
 from starshine_desktop.services import exchange
-from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
+from starshine_desktop.services.campaign import (
+    Campaign,
+    create_campaign,
+    create_from_data,
+    open_campaign,
+)
 from starshine_desktop.services.exchange import ImportRefused
 from starshine_desktop.services.safety import OutputTargetError
 from starshine_desktop.services.starshine.persona_file import (
@@ -30,7 +35,7 @@ VESPER, BRANNOC = 1, 2
 
 @pytest.fixture
 def source(tmp_path: Path) -> Iterator[Campaign]:
-    campaign = exchange.create_from_data(exchange.sample_campaign_data(), tmp_path / "a.starshine")
+    campaign = create_from_data(exchange.sample_campaign_data(), tmp_path / "a.starshine")
     # What the sample lacks: a Trait on Vesper that Brannoc created, and her Cortex sheet.
     campaign.records.add_trait("Owes Brannoc a favour", 2, on="persona:1", created_by="persona:2")
     store_sheet(campaign, CortexSheetRow(VESPER, 2, 6, None, 8, False, ("physical",)))

@@ -24,7 +24,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from starshine_desktop.services import exchange
-from starshine_desktop.services.campaign import Campaign, create_campaign
+from starshine_desktop.services.campaign import Campaign, create_campaign, create_from_data
 from starshine_desktop.services.exchange import ImportRefused, parse_campaign_json
 from starshine_desktop.services.starshine.persona_file import validate_persona_file
 from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
@@ -108,7 +108,7 @@ def _contents(path: Path) -> dict[str, list[tuple[Any, ...]]]:
 
 
 def test_mutated_persona_files_are_refused_or_imported_whole(tmp_path: Path) -> None:
-    source = exchange.create_from_data(exchange.sample_campaign_data(), tmp_path / "a.starshine")
+    source = create_from_data(exchange.sample_campaign_data(), tmp_path / "a.starshine")
     source.records.add_trait("Owes Brannoc a favour", 2, on="persona:1", created_by="persona:2")
     store_sheet(source, CortexSheetRow(1, 2, 6, None, 8, False, ("physical",)))
     source.export_persona(1, tmp_path / "Vesper.json")

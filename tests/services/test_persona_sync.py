@@ -19,7 +19,13 @@ import pytest
 from starshine_desktop.commands import run
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services import exchange
-from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
+from starshine_desktop.services.campaign import (
+    Campaign,
+    create_campaign,
+    create_from_data,
+    import_campaign_file,
+    open_campaign,
+)
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.exchange import ImportRefused, dumps
@@ -33,9 +39,7 @@ VESPER = 1
 @pytest.fixture
 def table(tmp_path: Path) -> Iterator[Campaign]:
     """The Director's campaign: the sample."""
-    campaign = exchange.create_from_data(
-        exchange.sample_campaign_data(), tmp_path / "table.starshine"
-    )
+    campaign = create_from_data(exchange.sample_campaign_data(), tmp_path / "table.starshine")
     yield campaign
     campaign.close()
 
@@ -112,7 +116,7 @@ def test_a_uuid_never_changes_through_edits_undo_and_campaign_json(
     table.redo(edit)
     assert _sheet(table, VESPER)["uuid"] == before
     table.export_json(tmp_path / "all.json")
-    copy = exchange.import_campaign_file(tmp_path / "all.json", tmp_path / "copy.starshine")
+    copy = import_campaign_file(tmp_path / "all.json", tmp_path / "copy.starshine")
     try:
         assert _sheet(copy, VESPER)["uuid"] == before
     finally:
@@ -132,7 +136,7 @@ def test_a_version_2_campaign_file_still_imports_and_its_records_get_uuids(
         for item in document[key]:
             del item["uuid"]
     (tmp_path / "v2.json").write_bytes(dumps(document))
-    campaign = exchange.import_campaign_file(tmp_path / "v2.json", tmp_path / "v2.starshine")
+    campaign = import_campaign_file(tmp_path / "v2.json", tmp_path / "v2.starshine")
     try:
         uuid = _sheet(campaign, VESPER)["uuid"]
         assert uuid and uuid != _sheet(table, VESPER)["uuid"]
@@ -300,7 +304,7 @@ def test_without_an_earlier_exchange_every_difference_is_a_conflict(
     table: Campaign, tmp_path: Path
 ) -> None:
     table.export_json(tmp_path / "all.json")
-    copy = exchange.import_campaign_file(tmp_path / "all.json", tmp_path / "copy.starshine")
+    copy = import_campaign_file(tmp_path / "all.json", tmp_path / "copy.starshine")
     try:
         copy.personae.set_notes(VESPER, "Elsewhere")
         plan = table.plan_persona_update(

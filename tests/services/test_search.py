@@ -10,9 +10,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from starshine_desktop.rules.cortex import ChallengeLength, Difficulty
-from starshine_desktop.services.campaign import Campaign
+from starshine_desktop.services.campaign import Campaign, create_from_data
 from starshine_desktop.services.changes import RecordKind
-from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
+from starshine_desktop.services.exchange import sample_campaign_data
 from starshine_desktop.services.search import Hit, fold
 from starshine_desktop.storage.search_reads import SearchKind, like_pattern
 

@@ -17,9 +17,13 @@ from starshine_desktop.rules.statements import (
     OpposingFactor,
     Setback,
 )
-from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
+from starshine_desktop.services.campaign import (
+    Campaign,
+    create_campaign,
+    import_campaign_file,
+    open_campaign,
+)
 from starshine_desktop.services.changes import RecordKind
-from starshine_desktop.services.exchange import import_campaign_file
 from starshine_desktop.services.statements.scenes import PlayerEntry, StatementDraft
 
 BRAVE = FactorRef(FactorKind.TRAIT, "Brave")

@@ -12,7 +12,8 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.rules.cortex import ChallengeLength, Difficulty
-from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
+from starshine_desktop.services.campaign import create_from_data
+from starshine_desktop.services.exchange import sample_campaign_data
 from starshine_desktop.storage.search_reads import SearchKind
 from starshine_desktop.ui.dialogs.find import FOUND_COLUMN, FindDialog, hit_at
 from starshine_desktop.ui.main_window import MainWindow

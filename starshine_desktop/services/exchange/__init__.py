@@ -49,8 +49,6 @@ from starshine_desktop.services.exchange.limits import (
     ImportRefused,
 )
 from starshine_desktop.services.exchange.reading import (
-    create_from_data,
-    import_campaign_file,
     insert_campaign,
     read_campaign_file,
     read_document,
@@ -95,12 +93,10 @@ __all__ = [
     "check_keys",
     "check_uuid",
     "check_with_engines",
-    "create_from_data",
     "dumps",
     "export_campaign",
     "export_kind",
     "export_to_file",
-    "import_campaign_file",
     "insert_campaign",
     "iter_export",
     "json_type",

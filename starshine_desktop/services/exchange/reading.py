@@ -1,12 +1,14 @@
-"""Common: reading a campaign file and building a new campaign from it."""
+"""Common: reading a campaign file into checked rows, and writing them into an empty campaign.
+
+Making a new campaign file of them is ``services/campaign.py``'s (``create_from_data``).
+"""
 
 from __future__ import annotations
 
 import uuid
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.exchange import limits
 from starshine_desktop.services.exchange.checking import CampaignData, validate_campaign
 from starshine_desktop.services.exchange.json_text import (
@@ -16,11 +18,6 @@ from starshine_desktop.services.exchange.json_text import (
     too_large,
 )
 from starshine_desktop.storage.database import Database
-
-if TYPE_CHECKING:
-    from sqlalchemy.orm import Session
-
-    from starshine_desktop.services.campaign import Campaign
 
 
 def read_document(path: Path) -> Any:
@@ -52,33 +49,6 @@ def insert_campaign(database: Database, data: CampaignData) -> None:
     with database.transaction() as session:
         for table, rows in data.tables:
             bulk_insert(session, table, rows)
-
-
-def import_campaign_file(source: Path, destination: Path, *, clock: Clock = utc_now) -> Campaign:
-    """Create a new campaign at ``destination`` from a JSON file, all of it or nothing.
-
-    Everything is checked before anything is created; the new file is then built and filled
-    under a temporary name and appears at ``destination`` only complete.
-    """
-    data = read_campaign_file(source)
-    return create_from_data(data, destination, clock=clock)
-
-
-def create_from_data(data: CampaignData, destination: Path, *, clock: Clock = utc_now) -> Campaign:
-    """Create a new campaign at ``destination`` holding checked ``data`` (whole or not at all)."""
-    from starshine_desktop import __version__, paths
-    from starshine_desktop.services.campaign import Campaign
-    from starshine_desktop.storage.database import create_database
-    from starshine_desktop.storage.starshine.records_writes import bulk_insert
-
-    def fill(session: Session) -> None:
-        for table, rows in data.tables:
-            bulk_insert(session, table, rows)
-
-    database = create_database(
-        destination, now=clock(), created_with=f"Starshine Desktop {__version__}", fill=fill
-    )
-    return Campaign(database, clock, backup_folder=paths.backup_folder())
 
 
 def sample_campaign_data() -> CampaignData:
