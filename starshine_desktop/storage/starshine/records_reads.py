@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable, Sequence
-from functools import partial
+from itertools import starmap
+from operator import attrgetter
 from typing import Any, TypeVar
 
 from starshine_desktop.storage.errors import RecordNotFoundError
@@ -25,13 +26,10 @@ from starshine_desktop.storage.starshine.records_rows import (
     TraitCheckRow,
     TraitListingRow,
     TraitRow,
+    columns_of,
 )
 
 RowT = TypeVar("RowT")
-#: Makes a ``TraitListingRow`` from SQLite's tuple in C, with no Python call per row.
-_MAKE_LISTING: Callable[[tuple[Any, ...]], TraitListingRow] = partial(
-    tuple.__new__, TraitListingRow
-)
 
 #: The flag column of each table (stored 0/1, read as bool).
 _FLAGS: dict[str, str] = {
@@ -51,7 +49,7 @@ def _read(
     params: tuple[object, ...] = (),
 ) -> list[RowT]:
     """Return the rows of ``table`` (its columns are ``row_type``'s fields) in key order."""
-    fields: tuple[str, ...] = row_type._fields  # type: ignore[attr-defined]
+    fields = columns_of(row_type)
     order = "id" if "id" in fields else "rowid"
     cursor = connection.execute(
         f"SELECT {', '.join(fields)} FROM {table}{where} ORDER BY {order}", params
@@ -103,12 +101,12 @@ def read_trait_listing(
 ) -> list[TraitListingRow]:
     """Return the Traits for the campaign-wide table (all, or those of ``ids``), by id."""
     if ids is None:
-        return list(map(_MAKE_LISTING, connection.execute(_LISTING + " ORDER BY id")))
+        return list(starmap(TraitListingRow, connection.execute(_LISTING + " ORDER BY id")))
     found: list[TraitListingRow] = []
     for chunk in _chunks(ids):
         query = f"{_LISTING} WHERE id IN ({', '.join('?' * len(chunk))})"
-        found.extend(map(_MAKE_LISTING, connection.execute(query, chunk)))
-    return sorted(found)
+        found.extend(starmap(TraitListingRow, connection.execute(query, chunk)))
+    return sorted(found, key=attrgetter("id"))
 
 
 def read_trait_ids_naming(

@@ -1,16 +1,17 @@
 """Starshine: frozen rows of the campaign's records (schema version 3), as the views read them.
 
-Each row is a ``NamedTuple`` whose fields are its table's columns in order, so reading
-30,000 of them costs little more than reading the tuples. Dates and times are the ISO
-text SQLite keeps; flags are ``bool``.
+Each row is a frozen dataclass (``slots=True``, as every row storage hands up) whose fields
+are its table's columns in order (``columns_of``). Dates and times are the ISO text SQLite
+keeps; flags are ``bool``.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass, fields
 
 
-class ActorRow(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class ActorRow:
     """A player: an Actor, or the Director."""
 
     id: int
@@ -19,7 +20,8 @@ class ActorRow(NamedTuple):
     notes: str
 
 
-class ElementRow(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class ElementRow:
     """An Element of the Narrative with its Scale."""
 
     id: int
@@ -28,7 +30,8 @@ class ElementRow(NamedTuple):
     notes: str
 
 
-class CharacteristicRow(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class CharacteristicRow:
     """A Characteristic of a Persona."""
 
     id: int
@@ -39,7 +42,8 @@ class CharacteristicRow(NamedTuple):
     corrupt_name: str
 
 
-class ExpressionRow(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class ExpressionRow:
     """An Expression of a Characteristic."""
 
     id: int
@@ -47,7 +51,8 @@ class ExpressionRow(NamedTuple):
     text: str
 
 
-class ModifierRow(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class ModifierRow:
     """A Knack, Power or Signature Item."""
 
     id: int
@@ -58,7 +63,8 @@ class ModifierRow(NamedTuple):
     modifier: int
 
 
-class TraitRow(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class TraitRow:
     """A Trait on a Persona or an Element (``created_by_persona_id`` None: the Director)."""
 
     id: int
@@ -70,12 +76,13 @@ class TraitRow(NamedTuple):
     created_by_persona_id: int | None
 
 
-class TraitListingRow(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class TraitListingRow:
     """A Trait as the campaign-wide Traits table lists it, read with no per-row Python work.
 
     The same fields as ``TraitRow``, but ``negative`` is the stored 1 or 0 (truthy as a
-    flag): a campaign can hold tens of thousands of Traits, and making each row straight
-    from SQLite's tuple keeps opening that table close to the cost of the raw read.
+    flag), made straight from SQLite's tuple with no conversion: a campaign can hold
+    hundreds of thousands of Traits.
     """
 
     id: int
@@ -87,7 +94,8 @@ class TraitListingRow(NamedTuple):
     created_by_persona_id: int | None
 
 
-class InvestmentRow(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class InvestmentRow:
     """An Investment ``Element > Relationship/State``."""
 
     id: int
@@ -99,7 +107,8 @@ class InvestmentRow(NamedTuple):
     state: str
 
 
-class StrategyRow(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class StrategyRow:
     """A Strategy (``investment_id`` None: ending the Episode)."""
 
     id: int
@@ -109,7 +118,8 @@ class StrategyRow(NamedTuple):
     state: str
 
 
-class StanceChangeRow(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class StanceChangeRow:
     """A logged change of the Director's Stance."""
 
     id: int
@@ -121,7 +131,8 @@ class StanceChangeRow(NamedTuple):
     changed_at: str
 
 
-class AdvanceRow(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class AdvanceRow:
     """An Advance earned or spent."""
 
     id: int
@@ -133,7 +144,8 @@ class AdvanceRow(NamedTuple):
     investment_id: int | None
 
 
-class EpisodeRow(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class EpisodeRow:
     """An Episode."""
 
     id: int
@@ -144,14 +156,16 @@ class EpisodeRow(NamedTuple):
     notes: str
 
 
-class ParticipantRow(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class ParticipantRow:
     """A player taking part in an Episode."""
 
     episode_id: int
     actor_id: int
 
 
-class ExpressionCheckRow(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class ExpressionCheckRow:
     """A tick on an Expression."""
 
     episode_id: int
@@ -159,7 +173,8 @@ class ExpressionCheckRow(NamedTuple):
     expression_id: int
 
 
-class TraitCheckRow(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class TraitCheckRow:
     """A tick on a Trait."""
 
     episode_id: int
@@ -167,7 +182,8 @@ class TraitCheckRow(NamedTuple):
     trait_id: int
 
 
-class OutcomeRow(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class OutcomeRow:
     """What closing an Episode gave a Persona."""
 
     episode_id: int
@@ -177,7 +193,7 @@ class OutcomeRow(NamedTuple):
 
 
 #: Each record table with its row type and its flag columns (stored 0/1, read as bool).
-ROW_TYPES: dict[str, type[tuple[object, ...]]] = {
+ROW_TYPES: dict[str, type] = {
     "actor": ActorRow,
     "element": ElementRow,
     "characteristic": CharacteristicRow,
@@ -194,3 +210,14 @@ ROW_TYPES: dict[str, type[tuple[object, ...]]] = {
     "trait_check": TraitCheckRow,
     "episode_outcome": OutcomeRow,
 }
+
+
+_COLUMNS: dict[type, tuple[str, ...]] = {}
+
+
+def columns_of(row_type: type) -> tuple[str, ...]:
+    """Return the columns a row type is read from: its fields, in order."""
+    columns = _COLUMNS.get(row_type)
+    if columns is None:
+        columns = _COLUMNS[row_type] = tuple(field.name for field in fields(row_type))
+    return columns

@@ -133,7 +133,7 @@ class RecordsTab(PersonaTab):
                 self.host,
                 box[0],
                 f"Change {column.header} of {self._describe(row)}",
-                lambda: self.host.campaign.records.set_field(kind, row[0], field, value),
+                lambda: self.host.campaign.records.set_field(kind, row.id, field, value),
             )
 
         def delete(ids: list[int], text: str) -> None:
