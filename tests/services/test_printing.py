@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_printing_support import build_campaign
+from printing_support import build_campaign
 
 from starshine_desktop.rules.ironsworn import (
     OracleOdds,
