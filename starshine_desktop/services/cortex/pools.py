@@ -1,6 +1,6 @@
 """Cortex: challenge pools kept with the campaign.
 
-The engine's ``Challenge`` is stored as JSON; its characters are Personae whose stress is
+The engine's ``ChallengePool`` is stored as JSON; its characters are Personae whose stress is
 read from and written back to their Cortex sheets on every turn, in the same transaction.
 Every step returns its ``Edit``; undo and redo replay its rows, so a pool's state comes back
 exactly as it was, with the sheets the step changed.
@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, TypeVar
 
 from starshine_desktop.rules import cortex
 from starshine_desktop.rules.cortex import (
-    Challenge,
     ChallengeLength,
     ChallengePhase,
+    ChallengePool,
     DicePool,
     Die,
     Difficulty,
@@ -179,7 +179,7 @@ class CortexPools:
                 character_of(read_sheet(connection, pid) or CortexSheetRow(pid), str(pid))
                 for pid in ids
             ]
-            engine = Challenge.start(level, length, characters, tuple(extra))
+            engine = ChallengePool.start(level, length, characters, tuple(extra))
             view = ChallengeView(
                 id=0,
                 name=clean,
@@ -239,7 +239,7 @@ class CortexPools:
     def _turn(
         self,
         challenge_id: int,
-        play: Callable[[Challenge, ChallengeView, dict[int, str]], list[str]],
+        play: Callable[[ChallengePool, ChallengeView, dict[int, str]], list[str]],
     ) -> Edit:
         """Play one turn on the stored pool and store the pool, its log and every sheet.
 
@@ -285,7 +285,7 @@ class CortexPools:
         that die too and pays the Persona a plot point, in the same saved step.
         """
 
-        def play(engine: Challenge, view: ChallengeView, names: dict[int, str]) -> list[str]:
+        def play(engine: ChallengePool, view: ChallengeView, names: dict[int, str]) -> list[str]:
             name = names.get(persona_id, f"Persona {persona_id}")
             report = engine.take_turn(
                 str(persona_id), gm, player, target, stress_kind, stress=stress, paid=paid
@@ -316,7 +316,7 @@ class CortexPools:
     ) -> Edit:
         """A Persona spends the turn on another test (an asset, recovery) against the pool."""
 
-        def play(engine: Challenge, view: ChallengeView, names: dict[int, str]) -> list[str]:
+        def play(engine: ChallengePool, view: ChallengeView, names: dict[int, str]) -> list[str]:
             name = names.get(persona_id, f"Persona {persona_id}")
             report = engine.other_action(
                 str(persona_id), player.against(gm.total), stress=stress, paid=paid
@@ -331,7 +331,7 @@ class CortexPools:
     def strengthen_challenge(self, challenge_id: int, die: Die) -> Edit:
         """The challenge's turn: step one die up (a d12 stays and a d6 joins)."""
 
-        def play(engine: Challenge, view: ChallengeView, _names: dict[int, str]) -> list[str]:
+        def play(engine: ChallengePool, view: ChallengeView, _names: dict[int, str]) -> list[str]:
             before = engine.pool.label
             engine.strengthen(die)
             return [
@@ -353,7 +353,7 @@ class CortexPools:
     ) -> Edit:
         """The challenge's turn: its roll against a Persona's total; stress if it beats it."""
 
-        def play(engine: Challenge, view: ChallengeView, names: dict[int, str]) -> list[str]:
+        def play(engine: ChallengePool, view: ChallengeView, names: dict[int, str]) -> list[str]:
             name = names.get(persona_id, f"Persona {persona_id}")
             report = engine.challenge_tests(
                 str(persona_id), player, gm, stress_kind, stress=stress, paid=paid
@@ -369,7 +369,7 @@ class CortexPools:
 
 def _engine(
     connection: sqlite3.Connection, challenge_id: int
-) -> tuple[Challenge, ChallengeView, dict[int, str]]:
+) -> tuple[ChallengePool, ChallengeView, dict[int, str]]:
     """Rebuild a stored challenge pool through the engine with its characters' sheets."""
     view = _challenge_view(read_saved(connection, SavedKind.CHALLENGE, challenge_id))
     names = {row.id: row.name for row in read_personae(connection)}
@@ -377,7 +377,7 @@ def _engine(
         character_of(read_sheet(connection, pid) or CortexSheetRow(pid), str(pid))
         for pid in view.participants
     ]
-    engine = Challenge(
+    engine = ChallengePool(
         pool=view.pool,
         characters=characters,
         round=view.round,
@@ -394,7 +394,7 @@ def load_challenge_state(row: SavedRow, sheets: Mapping[int, CortexSheetRow]) ->
     ``TypeError``); the campaign importer checks embedded states with it.
     """
     view = _challenge_view(row)
-    Challenge(
+    ChallengePool(
         pool=view.pool,
         characters=[
             character_of(sheets.get(pid) or CortexSheetRow(pid), str(pid))

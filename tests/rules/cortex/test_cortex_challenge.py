@@ -9,9 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from starshine_desktop.rules.cortex import (
-    Challenge,
     ChallengeLength,
     ChallengePhase,
+    ChallengePool,
     CortexCharacter,
     DicePool,
     Die,
@@ -53,7 +53,7 @@ def test_a_challenge_pool_is_the_difficulty_dice_plus_d6_by_length(
 def test_a_beaten_difficulty_removes_a_smaller_die_and_steps_down_an_equal_one() -> None:
     kim = CortexCharacter("Kim")
     lee = CortexCharacter("Lee")
-    challenge = Challenge.start(Difficulty.CHALLENGING, ChallengeLength.SHORT, [kim, lee])
+    challenge = ChallengePool.start(Difficulty.CHALLENGING, ChallengeLength.SHORT, [kim, lee])
     assert challenge.pool.dice == (D8, D8, D6)
     gm = gm_roll(challenge.opposition("Kim"), [3, 2, 4])
     report = challenge.take_turn("Kim", gm, rolled((D10, 7), (D8, 6), (D10, 2)), D6, PHYSICAL)
@@ -69,7 +69,7 @@ def test_a_beaten_difficulty_removes_a_smaller_die_and_steps_down_an_equal_one()
 
 def test_a_d4_stepped_down_leaves_the_pool_and_an_empty_pool_is_overcome() -> None:
     kim = CortexCharacter("Kim")
-    challenge = Challenge(DicePool.of(D4), [kim])
+    challenge = ChallengePool(DicePool.of(D4), [kim])
     gm = gm_roll(challenge.pool, [3])
     report = challenge.take_turn("Kim", gm, rolled((D4, 3), (D4, 2), (D4, 4)), D4, PHYSICAL)
     assert report.progress is not None and report.progress.removed
@@ -81,7 +81,7 @@ def test_a_d4_stepped_down_leaves_the_pool_and_an_empty_pool_is_overcome() -> No
 
 def test_a_failure_gives_stress_at_the_gms_effect_die() -> None:
     kim = CortexCharacter("Kim", stress={PHYSICAL: D6})
-    challenge = Challenge.start(Difficulty.HARD, ChallengeLength.MEDIUM, [kim])
+    challenge = ChallengePool.start(Difficulty.HARD, ChallengeLength.MEDIUM, [kim])
     with pytest.raises(RuleError, match="carries stress"):
         challenge.opposition("Kim")
     with pytest.raises(RuleError, match="no mental stress"):
@@ -98,7 +98,7 @@ def test_a_failure_gives_stress_at_the_gms_effect_die() -> None:
 
 def test_a_tie_is_a_failure_in_a_challenge_too() -> None:
     kim = CortexCharacter("Kim")
-    challenge = Challenge(DicePool.of(D8, D8), [kim])
+    challenge = ChallengePool(DicePool.of(D8, D8), [kim])
     report = challenge.take_turn(
         "Kim", gm_roll(challenge.pool, [5, 4]), rolled((D8, 5), (D8, 4)), D8, PHYSICAL
     )
@@ -109,7 +109,7 @@ def test_a_tie_is_a_failure_in_a_challenge_too() -> None:
 
 def test_a_heroic_effect_die_can_remove_a_larger_challenge_die() -> None:
     kim = CortexCharacter("Kim")
-    challenge = Challenge(DicePool.of(D10, D4), [kim])
+    challenge = ChallengePool(DicePool.of(D10, D4), [kim])
     gm = gm_roll(challenge.pool, [2, 1])
     report = challenge.take_turn("Kim", gm, rolled((D12, 9), (D12, 9), (D8, 3)), D10, PHYSICAL)
     assert report.judgement.effect_steps == 3
@@ -118,7 +118,7 @@ def test_a_heroic_effect_die_can_remove_a_larger_challenge_die() -> None:
 
 def test_turns_are_one_per_character_per_round_then_the_challenges_turn() -> None:
     kim, lee = CortexCharacter("Kim"), CortexCharacter("Lee")
-    challenge = Challenge(DicePool.of(D12, D8), [kim, lee])
+    challenge = ChallengePool(DicePool.of(D12, D8), [kim, lee])
     with pytest.raises(RuleError, match="only after every character"):
         challenge.strengthen(D8)
     gm = gm_roll(challenge.pool, [11, 7])
@@ -140,7 +140,7 @@ def test_turns_are_one_per_character_per_round_then_the_challenges_turn() -> Non
 
 def test_the_challenge_can_test_against_a_character_instead() -> None:
     kim = CortexCharacter("Kim", stress={PHYSICAL: D4})
-    challenge = Challenge(DicePool.of(D10, D10), [kim])
+    challenge = ChallengePool(DicePool.of(D10, D10), [kim])
     challenge.take_turn(
         "Kim",
         gm_roll(challenge.opposition("Kim", PHYSICAL), [9, 9, 2]),
@@ -171,7 +171,7 @@ def test_the_challenge_can_test_against_a_character_instead() -> None:
 
 def test_the_gm_roll_must_include_the_challenge_dice() -> None:
     kim = CortexCharacter("Kim")
-    challenge = Challenge(DicePool.of(D10, D10), [kim])
+    challenge = ChallengePool(DicePool.of(D10, D10), [kim])
     with pytest.raises(RuleError, match="must include the challenge dice"):
         challenge.take_turn("Kim", rolled((D10, 5), (D8, 4)), rolled((D6, 3)), None, PHYSICAL)
     with pytest.raises(RuleError, match="needs a challenge die"):
@@ -185,7 +185,7 @@ def test_the_gm_roll_must_include_the_challenge_dice() -> None:
 def test_a_stressed_out_character_sits_out() -> None:
     kim = CortexCharacter("Kim", stress={PHYSICAL: D12})
     lee = CortexCharacter("Lee")
-    challenge = Challenge(DicePool.of(D10, D10), [kim, lee])
+    challenge = ChallengePool(DicePool.of(D10, D10), [kim, lee])
     challenge.take_turn(
         "Kim",
         gm_roll(challenge.opposition("Kim", PHYSICAL), [12, 9, 9]),
@@ -203,9 +203,9 @@ def test_a_stressed_out_character_sits_out() -> None:
 
 def test_challenge_membership_is_checked() -> None:
     with pytest.raises(RuleError):
-        Challenge(DicePool.of(D6), [])
+        ChallengePool(DicePool.of(D6), [])
     with pytest.raises(RuleError):
-        Challenge(DicePool.of(D6), [CortexCharacter("Kim"), CortexCharacter("Kim")])
+        ChallengePool(DicePool.of(D6), [CortexCharacter("Kim"), CortexCharacter("Kim")])
 
 
 @settings(max_examples=40, deadline=None)
@@ -215,7 +215,7 @@ def test_a_challenge_played_at_random_only_shrinks_on_beats_and_ends_empty_or_ru
 ) -> None:
     rng = random.Random(seed)
     players = [CortexCharacter("Kim"), CortexCharacter("Lee")]
-    challenge = Challenge.start(Difficulty.EASY, ChallengeLength.SHORT, players)
+    challenge = ChallengePool.start(Difficulty.EASY, ChallengeLength.SHORT, players)
     strong = DicePool.of(D12, D12, D12, D10)
     for _ in range(30):
         if challenge.phase is ChallengePhase.OVERCOME:

@@ -9,8 +9,8 @@ from fractions import Fraction
 import pytest
 
 from starshine_desktop.rules.cortex import (
-    Challenge,
     ChallengeLength,
+    ChallengePool,
     CortexCharacter,
     DicePool,
     Die,
@@ -197,7 +197,7 @@ def test_settling_pays_the_plot_point_before_the_extra_die_and_refuses_a_changed
 
 def test_a_challenge_turn_adds_paid_stress_dice_and_pays_the_plot_point() -> None:
     ann = _ann(physical=Die.D6, mental=Die.D8)
-    challenge = Challenge.start(Difficulty.EASY, ChallengeLength.SHORT, [ann])
+    challenge = ChallengePool.start(Difficulty.EASY, ChallengeLength.SHORT, [ann])
     assert challenge.paid_stress_reasons("Ann", PHYSICAL) == {
         PHYSICAL: "physical stress is already in the opposition: add another type",
         MENTAL: "",
@@ -223,7 +223,7 @@ def test_the_challenges_own_test_and_another_action_pay_for_stress_dice_too() ->
     ann = _ann(physical=Die.D6, mental=Die.D8)
     bob = _ann(mental=Die.D6)
     bob.name = "Bob"
-    challenge = Challenge.start(Difficulty.EASY, ChallengeLength.SHORT, [ann, bob])
+    challenge = ChallengePool.start(Difficulty.EASY, ChallengeLength.SHORT, [ann, bob])
     with pytest.raises(RuleError, match="Bob has no physical stress"):
         challenge.other_action("Bob", judge(3, 5), MENTAL, (PHYSICAL,))
     challenge.other_action("Ann", judge(3, 5), PHYSICAL, (MENTAL,))
