@@ -14,8 +14,8 @@ import pytest
 from printing_support import build_campaign
 
 from starshine_desktop.rules.ironsworn import (
+    IronswornOutcome,
     OracleOdds,
-    Outcome,
     RepairSituation,
     max_momentum,
     momentum_reset,
@@ -696,7 +696,10 @@ def test_the_moves_reference_prints_the_tables_its_moves_point_to() -> None:
     shown = plain(quick_moves().html)
     assert "see the repair points table" in shown and "The repair points table" in shown
     for situation in RepairSituation:
-        strong, weak = situation.points(Outcome.STRONG_HIT), situation.points(Outcome.WEAK_HIT)
+        strong, weak = (
+            situation.points(IronswornOutcome.STRONG_HIT),
+            situation.points(IronswornOutcome.WEAK_HIT),
+        )
         assert f"{situation.label} {situation.data.summary} {strong} {weak}" in shown
     for purchase in purchases():
         assert f"{purchase.name} {purchase.cost}" in shown

@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QPushButton
 from pytestqt.qtbot import QtBot
 
-from starshine_desktop.rules.cortex import DicePool, Die, Outcome, outcome_probabilities
+from starshine_desktop.rules.cortex import CortexOutcome as Outcome
+from starshine_desktop.rules.cortex import DicePool, Die, outcome_probabilities
 from starshine_desktop.services.campaign import open_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.storage.rows import PersonaValues

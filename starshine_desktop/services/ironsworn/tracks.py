@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn import (
-    AdvanceKind,
     Impact,
+    IronswornAdvanceKind,
     LegacyKind,
     Meter,
     Rank,
@@ -251,7 +251,7 @@ class TrackService:
             lambda sheet: replace(sheet, legacy=sheet.legacy.mark_reward(kind, rank)),
         )
 
-    def advance(self, persona_id: int, kind: AdvanceKind) -> Edit:
+    def advance(self, persona_id: int, kind: IronswornAdvanceKind) -> Edit:
         """Spend experience on a new asset (3) or an upgrade (2)."""
         return self._change_sheet(
             persona_id, lambda sheet: replace(sheet, legacy=sheet.legacy.advance(kind))

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.rules.errors import RuleError
-from starshine_desktop.rules.ironsworn import AdvanceKind, Impact, LegacyKind, Meter, Rank, Stat
+from starshine_desktop.rules.ironsworn import Impact, LegacyKind, Meter, Rank, Stat
+from starshine_desktop.rules.ironsworn import IronswornAdvanceKind as AdvanceKind
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal

@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 
 from starshine_desktop.rules.cortex import (
     ActionOrder,
+    CortexOutcome,
     DicePool,
     Die,
     Difficulty,
-    Outcome,
     action_odds,
     best_result,
     difficulty_pool,
@@ -34,13 +34,13 @@ def test_a_tie_goes_to_the_action_where_a_test_would_fail() -> None:
     """Seed 002: "the GM's difficulty total or the reaction total must exceed the action's
     total for the action to fail"."""
     tie = judge_action(7, 7)
-    assert tie.succeeded and tie.outcome is Outcome.SUCCESS and tie.margin == 0
-    assert judge(7, 7).outcome is Outcome.FAILURE  # a test: a tie fails
-    assert judge_action(7, 8).outcome is Outcome.FAILURE
-    assert judge_action(12, 7).outcome is Outcome.HEROIC_SUCCESS
+    assert tie.succeeded and tie.outcome is CortexOutcome.SUCCESS and tie.margin == 0
+    assert judge(7, 7).outcome is CortexOutcome.FAILURE  # a test: a tie fails
+    assert judge_action(7, 8).outcome is CortexOutcome.FAILURE
+    assert judge_action(12, 7).outcome is CortexOutcome.HEROIC_SUCCESS
     assert judge_action(12, 7).effect_steps == 1
     assert judge_action(17, 7).effect_steps == 2
-    assert judge_action(11, 7).outcome is Outcome.SUCCESS
+    assert judge_action(11, 7).outcome is CortexOutcome.SUCCESS
     with pytest.raises(RuleError, match="total is 0 or more"):
         judge_action(-1, 3)
 
@@ -51,8 +51,8 @@ def test_resolve_action_steps_the_actions_effect_die() -> None:
     resolved = resolve_action(action, reaction)
     assert resolved.judgement.margin == 20 - 14
     assert resolved.effect_die is Die.D8  # the d6 stepped up once
-    assert resolve_action(action, 20).judgement.outcome is Outcome.SUCCESS
-    assert resolve_action(action, 21).judgement.outcome is Outcome.FAILURE
+    assert resolve_action(action, 20).judgement.outcome is CortexOutcome.SUCCESS
+    assert resolve_action(action, 21).judgement.outcome is CortexOutcome.FAILURE
 
 
 def _brute(pool: DicePool) -> Counter[int]:
@@ -62,14 +62,14 @@ def _brute(pool: DicePool) -> Counter[int]:
     return counts
 
 
-def _brute_odds(action: DicePool, reaction: DicePool) -> dict[Outcome, Fraction]:
+def _brute_odds(action: DicePool, reaction: DicePool) -> dict[CortexOutcome, Fraction]:
     mine, theirs = _brute(action), _brute(reaction)
-    ways: Counter[Outcome] = Counter()
+    ways: Counter[CortexOutcome] = Counter()
     for a, x in mine.items():
         for r, y in theirs.items():
             ways[judge_action(a, r).outcome] += x * y
     total = sum(mine.values()) * sum(theirs.values())
-    return {outcome: Fraction(ways[outcome], total) for outcome in Outcome}
+    return {outcome: Fraction(ways[outcome], total) for outcome in CortexOutcome}
 
 
 pools = st.lists(st.sampled_from([Die.D4, Die.D6, Die.D8]), min_size=1, max_size=3).map(
@@ -90,9 +90,9 @@ def test_action_odds_against_difficulty_dice_and_a_number() -> None:
     assert odds == _brute_odds(action, gm)
     assert sum(odds.values()) == 1
     # A tie succeeding makes an action likelier than the same roll as a test.
-    assert odds[Outcome.FAILURE] < outcome_probabilities(action, gm)[Outcome.FAILURE]
+    assert odds[CortexOutcome.FAILURE] < outcome_probabilities(action, gm)[CortexOutcome.FAILURE]
     fixed = action_odds(DicePool.of(Die.D4, Die.D4), 8)
-    assert fixed[Outcome.FAILURE] == 1 - Fraction(1, 16)  # only 4 + 4 reaches 8
+    assert fixed[CortexOutcome.FAILURE] == 1 - Fraction(1, 16)  # only 4 + 4 reaches 8
 
 
 def test_reaction_odds_once_the_actions_total_is_known() -> None:
@@ -100,8 +100,10 @@ def test_reaction_odds_once_the_actions_total_is_known() -> None:
     counts = _brute(gm)
     outcomes = sum(counts.values())
     odds = reaction_odds(9, gm)
-    assert odds[Outcome.FAILURE] == Fraction(sum(w for t, w in counts.items() if t > 9), outcomes)
-    assert odds[Outcome.HEROIC_SUCCESS] == Fraction(
+    assert odds[CortexOutcome.FAILURE] == Fraction(
+        sum(w for t, w in counts.items() if t > 9), outcomes
+    )
+    assert odds[CortexOutcome.HEROIC_SUCCESS] == Fraction(
         sum(w for t, w in counts.items() if t <= 4), outcomes
     )
     assert sum(odds.values()) == 1

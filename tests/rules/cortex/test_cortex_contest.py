@@ -8,8 +8,8 @@ from starshine_desktop.rules.cortex import (
     Consequence,
     Contest,
     CortexCharacter,
+    CortexOutcome,
     Die,
-    Outcome,
     RollResult,
     best_result,
     resolve_test,
@@ -31,18 +31,18 @@ def test_a_tie_with_the_difficulty_fails_the_test() -> None:
     player = rolled((D10, 6), (D6, 3), (D8, 2))
     report = resolve_test(player, gm)
     assert report.difficulty == 9
-    assert report.judgement.outcome is Outcome.FAILURE
+    assert report.judgement.outcome is CortexOutcome.FAILURE
     assert not report.beaten
 
 
 def test_a_heroic_test_steps_the_effect_die_once_per_full_five() -> None:
     player = rolled((D12, 12), (D10, 10), (D6, 2))
     report = resolve_test(player, 11)
-    assert report.judgement.outcome is Outcome.HEROIC_SUCCESS
+    assert report.judgement.outcome is CortexOutcome.HEROIC_SUCCESS
     assert report.judgement.effect_steps == 2
     assert report.effect_die is Die.D10
     plain = resolve_test(player, 20)
-    assert (plain.judgement.outcome, plain.effect_die) == (Outcome.SUCCESS, Die.D6)
+    assert (plain.judgement.outcome, plain.effect_die) == (CortexOutcome.SUCCESS, Die.D6)
 
 
 def test_the_initiator_wins_when_the_opponent_fails_to_beat_the_total() -> None:

@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from starshine_desktop.rules.cortex import (
+    CortexOutcome,
     DicePool,
     Die,
     Difficulty,
-    Outcome,
     best_result,
     choose_result,
     difficulty_pool,
@@ -106,7 +106,7 @@ def test_all_hitches_are_a_botch_with_total_zero_and_a_d4_effect() -> None:
     assert result.hitches == 2
     assert result.total == 0
     assert result.effect_die is Die.D4
-    assert result.against(0).outcome is Outcome.FAILURE
+    assert result.against(0).outcome is CortexOutcome.FAILURE
 
 
 def test_a_single_die_totals_alone() -> None:
@@ -159,12 +159,12 @@ def test_faces_are_checked_against_the_die() -> None:
 
 
 def test_beat_means_strictly_greater_and_each_full_five_steps_the_effect() -> None:
-    assert judge(10, 10).outcome is Outcome.FAILURE
-    assert judge(9, 10).outcome is Outcome.FAILURE
-    assert judge(11, 10).outcome is Outcome.SUCCESS
+    assert judge(10, 10).outcome is CortexOutcome.FAILURE
+    assert judge(9, 10).outcome is CortexOutcome.FAILURE
+    assert judge(11, 10).outcome is CortexOutcome.SUCCESS
     assert judge(14, 10).effect_steps == 0
     heroic = judge(15, 10)
-    assert (heroic.outcome, heroic.effect_steps) == (Outcome.HEROIC_SUCCESS, 1)
+    assert (heroic.outcome, heroic.effect_steps) == (CortexOutcome.HEROIC_SUCCESS, 1)
     assert judge(19, 10).effect_steps == 1
     assert judge(20, 10).effect_steps == 2
     with pytest.raises(RuleError):

@@ -12,10 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from starshine_desktop.rules.cortex import (
+    CortexOutcome,
     DicePool,
     Die,
     Difficulty,
-    Outcome,
     botch_probability,
     difficulty_pool,
     hitch_probability,
@@ -101,8 +101,8 @@ def test_odds_against_an_opposing_pool_match_brute_force(
         start=Fraction(0),
     )
     bands = outcome_probabilities(pool, opposing)
-    assert bands[Outcome.HEROIC_SUCCESS] == heroic
-    assert bands[Outcome.SUCCESS] == expected - heroic
+    assert bands[CortexOutcome.HEROIC_SUCCESS] == heroic
+    assert bands[CortexOutcome.SUCCESS] == expected - heroic
     assert sum(bands.values()) == 1
 
 
@@ -112,7 +112,7 @@ def test_outcome_bands_against_a_number_sum_to_one(pool: DicePool, difficulty: i
     bands = outcome_probabilities(pool, difficulty)
     assert sum(bands.values()) == 1
     assert all(p >= 0 for p in bands.values())
-    assert bands[Outcome.FAILURE] == 1 - probability_to_beat(pool, difficulty)
+    assert bands[CortexOutcome.FAILURE] == 1 - probability_to_beat(pool, difficulty)
 
 
 @settings(max_examples=30, deadline=None)

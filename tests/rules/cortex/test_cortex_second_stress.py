@@ -12,10 +12,10 @@ from starshine_desktop.rules.cortex import (
     ChallengeLength,
     ChallengePool,
     CortexCharacter,
+    CortexOutcome,
     DicePool,
     Die,
     Difficulty,
-    Outcome,
     RolledTest,
     StressType,
     StressUse,
@@ -50,9 +50,9 @@ def _reasons(
     return {o.kind: o.reason for o in paid_stress_options(character, first, use, number)}
 
 
-def _brute_odds(pool: DicePool, gm_pool: DicePool, kept: int = 2) -> dict[Outcome, Fraction]:
+def _brute_odds(pool: DicePool, gm_pool: DicePool, kept: int = 2) -> dict[CortexOutcome, Fraction]:
     """Count every face of both pools, judged with the best totals."""
-    counts: Counter[Outcome] = Counter()
+    counts: Counter[CortexOutcome] = Counter()
     total = 0
     gm_totals = [
         best_result(roll_from_faces(gm_pool, faces)).total
@@ -63,7 +63,7 @@ def _brute_odds(pool: DicePool, gm_pool: DicePool, kept: int = 2) -> dict[Outcom
         for theirs in gm_totals:
             counts[judge(mine, theirs).outcome] += 1
             total += 1
-    return {outcome: Fraction(counts[outcome], total) for outcome in Outcome}
+    return {outcome: Fraction(counts[outcome], total) for outcome in CortexOutcome}
 
 
 def test_the_gm_may_pay_for_each_other_stress_type_held_in_the_opposition() -> None:
@@ -146,7 +146,7 @@ def test_the_paid_die_joins_the_opposition_and_the_odds_match_brute_force() -> N
     assert (two.paid, two.paid_stress, two.gm_plot_points) == (((MENTAL, Die.D8),), (MENTAL,), 1)
     assert two.odds() == _brute_odds(POOL, DicePool.of(Die.D8, Die.D6, Die.D6))
     assert one.odds() == _brute_odds(POOL, DicePool.of(Die.D6, Die.D6))
-    assert two.odds()[Outcome.FAILURE] > one.odds()[Outcome.FAILURE]
+    assert two.odds()[CortexOutcome.FAILURE] > one.odds()[CortexOutcome.FAILURE]
     # The GM's plot point is earned first, so it can pay for a third die in the total.
     kept = plan_test(ann, POOL.add(Die.D4), gm, PHYSICAL, extra_dice=1, paid_stress=(MENTAL,))
     assert kept.odds() == _brute_odds(POOL.add(Die.D4), two.difficulty, kept=3)

@@ -10,10 +10,10 @@ from hypothesis import strategies as st
 
 from starshine_desktop.rules.cortex import (
     CortexCharacter,
+    CortexOutcome,
     DicePool,
     Die,
     Difficulty,
-    Outcome,
     RolledTest,
     StressType,
     StressUse,
@@ -112,7 +112,7 @@ def test_a_pushed_stress_spends_a_plot_point_and_steps_up_after_the_test() -> No
     assert (test.difficulty, test.beaten, test.resolved.judgement.outcome) == (
         7,
         True,
-        Outcome.HEROIC_SUCCESS,
+        CortexOutcome.HEROIC_SUCCESS,
     )
     settled = settle_test(kim, test)
     assert (settled.plot_points_before, settled.plot_points_after) == (1, 0)

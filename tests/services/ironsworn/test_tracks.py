@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn import (
-    AdvanceKind,
     Impact,
+    IronswornAdvanceKind,
     LegacyKind,
     Meter,
     Rank,
@@ -185,7 +185,7 @@ def test_legacy_experience_and_the_reduced_rate_after_clearing(campaign: Campaig
     assert (legacy.quests.ticks, legacy.quests.completed, legacy.experience_earned) == (4, True, 21)
     campaign.tracks.mark_legacy_reward(kirra, LegacyKind.BONDS, Rank.EPIC)
     assert campaign.tracks.get_sheet(kirra).legacy.experience_earned == 27
-    campaign.tracks.advance(kirra, AdvanceKind.NEW_ASSET)
+    campaign.tracks.advance(kirra, IronswornAdvanceKind.NEW_ASSET)
     assert campaign.tracks.get_sheet(kirra).legacy.experience_available == 24
 
 
@@ -303,7 +303,7 @@ USE_CASES: dict[str, UseCase] = {
     "legacy reward": lambda c, ids: c.tracks.mark_legacy_reward(
         ids["kirra"], LegacyKind.BONDS, Rank.EPIC
     ),
-    "advance": lambda c, ids: c.tracks.advance(ids["kirra"], AdvanceKind.UPGRADE),
+    "advance": lambda c, ids: c.tracks.advance(ids["kirra"], IronswornAdvanceKind.UPGRADE),
     "apply an outcome": lambda c, ids: c.tracks.apply_outcome(
         persona_id=ids["kirra"],
         momentum_after_roll=1,
@@ -383,7 +383,7 @@ def _do(campaign: Campaign, ids: Ids, what: str, n: int) -> Edit:
         "momentum": lambda: tracks.set_momentum(persona, n % 17 - 6),
         "impact": lambda: tracks.set_impact(persona, list(Impact)[n % len(Impact)], n % 3 > 0),
         "legacy": lambda: tracks.mark_legacy(persona, list(LegacyKind)[n % 3], 1 + n % 12),
-        "advance": lambda: tracks.advance(persona, list(AdvanceKind)[n % 2]),
+        "advance": lambda: tracks.advance(persona, list(IronswornAdvanceKind)[n % 2]),
         "outcome": lambda: tracks.apply_outcome(
             persona_id=persona,
             momentum=n % 5 - 2,
