@@ -1,4 +1,4 @@
-"""``print WHAT --campaign PATH [--persona NAME] --pdf OUT.pdf``: print a document to PDF.
+"""Common: ``print WHAT --campaign PATH [--persona NAME] --pdf OUT.pdf``: print a document to PDF.
 
     print persona-sheet --campaign C --persona NAME --pdf OUT.pdf
     print pencil-sheet | quick-starshine | quick-moves | quick-oracles | quick-cortex |

@@ -1,4 +1,4 @@
-"""Open, create and copy campaign files; a ``Campaign`` gathers one file's services."""
+"""Common: open, create and copy campaign files; a ``Campaign`` gathers one file's services."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Backups and restores of campaign files, as the window offers them."""
+"""Common: backups and restores of campaign files, as the window offers them."""
 
 from __future__ import annotations
 

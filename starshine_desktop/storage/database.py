@@ -1,4 +1,4 @@
-"""One campaign file: identity, lock and damage checks, pragmas, transactions, backups."""
+"""Common: one campaign file: identity, lock and damage checks, pragmas, transactions, backups."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Plain frozen values that storage hands to the layers above (no SQLAlchemy needed)."""
+"""Common: plain frozen values that storage hands to the layers above (no SQLAlchemy needed)."""
 
 from __future__ import annotations
 

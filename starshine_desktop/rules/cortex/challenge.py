@@ -1,4 +1,4 @@
-"""Challenge pools (rules-spec C, seed 002 "Challenges").
+"""Cortex: Challenge pools (rules-spec C, seed 002 "Challenges").
 
 A GUI tracks a challenge with ``ChallengePool``:
 

@@ -1,4 +1,4 @@
-"""A test rolled by one character carrying stress (seed 002, "Stress Mod" and "Pushing Stress").
+"""Cortex: a test rolled by one character carrying stress (seed 002, "Stress Mod", "Pushing").
 
 A GUI drives a test in five steps, every rule decided here:
 

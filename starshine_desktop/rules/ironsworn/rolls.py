@@ -1,4 +1,4 @@
-"""Action rolls and progress rolls (rules-spec E).
+"""Ironsworn: action rolls and progress rolls (rules-spec E).
 
 - ``action_roll(stat, adds, momentum, dice=…, burn=…, impacts=…)`` rolls the action die
   (d6) and two challenge dice (d10), in that order when faces are given. The action score

@@ -1,4 +1,4 @@
-"""Progress tracks, scene challenges and legacy tracks (rules-spec E).
+"""Ironsworn: progress tracks, scene challenges and legacy tracks (rules-spec E).
 
 Every value here is frozen; each call returns the new value for the GUI to store.
 

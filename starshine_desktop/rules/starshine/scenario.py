@@ -1,4 +1,4 @@
-"""Build a Challenge from the set-up half of a scenario (rules-spec A.7).
+"""Starshine: build a Challenge from the set-up half of a scenario (rules-spec A.7).
 
 ``challenge_from_scenario(data)`` checks the top level, the rulings, every Persona, Element,
 Characteristic and Trait (unknown keys, missing keys, types, the ranges of rules-spec A.1)

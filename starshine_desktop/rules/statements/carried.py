@@ -1,4 +1,4 @@
-"""Setbacks carried into later scenes (seed 003: "Setbacks wear off after the next scene").
+"""Statements: setbacks carried into later scenes (seed 003: "Setbacks wear off after…").
 
 A Setback the GM records after scene N that is not permanent travels with the player:
 

@@ -1,4 +1,4 @@
-"""Printed documents as HTML/CSS, built from plain values (no Qt); ``ui.printing`` renders.
+"""Common: printed documents as HTML/CSS, built from plain values (no Qt); ``ui.printing`` renders.
 
 One module per document: ``persona_sheet`` (and the blank pencil sheet), ``cards`` (Shadow
 Play index cards), ``episode_prep``, ``challenge_log`` and the quick references

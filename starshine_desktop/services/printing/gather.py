@@ -1,4 +1,4 @@
-"""Read what the printed documents need from an open campaign into plain print values."""
+"""Common: read what the printed documents need from an open campaign into plain print values."""
 
 from __future__ import annotations
 
