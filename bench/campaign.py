@@ -48,7 +48,8 @@ def persona_name(number: int, personae: int) -> str:
 
 def build(path: Path, personae: int = PERSONAE, per_persona: int = TRAITS_PER_PERSONA) -> float:
     """Create the large campaign at ``path``; return the milliseconds it took."""
-    from starshine_desktop.services.exchange import CampaignData, create_from_data
+    from starshine_desktop.services.campaign import create_from_data
+    from starshine_desktop.services.exchange import CampaignData
 
     stamp = datetime(2026, 1, 1, 12, 0)
     rows: list[dict[str, Any]] = []

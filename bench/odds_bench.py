@@ -15,7 +15,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from starshine_desktop.rules.odds import starshine_odds
+from starshine_desktop.rules.starshine.odds import starshine_odds
 
 DICE = 40
 TARGET_SECONDS = 0.005

@@ -33,8 +33,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from starshine_desktop.rules.replay import load_scenario, replay
 from starshine_desktop.rules.starshine.challenge import Challenge, MoveType
+from starshine_desktop.rules.starshine.replay import load_scenario, replay
 from starshine_desktop.rules.starshine.scenario import challenge_from_scenario
 
 SIZES = (2_500, 10_000, 40_000)

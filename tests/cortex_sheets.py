@@ -11,7 +11,7 @@ from typing import TypedDict
 
 from starshine_desktop.services import edits
 from starshine_desktop.services.campaign import Campaign
-from starshine_desktop.storage.dice_reads import CortexSheetRow
+from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
 
 
 class StressDice(TypedDict, total=False):
@@ -24,10 +24,10 @@ class StressDice(TypedDict, total=False):
 
 def store_sheet(campaign: Campaign, sheet: CortexSheetRow) -> edits.Edit:
     """Write ``sheet`` as its Persona's Cortex sheet and return the edit."""
-    from starshine_desktop.storage import dice_writes
+    from starshine_desktop.storage.cortex import sheet_writes
 
     campaign.personae.get_persona(sheet.persona_id)  # the Persona is there
     return edits.run(
         campaign._database,
-        lambda journal: dice_writes.save_sheet(journal, sheet, now=datetime.now(UTC)),
+        lambda journal: sheet_writes.save_sheet(journal, sheet, now=datetime.now(UTC)),
     )

@@ -27,7 +27,8 @@ def main(argv: list[str]) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
+    from starshine_desktop.services.campaign import create_from_data
+    from starshine_desktop.services.exchange import sample_campaign_data
     from starshine_desktop.services.printing import Paper, PrintKind, PrintRequest, build_document
     from starshine_desktop.ui.printing import write_pdf
 

@@ -1,4 +1,4 @@
-"""A campaign or one Persona as JSON, no Qt.
+"""Common: a campaign or one Persona as JSON, no Qt.
 
 ``export CAMPAIGN OUT.json`` and ``import IN.json CAMPAIGN`` write and read a whole
 campaign; ``export-persona CAMPAIGN NAME OUT.json`` and ``import-persona IN.json CAMPAIGN``
@@ -75,7 +75,8 @@ def _export(args: argparse.Namespace) -> Any:
 
 def _import(args: argparse.Namespace) -> Any:
     """Create the campaign ``args.campaign`` from the JSON file ``args.source``."""
-    from starshine_desktop.services.exchange import ImportRefused, import_campaign_file
+    from starshine_desktop.services.campaign import import_campaign_file
+    from starshine_desktop.services.exchange import ImportRefused
     from starshine_desktop.storage.errors import StorageError
 
     source, destination = Path(args.source), Path(args.campaign)
@@ -133,7 +134,7 @@ def _import_persona(args: argparse.Namespace) -> Any:
     """
     from starshine_desktop.services.errors import Refusal
     from starshine_desktop.services.exchange import ImportRefused
-    from starshine_desktop.services.persona_sync import Side
+    from starshine_desktop.services.starshine.persona_sync import Side
     from starshine_desktop.storage.errors import StorageError
 
     source, target = Path(args.source), Path(args.campaign)

@@ -1,4 +1,4 @@
-"""``print WHAT --campaign PATH [--persona NAME] --pdf OUT.pdf``: print a document to PDF.
+"""Common: ``print WHAT --campaign PATH [--persona NAME] --pdf OUT.pdf``: print a document to PDF.
 
     print persona-sheet --campaign C --persona NAME --pdf OUT.pdf
     print pencil-sheet | quick-starshine | quick-moves | quick-oracles | quick-cortex |
@@ -77,7 +77,7 @@ def _read_scenario(path_text: str | None) -> dict[str, Any] | None:
     if path_text is None:
         return None
     from starshine_desktop.rules.errors import ScenarioError
-    from starshine_desktop.rules.replay import load_scenario
+    from starshine_desktop.rules.starshine.replay import load_scenario
     from starshine_desktop.storage.files import SCENARIO_MAX_BYTES, read_limited
 
     path = Path(path_text)

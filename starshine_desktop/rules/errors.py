@@ -1,4 +1,4 @@
-"""Typed errors raised by the rules engine."""
+"""Common: typed errors raised by the rules engine."""
 
 from __future__ import annotations
 

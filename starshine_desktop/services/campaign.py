@@ -1,4 +1,4 @@
-"""Open, create and copy campaign files; a ``Campaign`` gathers one file's services."""
+"""Common: open, create and copy campaign files; a ``Campaign`` gathers one file's services."""
 
 from __future__ import annotations
 
@@ -7,31 +7,36 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from starshine_desktop import __version__, paths
-from starshine_desktop.services.personae import Clock, PersonaService, utc_now
+from starshine_desktop.services.clock import Clock, utc_now
+from starshine_desktop.services.starshine.personae import PersonaService
 from starshine_desktop.storage.database import Database, create_database, open_database
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
-    from starshine_desktop.services.challenges import ChallengeService
+    from sqlalchemy.orm import Session
+
     from starshine_desktop.services.changes import Changes
-    from starshine_desktop.services.dice_tools import DiceTools
+    from starshine_desktop.services.cortex.pools import CortexPools
+    from starshine_desktop.services.cortex.sheets import CortexSheets
     from starshine_desktop.services.edits import Edit
-    from starshine_desktop.services.episodes import EpisodeService
     from starshine_desktop.services.exchange import CampaignData
-    from starshine_desktop.services.markdown import MarkdownExport
-    from starshine_desktop.services.persona_file import PersonaData, PersonaImport
-    from starshine_desktop.services.persona_sync import (
+    from starshine_desktop.services.ironsworn.rules_packages import RulesPackageService
+    from starshine_desktop.services.ironsworn.tracks import TrackService
+    from starshine_desktop.services.search import SearchService
+    from starshine_desktop.services.starshine.challenges import ChallengeService
+    from starshine_desktop.services.starshine.episodes import EpisodeService
+    from starshine_desktop.services.starshine.markdown import MarkdownExport
+    from starshine_desktop.services.starshine.persona_file import PersonaData, PersonaImport
+    from starshine_desktop.services.starshine.persona_sync import (
         FolderFile,
         FolderImport,
         PersonaUpdate,
         PersonaUpdatePlan,
         Side,
     )
-    from starshine_desktop.services.records import RecordService
-    from starshine_desktop.services.rules_packages import RulesPackageService
-    from starshine_desktop.services.search import SearchService
-    from starshine_desktop.services.tracks import TrackService
+    from starshine_desktop.services.starshine.records import RecordService
+    from starshine_desktop.services.statements.scenes import StatementScenes
     from starshine_desktop.storage.journal import Journal
 
 
@@ -53,42 +58,56 @@ class Campaign:
     @cached_property
     def rules_packages(self) -> RulesPackageService:
         """Return the campaign's imported rules packages (built on first use)."""
-        from starshine_desktop.services.rules_packages import RulesPackageService
+        from starshine_desktop.services.ironsworn.rules_packages import RulesPackageService
 
         return RulesPackageService(self._database, self._clock)
 
     @cached_property
     def challenges(self) -> ChallengeService:
         """Return the campaign's challenges service (built on first use)."""
-        from starshine_desktop.services.challenges import ChallengeService
+        from starshine_desktop.services.starshine.challenges import ChallengeService
 
         return ChallengeService(self._database, self._clock)
 
     @cached_property
     def tracks(self) -> TrackService:
         """Return the campaign's tracks service (built on first use)."""
-        from starshine_desktop.services.tracks import TrackService
+        from starshine_desktop.services.ironsworn.tracks import TrackService
 
         return TrackService(self._database, self._clock)
 
     @cached_property
-    def dice(self) -> DiceTools:
-        """Return the campaign's dice service (built on first use)."""
-        from starshine_desktop.services.dice_tools import DiceTools
+    def cortex_sheets(self) -> CortexSheets:
+        """Return the service of the Personae's Cortex sheets (built on first use)."""
+        from starshine_desktop.services.cortex.sheets import CortexSheets
 
-        return DiceTools(self._database, self._clock)
+        return CortexSheets(self._database, self._clock)
+
+    @cached_property
+    def cortex_pools(self) -> CortexPools:
+        """Return the service of the Cortex challenge pools (built on first use)."""
+        from starshine_desktop.services.cortex.pools import CortexPools
+
+        return CortexPools(self._database, self._clock)
+
+    @cached_property
+    def statement_scenes(self) -> StatementScenes:
+        """Return the service of the statement scenes (built on first use)."""
+        from starshine_desktop.services.statements.scenes import StatementScenes
+
+        return StatementScenes(self._database, self._clock)
 
     @cached_property
     def records(self) -> RecordService:
         """Return the service of every Persona record, Actors and Elements."""
-        from starshine_desktop.services.records import RecordService
+        from starshine_desktop.services.starshine.records import RecordService
 
         return RecordService(self._database, self._clock)
 
     @cached_property
     def episodes(self) -> EpisodeService:
         """Return the service of Episodes and their check-off."""
-        from starshine_desktop.services.episodes import EpisodeService
+        from starshine_desktop.services.starshine.episodes import EpisodeService
 
         return EpisodeService(self._database, self.records)
 
@@ -122,7 +141,10 @@ class Campaign:
         """Write one Persona's file atomically (docs/campaign-format.md, "A Persona file")."""
         from starshine_desktop.services import edits
         from starshine_desktop.services.exchange import dumps, write_atomically
-        from starshine_desktop.services.persona_file import export_persona, record_exchange
+        from starshine_desktop.services.starshine.persona_file import (
+            export_persona,
+            record_exchange,
+        )
 
         self.check_output_target(destination)
         document = export_persona(self._database, persona_id)
@@ -141,26 +163,26 @@ class Campaign:
 
     def read_persona_file(self, source: Path) -> PersonaData:
         """Read and check a Persona file (``ImportRefused`` with the JSON path if not)."""
-        from starshine_desktop.services.persona_file import read_persona_file
+        from starshine_desktop.services.starshine.persona_file import read_persona_file
 
         return read_persona_file(source)
 
     def import_persona(self, data: PersonaData) -> PersonaImport:
         """Add a checked Persona as one undoable edit (``campaign.undo(result.edit)``)."""
-        from starshine_desktop.services.persona_file import import_persona
+        from starshine_desktop.services.starshine.persona_file import import_persona
 
         return import_persona(self.records, data)
 
     def export_markdown(self, folder: Path) -> MarkdownExport:
         """Write the campaign as Markdown notes into ``folder`` (an Obsidian vault's folder)."""
-        from starshine_desktop.services.markdown import markdown_notes, write_notes
+        from starshine_desktop.services.starshine.markdown import markdown_notes, write_notes
 
         notes = markdown_notes(self._database, self.challenges, self.path.stem)
         return write_notes(notes, folder, self.check_output_target)
 
     def plan_persona_update(self, data: PersonaData) -> PersonaUpdatePlan | None:
         """Compare a checked Persona file with the campaign's Persona of its UUID, if any."""
-        from starshine_desktop.services.persona_sync import plan_update
+        from starshine_desktop.services.starshine.persona_sync import plan_update
 
         return plan_update(self._database, data)
 
@@ -168,7 +190,7 @@ class Campaign:
         self, plan: PersonaUpdatePlan, choices: Mapping[str, Side] | None = None
     ) -> PersonaUpdate:
         """Update the Persona of ``plan`` from its file as one undoable edit."""
-        from starshine_desktop.services.persona_sync import update_persona
+        from starshine_desktop.services.starshine.persona_sync import update_persona
 
         return update_persona(self.records, plan, choices)
 
@@ -179,7 +201,7 @@ class Campaign:
         """
         from starshine_desktop.services import edits
         from starshine_desktop.services.exchange import dumps, write_atomically
-        from starshine_desktop.services.persona_file import (
+        from starshine_desktop.services.starshine.persona_file import (
             export_persona,
             record_exchange,
             suggested_file_name,
@@ -213,7 +235,7 @@ class Campaign:
 
     def read_persona_folder(self, folder: Path) -> list[FolderFile]:
         """Read and check every Persona file of ``folder`` (all or nothing)."""
-        from starshine_desktop.services.persona_sync import read_folder
+        from starshine_desktop.services.starshine.persona_sync import read_folder
 
         return read_folder(self._database, folder)
 
@@ -224,7 +246,7 @@ class Campaign:
         choices: Mapping[Path, Mapping[str, Side]] | None = None,
     ) -> FolderImport:
         """Add and update the Personae of a checked folder as one undoable edit."""
-        from starshine_desktop.services.persona_sync import import_folder
+        from starshine_desktop.services.starshine.persona_sync import import_folder
 
         return import_folder(self.records, folder, files, choices)
 
@@ -349,3 +371,29 @@ def open_or_create_default(*, clock: Clock = utc_now, defer_backup: bool = False
     if path.exists():
         return open_campaign(path, clock=clock, defer_backup=defer_backup)
     return create_campaign(path, clock=clock)
+
+
+def import_campaign_file(source: Path, destination: Path, *, clock: Clock = utc_now) -> Campaign:
+    """Create a new campaign at ``destination`` from a JSON file, all of it or nothing.
+
+    Everything is checked before anything is created; the new file is then built and filled
+    under a temporary name and appears at ``destination`` only complete.
+    """
+    from starshine_desktop.services.exchange import read_campaign_file
+
+    data = read_campaign_file(source)
+    return create_from_data(data, destination, clock=clock)
+
+
+def create_from_data(data: CampaignData, destination: Path, *, clock: Clock = utc_now) -> Campaign:
+    """Create a new campaign at ``destination`` holding checked ``data`` (whole or not at all)."""
+    from starshine_desktop.storage.starshine.records_writes import bulk_insert
+
+    def fill(session: Session) -> None:
+        for table, rows in data.tables:
+            bulk_insert(session, table, rows)
+
+    database = create_database(
+        destination, now=clock(), created_with=f"Starshine Desktop {__version__}", fill=fill
+    )
+    return Campaign(database, clock, backup_folder=paths.backup_folder())

@@ -1,4 +1,4 @@
-"""What a mutation changed, so each view refreshes only that."""
+"""Common: what a mutation changed, so each view refreshes only that."""
 
 from __future__ import annotations
 

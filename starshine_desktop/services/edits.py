@@ -1,4 +1,4 @@
-"""The one write path: every change of a campaign is an ``Edit`` made through the journal.
+"""Common: the one write path: every change of a campaign is an ``Edit`` made through the journal.
 
 A use case runs its work in one transaction through a ``Journal`` (``run``); the journal
 keeps every row inserted, changed or deleted, with its values before and after. The

@@ -1,4 +1,4 @@
-"""Typed errors of the services layer, and ``Refusal``, the base of every refusal.
+"""Common: typed errors of the services layer, and ``Refusal``, the base of every refusal.
 
 ``Refusal`` lives in ``rules/errors.py`` (the lowest layer) so that the engine's ``RuleError``
 and storage's ``StorageError`` derive from it too; everything above imports it from here.

@@ -1,11 +1,11 @@
-"""Backups and restores of campaign files, as the window offers them."""
+"""Common: backups and restores of campaign files, as the window offers them."""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
 
-from starshine_desktop.services.personae import Clock, utc_now
+from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.storage.backups import BackupFile, list_backups
 from starshine_desktop.storage.database import check_identity, read_only_reason
 from starshine_desktop.storage.errors import StorageError

@@ -1,4 +1,4 @@
-"""Find any record of the open campaign by the text of its names, titles and notes.
+"""Common: find any record of the open campaign by the text of its names, titles and notes.
 
 What is searched, by ``SearchKind`` (``Hit.kind``), and where a hit lives
 (``Hit.record`` is the ``RecordKind`` and ``Hit.record_id`` its id; ``Hit.persona_id`` is

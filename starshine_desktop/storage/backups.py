@@ -1,4 +1,4 @@
-"""Verified backups of campaign files: written with SQLite's backup API and thinned by age.
+"""Common: verified backups of campaign files: written with SQLite's backup API and thinned by age.
 
 Each campaign has its own folder under the backup root (its name and a short hash of its
 full path, so two campaigns called "campaign" never mix). A backup is written under a

@@ -1,4 +1,4 @@
-"""One campaign file: identity, lock and damage checks, pragmas, transactions, backups."""
+"""Common: one campaign file: identity, lock and damage checks, pragmas, transactions, backups."""
 
 from __future__ import annotations
 
@@ -468,7 +468,7 @@ class Database:
 
     def warm_up(self) -> None:
         """Load SQLAlchemy and the write paths now (called once the window is on screen)."""
-        from starshine_desktop.storage import persona_writes
+        from starshine_desktop.storage.starshine import persona_writes
 
         del persona_writes
         self.engine.connect().close()

@@ -1,4 +1,4 @@
-"""Typed errors raised when a campaign file cannot be opened, created or written."""
+"""Common: typed errors raised when a campaign file cannot be opened, created or written."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Read a whole input file safely: only a regular file, only up to a size limit (no Qt, no DB).
+"""Common: read a whole input file safely: only a regular file, only up to a size limit.
 
 Every reader of a file a person names (campaign JSON, Persona files, scenarios) goes through
 ``read_limited``. It opens without waiting (a named pipe cannot hang it), refuses anything

@@ -1,4 +1,4 @@
-"""The journal: every row a unit of work inserts, changes or deletes, for undo and redo.
+"""Common: the journal: every row a unit of work inserts, changes or deletes, for undo and redo.
 
 Every write of a campaign goes through one ``Journal`` inside one transaction
 (``Database.transaction()``). The journal records every row it inserts, changes or deletes

@@ -1,4 +1,4 @@
-"""Where a campaign file lives: warn before opening one in a synced folder or on a share.
+"""Common: where a campaign file lives: warn before opening one in a synced folder or on a share.
 
 A file-sync client (Dropbox, OneDrive, Google Drive, iCloud …) copies a campaign while it is
 being written and may upload the file without its ``-wal`` log, or bring back an old copy

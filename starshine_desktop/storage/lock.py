@@ -1,4 +1,4 @@
-"""One writer per campaign: a lock file beside the campaign naming the process that holds it.
+"""Common: one writer per campaign: a lock file beside it naming the process that holds it.
 
 The lock file ``<campaign>.lock`` is opened (created if missing, never truncated before it
 is held) and then locked by the operating system: an advisory ``flock`` on POSIX systems, a

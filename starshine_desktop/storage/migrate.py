@@ -1,4 +1,4 @@
-"""Run the packaged Alembic migrations on a connection (imported only when one is needed)."""
+"""Common: run the packaged Alembic migrations on a connection (imported only when needed)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Put a verified backup back in place of a campaign file, keeping what was there.
+"""Common: put a verified backup back in place of a campaign file, keeping what was there.
 
 Where the campaign's place cannot be written (a read-only drive, a folder the person
 cannot write), the backup is restored as a copy in another place instead, and the

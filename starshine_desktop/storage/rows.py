@@ -1,16 +1,27 @@
-"""Plain frozen values that storage hands to the layers above (no SQLAlchemy needed)."""
+"""Common: plain frozen values that storage hands to the layers above (no SQLAlchemy needed)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from enum import StrEnum
 from types import MappingProxyType
 
 from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
 
 NAME_LENGTH = 200
+
+
+def parse_time(text: str) -> datetime:
+    """Return a stored (naive, UTC) timestamp as an aware UTC datetime."""
+    return datetime.fromisoformat(text).replace(tzinfo=UTC)
+
+
+def stored_time(moment: datetime) -> datetime:
+    """Return ``moment`` as the naive UTC time the tables keep."""
+    aware = moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
+    return aware.replace(tzinfo=None)
 
 
 def score_column(score: Score) -> str:

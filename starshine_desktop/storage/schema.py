@@ -1,4 +1,4 @@
-"""The campaign's tables as typed SQLAlchemy models (changed only together with a migration)."""
+"""Common: the campaign's tables as typed SQLAlchemy models (changed only with a migration)."""
 
 from __future__ import annotations
 

@@ -5,7 +5,7 @@ a schema the app never made: tables missing or foreign, an extra column, index, 
 trigger that would run on every edit. Such a file is refused untouched. The schema each
 version of the app makes is kept, normalised, in ``schemas/vNNNN.json`` (one entry per
 ``sqlite_master`` row: type, name, table and SQL text); those files are written from the
-migrations themselves (``python -m starshine_desktop.storage.schema_check --write``) and
+migrations themselves (``python -m starshine_desktop.storage.schema_write --write``) and
 ``tests/storage/test_schema_check.py`` checks them against a fresh run of the migrations,
 so opening a file needs neither SQLAlchemy nor Alembic, only one query of ``sqlite_master``.
 """
@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import sys
 from functools import cache
 from pathlib import Path
 
@@ -98,48 +97,3 @@ def schema_problem(connection: sqlite3.Connection, version: int) -> str | None:
     faults = [f"{what} {_describe(entry)}" for what, entry in found_faults]
     shown = "; ".join(faults[:4]) + (f"; and {len(faults) - 4} more" if len(faults) > 4 else "")
     return f"its tables are not the ones Starshine Desktop makes ({shown})"
-
-
-def schema_from_migrations(version: int) -> list[Entry]:
-    """Run the app's migrations up to ``version`` in memory; return the schema they make.
-
-    Loads SQLAlchemy and Alembic: for tests and for writing ``schemas/``, never on opening.
-    """
-    from sqlalchemy import create_engine
-    from sqlalchemy.pool import StaticPool
-
-    from starshine_desktop.storage.database import APPLICATION_ID
-    from starshine_desktop.storage.migrate import upgrade
-
-    raw = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
-    engine = create_engine("sqlite+pysqlite://", creator=lambda: raw, poolclass=StaticPool)
-    try:
-        with engine.connect() as connection, connection.begin():
-            connection.exec_driver_sql(f"PRAGMA application_id = {APPLICATION_ID}")
-            upgrade(connection, version)
-        return schema_of(raw)
-    finally:
-        engine.dispose()
-        raw.close()
-
-
-def write_expected(versions: range) -> list[Path]:
-    """Write ``schemas/vNNNN.json`` for each version from the migrations; return the files."""
-    SCHEMAS_FOLDER.mkdir(exist_ok=True)
-    written = []
-    for version in versions:
-        entries = schema_from_migrations(version)
-        path = expected_file(version)
-        text = json.dumps([list(entry) for entry in entries], indent=1, ensure_ascii=False)
-        path.write_text(text + "\n", encoding="utf-8")
-        written.append(path)
-    return written
-
-
-if __name__ == "__main__":  # pragma: no cover - a maintainer's tool
-    from starshine_desktop.storage.database import SCHEMA_VERSION
-
-    if sys.argv[1:] != ["--write"]:
-        sys.exit("usage: python -m starshine_desktop.storage.schema_check --write")
-    for written in write_expected(range(1, SCHEMA_VERSION + 1)):
-        print(written)

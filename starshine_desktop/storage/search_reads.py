@@ -1,4 +1,4 @@
-"""Read the searchable text of every kind of record straight through sqlite3.
+"""Common: read the searchable text of every kind of record straight through sqlite3.
 
 Each kind is one ``SELECT`` in standard SQL: the record's id, the Persona that owns it (or
 NULL), the names that place it (its holder, its Characteristic …) and the text fields a

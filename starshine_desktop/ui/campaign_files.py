@@ -27,7 +27,11 @@ from starshine_desktop.ui.prompts import Prompter
 
 if TYPE_CHECKING:  # a protocol, for the type checker only
     from starshine_desktop.services.edits import Edit
-    from starshine_desktop.services.persona_sync import PersonaUpdate, PersonaUpdatePlan, Side
+    from starshine_desktop.services.starshine.persona_sync import (
+        PersonaUpdate,
+        PersonaUpdatePlan,
+        Side,
+    )
     from starshine_desktop.ui.dialogs.persona_update import UpdateAnswer
     from starshine_desktop.ui.dialogs.restore_backup import RestoreBackupDialog
     from starshine_desktop.ui.host import FilesHost
@@ -212,7 +216,8 @@ class CampaignFiles:
 
     def create_from_sample(self) -> bool:
         """Ask where, create a new campaign holding the sample and open it."""
-        from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
+        from starshine_desktop.services.campaign import create_from_data
+        from starshine_desktop.services.exchange import sample_campaign_data
 
         prompter = self._host.prompter
         path = prompter.choose_new_campaign(self._parent, self._folder())
@@ -227,7 +232,8 @@ class CampaignFiles:
 
     def import_campaign(self) -> bool:
         """Ask for a JSON file and a new campaign file; import all of it, then open it."""
-        from starshine_desktop.services.exchange import ImportRefused, import_campaign_file
+        from starshine_desktop.services.campaign import import_campaign_file
+        from starshine_desktop.services.exchange import ImportRefused
 
         source = choose_json_to_import(self._parent, self._folder())
         if source is None:
@@ -266,7 +272,7 @@ class CampaignFiles:
 
     def export_persona(self) -> bool:
         """Ask where and write the selected Persona's file (no campaign data changes)."""
-        from starshine_desktop.services.persona_file import suggested_file_name
+        from starshine_desktop.services.starshine.persona_file import suggested_file_name
 
         persona = self._host.current_persona()
         if persona is None:
@@ -315,7 +321,7 @@ class CampaignFiles:
     def import_folder(self) -> bool:
         """Ask for a folder of Persona files; add and update them all as one undoable step."""
         from starshine_desktop.services.exchange import ImportRefused
-        from starshine_desktop.services.persona_sync import FolderFile, FolderImport
+        from starshine_desktop.services.starshine.persona_sync import FolderFile, FolderImport
 
         host = self._host
         folder = choose_persona_folder(self._parent, self._folder(), "Import the Persona files of")
@@ -381,7 +387,7 @@ class CampaignFiles:
     def import_persona(self) -> bool:
         """Ask for a Persona file, check it and add it as one undoable step; say what it did."""
         from starshine_desktop.services.exchange import ImportRefused
-        from starshine_desktop.services.persona_file import PersonaImport
+        from starshine_desktop.services.starshine.persona_file import PersonaImport
 
         source = choose_persona_to_import(self._parent, self._folder())
         if source is None:

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from starshine_desktop import APP_NAME
 from starshine_desktop.rules.errors import RuleError, ScenarioError
-from starshine_desktop.rules.replay import load_scenario
+from starshine_desktop.rules.starshine.replay import load_scenario
 from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.printing import (
@@ -69,8 +69,8 @@ from starshine_desktop.services.printing.document import (
     page,
     text,
 )
-from starshine_desktop.storage.challenges_reads import ChallengeRow
 from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.storage.starshine.challenges_reads import ChallengeRow
 from starshine_desktop.ui.fonts import TEXT_FAMILY, register_fonts, with_fallbacks
 from starshine_desktop.ui.print_pages import (
     Band,

@@ -63,7 +63,7 @@ def _check_campaign_and_window(folder: Path) -> None:
 
 
 def _check_replay() -> None:
-    from starshine_desktop.rules.replay import replay
+    from starshine_desktop.rules.starshine.replay import replay
 
     state = replay(_bundled("scenario.json"))
     state.pop("log")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from starshine_desktop.rules.errors import IllegalStep
-from starshine_desktop.rules.replay import load_scenario, replay, replay_challenge
+from starshine_desktop.rules.starshine.replay import load_scenario, replay, replay_challenge
 
 HERE = Path(__file__).parent
 SCENARIOS = sorted(p for p in HERE.glob("*.json") if not p.name.endswith(".expected.json"))

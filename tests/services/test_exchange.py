@@ -18,18 +18,17 @@ from hypothesis import strategies as st
 from starshine_desktop.commands import run
 from starshine_desktop.rules.starshine.scores import SCORE_RANGES, Score
 from starshine_desktop.services import exchange
-from starshine_desktop.services.campaign import create_campaign, open_campaign
+from starshine_desktop.services.campaign import create_campaign, import_campaign_file, open_campaign
 from starshine_desktop.services.exchange import (
     FORMAT_VERSION,
     ImportRefused,
     dumps,
-    import_campaign_file,
     parse_campaign_json,
     validate_campaign,
 )
 
 NOW = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)
-SAMPLE = Path(exchange.__file__).parent.parent / "resources" / "sample-campaign.json"
+SAMPLE = Path(exchange.__file__).parent.parent.parent / "resources" / "sample-campaign.json"
 
 
 def sample() -> dict[str, Any]:
@@ -338,7 +337,7 @@ def test_refuses_a_repeated_id() -> None:
 def test_refuses_a_file_over_the_size_limit(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(exchange, "MAX_BYTES", 1000)
+    monkeypatch.setattr(exchange.limits, "MAX_BYTES", 1000)
     with pytest.raises(ImportRefused, match="larger than"):
         exchange.read_campaign_file(SAMPLE)
 
@@ -402,7 +401,7 @@ def test_a_failed_export_leaves_the_old_file_byte_identical(
     def broken_fsync(descriptor: int) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("starshine_desktop.services.exchange.os.fsync", broken_fsync)
+    monkeypatch.setattr("starshine_desktop.services.exchange.writing.os.fsync", broken_fsync)
     try:
         with pytest.raises(OSError, match="No space"):
             campaign.export_json(out)

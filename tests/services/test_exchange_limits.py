@@ -20,14 +20,12 @@ import pytest
 
 from starshine_desktop.__main__ import main
 from starshine_desktop.services import exchange
-from starshine_desktop.services.campaign import Campaign
+from starshine_desktop.services.campaign import Campaign, create_from_data, import_campaign_file
 from starshine_desktop.services.exchange import (
     ExportTooLargeError,
     ImportRefused,
-    create_from_data,
     dumps,
     export_campaign,
-    import_campaign_file,
     parse_campaign_json,
     sample_campaign_data,
     validate_campaign,
@@ -56,13 +54,13 @@ def test_whatever_export_writes_import_takes_back_at_the_limit(
     sample: Campaign, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     size = len(dumps(export_campaign(sample._database)))
-    monkeypatch.setattr(exchange, "MAX_BYTES", size)
+    monkeypatch.setattr(exchange.limits, "MAX_BYTES", size)
     out = tmp_path / "out.json"
     sample.export_json(out)  # exactly at the limit: written
     assert out.stat().st_size == size
     again = import_campaign_file(out, tmp_path / "Again.starshine")  # and taken back
     again.close()
-    monkeypatch.setattr(exchange, "MAX_BYTES", size - 1)
+    monkeypatch.setattr(exchange.limits, "MAX_BYTES", size - 1)
     old = b"an older export\n"
     out.write_bytes(old)
     with pytest.raises(ExportTooLargeError, match="more than import takes back"):
@@ -76,13 +74,13 @@ def test_whatever_export_writes_import_takes_back_at_the_limit(
 def test_the_nesting_check_needs_no_memory_per_character() -> None:
     long_text = json.dumps({"notes": 'x\\"' * 2_000_000})  # 6 MB in one string
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    exchange._check_depth(long_text)
+    exchange.check_depth(long_text)
     grown_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before
     assert grown_kib < 64 * 1024  # the old pattern took about 110 bytes per character: 660 MB
     with pytest.raises(ImportRefused, match="nesting deeper than 8 levels"):
-        exchange._check_depth('{"a": "[[[[", "b": ' + "[" * 9 + "]" * 9 + "}")
-    exchange._check_depth('{"a": "[[[[[[[[[[[[", "b": ' + "[" * 7 + "]" * 7 + "}")  # 8 deep
-    exchange._check_depth("[[[")  # unbalanced: left for the parser to place
+        exchange.check_depth('{"a": "[[[[", "b": ' + "[" * 9 + "]" * 9 + "}")
+    exchange.check_depth('{"a": "[[[[[[[[[[[[", "b": ' + "[" * 7 + "]" * 7 + "}")  # 8 deep
+    exchange.check_depth("[[[")  # unbalanced: left for the parser to place
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:

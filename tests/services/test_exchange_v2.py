@@ -10,16 +10,16 @@ from typing import Any
 import pytest
 
 from starshine_desktop.services import exchange
+from starshine_desktop.services.campaign import import_campaign_file
 from starshine_desktop.services.exchange import (
     ImportRefused,
     dumps,
-    import_campaign_file,
     parse_campaign_json,
     validate_campaign,
 )
 from starshine_desktop.storage.rows import PersonaFlag
 
-SAMPLE = Path(exchange.__file__).parent.parent / "resources" / "sample-campaign.json"
+SAMPLE = Path(exchange.__file__).parent.parent.parent / "resources" / "sample-campaign.json"
 V2_LISTS = [kind.key for kind in exchange.KINDS if kind.since == 2]
 FLAGS = [flag.value for flag in PersonaFlag]
 
@@ -200,8 +200,8 @@ def test_the_tools_round_trip(tmp_path: Path) -> None:
     source.write_bytes(dumps(document))
     campaign = import_campaign_file(source, tmp_path / "c.starshine")
     try:
-        assert campaign.dice.challenge(1).participants == (1, 2)
-        assert [p.name for p in campaign.dice.scene(1).players] == ["Ann"]
+        assert campaign.cortex_pools.challenge(1).participants == (1, 2)
+        assert [p.name for p in campaign.statement_scenes.scene(1).players] == ["Ann"]
         assert campaign.challenges.results(1)  # the finished Challenge replays
         campaign.export_json(tmp_path / "out.json")
     finally:

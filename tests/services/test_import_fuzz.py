@@ -43,20 +43,19 @@ from starshine_desktop.rules.starshine.campaign import (
 )
 from starshine_desktop.rules.starshine.scores import SCORE_RANGES, Score
 from starshine_desktop.services import exchange
-from starshine_desktop.services.campaign import Campaign
+from starshine_desktop.services.campaign import Campaign, import_campaign_file
 from starshine_desktop.services.exchange import (
     CampaignData,
     ImportRefused,
     dumps,
     export_campaign,
-    import_campaign_file,
     parse_campaign_json,
     read_campaign_file,
     validate_campaign,
 )
 from starshine_desktop.storage.database import Database, create_database
 
-SAMPLE = Path(exchange.__file__).parent.parent / "resources" / "sample-campaign.json"
+SAMPLE = Path(exchange.__file__).parent.parent.parent / "resources" / "sample-campaign.json"
 SAMPLE_DOCUMENT: dict[str, Any] = json.loads(SAMPLE.read_text(encoding="utf-8"))
 START = datetime(2026, 3, 1, 19, 30)
 

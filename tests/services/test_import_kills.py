@@ -25,7 +25,7 @@ from typing import Any
 
 import pytest
 
-from starshine_desktop.services.exchange import import_campaign_file
+from starshine_desktop.services.campaign import import_campaign_file
 
 TRIALS = 30
 PERSONAE = 400
@@ -36,9 +36,10 @@ FORKER = textwrap.dedent(
     """
     import os, sys, time
     from pathlib import Path
-    from starshine_desktop.services.exchange import import_campaign_file
+    from starshine_desktop.services.campaign import import_campaign_file
     import sqlalchemy.orm, alembic.command  # loaded once here, not in every child
-    from starshine_desktop.storage import migrate, records_writes
+    from starshine_desktop.storage import migrate
+    from starshine_desktop.storage.starshine import records_writes
 
     for line in sys.stdin:
         source, destination = line.rstrip("\\n").split("\\t")

@@ -32,11 +32,11 @@ from starshine_desktop.rules.ironsworn import Meter, Rank, TrackKind
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import Campaign, create_campaign
 from starshine_desktop.services.changes import RecordKind
-from starshine_desktop.services.dice_tools import PlayerEntry, StatementDraft
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
+from starshine_desktop.services.statements.scenes import PlayerEntry, StatementDraft
+from starshine_desktop.storage.ironsworn.tracks_reads import TrackValues
 from starshine_desktop.storage.rows import PersonaValues
-from starshine_desktop.storage.tracks_reads import TrackValues
 
 Op = Callable[[Campaign, int], Edit]
 NAMES = ("Ada", "Bren", "Cleo", "Dana", "Émile", "Fox")
@@ -203,51 +203,55 @@ def delete_track(c: Campaign, n: int) -> Edit:
 
 def step_stress(c: Campaign, n: int) -> Edit:
     kinds = list(StressType)
-    return c.dice.step_stress(_persona(c, n), kinds[n % len(kinds)], up=n % 4 != 0)
+    return c.cortex_sheets.step_stress(_persona(c, n), kinds[n % len(kinds)], up=n % 4 != 0)
 
 
 def set_plot_points(c: Campaign, n: int) -> Edit:
-    return c.dice.set_plot_points(_persona(c, n), n % 5)
+    return c.cortex_sheets.set_plot_points(_persona(c, n), n % 5)
 
 
 def create_pool(c: Campaign, n: int) -> Edit:
     levels, lengths = list(Difficulty), list(ChallengeLength)
-    return c.dice.create_challenge(
+    return c.cortex_pools.create_challenge(
         f"Pool {n}", levels[n % len(levels)], lengths[n % len(lengths)], [_persona(c, n)]
     )
 
 
 def pool_turn(c: Campaign, n: int) -> Edit:
-    pool = c.dice.challenge(_pick(_rows(c, "cortex_challenge"), n))
+    pool = c.cortex_pools.challenge(_pick(_rows(c, "cortex_challenge"), n))
     waiting = [pid for pid in pool.participants if pid not in pool.acted]
     persona = _pick(waiting, n)
     faces = [1 + (n + number) % int(die) for number, die in enumerate(pool.pool.dice)]
     gm = best_result(roll_from_faces(pool.pool, faces))
     player = _result("d8,d6", [1 + n % 8, 1 + n // 11 % 6])
     kinds = list(StressType)
-    return c.dice.take_challenge_turn(pool.id, persona, gm, player, None, kinds[n % len(kinds)])
+    return c.cortex_pools.take_challenge_turn(
+        pool.id, persona, gm, player, None, kinds[n % len(kinds)]
+    )
 
 
 def delete_pool(c: Campaign, n: int) -> Edit:
-    return c.dice.delete_challenge(_pick(_rows(c, "cortex_challenge"), n))
+    return c.cortex_pools.delete_challenge(_pick(_rows(c, "cortex_challenge"), n))
 
 
 def create_scene(c: Campaign, n: int) -> Edit:
-    return c.dice.create_scene(f"Scene {n}")
+    return c.statement_scenes.create_scene(f"Scene {n}")
 
 
 def add_player(c: Campaign, n: int) -> Edit:
     entry = PlayerEntry(f"Player {n}", {"Brave": 1 + n % 3}, {"Wit": 2}, {}, luck=n % 5)
-    return c.dice.add_player(_pick(_rows(c, "statement_scene"), n), entry)
+    return c.statement_scenes.add_player(_pick(_rows(c, "statement_scene"), n), entry)
 
 
 def state_statement(c: Campaign, n: int) -> Edit:
     scene_id = _pick(_rows(c, "statement_scene"), n)
-    players = c.dice.scene(scene_id).players
+    players = c.statement_scenes.scene(scene_id).players
     if not players:
         raise Skip
     player = sorted(entry.name for entry in players)[n % len(players)]
-    return c.dice.state_statement(scene_id, StatementDraft(player, f"It happens {n}", luck_bid=1))
+    return c.statement_scenes.state_statement(
+        scene_id, StatementDraft(player, f"It happens {n}", luck_bid=1)
+    )
 
 
 OPS: tuple[Op, ...] = (

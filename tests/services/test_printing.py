@@ -11,11 +11,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_printing_support import build_campaign
+from printing_support import build_campaign
 
 from starshine_desktop.rules.ironsworn import (
+    IronswornOutcome,
     OracleOdds,
-    Outcome,
     RepairSituation,
     max_momentum,
     momentum_reset,
@@ -25,11 +25,10 @@ from starshine_desktop.rules.ironsworn import (
 )
 from starshine_desktop.rules.ironsworn.character import Meter, Stat
 from starshine_desktop.rules.ironsworn.tracks import RANKS
-from starshine_desktop.rules.replay import load_scenario, replay_challenge
+from starshine_desktop.rules.starshine.replay import load_scenario, replay_challenge
 from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import open_campaign
-from starshine_desktop.services.challenge_words import ChallengeWords, outcome_words
 from starshine_desktop.services.printing import (
     CardSheet,
     FlowDocument,
@@ -85,6 +84,7 @@ from starshine_desktop.services.printing.quick_moves import quick_moves
 from starshine_desktop.services.printing.quick_oracles import quick_oracles
 from starshine_desktop.services.printing.quick_starshine import quick_starshine
 from starshine_desktop.services.printing.quick_statements import quick_statements
+from starshine_desktop.services.starshine.challenge_words import ChallengeWords, outcome_words
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 
@@ -240,9 +240,9 @@ def test_persona_sheet_prints_the_cortex_and_ironsworn_sheets_only_when_filled_i
             )[0]
             for name in ("Ada", "Bo")
         )
-        campaign.dice.set_plot_points(ada, 2)
+        campaign.cortex_sheets.set_plot_points(ada, 2)
         for _ in range(2):  # none -> d4 -> d6
-            campaign.dice.step_stress(ada, StressType.MENTAL, up=True)
+            campaign.cortex_sheets.step_stress(ada, StressType.MENTAL, up=True)
         campaign.tracks.set_stat(ada, Stat.IRON, 3)
         campaign.tracks.set_meter(ada, Meter.HEALTH, 2)
         campaign.tracks.set_momentum(ada, 4)
@@ -696,7 +696,10 @@ def test_the_moves_reference_prints_the_tables_its_moves_point_to() -> None:
     shown = plain(quick_moves().html)
     assert "see the repair points table" in shown and "The repair points table" in shown
     for situation in RepairSituation:
-        strong, weak = situation.points(Outcome.STRONG_HIT), situation.points(Outcome.WEAK_HIT)
+        strong, weak = (
+            situation.points(IronswornOutcome.STRONG_HIT),
+            situation.points(IronswornOutcome.WEAK_HIT),
+        )
         assert f"{situation.label} {situation.data.summary} {strong} {weak}" in shown
     for purchase in purchases():
         assert f"{purchase.name} {purchase.cost}" in shown

@@ -10,9 +10,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from starshine_desktop.rules.cortex import ChallengeLength, Difficulty
-from starshine_desktop.services.campaign import Campaign
+from starshine_desktop.services.campaign import Campaign, create_from_data
 from starshine_desktop.services.changes import RecordKind
-from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
+from starshine_desktop.services.exchange import sample_campaign_data
 from starshine_desktop.services.search import Hit, fold
 from starshine_desktop.storage.search_reads import SearchKind, like_pattern
 
@@ -31,10 +31,10 @@ def campaign(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Campaign]:
     records.add_trait("snake_case", 1, on=f"persona:{vesper}")
     records.add_trait("back\\slash", 1, on=f"persona:{vesper}")
     records.add_trait("Straße", 1, on=f"persona:{vesper}")
-    opened.dice.create_challenge(
+    opened.cortex_pools.create_challenge(
         "Storm over the Ǆungle", Difficulty.EASY, ChallengeLength.SHORT, [vesper]
     )
-    opened.dice.create_scene("Council of Œuvres")
+    opened.statement_scenes.create_scene("Council of Œuvres")
     opened.episodes.create_episode("The Quiet Week", date(2026, 5, 2), [])
     opened.records.set_stance(vesper, 5, "Refused the Guild's bribe at the Éclair docks")
     opened.tracks.record_oracle_roll("Pay the Price", 42, "Bolster")

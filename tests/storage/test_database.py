@@ -13,7 +13,6 @@ import pytest
 from sqlalchemy import exc
 
 from starshine_desktop.rules.starshine.scores import Score
-from starshine_desktop.storage import persona_writes as store
 from starshine_desktop.storage.database import (
     APPLICATION_ID,
     SCHEMA_VERSION,
@@ -27,8 +26,9 @@ from starshine_desktop.storage.errors import (
     NotACampaignError,
 )
 from starshine_desktop.storage.journal import Journal
-from starshine_desktop.storage.persona_reads import read_persona
 from starshine_desktop.storage.rows import PersonaValues
+from starshine_desktop.storage.starshine import persona_writes as store
+from starshine_desktop.storage.starshine.persona_reads import read_persona
 
 NOW = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)
 

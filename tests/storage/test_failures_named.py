@@ -13,8 +13,7 @@ from pathlib import Path
 import pytest
 
 from starshine_desktop import paths
-from starshine_desktop.services.campaign import create_campaign, open_campaign
-from starshine_desktop.services.exchange import import_campaign_file
+from starshine_desktop.services.campaign import create_campaign, import_campaign_file, open_campaign
 from starshine_desktop.storage.database import SQLITE_PATH_LIMIT
 from starshine_desktop.storage.errors import NotACampaignError, PathTooLongError
 from starshine_desktop.storage.rows import PersonaValues
@@ -119,7 +118,7 @@ DISK_FULL = textwrap.dedent(
     """
     import resource, signal, sys
     from pathlib import Path
-    from starshine_desktop.services.exchange import import_campaign_file
+    from starshine_desktop.services.campaign import import_campaign_file
     import sqlalchemy.orm, alembic.command
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails with EFBIG
     resource.setrlimit(resource.RLIMIT_FSIZE, (64 * 1024, resource.RLIM_INFINITY))

@@ -30,7 +30,7 @@ FORKER = textwrap.dedent(
     import os, sys
     from datetime import UTC, datetime
     from pathlib import Path
-    from starshine_desktop.storage import persona_writes
+    from starshine_desktop.storage.starshine import persona_writes
     from starshine_desktop.storage.database import Database, open_database
     from starshine_desktop.storage.journal import Journal
     from starshine_desktop.storage.rows import PersonaValues

@@ -20,11 +20,8 @@ from starshine_desktop.storage.errors import (
 )
 from starshine_desktop.storage.restore import verify_backup
 from starshine_desktop.storage.rows import PersonaValues
-from starshine_desktop.storage.schema_check import (
-    expected_schema,
-    normalise_sql,
-    schema_from_migrations,
-)
+from starshine_desktop.storage.schema_check import expected_schema, normalise_sql
+from starshine_desktop.storage.schema_write import schema_from_migrations
 
 
 @pytest.mark.parametrize("version", range(1, SCHEMA_VERSION + 1))

@@ -28,9 +28,11 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from starshine_desktop.rules.cortex import DicePool, Die, Outcome, outcome_probabilities
+from starshine_desktop.rules.cortex import CortexOutcome as Outcome
+from starshine_desktop.rules.cortex import DicePool, Die, outcome_probabilities
 from starshine_desktop.rules.ironsworn import LegacyKind
-from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
+from starshine_desktop.services.campaign import create_from_data
+from starshine_desktop.services.exchange import sample_campaign_data
 from starshine_desktop.services.printing import PrintKind
 from starshine_desktop.ui.dialogs.crash import CrashDialog
 from starshine_desktop.ui.ironsworn import track_models as track_columns

@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 
 from starshine_desktop.services import exchange
+from starshine_desktop.services.campaign import create_from_data
 from starshine_desktop.ui import campaign_files
 from starshine_desktop.ui.main_window import MainWindow
 
-SAMPLE = Path(exchange.__file__).parent.parent / "resources" / "sample-campaign.json"
+SAMPLE = Path(exchange.__file__).parent.parent.parent / "resources" / "sample-campaign.json"
 
 
 def test_new_from_sample_creates_and_opens_a_living_campaign(
@@ -40,7 +41,7 @@ def test_export_then_import_through_the_file_menu(
     source = tmp_path / "sample.starshine"
     # The sample as shipped, with its own UUIDs (New from sample gives new ones).
     shipped = exchange.validate_campaign(exchange.parse_campaign_json(SAMPLE.read_bytes()))
-    exchange.create_from_data(shipped, source).close()
+    create_from_data(shipped, source).close()
     window = open_window(source)
     out = tmp_path / "out.json"
     monkeypatch.setattr(campaign_files, "choose_json_to_export", lambda parent, suggested: out)

@@ -22,8 +22,9 @@ from starshine_desktop.rules.statements import (
     Statement,
     StatementCharacter,
 )
-from starshine_desktop.services.dice_tools import ChallengeView, PlayerEntry
-from starshine_desktop.storage.dice_reads import SavedKind, SavedRow
+from starshine_desktop.services.cortex.pools import ChallengeView
+from starshine_desktop.services.statements.scenes import PlayerEntry
+from starshine_desktop.storage.saved_reads import SavedKind, SavedRow
 from starshine_desktop.ui.cortex.challenge_models import challenge_columns
 from starshine_desktop.ui.models.rows import rows_model
 from starshine_desktop.ui.models.table_model import ID_ROLE, SORT_ROLE, TableModel

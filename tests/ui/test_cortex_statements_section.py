@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QPushButton
 from pytestqt.qtbot import QtBot
 
-from starshine_desktop.rules.cortex import DicePool, Die, Outcome, outcome_probabilities
+from starshine_desktop.rules.cortex import CortexOutcome as Outcome
+from starshine_desktop.rules.cortex import DicePool, Die, outcome_probabilities
 from starshine_desktop.services.campaign import open_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.storage.rows import PersonaValues
@@ -424,11 +425,11 @@ def test_rolling_the_rest_is_one_step_undone_and_redone_with_the_same_faces(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, prompter: ScriptedPrompter
 ) -> None:
     from starshine_desktop.rules.statements import FactorKind, FactorRef
-    from starshine_desktop.services.dice_tools import PlayerEntry, StatementDraft
+    from starshine_desktop.services.statements.scenes import PlayerEntry, StatementDraft
 
     campaign = open_campaign(campaign_path)
     try:
-        dice = campaign.dice
+        dice = campaign.statement_scenes
         [sid] = dice.create_scene("Harbour").changes.added_ids(RecordKind.STATEMENT_SCENE)
         dice.add_player(sid, PlayerEntry("Ada", {"Brave": 3}, {"Acuity": 2}, {}, luck=4))
         dice.add_player(sid, PlayerEntry("Bo", {"Sly": 2}, {"Grace": 3}, {}, luck=9))

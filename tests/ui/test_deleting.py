@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from starshine_desktop.rules.ironsworn import Rank, TrackKind
 from starshine_desktop.services.changes import RecordKind
+from starshine_desktop.storage.ironsworn.tracks_reads import TrackValues
 from starshine_desktop.storage.rows import PersonaValues
-from starshine_desktop.storage.tracks_reads import TrackValues
 from starshine_desktop.ui.ironsworn.tracks import TracksPage
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.starshine.elements import ElementsPage

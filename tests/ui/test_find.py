@@ -12,7 +12,8 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.rules.cortex import ChallengeLength, Difficulty
-from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
+from starshine_desktop.services.campaign import create_from_data
+from starshine_desktop.services.exchange import sample_campaign_data
 from starshine_desktop.storage.search_reads import SearchKind
 from starshine_desktop.ui.dialogs.find import FOUND_COLUMN, FindDialog, hit_at
 from starshine_desktop.ui.ironsworn.reference import ReferencePage
@@ -29,8 +30,10 @@ def window(open_window: Callable[[Path], MainWindow], tmp_path: Path) -> MainWin
     path = tmp_path / "sample.starshine"
     campaign = create_from_data(sample_campaign_data(), path)
     vesper = next(p.id for p in campaign.personae.list_personae() if p.name == "Vesper Hale")
-    campaign.dice.create_challenge("Storm pool", Difficulty.EASY, ChallengeLength.SHORT, [vesper])
-    campaign.dice.create_scene("Harbour council")
+    campaign.cortex_pools.create_challenge(
+        "Storm pool", Difficulty.EASY, ChallengeLength.SHORT, [vesper]
+    )
+    campaign.statement_scenes.create_scene("Harbour council")
     campaign.records.set_stance(vesper, 5, "Refused the Guild's bribe at the Éclair docks")
     campaign.tracks.record_oracle_roll("Pay the Price", 42, "Bolster")
     campaign.tracks.record_oracle_roll("Make a Discovery", 63, "Øresund Crossing")

@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QHeaderView, QStyle, QTableView
 from pytestqt.qtbot import QtBot
 
-from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
+from starshine_desktop.services.campaign import create_from_data
+from starshine_desktop.services.exchange import sample_campaign_data
 from starshine_desktop.ui.ironsworn.tracks import TracksPage
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.starshine.elements import ElementsPage

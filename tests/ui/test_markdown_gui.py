@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMenu
 
-from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
+from starshine_desktop.services.campaign import create_from_data
+from starshine_desktop.services.exchange import sample_campaign_data
 from starshine_desktop.ui import campaign_files
 from starshine_desktop.ui.main_window import MainWindow
 

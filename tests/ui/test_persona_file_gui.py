@@ -11,8 +11,8 @@ from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 from read_only_mount import Drive, mount_drive
 
-from starshine_desktop.services.campaign import create_campaign
-from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
+from starshine_desktop.services.campaign import create_campaign, create_from_data
+from starshine_desktop.services.exchange import sample_campaign_data
 from starshine_desktop.ui import campaign_files
 from starshine_desktop.ui.app import build_main_window, open_initial_campaign
 from starshine_desktop.ui.dialogs.persona_update import PersonaUpdateDialog

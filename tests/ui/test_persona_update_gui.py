@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.rules.starshine.scores import Score
-from starshine_desktop.services.campaign import create_campaign
-from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
-from starshine_desktop.services.persona_sync import Side
+from starshine_desktop.services.campaign import create_campaign, create_from_data
+from starshine_desktop.services.exchange import sample_campaign_data
+from starshine_desktop.services.starshine.persona_sync import Side
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui import campaign_files
 from starshine_desktop.ui.dialogs.persona_update import PersonaUpdateDialog

@@ -53,7 +53,7 @@ def application(qapp: object) -> object:
 
 
 def _support() -> ModuleType:
-    path = ROOT / "tests" / "services" / "test_printing_support.py"
+    path = ROOT / "tests" / "printing_support.py"
     spec = importlib.util.spec_from_file_location("printing_support", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

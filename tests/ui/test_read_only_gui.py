@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 from read_only_mount import Drive, listing, mount_drive, use_private_temp
 
 from starshine_desktop.rules.starshine.scores import Score
-from starshine_desktop.services.campaign import create_campaign
-from starshine_desktop.services.exchange import create_from_data, sample_campaign_data
+from starshine_desktop.services.campaign import create_campaign, create_from_data
+from starshine_desktop.services.exchange import sample_campaign_data
 from starshine_desktop.ui.app import build_main_window, open_initial_campaign
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.starshine.persona_records import CharacteristicsTab

@@ -12,7 +12,7 @@ Modules, each documenting its own API:
 - ``action``: Action-Based Resolution (``judge_action``, ``resolve_action``, exact
   ``action_odds`` and ``reaction_odds``: the reaction must exceed the action to stop it)
   and Action Order (``ActionOrder``: handoff initiative).
-- ``challenge``: ``Challenge`` and its pool, turns and the challenge's own turn.
+- ``challenge``: ``ChallengePool`` and its pool, turns and the challenge's own turn.
 - ``stress_use``: a test rolled by a character carrying stress: ``stress_options``,
   ``paid_stress_options`` (further stress dice the GM pays a plot point each to add),
   ``plan_test``, ``RolledTest``, ``settle_test`` and ``take_failure_stress``.
@@ -33,9 +33,9 @@ from starshine_desktop.rules.cortex.action import (
     resolve_action,
 )
 from starshine_desktop.rules.cortex.challenge import (
-    Challenge,
     ChallengeLength,
     ChallengePhase,
+    ChallengePool,
     ProgressChange,
     TurnReport,
     challenge_pool,
@@ -57,11 +57,11 @@ from starshine_desktop.rules.cortex.contest import (
 )
 from starshine_desktop.rules.cortex.dice import (
     DIE_STEPS,
+    CortexOutcome,
     DicePool,
     Die,
     Difficulty,
     Judgement,
-    Outcome,
     Roll,
     RollResult,
     best_result,
@@ -104,19 +104,19 @@ __all__ = [
     "STRESS_USES",
     "ActionJudgement",
     "ActionOrder",
-    "Challenge",
     "ChallengeLength",
     "ChallengePhase",
+    "ChallengePool",
     "Consequence",
     "Contest",
     "ContestOutcome",
     "CortexCharacter",
+    "CortexOutcome",
     "DicePool",
     "Die",
     "Difficulty",
     "Exchange",
     "Judgement",
-    "Outcome",
     "PaidStressOption",
     "PlannedTest",
     "ProgressChange",

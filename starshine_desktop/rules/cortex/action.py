@@ -15,7 +15,7 @@ total must exceed the action's total for the action to fail": a tie goes to the 
 - ``action_odds(action_pool, reaction)`` are the exact odds before anything is rolled;
   ``reaction_odds(action_total, reaction_pool)`` the exact odds once the action's total is
   known and the reaction is still to roll (what a player weighs when buying more dice into
-  the total). Both are ``{Outcome: Fraction}``.
+  the total). Both are ``{CortexOutcome: Fraction}``.
 
 **Action Order** (seed 002, "Action Order", also called handoff initiative or elective
 order; its turn-taking is the one the seed spells out for challenges): ``ActionOrder``.
@@ -35,9 +35,9 @@ from fractions import Fraction
 from starshine_desktop.rules.cortex.dice import (
     BASE_TOTAL_DICE,
     HEROIC_MARGIN,
+    CortexOutcome,
     DicePool,
     Die,
-    Outcome,
     RollResult,
     step_effect,
 )
@@ -54,7 +54,7 @@ class ActionJudgement:
 
     action_total: int
     reaction_total: int
-    outcome: Outcome
+    outcome: CortexOutcome
     effect_steps: int
 
     @property
@@ -65,7 +65,7 @@ class ActionJudgement:
     @property
     def succeeded(self) -> bool:
         """Say whether the action succeeded (the reaction did not exceed it)."""
-        return self.outcome is not Outcome.FAILURE
+        return self.outcome is not CortexOutcome.FAILURE
 
 
 def _check_total(total: int, what: str) -> int:
@@ -80,9 +80,9 @@ def judge_action(action_total: int, reaction_total: int) -> ActionJudgement:
     _check_total(reaction_total, "reaction's")
     margin = action_total - reaction_total
     if margin < 0:
-        return ActionJudgement(action_total, reaction_total, Outcome.FAILURE, 0)
+        return ActionJudgement(action_total, reaction_total, CortexOutcome.FAILURE, 0)
     steps = margin // HEROIC_MARGIN
-    outcome = Outcome.HEROIC_SUCCESS if steps else Outcome.SUCCESS
+    outcome = CortexOutcome.HEROIC_SUCCESS if steps else CortexOutcome.SUCCESS
     return ActionJudgement(action_total, reaction_total, outcome, steps)
 
 
@@ -111,16 +111,18 @@ def _at_most(distribution: dict[int, Fraction], threshold: int) -> Fraction:
     return sum((p for total, p in distribution.items() if total <= threshold), start=Fraction(0))
 
 
-def _odds(action: dict[int, Fraction], reaction: dict[int, Fraction]) -> dict[Outcome, Fraction]:
+def _odds(
+    action: dict[int, Fraction], reaction: dict[int, Fraction]
+) -> dict[CortexOutcome, Fraction]:
     success = Fraction(0)
     heroic = Fraction(0)
     for total, p in action.items():
         success += p * _at_most(reaction, total)
         heroic += p * _at_most(reaction, total - HEROIC_MARGIN)
     return {
-        Outcome.FAILURE: 1 - success,
-        Outcome.SUCCESS: success - heroic,
-        Outcome.HEROIC_SUCCESS: heroic,
+        CortexOutcome.FAILURE: 1 - success,
+        CortexOutcome.SUCCESS: success - heroic,
+        CortexOutcome.HEROIC_SUCCESS: heroic,
     }
 
 
@@ -132,7 +134,7 @@ def _reaction(reaction: int | DicePool) -> dict[int, Fraction]:
 
 def action_odds(
     action: DicePool, reaction: int | DicePool, kept: int = BASE_TOTAL_DICE
-) -> dict[Outcome, Fraction]:
+) -> dict[CortexOutcome, Fraction]:
     """Return the exact odds of an action before it is rolled.
 
     ``reaction`` is the reacting pool (the target's dice or the GM's difficulty dice), whose
@@ -142,7 +144,7 @@ def action_odds(
     return _odds(total_distribution(action, kept), _reaction(reaction))
 
 
-def reaction_odds(action_total: int, reaction: DicePool) -> dict[Outcome, Fraction]:
+def reaction_odds(action_total: int, reaction: DicePool) -> dict[CortexOutcome, Fraction]:
     """Return the exact odds of an action whose total is known, the reaction still to roll."""
     return _odds({_check_total(action_total, "action's"): Fraction(1)}, _reaction(reaction))
 

@@ -1,8 +1,8 @@
-"""Challenge pools (rules-spec C, seed 002 "Challenges").
+"""Cortex: Challenge pools (rules-spec C, seed 002 "Challenges").
 
-A GUI tracks a challenge with ``Challenge``:
+A GUI tracks a challenge with ``ChallengePool``:
 
-1. ``Challenge.start(level, length, characters)`` builds the pool: the level's two
+1. ``ChallengePool.start(level, length, characters)`` builds the pool: the level's two
    difficulty dice plus one, two or three d6 for a short, medium or long challenge.
 2. Each round every character still in the scene takes one turn (any order; the table
    picks who goes next; ``waiting()`` lists who has not acted). On a turn the GM rolls
@@ -96,7 +96,7 @@ def challenge_pool(level: Difficulty, length: ChallengeLength) -> DicePool:
 
 
 @dataclass
-class Challenge:
+class ChallengePool:
     """A challenge pool worn down by the characters' turns."""
 
     pool: DicePool
@@ -122,7 +122,7 @@ class Challenge:
         length: ChallengeLength,
         characters: list[CortexCharacter],
         extra: tuple[Die, ...] = (),
-    ) -> Challenge:
+    ) -> ChallengePool:
         """Start a challenge of a level and length; the GM may add dice of the scene."""
         return cls(challenge_pool(level, length).add(*extra), characters)
 

@@ -1,4 +1,4 @@
-"""Tests and contests (rules-spec C, seed 002).
+"""Cortex: tests and contests (rules-spec C, seed 002).
 
 ``resolve_test(result, difficulty)`` judges one roll against a number or a GM's ``RollResult``.
 

@@ -11,7 +11,7 @@ A GUI drives this module with plain values:
 - ``best_result(roll, extra_dice=0)`` picks the highest total (two dice, plus one per plot
   point spent) and the largest effect die left; ``choose_result(roll, total_indices,
   effect_index)`` checks a choice the player makes by hand. Both give a ``RollResult``.
-- ``judge(total, difficulty)`` gives a ``Judgement``: the ``Outcome`` and the heroic
+- ``judge(total, difficulty)`` gives a ``Judgement``: the ``CortexOutcome`` and the heroic
   ``effect_steps``; ``RollResult.against(difficulty)`` does the same for a result.
 - ``Difficulty`` names the five levels; ``difficulty_pool(level, extra)`` builds the GM's pool.
 """
@@ -198,7 +198,7 @@ def roll_dice(dice: Sequence[Die], faces: Sequence[int]) -> Roll:
     return Roll(tuple(dice), tuple(faces))
 
 
-class Outcome(StrEnum):
+class CortexOutcome(StrEnum):
     """How a total fared against a difficulty."""
 
     FAILURE = "failure"
@@ -210,14 +210,14 @@ class Outcome(StrEnum):
 class Judgement:
     """A total judged against a difficulty: the outcome, the margin and the heroic steps."""
 
-    outcome: Outcome
+    outcome: CortexOutcome
     margin: int
     effect_steps: int
 
     @property
     def beaten(self) -> bool:
         """Say whether the total beat the difficulty (strictly greater)."""
-        return self.outcome is not Outcome.FAILURE
+        return self.outcome is not CortexOutcome.FAILURE
 
 
 def judge(total: int, difficulty: int) -> Judgement:
@@ -226,9 +226,9 @@ def judge(total: int, difficulty: int) -> Judgement:
         raise RuleError(f"difficulty: a difficulty is 0 or more, not {difficulty}")
     margin = total - difficulty
     if margin <= 0:
-        return Judgement(Outcome.FAILURE, margin, 0)
+        return Judgement(CortexOutcome.FAILURE, margin, 0)
     steps = margin // HEROIC_MARGIN
-    outcome = Outcome.HEROIC_SUCCESS if steps else Outcome.SUCCESS
+    outcome = CortexOutcome.HEROIC_SUCCESS if steps else CortexOutcome.SUCCESS
     return Judgement(outcome, margin, steps)
 
 

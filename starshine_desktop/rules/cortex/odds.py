@@ -21,8 +21,8 @@ from math import prod
 from starshine_desktop.rules.cortex.dice import (
     BASE_TOTAL_DICE,
     HEROIC_MARGIN,
+    CortexOutcome,
     DicePool,
-    Outcome,
 )
 from starshine_desktop.rules.errors import RuleError
 
@@ -82,7 +82,7 @@ def probability_to_beat(
 
 def outcome_probabilities(
     pool: DicePool, difficulty: int | DicePool, kept: int = BASE_TOTAL_DICE
-) -> dict[Outcome, Fraction]:
+) -> dict[CortexOutcome, Fraction]:
     """Return the exact chance of failure, success and heroic success (beat by 5 or more)."""
     mine = total_distribution(pool, kept)
     if isinstance(difficulty, DicePool):
@@ -97,9 +97,9 @@ def outcome_probabilities(
         beat += p * _at_least(mine, target + 1)
         heroic += p * _at_least(mine, target + HEROIC_MARGIN)
     return {
-        Outcome.FAILURE: 1 - beat,
-        Outcome.SUCCESS: beat - heroic,
-        Outcome.HEROIC_SUCCESS: heroic,
+        CortexOutcome.FAILURE: 1 - beat,
+        CortexOutcome.SUCCESS: beat - heroic,
+        CortexOutcome.HEROIC_SUCCESS: heroic,
     }
 
 

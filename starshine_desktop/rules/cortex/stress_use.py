@@ -1,4 +1,4 @@
-"""A test rolled by one character carrying stress (seed 002, "Stress Mod" and "Pushing Stress").
+"""Cortex: a test rolled by one character carrying stress (seed 002, "Stress Mod", "Pushing").
 
 A GUI drives a test in five steps, every rule decided here:
 
@@ -33,9 +33,9 @@ from starshine_desktop.rules.cortex.character import CortexCharacter, StressChan
 from starshine_desktop.rules.cortex.contest import ResolvedTest, resolve_test
 from starshine_desktop.rules.cortex.dice import (
     BASE_TOTAL_DICE,
+    CortexOutcome,
     DicePool,
     Die,
-    Outcome,
     RollResult,
 )
 from starshine_desktop.rules.cortex.odds import hitch_probability, outcome_probabilities
@@ -207,7 +207,7 @@ class PlannedTest:
         """Return the plot points the GM pays the player (one per paid stress die)."""
         return len(self.paid)
 
-    def odds(self) -> dict[Outcome, Fraction]:
+    def odds(self) -> dict[CortexOutcome, Fraction]:
         """Return the exact chance of failure, success and heroic success."""
         kept = BASE_TOTAL_DICE + self.extra_dice
         return outcome_probabilities(self.pool, self.difficulty, kept=kept)

@@ -89,7 +89,7 @@ from starshine_desktop.rules.ironsworn.repair import (
 )
 from starshine_desktop.rules.ironsworn.rolls import (
     ActionRoll,
-    Outcome,
+    IronswornOutcome,
     ProgressRoll,
     action_roll,
     decisive_action_outcome,
@@ -97,7 +97,7 @@ from starshine_desktop.rules.ironsworn.rolls import (
     progress_roll,
 )
 from starshine_desktop.rules.ironsworn.tracks import (
-    AdvanceKind,
+    IronswornAdvanceKind,
     Legacy,
     LegacyKind,
     LegacyTrack,
@@ -109,7 +109,6 @@ from starshine_desktop.rules.ironsworn.tracks import (
 
 __all__ = [
     "ActionRoll",
-    "AdvanceKind",
     "BurnPolicy",
     "Category",
     "Character",
@@ -118,6 +117,8 @@ __all__ = [
     "Effects",
     "GivenDice",
     "Impact",
+    "IronswornAdvanceKind",
+    "IronswornOutcome",
     "Legacy",
     "LegacyKind",
     "LegacyTrack",
@@ -129,7 +130,6 @@ __all__ = [
     "OracleResult",
     "OracleRow",
     "OracleTable",
-    "Outcome",
     "OutcomeText",
     "ProgressRoll",
     "ProgressTrack",

@@ -24,7 +24,7 @@ from typing import Any
 
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn.data import MOVES_FILE, load_data, require
-from starshine_desktop.rules.ironsworn.rolls import Outcome
+from starshine_desktop.rules.ironsworn.rolls import IronswornOutcome
 
 ROLLABLE_VALUES = frozenset(
     {
@@ -147,7 +147,7 @@ class Move:
     options: tuple[RollOption, ...]
     adds: tuple[Add, ...]
     tracks: tuple[str, ...]
-    outcomes: Mapping[Outcome, OutcomeText]
+    outcomes: Mapping[IronswornOutcome, OutcomeText]
     effects: Effects
     links: tuple[str, ...]
     oracle: str | None
@@ -158,7 +158,7 @@ class Move:
         """Return whether this is a progress move (no momentum, no adds)."""
         return self.roll_kind is RollKind.PROGRESS
 
-    def outcome(self, outcome: Outcome, match: bool = False) -> OutcomeText:
+    def outcome(self, outcome: IronswornOutcome, match: bool = False) -> OutcomeText:
         """Return the text for a band; a match uses the band's match text when given."""
         if outcome not in self.outcomes:
             raise RuleError(f"{self.name}: this move has no rolled outcomes")
@@ -251,11 +251,13 @@ def _move(raw: Any) -> Move:
     if kind is RollKind.PROGRESS and (not tracks or not set(tracks) <= PROGRESS_TRACKS):
         raise RuleError(f"{where}: a progress roll names the track(s) it rolls against")
     raw_outcomes = raw.get("outcomes")
-    outcomes: dict[Outcome, OutcomeText] = {}
+    outcomes: dict[IronswornOutcome, OutcomeText] = {}
     if kind in (RollKind.ACTION, RollKind.PROGRESS):
-        if not isinstance(raw_outcomes, dict) or set(raw_outcomes) != {o.value for o in Outcome}:
+        if not isinstance(raw_outcomes, dict) or set(raw_outcomes) != {
+            o.value for o in IronswornOutcome
+        }:
             raise RuleError(f"{where}: a rolled move has strong_hit, weak_hit and miss outcomes")
-        for outcome in Outcome:
+        for outcome in IronswornOutcome:
             outcomes[outcome] = _outcome_text(raw_outcomes[outcome.value], f"{where} {outcome}")
     elif raw_outcomes is not None:
         raise RuleError(f"{where}: a move without a roll has no outcomes")

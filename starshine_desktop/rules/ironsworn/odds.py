@@ -21,7 +21,7 @@ from starshine_desktop.rules.ironsworn.character import check_momentum
 from starshine_desktop.rules.ironsworn.dice import ACTION_DIE, CHALLENGE_DIE, ORACLE_DIE
 from starshine_desktop.rules.ironsworn.oracles import OracleOdds, is_match
 from starshine_desktop.rules.ironsworn.rolls import (
-    Outcome,
+    IronswornOutcome,
     action_score,
     check_adds,
     check_progress_score,
@@ -48,12 +48,12 @@ class RollOdds:
     strong_hit_match: Fraction
     miss_match: Fraction
 
-    def of(self, outcome: Outcome) -> Fraction:
+    def of(self, outcome: IronswornOutcome) -> Fraction:
         """Return the chance of one band."""
         return {
-            Outcome.STRONG_HIT: self.strong_hit,
-            Outcome.WEAK_HIT: self.weak_hit,
-            Outcome.MISS: self.miss,
+            IronswornOutcome.STRONG_HIT: self.strong_hit,
+            IronswornOutcome.WEAK_HIT: self.weak_hit,
+            IronswornOutcome.MISS: self.miss,
         }[outcome]
 
     @property
@@ -62,19 +62,19 @@ class RollOdds:
         return self.strong_hit + self.weak_hit + self.miss
 
 
-def _tally(outcomes: list[tuple[Outcome, bool]]) -> RollOdds:
+def _tally(outcomes: list[tuple[IronswornOutcome, bool]]) -> RollOdds:
     count = len(outcomes)
 
     def share(test: list[bool]) -> Fraction:
         return Fraction(sum(test), count)
 
     return RollOdds(
-        strong_hit=share([o is Outcome.STRONG_HIT for o, _ in outcomes]),
-        weak_hit=share([o is Outcome.WEAK_HIT for o, _ in outcomes]),
-        miss=share([o is Outcome.MISS for o, _ in outcomes]),
+        strong_hit=share([o is IronswornOutcome.STRONG_HIT for o, _ in outcomes]),
+        weak_hit=share([o is IronswornOutcome.WEAK_HIT for o, _ in outcomes]),
+        miss=share([o is IronswornOutcome.MISS for o, _ in outcomes]),
         match=share([m for _, m in outcomes]),
-        strong_hit_match=share([o is Outcome.STRONG_HIT and m for o, m in outcomes]),
-        miss_match=share([o is Outcome.MISS and m for o, m in outcomes]),
+        strong_hit_match=share([o is IronswornOutcome.STRONG_HIT and m for o, m in outcomes]),
+        miss_match=share([o is IronswornOutcome.MISS and m for o, m in outcomes]),
     )
 
 
@@ -109,7 +109,7 @@ def action_odds(
     check_roll_stat(stat)
     check_adds(adds)
     check_momentum(momentum, impacts)
-    outcomes: list[tuple[Outcome, bool]] = []
+    outcomes: list[tuple[IronswornOutcome, bool]] = []
     for die in range(1, ACTION_DIE + 1):
         score, _ = action_score(die, stat, adds, momentum)
         for a, b in _CHALLENGES:

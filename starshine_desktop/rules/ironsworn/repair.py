@@ -17,7 +17,7 @@ from functools import cache
 
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn.data import REPAIR_FILE, load_data, require
-from starshine_desktop.rules.ironsworn.rolls import Outcome
+from starshine_desktop.rules.ironsworn.rolls import IronswornOutcome
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,11 +49,11 @@ class RepairSituation(StrEnum):
         """Return the situation's name."""
         return self.data.name
 
-    def points(self, outcome: Outcome) -> int:
+    def points(self, outcome: IronswornOutcome) -> int:
         """Return the repair points a band earns here (a miss earns none)."""
-        if outcome is Outcome.STRONG_HIT:
+        if outcome is IronswornOutcome.STRONG_HIT:
             return self.data.strong_hit
-        if outcome is Outcome.WEAK_HIT:
+        if outcome is IronswornOutcome.WEAK_HIT:
             return self.data.weak_hit
         return 0
 
@@ -121,14 +121,16 @@ def purchases() -> tuple[RepairPurchase, ...]:
     )
 
 
-def repair_points(situation: RepairSituation, outcome: Outcome, supply_spent: int = 0) -> int:
+def repair_points(
+    situation: RepairSituation, outcome: IronswornOutcome, supply_spent: int = 0
+) -> int:
     """Return the repair points of a Repair, with supply exchanged for extra points."""
     limit = supply_exchange_limit()
     if type(supply_spent) is not int or not 0 <= supply_spent <= limit:
         raise RuleError(f"repair: supply buys 0 to {limit} extra points, not {supply_spent!r}")
     if supply_spent and not situation.data.own_repairs:
         raise RuleError("repair: supply buys extra points only when you make your own repairs")
-    if supply_spent and outcome is Outcome.MISS:
+    if supply_spent and outcome is IronswornOutcome.MISS:
         raise RuleError("repair: on a miss no repairs are made, so supply buys nothing")
     return situation.points(outcome) + supply_spent
 

@@ -1,4 +1,4 @@
-"""Action rolls and progress rolls (rules-spec E).
+"""Ironsworn: action rolls and progress rolls (rules-spec E).
 
 - ``action_roll(stat, adds, momentum, dice=…, burn=…, impacts=…)`` rolls the action die
   (d6) and two challenge dice (d10), in that order when faces are given. The action score
@@ -41,7 +41,7 @@ ADDS_MAX = 10
 PROGRESS_SCORE_MAX = 10
 
 
-class Outcome(StrEnum):
+class IronswornOutcome(StrEnum):
     """The band a roll lands in."""
 
     STRONG_HIT = "strong_hit"
@@ -56,13 +56,17 @@ class Outcome(StrEnum):
     @property
     def rank(self) -> int:
         """Return 2 for a strong hit, 1 for a weak hit and 0 for a miss (for comparisons)."""
-        return {Outcome.STRONG_HIT: 2, Outcome.WEAK_HIT: 1, Outcome.MISS: 0}[self]
+        return {
+            IronswornOutcome.STRONG_HIT: 2,
+            IronswornOutcome.WEAK_HIT: 1,
+            IronswornOutcome.MISS: 0,
+        }[self]
 
 
-def outcome_for(score: int, first: int, second: int) -> Outcome:
+def outcome_for(score: int, first: int, second: int) -> IronswornOutcome:
     """Return the band of ``score`` against two challenge dice (beat = strictly greater)."""
     beaten = (score > first) + (score > second)
-    return (Outcome.MISS, Outcome.WEAK_HIT, Outcome.STRONG_HIT)[beaten]
+    return (IronswornOutcome.MISS, IronswornOutcome.WEAK_HIT, IronswornOutcome.STRONG_HIT)[beaten]
 
 
 def check_roll_stat(stat: int) -> int:
@@ -111,12 +115,12 @@ class ActionRoll:
     rolled_score: int
     burned: bool
     action_score: int
-    outcome: Outcome
+    outcome: IronswornOutcome
     match: bool
     momentum_after: int
 
     @property
-    def rolled_outcome(self) -> Outcome:
+    def rolled_outcome(self) -> IronswornOutcome:
         """Return the band the dice gave before any momentum was burned."""
         return outcome_for(self.rolled_score, *self.challenge_dice)
 
@@ -228,7 +232,7 @@ class ProgressRoll:
 
     progress_score: int
     challenge_dice: tuple[int, int]
-    outcome: Outcome
+    outcome: IronswornOutcome
     match: bool
 
 
@@ -246,20 +250,22 @@ def progress_roll(progress_score: int, dice: DiceSource) -> ProgressRoll:
     )
 
 
-def decisive_action_outcome(outcome: Outcome, match: bool, in_control: bool) -> Outcome:
+def decisive_action_outcome(
+    outcome: IronswornOutcome, match: bool, in_control: bool
+) -> IronswornOutcome:
     """Return Take Decisive Action's band: in a bad spot a plain strong hit is a weak hit, a
     weak hit a miss (a strong hit with a match stands)."""
     if in_control:
         return outcome
-    if outcome is Outcome.STRONG_HIT:
-        return Outcome.STRONG_HIT if match else Outcome.WEAK_HIT
-    return Outcome.MISS
+    if outcome is IronswornOutcome.STRONG_HIT:
+        return IronswornOutcome.STRONG_HIT if match else IronswornOutcome.WEAK_HIT
+    return IronswornOutcome.MISS
 
 
 __all__ = [
     "ACTION_SCORE_CAP",
     "ActionRoll",
-    "Outcome",
+    "IronswornOutcome",
     "ProgressRoll",
     "action_roll",
     "action_score",

@@ -1,4 +1,4 @@
-"""Progress tracks, scene challenges and legacy tracks (rules-spec E).
+"""Ironsworn: progress tracks, scene challenges and legacy tracks (rules-spec E).
 
 Every value here is frozen; each call returns the new value for the GUI to store.
 
@@ -26,7 +26,7 @@ from typing import Any
 
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn.dice import DiceSource
-from starshine_desktop.rules.ironsworn.rolls import Outcome, ProgressRoll, progress_roll
+from starshine_desktop.rules.ironsworn.rolls import IronswornOutcome, ProgressRoll, progress_roll
 
 TICKS_PER_BOX = 4
 BOXES = 10
@@ -246,23 +246,23 @@ class SceneChallenge:
         if self.is_over:
             raise RuleError(f"{move}: the scene is over (clock or track full); Finish a Scene")
 
-    def face_danger(self, outcome: Outcome, match: bool) -> SceneChallenge:
+    def face_danger(self, outcome: IronswornOutcome, match: bool) -> SceneChallenge:
         """Apply Face Danger (scene challenge): progress on hits (twice on a strong match),
         a segment on a weak hit, a segment (two on a match) on a miss."""
         self._check_open("face danger")
-        if outcome is Outcome.STRONG_HIT:
+        if outcome is IronswornOutcome.STRONG_HIT:
             return self.mark_progress(2 if match else 1)
-        if outcome is Outcome.WEAK_HIT:
+        if outcome is IronswornOutcome.WEAK_HIT:
             return self.mark_progress().fill_clock(1)
         return self.fill_clock(2 if match else 1)
 
-    def secure_an_advantage(self, outcome: Outcome, match: bool) -> SceneChallenge:
+    def secure_an_advantage(self, outcome: IronswornOutcome, match: bool) -> SceneChallenge:
         """Apply Secure an Advantage (scene challenge) to the track and clock: progress on a
         strong hit with a match, a segment (two on a match) on a miss."""
         self._check_open("secure an advantage")
-        if outcome is Outcome.STRONG_HIT and match:
+        if outcome is IronswornOutcome.STRONG_HIT and match:
             return self.mark_progress()
-        if outcome is Outcome.MISS:
+        if outcome is IronswornOutcome.MISS:
             return self.fill_clock(2 if match else 1)
         return self
 
@@ -354,7 +354,7 @@ class LegacyTrack:
         return progress_roll(self.progress_score, dice)
 
 
-class AdvanceKind(StrEnum):
+class IronswornAdvanceKind(StrEnum):
     """What experience buys when you Advance."""
 
     NEW_ASSET = "new_asset"
@@ -363,7 +363,7 @@ class AdvanceKind(StrEnum):
     @property
     def cost(self) -> int:
         """Return the experience cost: 3 for a new asset, 2 for an upgrade."""
-        return 3 if self is AdvanceKind.NEW_ASSET else 2
+        return 3 if self is IronswornAdvanceKind.NEW_ASSET else 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -406,7 +406,7 @@ class Legacy:
         """Mark the legacy reward for completing a challenge of ``rank``."""
         return self.mark(kind, rank.legacy_reward_ticks)
 
-    def advance(self, kind: AdvanceKind) -> Legacy:
+    def advance(self, kind: IronswornAdvanceKind) -> Legacy:
         """Spend experience on a new asset (3) or an upgrade (2)."""
         if self.experience_available < kind.cost:
             raise RuleError(

@@ -1,4 +1,4 @@
-"""The campaign's bookkeeping rules: Investments, Strategies, Stance, modifiers, Advances.
+"""Starshine: the campaign's bookkeeping rules: Investments, Strategies, Stance, Advances.
 
 Rules-spec A.1 (the records and their legal values), A.2 (the Director's Stance rises by 1
 when a Strategy starts or develops, at most 6) and A.4 (an Investment lowers the chosen

@@ -38,8 +38,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, NamedTuple, TypeGuard
 
-from starshine_desktop.rules.dice import roll_dice
 from starshine_desktop.rules.errors import IllegalStep, RuleError, ScenarioError
+from starshine_desktop.rules.starshine.dice import roll_dice
 from starshine_desktop.rules.starshine.persona import (
     DIRECTOR,
     CharacteristicSetup,

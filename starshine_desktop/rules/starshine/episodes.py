@@ -1,4 +1,4 @@
-"""Closing an Episode: who gains an Advance from the check-off (rules-spec A.3).
+"""Starshine: closing an Episode: who gains an Advance from the check-off (rules-spec A.3).
 
 A Persona gains one Advance iff every *other* participating player (the other Actors and
 the Director, when they take part) has checked every one of its Expressions and Traits.

@@ -1,4 +1,4 @@
-"""What a Challenge starts from: Personae, their Characteristics and Traits, and Elements.
+"""Starshine: what a Challenge starts from: Personae, Characteristics and Traits, Elements.
 
 These frozen dataclasses are the set-up half of the engine's input (the other half is the
 step list). ``starshine_desktop.rules.starshine.scenario`` builds them from a scenario's

@@ -1,4 +1,4 @@
-"""The ten rulings R1–R10 of rules-spec A.6: each a named option with a default.
+"""Starshine: the ten rulings R1–R10 of rules-spec A.6: each a named option with a default.
 
 A scenario's ``"rulings"`` object maps a ruling id to the name of the option taken, e.g.
 ``{"R1": "threat_vs_guard", "R10": "on"}``; a ruling not named keeps its default, and

@@ -1,10 +1,10 @@
-"""Build a Challenge from the set-up half of a scenario (rules-spec A.7).
+"""Starshine: build a Challenge from the set-up half of a scenario (rules-spec A.7).
 
 ``challenge_from_scenario(data)`` checks the top level, the rulings, every Persona, Element,
 Characteristic and Trait (unknown keys, missing keys, types, the ranges of rules-spec A.1)
 and returns the ``Challenge`` at step 0 with a ``random.Random(seed)`` when a seed is given.
 Every problem is a ``ScenarioError`` (printed as ``scenario: …``). The steps are applied by
-``starshine_desktop.rules.replay``.
+``starshine_desktop.rules.starshine.replay``.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The twelve Scores of a Persona and the legal values of a sheet (rules-spec A.1)."""
+"""Starshine: the twelve Scores of a Persona and the legal values of a sheet (rules-spec A.1)."""
 
 from __future__ import annotations
 

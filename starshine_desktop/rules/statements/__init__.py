@@ -3,14 +3,14 @@
 Modules, each documenting its own API:
 
 - ``character``: ``StatementCharacter`` (Traits, Attributes, Resources, Luck, Drives) and
-  ``FactorRef`` / ``FactorKind`` naming a favouring factor.
+  ``FactorRef`` / ``FactorKind`` naming a favouring factor; ``reduced_degree``, ``floor_of``.
 - ``odds``: the three rolls of a d(F+O): ``success_distribution``, ``roll_successes``.
 - ``scene``: ``Scene`` with ``state`` → ``roll`` → ``next_pending`` / ``confirm`` (or
   ``resolve(ask)``) → ``finish``; ``Statement``, ``OpposingFactor``, ``SceneSummary``.
 - ``aftermath``: ``PlayerAftermath`` (a player's Setbacks, experience award and advances,
   Drive change after a scene; the ``Scene`` keeps one per player), ``DriveChange``.
 - ``carried``: ``CarriedSetback`` (a temporary or indefinite Setback in effect in later
-  scenes, with the scene it came from), ``carry_on``, ``reduced_degree``, ``floor_of``.
+  scenes, with the scene it came from), ``carry_on``.
 - ``advancement``: ``setback_cost`` / ``Setback`` / ``check_setbacks``,
   ``experience_test`` / ``apply_experience``, ``revision_luck``.
 """
@@ -31,12 +31,7 @@ from starshine_desktop.rules.statements.aftermath import (
     DriveChangeKind,
     PlayerAftermath,
 )
-from starshine_desktop.rules.statements.carried import (
-    CarriedSetback,
-    carry_on,
-    floor_of,
-    reduced_degree,
-)
+from starshine_desktop.rules.statements.carried import CarriedSetback, carry_on
 from starshine_desktop.rules.statements.character import (
     LUCK_CAP,
     MAX_DRIVES,
@@ -44,6 +39,8 @@ from starshine_desktop.rules.statements.character import (
     FactorRef,
     LuckChange,
     StatementCharacter,
+    floor_of,
+    reduced_degree,
 )
 from starshine_desktop.rules.statements.odds import (
     TripleRoll,

@@ -1,4 +1,4 @@
-"""After a scene: setbacks, the experience test and Luck earned (rules-spec D, seed 003).
+"""Statements: after a scene: setbacks, the experience test and Luck (rules-spec D, seed 003).
 
 - ``setback_cost(degree, lasting=, attribute=, permanent=)``: base = the penalty's degree;
   ×2 if it lasts until a recovery Statement, ×2 if it reduces an Attribute, ×2 again if

@@ -1,4 +1,4 @@
-"""What a scene leaves each player after resolution: Setbacks, experience, a Drive changed.
+"""Statements: what a scene leaves each player after resolution: Setbacks, experience, Drives.
 
 ``PlayerAftermath`` is the record a ``Scene`` keeps per player once it is resolved (see
 ``Scene.setback``, ``Scene.take_experience_test``, ``Scene.advance`` and

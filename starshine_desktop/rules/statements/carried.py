@@ -1,4 +1,4 @@
-"""Setbacks carried into later scenes (seed 003: "Setbacks wear off after the next scene").
+"""Statements: setbacks carried into later scenes (seed 003: "Setbacks wear off after…").
 
 A Setback the GM records after scene N that is not permanent travels with the player:
 
@@ -14,7 +14,8 @@ degree for the scene (``scene_degree``): several on one factor add up; a Trait o
 never goes below 0 (at 0 it cannot support or oppose a Statement this scene, but stays on
 the sheet and is back when the Setback ends); an Attribute never goes below 1. A Setback
 with no target is a condition: shown as in effect, no number changes.
-``carry_on`` works out what a player carries into the next scene.
+``carry_on`` works out what a player carries into the next scene; ``reduced_degree`` and
+``floor_of`` (the lowering itself) live with the sheet, in ``character``.
 """
 
 from __future__ import annotations
@@ -24,10 +25,7 @@ from dataclasses import dataclass
 
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.statements.advancement import Setback
-from starshine_desktop.rules.statements.character import FactorKind, FactorRef
-
-TRAIT_OR_RESOURCE_FLOOR = 0
-ATTRIBUTE_FLOOR = 1
+from starshine_desktop.rules.statements.character import FactorRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,21 +72,6 @@ class CarriedSetback:
     def text(self) -> str:
         """Return e.g. 'Bruised hands: −2 to Trait Brave (temporary, from Harbour)'."""
         return f"{self.setback.description}: {self.effect} ({self.span}, from {self.origin})"
-
-
-def floor_of(kind: FactorKind) -> int:
-    """Return the lowest degree a Setback in effect leaves: 1 for an Attribute, else 0."""
-    return ATTRIBUTE_FLOOR if kind is FactorKind.ATTRIBUTE else TRAIT_OR_RESOURCE_FLOOR
-
-
-def reduction_on(carried: Sequence[CarriedSetback], factor: FactorRef) -> int:
-    """Return the sum of the Setbacks in effect on one factor."""
-    return sum(item.setback.degree for item in carried if item.target == factor)
-
-
-def reduced_degree(degree: int, factor: FactorRef, carried: Sequence[CarriedSetback]) -> int:
-    """Return a sheet degree lowered by the Setbacks in effect, never below its floor."""
-    return max(floor_of(factor.kind), degree - reduction_on(carried, factor))
 
 
 def carry_on(

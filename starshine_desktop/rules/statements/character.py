@@ -20,6 +20,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
@@ -33,6 +34,9 @@ LUCK_CAP = 10
 MAX_DRIVES = 3
 MAX_TRAIT_OR_RESOURCE = 5
 ATTRIBUTE_CAP_FACTOR = 2
+#: The lowest degree a Setback in effect leaves: an Attribute 1, a Trait or Resource 0.
+TRAIT_OR_RESOURCE_FLOOR = 0
+ATTRIBUTE_FLOOR = 1
 
 
 class FactorKind(StrEnum):
@@ -117,8 +121,6 @@ class StatementCharacter:
 
     def scene_degree(self, factor: FactorRef) -> int:
         """Return the degree a factor brings to this scene: lowered by the Setbacks in effect."""
-        from starshine_desktop.rules.statements.carried import reduced_degree
-
         return reduced_degree(self.degree(factor), factor, self.carried)
 
     @property
@@ -225,3 +227,18 @@ class StatementCharacter:
         else:
             table[factor.name] = degree
         return degree
+
+
+def floor_of(kind: FactorKind) -> int:
+    """Return the lowest degree a Setback in effect leaves: 1 for an Attribute, else 0."""
+    return ATTRIBUTE_FLOOR if kind is FactorKind.ATTRIBUTE else TRAIT_OR_RESOURCE_FLOOR
+
+
+def reduction_on(carried: Sequence[CarriedSetback], factor: FactorRef) -> int:
+    """Return the sum of the Setbacks in effect on one factor."""
+    return sum(item.setback.degree for item in carried if item.target == factor)
+
+
+def reduced_degree(degree: int, factor: FactorRef, carried: Sequence[CarriedSetback]) -> int:
+    """Return a sheet degree lowered by the Setbacks in effect, never below its floor."""
+    return max(floor_of(factor.kind), degree - reduction_on(carried, factor))

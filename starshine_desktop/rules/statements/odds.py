@@ -1,4 +1,4 @@
-"""The three rolls of a d(F+O) and their exact odds (rules-spec D, seed 003).
+"""Statements: the three rolls of a d(F+O) and their exact odds (rules-spec D, seed 003).
 
 ``success_distribution(favouring, opposing)`` is the exact chance of 0, 1, 2 and 3
 successes when each of three rolls of a d(F+O) succeeds on F or less.

@@ -1,4 +1,4 @@
-"""Printed documents as HTML/CSS, built from plain values (no Qt); ``ui.printing`` renders.
+"""Common: printed documents as HTML/CSS, built from plain values (no Qt); ``ui.printing`` renders.
 
 One module per document: ``persona_sheet`` (and the blank pencil sheet), ``cards`` (Shadow
 Play index cards), ``episode_prep``, ``challenge_log`` and the quick references
@@ -16,10 +16,9 @@ from enum import StrEnum
 from typing import Any
 
 from starshine_desktop.rules.errors import IllegalStep, RuleError, ScenarioError
-from starshine_desktop.rules.replay import replay_challenge
+from starshine_desktop.rules.starshine.replay import replay_challenge
 from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.services.campaign import Campaign
-from starshine_desktop.services.challenges import build_engine
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.printing.cards import shadow_play_cards, streamed_cards
 from starshine_desktop.services.printing.challenge_log import challenge_log, challenge_log_values
@@ -45,8 +44,9 @@ from starshine_desktop.services.printing.quick_moves import quick_moves
 from starshine_desktop.services.printing.quick_oracles import quick_oracles
 from starshine_desktop.services.printing.quick_starshine import quick_starshine
 from starshine_desktop.services.printing.quick_statements import quick_statements
-from starshine_desktop.storage.challenges_reads import ChallengeRow
+from starshine_desktop.services.starshine.challenges import build_engine
 from starshine_desktop.storage.errors import RecordNotFoundError
+from starshine_desktop.storage.starshine.challenges_reads import ChallengeRow
 
 __all__ = [
     "Card",

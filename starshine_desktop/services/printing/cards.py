@@ -1,4 +1,4 @@
-"""Shadow Play index cards (seed 001): 3×5 in cards for the Stance, the Expressions, and
+"""Starshine: shadow Play index cards (seed 001): 3×5 in cards for the Stance, the Expressions, and
 each Investment, Strategy and Trait of a Persona, so changes are written down at the table
 while the Dialogue flows on.
 

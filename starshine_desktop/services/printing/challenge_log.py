@@ -10,7 +10,6 @@ from typing import Any
 
 from starshine_desktop.rules.starshine.challenge import Challenge
 from starshine_desktop.rules.starshine.scores import Score
-from starshine_desktop.services.challenge_words import ChallengeWords, outcome_words
 from starshine_desktop.services.printing.document import (
     FlowDocument,
     grid_table,
@@ -20,6 +19,7 @@ from starshine_desktop.services.printing.document import (
     text,
 )
 from starshine_desktop.services.printing.quick_starshine import ruling_line
+from starshine_desktop.services.starshine.challenge_words import ChallengeWords, outcome_words
 
 ROUND_PREFIX = re.compile(r"round (\d+): (.*)", re.DOTALL)
 SETUP_SCORES = (Score.BASE, Score.THREAT, Score.GUARD, Score.SURRENDER, Score.FORTUNE)

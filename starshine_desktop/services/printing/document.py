@@ -1,4 +1,4 @@
-"""What a printed document is, before Qt renders it: HTML pages, or index cards on a grid.
+"""Common: what a printed document is, before Qt renders it: HTML pages, or index cards on a grid.
 
 Lengths are in points (1/72 in). The HTML is written for Qt's rich-text engine
 (``QTextDocument``), which the renderer lays out on a 72 dpi device, so ``px`` and ``pt``

@@ -1,4 +1,4 @@
-"""The Director's Episode prep sheet: who plays, the Stances, open Strategies and
+"""Starshine: the Director's Episode prep sheet: who plays, the Stances, open Strategies and
 Investments, what was left unchecked last Episode, and the Elements in play."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Read what the printed documents need from an open campaign into plain print values."""
+"""Common: read what the printed documents need from an open campaign into plain print values."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from starshine_desktop.rules.starshine.campaign import ModifierKind
 from starshine_desktop.rules.starshine.episodes import ItemKind, observers_of
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import Campaign
-from starshine_desktop.services.episodes import EpisodeView
 from starshine_desktop.services.printing.model import (
     AdvancePrint,
     CharacteristicPrint,
@@ -30,10 +29,16 @@ from starshine_desktop.services.printing.model import (
     TraitPrint,
     UncheckedPrint,
 )
-from starshine_desktop.storage.dice_reads import CortexSheetRow
-from starshine_desktop.storage.records_rows import ActorRow, ElementRow, EpisodeRow, TraitRow
+from starshine_desktop.services.starshine.episodes import EpisodeView
+from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
+from starshine_desktop.storage.ironsworn.tracks_reads import SheetRow
 from starshine_desktop.storage.rows import PersonaRow
-from starshine_desktop.storage.tracks_reads import SheetRow
+from starshine_desktop.storage.starshine.records_rows import (
+    ActorRow,
+    ElementRow,
+    EpisodeRow,
+    TraitRow,
+)
 
 DIRECTOR_NAME = "the Director"
 ENDING_THE_EPISODE = "ending the Episode"
@@ -198,7 +203,7 @@ def _persona(campaign: Campaign, row: PersonaRow, names: _Names) -> PersonaPrint
         risked_corruption=row.risked_corruption,
         risked_death=row.risked_death,
         dead=row.dead,
-        cortex=_cortex(campaign.dice.sheet(row.id)),
+        cortex=_cortex(campaign.cortex_sheets.sheet(row.id)),
         ironsworn=_ironsworn(campaign.tracks.get_sheet(row.id)),
     )
 

@@ -1,4 +1,4 @@
-"""Plain values the printed documents are built from (gathered from the services).
+"""Common: plain values the printed documents are built from (gathered from the services).
 
 Names are resolved already (a Trait says which Persona or Element it is on by name), so
 the builders only lay out: they never look anything up.

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from starshine_desktop.rules.cortex import DicePool, Die, Difficulty, Outcome, action_odds
+from starshine_desktop.rules.cortex import CortexOutcome, DicePool, Die, Difficulty, action_odds
 from starshine_desktop.rules.cortex.dice import HEROIC_MARGIN
 from starshine_desktop.services.printing.document import grid_table, text
 
@@ -31,7 +31,7 @@ def action_success_table() -> str:
         cells = [text(" + ".join(die.label for die in pool))]
         for level in Difficulty:
             odds = action_odds(pool, DicePool(level.dice))
-            cells.append(_percent(1 - odds[Outcome.FAILURE]))
+            cells.append(_percent(1 - odds[CortexOutcome.FAILURE]))
         rows.append(cells)
     headers = ["Action", *(level.label for level in Difficulty)]
     return grid_table(headers, rows, [25, 15, 15, 15, 15, 15])

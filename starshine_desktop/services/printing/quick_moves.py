@@ -7,8 +7,8 @@ from collections.abc import Callable
 from typing import Any
 
 from starshine_desktop.rules.ironsworn import (
+    IronswornOutcome,
     Move,
-    Outcome,
     RepairSituation,
     RollKind,
     categories,
@@ -122,8 +122,8 @@ def repair_points_table() -> str:
         [
             text(situation.label),
             text(situation.data.summary),
-            str(situation.points(Outcome.STRONG_HIT)),
-            str(situation.points(Outcome.WEAK_HIT)),
+            str(situation.points(IronswornOutcome.STRONG_HIT)),
+            str(situation.points(IronswornOutcome.WEAK_HIT)),
         ]
         for situation in RepairSituation
     ]

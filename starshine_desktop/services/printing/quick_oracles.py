@@ -1,5 +1,5 @@
-"""Quick reference: the oracle tables and Ask the Oracle odds (seed 004), printed from the
-rules' data (rules-spec E)."""
+"""Ironsworn: quick reference: the oracle tables and Ask the Oracle odds (seed 004), printed
+from the rules' data (rules-spec E)."""
 
 from __future__ import annotations
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
-from starshine_desktop.services.dice_tools import ChallengeView
+from starshine_desktop.services.cortex.pools import ChallengeView
 from starshine_desktop.ui.i18n import game_term
 from starshine_desktop.ui.models.rows import text_column as _column
 from starshine_desktop.ui.models.table_model import Column

@@ -47,7 +47,7 @@ from starshine_desktop.rules.cortex import (
 )
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.services.dice_tools import ChallengeView, DiceTools
+from starshine_desktop.services.cortex.pools import ChallengeView, CortexPools
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.ui import deleting
@@ -269,9 +269,9 @@ class ChallengeTracker(QWidget):
     # Reading -------------------------------------------------------------------------
 
     @property
-    def dice(self) -> DiceTools:
+    def dice(self) -> CortexPools:
         """Return the campaign's dice service."""
-        return self.host.campaign.dice
+        return self.host.campaign.cortex_pools
 
     def name_of(self, persona_id: int) -> str:
         """Return a Persona's name (or say it was deleted)."""
@@ -386,7 +386,7 @@ class ChallengeTracker(QWidget):
         persona_id = self.actor_combo.currentData()
         if isinstance(persona_id, int):
             try:
-                sheet = self.dice.sheet(persona_id)
+                sheet = self.host.campaign.cortex_sheets.sheet(persona_id)
             except Refusal:
                 sheet = None
             dice = (

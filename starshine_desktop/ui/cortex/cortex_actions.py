@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 from starshine_desktop.rules.cortex import (
     ActionOrder,
     DicePool,
-    Outcome,
     RollResult,
     action_odds,
     best_result,
@@ -34,6 +33,9 @@ from starshine_desktop.rules.cortex import (
     resolve_action,
     roll_from_faces,
     roll_pool,
+)
+from starshine_desktop.rules.cortex import (
+    CortexOutcome as Outcome,
 )
 from starshine_desktop.rules.cortex.action import GM
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError

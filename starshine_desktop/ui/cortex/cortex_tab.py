@@ -34,7 +34,7 @@ from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
-from starshine_desktop.storage.dice_reads import CortexSheetRow
+from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
 from starshine_desktop.ui.colours import mark_as_error
 from starshine_desktop.ui.cortex.cortex_test_panel import CortexTestPanel
 from starshine_desktop.ui.cortex.pool_tool import outcome_bars
@@ -191,7 +191,7 @@ class CortexTab(PersonaTab):
         if self.persona_id is None:
             return None
         try:
-            return self.host.campaign.dice.sheet(self.persona_id)
+            return self.host.campaign.cortex_sheets.sheet(self.persona_id)
         except Refusal:
             return None
 
@@ -305,7 +305,7 @@ class CortexTab(PersonaTab):
         self._edit(
             text.format(name=self._name(), kind=game_term(kind.value)),
             self.stress_error,
-            lambda: self.host.campaign.dice.step_stress(persona_id, kind, up=up),
+            lambda: self.host.campaign.cortex_sheets.step_stress(persona_id, kind, up=up),
         )
 
     def rest(self) -> None:
@@ -314,7 +314,7 @@ class CortexTab(PersonaTab):
         self._edit(
             self.tr("{name} rests").format(name=self._name()),
             self.stress_error,
-            lambda: self.host.campaign.dice.rest(persona_id),
+            lambda: self.host.campaign.cortex_sheets.rest(persona_id),
         )
 
     def back_in_play(self) -> None:
@@ -323,7 +323,7 @@ class CortexTab(PersonaTab):
         self._edit(
             self.tr("{name} is back in play").format(name=self._name()),
             self.stress_error,
-            lambda: self.host.campaign.dice.back_in_play(persona_id),
+            lambda: self.host.campaign.cortex_sheets.back_in_play(persona_id),
         )
 
     def _set_plot_points(self, count: int) -> None:
@@ -331,7 +331,7 @@ class CortexTab(PersonaTab):
         self._edit(
             self.tr("Set {name}'s plot points to {count}").format(name=self._name(), count=count),
             self.plot_error,
-            lambda: self.host.campaign.dice.set_plot_points(persona_id, count),
+            lambda: self.host.campaign.cortex_sheets.set_plot_points(persona_id, count),
         )
 
     def set_plot_points(self) -> None:
@@ -374,7 +374,7 @@ class CortexTab(PersonaTab):
         results: list[RecoveryResult] = []
 
         def recover() -> Edit:
-            done = self.host.campaign.dice.recover(persona_id, kind, player, gm.total)
+            done = self.host.campaign.cortex_sheets.recover(persona_id, kind, player, gm.total)
             results.append(done.value)
             return done.edit
 

@@ -304,7 +304,7 @@ class CortexTestPanel(QGroupBox):
         if self.persona_id is None:
             return None
         try:
-            return self.host.campaign.dice.cortex_character(self.persona_id)
+            return self.host.campaign.cortex_sheets.cortex_character(self.persona_id)
         except Refusal:
             return None
 
@@ -595,7 +595,7 @@ class CortexTestPanel(QGroupBox):
         test, persona_id = self.test, self.persona_id
         if test is None or persona_id is None:
             return
-        service = self.host.campaign.dice
+        service = self.host.campaign.cortex_sheets
         settled: list[cortex.SettledTest] = []
 
         def settle() -> Edit:
@@ -637,7 +637,7 @@ class CortexTestPanel(QGroupBox):
             return
         kind = StressType(self.failure_kind.currentData())
         die = None if test.gm is not None else Die(self.failure_die.currentData())
-        service = self.host.campaign.dice
+        service = self.host.campaign.cortex_sheets
         taken: list[cortex.StressChange] = []
 
         def take() -> Edit:

@@ -23,9 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.rules.cortex import (
+    CortexOutcome as Outcome,
+)
+from starshine_desktop.rules.cortex import (
     DicePool,
     Judgement,
-    Outcome,
     RollResult,
     best_result,
     botch_probability,

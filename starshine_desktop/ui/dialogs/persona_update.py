@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
-from starshine_desktop.services.persona_sync import Difference, PersonaUpdatePlan, Side
+from starshine_desktop.services.starshine.persona_sync import Difference, PersonaUpdatePlan, Side
 from starshine_desktop.ui.i18n import translate
 
 _CHANGES = {

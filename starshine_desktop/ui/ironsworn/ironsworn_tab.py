@@ -25,11 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
-from starshine_desktop.rules.ironsworn import AdvanceKind, Impact, LegacyKind, Meter, Rank, Stat
+from starshine_desktop.rules.ironsworn import Impact, LegacyKind, Meter, Rank, Stat
+from starshine_desktop.rules.ironsworn import IronswornAdvanceKind as AdvanceKind
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
-from starshine_desktop.services.tracks import SheetRow
+from starshine_desktop.services.ironsworn.tracks import SheetRow
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.i18n import game_term, refusal_text, translate

@@ -74,7 +74,7 @@ from starshine_desktop.rules.ironsworn.rolls import burn_could_help
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
-from starshine_desktop.services.tracks import SheetRow, TrackRow
+from starshine_desktop.services.ironsworn.tracks import SheetRow, TrackRow
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.i18n import game_term, refusal_text

@@ -7,7 +7,8 @@ from fractions import Fraction
 from PySide6.QtWidgets import QLabel, QLineEdit
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
-from starshine_desktop.rules.ironsworn import Outcome, RollOdds
+from starshine_desktop.rules.ironsworn import IronswornOutcome as Outcome
+from starshine_desktop.rules.ironsworn import RollOdds
 from starshine_desktop.ui.colours import mark_as_error, mark_invalid
 from starshine_desktop.ui.i18n import game_term, translate
 

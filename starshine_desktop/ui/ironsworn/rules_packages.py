@@ -39,7 +39,7 @@ if TYPE_CHECKING:  # the menu is built with the window; these load when first us
     from starshine_desktop.rules.ironsworn.oracles import OracleTable
     from starshine_desktop.services.campaign import Campaign
     from starshine_desktop.services.edits import Edit
-    from starshine_desktop.services.rules_packages import ImportedPackage
+    from starshine_desktop.services.ironsworn.rules_packages import ImportedPackage
     from starshine_desktop.ui.host import SectionHost
 
 
@@ -294,7 +294,7 @@ class RulesPackageActions(QObject):
     def import_package(self) -> bool:
         """Ask for a package file, check all of it, and add it as one undoable step."""
         from starshine_desktop.services.errors import Refusal
-        from starshine_desktop.services.rules_packages import read_package
+        from starshine_desktop.services.ironsworn.rules_packages import read_package
 
         window = self._host
         source = choose_rules_package(self._parent, window.campaign.path.parent)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.ironsworn.tracks import BOXES
 from starshine_desktop.services.changes import RecordKind
-from starshine_desktop.services.tracks import OracleRollRow, TrackRow
+from starshine_desktop.services.ironsworn.tracks import OracleRollRow, TrackRow
 from starshine_desktop.ui.i18n import game_term
 from starshine_desktop.ui.ironsworn.progress_track import describe_ticks
 from starshine_desktop.ui.models.table_model import Column, TableModel, fetch_each

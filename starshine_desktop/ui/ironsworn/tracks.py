@@ -34,7 +34,7 @@ from starshine_desktop.rules.ironsworn.tracks import SCENE_RANKS
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
-from starshine_desktop.services.tracks import TrackRow, TrackValues
+from starshine_desktop.services.ironsworn.tracks import TrackRow, TrackValues
 from starshine_desktop.ui import deleting
 from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.i18n import game_term, refusal_text, translate

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.rules.starshine.scores import Score
-from starshine_desktop.services.challenge_words import ruling_words
-from starshine_desktop.services.challenges import RULING_CHOICES
-from starshine_desktop.storage.records_rows import ElementRow
+from starshine_desktop.services.starshine.challenge_words import ruling_words
+from starshine_desktop.services.starshine.challenges import RULING_CHOICES
 from starshine_desktop.storage.rows import PersonaRow
+from starshine_desktop.storage.starshine.records_rows import ElementRow
 from starshine_desktop.ui.i18n import game_term, translate
 from starshine_desktop.ui.starshine.move_builder import ChallengeErrorLabel, muted
 

@@ -49,10 +49,10 @@ from PySide6.QtWidgets import (
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.challenge import Event, Phase, Status, SurrenderChoice
 from starshine_desktop.services.campaign import Campaign
-from starshine_desktop.services.challenge_words import ChallengeWords, outcome_words
-from starshine_desktop.services.challenges import ChallengePlay
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
+from starshine_desktop.services.starshine.challenge_words import ChallengeWords, outcome_words
+from starshine_desktop.services.starshine.challenges import ChallengePlay
 from starshine_desktop.ui.commands import redo_shortcuts
 from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.i18n import game_term, translate

@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
-from starshine_desktop.services.challenge_words import OUTCOME_TEXT, outcome_words
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
-from starshine_desktop.storage.challenges_reads import ChallengeRow
+from starshine_desktop.services.starshine.challenge_words import OUTCOME_TEXT, outcome_words
+from starshine_desktop.storage.starshine.challenges_reads import ChallengeRow
 from starshine_desktop.ui import deleting
 from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.i18n import game_term, refusal_text, translate

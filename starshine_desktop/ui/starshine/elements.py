@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QPushButton, QTabWidget, QVBoxLayout, QWidget
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.scores import SCALE_RANGE, STRENGTH_RANGE
 from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.services.records import creator_of, holder_of
-from starshine_desktop.storage.records_rows import TraitListingRow
+from starshine_desktop.services.starshine.records import creator_of, holder_of
+from starshine_desktop.storage.starshine.records_rows import TraitListingRow
 from starshine_desktop.ui import deleting
 from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.models.names import PersonaNames

@@ -36,8 +36,8 @@ from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.episodes import CheckItem, PersonaInPlay, Player
 from starshine_desktop.rules.starshine.scores import LegalRange
 from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.services.episodes import EpisodeView
-from starshine_desktop.storage.records_rows import EpisodeRow
+from starshine_desktop.services.starshine.episodes import EpisodeView
+from starshine_desktop.storage.starshine.records_rows import EpisodeRow
 from starshine_desktop.ui import deleting
 from starshine_desktop.ui.colours import mark_as_error
 from starshine_desktop.ui.host import SectionHost

@@ -43,7 +43,6 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.rules.errors import RuleError
-from starshine_desktop.rules.odds import starshine_odds
 from starshine_desktop.rules.starshine.challenge import (
     Challenge,
     Event,
@@ -51,9 +50,10 @@ from starshine_desktop.rules.starshine.challenge import (
     PoolBreakdown,
     ResultKind,
 )
+from starshine_desktop.rules.starshine.odds import starshine_odds
 from starshine_desktop.rules.starshine.rulings import R3, R10
 from starshine_desktop.rules.starshine.scores import Score
-from starshine_desktop.services.challenge_words import ChallengeWords
+from starshine_desktop.services.starshine.challenge_words import ChallengeWords
 from starshine_desktop.ui.colours import error_colour
 from starshine_desktop.ui.i18n import game_term, translate
 from starshine_desktop.ui.starshine.odds_table import OddsLine, OddsTable

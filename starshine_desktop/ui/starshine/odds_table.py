@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
-from starshine_desktop.rules.odds import to_decimal
+from starshine_desktop.rules.starshine.odds import to_decimal
 from starshine_desktop.ui.i18n import translate
 
 HEADERS = (

@@ -40,7 +40,7 @@ from starshine_desktop.rules.starshine.scores import (
     Score,
 )
 from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.services.records import PersonaRecords, creator_of
+from starshine_desktop.services.starshine.records import PersonaRecords, creator_of
 from starshine_desktop.ui import deleting
 from starshine_desktop.ui.colours import mark_as_error
 from starshine_desktop.ui.host import SectionHost
@@ -160,7 +160,7 @@ class RecordsTab(PersonaTab):
                 self.tr("Change {column} of {name}").format(
                     column=header_text(column), name=self._describe(row)
                 ),
-                lambda: self.host.campaign.records.set_field(kind, row[0], field, value),
+                lambda: self.host.campaign.records.set_field(kind, row.id, field, value),
             )
 
         def delete(ids: list[int], text: str) -> None:

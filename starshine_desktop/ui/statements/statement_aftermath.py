@@ -44,9 +44,9 @@ from starshine_desktop.rules.statements import (
     setback_cost,
     success_distribution,
 )
-from starshine_desktop.services.dice_tools import DiceTools, SceneView
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
+from starshine_desktop.services.statements.scenes import SceneView, StatementScenes
 from starshine_desktop.ui.i18n import game_term, refusal_text, translate
 from starshine_desktop.ui.models.rows import rows_model
 from starshine_desktop.ui.models.table_model import Column, TableModel
@@ -176,7 +176,7 @@ class AftermathPanel(QGroupBox):
 
     def __init__(
         self,
-        dice: Callable[[], DiceTools],
+        dice: Callable[[], StatementScenes],
         step: Step,
         rng: Callable[[], random.Random],
         parent: QWidget | None = None,

@@ -52,16 +52,16 @@ from starshine_desktop.rules.statements import (
     StatementKey,
 )
 from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.services.dice_tools import (
-    DiceTools,
+from starshine_desktop.services.edits import Edit
+from starshine_desktop.services.errors import Refusal
+from starshine_desktop.services.statements.scenes import (
     PlayerEntry,
     SceneView,
     StatementDraft,
+    StatementScenes,
     parse_factors,
 )
-from starshine_desktop.services.edits import Edit
-from starshine_desktop.services.errors import Refusal
-from starshine_desktop.storage.dice_reads import SavedRow
+from starshine_desktop.storage.saved_reads import SavedRow
 from starshine_desktop.ui import deleting
 from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.i18n import game_term, refusal_text, translate
@@ -498,9 +498,9 @@ class StatementBoard(QWidget):
     # Reading -------------------------------------------------------------------------
 
     @property
-    def dice(self) -> DiceTools:
+    def dice(self) -> StatementScenes:
         """Return the campaign's dice service."""
-        return self.host.campaign.dice
+        return self.host.campaign.statement_scenes
 
     def setbacks_of(self, player: PlayerEntry) -> str:
         """Return the Setbacks a player has in effect in the scene shown (recovered ones say so)."""

@@ -10,8 +10,8 @@ from fractions import Fraction
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.statements import Statement
-from starshine_desktop.services.dice_tools import PlayerEntry, format_factors
-from starshine_desktop.storage.dice_reads import SavedRow
+from starshine_desktop.services.statements.scenes import PlayerEntry, format_factors
+from starshine_desktop.storage.saved_reads import SavedRow
 from starshine_desktop.ui.i18n import game_term, translate
 from starshine_desktop.ui.models.rows import text_column as _column
 from starshine_desktop.ui.models.table_model import Column

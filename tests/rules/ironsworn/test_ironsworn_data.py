@@ -10,8 +10,8 @@ import pytest
 
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn import (
+    IronswornOutcome,
     Move,
-    Outcome,
     RollKind,
     categories,
     find_move,
@@ -127,8 +127,8 @@ def test_progress_moves_roll_against_their_tracks() -> None:
 def test_rolled_moves_have_three_bands_and_unrolled_moves_a_procedure() -> None:
     for move in moves():
         if move.roll_kind in (RollKind.ACTION, RollKind.PROGRESS):
-            assert set(move.outcomes) == set(Outcome), move.id
-            for outcome in Outcome:
+            assert set(move.outcomes) == set(IronswornOutcome), move.id
+            for outcome in IronswornOutcome:
                 assert move.outcome(outcome).summary.strip(), (move.id, outcome)
         else:
             assert not move.outcomes
@@ -170,23 +170,25 @@ def test_a_choice_of_two_stats_rolls_the_higher_or_the_lower() -> None:
 
 def test_match_notes_and_effects_follow_the_seed() -> None:
     scene = find_move("Face Danger (Scene Challenge)")
-    assert scene.outcome(Outcome.STRONG_HIT).effects.mark_progress == 1
-    assert scene.outcome(Outcome.STRONG_HIT, match=True).effects.mark_progress == 2
-    assert scene.outcome(Outcome.WEAK_HIT, match=True).effects.clock_segments == 1
-    assert scene.outcome(Outcome.MISS).effects.clock_segments == 1
-    assert scene.outcome(Outcome.MISS, match=True).effects.clock_segments == 2
+    assert scene.outcome(IronswornOutcome.STRONG_HIT).effects.mark_progress == 1
+    assert scene.outcome(IronswornOutcome.STRONG_HIT, match=True).effects.mark_progress == 2
+    assert scene.outcome(IronswornOutcome.WEAK_HIT, match=True).effects.clock_segments == 1
+    assert scene.outcome(IronswornOutcome.MISS).effects.clock_segments == 1
+    assert scene.outcome(IronswornOutcome.MISS, match=True).effects.clock_segments == 2
     advantage = find_move("Secure an Advantage (Scene Challenge)")
-    assert advantage.outcome(Outcome.STRONG_HIT, match=True).effects.mark_progress == 1
-    assert advantage.outcome(Outcome.STRONG_HIT).effects.mark_progress == 0
-    strike = find_move("Strike").outcome(Outcome.WEAK_HIT).effects
+    assert advantage.outcome(IronswornOutcome.STRONG_HIT, match=True).effects.mark_progress == 1
+    assert advantage.outcome(IronswornOutcome.STRONG_HIT).effects.mark_progress == 0
+    strike = find_move("Strike").outcome(IronswornOutcome.WEAK_HIT).effects
     assert (strike.mark_progress, strike.position) == (2, "bad_spot")
-    assert find_move("Face Danger").outcome(Outcome.STRONG_HIT).effects.momentum == 1
-    assert find_move("Gather Information").outcome(Outcome.STRONG_HIT).effects.momentum == 2
-    assert find_move("Explore a Waypoint").outcome(Outcome.MISS, match=True).summary
-    bonds = find_move("Develop Your Relationship").outcome(Outcome.STRONG_HIT).effects
+    assert find_move("Face Danger").outcome(IronswornOutcome.STRONG_HIT).effects.momentum == 1
+    assert (
+        find_move("Gather Information").outcome(IronswornOutcome.STRONG_HIT).effects.momentum == 2
+    )
+    assert find_move("Explore a Waypoint").outcome(IronswornOutcome.MISS, match=True).summary
+    bonds = find_move("Develop Your Relationship").outcome(IronswornOutcome.STRONG_HIT).effects
     assert bonds.legacy_ticks == (("bonds", 2),)
-    assert find_move("Clash").outcome(Outcome.MISS).effects.position == "bad_spot"
-    assert find_move("Compel").outcome(Outcome.WEAK_HIT).effects.is_empty
+    assert find_move("Clash").outcome(IronswornOutcome.MISS).effects.position == "bad_spot"
+    assert find_move("Compel").outcome(IronswornOutcome.WEAK_HIT).effects.is_empty
 
 
 def test_moves_are_found_by_name_or_id_in_any_case() -> None:

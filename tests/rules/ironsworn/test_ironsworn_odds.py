@@ -10,8 +10,8 @@ import pytest
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn import (
     BurnPolicy,
+    IronswornOutcome,
     OracleOdds,
-    Outcome,
     action_odds,
     action_roll,
     oracle_odds,
@@ -22,15 +22,17 @@ from starshine_desktop.rules.ironsworn import (
 from starshine_desktop.rules.ironsworn.odds import RollOdds, row_odds
 
 
-def _counted(rolls: list[tuple[Outcome, bool]]) -> RollOdds:
+def _counted(rolls: list[tuple[IronswornOutcome, bool]]) -> RollOdds:
     total = len(rolls)
     return RollOdds(
-        strong_hit=Fraction(sum(o is Outcome.STRONG_HIT for o, _ in rolls), total),
-        weak_hit=Fraction(sum(o is Outcome.WEAK_HIT for o, _ in rolls), total),
-        miss=Fraction(sum(o is Outcome.MISS for o, _ in rolls), total),
+        strong_hit=Fraction(sum(o is IronswornOutcome.STRONG_HIT for o, _ in rolls), total),
+        weak_hit=Fraction(sum(o is IronswornOutcome.WEAK_HIT for o, _ in rolls), total),
+        miss=Fraction(sum(o is IronswornOutcome.MISS for o, _ in rolls), total),
         match=Fraction(sum(m for _, m in rolls), total),
-        strong_hit_match=Fraction(sum(o is Outcome.STRONG_HIT and m for o, m in rolls), total),
-        miss_match=Fraction(sum(o is Outcome.MISS and m for o, m in rolls), total),
+        strong_hit_match=Fraction(
+            sum(o is IronswornOutcome.STRONG_HIT and m for o, m in rolls), total
+        ),
+        miss_match=Fraction(sum(o is IronswornOutcome.MISS and m for o, m in rolls), total),
     )
 
 
@@ -103,7 +105,7 @@ def test_burning_when_better_never_lowers_the_chance_of_a_hit() -> None:
     burning = action_odds(2, 0, 6, BurnPolicy.WHEN_BETTER)
     assert burning.strong_hit > plain.strong_hit
     assert burning.miss < plain.miss
-    assert burning.of(Outcome.WEAK_HIT) == burning.weak_hit
+    assert burning.of(IronswornOutcome.WEAK_HIT) == burning.weak_hit
 
 
 def test_negative_momentum_worsens_the_odds() -> None:

@@ -13,11 +13,11 @@ from starshine_desktop.rules.ironsworn import (
     BurnPolicy,
     Character,
     Impact,
+    IronswornOutcome,
     LegacyKind,
     LegacyTrack,
     Meter,
     OracleOdds,
-    Outcome,
     ProgressTrack,
     Rank,
     SceneChallenge,
@@ -107,10 +107,13 @@ def test_ticks_stay_within_zero_and_forty(
 @FEW
 @given(
     st.sampled_from([Rank.TROUBLESOME, Rank.DANGEROUS, Rank.FORMIDABLE]),
-    st.lists(st.tuples(st.sampled_from(list(Outcome)), st.booleans(), st.booleans()), max_size=12),
+    st.lists(
+        st.tuples(st.sampled_from(list(IronswornOutcome)), st.booleans(), st.booleans()),
+        max_size=12,
+    ),
 )
 def test_scene_clock_stays_within_four_segments(
-    rank: Rank, actions: list[tuple[Outcome, bool, bool]]
+    rank: Rank, actions: list[tuple[IronswornOutcome, bool, bool]]
 ) -> None:
     scene = SceneChallenge.begin("scene", rank)
     for outcome, match, face in actions:

@@ -6,7 +6,7 @@ import pytest
 
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn import (
-    Outcome,
+    IronswornOutcome,
     RepairSituation,
     purchases,
     repair_points,
@@ -24,19 +24,19 @@ from starshine_desktop.rules.ironsworn import (
     ],
 )
 def test_points_by_situation_and_hit(situation: RepairSituation, strong: int, weak: int) -> None:
-    assert repair_points(situation, Outcome.STRONG_HIT) == strong
-    assert repair_points(situation, Outcome.WEAK_HIT) == weak
-    assert repair_points(situation, Outcome.MISS) == 0
+    assert repair_points(situation, IronswornOutcome.STRONG_HIT) == strong
+    assert repair_points(situation, IronswornOutcome.WEAK_HIT) == weak
+    assert repair_points(situation, IronswornOutcome.MISS) == 0
 
 
 def test_supply_buys_up_to_three_points_for_your_own_repairs() -> None:
-    assert repair_points(RepairSituation.UNDERWAY, Outcome.WEAK_HIT, 3) == 4
+    assert repair_points(RepairSituation.UNDERWAY, IronswornOutcome.WEAK_HIT, 3) == 4
     with pytest.raises(RuleError, match="0 to 3 extra points"):
-        repair_points(RepairSituation.ANCHOR, Outcome.STRONG_HIT, 4)
+        repair_points(RepairSituation.ANCHOR, IronswornOutcome.STRONG_HIT, 4)
     with pytest.raises(RuleError, match="only when you make your own repairs"):
-        repair_points(RepairSituation.FACILITY, Outcome.STRONG_HIT, 1)
+        repair_points(RepairSituation.FACILITY, IronswornOutcome.STRONG_HIT, 1)
     with pytest.raises(RuleError, match="on a miss"):
-        repair_points(RepairSituation.ANCHOR, Outcome.MISS, 1)
+        repair_points(RepairSituation.ANCHOR, IronswornOutcome.MISS, 1)
 
 
 def test_what_points_buy() -> None:

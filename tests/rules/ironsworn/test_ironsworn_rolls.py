@@ -10,7 +10,7 @@ from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn import (
     BurnPolicy,
     GivenDice,
-    Outcome,
+    IronswornOutcome,
     action_odds,
     action_roll,
     decisive_action_outcome,
@@ -23,17 +23,22 @@ from starshine_desktop.rules.ironsworn.rolls import burn_could_help
 @pytest.mark.parametrize(
     ("faces", "score", "outcome", "match"),
     [
-        ((4, 3, 5), 6, Outcome.STRONG_HIT, False),  # 4 + 2: beats 3 and 5
-        ((4, 3, 8), 6, Outcome.WEAK_HIT, False),  # beats 3 only
-        ((4, 8, 3), 6, Outcome.WEAK_HIT, False),  # order of the challenge dice does not matter
-        ((4, 6, 9), 6, Outcome.MISS, False),  # equal to a die does not beat it
-        ((4, 6, 6), 6, Outcome.MISS, True),  # a miss with a match
-        ((4, 2, 2), 6, Outcome.STRONG_HIT, True),  # a strong hit with a match
-        ((1, 3, 3), 3, Outcome.MISS, True),
+        ((4, 3, 5), 6, IronswornOutcome.STRONG_HIT, False),  # 4 + 2: beats 3 and 5
+        ((4, 3, 8), 6, IronswornOutcome.WEAK_HIT, False),  # beats 3 only
+        (
+            (4, 8, 3),
+            6,
+            IronswornOutcome.WEAK_HIT,
+            False,
+        ),  # order of the challenge dice does not matter
+        ((4, 6, 9), 6, IronswornOutcome.MISS, False),  # equal to a die does not beat it
+        ((4, 6, 6), 6, IronswornOutcome.MISS, True),  # a miss with a match
+        ((4, 2, 2), 6, IronswornOutcome.STRONG_HIT, True),  # a strong hit with a match
+        ((1, 3, 3), 3, IronswornOutcome.MISS, True),
     ],
 )
 def test_action_roll_bands(
-    faces: tuple[int, int, int], score: int, outcome: Outcome, match: bool
+    faces: tuple[int, int, int], score: int, outcome: IronswornOutcome, match: bool
 ) -> None:
     roll = action_roll(2, dice=faces)
     assert roll.action_score == score
@@ -47,9 +52,11 @@ def test_adds_stack_and_the_action_score_is_capped_at_ten() -> None:
     assert action_roll(3, 1, dice=(5, 1, 1)).action_score == 9
     capped = action_roll(3, 4, dice=(6, 9, 9))
     assert capped.action_score == 10
-    assert capped.outcome is Outcome.STRONG_HIT
+    assert capped.outcome is IronswornOutcome.STRONG_HIT
     assert action_roll(5, 10, dice=(6, 10, 1)).action_score == 10
-    assert action_roll(5, 10, dice=(6, 10, 1)).outcome is Outcome.WEAK_HIT  # 10 never beats 10
+    assert (
+        action_roll(5, 10, dice=(6, 10, 1)).outcome is IronswornOutcome.WEAK_HIT
+    )  # 10 never beats 10
 
 
 def test_burning_positive_momentum_replaces_the_score_and_resets_momentum() -> None:
@@ -57,8 +64,8 @@ def test_burning_positive_momentum_replaces_the_score_and_resets_momentum() -> N
     assert roll.burned
     assert roll.rolled_score == 3
     assert roll.action_score == 7
-    assert roll.outcome is Outcome.STRONG_HIT
-    assert roll.rolled_outcome is Outcome.MISS
+    assert roll.outcome is IronswornOutcome.STRONG_HIT
+    assert roll.rolled_outcome is IronswornOutcome.MISS
     assert roll.momentum_after == 2
 
 
@@ -119,11 +126,11 @@ def test_burn_could_help_exactly_when_burning_changes_the_odds() -> None:
 
 def test_burn_after_seeing_the_dice() -> None:
     roll = action_roll(2, 0, 6, dice=(2, 5, 7))
-    assert roll.outcome is Outcome.MISS
+    assert roll.outcome is IronswornOutcome.MISS
     assert roll.can_burn and not roll.burned_with(0).can_burn
     assert roll.burn_would_improve
     burned = roll.burned_with(impacts=0)
-    assert burned.outcome is Outcome.WEAK_HIT
+    assert burned.outcome is IronswornOutcome.WEAK_HIT
     assert burned.momentum_after == 2
     with pytest.raises(RuleError, match="already burned"):
         burned.burned_with()
@@ -135,7 +142,7 @@ def test_negative_momentum_equal_to_the_action_die_cancels_it() -> None:
     roll = action_roll(2, 1, -4, dice=(4, 2, 5))
     assert roll.die_cancelled
     assert roll.action_score == 3
-    assert roll.outcome is Outcome.WEAK_HIT
+    assert roll.outcome is IronswornOutcome.WEAK_HIT
     assert roll.momentum_after == -4
     other = action_roll(2, 1, -4, dice=(5, 2, 5))
     assert not other.die_cancelled and other.action_score == 8
@@ -181,17 +188,17 @@ def test_given_dice_are_read_in_order() -> None:
 @pytest.mark.parametrize(
     ("score", "faces", "outcome", "match"),
     [
-        (5, (3, 4), Outcome.STRONG_HIT, False),
-        (5, (5, 4), Outcome.WEAK_HIT, False),
-        (5, (5, 5), Outcome.MISS, True),
-        (0, (1, 1), Outcome.MISS, True),
-        (10, (9, 9), Outcome.STRONG_HIT, True),
-        (10, (10, 10), Outcome.MISS, True),
-        (10, (10, 3), Outcome.WEAK_HIT, False),
+        (5, (3, 4), IronswornOutcome.STRONG_HIT, False),
+        (5, (5, 4), IronswornOutcome.WEAK_HIT, False),
+        (5, (5, 5), IronswornOutcome.MISS, True),
+        (0, (1, 1), IronswornOutcome.MISS, True),
+        (10, (9, 9), IronswornOutcome.STRONG_HIT, True),
+        (10, (10, 10), IronswornOutcome.MISS, True),
+        (10, (10, 3), IronswornOutcome.WEAK_HIT, False),
     ],
 )
 def test_progress_roll_bands(
-    score: int, faces: tuple[int, int], outcome: Outcome, match: bool
+    score: int, faces: tuple[int, int], outcome: IronswornOutcome, match: bool
 ) -> None:
     roll = progress_roll(score, faces)
     assert (roll.progress_score, roll.outcome, roll.match) == (score, outcome, match)
@@ -204,15 +211,24 @@ def test_progress_roll_refuses_scores_outside_zero_to_ten() -> None:
 
 
 def test_outcome_for_counts_dice_strictly_beaten() -> None:
-    assert outcome_for(7, 6, 6) is Outcome.STRONG_HIT
-    assert outcome_for(7, 7, 6) is Outcome.WEAK_HIT
-    assert outcome_for(7, 7, 7) is Outcome.MISS
+    assert outcome_for(7, 6, 6) is IronswornOutcome.STRONG_HIT
+    assert outcome_for(7, 7, 6) is IronswornOutcome.WEAK_HIT
+    assert outcome_for(7, 7, 7) is IronswornOutcome.MISS
 
 
 def test_take_decisive_action_in_a_bad_spot_downgrades() -> None:
-    assert decisive_action_outcome(Outcome.STRONG_HIT, False, True) is Outcome.STRONG_HIT
-    assert decisive_action_outcome(Outcome.STRONG_HIT, False, False) is Outcome.WEAK_HIT
-    assert decisive_action_outcome(Outcome.STRONG_HIT, True, False) is Outcome.STRONG_HIT
-    assert decisive_action_outcome(Outcome.WEAK_HIT, False, False) is Outcome.MISS
-    assert decisive_action_outcome(Outcome.MISS, True, False) is Outcome.MISS
-    assert Outcome.STRONG_HIT.label == "strong hit"
+    assert (
+        decisive_action_outcome(IronswornOutcome.STRONG_HIT, False, True)
+        is IronswornOutcome.STRONG_HIT
+    )
+    assert (
+        decisive_action_outcome(IronswornOutcome.STRONG_HIT, False, False)
+        is IronswornOutcome.WEAK_HIT
+    )
+    assert (
+        decisive_action_outcome(IronswornOutcome.STRONG_HIT, True, False)
+        is IronswornOutcome.STRONG_HIT
+    )
+    assert decisive_action_outcome(IronswornOutcome.WEAK_HIT, False, False) is IronswornOutcome.MISS
+    assert decisive_action_outcome(IronswornOutcome.MISS, True, False) is IronswornOutcome.MISS
+    assert IronswornOutcome.STRONG_HIT.label == "strong hit"

@@ -6,11 +6,11 @@ import pytest
 
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn import (
-    AdvanceKind,
+    IronswornAdvanceKind,
+    IronswornOutcome,
     Legacy,
     LegacyKind,
     LegacyTrack,
-    Outcome,
     ProgressTrack,
     Rank,
     SceneChallenge,
@@ -74,7 +74,7 @@ def test_epic_and_extreme_need_many_marks_for_a_box() -> None:
 def test_a_track_rolls_its_filled_boxes() -> None:
     roll = vow(Rank.DANGEROUS).mark_progress(3).roll((5, 7))
     assert roll.progress_score == 6
-    assert roll.outcome is Outcome.WEAK_HIT
+    assert roll.outcome is IronswornOutcome.WEAK_HIT
 
 
 def test_recommit_clears_the_lower_die_in_boxes_and_raises_the_rank() -> None:
@@ -107,35 +107,35 @@ def test_tracks_refuse_illegal_values() -> None:
 def test_scene_challenge_face_danger() -> None:
     scene = SceneChallenge.begin("Escape the harbour", Rank.DANGEROUS)
     assert scene.clock == 0 and scene.track.ticks == 0
-    strong = scene.face_danger(Outcome.STRONG_HIT, match=False)
+    strong = scene.face_danger(IronswornOutcome.STRONG_HIT, match=False)
     assert (strong.track.ticks, strong.clock) == (8, 0)
-    strong_match = scene.face_danger(Outcome.STRONG_HIT, match=True)
+    strong_match = scene.face_danger(IronswornOutcome.STRONG_HIT, match=True)
     assert (strong_match.track.ticks, strong_match.clock) == (16, 0)
-    weak = scene.face_danger(Outcome.WEAK_HIT, match=False)
+    weak = scene.face_danger(IronswornOutcome.WEAK_HIT, match=False)
     assert (weak.track.ticks, weak.clock) == (8, 1)
-    miss = scene.face_danger(Outcome.MISS, match=False)
+    miss = scene.face_danger(IronswornOutcome.MISS, match=False)
     assert (miss.track.ticks, miss.clock) == (0, 1)
-    miss_match = scene.face_danger(Outcome.MISS, match=True)
+    miss_match = scene.face_danger(IronswornOutcome.MISS, match=True)
     assert (miss_match.track.ticks, miss_match.clock) == (0, 2)
 
 
 def test_scene_challenge_secure_an_advantage() -> None:
     scene = SceneChallenge.begin("Win the crowd", Rank.FORMIDABLE)
-    assert scene.secure_an_advantage(Outcome.STRONG_HIT, match=False) == scene
-    assert scene.secure_an_advantage(Outcome.STRONG_HIT, match=True).track.ticks == 4
-    assert scene.secure_an_advantage(Outcome.WEAK_HIT, match=True) == scene
-    assert scene.secure_an_advantage(Outcome.MISS, match=False).clock == 1
-    assert scene.secure_an_advantage(Outcome.MISS, match=True).clock == 2
+    assert scene.secure_an_advantage(IronswornOutcome.STRONG_HIT, match=False) == scene
+    assert scene.secure_an_advantage(IronswornOutcome.STRONG_HIT, match=True).track.ticks == 4
+    assert scene.secure_an_advantage(IronswornOutcome.WEAK_HIT, match=True) == scene
+    assert scene.secure_an_advantage(IronswornOutcome.MISS, match=False).clock == 1
+    assert scene.secure_an_advantage(IronswornOutcome.MISS, match=True).clock == 2
 
 
 def test_the_tension_clock_has_four_segments_and_ends_the_scene() -> None:
     scene = SceneChallenge.begin("Hold the gate", Rank.TROUBLESOME)
     scene = scene.fill_clock(3)
     assert not scene.is_over
-    scene = scene.face_danger(Outcome.MISS, match=True)
+    scene = scene.face_danger(IronswornOutcome.MISS, match=True)
     assert scene.clock == 4 and scene.is_over
     with pytest.raises(RuleError, match="Finish a Scene"):
-        scene.face_danger(Outcome.STRONG_HIT, match=False)
+        scene.face_danger(IronswornOutcome.STRONG_HIT, match=False)
     assert scene.finish((1, 1)).progress_score == 0
     with pytest.raises(RuleError, match="4 segments"):
         SceneChallenge(scene.track, 5)
@@ -146,9 +146,9 @@ def test_the_tension_clock_has_four_segments_and_ends_the_scene() -> None:
 def test_a_full_scene_track_also_ends_the_scene() -> None:
     scene = SceneChallenge.begin("Outrun the storm", Rank.TROUBLESOME)
     for _ in range(2):
-        scene = scene.face_danger(Outcome.STRONG_HIT, match=True)
+        scene = scene.face_danger(IronswornOutcome.STRONG_HIT, match=True)
     assert scene.track.is_full and scene.is_over
-    assert scene.finish((9, 9)).outcome is Outcome.STRONG_HIT
+    assert scene.finish((9, 9)).outcome is IronswornOutcome.STRONG_HIT
 
 
 def test_legacy_experience_is_two_per_box() -> None:
@@ -182,8 +182,8 @@ def test_a_full_legacy_track_clears_and_then_earns_one_per_box() -> None:
     assert mark.track.progress_score == 10
     assert mark.track.mark(4).experience == 1
     assert LegacyTrack(LegacyKind.DISCOVERIES).progress_score == 0
-    assert LegacyTrack(LegacyKind.DISCOVERIES, 39).roll((9, 9)).outcome is Outcome.MISS
-    assert mark.track.roll((9, 9)).outcome is Outcome.STRONG_HIT
+    assert LegacyTrack(LegacyKind.DISCOVERIES, 39).roll((9, 9)).outcome is IronswornOutcome.MISS
+    assert mark.track.roll((9, 9)).outcome is IronswornOutcome.STRONG_HIT
 
 
 def test_a_whole_pass_of_a_legacy_track_earns_twenty_then_ten() -> None:
@@ -205,11 +205,11 @@ def test_legacy_experience_and_advances() -> None:
     legacy = legacy.mark(LegacyKind.BONDS, 4)
     assert legacy.experience_earned == 8
     assert legacy.quests.ticks == 12 and legacy.bonds.ticks == 4
-    legacy = legacy.advance(AdvanceKind.NEW_ASSET).advance(AdvanceKind.UPGRADE)
+    legacy = legacy.advance(IronswornAdvanceKind.NEW_ASSET).advance(IronswornAdvanceKind.UPGRADE)
     assert (legacy.experience_spent, legacy.experience_available) == (5, 3)
-    legacy = legacy.advance(AdvanceKind.NEW_ASSET)
+    legacy = legacy.advance(IronswornAdvanceKind.NEW_ASSET)
     assert legacy.experience_available == 0
     with pytest.raises(RuleError, match="upgrade costs 2 experience; 0 available"):
-        legacy.advance(AdvanceKind.UPGRADE)
+        legacy.advance(IronswornAdvanceKind.UPGRADE)
     with pytest.raises(RuleError, match="holds a quests track only"):
         Legacy(quests=LegacyTrack(LegacyKind.BONDS))

@@ -11,7 +11,7 @@ from fractions import Fraction
 import pytest
 
 from starshine_desktop.rules.errors import RuleError
-from starshine_desktop.rules.odds import (
+from starshine_desktop.rules.starshine.odds import (
     achieve_probability,
     highest_distribution,
     lowest_distribution,

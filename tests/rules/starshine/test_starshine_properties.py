@@ -21,7 +21,6 @@ from hypothesis.stateful import (
 
 from starshine_desktop.__main__ import main
 from starshine_desktop.rules.errors import IllegalStep, ScenarioError
-from starshine_desktop.rules.replay import replay, replay_challenge
 from starshine_desktop.rules.starshine.challenge import Challenge, MoveType, Phase, Status
 from starshine_desktop.rules.starshine.persona import (
     CharacteristicSetup,
@@ -29,6 +28,7 @@ from starshine_desktop.rules.starshine.persona import (
     PersonaSetup,
     TraitSetup,
 )
+from starshine_desktop.rules.starshine.replay import replay, replay_challenge
 from starshine_desktop.rules.starshine.rulings import RULING_OPTIONS, Rulings
 from starshine_desktop.rules.starshine.scores import Score
 

@@ -13,7 +13,7 @@ import pytest
 from starshine_support import persona_json
 
 from starshine_desktop.rules.errors import IllegalStep, ScenarioError
-from starshine_desktop.rules.replay import load_scenario, replay, replay_challenge
+from starshine_desktop.rules.starshine.replay import load_scenario, replay, replay_challenge
 
 
 def scenario(*steps: dict[str, Any], **top: Any) -> dict[str, Any]:

@@ -13,8 +13,8 @@ import pytest
 from starshine_support import persona_json
 
 from starshine_desktop.rules.errors import IllegalStep, ScenarioError
-from starshine_desktop.rules.replay import replay, replay_challenge
 from starshine_desktop.rules.starshine.challenge import Status, SurrenderChoice
+from starshine_desktop.rules.starshine.replay import replay, replay_challenge
 from starshine_desktop.rules.starshine.scenario import challenge_from_scenario
 
 _WOUND = {"id": "w", "name": "Wound", "strength": 5, "negative": True}

@@ -26,7 +26,7 @@ def cortex_persona(path: Path, name: str, plot_points: int, **stress: Unpack[Str
         [new_id] = campaign.personae.add_persona(PersonaValues(name)).changes.added_ids(
             RecordKind.PERSONA
         )
-        sheet = replace(campaign.dice.sheet(new_id), plot_points=plot_points, **stress)
+        sheet = replace(campaign.cortex_sheets.sheet(new_id), plot_points=plot_points, **stress)
         store_sheet(campaign, sheet)
         return new_id
     finally:

@@ -9,10 +9,12 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.rules.cortex import (
+    CortexOutcome as Outcome,
+)
+from starshine_desktop.rules.cortex import (
     DicePool,
     Die,
     Difficulty,
-    Outcome,
     action_odds,
     difficulty_pool,
     reaction_odds,

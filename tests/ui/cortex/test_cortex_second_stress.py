@@ -9,9 +9,11 @@ from PySide6.QtWidgets import QAbstractButton, QApplication
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.rules.cortex import (
+    CortexOutcome as Outcome,
+)
+from starshine_desktop.rules.cortex import (
     DicePool,
     Die,
-    Outcome,
     StressType,
     StressUse,
     hitch_probability,

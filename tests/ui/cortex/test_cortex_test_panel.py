@@ -10,9 +10,11 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.rules.cortex import (
+    CortexOutcome as Outcome,
+)
+from starshine_desktop.rules.cortex import (
     DicePool,
     Die,
-    Outcome,
     StressType,
     StressUse,
     hitch_probability,

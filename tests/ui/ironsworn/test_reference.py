@@ -25,7 +25,7 @@ from starshine_desktop.rules.ironsworn import (
     search_moves,
 )
 from starshine_desktop.services.changes import RecordKind
-from starshine_desktop.services.tracks import TrackValues
+from starshine_desktop.services.ironsworn.tracks import TrackValues
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.ironsworn import track_models as columns
 from starshine_desktop.ui.ironsworn.reference import ASK_THE_ORACLE, FirstThenDice, ReferencePage

@@ -21,7 +21,7 @@ from read_only_mount import Drive, mount_drive, use_private_temp
 from starshine_desktop.rules.ironsworn import categories, find_table, oracle_tables
 from starshine_desktop.rules.ironsworn.oracles import roll_oracle
 from starshine_desktop.services.campaign import create_campaign
-from starshine_desktop.services.rules_packages import check_package
+from starshine_desktop.services.ironsworn.rules_packages import check_package
 from starshine_desktop.ui.ironsworn import rules_packages
 from starshine_desktop.ui.ironsworn import track_models as columns
 from starshine_desktop.ui.ironsworn.reference import ASK_THE_ORACLE, ReferencePage

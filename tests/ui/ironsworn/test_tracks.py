@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from starshine_desktop.rules.ironsworn import Rank, TrackKind, progress_roll
 from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.services.changes import RecordKind
-from starshine_desktop.services.tracks import TrackValues
+from starshine_desktop.services.ironsworn.tracks import TrackValues
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.help_menu import about_text
 from starshine_desktop.ui.ironsworn import track_models as columns

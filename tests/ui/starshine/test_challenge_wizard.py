@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from starshine_desktop.rules.replay import load_scenario, replay
 from starshine_desktop.rules.starshine.challenge import MoveType, Phase, SurrenderChoice
+from starshine_desktop.rules.starshine.replay import load_scenario, replay
 from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
 from starshine_desktop.services.campaign import create_campaign, open_campaign
 from starshine_desktop.services.changes import Changes, RecordKind

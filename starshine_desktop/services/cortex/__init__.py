@@ -1,0 +1,1 @@
+"""Cortex: the use cases on Cortex sheets and challenge pools."""

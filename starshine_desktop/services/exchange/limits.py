@@ -1,0 +1,37 @@
+"""Common: the campaign format's limits and its refusal (``ImportRefused``, naming a JSON path)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from starshine_desktop.rules.cortex import Die
+from starshine_desktop.rules.errors import Refusal
+from starshine_desktop.rules.starshine.scores import (
+    LegalRange,
+)
+
+if TYPE_CHECKING:
+    pass
+
+
+#: The largest campaign file read or written (1 GiB). Export refuses to write more, so
+#: whatever it writes, import takes back; readers refuse a larger file by its size, unread.
+MAX_BYTES = 1024 * 1024 * 1024
+MAX_DEPTH = 8
+MAX_DIGITS = 15
+NOTES_LENGTH = 100_000
+ID_RANGE = LegalRange(1, 10**MAX_DIGITS - 1)
+COUNT_RANGE = LegalRange(0, 10**MAX_DIGITS - 1)
+DIE_SIDES = tuple(int(die) for die in Die)
+DATETIME = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{6})?")
+DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+class ImportRefused(Refusal, ValueError):
+    """The JSON cannot be imported; ``path`` is the JSON path of the first bad value."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = path
+        self.reason = reason

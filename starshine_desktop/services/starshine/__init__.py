@@ -1,0 +1,1 @@
+"""Starshine: the use cases on Personae, their records, Episodes and Challenges, and their files."""

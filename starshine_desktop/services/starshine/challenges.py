@@ -1,0 +1,947 @@
+"""Starshine: Challenges played in the app: set up from the campaign, saved at each step.
+
+A ``ChallengeService`` starts a Challenge from Personae of the campaign and the chosen
+rulings, stores its set-up (a scenario without steps, rules-spec A.7) and then the step list
+after every step, in one transaction each, so a Challenge survives the app being killed and
+resumes where it stood. ``ChallengePlay`` is one running Challenge: the rules engine rebuilt
+from the stored steps, which saves each accepted step at once. Nothing here computes a rule:
+the engine does, and the service only records and reports what it said.
+
+A Challenge starts from the campaign's sheets: each Persona's Scores, Stance,
+Characteristics and Traits, and the Elements chosen with their Negative Traits (campaign
+records appear in the scenario as ``trait:ID`` and ``element:ID``). When it has ended,
+``results`` lists what it changed in the Narrative, and ``apply_results`` writes to the
+campaign what the campaign keeps, as one journalled edit that ``RecordService.undo`` takes
+back.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+from starshine_desktop.rules.errors import RuleError, ScenarioError
+from starshine_desktop.rules.starshine.campaign import (
+    InvestmentState,
+    StrategyState,
+    change_investment_state,
+    change_strategy_state,
+    modified_score,
+)
+from starshine_desktop.rules.starshine.challenge import Challenge, Event, Status, SurrenderChoice
+from starshine_desktop.rules.starshine.persona import (
+    DIRECTOR,
+    CharacteristicSetup,
+    ElementSetup,
+    PersonaSetup,
+    TraitSetup,
+)
+from starshine_desktop.rules.starshine.replay import replay_challenge
+from starshine_desktop.rules.starshine.rulings import RULING_OPTIONS, Rulings
+from starshine_desktop.rules.starshine.scenario import RULES_NAME
+from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.services import edits
+from starshine_desktop.services.changes import RecordKind
+from starshine_desktop.services.clock import Clock, utc_now
+from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.starshine.challenge_words import ChallengeWords
+from starshine_desktop.storage.database import Database
+from starshine_desktop.storage.rows import NAME_LENGTH, PersonaRow
+from starshine_desktop.storage.starshine import records_reads
+from starshine_desktop.storage.starshine.challenges_reads import (
+    FINISHED,
+    RUNNING,
+    ChallengeRow,
+    read_challenge,
+    read_challenges,
+)
+from starshine_desktop.storage.starshine.persona_reads import read_persona, read_personae
+from starshine_desktop.storage.starshine.records_rows import (
+    CharacteristicRow,
+    ElementRow,
+    ModifierRow,
+    TraitRow,
+)
+
+if TYPE_CHECKING:  # SQLAlchemy loads on the first write, not at start-up
+    from starshine_desktop.services.edits import Edit
+    from starshine_desktop.storage.journal import Journal
+
+CHALLENGE = RecordKind.CHALLENGE
+TRAIT_PREFIX = "trait:"
+ELEMENT_PREFIX = "element:"
+Write = Callable[["Journal"], None]
+
+
+@dataclass(frozen=True, slots=True)
+class RulingChoice:
+    """One ruling of rules-spec A.6: its question and each option explained in one line."""
+
+    id: str
+    question: str
+    default: str
+    options: tuple[tuple[str, str], ...]
+    """(option name, one-line explanation), the default first."""
+
+
+RULING_CHOICES: tuple[RulingChoice, ...] = (
+    RulingChoice(
+        "R1",
+        "What triggers a threat",
+        "opportunity_vs_guard",
+        (
+            ("opportunity_vs_guard", "A threat comes when Opportunity is above Guard (001)."),
+            ("threat_vs_guard", "A threat comes when Threat is above Guard (2.1's letter)."),
+        ),
+    ),
+    RulingChoice(
+        "R2",
+        "What resets after a threat",
+        "opportunity_and_danger",
+        (
+            ("opportunity_and_danger", "Opportunity and Danger go back to 0 (001)."),
+            ("threat_and_opportunity", "Threat and Opportunity go back to 0 (2.1's letter)."),
+        ),
+    ),
+    RulingChoice(
+        "R3",
+        "The range of a Move's Scope",
+        "two_to_six",
+        (
+            ("two_to_six", "Scope is time 1-3 plus significance 1-3, so 2 to 6 (2.1)."),
+            ("one_to_six", "Scope is any number from 1 to 6 (001)."),
+        ),
+    ),
+    RulingChoice(
+        "R4",
+        "How Recovery changes a Trait",
+        "by_strength",
+        (
+            ("by_strength", "By 1, 2 or 3 as Power is below, equal to or above its Strength."),
+            ("one_for_one", "By the whole Power (001)."),
+        ),
+    ),
+    RulingChoice(
+        "R5",
+        "How a Leading Move's Power becomes Strength or Scale",
+        "by_threat",
+        (
+            ("by_threat", "1, 2 or 3 as Power is below, equal to or above Threat, +1 per Fortune."),
+            ("cost", "Each Strength point costs Threat; an Element costs Threat + Scale (001)."),
+        ),
+    ),
+    RulingChoice(
+        "R6",
+        "Whose Negative Traits the Telling Negative check reads",
+        "acting_persona",
+        (
+            ("acting_persona", "Only the acting Persona's, after its own Move (2.1)."),
+            ("everyone_after_every_move", "Every Persona's, after every Move (001)."),
+        ),
+    ),
+    RulingChoice(
+        "R7",
+        "Surrender after risking Corruption or Death",
+        "starting_value",
+        (
+            ("starting_value", "Back to its value at the start of the Challenge (2.1)."),
+            ("original_minus_one", "Back to the Surrender Score minus one (001)."),
+        ),
+    ),
+    RulingChoice(
+        "R8",
+        "Which Stance a Push uses to reset Threat",
+        "stance_before_push",
+        (
+            ("stance_before_push", "The Stance as it was before the Push."),
+            ("stance_after_push", "The lowered Stance."),
+        ),
+    ),
+    RulingChoice(
+        "R9",
+        "How often the Director may Push",
+        "once_per_challenge",
+        (
+            ("once_per_challenge", "Once in the whole Challenge (2.1)."),
+            ("once_per_persona", "Once for each Persona."),
+        ),
+    ),
+    RulingChoice(
+        "R10",
+        "Whether Traits the Actor names change a Move's Risk or Power",
+        "off",
+        (
+            ("off", "Traits do not change a Move's scores (2.1)."),
+            ("on", "A named Trait adds its Strength to Risk or Power, a Negative one subtracts."),
+        ),
+    ),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ResultItem:
+    """One thing a finished Challenge changed, and whether applying writes it to the campaign."""
+
+    kind: str
+    """``stance``, ``trait``, ``strength``, ``trait_removed``, ``element_created``,
+    ``element_destroyed``, ``corruption``, ``strategy_surrendered``, ``investment_lost``,
+    ``risked``, ``death``."""
+    persona_id: int | None
+    text: str
+    applies: bool
+    """True when applying the results writes this to the campaign."""
+
+
+@dataclass(slots=True)
+class _Planned:
+    item: ResultItem
+    write: Write | None = None
+    after: list[Write] = field(default_factory=list)
+
+
+def _clean_title(title: str) -> str:
+    text = " ".join(title.split())
+    if not text:
+        raise ValidationError("A Challenge's title cannot be blank")
+    if len(text) > NAME_LENGTH:
+        raise ValidationError(f"A Challenge's title is longer than {NAME_LENGTH} characters")
+    return text
+
+
+def scenario_id(name: str, taken: set[str], fallback: str) -> str:
+    """Return a short, unique id for a Persona in the Challenge's log, made from its name."""
+    slug = re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")[:24].strip("-")
+    base = slug if slug and slug != DIRECTOR else fallback
+    ident = base
+    number = 2
+    while ident in taken:
+        ident = f"{base}-{number}"
+        number += 1
+    taken.add(ident)
+    return ident
+
+
+def campaign_id(ident: str, prefix: str) -> int | None:
+    """Return the campaign record id behind a scenario id like ``trait:12`` (None if new)."""
+    if ident.startswith(prefix) and ident[len(prefix) :].isdigit():
+        return int(ident[len(prefix) :])
+    return None
+
+
+def _trait_setup(trait: TraitRow, creators: Mapping[int, str]) -> TraitSetup:
+    creator = trait.created_by_persona_id
+    return TraitSetup(
+        id=f"{TRAIT_PREFIX}{trait.id}",
+        name=trait.name,
+        strength=trait.strength,
+        negative=trait.negative,
+        created_by=creators.get(creator, DIRECTOR) if creator is not None else DIRECTOR,
+    )
+
+
+def persona_setup(
+    row: PersonaRow,
+    ident: str,
+    characteristics: Sequence[CharacteristicRow] = (),
+    traits: Sequence[TraitRow] = (),
+    creators: Mapping[int, str] | None = None,
+    modifiers: Sequence[ModifierRow] = (),
+) -> PersonaSetup:
+    """Return the engine's set-up of a campaign Persona: Scores (with its Knacks, Powers and
+    Signature Items), Stance, Characteristics, Traits and the risks it has already taken."""
+    return PersonaSetup(
+        id=ident,
+        name=row.name,
+        scores=challenge_scores(row, modifiers),
+        stance=row.stance,
+        characteristics=tuple(
+            CharacteristicSetup(c.name, c.value, c.corrupt) for c in characteristics
+        ),
+        traits=tuple(_trait_setup(t, creators or {}) for t in traits),
+        risked_corruption=row.risked_corruption,
+        risked_death=row.risked_death,
+    )
+
+
+def challenge_scores(row: PersonaRow, modifiers: Sequence[ModifierRow]) -> dict[Score, int]:
+    """Return a Persona's twelve Scores as modified by its sheet's entries (rules-spec A.1)."""
+    return {
+        score: modified_score(row.score(score), (m.modifier for m in modifiers if m.score == score))
+        for score in Score
+    }
+
+
+def element_setup(
+    element: ElementRow, traits: Sequence[TraitRow], creators: Mapping[int, str]
+) -> ElementSetup:
+    """Return an Element of the campaign with its Negative Traits (positive ones stay out)."""
+    return ElementSetup(
+        id=f"{ELEMENT_PREFIX}{element.id}",
+        name=element.name,
+        scale=element.scale,
+        traits=tuple(_trait_setup(t, creators) for t in traits if t.negative),
+    )
+
+
+def build_engine(row: ChallengeRow) -> Challenge:
+    """Rebuild a stored Challenge by replaying its set-up and steps."""
+    try:
+        return replay_challenge(row.scenario())
+    except (ScenarioError, RuleError) as error:
+        raise ValidationError(f"Challenge {row.title!r} no longer replays: {error}") from None
+
+
+class ChallengePlay:
+    """One Challenge in play: the engine rebuilt from the campaign, saving every step."""
+
+    def __init__(self, service: ChallengeService, row: ChallengeRow) -> None:
+        self._service = service
+        self.row = row
+        self.engine = build_engine(row)
+        #: The events of the last step applied (or of the last step stored, on resuming).
+        self.last_events: list[Event] = self.engine.events[-1] if self.engine.events else []
+        self.persona_ids: dict[str, int] = {
+            str(setup["id"]): persona_id
+            for setup, persona_id in zip(row.setup["personae"], row.persona_ids, strict=True)
+        }
+
+    @property
+    def challenge_id(self) -> int:
+        """Return the stored Challenge's id."""
+        return self.row.id
+
+    @property
+    def title(self) -> str:
+        """Return the Challenge's title."""
+        return self.row.title
+
+    def name_of(self, ident: str) -> str:
+        """Return the name of a Persona in play by its id in the Challenge."""
+        return self.engine.persona(ident).setup.name
+
+    @property
+    def words(self) -> ChallengeWords:
+        """Return the names behind this Challenge's ids (for everything a person reads)."""
+        return ChallengeWords.of(self.engine.recorded_scenario())
+
+    def preview(self, step: Mapping[str, Any]) -> list[Event]:
+        """Return what a step would do, in people's words, tried on a copy of the Challenge.
+
+        Nothing is applied or saved; a step the rules refuse raises ``ValidationError``.
+        """
+        trial = copy.deepcopy(self.engine)
+        try:
+            events = trial.apply(step)
+        except RuleError as error:
+            raise ValidationError(self.words.refusal(error)) from None
+        words = ChallengeWords.of(trial.recorded_scenario())
+        return [event._replace(text=words.sentence(event.text)) for event in events]
+
+    def apply(self, step: Mapping[str, Any]) -> Edit:
+        """Apply one step and save the step list at once, as one edit.
+
+        The step's events are kept in ``last_events``. A step the rules refuse changes
+        nothing and raises ``ValidationError`` with the reason in people's words.
+        """
+        try:
+            events = self.engine.apply(step)
+        except RuleError as error:
+            raise ValidationError(self.words.refusal(error)) from None
+        try:
+            edit = self._service.save_progress(self.row.id, self.engine)
+            self.row = self._service.get_challenge(self.row.id)
+        except Exception:
+            self.engine = build_engine(self.row)
+            raise
+        self.last_events = events
+        return edit
+
+    def reload(self) -> None:
+        """Rebuild the engine from what the campaign holds (after an undo, say)."""
+        row = self._service.get_challenge(self.row.id)
+        if row != self.row:
+            self.row = row
+            self.engine = build_engine(row)
+            self.last_events = self.engine.events[-1] if self.engine.events else []
+
+
+class ChallengeService:
+    """The Challenges of one campaign."""
+
+    def __init__(self, database: Database, clock: Clock = utc_now) -> None:
+        self._database = database
+        self._clock = clock
+
+    # Reading -------------------------------------------------------------------------
+
+    def list_challenges(self) -> list[ChallengeRow]:
+        """Return every Challenge, ordered by id."""
+        with self._database.reading() as connection:
+            return read_challenges(connection)
+
+    def get_challenge(self, challenge_id: int) -> ChallengeRow:
+        """Return one Challenge."""
+        with self._database.reading() as connection:
+            return read_challenge(connection, challenge_id)
+
+    def play(self, challenge_id: int) -> ChallengePlay:
+        """Return the Challenge rebuilt at the point where it was left."""
+        return ChallengePlay(self, self.get_challenge(challenge_id))
+
+    def log(self, challenge_id: int) -> list[str]:
+        """Return the engine's log of a Challenge, one line per event (ids, as replay has it)."""
+        return build_engine(self.get_challenge(challenge_id)).log
+
+    def readable_log(self, challenge_id: int) -> list[str]:
+        """Return the log of a Challenge as people read it: names, rulings in words."""
+        engine = build_engine(self.get_challenge(challenge_id))
+        return ChallengeWords.of(engine.recorded_scenario()).log(engine.log)
+
+    def export_scenario(self, challenge_id: int) -> dict[str, Any]:
+        """Return a scenario (rules-spec A.7) that ``replay`` plays to this Challenge's state."""
+        return build_engine(self.get_challenge(challenge_id)).recorded_scenario()
+
+    def export_text(self, challenge_id: int) -> str:
+        """Return the exported scenario as JSON text."""
+        return json.dumps(self.export_scenario(challenge_id), indent=2, ensure_ascii=False) + "\n"
+
+    def scores_in_play(self) -> dict[int, dict[Score, int]]:
+        """Return each Persona's Scores as a Challenge uses them (with the sheet's modifiers)."""
+        with self._database.reading() as connection:
+            modifiers = records_reads.read_modifiers(connection)
+            return {
+                row.id: challenge_scores(row, [m for m in modifiers if m.persona_id == row.id])
+                for row in read_personae(connection)
+            }
+
+    def list_elements(self) -> list[ElementRow]:
+        """Return the campaign's Elements (to choose those in play)."""
+        with self._database.reading() as connection:
+            return records_reads.read_elements(connection)
+
+    # Starting and saving -------------------------------------------------------------
+
+    def start_challenge(
+        self,
+        title: str,
+        persona_ids: Sequence[int],
+        rulings: Mapping[str, str],
+        element_ids: Sequence[int] = (),
+    ) -> Edit:
+        """Set up a Challenge for these Personae, Elements and rulings (id in ``added``)."""
+        clean_title = _clean_title(title)
+        if not persona_ids:
+            raise ValidationError("A Challenge needs at least one Persona")
+        if len(set(persona_ids)) != len(persona_ids):
+            raise ValidationError("A Persona takes part in a Challenge only once")
+        chosen = Rulings.from_mapping(dict(rulings))
+        from starshine_desktop.storage.starshine import challenges_writes as store
+
+        def work(journal: Journal) -> None:
+            connection = self._database.connection_of(journal.session)
+            rows = [read_persona(connection, persona_id) for persona_id in persona_ids]
+            dead = [row.name for row in rows if row.dead]
+            if dead:
+                raise ValidationError(
+                    f"{dead[0]} is dead and cannot take part in a Challenge (rules-spec A.5)"
+                )
+            taken: set[str] = set()
+            idents = {row.id: scenario_id(row.name, taken, f"persona-{row.id}") for row in rows}
+            traits = records_reads.read_traits(connection)
+            elements = {e.id: e for e in records_reads.read_elements(connection)}
+            missing = [e for e in element_ids if e not in elements]
+            if missing:
+                raise ValidationError(f"There is no Element with id {missing[0]} in this campaign")
+            personae = [
+                persona_setup(
+                    row,
+                    idents[row.id],
+                    records_reads.read_characteristics(connection, row.id),
+                    [t for t in traits if t.persona_id == row.id],
+                    idents,
+                    records_reads.read_modifiers(connection, row.id),
+                )
+                for row in rows
+            ]
+            element_setups = [
+                element_setup(elements[e], [t for t in traits if t.element_id == e], idents)
+                for e in dict.fromkeys(element_ids)
+            ]
+            try:
+                Challenge(personae, element_setups, chosen)
+            except ScenarioError as error:
+                raise ValidationError(f"The Challenge cannot start: {error}") from None
+            setup: dict[str, Any] = {
+                "rules": RULES_NAME,
+                "rulings": chosen.to_mapping(),
+                "personae": [p.to_mapping() for p in personae],
+                "elements": [e.to_mapping() for e in element_setups],
+            }
+            new_id = store.insert_challenge(
+                journal,
+                title=clean_title,
+                rulings=chosen.to_mapping(),
+                persona_ids=list(persona_ids),
+                setup=setup,
+                now=self._clock(),
+            )
+            engine = build_engine(read_challenge(connection, new_id))
+            if engine.ended:
+                store.save_steps(
+                    journal,
+                    new_id,
+                    steps=[],
+                    status=FINISHED,
+                    outcome=str(engine.outcome),
+                    now=self._clock(),
+                )
+
+        return edits.run(self._database, work)
+
+    def save_progress(self, challenge_id: int, engine: Challenge) -> Edit:
+        """Store the engine's step list, status and outcome as one edit."""
+        from starshine_desktop.storage.starshine import challenges_writes as store
+
+        return edits.run(
+            self._database,
+            lambda journal: store.save_steps(
+                journal,
+                challenge_id,
+                steps=engine.steps,
+                status=FINISHED if engine.ended else RUNNING,
+                outcome=None if engine.outcome is None else str(engine.outcome),
+                now=self._clock(),
+            ),
+        )
+
+    def take_back_step(self, challenge_id: int) -> Edit:
+        """Remove the last step of a Challenge, as one edit (also after a restart).
+
+        The engine is rebuilt from the remaining steps, so the Challenge is exactly where
+        it was before that step. Refused while its results are applied to the campaign.
+        """
+        row = self.get_challenge(challenge_id)
+        if not row.steps:
+            raise ValidationError(f"{row.title} has no step to take back")
+        if row.applied:
+            raise ValidationError(
+                f"The results of {row.title} are applied to the campaign: undo that first"
+            )
+        engine = build_engine(replace(row, steps=row.steps[:-1]))
+        return self.save_progress(challenge_id, engine)
+
+    def rename_challenge(self, challenge_id: int, title: str) -> Edit:
+        """Change a Challenge's title."""
+        clean = _clean_title(title)
+        from starshine_desktop.storage.starshine import challenges_writes as store
+
+        return edits.run(
+            self._database,
+            lambda journal: store.rename_challenge(
+                journal, challenge_id, title=clean, now=self._clock()
+            ),
+        )
+
+    def delete_challenge(self, challenge_id: int) -> Edit:
+        """Delete a Challenge (undo brings it back exactly)."""
+        return edits.run(
+            self._database, lambda journal: journal.delete("challenge", (challenge_id,))
+        )
+
+    # Results -------------------------------------------------------------------------
+
+    def results(self, challenge_id: int) -> list[ResultItem]:
+        """Return what a finished Challenge changed; empty while it runs."""
+        row = self.get_challenge(challenge_id)
+        engine = build_engine(row)
+        if not engine.ended:
+            return []
+        with self._database.reading() as connection:
+            plan = _plan(row, engine, connection, _stored_time(self._clock()))
+        return [planned.item for planned in plan]
+
+    def apply_results(self, challenge_id: int) -> Edit:
+        """Write a finished Challenge's results to the campaign as one journalled edit."""
+        from starshine_desktop.services.starshine.records import RecordService
+        from starshine_desktop.storage.starshine import challenges_writes
+
+        del challenges_writes  # its table must be known to the journal
+        row = self.get_challenge(challenge_id)
+        if row.status != FINISHED:
+            raise ValidationError(f"{row.title} has not ended: there are no results yet")
+        if row.applied:
+            raise ValidationError(f"The results of {row.title} are already applied")
+        engine = build_engine(row)
+        now = RecordService(self._database, self._clock).stored_now()
+        with self._database.reading() as connection:
+            plan = _plan(row, engine, connection, now)
+
+        def work(journal: Journal) -> None:
+            for planned in plan:
+                if planned.write is not None:
+                    planned.write(journal)
+            for planned in plan:
+                for write in planned.after:
+                    write(journal)
+            journal.update("challenge", (challenge_id,), {"applied": True, "updated_at": now})
+
+        return edits.run(self._database, work)
+
+
+def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) -> list[_Planned]:
+    """List every change of a finished Challenge with the write that applies it."""
+    ids = {
+        str(setup["id"]): pid
+        for setup, pid in zip(row.setup["personae"], row.persona_ids, strict=True)
+    }
+    start = {str(setup["id"]): setup for setup in [*row.setup["personae"], *row.setup["elements"]]}
+    start_traits = {
+        str(trait["id"]): trait for holder in start.values() for trait in holder.get("traits", [])
+    }
+    stamp = f"the Challenge {row.title!r}"
+    plan: list[_Planned] = []
+    new_elements: dict[str, list[int]] = {}
+
+    def creator(trait_created_by: str) -> int | None:
+        return ids.get(trait_created_by)
+
+    def trait_changes(holder: str, holder_name: str, traits: Mapping[str, Any]) -> None:
+        for trait in traits.values():
+            kind = "Negative Trait" if trait.negative else "Trait"
+            stored = campaign_id(trait.id, TRAIT_PREFIX)
+            if stored is None:
+                values = {
+                    "name": trait.name,
+                    "strength": trait.strength,
+                    "negative": trait.negative,
+                    "created_by_persona_id": creator(trait.created_by),
+                }
+                plan.append(
+                    _Planned(
+                        ResultItem(
+                            "trait",
+                            ids.get(holder),
+                            f"{holder_name} gains the {kind} {trait.name!r}, Strength "
+                            f"{trait.strength}",
+                            True,
+                        ),
+                        after=[_insert_trait(values, holder, ids, new_elements)],
+                    )
+                )
+            elif int(start_traits[trait.id]["strength"]) != trait.strength:
+                before = start_traits[trait.id]["strength"]
+                strength = trait.strength
+
+                def update(journal: Journal, key: int = stored, value: int = strength) -> None:
+                    if journal.exists("trait", (key,)):
+                        journal.update("trait", (key,), {"strength": value})
+
+                plan.append(
+                    _Planned(
+                        ResultItem(
+                            "strength",
+                            ids.get(holder),
+                            f"{holder_name}'s {kind} {trait.name!r}: Strength {before} -> "
+                            f"{trait.strength}",
+                            True,
+                        ),
+                        update,
+                    )
+                )
+        for trait_data in start.get(holder, {}).get("traits", []):
+            ident = str(trait_data["id"])
+            stored = campaign_id(ident, TRAIT_PREFIX)
+            if ident in traits or stored is None:
+                continue
+
+            def remove(journal: Journal, key: int = stored) -> None:
+                if journal.exists("trait", (key,)):
+                    journal.delete("trait", (key,))
+
+            plan.append(
+                _Planned(
+                    ResultItem(
+                        "trait_removed",
+                        ids.get(holder),
+                        f"{holder_name} loses the Trait {trait_data['name']!r} (Strength 0)",
+                        True,
+                    ),
+                    remove,
+                )
+            )
+
+    for ident, state in engine.personae.items():
+        name = state.setup.name
+        pid = ids[ident]
+        if state.stance != state.setup.stance:
+            plan.append(
+                _Planned(
+                    ResultItem(
+                        "stance",
+                        pid,
+                        f"The Director's Stance towards {name}: {state.setup.stance} -> "
+                        f"{state.stance} (after a Push)",
+                        True,
+                    ),
+                    _stance(pid, state.setup.stance, state.stance, stamp, now),
+                )
+            )
+        trait_changes(ident, name, state.traits)
+        stored_characteristics = {
+            c.name: c for c in records_reads.read_characteristics(connection, pid)
+        }
+        for characteristic, begun in zip(
+            state.characteristics, state.setup.characteristics, strict=True
+        ):
+            if not characteristic.corrupt or begun.corrupt:
+                continue
+            found = stored_characteristics.get(characteristic.name)
+            text = (
+                f"{name}'s Characteristic {characteristic.name!r} becomes Corrupt: "
+                f"{begun.value} -> {characteristic.value}"
+            )
+            if found is None:
+                plan.append(_Planned(ResultItem("corruption", pid, text, False)))
+                continue
+            plan.append(
+                _Planned(
+                    ResultItem("corruption", pid, text, True),
+                    _update("characteristic", found.id, corrupt=True, value=characteristic.value),
+                )
+            )
+        for risked, flag, before, column in (
+            (
+                "Corruption",
+                state.risked_corruption,
+                state.setup.risked_corruption,
+                "risked_corruption",
+            ),
+            ("Death", state.risked_death, state.setup.risked_death, "risked_death"),
+        ):
+            if flag and not before:
+                plan.append(
+                    _Planned(
+                        ResultItem(
+                            "risked",
+                            pid,
+                            f"{name} has now risked {risked} (once per Persona, ever)",
+                            True,
+                        ),
+                        _flag(pid, column, now),
+                    )
+                )
+        if state.status is Status.DEAD:
+            plan.append(
+                _Planned(ResultItem("death", pid, f"{name} dies", True), _flag(pid, "dead", now))
+            )
+    surrendered: dict[int, int] = {}
+    for step in engine.steps:
+        if step.get("do") != "surrender_choice":
+            continue
+        ident = str(step.get("persona"))
+        name = engine.persona(ident).setup.name
+        pid = ids[ident]
+        choice = step.get("choice")
+        if choice == SurrenderChoice.SURRENDER_STRATEGY:
+            plan.append(_surrender_strategy(connection, pid, name, surrendered))
+        elif choice == SurrenderChoice.LOSE_INVESTMENT:
+            plan.append(_lose_investment(connection, pid, name, surrendered))
+    for element in engine.elements.values():
+        stored = campaign_id(element.id, ELEMENT_PREFIX)
+        if stored is None:
+            plan.append(
+                _Planned(
+                    ResultItem(
+                        "element_created",
+                        None,
+                        f"New Element {element.name!r}, Scale {element.scale}",
+                        True,
+                    ),
+                    _insert_element(element.id, element.name, element.scale, stamp, new_elements),
+                )
+            )
+        trait_changes(element.id, f"Element {element.name!r}", element.traits)
+    for ident, data in start.items():
+        stored = campaign_id(ident, ELEMENT_PREFIX)
+        if stored is None or ident in engine.elements:
+            continue
+        plan.append(
+            _Planned(
+                ResultItem("element_destroyed", None, f"Element {data['name']!r} destroyed", True),
+                _destroy_element(stored, stamp),
+            )
+        )
+    return plan
+
+
+def _stored_time(moment: datetime) -> datetime:
+    """Return ``moment`` as the naive UTC time the tables keep."""
+    aware = moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
+    return aware.replace(tzinfo=None)
+
+
+def _update(table: str, key: int, **values: Any) -> Write:
+    def write(journal: Journal) -> None:
+        if journal.exists(table, (key,)):
+            journal.update(table, (key,), values)
+
+    return write
+
+
+def _flag(persona_id: int, column: str, now: datetime) -> Write:
+    def write(journal: Journal) -> None:
+        if journal.exists("persona", (persona_id,)):
+            journal.update("persona", (persona_id,), {column: True, "updated_at": now})
+
+    return write
+
+
+def _stance(persona_id: int, before: int, after: int, stamp: str, now: datetime) -> Write:
+    def write(journal: Journal) -> None:
+        if not journal.exists("persona", (persona_id,)):
+            return
+        journal.update("persona", (persona_id,), {"stance": after, "updated_at": now})
+        journal.insert(
+            "stance_change",
+            {
+                "persona_id": persona_id,
+                "strategy_id": None,
+                "old_stance": before,
+                "new_stance": after,
+                "reason": f"Pushed in {stamp}"[:NAME_LENGTH],
+                "changed_at": now,
+            },
+        )
+
+    return write
+
+
+def _insert_element(
+    ident: str, name: str, scale: int, stamp: str, new_elements: dict[str, list[int]]
+) -> Write:
+    def write(journal: Journal) -> None:
+        (key,) = journal.insert(
+            "element", {"name": name, "scale": scale, "notes": f"Created in {stamp}."}
+        )
+        new_elements[ident] = [key]
+
+    return write
+
+
+def _insert_trait(
+    values: Mapping[str, Any],
+    holder: str,
+    ids: Mapping[str, int],
+    new_elements: Mapping[str, list[int]],
+) -> Write:
+    def write(journal: Journal) -> None:
+        placed = dict(values)
+        creator = placed["created_by_persona_id"]
+        if creator is not None and not journal.exists("persona", (creator,)):
+            placed["created_by_persona_id"] = None
+        if holder in ids:
+            if not journal.exists("persona", (ids[holder],)):
+                return
+            placed.update(persona_id=ids[holder], element_id=None)
+        else:
+            element = campaign_id(holder, ELEMENT_PREFIX)
+            if element is None:
+                element = new_elements[holder][0]
+            if not journal.exists("element", (element,)):
+                return
+            placed.update(persona_id=None, element_id=element)
+        journal.insert("trait", placed)
+
+    return write
+
+
+def _destroy_element(element_id: int, stamp: str) -> Write:
+    def write(journal: Journal) -> None:
+        if not journal.exists("element", (element_id,)):
+            return
+        if journal.find("investment", element_id=element_id):
+            notes = journal.row("element", (element_id,))["notes"]
+            mark = f"Destroyed in {stamp} (kept: Investments refer to it)."
+            journal.update("element", (element_id,), {"notes": f"{notes}\n{mark}".strip()})
+            return
+        journal.delete("element", (element_id,))
+
+    return write
+
+
+def _surrender_strategy(
+    connection: Any, persona_id: int, name: str, surrendered: dict[int, int]
+) -> _Planned:
+    active = [
+        s
+        for s in records_reads.read_strategies(connection, persona_id)
+        if s.state == StrategyState.ACTIVE.value and s.id not in surrendered.values()
+    ]
+    if not active:
+        return _Planned(
+            ResultItem(
+                "strategy_surrendered",
+                persona_id,
+                f"{name} surrenders a Strategy (none is active on the sheet)",
+                False,
+            )
+        )
+    strategy = active[-1]
+    change_strategy_state(StrategyState.ACTIVE, StrategyState.SURRENDERED)
+    surrendered[persona_id] = strategy.id
+    return _Planned(
+        ResultItem(
+            "strategy_surrendered",
+            persona_id,
+            f"{name} surrenders the Strategy {strategy.name!r}",
+            True,
+        ),
+        _update("strategy", strategy.id, state=StrategyState.SURRENDERED.value),
+    )
+
+
+def _lose_investment(
+    connection: Any, persona_id: int, name: str, surrendered: dict[int, int]
+) -> _Planned:
+    investments = [
+        i
+        for i in records_reads.read_investments(connection, persona_id)
+        if i.state == InvestmentState.OPEN.value
+    ]
+    strategies = records_reads.read_strategies(connection, persona_id)
+    pursued = {
+        s.investment_id
+        for s in strategies
+        if s.state == StrategyState.ACTIVE.value and s.investment_id is not None
+    }
+    chosen = [i for i in investments if i.id in pursued] or investments
+    if not chosen:
+        return _Planned(
+            ResultItem(
+                "investment_lost",
+                persona_id,
+                f"{name} loses an Investment (none is open on the sheet)",
+                False,
+            )
+        )
+    investment = chosen[-1]
+    change_investment_state(InvestmentState.OPEN, InvestmentState.LOST)
+    return _Planned(
+        ResultItem(
+            "investment_lost",
+            persona_id,
+            f"{name} loses the Investment {investment.relationship!r}",
+            True,
+        ),
+        _update("investment", investment.id, state=InvestmentState.LOST.value),
+    )
+
+
+def ruling_names() -> dict[str, tuple[str, ...]]:
+    """Return each ruling's option names (for checking a choice)."""
+    return {key: tuple(option.value for option in enum) for key, enum in RULING_OPTIONS.items()}

@@ -1,0 +1,278 @@
+"""Starshine: Episodes, their players, the check-off matrix and closing with its Advances (A.3).
+
+Every change goes through the records service's journal, so it is one undoable edit.
+A closed Episode is read-only: its checks, players and date no longer change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.starshine.campaign import AdvanceKind
+from starshine_desktop.rules.starshine.episodes import (
+    Award,
+    Check,
+    CheckItem,
+    ItemKind,
+    PersonaInPlay,
+    Player,
+    award_advances,
+)
+from starshine_desktop.services.edits import Edit
+from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.starshine.records import (
+    RecordService,
+    clean_date,
+    clean_line,
+    clean_notes,
+)
+from starshine_desktop.storage.database import Database
+from starshine_desktop.storage.rows import NAME_LENGTH
+from starshine_desktop.storage.starshine import records_reads as reads
+from starshine_desktop.storage.starshine.records_rows import EpisodeRow, OutcomeRow
+
+if TYPE_CHECKING:
+    from starshine_desktop.storage.journal import Journal
+
+_CHECK_TABLES = {ItemKind.EXPRESSION: "expression_check", ItemKind.TRAIT: "trait_check"}
+_ITEM_COLUMNS = {ItemKind.EXPRESSION: "expression_id", ItemKind.TRAIT: "trait_id"}
+
+
+@dataclass(frozen=True, slots=True)
+class EpisodeView:
+    """An Episode with its players, the Personae in play, the ticks and any outcomes."""
+
+    episode: EpisodeRow
+    players: tuple[Player, ...]
+    personae: tuple[PersonaInPlay, ...]
+    checks: frozenset[Check]
+    outcomes: tuple[OutcomeRow, ...]
+
+    def is_checked(self, observer_id: int, kind: ItemKind, item_id: int) -> bool:
+        """Return True if ``observer_id`` ticked the item."""
+        return Check(observer_id, kind, item_id) in self.checks
+
+    def preview(self) -> list[Award]:
+        """Return who would gain an Advance if the Episode closed now."""
+        return award_advances(self.players, self.personae, self.checks)
+
+
+def _in_play(
+    connection: Any, episode_id: int
+) -> tuple[tuple[Player, ...], tuple[PersonaInPlay, ...]]:
+    actors = {row.id: row for row in reads.read_actors(connection)}
+    player_ids = [row.actor_id for row in reads.read_participants(connection, episode_id)]
+    players = tuple(Player(actor_id, actors[actor_id].name) for actor_id in sorted(player_ids))
+    playing = set(player_ids)
+    played = reads.read_persona_actors(connection)
+    names = reads.read_persona_names(connection)
+    characteristics = {row.id: row for row in reads.read_characteristics(connection)}
+    expressions = reads.read_expressions(connection)
+    traits = reads.read_traits(connection)
+    personae = []
+    for persona_id in sorted(played):
+        player_id = played[persona_id]
+        if player_id is None or player_id not in playing:
+            continue
+        items = [
+            CheckItem(ItemKind.EXPRESSION, row.id, row.text)
+            for row in expressions
+            if characteristics[row.characteristic_id].persona_id == persona_id
+        ]
+        items += [
+            CheckItem(ItemKind.TRAIT, row.id, row.name)
+            for row in traits
+            if row.persona_id == persona_id
+        ]
+        personae.append(PersonaInPlay(persona_id, names[persona_id], player_id, tuple(items)))
+    return players, tuple(personae)
+
+
+class EpisodeService:
+    """The Episodes of one campaign."""
+
+    def __init__(self, database: Database, records: RecordService) -> None:
+        self._database = database
+        self._records = records
+
+    def list_episodes(self) -> list[EpisodeRow]:
+        """Return every Episode."""
+        with self._database.reading() as connection:
+            return reads.read_episodes(connection)
+
+    def view(self, episode_id: int) -> EpisodeView:
+        """Return one Episode with its check-off matrix."""
+        with self._database.reading() as connection:
+            episode = reads.read_episode(connection, episode_id)
+            players, personae = _in_play(connection, episode_id)
+            checks = {
+                Check(row.observer_id, ItemKind.EXPRESSION, row.expression_id)
+                for row in reads.read_expression_checks(connection, episode_id)
+            } | {
+                Check(row.observer_id, ItemKind.TRAIT, row.trait_id)
+                for row in reads.read_trait_checks(connection, episode_id)
+            }
+            outcomes = tuple(reads.read_outcomes(connection, episode_id))
+        return EpisodeView(episode, players, personae, frozenset(checks), outcomes)
+
+    # Editing -----------------------------------------------------------------------
+
+    def create_episode(self, title: str, on_date: object, player_ids: Iterable[int]) -> Edit:
+        """Create an open Episode with its date and players (Actors and the Director)."""
+        clean_title = clean_line("An Episode's title", title)
+        day = clean_date("The Episode's date", on_date)
+        players = sorted(set(player_ids))
+
+        def work(journal: Journal) -> None:
+            for actor_id in players:
+                journal.row("actor", (actor_id,))
+            (episode_id,) = journal.insert(
+                "episode",
+                {
+                    "title": clean_title,
+                    "on_date": day,
+                    "closed": False,
+                    "closed_at": None,
+                    "notes": "",
+                },
+            )
+            for actor_id in players:
+                journal.insert(
+                    "episode_participant", {"episode_id": episode_id, "actor_id": actor_id}
+                )
+
+        return self._records.run(work)
+
+    def set_field(self, episode_id: int, name: str, value: object) -> Edit:
+        """Change an open Episode's title, date or notes."""
+        checks = {
+            "title": lambda v: clean_line("An Episode's title", v),
+            "on_date": lambda v: clean_date("The Episode's date", v),
+            "notes": clean_notes,
+        }
+        if name not in checks:
+            raise ValidationError(f"the {name} of an Episode cannot be changed here")
+        clean = checks[name](value)
+
+        def work(journal: Journal) -> None:
+            self._open_episode(journal, episode_id)
+            journal.update("episode", (episode_id,), {name: clean})
+
+        return self._records.run(work)
+
+    def set_player(self, episode_id: int, actor_id: int, taking_part: bool) -> Edit:
+        """Add a player to an open Episode, or take one out (with that player's ticks)."""
+
+        def work(journal: Journal) -> None:
+            self._open_episode(journal, episode_id)
+            journal.row("actor", (actor_id,))
+            key = (episode_id, actor_id)
+            if taking_part and not journal.exists("episode_participant", key):
+                journal.insert(
+                    "episode_participant", {"episode_id": episode_id, "actor_id": actor_id}
+                )
+            elif not taking_part and journal.exists("episode_participant", key):
+                for table in _CHECK_TABLES.values():
+                    for row in journal.find(table, episode_id=episode_id, observer_id=actor_id):
+                        journal.delete(
+                            table,
+                            tuple(
+                                row[c] for c in ("episode_id", "observer_id", _item_column(table))
+                            ),
+                        )
+                journal.delete("episode_participant", key)
+
+        return self._records.run(work)
+
+    def set_check(
+        self, episode_id: int, observer_id: int, kind: ItemKind, item_id: int, checked: bool
+    ) -> Edit:
+        """Tick (or untick) that ``observer_id`` saw an Expression or Trait (A.3)."""
+        view = self.view(episode_id)
+        if view.episode.closed:
+            raise RuleError(f"Episode '{view.episode.title}' is closed; its check-off is final")
+        if observer_id not in {player.id for player in view.players}:
+            raise RuleError("only a player taking part in the Episode keeps a check-off (A.3)")
+        owner = next(
+            (p for p in view.personae if any(i.kind is kind and i.id == item_id for i in p.items)),
+            None,
+        )
+        if owner is None:
+            raise RuleError(f"that {kind.value} is not on a Persona in this Episode")
+        if owner.player_id == observer_id:
+            raise RuleError(
+                f"{owner.name}'s own player does not check {owner.name} (rules-spec A.3)"
+            )
+        table = _CHECK_TABLES[kind]
+        key = (episode_id, observer_id, item_id)
+
+        def work(journal: Journal) -> None:
+            self._open_episode(journal, episode_id)
+            if checked and not journal.exists(table, key):
+                journal.insert(
+                    table,
+                    {
+                        "episode_id": episode_id,
+                        "observer_id": observer_id,
+                        _ITEM_COLUMNS[kind]: item_id,
+                    },
+                )
+            elif not checked and journal.exists(table, key):
+                journal.delete(table, key)
+
+        return self._records.run(work)
+
+    def close_episode(self, episode_id: int) -> Edit:
+        """Close an Episode: award the Advances of A.3 and record why others got none."""
+        view = self.view(episode_id)
+        if view.episode.closed:
+            raise RuleError(f"Episode '{view.episode.title}' is already closed")
+        awards = view.preview()
+        title = view.episode.title
+
+        def work(journal: Journal) -> None:
+            row = self._open_episode(journal, episode_id)
+            for award in awards:
+                journal.insert(
+                    "episode_outcome",
+                    {
+                        "episode_id": episode_id,
+                        "persona_id": award.persona_id,
+                        "awarded": award.awarded,
+                        "missing": "\n".join(award.missing),
+                    },
+                )
+                if award.awarded:
+                    reason = f"Episode '{title}': every other player checked everything"
+                    journal.insert(
+                        "advance",
+                        {
+                            "persona_id": award.persona_id,
+                            "kind": AdvanceKind.EARNED.value,
+                            "reason": reason[:NAME_LENGTH],
+                            "on_date": row["on_date"],
+                            "episode_id": episode_id,
+                            "investment_id": None,
+                        },
+                    )
+            journal.update(
+                "episode",
+                (episode_id,),
+                {"closed": True, "closed_at": self._records.stored_now()},
+            )
+
+        return self._records.run(work)
+
+    @staticmethod
+    def _open_episode(journal: Journal, episode_id: int) -> dict[str, Any]:
+        row = journal.row("episode", (episode_id,))
+        if row["closed"]:
+            raise RuleError(f"Episode '{row['title']}' is closed and can no longer change")
+        return row
+
+
+def _item_column(table: str) -> str:
+    return "expression_id" if table == "expression_check" else "trait_id"

@@ -1,0 +1,638 @@
+"""Starshine: one Persona as a file of its own: export it, and import it into the open campaign.
+
+The format is documented in ``docs/campaign-format.md`` ("A Persona file"). It reuses the
+campaign file's parser and field checks (``services/exchange/``): the same size limit,
+UTF-8 (a BOM accepted), depth, repeated keys, NaN and huge numbers, types and the rules'
+ranges, and the same engines for the Ironsworn and Cortex sheets. No id of the source
+campaign is in the file: records refer to each other by position, Elements, Actors and
+Trait creators by name. Export writes atomically; import checks everything, naming the
+JSON path of the first bad value, then writes in ONE journalled transaction, so undo
+removes the Persona and all it created and redo puts the same rows back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from starshine_desktop.rules.starshine.scores import LegalRange
+from starshine_desktop.services.exchange import (
+    KINDS,
+    Field,
+    ImportRefused,
+    JsonObject,
+    check_int,
+    check_keys,
+    check_with_engines,
+    dumps,
+    export_kind,
+    json_type,
+    read_document,
+    refuse_bad,
+    write_atomically,
+)
+from starshine_desktop.storage.database import Database
+from starshine_desktop.storage.errors import RecordNotFoundError
+from starshine_desktop.storage.rows import NAME_LENGTH
+
+if TYPE_CHECKING:
+    from starshine_desktop.services.edits import Edit
+    from starshine_desktop.services.starshine.records import RecordService
+    from starshine_desktop.storage.journal import Journal
+
+FORMAT = "starshine-persona"
+FORMAT_VERSION = 2
+#: Every version this build reads; a version 1 file has no UUIDs (its Persona and Elements
+#: are matched by name, and get new UUIDs when created).
+READ_VERSIONS = (1, 2)
+SUFFIX = ".starshine-persona.json"
+DIRECTOR = "director"
+SELF = "self"
+
+_KINDS = {kind.key: kind for kind in KINDS}
+
+
+def _own_fields(key: str, *, without: Sequence[str] = ()) -> tuple[Field, ...]:
+    """Return a campaign list's fields without its id and references to other records."""
+    kind = _KINDS[key]
+    references = {reference.key for reference in kind.references}
+    return tuple(
+        item
+        for item in kind.fields
+        if item.key != "id" and item.key not in references and item.key not in without
+    )
+
+
+PERSONA_FIELDS = _own_fields("personae")
+CHARACTERISTIC_FIELDS = _own_fields("characteristics")
+EXPRESSION_FIELD = _own_fields("expressions")[0]
+MODIFIER_FIELDS = _own_fields("modifiers")
+TRAIT_FIELDS = _own_fields("traits")
+ELEMENT_FIELDS = _own_fields("elements")
+INVESTMENT_FIELDS = _own_fields("investments")
+STRATEGY_FIELDS = _own_fields("strategies")
+STANCE_CHANGE_FIELDS = _own_fields("stance_changes")
+ADVANCE_FIELDS = _own_fields("advances")
+TRACK_FIELDS = _own_fields("progress_tracks")
+IRONSWORN_FIELDS = _own_fields("ironsworn_sheets")
+CORTEX_FIELDS = _own_fields("cortex_sheets")
+
+#: The lists and sheets of a Persona, after its own fields.
+PERSONA_PARTS = (
+    "characteristics",
+    "modifiers",
+    "traits",
+    "investments",
+    "strategies",
+    "stance_changes",
+    "advances",
+    "progress_tracks",
+    "ironsworn_sheet",
+    "cortex_sheet",
+)
+
+
+# Checked data -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PersonaData:
+    """A checked Persona file: rows without ids; references are positions or names.
+
+    ``investments`` rows hold ``characteristic`` (a position in ``characteristics``) and
+    ``element`` (the Element's fields); ``strategies`` and ``advances`` hold
+    ``investment``, ``stance_changes`` hold ``strategy`` (a position or None); a Trait's
+    ``created_by`` is ``"director"``, ``"self"`` or another Persona's name.
+    """
+
+    persona: dict[str, Any]
+    characteristics: list[dict[str, Any]]
+    expressions: list[list[dict[str, Any]]]
+    modifiers: list[dict[str, Any]]
+    traits: list[dict[str, Any]]
+    investments: list[dict[str, Any]]
+    strategies: list[dict[str, Any]]
+    stance_changes: list[dict[str, Any]]
+    advances: list[dict[str, Any]]
+    progress_tracks: list[dict[str, Any]]
+    ironsworn_sheet: dict[str, Any] | None
+    cortex_sheet: dict[str, Any] | None
+    document: dict[str, Any] = field(default_factory=dict)
+    """The file's ``persona`` object as checked (positions and names), for comparisons."""
+
+    @property
+    def name(self) -> str:
+        """Return the Persona's name in the file."""
+        return str(self.persona["name"])
+
+    @property
+    def uuid(self) -> str | None:
+        """Return the Persona's UUID (None in a version 1 file)."""
+        value = self.persona.get("uuid")
+        return None if value is None else str(value)
+
+
+@dataclass(frozen=True, slots=True)
+class PersonaImport:
+    """What an import did: the new Persona, its name, the Elements and what to tell."""
+
+    persona_id: int
+    name: str
+    name_in_file: str
+    elements_created: tuple[str, ...]
+    elements_matched: tuple[str, ...]
+    actor_linked: str | None
+    notes: tuple[str, ...]
+    edit: Edit
+
+    @property
+    def renamed(self) -> bool:
+        """Return True if the Persona got a new name because its own was taken."""
+        return self.name != self.name_in_file
+
+    def summary(self) -> str:
+        """Return one line saying what the import did."""
+        parts = [f"Imported {self.name}"]
+        if self.renamed:
+            parts.append(f"renamed: the campaign already has {self.name_in_file}")
+        if self.elements_created:
+            parts.append(f"Elements created: {', '.join(self.elements_created)}")
+        if self.elements_matched:
+            parts.append(f"Elements matched: {', '.join(self.elements_matched)}")
+        if self.actor_linked is not None:
+            parts.append(f"played by {self.actor_linked}")
+        return "; ".join([*parts, *self.notes]) + "."
+
+
+# Export -------------------------------------------------------------------------------
+
+
+def export_persona(database: Database, persona_id: int) -> dict[str, Any]:
+    """Return one Persona and its records as the Persona file document (one read)."""
+    number = int(persona_id)
+    own = f"persona_id = {number}"
+    with database.reading() as connection:
+
+        def rows(key: str, where: str) -> list[dict[str, Any]]:
+            return export_kind(connection, replace(_KINDS[key], where=where))
+
+        found = rows("personae", f"id = {number}")
+        if not found:
+            raise RecordNotFoundError("Persona", number)
+        names = {
+            int(row[0]): str(row[1]) for row in connection.execute("SELECT id, name FROM persona")
+        }
+        characteristics = rows("characteristics", own)
+        expressions = rows(
+            "expressions", f"characteristic_id IN (SELECT id FROM characteristic WHERE {own})"
+        )
+        modifiers = rows("modifiers", own)
+        traits = rows("traits", own)
+        investments = rows("investments", own)
+        elements = rows("elements", f"id IN (SELECT element_id FROM investment WHERE {own})")
+        strategies = rows("strategies", own)
+        stance_changes = rows("stance_changes", own)
+        advances = rows("advances", own)
+        tracks = rows("progress_tracks", own)
+        ironsworn = rows("ironsworn_sheets", own)
+        cortex = rows("cortex_sheets", own)
+
+    def position(items: list[dict[str, Any]]) -> dict[int, int]:
+        return {int(item["id"]): index for index, item in enumerate(items)}
+
+    def strip(item: Mapping[str, Any], fields: Sequence[Field]) -> dict[str, Any]:
+        return {f.key: item[f.key] for f in fields}
+
+    characteristic_at = position(characteristics)
+    investment_at = position(investments)
+    strategy_at = position(strategies)
+    element_of = {int(item["id"]): strip(item, ELEMENT_FIELDS) for item in elements}
+
+    def creator(value: int | None) -> object:
+        if value is None or value not in names:
+            return DIRECTOR
+        return SELF if value == number else {"persona": names[value]}
+
+    persona = strip(found[0], PERSONA_FIELDS)
+    persona["characteristics"] = [
+        {
+            **strip(item, CHARACTERISTIC_FIELDS),
+            "expressions": [
+                row["text"] for row in expressions if row["characteristic_id"] == item["id"]
+            ],
+        }
+        for item in characteristics
+    ]
+    persona["modifiers"] = [strip(item, MODIFIER_FIELDS) for item in modifiers]
+    persona["traits"] = [
+        {**strip(item, TRAIT_FIELDS), "created_by": creator(item["created_by_persona_id"])}
+        for item in traits
+    ]
+    persona["investments"] = [
+        {
+            **strip(item, INVESTMENT_FIELDS),
+            "element": element_of[item["element_id"]],
+            "characteristic": characteristic_at[item["characteristic_id"]],
+        }
+        for item in investments
+    ]
+    persona["strategies"] = [
+        {**strip(item, STRATEGY_FIELDS), "investment": investment_at.get(item["investment_id"])}
+        for item in strategies
+    ]
+    persona["stance_changes"] = [
+        {**strip(item, STANCE_CHANGE_FIELDS), "strategy": strategy_at.get(item["strategy_id"])}
+        for item in stance_changes
+    ]
+    persona["advances"] = [
+        {**strip(item, ADVANCE_FIELDS), "investment": investment_at.get(item["investment_id"])}
+        for item in advances
+    ]
+    persona["progress_tracks"] = [strip(item, TRACK_FIELDS) for item in tracks]
+    persona["ironsworn_sheet"] = strip(ironsworn[0], IRONSWORN_FIELDS) if ironsworn else None
+    persona["cortex_sheet"] = strip(cortex[0], CORTEX_FIELDS) if cortex else None
+    return {"format": FORMAT, "format_version": FORMAT_VERSION, "persona": persona}
+
+
+def export_persona_to_file(database: Database, persona_id: int, path: Path) -> None:
+    """Write one Persona's file to ``path`` atomically (an old file stays whole on failure)."""
+    write_atomically(Path(path), dumps(export_persona(database, persona_id)))
+
+
+def suggested_file_name(persona_name: str) -> str:
+    """Return the file name offered for a Persona's file ("<Persona>.starshine-persona.json")."""
+    safe = "".join("_" if char in '<>:"/\\|?*' or ord(char) < 32 else char for char in persona_name)
+    return f"{safe.strip(' .') or 'Persona'}{SUFFIX}"
+
+
+# Checking -----------------------------------------------------------------------------
+
+
+def _check_object(value: object, path: str) -> dict[str, Any]:
+    refuse_bad(value, path)
+    if not isinstance(value, dict):
+        raise ImportRefused(path, f"must be an object, not {json_type(value)}")
+    return value
+
+
+def _check_list(value: object, path: str) -> list[Any]:
+    refuse_bad(value, path)
+    if not isinstance(value, list):
+        raise ImportRefused(path, f"must be a list, not {json_type(value)}")
+    return value
+
+
+def _check_record(
+    value: object, path: str, fields: Sequence[Field], extra: Sequence[str] = ()
+) -> dict[str, Any]:
+    """Check one object with exactly ``fields`` and ``extra`` keys; return its columns."""
+    item = _check_object(value, path)
+    check_keys(item, path, [*(f.key for f in fields), *extra])
+    row: dict[str, Any] = {}
+    for each in fields:
+        checked = each.check(item[each.key], f"{path}.{each.key}")
+        if each.key == "scores":
+            row.update(checked)
+        else:
+            row[each.column] = checked
+    return row
+
+
+def _check_position(value: object, path: str, count: int, what: str, *, nullable: bool) -> Any:
+    if value is None and nullable:
+        return None
+    refuse_bad(value, path)
+    if count == 0:
+        if type(value) is not int:
+            raise ImportRefused(path, f"must be a whole number, not {json_type(value)}")
+        raise ImportRefused(path, f"names no {what}: the Persona has none")
+    return check_int(value, path, LegalRange(0, count - 1))
+
+
+def _check_creator(value: object, path: str) -> str | dict[str, str]:
+    refuse_bad(value, path)
+    if value in (DIRECTOR, SELF):
+        return str(value)
+    if isinstance(value, dict):
+        check_keys(value, path, ["persona"])
+        name = PERSONA_FIELDS[0].check(value["persona"], f"{path}.persona")
+        return {"persona": name}
+    raise ImportRefused(path, f'must be "director", "self" or {{"persona": name}}, not {value!r}')
+
+
+_TOOL_LISTS = (
+    "progress_tracks",
+    "ironsworn_sheets",
+    "cortex_sheets",
+    "cortex_challenges",
+    "statement_scenes",
+    "challenges",
+)
+
+
+def _check_engine(key: str, row: Mapping[str, Any], path: str) -> None:
+    """Check a track or sheet through its rules engine, reporting at ``path``."""
+    lists: dict[str, list[dict[str, Any]]] = {name: [] for name in _TOOL_LISTS}
+    lists[key] = [{**row, "persona_id": 1}]
+    try:
+        check_with_engines(lists)
+    except ImportRefused as error:
+        prefix = f"$.{key}[0]"
+        rest = error.path[len(prefix) :] if error.path.startswith(prefix) else ""
+        raise ImportRefused(path + rest, error.reason) from None
+
+
+def validate_persona_file(document: Any) -> PersonaData:
+    """Check a parsed Persona file completely; raise ``ImportRefused`` at the first fault."""
+    top = _check_object(document, "$")
+    if isinstance(top, JsonObject) and top.duplicate is not None:
+        raise ImportRefused(f"$.{top.duplicate}", "this key appears more than once")
+    for required in ("format", "format_version"):
+        if required not in top:
+            if required == "format_version" and "version" in top:
+                raise ImportRefused("$", "this is a whole campaign, not a Persona file")
+            raise ImportRefused(f"$.{required}", "missing")
+    refuse_bad(top["format"], "$.format")
+    if top["format"] != FORMAT:
+        raise ImportRefused("$.format", f"must be {FORMAT!r}")
+    version = top["format_version"]
+    refuse_bad(version, "$.format_version")
+    if type(version) is not int or version not in READ_VERSIONS:
+        newer = type(version) is int and version > FORMAT_VERSION
+        raise ImportRefused(
+            "$.format_version",
+            f"this Starshine Desktop reads versions {', '.join(map(str, READ_VERSIONS))}"
+            + (f"; version {version} is from a newer Starshine Desktop" if newer else ""),
+        )
+    check_keys(top, "$", ["format", "format_version", "persona"])
+    path = "$.persona"
+    persona_fields, element_fields = PERSONA_FIELDS, ELEMENT_FIELDS
+    if version < 2:
+        persona_fields = tuple(item for item in PERSONA_FIELDS if item.key != "uuid")
+        element_fields = tuple(item for item in ELEMENT_FIELDS if item.key != "uuid")
+    persona = _check_record(top["persona"], path, persona_fields, PERSONA_PARTS)
+    source = top["persona"]
+
+    def items(key: str) -> list[tuple[str, Any]]:
+        values = _check_list(source[key], f"{path}.{key}")
+        return [(f"{path}.{key}[{number}]", value) for number, value in enumerate(values)]
+
+    characteristics, expressions = [], []
+    for where, value in items("characteristics"):
+        characteristics.append(_check_record(value, where, CHARACTERISTIC_FIELDS, ["expressions"]))
+        texts = _check_list(value["expressions"], f"{where}.expressions")
+        expressions.append(
+            [
+                {"text": EXPRESSION_FIELD.check(text, f"{where}.expressions[{number}]")}
+                for number, text in enumerate(texts)
+            ]
+        )
+    modifiers = [
+        _check_record(value, where, MODIFIER_FIELDS) for where, value in items("modifiers")
+    ]
+    traits = []
+    for where, value in items("traits"):
+        row = _check_record(value, where, TRAIT_FIELDS, ["created_by"])
+        row["created_by"] = _check_creator(value["created_by"], f"{where}.created_by")
+        traits.append(row)
+    investments = []
+    for where, value in items("investments"):
+        row = _check_record(value, where, INVESTMENT_FIELDS, ["element", "characteristic"])
+        row["element"] = _check_record(value["element"], f"{where}.element", element_fields)
+        row["characteristic"] = _check_position(
+            value["characteristic"],
+            f"{where}.characteristic",
+            len(characteristics),
+            "Characteristic",
+            nullable=False,
+        )
+        investments.append(row)
+
+    def linked(key: str, fields: Sequence[Field], link: str, count: int, what: str) -> list[Any]:
+        checked = []
+        for where, value in items(key):
+            row = _check_record(value, where, fields, [link])
+            row[link] = _check_position(value[link], f"{where}.{link}", count, what, nullable=True)
+            checked.append(row)
+        return checked
+
+    strategies = linked("strategies", STRATEGY_FIELDS, "investment", len(investments), "Investment")
+    stance_changes = linked(
+        "stance_changes", STANCE_CHANGE_FIELDS, "strategy", len(strategies), "Strategy"
+    )
+    advances = linked("advances", ADVANCE_FIELDS, "investment", len(investments), "Investment")
+    tracks = []
+    for where, value in items("progress_tracks"):
+        row = _check_record(value, where, TRACK_FIELDS)
+        _check_engine("progress_tracks", row, where)
+        tracks.append(row)
+    sheets: dict[str, dict[str, Any] | None] = {}
+    for key, list_key, fields in (
+        ("ironsworn_sheet", "ironsworn_sheets", IRONSWORN_FIELDS),
+        ("cortex_sheet", "cortex_sheets", CORTEX_FIELDS),
+    ):
+        where = f"{path}.{key}"
+        sheet = None
+        if source[key] is not None:
+            sheet = _check_record(source[key], where, fields)
+            _check_engine(list_key, sheet, where)
+        sheets[key] = sheet
+    return PersonaData(
+        persona,
+        characteristics,
+        expressions,
+        modifiers,
+        traits,
+        investments,
+        strategies,
+        stance_changes,
+        advances,
+        tracks,
+        sheets["ironsworn_sheet"],
+        sheets["cortex_sheet"],
+        dict(source),
+    )
+
+
+def read_persona_file(path: Path) -> PersonaData:
+    """Read and check a Persona file (refusing one over the size limit, or not a file, unread)."""
+    return validate_persona_file(read_document(Path(path)))
+
+
+# Import -------------------------------------------------------------------------------
+
+
+def _key(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+def free_name(name: str, taken: Sequence[str]) -> str:
+    """Return ``name``, or it with " (2)", " (3)"… added if a Persona has it already."""
+    used = {_key(other) for other in taken}
+    if _key(name) not in used:
+        return name
+    number = 2
+    while True:
+        suffix = f" ({number})"
+        candidate = name[: NAME_LENGTH - len(suffix)].rstrip() + suffix
+        if _key(candidate) not in used:
+            return candidate
+        number += 1
+
+
+@dataclass
+class _Outcome:
+    persona_id: int = 0
+    name: str = ""
+    created: list[str] = field(default_factory=list)
+    matched: list[str] = field(default_factory=list)
+    actor: str | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime) -> None:
+    """Insert the Persona and its records through ``journal`` (one transaction).
+
+    The Persona keeps the file's UUID unless the campaign has it already (a copy gets a
+    new one); the file is then kept as the last exchanged version of the new Persona.
+    """
+    personae = journal.find("persona")
+    outcome.name = free_name(data.name, [str(row["name"]) for row in personae])
+    values = {**data.persona, "name": outcome.name, "actor_id": None}
+    copy = data.uuid is None or bool(journal.find("persona", uuid=data.uuid))
+    if copy:
+        values.pop("uuid", None)
+    actor_name = str(data.persona["actor_name"])
+    if actor_name:
+        for actor in journal.find("actor", is_director=False):
+            if _key(str(actor["name"])) == _key(actor_name):
+                values["actor_id"] = int(actor["id"])
+                values["actor_name"] = outcome.actor = str(actor["name"])
+                break
+    (persona_id,) = journal.insert("persona", values)
+    outcome.persona_id = persona_id
+    if not copy:
+        record_exchange(journal, persona_id, data.document, now)
+    characteristic_ids = []
+    for row, expressions in zip(data.characteristics, data.expressions, strict=True):
+        (characteristic_id,) = journal.insert("characteristic", {**row, "persona_id": persona_id})
+        characteristic_ids.append(characteristic_id)
+        for expression in expressions:
+            journal.insert("expression", {**expression, "characteristic_id": characteristic_id})
+    for row in data.modifiers:
+        journal.insert("sheet_modifier", {**row, "persona_id": persona_id})
+    others: dict[str, int] = {}
+    for persona in personae:
+        others.setdefault(_key(str(persona["name"])), int(persona["id"]))
+    for row in data.traits:
+        creator = row["created_by"]
+        created_by: int | None = None
+        if creator == SELF:
+            created_by = persona_id
+        elif isinstance(creator, dict):
+            created_by = others.get(_key(creator["persona"]))
+            if created_by is None:
+                outcome.notes.append(
+                    f"Trait {row['name']} was created by {creator['persona']}, who is not in "
+                    "this campaign: recorded as created by the Director"
+                )
+        trait = {key: value for key, value in row.items() if key != "created_by"}
+        trait.update(persona_id=persona_id, element_id=None, created_by_persona_id=created_by)
+        journal.insert("trait", trait)
+    investment_ids = []
+    for row in data.investments:
+        element = row["element"]
+        element_id, created = find_or_create_element(journal, element)
+        if created:
+            outcome.created.append(element["name"])
+        elif element["name"] not in outcome.created and element["name"] not in outcome.matched:
+            outcome.matched.append(element["name"])
+        investment = {k: v for k, v in row.items() if k not in ("element", "characteristic")}
+        investment.update(
+            persona_id=persona_id,
+            element_id=element_id,
+            characteristic_id=characteristic_ids[row["characteristic"]],
+        )
+        investment_ids.append(journal.insert("investment", investment)[0])
+
+    def linked(row: Mapping[str, Any], link: str, column: str, ids: list[int]) -> dict[str, Any]:
+        values = {key: value for key, value in row.items() if key != link}
+        values[column] = None if row[link] is None else ids[row[link]]
+        values["persona_id"] = persona_id
+        return values
+
+    strategy_ids = [
+        journal.insert("strategy", linked(row, "investment", "investment_id", investment_ids))[0]
+        for row in data.strategies
+    ]
+    for row in data.stance_changes:
+        journal.insert("stance_change", linked(row, "strategy", "strategy_id", strategy_ids))
+    for row in data.advances:
+        advance = linked(row, "investment", "investment_id", investment_ids)
+        journal.insert("advance", {**advance, "episode_id": None})
+    for row in data.progress_tracks:
+        journal.insert("progress_track", {**row, "persona_id": persona_id})
+    for table, sheet in (
+        ("ironsworn_sheet", data.ironsworn_sheet),
+        ("cortex_sheet", data.cortex_sheet),
+    ):
+        if sheet is None:
+            continue
+        if journal.exists(table, (persona_id,)):  # a deleted Persona's sheet, kept for undo
+            journal.delete(table, (persona_id,))
+        journal.insert(table, {**sheet, "persona_id": persona_id})
+
+
+def find_or_create_element(journal: Journal, element: Mapping[str, Any]) -> tuple[int, bool]:
+    """Return the id of the campaign's Element with this UUID, else this name, else a new one.
+
+    The second value says whether it was created (with the file's UUID, if it is free).
+    """
+    wanted = element.get("uuid")
+    if wanted is not None:
+        found = journal.find("element", uuid=wanted)
+        if found:
+            return int(found[0]["id"]), False
+    for row in journal.find("element"):
+        if _key(str(row["name"])) == _key(str(element["name"])):
+            return int(row["id"]), False
+    values = dict(element)
+    if values.get("uuid") is None:
+        values.pop("uuid", None)
+    return journal.insert("element", values)[0], True
+
+
+def record_exchange(
+    journal: Journal, persona_id: int, persona: Mapping[str, Any], now: datetime
+) -> None:
+    """Keep ``persona`` (a Persona file's ``persona`` object) as the last exchanged version."""
+    text = dumps(persona).decode("utf-8")
+    values = {"document": text, "exchanged_at": now}
+    if journal.exists("persona_exchange", (persona_id,)):
+        journal.update("persona_exchange", (persona_id,), values)
+    else:
+        journal.insert("persona_exchange", {"persona_id": persona_id, **values})
+
+
+def import_persona(records: RecordService, data: PersonaData) -> PersonaImport:
+    """Add a checked Persona to the campaign in one journalled transaction; say what it did.
+
+    A Persona whose UUID the campaign has already is added as a copy (a new UUID, a free
+    name): updating that Persona instead is ``persona_sync.update_persona``.
+    """
+    outcome = _Outcome()
+    now = records.stored_now()
+    edit = records.run(lambda journal: _write(journal, data, outcome, now))
+    return PersonaImport(
+        outcome.persona_id,
+        outcome.name,
+        data.name,
+        tuple(outcome.created),
+        tuple(outcome.matched),
+        outcome.actor,
+        tuple(outcome.notes),
+        edit,
+    )

@@ -1,0 +1,720 @@
+"""Starshine: a Persona that comes back: compare its file with the campaign's Persona of its UUID.
+
+Starshine's players keep their Personae in campaigns of their own and the Director keeps
+the table's campaign; a Persona file carries a Persona between them (docs/campaign-format.md,
+"A Persona file"). When the campaign already has the file's Persona (same UUID), importing
+updates it instead of adding a copy:
+
+- Both sides are seen as *units*: each sheet field (name, Stance, each Score, notes, the
+  status flags) and each record (a Characteristic with its Expressions, a Knack, Power or
+  Signature Item, a Trait, an Investment, a Strategy, a Stance change, an Advance, a
+  progress track, the Ironsworn and Cortex sheets), records keyed by their names.
+- The campaign keeps the Persona file last exchanged for each Persona (``persona_exchange``):
+  a unit that changed in the file only is taken, one that changed in the campaign only is
+  kept, one that changed on both sides (or any difference when nothing was exchanged
+  before) is a *conflict* for the person to settle, seeing both values.
+- The chosen units make one Persona file again, checked like any other, then written as ONE
+  journalled edit: records keep their ids where they match, so undo and redo are exact.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.exchange import ImportRefused
+from starshine_desktop.services.starshine.persona_file import (
+    FORMAT,
+    FORMAT_VERSION,
+    SELF,
+    PersonaData,
+    export_persona,
+    find_or_create_element,
+    free_name,
+    record_exchange,
+    validate_persona_file,
+)
+from starshine_desktop.storage.database import Database
+from starshine_desktop.storage.errors import RecordNotFoundError
+
+if TYPE_CHECKING:
+    from datetime import datetime
+
+    from starshine_desktop.services.edits import Edit
+    from starshine_desktop.services.starshine.records import RecordService
+    from starshine_desktop.storage.journal import Journal
+
+#: The sheet fields compared one by one (the Scores are ``scores.<score>``).
+SHEET_FIELDS = (
+    "name",
+    "actor_name",
+    "stance",
+    "notes",
+    "risked_corruption",
+    "risked_death",
+    "dead",
+)
+#: Fields that say when, not what: never compared.
+_STAMPS = ("created_at", "updated_at", "uuid")
+_FIELD_LABELS = {
+    "name": "Name",
+    "actor_name": "Played by",
+    "stance": "Stance",
+    "notes": "Notes",
+    "risked_corruption": "Risked Corruption",
+    "risked_death": "Risked Death",
+    "dead": "Dead",
+}
+_MODIFIER_LABELS = {"knack": "Knack", "power": "Power", "signature_item": "Signature Item"}
+#: The Persona's lists in the order they are written (a record may name an earlier one).
+LISTS = (
+    "characteristics",
+    "modifiers",
+    "traits",
+    "investments",
+    "strategies",
+    "stance_changes",
+    "advances",
+    "progress_tracks",
+)
+_TABLES = {
+    "characteristics": "characteristic",
+    "modifiers": "sheet_modifier",
+    "traits": "trait",
+    "investments": "investment",
+    "strategies": "strategy",
+    "stance_changes": "stance_change",
+    "advances": "advance",
+    "progress_tracks": "progress_track",
+}
+SHEETS = ("ironsworn_sheet", "cortex_sheet")
+_SHEET_LABELS = {"ironsworn_sheet": "Ironsworn sheet", "cortex_sheet": "Cortex sheet"}
+
+
+class Side(StrEnum):
+    """Whose value a unit takes: the campaign's (ours) or the file's (theirs)."""
+
+    OURS = "ours"
+    THEIRS = "theirs"
+
+
+class Change(StrEnum):
+    """How the file's value of a unit stands to the campaign's."""
+
+    ADDED = "added"
+    CHANGED = "changed"
+    REMOVED = "removed"
+
+
+@dataclass(frozen=True, slots=True)
+class Difference:
+    """One sheet field or record that differs between the campaign and the file."""
+
+    key: str
+    label: str
+    change: Change
+    ours: Any
+    theirs: Any
+    conflict: bool
+    """Changed on both sides since the last exchange (or nothing was exchanged before)."""
+    proposed: Side
+    """What is taken unless the person chooses: theirs for a change made in the file only."""
+
+    def shown(self, side: Side) -> str:
+        """Return one side's value in people's words ("(none)" when absent)."""
+        value = self.ours if side is Side.OURS else self.theirs
+        return describe(value)
+
+
+@dataclass(frozen=True, slots=True)
+class PersonaUpdatePlan:
+    """What importing a Persona file over the campaign's Persona of its UUID would change."""
+
+    persona_id: int
+    name: str
+    data: PersonaData
+    differences: tuple[Difference, ...]
+    has_base: bool
+    ours: Mapping[str, Any]
+
+    @property
+    def conflicts(self) -> tuple[Difference, ...]:
+        """Return the differences the person has to settle."""
+        return tuple(item for item in self.differences if item.conflict)
+
+    def conflict_labels(self) -> list[str]:
+        """Return the conflicting fields and records by their labels."""
+        return [item.label for item in self.conflicts]
+
+
+@dataclass(frozen=True, slots=True)
+class PersonaUpdate:
+    """What an update did: the Persona, the differences taken and kept, and the edit."""
+
+    persona_id: int
+    name: str
+    taken: tuple[str, ...]
+    kept: tuple[str, ...]
+    edit: Edit
+
+    def summary(self) -> str:
+        """Return one line saying what the update did."""
+        if not self.taken:
+            return f"Updated {self.name}: nothing to take from the file."
+        parts = [f"Updated {self.name}: {', '.join(self.taken)}"]
+        if self.kept:
+            parts.append(f"kept the campaign's {', '.join(self.kept)}")
+        return "; ".join(parts) + "."
+
+
+def describe(value: Any) -> str:
+    """Return a unit's value as a person reads it."""
+    if value is None:
+        return "(none)"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, dict):
+        return ", ".join(
+            f"{key.replace('_', ' ')}: {describe(item)}"
+            for key, item in value.items()
+            if item not in ("", None, [])
+        )
+    if isinstance(value, list):
+        return "; ".join(describe(item) for item in value) or "(none)"
+    return str(value)
+
+
+# Units --------------------------------------------------------------------------------
+
+
+def _fold(text: object) -> str:
+    return " ".join(str(text).split()).casefold()
+
+
+@dataclass
+class _Units:
+    """A Persona document seen as units: key → (label, compared value, list, record)."""
+
+    values: dict[str, Any] = field(default_factory=dict)
+    labels: dict[str, str] = field(default_factory=dict)
+    records: dict[str, dict[str, Any]] = field(default_factory=dict)
+    order: dict[str, list[str]] = field(default_factory=dict)
+
+
+def _record_key(list_key: str, record: Mapping[str, Any], doc: Mapping[str, Any]) -> str:
+    if list_key == "modifiers":
+        return f"{record['kind']}:{_fold(record['name'])}"
+    if list_key == "investments":
+        return f"{_fold(record['element']['name'])}>{_fold(record['relationship'])}"
+    if list_key == "stance_changes":
+        return f"{record['changed_at']}:{record['old_stance']}>{record['new_stance']}"
+    if list_key == "advances":
+        return f"{record['kind']}:{_fold(record['reason'])}:{record['date']}"
+    if list_key == "progress_tracks":
+        return f"{record['kind']}:{_fold(record['name'])}"
+    return _fold(record["name"])
+
+
+def _record_label(list_key: str, record: Mapping[str, Any]) -> str:
+    if list_key == "characteristics":
+        return f"Characteristic {record['name']}"
+    if list_key == "modifiers":
+        return f"{_MODIFIER_LABELS[record['kind']]} {record['name']}"
+    if list_key == "traits":
+        return f"Trait {record['name']}"
+    if list_key == "investments":
+        return f"Investment {record['element']['name']} > {record['relationship']}"
+    if list_key == "strategies":
+        return f"Strategy {record['name']}"
+    if list_key == "stance_changes":
+        return f"Stance change {record['old_stance']}→{record['new_stance']} ({record['reason']})"
+    if list_key == "advances":
+        return f"Advance {record['kind']}: {record['reason']} ({record['date']})"
+    return f"Track {record['name']}"
+
+
+def _units(doc: Mapping[str, Any]) -> _Units:
+    """Return a Persona file's ``persona`` object as units."""
+    units = _Units()
+    for name in SHEET_FIELDS:
+        key = f"field:{name}"
+        units.values[key] = doc[name]
+        units.labels[key] = _FIELD_LABELS[name]
+    for score, value in doc["scores"].items():
+        key = f"field:scores.{score}"
+        units.values[key] = value
+        units.labels[key] = score.replace("_", " ").capitalize()
+    keys_of: dict[str, list[str]] = {}
+    for list_key in LISTS:
+        keys: list[str] = []
+        for record in doc[list_key]:
+            base = f"{list_key}:{_record_key(list_key, record, doc)}"
+            key, number = base, 1
+            while key in units.records:
+                number += 1
+                key = f"{base}#{number}"
+            keys.append(key)
+            units.records[key] = dict(record)
+            units.labels[key] = _record_label(list_key, record)
+        keys_of[list_key] = keys
+        units.order[list_key] = keys
+    # The compared value names other records by their keys, not by position.
+    for list_key in LISTS:
+        for key in keys_of[list_key]:
+            value = {k: v for k, v in units.records[key].items() if k not in _STAMPS}
+            if list_key == "investments":
+                value["element"] = value["element"]["name"]
+                value["characteristic"] = keys_of["characteristics"][value["characteristic"]]
+            elif list_key in ("strategies", "advances") and value["investment"] is not None:
+                value["investment"] = keys_of["investments"][value["investment"]]
+            elif list_key == "stance_changes" and value["strategy"] is not None:
+                value["strategy"] = keys_of["strategies"][value["strategy"]]
+            units.values[key] = value
+    for sheet in SHEETS:
+        key = f"sheet:{sheet}"
+        value = doc[sheet]
+        units.values[key] = (
+            None if value is None else {k: v for k, v in value.items() if k not in _STAMPS}
+        )
+        units.labels[key] = _SHEET_LABELS[sheet]
+    return units
+
+
+# Planning -----------------------------------------------------------------------------
+
+
+def find_persona(database: Database, uuid: str | None) -> int | None:
+    """Return the id of the campaign's Persona with this UUID, if any."""
+    if uuid is None:
+        return None
+    with database.reading() as connection:
+        row = connection.execute("SELECT id FROM persona WHERE uuid = ?", (uuid,)).fetchone()
+    return None if row is None else int(row[0])
+
+
+def _base(database: Database, persona_id: int) -> dict[str, Any] | None:
+    with database.reading() as connection:
+        row = connection.execute(
+            "SELECT document FROM persona_exchange WHERE persona_id = ?", (persona_id,)
+        ).fetchone()
+    if row is None:
+        return None
+    base = json.loads(row[0])
+    return base if isinstance(base, dict) else None
+
+
+def plan_update(database: Database, data: PersonaData) -> PersonaUpdatePlan | None:
+    """Compare a checked Persona file with the campaign's Persona of its UUID.
+
+    Return None when the campaign has no Persona with the file's UUID (a new Persona).
+    """
+    persona_id = find_persona(database, data.uuid)
+    if persona_id is None:
+        return None
+    ours_doc = export_persona(database, persona_id)["persona"]
+    base_doc = _base(database, persona_id)
+    ours, theirs = _units(ours_doc), _units(data.document)
+    base = None if base_doc is None else _units(base_doc)
+    differences = []
+    keys = [*ours.values, *(key for key in theirs.values if key not in ours.values)]
+    for key in keys:
+        mine, other = ours.values.get(key), theirs.values.get(key)
+        if mine == other:
+            continue
+        change = (
+            Change.ADDED if mine is None else Change.REMOVED if other is None else Change.CHANGED
+        )
+        label = theirs.labels.get(key) or ours.labels[key]
+        if base is not None and base.values.get(key) == mine:
+            conflict, proposed = False, Side.THEIRS
+        elif base is not None and base.values.get(key) == other:
+            conflict, proposed = False, Side.OURS
+        else:
+            conflict, proposed = True, Side.THEIRS
+        differences.append(Difference(key, label, change, mine, other, conflict, proposed))
+    return PersonaUpdatePlan(
+        persona_id, str(ours_doc["name"]), data, tuple(differences), base is not None, ours_doc
+    )
+
+
+def merged_document(plan: PersonaUpdatePlan, choices: Mapping[str, Side]) -> dict[str, Any]:
+    """Return the Persona document the choices make (``choices`` by difference key).
+
+    A difference not in ``choices`` takes its proposed side. Raises ``ValidationError`` when
+    a record kept names a record the choices leave out.
+    """
+    ours, theirs = _units(plan.ours), _units(plan.data.document)
+    side = {item.key: choices.get(item.key, item.proposed) for item in plan.differences}
+
+    def take(key: str) -> Side:
+        return side.get(key, Side.OURS)
+
+    merged: dict[str, Any] = {
+        k: v for k, v in plan.ours.items() if k not in (*LISTS, *SHEETS, "scores")
+    }
+    for name in SHEET_FIELDS:
+        source = theirs if take(f"field:{name}") is Side.THEIRS else ours
+        merged[name] = source.values[f"field:{name}"]
+    merged["scores"] = {
+        score: (theirs if take(f"field:scores.{score}") is Side.THEIRS else ours).values[
+            f"field:scores.{score}"
+        ]
+        for score in plan.ours["scores"]
+    }
+    chosen: dict[str, list[tuple[str, dict[str, Any], _Units]]] = {}
+    for list_key in LISTS:
+        items = []
+        for key in [
+            *ours.order[list_key],
+            *(key for key in theirs.order[list_key] if key not in ours.records),
+        ]:
+            source = theirs if take(key) is Side.THEIRS else ours
+            if key in source.records:
+                items.append((key, source.records[key], source))
+        chosen[list_key] = items
+    position = {
+        list_key: {key: number for number, (key, _r, _s) in enumerate(items)}
+        for list_key, items in chosen.items()
+    }
+    labels = {**ours.labels, **theirs.labels}
+
+    def relink(record: dict[str, Any], link: str, target: str, source: _Units, owner: str) -> None:
+        if record[link] is None:
+            return
+        target_key = source.order[target][record[link]]
+        if target_key not in position[target]:
+            raise ValidationError(
+                f"{labels[owner]} needs {labels[target_key]}, which the choices leave out: "
+                "keep both or neither"
+            )
+        record[link] = position[target][target_key]
+
+    links = {
+        "investments": ("characteristic", "characteristics"),
+        "strategies": ("investment", "investments"),
+        "stance_changes": ("strategy", "strategies"),
+        "advances": ("investment", "investments"),
+    }
+    for list_key in LISTS:
+        records = []
+        for key, original, source in chosen[list_key]:
+            record = dict(original)
+            if list_key in links:
+                link, target = links[list_key]
+                relink(record, link, target, source, key)
+            records.append(record)
+        merged[list_key] = records
+    for sheet in SHEETS:
+        source_doc = plan.data.document if take(f"sheet:{sheet}") is Side.THEIRS else plan.ours
+        merged[sheet] = source_doc[sheet]
+    return merged
+
+
+# Writing ------------------------------------------------------------------------------
+
+
+def _own_ids(journal: Journal, persona_id: int) -> dict[str, list[int]]:
+    """Return the ids of the Persona's records of each list, in id order (as exported)."""
+    return {
+        list_key: [int(row["id"]) for row in journal.find(table, persona_id=persona_id)]
+        for list_key, table in _TABLES.items()
+    }
+
+
+def _apply(
+    journal: Journal,
+    plan: PersonaUpdatePlan,
+    merged_doc: dict[str, Any],
+    data: PersonaData,
+    now: datetime,
+    named: list[str],
+) -> None:
+    persona_id = plan.persona_id
+    ours = _units(plan.ours)
+    merged = _units(merged_doc)
+    ids = _own_ids(journal, persona_id)
+    id_of: dict[str, int] = {}
+    for list_key in LISTS:
+        if len(ids[list_key]) != len(ours.order[list_key]):
+            raise ValidationError(
+                f"{plan.name} changed while the file was being compared: import it again"
+            )
+        id_of.update(zip(ours.order[list_key], ids[list_key], strict=True))
+
+    # The sheet: every field but its stamps; a new name must be free.
+    current = journal.row("persona", (persona_id,))
+    values = {k: v for k, v in data.persona.items() if k not in _STAMPS}
+    if values["name"] != current["name"]:
+        others = [str(row["name"]) for row in journal.find("persona") if row["id"] != persona_id]
+        values["name"] = free_name(values["name"], others)
+    if values["actor_name"] != current["actor_name"]:
+        values["actor_id"] = None
+        for actor in journal.find("actor", is_director=False):
+            if _fold(actor["name"]) == _fold(values["actor_name"]):
+                values["actor_id"], values["actor_name"] = int(actor["id"]), str(actor["name"])
+    journal.update("persona", (persona_id,), values, stamp={"updated_at": now})
+    named.append(str(values["name"]))
+
+    written: dict[str, list[int]] = {}
+
+    def put(list_key: str, number: int, row: dict[str, Any]) -> int:
+        key = merged.order[list_key][number]
+        table = _TABLES[list_key]
+        if key in id_of:
+            journal.update(table, (id_of[key],), row)
+            return id_of[key]
+        return journal.insert(table, {**row, "persona_id": persona_id})[0]
+
+    def each(list_key: str, rows: Sequence[dict[str, Any]], make: Callable[..., Any]) -> None:
+        written[list_key] = [put(list_key, n, make(row)) for n, row in enumerate(rows)]
+
+    each("characteristics", data.characteristics, dict)
+    for characteristic_id, expressions in zip(
+        written["characteristics"], data.expressions, strict=True
+    ):
+        texts = [row["text"] for row in expressions]
+        for row in journal.find("expression", characteristic_id=characteristic_id):
+            if row["text"] in texts:
+                texts.remove(row["text"])
+            else:
+                journal.delete("expression", (int(row["id"]),))
+        for text in texts:
+            journal.insert("expression", {"text": text, "characteristic_id": characteristic_id})
+    each("modifiers", data.modifiers, dict)
+    names = {_fold(row["name"]): int(row["id"]) for row in journal.find("persona")}
+
+    def trait(row: Mapping[str, Any]) -> dict[str, Any]:
+        creator = row["created_by"]
+        created_by: int | None = None
+        if creator == SELF:
+            created_by = persona_id
+        elif isinstance(creator, dict):
+            created_by = names.get(_fold(creator["persona"]))
+        values = {k: v for k, v in row.items() if k != "created_by"}
+        return {**values, "element_id": None, "created_by_persona_id": created_by}
+
+    each("traits", data.traits, trait)
+
+    def investment(row: Mapping[str, Any]) -> dict[str, Any]:
+        element_id, _created = find_or_create_element(journal, row["element"])
+        values = {k: v for k, v in row.items() if k not in ("element", "characteristic")}
+        characteristic_id = written["characteristics"][row["characteristic"]]
+        return {**values, "element_id": element_id, "characteristic_id": characteristic_id}
+
+    each("investments", data.investments, investment)
+
+    def linked(link: str, column: str, target: str) -> Callable[[Mapping[str, Any]], Any]:
+        def make(row: Mapping[str, Any]) -> dict[str, Any]:
+            values = {k: v for k, v in row.items() if k != link}
+            values[column] = None if row[link] is None else written[target][row[link]]
+            return values
+
+        return make
+
+    each("strategies", data.strategies, linked("investment", "investment_id", "investments"))
+    each("stance_changes", data.stance_changes, linked("strategy", "strategy_id", "strategies"))
+    each("advances", data.advances, linked("investment", "investment_id", "investments"))
+    each("progress_tracks", data.progress_tracks, dict)
+    for table, sheet in (
+        ("ironsworn_sheet", data.ironsworn_sheet),
+        ("cortex_sheet", data.cortex_sheet),
+    ):
+        exists = journal.exists(table, (persona_id,))
+        if sheet is None:
+            if exists:
+                journal.delete(table, (persona_id,))
+        elif exists:
+            journal.update(table, (persona_id,), sheet)
+        else:
+            journal.insert(table, {**sheet, "persona_id": persona_id})
+    # Records the merge leaves out go last, dependants first.
+    for list_key in reversed(LISTS):
+        kept = set(merged.order[list_key])
+        for key in ours.order[list_key]:
+            table = _TABLES[list_key]
+            if key not in kept and journal.exists(table, (id_of[key],)):
+                journal.delete(table, (id_of[key],))
+    record_exchange(journal, persona_id, plan.data.document, now)
+
+
+def prepare_update(
+    plan: PersonaUpdatePlan, choices: Mapping[str, Side] | None = None
+) -> tuple[dict[str, Any], PersonaData, dict[str, Side]]:
+    """Check the choices of ``plan`` and return the merged document and its checked data.
+
+    Raises ``ValidationError`` when a conflict has no choice or the choices make a Persona
+    the rules refuse (the message names why).
+    """
+    picks = dict(choices or {})
+    unsettled = [item.label for item in plan.conflicts if item.key not in picks]
+    if unsettled:
+        raise ValidationError(
+            f"{plan.name} was changed on both sides since it was last exchanged: choose the "
+            f"value to keep for {'; '.join(unsettled)}"
+        )
+    document = merged_document(plan, picks)
+    try:
+        data = validate_persona_file(
+            {"format": FORMAT, "format_version": FORMAT_VERSION, "persona": document}
+        )
+    except ImportRefused as error:
+        raise ValidationError(f"the chosen values do not make a Persona: {error}") from None
+    return document, data, picks
+
+
+def _result(
+    plan: PersonaUpdatePlan, picks: Mapping[str, Side], name: str, edit: Edit
+) -> PersonaUpdate:
+    taken: list[str] = []
+    kept: list[str] = []
+    for item in plan.differences:
+        (taken if picks.get(item.key, item.proposed) is Side.THEIRS else kept).append(item.label)
+    return PersonaUpdate(plan.persona_id, name, tuple(taken), tuple(kept), edit)
+
+
+def update_persona(
+    records: RecordService, plan: PersonaUpdatePlan, choices: Mapping[str, Side] | None = None
+) -> PersonaUpdate:
+    """Apply ``plan`` with ``choices`` (by difference key) as ONE journalled edit.
+
+    The file as read becomes the last exchanged version. Raises ``ValidationError`` when the
+    choices make a Persona the rules refuse (the message names why); nothing is written then.
+    """
+    document, data, picks = prepare_update(plan, choices)
+    now = records.stored_now()
+    named: list[str] = []
+    try:
+        edit = records.run(lambda journal: _apply(journal, plan, document, data, now, named))
+    except RecordNotFoundError:
+        raise ValidationError(f"{plan.name} is no longer in the campaign") from None
+    return _result(plan, picks, named[0], edit)
+
+
+# A folder of Persona files ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FolderFile:
+    """One Persona file of a folder, checked, with its plan if the campaign has its Persona."""
+
+    path: Path
+    data: PersonaData
+    plan: PersonaUpdatePlan | None
+
+
+@dataclass(frozen=True, slots=True)
+class FolderImport:
+    """What importing a folder did, as one edit: Personae added, updated and unchanged."""
+
+    folder: Path
+    added: tuple[str, ...]
+    updated: tuple[str, ...]
+    unchanged: tuple[str, ...]
+    edit: Edit
+
+    def summary(self) -> str:
+        """Return one line saying what the import did."""
+        parts = [f"Imported {self.folder.name}"]
+        for what, names in (
+            ("added", self.added),
+            ("updated", self.updated),
+            ("unchanged", self.unchanged),
+        ):
+            if names:
+                parts.append(f"{what}: {', '.join(names)}")
+        return "; ".join(parts) + "."
+
+
+def read_folder(database: Database, folder: Path) -> list[FolderFile]:
+    """Read and check every Persona file of ``folder`` (``*.starshine-persona.json``).
+
+    All or nothing: the first bad file stops it (``ImportRefused`` naming the file and the
+    JSON path); so do two files holding the same Persona, or a folder without Persona files.
+    """
+    from starshine_desktop.services.starshine.persona_file import SUFFIX, read_persona_file
+
+    folder = Path(folder)
+    paths = sorted(path for path in folder.iterdir() if path.name.endswith(SUFFIX))
+    if not paths:
+        raise ImportRefused(str(folder), f"holds no Persona files (*{SUFFIX})")
+    found: list[FolderFile] = []
+    seen: dict[str, Path] = {}
+    for path in paths:
+        try:
+            data = read_persona_file(path)
+        except ImportRefused as error:
+            raise ImportRefused(f"{path.name}: {error.path}", error.reason) from None
+        if data.uuid is not None:
+            if data.uuid in seen:
+                raise ImportRefused(path.name, f"holds the same Persona as {seen[data.uuid].name}")
+            seen[data.uuid] = path
+        found.append(FolderFile(path, data, plan_update(database, data)))
+    return found
+
+
+def import_folder(
+    records: RecordService,
+    folder: Path,
+    files: Sequence[FolderFile],
+    choices: Mapping[Path, Mapping[str, Side]] | None = None,
+) -> FolderImport:
+    """Add the new Personae and update the known ones of ``files`` as ONE journalled edit.
+
+    ``choices`` settles the conflicts of each file (by its path). Raises ``ValidationError``
+    naming the file when one cannot be applied; nothing is written then.
+    """
+    from starshine_desktop.services.starshine.persona_file import _Outcome, _write
+
+    picks = dict(choices or {})
+    prepared = []
+    for item in files:
+        if item.plan is None:
+            continue
+        try:
+            prepared.append((item, *prepare_update(item.plan, picks.get(item.path))))
+        except ValidationError as error:
+            raise ValidationError(f"{item.path.name}: {error}") from None
+    now = records.stored_now()
+    added: list[str] = []
+    named: dict[Path, list[str]] = {}
+
+    def work(journal: Journal) -> None:
+        for item in files:
+            if item.plan is None:
+                outcome = _Outcome()
+                _write(journal, item.data, outcome, now)
+                added.append(outcome.name)
+        for item, document, data, _picks in prepared:
+            assert item.plan is not None
+            named[item.path] = []
+            _apply(journal, item.plan, document, data, now, named[item.path])
+
+    try:
+        edit = records.run(work)
+    except RecordNotFoundError as error:
+        raise ValidationError(f"a Persona of {folder.name} is no longer there: {error}") from None
+    updated: list[str] = []
+    unchanged: list[str] = []
+    for item, _document, _data, _picks in prepared:
+        assert item.plan is not None
+        (updated if item.plan.differences else unchanged).append(named[item.path][0])
+    return FolderImport(Path(folder), tuple(added), tuple(updated), tuple(unchanged), edit)
+
+
+__all__ = [
+    "Change",
+    "Difference",
+    "PersonaUpdate",
+    "PersonaUpdatePlan",
+    "Side",
+    "describe",
+    "find_persona",
+    "merged_document",
+    "plan_update",
+    "update_persona",
+]

@@ -1,0 +1,1 @@
+"""Statements: the use cases on statement scenes."""

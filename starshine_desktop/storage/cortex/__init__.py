@@ -1,0 +1,1 @@
+"""Cortex: the storage of Cortex sheets (challenge pools are saved states, ``saved_*``)."""

@@ -1,0 +1,1 @@
+"""Ironsworn: the storage of progress tracks, Ironsworn sheets and the oracle history."""

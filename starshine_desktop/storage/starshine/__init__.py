@@ -1,0 +1,1 @@
+"""Starshine: the storage of Personae, their records, Episodes and Challenges."""

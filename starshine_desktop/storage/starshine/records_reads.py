@@ -1,0 +1,283 @@
+"""Starshine: read the campaign's records straight through sqlite3 into frozen rows."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Sequence
+from itertools import starmap
+from operator import attrgetter
+from typing import Any, TypeVar
+
+from starshine_desktop.storage.errors import RecordNotFoundError
+from starshine_desktop.storage.starshine.records_rows import (
+    ActorRow,
+    AdvanceRow,
+    CharacteristicRow,
+    ElementRow,
+    EpisodeRow,
+    ExpressionCheckRow,
+    ExpressionRow,
+    InvestmentRow,
+    ModifierRow,
+    OutcomeRow,
+    ParticipantRow,
+    StanceChangeRow,
+    StrategyRow,
+    TraitCheckRow,
+    TraitListingRow,
+    TraitRow,
+    columns_of,
+)
+
+RowT = TypeVar("RowT")
+
+#: The flag column of each table (stored 0/1, read as bool).
+_FLAGS: dict[str, str] = {
+    "actor": "is_director",
+    "characteristic": "corrupt",
+    "trait": "negative",
+    "episode": "closed",
+    "episode_outcome": "awarded",
+}
+
+
+def _read(
+    connection: sqlite3.Connection,
+    row_type: type[RowT],
+    table: str,
+    where: str = "",
+    params: tuple[object, ...] = (),
+) -> list[RowT]:
+    """Return the rows of ``table`` (its columns are ``row_type``'s fields) in key order."""
+    fields = columns_of(row_type)
+    order = "id" if "id" in fields else "rowid"
+    cursor = connection.execute(
+        f"SELECT {', '.join(fields)} FROM {table}{where} ORDER BY {order}", params
+    )
+    flag = _FLAGS.get(table)
+    if flag is None:
+        return [row_type(*row) for row in cursor]
+    convert = _converter(row_type, fields, flag)
+    return [convert(row) for row in cursor]
+
+
+def _converter(
+    row_type: type[RowT], fields: tuple[str, ...], flag_name: str
+) -> Callable[[tuple[Any, ...]], RowT]:
+    """Return a function making a row from a tuple, reading the flag column as bool."""
+    make: Callable[..., RowT] = row_type
+    flag = fields.index(flag_name)
+
+    def convert(raw: tuple[Any, ...]) -> RowT:
+        return make(*raw[:flag], raw[flag] == 1, *raw[flag + 1 :])
+
+    return convert
+
+
+def read_actors(connection: sqlite3.Connection) -> list[ActorRow]:
+    """Return every Actor (and the Director), ordered by id."""
+    return _read(connection, ActorRow, "actor")
+
+
+def read_elements(connection: sqlite3.Connection) -> list[ElementRow]:
+    """Return every Element, ordered by id."""
+    return _read(connection, ElementRow, "element")
+
+
+def read_traits(connection: sqlite3.Connection) -> list[TraitRow]:
+    """Return every Trait of the campaign (on Personae and Elements), ordered by id."""
+    return _read(connection, TraitRow, "trait")
+
+
+_LISTING = (
+    "SELECT id, name, strength, negative, persona_id, element_id, created_by_persona_id FROM trait"
+)
+#: Bound values per query, well below SQLite's limit.
+CHUNK = 500
+
+
+def read_trait_listing(
+    connection: sqlite3.Connection, ids: Sequence[int] | None = None
+) -> list[TraitListingRow]:
+    """Return the Traits for the campaign-wide table (all, or those of ``ids``), by id."""
+    if ids is None:
+        return list(starmap(TraitListingRow, connection.execute(_LISTING + " ORDER BY id")))
+    found: list[TraitListingRow] = []
+    for chunk in _chunks(ids):
+        query = f"{_LISTING} WHERE id IN ({', '.join('?' * len(chunk))})"
+        found.extend(starmap(TraitListingRow, connection.execute(query, chunk)))
+    return sorted(found, key=attrgetter("id"))
+
+
+def read_trait_ids_naming(
+    connection: sqlite3.Connection, persona_ids: Sequence[int], element_ids: Sequence[int]
+) -> list[int]:
+    """Return the Traits held or created by these Personae, or on these Elements."""
+    found: set[int] = set()
+    for column, ids in (
+        ("persona_id", persona_ids),
+        ("created_by_persona_id", persona_ids),
+        ("element_id", element_ids),
+    ):
+        for chunk in _chunks(ids):
+            query = f"SELECT id FROM trait WHERE {column} IN ({', '.join('?' * len(chunk))})"
+            found.update(int(row[0]) for row in connection.execute(query, chunk))
+    return sorted(found)
+
+
+def read_records(
+    connection: sqlite3.Connection, row_type: type[RowT], table: str, ids: Sequence[int]
+) -> list[RowT]:
+    """Return the rows of ``table`` with these ids that exist, by id."""
+    found: list[RowT] = []
+    for chunk in _chunks(ids):
+        where = f" WHERE id IN ({', '.join('?' * len(chunk))})"
+        found.extend(_read(connection, row_type, table, where, tuple(chunk)))
+    return found
+
+
+def _chunks(ids: Sequence[int]) -> list[list[int]]:
+    return [list(ids[start : start + CHUNK]) for start in range(0, len(ids), CHUNK)]
+
+
+def read_persona_traits(connection: sqlite3.Connection, persona_id: int) -> list[TraitRow]:
+    """Return the Traits on one Persona."""
+    return _read(connection, TraitRow, "trait", " WHERE persona_id = ?", (persona_id,))
+
+
+def read_characteristics(
+    connection: sqlite3.Connection, persona_id: int | None = None
+) -> list[CharacteristicRow]:
+    """Return the Characteristics of one Persona (or of all)."""
+    if persona_id is None:
+        return _read(connection, CharacteristicRow, "characteristic")
+    return _read(
+        connection, CharacteristicRow, "characteristic", " WHERE persona_id = ?", (persona_id,)
+    )
+
+
+def read_expressions(
+    connection: sqlite3.Connection, persona_id: int | None = None
+) -> list[ExpressionRow]:
+    """Return the Expressions of one Persona's Characteristics (or of all)."""
+    if persona_id is None:
+        return _read(connection, ExpressionRow, "expression")
+    return _read(
+        connection,
+        ExpressionRow,
+        "expression",
+        " WHERE characteristic_id IN (SELECT id FROM characteristic WHERE persona_id = ?)",
+        (persona_id,),
+    )
+
+
+def _of_persona(
+    connection: sqlite3.Connection, row_type: type[RowT], table: str, persona_id: int | None
+) -> list[RowT]:
+    if persona_id is None:
+        return _read(connection, row_type, table)
+    return _read(connection, row_type, table, " WHERE persona_id = ?", (persona_id,))
+
+
+def read_modifiers(
+    connection: sqlite3.Connection, persona_id: int | None = None
+) -> list[ModifierRow]:
+    """Return the Knacks, Powers and Signature Items of one Persona (or of all)."""
+    return _of_persona(connection, ModifierRow, "sheet_modifier", persona_id)
+
+
+def read_investments(
+    connection: sqlite3.Connection, persona_id: int | None = None
+) -> list[InvestmentRow]:
+    """Return the Investments of one Persona (or of all)."""
+    return _of_persona(connection, InvestmentRow, "investment", persona_id)
+
+
+def read_strategies(
+    connection: sqlite3.Connection, persona_id: int | None = None
+) -> list[StrategyRow]:
+    """Return the Strategies of one Persona (or of all)."""
+    return _of_persona(connection, StrategyRow, "strategy", persona_id)
+
+
+def read_stance_changes(
+    connection: sqlite3.Connection, persona_id: int | None = None
+) -> list[StanceChangeRow]:
+    """Return the logged changes of the Director's Stance (one Persona's, or all)."""
+    return _of_persona(connection, StanceChangeRow, "stance_change", persona_id)
+
+
+def read_advances(
+    connection: sqlite3.Connection, persona_id: int | None = None
+) -> list[AdvanceRow]:
+    """Return the Advances of one Persona (or of all)."""
+    return _of_persona(connection, AdvanceRow, "advance", persona_id)
+
+
+def read_episodes(connection: sqlite3.Connection) -> list[EpisodeRow]:
+    """Return every Episode, ordered by id."""
+    return _read(connection, EpisodeRow, "episode")
+
+
+def read_episode(connection: sqlite3.Connection, episode_id: int) -> EpisodeRow:
+    """Return one Episode or raise ``RecordNotFoundError``."""
+    rows = _read(connection, EpisodeRow, "episode", " WHERE id = ?", (episode_id,))
+    if not rows:
+        raise RecordNotFoundError("Episode", episode_id)
+    return rows[0]
+
+
+def read_participants(
+    connection: sqlite3.Connection, episode_id: int | None = None
+) -> list[ParticipantRow]:
+    """Return the players of one Episode (or of all)."""
+    if episode_id is None:
+        return _read(connection, ParticipantRow, "episode_participant")
+    where = " WHERE episode_id = ?"
+    return _read(connection, ParticipantRow, "episode_participant", where, (episode_id,))
+
+
+def read_expression_checks(
+    connection: sqlite3.Connection, episode_id: int | None = None
+) -> list[ExpressionCheckRow]:
+    """Return the ticks on Expressions (of one Episode, or all)."""
+    if episode_id is None:
+        return _read(connection, ExpressionCheckRow, "expression_check")
+    where = " WHERE episode_id = ?"
+    return _read(connection, ExpressionCheckRow, "expression_check", where, (episode_id,))
+
+
+def read_trait_checks(
+    connection: sqlite3.Connection, episode_id: int | None = None
+) -> list[TraitCheckRow]:
+    """Return the ticks on Traits (of one Episode, or all)."""
+    if episode_id is None:
+        return _read(connection, TraitCheckRow, "trait_check")
+    return _read(connection, TraitCheckRow, "trait_check", " WHERE episode_id = ?", (episode_id,))
+
+
+def read_outcomes(
+    connection: sqlite3.Connection, episode_id: int | None = None
+) -> list[OutcomeRow]:
+    """Return what closing Episodes gave each Persona (one Episode's, or all)."""
+    if episode_id is None:
+        return _read(connection, OutcomeRow, "episode_outcome")
+    where = " WHERE episode_id = ?"
+    return _read(connection, OutcomeRow, "episode_outcome", where, (episode_id,))
+
+
+def read_persona_actor(connection: sqlite3.Connection, persona_id: int) -> int | None:
+    """Return the id of the Actor who plays a Persona (None: nobody, or no such Persona)."""
+    found = connection.execute("SELECT actor_id FROM persona WHERE id = ?", (persona_id,))
+    row = found.fetchone()
+    return None if row is None or row[0] is None else int(row[0])
+
+
+def read_persona_actors(connection: sqlite3.Connection) -> dict[int, int | None]:
+    """Return each Persona's id with the id of the Actor who plays it (None: nobody)."""
+    return {int(row[0]): row[1] for row in connection.execute("SELECT id, actor_id FROM persona")}
+
+
+def read_persona_names(connection: sqlite3.Connection) -> dict[int, str]:
+    """Return each Persona's id with its name."""
+    return {int(row[0]): str(row[1]) for row in connection.execute("SELECT id, name FROM persona")}

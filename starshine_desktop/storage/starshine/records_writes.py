@@ -1,0 +1,33 @@
+"""Starshine: write the campaign's records in bulk (imports, the sample) and find Actors by name.
+
+Every other write goes through the ``Journal`` (``storage/journal.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from sqlalchemy import insert
+from sqlalchemy.orm import Session
+
+from starshine_desktop.storage.journal import Journal, table_of
+
+BULK_BATCH = 5_000
+
+
+def bulk_insert(session: Session, table: str, rows: Sequence[Mapping[str, Any]]) -> None:
+    """Insert many rows with Core ``executemany`` (imports, the sample), a batch at a time.
+
+    Batches of ``BULK_BATCH`` rows keep the driver's working copy of the parameters small
+    however many rows there are.
+    """
+    statement = insert(table_of(table))
+    for start in range(0, len(rows), BULK_BATCH):
+        session.execute(statement, [dict(row) for row in rows[start : start + BULK_BATCH]])
+
+
+def actor_named(journal: Journal, actor_name: str) -> int | None:
+    """Return the id of the (non-Director) Actor called ``actor_name``, or None."""
+    found = journal.find("actor", name=actor_name, is_director=False)
+    return int(found[0]["id"]) if found and actor_name else None
