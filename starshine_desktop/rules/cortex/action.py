@@ -42,7 +42,7 @@ from starshine_desktop.rules.cortex.dice import (
     step_effect,
 )
 from starshine_desktop.rules.cortex.odds import total_distribution
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 
 GM = "the GM"
 """Who picks the next character when no character's turn has just ended."""
@@ -70,7 +70,13 @@ class ActionJudgement:
 
 def _check_total(total: int, what: str) -> int:
     if type(total) is not int or total < 0:
-        raise RuleError(f"action-based resolution: the {what} total is 0 or more, not {total!r}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "action-based resolution: the {what} total is 0 or more, not {total!r}"
+            ),
+            what=what,
+            total=total,
+        )
     return total
 
 
@@ -167,9 +173,17 @@ class ActionOrder:
         """Start round 1 with the character the GM picks to go first."""
         names = [name.strip() for name in participants]
         if not names or any(not name for name in names):
-            raise RuleError("action order: name every character taking part (at least one)")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "action order: name every character taking part (at least one)"
+                )
+            )
         if len(set(names)) != len(names):
-            raise RuleError("action order: each character takes part once; a name is repeated")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "action order: each character takes part once; a name is repeated"
+                )
+            )
         order = cls(names)
         order._start(first, by=GM)
         return order
@@ -205,7 +219,10 @@ class ActionOrder:
 
     def _start(self, name: str, *, by: str) -> None:
         if name not in self.participants:
-            raise RuleError(f"action order: {name!r} is not in the action order")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "action order: {name!r} is not in the action order"),
+                name=name,
+            )
         if self.round == 0 or self.round_over:
             self.round += 1
             self.acted = []
@@ -213,8 +230,14 @@ class ActionOrder:
             text = f"{by}{why} picks {name} to go first"
         elif name in self.acted:
             raise RuleError(
-                f"action order: {name} has already acted in round {self.round}; the next one "
-                f"is picked from those yet to act ({', '.join(self.waiting())})"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "action order: {name} has already acted in round {round}; the next one "
+                    "is picked from those yet to act ({waiting})",
+                ),
+                name=name,
+                round=self.round,
+                waiting=", ".join(self.waiting()),
             )
         else:
             text = f"{by} hands the action to {name}"
@@ -225,7 +248,9 @@ class ActionOrder:
     def hand_off(self, to: str) -> None:
         """End the current turn: its character (or the GM) picks who goes next."""
         if self.ended:
-            raise RuleError("action order: nobody is left in the action order")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "action order: nobody is left in the action order")
+            )
         by = self.chooser or GM
         previous = self.current
         self._start(to, by=by)
@@ -235,7 +260,10 @@ class ActionOrder:
     def take_out(self, name: str) -> None:
         """Take a character out of the order (taken out or leaving the scene)."""
         if name not in self.participants:
-            raise RuleError(f"action order: {name!r} is not in the action order")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "action order: {name!r} is not in the action order"),
+                name=name,
+            )
         self.participants.remove(name)
         self.log.append(f"Round {self.round}: {name} is out of the action order")
         if self.current == name:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 
 
 class Score(StrEnum):
@@ -47,9 +47,12 @@ class LegalRange:
 
     def describe(self) -> str:
         """Return the range as people write it, e.g. '-6 to +6' or '0 to 20'."""
-        if self.minimum < 0:
-            return f"{self.minimum} to +{self.maximum}"
-        return f"{self.minimum} to {self.maximum}"
+        return f"{self.minimum} to {self.shown_maximum}"
+
+    @property
+    def shown_maximum(self) -> str:
+        """Return the maximum as a range shows it: '+6' when the range is signed, else '20'."""
+        return f"+{self.maximum}" if self.minimum < 0 else str(self.maximum)
 
 
 SCORE_LABELS: dict[Score, str] = {
@@ -109,9 +112,25 @@ DEFAULT_SCORES: dict[Score, int] = {
 def check_in_range(what: str, value: object, legal: LegalRange) -> int:
     """Return ``value`` if it is an integer within ``legal``, else raise ``RuleError``."""
     if type(value) is not int:
-        raise RuleError(f"{what} must be a whole number ({legal.describe()}), not {value!r}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "{what} must be a whole number ({low} to {high}), not {value!r}"
+            ),
+            what=what,
+            low=legal.minimum,
+            high=legal.shown_maximum,
+            value=value,
+        )
     if value not in legal:
-        raise RuleError(f"{what} must be {legal.describe()} (rules-spec A.1), not {value}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "{what} must be {low} to {high} (rules-spec A.1), not {value}"
+            ),
+            what=what,
+            low=legal.minimum,
+            high=legal.shown_maximum,
+            value=value,
+        )
     return value
 
 
