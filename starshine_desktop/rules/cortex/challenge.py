@@ -65,9 +65,9 @@ class ChallengeLength(Enum):
 class ChallengePhase(StrEnum):
     """Whose turn it is in a challenge."""
 
-    CHARACTERS = "characters"
-    CHALLENGE = "challenge"
-    OVERCOME = "overcome"
+    CHARACTERS = QT_TRANSLATE_NOOP("Game", "characters")
+    CHALLENGE = QT_TRANSLATE_NOOP("Game", "challenge")
+    OVERCOME = QT_TRANSLATE_NOOP("Game", "overcome")
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,9 +38,9 @@ from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 class StressType(StrEnum):
     """A kind of stress."""
 
-    PHYSICAL = "physical"
-    MENTAL = "mental"
-    SOCIAL = "social"
+    PHYSICAL = QT_TRANSLATE_NOOP("Game", "physical")
+    MENTAL = QT_TRANSLATE_NOOP("Game", "mental")
+    SOCIAL = QT_TRANSLATE_NOOP("Game", "social")
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,10 +56,10 @@ class StressChange:
 class RecoveryOutcome(StrEnum):
     """A line of the recovery table."""
 
-    ELIMINATED = "eliminated"
-    STEPPED_DOWN = "stepped_down"
-    UNCHANGED = "unchanged"
-    STEPPED_UP = "stepped_up"
+    ELIMINATED = QT_TRANSLATE_NOOP("Game", "eliminated")
+    STEPPED_DOWN = QT_TRANSLATE_NOOP("Game", "stepped_down")
+    UNCHANGED = QT_TRANSLATE_NOOP("Game", "unchanged")
+    STEPPED_UP = QT_TRANSLATE_NOOP("Game", "stepped_up")
 
 
 @dataclass(frozen=True, slots=True)

@@ -56,8 +56,8 @@ def resolve_test(result: RollResult, difficulty: int | RollResult) -> ResolvedTe
 class Consequence(StrEnum):
     """What the losing side of a contest takes."""
 
-    COMPLICATION = "complication"
-    TAKEN_OUT = "taken_out"
+    COMPLICATION = QT_TRANSLATE_NOOP("Game", "complication")
+    TAKEN_OUT = QT_TRANSLATE_NOOP("Game", "taken_out")
 
 
 @dataclass(frozen=True, slots=True)

@@ -226,9 +226,9 @@ def roll_dice(dice: Sequence[Die], faces: Sequence[int]) -> Roll:
 class Outcome(StrEnum):
     """How a total fared against a difficulty."""
 
-    FAILURE = "failure"
-    SUCCESS = "success"
-    HEROIC_SUCCESS = "heroic_success"
+    FAILURE = QT_TRANSLATE_NOOP("Game", "failure")
+    SUCCESS = QT_TRANSLATE_NOOP("Game", "success")
+    HEROIC_SUCCESS = QT_TRANSLATE_NOOP("Game", "heroic_success")
 
 
 @dataclass(frozen=True, slots=True)
@@ -387,7 +387,13 @@ class Difficulty(StrEnum):
     @property
     def label(self) -> str:
         """Return the level's name as printed, e.g. 'Very Hard'."""
-        return self.value.replace("_", " ").title()
+        return {
+            Difficulty.VERY_EASY: QT_TRANSLATE_NOOP("Game", "Very Easy"),
+            Difficulty.EASY: QT_TRANSLATE_NOOP("Game", "Easy"),
+            Difficulty.CHALLENGING: QT_TRANSLATE_NOOP("Game", "Challenging"),
+            Difficulty.HARD: QT_TRANSLATE_NOOP("Game", "Hard"),
+            Difficulty.VERY_HARD: QT_TRANSLATE_NOOP("Game", "Very Hard"),
+        }[self]
 
     @property
     def dice(self) -> tuple[Die, Die]:

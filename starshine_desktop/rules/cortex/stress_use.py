@@ -57,10 +57,12 @@ class StressUse(StrEnum):
 
 
 _LABELS = {
-    StressUse.NONE: "No stress in this test",
-    StressUse.OPPOSITION: "In the GM's opposition",
-    StressUse.PUSHED: "Pushed: 1 plot point, into your pool, steps up after",
-    StressUse.D4_OWN_POOL: "d4 stress into your pool: earn 1 plot point",
+    StressUse.NONE: QT_TRANSLATE_NOOP("Game", "No stress in this test"),
+    StressUse.OPPOSITION: QT_TRANSLATE_NOOP("Game", "In the GM's opposition"),
+    StressUse.PUSHED: QT_TRANSLATE_NOOP(
+        "Game", "Pushed: 1 plot point, into your pool, steps up after"
+    ),
+    StressUse.D4_OWN_POOL: QT_TRANSLATE_NOOP("Game", "d4 stress into your pool: earn 1 plot point"),
 }
 
 STRESS_USES: tuple[StressUse, ...] = (

@@ -36,20 +36,20 @@ RESET_MORE_IMPACTS = 0
 class Stat(StrEnum):
     """One of the five stats."""
 
-    EDGE = "edge"
-    HEART = "heart"
-    IRON = "iron"
-    SHADOW = "shadow"
-    WITS = "wits"
+    EDGE = QT_TRANSLATE_NOOP("Game", "edge")
+    HEART = QT_TRANSLATE_NOOP("Game", "heart")
+    IRON = QT_TRANSLATE_NOOP("Game", "iron")
+    SHADOW = QT_TRANSLATE_NOOP("Game", "shadow")
+    WITS = QT_TRANSLATE_NOOP("Game", "wits")
 
 
 class Meter(StrEnum):
     """A condition meter (0..5): health, spirit, supply, or the vehicle's integrity."""
 
-    HEALTH = "health"
-    SPIRIT = "spirit"
-    SUPPLY = "supply"
-    INTEGRITY = "integrity"
+    HEALTH = QT_TRANSLATE_NOOP("Game", "health")
+    SPIRIT = QT_TRANSLATE_NOOP("Game", "spirit")
+    SUPPLY = QT_TRANSLATE_NOOP("Game", "supply")
+    INTEGRITY = QT_TRANSLATE_NOOP("Game", "integrity")
 
 
 class Impact(StrEnum):
@@ -69,7 +69,18 @@ class Impact(StrEnum):
     @property
     def label(self) -> str:
         """Return the impact as printed on the sheet."""
-        return self.value.replace("_", " ")
+        return {
+            Impact.WOUNDED: QT_TRANSLATE_NOOP("Game", "wounded"),
+            Impact.SHAKEN: QT_TRANSLATE_NOOP("Game", "shaken"),
+            Impact.UNPREPARED: QT_TRANSLATE_NOOP("Game", "unprepared"),
+            Impact.PERMANENTLY_HARMED: QT_TRANSLATE_NOOP("Game", "permanently harmed"),
+            Impact.TRAUMATIZED: QT_TRANSLATE_NOOP("Game", "traumatized"),
+            Impact.DOOMED: QT_TRANSLATE_NOOP("Game", "doomed"),
+            Impact.TORMENTED: QT_TRANSLATE_NOOP("Game", "tormented"),
+            Impact.INDEBTED: QT_TRANSLATE_NOOP("Game", "indebted"),
+            Impact.BATTERED: QT_TRANSLATE_NOOP("Game", "battered"),
+            Impact.CURSED: QT_TRANSLATE_NOOP("Game", "cursed"),
+        }[self]
 
 
 IMPACT_COUNT = len(Impact)

@@ -51,7 +51,11 @@ class Outcome(StrEnum):
     @property
     def label(self) -> str:
         """Return the band as people say it, e.g. 'strong hit'."""
-        return self.value.replace("_", " ")
+        return {
+            Outcome.STRONG_HIT: QT_TRANSLATE_NOOP("Game", "strong hit"),
+            Outcome.WEAK_HIT: QT_TRANSLATE_NOOP("Game", "weak hit"),
+            Outcome.MISS: QT_TRANSLATE_NOOP("Game", "miss"),
+        }[self]
 
     @property
     def rank(self) -> int:

@@ -49,7 +49,13 @@ class Rank(StrEnum):
     @property
     def label(self) -> str:
         """Return the rank's name capitalized."""
-        return self.value.capitalize()
+        return {
+            Rank.TROUBLESOME: QT_TRANSLATE_NOOP("Game", "Troublesome"),
+            Rank.DANGEROUS: QT_TRANSLATE_NOOP("Game", "Dangerous"),
+            Rank.FORMIDABLE: QT_TRANSLATE_NOOP("Game", "Formidable"),
+            Rank.EXTREME: QT_TRANSLATE_NOOP("Game", "Extreme"),
+            Rank.EPIC: QT_TRANSLATE_NOOP("Game", "Epic"),
+        }[self]
 
     @property
     def progress_ticks(self) -> int:
@@ -141,11 +147,11 @@ class TrackKind(StrEnum):
     def label(self) -> str:
         """Return the kind as people say it."""
         return {
-            TrackKind.VOW: "Vow",
-            TrackKind.EXPEDITION: "Expedition",
-            TrackKind.CONNECTION: "Connection",
-            TrackKind.COMBAT: "Combat objective",
-            TrackKind.SCENE_CHALLENGE: "Scene challenge",
+            TrackKind.VOW: QT_TRANSLATE_NOOP("Game", "Vow"),
+            TrackKind.EXPEDITION: QT_TRANSLATE_NOOP("Game", "Expedition"),
+            TrackKind.CONNECTION: QT_TRANSLATE_NOOP("Game", "Connection"),
+            TrackKind.COMBAT: QT_TRANSLATE_NOOP("Game", "Combat objective"),
+            TrackKind.SCENE_CHALLENGE: QT_TRANSLATE_NOOP("Game", "Scene challenge"),
         }[self]
 
 
@@ -314,9 +320,9 @@ class SceneChallenge:
 class LegacyKind(StrEnum):
     """The three legacy tracks."""
 
-    QUESTS = "quests"
-    BONDS = "bonds"
-    DISCOVERIES = "discoveries"
+    QUESTS = QT_TRANSLATE_NOOP("Game", "quests")
+    BONDS = QT_TRANSLATE_NOOP("Game", "bonds")
+    DISCOVERIES = QT_TRANSLATE_NOOP("Game", "discoveries")
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,30 +34,34 @@ class ModifierKind(StrEnum):
     @property
     def label(self) -> str:
         """Return the kind as the sheet prints it."""
-        return {"knack": "Knack", "power": "Power", "signature_item": "Signature Item"}[self]
+        return {
+            "knack": QT_TRANSLATE_NOOP("Game", "Knack"),
+            "power": QT_TRANSLATE_NOOP("Game", "Power"),
+            "signature_item": QT_TRANSLATE_NOOP("Game", "Signature Item"),
+        }[self]
 
 
 class InvestmentState(StrEnum):
     """Where an Investment stands."""
 
-    OPEN = "open"
-    RESOLVED = "resolved"
-    LOST = "lost"
+    OPEN = QT_TRANSLATE_NOOP("Game", "open")
+    RESOLVED = QT_TRANSLATE_NOOP("Game", "resolved")
+    LOST = QT_TRANSLATE_NOOP("Game", "lost")
 
 
 class StrategyState(StrEnum):
     """Where a Strategy stands."""
 
-    ACTIVE = "active"
-    SURRENDERED = "surrendered"
-    COMPLETED = "completed"
+    ACTIVE = QT_TRANSLATE_NOOP("Game", "active")
+    SURRENDERED = QT_TRANSLATE_NOOP("Game", "surrendered")
+    COMPLETED = QT_TRANSLATE_NOOP("Game", "completed")
 
 
 class AdvanceKind(StrEnum):
     """An Advance earned or spent."""
 
-    EARNED = "earned"
-    SPENT = "spent"
+    EARNED = QT_TRANSLATE_NOOP("Game", "earned")
+    SPENT = QT_TRANSLATE_NOOP("Game", "spent")
 
 
 def invest(characteristic: str, current: int, value: object) -> int:

@@ -98,9 +98,9 @@ class Phase(StrEnum):
 class MoveType(StrEnum):
     """The three Move types of rule 3.3."""
 
-    DEFENSIVE = "defensive"
-    RECOVERY = "recovery"
-    LEADING = "leading"
+    DEFENSIVE = QT_TRANSLATE_NOOP("Game", "defensive")
+    RECOVERY = QT_TRANSLATE_NOOP("Game", "recovery")
+    LEADING = QT_TRANSLATE_NOOP("Game", "leading")
 
 
 class ResultKind(StrEnum):
@@ -114,28 +114,28 @@ class ResultKind(StrEnum):
 class Status(StrEnum):
     """A Persona's part in the Challenge."""
 
-    ACTIVE = "active"
-    FREE = "free"
-    SURRENDERED = "surrendered"
-    DEAD = "dead"
+    ACTIVE = QT_TRANSLATE_NOOP("Game", "active")
+    FREE = QT_TRANSLATE_NOOP("Game", "free")
+    SURRENDERED = QT_TRANSLATE_NOOP("Game", "surrendered")
+    DEAD = QT_TRANSLATE_NOOP("Game", "dead")
 
 
 class Outcome(StrEnum):
     """How a Challenge ended."""
 
-    ALL_RESOLVED = "all_resolved"
-    COMPROMISE = "compromise"
-    ENDED = "ended"
+    ALL_RESOLVED = QT_TRANSLATE_NOOP("Game", "all_resolved")
+    COMPROMISE = QT_TRANSLATE_NOOP("Game", "compromise")
+    ENDED = QT_TRANSLATE_NOOP("Game", "ended")
 
 
 class SurrenderChoice(StrEnum):
     """The choices of step 5."""
 
-    SURRENDER_STRATEGY = "surrender_strategy"
-    LOSE_INVESTMENT = "lose_investment"
-    RISK_CORRUPTION = "risk_corruption"
-    RISK_DEATH = "risk_death"
-    SURRENDER = "surrender"
+    SURRENDER_STRATEGY = QT_TRANSLATE_NOOP("Game", "surrender_strategy")
+    LOSE_INVESTMENT = QT_TRANSLATE_NOOP("Game", "lose_investment")
+    RISK_CORRUPTION = QT_TRANSLATE_NOOP("Game", "risk_corruption")
+    RISK_DEATH = QT_TRANSLATE_NOOP("Game", "risk_death")
+    SURRENDER = QT_TRANSLATE_NOOP("Game", "surrender")
 
 
 FORCED_SURRENDERS = (
@@ -321,9 +321,9 @@ class _Checked:
 
 
 _STEP_KEYS: dict[str, frozenset[str]] = {
-    "clock": frozenset({"do"}),
-    "threats": frozenset({"do", "names"}),
-    "move": frozenset(
+    QT_TRANSLATE_NOOP("Game", "clock"): frozenset({"do"}),
+    QT_TRANSLATE_NOOP("Game", "threats"): frozenset({"do", "names"}),
+    QT_TRANSLATE_NOOP("Game", "move"): frozenset(
         {
             "do",
             "actor",
@@ -345,11 +345,13 @@ _STEP_KEYS: dict[str, frozenset[str]] = {
             "narrate",
         }
     ),
-    "surrender_choice": frozenset({"do", "persona", "choice", "characteristic"}),
-    "push": frozenset({"do", "persona"}),
-    "designate": frozenset({"do", "persona", "target"}),
-    "compromise": frozenset({"do", "accepted", "offer"}),
-    "end": frozenset({"do"}),
+    QT_TRANSLATE_NOOP("Game", "surrender_choice"): frozenset(
+        {"do", "persona", "choice", "characteristic"}
+    ),
+    QT_TRANSLATE_NOOP("Game", "push"): frozenset({"do", "persona"}),
+    QT_TRANSLATE_NOOP("Game", "designate"): frozenset({"do", "persona", "target"}),
+    QT_TRANSLATE_NOOP("Game", "compromise"): frozenset({"do", "accepted", "offer"}),
+    QT_TRANSLATE_NOOP("Game", "end"): frozenset({"do"}),
 }
 _CREATE_TRAIT_KEYS = frozenset({"id", "name", "on", "negative", "extra_fortune"})
 _CREATE_ELEMENT_KEYS = frozenset({"id", "name", "extra_fortune"})

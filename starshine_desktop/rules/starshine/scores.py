@@ -56,18 +56,18 @@ class LegalRange:
 
 
 SCORE_LABELS: dict[Score, str] = {
-    Score.BASE: "Base",
-    Score.DEFENSE: "Defense",
-    Score.RECOVERY: "Recovery",
-    Score.LEAD: "Lead",
-    Score.STUNT: "Stunt",
-    Score.AID: "Aid",
-    Score.THREAT: "Threat Score",
-    Score.GUARD: "Guard",
-    Score.SURRENDER: "Surrender",
-    Score.RISK: "Risk",
-    Score.POWER: "Power",
-    Score.FORTUNE: "Fortune",
+    Score.BASE: QT_TRANSLATE_NOOP("Game", "Base"),
+    Score.DEFENSE: QT_TRANSLATE_NOOP("Game", "Defense"),
+    Score.RECOVERY: QT_TRANSLATE_NOOP("Game", "Recovery"),
+    Score.LEAD: QT_TRANSLATE_NOOP("Game", "Lead"),
+    Score.STUNT: QT_TRANSLATE_NOOP("Game", "Stunt"),
+    Score.AID: QT_TRANSLATE_NOOP("Game", "Aid"),
+    Score.THREAT: QT_TRANSLATE_NOOP("Game", "Threat Score"),
+    Score.GUARD: QT_TRANSLATE_NOOP("Game", "Guard"),
+    Score.SURRENDER: QT_TRANSLATE_NOOP("Game", "Surrender"),
+    Score.RISK: QT_TRANSLATE_NOOP("Game", "Risk"),
+    Score.POWER: QT_TRANSLATE_NOOP("Game", "Power"),
+    Score.FORTUNE: QT_TRANSLATE_NOOP("Game", "Fortune"),
 }
 
 _SIGNED = LegalRange(-6, 6)

@@ -38,9 +38,9 @@ ATTRIBUTE_CAP_FACTOR = 2
 class FactorKind(StrEnum):
     """Where a favouring factor comes from on a sheet."""
 
-    TRAIT = "trait"
-    ATTRIBUTE = "attribute"
-    RESOURCE = "resource"
+    TRAIT = QT_TRANSLATE_NOOP("Game", "trait")
+    ATTRIBUTE = QT_TRANSLATE_NOOP("Game", "attribute")
+    RESOURCE = QT_TRANSLATE_NOOP("Game", "resource")
 
 
 @dataclass(frozen=True, slots=True)
