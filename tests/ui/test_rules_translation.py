@@ -8,6 +8,7 @@ the command line prints, stays English.
 
 from __future__ import annotations
 
+import ast
 import string
 import subprocess
 import sys
@@ -146,3 +147,26 @@ def _placeholders(text: str) -> set[str]:
         }
     except ValueError:
         return set()
+
+
+def test_the_german_part_has_every_text_the_rules_mark() -> None:
+    rules = Path(__file__).parents[2] / "starshine_desktop" / "rules"
+    marked = {
+        (call.args[0].value, call.args[1].value)
+        for path in rules.rglob("*.py")
+        for call in ast.walk(ast.parse(path.read_text("utf-8")))
+        if isinstance(call, ast.Call)
+        and isinstance(call.func, ast.Name)
+        and call.func.id == "QT_TRANSLATE_NOOP"
+        and all(isinstance(arg, ast.Constant) for arg in call.args)
+        and isinstance(call.args[0], ast.Constant)
+        and isinstance(call.args[1], ast.Constant)
+    }
+    root = ET.parse(PART).getroot()
+    in_part = {
+        (context.findtext("name"), message.findtext("source"))
+        for context in root.iter("context")
+        for message in context.iter("message")
+    }
+    assert len(marked) > 500
+    assert marked == in_part

@@ -832,6 +832,16 @@
         <translation>ausgegeben</translation>
     </message>
     <message>
+        <location filename="../../starshine_desktop/rules/starshine/campaign.py" line="70"/>
+        <source>An Investment&apos;s value</source>
+        <translation>Der Wert einer Investition</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/rules/starshine/campaign.py" line="88"/>
+        <source>The Director&apos;s Stance</source>
+        <translation>Die Haltung der Spielleitung</translation>
+    </message>
+    <message>
         <location filename="../../starshine_desktop/rules/starshine/challenge.py" line="101"/>
         <source>defensive</source>
         <translation>Verteidigung</translation>
@@ -1908,42 +1918,42 @@
         <translation>ein Schritt muss ein Objekt mit einem Schlüssel &apos;do&apos; sein (A.7)</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/rules/starshine/campaign.py" line="72"/>
+        <location filename="../../starshine_desktop/rules/starshine/campaign.py" line="74"/>
         <source>an Investment of {amount} would lower {characteristic} ({current}) below 0 (rules-spec A.4)</source>
         <translation>eine Investition von {amount} würde {characteristic} ({current}) unter 0 senken (Regelspezifikation A.4)</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/rules/starshine/campaign.py" line="103"/>
+        <location filename="../../starshine_desktop/rules/starshine/campaign.py" line="105"/>
         <source>the Investment is already {current_value}</source>
         <translation>die Investition ist bereits {current_value}</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/rules/starshine/campaign.py" line="108"/>
+        <location filename="../../starshine_desktop/rules/starshine/campaign.py" line="110"/>
         <source>a {current_value} Investment cannot become {new_value}; only an open one is resolved or lost (rules-spec A.4)</source>
         <translation>eine Investition im Zustand {current_value} kann nicht {new_value} werden; nur eine offene wird eingelöst oder verloren (Regelspezifikation A.4)</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/rules/starshine/campaign.py" line="118"/>
+        <location filename="../../starshine_desktop/rules/starshine/campaign.py" line="120"/>
         <source>an Investment cannot be reopened (rules-spec A.4)</source>
         <translation>eine Investition kann nicht wieder geöffnet werden (Regelspezifikation A.4)</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/rules/starshine/campaign.py" line="127"/>
+        <location filename="../../starshine_desktop/rules/starshine/campaign.py" line="129"/>
         <source>a {state_value} Strategy cannot be developed; only an active one is forwarded (rules-spec A.1)</source>
         <translation>eine Strategie im Zustand {state_value} kann nicht weiterentwickelt werden; nur eine aktive wird vorangetrieben (Regelspezifikation A.1)</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/rules/starshine/campaign.py" line="140"/>
+        <location filename="../../starshine_desktop/rules/starshine/campaign.py" line="142"/>
         <source>the Strategy is already {current_value}</source>
         <translation>die Strategie ist bereits {current_value}</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/rules/starshine/campaign.py" line="145"/>
+        <location filename="../../starshine_desktop/rules/starshine/campaign.py" line="147"/>
         <source>a {current_value} Strategy stays {current_value}; only an active one is surrendered or completed (rules-spec A.1)</source>
         <translation>eine Strategie im Zustand {current_value} bleibt {current_value}; nur eine aktive wird aufgegeben oder abgeschlossen (Regelspezifikation A.1)</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/rules/starshine/campaign.py" line="154"/>
+        <location filename="../../starshine_desktop/rules/starshine/campaign.py" line="156"/>
         <source>a Strategy cannot become active again (rules-spec A.1)</source>
         <translation>eine Strategie kann nicht wieder aktiv werden (Regelspezifikation A.1)</translation>
     </message>

@@ -66,7 +66,9 @@ class AdvanceKind(StrEnum):
 
 def invest(characteristic: str, current: int, value: object) -> int:
     """Return the Characteristic's value after an Investment of ``value`` (rules-spec A.4)."""
-    amount = check_in_range("An Investment's value", value, INVESTMENT_RANGE)
+    amount = check_in_range(
+        QT_TRANSLATE_NOOP("Game", "An Investment's value"), value, INVESTMENT_RANGE
+    )
     if amount > current:
         raise RuleError(
             QT_TRANSLATE_NOOP(
@@ -83,7 +85,7 @@ def invest(characteristic: str, current: int, value: object) -> int:
 
 def raise_stance(stance: int) -> int:
     """Return the Director's Stance after a Strategy starts or develops (A.2: +1, at most 6)."""
-    check_in_range("The Director's Stance", stance, STANCE_RANGE)
+    check_in_range(QT_TRANSLATE_NOOP("Game", "The Director's Stance"), stance, STANCE_RANGE)
     return min(STANCE_RANGE.maximum, stance + 1)
 
 
