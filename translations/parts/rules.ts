@@ -1017,32 +1017,37 @@
     <name>Refusal</name>
     <message>
         <location filename="../../starshine_desktop/rules/cortex/action.py" line="74"/>
-        <source>action-based resolution: the {what} total is 0 or more, not {total!r}</source>
-        <translation>ergebnisbasierte Auflösung: die Summe {what} ist 0 oder mehr, nicht {total!r}</translation>
+        <source>action-based resolution: the reaction&apos;s total is 0 or more, not {total!r}</source>
+        <translation>ergebnisbasierte Auflösung: die Summe der Reaktion ist 0 oder mehr, nicht {total!r}</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/rules/cortex/action.py" line="177"/>
+        <location filename="../../starshine_desktop/rules/cortex/action.py" line="79"/>
+        <source>action-based resolution: the action&apos;s total is 0 or more, not {total!r}</source>
+        <translation>ergebnisbasierte Auflösung: die Summe der Aktion ist 0 oder mehr, nicht {total!r}</translation>
+    </message>
+    <message>
+        <location filename="../../starshine_desktop/rules/cortex/action.py" line="181"/>
         <source>action order: name every character taking part (at least one)</source>
         <translation>Handlungsreihenfolge: nenne jede beteiligte Figur (mindestens eine)</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/rules/cortex/action.py" line="183"/>
+        <location filename="../../starshine_desktop/rules/cortex/action.py" line="187"/>
         <source>action order: each character takes part once; a name is repeated</source>
         <translation>Handlungsreihenfolge: jede Figur ist einmal beteiligt; ein Name kommt doppelt vor</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/rules/cortex/action.py" line="223"/>
-        <location filename="../../starshine_desktop/rules/cortex/action.py" line="264"/>
+        <location filename="../../starshine_desktop/rules/cortex/action.py" line="227"/>
+        <location filename="../../starshine_desktop/rules/cortex/action.py" line="268"/>
         <source>action order: {name!r} is not in the action order</source>
         <translation>Handlungsreihenfolge: {name!r} steht nicht in der Handlungsreihenfolge</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/rules/cortex/action.py" line="233"/>
+        <location filename="../../starshine_desktop/rules/cortex/action.py" line="237"/>
         <source>action order: {name} has already acted in round {round}; the next one is picked from those yet to act ({waiting})</source>
         <translation>Handlungsreihenfolge: {name} hat in Runde {round} schon gehandelt; die nächste Figur wird aus denen gewählt, die noch nicht gehandelt haben ({waiting})</translation>
     </message>
     <message>
-        <location filename="../../starshine_desktop/rules/cortex/action.py" line="252"/>
+        <location filename="../../starshine_desktop/rules/cortex/action.py" line="256"/>
         <source>action order: nobody is left in the action order</source>
         <translation>Handlungsreihenfolge: niemand ist mehr übrig</translation>
     </message>

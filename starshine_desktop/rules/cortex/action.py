@@ -68,13 +68,17 @@ class ActionJudgement:
         return self.outcome is not Outcome.FAILURE
 
 
-def _check_total(total: int, what: str) -> int:
+def _check_total(total: int, reaction: bool) -> int:
     if type(total) is not int or total < 0:
         raise RuleError(
             QT_TRANSLATE_NOOP(
-                "Refusal", "action-based resolution: the {what} total is 0 or more, not {total!r}"
+                "Refusal",
+                "action-based resolution: the reaction's total is 0 or more, not {total!r}",
+            )
+            if reaction
+            else QT_TRANSLATE_NOOP(
+                "Refusal", "action-based resolution: the action's total is 0 or more, not {total!r}"
             ),
-            what=what,
             total=total,
         )
     return total
@@ -82,8 +86,8 @@ def _check_total(total: int, what: str) -> int:
 
 def judge_action(action_total: int, reaction_total: int) -> ActionJudgement:
     """Judge an action: it fails only when the reaction's total exceeds the action's."""
-    _check_total(action_total, "action's")
-    _check_total(reaction_total, "reaction's")
+    _check_total(action_total, reaction=False)
+    _check_total(reaction_total, reaction=True)
     margin = action_total - reaction_total
     if margin < 0:
         return ActionJudgement(action_total, reaction_total, Outcome.FAILURE, 0)
@@ -133,7 +137,7 @@ def _odds(action: dict[int, Fraction], reaction: dict[int, Fraction]) -> dict[Ou
 def _reaction(reaction: int | DicePool) -> dict[int, Fraction]:
     if isinstance(reaction, DicePool):
         return total_distribution(reaction)
-    return {_check_total(reaction, "reaction's"): Fraction(1)}
+    return {_check_total(reaction, reaction=True): Fraction(1)}
 
 
 def action_odds(
@@ -150,7 +154,7 @@ def action_odds(
 
 def reaction_odds(action_total: int, reaction: DicePool) -> dict[Outcome, Fraction]:
     """Return the exact odds of an action whose total is known, the reaction still to roll."""
-    return _odds({_check_total(action_total, "action's"): Fraction(1)}, _reaction(reaction))
+    return _odds({_check_total(action_total, reaction=False): Fraction(1)}, _reaction(reaction))
 
 
 @dataclass
