@@ -40,17 +40,33 @@ class RuleError(Refusal, ValueError):
 
 
 class IllegalStep(RuleError):
-    """A step of a Challenge or scenario that the rules do not allow at that point."""
+    """A step of a Challenge or scenario that the rules do not allow at that point.
 
-    def __init__(self, step_index: int, reason: str) -> None:
-        super().__init__(f"step {step_index}: {reason}")
+    ``IllegalStep(2, QT_TRANSLATE_NOOP("Refusal", "no Persona called {who} (A.7)"), who=x)``:
+    the reason is a template and its fields (or a refusal already made), so that the whole
+    message "step 2: no Persona called …" translates; ``reason`` is its English text and
+    ``reason_refusal`` the refusal itself.
+    """
+
+    def __init__(self, step_index: int, reason: str | Refusal, /, **fields: object) -> None:
+        inner = reason if isinstance(reason, Refusal) else Refusal(reason, **fields)
+        super().__init__(
+            QT_TRANSLATE_NOOP("Refusal", "step {step}: {reason}"), step=step_index, reason=inner
+        )
         self.step_index = step_index
-        self.reason = reason
+        self.reason = str(inner)
+        self.reason_refusal = inner
 
 
 class ScenarioError(RuleError):
-    """A problem in a scenario outside any step (top level, a Persona, a range)."""
+    """A problem in a scenario outside any step (top level, a Persona, a range).
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(f"scenario: {reason}")
-        self.reason = reason
+    The reason is a template and its fields, or a refusal already made (a ``RuleError`` of the
+    set-up), as for ``IllegalStep``.
+    """
+
+    def __init__(self, reason: str | Refusal, /, **fields: object) -> None:
+        inner = reason if isinstance(reason, Refusal) else Refusal(reason, **fields)
+        super().__init__(QT_TRANSLATE_NOOP("Refusal", "scenario: {reason}"), reason=inner)
+        self.reason = str(inner)
+        self.reason_refusal = inner

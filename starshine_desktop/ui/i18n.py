@@ -28,12 +28,17 @@ def game_term(text: str) -> str:
     return QCoreApplication.translate(GAME_CONTEXT, text)
 
 
-def _field_text(value: object) -> str:
+def _field_text(value: object) -> object:
+    """A field of a refusal as the window fills it in: refusals and game terms translated.
+
+    Other values (numbers...) stay as they are, so that a template's conversions and format
+    specs (``{value!r}``, ``{modifier:+d}``) give what they give in English.
+    """
     if isinstance(value, Refusal):
         return refusal_text(value)
     if isinstance(value, str):
         return game_term(value)
-    return str(value)
+    return value
 
 
 def refusal_text(error: BaseException) -> str:

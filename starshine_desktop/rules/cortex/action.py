@@ -42,7 +42,7 @@ from starshine_desktop.rules.cortex.dice import (
     step_effect,
 )
 from starshine_desktop.rules.cortex.odds import total_distribution
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 
 GM = "the GM"
 """Who picks the next character when no character's turn has just ended."""
@@ -68,16 +68,26 @@ class ActionJudgement:
         return self.outcome is not CortexOutcome.FAILURE
 
 
-def _check_total(total: int, what: str) -> int:
+def _check_total(total: int, reaction: bool) -> int:
     if type(total) is not int or total < 0:
-        raise RuleError(f"action-based resolution: the {what} total is 0 or more, not {total!r}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "action-based resolution: the reaction's total is 0 or more, not {total!r}",
+            )
+            if reaction
+            else QT_TRANSLATE_NOOP(
+                "Refusal", "action-based resolution: the action's total is 0 or more, not {total!r}"
+            ),
+            total=total,
+        )
     return total
 
 
 def judge_action(action_total: int, reaction_total: int) -> ActionJudgement:
     """Judge an action: it fails only when the reaction's total exceeds the action's."""
-    _check_total(action_total, "action's")
-    _check_total(reaction_total, "reaction's")
+    _check_total(action_total, reaction=False)
+    _check_total(reaction_total, reaction=True)
     margin = action_total - reaction_total
     if margin < 0:
         return ActionJudgement(action_total, reaction_total, CortexOutcome.FAILURE, 0)
@@ -129,7 +139,7 @@ def _odds(
 def _reaction(reaction: int | DicePool) -> dict[int, Fraction]:
     if isinstance(reaction, DicePool):
         return total_distribution(reaction)
-    return {_check_total(reaction, "reaction's"): Fraction(1)}
+    return {_check_total(reaction, reaction=True): Fraction(1)}
 
 
 def action_odds(
@@ -146,7 +156,7 @@ def action_odds(
 
 def reaction_odds(action_total: int, reaction: DicePool) -> dict[CortexOutcome, Fraction]:
     """Return the exact odds of an action whose total is known, the reaction still to roll."""
-    return _odds({_check_total(action_total, "action's"): Fraction(1)}, _reaction(reaction))
+    return _odds({_check_total(action_total, reaction=False): Fraction(1)}, _reaction(reaction))
 
 
 @dataclass
@@ -169,9 +179,17 @@ class ActionOrder:
         """Start round 1 with the character the GM picks to go first."""
         names = [name.strip() for name in participants]
         if not names or any(not name for name in names):
-            raise RuleError("action order: name every character taking part (at least one)")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "action order: name every character taking part (at least one)"
+                )
+            )
         if len(set(names)) != len(names):
-            raise RuleError("action order: each character takes part once; a name is repeated")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "action order: each character takes part once; a name is repeated"
+                )
+            )
         order = cls(names)
         order._start(first, by=GM)
         return order
@@ -207,7 +225,10 @@ class ActionOrder:
 
     def _start(self, name: str, *, by: str) -> None:
         if name not in self.participants:
-            raise RuleError(f"action order: {name!r} is not in the action order")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "action order: {name!r} is not in the action order"),
+                name=name,
+            )
         if self.round == 0 or self.round_over:
             self.round += 1
             self.acted = []
@@ -215,8 +236,14 @@ class ActionOrder:
             text = f"{by}{why} picks {name} to go first"
         elif name in self.acted:
             raise RuleError(
-                f"action order: {name} has already acted in round {self.round}; the next one "
-                f"is picked from those yet to act ({', '.join(self.waiting())})"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "action order: {name} has already acted in round {round}; the next one "
+                    "is picked from those yet to act ({waiting})",
+                ),
+                name=name,
+                round=self.round,
+                waiting=", ".join(self.waiting()),
             )
         else:
             text = f"{by} hands the action to {name}"
@@ -227,7 +254,9 @@ class ActionOrder:
     def hand_off(self, to: str) -> None:
         """End the current turn: its character (or the GM) picks who goes next."""
         if self.ended:
-            raise RuleError("action order: nobody is left in the action order")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "action order: nobody is left in the action order")
+            )
         by = self.chooser or GM
         previous = self.current
         self._start(to, by=by)
@@ -237,7 +266,10 @@ class ActionOrder:
     def take_out(self, name: str) -> None:
         """Take a character out of the order (taken out or leaving the scene)."""
         if name not in self.participants:
-            raise RuleError(f"action order: {name!r} is not in the action order")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "action order: {name!r} is not in the action order"),
+                name=name,
+            )
         self.participants.remove(name)
         self.log.append(f"Round {self.round}: {name} is out of the action order")
         if self.current == name:

@@ -41,8 +41,12 @@ from starshine_desktop.rules.cortex.dice import (
     judge,
     step_effect,
 )
-from starshine_desktop.rules.cortex.stress_use import StressUse, paid_stress_reason
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.cortex.stress_use import (
+    StressUse,
+    paid_stress_kind_refusal,
+    paid_stress_reason,
+)
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 
 
 class ChallengeLength(Enum):
@@ -61,9 +65,9 @@ class ChallengeLength(Enum):
 class ChallengePhase(StrEnum):
     """Whose turn it is in a challenge."""
 
-    CHARACTERS = "characters"
-    CHALLENGE = "challenge"
-    OVERCOME = "overcome"
+    CHARACTERS = QT_TRANSLATE_NOOP("Game", "characters")
+    CHALLENGE = QT_TRANSLATE_NOOP("Game", "challenge")
+    OVERCOME = QT_TRANSLATE_NOOP("Game", "overcome")
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,9 +113,13 @@ class ChallengePool:
     def __post_init__(self) -> None:
         names = [character.name for character in self.characters]
         if not names:
-            raise RuleError("challenge: at least one character takes part")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "challenge: at least one character takes part")
+            )
         if len(set(names)) != len(names):
-            raise RuleError("challenge: each character takes part once")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "challenge: each character takes part once")
+            )
         if not self.pool.dice:
             self.phase = ChallengePhase.OVERCOME
 
@@ -136,7 +144,10 @@ class ChallengePool:
         for character in self.characters:
             if character.name == name:
                 return character
-        raise RuleError(f"challenge: {name} is not in this challenge")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "challenge: {name} is not in this challenge"),
+            name=name,
+        )
 
     def waiting(self) -> list[str]:
         """Return who may still act this round (stressed-out characters sit out)."""
@@ -154,17 +165,28 @@ class ChallengePool:
         if stress is None:
             if character.stress:
                 raise RuleError(
-                    f"challenge: {name} carries stress; one stress die joins the challenge dice"
+                    QT_TRANSLATE_NOOP(
+                        "Refusal",
+                        "challenge: {name} carries stress; one stress die joins the challenge dice",
+                    ),
+                    name=name,
                 )
             if paid:
                 raise RuleError(
-                    "challenge: the GM pays to add another stress die only when one is in "
-                    "the opposition"
+                    QT_TRANSLATE_NOOP(
+                        "Refusal",
+                        "challenge: the GM pays to add another stress die only when one is in "
+                        "the opposition",
+                    ),
                 )
             return self.pool
         die = character.stress_die(stress)
         if die is None:
-            raise RuleError(f"challenge: {name} has no {stress} stress")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "challenge: {name} has no {stress} stress"),
+                name=name,
+                stress=stress,
+            )
         return self.pool.add(die, *self._paid_dice(character, stress, paid))
 
     def paid_stress_reasons(self, name: str, stress: StressType | None) -> dict[StressType, str]:
@@ -182,10 +204,21 @@ class ChallengePool:
         dice: list[Die] = []
         for position, kind in enumerate(paid):
             if kind in paid[:position]:
-                raise RuleError(f"challenge: the GM already pays to add {kind} stress")
-            reason = paid_stress_reason(character, stress, StressUse.OPPOSITION, False, kind)
-            if reason:
-                raise RuleError(f"challenge: the GM cannot pay to add {kind} stress ({reason})")
+                raise RuleError(
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "challenge: the GM already pays to add {kind} stress"
+                    ),
+                    kind=kind,
+                )
+            reason = paid_stress_kind_refusal(character, stress, StressUse.OPPOSITION, False, kind)
+            if reason is not None:
+                raise RuleError(
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "challenge: the GM cannot pay to add {kind} stress ({reason})"
+                    ),
+                    kind=kind,
+                    reason=reason,
+                )
             die = character.stress_die(kind)
             assert die is not None  # an allowed paid die is held
             dice.append(die)
@@ -204,28 +237,48 @@ class ChallengePool:
         opposition = self.opposition(name, stress, paid)
         if not gm.roll.pool.contains(opposition):
             raise RuleError(
-                f"challenge: the GM's roll ({gm.roll.pool.label}) must include the challenge "
-                f"and stress dice ({opposition.label})"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "challenge: the GM's roll ({gm_roll_pool_label}) must include the "
+                    "challenge and stress dice ({opposition_label})",
+                ),
+                gm_roll_pool_label=gm.roll.pool.label,
+                opposition_label=opposition.label,
             )
         return tuple(paid)
 
     def _check_turn(self, name: str) -> CortexCharacter:
         if self.phase is ChallengePhase.OVERCOME:
-            raise RuleError("challenge: already overcome")
+            raise RuleError(QT_TRANSLATE_NOOP("Refusal", "challenge: already overcome"))
         if self.phase is ChallengePhase.CHALLENGE:
-            raise RuleError("challenge: every character has acted; it is the challenge's turn")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "challenge: every character has acted; it is the challenge's turn"
+                )
+            )
         character = self.character(name)
         if character.stressed_out:
-            raise RuleError(f"challenge: {name} is stressed out and takes no turn")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "challenge: {name} is stressed out and takes no turn"),
+                name=name,
+            )
         if name in self.acted:
-            raise RuleError(f"challenge: {name} has already acted this round")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "challenge: {name} has already acted this round"),
+                name=name,
+            )
         return character
 
     def _check_gm_roll(self, gm: RollResult) -> None:
         if not gm.roll.pool.contains(self.pool):
             raise RuleError(
-                f"challenge: the GM's roll ({gm.roll.pool.label}) must include the challenge "
-                f"dice ({self.pool.label})"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "challenge: the GM's roll ({gm_roll_pool_label}) must include the "
+                    "challenge dice ({pool_label})",
+                ),
+                gm_roll_pool_label=gm.roll.pool.label,
+                pool_label=self.pool.label,
             )
 
     def _end_turn(self, name: str, report: TurnReport) -> TurnReport:
@@ -261,9 +314,19 @@ class ChallengePool:
             change = character.take_stress(stress_kind, gm.effect_die)
             return self._end_turn(name, TurnReport(name, judgement, None, change, paid_for))
         if target is None:
-            raise RuleError("challenge: a beaten difficulty needs a challenge die to compare")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "challenge: a beaten difficulty needs a challenge die to compare"
+                )
+            )
         if target not in self.pool.dice:
-            raise RuleError(f"challenge: there is no {target.label} in {self.pool.label}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "challenge: there is no {target_label} in {pool_label}"
+                ),
+                target_label=target.label,
+                pool_label=self.pool.label,
+            )
         character.earn_plot_points(len(paid_for))
         effect = step_effect(player.effect_die, judgement.effect_steps)
         if effect > target:
@@ -298,13 +361,21 @@ class ChallengePool:
 
     def _check_challenge_turn(self) -> None:
         if self.phase is not ChallengePhase.CHALLENGE:
-            raise RuleError("challenge: the challenge acts only after every character has")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "challenge: the challenge acts only after every character has"
+                )
+            )
 
     def strengthen(self, die: Die) -> DicePool:
         """The challenge's turn: step one die up; a d12 stays and a d6 is added."""
         self._check_challenge_turn()
         if die not in self.pool.dice:
-            raise RuleError(f"challenge: there is no {die.label} in {self.pool.label}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "challenge: there is no {die_label} in {pool_label}"),
+                die_label=die.label,
+                pool_label=self.pool.label,
+            )
         self.pool = self.pool.add(Die.D6) if die is Die.D12 else self.pool.step_up(die)
         self._next_round()
         return self.pool
@@ -327,7 +398,12 @@ class ChallengePool:
         self._check_challenge_turn()
         character = self.character(name)
         if character.stressed_out:
-            raise RuleError(f"challenge: {name} is stressed out and out of the scene")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "challenge: {name} is stressed out and out of the scene"
+                ),
+                name=name,
+            )
         self._check_gm_roll(gm)
         paid_for = self._check_paid(name, gm, stress, paid)
         character.earn_plot_points(len(paid_for))

@@ -32,15 +32,15 @@ from starshine_desktop.rules.cortex.dice import (
     RollResult,
     difficulty_pool,
 )
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 
 
 class StressType(StrEnum):
     """A kind of stress."""
 
-    PHYSICAL = "physical"
-    MENTAL = "mental"
-    SOCIAL = "social"
+    PHYSICAL = QT_TRANSLATE_NOOP("Game", "physical")
+    MENTAL = QT_TRANSLATE_NOOP("Game", "mental")
+    SOCIAL = QT_TRANSLATE_NOOP("Game", "social")
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,10 +56,10 @@ class StressChange:
 class RecoveryOutcome(StrEnum):
     """A line of the recovery table."""
 
-    ELIMINATED = "eliminated"
-    STEPPED_DOWN = "stepped_down"
-    UNCHANGED = "unchanged"
-    STEPPED_UP = "stepped_up"
+    ELIMINATED = QT_TRANSLATE_NOOP("Game", "eliminated")
+    STEPPED_DOWN = QT_TRANSLATE_NOOP("Game", "stepped_down")
+    UNCHANGED = QT_TRANSLATE_NOOP("Game", "unchanged")
+    STEPPED_UP = QT_TRANSLATE_NOOP("Game", "stepped_up")
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,19 +86,29 @@ class CortexCharacter:
 
     def __post_init__(self) -> None:
         if self.plot_points < 0:
-            raise RuleError("plot points: a character cannot hold fewer than 0")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "plot points: a character cannot hold fewer than 0")
+            )
 
     def earn_plot_points(self, count: int = 1) -> int:
         """Add plot points and return the new count."""
         if count < 0:
-            raise RuleError("plot points: earn a positive number")
+            raise RuleError(QT_TRANSLATE_NOOP("Refusal", "plot points: earn a positive number"))
         self.plot_points += count
         return self.plot_points
 
-    def spend_plot_point(self, reason: str = "spend") -> int:
-        """Spend one plot point and return what is left; RuleError if none is held."""
+    def spend_plot_point(self, reason: str = QT_TRANSLATE_NOOP("Game", "spend")) -> int:
+        """Spend one plot point and return what is left; RuleError if none is held.
+
+        ``reason`` ends the refusal "… has no plot point to {reason}": a phrase marked in the
+        ``Game`` context, so that the window translates it with the message.
+        """
         if self.plot_points < 1:
-            raise RuleError(f"plot points: {self.name} has no plot point to {reason}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "plot points: {name} has no plot point to {reason}"),
+                name=self.name,
+                reason=reason,
+            )
         self.plot_points -= 1
         return self.plot_points
 
@@ -107,8 +117,15 @@ class CortexCharacter:
         needed = result.plot_points_spent
         if needed > self.plot_points:
             raise RuleError(
-                f"plot points: a total of {needed + 2} dice needs {needed} plot points; "
-                f"{self.name} has {self.plot_points}"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "plot points: a total of {number} dice needs {needed} plot points; "
+                    "{name} has {plot_points}",
+                ),
+                number=needed + 2,
+                needed=needed,
+                name=self.name,
+                plot_points=self.plot_points,
             )
         self.plot_points -= needed
         return self.plot_points
@@ -137,7 +154,11 @@ class CortexCharacter:
         """Step a stress die down; a d4 stepped down is gone."""
         before = self.stress_die(kind)
         if before is None:
-            raise RuleError(f"stress: {self.name} has no {kind} stress to step down")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "stress: {name} has no {kind} stress to step down"),
+                name=self.name,
+                kind=kind,
+            )
         self._set(kind, before.stepped_down())
         return StressChange(kind, before, self.stress_die(kind), self.stressed_out)
 
@@ -160,17 +181,30 @@ class CortexCharacter:
         """Return the opposition of a recovery test: the base difficulty plus the stress die."""
         die = self.stress_die(kind)
         if die is None:
-            raise RuleError(f"recovery: {self.name} has no {kind} stress to recover")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "recovery: {name} has no {kind} stress to recover"),
+                name=self.name,
+                kind=kind,
+            )
         return difficulty_pool(base, (die,))
 
     def recover(self, kind: StressType, result: RollResult, difficulty: int) -> RecoveryResult:
         """Apply a recovery test's result by the seed's table."""
         before = self.stress_die(kind)
         if before is None:
-            raise RuleError(f"recovery: {self.name} has no {kind} stress to recover")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "recovery: {name} has no {kind} stress to recover"),
+                name=self.name,
+                kind=kind,
+            )
         if kind in self.awaiting_time:
             raise RuleError(
-                f"recovery: time must pass before {self.name} tests to recover {kind} stress again"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "recovery: time must pass before {name} tests to recover {kind} stress again",
+                ),
+                name=self.name,
+                kind=kind,
             )
         judgement = result.against(difficulty)
         hitched = result.hitches > 0
@@ -196,10 +230,18 @@ class CortexCharacter:
         """Spend a plot point to add a stress die to your own pool; it steps up afterwards."""
         die = self.stress_die(kind)
         if die is None:
-            raise RuleError(f"pushing stress: {self.name} has no {kind} stress to push")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "pushing stress: {name} has no {kind} stress to push"),
+                name=self.name,
+                kind=kind,
+            )
         if kind in self.pushed:
-            raise RuleError(f"pushing stress: {self.name} already pushed {kind} stress")
-        self.spend_plot_point("push stress")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "pushing stress: {name} already pushed {kind} stress"),
+                name=self.name,
+                kind=kind,
+            )
+        self.spend_plot_point(QT_TRANSLATE_NOOP("Game", "push stress"))
         self.pushed.append(kind)
         return die
 
@@ -212,9 +254,20 @@ class CortexCharacter:
     def use_d4_stress(self, kind: StressType) -> Die:
         """Put d4 stress in your own pool, like a d4 complication, and earn a plot point."""
         if self.stress_die(kind) is not Die.D4:
-            raise RuleError(f"stress: only d4 stress goes into {self.name}'s own pool this way")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "stress: only d4 stress goes into {name}'s own pool this way"
+                ),
+                name=self.name,
+            )
         if kind in self.d4_in_pool:
-            raise RuleError(f"stress: {self.name}'s d4 {kind} stress is already in the pool")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "stress: {name}'s d4 {kind} stress is already in the pool"
+                ),
+                name=self.name,
+                kind=kind,
+            )
         self.d4_in_pool.append(kind)
         self.earn_plot_points()
         return Die.D4

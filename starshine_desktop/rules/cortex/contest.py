@@ -29,7 +29,7 @@ from starshine_desktop.rules.cortex.dice import (
     judge,
     step_effect,
 )
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,8 +56,8 @@ def resolve_test(result: RollResult, difficulty: int | RollResult) -> ResolvedTe
 class Consequence(StrEnum):
     """What the losing side of a contest takes."""
 
-    COMPLICATION = "complication"
-    TAKEN_OUT = "taken_out"
+    COMPLICATION = QT_TRANSLATE_NOOP("Game", "complication")
+    TAKEN_OUT = QT_TRANSLATE_NOOP("Game", "taken_out")
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +104,9 @@ class Contest:
 
     def __post_init__(self) -> None:
         if self.initiator == self.opponent:
-            raise RuleError("contest: a side cannot contest against itself")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "contest: a side cannot contest against itself")
+            )
         self.to_act = self.initiator
 
     @property
@@ -117,7 +119,10 @@ class Contest:
 
     def _check_open(self) -> None:
         if self.outcome is not None:
-            raise RuleError(f"contest: already over ({self.outcome.winner} won)")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "contest: already over ({outcome_winner} won)"),
+                outcome_winner=self.outcome.winner,
+            )
 
     def roll(self, result: RollResult) -> Exchange:
         """Record the roll of the side to act."""
@@ -145,7 +150,11 @@ class Contest:
         """The side to act gives in: it loses on its own terms and earns a plot point."""
         self._check_open()
         if self.difficulty is None:
-            raise RuleError("contest: the initiator rolls first; there is nothing to give in to")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "contest: the initiator rolls first; there is nothing to give in to"
+                )
+            )
         self._finish(loser=self.to_act, gave_in=True, losing_total=None)
         assert self.outcome is not None
         return self.outcome
@@ -169,11 +178,18 @@ class Contest:
     def avoid_taken_out(self, loser: CortexCharacter) -> ContestOutcome:
         """Spend the loser's plot point so a high-stakes loss is a complication instead."""
         if self.outcome is None:
-            raise RuleError("contest: not over yet")
+            raise RuleError(QT_TRANSLATE_NOOP("Refusal", "contest: not over yet"))
         if loser.name != self.outcome.loser:
-            raise RuleError(f"contest: {loser.name} did not lose this contest")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "contest: {loser_name} did not lose this contest"),
+                loser_name=loser.name,
+            )
         if self.outcome.consequence is not Consequence.TAKEN_OUT:
-            raise RuleError("contest: the loser is not taken out; nothing to avoid")
-        loser.spend_plot_point("avoid being taken out")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "contest: the loser is not taken out; nothing to avoid"
+                )
+            )
+        loser.spend_plot_point(QT_TRANSLATE_NOOP("Game", "avoid being taken out"))
         self.outcome = replace(self.outcome, consequence=Consequence.COMPLICATION)
         return self.outcome

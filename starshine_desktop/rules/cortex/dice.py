@@ -24,7 +24,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 
 BASE_TOTAL_DICE = 2
 HEROIC_MARGIN = 5
@@ -64,7 +64,12 @@ class Die(IntEnum):
         for die in cls:
             if cleaned == die.label:
                 return die
-        raise RuleError(f"dice: {text.strip()!r} is not a Cortex die (d4, d6, d8, d10 or d12)")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "dice: {text!r} is not a Cortex die (d4, d6, d8, d10 or d12)"
+            ),
+            text=text.strip(),
+        )
 
 
 DIE_STEPS: tuple[Die, ...] = tuple(Die)
@@ -81,7 +86,10 @@ def parse_pool(text: str) -> DicePool:
     """Read a pool written as 'd8,d6,d6'; raise RuleError for junk or an empty pool."""
     parts = text.split(",")
     if not text.strip() or any(not part.strip() for part in parts):
-        raise RuleError(f"pool: {text.strip()!r} is not a list of dice such as d8,d6,d6")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "pool: {text!r} is not a list of dice such as d8,d6,d6"),
+            text=text.strip(),
+        )
     return DicePool(tuple(Die.parse(part) for part in parts))
 
 
@@ -94,7 +102,10 @@ class DicePool:
     def __post_init__(self) -> None:
         for die in self.dice:
             if not isinstance(die, Die):
-                raise RuleError(f"pool: {die!r} is not a Cortex die")
+                raise RuleError(
+                    QT_TRANSLATE_NOOP("Refusal", "pool: {die!r} is not a Cortex die"),
+                    die=die,
+                )
         object.__setattr__(self, "dice", tuple(sorted(self.dice, reverse=True)))
 
     @classmethod
@@ -121,7 +132,11 @@ class DicePool:
         """Return the pool with one die of that size taken out."""
         dice = list(self.dice)
         if die not in dice:
-            raise RuleError(f"pool: there is no {die.label} in {self.label or 'the empty pool'}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "pool: there is no {die_label} in {pool}"),
+                die_label=die.label,
+                pool=self.label or QT_TRANSLATE_NOOP("Game", "the empty pool"),
+            )
         dice.remove(die)
         return DicePool(tuple(dice))
 
@@ -129,7 +144,7 @@ class DicePool:
         """Return the pool with one die of that size stepped up; a d12 cannot step up."""
         larger = die.stepped_up()
         if larger is None:
-            raise RuleError("stepping: a d12 cannot be stepped up")
+            raise RuleError(QT_TRANSLATE_NOOP("Refusal", "stepping: a d12 cannot be stepped up"))
         return self.remove(die).add(larger)
 
     def step_down(self, die: Die) -> DicePool:
@@ -152,15 +167,25 @@ class Roll:
 
     def __post_init__(self) -> None:
         if not self.dice:
-            raise RuleError("roll: a pool needs at least one die")
+            raise RuleError(QT_TRANSLATE_NOOP("Refusal", "roll: a pool needs at least one die"))
         if len(self.dice) != len(self.faces):
             raise RuleError(
-                f"faces: {len(self.faces)} faces given for {len(self.dice)} dice; "
-                "give one face per die"
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "faces: {count} faces given for {count2} dice; give one face per die"
+                ),
+                count=len(self.faces),
+                count2=len(self.dice),
             )
         for die, face in zip(self.dice, self.faces, strict=True):
             if type(face) is not int or not 1 <= face <= die.sides:
-                raise RuleError(f"faces: a {die.label} shows 1 to {die.sides}, not {face!r}")
+                raise RuleError(
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "faces: a {die_label} shows 1 to {die_sides}, not {face!r}"
+                    ),
+                    die_label=die.label,
+                    die_sides=die.sides,
+                    face=face,
+                )
 
     @property
     def pool(self) -> DicePool:
@@ -201,9 +226,9 @@ def roll_dice(dice: Sequence[Die], faces: Sequence[int]) -> Roll:
 class CortexOutcome(StrEnum):
     """How a total fared against a difficulty."""
 
-    FAILURE = "failure"
-    SUCCESS = "success"
-    HEROIC_SUCCESS = "heroic_success"
+    FAILURE = QT_TRANSLATE_NOOP("Game", "failure")
+    SUCCESS = QT_TRANSLATE_NOOP("Game", "success")
+    HEROIC_SUCCESS = QT_TRANSLATE_NOOP("Game", "heroic_success")
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,7 +248,10 @@ class Judgement:
 def judge(total: int, difficulty: int) -> Judgement:
     """Judge a total: beat means strictly greater; each full 5 over steps the effect die."""
     if difficulty < 0:
-        raise RuleError(f"difficulty: a difficulty is 0 or more, not {difficulty}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "difficulty: a difficulty is 0 or more, not {difficulty}"),
+            difficulty=difficulty,
+        )
     margin = total - difficulty
     if margin <= 0:
         return Judgement(CortexOutcome.FAILURE, margin, 0)
@@ -290,7 +318,9 @@ def best_result(roll: Roll, extra_dice: int = 0) -> RollResult:
     die is left for the effect die; the effect die is the largest remaining non-hitch die.
     """
     if extra_dice < 0:
-        raise RuleError("plot points: extra dice for a total cannot be negative")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "plot points: extra dice for a total cannot be negative")
+        )
     usable = [i for i, face in enumerate(roll.faces) if face != 1]
     usable.sort(key=lambda i: (-roll.faces[i], roll.dice[i], i))
     total = tuple(sorted(usable[: BASE_TOTAL_DICE + extra_dice]))
@@ -304,20 +334,39 @@ def choose_result(roll: Roll, total_indices: Sequence[int], effect_index: int | 
     chosen = tuple(total_indices)
     for index in (*chosen, *(() if effect_index is None else (effect_index,))):
         if not 0 <= index < len(roll.faces):
-            raise RuleError(f"roll: there is no die number {index}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "roll: there is no die number {index}"),
+                index=index,
+            )
     if len(set(chosen)) != len(chosen):
-        raise RuleError("total: a die counts once in the total")
+        raise RuleError(QT_TRANSLATE_NOOP("Refusal", "total: a die counts once in the total"))
     hitches = set(roll.hitch_indices)
     if hitches & set(chosen):
-        raise RuleError("total: a die that rolled a hitch (1) cannot be used in the total")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "total: a die that rolled a hitch (1) cannot be used in the total"
+            )
+        )
     usable = len(roll.faces) - len(hitches)
     if len(chosen) < min(BASE_TOTAL_DICE, usable):
-        raise RuleError("total: the total uses two dice when two non-hitch dice are left")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "total: the total uses two dice when two non-hitch dice are left"
+            )
+        )
     if effect_index is not None:
         if effect_index in hitches:
-            raise RuleError("effect die: a die that rolled a hitch cannot be the effect die")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "effect die: a die that rolled a hitch cannot be the effect die"
+                )
+            )
         if effect_index in chosen:
-            raise RuleError("effect die: a die in the total cannot also be the effect die")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "effect die: a die in the total cannot also be the effect die"
+                )
+            )
     return RollResult(roll, tuple(sorted(chosen)), effect_index)
 
 
@@ -338,7 +387,13 @@ class Difficulty(StrEnum):
     @property
     def label(self) -> str:
         """Return the level's name as printed, e.g. 'Very Hard'."""
-        return self.value.replace("_", " ").title()
+        return {
+            Difficulty.VERY_EASY: QT_TRANSLATE_NOOP("Game", "Very Easy"),
+            Difficulty.EASY: QT_TRANSLATE_NOOP("Game", "Easy"),
+            Difficulty.CHALLENGING: QT_TRANSLATE_NOOP("Game", "Challenging"),
+            Difficulty.HARD: QT_TRANSLATE_NOOP("Game", "Hard"),
+            Difficulty.VERY_HARD: QT_TRANSLATE_NOOP("Game", "Very Hard"),
+        }[self]
 
     @property
     def dice(self) -> tuple[Die, Die]:
@@ -352,7 +407,12 @@ class Difficulty(StrEnum):
         for level in cls:
             if level.value == key:
                 return level
-        raise RuleError(f"difficulty: {text!r} is not a level (very easy … very hard)")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "difficulty: {text!r} is not a level (very easy … very hard)"
+            ),
+            text=text,
+        )
 
 
 DIFFICULTY_DICE: dict[Difficulty, Die] = {

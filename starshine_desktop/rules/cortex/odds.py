@@ -24,7 +24,7 @@ from starshine_desktop.rules.cortex.dice import (
     CortexOutcome,
     DicePool,
 )
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 
 
 def _top_faces_counts(pool: DicePool, kept: int) -> dict[tuple[int, ...], int]:
@@ -47,9 +47,9 @@ def _top_faces_counts(pool: DicePool, kept: int) -> dict[tuple[int, ...], int]:
 def total_distribution(pool: DicePool, kept: int = BASE_TOTAL_DICE) -> dict[int, Fraction]:
     """Return the exact distribution of the best total of ``kept`` non-hitch dice."""
     if not pool.dice:
-        raise RuleError("odds: a pool needs at least one die")
+        raise RuleError(QT_TRANSLATE_NOOP("Refusal", "odds: a pool needs at least one die"))
     if kept < 1:
-        raise RuleError("odds: a total keeps at least one die")
+        raise RuleError(QT_TRANSLATE_NOOP("Refusal", "odds: a total keeps at least one die"))
     outcomes = prod(die.sides for die in pool.dice)
     counts: dict[int, int] = defaultdict(int)
     for state, ways in _top_faces_counts(pool, kept).items():
@@ -76,7 +76,10 @@ def probability_to_beat(
             (p * _at_least(mine, target + 1) for target, p in theirs.items()), start=Fraction(0)
         )
     if difficulty < 0:
-        raise RuleError(f"difficulty: a difficulty is 0 or more, not {difficulty}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "difficulty: a difficulty is 0 or more, not {difficulty}"),
+            difficulty=difficulty,
+        )
     return _at_least(mine, difficulty + 1)
 
 
@@ -89,7 +92,12 @@ def outcome_probabilities(
         targets = total_distribution(difficulty)
     else:
         if difficulty < 0:
-            raise RuleError(f"difficulty: a difficulty is 0 or more, not {difficulty}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "difficulty: a difficulty is 0 or more, not {difficulty}"
+                ),
+                difficulty=difficulty,
+            )
         targets = {difficulty: Fraction(1)}
     beat = Fraction(0)
     heroic = Fraction(0)
@@ -106,12 +114,12 @@ def outcome_probabilities(
 def botch_probability(pool: DicePool) -> Fraction:
     """Return the exact chance that every die shows a 1."""
     if not pool.dice:
-        raise RuleError("odds: a pool needs at least one die")
+        raise RuleError(QT_TRANSLATE_NOOP("Refusal", "odds: a pool needs at least one die"))
     return Fraction(1, prod(die.sides for die in pool.dice))
 
 
 def hitch_probability(pool: DicePool) -> Fraction:
     """Return the exact chance that at least one die shows a 1."""
     if not pool.dice:
-        raise RuleError("odds: a pool needs at least one die")
+        raise RuleError(QT_TRANSLATE_NOOP("Refusal", "odds: a pool needs at least one die"))
     return 1 - prod((Fraction(die.sides - 1, die.sides) for die in pool.dice), start=Fraction(1))

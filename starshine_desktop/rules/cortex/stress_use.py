@@ -39,7 +39,7 @@ from starshine_desktop.rules.cortex.dice import (
     RollResult,
 )
 from starshine_desktop.rules.cortex.odds import hitch_probability, outcome_probabilities
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal, RuleError
 
 
 class StressUse(StrEnum):
@@ -57,10 +57,12 @@ class StressUse(StrEnum):
 
 
 _LABELS = {
-    StressUse.NONE: "No stress in this test",
-    StressUse.OPPOSITION: "In the GM's opposition",
-    StressUse.PUSHED: "Pushed: 1 plot point, into your pool, steps up after",
-    StressUse.D4_OWN_POOL: "d4 stress into your pool: earn 1 plot point",
+    StressUse.NONE: QT_TRANSLATE_NOOP("Game", "No stress in this test"),
+    StressUse.OPPOSITION: QT_TRANSLATE_NOOP("Game", "In the GM's opposition"),
+    StressUse.PUSHED: QT_TRANSLATE_NOOP(
+        "Game", "Pushed: 1 plot point, into your pool, steps up after"
+    ),
+    StressUse.D4_OWN_POOL: QT_TRANSLATE_NOOP("Game", "d4 stress into your pool: earn 1 plot point"),
 }
 
 STRESS_USES: tuple[StressUse, ...] = (
@@ -77,30 +79,60 @@ class StressOption:
     use: StressUse
     allowed: bool
     reason: str = ""
+    #: The refusal behind ``reason`` (a template and its fields, to translate), if refused.
+    refusal: Refusal | None = None
 
 
-def _refusal(
+def stress_use_refusal(
     character: CortexCharacter, kind: StressType, use: StressUse, against_number: bool
-) -> str:
+) -> Refusal | None:
+    """Return why this use of the stress die is refused now, or None when it is allowed."""
     die = character.stress_die(kind)
     name = character.name
     if character.stressed_out:
-        return f"stressed out: {name} takes no part in the scene"
+        return Refusal(
+            QT_TRANSLATE_NOOP("Refusal", "stressed out: {name} takes no part in the scene"),
+            name=name,
+        )
     if die is None:
-        return f"{name} has no {kind} stress"
+        return Refusal(
+            QT_TRANSLATE_NOOP("Refusal", "{name} has no {kind} stress"),
+            name=name,
+            kind=kind,
+        )
     if use is StressUse.OPPOSITION:
         if die is Die.D4:
-            return "d4 stress goes into your own pool instead, like a d4 complication"
+            return Refusal(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "d4 stress goes into your own pool instead, like a d4 complication"
+                )
+            )
         if against_number:
-            return "the stress die joins the GM's pool: roll against a level or a pool"
+            return Refusal(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "the stress die joins the GM's pool: roll against a level or a pool"
+                )
+            )
     elif use is StressUse.PUSHED:
         if die is Die.D4:
-            return "d4 stress already goes into your own pool and earns a plot point"
+            return Refusal(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "d4 stress already goes into your own pool and earns a plot point"
+                )
+            )
         if character.plot_points < 1:
-            return f"pushing stress costs a plot point; {name} has none"
+            return Refusal(
+                QT_TRANSLATE_NOOP("Refusal", "pushing stress costs a plot point; {name} has none"),
+                name=name,
+            )
     elif use is StressUse.D4_OWN_POOL and die is not Die.D4:
-        return f"only d4 stress goes into your own pool this way; this is {die.label}"
-    return ""
+        return Refusal(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "only d4 stress goes into your own pool this way; this is {die_label}"
+            ),
+            die_label=die.label,
+        )
+    return None
 
 
 def stress_options(
@@ -109,8 +141,8 @@ def stress_options(
     """Return the uses of one stress type (opposition, pushed, d4), each allowed or why not."""
     options = []
     for use in STRESS_USES:
-        reason = _refusal(character, kind, use, against_number)
-        options.append(StressOption(use, not reason, reason))
+        refusal = stress_use_refusal(character, kind, use, against_number)
+        options.append(StressOption(use, refusal is None, _text(refusal), refusal))
     return tuple(options)
 
 
@@ -126,6 +158,12 @@ class PaidStressOption:
     kind: StressType
     allowed: bool
     reason: str = ""
+    #: The refusal behind ``reason`` (a template and its fields, to translate), if refused.
+    refusal: Refusal | None = None
+
+
+def _text(refusal: Refusal | None) -> str:
+    return "" if refusal is None else str(refusal)
 
 
 def paid_stress_refusal(
@@ -135,19 +173,55 @@ def paid_stress_refusal(
     against_number: bool,
 ) -> str:
     """Return why the GM can add no paid stress die to this test at all ("" when it can)."""
+    return _text(paid_stress_general_refusal(character, first, use, against_number))
+
+
+def paid_stress_general_refusal(
+    character: CortexCharacter,
+    first: StressType | None,
+    use: StressUse | None,
+    against_number: bool,
+) -> Refusal | None:
+    """Return why the GM can add no paid stress die to this test at all, or None."""
     if character.stressed_out:
-        return f"stressed out: {character.name} takes no part in the scene"
-    if first is not None and against_number:
-        return "the stress dice join the GM's pool: roll against a level or a pool"
-    if first is None or use in (None, StressUse.NONE):
-        return "the GM pays to add another stress die only when one is in the opposition"
-    if use is not StressUse.OPPOSITION:
-        where = "pushed into" if use is StressUse.PUSHED else "in"
-        return (
-            f"the {first} stress is {where} your own pool, not the opposition: the GM pays "
-            "to add another stress die only when one is in the opposition"
+        return Refusal(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "stressed out: {character_name} takes no part in the scene"
+            ),
+            character_name=character.name,
         )
-    return ""
+    if first is not None and against_number:
+        return Refusal(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "the stress dice join the GM's pool: roll against a level or a pool"
+            )
+        )
+    if first is None or use in (None, StressUse.NONE):
+        return Refusal(
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "the GM pays to add another stress die only when one is in the opposition",
+            )
+        )
+    if use is not StressUse.OPPOSITION:
+        if use is StressUse.PUSHED:
+            return Refusal(
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "the {first} stress is pushed into your own pool, not the opposition: the "
+                    "GM pays to add another stress die only when one is in the opposition",
+                ),
+                first=first,
+            )
+        return Refusal(
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "the {first} stress is in your own pool, not the opposition: the GM pays to "
+                "add another stress die only when one is in the opposition",
+            ),
+            first=first,
+        )
+    return None
 
 
 def paid_stress_reason(
@@ -158,17 +232,41 @@ def paid_stress_reason(
     kind: StressType,
 ) -> str:
     """Return why the GM cannot pay to add this stress type's die ("" when it can)."""
-    general = paid_stress_refusal(character, first, use, against_number)
-    if general:
+    return _text(paid_stress_kind_refusal(character, first, use, against_number, kind))
+
+
+def paid_stress_kind_refusal(
+    character: CortexCharacter,
+    first: StressType | None,
+    use: StressUse | None,
+    against_number: bool,
+    kind: StressType,
+) -> Refusal | None:
+    """Return why the GM cannot pay to add this stress type's die, or None when it can."""
+    general = paid_stress_general_refusal(character, first, use, against_number)
+    if general is not None:
         return general
     if kind == first:
-        return f"{kind} stress is already in the opposition: add another type"
+        return Refusal(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "{kind} stress is already in the opposition: add another type"
+            ),
+            kind=kind,
+        )
     die = character.stress_die(kind)
     if die is None:
-        return f"{character.name} has no {kind} stress"
+        return Refusal(
+            QT_TRANSLATE_NOOP("Refusal", "{character_name} has no {kind} stress"),
+            character_name=character.name,
+            kind=kind,
+        )
     if die is Die.D4:
-        return "d4 stress goes into your own pool instead, like a d4 complication"
-    return ""
+        return Refusal(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "d4 stress goes into your own pool instead, like a d4 complication"
+            )
+        )
+    return None
 
 
 def paid_stress_options(
@@ -180,8 +278,8 @@ def paid_stress_options(
     """Return, per stress type, whether the GM may pay a plot point to add it, or why not."""
     options = []
     for kind in StressType:
-        reason = paid_stress_reason(character, first, use, against_number, kind)
-        options.append(PaidStressOption(kind, not reason, reason))
+        refusal = paid_stress_kind_refusal(character, first, use, against_number, kind)
+        options.append(PaidStressOption(kind, refusal is None, _text(refusal), refusal))
     return tuple(options)
 
 
@@ -241,13 +339,21 @@ def plan_test(
     plan = _plan(character, pool, difficulty, kind, use)
     plan = _with_paid(replace(plan, paid=_paid_dice(character, plan, paid_stress)))
     if type(extra_dice) is not int or extra_dice < 0:
-        raise RuleError("plot points: extra dice in the total are 0 or more")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "plot points: extra dice in the total are 0 or more")
+        )
     available = character.plot_points + plan.gm_plot_points
     available += {StressUse.PUSHED: -1, StressUse.D4_OWN_POOL: 1}.get(plan.use, 0)
     if extra_dice > available:
         raise RuleError(
-            f"plot points: {extra_dice} extra dice in the total need {extra_dice} plot points; "
-            f"{character.name} has {available} for them"
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "plot points: {extra_dice} extra dice in the total need {extra_dice} "
+                "plot points; {character_name} has {available} for them",
+            ),
+            extra_dice=extra_dice,
+            character_name=character.name,
+            available=available,
         )
     return replace(plan, extra_dice=extra_dice)
 
@@ -260,10 +366,21 @@ def _paid_dice(
     for kind in paid_stress:
         kind = StressType(kind)
         if any(kind == chosen for chosen, _die in paid):
-            raise RuleError(f"stress: the GM already pays to add {kind} stress to this test")
-        reason = paid_stress_reason(character, plan.kind, plan.use, plan.against_number, kind)
-        if reason:
-            raise RuleError(f"stress: the GM cannot pay to add {kind} stress ({reason})")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "stress: the GM already pays to add {kind} stress to this test"
+                ),
+                kind=kind,
+            )
+        reason = paid_stress_kind_refusal(character, plan.kind, plan.use, plan.against_number, kind)
+        if reason is not None:
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "stress: the GM cannot pay to add {kind} stress ({reason})"
+                ),
+                kind=kind,
+                reason=reason,
+            )
         die = character.stress_die(kind)
         assert die is not None  # an allowed paid die is held
         paid.append((kind, die))
@@ -285,27 +402,52 @@ def _plan(
     use: StressUse | None,
 ) -> PlannedTest:
     if character.stressed_out:
-        raise RuleError(f"stressed out: {character.name} takes no part in the scene")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "stressed out: {character_name} takes no part in the scene"
+            ),
+            character_name=character.name,
+        )
     if not pool.dice:
-        raise RuleError("test: the player's pool needs at least one die")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "test: the player's pool needs at least one die")
+        )
     against_number = not isinstance(difficulty, DicePool)
     if isinstance(difficulty, DicePool):
         if not difficulty.dice:
-            raise RuleError("test: the GM's pool needs at least one die")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "test: the GM's pool needs at least one die")
+            )
     elif type(difficulty) is not int or difficulty < 0:
-        raise RuleError(f"difficulty: a difficulty is 0 or more, not {difficulty!r}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "difficulty: a difficulty is 0 or more, not {difficulty!r}"
+            ),
+            difficulty=difficulty,
+        )
     if kind is None:
         if use not in (None, StressUse.NONE):
-            raise RuleError("stress: choose the type of stress to use")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "stress: choose the type of stress to use")
+            )
         return PlannedTest(pool, difficulty, None, StressUse.NONE, None)
     options = {option.use: option for option in stress_options(character, kind, against_number)}
     chosen = default_use(tuple(options.values())) if use is None else StressUse(use)
     if chosen is None or chosen is StressUse.NONE:
-        reason = options[StressUse.OPPOSITION].reason
-        raise RuleError(f"stress: {kind} stress cannot be used in this test ({reason})")
+        reason = options[StressUse.OPPOSITION].refusal or ""  # "" if NONE was chosen
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "stress: {kind} stress cannot be used in this test ({reason})"
+            ),
+            kind=kind,
+            reason=reason,
+        )
     option = options[chosen]
     if not option.allowed:
-        raise RuleError(f"stress: {option.reason}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "stress: {reason}"),
+            reason=option.refusal,
+        )
     die = character.stress_die(kind)
     assert die is not None  # every allowed use needs the die
     if chosen is StressUse.OPPOSITION:
@@ -325,23 +467,42 @@ class RolledTest:
     def __post_init__(self) -> None:
         if self.player.roll.pool != self.plan.pool:
             raise RuleError(
-                f"test: the player rolled {self.player.roll.pool.label}, "
-                f"not the planned {self.plan.pool.label}"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "test: the player rolled {player_roll_pool_label}, not the planned "
+                    "{plan_pool_label}",
+                ),
+                player_roll_pool_label=self.player.roll.pool.label,
+                plan_pool_label=self.plan.pool.label,
             )
         if isinstance(self.plan.difficulty, DicePool):
             if self.gm is None:
-                raise RuleError("test: the GM rolls the opposition pool")
+                raise RuleError(
+                    QT_TRANSLATE_NOOP("Refusal", "test: the GM rolls the opposition pool")
+                )
             if self.gm.roll.pool != self.plan.difficulty:
                 raise RuleError(
-                    f"test: the GM rolled {self.gm.roll.pool.label}, "
-                    f"not the planned {self.plan.difficulty.label}"
+                    QT_TRANSLATE_NOOP(
+                        "Refusal",
+                        "test: the GM rolled {gm_roll_pool_label}, not the planned "
+                        "{plan_difficulty_label}",
+                    ),
+                    gm_roll_pool_label=self.gm.roll.pool.label,
+                    plan_difficulty_label=self.plan.difficulty.label,
                 )
         elif self.gm is not None:
-            raise RuleError("test: against a number the GM rolls nothing")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "test: against a number the GM rolls nothing")
+            )
         if self.player.plot_points_spent > self.plan.extra_dice:
             raise RuleError(
-                f"test: the total uses {self.player.plot_points_spent} extra dice; "
-                f"the test allowed {self.plan.extra_dice}"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "test: the total uses {player_plot_points_spent} extra dice; the test "
+                    "allowed {plan_extra_dice}",
+                ),
+                player_plot_points_spent=self.player.plot_points_spent,
+                plan_extra_dice=self.plan.extra_dice,
             )
 
     @property
@@ -396,21 +557,38 @@ def settle_test(character: CortexCharacter, test: RolledTest) -> SettledTest:
     """Apply the stress use of a rolled test to the character."""
     plan = test.plan
     if character.stressed_out:
-        raise RuleError(f"stressed out: {character.name} takes no part in the scene")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "stressed out: {character_name} takes no part in the scene"
+            ),
+            character_name=character.name,
+        )
     if plan.kind is not None and character.stress_die(plan.kind) != plan.stress_die:
         now = character.stress_die(plan.kind)
         raise RuleError(
-            f"stress: {character.name}'s {plan.kind} stress is "
-            f"{'gone' if now is None else now.label} now, not the "
-            f"{plan.stress_die.label if plan.stress_die else 'none'} the test used"
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "stress: {character_name}'s {plan_kind} stress is {now} now, not the "
+                "{then} the test used",
+            ),
+            character_name=character.name,
+            plan_kind=plan.kind,
+            now=QT_TRANSLATE_NOOP("Game", "gone") if now is None else now.label,
+            then=plan.stress_die.label if plan.stress_die else QT_TRANSLATE_NOOP("Game", "none"),
         )
     for kind, die in plan.paid:
         now = character.stress_die(kind)
         if now != die:
             raise RuleError(
-                f"stress: {character.name}'s {kind} stress is "
-                f"{'gone' if now is None else now.label} now, not the {die.label} "
-                "the GM paid to add"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "stress: {character_name}'s {kind} stress is {now} now, not the "
+                    "{die_label} the GM paid to add",
+                ),
+                character_name=character.name,
+                kind=kind,
+                now=QT_TRANSLATE_NOOP("Game", "gone") if now is None else now.label,
+                die_label=die.label,
             )
     before = character.plot_points
     try:
@@ -437,15 +615,24 @@ def take_failure_stress(
     Against a number the GM rolled no pool here, so the GM names the effect die (``die``).
     """
     if test.beaten:
-        raise RuleError("stress after a test: only a failed test inflicts stress")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "stress after a test: only a failed test inflicts stress")
+        )
     effect = test.stress_die_on_failure
     if effect is None:
         if die is None:
-            raise RuleError("stress after a test: name the GM's effect die")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "stress after a test: name the GM's effect die")
+            )
         effect = die
     elif die is not None and die != effect:
         raise RuleError(
-            f"stress after a test: the stress equals the GM's effect die, {effect.label}, "
-            f"not {die.label}"
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "stress after a test: the stress equals the GM's effect die, "
+                "{effect_label}, not {die_label}",
+            ),
+            effect_label=effect.label,
+            die_label=die.label,
         )
     return character.take_stress(kind, effect)

@@ -27,6 +27,8 @@ How a GUI drives it:
   ``roll_oracle(table, dice)``; ``ask_the_oracle(OracleOdds.LIKELY, dice)`` and
   ``oracle_odds(odds)``.
 - Repair: ``repair_points(situation, band, supply_spent)`` and ``spend_repair_points``.
+- Names shown as labels (Moves, categories, oracle tables, odds, repair situations and
+  purchases) are marked for translation in ``terms.py``; show them with ``game_term(name)``.
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 
 STAT_MIN = 1
 STAT_MAX = 3
@@ -36,20 +36,20 @@ RESET_MORE_IMPACTS = 0
 class Stat(StrEnum):
     """One of the five stats."""
 
-    EDGE = "edge"
-    HEART = "heart"
-    IRON = "iron"
-    SHADOW = "shadow"
-    WITS = "wits"
+    EDGE = QT_TRANSLATE_NOOP("Game", "edge")
+    HEART = QT_TRANSLATE_NOOP("Game", "heart")
+    IRON = QT_TRANSLATE_NOOP("Game", "iron")
+    SHADOW = QT_TRANSLATE_NOOP("Game", "shadow")
+    WITS = QT_TRANSLATE_NOOP("Game", "wits")
 
 
 class Meter(StrEnum):
     """A condition meter (0..5): health, spirit, supply, or the vehicle's integrity."""
 
-    HEALTH = "health"
-    SPIRIT = "spirit"
-    SUPPLY = "supply"
-    INTEGRITY = "integrity"
+    HEALTH = QT_TRANSLATE_NOOP("Game", "health")
+    SPIRIT = QT_TRANSLATE_NOOP("Game", "spirit")
+    SUPPLY = QT_TRANSLATE_NOOP("Game", "supply")
+    INTEGRITY = QT_TRANSLATE_NOOP("Game", "integrity")
 
 
 class Impact(StrEnum):
@@ -69,7 +69,18 @@ class Impact(StrEnum):
     @property
     def label(self) -> str:
         """Return the impact as printed on the sheet."""
-        return self.value.replace("_", " ")
+        return {
+            Impact.WOUNDED: QT_TRANSLATE_NOOP("Game", "wounded"),
+            Impact.SHAKEN: QT_TRANSLATE_NOOP("Game", "shaken"),
+            Impact.UNPREPARED: QT_TRANSLATE_NOOP("Game", "unprepared"),
+            Impact.PERMANENTLY_HARMED: QT_TRANSLATE_NOOP("Game", "permanently harmed"),
+            Impact.TRAUMATIZED: QT_TRANSLATE_NOOP("Game", "traumatized"),
+            Impact.DOOMED: QT_TRANSLATE_NOOP("Game", "doomed"),
+            Impact.TORMENTED: QT_TRANSLATE_NOOP("Game", "tormented"),
+            Impact.INDEBTED: QT_TRANSLATE_NOOP("Game", "indebted"),
+            Impact.BATTERED: QT_TRANSLATE_NOOP("Game", "battered"),
+            Impact.CURSED: QT_TRANSLATE_NOOP("Game", "cursed"),
+        }[self]
 
 
 IMPACT_COUNT = len(Impact)
@@ -79,7 +90,12 @@ def check_impacts(impacts: int) -> int:
     """Return ``impacts`` if it is a possible number of marked impacts, else raise RuleError."""
     if type(impacts) is not int or not 0 <= impacts <= IMPACT_COUNT:
         raise RuleError(
-            f"impacts: a character has 0 to {IMPACT_COUNT} marked impacts, not {impacts!r}"
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "impacts: a character has 0 to {impact_count} marked impacts, not {impacts!r}",
+            ),
+            impact_count=IMPACT_COUNT,
+            impacts=impacts,
         )
     return impacts
 
@@ -103,8 +119,15 @@ def check_momentum(momentum: int, impacts: int = 0) -> int:
     top = max_momentum(impacts)
     if type(momentum) is not int or not MOMENTUM_MIN <= momentum <= top:
         raise RuleError(
-            f"momentum: momentum runs from {MOMENTUM_MIN} to max momentum +{top} "
-            f"(10 less {impacts} impact(s)), not {momentum!r}"
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "momentum: momentum runs from {momentum_min} to max momentum +{top} (10 "
+                "less {impacts} impact(s)), not {momentum!r}",
+            ),
+            momentum_min=MOMENTUM_MIN,
+            top=top,
+            impacts=impacts,
+            momentum=momentum,
         )
     return momentum
 
@@ -112,14 +135,28 @@ def check_momentum(momentum: int, impacts: int = 0) -> int:
 def check_meter(meter: Meter, value: int) -> int:
     """Return ``value`` if the condition meter can hold it (0..5), else raise RuleError."""
     if type(value) is not int or not METER_MIN <= value <= METER_MAX:
-        raise RuleError(f"{meter.value}: a condition meter runs from 0 to 5, not {value!r}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "{meter_value}: a condition meter runs from 0 to 5, not {value!r}"
+            ),
+            meter_value=meter.value,
+            value=value,
+        )
     return value
 
 
 def check_stat(stat: Stat, value: int) -> int:
     """Return ``value`` if it is a legal stat (1..3), else raise RuleError."""
     if type(value) is not int or not STAT_MIN <= value <= STAT_MAX:
-        raise RuleError(f"{stat.value}: a stat runs from {STAT_MIN} to {STAT_MAX}, not {value!r}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "{stat_value}: a stat runs from {stat_min} to {stat_max}, not {value!r}"
+            ),
+            stat_value=stat.value,
+            stat_min=STAT_MIN,
+            stat_max=STAT_MAX,
+            value=value,
+        )
     return value
 
 
@@ -153,7 +190,11 @@ class Character:
         for meter in Meter:
             check_meter(meter, self.meter(meter))
         if not all(isinstance(impact, Impact) for impact in self.impacts):
-            raise RuleError("impacts: every impact must be one of the impacts the rules name")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "impacts: every impact must be one of the impacts the rules name"
+                )
+            )
         check_momentum(self.momentum, len(self.impacts))
 
     def stat(self, stat: Stat) -> int:
@@ -183,7 +224,12 @@ class Character:
     def take(self, meter: Meter, amount: int) -> SheetChange:
         """Raise a meter by ``amount`` (at most 5); the remainder is what did not fit."""
         if amount < 0:
-            raise RuleError(f"{meter.value}: take a positive amount; suffer a loss instead")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "{meter_value}: take a positive amount; suffer a loss instead"
+                ),
+                meter_value=meter.value,
+            )
         current = self.meter(meter)
         new = min(METER_MAX, current + amount)
         return SheetChange(self._with(meter, new), amount - (new - current))
@@ -191,7 +237,12 @@ class Character:
     def suffer(self, meter: Meter, amount: int) -> SheetChange:
         """Lower a meter by ``amount`` (not below 0); the remainder is the loss left over."""
         if amount < 0:
-            raise RuleError(f"{meter.value}: suffer a positive amount; take a gain instead")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "{meter_value}: suffer a positive amount; take a gain instead"
+                ),
+                meter_value=meter.value,
+            )
         current = self.meter(meter)
         new = max(METER_MIN, current - amount)
         return SheetChange(self._with(meter, new), amount - (current - new))
@@ -205,7 +256,9 @@ class Character:
     def burn_momentum(self) -> Character:
         """Return the character with momentum at its reset value (after burning it)."""
         if self.momentum <= 0:
-            raise RuleError("burn momentum: only positive momentum can be burned")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "burn momentum: only positive momentum can be burned")
+            )
         return replace(self, momentum=self.momentum_reset)
 
     def mark_impact(self, impact: Impact) -> Character:
@@ -217,5 +270,10 @@ class Character:
     def clear_impact(self, impact: Impact) -> Character:
         """Clear a marked impact (max momentum and reset rise again)."""
         if impact not in self.impacts:
-            raise RuleError(f"impacts: {impact.label} is not marked, so it cannot be cleared")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "impacts: {impact_label} is not marked, so it cannot be cleared"
+                ),
+                impact_label=impact.label,
+            )
         return replace(self, impacts=self.impacts - {impact})

@@ -7,7 +7,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 
 MOVES_FILE = "ironsworn_moves.json"
 ORACLES_FILE = "ironsworn_oracles.json"
@@ -20,17 +20,33 @@ def load_data(name: str) -> dict[str, Any]:
     text = resources.files("starshine_desktop.rules").joinpath("data", name).read_text("utf-8")
     document = json.loads(text)
     if not isinstance(document, dict):
-        raise RuleError(f"{name}: the data file must hold one JSON object")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{name}: the data file must hold one JSON object"),
+            name=name,
+        )
     return document
 
 
 def require(mapping: dict[str, Any], key: str, kind: type, where: str) -> Any:
     """Return ``mapping[key]`` checked to be of ``kind``; raise RuleError naming the place."""
     if key not in mapping:
-        raise RuleError(f"{where}: {key!r} is missing")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{where}: {key!r} is missing"),
+            where=where,
+            key=key,
+        )
     value = mapping[key]
     if kind is int and (type(value) is not int):
-        raise RuleError(f"{where}: {key!r} must be a whole number")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{where}: {key!r} must be a whole number"),
+            where=where,
+            key=key,
+        )
     if not isinstance(value, kind):
-        raise RuleError(f"{where}: {key!r} must be a {kind.__name__}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{where}: {key!r} must be a {kind_name}"),
+            where=where,
+            key=key,
+            kind_name=kind.__name__,
+        )
     return value

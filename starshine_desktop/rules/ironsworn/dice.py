@@ -11,7 +11,7 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Protocol, TypeAlias, runtime_checkable
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 
 ACTION_DIE = 6
 CHALLENGE_DIE = 10
@@ -33,7 +33,12 @@ DiceSource: TypeAlias = "Dice | random.Random | Sequence[int]"
 def check_face(face: object, sides: int, what: str = "die") -> int:
     """Return ``face`` if a d``sides`` can show it; raise RuleError naming the die otherwise."""
     if type(face) is not int or not 1 <= face <= sides:
-        raise RuleError(f"{what}: a d{sides} shows 1 to {sides}, not {face!r}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{what}: a d{sides} shows 1 to {sides}, not {face!r}"),
+            what=what,
+            sides=sides,
+            face=face,
+        )
     return face
 
 
@@ -69,13 +74,24 @@ class GivenDice:
         """Return the next given face, checked against a die with ``sides`` faces."""
         if self._used >= len(self._faces):
             raise RuleError(
-                f"dice: the roll needs more than the {len(self._faces)} given face(s); "
-                f"give one more d{sides}"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "dice: the roll needs more than the {count} given face(s); give one more "
+                    "d{sides}",
+                ),
+                count=len(self._faces),
+                sides=sides,
             )
         face = self._faces[self._used]
         if type(face) is not int or not 1 <= face <= sides:
             raise RuleError(
-                f"dice: given face {self._used + 1} is {face!r}, but a d{sides} shows 1 to {sides}"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "dice: given face {number} is {face!r}, but a d{sides} shows 1 to {sides}",
+                ),
+                number=self._used + 1,
+                face=face,
+                sides=sides,
             )
         self._used += 1
         return face

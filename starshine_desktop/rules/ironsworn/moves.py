@@ -22,7 +22,7 @@ from enum import StrEnum
 from functools import cache
 from typing import Any
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.ironsworn.data import MOVES_FILE, load_data, require
 from starshine_desktop.rules.ironsworn.rolls import IronswornOutcome
 
@@ -92,7 +92,11 @@ class RollOption:
         """Return the value rolled, given the character's values by name."""
         missing = [name for name in self.stats if name not in values]
         if missing:
-            raise RuleError(f"roll option {self.approach!r}: no value for {', '.join(missing)}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "roll option {approach!r}: no value for {missing}"),
+                approach=self.approach,
+                missing=", ".join(missing),
+            )
         chosen = [values[name] for name in self.stats]
         if self.pick is Pick.LOWER:
             return min(chosen)
@@ -161,7 +165,10 @@ class Move:
     def outcome(self, outcome: IronswornOutcome, match: bool = False) -> OutcomeText:
         """Return the text for a band; a match uses the band's match text when given."""
         if outcome not in self.outcomes:
-            raise RuleError(f"{self.name}: this move has no rolled outcomes")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "{name}: this move has no rolled outcomes"),
+                name=self.name,
+            )
         text = self.outcomes[outcome]
         if match and text.match is not None:
             return text.match
@@ -172,26 +179,52 @@ def _effects(raw: Any, where: str) -> Effects:
     if raw is None:
         return Effects()
     if not isinstance(raw, dict):
-        raise RuleError(f"{where}: 'effects' must be an object")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{where}: 'effects' must be an object"),
+            where=where,
+        )
     known = {"momentum", "next_add", "mark_progress", "clock_segments", "position"}
     known |= {"legacy_ticks", "legacy_reward"}
     unknown = set(raw) - known
     if unknown:
-        raise RuleError(f"{where}: unknown effects {sorted(unknown)}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{where}: unknown effects {keys}"),
+            where=where,
+            keys=sorted(unknown),
+        )
     position = raw.get("position")
     if position is not None and position not in POSITIONS:
-        raise RuleError(f"{where}: position is in_control or bad_spot, not {position!r}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "{where}: position is in_control or bad_spot, not {position!r}"
+            ),
+            where=where,
+            position=position,
+        )
     legacy = raw.get("legacy_ticks", {})
     if not isinstance(legacy, dict) or not all(type(v) is int for v in legacy.values()):
-        raise RuleError(f"{where}: 'legacy_ticks' maps a legacy track to ticks")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{where}: 'legacy_ticks' maps a legacy track to ticks"),
+            where=where,
+        )
     ints = {key: raw.get(key, 0) for key in ("momentum", "next_add", "mark_progress")}
     ints["clock_segments"] = raw.get("clock_segments", 0)
     for key, value in ints.items():
         if type(value) is not int:
-            raise RuleError(f"{where}: {key!r} must be a whole number")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "{where}: {key!r} must be a whole number"),
+                where=where,
+                key=key,
+            )
     reward = raw.get("legacy_reward")
     if reward is not None and reward not in ("quests", "bonds", "discoveries"):
-        raise RuleError(f"{where}: 'legacy_reward' names a legacy track, not {reward!r}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "{where}: 'legacy_reward' names a legacy track, not {reward!r}"
+            ),
+            where=where,
+            reward=reward,
+        )
     return Effects(
         momentum=ints["momentum"],
         next_add=ints["next_add"],
@@ -205,7 +238,10 @@ def _effects(raw: Any, where: str) -> Effects:
 
 def _outcome_text(raw: Any, where: str) -> OutcomeText:
     if not isinstance(raw, dict):
-        raise RuleError(f"{where}: an outcome must be an object")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{where}: an outcome must be an object"),
+            where=where,
+        )
     match = raw.get("match")
     return OutcomeText(
         summary=require(raw, "summary", str, where),
@@ -216,14 +252,26 @@ def _outcome_text(raw: Any, where: str) -> OutcomeText:
 
 def _option(raw: Any, where: str) -> RollOption:
     if not isinstance(raw, dict):
-        raise RuleError(f"{where}: a roll option must be an object")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{where}: a roll option must be an object"),
+            where=where,
+        )
     stats = tuple(require(raw, "stats", list, where))
     bad = [stat for stat in stats if stat not in ROLLABLE_VALUES]
     if not stats or bad:
-        raise RuleError(f"{where}: cannot roll {bad or 'nothing'}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{where}: cannot roll {bad}"),
+            where=where,
+            bad=bad or QT_TRANSLATE_NOOP("Game", "nothing"),
+        )
     pick = raw.get("pick")
     if (pick is None) != (len(stats) == 1):
-        raise RuleError(f"{where}: 'pick' is given exactly when two values are offered")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "{where}: 'pick' is given exactly when two values are offered"
+            ),
+            where=where,
+        )
     return RollOption(
         approach=require(raw, "approach", str, where),
         stats=stats,
@@ -233,7 +281,10 @@ def _option(raw: Any, where: str) -> RollOption:
 
 def _move(raw: Any) -> Move:
     if not isinstance(raw, dict):
-        raise RuleError(f"{MOVES_FILE}: a move must be an object")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{moves_file}: a move must be an object"),
+            moves_file=MOVES_FILE,
+        )
     where = f"{MOVES_FILE} move {raw.get('id')!r}"
     roll = require(raw, "roll", dict, where)
     kind = RollKind(require(roll, "kind", str, where))
@@ -247,20 +298,36 @@ def _move(raw: Any) -> Move:
     )
     tracks = tuple(roll.get("tracks", []))
     if kind is RollKind.ACTION and not options:
-        raise RuleError(f"{where}: an action roll needs at least one roll option")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{where}: an action roll needs at least one roll option"),
+            where=where,
+        )
     if kind is RollKind.PROGRESS and (not tracks or not set(tracks) <= PROGRESS_TRACKS):
-        raise RuleError(f"{where}: a progress roll names the track(s) it rolls against")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "{where}: a progress roll names the track(s) it rolls against"
+            ),
+            where=where,
+        )
     raw_outcomes = raw.get("outcomes")
     outcomes: dict[IronswornOutcome, OutcomeText] = {}
     if kind in (RollKind.ACTION, RollKind.PROGRESS):
         if not isinstance(raw_outcomes, dict) or set(raw_outcomes) != {
             o.value for o in IronswornOutcome
         }:
-            raise RuleError(f"{where}: a rolled move has strong_hit, weak_hit and miss outcomes")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "{where}: a rolled move has strong_hit, weak_hit and miss outcomes"
+                ),
+                where=where,
+            )
         for outcome in IronswornOutcome:
             outcomes[outcome] = _outcome_text(raw_outcomes[outcome.value], f"{where} {outcome}")
     elif raw_outcomes is not None:
-        raise RuleError(f"{where}: a move without a roll has no outcomes")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{where}: a move without a roll has no outcomes"),
+            where=where,
+        )
     links = require(raw, "links", list, where)
     oracle = raw.get("oracle")
     return Move(
@@ -299,7 +366,14 @@ def moves() -> tuple[Move, ...]:
     known = {category.id for category in categories()}
     for move in found:
         if move.category not in known:
-            raise RuleError(f"{MOVES_FILE}: {move.id} has unknown category {move.category!r}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "{moves_file}: {move_id} has unknown category {move_category!r}"
+                ),
+                moves_file=MOVES_FILE,
+                move_id=move.id,
+                move_category=move.category,
+            )
     return found
 
 
@@ -313,7 +387,10 @@ def find_move(name: str) -> Move:
     for move in moves():
         if wanted in (_key(move.name), _key(move.id)):
             return move
-    raise RuleError(f"moves: no move is called {name.strip()!r}")
+    raise RuleError(
+        QT_TRANSLATE_NOOP("Refusal", "moves: no move is called {name!r}"),
+        name=name.strip(),
+    )
 
 
 def moves_in(category: str) -> tuple[Move, ...]:

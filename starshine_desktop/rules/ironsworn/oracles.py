@@ -20,7 +20,7 @@ from enum import StrEnum
 from functools import cache
 from typing import Any
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.ironsworn.data import ORACLES_FILE, load_data, require
 from starshine_desktop.rules.ironsworn.dice import ORACLE_DIE, DiceSource, as_dice, check_face
 
@@ -28,7 +28,10 @@ from starshine_desktop.rules.ironsworn.dice import ORACLE_DIE, DiceSource, as_di
 def check_oracle_roll(roll: object) -> int:
     """Return ``roll`` if a d100 can show it (1..100), else raise RuleError."""
     if type(roll) is not int or not 1 <= roll <= ORACLE_DIE:
-        raise RuleError(f"oracle roll: a d100 roll is 1 to 100, not {roll!r}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "oracle roll: a d100 roll is 1 to 100, not {roll!r}"),
+            roll=roll,
+        )
     return roll
 
 
@@ -68,7 +71,11 @@ class OracleTable:
         for row in self.rows:
             if roll in row:
                 return row
-        raise RuleError(f"oracle {self.name}: no row covers {roll}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "oracle {name}: no row covers {roll}"),
+            name=self.name,
+            roll=roll,
+        )
 
     def names(self) -> tuple[str, ...]:
         """Return every name the table answers to: its name, aliases and id."""
@@ -94,13 +101,22 @@ class OracleResult:
 
 def _row(raw: Any, where: str) -> OracleRow:
     if not isinstance(raw, dict):
-        raise RuleError(f"{where}: a row must be an object")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{where}: a row must be an object"),
+            where=where,
+        )
     links = raw.get("links", [])
     if not isinstance(links, list) or not all(isinstance(link, str) for link in links):
-        raise RuleError(f"{where}: 'links' must be a list of move ids")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{where}: 'links' must be a list of move ids"),
+            where=where,
+        )
     roll_twice = raw.get("roll_twice", False)
     if not isinstance(roll_twice, bool):
-        raise RuleError(f"{where}: 'roll_twice' must be true or false")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{where}: 'roll_twice' must be true or false"),
+            where=where,
+        )
     return OracleRow(
         low=require(raw, "low", int, where),
         high=require(raw, "high", int, where),
@@ -112,7 +128,10 @@ def _row(raw: Any, where: str) -> OracleRow:
 
 def _table(raw: Any) -> OracleTable:
     if not isinstance(raw, dict):
-        raise RuleError(f"{ORACLES_FILE}: a table must be an object")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{oracles_file}: a table must be an object"),
+            oracles_file=ORACLES_FILE,
+        )
     where = f"{ORACLES_FILE} table {raw.get('id')!r}"
     aliases = require(raw, "aliases", list, where)
     rows = require(raw, "rows", list, where)
@@ -143,7 +162,13 @@ def find_table(name: str) -> OracleTable:
         if any(_key(known) == wanted for known in table.names()):
             return table
     known = ", ".join(table.name for table in oracle_tables())
-    raise RuleError(f"oracle table: no table is called {name.strip()!r}; the tables are {known}")
+    raise RuleError(
+        QT_TRANSLATE_NOOP(
+            "Refusal", "oracle table: no table is called {name!r}; the tables are {known}"
+        ),
+        name=name.strip(),
+        known=known,
+    )
 
 
 def look_up(table: OracleTable, roll: int) -> OracleResult:
@@ -160,7 +185,12 @@ def roll_oracle(table: OracleTable, dice: DiceSource) -> OracleResult:
         return OracleResult(table, first, row)
     ordinary = {candidate.result for candidate in table.rows if not candidate.roll_twice}
     if len(ordinary) < 2:
-        raise RuleError(f"oracle {table.name}: 'roll twice' needs two ordinary rows")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "oracle {table_name}: 'roll twice' needs two ordinary rows"
+            ),
+            table_name=table.name,
+        )
     extra: list[OracleResult] = []
     while len(extra) < 2:
         again = check_face(source.roll(ORACLE_DIE), ORACLE_DIE, "oracle roll")
@@ -198,7 +228,11 @@ class OracleOdds(StrEnum):
             if wanted in (_key(odds.value), _key(odds.label)):
                 return odds
         names = ", ".join(odds.label for odds in cls)
-        raise RuleError(f"ask the oracle: odds are one of {names}, not {text.strip()!r}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "ask the oracle: odds are one of {names}, not {text!r}"),
+            names=names,
+            text=text.strip(),
+        )
 
 
 @cache
@@ -211,7 +245,11 @@ def _odds_data() -> dict[OracleOdds, tuple[str, int]]:
         found[odds] = (require(raw, "name", str, where), require(raw, "yes_at_most", int, where))
     missing = [odds.value for odds in OracleOdds if odds not in found]
     if missing:
-        raise RuleError(f"{ORACLES_FILE}: odds missing for {', '.join(missing)}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{oracles_file}: odds missing for {missing}"),
+            oracles_file=ORACLES_FILE,
+            missing=", ".join(missing),
+        )
     return found
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.ironsworn.data import REPAIR_FILE, load_data, require
 from starshine_desktop.rules.ironsworn.rolls import IronswornOutcome
 
@@ -95,7 +95,11 @@ def _situations() -> dict[RepairSituation, SituationData]:
         )
     missing = [s.value for s in RepairSituation if s not in found]
     if missing:
-        raise RuleError(f"{REPAIR_FILE}: no points for {', '.join(missing)}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{repair_file}: no points for {missing}"),
+            repair_file=REPAIR_FILE,
+            missing=", ".join(missing),
+        )
     return found
 
 
@@ -127,28 +131,60 @@ def repair_points(
     """Return the repair points of a Repair, with supply exchanged for extra points."""
     limit = supply_exchange_limit()
     if type(supply_spent) is not int or not 0 <= supply_spent <= limit:
-        raise RuleError(f"repair: supply buys 0 to {limit} extra points, not {supply_spent!r}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "repair: supply buys 0 to {limit} extra points, not {supply_spent!r}"
+            ),
+            limit=limit,
+            supply_spent=supply_spent,
+        )
     if supply_spent and not situation.data.own_repairs:
-        raise RuleError("repair: supply buys extra points only when you make your own repairs")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "repair: supply buys extra points only when you make your own repairs"
+            )
+        )
     if supply_spent and outcome is IronswornOutcome.MISS:
-        raise RuleError("repair: on a miss no repairs are made, so supply buys nothing")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "repair: on a miss no repairs are made, so supply buys nothing"
+            )
+        )
     return situation.points(outcome) + supply_spent
 
 
 def spend_repair_points(points: int, shopping: Mapping[str, int]) -> RepairSpend:
     """Check a shopping list of purchase ids and counts against ``points``."""
     if type(points) is not int or points < 0:
-        raise RuleError(f"repair: repair points are 0 or more, not {points!r}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "repair: repair points are 0 or more, not {points!r}"),
+            points=points,
+        )
     by_id = {purchase.id: purchase for purchase in purchases()}
     chosen: list[tuple[RepairPurchase, int]] = []
     for purchase_id, count in shopping.items():
         if purchase_id not in by_id:
-            raise RuleError(f"repair: points cannot buy {purchase_id!r}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "repair: points cannot buy {purchase_id!r}"),
+                purchase_id=purchase_id,
+            )
         if type(count) is not int or count < 0:
-            raise RuleError(f"repair: buy {purchase_id} 0 or more times, not {count!r}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "repair: buy {purchase_id} 0 or more times, not {count!r}"
+                ),
+                purchase_id=purchase_id,
+                count=count,
+            )
         if count:
             chosen.append((by_id[purchase_id], count))
     spent = sum(purchase.cost * count for purchase, count in chosen)
     if spent > points:
-        raise RuleError(f"repair: the purchases cost {spent} points; only {points} were earned")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "repair: the purchases cost {spent} points; only {points} were earned"
+            ),
+            spent=spent,
+            points=points,
+        )
     return RepairSpend(points, spent, tuple(chosen))

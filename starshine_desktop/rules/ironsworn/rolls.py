@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.ironsworn.character import check_momentum, momentum_reset
 from starshine_desktop.rules.ironsworn.dice import (
     ACTION_DIE,
@@ -51,7 +51,11 @@ class IronswornOutcome(StrEnum):
     @property
     def label(self) -> str:
         """Return the band as people say it, e.g. 'strong hit'."""
-        return self.value.replace("_", " ")
+        return {
+            IronswornOutcome.STRONG_HIT: QT_TRANSLATE_NOOP("Game", "strong hit"),
+            IronswornOutcome.WEAK_HIT: QT_TRANSLATE_NOOP("Game", "weak hit"),
+            IronswornOutcome.MISS: QT_TRANSLATE_NOOP("Game", "miss"),
+        }[self]
 
     @property
     def rank(self) -> int:
@@ -73,8 +77,14 @@ def check_roll_stat(stat: int) -> int:
     """Return ``stat`` if it can be rolled (a stat, meter or rank: 0..5), else raise RuleError."""
     if type(stat) is not int or not ROLL_STAT_MIN <= stat <= ROLL_STAT_MAX:
         raise RuleError(
-            f"action roll: the value rolled (a stat, meter or rank) is {ROLL_STAT_MIN} to "
-            f"{ROLL_STAT_MAX}, not {stat!r}"
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "action roll: the value rolled (a stat, meter or rank) is "
+                "{roll_stat_min} to {roll_stat_max}, not {stat!r}",
+            ),
+            roll_stat_min=ROLL_STAT_MIN,
+            roll_stat_max=ROLL_STAT_MAX,
+            stat=stat,
         )
     return stat
 
@@ -83,7 +93,12 @@ def check_adds(adds: int) -> int:
     """Return ``adds`` if it is a legal bonus (0..10), else raise RuleError."""
     if type(adds) is not int or not 0 <= adds <= ADDS_MAX:
         raise RuleError(
-            f"action roll: adds are 0 to {ADDS_MAX} (the score caps at 10), not {adds!r}"
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "action roll: adds are 0 to {adds_max} (the score caps at 10), not {adds!r}",
+            ),
+            adds_max=ADDS_MAX,
+            adds=adds,
         )
     return adds
 
@@ -91,7 +106,12 @@ def check_adds(adds: int) -> int:
 def check_progress_score(score: int) -> int:
     """Return ``score`` if it is a progress score (0..10 filled boxes), else raise RuleError."""
     if type(score) is not int or not 0 <= score <= PROGRESS_SCORE_MAX:
-        raise RuleError(f"progress roll: a progress score is 0 to 10 filled boxes, not {score!r}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "progress roll: a progress score is 0 to 10 filled boxes, not {score!r}"
+            ),
+            score=score,
+        )
     return score
 
 
@@ -144,20 +164,37 @@ class ActionRoll:
         that would keep or lower the band would only throw the momentum away.
         """
         if self.burned:
-            raise RuleError("burn momentum: momentum was already burned on this roll")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "burn momentum: momentum was already burned on this roll"
+                )
+            )
         if self.momentum_before <= 0:
             raise RuleError(
-                f"burn momentum: only positive momentum can replace the action score, "
-                f"not {self.momentum_before}"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "burn momentum: only positive momentum can replace the action score, not "
+                    "{momentum_before}",
+                ),
+                momentum_before=self.momentum_before,
             )
         if not self.burn_would_improve:
             burned = outcome_for(self.momentum_before, *self.challenge_dice)
             first, second = self.challenge_dice
             raise RuleError(
-                f"burn momentum: it helps only when momentum beats more challenge dice than "
-                f"the action score; against {first} and {second} momentum "
-                f"{self.momentum_before:+d} gives a {burned.label} and the action score "
-                f"{self.action_score} a {self.outcome.label}, so nothing is burned"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "burn momentum: it helps only when momentum beats more challenge dice "
+                    "than the action score; against {first} and {second} momentum "
+                    "{momentum_before:+d} gives a {burned_label} and the action score "
+                    "{action_score} a {outcome_label}, so nothing is burned",
+                ),
+                first=first,
+                second=second,
+                momentum_before=self.momentum_before,
+                burned_label=burned.label,
+                action_score=self.action_score,
+                outcome_label=self.outcome.label,
             )
         return replace(
             self,

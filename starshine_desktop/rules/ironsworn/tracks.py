@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.ironsworn.dice import DiceSource
 from starshine_desktop.rules.ironsworn.rolls import IronswornOutcome, ProgressRoll, progress_roll
 
@@ -49,7 +49,13 @@ class Rank(StrEnum):
     @property
     def label(self) -> str:
         """Return the rank's name capitalized."""
-        return self.value.capitalize()
+        return {
+            Rank.TROUBLESOME: QT_TRANSLATE_NOOP("Game", "Troublesome"),
+            Rank.DANGEROUS: QT_TRANSLATE_NOOP("Game", "Dangerous"),
+            Rank.FORMIDABLE: QT_TRANSLATE_NOOP("Game", "Formidable"),
+            Rank.EXTREME: QT_TRANSLATE_NOOP("Game", "Extreme"),
+            Rank.EPIC: QT_TRANSLATE_NOOP("Game", "Epic"),
+        }[self]
 
     @property
     def progress_ticks(self) -> int:
@@ -98,7 +104,13 @@ def check_ticks(ticks: int, what: str = "progress track") -> int:
     """Return ``ticks`` if a track can hold it (0..40), else raise RuleError."""
     if type(ticks) is not int or not 0 <= ticks <= MAX_TICKS:
         raise RuleError(
-            f"{what}: a track holds 0 to {MAX_TICKS} ticks (10 boxes of 4), not {ticks!r}"
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "{what}: a track holds 0 to {max_ticks} ticks (10 boxes of 4), not {ticks!r}",
+            ),
+            what=what,
+            max_ticks=MAX_TICKS,
+            ticks=ticks,
         )
     return ticks
 
@@ -106,7 +118,13 @@ def check_ticks(ticks: int, what: str = "progress track") -> int:
 def check_times(times: int, what: str) -> int:
     """Return ``times`` if it is a whole number of marks (1 or more), else raise RuleError."""
     if type(times) is not int or times < 1:
-        raise RuleError(f"{what}: progress is marked or lost 1 or more times, not {times!r}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "{what}: progress is marked or lost 1 or more times, not {times!r}"
+            ),
+            what=what,
+            times=times,
+        )
     return times
 
 
@@ -129,11 +147,11 @@ class TrackKind(StrEnum):
     def label(self) -> str:
         """Return the kind as people say it."""
         return {
-            TrackKind.VOW: "Vow",
-            TrackKind.EXPEDITION: "Expedition",
-            TrackKind.CONNECTION: "Connection",
-            TrackKind.COMBAT: "Combat objective",
-            TrackKind.SCENE_CHALLENGE: "Scene challenge",
+            TrackKind.VOW: QT_TRANSLATE_NOOP("Game", "Vow"),
+            TrackKind.EXPEDITION: QT_TRANSLATE_NOOP("Game", "Expedition"),
+            TrackKind.CONNECTION: QT_TRANSLATE_NOOP("Game", "Connection"),
+            TrackKind.COMBAT: QT_TRANSLATE_NOOP("Game", "Combat objective"),
+            TrackKind.SCENE_CHALLENGE: QT_TRANSLATE_NOOP("Game", "Scene challenge"),
         }[self]
 
 
@@ -150,8 +168,12 @@ class ProgressTrack:
         check_ticks(self.ticks)
         if self.kind is TrackKind.SCENE_CHALLENGE and self.rank not in SCENE_RANKS:
             raise RuleError(
-                "scene challenge: a scene is troublesome, dangerous or formidable, "
-                f"not {self.rank.value}"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "scene challenge: a scene is troublesome, dangerous or formidable, not "
+                    "{rank_value}",
+                ),
+                rank_value=self.rank.value,
             )
 
     @property
@@ -197,7 +219,12 @@ class ProgressTrack:
         """Clear boxes equal to the lower challenge die and raise the rank (unless epic)."""
         for face in challenge_dice:
             if type(face) is not int or not 1 <= face <= 10:
-                raise RuleError(f"recommit: a challenge die shows 1 to 10, not {face!r}")
+                raise RuleError(
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "recommit: a challenge die shows 1 to 10, not {face!r}"
+                    ),
+                    face=face,
+                )
         cleared = min(challenge_dice) * TICKS_PER_BOX
         return replace(self, ticks=max(0, self.ticks - cleared), rank=self.rank.raised())
 
@@ -215,11 +242,20 @@ class SceneChallenge:
 
     def __post_init__(self) -> None:
         if self.track.kind is not TrackKind.SCENE_CHALLENGE:
-            raise RuleError("scene challenge: the track must be a scene challenge track")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "scene challenge: the track must be a scene challenge track"
+                )
+            )
         if type(self.clock) is not int or not 0 <= self.clock <= TENSION_CLOCK_SEGMENTS:
             raise RuleError(
-                f"scene challenge: the tension clock has {TENSION_CLOCK_SEGMENTS} segments, "
-                f"so 0 to {TENSION_CLOCK_SEGMENTS} filled, not {self.clock!r}"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "scene challenge: the tension clock has {tension_clock_segments} "
+                    "segments, so 0 to {tension_clock_segments} filled, not {clock!r}",
+                ),
+                tension_clock_segments=TENSION_CLOCK_SEGMENTS,
+                clock=self.clock,
             )
 
     @classmethod
@@ -235,7 +271,12 @@ class SceneChallenge:
     def fill_clock(self, segments: int = 1) -> SceneChallenge:
         """Fill ``segments`` of the tension clock (it stops at four)."""
         if type(segments) is not int or segments < 0:
-            raise RuleError(f"tension clock: fill 0 or more segments, not {segments!r}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "tension clock: fill 0 or more segments, not {segments!r}"
+                ),
+                segments=segments,
+            )
         return replace(self, clock=min(TENSION_CLOCK_SEGMENTS, self.clock + segments))
 
     def mark_progress(self, times: int = 1) -> SceneChallenge:
@@ -244,7 +285,12 @@ class SceneChallenge:
 
     def _check_open(self, move: str) -> None:
         if self.is_over:
-            raise RuleError(f"{move}: the scene is over (clock or track full); Finish a Scene")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "{move}: the scene is over (clock or track full); Finish a Scene"
+                ),
+                move=move,
+            )
 
     def face_danger(self, outcome: IronswornOutcome, match: bool) -> SceneChallenge:
         """Apply Face Danger (scene challenge): progress on hits (twice on a strong match),
@@ -274,9 +320,9 @@ class SceneChallenge:
 class LegacyKind(StrEnum):
     """The three legacy tracks."""
 
-    QUESTS = "quests"
-    BONDS = "bonds"
-    DISCOVERIES = "discoveries"
+    QUESTS = QT_TRANSLATE_NOOP("Game", "quests")
+    BONDS = QT_TRANSLATE_NOOP("Game", "bonds")
+    DISCOVERIES = QT_TRANSLATE_NOOP("Game", "discoveries")
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,8 +346,12 @@ class LegacyTrack:
         check_ticks(self.ticks, f"{self.kind.value} legacy track")
         if self.ticks == MAX_TICKS:
             raise RuleError(
-                f"{self.kind.value} legacy track: a full legacy track is cleared at once, "
-                "so it holds 0 to 39 ticks"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "{kind_value} legacy track: a full legacy track is cleared at once, so "
+                    "it holds 0 to 39 ticks",
+                ),
+                kind_value=self.kind.value,
             )
 
     @property
@@ -327,7 +377,13 @@ class LegacyTrack:
         """Mark ``ticks`` ticks, earning experience for each box filled; a full track clears
         and the rest carries on at the reduced rate."""
         if type(ticks) is not int or ticks < 0:
-            raise RuleError(f"{self.kind.value} legacy track: mark 0 or more ticks, not {ticks!r}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "{kind_value} legacy track: mark 0 or more ticks, not {ticks!r}"
+                ),
+                kind_value=self.kind.value,
+                ticks=ticks,
+            )
         track = self
         experience = 0
         cleared = False
@@ -365,6 +421,14 @@ class IronswornAdvanceKind(StrEnum):
         """Return the experience cost: 3 for a new asset, 2 for an upgrade."""
         return 3 if self is IronswornAdvanceKind.NEW_ASSET else 2
 
+    @property
+    def words(self) -> str:
+        """Return the advance as a refusal names it: 'new asset' or 'upgrade'."""
+        return {
+            IronswornAdvanceKind.NEW_ASSET: QT_TRANSLATE_NOOP("Game", "new asset"),
+            IronswornAdvanceKind.UPGRADE: QT_TRANSLATE_NOOP("Game", "upgrade"),
+        }[self]
+
 
 @dataclass(frozen=True, slots=True)
 class Legacy:
@@ -379,9 +443,18 @@ class Legacy:
     def __post_init__(self) -> None:
         for kind in LegacyKind:
             if self.track(kind).kind is not kind:
-                raise RuleError(f"legacy: the {kind.value} slot holds a {kind.value} track only")
+                raise RuleError(
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "legacy: the {kind_value} slot holds a {kind_value} track only"
+                    ),
+                    kind_value=kind.value,
+                )
         if not 0 <= self.experience_spent <= self.experience_earned:
-            raise RuleError("experience: spent experience cannot exceed what was earned")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "experience: spent experience cannot exceed what was earned"
+                )
+            )
 
     @property
     def experience_available(self) -> int:
@@ -410,7 +483,13 @@ class Legacy:
         """Spend experience on a new asset (3) or an upgrade (2)."""
         if self.experience_available < kind.cost:
             raise RuleError(
-                f"advance: {kind.value.replace('_', ' ')} costs {kind.cost} experience; "
-                f"{self.experience_available} available"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "advance: {kind} costs {kind_cost} experience; {experience_available} "
+                    "available",
+                ),
+                kind=kind.words,
+                kind_cost=kind.cost,
+                experience_available=self.experience_available,
             )
         return replace(self, experience_spent=self.experience_spent + kind.cost)

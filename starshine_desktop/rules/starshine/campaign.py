@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import StrEnum
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.starshine.scores import (
     CHARACTERISTIC_RANGE,
     STANCE_RANGE,
@@ -34,46 +34,58 @@ class ModifierKind(StrEnum):
     @property
     def label(self) -> str:
         """Return the kind as the sheet prints it."""
-        return {"knack": "Knack", "power": "Power", "signature_item": "Signature Item"}[self]
+        return {
+            "knack": QT_TRANSLATE_NOOP("Game", "Knack"),
+            "power": QT_TRANSLATE_NOOP("Game", "Power"),
+            "signature_item": QT_TRANSLATE_NOOP("Game", "Signature Item"),
+        }[self]
 
 
 class InvestmentState(StrEnum):
     """Where an Investment stands."""
 
-    OPEN = "open"
-    RESOLVED = "resolved"
-    LOST = "lost"
+    OPEN = QT_TRANSLATE_NOOP("Game", "open")
+    RESOLVED = QT_TRANSLATE_NOOP("Game", "resolved")
+    LOST = QT_TRANSLATE_NOOP("Game", "lost")
 
 
 class StrategyState(StrEnum):
     """Where a Strategy stands."""
 
-    ACTIVE = "active"
-    SURRENDERED = "surrendered"
-    COMPLETED = "completed"
+    ACTIVE = QT_TRANSLATE_NOOP("Game", "active")
+    SURRENDERED = QT_TRANSLATE_NOOP("Game", "surrendered")
+    COMPLETED = QT_TRANSLATE_NOOP("Game", "completed")
 
 
 class AdvanceKind(StrEnum):
     """An Advance earned or spent."""
 
-    EARNED = "earned"
-    SPENT = "spent"
+    EARNED = QT_TRANSLATE_NOOP("Game", "earned")
+    SPENT = QT_TRANSLATE_NOOP("Game", "spent")
 
 
 def invest(characteristic: str, current: int, value: object) -> int:
     """Return the Characteristic's value after an Investment of ``value`` (rules-spec A.4)."""
-    amount = check_in_range("An Investment's value", value, INVESTMENT_RANGE)
+    amount = check_in_range(
+        QT_TRANSLATE_NOOP("Game", "An Investment's value"), value, INVESTMENT_RANGE
+    )
     if amount > current:
         raise RuleError(
-            f"an Investment of {amount} would lower {characteristic} ({current}) below 0 "
-            "(rules-spec A.4)"
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "an Investment of {amount} would lower {characteristic} ({current}) "
+                "below 0 (rules-spec A.4)",
+            ),
+            amount=amount,
+            characteristic=characteristic,
+            current=current,
         )
     return current - amount
 
 
 def raise_stance(stance: int) -> int:
     """Return the Director's Stance after a Strategy starts or develops (A.2: +1, at most 6)."""
-    check_in_range("The Director's Stance", stance, STANCE_RANGE)
+    check_in_range(QT_TRANSLATE_NOOP("Game", "The Director's Stance"), stance, STANCE_RANGE)
     return min(STANCE_RANGE.maximum, stance + 1)
 
 
@@ -89,14 +101,24 @@ def change_investment_state(current: InvestmentState, new: InvestmentState) -> b
     it lost (A.5 step 5). A resolved or lost Investment stays as it is.
     """
     if current is new:
-        raise RuleError(f"the Investment is already {current.value}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "the Investment is already {current_value}"),
+            current_value=current.value,
+        )
     if current is not InvestmentState.OPEN:
         raise RuleError(
-            f"a {current.value} Investment cannot become {new.value}; only an open one "
-            "is resolved or lost (rules-spec A.4)"
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "a {current_value} Investment cannot become {new_value}; only an open "
+                "one is resolved or lost (rules-spec A.4)",
+            ),
+            current_value=current.value,
+            new_value=new.value,
         )
     if new is InvestmentState.OPEN:
-        raise RuleError("an Investment cannot be reopened (rules-spec A.4)")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "an Investment cannot be reopened (rules-spec A.4)")
+        )
     return new is InvestmentState.RESOLVED
 
 
@@ -104,19 +126,32 @@ def check_strategy_development(state: StrategyState) -> None:
     """Refuse to develop a Strategy the Persona can no longer forward (rules-spec A.1)."""
     if state is not StrategyState.ACTIVE:
         raise RuleError(
-            f"a {state.value} Strategy cannot be developed; only an active one is forwarded "
-            "(rules-spec A.1)"
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "a {state_value} Strategy cannot be developed; only an active one is "
+                "forwarded (rules-spec A.1)",
+            ),
+            state_value=state.value,
         )
 
 
 def change_strategy_state(current: StrategyState, new: StrategyState) -> None:
     """Check a Strategy may move from ``current`` to ``new`` (only an active one changes)."""
     if current is new:
-        raise RuleError(f"the Strategy is already {current.value}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "the Strategy is already {current_value}"),
+            current_value=current.value,
+        )
     if current is not StrategyState.ACTIVE:
         raise RuleError(
-            f"a {current.value} Strategy stays {current.value}; only an active one is "
-            "surrendered or completed (rules-spec A.1)"
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "a {current_value} Strategy stays {current_value}; only an active one is "
+                "surrendered or completed (rules-spec A.1)",
+            ),
+            current_value=current.value,
         )
     if new is StrategyState.ACTIVE:
-        raise RuleError("a Strategy cannot become active again (rules-spec A.1)")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "a Strategy cannot become active again (rules-spec A.1)")
+        )

@@ -21,9 +21,11 @@ Steps (keys beyond these are errors):
   ``{"do": "compromise", "accepted": bool, "offer": text}`` (6.2), ``{"do": "end"}``.
 
 Queries for a step-by-step GUI: ``phase``, ``round``, ``ended``/``outcome``,
-``moves_available()``, ``legal_move_types(persona)`` (a reason for each illegal type),
+``moves_available()``, ``legal_move_types(persona)`` (a reason for each illegal type; the
+refusals themselves, to translate, from ``move_type_refusals``),
 ``pool(...)`` (a ``PoolBreakdown``), ``move_scores(...)`` (what Risk and Power would do),
-``pending_surrenders()``, ``surrender_choices(persona)``, ``push_available(persona)``,
+``pending_surrenders()``, ``surrender_choices(persona)``, ``push_available(persona)`` (and
+``push_refusal``),
 ``persona(persona)``/``trait(id)``, ``recorded_scenario()`` (the steps applied so far, dice
 as rolled, as a scenario that replays to this state), ``log`` and ``output()`` (the final-state
 JSON of rules-spec A.7).
@@ -38,7 +40,13 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, NamedTuple, TypeGuard
 
-from starshine_desktop.rules.errors import IllegalStep, RuleError, ScenarioError
+from starshine_desktop.rules.errors import (
+    QT_TRANSLATE_NOOP,
+    IllegalStep,
+    Refusal,
+    RuleError,
+    ScenarioError,
+)
 from starshine_desktop.rules.starshine.dice import roll_dice
 from starshine_desktop.rules.starshine.persona import (
     DIRECTOR,
@@ -90,9 +98,9 @@ class Phase(StrEnum):
 class MoveType(StrEnum):
     """The three Move types of rule 3.3."""
 
-    DEFENSIVE = "defensive"
-    RECOVERY = "recovery"
-    LEADING = "leading"
+    DEFENSIVE = QT_TRANSLATE_NOOP("Game", "defensive")
+    RECOVERY = QT_TRANSLATE_NOOP("Game", "recovery")
+    LEADING = QT_TRANSLATE_NOOP("Game", "leading")
 
 
 class ResultKind(StrEnum):
@@ -106,28 +114,28 @@ class ResultKind(StrEnum):
 class Status(StrEnum):
     """A Persona's part in the Challenge."""
 
-    ACTIVE = "active"
-    FREE = "free"
-    SURRENDERED = "surrendered"
-    DEAD = "dead"
+    ACTIVE = QT_TRANSLATE_NOOP("Game", "active")
+    FREE = QT_TRANSLATE_NOOP("Game", "free")
+    SURRENDERED = QT_TRANSLATE_NOOP("Game", "surrendered")
+    DEAD = QT_TRANSLATE_NOOP("Game", "dead")
 
 
 class Outcome(StrEnum):
     """How a Challenge ended."""
 
-    ALL_RESOLVED = "all_resolved"
-    COMPROMISE = "compromise"
-    ENDED = "ended"
+    ALL_RESOLVED = QT_TRANSLATE_NOOP("Game", "all_resolved")
+    COMPROMISE = QT_TRANSLATE_NOOP("Game", "compromise")
+    ENDED = QT_TRANSLATE_NOOP("Game", "ended")
 
 
 class SurrenderChoice(StrEnum):
     """The choices of step 5."""
 
-    SURRENDER_STRATEGY = "surrender_strategy"
-    LOSE_INVESTMENT = "lose_investment"
-    RISK_CORRUPTION = "risk_corruption"
-    RISK_DEATH = "risk_death"
-    SURRENDER = "surrender"
+    SURRENDER_STRATEGY = QT_TRANSLATE_NOOP("Game", "surrender_strategy")
+    LOSE_INVESTMENT = QT_TRANSLATE_NOOP("Game", "lose_investment")
+    RISK_CORRUPTION = QT_TRANSLATE_NOOP("Game", "risk_corruption")
+    RISK_DEATH = QT_TRANSLATE_NOOP("Game", "risk_death")
+    SURRENDER = QT_TRANSLATE_NOOP("Game", "surrender")
 
 
 FORCED_SURRENDERS = (
@@ -313,9 +321,9 @@ class _Checked:
 
 
 _STEP_KEYS: dict[str, frozenset[str]] = {
-    "clock": frozenset({"do"}),
-    "threats": frozenset({"do", "names"}),
-    "move": frozenset(
+    QT_TRANSLATE_NOOP("Game", "clock"): frozenset({"do"}),
+    QT_TRANSLATE_NOOP("Game", "threats"): frozenset({"do", "names"}),
+    QT_TRANSLATE_NOOP("Game", "move"): frozenset(
         {
             "do",
             "actor",
@@ -337,11 +345,13 @@ _STEP_KEYS: dict[str, frozenset[str]] = {
             "narrate",
         }
     ),
-    "surrender_choice": frozenset({"do", "persona", "choice", "characteristic"}),
-    "push": frozenset({"do", "persona"}),
-    "designate": frozenset({"do", "persona", "target"}),
-    "compromise": frozenset({"do", "accepted", "offer"}),
-    "end": frozenset({"do"}),
+    QT_TRANSLATE_NOOP("Game", "surrender_choice"): frozenset(
+        {"do", "persona", "choice", "characteristic"}
+    ),
+    QT_TRANSLATE_NOOP("Game", "push"): frozenset({"do", "persona"}),
+    QT_TRANSLATE_NOOP("Game", "designate"): frozenset({"do", "persona", "target"}),
+    QT_TRANSLATE_NOOP("Game", "compromise"): frozenset({"do", "accepted", "offer"}),
+    QT_TRANSLATE_NOOP("Game", "end"): frozenset({"do"}),
 }
 _CREATE_TRAIT_KEYS = frozenset({"id", "name", "on", "negative", "extra_fortune"})
 _CREATE_ELEMENT_KEYS = frozenset({"id", "name", "extra_fortune"})
@@ -411,7 +421,9 @@ class Challenge:
 
     def _set_up(self) -> None:
         if not self._personae_setup:
-            raise ScenarioError("a Challenge needs at least one Persona")
+            raise ScenarioError(
+                QT_TRANSLATE_NOOP("Refusal", "a Challenge needs at least one Persona")
+            )
         for setup in self._personae_setup:
             self._check_persona(setup)
         for element in self._elements_setup:
@@ -461,15 +473,28 @@ class Challenge:
         try:
             return check_in_range(what, value, legal)
         except RuleError as error:
-            raise ScenarioError(str(error)) from None
+            raise ScenarioError(error) from None
 
     def _check_id(self, ident: object, what: str) -> None:
         if not isinstance(ident, str) or not ident:
-            raise ScenarioError(f"a {what} id must be a non-empty string, not {ident!r}")
+            raise ScenarioError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "a {what} id must be a non-empty string, not {ident!r}"
+                ),
+                what=what,
+                ident=ident,
+            )
         if ident == DIRECTOR:
-            raise ScenarioError(f"{what} id {ident!r} is reserved for created_by")
+            raise ScenarioError(
+                QT_TRANSLATE_NOOP("Refusal", "{what} id {ident!r} is reserved for created_by"),
+                what=what,
+                ident=ident,
+            )
         if ident in self._used_ids:
-            raise ScenarioError(f"id {ident!r} is used twice (ids are unique)")
+            raise ScenarioError(
+                QT_TRANSLATE_NOOP("Refusal", "id {ident!r} is used twice (ids are unique)"),
+                ident=ident,
+            )
         self._used_ids.add(ident)
 
     def _check_persona(self, setup: PersonaSetup) -> None:
@@ -478,11 +503,19 @@ class Challenge:
         self._scenario_range(f"{where} stance", setup.stance, STANCE_RANGE)
         for score in Score:
             if score not in setup.scores:
-                raise ScenarioError(f"{where} has no {score.label} score")
+                raise ScenarioError(
+                    QT_TRANSLATE_NOOP("Refusal", "{where} has no {score_label} score"),
+                    where=where,
+                    score_label=score.label,
+                )
             try:
                 check_score(score, setup.scores[score])
             except RuleError as error:
-                raise ScenarioError(f"{where}: {error}") from None
+                raise ScenarioError(
+                    QT_TRANSLATE_NOOP("Refusal", "{where}: {error}"),
+                    where=where,
+                    error=error,
+                ) from None
         names: set[str] = set()
         for characteristic in setup.characteristics:
             self._check_characteristic(characteristic, where, names)
@@ -491,9 +524,18 @@ class Challenge:
         self, characteristic: CharacteristicSetup, where: str, names: set[str]
     ) -> None:
         if not isinstance(characteristic.name, str) or not characteristic.name:
-            raise ScenarioError(f"{where}: a Characteristic needs a name")
+            raise ScenarioError(
+                QT_TRANSLATE_NOOP("Refusal", "{where}: a Characteristic needs a name"),
+                where=where,
+            )
         if characteristic.name in names:
-            raise ScenarioError(f"{where}: Characteristic {characteristic.name!r} appears twice")
+            raise ScenarioError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "{where}: Characteristic {characteristic_name!r} appears twice"
+                ),
+                where=where,
+                characteristic_name=characteristic.name,
+            )
         names.add(characteristic.name)
         self._scenario_range(
             f"{where} Characteristic {characteristic.name!r}",
@@ -507,11 +549,21 @@ class Challenge:
         self._scenario_range(f"{where} strength", setup.strength, STRENGTH_RANGE)
         if setup.created_by != DIRECTOR and setup.created_by not in self._personae:
             raise ScenarioError(
-                f"{where}: created_by must be a Persona's id or 'director', "
-                f"not {setup.created_by!r}"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "{where}: created_by must be a Persona's id or 'director', not "
+                    "{setup_created_by!r}",
+                ),
+                where=where,
+                setup_created_by=setup.created_by,
             )
         if on_element and not setup.negative:
-            raise ScenarioError(f"{where}: a Trait on an Element is Negative (rule 3.8e)")
+            raise ScenarioError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "{where}: a Trait on an Element is Negative (rule 3.8e)"
+                ),
+                where=where,
+            )
         self._place(
             Trait(
                 id=setup.id,
@@ -594,7 +646,10 @@ class Challenge:
         try:
             return self._personae[persona_id]
         except KeyError:
-            raise RuleError(f"no Persona {persona_id!r} in this Challenge") from None
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "no Persona {persona_id!r} in this Challenge"),
+                persona_id=persona_id,
+            ) from None
 
     def trait(self, trait_id: str) -> Trait | None:
         """Return a Trait in play, or None."""
@@ -630,17 +685,41 @@ class Challenge:
 
     def push_available(self, persona_id: str) -> str | None:
         """Return None if the Director may Push this Persona now, else the reason not."""
+        refusal = self.push_refusal(persona_id)
+        return None if refusal is None else str(refusal)
+
+    def push_refusal(self, persona_id: str) -> Refusal | None:
+        """Return None if the Director may Push this Persona now, else the refusal saying why."""
         if self.ended:
-            return "the Challenge has ended (A.8)"
+            return Refusal(QT_TRANSLATE_NOOP("Refusal", "the Challenge has ended (A.8)"))
         if self._pending:
-            return f"waiting for {self._pending[0]}'s surrender choice (A.8)"
+            return Refusal(
+                QT_TRANSLATE_NOOP("Refusal", "waiting for {waiting}'s surrender choice (A.8)"),
+                waiting=self._pending[0],
+            )
         state = self.persona(persona_id)
         if not state.in_play:
-            return f"{persona_id} is {state.status} and takes no further part (A.5)"
+            return Refusal(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "{persona_id} is {state_status} and takes no further part (A.5)"
+                ),
+                persona_id=persona_id,
+                state_status=state.status,
+            )
         if self.rulings.R9 is R9.ONCE_PER_CHALLENGE and self._pushes:
-            return "the Director may Push only once per Challenge (rule 6.1, ruling R9)"
+            return Refusal(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "the Director may Push only once per Challenge (rule 6.1, ruling R9)"
+                )
+            )
         if self.rulings.R9 is R9.ONCE_PER_PERSONA and state.pushed:
-            return f"{persona_id} has already been pushed (rule 6.1, ruling R9 once_per_persona)"
+            return Refusal(
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "{persona_id} has already been pushed (rule 6.1, ruling R9 once_per_persona)",
+                ),
+                persona_id=persona_id,
+            )
         return None
 
     def moves_available(self) -> list[str]:
@@ -653,47 +732,85 @@ class Challenge:
 
     def legal_move_types(self, persona_id: str) -> dict[MoveType, str | None]:
         """Return each Move type with None if legal for this Persona now, else the reason."""
+        return {
+            move_type: None if refusal is None else str(refusal)
+            for move_type, refusal in self.move_type_refusals(persona_id).items()
+        }
+
+    def move_type_refusals(self, persona_id: str) -> dict[MoveType, Refusal | None]:
+        """Return each Move type with None if legal for this Persona now, else the refusal."""
         state = self.persona(persona_id)
         common = self._move_refusal(state)
-        result: dict[MoveType, str | None] = {}
+        result: dict[MoveType, Refusal | None] = {}
         for move_type in MoveType:
             reason = common
             if reason is None and move_type is MoveType.DEFENSIVE:
                 reason = self._defensive_refusal(state)
             if reason is None and move_type is MoveType.RECOVERY and not self._recoverable():
-                reason = "there is no existing Trait to change (rule 3.3b)"
+                reason = Refusal(
+                    QT_TRANSLATE_NOOP("Refusal", "there is no existing Trait to change (rule 3.3b)")
+                )
             result[move_type] = reason
         return result
 
     def _recoverable(self) -> bool:
         return any(self._recovery_target_refusal(t) is None for t in self._traits.values())
 
-    def _move_refusal(self, state: PersonaState) -> str | None:
+    def _move_refusal(self, state: PersonaState) -> Refusal | None:
         if self.ended:
-            return "the Challenge has ended (A.8)"
+            return Refusal(QT_TRANSLATE_NOOP("Refusal", "the Challenge has ended (A.8)"))
         if self._pending:
-            return f"waiting for {self._pending[0]}'s surrender choice (A.8)"
+            return Refusal(
+                QT_TRANSLATE_NOOP("Refusal", "waiting for {waiting}'s surrender choice (A.8)"),
+                waiting=self._pending[0],
+            )
         if self.phase is not Phase.MOVES:
-            return "Moves come only between threats and the next clock (A.8, rule 3)"
+            return Refusal(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "Moves come only between threats and the next clock (A.8, rule 3)"
+                )
+            )
         if not state.in_play:
-            return f"{state.id} is {state.status} and takes no further part (A.5)"
+            return Refusal(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "{state_id} is {state_status} and takes no further part (A.5)"
+                ),
+                state_id=state.id,
+                state_status=state.status,
+            )
         if state.moved_in_round == self.round:
-            return f"{state.id} has already moved this round (rule 3.1)"
+            return Refusal(
+                QT_TRANSLATE_NOOP("Refusal", "{state_id} has already moved this round (rule 3.1)"),
+                state_id=state.id,
+            )
         return None
 
-    def _defensive_refusal(self, state: PersonaState) -> str | None:
+    def _defensive_refusal(self, state: PersonaState) -> Refusal | None:
         if (
             state.just_given is None
             or state.just_given_round != self.round
             or state.just_given not in self._traits
         ):
-            return f"{state.id} has not just been given a Negative Trait this round (rule 3.3a)"
+            return Refusal(
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "{state_id} has not just been given a Negative Trait this round (rule 3.3a)",
+                ),
+                state_id=state.id,
+            )
         return None
 
-    def _recovery_target_refusal(self, trait: Trait) -> str | None:
+    def _recovery_target_refusal(self, trait: Trait) -> Refusal | None:
         holder = self._personae.get(trait.on)
         if holder is not None and not holder.in_play:
-            return f"Trait {trait.id!r} is on {holder.id}, who is {holder.status} (A.5)"
+            return Refusal(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "Trait {trait_id!r} is on {holder_id}, who is {holder_status} (A.5)"
+                ),
+                trait_id=trait.id,
+                holder_id=holder.id,
+                holder_status=holder.status,
+            )
         return None
 
     def pool(
@@ -759,7 +876,11 @@ class Challenge:
             risk, power = 1, 6
         else:
             if number is None or not 1 <= number <= 6:
-                raise RuleError("a Number Result needs the selected die, 1 to 6 (rule 3.8c)")
+                raise RuleError(
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "a Number Result needs the selected die, 1 to 6 (rule 3.8c)"
+                    )
+                )
             risk, power = number, number
         risk += state.setup.scores[Score.RISK]
         power += state.setup.scores[Score.POWER]
@@ -822,22 +943,41 @@ class Challenge:
         """Apply one step; return its events, or raise ``IllegalStep`` leaving state as it was."""
         index = len(self._steps)
         if not _is_mapping(step):
-            raise IllegalStep(index, "a step must be an object with a 'do' key")
+            raise IllegalStep(
+                index,
+                QT_TRANSLATE_NOOP("Refusal", "a step must be an object with a 'do' key"),
+            )
         do = step.get("do")
         if not isinstance(do, str) or do not in _STEP_KEYS:
             raise IllegalStep(
-                index, f"'do' must be one of {', '.join(STEP_KINDS)}, not {do!r} (A.7)"
+                index,
+                QT_TRANSLATE_NOOP("Refusal", "'do' must be one of {kinds}, not {do!r} (A.7)"),
+                kinds=", ".join(STEP_KINDS),
+                do=do,
             )
         unknown = step.keys() - _STEP_KEYS[do]
         if unknown:
-            raise IllegalStep(index, f"unknown key {sorted(unknown)[0]!r} in a {do} step (A.7)")
+            raise IllegalStep(
+                index,
+                QT_TRANSLATE_NOOP("Refusal", "unknown key {key!r} in a {do} step (A.7)"),
+                key=sorted(unknown)[0],
+                do=do,
+            )
         if self.ended:
-            raise IllegalStep(index, f"the Challenge has already ended ({self.outcome}) (A.8)")
+            raise IllegalStep(
+                index,
+                QT_TRANSLATE_NOOP("Refusal", "the Challenge has already ended ({outcome}) (A.8)"),
+                outcome=self.outcome,
+            )
         if self._pending and do not in ("surrender_choice", "compromise"):
             raise IllegalStep(
                 index,
-                f"{self._pending[0]} waits at Surrender 0: only its surrender_choice or a "
-                "compromise may come now (rule 5, A.8)",
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "{waiting} waits at Surrender 0: only its surrender_choice or a "
+                    "compromise may come now (rule 5, A.8)",
+                ),
+                waiting=self._pending[0],
             )
         record = dict(step)
         events: list[Event] = []
@@ -869,7 +1009,12 @@ class Challenge:
 
     def _clock(self, index: int, events: list[Event]) -> None:
         if self.phase is Phase.THREATS:
-            raise IllegalStep(index, "clock cannot follow clock: threats come first (A.8, rule 2)")
+            raise IllegalStep(
+                index,
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "clock cannot follow clock: threats come first (A.8, rule 2)"
+                ),
+            )
         self.round += 1
         self.phase = Phase.THREATS
         events.append(self._say("clock", None, "clock"))
@@ -912,24 +1057,46 @@ class Challenge:
 
     def _threats(self, step: Mapping[str, Any], index: int, events: list[Event]) -> None:
         if self.phase is not Phase.THREATS:
-            raise IllegalStep(index, "threats come only right after clock (A.8, rule 2)")
+            raise IllegalStep(
+                index,
+                QT_TRANSLATE_NOOP("Refusal", "threats come only right after clock (A.8, rule 2)"),
+            )
         names = step.get("names", {})
         if not _is_mapping(names):
-            raise IllegalStep(index, "threats 'names' must be an object {persona: name} (A.7)")
+            raise IllegalStep(
+                index,
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "threats 'names' must be an object {persona: name} (A.7)"
+                ),
+            )
         targets = self.threatened()
         for persona_id, name in names.items():
             if persona_id not in targets:
                 raise IllegalStep(
                     index,
-                    f"names gives a name for {persona_id!r}, who receives no threat this round "
-                    "(A.8, rule 2.1)",
+                    QT_TRANSLATE_NOOP(
+                        "Refusal",
+                        "names gives a name for {persona_id!r}, who receives no threat this "
+                        "round (A.8, rule 2.1)",
+                    ),
+                    persona_id=persona_id,
                 )
             if not isinstance(name, str) or not name.strip():
-                raise IllegalStep(index, f"the threat name for {persona_id} must be text (A.7)")
+                raise IllegalStep(
+                    index,
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "the threat name for {persona_id} must be text (A.7)"
+                    ),
+                    persona_id=persona_id,
+                )
         for persona_id in targets:
             trait_id = f"{persona_id}-threat-{self.round}"
             if trait_id in self._used_ids:
-                raise IllegalStep(index, f"trait id {trait_id!r} is already used (A.8)")
+                raise IllegalStep(
+                    index,
+                    QT_TRANSLATE_NOOP("Refusal", "trait id {trait_id!r} is already used (A.8)"),
+                    trait_id=trait_id,
+                )
         self.phase = Phase.MOVES
         events.append(self._say("threats", None, "threats"))
         for persona_id in targets:
@@ -974,39 +1141,73 @@ class Challenge:
         checked = self._check_move(step, index, record)
         self._resolve(checked, step, events)
 
-    def _fail(self, index: int, reason: str) -> IllegalStep:
-        return IllegalStep(index, reason)
+    def _fail(self, index: int, reason: str | Refusal, /, **fields: object) -> IllegalStep:
+        return IllegalStep(index, reason, **fields)
 
     def _check_move(self, step: Mapping[str, Any], index: int, record: dict[str, Any]) -> _Checked:
         actor_id = step.get("actor")
         if not isinstance(actor_id, str) or actor_id not in self._personae:
-            raise self._fail(index, f"move 'actor' must name a Persona, not {actor_id!r} (A.7)")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "move 'actor' must name a Persona, not {actor_id!r} (A.7)"
+                ),
+                actor_id=actor_id,
+            )
         actor = self._personae[actor_id]
         refusal = self._move_refusal(actor)
         if refusal is not None:
             raise self._fail(index, refusal)
         for key in ("declare", "narrate"):
             if key in step and not isinstance(step[key], str):
-                raise self._fail(index, f"'{key}' is free text for the log (rule 3.1, 4.1)")
+                raise self._fail(
+                    index,
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "'{key}' is free text for the log (rule 3.1, 4.1)"
+                    ),
+                    key=key,
+                )
         raw_type = step.get("type")
         if raw_type not in ("defensive", "recovery", "leading"):
             raise self._fail(
                 index,
-                f"move 'type' must be defensive, recovery or leading, not {raw_type!r} (rule 3.3)",
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "move 'type' must be defensive, recovery or leading, not {raw_type!r} "
+                    "(rule 3.3)",
+                ),
+                raw_type=raw_type,
             )
         move_type = MoveType(raw_type)
         stunt = step.get("stunt", False)
         if type(stunt) is not bool:
-            raise self._fail(index, "move 'stunt' must be true or false (rule 3.2)")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP("Refusal", "move 'stunt' must be true or false (rule 3.2)"),
+            )
         target: int | None = None
         if stunt:
             if "target" not in step:
-                raise self._fail(index, "a Stunt needs a 'target' number 1 to 6 (rule 3.7)")
+                raise self._fail(
+                    index,
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "a Stunt needs a 'target' number 1 to 6 (rule 3.7)"
+                    ),
+                )
             target = step["target"]
             if not _is_int(target) or not 1 <= target <= 6:
-                raise self._fail(index, f"a Stunt's Target must be 1 to 6, not {target!r} (3.7)")
+                raise self._fail(
+                    index,
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "a Stunt's Target must be 1 to 6, not {target!r} (3.7)"
+                    ),
+                    target=target,
+                )
         elif "target" in step:
-            raise self._fail(index, "only a Stunt names a Target (rule 3.7)")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP("Refusal", "only a Stunt names a Target (rule 3.7)"),
+            )
         helpers = self._check_helpers(step, actor, index)
 
         trait: Trait | None = None
@@ -1017,7 +1218,11 @@ class Challenge:
         if move_type is not MoveType.LEADING:
             for key in ("create_trait", "create_element", "destroy_element"):
                 if key in step:
-                    raise self._fail(index, f"only a Leading Move may {key} (rule 3.3c)")
+                    raise self._fail(
+                        index,
+                        QT_TRANSLATE_NOOP("Refusal", "only a Leading Move may {key} (rule 3.3c)"),
+                        key=key,
+                    )
         if move_type is MoveType.DEFENSIVE:
             refusal = self._defensive_refusal(actor)
             if refusal is not None:
@@ -1026,19 +1231,33 @@ class Challenge:
             if "trait" in step and step["trait"] != actor.just_given:
                 raise self._fail(
                     index,
-                    f"a Defensive Move acts only on the Negative Trait just given "
-                    f"({actor.just_given}), not {step['trait']!r} (rule 3.3a)",
+                    QT_TRANSLATE_NOOP(
+                        "Refusal",
+                        "a Defensive Move acts only on the Negative Trait just given "
+                        "({actor_just_given}), not {trait!r} (rule 3.3a)",
+                    ),
+                    actor_just_given=actor.just_given,
+                    trait=step["trait"],
                 )
             trait = self._traits[actor.just_given]
         elif move_type is MoveType.RECOVERY:
             trait_id = step.get("trait")
             if trait_id is None:
-                raise self._fail(index, "a Recovery Move must name the 'trait' it changes (3.3b)")
+                raise self._fail(
+                    index,
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "a Recovery Move must name the 'trait' it changes (3.3b)"
+                    ),
+                )
             if not isinstance(trait_id, str) or trait_id not in self._traits:
                 raise self._fail(
                     index,
-                    f"a Recovery Move changes an existing Trait; {trait_id!r} is not one "
-                    "(rule 3.3b)",
+                    QT_TRANSLATE_NOOP(
+                        "Refusal",
+                        "a Recovery Move changes an existing Trait; {trait_id!r} is not one "
+                        "(rule 3.3b)",
+                    ),
+                    trait_id=trait_id,
                 )
             trait = self._traits[trait_id]
             refusal = self._recovery_target_refusal(trait)
@@ -1046,15 +1265,23 @@ class Challenge:
                 raise self._fail(index, refusal)
         else:
             if "trait" in step:
-                raise self._fail(index, "a Leading Move names no existing 'trait' (rule 3.3c)")
+                raise self._fail(
+                    index,
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "a Leading Move names no existing 'trait' (rule 3.3c)"
+                    ),
+                )
             present = [
                 k for k in ("create_trait", "create_element", "destroy_element") if k in step
             ]
             if len(present) != 1:
                 raise self._fail(
                     index,
-                    "a Leading Move carries exactly one of create_trait, create_element, "
-                    "destroy_element (rule 3.3c, A.7)",
+                    QT_TRANSLATE_NOOP(
+                        "Refusal",
+                        "a Leading Move carries exactly one of create_trait, create_element, "
+                        "destroy_element (rule 3.3c, A.7)",
+                    ),
                 )
             kind = present[0]
             if kind == "create_trait":
@@ -1075,29 +1302,61 @@ class Challenge:
         scope: Any = step.get("scope")
         if not _is_int(scope) or not low <= scope <= high:
             raise self._fail(
-                index, f"Scope must be {low} to {high}, not {scope!r} (rule 3.5, ruling R3)"
+                index,
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "Scope must be {low} to {high}, not {scope!r} (rule 3.5, ruling R3)"
+                ),
+                low=low,
+                high=high,
+                scope=scope,
             )
         pay_dice: Any = step.get("pay_dice")
         pay_fortune: Any = step.get("pay_fortune")
         if not _is_int(pay_dice) or pay_dice < 0:
-            raise self._fail(index, "pay_dice must be a whole number 0 or more (rule 3.6)")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "pay_dice must be a whole number 0 or more (rule 3.6)"
+                ),
+            )
         if not _is_int(pay_fortune) or pay_fortune < 0:
-            raise self._fail(index, "pay_fortune must be a whole number 0 or more (rule 3.6)")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "pay_fortune must be a whole number 0 or more (rule 3.6)"
+                ),
+            )
         if pay_dice + pay_fortune != scope:
             raise self._fail(
                 index,
-                f"pay_dice {pay_dice} + pay_fortune {pay_fortune} must equal the Scope {scope} "
-                "(rule 3.6)",
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "pay_dice {pay_dice} + pay_fortune {pay_fortune} must equal the Scope "
+                    "{scope} (rule 3.6)",
+                ),
+                pay_dice=pay_dice,
+                pay_fortune=pay_fortune,
+                scope=scope,
             )
         if pay_dice > pool:
             raise self._fail(
-                index, f"pay_dice {pay_dice} is more than the pool of {pool} dice (rule 3.6)"
+                index,
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "pay_dice {pay_dice} is more than the pool of {pool} dice (rule 3.6)"
+                ),
+                pay_dice=pay_dice,
+                pool=pool,
             )
         if pay_fortune + extra_fortune > actor.fortune:
             raise self._fail(
                 index,
-                f"{actor.id} has {actor.fortune} Fortune, cannot spend "
-                f"{pay_fortune + extra_fortune} (rule 3.6)",
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "{actor_id} has {actor_fortune} Fortune, cannot spend {fortune} (rule 3.6)",
+                ),
+                actor_id=actor.id,
+                actor_fortune=actor.fortune,
+                fortune=pay_fortune + extra_fortune,
             )
         if (
             destroy_element is not None
@@ -1106,31 +1365,56 @@ class Challenge:
         ):
             raise self._fail(
                 index,
-                "destroying an Element needs 1 Fortune left after paying the Scope (rule 3.8e)",
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "destroying an Element needs 1 Fortune left after paying the Scope (rule 3.8e)",
+                ),
             )
         left = pool - pay_dice
         raw_dice = step.get("dice")
         rolled = False
         if raw_dice == "roll":
             if self.rng is None:
-                raise self._fail(index, '"dice": "roll" needs a top-level "seed" (A.7)')
+                raise self._fail(
+                    index,
+                    QT_TRANSLATE_NOOP(
+                        "Refusal",
+                        '"dice": "roll" needs a top-level "seed" (A.7)',
+                    ),
+                )
             rolled = True
             rng_state = self.rng.getstate()
             dice = roll_dice(self.rng, left)
         else:
             if not isinstance(raw_dice, list):
                 raise self._fail(
-                    index, f"'dice' must list the {left} rolled dice, or be \"roll\" (rule 3.8)"
+                    index,
+                    QT_TRANSLATE_NOOP(
+                        "Refusal",
+                        "'dice' must list the {left} rolled dice, or be \"roll\" (rule 3.8)",
+                    ),
+                    left=left,
                 )
             if len(raw_dice) != left:
                 raise self._fail(
                     index,
-                    f"{len(raw_dice)} dice given, but {left} are left after paying "
-                    f"(pool {pool} - {pay_dice}) (rule 3.8)",
+                    QT_TRANSLATE_NOOP(
+                        "Refusal",
+                        "{count} dice given, but {left} are left after paying (pool {pool} - "
+                        "{pay_dice}) (rule 3.8)",
+                    ),
+                    count=len(raw_dice),
+                    left=left,
+                    pool=pool,
+                    pay_dice=pay_dice,
                 )
             for face in raw_dice:
                 if type(face) is not int or not 1 <= face <= 6:
-                    raise self._fail(index, f"a die shows 1 to 6, not {face!r} (rule 3.8)")
+                    raise self._fail(
+                        index,
+                        QT_TRANSLATE_NOOP("Refusal", "a die shows 1 to 6, not {face!r} (rule 3.8)"),
+                        face=face,
+                    )
             dice = list(raw_dice)
         try:
             select = self._check_select(step, stunt, dice, rolled, index)
@@ -1175,15 +1459,26 @@ class Challenge:
     ) -> int | None:
         if stunt or not dice:
             if "select" in step:
-                why = "a Stunt looks for its Target" if stunt else "no dice are left to select"
-                raise self._fail(index, f"'select' is refused here: {why} (rule 3.8)")
+                why = (
+                    Refusal(QT_TRANSLATE_NOOP("Refusal", "a Stunt looks for its Target"))
+                    if stunt
+                    else Refusal(QT_TRANSLATE_NOOP("Refusal", "no dice are left to select"))
+                )
+                raise self._fail(
+                    index,
+                    QT_TRANSLATE_NOOP("Refusal", "'select' is refused here: {why} (rule 3.8)"),
+                    why=why,
+                )
             return None
         select = step.get("select")
         if select is None:
             if rolled:
                 return max(dice)
             raise self._fail(
-                index, "a non-Stunt Move with dice left must 'select' one die (rule 3.8c)"
+                index,
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "a non-Stunt Move with dice left must 'select' one die (rule 3.8c)"
+                ),
             )
         if select == "highest":
             return max(dice)
@@ -1191,7 +1486,12 @@ class Challenge:
             return min(dice)
         if not _is_int(select) or select not in dice:
             raise self._fail(
-                index, f"select {select!r} is not one of the dice rolled {dice} (rule 3.8c)"
+                index,
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "select {select!r} is not one of the dice rolled {dice} (rule 3.8c)"
+                ),
+                select=select,
+                dice=dice,
             )
         return int(select)
 
@@ -1200,80 +1500,152 @@ class Challenge:
     ) -> list[PersonaState]:
         aid_from = step.get("aid_from", [])
         if not isinstance(aid_from, list):
-            raise self._fail(index, "'aid_from' must list the helping Personae (rule 3.4c)")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "'aid_from' must list the helping Personae (rule 3.4c)"
+                ),
+            )
         helpers: list[PersonaState] = []
         for helper_id in aid_from:
             if not isinstance(helper_id, str) or helper_id not in self._personae:
-                raise self._fail(index, f"aid_from names no Persona {helper_id!r} (rule 3.4c)")
+                raise self._fail(
+                    index,
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "aid_from names no Persona {helper_id!r} (rule 3.4c)"
+                    ),
+                    helper_id=helper_id,
+                )
             helper = self._personae[helper_id]
             if helper is actor:
-                raise self._fail(index, "a Persona cannot aid its own Move (rule 3.4c)")
+                raise self._fail(
+                    index,
+                    QT_TRANSLATE_NOOP("Refusal", "a Persona cannot aid its own Move (rule 3.4c)"),
+                )
             if not helper.in_play:
                 raise self._fail(
-                    index, f"{helper_id} is {helper.status} and gives no Aid (rule 3.4c, A.5)"
+                    index,
+                    QT_TRANSLATE_NOOP(
+                        "Refusal",
+                        "{helper_id} is {helper_status} and gives no Aid (rule 3.4c, A.5)",
+                    ),
+                    helper_id=helper_id,
+                    helper_status=helper.status,
                 )
             if helper in helpers:
-                raise self._fail(index, f"{helper_id} is named twice in aid_from (A.8)")
+                raise self._fail(
+                    index,
+                    QT_TRANSLATE_NOOP("Refusal", "{helper_id} is named twice in aid_from (A.8)"),
+                    helper_id=helper_id,
+                )
             helpers.append(helper)
         return helpers
 
     def _check_text(self, value: object, what: str, index: int) -> str:
         if not isinstance(value, str) or not value.strip():
-            raise self._fail(index, f"{what} must be non-empty text (A.7)")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP("Refusal", "{what} must be non-empty text (A.7)"),
+                what=what,
+            )
         return value
 
     def _check_new_id(self, value: object, what: str, index: int) -> str:
         ident = self._check_text(value, f"the new {what}'s id", index)
         if ident == DIRECTOR or ident in self._used_ids:
-            raise self._fail(index, f"id {ident!r} is already used (ids are unique, A.8)")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP("Refusal", "id {ident!r} is already used (ids are unique, A.8)"),
+                ident=ident,
+            )
         return ident
 
     def _check_extra_fortune(self, data: Mapping[str, Any], index: int) -> int:
         extra = data.get("extra_fortune", 0)
         if not _is_int(extra) or extra < 0:
-            raise self._fail(index, "extra_fortune must be a whole number 0 or more (3.8e)")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "extra_fortune must be a whole number 0 or more (3.8e)"
+                ),
+            )
         if extra and self.rulings.R5 is R5.COST:
             raise self._fail(
                 index,
-                f"extra_fortune {extra} is not on offer under ruling R5 cost: Power pays "
-                "Threat per point (rules-spec A.9)",
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "extra_fortune {extra} is not on offer under ruling R5 cost: Power pays "
+                    "Threat per point (rules-spec A.9)",
+                ),
+                extra=extra,
             )
         return int(extra)
 
     def _check_create_trait(self, data: object, index: int) -> tuple[dict[str, Any], int]:
         if not _is_mapping(data):
-            raise self._fail(index, "create_trait must be an object (A.7)")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP("Refusal", "create_trait must be an object (A.7)"),
+            )
         unknown = data.keys() - _CREATE_TRAIT_KEYS
         if unknown:
-            raise self._fail(index, f"unknown key {sorted(unknown)[0]!r} in create_trait (A.7)")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP("Refusal", "unknown key {key!r} in create_trait (A.7)"),
+                key=sorted(unknown)[0],
+            )
         ident = self._check_new_id(data.get("id"), "Trait", index)
         name = self._check_text(data.get("name"), "create_trait name", index)
         on = data.get("on")
         if isinstance(on, str) and on in self._personae:
             holder = self._personae[on]
             if not holder.in_play:
-                raise self._fail(index, f"{on} is {holder.status}: no new Traits on it (A.5)")
+                raise self._fail(
+                    index,
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "{on} is {holder_status}: no new Traits on it (A.5)"
+                    ),
+                    on=on,
+                    holder_status=holder.status,
+                )
             negative = False
         elif isinstance(on, str) and on in self._elements:
             negative = True
         else:
-            raise self._fail(index, f"create_trait 'on' names no Persona or Element: {on!r}")
-        if "negative" in data and data["negative"] is not negative:
-            where = "an Element" if negative else "a Persona"
             raise self._fail(
                 index,
-                f"a Trait created on {where} is {'Negative' if negative else 'positive'} "
-                "(rule 3.8e, A.8)",
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "create_trait 'on' names no Persona or Element: {on!r}"
+                ),
+                on=on,
+            )
+        if "negative" in data and data["negative"] is not negative:
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "a Trait created on an Element is Negative (rule 3.8e, A.8)"
+                )
+                if negative
+                else QT_TRANSLATE_NOOP(
+                    "Refusal", "a Trait created on a Persona is positive (rule 3.8e, A.8)"
+                ),
             )
         extra = self._check_extra_fortune(data, index)
         return {"id": ident, "name": name, "on": on, "negative": negative}, extra
 
     def _check_create_element(self, data: object, index: int) -> tuple[dict[str, Any], int]:
         if not _is_mapping(data):
-            raise self._fail(index, "create_element must be an object (A.7)")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP("Refusal", "create_element must be an object (A.7)"),
+            )
         unknown = data.keys() - _CREATE_ELEMENT_KEYS
         if unknown:
-            raise self._fail(index, f"unknown key {sorted(unknown)[0]!r} in create_element (A.7)")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP("Refusal", "unknown key {key!r} in create_element (A.7)"),
+                key=sorted(unknown)[0],
+            )
         ident = self._check_new_id(data.get("id"), "Element", index)
         name = self._check_text(data.get("name"), "create_element name", index)
         extra = self._check_extra_fortune(data, index)
@@ -1281,36 +1653,75 @@ class Challenge:
 
     def _check_destroy(self, data: object, index: int) -> Element:
         if not _is_mapping(data):
-            raise self._fail(index, "destroy_element must be an object (A.7)")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP("Refusal", "destroy_element must be an object (A.7)"),
+            )
         unknown = data.keys() - _DESTROY_ELEMENT_KEYS
         if unknown:
-            raise self._fail(index, f"unknown key {sorted(unknown)[0]!r} in destroy_element")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP("Refusal", "unknown key {key!r} in destroy_element"),
+                key=sorted(unknown)[0],
+            )
         ident = data.get("id")
         if not isinstance(ident, str) or ident not in self._elements:
-            raise self._fail(index, f"destroy_element names no Element in play: {ident!r}")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP("Refusal", "destroy_element names no Element in play: {ident!r}"),
+                ident=ident,
+            )
         return self._elements[ident]
 
     def _check_affecting(self, step: Mapping[str, Any], index: int) -> dict[str, str]:
         if "affecting" not in step:
             return {}
         if self.rulings.R10 is R10.OFF:
-            raise self._fail(index, "affecting Traits are off (ruling R10)")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP("Refusal", "affecting Traits are off (ruling R10)"),
+            )
         raw = step["affecting"]
         if not isinstance(raw, list):
-            raise self._fail(index, "'affecting' must list {trait, score} objects (ruling R10)")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "'affecting' must list {trait, score} objects (ruling R10)"
+                ),
+            )
         chosen: dict[str, str] = {}
         for entry in raw:
             if not _is_mapping(entry) or set(entry.keys()) != _AFFECTING_KEYS:
                 raise self._fail(
-                    index, 'each affecting entry is {"trait": id, "score": risk|power} (R10)'
+                    index,
+                    QT_TRANSLATE_NOOP(
+                        "Refusal",
+                        'each affecting entry is {"trait": id, "score": risk|power} (R10)',
+                    ),
                 )
             trait_id, score = entry["trait"], entry["score"]
             if not isinstance(trait_id, str) or trait_id not in self._traits:
-                raise self._fail(index, f"affecting names no Trait in play: {trait_id!r} (R10)")
+                raise self._fail(
+                    index,
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "affecting names no Trait in play: {trait_id!r} (R10)"
+                    ),
+                    trait_id=trait_id,
+                )
             if trait_id in chosen:
-                raise self._fail(index, f"affecting names Trait {trait_id!r} twice (R10)")
+                raise self._fail(
+                    index,
+                    QT_TRANSLATE_NOOP("Refusal", "affecting names Trait {trait_id!r} twice (R10)"),
+                    trait_id=trait_id,
+                )
             if score not in ("risk", "power"):
-                raise self._fail(index, f"an affecting Trait changes risk or power, not {score!r}")
+                raise self._fail(
+                    index,
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "an affecting Trait changes risk or power, not {score!r}"
+                    ),
+                    score=score,
+                )
             chosen[trait_id] = str(score)
         return chosen
 
@@ -1590,7 +2001,13 @@ class Challenge:
     def _persona_arg(self, step: Mapping[str, Any], key: str, index: int) -> PersonaState:
         persona_id = step.get(key)
         if not isinstance(persona_id, str) or persona_id not in self._personae:
-            raise self._fail(index, f"{step.get('do')} '{key}' names no Persona: {persona_id!r}")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP("Refusal", "{do} '{key}' names no Persona: {persona_id!r}"),
+                do=step.get("do"),
+                key=key,
+                persona_id=persona_id,
+            )
         return self._personae[persona_id]
 
     def _surrender_choice(self, step: Mapping[str, Any], index: int, events: list[Event]) -> None:
@@ -1598,14 +2015,29 @@ class Challenge:
         raw = step.get("choice")
         names = [c.value for c in SurrenderChoice]
         if raw not in names:
-            raise self._fail(index, f"choice must be one of {', '.join(names)}, not {raw!r}")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP("Refusal", "choice must be one of {names}, not {raw!r}"),
+                names=", ".join(names),
+                raw=raw,
+            )
         choice = SurrenderChoice(raw)
         if not state.in_play:
-            raise self._fail(index, f"{state.id} is {state.status} and takes no further part")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "{state_id} is {state_status} and takes no further part"
+                ),
+                state_id=state.id,
+                state_status=state.status,
+            )
         if self._pending and state.id not in self._pending:
             raise self._fail(
                 index,
-                f"{self._pending[0]} waits at Surrender 0: only its choice may come now (A.8)",
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "{waiting} waits at Surrender 0: only its choice may come now (A.8)"
+                ),
+                waiting=self._pending[0],
             )
         offered = self.surrender_choices(state.id)
         if choice not in offered:
@@ -1613,12 +2045,23 @@ class Challenge:
                 state.id in self._pending
             ):
                 raise self._fail(
-                    index, f"{state.id} has already risked {choice.value[5:]} (rule 5.3)"
+                    index,
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "{state_id} has already risked {choice} (rule 5.3)"
+                    ),
+                    state_id=state.id,
+                    choice=choice.value[5:],
                 )
             raise self._fail(
                 index,
-                f"{choice} is on offer only at Surrender 0; {state.id} is at "
-                f"{state.surrender} (rule 5, 5.4)",
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "{choice} is on offer only at Surrender 0; {state_id} is at "
+                    "{state_surrender} (rule 5, 5.4)",
+                ),
+                choice=choice,
+                state_id=state.id,
+                state_surrender=state.surrender,
             )
         forced = state.id in self._pending
         corrupt_now = forced and choice in FORCED_SURRENDERS and state.risked_corruption
@@ -1630,15 +2073,25 @@ class Challenge:
         if "characteristic" in step:
             if not corrupt_now:
                 raise self._fail(
-                    index, "'characteristic' is accepted only when a Corruption applies (5.1)"
+                    index,
+                    QT_TRANSLATE_NOOP(
+                        "Refusal",
+                        "'characteristic' is accepted only when a Corruption applies (5.1)",
+                    ),
                 )
             name = step["characteristic"]
             matches = [c for c in lowest if c.name == name]
             if not matches:
                 raise self._fail(
                     index,
-                    f"{name!r} is not one of {state.id}'s lowest Characteristics "
-                    f"({', '.join(c.name for c in lowest)}) (rule 5.1)",
+                    QT_TRANSLATE_NOOP(
+                        "Refusal",
+                        "{name!r} is not one of {state_id}'s lowest Characteristics ({lowest}) "
+                        "(rule 5.1)",
+                    ),
+                    name=name,
+                    state_id=state.id,
+                    lowest=", ".join(c.name for c in lowest),
                 )
             picked = matches[0]
         if choice is SurrenderChoice.RISK_CORRUPTION or choice is SurrenderChoice.RISK_DEATH:
@@ -1690,7 +2143,7 @@ class Challenge:
 
     def _push(self, step: Mapping[str, Any], index: int, events: list[Event]) -> None:
         state = self._persona_arg(step, "persona", index)
-        refusal = self.push_available(state.id)
+        refusal = self.push_refusal(state.id)
         if refusal is not None:
             raise self._fail(index, refusal)
         before = state.stance
@@ -1715,13 +2168,24 @@ class Challenge:
         target = self._persona_arg(step, "target", index)
         if not state.free:
             raise self._fail(
-                index, f"only a free Persona designates; {state.id} is {state.status} (rule 6)"
+                index,
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "only a free Persona designates; {state_id} is {state_status} (rule 6)",
+                ),
+                state_id=state.id,
+                state_status=state.status,
             )
         if target.status is not Status.ACTIVE:
             raise self._fail(
                 index,
-                f"only an active Persona may be designated; {target.id} is {target.status}"
-                " (rule 6)",
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "only an active Persona may be designated; {target_id} is "
+                    "{target_status} (rule 6)",
+                ),
+                target_id=target.id,
+                target_status=target.status,
             )
         state.designated = target.id
         events.append(
@@ -1736,10 +2200,18 @@ class Challenge:
     def _compromise(self, step: Mapping[str, Any], index: int, events: list[Event]) -> None:
         accepted = step.get("accepted")
         if type(accepted) is not bool:
-            raise self._fail(index, "compromise needs 'accepted': true or false (rule 6.2)")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "compromise needs 'accepted': true or false (rule 6.2)"
+                ),
+            )
         offer = step.get("offer")
         if offer is not None and not isinstance(offer, str):
-            raise self._fail(index, "a compromise 'offer' is text (rule 6.2)")
+            raise self._fail(
+                index,
+                QT_TRANSLATE_NOOP("Refusal", "a compromise 'offer' is text (rule 6.2)"),
+            )
         what = f": {offer}" if offer else ""
         if accepted:
             events.append(self._say(f"the Actors accept a compromise{what} (rule 6.2)", None))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 
 FACES = (1, 2, 3, 4, 5, 6)
 MAX_DICE = 1000
@@ -22,13 +22,22 @@ MAX_DICE = 1000
 
 def _check_dice(dice: int) -> int:
     if type(dice) is not int or not 0 <= dice <= MAX_DICE:
-        raise RuleError(f"the number of dice must be 0 to {MAX_DICE}, not {dice!r}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "the number of dice must be 0 to {max_dice}, not {dice!r}"
+            ),
+            max_dice=MAX_DICE,
+            dice=dice,
+        )
     return dice
 
 
 def _check_target(target: int) -> int:
     if type(target) is not int or not 1 <= target <= 6:
-        raise RuleError(f"a Stunt's Target is 1 to 6 (rule 3.7), not {target!r}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "a Stunt's Target is 1 to 6 (rule 3.7), not {target!r}"),
+            target=target,
+        )
     return target
 
 

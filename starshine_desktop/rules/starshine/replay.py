@@ -23,13 +23,16 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
-from starshine_desktop.rules.errors import IllegalStep, ScenarioError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, IllegalStep, ScenarioError
 from starshine_desktop.rules.starshine.challenge import Challenge
 from starshine_desktop.rules.starshine.scenario import challenge_from_scenario
 
 
 def _no_constant(name: str) -> Any:
-    raise ScenarioError(f"not valid JSON: {name} is not a number")
+    raise ScenarioError(
+        QT_TRANSLATE_NOOP("Refusal", "not valid JSON: {name} is not a number"),
+        name=name,
+    )
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -38,7 +41,10 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         seen: set[str] = set()
         for key, _ in pairs:
             if key in seen:
-                raise ScenarioError(f"key {key!r} appears twice in one object")
+                raise ScenarioError(
+                    QT_TRANSLATE_NOOP("Refusal", "key {key!r} appears twice in one object"),
+                    key=key,
+                )
             seen.add(key)
     return result
 
@@ -50,9 +56,12 @@ def load_scenario(text: str | bytes) -> dict[str, Any]:
     except ScenarioError:
         raise
     except (ValueError, RecursionError) as error:
-        raise ScenarioError(f"not valid JSON: {error}") from None
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("Refusal", "not valid JSON: {error}"),
+            error=error,
+        ) from None
     if not isinstance(data, dict):
-        raise ScenarioError("a scenario is a JSON object")
+        raise ScenarioError(QT_TRANSLATE_NOOP("Refusal", "a scenario is a JSON object"))
     return data
 
 
@@ -74,7 +83,10 @@ def _apply_steps(scenario: Mapping[str, Any]) -> Challenge:
     apply = challenge.apply
     for index, step in enumerate(steps):
         if type(step) is not dict and not isinstance(step, Mapping):
-            raise IllegalStep(index, "a step must be an object with a 'do' key (A.7)")
+            raise IllegalStep(
+                index,
+                QT_TRANSLATE_NOOP("Refusal", "a step must be an object with a 'do' key (A.7)"),
+            )
         apply(step)
     return challenge
 

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from enum import StrEnum
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 
 
 class R1(StrEnum):
@@ -104,12 +104,22 @@ class Rulings:
     def from_mapping(cls, raw: object) -> Rulings:
         """Parse ``{"R1": "threat_vs_guard", ...}``; raise ``RuleError`` for anything else."""
         if not isinstance(raw, Mapping):
-            raise RuleError('rulings must be an object like {"R1": "threat_vs_guard"}')
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    'rulings must be an object like {"R1": "threat_vs_guard"}',
+                ),
+            )
         defaults = cls()
         chosen: dict[str, StrEnum] = {}
         for key, value in raw.items():
             if key not in RULING_OPTIONS:
-                raise RuleError(f"unknown ruling {key!r} (rulings are R1 to R10, rules-spec A.6)")
+                raise RuleError(
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "unknown ruling {key!r} (rulings are R1 to R10, rules-spec A.6)"
+                    ),
+                    key=key,
+                )
             options = RULING_OPTIONS[key]
             if value == "default":
                 chosen[key] = getattr(defaults, key)
@@ -117,7 +127,12 @@ class Rulings:
             names = [option.value for option in options]
             if not isinstance(value, str) or value not in names:
                 raise RuleError(
-                    f"ruling {key} must be one of {', '.join(names)} or default, not {value!r}"
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "ruling {key} must be one of {names} or default, not {value!r}"
+                    ),
+                    key=key,
+                    names=", ".join(names),
+                    value=value,
                 )
             chosen[key] = options(value)
         return cls(**chosen)  # type: ignore[arg-type]

@@ -13,7 +13,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from starshine_desktop.rules.errors import RuleError, ScenarioError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError, ScenarioError
 from starshine_desktop.rules.starshine.challenge import Challenge
 from starshine_desktop.rules.starshine.persona import (
     DIRECTOR,
@@ -37,34 +37,56 @@ SCORE_NAMES = frozenset(str(score) for score in Score)
 
 def _object(value: object, what: str, keys: frozenset[str]) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
-        raise ScenarioError(f"{what} must be an object")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("Refusal", "{what} must be an object"),
+            what=what,
+        )
     unknown = value.keys() - keys
     if unknown:
-        raise ScenarioError(f"unknown key {sorted(unknown)[0]!r} in {what}")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("Refusal", "unknown key {key!r} in {what}"),
+            key=sorted(unknown)[0],
+            what=what,
+        )
     return value
 
 
 def _list(value: object, what: str) -> list[Any]:
     if not isinstance(value, list):
-        raise ScenarioError(f"{what} must be a list")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("Refusal", "{what} must be a list"),
+            what=what,
+        )
     return value
 
 
 def _text(value: object, what: str) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise ScenarioError(f"{what} must be non-empty text, not {value!r}")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("Refusal", "{what} must be non-empty text, not {value!r}"),
+            what=what,
+            value=value,
+        )
     return value
 
 
 def _int(value: object, what: str) -> int:
     if type(value) is not int:
-        raise ScenarioError(f"{what} must be a whole number, not {value!r}")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("Refusal", "{what} must be a whole number, not {value!r}"),
+            what=what,
+            value=value,
+        )
     return value
 
 
 def _bool(value: object, what: str) -> bool:
     if type(value) is not bool:
-        raise ScenarioError(f"{what} must be true or false, not {value!r}")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("Refusal", "{what} must be true or false, not {value!r}"),
+            what=what,
+            value=value,
+        )
     return value
 
 
@@ -92,7 +114,11 @@ def parse_persona(raw: object) -> PersonaSetup:
     scores_raw = _object(data.get("scores"), f"{where} scores", SCORE_NAMES)
     missing = sorted(SCORE_NAMES - scores_raw.keys())
     if missing:
-        raise ScenarioError(f"{where} scores lack {missing[0]!r} (all twelve are needed)")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("Refusal", "{where} scores lack {missing!r} (all twelve are needed)"),
+            where=where,
+            missing=missing[0],
+        )
     scores = {score: _int(scores_raw[str(score)], f"{where} {score.label}") for score in Score}
     characteristics = []
     for entry in _list(data.get("characteristics", []), f"{where} characteristics"):
@@ -143,13 +169,17 @@ def challenge_from_scenario(data: object) -> Challenge:
     top = _object(data, "the scenario", TOP_KEYS)
     rules = top.get("rules", RULES_NAME)
     if rules != RULES_NAME:
-        raise ScenarioError(f"rules must be {RULES_NAME!r}, not {rules!r}")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("Refusal", "rules must be {rules_name!r}, not {rules!r}"),
+            rules_name=RULES_NAME,
+            rules=rules,
+        )
     try:
         rulings = Rulings.from_mapping(top.get("rulings", {}))
     except RuleError as error:
-        raise ScenarioError(str(error)) from None
+        raise ScenarioError(error) from None
     if "personae" not in top:
-        raise ScenarioError("the scenario has no 'personae'")
+        raise ScenarioError(QT_TRANSLATE_NOOP("Refusal", "the scenario has no 'personae'"))
     personae = [parse_persona(p) for p in _list(top["personae"], "personae")]
     elements = [parse_element(e) for e in _list(top.get("elements", []), "elements")]
     _list(top.get("steps", []), "steps")
@@ -157,6 +187,9 @@ def challenge_from_scenario(data: object) -> Challenge:
     if "seed" in top:
         seed = top["seed"]
         if type(seed) is not int and not isinstance(seed, str):
-            raise ScenarioError(f"seed must be a whole number or text, not {seed!r}")
+            raise ScenarioError(
+                QT_TRANSLATE_NOOP("Refusal", "seed must be a whole number or text, not {seed!r}"),
+                seed=seed,
+            )
         rng = random.Random(seed)
     return Challenge(personae, elements, rulings, rng)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 
 
 class Score(StrEnum):
@@ -47,24 +47,27 @@ class LegalRange:
 
     def describe(self) -> str:
         """Return the range as people write it, e.g. '-6 to +6' or '0 to 20'."""
-        if self.minimum < 0:
-            return f"{self.minimum} to +{self.maximum}"
-        return f"{self.minimum} to {self.maximum}"
+        return f"{self.minimum} to {self.shown_maximum}"
+
+    @property
+    def shown_maximum(self) -> str:
+        """Return the maximum as a range shows it: '+6' when the range is signed, else '20'."""
+        return f"+{self.maximum}" if self.minimum < 0 else str(self.maximum)
 
 
 SCORE_LABELS: dict[Score, str] = {
-    Score.BASE: "Base",
-    Score.DEFENSE: "Defense",
-    Score.RECOVERY: "Recovery",
-    Score.LEAD: "Lead",
-    Score.STUNT: "Stunt",
-    Score.AID: "Aid",
-    Score.THREAT: "Threat Score",
-    Score.GUARD: "Guard",
-    Score.SURRENDER: "Surrender",
-    Score.RISK: "Risk",
-    Score.POWER: "Power",
-    Score.FORTUNE: "Fortune",
+    Score.BASE: QT_TRANSLATE_NOOP("Game", "Base"),
+    Score.DEFENSE: QT_TRANSLATE_NOOP("Game", "Defense"),
+    Score.RECOVERY: QT_TRANSLATE_NOOP("Game", "Recovery"),
+    Score.LEAD: QT_TRANSLATE_NOOP("Game", "Lead"),
+    Score.STUNT: QT_TRANSLATE_NOOP("Game", "Stunt"),
+    Score.AID: QT_TRANSLATE_NOOP("Game", "Aid"),
+    Score.THREAT: QT_TRANSLATE_NOOP("Game", "Threat Score"),
+    Score.GUARD: QT_TRANSLATE_NOOP("Game", "Guard"),
+    Score.SURRENDER: QT_TRANSLATE_NOOP("Game", "Surrender"),
+    Score.RISK: QT_TRANSLATE_NOOP("Game", "Risk"),
+    Score.POWER: QT_TRANSLATE_NOOP("Game", "Power"),
+    Score.FORTUNE: QT_TRANSLATE_NOOP("Game", "Fortune"),
 }
 
 _SIGNED = LegalRange(-6, 6)
@@ -109,9 +112,25 @@ DEFAULT_SCORES: dict[Score, int] = {
 def check_in_range(what: str, value: object, legal: LegalRange) -> int:
     """Return ``value`` if it is an integer within ``legal``, else raise ``RuleError``."""
     if type(value) is not int:
-        raise RuleError(f"{what} must be a whole number ({legal.describe()}), not {value!r}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "{what} must be a whole number ({low} to {high}), not {value!r}"
+            ),
+            what=what,
+            low=legal.minimum,
+            high=legal.shown_maximum,
+            value=value,
+        )
     if value not in legal:
-        raise RuleError(f"{what} must be {legal.describe()} (rules-spec A.1), not {value}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "{what} must be {low} to {high} (rules-spec A.1), not {value}"
+            ),
+            what=what,
+            low=legal.minimum,
+            high=legal.shown_maximum,
+            value=value,
+        )
     return value
 
 

@@ -20,7 +20,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.statements.character import (
     FactorKind,
     FactorRef,
@@ -36,7 +36,12 @@ def setback_cost(
 ) -> int:
     """Return the failure cost of a Setback of a degree."""
     if type(degree) is not int or degree < 1:
-        raise RuleError(f"setback: a penalty's degree is 1 or more, not {degree!r}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "setback: a penalty's degree is 1 or more, not {degree!r}"
+            ),
+            degree=degree,
+        )
     cost = degree
     if lasting or permanent:
         cost *= 2
@@ -64,10 +69,19 @@ class Setback:
         on_attribute = self.target.kind is FactorKind.ATTRIBUTE
         if self.attribute and not on_attribute:
             raise RuleError(
-                f"setback: {self.target.label} is not an Attribute, so the cost is not doubled"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "setback: {target_label} is not an Attribute, so the cost is not doubled",
+                ),
+                target_label=self.target.label,
             )
         if on_attribute and not self.attribute:
-            raise RuleError(f"setback: {self.target.label} is an Attribute: the cost doubles")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "setback: {target_label} is an Attribute: the cost doubles"
+                ),
+                target_label=self.target.label,
+            )
 
     @property
     def reduction(self) -> str:
@@ -90,7 +104,13 @@ def check_setbacks(failures: int, setbacks: Sequence[Setback]) -> int:
     """Return the failures left after the Setbacks; RuleError if they cost too much."""
     spent = sum(setback.cost for setback in setbacks)
     if spent > failures:
-        raise RuleError(f"setback: the Setbacks cost {spent} failures but only {failures} came up")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "setback: the Setbacks cost {spent} failures but only {failures} came up"
+            ),
+            spent=spent,
+            failures=failures,
+        )
     return failures - spent
 
 
@@ -124,7 +144,7 @@ def experience_test(
 ) -> ExperienceAward:
     """Test the scene's failures against the sum of the character's Traits and Resources."""
     if failures < 0:
-        raise RuleError("experience: failures are 0 or more")
+        raise RuleError(QT_TRANSLATE_NOOP("Refusal", "experience: failures are 0 or more"))
     if failures == 0:
         return ExperienceAward(None)
     return ExperienceAward(
@@ -144,11 +164,19 @@ def apply_experience(
     Every choice is checked before any is applied, so a refused choice changes nothing.
     """
     if (increase is not None or decrease is not None) and not award.trait_or_resource:
-        raise RuleError("experience: raising a Trait or Resource needs one success")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "experience: raising a Trait or Resource needs one success"
+            )
+        )
     if decrease is not None and increase is None:
-        raise RuleError("experience: the optional decrease comes with an increase")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "experience: the optional decrease comes with an increase")
+        )
     if attribute is not None and not award.attribute:
-        raise RuleError("experience: raising an Attribute needs three successes")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "experience: raising an Attribute needs three successes")
+        )
     trial = StatementCharacter(
         name=character.name,
         traits=dict(character.traits),
@@ -163,7 +191,11 @@ def apply_experience(
             target.advance_trait_or_resource(increase)
         if decrease is not None:
             if decrease == increase:
-                raise RuleError("experience: decrease a different Trait or Resource")
+                raise RuleError(
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "experience: decrease a different Trait or Resource"
+                    )
+                )
             target.reduce_trait_or_resource(decrease)
         if attribute is not None:
             target.advance_attribute(attribute)
@@ -173,5 +205,12 @@ def revision_luck(words: int, accepted: bool) -> int:
     """Return the Luck for a revision of the scene: 1 if accepted and 150–450 words."""
     low, high = REVISION_WORDS
     if not low <= words <= high:
-        raise RuleError(f"luck: a revision earns Luck at {low} to {high} words, not {words}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "luck: a revision earns Luck at {low} to {high} words, not {words}"
+            ),
+            low=low,
+            high=high,
+            words=words,
+        )
     return 1 if accepted else 0

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.statements.advancement import Setback
 from starshine_desktop.rules.statements.character import FactorRef
 
@@ -38,12 +38,23 @@ class CarriedSetback:
     def __post_init__(self) -> None:
         if self.setback.permanent:
             raise RuleError(
-                "setback: a permanent Setback lowered the sheet for good; it is not carried"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "setback: a permanent Setback lowered the sheet for good; it is not carried",
+                )
             )
         if not self.setback.description.strip():
-            raise RuleError("setback: a Setback in effect needs the words that justified it")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "setback: a Setback in effect needs the words that justified it"
+                )
+            )
         if not self.origin.strip():
-            raise RuleError("setback: a Setback in effect names the scene it came from")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "setback: a Setback in effect names the scene it came from"
+                )
+            )
         self.setback.cost  # noqa: B018 -- checks the degree is 1 or more
 
     @property

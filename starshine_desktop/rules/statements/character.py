@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 
 if TYPE_CHECKING:
     from starshine_desktop.rules.statements.carried import CarriedSetback
@@ -42,9 +42,9 @@ ATTRIBUTE_FLOOR = 1
 class FactorKind(StrEnum):
     """Where a favouring factor comes from on a sheet."""
 
-    TRAIT = "trait"
-    ATTRIBUTE = "attribute"
-    RESOURCE = "resource"
+    TRAIT = QT_TRANSLATE_NOOP("Game", "trait")
+    ATTRIBUTE = QT_TRANSLATE_NOOP("Game", "attribute")
+    RESOURCE = QT_TRANSLATE_NOOP("Game", "resource")
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,23 +87,52 @@ class StatementCharacter:
             for name, degree in self._table(kind).items():
                 if type(degree) is not int or not 1 <= degree <= MAX_TRAIT_OR_RESOURCE:
                     raise RuleError(
-                        f"{kind}: {name} must be 1 to {MAX_TRAIT_OR_RESOURCE}, not {degree!r}"
+                        QT_TRANSLATE_NOOP(
+                            "Refusal",
+                            "{kind}: {name} must be 1 to {max_trait_or_resource}, not {degree!r}",
+                        ),
+                        kind=kind,
+                        name=name,
+                        max_trait_or_resource=MAX_TRAIT_OR_RESOURCE,
+                        degree=degree,
                     )
         for name, degree in self.attributes.items():
             if type(degree) is not int or degree < 1:
-                raise RuleError(f"attribute: {name} must be 1 or more, not {degree!r}")
+                raise RuleError(
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "attribute: {name} must be 1 or more, not {degree!r}"
+                    ),
+                    name=name,
+                    degree=degree,
+                )
         if not self.starting_attributes:
             self.starting_attributes = dict(self.attributes)
         for name, degree in self.attributes.items():
             start = self.starting_attributes.get(name)
             if start is None:
-                raise RuleError(f"attribute: {name} has no starting value")
+                raise RuleError(
+                    QT_TRANSLATE_NOOP("Refusal", "attribute: {name} has no starting value"),
+                    name=name,
+                )
             if degree > ATTRIBUTE_CAP_FACTOR * start:
-                raise RuleError(f"attribute: {name} cannot exceed twice its starting {start}")
+                raise RuleError(
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "attribute: {name} cannot exceed twice its starting {start}"
+                    ),
+                    name=name,
+                    start=start,
+                )
         if type(self.luck) is not int or not 0 <= self.luck <= LUCK_CAP:
-            raise RuleError(f"luck: Luck is 0 to {LUCK_CAP}, not {self.luck!r}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "luck: Luck is 0 to {luck_cap}, not {luck!r}"),
+                luck_cap=LUCK_CAP,
+                luck=self.luck,
+            )
         if len(self.drives) > MAX_DRIVES:
-            raise RuleError(f"drives: a character has at most {MAX_DRIVES} Drives")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "drives: a character has at most {max_drives} Drives"),
+                max_drives=MAX_DRIVES,
+            )
 
     def _table(self, kind: FactorKind) -> dict[str, int]:
         if kind is FactorKind.TRAIT:
@@ -116,7 +145,14 @@ class StatementCharacter:
         """Return the degree of one of the character's factors."""
         table = self._table(factor.kind)
         if factor.name not in table:
-            raise RuleError(f"factor: {self.name} has no {factor.kind} named {factor.name!r}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "factor: {name} has no {factor_kind} named {factor_name!r}"
+                ),
+                name=self.name,
+                factor_kind=factor.kind,
+                factor_name=factor.name,
+            )
         return table[factor.name]
 
     def scene_degree(self, factor: FactorRef) -> int:
@@ -131,7 +167,7 @@ class StatementCharacter:
     def earn_luck(self, amount: int) -> LuckChange:
         """Add Luck; Luck never goes above 10 and the excess is lost."""
         if amount < 0:
-            raise RuleError("luck: earn 0 or more")
+            raise RuleError(QT_TRANSLATE_NOOP("Refusal", "luck: earn 0 or more"))
         before = self.luck
         self.luck = min(LUCK_CAP, before + amount)
         return LuckChange(before, self.luck, before + amount - self.luck)
@@ -139,9 +175,14 @@ class StatementCharacter:
     def spend_luck(self, amount: int) -> LuckChange:
         """Take Luck away; RuleError if the character holds less."""
         if amount < 0:
-            raise RuleError("luck: spend 0 or more")
+            raise RuleError(QT_TRANSLATE_NOOP("Refusal", "luck: spend 0 or more"))
         if amount > self.luck:
-            raise RuleError(f"luck: {self.name} holds {self.luck} Luck, not {amount}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "luck: {name} holds {luck} Luck, not {amount}"),
+                name=self.name,
+                luck=self.luck,
+                amount=amount,
+            )
         before = self.luck
         self.luck -= amount
         return LuckChange(before, self.luck)
@@ -149,35 +190,56 @@ class StatementCharacter:
     def add_drive(self, text: str) -> None:
         """Add a Drive; a character never has more than three."""
         if len(self.drives) >= MAX_DRIVES:
-            raise RuleError(f"drives: a character has at most {MAX_DRIVES} Drives")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "drives: a character has at most {max_drives} Drives"),
+                max_drives=MAX_DRIVES,
+            )
         if not text.strip():
-            raise RuleError("drives: a Drive needs words")
+            raise RuleError(QT_TRANSLATE_NOOP("Refusal", "drives: a Drive needs words"))
         self.drives.append(text.strip())
 
     def rewrite_drive(self, index: int, text: str) -> None:
         """Rewrite one Drive."""
         if not 0 <= index < len(self.drives):
-            raise RuleError(f"drives: there is no Drive number {index + 1}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "drives: there is no Drive number {number}"),
+                number=index + 1,
+            )
         if not text.strip():
-            raise RuleError("drives: a Drive needs words; remove it instead")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "drives: a Drive needs words; remove it instead")
+            )
         self.drives[index] = text.strip()
 
     def remove_drive(self, index: int) -> str:
         """Remove one Drive and return it."""
         if not 0 <= index < len(self.drives):
-            raise RuleError(f"drives: there is no Drive number {index + 1}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "drives: there is no Drive number {number}"),
+                number=index + 1,
+            )
         return self.drives.pop(index)
 
     def advance_trait_or_resource(self, factor: FactorRef) -> int:
         """Raise a Trait or Resource by 1 (a new one starts at 1); none exceeds 5."""
         if factor.kind is FactorKind.ATTRIBUTE:
-            raise RuleError("experience: one success raises a Trait or Resource, not an Attribute")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "experience: one success raises a Trait or Resource, not an Attribute",
+                )
+            )
         table = self._table(factor.kind)
         degree = table.get(factor.name, 0) + 1
         if degree > MAX_TRAIT_OR_RESOURCE:
             raise RuleError(
-                f"experience: no Trait or Resource exceeds {MAX_TRAIT_OR_RESOURCE} "
-                f"({factor.name} is already {MAX_TRAIT_OR_RESOURCE})"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "experience: no Trait or Resource exceeds {max_trait_or_resource} "
+                    "({factor_name} is already {max_trait_or_resource})",
+                ),
+                max_trait_or_resource=MAX_TRAIT_OR_RESOURCE,
+                factor_name=factor.name,
             )
         table[factor.name] = degree
         return degree
@@ -185,7 +247,11 @@ class StatementCharacter:
     def reduce_trait_or_resource(self, factor: FactorRef) -> int:
         """Lower a Trait or Resource by 1; at 0 it is gone from the sheet."""
         if factor.kind is FactorKind.ATTRIBUTE:
-            raise RuleError("experience: the optional decrease is to a Trait or Resource")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "experience: the optional decrease is to a Trait or Resource"
+                )
+            )
         degree = self.degree(factor) - 1
         table = self._table(factor.kind)
         if degree == 0:
@@ -199,27 +265,49 @@ class StatementCharacter:
         current = self.degree(FactorRef(FactorKind.ATTRIBUTE, name))
         cap = ATTRIBUTE_CAP_FACTOR * self.starting_attributes[name]
         if current + 1 > cap:
-            raise RuleError(f"experience: {name} cannot exceed twice its starting value ({cap})")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "experience: {name} cannot exceed twice its starting value ({cap})"
+                ),
+                name=name,
+                cap=cap,
+            )
         self.attributes[name] = current + 1
         return current + 1
 
     def lower(self, factor: FactorRef, amount: int) -> int:
         """Lower a factor for good (a permanent Setback); a Trait or Resource at 0 is gone."""
         if type(amount) is not int or amount < 1:
-            raise RuleError(f"setback: a reduction is 1 or more, not {amount!r}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "setback: a reduction is 1 or more, not {amount!r}"),
+                amount=amount,
+            )
         current = self.degree(factor)
         degree = current - amount
         if factor.kind is FactorKind.ATTRIBUTE:
             if degree < 1:
                 raise RuleError(
-                    f"setback: {factor.name} is {current}; an Attribute stays 1 or more, "
-                    f"so it cannot lose {amount}"
+                    QT_TRANSLATE_NOOP(
+                        "Refusal",
+                        "setback: {factor_name} is {current}; an Attribute stays 1 or more, so "
+                        "it cannot lose {amount}",
+                    ),
+                    factor_name=factor.name,
+                    current=current,
+                    amount=amount,
                 )
             self.attributes[factor.name] = degree
             return degree
         if degree < 0:
             raise RuleError(
-                f"setback: {factor.name} is {current}; it cannot lose {amount} (at 0 it is gone)"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "setback: {factor_name} is {current}; it cannot lose {amount} (at 0 it "
+                    "is gone)",
+                ),
+                factor_name=factor.name,
+                current=current,
+                amount=amount,
             )
         table = self._table(factor.kind)
         if degree == 0:

@@ -14,16 +14,22 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 
 ROLLS = 3
 
 
 def _check_sums(favouring: int, opposing: int) -> None:
     if favouring < 0 or opposing < 0:
-        raise RuleError("resolution: favouring and opposing sums are 0 or more")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "resolution: favouring and opposing sums are 0 or more")
+        )
     if favouring + opposing == 0:
-        raise RuleError("resolution: a d(F+O) needs at least one favouring or opposing point")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "resolution: a d(F+O) needs at least one favouring or opposing point"
+            )
+        )
 
 
 def success_chance(favouring: int, opposing: int) -> Fraction:
@@ -73,12 +79,26 @@ def roll_successes(
     sides = favouring + opposing
     if faces is None:
         if rng is None:
-            raise RuleError("resolution: give the three faces or a random source")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "resolution: give the three faces or a random source")
+            )
         faces = [rng.randint(1, sides) for _ in range(ROLLS)]
     faces = tuple(faces)
     if len(faces) != ROLLS:
-        raise RuleError(f"resolution: a Statement is rolled {ROLLS} times, not {len(faces)}")
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "resolution: a Statement is rolled {rolls} times, not {count}"
+            ),
+            rolls=ROLLS,
+            count=len(faces),
+        )
     for face in faces:
         if type(face) is not int or not 1 <= face <= sides:
-            raise RuleError(f"resolution: a d{sides} shows 1 to {sides}, not {face!r}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "resolution: a d{sides} shows 1 to {sides}, not {face!r}"
+                ),
+                sides=sides,
+                face=face,
+            )
     return TripleRoll(favouring, opposing, faces)

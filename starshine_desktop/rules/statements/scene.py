@@ -51,7 +51,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.statements.advancement import (
     ExperienceAward,
     Setback,
@@ -98,7 +98,12 @@ class OpposingFactor:
 
     def __post_init__(self) -> None:
         if type(self.degree) is not int or self.degree < 1:
-            raise RuleError(f"opposing factor: {self.label} needs a degree of 1 or more")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "opposing factor: {label} needs a degree of 1 or more"
+                ),
+                label=self.label,
+            )
 
     @classmethod
     def of(cls, character: StatementCharacter, factor: FactorRef) -> OpposingFactor:
@@ -169,14 +174,22 @@ class Statement:
     def successes(self) -> int:
         """Return the successes after support or hindrance, within 0..3."""
         if self.roll is None:
-            raise RuleError(f"statement {self.player} #{self.order}: not rolled yet")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "statement {player} #{order}: not rolled yet"),
+                player=self.player,
+                order=self.order,
+            )
         return max(0, min(ROLLS, self.roll.successes + self.adjustment))
 
     @property
     def failures(self) -> int:
         """Return the failed rolls (support and hindrance change Weight, not failures)."""
         if self.roll is None:
-            raise RuleError(f"statement {self.player} #{self.order}: not rolled yet")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "statement {player} #{order}: not rolled yet"),
+                player=self.player,
+                order=self.order,
+            )
         return self.roll.failures
 
     @property
@@ -227,9 +240,9 @@ class Scene:
     def __post_init__(self) -> None:
         names = [character.name for character in self.characters]
         if not names:
-            raise RuleError("scene: at least one player takes part")
+            raise RuleError(QT_TRANSLATE_NOOP("Refusal", "scene: at least one player takes part"))
         if len(set(names)) != len(names):
-            raise RuleError("scene: each player takes part once")
+            raise RuleError(QT_TRANSLATE_NOOP("Refusal", "scene: each player takes part once"))
 
     # -- stating ---------------------------------------------------------------------------
 
@@ -243,7 +256,10 @@ class Scene:
         for character in self.characters:
             if character.name == player:
                 return character
-        raise RuleError(f"scene: {player} is not in this scene")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "scene: {player} is not in this scene"),
+            player=player,
+        )
 
     def statements_of(self, player: str) -> list[Statement]:
         """Return a player's Statements in order."""
@@ -258,9 +274,13 @@ class Scene:
 
     def _check_stating(self) -> None:
         if self.phase is not ScenePhase.STATING:
-            raise RuleError("scene: Statements are made before any is rolled")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "scene: Statements are made before any is rolled")
+            )
         if any(s.rolled for s in self.statements.values()):
-            raise RuleError("scene: Statements are made before any is rolled")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "scene: Statements are made before any is rolled")
+            )
 
     def state(
         self,
@@ -282,40 +302,82 @@ class Scene:
         character = self.character(player)
         made = self.statements_of(player)
         if len(made) >= MAX_STATEMENTS:
-            raise RuleError(f"statements: {player} already made {MAX_STATEMENTS} Statements")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "statements: {player} already made {max_statements} Statements"
+                ),
+                player=player,
+                max_statements=MAX_STATEMENTS,
+            )
         if not text.strip():
-            raise RuleError("statements: a Statement needs words")
+            raise RuleError(QT_TRANSLATE_NOOP("Refusal", "statements: a Statement needs words"))
         if len(set(favouring)) != len(favouring):
-            raise RuleError("statements: a factor counts once in a Statement")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "statements: a factor counts once in a Statement")
+            )
         degrees = tuple(character.scene_degree(factor) for factor in favouring)
         for factor, degree in zip(favouring, degrees, strict=True):
             if degree < 1:
                 raise RuleError(
-                    f"statements: {factor.label} is at 0 this scene (Setbacks in effect), "
-                    "so it cannot support a Statement"
+                    QT_TRANSLATE_NOOP(
+                        "Refusal",
+                        "statements: {factor_label} is at 0 this scene (Setbacks in effect), so "
+                        "it cannot support a Statement",
+                    ),
+                    factor_label=factor.label,
                 )
         for against in opposing:
             self._check_opposing(against)
         for factor in favouring:
             if self.factor_uses(player, factor) >= MAX_FACTOR_USES:
                 raise RuleError(
-                    f"statements: {factor.label} already supports {MAX_FACTOR_USES} "
-                    "Statements this scene"
+                    QT_TRANSLATE_NOOP(
+                        "Refusal",
+                        "statements: {factor_label} already supports {max_factor_uses} "
+                        "Statements this scene",
+                    ),
+                    factor_label=factor.label,
+                    max_factor_uses=MAX_FACTOR_USES,
                 )
         low, high = DIFFICULTY_RANGE
         if type(difficulty) is not int or not (difficulty == 0 or low <= difficulty <= high):
-            raise RuleError(f"statements: a difficulty modifier is 0 or {low} to {high}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "statements: a difficulty modifier is 0 or {low} to {high}"
+                ),
+                low=low,
+                high=high,
+            )
         if type(luck_bid) is not int or not 0 <= luck_bid <= MAX_LUCK_BID:
-            raise RuleError(f"statements: a Luck bid is 0 to {MAX_LUCK_BID}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "statements: a Luck bid is 0 to {max_luck_bid}"),
+                max_luck_bid=MAX_LUCK_BID,
+            )
         bids = sum(s.luck_bid for s in made) + luck_bid
         if bids > character.luck:
             raise RuleError(
-                f"statements: {player} bids {bids} Luck this scene but holds {character.luck}"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "statements: {player} bids {bids} Luck this scene but holds {character_luck}",
+                ),
+                player=player,
+                bids=bids,
+                character_luck=character.luck,
             )
         if not degrees and luck_bid == 0:
-            raise RuleError("statements: a Statement needs a favouring factor or a Luck bid")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "statements: a Statement needs a favouring factor or a Luck bid"
+                )
+            )
         if drive is not None and drive not in character.drives:
-            raise RuleError(f"statements: {drive!r} is not one of {player}'s Drives")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "statements: {drive!r} is not one of {player}'s Drives"
+                ),
+                drive=drive,
+                player=player,
+            )
         if recovers is not None:
             self._check_recovery(character, recovers)
         statement = Statement(
@@ -340,21 +402,36 @@ class Scene:
         now = self.character(against.owner).scene_degree(against.factor)
         if against.degree != now:
             raise RuleError(
-                f"statements: {against.label} is {now} this scene (Setbacks in effect count), "
-                f"not {against.degree}"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "statements: {against_label} is {now} this scene (Setbacks in effect "
+                    "count), not {against_degree}",
+                ),
+                against_label=against.label,
+                now=now,
+                against_degree=against.degree,
             )
 
     def _check_recovery(self, character: StatementCharacter, recovers: int) -> None:
         carried = character.carried
         if type(recovers) is not int or not 0 <= recovers < len(carried):
             raise RuleError(
-                f"statements: {character.name} has no Setback number {recovers!r} in effect "
-                "to recover from"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "statements: {character_name} has no Setback number {recovers!r} in "
+                    "effect to recover from",
+                ),
+                character_name=character.name,
+                recovers=recovers,
             )
         if not carried[recovers].indefinite:
             raise RuleError(
-                f"statements: {carried[recovers].text} wears off after this scene; only an "
-                "indefinite Setback needs a recovery Statement"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "statements: {text} wears off after this scene; only an indefinite "
+                    "Setback needs a recovery Statement",
+                ),
+                text=carried[recovers].text,
             )
 
     def opposing(self, owner: str, factor: FactorRef) -> OpposingFactor:
@@ -363,8 +440,13 @@ class Scene:
         degree = character.scene_degree(factor)
         if degree < 1:
             raise RuleError(
-                f"statements: {owner}'s {factor.label} is at 0 this scene (Setbacks in effect), "
-                "so it cannot oppose a Statement"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "statements: {owner}'s {factor_label} is at 0 this scene (Setbacks in "
+                    "effect), so it cannot oppose a Statement",
+                ),
+                owner=owner,
+                factor_label=factor.label,
             )
         return OpposingFactor(f"{owner}'s {factor.name}", degree, owner, factor)
 
@@ -373,7 +455,10 @@ class Scene:
         self._check_stating()
         made = self.statements_of(player)
         if not made:
-            raise RuleError(f"statements: {player} has no Statement to withdraw")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "statements: {player} has no Statement to withdraw"),
+                player=player,
+            )
         last = made[-1]
         del self.statements[last.key]
         self.links = [link for link in self.links if last.key not in (link.earlier, link.later)]
@@ -382,20 +467,37 @@ class Scene:
     def statement(self, key: StatementKey) -> Statement:
         """Return a Statement by (player, order)."""
         if key not in self.statements:
-            raise RuleError(f"statements: {key[0]} has no Statement #{key[1]}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "statements: {first} has no Statement #{second}"),
+                first=key[0],
+                second=key[1],
+            )
         return self.statements[key]
 
     def link(self, earlier: StatementKey, later: StatementKey, delta: int) -> Link:
         """Say an earlier Statement supports (+1) or hinders (−1) a later-round one."""
         first, second = self.statement(earlier), self.statement(later)
         if delta not in (1, -1):
-            raise RuleError("statements: support is +1 success and hindrance −1")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "statements: support is +1 success and hindrance −1")
+            )
         if first.order >= second.order:
-            raise RuleError("statements: only a Statement of an earlier round supports or hinders")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "statements: only a Statement of an earlier round supports or hinders",
+                )
+            )
         if second.order <= self.round:
-            raise RuleError("statements: link before the later Statement's round is resolved")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "statements: link before the later Statement's round is resolved"
+                )
+            )
         if any(link.earlier == earlier and link.later == later for link in self.links):
-            raise RuleError("statements: these Statements are already linked")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "statements: these Statements are already linked")
+            )
         made = Link(earlier, later, delta)
         self.links.append(made)
         return made
@@ -410,10 +512,14 @@ class Scene:
     ) -> TripleRoll:
         """Roll a Statement's three dice (or read faces typed in)."""
         if self.phase in (ScenePhase.RESOLVED, ScenePhase.FINISHED):
-            raise RuleError("scene: already resolved")
+            raise RuleError(QT_TRANSLATE_NOOP("Refusal", "scene: already resolved"))
         statement = self.statement(key)
         if statement.rolled:
-            raise RuleError(f"statements: {key[0]} #{key[1]} is already rolled")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "statements: {first} #{second} is already rolled"),
+                first=key[0],
+                second=key[1],
+            )
         statement.roll = roll_successes(
             statement.favouring_sum, statement.opposing_sum, faces=faces, rng=rng
         )
@@ -449,7 +555,11 @@ class Scene:
             if unrolled:
                 self.round -= 1
                 raise RuleError(
-                    f"resolution: roll round {self.round + 1} first ({', '.join(unrolled)})"
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "resolution: roll round {round} first ({unrolled})"
+                    ),
+                    round=self.round + 1,
+                    unrolled=", ".join(unrolled),
                 )
             for statement in members:
                 statement.adjustment = sum(
@@ -466,11 +576,11 @@ class Scene:
     def next_pending(self) -> Statement | None:
         """Return the Statement the table must judge next, or None once all are resolved."""
         if self.phase is ScenePhase.FINISHED:
-            raise RuleError("scene: already finished")
+            raise RuleError(QT_TRANSLATE_NOOP("Refusal", "scene: already finished"))
         if self._pending is not None:
             return self.statements[self._pending]
         if not self.statements:
-            raise RuleError("resolution: no Statement was made")
+            raise RuleError(QT_TRANSLATE_NOOP("Refusal", "resolution: no Statement was made"))
         if self.phase is ScenePhase.STATING:
             self.phase = ScenePhase.RESOLVING
         while True:
@@ -497,7 +607,9 @@ class Scene:
     def confirm(self, compatible: bool) -> Statement:
         """Answer the pending question: is it compatible with the Statements already true?"""
         if self._pending is None:
-            raise RuleError("resolution: no Statement is waiting for the table")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "resolution: no Statement is waiting for the table")
+            )
         statement = self.statements[self._pending]
         self._pending = None
         if compatible:
@@ -517,12 +629,24 @@ class Scene:
     def inconvenience(self, player: str, trait: str) -> int:
         """Record a player inconveniencing themselves with a Trait: its degree in Luck later."""
         if self.phase is ScenePhase.FINISHED:
-            raise RuleError("scene: already finished")
+            raise RuleError(QT_TRANSLATE_NOOP("Refusal", "scene: already finished"))
         degree = self.character(player).scene_degree(FactorRef(FactorKind.TRAIT, trait))
         if degree < 1:
-            raise RuleError(f"luck: {player}'s {trait} is at 0 this scene (Setbacks in effect)")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "luck: {player}'s {trait} is at 0 this scene (Setbacks in effect)"
+                ),
+                player=player,
+                trait=trait,
+            )
         if (player, trait) in self._inconvenienced:
-            raise RuleError(f"luck: {player} already earned Luck from {trait} this scene")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "luck: {player} already earned Luck from {trait} this scene"
+                ),
+                player=player,
+                trait=trait,
+            )
         self._inconvenienced.add((player, trait))
         self._luck_earned[player] += degree
         return degree
@@ -530,7 +654,7 @@ class Scene:
     def revise(self, player: str, words: int, accepted: bool) -> int:
         """Record a revision of the scene: 1 Luck later if accepted at 150–450 words."""
         if self.phase is ScenePhase.FINISHED:
-            raise RuleError("scene: already finished")
+            raise RuleError(QT_TRANSLATE_NOOP("Refusal", "scene: already finished"))
         self.character(player)
         luck = revision_luck(words, accepted)
         self._luck_earned[player] += luck
@@ -539,7 +663,9 @@ class Scene:
     def finish(self) -> dict[str, SceneSummary]:
         """Pay the Luck earned (capped at 10) and sum up each player's scene."""
         if self.phase is not ScenePhase.RESOLVED:
-            raise RuleError("scene: resolve every Statement before finishing")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "scene: resolve every Statement before finishing")
+            )
         summaries: dict[str, SceneSummary] = {}
         for character in self.characters:
             made = self.statements_of(character.name)
@@ -573,7 +699,9 @@ class Scene:
 
     def _after(self, player: str) -> tuple[StatementCharacter, PlayerAftermath]:
         if self.phase not in (ScenePhase.RESOLVED, ScenePhase.FINISHED):
-            raise RuleError("after the scene: resolve every Statement first")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "after the scene: resolve every Statement first")
+            )
         return self.character(player), self.aftermath_of(player)
 
     def setback(self, player: str, setback: Setback) -> int:
@@ -581,13 +709,24 @@ class Scene:
         character, after = self._after(player)
         if after.experience is not None:
             raise RuleError(
-                f"setback: the GM applies {player}'s Setbacks before the experience test"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "setback: the GM applies {player}'s Setbacks before the experience test",
+                ),
+                player=player,
             )
         if not setback.description.strip():
-            raise RuleError("setback: justify a Setback by what happened in the scene")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "setback: justify a Setback by what happened in the scene"
+                )
+            )
         if setback.permanent and setback.target is None:
             raise RuleError(
-                "setback: a permanent Setback reduces a Trait, Attribute or Resource; name it"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "setback: a permanent Setback reduces a Trait, Attribute or Resource; name it",
+                )
             )
         left = check_setbacks(after.failures, [*after.setbacks, setback])
         if setback.target is not None:
@@ -605,7 +744,12 @@ class Scene:
         """Return the exact chance of 0–3 successes on a player's experience test."""
         favouring, opposing = self.experience_sums(player)
         if favouring == 0:
-            raise RuleError(f"experience: {player} generated no failures, so there is no test")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "experience: {player} generated no failures, so there is no test"
+                ),
+                player=player,
+            )
         return success_distribution(favouring, opposing)
 
     def take_experience_test(
@@ -617,9 +761,19 @@ class Scene:
         """Roll (or read) a player's experience test, once per scene."""
         character, after = self._after(player)
         if after.experience is not None:
-            raise RuleError(f"experience: {player} already took the test for this scene")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "experience: {player} already took the test for this scene"
+                ),
+                player=player,
+            )
         if after.failures == 0:
-            raise RuleError(f"experience: {player} generated no failures, so there is no test")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "experience: {player} generated no failures, so there is no test"
+                ),
+                player=player,
+            )
         after.experience = experience_test(character, after.failures, faces=faces, rng=rng)
         return after.experience
 
@@ -633,15 +787,36 @@ class Scene:
         """Take the advances the player's experience award allows (each once)."""
         character, after = self._after(player)
         if after.experience is None:
-            raise RuleError(f"experience: {player} takes the experience test first")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "experience: {player} takes the experience test first"
+                ),
+                player=player,
+            )
         if increase is None and decrease is None and attribute is None:
-            raise RuleError("experience: choose a Trait or Resource to raise, or an Attribute")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "experience: choose a Trait or Resource to raise, or an Attribute"
+                )
+            )
         if (increase is not None or decrease is not None) and after.raised is not None:
-            raise RuleError(f"experience: {player} already raised a Trait or Resource this scene")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "experience: {player} already raised a Trait or Resource this scene"
+                ),
+                player=player,
+            )
         if attribute is not None and after.attribute_raised is not None:
-            raise RuleError(f"experience: {player} already raised an Attribute this scene")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "experience: {player} already raised an Attribute this scene"
+                ),
+                player=player,
+            )
         if increase is not None and not increase.name.strip():
-            raise RuleError("experience: a new Trait or Resource needs a name")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "experience: a new Trait or Resource needs a name")
+            )
         apply_experience(character, after.experience, increase, decrease, attribute)
         if increase is not None:
             after.raised = increase
@@ -660,14 +835,23 @@ class Scene:
         """Add, rewrite or remove one Drive after the scene, justified by its events."""
         character, after = self._after(player)
         if after.drive_change is not None:
-            raise RuleError(f"drives: {player} already changed a Drive after this scene")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "drives: {player} already changed a Drive after this scene"
+                ),
+                player=player,
+            )
         if not why.strip():
-            raise RuleError("drives: justify the change by what happened in the scene")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "drives: justify the change by what happened in the scene"
+                )
+            )
         if kind is DriveChangeKind.ADD:
             character.add_drive(text)
             change = DriveChange(kind, None, character.drives[-1], why.strip())
         elif index is None:
-            raise RuleError("drives: choose the Drive to change")
+            raise RuleError(QT_TRANSLATE_NOOP("Refusal", "drives: choose the Drive to change"))
         elif kind is DriveChangeKind.REWRITE:
             before = character.drives[index] if 0 <= index < len(character.drives) else None
             character.rewrite_drive(index, text)
