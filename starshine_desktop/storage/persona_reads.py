@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from types import MappingProxyType
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.rows import PersonaRow, score_column
@@ -61,5 +62,5 @@ def read_persona(connection: sqlite3.Connection, persona_id: int) -> PersonaRow:
     """Return one Persona or raise ``RecordNotFoundError``."""
     values = connection.execute(_SELECT + " WHERE id = ?", (persona_id,)).fetchone()
     if values is None:
-        raise RecordNotFoundError("Persona", persona_id)
+        raise RecordNotFoundError(QT_TRANSLATE_NOOP("Game", "Persona"), persona_id)
     return _row(values)
