@@ -18,6 +18,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.scores import LegalRange
 from starshine_desktop.services.exchange import (
     KINDS,
@@ -181,7 +182,7 @@ def export_persona(database: Database, persona_id: int) -> dict[str, Any]:
 
         found = rows("personae", f"id = {number}")
         if not found:
-            raise RecordNotFoundError("Persona", number)
+            raise RecordNotFoundError(QT_TRANSLATE_NOOP("Game", "Persona"), number)
         names = {
             int(row[0]): str(row[1]) for row in connection.execute("SELECT id, name FROM persona")
         }

@@ -28,6 +28,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.ironsworn.moves import Effects, Move, RollKind
 from starshine_desktop.rules.ironsworn.oracles import OracleRow, OracleTable
 from starshine_desktop.services.edits import Edit, run
@@ -279,7 +280,7 @@ class RulesPackageService:
 
         def work(journal: Journal) -> None:
             if not journal.exists("rules_package", (package_id,)):
-                raise RecordNotFoundError("rules package", package_id)
+                raise RecordNotFoundError(QT_TRANSLATE_NOOP("Game", "rules package"), package_id)
             journal.delete("rules_package", (package_id,))
 
         return run(self._database, work)
