@@ -1,0 +1,140 @@
+"""Printing in German: with the German catalogue of storage, services and printing installed,
+the File menu's documents, the Persona sheet and the index cards are German, the names the
+person wrote are not translated, and storage's refusals read German in the window.
+
+Without the catalogue (every other test) the same documents are English, as before.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from starshine_desktop.services.printing import PrintKind
+from starshine_desktop.storage.errors import NotACampaignError, RecordNotFoundError
+from starshine_desktop.storage.journal import LABELS
+from starshine_desktop.ui.i18n import refusal_text
+
+from .conftest import ScriptedPrompter, WindowFactory
+from .test_printing import POPPLER, _support, first_page_png, pdf_text
+
+ROOT = Path(__file__).resolve().parents[2]
+GERMAN_PART = ROOT / "translations" / "parts" / "services.ts"
+
+pytestmark = pytest.mark.skipif(not POPPLER, reason="poppler-utils (make deb-test) is needed")
+
+
+def _lrelease() -> str:
+    beside = Path(sys.executable).with_name("pyside6-lrelease")
+    found = str(beside) if beside.exists() else shutil.which("pyside6-lrelease")
+    assert found, "pyside6-lrelease (PySide6) compiles the catalogue"
+    return found
+
+
+@pytest.fixture
+def german(qapp: object, tmp_path: Path) -> Iterator[QTranslator]:
+    """Compile the German part and install it for the test; English again afterwards."""
+    compiled = tmp_path / "services_de.qm"
+    subprocess.run(
+        [_lrelease(), str(GERMAN_PART), "-qm", str(compiled)], check=True, capture_output=True
+    )
+    translator = QTranslator()
+    assert translator.load(str(compiled))
+    QCoreApplication.installTranslator(translator)
+    try:
+        yield translator
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+class _Chooser:
+    def __init__(self, answer: Path) -> None:
+        self.answer = answer
+
+    def __call__(self, parent: object, suggested: Path) -> Path:
+        return self.answer
+
+
+def test_the_persona_sheet_and_the_cards_print_in_german(
+    german: QTranslator,
+    open_window: WindowFactory,
+    prompter: ScriptedPrompter,
+    tmp_path: Path,
+    screenshots: Path,
+) -> None:
+    built = _support().build_campaign(tmp_path / "Harbour Nights.starshine")
+    window = open_window(built.path)
+    menu = window.print_menu()
+    assert [action.text() for action in window.print_submenu.actions()][:3] == [
+        "Persona-Bogen…",
+        "Leerer Persona-Bogen (für Bleistift)…",
+        "Schattenspiel-Karteikarten…",
+    ]
+    window.table.selectRow(0)
+    selected = window.current_persona()
+    assert selected is not None
+
+    sheet = tmp_path / "bogen.pdf"
+    menu.choose_pdf = _Chooser(sheet)
+    assert menu.export_pdf(PrintKind.PERSONA_SHEET) == sheet
+    text = " ".join(pdf_text(sheet, layout=False).split())
+    for german_words in (
+        "Starshine-Persona-Bogen",
+        "Haltung der Spielleitung",
+        "Werte",
+        "Verteidigung",
+        "Eigenschaften und Ausdrücke",
+        "Kniffe, Kräfte und Markenzeichen",
+        "Merkmale",
+        "Investitionen",
+        "Strategien",
+        "Aufstiege",
+        "Seite 1 von 1",
+    ):
+        assert german_words in text, german_words
+    for english in (
+        "Persona sheet",
+        "Director's Stance",
+        "Characteristics and Expressions",
+        "Knacks, Powers",
+        "Strategies",
+        "Advances",
+        "page 1 of 1",
+    ):
+        assert english not in text, english
+    assert selected.name in text  # the names people wrote stay as they are
+    first_page_png(sheet, "persona-sheet-de")
+    shutil.copy(sheet.with_name("persona-sheet-de-page.png"), screenshots)
+
+    cards = tmp_path / "karten.pdf"
+    menu.choose_pdf = _Chooser(cards)
+    assert menu.export_pdf(PrintKind.CARDS) == cards
+    card_text = " ".join(pdf_text(cards, layout=False).split())
+    assert "SCHATTENSPIEL · HALTUNG" in card_text
+    assert "Haltung der Spielleitung" in card_text
+    assert "Mit 100 % drucken" in card_text
+    assert "SHADOW PLAY" not in card_text and "Director's Stance" not in card_text
+    assert prompter.errors == []
+
+
+def test_storage_refusals_read_german_in_the_window(german: QTranslator, tmp_path: Path) -> None:
+    empty = tmp_path / "leer.starshine"
+    error = NotACampaignError(empty, "the file is empty")
+    assert str(error) == (
+        "leer.starshine is not a Starshine campaign: the file is empty. The file was not changed."
+    )
+    assert refusal_text(error) == (
+        "leer.starshine ist keine Starshine-Kampagne: die Datei ist leer. "
+        "Die Datei wurde nicht verändert."
+    )
+    missing = RecordNotFoundError(LABELS["trait"], 7)
+    assert str(missing) == "There is no Trait with id 7 in this campaign."
+    assert refusal_text(missing) == (
+        "In dieser Kampagne gibt es keinen Eintrag „Merkmal“ mit der ID 7."
+    )
