@@ -528,6 +528,16 @@ How people call the rows of each table in messages (game terms, translated where
             <source>oracle result</source>
             <translation>Orakelergebnis</translation>
         </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_moves.py" line="146" />
+            <source>Strong hit</source>
+            <translation>Voller Erfolg</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_moves.py" line="147" />
+            <source>Weak hit</source>
+            <translation>Teilerfolg</translation>
+        </message>
     </context>
     <context>
         <name>Print</name>
@@ -578,21 +588,25 @@ How people call the rows of each table in messages (game terms, translated where
         </message>
         <message>
             <location filename="../../starshine_desktop/services/printing/__init__.py" line="95" />
+            <location filename="../../starshine_desktop/services/printing/quick_moves.py" line="192" />
             <source>Quick reference: moves</source>
             <translation>Kurzreferenz: Züge</translation>
         </message>
         <message>
             <location filename="../../starshine_desktop/services/printing/__init__.py" line="96" />
+            <location filename="../../starshine_desktop/services/printing/quick_oracles.py" line="63" />
             <source>Quick reference: oracle tables</source>
             <translation>Kurzreferenz: Orakeltabellen</translation>
         </message>
         <message>
             <location filename="../../starshine_desktop/services/printing/__init__.py" line="97" />
+            <location filename="../../starshine_desktop/services/printing/quick_cortex.py" line="33" />
             <source>Quick reference: Cortex-style dice</source>
             <translation>Kurzreferenz: Würfel im Cortex-Stil</translation>
         </message>
         <message>
             <location filename="../../starshine_desktop/services/printing/__init__.py" line="98" />
+            <location filename="../../starshine_desktop/services/printing/quick_statements.py" line="26" />
             <source>Quick reference: statement resolution</source>
             <translation>Kurzreferenz: Auflösung von Aussagen</translation>
         </message>
@@ -1320,6 +1334,7 @@ How people call the rows of each table in messages (game terms, translated where
         </message>
         <message>
             <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="389" />
+            <location filename="../../starshine_desktop/services/printing/quick_cortex.py" line="96" />
             <source>Cortex-style dice</source>
             <translation>Würfel im Cortex-Stil</translation>
         </message>
@@ -1386,6 +1401,7 @@ How people call the rows of each table in messages (game terms, translated where
         </message>
         <message>
             <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="477" />
+            <location filename="../../starshine_desktop/services/printing/quick_moves.py" line="124" />
             <source>Momentum</source>
             <translation>Schwung</translation>
         </message>
@@ -1544,6 +1560,422 @@ How people call the rows of each table in messages (game terms, translated where
             <location filename="../../starshine_desktop/ui/printing.py" line="456" />
             <source>the file could not be written in full (is the disk full?)</source>
             <translation>die Datei konnte nicht vollständig geschrieben werden (ist der Datenträger voll?)</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_cortex.py" line="17" />
+            <location filename="../../starshine_desktop/services/printing/quick_cortex.py" line="37" />
+            <source>Difficulty</source>
+            <translation>Schwierigkeit</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_cortex.py" line="17" />
+            <source>Difficulty dice</source>
+            <translation>Schwierigkeitswürfel</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_cortex.py" line="24" />
+            <source>Challenge length</source>
+            <translation>Länge der Herausforderung</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_cortex.py" line="25" />
+            <source>Added to the difficulty dice</source>
+            <translation>Zu den Schwierigkeitswürfeln hinzu</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_cortex.py" line="36" />
+            <source>Rolling</source>
+            <translation>Würfeln</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_cortex.py" line="38" />
+            <source>Test</source>
+            <translation>Probe</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_cortex.py" line="39" />
+            <source>Contest</source>
+            <translation>Wettstreit</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_cortex.py" line="40" />
+            <source>Challenge pool</source>
+            <translation>Herausforderungspool</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_cortex.py" line="41" />
+            <source>Stress ({types})</source>
+            <translation>Stress ({types})</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_cortex_actions.py" line="37" />
+            <source>Action</source>
+            <translation>Aktion</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_cortex_actions.py" line="43" />
+            <source>Action-based resolution</source>
+            <translation>Aktionsbasierte Auflösung</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_cortex_actions.py" line="44" />
+            <source>Action order (handoff initiative)</source>
+            <translation>Aktionsreihenfolge (Übergabe-Initiative)</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_moves.py" line="92" />
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_moves.py" line="93" />
+            <source>Mark or lose progress, ticks</source>
+            <translation>Fortschritt markieren oder verlieren, Striche</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_moves.py" line="94" />
+            <source>Legacy reward, ticks</source>
+            <translation>Vermächtnisbelohnung, Striche</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_moves.py" line="95" />
+            <source>Bond roll</source>
+            <translation>Bandwurf</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_moves.py" line="103" />
+            <source>Ranks</source>
+            <translation>Ränge</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_moves.py" line="117" />
+            <source>Impacts marked</source>
+            <translation>Markierte Belastungen</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_moves.py" line="118" />
+            <source>Max momentum</source>
+            <translation>Maximaler Schwung</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_moves.py" line="119" />
+            <source>Reset to</source>
+            <translation>Zurück auf</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_moves.py" line="144" />
+            <source>Where</source>
+            <translation>Wo</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_moves.py" line="145" />
+            <source>When</source>
+            <translation>Wann</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_moves.py" line="151" />
+            <source>Repair points buy</source>
+            <translation>Reparaturpunkte kaufen</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_moves.py" line="151" />
+            <source>Points</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_moves.py" line="158" />
+            <source>The repair points table</source>
+            <translation>Die Tabelle der Reparaturpunkte</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_moves.py" line="206" />
+            <source>Moves reference · CC BY-NC-SA 4.0</source>
+            <translation>Zugreferenz · CC BY-NC-SA 4.0</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_oracles.py" line="35" />
+            <source>roll twice</source>
+            <translation>zweimal würfeln</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_oracles.py" line="41" />
+            <source>Move: {name}</source>
+            <translation>Zug: {name}</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_oracles.py" line="43" />
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_oracles.py" line="51" />
+            <source>Odds</source>
+            <translation>Chancen</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_oracles.py" line="51" />
+            <source>Yes</source>
+            <translation>Ja</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_oracles.py" line="51" />
+            <source>No</source>
+            <translation>Nein</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_oracles.py" line="54" />
+            <source>Ask the Oracle</source>
+            <translation>Das Orakel befragen</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_oracles.py" line="73" />
+            <source>Oracle tables · CC BY-NC-SA 4.0</source>
+            <translation>Orakeltabellen · CC BY-NC-SA 4.0</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="31" />
+            <source>What triggers a threat</source>
+            <translation>Was eine Bedrohung auslöst</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="32" />
+            <source>What resets after a threat</source>
+            <translation>Was nach einer Bedrohung zurückgesetzt wird</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="33" />
+            <source>Scope range</source>
+            <translation>Spanne der Reichweite</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="34" />
+            <source>Recovery Power</source>
+            <translation>Kraft bei Erholung</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="35" />
+            <source>Leading Power</source>
+            <translation>Kraft beim Führen</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="36" />
+            <source>Telling Negative: whose Traits</source>
+            <translation>Zählende negative Merkmale: wessen Merkmale</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="37" />
+            <source>Surrender after a risk</source>
+            <translation>Aufgeben nach einem Risiko</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="38" />
+            <source>A Push resets Threat with</source>
+            <translation>Nachlegen setzt die Bedrohung zurück mit</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="39" />
+            <source>Push limit</source>
+            <translation>Grenze für Nachlegen</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="40" />
+            <source>Affecting Traits</source>
+            <translation>Wirkende Merkmale</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="43" />
+            <source>Opportunity greater than Guard</source>
+            <translation>Gelegenheit größer als Deckung</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="44" />
+            <source>Threat greater than Guard (the literal 2.1 text)</source>
+            <translation>Bedrohung größer als Deckung (der wörtliche Text von 2.1)</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="47" />
+            <source>Opportunity and Danger go to 0</source>
+            <translation>Gelegenheit und Gefahr gehen auf 0</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="48" />
+            <source>Threat and Opportunity go to 0 (the literal 2.1 text)</source>
+            <translation>Bedrohung und Gelegenheit gehen auf 0 (der wörtliche Text von 2.1)</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="51" />
+            <source>2 to 6 (time 1–3 + significance 1–3)</source>
+            <translation>2 bis 6 (Zeit 1–3 + Bedeutung 1–3)</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="52" />
+            <source>1 to 6</source>
+            <translation>1 bis 6</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="53" />
+            <source>change by 1, 2 or 3 as Power is less than, equal to or more than Strength</source>
+            <translation>Änderung um 1, 2 oder 3, je nachdem ob die Kraft kleiner, gleich oder größer als die Stärke ist</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="56" />
+            <source>one point of Strength per point of Power</source>
+            <translation>ein Punkt Stärke je Punkt Kraft</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="57" />
+            <source>Strength or Scale 1, 2 or 3 as Power is less than, equal to or more than Threat, +1 per extra Fortune</source>
+            <translation>Stärke oder Größe 1, 2 oder 3, je nachdem ob die Kraft kleiner, gleich oder größer als die Bedrohung ist, +1 je zusätzlicher Fortuna</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="62" />
+            <source>a Trait costs Threat per point of Strength; an Element costs Threat + Scale</source>
+            <translation>ein Merkmal kostet Bedrohung je Punkt Stärke; ein Element kostet Bedrohung + Größe</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="65" />
+            <source>the acting Persona's, after its own Move</source>
+            <translation>die der handelnden Persona, nach ihrem eigenen Zug</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="66" />
+            <source>everyone's, after every Move</source>
+            <translation>die aller, nach jedem Zug</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="67" />
+            <source>back to its value at set-up</source>
+            <translation>zurück auf den Wert beim Aufbau</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="68" />
+            <source>its original value − 1</source>
+            <translation>sein ursprünglicher Wert − 1</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="69" />
+            <source>the Stance before the Push + Threat Score</source>
+            <translation>die Haltung vor dem Nachlegen + Bedrohungswert</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="70" />
+            <source>the Stance after the Push + Threat Score</source>
+            <translation>die Haltung nach dem Nachlegen + Bedrohungswert</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="71" />
+            <source>once per Challenge</source>
+            <translation>einmal je Herausforderung</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="72" />
+            <source>once per Persona</source>
+            <translation>einmal je Persona</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="73" />
+            <source>off: Traits do not change a Move's scores</source>
+            <translation>aus: Merkmale ändern die Werte eines Zuges nicht</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="74" />
+            <source>on: a Trait that applies adds its Strength to one Score of the Move (a Negative Trait subtracts) until the end of that Persona's next Move</source>
+            <translation>an: ein zutreffendes Merkmal addiert seine Stärke zu einem Wert des Zuges (ein negatives Merkmal subtrahiert) bis zum Ende des nächsten Zuges dieser Persona</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="93" />
+            <source>default</source>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="95" />
+            <source>table's choice</source>
+            <translation>Wahl der Runde</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="157" />
+            <source>0. Set up (once)</source>
+            <translation>0. Aufbau (einmal)</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="162" />
+            <source>1. Clock</source>
+            <translation>1. Uhr</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="165" />
+            <source>2. Threats</source>
+            <translation>2. Bedrohungen</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="167" />
+            <source>3. Moves (each Actor, one Move per round, any order)</source>
+            <translation>3. Züge (jeder Akteur, ein Zug pro Runde, beliebige Reihenfolge)</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="192" />
+            <source>5. Surrender (at Surrender 0)</source>
+            <translation>5. Aufgeben (bei Aufgeben 0)</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="199" />
+            <source>6. Free, Push, Compromise</source>
+            <translation>6. Frei, Nachlegen, Kompromiss</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="207" />
+            <source>7. Next round</source>
+            <translation>7. Nächste Runde</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="217" />
+            <source>Quick reference: the Starshine Challenge</source>
+            <translation>Kurzreferenz: die Starshine-Herausforderung</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="221" />
+            <source>Rules version 2.1 · Campaign: {name} · {source}</source>
+            <translation>Regelversion 2.1 · Kampagne: {name} · {source}</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_starshine.py" line="224" />
+            <source>Rulings in play</source>
+            <translation>Geltende Regelentscheidungen</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_statements.py" line="28" />
+            <source>1. State</source>
+            <translation>1. Aussagen</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_statements.py" line="29" />
+            <source>2. Roll</source>
+            <translation>2. Würfeln</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_statements.py" line="30" />
+            <source>3. Resolve</source>
+            <translation>3. Auflösen</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_statements.py" line="32" />
+            <source>Luck (at most {cap})</source>
+            <translation>Glück (höchstens {cap})</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_statements.py" line="33" />
+            <source>After the scene, in this order</source>
+            <translation>Nach der Szene, in dieser Reihenfolge</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_statements.py" line="34" />
+            <source>Setbacks in later scenes</source>
+            <translation>Rückschläge in späteren Szenen</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/printing/quick_statements.py" line="89" />
+            <source>Statement resolution</source>
+            <translation>Auflösung von Aussagen</translation>
         </message>
     </context>
     <context>
