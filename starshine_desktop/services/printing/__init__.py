@@ -5,7 +5,8 @@ Play index cards), ``episode_prep``, ``challenge_log`` and the quick references
 ``quick_starshine``, ``quick_moves``, ``quick_oracles``, ``quick_cortex``,
 ``quick_statements``. ``document`` holds the shared HTML helpers and the card layout;
 ``gather`` reads the campaign into the values of ``model``. ``build_document`` makes any of
-them by its ``PrintKind`` name, for the ``print`` command and the File menu alike.
+them by its ``PrintKind`` name, for the ``print`` command and the File menu alike, in the
+language of the translate function it is given (``words``; English without one).
 """
 
 from __future__ import annotations
