@@ -557,76 +557,76 @@ How people call the rows of each table in messages (game terms, translated where
             <translation>die Spielleitung hat sie beendet</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="89" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="90" />
             <source>Persona sheet</source>
             <translation>Persona-Bogen</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="90" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="91" />
             <source>Blank Persona sheet (pencil)</source>
             <translation>Leerer Persona-Bogen (für Bleistift)</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="91" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="92" />
             <source>Shadow Play index cards</source>
             <translation>Schattenspiel-Karteikarten</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="92" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="93" />
             <source>Episode prep sheet</source>
             <translation>Episodenvorbereitung</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="93" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="94" />
             <source>Challenge log</source>
             <translation>Herausforderungsprotokoll</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="94" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="95" />
             <source>Quick reference: Starshine Challenge</source>
             <translation>Kurzreferenz: Starshine-Herausforderung</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="95" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="96" />
             <location filename="../../starshine_desktop/services/printing/quick_moves.py" line="192" />
             <source>Quick reference: moves</source>
             <translation>Kurzreferenz: Züge</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="96" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="97" />
             <location filename="../../starshine_desktop/services/printing/quick_oracles.py" line="63" />
             <source>Quick reference: oracle tables</source>
             <translation>Kurzreferenz: Orakeltabellen</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="97" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="98" />
             <location filename="../../starshine_desktop/services/printing/quick_cortex.py" line="33" />
             <source>Quick reference: Cortex-style dice</source>
             <translation>Kurzreferenz: Würfel im Cortex-Stil</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="98" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="99" />
             <location filename="../../starshine_desktop/services/printing/quick_statements.py" line="26" />
             <source>Quick reference: statement resolution</source>
             <translation>Kurzreferenz: Auflösung von Aussagen</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="185" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="186" />
             <source>rulings of the Challenge {title}</source>
             <translation>Regelentscheidungen der Herausforderung {title}</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="190" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="191" />
             <source>rulings of {whose}</source>
             <translation>Regelentscheidungen von {whose}</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="195" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="196" />
             <source>rulings of the latest Challenge, {title}</source>
             <translation>Regelentscheidungen der letzten Herausforderung, {title}</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="197" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="198" />
             <source>default rulings (rules-spec A.6)</source>
             <translation>Standard-Regelentscheidungen (Regelspezifikation A.6)</translation>
         </message>
@@ -678,7 +678,7 @@ How people call the rows of each table in messages (game terms, translated where
         </message>
         <message>
             <location filename="../../starshine_desktop/services/printing/cards.py" line="106" />
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="198" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="202" />
             <source>Director's Stance</source>
             <translation>Haltung der Spielleitung</translation>
         </message>
@@ -710,8 +710,8 @@ How people call the rows of each table in messages (game terms, translated where
         <message>
             <location filename="../../starshine_desktop/services/printing/cards.py" line="173" />
             <location filename="../../starshine_desktop/services/printing/episode_prep.py" line="84" />
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="241" />
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="327" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="243" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="332" />
             <source>Value</source>
             <translation>Wert</translation>
         </message>
@@ -737,7 +737,7 @@ How people call the rows of each table in messages (game terms, translated where
         </message>
         <message>
             <location filename="../../starshine_desktop/services/printing/cards.py" line="202" />
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="310" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="315" />
             <source>Strength</source>
             <translation>Stärke</translation>
         </message>
@@ -765,7 +765,7 @@ How people call the rows of each table in messages (game terms, translated where
             <location filename="../../starshine_desktop/services/printing/episode_prep.py" line="65" />
             <location filename="../../starshine_desktop/services/printing/episode_prep.py" line="82" />
             <location filename="../../starshine_desktop/services/printing/episode_prep.py" line="103" />
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="190" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="189" />
             <source>Persona</source>
             <translation>Persona</translation>
         </message>
@@ -773,7 +773,7 @@ How people call the rows of each table in messages (game terms, translated where
             <location filename="../../starshine_desktop/services/printing/challenge_log.py" line="68" />
             <location filename="../../starshine_desktop/services/printing/challenge_log.py" line="161" />
             <location filename="../../starshine_desktop/services/printing/episode_prep.py" line="49" />
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="363" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="368" />
             <source>Stance</source>
             <translation>Haltung</translation>
         </message>
@@ -827,7 +827,7 @@ How people call the rows of each table in messages (game terms, translated where
         </message>
         <message>
             <location filename="../../starshine_desktop/services/printing/challenge_log.py" line="154" />
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="213" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="218" />
             <source>Status</source>
             <translation>Status</translation>
         </message>
@@ -868,7 +868,7 @@ How people call the rows of each table in messages (game terms, translated where
         </message>
         <message>
             <location filename="../../starshine_desktop/services/printing/challenge_log.py" line="177" />
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="614" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="619" />
             <source>Traits</source>
             <translation>Merkmale</translation>
         </message>
@@ -955,7 +955,7 @@ How people call the rows of each table in messages (game terms, translated where
         </message>
         <message>
             <location filename="../../starshine_desktop/services/printing/episode_prep.py" line="48" />
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="192" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="190" />
             <source>Actor</source>
             <translation>Akteur</translation>
         </message>
@@ -971,7 +971,7 @@ How people call the rows of each table in messages (game terms, translated where
         </message>
         <message>
             <location filename="../../starshine_desktop/services/printing/episode_prep.py" line="66" />
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="347" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="352" />
             <source>Strategy</source>
             <translation>Strategie</translation>
         </message>
@@ -987,7 +987,7 @@ How people call the rows of each table in messages (game terms, translated where
         </message>
         <message>
             <location filename="../../starshine_desktop/services/printing/episode_prep.py" line="83" />
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="326" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="331" />
             <source>Investment</source>
             <translation>Investition</translation>
         </message>
@@ -1220,299 +1220,299 @@ How people call the rows of each table in messages (game terms, translated where
             <translation>Tot</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="194" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="191" />
             <source>Campaign</source>
             <translation>Kampagne</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="199" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="203" />
             <source>+1 a Strategy begun or developed, −1 a Push</source>
             <translation>+1 je begonnene oder weiterentwickelte Strategie, −1 je Nachlegen</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="226" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="231" />
             <source>corrupt</source>
             <translation>verdorben</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="239" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="242" />
             <source>Characteristic and its Expressions</source>
             <translation>Eigenschaft und ihre Ausdrücke</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="251" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="256" />
             <source>No Characteristics.</source>
             <translation>Keine Eigenschaften.</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="264" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="269" />
             <source>Knack, Power or Signature Item</source>
             <translation>Kniff, Kraft oder Markenzeichen</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="265" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="270" />
             <source>Score</source>
             <translation>Wert</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="271" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="276" />
             <source>No Knacks, Powers or Signature Items.</source>
             <translation>Keine Kniffe, Kräfte oder Markenzeichen.</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="293" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="298" />
             <source>No Traits.</source>
             <translation>Keine Merkmale.</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="299" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="304" />
             <source>N: a Negative Trait. By: who made it, if not the Persona.</source>
             <translation>N: ein negatives Merkmal. Von: wer es geschaffen hat, wenn nicht die Persona.</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="301" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="306" />
             <source>N: a Negative Trait.</source>
             <translation>N: ein negatives Merkmal.</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="309" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="314" />
             <source>Trait</source>
             <translation>Merkmal</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="311" />
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="317" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="316" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="322" />
             <source>N</source>
             <translation>N</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="313" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="318" />
             <source>By</source>
             <translation>Von</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="328" />
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="347" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="333" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="352" />
             <source>State</source>
             <translation>Zustand</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="334" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="339" />
             <source>No Investments.</source>
             <translation>Keine Investitionen.</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="340" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="345" />
             <source>from {characteristic}</source>
             <translation>aus {characteristic}</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="352" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="357" />
             <source>No Strategies.</source>
             <translation>Keine Strategien.</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="358" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="363" />
             <source>pursues {aim}</source>
             <translation>verfolgt {aim}</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="363" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="368" />
             <source>Why</source>
             <translation>Warum</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="363" />
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="518" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="368" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="523" />
             <source>Date</source>
             <translation>Datum</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="378" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="383" />
             <source>Changes of the Director's Stance</source>
             <translation>Änderungen der Haltung der Spielleitung</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="389" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="394" />
             <location filename="../../starshine_desktop/services/printing/quick_cortex.py" line="96" />
             <source>Cortex-style dice</source>
             <translation>Würfel im Cortex-Stil</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="390" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="395" />
             <source>Plot points</source>
             <translation>Plotpunkte</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="396" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="401" />
             <source>Stressed out</source>
             <translation>Überlastet</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="397" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="402" />
             <source>takes no further part in the scene</source>
             <translation>nimmt nicht weiter an der Szene teil</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="400" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="405" />
             <source>Stress die</source>
             <translation>Stresswürfel</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="408" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="413" />
             <source>&lt;b&gt;Stressed out&lt;/b&gt;: takes no further part in the scene.</source>
             <translation>&lt;b&gt;Überlastet&lt;/b&gt;: nimmt nicht weiter an der Szene teil.</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="433" />
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="490" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="438" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="495" />
             <source>Legacy track</source>
             <translation>Vermächtnisleiste</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="434" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="439" />
             <source>Boxes (four ticks each)</source>
             <translation>Kästchen (je vier Striche)</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="435" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="440" />
             <source>Completed</source>
             <translation>Abgeschlossen</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="445" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="450" />
             <source>&lt;b&gt;Momentum&lt;/b&gt; (max and reset: ____ / ____)</source>
             <translation>&lt;b&gt;Schwung&lt;/b&gt; (Maximum und Rücksetzwert: ____ / ____)</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="448" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="453" />
             <source>Impacts</source>
             <translation>Belastungen</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="452" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="457" />
             <source>&lt;b&gt;Experience&lt;/b&gt; earned ________ spent ________</source>
             <translation>&lt;b&gt;Erfahrung&lt;/b&gt; verdient ________ ausgegeben ________</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="471" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="476" />
             <source>{momentum} (max {most}, reset {reset})</source>
             <translation>{momentum} (Maximum {most}, Rücksetzwert {reset})</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="477" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="482" />
             <location filename="../../starshine_desktop/services/printing/quick_moves.py" line="124" />
             <source>Momentum</source>
             <translation>Schwung</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="485" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="490" />
             <source>none</source>
             <translation>keine</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="487" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="492" />
             <source>yes</source>
             <translation>ja</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="487" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="492" />
             <source>no</source>
             <translation>nein</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="491" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="496" />
             <source>Boxes filled (of 10)</source>
             <translation>Gefüllte Kästchen (von 10)</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="492" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="497" />
             <source>Completed before</source>
             <translation>Schon abgeschlossen</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="502" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="507" />
             <source>Impacts: {impacts}. Experience: earned {earned}, spent {spent}, available {left}.</source>
             <translation>Belastungen: {impacts}. Erfahrung: verdient {earned}, ausgegeben {spent}, verfügbar {left}.</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="516" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="521" />
             <source>Advance</source>
             <translation>Aufstieg</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="517" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="522" />
             <source>Reason</source>
             <translation>Grund</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="521" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="526" />
             <source>Advances</source>
             <translation>Aufstiege</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="526" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="531" />
             <source>No Advances.</source>
             <translation>Keine Aufstiege.</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="537" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="542" />
             <source>Earned {earned}, spent {spent}, unspent {left}.</source>
             <translation>Verdient {earned}, ausgegeben {spent}, nicht ausgegeben {left}.</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="544" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="549" />
             <source>Notes</source>
             <translation>Notizen</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="546" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="551" />
             <source>Anything else</source>
             <translation>Sonstiges</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="609" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="614" />
             <source>Characteristics and Expressions</source>
             <translation>Eigenschaften und Ausdrücke</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="613" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="618" />
             <source>Knacks, Powers and Signature Items</source>
             <translation>Kniffe, Kräfte und Markenzeichen</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="615" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="620" />
             <source>Investments</source>
             <translation>Investitionen</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="616" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="621" />
             <source>Strategies</source>
             <translation>Strategien</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="621" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="626" />
             <source>{count} {heading}: after this page.</source>
             <translation>{heading} ({count}): nach dieser Seite.</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="641" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="646" />
             <source>Scores</source>
             <translation>Werte</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="667" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="672" />
             <source>Persona sheet: {name}</source>
             <translation>Persona-Bogen: {name}</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="677" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="682" />
             <source>Persona sheet (blank)</source>
             <translation>Persona-Bogen (leer)</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="206" />
-            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="681" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="210" />
+            <location filename="../../starshine_desktop/services/printing/persona_sheet.py" line="686" />
             <source>Starshine Persona sheet</source>
             <translation>Starshine-Persona-Bogen</translation>
         </message>
@@ -2217,42 +2217,42 @@ How people call the rows of each table in messages (game terms, translated where
             <translation>{name} ist die Spielleitung und spielt keine Persona (Regelspezifikation A.3)</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="131" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="132" />
             <source>no Challenge has id {id} (Challenges: none)</source>
             <translation>keine Herausforderung hat die ID {id} (Herausforderungen: keine)</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="135" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="136" />
             <source>no Challenge has id {id} (Challenges: {known})</source>
             <translation>keine Herausforderung hat die ID {id} (Herausforderungen: {known})</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="147" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="148" />
             <source>{error}</source>
             <translation>{error}</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="151" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="152" />
             <source>a Challenge log needs a stored Challenge (--challenge ID) or a scenario (--scenario FILE)</source>
             <translation>ein Herausforderungsprotokoll braucht eine gespeicherte Herausforderung (--challenge ID) oder ein Szenario (--scenario DATEI)</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="161" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="162" />
             <source>the scenario does not replay: {error}</source>
             <translation>das Szenario lässt sich nicht nachspielen: {error}</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="171" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="172" />
             <source>the rulings of {whose}: {error}</source>
             <translation>die Regelentscheidungen von {whose}: {error}</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="219" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="220" />
             <source>a Persona sheet needs a Persona (--persona NAME)</source>
             <translation>ein Persona-Bogen braucht eine Persona (--persona NAME)</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/printing/__init__.py" line="230" />
+            <location filename="../../starshine_desktop/services/printing/__init__.py" line="231" />
             <source>the campaign has no Personae to make cards for</source>
             <translation>die Kampagne hat keine Personae, für die Karten gemacht werden können</translation>
         </message>

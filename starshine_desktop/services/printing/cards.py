@@ -47,7 +47,7 @@ LINES_PER_CARD = 9
 def _card(kind: str, persona: PersonaPrint, title: str, body: str) -> Card:
     who = text(persona.name) + (f" ({text(persona.actor)})" if persona.actor else "")
     label = translate("Print", _KIND_LABELS[kind]) if kind in _KIND_LABELS else kind.upper()
-    head = "" + translate("Print", "SHADOW PLAY") + f" · {text(label)} · {who}"
+    head = translate("Print", "SHADOW PLAY") + f" · {text(label)} · {who}"
     return Card(kind, f"<p class='title'>{title}</p>{body}", head)
 
 

@@ -185,14 +185,18 @@ def _head(persona: PersonaPrint | None, campaign: str) -> str:
     name = "&nbsp;" if persona is None else text(persona.name)
     actor = "&nbsp;" if persona is None or not persona.actor else text(persona.actor)
     where = "&nbsp;" if persona is None else text(campaign)
+    tags = (
+        translate("Print", "Persona"),
+        translate("Print", "Actor"),
+        translate("Print", "Campaign"),
+    )
     band = (
         "<table class='grid head' width='100%' cellspacing='0' cellpadding='3'><tr>"
-        "<td width='46%'><span class='tag'>" + translate("Print", "Persona") + f"</span>"
+        f"<td width='46%'><span class='tag'>{tags[0]}</span>"
         f"<p style='font-size: 16pt; font-weight: bold; margin: 0'>{name}</p></td>"
-        f"<td width='27%'><span class='tag'>" + translate("Print", "Actor") + f"</span><br/>"
-        f"<b>{actor}</b></td>"
-        f"<td width='27%'><span class='tag'>" + translate("Print", "Campaign") + f"</span><br/>"
-        f"<b>{where}</b></td></tr></table>"
+        f"<td width='27%'><span class='tag'>{tags[1]}</span><br/><b>{actor}</b></td>"
+        f"<td width='27%'><span class='tag'>{tags[2]}</span><br/><b>{where}</b></td>"
+        "</tr></table>"
     )
     stance = _stance_boxes(None if persona is None else persona.stance)
     stance_label = translate("Print", "Director's Stance")
@@ -203,7 +207,8 @@ def _head(persona: PersonaPrint | None, campaign: str) -> str:
         f"<span class='small'>{stance_rule}</span></td>"
         f"<td width='48%'>{stance}</td><td width='30%'>{_status(persona)}</td></tr></table>"
     )
-    return "<h1>" + translate("Print", "Starshine Persona sheet") + f"</h1>{band}{stance_row}"
+    heading = translate("Print", "Starshine Persona sheet")
+    return f"<h1>{heading}</h1>{band}{stance_row}"
 
 
 def _status(persona: PersonaPrint | None) -> str:
@@ -234,11 +239,11 @@ def _characteristic_rows(characteristics: Sequence[CharacteristicPrint]) -> list
 
 
 def _characteristics(persona: PersonaPrint | None) -> str:
+    characteristic = translate("Print", "Characteristic and its Expressions")
+    value = translate("Print", "Value")
     head = (
-        "<thead><tr><th width='80%'>"
-        + translate("Print", "Characteristic and its Expressions")
-        + ""
-        "</th><th width='20%' align='center'>" + translate("Print", "Value") + "</th></tr></thead>"
+        f"<thead><tr><th width='80%'>{characteristic}</th>"
+        f"<th width='20%' align='center'>{value}</th></tr></thead>"
     )
     if persona is None:
         lines = "<br/>".join([LINE_SPACE] * PENCIL_ROWS["expressions"])
