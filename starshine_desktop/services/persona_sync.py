@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.exchange import ImportRefused
+from starshine_desktop.services.import_refusals import RefusedAt, refused_at
 from starshine_desktop.services.persona_file import (
     FORMAT,
     FORMAT_VERSION,
@@ -659,17 +660,25 @@ def read_folder(database: Database, folder: Path) -> list[FolderFile]:
     folder = Path(folder)
     paths = sorted(path for path in folder.iterdir() if path.name.endswith(SUFFIX))
     if not paths:
-        raise ImportRefused(str(folder), f"holds no Persona files (*{SUFFIX})")
+        raise RefusedAt(
+            str(folder),
+            QT_TRANSLATE_NOOP("Refusal", "holds no Persona files (*{suffix})"),
+            suffix=SUFFIX,
+        )
     found: list[FolderFile] = []
     seen: dict[str, Path] = {}
     for path in paths:
         try:
             data = read_persona_file(path)
         except ImportRefused as error:
-            raise ImportRefused(f"{path.name}: {error.path}", error.reason) from None
+            raise refused_at(f"{path.name}: {error.path}", error) from None
         if data.uuid is not None:
             if data.uuid in seen:
-                raise ImportRefused(path.name, f"holds the same Persona as {seen[data.uuid].name}")
+                raise RefusedAt(
+                    path.name,
+                    QT_TRANSLATE_NOOP("Refusal", "holds the same Persona as {file}"),
+                    file=seen[data.uuid].name,
+                )
             seen[data.uuid] = path
         found.append(FolderFile(path, data, plan_update(database, data)))
     return found

@@ -1,6 +1,7 @@
 """Printing in German: with the German catalogue of storage, services and printing installed,
 the File menu's documents, the Persona sheet and the index cards are German, the names the
-person wrote are not translated, and storage's refusals read German in the window.
+person wrote are not translated, and the refusals of storage and of an import read German in
+the window.
 
 Without the catalogue (every other test) the same documents are English, as before.
 """
@@ -16,7 +17,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
+from starshine_desktop.services.exchange import ImportRefused
 from starshine_desktop.services.printing import PrintKind
+from starshine_desktop.services.rules_packages import check_package
 from starshine_desktop.storage.errors import NotACampaignError, RecordNotFoundError
 from starshine_desktop.storage.journal import LABELS
 from starshine_desktop.ui.i18n import refusal_text
@@ -137,4 +140,23 @@ def test_storage_refusals_read_german_in_the_window(german: QTranslator, tmp_pat
     assert str(missing) == "There is no Trait with id 7 in this campaign."
     assert refusal_text(missing) == (
         "In dieser Kampagne gibt es keinen Eintrag „Merkmal“ mit der ID 7."
+    )
+
+
+def test_an_import_refusal_names_the_json_path_and_the_reason_in_german(
+    german: QTranslator,
+) -> None:
+    package = {
+        "_id": "harbour",
+        "title": "Harbour",
+        "source": "Ours",
+        "oracles": {"weather": {"name": "Weather", "rows": [{"min": 2, "max": 100, "text": "x"}]}},
+    }
+    with pytest.raises(ImportRefused) as refused:
+        check_package(package)
+    where = "$.oracles.weather.rows[0].min"
+    assert str(refused.value) == f"{where}: is 2, but the row must start at 1 to cover 1–100"
+    assert refused.value.path == where
+    assert refusal_text(refused.value) == (
+        f"{where}: ist 2, aber die Zeile muss bei 1 beginnen, um 1–100 abzudecken"
     )

@@ -29,7 +29,7 @@
             <translation>Das Datum der Episode</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/persona_file.py" line="185" />
+            <location filename="../../starshine_desktop/services/persona_file.py" line="186" />
             <location filename="../../starshine_desktop/storage/journal.py" line="30" />
             <location filename="../../starshine_desktop/storage/persona_reads.py" line="65" />
             <location filename="../../starshine_desktop/storage/tracks_reads.py" line="159" />
@@ -385,10 +385,9 @@ How people call the rows of each table in messages (game terms, translated where
             <translation>Der Zustand einer Strategie</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/rules_packages.py" line="283" />
+            <location filename="../../starshine_desktop/services/rules_packages.py" line="307" />
             <location filename="../../starshine_desktop/storage/journal.py" line="46" />
             <source>rules package</source>
-            <extracomment>The largest package file read (a full Datasworn ruleset is a few MiB). The longest text of one field kept (a move's text is a few thousand characters).</extracomment>
             <translation>Regelpaket</translation>
         </message>
         <message>
@@ -2152,39 +2151,49 @@ How people call the rows of each table in messages (game terms, translated where
             <translation>Die Episode „{title}“ ist abgeschlossen und kann sich nicht mehr ändern</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/persona_sync.py" line="393" />
+            <location filename="../../starshine_desktop/services/persona_sync.py" line="394" />
             <source>{owner} needs {target}, which the choices leave out: keep both or neither</source>
             <extracomment>The sheet fields compared one by one (the Scores are ``scores.&lt;score&gt;``). Fields that say when, not what: never compared. The Persona's lists in the order they are written (a record may name an earlier one).</extracomment>
             <translation>{owner} braucht {target}, das die Auswahl weglässt: Behalte beides oder keines</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/persona_sync.py" line="450" />
+            <location filename="../../starshine_desktop/services/persona_sync.py" line="451" />
             <source>{name} changed while the file was being compared: import it again</source>
             <translation>{name} hat sich geändert, während die Datei verglichen wurde: Importiere sie erneut</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/persona_sync.py" line="565" />
+            <location filename="../../starshine_desktop/services/persona_sync.py" line="566" />
             <source>{name} was changed on both sides since it was last exchanged: choose the value to keep for {unsettled}</source>
             <translation>{name} wurde seit dem letzten Austausch auf beiden Seiten geändert: Wähle den Wert, der bleiben soll, für {unsettled}</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/persona_sync.py" line="580" />
+            <location filename="../../starshine_desktop/services/persona_sync.py" line="581" />
             <source>the chosen values do not make a Persona: {error}</source>
             <translation>die gewählten Werte ergeben keine Persona: {error}</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/persona_sync.py" line="611" />
+            <location filename="../../starshine_desktop/services/persona_sync.py" line="612" />
             <source>{name} is no longer in the campaign</source>
             <translation>{name} ist nicht mehr in der Kampagne</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/persona_sync.py" line="700" />
+            <location filename="../../starshine_desktop/services/persona_sync.py" line="665" />
+            <source>holds no Persona files (*{suffix})</source>
+            <translation>enthält keine Persona-Dateien (*{suffix})</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/persona_sync.py" line="679" />
+            <source>holds the same Persona as {file}</source>
+            <translation>enthält dieselbe Persona wie {file}</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/persona_sync.py" line="709" />
             <location filename="../../starshine_desktop/ui/printing.py" line="624" />
             <source>{file}: {error}</source>
             <translation>{file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../starshine_desktop/services/persona_sync.py" line="721" />
+            <location filename="../../starshine_desktop/services/persona_sync.py" line="730" />
             <source>a Persona of {folder} is no longer there: {error}</source>
             <translation>eine Persona aus {folder} ist nicht mehr da: {error}</translation>
         </message>
@@ -2740,6 +2749,148 @@ How people call the rows of each table in messages (game terms, translated where
             <location filename="../../starshine_desktop/ui/printing.py" line="618" />
             <source>cannot read {path}: {reason}</source>
             <translation>{path} kann nicht gelesen werden: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/import_refusals.py" line="22" />
+            <source>{path}: {reason}</source>
+            <translation>{path}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/persona_file.py" line="280" />
+            <source>must be an object, not {kind}</source>
+            <translation>muss ein Objekt sein, nicht {kind}</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/persona_file.py" line="289" />
+            <source>must be a list, not {kind}</source>
+            <translation>muss eine Liste sein, nicht {kind}</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/persona_file.py" line="318" />
+            <source>must be a whole number, not {kind}</source>
+            <translation>muss eine ganze Zahl sein, nicht {kind}</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/persona_file.py" line="322" />
+            <source>names no {what}: the Persona has none</source>
+            <translation>verweist auf keinen Eintrag „{what}“: Die Persona hat keinen</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/persona_file.py" line="337" />
+            <source>must be "director", "self" or {persona}, not {value}</source>
+            <translation>muss "director", "self" oder {persona} sein, nicht {value}</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/persona_file.py" line="370" />
+            <source>this key appears more than once</source>
+            <translation>dieser Schlüssel kommt mehr als einmal vor</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/persona_file.py" line="377" />
+            <source>this is a whole campaign, not a Persona file</source>
+            <translation>das ist eine ganze Kampagne, keine Persona-Datei</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/persona_file.py" line="379" />
+            <source>missing</source>
+            <translation>fehlt</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/persona_file.py" line="383" />
+            <source>must be {format}</source>
+            <translation>muss {format} sein</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/persona_file.py" line="393" />
+            <source>this Starshine Desktop reads versions {versions}; version {version} is from a newer Starshine Desktop</source>
+            <translation>dieses Starshine Desktop liest die Versionen {versions}; Version {version} stammt von einem neueren Starshine Desktop</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/persona_file.py" line="403" />
+            <source>this Starshine Desktop reads versions {versions}</source>
+            <translation>dieses Starshine Desktop liest die Versionen {versions}</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/rules_packages.py" line="109" />
+            <location filename="../../starshine_desktop/services/rules_packages.py" line="128" />
+            <source>must be an object</source>
+            <extracomment>The largest package file read (a full Datasworn ruleset is a few MiB). The longest text of one field kept (a move's text is a few thousand characters).</extracomment>
+            <translation>muss ein Objekt sein</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/rules_packages.py" line="112" />
+            <source>the key appears twice</source>
+            <translation>der Schlüssel kommt zweimal vor</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/rules_packages.py" line="117" />
+            <source>is not a key a rules package has</source>
+            <translation>ist kein Schlüssel eines Regelpakets</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/rules_packages.py" line="121" />
+            <source>is missing</source>
+            <translation>fehlt</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/rules_packages.py" line="136" />
+            <source>must be text</source>
+            <translation>muss Text sein</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/rules_packages.py" line="139" />
+            <source>must not be empty</source>
+            <translation>darf nicht leer sein</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/rules_packages.py" line="142" />
+            <source>is longer than {limit} characters</source>
+            <translation>ist länger als {limit} Zeichen</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/rules_packages.py" line="151" />
+            <source>must be a whole number</source>
+            <translation>muss eine ganze Zahl sein</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/rules_packages.py" line="153" />
+            <source>must be from 1 to 100</source>
+            <translation>muss zwischen 1 und 100 liegen</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/rules_packages.py" line="165" />
+            <source>must be a list</source>
+            <translation>muss eine Liste sein</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/rules_packages.py" line="194" />
+            <source>must be a list of rows</source>
+            <translation>muss eine Liste von Zeilen sein</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/rules_packages.py" line="206" />
+            <source>is {low}, but the row must start at {expected} to cover 1–100</source>
+            <translation>ist {low}, aber die Zeile muss bei {expected} beginnen, um 1–100 abzudecken</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/rules_packages.py" line="215" />
+            <source>is below its row's min ({low})</source>
+            <translation>liegt unter dem Minimum ihrer Zeile ({low})</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/rules_packages.py" line="223" />
+            <source>the rows end at {last}; they must cover 1–100</source>
+            <translation>die Zeilen enden bei {last}; sie müssen 1–100 abdecken</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/rules_packages.py" line="254" />
+            <source>the package has no moves and no oracle tables</source>
+            <translation>das Paket hat weder Züge noch Orakeltabellen</translation>
+        </message>
+        <message>
+            <location filename="../../starshine_desktop/services/rules_packages.py" line="289" />
+            <source>the campaign has a package '{title}' already</source>
+            <translation>die Kampagne hat bereits ein Paket „{title}“</translation>
         </message>
     </context>
 </TS>
