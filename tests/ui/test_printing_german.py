@@ -16,15 +16,19 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtWidgets import QMenu, QWidget
 
+from starshine_desktop.services.campaign import Campaign, open_campaign
 from starshine_desktop.services.exchange import ImportRefused
 from starshine_desktop.services.printing import PrintKind
 from starshine_desktop.services.rules_packages import check_package
 from starshine_desktop.storage.errors import NotACampaignError, RecordNotFoundError
 from starshine_desktop.storage.journal import LABELS
 from starshine_desktop.ui.i18n import refusal_text
+from starshine_desktop.ui.printing import PrintMenu
+from starshine_desktop.ui.prompts import Prompter
 
-from .conftest import ScriptedPrompter, WindowFactory
+from .conftest import ScriptedPrompter
 from .test_printing import POPPLER, _support, first_page_png, pdf_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,66 +68,89 @@ class _Chooser:
         return self.answer
 
 
+class _Host:
+    """What File › Print needs from the window: the campaign, the dialogs, the selection."""
+
+    def __init__(self, campaign: Campaign, prompter: ScriptedPrompter, persona_id: int) -> None:
+        self._campaign = campaign
+        self._prompter = prompter
+        self._persona_id = persona_id
+
+    @property
+    def campaign(self) -> Campaign:
+        return self._campaign
+
+    @property
+    def prompter(self) -> Prompter:
+        return self._prompter
+
+    def current_persona_id(self) -> int | None:
+        return self._persona_id
+
+
 def test_the_persona_sheet_and_the_cards_print_in_german(
     german: QTranslator,
-    open_window: WindowFactory,
     prompter: ScriptedPrompter,
     tmp_path: Path,
     screenshots: Path,
 ) -> None:
     built = _support().build_campaign(tmp_path / "Harbour Nights.starshine")
-    window = open_window(built.path)
-    menu = window.print_menu()
-    assert [action.text() for action in window.print_submenu.actions()][:3] == [
-        "Persona-Bogen…",
-        "Leerer Persona-Bogen (für Bleistift)…",
-        "Schattenspiel-Karteikarten…",
-    ]
-    window.table.selectRow(0)
-    selected = window.current_persona()
-    assert selected is not None
+    campaign = open_campaign(built.path)
+    parent = QWidget()
+    try:
+        selected = campaign.personae.list_personae()[0]
+        print_menu, pdf_menu = QMenu(parent), QMenu(parent)
+        menu = PrintMenu(_Host(campaign, prompter, selected.id), parent, print_menu, pdf_menu)
+        assert [action.text() for action in print_menu.actions()][:3] == [
+            "Persona-Bogen…",
+            "Leerer Persona-Bogen (für Bleistift)…",
+            "Schattenspiel-Karteikarten…",
+        ]
 
-    sheet = tmp_path / "bogen.pdf"
-    menu.choose_pdf = _Chooser(sheet)
-    assert menu.export_pdf(PrintKind.PERSONA_SHEET) == sheet
-    text = " ".join(pdf_text(sheet, layout=False).split())
-    for german_words in (
-        "Starshine-Persona-Bogen",
-        "Haltung der Spielleitung",
-        "Werte",
-        "Verteidigung",
-        "Eigenschaften und Ausdrücke",
-        "Kniffe, Kräfte und Markenzeichen",
-        "Merkmale",
-        "Investitionen",
-        "Strategien",
-        "Aufstiege",
-        "Seite 1 von 1",
-    ):
-        assert german_words in text, german_words
-    for english in (
-        "Persona sheet",
-        "Director's Stance",
-        "Characteristics and Expressions",
-        "Knacks, Powers",
-        "Strategies",
-        "Advances",
-        "page 1 of 1",
-    ):
-        assert english not in text, english
-    assert selected.name in text  # the names people wrote stay as they are
-    first_page_png(sheet, "persona-sheet-de")
-    shutil.copy(sheet.with_name("persona-sheet-de-page.png"), screenshots)
+        sheet = tmp_path / "bogen.pdf"
+        menu.choose_pdf = _Chooser(sheet)
+        assert menu.export_pdf(PrintKind.PERSONA_SHEET) == sheet
+        text = " ".join(pdf_text(sheet, layout=False).split())
+        for german_words in (
+            "Starshine-Persona-Bogen",
+            "Haltung der Spielleitung",
+            "Werte",
+            "Verteidigung",
+            "Eigenschaften und Ausdrücke",
+            "Kniffe, Kräfte und Markenzeichen",
+            "Merkmale",
+            "Investitionen",
+            "Strategien",
+            "Aufstiege",
+            "Seite 1 von 1",
+        ):
+            assert german_words in text, german_words
+        for english in (
+            "Persona sheet",
+            "Director's Stance",
+            "Characteristics and Expressions",
+            "Knacks, Powers",
+            "Strategies",
+            "Advances",
+            "page 1 of 1",
+        ):
+            assert english not in text, english
+        assert selected.name in text  # the names people wrote stay as they are
+        first_page_png(sheet, "persona-sheet-de")
+        shutil.copy(sheet.with_name("persona-sheet-de-page.png"), screenshots)
 
-    cards = tmp_path / "karten.pdf"
-    menu.choose_pdf = _Chooser(cards)
-    assert menu.export_pdf(PrintKind.CARDS) == cards
-    card_text = " ".join(pdf_text(cards, layout=False).split())
-    assert "SCHATTENSPIEL · HALTUNG" in card_text
-    assert "Haltung der Spielleitung" in card_text
-    assert "Mit 100 % drucken" in card_text
-    assert "SHADOW PLAY" not in card_text and "Director's Stance" not in card_text
-    assert prompter.errors == []
+        cards = tmp_path / "karten.pdf"
+        menu.choose_pdf = _Chooser(cards)
+        assert menu.export_pdf(PrintKind.CARDS) == cards
+        card_text = " ".join(pdf_text(cards, layout=False).split())
+        assert "SCHATTENSPIEL · HALTUNG" in card_text
+        assert "Haltung der Spielleitung" in card_text
+        assert "Mit 100 % drucken" in card_text
+        assert "SHADOW PLAY" not in card_text and "Director's Stance" not in card_text
+        assert prompter.errors == []
+    finally:
+        parent.deleteLater()
+        campaign.close()
 
 
 def test_storage_refusals_read_german_in_the_window(german: QTranslator, tmp_path: Path) -> None:
