@@ -5,10 +5,11 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.storage.backups import BackupFile, list_backups
 from starshine_desktop.storage.database import check_identity, read_only_reason
-from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.storage.errors import StorageError, phrase
 from starshine_desktop.storage.files import kind_of
 from starshine_desktop.storage.restore import (
     RestoreDestinationError,
@@ -67,22 +68,27 @@ def restore_as_copy(backup: Path, destination: Path) -> None:
 
 #: Files SQLite and the app keep beside an open campaign, as name suffixes.
 COMPANION_SUFFIXES = {
-    "-wal": "write-ahead log",
-    "-shm": "shared-memory file",
-    "-journal": "rollback journal",
-    ".lock": "lock file",
+    "-wal": QT_TRANSLATE_NOOP("Refusal", "write-ahead log"),
+    "-shm": QT_TRANSLATE_NOOP("Refusal", "shared-memory file"),
+    "-journal": QT_TRANSLATE_NOOP("Refusal", "rollback journal"),
+    ".lock": QT_TRANSLATE_NOOP("Refusal", "lock file"),
 }
 
 
 class OutputTargetError(StorageError, ValueError):
     """A file cannot be written at the place chosen: it would replace campaign data."""
 
-    def __init__(self, target: Path, reason: str) -> None:
+    def __init__(self, target: Path, reason: str | Refusal) -> None:
         super().__init__(
-            f"{target} was not written: {reason}. Nothing was changed; choose another file."
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "{target} was not written: {reason}. Nothing was changed; choose another file.",
+            ),
+            target=str(target),
+            reason=phrase(reason),
         )
         self.target = target
-        self.reason = reason
+        self.reason = str(reason)
 
 
 def _same_file(left: Path, right: Path) -> bool:
@@ -100,12 +106,14 @@ def _is_campaign(path: Path) -> bool:
     return True
 
 
-def _kind_of_special(path: Path) -> str | None:
+def _kind_of_special(path: Path) -> Refusal | None:
     try:
         kind = kind_of(os.stat(path).st_mode)
     except OSError:
         return None
-    return None if kind is None else f"it is {kind}, not a file"
+    if kind is None:
+        return None
+    return Refusal(QT_TRANSLATE_NOOP("Refusal", "it is {kind}, not a file"), kind=phrase(kind))
 
 
 def check_output_target(
@@ -126,26 +134,55 @@ def check_output_target(
         real = Path(campaign).resolve()
         for name in (campaign, real):
             if resolved == Path(name).resolve() or _same_file(target, name):
-                raise OutputTargetError(target, f"it is the open campaign {campaign}")
+                raise OutputTargetError(
+                    target,
+                    Refusal(
+                        QT_TRANSLATE_NOOP("Refusal", "it is the open campaign {campaign}"),
+                        campaign=str(campaign),
+                    ),
+                )
             for suffix, what in COMPANION_SUFFIXES.items():
                 companion = Path(f"{name}{suffix}")
                 if resolved == companion.resolve() or _same_file(target, companion):
                     raise OutputTargetError(
-                        target, f"it is the {what} of the open campaign {campaign}"
+                        target,
+                        Refusal(
+                            QT_TRANSLATE_NOOP(
+                                "Refusal", "it is the {what} of the open campaign {campaign}"
+                            ),
+                            what=phrase(what),
+                            campaign=str(campaign),
+                        ),
                     )
     if backup_folder is not None:
         root = Path(backup_folder).resolve()
         if resolved == root or root in resolved.parents:
-            raise OutputTargetError(target, f"it is in the backups folder {root}")
+            raise OutputTargetError(
+                target,
+                Refusal(
+                    QT_TRANSLATE_NOOP("Refusal", "it is in the backups folder {folder}"),
+                    folder=str(root),
+                ),
+            )
     special = _kind_of_special(target)
     if special is not None:
         raise OutputTargetError(target, special)
     if _is_campaign(target):
         raise OutputTargetError(
-            target, "it is a Starshine campaign file (only opening it may change it)"
+            target,
+            QT_TRANSLATE_NOOP(
+                "Refusal", "it is a Starshine campaign file (only opening it may change it)"
+            ),
         )
     for suffix, what in COMPANION_SUFFIXES.items():
         if resolved.name.endswith(suffix):
             base = resolved.with_name(resolved.name[: -len(suffix)])
             if _is_campaign(base):
-                raise OutputTargetError(target, f"it is the {what} of the campaign {base}")
+                raise OutputTargetError(
+                    target,
+                    Refusal(
+                        QT_TRANSLATE_NOOP("Refusal", "it is the {what} of the campaign {campaign}"),
+                        what=phrase(what),
+                        campaign=str(base),
+                    ),
+                )

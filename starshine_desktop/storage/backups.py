@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from starshine_desktop.storage.errors import CampaignExistsError, StorageError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
+from starshine_desktop.storage.errors import CampaignExistsError, StorageError, phrase
 
 BACKUP_SUFFIX = ".starshine"
 KEEP_NEWEST = 10
@@ -97,12 +98,22 @@ def write_verified_copy(source: sqlite3.Connection, destination: Path, *, replac
         finally:
             target.close()
         if problem is not None:
-            raise StorageError(f"the copy written to {destination} failed its check: {problem}")
+            raise StorageError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "the copy written to {destination} failed its check: {problem}"
+                ),
+                destination=str(destination),
+                problem=phrase(problem),
+            )
         with temporary.open("rb") as handle:
             os.fsync(handle.fileno())
         publish(temporary, destination, replace=replace)
     except sqlite3.Error as error:
-        raise StorageError(f"could not write a copy to {destination}: {error}") from error
+        raise StorageError(
+            QT_TRANSLATE_NOOP("Refusal", "could not write a copy to {destination}: {error}"),
+            destination=str(destination),
+            error=error,
+        ) from error
     finally:
         remove_with_sidecars(temporary)
 

@@ -13,6 +13,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 from starshine_desktop.storage.backups import (
     BackupFile,
     list_backups,
@@ -35,6 +36,7 @@ from starshine_desktop.storage.errors import (
     ReadOnlyCampaignError,
     StorageError,
     WriteFailedError,
+    phrase,
 )
 from starshine_desktop.storage.files import kind_of
 from starshine_desktop.storage.lock import (
@@ -85,7 +87,12 @@ def _connect(uri: str) -> sqlite3.Connection:
     try:
         mode = connection.execute("PRAGMA journal_mode = WAL").fetchone()[0]
         if str(mode).lower() != "wal":
-            raise StorageError(f"SQLite refused write-ahead logging for this file (mode {mode})")
+            raise StorageError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "SQLite refused write-ahead logging for this file (mode {mode})"
+                ),
+                mode=str(mode),
+            )
         for pragma in _PRAGMAS:
             connection.execute(pragma)
     except BaseException:
@@ -124,28 +131,35 @@ def check_path_length(path: Path, *, shown: Path | None = None) -> None:
         raise PathTooLongError(shown or path, length - excess, SQLITE_PATH_LIMIT - excess)
 
 
-def kind_of_file(path: Path) -> str | None:
+def kind_of_file(path: Path) -> Refusal | None:
     """Return what ``path`` is when it is not a regular file ("it is a folder, not a file")."""
     kind = kind_of(path.stat().st_mode)
-    return None if kind is None else f"it is {kind}, not a file"
+    if kind is None:
+        return None
+    return Refusal(QT_TRANSLATE_NOOP("Refusal", "it is {kind}, not a file"), kind=phrase(kind))
 
 
 def check_identity(path: Path) -> None:
     """Raise ``NotACampaignError`` unless ``path`` starts like a Starshine campaign file."""
     size = path.stat().st_size
     if size == 0:
-        raise NotACampaignError(path, "the file is empty")
+        raise NotACampaignError(path, QT_TRANSLATE_NOOP("Refusal", "the file is empty"))
     with path.open("rb") as file:
         header = file.read(_HEADER_SIZE)
     if len(header) < _HEADER_SIZE or not header.startswith(_SQLITE_MAGIC):
-        raise NotACampaignError(path, "it is not an SQLite database")
+        raise NotACampaignError(path, QT_TRANSLATE_NOOP("Refusal", "it is not an SQLite database"))
     application_id = int.from_bytes(header[68:72], "big")
     if application_id != APPLICATION_ID:
-        raise NotACampaignError(
-            path,
-            f"it is an SQLite database of another application (application id "
-            f"0x{application_id:08X}, not 0x{APPLICATION_ID:08X})",
+        reason = Refusal(
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "it is an SQLite database of another application (application id {found}, "
+                "not {wanted})",
+            ),
+            found=f"0x{application_id:08X}",
+            wanted=f"0x{APPLICATION_ID:08X}",
         )
+        raise NotACampaignError(path, reason)
 
 
 def has_log(path: Path) -> bool:
@@ -175,7 +189,11 @@ def examine_copy_with_log(path: Path) -> tuple[int, str | None, str | None]:
             shutil.copyfile(path, copy)
             shutil.copyfile(f"{path}-wal", f"{copy}-wal")
         except OSError as error:
-            raise StorageError(f"Could not check {path.name} and its log: {error}") from error
+            raise StorageError(
+                QT_TRANSLATE_NOOP("Refusal", "Could not check {name} and its log: {error}"),
+                name=path.name,
+                error=error,
+            ) from error
         try:
             connection = sqlite3.connect(_uri(copy, "rw"), uri=True, isolation_level=None)
             try:
@@ -247,15 +265,19 @@ def read_only_reason(path: Path, *, can_write: Callable[[Path], bool] = _can_wri
     """
     folder = path.parent
     if _on_read_only_drive(folder):
-        return "it is on a read-only drive"
+        return QT_TRANSLATE_NOOP("Refusal", "it is on a read-only drive")
     if not can_write(path):
-        return "the file cannot be written"
+        return QT_TRANSLATE_NOOP("Refusal", "the file cannot be written")
     if not can_write(folder):
-        return "its folder cannot be written"
-    for suffix in ("-wal", "-shm"):
+        return QT_TRANSLATE_NOOP("Refusal", "its folder cannot be written")
+    sidecars = (
+        ("-wal", QT_TRANSLATE_NOOP("Refusal", "the -wal file beside it cannot be written")),
+        ("-shm", QT_TRANSLATE_NOOP("Refusal", "the -shm file beside it cannot be written")),
+    )
+    for suffix, reason in sidecars:
         sidecar = Path(f"{path}{suffix}")
         if sidecar.exists() and not can_write(sidecar):
-            return f"the {suffix} file beside it cannot be written"
+            return reason
     return None
 
 
@@ -272,9 +294,10 @@ def hard_link_reason(path: Path) -> str | None:
         return None
     if links <= 1:
         return None
-    return (
-        f"the file has {links} names on this drive (hard links), and two windows opening it "
-        "by different names could each save over the other's edits"
+    return QT_TRANSLATE_NOOP(
+        "Refusal",
+        "the file has more than one name on this drive (hard links), and two windows opening "
+        "it by different names could each save over the other's edits",
     )
 
 
@@ -693,6 +716,14 @@ def remove_abandoned_snapshots(
     return removed
 
 
+def _no_private_copy(path: Path, error: BaseException) -> StorageError:
+    return StorageError(
+        QT_TRANSLATE_NOOP("Refusal", "Could not make a private copy to read {name}: {error}"),
+        name=path.name,
+        error=error,
+    )
+
+
 def _open_snapshot(path: Path, reason: str) -> Database:
     """Open a private copy of a campaign that cannot be written, refusing every write.
 
@@ -706,12 +737,12 @@ def _open_snapshot(path: Path, reason: str) -> Database:
     try:
         folder = Path(tempfile.mkdtemp(prefix=SNAPSHOT_PREFIX))
     except OSError as error:
-        raise StorageError(f"Could not make a private copy to read {path.name}: {error}") from error
+        raise _no_private_copy(path, error) from error
     try:
         guard = acquire(folder / SNAPSHOT_GUARDED)
     except (OSError, StorageError) as error:
         shutil.rmtree(folder, ignore_errors=True)
-        raise StorageError(f"Could not make a private copy to read {path.name}: {error}") from error
+        raise _no_private_copy(path, error) from error
     connection: sqlite3.Connection | None = None
     try:
         copy = folder / path.name
@@ -720,9 +751,7 @@ def _open_snapshot(path: Path, reason: str) -> Database:
             if has_log(path):
                 shutil.copyfile(f"{path}-wal", f"{copy}-wal")
         except OSError as error:
-            raise StorageError(
-                f"Could not make a private copy to read {path.name}: {error}"
-            ) from error
+            raise _no_private_copy(path, error) from error
         try:
             connection = _connect(_uri(copy, "rw"))
             version = int(connection.execute("PRAGMA user_version").fetchone()[0])

@@ -1,10 +1,21 @@
-"""Common: typed errors raised when a campaign file cannot be opened, created or written."""
+"""Common: typed errors raised when a campaign file cannot be opened, created or written.
+
+Each message is a translatable template with its fields (see ``Refusal``): ``str(error)`` is
+the English text, the window shows it translated. A reason or detail given to an error is
+kept as a ``phrase``: a phrase marked with ``QT_TRANSLATE_NOOP("Refusal", …)`` is translated
+where it is shown, any other text (the system's own error text) is shown as it is.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from starshine_desktop.rules.errors import Refusal
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
+
+
+def phrase(text: str | Refusal) -> Refusal:
+    """Return ``text`` as a part of a message: a marked phrase translates, other text stays."""
+    return text if isinstance(text, Refusal) else Refusal(text)
 
 
 class StorageError(Refusal):
@@ -14,12 +25,16 @@ class StorageError(Refusal):
 class NotACampaignError(StorageError):
     """The file is not a Starshine campaign; it was left untouched."""
 
-    def __init__(self, path: Path, reason: str) -> None:
+    def __init__(self, path: Path, reason: str | Refusal) -> None:
         super().__init__(
-            f"{path.name} is not a Starshine campaign: {reason}. The file was not changed."
+            QT_TRANSLATE_NOOP(
+                "Refusal", "{name} is not a Starshine campaign: {reason}. The file was not changed."
+            ),
+            name=path.name,
+            reason=phrase(reason),
         )
         self.path = path
-        self.reason = reason
+        self.reason = str(reason)
 
 
 class NewerSchemaError(StorageError):
@@ -27,9 +42,15 @@ class NewerSchemaError(StorageError):
 
     def __init__(self, path: Path, file_version: int, app_version: int) -> None:
         super().__init__(
-            f"{path.name} uses campaign format version {file_version}, but this Starshine "
-            f"Desktop understands only up to version {app_version}. Open it with a newer "
-            "Starshine Desktop; the file was not changed."
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "{name} uses campaign format version {file_version}, but this Starshine "
+                "Desktop understands only up to version {app_version}. Open it with a newer "
+                "Starshine Desktop; the file was not changed.",
+            ),
+            name=path.name,
+            file_version=file_version,
+            app_version=app_version,
         )
         self.path = path
         self.file_version = file_version
@@ -41,8 +62,13 @@ class DowngradeRefusedError(StorageError):
 
     def __init__(self, file_version: int, asked_version: int) -> None:
         super().__init__(
-            f"The campaign is at format version {file_version}; Starshine Desktop never "
-            f"moves a file back to version {asked_version}. Nothing was changed."
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "The campaign is at format version {file_version}; Starshine Desktop never "
+                "moves a file back to version {asked_version}. Nothing was changed.",
+            ),
+            file_version=file_version,
+            asked_version=asked_version,
         )
         self.file_version = file_version
         self.asked_version = asked_version
@@ -52,7 +78,9 @@ class CampaignNotFoundError(StorageError):
     """No file exists at the path given to open."""
 
     def __init__(self, path: Path) -> None:
-        super().__init__(f"There is no campaign file at {path}.")
+        super().__init__(
+            QT_TRANSLATE_NOOP("Refusal", "There is no campaign file at {path}."), path=str(path)
+        )
         self.path = path
 
 
@@ -61,9 +89,15 @@ class PathTooLongError(StorageError):
 
     def __init__(self, path: Path, length: int, limit: int) -> None:
         super().__init__(
-            f"The path of {path.name} is too long for SQLite: {length} bytes, and SQLite opens "
-            f"campaign files only up to {limit} bytes (its log and journal names are longer "
-            "still). Move it to a folder with a shorter path. The file was not changed."
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "The path of {name} is too long for SQLite: {length} bytes, and SQLite opens "
+                "campaign files only up to {limit} bytes (its log and journal names are longer "
+                "still). Move it to a folder with a shorter path. The file was not changed.",
+            ),
+            name=path.name,
+            length=length,
+            limit=limit,
         )
         self.path = path
         self.length = length
@@ -74,15 +108,29 @@ class CampaignExistsError(StorageError):
     """A new campaign was asked for at a path where a file already exists."""
 
     def __init__(self, path: Path) -> None:
-        super().__init__(f"{path} already exists; a new campaign will not replace it.")
+        super().__init__(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "{path} already exists; a new campaign will not replace it."
+            ),
+            path=str(path),
+        )
         self.path = path
 
 
 class RecordNotFoundError(StorageError):
-    """A record asked for by id is not in the campaign."""
+    """A record asked for by id is not in the campaign.
+
+    ``kind`` is a record kind marked ``QT_TRANSLATE_NOOP("Game", …)`` where it is defined.
+    """
 
     def __init__(self, kind: str, record_id: int) -> None:
-        super().__init__(f"There is no {kind} with id {record_id} in this campaign.")
+        super().__init__(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "There is no {kind} with id {record_id} in this campaign."
+            ),
+            kind=kind,
+            record_id=record_id,
+        )
         self.kind = kind
         self.record_id = record_id
 
@@ -92,9 +140,15 @@ class CampaignLockedError(StorageError):
 
     def __init__(self, path: Path, pid: int, host: str) -> None:
         super().__init__(
-            f"{path.name} is open in another Starshine Desktop (process {pid} on {host}). "
-            "Only one window may change a campaign at a time: close it there first. "
-            "The file was not changed."
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "{name} is open in another Starshine Desktop (process {pid} on {host}). "
+                "Only one window may change a campaign at a time: close it there first. "
+                "The file was not changed.",
+            ),
+            name=path.name,
+            pid=pid,
+            host=phrase(host),
         )
         self.path = path
         self.pid = pid
@@ -106,8 +160,13 @@ class DamagedCampaignError(StorageError):
 
     def __init__(self, path: Path, detail: str) -> None:
         super().__init__(
-            f"{path.name} is damaged: SQLite's check of the file failed ({detail}). "
-            "It was not changed or repaired; restore a backup to go on."
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "{name} is damaged: SQLite's check of the file failed ({detail}). "
+                "It was not changed or repaired; restore a backup to go on.",
+            ),
+            name=path.name,
+            detail=phrase(detail),
         )
         self.path = path
         self.detail = detail
@@ -119,8 +178,13 @@ class ForeignSchemaError(DamagedCampaignError):
     def __init__(self, path: Path, detail: str) -> None:
         StorageError.__init__(
             self,
-            f"{path.name} cannot be trusted as a Starshine campaign: {detail}. It was not "
-            "opened, changed or repaired; restore a backup to go on.",
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "{name} cannot be trusted as a Starshine campaign: {detail}. It was not "
+                "opened, changed or repaired; restore a backup to go on.",
+            ),
+            name=path.name,
+            detail=phrase(detail),
         )
         self.path = path
         self.detail = detail
@@ -131,9 +195,14 @@ class WriteFailedError(StorageError):
 
     def __init__(self, path: Path, detail: str) -> None:
         super().__init__(
-            f"The change could not be saved to {path.name}: the disk may be full or "
-            f"failing ({detail}). Nothing was changed; the campaign is as it was before. "
-            "Free some space and try again."
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "The change could not be saved to {name}: the disk may be full or "
+                "failing ({detail}). Nothing was changed; the campaign is as it was before. "
+                "Free some space and try again.",
+            ),
+            name=path.name,
+            detail=phrase(detail),
         )
         self.path = path
         self.detail = detail
@@ -144,9 +213,14 @@ class CreateFailedError(StorageError):
 
     def __init__(self, path: Path, detail: str) -> None:
         super().__init__(
-            f"The new campaign {path.name} could not be written: the disk may be full or "
-            f"failing ({detail}). Nothing was created and no temporary file was left. "
-            "Free some space and try again."
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "The new campaign {name} could not be written: the disk may be full or "
+                "failing ({detail}). Nothing was created and no temporary file was left. "
+                "Free some space and try again.",
+            ),
+            name=path.name,
+            detail=phrase(detail),
         )
         self.path = path
         self.detail = detail
@@ -158,14 +232,25 @@ class MigrationFailedError(StorageError):
     def __init__(
         self, path: Path, step: int, description: str, detail: str, *, backed_up: bool = True
     ) -> None:
-        after = (
-            "a backup was written before the upgrade"
+        template = (
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "Upgrading {name} failed at step {step} ({description}): {detail}. "
+                "The file was not changed; a backup was written before the upgrade.",
+            )
             if backed_up
-            else "the upgrade ran on a private copy of it"
+            else QT_TRANSLATE_NOOP(
+                "Refusal",
+                "Upgrading {name} failed at step {step} ({description}): {detail}. "
+                "The file was not changed; the upgrade ran on a private copy of it.",
+            )
         )
         super().__init__(
-            f"Upgrading {path.name} failed at step {step:04d} ({description}): {detail}. "
-            f"The file was not changed; {after}."
+            template,
+            name=path.name,
+            step=f"{step:04d}",
+            description=phrase(description),
+            detail=phrase(detail),
         )
         self.path = path
         self.step = step
@@ -178,8 +263,13 @@ class ReadOnlyCampaignError(StorageError):
 
     def __init__(self, path: Path, reason: str) -> None:
         super().__init__(
-            f"{path.name} is open read-only ({reason}); nothing can be saved. "
-            "File › Save a copy as… makes a copy you can edit."
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "{name} is open read-only ({reason}); nothing can be saved. "
+                "File › Save a copy as… makes a copy you can edit.",
+            ),
+            name=path.name,
+            reason=phrase(reason),
         )
         self.path = path
         self.reason = reason

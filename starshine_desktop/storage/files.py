@@ -13,6 +13,8 @@ import os
 import stat
 from pathlib import Path
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
+
 #: The largest scenario file read (replay, print --scenario, File › Print from a scenario).
 SCENARIO_MAX_BYTES = 64 * 1024 * 1024
 _CHUNK = 1024 * 1024
@@ -38,18 +40,21 @@ def _describe(limit: int) -> str:
 
 
 def kind_of(mode: int) -> str | None:
-    """Return what a non-regular file is ("a folder", "a named pipe (FIFO)" …), else None."""
+    """Return what a non-regular file is ("a folder", "a named pipe (FIFO)" …), else None.
+
+    The answer is a phrase marked for translation (context ``Refusal``).
+    """
     if stat.S_ISREG(mode):
         return None
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return QT_TRANSLATE_NOOP("Refusal", "a folder")
     if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
+        return QT_TRANSLATE_NOOP("Refusal", "a named pipe (FIFO)")
     if stat.S_ISSOCK(mode):
-        return "a socket"
+        return QT_TRANSLATE_NOOP("Refusal", "a socket")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "not a regular file"
+        return QT_TRANSLATE_NOOP("Refusal", "a device")
+    return QT_TRANSLATE_NOOP("Refusal", "not a regular file")
 
 
 def read_limited(path: Path, limit: int) -> bytes:

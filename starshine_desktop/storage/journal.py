@@ -19,30 +19,31 @@ from typing import Any
 from sqlalchemy import Table, and_, delete, insert, select, update
 from sqlalchemy.orm import Session
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 from starshine_desktop.storage.errors import RecordNotFoundError, StorageError
 from starshine_desktop.storage.schema import Base
 
 Key = tuple[int, ...]
 
-#: How people call the rows of each table in messages.
+#: How people call the rows of each table in messages (game terms, translated where shown).
 LABELS: dict[str, str] = {
-    "persona": "Persona",
-    "actor": "Actor",
-    "element": "Element",
-    "characteristic": "Characteristic",
-    "expression": "Expression",
-    "sheet_modifier": "Knack, Power or Signature Item",
-    "trait": "Trait",
-    "investment": "Investment",
-    "strategy": "Strategy",
-    "stance_change": "Stance change",
-    "advance": "Advance",
-    "episode": "Episode",
-    "episode_participant": "Episode participant",
-    "expression_check": "Expression check",
-    "trait_check": "Trait check",
-    "episode_outcome": "Episode outcome",
-    "rules_package": "rules package",
+    "persona": QT_TRANSLATE_NOOP("Game", "Persona"),
+    "actor": QT_TRANSLATE_NOOP("Game", "Actor"),
+    "element": QT_TRANSLATE_NOOP("Game", "Element"),
+    "characteristic": QT_TRANSLATE_NOOP("Game", "Characteristic"),
+    "expression": QT_TRANSLATE_NOOP("Game", "Expression"),
+    "sheet_modifier": QT_TRANSLATE_NOOP("Game", "Knack, Power or Signature Item"),
+    "trait": QT_TRANSLATE_NOOP("Game", "Trait"),
+    "investment": QT_TRANSLATE_NOOP("Game", "Investment"),
+    "strategy": QT_TRANSLATE_NOOP("Game", "Strategy"),
+    "stance_change": QT_TRANSLATE_NOOP("Game", "Stance change"),
+    "advance": QT_TRANSLATE_NOOP("Game", "Advance"),
+    "episode": QT_TRANSLATE_NOOP("Game", "Episode"),
+    "episode_participant": QT_TRANSLATE_NOOP("Game", "Episode participant"),
+    "expression_check": QT_TRANSLATE_NOOP("Game", "Expression check"),
+    "trait_check": QT_TRANSLATE_NOOP("Game", "Trait check"),
+    "episode_outcome": QT_TRANSLATE_NOOP("Game", "Episode outcome"),
+    "rules_package": QT_TRANSLATE_NOOP("Game", "rules package"),
 }
 
 
@@ -93,11 +94,17 @@ def _label(table: str) -> str:
     return LABELS.get(table, table.replace("_", " "))
 
 
-def _describe(table: str, row: Mapping[str, Any]) -> str:
+def _describe(table: str, row: Mapping[str, Any]) -> Refusal:
+    """Return how a message names a row: its kind and its name, or its key."""
     for field in ("name", "title", "relationship", "text", "reason"):
         if row.get(field):
-            return f"{_label(table)} '{row[field]}'"
-    return f"{_label(table)} {', '.join(str(v) for v in _key_of(table_of(table), row))}"
+            return Refusal(
+                QT_TRANSLATE_NOOP("Refusal", "{kind} '{name}'"),
+                kind=_label(table),
+                name=str(row[field]),
+            )
+    key = ", ".join(str(v) for v in _key_of(table_of(table), row))
+    return Refusal(QT_TRANSLATE_NOOP("Refusal", "{kind} {key}"), kind=_label(table), key=key)
 
 
 class Journal:
@@ -194,13 +201,26 @@ class Journal:
                 for dependant in dependants:
                     self.update(child, _key_of(child_table, dependant), {column: None})
             else:
-                raise ReferenceInUseError(
-                    f"{_describe(table, row)} cannot be deleted: "
-                    f"{_describe(child, dependants[0])} still refers to it"
-                    + (f" (and {len(dependants) - 1} more)" if len(dependants) > 1 else "")
-                )
+                raise _in_use(_describe(table, row), _describe(child, dependants[0]), dependants)
         self._session.execute(delete(core).where(_key_clause(core, key)))
         self.ops.append(RowOp(OpKind.DELETE, table, key, row, None))
+
+
+def _in_use(thing: Refusal, user: Refusal, users: Sequence[object]) -> ReferenceInUseError:
+    if len(users) > 1:
+        return ReferenceInUseError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "{thing} cannot be deleted: {user} still refers to it (and {more} more)"
+            ),
+            thing=thing,
+            user=user,
+            more=len(users) - 1,
+        )
+    return ReferenceInUseError(
+        QT_TRANSLATE_NOOP("Refusal", "{thing} cannot be deleted: {user} still refers to it"),
+        thing=thing,
+        user=user,
+    )
 
 
 def _references_to(table: str) -> list[tuple[str, Any]]:

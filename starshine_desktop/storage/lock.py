@@ -23,7 +23,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from starshine_desktop.storage.errors import CampaignLockedError, StorageError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
+from starshine_desktop.storage.errors import CampaignLockedError, StorageError, phrase
 from starshine_desktop.storage.files import kind_of
 
 try:
@@ -103,25 +104,31 @@ def _open_flags(create: bool) -> int:
     return flags
 
 
+def _not_a_lock_file(path: Path, kind: str) -> StorageError:
+    return StorageError(
+        QT_TRANSLATE_NOOP(
+            "Refusal",
+            "The lock file {path} is {kind}, not a file; Starshine Desktop cannot use it. "
+            "Remove it and try again. Nothing was changed.",
+        ),
+        path=str(path),
+        kind=phrase(kind),
+    )
+
+
 def _checked(descriptor: int, path: Path) -> int:
     """Return ``descriptor`` if it is a regular file; close it and refuse it otherwise."""
     kind = kind_of(os.fstat(descriptor).st_mode)
     if kind is not None:
         os.close(descriptor)
-        raise StorageError(
-            f"The lock file {path} is {kind}, not a file; Starshine Desktop cannot use it. "
-            "Remove it and try again. Nothing was changed."
-        )
+        raise _not_a_lock_file(path, kind)
     return descriptor
 
 
 def _open_existing(path: Path) -> int:
     # A folder cannot be opened for writing: name it before trying.
     if path.is_dir():
-        raise StorageError(
-            f"The lock file {path} is a folder, not a file; Starshine Desktop cannot use it. "
-            "Remove it and try again. Nothing was changed."
-        )
+        raise _not_a_lock_file(path, QT_TRANSLATE_NOOP("Refusal", "a folder"))
     return _checked(os.open(path, _open_flags(create=False)), path)
 
 
@@ -139,7 +146,10 @@ def _try_lock(descriptor: int) -> bool:
         except BlockingIOError:
             return False
         except OSError as error:  # a file system without locks: say so, never guess
-            raise StorageError(f"The lock file cannot be locked here: {error}") from error
+            raise StorageError(
+                QT_TRANSLATE_NOOP("Refusal", "The lock file cannot be locked here: {error}"),
+                error=error,
+            ) from error
         return True
     if msvcrt is not None:  # pragma: no cover - Windows
         os.lseek(descriptor, WINDOWS_LOCK_OFFSET, os.SEEK_SET)
@@ -148,7 +158,11 @@ def _try_lock(descriptor: int) -> bool:
         except OSError:
             return False
         return True
-    raise StorageError("This system offers no file locks; campaigns cannot be opened safely.")
+    raise StorageError(
+        QT_TRANSLATE_NOOP(
+            "Refusal", "This system offers no file locks; campaigns cannot be opened safely."
+        )
+    )
 
 
 def _unlock(descriptor: int) -> None:
@@ -251,12 +265,17 @@ def acquire(campaign: Path) -> CampaignLock:
         except FileNotFoundError:
             continue  # removed between our look and our open: look again
         except OSError as error:
-            raise StorageError(f"Could not take the lock {path.name}: {error}") from error
+            raise StorageError(
+                QT_TRANSLATE_NOOP("Refusal", "Could not take the lock {name}: {error}"),
+                name=path.name,
+                error=error,
+            ) from error
         try:
             if not _try_lock(descriptor):
                 owner = _holder(descriptor)
                 if owner is None:
-                    raise CampaignLockedError(campaign, 0, "an unknown computer")
+                    unknown = QT_TRANSLATE_NOOP("Refusal", "an unknown computer")
+                    raise CampaignLockedError(campaign, 0, unknown)
                 raise CampaignLockedError(campaign, owner.pid, owner.host)
             if not _same_file(descriptor, path):  # released and removed meanwhile
                 os.close(descriptor)
@@ -269,4 +288,9 @@ def acquire(campaign: Path) -> CampaignLock:
                 os.close(descriptor)
             raise
         return CampaignLock(path, descriptor, stale)
-    raise StorageError(f"Could not take the lock {path.name}: it kept changing; try again.")
+    raise StorageError(
+        QT_TRANSLATE_NOOP(
+            "Refusal", "Could not take the lock {name}: it kept changing; try again."
+        ),
+        name=path.name,
+    )

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.storage.backups import (
     BackupFile,
     list_backups,
@@ -33,11 +34,25 @@ from starshine_desktop.storage.database import (
     read_only_reason,
     read_schema_version,
 )
-from starshine_desktop.storage.errors import CampaignExistsError, NewerSchemaError, StorageError
+from starshine_desktop.storage.errors import (
+    CampaignExistsError,
+    NewerSchemaError,
+    StorageError,
+    phrase,
+)
 from starshine_desktop.storage.lock import acquire
 from starshine_desktop.storage.schema_check import schema_problem
 
 _SIDECARS = ("-wal", "-shm", "-journal")
+#: The files of another campaign that keep a restored copy from a place, and why.
+_BESIDE = {
+    "-wal": QT_TRANSLATE_NOOP("Refusal", "a -wal file of another campaign is already beside it"),
+    "-shm": QT_TRANSLATE_NOOP("Refusal", "a -shm file of another campaign is already beside it"),
+    "-journal": QT_TRANSLATE_NOOP(
+        "Refusal", "a -journal file of another campaign is already beside it"
+    ),
+    ".lock": QT_TRANSLATE_NOOP("Refusal", "a .lock file of another campaign is already beside it"),
+}
 
 
 class RestoreDestinationError(StorageError):
@@ -45,8 +60,13 @@ class RestoreDestinationError(StorageError):
 
     def __init__(self, destination: Path, reason: str) -> None:
         super().__init__(
-            f"The backup cannot be restored as a copy at {destination}: {reason}. "
-            "Nothing was written there; choose another place."
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "The backup cannot be restored as a copy at {destination}: {reason}. "
+                "Nothing was written there; choose another place.",
+            ),
+            destination=str(destination),
+            reason=phrase(reason),
         )
         self.destination = destination
         self.reason = reason
@@ -69,7 +89,11 @@ def verify_backup(path: Path) -> None:
     except sqlite3.Error as error:
         problem = str(error)
     if problem is not None:
-        raise StorageError(f"The backup {path.name} failed its check: {problem}")
+        raise StorageError(
+            QT_TRANSLATE_NOOP("Refusal", "The backup {name} failed its check: {problem}"),
+            name=path.name,
+            problem=phrase(problem),
+        )
 
 
 def newest_good_backup(root: Path, campaign: Path) -> BackupFile | None:
@@ -165,12 +189,19 @@ def restore_backup(
         finally:
             source.close()
         if problem is not None:
-            raise StorageError(f"The restored copy failed its check: {problem}")
+            raise StorageError(
+                QT_TRANSLATE_NOOP("Refusal", "The restored copy failed its check: {problem}"),
+                problem=phrase(problem),
+            )
         with temporary.open("rb") as handle:
             os.fsync(handle.fileno())
         publish(temporary, campaign, replace=True)
     except sqlite3.Error as error:
-        raise StorageError(f"Could not restore {backup.name}: {error}") from error
+        raise StorageError(
+            QT_TRANSLATE_NOOP("Refusal", "Could not restore {name}: {error}"),
+            name=backup.name,
+            error=error,
+        ) from error
     finally:
         with contextlib.suppress(OSError):
             remove_with_sidecars(temporary)
@@ -193,12 +224,14 @@ def copy_destination_problem(
     """
     destination = Path(destination)
     if destination.exists() or destination.is_symlink():
-        return "a file is already there, and restoring never replaces another file"
-    for suffix in (*_SIDECARS, ".lock"):
+        return QT_TRANSLATE_NOOP(
+            "Refusal", "a file is already there, and restoring never replaces another file"
+        )
+    for suffix, reason in _BESIDE.items():
         if Path(f"{destination}{suffix}").exists():
-            return f"a {suffix} file of another campaign is already beside it"
+            return reason
     if not destination.parent.is_dir():
-        return "its folder does not exist"
+        return QT_TRANSLATE_NOOP("Refusal", "its folder does not exist")
     # The file is not there yet: only its folder (and drive) must be writable.
     return read_only_reason(
         destination, can_write=lambda path: path == destination or can_write(path)
@@ -225,11 +258,16 @@ def restore_backup_as_copy(
     try:
         source = sqlite3.connect(_uri(backup, "ro"), uri=True)
     except sqlite3.Error as error:
-        raise StorageError(f"Could not read the backup {backup.name}: {error}") from error
+        raise StorageError(
+            QT_TRANSLATE_NOOP("Refusal", "Could not read the backup {name}: {error}"),
+            name=backup.name,
+            error=error,
+        ) from error
     try:
         write_verified_copy(source, destination, replace=False)
     except CampaignExistsError as error:  # a file appeared there meanwhile: it was kept
-        raise RestoreDestinationError(destination, "a file appeared there meanwhile") from error
+        meanwhile = QT_TRANSLATE_NOOP("Refusal", "a file appeared there meanwhile")
+        raise RestoreDestinationError(destination, meanwhile) from error
     except OSError as error:
         raise RestoreDestinationError(destination, error.strerror or str(error)) from error
     finally:

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from types import MappingProxyType
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
 
 NAME_LENGTH = 200
@@ -48,9 +49,9 @@ class PersonaFlag(StrEnum):
 
 
 _FLAG_LABELS = {
-    PersonaFlag.RISKED_CORRUPTION: "Has risked Corruption",
-    PersonaFlag.RISKED_DEATH: "Has risked Death",
-    PersonaFlag.DEAD: "Dead",
+    PersonaFlag.RISKED_CORRUPTION: QT_TRANSLATE_NOOP("Game", "Has risked Corruption"),
+    PersonaFlag.RISKED_DEATH: QT_TRANSLATE_NOOP("Game", "Has risked Death"),
+    PersonaFlag.DEAD: QT_TRANSLATE_NOOP("Game", "Dead"),
 }
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.rows import parse_time
 
@@ -21,7 +22,9 @@ class SavedKind(StrEnum):
     @property
     def label(self) -> str:
         """Return the record's name for messages."""
-        return "Challenge pool" if self is SavedKind.CHALLENGE else "Statement scene"
+        if self is SavedKind.CHALLENGE:
+            return QT_TRANSLATE_NOOP("Game", "Challenge pool")
+        return QT_TRANSLATE_NOOP("Game", "Statement scene")
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop import APP_NAME
-from starshine_desktop.rules.errors import RuleError, ScenarioError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError, ScenarioError
 from starshine_desktop.rules.starshine.replay import load_scenario
 from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.errors import ValidationError
@@ -72,6 +72,7 @@ from starshine_desktop.services.printing.document import (
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.storage.starshine.challenges_reads import ChallengeRow
 from starshine_desktop.ui.fonts import TEXT_FAMILY, register_fonts, with_fallbacks
+from starshine_desktop.ui.i18n import refusal_text, translate
 from starshine_desktop.ui.print_pages import (
     Band,
     FlowPage,
@@ -212,7 +213,7 @@ def _render_flow(
     pages = len(flow_pages)
     painter = QPainter()
     if not painter.begin(device):
-        raise PrintError("cannot start painting the document")
+        raise PrintError(translate("Print", "cannot start painting the document"))
     try:
         painter.scale(_scale(device), _scale(device))
         for index, flow_page in enumerate(flow_pages):
@@ -235,11 +236,14 @@ def _render_flow(
                 below=flow_page.rule_below,
             )
             painter.restore()
-            page_number = f"page {index + 1} of {pages}"
-            _footer(painter, width, height - MARGIN, document.footer, page_number)
+            _footer(painter, width, height - MARGIN, document.footer, _page_number(index, pages))
     finally:
         painter.end()
     return pages
+
+
+def _page_number(index: int, pages: int) -> str:
+    return translate("Print", "page {number} of {count}").format(number=index + 1, count=pages)
 
 
 class PrintCancelled(PrintError):
@@ -264,7 +268,11 @@ class _CardParts:
 
 
 def _card_head(card: Card, part: int, parts: int, width: float) -> QTextDocument:
-    label = card.head + (f" · continued, {part} of {parts}" if part > 1 else f" · 1 of {parts}")
+    if part > 1:
+        counted = translate("Print", "continued, {part} of {parts}").format(part=part, parts=parts)
+    else:
+        counted = translate("Print", "1 of {parts}").format(parts=parts)
+    label = f"{card.head} · {counted}"
     head = _text_document(page("", f"<p class='kind'>{label}</p>", CARD_CSS))
     head.setTextWidth(width)
     return head
@@ -350,20 +358,24 @@ def _render_cards(sheet: CardSheet, device: QPagedPaintDevice, progress: Progres
     pages = grid.pages_for(slots)
     painter = QPainter()
     if not painter.begin(device):
-        raise PrintError("cannot start painting the cards")
+        raise PrintError(translate("Print", "cannot start painting the cards"))
     try:
         painter.scale(_scale(device), _scale(device))
         full = device.pageLayout().fullRect(QPageLayout.Unit.Point)
         slices = _card_slices(sheet, width, height)
         note = _text_document(
-            page("", f"<p class='calibration'>{text(CALIBRATION_TEXT)}</p>", CARD_CSS)
+            page(
+                "",
+                f"<p class='calibration'>{text(translate('Print', CALIBRATION_TEXT))}</p>",
+                CARD_CSS,
+            )
         )
         note.setTextWidth(grid.page_width - 2 * MARGIN)
         for index in range(pages):
             if progress is not None:
                 progress(index + 1, pages)
             if index and not device.newPage():
-                raise PrintError("cannot start a new page")
+                raise PrintError(translate("Print", "cannot start a new page"))
             first = index * grid.per_page
             card_page = grid.page(first, min(grid.per_page, slots - first))
             for (_, rect), (laid_out, number) in zip(card_page.cards, slices, strict=False):
@@ -373,8 +385,13 @@ def _render_cards(sheet: CardSheet, device: QPagedPaintDevice, progress: Progres
                 painter.drawLine(QPointF(mark.x1, mark.y1), QPointF(mark.x2, mark.y2))
             _paint_calibration(painter, grid, note)
             # Half a margin: the cut marks need the room around the grid.
-            page_number = f"page {index + 1} of {pages}"
-            _footer(painter, full.width(), full.height() - MARGIN / 2, sheet.title, page_number)
+            _footer(
+                painter,
+                full.width(),
+                full.height() - MARGIN / 2,
+                sheet.title,
+                _page_number(index, pages),
+            )
     finally:
         painter.end()
     return pages
@@ -401,7 +418,11 @@ def write_pdf(
     """
     save = QSaveFile(str(path))
     if not save.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise PrintError(f"cannot write {path}: {save.errorString()}")
+        raise PrintError(
+            translate("Print", "cannot write {path}: {reason}").format(
+                path=path, reason=save.errorString()
+            )
+        )
     try:
         writer = QPdfWriter(save)
         writer.setTitle(document.title)
@@ -415,16 +436,24 @@ def write_pdf(
     if save.error() != QSaveFile.FileError.NoError:
         message = _reason(save)
         save.cancelWriting()
-        raise PrintError(f"cannot write {path}: {message}; the old file is unchanged")
+        raise _not_written(path, message)
     if not save.commit():
-        raise PrintError(f"cannot write {path}: {_reason(save)}; the old file is unchanged")
+        raise _not_written(path, _reason(save))
     return pages
+
+
+def _not_written(path: Path, reason: str) -> PrintError:
+    return PrintError(
+        translate("Print", "cannot write {path}: {reason}; the old file is unchanged").format(
+            path=path, reason=reason
+        )
+    )
 
 
 def _reason(save: QSaveFile) -> str:
     message = save.errorString()
     if not message or message == "Unknown error":
-        return "the file could not be written in full (is the disk full?)"
+        return translate("Print", "the file could not be written in full (is the disk full?)")
     return message
 
 
@@ -435,12 +464,12 @@ class DocumentPreview(QPrintPreviewDialog):
         super().__init__(printer, parent)
         self.document = document
         self._printer = printer  # the dialog does not own it: keep it from being collected
-        self.setWindowTitle(f"Print preview: {document.title}")
+        self.setWindowTitle(self.tr("Print preview: {title}").format(title=document.title))
         self.paintRequested.connect(self._paint)
         # Qt's tool bar has a page number field without a name; the zoom box names itself.
         for edit in self.findChildren(QLineEdit):
             if not isinstance(edit.parentWidget(), QComboBox):
-                edit.setAccessibleName("Page")
+                edit.setAccessibleName(self.tr("Page"))
 
     def _paint(self, device: QPrinter) -> None:
         render(self.document, device)
@@ -458,8 +487,8 @@ def preview(
 
 # The File menu ---------------------------------------------------------------------------
 
-PDF_FILTER = "PDF files (*.pdf)"
-SCENARIO_FILTER = "Scenarios (*.json);;All files (*)"
+PDF_FILTER = QT_TRANSLATE_NOOP("PrintMenu", "PDF files (*.pdf)")
+SCENARIO_FILTER = QT_TRANSLATE_NOOP("PrintMenu", "Scenarios (*.json);;All files (*)")
 PERSONA_KINDS = (PrintKind.PERSONA_SHEET, PrintKind.CARDS)
 
 
@@ -483,7 +512,12 @@ class PrintHost(Protocol):
 
 def ask_pdf_path(parent: QWidget, suggested: Path) -> Path | None:
     """Ask where to save a PDF (the dialog asks before replacing a file)."""
-    name, _ = QFileDialog.getSaveFileName(parent, "Export PDF", str(suggested), PDF_FILTER)
+    name, _ = QFileDialog.getSaveFileName(
+        parent,
+        translate("PrintMenu", "Export PDF"),
+        str(suggested),
+        translate("PrintMenu", PDF_FILTER),
+    )
     if not name:
         return None
     path = Path(name)
@@ -493,7 +527,10 @@ def ask_pdf_path(parent: QWidget, suggested: Path) -> Path | None:
 def ask_scenario_path(parent: QWidget, folder: Path) -> Path | None:
     """Ask for a scenario file to print the Challenge log of."""
     name, _ = QFileDialog.getOpenFileName(
-        parent, "Challenge scenario", str(folder), SCENARIO_FILTER
+        parent,
+        translate("PrintMenu", "Challenge scenario"),
+        str(folder),
+        translate("PrintMenu", SCENARIO_FILTER),
     )
     return Path(name) if name else None
 
@@ -505,9 +542,14 @@ FROM_SCENARIO_FILE = "scenario-file"
 def ask_challenge(parent: QWidget, stored: list[ChallengeRow]) -> int | str | None:
     """Ask which stored Challenge to print the log of (or to pick a scenario file)."""
     items = [f"{row.title} ({row.status})" for row in stored]
-    items.append("A scenario file…")
+    items.append(translate("PrintMenu", "A scenario file…"))
     item, accepted = QInputDialog.getItem(
-        parent, "Challenge log", "Print the log of:", items, len(items) - 2, False
+        parent,
+        translate("PrintMenu", "Challenge log"),
+        translate("PrintMenu", "Print the log of:"),
+        items,
+        len(items) - 2,
+        False,
     )
     if not accepted:
         return None
@@ -539,11 +581,12 @@ class PrintMenu:
         self.last_dialog: QPrintPreviewDialog | None = None
         self.progress_dialog: QProgressDialog | None = None
         for kind in PrintKind:
-            preview_action = QAction(f"{kind.label}…", parent)
+            label = translate("Print", kind.label)
+            preview_action = QAction(f"{label}…", parent)
             preview_action.triggered.connect(lambda _c=False, k=kind: self.preview(k))
             print_menu.addAction(preview_action)
             self.preview_actions[kind] = preview_action
-            pdf_action = QAction(f"{kind.label}…", parent)
+            pdf_action = QAction(f"{label}…", parent)
             pdf_action.triggered.connect(lambda _c=False, k=kind: self.export_pdf(k))
             pdf_menu.addAction(pdf_action)
             self.pdf_actions[kind] = pdf_action
@@ -551,7 +594,9 @@ class PrintMenu:
     def _request(self, kind: PrintKind) -> PrintRequest | None:
         persona_id = self._host.current_persona_id() if kind in PERSONA_KINDS else None
         if kind is PrintKind.PERSONA_SHEET and persona_id is None:
-            raise PrintRequestError("Select a Persona first: its sheet is printed.")
+            raise PrintRequestError(
+                QT_TRANSLATE_NOOP("Refusal", "Select a Persona first: its sheet is printed.")
+            )
         if kind is not PrintKind.CHALLENGE_LOG:
             return PrintRequest(kind, persona_id=persona_id)
         stored = self._host.campaign.challenges.list_challenges()
@@ -569,9 +614,15 @@ class PrintMenu:
         try:
             scenario = load_scenario(read_limited(path, SCENARIO_MAX_BYTES))
         except OSError as error:
-            raise PrintRequestError(f"cannot read {path}: {error.strerror or error}") from None
+            raise PrintRequestError(
+                QT_TRANSLATE_NOOP("Refusal", "cannot read {path}: {reason}"),
+                path=str(path),
+                reason=str(error.strerror or error),
+            ) from None
         except ScenarioError as error:
-            raise PrintRequestError(f"{path.name}: {error}") from None
+            raise PrintRequestError(
+                QT_TRANSLATE_NOOP("Refusal", "{file}: {error}"), file=path.name, error=error
+            ) from None
         return PrintRequest(kind, scenario=scenario, scenario_title=path.stem)
 
     def build(self, kind: PrintKind, request: PrintRequest | None = None) -> Document | None:
@@ -585,11 +636,12 @@ class PrintMenu:
                 request = self._request(kind)
             if request is None:
                 return None
-            return build_document(self._host.campaign, request)
+            return build_document(self._host.campaign, request, translate)
         except (PrintRequestError, RuleError, StorageError, ValidationError) as error:
-            self._host.prompter.show_error(
-                self._parent, f"Cannot print the {kind.label}", str(error)
+            title = translate("PrintMenu", "Cannot print the {document}").format(
+                document=translate("Print", kind.label)
             )
+            self._host.prompter.show_error(self._parent, title, refusal_text(error))
             return None
 
     def preview(
@@ -621,7 +673,9 @@ class PrintMenu:
         try:
             self._host.campaign.check_output_target(path)
         except StorageError as error:
-            self._host.prompter.show_error(self._parent, "Cannot export the PDF", str(error))
+            self._host.prompter.show_error(
+                self._parent, translate("PrintMenu", "Cannot export the PDF"), refusal_text(error)
+            )
             return None
         dialog = self._progress_dialog(document.title)
         try:
@@ -629,7 +683,9 @@ class PrintMenu:
         except PrintCancelled:
             return None
         except PrintError as error:
-            self._host.prompter.show_error(self._parent, "Cannot export the PDF", str(error))
+            self._host.prompter.show_error(
+                self._parent, translate("PrintMenu", "Cannot export the PDF"), str(error)
+            )
             return None
         finally:
             dialog.close()
@@ -638,8 +694,14 @@ class PrintMenu:
         return path
 
     def _progress_dialog(self, title: str) -> QProgressDialog:
-        dialog = QProgressDialog(f"Writing {title}…", "Cancel", 0, 0, self._parent)
-        dialog.setWindowTitle("Export PDF")
+        dialog = QProgressDialog(
+            translate("PrintMenu", "Writing {title}…").format(title=title),
+            translate("PrintMenu", "Cancel"),
+            0,
+            0,
+            self._parent,
+        )
+        dialog.setWindowTitle(translate("PrintMenu", "Export PDF"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(PROGRESS_AFTER_MS)
         dialog.setAutoReset(False)
@@ -657,13 +719,17 @@ def _dialog_progress(dialog: QProgressDialog) -> Progress:
 
     def progress(page: int, pages: int) -> None:
         if pages == 0:
-            dialog.setLabelText("Preparing the cards…")
+            dialog.setLabelText(translate("PrintMenu", "Preparing the cards…"))
         else:
-            dialog.setLabelText(f"Page {page} of {pages}")
+            dialog.setLabelText(
+                translate("PrintMenu", "Page {page} of {pages}").format(page=page, pages=pages)
+            )
             dialog.setMaximum(pages)
             dialog.setValue(page - 1)
         QApplication.processEvents()
         if dialog.wasCanceled():
-            raise PrintCancelled("printing was cancelled; nothing was written")
+            raise PrintCancelled(
+                translate("PrintMenu", "printing was cancelled; nothing was written")
+            )
 
     return progress

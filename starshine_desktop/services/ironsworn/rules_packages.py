@@ -28,6 +28,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.ironsworn.moves import Effects, Move, RollKind
 from starshine_desktop.rules.ironsworn.oracles import OracleRow, OracleTable
 from starshine_desktop.services.clock import Clock, utc_now
@@ -38,6 +39,7 @@ from starshine_desktop.services.exchange import (
     JsonObject,
     parse_campaign_json,
 )
+from starshine_desktop.services.import_refusals import RefusedAt
 from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.files import read_limited
@@ -104,22 +106,26 @@ class SourcedTable:
 
 def _object(value: Any, path: str, keys: set[str], required: set[str]) -> Mapping[str, Any]:
     if not isinstance(value, dict):
-        raise ImportRefused(path, "must be an object")
+        raise RefusedAt(path, QT_TRANSLATE_NOOP("Refusal", "must be an object"))
     if isinstance(value, JsonObject) and value.duplicate is not None:
-        raise ImportRefused(f"{path}.{value.duplicate}", "the key appears twice")
+        raise RefusedAt(
+            f"{path}.{value.duplicate}", QT_TRANSLATE_NOOP("Refusal", "the key appears twice")
+        )
     for key in value:
         if key not in keys:
-            raise ImportRefused(f"{path}.{key}", "is not a key a rules package has")
+            raise RefusedAt(
+                f"{path}.{key}", QT_TRANSLATE_NOOP("Refusal", "is not a key a rules package has")
+            )
     for key in sorted(required):
         if key not in value:
-            raise ImportRefused(f"{path}.{key}", "is missing")
+            raise RefusedAt(f"{path}.{key}", QT_TRANSLATE_NOOP("Refusal", "is missing"))
     return value
 
 
 def _map(value: Any, path: str) -> Mapping[str, Any]:
     """An object keyed by ids: any keys, none twice."""
     if not isinstance(value, dict):
-        raise ImportRefused(path, "must be an object")
+        raise RefusedAt(path, QT_TRANSLATE_NOOP("Refusal", "must be an object"))
     return _object(value, path, set(value), set())
 
 
@@ -127,12 +133,14 @@ def _text(value: Any, path: str, limit: int = _NAME, *, empty: bool = False) -> 
     if isinstance(value, BadValue):
         raise ImportRefused(path, value.reason)
     if not isinstance(value, str):
-        raise ImportRefused(path, "must be text")
+        raise RefusedAt(path, QT_TRANSLATE_NOOP("Refusal", "must be text"))
     text = value.strip()
     if not text and not empty:
-        raise ImportRefused(path, "must not be empty")
+        raise RefusedAt(path, QT_TRANSLATE_NOOP("Refusal", "must not be empty"))
     if len(text) > limit:
-        raise ImportRefused(path, f"is longer than {limit} characters")
+        raise RefusedAt(
+            path, QT_TRANSLATE_NOOP("Refusal", "is longer than {limit} characters"), limit=limit
+        )
     return text
 
 
@@ -140,9 +148,9 @@ def _whole(value: Any, path: str) -> int:
     if isinstance(value, BadValue):
         raise ImportRefused(path, value.reason)
     if type(value) is not int:  # a bool is not a number here
-        raise ImportRefused(path, "must be a whole number")
+        raise RefusedAt(path, QT_TRANSLATE_NOOP("Refusal", "must be a whole number"))
     if not 1 <= value <= 100:
-        raise ImportRefused(path, "must be from 1 to 100")
+        raise RefusedAt(path, QT_TRANSLATE_NOOP("Refusal", "must be from 1 to 100"))
     return value
 
 
@@ -154,7 +162,7 @@ def _source(value: Any, path: str) -> str:
         if key in raw:
             _text(raw[key], f"{path}.{key}", MAX_TEXT, empty=True)
     if "authors" in raw and not isinstance(raw["authors"], list):
-        raise ImportRefused(f"{path}.authors", "must be a list")
+        raise RefusedAt(f"{path}.authors", QT_TRANSLATE_NOOP("Refusal", "must be a list"))
     return _text(raw["title"], f"{path}.title")
 
 
@@ -183,7 +191,7 @@ def _table(raw: Any, path: str, table_id: str) -> OracleTable:
     table = _object(raw, path, _TABLE_KEYS, {"name", "rows"})
     rows_raw = table["rows"]
     if not isinstance(rows_raw, list) or not rows_raw:
-        raise ImportRefused(f"{path}.rows", "must be a list of rows")
+        raise RefusedAt(f"{path}.rows", QT_TRANSLATE_NOOP("Refusal", "must be a list of rows"))
     rows: list[OracleRow] = []
     expected = 1
     for index, row_raw in enumerate(rows_raw):
@@ -193,16 +201,27 @@ def _table(raw: Any, path: str, table_id: str) -> OracleTable:
         high = _whole(row["max"], f"{where}.max")
         text = _text(row["text"], f"{where}.text", MAX_TEXT)
         if low != expected:
-            raise ImportRefused(
-                f"{where}.min", f"is {low}, but the row must start at {expected} to cover 1–100"
+            raise RefusedAt(
+                f"{where}.min",
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "is {low}, but the row must start at {expected} to cover 1–100"
+                ),
+                low=low,
+                expected=expected,
             )
         if high < low:
-            raise ImportRefused(f"{where}.max", f"is below its row's min ({low})")
+            raise RefusedAt(
+                f"{where}.max",
+                QT_TRANSLATE_NOOP("Refusal", "is below its row's min ({low})"),
+                low=low,
+            )
         rows.append(OracleRow(low, high, text))
         expected = high + 1
     if expected != 101:
-        raise ImportRefused(
-            f"{path}.rows", f"the rows end at {expected - 1}; they must cover 1–100"
+        raise RefusedAt(
+            f"{path}.rows",
+            QT_TRANSLATE_NOOP("Refusal", "the rows end at {last}; they must cover 1–100"),
+            last=expected - 1,
         )
     return OracleTable(table_id, _text(table["name"], f"{path}.name"), (), "", tuple(rows))
 
@@ -231,7 +250,9 @@ def check_package(data: Any) -> Package:
     for table_id, table_raw in oracles.items():
         tables.append(_table(table_raw, f"$.oracles.{table_id}", f"{package_id}/{table_id}"))
     if not moves and not tables:
-        raise ImportRefused("$", "the package has no moves and no oracle tables")
+        raise RefusedAt(
+            "$", QT_TRANSLATE_NOOP("Refusal", "the package has no moves and no oracle tables")
+        )
     return Package(package_id, title, version, source, tuple(moves), tuple(tables))
 
 
@@ -279,7 +300,11 @@ class RulesPackageService:
         """Store a checked package; refuse one whose title the campaign has already."""
         existing = {p.title.casefold() for p in self.packages()}
         if package.title.casefold() in existing:
-            raise ImportRefused("$.title", f"the campaign has a package '{package.title}' already")
+            raise RefusedAt(
+                "$.title",
+                QT_TRANSLATE_NOOP("Refusal", "the campaign has a package '{title}' already"),
+                title=package.title,
+            )
         values = {
             "uuid": str(uuid.uuid4()),
             "title": package.title,
@@ -295,7 +320,7 @@ class RulesPackageService:
 
         def work(journal: Journal) -> None:
             if not journal.exists("rules_package", (package_id,)):
-                raise RecordNotFoundError("rules package", package_id)
+                raise RecordNotFoundError(QT_TRANSLATE_NOOP("Game", "rules package"), package_id)
             journal.delete("rules_package", (package_id,))
 
         return run(self._database, work)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.ironsworn import (
     Impact,
     IronswornAdvanceKind,
@@ -51,15 +51,19 @@ TRACK = RecordKind.TRACK
 SHEET = RecordKind.IRONSWORN_SHEET
 ORACLE_ROLL = RecordKind.ORACLE_ROLL
 RESULT_LENGTH = 2000
+NO_CLOCK = QT_TRANSLATE_NOOP("Refusal", "tension clock: only a scene challenge has a tension clock")
 
 
 def clean_name(value: str) -> str:
     """Return a track's name tidied, or raise ``ValidationError`` (blank or too long)."""
     text = " ".join(value.split())
     if not text:
-        raise ValidationError("A track's name cannot be blank")
+        raise ValidationError(QT_TRANSLATE_NOOP("Refusal", "A track's name cannot be blank"))
     if len(text) > NAME_LENGTH:
-        raise ValidationError(f"A track's name is longer than {NAME_LENGTH} characters")
+        raise ValidationError(
+            QT_TRANSLATE_NOOP("Refusal", "A track's name is longer than {limit} characters"),
+            limit=NAME_LENGTH,
+        )
     return text
 
 
@@ -70,7 +74,7 @@ def check_track_values(values: TrackValues) -> TrackValues:
     if values.kind is TrackKind.SCENE_CHALLENGE:
         SceneChallenge(clean.track, values.clock)
     elif values.clock != 0:
-        raise RuleError("tension clock: only a scene challenge has a tension clock")
+        raise RuleError(NO_CLOCK)
     return clean
 
 
@@ -302,7 +306,7 @@ class TrackService:
                 if clock_segments:
                     scene = values.scene
                     if scene is None:
-                        raise RuleError("tension clock: only a scene challenge has a tension clock")
+                        raise RuleError(NO_CLOCK)
                     values = replace(values, clock=scene.fill_clock(clock_segments).clock)
                 store.update_track(journal, track_id, values, now=self._clock())
 
@@ -324,7 +328,10 @@ class TrackService:
         """Add an oracle result to the campaign's history (undo takes it out again)."""
         check_oracle_roll(roll)
         if not result.strip() or len(result) > RESULT_LENGTH:
-            raise ValidationError(f"An oracle result is 1 to {RESULT_LENGTH} characters")
+            raise ValidationError(
+                QT_TRANSLATE_NOOP("Refusal", "An oracle result is 1 to {limit} characters"),
+                limit=RESULT_LENGTH,
+            )
         name = clean_name(table_name)
         from starshine_desktop.storage.ironsworn import tracks_writes as store
 

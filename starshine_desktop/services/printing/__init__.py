@@ -5,7 +5,8 @@ Play index cards), ``episode_prep``, ``challenge_log`` and the quick references
 ``quick_starshine``, ``quick_moves``, ``quick_oracles``, ``quick_cortex``,
 ``quick_statements``. ``document`` holds the shared HTML helpers and the card layout;
 ``gather`` reads the campaign into the values of ``model``. ``build_document`` makes any of
-them by its ``PrintKind`` name, for the ``print`` command and the File menu alike.
+them by its ``PrintKind`` name, for the ``print`` command and the File menu alike, in the
+language of the translate function it is given (``words``; English without one).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from starshine_desktop.rules.errors import IllegalStep, RuleError, ScenarioError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, IllegalStep, RuleError, ScenarioError
 from starshine_desktop.rules.starshine.replay import replay_challenge
 from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.services.campaign import Campaign
@@ -44,6 +45,7 @@ from starshine_desktop.services.printing.quick_moves import quick_moves
 from starshine_desktop.services.printing.quick_oracles import quick_oracles
 from starshine_desktop.services.printing.quick_starshine import quick_starshine
 from starshine_desktop.services.printing.quick_statements import quick_statements
+from starshine_desktop.services.printing.words import Translate, english, printed_in, translate
 from starshine_desktop.services.starshine.challenges import build_engine
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.starshine.challenges_reads import ChallengeRow
@@ -57,6 +59,7 @@ __all__ = [
     "PrintKind",
     "PrintRequest",
     "PrintRequestError",
+    "Translate",
     "build_document",
     "campaign_rulings",
     "lay_out_cards",
@@ -79,21 +82,21 @@ class PrintKind(StrEnum):
 
     @property
     def label(self) -> str:
-        """Return the document's name for menus."""
+        """Return the document's name for menus (English, marked: the menu translates it)."""
         return _LABELS[self]
 
 
 _LABELS = {
-    PrintKind.PERSONA_SHEET: "Persona sheet",
-    PrintKind.PENCIL_SHEET: "Blank Persona sheet (pencil)",
-    PrintKind.CARDS: "Shadow Play index cards",
-    PrintKind.EPISODE_PREP: "Episode prep sheet",
-    PrintKind.CHALLENGE_LOG: "Challenge log",
-    PrintKind.QUICK_STARSHINE: "Quick reference: Starshine Challenge",
-    PrintKind.QUICK_MOVES: "Quick reference: moves",
-    PrintKind.QUICK_ORACLES: "Quick reference: oracle tables",
-    PrintKind.QUICK_CORTEX: "Quick reference: Cortex-style dice",
-    PrintKind.QUICK_STATEMENTS: "Quick reference: statement resolution",
+    PrintKind.PERSONA_SHEET: QT_TRANSLATE_NOOP("Print", "Persona sheet"),
+    PrintKind.PENCIL_SHEET: QT_TRANSLATE_NOOP("Print", "Blank Persona sheet (pencil)"),
+    PrintKind.CARDS: QT_TRANSLATE_NOOP("Print", "Shadow Play index cards"),
+    PrintKind.EPISODE_PREP: QT_TRANSLATE_NOOP("Print", "Episode prep sheet"),
+    PrintKind.CHALLENGE_LOG: QT_TRANSLATE_NOOP("Print", "Challenge log"),
+    PrintKind.QUICK_STARSHINE: QT_TRANSLATE_NOOP("Print", "Quick reference: Starshine Challenge"),
+    PrintKind.QUICK_MOVES: QT_TRANSLATE_NOOP("Print", "Quick reference: moves"),
+    PrintKind.QUICK_ORACLES: QT_TRANSLATE_NOOP("Print", "Quick reference: oracle tables"),
+    PrintKind.QUICK_CORTEX: QT_TRANSLATE_NOOP("Print", "Quick reference: Cortex-style dice"),
+    PrintKind.QUICK_STATEMENTS: QT_TRANSLATE_NOOP("Print", "Quick reference: statement resolution"),
 }
 
 
@@ -123,9 +126,16 @@ def _stored_challenge(campaign: Campaign, challenge_id: int) -> ChallengeRow:
         return campaign.challenges.get_challenge(challenge_id)
     except RecordNotFoundError:
         stored = campaign.challenges.list_challenges()
-        known = ", ".join(f"{row.id} {row.title!r}" for row in stored) or "none"
+        known = ", ".join(f"{row.id} {row.title!r}" for row in stored)
+        if not known:
+            raise PrintRequestError(
+                QT_TRANSLATE_NOOP("Refusal", "no Challenge has id {id} (Challenges: none)"),
+                id=challenge_id,
+            ) from None
         raise PrintRequestError(
-            f"no Challenge has id {challenge_id} (Challenges: {known})"
+            QT_TRANSLATE_NOOP("Refusal", "no Challenge has id {id} (Challenges: {known})"),
+            id=challenge_id,
+            known=known,
         ) from None
 
 
@@ -135,17 +145,22 @@ def _challenge_log(campaign: Campaign, request: PrintRequest) -> FlowDocument:
         try:
             challenge = build_engine(row)
         except ValidationError as error:
-            raise PrintRequestError(str(error)) from None
+            raise PrintRequestError(QT_TRANSLATE_NOOP("Refusal", "{error}"), error=error) from None
         return challenge_log(challenge_log_values(row.title, challenge, campaign.name))
     if request.scenario is None:
         raise PrintRequestError(
-            "a Challenge log needs a stored Challenge (--challenge ID) "
-            "or a scenario (--scenario FILE)"
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "a Challenge log needs a stored Challenge (--challenge ID) "
+                "or a scenario (--scenario FILE)",
+            )
         )
     try:
         challenge = replay_challenge(request.scenario)
     except (IllegalStep, ScenarioError) as error:
-        raise PrintRequestError(f"the scenario does not replay: {error}") from None
+        raise PrintRequestError(
+            QT_TRANSLATE_NOOP("Refusal", "the scenario does not replay: {error}"), error=error
+        ) from None
     return challenge_log(challenge_log_values(request.scenario_title, challenge, campaign.name))
 
 
@@ -153,7 +168,11 @@ def _parse_rulings(raw: object, whose: str) -> Rulings:
     try:
         return Rulings.from_mapping(raw)
     except RuleError as error:
-        raise PrintRequestError(f"the rulings of {whose}: {error}") from None
+        raise PrintRequestError(
+            QT_TRANSLATE_NOOP("Refusal", "the rulings of {whose}: {error}"),
+            whose=whose,
+            error=error,
+        ) from None
 
 
 def campaign_rulings(campaign: Campaign, request: PrintRequest) -> tuple[Rulings, str]:
@@ -164,30 +183,42 @@ def campaign_rulings(campaign: Campaign, request: PrintRequest) -> tuple[Rulings
     """
     if request.challenge_id is not None:
         row = _stored_challenge(campaign, request.challenge_id)
-        return _parse_rulings(row.rulings, row.title), f"rulings of the Challenge {row.title!r}"
+        source = translate("Print", "rulings of the Challenge {title}")
+        return _parse_rulings(row.rulings, row.title), source.format(title=repr(row.title))
     if request.scenario is not None:
         whose = request.scenario_title
         rulings = _parse_rulings(request.scenario.get("rulings", {}), whose)
-        return rulings, f"rulings of {whose}"
+        return rulings, translate("Print", "rulings of {whose}").format(whose=whose)
     stored = campaign.challenges.list_challenges()
     if stored:
         latest = max(stored, key=lambda row: (row.updated_at, row.id))
         rulings = _parse_rulings(latest.rulings, latest.title)
-        return rulings, f"rulings of the latest Challenge, {latest.title!r}"
-    return Rulings(), "default rulings (rules-spec A.6)"
+        source = translate("Print", "rulings of the latest Challenge, {title}")
+        return rulings, source.format(title=repr(latest.title))
+    return Rulings(), translate("Print", "default rulings (rules-spec A.6)")
 
 
-def build_document(campaign: Campaign, request: PrintRequest) -> Document:
+def build_document(
+    campaign: Campaign, request: PrintRequest, translate_with: Translate = english
+) -> Document:
     """Build the document ``request`` asks for from the open campaign.
 
-    The cards of every Persona are read from the campaign while they print: keep the
-    campaign open until the document is rendered.
+    Its headings and labels are written with ``translate_with`` (the window passes its
+    language's; English by default). The cards of every Persona are read from the campaign
+    while they print: keep the campaign open until the document is rendered.
     """
+    with printed_in(translate_with):
+        return _build(campaign, request)
+
+
+def _build(campaign: Campaign, request: PrintRequest) -> Document:
     kind = request.kind
     if kind is PrintKind.PERSONA_SHEET:
         rows = _persona_rows(campaign, request)
         if not rows:
-            raise PrintRequestError("a Persona sheet needs a Persona (--persona NAME)")
+            raise PrintRequestError(
+                QT_TRANSLATE_NOOP("Refusal", "a Persona sheet needs a Persona (--persona NAME)")
+            )
         return persona_sheet(persona_values(campaign, rows[0]), campaign.name)
     if kind is PrintKind.PENCIL_SHEET:
         return pencil_sheet()
@@ -196,7 +227,9 @@ def build_document(campaign: Campaign, request: PrintRequest) -> Document:
         if rows:
             return shadow_play_cards([persona_values(campaign, rows[0])], campaign.name)
         if not campaign.personae.list_personae():
-            raise PrintRequestError("the campaign has no Personae to make cards for")
+            raise PrintRequestError(
+                QT_TRANSLATE_NOOP("Refusal", "the campaign has no Personae to make cards for")
+            )
         # Every Persona: read one at a time while the cards are printed (keep it open).
         return streamed_cards(lambda: iter_persona_values(campaign), campaign.name)
     if kind is PrintKind.EPISODE_PREP:

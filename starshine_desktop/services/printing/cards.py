@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.scores import STANCE_RANGE
 from starshine_desktop.services.printing.document import Card, CardSheet, CardStream, text
+from starshine_desktop.services.printing.labels import state_word
 from starshine_desktop.services.printing.model import (
     CharacteristicPrint,
     InvestmentPrint,
@@ -20,6 +22,7 @@ from starshine_desktop.services.printing.model import (
     StrategyPrint,
     TraitPrint,
 )
+from starshine_desktop.services.printing.words import current, printed_in, translate
 
 BOX = "\u2610"
 """An empty check box (☐), to tick by hand."""
@@ -28,6 +31,14 @@ CHECKED = "\u2612"
 INVESTMENT_STATES = ("open", "resolved", "lost")
 STRATEGY_STATES = ("active", "surrendered", "completed")
 CARD_KINDS = ("Stance", "Expressions", "Investment", "Strategy", "Trait")
+"""The kinds of card, as ``Card.kind`` names them (their printed names are translated)."""
+_KIND_LABELS = {
+    "Stance": QT_TRANSLATE_NOOP("Print", "STANCE"),
+    "Expressions": QT_TRANSLATE_NOOP("Print", "EXPRESSIONS"),
+    "Investment": QT_TRANSLATE_NOOP("Print", "INVESTMENT"),
+    "Strategy": QT_TRANSLATE_NOOP("Print", "STRATEGY"),
+    "Trait": QT_TRANSLATE_NOOP("Print", "TRAIT"),
+}
 CHARACTERS_PER_LINE = 70
 LINES_PER_CARD = 9
 """How many lines of Expressions one card holds, beside its title and ruled lines."""
@@ -35,7 +46,8 @@ LINES_PER_CARD = 9
 
 def _card(kind: str, persona: PersonaPrint, title: str, body: str) -> Card:
     who = text(persona.name) + (f" ({text(persona.actor)})" if persona.actor else "")
-    head = f"SHADOW PLAY · {text(kind.upper())} · {who}"
+    label = translate("Print", _KIND_LABELS[kind]) if kind in _KIND_LABELS else kind.upper()
+    head = translate("Print", "SHADOW PLAY") + f" · {text(label)} · {who}"
     return Card(kind, f"<p class='title'>{title}</p>{body}", head)
 
 
@@ -49,7 +61,7 @@ def value_line(label: str, value: object, after: str = "") -> str:
 
 def _choices(options: Sequence[str], current: str) -> str:
     return " &nbsp; ".join(
-        f"{CHECKED if option == current else BOX} {text(option)}" for option in options
+        f"{CHECKED if option == current else BOX} {text(state_word(option))}" for option in options
     )
 
 
@@ -78,14 +90,20 @@ def stance_card(persona: PersonaPrint) -> Card:
         )
         for value in range(low, high + 1)
     )
-    body = (
-        value_line("Now", persona.stance)
-        + "<p>It rises by 1 each time the Persona starts or develops a Strategy; a Push "
-        "lowers it by 1.</p>"
-        f"<table width='100%' cellspacing='0' cellpadding='4'><tr>{cells}</tr></table>"
-        "<p>Changes:</p>" + _ruled(3)
+    rises = translate(
+        "Print",
+        "It rises by 1 each time the Persona starts or develops a Strategy; a Push lowers it by 1.",
     )
-    return _card("Stance", persona, "Director's Stance", body)
+    body = (
+        value_line(translate("Print", "Now"), persona.stance)
+        + f"<p>{rises}</p>"
+        + f"<table width='100%' cellspacing='0' cellpadding='4'><tr>{cells}</tr></table>"
+        + "<p>"
+        + translate("Print", "Changes:")
+        + "</p>"
+        + _ruled(3)
+    )
+    return _card("Stance", persona, translate("Print", "Director's Stance"), body)
 
 
 Group = list[tuple[CharacteristicPrint, tuple[str, ...]]]
@@ -133,41 +151,58 @@ def expressions_cards(persona: PersonaPrint) -> list[Card]:
                 f"{': ' + boxes if boxes else ''}</p>"
             )
         if not persona.characteristics:
-            items.append("<p><i>No Characteristics yet.</i></p>")
-        title = "Expressions" if len(groups) == 1 else f"Expressions ({number} of {len(groups)})"
+            items.append("<p><i>" + translate("Print", "No Characteristics yet.") + "</i></p>")
+        title = (
+            translate("Print", "Expressions")
+            if len(groups) == 1
+            else translate("Print", "Expressions ({number} of {count})").format(
+                number=number, count=len(groups)
+            )
+        )
         cards.append(_card("Expressions", persona, title, "".join(items) + _ruled(2)))
     return cards
 
 
 def investment_card(persona: PersonaPrint, investment: InvestmentPrint) -> Card:
     """Return the card of one Investment."""
+    taken = translate("Print", ", taken from <b>{characteristic}</b>").format(
+        characteristic=text(investment.characteristic)
+    )
+    resolved = translate("Print", "Resolved: the Persona gains an Advance.")
     body = (
-        value_line(
-            "Value", investment.value, f", taken from <b>{text(investment.characteristic)}</b>"
-        )
+        value_line(translate("Print", "Value"), investment.value, taken)
         + f"<p>{_choices(INVESTMENT_STATES, investment.state)}</p>"
-        "<p>Resolved: the Persona gains an Advance.</p>" + _ruled(2)
+        + f"<p>{resolved}</p>"
+        + _ruled(2)
     )
     return _card("Investment", persona, text(investment.written), body)
 
 
 def strategy_card(persona: PersonaPrint, strategy: StrategyPrint) -> Card:
     """Return the card of one Strategy (it stays on the table when surrendered)."""
+    pursues = translate("Print", "Pursues: <b>{aim}</b>").format(aim=text(strategy.pursues))
+    rises = translate("Print", "Begun or developed: the Director's Stance rises by 1.")
     body = (
-        f"<p>Pursues: <b>{text(strategy.pursues)}</b></p>"
+        f"<p>{pursues}</p>"
         f"<p>{_choices(STRATEGY_STATES, strategy.state)}</p>"
-        "<p>Begun or developed: the Director's Stance rises by 1.</p>" + _ruled(2)
+        f"<p>{rises}</p>" + _ruled(2)
     )
     return _card("Strategy", persona, text(strategy.name), body)
 
 
 def trait_card(persona: PersonaPrint, trait: TraitPrint) -> Card:
     """Return the card of one Trait with its Strength and room for changes."""
-    kind = "Negative Trait" if trait.negative else "Trait"
+    said = (
+        translate("Print", "Negative Trait on <b>{on}</b>, created by <b>{by}</b>.")
+        if trait.negative
+        else translate("Print", "Trait on <b>{on}</b>, created by <b>{by}</b>.")
+    )
     body = (
-        f"<p>{kind} on <b>{text(trait.on)}</b>, created by <b>{text(trait.created_by)}</b>.</p>"
-        + value_line("Strength", trait.strength)
-        + "<p>Changes:</p>"
+        f"<p>{said.format(on=text(trait.on), by=text(trait.created_by))}</p>"
+        + value_line(translate("Print", "Strength"), trait.strength)
+        + "<p>"
+        + translate("Print", "Changes:")
+        + "</p>"
         + _ruled(2)
     )
     return _card("Trait", persona, text(trait.name), body)
@@ -187,20 +222,27 @@ def shadow_play_cards(personae: Iterable[PersonaPrint], campaign: str) -> CardSh
     chosen = list(personae)
     cards = tuple(card for persona in chosen for card in persona_cards(persona))
     if len(chosen) == 1:
-        title = f"Shadow Play cards: {chosen[0].name} · {campaign}"
+        title = translate("Print", "Shadow Play cards: {name} · {campaign}").format(
+            name=chosen[0].name, campaign=campaign
+        )
     else:
-        title = f"Shadow Play cards · {campaign}"
+        title = translate("Print", "Shadow Play cards · {campaign}").format(campaign=campaign)
     return CardSheet(title=title, cards=cards)
 
 
 def streamed_cards(personae: Callable[[], Iterator[PersonaPrint]], campaign: str) -> CardSheet:
     """Return the cards of many Personae, made one Persona at a time on each reading.
 
-    ``personae`` returns a fresh iterator of the Personae each time it is called.
+    ``personae`` returns a fresh iterator of the Personae each time it is called. The cards
+    are written in the language the sheet was asked for in, whenever they are read.
     """
+    language = current()
 
     def cards() -> Iterator[Card]:
         for persona in personae():
-            yield from persona_cards(persona)
+            with printed_in(language):
+                made = persona_cards(persona)
+            yield from made
 
-    return CardSheet(title=f"Shadow Play cards · {campaign}", cards=CardStream(cards))
+    title = translate("Print", "Shadow Play cards · {campaign}").format(campaign=campaign)
+    return CardSheet(title=title, cards=CardStream(cards))

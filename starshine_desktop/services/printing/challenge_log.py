@@ -18,7 +18,9 @@ from starshine_desktop.services.printing.document import (
     signed,
     text,
 )
+from starshine_desktop.services.printing.labels import status_word
 from starshine_desktop.services.printing.quick_starshine import ruling_line
+from starshine_desktop.services.printing.words import translate
 from starshine_desktop.services.starshine.challenge_words import ChallengeWords, outcome_words
 
 ROUND_PREFIX = re.compile(r"round (\d+): (.*)", re.DOTALL)
@@ -41,7 +43,7 @@ def challenge_log_values(title: str, challenge: Challenge, campaign: str = "") -
 
 
 def _names(record: ChallengeLogPrint) -> dict[str, str]:
-    names = {"director": "the Director"}
+    names = {"director": translate("Print", "the Director")}
     for persona in record.scenario.get("personae", []):
         names[str(persona["id"])] = str(persona.get("name", persona["id"]))
     for element in record.scenario.get("elements", []):
@@ -61,12 +63,21 @@ def _setup(record: ChallengeLogPrint) -> str:
             value = int(scores.get(score.value, 0))
             cells.append(signed(value) if score is Score.THREAT else str(value))
         rows.append(cells)
-    headers = ["Persona", "Stance", "Base", "Threat Score", "Guard", "Surrender", "Fortune"]
+    headers = [
+        translate("Print", "Persona"),
+        translate("Print", "Stance"),
+        translate("Game", "Base"),
+        translate("Print", "Threat Score"),
+        translate("Game", "Guard"),
+        translate("Game", "Surrender"),
+        translate("Game", "Fortune"),
+    ]
     table = grid_table(headers, rows, [31, 10, 10, 13, 10, 13, 13], (1, 2, 3, 4, 5, 6))
     elements = record.scenario.get("elements", [])
     if elements:
         element_rows = [[text(e.get("name", "")), str(e["scale"])] for e in elements]
-        table += grid_table(["Element", "Scale"], element_rows, [80, 20], (1,))
+        element_headers = [translate("Print", "Element"), translate("Print", "Scale")]
+        table += grid_table(element_headers, element_rows, [80, 20], (1,))
     return table
 
 
@@ -75,7 +86,7 @@ def _rulings(record: ChallengeLogPrint) -> str:
     ordered = sorted(rulings.items(), key=lambda item: (len(item[0]), item[0]))
     items = [f"<li>{ruling_line(key, str(value))}</li>" for key, value in ordered]
     if not items:
-        return "<p>Every ruling at its default (rules-spec A.6).</p>"
+        return "<p>" + translate("Print", "Every ruling at its default (rules-spec A.6).") + "</p>"
     return f"<ul>{''.join(items)}</ul>"
 
 
@@ -96,19 +107,29 @@ def _log(record: ChallengeLogPrint) -> str:
     words = ChallengeWords.of(record.scenario)
     parts = []
     for number, entries in split_rounds(record.final.get("log", [])):
-        heading = "Set-up" if number == 0 else f"Round {number}"
+        heading = (
+            translate("Print", "Set-up")
+            if number == 0
+            else translate("Print", "Round {number}").format(number=number)
+        )
         spoken = (words.text(entry).removeprefix("set-up: ") for entry in entries)
         items = "".join(f"<li>{text(entry)}</li>" for entry in spoken)
         parts.append(f"<h3>{heading}</h3><ol>{items}</ol>")
-    return "".join(parts) or none_line("log entries")
+    return "".join(parts) or none_line(translate("Print", "No log entries."))
 
 
 def _trait_list(traits: Sequence[Mapping[str, Any]], names: Mapping[str, str]) -> str:
-    return "; ".join(
-        f"{text(t['name'])} ({'Negative, ' if t.get('negative') else ''}{t['strength']})"
-        + f" <span class='tag'>by {text(names.get(str(t['created_by']), t['created_by']))}</span>"
-        for t in traits
-    )
+    negative = translate("Print", "Negative, {strength}")
+    by = translate("Print", "by {name}")
+    entries = []
+    for trait in traits:
+        strength = trait["strength"]
+        shown = negative.format(strength=strength) if trait.get("negative") else str(strength)
+        creator = text(names.get(str(trait["created_by"]), trait["created_by"]))
+        entries.append(
+            f"{text(trait['name'])} ({shown}) <span class='tag'>{by.format(name=creator)}</span>"
+        )
+    return "; ".join(entries)
 
 
 def _final(record: ChallengeLogPrint) -> str:
@@ -118,7 +139,7 @@ def _final(record: ChallengeLogPrint) -> str:
         rows.append(
             [
                 text(names.get(ident, ident)),
-                text(state["status"]),
+                text(status_word(str(state["status"]))),
                 str(state["threat"]),
                 str(state["opportunity"]),
                 str(state["danger"]),
@@ -128,8 +149,17 @@ def _final(record: ChallengeLogPrint) -> str:
                 str(state["stance"]),
             ]
         )
-    headers = ["Persona", "Status", "Threat", "Opp.", "Danger", "Guard", "Surr.", "Fortune"]
-    headers.append("Stance")
+    headers = [
+        translate("Print", "Persona"),
+        translate("Print", "Status"),
+        translate("Print", "Threat"),
+        translate("Print", "Opp."),
+        translate("Print", "Danger"),
+        translate("Print", "Guard"),
+        translate("Print", "Surr."),
+        translate("Game", "Fortune"),
+        translate("Print", "Stance"),
+    ]
     table = grid_table(headers, rows, [20, 14, 9, 9, 9, 9, 9, 11, 10], tuple(range(2, 9)))
     trait_rows = [
         [text(names.get(ident, ident)), _trait_list(state["traits"], names)]
@@ -137,11 +167,15 @@ def _final(record: ChallengeLogPrint) -> str:
         if state["traits"]
     ]
     trait_rows += [
-        [text(e["name"]) + f" (Scale {e['scale']})", _trait_list(e["traits"], names) or "&nbsp;"]
+        [
+            text(e["name"]) + " " + translate("Print", "(Scale {scale})").format(scale=e["scale"]),
+            _trait_list(e["traits"], names) or "&nbsp;",
+        ]
         for e in record.final.get("elements", [])
     ]
     if trait_rows:
-        table += grid_table(["On", "Traits"], trait_rows, [24, 76])
+        headers = [translate("Print", "On"), translate("Print", "Traits")]
+        table += grid_table(headers, trait_rows, [24, 76])
     return table
 
 
@@ -149,28 +183,47 @@ def _outcome(record: ChallengeLogPrint) -> str:
     outcome = record.final.get("outcome")
     rounds = record.final.get("round", 0)
     steps = len(record.scenario.get("steps", []))
-    state = "still running" if outcome is None else f"over: {text(outcome_words(outcome))}"
-    step_word = "step" if steps == 1 else "steps"
-    round_word = "round" if rounds == 1 else "rounds"
-    return f"<p>{steps} {step_word} over {rounds} {round_word}; the Challenge is {state}.</p>"
+    step_count = (
+        translate("Print", "{count} step") if steps == 1 else translate("Print", "{count} steps")
+    ).format(count=steps)
+    round_count = (
+        translate("Print", "{count} round") if rounds == 1 else translate("Print", "{count} rounds")
+    ).format(count=rounds)
+    if outcome is None:
+        sentence = translate("Print", "{steps} over {rounds}; the Challenge is still running.")
+    else:
+        sentence = translate("Print", "{steps} over {rounds}; the Challenge is over: {outcome}.")
+    said = sentence.format(
+        steps=step_count,
+        rounds=round_count,
+        outcome=text(translate("Print", outcome_words(outcome))) if outcome else "",
+    )
+    return f"<p>{said}</p>"
 
 
 def challenge_log(record: ChallengeLogPrint) -> FlowDocument:
     """Return the printed log of one Challenge."""
-    title = f"Challenge log: {record.title}"
-    campaign = f"Campaign: {text(record.campaign)} · " if record.campaign else ""
+    title = translate("Print", "Challenge log: {title}").format(title=record.title)
+    campaign = (
+        translate("Print", "Campaign: {name}").format(name=text(record.campaign)) + " · "
+        if record.campaign
+        else ""
+    )
+    rules = translate("Print", "Rules: {rules}").format(
+        rules=text(record.scenario.get("rules", ""))
+    )
     body = "".join(
         [
             f"<h1>{text(title)}</h1>",
-            f"<p class='sub'>{campaign}Rules: {text(record.scenario.get('rules', ''))}</p>",
+            f"<p class='sub'>{campaign}{rules}</p>",
             _outcome(record),
-            "<h2>Rulings</h2>",
+            "<h2>" + translate("Print", "Rulings") + "</h2>",
             _rulings(record),
-            "<h2>Set-up</h2>",
+            "<h2>" + translate("Print", "Set-up") + "</h2>",
             _setup(record),
-            "<h2>Where it stands</h2>",
+            "<h2>" + translate("Print", "Where it stands") + "</h2>",
             _final(record),
-            "<h2>Log</h2>",
+            "<h2>" + translate("Print", "Log") + "</h2>",
             _log(record),
         ]
     )

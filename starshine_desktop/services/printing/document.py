@@ -13,6 +13,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
+
 POINTS_PER_INCH = 72
 MARGIN = 36
 """The page margin on every side, in points (half an inch)."""
@@ -22,8 +24,10 @@ CARD_WIDTH = 5 * POINTS_PER_INCH
 CARD_HEIGHT = 3 * POINTS_PER_INCH
 CUT_MARK_GAP = 4
 CUT_MARK_LENGTH = 14
-CALIBRATION_TEXT = "Print at 100% (actual size, no scaling): this line is 1 inch (25.4 mm) long."
-"""Said beside the 1-inch calibration mark on each sheet of cards."""
+CALIBRATION_TEXT = QT_TRANSLATE_NOOP(
+    "Print", "Print at 100% (actual size, no scaling): this line is 1 inch (25.4 mm) long."
+)
+"""Said beside the 1-inch calibration mark on each sheet of cards (translated where drawn)."""
 
 
 class Paper(StrEnum):
@@ -378,6 +382,6 @@ def bulleted(items: Iterable[str]) -> str:
     return f"<ul>{entries}</ul>" if entries else ""
 
 
-def none_line(what: str) -> str:
-    """Return a short italic line saying there is nothing of ``what``."""
-    return f"<p><i>No {text(what)}.</i></p>"
+def none_line(sentence: str) -> str:
+    """Return a short italic line saying there is nothing: ``sentence`` ("No Traits.")."""
+    return f"<p><i>{text(sentence)}</i></p>"

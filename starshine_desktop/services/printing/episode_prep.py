@@ -13,6 +13,7 @@ from starshine_desktop.services.printing.document import (
     text,
 )
 from starshine_desktop.services.printing.model import EpisodePrepPrint
+from starshine_desktop.services.printing.words import translate
 
 BOX = "\u2610"
 OPEN_INVESTMENT = InvestmentState.OPEN.value
@@ -21,23 +22,34 @@ ACTIVE_STRATEGY = StrategyState.ACTIVE.value
 
 def _participants(prep: EpisodePrepPrint) -> str:
     actors = {persona.actor: persona.name for persona in prep.personae if persona.actor}
-    lines = [f"<b>Director:</b> {text(prep.director) if prep.director else '—'}"]
+    director = text(prep.director) if prep.director else "—"
+    lines = [translate("Print", "<b>Director:</b> {name}").format(name=director)]
     for name in prep.participants:
         if name == prep.director:
             continue
         plays = actors.get(name)
-        lines.append(text(name) + (f" — plays {text(plays)}" if plays else ""))
+        if plays:
+            line = translate("Print", "{actor} — plays {persona}")
+            lines.append(line.format(actor=text(name), persona=text(plays)))
+        else:
+            lines.append(text(name))
     return bulleted(lines)
 
 
 def _stances(prep: EpisodePrepPrint) -> str:
     if not prep.personae:
-        return none_line("Personae")
+        return none_line(translate("Print", "No Personae."))
     rows = [
         [text(p.name), text(p.actor) or "&nbsp;", f"<b>{p.stance}</b>", "&nbsp;"]
         for p in prep.personae
     ]
-    return grid_table(["Persona", "Actor", "Stance", "Changes"], rows, [30, 24, 10, 36], (2,))
+    headers = [
+        translate("Print", "Persona"),
+        translate("Print", "Actor"),
+        translate("Print", "Stance"),
+        translate("Print", "Changes"),
+    ]
+    return grid_table(headers, rows, [30, 24, 10, 36], (2,))
 
 
 def _strategies(prep: EpisodePrepPrint) -> str:
@@ -48,8 +60,13 @@ def _strategies(prep: EpisodePrepPrint) -> str:
         if s.state == ACTIVE_STRATEGY
     ]
     if not rows:
-        return none_line("open Strategies")
-    return grid_table(["Persona", "Strategy", "Pursues"], rows, [24, 38, 38])
+        return none_line(translate("Print", "No open Strategies."))
+    headers = [
+        translate("Print", "Persona"),
+        translate("Print", "Strategy"),
+        translate("Print", "Pursues"),
+    ]
+    return grid_table(headers, rows, [24, 38, 38])
 
 
 def _investments(prep: EpisodePrepPrint) -> str:
@@ -60,35 +77,53 @@ def _investments(prep: EpisodePrepPrint) -> str:
         if i.state == OPEN_INVESTMENT
     ]
     if not rows:
-        return none_line("open Investments")
-    return grid_table(["Persona", "Investment", "Value", "From"], rows, [24, 50, 10, 16], (2,))
+        return none_line(translate("Print", "No open Investments."))
+    headers = [
+        translate("Print", "Persona"),
+        translate("Print", "Investment"),
+        translate("Print", "Value"),
+        translate("Print", "From"),
+    ]
+    return grid_table(headers, rows, [24, 50, 10, 16], (2,))
 
 
 def _unchecked(prep: EpisodePrepPrint) -> str:
     if prep.last_episode is None:
-        return "<p><i>No earlier Episode.</i></p>"
-    head = f"<p>Last Episode: <b>{text(prep.last_episode)}</b></p>"
+        return "<p><i>" + translate("Print", "No earlier Episode.") + "</i></p>"
+    last = translate("Print", "Last Episode: <b>{title}</b>").format(title=text(prep.last_episode))
+    head = f"<p>{last}</p>"
     rows = []
     for entry in prep.unchecked:
         for item, observers in entry.items:
             who = ", ".join(text(name) for name in observers) or "&nbsp;"
             rows.append([text(entry.persona), text(item), who])
     if not rows:
-        return head + "<p><i>Everything was checked off.</i></p>"
-    return head + grid_table(["Persona", "Left unchecked", "Not checked by"], rows, [24, 46, 30])
+        return head + "<p><i>" + translate("Print", "Everything was checked off.") + "</i></p>"
+    headers = [
+        translate("Print", "Persona"),
+        translate("Print", "Left unchecked"),
+        translate("Print", "Not checked by"),
+    ]
+    return head + grid_table(headers, rows, [24, 46, 30])
 
 
 def _elements(prep: EpisodePrepPrint) -> str:
     if not prep.elements:
-        return none_line("Elements in play")
+        return none_line(translate("Print", "No Elements in play."))
     rows = []
+    negative = " (" + translate("Print", "Negative") + ")"
     for element in prep.elements:
         traits = "; ".join(
-            f"{text(t.name)} {t.strength}" + (" (Negative)" if t.negative else "")
+            f"{text(t.name)} {t.strength}" + (negative if t.negative else "")
             for t in element.traits
         )
         rows.append([text(element.name), str(element.scale), traits or "&nbsp;"])
-    return grid_table(["Element", "Scale", "Traits on it"], rows, [34, 10, 56], (1,))
+    headers = [
+        translate("Print", "Element"),
+        translate("Print", "Scale"),
+        translate("Print", "Traits on it"),
+    ]
+    return grid_table(headers, rows, [34, 10, 56], (1,))
 
 
 def _check_offs(prep: EpisodePrepPrint) -> str:
@@ -105,36 +140,39 @@ def _check_offs(prep: EpisodePrepPrint) -> str:
         parts.append(grid_table(headers, rows, widths, columns))
     if not parts:
         return ""
-    note = (
-        "<p class='note'>Every other player ticks what they saw; a Persona gains an Advance "
-        "when every box of its table is ticked (A.3).</p>"
+    note = translate(
+        "Print",
+        "Every other player ticks what they saw; a Persona gains an Advance "
+        "when every box of its table is ticked (A.3).",
     )
+    heading = translate("Print", "Check-off for this Episode")
     return (
-        "<h2 style='page-break-before: always'>Check-off for this Episode</h2>"
-        + note
+        f"<h2 style='page-break-before: always'>{heading}</h2>"
+        + f"<p class='note'>{note}</p>"
         + "".join(parts)
     )
 
 
 def episode_prep(prep: EpisodePrepPrint) -> FlowDocument:
     """Return the Director's prep sheet for an Episode."""
-    title = f"Episode prep: {prep.episode}"
+    title = translate("Print", "Episode prep: {title}").format(title=prep.episode)
     when = "" if prep.on_date is None else f" · {prep.on_date.isoformat()}"
+    campaign = translate("Print", "Campaign: {name}").format(name=text(prep.campaign))
     body = "".join(
         [
             f"<h1>{text(title)}</h1>",
-            f"<p class='sub'>Campaign: {text(prep.campaign)}{when}</p>",
-            "<h2>Participants</h2>",
+            f"<p class='sub'>{campaign}{when}</p>",
+            "<h2>" + translate("Print", "Participants") + "</h2>",
             _participants(prep),
-            "<h2>Stances</h2>",
+            "<h2>" + translate("Print", "Stances") + "</h2>",
             _stances(prep),
-            "<h2>Open Strategies</h2>",
+            "<h2>" + translate("Print", "Open Strategies") + "</h2>",
             _strategies(prep),
-            "<h2>Open Investments</h2>",
+            "<h2>" + translate("Print", "Open Investments") + "</h2>",
             _investments(prep),
-            "<h2>Left unchecked last Episode</h2>",
+            "<h2>" + translate("Print", "Left unchecked last Episode") + "</h2>",
             _unchecked(prep),
-            "<h2>Elements in play</h2>",
+            "<h2>" + translate("Print", "Elements in play") + "</h2>",
             _elements(prep),
             _check_offs(prep),
         ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from datetime import date
 
-from starshine_desktop.rules.errors import Refusal
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 from starshine_desktop.rules.ironsworn.character import Impact, Meter, Stat
 from starshine_desktop.rules.ironsworn.tracks import LegacyKind
 from starshine_desktop.rules.starshine.campaign import ModifierKind
@@ -29,6 +29,7 @@ from starshine_desktop.services.printing.model import (
     TraitPrint,
     UncheckedPrint,
 )
+from starshine_desktop.services.printing.words import translate
 from starshine_desktop.services.starshine.episodes import EpisodeView
 from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
 from starshine_desktop.storage.ironsworn.tracks_reads import SheetRow
@@ -40,14 +41,15 @@ from starshine_desktop.storage.starshine.records_rows import (
     TraitRow,
 )
 
-DIRECTOR_NAME = "the Director"
-ENDING_THE_EPISODE = "ending the Episode"
-NEXT_EPISODE = "Next Episode"
+DIRECTOR_NAME = QT_TRANSLATE_NOOP("Print", "the Director")
+ENDING_THE_EPISODE = QT_TRANSLATE_NOOP("Print", "ending the Episode")
+NEXT_EPISODE = QT_TRANSLATE_NOOP("Print", "Next Episode")
 MODIFIER_LABELS = {
-    ModifierKind.KNACK: "Knack",
-    ModifierKind.POWER: "Power",
-    ModifierKind.SIGNATURE_ITEM: "Signature Item",
+    ModifierKind.KNACK: QT_TRANSLATE_NOOP("Print", "Knack"),
+    ModifierKind.POWER: QT_TRANSLATE_NOOP("Print", "Power"),
+    ModifierKind.SIGNATURE_ITEM: QT_TRANSLATE_NOOP("Print", "Signature Item"),
 }
+"""The words the gathered values carry, translated as they are gathered."""
 
 
 class PrintRequestError(Refusal, ValueError):
@@ -63,10 +65,23 @@ def find_persona(campaign: Campaign, name: str) -> PersonaRow:
     rows = campaign.personae.list_personae()
     found = [row for row in rows if _key(row.name) == _key(name)]
     if not found:
-        known = ", ".join(sorted(row.name for row in rows)) or "none"
-        raise PrintRequestError(f"no Persona is called {name.strip()!r} (Personae: {known})")
+        known = ", ".join(sorted(row.name for row in rows))
+        if not known:
+            raise PrintRequestError(
+                QT_TRANSLATE_NOOP("Refusal", "no Persona is called {name} (Personae: none)"),
+                name=repr(name.strip()),
+            )
+        raise PrintRequestError(
+            QT_TRANSLATE_NOOP("Refusal", "no Persona is called {name} (Personae: {known})"),
+            name=repr(name.strip()),
+            known=known,
+        )
     if len(found) > 1:
-        raise PrintRequestError(f"{len(found)} Personae are called {name.strip()!r}")
+        raise PrintRequestError(
+            QT_TRANSLATE_NOOP("Refusal", "{count} Personae are called {name}"),
+            count=len(found),
+            name=repr(name.strip()),
+        )
     return found[0]
 
 
@@ -89,14 +104,19 @@ class _Names:
 
     def holder(self, row: TraitRow) -> str:
         if row.persona_id is not None:
-            return self.personae.get(row.persona_id, f"Persona {row.persona_id}")
+            return self.personae.get(
+                row.persona_id,
+                translate("Print", "Persona {id}").format(id=row.persona_id),
+            )
         element = self.elements.get(row.element_id or 0)
-        return element.name if element is not None else f"Element {row.element_id}"
+        if element is not None:
+            return element.name
+        return translate("Print", "Element {id}").format(id=row.element_id)
 
     def creator(self, row: TraitRow) -> str:
         if row.created_by_persona_id is None:
-            return DIRECTOR_NAME
-        return self.personae.get(row.created_by_persona_id, DIRECTOR_NAME)
+            return translate("Print", DIRECTOR_NAME)
+        return self.personae.get(row.created_by_persona_id, translate("Print", DIRECTOR_NAME))
 
     def trait(self, row: TraitRow) -> TraitPrint:
         return TraitPrint(row.name, row.strength, row.negative, self.holder(row), self.creator(row))
@@ -151,12 +171,14 @@ def _persona(campaign: Campaign, row: PersonaRow, names: _Names) -> PersonaPrint
 
     def element_name(element_id: int) -> str:
         element = names.elements.get(element_id)
-        return element.name if element is not None else f"Element {element_id}"
+        if element is not None:
+            return element.name
+        return translate("Print", "Element {id}").format(id=element_id)
 
     def pursues(investment_id: int | None) -> str:
         investment = investments.get(investment_id or 0)
         if investment is None:
-            return ENDING_THE_EPISODE
+            return translate("Print", ENDING_THE_EPISODE)
         return f"{element_name(investment.element_id)} > {investment.relationship}"
 
     actor = names.actor(records.actor_id) or row.actor_name
@@ -174,7 +196,7 @@ def _persona(campaign: Campaign, row: PersonaRow, names: _Names) -> PersonaPrint
         ),
         modifiers=tuple(
             ModifierPrint(
-                MODIFIER_LABELS.get(ModifierKind(m.kind), m.kind),
+                translate("Print", MODIFIER_LABELS.get(ModifierKind(m.kind), m.kind)),
                 m.name,
                 Score(m.score),
                 m.modifier,
@@ -252,7 +274,9 @@ def _unchecked(view: EpisodeView) -> tuple[UncheckedPrint, ...]:
 
 
 def _item_label(kind: ItemKind, label: str) -> str:
-    return f"{'Expression' if kind is ItemKind.EXPRESSION else 'Trait'}: {label}"
+    if kind is ItemKind.EXPRESSION:
+        return translate("Print", "Expression: {label}").format(label=label)
+    return translate("Print", "Trait: {label}").format(label=label)
 
 
 def _check_offs(view: EpisodeView) -> tuple[CheckOffPrint, ...]:
@@ -287,8 +311,17 @@ def episode_prep_values(campaign: Campaign, episode_title: str | None = None) ->
     if episode_title is not None:
         chosen = [row for row in episodes if _key(row.title) == _key(episode_title)]
         if not chosen:
-            known = ", ".join(row.title for row in episodes) or "none"
-            raise PrintRequestError(f"no Episode is called {episode_title.strip()!r} ({known})")
+            known = ", ".join(row.title for row in episodes)
+            if not known:
+                raise PrintRequestError(
+                    QT_TRANSLATE_NOOP("Refusal", "no Episode is called {title} (none)"),
+                    title=repr(episode_title.strip()),
+                )
+            raise PrintRequestError(
+                QT_TRANSLATE_NOOP("Refusal", "no Episode is called {title} ({known})"),
+                title=repr(episode_title.strip()),
+                known=known,
+            )
         current: EpisodeRow | None = _latest(chosen)
     else:
         current = _latest([row for row in episodes if not row.closed])
@@ -310,7 +343,7 @@ def episode_prep_values(campaign: Campaign, episode_title: str | None = None) ->
     else:
         participants = tuple(sorted(a.name for a in names.actors.values()))
         in_play = None
-        title, on_date = NEXT_EPISODE, None
+        title, on_date = translate("Print", NEXT_EPISODE), None
     director = next((name for name in directors if name in participants), "")
     personae = [
         _persona(campaign, row, names)

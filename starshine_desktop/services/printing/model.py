@@ -12,6 +12,7 @@ from datetime import date
 from types import MappingProxyType
 
 from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
+from starshine_desktop.services.printing.words import translate
 
 
 def _scores(values: Mapping[Score, int]) -> Mapping[Score, int]:
@@ -32,7 +33,9 @@ class CharacteristicPrint:
     def shown_name(self) -> str:
         """Return the name as the sheet shows it (the corrupt name once corrupt)."""
         if self.corrupt:
-            return self.corrupt_name or f"{self.name} (corrupt)"
+            return self.corrupt_name or translate("Print", "{name} (corrupt)").format(
+                name=self.name
+            )
         return self.name
 
 

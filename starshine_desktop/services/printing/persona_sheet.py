@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from starshine_desktop.rules.cortex import DIE_STEPS, StressType
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.ironsworn.character import (
     MOMENTUM_MAX,
     MOMENTUM_MIN,
@@ -41,6 +42,7 @@ from starshine_desktop.services.printing.document import (
     signed,
     text,
 )
+from starshine_desktop.services.printing.labels import ironsworn_word, state_word, stress_label
 from starshine_desktop.services.printing.model import (
     CharacteristicPrint,
     InvestmentPrint,
@@ -48,20 +50,21 @@ from starshine_desktop.services.printing.model import (
     StrategyPrint,
     TraitPrint,
 )
+from starshine_desktop.services.printing.words import translate
 
 SCORE_LABELS: dict[Score, str] = {
-    Score.BASE: "Base",
-    Score.DEFENSE: "Defense",
-    Score.RECOVERY: "Recovery",
-    Score.LEAD: "Lead",
-    Score.STUNT: "Stunt",
-    Score.AID: "Aid",
-    Score.THREAT: "Threat",
-    Score.GUARD: "Guard",
-    Score.SURRENDER: "Surrender",
-    Score.RISK: "Risk",
-    Score.POWER: "Power",
-    Score.FORTUNE: "Fortune",
+    Score.BASE: QT_TRANSLATE_NOOP("Game", "Base"),
+    Score.DEFENSE: QT_TRANSLATE_NOOP("Game", "Defense"),
+    Score.RECOVERY: QT_TRANSLATE_NOOP("Game", "Recovery"),
+    Score.LEAD: QT_TRANSLATE_NOOP("Game", "Lead"),
+    Score.STUNT: QT_TRANSLATE_NOOP("Game", "Stunt"),
+    Score.AID: QT_TRANSLATE_NOOP("Game", "Aid"),
+    Score.THREAT: QT_TRANSLATE_NOOP("Game", "Threat"),
+    Score.GUARD: QT_TRANSLATE_NOOP("Game", "Guard"),
+    Score.SURRENDER: QT_TRANSLATE_NOOP("Game", "Surrender"),
+    Score.RISK: QT_TRANSLATE_NOOP("Game", "Risk"),
+    Score.POWER: QT_TRANSLATE_NOOP("Game", "Power"),
+    Score.FORTUNE: QT_TRANSLATE_NOOP("Game", "Fortune"),
 }
 SCORE_WIDTHS = (17, 17, 17, 17, 16, 16)
 SIGNED_SCORES = frozenset({Score.STUNT, Score.THREAT, Score.RISK, Score.POWER})
@@ -104,8 +107,8 @@ LINE_SPACE = "<span style='font-size: 12pt'>&nbsp;</span>"
 
 
 def score_label(score: Score) -> str:
-    """Return a Score's name as the sheet prints it."""
-    return SCORE_LABELS[score]
+    """Return a Score's name as the sheet prints it (in the document's language)."""
+    return translate("Game", SCORE_LABELS[score])
 
 
 def _score_value(score: Score, value: int) -> str:
@@ -116,7 +119,7 @@ def _modified(score: Score, persona: PersonaPrint, total: int) -> str:
     if not total:
         return ""
     value = modified_score(persona.scores[score], (total,))
-    return f"modified: {_score_value(score, value)}"
+    return translate("Print", "modified: {value}").format(value=_score_value(score, value))
 
 
 def _modifier_totals(persona: PersonaPrint) -> dict[Score, int]:
@@ -157,9 +160,9 @@ def _scores_table(persona: PersonaPrint | None) -> str:
 
 
 STATUS_FLAGS = (
-    ("risked_corruption", "Has risked Corruption (once, ever)"),
-    ("risked_death", "Has risked Death (once, ever)"),
-    ("dead", "Dead"),
+    ("risked_corruption", QT_TRANSLATE_NOOP("Print", "Has risked Corruption (once, ever)")),
+    ("risked_death", QT_TRANSLATE_NOOP("Print", "Has risked Death (once, ever)")),
+    ("dead", QT_TRANSLATE_NOOP("Print", "Dead")),
 )
 
 
@@ -182,37 +185,51 @@ def _head(persona: PersonaPrint | None, campaign: str) -> str:
     name = "&nbsp;" if persona is None else text(persona.name)
     actor = "&nbsp;" if persona is None or not persona.actor else text(persona.actor)
     where = "&nbsp;" if persona is None else text(campaign)
+    tags = (
+        translate("Print", "Persona"),
+        translate("Print", "Actor"),
+        translate("Print", "Campaign"),
+    )
     band = (
         "<table class='grid head' width='100%' cellspacing='0' cellpadding='3'><tr>"
-        "<td width='46%'><span class='tag'>Persona</span>"
+        f"<td width='46%'><span class='tag'>{tags[0]}</span>"
         f"<p style='font-size: 16pt; font-weight: bold; margin: 0'>{name}</p></td>"
-        f"<td width='27%'><span class='tag'>Actor</span><br/><b>{actor}</b></td>"
-        f"<td width='27%'><span class='tag'>Campaign</span><br/><b>{where}</b></td>"
+        f"<td width='27%'><span class='tag'>{tags[1]}</span><br/><b>{actor}</b></td>"
+        f"<td width='27%'><span class='tag'>{tags[2]}</span><br/><b>{where}</b></td>"
         "</tr></table>"
     )
     stance = _stance_boxes(None if persona is None else persona.stance)
+    stance_label = translate("Print", "Director's Stance")
+    stance_rule = translate("Print", "+1 a Strategy begun or developed, −1 a Push")
     stance_row = (
         "<table class='head' width='100%' cellspacing='0' cellpadding='2'><tr>"
-        "<td width='22%'><span class='tag'>Director's Stance</span><br/>"
-        "<span class='small'>+1 a Strategy begun or developed, −1 a Push</span></td>"
+        f"<td width='22%'><span class='tag'>{stance_label}</span><br/>"
+        f"<span class='small'>{stance_rule}</span></td>"
         f"<td width='48%'>{stance}</td><td width='30%'>{_status(persona)}</td></tr></table>"
     )
-    return f"<h1>Starshine Persona sheet</h1>{band}{stance_row}"
+    heading = translate("Print", "Starshine Persona sheet")
+    return f"<h1>{heading}</h1>{band}{stance_row}"
 
 
 def _status(persona: PersonaPrint | None) -> str:
     """Return the status flags as boxes: ticked or empty, or all empty to fill by pencil."""
-    return "<span class='tag'>Status</span><br/>" + "<br/>".join(
-        f"{TICKED if persona is not None and getattr(persona, key) else EMPTY} "
-        f"<span class='small'>{label}</span>"
-        for key, label in STATUS_FLAGS
+    return (
+        "<span class='tag'>"
+        + translate("Print", "Status")
+        + "</span><br/>"
+        + "<br/>".join(
+            f"{TICKED if persona is not None and getattr(persona, key) else EMPTY} "
+            f"<span class='small'>{translate('Print', label)}</span>"
+            for key, label in STATUS_FLAGS
+        )
     )
 
 
 def _characteristic_rows(characteristics: Sequence[CharacteristicPrint]) -> list[str]:
     rows = []
     for c in characteristics:
-        name = text(c.shown_name) + (" <i>(corrupt)</i>" if c.corrupt else "")
+        corrupt = " <i>(" + translate("Print", "corrupt") + ")</i>" if c.corrupt else ""
+        name = text(c.shown_name) + corrupt
         expressions = "<br/>".join(f"{BOX} {text(e)}" for e in c.expressions) or "&nbsp;"
         rows.append(
             f"<tr><td width='80%'><b>{name}</b></td><td width='20%' align='center' "
@@ -222,9 +239,11 @@ def _characteristic_rows(characteristics: Sequence[CharacteristicPrint]) -> list
 
 
 def _characteristics(persona: PersonaPrint | None) -> str:
+    characteristic = translate("Print", "Characteristic and its Expressions")
+    value = translate("Print", "Value")
     head = (
-        "<thead><tr><th width='80%'>Characteristic and its Expressions</th>"
-        "<th width='20%' align='center'>Value</th></tr></thead>"
+        f"<thead><tr><th width='80%'>{characteristic}</th>"
+        f"<th width='20%' align='center'>{value}</th></tr></thead>"
     )
     if persona is None:
         lines = "<br/>".join([LINE_SPACE] * PENCIL_ROWS["expressions"])
@@ -234,7 +253,7 @@ def _characteristics(persona: PersonaPrint | None) -> str:
             for _ in range(PENCIL_ROWS["characteristics"])
         ]
     elif not persona.characteristics:
-        return none_line("Characteristics")
+        return none_line(translate("Print", "No Characteristics."))
     else:
         rows = _characteristic_rows(persona.characteristics)
     return (
@@ -246,12 +265,15 @@ def _characteristics(persona: PersonaPrint | None) -> str:
 
 
 def _modifiers(persona: PersonaPrint | None) -> str:
-    headers = ["Knack, Power or Signature Item", "Score"]
+    headers = [
+        translate("Print", "Knack, Power or Signature Item"),
+        translate("Print", "Score"),
+    ]
     widths = [64, 36]
     if persona is None:
         rows = blank_rows(2, PENCIL_ROWS["modifiers"])
     elif not persona.modifiers:
-        return none_line("Knacks, Powers or Signature Items")
+        return none_line(translate("Print", "No Knacks, Powers or Signature Items."))
     else:
         rows = [
             [
@@ -267,63 +289,83 @@ def _traits(persona: PersonaPrint | None) -> str:
     """Return the Traits: name, Strength, N for a Negative Trait, and who else made it."""
     if persona is None:
         return grid_table(
-            ["Trait", "Strength", "N", "By"],
+            _trait_headers(by_others=True),
             blank_rows(4, PENCIL_ROWS["traits"]),
             [44, 20, 8, 28],
             numeric=(1, 2),
         )
     if not persona.traits:
-        return none_line("Traits")
+        return none_line(translate("Print", "No Traits."))
     by_others = any(t.created_by != persona.name for t in persona.traits)
     rows = [_trait_row(persona, t, by_others) for t in persona.traits]
-    headers = ["Trait", "Strength", "N"] + (["By"] if by_others else [])
+    headers = _trait_headers(by_others)
     widths = [44, 20, 8, 28] if by_others else [70, 20, 10]
-    legend = "N: a Negative Trait." + (" By: who made it, if not the Persona." if by_others else "")
+    legend = (
+        translate("Print", "N: a Negative Trait. By: who made it, if not the Persona.")
+        if by_others
+        else translate("Print", "N: a Negative Trait.")
+    )
     return grid_table(headers, rows, widths, numeric=(1, 2)) + f"<p class='note'>{legend}</p>"
 
 
+def _trait_headers(by_others: bool) -> list[str]:
+    """Return the Traits table's headers; "N" is the mark of a Negative Trait."""
+    headers = [
+        translate("Print", "Trait"),
+        translate("Print", "Strength"),
+        translate("Print", "N"),
+    ]
+    return headers + ([translate("Print", "By")] if by_others else [])
+
+
 def _trait_row(persona: PersonaPrint, trait: TraitPrint, by_others: bool) -> list[str]:
-    row = [text(trait.name), str(trait.strength), "N" if trait.negative else "&nbsp;"]
+    negative = translate("Print", "N") if trait.negative else "&nbsp;"
+    row = [text(trait.name), str(trait.strength), negative]
     if by_others:
         row.append("&nbsp;" if trait.created_by == persona.name else text(trait.created_by))
     return row
 
 
 def _investments(persona: PersonaPrint | None) -> str:
-    headers = ["Investment", "Value", "State"]
+    headers = [
+        translate("Print", "Investment"),
+        translate("Print", "Value"),
+        translate("Print", "State"),
+    ]
     widths = [66, 14, 20]
     if persona is None:
         return grid_table(headers, blank_rows(3, PENCIL_ROWS["investments"]), widths, (1,))
     if not persona.investments:
-        return none_line("Investments")
-    rows = [[_investment(i), str(i.value), text(i.state)] for i in persona.investments]
+        return none_line(translate("Print", "No Investments."))
+    rows = [[_investment(i), str(i.value), text(state_word(i.state))] for i in persona.investments]
     return grid_table(headers, rows, widths, numeric=(1,))
 
 
 def _investment(investment: InvestmentPrint) -> str:
-    return (
-        f"{text(investment.written)}<br/>"
-        f"<span class='small'>from {text(investment.characteristic)}</span>"
+    source = translate("Print", "from {characteristic}").format(
+        characteristic=text(investment.characteristic)
     )
+    return f"{text(investment.written)}<br/><span class='small'>{source}</span>"
 
 
 def _strategies(persona: PersonaPrint | None) -> str:
-    headers = ["Strategy", "State"]
+    headers = [translate("Print", "Strategy"), translate("Print", "State")]
     widths = [78, 22]
     if persona is None:
         return grid_table(headers, blank_rows(2, PENCIL_ROWS["strategies"]), widths)
     if not persona.strategies:
-        return none_line("Strategies")
-    rows = [[_strategy(s), text(s.state)] for s in persona.strategies]
+        return none_line(translate("Print", "No Strategies."))
+    rows = [[_strategy(s), text(state_word(s.state))] for s in persona.strategies]
     return grid_table(headers, rows, widths)
 
 
 def _strategy(strategy: StrategyPrint) -> str:
-    return f"{text(strategy.name)}<br/><span class='small'>pursues {text(strategy.pursues)}</span>"
+    pursues = translate("Print", "pursues {aim}").format(aim=text(strategy.pursues))
+    return f"{text(strategy.name)}<br/><span class='small'>{pursues}</span>"
 
 
 def _stance_changes(persona: PersonaPrint | None) -> str:
-    headers = ["Stance", "Why", "Date"]
+    headers = [translate("Print", "Stance"), translate("Print", "Why"), translate("Print", "Date")]
     widths = [18, 56, 26] if persona is None else [14, 66, 20]
     if persona is None:
         rows = blank_rows(3, PENCIL_ROWS["stance_changes"])
@@ -338,7 +380,8 @@ def _stance_changes(persona: PersonaPrint | None) -> str:
             ]
             for c in persona.stance_changes
         ]
-    return f"<h2>Changes of the Director's Stance</h2>{grid_table(headers, rows, widths)}"
+    heading = translate("Print", "Changes of the Director's Stance")
+    return f"<h2>{heading}</h2>{grid_table(headers, rows, widths)}"
 
 
 def _die_steps() -> str:
@@ -348,49 +391,71 @@ def _die_steps() -> str:
 def _cortex(persona: PersonaPrint | None) -> str:
     """Return the Cortex-style sheet (plot points and stress), when the Persona has one;
     on the pencil sheet, boxes for every stress die."""
+    heading = translate("Print", "Cortex-style dice")
+    plot_points = translate("Print", "Plot points")
     if persona is None:
-        rows = [[f"{kind.value.capitalize()} stress", _die_steps()] for kind in StressType]
-        rows.append(["Plot points", WRITING_SPACE])
-        rows.append(["Stressed out", f"{BOX} takes no further part in the scene"])
-        return "<h2>Cortex-style dice</h2>" + grid_table(["", "Stress die"], rows, [28, 72])
+        rows = [[stress_label(kind.value), _die_steps()] for kind in StressType]
+        rows.append([plot_points, WRITING_SPACE])
+        rows.append(
+            [
+                translate("Print", "Stressed out"),
+                f"{BOX} " + translate("Print", "takes no further part in the scene"),
+            ]
+        )
+        stress_die = translate("Print", "Stress die")
+        return f"<h2>{heading}</h2>" + grid_table(["", stress_die], rows, [28, 72])
     sheet = persona.cortex
     if sheet is None:
         return ""
-    headers = ["Plot points", *(kind.capitalize() + " stress" for kind, _ in sheet.stress)]
+    headers = [plot_points, *(stress_label(kind) for kind, _ in sheet.stress)]
     row = [str(sheet.plot_points), *(text(die) for _, die in sheet.stress)]
-    out = " <b>Stressed out</b>: takes no further part in the scene." if sheet.stressed_out else ""
+    out = (
+        translate("Print", "<b>Stressed out</b>: takes no further part in the scene.")
+        if sheet.stressed_out
+        else ""
+    )
     table = grid_table(headers, [row], [25, 25, 25, 25], numeric=(0, 1, 2, 3))
-    return f"<h2>Cortex-style dice</h2>{table}{f'<p>{out}</p>' if out else ''}"
+    return f"<h2>{heading}</h2>{table}{f'<p>{out}</p>' if out else ''}"
 
 
 def _pencil_ironsworn() -> str:
     stats = grid_table(
-        [stat.value.capitalize() for stat in Stat],
+        [ironsworn_word(stat.value) for stat in Stat],
         [[WRITING_SPACE] * len(Stat)],
         [20] * len(Stat),
     )
     meters = grid_table(
-        [meter.value.capitalize() for meter in Meter],
+        [ironsworn_word(meter.value) for meter in Meter],
         [[WRITING_SPACE] * len(Meter)],
         [25] * len(Meter),
     )
     momentum = " ".join(
         f"{BOX}&nbsp;{signed(value)}" for value in range(MOMENTUM_MIN, MOMENTUM_MAX + 1)
     )
-    impacts = " &nbsp; ".join(f"{BOX} {impact.value.replace('_', ' ')}" for impact in Impact)
+    impacts = " &nbsp; ".join(f"{BOX} {ironsworn_word(impact.value)}" for impact in Impact)
     legacy = grid_table(
-        ["Legacy track", "Boxes (four ticks each)", "Completed"],
-        [[kind.value.capitalize(), " ".join([BOX] * BOXES), BOX] for kind in LegacyKind],
+        [
+            translate("Print", "Legacy track"),
+            translate("Print", "Boxes (four ticks each)"),
+            translate("Print", "Completed"),
+        ],
+        [[ironsworn_word(kind.value), " ".join([BOX] * BOXES), BOX] for kind in LegacyKind],
         [25, 52, 23],
     )
     return (
         "<h2>Ironsworn</h2>"
         + stats
         + meters
-        + f"<p><b>Momentum</b> (max and reset: ____ / ____)<br/>{momentum}</p>"
-        + f"<p><b>Impacts</b><br/>{impacts}</p>"
+        + "<p>"
+        + translate("Print", "<b>Momentum</b> (max and reset: ____ / ____)")
+        + f"<br/>{momentum}</p>"
+        + "<p><b>"
+        + translate("Print", "Impacts")
+        + f"</b><br/>{impacts}</p>"
         + legacy
-        + "<p><b>Experience</b> earned ________ spent ________</p>"
+        + "<p>"
+        + translate("Print", "<b>Experience</b> earned ________ spent ________")
+        + "</p>"
     )
 
 
@@ -402,67 +467,93 @@ def _ironsworn(persona: PersonaPrint | None) -> str:
     if sheet is None:
         return ""
     stats = grid_table(
-        [name for name, _ in sheet.stats],
+        [ironsworn_word(name) for name, _ in sheet.stats],
         [[str(value) for _, value in sheet.stats]],
         [20] * len(sheet.stats),
         numeric=tuple(range(len(sheet.stats))),
     )
-    meters = [(name, str(value)) for name, value in sheet.meters]
-    reset = signed(sheet.momentum_reset)
-    momentum = f"{signed(sheet.momentum)} (max {sheet.max_momentum}, reset {reset})"
+    meters = [(ironsworn_word(name), str(value)) for name, value in sheet.meters]
+    momentum = translate("Print", "{momentum} (max {most}, reset {reset})").format(
+        momentum=signed(sheet.momentum),
+        most=sheet.max_momentum,
+        reset=signed(sheet.momentum_reset),
+    )
     condition = grid_table(
-        [*(name for name, _ in meters), "Momentum"],
+        [*(name for name, _ in meters), translate("Print", "Momentum")],
         [[*(value for _, value in meters), momentum]],
         [15] * len(meters) + [100 - 15 * len(meters)],
         numeric=tuple(range(len(meters) + 1)),
     )
-    impacts = ", ".join(sheet.impacts) if sheet.impacts else "none"
+    impacts = (
+        ", ".join(ironsworn_word(impact) for impact in sheet.impacts)
+        if sheet.impacts
+        else translate("Print", "none")
+    )
+    yes, no = translate("Print", "yes"), translate("Print", "no")
     legacies = grid_table(
-        ["Legacy track", "Boxes filled (of 10)", "Completed before"],
         [
-            [text(track.name), str(track.boxes), "yes" if track.completed else "no"]
+            translate("Print", "Legacy track"),
+            translate("Print", "Boxes filled (of 10)"),
+            translate("Print", "Completed before"),
+        ],
+        [
+            [text(ironsworn_word(track.name)), str(track.boxes), yes if track.completed else no]
             for track in sheet.legacies
         ],
         [40, 30, 30],
         numeric=(1, 2),
     )
     available = sheet.experience_earned - sheet.experience_spent
-    experience = (
-        f"<p>Impacts: {text(impacts)}. Experience: earned {sheet.experience_earned}, "
-        f"spent {sheet.experience_spent}, available {available}.</p>"
+    experience = translate(
+        "Print", "Impacts: {impacts}. Experience: earned {earned}, spent {spent}, available {left}."
+    ).format(
+        impacts=text(impacts),
+        earned=sheet.experience_earned,
+        spent=sheet.experience_spent,
+        left=available,
     )
+    experience = f"<p>{experience}</p>"
     return f"<h2>Ironsworn</h2>{stats}{condition}{experience}{legacies}"
 
 
 def _advances(persona: PersonaPrint | None) -> str:
-    headers = ["Advance", "Reason", "Date"]
+    headers = [
+        translate("Print", "Advance"),
+        translate("Print", "Reason"),
+        translate("Print", "Date"),
+    ]
     widths = [22, 52, 26] if persona is None else [14, 66, 20]
+    heading = "<h2>" + translate("Print", "Advances") + "</h2>"
     if persona is None:
         rows = blank_rows(3, PENCIL_ROWS["advances"])
-        return "<h2>Advances</h2>" + grid_table(headers, rows, widths)
+        return heading + grid_table(headers, rows, widths)
     if not persona.advances:
-        return "<h2>Advances</h2>" + none_line("Advances")
+        return heading + none_line(translate("Print", "No Advances."))
     earned = sum(1 for a in persona.advances if a.kind == "earned")
     spent = sum(1 for a in persona.advances if a.kind == "spent")
     rows = [
         [
-            text(a.kind.capitalize()),
+            text(state_word(a.kind).capitalize()),
             text(a.reason),
             "&nbsp;" if a.on_date is None else a.on_date.isoformat(),
         ]
         for a in persona.advances
     ]
-    summary = f"<p>Earned {earned}, spent {spent}, unspent {earned - spent}.</p>"
-    return "<h2>Advances</h2>" + summary + grid_table(headers, rows, widths)
+    summary = translate("Print", "Earned {earned}, spent {spent}, unspent {left}.").format(
+        earned=earned, spent=spent, left=earned - spent
+    )
+    return heading + f"<p>{summary}</p>" + grid_table(headers, rows, widths)
 
 
 def _notes(persona: PersonaPrint | None) -> str:
+    heading = "<h2>" + translate("Print", "Notes") + "</h2>"
     if persona is None:
-        return "<h2>Notes</h2>" + grid_table(["Anything else"], blank_rows(1, PENCIL_ROWS["notes"]))
+        anything = translate("Print", "Anything else")
+        return heading + grid_table([anything], blank_rows(1, PENCIL_ROWS["notes"]))
     if not persona.notes.strip():
         return ""
     paragraphs = "".join(f"<p>{text(line)}</p>" for line in persona.notes.splitlines() if line)
-    return f"<h2>Notes</h2>{paragraphs}"
+    return heading + paragraphs
 
 
 def _lines(value: str, characters: int) -> int:
@@ -518,16 +609,24 @@ def _front(persona: PersonaPrint | None) -> tuple[str, str]:
     after: list[str] = []
     moved = _moved_sections(persona)
     sections = (
-        (left, "Characteristics and Expressions", _characteristics, "characteristics"),
-        (left, "Knacks, Powers and Signature Items", _modifiers, "modifiers"),
-        (right, "Traits", _traits, "traits"),
-        (right, "Investments", _investments, "investments"),
-        (right, "Strategies", _strategies, "strategies"),
+        (
+            left,
+            translate("Print", "Characteristics and Expressions"),
+            _characteristics,
+            "characteristics",
+        ),
+        (left, translate("Print", "Knacks, Powers and Signature Items"), _modifiers, "modifiers"),
+        (right, translate("Print", "Traits"), _traits, "traits"),
+        (right, translate("Print", "Investments"), _investments, "investments"),
+        (right, translate("Print", "Strategies"), _strategies, "strategies"),
     )
     for column, heading, build, key in sections:
         if key in moved:
             count = len(getattr(persona, key))
-            column.append(f"<h2>{heading}</h2><p><i>{count} {heading}: after this page.</i></p>")
+            later = translate("Print", "{count} {heading}: after this page.").format(
+                count=count, heading=heading
+            )
+            column.append(f"<h2>{heading}</h2><p><i>{later}</i></p>")
             after.append(f"<h2>{heading}</h2>{build(persona)}")
         else:
             column.append(f"<h2>{heading}</h2>{build(persona)}")
@@ -544,7 +643,8 @@ def _two_columns(left: str, right: str) -> str:
 
 def _sheet(persona: PersonaPrint | None, campaign: str) -> str:
     columns, after = _front(persona)
-    front = _head(persona, campaign) + "<h2>Scores</h2>" + _scores_table(persona) + columns
+    scores = "<h2>" + translate("Print", "Scores") + "</h2>"
+    front = _head(persona, campaign) + scores + _scores_table(persona) + columns
     if persona is None:
         # The back of the blank sheet: every other section, side by side, then notes.
         back = _two_columns(
@@ -569,7 +669,7 @@ def _sheet(persona: PersonaPrint | None, campaign: str) -> str:
 
 def persona_sheet(persona: PersonaPrint, campaign: str) -> FlowDocument:
     """Return the sheet of one Persona with every record it has."""
-    title = f"Persona sheet: {persona.name}"
+    title = translate("Print", "Persona sheet: {name}").format(name=persona.name)
     return FlowDocument(
         title=title,
         html=page(title, _sheet(persona, campaign), SHEET_CSS),
@@ -579,9 +679,9 @@ def persona_sheet(persona: PersonaPrint, campaign: str) -> FlowDocument:
 
 def pencil_sheet() -> FlowDocument:
     """Return a blank Persona sheet: the same labels and boxes, no values, to fill by hand."""
-    title = "Persona sheet (blank)"
+    title = translate("Print", "Persona sheet (blank)")
     return FlowDocument(
         title=title,
         html=page(title, _sheet(None, ""), SHEET_CSS),
-        footer="Starshine Persona sheet",
+        footer=translate("Print", "Starshine Persona sheet"),
     )

@@ -7,29 +7,41 @@ from starshine_desktop.rules.cortex import DIE_STEPS, ChallengeLength, Difficult
 from starshine_desktop.rules.cortex.dice import BASE_TOTAL_DICE, HEROIC_MARGIN
 from starshine_desktop.services.printing.document import FlowDocument, grid_table, page, text
 from starshine_desktop.services.printing.quick_cortex_actions import actions_section
+from starshine_desktop.services.printing.words import translate
 
 
 def _difficulties() -> str:
     rows = [
         [text(level.label), " + ".join(die.label for die in level.dice)] for level in Difficulty
     ]
-    return grid_table(["Difficulty", "Difficulty dice"], rows, [50, 50])
+    headers = [translate("Print", "Difficulty"), translate("Print", "Difficulty dice")]
+    return grid_table(headers, rows, [50, 50])
 
 
 def _lengths() -> str:
     rows = [[text(length.name.capitalize()), f"+{length.extra_d6}d6"] for length in ChallengeLength]
-    return grid_table(["Challenge length", "Added to the difficulty dice"], rows, [50, 50])
+    headers = [
+        translate("Print", "Challenge length"),
+        translate("Print", "Added to the difficulty dice"),
+    ]
+    return grid_table(headers, rows, [50, 50])
 
 
 def quick_cortex() -> FlowDocument:
     """Return the Cortex-style procedures: rolls, tests, contests, actions and the action
     order, challenge pools, stress."""
-    title = "Quick reference: Cortex-style dice"
+    title = translate("Print", "Quick reference: Cortex-style dice")
     steps = " &lt; ".join(die.label for die in DIE_STEPS)
     stress = ", ".join(kind.value for kind in StressType)
+    rolling = translate("Print", "Rolling")
+    difficulty = translate("Print", "Difficulty")
+    test = translate("Print", "Test")
+    contest = translate("Print", "Contest")
+    pool = translate("Print", "Challenge pool")
+    stress_heading = translate("Print", "Stress ({types})").format(types=text(stress))
     body = f"""
 <h1>{text(title)}</h1>
-<h2>Rolling</h2>
+<h2>{rolling}</h2>
 <ul>
 <li>Dice step {steps}. Each die shows 1 to its size.</li>
 <li>A 1 is a <b>hitch</b>: it can be neither in the total nor the effect die. All dice
@@ -40,12 +52,12 @@ left, d4.</li>
 <li><b>Beat</b> means strictly greater: a tie fails. Beating by {HEROIC_MARGIN} or more is a
 <b>heroic success</b>; the effect die steps up once per full {HEROIC_MARGIN}.</li>
 </ul>
-<h2>Difficulty</h2>
+<h2>{difficulty}</h2>
 {_difficulties()}
 <p>The GM may add dice for traits of the scene.</p>
-<h2>Test</h2>
+<h2>{test}</h2>
 <p>The GM rolls and sets the difficulty; the player must beat it.</p>
-<h2>Contest</h2>
+<h2>{contest}</h2>
 <ol>
 <li>The initiator rolls; the total is the difficulty.</li>
 <li>The other side gives in, or rolls to beat it; beating it sets a new difficulty and hands
@@ -55,7 +67,7 @@ the ball back.</li>
 plot point.</li>
 </ol>
 {actions_section()}
-<h2>Challenge pool</h2>
+<h2>{pool}</h2>
 {_lengths()}
 <ol>
 <li>Each player's turn: the GM rolls the pool plus one of that character's stress dice.</li>
@@ -66,7 +78,7 @@ smaller steps it down (below d4 removes it).</li>
 a d6 joins).</li>
 <li>The challenge is overcome when its pool is empty.</li>
 </ol>
-<h2>Stress ({text(stress)})</h2>
+<h2>{stress_heading}</h2>
 <ul>
 <li>New stress comes in at the effect die if that is larger than the current die; otherwise
 the current die steps up. Stepped past d12: <b>stressed out</b>.</li>
@@ -80,4 +92,6 @@ steps up if you rolled a hitch.</li>
 <li>Plot points are each character's own pool.</li>
 </ul>
 """
-    return FlowDocument(title=title, html=page(title, body), footer="Cortex-style dice")
+    return FlowDocument(
+        title=title, html=page(title, body), footer=translate("Print", "Cortex-style dice")
+    )

@@ -8,6 +8,7 @@ from fractions import Fraction
 from starshine_desktop.rules.cortex import CortexOutcome, DicePool, Die, Difficulty, action_odds
 from starshine_desktop.rules.cortex.dice import HEROIC_MARGIN
 from starshine_desktop.services.printing.document import grid_table, text
+from starshine_desktop.services.printing.words import translate
 
 ACTION_POOLS: tuple[DicePool, ...] = (
     DicePool.of(Die.D6, Die.D6),
@@ -33,14 +34,16 @@ def action_success_table() -> str:
             odds = action_odds(pool, DicePool(level.dice))
             cells.append(_percent(1 - odds[CortexOutcome.FAILURE]))
         rows.append(cells)
-    headers = ["Action", *(level.label for level in Difficulty)]
+    headers = [translate("Print", "Action"), *(level.label for level in Difficulty)]
     return grid_table(headers, rows, [25, 15, 15, 15, 15, 15])
 
 
 def actions_section() -> str:
     """Return the quick reference's HTML for action-based resolution and the action order."""
+    resolution = translate("Print", "Action-based resolution")
+    order = translate("Print", "Action order (handoff initiative)")
     return f"""
-<h2>Action-based resolution</h2>
+<h2>{resolution}</h2>
 <ol>
 <li>Whatever a character does is an action: declare it, gather the pool and roll first. The
 total is set.</li>
@@ -53,7 +56,7 @@ Ahead by {HEROIC_MARGIN} or more: heroic, the effect die steps up once per full
 <p>Exact chance the action succeeds against the GM's difficulty dice (two dice kept in each
 total):</p>
 {action_success_table()}
-<h2>Action order (handoff initiative)</h2>
+<h2>{order}</h2>
 <ol>
 <li>The GM picks who goes first.</li>
 <li>After acting, a character picks who goes next among those who have not acted this round

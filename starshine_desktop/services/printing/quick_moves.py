@@ -28,6 +28,7 @@ from starshine_desktop.services.printing.document import (
     signed,
     text,
 )
+from starshine_desktop.services.printing.words import translate
 
 MOVES_CSS = """
 body { font-size: 8pt; }
@@ -87,13 +88,20 @@ def ranks_table() -> str:
         for rank in RANKS
     ]
     table = grid_table(
-        ["Rank", "Mark or lose progress, ticks", "Legacy reward, ticks", "Bond roll"],
+        [
+            translate("Print", "Rank"),
+            translate("Print", "Mark or lose progress, ticks"),
+            translate("Print", "Legacy reward, ticks"),
+            translate("Print", "Bond roll"),
+        ],
         rows,
         [22, 30, 30, 18],
         numeric=(1, 2, 3),
     )
     return (
-        "<h2>Ranks</h2><p>Per the rank, in ticks (four to a box): progress marked, or lost "
+        "<h2>"
+        + translate("Print", "Ranks")
+        + "</h2><p>Per the rank, in ticks (four to a box): progress marked, or lost "
         "(Lose Momentum past its lowest), once; the legacy reward for finishing; and the "
         "+rank rolled with a bonded connection.</p>" + table
     )
@@ -105,11 +113,16 @@ def momentum_table() -> str:
         [str(count), signed(max_momentum(count)), signed(momentum_reset(count))]
         for count in range(4)
     ]
-    table = grid_table(
-        ["Impacts marked", "Max momentum", "Reset to"], rows, [34, 33, 33], numeric=(0, 1, 2)
-    )
+    headers = [
+        translate("Print", "Impacts marked"),
+        translate("Print", "Max momentum"),
+        translate("Print", "Reset to"),
+    ]
+    table = grid_table(headers, rows, [34, 33, 33], numeric=(0, 1, 2))
     return (
-        f"<h2>Momentum</h2><p>Momentum runs from {signed(MOMENTUM_MIN)} up to max momentum: "
+        "<h2>"
+        + translate("Print", "Momentum")
+        + f"</h2><p>Momentum runs from {signed(MOMENTUM_MIN)} up to max momentum: "
         f"{signed(max_momentum(0))}, one less for each impact marked (of {IMPACT_COUNT}). "
         "Lose Momentum: a minor setback costs 1, a serious one 2, a major one 3. Burning "
         "momentum resets it.</p>" + table
@@ -127,17 +140,23 @@ def repair_points_table() -> str:
         ]
         for situation in RepairSituation
     ]
-    points = grid_table(
-        ["Where", "When", "Strong hit", "Weak hit"], situations, [18, 58, 12, 12], (2, 3)
-    )
+    headers = [
+        translate("Print", "Where"),
+        translate("Print", "When"),
+        translate("Game", "Strong hit"),
+        translate("Game", "Weak hit"),
+    ]
+    points = grid_table(headers, situations, [18, 58, 12, 12], (2, 3))
     costs = grid_table(
-        ["Repair points buy", "Points"],
+        [translate("Print", "Repair points buy"), translate("Print", "Points")],
         [[text(p.name), str(p.cost)] for p in purchases()],
         [82, 18],
         numeric=(1,),
     )
     return (
-        "<h3>The repair points table</h3>"
+        "<h3>"
+        + translate("Print", "The repair points table")
+        + "</h3>"
         + points
         + f"<p>A miss earns none. Making your own repairs, exchange supply for up to "
         f"{supply_exchange_limit()} more points, one point per supply.</p>"
@@ -170,7 +189,7 @@ def _move(move: Move) -> str:
 
 def quick_moves() -> FlowDocument:
     """Return every move of the reference, grouped by category."""
-    title = "Quick reference: moves"
+    title = translate("Print", "Quick reference: moves")
     sections = []
     for category in categories():
         entries = "".join(_move(move) for move in moves_in(category.id))
@@ -182,5 +201,7 @@ def quick_moves() -> FlowDocument:
         + "".join(sections)
     )
     return FlowDocument(
-        title=title, html=page(title, body, MOVES_CSS), footer="Moves reference · CC BY-NC-SA 4.0"
+        title=title,
+        html=page(title, body, MOVES_CSS),
+        footer=translate("Print", "Moves reference · CC BY-NC-SA 4.0"),
     )

@@ -8,6 +8,7 @@ from starshine_desktop.rules.ironsworn import OracleOdds, OracleTable, find_move
 from starshine_desktop.rules.ironsworn.data import ORACLES_FILE
 from starshine_desktop.services.printing.document import FlowDocument, grid_table, page, text
 from starshine_desktop.services.printing.quick_moves import source_line
+from starshine_desktop.services.printing.words import translate
 
 ORACLES_CSS = """
 body { font-size: 8.5pt; }
@@ -30,11 +31,16 @@ def _table(table: OracleTable) -> str:
     rows = []
     for row in table.rows:
         said = "roll twice" in row.result.casefold()
-        twice = " <i>(roll twice)</i>" if row.roll_twice and not said else ""
+        twice = (
+            " <i>(" + translate("Print", "roll twice") + ")</i>"
+            if row.roll_twice and not said
+            else ""
+        )
         result = text(row.result) + twice
         rows.append([_range(row.low, row.high), result])
-    head = f"<h2>{text(table.name)}</h2><p class='note'>Move: {text(_move_name(table))}</p>"
-    return head + grid_table(["d100", "Result"], rows, [12, 88], (0,))
+    move = translate("Print", "Move: {name}").format(name=text(_move_name(table)))
+    head = f"<h2>{text(table.name)}</h2><p class='note'>{move}</p>"
+    return head + grid_table(["d100", translate("Print", "Result")], rows, [12, 88], (0,))
 
 
 def _ask() -> str:
@@ -42,16 +48,19 @@ def _ask() -> str:
         [text(odds.label), f"01–{odds.yes_at_most:02d}", f"{odds.yes_at_most + 1:02d}–100"]
         for odds in OracleOdds
     ]
+    headers = [translate("Print", "Odds"), translate("Print", "Yes"), translate("Print", "No")]
     return (
-        "<h2>Ask the Oracle</h2>"
-        + grid_table(["Odds", "Yes", "No"], rows, [40, 30, 30], (1, 2))
+        "<h2>"
+        + translate("Print", "Ask the Oracle")
+        + "</h2>"
+        + grid_table(headers, rows, [40, 30, 30], (1, 2))
         + "<p>A match (11, 22, … 99, 100) is an extreme result or a twist.</p>"
     )
 
 
 def quick_oracles() -> FlowDocument:
     """Return every oracle table and the Ask the Oracle odds."""
-    title = "Quick reference: oracle tables"
+    title = translate("Print", "Quick reference: oracle tables")
     body = (
         f"<h1>{text(title)}</h1>"
         f"<p class='note'>{text(source_line(ORACLES_FILE))}</p>"
@@ -59,5 +68,7 @@ def quick_oracles() -> FlowDocument:
         + "".join(_table(table) for table in oracle_tables())
     )
     return FlowDocument(
-        title=title, html=page(title, body, ORACLES_CSS), footer="Oracle tables · CC BY-NC-SA 4.0"
+        title=title,
+        html=page(title, body, ORACLES_CSS),
+        footer=translate("Print", "Oracle tables · CC BY-NC-SA 4.0"),
     )

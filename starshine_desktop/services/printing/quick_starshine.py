@@ -3,6 +3,7 @@ campaign's rulings (rules-spec A.5, A.6), so the table reads the rules it plays 
 
 from __future__ import annotations
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.rulings import (
     R1,
     R2,
@@ -18,6 +19,7 @@ from starshine_desktop.rules.starshine.rulings import (
     Rulings,
 )
 from starshine_desktop.services.printing.document import FlowDocument, page, text
+from starshine_desktop.services.printing.words import translate
 
 QUICK_CSS = """
 body { font-size: 8.5pt; }
@@ -26,49 +28,71 @@ p { margin-bottom: 2px; }
 li { margin-bottom: 0; }
 """
 RULING_QUESTIONS: dict[str, str] = {
-    "R1": "What triggers a threat",
-    "R2": "What resets after a threat",
-    "R3": "Scope range",
-    "R4": "Recovery Power",
-    "R5": "Leading Power",
-    "R6": "Telling Negative: whose Traits",
-    "R7": "Surrender after a risk",
-    "R8": "A Push resets Threat with",
-    "R9": "Push limit",
-    "R10": "Affecting Traits",
+    "R1": QT_TRANSLATE_NOOP("Print", "What triggers a threat"),
+    "R2": QT_TRANSLATE_NOOP("Print", "What resets after a threat"),
+    "R3": QT_TRANSLATE_NOOP("Print", "Scope range"),
+    "R4": QT_TRANSLATE_NOOP("Print", "Recovery Power"),
+    "R5": QT_TRANSLATE_NOOP("Print", "Leading Power"),
+    "R6": QT_TRANSLATE_NOOP("Print", "Telling Negative: whose Traits"),
+    "R7": QT_TRANSLATE_NOOP("Print", "Surrender after a risk"),
+    "R8": QT_TRANSLATE_NOOP("Print", "A Push resets Threat with"),
+    "R9": QT_TRANSLATE_NOOP("Print", "Push limit"),
+    "R10": QT_TRANSLATE_NOOP("Print", "Affecting Traits"),
 }
 RULING_ANSWERS: dict[str, str] = {
-    R1.OPPORTUNITY_VS_GUARD: "Opportunity greater than Guard",
-    R1.THREAT_VS_GUARD: "Threat greater than Guard (the literal 2.1 text)",
-    R2.OPPORTUNITY_AND_DANGER: "Opportunity and Danger go to 0",
-    R2.THREAT_AND_OPPORTUNITY: "Threat and Opportunity go to 0 (the literal 2.1 text)",
-    R3.TWO_TO_SIX: "2 to 6 (time 1–3 + significance 1–3)",
-    R3.ONE_TO_SIX: "1 to 6",
-    R4.BY_STRENGTH: "change by 1, 2 or 3 as Power is less than, equal to or more than Strength",
-    R4.ONE_FOR_ONE: "one point of Strength per point of Power",
-    R5.BY_THREAT: "Strength or Scale 1, 2 or 3 as Power is less than, equal to or more than "
-    "Threat, +1 per extra Fortune",
-    R5.COST: "a Trait costs Threat per point of Strength; an Element costs Threat + Scale",
-    R6.ACTING_PERSONA: "the acting Persona's, after its own Move",
-    R6.EVERYONE_AFTER_EVERY_MOVE: "everyone's, after every Move",
-    R7.STARTING_VALUE: "back to its value at set-up",
-    R7.ORIGINAL_MINUS_ONE: "its original value − 1",
-    R8.STANCE_BEFORE_PUSH: "the Stance before the Push + Threat Score",
-    R8.STANCE_AFTER_PUSH: "the Stance after the Push + Threat Score",
-    R9.ONCE_PER_CHALLENGE: "once per Challenge",
-    R9.ONCE_PER_PERSONA: "once per Persona",
-    R10.OFF: "off: Traits do not change a Move's scores",
-    R10.ON: "on: a Trait that applies adds its Strength to one Score of the Move (a Negative "
-    "Trait subtracts) until the end of that Persona's next Move",
+    R1.OPPORTUNITY_VS_GUARD: QT_TRANSLATE_NOOP("Print", "Opportunity greater than Guard"),
+    R1.THREAT_VS_GUARD: QT_TRANSLATE_NOOP(
+        "Print", "Threat greater than Guard (the literal 2.1 text)"
+    ),
+    R2.OPPORTUNITY_AND_DANGER: QT_TRANSLATE_NOOP("Print", "Opportunity and Danger go to 0"),
+    R2.THREAT_AND_OPPORTUNITY: QT_TRANSLATE_NOOP(
+        "Print", "Threat and Opportunity go to 0 (the literal 2.1 text)"
+    ),
+    R3.TWO_TO_SIX: QT_TRANSLATE_NOOP("Print", "2 to 6 (time 1–3 + significance 1–3)"),
+    R3.ONE_TO_SIX: QT_TRANSLATE_NOOP("Print", "1 to 6"),
+    R4.BY_STRENGTH: QT_TRANSLATE_NOOP(
+        "Print", "change by 1, 2 or 3 as Power is less than, equal to or more than Strength"
+    ),
+    R4.ONE_FOR_ONE: QT_TRANSLATE_NOOP("Print", "one point of Strength per point of Power"),
+    R5.BY_THREAT: QT_TRANSLATE_NOOP(
+        "Print",
+        "Strength or Scale 1, 2 or 3 as Power is less than, equal to or more than "
+        "Threat, +1 per extra Fortune",
+    ),
+    R5.COST: QT_TRANSLATE_NOOP(
+        "Print", "a Trait costs Threat per point of Strength; an Element costs Threat + Scale"
+    ),
+    R6.ACTING_PERSONA: QT_TRANSLATE_NOOP("Print", "the acting Persona's, after its own Move"),
+    R6.EVERYONE_AFTER_EVERY_MOVE: QT_TRANSLATE_NOOP("Print", "everyone's, after every Move"),
+    R7.STARTING_VALUE: QT_TRANSLATE_NOOP("Print", "back to its value at set-up"),
+    R7.ORIGINAL_MINUS_ONE: QT_TRANSLATE_NOOP("Print", "its original value − 1"),
+    R8.STANCE_BEFORE_PUSH: QT_TRANSLATE_NOOP("Print", "the Stance before the Push + Threat Score"),
+    R8.STANCE_AFTER_PUSH: QT_TRANSLATE_NOOP("Print", "the Stance after the Push + Threat Score"),
+    R9.ONCE_PER_CHALLENGE: QT_TRANSLATE_NOOP("Print", "once per Challenge"),
+    R9.ONCE_PER_PERSONA: QT_TRANSLATE_NOOP("Print", "once per Persona"),
+    R10.OFF: QT_TRANSLATE_NOOP("Print", "off: Traits do not change a Move's scores"),
+    R10.ON: QT_TRANSLATE_NOOP(
+        "Print",
+        "on: a Trait that applies adds its Strength to one Score of the Move (a Negative "
+        "Trait subtracts) until the end of that Persona's next Move",
+    ),
 }
+"""A ruling's question and the answers it may take: labels, translated where printed."""
 
 
 def ruling_line(key: str, option: str) -> str:
     """Return one ruling as an HTML line: its question and the answer taken."""
-    question = RULING_QUESTIONS.get(key, key)
-    answer = RULING_ANSWERS.get(option, option.replace("_", " "))
+    question = translate("Print", RULING_QUESTIONS[key]) if key in RULING_QUESTIONS else key
+    answer = (
+        translate("Print", RULING_ANSWERS[option])
+        if option in RULING_ANSWERS
+        else option.replace("_", " ")
+    )
     default = key in RULING_OPTIONS and str(getattr(Rulings(), key)) == option
-    mark = " <span class='tag'>(default)</span>" if default else " <b>(table's choice)</b>"
+    if default:
+        mark = " <span class='tag'>(" + translate("Print", "default") + ")</span>"
+    else:
+        mark = " <b>(" + translate("Print", "table's choice") + ")</b>"
     return f"<b>{text(key)}</b> {text(question)}: {text(answer)}{mark}"
 
 
@@ -130,17 +154,17 @@ def _procedure(rulings: Rulings) -> str:
     )
     steps = [
         (
-            "0. Set up (once)",
+            translate("Print", "0. Set up (once)"),
             "Threat = Stance + Threat Score (not below 0). Opportunity = Danger = Threat. "
             "Guard, Surrender and Fortune from the sheet. A Persona at Threat 0 is free.",
         ),
         (
-            "1. Clock",
+            translate("Print", "1. Clock"),
             "Every Persona that is not free adds ⌊Threat ÷ 2⌋ to Opportunity and to Danger.",
         ),
-        ("2. Threats", _threat_rule(rulings)),
+        (translate("Print", "2. Threats"), _threat_rule(rulings)),
         (
-            "3. Moves (each Actor, one Move per round, any order)",
+            translate("Print", "3. Moves (each Actor, one Move per round, any order)"),
             "<ol>"
             "<li>Declare the action. Any player may offer a Stunt; the Actor accepts or not.</li>"
             "<li>Type: <b>Defensive</b> (against the Negative Trait just given), <b>Recovery</b> "
@@ -165,14 +189,14 @@ def _procedure(rulings: Rulings) -> str:
             "<li>Narrate what happens (step 4: advance the Narrative).</li></ol>",
         ),
         (
-            "5. Surrender (at Surrender 0)",
+            translate("Print", "5. Surrender (at Surrender 0)"),
             "The Actor surrenders the current Strategy, or loses the Investment, or — each once "
             f"ever — risks Corruption or Death, which restores Surrender to {surrender_back}. "
             "Surrendering again after a risk: Corruption turns the lowest Characteristic corrupt "
             "(6 − its value); Death kills the Persona. An Actor may surrender at any time.",
         ),
         (
-            "6. Free, Push, Compromise",
+            translate("Print", "6. Free, Push, Compromise"),
             "At Threat 0 a Persona is free: no clock, no threats, and its new Traits count "
             "against another Persona's Threat, which its Actor designates. "
             f"<b>Push</b>: the Director lowers a Stance by 1 to reset Threat with the Stance "
@@ -180,7 +204,7 @@ def _procedure(rulings: Rulings) -> str:
             "Director may offer changes to the Narrative; accepted, the Challenge ends.",
         ),
         (
-            "7. Next round",
+            translate("Print", "7. Next round"),
             "Back to step 1 until every Persona is free, surrendered or dead, a compromise is "
             "accepted, or the Director ends the Challenge.",
         ),
@@ -190,15 +214,19 @@ def _procedure(rulings: Rulings) -> str:
 
 def quick_starshine(rulings: Rulings, campaign: str, source: str) -> FlowDocument:
     """Return the Challenge procedure written with ``rulings``; ``source`` says whose they are."""
-    title = "Quick reference: the Starshine Challenge"
+    title = translate("Print", "Quick reference: the Starshine Challenge")
     items = "".join(
         f"<li>{ruling_line(key, value)}</li>" for key, value in rulings.to_mapping().items()
     )
+    sub = translate("Print", "Rules version 2.1 · Campaign: {name} · {source}").format(
+        name=text(campaign), source=text(source)
+    )
+    in_play = translate("Print", "Rulings in play")
     body = (
         f"<h1>{text(title)}</h1>"
-        f"<p class='sub'>Rules version 2.1 · Campaign: {text(campaign)} · {text(source)}</p>"
+        f"<p class='sub'>{sub}</p>"
         f"{_procedure(rulings)}"
-        f"<h2>Rulings in play</h2><ul>{items}</ul>"
+        f"<h2>{in_play}</h2><ul>{items}</ul>"
     )
     return FlowDocument(
         title=title, html=page(title, body, QUICK_CSS), footer=f"Starshine · {campaign}"

@@ -18,16 +18,25 @@ from starshine_desktop.rules.statements.scene import (
     MAX_STATEMENTS,
 )
 from starshine_desktop.services.printing.document import FlowDocument, page, text
+from starshine_desktop.services.printing.words import translate
 
 
 def quick_statements() -> FlowDocument:
     """Return the statement procedure: stating, rolling, resolving, Luck, after the scene."""
-    title = "Quick reference: statement resolution"
+    title = translate("Print", "Quick reference: statement resolution")
+    state, roll, resolve = (
+        translate("Print", "1. State"),
+        translate("Print", "2. Roll"),
+        translate("Print", "3. Resolve"),
+    )
+    luck = translate("Print", "Luck (at most {cap})").format(cap=LUCK_CAP)
+    after = translate("Print", "After the scene, in this order")
+    later = translate("Print", "Setbacks in later scenes")
     low, high = DIFFICULTY_RANGE
     words_low, words_high = REVISION_WORDS
     body = f"""
 <h1>{text(title)}</h1>
-<h2>1. State</h2>
+<h2>{state}</h2>
 <ul>
 <li>Each player makes up to {MAX_STATEMENTS} Statements per scene, in order.</li>
 <li><b>Favouring</b> factors: your Traits, Attributes and Resources (each supports at most
@@ -36,27 +45,27 @@ def quick_statements() -> FlowDocument:
 <li><b>Opposing</b> factors, plus a difficulty modifier of 0 or {low} to {high}, sum to
 <b>O</b>.</li>
 </ul>
-<h2>2. Roll</h2>
+<h2>{roll}</h2>
 <ul>
 <li>Roll a d(F+O) {ROLLS} times: each roll of F or less is a success, else a failure.</li>
 <li>Supporting or hindering an earlier Statement: one success more or less.</li>
 <li><b>Weight</b> = successes × F.</li>
 </ul>
-<h2>3. Resolve</h2>
+<h2>{resolve}</h2>
 <ol>
 <li>Take every player's first Statement, heaviest first (ties in player order).</li>
 <li>Each comes true if the table finds it compatible with those already true.</li>
 <li>Then the second Statements, then the third.</li>
 <li>A Luck bid is lost only if its Statement came true.</li>
 </ol>
-<h2>Luck (at most {LUCK_CAP})</h2>
+<h2>{luck}</h2>
 <ul>
 <li>+1 for an accepted revision of the scene of {words_low}–{words_high} words.</li>
 <li>+the Trait's degree for inconveniencing yourself with it.</li>
 <li>+the failures of Statements that reflect one of your Drives (at most {MAX_DRIVES}
 Drives).</li>
 </ul>
-<h2>After the scene, in this order</h2>
+<h2>{after}</h2>
 <ol>
 <li><b>Setbacks</b> (the GM, justified by the scene): cost = the penalty's degree; ×2 if it
 lasts until recovered, ×2 if it reduces an Attribute, ×2 again if permanent. Together they
@@ -68,7 +77,7 @@ most {ATTRIBUTE_CAP_FACTOR}× its starting value).</li>
 <li><b>Drives</b>: rewrite or remove one, or add one (at most {MAX_DRIVES}), for a reason the
 scene gives.</li>
 </ol>
-<h2>Setbacks in later scenes</h2>
+<h2>{later}</h2>
 <ul>
 <li>A Setback lowers its Trait, Attribute or Resource during the next scene, then wears
 off.</li>
@@ -76,4 +85,6 @@ off.</li>
 <li>A permanent one lowers the sheet for good.</li>
 </ul>
 """
-    return FlowDocument(title=title, html=page(title, body), footer="Statement resolution")
+    return FlowDocument(
+        title=title, html=page(title, body), footer=translate("Print", "Statement resolution")
+    )

@@ -15,14 +15,20 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from starshine_desktop.rules.errors import IllegalStep, RuleError, ScenarioError
+from starshine_desktop.rules.errors import (
+    QT_TRANSLATE_NOOP,
+    IllegalStep,
+    RuleError,
+    ScenarioError,
+)
 
 OUTCOME_TEXT = {
-    "all_resolved": "every Persona is free, surrendered or dead",
-    "compromise": "the Actors accepted a compromise",
-    "ended": "the Director ended it",
+    "all_resolved": QT_TRANSLATE_NOOP("Print", "every Persona is free, surrendered or dead"),
+    "compromise": QT_TRANSLATE_NOOP("Print", "the Actors accepted a compromise"),
+    "ended": QT_TRANSLATE_NOOP("Print", "the Director ended it"),
 }
-"""How a Challenge ended, in words (the outcome's name as stored is the key)."""
+"""How a Challenge ended, in words (the outcome's name as stored is the key); marked for
+translation where it is printed."""
 
 RULING_WORDS: dict[str, dict[str, str]] = {
     "R1": {

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from starshine_desktop.rules.errors import RuleError, ScenarioError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError, ScenarioError
 from starshine_desktop.rules.starshine.campaign import (
     InvestmentState,
     StrategyState,
@@ -207,9 +207,12 @@ class _Planned:
 def _clean_title(title: str) -> str:
     text = " ".join(title.split())
     if not text:
-        raise ValidationError("A Challenge's title cannot be blank")
+        raise ValidationError(QT_TRANSLATE_NOOP("Refusal", "A Challenge's title cannot be blank"))
     if len(text) > NAME_LENGTH:
-        raise ValidationError(f"A Challenge's title is longer than {NAME_LENGTH} characters")
+        raise ValidationError(
+            QT_TRANSLATE_NOOP("Refusal", "A Challenge's title is longer than {limit} characters"),
+            limit=NAME_LENGTH,
+        )
     return text
 
 
@@ -293,7 +296,11 @@ def build_engine(row: ChallengeRow) -> Challenge:
     try:
         return replay_challenge(row.scenario())
     except (ScenarioError, RuleError) as error:
-        raise ValidationError(f"Challenge {row.title!r} no longer replays: {error}") from None
+        raise ValidationError(
+            QT_TRANSLATE_NOOP("Refusal", "Challenge {title!r} no longer replays: {error}"),
+            title=row.title,
+            error=error,
+        ) from None
 
 
 class ChallengePlay:
@@ -436,9 +443,13 @@ class ChallengeService:
         """Set up a Challenge for these Personae, Elements and rulings (id in ``added``)."""
         clean_title = _clean_title(title)
         if not persona_ids:
-            raise ValidationError("A Challenge needs at least one Persona")
+            raise ValidationError(
+                QT_TRANSLATE_NOOP("Refusal", "A Challenge needs at least one Persona")
+            )
         if len(set(persona_ids)) != len(persona_ids):
-            raise ValidationError("A Persona takes part in a Challenge only once")
+            raise ValidationError(
+                QT_TRANSLATE_NOOP("Refusal", "A Persona takes part in a Challenge only once")
+            )
         chosen = Rulings.from_mapping(dict(rulings))
         from starshine_desktop.storage.starshine import challenges_writes as store
 
@@ -448,7 +459,11 @@ class ChallengeService:
             dead = [row.name for row in rows if row.dead]
             if dead:
                 raise ValidationError(
-                    f"{dead[0]} is dead and cannot take part in a Challenge (rules-spec A.5)"
+                    QT_TRANSLATE_NOOP(
+                        "Refusal",
+                        "{name} is dead and cannot take part in a Challenge (rules-spec A.5)",
+                    ),
+                    name=dead[0],
                 )
             taken: set[str] = set()
             idents = {row.id: scenario_id(row.name, taken, f"persona-{row.id}") for row in rows}
@@ -456,7 +471,12 @@ class ChallengeService:
             elements = {e.id: e for e in records_reads.read_elements(connection)}
             missing = [e for e in element_ids if e not in elements]
             if missing:
-                raise ValidationError(f"There is no Element with id {missing[0]} in this campaign")
+                raise ValidationError(
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "There is no Element with id {record_id} in this campaign"
+                    ),
+                    record_id=missing[0],
+                )
             personae = [
                 persona_setup(
                     row,
@@ -475,7 +495,10 @@ class ChallengeService:
             try:
                 Challenge(personae, element_setups, chosen)
             except ScenarioError as error:
-                raise ValidationError(f"The Challenge cannot start: {error}") from None
+                raise ValidationError(
+                    QT_TRANSLATE_NOOP("Refusal", "The Challenge cannot start: {error}"),
+                    error=error,
+                ) from None
             setup: dict[str, Any] = {
                 "rules": RULES_NAME,
                 "rulings": chosen.to_mapping(),
@@ -527,10 +550,15 @@ class ChallengeService:
         """
         row = self.get_challenge(challenge_id)
         if not row.steps:
-            raise ValidationError(f"{row.title} has no step to take back")
+            raise ValidationError(
+                QT_TRANSLATE_NOOP("Refusal", "{title} has no step to take back"), title=row.title
+            )
         if row.applied:
             raise ValidationError(
-                f"The results of {row.title} are applied to the campaign: undo that first"
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "The results of {title} are applied to the campaign: undo that first"
+                ),
+                title=row.title,
             )
         engine = build_engine(replace(row, steps=row.steps[:-1]))
         return self.save_progress(challenge_id, engine)
@@ -573,9 +601,15 @@ class ChallengeService:
         del challenges_writes  # its table must be known to the journal
         row = self.get_challenge(challenge_id)
         if row.status != FINISHED:
-            raise ValidationError(f"{row.title} has not ended: there are no results yet")
+            raise ValidationError(
+                QT_TRANSLATE_NOOP("Refusal", "{title} has not ended: there are no results yet"),
+                title=row.title,
+            )
         if row.applied:
-            raise ValidationError(f"The results of {row.title} are already applied")
+            raise ValidationError(
+                QT_TRANSLATE_NOOP("Refusal", "The results of {title} are already applied"),
+                title=row.title,
+            )
         engine = build_engine(row)
         now = RecordService(self._database, self._clock).stored_now()
         with self._database.reading() as connection:

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.starshine.campaign import AdvanceKind
 from starshine_desktop.rules.starshine.episodes import (
     Award,
@@ -122,8 +122,8 @@ class EpisodeService:
 
     def create_episode(self, title: str, on_date: object, player_ids: Iterable[int]) -> Edit:
         """Create an open Episode with its date and players (Actors and the Director)."""
-        clean_title = clean_line("An Episode's title", title)
-        day = clean_date("The Episode's date", on_date)
+        clean_title = clean_line(QT_TRANSLATE_NOOP("Game", "An Episode's title"), title)
+        day = clean_date(QT_TRANSLATE_NOOP("Game", "The Episode's date"), on_date)
         players = sorted(set(player_ids))
 
         def work(journal: Journal) -> None:
@@ -149,12 +149,15 @@ class EpisodeService:
     def set_field(self, episode_id: int, name: str, value: object) -> Edit:
         """Change an open Episode's title, date or notes."""
         checks = {
-            "title": lambda v: clean_line("An Episode's title", v),
-            "on_date": lambda v: clean_date("The Episode's date", v),
+            "title": lambda v: clean_line(QT_TRANSLATE_NOOP("Game", "An Episode's title"), v),
+            "on_date": lambda v: clean_date(QT_TRANSLATE_NOOP("Game", "The Episode's date"), v),
             "notes": clean_notes,
         }
         if name not in checks:
-            raise ValidationError(f"the {name} of an Episode cannot be changed here")
+            raise ValidationError(
+                QT_TRANSLATE_NOOP("Refusal", "the {name} of an Episode cannot be changed here"),
+                name=name,
+            )
         clean = checks[name](value)
 
         def work(journal: Journal) -> None:
@@ -193,18 +196,31 @@ class EpisodeService:
         """Tick (or untick) that ``observer_id`` saw an Expression or Trait (A.3)."""
         view = self.view(episode_id)
         if view.episode.closed:
-            raise RuleError(f"Episode '{view.episode.title}' is closed; its check-off is final")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "Episode '{title}' is closed; its check-off is final"),
+                title=view.episode.title,
+            )
         if observer_id not in {player.id for player in view.players}:
-            raise RuleError("only a player taking part in the Episode keeps a check-off (A.3)")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "only a player taking part in the Episode keeps a check-off (A.3)"
+                )
+            )
         owner = next(
             (p for p in view.personae if any(i.kind is kind and i.id == item_id for i in p.items)),
             None,
         )
         if owner is None:
-            raise RuleError(f"that {kind.value} is not on a Persona in this Episode")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "that {kind} is not on a Persona in this Episode"),
+                kind=kind.value,
+            )
         if owner.player_id == observer_id:
             raise RuleError(
-                f"{owner.name}'s own player does not check {owner.name} (rules-spec A.3)"
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "{name}'s own player does not check {name} (rules-spec A.3)"
+                ),
+                name=owner.name,
             )
         table = _CHECK_TABLES[kind]
         key = (episode_id, observer_id, item_id)
@@ -229,7 +245,10 @@ class EpisodeService:
         """Close an Episode: award the Advances of A.3 and record why others got none."""
         view = self.view(episode_id)
         if view.episode.closed:
-            raise RuleError(f"Episode '{view.episode.title}' is already closed")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "Episode '{title}' is already closed"),
+                title=view.episode.title,
+            )
         awards = view.preview()
         title = view.episode.title
 
@@ -270,7 +289,12 @@ class EpisodeService:
     def _open_episode(journal: Journal, episode_id: int) -> dict[str, Any]:
         row = journal.row("episode", (episode_id,))
         if row["closed"]:
-            raise RuleError(f"Episode '{row['title']}' is closed and can no longer change")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "Episode '{title}' is closed and can no longer change"
+                ),
+                title=row["title"],
+            )
         return row
 
 

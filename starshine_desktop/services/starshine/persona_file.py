@@ -18,6 +18,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.scores import LegalRange
 from starshine_desktop.services.exchange import (
     KINDS,
@@ -34,6 +35,7 @@ from starshine_desktop.services.exchange import (
     refuse_bad,
     write_atomically,
 )
+from starshine_desktop.services.import_refusals import RefusedAt, refused_at
 from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.rows import NAME_LENGTH
@@ -181,7 +183,7 @@ def export_persona(database: Database, persona_id: int) -> dict[str, Any]:
 
         found = rows("personae", f"id = {number}")
         if not found:
-            raise RecordNotFoundError("Persona", number)
+            raise RecordNotFoundError(QT_TRANSLATE_NOOP("Game", "Persona"), number)
         names = {
             int(row[0]): str(row[1]) for row in connection.execute("SELECT id, name FROM persona")
         }
@@ -274,14 +276,20 @@ def suggested_file_name(persona_name: str) -> str:
 def _check_object(value: object, path: str) -> dict[str, Any]:
     refuse_bad(value, path)
     if not isinstance(value, dict):
-        raise ImportRefused(path, f"must be an object, not {json_type(value)}")
+        raise RefusedAt(
+            path,
+            QT_TRANSLATE_NOOP("Refusal", "must be an object, not {kind}"),
+            kind=json_type(value),
+        )
     return value
 
 
 def _check_list(value: object, path: str) -> list[Any]:
     refuse_bad(value, path)
     if not isinstance(value, list):
-        raise ImportRefused(path, f"must be a list, not {json_type(value)}")
+        raise RefusedAt(
+            path, QT_TRANSLATE_NOOP("Refusal", "must be a list, not {kind}"), kind=json_type(value)
+        )
     return value
 
 
@@ -307,8 +315,14 @@ def _check_position(value: object, path: str, count: int, what: str, *, nullable
     refuse_bad(value, path)
     if count == 0:
         if type(value) is not int:
-            raise ImportRefused(path, f"must be a whole number, not {json_type(value)}")
-        raise ImportRefused(path, f"names no {what}: the Persona has none")
+            raise RefusedAt(
+                path,
+                QT_TRANSLATE_NOOP("Refusal", "must be a whole number, not {kind}"),
+                kind=json_type(value),
+            )
+        raise RefusedAt(
+            path, QT_TRANSLATE_NOOP("Refusal", "names no {what}: the Persona has none"), what=what
+        )
     return check_int(value, path, LegalRange(0, count - 1))
 
 
@@ -320,7 +334,12 @@ def _check_creator(value: object, path: str) -> str | dict[str, str]:
         check_keys(value, path, ["persona"])
         name = PERSONA_FIELDS[0].check(value["persona"], f"{path}.persona")
         return {"persona": name}
-    raise ImportRefused(path, f'must be "director", "self" or {{"persona": name}}, not {value!r}')
+    raise RefusedAt(
+        path,
+        QT_TRANSLATE_NOOP("Refusal", 'must be "director", "self" or {persona}, not {value}'),
+        persona='{"persona": name}',
+        value=repr(value),
+    )
 
 
 _TOOL_LISTS = (
@@ -342,30 +361,49 @@ def _check_engine(key: str, row: Mapping[str, Any], path: str) -> None:
     except ImportRefused as error:
         prefix = f"$.{key}[0]"
         rest = error.path[len(prefix) :] if error.path.startswith(prefix) else ""
-        raise ImportRefused(path + rest, error.reason) from None
+        raise refused_at(path + rest, error) from None
 
 
 def validate_persona_file(document: Any) -> PersonaData:
     """Check a parsed Persona file completely; raise ``ImportRefused`` at the first fault."""
     top = _check_object(document, "$")
     if isinstance(top, JsonObject) and top.duplicate is not None:
-        raise ImportRefused(f"$.{top.duplicate}", "this key appears more than once")
+        raise RefusedAt(
+            f"$.{top.duplicate}", QT_TRANSLATE_NOOP("Refusal", "this key appears more than once")
+        )
     for required in ("format", "format_version"):
         if required not in top:
             if required == "format_version" and "version" in top:
-                raise ImportRefused("$", "this is a whole campaign, not a Persona file")
-            raise ImportRefused(f"$.{required}", "missing")
+                raise RefusedAt(
+                    "$",
+                    QT_TRANSLATE_NOOP("Refusal", "this is a whole campaign, not a Persona file"),
+                )
+            raise RefusedAt(f"$.{required}", QT_TRANSLATE_NOOP("Refusal", "missing"))
     refuse_bad(top["format"], "$.format")
     if top["format"] != FORMAT:
-        raise ImportRefused("$.format", f"must be {FORMAT!r}")
+        raise RefusedAt(
+            "$.format", QT_TRANSLATE_NOOP("Refusal", "must be {format}"), format=repr(FORMAT)
+        )
     version = top["format_version"]
     refuse_bad(version, "$.format_version")
     if type(version) is not int or version not in READ_VERSIONS:
         newer = type(version) is int and version > FORMAT_VERSION
-        raise ImportRefused(
+        versions = ", ".join(map(str, READ_VERSIONS))
+        if newer:
+            raise RefusedAt(
+                "$.format_version",
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "this Starshine Desktop reads versions {versions}; version {version} is "
+                    "from a newer Starshine Desktop",
+                ),
+                versions=versions,
+                version=version,
+            )
+        raise RefusedAt(
             "$.format_version",
-            f"this Starshine Desktop reads versions {', '.join(map(str, READ_VERSIONS))}"
-            + (f"; version {version} is from a newer Starshine Desktop" if newer else ""),
+            QT_TRANSLATE_NOOP("Refusal", "this Starshine Desktop reads versions {versions}"),
+            versions=versions,
         )
     check_keys(top, "$", ["format", "format_version", "persona"])
     path = "$.persona"

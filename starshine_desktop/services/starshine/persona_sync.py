@@ -26,8 +26,10 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.exchange import ImportRefused
+from starshine_desktop.services.import_refusals import RefusedAt, refused_at
 from starshine_desktop.services.starshine.persona_file import (
     FORMAT,
     FORMAT_VERSION,
@@ -389,8 +391,12 @@ def merged_document(plan: PersonaUpdatePlan, choices: Mapping[str, Side]) -> dic
         target_key = source.order[target][record[link]]
         if target_key not in position[target]:
             raise ValidationError(
-                f"{labels[owner]} needs {labels[target_key]}, which the choices leave out: "
-                "keep both or neither"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "{owner} needs {target}, which the choices leave out: keep both or neither",
+                ),
+                owner=labels[owner],
+                target=labels[target_key],
             )
         record[link] = position[target][target_key]
 
@@ -442,7 +448,10 @@ def _apply(
     for list_key in LISTS:
         if len(ids[list_key]) != len(ours.order[list_key]):
             raise ValidationError(
-                f"{plan.name} changed while the file was being compared: import it again"
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "{name} changed while the file was being compared: import it again"
+                ),
+                name=plan.name,
             )
         id_of.update(zip(ours.order[list_key], ids[list_key], strict=True))
 
@@ -554,8 +563,13 @@ def prepare_update(
     unsettled = [item.label for item in plan.conflicts if item.key not in picks]
     if unsettled:
         raise ValidationError(
-            f"{plan.name} was changed on both sides since it was last exchanged: choose the "
-            f"value to keep for {'; '.join(unsettled)}"
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "{name} was changed on both sides since it was last exchanged: choose the "
+                "value to keep for {unsettled}",
+            ),
+            name=plan.name,
+            unsettled="; ".join(unsettled),
         )
     document = merged_document(plan, picks)
     try:
@@ -563,7 +577,10 @@ def prepare_update(
             {"format": FORMAT, "format_version": FORMAT_VERSION, "persona": document}
         )
     except ImportRefused as error:
-        raise ValidationError(f"the chosen values do not make a Persona: {error}") from None
+        raise ValidationError(
+            QT_TRANSLATE_NOOP("Refusal", "the chosen values do not make a Persona: {error}"),
+            error=error,
+        ) from None
     return document, data, picks
 
 
@@ -591,7 +608,9 @@ def update_persona(
     try:
         edit = records.run(lambda journal: _apply(journal, plan, document, data, now, named))
     except RecordNotFoundError:
-        raise ValidationError(f"{plan.name} is no longer in the campaign") from None
+        raise ValidationError(
+            QT_TRANSLATE_NOOP("Refusal", "{name} is no longer in the campaign"), name=plan.name
+        ) from None
     return _result(plan, picks, named[0], edit)
 
 
@@ -641,17 +660,25 @@ def read_folder(database: Database, folder: Path) -> list[FolderFile]:
     folder = Path(folder)
     paths = sorted(path for path in folder.iterdir() if path.name.endswith(SUFFIX))
     if not paths:
-        raise ImportRefused(str(folder), f"holds no Persona files (*{SUFFIX})")
+        raise RefusedAt(
+            str(folder),
+            QT_TRANSLATE_NOOP("Refusal", "holds no Persona files (*{suffix})"),
+            suffix=SUFFIX,
+        )
     found: list[FolderFile] = []
     seen: dict[str, Path] = {}
     for path in paths:
         try:
             data = read_persona_file(path)
         except ImportRefused as error:
-            raise ImportRefused(f"{path.name}: {error.path}", error.reason) from None
+            raise refused_at(f"{path.name}: {error.path}", error) from None
         if data.uuid is not None:
             if data.uuid in seen:
-                raise ImportRefused(path.name, f"holds the same Persona as {seen[data.uuid].name}")
+                raise RefusedAt(
+                    path.name,
+                    QT_TRANSLATE_NOOP("Refusal", "holds the same Persona as {file}"),
+                    file=seen[data.uuid].name,
+                )
             seen[data.uuid] = path
         found.append(FolderFile(path, data, plan_update(database, data)))
     return found
@@ -678,7 +705,9 @@ def import_folder(
         try:
             prepared.append((item, *prepare_update(item.plan, picks.get(item.path))))
         except ValidationError as error:
-            raise ValidationError(f"{item.path.name}: {error}") from None
+            raise ValidationError(
+                QT_TRANSLATE_NOOP("Refusal", "{file}: {error}"), file=item.path.name, error=error
+            ) from None
     now = records.stored_now()
     added: list[str] = []
     named: dict[Path, list[str]] = {}
@@ -697,7 +726,11 @@ def import_folder(
     try:
         edit = records.run(work)
     except RecordNotFoundError as error:
-        raise ValidationError(f"a Persona of {folder.name} is no longer there: {error}") from None
+        raise ValidationError(
+            QT_TRANSLATE_NOOP("Refusal", "a Persona of {folder} is no longer there: {error}"),
+            folder=folder.name,
+            error=error,
+        ) from None
     updated: list[str] = []
     unchanged: list[str] = []
     for item, _document, _data, _picks in prepared:

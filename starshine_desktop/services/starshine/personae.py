@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.starshine.scores import (
     STANCE_RANGE,
     Score,
@@ -38,15 +38,22 @@ PERSONA = RecordKind.PERSONA
 def _clean_line(what: str, value: str, *, required: bool) -> str:
     text = " ".join(value.split())
     if required and not text:
-        raise ValidationError(f"{what} cannot be blank")
+        raise ValidationError(QT_TRANSLATE_NOOP("Refusal", "{what} cannot be blank"), what=what)
     if len(text) > NAME_LENGTH:
-        raise ValidationError(f"{what} is longer than {NAME_LENGTH} characters")
+        raise ValidationError(
+            QT_TRANSLATE_NOOP("Refusal", "{what} is longer than {limit} characters"),
+            what=what,
+            limit=NAME_LENGTH,
+        )
     return text
 
 
 def _clean_notes(value: str) -> str:
     if len(value) > NOTES_LENGTH:
-        raise ValidationError(f"Notes are longer than {NOTES_LENGTH} characters")
+        raise ValidationError(
+            QT_TRANSLATE_NOOP("Refusal", "Notes are longer than {limit} characters"),
+            limit=NOTES_LENGTH,
+        )
     return value
 
 
@@ -55,9 +62,13 @@ def check_values(values: PersonaValues) -> PersonaValues:
     for score in Score:
         check_score(score, values.scores[score])
     return PersonaValues(
-        name=_clean_line("A Persona's name", values.name, required=True),
-        actor_name=_clean_line("The Actor's name", values.actor_name, required=False),
-        stance=check_in_range("The Director's Stance", values.stance, STANCE_RANGE),
+        name=_clean_line(QT_TRANSLATE_NOOP("Game", "A Persona's name"), values.name, required=True),
+        actor_name=_clean_line(
+            QT_TRANSLATE_NOOP("Game", "The Actor's name"), values.actor_name, required=False
+        ),
+        stance=check_in_range(
+            QT_TRANSLATE_NOOP("Game", "The Director's Stance"), values.stance, STANCE_RANGE
+        ),
         notes=_clean_notes(values.notes),
         scores=values.scores,
         risked_corruption=_check_flag(PersonaFlag.RISKED_CORRUPTION, values.risked_corruption),
@@ -68,7 +79,11 @@ def check_values(values: PersonaValues) -> PersonaValues:
 
 def _check_flag(flag: PersonaFlag, value: object) -> bool:
     if type(value) is not bool:
-        raise ValidationError(f"{flag.label} is true or false, not {value!r}")
+        raise ValidationError(
+            QT_TRANSLATE_NOOP("Refusal", "{what} is true or false, not {value}"),
+            what=flag.label,
+            value=repr(value),
+        )
     return value
 
 
@@ -141,7 +156,10 @@ class PersonaService:
 
     def rename_persona(self, persona_id: int, name: str) -> Edit:
         """Change a Persona's name (not blank)."""
-        return self._update(persona_id, name=_clean_line("A Persona's name", name, required=True))
+        return self._update(
+            persona_id,
+            name=_clean_line(QT_TRANSLATE_NOOP("Game", "A Persona's name"), name, required=True),
+        )
 
     def set_actor_name(self, persona_id: int, actor_name: str) -> Edit:
         """Say who plays a Persona by name, as the sheet's Actor field does.
@@ -151,7 +169,9 @@ class PersonaService:
         Actors, the Episode check-off), all in this one edit; a blank name links none. The
         Director plays no Persona (rules-spec A.3).
         """
-        clean = _clean_line("The Actor's name", actor_name, required=False)
+        clean = _clean_line(
+            QT_TRANSLATE_NOOP("Game", "The Actor's name"), actor_name, required=False
+        )
         from starshine_desktop.storage.starshine import persona_writes as store
         from starshine_desktop.storage.starshine.records_writes import actor_named
 
@@ -160,7 +180,11 @@ class PersonaService:
             if clean and actor_id is None:
                 if journal.find("actor", name=clean, is_director=True):
                     raise RuleError(
-                        f"{clean} is the Director, who plays no Persona (rules-spec A.3)"
+                        QT_TRANSLATE_NOOP(
+                            "Refusal",
+                            "{name} is the Director, who plays no Persona (rules-spec A.3)",
+                        ),
+                        name=clean,
                     )
                 actor_id = journal.insert(
                     "actor", {"name": clean, "is_director": False, "notes": ""}

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING, Any
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.starshine.campaign import (
     MODIFIER_RANGE,
     AdvanceKind,
@@ -92,28 +92,45 @@ STANCE_SET_BY_HAND = "Set by the Director on the Persona sheet"
 def clean_line(what: str, value: object, *, required: bool = True) -> str:
     """Return a one-line text with spaces tidied, refusing a blank or overlong one."""
     if not isinstance(value, str):
-        raise ValidationError(f"{what} must be text, not {value!r}")
+        raise ValidationError(
+            QT_TRANSLATE_NOOP("Refusal", "{what} must be text, not {value}"),
+            what=what,
+            value=repr(value),
+        )
     text = " ".join(value.split())
     if required and not text:
-        raise ValidationError(f"{what} cannot be blank")
+        raise ValidationError(QT_TRANSLATE_NOOP("Refusal", "{what} cannot be blank"), what=what)
     if len(text) > NAME_LENGTH:
-        raise ValidationError(f"{what} is longer than {NAME_LENGTH} characters")
+        raise ValidationError(
+            QT_TRANSLATE_NOOP("Refusal", "{what} is longer than {limit} characters"),
+            what=what,
+            limit=NAME_LENGTH,
+        )
     return text
 
 
 def clean_notes(value: object) -> str:
     """Return notes, refusing anything but text of at most 100,000 characters."""
     if not isinstance(value, str):
-        raise ValidationError(f"Notes must be text, not {value!r}")
+        raise ValidationError(
+            QT_TRANSLATE_NOOP("Refusal", "Notes must be text, not {value}"), value=repr(value)
+        )
     if len(value) > NOTES_LENGTH:
-        raise ValidationError(f"Notes are longer than {NOTES_LENGTH} characters")
+        raise ValidationError(
+            QT_TRANSLATE_NOOP("Refusal", "Notes are longer than {limit} characters"),
+            limit=NOTES_LENGTH,
+        )
     return value
 
 
 def clean_flag(what: str, value: object) -> bool:
     """Return ``value`` if it is a real ``bool``."""
     if type(value) is not bool:
-        raise ValidationError(f"{what} must be true or false, not {value!r}")
+        raise ValidationError(
+            QT_TRANSLATE_NOOP("Refusal", "{what} must be true or false, not {value}"),
+            what=what,
+            value=repr(value),
+        )
     return value
 
 
@@ -122,18 +139,31 @@ def clean_date(what: str, value: object) -> date:
     if isinstance(value, date) and not isinstance(value, datetime):
         return value
     if not isinstance(value, str) or len(value) != 10:
-        raise ValidationError(f"{what} must be a date written YYYY-MM-DD, not {value!r}")
+        raise _not_a_date(what, value)
     try:
         return date.fromisoformat(value)
     except ValueError:
-        raise ValidationError(f"{what} must be a date written YYYY-MM-DD, not {value!r}") from None
+        raise _not_a_date(what, value) from None
+
+
+def _not_a_date(what: str, value: object) -> ValidationError:
+    return ValidationError(
+        QT_TRANSLATE_NOOP("Refusal", "{what} must be a date written YYYY-MM-DD, not {value}"),
+        what=what,
+        value=repr(value),
+    )
 
 
 def clean_choice(what: str, value: object, choices: type[Any]) -> str:
     """Return ``value`` if it is one of an enum's values."""
     allowed = [member.value for member in choices]
     if not isinstance(value, str) or value not in allowed:
-        raise ValidationError(f"{what} must be one of {', '.join(allowed)}, not {value!r}")
+        raise ValidationError(
+            QT_TRANSLATE_NOOP("Refusal", "{what} must be one of {allowed}, not {value}"),
+            what=what,
+            allowed=", ".join(allowed),
+            value=repr(value),
+        )
     return value
 
 
@@ -172,41 +202,51 @@ def _parse_reference(what: str, value: object, kinds: tuple[str, ...]) -> tuple[
         kind, _, number = value.partition(":")
         if kind in kinds and number.isascii() and number.isdigit() and len(number) < 19:
             return kind, int(number)
-    raise ValidationError(f"{what} must name a {' or '.join(kinds)}, not {value!r}")
+    raise ValidationError(
+        QT_TRANSLATE_NOOP("Refusal", "{what} must name a {kinds}, not {value}"),
+        what=what,
+        kinds=" or ".join(kinds),
+        value=repr(value),
+    )
 
 
 #: The fields a person may change directly, by kind: field -> how to check a value.
 _EDITABLE: dict[RecordKind, dict[str, Callable[[object], object]]] = {
-    RecordKind.ACTOR: {"name": _text("An Actor's name"), "notes": clean_notes},
+    RecordKind.ACTOR: {
+        "name": _text(QT_TRANSLATE_NOOP("Game", "An Actor's name")),
+        "notes": clean_notes,
+    },
     RecordKind.ELEMENT: {
-        "name": _text("An Element's name"),
-        "scale": _int("An Element's Scale", SCALE_RANGE),
+        "name": _text(QT_TRANSLATE_NOOP("Game", "An Element's name")),
+        "scale": _int(QT_TRANSLATE_NOOP("Game", "An Element's Scale"), SCALE_RANGE),
         "notes": clean_notes,
     },
     RecordKind.CHARACTERISTIC: {
-        "name": _text("A Characteristic's name"),
-        "value": _int("A Characteristic", CHARACTERISTIC_RANGE),
-        "corrupt": _flag("Corrupt"),
-        "corrupt_name": _text("The corrupt name", required=False),
+        "name": _text(QT_TRANSLATE_NOOP("Game", "A Characteristic's name")),
+        "value": _int(QT_TRANSLATE_NOOP("Game", "A Characteristic"), CHARACTERISTIC_RANGE),
+        "corrupt": _flag(QT_TRANSLATE_NOOP("Game", "Corrupt")),
+        "corrupt_name": _text(QT_TRANSLATE_NOOP("Game", "The corrupt name"), required=False),
     },
-    RecordKind.EXPRESSION: {"text": _text("An Expression")},
+    RecordKind.EXPRESSION: {"text": _text(QT_TRANSLATE_NOOP("Game", "An Expression"))},
     RecordKind.SHEET_MODIFIER: {
-        "kind": _choice("The kind", ModifierKind),
-        "name": _text("The name"),
-        "score": _choice("The Score", Score),
-        "modifier": _int("A modifier", MODIFIER_RANGE),
+        "kind": _choice(QT_TRANSLATE_NOOP("Game", "The kind"), ModifierKind),
+        "name": _text(QT_TRANSLATE_NOOP("Game", "The name")),
+        "score": _choice(QT_TRANSLATE_NOOP("Game", "The Score"), Score),
+        "modifier": _int(QT_TRANSLATE_NOOP("Game", "A modifier"), MODIFIER_RANGE),
     },
     RecordKind.TRAIT: {
-        "name": _text("A Trait's name"),
-        "strength": _int("A Trait's Strength", STRENGTH_RANGE),
-        "negative": _flag("Negative"),
+        "name": _text(QT_TRANSLATE_NOOP("Game", "A Trait's name")),
+        "strength": _int(QT_TRANSLATE_NOOP("Game", "A Trait's Strength"), STRENGTH_RANGE),
+        "negative": _flag(QT_TRANSLATE_NOOP("Game", "Negative")),
     },
-    RecordKind.INVESTMENT: {"relationship": _text("The Relationship/State")},
-    RecordKind.STRATEGY: {"name": _text("A Strategy's name")},
+    RecordKind.INVESTMENT: {
+        "relationship": _text(QT_TRANSLATE_NOOP("Game", "The Relationship/State"))
+    },
+    RecordKind.STRATEGY: {"name": _text(QT_TRANSLATE_NOOP("Game", "A Strategy's name"))},
     RecordKind.ADVANCE: {
-        "kind": _choice("An Advance", AdvanceKind),
-        "reason": _text("An Advance's reason"),
-        "on_date": lambda value: clean_date("The date", value),
+        "kind": _choice(QT_TRANSLATE_NOOP("Game", "An Advance"), AdvanceKind),
+        "reason": _text(QT_TRANSLATE_NOOP("Game", "An Advance's reason")),
+        "on_date": lambda value: clean_date(QT_TRANSLATE_NOOP("Game", "The date"), value),
     },
 }
 
@@ -362,7 +402,11 @@ class RecordService:
             return self._set_strategy_investment(record_id, value)
         checks = _EDITABLE.get(kind, {})
         if name not in checks:
-            raise ValidationError(f"the {name} of a {kind.value} cannot be changed here")
+            raise ValidationError(
+                QT_TRANSLATE_NOOP("Refusal", "the {name} of a {kind} cannot be changed here"),
+                name=name,
+                kind=kind.value,
+            )
         clean = checks[name](value)
         if kind is RecordKind.ACTOR and name == "name":
             return self.rename_actor(record_id, str(clean))
@@ -385,7 +429,9 @@ class RecordService:
         """Delete several records (and what depends on them) as one edit."""
         ids = sorted(set(record_ids))
         if kind not in TABLE_OF or kind is RecordKind.PERSONA:
-            raise ValidationError(f"a {kind.value} is not deleted here")
+            raise ValidationError(
+                QT_TRANSLATE_NOOP("Refusal", "a {kind} is not deleted here"), kind=kind.value
+            )
 
         def work(journal: Journal) -> None:
             for record_id in ids:
@@ -398,13 +444,15 @@ class RecordService:
 
     def add_actor(self, name: str, *, is_director: bool = False, notes: str = "") -> Edit:
         """Add a player (an Actor, or the Director: there is at most one)."""
-        clean = clean_line("An Actor's name", name)
-        director = clean_flag("Director", is_director)
+        clean = clean_line(QT_TRANSLATE_NOOP("Game", "An Actor's name"), name)
+        director = clean_flag(QT_TRANSLATE_NOOP("Game", "Director"), is_director)
         text = clean_notes(notes)
 
         def work(journal: Journal) -> None:
             if director and journal.find("actor", is_director=True):
-                raise ValidationError("the campaign already has a Director")
+                raise ValidationError(
+                    QT_TRANSLATE_NOOP("Refusal", "the campaign already has a Director")
+                )
             self._check_actor_name_free(journal, clean, None)
             journal.insert("actor", {"name": clean, "is_director": director, "notes": text})
 
@@ -414,11 +462,14 @@ class RecordService:
     def _check_actor_name_free(journal: Journal, name: str, actor_id: int | None) -> None:
         for row in journal.find("actor", name=name):
             if row["id"] != actor_id:
-                raise ValidationError(f"there is already an Actor called {name}")
+                raise ValidationError(
+                    QT_TRANSLATE_NOOP("Refusal", "there is already an Actor called {name}"),
+                    name=name,
+                )
 
     def rename_actor(self, actor_id: int, name: str) -> Edit:
         """Rename an Actor and the Actor's name shown on the Personae they play."""
-        clean = clean_line("An Actor's name", name)
+        clean = clean_line(QT_TRANSLATE_NOOP("Game", "An Actor's name"), name)
 
         def work(journal: Journal) -> None:
             journal.row("actor", (actor_id,))
@@ -437,7 +488,11 @@ class RecordService:
             if actor_id is not None:
                 actor = journal.row("actor", (actor_id,))
                 if actor["is_director"]:
-                    raise RuleError("the Director plays no Persona (rules-spec A.3)")
+                    raise RuleError(
+                        QT_TRANSLATE_NOOP(
+                            "Refusal", "the Director plays no Persona (rules-spec A.3)"
+                        )
+                    )
                 name = actor["name"]
             journal.update(
                 "persona",
@@ -450,8 +505,10 @@ class RecordService:
     def add_element(self, name: str, scale: int = 1, notes: str = "") -> Edit:
         """Add an Element of the Narrative with its Scale (0 to 99)."""
         values = {
-            "name": clean_line("An Element's name", name),
-            "scale": check_in_range("An Element's Scale", scale, SCALE_RANGE),
+            "name": clean_line(QT_TRANSLATE_NOOP("Game", "An Element's name"), name),
+            "scale": check_in_range(
+                QT_TRANSLATE_NOOP("Game", "An Element's Scale"), scale, SCALE_RANGE
+            ),
             "notes": clean_notes(notes),
         }
         return self.run(lambda journal: journal.insert("element", values))
@@ -462,8 +519,10 @@ class RecordService:
         """Add a Characteristic (0 to 6) to a Persona."""
         values = {
             "persona_id": persona_id,
-            "name": clean_line("A Characteristic's name", name),
-            "value": check_in_range("A Characteristic", value, CHARACTERISTIC_RANGE),
+            "name": clean_line(QT_TRANSLATE_NOOP("Game", "A Characteristic's name"), name),
+            "value": check_in_range(
+                QT_TRANSLATE_NOOP("Game", "A Characteristic"), value, CHARACTERISTIC_RANGE
+            ),
             "corrupt": False,
             "corrupt_name": "",
         }
@@ -473,7 +532,7 @@ class RecordService:
         """Add an Expression to a Characteristic."""
         values = {
             "characteristic_id": characteristic_id,
-            "text": clean_line("An Expression", text),
+            "text": clean_line(QT_TRANSLATE_NOOP("Game", "An Expression"), text),
         }
 
         def work(journal: Journal) -> None:
@@ -488,10 +547,12 @@ class RecordService:
         """Add a Knack, Power or Signature Item that modifies one Score."""
         values = {
             "persona_id": persona_id,
-            "kind": clean_choice("The kind", kind, ModifierKind),
-            "name": clean_line("The name", name),
-            "score": clean_choice("The Score", score, Score),
-            "modifier": check_in_range("A modifier", modifier, MODIFIER_RANGE),
+            "kind": clean_choice(QT_TRANSLATE_NOOP("Game", "The kind"), kind, ModifierKind),
+            "name": clean_line(QT_TRANSLATE_NOOP("Game", "The name"), name),
+            "score": clean_choice(QT_TRANSLATE_NOOP("Game", "The Score"), score, Score),
+            "modifier": check_in_range(
+                QT_TRANSLATE_NOOP("Game", "A modifier"), modifier, MODIFIER_RANGE
+            ),
         }
         return self.run(lambda journal: self._insert_owned(journal, "sheet_modifier", values))
 
@@ -506,9 +567,11 @@ class RecordService:
     ) -> Edit:
         """Add a Trait on a Persona or an Element (``on``: ``persona:ID`` or ``element:ID``)."""
         values: dict[str, Any] = {
-            "name": clean_line("A Trait's name", name),
-            "strength": check_in_range("A Trait's Strength", strength, STRENGTH_RANGE),
-            "negative": clean_flag("Negative", negative),
+            "name": clean_line(QT_TRANSLATE_NOOP("Game", "A Trait's name"), name),
+            "strength": check_in_range(
+                QT_TRANSLATE_NOOP("Game", "A Trait's Strength"), strength, STRENGTH_RANGE
+            ),
+            "negative": clean_flag(QT_TRANSLATE_NOOP("Game", "Negative"), negative),
         }
 
         def work(journal: Journal) -> None:
@@ -519,7 +582,9 @@ class RecordService:
         return self.run(work)
 
     def _trait_holder(self, journal: Journal, value: object) -> dict[str, int | None]:
-        kind, record_id = _parse_reference("A Trait's holder", value, ("persona", "element"))
+        kind, record_id = _parse_reference(
+            QT_TRANSLATE_NOOP("Game", "A Trait's holder"), value, ("persona", "element")
+        )
         assert record_id is not None
         journal.row(kind, (record_id,))
         if kind == "persona":
@@ -527,7 +592,9 @@ class RecordService:
         return {"persona_id": None, "element_id": record_id}
 
     def _trait_creator(self, journal: Journal, value: object) -> dict[str, int | None]:
-        _kind, record_id = _parse_reference("A Trait's creator", value, ("persona", DIRECTOR))
+        _kind, record_id = _parse_reference(
+            QT_TRANSLATE_NOOP("Game", "A Trait's creator"), value, ("persona", DIRECTOR)
+        )
         if record_id is not None:
             journal.row("persona", (record_id,))
         return {"created_by_persona_id": record_id}
@@ -557,7 +624,7 @@ class RecordService:
         value: int,
     ) -> Edit:
         """Make an Investment: the chosen Characteristic loses ``value`` points (A.4)."""
-        text = clean_line("The Relationship/State", relationship)
+        text = clean_line(QT_TRANSLATE_NOOP("Game", "The Relationship/State"), relationship)
 
         def work(journal: Journal) -> None:
             journal.row("persona", (persona_id,))
@@ -565,8 +632,11 @@ class RecordService:
             characteristic = journal.row("characteristic", (characteristic_id,))
             if characteristic["persona_id"] != persona_id:
                 raise RuleError(
-                    f"{characteristic['name']} is not a Characteristic of this Persona "
-                    "(rules-spec A.4)"
+                    QT_TRANSLATE_NOOP(
+                        "Refusal",
+                        "{name} is not a Characteristic of this Persona (rules-spec A.4)",
+                    ),
+                    name=characteristic["name"],
                 )
             lowered = invest(characteristic["name"], characteristic["value"], value)
             journal.update("characteristic", (characteristic_id,), {"value": lowered})
@@ -586,7 +656,9 @@ class RecordService:
 
     def set_investment_state(self, investment_id: int, state: object) -> Edit:
         """Resolve an Investment (an Advance is earned) or mark it lost (A.4)."""
-        new = InvestmentState(clean_choice("An Investment's state", state, InvestmentState))
+        new = InvestmentState(
+            clean_choice(QT_TRANSLATE_NOOP("Game", "An Investment's state"), state, InvestmentState)
+        )
 
         def work(journal: Journal) -> None:
             row = journal.row("investment", (investment_id,))
@@ -600,7 +672,7 @@ class RecordService:
                         "persona_id": row["persona_id"],
                         "kind": AdvanceKind.EARNED.value,
                         "reason": clean_line(
-                            "The reason",
+                            QT_TRANSLATE_NOOP("Game", "The reason"),
                             f"Investment resolved: {element['name']} > {row['relationship']}",
                         ),
                         "on_date": self._today(),
@@ -613,7 +685,12 @@ class RecordService:
 
     def _set_investment_element(self, investment_id: int, value: object) -> Edit:
         if type(value) is not int:
-            raise ValidationError(f"an Investment's Element must be an Element, not {value!r}")
+            raise ValidationError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "an Investment's Element must be an Element, not {value}"
+                ),
+                value=repr(value),
+            )
 
         def work(journal: Journal) -> None:
             journal.row("investment", (investment_id,))
@@ -626,7 +703,7 @@ class RecordService:
 
     def start_strategy(self, persona_id: int, name: str, investment_id: int | None) -> Edit:
         """Start a Strategy; the Director's Stance towards the Persona rises by 1 (max 6)."""
-        clean = clean_line("A Strategy's name", name)
+        clean = clean_line(QT_TRANSLATE_NOOP("Game", "A Strategy's name"), name)
 
         def work(journal: Journal) -> None:
             journal.row("persona", (persona_id,))
@@ -657,7 +734,9 @@ class RecordService:
 
     def set_strategy_state(self, strategy_id: int, state: object) -> Edit:
         """Surrender or complete an active Strategy."""
-        new = StrategyState(clean_choice("A Strategy's state", state, StrategyState))
+        new = StrategyState(
+            clean_choice(QT_TRANSLATE_NOOP("Game", "A Strategy's state"), state, StrategyState)
+        )
 
         def work(journal: Journal) -> None:
             row = journal.row("strategy", (strategy_id,))
@@ -668,7 +747,12 @@ class RecordService:
 
     def _set_strategy_investment(self, strategy_id: int, value: object) -> Edit:
         if value is not None and type(value) is not int:
-            raise ValidationError(f"a Strategy pursues an Investment or nothing, not {value!r}")
+            raise ValidationError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "a Strategy pursues an Investment or nothing, not {value}"
+                ),
+                value=repr(value),
+            )
 
         def work(journal: Journal) -> None:
             row = journal.row("strategy", (strategy_id,))
@@ -686,7 +770,11 @@ class RecordService:
         assert isinstance(investment_id, int)
         investment = journal.row("investment", (investment_id,))
         if investment["persona_id"] != persona_id:
-            raise RuleError("a Strategy pursues one of its own Persona's Investments")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "a Strategy pursues one of its own Persona's Investments"
+                )
+            )
 
     def set_stance(self, persona_id: int, stance: object, reason: str = STANCE_SET_BY_HAND) -> Edit:
         """Set the Director's Stance towards a Persona (1 to 6), logged with ``reason``.
@@ -694,8 +782,10 @@ class RecordService:
         Every change of Stance is in the Persona's Stance log, whether a Strategy, a Push or
         the Director's own hand made it; setting it to the value it has changes nothing.
         """
-        value = check_in_range("The Director's Stance", stance, STANCE_RANGE)
-        note = clean_line("The reason", reason)
+        value = check_in_range(
+            QT_TRANSLATE_NOOP("Game", "The Director's Stance"), stance, STANCE_RANGE
+        )
+        note = clean_line(QT_TRANSLATE_NOOP("Game", "The reason"), reason)
 
         def work(journal: Journal) -> None:
             persona = journal.row("persona", (persona_id,))
@@ -734,7 +824,7 @@ class RecordService:
                 "strategy_id": strategy_id,
                 "old_stance": old,
                 "new_stance": new,
-                "reason": clean_line("The reason", note[:NAME_LENGTH]),
+                "reason": clean_line(QT_TRANSLATE_NOOP("Game", "The reason"), note[:NAME_LENGTH]),
                 "changed_at": now,
             },
         )
@@ -745,9 +835,9 @@ class RecordService:
         """Record an Advance earned or spent, with its reason and date."""
         values = {
             "persona_id": persona_id,
-            "kind": clean_choice("An Advance", kind, AdvanceKind),
-            "reason": clean_line("An Advance's reason", reason),
-            "on_date": clean_date("The date", on_date),
+            "kind": clean_choice(QT_TRANSLATE_NOOP("Game", "An Advance"), kind, AdvanceKind),
+            "reason": clean_line(QT_TRANSLATE_NOOP("Game", "An Advance's reason"), reason),
+            "on_date": clean_date(QT_TRANSLATE_NOOP("Game", "The date"), on_date),
             "episode_id": None,
             "investment_id": None,
         }

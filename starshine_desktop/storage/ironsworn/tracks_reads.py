@@ -6,6 +6,7 @@ import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.ironsworn import (
     Character,
     Impact,
@@ -126,7 +127,7 @@ def read_track(connection: sqlite3.Connection, track_id: int) -> TrackRow:
     """Return one progress track or raise ``RecordNotFoundError``."""
     values = connection.execute(_TRACK_SELECT + " WHERE id = ?", (track_id,)).fetchone()
     if values is None:
-        raise RecordNotFoundError("progress track", track_id)
+        raise RecordNotFoundError(QT_TRANSLATE_NOOP("Game", "progress track"), track_id)
     return _track(values)
 
 
@@ -155,7 +156,7 @@ def read_sheet(connection: sqlite3.Connection, persona_id: int) -> SheetRow:
     if values is None:
         if connection.execute("SELECT 1 FROM persona WHERE id = ?", (persona_id,)).fetchone():
             return default_sheet(persona_id)
-        raise RecordNotFoundError("Persona", persona_id)
+        raise RecordNotFoundError(QT_TRANSLATE_NOOP("Game", "Persona"), persona_id)
     numbers = [int(value) for value in values[:10]]
     character = Character(
         edge=numbers[0],
@@ -203,5 +204,5 @@ def read_oracle_roll(connection: sqlite3.Connection, roll_id: int) -> OracleRoll
     """Return one oracle result or raise ``RecordNotFoundError``."""
     values = connection.execute(_ORACLE_SELECT + " WHERE id = ?", (roll_id,)).fetchone()
     if values is None:
-        raise RecordNotFoundError("oracle result", roll_id)
+        raise RecordNotFoundError(QT_TRANSLATE_NOOP("Game", "oracle result"), roll_id)
     return _oracle_roll(values)

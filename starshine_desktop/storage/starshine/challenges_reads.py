@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.storage.errors import RecordNotFoundError, StorageError
 from starshine_desktop.storage.rows import parse_time
 
@@ -56,22 +57,32 @@ def _json(text: object, what: str, record_id: int) -> Any:
     try:
         return json.loads(str(text))
     except ValueError as error:
-        raise StorageError(f"Challenge {record_id} has unreadable {what}: {error}") from None
+        raise StorageError(
+            QT_TRANSLATE_NOOP("Refusal", "Challenge {record_id} has unreadable {what}: {error}"),
+            record_id=record_id,
+            what=what,
+            error=str(error),
+        ) from None
 
 
 def _row(values: tuple[Any, ...]) -> ChallengeRow:
     record_id = int(values[0])
-    rulings = _json(values[5], "rulings", record_id)
-    persona_ids = _json(values[6], "Personae", record_id)
-    setup = _json(values[7], "set-up", record_id)
-    steps = _json(values[8], "steps", record_id)
+    rulings = _json(values[5], QT_TRANSLATE_NOOP("Game", "rulings"), record_id)
+    persona_ids = _json(values[6], QT_TRANSLATE_NOOP("Game", "Personae"), record_id)
+    setup = _json(values[7], QT_TRANSLATE_NOOP("Game", "set-up"), record_id)
+    steps = _json(values[8], QT_TRANSLATE_NOOP("Game", "steps"), record_id)
     if not (
         isinstance(rulings, dict)
         and isinstance(persona_ids, list)
         and isinstance(setup, dict)
         and isinstance(steps, list)
     ):
-        raise StorageError(f"Challenge {record_id} is damaged: its JSON columns have wrong types")
+        raise StorageError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "Challenge {record_id} is damaged: its JSON columns have wrong types"
+            ),
+            record_id=record_id,
+        )
     return ChallengeRow(
         id=record_id,
         title=str(values[1]),
@@ -96,5 +107,5 @@ def read_challenge(connection: sqlite3.Connection, challenge_id: int) -> Challen
     """Return one Challenge or raise ``RecordNotFoundError``."""
     values = connection.execute(_SELECT + " WHERE id = ?", (challenge_id,)).fetchone()
     if values is None:
-        raise RecordNotFoundError("Challenge", challenge_id)
+        raise RecordNotFoundError(QT_TRANSLATE_NOOP("Game", "Challenge"), challenge_id)
     return _row(values)

@@ -6,6 +6,7 @@ import sqlite3
 from collections.abc import Sequence
 from types import MappingProxyType
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.rows import PersonaRow, parse_time, score_column
@@ -55,5 +56,5 @@ def read_persona(connection: sqlite3.Connection, persona_id: int) -> PersonaRow:
     """Return one Persona or raise ``RecordNotFoundError``."""
     values = connection.execute(_SELECT + " WHERE id = ?", (persona_id,)).fetchone()
     if values is None:
-        raise RecordNotFoundError("Persona", persona_id)
+        raise RecordNotFoundError(QT_TRANSLATE_NOOP("Game", "Persona"), persona_id)
     return _row(values)

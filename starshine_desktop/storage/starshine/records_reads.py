@@ -8,6 +8,7 @@ from itertools import starmap
 from operator import attrgetter
 from typing import Any, TypeVar
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.starshine.records_rows import (
     ActorRow,
@@ -223,7 +224,7 @@ def read_episode(connection: sqlite3.Connection, episode_id: int) -> EpisodeRow:
     """Return one Episode or raise ``RecordNotFoundError``."""
     rows = _read(connection, EpisodeRow, "episode", " WHERE id = ?", (episode_id,))
     if not rows:
-        raise RecordNotFoundError("Episode", episode_id)
+        raise RecordNotFoundError(QT_TRANSLATE_NOOP("Game", "Episode"), episode_id)
     return rows[0]
 
 
