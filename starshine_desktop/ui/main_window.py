@@ -40,6 +40,7 @@ from starshine_desktop.storage.errors import ReadOnlyCampaignError, StorageError
 from starshine_desktop.storage.rows import PersonaFlag, PersonaRow, PersonaValues
 from starshine_desktop.ui import deleting, platform_keys
 from starshine_desktop.ui.commands import EditCommand, redo_shortcuts
+from starshine_desktop.ui.language import LanguageMenu
 from starshine_desktop.ui.models.personae import (
     COLUMNS,
     NAME_COLUMN,
@@ -516,6 +517,8 @@ class MainWindow(QMainWindow):
         )
         self.action_normal_text.setShortcut(QKeySequence("Ctrl+0"))
         self.action_normal_text.setEnabled(False)
+        view_menu.addSeparator()
+        self.language_menu = LanguageMenu(view_menu, self._settings, self)
 
         help_menu = self.menuBar().addMenu("&Help")
         self.action_shortcuts = self._action(help_menu, "&Keyboard shortcuts", self.show_shortcuts)
