@@ -2,8 +2,8 @@
 
 For each catalogue ``translations/starshine_<language>.ts``:
 
-1. if ``translations/parts/`` holds ``.ts`` files, fold their translations in
-   (``tools/merge_ts.py``);
+1. if ``translations/parts/`` holds ``.ts`` files (German, written in parallel), fold their
+   translations into the German catalogue (``tools/merge_ts.py``);
 2. ``pyside6-lupdate`` over every source file (``starshine_desktop/**/*.py``): new texts are
    added as unfinished, translations are kept, texts no source says any more are removed
    (``-no-obsolete``); no source locations are written, so the file changes only when texts do;
@@ -11,11 +11,12 @@ For each catalogue ``translations/starshine_<language>.ts``:
    the file the app loads (committed, so a fresh clone runs without this step).
 
 Prints what lrelease reports; exits 1 if a catalogue has unfinished translations.
-Usage: python tools/make_translations.py
+Usage: python tools/make_translations.py [--new LANGUAGE]  (``--new``: start a catalogue)
 """
 
 from __future__ import annotations
 
+import argparse
 import re
 import shutil
 import subprocess
@@ -25,12 +26,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 CATALOGUES = ROOT / "translations"
 PARTS = CATALOGUES / "parts"
+#: The parts (``translations/parts/*.ts``), written while the German was being made, are German.
+PARTS_LANGUAGE = "de"
 COMPILED = ROOT / "starshine_desktop" / "resources" / "translations"
 SOURCE_PACKAGE = "starshine_desktop"
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from merge_ts import describe, merge_files, read  # noqa: E402
+from merge_ts import describe, merge_files, new_catalogue, read, write  # noqa: E402
 
 
 def qt_tool(name: str) -> str:
@@ -102,12 +105,22 @@ def compiled_path(catalogue: Path) -> Path:
     return COMPILED / f"{catalogue.stem}.qm"
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--new", metavar="LANGUAGE", help="start a catalogue for LANGUAGE (a code: fr, pt_BR…)"
+    )
+    options = parser.parse_args(argv)
+    if options.new:
+        catalogue = CATALOGUES / f"starshine_{options.new}.ts"
+        if catalogue.exists():
+            raise SystemExit(f"{catalogue} is there already")
+        write(new_catalogue(options.new), catalogue)
     catalogues = sorted(CATALOGUES.glob("starshine_*.ts"))
     parts = sorted(PARTS.glob("*.ts")) if PARTS.is_dir() else []
     unfinished = 0
     for catalogue in catalogues:
-        if parts:
+        if parts and catalogue_language(catalogue) == PARTS_LANGUAGE:
             for conflict in merge_files(catalogue, parts):
                 print(f"conflict: {describe(conflict)}", file=sys.stderr)
             print(f"{catalogue.name}: folded in {', '.join(part.name for part in parts)}")
@@ -121,4 +134,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

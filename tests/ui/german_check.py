@@ -458,3 +458,22 @@ def english_on_screen(
     seen = texts_on_screen(window, qtbot)
     user_data = sample_user_data() | {"Cornered"}  # typed by the walk
     return judge(seen, Catalogue.load(), user_data, game_content())
+
+
+def assert_no_english_in_german(
+    open_window: Callable[[Path], MainWindow], qtbot: QtBot, folder: Path
+) -> None:
+    """The proof of the German translation: with German chosen, no English text is left.
+
+    The test ``tests/ui/test_german.py`` calls it once every part of the window is
+    translated::
+
+        def test_the_german_window_has_no_english_left(
+            open_window: WindowFactory, qtbot: QtBot, tmp_path: Path
+        ) -> None:
+            assert_no_english_in_german(open_window, qtbot, tmp_path)
+    """
+    with german():
+        findings = english_on_screen(open_window, qtbot, folder)
+    listed = "\n".join(str(finding) for finding in findings)
+    assert not findings, f"{len(findings)} English texts in the German window:\n{listed}"
