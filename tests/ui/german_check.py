@@ -1,20 +1,24 @@
 """The German proof: walk what a person reads in the window and find the English left.
 
-``english_on_screen(window, qtbot)`` opens every section of the main window, the Persona
-sheet, the Challenge wizard and every menu, and collects the texts a person reads there
-(menu entries and their tooltips, window titles, labels, buttons, check boxes, group box
-titles, tab texts, placeholder texts, tooltips, the headers of every model). It returns
-every text that is English:
+``english_on_screen(open_window, qtbot, folder)`` opens the sample campaign and every part
+of the main window (every section and tab), the Persona sheet and its tabs, the Challenge
+wizard through its phases, the window's dialogs and every menu, and collects the texts a
+person reads there (menu entries and their tooltips, window titles, labels, buttons, check
+boxes, group box titles, tab texts, list and combo box items, placeholder texts, tooltips,
+the column headers of every table). It returns every text that is English:
 
-* **English from the catalogue**: the text is (or is filled from) a source text of the
-  German catalogue (``translations/starshine_de.ts``) whose German differs: it was marked
-  for translation but the German was not shown;
-* **not in the catalogue**: the text is neither a German translation of the catalogue (or
-  filled from one), nor user data of the test campaign, nor on the allow-list: it was
-  never marked for translation.
+* **English (its German is in the catalogue)**: the text is (or is filled from) a source
+  text of the German catalogue (``translations/starshine_de.ts``) or of Qt's
+  (``QT_TEXTS``) whose German differs: it was marked, but not shown translated;
+* **English (not marked for translation)**: the text is neither (filled from) a German
+  text of the catalogues, nor user data of the sample campaign, nor the game's own text,
+  nor on the short allow-list ``ALLOWED``, once numbers, dice (``d8``) and punctuation are
+  set aside.
 
-``tests/ui/test_german.py`` runs it with German installed (``german()``) and fails listing
-each text; its self-test runs it with no translator and must find many.
+``assert_no_english_in_german`` runs it with German installed (``german()``) and fails
+listing each text: the proof test ``tests/ui/test_german.py`` calls it once every part of
+the window is translated. ``tests/ui/test_german_check.py`` tests the checker, and runs the
+walk with no translator: it must find hundreds of texts.
 """
 
 from __future__ import annotations
@@ -56,6 +60,8 @@ from starshine_desktop.ui.sections.challenges import ChallengesPage
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUE = ROOT / "translations" / "starshine_de.ts"
+#: The name of the sample campaign's file the walk opens (the window shows it).
+SAMPLE_NAME = "sample"
 
 #: Texts a German window shows as they are, with the reason (beyond user data and the
 #: game's own texts, which ``english_on_screen`` allows too).
@@ -378,7 +384,7 @@ def game_content() -> set[str]:
 
 def sample_window(open_window: Callable[[Path], MainWindow], folder: Path) -> MainWindow:
     """Open the sample campaign (every kind of record) with its first Persona chosen."""
-    path = folder / "sample.starshine"
+    path = folder / f"{SAMPLE_NAME}.starshine"
     create_from_data(sample_campaign_data(), path).close()
     window = open_window(path)
     window.finish_opening()
@@ -389,8 +395,10 @@ def sample_window(open_window: Callable[[Path], MainWindow], folder: Path) -> Ma
 
 
 def sample_user_data() -> set[str]:
-    """The texts of the sample campaign (names, notes…): user data, never translated."""
-    return set(strings_in(sample_campaign_data()))
+    """The texts of the sample campaign (names, notes…) and its file's name: user data,
+    never translated."""
+    path = ROOT / "starshine_desktop" / "resources" / "sample-campaign.json"
+    return {SAMPLE_NAME, *strings_in(json.loads(path.read_text(encoding="utf-8")))}
 
 
 def _every_tab(root: QWidget) -> None:

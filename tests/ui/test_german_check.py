@@ -92,6 +92,7 @@ def test_with_no_translator_the_walk_finds_the_english_of_every_part(
         assert part in places, part  # the walk read every part it opened
     for kind in ("header", "placeholder", "title", "tooltip", "QLabel", "QPushButton"):
         assert kind in places, kind
+    assert {"Ysolde Marr", "Lin", "sample"} <= sample_user_data()  # names, the file's name
     findings = judge(seen, Catalogue.load(), sample_user_data(), game_content())
     texts = {finding.text: finding.kind for finding in findings}
     assert len(texts) > 300
