@@ -13,7 +13,7 @@ DEB_GUI := libegl1 libgl1 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 libdbu
 DEB_TEST := poppler-utils
 
 .PHONY: run test lint typecheck pytest setup deb-gui deb-test screenshot bench package \
-	install-desktop clean
+	install-desktop translations clean
 
 run: setup deb-gui
 	$(BIN)/python -m starshine_desktop $(ARGS)
@@ -49,6 +49,11 @@ screenshot: setup
 
 bench: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/run_all.py
+
+# The translation catalogues (translations/*.ts) updated from the source, and compiled into
+# the .qm files the app loads (docs/translations.md).
+translations: setup
+	$(BIN)/python tools/make_translations.py
 
 package: setup
 	$(BIN)/python packaging/build.py

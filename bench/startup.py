@@ -153,6 +153,7 @@ FIRST_FRAME_MENUS: tuple[tuple[str, tuple[tuple[str, tuple[str, ...] | None], ..
             ("&Larger text", ("Ctrl++", "Ctrl+=")),
             ("&Smaller text", ("Ctrl+-",)),
             ("&Normal text size", ("Ctrl+0",)),
+            ("&Language", None),
         ),
     ),
     (

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import re
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -51,10 +52,30 @@ def keep_binary(destination: str) -> bool:
     return not name.startswith(("libQt6Qml", "libQt6Quick", "libQt6EglFS"))
 
 
-def keep_data(destination: str) -> bool:
-    """Return whether a collected data file belongs in the bundle (English UI only)."""
+#: Qt's own catalogues a translated window needs: ``qtbase`` (buttons, standard dialogs).
+QT_CATALOGUES = ("qtbase",)
+#: Where the app's compiled catalogues (``starshine_<language>.qm``) are, in the source tree.
+APP_CATALOGUES = Path("starshine_desktop") / "resources" / "translations"
+
+
+def shipped_languages(root: Path) -> tuple[str, ...]:
+    """Return the languages the app is translated into (its compiled catalogues)."""
+    folder = root / APP_CATALOGUES
+    return tuple(sorted(path.stem.removeprefix("starshine_") for path in folder.glob("*.qm")))
+
+
+def keep_data(destination: str, languages: Iterable[str] = ()) -> bool:
+    """Return whether a collected data file belongs in the bundle.
+
+    Of the translations, the app's own stay, and of Qt's about 200 catalogues only those
+    of ``QT_CATALOGUES`` in the app's ``languages``.
+    """
     parts = Path(destination).parts
-    return not ("translations" in parts and parts[-1].endswith(".qm"))
+    name = parts[-1]
+    if not name.endswith(".qm") or "starshine_desktop" in parts:
+        return True
+    catalogue, _, language = name.removesuffix(".qm").partition("_")
+    return catalogue in QT_CATALOGUES and language in set(languages)
 
 
 @dataclass(frozen=True)
@@ -101,8 +122,9 @@ CAMPAIGN_SUFFIX = "starshine"
 APP_NAME = "Starshine Desktop"
 
 
-def info_plist(facts: ProjectFacts) -> dict[str, object]:
-    """Return what the macOS bundle's Info.plist adds: the version and the campaign files.
+def info_plist(facts: ProjectFacts, languages: Iterable[str] = ()) -> dict[str, object]:
+    """Return what the macOS bundle's Info.plist adds: the version, the languages (so the
+    system's own dialogs match the window) and the campaign files.
 
     The app declares the ``.starshine`` type (exported, as it is the app's own format) and
     is its owner, so Finder opens a campaign in the app with a double-click.
@@ -115,6 +137,8 @@ def info_plist(facts: ProjectFacts) -> dict[str, object]:
         "NSHumanReadableCopyright": "MIT licence; see LICENSE and NOTICE",
         "NSHighResolutionCapable": True,
         "LSMinimumSystemVersion": "11.0",
+        "CFBundleDevelopmentRegion": "en",
+        "CFBundleLocalizations": ["en", *languages],
         "CFBundleDocumentTypes": [
             {
                 "CFBundleTypeName": "Starshine campaign",

@@ -15,7 +15,7 @@ CAMPAIGN_SUFFIX = ".starshine"
 HELP_OPTIONS = ("-h", "--help")
 
 USAGE = """\
-usage: starshine-desktop [PATH.starshine | --campaign PATH]
+usage: starshine-desktop [PATH.starshine | --campaign PATH] [--language CODE]
        starshine-desktop COMMAND [ARGUMENTS …]
        starshine-desktop --version | --self-test | --help
 """
@@ -28,6 +28,8 @@ Start the app:
                      if the app is already running, its window opens it instead
   --campaign PATH    the same, for launchers written before the path argument
   (nothing)          open the default campaign, or raise the running window
+  --language CODE    show the window in this language for this run: en (English),
+                     de (Deutsch) or system (the system's; View › Language sets it)
 
 Options:
   -h, --help         show this help and exit
@@ -37,6 +39,7 @@ Options:
 
 Environment:
   STARSHINE_HOME     keep the default campaign, backups, settings and logs in this folder
+  STARSHINE_LANGUAGE the same as --language
 """
 
 

@@ -40,7 +40,16 @@ def test_help_lists_every_subcommand_with_a_line_each(capsys: pytest.CaptureFixt
 
 
 @pytest.mark.parametrize(
-    "option", ["--version", "--self-test", "PATH.starshine", "--campaign", "STARSHINE_HOME"]
+    "option",
+    [
+        "--version",
+        "--self-test",
+        "PATH.starshine",
+        "--campaign",
+        "--language",
+        "STARSHINE_HOME",
+        "STARSHINE_LANGUAGE",
+    ],
 )
 def test_help_names_the_options_and_the_path_argument(
     option: str, capsys: pytest.CaptureFixture[str]
@@ -147,7 +156,11 @@ def test_the_gui_takes_a_path_or_campaign_option_not_both(
     assert parse_arguments([]) == GuiOptions()
     assert parse_arguments(["a.starshine"]) == GuiOptions(Path("a.starshine"))
     assert parse_arguments(["--campaign", "b.starshine"]) == GuiOptions(Path("b.starshine"))
-    for bad in (["a.starshine", "--campaign", "b"], ["--bogus"], ["a", "b"]):
+    assert parse_arguments(["a.starshine", "--language", "de"]) == GuiOptions(
+        Path("a.starshine"), language="de"
+    )
+    assert parse_arguments(["--language", "system"]) == GuiOptions(language="system")
+    for bad in (["a.starshine", "--campaign", "b"], ["--bogus"], ["a", "b"], ["--language", "xx"]):
         with pytest.raises(SystemExit) as exit_info:
             parse_arguments(bad)
         assert exit_info.value.code == 2

@@ -30,7 +30,7 @@ from starshine_desktop.services.campaign import (
     open_or_create_default,
 )
 from starshine_desktop.storage.errors import StorageError
-from starshine_desktop.ui import single_instance
+from starshine_desktop.ui import language, single_instance
 from starshine_desktop.ui.campaign_files import confirm_location
 from starshine_desktop.ui.crash import install_excepthook
 from starshine_desktop.ui.i18n import refusal_text, translate
@@ -57,10 +57,12 @@ class GuiOptions:
     """What the GUI's command line asks for."""
 
     campaign: Path | None = None
+    #: ``--language``: ``system`` or a language code, for this run only (None: the setting).
+    language: str | None = None
 
 
 def parse_arguments(args: Sequence[str]) -> GuiOptions:
-    """Parse the GUI's command line: a campaign path, or ``--campaign PATH``.
+    """Parse the GUI's command line: a campaign path, or ``--campaign PATH``; ``--language``.
 
     Bad arguments print one line on stderr and exit with status 2 (``SystemExit``).
     argparse, which looks up translations, is loaded only if there are arguments.
@@ -74,10 +76,18 @@ def parse_arguments(args: Sequence[str]) -> GuiOptions:
     parser.add_argument(
         "--campaign", type=Path, metavar="PATH", help="open (or create) this campaign file"
     )
+    parser.add_argument(
+        "--language",
+        choices=[language.SYSTEM, *language.LANGUAGES],
+        help="show the window in this language for this run",
+    )
     parsed = parser.parse_args(list(args))
     if parsed.path is not None and parsed.campaign is not None:
         parser.error("give the campaign either as PATH or as --campaign PATH, not both")
-    return GuiOptions(campaign=parsed.path if parsed.path is not None else parsed.campaign)
+    return GuiOptions(
+        campaign=parsed.path if parsed.path is not None else parsed.campaign,
+        language=parsed.language,
+    )
 
 
 def settings_file() -> Path:
@@ -377,12 +387,17 @@ def run_gui(args: Sequence[str]) -> int:
     log_files = start_logging()
     install_excepthook(log_files.log)
     log_qt_messages()
+    settings = open_settings()
+    # Before any window or message is built: texts are translated when they are made.
+    translations = language.install_translations(
+        language.startup_choice(options.language, settings)
+    )
     app.setWindowIcon(QIcon(str(paths.app_icon_path())))
     prompter = DialogPrompter()
     campaign = open_initial_campaign(options.campaign, prompter)
     if campaign is None:
         return 1
-    window = build_main_window(campaign, prompter=prompter)
+    window = build_main_window(campaign, settings=settings, prompter=prompter)
     servers: list[InstanceServer] = []
     if isinstance(app, FileOpenApplication):
         app.set_file_handler(lambda path: take_request(window, path))
@@ -404,3 +419,4 @@ def run_gui(args: Sequence[str]) -> int:
     finally:
         for server in servers:
             server.close()
+        translations.remove()

@@ -36,6 +36,7 @@ from starshine_desktop.ui import platform_keys
 from starshine_desktop.ui.campaign_files import CampaignFiles
 from starshine_desktop.ui.commands import EditCommand, redo_shortcuts
 from starshine_desktop.ui.help_menu import HelpMenu
+from starshine_desktop.ui.language import LanguageMenu
 from starshine_desktop.ui.prompts import Prompter
 from starshine_desktop.ui.sections import PERSONAE, SECTIONS, SectionSpec, build_section
 from starshine_desktop.ui.sections.base import PersonaTab, SectionPage
@@ -187,6 +188,8 @@ class MainWindow(QMainWindow):
         )
         self.action_normal_text.setShortcut(QKeySequence("Ctrl+0"))
         self.action_normal_text.setEnabled(False)
+        view_menu.addSeparator()
+        self.language_menu = LanguageMenu(view_menu, self._settings, self)
         self.help = HelpMenu(self, self.menuBar().addMenu("&Help"))
 
     def _action(self, menu: QMenu, text: str, slot: Callable[[], object]) -> QAction:

@@ -3,7 +3,8 @@
 Creates a campaign in a temporary folder, adds a Persona through the services, shows the
 main window on it, reopens the file, replays the bundled Challenge scenario against its
 expected final state, renders the Persona's sheet to a PDF and hands a campaign from a
-later launch to a listening instance (``single_instance``, which needs QtNetwork). Prints
+later launch to a listening instance (``single_instance``, which needs QtNetwork) and loads
+the German translation (the app's catalogue and Qt's ``qtbase_de.qm``). Prints
 ``self-test ok`` and returns 0, or ``self-test failed: …`` and returns 1.
 """
 
@@ -106,6 +107,31 @@ def _check_hand_over(folder: Path) -> None:
     _check(answered and received == [handed], "a later launch could not hand over its campaign")
 
 
+#: A text of the app's catalogue and one of Qt's, with their German. Held in variables, not
+#: literals in ``translate`` calls, which lupdate would take for texts of the app.
+GERMAN_SAMPLES = (
+    (("LanguageMenu", "System language"), "Systemsprache", "the app's German translation"),
+    (("QPlatformTheme", "Cancel"), "Abbrechen", "Qt's German translation"),
+)
+
+
+def _check_translations() -> None:
+    """The German window loads: the app's catalogue and Qt's own (bundled next to Qt)."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from starshine_desktop.ui import language
+
+    installed = language.install_translations("de", QLocale("en_US"))
+    try:
+        _check(installed.language == "de", "the app's German translation did not load")
+        _check(len(installed.translators) == 2, "Qt's German translation did not load")
+        for (context, text), german, what in GERMAN_SAMPLES:
+            translated = QCoreApplication.translate(context, text)
+            _check(translated == german, f"{what} is not used ({text!r}: {translated!r})")
+    finally:
+        installed.remove()
+
+
 def run_self_test() -> int:
     """Run every check; print the verdict and return the exit status."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -120,10 +146,11 @@ def run_self_test() -> int:
             _check_replay()
             _check_printing(folder)
             _check_hand_over(folder)
+            _check_translations()
         except Exception as error:  # the verdict must name any failure, whatever it is
             sys.stdout.write(f"self-test failed: {type(error).__name__}: {error}\n")
             return 1
         finally:
             del application
-    sys.stdout.write("checked: campaign, window, replay, PDF, hand-over\nself-test ok\n")
+    sys.stdout.write("checked: campaign, window, replay, PDF, hand-over, German\nself-test ok\n")
     return 0

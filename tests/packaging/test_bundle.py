@@ -32,7 +32,10 @@ def test_self_test_passes_from_source() -> None:
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
     )
     assert result.returncode == 0, result.stdout + result.stderr
-    assert result.stdout.splitlines()[-1] == "self-test ok"
+    assert result.stdout.splitlines()[-2:] == [
+        "checked: campaign, window, replay, PDF, hand-over, German",
+        "self-test ok",
+    ]
 
 
 @pytest.mark.packaging
@@ -70,8 +73,14 @@ def test_bundle_builds_and_passes_its_self_test(tmp_path: Path) -> None:
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "STARSHINE_HOME": str(home)},
     )
     assert result.returncode == 0, result.stdout + result.stderr
-    assert result.stdout.splitlines()[-1] == "self-test ok"
+    assert result.stdout.splitlines()[-2:] == [
+        "checked: campaign, window, replay, PDF, hand-over, German",
+        "self-test ok",
+    ]
     assert not any(home.iterdir()), "the self-test wrote into the player's data folder"
+    # The translations of the languages shipped stay, Qt's other ~200 catalogues do not.
+    catalogues = {path.name for path in executable.parent.rglob("*.qm")}
+    assert catalogues == {"starshine_de.qm", "qtbase_de.qm"}
     version = subprocess.run([str(executable), "--version"], capture_output=True, text=True)
     assert (
         version.stdout.strip()

@@ -18,7 +18,9 @@ from bundle_facts import (  # noqa: E402
     CAMPAIGN_MIME_TYPE,
     ProjectFacts,
     info_plist,
+    keep_data,
     project_facts,
+    shipped_languages,
     version_numbers,
     windows_version_info,
 )
@@ -116,3 +118,29 @@ def test_windows_and_macos_icons_are_made_with_pillow(platform: str, tmp_path: P
         assert sizes == set(icons.ICO_SIZES)
     else:
         assert {16, 32, 128, 256, 512} <= sizes
+
+
+def test_the_bundle_keeps_the_apps_catalogues_and_qts_for_the_languages_shipped() -> None:
+    languages = shipped_languages(ROOT)
+    assert languages == ("de",)
+    kept = [
+        "starshine_desktop/resources/translations/starshine_de.qm",
+        "PySide6/Qt/translations/qtbase_de.qm",
+        "PySide6/Qt/lib/libQt6Core.so.6",
+        "starshine_desktop/resources/icons/starshine.png",
+    ]
+    dropped = [
+        "PySide6/Qt/translations/qtbase_fr.qm",
+        "PySide6/Qt/translations/qt_de.qm",
+        "PySide6/Qt/translations/designer_de.qm",
+        "PySide6/Qt/translations/qtdeclarative_de.qm",
+    ]
+    assert [path for path in kept if not keep_data(path, languages)] == []
+    assert [path for path in dropped if keep_data(path, languages)] == []
+    assert not keep_data("PySide6/Qt/translations/qtbase_de.qm")  # no language, none of Qt's
+
+
+def test_the_info_plist_names_the_languages_of_the_app() -> None:
+    plist = plistlib.loads(plistlib.dumps(info_plist(FACTS, shipped_languages(ROOT))))
+    assert plist["CFBundleLocalizations"] == ["en", "de"]
+    assert plist["CFBundleDevelopmentRegion"] == "en"
