@@ -1,5 +1,5 @@
 """The German part of the widgets and wizards: complete, and what the Persona sheet and the
-Challenge wizard show in German (translations/parts/widgets_wizards.ts)."""
+Challenge wizard show in German (translations/starshine_de.ts)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from starshine_desktop.ui.starshine.move_builder import TYPE_LABELS
 
 from .conftest import WindowFactory
 
-PART = Path(__file__).resolve().parents[2] / "translations" / "parts" / "widgets_wizards.ts"
+PART = Path(__file__).resolve().parents[2] / "translations" / "starshine_de.ts"
 PLACEHOLDER = re.compile(r"\{\w*\}")
 TAG = re.compile(r"</?\w+>")
 #: Game terms the widgets show through ``game_term``: the rules' part translates them.

@@ -32,7 +32,7 @@ from .conftest import ScriptedPrompter
 from .test_printing import POPPLER, _support, first_page_png, pdf_text
 
 ROOT = Path(__file__).resolve().parents[2]
-GERMAN_PART = ROOT / "translations" / "parts" / "services.ts"
+GERMAN_PART = ROOT / "translations" / "starshine_de.ts"
 
 pytestmark = pytest.mark.skipif(not POPPLER, reason="poppler-utils (make deb-test) is needed")
 
