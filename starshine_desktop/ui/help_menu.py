@@ -121,7 +121,10 @@ class HelpMenu:
         table.horizontalHeader().setStretchLastSection(True)
         layout = QVBoxLayout(dialog)
         layout.addWidget(table)
-        dialog.resize(660, 580)
+        # Wide enough for every column (German names keys at length: "Strg+Umschalt+…").
+        columns = sum(table.columnWidth(column) for column in range(table.columnCount()))
+        scroll_bar = table.verticalScrollBar().sizeHint().width()
+        dialog.resize(max(660, columns + scroll_bar + 48), 580)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog

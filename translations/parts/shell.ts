@@ -93,7 +93,7 @@ Trotzdem öffnen?</translation>
         </message>
         <message>
             <source>New from &amp;sample…</source>
-            <translation>Neu aus &amp;Beispiel …</translation>
+            <translation>Ne&amp;u aus Beispiel …</translation>
         </message>
         <message>
             <source>&amp;Import campaign JSON…</source>
@@ -129,7 +129,7 @@ Trotzdem öffnen?</translation>
         </message>
         <message>
             <source>Export P&amp;DF</source>
-            <translation>Als P&amp;DF exportieren</translation>
+            <translation>&amp;Als PDF exportieren</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -435,7 +435,7 @@ Trotzdem öffnen?</translation>
         </message>
         <message>
             <source>Start &amp;Challenge…</source>
-            <translation>&amp;Herausforderung beginnen …</translation>
+            <translation>Herausforderung &amp;beginnen …</translation>
         </message>
         <message>
             <source>Sheet</source>
