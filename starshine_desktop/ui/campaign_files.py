@@ -67,7 +67,9 @@ def confirm_location(path: Path, prompter: Prompter, parent: QWidget | None) -> 
         if risk.kind == LocationKind.NETWORK
         else translate("CampaignFiles", "Campaign in a synced folder")
     )
-    question = translate("CampaignFiles", "{risk}\n\nOpen it anyway?").format(risk=risk.message)
+    question = translate("CampaignFiles", "{risk}\n\nOpen it anyway?").format(
+        risk=refusal_text(risk.warning)
+    )
     return prompter.confirm(parent, title, question)  # type: ignore[arg-type]
 
 
@@ -666,8 +668,12 @@ class CampaignFiles:
 
         campaign = self._host.campaign
         backups = backups_of(campaign.path, campaign.backup_folder)
+        reason = campaign.read_only_reason  # a marked phrase: shown translated
         dialog = RestoreBackupDialog(
-            campaign.name, backups, self._parent, read_only_reason=campaign.read_only_reason
+            campaign.name,
+            backups,
+            self._parent,
+            read_only_reason=None if reason is None else translate("Refusal", reason),
         )
         dialog.accepted.connect(lambda: self._restore_chosen(dialog))
         self.restore_dialog = dialog

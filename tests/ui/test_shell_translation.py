@@ -8,7 +8,7 @@ German puts the verb of "Undo {command}" after the edit).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
@@ -18,10 +18,18 @@ from pytestqt.qtbot import QtBot
 
 from starshine_desktop.rules.errors import Refusal
 from starshine_desktop.services.campaign import create_campaign, open_campaign
+from starshine_desktop.storage.location import location_risk
 from starshine_desktop.ui.commands import UNDO_BUTTON, redo_action, undo_action
 from starshine_desktop.ui.i18n import refusal_text
 
 from .conftest import WindowFactory
+
+SYNCED_WARNING = (
+    "{name} is in a folder kept in sync by {service}. A sync program can copy the campaign "
+    "while it is being saved, upload it without its latest changes, or bring back an older "
+    "copy over it. Keep campaigns you play in a folder that is not synced, and put copies "
+    "(File › Save a copy as) in the synced folder."
+)
 
 GERMAN = {
     ("UndoActions", "&Undo"): "&Rückgängig",
@@ -40,6 +48,7 @@ GERMAN = {
     ("HelpMenu", "Tables"): "Tabellen",
     ("HelpMenu", "Delete the selected rows"): "Die gewählten Zeilen löschen",
     ("CampaignFiles", "&Quit"): "&Beenden",
+    ("Refusal", SYNCED_WARNING): "{name} wird von {service} synchronisiert.",
     ("Refusal", "The backup on opening {name} failed: {error}"): (
         "Die Sicherung beim Öffnen von {name} ist fehlgeschlagen: {error}"
     ),
@@ -157,3 +166,13 @@ def test_a_failed_backup_is_a_marked_template_shown_translated(tmp_path: Path) -
     finally:
         QCoreApplication.removeTranslator(translator)
     assert shown.startswith("Die Sicherung beim Öffnen von Voyage.starshine ist fehlgeschlagen: ")
+
+
+def test_the_warning_about_a_synced_folder_is_a_marked_template_shown_translated(
+    qtbot: QtBot, german: None
+) -> None:
+    risk = location_risk(PurePosixPath("/home/me/Dropbox/Table.starshine"), mounts="")
+    assert risk is not None
+    assert risk.warning.template == SYNCED_WARNING
+    assert risk.message.startswith("Table.starshine is in a folder kept in sync by Dropbox.")
+    assert refusal_text(risk.warning) == "Table.starshine wird von Dropbox synchronisiert."

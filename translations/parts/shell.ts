@@ -539,6 +539,18 @@ Trotzdem öffnen?</translation>
             <source>The backup on opening {name} failed: {error}</source>
             <translation>Die Sicherung beim Öffnen von {name} ist fehlgeschlagen: {error}</translation>
         </message>
+        <message>
+            <source>{name} is on a network share ({drive}). A campaign that is open is safest on this computer's own disk: a share can lose or mix up saves if the connection drops or another computer opens it. Copy it to a local folder to play, and back to the share afterwards.</source>
+            <translation>{name} liegt auf einer Netzwerkfreigabe ({drive}). Eine geöffnete Kampagne ist auf der eigenen Festplatte dieses Computers am sichersten: Eine Freigabe kann Speichervorgänge verlieren oder durcheinanderbringen, wenn die Verbindung abbricht oder ein anderer Computer sie öffnet. Kopieren Sie sie zum Spielen in einen lokalen Ordner und danach zurück auf die Freigabe.</translation>
+        </message>
+        <message>
+            <source>{name} is in a folder kept in sync by {service}. A sync program can copy the campaign while it is being saved, upload it without its latest changes, or bring back an older copy over it. Keep campaigns you play in a folder that is not synced, and put copies (File › Save a copy as) in the synced folder.</source>
+            <translation>{name} liegt in einem Ordner, den {service} synchronisiert. Ein Synchronisierungsprogramm kann die Kampagne kopieren, während sie gespeichert wird, sie ohne ihre letzten Änderungen hochladen oder eine ältere Kopie über sie zurückholen. Bewahren Sie Kampagnen, mit denen Sie spielen, in einem nicht synchronisierten Ordner auf und legen Sie Kopien (Datei › Kopie speichern unter) in den synchronisierten Ordner.</translation>
+        </message>
+        <message>
+            <source>{name} is on a network file system ({fstype}). A campaign that is open is safest on this computer's own disk: a network file system may not keep two programs from writing at once, and can lose saves if the connection drops. Copy it to a local folder to play.</source>
+            <translation>{name} liegt auf einem Netzwerkdateisystem ({fstype}). Eine geöffnete Kampagne ist auf der eigenen Festplatte dieses Computers am sichersten: Ein Netzwerkdateisystem hindert zwei Programme womöglich nicht daran, gleichzeitig zu schreiben, und kann Speichervorgänge verlieren, wenn die Verbindung abbricht. Kopieren Sie sie zum Spielen in einen lokalen Ordner.</translation>
+        </message>
     </context>
     <context>
         <name>RemovePackagesDialog</name>
