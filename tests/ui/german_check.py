@@ -131,8 +131,9 @@ class Message:
 
     @property
     def differs(self) -> bool:
-        """Whether a German window must show something other than the source."""
-        return any(text != self.source for text in self.translations)
+        """Whether a German window must show something other than the source (as read: an
+        accelerator moved to another letter, "&Element" → "E&lement", is the same text)."""
+        return any(plain(text) != plain(self.source) for text in self.translations)
 
 
 def plain(text: str) -> str:

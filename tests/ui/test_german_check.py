@@ -154,3 +154,9 @@ def test_a_menu_entrys_own_tooltip_is_its_text_without_the_ellipsis(qtbot: QtBot
     menu = QMenu()
     menu.addAction("Neu aus &Beispiel …")
     assert [item.text for item in texts_of_menu(menu, "Datei")] == ["", "Neu aus &Beispiel …"]
+
+
+def test_a_word_the_same_in_german_with_another_accelerator_is_not_english() -> None:
+    catalogue = Catalogue.of([Message("Builder", "&Element", ("E&lement",))])
+    assert judge([Seen("Element", "header")], catalogue) == []
+    assert not Message("Builder", "&Element", ("E&lement",)).differs
