@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from starshine_desktop.services.cortex.pools import CortexPools
     from starshine_desktop.services.cortex.sheets import CortexSheets
     from starshine_desktop.services.edits import Edit
+    from starshine_desktop.services.errors import Refusal
     from starshine_desktop.services.exchange import CampaignData
     from starshine_desktop.services.ironsworn.rules_packages import RulesPackageService
     from starshine_desktop.services.ironsworn.tracks import TrackService
@@ -320,8 +321,14 @@ class Campaign:
 
     @property
     def backup_problem(self) -> str | None:
-        """Return why the last backup on opening or closing failed, or None."""
-        return self._database.backup_problem
+        """Return why the last backup on opening or closing failed (English), or None."""
+        failure = self._database.backup_failure
+        return None if failure is None else str(failure)
+
+    @property
+    def backup_failure(self) -> Refusal | None:
+        """Return why the last backup failed as a refusal (the window shows it translated)."""
+        return self._database.backup_failure
 
     @property
     def closed(self) -> bool:

@@ -359,7 +359,8 @@ class Database:
         #: ``commits`` when the last backup during the session was written.
         self._commits_backed_up = 0
         #: Why the last routine backup (on open or close) could not be written, if it failed.
-        self.backup_problem: str | None = None
+        #: Why the last routine backup failed (a refusal: its text translates), or None.
+        self.backup_failure: Refusal | None = None
         #: The routine backup on opening, when it was put off: (backup root, time of opening).
         self._open_backup = open_backup
 
@@ -392,13 +393,13 @@ class Database:
         """Take the routine backup on opening now, if it was put off (once; a no-op after).
 
         Written when the file changed since its newest backup, before any transaction and
-        before closing; a failure is recorded in ``backup_problem``, the campaign stays open.
+        before closing; a failure is recorded in ``backup_failure``, the campaign stays open.
         """
         if self._open_backup is None:
             return
         root, stamp = self._open_backup
         self._open_backup = None
-        self.backup_problem = _routine_backup_on_open(self._connection, self.path, root, stamp)
+        self.backup_failure = _routine_backup_on_open(self._connection, self.path, root, stamp)
 
     @property
     def engine(self) -> Engine:
@@ -466,17 +467,20 @@ class Database:
         For long sessions: written from the open connection with the backup API (rows still
         in the log included), verified and thinned like every backup. Returns None when
         nothing changed, the campaign is read-only or the backup failed (the reason is then
-        in ``backup_problem``; the campaign itself is untouched and stays open).
+        in ``backup_failure``; the campaign itself is untouched and stays open).
         """
         if self._closed or self.read_only or self.commits == self._commits_backed_up:
             return None
         try:
             written = write_backup(self._connection, root, self.path, reason="session", now=now)
         except (StorageError, OSError, sqlite3.Error) as error:
-            self.backup_problem = f"The backup during the session failed: {error}"
+            self.backup_failure = Refusal(
+                QT_TRANSLATE_NOOP("Refusal", "The backup during the session failed: {error}"),
+                error=error,
+            )
             return None
         self._commits_backed_up = self.commits
-        self.backup_problem = None
+        self.backup_failure = None
         return written
 
     def check(self) -> str | None:
@@ -531,7 +535,11 @@ class Database:
             finally:
                 source.close()
         except (StorageError, OSError, sqlite3.Error) as error:
-            self.backup_problem = f"The backup on closing {self.path.name} failed: {error}"
+            self.backup_failure = Refusal(
+                QT_TRANSLATE_NOOP("Refusal", "The backup on closing {name} failed: {error}"),
+                name=self.path.name,
+                error=error,
+            )
 
 
 def _utc_now() -> datetime:
@@ -591,13 +599,17 @@ def _file_changed_since(path: Path, backups: list[BackupFile]) -> bool:
 
 def _routine_backup_on_open(
     connection: sqlite3.Connection, path: Path, root: Path, stamp: datetime
-) -> str | None:
+) -> Refusal | None:
     """Back up the file if it changed since its newest backup; return why it failed, if so."""
     try:
         if _file_changed_since(path, list_backups(root, path)):
             write_backup(connection, root, path, reason="open", now=stamp)
     except (StorageError, OSError) as error:  # the campaign itself is fine: open it
-        return f"The backup on opening {path.name} failed: {error}"
+        return Refusal(
+            QT_TRANSLATE_NOOP("Refusal", "The backup on opening {name} failed: {error}"),
+            name=path.name,
+            error=error,
+        )
     return None
 
 
@@ -665,12 +677,12 @@ def open_database(
             raise DamagedCampaignError(path, problem)
         stamp = now or _utc_now()
         engine = None
-        backup_problem = None
+        backup_failure = None
         if version < SCHEMA_VERSION:
             write_backup(connection, backup_folder, path, reason=_backup_reason(version), now=stamp)
             engine = _migrate(path, connection, version)
         elif routine_backups and not defer_routine_backup:
-            backup_problem = _routine_backup_on_open(connection, path, backup_folder, stamp)
+            backup_failure = _routine_backup_on_open(connection, path, backup_folder, stamp)
     except BaseException:
         if connection is not None:
             connection.close()
@@ -679,7 +691,7 @@ def open_database(
     deferred = routine_backups and defer_routine_backup and version == SCHEMA_VERSION
     open_backup = (backup_folder, stamp) if deferred else None
     database = Database(path, connection, engine, lock=lock, open_backup=open_backup)
-    database.backup_problem = backup_problem
+    database.backup_failure = backup_failure
     return database
 
 

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path, PurePath, PurePosixPath, PureWindowsPath
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
+
 MOUNTS_FILE = Path("/proc/mounts")
 
 #: Folder names that sync clients create, compared without regard to case.
@@ -82,11 +84,17 @@ class LocationKind(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class LocationRisk:
-    """A campaign's folder is synced or shared; ``message`` tells the person why it matters."""
+    """A campaign's folder is synced or shared; ``warning`` tells the person why it matters
+    (a template and its fields: the window shows it translated, ``message`` is English)."""
 
     kind: LocationKind
     service: str
-    message: str
+    warning: Refusal
+
+    @property
+    def message(self) -> str:
+        """Return the warning in English."""
+        return str(self.warning)
 
 
 def _synced_by(path: PurePath) -> str | None:
@@ -137,20 +145,35 @@ def location_risk(path: PurePath, *, mounts: str | None = None) -> LocationRisk 
         return LocationRisk(
             LocationKind.NETWORK,
             "a network share",
-            f"{name} is on a network share ({path.drive}). A campaign that is open is "
-            "safest on this computer's own disk: a share can lose or mix up saves if the "
-            "connection drops or another computer opens it. Copy it to a local folder "
-            "to play, and back to the share afterwards.",
+            Refusal(
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "{name} is on a network share ({drive}). A campaign that is open is "
+                    "safest on this computer's own disk: a share can lose or mix up saves if "
+                    "the connection drops or another computer opens it. Copy it to a local "
+                    "folder to play, and back to the share afterwards.",
+                ),
+                name=name,
+                drive=path.drive,
+            ),
         )
     service = _synced_by(path)
     if service is not None:
         return LocationRisk(
             LocationKind.SYNCED,
             service,
-            f"{name} is in a folder kept in sync by {service}. A sync program can copy the "
-            "campaign while it is being saved, upload it without its latest changes, or "
-            "bring back an older copy over it. Keep campaigns you play in a folder that "
-            "is not synced, and put copies (File › Save a copy as) in the synced folder.",
+            Refusal(
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "{name} is in a folder kept in sync by {service}. A sync program can copy "
+                    "the campaign while it is being saved, upload it without its latest "
+                    "changes, or bring back an older copy over it. Keep campaigns you play in "
+                    "a folder that is not synced, and put copies (File › Save a copy as) in "
+                    "the synced folder.",
+                ),
+                name=name,
+                service=service,
+            ),
         )
     if mounts is not None and isinstance(path, PurePosixPath):
         fstype = mount_type(path, mounts)
@@ -158,10 +181,17 @@ def location_risk(path: PurePath, *, mounts: str | None = None) -> LocationRisk 
             return LocationRisk(
                 LocationKind.NETWORK,
                 fstype,
-                f"{name} is on a network file system ({fstype}). A campaign that is open is "
-                "safest on this computer's own disk: a network file system may not keep "
-                "two programs from writing at once, and can lose saves if the connection "
-                "drops. Copy it to a local folder to play.",
+                Refusal(
+                    QT_TRANSLATE_NOOP(
+                        "Refusal",
+                        "{name} is on a network file system ({fstype}). A campaign that is "
+                        "open is safest on this computer's own disk: a network file system "
+                        "may not keep two programs from writing at once, and can lose saves "
+                        "if the connection drops. Copy it to a local folder to play.",
+                    ),
+                    name=name,
+                    fstype=fstype,
+                ),
             )
     return None
 

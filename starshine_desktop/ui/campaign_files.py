@@ -21,8 +21,10 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.campaign import create_campaign, open_campaign
 from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.ui.i18n import refusal_text, translate
 from starshine_desktop.ui.prompts import Prompter
 
 if TYPE_CHECKING:  # a protocol, for the type checker only
@@ -37,9 +39,16 @@ if TYPE_CHECKING:  # a protocol, for the type checker only
     from starshine_desktop.ui.host import FilesHost
     from starshine_desktop.ui.printing import PrintMenu
 
-JSON_FILTER = "Campaign JSON (*.json);;All files (*)"
-PERSONA_FILTER = "Persona file (*.starshine-persona.json);;JSON (*.json);;All files (*)"
-NO_PERSONA_TIP = "Select a Persona in the Personae table to export it"
+JSON_FILTER = QT_TRANSLATE_NOOP("CampaignFiles", "Campaign JSON (*.json);;All files (*)")
+PERSONA_FILTER = QT_TRANSLATE_NOOP(
+    "CampaignFiles", "Persona file (*.starshine-persona.json);;JSON (*.json);;All files (*)"
+)
+NO_PERSONA_TIP = QT_TRANSLATE_NOOP(
+    "CampaignFiles", "Select a Persona in the Personae table to export it"
+)
+CANNOT_IMPORT = QT_TRANSLATE_NOOP("CampaignFiles", "Cannot import")
+CANNOT_IMPORT_PERSONA = QT_TRANSLATE_NOOP("CampaignFiles", "Cannot import the Persona")
+CANNOT_EXPORT = QT_TRANSLATE_NOOP("CampaignFiles", "Cannot export")
 RECENT_KEY = "recent_campaigns"
 MAX_RECENT = 8
 #: How often a campaign with saved changes is backed up during a session.
@@ -54,18 +63,26 @@ def confirm_location(path: Path, prompter: Prompter, parent: QWidget | None) -> 
     if risk is None:
         return True
     title = (
-        "Campaign on a network share"
+        translate("CampaignFiles", "Campaign on a network share")
         if risk.kind == LocationKind.NETWORK
-        else "Campaign in a synced folder"
+        else translate("CampaignFiles", "Campaign in a synced folder")
     )
-    return prompter.confirm(parent, title, f"{risk.message}\n\nOpen it anyway?")  # type: ignore[arg-type]
+    question = translate("CampaignFiles", "{risk}\n\nOpen it anyway?").format(
+        risk=refusal_text(risk.warning)
+    )
+    return prompter.confirm(parent, title, question)  # type: ignore[arg-type]
 
 
 def choose_json_to_import(parent: QWidget, folder: Path) -> Path | None:
     """Ask for a campaign JSON file to import."""
     from PySide6.QtWidgets import QFileDialog  # not needed before the window is painted
 
-    name, _ = QFileDialog.getOpenFileName(parent, "Import campaign JSON", str(folder), JSON_FILTER)
+    name, _ = QFileDialog.getOpenFileName(
+        parent,
+        translate("CampaignFiles", "Import campaign JSON"),
+        str(folder),
+        translate("CampaignFiles", JSON_FILTER),
+    )
     return Path(name) if name else None
 
 
@@ -74,7 +91,10 @@ def choose_json_to_export(parent: QWidget, suggested: Path) -> Path | None:
     from PySide6.QtWidgets import QFileDialog
 
     name, _ = QFileDialog.getSaveFileName(
-        parent, "Export campaign JSON", str(suggested), JSON_FILTER
+        parent,
+        translate("CampaignFiles", "Export campaign JSON"),
+        str(suggested),
+        translate("CampaignFiles", JSON_FILTER),
     )
     if not name:
         return None
@@ -86,7 +106,8 @@ def choose_markdown_folder(parent: QWidget, folder: Path) -> Path | None:
     """Ask for the folder of the Markdown notes (an Obsidian vault or a folder in one)."""
     from PySide6.QtWidgets import QFileDialog
 
-    name = QFileDialog.getExistingDirectory(parent, "Export Markdown notes into", str(folder))
+    title = translate("CampaignFiles", "Export Markdown notes into")
+    name = QFileDialog.getExistingDirectory(parent, title, str(folder))
     return Path(name) if name else None
 
 
@@ -103,7 +124,12 @@ def choose_player(parent: QWidget, names: list[str]) -> str | None:
     from PySide6.QtWidgets import QInputDialog
 
     name, chosen = QInputDialog.getItem(
-        parent, "Export Personae of a player", "Player:", names, 0, False
+        parent,
+        translate("CampaignFiles", "Export Personae of a player"),
+        translate("CampaignFiles", "Player:"),
+        names,
+        0,
+        False,
     )
     return str(name) if chosen else None
 
@@ -119,7 +145,12 @@ def choose_persona_to_import(parent: QWidget, folder: Path) -> Path | None:
     """Ask for a Persona file to import."""
     from PySide6.QtWidgets import QFileDialog
 
-    name, _ = QFileDialog.getOpenFileName(parent, "Import Persona", str(folder), PERSONA_FILTER)
+    name, _ = QFileDialog.getOpenFileName(
+        parent,
+        translate("CampaignFiles", "Import Persona"),
+        str(folder),
+        translate("CampaignFiles", PERSONA_FILTER),
+    )
     return Path(name) if name else None
 
 
@@ -127,7 +158,12 @@ def choose_persona_to_export(parent: QWidget, suggested: Path) -> Path | None:
     """Ask where the Persona file goes (the dialog asks before replacing a file)."""
     from PySide6.QtWidgets import QFileDialog
 
-    name, _ = QFileDialog.getSaveFileName(parent, "Export Persona", str(suggested), PERSONA_FILTER)
+    name, _ = QFileDialog.getSaveFileName(
+        parent,
+        translate("CampaignFiles", "Export Persona"),
+        str(suggested),
+        translate("CampaignFiles", PERSONA_FILTER),
+    )
     if not name:
         return None
     path = Path(name)
@@ -141,47 +177,61 @@ class CampaignFiles:
         self._host = host
         self._parent = parent
         self._settings = settings
-        self.action_new = self._action(menu, "&New campaign…", self.new_campaign)
+        self.action_new = self._action(
+            menu, translate("CampaignFiles", "&New campaign…"), self.new_campaign
+        )
         self.action_new.setShortcut(QKeySequence.StandardKey.New)
-        self.action_open = self._action(menu, "&Open…", self.open_campaign_dialog)
+        self.action_open = self._action(
+            menu, translate("CampaignFiles", "&Open…"), self.open_campaign_dialog
+        )
         self.action_open.setShortcut(QKeySequence.StandardKey.Open)
-        self.recent_menu = menu.addMenu("Open &recent")
+        self.recent_menu = menu.addMenu(translate("CampaignFiles", "Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self._fill_recent_menu()
-        self.action_save_copy = self._action(menu, "Save a &copy as…", self.save_copy_as)
+        self.action_save_copy = self._action(
+            menu, translate("CampaignFiles", "Save a &copy as…"), self.save_copy_as
+        )
         self.action_save_copy.setShortcut(QKeySequence("Ctrl+Shift+S"))
-        self.action_restore = self._action(menu, "Restore from &backup…", self.restore_from_backup)
+        self.action_restore = self._action(
+            menu, translate("CampaignFiles", "Restore from &backup…"), self.restore_from_backup
+        )
         menu.addSeparator()
-        self.new_from_sample = menu.addAction("New from &sample…")
+        self.new_from_sample = menu.addAction(translate("CampaignFiles", "New from &sample…"))
         self.new_from_sample.triggered.connect(lambda _c=False: self.create_from_sample())
-        self.import_json = menu.addAction("&Import campaign JSON…")
+        self.import_json = menu.addAction(translate("CampaignFiles", "&Import campaign JSON…"))
         self.import_json.triggered.connect(lambda _c=False: self.import_campaign())
-        self.export_json = menu.addAction("&Export campaign JSON…")
+        self.export_json = menu.addAction(translate("CampaignFiles", "&Export campaign JSON…"))
         self.export_json.triggered.connect(lambda _c=False: self.export_campaign())
         menu.addSeparator()
         menu.setToolTipsVisible(True)
-        self.export_persona_action = menu.addAction("Export &Persona…")
+        self.export_persona_action = menu.addAction(translate("CampaignFiles", "Export &Persona…"))
         self.export_persona_action.triggered.connect(lambda _c=False: self.export_persona())
-        self.import_persona_action = menu.addAction("Import Perso&na…")
+        self.import_persona_action = menu.addAction(translate("CampaignFiles", "Import Perso&na…"))
         self.import_persona_action.triggered.connect(lambda _c=False: self.import_persona())
-        self.export_player_action = menu.addAction("Export Personae of a Pla&yer…")
+        self.export_player_action = menu.addAction(
+            translate("CampaignFiles", "Export Personae of a Pla&yer…")
+        )
         self.export_player_action.triggered.connect(lambda _c=False: self.export_player())
-        self.import_folder_action = menu.addAction("Import Persona &Folder…")
+        self.import_folder_action = menu.addAction(
+            translate("CampaignFiles", "Import Persona &Folder…")
+        )
         self.import_folder_action.triggered.connect(lambda _c=False: self.import_folder())
-        self.export_markdown_action = menu.addAction("Export &Markdown…")
+        self.export_markdown_action = menu.addAction(
+            translate("CampaignFiles", "Export &Markdown…")
+        )
         self.export_markdown_action.triggered.connect(lambda _c=False: self.export_markdown())
         self.update_persona_actions(False)
         from starshine_desktop.ui.ironsworn.rules_packages import RulesPackageActions
 
         self.rules_packages = RulesPackageActions(host, parent, menu)
         menu.addSeparator()
-        self.print_submenu = menu.addMenu("&Print")
-        self.pdf_submenu = menu.addMenu("Export P&DF")
+        self.print_submenu = menu.addMenu(translate("CampaignFiles", "&Print"))
+        self.pdf_submenu = menu.addMenu(translate("CampaignFiles", "Export P&DF"))
         self._print_menu: PrintMenu | None = None
         self.print_submenu.aboutToShow.connect(self.print_menu)
         self.pdf_submenu.aboutToShow.connect(self.print_menu)
         menu.addSeparator()
-        quit_action = self._action(menu, "&Quit", host.close)
+        quit_action = self._action(menu, translate("CampaignFiles", "&Quit"), host.close)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
 
     def _action(self, menu: QMenu, text: str, slot: Callable[[], object]) -> QAction:
@@ -203,10 +253,30 @@ class CampaignFiles:
     def update_persona_actions(self, has_persona: bool) -> None:
         """Offer Export Persona… only while a Persona is selected (saying why not)."""
         self.export_persona_action.setEnabled(has_persona)
-        self.export_persona_action.setToolTip("" if has_persona else NO_PERSONA_TIP)
+        tip = "" if has_persona else translate("CampaignFiles", NO_PERSONA_TIP)
+        self.export_persona_action.setToolTip(tip)
 
     def _error(self, title: str, message: str) -> None:
         self._host.prompter.show_error(self._parent, title, message)
+
+    def _not_imported(self, title: str, name: str, reason: str) -> None:
+        """Say that the file (or folder) ``name`` was not imported, and why."""
+        message = translate("CampaignFiles", "{file} was not imported: {reason}")
+        self._error(translate("CampaignFiles", title), message.format(file=name, reason=reason))
+
+    def _not_written(self, path: Path, error: OSError) -> None:
+        """Say that the file at ``path`` was not written, and the system's reason."""
+        message = translate("CampaignFiles", "{path} was not written: {reason}")
+        reason = error.strerror or str(error)
+        self._error(
+            translate("CampaignFiles", CANNOT_EXPORT), message.format(path=path, reason=reason)
+        )
+
+    def _folder_problem(self, title: str, path: Path, error: OSError) -> None:
+        """Say what the system refused about ``path`` (a folder or file)."""
+        message = translate("CampaignFiles", "{file}: {reason}")
+        reason = error.strerror or str(error)
+        self._error(translate("CampaignFiles", title), message.format(file=path, reason=reason))
 
     def _status(self, message: str, timeout: int = 5000) -> None:
         self._host.show_status(message, timeout)
@@ -226,7 +296,9 @@ class CampaignFiles:
         try:
             create_from_data(sample_campaign_data(), path).close()
         except (StorageError, OSError, ValueError) as error:
-            self._error("Cannot create the sample campaign", str(error))
+            self._error(
+                translate("CampaignFiles", "Cannot create the sample campaign"), refusal_text(error)
+            )
             return False
         return self.open_campaign_file(path)
 
@@ -245,10 +317,10 @@ class CampaignFiles:
         try:
             import_campaign_file(source, destination).close()
         except ImportRefused as error:
-            self._error("Cannot import", f"{source.name} was not imported: {error}")
+            self._not_imported(CANNOT_IMPORT, source.name, refusal_text(error))
             return False
         except (StorageError, OSError) as error:
-            self._error("Cannot import", str(error))
+            self._error(translate("CampaignFiles", CANNOT_IMPORT), refusal_text(error))
             return False
         return self.open_campaign_file(destination)
 
@@ -262,12 +334,14 @@ class CampaignFiles:
         try:
             campaign.export_json(path)
         except OSError as error:
-            self._error("Cannot export", f"{path} was not written: {error.strerror or error}")
+            self._not_written(path, error)
             return False
         except StorageError as error:
-            self._error("Cannot export", str(error))
+            self._error(translate("CampaignFiles", CANNOT_EXPORT), refusal_text(error))
             return False
-        self._status(f"Exported the campaign to {path}")
+        self._status(
+            translate("CampaignFiles", "Exported the campaign to {path}").format(path=path)
+        )
         return True
 
     def export_persona(self) -> bool:
@@ -276,7 +350,10 @@ class CampaignFiles:
 
         persona = self._host.current_persona()
         if persona is None:
-            self._error("Cannot export the Persona", NO_PERSONA_TIP)
+            self._error(
+                translate("CampaignFiles", "Cannot export the Persona"),
+                translate("CampaignFiles", NO_PERSONA_TIP),
+            )
             return False
         suggested = self._folder() / suggested_file_name(persona.name)
         path = choose_persona_to_export(self._parent, suggested)
@@ -285,12 +362,13 @@ class CampaignFiles:
         try:
             self._host.campaign.export_persona(persona.id, path)
         except OSError as error:
-            self._error("Cannot export", f"{path} was not written: {error.strerror or error}")
+            self._not_written(path, error)
             return False
         except StorageError as error:
-            self._error("Cannot export", str(error))
+            self._error(translate("CampaignFiles", CANNOT_EXPORT), refusal_text(error))
             return False
-        self._status(f"Exported {persona.name} to {path}")
+        exported = translate("CampaignFiles", "Exported {name} to {path}")
+        self._status(exported.format(name=persona.name, path=path))
         return True
 
     def export_player(self) -> bool:
@@ -298,24 +376,33 @@ class CampaignFiles:
         campaign = self._host.campaign
         players = [actor for actor in campaign.records.list_actors() if not actor.is_director]
         if not players:
-            self._error("Cannot export", "The campaign has no players (Actors) yet.")
+            self._error(
+                translate("CampaignFiles", CANNOT_EXPORT),
+                translate("CampaignFiles", "The campaign has no players (Actors) yet."),
+            )
             return False
         name = choose_player(self._parent, [actor.name for actor in players])
         if name is None:
             return False
         [actor] = [actor for actor in players if actor.name == name]
-        folder = choose_persona_folder(self._parent, self._folder(), f"Export {name}'s Personae to")
+        title = translate("CampaignFiles", "Export the Personae of {name} to").format(name=name)
+        folder = choose_persona_folder(self._parent, self._folder(), title)
         if folder is None:
             return False
         try:
             written = campaign.export_personae_of(actor.id, folder)
         except OSError as error:
-            self._error("Cannot export", f"{folder}: {error.strerror or error}")
+            self._folder_problem(CANNOT_EXPORT, folder, error)
             return False
         except StorageError as error:
-            self._error("Cannot export", str(error))
+            self._error(translate("CampaignFiles", CANNOT_EXPORT), refusal_text(error))
             return False
-        self._status(f"Exported {len(written)} Personae of {name} to {folder}")
+        exported = (
+            translate("CampaignFiles", "Exported 1 Persona of {name} to {folder}")
+            if len(written) == 1
+            else translate("CampaignFiles", "Exported {count} Personae of {name} to {folder}")
+        )
+        self._status(exported.format(count=len(written), name=name, folder=folder))
         return True
 
     def import_folder(self) -> bool:
@@ -324,21 +411,22 @@ class CampaignFiles:
         from starshine_desktop.services.starshine.persona_sync import FolderFile, FolderImport
 
         host = self._host
-        folder = choose_persona_folder(self._parent, self._folder(), "Import the Persona files of")
+        title = translate("CampaignFiles", "Import the Persona files of")
+        folder = choose_persona_folder(self._parent, self._folder(), title)
         if folder is None:
             return False
         refusal = host.read_only_message()
         if refusal is not None:
-            self._error("Cannot import", f"{folder.name} was not imported: {refusal}")
+            self._not_imported(CANNOT_IMPORT, folder.name, refusal)
             return False
         campaign = host.campaign
         try:
             files = campaign.read_persona_folder(folder)
         except ImportRefused as error:
-            self._error("Cannot import", f"{folder.name} was not imported: {error}")
+            self._not_imported(CANNOT_IMPORT, folder.name, refusal_text(error))
             return False
         except OSError as error:
-            self._error("Cannot import", f"{folder}: {error.strerror or error}")
+            self._folder_problem(CANNOT_IMPORT, folder, error)
             return False
         chosen: list[FolderFile] = []
         choices: dict[Path, dict[str, Side]] = {}
@@ -359,9 +447,10 @@ class CampaignFiles:
             return done[0].edit
 
         problems: list[str] = []
-        host.perform(f"Import Persona folder {folder.name}", make, refused=problems.append)
+        text = translate("CampaignFiles", "Import Persona folder {name}").format(name=folder.name)
+        host.perform(text, make, refused=problems.append)
         if problems:
-            self._error("Cannot import", f"{folder.name} was not imported: {problems[0]}")
+            self._not_imported(CANNOT_IMPORT, folder.name, problems[0])
             return False
         host.show_status(done[0].summary(), 15000)
         return True
@@ -376,10 +465,10 @@ class CampaignFiles:
         try:
             result = self._host.campaign.export_markdown(folder)
         except OSError as error:
-            self._error("Cannot export", f"{folder}: {error.strerror or error}")
+            self._folder_problem(CANNOT_EXPORT, folder, error)
             return False
         except (StorageError, Refusal) as error:
-            self._error("Cannot export", str(error))
+            self._error(translate("CampaignFiles", CANNOT_EXPORT), refusal_text(error))
             return False
         self._status(result.summary())
         return True
@@ -396,15 +485,15 @@ class CampaignFiles:
         campaign = host.campaign
         refusal = host.read_only_message()
         if refusal is not None:
-            self._error("Cannot import the Persona", f"{source.name} was not imported: {refusal}")
+            self._not_imported(CANNOT_IMPORT_PERSONA, source.name, refusal)
             return False
         try:
             data = campaign.read_persona_file(source)
         except ImportRefused as error:
-            self._error("Cannot import the Persona", f"{source.name} was not imported: {error}")
+            self._not_imported(CANNOT_IMPORT_PERSONA, source.name, refusal_text(error))
             return False
         except OSError as error:
-            self._error("Cannot import the Persona", f"{source}: {error.strerror or error}")
+            self._folder_problem(CANNOT_IMPORT_PERSONA, source, error)
             return False
         plan = campaign.plan_persona_update(data)
         if plan is not None:
@@ -420,10 +509,10 @@ class CampaignFiles:
             return done[0].edit
 
         problems: list[str] = []
-        host.perform(f"Import Persona {data.name}", make, refused=problems.append)
+        text = translate("CampaignFiles", "Import Persona {name}").format(name=data.name)
+        host.perform(text, make, refused=problems.append)
         if problems:
-            message = f"{source.name} was not imported: {problems[0]}"
-            self._error("Cannot import the Persona", message)
+            self._not_imported(CANNOT_IMPORT_PERSONA, source.name, problems[0])
             return False
         host.select_persona(done[0].persona_id)
         host.show_status(done[0].summary(), 15000)
@@ -441,9 +530,15 @@ class CampaignFiles:
             return done[0].edit
 
         problems: list[str] = []
-        host.perform(f"Update Persona {plan.name}", make, refused=problems.append)
+        text = translate("CampaignFiles", "Update Persona {name}").format(name=plan.name)
+        host.perform(text, make, refused=problems.append)
         if problems:
-            self._error("Cannot update the Persona", f"{source.name}: {problems[0]}")
+            self._error(
+                translate("CampaignFiles", "Cannot update the Persona"),
+                translate("CampaignFiles", "{file}: {reason}").format(
+                    file=source.name, reason=problems[0]
+                ),
+            )
             return False
         host.select_persona(plan.persona_id)
         host.show_status(done[0].summary(), 15000)
@@ -478,7 +573,7 @@ class CampaignFiles:
                 return False
             campaign = restored
         except OSError as error:
-            self._error("Cannot open campaign", str(error))
+            self._error(translate("CampaignFiles", "Cannot open campaign"), str(error))
             return False
         host.switch_campaign(campaign)
         return True
@@ -491,23 +586,24 @@ class CampaignFiles:
         try:
             campaign = create_campaign(path)
         except (StorageError, OSError) as error:
-            self._error("Cannot create campaign", str(error))
+            self._error(translate("CampaignFiles", "Cannot create campaign"), refusal_text(error))
             return
         self._host.switch_campaign(campaign)
 
     def save_copy_as(self) -> None:
         """Ask where, and write a verified copy of the campaign there."""
         campaign = self._host.campaign
-        suggested = campaign.path.with_name(f"{campaign.name} copy.starshine")
+        copy_name = translate("CampaignFiles", "{name} copy").format(name=campaign.name)
+        suggested = campaign.path.with_name(f"{copy_name}.starshine")
         path = self._host.prompter.choose_copy_destination(self._parent, suggested)
         if path is None:
             return
         try:
             campaign.save_copy_as(path)
         except (StorageError, OSError, ValueError) as error:
-            self._error("Cannot save a copy", str(error))
+            self._error(translate("CampaignFiles", "Cannot save a copy"), refusal_text(error))
             return
-        self._status(f"Saved a copy as {path}")
+        self._status(translate("CampaignFiles", "Saved a copy as {path}").format(path=path))
 
     def recent_campaigns(self) -> list[Path]:
         """Return the recently opened campaigns, newest first."""
@@ -526,7 +622,8 @@ class CampaignFiles:
         here = self._host.campaign.path.resolve()
         recent = [p for p in self.recent_campaigns() if p != here]
         for path in recent:
-            action = self.recent_menu.addAction(f"{path.stem}  ({path.parent})")
+            text = translate("CampaignFiles", "{name}  ({folder})")
+            action = self.recent_menu.addAction(text.format(name=path.stem, folder=path.parent))
             action.triggered.connect(lambda _checked=False, p=path: self.open_campaign_file(p))
         self.recent_menu.setEnabled(bool(recent))
 
@@ -536,8 +633,8 @@ class CampaignFiles:
         """Take the routine backup on opening (once the window is painted); start the timer."""
         campaign = self._host.campaign
         campaign.take_open_backup()
-        if campaign.backup_problem:
-            self._host.show_status(campaign.backup_problem)
+        if campaign.backup_failure is not None:
+            self._host.show_status(refusal_text(campaign.backup_failure))
         self.session_backups.start()
 
     @property
@@ -556,9 +653,9 @@ class CampaignFiles:
         if campaign.closed:
             return
         if campaign.backup_during_session():
-            self._status("Backed up.")
-        elif campaign.backup_problem:
-            self._host.show_status(campaign.backup_problem)
+            self._status(translate("CampaignFiles", "Backed up."))
+        elif campaign.backup_failure is not None:
+            self._host.show_status(refusal_text(campaign.backup_failure))
 
     def restore_from_backup(self) -> RestoreBackupDialog:
         """Show the campaign's backups; restoring one replaces the file (backed up first).
@@ -571,8 +668,12 @@ class CampaignFiles:
 
         campaign = self._host.campaign
         backups = backups_of(campaign.path, campaign.backup_folder)
+        reason = campaign.read_only_reason  # a marked phrase: shown translated
         dialog = RestoreBackupDialog(
-            campaign.name, backups, self._parent, read_only_reason=campaign.read_only_reason
+            campaign.name,
+            backups,
+            self._parent,
+            read_only_reason=None if reason is None else translate("Refusal", reason),
         )
         dialog.accepted.connect(lambda: self._restore_chosen(dialog))
         self.restore_dialog = dialog
@@ -595,20 +696,25 @@ class CampaignFiles:
             copy = restore_copy_asking_where(path, backup, folder, host.prompter, self._parent)
             if copy is not None:
                 host.switch_campaign(copy)
-                message = f"Restored the backup taken {describe_time(backup)} as {copy.path}"
-                host.show_status(message, 8000)
+                message = translate("CampaignFiles", "Restored the backup taken {when} as {path}")
+                host.show_status(message.format(when=describe_time(backup), path=copy.path), 8000)
             return
         host.commit_pending()
         host.campaign.close()
         try:
             restore(path, backup.path, backup_folder=folder)
         except (StorageError, OSError) as error:
-            self._error("Cannot restore the backup", str(error))
+            self._error(
+                translate("CampaignFiles", "Cannot restore the backup"), refusal_text(error)
+            )
         try:
             campaign = open_campaign(path, backup_folder=folder)
         except (StorageError, OSError) as error:
-            self._error("Cannot reopen the campaign", str(error))
+            self._error(
+                translate("CampaignFiles", "Cannot reopen the campaign"), refusal_text(error)
+            )
             host.close()
             return
         host.switch_campaign(campaign)
-        host.show_status(f"Restored the backup taken {describe_time(backup)}", 8000)
+        restored = translate("CampaignFiles", "Restored the backup taken {when}")
+        host.show_status(restored.format(when=describe_time(backup)), 8000)

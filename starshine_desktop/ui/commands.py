@@ -13,12 +13,79 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QKeySequence, QUndoCommand
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
+
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
+from starshine_desktop.ui.i18n import translate
 
 if TYPE_CHECKING:  # the first edit loads them, not the first frame
     from starshine_desktop.services.campaign import Campaign
     from starshine_desktop.services.changes import Changes
     from starshine_desktop.services.edits import Edit
+
+
+#: The texts of Undo and Redo: each alone (nothing to undo) and with the edit's name, as one
+#: template per sentence (German puts the verb after the edit: "{command} rückgängig machen").
+#: The ``MENU`` pair has an accelerator (the Edit menu), the ``BUTTON`` pair none (buttons).
+UNDO_MENU = (
+    QT_TRANSLATE_NOOP("UndoActions", "&Undo"),
+    QT_TRANSLATE_NOOP("UndoActions", "&Undo {command}"),
+)
+REDO_MENU = (
+    QT_TRANSLATE_NOOP("UndoActions", "&Redo"),
+    QT_TRANSLATE_NOOP("UndoActions", "&Redo {command}"),
+)
+UNDO_BUTTON = (
+    QT_TRANSLATE_NOOP("UndoActions", "Undo"),
+    QT_TRANSLATE_NOOP("UndoActions", "Undo {command}"),
+)
+REDO_BUTTON = (
+    QT_TRANSLATE_NOOP("UndoActions", "Redo"),
+    QT_TRANSLATE_NOOP("UndoActions", "Redo {command}"),
+)
+
+
+def _undo_redo_action(
+    stack: QUndoStack, parent: QObject, texts: tuple[str, str], *, redo: bool
+) -> QAction:
+    """Return an action that undoes (or redoes) on ``stack``, named after the next edit.
+
+    ``QUndoStack.createUndoAction`` glues a prefix and the edit's name with a space, which
+    no translation can reorder; this action fills one translated template instead.
+    """
+    action = QAction(parent)
+    alone, template = texts
+
+    def show(command: str) -> None:
+        if command:
+            action.setText(translate("UndoActions", template).format(command=command))
+        else:
+            action.setText(translate("UndoActions", alone))
+
+    if redo:
+        stack.canRedoChanged.connect(action.setEnabled)
+        stack.redoTextChanged.connect(show)
+        action.triggered.connect(lambda _checked=False: stack.redo())
+        action.setEnabled(stack.canRedo())
+        show(stack.redoText() if stack.canRedo() else "")
+    else:
+        stack.canUndoChanged.connect(action.setEnabled)
+        stack.undoTextChanged.connect(show)
+        action.triggered.connect(lambda _checked=False: stack.undo())
+        action.setEnabled(stack.canUndo())
+        show(stack.undoText() if stack.canUndo() else "")
+    return action
+
+
+def undo_action(stack: QUndoStack, parent: QObject, texts: tuple[str, str] = UNDO_MENU) -> QAction:
+    """Return an Undo action for ``stack`` ("Undo Add Persona"), enabled while it can undo."""
+    return _undo_redo_action(stack, parent, texts, redo=False)
+
+
+def redo_action(stack: QUndoStack, parent: QObject, texts: tuple[str, str] = REDO_MENU) -> QAction:
+    """Return a Redo action for ``stack`` ("Redo Add Persona"), enabled while it can redo."""
+    return _undo_redo_action(stack, parent, texts, redo=True)
 
 
 def redo_shortcuts() -> list[QKeySequence]:

@@ -7,12 +7,27 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
 
 from starshine_desktop import APP_NAME, __version__
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
+from starshine_desktop.ui.i18n import translate
 
-#: Shortcuts that live outside the menus (tables, the Challenge wizard).
+#: Shortcuts that live outside the menus (tables, the Challenge wizard): where and what
+#: (English; shown translated), and the keys.
 OTHER_SHORTCUTS = (
-    ("Tables", "Delete the selected rows", "Del"),
-    ("Challenge wizard", "Roll the dice", "Ctrl+R"),
-    ("Challenge wizard", "Apply the step shown", "Ctrl+Enter"),
+    (
+        QT_TRANSLATE_NOOP("HelpMenu", "Tables"),
+        QT_TRANSLATE_NOOP("HelpMenu", "Delete the selected rows"),
+        "Del",
+    ),
+    (
+        QT_TRANSLATE_NOOP("HelpMenu", "Challenge wizard"),
+        QT_TRANSLATE_NOOP("HelpMenu", "Roll the dice"),
+        "Ctrl+R",
+    ),
+    (
+        QT_TRANSLATE_NOOP("HelpMenu", "Challenge wizard"),
+        QT_TRANSLATE_NOOP("HelpMenu", "Apply the step shown"),
+        "Ctrl+Enter",
+    ),
 )
 
 LICENCES = (
@@ -26,15 +41,18 @@ LICENCES = (
 
 
 def about_text() -> str:
-    """Return the About box's text: version and licences."""
+    """Return the About box's text: version and licences (the works' names stay as they are)."""
     rows = "".join(
         f"<tr><td>{name}</td><td>&nbsp;{licence}</td></tr>" for name, licence in LICENCES
     )
+    about = translate(
+        "HelpMenu",
+        "An offline character and campaign manager for the Starshine tabletop role-playing game.",
+    )
     return (
         f"<h3>{APP_NAME} {__version__}</h3>"
-        "<p>An offline character and campaign manager for the Starshine tabletop "
-        "role-playing game.</p>"
-        f"<p>Licences:</p><table>{rows}</table>"
+        f"<p>{about}</p>"
+        f"<p>{translate('HelpMenu', 'Licences:')}</p><table>{rows}</table>"
     )
 
 
@@ -54,7 +72,10 @@ def shortcuts(window: QMainWindow) -> list[tuple[str, str, str]]:
             if keys:
                 title = menu_action.text().replace("&", "")
                 found.append((title, action.text().replace("&", ""), keys))
-    found.extend(OTHER_SHORTCUTS)
+    found.extend(
+        (translate("HelpMenu", where), translate("HelpMenu", command), keys)
+        for where, command, keys in OTHER_SHORTCUTS
+    )
     return found
 
 
@@ -63,11 +84,12 @@ class HelpMenu:
 
     def __init__(self, window: QMainWindow, menu: QMenu) -> None:
         self._window = window
-        self.action_shortcuts = menu.addAction("&Keyboard shortcuts")
+        self.action_shortcuts = menu.addAction(translate("HelpMenu", "&Keyboard shortcuts"))
         self.action_shortcuts.triggered.connect(lambda _c=False: self.show_shortcuts())
-        self.action_log_folder = menu.addAction("Open &log folder")
+        self.action_log_folder = menu.addAction(translate("HelpMenu", "Open &log folder"))
         self.action_log_folder.triggered.connect(lambda _c=False: open_log_folder())
-        self.action_about = menu.addAction(f"&About {APP_NAME}")
+        about = translate("HelpMenu", "&About {app}").format(app=APP_NAME)
+        self.action_about = menu.addAction(about)
         self.action_about.triggered.connect(lambda _c=False: self.show_about())
 
     def show_shortcuts(self) -> QWidget:
@@ -77,12 +99,19 @@ class HelpMenu:
         rows = shortcuts(self._window)
         dialog = QDialog(self._window)
         dialog.setObjectName("shortcuts")
-        dialog.setWindowTitle(f"Keyboard shortcuts — {APP_NAME}")
+        title = translate("HelpMenu", "Keyboard shortcuts — {app}").format(app=APP_NAME)
+        dialog.setWindowTitle(title)
         table = QTableWidget(len(rows), 3, dialog)
         table.setTabKeyNavigation(False)  # Tab moves on to the next control
         table.setObjectName("shortcuts-table")
-        table.setAccessibleName("Keyboard shortcuts")
-        table.setHorizontalHeaderLabels(["Where", "Command", "Keys"])
+        table.setAccessibleName(translate("HelpMenu", "Keyboard shortcuts"))
+        table.setHorizontalHeaderLabels(
+            [
+                translate("HelpMenu", "Where"),
+                translate("HelpMenu", "Command"),
+                translate("HelpMenu", "Keys"),
+            ]
+        )
         table.verticalHeader().hide()
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         for row, values in enumerate(rows):
@@ -92,7 +121,10 @@ class HelpMenu:
         table.horizontalHeader().setStretchLastSection(True)
         layout = QVBoxLayout(dialog)
         layout.addWidget(table)
-        dialog.resize(660, 580)
+        # Wide enough for every column (German names keys at length: "Strg+Umschalt+…").
+        columns = sum(table.columnWidth(column) for column in range(table.columnCount()))
+        scroll_bar = table.verticalScrollBar().sizeHint().width()
+        dialog.resize(max(660, columns + scroll_bar + 48), 580)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
@@ -101,7 +133,8 @@ class HelpMenu:
         """Show the version and the licences."""
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.about(self._window, f"About {APP_NAME}", about_text())
+        title = translate("HelpMenu", "About {app}").format(app=APP_NAME)
+        QMessageBox.about(self._window, title, about_text())
 
 
 def open_log_folder() -> None:

@@ -13,13 +13,13 @@ class HistoryDialog(QDialog):
 
     def __init__(self, undo_stack: QUndoStack, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"History — {APP_NAME}")
+        self.setWindowTitle(self.tr("History — {app}").format(app=APP_NAME))
         self.setObjectName("history")
         view = QUndoView(undo_stack, self)
         view.setObjectName("history-view")
-        view.setAccessibleName("Edits")
-        view.setEmptyLabel("Opened")
-        note = QLabel("Click an edit to go back (or forward) to just after it.")
+        view.setAccessibleName(self.tr("Edits"))
+        view.setEmptyLabel(self.tr("Opened"))
+        note = QLabel(self.tr("Click an edit to go back (or forward) to just after it."))
         note.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(note)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop import APP_NAME
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.changes import Changes
 from starshine_desktop.services.errors import Refusal
@@ -34,8 +35,9 @@ from starshine_desktop.storage.errors import ReadOnlyCampaignError
 from starshine_desktop.storage.rows import PersonaRow
 from starshine_desktop.ui import platform_keys
 from starshine_desktop.ui.campaign_files import CampaignFiles
-from starshine_desktop.ui.commands import EditCommand, redo_shortcuts
+from starshine_desktop.ui.commands import EditCommand, redo_action, redo_shortcuts, undo_action
 from starshine_desktop.ui.help_menu import HelpMenu
+from starshine_desktop.ui.i18n import refusal_text, translate
 from starshine_desktop.ui.language import LanguageMenu
 from starshine_desktop.ui.prompts import Prompter
 from starshine_desktop.ui.sections import PERSONAE, SECTIONS, SectionSpec, build_section
@@ -47,7 +49,7 @@ if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.ui.dialogs.find import FindDialog
 
-NOT_AVAILABLE = "not available yet"
+NOT_AVAILABLE = QT_TRANSLATE_NOOP("MainWindow", "not available yet")
 GEOMETRY_KEY = "window/geometry"
 
 
@@ -70,7 +72,7 @@ class MainWindow(QMainWindow):
         self._text_size_step = 0
         #: The banner shown above the content while the campaign is read-only (built then).
         self.read_only_banner: QLabel | None = None
-        self._files = CampaignFiles(self, self, self.menuBar().addMenu("&File"), settings)
+        self._files = CampaignFiles(self, self, self.menuBar().addMenu(self.tr("&File")), settings)
         page = build_section(PERSONAE, self)
         assert isinstance(page, PersonaeSection)
         self.personae = page
@@ -98,15 +100,15 @@ class MainWindow(QMainWindow):
     def _build_sidebar(self) -> QListWidget:
         sections = QListWidget()
         sections.setObjectName("sections")
-        sections.setAccessibleName("Sections")
+        sections.setAccessibleName(self.tr("Sections"))
         sections.setFixedWidth(150)
         sections.setSpacing(4)  # room around each name; a style sheet would fix its colours
-        sections.addItem(QListWidgetItem(PERSONAE.title))
+        sections.addItem(QListWidgetItem(translate("Sections", PERSONAE.title)))
         for spec in SECTIONS:
-            item = QListWidgetItem(spec.title)
+            item = QListWidgetItem(translate("Sections", spec.title))
             if spec.factory is None:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-                item.setToolTip(NOT_AVAILABLE)
+                item.setToolTip(self.tr(NOT_AVAILABLE))
             sections.addItem(item)
         sections.setCurrentRow(0)
         sections.currentRowChanged.connect(self.show_section)
@@ -146,17 +148,17 @@ class MainWindow(QMainWindow):
     # Menus ---------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
-        edit_menu = self.menuBar().addMenu("&Edit")
-        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = undo_action(self.undo_stack, self)
         self.undo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
-        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action = redo_action(self.undo_stack, self)
         self.redo_action.setShortcuts(redo_shortcuts())
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
-        self.action_history = self._action(edit_menu, "&History…", self.show_history)
+        self.action_history = self._action(edit_menu, self.tr("&History…"), self.show_history)
         self.action_history.setShortcut(platform_keys.history_keys())
         self._history: QWidget | None = None
-        self.action_find = self._action(edit_menu, "&Find in campaign…", self.show_find)
+        self.action_find = self._action(edit_menu, self.tr("&Find in campaign…"), self.show_find)
         self.action_find.setShortcut(QKeySequence("Ctrl+Shift+F"))
         self._find: FindDialog | None = None
         edit_menu.addSeparator()
@@ -166,31 +168,36 @@ class MainWindow(QMainWindow):
             else:
                 edit_menu.addAction(action)
 
-        view_menu = self.menuBar().addMenu("&View")
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.section_actions: list[QAction] = []
         for row, spec in enumerate((PERSONAE, *SECTIONS)):
-            action = self._action(view_menu, spec.title, partial(self.show_section, row))
+            title = translate("Sections", spec.title)
+            action = self._action(view_menu, title, partial(self.show_section, row))
             if row < 9:
                 action.setShortcut(QKeySequence(f"Ctrl+{row + 1}"))
             action.setEnabled(spec.factory is not None)
             self.section_actions.append(action)
         view_menu.addSeparator()
         self.action_larger_text = self._action(
-            view_menu, "&Larger text", lambda: self.set_text_size_step(self._text_size_step + 1)
+            view_menu,
+            self.tr("&Larger text"),
+            lambda: self.set_text_size_step(self._text_size_step + 1),
         )
         self.action_larger_text.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
         self.action_smaller_text = self._action(
-            view_menu, "&Smaller text", lambda: self.set_text_size_step(self._text_size_step - 1)
+            view_menu,
+            self.tr("&Smaller text"),
+            lambda: self.set_text_size_step(self._text_size_step - 1),
         )
         self.action_smaller_text.setShortcut(QKeySequence("Ctrl+-"))
         self.action_normal_text = self._action(
-            view_menu, "&Normal text size", lambda: self.set_text_size_step(0)
+            view_menu, self.tr("&Normal text size"), lambda: self.set_text_size_step(0)
         )
         self.action_normal_text.setShortcut(QKeySequence("Ctrl+0"))
         self.action_normal_text.setEnabled(False)
         view_menu.addSeparator()
         self.language_menu = LanguageMenu(view_menu, self._settings, self)
-        self.help = HelpMenu(self, self.menuBar().addMenu("&Help"))
+        self.help = HelpMenu(self, self.menuBar().addMenu(self.tr("&Help")))
 
     def _action(self, menu: QMenu, text: str, slot: Callable[[], object]) -> QAction:
         action = QAction(text, self)
@@ -275,7 +282,7 @@ class MainWindow(QMainWindow):
             if refused is None:
                 self._report_error(error)
             else:
-                refused(str(error))
+                refused(refusal_text(error))
             return None
         if edit:
             command = EditCommand(
@@ -295,7 +302,8 @@ class MainWindow(QMainWindow):
         self._files.rules_packages.apply_changes(changes)
 
     def _report_error(self, error: Exception) -> None:
-        self._prompter.show_error(self, "The change could not be made", str(error))
+        title = self.tr("The change could not be made")
+        self._prompter.show_error(self, title, refusal_text(error))
 
     def commit_pending(self) -> None:
         """Save any half-typed edit of every built page."""
@@ -303,20 +311,25 @@ class MainWindow(QMainWindow):
             page.commit_pending()
 
     def read_only_message(self) -> str | None:
-        """Return why nothing can be saved to the campaign on screen, or None if it can be."""
+        """Return why nothing can be saved to the campaign on screen (as shown, translated),
+        or None if it can be."""
         reason = self._campaign.read_only_reason
         if reason is None:
             return None
-        return str(ReadOnlyCampaignError(self._campaign.path, reason))
+        return refusal_text(ReadOnlyCampaignError(self._campaign.path, reason))
 
     # The campaign on screen ----------------------------------------------------------
 
     def _campaign_changed(self) -> None:
-        read_only = self._campaign.read_only
-        suffix = " (read-only)" if read_only else ""
-        self.setWindowTitle(f"{self._campaign.name} — {APP_NAME}{suffix}")
-        problem = self._campaign.backup_problem
-        self.statusBar().showMessage(problem or f"{self._campaign.path}{suffix}")
+        campaign = self._campaign
+        if campaign.read_only:
+            title = self.tr("{name} — {app} (read-only)")
+            where = self.tr("{path} (read-only)").format(path=campaign.path)
+        else:
+            title, where = self.tr("{name} — {app}"), str(campaign.path)
+        self.setWindowTitle(title.format(name=campaign.name, app=APP_NAME))
+        problem = campaign.backup_failure
+        self.statusBar().showMessage(where if problem is None else refusal_text(problem))
         self._files.remember_recent(self._campaign.path)
         message = self.read_only_message()
         if message is not None or self.read_only_banner is not None:  # built when first needed
@@ -333,10 +346,11 @@ class MainWindow(QMainWindow):
         self._campaign_changed()
         for page in list(self._section_pages.values()):
             page.campaign_switched()
-        before = old.backup_problem
+        before = old.backup_failure
         old.close()
-        if old.backup_problem and old.backup_problem != before:  # its backup on closing failed
-            self.statusBar().showMessage(old.backup_problem)
+        failure = old.backup_failure
+        if failure is not None and failure is not before:  # its backup on closing failed
+            self.statusBar().showMessage(refusal_text(failure))
 
     def finish_opening(self) -> None:
         """Do what the first frame does not need: the routine backup, then the sheet's form.

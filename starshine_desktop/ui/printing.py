@@ -581,12 +581,14 @@ class PrintMenu:
         self.last_dialog: QPrintPreviewDialog | None = None
         self.progress_dialog: QProgressDialog | None = None
         for kind in PrintKind:
-            label = translate("Print", kind.label)
-            preview_action = QAction(f"{label}…", parent)
+            label = translate("PrintMenu", "{document}…").format(
+                document=translate("Print", kind.label)
+            )
+            preview_action = QAction(label, parent)
             preview_action.triggered.connect(lambda _c=False, k=kind: self.preview(k))
             print_menu.addAction(preview_action)
             self.preview_actions[kind] = preview_action
-            pdf_action = QAction(f"{label}…", parent)
+            pdf_action = QAction(label, parent)
             pdf_action.triggered.connect(lambda _c=False, k=kind: self.export_pdf(k))
             pdf_menu.addAction(pdf_action)
             self.pdf_actions[kind] = pdf_action

@@ -15,6 +15,13 @@ the column headers of every table). It returns every text that is English:
   nor on the short allow-list ``ALLOWED``, once numbers, dice (``d8``) and punctuation are
   set aside.
 
+A template that is nothing but fields and punctuation (``"{level} ({dice})"``,
+``"{document}…"``) would match any text, so it counts only as a *composition*: a text filled
+from it is German when every piece filled into a field is itself fine (a German text or
+composition, user data, numbers, dice). Templates whose fields are separated by spaces
+only (``"{kind} {name}"``) are not compositions: they would let any German words in a row
+pass.
+
 ``assert_no_english_in_german`` runs it with German installed (``german()``) and fails
 listing each text: the proof test ``tests/ui/test_german.py`` calls it once every part of
 the window is translated. ``tests/ui/test_german_check.py`` tests the checker, and runs the
@@ -29,6 +36,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QAbstractItemModel, QLocale, QModelIndex, Qt
@@ -109,6 +117,8 @@ _NO_WORDS = re.compile(r"^[\W\d_]*$")
 _DICE = re.compile(r"(?<!\w)\d*d(?:\d+|%)(?!\w)")
 #: A field of a template (after ``re.escape``): ``{name}``, ``{count:d}``, ``%n``, ``%1``.
 _FIELD = re.compile(r"\\\{[A-Za-z_][A-Za-z_0-9]*(?:![rs])?(?::[^}]*)?\\\}|%n|%L?\d")
+#: The same field in a template as written (not escaped).
+_RAW_FIELD = re.compile(r"\{[A-Za-z_][A-Za-z_0-9]*(?:![rs])?(?::[^}]*)?\}|%n|%L?\d")
 
 
 @dataclass(frozen=True)
@@ -121,8 +131,9 @@ class Message:
 
     @property
     def differs(self) -> bool:
-        """Whether a German window must show something other than the source."""
-        return any(text != self.source for text in self.translations)
+        """Whether a German window must show something other than the source (as read: an
+        accelerator moved to another letter, "&Element" → "E&lement", is the same text)."""
+        return any(plain(text) != plain(self.source) for text in self.translations)
 
 
 def plain(text: str) -> str:
@@ -164,6 +175,55 @@ def qt_messages(language_code: str = "de") -> list[Message]:
     return found
 
 
+#: A piece of a composition: its literal text, or None for a field.
+Piece = str | None
+
+
+def _composition(template: str) -> tuple[Piece, ...] | None:
+    """Return ``template`` as pieces if it is a composition: fields and punctuation only,
+    with something between or around the fields that is not a space (None otherwise)."""
+    text = plain(template)
+    fields = list(_FIELD.finditer(re.escape(text)))
+    if not fields:
+        return None
+    pieces: list[Piece] = []
+    rest = text
+    for match in _RAW_FIELD.finditer(text):
+        before, _, rest = rest.partition(match.group(0))
+        if before:
+            pieces.append(before)
+        pieces.append(None)
+    if rest:
+        pieces.append(rest)
+    literal = "".join(piece for piece in pieces if piece is not None)
+    if not _NO_WORDS.match(literal) or not literal.strip():
+        return None
+    if any(a is None and b is None for a, b in pairwise(pieces)):
+        return None  # two fields side by side: no way to tell where one ends
+    return tuple(pieces)
+
+
+def fills(pieces: tuple[Piece, ...], text: str) -> Iterator[list[str]]:
+    """Every way ``text`` is ``pieces`` filled in: the texts of the fields, in order."""
+    if not pieces:
+        if not text:
+            yield []
+        return
+    first, rest = pieces[0], pieces[1:]
+    if first is not None:
+        if text.startswith(first):
+            yield from fills(rest, text[len(first) :])
+        return
+    following = rest[0] if rest else None
+    for end in range(1, len(text) + 1):
+        if following is None and end < len(text):
+            continue
+        if following is not None and not text.startswith(following, end):
+            continue
+        for others in fills(rest, text[end:]):
+            yield [text[:end], *others]
+
+
 def _pattern(template: str) -> re.Pattern[str] | None:
     """Return a pattern matching ``template`` filled in, or None if it has no field (or
     nothing but fields: it would match any text)."""
@@ -181,6 +241,8 @@ class Catalogue:
     german: set[str] = field(default_factory=set)
     english_patterns: list[re.Pattern[str]] = field(default_factory=list)
     german_patterns: list[re.Pattern[str]] = field(default_factory=list)
+    #: German templates of fields and punctuation only (``"{level} ({dice})"``), as pieces.
+    german_compositions: set[tuple[Piece, ...]] = field(default_factory=set)
 
     @classmethod
     def load(cls, path: Path = CATALOGUE) -> Catalogue:
@@ -194,6 +256,9 @@ class Catalogue:
             for text in message.translations:
                 if text:
                     catalogue._add(text, catalogue.german, catalogue.german_patterns)
+                    composition = _composition(text)
+                    if composition is not None:
+                        catalogue.german_compositions.add(composition)
             if message.differs:
                 catalogue._add(message.source, catalogue.english, catalogue.english_patterns)
         return catalogue
@@ -205,9 +270,18 @@ class Catalogue:
         if pattern is not None:
             patterns.append(pattern)
 
-    def is_german(self, text: str) -> bool:
-        """Whether ``text`` is (or is filled from) a German text of the catalogue."""
-        return text in self.german or any(p.match(text) for p in self.german_patterns)
+    def is_german(self, text: str, fine: Callable[[str], bool] | None = None) -> bool:
+        """Whether ``text`` is (or is filled from) a German text of the catalogue, or a
+        composition of the catalogue whose every filled piece is ``fine`` (by default: is
+        German itself)."""
+        if text in self.german or any(p.match(text) for p in self.german_patterns):
+            return True
+        piece_is_fine = fine if fine is not None else self.is_german
+        return any(
+            all(piece_is_fine(piece) for piece in pieces)
+            for composition in self.german_compositions
+            for pieces in fills(composition, text)
+        )
 
     def is_english(self, text: str) -> bool:
         """Whether ``text`` is (or is filled from) a source whose German differs."""
@@ -264,7 +338,7 @@ def texts_of_menu(menu: QMenu, where: str) -> Iterator[Seen]:
             yield from texts_of_menu(submenu, place)
             continue
         yield Seen(action.text(), place)
-        if action.toolTip() and plain(action.toolTip()) != plain(action.text()).rstrip("…."):
+        if action.toolTip() and plain(action.toolTip()) != plain(action.text()).rstrip("…. "):
             yield Seen(action.toolTip(), f"{place} (tooltip)")
         if action.statusTip():
             yield Seen(action.statusTip(), f"{place} (status tip)")
@@ -324,13 +398,25 @@ def judge(
     parts = {plain(text) for text in (*user_data, *allowed)} - {""}
     exact = parts | {plain(text) for text in game_text}
     fine = sorted(parts, key=len, reverse=True)
+
+    def fine_piece(piece: str) -> bool:
+        """Whether a piece filled into a composition is fine on its own."""
+        piece = piece.strip()
+        if not piece or _NO_WORDS.match(_DICE.sub("", piece)) or piece in exact:
+            return True
+        if catalogue.is_english(piece):
+            return False
+        return catalogue.is_german(piece, fine_piece) or bool(
+            _NO_WORDS.match(_DICE.sub("", _without(piece, fine)))
+        )
+
     findings: dict[str, Finding] = {}
     for item in seen:
         text = plain(item.text)
         if not text or _NO_WORDS.match(_DICE.sub("", text)) or text in exact:
             continue
         english = catalogue.is_english(text)
-        if catalogue.is_german(text) and not english:
+        if catalogue.is_german(text, fine_piece) and not english:
             continue
         if english:
             kind = ENGLISH_FROM_CATALOGUE

@@ -118,3 +118,45 @@ def test_with_german_the_language_menu_has_no_english(
     ]
     assert judge(seen, Catalogue.load()) == []
     assert judge(seen, Catalogue.load(), allowed=()) != []  # the endonyms are allowed
+
+
+def test_a_composition_is_german_only_when_every_filled_piece_is() -> None:
+    catalogue = Catalogue.of(
+        [
+            Message("Game", "Very easy", ("Sehr leicht",)),
+            Message("Inputs", "{level} (2{die})", ("{level} (2{die})",)),
+            Message("PrintMenu", "{document}…", ("{document} …",)),
+            Message("Print", "Persona sheet", ("Persona-Bogen",)),
+            Message("Aftermath", "{kind} {name}", ("{kind} {name}",)),  # spaces only
+            Message("Undo", "Undo", ("Rückgängig",)),
+            Message("Wizard", "Run the clock", ("Uhr laufen lassen",)),
+        ]
+    )
+    seen = [
+        "Sehr leicht (2d4)",
+        "Persona-Bogen …",
+        "Kara Voss (2d8)",
+        "Very easy (2d4)",
+        "Roll (2d4)",
+        "Persona sheet …",
+        "Rückgängig Uhr laufen lassen",
+    ]
+    found = judge([Seen(text, "test") for text in seen], catalogue, ("Kara Voss",))
+    assert {finding.text: finding.kind for finding in found} == {
+        "Very easy (2d4)": NOT_IN_CATALOGUE,
+        "Roll (2d4)": NOT_IN_CATALOGUE,
+        "Persona sheet …": NOT_IN_CATALOGUE,
+        "Rückgängig Uhr laufen lassen": NOT_IN_CATALOGUE,  # two German texts glued by a space
+    }
+
+
+def test_a_menu_entrys_own_tooltip_is_its_text_without_the_ellipsis(qtbot: QtBot) -> None:
+    menu = QMenu()
+    menu.addAction("Neu aus &Beispiel …")
+    assert [item.text for item in texts_of_menu(menu, "Datei")] == ["", "Neu aus &Beispiel …"]
+
+
+def test_a_word_the_same_in_german_with_another_accelerator_is_not_english() -> None:
+    catalogue = Catalogue.of([Message("Builder", "&Element", ("E&lement",))])
+    assert judge([Seen("Element", "header")], catalogue) == []
+    assert not Message("Builder", "&Element", ("E&lement",)).differs

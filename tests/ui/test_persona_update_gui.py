@@ -110,7 +110,7 @@ def test_a_players_personae_out_and_a_folder_back_in_one_step(
     )
     window.campaign_files.export_player_action.trigger()
     assert [p.name for p in outbox.iterdir()] == ["Vesper Hale.starshine-persona.json"]
-    assert window.statusBar().currentMessage() == f"Exported 1 Personae of Priya to {outbox}"
+    assert window.statusBar().currentMessage() == f"Exported 1 Persona of Priya to {outbox}"
 
     # The player's campaign takes the folder, changes Vesper and adds a Persona.
     player = create_campaign(tmp_path / "Player.starshine")

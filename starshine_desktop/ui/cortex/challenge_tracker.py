@@ -151,7 +151,7 @@ class ChallengeTracker(QWidget):
         self.create_button = QPushButton(self.tr("&Start challenge"))
         self.create_button.setObjectName("challenge-start")
         self.create_button.clicked.connect(self.create_challenge)
-        self.delete_button = QPushButton(deleting.BUTTON_TEXT)
+        self.delete_button = QPushButton(deleting.button_text())
         self.delete_button.setObjectName("challenge-delete")
         self.delete_button.clicked.connect(self.delete_challenge)
         buttons.addWidget(self.create_button)

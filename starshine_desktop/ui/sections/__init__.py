@@ -33,7 +33,10 @@ class SectionSpec:
 
 
 #: The first section, which the window builds with itself (the first frame shows it).
-PERSONAE = SectionSpec("Personae", "starshine_desktop.ui.starshine.personae:PersonaeSection")
+PERSONAE = SectionSpec(
+    QT_TRANSLATE_NOOP("Sections", "Personae"),
+    "starshine_desktop.ui.starshine.personae:PersonaeSection",
+)
 
 #: The sidebar after Personae, in order; each is built when first shown.
 SECTIONS: tuple[SectionSpec, ...] = (

@@ -53,7 +53,13 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.services.starshine.challenge_words import ChallengeWords, outcome_words
 from starshine_desktop.services.starshine.challenges import ChallengePlay
-from starshine_desktop.ui.commands import redo_shortcuts
+from starshine_desktop.ui.commands import (
+    REDO_BUTTON,
+    UNDO_BUTTON,
+    redo_action,
+    redo_shortcuts,
+    undo_action,
+)
 from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.i18n import game_term, translate
 from starshine_desktop.ui.starshine.challenge_setup import ChallengeSetupPage
@@ -410,9 +416,9 @@ class ChallengeWizard(QDialog):
     def _build_undo_row(self) -> QHBoxLayout:
         """Undo and Redo of the window's stack (Ctrl+Z here too), and Take back."""
         stack = self.host.undo_stack
-        self.undo_action = stack.createUndoAction(self, self.tr("Undo"))
+        self.undo_action = undo_action(stack, self, UNDO_BUTTON)
         self.undo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
-        self.redo_action = stack.createRedoAction(self, self.tr("Redo"))
+        self.redo_action = redo_action(stack, self, REDO_BUTTON)
         self.redo_action.setShortcuts(redo_shortcuts())
         self.addActions([self.undo_action, self.redo_action])
         row = QHBoxLayout()

@@ -30,11 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.rows import PersonaFlag, PersonaRow, PersonaValues
 from starshine_desktop.ui import deleting
+from starshine_desktop.ui.i18n import game_term, refusal_text, translate
 from starshine_desktop.ui.sections import PERSONA_TABS, build_persona_tab
 from starshine_desktop.ui.sections.base import PersonaTab, SectionPage
 from starshine_desktop.ui.starshine.persona_sheet import Field, FieldKey, PersonaSheet
@@ -52,9 +54,11 @@ if TYPE_CHECKING:  # a protocol, for the type checker only
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.ui.host import SectionHost
 
-PERSONAE_TITLE = "Personae"
+PERSONAE_TITLE = QT_TRANSLATE_NOOP("Sections", "Personae")
 SPLITTER_KEY = "window/personae_splitter"
-CHALLENGE_TIP = "Run a Starshine Challenge with this Persona (Ctrl+Shift+H)"
+CHALLENGE_TIP = QT_TRANSLATE_NOOP(
+    "PersonaeSection", "Run a Starshine Challenge with this Persona (Ctrl+Shift+H)"
+)
 #: Pixels beside the Status column's title (the sort arrow and margins) and beside a status.
 STATUS_HEADER_ROOM = 28
 STATUS_CELL_ROOM = 14
@@ -78,11 +82,13 @@ class PersonaeSection(SectionPage):
         self.model = persona_model(lambda ids: self.host.campaign.personae.find_personae(ids), self)
         self.model.reset_rows(host.campaign.personae.list_personae())
         self.count_label = QLabel()
-        self.action_add = self._action("&Add Persona", self.add_persona, "Ctrl+Shift+N")
-        self.action_duplicate = self._action("D&uplicate Persona", self.duplicate_persona, "Ctrl+D")
-        self.action_delete = self._action("&Delete Persona…", self.delete_persona)
+        self.action_add = self._action(self.tr("&Add Persona"), self.add_persona, "Ctrl+Shift+N")
+        self.action_duplicate = self._action(
+            self.tr("D&uplicate Persona"), self.duplicate_persona, "Ctrl+D"
+        )
+        self.action_delete = self._action(self.tr("&Delete Persona…"), self.delete_persona)
         self.action_start_challenge = self._action(
-            "Start &Challenge…", self.start_challenge, "Ctrl+Shift+H"
+            self.tr("Start &Challenge…"), self.start_challenge, "Ctrl+Shift+H"
         )
         # The grid and the sheet, or the start page while a campaign just opened has none.
         self.personae_stack = QStackedWidget()
@@ -131,9 +137,9 @@ class PersonaeSection(SectionPage):
             return scroll
         self.persona_tabs = QTabWidget()
         self.persona_tabs.setObjectName("persona-tabs")
-        self.persona_tabs.addTab(scroll, "Sheet")
+        self.persona_tabs.addTab(scroll, self.tr("Sheet"))
         for spec in PERSONA_TABS:
-            self.persona_tabs.addTab(QWidget(), spec.title)
+            self.persona_tabs.addTab(QWidget(), translate("Sections", spec.title))
         self.persona_tabs.currentChanged.connect(self._persona_tab_shown)
         return self.persona_tabs
 
@@ -145,7 +151,7 @@ class PersonaeSection(SectionPage):
         placeholder = self.persona_tabs.widget(index)
         self.persona_tabs.blockSignals(True)
         self.persona_tabs.removeTab(index)
-        self.persona_tabs.insertTab(index, scrolled(tab), spec.title)
+        self.persona_tabs.insertTab(index, scrolled(tab), translate("Sections", spec.title))
         self.persona_tabs.setCurrentIndex(index)
         self.persona_tabs.blockSignals(False)
         if placeholder is not None:
@@ -168,19 +174,19 @@ class PersonaeSection(SectionPage):
         bar = QHBoxLayout()
         self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName("persona-filter")
-        self.filter_edit.setPlaceholderText("Filter by name, Actor or notes")
-        self.filter_edit.setAccessibleName("Filter Personae")
+        self.filter_edit.setPlaceholderText(self.tr("Filter by name, Actor or notes"))
+        self.filter_edit.setAccessibleName(self.tr("Filter Personae"))
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self.model.set_filter_text)
         self.filter_edit.textChanged.connect(lambda _text: self._update_count())
-        self.add_button = QPushButton("&Add Persona")
+        self.add_button = QPushButton(self.tr("&Add Persona"))
         self.add_button.clicked.connect(self.add_persona)
-        self.duplicate_button = QPushButton("D&uplicate")
+        self.duplicate_button = QPushButton(self.tr("D&uplicate"))
         self.duplicate_button.clicked.connect(self.duplicate_persona)
-        self.delete_button = QPushButton(deleting.BUTTON_TEXT)
+        self.delete_button = QPushButton(deleting.button_text())
         self.delete_button.clicked.connect(self.delete_persona)
-        self.challenge_button = QPushButton("Start Challenge…")
-        self.challenge_button.setToolTip(CHALLENGE_TIP)
+        self.challenge_button = QPushButton(self.tr("Start Challenge…"))
+        self.challenge_button.setToolTip(self.tr(CHALLENGE_TIP))
         self.challenge_button.clicked.connect(self.start_challenge)
         bar.addWidget(self.filter_edit, 1)
         for button in (
@@ -195,7 +201,7 @@ class PersonaeSection(SectionPage):
         self.table = QTableView()
         self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.table.setObjectName("personae-table")
-        self.table.setAccessibleName(PERSONAE_TITLE)
+        self.table.setAccessibleName(translate("Sections", PERSONAE_TITLE))
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -216,7 +222,7 @@ class PersonaeSection(SectionPage):
         self._fitting_status = False
         header.sectionResized.connect(self._section_resized)
         self.table.selectionModel().currentRowChanged.connect(self._current_row_changed)
-        delete_key = QAction("Delete Persona", self.table)
+        delete_key = QAction(self.tr("Delete Persona"), self.table)
         delete_key.setShortcut(QKeySequence.StandardKey.Delete)
         delete_key.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         delete_key.triggered.connect(self.delete_persona)
@@ -368,9 +374,17 @@ class PersonaeSection(SectionPage):
 
     def _update_count(self) -> None:
         shown, total = self.model.rowCount(), self.model.total_count
-        noun = "Persona" if total == 1 else "Personae"
-        text = f"{total} {noun}" if shown == total else f"{shown} of {total} {noun}"
-        self.count_label.setText(text)
+        # One template for one and one for many (not "%n": with no translator it would read
+        # "1 Personae").
+        if shown == total:
+            text = self.tr("{total} Persona") if total == 1 else self.tr("{total} Personae")
+        else:
+            text = (
+                self.tr("{shown} of {total} Persona")
+                if total == 1
+                else self.tr("{shown} of {total} Personae")
+            )
+        self.count_label.setText(text.format(shown=shown, total=total))
 
     def _current_row_changed(self, current: QModelIndex) -> None:
         self.sheet.commit_pending()
@@ -406,7 +420,7 @@ class PersonaeSection(SectionPage):
         """Enable the Personae edits that make sense; all off while the campaign is read-only."""
         message = self.host.read_only_message()
         writable = message is None
-        refusal = "" if writable else f"Not available: {message}"
+        refusal = "" if writable else self.tr("Not available: {reason}").format(reason=message)
         for widget, needs_row in (
             (self.add_button, False),
             (self.duplicate_button, True),
@@ -421,7 +435,7 @@ class PersonaeSection(SectionPage):
             widget.setEnabled(writable and (has_row or not needs_row))
             widget.setToolTip(refusal)
         if writable:
-            self.challenge_button.setToolTip(CHALLENGE_TIP)
+            self.challenge_button.setToolTip(self.tr(CHALLENGE_TIP))
         self.host.campaign_files.update_persona_actions(has_row)
 
     def _commit_field(self, persona_id: int, key: FieldKey, value: object) -> str | None:
@@ -430,10 +444,11 @@ class PersonaeSection(SectionPage):
         try:
             name = campaign.personae.get_persona(persona_id).name
         except Refusal as error:
-            return str(error)
-        make, label = self._setter(persona_id, key, value)
+            return refusal_text(error)
+        make, template, term = self._setter(persona_id, key, value)
         problems: list[str] = []
-        self.host.perform(f"Change {label} of {name}", make, refused=problems.append)
+        text = template.format(name=name, term=term)
+        self.host.perform(text, make, refused=problems.append)
         if problems and campaign.read_only:  # nothing can be typed: show what is kept
             self.sheet.show_persona(campaign.personae.get_persona(persona_id))
         if problems:  # a bad value stays in the field to be corrected, the reason beside it
@@ -442,20 +457,28 @@ class PersonaeSection(SectionPage):
 
     def _setter(
         self, persona_id: int, key: FieldKey, value: object
-    ) -> tuple[Callable[[], Edit], str]:
+    ) -> tuple[Callable[[], Edit], str, str]:
+        """Return the edit of one field, the name of the edit (a translated template with
+        ``{name}`` and ``{term}``) and the game term it names (translated, or "")."""
         service = self.host.campaign.personae
         if key is Field.STANCE:
-            return partial(self.host.campaign.records.set_stance, persona_id, value), "Stance"
+            set_stance = partial(self.host.campaign.records.set_stance, persona_id, value)
+            return set_stance, self.tr("Change Stance of {name}"), ""
         if isinstance(key, PersonaFlag):
             flag = key
-            return partial(service.set_flag, persona_id, flag, bool(value)), f'"{flag.label}"'
+            set_flag = partial(service.set_flag, persona_id, flag, bool(value))
+            return set_flag, self.tr('Change "{term}" of {name}'), game_term(flag.label)
         if isinstance(key, Score):
-            return partial(service.set_score, persona_id, key, value), key.label  # type: ignore[arg-type]
+            set_score = partial(service.set_score, persona_id, key, value)  # type: ignore[arg-type]
+            return set_score, self.tr("Change {term} of {name}"), game_term(key.label)
         if key is Field.NAME:
-            return partial(service.rename_persona, persona_id, str(value)), "name"
+            rename = partial(service.rename_persona, persona_id, str(value))
+            return rename, self.tr("Change name of {name}"), ""
         if key is Field.ACTOR_NAME:
-            return partial(service.set_actor_name, persona_id, str(value)), "Actor"
-        return partial(service.set_notes, persona_id, str(value)), "notes"
+            set_actor = partial(service.set_actor_name, persona_id, str(value))
+            return set_actor, self.tr("Change Actor of {name}"), ""
+        set_notes = partial(service.set_notes, persona_id, str(value))
+        return set_notes, self.tr("Change notes of {name}"), ""
 
     def _new_name(self, base: str) -> str:
         names = {self.model.row_at(r).name for r in range(self.model.rowCount())}
@@ -469,9 +492,10 @@ class PersonaeSection(SectionPage):
     def add_persona(self) -> None:
         """Add a new Persona with default Scores and put the cursor in its name."""
         self.filter_edit.clear()
-        values = PersonaValues(self._new_name("New Persona"))
+        values = PersonaValues(self._new_name(self.tr("New Persona")))
         self.host.perform(
-            f"Add {values.name}", partial(self.host.campaign.personae.add_persona, values)
+            self.tr("Add {name}").format(name=values.name),
+            partial(self.host.campaign.personae.add_persona, values),
         )
         name_edit = self.sheet.edits[Field.NAME]
         name_edit.setFocus()
@@ -484,7 +508,8 @@ class PersonaeSection(SectionPage):
             return
         self.filter_edit.clear()
         self.host.perform(
-            f"Duplicate {row.name}", partial(self.host.campaign.personae.duplicate_persona, row.id)
+            self.tr("Duplicate {name}").format(name=row.name),
+            partial(self.host.campaign.personae.duplicate_persona, row.id),
         )
 
     def delete_persona(self) -> None:
