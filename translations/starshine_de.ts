@@ -1505,7 +1505,7 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
     </message>
     <message>
         <source>{name} has risked Death: surrendering now, {name} dies and takes no further part (rule 5.2).</source>
-        <translation>{name} hat den Tod riskiert: Gibt {name} jetzt auf, stirbt {name} und nimmt nicht weiter teil (Regel 5.2).</translation>
+        <translation>{name} hat den Tod riskiert: Gibt {name} jetzt auf, stirbt die Persona und nimmt nicht weiter teil (Regel 5.2).</translation>
     </message>
     <message>
         <source>{name} surrenders the current Strategy and leaves the Challenge: {name} takes no further part in it ({rule}).</source>
@@ -7763,7 +7763,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>Trait {trait_id!r} is on {holder_id}, who is {holder_status} (A.5)</source>
-        <translation>das Merkmal {trait_id!r} liegt auf {holder_id}, und {holder_id} ist {holder_status} (A.5)</translation>
+        <translation>das Merkmal {trait_id!r} liegt auf {holder_id}, und dessen Status ist {holder_status} (A.5)</translation>
     </message>
     <message>
         <source>a Number Result needs the selected die, 1 to 6 (rule 3.8c)</source>
