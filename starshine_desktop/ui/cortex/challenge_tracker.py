@@ -151,7 +151,7 @@ class ChallengeTracker(QWidget):
         self.create_button = QPushButton(self.tr("&Start challenge"))
         self.create_button.setObjectName("challenge-start")
         self.create_button.clicked.connect(self.create_challenge)
-        self.delete_button = QPushButton(deleting.BUTTON_TEXT)
+        self.delete_button = QPushButton(deleting.button_text())
         self.delete_button.setObjectName("challenge-delete")
         self.delete_button.clicked.connect(self.delete_challenge)
         buttons.addWidget(self.create_button)
@@ -422,7 +422,8 @@ class ChallengeTracker(QWidget):
         options: tuple[PaidStressOption, ...] = ()
         if view is not None and isinstance(persona_id, int):
             try:
-                general, options = self.dice.challenge_paid_stress(view.id, persona_id, first)
+                refusal, options = self.dice.challenge_paid_stress(view.id, persona_id, first)
+                general = "" if refusal is None else refusal_text(refusal)
             except Refusal as error:
                 general = refusal_text(error)
         asked = (None if view is None else view.id, persona_id, first)

@@ -383,7 +383,8 @@ class CortexTestPanel(QGroupBox):
         general = self.tr("no Persona") if character is None else ""
         options: tuple[cortex.PaidStressOption, ...] = ()
         if character is not None:
-            general = cortex.paid_stress_refusal(character, kind, use, against_number)
+            refusal = cortex.paid_stress_general_refusal(character, kind, use, against_number)
+            general = "" if refusal is None else refusal_text(refusal)
             options = cortex.paid_stress_options(character, kind, use, against_number)
         dice = None if character is None else {k: character.stress_die(k) for k in StressType}
         self._paid_refusals = self.paid.offer(kind, general, options, dice=dice)
