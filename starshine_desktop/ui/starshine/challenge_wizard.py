@@ -55,7 +55,7 @@ from starshine_desktop.services.starshine.challenge_words import ChallengeWords,
 from starshine_desktop.services.starshine.challenges import ChallengePlay
 from starshine_desktop.ui.commands import redo_shortcuts
 from starshine_desktop.ui.host import SectionHost
-from starshine_desktop.ui.i18n import game_term, translate
+from starshine_desktop.ui.i18n import game_term, refusal_text, translate
 from starshine_desktop.ui.starshine.challenge_setup import ChallengeSetupPage
 from starshine_desktop.ui.starshine.move_builder import (
     ChallengeErrorLabel,
@@ -410,9 +410,10 @@ class ChallengeWizard(QDialog):
     def _build_undo_row(self) -> QHBoxLayout:
         """Undo and Redo of the window's stack (Ctrl+Z here too), and Take back."""
         stack = self.host.undo_stack
-        self.undo_action = stack.createUndoAction(self, self.tr("Undo"))
+        # Without a prefix Qt names the actions "Undo <edit>" in the chosen language itself.
+        self.undo_action = stack.createUndoAction(self)
         self.undo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
-        self.redo_action = stack.createRedoAction(self, self.tr("Redo"))
+        self.redo_action = stack.createRedoAction(self)
         self.redo_action.setShortcuts(redo_shortcuts())
         self.addActions([self.undo_action, self.redo_action])
         row = QHBoxLayout()
@@ -988,7 +989,9 @@ class ChallengeWizard(QDialog):
         row = self.play.row
         outcome = row.outcome or ""
         self.outcome_label.setText(
-            self.tr("Outcome: {outcome}.").format(outcome=outcome_words(outcome))
+            self.tr("Outcome: {outcome}.").format(
+                outcome=translate("Print", outcome_words(outcome))
+            )
         )
         items = self.host.campaign.challenges.results(row.id)
         lines = []
@@ -1038,20 +1041,18 @@ class ChallengeWizard(QDialog):
             combo.setCurrentIndex(max(combo.findData(current), 0))
             combo.blockSignals(False)
         target = self.push_combo.currentData()
-        reason = (
-            engine.push_available(str(target))
-            if target is not None
-            else (
-                self.tr("the Challenge has ended (A.8)")
-                if engine.ended
-                else self.tr("no Persona is in play")
+        if target is not None:
+            refusal = engine.push_refusal(str(target))
+            reason = (
+                None if refusal is None else refusal_text(self.words.spoken(refusal, capital=False))
             )
-        )
+        elif engine.ended:
+            reason = self.tr("the Challenge has ended (A.8)")
+        else:
+            reason = self.tr("no Persona is in play")
         self.push_button.setEnabled(reason is None)
         self.push_reason.setText(
-            ""
-            if reason is None
-            else self.tr("No Push: {reason}").format(reason=self.words.text(reason))
+            "" if reason is None else self.tr("No Push: {reason}").format(reason=reason)
         )
         self.push_reason.setVisible(reason is not None)
         self.push_button.setToolTip(self.push_reason.text())

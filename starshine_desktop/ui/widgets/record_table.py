@@ -151,7 +151,7 @@ class RecordTable(QWidget):
         bar.addWidget(self.count_label)
         self.add_button = QPushButton(self.tr("Add") if add_text is None else add_text)
         self.add_button.setObjectName(f"{name}-add")
-        self.delete_button = QPushButton(deleting.BUTTON_TEXT)
+        self.delete_button = QPushButton(deleting.button_text())
         self.delete_button.setObjectName(f"{name}-delete")
         self._add, self._delete = add, delete
         if add is not None:
