@@ -32,9 +32,11 @@ from starshine_desktop.services.exchange import (
 )
 from starshine_desktop.services.exchange.fields import json_type
 from starshine_desktop.services.starshine.challenge_words import ChallengeWords
+from starshine_desktop.services.starshine.persona_sync import Change, Difference, Label, Side
 from starshine_desktop.services.statements.scenes import parse_factors
 from starshine_desktop.ui.cortex.paid_stress import PaidStressChoice
 from starshine_desktop.ui.dialogs.find import hit_text
+from starshine_desktop.ui.dialogs.persona_update import label_text
 from starshine_desktop.ui.i18n import refusal_text
 from starshine_desktop.ui.starshine.episodes import gap_text
 
@@ -222,3 +224,19 @@ def test_find_hits_and_missing_ticks_speak_german(in_german: None, tmp_path: Pat
     gap = Gap("Ida", ItemKind.TRAIT, "Brave")
     assert str(gap) == "Ida did not check trait 'Brave'"
     assert gap_text(gap) == "Ida hat Merkmal „Brave“ nicht abgehakt"
+
+
+def test_the_persona_update_labels_speak_german_and_match_in_english(in_german: None) -> None:
+    words = Label(
+        QT_TRANSLATE_NOOP("PersonaSync", "Stance change {old}→{new} ({reason})"),
+        (
+            ("old", "Defensive"),
+            ("new", "Leading"),
+            ("reason", "Ambushed"),
+        ),
+    )
+    item = Difference("k", str(words), Change.CHANGED, 1, 2, True, Side.THEIRS, words)
+    assert item.label == "Stance change Defensive→Leading (Ambushed)"
+    assert label_text(item) == "Haltungsänderung Defensiv→Führend (Ambushed)"
+    score = Difference("s", "Threat", Change.CHANGED, 1, 2, True, Side.THEIRS, Label("Threat"))
+    assert label_text(score) == "Bedrohung"
