@@ -39,6 +39,7 @@ from __future__ import annotations
 from contextlib import closing
 from dataclasses import dataclass
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.search_reads import (
@@ -91,6 +92,10 @@ class Hit:
     persona_id: int | None
     field: str
     text: str
+    """The hit in English: ``template`` filled with ``fields``."""
+    template: str = ""
+    """``text`` as a template marked in the ``FindDialog`` context (see ``hit_words``)."""
+    fields: tuple[tuple[str, str], ...] = ()
 
 
 def fold(text: str) -> str:
@@ -132,33 +137,78 @@ def _shortened(text: str) -> str:
     return text[: LONGEST_SHOWN_WHOLE - 1].rstrip() + "…"
 
 
-def describe(row: SearchRow, field: str, value: str, excerpt: str) -> str:
-    """Return a hit's text: the kind, the matching text and where the record lives."""
+#: The fields of a record named in a hit's text (marked: the Find dialog translates them).
+FIELD_NAMES = {
+    "notes": QT_TRANSLATE_NOOP("FindDialog", "notes"),
+    "Actor": QT_TRANSLATE_NOOP("FindDialog", "Actor"),
+    "Corrupt name": QT_TRANSLATE_NOOP("FindDialog", "Corrupt name"),
+}
+
+
+def hit_words(row: SearchRow, field: str, excerpt: str) -> tuple[str, dict[str, str]]:
+    """Return a hit's text as a template (marked, context ``FindDialog``) and its fields.
+
+    The fields ``kind`` (a ``SearchKind`` value) and ``field`` (a key of ``FIELD_NAMES``)
+    are English names the Find dialog translates; the others are the campaign's own text.
+    """
     kind = row.kind
     owner = row.context[0] if row.context else ""
-    if field in ("notes", "Actor", "Corrupt name"):
+    if field in FIELD_NAMES:
         name = dict(row.fields).get("name") or dict(row.fields).get("title", "")
-        what = f"{kind.value} '{name}'" + (f" of {owner}" if owner else "")
-        return f"{what}, {field}: {excerpt}"
+        fields = {"kind": kind.value, "name": name, "field": field, "excerpt": excerpt}
+        if owner:
+            template = QT_TRANSLATE_NOOP(
+                "FindDialog", "{kind} '{name}' of {owner}, {field}: {excerpt}"
+            )
+            return template, {**fields, "owner": owner}
+        return QT_TRANSLATE_NOOP("FindDialog", "{kind} '{name}', {field}: {excerpt}"), fields
     if kind is SearchKind.TRAIT:
-        holder = "held by" if row.persona_id is not None else "on Element"
-        return f"Trait '{excerpt}' {holder} {owner}"
+        if row.persona_id is not None:
+            template = QT_TRANSLATE_NOOP("FindDialog", "Trait '{excerpt}' held by {owner}")
+        else:
+            template = QT_TRANSLATE_NOOP("FindDialog", "Trait '{excerpt}' on Element {owner}")
+        return template, {"excerpt": excerpt, "owner": owner}
     if kind is SearchKind.EXPRESSION:
-        return f"Expression '{excerpt}' of {row.context[1]} ({owner})"
+        return QT_TRANSLATE_NOOP(
+            "FindDialog", "Expression '{excerpt}' of {characteristic} ({owner})"
+        ), {
+            "excerpt": excerpt,
+            "characteristic": row.context[1],
+            "owner": owner,
+        }
     if kind is SearchKind.STANCE_CHANGE:
         old, new = row.context[1:]
-        return f"Stance change '{excerpt}' of {owner} (Stance {old} → {new})"
+        template = QT_TRANSLATE_NOOP(
+            "FindDialog", "Stance change '{excerpt}' of {owner} (Stance {old} → {new})"
+        )
+        return template, {"excerpt": excerpt, "owner": owner, "old": old, "new": new}
     if kind is SearchKind.ORACLE_ROLL:
         roll, shown = row.context[0], dict(row.fields)
         if field == "table":
             result = _single_line(_shortened(shown["result"]))
-            return f"Oracle result on '{excerpt}', roll {roll}: {result}"
-        return f"Oracle result '{excerpt}' on {_single_line(shown['table'])}, roll {roll}"
+            template = QT_TRANSLATE_NOOP(
+                "FindDialog", "Oracle result on '{excerpt}', roll {roll}: {result}"
+            )
+            return template, {"excerpt": excerpt, "roll": roll, "result": result}
+        template = QT_TRANSLATE_NOOP(
+            "FindDialog", "Oracle result '{excerpt}' on {table}, roll {roll}"
+        )
+        return template, {"excerpt": excerpt, "table": _single_line(shown["table"]), "roll": roll}
     if kind is SearchKind.TRACK and owner:
-        return f"Track '{excerpt}' of {owner}"
+        return QT_TRANSLATE_NOOP("FindDialog", "Track '{excerpt}' of {owner}"), {
+            "excerpt": excerpt,
+            "owner": owner,
+        }
     if owner:
-        return f"{kind.value} '{excerpt}' of {owner}"
-    return f"{kind.value} '{excerpt}'"
+        return QT_TRANSLATE_NOOP("FindDialog", "{kind} '{excerpt}' of {owner}"), {
+            "kind": kind.value,
+            "excerpt": excerpt,
+            "owner": owner,
+        }
+    return QT_TRANSLATE_NOOP("FindDialog", "{kind} '{excerpt}'"), {
+        "kind": kind.value,
+        "excerpt": excerpt,
+    }
 
 
 def _hit(row: SearchRow, needle: str) -> Hit | None:
@@ -171,10 +221,21 @@ def _hit(row: SearchRow, needle: str) -> Hit | None:
             continue
         long_text = field == "notes" or len(value) > LONGEST_SHOWN_WHOLE
         excerpt = _excerpt(value, *place) if long_text else value
-        text = describe(row, field, value, _single_line(excerpt))
+        template, fields = hit_words(row, field, _single_line(excerpt))
+        text = template.format(**fields)
         if needle not in fold(text):  # a line break inside the match became a space
-            text = describe(row, field, value, excerpt)
-        return Hit(row.kind, RECORD_KINDS[row.kind], row.id, row.persona_id, field, text)
+            template, fields = hit_words(row, field, excerpt)
+            text = template.format(**fields)
+        return Hit(
+            row.kind,
+            RECORD_KINDS[row.kind],
+            row.id,
+            row.persona_id,
+            field,
+            text,
+            template,
+            tuple(fields.items()),
+        )
     return None
 
 

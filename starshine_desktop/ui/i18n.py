@@ -45,10 +45,16 @@ def refusal_text(error: BaseException) -> str:
     """What the window shows for a refusal: its template translated and filled in.
 
     Errors that are not refusals (or refusals raised with a plain message) show their text.
+    A refusal with an ``english`` text (the engine's words with names for its ids, e.g.
+    ``services.starshine.challenge_words.SpokenRefusal``) shows it while its template has
+    no translation.
     """
     if not isinstance(error, Refusal) or not error.template:
         return str(error)
     template = QCoreApplication.translate(REFUSAL_CONTEXT, error.template)
+    english = getattr(error, "english", None)
+    if isinstance(english, str) and template == error.template:
+        return english
     if not error.fields:
         return template
     return template.format(**{key: _field_text(value) for key, value in error.fields.items()})

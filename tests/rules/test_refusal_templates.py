@@ -3,7 +3,8 @@
 The window translates a refusal by its English template (``QT_TRANSLATE_NOOP("Refusal", ...)``,
 collected by ``pyside6-lupdate``) and fills in its fields; a message built with an f-string or
 passed as plain text cannot be translated. These tests read the source of ``rules/`` and check
-every place that makes a refusal, then check the refusal types keep their English text.
+every place that makes a refusal, then check the refusal types keep their English text. The
+same scan reads ``storage/`` and ``services/``, whose refusals reach the window the same way.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import starshine_desktop.rules as rules_package
+import starshine_desktop.services as services_package
+import starshine_desktop.storage as storage_package
 from starshine_desktop.rules.cortex import CortexCharacter, stress_options
 from starshine_desktop.rules.cortex.character import StressType
 from starshine_desktop.rules.cortex.dice import Die
@@ -30,6 +33,19 @@ RULES = Path(rules_package.__file__).parent
 #: What makes a refusal in rules/, with the position of its message argument.
 MAKERS = {"Refusal": 0, "RuleError": 0, "ScenarioError": 0, "IllegalStep": 1, "_fail": 1}
 CONTEXTS = {"Refusal", "Game"}
+LOWER_LAYERS = (Path(storage_package.__file__).parent, Path(services_package.__file__).parent)
+#: What makes a refusal in storage/ and services/ from a message (and its position); the
+#: storage errors with their own ``__init__`` make their templates themselves.
+LOWER_MAKERS = {
+    **MAKERS,
+    "ValidationError": 0,
+    "StorageError": 0,
+    "ReferenceInUseError": 0,
+    "PrintRequestError": 0,
+    "ImportRefused": 1,
+    "OutputTargetError": 1,
+    "RestoreDestinationError": 1,
+}
 
 
 def _name(node: ast.expr) -> str | None:
@@ -46,10 +62,11 @@ def _calls(tree: ast.AST) -> Iterator[ast.Call]:
             yield node
 
 
-def _modules() -> list[tuple[str, ast.Module]]:
+def _modules(*folders: Path) -> list[tuple[str, ast.Module]]:
     return [
-        (str(path.relative_to(RULES)), ast.parse(path.read_text("utf-8")))
-        for path in sorted(RULES.rglob("*.py"))
+        (str(path.relative_to(folder.parent)), ast.parse(path.read_text("utf-8")))
+        for folder in folders or (RULES,)
+        for path in sorted(folder.rglob("*.py"))
     ]
 
 
@@ -77,9 +94,9 @@ def _placeholders(template: str) -> set[str]:
     }
 
 
-def _problems(where: str, call: ast.Call) -> Iterator[str]:
+def _problems(where: str, call: ast.Call, makers: dict[str, int] = MAKERS) -> Iterator[str]:
     """Why this refusal is not a marked template with exactly its fields, if it is not."""
-    index = MAKERS[str(_name(call.func))]
+    index = makers[str(_name(call.func))]
     if len(call.args) <= index:
         yield f"{where}: a refusal without a message"
         return
@@ -95,8 +112,15 @@ def _problems(where: str, call: ast.Call) -> Iterator[str]:
                     f"{where}: {template!r} has the fields {sorted(_placeholders(template))}"
                     f" but is given {sorted(fields)}"
                 )
-        elif isinstance(branch, ast.Name) and not fields:
+        elif isinstance(branch, ast.Name | ast.Attribute) and not fields:
             continue  # a refusal made before (a reason passed on, a RuleError wrapped)
+        elif (
+            isinstance(branch, ast.Call)
+            and _name(branch.func) in makers
+            and not fields
+            and not list(_problems(where, branch, makers))
+        ):
+            continue  # a reason made on the spot: a marked template with its fields
         else:
             yield f"{where}: the message is {ast.unparse(branch)[:80]}, not a marked template"
 
@@ -111,6 +135,21 @@ def test_every_refusal_in_rules_is_a_marked_template_with_its_fields() -> None:
                 problems.extend(_problems(f"{path}:{call.lineno}", call))
     assert makers > 380  # about 400 refusals in the four systems
     assert problems == []
+
+
+def test_every_refusal_in_storage_and_services_is_a_marked_template_with_its_fields() -> None:
+    problems: list[str] = []
+    makers = 0
+    for path, tree in _modules(*LOWER_LAYERS):
+        for call in _calls(tree):
+            if _name(call.func) in LOWER_MAKERS:
+                makers += 1
+                problems.extend(_problems(f"{path}:{call.lineno}", call, LOWER_MAKERS))
+    assert makers > 100
+    # A copy the system could not write: the system's own words (in its language).
+    system_words = "the message is error.strerror or str(error), not a marked template"
+    assert [p for p in problems if not p.endswith(system_words)] == []
+    assert [p.split(":")[0] for p in problems] == ["storage/restore.py"]
 
 
 def test_the_engine_raises_nothing_but_refusals() -> None:

@@ -57,12 +57,29 @@ class Check:
 
 
 @dataclass(frozen=True, slots=True)
+class Gap:
+    """A tick missing for an Advance: a player did not check an item of the Persona."""
+
+    player: str
+    kind: ItemKind
+    label: str
+
+    def __str__(self) -> str:
+        return f"{self.player} did not check {self.kind.value} '{self.label}'"
+
+
+@dataclass(frozen=True, slots=True)
 class Award:
-    """The outcome for one Persona: an Advance, or the ticks that were missing."""
+    """The outcome for one Persona: an Advance, or the ticks that were missing.
+
+    ``missing`` says each gap in English (as stored with the outcome); ``gaps`` are the same
+    gaps, for the window to say them in its language.
+    """
 
     persona_id: int
     awarded: bool
     missing: tuple[str, ...]
+    gaps: tuple[Gap, ...] = ()
 
 
 def observers_of(persona: PersonaInPlay, players: Sequence[Player]) -> list[Player]:
@@ -77,11 +94,11 @@ def award_advances(
     ticked = {(check.observer_id, check.kind, check.item_id) for check in checks}
     awards = []
     for persona in personae:
-        missing = [
-            f"{player.name} did not check {item.kind.value} '{item.label}'"
+        gaps = [
+            Gap(player.name, item.kind, item.label)
             for player in observers_of(persona, players)
             for item in persona.items
             if (player.id, item.kind, item.id) not in ticked
         ]
-        awards.append(Award(persona.id, not missing, tuple(missing)))
+        awards.append(Award(persona.id, not gaps, tuple(map(str, gaps)), tuple(gaps)))
     return awards

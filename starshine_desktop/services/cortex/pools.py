@@ -26,7 +26,7 @@ from starshine_desktop.rules.cortex import (
     StressType,
     TurnReport,
 )
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal, RuleError
 from starshine_desktop.services import edits
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.cortex.sheets import CortexSheets, character_of, sheet_of
@@ -166,7 +166,7 @@ class CortexPools:
         """Start a challenge pool for some Personae; the new id is in ``edit.changes.added``."""
         from starshine_desktop.storage import saved_writes as store
 
-        clean = clean_name("A challenge's name", name)
+        clean = clean_name(QT_TRANSLATE_NOOP("Game", "A challenge's name"), name)
         ids = tuple(persona_ids)
 
         def work(journal: Journal) -> None:
@@ -174,7 +174,12 @@ class CortexPools:
             names = {row.id: row.name for row in read_personae(connection)}
             for pid in ids:
                 if pid not in names:
-                    raise RuleError(f"challenge: there is no Persona with id {pid}")
+                    raise RuleError(
+                        QT_TRANSLATE_NOOP(
+                            "Refusal", "challenge: there is no Persona with id {pid}"
+                        ),
+                        pid=pid,
+                    )
             characters = [
                 character_of(read_sheet(connection, pid) or CortexSheetRow(pid), str(pid))
                 for pid in ids
@@ -225,15 +230,15 @@ class CortexPools:
 
     def challenge_paid_stress(
         self, challenge_id: int, persona_id: int, stress: StressType | None
-    ) -> tuple[str, tuple[cortex.PaidStressOption, ...]]:
-        """Return why the GM can pay to add no further stress die to a Persona's turn ("" if
+    ) -> tuple[Refusal | None, tuple[cortex.PaidStressOption, ...]]:
+        """Return why the GM can pay to add no further stress die to a Persona's turn (None if
         it can) and, per stress type, whether the GM may pay to add its die, or why not."""
         with self._database.reading() as connection:
             engine, _view, _names = _engine(connection, challenge_id)
         engine.character(str(persona_id))  # the Persona takes part
         character = self._sheets.cortex_character(persona_id)
         use = cortex.StressUse.NONE if stress is None else cortex.StressUse.OPPOSITION
-        general = cortex.paid_stress_refusal(character, stress, use, False)
+        general = cortex.paid_stress_general_refusal(character, stress, use, False)
         return general, cortex.paid_stress_options(character, stress, use)
 
     def _turn(

@@ -19,7 +19,7 @@ from starshine_desktop.rules.cortex import (
     RollResult,
     StressType,
 )
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.services import edits
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.edits import Done, Edit
@@ -115,7 +115,12 @@ class CortexSheets:
     def set_plot_points(self, persona_id: int, count: int) -> Edit:
         """Set a Persona's plot points (0 or more)."""
         if type(count) is not int or count < 0:
-            raise RuleError(f"plot points: a character holds 0 or more, not {count!r}")
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "plot points: a character holds 0 or more, not {count!r}"
+                ),
+                count=count,
+            )
 
         def change(character: CortexCharacter) -> None:
             character.plot_points = count
@@ -131,7 +136,9 @@ class CortexSheets:
 
         def change(character: CortexCharacter) -> None:
             if not character.stressed_out:
-                raise RuleError("stress: this character is not stressed out")
+                raise RuleError(
+                    QT_TRANSLATE_NOOP("Refusal", "stress: this character is not stressed out")
+                )
             character.stressed_out = False
 
         return self._edit_sheet(persona_id, change).edit

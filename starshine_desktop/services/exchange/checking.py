@@ -8,7 +8,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from starshine_desktop.rules.errors import IllegalStep, RuleError, ScenarioError
+from starshine_desktop.rules.errors import (
+    QT_TRANSLATE_NOOP,
+    IllegalStep,
+    Refusal,
+    RuleError,
+    ScenarioError,
+)
 from starshine_desktop.rules.ironsworn import (
     Character,
     Legacy,
@@ -56,20 +62,27 @@ def validate_campaign(document: Any, *, consume: bool = False) -> CampaignData:
     """
     refuse_bad(document, "$")
     if not isinstance(document, dict):
-        raise ImportRefused("$", f"must be an object, not {json_type(document)}")
+        raise ImportRefused(
+            "$",
+            QT_TRANSLATE_NOOP("Refusal", "must be an object, not {type}"),
+            type=json_type(document),
+        )
     # The format and version first: another version may have other keys.
     for required in ("format", "version"):
         if required not in document:
-            raise ImportRefused(f"$.{required}", "missing")
+            raise ImportRefused(f"$.{required}", QT_TRANSLATE_NOOP("Refusal", "missing"))
     refuse_bad(document["format"], "$.format")
     if document["format"] != FORMAT:
-        raise ImportRefused("$.format", f"must be {FORMAT!r}")
+        raise ImportRefused(
+            "$.format", QT_TRANSLATE_NOOP("Refusal", "must be {format!r}"), format=FORMAT
+        )
     version = document["version"]
     refuse_bad(version, "$.version")
     if type(version) is not int or version not in READ_VERSIONS:
         raise ImportRefused(
             "$.version",
-            f"this Starshine Desktop reads versions {', '.join(map(str, READ_VERSIONS))}",
+            QT_TRANSLATE_NOOP("Refusal", "this Starshine Desktop reads versions {versions}"),
+            versions=", ".join(map(str, READ_VERSIONS)),
         )
     check_keys(document, "$", top_keys(version))
     checked: dict[str, list[dict[str, Any]]] = {}
@@ -81,7 +94,11 @@ def validate_campaign(document: Any, *, consume: bool = False) -> CampaignData:
         items = document[kind.key]
         refuse_bad(items, path)
         if not isinstance(items, list):
-            raise ImportRefused(path, f"must be a list, not {json_type(items)}")
+            raise ImportRefused(
+                path,
+                QT_TRANSLATE_NOOP("Refusal", "must be a list, not {type}"),
+                type=json_type(items),
+            )
         rows, keys = [], set()
         uuids: set[str] = set()
         fields = [field for field in kind.fields if field.since <= version]
@@ -90,7 +107,11 @@ def validate_campaign(document: Any, *, consume: bool = False) -> CampaignData:
             item_path = f"{path}[{number}]"
             refuse_bad(item, item_path)
             if not isinstance(item, dict):
-                raise ImportRefused(item_path, f"must be an object, not {json_type(item)}")
+                raise ImportRefused(
+                    item_path,
+                    QT_TRANSLATE_NOOP("Refusal", "must be an object, not {type}"),
+                    type=json_type(item),
+                )
             check_keys(item, item_path, expected)
             row: dict[str, Any] = {
                 field.column: field.default for field in kind.fields if field.since > version
@@ -103,13 +124,20 @@ def validate_campaign(document: Any, *, consume: bool = False) -> CampaignData:
                     row[field.column] = value
             key = tuple(row[column] for column in kind.primary)
             if key in keys:
-                raise ImportRefused(f"{item_path}.{kind.primary[-1]}", f"repeats {key}")
+                raise ImportRefused(
+                    f"{item_path}.{kind.primary[-1]}",
+                    QT_TRANSLATE_NOOP("Refusal", "repeats {key}"),
+                    key=str(key),
+                )
             keys.add(key)
             if "uuid" in row:
                 if row["uuid"] is None:
                     row["uuid"] = str(uuid.uuid4())
                 elif row["uuid"] in uuids:
-                    raise ImportRefused(f"{item_path}.uuid", "repeats the UUID of another record")
+                    raise ImportRefused(
+                        f"{item_path}.uuid",
+                        QT_TRANSLATE_NOOP("Refusal", "repeats the UUID of another record"),
+                    )
                 uuids.add(row["uuid"])
             rows.append(row)
             if consume:
@@ -130,7 +158,9 @@ def _check_references(checked: Mapping[str, list[dict[str, Any]]]) -> None:
                 if value is not None and value not in ids[reference.target]:
                     raise ImportRefused(
                         f"$.{kind.key}[{number}].{reference.key}",
-                        f"names no record of {reference.target} (id {value})",
+                        QT_TRANSLATE_NOOP("Refusal", "names no record of {target} (id {value})"),
+                        target=reference.target,
+                        value=value,
                     )
 
 
@@ -140,40 +170,52 @@ def _check_rules(checked: Mapping[str, list[dict[str, Any]]]) -> None:
     directors = 0
     for number, row in enumerate(checked["actors"]):
         if row["name"] in names:
-            raise ImportRefused(f"$.actors[{number}].name", "another Actor has this name")
+            raise ImportRefused(
+                f"$.actors[{number}].name",
+                QT_TRANSLATE_NOOP("Refusal", "another Actor has this name"),
+            )
         names.add(row["name"])
         directors += row["is_director"]
         if directors > 1:
-            raise ImportRefused(f"$.actors[{number}].is_director", "there is one Director")
+            raise ImportRefused(
+                f"$.actors[{number}].is_director",
+                QT_TRANSLATE_NOOP("Refusal", "there is one Director"),
+            )
     for number, row in enumerate(checked["personae"]):
         actor = actors.get(row["actor_id"])
         if actor is not None and actor["is_director"]:
-            raise ImportRefused(f"$.personae[{number}].actor_id", "the Director plays no Persona")
+            raise ImportRefused(
+                f"$.personae[{number}].actor_id",
+                QT_TRANSLATE_NOOP("Refusal", "the Director plays no Persona"),
+            )
     characteristics = {row["id"]: row for row in checked["characteristics"]}
     investments = {row["id"]: row for row in checked["investments"]}
     for number, row in enumerate(checked["traits"]):
         if (row["persona_id"] is None) == (row["element_id"] is None):
             raise ImportRefused(
-                f"$.traits[{number}]", "a Trait is on exactly one Persona or Element"
+                f"$.traits[{number}]",
+                QT_TRANSLATE_NOOP("Refusal", "a Trait is on exactly one Persona or Element"),
             )
     for number, row in enumerate(checked["investments"]):
         if characteristics[row["characteristic_id"]]["persona_id"] != row["persona_id"]:
             raise ImportRefused(
                 f"$.investments[{number}].characteristic_id",
-                "names a Characteristic of another Persona",
+                QT_TRANSLATE_NOOP("Refusal", "names a Characteristic of another Persona"),
             )
     for number, row in enumerate(checked["strategies"]):
         investment = investments.get(row["investment_id"])
         if investment is not None and investment["persona_id"] != row["persona_id"]:
             raise ImportRefused(
-                f"$.strategies[{number}].investment_id", "names another Persona's Investment"
+                f"$.strategies[{number}].investment_id",
+                QT_TRANSLATE_NOOP("Refusal", "names another Persona's Investment"),
             )
     players = {(row["episode_id"], row["actor_id"]) for row in checked["episode_players"]}
     for key in ("expression_checks", "trait_checks"):
         for number, row in enumerate(checked[key]):
             if (row["episode_id"], row["observer_id"]) not in players:
                 raise ImportRefused(
-                    f"$.{key}[{number}].observer_id", "is not a player of that Episode"
+                    f"$.{key}[{number}].observer_id",
+                    QT_TRANSLATE_NOOP("Refusal", "is not a player of that Episode"),
                 )
 
 
@@ -188,13 +230,21 @@ def _same(left: Any, right: Any) -> bool:
     return bool(left == right)
 
 
+WRONG_KEY = Refusal(
+    QT_TRANSLATE_NOOP("Refusal", "holds an unknown key or a value of the wrong type")
+)
 _ENGINE_ERRORS = (RuleError, KeyError, IndexError, ValueError, TypeError, AttributeError)
 
 
-def _engine_says(error: BaseException) -> str:
+def _engine_says(error: BaseException) -> Refusal:
+    """Return why an engine refused a stored value: its refusal, or what went wrong."""
     if isinstance(error, RuleError):
-        return str(error)
-    return f"its engine cannot load it ({type(error).__name__}: {error})"
+        return error
+    return Refusal(
+        QT_TRANSLATE_NOOP("Refusal", "its engine cannot load it ({error_type}: {error})"),
+        error_type=type(error).__name__,
+        error=str(error),
+    )
 
 
 def check_with_engines(checked: Mapping[str, list[dict[str, Any]]]) -> None:
@@ -207,7 +257,7 @@ def check_with_engines(checked: Mapping[str, list[dict[str, Any]]]) -> None:
             values.track  # noqa: B018 - building it checks the track
             values.scene  # noqa: B018
         except RuleError as error:
-            raise ImportRefused(f"$.progress_tracks[{number}]", str(error)) from None
+            raise ImportRefused(f"$.progress_tracks[{number}]", error) from None
     for number, row in enumerate(checked["ironsworn_sheets"]):
         try:
             Character(
@@ -228,7 +278,7 @@ def check_with_engines(checked: Mapping[str, list[dict[str, Any]]]) -> None:
                 experience_spent=row["experience_spent"],
             )
         except RuleError as error:
-            raise ImportRefused(f"$.ironsworn_sheets[{number}]", str(error)) from None
+            raise ImportRefused(f"$.ironsworn_sheets[{number}]", error) from None
     sheets: dict[int, CortexSheetRow] = {}
     for number, row in enumerate(checked["cortex_sheets"]):
         sheet = CortexSheetRow(
@@ -243,7 +293,8 @@ def check_with_engines(checked: Mapping[str, list[dict[str, Any]]]) -> None:
         try:
             character_of(sheet, str(sheet.persona_id))
         except _ENGINE_ERRORS as error:
-            raise ImportRefused(f"$.cortex_sheets[{number}]", _engine_says(error)) from None
+            reason = _engine_says(error)
+            raise ImportRefused(f"$.cortex_sheets[{number}]", reason) from None
         sheets[sheet.persona_id] = sheet
     for number, row in enumerate(checked["cortex_challenges"]):
         path = f"$.cortex_challenges[{number}].state"
@@ -258,9 +309,10 @@ def check_with_engines(checked: Mapping[str, list[dict[str, Any]]]) -> None:
         try:
             view = load_challenge_state(saved, sheets)
         except _ENGINE_ERRORS as error:
-            raise ImportRefused(path, _engine_says(error)) from None
+            reason = _engine_says(error)
+            raise ImportRefused(path, reason) from None
         if not _same(json.loads(row["state"]), json.loads(challenge_state_text(view))):
-            raise ImportRefused(path, "holds an unknown key or a value of the wrong type")
+            raise ImportRefused(path, WRONG_KEY)
     for number, row in enumerate(checked["statement_scenes"]):
         _check_scene(row, f"$.statement_scenes[{number}].state")
     for number, row in enumerate(checked["challenges"]):
@@ -271,28 +323,35 @@ def _check_scene(row: Mapping[str, Any], path: str) -> None:
     data = json.loads(row["state"])
     check_keys(data, path, ["version", "players", "actions"])
     if not _same(data["version"], SCENE_STATE_VERSION):
-        raise ImportRefused(f"{path}.version", f"must be {SCENE_STATE_VERSION}")
+        raise ImportRefused(
+            f"{path}.version",
+            QT_TRANSLATE_NOOP("Refusal", "must be {version}"),
+            version=SCENE_STATE_VERSION,
+        )
     if not isinstance(data["players"], list) or not isinstance(data["actions"], list):
-        raise ImportRefused(path, "players and actions must be lists")
+        raise ImportRefused(path, QT_TRANSLATE_NOOP("Refusal", "players and actions must be lists"))
     for number, player in enumerate(data["players"]):
         try:
             same = _same(player, PlayerEntry.from_json(player).to_json())
         except _ENGINE_ERRORS as error:
-            raise ImportRefused(f"{path}.players[{number}]", _engine_says(error)) from None
+            reason = _engine_says(error)
+            raise ImportRefused(f"{path}.players[{number}]", reason) from None
         if not same:
-            raise ImportRefused(
-                f"{path}.players[{number}]", "holds an unknown key or a value of the wrong type"
-            )
+            raise ImportRefused(f"{path}.players[{number}]", WRONG_KEY)
     for number, action in enumerate(data["actions"]):
         if not isinstance(action, dict) or not isinstance(action.get("do"), str):
-            raise ImportRefused(f"{path}.actions[{number}]", "must be an object naming its step")
+            raise ImportRefused(
+                f"{path}.actions[{number}]",
+                QT_TRANSLATE_NOOP("Refusal", "must be an object naming its step"),
+            )
     saved = SavedRow(
         SavedKind.SCENE, row["id"], row["name"], row["state"], row["created_at"], row["created_at"]
     )
     try:
         load_scene_state(saved)
     except _ENGINE_ERRORS as error:
-        raise ImportRefused(path, _engine_says(error)) from None
+        reason = _engine_says(error)
+        raise ImportRefused(path, reason) from None
 
 
 _SETUP_KEYS = ["rules", "rulings", "personae", "elements"]
@@ -307,33 +366,57 @@ def _check_challenge(row: Mapping[str, Any], path: str) -> None:
     try:
         chosen = Rulings.from_mapping(rulings).to_mapping()
     except RuleError as error:
-        raise ImportRefused(f"{path}.rulings", str(error)) from None
+        raise ImportRefused(f"{path}.rulings", error) from None
     if not _same(rulings, chosen) or not _same(setup["rulings"], rulings):
-        raise ImportRefused(f"{path}.rulings", "must name every ruling, as the set-up does")
+        raise ImportRefused(
+            f"{path}.rulings",
+            QT_TRANSLATE_NOOP("Refusal", "must name every ruling, as the set-up does"),
+        )
     try:
         engine = replay_challenge({**setup, "steps": steps})
     except IllegalStep as error:
-        raise ImportRefused(f"{path}.steps[{error.step_index}]", str(error)) from None
+        raise ImportRefused(f"{path}.steps[{error.step_index}]", error) from None
     except (ScenarioError, RuleError) as error:
-        raise ImportRefused(f"{path}.setup", str(error)) from None
+        raise ImportRefused(f"{path}.setup", error) from None
     recorded = json.loads(json.dumps(engine.recorded_scenario()))
     for key in ("personae", "elements"):
         if not _same(setup[key], recorded[key]):
-            raise ImportRefused(f"{path}.setup.{key}", "is not in the form the app records")
+            raise ImportRefused(
+                f"{path}.setup.{key}",
+                QT_TRANSLATE_NOOP("Refusal", "is not in the form the app records"),
+            )
     if not _same(steps, recorded["steps"]):
-        raise ImportRefused(f"{path}.steps", "are not in the form the app records")
+        raise ImportRefused(
+            f"{path}.steps", QT_TRANSLATE_NOOP("Refusal", "are not in the form the app records")
+        )
     if len(persona_ids) != len(setup["personae"]):
-        raise ImportRefused(f"{path}.persona_ids", "must name one Persona per Persona set up")
+        raise ImportRefused(
+            f"{path}.persona_ids",
+            QT_TRANSLATE_NOOP("Refusal", "must name one Persona per Persona set up"),
+        )
     for number, persona_id in enumerate(persona_ids):
         check_int(persona_id, f"{path}.persona_ids[{number}]", ID_RANGE)
     if len(set(persona_ids)) != len(persona_ids):
-        raise ImportRefused(f"{path}.persona_ids", "names a Persona twice")
+        raise ImportRefused(
+            f"{path}.persona_ids", QT_TRANSLATE_NOOP("Refusal", "names a Persona twice")
+        )
     finished = row["status"] == FINISHED
     if finished != engine.ended:
-        state = "ended" if engine.ended else "not ended"
-        raise ImportRefused(f"{path}.status", f"the steps have {state}")
+        raise ImportRefused(
+            f"{path}.status",
+            QT_TRANSLATE_NOOP("Refusal", "the steps have ended")
+            if engine.ended
+            else QT_TRANSLATE_NOOP("Refusal", "the steps have not ended"),
+        )
     outcome = None if engine.outcome is None else str(engine.outcome)
     if row["outcome"] != outcome:
-        raise ImportRefused(f"{path}.outcome", f"the steps give {outcome!r}")
+        raise ImportRefused(
+            f"{path}.outcome",
+            QT_TRANSLATE_NOOP("Refusal", "the steps give {outcome!r}"),
+            outcome=outcome,
+        )
     if row["applied"] and not finished:
-        raise ImportRefused(f"{path}.applied", "only a finished Challenge has results to apply")
+        raise ImportRefused(
+            f"{path}.applied",
+            QT_TRANSLATE_NOOP("Refusal", "only a finished Challenge has results to apply"),
+        )

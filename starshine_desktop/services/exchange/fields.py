@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import TYPE_CHECKING, Any
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.scores import (
     SCORE_RANGES,
     LegalRange,
@@ -40,46 +41,71 @@ if TYPE_CHECKING:
 
 def refuse_bad(value: object, path: str) -> None:
     if isinstance(value, BadValue):
-        raise ImportRefused(path, value.reason)
+        raise ImportRefused(path, value.refusal)
 
 
 def check_int(value: object, path: str, legal: LegalRange) -> int:
     refuse_bad(value, path)
     if type(value) is not int:
-        raise ImportRefused(path, f"must be a whole number, not {json_type(value)}")
+        raise ImportRefused(
+            path,
+            QT_TRANSLATE_NOOP("Refusal", "must be a whole number, not {type}"),
+            type=json_type(value),
+        )
     if value not in legal:
-        raise ImportRefused(path, f"must be {legal.describe()}, not {value}")
+        raise ImportRefused(
+            path,
+            QT_TRANSLATE_NOOP("Refusal", "must be {low} to {high}, not {value}"),
+            low=legal.minimum,
+            high=legal.shown_maximum,
+            value=value,
+        )
     return value
 
 
 def json_type(value: object) -> str:
-    if isinstance(value, bool):
-        return f"the boolean {str(value).lower()}"
+    """Return what a JSON value is, in words ("a list"): marked, the window translates it."""
+    if value is True:
+        return QT_TRANSLATE_NOOP("Game", "the boolean true")
+    if value is False:
+        return QT_TRANSLATE_NOOP("Game", "the boolean false")
     if value is None:
-        return "null"
+        return QT_TRANSLATE_NOOP("Game", "null")
     if isinstance(value, str):
-        return "text"
+        return QT_TRANSLATE_NOOP("Game", "text")
     if isinstance(value, list):
-        return "a list"
+        return QT_TRANSLATE_NOOP("Game", "a list")
     if isinstance(value, dict):
-        return "an object"
+        return QT_TRANSLATE_NOOP("Game", "an object")
+    if isinstance(value, int):
+        return QT_TRANSLATE_NOOP("Game", "int")
+    if isinstance(value, float):
+        return QT_TRANSLATE_NOOP("Game", "float")
     return type(value).__name__
 
 
 def check_text(value: object, path: str, *, limit: int, required: bool, line: bool) -> str:
     refuse_bad(value, path)
     if not isinstance(value, str):
-        raise ImportRefused(path, f"must be text, not {json_type(value)}")
+        raise ImportRefused(
+            path, QT_TRANSLATE_NOOP("Refusal", "must be text, not {type}"), type=json_type(value)
+        )
     if len(value) > limit:
-        raise ImportRefused(path, f"is longer than {limit} characters")
+        raise ImportRefused(
+            path, QT_TRANSLATE_NOOP("Refusal", "is longer than {limit} characters"), limit=limit
+        )
     # SQLite's length() stops at the first NUL, so the file's "not blank" checks see only
     # the text before it.
     if required and not value.split("\x00", 1)[0].strip():
-        raise ImportRefused(path, "cannot be blank")
+        raise ImportRefused(path, QT_TRANSLATE_NOOP("Refusal", "cannot be blank"))
     if line and value != " ".join(value.split()):
-        raise ImportRefused(path, "must be one line without extra spaces")
+        raise ImportRefused(
+            path, QT_TRANSLATE_NOOP("Refusal", "must be one line without extra spaces")
+        )
     if SURROGATE.search(value):
-        raise ImportRefused(path, "holds a lone surrogate, which is not text")
+        raise ImportRefused(
+            path, QT_TRANSLATE_NOOP("Refusal", "holds a lone surrogate, which is not text")
+        )
     return value
 
 
@@ -117,7 +143,11 @@ def notes_field(key: str = "notes") -> Field:
 def _check_bool(value: object, path: str) -> bool:
     refuse_bad(value, path)
     if type(value) is not bool:
-        raise ImportRefused(path, f"must be true or false, not {json_type(value)}")
+        raise ImportRefused(
+            path,
+            QT_TRANSLATE_NOOP("Refusal", "must be true or false, not {type}"),
+            type=json_type(value),
+        )
     return value
 
 
@@ -129,7 +159,12 @@ def choice_field(key: str, choices: Sequence[str]) -> Field:
     def check(value: object, path: str) -> str:
         refuse_bad(value, path)
         if not isinstance(value, str) or value not in choices:
-            raise ImportRefused(path, f"must be one of {', '.join(choices)}, not {value!r}")
+            raise ImportRefused(
+                path,
+                QT_TRANSLATE_NOOP("Refusal", "must be one of {choices}, not {value!r}"),
+                choices=", ".join(choices),
+                value=value,
+            )
         return value
 
     return Field(key, key, check)
@@ -138,21 +173,28 @@ def choice_field(key: str, choices: Sequence[str]) -> Field:
 def _check_date(value: object, path: str) -> date:
     refuse_bad(value, path)
     if not isinstance(value, str) or not DATE.fullmatch(value):
-        raise ImportRefused(path, "must be a date written YYYY-MM-DD")
+        raise ImportRefused(path, QT_TRANSLATE_NOOP("Refusal", "must be a date written YYYY-MM-DD"))
     try:
         return date.fromisoformat(value)
     except ValueError:
-        raise ImportRefused(path, f"{value} is not a real date") from None
+        raise ImportRefused(
+            path, QT_TRANSLATE_NOOP("Refusal", "{value} is not a real date"), value=value
+        ) from None
 
 
 def _check_datetime(value: object, path: str) -> datetime:
     refuse_bad(value, path)
     if not isinstance(value, str) or not DATETIME.fullmatch(value):
-        raise ImportRefused(path, "must be a UTC time written YYYY-MM-DDTHH:MM:SS[.ffffff]")
+        raise ImportRefused(
+            path,
+            QT_TRANSLATE_NOOP("Refusal", "must be a UTC time written YYYY-MM-DDTHH:MM:SS[.ffffff]"),
+        )
     try:
         return datetime.fromisoformat(value)
     except ValueError:
-        raise ImportRefused(path, f"{value} is not a real time") from None
+        raise ImportRefused(
+            path, QT_TRANSLATE_NOOP("Refusal", "{value} is not a real time"), value=value
+        ) from None
 
 
 def _export_datetime(value: Any) -> str | None:
@@ -185,7 +227,12 @@ def check_uuid(value: object, path: str) -> str:
     if not isinstance(value, str) or UUID_PATTERN.fullmatch(value) is None:
         shown = repr(value) if isinstance(value, str) else json_type(value)
         raise ImportRefused(
-            path, f"must be a UUID such as 0f8fad5b-d9cb-469f-a165-70867728950e, not {shown}"
+            path,
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "must be a UUID such as 0f8fad5b-d9cb-469f-a165-70867728950e, not {shown}",
+            ),
+            shown=shown,
         )
     return value
 
@@ -246,7 +293,9 @@ def persona_scores_field() -> Field:
         refuse_bad(value, path)
         if not isinstance(value, dict):
             raise ImportRefused(
-                path, f"must be an object of the twelve Scores, not {json_type(value)}"
+                path,
+                QT_TRANSLATE_NOOP("Refusal", "must be an object of the twelve Scores, not {type}"),
+                type=json_type(value),
             )
         check_keys(value, path, [score.value for score in Score])
         return {
@@ -272,7 +321,12 @@ def die_field(key: str, column: str) -> Field:
             return None
         number = check_int(value, path, LegalRange(1, 12))
         if number not in DIE_SIDES:
-            raise ImportRefused(path, f"must be null or one of {DIE_SIDES}, not {number}")
+            raise ImportRefused(
+                path,
+                QT_TRANSLATE_NOOP("Refusal", "must be null or one of {sides}, not {number}"),
+                sides=str(DIE_SIDES),
+                number=number,
+            )
         return number
 
     return Field(key, column, check)
@@ -284,12 +338,18 @@ def names_list_field(key: str, column: str, choices: Sequence[str]) -> Field:
     def check(value: object, path: str) -> str:
         refuse_bad(value, path)
         if not isinstance(value, list):
-            raise ImportRefused(path, f"must be a list, not {json_type(value)}")
+            raise ImportRefused(
+                path,
+                QT_TRANSLATE_NOOP("Refusal", "must be a list, not {type}"),
+                type=json_type(value),
+            )
         seen: list[str] = []
         for number, item in enumerate(value):
             name = choice_field(key, choices).check(item, f"{path}[{number}]")
             if name in seen:
-                raise ImportRefused(f"{path}[{number}]", f"repeats {name!r}")
+                raise ImportRefused(
+                    f"{path}[{number}]", QT_TRANSLATE_NOOP("Refusal", "repeats {name!r}"), name=name
+                )
             seen.append(name)
         return ",".join(choice for choice in choices if choice in seen)
 
@@ -306,7 +366,10 @@ def _plain(value: object, path: str) -> Any:
     refuse_bad(value, path)
     if isinstance(value, dict):
         if isinstance(value, JsonObject) and value.duplicate is not None:
-            raise ImportRefused(f"{path}.{value.duplicate}", "this key appears more than once")
+            raise ImportRefused(
+                f"{path}.{value.duplicate}",
+                QT_TRANSLATE_NOOP("Refusal", "this key appears more than once"),
+            )
         return {key: _plain(item, f"{path}.{key}") for key, item in value.items()}
     if isinstance(value, list):
         return [_plain(item, f"{path}[{number}]") for number, item in enumerate(value)]
@@ -325,8 +388,13 @@ def json_field(key: str, shape: type) -> Field:
     def check(value: object, path: str) -> str:
         plain = _plain(value, path)
         if not isinstance(plain, shape):
-            what = "an object" if shape is dict else "a list"
-            raise ImportRefused(path, f"must be {what}, not {json_type(plain)}")
+            what = json_type({} if shape is dict else [])
+            raise ImportRefused(
+                path,
+                QT_TRANSLATE_NOOP("Refusal", "must be {what}, not {type}"),
+                what=what,
+                type=json_type(plain),
+            )
         return _stored_json(plain)
 
     return Field(key, key, check, lambda v: json.loads(str(v)))
@@ -346,10 +414,16 @@ def state_field(limit: int = MAX_BYTES) -> Field:
                 parse_constant=bad_constant,
             )
         except (json.JSONDecodeError, RecursionError) as error:
-            raise ImportRefused(path, f"is not JSON text: {error}") from None
+            raise ImportRefused(
+                path, QT_TRANSLATE_NOOP("Refusal", "is not JSON text: {error}"), error=str(error)
+            ) from None
         plain = _plain(parsed, f"{path}<json>")
         if not isinstance(plain, dict):
-            raise ImportRefused(path, f"must be JSON text of an object, not {json_type(plain)}")
+            raise ImportRefused(
+                path,
+                QT_TRANSLATE_NOOP("Refusal", "must be JSON text of an object, not {type}"),
+                type=json_type(plain),
+            )
         return text
 
     return Field("state", "state", check)
@@ -357,10 +431,13 @@ def state_field(limit: int = MAX_BYTES) -> Field:
 
 def check_keys(value: Mapping[str, Any], path: str, expected: Sequence[str]) -> None:
     if isinstance(value, JsonObject) and value.duplicate is not None:
-        raise ImportRefused(f"{path}.{value.duplicate}", "this key appears more than once")
+        raise ImportRefused(
+            f"{path}.{value.duplicate}",
+            QT_TRANSLATE_NOOP("Refusal", "this key appears more than once"),
+        )
     for key in value:
         if key not in expected:
-            raise ImportRefused(f"{path}.{key}", "unknown key")
+            raise ImportRefused(f"{path}.{key}", QT_TRANSLATE_NOOP("Refusal", "unknown key"))
     for key in expected:
         if key not in value:
-            raise ImportRefused(f"{path}.{key}", "missing")
+            raise ImportRefused(f"{path}.{key}", QT_TRANSLATE_NOOP("Refusal", "missing"))

@@ -7,6 +7,7 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 from starshine_desktop.services.exchange import limits
 from starshine_desktop.services.exchange.limits import (
     MAX_DEPTH,
@@ -19,10 +20,14 @@ if TYPE_CHECKING:
 
 
 class BadValue:
-    """A value the parser met that the format never holds (NaN, a float, a huge number)."""
+    """A value the parser met that the format never holds (NaN, a float, a huge number).
 
-    def __init__(self, reason: str) -> None:
-        self.reason = reason
+    ``refusal`` says why (a marked template and its fields); ``reason`` is its English text.
+    """
+
+    def __init__(self, template: str, /, **fields: object) -> None:
+        self.refusal = Refusal(template, **fields)
+        self.reason = str(self.refusal)
 
 
 class JsonObject(dict[str, Any]):
@@ -42,16 +47,21 @@ def object_of_pairs(pairs: list[tuple[str, Any]]) -> JsonObject:
 
 def checked_int(text: str) -> int | BadValue:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        return BadValue(f"the number {text[:24]}{'…' if len(text) > 24 else ''} is too large")
+        return BadValue(
+            QT_TRANSLATE_NOOP("Refusal", "the number {number} is too large"),
+            number=f"{text[:24]}{'…' if len(text) > 24 else ''}",
+        )
     return int(text)
 
 
 def bad_float(text: str) -> BadValue:
-    return BadValue(f"{text[:24]} is not a whole number")
+    return BadValue(QT_TRANSLATE_NOOP("Refusal", "{text} is not a whole number"), text=text[:24])
 
 
 def bad_constant(text: str) -> BadValue:
-    return BadValue(f"{text} is not a number the format allows")
+    return BadValue(
+        QT_TRANSLATE_NOOP("Refusal", "{text} is not a number the format allows"), text=text
+    )
 
 
 #: The nesting check uses no repeated groups: ``(?:[^"\\]|\\.)*`` kept a mark per
@@ -78,11 +88,19 @@ def check_depth(text: str) -> None:
         if not removed:
             return
     if "()" in brackets:
-        raise ImportRefused("$", f"nesting deeper than {MAX_DEPTH} levels")
+        raise ImportRefused(
+            "$",
+            QT_TRANSLATE_NOOP("Refusal", "nesting deeper than {levels} levels"),
+            levels=MAX_DEPTH,
+        )
 
 
 def too_large() -> ImportRefused:
-    return ImportRefused("$", f"the file is larger than {limits.MAX_BYTES // (1024 * 1024)} MiB")
+    return ImportRefused(
+        "$",
+        QT_TRANSLATE_NOOP("Refusal", "the file is larger than {mebibytes} MiB"),
+        mebibytes=limits.MAX_BYTES // (1024 * 1024),
+    )
 
 
 def parse_campaign_json(data: bytes) -> Any:
@@ -96,7 +114,11 @@ def decode_utf8(data: bytes) -> str:
     try:
         return data.decode("utf-8-sig", errors="strict")
     except UnicodeDecodeError as error:
-        raise ImportRefused("$", f"the file is not UTF-8 (byte {error.start})") from None
+        raise ImportRefused(
+            "$",
+            QT_TRANSLATE_NOOP("Refusal", "the file is not UTF-8 (byte {byte})"),
+            byte=error.start,
+        ) from None
 
 
 def parse_text(text: str) -> Any:
@@ -111,10 +133,18 @@ def parse_text(text: str) -> Any:
         )
     except json.JSONDecodeError as error:
         raise ImportRefused(
-            "$", f"not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})"
+            "$",
+            QT_TRANSLATE_NOOP("Refusal", "not valid JSON: {error} (line {line}, column {column})"),
+            error=error.msg,
+            line=error.lineno,
+            column=error.colno,
         ) from None
     except RecursionError:
-        raise ImportRefused("$", f"nesting deeper than {MAX_DEPTH} levels") from None
+        raise ImportRefused(
+            "$",
+            QT_TRANSLATE_NOOP("Refusal", "nesting deeper than {levels} levels"),
+            levels=MAX_DEPTH,
+        ) from None
 
 
 def dumps(document: Mapping[str, Any]) -> bytes:

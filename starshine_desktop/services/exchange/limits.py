@@ -6,7 +6,7 @@ import re
 from typing import TYPE_CHECKING
 
 from starshine_desktop.rules.cortex import Die
-from starshine_desktop.rules.errors import Refusal
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 from starshine_desktop.rules.starshine.scores import (
     LegalRange,
 )
@@ -29,9 +29,22 @@ DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 class ImportRefused(Refusal, ValueError):
-    """The JSON cannot be imported; ``path`` is the JSON path of the first bad value."""
+    """The JSON cannot be imported; ``path`` is the JSON path of the first bad value.
 
-    def __init__(self, path: str, reason: str) -> None:
-        super().__init__(f"{path}: {reason}")
+    ``ImportRefused(path, QT_TRANSLATE_NOOP("Refusal", "must be {what}"), what=...)``: the
+    reason is a marked template and its fields (or a refusal made before, passed on as it
+    is), so the window shows it translated (``ui.i18n.refusal_text``). ``str(error)`` is
+    ``"{path}: {reason}"`` in English; ``reason`` is the reason's English text and
+    ``reason_refusal`` the reason as a refusal.
+    """
+
+    def __init__(self, path: str, reason: str | Refusal, /, **fields: object) -> None:
+        cause = reason if isinstance(reason, Refusal) else Refusal(reason, **fields)
+        super().__init__(QT_TRANSLATE_NOOP("Refusal", "{path}: {reason}"), path=path, reason=cause)
         self.path = path
-        self.reason = reason
+        self.reason = str(cause)
+        self.reason_refusal = cause
+
+    def at(self, path: str) -> ImportRefused:
+        """Return this refusal for the value at ``path`` (a part checked on its own)."""
+        return ImportRefused(path, self.reason_refusal)

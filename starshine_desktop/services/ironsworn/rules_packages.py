@@ -39,7 +39,6 @@ from starshine_desktop.services.exchange import (
     JsonObject,
     parse_campaign_json,
 )
-from starshine_desktop.services.import_refusals import RefusedAt
 from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.files import read_limited
@@ -106,39 +105,39 @@ class SourcedTable:
 
 def _object(value: Any, path: str, keys: set[str], required: set[str]) -> Mapping[str, Any]:
     if not isinstance(value, dict):
-        raise RefusedAt(path, QT_TRANSLATE_NOOP("Refusal", "must be an object"))
+        raise ImportRefused(path, QT_TRANSLATE_NOOP("Refusal", "must be an object"))
     if isinstance(value, JsonObject) and value.duplicate is not None:
-        raise RefusedAt(
+        raise ImportRefused(
             f"{path}.{value.duplicate}", QT_TRANSLATE_NOOP("Refusal", "the key appears twice")
         )
     for key in value:
         if key not in keys:
-            raise RefusedAt(
+            raise ImportRefused(
                 f"{path}.{key}", QT_TRANSLATE_NOOP("Refusal", "is not a key a rules package has")
             )
     for key in sorted(required):
         if key not in value:
-            raise RefusedAt(f"{path}.{key}", QT_TRANSLATE_NOOP("Refusal", "is missing"))
+            raise ImportRefused(f"{path}.{key}", QT_TRANSLATE_NOOP("Refusal", "is missing"))
     return value
 
 
 def _map(value: Any, path: str) -> Mapping[str, Any]:
     """An object keyed by ids: any keys, none twice."""
     if not isinstance(value, dict):
-        raise RefusedAt(path, QT_TRANSLATE_NOOP("Refusal", "must be an object"))
+        raise ImportRefused(path, QT_TRANSLATE_NOOP("Refusal", "must be an object"))
     return _object(value, path, set(value), set())
 
 
 def _text(value: Any, path: str, limit: int = _NAME, *, empty: bool = False) -> str:
     if isinstance(value, BadValue):
-        raise ImportRefused(path, value.reason)
+        raise ImportRefused(path, value.refusal)
     if not isinstance(value, str):
-        raise RefusedAt(path, QT_TRANSLATE_NOOP("Refusal", "must be text"))
+        raise ImportRefused(path, QT_TRANSLATE_NOOP("Refusal", "must be text"))
     text = value.strip()
     if not text and not empty:
-        raise RefusedAt(path, QT_TRANSLATE_NOOP("Refusal", "must not be empty"))
+        raise ImportRefused(path, QT_TRANSLATE_NOOP("Refusal", "must not be empty"))
     if len(text) > limit:
-        raise RefusedAt(
+        raise ImportRefused(
             path, QT_TRANSLATE_NOOP("Refusal", "is longer than {limit} characters"), limit=limit
         )
     return text
@@ -146,11 +145,11 @@ def _text(value: Any, path: str, limit: int = _NAME, *, empty: bool = False) -> 
 
 def _whole(value: Any, path: str) -> int:
     if isinstance(value, BadValue):
-        raise ImportRefused(path, value.reason)
+        raise ImportRefused(path, value.refusal)
     if type(value) is not int:  # a bool is not a number here
-        raise RefusedAt(path, QT_TRANSLATE_NOOP("Refusal", "must be a whole number"))
+        raise ImportRefused(path, QT_TRANSLATE_NOOP("Refusal", "must be a whole number"))
     if not 1 <= value <= 100:
-        raise RefusedAt(path, QT_TRANSLATE_NOOP("Refusal", "must be from 1 to 100"))
+        raise ImportRefused(path, QT_TRANSLATE_NOOP("Refusal", "must be from 1 to 100"))
     return value
 
 
@@ -162,7 +161,7 @@ def _source(value: Any, path: str) -> str:
         if key in raw:
             _text(raw[key], f"{path}.{key}", MAX_TEXT, empty=True)
     if "authors" in raw and not isinstance(raw["authors"], list):
-        raise RefusedAt(f"{path}.authors", QT_TRANSLATE_NOOP("Refusal", "must be a list"))
+        raise ImportRefused(f"{path}.authors", QT_TRANSLATE_NOOP("Refusal", "must be a list"))
     return _text(raw["title"], f"{path}.title")
 
 
@@ -191,7 +190,7 @@ def _table(raw: Any, path: str, table_id: str) -> OracleTable:
     table = _object(raw, path, _TABLE_KEYS, {"name", "rows"})
     rows_raw = table["rows"]
     if not isinstance(rows_raw, list) or not rows_raw:
-        raise RefusedAt(f"{path}.rows", QT_TRANSLATE_NOOP("Refusal", "must be a list of rows"))
+        raise ImportRefused(f"{path}.rows", QT_TRANSLATE_NOOP("Refusal", "must be a list of rows"))
     rows: list[OracleRow] = []
     expected = 1
     for index, row_raw in enumerate(rows_raw):
@@ -201,7 +200,7 @@ def _table(raw: Any, path: str, table_id: str) -> OracleTable:
         high = _whole(row["max"], f"{where}.max")
         text = _text(row["text"], f"{where}.text", MAX_TEXT)
         if low != expected:
-            raise RefusedAt(
+            raise ImportRefused(
                 f"{where}.min",
                 QT_TRANSLATE_NOOP(
                     "Refusal", "is {low}, but the row must start at {expected} to cover 1–100"
@@ -210,7 +209,7 @@ def _table(raw: Any, path: str, table_id: str) -> OracleTable:
                 expected=expected,
             )
         if high < low:
-            raise RefusedAt(
+            raise ImportRefused(
                 f"{where}.max",
                 QT_TRANSLATE_NOOP("Refusal", "is below its row's min ({low})"),
                 low=low,
@@ -218,7 +217,7 @@ def _table(raw: Any, path: str, table_id: str) -> OracleTable:
         rows.append(OracleRow(low, high, text))
         expected = high + 1
     if expected != 101:
-        raise RefusedAt(
+        raise ImportRefused(
             f"{path}.rows",
             QT_TRANSLATE_NOOP("Refusal", "the rows end at {last}; they must cover 1–100"),
             last=expected - 1,
@@ -250,7 +249,7 @@ def check_package(data: Any) -> Package:
     for table_id, table_raw in oracles.items():
         tables.append(_table(table_raw, f"$.oracles.{table_id}", f"{package_id}/{table_id}"))
     if not moves and not tables:
-        raise RefusedAt(
+        raise ImportRefused(
             "$", QT_TRANSLATE_NOOP("Refusal", "the package has no moves and no oracle tables")
         )
     return Package(package_id, title, version, source, tuple(moves), tuple(tables))
@@ -300,7 +299,7 @@ class RulesPackageService:
         """Store a checked package; refuse one whose title the campaign has already."""
         existing = {p.title.casefold() for p in self.packages()}
         if package.title.casefold() in existing:
-            raise RefusedAt(
+            raise ImportRefused(
                 "$.title",
                 QT_TRANSLATE_NOOP("Refusal", "the campaign has a package '{title}' already"),
                 title=package.title,

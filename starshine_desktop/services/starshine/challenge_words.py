@@ -18,9 +18,11 @@ from typing import Any
 from starshine_desktop.rules.errors import (
     QT_TRANSLATE_NOOP,
     IllegalStep,
+    Refusal,
     RuleError,
     ScenarioError,
 )
+from starshine_desktop.services.errors import ValidationError
 
 OUTCOME_TEXT = {
     "all_resolved": QT_TRANSLATE_NOOP("Print", "every Persona is free, surrendered or dead"),
@@ -32,47 +34,70 @@ translation where it is printed."""
 
 RULING_WORDS: dict[str, dict[str, str]] = {
     "R1": {
-        "opportunity_vs_guard": "a threat when Opportunity is above Guard",
-        "threat_vs_guard": "a threat when Threat is above Guard",
+        "opportunity_vs_guard": QT_TRANSLATE_NOOP(
+            "ChallengeRulings", "a threat when Opportunity is above Guard"
+        ),
+        "threat_vs_guard": QT_TRANSLATE_NOOP(
+            "ChallengeRulings", "a threat when Threat is above Guard"
+        ),
     },
     "R2": {
-        "opportunity_and_danger": "Opportunity and Danger reset after a threat",
-        "threat_and_opportunity": "Threat and Opportunity reset after a threat",
+        "opportunity_and_danger": QT_TRANSLATE_NOOP(
+            "ChallengeRulings", "Opportunity and Danger reset after a threat"
+        ),
+        "threat_and_opportunity": QT_TRANSLATE_NOOP(
+            "ChallengeRulings", "Threat and Opportunity reset after a threat"
+        ),
     },
     "R3": {
-        "two_to_six": "Scope 2 to 6 (time + significance)",
-        "one_to_six": "Scope 1 to 6",
+        "two_to_six": QT_TRANSLATE_NOOP("ChallengeRulings", "Scope 2 to 6 (time + significance)"),
+        "one_to_six": QT_TRANSLATE_NOOP("ChallengeRulings", "Scope 1 to 6"),
     },
     "R4": {
-        "by_strength": "Recovery by 1, 2 or 3 against the Trait's Strength",
-        "one_for_one": "Recovery by the whole Power",
+        "by_strength": QT_TRANSLATE_NOOP(
+            "ChallengeRulings", "Recovery by 1, 2 or 3 against the Trait's Strength"
+        ),
+        "one_for_one": QT_TRANSLATE_NOOP("ChallengeRulings", "Recovery by the whole Power"),
     },
     "R5": {
-        "by_threat": "Leading Power measured against Threat",
-        "cost": "Strength and Scale bought with Threat",
+        "by_threat": QT_TRANSLATE_NOOP("ChallengeRulings", "Leading Power measured against Threat"),
+        "cost": QT_TRANSLATE_NOOP("ChallengeRulings", "Strength and Scale bought with Threat"),
     },
     "R6": {
-        "acting_persona": "the acting Persona's Negative Traits only",
-        "everyone_after_every_move": "everyone's Negative Traits after every Move",
+        "acting_persona": QT_TRANSLATE_NOOP(
+            "ChallengeRulings", "the acting Persona's Negative Traits only"
+        ),
+        "everyone_after_every_move": QT_TRANSLATE_NOOP(
+            "ChallengeRulings", "everyone's Negative Traits after every Move"
+        ),
     },
     "R7": {
-        "starting_value": "Surrender back to its starting value",
-        "original_minus_one": "Surrender back to its Score minus one",
+        "starting_value": QT_TRANSLATE_NOOP(
+            "ChallengeRulings", "Surrender back to its starting value"
+        ),
+        "original_minus_one": QT_TRANSLATE_NOOP(
+            "ChallengeRulings", "Surrender back to its Score minus one"
+        ),
     },
     "R8": {
-        "stance_before_push": "Threat reset with the Stance before the Push",
-        "stance_after_push": "Threat reset with the lowered Stance",
+        "stance_before_push": QT_TRANSLATE_NOOP(
+            "ChallengeRulings", "Threat reset with the Stance before the Push"
+        ),
+        "stance_after_push": QT_TRANSLATE_NOOP(
+            "ChallengeRulings", "Threat reset with the lowered Stance"
+        ),
     },
     "R9": {
-        "once_per_challenge": "one Push per Challenge",
-        "once_per_persona": "one Push per Persona",
+        "once_per_challenge": QT_TRANSLATE_NOOP("ChallengeRulings", "one Push per Challenge"),
+        "once_per_persona": QT_TRANSLATE_NOOP("ChallengeRulings", "one Push per Persona"),
     },
     "R10": {
-        "off": "named Traits do not change a Move",
-        "on": "named Traits change a Move's Risk or Power",
+        "off": QT_TRANSLATE_NOOP("ChallengeRulings", "named Traits do not change a Move"),
+        "on": QT_TRANSLATE_NOOP("ChallengeRulings", "named Traits change a Move's Risk or Power"),
     },
 }
-"""Each ruling's options (rules-spec A.6) in a few words, by ruling and option name."""
+"""Each ruling's options (rules-spec A.6) in a few words, by ruling and option name (marked:
+the window shows them translated in the ``ChallengeRulings`` context)."""
 
 CHOICE_WORDS = {
     "surrender_strategy": "the current Strategy surrendered",
@@ -262,6 +287,52 @@ class ChallengeWords:
 
     def refusal(self, error: RuleError) -> str:
         """Return why the engine refused a step, in words, without "step 2:"."""
+        return str(self.refused(error))
+
+    def refused(self, error: RuleError) -> SpokenRefusal:
+        """Return why the engine refused a step as a refusal to show (without "step 2:")."""
         if isinstance(error, IllegalStep | ScenarioError):
-            return self.sentence(error.reason)
-        return self.sentence(STEP_NUMBER.sub("", str(error)))
+            return self.spoken(error.reason_refusal)
+        if error.template.startswith("step {step}: ") and isinstance(
+            error.fields.get("reason"), Refusal
+        ):
+            reason = error.fields["reason"]
+            assert isinstance(reason, Refusal)
+            return self.spoken(reason)
+        return self.spoken(error, STEP_NUMBER.sub("", str(error)))
+
+    def spoken(
+        self, refusal: Refusal, english: str | None = None, *, capital: bool = True
+    ) -> SpokenRefusal:
+        """Return one of the engine's refusals with names for its ids.
+
+        Its English text is the engine's line in words (``sentence``, or ``text`` without
+        ``capital``); its template and fields (the ids named) are the engine's, to translate.
+        """
+        line = str(refusal) if english is None else english
+        fields = {key: self._named(value) for key, value in refusal.fields.items()}
+        return SpokenRefusal(
+            self.sentence(line) if capital else self.text(line), refusal.template, fields
+        )
+
+    def _named(self, value: object) -> object:
+        if isinstance(value, Refusal):
+            return self.spoken(value, capital=False)
+        if isinstance(value, str) and value in (*self.personae, *self.traits, *self.elements):
+            return self.name(value)
+        return value
+
+
+class SpokenRefusal(ValidationError):
+    """A refusal of the Challenge engine as people read it: names for the ids.
+
+    ``str()`` is ``english``, the engine's English line rewritten in words (``ChallengeWords``);
+    ``template`` and ``fields`` are the engine's template and its fields with the ids named,
+    so the window shows it translated (``ui.i18n.refusal_text`` shows ``english`` while the
+    template has no translation).
+    """
+
+    def __init__(self, english: str, template: str, fields: Mapping[str, object]) -> None:
+        super().__init__(template or english, **fields)
+        self.args = (english,)
+        self.english = english

@@ -88,96 +88,184 @@ class RulingChoice:
     options: tuple[tuple[str, str], ...]
     """(option name, one-line explanation), the default first."""
 
+    # The question and the explanations are marked (context ``ChallengeRulings``): the
+    # window shows them translated.
+
 
 RULING_CHOICES: tuple[RulingChoice, ...] = (
     RulingChoice(
         "R1",
-        "What triggers a threat",
+        QT_TRANSLATE_NOOP("ChallengeRulings", "What triggers a threat"),
         "opportunity_vs_guard",
         (
-            ("opportunity_vs_guard", "A threat comes when Opportunity is above Guard (001)."),
-            ("threat_vs_guard", "A threat comes when Threat is above Guard (2.1's letter)."),
+            (
+                "opportunity_vs_guard",
+                QT_TRANSLATE_NOOP(
+                    "ChallengeRulings", "A threat comes when Opportunity is above Guard (001)."
+                ),
+            ),
+            (
+                "threat_vs_guard",
+                QT_TRANSLATE_NOOP(
+                    "ChallengeRulings", "A threat comes when Threat is above Guard (2.1's letter)."
+                ),
+            ),
         ),
     ),
     RulingChoice(
         "R2",
-        "What resets after a threat",
+        QT_TRANSLATE_NOOP("ChallengeRulings", "What resets after a threat"),
         "opportunity_and_danger",
         (
-            ("opportunity_and_danger", "Opportunity and Danger go back to 0 (001)."),
-            ("threat_and_opportunity", "Threat and Opportunity go back to 0 (2.1's letter)."),
+            (
+                "opportunity_and_danger",
+                QT_TRANSLATE_NOOP("ChallengeRulings", "Opportunity and Danger go back to 0 (001)."),
+            ),
+            (
+                "threat_and_opportunity",
+                QT_TRANSLATE_NOOP(
+                    "ChallengeRulings", "Threat and Opportunity go back to 0 (2.1's letter)."
+                ),
+            ),
         ),
     ),
     RulingChoice(
         "R3",
-        "The range of a Move's Scope",
+        QT_TRANSLATE_NOOP("ChallengeRulings", "The range of a Move's Scope"),
         "two_to_six",
         (
-            ("two_to_six", "Scope is time 1-3 plus significance 1-3, so 2 to 6 (2.1)."),
-            ("one_to_six", "Scope is any number from 1 to 6 (001)."),
+            (
+                "two_to_six",
+                QT_TRANSLATE_NOOP(
+                    "ChallengeRulings", "Scope is time 1-3 plus significance 1-3, so 2 to 6 (2.1)."
+                ),
+            ),
+            (
+                "one_to_six",
+                QT_TRANSLATE_NOOP("ChallengeRulings", "Scope is any number from 1 to 6 (001)."),
+            ),
         ),
     ),
     RulingChoice(
         "R4",
-        "How Recovery changes a Trait",
+        QT_TRANSLATE_NOOP("ChallengeRulings", "How Recovery changes a Trait"),
         "by_strength",
         (
-            ("by_strength", "By 1, 2 or 3 as Power is below, equal to or above its Strength."),
-            ("one_for_one", "By the whole Power (001)."),
+            (
+                "by_strength",
+                QT_TRANSLATE_NOOP(
+                    "ChallengeRulings",
+                    "By 1, 2 or 3 as Power is below, equal to or above its Strength.",
+                ),
+            ),
+            ("one_for_one", QT_TRANSLATE_NOOP("ChallengeRulings", "By the whole Power (001).")),
         ),
     ),
     RulingChoice(
         "R5",
-        "How a Leading Move's Power becomes Strength or Scale",
+        QT_TRANSLATE_NOOP(
+            "ChallengeRulings", "How a Leading Move's Power becomes Strength or Scale"
+        ),
         "by_threat",
         (
-            ("by_threat", "1, 2 or 3 as Power is below, equal to or above Threat, +1 per Fortune."),
-            ("cost", "Each Strength point costs Threat; an Element costs Threat + Scale (001)."),
+            (
+                "by_threat",
+                QT_TRANSLATE_NOOP(
+                    "ChallengeRulings",
+                    "1, 2 or 3 as Power is below, equal to or above Threat, +1 per Fortune.",
+                ),
+            ),
+            (
+                "cost",
+                QT_TRANSLATE_NOOP(
+                    "ChallengeRulings",
+                    "Each Strength point costs Threat; an Element costs Threat + Scale (001).",
+                ),
+            ),
         ),
     ),
     RulingChoice(
         "R6",
-        "Whose Negative Traits the Telling Negative check reads",
+        QT_TRANSLATE_NOOP(
+            "ChallengeRulings", "Whose Negative Traits the Telling Negative check reads"
+        ),
         "acting_persona",
         (
-            ("acting_persona", "Only the acting Persona's, after its own Move (2.1)."),
-            ("everyone_after_every_move", "Every Persona's, after every Move (001)."),
+            (
+                "acting_persona",
+                QT_TRANSLATE_NOOP(
+                    "ChallengeRulings", "Only the acting Persona's, after its own Move (2.1)."
+                ),
+            ),
+            (
+                "everyone_after_every_move",
+                QT_TRANSLATE_NOOP("ChallengeRulings", "Every Persona's, after every Move (001)."),
+            ),
         ),
     ),
     RulingChoice(
         "R7",
-        "Surrender after risking Corruption or Death",
+        QT_TRANSLATE_NOOP("ChallengeRulings", "Surrender after risking Corruption or Death"),
         "starting_value",
         (
-            ("starting_value", "Back to its value at the start of the Challenge (2.1)."),
-            ("original_minus_one", "Back to the Surrender Score minus one (001)."),
+            (
+                "starting_value",
+                QT_TRANSLATE_NOOP(
+                    "ChallengeRulings", "Back to its value at the start of the Challenge (2.1)."
+                ),
+            ),
+            (
+                "original_minus_one",
+                QT_TRANSLATE_NOOP(
+                    "ChallengeRulings", "Back to the Surrender Score minus one (001)."
+                ),
+            ),
         ),
     ),
     RulingChoice(
         "R8",
-        "Which Stance a Push uses to reset Threat",
+        QT_TRANSLATE_NOOP("ChallengeRulings", "Which Stance a Push uses to reset Threat"),
         "stance_before_push",
         (
-            ("stance_before_push", "The Stance as it was before the Push."),
-            ("stance_after_push", "The lowered Stance."),
+            (
+                "stance_before_push",
+                QT_TRANSLATE_NOOP("ChallengeRulings", "The Stance as it was before the Push."),
+            ),
+            ("stance_after_push", QT_TRANSLATE_NOOP("ChallengeRulings", "The lowered Stance.")),
         ),
     ),
     RulingChoice(
         "R9",
-        "How often the Director may Push",
+        QT_TRANSLATE_NOOP("ChallengeRulings", "How often the Director may Push"),
         "once_per_challenge",
         (
-            ("once_per_challenge", "Once in the whole Challenge (2.1)."),
-            ("once_per_persona", "Once for each Persona."),
+            (
+                "once_per_challenge",
+                QT_TRANSLATE_NOOP("ChallengeRulings", "Once in the whole Challenge (2.1)."),
+            ),
+            ("once_per_persona", QT_TRANSLATE_NOOP("ChallengeRulings", "Once for each Persona.")),
         ),
     ),
     RulingChoice(
         "R10",
-        "Whether Traits the Actor names change a Move's Risk or Power",
+        QT_TRANSLATE_NOOP(
+            "ChallengeRulings", "Whether Traits the Actor names change a Move's Risk or Power"
+        ),
         "off",
         (
-            ("off", "Traits do not change a Move's scores (2.1)."),
-            ("on", "A named Trait adds its Strength to Risk or Power, a Negative one subtracts."),
+            (
+                "off",
+                QT_TRANSLATE_NOOP(
+                    "ChallengeRulings", "Traits do not change a Move's scores (2.1)."
+                ),
+            ),
+            (
+                "on",
+                QT_TRANSLATE_NOOP(
+                    "ChallengeRulings",
+                    "A named Trait adds its Strength to Risk or Power, a Negative one subtracts.",
+                ),
+            ),
         ),
     ),
 )
@@ -345,7 +433,7 @@ class ChallengePlay:
         try:
             events = trial.apply(step)
         except RuleError as error:
-            raise ValidationError(self.words.refusal(error)) from None
+            raise self.words.refused(error) from None
         words = ChallengeWords.of(trial.recorded_scenario())
         return [event._replace(text=words.sentence(event.text)) for event in events]
 
@@ -358,7 +446,7 @@ class ChallengePlay:
         try:
             events = self.engine.apply(step)
         except RuleError as error:
-            raise ValidationError(self.words.refusal(error)) from None
+            raise self.words.refused(error) from None
         try:
             edit = self._service.save_progress(self.row.id, self.engine)
             self.row = self._service.get_challenge(self.row.id)

@@ -35,7 +35,6 @@ from starshine_desktop.services.exchange import (
     refuse_bad,
     write_atomically,
 )
-from starshine_desktop.services.import_refusals import RefusedAt, refused_at
 from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.rows import NAME_LENGTH
@@ -276,7 +275,7 @@ def suggested_file_name(persona_name: str) -> str:
 def _check_object(value: object, path: str) -> dict[str, Any]:
     refuse_bad(value, path)
     if not isinstance(value, dict):
-        raise RefusedAt(
+        raise ImportRefused(
             path,
             QT_TRANSLATE_NOOP("Refusal", "must be an object, not {kind}"),
             kind=json_type(value),
@@ -287,7 +286,7 @@ def _check_object(value: object, path: str) -> dict[str, Any]:
 def _check_list(value: object, path: str) -> list[Any]:
     refuse_bad(value, path)
     if not isinstance(value, list):
-        raise RefusedAt(
+        raise ImportRefused(
             path, QT_TRANSLATE_NOOP("Refusal", "must be a list, not {kind}"), kind=json_type(value)
         )
     return value
@@ -315,12 +314,12 @@ def _check_position(value: object, path: str, count: int, what: str, *, nullable
     refuse_bad(value, path)
     if count == 0:
         if type(value) is not int:
-            raise RefusedAt(
+            raise ImportRefused(
                 path,
                 QT_TRANSLATE_NOOP("Refusal", "must be a whole number, not {kind}"),
                 kind=json_type(value),
             )
-        raise RefusedAt(
+        raise ImportRefused(
             path, QT_TRANSLATE_NOOP("Refusal", "names no {what}: the Persona has none"), what=what
         )
     return check_int(value, path, LegalRange(0, count - 1))
@@ -334,7 +333,7 @@ def _check_creator(value: object, path: str) -> str | dict[str, str]:
         check_keys(value, path, ["persona"])
         name = PERSONA_FIELDS[0].check(value["persona"], f"{path}.persona")
         return {"persona": name}
-    raise RefusedAt(
+    raise ImportRefused(
         path,
         QT_TRANSLATE_NOOP("Refusal", 'must be "director", "self" or {persona}, not {value}'),
         persona='{"persona": name}',
@@ -361,27 +360,27 @@ def _check_engine(key: str, row: Mapping[str, Any], path: str) -> None:
     except ImportRefused as error:
         prefix = f"$.{key}[0]"
         rest = error.path[len(prefix) :] if error.path.startswith(prefix) else ""
-        raise refused_at(path + rest, error) from None
+        raise error.at(path + rest) from None
 
 
 def validate_persona_file(document: Any) -> PersonaData:
     """Check a parsed Persona file completely; raise ``ImportRefused`` at the first fault."""
     top = _check_object(document, "$")
     if isinstance(top, JsonObject) and top.duplicate is not None:
-        raise RefusedAt(
+        raise ImportRefused(
             f"$.{top.duplicate}", QT_TRANSLATE_NOOP("Refusal", "this key appears more than once")
         )
     for required in ("format", "format_version"):
         if required not in top:
             if required == "format_version" and "version" in top:
-                raise RefusedAt(
+                raise ImportRefused(
                     "$",
                     QT_TRANSLATE_NOOP("Refusal", "this is a whole campaign, not a Persona file"),
                 )
-            raise RefusedAt(f"$.{required}", QT_TRANSLATE_NOOP("Refusal", "missing"))
+            raise ImportRefused(f"$.{required}", QT_TRANSLATE_NOOP("Refusal", "missing"))
     refuse_bad(top["format"], "$.format")
     if top["format"] != FORMAT:
-        raise RefusedAt(
+        raise ImportRefused(
             "$.format", QT_TRANSLATE_NOOP("Refusal", "must be {format}"), format=repr(FORMAT)
         )
     version = top["format_version"]
@@ -390,7 +389,7 @@ def validate_persona_file(document: Any) -> PersonaData:
         newer = type(version) is int and version > FORMAT_VERSION
         versions = ", ".join(map(str, READ_VERSIONS))
         if newer:
-            raise RefusedAt(
+            raise ImportRefused(
                 "$.format_version",
                 QT_TRANSLATE_NOOP(
                     "Refusal",
@@ -400,7 +399,7 @@ def validate_persona_file(document: Any) -> PersonaData:
                 versions=versions,
                 version=version,
             )
-        raise RefusedAt(
+        raise ImportRefused(
             "$.format_version",
             QT_TRANSLATE_NOOP("Refusal", "this Starshine Desktop reads versions {versions}"),
             versions=versions,

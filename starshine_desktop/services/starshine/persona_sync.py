@@ -29,7 +29,6 @@ from typing import TYPE_CHECKING, Any
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.exchange import ImportRefused
-from starshine_desktop.services.import_refusals import RefusedAt, refused_at
 from starshine_desktop.services.starshine.persona_file import (
     FORMAT,
     FORMAT_VERSION,
@@ -63,16 +62,36 @@ SHEET_FIELDS = (
 )
 #: Fields that say when, not what: never compared.
 _STAMPS = ("created_at", "updated_at", "uuid")
+#: The labels of the differences (English; marked: the update dialog shows them translated
+#: in the ``PersonaSync`` context, see ``Label``).
 _FIELD_LABELS = {
-    "name": "Name",
-    "actor_name": "Played by",
-    "stance": "Stance",
-    "notes": "Notes",
-    "risked_corruption": "Risked Corruption",
-    "risked_death": "Risked Death",
-    "dead": "Dead",
+    "name": QT_TRANSLATE_NOOP("PersonaSync", "Name"),
+    "actor_name": QT_TRANSLATE_NOOP("PersonaSync", "Played by"),
+    "stance": QT_TRANSLATE_NOOP("PersonaSync", "Stance"),
+    "notes": QT_TRANSLATE_NOOP("PersonaSync", "Notes"),
+    "risked_corruption": QT_TRANSLATE_NOOP("PersonaSync", "Risked Corruption"),
+    "risked_death": QT_TRANSLATE_NOOP("PersonaSync", "Risked Death"),
+    "dead": QT_TRANSLATE_NOOP("PersonaSync", "Dead"),
 }
-_MODIFIER_LABELS = {"knack": "Knack", "power": "Power", "signature_item": "Signature Item"}
+_SCORE_LABELS = {
+    "base": QT_TRANSLATE_NOOP("PersonaSync", "Base"),
+    "defense": QT_TRANSLATE_NOOP("PersonaSync", "Defense"),
+    "recovery": QT_TRANSLATE_NOOP("PersonaSync", "Recovery"),
+    "lead": QT_TRANSLATE_NOOP("PersonaSync", "Lead"),
+    "stunt": QT_TRANSLATE_NOOP("PersonaSync", "Stunt"),
+    "aid": QT_TRANSLATE_NOOP("PersonaSync", "Aid"),
+    "threat": QT_TRANSLATE_NOOP("PersonaSync", "Threat"),
+    "guard": QT_TRANSLATE_NOOP("PersonaSync", "Guard"),
+    "surrender": QT_TRANSLATE_NOOP("PersonaSync", "Surrender"),
+    "risk": QT_TRANSLATE_NOOP("PersonaSync", "Risk"),
+    "power": QT_TRANSLATE_NOOP("PersonaSync", "Power"),
+    "fortune": QT_TRANSLATE_NOOP("PersonaSync", "Fortune"),
+}
+_MODIFIER_LABELS = {
+    "knack": QT_TRANSLATE_NOOP("PersonaSync", "Knack"),
+    "power": QT_TRANSLATE_NOOP("PersonaSync", "Power"),
+    "signature_item": QT_TRANSLATE_NOOP("PersonaSync", "Signature Item"),
+}
 #: The Persona's lists in the order they are written (a record may name an earlier one).
 LISTS = (
     "characteristics",
@@ -95,7 +114,23 @@ _TABLES = {
     "progress_tracks": "progress_track",
 }
 SHEETS = ("ironsworn_sheet", "cortex_sheet")
-_SHEET_LABELS = {"ironsworn_sheet": "Ironsworn sheet", "cortex_sheet": "Cortex sheet"}
+_SHEET_LABELS = {
+    "ironsworn_sheet": QT_TRANSLATE_NOOP("PersonaSync", "Ironsworn sheet"),
+    "cortex_sheet": QT_TRANSLATE_NOOP("PersonaSync", "Cortex sheet"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Label:
+    """A difference's label in words: a template marked in the ``PersonaSync`` context and
+    its fields (the Persona's own text, except ``kind``, a marked name, and ``old``/``new``,
+    Stances). ``str()`` is the English label, which code matches on."""
+
+    template: str
+    fields: tuple[tuple[str, str], ...] = ()
+
+    def __str__(self) -> str:
+        return self.template.format(**dict(self.fields)) if self.fields else self.template
 
 
 class Side(StrEnum):
@@ -119,6 +154,7 @@ class Difference:
 
     key: str
     label: str
+    """In English (what code matches on); ``words`` is the label to translate."""
     change: Change
     ours: Any
     theirs: Any
@@ -126,6 +162,7 @@ class Difference:
     """Changed on both sides since the last exchange (or nothing was exchanged before)."""
     proposed: Side
     """What is taken unless the person chooses: theirs for a change made in the file only."""
+    words: Label | None = None
 
     def shown(self, side: Side) -> str:
         """Return one side's value in people's words ("(none)" when absent)."""
@@ -204,6 +241,7 @@ class _Units:
 
     values: dict[str, Any] = field(default_factory=dict)
     labels: dict[str, str] = field(default_factory=dict)
+    words: dict[str, Label] = field(default_factory=dict)
     records: dict[str, dict[str, Any]] = field(default_factory=dict)
     order: dict[str, list[str]] = field(default_factory=dict)
 
@@ -222,22 +260,42 @@ def _record_key(list_key: str, record: Mapping[str, Any], doc: Mapping[str, Any]
     return _fold(record["name"])
 
 
-def _record_label(list_key: str, record: Mapping[str, Any]) -> str:
+def _record_label(list_key: str, record: Mapping[str, Any]) -> Label:
     if list_key == "characteristics":
-        return f"Characteristic {record['name']}"
+        return Label(
+            QT_TRANSLATE_NOOP("PersonaSync", "Characteristic {name}"), (("name", record["name"]),)
+        )
     if list_key == "modifiers":
-        return f"{_MODIFIER_LABELS[record['kind']]} {record['name']}"
+        return Label(
+            QT_TRANSLATE_NOOP("PersonaSync", "{kind} {name}"),
+            (("kind", _MODIFIER_LABELS[record["kind"]]), ("name", record["name"])),
+        )
     if list_key == "traits":
-        return f"Trait {record['name']}"
+        return Label(QT_TRANSLATE_NOOP("PersonaSync", "Trait {name}"), (("name", record["name"]),))
     if list_key == "investments":
-        return f"Investment {record['element']['name']} > {record['relationship']}"
+        return Label(
+            QT_TRANSLATE_NOOP("PersonaSync", "Investment {element} > {relationship}"),
+            (("element", record["element"]["name"]), ("relationship", record["relationship"])),
+        )
     if list_key == "strategies":
-        return f"Strategy {record['name']}"
+        return Label(
+            QT_TRANSLATE_NOOP("PersonaSync", "Strategy {name}"), (("name", record["name"]),)
+        )
     if list_key == "stance_changes":
-        return f"Stance change {record['old_stance']}→{record['new_stance']} ({record['reason']})"
+        return Label(
+            QT_TRANSLATE_NOOP("PersonaSync", "Stance change {old}→{new} ({reason})"),
+            (
+                ("old", record["old_stance"]),
+                ("new", record["new_stance"]),
+                ("reason", record["reason"]),
+            ),
+        )
     if list_key == "advances":
-        return f"Advance {record['kind']}: {record['reason']} ({record['date']})"
-    return f"Track {record['name']}"
+        return Label(
+            QT_TRANSLATE_NOOP("PersonaSync", "Advance {advance}: {reason} ({date})"),
+            (("advance", record["kind"]), ("reason", record["reason"]), ("date", record["date"])),
+        )
+    return Label(QT_TRANSLATE_NOOP("PersonaSync", "Track {name}"), (("name", record["name"]),))
 
 
 def _units(doc: Mapping[str, Any]) -> _Units:
@@ -246,11 +304,11 @@ def _units(doc: Mapping[str, Any]) -> _Units:
     for name in SHEET_FIELDS:
         key = f"field:{name}"
         units.values[key] = doc[name]
-        units.labels[key] = _FIELD_LABELS[name]
+        units.words[key] = Label(_FIELD_LABELS[name])
     for score, value in doc["scores"].items():
         key = f"field:scores.{score}"
         units.values[key] = value
-        units.labels[key] = score.replace("_", " ").capitalize()
+        units.words[key] = Label(_SCORE_LABELS[score])
     keys_of: dict[str, list[str]] = {}
     for list_key in LISTS:
         keys: list[str] = []
@@ -262,7 +320,7 @@ def _units(doc: Mapping[str, Any]) -> _Units:
                 key = f"{base}#{number}"
             keys.append(key)
             units.records[key] = dict(record)
-            units.labels[key] = _record_label(list_key, record)
+            units.words[key] = _record_label(list_key, record)
         keys_of[list_key] = keys
         units.order[list_key] = keys
     # The compared value names other records by their keys, not by position.
@@ -283,7 +341,8 @@ def _units(doc: Mapping[str, Any]) -> _Units:
         units.values[key] = (
             None if value is None else {k: v for k, v in value.items() if k not in _STAMPS}
         )
-        units.labels[key] = _SHEET_LABELS[sheet]
+        units.words[key] = Label(_SHEET_LABELS[sheet])
+    units.labels.update((key, str(words)) for key, words in units.words.items())
     return units
 
 
@@ -332,13 +391,14 @@ def plan_update(database: Database, data: PersonaData) -> PersonaUpdatePlan | No
             Change.ADDED if mine is None else Change.REMOVED if other is None else Change.CHANGED
         )
         label = theirs.labels.get(key) or ours.labels[key]
+        words = theirs.words.get(key) or ours.words[key]
         if base is not None and base.values.get(key) == mine:
             conflict, proposed = False, Side.THEIRS
         elif base is not None and base.values.get(key) == other:
             conflict, proposed = False, Side.OURS
         else:
             conflict, proposed = True, Side.THEIRS
-        differences.append(Difference(key, label, change, mine, other, conflict, proposed))
+        differences.append(Difference(key, label, change, mine, other, conflict, proposed, words))
     return PersonaUpdatePlan(
         persona_id, str(ours_doc["name"]), data, tuple(differences), base is not None, ours_doc
     )
@@ -660,7 +720,7 @@ def read_folder(database: Database, folder: Path) -> list[FolderFile]:
     folder = Path(folder)
     paths = sorted(path for path in folder.iterdir() if path.name.endswith(SUFFIX))
     if not paths:
-        raise RefusedAt(
+        raise ImportRefused(
             str(folder),
             QT_TRANSLATE_NOOP("Refusal", "holds no Persona files (*{suffix})"),
             suffix=SUFFIX,
@@ -671,10 +731,10 @@ def read_folder(database: Database, folder: Path) -> list[FolderFile]:
         try:
             data = read_persona_file(path)
         except ImportRefused as error:
-            raise refused_at(f"{path.name}: {error.path}", error) from None
+            raise error.at(f"{path.name}: {error.path}") from None
         if data.uuid is not None:
             if data.uuid in seen:
-                raise RefusedAt(
+                raise ImportRefused(
                     path.name,
                     QT_TRANSLATE_NOOP("Refusal", "holds the same Persona as {file}"),
                     file=seen[data.uuid].name,

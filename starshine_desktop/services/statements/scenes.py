@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from starshine_desktop.rules import statements
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.statements import (
     FactorKind,
     FactorRef,
@@ -53,6 +53,14 @@ Ask = Callable[[Statement, list[Statement]], bool]
 Step = dict[str, Any] | Callable[[Scene], dict[str, Any]]
 
 
+#: What each kind of factor is called where a player's are written (a game term, marked).
+FACTOR_TITLES = {
+    FactorKind.TRAIT: QT_TRANSLATE_NOOP("Game", "Traits"),
+    FactorKind.ATTRIBUTE: QT_TRANSLATE_NOOP("Game", "Attributes"),
+    FactorKind.RESOURCE: QT_TRANSLATE_NOOP("Game", "Resources"),
+}
+
+
 def parse_factors(what: str, text: str) -> dict[str, int]:
     """Read factors written as 'Brave 3, Quick Wits 2' into {name: degree}."""
     factors: dict[str, int] = {}
@@ -62,11 +70,20 @@ def parse_factors(what: str, text: str) -> dict[str, int]:
         match = _FACTOR.match(part.strip())
         if match is None:
             raise ValidationError(
-                f"{what}: write each as a name and a degree, e.g. 'Brave 3', not {part.strip()!r}"
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "{what}: write each as a name and a degree, e.g. 'Brave 3', not {part!r}",
+                ),
+                what=what,
+                part=part.strip(),
             )
         name = " ".join(match["name"].split())
         if name in factors:
-            raise ValidationError(f"{what}: {name} is written twice")
+            raise ValidationError(
+                QT_TRANSLATE_NOOP("Refusal", "{what}: {name} is written twice"),
+                what=what,
+                name=name,
+            )
         factors[name] = int(match["degree"])
     return factors
 
@@ -301,7 +318,10 @@ def _apply(scene: Scene, action: dict[str, Any], summaries: dict[str, SceneSumma
     elif step in _AFTER_SCENE:
         _AFTER_SCENE[step](scene, action)
     else:
-        raise RuleError(f"scene: unknown step {step!r} in the stored scene")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "scene: unknown step {step!r} in the stored scene"),
+            step=step,
+        )
 
 
 class StatementScenes:
@@ -349,7 +369,7 @@ class StatementScenes:
         """Start a statement scene (players may come from an earlier scene)."""
         from starshine_desktop.storage import saved_writes as store
 
-        clean = clean_name("A scene's name", name)
+        clean = clean_name(QT_TRANSLATE_NOOP("Game", "A scene's name"), name)
         entries = tuple(players)
         if entries:
             Scene([player.character() for player in entries])
@@ -415,11 +435,17 @@ class StatementScenes:
 
     def add_player(self, scene_id: int, player: PlayerEntry) -> Edit:
         """Add a player to a scene before any Statement is made."""
-        entry = replace(player, name=clean_name("A player's name", player.name))
+        entry = replace(
+            player, name=clean_name(QT_TRANSLATE_NOOP("Game", "A player's name"), player.name)
+        )
 
         def change(_row: SavedRow, data: dict[str, Any]) -> None:
             if data["actions"]:
-                raise RuleError("scene: players join before the first Statement is made")
+                raise RuleError(
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "scene: players join before the first Statement is made"
+                    )
+                )
             players = [*(PlayerEntry.from_json(item) for item in data["players"]), entry]
             Scene([p.character() for p in players])  # the rules check sheets and unique names
             data["players"] = [p.to_json() for p in players]
@@ -431,10 +457,16 @@ class StatementScenes:
 
         def change(_row: SavedRow, data: dict[str, Any]) -> None:
             if data["actions"]:
-                raise RuleError("scene: players leave before the first Statement is made")
+                raise RuleError(
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "scene: players leave before the first Statement is made"
+                    )
+                )
             kept = [item for item in data["players"] if item["name"] != name]
             if len(kept) == len(data["players"]):
-                raise RuleError(f"scene: {name} is not in this scene")
+                raise RuleError(
+                    QT_TRANSLATE_NOOP("Refusal", "scene: {name} is not in this scene"), name=name
+                )
             data["players"] = kept
 
         return self._change_scene(scene_id, change)
@@ -448,7 +480,7 @@ class StatementScenes:
 
         def change(row: SavedRow, data: dict[str, Any]) -> None:
             if len(data["players"]) < 1:
-                raise RuleError("scene: add the players first")
+                raise RuleError(QT_TRANSLATE_NOOP("Refusal", "scene: add the players first"))
             scene = self._replay(row).scene
             assert scene is not None
             for step in steps:
@@ -503,7 +535,9 @@ class StatementScenes:
     ) -> Edit:
         """Roll a Statement's three dice in the app (``rng``) or store the faces typed in."""
         if faces is None and rng is None:
-            raise RuleError("resolution: give the three faces or roll in the app")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "resolution: give the three faces or roll in the app")
+            )
         return self._steps(scene_id, _roll_step(key, faces, rng))
 
     def roll_statements(
@@ -519,11 +553,14 @@ class StatementScenes:
         """
         scene = self.scene(scene_id).scene
         if scene is None or not scene.statements:
-            raise RuleError("resolution: no Statement was made")
+            raise RuleError(QT_TRANSLATE_NOOP("Refusal", "resolution: no Statement was made"))
         unrolled = [s for s in scene.statements.values() if not s.rolled]
         if unrolled:
             names = ", ".join(f"{s.player} #{s.order}" for s in unrolled)
-            raise RuleError(f"resolution: roll every Statement first ({names})")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "resolution: roll every Statement first ({names})"),
+                names=names,
+            )
         answers: list[bool] = []
 
         def recorded(statement: Statement, already_true: list[Statement]) -> bool:
@@ -580,13 +617,20 @@ class StatementScenes:
                 scene_id, {"do": "experience", "player": player, "faces": list(faces)}
             )
         if rng is None:
-            raise RuleError("experience: give the three faces or roll in the app")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "experience: give the three faces or roll in the app")
+            )
         dice = rng
 
         def rolled(scene: Scene) -> dict[str, Any]:
             sides = sum(scene.experience_sums(player))
             if sides < 1 or scene.failures_of(player) == 0:
-                raise RuleError(f"experience: {player} generated no failures, so there is no test")
+                raise RuleError(
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "experience: {player} generated no failures, so there is no test"
+                    ),
+                    player=player,
+                )
             thrown = [dice.randint(1, sides) for _ in range(statements.odds.ROLLS)]
             return {"do": "experience", "player": player, "faces": thrown}
 
@@ -640,7 +684,7 @@ class StatementScenes:
         """Rename a scene."""
         from starshine_desktop.storage import saved_writes as store
 
-        clean = clean_name("A scene's name", name)
+        clean = clean_name(QT_TRANSLATE_NOOP("Game", "A scene's name"), name)
         return self._run(
             lambda journal: store.update_saved(
                 journal, SavedKind.SCENE, scene_id, now=self._clock(), name=clean
@@ -667,7 +711,9 @@ def _roll_step(
         statement = scene.statement(key)
         sides = statement.favouring_sum + statement.opposing_sum
         if sides < 1:
-            raise RuleError("resolution: a d(F+O) needs at least one point")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "resolution: a d(F+O) needs at least one point")
+            )
         thrown = [dice.randint(1, sides) for _ in range(statements.odds.ROLLS)]
         return {"do": "roll", "key": list(key), "faces": thrown}
 

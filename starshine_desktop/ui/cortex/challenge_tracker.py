@@ -422,7 +422,8 @@ class ChallengeTracker(QWidget):
         options: tuple[PaidStressOption, ...] = ()
         if view is not None and isinstance(persona_id, int):
             try:
-                general, options = self.dice.challenge_paid_stress(view.id, persona_id, first)
+                refusal, options = self.dice.challenge_paid_stress(view.id, persona_id, first)
+                general = "" if refusal is None else refusal_text(refusal)
             except Refusal as error:
                 general = refusal_text(error)
         asked = (None if view is None else view.id, persona_id, first)

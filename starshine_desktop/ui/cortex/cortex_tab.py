@@ -37,6 +37,7 @@ from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
 from starshine_desktop.ui.colours import mark_as_error
 from starshine_desktop.ui.cortex.cortex_test_panel import CortexTestPanel
+from starshine_desktop.ui.cortex.paid_stress import stress_name
 from starshine_desktop.ui.cortex.pool_tool import outcome_bars
 from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.i18n import game_term, refusal_text
@@ -64,7 +65,7 @@ class CortexTab(PersonaTab):
         self.step_up_buttons: dict[StressType, QPushButton] = {}
         self.step_down_buttons: dict[StressType, QPushButton] = {}
         for row, kind in enumerate(StressType):
-            grid.addWidget(QLabel(game_term(kind.value.title())), row, 0)
+            grid.addWidget(QLabel(stress_name(kind)), row, 0)
             label = QLabel()
             label.setObjectName(f"stress-{kind.value}")
             label.setMinimumWidth(48)
@@ -135,7 +136,7 @@ class CortexTab(PersonaTab):
         self.recovery_kind = QComboBox()
         self.recovery_kind.setObjectName("recovery-kind")
         for kind in StressType:
-            self.recovery_kind.addItem(game_term(kind.value.title()), kind)
+            self.recovery_kind.addItem(stress_name(kind), kind)
         form.addRow(self.tr("Stress"), self.recovery_kind)
         self.recovery_base = QComboBox()
         self.recovery_base.setObjectName("recovery-base")

@@ -48,7 +48,7 @@ from starshine_desktop.rules.cortex import (
 )
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
-from starshine_desktop.ui.cortex.paid_stress import PaidStressChoice
+from starshine_desktop.ui.cortex.paid_stress import PaidStressChoice, stress_name
 from starshine_desktop.ui.cortex.pool_tool import (
     describe_judgement,
     describe_roll,
@@ -246,7 +246,7 @@ class CortexTestPanel(QGroupBox):
         self.failure_kind = QComboBox()
         self.failure_kind.setObjectName("test-failure-kind")
         for kind in StressType:
-            self.failure_kind.addItem(game_term(kind.value.title()), kind)
+            self.failure_kind.addItem(stress_name(kind), kind)
         self.failure_die = QComboBox()
         self.failure_die.setObjectName("test-failure-die")
         for die in Die:
@@ -319,7 +319,7 @@ class CortexTestPanel(QGroupBox):
         held = [(kind, stress[kind]) for kind in StressType if kind in stress]
         for kind, die in held:
             self.stress_combo.addItem(
-                self.tr("{kind} {die}").format(kind=game_term(kind.value.title()), die=die.label),
+                self.tr("{kind} {die}").format(kind=stress_name(kind), die=die.label),
                 kind,
             )
         wanted = held[0][0] if pick_stress and held else current
@@ -383,7 +383,8 @@ class CortexTestPanel(QGroupBox):
         general = self.tr("no Persona") if character is None else ""
         options: tuple[cortex.PaidStressOption, ...] = ()
         if character is not None:
-            general = cortex.paid_stress_refusal(character, kind, use, against_number)
+            refusal = cortex.paid_stress_general_refusal(character, kind, use, against_number)
+            general = "" if refusal is None else refusal_text(refusal)
             options = cortex.paid_stress_options(character, kind, use, against_number)
         dice = None if character is None else {k: character.stress_die(k) for k in StressType}
         self._paid_refusals = self.paid.offer(kind, general, options, dice=dice)

@@ -13,7 +13,20 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from starshine_desktop.rules.cortex import Die, PaidStressOption, StressType
-from starshine_desktop.ui.i18n import game_term
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
+from starshine_desktop.ui.i18n import refusal_text, translate
+
+#: The check boxes' names of the stress types (the engine names them in lower case).
+STRESS_NAMES = {
+    StressType.PHYSICAL: QT_TRANSLATE_NOOP("PaidStressChoice", "Physical"),
+    StressType.MENTAL: QT_TRANSLATE_NOOP("PaidStressChoice", "Mental"),
+    StressType.SOCIAL: QT_TRANSLATE_NOOP("PaidStressChoice", "Social"),
+}
+
+
+def stress_name(kind: StressType) -> str:
+    """Return a stress type's name as a check box shows it ("Physical")."""
+    return translate("PaidStressChoice", STRESS_NAMES[kind])
 
 
 class PaidStressChoice(QWidget):
@@ -30,7 +43,7 @@ class PaidStressChoice(QWidget):
         row.addWidget(self.label)
         self.boxes: dict[StressType, QCheckBox] = {}
         for kind in StressType:
-            box = QCheckBox(game_term(kind.value.title()))
+            box = QCheckBox(stress_name(kind))
             box.setObjectName(f"{name}-paid-{kind.value}")
             box.toggled.connect(lambda *_: self.changed.emit())
             row.addWidget(box)
@@ -78,11 +91,13 @@ class PaidStressChoice(QWidget):
                 box.setChecked(False)
             box.blockSignals(False)
             die = None if dice is None else dice.get(kind)
-            name = game_term(kind.value.title())
+            name = stress_name(kind)
             box.setText(
                 name if die is None else self.tr("{kind} {die}").format(kind=name, die=die.label)
             )
-            reason = "" if option is None else option.reason
+            reason = ""
+            if option is not None:
+                reason = option.reason if option.refusal is None else refusal_text(option.refusal)
             box.setToolTip(reason)
             if shown and not allowed and reason:
                 refusals.append(self.tr("{kind}: {reason}").format(kind=name, reason=reason))

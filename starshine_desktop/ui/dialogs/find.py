@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from starshine_desktop import APP_NAME
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
-from starshine_desktop.services.search import LIMIT_PER_KIND, Hit
+from starshine_desktop.services.search import FIELD_NAMES, LIMIT_PER_KIND, Hit
 from starshine_desktop.storage.search_reads import SearchKind
 from starshine_desktop.ui.i18n import translate
 from starshine_desktop.ui.models.table_model import Column, TableModel
@@ -82,6 +82,18 @@ def kind_text(kind: SearchKind) -> str:
     return translate("FindDialog", KIND_NAMES.get(kind, kind.value))
 
 
+def hit_text(hit: Hit) -> str:
+    """Return what a hit found, as the list shows it (translated; the campaign's text as is)."""
+    if not hit.template:
+        return hit.text
+    fields = dict(hit.fields)
+    if "kind" in fields:
+        fields["kind"] = kind_text(SearchKind(fields["kind"]))
+    if "field" in fields:
+        fields["field"] = translate("FindDialog", FIELD_NAMES.get(fields["field"], fields["field"]))
+    return translate("FindDialog", hit.template).format(**fields)
+
+
 #: The hits as the Find dialog lists them, in the service's order (kind by kind).
 HIT_COLUMNS: tuple[Column[tuple[int, Hit]], ...] = (
     Column(
@@ -91,8 +103,8 @@ HIT_COLUMNS: tuple[Column[tuple[int, Hit]], ...] = (
     ),
     Column(
         QT_TRANSLATE_NOOP("Column", "Found"),
-        lambda row: row[1].text,
-        tooltip=lambda row: row[1].text,
+        lambda row: hit_text(row[1]),
+        tooltip=lambda row: hit_text(row[1]),
     ),
 )
 KIND_COLUMN, FOUND_COLUMN = range(2)
@@ -313,10 +325,10 @@ class FindDialog(QDialog):
             )
             return False
         if go_to(self._window, hit):
-            self.status.setText(self.tr("Showing {name}").format(name=hit.text))
+            self.status.setText(self.tr("Showing {name}").format(name=hit_text(hit)))
             return True
         self.status.setText(
-            self.tr("{name} is no longer in the campaign; search again.").format(name=hit.text)
+            self.tr("{name} is no longer in the campaign; search again.").format(name=hit_text(hit))
         )
         return False
 

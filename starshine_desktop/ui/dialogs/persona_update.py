@@ -27,8 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
-from starshine_desktop.services.starshine.persona_sync import Difference, PersonaUpdatePlan, Side
-from starshine_desktop.ui.i18n import translate
+from starshine_desktop.services.starshine.persona_sync import (
+    Difference,
+    Label,
+    PersonaUpdatePlan,
+    Side,
+)
+from starshine_desktop.ui.i18n import game_term, translate
 
 _CHANGES = {
     "added": QT_TRANSLATE_NOOP("PersonaUpdateDialog", "added in the file"),
@@ -49,6 +54,19 @@ class UpdateAnswer:
 
     choices: dict[str, Side]
     as_new: bool = False
+
+
+def label_text(item: Difference) -> str:
+    """Return a difference's label as the dialog shows it (translated; names as they are)."""
+    words = item.words if item.words is not None else Label(item.label)
+    fields = dict(words.fields)
+    if "kind" in fields:
+        fields["kind"] = translate("PersonaSync", fields["kind"])
+    for key in ("old", "new", "advance"):
+        if key in fields:
+            fields[key] = game_term(fields[key])
+    template = translate("PersonaSync", words.template)
+    return template.format(**fields) if words.fields else template
 
 
 class PersonaUpdateDialog(QDialog):
@@ -152,7 +170,7 @@ class PersonaUpdateDialog(QDialog):
         words = translate(
             "PersonaUpdateDialog", (_CHANGES_HERE if here else _CHANGES)[item.change.value]
         )
-        label = QLabel(f"{escape(item.label)} <i>({escape(words)})</i>")
+        label = QLabel(f"{escape(label_text(item))} <i>({escape(words)})</i>")
         label.setWordWrap(True)
         grid.addWidget(label, row, 0)
         if not item.conflict:
@@ -178,7 +196,7 @@ class PersonaUpdateDialog(QDialog):
                 if side is Side.OURS
                 else self.tr("Keep the file's {what}: {value}")
             )
-            button.setToolTip(keep.format(what=item.label, value=item.shown(side)))
+            button.setToolTip(keep.format(what=label_text(item), value=item.shown(side)))
             group.addButton(button)
             grid.addWidget(button, row, column)
         group.buttonToggled.connect(lambda *_: self._refresh())
@@ -194,7 +212,7 @@ class PersonaUpdateDialog(QDialog):
 
     def _refresh(self) -> None:
         open_ = [
-            item.label
+            label_text(item)
             for item in self._plan.conflicts
             if self._groups[item.key].checkedButton() is None
         ]

@@ -65,6 +65,20 @@ LEGACY_CAPTIONS = {
     "discoveries": QT_TRANSLATE_NOOP("IronswornTab", "Discoveries"),
 }
 
+#: The impacts' check boxes (the engine names impacts in lower case, as sentences use them).
+IMPACT_CAPTIONS = {
+    Impact.WOUNDED: QT_TRANSLATE_NOOP("IronswornTab", "Wounded"),
+    Impact.SHAKEN: QT_TRANSLATE_NOOP("IronswornTab", "Shaken"),
+    Impact.UNPREPARED: QT_TRANSLATE_NOOP("IronswornTab", "Unprepared"),
+    Impact.PERMANENTLY_HARMED: QT_TRANSLATE_NOOP("IronswornTab", "Permanently harmed"),
+    Impact.TRAUMATIZED: QT_TRANSLATE_NOOP("IronswornTab", "Traumatized"),
+    Impact.DOOMED: QT_TRANSLATE_NOOP("IronswornTab", "Doomed"),
+    Impact.TORMENTED: QT_TRANSLATE_NOOP("IronswornTab", "Tormented"),
+    Impact.INDEBTED: QT_TRANSLATE_NOOP("IronswornTab", "Indebted"),
+    Impact.BATTERED: QT_TRANSLATE_NOOP("IronswornTab", "Battered"),
+    Impact.CURSED: QT_TRANSLATE_NOOP("IronswornTab", "Cursed"),
+}
+
 
 def lower_name(value: str) -> str:
     """Return a legacy track or a rank (``quests``, ``dangerous``) in lower case, translated."""
@@ -163,10 +177,10 @@ class IronswornTab(PersonaTab):
             )
         )
 
-        momentum = QGroupBox(game_term("Momentum"))
+        momentum = QGroupBox(self.tr("Momentum"))
         row = QGridLayout(momentum)
-        caption = QLabel(game_term("Momentum"))
-        edit = self._number(MOMENTUM, game_term("Momentum"))
+        caption = QLabel(self.tr("Momentum"))
+        edit = self._number(MOMENTUM, self.tr("Momentum"))
         caption.setBuddy(edit)
         row.addWidget(caption, 0, 0)
         row.addWidget(edit, 0, 1)
@@ -185,7 +199,7 @@ class IronswornTab(PersonaTab):
         impacts = QGroupBox(self.tr("Impacts (each lowers max momentum by 1)"))
         grid = QGridLayout(impacts)
         for number, impact in enumerate(Impact):
-            box = QCheckBox(game_term(impact.label.capitalize()))
+            box = QCheckBox(translate("IronswornTab", IMPACT_CAPTIONS[impact]))
             box.setObjectName(f"impact-{impact.value}")
             box.clicked.connect(lambda checked, i=impact: self._set_impact(i, checked))
             self.impact_boxes[impact] = box

@@ -128,7 +128,14 @@ class ChallengeSetupPage(QWidget):
         self.ruling_combos: dict[str, QComboBox] = {}
         self.ruling_notes: dict[str, QLabel] = {}
         for row_number, choice in enumerate(RULING_CHOICES):
-            label = QLabel(f"{choice.id}: {choice.question}")
+            question = translate("ChallengeRulings", choice.question)
+            explanations = {
+                name: translate("ChallengeRulings", explanation)
+                for name, explanation in choice.options
+            }
+            label = QLabel(
+                self.tr("{ruling}: {question}").format(ruling=choice.id, question=question)
+            )
             label.setWordWrap(True)
             combo = QComboBox()
             combo.setSizeAdjustPolicy(
@@ -136,12 +143,10 @@ class ChallengeSetupPage(QWidget):
             )
             combo.setMinimumContentsLength(24)
             combo.setAccessibleName(
-                self.tr("Ruling {ruling}: {question}").format(
-                    ruling=choice.id, question=choice.question
-                )
+                self.tr("Ruling {ruling}: {question}").format(ruling=choice.id, question=question)
             )
-            for name, explanation in choice.options:
-                words = ruling_words(choice.id, name)
+            for name, explanation in explanations.items():
+                words = translate("ChallengeRulings", ruling_words(choice.id, name))
                 if name == choice.default:
                     words = self.tr("{option} (default)").format(option=words)
                 combo.addItem(words, name)
@@ -151,9 +156,9 @@ class ChallengeSetupPage(QWidget):
             muted(note)
             note.setAccessibleName(self.tr("What ruling {ruling} means").format(ruling=choice.id))
             combo.currentIndexChanged.connect(
-                lambda _i, c=combo, n=note, ch=choice: n.setText(dict(ch.options)[c.currentData()])
+                lambda _i, c=combo, n=note, e=explanations: n.setText(e[c.currentData()])
             )
-            note.setText(choice.options[0][1])
+            note.setText(explanations[choice.options[0][0]])
             label.setBuddy(combo)
             grid.addWidget(label, row_number * 2, 0)
             grid.addWidget(combo, row_number * 2, 1)

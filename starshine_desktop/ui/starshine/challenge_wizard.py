@@ -61,7 +61,7 @@ from starshine_desktop.ui.commands import (
     undo_action,
 )
 from starshine_desktop.ui.host import SectionHost
-from starshine_desktop.ui.i18n import game_term, translate
+from starshine_desktop.ui.i18n import game_term, refusal_text, translate
 from starshine_desktop.ui.starshine.challenge_setup import ChallengeSetupPage
 from starshine_desktop.ui.starshine.move_builder import (
     ChallengeErrorLabel,
@@ -994,7 +994,9 @@ class ChallengeWizard(QDialog):
         row = self.play.row
         outcome = row.outcome or ""
         self.outcome_label.setText(
-            self.tr("Outcome: {outcome}.").format(outcome=outcome_words(outcome))
+            self.tr("Outcome: {outcome}.").format(
+                outcome=translate("Print", outcome_words(outcome))
+            )
         )
         items = self.host.campaign.challenges.results(row.id)
         lines = []
@@ -1044,20 +1046,18 @@ class ChallengeWizard(QDialog):
             combo.setCurrentIndex(max(combo.findData(current), 0))
             combo.blockSignals(False)
         target = self.push_combo.currentData()
-        reason = (
-            engine.push_available(str(target))
-            if target is not None
-            else (
-                self.tr("the Challenge has ended (A.8)")
-                if engine.ended
-                else self.tr("no Persona is in play")
+        if target is not None:
+            refusal = engine.push_refusal(str(target))
+            reason = (
+                None if refusal is None else refusal_text(self.words.spoken(refusal, capital=False))
             )
-        )
+        elif engine.ended:
+            reason = self.tr("the Challenge has ended (A.8)")
+        else:
+            reason = self.tr("no Persona is in play")
         self.push_button.setEnabled(reason is None)
         self.push_reason.setText(
-            ""
-            if reason is None
-            else self.tr("No Push: {reason}").format(reason=self.words.text(reason))
+            "" if reason is None else self.tr("No Push: {reason}").format(reason=reason)
         )
         self.push_reason.setVisible(reason is not None)
         self.push_button.setToolTip(self.push_reason.text())

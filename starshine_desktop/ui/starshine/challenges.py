@@ -78,7 +78,9 @@ COLUMNS: tuple[Column[ChallengeRow], ...] = (
         QT_TRANSLATE_NOOP("Column", "Outcome"),
         lambda r: game_term((r.outcome or "").replace("_", " ")) if r.outcome else "",
         lambda r: r.outcome or "",
-        tooltip=lambda r: OUTCOME_TEXT.get(r.outcome, r.outcome) if r.outcome else "",
+        tooltip=lambda r: (
+            translate("Print", OUTCOME_TEXT.get(r.outcome, r.outcome)) if r.outcome else ""
+        ),
     ),
     Column(
         QT_TRANSLATE_NOOP("Column", "Round"), lambda r: str(rounds_of(r)), rounds_of, numeric=True
@@ -196,7 +198,11 @@ class ChallengesPage(SectionPage):
             return
         lines = [f"{row.title} — {personae_of(row)}"]
         if row.outcome:
-            lines.append(self.tr("Outcome: {outcome}").format(outcome=outcome_words(row.outcome)))
+            lines.append(
+                self.tr("Outcome: {outcome}").format(
+                    outcome=translate("Print", outcome_words(row.outcome))
+                )
+            )
             lines.append(
                 self.tr("Results (applied):")
                 if row.applied

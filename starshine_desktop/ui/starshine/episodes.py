@@ -33,7 +33,13 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
-from starshine_desktop.rules.starshine.episodes import CheckItem, PersonaInPlay, Player
+from starshine_desktop.rules.starshine.episodes import (
+    CheckItem,
+    Gap,
+    ItemKind,
+    PersonaInPlay,
+    Player,
+)
 from starshine_desktop.rules.starshine.scores import LegalRange
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.starshine.episodes import EpisodeView
@@ -150,6 +156,20 @@ def _player_column(player: Player, closed: bool) -> Column[CheckRow]:
     )
 
 
+#: What an observer ticks, as a missing tick names it.
+ITEM_KINDS = {
+    ItemKind.EXPRESSION: QT_TRANSLATE_NOOP("Episodes", "expression"),
+    ItemKind.TRAIT: QT_TRANSLATE_NOOP("Episodes", "trait"),
+}
+
+
+def gap_text(gap: Gap) -> str:
+    """Return a tick missing for an Advance in words ("Bo did not check trait 'Brave'")."""
+    return translate("Episodes", "{player} did not check {kind} '{item}'").format(
+        player=gap.player, kind=translate("Episodes", ITEM_KINDS[gap.kind]), item=gap.label
+    )
+
+
 def describe_outcomes(view: EpisodeView, names: dict[int, str]) -> str:
     """Return the text listing who gained an Advance and what others missed."""
     if view.episode.closed:
@@ -176,7 +196,7 @@ def describe_outcomes(view: EpisodeView, names: dict[int, str]) -> str:
             lines.append(
                 translate("Episodes", "✘ {name} would gain none; missing:").format(name=name)
             )
-            lines += [f"    {line}" for line in award.missing]
+            lines += [f"    {gap_text(gap)}" for gap in award.gaps]
     if not view.personae:
         lines.append(
             translate(

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from starshine_desktop.rules.errors import RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.starshine.challenge import (
     Challenge,
     Event,
@@ -55,14 +55,14 @@ from starshine_desktop.rules.starshine.rulings import R3, R10
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.starshine.challenge_words import ChallengeWords
 from starshine_desktop.ui.colours import error_colour
-from starshine_desktop.ui.i18n import game_term, translate
+from starshine_desktop.ui.i18n import game_term, refusal_text, translate
 from starshine_desktop.ui.starshine.odds_table import OddsLine, OddsTable
 
 #: Each Move type's name (a game term: shown through ``game_term``).
 TYPE_LABELS = {
-    MoveType.DEFENSIVE: "Defensive",
-    MoveType.RECOVERY: "Recovery",
-    MoveType.LEADING: "Leading",
+    MoveType.DEFENSIVE: QT_TRANSLATE_NOOP("Game", "Defensive"),
+    MoveType.RECOVERY: QT_TRANSLATE_NOOP("Game", "Recovery"),
+    MoveType.LEADING: QT_TRANSLATE_NOOP("Game", "Leading"),
 }
 TYPE_SCORES = {
     MoveType.DEFENSIVE: Score.DEFENSE,
@@ -512,13 +512,20 @@ class MoveBuilder(QWidget):
                 QWidget.setTabOrder(previous, check)
                 previous = check
                 self.aid_checks[ident] = check
-        legal = engine.legal_move_types(actor) if actor is not None else {}
+        refusals = engine.move_type_refusals(actor) if actor is not None else {}
+        legal: dict[MoveType, str | None] = {}
+        for move_type in self.type_radios:
+            if move_type not in refusals:
+                legal[move_type] = self.tr("No Persona may move now")
+            else:
+                refusal = refusals[move_type]
+                legal[move_type] = (
+                    None if refusal is None else refusal_text(self._words.spoken(refusal))
+                )
         for move_type, radio in self.type_radios.items():
-            reason = legal.get(move_type, self.tr("no Persona may move now"))
+            reason = legal[move_type]
             radio.setEnabled(reason is None)
-            self.type_reasons[move_type].setText(
-                "" if reason is None else self._words.sentence(reason)
-            )
+            self.type_reasons[move_type].setText(reason or "")
             self.type_reasons[move_type].setVisible(reason is not None)
         # Every Move starts from the acting Persona's own defaults, never the last Move's:
         # the first legal type, no Stunt, no Aid, the smallest Scope, a new Trait on the actor.
@@ -1056,7 +1063,7 @@ class MoveBuilder(QWidget):
         try:
             events = trial.apply(step)
         except RuleError as error:
-            self.error_label.setText(self._words.refusal(error))
+            self.error_label.setText(refusal_text(self._words.refused(error)))
             self._refused = True
             self.apply_button.setEnabled(False)
             return

@@ -55,6 +55,7 @@ from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.services.statements.scenes import (
+    FACTOR_TITLES,
     PlayerEntry,
     SceneView,
     StatementDraft,
@@ -288,7 +289,7 @@ class StatementBoard(QWidget):
             edit.setPlaceholderText(example)
             self.factor_edits[kind] = edit
             self.factor_errors[kind] = error_label(f"player-{kind.value}s-error")
-            player_form.addRow(game_term(f"{kind.value.title()}s"), edit)
+            player_form.addRow(game_term(FACTOR_TITLES[kind]), edit)
             player_form.addRow("", self.factor_errors[kind])
         self.drives_edit = QLineEdit()
         self.drives_edit.setObjectName("player-drives")
@@ -870,7 +871,7 @@ class StatementBoard(QWidget):
         tables: dict[FactorKind, dict[str, int]] = {}
         for kind, edit in self.factor_edits.items():
             try:
-                tables[kind] = parse_factors(f"{kind.value.title()}s", edit.text())
+                tables[kind] = parse_factors(FACTOR_TITLES[kind], edit.text())
             except Refusal as error:
                 self.factor_errors[kind].setText(refusal_text(error))
                 return

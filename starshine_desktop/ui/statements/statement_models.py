@@ -16,6 +16,14 @@ from starshine_desktop.ui.i18n import game_term, translate
 from starshine_desktop.ui.models.rows import text_column as _column
 from starshine_desktop.ui.models.table_model import Column
 
+#: The headers of the columns of the exact odds of 0, 1, 2 and 3 successes.
+ODDS_HEADERS = (
+    QT_TRANSLATE_NOOP("Column", "P(0)"),
+    QT_TRANSLATE_NOOP("Column", "P(1)"),
+    QT_TRANSLATE_NOOP("Column", "P(2)"),
+    QT_TRANSLATE_NOOP("Column", "P(3)"),
+)
+
 
 def _percent(value: Fraction) -> str:
     return f"{float(value) * 100:.1f}%"
@@ -116,7 +124,7 @@ def statement_columns() -> list[Column[Statement]]:
 
     def odds(successes: int) -> Column[Statement]:
         return _column(
-            f"P({successes})",
+            ODDS_HEADERS[successes],
             lambda s: _percent(s.odds()[successes]),
             lambda s: float(s.odds()[successes]),
             numeric=True,
