@@ -537,6 +537,453 @@
     </message>
 </context>
 <context>
+    <name>CampaignFiles</name>
+    <message>
+        <source>Campaign JSON (*.json);;All files (*)</source>
+        <translation>Kampagnen-JSON (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Persona file (*.starshine-persona.json);;JSON (*.json);;All files (*)</source>
+        <translation>Persona-Datei (*.starshine-persona.json);;JSON (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Select a Persona in the Personae table to export it</source>
+        <translation>Wählen Sie eine Persona in der Personae-Tabelle, um sie zu exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>Import nicht möglich</translation>
+    </message>
+    <message>
+        <source>Cannot import the Persona</source>
+        <translation>Persona kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <source>Campaign on a network share</source>
+        <extracomment>How often a campaign with saved changes is backed up during a session.</extracomment>
+        <translation>Kampagne auf einer Netzwerkfreigabe</translation>
+    </message>
+    <message>
+        <source>Campaign in a synced folder</source>
+        <translation>Kampagne in einem synchronisierten Ordner</translation>
+    </message>
+    <message>
+        <source>{risk}
+
+Open it anyway?</source>
+        <translation>{risk}
+
+Trotzdem öffnen?</translation>
+    </message>
+    <message>
+        <source>Import campaign JSON</source>
+        <translation>Kampagnen-JSON importieren</translation>
+    </message>
+    <message>
+        <source>Export campaign JSON</source>
+        <translation>Kampagnen-JSON exportieren</translation>
+    </message>
+    <message>
+        <source>Export Markdown notes into</source>
+        <translation>Markdown-Notizen exportieren nach</translation>
+    </message>
+    <message>
+        <source>Export Personae of a player</source>
+        <translation>Personae eines Spielers exportieren</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Import Persona</source>
+        <translation>Persona importieren</translation>
+    </message>
+    <message>
+        <source>Export Persona</source>
+        <translation>Persona exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;New campaign…</source>
+        <translation>&amp;Neue Kampagne …</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Save a &amp;copy as…</source>
+        <translation>&amp;Kopie speichern unter …</translation>
+    </message>
+    <message>
+        <source>Restore from &amp;backup…</source>
+        <translation>Aus &amp;Sicherung wiederherstellen …</translation>
+    </message>
+    <message>
+        <source>New from &amp;sample…</source>
+        <translation>Ne&amp;u aus Beispiel …</translation>
+    </message>
+    <message>
+        <source>&amp;Import campaign JSON…</source>
+        <translation>Kampagnen-JSON &amp;importieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Export campaign JSON…</source>
+        <translation>Kampagnen-JSON &amp;exportieren …</translation>
+    </message>
+    <message>
+        <source>Export &amp;Persona…</source>
+        <translation>&amp;Persona exportieren …</translation>
+    </message>
+    <message>
+        <source>Import Perso&amp;na…</source>
+        <translation>Perso&amp;na importieren …</translation>
+    </message>
+    <message>
+        <source>Export Personae of a Pla&amp;yer…</source>
+        <translation>Personae eines Spie&amp;lers exportieren …</translation>
+    </message>
+    <message>
+        <source>Import Persona &amp;Folder…</source>
+        <translation>Persona-&amp;Ordner importieren …</translation>
+    </message>
+    <message>
+        <source>Export &amp;Markdown…</source>
+        <translation>&amp;Markdown exportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Drucken</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF</source>
+        <translation>&amp;Als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>{file} was not imported: {reason}</source>
+        <translation>{file} wurde nicht importiert: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} was not written: {reason}</source>
+        <translation>{path} wurde nicht geschrieben: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot create the sample campaign</source>
+        <translation>Die Beispielkampagne kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Exported the campaign to {path}</source>
+        <translation>Kampagne nach {path} exportiert</translation>
+    </message>
+    <message>
+        <source>Cannot export the Persona</source>
+        <translation>Persona kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Exported {name} to {path}</source>
+        <translation>{name} nach {path} exportiert</translation>
+    </message>
+    <message>
+        <source>The campaign has no players (Actors) yet.</source>
+        <translation>Die Kampagne hat noch keine Spieler (Akteure).</translation>
+    </message>
+    <message>
+        <source>Export the Personae of {name} to</source>
+        <translation>Personae von {name} exportieren nach</translation>
+    </message>
+    <message>
+        <source>Exported 1 Persona of {name} to {folder}</source>
+        <translation>1 Persona von {name} nach {folder} exportiert</translation>
+    </message>
+    <message>
+        <source>Exported {count} Personae of {name} to {folder}</source>
+        <translation>{count} Personae von {name} nach {folder} exportiert</translation>
+    </message>
+    <message>
+        <source>Import the Persona files of</source>
+        <translation>Persona-Dateien importieren aus</translation>
+    </message>
+    <message>
+        <source>Import Persona folder {name}</source>
+        <translation>Persona-Ordner {name} importieren</translation>
+    </message>
+    <message>
+        <source>Import Persona {name}</source>
+        <translation>Persona {name} importieren</translation>
+    </message>
+    <message>
+        <source>Update Persona {name}</source>
+        <translation>Persona {name} aktualisieren</translation>
+    </message>
+    <message>
+        <source>Cannot update the Persona</source>
+        <translation>Persona kann nicht aktualisiert werden</translation>
+    </message>
+    <message>
+        <source>Cannot open campaign</source>
+        <translation>Kampagne kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot create campaign</source>
+        <translation>Kampagne kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>{name} copy</source>
+        <translation>{name} Kopie</translation>
+    </message>
+    <message>
+        <source>Cannot save a copy</source>
+        <translation>Kopie kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved a copy as {path}</source>
+        <translation>Kopie gespeichert als {path}</translation>
+    </message>
+    <message>
+        <source>{name}  ({folder})</source>
+        <translation>{name}  ({folder})</translation>
+    </message>
+    <message>
+        <source>Backed up.</source>
+        <translation>Gesichert.</translation>
+    </message>
+    <message>
+        <source>Restored the backup taken {when} as {path}</source>
+        <translation>Die Sicherung von {when} wurde als {path} wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Cannot restore the backup</source>
+        <translation>Sicherung kann nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>Cannot reopen the campaign</source>
+        <translation>Kampagne kann nicht erneut geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Restored the backup taken {when}</source>
+        <translation>Die Sicherung von {when} wurde wiederhergestellt</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeRulings</name>
+    <message>
+        <source>a threat when Opportunity is above Guard</source>
+        <translation>eine Bedrohung, wenn Gelegenheit über Deckung liegt</translation>
+    </message>
+    <message>
+        <source>a threat when Threat is above Guard</source>
+        <translation>eine Bedrohung, wenn Bedrohung über Deckung liegt</translation>
+    </message>
+    <message>
+        <source>Opportunity and Danger reset after a threat</source>
+        <translation>Gelegenheit und Gefahr nach einer Bedrohung zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>Threat and Opportunity reset after a threat</source>
+        <translation>Bedrohung und Gelegenheit nach einer Bedrohung zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>Scope 2 to 6 (time + significance)</source>
+        <translation>Reichweite 2 bis 6 (Zeit + Bedeutung)</translation>
+    </message>
+    <message>
+        <source>Scope 1 to 6</source>
+        <translation>Reichweite 1 bis 6</translation>
+    </message>
+    <message>
+        <source>Recovery by 1, 2 or 3 against the Trait&apos;s Strength</source>
+        <translation>Erholung um 1, 2 oder 3 gemessen an der Stärke des Merkmals</translation>
+    </message>
+    <message>
+        <source>Recovery by the whole Power</source>
+        <translation>Erholung um die ganze Kraft</translation>
+    </message>
+    <message>
+        <source>Leading Power measured against Threat</source>
+        <translation>Führende Kraft gemessen an der Bedrohung</translation>
+    </message>
+    <message>
+        <source>Strength and Scale bought with Threat</source>
+        <translation>Stärke und Maßstab mit Bedrohung erkauft</translation>
+    </message>
+    <message>
+        <source>the acting Persona&apos;s Negative Traits only</source>
+        <translation>nur die negativen Merkmale der handelnden Persona</translation>
+    </message>
+    <message>
+        <source>everyone&apos;s Negative Traits after every Move</source>
+        <translation>die negativen Merkmale aller nach jedem Zug</translation>
+    </message>
+    <message>
+        <source>Surrender back to its starting value</source>
+        <translation>Aufgeben zurück auf den Anfangswert</translation>
+    </message>
+    <message>
+        <source>Surrender back to its Score minus one</source>
+        <translation>Aufgeben zurück auf den Wert minus eins</translation>
+    </message>
+    <message>
+        <source>Threat reset with the Stance before the Push</source>
+        <translation>Bedrohung mit der Haltung vor dem Nachlegen zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>Threat reset with the lowered Stance</source>
+        <translation>Bedrohung mit der gesenkten Haltung zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>one Push per Challenge</source>
+        <translation>einmal Nachlegen je Herausforderung</translation>
+    </message>
+    <message>
+        <source>one Push per Persona</source>
+        <translation>einmal Nachlegen je Persona</translation>
+    </message>
+    <message>
+        <source>named Traits do not change a Move</source>
+        <translation>genannte Merkmale ändern keinen Zug</translation>
+    </message>
+    <message>
+        <source>named Traits change a Move&apos;s Risk or Power</source>
+        <translation>genannte Merkmale ändern Risiko oder Kraft eines Zugs</translation>
+    </message>
+    <message>
+        <source>What triggers a threat</source>
+        <translation>Was eine Bedrohung auslöst</translation>
+    </message>
+    <message>
+        <source>A threat comes when Opportunity is above Guard (001).</source>
+        <translation>Eine Bedrohung kommt, wenn Gelegenheit über Deckung liegt (001).</translation>
+    </message>
+    <message>
+        <source>A threat comes when Threat is above Guard (2.1&apos;s letter).</source>
+        <translation>Eine Bedrohung kommt, wenn Bedrohung über Deckung liegt (Wortlaut von 2.1).</translation>
+    </message>
+    <message>
+        <source>What resets after a threat</source>
+        <translation>Was nach einer Bedrohung zurückgesetzt wird</translation>
+    </message>
+    <message>
+        <source>Opportunity and Danger go back to 0 (001).</source>
+        <translation>Gelegenheit und Gefahr gehen auf 0 zurück (001).</translation>
+    </message>
+    <message>
+        <source>Threat and Opportunity go back to 0 (2.1&apos;s letter).</source>
+        <translation>Bedrohung und Gelegenheit gehen auf 0 zurück (Wortlaut von 2.1).</translation>
+    </message>
+    <message>
+        <source>The range of a Move&apos;s Scope</source>
+        <translation>Der Bereich der Reichweite eines Zugs</translation>
+    </message>
+    <message>
+        <source>Scope is time 1-3 plus significance 1-3, so 2 to 6 (2.1).</source>
+        <translation>Reichweite ist Zeit 1–3 plus Bedeutung 1–3, also 2 bis 6 (2.1).</translation>
+    </message>
+    <message>
+        <source>Scope is any number from 1 to 6 (001).</source>
+        <translation>Reichweite ist eine beliebige Zahl von 1 bis 6 (001).</translation>
+    </message>
+    <message>
+        <source>How Recovery changes a Trait</source>
+        <translation>Wie Erholung ein Merkmal ändert</translation>
+    </message>
+    <message>
+        <source>By 1, 2 or 3 as Power is below, equal to or above its Strength.</source>
+        <translation>Um 1, 2 oder 3, je nachdem ob die Kraft unter, gleich oder über seiner Stärke liegt.</translation>
+    </message>
+    <message>
+        <source>By the whole Power (001).</source>
+        <translation>Um die ganze Kraft (001).</translation>
+    </message>
+    <message>
+        <source>How a Leading Move&apos;s Power becomes Strength or Scale</source>
+        <translation>Wie die Kraft eines führenden Zugs zu Stärke oder Maßstab wird</translation>
+    </message>
+    <message>
+        <source>1, 2 or 3 as Power is below, equal to or above Threat, +1 per Fortune.</source>
+        <translation>1, 2 oder 3, je nachdem ob die Kraft unter, gleich oder über der Bedrohung liegt, +1 je Fortuna.</translation>
+    </message>
+    <message>
+        <source>Each Strength point costs Threat; an Element costs Threat + Scale (001).</source>
+        <translation>Jeder Punkt Stärke kostet Bedrohung; ein Element kostet Bedrohung + Maßstab (001).</translation>
+    </message>
+    <message>
+        <source>Whose Negative Traits the Telling Negative check reads</source>
+        <translation>Wessen negative Merkmale die Prüfung auf ein entscheidendes Negativ liest</translation>
+    </message>
+    <message>
+        <source>Only the acting Persona&apos;s, after its own Move (2.1).</source>
+        <translation>Nur die der handelnden Persona, nach ihrem eigenen Zug (2.1).</translation>
+    </message>
+    <message>
+        <source>Every Persona&apos;s, after every Move (001).</source>
+        <translation>Die jeder Persona, nach jedem Zug (001).</translation>
+    </message>
+    <message>
+        <source>Surrender after risking Corruption or Death</source>
+        <translation>Aufgeben nach riskierter Verderbnis oder riskiertem Tod</translation>
+    </message>
+    <message>
+        <source>Back to its value at the start of the Challenge (2.1).</source>
+        <translation>Zurück auf den Wert zu Beginn der Herausforderung (2.1).</translation>
+    </message>
+    <message>
+        <source>Back to the Surrender Score minus one (001).</source>
+        <translation>Zurück auf den Aufgeben-Wert minus eins (001).</translation>
+    </message>
+    <message>
+        <source>Which Stance a Push uses to reset Threat</source>
+        <translation>Mit welcher Haltung Nachlegen die Bedrohung zurücksetzt</translation>
+    </message>
+    <message>
+        <source>The Stance as it was before the Push.</source>
+        <translation>Die Haltung, wie sie vor dem Nachlegen war.</translation>
+    </message>
+    <message>
+        <source>The lowered Stance.</source>
+        <translation>Die gesenkte Haltung.</translation>
+    </message>
+    <message>
+        <source>How often the Director may Push</source>
+        <translation>Wie oft die Spielleitung nachlegen darf</translation>
+    </message>
+    <message>
+        <source>Once in the whole Challenge (2.1).</source>
+        <translation>Einmal in der ganzen Herausforderung (2.1).</translation>
+    </message>
+    <message>
+        <source>Once for each Persona.</source>
+        <translation>Einmal für jede Persona.</translation>
+    </message>
+    <message>
+        <source>Whether Traits the Actor names change a Move&apos;s Risk or Power</source>
+        <translation>Ob Merkmale, die der Akteur nennt, Risiko oder Kraft eines Zugs ändern</translation>
+    </message>
+    <message>
+        <source>Traits do not change a Move&apos;s scores (2.1).</source>
+        <translation>Merkmale ändern die Werte eines Zugs nicht (2.1).</translation>
+    </message>
+    <message>
+        <source>A named Trait adds its Strength to Risk or Power, a Negative one subtracts.</source>
+        <translation>Ein genanntes Merkmal addiert seine Stärke zu Risiko oder Kraft, ein negatives zieht sie ab.</translation>
+    </message>
+</context>
+<context>
     <name>ChallengeSetupPage</name>
     <message>
         <source>† {name} — dead, cannot take part</source>
@@ -629,6 +1076,10 @@
     <message>
         <source>Challenge: {names}</source>
         <translation>Herausforderung: {names}</translation>
+    </message>
+    <message>
+        <source>{ruling}: {question}</source>
+        <translation>{ruling}: {question}</translation>
     </message>
 </context>
 <context>
@@ -1069,17 +1520,9 @@
         <translation>Protokoll</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Wiederherstellen</translation>
-    </message>
-    <message>
         <source>Take back the last step</source>
         <comment>button</comment>
-        <translation>Zurücknehmen</translation>
+        <translation>Letzten Schritt zurücknehmen</translation>
     </message>
     <message>
         <source>Take back the last step</source>
@@ -1283,7 +1726,7 @@
     </message>
     <message>
         <source>Start the Challenge {title}</source>
-        <translation>Herausforderung {title} beginnen</translation>
+        <translation>„{title}“ beginnen</translation>
     </message>
     <message>
         <source>Challenge: {title}</source>
@@ -2013,6 +2456,23 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
+    <message>
+        <source>P(0)</source>
+        <extracomment>The headers of the columns of the exact odds of 0, 1, 2 and 3 successes.</extracomment>
+        <translation>P(0)</translation>
+    </message>
+    <message>
+        <source>P(1)</source>
+        <translation>P(1)</translation>
+    </message>
+    <message>
+        <source>P(2)</source>
+        <translation>P(2)</translation>
+    </message>
+    <message>
+        <source>P(3)</source>
+        <translation>P(3)</translation>
+    </message>
 </context>
 <context>
     <name>CortexActions</name>
@@ -2037,19 +2497,19 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
     <name>CortexStatementsSection</name>
     <message>
         <source>Dice pool</source>
-        <translation type="unfinished">Würfelpool</translation>
+        <translation>Würfelpool</translation>
     </message>
     <message>
         <source>Challenge pools</source>
-        <translation type="unfinished">Herausforderungspools</translation>
+        <translation>Herausforderungspools</translation>
     </message>
     <message>
         <source>Statement scenes</source>
-        <translation type="unfinished">Aussageszenen</translation>
+        <translation>Aussageszenen</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished">Aktionen</translation>
+        <translation>Aktionen</translation>
     </message>
 </context>
 <context>
@@ -2807,6 +3267,19 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
         <source>No Persona is in play: a Persona is in play when its Actor takes part.</source>
         <translation>Keine Persona ist im Spiel: Eine Persona ist im Spiel, wenn ihr Akteur teilnimmt.</translation>
     </message>
+    <message>
+        <source>expression</source>
+        <extracomment>What an observer ticks, as a missing tick names it.</extracomment>
+        <translation>Ausdruck</translation>
+    </message>
+    <message>
+        <source>trait</source>
+        <translation>Merkmal</translation>
+    </message>
+    <message>
+        <source>{player} did not check {kind} &apos;{item}&apos;</source>
+        <translation>{player} hat {kind} „{item}“ nicht abgehakt</translation>
+    </message>
 </context>
 <context>
     <name>EpisodesPage</name>
@@ -3047,6 +3520,59 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <message>
         <source>{name} is no longer in the campaign; search again.</source>
         <translation>{name} ist nicht mehr in der Kampagne; suchen Sie erneut.</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <extracomment>The most hits listed of each kind. Characters of a long field shown on each side of the match. Fields longer than this (and notes) are shown as an excerpt around the match. Queries longer than this are matched in Python (SQLite caps ``LIKE`` patterns). The fields of a record named in a hit&apos;s text (marked: the Find dialog translates them).</extracomment>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Corrupt name</source>
+        <translation>Verdorbener Name</translation>
+    </message>
+    <message>
+        <source>{kind} &apos;{name}&apos; of {owner}, {field}: {excerpt}</source>
+        <translation>{kind} „{name}“ von {owner}, {field}: {excerpt}</translation>
+    </message>
+    <message>
+        <source>{kind} &apos;{name}&apos;, {field}: {excerpt}</source>
+        <translation>{kind} „{name}“, {field}: {excerpt}</translation>
+    </message>
+    <message>
+        <source>Trait &apos;{excerpt}&apos; held by {owner}</source>
+        <translation>Merkmal „{excerpt}“ von {owner}</translation>
+    </message>
+    <message>
+        <source>Trait &apos;{excerpt}&apos; on Element {owner}</source>
+        <translation>Merkmal „{excerpt}“ am Element {owner}</translation>
+    </message>
+    <message>
+        <source>Expression &apos;{excerpt}&apos; of {characteristic} ({owner})</source>
+        <translation>Ausdruck „{excerpt}“ von {characteristic} ({owner})</translation>
+    </message>
+    <message>
+        <source>Stance change &apos;{excerpt}&apos; of {owner} (Stance {old} → {new})</source>
+        <translation>Haltungsänderung „{excerpt}“ von {owner} (Haltung {old} → {new})</translation>
+    </message>
+    <message>
+        <source>Oracle result on &apos;{excerpt}&apos;, roll {roll}: {result}</source>
+        <translation>Orakelergebnis auf „{excerpt}“, Wurf {roll}: {result}</translation>
+    </message>
+    <message>
+        <source>Oracle result &apos;{excerpt}&apos; on {table}, roll {roll}</source>
+        <translation>Orakelergebnis „{excerpt}“ auf {table}, Wurf {roll}</translation>
+    </message>
+    <message>
+        <source>Track &apos;{excerpt}&apos; of {owner}</source>
+        <translation>Leiste „{excerpt}“ von {owner}</translation>
+    </message>
+    <message>
+        <source>{kind} &apos;{excerpt}&apos; of {owner}</source>
+        <translation>{kind} „{excerpt}“ von {owner}</translation>
+    </message>
+    <message>
+        <source>{kind} &apos;{excerpt}&apos;</source>
+        <translation>{kind} „{excerpt}“</translation>
     </message>
 </context>
 <context>
@@ -4164,6 +4690,154 @@ How people call the rows of each table in messages (game terms, translated where
         <source>their pool</source>
         <translation>ihr Pool</translation>
     </message>
+    <message>
+        <source>A challenge&apos;s name</source>
+        <translation>Der Name einer Herausforderung</translation>
+    </message>
+    <message>
+        <source>the boolean true</source>
+        <translation>der Wahrheitswert true</translation>
+    </message>
+    <message>
+        <source>the boolean false</source>
+        <translation>der Wahrheitswert false</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>int</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>float</source>
+        <translation>eine Kommazahl</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <extracomment>A step of a scene: the stored action, or a function making it from the scene (a roll). What each kind of factor is called where a player&apos;s are written (a game term, marked).</extracomment>
+        <translation>Merkmale</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>Attribute</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressourcen</translation>
+    </message>
+    <message>
+        <source>A scene&apos;s name</source>
+        <translation>Der Name einer Szene</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name</source>
+        <translation>Der Name eines Spielers</translation>
+    </message>
+    <message>
+        <source>Defensive</source>
+        <extracomment>Each Move type&apos;s name (a game term: shown through ``game_term``).</extracomment>
+        <translation>Defensiv</translation>
+    </message>
+    <message>
+        <source>Leading</source>
+        <translation>Führend</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>Tables</source>
+        <translation>Tabellen</translation>
+    </message>
+    <message>
+        <source>Delete the selected rows</source>
+        <translation>Die gewählten Zeilen löschen</translation>
+    </message>
+    <message>
+        <source>Challenge wizard</source>
+        <translation>Herausforderungsassistent</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Apply the step shown</source>
+        <translation>Den gezeigten Schritt anwenden</translation>
+    </message>
+    <message>
+        <source>An offline character and campaign manager for the Starshine tabletop role-playing game.</source>
+        <translation>Eine Offline-Verwaltung für Charaktere und Kampagnen des Tischrollenspiels Starshine.</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Open &amp;log folder</source>
+        <translation>&amp;Protokollordner öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;About {app}</source>
+        <translation>&amp;Über {app}</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts — {app}</source>
+        <translation>Tastenkürzel — {app}</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>About {app}</source>
+        <translation>Über {app}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>History — {app}</source>
+        <translation>Verlauf — {app}</translation>
+    </message>
+    <message>
+        <source>Edits</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>Opened</source>
+        <translation>Geöffnet</translation>
+    </message>
+    <message>
+        <source>Click an edit to go back (or forward) to just after it.</source>
+        <translation>Klicken Sie auf eine Änderung, um zurück (oder vor) bis direkt nach ihr zu gehen.</translation>
+    </message>
 </context>
 <context>
     <name>InvestmentsTab</name>
@@ -4372,6 +5046,51 @@ How people call the rows of each table in messages (game terms, translated where
         <source>Advance (upgrade)</source>
         <translation>Aufstieg (Verbesserung)</translation>
     </message>
+    <message>
+        <source>Wounded</source>
+        <extracomment>The impacts&apos; check boxes (the engine names impacts in lower case, as sentences use them).</extracomment>
+        <translation>Verwundet</translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation>Erschüttert</translation>
+    </message>
+    <message>
+        <source>Unprepared</source>
+        <translation>Unvorbereitet</translation>
+    </message>
+    <message>
+        <source>Permanently harmed</source>
+        <translation>Dauerhaft geschädigt</translation>
+    </message>
+    <message>
+        <source>Traumatized</source>
+        <translation>Traumatisiert</translation>
+    </message>
+    <message>
+        <source>Doomed</source>
+        <translation>Verdammt</translation>
+    </message>
+    <message>
+        <source>Tormented</source>
+        <translation>Gequält</translation>
+    </message>
+    <message>
+        <source>Indebted</source>
+        <translation>Verschuldet</translation>
+    </message>
+    <message>
+        <source>Battered</source>
+        <translation>Ramponiert</translation>
+    </message>
+    <message>
+        <source>Cursed</source>
+        <translation>Verflucht</translation>
+    </message>
+    <message>
+        <source>Momentum</source>
+        <translation>Schwung</translation>
+    </message>
 </context>
 <context>
     <name>LanguageMenu</name>
@@ -4393,10 +5112,73 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>not available yet</source>
+        <translation>noch nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <extracomment>The banner shown above the content while the campaign is read-only (built then).</extracomment>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Verlauf …</translation>
+    </message>
+    <message>
+        <source>&amp;Find in campaign…</source>
+        <translation>In Kampagne &amp;suchen …</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>&amp;Größerer Text</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>&amp;Kleinerer Text</translation>
+    </message>
+    <message>
+        <source>&amp;Normal text size</source>
+        <translation>&amp;Normale Textgröße</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>The change could not be made</source>
+        <translation>Die Änderung konnte nicht vorgenommen werden</translation>
+    </message>
+    <message>
+        <source>{name} — {app} (read-only)</source>
+        <translation>{name} — {app} (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>{path} (read-only)</source>
+        <translation>{path} (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>{name} — {app}</source>
+        <translation>{name} — {app}</translation>
+    </message>
+</context>
+<context>
     <name>MoveBuilder</name>
     <message>
         <source>Stunt {value}</source>
-        <extracomment>Each Move type&apos;s name (a game term: shown through ``game_term``).</extracomment>
         <translation>Kunststück {value}</translation>
     </message>
     <message>
@@ -4668,10 +5450,6 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Hilfe von {name}</translation>
     </message>
     <message>
-        <source>no Persona may move now</source>
-        <translation>keine Persona darf jetzt ziehen</translation>
-    </message>
-    <message>
         <source>does not apply</source>
         <translation>wirkt nicht</translation>
     </message>
@@ -4862,6 +5640,10 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>This Move will do:</source>
         <translation>Dieser Zug bewirkt:</translation>
+    </message>
+    <message>
+        <source>No Persona may move now</source>
+        <translation>Keine Persona darf jetzt ziehen</translation>
     </message>
 </context>
 <context>
@@ -5238,6 +6020,18 @@ How people call the rows of each table in messages (game terms, translated where
         <source>{kind}: {reason}</source>
         <translation>{kind}: {reason}</translation>
     </message>
+    <message>
+        <source>Physical</source>
+        <translation>Körperlich</translation>
+    </message>
+    <message>
+        <source>Mental</source>
+        <translation>Geistig</translation>
+    </message>
+    <message>
+        <source>Social</source>
+        <translation>Sozial</translation>
+    </message>
 </context>
 <context>
     <name>PersonaRecords</name>
@@ -5381,6 +6175,135 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
 </context>
 <context>
+    <name>PersonaSync</name>
+    <message>
+        <source>Name</source>
+        <extracomment>The sheet fields compared one by one (the Scores are ``scores.&lt;score&gt;``). Fields that say when, not what: never compared. The labels of the differences (English; marked: the update dialog shows them translated in the ``PersonaSync`` context, see ``Label``).</extracomment>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Gespielt von</translation>
+    </message>
+    <message>
+        <source>Stance</source>
+        <translation>Haltung</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Risked Corruption</source>
+        <translation>Verderbnis riskiert</translation>
+    </message>
+    <message>
+        <source>Risked Death</source>
+        <translation>Tod riskiert</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Tot</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>Erholung</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Führung</translation>
+    </message>
+    <message>
+        <source>Stunt</source>
+        <translation>Kunststück</translation>
+    </message>
+    <message>
+        <source>Aid</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>Threat</source>
+        <translation>Bedrohung</translation>
+    </message>
+    <message>
+        <source>Guard</source>
+        <translation>Deckung</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>Risiko</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Kraft</translation>
+    </message>
+    <message>
+        <source>Fortune</source>
+        <translation>Fortuna</translation>
+    </message>
+    <message>
+        <source>Knack</source>
+        <translation>Kniff</translation>
+    </message>
+    <message>
+        <source>Signature Item</source>
+        <translation>Markenzeichen</translation>
+    </message>
+    <message>
+        <source>Ironsworn sheet</source>
+        <extracomment>The Persona&apos;s lists in the order they are written (a record may name an earlier one).</extracomment>
+        <translation>Ironsworn-Bogen</translation>
+    </message>
+    <message>
+        <source>Cortex sheet</source>
+        <translation>Cortex-Bogen</translation>
+    </message>
+    <message>
+        <source>Characteristic {name}</source>
+        <translation>Eigenschaft {name}</translation>
+    </message>
+    <message>
+        <source>{kind} {name}</source>
+        <translation>{kind} {name}</translation>
+    </message>
+    <message>
+        <source>Trait {name}</source>
+        <translation>Merkmal {name}</translation>
+    </message>
+    <message>
+        <source>Investment {element} &gt; {relationship}</source>
+        <translation>Investition {element} &gt; {relationship}</translation>
+    </message>
+    <message>
+        <source>Strategy {name}</source>
+        <translation>Strategie {name}</translation>
+    </message>
+    <message>
+        <source>Stance change {old}→{new} ({reason})</source>
+        <translation>Haltungsänderung {old}→{new} ({reason})</translation>
+    </message>
+    <message>
+        <source>Advance {advance}: {reason} ({date})</source>
+        <translation>Aufstieg {advance}: {reason} ({date})</translation>
+    </message>
+    <message>
+        <source>Track {name}</source>
+        <translation>Leiste {name}</translation>
+    </message>
+</context>
+<context>
     <name>PersonaUpdateDialog</name>
     <message>
         <source>added in the file</source>
@@ -5510,6 +6433,111 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Risked Death</source>
         <translation>Tod riskiert</translation>
+    </message>
+</context>
+<context>
+    <name>PersonaeSection</name>
+    <message>
+        <source>Run a Starshine Challenge with this Persona (Ctrl+Shift+H)</source>
+        <translation>Eine Starshine-Herausforderung mit dieser Persona spielen (Ctrl+Shift+H)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Persona</source>
+        <extracomment>Pixels beside the Status column&apos;s title (the sort arrow and margins) and beside a status.</extracomment>
+        <translation>Persona &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Persona</source>
+        <translation>Persona d&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Persona…</source>
+        <translation>Persona &amp;löschen …</translation>
+    </message>
+    <message>
+        <source>Start &amp;Challenge…</source>
+        <translation>Herausforderung &amp;beginnen …</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation>Bogen</translation>
+    </message>
+    <message>
+        <source>Filter by name, Actor or notes</source>
+        <translation>Nach Name, Akteur oder Notizen filtern</translation>
+    </message>
+    <message>
+        <source>Filter Personae</source>
+        <translation>Personae filtern</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>Start Challenge…</source>
+        <translation>Herausforderung beginnen …</translation>
+    </message>
+    <message>
+        <source>Delete Persona</source>
+        <extracomment>True once the person has resized the Status column: it is then left as they made it.</extracomment>
+        <translation>Persona löschen</translation>
+    </message>
+    <message>
+        <source>{total} Persona</source>
+        <translation>{total} Persona</translation>
+    </message>
+    <message>
+        <source>{total} Personae</source>
+        <translation>{total} Personae</translation>
+    </message>
+    <message>
+        <source>{shown} of {total} Persona</source>
+        <translation>{shown} von {total} Persona</translation>
+    </message>
+    <message>
+        <source>{shown} of {total} Personae</source>
+        <translation>{shown} von {total} Personae</translation>
+    </message>
+    <message>
+        <source>Not available: {reason}</source>
+        <translation>Nicht verfügbar: {reason}</translation>
+    </message>
+    <message>
+        <source>Change Stance of {name}</source>
+        <translation>Haltung von {name} ändern</translation>
+    </message>
+    <message>
+        <source>Change &quot;{term}&quot; of {name}</source>
+        <translation>„{term}“ von {name} ändern</translation>
+    </message>
+    <message>
+        <source>Change {term} of {name}</source>
+        <translation>{term} von {name} ändern</translation>
+    </message>
+    <message>
+        <source>Change name of {name}</source>
+        <translation>Namen von {name} ändern</translation>
+    </message>
+    <message>
+        <source>Change Actor of {name}</source>
+        <translation>Akteur von {name} ändern</translation>
+    </message>
+    <message>
+        <source>Change notes of {name}</source>
+        <translation>Notizen von {name} ändern</translation>
+    </message>
+    <message>
+        <source>New Persona</source>
+        <translation>Neue Persona</translation>
+    </message>
+    <message>
+        <source>Add {name}</source>
+        <translation>{name} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate {name}</source>
+        <translation>{name} duplizieren</translation>
     </message>
 </context>
 <context>
@@ -6811,6 +7839,10 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>printing was cancelled; nothing was written</source>
         <translation>das Drucken wurde abgebrochen; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>{document}…</source>
+        <translation>{document} …</translation>
     </message>
 </context>
 <context>
@@ -8588,7 +9620,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{owner} needs {target}, which the choices leave out: keep both or neither</source>
-        <extracomment>The sheet fields compared one by one (the Scores are ``scores.&lt;score&gt;``). Fields that say when, not what: never compared. The Persona&apos;s lists in the order they are written (a record may name an earlier one).</extracomment>
         <translation>{owner} braucht {target}, das die Auswahl weglässt: Behalte beides oder keines</translation>
     </message>
     <message>
@@ -8881,7 +9912,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>Could not make a private copy to read {name}: {error}</source>
-        <extracomment>Kept for callers of the first release; the work is done in ``storage.backups``. Held while the snapshot is in use, so that other processes leave its folder be. Transactions committed since the file was opened (a backup on close needs one). ``commits`` when the last backup during the session was written. Why the last routine backup (on open or close) could not be written, if it failed. The routine backup on opening, when it was put off: (backup root, time of opening).</extracomment>
         <translation>Es konnte keine private Kopie zum Lesen von {name} angelegt werden: {error}</translation>
     </message>
     <message>
@@ -9065,6 +10095,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{path}: {reason}</source>
+        <extracomment>The largest campaign file read or written (1 GiB). Export refuses to write more, so whatever it writes, import takes back; readers refuse a larger file by its size, unread.</extracomment>
         <translation>{path}: {reason}</translation>
     </message>
     <message>
@@ -9204,60 +10235,360 @@ How people call the rows of each table in messages (game terms, translated where
         <source>typed dice: {part} is not a die face (a whole number)</source>
         <translation>eingegebene Würfel: {part} ist keine Augenzahl (eine ganze Zahl)</translation>
     </message>
+    <message>
+        <source>challenge: there is no Persona with id {pid}</source>
+        <translation>Herausforderung: Es gibt keine Persona mit der ID {pid}</translation>
+    </message>
+    <message>
+        <source>plot points: a character holds 0 or more, not {count!r}</source>
+        <translation>Plotpunkte: Ein Charakter hat 0 oder mehr, nicht {count!r}</translation>
+    </message>
+    <message>
+        <source>stress: this character is not stressed out</source>
+        <translation>Stress: Dieser Charakter ist nicht ausgestresst</translation>
+    </message>
+    <message>
+        <source>must be an object, not {type}</source>
+        <translation>muss ein Objekt sein, nicht {type}</translation>
+    </message>
+    <message>
+        <source>must be {format!r}</source>
+        <translation>muss {format!r} sein</translation>
+    </message>
+    <message>
+        <source>must be a list, not {type}</source>
+        <translation>muss eine Liste sein, nicht {type}</translation>
+    </message>
+    <message>
+        <source>repeats {key}</source>
+        <translation>wiederholt {key}</translation>
+    </message>
+    <message>
+        <source>repeats the UUID of another record</source>
+        <translation>wiederholt die UUID eines anderen Eintrags</translation>
+    </message>
+    <message>
+        <source>names no record of {target} (id {value})</source>
+        <translation>nennt keinen Eintrag von {target} (ID {value})</translation>
+    </message>
+    <message>
+        <source>another Actor has this name</source>
+        <translation>ein anderer Akteur hat diesen Namen</translation>
+    </message>
+    <message>
+        <source>there is one Director</source>
+        <translation>es gibt eine Spielleitung</translation>
+    </message>
+    <message>
+        <source>the Director plays no Persona</source>
+        <translation>die Spielleitung spielt keine Persona</translation>
+    </message>
+    <message>
+        <source>a Trait is on exactly one Persona or Element</source>
+        <translation>ein Merkmal gehört zu genau einer Persona oder einem Element</translation>
+    </message>
+    <message>
+        <source>names a Characteristic of another Persona</source>
+        <translation>nennt eine Eigenschaft einer anderen Persona</translation>
+    </message>
+    <message>
+        <source>names another Persona&apos;s Investment</source>
+        <translation>nennt die Investition einer anderen Persona</translation>
+    </message>
+    <message>
+        <source>is not a player of that Episode</source>
+        <translation>spielt in dieser Episode nicht mit</translation>
+    </message>
+    <message>
+        <source>holds an unknown key or a value of the wrong type</source>
+        <translation>enthält einen unbekannten Schlüssel oder einen Wert vom falschen Typ</translation>
+    </message>
+    <message>
+        <source>its engine cannot load it ({error_type}: {error})</source>
+        <translation>seine Regel-Engine kann es nicht laden ({error_type}: {error})</translation>
+    </message>
+    <message>
+        <source>must be {version}</source>
+        <translation>muss {version} sein</translation>
+    </message>
+    <message>
+        <source>players and actions must be lists</source>
+        <translation>Spieler und Aktionen müssen Listen sein</translation>
+    </message>
+    <message>
+        <source>must be an object naming its step</source>
+        <translation>muss ein Objekt sein, das seinen Schritt nennt</translation>
+    </message>
+    <message>
+        <source>must name every ruling, as the set-up does</source>
+        <translation>muss jede Auslegung nennen, wie die Vorbereitung</translation>
+    </message>
+    <message>
+        <source>is not in the form the app records</source>
+        <translation>ist nicht in der Form, die die App speichert</translation>
+    </message>
+    <message>
+        <source>are not in the form the app records</source>
+        <translation>sind nicht in der Form, die die App speichert</translation>
+    </message>
+    <message>
+        <source>must name one Persona per Persona set up</source>
+        <translation>muss eine Persona je vorbereiteter Persona nennen</translation>
+    </message>
+    <message>
+        <source>names a Persona twice</source>
+        <translation>nennt eine Persona zweimal</translation>
+    </message>
+    <message>
+        <source>the steps have ended</source>
+        <translation>die Schritte sind beendet</translation>
+    </message>
+    <message>
+        <source>the steps have not ended</source>
+        <translation>die Schritte sind nicht beendet</translation>
+    </message>
+    <message>
+        <source>the steps give {outcome!r}</source>
+        <translation>die Schritte ergeben {outcome!r}</translation>
+    </message>
+    <message>
+        <source>only a finished Challenge has results to apply</source>
+        <translation>nur eine beendete Herausforderung hat Ergebnisse zum Übernehmen</translation>
+    </message>
+    <message>
+        <source>must be a whole number, not {type}</source>
+        <translation>muss eine ganze Zahl sein, nicht {type}</translation>
+    </message>
+    <message>
+        <source>must be {low} to {high}, not {value}</source>
+        <translation>muss {low} bis {high} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>must be text, not {type}</source>
+        <translation>muss Text sein, nicht {type}</translation>
+    </message>
+    <message>
+        <source>cannot be blank</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>must be one line without extra spaces</source>
+        <translation>muss eine Zeile ohne zusätzliche Leerzeichen sein</translation>
+    </message>
+    <message>
+        <source>holds a lone surrogate, which is not text</source>
+        <translation>enthält ein einzelnes Surrogat, das kein Text ist</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {type}</source>
+        <translation>muss true oder false sein, nicht {type}</translation>
+    </message>
+    <message>
+        <source>must be one of {choices}, not {value!r}</source>
+        <translation>muss eines von {choices} sein, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>must be a date written YYYY-MM-DD</source>
+        <translation>muss ein Datum der Form JJJJ-MM-TT sein</translation>
+    </message>
+    <message>
+        <source>{value} is not a real date</source>
+        <translation>{value} ist kein echtes Datum</translation>
+    </message>
+    <message>
+        <source>must be a UTC time written YYYY-MM-DDTHH:MM:SS[.ffffff]</source>
+        <translation>muss eine UTC-Zeit der Form JJJJ-MM-TTTHH:MM:SS[.ffffff] sein</translation>
+    </message>
+    <message>
+        <source>{value} is not a real time</source>
+        <translation>{value} ist keine echte Zeit</translation>
+    </message>
+    <message>
+        <source>must be a UUID such as 0f8fad5b-d9cb-469f-a165-70867728950e, not {shown}</source>
+        <translation>muss eine UUID wie 0f8fad5b-d9cb-469f-a165-70867728950e sein, nicht {shown}</translation>
+    </message>
+    <message>
+        <source>must be an object of the twelve Scores, not {type}</source>
+        <extracomment>The key of the identity that never changes (version 3); older files&apos; rows get new ones.</extracomment>
+        <translation>muss ein Objekt der zwölf Werte sein, nicht {type}</translation>
+    </message>
+    <message>
+        <source>must be null or one of {sides}, not {number}</source>
+        <translation>muss null oder eines von {sides} sein, nicht {number}</translation>
+    </message>
+    <message>
+        <source>repeats {name!r}</source>
+        <translation>wiederholt {name!r}</translation>
+    </message>
+    <message>
+        <source>must be {what}, not {type}</source>
+        <translation>muss {what} sein, nicht {type}</translation>
+    </message>
+    <message>
+        <source>is not JSON text: {error}</source>
+        <translation>ist kein JSON-Text: {error}</translation>
+    </message>
+    <message>
+        <source>must be JSON text of an object, not {type}</source>
+        <translation>muss JSON-Text eines Objekts sein, nicht {type}</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>unbekannter Schlüssel</translation>
+    </message>
+    <message>
+        <source>the number {number} is too large</source>
+        <translation>die Zahl {number} ist zu groß</translation>
+    </message>
+    <message>
+        <source>{text} is not a whole number</source>
+        <translation>{text} ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>{text} is not a number the format allows</source>
+        <translation>{text} ist keine Zahl, die das Format erlaubt</translation>
+    </message>
+    <message>
+        <source>nesting deeper than {levels} levels</source>
+        <extracomment>The nesting check uses no repeated groups: ``(?:[^&quot;\]|\.)*`` kept a mark per character (about 110 bytes each: 1.2 GB for a 10 MB file), and any group repeated per escape would keep one per escape. Escapes go first, then strings hold no backslash.</extracomment>
+        <translation>tiefer verschachtelt als {levels} Ebenen</translation>
+    </message>
+    <message>
+        <source>the file is larger than {mebibytes} MiB</source>
+        <translation>die Datei ist größer als {mebibytes} MiB</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 (byte {byte})</source>
+        <translation>die Datei ist kein UTF-8 (Byte {byte})</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {error} (line {line}, column {column})</source>
+        <translation>kein gültiges JSON: {error} (Zeile {line}, Spalte {column})</translation>
+    </message>
+    <message>
+        <source>{what}: write each as a name and a degree, e.g. &apos;Brave 3&apos;, not {part!r}</source>
+        <translation>{what}: jeweils als Name und Grad schreiben, z. B. „Mutig 3“, nicht {part!r}</translation>
+    </message>
+    <message>
+        <source>{what}: {name} is written twice</source>
+        <translation>{what}: {name} steht zweimal da</translation>
+    </message>
+    <message>
+        <source>scene: unknown step {step!r} in the stored scene</source>
+        <translation>Szene: unbekannter Schritt {step!r} in der gespeicherten Szene</translation>
+    </message>
+    <message>
+        <source>scene: players join before the first Statement is made</source>
+        <translation>Szene: Spieler kommen hinzu, bevor die erste Aussage gemacht wird</translation>
+    </message>
+    <message>
+        <source>scene: players leave before the first Statement is made</source>
+        <translation>Szene: Spieler gehen, bevor die erste Aussage gemacht wird</translation>
+    </message>
+    <message>
+        <source>scene: {name} is not in this scene</source>
+        <translation>Szene: {name} ist nicht in dieser Szene</translation>
+    </message>
+    <message>
+        <source>scene: add the players first</source>
+        <translation>Szene: zuerst die Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>resolution: give the three faces or roll in the app</source>
+        <translation>Auflösung: die drei Augenzahlen angeben oder in der App würfeln</translation>
+    </message>
+    <message>
+        <source>resolution: roll every Statement first ({names})</source>
+        <translation>Auflösung: zuerst jede Aussage würfeln ({names})</translation>
+    </message>
+    <message>
+        <source>experience: give the three faces or roll in the app</source>
+        <translation>Erfahrung: die drei Augenzahlen angeben oder in der App würfeln</translation>
+    </message>
+    <message>
+        <source>resolution: a d(F+O) needs at least one point</source>
+        <translation>Auflösung: ein d(F+O) braucht mindestens einen Punkt</translation>
+    </message>
+    <message>
+        <source>The backup during the session failed: {error}</source>
+        <extracomment>Kept for callers of the first release; the work is done in ``storage.backups``. Held while the snapshot is in use, so that other processes leave its folder be. Transactions committed since the file was opened (a backup on close needs one). ``commits`` when the last backup during the session was written. Why the last routine backup (on open or close) could not be written, if it failed. Why the last routine backup failed (a refusal: its text translates), or None. The routine backup on opening, when it was put off: (backup root, time of opening).</extracomment>
+        <translation>Die Sicherung während der Sitzung ist fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>The backup on closing {name} failed: {error}</source>
+        <translation>Die Sicherung beim Schließen von {name} ist fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>The backup on opening {name} failed: {error}</source>
+        <translation>Die Sicherung beim Öffnen von {name} ist fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>{name} is on a network share ({drive}). A campaign that is open is safest on this computer&apos;s own disk: a share can lose or mix up saves if the connection drops or another computer opens it. Copy it to a local folder to play, and back to the share afterwards.</source>
+        <extracomment>Folder names that sync clients create, compared without regard to case. Names with a suffix: &quot;OneDrive - Company&quot;, &quot;Dropbox (Personal)&quot;. macOS keeps every File Provider sync folder (Box, Dropbox, OneDrive …) in here. File system types that are not on this computer&apos;s own disk.</extracomment>
+        <translation>{name} liegt auf einer Netzwerkfreigabe ({drive}). Eine geöffnete Kampagne ist auf der eigenen Festplatte dieses Computers am sichersten: Eine Freigabe kann Speichervorgänge verlieren oder durcheinanderbringen, wenn die Verbindung abbricht oder ein anderer Computer sie öffnet. Kopieren Sie sie zum Spielen in einen lokalen Ordner und danach zurück auf die Freigabe.</translation>
+    </message>
+    <message>
+        <source>{name} is in a folder kept in sync by {service}. A sync program can copy the campaign while it is being saved, upload it without its latest changes, or bring back an older copy over it. Keep campaigns you play in a folder that is not synced, and put copies (File › Save a copy as) in the synced folder.</source>
+        <translation>{name} liegt in einem Ordner, den {service} synchronisiert. Ein Synchronisierungsprogramm kann die Kampagne kopieren, während sie gespeichert wird, sie ohne ihre letzten Änderungen hochladen oder eine ältere Kopie über sie zurückholen. Bewahren Sie Kampagnen, mit denen Sie spielen, in einem nicht synchronisierten Ordner auf und legen Sie Kopien (Datei › Kopie speichern unter) in den synchronisierten Ordner.</translation>
+    </message>
+    <message>
+        <source>{name} is on a network file system ({fstype}). A campaign that is open is safest on this computer&apos;s own disk: a network file system may not keep two programs from writing at once, and can lose saves if the connection drops. Copy it to a local folder to play.</source>
+        <translation>{name} liegt auf einem Netzwerkdateisystem ({fstype}). Eine geöffnete Kampagne ist auf der eigenen Festplatte dieses Computers am sichersten: Ein Netzwerkdateisystem hindert zwei Programme womöglich nicht daran, gleichzeitig zu schreiben, und kann Speichervorgänge verlieren, wenn die Verbindung abbricht. Kopieren Sie sie zum Spielen in einen lokalen Ordner.</translation>
+    </message>
 </context>
 <context>
     <name>RemovePackagesDialog</name>
     <message>
         <source>Remove rules package</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelpaket entfernen</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Titel</translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished">Züge</translation>
+        <translation>Züge</translation>
     </message>
     <message>
         <source>Oracle tables</source>
-        <translation type="unfinished">Orakeltabellen</translation>
+        <translation>Orakeltabellen</translation>
     </message>
     <message>
         <source>Imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Importiert</translation>
     </message>
     <message>
         <source>Removing a package takes its moves and oracle tables out of the Reference. Results already rolled stay in the oracle history; Edit › Undo brings the package back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Entfernen eines Pakets nimmt seine Züge und Orakeltabellen aus „Nachschlagen“. Bereits gewürfelte Ergebnisse bleiben im Orakelverlauf; Bearbeiten › Rückgängig holt das Paket zurück.</translation>
     </message>
     <message>
         <source>Imported rules packages</source>
-        <translation type="unfinished"></translation>
+        <translation>Importierte Regelpakete</translation>
     </message>
     <message>
         <source>The campaign has no rules packages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kampagne hat keine Regelpakete.</translation>
     </message>
     <message>
         <source>&amp;Remove…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen …</translation>
     </message>
     <message>
         <source>Remove {title} and its moves and oracle tables? Edit › Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} mit seinen Zügen und Orakeltabellen entfernen? Bearbeiten › Rückgängig holt es zurück.</translation>
     </message>
     <message>
         <source>Remove rules package {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelpaket {title} entfernen</translation>
     </message>
 </context>
 <context>
@@ -9387,66 +10718,66 @@ Fehlschlag {miss} · Pasch {match}</translation>
     <name>RulesPackageActions</name>
     <message>
         <source>Import r&amp;ules package…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regelpaket importieren …</translation>
     </message>
     <message>
         <source>Remo&amp;ve rules package…</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelpaket en&amp;tfernen …</translation>
     </message>
     <message>
         <source>Cannot import the rules package</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelpaket kann nicht importiert werden</translation>
     </message>
     <message>
         <source>{file} was not imported: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} wurde nicht importiert: {reason}</translation>
     </message>
     <message>
         <source>Import rules package {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelpaket {title} importieren</translation>
     </message>
     <message>
         <source>Imported the rules package {title}: see Reference › Moves and Oracles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelpaket {title} importiert: siehe Nachschlagen › Züge und Orakel.</translation>
     </message>
 </context>
 <context>
     <name>RulesPackages</name>
     <message>
         <source>{table} — {package}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} — {package}</translation>
     </message>
     <message>
         <source>From the rules package {package}</source>
         <extracomment>How the key of an imported move or table starts (a built-in one&apos;s is its id).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Regelpaket {package}</translation>
     </message>
     <message>
         <source>From the rules package {package} ({source})</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Regelpaket {package} ({source})</translation>
     </message>
     <message>
         <source>{package}: {category}</source>
-        <translation type="unfinished"></translation>
+        <translation>{package}: {category}</translation>
     </message>
     <message>
         <source>{category}. When: {trigger}</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}. Wann: {trigger}</translation>
     </message>
     <message>
         <source>Import rules package</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelpaket importieren</translation>
     </message>
     <message>
         <source>Rules package (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelpaket (*.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
     <name>Sections</name>
     <message>
         <source>Elements</source>
-        <extracomment>The first section, which the window builds with itself (the first frame shows it). The sidebar after Personae, in order; each is built when first shown.</extracomment>
+        <extracomment>The sidebar after Personae, in order; each is built when first shown.</extracomment>
         <translation>Elemente</translation>
     </message>
     <message>
@@ -9501,6 +10832,11 @@ Fehlschlag {miss} · Pasch {match}</translation>
     <message>
         <source>Cortex</source>
         <translation>Cortex</translation>
+    </message>
+    <message>
+        <source>Personae</source>
+        <extracomment>The first section, which the window builds with itself (the first frame shows it).</extracomment>
+        <translation>Personae</translation>
     </message>
 </context>
 <context>
@@ -10226,6 +11562,42 @@ Fehlschlag {miss} · Pasch {match}</translation>
     <message>
         <source>New Trait</source>
         <translation>Neues Merkmal</translation>
+    </message>
+</context>
+<context>
+    <name>UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <extracomment>The texts of Undo and Redo: each alone (nothing to undo) and with the edit&apos;s name, as one template per sentence (German puts the verb after the edit: &quot;{command} rückgängig machen&quot;). The ``MENU`` pair has an accelerator (the Edit menu), the ``BUTTON`` pair none (buttons).</extracomment>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {command}</source>
+        <translation>&amp;Rückgängig: {command}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {command}</source>
+        <translation>&amp;Wiederherstellen: {command}</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo {command}</source>
+        <translation>Rückgängig: {command}</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Redo {command}</source>
+        <translation>Wiederherstellen: {command}</translation>
     </message>
 </context>
 </TS>

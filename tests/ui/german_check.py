@@ -113,8 +113,9 @@ QT_TEXTS: dict[str, tuple[str, ...]] = {
 
 #: Texts with no letter: digits, signs, spaces and punctuation.
 _NO_WORDS = re.compile(r"^[\W\d_]*$")
-#: Dice notation (``d8``, ``2d6``, ``d%``): written the same in both languages.
-_DICE = re.compile(r"(?<!\w)\d*d(?:\d+|%)(?!\w)")
+#: Notation written the same in both languages: dice (``d8``, ``2d6``, ``d%``) and the
+#: numbers of the rules' rulings (``R1`` … ``R10``, rules-spec A.9).
+_DICE = re.compile(r"(?<!\w)(?:\d*d(?:\d+|%)|R\d+)(?!\w)")
 #: A field of a template (after ``re.escape``): ``{name}``, ``{count:d}``, ``%n``, ``%1``.
 _FIELD = re.compile(r"\\\{[A-Za-z_][A-Za-z_0-9]*(?:![rs])?(?::[^}]*)?\\\}|%n|%L?\d")
 #: The same field in a template as written (not escaped).
@@ -404,7 +405,7 @@ def judge(
         piece = piece.strip()
         if not piece or _NO_WORDS.match(_DICE.sub("", piece)) or piece in exact:
             return True
-        if catalogue.is_english(piece):
+        if catalogue.is_english(piece) and piece not in catalogue.german:
             return False
         return catalogue.is_german(piece, fine_piece) or bool(
             _NO_WORDS.match(_DICE.sub("", _without(piece, fine)))
@@ -415,7 +416,9 @@ def judge(
         text = plain(item.text)
         if not text or _NO_WORDS.match(_DICE.sub("", text)) or text in exact:
             continue
-        english = catalogue.is_english(text)
+        # A word written alike in both languages ("Attribute": German of "Attributes" and an
+        # English source of its own) is German when the catalogue has it as a translation.
+        english = catalogue.is_english(text) and text not in catalogue.german
         if catalogue.is_german(text, fine_piece) and not english:
             continue
         if english:
