@@ -9,9 +9,10 @@ bare sqlite3 connection to the same file (no limit, the Traits only). ASCII quer
 as ``LIKE`` in SQLite; in the others each non-ASCII letter matches any one character in
 ``LIKE``, only rows holding a character that folds to it are let through (``instr``), and
 those are folded in Python; a letter that folds to ASCII letters ("ß" to "ss") has no such
-filter, and a lone one lets every row through: the worst case, measured too. Target: every query answers within 100 ms (a search runs
-150 ms after the last keystroke), the median of each; issue 17 asks it at
-``--personae 10000`` (300,000 Traits). Exit status 1 if missed.
+filter, and a lone one lets every row through: the worst case, measured too. Target:
+every query answers within 100 ms (a search runs 150 ms after the last keystroke), the
+median of each; issue 17 asks it at ``--personae 10000`` (300,000 Traits). Exit status 1
+if missed.
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ def timings(runs: int, action: Callable[[], object]) -> list[float]:
 
 def spread(times: list[float]) -> str:
     """Return 'median (quartiles)' of ``times`` in milliseconds."""
-    low, middle, high = statistics.quantiles(times, n=4)
+    low, _, high = statistics.quantiles(times, n=4)
     return f"{statistics.median(times):.1f} ms ({low:.1f}–{high:.1f})"
 
 
