@@ -18,6 +18,7 @@ from starshine_desktop.services.search import Hit, fold
 from starshine_desktop.storage.search_reads import (
     SearchKind,
     character_choices,
+    folding_to_ascii,
     like_pattern,
     loose_like_pattern,
     read_search_rows,
@@ -307,5 +308,31 @@ def test_letters_of_other_cases_and_compatibility_forms_are_still_found(
         opened.records.add_trait(stored, 1, on=f"persona:{vesper}")
         texts = _texts(opened.search.find(query), SearchKind.TRAIT)
         assert texts == [f"Trait '{stored}' held by Vesper Hale"]
+    finally:
+        opened.close()
+
+
+def test_a_letter_folding_to_ascii_finds_every_text_folding_to_it_reading_only_those(
+    tmp_path: Path,
+) -> None:
+    opened = create_from_data(sample_campaign_data(), tmp_path / "c.starshine", clock=lambda: NOW)
+    try:
+        vesper = _persona_id(opened, "Vesper Hale")
+        for name in ("Straße", "MASS of iron", "Loſs", "STRAẞE"):
+            opened.records.add_trait(name, 1, on=f"persona:{vesper}")
+        texts = _texts(opened.search.find("ß"), SearchKind.TRAIT)
+        assert sorted(texts) == sorted(
+            f"Trait '{name}' held by Vesper Hale"
+            for name in ("Straße", "MASS of iron", "Loſs", "STRAẞE")
+        )
+        assert folding_to_ascii("ss")[:3] == ("ß", "ſ", "ẞ")
+        with opened.search._database.reading() as connection:
+            rows = read_search_rows(
+                connection, SearchKind.TRAIT, like_pattern("ss"), or_holding=("ß", "ẞ", "ſ")
+            )
+            read = sorted(dict(row.fields)["name"] for row in rows)
+        every = [row.name for row in opened.records.list_trait_listing()]
+        assert read == sorted(n for n in every if "ss" in n.casefold())  # not every Trait
+        assert len(read) < len(every)
     finally:
         opened.close()
