@@ -435,7 +435,16 @@ def main(argv: list[str]) -> int:
                 times[name].append(time_to_first_paint(command, environment))
     median = {name: statistics.median(values) * 1000 for name, values in times.items()}
     print_figures(median, options.runs, "window")
+    print_spread(times)
     return 0
+
+
+def print_spread(times: dict[str, list[float]]) -> None:
+    """Print the quartiles of the app's time over its floor's, start by start (interleaved)."""
+    ratios = [app / floor for app, floor in zip(times["app"], times["first frame"], strict=True)]
+    if len(ratios) >= 2:
+        low, middle, high = statistics.quantiles(ratios, n=4)
+        print(f"start by start, the app over its floor: {middle:.2f}x ({low:.2f}–{high:.2f})")
 
 
 def print_figures(median: dict[str, float], runs: int, kind: str) -> None:

@@ -26,10 +26,14 @@ a Track).
 Matching is "contains", ignoring case for every letter (Python's ``casefold``), with
 ``%``, ``_`` and ``\\`` taken literally. SQLite's ``LIKE`` picks the rows: text with only
 ASCII characters is matched as typed (``LIKE`` folds ASCII letters); in other text each
-non-ASCII character matches any one character there, and the rows let through are folded
-in Python. So a stored character that folds to ASCII letters or to more than one letter
-("ß", the Kelvin sign, the "ﬁ" ligature) is found when typed as stored or in another
-case of itself ("ẞ"), not when spelled out ("ss", "k", "fi"). Each hit is checked in
+non-ASCII character matches any one character there, and only rows that hold, for each
+non-ASCII letter of the folded query, a character whose folding holds it (SQL ``instr``,
+``character_choices``) are let through and folded in Python; a query that folds to ASCII
+("ß" to "ss") reads the rows holding its folding as ASCII in any case, or a character
+folding to one of its letters (``folding_to_ascii``). So a stored character that
+folds to ASCII letters or to more than one letter ("ß", the Kelvin sign, the "ﬁ"
+ligature) is found when typed as stored or in another case of itself ("ẞ"), not when
+spelled out ("ss", "k", "fi"). Each hit is checked in
 Python before it is returned, so its ``text`` always contains the query (folded). Leading
 and trailing spaces of the query are ignored; blank text finds nothing.
 """
@@ -46,6 +50,9 @@ from starshine_desktop.storage.search_reads import (
     SEARCH_KINDS,
     SearchKind,
     SearchRow,
+    character_choices,
+    folding_to_ascii,
+    like_pattern,
     loose_like_pattern,
     read_search_rows,
 )
@@ -253,6 +260,11 @@ class SearchService:
         needle = fold(query)
         exact = query.isascii() and "\x00" not in query
         pattern = loose_like_pattern(query) if len(query) <= _LONGEST_LIKE else None
+        choices = character_choices(needle) if pattern is not None and not exact else ()
+        or_holding: tuple[str, ...] = ()
+        if pattern is not None and not exact and needle.isascii() and "\x00" not in needle:
+            # "ß" folds to "ss": the text holds "ss" in any case, or a letter folding to it
+            pattern, or_holding = like_pattern(needle), folding_to_ascii(needle)
         hits: list[Hit] = []
         with self._database.reading() as connection:
             for kind in SEARCH_KINDS:
@@ -260,7 +272,12 @@ class SearchService:
                     rows = read_search_rows(connection, kind, pattern, limit_per_kind)
                 else:
                     rows = read_search_rows(
-                        connection, kind, pattern, keep=lambda value: needle in value.casefold()
+                        connection,
+                        kind,
+                        pattern,
+                        keep=lambda value: needle in value.casefold(),
+                        choices=choices,
+                        or_holding=or_holding,
                     )
                 found = 0
                 with closing(rows):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from datetime import UTC, date, datetime
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -14,7 +15,14 @@ from starshine_desktop.services.campaign import Campaign, create_from_data
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.exchange import sample_campaign_data
 from starshine_desktop.services.search import Hit, fold
-from starshine_desktop.storage.search_reads import SearchKind, like_pattern
+from starshine_desktop.storage.search_reads import (
+    SearchKind,
+    character_choices,
+    folding_to_ascii,
+    like_pattern,
+    loose_like_pattern,
+    read_search_rows,
+)
 
 NOW = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)
 
@@ -252,3 +260,79 @@ def test_any_text_finds_only_hits_containing_it(campaign: Campaign, text: str) -
         assert needle in fold(hit.text), (text, hit.text)
     if not needle:
         assert hits == []
+
+
+def test_a_non_ascii_letter_reads_only_rows_holding_a_character_folding_to_it(
+    campaign: Campaign,
+) -> None:
+    """A lone "é" used to let every row through to Python; now SQL keeps those with é or É."""
+    with campaign.search._database.reading() as connection:
+        rows = list(
+            read_search_rows(
+                connection,
+                SearchKind.TRAIT,
+                loose_like_pattern("é"),
+                choices=character_choices(fold("é")),
+            )
+        )
+    names = [dict(row.fields)["name"] for row in rows]
+    assert names == ["élan vital"]  # not every Trait, as "%_%" alone lets through
+
+
+def test_character_choices_hold_every_character_whose_folding_holds_the_letter() -> None:
+    assert character_choices(fold("É")) == (("É", "é"),)
+    omega = set(character_choices("ω")[0])
+    assert {"\u03a9", "ω", "\u2126", "ῳ"} <= omega  # Ω, the Ohm sign, "ῳ" (folds to "ωι")
+    assert "o" not in omega and "ο" not in omega
+    assert set(character_choices("σ")[0]) == {"Σ", "σ", "ς"}
+    assert "ᾳ" in character_choices("ι")[0]  # "ᾳ" folds to "αι"
+    assert character_choices("ss") == ()  # ASCII: LIKE alone picks the rows
+
+
+@pytest.mark.parametrize(
+    ("query", "stored"),
+    [
+        ("ω", "Ohm \u2126ard"),
+        ("ΣΟΦΙΑ", "σοφιας"),
+        ("ς", "ΣΟΦΟΣ"),
+        ("ΑΙ", "ᾳ bright"),
+        ("ǆ", "ǅemal"),
+    ],
+)
+def test_letters_of_other_cases_and_compatibility_forms_are_still_found(
+    tmp_path: Path, query: str, stored: str
+) -> None:
+    opened = create_from_data(sample_campaign_data(), tmp_path / "c.starshine", clock=lambda: NOW)
+    try:
+        vesper = _persona_id(opened, "Vesper Hale")
+        opened.records.add_trait(stored, 1, on=f"persona:{vesper}")
+        texts = _texts(opened.search.find(query), SearchKind.TRAIT)
+        assert texts == [f"Trait '{stored}' held by Vesper Hale"]
+    finally:
+        opened.close()
+
+
+def test_a_letter_folding_to_ascii_finds_every_text_folding_to_it_reading_only_those(
+    tmp_path: Path,
+) -> None:
+    opened = create_from_data(sample_campaign_data(), tmp_path / "c.starshine", clock=lambda: NOW)
+    try:
+        vesper = _persona_id(opened, "Vesper Hale")
+        for name in ("Straße", "MASS of iron", "Loſs", "STRAẞE"):
+            opened.records.add_trait(name, 1, on=f"persona:{vesper}")
+        texts = _texts(opened.search.find("ß"), SearchKind.TRAIT)
+        assert sorted(texts) == sorted(
+            f"Trait '{name}' held by Vesper Hale"
+            for name in ("Straße", "MASS of iron", "Loſs", "STRAẞE")
+        )
+        assert folding_to_ascii("ss")[:3] == ("ß", "ſ", "ẞ")
+        with opened.search._database.reading() as connection:
+            rows = read_search_rows(
+                connection, SearchKind.TRAIT, like_pattern("ss"), or_holding=("ß", "ẞ", "ſ")
+            )
+            read = sorted(dict(row.fields)["name"] for row in rows)
+        every = [row.name for row in opened.records.list_trait_listing()]
+        assert read == sorted(n for n in every if "ss" in n.casefold())  # not every Trait
+        assert len(read) < len(every)
+    finally:
+        opened.close()

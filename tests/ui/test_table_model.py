@@ -19,6 +19,7 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.ui.models import table_model
 from starshine_desktop.ui.models.table_model import (
     ID_ROLE,
     Column,
@@ -236,3 +237,92 @@ def test_a_key_before_the_idle_moments_finish_builds_the_rest_at_once() -> None:
     model = _model([Thing(number, f"Name {number}", 1) for number in range(1, 9_001)])
     model.set_filter_text("name 9000")
     assert [model.row_at(r).id for r in range(model.rowCount())] == [9000]
+
+
+IDLE_ACTION = st.one_of(ACTION, st.tuples(st.just("idle"), st.integers(1, 40)))
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(st.tuples(st.integers(1, 12), NAMES, st.integers(0, 5)), min_size=3, max_size=8),
+    st.lists(IDLE_ACTION, max_size=40),
+)
+def test_what_idle_moments_prepare_shows_what_a_plain_sort_and_filter_would(
+    first: list[tuple[int, str, int]], actions: list[tuple[object, ...]]
+) -> None:
+    """The masks and kept orders built in idle moments stay right through any change."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(table_model, "SEARCH_CHUNK", 2)  # a "large" table of three rows
+        patch.setattr(table_model, "IDLE_STEP", 2)  # and its work in slices of two
+        rows = {row_id: Thing(row_id, name, size) for row_id, name, size in first}
+        model = _model(list(rows.values()))
+        tester = QAbstractItemModelTester(
+            model, QAbstractItemModelTester.FailureReportingMode.Fatal
+        )
+        column: int | None = None
+        descending = False
+        words: list[str] = []
+        for action in actions:
+            kind = action[0]
+            if kind == "idle":
+                for _ in range(int(action[1])):  # type: ignore[call-overload]
+                    model._prepare_some()
+            elif kind == "put":
+                _, row_id, name, size = action
+                row = Thing(int(row_id), str(name), int(size))  # type: ignore[call-overload]
+                rows[row.id] = row
+                model.put_rows([row])
+            elif kind == "remove":
+                rows.pop(int(action[1]), None)  # type: ignore[call-overload]
+                model.remove_rows([action[1]])
+            elif kind == "sort":
+                column, descending = int(action[1]), bool(action[2])  # type: ignore[call-overload]
+                model.sort(column, DESC if descending else ASC)
+            else:
+                text = str(action[1])
+                words = text.casefold().split()
+                model.set_filter_text(text)
+            assert _shown_ids(model) == _expected(rows, column, descending, words)
+        del tester
+
+
+def _large_model(qtbot: QtBot) -> TableModel[Thing]:
+    """Return a table of 12,000 rows once idle moments have prepared all they prepare."""
+    model = _model([Thing(number, f"Name {number}", number % 9) for number in range(1, 12_001)])
+    qtbot.waitUntil(lambda: not model.preparing, timeout=20_000)
+    return model
+
+
+def test_the_first_key_of_a_filter_reads_no_search_text_once_idle_moments_are_done(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    model = _large_model(qtbot)
+    read: list[object] = []
+
+    def counting_map(function: object, *lists: object) -> object:
+        read.append(function)
+        return map(function, *lists)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(table_model, "map", counting_map, raising=False)
+    model.set_filter_text("7")  # the first key: the rows of the mask of "7"
+    assert read == []
+    assert model.rowCount() == sum("7" in f"name {n}\n{n % 9}" for n in range(1, 12_001))
+    model.set_filter_text("77")  # the next key narrows those rows, reading their texts
+    assert read == [str.__contains__]
+    assert {model.row_at(r).id for r in range(model.rowCount())} == {
+        n for n in range(1, 12_001) if "77" in str(n)
+    }
+
+
+def test_the_first_sort_by_a_column_computes_no_key_once_idle_moments_are_done(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    model = _large_model(qtbot)
+    calls: list[int] = []
+    monkeypatch.setattr(model, "columns", (COLUMNS[0], _counting(COLUMNS[1], calls), COLUMNS[2]))
+    model.sort(1, DESC)  # never sorted by "Size" before
+    assert calls == []  # its order was built in idle moments
+    assert [model.row_at(r).size for r in range(3)] == [8, 8, 8]
+    assert [model.row_at(r).id for r in range(3)] == [11_996, 11_987, 11_978]
+    model.sort(0, ASC)
+    assert [model.row_at(r).id for r in range(3)] == [1, 10, 100]

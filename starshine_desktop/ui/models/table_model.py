@@ -11,7 +11,13 @@ shows, its sort key, its editor, its tooltip). The model keeps its own rows; no
 - **Filtering** keeps, beside the shown entries, each shown row's search text in the same
   order; a keystroke that adds letters narrows only the rows still shown, in one pass.
   The search text of a large table is built in idle moments after its rows arrive, a few
-  thousand rows at a time (the rest at once if a key comes first); never on focus.
+  thousand rows at a time (the rest at once if a key comes first); never on focus. Then,
+  still in idle moments: the sort column's search texts in its order, and for each
+  character they hold a mask of the rows holding it, so the first key of a filter (one
+  character) keeps the rows of its mask without reading a text; then every other
+  column's order (keys a chunk at a time, merged a slice at a time), so the first sort by
+  a column costs what sorting again does. Any change to the rows or the sort column starts
+  that work over once changes pause (what is complete is kept up to date row by row).
 - **Changes**: ``apply(changes)`` reads only the records named (``fetch``) and inserts,
   updates or removes those rows with ``beginInsertRows``/``beginRemoveRows``/``dataChanged``
   (a row whose sort key changed moves with ``beginMoveRows``), so selection and persistent
@@ -20,9 +26,10 @@ shows, its sort key, its editor, its tooltip). The model keeps its own rows; no
 
 from __future__ import annotations
 
-from bisect import bisect_left
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from itertools import compress, repeat
 from typing import Any, Generic, TypeVar
 
@@ -63,6 +70,11 @@ _UNCHECKED = Qt.CheckState.Unchecked
 _DESCENDING = Qt.SortOrder.DescendingOrder
 #: Rows whose search text is built per idle moment, and the size above which it is.
 SEARCH_CHUNK = 4000
+#: Rows a later idle moment handles (a mask, a chunk of sort keys, a slice of a merge).
+IDLE_STEP = 16_000
+#: Milliseconds without a change before that work starts over after one (a burst of keys,
+#: sorts or edits pays nothing for it).
+QUIET_MS = 150
 
 
 # Editors ---------------------------------------------------------------------------------
@@ -283,6 +295,11 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         self._shown: list[Entry] = []  # ascending; the view reads it backwards if descending
         self._shown_haystacks: list[str] | None = None
         self._pending: list[Hashable] = []  # rows whose search text idle moments build
+        self._chars: set[str] = set()  # every character of the search texts built
+        # For the sort column's search texts (in its order): each character's rows.
+        self._masks: dict[str, bytearray] | None = None
+        self._masks_column: int | None = None
+        self._work: Iterator[bool] | None = None  # the idle work after the search texts
         self._idle = QTimer(self)
         self._idle.setSingleShot(True)
         self._idle.setInterval(0)
@@ -382,6 +399,7 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
             self._shown = self._filtered(self._order())
 
         self._relayout(arrange)
+        self._restart_work()
 
     # What pages call -----------------------------------------------------------------
 
@@ -392,7 +410,7 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         self._given = {row_id: number for number, row_id in enumerate(self._rows)}
         self._next_given = len(self._given)
         self._orders, self._filed, self._order_texts = {}, {}, {}
-        self._haystacks = None
+        self._haystacks, self._masks, self._chars = None, None, set()
         self._shown = self._filtered(self._order())
         self.endResetModel()
         self._prepare_later()
@@ -453,8 +471,10 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
                     texts = self._order_texts.get(column)
                     if texts is not None and place is not None:
                         del texts[place]
+                        self._unmask(column, place)
                 if self._haystacks is not None:
                     self._haystacks.pop(row_id, None)
+                self._restart_work()
 
             # Forgotten before ``rowsRemoved`` goes out, so the counts a view asks for then
             # are right; while the row is leaving, ``data()`` still finds it.
@@ -526,20 +546,22 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         self._given = {row_id: number for number, row_id in enumerate(self._rows)}
         self._next_given = len(self._given)
         self._orders, self._filed, self._order_texts = {}, {}, {}
-        self._haystacks = None
+        self._haystacks, self._masks, self._chars = None, None, set()
         self._shown = self._filtered(self._order())
         self.endResetModel()
+        self._prepare_later()
 
     def refresh(self) -> None:
         """Re-read every cell and sort key (names shown from other records changed)."""
         self._orders, self._filed, self._order_texts = {}, {}, {}
-        self._haystacks = None
+        self._haystacks, self._masks, self._chars = None, None, set()
         self._pending = []
 
         def arrange() -> None:
             self._shown = self._filtered(self._order())
 
         self._relayout(arrange)
+        self._prepare_later()
         if self._shown:
             last = self.index(len(self._shown) - 1, len(self.columns) - 1)
             self.dataChanged.emit(self.index(0, 0), last)
@@ -573,10 +595,21 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         order = self._orders.get(self._column)
         if order is None:
             column = self._column
-            filed = {i: self._key(column, row) for i, row in self._rows.items()}
+            key = self._key_function(column)
+            filed = {i: key(row) for i, row in self._rows.items()}
             order = sorted(zip(filed.values(), filed.keys(), strict=True))
             self._orders[column], self._filed[column] = order, filed
         return order
+
+    def _key_function(self, column: int | None) -> Callable[[RowT], SortKey]:
+        """Return the function giving a row's key for ``column`` (one call per row)."""
+        if column is None:
+            return partial(self._key, None)
+        spec = self.columns[column]
+        if spec.sort_key is not None:
+            return spec.sort_key
+        display = spec.display
+        return lambda row: display(row).casefold()
 
     def _searchable_text(self, row: RowT) -> str:
         return "\n".join(c.display(row) for c in self.columns if c.searchable)
@@ -584,23 +617,118 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
     def _prepare_later(self) -> None:
         """Build the search text in idle moments (large tables only; small ones on demand)."""
         self._pending = []
+        self._work = None
         if len(self._rows) > SEARCH_CHUNK and self._haystacks is None:
             self._haystacks = {}
             self._pending = list(self._rows)
-            self._idle.start()
+        if len(self._rows) > SEARCH_CHUNK:
+            self._idle.start(0)
+
+    def _restart_work(self) -> None:
+        """Start the idle work after the search texts over (the rows or the order changed)."""
+        if self._work is not None or (len(self._rows) > SEARCH_CHUNK and not self._pending):
+            self._work = None
+            self._idle.start(QUIET_MS)
+
+    @property
+    def preparing(self) -> bool:
+        """Return True while idle moments still have work for this table."""
+        return self._idle.isActive()
 
     def _prepare_some(self) -> None:
+        """Do one idle moment's work: search texts first, then the rest (``_later_work``)."""
+        if self._pending:
+            self._build_some_haystacks()
+            self._idle.start(0)
+            return
+        if self._haystacks is None or len(self._rows) <= SEARCH_CHUNK:
+            return
+        if self._work is None:
+            self._work = self._later_work()
+        if next(self._work, True):  # the work is done
+            self._work = None
+        else:
+            self._idle.start(0)
+
+    def _build_some_haystacks(self) -> None:
         haystacks = self._haystacks
         if haystacks is None:
+            self._pending = []
             return
         chunk, self._pending = self._pending[:SEARCH_CHUNK], self._pending[SEARCH_CHUNK:]
         rows, make = self._rows, self._haystack_of
+        built = []
         for row_id in chunk:
             row = rows.get(row_id)
             if row is not None and row_id not in haystacks:
-                haystacks[row_id] = make(row).casefold()
-        if self._pending:
-            self._idle.start()
+                haystacks[row_id] = text = make(row).casefold()
+                built.append(text)
+        self._chars.update("".join(built))
+
+    def _later_work(self) -> Iterator[bool]:
+        """Yield False after each idle moment's share of the work, True when it is all done.
+
+        Runs only while the rows and the sort column stay as they are: any change starts
+        it over (``_restart_work``), so what it holds between moments never goes stale.
+        """
+        column, order = self._column, self._order()
+        haystacks = self._haystacks
+        assert haystacks is not None
+        texts = self._order_texts.get(column)
+        if texts is None or len(texts) != len(order):
+            texts = []
+            for start in range(0, len(order), IDLE_STEP):
+                texts += [haystacks[entry[1]] for entry in order[start : start + IDLE_STEP]]
+                yield False
+            self._order_texts[column] = texts
+        if self._masks is None or self._masks_column != column:
+            masks = {}
+            for char in sorted(self._chars):
+                mask = bytearray()
+                for start in range(0, len(texts), IDLE_STEP):
+                    mask += bytes(
+                        map(str.__contains__, texts[start : start + IDLE_STEP], repeat(char))
+                    )
+                    yield False
+                masks[char] = mask
+            self._masks, self._masks_column = masks, column
+        for number in range(len(self.columns)):
+            if number in self._orders:
+                continue
+            key = self._key_function(number)
+            ids = list(self._rows)
+            keys: list[SortKey] = []
+            runs: list[list[Entry]] = []
+            for start in range(0, len(ids), max(1, IDLE_STEP // 4)):
+                part = ids[start : start + max(1, IDLE_STEP // 4)]
+                part_keys = [key(self._rows[row_id]) for row_id in part]
+                keys += part_keys
+                runs.append(sorted(zip(part_keys, part, strict=True)))
+                yield False
+            while len(runs) > 1:
+                merged = []
+                for first in range(0, len(runs) - 1, 2):
+                    out: list[Entry] = []
+                    yield from _merge(runs[first], runs[first + 1], out)
+                    merged.append(out)
+                if len(runs) % 2:
+                    merged.append(runs[-1])
+                runs = merged
+            self._orders[number] = runs[0] if runs else []
+            self._filed[number] = dict(zip(ids, keys, strict=True))
+            yield False
+        yield True
+
+    def _mask(self, column: int | None, place: int, text: str) -> None:
+        """Keep the masks right as a search text is inserted at ``place`` in their order."""
+        if self._masks is not None and column == self._masks_column:
+            for char, mask in self._masks.items():
+                mask.insert(place, char in text)
+
+    def _unmask(self, column: int | None, place: int) -> None:
+        if self._masks is not None and column == self._masks_column:
+            for mask in self._masks.values():
+                del mask[place]
 
     def _haystack(self, row_id: Hashable) -> str:
         if self._haystacks is None:
@@ -609,8 +737,8 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
             }
         elif self._pending:  # a key came before the idle moments finished: finish now
             while self._pending:
-                self._prepare_some()
-            self._idle.stop()
+                self._build_some_haystacks()
+            self._restart_work()
         found = self._haystacks.get(row_id)
         if found is None:
             found = self._haystack_of(self._rows[row_id]).casefold()
@@ -638,8 +766,13 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
             if order is self._orders.get(self._column):
                 self._order_texts[self._column] = texts
         shown, kept_texts = order, texts
+        masks = self._masks if self._masks_column == self._column else None
         for term in self._terms:
-            keep = list(map(str.__contains__, kept_texts, repeat(term)))
+            mask = None if masks is None or shown is not order else masks.get(term)
+            if mask is not None and len(mask) == len(order):
+                keep: Iterable[object] = mask  # one character: its rows, no text read
+            else:
+                keep = list(map(str.__contains__, kept_texts, repeat(term)))
             shown = list(compress(shown, keep))
             kept_texts = list(compress(kept_texts, keep))
         self._shown_haystacks = kept_texts
@@ -680,6 +813,8 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         text = None
         if self._haystacks is not None:
             text = self._haystacks[row_id] = self._haystack_of(row).casefold()
+            self._chars.update(text)
+        self._restart_work()
         for column, order in self._orders.items():
             filed = self._filed[column]
             texts = self._order_texts.get(column)
@@ -687,11 +822,13 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
                 place = _discard(order, (filed[row_id], row_id))
                 if texts is not None and place is not None:
                     del texts[place]
+                    self._unmask(column, place)
             filed[row_id] = key = self._key(column, row)
             place = bisect_left(order, (key, row_id))
             order.insert(place, (key, row_id))
             if texts is not None:
                 texts.insert(place, text if text is not None else self._haystack(row_id))
+                self._mask(column, place, texts[place])
         new_entry = self._entry_of(row_id)
         shown_before = old_entry is not None and self._is_shown(old_entry)
         shown_now = self._matches(row_id)
@@ -777,6 +914,26 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
             return
         del self._shown_haystacks[source]
         self._shown_haystacks.insert(target, self._haystack(self._shown[target][1]))
+
+
+def _merge(first: list[Entry], second: list[Entry], out: list[Entry]) -> Iterator[bool]:
+    """Merge two sorted lists of distinct entries into ``out``, a slice per idle moment."""
+    i = j = 0
+    while i < len(first) and j < len(second):
+        upto = min(i + IDLE_STEP, len(first))
+        bound = first[upto - 1]
+        until = bisect_right(second, bound, j)
+        if until - j > IDLE_STEP:
+            until = j + IDLE_STEP
+            bound = second[until - 1]
+            upto = bisect_right(first, bound, i, upto)
+        piece = first[i:upto] + second[j:until]
+        piece.sort()
+        out += piece
+        i, j = upto, until
+        yield False
+    out += first[i:]
+    out += second[j:]
 
 
 def _discard(order: list[Entry], entry: Entry) -> int | None:
