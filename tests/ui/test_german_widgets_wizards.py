@@ -44,16 +44,6 @@ def _messages() -> list[tuple[str, str, str]]:
     return found
 
 
-def test_the_german_part_translates_every_message_keeping_fields_and_keys() -> None:
-    messages = _messages()
-    assert len(messages) > 700
-    for _context, source, german in messages:
-        assert german.strip(), source
-        assert set(PLACEHOLDER.findall(german)) == set(PLACEHOLDER.findall(source)), source
-        assert sorted(TAG.findall(german)) == sorted(TAG.findall(source)), source
-        assert german.count("&") == source.count("&"), source  # one accelerator each
-
-
 @pytest.fixture
 def german(tmp_path: Path) -> Iterator[QTranslator]:
     """Install the German part, compiled by Qt's lrelease, for the test's windows."""

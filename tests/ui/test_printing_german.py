@@ -102,9 +102,9 @@ def test_the_persona_sheet_and_the_cards_print_in_german(
         print_menu, pdf_menu = QMenu(parent), QMenu(parent)
         menu = PrintMenu(_Host(campaign, prompter, selected.id), parent, print_menu, pdf_menu)
         assert [action.text() for action in print_menu.actions()][:3] == [
-            "Persona-Bogen…",
-            "Leerer Persona-Bogen (für Bleistift)…",
-            "Schattenspiel-Karteikarten…",
+            "Persona-Bogen …",
+            "Leerer Persona-Bogen (für Bleistift) …",
+            "Schattenspiel-Karteikarten …",
         ]
 
         sheet = tmp_path / "bogen.pdf"
