@@ -14,6 +14,8 @@ unmeasured run of each fills it.
 
 ``--before TREE`` also starts the app from another checkout (its folder put first on
 ``PYTHONPATH``), interleaved with the rest, to compare a change with the tree before it.
+Children start in the temporary folder, so the app measured is the one ``PYTHONPATH`` (or
+the installed package) gives, never one the current folder would put first on the path.
 
 Usage: python bench/startup.py [--runs 7] [--before TREE]
 """
@@ -396,11 +398,19 @@ def seed_default_campaign(home: Path, count: int = 30) -> None:
     campaign.close()
 
 
-def time_to_first_paint(command: list[str], environment: dict[str, str]) -> float:
-    """Return seconds from starting ``command`` to the first paint it reports."""
+def time_to_first_paint(
+    command: list[str], environment: dict[str, str], folder: Path | None = None
+) -> float:
+    """Return seconds from starting ``command`` (in ``folder``) to the first paint it reports."""
     started = time.time()
     result = subprocess.run(
-        command, capture_output=True, text=True, env=environment, timeout=120, check=False
+        command,
+        capture_output=True,
+        text=True,
+        env=environment,
+        cwd=folder,
+        timeout=120,
+        check=False,
     )
     lines = [line for line in result.stdout.splitlines() if line.startswith("first-paint ")]
     if result.returncode != 0 or not lines:
@@ -441,11 +451,11 @@ def main(argv: list[str]) -> int:
                 ),
             }
         for name, command in commands.items():  # fill the bytecode and file caches
-            time_to_first_paint(command, environments[name])
+            time_to_first_paint(command, environments[name], home)
         times: dict[str, list[float]] = {name: [] for name in commands}
         for _ in range(options.runs):
             for name, command in commands.items():
-                times[name].append(time_to_first_paint(command, environments[name]))
+                times[name].append(time_to_first_paint(command, environments[name], home))
     median = {name: statistics.median(values) * 1000 for name, values in times.items()}
     print_figures(median, options.runs, "window")
     print_spread(times)
