@@ -12,7 +12,12 @@ Children write and reuse compiled bytecode in a temporary ``PYTHONPYCACHEPREFIX`
 when ``PYTHONDONTWRITEBYTECODE`` is set here), as an installed app would; the first,
 unmeasured run of each fills it.
 
-Usage: python bench/startup.py [--runs 7]
+``--before TREE`` also starts the app from another checkout (its folder put first on
+``PYTHONPATH``), interleaved with the rest, to compare a change with the tree before it.
+Children start in the temporary folder, so the app measured is the one ``PYTHONPATH`` (or
+the installed package) gives, never one the current folder would put first on the path.
+
+Usage: python bench/startup.py [--runs 7] [--before TREE]
 """
 
 from __future__ import annotations
@@ -393,11 +398,19 @@ def seed_default_campaign(home: Path, count: int = 30) -> None:
     campaign.close()
 
 
-def time_to_first_paint(command: list[str], environment: dict[str, str]) -> float:
-    """Return seconds from starting ``command`` to the first paint it reports."""
+def time_to_first_paint(
+    command: list[str], environment: dict[str, str], folder: Path | None = None
+) -> float:
+    """Return seconds from starting ``command`` (in ``folder``) to the first paint it reports."""
     started = time.time()
     result = subprocess.run(
-        command, capture_output=True, text=True, env=environment, timeout=120, check=False
+        command,
+        capture_output=True,
+        text=True,
+        env=environment,
+        cwd=folder,
+        timeout=120,
+        check=False,
     )
     lines = [line for line in result.stdout.splitlines() if line.startswith("first-paint ")]
     if result.returncode != 0 or not lines:
@@ -409,6 +422,7 @@ def main(argv: list[str]) -> int:
     """Measure the four start-ups, interleaved, and print medians and ratios."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--before", type=Path, help="also start the app of this checkout")
     options = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         home = Path(folder)
@@ -427,12 +441,21 @@ def main(argv: list[str]) -> int:
             "first frame": [sys.executable, "-c", FIRST_FRAME_WINDOW],
             "app": [sys.executable, "-m", "starshine_desktop"],
         }
-        for command in commands.values():  # fill the bytecode and file caches
-            time_to_first_paint(command, environment)
+        environments = {name: environment for name in commands}
+        if options.before is not None:
+            commands["app before"] = commands["app"]
+            environments["app before"] = {
+                **environment,
+                "PYTHONPATH": os.pathsep.join(
+                    [str(options.before.resolve()), environment.get("PYTHONPATH", "")]
+                ),
+            }
+        for name, command in commands.items():  # fill the bytecode and file caches
+            time_to_first_paint(command, environments[name], home)
         times: dict[str, list[float]] = {name: [] for name in commands}
         for _ in range(options.runs):
             for name, command in commands.items():
-                times[name].append(time_to_first_paint(command, environment))
+                times[name].append(time_to_first_paint(command, environments[name], home))
     median = {name: statistics.median(values) * 1000 for name, values in times.items()}
     print_figures(median, options.runs, "window")
     print_spread(times)
@@ -441,10 +464,13 @@ def main(argv: list[str]) -> int:
 
 def print_spread(times: dict[str, list[float]]) -> None:
     """Print the quartiles of the app's time over its floor's, start by start (interleaved)."""
-    ratios = [app / floor for app, floor in zip(times["app"], times["first frame"], strict=True)]
-    if len(ratios) >= 2:
-        low, middle, high = statistics.quantiles(ratios, n=4)
-        print(f"start by start, the app over its floor: {middle:.2f}x ({low:.2f}–{high:.2f})")
+    for name in ("app", "app before"):
+        if name not in times:
+            continue
+        ratios = [app / floor for app, floor in zip(times[name], times["first frame"], strict=True)]
+        if len(ratios) >= 2:
+            low, middle, high = statistics.quantiles(ratios, n=4)
+            print(f"start by start, {name} over its floor: {middle:.2f}x ({low:.2f}–{high:.2f})")
 
 
 def print_figures(median: dict[str, float], runs: int, kind: str) -> None:
@@ -456,6 +482,7 @@ def print_figures(median: dict[str, float], runs: int, kind: str) -> None:
         "least": "the least window issue 2 asks for, plain PySide6",
         "first frame": "the app's first frame in plain PySide6 (floor)",
         "app": "Starshine Desktop on 30 Personae",
+        "app before": "the same, from the tree given as --before",
     }
     print(f"Process start to first paint, one {kind} each, median of {runs} runs:")
     for name, label in names.items():
@@ -466,6 +493,9 @@ def print_figures(median: dict[str, float], runs: int, kind: str) -> None:
     verdict = "within" if ratio <= TARGET_RATIO else "over"
     print(f"ratio {ratio:.2f}x against the bare {kind} ({verdict} the {TARGET_RATIO}x target)")
     print(f"the app is {median['app'] / median['first frame']:.2f}x its floor")
+    if "app before" in median:
+        before = median["app before"] / median["first frame"]
+        print(f"the app of the tree before is {before:.2f}x its floor")
 
 
 if __name__ == "__main__":

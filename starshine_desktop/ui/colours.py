@@ -8,9 +8,14 @@ own roles (``palette(tool-tip-base)`` in a style sheet, ``QPalette.ColorRole`` i
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
+
+if TYPE_CHECKING:  # importing QPalette builds its enums; a palette at hand has built them
+    from PySide6.QtGui import QPalette
 
 TEXT_CONTRAST = 4.5
 SHAPE_CONTRAST = 3.0
@@ -43,6 +48,8 @@ def contrast(first: QColor, second: QColor) -> float:
 
 def is_dark(palette: QPalette) -> bool:
     """Tell whether a palette draws light text on a dark ground."""
+    from PySide6.QtGui import QPalette  # built already when a palette is at hand
+
     return luminance(palette.color(QPalette.ColorRole.Window)) < luminance(
         palette.color(QPalette.ColorRole.WindowText)
     )
@@ -63,12 +70,16 @@ def on_ground(hue: int, grounds: list[QColor], needed: float, saturation: float 
 
 def error_colour(palette: QPalette) -> QColor:
     """Return the red for refusals that reads on the palette's window and fields."""
+    from PySide6.QtGui import QPalette
+
     grounds = [palette.color(QPalette.ColorRole.Window), palette.color(QPalette.ColorRole.Base)]
     return on_ground(ERROR_HUE, grounds, TEXT_CONTRAST)
 
 
 def fill_colour(hue: int, palette: QPalette) -> QColor:
     """Return a fill of ``hue`` (a bar of a chart) that shows on the palette's window."""
+    from PySide6.QtGui import QPalette
+
     return on_ground(hue, [palette.color(QPalette.ColorRole.Window)], SHAPE_CONTRAST, 0.5)
 
 
@@ -87,6 +98,8 @@ class _ErrorTint(QObject):
 
 
 def _tint(widget: QWidget) -> None:
+    from PySide6.QtGui import QPalette
+
     palette = widget.palette()
     colour = error_colour(palette)
     if palette.color(QPalette.ColorRole.WindowText) != colour:

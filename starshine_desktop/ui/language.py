@@ -21,13 +21,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QSettings, QTranslator
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from starshine_desktop import paths
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:  # importing QMessageBox builds its enums; it loads when a message is shown
+    from PySide6.QtWidgets import QMessageBox
 
 log = logging.getLogger("starshine_desktop.language")
 
@@ -57,6 +61,8 @@ def app_catalogue(language: str) -> Path:
 
 def qt_catalogue(language: str) -> Path:
     """Return Qt's own compiled catalogue for ``language`` (``qtbase_<code>.qm``)."""
+    from PySide6.QtCore import QLibraryInfo  # only for a translated window
+
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     return Path(folder) / f"qtbase_{language}.qm"
 
@@ -203,6 +209,8 @@ class LanguageMenu(QObject):
         self._settings.sync()
         log.info("Language chosen: %s (from the next start)", choice)
         language = resolve(choice)
+        from PySide6.QtWidgets import QMessageBox  # not on the first frame's path
+
         box = QMessageBox(
             QMessageBox.Icon.Information,
             translated_into(language, CONTEXT, RESTART_TITLE),

@@ -51,10 +51,7 @@ class StartPage(QWidget):
         column.addStretch(1)
         self.title_label = QLabel()
         self.title_label.setObjectName("start-title")
-        font = self.title_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.title_label.setFont(font)
+        self._title_enlarged = False  # on first show: wrapping a QFont builds its enums
         self.title_label.setWordWrap(True)
         column.addWidget(self.title_label)
         self.lead_label = QLabel(
@@ -92,6 +89,12 @@ class StartPage(QWidget):
     def show_campaign(self, name: str, recent: Sequence[Path], writable: bool) -> None:
         """Name the empty campaign on screen and list the recent ones to reopen."""
         self.title_label.setText(f"{name}")
+        if not self._title_enlarged:
+            font = self.title_label.font()
+            font.setPointSizeF(font.pointSizeF() * 1.5)
+            font.setBold(True)
+            self.title_label.setFont(font)
+            self._title_enlarged = True
         self.add_button.setEnabled(writable)
         for button in self.recent_buttons:
             self.recent_layout.removeWidget(button)

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QApplication
+
+if TYPE_CHECKING:  # importing QFont builds its Python enums, which the first frame does without
+    from PySide6.QtGui import QFont
 
 TEXT_SIZE_KEY = "view/text_size_step"
 #: Points added to the system's text size by View › Larger/Smaller text (to read at a table).

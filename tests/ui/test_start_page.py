@@ -39,7 +39,11 @@ def test_an_empty_campaign_opens_on_the_start_page(
     assert window.personae.showing_start_page and start.isVisible()
     assert not window.personae.table.isVisible()
     assert start.title_label.text() == "Table Night"
+    title, lead = start.title_label.font(), start.lead_label.font()
+    assert title.bold() and title.pointSizeF() == 1.5 * lead.pointSizeF()  # set on first show
     assert [button.text() for button in start.recent_buttons] == ["Harbour Nights"]
+    start.show_campaign("Table Night", [other], writable=True)  # shown again: enlarged once
+    assert start.title_label.font().pointSizeF() == 1.5 * lead.pointSizeF()
     for button in (start.add_button, start.new_button, start.open_button, start.sample_button):
         assert button.isVisible() and button.isEnabled(), button.text()
     window.grab().save(str(screenshots / "start-page-1366.png"))

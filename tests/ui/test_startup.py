@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+import textwrap
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
@@ -11,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from starshine_desktop.services.campaign import create_campaign, open_campaign
 from starshine_desktop.services.safety import backups_of
 from starshine_desktop.storage.rows import PersonaValues
-from starshine_desktop.ui.app import AfterFirstPaint, build_main_window
+from starshine_desktop.ui.app import FIRST_PAINT_VARIABLE, AfterFirstPaint, build_main_window
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.starshine.persona_sheet import Field
 
@@ -94,3 +98,82 @@ def test_an_edit_before_the_first_paint_callbacks_is_backed_up_first(
     window.close()
     reasons = sorted(b.reason for b in backups_of(path, root))
     assert reasons == ["close", "open"]
+
+
+#: Qt classes the first frame does without. Importing one (or wrapping an object of it) makes
+#: PySide build its Python enums, about 10 ms together on Python 3.11; they load with the
+#: dialogs, the sheet's form and the text size commands that use them.
+DEFERRED_QT_CLASSES = (
+    "QMessageBox",
+    "QDialogButtonBox",
+    "QFormLayout",
+    "QPlainTextEdit",
+    "QRegularExpression",
+    "QRegularExpressionValidator",
+    "QFont",
+    "QPalette",
+    "QLibraryInfo",
+)
+
+
+def _loaded_at_first_paint(tmp_path: Path, names: tuple[str, ...]) -> list[str]:
+    """Start the app on its default campaign of three Personae; return which of ``names``
+    (Qt classes PySide has built, or modules) are loaded when the window is first painted."""
+    home = tmp_path / "home"
+    home.mkdir()
+    _campaign_of_three(home / "campaign.starshine")  # the default campaign: no arguments
+    script = textwrap.dedent(
+        f"""
+        import sys
+        from starshine_desktop.__main__ import main
+        import starshine_desktop.ui.app as app
+
+        def loaded():
+            from PySide6 import QtCore, QtGui, QtWidgets
+            built = set(vars(QtCore)) | set(vars(QtGui)) | set(vars(QtWidgets))
+            return [name for name in {names!r} if name in built or name in sys.modules]
+
+        report = app._report_first_paint_and_quit
+        app._report_first_paint_and_quit = lambda: (print("loaded", *loaded()), report())
+        sys.exit(main([]))
+        """
+    )
+    environment = {
+        **os.environ,
+        "STARSHINE_HOME": str(home),
+        "QT_QPA_PLATFORM": "offscreen",
+        "LANGUAGE": "en",
+        "LC_ALL": "C.UTF-8",
+        FIRST_PAINT_VARIABLE: "1",
+    }
+    environment.pop("STARSHINE_LANGUAGE", None)
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=environment, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    [line] = [line for line in result.stdout.splitlines() if line.startswith("loaded")]
+    return line.split()[1:]
+
+
+def test_the_first_frame_builds_no_qt_class_it_does_not_show(tmp_path: Path) -> None:
+    assert _loaded_at_first_paint(tmp_path, DEFERRED_QT_CLASSES) == []
+
+
+#: Modules the first frame does without (bench/startup.md): SQLAlchemy, the file dialogs'
+#: and backups' helpers, the instance server's network, the log's rotation by the standard
+#: handlers, the Reference pages' HTML escaping.
+DEFERRED_MODULES = (
+    "sqlalchemy",
+    "alembic",
+    "hashlib",
+    "socket",
+    "html",
+    "logging.handlers",
+    "platformdirs",
+    "PySide6.QtNetwork",
+    "starshine_desktop.ui.dialogs.restore_backup",
+)
+
+
+def test_the_first_frame_imports_no_module_it_does_not_need(tmp_path: Path) -> None:
+    assert _loaded_at_first_paint(tmp_path, DEFERRED_MODULES) == []

@@ -12,7 +12,6 @@ the dialog's and the Reference section's — follows the ``Changes`` the window 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,7 +19,6 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
-    QDialogButtonBox,
     QHeaderView,
     QLabel,
     QMenu,
@@ -126,6 +124,8 @@ def group_label(category: str, package: str) -> str:
 
 def imported_move_html(item: ImportedMove) -> str:
     """Return an imported move's page: its name, where it comes from, trigger and text."""
+    from html import escape  # the Reference section's pages, not the first frame's menu
+
     move = item.move
     when = translate("RulesPackages", "{category}. When: {trigger}").format(
         category=move.category, trigger=move.trigger
@@ -214,6 +214,8 @@ class RemovePackagesDialog(QDialog):
         self.empty = QLabel(self.tr("The campaign has no rules packages."))
         self.empty.setObjectName("rules-packages-empty")
         layout.addWidget(self.empty)
+        from PySide6.QtWidgets import QDialogButtonBox  # built with the dialog, not the menu
+
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.remove_button = QPushButton(self.tr("&Remove…"))
         self.remove_button.setObjectName("remove-rules-package")

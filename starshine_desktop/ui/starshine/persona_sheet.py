@@ -9,17 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QRegularExpressionValidator
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
-    QPlainTextEdit,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -29,6 +28,9 @@ from starshine_desktop.rules.starshine.scores import STANCE_RANGE, LegalRange, S
 from starshine_desktop.storage.rows import PersonaFlag, PersonaRow
 from starshine_desktop.ui.colours import mark_as_error, mark_invalid
 from starshine_desktop.ui.i18n import game_term, translate
+
+if TYPE_CHECKING:  # built with the form, after the first paint
+    from PySide6.QtWidgets import QPlainTextEdit
 
 
 class Field(StrEnum):
@@ -44,7 +46,9 @@ FieldKey = Field | Score | PersonaFlag
 #: Called with (persona id, field, value); returns None when saved, else the reason why not.
 Commit = Callable[[int, FieldKey, object], str | None]
 
-_NUMBER_PATTERN = QRegularExpression(r"^\s*[+\-−]?\d{0,3}\s*$")
+#: What a number field accepts while typing. The form (and with it ``QRegularExpression``,
+#: ``QFormLayout`` and their Python enums) is built after the first paint.
+NUMBER_PATTERN = r"^\s*[+\-−]?\d{0,3}\s*$"
 
 
 class SheetLineEdit(QLineEdit):
@@ -197,9 +201,12 @@ class PersonaSheet(QWidget):
         return edit
 
     def _number_edit(self, key: FieldKey, what: str, legal: LegalRange) -> SheetLineEdit:
+        from PySide6.QtCore import QRegularExpression
+        from PySide6.QtGui import QRegularExpressionValidator
+
         edit = SheetLineEdit()
         edit.setObjectName(f"field-{key.value}")
-        edit.setValidator(QRegularExpressionValidator(_NUMBER_PATTERN, edit))
+        edit.setValidator(QRegularExpressionValidator(QRegularExpression(NUMBER_PATTERN), edit))
         edit.setAlignment(Qt.AlignmentFlag.AlignRight)
         edit.setFixedWidth(56)
         edit.setToolTip(self.tr("{what}: {range}").format(what=what, range=range_text(legal)))
@@ -209,6 +216,8 @@ class PersonaSheet(QWidget):
         return edit
 
     def _build_form(self) -> QWidget:
+        from PySide6.QtWidgets import QFormLayout
+
         form = QWidget()
         outer = QVBoxLayout(form)
 
@@ -268,6 +277,8 @@ class PersonaSheet(QWidget):
 
         notes_box = QGroupBox(self.tr("Notes"))
         notes_layout = QVBoxLayout(notes_box)
+        from PySide6.QtWidgets import QPlainTextEdit
+
         notes = self._notes = QPlainTextEdit()
         notes.setObjectName("field-notes")
         notes.setPlaceholderText(self.tr("Anything worth remembering about this Persona"))

@@ -11,8 +11,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
+from PySide6.QtCore import QModelIndex, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -50,7 +50,9 @@ from starshine_desktop.ui.starshine.personae_model import (
 from starshine_desktop.ui.start_page import StartPage
 from starshine_desktop.ui.widgets.headers import fit_header_titles, title_width
 
-if TYPE_CHECKING:  # a protocol, for the type checker only
+if TYPE_CHECKING:  # for the type checker only (importing QFont builds its enums)
+    from PySide6.QtGui import QFont
+
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.ui.host import SectionHost
 
@@ -406,6 +408,8 @@ class PersonaeSection(SectionPage):
 
     def select_persona(self, persona_id: int) -> None:
         """Make a Persona the current row of the table."""
+        from PySide6.QtCore import QItemSelectionModel  # its enums are not needed before
+
         row = self.model.row_of(persona_id)
         if row is None:
             return
