@@ -30,7 +30,8 @@ non-ASCII character matches any one character there, and only rows that hold, fo
 non-ASCII letter of the folded query, a character whose folding holds it (SQL ``instr``,
 ``character_choices``) are let through and folded in Python; a query that folds to ASCII
 ("ß" to "ss") reads the rows holding its folding as ASCII in any case, or a character
-folding to one of its letters (``folding_to_ascii``). So a stored character that
+folding to one of its letters (``folding_to_ascii``); ``instr`` looks only at text holding
+a non-ASCII character (``non_ascii_sql``). So a stored character that
 folds to ASCII letters or to more than one letter ("ß", the Kelvin sign, the "ﬁ"
 ligature) is found when typed as stored or in another case of itself ("ẞ"), not when
 spelled out ("ss", "k", "fi"). Each hit is checked in

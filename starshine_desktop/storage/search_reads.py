@@ -244,6 +244,17 @@ def character_choices(needle: str) -> tuple[tuple[str, ...], ...]:
     return tuple(choices)
 
 
+def non_ascii_sql(expr: str) -> str:
+    """Return SQL true when the text ``expr`` may hold a non-ASCII character.
+
+    Text holding one has more bytes (UTF-8) than characters: the byte length of a BLOB is
+    read without a scan, so one pass over the text (``length`` counts its characters) spares
+    the ``instr`` passes of every ASCII row. ``length`` stops at a NUL, which can only let
+    more rows through, never fewer.
+    """
+    return f"length(CAST({expr} AS BLOB)) > length({expr})"
+
+
 def _sql(
     select: _Select,
     filtered: bool,
@@ -259,13 +270,18 @@ def _sql(
         matches = []
         for _, expr in select.fields:
             match = f"{expr} LIKE :pattern ESCAPE '\\'"
+            if choices:
+                match += f" AND {non_ascii_sql(expr)}"
             for number, chars in enumerate(choices):
                 held = " OR ".join(
                     f"instr({expr}, :choice_{number}_{other}) > 0" for other in range(len(chars))
                 )
                 match += f" AND ({held})"
-            for other in range(len(or_holding)):
-                match += f" OR instr({expr}, :holding_{other}) > 0"
+            if or_holding:
+                held = " OR ".join(
+                    f"instr({expr}, :holding_{other}) > 0" for other in range(len(or_holding))
+                )
+                match += f" OR ({non_ascii_sql(expr)} AND ({held}))"
             matches.append(f"({match})")
         conditions.append("(" + " OR ".join(matches) + ")")
     where = f" WHERE {' AND '.join(conditions)}" if conditions else ""

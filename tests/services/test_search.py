@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
+from contextlib import closing
 from datetime import UTC, date, datetime
 from pathlib import Path
 
@@ -21,6 +23,7 @@ from starshine_desktop.storage.search_reads import (
     folding_to_ascii,
     like_pattern,
     loose_like_pattern,
+    non_ascii_sql,
     read_search_rows,
 )
 
@@ -336,3 +339,51 @@ def test_a_letter_folding_to_ascii_finds_every_text_folding_to_it_reading_only_t
         assert len(read) < len(every)
     finally:
         opened.close()
+
+
+def test_instr_reads_only_text_holding_a_non_ascii_character(tmp_path: Path) -> None:
+    """ASCII text cannot hold "ß", "É" …: SQL skips its ``instr`` passes (the slow part)."""
+    path = tmp_path / "c.starshine"
+    opened = create_from_data(sample_campaign_data(), path, clock=lambda: NOW)
+    try:
+        vesper = _persona_id(opened, "Vesper Hale")
+        for name in ("Straße", "MASS of iron", "plain words", "Éclair", "café"):
+            opened.records.add_trait(name, 1, on=f"persona:{vesper}")
+        every = [row.name for row in opened.records.list_trait_listing()]
+    finally:
+        opened.close()
+    searched: list[str] = []
+
+    def counted_instr(text: str | None, part: str | None) -> int | None:
+        if text is None or part is None:
+            return None
+        searched.append(text)
+        return text.find(part) + 1
+
+    with closing(sqlite3.connect(path)) as connection:
+        connection.create_function("instr", 2, counted_instr)  # stands in for SQLite's own
+        by_ascii = read_search_rows(
+            connection, SearchKind.TRAIT, like_pattern("ss"), or_holding=("ß", "ẞ", "ſ")
+        )
+        sharp_s = sorted(dict(row.fields)["name"] for row in by_ascii)
+        by_choice = read_search_rows(
+            connection,
+            SearchKind.TRAIT,
+            loose_like_pattern("é"),
+            choices=character_choices(fold("é")),
+        )
+        e_acute = sorted(dict(row.fields)["name"] for row in by_choice)
+    assert sharp_s == sorted(name for name in every if "ss" in name.casefold())
+    assert e_acute == sorted(name for name in every if "é" in name.casefold())
+    assert {"Straße", "MASS of iron", "Éclair", "café"} <= {*sharp_s, *e_acute}
+    assert searched and all(not text.isascii() for text in searched)
+
+
+@given(st.text(max_size=20))
+def test_the_non_ascii_guard_lets_through_every_text_holding_a_non_ascii_character(
+    text: str,
+) -> None:
+    with closing(sqlite3.connect(":memory:")) as connection:
+        (guarded,) = connection.execute(f"SELECT {non_ascii_sql('?1')}", (text,)).fetchone()
+    if not text.isascii():
+        assert guarded == 1
