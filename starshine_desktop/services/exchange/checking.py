@@ -6,7 +6,7 @@ import json
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from starshine_desktop.rules.errors import (
     QT_TRANSLATE_NOOP,
@@ -38,9 +38,6 @@ from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
 from starshine_desktop.storage.ironsworn.tracks_reads import TrackValues, parse_impacts
 from starshine_desktop.storage.saved_reads import SavedKind, SavedRow
 from starshine_desktop.storage.starshine.challenges_reads import FINISHED
-
-if TYPE_CHECKING:
-    pass
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.scores import (
@@ -34,9 +34,6 @@ from starshine_desktop.services.exchange.limits import (
     ImportRefused,
 )
 from starshine_desktop.storage.rows import NAME_LENGTH
-
-if TYPE_CHECKING:
-    pass
 
 
 def refuse_bad(value: object, path: str) -> None:

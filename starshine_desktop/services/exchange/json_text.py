@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 from starshine_desktop.services.exchange import limits
@@ -14,9 +14,6 @@ from starshine_desktop.services.exchange.limits import (
     MAX_DIGITS,
     ImportRefused,
 )
-
-if TYPE_CHECKING:
-    pass
 
 
 class BadValue:

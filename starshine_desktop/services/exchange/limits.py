@@ -3,17 +3,12 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from starshine_desktop.rules.cortex import Die
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 from starshine_desktop.rules.starshine.scores import (
     LegalRange,
 )
-
-if TYPE_CHECKING:
-    pass
-
 
 #: The largest campaign file read or written (1 GiB). Export refuses to write more, so
 #: whatever it writes, import takes back; readers refuse a larger file by its size, unread.

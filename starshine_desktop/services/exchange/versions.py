@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from starshine_desktop.rules.cortex import StressType
 from starshine_desktop.rules.ironsworn import (
@@ -56,10 +55,6 @@ from starshine_desktop.services.exchange.fields import (
 from starshine_desktop.services.exchange.limits import COUNT_RANGE, NOTES_LENGTH
 from starshine_desktop.storage.rows import PersonaFlag
 from starshine_desktop.storage.starshine.challenges_reads import OUTCOMES, STATUSES
-
-if TYPE_CHECKING:
-    pass
-
 
 FORMAT = "starshine-campaign"
 

@@ -8,7 +8,7 @@ import os
 import sqlite3
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from starshine_desktop.rules.starshine.scores import (
     Score,
@@ -17,9 +17,6 @@ from starshine_desktop.services.exchange import limits
 from starshine_desktop.services.exchange.fields import Kind
 from starshine_desktop.services.exchange.versions import FORMAT, FORMAT_VERSION, KINDS
 from starshine_desktop.storage.database import Database
-
-if TYPE_CHECKING:
-    pass
 
 
 def export_campaign(database: Database) -> dict[str, Any]:
