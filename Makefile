@@ -9,8 +9,9 @@ STAMP := $(VENV)/.installed
 DEB_GUI := libegl1 libgl1 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 libdbus-1-3 \
 	libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 \
 	libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-xfixes0 libxcb-xkb1
-# Debian packages the tests use (pdftotext/pdftoppm for printed output).
-DEB_TEST := poppler-utils
+# Debian packages the tests use (pdftotext/pdftoppm for printed output, desktop-file-validate
+# for the launcher).
+DEB_TEST := poppler-utils desktop-file-utils
 
 .PHONY: run test lint typecheck pytest setup deb-gui deb-test screenshot bench package \
 	install-desktop translations clean
@@ -60,7 +61,7 @@ package: setup
 
 # Linux: a launcher, the campaign MIME type and the icon for the current user (~/.local/share).
 install-desktop: setup
-	$(BIN)/python packaging/linux/install_desktop.py --exec "$(abspath $(BIN))/starshine-desktop"
+	$(BIN)/starshine-desktop --install-desktop
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .ruff_cache .pytest_cache
