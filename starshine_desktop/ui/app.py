@@ -382,9 +382,12 @@ def run_gui(args: Sequence[str]) -> int:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_FILE_NAME)
     instance_name = single_instance.server_name(paths.data_folder())
-    if single_instance.hand_over(instance_name, options.campaign):
+    ignored: list[str] = []  # sockets not this user's: said once the log is started
+    if single_instance.hand_over(instance_name, options.campaign, on_problem=ignored.append):
         return 0  # the running window took the file
     log_files = start_logging()
+    for problem in ignored:
+        log.warning("%s; starting on its own", problem)
     install_excepthook(log_files.log)
     log_qt_messages()
     settings = open_settings()
