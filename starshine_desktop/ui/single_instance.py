@@ -202,6 +202,33 @@ def peer_problem(descriptor: int) -> str | None:
     return None
 
 
+def is_own_live_process(pid: int) -> bool:
+    """Return whether process ``pid`` is running and is this user's (on Windows: running)."""
+    if pid <= 0:
+        return False
+    if sys.platform.startswith("linux"):
+        try:
+            return os.stat(f"/proc/{pid}").st_uid == os.getuid()
+        except OSError:
+            return False
+    if sys.platform == "win32":
+        import ctypes
+
+        kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
+        handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+        if not handle:
+            return False
+        kernel32.CloseHandle(handle)
+        return True
+    try:
+        os.kill(pid, 0)  # no signal sent: only whether it exists and may be signalled
+    except PermissionError:
+        return False  # another user's
+    except OSError:
+        return False
+    return True
+
+
 def encode_request(path: Path | None) -> bytes:
     """Return the message asking the running instance to raise its window (and open ``path``)."""
     value = None if path is None else str(path.absolute())
