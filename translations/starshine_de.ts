@@ -588,6 +588,22 @@ Trotzdem öffnen?</translation>
         <translation>Kampagnen-JSON exportieren</translation>
     </message>
     <message>
+        <source>Exported {total} Markdown notes to {folder} ({written} written, {unchanged} unchanged)</source>
+        <translation>{total} Markdown-Notizen nach {folder} exportiert ({written} geschrieben, {unchanged} unverändert)</translation>
+    </message>
+    <message>
+        <source>{count} notes edited by hand kept as they were (new versions beside them)</source>
+        <translation>{count} von Hand bearbeitete Notizen unverändert gelassen (neue Fassungen daneben)</translation>
+    </message>
+    <message>
+        <source>{note}, new version: {new_version}</source>
+        <translation>{note}, neue Fassung: {new_version}</translation>
+    </message>
+    <message>
+        <source>These notes in {folder} were edited by hand, so they were left as they are. The campaign&apos;s new version of each was written beside it:</source>
+        <translation>Diese Notizen in {folder} wurden von Hand bearbeitet und deshalb unverändert gelassen. Die neue Fassung aus der Kampagne steht jeweils daneben:</translation>
+    </message>
+    <message>
         <source>Export Markdown notes into</source>
         <translation>Markdown-Notizen exportieren nach</translation>
     </message>
@@ -722,6 +738,10 @@ Trotzdem öffnen?</translation>
     <message>
         <source>Import Persona folder {name}</source>
         <translation>Persona-Ordner {name} importieren</translation>
+    </message>
+    <message>
+        <source>Notes edited by hand were kept</source>
+        <translation>Von Hand bearbeitete Notizen wurden beibehalten</translation>
     </message>
     <message>
         <source>Import Persona {name}</source>
@@ -6073,7 +6093,7 @@ How people call the rows of each table in messages (game terms, translated where
     <name>PersonaSheet</name>
     <message>
         <source>{low} to {high}</source>
-        <extracomment>Called with (persona id, field, value); returns None when saved, else the reason why not.</extracomment>
+        <extracomment>Called with (persona id, field, value); returns None when saved, else the reason why not. What a number field accepts while typing. The form (and with it ``QRegularExpression``, ``QFormLayout`` and their Python enums) is built after the first paint.</extracomment>
         <translation>{low} bis {high}</translation>
     </message>
     <message>
@@ -10534,6 +10554,14 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>{name} is on a network file system ({fstype}). A campaign that is open is safest on this computer&apos;s own disk: a network file system may not keep two programs from writing at once, and can lose saves if the connection drops. Copy it to a local folder to play.</source>
         <translation>{name} liegt auf einem Netzwerkdateisystem ({fstype}). Eine geöffnete Kampagne ist auf der eigenen Festplatte dieses Computers am sichersten: Ein Netzwerkdateisystem hindert zwei Programme womöglich nicht daran, gleichzeitig zu schreiben, und kann Speichervorgänge verlieren, wenn die Verbindung abbricht. Kopieren Sie sie zum Spielen in einen lokalen Ordner.</translation>
+    </message>
+    <message>
+        <source>{link} is a link to another place, and Markdown notes are written only inside {vault}. Nothing was written; remove the link or choose another folder.</source>
+        <translation>{link} ist eine Verknüpfung an einen anderen Ort, und Markdown-Notizen werden nur innerhalb von {vault} geschrieben. Es wurde nichts geschrieben; entfernen Sie die Verknüpfung oder wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>no free name beside it</source>
+        <translation>daneben ist kein Name mehr frei</translation>
     </message>
 </context>
 <context>

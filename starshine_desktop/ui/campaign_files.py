@@ -29,6 +29,7 @@ from starshine_desktop.ui.prompts import Prompter
 
 if TYPE_CHECKING:  # a protocol, for the type checker only
     from starshine_desktop.services.edits import Edit
+    from starshine_desktop.services.starshine.markdown import MarkdownExport
     from starshine_desktop.services.starshine.persona_sync import (
         PersonaUpdate,
         PersonaUpdatePlan,
@@ -100,6 +101,43 @@ def choose_json_to_export(parent: QWidget, suggested: Path) -> Path | None:
         return None
     path = Path(name)
     return path if path.suffix else path.with_suffix(".json")
+
+
+def markdown_summary(result: MarkdownExport) -> str:
+    """Return what a Markdown export did, in one line for the status bar."""
+    text = translate(
+        "CampaignFiles",
+        "Exported {total} Markdown notes to {folder} ({written} written, {unchanged} unchanged)",
+    ).format(
+        total=result.notes,
+        folder=result.folder,
+        written=len(result.written),
+        unchanged=len(result.unchanged),
+    )
+    if not result.kept:
+        return text
+    kept = translate(
+        "CampaignFiles", "{count} notes edited by hand kept as they were (new versions beside them)"
+    )
+    return f"{text}; {kept.format(count=len(result.kept))}"
+
+
+def kept_notes_message(result: MarkdownExport) -> str:
+    """Return the message naming each note kept because it was edited by hand."""
+    each = translate("CampaignFiles", "{note}, new version: {new_version}")
+    notes = "\n".join(
+        each.format(
+            note=kept.note.relative_to(result.folder).as_posix(),
+            new_version=kept.new_version.relative_to(result.folder).as_posix(),
+        )
+        for kept in result.kept
+    )
+    intro = translate(
+        "CampaignFiles",
+        "These notes in {folder} were edited by hand, so they were left as they are. "
+        "The campaign's new version of each was written beside it:",
+    ).format(folder=result.folder)
+    return f"{intro}\n\n{notes}"
 
 
 def choose_markdown_folder(parent: QWidget, folder: Path) -> Path | None:
@@ -470,7 +508,10 @@ class CampaignFiles:
         except (StorageError, Refusal) as error:
             self._error(translate("CampaignFiles", CANNOT_EXPORT), refusal_text(error))
             return False
-        self._status(result.summary())
+        self._status(markdown_summary(result), 0 if result.kept else 5000)
+        if result.kept:
+            title = translate("CampaignFiles", "Notes edited by hand were kept")
+            self._host.prompter.show_information(self._parent, title, kept_notes_message(result))
         return True
 
     def import_persona(self) -> bool:

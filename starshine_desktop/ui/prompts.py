@@ -37,6 +37,10 @@ class Prompter(Protocol):
         """Tell the person something went wrong."""
         ...
 
+    def show_information(self, parent: QWidget, title: str, message: str) -> None:
+        """Tell the person something they must not miss (more than the status bar holds)."""
+        ...
+
     def choose_campaign_to_open(self, parent: QWidget, folder: Path) -> Path | None:
         """Return an existing file to open, or None."""
         ...
@@ -71,6 +75,12 @@ class DialogPrompter:
         from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.warning(parent, title, message)
+
+    def show_information(self, parent: QWidget, title: str, message: str) -> None:
+        """Show an information box."""
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.information(parent, title, message)
 
     def choose_campaign_to_open(self, parent: QWidget, folder: Path) -> Path | None:
         """Ask for an existing campaign file."""
