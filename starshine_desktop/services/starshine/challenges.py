@@ -33,7 +33,8 @@ from starshine_desktop.rules.starshine.campaign import (
     change_strategy_state,
     modified_score,
 )
-from starshine_desktop.rules.starshine.challenge import Challenge, Event, Status, SurrenderChoice
+from starshine_desktop.rules.starshine.challenge import Challenge
+from starshine_desktop.rules.starshine.model import Event, Status, SurrenderChoice
 from starshine_desktop.rules.starshine.persona import (
     DIRECTOR,
     CharacteristicSetup,
@@ -45,6 +46,7 @@ from starshine_desktop.rules.starshine.replay import replay_challenge
 from starshine_desktop.rules.starshine.rulings import RULING_OPTIONS, Rulings
 from starshine_desktop.rules.starshine.scenario import RULES_NAME
 from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.rules.starshine.steps import Step, SurrenderStep
 from starshine_desktop.services import edits
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.clock import Clock, utc_now
@@ -424,7 +426,7 @@ class ChallengePlay:
         """Return the names behind this Challenge's ids (for everything a person reads)."""
         return ChallengeWords.of(self.engine.recorded_scenario())
 
-    def preview(self, step: Mapping[str, Any]) -> list[Event]:
+    def preview(self, step: Step) -> list[Event]:
         """Return what a step would do, in people's words, tried on a copy of the Challenge.
 
         Nothing is applied or saved; a step the rules refuse raises ``ValidationError``.
@@ -437,7 +439,7 @@ class ChallengePlay:
         words = ChallengeWords.of(trial.recorded_scenario())
         return [event._replace(text=words.sentence(event.text)) for event in events]
 
-    def apply(self, step: Mapping[str, Any]) -> Edit:
+    def apply(self, step: Step) -> Edit:
         """Apply one step and save the step list at once, as one edit.
 
         The step's events are kept in ``last_events``. A step the rules refuse changes
@@ -623,7 +625,7 @@ class ChallengeService:
             lambda journal: store.save_steps(
                 journal,
                 challenge_id,
-                steps=engine.steps,
+                steps=engine.recorded_steps(),
                 status=FINISHED if engine.ended else RUNNING,
                 outcome=None if engine.outcome is None else str(engine.outcome),
                 now=self._clock(),
@@ -863,12 +865,11 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
             )
     surrendered: dict[int, int] = {}
     for step in engine.steps:
-        if step.get("do") != "surrender_choice":
+        if not isinstance(step, SurrenderStep):
             continue
-        ident = str(step.get("persona"))
-        name = engine.persona(ident).setup.name
-        pid = ids[ident]
-        choice = step.get("choice")
+        name = engine.persona(step.persona).setup.name
+        pid = ids[step.persona]
+        choice = step.choice
         if choice == SurrenderChoice.SURRENDER_STRATEGY:
             plan.append(_surrender_strategy(connection, pid, name, surrendered))
         elif choice == SurrenderChoice.LOSE_INVESTMENT:

@@ -1,0 +1,128 @@
+"""Typed Challenge steps: the stored JSON read and written back, its shape refused in the
+reader, and the ids of new Traits and Elements given by the engine (Starshine)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from starshine_support import challenge, persona, round_start
+
+from starshine_desktop.rules.errors import IllegalStep
+from starshine_desktop.rules.starshine.model import MoveType
+from starshine_desktop.rules.starshine.persona import ElementSetup, TraitSetup
+from starshine_desktop.rules.starshine.replay import load_scenario, replay, replay_challenge
+from starshine_desktop.rules.starshine.steps import (
+    Clock,
+    CreateElement,
+    CreateTrait,
+    Move,
+    Threats,
+    parse_step,
+    step_json,
+)
+
+SCENARIOS = sorted(
+    p
+    for p in (Path(__file__).parents[2] / "scenarios").glob("*.json")
+    if not p.name.endswith(".expected.json")
+)
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
+def test_every_golden_step_reads_and_writes_back_byte_for_byte(path: Path) -> None:
+    steps = load_scenario(path.read_text())["steps"]
+    assert steps
+    for index, data in enumerate(steps):
+        written = step_json(parse_step(data, index))
+        assert json.dumps(written) == json.dumps(data)
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
+def test_a_golden_challenge_records_its_steps_as_they_were_stored(path: Path) -> None:
+    scenario = load_scenario(path.read_text())
+    engine = replay_challenge(scenario)
+    assert json.dumps(engine.recorded_steps()) == json.dumps(scenario["steps"])
+
+
+@pytest.mark.parametrize(
+    ("data", "reason"),
+    [
+        ([], "a step must be an object with a 'do' key"),
+        ({"do": "dance"}, "'do' must be one of clock, threats, move"),
+        ({"do": "clock", "when": 1}, "unknown key 'when' in a clock step"),
+        ({"do": "threats", "names": ["ada"]}, "threats 'names' must be an object"),
+        ({"do": "push", "persona": 3}, "push 'persona' names no Persona: 3"),
+        ({"do": "compromise", "accepted": "yes"}, "compromise needs 'accepted'"),
+        ({"do": "surrender_choice", "persona": "ada", "choice": "flee"}, "choice must be one"),
+        ({"do": "move", "actor": "ada", "type": "sneaky"}, "move 'type' must be defensive"),
+        (
+            {"do": "move", "actor": "ada", "type": "recovery", "trait": "t", "scope": 2,
+             "pay_dice": 0, "pay_fortune": 2, "dice": [7]},
+            "a die shows 1 to 6, not 7",
+        ),
+        (
+            {"do": "move", "actor": "ada", "type": "recovery", "create_element": {"name": "X"}},
+            "only a Leading Move may create_element",
+        ),
+        (
+            {"do": "move", "actor": "ada", "type": "leading", "create_trait": {"name": "X",
+             "on": "ada", "colour": "red"}},
+            "unknown key 'colour' in create_trait",
+        ),
+    ],
+)  # fmt: skip
+def test_the_reader_refuses_a_wrong_shape_naming_the_step(data: Any, reason: str) -> None:
+    with pytest.raises(IllegalStep, match=f"^step 4: {reason}") as caught:
+        parse_step(data, 4)
+    assert caught.value.step_index == 4
+
+
+def test_the_engine_refuses_in_replay_what_the_reader_refuses() -> None:
+    scenario = {
+        "rules": "starshine-2.1",
+        "personae": [json.loads(json.dumps(persona("ada").to_mapping()))],
+        "steps": [{"do": "clock"}, {"do": "threats", "names": {"ada": 5}}],
+    }
+    with pytest.raises(IllegalStep, match=r"^step 1: the threat name for ada must be text"):
+        replay(scenario)
+
+
+def test_the_engine_gives_new_traits_and_elements_their_ids_and_records_them() -> None:
+    engine = challenge(
+        persona("ada", stance=3, guard=9, fortune=6), elements=(ElementSetup("gate", "Gate", 2),)
+    )
+    engine.apply(Clock())
+    engine.apply(Threats())
+    lead = CreateTrait("Ready", "ada")
+    engine.apply(Move("ada", MoveType.LEADING, 2, 0, 2, (5, 1), select=5, lead=lead))
+    made = engine.steps[-1]
+    assert isinstance(made, Move) and isinstance(made.lead, CreateTrait)
+    assert made.lead.id == "ada:trait:2"
+    trait = engine.trait("ada:trait:2")
+    assert trait is not None and trait.name == "Ready"
+    round_start(engine)
+    engine.apply(
+        Move("ada", MoveType.LEADING, 2, 0, 2, (6, 1), select=6, lead=CreateElement("Ship"))
+    )
+    assert engine.elements["element:new:5"].name == "Ship"
+    recorded = engine.recorded_steps()
+    assert recorded[2]["create_trait"] == {"name": "Ready", "on": "ada", "id": "ada:trait:2"}
+    assert recorded[5]["create_element"] == {"name": "Ship", "id": "element:new:5"}
+    again = replay_challenge(json.loads(json.dumps(engine.recorded_scenario())))
+    assert again.output() == engine.output()
+
+
+def test_a_given_id_already_in_use_is_refused_and_a_given_one_is_kept() -> None:
+    engine = challenge(
+        persona("ada", stance=3, guard=9, fortune=6, traits=(TraitSetup("t", "T", 2),))
+    )
+    round_start(engine)
+    taken = CreateTrait("Ready", "ada", id="t")
+    with pytest.raises(IllegalStep, match="id 't' is already used"):
+        engine.apply(Move("ada", MoveType.LEADING, 2, 0, 2, (5, 1), select=5, lead=taken))
+    own = CreateTrait("Ready", "ada", id="mine")
+    engine.apply(Move("ada", MoveType.LEADING, 2, 0, 2, (5, 1), select=5, lead=own))
+    assert engine.trait("mine") is not None
