@@ -277,6 +277,8 @@ class ChallengeWizard(QDialog):
         self.play: ChallengePlay | None = None
         self.words = ChallengeWords({}, {}, {})
         self.last_events: list[Event] = []
+        self.renders = 0
+        """How many times the round page was rendered (each step renders it once)."""
         self.setWindowTitle(self.tr("Challenge"))
         self.setAccessibleName(self.tr("Challenge wizard"))
         available = (parent or self).screen().availableGeometry()
@@ -686,6 +688,7 @@ class ChallengeWizard(QDialog):
         play = self.play
         if play is None:
             return
+        self.renders += 1
         engine = play.engine
         names = self._names()
         self.words = play.words
@@ -1087,13 +1090,15 @@ class ChallengeWizard(QDialog):
         play = self.play
         assert play is not None
         problems: list[str] = []
+        rendered = self.renders
         done = self.host.perform(
             step_text(step, self._names()), lambda: play.apply(step), refused=problems.append
         )
         if done is None:
             return problems[0] if problems else self.tr("the step was not saved")
-        self.last_events = play.last_events
-        self.refresh()
+        if self.renders == rendered:  # the Challenges section did not pass the change on
+            self.last_events = play.last_events
+            self.refresh()
         return None
 
     def take_back_step(self) -> None:
