@@ -104,15 +104,9 @@ def check_move(play: ChallengeState, move: Move, index: int) -> Checked:
     breakdown = pool(play, actor.id, move.type, stunt=move.is_stunt, aid_from=move.aid_from or ())
     _check_payment(play, move, actor, breakdown.total, extra_fortune, lead, index)
     dice, select = _check_dice(play, move, breakdown.total, index)
-    recorded = dataclasses.replace(
-        move,
-        dice=tuple(dice),
-        select=move.select if select is None else select,
-        lead=_recorded_lead(move, lead),
-    )
     return Checked(
         actor=actor,
-        move=recorded,
+        move=_recorded(move, dice, select, lead),
         pool=breakdown.total,
         helpers=helpers,
         dice=dice,
@@ -126,15 +120,25 @@ def check_move(play: ChallengeState, move: Move, index: int) -> Checked:
     )
 
 
-def _recorded_lead(
-    move: Move, checked: NewTrait | NewElement | Element | None
-) -> CreateTrait | CreateElement | DestroyElement | None:
-    """Return the Move's Leading part with the id the engine gave its new Trait or Element."""
+def _recorded(
+    move: Move, dice: list[int], select: int | None, checked: NewTrait | NewElement | Element | None
+) -> Move:
+    """Return the Move as recorded: dice as rolled, the die kept, the new ids given.
+
+    A stored Move (its dice and kept die given, its new ids too) is recorded as it came.
+    """
     lead = move.lead
-    if isinstance(lead, CreateTrait | CreateElement) and lead.id is None:
+    named = not isinstance(lead, CreateTrait | CreateElement) or lead.id is not None
+    kept = select is None or move.select == select
+    if named and kept and move.dice != "roll":
+        return move
+    if not named:
+        assert isinstance(lead, CreateTrait | CreateElement)
         assert isinstance(checked, NewTrait | NewElement)
-        return dataclasses.replace(lead, id=checked.id)
-    return lead
+        lead = dataclasses.replace(lead, id=checked.id)
+    return dataclasses.replace(
+        move, dice=tuple(dice), select=move.select if select is None else select, lead=lead
+    )
 
 
 def _check_helpers(
