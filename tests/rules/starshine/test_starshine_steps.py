@@ -28,6 +28,7 @@ from starshine_desktop.rules.starshine.steps import (
     End,
     Move,
     Push,
+    Roll,
     Step,
     SurrenderStep,
     Threats,
@@ -139,6 +140,7 @@ def test_a_given_id_already_in_use_is_refused_and_a_given_one_is_kept() -> None:
     assert engine.trait("mine") is not None
 
 
+ROLL: Roll = "roll"
 _IDS = st.text(alphabet="abcdefgh-:", min_size=1, max_size=6)
 _NAMES = st.text(min_size=1, max_size=8).filter(lambda s: s.strip() != "")
 _LEADS = st.one_of(
@@ -168,7 +170,7 @@ def _moves(draw: st.DrawFn) -> Move:
         scope=draw(st.integers(1, 6)),
         pay_dice=draw(st.integers(0, 6)),
         pay_fortune=draw(st.integers(0, 6)),
-        dice=draw(st.none() | st.just("roll") | st.tuples(*[st.integers(1, 6)] * 3)),
+        dice=draw(st.none() | st.just(ROLL) | st.tuples(*[st.integers(1, 6)] * 3)),
         stunt=stunt,
         target=draw(st.integers(1, 6)) if stunt else None,
         aid_from=draw(st.none() | st.lists(_IDS, max_size=2).map(tuple)),
