@@ -4748,7 +4748,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>Traits</source>
-        <extracomment>A step of a scene: the stored action, or a function making it from the scene (a roll). What each kind of factor is called where a player&apos;s are written (a game term, marked).</extracomment>
+        <extracomment>A step of a scene, or a function making it from the scene as it stands (a roll). What each kind of factor is called where a player&apos;s are written (a game term, marked).</extracomment>
         <translation>Merkmale</translation>
     </message>
     <message>
@@ -8874,6 +8874,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>&apos;{key}&apos; ist freier Text für das Protokoll (Regel 3.1, 4.1)</translation>
     </message>
     <message>
+        <source>&apos;characteristic&apos; names a Characteristic, not {name!r} (rule 5.1)</source>
+        <translation>&apos;characteristic&apos; nennt eine Eigenschaft, nicht {name!r} (Regel 5.1)</translation>
+    </message>
+    <message>
         <source>move &apos;type&apos; must be defensive, recovery or leading, not {raw_type!r} (rule 3.3)</source>
         <translation>move &apos;type&apos; muss defensive, recovery oder leading sein, nicht {raw_type!r} (Regel 3.3)</translation>
     </message>
@@ -8924,6 +8928,10 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>pay_dice must be a whole number 0 or more (rule 3.6)</source>
         <translation>pay_dice muss eine ganze Zahl ab 0 sein (Regel 3.6)</translation>
+    </message>
+    <message>
+        <source>&apos;trait&apos; names a Trait by its id, not {trait!r} (3.3)</source>
+        <translation>&apos;trait&apos; nennt einen Trait mit seiner Kennung, nicht {trait!r} (3.3)</translation>
     </message>
     <message>
         <source>pay_fortune must be a whole number 0 or more (rule 3.6)</source>
@@ -9058,6 +9066,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>unbekannter Schlüssel {key!r} in destroy_element</translation>
     </message>
     <message>
+        <source>create_trait &apos;negative&apos; must be true or false (A.7)</source>
+        <translation>create_trait &apos;negative&apos; muss true oder false sein (A.7)</translation>
+    </message>
+    <message>
         <source>destroy_element names no Element in play: {ident!r}</source>
         <translation>destroy_element nennt kein Element im Spiel: {ident!r}</translation>
     </message>
@@ -9080,6 +9092,14 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>affecting names Trait {trait_id!r} twice (R10)</source>
         <translation>affecting nennt das Merkmal {trait_id!r} zweimal (R10)</translation>
+    </message>
+    <message>
+        <source>&apos;dice&apos; must list the rolled dice, or be &quot;roll&quot; (3.8)</source>
+        <translation>&apos;dice&apos; muss die gewürfelten Würfel auflisten oder &quot;roll&quot; sein (3.8)</translation>
+    </message>
+    <message>
+        <source>select {select!r} is not one of the dice rolled (rule 3.8c)</source>
+        <translation>select {select!r} ist keiner der gewürfelten Würfel (Regel 3.8c)</translation>
     </message>
     <message>
         <source>an affecting Trait changes risk or power, not {score!r}</source>
