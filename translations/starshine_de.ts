@@ -9026,14 +9026,6 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>extra_fortune {extra} wird unter Auslegung R5 cost nicht angeboten: Kraft zahlt Bedrohung pro Punkt (Regelspezifikation A.9)</translation>
     </message>
     <message>
-        <source>create_trait must be an object (A.7)</source>
-        <translation>create_trait muss ein Objekt sein (A.7)</translation>
-    </message>
-    <message>
-        <source>unknown key {key!r} in create_trait (A.7)</source>
-        <translation>unbekannter Schlüssel {key!r} in create_trait (A.7)</translation>
-    </message>
-    <message>
         <source>{on} is {holder_status}: no new Traits on it (A.5)</source>
         <translation>{on} ist {holder_status}: keine neuen Merkmale darauf (A.5)</translation>
     </message>
@@ -9048,22 +9040,6 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>a Trait created on a Persona is positive (rule 3.8e, A.8)</source>
         <translation>ein auf einer Persona erzeugtes Merkmal ist positiv (Regel 3.8e, A.8)</translation>
-    </message>
-    <message>
-        <source>create_element must be an object (A.7)</source>
-        <translation>create_element muss ein Objekt sein (A.7)</translation>
-    </message>
-    <message>
-        <source>unknown key {key!r} in create_element (A.7)</source>
-        <translation>unbekannter Schlüssel {key!r} in create_element (A.7)</translation>
-    </message>
-    <message>
-        <source>destroy_element must be an object (A.7)</source>
-        <translation>destroy_element muss ein Objekt sein (A.7)</translation>
-    </message>
-    <message>
-        <source>unknown key {key!r} in destroy_element</source>
-        <translation>unbekannter Schlüssel {key!r} in destroy_element</translation>
     </message>
     <message>
         <source>create_trait &apos;negative&apos; must be true or false (A.7)</source>
@@ -9092,6 +9068,14 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>affecting names Trait {trait_id!r} twice (R10)</source>
         <translation>affecting nennt das Merkmal {trait_id!r} zweimal (R10)</translation>
+    </message>
+    <message>
+        <source>{part} must be an object</source>
+        <translation>{part} muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>unknown key {key!r} in {part}</source>
+        <translation>unbekannter Schlüssel {key!r} in {part}</translation>
     </message>
     <message>
         <source>&apos;dice&apos; must list the rolled dice, or be &quot;roll&quot; (3.8)</source>
@@ -10512,6 +10496,10 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>{what}: {name} is written twice</source>
         <translation>{what}: {name} steht zweimal da</translation>
+    </message>
+    <message>
+        <source>scene: the faces of a stored roll are a list</source>
+        <translation>Szene: die Augen eines gespeicherten Wurfs sind eine Liste</translation>
     </message>
     <message>
         <source>scene: unknown step {step!r} in the stored scene</source>

@@ -476,30 +476,20 @@ def _lead(
     return _destroy(data[kind], index), None
 
 
-_PART_REFUSALS = {
-    "create_trait": (
-        QT_TRANSLATE_NOOP("Refusal", "create_trait must be an object (A.7)"),
-        QT_TRANSLATE_NOOP("Refusal", "unknown key {key!r} in create_trait (A.7)"),
-    ),
-    "create_element": (
-        QT_TRANSLATE_NOOP("Refusal", "create_element must be an object (A.7)"),
-        QT_TRANSLATE_NOOP("Refusal", "unknown key {key!r} in create_element (A.7)"),
-    ),
-    "destroy_element": (
-        QT_TRANSLATE_NOOP("Refusal", "destroy_element must be an object (A.7)"),
-        QT_TRANSLATE_NOOP("Refusal", "unknown key {key!r} in destroy_element"),
-    ),
-}
-"""A Leading Move's part: the refusals of a part that is no object, and of an unknown key."""
-
-
 def _part(data: object, what: str, allowed: tuple[str, ...], index: int) -> Mapping[str, Any]:
-    not_object, unknown_key = _PART_REFUSALS[what]
+    """A Leading Move's part (``create_trait``, ``create_element``, ``destroy_element``)."""
     if not _is_mapping(data):
-        raise IllegalStep(index, not_object)
+        raise IllegalStep(
+            index, QT_TRANSLATE_NOOP("Refusal", "{part} must be an object"), part=what
+        )
     unknown = data.keys() - set(allowed)
     if unknown:
-        raise IllegalStep(index, unknown_key, key=sorted(unknown)[0])
+        raise IllegalStep(
+            index,
+            QT_TRANSLATE_NOOP("Refusal", "unknown key {key!r} in {part}"),
+            key=sorted(unknown)[0],
+            part=what,
+        )
     return data
 
 

@@ -214,7 +214,9 @@ def _setback(data: Mapping[str, Any]) -> SetbackStep:
 
 def _faces(data: Any) -> tuple[int, ...]:
     if not isinstance(data, list):
-        raise TypeError("faces are a list")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "scene: the faces of a stored roll are a list")
+        )
     return tuple(data)
 
 
