@@ -216,6 +216,8 @@ class CampaignFiles:
             translate("CampaignFiles", "Import Persona &Folder…")
         )
         self.import_folder_action.triggered.connect(lambda _c=False: self.import_folder())
+        #: File › Party folder… (the window runs it: it also shows the Party panel).
+        self.party_folder_action = menu.addAction(translate("CampaignFiles", "Par&ty folder…"))
         self.export_markdown_action = menu.addAction(
             translate("CampaignFiles", "Export &Markdown…")
         )

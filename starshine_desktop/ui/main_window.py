@@ -48,6 +48,7 @@ from starshine_desktop.ui.text_size import TEXT_SIZE_KEY, TEXT_SIZE_STEPS, apply
 if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.ui.dialogs.find import FindDialog
+    from starshine_desktop.ui.starshine.party_panel import PartyController
 
 NOT_AVAILABLE = QT_TRANSLATE_NOOP("MainWindow", "not available yet")
 GEOMETRY_KEY = "window/geometry"
@@ -73,6 +74,11 @@ class MainWindow(QMainWindow):
         #: The banner shown above the content while the campaign is read-only (built then).
         self.read_only_banner: QLabel | None = None
         self._files = CampaignFiles(self, self, self.menuBar().addMenu(self.tr("&File")), settings)
+        self._files.party_folder_action.triggered.connect(
+            lambda _checked=False: self.show_party_folder()
+        )
+        #: The party folder's rounds and panel (built once the campaign shares a folder).
+        self.party: PartyController | None = None
         page = build_section(PERSONAE, self)
         assert isinstance(page, PersonaeSection)
         self.personae = page
@@ -300,6 +306,41 @@ class MainWindow(QMainWindow):
         for page in list(self._section_pages.values()):
             page.apply_changes(changes)
         self._files.rules_packages.apply_changes(changes)
+        if self.party is not None:
+            self.party.campaign_changed()
+
+    # The party folder ----------------------------------------------------------------
+
+    def show_party_folder(self) -> bool:
+        """Ask for the party folder and who the person is there; follow the answer."""
+        message = self.read_only_message()
+        if message is not None:
+            self._prompter.show_error(self, self.tr("The party folder cannot be used"), message)
+            return False
+        from starshine_desktop.ui.starshine.party_panel import PartyFolderDialog
+
+        dialog = PartyFolderDialog(self._campaign, self)
+        try:
+            if dialog.exec() != PartyFolderDialog.DialogCode.Accepted:
+                return False
+        finally:
+            dialog.deleteLater()
+        self.follow_party_folder(build=True)
+        return True
+
+    def follow_party_folder(self, *, build: bool = False) -> None:
+        """Run the party folder's rounds if the campaign shares one (the panel shows then)."""
+        if self.party is None:
+            if not build and (self._campaign.read_only or self._campaign.party.binding() is None):
+                return
+            from starshine_desktop.ui.starshine.party_panel import PartyController, PartyPanel
+
+            panel = PartyPanel(self)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            self.resizeDocks([panel], [300], Qt.Orientation.Horizontal)
+            self.party = PartyController(self, panel, self)
+        self.party.reload()
+        self.party.panel.setVisible(self.party.binding is not None)
 
     def _report_error(self, error: Exception) -> None:
         title = self.tr("The change could not be made")
@@ -346,6 +387,8 @@ class MainWindow(QMainWindow):
         self._campaign_changed()
         for page in list(self._section_pages.values()):
             page.campaign_switched()
+        if self.party is not None:
+            self.follow_party_folder()
         before = old.backup_failure
         old.close()
         failure = old.backup_failure
@@ -360,6 +403,7 @@ class MainWindow(QMainWindow):
         """
         self._files.take_open_backup()
         self.personae.finish_opening()
+        self.follow_party_folder()
 
     # Window --------------------------------------------------------------------------
 

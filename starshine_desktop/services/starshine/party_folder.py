@@ -242,14 +242,14 @@ class Applied:
     author: str
     persona: str
     added: bool
-    parts: tuple[str, ...]
+    parts: tuple[Part, ...]
     edit: Edit
 
     def summary(self) -> str:
         """Return the announcement ("Lin updated Vesper Hale: Notes, 2 Traits.")."""
         if self.added:
             return f"{self.author} added {self.persona}."
-        return f"{self.author} updated {self.persona}: {', '.join(self.parts)}."
+        return f"{self.author} updated {self.persona}: {', '.join(map(str, self.parts))}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -776,25 +776,37 @@ class PartyFolder:
         )
 
 
-def summary_parts(plan: PersonaUpdatePlan, choices: Mapping[str, Side]) -> tuple[str, ...]:
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One part of an announcement: a sheet field ("Notes", marked in ``PersonaSync``) or a
+    number of records ("2 Traits": ``label`` is the noun marked in ``PartyFolder``)."""
+
+    label: str
+    count: int | None = None
+
+    def __str__(self) -> str:
+        return self.label if self.count is None else f"{self.count} {self.label}"
+
+
+def summary_parts(plan: PersonaUpdatePlan, choices: Mapping[str, Side]) -> tuple[Part, ...]:
     """Return what a plan takes from the file, in a few words: fields by name, records counted.
 
     ("Notes", "Stance", "2 Traits").
     """
-    fields: list[str] = []
+    fields: list[Part] = []
     counts: dict[str, int] = {}
     for item in plan.differences:
         if choices.get(item.key, item.proposed) is not Side.THEIRS:
             continue
         kind, _sep, rest = item.key.partition(":")
         if kind in ("field", "sheet"):
-            fields.append(item.label)
+            fields.append(Part(item.words.template if item.words else item.label))
             continue
         noun = f"{kind}:{rest.partition(':')[0]}" if kind == "modifiers" else kind
         counts[noun] = counts.get(noun, 0) + 1
     for noun, count in counts.items():
         one, several = _NOUNS[noun]
-        fields.append(f"1 {one}" if count == 1 else f"{count} {several}")
+        fields.append(Part(one if count == 1 else several, count))
     return tuple(fields)
 
 
@@ -802,6 +814,7 @@ __all__ = [
     "Applied",
     "CopyKind",
     "FolderWatch",
+    "Part",
     "PartyBinding",
     "PartyFolder",
     "PartyRound",
