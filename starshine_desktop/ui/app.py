@@ -101,7 +101,10 @@ def open_settings() -> QSettings:
 
 
 def open_initial_campaign(
-    requested: Path | None, prompter: Prompter, parent: QWidget | None = None
+    requested: Path | None,
+    prompter: Prompter,
+    parent: QWidget | None = None,
+    settings: QSettings | None = None,
 ) -> Campaign | None:
     """Open the campaign named on the command line (asking before creating it) or the default.
 
@@ -117,7 +120,7 @@ def open_initial_campaign(
             return open_or_create_default(defer_backup=True)
         if requested.exists():
             path = requested
-            if not confirm_location(path, prompter, parent):
+            if not confirm_location(path, prompter, parent, settings):
                 return None
             return open_campaign(requested, defer_backup=True)
         target = with_campaign_suffix(requested)
@@ -126,7 +129,7 @@ def open_initial_campaign(
         ).format(path=requested, target=target)
         if target.exists():
             path = target
-            if not confirm_location(path, prompter, parent):
+            if not confirm_location(path, prompter, parent, settings):
                 return None
             return open_campaign(target, defer_backup=True)
         title = translate("App", "New campaign")
@@ -394,7 +397,7 @@ def run_gui(args: Sequence[str]) -> int:
     )
     app.setWindowIcon(QIcon(str(paths.app_icon_path())))
     prompter = DialogPrompter()
-    campaign = open_initial_campaign(options.campaign, prompter)
+    campaign = open_initial_campaign(options.campaign, prompter, settings=settings)
     if campaign is None:
         return 1
     window = build_main_window(campaign, settings=settings, prompter=prompter)

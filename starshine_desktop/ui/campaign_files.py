@@ -55,12 +55,26 @@ MAX_RECENT = 8
 SESSION_BACKUP_MINUTES = 30
 
 
-def confirm_location(path: Path, prompter: Prompter, parent: QWidget | None) -> bool:
-    """Warn before opening a campaign in a synced folder or on a share; True to go on."""
+#: The campaigns whose synced or shared folder the person was warned about and accepted.
+ACCEPTED_LOCATIONS_KEY = "location/accepted"
+
+
+def confirm_location(
+    path: Path, prompter: Prompter, parent: QWidget | None, settings: QSettings | None = None
+) -> bool:
+    """Warn before opening a campaign in a synced folder or on a share; True to go on.
+
+    Once the person has chosen to open a campaign there anyway, it is not asked again for
+    that campaign (kept in ``settings``, when given).
+    """
     from starshine_desktop.storage.location import LocationKind, risk_of_location
 
     risk = risk_of_location(path)
     if risk is None:
+        return True
+    where = str(path.resolve())
+    accepted = [] if settings is None else settings.value(ACCEPTED_LOCATIONS_KEY, [], type=list)
+    if isinstance(accepted, list) and where in accepted:
         return True
     title = (
         translate("CampaignFiles", "Campaign on a network share")
@@ -70,7 +84,12 @@ def confirm_location(path: Path, prompter: Prompter, parent: QWidget | None) -> 
     question = translate("CampaignFiles", "{risk}\n\nOpen it anyway?").format(
         risk=refusal_text(risk.warning)
     )
-    return prompter.confirm(parent, title, question)  # type: ignore[arg-type]
+    if not prompter.confirm(parent, title, question):  # type: ignore[arg-type]
+        return False
+    if settings is not None:
+        kept = [str(item) for item in accepted] if isinstance(accepted, list) else []
+        settings.setValue(ACCEPTED_LOCATIONS_KEY, [*kept, where][-50:])
+    return True
 
 
 def choose_json_to_import(parent: QWidget, folder: Path) -> Path | None:
@@ -559,7 +578,7 @@ class CampaignFiles:
         host = self._host
         if path.resolve() == host.campaign.path.resolve():
             return True
-        if not confirm_location(path, host.prompter, self._parent):
+        if not confirm_location(path, host.prompter, self._parent, self._settings):
             return False
         try:
             campaign = open_campaign(path)
