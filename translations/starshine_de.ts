@@ -6047,6 +6047,7 @@ How people call the rows of each table in messages (game terms, translated where
     <name>PartyController</name>
     <message>
         <source>This campaign shares no party folder.</source>
+        <extracomment>Whether the campaign may have changed since the last write (a rescan only reads).</extracomment>
         <translation>Diese Kampagne teilt keinen Gruppenordner.</translation>
     </message>
     <message>
@@ -6259,6 +6260,10 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Files left alone</source>
         <translation>Nicht übernommene Dateien</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
     </message>
     <message>
         <source>Merge {name} from {author}</source>
@@ -9871,6 +9876,22 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>der Gruppenordner {folder} kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
+        <source>not a Persona file (the party folder exchanges *{suffix} files)</source>
+        <translation>keine Persona-Datei (der Gruppenordner tauscht *{suffix}-Dateien aus)</translation>
+    </message>
+    <message>
+        <source>not a Persona file, or damaged: {error}</source>
+        <translation>keine Persona-Datei oder beschädigt: {error}</translation>
+    </message>
+    <message>
+        <source>cannot be read: {error}</source>
+        <translation>kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>a Persona file without a UUID (from an older Starshine Desktop): import it with File › Import Persona…</source>
+        <translation>eine Persona-Datei ohne UUID (von einem älteren Starshine Desktop): importieren Sie sie mit Datei › Persona importieren …</translation>
+    </message>
+    <message>
         <source>{folder} is not a folder</source>
         <translation>{folder} ist kein Ordner</translation>
     </message>
@@ -9889,6 +9910,10 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>the campaign has no party folder</source>
         <translation>die Kampagne hat keinen Gruppenordner</translation>
+    </message>
+    <message>
+        <source>cannot be taken: {error}</source>
+        <translation>kann nicht übernommen werden: {error}</translation>
     </message>
     <message>
         <source>{name} is no longer in the campaign</source>

@@ -49,7 +49,7 @@ from typing import TYPE_CHECKING, Any
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services import edits
-from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.errors import Refusal, ValidationError
 from starshine_desktop.services.exchange import ImportRefused, dumps, read_document
 from starshine_desktop.services.starshine.persona_file import (
     FORMAT,
@@ -273,10 +273,15 @@ class Waiting:
 
 @dataclass(frozen=True, slots=True)
 class Problem:
-    """A file of the folder that is ignored, and why (in English)."""
+    """A file of the folder that is left alone, and why (the window translates ``refusal``)."""
 
     file: Path
-    reason: str
+    refusal: Refusal
+
+    @property
+    def reason(self) -> str:
+        """Return why, in English."""
+        return str(self.refusal)
 
 
 @dataclass(frozen=True, slots=True)
@@ -372,18 +377,42 @@ class FolderWatch:
 def _parse(path: Path) -> _Found | Problem:
     """Read one file of the folder: a Persona file with a UUID, or a problem saying why not."""
     if not path.name.casefold().endswith(".json"):
-        return Problem(path, "not a Persona file (the party folder exchanges *" + SUFFIX + ")")
+        return Problem(
+            path,
+            Refusal(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "not a Persona file (the party folder exchanges *{suffix} files)"
+                ),
+                suffix=SUFFIX,
+            ),
+        )
     try:
         data = validate_persona_file(read_document(path))
     except ImportRefused as error:
-        return Problem(path, f"not a Persona file, or damaged: {error}")
+        return Problem(
+            path,
+            Refusal(
+                QT_TRANSLATE_NOOP("Refusal", "not a Persona file, or damaged: {error}"), error=error
+            ),
+        )
     except OSError as error:
-        return Problem(path, f"cannot be read: {error.strerror or error}")
+        return Problem(
+            path,
+            Refusal(
+                QT_TRANSLATE_NOOP("Refusal", "cannot be read: {error}"),
+                error=error.strerror or str(error),
+            ),
+        )
     if data.uuid is None:
         return Problem(
             path,
-            "a Persona file without a UUID (from an older Starshine Desktop): "
-            "import it with File › Import Persona…",
+            Refusal(
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "a Persona file without a UUID (from an older Starshine Desktop): import "
+                    "it with File › Import Persona…",
+                )
+            ),
         )
     return _Found(path, data, data.party)
 
@@ -656,7 +685,14 @@ class PartyFolder:
             try:
                 update = update_persona(self._records, plan)
             except ValidationError as error:
-                problems.append(Problem(item.path, f"cannot be taken: {error}"))
+                problems.append(
+                    Problem(
+                        item.path,
+                        Refusal(
+                            QT_TRANSLATE_NOOP("Refusal", "cannot be taken: {error}"), error=error
+                        ),
+                    )
+                )
                 continue
             after = self._digest_of(persona_id) if unchanged_here else None
             self._remember(persona_uuid, digest=after, stamp=stamp)

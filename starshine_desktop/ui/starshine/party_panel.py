@@ -4,7 +4,8 @@
 at the table (the Director, or a player by their Actor). ``PartyController`` then runs the
 rounds of ``services/starshine/party_folder.py``: when the folder changes (a
 ``QFileSystemWatcher``), every few seconds (sync tools replace files behind watchers'
-backs), and shortly after each change of the campaign (debounced). Each Persona file
+backs), and shortly after each change of the campaign (debounced; only then, or when
+something was held back, are the Personae written out). Each Persona file
 taken is pushed on the undo stack as its own step and announced in the ``PartyPanel``;
 files waiting for the person are listed there and open the Persona update dialog, which
 chooses per field.
@@ -258,7 +259,11 @@ class PartyPanel(QDockWidget):
         """List the files of the folder that were left alone, with their reasons."""
         self.problems.clear()
         for item in round_.problems:
-            self.problems.addItem(f"{item.file.name}: {item.reason}")
+            self.problems.addItem(
+                self.tr("{file}: {reason}").format(
+                    file=item.file.name, reason=refusal_text(item.refusal)
+                )
+            )
 
 
 class PartyController(QObject):
@@ -272,6 +277,8 @@ class PartyController(QObject):
         self.waiting: list[Waiting] = []
         self._binding: PartyBinding | None = None
         self._busy = False
+        #: Whether the campaign may have changed since the last write (a rescan only reads).
+        self._dirty = True
         self.watcher = QFileSystemWatcher(self)
         self.watcher.directoryChanged.connect(lambda _path: self.look_soon())
         self.watcher.fileChanged.connect(lambda _path: self.look_soon())
@@ -304,6 +311,7 @@ class PartyController(QObject):
             self._binding = None
         self.watch = FolderWatch()
         self.waiting = []
+        self._dirty = True
         self.panel.show_waiting([])
         self.panel.problems.clear()
         paths = self.watcher.directories() + self.watcher.files()
@@ -332,6 +340,7 @@ class PartyController(QObject):
     def campaign_changed(self) -> None:
         """Write the Personae out shortly after the campaign changed (debounced)."""
         if self._binding is not None and not self._busy:
+            self._dirty = True
             self.write_timer.start()
 
     def look(self) -> PartyRound | None:
@@ -339,8 +348,9 @@ class PartyController(QObject):
         if self._binding is None or self._busy:
             return None
         self._busy = True
+        write, self._dirty = self._dirty, False
         try:
-            result = self._host.campaign.party.sync(self.watch)
+            result = self._host.campaign.party.sync(self.watch, write=write)
         except (Refusal, StorageError, OSError) as error:
             text = refusal_text(error) if not isinstance(error, OSError) else str(error)
             self.panel.status.setText(
@@ -357,6 +367,8 @@ class PartyController(QObject):
         self.panel.show_problems(result)
         if result.arriving:
             self.look_soon()
+        if result.waiting or result.arriving:
+            self._dirty = self._dirty or write  # held back: written once settled
         if result.written:
             self._host.show_status(
                 self.tr("Written to the party folder: {names}").format(
@@ -405,6 +417,7 @@ class PartyController(QObject):
         if not done:
             return False
         self.panel.announce(text, datetime.now())
+        self._dirty = True
         self.look()
         return True
 
@@ -418,5 +431,6 @@ class PartyController(QObject):
         except (Refusal, StorageError) as error:
             self.panel.status.setText(refusal_text(error))
             return False
+        self._dirty = True
         self.look()
         return True
