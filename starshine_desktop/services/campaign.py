@@ -111,7 +111,7 @@ class Campaign:
         """Return the campaign's party folder (Persona files shared through a synced folder)."""
         from starshine_desktop.services.starshine.party_folder import PartyFolder
 
-        return PartyFolder(self._database, self.records)
+        return PartyFolder(self._database, self.records, self.check_output_target)
 
     @cached_property
     def episodes(self) -> EpisodeService:

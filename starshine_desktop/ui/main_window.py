@@ -174,7 +174,7 @@ class MainWindow(QMainWindow):
             else:
                 edit_menu.addAction(action)
 
-        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        view_menu = self._view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.section_actions: list[QAction] = []
         for row, spec in enumerate((PERSONAE, *SECTIONS)):
             title = translate("Sections", spec.title)
@@ -183,7 +183,7 @@ class MainWindow(QMainWindow):
                 action.setShortcut(QKeySequence(f"Ctrl+{row + 1}"))
             action.setEnabled(spec.factory is not None)
             self.section_actions.append(action)
-        view_menu.addSeparator()
+        self._after_sections = view_menu.addSeparator()
         self.action_larger_text = self._action(
             view_menu,
             self.tr("&Larger text"),
@@ -338,6 +338,8 @@ class MainWindow(QMainWindow):
             panel = PartyPanel(self)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
             self.resizeDocks([panel], [300], Qt.Orientation.Horizontal)
+            toggle = panel.toggleViewAction()  # View › Party: the panel closed comes back
+            self._view_menu.insertAction(self._after_sections, toggle)
             self.party = PartyController(self, panel, self)
         self.party.reload()
         self.party.panel.setVisible(self.party.binding is not None)

@@ -4,8 +4,10 @@ its announcement; a change made on both sides waits in the panel and is merged p
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPalette
@@ -145,5 +147,25 @@ def test_the_party_panel_takes_a_players_change_and_holds_a_conflict(
     assert panel.waiting.count() == 0
     assert window.undo_stack.undoText() == "Merge Vesper Hale from Priya"
     assert len(window.campaign.personae.list_personae()) == 4
+
+    # The merge goes back out by itself: Priya's app takes it without asking.
+    def vesper_file() -> dict[str, Any]:
+        [path] = shared.glob("Vesper Hale *.starshine-persona.json")
+        document: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+        return document
+
+    qtbot.waitUntil(lambda: vesper_file()["party"]["author"] == "Morgan", timeout=30_000)
+    assert vesper_file()["persona"]["notes"] == "Priya's version"
+    _player_round(player, watch)
+    assert player.personae.get_persona(mine).notes == "Priya's version"
+
+    # View › Party brings a closed panel back.
+    panel.close()
+    assert not panel.isVisible()
+    view = next(a.menu() for a in window.menuBar().actions() if a.text() == "&View")
+    [toggle] = [action for action in view.actions() if action.text() == "Party"]
+    assert toggle.text() == "Party"
+    toggle.trigger()
+    assert panel.isVisible()
     assert prompter.errors == []
     player.close()

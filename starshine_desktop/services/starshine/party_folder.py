@@ -41,7 +41,7 @@ import os
 import re
 import tempfile
 import uuid as uuid_module
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
@@ -423,9 +423,17 @@ def _parse(path: Path) -> _Found | Problem:
 class PartyFolder:
     """The open campaign's party folder: bind it, and run rounds of writing and reading."""
 
-    def __init__(self, database: Database, records: RecordService) -> None:
+    def __init__(
+        self,
+        database: Database,
+        records: RecordService,
+        check_target: Callable[[Path], None] | None = None,
+    ) -> None:
         self._database = database
         self._records = records
+        #: Asked before each file is written (``Campaign.check_output_target``): refuses a
+        #: file that could replace campaign data.
+        self._check_target = check_target
 
     # Binding ------------------------------------------------------------------------
 
@@ -542,7 +550,7 @@ class PartyFolder:
         if write:
             held = {item.plan.data.uuid for item in waiting}
             every: list[_Found | Path] = [*found, *arriving]
-            written = self._write(binding, held, every)
+            written = self._write(binding, held, every, problems)
         return PartyRound(
             tuple(written), tuple(applied), tuple(waiting), tuple(problems), tuple(arriving)
         )
@@ -728,7 +736,11 @@ class PartyFolder:
         return result
 
     def _write(
-        self, binding: PartyBinding, held: set[str | None], present: Iterable[_Found | Path]
+        self,
+        binding: PartyBinding,
+        held: set[str | None],
+        present: Iterable[_Found | Path],
+        problems: list[Problem],
     ) -> list[str]:
         """Write every kept Persona changed since its last exchange (or missing); return names."""
         files: dict[str, list[Path]] = {}
@@ -767,6 +779,12 @@ class PartyFolder:
                 "party": stamp.as_json(),
                 "persona": document["persona"],
             }
+            if self._check_target is not None:
+                try:
+                    self._check_target(target)
+                except Refusal as error:
+                    problems.append(Problem(target, error))
+                    continue
             write_beside(target, dumps(out))
             for old in files.get(persona_uuid, []):
                 if old != target and is_own_name(old.name, persona_uuid):

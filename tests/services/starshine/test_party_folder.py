@@ -477,3 +477,27 @@ def test_whatever_the_sync_does_nothing_is_duplicated_or_lost(
         director.campaign.close()
         priya.campaign.close()
         shutil.rmtree(root, ignore_errors=True)
+
+
+def test_a_file_that_is_campaign_data_is_never_written_over(tmp_path: Path) -> None:
+    """A hard link to the campaign under the name a Persona's file would get: refused."""
+    folder = tmp_path / "party"
+    folder.mkdir()
+    path = tmp_path / "table.starshine"
+    campaign = create_from_data(exchange.sample_campaign_data(), path)
+    try:
+        campaign.party.bind(folder)
+        target = folder / file_name("Vesper Hale", _uuid(Seat(campaign, folder)))
+        os.link(path, target)
+        before = target.read_bytes()[:100]
+        watch = FolderWatch()
+        first = campaign.party.sync(watch)  # the file is new: left until it holds still
+        result = campaign.party.sync(watch)
+        assert "Vesper Hale" not in first.written + result.written
+        assert len(first.written + result.written) == 3
+        reasons = [item.reason for item in result.problems if item.file == target]
+        assert any("campaign" in reason for reason in reasons), reasons
+        assert target.read_bytes()[:100] == before
+        assert len(campaign.personae.list_personae()) == 4
+    finally:
+        campaign.close()
