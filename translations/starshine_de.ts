@@ -657,8 +657,7 @@ Trotzdem öffnen?</translation>
     </message>
     <message>
         <source>Par&amp;ty folder…</source>
-        <extracomment>File › Party folder… (the window runs it: it also shows the Party panel).</extracomment>
-        <translation>Gr&amp;uppenordner …</translation>
+        <translation>&amp;Gruppenordner …</translation>
     </message>
     <message>
         <source>Export &amp;Markdown…</source>
@@ -759,6 +758,14 @@ Trotzdem öffnen?</translation>
     <message>
         <source>Saved a copy as {path}</source>
         <translation>Kopie gespeichert als {path}</translation>
+    </message>
+    <message>
+        <source>The party folder cannot be used</source>
+        <translation>Der Gruppenordner kann nicht verwendet werden</translation>
+    </message>
+    <message>
+        <source>Party p&amp;anel</source>
+        <translation>Gruppenleis&amp;te</translation>
     </message>
     <message>
         <source>{name}  ({folder})</source>
@@ -5129,7 +5136,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>Sections</source>
-        <extracomment>The party folder&apos;s rounds and panel (built once the campaign shares a folder).</extracomment>
         <translation>Bereiche</translation>
     </message>
     <message>
@@ -5163,10 +5169,6 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>The party folder cannot be used</source>
-        <translation>Der Gruppenordner kann nicht verwendet werden</translation>
     </message>
     <message>
         <source>The change could not be made</source>
@@ -9893,6 +9895,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{folder} is not a folder</source>
+        <extracomment>Asked before each file is written (``Campaign.check_output_target``): refuses a file that could replace campaign data.</extracomment>
         <translation>{folder} ist kein Ordner</translation>
     </message>
     <message>

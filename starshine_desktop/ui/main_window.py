@@ -48,7 +48,6 @@ from starshine_desktop.ui.text_size import TEXT_SIZE_KEY, TEXT_SIZE_STEPS, apply
 if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.ui.dialogs.find import FindDialog
-    from starshine_desktop.ui.starshine.party_panel import PartyController
 
 NOT_AVAILABLE = QT_TRANSLATE_NOOP("MainWindow", "not available yet")
 GEOMETRY_KEY = "window/geometry"
@@ -74,11 +73,6 @@ class MainWindow(QMainWindow):
         #: The banner shown above the content while the campaign is read-only (built then).
         self.read_only_banner: QLabel | None = None
         self._files = CampaignFiles(self, self, self.menuBar().addMenu(self.tr("&File")), settings)
-        self._files.party_folder_action.triggered.connect(
-            lambda _checked=False: self.show_party_folder()
-        )
-        #: The party folder's rounds and panel (built once the campaign shares a folder).
-        self.party: PartyController | None = None
         page = build_section(PERSONAE, self)
         assert isinstance(page, PersonaeSection)
         self.personae = page
@@ -174,7 +168,7 @@ class MainWindow(QMainWindow):
             else:
                 edit_menu.addAction(action)
 
-        view_menu = self._view_menu = self.menuBar().addMenu(self.tr("&View"))
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.section_actions: list[QAction] = []
         for row, spec in enumerate((PERSONAE, *SECTIONS)):
             title = translate("Sections", spec.title)
@@ -183,7 +177,7 @@ class MainWindow(QMainWindow):
                 action.setShortcut(QKeySequence(f"Ctrl+{row + 1}"))
             action.setEnabled(spec.factory is not None)
             self.section_actions.append(action)
-        self._after_sections = view_menu.addSeparator()
+        view_menu.addSeparator()
         self.action_larger_text = self._action(
             view_menu,
             self.tr("&Larger text"),
@@ -305,44 +299,7 @@ class MainWindow(QMainWindow):
     def _apply_changes(self, changes: Changes) -> None:
         for page in list(self._section_pages.values()):
             page.apply_changes(changes)
-        self._files.rules_packages.apply_changes(changes)
-        if self.party is not None:
-            self.party.campaign_changed()
-
-    # The party folder ----------------------------------------------------------------
-
-    def show_party_folder(self) -> bool:
-        """Ask for the party folder and who the person is there; follow the answer."""
-        message = self.read_only_message()
-        if message is not None:
-            self._prompter.show_error(self, self.tr("The party folder cannot be used"), message)
-            return False
-        from starshine_desktop.ui.starshine.party_panel import PartyFolderDialog
-
-        dialog = PartyFolderDialog(self._campaign, self)
-        try:
-            if dialog.exec() != PartyFolderDialog.DialogCode.Accepted:
-                return False
-        finally:
-            dialog.deleteLater()
-        self.follow_party_folder(build=True)
-        return True
-
-    def follow_party_folder(self, *, build: bool = False) -> None:
-        """Run the party folder's rounds if the campaign shares one (the panel shows then)."""
-        if self.party is None:
-            if not build and (self._campaign.read_only or self._campaign.party.binding() is None):
-                return
-            from starshine_desktop.ui.starshine.party_panel import PartyController, PartyPanel
-
-            panel = PartyPanel(self)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
-            self.resizeDocks([panel], [300], Qt.Orientation.Horizontal)
-            toggle = panel.toggleViewAction()  # View › Party: the panel closed comes back
-            self._view_menu.insertAction(self._after_sections, toggle)
-            self.party = PartyController(self, panel, self)
-        self.party.reload()
-        self.party.panel.setVisible(self.party.binding is not None)
+        self._files.apply_changes(changes)
 
     def _report_error(self, error: Exception) -> None:
         title = self.tr("The change could not be made")
@@ -373,7 +330,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(title.format(name=campaign.name, app=APP_NAME))
         problem = campaign.backup_failure
         self.statusBar().showMessage(where if problem is None else refusal_text(problem))
-        self._files.remember_recent(self._campaign.path)
+        self._files.campaign_shown(self._campaign.path)
         message = self.read_only_message()
         if message is not None or self.read_only_banner is not None:  # built when first needed
             from starshine_desktop.ui.read_only_banner import show_read_only_banner
@@ -389,8 +346,6 @@ class MainWindow(QMainWindow):
         self._campaign_changed()
         for page in list(self._section_pages.values()):
             page.campaign_switched()
-        if self.party is not None:
-            self.follow_party_folder()
         before = old.backup_failure
         old.close()
         failure = old.backup_failure
@@ -403,9 +358,8 @@ class MainWindow(QMainWindow):
         The app calls this just after the window is first painted. The backup comes first,
         and the first saved edit would take it anyway; a failure shows in the status bar.
         """
-        self._files.take_open_backup()
+        self._files.finish_opening()
         self.personae.finish_opening()
-        self.follow_party_folder()
 
     # Window --------------------------------------------------------------------------
 

@@ -63,7 +63,7 @@ def test_the_party_panel_takes_a_players_change_and_holds_a_conflict(
 
     window = open_window(table_path)
     window.finish_opening()
-    assert window.party is None  # the campaign shares no folder yet
+    assert window.campaign_files.party is None  # the campaign shares no folder yet
 
     # File › Party folder…: type the folder, stay the Director, share.
     seen: dict[str, object] = {}
@@ -93,8 +93,9 @@ def test_the_party_panel_takes_a_players_change_and_holds_a_conflict(
         "Lin's player (keeps the Personae Lin plays)",
         "Sam's player (keeps the Personae Sam plays)",
     ]
-    assert window.party is not None
-    panel = window.party.panel
+    party = window.campaign_files.party
+    assert party is not None
+    panel = party.panel
     assert panel.isVisible()
     assert panel.status.text() == f"Shared through {shared} as the Director."
     assert len(list(shared.glob("*.starshine-persona.json"))) == 4  # every Persona, written
@@ -159,12 +160,12 @@ def test_the_party_panel_takes_a_players_change_and_holds_a_conflict(
     _player_round(player, watch)
     assert player.personae.get_persona(mine).notes == "Priya's version"
 
-    # View › Party brings a closed panel back.
+    # File › Party panel brings a closed panel back.
     panel.close()
     assert not panel.isVisible()
-    view = next(a.menu() for a in window.menuBar().actions() if a.text() == "&View")
-    [toggle] = [action for action in view.actions() if action.text() == "Party"]
-    assert toggle.text() == "Party"
+    file_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&File")
+    [toggle] = [action for action in file_menu.actions() if action.text() == "Party p&anel"]
+    assert toggle.isChecked() is False
     toggle.trigger()
     assert panel.isVisible()
     assert prompter.errors == []
