@@ -203,6 +203,8 @@ def write_beside(path: Path, data: bytes) -> None:
     """
     handle, temporary = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=path.parent)
     try:
+        if hasattr(os, "fchmod"):  # readable by the others on a shared disk, as a copy is
+            os.fchmod(handle, 0o644)
         with os.fdopen(handle, "wb") as out:
             out.write(data)
             out.flush()

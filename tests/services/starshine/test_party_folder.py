@@ -172,6 +172,9 @@ def test_the_round_trip_player_director_player(table: tuple[Seat, Seat, Seat, Fa
     vesper_uuid = _uuid(director)
     vesper_file = file_name("Vesper Hale", vesper_uuid)
     assert vesper_file in _files(director.folder)
+    if os.name == "posix":  # others read it on a shared disk: not private to this account
+        assert (director.folder / vesper_file).stat().st_mode & 0o044 == 0o044
+    assert [name for name in os.listdir(director.folder) if name.startswith(".")] == []
     assert director.round().written == ()  # nothing changed: nothing written again
 
     # Half of each file arrives first: nothing is taken, nothing is added.
