@@ -170,3 +170,50 @@ def test_the_party_panel_takes_a_players_change_and_holds_a_conflict(
     assert panel.isVisible()
     assert prompter.errors == []
     player.close()
+
+
+def test_the_party_panel_speaks_german(
+    qtbot: QtBot, open_window: Opener, tmp_path: Path, screenshots: Path
+) -> None:
+    from .german_check import german
+
+    shared = tmp_path / "Party"
+    shared.mkdir()
+    (shared / "shopping.txt").write_text("bread\n", encoding="utf-8")
+    table_path = tmp_path / "Table.starshine"
+    table = create_from_data(sample_campaign_data(), table_path)
+    table.party.bind(shared)
+    table.close()
+    player = create_campaign(tmp_path / "Priya.starshine")
+    player.records.add_actor("Priya")
+    [priya] = player.records.list_actors()
+    player.party.bind(shared, priya.id)
+    with german():
+        window = open_window(table_path)
+        window.finish_opening()
+        party = window.campaign_files.party
+        assert party is not None
+        panel = party.panel
+        assert panel.windowTitle() == "Gruppe"
+        assert panel.status.text() == f"Geteilt über {shared} als die Spielleitung."
+        assert panel.look_button.text() == "Jetzt nachsehen"
+        watch = FolderWatch()
+        _player_round(player, watch)
+        [mine] = [row.id for row in player.personae.list_personae()]
+        player.personae.set_notes(mine, "Neu")
+        player.records.add_trait("Nachtseglerin", 2, on=f"persona:{mine}")
+        _player_round(player, watch)
+        qtbot.waitUntil(lambda: panel.updates.count() == 1, timeout=30_000)
+        assert (
+            panel.updates.item(0)
+            .text()
+            .endswith("Priya hat Vesper Hale geändert: Notizen, 1 Merkmal.")
+        )
+        qtbot.waitUntil(lambda: panel.problems.count() == 1, timeout=30_000)
+        assert panel.problems.item(0).text() == (
+            "shopping.txt: keine Persona-Datei (der Gruppenordner tauscht "
+            "*.starshine-persona.json-Dateien aus)"
+        )
+        window.resize(1024, 600)
+        window.grab().save(str(screenshots / "party-panel-german-1024x600.png"))
+    player.close()
