@@ -1,4 +1,4 @@
-"""Common: ``party-sync CAMPAIGN FOLDER [--director | --actor NAME]``: one party folder round.
+"""Starshine: ``party-sync CAMPAIGN FOLDER [--director | --actor NAME]``: one party folder round.
 
 The campaign is bound to the folder (as the Director when neither is given, or as the
 player of the Actor ``NAME``), then one round writes the Personae the person keeps that
