@@ -332,6 +332,12 @@ class FolderWatch:
     _last: dict[str, tuple[int, int]] = field(default_factory=dict)
     _parsed: dict[str, tuple[tuple[int, int], _Found | Problem]] = field(default_factory=dict)
 
+    def wrote(self, path: Path) -> None:
+        """Note a file this campaign has just written: it is whole, not arriving."""
+        with contextlib.suppress(OSError):
+            info = path.stat()
+            self._last[path.name] = (info.st_size, info.st_mtime_ns)
+
     def look(self, folder: Path) -> tuple[list[_Found], list[Problem], list[Path]]:
         """Return the stable Persona files, the files ignored and the files still arriving."""
         now: dict[str, tuple[int, int]] = {}
@@ -552,7 +558,7 @@ class PartyFolder:
         if write:
             held = {item.plan.data.uuid for item in waiting}
             every: list[_Found | Path] = [*found, *arriving]
-            written = self._write(binding, held, every, problems)
+            written = self._write(binding, held, every, problems, watch)
         return PartyRound(
             tuple(written), tuple(applied), tuple(waiting), tuple(problems), tuple(arriving)
         )
@@ -571,6 +577,18 @@ class PartyFolder:
             return seen, int(rows[0]["revision"]), str(rows[0]["digest"])
 
         result: tuple[dict[str, int], int, str | None] = self._read(read)
+        return result
+
+    def _states(self) -> dict[str, tuple[int, str]]:
+        """Return the highest revision and the digest of every Persona exchanged so far."""
+
+        def read(journal: Journal) -> dict[str, tuple[int, str]]:
+            return {
+                str(row["persona_uuid"]): (int(row["revision"]), str(row["digest"]))
+                for row in journal.find("party_persona")
+            }
+
+        result: dict[str, tuple[int, str]] = self._read(read)
         return result
 
     def _remember(
@@ -743,6 +761,7 @@ class PartyFolder:
         held: set[str | None],
         present: Iterable[_Found | Path],
         problems: list[Problem],
+        watch: FolderWatch,
     ) -> list[str]:
         """Write every kept Persona changed since its last exchange (or missing); return names."""
         files: dict[str, list[Path]] = {}
@@ -762,10 +781,11 @@ class PartyFolder:
                     revisions.get(item.data.uuid, 0), item.stamp.revision
                 )
         written: list[str] = []
+        states = self._states()  # one read for the round, not one per Persona
         for persona_id, name, persona_uuid in self.kept_personae(binding):
             if persona_uuid in held:
                 continue
-            _seen, revision, digest = self._state(persona_uuid)
+            revision, digest = states.get(persona_uuid, (0, None))
             document = export_persona(self._database, persona_id)
             ours = content_digest(document["persona"])
             target = binding.folder / file_name(name, persona_uuid)
@@ -788,6 +808,7 @@ class PartyFolder:
                     problems.append(Problem(target, error))
                     continue
             write_beside(target, dumps(out))
+            watch.wrote(target)
             for old in files.get(persona_uuid, []):
                 if old != target and is_own_name(old.name, persona_uuid):
                     with contextlib.suppress(OSError):
