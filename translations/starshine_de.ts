@@ -564,7 +564,7 @@
     </message>
     <message>
         <source>Campaign on a network share</source>
-        <extracomment>How often a campaign with saved changes is backed up during a session.</extracomment>
+        <extracomment>How often a campaign with saved changes is backed up during a session. The campaigns whose synced or shared folder the person was warned about and accepted.</extracomment>
         <translation>Kampagne auf einer Netzwerkfreigabe</translation>
     </message>
     <message>
@@ -672,6 +672,10 @@ Trotzdem öffnen?</translation>
         <translation>Persona-&amp;Ordner importieren …</translation>
     </message>
     <message>
+        <source>Par&amp;ty folder…</source>
+        <translation>&amp;Gruppenordner …</translation>
+    </message>
+    <message>
         <source>Export &amp;Markdown…</source>
         <translation>&amp;Markdown exportieren …</translation>
     </message>
@@ -774,6 +778,14 @@ Trotzdem öffnen?</translation>
     <message>
         <source>Saved a copy as {path}</source>
         <translation>Kopie gespeichert als {path}</translation>
+    </message>
+    <message>
+        <source>The party folder cannot be used</source>
+        <translation>Der Gruppenordner kann nicht verwendet werden</translation>
+    </message>
+    <message>
+        <source>Party p&amp;anel</source>
+        <translation>Gruppenleis&amp;te</translation>
     </message>
     <message>
         <source>{name}  ({folder})</source>
@@ -6054,6 +6066,233 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
 </context>
 <context>
+    <name>PartyController</name>
+    <message>
+        <source>This campaign shares no party folder.</source>
+        <extracomment>Whether the campaign may have changed since the last write (a rescan only reads).</extracomment>
+        <translation>Diese Kampagne teilt keinen Gruppenordner.</translation>
+    </message>
+    <message>
+        <source>Shared through {folder} as {who}.</source>
+        <translation>Geteilt über {folder} als {who}.</translation>
+    </message>
+    <message>
+        <source>The party folder cannot be used now: {reason}</source>
+        <translation>Der Gruppenordner kann gerade nicht verwendet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Written to the party folder: {names}</source>
+        <translation>In den Gruppenordner geschrieben: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>PartyFolder</name>
+    <message>
+        <source>Characteristic</source>
+        <extracomment>The name of the Director as an author when the campaign has no Director Actor. How many characters of the Persona&apos;s UUID its file name carries. Files sync tools and systems keep in a shared folder: never listed. The noun of each Persona list in a summary: (one, several).</extracomment>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <source>Characteristics</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Knack</source>
+        <translation>Kniff</translation>
+    </message>
+    <message>
+        <source>Knacks</source>
+        <translation>Kniffe</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Kraft</translation>
+    </message>
+    <message>
+        <source>Powers</source>
+        <translation>Kräfte</translation>
+    </message>
+    <message>
+        <source>Signature Item</source>
+        <translation>Markenzeichen</translation>
+    </message>
+    <message>
+        <source>Signature Items</source>
+        <translation>Markenzeichen</translation>
+    </message>
+    <message>
+        <source>Trait</source>
+        <translation>Merkmal</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Merkmale</translation>
+    </message>
+    <message>
+        <source>Investment</source>
+        <translation>Investition</translation>
+    </message>
+    <message>
+        <source>Investments</source>
+        <translation>Investitionen</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation>Strategien</translation>
+    </message>
+    <message>
+        <source>Stance change</source>
+        <translation>Haltungsänderung</translation>
+    </message>
+    <message>
+        <source>Stance changes</source>
+        <translation>Haltungsänderungen</translation>
+    </message>
+    <message>
+        <source>Advance</source>
+        <translation>Aufstieg</translation>
+    </message>
+    <message>
+        <source>Advances</source>
+        <translation>Aufstiege</translation>
+    </message>
+    <message>
+        <source>track</source>
+        <translation>Leiste</translation>
+    </message>
+    <message>
+        <source>tracks</source>
+        <translation>Leisten</translation>
+    </message>
+    <message>
+        <source>a conflicted copy made by Dropbox</source>
+        <translation>eine Konfliktkopie von Dropbox</translation>
+    </message>
+    <message>
+        <source>a conflict copy made by Syncthing</source>
+        <translation>eine Konfliktkopie von Syncthing</translation>
+    </message>
+    <message>
+        <source>a duplicate made by a sync tool (Google Drive, OneDrive)</source>
+        <translation>ein Duplikat eines Synchronisierungsprogramms (Google Drive, OneDrive)</translation>
+    </message>
+    <message>
+        <source>another file of the same Persona</source>
+        <translation>eine weitere Datei derselben Persona</translation>
+    </message>
+</context>
+<context>
+    <name>PartyFolderDialog</name>
+    <message>
+        <source>Party folder</source>
+        <translation>Gruppenordner</translation>
+    </message>
+    <message>
+        <source>Share Personae with your table through a folder your group already syncs (Dropbox, Google Drive, OneDrive, Syncthing, a network share). Each change you make is written there, and the others&apos; changes are taken from there. Keep the campaign file itself outside that folder.</source>
+        <translation>Teilen Sie Personae mit Ihrer Runde über einen Ordner, den Ihre Gruppe schon synchronisiert (Dropbox, Google Drive, OneDrive, Syncthing, eine Netzwerkfreigabe). Jede Ihrer Änderungen wird dort gespeichert, und die Änderungen der anderen werden von dort übernommen. Bewahren Sie die Kampagnendatei selbst außerhalb dieses Ordners auf.</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen …</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <source>The Director (keeps every Persona)</source>
+        <translation>Die Spielleitung (führt jede Persona)</translation>
+    </message>
+    <message>
+        <source>{actor}&apos;s player (keeps the Personae {actor} plays)</source>
+        <translation>Spieler von {actor} (führt die Personae, die {actor} spielt)</translation>
+    </message>
+    <message>
+        <source>&amp;I am:</source>
+        <translation>&amp;Ich bin:</translation>
+    </message>
+    <message>
+        <source>Share through this folder</source>
+        <translation>Über diesen Ordner teilen</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>Nicht mehr teilen</translation>
+    </message>
+    <message>
+        <source>Choose the folder your group shares.</source>
+        <translation>Wählen Sie den Ordner, den Ihre Gruppe teilt.</translation>
+    </message>
+</context>
+<context>
+    <name>PartyPanel</name>
+    <message>
+        <source>the Director</source>
+        <extracomment>Milliseconds between two looks at the folder while nothing tells of a change. Milliseconds after a change of the folder before it is looked at (and again, until the files that arrived hold still). Milliseconds after the last change of the campaign before its files are written.</extracomment>
+        <translation>die Spielleitung</translation>
+    </message>
+    <message>
+        <source>{actor}&apos;s player</source>
+        <translation>Spieler von {actor}</translation>
+    </message>
+    <message>
+        <source>{author} added {persona}.</source>
+        <translation>{author} hat {persona} hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>{author} updated {persona}: {parts}.</source>
+        <translation>{author} hat {persona} geändert: {parts}.</translation>
+    </message>
+    <message>
+        <source>{persona} from {author}: {how}</source>
+        <translation>{persona} von {author}: {how}</translation>
+    </message>
+    <message>
+        <source>{persona}: changed here and by {author}, both in {fields}</source>
+        <translation>{persona}: hier und von {author} geändert, beide in {fields}</translation>
+    </message>
+    <message>
+        <source>Party</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Look now</source>
+        <translation>Jetzt nachsehen</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>Wartet auf Sie</translation>
+    </message>
+    <message>
+        <source>Merge…</source>
+        <translation>Zusammenführen …</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>Meine behalten</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>Files left alone</source>
+        <translation>Nicht übernommene Dateien</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Merge {name} from {author}</source>
+        <translation>{name} von {author} zusammenführen</translation>
+    </message>
+</context>
+<context>
     <name>PersonaRecords</name>
     <message>
         <source>Open</source>
@@ -9659,6 +9898,51 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>die gewählten Werte ergeben keine Persona: {error}</translation>
     </message>
     <message>
+        <source>the party folder {folder} cannot be read: {error}</source>
+        <translation>der Gruppenordner {folder} kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>not a Persona file (the party folder exchanges *{suffix} files)</source>
+        <translation>keine Persona-Datei (der Gruppenordner tauscht *{suffix}-Dateien aus)</translation>
+    </message>
+    <message>
+        <source>not a Persona file, or damaged: {error}</source>
+        <translation>keine Persona-Datei oder beschädigt: {error}</translation>
+    </message>
+    <message>
+        <source>cannot be read: {error}</source>
+        <translation>kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>a Persona file without a UUID (from an older Starshine Desktop): import it with File › Import Persona…</source>
+        <translation>eine Persona-Datei ohne UUID (von einem älteren Starshine Desktop): importieren Sie sie mit Datei › Persona importieren …</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder</source>
+        <extracomment>Asked before each file is written (``Campaign.check_output_target``): refuses a file that could replace campaign data.</extracomment>
+        <translation>{folder} ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>{folder} cannot be written to</source>
+        <translation>in {folder} kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>that Actor is no longer in the campaign</source>
+        <translation>dieser Actor ist nicht mehr in der Kampagne</translation>
+    </message>
+    <message>
+        <source>{name} is the Director: bind the folder as the Director</source>
+        <translation>{name} ist die Spielleitung: verbinden Sie den Ordner als Spielleitung</translation>
+    </message>
+    <message>
+        <source>the campaign has no party folder</source>
+        <translation>die Kampagne hat keinen Gruppenordner</translation>
+    </message>
+    <message>
+        <source>cannot be taken: {error}</source>
+        <translation>kann nicht übernommen werden: {error}</translation>
+    </message>
+    <message>
         <source>{name} is no longer in the campaign</source>
         <translation>{name} ist nicht mehr in der Kampagne</translation>
     </message>
@@ -9891,7 +10175,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>SQLite refused write-ahead logging for this file (mode {mode})</source>
-        <extracomment>``PRAGMA application_id`` of every campaign file: &quot;STSH&quot;. The schema version this build writes; ``PRAGMA user_version`` mirrors it and the newest migration&apos;s revision id is the same number (``&quot;0009&quot;``). Read-only snapshots live in temporary folders named so; each holds a guard that its process keeps locked (``lock_path(folder / SNAPSHOT_GUARDED)``) while the snapshot is open. A snapshot folder without its guard is deleted once it is older than this.</extracomment>
+        <extracomment>``PRAGMA application_id`` of every campaign file: &quot;STSH&quot;. The schema version this build writes; ``PRAGMA user_version`` mirrors it and the newest migration&apos;s revision id is the same number (``&quot;0010&quot;``). Read-only snapshots live in temporary folders named so; each holds a guard that its process keeps locked (``lock_path(folder / SNAPSHOT_GUARDED)``) while the snapshot is open. A snapshot folder without its guard is deleted once it is older than this.</extracomment>
         <translation>SQLite hat das Write-Ahead-Logging für diese Datei verweigert (Modus {mode})</translation>
     </message>
     <message>
@@ -10141,6 +10425,10 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>must be &quot;director&quot;, &quot;self&quot; or {persona}, not {value}</source>
         <translation>muss &quot;director&quot;, &quot;self&quot; oder {persona} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>must be a UUID</source>
+        <translation>muss eine UUID sein</translation>
     </message>
     <message>
         <source>this key appears more than once</source>
@@ -10556,8 +10844,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>{name} liegt auf einer Netzwerkfreigabe ({drive}). Eine geöffnete Kampagne ist auf der eigenen Festplatte dieses Computers am sichersten: Eine Freigabe kann Speichervorgänge verlieren oder durcheinanderbringen, wenn die Verbindung abbricht oder ein anderer Computer sie öffnet. Kopieren Sie sie zum Spielen in einen lokalen Ordner und danach zurück auf die Freigabe.</translation>
     </message>
     <message>
-        <source>{name} is in a folder kept in sync by {service}. A sync program can copy the campaign while it is being saved, upload it without its latest changes, or bring back an older copy over it. Keep campaigns you play in a folder that is not synced, and put copies (File › Save a copy as) in the synced folder.</source>
-        <translation>{name} liegt in einem Ordner, den {service} synchronisiert. Ein Synchronisierungsprogramm kann die Kampagne kopieren, während sie gespeichert wird, sie ohne ihre letzten Änderungen hochladen oder eine ältere Kopie über sie zurückholen. Bewahren Sie Kampagnen, mit denen Sie spielen, in einem nicht synchronisierten Ordner auf und legen Sie Kopien (Datei › Kopie speichern unter) in den synchronisierten Ordner.</translation>
+        <source>{name} is in a folder kept in sync by {service}. Opened on two computers, each would save over the other&apos;s changes; a sync program can also copy the campaign while it is being saved or bring back an older copy over it. Keep campaigns you play in a folder that is not synced. To share Personae with your table through the synced folder, use File › Party folder… instead.</source>
+        <translation>{name} liegt in einem Ordner, den {service} synchronisiert. Auf zwei Computern geöffnet, würde jeder die Änderungen des anderen überschreiben; ein Synchronisierungsprogramm kann die Kampagne außerdem kopieren, während sie gespeichert wird, oder eine ältere Kopie über sie zurückholen. Bewahren Sie Kampagnen, mit denen Sie spielen, in einem nicht synchronisierten Ordner auf. Um Personae über den synchronisierten Ordner mit Ihrer Runde zu teilen, verwenden Sie stattdessen Datei › Gruppenordner …</translation>
     </message>
     <message>
         <source>{name} is on a network file system ({fstype}). A campaign that is open is safest on this computer&apos;s own disk: a network file system may not keep two programs from writing at once, and can lose saves if the connection drops. Copy it to a local folder to play.</source>

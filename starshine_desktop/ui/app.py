@@ -108,6 +108,7 @@ def open_initial_campaign(
     requested: Path | None,
     prompter: Prompter,
     parent: QWidget | None = None,
+    settings: QSettings | None = None,
     *,
     on_locked: Callable[[CampaignLockedError], bool] | None = None,
 ) -> Campaign | None:
@@ -131,7 +132,7 @@ def open_initial_campaign(
                 return open_campaign(path, defer_backup=True)
         if requested.exists():
             path = requested
-            if not confirm_location(path, prompter, parent):
+            if not confirm_location(path, prompter, parent, settings):
                 return None
             return open_campaign(requested, defer_backup=True)
         target = with_campaign_suffix(requested)
@@ -140,7 +141,7 @@ def open_initial_campaign(
         ).format(path=requested, target=target)
         if target.exists():
             path = target
-            if not confirm_location(path, prompter, parent):
+            if not confirm_location(path, prompter, parent, settings):
                 return None
             return open_campaign(target, defer_backup=True)
         title = translate("App", "New campaign")
@@ -461,7 +462,9 @@ def run_gui(args: Sequence[str]) -> int:
         handed.append(taken)
         return taken
 
-    campaign = open_initial_campaign(options.campaign, prompter, on_locked=hand_over_to_holder)
+    campaign = open_initial_campaign(
+        options.campaign, prompter, settings=settings, on_locked=hand_over_to_holder
+    )
     if campaign is None:
         return 0 if any(handed) else 1
     window = build_main_window(campaign, settings=settings, prompter=prompter)

@@ -299,7 +299,7 @@ class MainWindow(QMainWindow):
     def _apply_changes(self, changes: Changes) -> None:
         for page in list(self._section_pages.values()):
             page.apply_changes(changes)
-        self._files.rules_packages.apply_changes(changes)
+        self._files.apply_changes(changes)
 
     def _report_error(self, error: Exception) -> None:
         title = self.tr("The change could not be made")
@@ -330,7 +330,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(title.format(name=campaign.name, app=APP_NAME))
         problem = campaign.backup_failure
         self.statusBar().showMessage(where if problem is None else refusal_text(problem))
-        self._files.remember_recent(self._campaign.path)
+        self._files.campaign_shown(self._campaign.path)
         message = self.read_only_message()
         if message is not None or self.read_only_banner is not None:  # built when first needed
             from starshine_desktop.ui.read_only_banner import show_read_only_banner
@@ -358,7 +358,7 @@ class MainWindow(QMainWindow):
         The app calls this just after the window is first painted. The backup comes first,
         and the first saved edit would take it anyway; a failure shows in the status bar.
         """
-        self._files.take_open_backup()
+        self._files.finish_opening()
         self.personae.finish_opening()
 
     # Window --------------------------------------------------------------------------

@@ -25,10 +25,11 @@ from starshine_desktop.ui.i18n import refusal_text
 from .conftest import WindowFactory
 
 SYNCED_WARNING = (
-    "{name} is in a folder kept in sync by {service}. A sync program can copy the campaign "
-    "while it is being saved, upload it without its latest changes, or bring back an older "
-    "copy over it. Keep campaigns you play in a folder that is not synced, and put copies "
-    "(File › Save a copy as) in the synced folder."
+    "{name} is in a folder kept in sync by {service}. Opened on two computers, each would "
+    "save over the other's changes; a sync program can also copy the campaign while it is "
+    "being saved or bring back an older copy over it. Keep campaigns you play in a folder "
+    "that is not synced. To share Personae with your table through the synced folder, use "
+    "File › Party folder… instead."
 )
 
 GERMAN = {
