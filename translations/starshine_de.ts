@@ -8609,14 +8609,6 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>{count} Würfel können nicht gewürfelt werden</translation>
     </message>
     <message>
-        <source>{count} dice given, but the pool has {count2}</source>
-        <translation>{count} Würfel angegeben, aber der Pool hat {count2}</translation>
-    </message>
-    <message>
-        <source>a d{sides} shows 1 to {sides}, not {face!r}</source>
-        <translation>ein d{sides} zeigt 1 bis {sides}, nicht {face!r}</translation>
-    </message>
-    <message>
         <source>step {step}: {reason}</source>
         <translation>Schritt {step}: {reason}</translation>
     </message>

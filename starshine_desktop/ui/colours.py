@@ -46,15 +46,6 @@ def contrast(first: QColor, second: QColor) -> float:
     return (max(one, two) + 0.05) / (min(one, two) + 0.05)
 
 
-def is_dark(palette: QPalette) -> bool:
-    """Tell whether a palette draws light text on a dark ground."""
-    from PySide6.QtGui import QPalette  # built already when a palette is at hand
-
-    return luminance(palette.color(QPalette.ColorRole.Window)) < luminance(
-        palette.color(QPalette.ColorRole.WindowText)
-    )
-
-
 def on_ground(hue: int, grounds: list[QColor], needed: float, saturation: float = 0.75) -> QColor:
     """Return the colour of ``hue`` nearest mid lightness that stands out on every ground."""
     darkest = min(luminance(ground) for ground in grounds)

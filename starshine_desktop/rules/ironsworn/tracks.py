@@ -211,10 +211,6 @@ class ProgressTrack:
         """Return the track emptied."""
         return replace(self, ticks=0)
 
-    def with_rank(self, rank: Rank) -> ProgressTrack:
-        """Return the track at another rank, keeping its progress."""
-        return replace(self, rank=rank)
-
     def recommit(self, challenge_dice: tuple[int, int]) -> ProgressTrack:
         """Clear boxes equal to the lower challenge die and raise the rank (unless epic)."""
         for face in challenge_dice:

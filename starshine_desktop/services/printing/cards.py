@@ -30,8 +30,6 @@ CHECKED = "\u2612"
 """A marked box (☒): the value the card was printed with."""
 INVESTMENT_STATES = ("open", "resolved", "lost")
 STRATEGY_STATES = ("active", "surrendered", "completed")
-CARD_KINDS = ("Stance", "Expressions", "Investment", "Strategy", "Trait")
-"""The kinds of card, as ``Card.kind`` names them (their printed names are translated)."""
 _KIND_LABELS = {
     "Stance": QT_TRANSLATE_NOOP("Print", "STANCE"),
     "Expressions": QT_TRANSLATE_NOOP("Print", "EXPRESSIONS"),

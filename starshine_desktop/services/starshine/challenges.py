@@ -43,7 +43,7 @@ from starshine_desktop.rules.starshine.persona import (
     TraitSetup,
 )
 from starshine_desktop.rules.starshine.replay import replay_challenge
-from starshine_desktop.rules.starshine.rulings import RULING_OPTIONS, Rulings
+from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.rules.starshine.scenario import RULES_NAME
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.rules.starshine.steps import Step, SurrenderStep
@@ -1109,8 +1109,3 @@ def _lose_investment(
         ),
         _update("investment", investment.id, state=InvestmentState.LOST.value),
     )
-
-
-def ruling_names() -> dict[str, tuple[str, ...]]:
-    """Return each ruling's option names (for checking a choice)."""
-    return {key: tuple(option.value for option in enum) for key, enum in RULING_OPTIONS.items()}

@@ -34,7 +34,6 @@ from starshine_desktop.services.exchange import (
     json_type,
     read_document,
     refuse_bad,
-    write_atomically,
 )
 from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.errors import RecordNotFoundError
@@ -275,11 +274,6 @@ def export_persona(database: Database, persona_id: int) -> dict[str, Any]:
     persona["ironsworn_sheet"] = strip(ironsworn[0], IRONSWORN_FIELDS) if ironsworn else None
     persona["cortex_sheet"] = strip(cortex[0], CORTEX_FIELDS) if cortex else None
     return {"format": FORMAT, "format_version": FORMAT_VERSION, "persona": persona}
-
-
-def export_persona_to_file(database: Database, persona_id: int, path: Path) -> None:
-    """Write one Persona's file to ``path`` atomically (an old file stays whole on failure)."""
-    write_atomically(Path(path), dumps(export_persona(database, persona_id)))
 
 
 def suggested_file_name(persona_name: str) -> str:

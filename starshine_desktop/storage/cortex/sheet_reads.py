@@ -45,8 +45,3 @@ def read_sheet(connection: sqlite3.Connection, persona_id: int) -> CortexSheetRo
     """Return a Persona's Cortex sheet, or None if nothing was ever stored for it."""
     values = connection.execute(_SHEET + " WHERE persona_id = ?", (persona_id,)).fetchone()
     return None if values is None else _sheet(values)
-
-
-def read_sheets(connection: sqlite3.Connection) -> list[CortexSheetRow]:
-    """Return every stored Cortex sheet, ordered by Persona id."""
-    return [_sheet(values) for values in connection.execute(_SHEET + " ORDER BY persona_id")]

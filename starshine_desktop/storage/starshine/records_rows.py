@@ -192,26 +192,6 @@ class OutcomeRow:
     missing: str
 
 
-#: Each record table with its row type and its flag columns (stored 0/1, read as bool).
-ROW_TYPES: dict[str, type] = {
-    "actor": ActorRow,
-    "element": ElementRow,
-    "characteristic": CharacteristicRow,
-    "expression": ExpressionRow,
-    "sheet_modifier": ModifierRow,
-    "trait": TraitRow,
-    "investment": InvestmentRow,
-    "strategy": StrategyRow,
-    "stance_change": StanceChangeRow,
-    "advance": AdvanceRow,
-    "episode": EpisodeRow,
-    "episode_participant": ParticipantRow,
-    "expression_check": ExpressionCheckRow,
-    "trait_check": TraitCheckRow,
-    "episode_outcome": OutcomeRow,
-}
-
-
 _COLUMNS: dict[type, tuple[str, ...]] = {}
 
 

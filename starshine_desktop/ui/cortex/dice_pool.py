@@ -86,12 +86,6 @@ class DicePoolEditor(QWidget):
         """Return the pool as built."""
         return self._pool
 
-    def set_pool(self, pool: DicePool) -> None:
-        """Show another pool."""
-        self._pool = pool
-        self._refill(None)
-        self.pool_changed.emit()
-
     def selected_die(self) -> Die | None:
         """Return the die chosen in the list (the last one added if none is chosen)."""
         row = self.dice_list.currentRow()

@@ -952,11 +952,6 @@ class OraclesPanel(QWidget):
         table = self._by_key.get(key) if isinstance(key, str) else None
         self._show(ASK_THE_ORACLE if item is None or table is None else item.text(), table)
 
-    def show_table(self, name: str) -> None:
-        """Show the table listed as ``name`` (or Ask the Oracle)."""
-        items = self.tables.findItems(name, Qt.MatchFlag.MatchExactly)
-        self._item_chosen(items[0] if items else None)
-
     def _show(self, name: str, table: OracleTable | None) -> None:
         is_question = table is None
         self.table, self.label = table, name
