@@ -43,6 +43,7 @@ from starshine_desktop.rules.starshine.episodes import (
 from starshine_desktop.rules.starshine.scores import LegalRange
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.starshine.episodes import EpisodeView
+from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.starshine.records_rows import EpisodeRow
 from starshine_desktop.ui import deleting
 from starshine_desktop.ui.colours import mark_as_error
@@ -405,7 +406,7 @@ class EpisodesPage(SectionPage):
         if self.episode_id is not None:
             try:
                 view = self.host.campaign.episodes.view(self.episode_id)
-            except Exception:  # deleted meanwhile
+            except RecordNotFoundError:  # deleted meanwhile
                 self.episode_id = None
         columns = check_columns(view)
         if [c.header for c in columns] != [c.header for c in self.matrix_model.columns] or [

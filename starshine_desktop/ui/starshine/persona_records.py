@@ -212,10 +212,7 @@ class RecordsTab(PersonaTab):
             self.records = None
             self.refresh()
             return
-        try:
-            self.records = self.host.campaign.records.persona_records(persona_id)
-        except Exception:  # the Persona went away between the click and the read
-            self.records = None
+        self.records = self.host.campaign.records.persona_records(persona_id)
         self.refresh()
         for table in self.tables:  # names shown from other records may have changed
             table.model.refresh()

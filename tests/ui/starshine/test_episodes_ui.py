@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.services.changes import RecordKind
+from starshine_desktop.services.starshine.episodes import EpisodeService, EpisodeView
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.starshine.episodes import EpisodesPage
@@ -220,3 +223,46 @@ def test_the_section_opens_on_the_latest_open_episode(
     current = page.episodes.view.currentIndex()
     assert page.episodes.model.index(current.row(), 1).data() == "Beneath the Harbour"
     assert page.close_button.isEnabled()
+
+
+def _episode_shown(qtbot: QtBot, window: MainWindow) -> EpisodesPage:
+    _table_night(window)
+    page = window.section_page("Episodes")
+    assert isinstance(page, EpisodesPage)
+    page.reload()
+    qtbot.keyClicks(page.new_title, "Night one")
+    qtbot.mouseClick(page.create_button, Qt.MouseButton.LeftButton)
+    assert page.episode_id is not None
+    return page
+
+
+def test_an_episode_deleted_meanwhile_leaves_nothing_selected(
+    qtbot: QtBot, open_window: Callable[[Path], MainWindow], campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    page = _episode_shown(qtbot, window)
+    page.episode_id = 999_999  # an Episode no longer in the campaign
+
+    page._show_episode()
+
+    assert page.episode_id is None
+    assert page.title_label.text() == "Select an Episode, or create one."
+
+
+def test_a_failed_read_of_an_episode_is_not_taken_for_a_deleted_one(
+    qtbot: QtBot,
+    open_window: Callable[[Path], MainWindow],
+    campaign_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    window = open_window(campaign_path)
+    page = _episode_shown(qtbot, window)
+    shown = page.episode_id
+
+    def failing_read(_service: EpisodeService, _episode_id: int) -> EpisodeView:
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(EpisodeService, "view", failing_read)
+    with pytest.raises(sqlite3.OperationalError, match="disk I/O error"):
+        page._show_episode()
+    assert page.episode_id == shown

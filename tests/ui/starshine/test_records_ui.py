@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import create_from_data
 from starshine_desktop.services.exchange import sample_campaign_data
+from starshine_desktop.services.starshine.records import PersonaRecords, RecordService
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.starshine.elements import ElementsPage
 from starshine_desktop.ui.starshine.persona_records import (
@@ -465,3 +467,19 @@ def test_the_traits_listing_changes_only_the_rows_named_and_follows_renames(
     assert "Aaron Vale" not in on and "Vesper Hale" in on
     qtbot.mouseClick(page.traits.add_button, Qt.MouseButton.LeftButton)
     assert page.traits.model.total_count == len(records.list_traits())
+
+
+def test_a_failed_read_of_a_persona_is_not_shown_as_an_empty_sheet(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tab = window.persona_tab("Characteristics")
+    assert isinstance(tab, CharacteristicsTab)
+    persona_id = tab.persona_id
+    assert persona_id is not None and tab.records is not None
+
+    def failing_read(_service: RecordService, _persona_id: int) -> PersonaRecords:
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(RecordService, "persona_records", failing_read)
+    with pytest.raises(sqlite3.OperationalError, match="disk I/O error"):
+        tab.show_persona(persona_id)
