@@ -59,6 +59,7 @@ from starshine_desktop.ui.i18n import game_term, refusal_text
 from starshine_desktop.ui.models.names import PersonaNames
 from starshine_desktop.ui.models.rows import rows_model
 from starshine_desktop.ui.models.table_model import TableModel
+from starshine_desktop.ui.performing import in_label, perform_showing
 from starshine_desktop.ui.widgets.cortex_statement_inputs import (
     difficulty_text,
     error_label,
@@ -530,8 +531,7 @@ class ChallengeTracker(QWidget):
         """Perform a turn on the pool shown; a refusal is shown in ``label``."""
         if self.current() is None:
             return False
-        label.clear()
-        return self.host.perform(text, op, refused=label.setText) is not None
+        return perform_showing(self.host, in_label(label), text, op) is None
 
     def _clear_faces(self) -> None:
         self.player_faces_edit.clear()

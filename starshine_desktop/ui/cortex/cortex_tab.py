@@ -41,6 +41,7 @@ from starshine_desktop.ui.cortex.paid_stress import stress_name
 from starshine_desktop.ui.cortex.pool_tool import outcome_bars
 from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.i18n import game_term, refusal_text
+from starshine_desktop.ui.performing import in_label, perform_showing
 from starshine_desktop.ui.sections.base import PersonaTab
 from starshine_desktop.ui.widgets.cortex_statement_inputs import error_label, parse_faces, read_pool
 from starshine_desktop.ui.widgets.odds_bar import OddsBar
@@ -281,8 +282,7 @@ class CortexTab(PersonaTab):
         """Perform an edit of the sheet shown; a refusal is shown in ``label``."""
         if self.persona_id is None:
             return False
-        label.clear()
-        return self.host.perform(text, op, refused=label.setText) is not None
+        return perform_showing(self.host, in_label(label), text, op) is None
 
     def _chosen(self) -> int:
         """Return the Persona shown; the buttons are disabled when there is none."""

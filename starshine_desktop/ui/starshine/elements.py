@@ -26,11 +26,11 @@ from starshine_desktop.ui.models.table_model import (
     number_column,
     text_column,
 )
+from starshine_desktop.ui.performing import perform_showing
 from starshine_desktop.ui.sections.base import SectionPage
 from starshine_desktop.ui.starshine.record_editing import (
     creator_choices,
     holder_choices,
-    perform_in,
 )
 from starshine_desktop.ui.widgets.record_table import RecordTable
 
@@ -136,9 +136,9 @@ class ElementsPage(SectionPage):
         def on_edit(row: Any, column: Column[Any], value: object) -> str | None:
             assert column.field is not None
             field = column.field
-            return perform_in(
+            return perform_showing(
                 self.host,
-                box[0],
+                box[0].show_error,
                 self.tr("Change {column} of {name}").format(
                     column=header_text(column), name=row.name
                 ),
@@ -146,8 +146,11 @@ class ElementsPage(SectionPage):
             )
 
         def delete(ids: list[int], text: str) -> None:
-            perform_in(
-                self.host, box[0], text, lambda: self.host.campaign.records.delete(kind, ids)
+            perform_showing(
+                self.host,
+                box[0].show_error,
+                text,
+                lambda: self.host.campaign.records.delete(kind, ids),
             )
 
         table = RecordTable(
@@ -225,8 +228,7 @@ class ElementsPage(SectionPage):
         self.reload()
 
     def _run(self, table: RecordTable, text: str, make: Callable[[], Any]) -> None:
-        table.show_error(None)
-        self.host.perform(text, make, refused=table.show_error)
+        perform_showing(self.host, table.show_error, text, make)
 
     def _add_element(self) -> None:
         self._run(

@@ -57,8 +57,8 @@ from starshine_desktop.ui.models.table_model import (
     number_column,
     text_column,
 )
+from starshine_desktop.ui.performing import perform_showing
 from starshine_desktop.ui.sections.base import SectionPage
-from starshine_desktop.ui.starshine.record_editing import perform_in
 from starshine_desktop.ui.widgets.record_table import RecordTable
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -289,9 +289,9 @@ class EpisodesPage(SectionPage):
         def on_edit(row: Any, column: Column[Any], value: object) -> str | None:
             assert column.field is not None
             field = column.field
-            return perform_in(
+            return perform_showing(
                 self.host,
-                box[0],
+                box[0].show_error,
                 self.tr("Change {column} of {name}").format(
                     column=header_text(column), name=row.title
                 ),
@@ -299,9 +299,9 @@ class EpisodesPage(SectionPage):
             )
 
         def delete(ids: list[int], text: str) -> None:
-            perform_in(
+            perform_showing(
                 self.host,
-                box[0],
+                box[0].show_error,
                 text,
                 lambda: self.host.campaign.records.delete(RecordKind.EPISODE, ids),
             )

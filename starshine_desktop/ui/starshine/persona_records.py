@@ -54,11 +54,11 @@ from starshine_desktop.ui.models.table_model import (
     number_column,
     text_column,
 )
+from starshine_desktop.ui.performing import perform_showing
 from starshine_desktop.ui.sections.base import PersonaTab
 from starshine_desktop.ui.starshine.record_editing import (
     creator_choices,
     element_choices,
-    perform_in,
 )
 from starshine_desktop.ui.widgets.record_table import RecordTable
 
@@ -154,9 +154,9 @@ class RecordsTab(PersonaTab):
         def on_edit(row: Any, column: Column[Any], value: object) -> str | None:
             assert column.field is not None and kind is not None
             field = column.field
-            return perform_in(
+            return perform_showing(
                 self.host,
-                box[0],
+                box[0].show_error,
                 self.tr("Change {column} of {name}").format(
                     column=header_text(column), name=self._describe(row)
                 ),
@@ -165,8 +165,11 @@ class RecordsTab(PersonaTab):
 
         def delete(ids: list[int], text: str) -> None:
             assert kind is not None
-            perform_in(
-                self.host, box[0], text, lambda: self.host.campaign.records.delete(kind, ids)
+            perform_showing(
+                self.host,
+                box[0].show_error,
+                text,
+                lambda: self.host.campaign.records.delete(kind, ids),
             )
 
         model: TableModel[Any] = TableModel(
@@ -195,8 +198,7 @@ class RecordsTab(PersonaTab):
 
     def run(self, table: RecordTable, text: str, make: Callable[[], Any]) -> bool:
         """Push one edit; show the refusal under ``table``; return True when saved."""
-        table.show_error(None)
-        return self.host.perform(text, make, refused=table.show_error) is not None
+        return perform_showing(self.host, table.show_error, text, make) is None
 
     # PersonaTab ----------------------------------------------------------------------
 

@@ -1,27 +1,9 @@
-"""What the record pages share: an edit shown by its table, and the choice lists they offer."""
+"""What the record pages share: the choice lists they offer."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
-
 from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.i18n import translate
-
-if TYPE_CHECKING:
-    from starshine_desktop.services.edits import Edit
-    from starshine_desktop.ui.widgets.record_table import RecordTable
-
-
-def perform_in(
-    host: SectionHost, table: RecordTable, text: str, op: Callable[[], Edit]
-) -> str | None:
-    """Perform ``op`` as one undoable edit; show a refusal under ``table`` and return it."""
-    table.show_error(None)
-    problems: list[str] = []
-    host.perform(text, op, refused=problems.append)
-    table.show_error(problems[0] if problems else None)
-    return problems[0] if problems else None
 
 
 def persona_choices(host: SectionHost) -> list[tuple[str, object]]:

@@ -68,6 +68,7 @@ from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.i18n import game_term, refusal_text, translate
 from starshine_desktop.ui.models.rows import rows_model
 from starshine_desktop.ui.models.table_model import TableModel
+from starshine_desktop.ui.performing import in_label, perform_showing
 from starshine_desktop.ui.statements.statement_aftermath import (
     AftermathPanel,
     factor_text,
@@ -809,8 +810,7 @@ class StatementBoard(QWidget):
         if scene_id is None:
             label.setText(self.tr("Start a scene first."))
             return False
-        label.clear()
-        return self.host.perform(text, lambda: op(scene_id), refused=label.setText) is not None
+        return perform_showing(self.host, in_label(label), text, lambda: op(scene_id)) is None
 
     def create_scene(self, *, carry: bool) -> None:
         """Start a scene (with the shown scene's players and their Luck when ``carry``)."""
