@@ -1,6 +1,7 @@
 """Statements: after a scene: setbacks, the experience test and Luck (rules-spec D, seed 003).
 
-- ``setback_cost(degree, lasting=, attribute=, permanent=)``: base = the penalty's degree;
+- ``setback_cost(degree, lasting=, attribute=, permanent=)`` (in ``carried``, with
+  ``Setback``, below the sheet that holds the Setbacks in effect): base = the penalty's degree;
   ×2 if it lasts until a recovery Statement, ×2 if it reduces an Attribute, ×2 again if
   permanent (a permanent Setback also lasts, so it doubles for that too: a permanent −1 to
   an Attribute costs 8). ``Setback`` holds one (its ``target``, when given, is the
@@ -21,83 +22,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
-from starshine_desktop.rules.statements.character import (
-    FactorKind,
-    FactorRef,
-    StatementCharacter,
-)
+from starshine_desktop.rules.statements.carried import Setback
+from starshine_desktop.rules.statements.character import StatementCharacter
+from starshine_desktop.rules.statements.factors import FactorRef
 from starshine_desktop.rules.statements.odds import ROLLS, TripleRoll, roll_successes
 
 REVISION_WORDS = (150, 450)
-
-
-def setback_cost(
-    degree: int, *, lasting: bool = False, attribute: bool = False, permanent: bool = False
-) -> int:
-    """Return the failure cost of a Setback of a degree."""
-    if type(degree) is not int or degree < 1:
-        raise RuleError(
-            QT_TRANSLATE_NOOP(
-                "Refusal", "setback: a penalty's degree is 1 or more, not {degree!r}"
-            ),
-            degree=degree,
-        )
-    cost = degree
-    if lasting or permanent:
-        cost *= 2
-    if attribute:
-        cost *= 2
-    if permanent:
-        cost *= 2
-    return cost
-
-
-@dataclass(frozen=True, slots=True)
-class Setback:
-    """A harmful condition the GM applies, and its failure cost."""
-
-    description: str
-    degree: int
-    lasting: bool = False
-    attribute: bool = False
-    permanent: bool = False
-    target: FactorRef | None = None
-
-    def __post_init__(self) -> None:
-        if self.target is None:
-            return
-        on_attribute = self.target.kind is FactorKind.ATTRIBUTE
-        if self.attribute and not on_attribute:
-            raise RuleError(
-                QT_TRANSLATE_NOOP(
-                    "Refusal",
-                    "setback: {target_label} is not an Attribute, so the cost is not doubled",
-                ),
-                target_label=self.target.label,
-            )
-        if on_attribute and not self.attribute:
-            raise RuleError(
-                QT_TRANSLATE_NOOP(
-                    "Refusal", "setback: {target_label} is an Attribute: the cost doubles"
-                ),
-                target_label=self.target.label,
-            )
-
-    @property
-    def reduction(self) -> str:
-        """Return e.g. 'permanent −1 to Attribute Acuity' (what the Setback does)."""
-        span = "permanent" if self.permanent else "indefinite" if self.lasting else "temporary"
-        on = "an Attribute" if self.attribute else "the character"
-        if self.target is not None:
-            on = self.target.label
-        return f"{span} −{self.degree} to {on}"
-
-    @property
-    def cost(self) -> int:
-        """Return the failures this Setback uses up."""
-        return setback_cost(
-            self.degree, lasting=self.lasting, attribute=self.attribute, permanent=self.permanent
-        )
 
 
 def check_setbacks(failures: int, setbacks: Sequence[Setback]) -> int:

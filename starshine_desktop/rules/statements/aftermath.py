@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from starshine_desktop.rules.statements.advancement import ExperienceAward, Setback
-from starshine_desktop.rules.statements.character import FactorRef
+from starshine_desktop.rules.statements.advancement import ExperienceAward
+from starshine_desktop.rules.statements.carried import Setback
+from starshine_desktop.rules.statements.factors import FactorRef
 
 
 class DriveChangeKind(StrEnum):

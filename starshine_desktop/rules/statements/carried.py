@@ -1,4 +1,7 @@
-"""Statements: setbacks carried into later scenes (seed 003: "Setbacks wear off after…").
+"""Statements: a Setback, its cost, and Setbacks carried into later scenes (seed 003).
+
+``setback_cost`` and ``Setback`` (see ``advancement`` for how the failures of a scene pay
+for them) live here, below the sheet, because the sheet holds the Setbacks in effect.
 
 A Setback the GM records after scene N that is not permanent travels with the player:
 
@@ -24,8 +27,76 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
-from starshine_desktop.rules.statements.advancement import Setback
-from starshine_desktop.rules.statements.character import FactorRef
+from starshine_desktop.rules.statements.factors import FactorKind, FactorRef
+
+
+def setback_cost(
+    degree: int, *, lasting: bool = False, attribute: bool = False, permanent: bool = False
+) -> int:
+    """Return the failure cost of a Setback of a degree."""
+    if type(degree) is not int or degree < 1:
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "setback: a penalty's degree is 1 or more, not {degree!r}"
+            ),
+            degree=degree,
+        )
+    cost = degree
+    if lasting or permanent:
+        cost *= 2
+    if attribute:
+        cost *= 2
+    if permanent:
+        cost *= 2
+    return cost
+
+
+@dataclass(frozen=True, slots=True)
+class Setback:
+    """A harmful condition the GM applies, and its failure cost."""
+
+    description: str
+    degree: int
+    lasting: bool = False
+    attribute: bool = False
+    permanent: bool = False
+    target: FactorRef | None = None
+
+    def __post_init__(self) -> None:
+        if self.target is None:
+            return
+        on_attribute = self.target.kind is FactorKind.ATTRIBUTE
+        if self.attribute and not on_attribute:
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "setback: {target_label} is not an Attribute, so the cost is not doubled",
+                ),
+                target_label=self.target.label,
+            )
+        if on_attribute and not self.attribute:
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "setback: {target_label} is an Attribute: the cost doubles"
+                ),
+                target_label=self.target.label,
+            )
+
+    @property
+    def reduction(self) -> str:
+        """Return e.g. 'permanent −1 to Attribute Acuity' (what the Setback does)."""
+        span = "permanent" if self.permanent else "indefinite" if self.lasting else "temporary"
+        on = "an Attribute" if self.attribute else "the character"
+        if self.target is not None:
+            on = self.target.label
+        return f"{span} −{self.degree} to {on}"
+
+    @property
+    def cost(self) -> int:
+        """Return the failures this Setback uses up."""
+        return setback_cost(
+            self.degree, lasting=self.lasting, attribute=self.attribute, permanent=self.permanent
+        )
 
 
 @dataclass(frozen=True, slots=True)

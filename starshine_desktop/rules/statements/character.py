@@ -22,13 +22,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
-from typing import TYPE_CHECKING
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
-
-if TYPE_CHECKING:
-    from starshine_desktop.rules.statements.carried import CarriedSetback
+from starshine_desktop.rules.statements.carried import CarriedSetback
+from starshine_desktop.rules.statements.factors import FactorKind, FactorRef
 
 LUCK_CAP = 10
 MAX_DRIVES = 3
@@ -37,27 +34,6 @@ ATTRIBUTE_CAP_FACTOR = 2
 #: The lowest degree a Setback in effect leaves: an Attribute 1, a Trait or Resource 0.
 TRAIT_OR_RESOURCE_FLOOR = 0
 ATTRIBUTE_FLOOR = 1
-
-
-class FactorKind(StrEnum):
-    """Where a favouring factor comes from on a sheet."""
-
-    TRAIT = QT_TRANSLATE_NOOP("Game", "trait")
-    ATTRIBUTE = QT_TRANSLATE_NOOP("Game", "attribute")
-    RESOURCE = QT_TRANSLATE_NOOP("Game", "resource")
-
-
-@dataclass(frozen=True, slots=True)
-class FactorRef:
-    """A Trait, Attribute or Resource of a character, by kind and name."""
-
-    kind: FactorKind
-    name: str
-
-    @property
-    def label(self) -> str:
-        """Return e.g. 'Trait Charismatic'."""
-        return f"{self.kind.value.title()} {self.name}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -54,7 +54,6 @@ from fractions import Fraction
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.statements.advancement import (
     ExperienceAward,
-    Setback,
     apply_experience,
     check_setbacks,
     experience_test,
@@ -65,13 +64,9 @@ from starshine_desktop.rules.statements.aftermath import (
     DriveChangeKind,
     PlayerAftermath,
 )
-from starshine_desktop.rules.statements.carried import CarriedSetback, carry_on
-from starshine_desktop.rules.statements.character import (
-    FactorKind,
-    FactorRef,
-    LuckChange,
-    StatementCharacter,
-)
+from starshine_desktop.rules.statements.carried import CarriedSetback, Setback, carry_on
+from starshine_desktop.rules.statements.character import LuckChange, StatementCharacter
+from starshine_desktop.rules.statements.factors import FactorKind, FactorRef
 from starshine_desktop.rules.statements.odds import (
     ROLLS,
     TripleRoll,

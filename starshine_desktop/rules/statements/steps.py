@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from typing import Any, assert_never
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
-from starshine_desktop.rules.statements.advancement import Setback
 from starshine_desktop.rules.statements.aftermath import DriveChangeKind
-from starshine_desktop.rules.statements.character import FactorKind, FactorRef
+from starshine_desktop.rules.statements.carried import Setback
+from starshine_desktop.rules.statements.factors import FactorKind, FactorRef
 from starshine_desktop.rules.statements.scene import (
     OpposingFactor,
     Scene,
