@@ -2,23 +2,56 @@
 
 They depend on these protocols, never on ``MainWindow`` itself: ``SectionHost`` is what a
 section page, a Persona tab, the Find dialog or the print menu needs; ``FilesHost`` adds
-what the File actions (``campaign_files.py``) need to put another campaign on screen.
+what the File actions (``campaign_files.py``) need to put another campaign on screen;
+``FileActions`` is what a page may ask of those File actions.
+
+This module imports none of the modules that use it (not even for types), so the window's
+parts depend on it and it on nothing of theirs: a page is returned as the ``QWidget`` it is
+(the caller checks for the page it expects), the File actions as ``FileActions``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QUndoStack
+    from PySide6.QtWidgets import QWidget
 
     from starshine_desktop.services.campaign import Campaign
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.storage.rows import PersonaRow
-    from starshine_desktop.ui.campaign_files import CampaignFiles
     from starshine_desktop.ui.prompts import Prompter
-    from starshine_desktop.ui.sections.base import PersonaTab, SectionPage
+
+
+class FileActions(Protocol):
+    """The File actions (``campaign_files.CampaignFiles``) as a page sees them."""
+
+    def new_campaign(self) -> None:
+        """Ask where, create an empty campaign there and open it."""
+        ...
+
+    def open_campaign_dialog(self) -> None:
+        """Ask for a campaign file and open it."""
+        ...
+
+    def open_campaign_file(self, path: Path) -> bool:
+        """Open the campaign at ``path`` in the window; show why not if it cannot be."""
+        ...
+
+    def create_from_sample(self) -> bool:
+        """Ask where, create a new campaign holding the sample and open it."""
+        ...
+
+    def recent_campaigns(self) -> list[Path]:
+        """Return the recently opened campaigns, newest first."""
+        ...
+
+    def update_persona_actions(self, has_persona: bool) -> None:
+        """Offer Export Persona… only while a Persona is selected."""
+        ...
 
 
 class SectionHost(Protocol):
@@ -40,7 +73,7 @@ class SectionHost(Protocol):
         ...
 
     @property
-    def campaign_files(self) -> CampaignFiles:
+    def campaign_files(self) -> FileActions:
         """Return the File actions (new, open, import, export, print, backups…)."""
         ...
 
@@ -69,11 +102,11 @@ class SectionHost(Protocol):
         """Make a Persona the current row of the Personae table."""
         ...
 
-    def section_page(self, title: str) -> SectionPage:
+    def section_page(self, title: str) -> QWidget:
         """Show the section called ``title`` (Personae included), building it if needed."""
         ...
 
-    def persona_tab(self, title: str) -> PersonaTab:
+    def persona_tab(self, title: str) -> QWidget:
         """Show the Persona panel's tab called ``title``, building it if needed."""
         ...
 
