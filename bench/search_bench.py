@@ -71,8 +71,8 @@ def spread(times: list[float]) -> str:
 
 def add_logs(path: Path, personae: int = PERSONAE) -> None:
     """Give the campaign at ``path`` its Stance log and oracle history."""
-    from starshine_desktop.services.campaign import open_campaign
-    from starshine_desktop.services.exchange import CampaignData
+    from starshine_desktop.storage.database import open_database
+    from starshine_desktop.storage.starshine.records_writes import bulk_insert
 
     stamp = datetime(2026, 1, 1, 12, 0)
     stance_changes = [
@@ -98,13 +98,13 @@ def add_logs(path: Path, personae: int = PERSONAE) -> None:
         }
         for number in range(ORACLE_RESULTS)
     ]
-    campaign = open_campaign(path, backup_folder=path.parent / "backups")
+    database = open_database(path, backup_folder=path.parent / "backups")
     try:  # the two tables are still empty: the bulk writer's ids cannot clash
-        campaign.insert_checked(
-            CampaignData((("stance_change", stance_changes), ("oracle_roll", oracle_rolls)))
-        )
+        with database.transaction() as session:
+            bulk_insert(session, "stance_change", stance_changes)
+            bulk_insert(session, "oracle_roll", oracle_rolls)
     finally:
-        campaign.close()
+        database.close()
 
 
 def bare_find(bare: sqlite3.Connection, pattern: str) -> list[tuple[object, ...]]:

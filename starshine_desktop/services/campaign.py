@@ -259,12 +259,6 @@ class Campaign:
 
         return import_folder(self.records, folder, files, choices)
 
-    def insert_checked(self, data: CampaignData) -> None:
-        """Write checked campaign rows into this (new, empty) campaign in one transaction."""
-        from starshine_desktop.services.exchange import insert_campaign
-
-        insert_campaign(self._database, data)
-
     @property
     def path(self) -> Path:
         """Return the campaign file's path."""

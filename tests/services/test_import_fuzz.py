@@ -6,14 +6,15 @@ the tree (drop or add keys and items, wrong types, NaN and infinities, booleans 
 numbers, huge numbers, deep nesting, repeated keys and ids, dangling references, values
 out of range, lone surrogates, NUL and control characters, oversize text) and at most
 one changes the bytes (truncation, a byte order mark, bytes that are not UTF-8, a flipped
-byte, UTF-16). Whatever comes out, only ``ImportRefused`` may escape; a refused import
-creates no file and leaves the open campaigns exactly as they were; an accepted one is
-stored whole, exports to a document that checks back to the same rows, and is removed.
+byte, UTF-16). Each file goes through ``import_campaign_file``, the path the window's
+"Import campaign" and ``starshine campaign import`` take. Whatever comes out, only
+``ImportRefused`` may escape; a refused import creates no file and leaves the open campaign
+exactly as it was; an accepted one is a new campaign holding the file whole, which exports
+to a document that checks back to the same rows, and is then removed.
 
-One campaign holding the sample stands for the campaign open in the window, and one empty
-campaign takes accepted imports (``Campaign.insert_checked``, the write path of
-``import_campaign_file``); both stay open for the whole run, so each example costs a parse,
-a check and, when accepted, one transaction.
+One campaign holding the sample stands for the campaign open in the window and stays open
+for the whole run, so a refused example costs a parse and a check, an accepted one the
+creation of a campaign file as well.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ from starshine_desktop.rules.starshine.campaign import (
 )
 from starshine_desktop.rules.starshine.scores import SCORE_RANGES, Score
 from starshine_desktop.services import exchange
-from starshine_desktop.services.campaign import Campaign, import_campaign_file
+from starshine_desktop.services.campaign import create_from_data, import_campaign_file
 from starshine_desktop.services.exchange import (
     CampaignData,
     ImportRefused,
@@ -492,46 +493,36 @@ class Bench:
 
     folder: Path
     source: Path
+    destination: Path
     person: Database
     person_digest: str
-    scratch: Campaign
-    scratch_database: Database
-    empty_digest: str
 
 
 @pytest.fixture(scope="module")
 def bench(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Bench]:
-    """Open the person's campaign (the sample) and an empty campaign for accepted imports."""
+    """Open the person's campaign (the sample) and a folder for the files to import."""
     root = tmp_path_factory.mktemp("fuzz")
-    backups = root / "backups"
-    person_database = create_database(root / "open.starshine")
-    Campaign(person_database, backup_folder=backups).insert_checked(
-        validate_campaign(SAMPLE_DOCUMENT)
-    )
-    scratch_database = create_database(root / "scratch.starshine")
-    scratch = Campaign(scratch_database, backup_folder=backups)
+    person = create_from_data(validate_campaign(SAMPLE_DOCUMENT), root / "open.starshine")
     imports = root / "imports"
     imports.mkdir()
     yield Bench(
         folder=imports,
         source=imports / "in.json",
-        person=person_database,
-        person_digest=digest(person_database),
-        scratch=scratch,
-        scratch_database=scratch_database,
-        empty_digest=digest(scratch_database),
+        destination=imports / "imported.starshine",
+        person=person._database,
+        person_digest=digest(person._database),
     )
-    person_database.close()
-    scratch_database.close()
+    person.close()
 
 
-def _empty(database: Database) -> None:
-    """Delete every imported row (children first) in one transaction."""
-    with database.transaction() as session:
-        for kind in reversed(exchange.KINDS):
-            session.execute(text(f'DELETE FROM "{kind.table}"'))
+def _remove_all_but(folder: Path, kept: Path) -> None:
+    """Delete the files of ``folder`` other than ``kept`` (an imported campaign and its lock)."""
+    for entry in folder.iterdir():
+        if entry != kept:
+            entry.unlink()
 
 
+@pytest.mark.slow  # each accepted file is a new campaign file, built as the app builds one
 @settings(
     max_examples=10_000,
     deadline=None,
@@ -543,29 +534,21 @@ def test_only_import_refused_escapes_and_a_refusal_changes_nothing(
 ) -> None:
     bench.source.write_bytes(case.data)
     try:
-        # The first half of import_campaign_file: nothing is created before this passes.
-        checked = read_campaign_file(bench.source)
+        imported = import_campaign_file(bench.source, bench.destination)
     except ImportRefused as refusal:
         event("refused: " + " ".join(re.sub(r"\d+", "#", refusal.reason[:40]).split()[:5]))
         assert sorted(p.name for p in bench.folder.iterdir()) == ["in.json"]
-        assert digest(bench.scratch_database) == bench.empty_digest
         assert digest(bench.person) == bench.person_digest
-        return
-    try:
-        # The second half: the rows written in one transaction into a new, empty campaign.
-        bench.scratch.insert_checked(checked)
-    except ImportRefused:
-        assert digest(bench.scratch_database) == bench.empty_digest
         return
     event(f"accepted after {len(case.mutations)} mutations")
     try:
-        exported = export_campaign(bench.scratch_database)
+        exported = export_campaign(imported._database)
         assert _by_table(validate_campaign(parse_campaign_json(dumps(exported)))) == _by_table(
-            checked
+            read_campaign_file(bench.source)
         )
     finally:
-        _empty(bench.scratch_database)
-    assert digest(bench.scratch_database) == bench.empty_digest
+        imported.close()
+        _remove_all_but(bench.folder, bench.source)
     assert digest(bench.person) == bench.person_digest
 
 
@@ -628,11 +611,10 @@ def test_a_name_blank_before_a_nul_is_refused_like_a_blank_name(name: str) -> No
 def test_a_name_with_a_nul_after_its_text_is_kept(tmp_path: Path) -> None:
     document = copy.deepcopy(SAMPLE_DOCUMENT)
     document["actors"][0]["name"] = "Mor\x00gan"
-    database = create_database(tmp_path / "n.starshine")
+    source = tmp_path / "in.json"
+    source.write_bytes(dumps(document))
+    imported = import_campaign_file(source, tmp_path / "n.starshine")
     try:
-        Campaign(database, backup_folder=tmp_path / "b").insert_checked(
-            validate_campaign(parse_campaign_json(dumps(document)))
-        )
-        assert export_campaign(database)["actors"][0]["name"] == "Mor\x00gan"
+        assert export_campaign(imported._database)["actors"][0]["name"] == "Mor\x00gan"
     finally:
-        database.close()
+        imported.close()

@@ -49,7 +49,6 @@ from starshine_desktop.services.exchange.limits import (
     ImportRefused,
 )
 from starshine_desktop.services.exchange.reading import (
-    insert_campaign,
     read_campaign_file,
     read_document,
     sample_campaign_data,
@@ -97,7 +96,6 @@ __all__ = [
     "export_campaign",
     "export_kind",
     "export_to_file",
-    "insert_campaign",
     "iter_export",
     "json_type",
     "parse_campaign_json",

@@ -17,7 +17,6 @@ from starshine_desktop.services.exchange.json_text import (
     parse_text,
     too_large,
 )
-from starshine_desktop.storage.database import Database
 
 
 def read_document(path: Path) -> Any:
@@ -40,15 +39,6 @@ def read_document(path: Path) -> Any:
 def read_campaign_file(path: Path) -> CampaignData:
     """Read and check a campaign JSON file (refusing files over the size limit unread)."""
     return validate_campaign(read_document(path), consume=True)
-
-
-def insert_campaign(database: Database, data: CampaignData) -> None:
-    """Write every checked row into an empty campaign in one transaction (Core inserts)."""
-    from starshine_desktop.storage.starshine.records_writes import bulk_insert
-
-    with database.transaction() as session:
-        for table, rows in data.tables:
-            bulk_insert(session, table, rows)
 
 
 def sample_campaign_data() -> CampaignData:
