@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
@@ -15,10 +16,14 @@ from starshine_desktop.ui.performing import in_label, perform_showing
 from starshine_desktop.ui.starshine.elements import ElementsPage
 
 
+@pytest.fixture
+def window(open_window: Callable[[Path], MainWindow], campaign_path: Path) -> MainWindow:
+    return open_window(campaign_path)
+
+
 def test_a_refusal_is_shown_in_the_label_and_nothing_is_pushed(
-    qtbot: QtBot, open_window: Callable[[Path], MainWindow], campaign_path: Path
+    qtbot: QtBot, window: MainWindow
 ) -> None:
-    window = open_window(campaign_path)
     label = QLabel("an old message")
     qtbot.addWidget(label)
 
@@ -33,9 +38,8 @@ def test_a_refusal_is_shown_in_the_label_and_nothing_is_pushed(
 
 
 def test_an_edit_made_clears_the_label_and_is_one_undoable_step(
-    qtbot: QtBot, open_window: Callable[[Path], MainWindow], campaign_path: Path
+    qtbot: QtBot, window: MainWindow
 ) -> None:
-    window = open_window(campaign_path)
     label = QLabel("an old message")
     qtbot.addWidget(label)
     records = window.campaign.records
@@ -52,9 +56,8 @@ def test_an_edit_made_clears_the_label_and_is_one_undoable_step(
 
 
 def test_a_record_table_shows_the_refusal_under_itself(
-    qtbot: QtBot, open_window: Callable[[Path], MainWindow], campaign_path: Path
+    window: MainWindow,
 ) -> None:
-    window = open_window(campaign_path)
     page = window.section_page("Elements")
     assert isinstance(page, ElementsPage)
     table = page.elements
