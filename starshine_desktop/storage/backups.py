@@ -19,6 +19,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
+from starshine_desktop.storage.companions import check_still_ours, close_quietly, create_companion
 from starshine_desktop.storage.errors import CampaignExistsError, StorageError, phrase
 
 BACKUP_SUFFIX = ".starshine"
@@ -88,7 +89,8 @@ def quick_check(connection: sqlite3.Connection) -> str | None:
 def write_verified_copy(source: sqlite3.Connection, destination: Path, *, replace: bool) -> None:
     """Copy a live database with SQLite's backup API, verify it and move it into place."""
     destination.parent.mkdir(parents=True, exist_ok=True)
-    temporary = destination.with_name(f".{destination.name}.{os.urandom(8).hex()}.partial")
+    companion = create_companion(destination, ".partial", sidecars=True)
+    temporary = companion.path
     try:
         target = sqlite3.connect(temporary, isolation_level=None)
         try:
@@ -105,8 +107,8 @@ def write_verified_copy(source: sqlite3.Connection, destination: Path, *, replac
                 destination=str(destination),
                 problem=phrase(problem),
             )
-        with temporary.open("rb") as handle:
-            os.fsync(handle.fileno())
+        check_still_ours(companion)
+        os.fsync(companion.descriptor)
         publish(temporary, destination, replace=replace)
     except sqlite3.Error as error:
         raise StorageError(
@@ -115,6 +117,7 @@ def write_verified_copy(source: sqlite3.Connection, destination: Path, *, replac
             error=error,
         ) from error
     finally:
+        close_quietly(companion.descriptor)
         remove_with_sidecars(temporary)
 
 

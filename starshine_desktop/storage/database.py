@@ -23,6 +23,12 @@ from starshine_desktop.storage.backups import (
     write_backup,
     write_verified_copy,
 )
+from starshine_desktop.storage.companions import (
+    check_still_ours,
+    close_quietly,
+    companion_name,
+    create_companion,
+)
 from starshine_desktop.storage.errors import (
     CampaignExistsError,
     CampaignNotFoundError,
@@ -800,10 +806,6 @@ def _open_snapshot(path: Path, reason: str) -> Database:
 CREATING_SUFFIX = ".creating"
 
 
-def _creating_name(name: str) -> str:
-    return f".{name}.{os.urandom(8).hex()}{CREATING_SUFFIX}"
-
-
 def _built_for(entry: str) -> str | None:
     """Return the campaign name a temporary ``.<name>.<hex>.creating`` file was built for."""
     for suffix in ("", "-wal", "-shm", "-journal"):
@@ -884,10 +886,14 @@ def create_database(
         raise CampaignExistsError(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     remove_abandoned_builds(path.parent)
-    temporary = path.with_name(_creating_name(path.name))
-    check_path_length(temporary, shown=path)
+    check_path_length(companion_name(path, CREATING_SUFFIX, 8), shown=path)
     lock = acquire(path.resolve())
+    temporary: Path | None = None
     try:
+        # Made while the lock is held (no build is ever unlocked), never through a link.
+        build = create_companion(path, CREATING_SUFFIX, sidecars=True)
+        temporary = build.path
+        close_quietly(build.descriptor)
         raw = _connect(_uri(temporary, "rwc"))
         engine = _make_engine(raw)
         try:
@@ -909,10 +915,12 @@ def create_database(
         finally:
             engine.dispose()
             raw.close()  # the last connection: SQLite checkpoints and removes the -wal
+        check_still_ours(build)
         publish(temporary, path, replace=False)
         database = Database(path, _connect(_uri(path, "rw")), lock=lock)
     except BaseException as error:
-        remove_with_sidecars(temporary)  # before the lock goes: no build is ever unlocked
+        if temporary is not None:  # before the lock goes: no build is ever unlocked
+            remove_with_sidecars(temporary)
         lock.release()
         if _is_write_failure(error):
             raise CreateFailedError(path, str(getattr(error, "orig", error))) from error

@@ -16,6 +16,7 @@ from starshine_desktop.rules.starshine.scores import (
 from starshine_desktop.services.exchange import limits
 from starshine_desktop.services.exchange.fields import Kind
 from starshine_desktop.services.exchange.versions import FORMAT, FORMAT_VERSION, KINDS
+from starshine_desktop.storage.companions import close_quietly, create_companion
 from starshine_desktop.storage.database import Database
 
 
@@ -58,11 +59,15 @@ def _iter_kind(connection: sqlite3.Connection, kind: Kind) -> Iterator[dict[str,
 
 def write_atomically(path: Path, data: bytes | Iterable[bytes]) -> None:
     """Write ``data`` (bytes or pieces of them) to ``path`` via a temporary file in the same
-    folder, fsync and rename; on any failure the temporary file is removed."""
+    folder, fsync and rename; on any failure the temporary file is removed.
+
+    The temporary file is new, never opened through a link (``create_companion``).
+    """
     path = Path(path)
-    temporary = path.with_name(f".{path.name}.{os.urandom(6).hex()}.partial")
+    companion = create_companion(path, ".partial", tag_bytes=6)
+    temporary = companion.path
     try:
-        with temporary.open("xb") as file:
+        with os.fdopen(companion.descriptor, "wb") as file:
             if isinstance(data, bytes):
                 file.write(data)
             else:
@@ -72,6 +77,7 @@ def write_atomically(path: Path, data: bytes | Iterable[bytes]) -> None:
             os.fsync(file.fileno())
         os.replace(temporary, path)
     except BaseException:
+        close_quietly(companion.descriptor)
         with contextlib.suppress(FileNotFoundError):
             temporary.unlink()
         raise
