@@ -6,7 +6,7 @@ import contextlib
 import json
 import os
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -77,6 +77,10 @@ def write_atomically(path: Path, data: bytes | Iterable[bytes]) -> None:
             os.fsync(file.fileno())
         os.replace(temporary, path)
     except BaseException:
+        # A generator stopped halfway ends now, while what it reads from is still open: left
+        # to the collector, it would end after its campaign closed, and print a traceback.
+        if isinstance(data, Generator):
+            data.close()
         close_quietly(companion.descriptor)
         with contextlib.suppress(FileNotFoundError):
             temporary.unlink()
@@ -152,10 +156,11 @@ def export_to_file(database: Database, path: Path) -> None:
 
     def limited() -> Iterator[bytes]:
         written = 0
-        for chunk in iter_export(database):
-            written += len(chunk)
-            if written > limits.MAX_BYTES:
-                raise ExportTooLargeError(path)
-            yield chunk
+        with contextlib.closing(iter_export(database)) as chunks:
+            for chunk in chunks:
+                written += len(chunk)
+                if written > limits.MAX_BYTES:
+                    raise ExportTooLargeError(path)
+                yield chunk
 
     write_atomically(path, limited())
