@@ -114,7 +114,7 @@ def _encode_items(items: list[dict[str, Any]]) -> bytes:
     return ("  " + text[2:-2]).replace("\n", "\n  ").encode("utf-8")
 
 
-def iter_export(database: Database) -> Iterator[bytes]:
+def iter_export(database: Database) -> Generator[bytes, None, None]:
     """Yield the bytes of ``dumps(export_campaign(database))``, one record at a time.
 
     The same canonical text (sorted keys, two-space indent), made piece by piece from one
@@ -154,7 +154,7 @@ def export_to_file(database: Database, path: Path) -> None:
     """
     path = Path(path)
 
-    def limited() -> Iterator[bytes]:
+    def limited() -> Generator[bytes, None, None]:
         written = 0
         with contextlib.closing(iter_export(database)) as chunks:
             for chunk in chunks:
