@@ -16,7 +16,12 @@ from starshine_desktop.rules.starshine.scores import (
 from starshine_desktop.services.exchange import limits
 from starshine_desktop.services.exchange.fields import Kind
 from starshine_desktop.services.exchange.versions import FORMAT, FORMAT_VERSION, KINDS
-from starshine_desktop.storage.companions import close_quietly, create_companion
+from starshine_desktop.storage.companions import (
+    PARTIAL_SUFFIX,
+    create_companion,
+    release,
+    remove_abandoned_partials,
+)
 from starshine_desktop.storage.database import Database
 
 
@@ -61,13 +66,15 @@ def write_atomically(path: Path, data: bytes | Iterable[bytes]) -> None:
     """Write ``data`` (bytes or pieces of them) to ``path`` via a temporary file in the same
     folder, fsync and rename; on any failure the temporary file is removed.
 
-    The temporary file is new, never opened through a link (``create_companion``).
+    The temporary file is new, never opened through a link, and guarded while it is written
+    (``storage.companions``); the temporary files killed writes left in the folder go first.
     """
     path = Path(path)
-    companion = create_companion(path, ".partial", tag_bytes=6)
+    remove_abandoned_partials(path.parent)
+    companion = create_companion(path, PARTIAL_SUFFIX, tag_bytes=6, guard=True)
     temporary = companion.path
     try:
-        with os.fdopen(companion.descriptor, "wb") as file:
+        with os.fdopen(companion.descriptor, "wb", closefd=False) as file:
             if isinstance(data, bytes):
                 file.write(data)
             else:
@@ -75,16 +82,19 @@ def write_atomically(path: Path, data: bytes | Iterable[bytes]) -> None:
                     file.write(chunk)
             file.flush()
             os.fsync(file.fileno())
+        if os.name == "nt":  # pragma: no cover - Windows renames no open file
+            release(companion)
         os.replace(temporary, path)
     except BaseException:
         # A generator stopped halfway ends now, while what it reads from is still open: left
         # to the collector, it would end after its campaign closed, and print a traceback.
         if isinstance(data, Generator):
             data.close()
-        close_quietly(companion.descriptor)
         with contextlib.suppress(FileNotFoundError):
             temporary.unlink()
         raise
+    finally:
+        release(companion)
     with contextlib.suppress(OSError):
         folder = os.open(path.parent, os.O_RDONLY)
         try:

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from starshine_desktop.services.exchange import export_campaign, write_atomically
 from starshine_desktop.services.starshine.challenge_words import outcome_words
+from starshine_desktop.storage.companions import remove_abandoned_partials
 from starshine_desktop.storage.files import read_limited
 
 if TYPE_CHECKING:
@@ -449,6 +450,8 @@ def write_notes(
     targets = {folder / relative: text for relative, text in notes.items()}
     for path in targets:
         check(path)
+    for parent in sorted({path.parent for path in targets}):
+        remove_abandoned_partials(parent)  # what killed exports left in the vault
     written: list[Path] = []
     unchanged: list[Path] = []
     for path, text in targets.items():
