@@ -37,8 +37,10 @@ from starshine_desktop.services.exchange import (
     BadValue,
     ImportRefused,
     JsonObject,
+    check_depth,
     parse_campaign_json,
 )
+from starshine_desktop.services.exchange.json_text import decode_utf8, parse_text
 from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.files import read_limited
@@ -256,11 +258,20 @@ def check_package(data: Any) -> Package:
 
 
 def read_package(path: Path) -> tuple[Package, str]:
-    """Read and check a package file; return it and its JSON text (kept as stored)."""
+    """Read and check a package file; return it and its JSON text as it is stored (compact).
+
+    Each form is dropped once the next exists (bytes, text, parsed values), so the peak is
+    the parsed values and the package, not every form at once.
+    """
     data = read_limited(path, MAX_PACKAGE_BYTES)
-    parsed = parse_campaign_json(data)
+    check_depth(data)
+    text = decode_utf8(data)
+    del data
+    parsed = parse_text(text)
+    del text
     package = check_package(parsed)
-    return package, data.decode("utf-8-sig")
+    document = json.dumps(parsed, ensure_ascii=False)
+    return package, document
 
 
 def _from_document(document: str) -> Package:
@@ -296,7 +307,8 @@ class RulesPackageService:
         return self.import_package(package, text)
 
     def import_package(self, package: Package, document: str) -> Edit:
-        """Store a checked package; refuse one whose title the campaign has already."""
+        """Store a checked package (``document`` as ``read_package`` returns it); refuse one
+        whose title the campaign has already."""
         existing = {p.title.casefold() for p in self.packages()}
         if package.title.casefold() in existing:
             raise ImportRefused(
@@ -310,7 +322,7 @@ class RulesPackageService:
             "source": package.source,
             "version": package.version,
             "imported_at": self._clock(),
-            "document": json.dumps(json.loads(document), ensure_ascii=False),
+            "document": document,
         }
         return run(self._database, lambda journal: journal.insert("rules_package", values))
 
