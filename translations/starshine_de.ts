@@ -6073,7 +6073,7 @@ How people call the rows of each table in messages (game terms, translated where
     <name>PersonaSheet</name>
     <message>
         <source>{low} to {high}</source>
-        <extracomment>Called with (persona id, field, value); returns None when saved, else the reason why not.</extracomment>
+        <extracomment>Called with (persona id, field, value); returns None when saved, else the reason why not. What a number field accepts while typing. The form (and with it ``QRegularExpression``, ``QFormLayout`` and their Python enums) is built after the first paint.</extracomment>
         <translation>{low} bis {high}</translation>
     </message>
     <message>
@@ -9976,6 +9976,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>a folder</source>
+        <extracomment>The largest scenario file read (replay, print --scenario, File › Print from a scenario).</extracomment>
         <translation>ein Ordner</translation>
     </message>
     <message>
@@ -10014,6 +10015,26 @@ How people call the rows of each table in messages (game terms, translated where
         <source>The lock file {path} is {kind}, not a file; Starshine Desktop cannot use it. Remove it and try again. Nothing was changed.</source>
         <extracomment>Where the Windows byte-range lock sits: past any text, so the holder&apos;s name stays readable. Size limit of a lock file&apos;s text; anything longer is not a lock this app wrote.</extracomment>
         <translation>Die Sperrdatei {path} ist {kind}, keine Datei; Starshine Desktop kann sie nicht verwenden. Entferne sie und versuche es erneut. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The lock file {path} is {what}, not a lock of Starshine Desktop; it was left as it is. Remove it and try again. Nothing was changed.</source>
+        <translation>Die Sperrdatei {path} ist {what}, keine Sperre von Starshine Desktop; sie wurde so gelassen, wie sie ist. Entferne sie und versuche es erneut. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>a symbolic link to {target}</source>
+        <translation>ein symbolischer Link auf {target}</translation>
+    </message>
+    <message>
+        <source>one of {links} names of the same file (a hard link)</source>
+        <translation>einer von {links} Namen derselben Datei (ein harter Link)</translation>
+    </message>
+    <message>
+        <source>{size} bytes long, more than a lock holds</source>
+        <translation>{size} Bytes lang, mehr als eine Sperre enthält</translation>
+    </message>
+    <message>
+        <source>a file holding other text</source>
+        <translation>eine Datei mit anderem Text</translation>
     </message>
     <message>
         <source>The lock file cannot be locked here: {error}</source>
@@ -10437,6 +10458,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>unbekannter Schlüssel</translation>
     </message>
     <message>
+        <source>a text under the key {key} is {length} characters long; no text in the file may be longer than {limit} characters</source>
+        <translation>ein Text unter dem Schlüssel {key} ist {length} Zeichen lang; kein Text in der Datei darf länger als {limit} Zeichen sein</translation>
+    </message>
+    <message>
         <source>the number {number} is too large</source>
         <translation>die Zahl {number} ist zu groß</translation>
     </message>
@@ -10450,7 +10475,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>nesting deeper than {levels} levels</source>
-        <extracomment>The nesting check uses no repeated groups: ``(?:[^&quot;\]|\.)*`` kept a mark per character (about 110 bytes each: 1.2 GB for a 10 MB file), and any group repeated per escape would keep one per escape. Escapes go first, then strings hold no backslash.</extracomment>
+        <extracomment>The nesting check works on the file&apos;s bytes, in a few passes that each make at most one copy: escaped backslashes and quotes go first (``bytes.replace``), then everything but quotes and brackets (``bytes.translate``), then strings. Regular expressions that replace or skip one match per character or per escape keep an object per match (a 10 MB file of ``é`` escapes took 1.2 GB); these passes need about the file&apos;s size, whatever the escaping.</extracomment>
         <translation>tiefer verschachtelt als {levels} Ebenen</translation>
     </message>
     <message>
@@ -10534,6 +10559,15 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>{name} is on a network file system ({fstype}). A campaign that is open is safest on this computer&apos;s own disk: a network file system may not keep two programs from writing at once, and can lose saves if the connection drops. Copy it to a local folder to play.</source>
         <translation>{name} liegt auf einem Netzwerkdateisystem ({fstype}). Eine geöffnete Kampagne ist auf der eigenen Festplatte dieses Computers am sichersten: Ein Netzwerkdateisystem hindert zwei Programme womöglich nicht daran, gleichzeitig zu schreiben, und kann Speichervorgänge verlieren, wenn die Verbindung abbricht. Kopieren Sie sie zum Spielen in einen lokalen Ordner.</translation>
+    </message>
+    <message>
+        <source>Could not make a temporary file beside {name}: every name was taken.</source>
+        <extracomment>The files SQLite keeps beside a database: a name with one of these taken is not used. Where a ``.partial`` file&apos;s guard sits: far past any data, and past the bytes SQLite locks. A temporary file of a write: ``.&lt;name&gt;.&lt;12 or 16 hex digits&gt;.partial``.</extracomment>
+        <translation>Neben {name} konnte keine temporäre Datei angelegt werden: jeder Name war vergeben.</translation>
+    </message>
+    <message>
+        <source>The temporary file {name} was replaced or removed while it was written; nothing was published.</source>
+        <translation>Die temporäre Datei {name} wurde ersetzt oder entfernt, während sie geschrieben wurde; nichts wurde veröffentlicht.</translation>
     </message>
 </context>
 <context>
