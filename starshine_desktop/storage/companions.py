@@ -55,13 +55,14 @@ _ours: set[str] = set()
 _ours_lock = threading.Lock()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Companion:
     """A new file beside ``target``: its ``path`` and a descriptor open for reading and writing."""
 
     path: Path
     descriptor: int
     identity: os.stat_result
+    released: bool = False
 
 
 def companion_name(target: Path, suffix: str, tag_bytes: int) -> Path:
@@ -111,7 +112,13 @@ def create_companion(
 
 
 def release(companion: Companion) -> None:
-    """Close the companion's descriptor (dropping its guard); it is no longer this process's."""
+    """Close the companion's descriptor (dropping its guard); it is no longer this process's.
+
+    A second call does nothing (the descriptor's number may belong to another file by then).
+    """
+    if companion.released:
+        return
+    companion.released = True
     close_quietly(companion.descriptor)
     with _ours_lock:
         _ours.discard(str(companion.path))
