@@ -129,3 +129,110 @@ if __name__ == "__main__":
     for key in PINNED:
         print(package_file(key))
     sys.exit(0)
+
+
+def _source(title: str = "The Harbour Zine") -> dict[str, object]:
+    return {
+        "title": title,
+        "authors": [{"name": "Ada Harbour"}],
+        "date": "2024-05-01",
+        "license": "https://creativecommons.org/licenses/by/4.0",
+        "url": "https://example.org/harbour",
+    }
+
+
+def _row(
+    table: str, index: int, low: int, high: int, text: str, **more: object
+) -> dict[str, object]:
+    return {
+        "_id": f"oracle_rollable.row:harbour/{table}.{index}",
+        "roll": {"min": low, "max": high},
+        "text": text,
+        **more,
+    }
+
+
+def homebrew() -> dict[str, object]:
+    """Return a small homebrew ruleset of the published shape (Datasworn 0.1.0)."""
+    weather = "weather/sky"
+    return {
+        "_id": "harbour",
+        "datasworn_version": "0.1.0",
+        "type": "ruleset",
+        "title": "Harbour Homebrew",
+        "authors": [{"name": "Ada Harbour"}],
+        "date": "2024-05-01",
+        "license": "https://creativecommons.org/licenses/by/4.0",
+        "url": "https://example.org/harbour",
+        "rules": {
+            "condition_meters": {},
+            "stats": {},
+            "impacts": {},
+            "special_tracks": {},
+            "tags": {},
+        },
+        "assets": {},
+        "moves": {
+            "docks": {
+                "_id": "move_category:harbour/docks",
+                "type": "move_category",
+                "name": "Dock Moves",
+                "contents": {
+                    "haggle": {
+                        "_id": "move:harbour/docks/haggle",
+                        "type": "move",
+                        "name": "Haggle at the Docks",
+                        "roll_type": "no_roll",
+                        "trigger": {"text": "When you bargain for passage…", "conditions": []},
+                        "text": "__When you bargain__, look at the [Sky](datasworn:oracle_rollable:harbour/weather/sky).",
+                        "outcomes": None,
+                        "allow_momentum_burn": False,
+                        "_source": _source(),
+                    }
+                },
+                "collections": {},
+                "_source": _source(),
+            }
+        },
+        "oracles": {
+            "weather": {
+                "_id": "oracle_collection:harbour/weather",
+                "type": "oracle_collection",
+                "oracle_type": "tables",
+                "name": "Harbour Weather",
+                "contents": {
+                    "sky": {
+                        "_id": f"oracle_rollable:harbour/{weather}",
+                        "type": "oracle_rollable",
+                        "oracle_type": "table_text",
+                        "name": "Sky",
+                        "dice": "1d10",
+                        "column_labels": {"roll": "Roll", "text": "Result"},
+                        "rows": [
+                            _row(weather, 0, 1, 4, "Fog"),
+                            _row(weather, 1, 5, 9, "Drizzle"),
+                            _row(
+                                weather,
+                                2,
+                                10,
+                                10,
+                                "Roll twice",
+                                oracle_rolls=[
+                                    {
+                                        "oracle": None,
+                                        "dice": None,
+                                        "number_of_rolls": 2,
+                                        "duplicates": "reroll",
+                                        "auto": True,
+                                    }
+                                ],
+                            ),
+                        ],
+                        "_source": _source(),
+                    }
+                },
+                "collections": {},
+                "_source": _source(),
+            }
+        },
+    }

@@ -1,4 +1,4 @@
-"""Ironsworn: ``import-rules`` adds a rules package (Datasworn-shaped JSON) to a campaign."""
+"""Ironsworn: ``import-rules`` adds a Datasworn 0.1 rules package to a campaign."""
 
 from __future__ import annotations
 
@@ -17,14 +17,17 @@ def _import_rules(args: argparse.Namespace) -> Any:
     written then.
     """
     from starshine_desktop.services.errors import Refusal
-    from starshine_desktop.services.ironsworn.rules_packages import read_package
+    from starshine_desktop.services.ironsworn.rules_packages import read_package_file
     from starshine_desktop.storage.errors import StorageError
 
     source, target = Path(args.package), Path(args.campaign)
     with _opened(target, "import-rules") as campaign:
         try:
-            imported, document = read_package(source)
-            campaign.rules_packages.import_package(imported, document)
+            raw, document = read_package_file(source)
+            campaign.rules_packages.import_package(raw, document)
+            imported = next(
+                p.package for p in campaign.rules_packages.packages() if p.package.id == raw["_id"]
+            )
         except (StorageError, OSError) as error:
             reason = getattr(error, "strerror", None) or error
             raise CommandError(f"{source.name}: {reason}") from None
@@ -34,9 +37,15 @@ def _import_rules(args: argparse.Namespace) -> Any:
         "imported": str(source),
         "campaign": str(target),
         "package": imported.title,
-        "source": imported.source,
-        "moves": [move.name for move in imported.moves],
-        "oracle_tables": [table.name for table in imported.tables],
+        "id": imported.id,
+        "kind": imported.kind,
+        "ruleset": imported.ruleset,
+        "datasworn_version": imported.datasworn_version,
+        "credit": imported.credit.text,
+        "moves": len(imported.moves),
+        "oracle_tables": len(imported.tables()),
+        "oracle_rows": imported.row_count,
+        "assets": len(imported.assets),
     }
 
 
@@ -44,7 +53,7 @@ def register(commands: Any, rolls: Any) -> None:
     """Add the ``import-rules`` subcommand."""
     parser = commands.add_parser(
         "import-rules",
-        help="add an Ironsworn rules package (Datasworn-shaped moves and oracle tables)",
+        help="add a Datasworn 0.1 ruleset or expansion (Ironsworn, Starforged, Sundered Isles)",
     )
     parser.add_argument("package", help="the package's JSON file (docs/ironsworn.md)")
     parser.add_argument("campaign", help="the campaign file to add it to")
