@@ -184,7 +184,8 @@ def homebrew() -> dict[str, object]:
                         "name": "Haggle at the Docks",
                         "roll_type": "no_roll",
                         "trigger": {"text": "When you bargain for passage…", "conditions": []},
-                        "text": "__When you bargain__, look at the [Sky](datasworn:oracle_rollable:harbour/weather/sky).",
+                        "text": "__When you bargain__, look at the "
+                        "[Sky](datasworn:oracle_rollable:harbour/weather/sky).",
                         "outcomes": None,
                         "allow_momentum_burn": False,
                         "_source": _source(),

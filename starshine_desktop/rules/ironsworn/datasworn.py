@@ -26,9 +26,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal, RuleError
+from starshine_desktop.rules.ironsworn.moves import Effects, OutcomeText, Pick, RollKind, RollOption
+from starshine_desktop.rules.ironsworn.moves import Move as ReferenceMove
+from starshine_desktop.rules.ironsworn.rolls import IronswornOutcome
 
 #: The Datasworn version this build reads.
 DATASWORN_VERSION = "0.1.0"
@@ -948,3 +952,112 @@ def _path_fits(table: Table, parts: list[str], *, exact: bool) -> bool:
         if exact or not (name.startswith(part) or key.startswith(part)):
             return False
     return True
+
+
+# Odds and the roll box -----------------------------------------------------------------
+
+
+def row_chance(table: Table, row: Row) -> Fraction:
+    """Return the exact chance a roll of ``table`` lands on ``row`` (a roll above the last
+    row being rolled again)."""
+    if row.low is None or row.high is None:
+        return Fraction(0)
+    totals = _totals(table.dice)
+    usable = sum(count for total, count in totals.items() if total <= table.top)
+    wanted = sum(count for total, count in totals.items() if row.low <= total <= row.high)
+    return Fraction(wanted, usable) if usable else Fraction(0)
+
+
+def _totals(dice: Dice) -> dict[int, int]:
+    """Return how many ways each total of ``dice`` comes up."""
+    ways = {0: 1}
+    for _die in range(dice.count):
+        following: dict[int, int] = {}
+        for total, count in ways.items():
+            for face in range(1, dice.sides + 1):
+                following[total + face] = following.get(total + face, 0) + count
+        ways = following
+    return {total + dice.modifier: count for total, count in ways.items()}
+
+
+_ROLL_KINDS = {
+    "action_roll": RollKind.ACTION,
+    "progress_roll": RollKind.PROGRESS,
+    "special_track": RollKind.PROGRESS,
+}
+_SPECIAL_TRACKS = {
+    "bonds_legacy": "bonds",
+    "bonds_track": "bonds",
+    "quests_legacy": "quests",
+    "discoveries_legacy": "discoveries",
+}
+_BANDS = {
+    "strong_hit": IronswornOutcome.STRONG_HIT,
+    "weak_hit": IronswornOutcome.WEAK_HIT,
+    "miss": IronswornOutcome.MISS,
+}
+
+
+def plain_text(markdown: str) -> str:
+    """Return Markdown as plain text: links become their words, emphasis marks go."""
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", markdown)
+    return re.sub(r"(\*\*|__|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w))", "", text)
+
+
+def roll_options(move: Move) -> tuple[RollOption, ...]:
+    """Return exactly the roll options the move's conditions list, one per choice.
+
+    A condition whose method is ``highest`` or ``lowest`` is one option rolling the higher
+    or lower of its values; otherwise each of its roll options is one option.
+    """
+    found: list[RollOption] = []
+    for condition in move.conditions:
+        names = tuple(choice.label for choice in condition.choices if choice.using)
+        if not names:
+            continue
+        approach = plain_text(condition.text) or move.name
+        if condition.method in ("highest", "lowest"):
+            pick = Pick.HIGHER if condition.method == "highest" else Pick.LOWER
+            found.append(RollOption(approach, names, pick))
+        else:
+            found.extend(RollOption(approach, (name,)) for name in names)
+    return tuple(found)
+
+
+def reference_move(move: Move) -> ReferenceMove:
+    """Return the move as the roll box reads a built-in one: its roll, options, tracks and
+    each band's text (plain), so an imported move rolls like a built-in one."""
+    kind = _ROLL_KINDS.get(move.roll_type, RollKind.NONE)
+    tracks: tuple[str, ...] = ()
+    if kind is RollKind.PROGRESS:
+        specials = {
+            _SPECIAL_TRACKS[choice.using]
+            for condition in move.conditions
+            for choice in condition.choices
+            if choice.using in _SPECIAL_TRACKS
+        }
+        named = move.track.casefold().replace(" ", "_")
+        tracks = tuple(sorted(specials)) or ((named,) if named else ())
+    outcomes = {
+        band: OutcomeText(plain_text(move.outcomes[key]))
+        for key, band in _BANDS.items()
+        if key in move.outcomes
+    }
+    if kind is not RollKind.NONE and len(outcomes) < len(_BANDS):
+        kind = RollKind.NONE  # a roll without its outcomes cannot be read off
+    return ReferenceMove(
+        id=move.id,
+        name=move.name,
+        category=move.category,
+        trigger=plain_text(move.trigger),
+        procedure=plain_text(move.text),
+        roll_kind=kind,
+        options=roll_options(move) if kind is RollKind.ACTION else (),
+        adds=(),
+        tracks=tracks,
+        outcomes=outcomes if kind is not RollKind.NONE else {},
+        effects=Effects(),
+        links=(),
+        oracle=None,
+        repair_points=False,
+    )

@@ -253,13 +253,15 @@ def _remember(key: str, package: RulesPackage) -> RulesPackage:
     return package
 
 
-def _load(key: str, raw: dict[str, Any] | None, rulesets: dict[str, RulesPackage]) -> RulesPackage:
+def _load(
+    row_id: int, key: str, raw: dict[str, Any] | None, rulesets: dict[str, RulesPackage]
+) -> RulesPackage:
     known = _parsed.get(key)
     if known is not None:
         _parsed.move_to_end(key)
         return known
     if raw is None:
-        raise RecordNotFoundError(QT_TRANSLATE_NOOP("Game", "rules package"), key)
+        raise RecordNotFoundError(QT_TRANSLATE_NOOP("Game", "rules package"), row_id)
     ruleset = rulesets.get(str(raw.get("ruleset"))) if raw.get("type") == "expansion" else None
     return _remember(key, _checked(raw, ruleset, check=False))
 
@@ -369,7 +371,7 @@ class RulesPackageService:
         # Rulesets first: an expansion is read with its ruleset.
         for row in sorted(rows, key=lambda r: is_expansion(str(r[1]))):
             row_id, key, title, source, version, imported_at = row
-            package = _load(str(key), raws.get(str(key)), rulesets)
+            package = _load(row_id, str(key), raws.get(str(key)), rulesets)
             if package.kind == "ruleset":
                 rulesets[package.id] = package
             when = (
