@@ -16,18 +16,16 @@ def _import_rules(args: argparse.Namespace) -> Any:
     A bad package stops with exit 2 naming the JSON path of its first bad value; nothing is
     written then.
     """
+    from starshine_desktop.services.changes import RecordKind
     from starshine_desktop.services.errors import Refusal
-    from starshine_desktop.services.ironsworn.rules_packages import read_package_file
     from starshine_desktop.storage.errors import StorageError
 
     source, target = Path(args.package), Path(args.campaign)
     with _opened(target, "import-rules") as campaign:
         try:
-            raw, document = read_package_file(source)
-            campaign.rules_packages.import_package(raw, document)
-            imported = next(
-                p.package for p in campaign.rules_packages.packages() if p.package.id == raw["_id"]
-            )
+            edit = campaign.rules_packages.import_file(source)
+            [added] = edit.changes.added_ids(RecordKind.RULES_PACKAGE)
+            imported = campaign.rules_packages.package(added).package
         except (StorageError, OSError) as error:
             reason = getattr(error, "strerror", None) or error
             raise CommandError(f"{source.name}: {reason}") from None

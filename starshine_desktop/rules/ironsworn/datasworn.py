@@ -27,6 +27,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cache
 from typing import Any
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal, RuleError
@@ -963,11 +964,13 @@ def row_chance(table: Table, row: Row) -> Fraction:
     if row.low is None or row.high is None:
         return Fraction(0)
     totals = _totals(table.dice)
-    usable = sum(count for total, count in totals.items() if total <= table.top)
+    top = table.top
+    usable = sum(count for total, count in totals.items() if total <= top)
     wanted = sum(count for total, count in totals.items() if row.low <= total <= row.high)
     return Fraction(wanted, usable) if usable else Fraction(0)
 
 
+@cache
 def _totals(dice: Dice) -> dict[int, int]:
     """Return how many ways each total of ``dice`` comes up."""
     ways = {0: 1}

@@ -282,9 +282,15 @@ class RulesPackageService:
         self._clock = clock
 
     def import_file(self, path: Path) -> Edit:
-        """Check the package file and store it as one undoable edit."""
+        """Check the package file and store it as one undoable edit.
+
+        The parsed JSON is let go once the package is read, before its text is stored, so
+        the two never take memory at once.
+        """
         raw, text = read_package_file(path)
-        return self.import_package(raw, text)
+        package = self.check(raw)
+        del raw
+        return self._store(package, text)
 
     def check(self, raw: dict[str, Any]) -> RulesPackage:
         """Check a parsed package against the schema and this campaign (its rulesets)."""
@@ -305,7 +311,9 @@ class RulesPackageService:
 
     def import_package(self, raw: dict[str, Any], document: str) -> Edit:
         """Check a parsed package and store it (its text as imported) as one undoable edit."""
-        package = self.check(raw)
+        return self._store(self.check(raw), document)
+
+    def _store(self, package: RulesPackage, document: str) -> Edit:
         key = str(uuid.uuid4())
         values = {
             "uuid": key,
