@@ -18,6 +18,7 @@ import sys
 import tarfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 CACHE = ROOT / ".cache" / "datasworn"
@@ -152,7 +153,7 @@ def _row(
     }
 
 
-def homebrew() -> dict[str, object]:
+def homebrew() -> dict[str, Any]:
     """Return a small homebrew ruleset of the published shape (Datasworn 0.1.0)."""
     weather = "weather/sky"
     return {

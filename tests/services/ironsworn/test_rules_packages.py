@@ -407,3 +407,20 @@ def test_import_rules_and_oracle_commands(
 
 def test_import_rules_is_listed_in_help() -> None:
     assert any(name == "import-rules" for name, _help in describe_commands())
+
+
+def test_the_quick_references_print_the_imported_moves_and_tables_with_their_credits(
+    campaign: Campaign, tmp_path: Path
+) -> None:
+    from starshine_desktop.services.printing import PrintKind, PrintRequest, build_document
+    from starshine_desktop.services.printing.document import FlowDocument
+
+    campaign.rules_packages.import_file(_write(tmp_path / "harbour.json", homebrew()))
+    moves = build_document(campaign, PrintRequest(PrintKind.QUICK_MOVES))
+    oracles = build_document(campaign, PrintRequest(PrintKind.QUICK_ORACLES))
+    assert isinstance(moves, FlowDocument) and isinstance(oracles, FlowDocument)
+    credit = "From The Harbour Zine · Ada Harbour · CC BY 4.0"
+    assert "<h2>Harbour Homebrew: Dock Moves</h2><h3>Haggle at the Docks</h3>" in moves.html
+    assert credit in moves.html and "When you bargain, look at the Sky." in moves.html
+    assert "<h2>Harbour Weather / Sky</h2>" in oracles.html
+    assert f"{credit} · 1d10" in oracles.html and "Drizzle" in oracles.html

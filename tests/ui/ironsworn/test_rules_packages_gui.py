@@ -264,7 +264,7 @@ def test_a_bad_package_is_refused_naming_the_json_path_and_changes_nothing(
     page = _open_reference(qtbot, window)
     before = (_groups(page), _tables(page), _tree(page))
     bad = homebrew()
-    bad["oracles"]["weather"]["contents"]["sky"]["rows"][1]["roll"]["min"] = 6  # type: ignore[index]
+    bad["oracles"]["weather"]["contents"]["sky"]["rows"][1]["roll"]["min"] = 6
     _import(window, monkeypatch, _write(tmp_path / "gap.json", bad))
     assert prompter.errors == [
         "gap.json was not imported: $.oracles.weather.contents.sky.rows[1].roll.min: is 6, "
