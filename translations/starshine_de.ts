@@ -537,6 +537,21 @@
     </message>
 </context>
 <context>
+    <name>AssetsPanel</name>
+    <message>
+        <source>Assets of the rules packages</source>
+        <translation>Assets der Regelpakete</translation>
+    </message>
+    <message>
+        <source>The asset&apos;s card</source>
+        <translation>Die Karte des Assets</translation>
+    </message>
+    <message>
+        <source>Import a rules package to see its assets here.</source>
+        <translation>Importiere ein Regelpaket, um hier seine Assets zu sehen.</translation>
+    </message>
+</context>
+<context>
     <name>CampaignFiles</name>
     <message>
         <source>Campaign JSON (*.json);;All files (*)</source>
@@ -7977,6 +7992,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>&amp;Orakel</translation>
     </message>
     <message>
+        <source>&amp;Assets</source>
+        <translation>&amp;Assets</translation>
+    </message>
+    <message>
         <source>That link names something in the rules package “{package}”, which is not in this campaign.</source>
         <translation>Dieser Verweis nennt etwas im Regelpaket „{package}“, das nicht in dieser Kampagne ist.</translation>
     </message>
@@ -10814,6 +10833,10 @@ Fehlschlag {miss} · Pasch {match}</translation>
     <message>
         <source>Replaces the ruleset&apos;s move {name}.</source>
         <translation>Ersetzt den Zug {name} des Regelwerks.</translation>
+    </message>
+    <message>
+        <source>{label}: {low} to {high}</source>
+        <translation>{label}: {low} bis {high}</translation>
     </message>
     <message>
         <source>Import rules package</source>

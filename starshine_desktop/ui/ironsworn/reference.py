@@ -68,6 +68,8 @@ from starshine_desktop.rules.ironsworn import (
     search_moves,
 )
 from starshine_desktop.rules.ironsworn.datasworn import (
+    Asset,
+    RulesPackage,
     Table,
     TableResult,
     roll_table,
@@ -98,6 +100,7 @@ from starshine_desktop.ui.ironsworn.rules_packages import (
     ImportedMove,
     ImportedRules,
     ImportedTable,
+    asset_markdown,
     credit_line,
     group_label,
     imported_move_html,
@@ -1330,6 +1333,83 @@ def package_result_html(result: TableResult) -> str:
     return "<br>".join(lines)
 
 
+# Assets -------------------------------------------------------------------------------
+
+
+class AssetsPanel(QWidget):
+    """Each rules package's assets by category, and the card of the one chosen."""
+
+    def __init__(self, open_link: Callable[[str], None]) -> None:
+        super().__init__()
+        self.assets: dict[str, Asset] = {}
+        layout = QHBoxLayout(self)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("asset-tree")
+        self.tree.setAccessibleName(self.tr("Assets of the rules packages"))
+        self.tree.setHeaderHidden(True)
+        self.tree.currentItemChanged.connect(lambda item, _old: self._chosen(item))
+        self.text = QTextBrowser()
+        self.text.setObjectName("asset-text")
+        self.text.setAccessibleName(self.tr("The asset's card"))
+        self.text.setOpenLinks(False)
+        self.text.anchorClicked.connect(lambda url: open_link(url.toString()))
+        splitter.addWidget(self.tree)
+        splitter.addWidget(self.text)
+        splitter.setSizes([260, 760])
+        layout.addWidget(splitter)
+        self.empty = self.tr("Import a rules package to see its assets here.")
+        self.text.setHtml(f"<p>{escape(self.empty)}</p>")
+
+    def set_packages(self, packages: tuple[RulesPackage, ...]) -> None:
+        """List these packages' assets: package, then category, then asset."""
+        self.tree.blockSignals(True)
+        self.tree.clear()
+        self.assets = {}
+        for package in packages:
+            if not package.assets:
+                continue
+            top = QTreeWidgetItem([package.title])
+            top.setFlags(top.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+            self.tree.addTopLevelItem(top)
+            groups: dict[str, QTreeWidgetItem] = {}
+            for asset in package.assets:
+                group = groups.get(asset.category)
+                if group is None:
+                    group = QTreeWidgetItem([asset.category])
+                    group.setFlags(group.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+                    top.addChild(group)
+                    groups[asset.category] = group
+                item = QTreeWidgetItem([asset.name])
+                item.setData(0, MOVE_ROLE, asset.id)
+                item.setToolTip(0, credit_line(asset.credit.text))
+                group.addChild(item)
+                self.assets[asset.id] = asset
+            top.setExpanded(True)
+        self.tree.blockSignals(False)
+        if not self.assets:
+            self.text.setHtml(f"<p>{escape(self.empty)}</p>")
+
+    def _chosen(self, item: QTreeWidgetItem | None) -> None:
+        key = None if item is None else item.data(0, MOVE_ROLE)
+        asset = self.assets.get(key) if isinstance(key, str) else None
+        if asset is not None:
+            self.text.setHtml(markdown_html(asset_markdown(asset)))
+
+    def select(self, asset_id: str) -> bool:
+        """Show the asset with this Datasworn id; False if no package of the campaign has it."""
+        stack = [self.tree.topLevelItem(n) for n in range(self.tree.topLevelItemCount())]
+        while stack:
+            item = stack.pop()
+            if item is None:
+                continue
+            if item.data(0, MOVE_ROLE) == asset_id:
+                self.tree.setCurrentItem(item)
+                return True
+            stack.extend(item.child(n) for n in range(item.childCount()))
+        return False
+
+
 # The section --------------------------------------------------------------------------
 
 
@@ -1346,6 +1426,8 @@ class ReferencePage(SectionPage):
         self.oracles = OraclesPanel(host, lambda: self.rng, self.open_link)
         self.tabs.addTab(self.moves, self.tr("&Moves"))
         self.tabs.addTab(self.oracles, self.tr("&Oracles"))
+        self.assets = AssetsPanel(self.open_link)
+        self.tabs.addTab(self.assets, self.tr("&Assets"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         self.campaign_switched()
@@ -1374,6 +1456,9 @@ class ReferencePage(SectionPage):
             self.tabs.setCurrentWidget(self.oracles)
             self.oracles.select_imported(target)
             return
+        if kind == "asset" and self.assets.select(target):
+            self.tabs.setCurrentWidget(self.assets)
+            return
         name = self.rules.names(target)
         package = rest.split("/", 1)[0]
         if name is None:
@@ -1389,6 +1474,7 @@ class ReferencePage(SectionPage):
         self.rules = imported_rules(self.host.campaign)
         self.moves.set_imported(self.rules.moves)
         self.oracles.set_imported(self.rules)
+        self.assets.set_packages(self.rules.packages)
 
     def campaign_switched(self) -> None:
         """Reload the imported rules, the history and the Persona and track choices."""

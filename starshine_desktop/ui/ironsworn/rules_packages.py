@@ -34,8 +34,8 @@ from starshine_desktop.ui.i18n import refusal_text, translate
 from starshine_desktop.ui.models.table_model import Column, TableModel, fetch_each
 
 if TYPE_CHECKING:  # the menu is built with the window; these load when first used
+    from starshine_desktop.rules.ironsworn.datasworn import Asset, RulesPackage, Table
     from starshine_desktop.rules.ironsworn.datasworn import Move as PackageMove
-    from starshine_desktop.rules.ironsworn.datasworn import RulesPackage, Table
     from starshine_desktop.rules.ironsworn.moves import Move
     from starshine_desktop.services.campaign import Campaign
     from starshine_desktop.services.edits import Edit
@@ -178,6 +178,28 @@ def imported_move_markdown(item: ImportedMove) -> str:
         note = translate("RulesPackages", "Replaces the ruleset's move {name}.")
         lines += [f"*{note.format(name=item.replaces)}*", ""]
     lines.append(move.text)
+    return "\n".join(lines)
+
+
+def asset_markdown(asset: Asset) -> str:
+    """Return an asset card as Markdown: name, category, credit, requirement, its fields and
+    meters, and its abilities ticked as the card starts."""
+    lines = [f"### {asset.name}", "", f"*{asset.category} · {credit_line(asset.credit.text)}*", ""]
+    if asset.requirement:
+        lines += [asset.requirement, ""]
+    for field in asset.options:
+        lines.append(f"- {field.label}: …")
+    for control in asset.controls:
+        if control.low is not None and control.high is not None:
+            meter = translate("RulesPackages", "{label}: {low} to {high}").format(
+                label=control.label, low=control.low, high=control.high
+            )
+            lines.append(f"- {meter}")
+        else:
+            lines.append(f"- {control.label}")
+    lines.append("")
+    for ability in asset.abilities:
+        lines += [f"{'☑' if ability.enabled else '☐'} {ability.text}", ""]
     return "\n".join(lines)
 
 

@@ -349,6 +349,20 @@ def test_starforged_in_the_reference(
     assert page.moves.select_imported("move:starforged/quest/fulfill_your_vow")
     assert page.moves.numbers_row.isHidden() and not page.moves.dice_row.isHidden()
 
+    # Assets: by package and category; a card with its fields, meters and abilities.
+    _open_tab(qtbot, page, 2)
+    assets = page.assets.tree
+    [top] = [assets.topLevelItem(n) for n in range(assets.topLevelItemCount())]
+    assert top is not None and top.text(0) == STARFORGED
+    categories_shown = [top.child(n) for n in range(top.childCount())]
+    assert sum(c.childCount() for c in categories_shown if c is not None) == 87
+    page.moves.text.anchorClicked.emit(QUrl("datasworn:asset:starforged/companion/banshee"))
+    assert page.tabs.currentWidget() is page.assets
+    card = page.assets.text.toPlainText()
+    assert card.startswith("Banshee\nCompanion · From Ironsworn: Starforged Assets")
+    assert "name: …" in card and "health: 0 to 4" in card
+    assert "☑ Your banshee companion accompanies you" in card and "☐ When you make a move" in card
+
     # A link into a package the campaign does not hold says so.
     page.moves.text.anchorClicked.emit(QUrl("datasworn:move:delve/delve/check_your_gear"))
     assert window.statusBar().currentMessage() == (
