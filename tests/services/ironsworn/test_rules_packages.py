@@ -23,6 +23,7 @@ from starshine_desktop.rules.ironsworn.datasworn import (
     RulesPackage,
     Table,
     find_table,
+    replacements,
     roll_table,
 )
 from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
@@ -183,6 +184,9 @@ def test_an_expansion_needs_its_ruleset_and_replaces_its_tables(campaign: Campai
     action = find_table(shown, "Core / Action")
     assert action is not None and action.id == "oracle_rollable:sundered_isles/core/action"
     assert "oracle_rollable:starforged/core/action" not in {t.id for t in shown}
+    replaced = replacements(p.package for p in packages.packages())
+    moves = {old: new for old, new in replaced.items() if old.startswith("move:")}
+    assert len(moves) == 8 and all(new.startswith("move:sundered_isles/") for new in moves.values())
     (starforged,) = [p for p in packages.packages() if p.package.id == "starforged"]
     with pytest.raises(ValidationError, match="Sundered Isles builds on it"):
         packages.remove_package(starforged.id)

@@ -21,9 +21,10 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 from read_only_mount import Drive, mount_drive, use_private_temp
 
-from starshine_desktop.rules.ironsworn import categories, oracle_tables
+from starshine_desktop.rules.ironsworn import Rank, TrackKind, categories, oracle_tables
 from starshine_desktop.rules.ironsworn.datasworn import RulesPackage, read_package, roll_table
 from starshine_desktop.services.campaign import create_campaign
+from starshine_desktop.services.ironsworn.tracks import TrackValues
 from starshine_desktop.ui.ironsworn import rules_packages
 from starshine_desktop.ui.ironsworn import track_models as columns
 from starshine_desktop.ui.ironsworn.reference import ASK_THE_ORACLE, ReferencePage
@@ -346,8 +347,22 @@ def test_starforged_in_the_reference(
     assert [
         page.moves.option_combo.itemText(n) for n in range(page.moves.option_combo.count())
     ] == ["Endure Harm: +iron or health (whichever is higher)"]
+    # A progress move rolls against a vow, a special-track move against a legacy track.
+    window.campaign.tracks.add_track(TrackValues("Find the bell", TrackKind.VOW, Rank.EPIC, 24))
     assert page.moves.select_imported("move:starforged/quest/fulfill_your_vow")
     assert page.moves.numbers_row.isHidden() and not page.moves.dice_row.isHidden()
+    tracks = [page.moves.track_combo.itemText(n) for n in range(page.moves.track_combo.count())]
+    assert tracks == ["— none —", "Find the bell (Vow)"]
+    page.moves.track_combo.setCurrentIndex(1)
+    type_into(qtbot, page.moves.typed, "3 8")  # progress 6 against 3 and 8: a weak hit
+    click(qtbot, page.moves.roll_typed_button)
+    assert "Weak hit" in page.moves.result.text()
+    assert "there is more to be done or you realize the truth of your quest" in (
+        page.moves.result.text()
+    )
+    assert page.moves.select_imported("move:starforged/legacy/continue_a_legacy")
+    legacies = [page.moves.track_combo.itemText(n) for n in range(page.moves.track_combo.count())]
+    assert legacies[1:4] == ["Legacy: quests", "Legacy: bonds", "Legacy: discoveries"]
 
     # Assets: by package and category; a card with its fields, meters and abilities.
     _open_tab(qtbot, page, 2)
