@@ -666,6 +666,7 @@ def _package_of(target: str) -> str:
 class _Walk:
     """One pass over the JSON: every id, every link, every duplicate key."""
 
+    links_too: bool = True  # False: ids and names only (a package checked before)
     ids: set[str] = field(default_factory=set)
     names: dict[str, str] = field(default_factory=dict)
     links: list[tuple[str, str]] = field(default_factory=list)  # (path, target)
@@ -686,11 +687,13 @@ class _Walk:
                     self.names[node_id] = name
             for key, item in value.items():
                 if isinstance(item, str):
-                    if "datasworn:" in item:
+                    if self.links_too and "datasworn:" in item:
                         where = f"{path}.{key}"
                         self.links.extend((where, target) for target in _LINK.findall(item))
                 elif isinstance(item, (dict, list)):
                     self.visit(item, f"{path}.{key}")
+            if not self.links_too:
+                return
             if value.get("type") == "oracle_rollable":
                 for index, row in enumerate(value.get("rows") or ()):
                     for number, roll in enumerate(row.get("oracle_rolls") or ()):
@@ -704,7 +707,7 @@ class _Walk:
             for index, item in enumerate(value):
                 if isinstance(item, (dict, list)):
                     self.visit(item, f"{path}[{index}]")
-                elif isinstance(item, str) and "datasworn:" in item:
+                elif self.links_too and isinstance(item, str) and "datasworn:" in item:
                     self.links.extend((f"{path}[{index}]", t) for t in _LINK.findall(item))
 
 
@@ -759,7 +762,7 @@ def read_package(
             ),
             ruleset=ruleset_id,
         )
-    walk = _Walk()
+    walk = _Walk(links_too=check)
     walk.visit(raw, "$")
     if check:
         _check_references(walk, package_id, ruleset if ruleset_id else None)
