@@ -71,7 +71,7 @@ class ImportedTable:
 
     @property
     def label(self) -> str:
-        """Return the table's full path marked with its package, as the history keeps it."""
+        """Return the table's full path, as the oracle history keeps it."""
         return self.table.full_name
 
 
