@@ -11,9 +11,10 @@ LOCK := requirements.lock
 DEB_GUI := libegl1 libgl1 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 libdbus-1-3 \
 	libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 \
 	libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-xfixes0 libxcb-xkb1
-# Debian packages the tests use (pdftotext/pdftoppm for printed output, desktop-file-validate
-# for the launcher).
-DEB_TEST := poppler-utils desktop-file-utils
+# Debian packages the tests use: pdftotext/pdftoppm for printed output, desktop-file-validate
+# for the launcher, npm to fetch the published Datasworn packages the Ironsworn tests run on
+# (tests/datasworn_support.py).
+DEB_TEST := poppler-utils desktop-file-utils npm
 
 .PHONY: run test lint typecheck pytest setup deb-gui deb-test screenshot bench package \
 	install-desktop translations clean lock

@@ -537,6 +537,21 @@
     </message>
 </context>
 <context>
+    <name>AssetsPanel</name>
+    <message>
+        <source>Assets of the rules packages</source>
+        <translation>Assets der Regelpakete</translation>
+    </message>
+    <message>
+        <source>The asset&apos;s card</source>
+        <translation>Die Karte des Assets</translation>
+    </message>
+    <message>
+        <source>Import a rules package to see its assets here.</source>
+        <translation>Importiere ein Regelpaket, um hier seine Assets zu sehen.</translation>
+    </message>
+</context>
+<context>
     <name>CampaignFiles</name>
     <message>
         <source>Campaign JSON (*.json);;All files (*)</source>
@@ -5945,6 +5960,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Orakeltabellen</translation>
     </message>
     <message>
+        <source>Oracle tables of the rules packages</source>
+        <translation>Orakeltabellen der Regelpakete</translation>
+    </message>
+    <message>
         <source>History (saved with the campaign)</source>
         <translation>Verlauf (mit der Kampagne gespeichert)</translation>
     </message>
@@ -5995,6 +6014,18 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Roll the two extra results</source>
         <translation>Die zwei zusätzlichen Ergebnisse würfeln</translation>
+    </message>
+    <message>
+        <source>Replaces the ruleset&apos;s table {name}.</source>
+        <translation>Ersetzt die Tabelle {name} des Regelwerks.</translation>
+    </message>
+    <message>
+        <source>&amp;Roll {dice}</source>
+        <translation>{dice} &amp;würfeln</translation>
+    </message>
+    <message>
+        <source>{low}–{high} (more numbers for the rolls it asks for)</source>
+        <translation>{low}–{high} (weitere Zahlen für die Würfe, die sie verlangt)</translation>
     </message>
     <message>
         <source>Yes {yes} · No {no} · Match {match}</source>
@@ -7809,6 +7840,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Die Tabelle der Reparaturpunkte</translation>
     </message>
     <message>
+        <source>From {credit}</source>
+        <translation>Aus {credit}</translation>
+    </message>
+    <message>
         <source>Moves reference · CC BY-NC-SA 4.0</source>
         <translation>Zugreferenz · CC BY-NC-SA 4.0</translation>
     </message>
@@ -8214,6 +8249,18 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>&amp;Oracles</source>
         <translation>&amp;Orakel</translation>
+    </message>
+    <message>
+        <source>&amp;Assets</source>
+        <translation>&amp;Assets</translation>
+    </message>
+    <message>
+        <source>That link names something in the rules package “{package}”, which is not in this campaign.</source>
+        <translation>Dieser Verweis nennt etwas im Regelpaket „{package}“, das nicht in dieser Kampagne ist.</translation>
+    </message>
+    <message>
+        <source>{name} is not shown in the Reference yet.</source>
+        <translation>{name} wird in der Referenz noch nicht gezeigt.</translation>
     </message>
 </context>
 <context>
@@ -8662,6 +8709,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{name}: the data file must hold one JSON object</source>
+        <extracomment>The official Datasworn 0.1.0 JSON schema (MIT, see NOTICE) imported packages are checked by.</extracomment>
         <translation>{name}: die Datendatei muss ein JSON-Objekt enthalten</translation>
     </message>
     <message>
@@ -9805,6 +9853,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Orakel befragen: Geben Sie eine Zahl von 1 bis 100 ein</translation>
     </message>
     <message>
+        <source>oracle roll: type a number from {low} to {high}</source>
+        <translation>Orakelwurf: Gib eine Zahl von {low} bis {high} ein</translation>
+    </message>
+    <message>
         <source>A Challenge&apos;s title cannot be blank</source>
         <translation>Der Titel einer Herausforderung darf nicht leer sein</translation>
     </message>
@@ -10175,7 +10227,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>SQLite refused write-ahead logging for this file (mode {mode})</source>
-        <extracomment>``PRAGMA application_id`` of every campaign file: &quot;STSH&quot;. The schema version this build writes; ``PRAGMA user_version`` mirrors it and the newest migration&apos;s revision id is the same number (``&quot;0010&quot;``). Read-only snapshots live in temporary folders named so; each holds a guard that its process keeps locked (``lock_path(folder / SNAPSHOT_GUARDED)``) while the snapshot is open. A snapshot folder without its guard is deleted once it is older than this.</extracomment>
+        <extracomment>``PRAGMA application_id`` of every campaign file: &quot;STSH&quot;. The schema version this build writes; ``PRAGMA user_version`` mirrors it and the newest migration&apos;s revision id is the same number (``&quot;0011&quot;``). Read-only snapshots live in temporary folders named so; each holds a guard that its process keeps locked (``lock_path(folder / SNAPSHOT_GUARDED)``) while the snapshot is open. A snapshot folder without its guard is deleted once it is older than this.</extracomment>
         <translation>SQLite hat das Write-Ahead-Logging für diese Datei verweigert (Modus {mode})</translation>
     </message>
     <message>
@@ -10403,8 +10455,54 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{path}: {reason}</source>
-        <extracomment>The largest campaign file read or written (1 GiB). Export refuses to write more, so whatever it writes, import takes back; readers refuse a larger file by its size, unread.</extracomment>
+        <extracomment>The Datasworn version this build reads. The highest oracle roll the history keeps (packages roll dice such as 1d200). Rolls an ``oracle_rolls`` chain may make before it is stopped (a table rolling itself). How deep ``oracle_rolls`` may send a roll on to other tables.
+----------
+The largest campaign file read or written (1 GiB). Export refuses to write more, so whatever it writes, import takes back; readers refuse a larger file by its size, unread.</extracomment>
         <translation>{path}: {reason}</translation>
+    </message>
+    <message>
+        <source>oracle {name}: {roll} is on no row (the rows cover {low} to {high})</source>
+        <translation>Orakel {name}: {roll} liegt auf keiner Zeile (die Zeilen decken {low} bis {high} ab)</translation>
+    </message>
+    <message>
+        <source>{dice!r} is not dice this app can roll</source>
+        <translation>{dice!r} sind keine Würfel, die diese App würfeln kann</translation>
+    </message>
+    <message>
+        <source>the table has no row to roll</source>
+        <translation>die Tabelle hat keine Zeile zum Würfeln</translation>
+    </message>
+    <message>
+        <source>is {high}, below the row&apos;s min ({low})</source>
+        <translation>ist {high}, unter dem Minimum der Zeile ({low})</translation>
+    </message>
+    <message>
+        <source>{low}–{high} is outside the table&apos;s {dice}</source>
+        <translation>{low}–{high} liegt außerhalb der {dice} der Tabelle</translation>
+    </message>
+    <message>
+        <source>{low} is on another row already</source>
+        <translation>{low} liegt schon auf einer anderen Zeile</translation>
+    </message>
+    <message>
+        <source>is {low}, so {missing} is on no row (the rows must cover {dice})</source>
+        <translation>ist {low}, also liegt {missing} auf keiner Zeile (die Zeilen müssen {dice} abdecken)</translation>
+    </message>
+    <message>
+        <source>{target!r} is in the package {owner!r}, which it cannot use</source>
+        <translation>{target!r} gehört zum Paket {owner!r}, das es nicht verwenden kann</translation>
+    </message>
+    <message>
+        <source>the link to {target!r} names nothing in {owner!r}</source>
+        <translation>der Verweis auf {target!r} nennt nichts in {owner!r}</translation>
+    </message>
+    <message>
+        <source>the expansion builds on the ruleset {ruleset!r}, which the campaign does not have: import that ruleset first</source>
+        <translation>die Erweiterung baut auf dem Regelwerk {ruleset!r} auf, das die Kampagne nicht hat: Importiere zuerst dieses Regelwerk</translation>
+    </message>
+    <message>
+        <source>oracle {name}: too many rolls again</source>
+        <translation>Orakel {name}: zu viele erneute Würfe</translation>
     </message>
     <message>
         <source>must be an object, not {kind}</source>
@@ -10455,69 +10553,45 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>dieses Starshine Desktop liest die Versionen {versions}</translation>
     </message>
     <message>
+        <source>{text} is not a number JSON allows</source>
+        <extracomment>The largest package file read (Starforged and Sundered Isles are about 2 MB each). The deepest nesting read (the published packages nest 15 levels). How many schema problems are weighed to name the most telling one. How many parsed packages are kept in memory.</extracomment>
+        <translation>{text} ist keine Zahl, die JSON erlaubt</translation>
+    </message>
+    <message>
         <source>must be an object</source>
-        <extracomment>The largest package file read (a full Datasworn ruleset is a few MiB). The longest text of one field kept (a move&apos;s text is a few thousand characters).</extracomment>
         <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>is missing: the file does not say which Datasworn it is written for (this app reads Datasworn {needed})</source>
+        <translation>fehlt: Die Datei sagt nicht, für welches Datasworn sie geschrieben ist (diese App liest Datasworn {needed})</translation>
+    </message>
+    <message>
+        <source>the package is written for Datasworn {found}, but this app reads Datasworn {needed}: import a release of the package made for Datasworn {needed}</source>
+        <translation>das Paket ist für Datasworn {found} geschrieben, diese App liest aber Datasworn {needed}: Importiere eine Ausgabe des Pakets für Datasworn {needed}</translation>
+    </message>
+    <message>
+        <source>must be &quot;ruleset&quot; or &quot;expansion&quot;, not {found!r}</source>
+        <translation>muss &quot;ruleset&quot; oder &quot;expansion&quot; sein, nicht {found!r}</translation>
+    </message>
+    <message>
+        <source>does not fit the Datasworn schema: {problem}</source>
+        <translation>passt nicht zum Datasworn-Schema: {problem}</translation>
+    </message>
+    <message>
+        <source>the campaign has the package {package!r} already ({title})</source>
+        <translation>die Kampagne hat das Paket {package!r} schon ({title})</translation>
+    </message>
+    <message>
+        <source>{title} cannot be removed: {users} builds on it (remove that first)</source>
+        <translation>{title} kann nicht entfernt werden: {users} baut darauf auf (entferne das zuerst)</translation>
     </message>
     <message>
         <source>the key appears twice</source>
         <translation>der Schlüssel kommt zweimal vor</translation>
     </message>
     <message>
-        <source>is not a key a rules package has</source>
-        <translation>ist kein Schlüssel eines Regelpakets</translation>
-    </message>
-    <message>
-        <source>is missing</source>
-        <translation>fehlt</translation>
-    </message>
-    <message>
-        <source>must be text</source>
-        <translation>muss Text sein</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>darf nicht leer sein</translation>
-    </message>
-    <message>
         <source>is longer than {limit} characters</source>
         <translation>ist länger als {limit} Zeichen</translation>
-    </message>
-    <message>
-        <source>must be a whole number</source>
-        <translation>muss eine ganze Zahl sein</translation>
-    </message>
-    <message>
-        <source>must be from 1 to 100</source>
-        <translation>muss zwischen 1 und 100 liegen</translation>
-    </message>
-    <message>
-        <source>must be a list</source>
-        <translation>muss eine Liste sein</translation>
-    </message>
-    <message>
-        <source>must be a list of rows</source>
-        <translation>muss eine Liste von Zeilen sein</translation>
-    </message>
-    <message>
-        <source>is {low}, but the row must start at {expected} to cover 1–100</source>
-        <translation>ist {low}, aber die Zeile muss bei {expected} beginnen, um 1–100 abzudecken</translation>
-    </message>
-    <message>
-        <source>is below its row&apos;s min ({low})</source>
-        <translation>liegt unter dem Minimum ihrer Zeile ({low})</translation>
-    </message>
-    <message>
-        <source>the rows end at {last}; they must cover 1–100</source>
-        <translation>die Zeilen enden bei {last}; sie müssen 1–100 abdecken</translation>
-    </message>
-    <message>
-        <source>the package has no moves and no oracle tables</source>
-        <translation>das Paket hat weder Züge noch Orakeltabellen</translation>
-    </message>
-    <message>
-        <source>the campaign has a package &apos;{title}&apos; already</source>
-        <translation>die Kampagne hat bereits ein Paket „{title}“</translation>
     </message>
     <message>
         <source>challenge: choose a challenge pool and a Persona</source>
@@ -10871,8 +10945,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Titel</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>Quelle</translation>
+        <source>Credit</source>
+        <translation>Herkunft</translation>
     </message>
     <message>
         <source>Version</source>
@@ -10885,6 +10959,10 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Oracle tables</source>
         <translation>Orakeltabellen</translation>
+    </message>
+    <message>
+        <source>Assets</source>
+        <translation>Assets</translation>
     </message>
     <message>
         <source>Imported</source>
@@ -11068,25 +11146,21 @@ Fehlschlag {miss} · Pasch {match}</translation>
 <context>
     <name>RulesPackages</name>
     <message>
-        <source>{table} — {package}</source>
-        <translation>{table} — {package}</translation>
-    </message>
-    <message>
-        <source>From the rules package {package}</source>
-        <extracomment>How the key of an imported move or table starts (a built-in one&apos;s is its id).</extracomment>
-        <translation>Aus dem Regelpaket {package}</translation>
-    </message>
-    <message>
-        <source>From the rules package {package} ({source})</source>
-        <translation>Aus dem Regelpaket {package} ({source})</translation>
-    </message>
-    <message>
         <source>{package}: {category}</source>
         <translation>{package}: {category}</translation>
     </message>
     <message>
-        <source>{category}. When: {trigger}</source>
-        <translation>{category}. Wann: {trigger}</translation>
+        <source>From {credit}</source>
+        <extracomment>How the key of an imported move or table starts (a built-in one&apos;s is its id).</extracomment>
+        <translation>Aus {credit}</translation>
+    </message>
+    <message>
+        <source>Replaces the ruleset&apos;s move {name}.</source>
+        <translation>Ersetzt den Zug {name} des Regelwerks.</translation>
+    </message>
+    <message>
+        <source>{label}: {low} to {high}</source>
+        <translation>{label}: {low} bis {high}</translation>
     </message>
     <message>
         <source>Import rules package</source>

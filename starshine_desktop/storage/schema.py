@@ -380,6 +380,8 @@ _IRONSWORN_RANKS = ("troublesome", "dangerous", "formidable", "extreme", "epic")
 _IRONSWORN_LEGACY_TRACKS = ("quests", "bonds", "discoveries")
 _IRONSWORN_STATS = ("edge", "heart", "iron", "shadow", "wits")
 _IRONSWORN_METERS = ("health", "spirit", "supply", "integrity")
+#: The highest oracle roll kept (version 11; packages roll dice such as 1d200).
+MAX_ORACLE_ROLL = 1000
 
 
 def _one_of(column: str, values: tuple[str, ...]) -> CheckConstraint:
@@ -457,7 +459,7 @@ class OracleRollRecord(Base):
     """One oracle result in the campaign's history."""
 
     __tablename__ = "oracle_roll"
-    __table_args__ = (_range_check("roll", 1, 100),)
+    __table_args__ = (_range_check("roll", 1, MAX_ORACLE_ROLL),)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     table_name: Mapped[str] = mapped_column(String(NAME_LENGTH))

@@ -240,9 +240,9 @@ def _build(campaign: Campaign, request: PrintRequest) -> Document:
         rulings, source = campaign_rulings(campaign, request)
         return quick_starshine(rulings, campaign.name, source)
     if kind is PrintKind.QUICK_MOVES:
-        return quick_moves()
+        return quick_moves([p.package for p in campaign.rules_packages.packages()])
     if kind is PrintKind.QUICK_ORACLES:
-        return quick_oracles()
+        return quick_oracles([p.package for p in campaign.rules_packages.packages()])
     if kind is PrintKind.QUICK_CORTEX:
         return quick_cortex()
     return quick_statements()
