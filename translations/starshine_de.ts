@@ -6073,7 +6073,7 @@ How people call the rows of each table in messages (game terms, translated where
     <name>PersonaSheet</name>
     <message>
         <source>{low} to {high}</source>
-        <extracomment>Called with (persona id, field, value); returns None when saved, else the reason why not.</extracomment>
+        <extracomment>Called with (persona id, field, value); returns None when saved, else the reason why not. What a number field accepts while typing. The form (and with it ``QRegularExpression``, ``QFormLayout`` and their Python enums) is built after the first paint.</extracomment>
         <translation>{low} bis {high}</translation>
     </message>
     <message>
@@ -6463,6 +6463,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Bogen</translation>
     </message>
     <message>
+        <source>Persona pages</source>
+        <translation>Seiten der Persona</translation>
+    </message>
+    <message>
         <source>Filter by name, Actor or notes</source>
         <translation>Nach Name, Akteur oder Notizen filtern</translation>
     </message>
@@ -6477,6 +6481,14 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Start Challenge…</source>
         <translation>Herausforderung beginnen …</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>Choose which columns the table shows</source>
+        <translation>Wählen, welche Spalten die Tabelle zeigt</translation>
     </message>
     <message>
         <source>Delete Persona</source>
