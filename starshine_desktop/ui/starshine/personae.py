@@ -220,12 +220,11 @@ class PersonaeSection(SectionPage):
         self.columns_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.columns_menu = QMenu(self.columns_button)
         self.column_actions: dict[str, QAction] = {}
-        for column in COLUMNS:
+        for number, column in enumerate(COLUMNS):
             if column.header in FIXED_COLUMNS:
                 continue
-            action = self.columns_menu.addAction(
-                self.model.headerData(COLUMNS.index(column), Qt.Orientation.Horizontal)
-            )
+            title = self.model.headerData(number, Qt.Orientation.Horizontal)
+            action = self.columns_menu.addAction(str(title))
             action.setCheckable(True)
             action.setChecked(column.header in DEFAULT_COLUMNS)
             action.toggled.connect(lambda _on, header=column.header: self._column_chosen(header))
