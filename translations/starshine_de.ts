@@ -3236,6 +3236,10 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
         <translation>Hat {player} gesehen, wie {persona} „{item}“ zeigt?</translation>
     </message>
     <message>
+        <source>own</source>
+        <translation>eigene</translation>
+    </message>
+    <message>
         <source>Closed {when}. Outcomes:</source>
         <translation>Abgeschlossen {when}. Ergebnisse:</translation>
     </message>
@@ -3294,6 +3298,26 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <message>
         <source>Checks by Persona</source>
         <translation>Abhaken je Persona</translation>
+    </message>
+    <message>
+        <source>Click a player&apos;s name to tick their whole column</source>
+        <translation>Auf den Namen eines Spielers klicken, um seine ganze Spalte abzuhaken</translation>
+    </message>
+    <message>
+        <source>Tick the &amp;row</source>
+        <translation>&amp;Zeile abhaken</translation>
+    </message>
+    <message>
+        <source>Every player who watches the current row&apos;s Persona ticks it</source>
+        <translation>Jeder Spieler, der die Persona der aktuellen Zeile beobachtet, hakt sie ab</translation>
+    </message>
+    <message>
+        <source>Tick the co&amp;lumn</source>
+        <translation>S&amp;palte abhaken</translation>
+    </message>
+    <message>
+        <source>The current column&apos;s player ticks every Expression and Trait they watch</source>
+        <translation>Der Spieler der aktuellen Spalte hakt jeden Ausdruck und jedes Merkmal ab, das er beobachtet</translation>
     </message>
     <message>
         <source>Outcomes of the Episode</source>
@@ -3378,6 +3402,14 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <message>
         <source>Untick &apos;{item}&apos;</source>
         <translation>Haken bei „{item}“ entfernen</translation>
+    </message>
+    <message>
+        <source>Tick &apos;{item}&apos; for every player</source>
+        <translation>„{item}“ für jeden Spieler abhaken</translation>
+    </message>
+    <message>
+        <source>Tick every row for {player}</source>
+        <translation>Jede Zeile für {player} abhaken</translation>
     </message>
     <message>
         <source>Close Episode</source>
@@ -9611,16 +9643,16 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Die Episode „{title}“ ist abgeschlossen; ihr Abhaken ist endgültig</translation>
     </message>
     <message>
-        <source>only a player taking part in the Episode keeps a check-off (A.3)</source>
-        <translation>nur wer an der Episode teilnimmt, hakt ab (A.3)</translation>
+        <source>Only a player taking part in the Episode keeps a check-off.</source>
+        <translation>Nur wer an der Episode teilnimmt, hakt ab.</translation>
     </message>
     <message>
-        <source>that {kind} is not on a Persona in this Episode</source>
-        <translation>„{kind}“ gehört zu keiner Persona in dieser Episode</translation>
+        <source>That {kind} is not on a Persona in this Episode.</source>
+        <translation>Dieses {kind} gehört zu keiner Persona dieser Episode.</translation>
     </message>
     <message>
-        <source>{name}&apos;s own player does not check {name} (rules-spec A.3)</source>
-        <translation>Wer {name} spielt, hakt {name} nicht selbst ab (Regelspezifikation A.3)</translation>
+        <source>{name}&apos;s own player does not check {name}.</source>
+        <translation>Wer {name} spielt, hakt {name} nicht selbst ab.</translation>
     </message>
     <message>
         <source>Episode &apos;{title}&apos; is already closed</source>
