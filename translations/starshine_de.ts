@@ -2112,6 +2112,10 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
         <translation>Ausdruck hinzufügen</translation>
     </message>
     <message>
+        <source>An Expression belongs to a Characteristic: add one first.</source>
+        <translation>Ein Ausdruck gehört zu einer Eigenschaft: Lege zuerst eine an.</translation>
+    </message>
+    <message>
         <source>(nobody)</source>
         <translation>(niemand)</translation>
     </message>
@@ -3402,6 +3406,14 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <message>
         <source>Untick &apos;{item}&apos;</source>
         <translation>Haken bei „{item}“ entfernen</translation>
+    </message>
+    <message>
+        <source>A closed Episode&apos;s check-off is final.</source>
+        <translation>Das Abhaken einer abgeschlossenen Episode ist endgültig.</translation>
+    </message>
+    <message>
+        <source>Click a player&apos;s cell first: its row or column is ticked.</source>
+        <translation>Klicke zuerst in die Zelle eines Spielers: Ihre Zeile oder Spalte wird abgehakt.</translation>
     </message>
     <message>
         <source>Tick &apos;{item}&apos; for every player</source>
@@ -4906,8 +4918,16 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>{name} (Maßstab {scale})</translation>
     </message>
     <message>
-        <source>An Investment needs an Element and a Characteristic: add them first.</source>
-        <translation>Eine Investition braucht ein Element und eine Eigenschaft: Legen Sie diese zuerst an.</translation>
+        <source>An Investment needs an Element and a Characteristic: add an Element under Elements and a Characteristic on the Characteristics page first.</source>
+        <translation>Eine Investition braucht ein Element und eine Eigenschaft: Lege zuerst ein Element unter Elemente und eine Eigenschaft auf der Seite Eigenschaften an.</translation>
+    </message>
+    <message>
+        <source>An Investment needs an Element: add one under Elements first.</source>
+        <translation>Eine Investition braucht ein Element: Lege zuerst eines unter Elemente an.</translation>
+    </message>
+    <message>
+        <source>An Investment needs a Characteristic: add one on the Characteristics page first.</source>
+        <translation>Eine Investition braucht eine Eigenschaft: Lege zuerst eine auf der Seite Eigenschaften an.</translation>
     </message>
 </context>
 <context>
@@ -11379,6 +11399,10 @@ Fehlschlag {miss} · Pasch {match}</translation>
     <message>
         <source>Develop selected</source>
         <translation>Ausgewählte entwickeln</translation>
+    </message>
+    <message>
+        <source>Start a Strategy first, then develop it.</source>
+        <translation>Beginne zuerst eine Strategie, dann entwickle sie.</translation>
     </message>
     <message>
         <source>Ending the Episode</source>

@@ -179,16 +179,13 @@ class MainWindow(QMainWindow):
             action.setEnabled(spec.factory is not None)
             self.section_actions.append(action)
         view_menu.addSeparator()
+        step = self.set_text_size_step
         self.action_larger_text = self._action(
-            view_menu,
-            self.tr("&Larger text"),
-            lambda: self.set_text_size_step(self._text_size_step + 1),
+            view_menu, self.tr("&Larger text"), lambda: step(self._text_size_step + 1)
         )
         self.action_larger_text.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
         self.action_smaller_text = self._action(
-            view_menu,
-            self.tr("&Smaller text"),
-            lambda: self.set_text_size_step(self._text_size_step - 1),
+            view_menu, self.tr("&Smaller text"), lambda: step(self._text_size_step - 1)
         )
         self.action_smaller_text.setShortcut(QKeySequence("Ctrl+-"))
         self.action_normal_text = self._action(

@@ -58,6 +58,7 @@ from starshine_desktop.ui.models.table_model import (
 from starshine_desktop.ui.sections.base import SectionPage
 from starshine_desktop.ui.starshine.record_editing import perform_in
 from starshine_desktop.ui.widgets.frozen_column import FrozenColumnTable
+from starshine_desktop.ui.widgets.prerequisites import Prerequisite
 from starshine_desktop.ui.widgets.record_table import RecordTable
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -282,9 +283,10 @@ class EpisodesPage(SectionPage):
             self.tr("The current column's player ticks every Expression and Trait they watch")
         )
         self.tick_column_button.clicked.connect(self.tick_current_column)
+        self.tick_needs = Prerequisite(self.tick_row_button)
         ticks_row.addWidget(self.tick_row_button)
         ticks_row.addWidget(self.tick_column_button)
-        ticks_row.addStretch(1)
+        ticks_row.addWidget(self.tick_needs.hint, 1)
         right_layout.addLayout(ticks_row)
         self.matrix.selectionModel().currentChanged.connect(
             lambda *_args: self._update_tick_buttons()
@@ -554,9 +556,21 @@ class EpisodesPage(SectionPage):
             self._player_of_column(c) is not None for c in range(self.matrix_model.columnCount())
         )
         current = self.matrix.currentIndex()
-        self.tick_row_button.setEnabled(open_episode and current.isValid())
+        if self.matrix_model.rowCount() == 0:
+            missing = None  # nothing to tick, and the grid is empty: nothing to say either
+            self.tick_needs.hint.hide()
+        elif not open_episode:
+            missing = self.tr("A closed Episode's check-off is final.")
+        elif not current.isValid():
+            missing = self.tr("Click a player's cell first: its row or column is ticked.")
+        else:
+            missing = None
+        self.tick_needs.update(missing)
+        if self.matrix_model.rowCount() == 0:
+            self.tick_row_button.setEnabled(False)
         self.tick_column_button.setEnabled(
-            open_episode and self._player_of_column(current.column()) is not None
+            self.tick_row_button.isEnabled()
+            and self._player_of_column(current.column()) is not None
         )
 
     def tick_current_row(self) -> None:
