@@ -6548,6 +6548,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Persona löschen</translation>
     </message>
     <message>
+        <source>Your campaign</source>
+        <translation>Ihre Kampagne</translation>
+    </message>
+    <message>
         <source>{total} Persona</source>
         <translation>{total} Persona</translation>
     </message>
@@ -10906,8 +10910,12 @@ Fehlschlag {miss} · Pasch {match}</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <source>It has no Personae yet. Add the first one here, or start from another campaign.</source>
+        <source>Starshine Desktop keeps a tabletop campaign&apos;s records at the table: the Personae and their sheets, Elements, Episodes and Challenges, for Starshine and for Cortex, statements and Ironsworn play. Everything is saved at once in one campaign file on this computer, and every change can be undone.</source>
         <extracomment>The widest the column of first steps grows (in pixels), so it reads as one list.</extracomment>
+        <translation>Starshine Desktop führt am Spieltisch die Unterlagen einer Rollenspielkampagne: die Personae und ihre Bögen, Elemente, Episoden und Herausforderungen, für Starshine und für Cortex-, Aussagen- und Ironsworn-Runden. Alles wird sofort in einer Kampagnendatei auf diesem Computer gespeichert, und jede Änderung lässt sich rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>It has no Personae yet. Add the first one here, or start from another campaign.</source>
         <translation>Sie hat noch keine Personae. Legen Sie hier die erste an oder beginnen Sie mit einer anderen Kampagne.</translation>
     </message>
     <message>

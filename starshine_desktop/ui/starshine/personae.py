@@ -435,8 +435,21 @@ class PersonaeSection(SectionPage):
             files = self.host.campaign_files
             recent = [path for path in files.recent_campaigns() if path != here]
             writable = self.host.read_only_message() is None
-            self.start_page.show_campaign(campaign.name, recent, writable=writable)
+            self.start_page.show_campaign(self._campaign_title(), recent, writable=writable)
         self.personae_stack.setCurrentIndex(1 if show else 0)
+
+    def _campaign_title(self) -> str:
+        """Return the campaign's name as the person named it (the file's name, as typed).
+
+        The campaign made on the very first start was named by nobody: it is "Your campaign"
+        rather than its file's name.
+        """
+        from starshine_desktop import paths
+
+        campaign = self.host.campaign
+        if campaign.path.resolve() == paths.default_campaign_path().resolve():
+            return self.tr("Your campaign")
+        return campaign.name
 
     def _leave_start_page(self) -> None:
         if self.model.total_count and self.personae_stack.currentWidget() is self.start_page:
