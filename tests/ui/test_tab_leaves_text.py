@@ -53,11 +53,9 @@ def test_every_editable_multi_line_field_lets_tab_move_on(
         window.persona_tab(spec.title)
     for spec in SECTIONS:
         window.section_page(spec.title)
-    fields = [
-        *window.findChildren(QPlainTextEdit),
-        *window.findChildren(QTextEdit),
-    ]
-    editable = [field for field in fields if not field.isReadOnly()]
-    assert editable  # the notes at least
-    keeping = [field.objectName() for field in editable if not field.tabChangesFocus()]
+    plain = [field for field in window.findChildren(QPlainTextEdit) if not field.isReadOnly()]
+    rich = [field for field in window.findChildren(QTextEdit) if not field.isReadOnly()]
+    assert plain  # the notes at least
+    keeping = [f.objectName() for f in plain if not f.tabChangesFocus()]
+    keeping += [f.objectName() for f in rich if not f.tabChangesFocus()]
     assert keeping == []
