@@ -308,24 +308,24 @@
         <translation>Grad</translation>
     </message>
     <message>
-        <source>indefinite</source>
-        <translation>unbefristet</translation>
-    </message>
-    <message>
         <source>Lasts until a recovery Statement: cost ×2</source>
         <translation>Hält bis zu einer Erholungsaussage an: Kosten ×2</translation>
-    </message>
-    <message>
-        <source>on an Attribute</source>
-        <translation>auf ein Attribut</translation>
     </message>
     <message>
         <source>Reduces an Attribute: cost ×2</source>
         <translation>Mindert ein Attribut: Kosten ×2</translation>
     </message>
     <message>
-        <source>permanent</source>
-        <translation>dauerhaft</translation>
+        <source>Indefinite</source>
+        <translation>Unbefristet</translation>
+    </message>
+    <message>
+        <source>On an Attribute</source>
+        <translation>Auf ein Attribut</translation>
+    </message>
+    <message>
+        <source>Permanent</source>
+        <translation>Dauerhaft</translation>
     </message>
     <message>
         <source>A permanent reduction of the sheet: cost ×2 again (it also lasts)</source>
@@ -2702,10 +2702,6 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
         <translation>Würfel über zwei hinaus in der Summe: je ein Plotpunkt</translation>
     </message>
     <message>
-        <source>extra dice in the total</source>
-        <translation>Zusatzwürfel in der Summe</translation>
-    </message>
-    <message>
         <source>Your pool</source>
         <translation>Dein Pool</translation>
     </message>
@@ -2766,12 +2762,16 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
         <translation>Stress nehmen</translation>
     </message>
     <message>
-        <source>type</source>
-        <translation>Art</translation>
+        <source>Extra dice in the total</source>
+        <translation>Zusatzwürfel in der Summe</translation>
     </message>
     <message>
-        <source>at</source>
-        <translation>mit</translation>
+        <source>Stress type</source>
+        <translation>Stressart</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>After a failure</source>
@@ -5758,8 +5758,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <source>or type the dice:</source>
-        <translation>oder Würfel eingeben:</translation>
+        <source>Or type the dice:</source>
+        <translation>Oder Würfel eingeben:</translation>
     </message>
     <message>
         <source>Type the dice</source>
@@ -5997,8 +5997,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>d100 &amp;würfeln</translation>
     </message>
     <message>
-        <source>or look up:</source>
-        <translation>oder nachschlagen:</translation>
+        <source>Or look up:</source>
+        <translation>Oder nachschlagen:</translation>
     </message>
     <message>
         <source>Number to look up</source>
@@ -6060,11 +6060,6 @@ How people call the rows of each table in messages (game terms, translated where
 <context>
     <name>PaidStressChoice</name>
     <message>
-        <source>and the GM pays 1 plot point to add:</source>
-        <extracomment>A box was ticked or cleared by the person.</extracomment>
-        <translation>und die SL zahlt 1 Plotpunkt, um hinzuzufügen:</translation>
-    </message>
-    <message>
         <source>{kind} {die}</source>
         <translation>{kind} {die}</translation>
     </message>
@@ -6083,6 +6078,11 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Social</source>
         <translation>Sozial</translation>
+    </message>
+    <message>
+        <source>The GM pays 1 plot point to add:</source>
+        <extracomment>A box was ticked or cleared by the person.</extracomment>
+        <translation>Die SL zahlt 1 Plotpunkt und fügt hinzu:</translation>
     </message>
 </context>
 <context>
@@ -6798,8 +6798,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Regelentscheidungen der letzten Herausforderung, {title}</translation>
     </message>
     <message>
-        <source>default rulings (rules-spec A.6)</source>
-        <translation>Standard-Regelentscheidungen (Regelspezifikation A.6)</translation>
+        <source>default rulings</source>
+        <translation>Standard-Regelentscheidungen</translation>
     </message>
     <message>
         <source>STANCE</source>
@@ -6918,8 +6918,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Größe</translation>
     </message>
     <message>
-        <source>Every ruling at its default (rules-spec A.6).</source>
-        <translation>Jede Regelentscheidung auf ihrem Standard (Regelspezifikation A.6).</translation>
+        <source>Every ruling at its default.</source>
+        <translation>Jede Regelentscheidung auf ihrem Standard.</translation>
     </message>
     <message>
         <source>Set-up</source>
@@ -7106,8 +7106,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Merkmale darauf</translation>
     </message>
     <message>
-        <source>Every other player ticks what they saw; a Persona gains an Advance when every box of its table is ticked (A.3).</source>
-        <translation>Alle anderen Spielenden haken ab, was sie gesehen haben; eine Persona erhält einen Aufstieg, wenn jedes Kästchen ihrer Tabelle abgehakt ist (A.3).</translation>
+        <source>Every other player ticks what they saw; a Persona gains an Advance when every box of its table is ticked.</source>
+        <translation>Alle anderen Spielenden haken ab, was sie gesehen haben; eine Persona erhält einen Aufstieg, wenn jedes Kästchen ihrer Tabelle abgehakt ist.</translation>
     </message>
     <message>
         <source>Check-off for this Episode</source>
@@ -8742,40 +8742,36 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>ein Szenario ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <source>a step must be an object with a &apos;do&apos; key (A.7)</source>
-        <translation>ein Schritt muss ein Objekt mit einem Schlüssel &apos;do&apos; sein (A.7)</translation>
-    </message>
-    <message>
-        <source>an Investment of {amount} would lower {characteristic} ({current}) below 0 (rules-spec A.4)</source>
-        <translation>eine Investition von {amount} würde {characteristic} ({current}) unter 0 senken (Regelspezifikation A.4)</translation>
+        <source>an Investment of {amount} would lower {characteristic} ({current}) below 0</source>
+        <translation>eine Investition von {amount} würde {characteristic} ({current}) unter 0 senken</translation>
     </message>
     <message>
         <source>the Investment is already {current_value}</source>
         <translation>die Investition ist bereits {current_value}</translation>
     </message>
     <message>
-        <source>a {current_value} Investment cannot become {new_value}; only an open one is resolved or lost (rules-spec A.4)</source>
-        <translation>eine Investition im Zustand {current_value} kann nicht {new_value} werden; nur eine offene wird eingelöst oder verloren (Regelspezifikation A.4)</translation>
+        <source>a {current_value} Investment cannot become {new_value}; only an open one is resolved or lost</source>
+        <translation>eine Investition im Zustand {current_value} kann nicht {new_value} werden; nur eine offene wird eingelöst oder verloren</translation>
     </message>
     <message>
-        <source>an Investment cannot be reopened (rules-spec A.4)</source>
-        <translation>eine Investition kann nicht wieder geöffnet werden (Regelspezifikation A.4)</translation>
+        <source>an Investment cannot be reopened</source>
+        <translation>eine Investition kann nicht wieder geöffnet werden</translation>
     </message>
     <message>
-        <source>a {state_value} Strategy cannot be developed; only an active one is forwarded (rules-spec A.1)</source>
-        <translation>eine Strategie im Zustand {state_value} kann nicht weiterentwickelt werden; nur eine aktive wird vorangetrieben (Regelspezifikation A.1)</translation>
+        <source>a {state_value} Strategy cannot be developed; only an active one is forwarded</source>
+        <translation>eine Strategie im Zustand {state_value} kann nicht weiterentwickelt werden; nur eine aktive wird vorangetrieben</translation>
+    </message>
+    <message>
+        <source>a {current_value} Strategy stays {current_value}; only an active one is surrendered or completed</source>
+        <translation>eine Strategie im Zustand {current_value} bleibt {current_value}; nur eine aktive wird aufgegeben oder abgeschlossen</translation>
+    </message>
+    <message>
+        <source>a Strategy cannot become active again</source>
+        <translation>eine Strategie kann nicht wieder aktiv werden</translation>
     </message>
     <message>
         <source>the Strategy is already {current_value}</source>
         <translation>die Strategie ist bereits {current_value}</translation>
-    </message>
-    <message>
-        <source>a {current_value} Strategy stays {current_value}; only an active one is surrendered or completed (rules-spec A.1)</source>
-        <translation>eine Strategie im Zustand {current_value} bleibt {current_value}; nur eine aktive wird aufgegeben oder abgeschlossen (Regelspezifikation A.1)</translation>
-    </message>
-    <message>
-        <source>a Strategy cannot become active again (rules-spec A.1)</source>
-        <translation>eine Strategie kann nicht wieder aktiv werden (Regelspezifikation A.1)</translation>
     </message>
     <message>
         <source>a Challenge needs at least one Persona</source>
@@ -9186,8 +9182,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>rulings muss ein Objekt sein wie {&quot;R1&quot;: &quot;threat_vs_guard&quot;}</translation>
     </message>
     <message>
-        <source>unknown ruling {key!r} (rulings are R1 to R10, rules-spec A.6)</source>
-        <translation>unbekannte Auslegung {key!r} (die Auslegungen sind R1 bis R10, Regelspezifikation A.6)</translation>
+        <source>unknown ruling {key!r} (rulings are R1 to R10)</source>
+        <translation>unbekannte Auslegung {key!r} (die Auslegungen sind R1 bis R10)</translation>
     </message>
     <message>
         <source>ruling {key} must be one of {names} or default, not {value!r}</source>
@@ -9238,8 +9234,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>{what} muss eine ganze Zahl sein ({low} bis {high}), nicht {value!r}</translation>
     </message>
     <message>
-        <source>{what} must be {low} to {high} (rules-spec A.1), not {value}</source>
-        <translation>{what} muss {low} bis {high} sein (Regelspezifikation A.1), nicht {value}</translation>
+        <source>{what} must be {low} to {high}, not {value}</source>
+        <translation>{what} muss {low} bis {high} sein, nicht {value}</translation>
     </message>
     <message>
         <source>setback: a penalty&apos;s degree is 1 or more, not {degree!r}</source>
@@ -9739,8 +9735,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>{what} ist wahr oder falsch, nicht {value}</translation>
     </message>
     <message>
-        <source>{name} is the Director, who plays no Persona (rules-spec A.3)</source>
-        <translation>{name} ist die Spielleitung und spielt keine Persona (Regelspezifikation A.3)</translation>
+        <source>{name} is the Director, who plays no Persona</source>
+        <translation>{name} ist die Spielleitung und spielt keine Persona</translation>
     </message>
     <message>
         <source>no Challenge has id {id} (Challenges: none)</source>
@@ -9836,12 +9832,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>es gibt bereits einen Akteur namens {name}</translation>
     </message>
     <message>
-        <source>the Director plays no Persona (rules-spec A.3)</source>
-        <translation>die Spielleitung spielt keine Persona (Regelspezifikation A.3)</translation>
-    </message>
-    <message>
-        <source>{name} is not a Characteristic of this Persona (rules-spec A.4)</source>
-        <translation>{name} ist keine Eigenschaft dieser Persona (Regelspezifikation A.4)</translation>
+        <source>{name} is not a Characteristic of this Persona</source>
+        <translation>{name} ist keine Eigenschaft dieser Persona</translation>
     </message>
     <message>
         <source>an Investment&apos;s Element must be an Element, not {value}</source>
@@ -11186,8 +11178,8 @@ Fehlschlag {miss} · Pasch {match}</translation>
         <translation> Wörter</translation>
     </message>
     <message>
-        <source>accepted</source>
-        <translation>angenommen</translation>
+        <source>Accepted</source>
+        <translation>Angenommen</translation>
     </message>
     <message>
         <source>Earn</source>
@@ -11558,8 +11550,8 @@ Fehlschlag {miss} · Pasch {match}</translation>
         <translation>Herausforderungswürfel &amp;würfeln</translation>
     </message>
     <message>
-        <source>or type them:</source>
-        <translation>oder eingeben:</translation>
+        <source>Or type them:</source>
+        <translation>Oder eingeben:</translation>
     </message>
     <message>
         <source>e.g. 3 7</source>
@@ -11663,36 +11655,36 @@ Fehlschlag {miss} · Pasch {match}</translation>
     <name>UndoActions</name>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>The texts of Undo and Redo: each alone (nothing to undo) and with the edit&apos;s name, as one template per sentence (German puts the verb after the edit: &quot;{command} rückgängig machen&quot;). The ``MENU`` pair has an accelerator (the Edit menu), the ``BUTTON`` pair none (buttons).</extracomment>
+        <extracomment>The texts of Undo and Redo: each alone (nothing to undo) and with the edit&apos;s name, as one template per sentence (German puts the verb after the edit: &quot;{command} rückgängig machen&quot;). The edit&apos;s name is quoted, so &quot;Undo “Name the threats”&quot; reads as one sentence. The ``MENU`` pair has an accelerator (the Edit menu), the ``BUTTON`` pair none (buttons).</extracomment>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <source>&amp;Undo {command}</source>
+        <source>&amp;Undo “{command}”</source>
         <translation>&amp;Rückgängig: {command}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo “{command}”</source>
+        <translation>&amp;Wiederherstellen: {command}</translation>
+    </message>
+    <message>
+        <source>Undo “{command}”</source>
+        <translation>Rückgängig: {command}</translation>
+    </message>
+    <message>
+        <source>Redo “{command}”</source>
+        <translation>Wiederherstellen: {command}</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <source>&amp;Redo {command}</source>
-        <translation>&amp;Wiederherstellen: {command}</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <source>Undo {command}</source>
-        <translation>Rückgängig: {command}</translation>
-    </message>
-    <message>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Redo {command}</source>
-        <translation>Wiederherstellen: {command}</translation>
     </message>
 </context>
 </TS>

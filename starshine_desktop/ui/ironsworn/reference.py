@@ -301,7 +301,7 @@ class MovesPanel(QWidget):
         self._form = form
         dice = QHBoxLayout()
         dice.addWidget(_button(self.tr("&Roll"), "move-roll", self.roll_in_app))
-        dice.addWidget(QLabel(self.tr("or type the dice:")))
+        dice.addWidget(QLabel(self.tr("Or type the dice:")))
         self.typed = QLineEdit()
         self.typed.setObjectName("move-typed-dice")
         self.typed.setAccessibleName(self.tr("Type the dice"))
@@ -906,7 +906,7 @@ class OraclesPanel(QWidget):
         dice = QHBoxLayout()
         self.roll_button = _button(self.tr("&Roll d100"), "oracle-roll", self.roll_in_app)
         dice.addWidget(self.roll_button)
-        dice.addWidget(QLabel(self.tr("or look up:")))
+        dice.addWidget(QLabel(self.tr("Or look up:")))
         self.number = QLineEdit()
         self.number.setObjectName("oracle-number")
         self.number.setAccessibleName(self.tr("Number to look up"))
