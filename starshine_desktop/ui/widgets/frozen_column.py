@@ -38,6 +38,8 @@ class FrozenColumnTable(QTableView):
     def setModel(self, model: QAbstractItemModel | None) -> None:
         super().setModel(model)
         self.frozen.setModel(model)
+        # One current cell for both: a click on a frozen Persona makes its row the current one.
+        self.frozen.setSelectionModel(self.selectionModel())
         if model is not None:
             model.modelReset.connect(self._columns_changed)
             model.columnsInserted.connect(self._columns_changed)

@@ -131,3 +131,16 @@ def test_a_players_own_persona_cells_show_no_box_and_say_so(
     own_image = page.matrix.viewport().grab(own_rect).toImage()
     other_image = page.matrix.viewport().grab(other_rect).toImage()
     assert own_image != other_image  # drawn unlike an empty box
+
+
+def test_a_click_on_a_frozen_persona_makes_its_row_current_for_tick_the_row(
+    qtbot: QtBot, open_window: WindowFactory, sample_path: Path
+) -> None:
+    window = open_window(sample_path)
+    page = _episodes(window)
+    frozen = page.matrix.frozen
+    assert frozen.selectionModel() is page.matrix.selectionModel()
+    rect = frozen.visualRect(page.matrix_model.index(1, 0))
+    qtbot.mouseClick(frozen.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert page.matrix.currentIndex().row() == 1
+    assert page.tick_row_button.isEnabled()
