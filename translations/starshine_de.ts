@@ -308,24 +308,24 @@
         <translation>Grad</translation>
     </message>
     <message>
-        <source>indefinite</source>
-        <translation>unbefristet</translation>
-    </message>
-    <message>
         <source>Lasts until a recovery Statement: cost ×2</source>
         <translation>Hält bis zu einer Erholungsaussage an: Kosten ×2</translation>
-    </message>
-    <message>
-        <source>on an Attribute</source>
-        <translation>auf ein Attribut</translation>
     </message>
     <message>
         <source>Reduces an Attribute: cost ×2</source>
         <translation>Mindert ein Attribut: Kosten ×2</translation>
     </message>
     <message>
-        <source>permanent</source>
-        <translation>dauerhaft</translation>
+        <source>Indefinite</source>
+        <translation>Unbefristet</translation>
+    </message>
+    <message>
+        <source>On an Attribute</source>
+        <translation>Auf ein Attribut</translation>
+    </message>
+    <message>
+        <source>Permanent</source>
+        <translation>Dauerhaft</translation>
     </message>
     <message>
         <source>A permanent reduction of the sheet: cost ×2 again (it also lasts)</source>
@@ -2159,6 +2159,10 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
         <translation>Ausdruck hinzufügen</translation>
     </message>
     <message>
+        <source>An Expression belongs to a Characteristic: add one first.</source>
+        <translation>Ein Ausdruck gehört zu einer Eigenschaft: Lege zuerst eine an.</translation>
+    </message>
+    <message>
         <source>(nobody)</source>
         <translation>(niemand)</translation>
     </message>
@@ -2745,10 +2749,6 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
         <translation>Würfel über zwei hinaus in der Summe: je ein Plotpunkt</translation>
     </message>
     <message>
-        <source>extra dice in the total</source>
-        <translation>Zusatzwürfel in der Summe</translation>
-    </message>
-    <message>
         <source>Your pool</source>
         <translation>Dein Pool</translation>
     </message>
@@ -2809,12 +2809,16 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
         <translation>Stress nehmen</translation>
     </message>
     <message>
-        <source>type</source>
-        <translation>Art</translation>
+        <source>Extra dice in the total</source>
+        <translation>Zusatzwürfel in der Summe</translation>
     </message>
     <message>
-        <source>at</source>
-        <translation>mit</translation>
+        <source>Stress type</source>
+        <translation>Stressart</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>After a failure</source>
@@ -3283,6 +3287,10 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
         <translation>Hat {player} gesehen, wie {persona} „{item}“ zeigt?</translation>
     </message>
     <message>
+        <source>own</source>
+        <translation>eigene</translation>
+    </message>
+    <message>
         <source>Closed {when}. Outcomes:</source>
         <translation>Abgeschlossen {when}. Ergebnisse:</translation>
     </message>
@@ -3341,6 +3349,26 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <message>
         <source>Checks by Persona</source>
         <translation>Abhaken je Persona</translation>
+    </message>
+    <message>
+        <source>Click a player&apos;s name to tick their whole column</source>
+        <translation>Auf den Namen eines Spielers klicken, um seine ganze Spalte abzuhaken</translation>
+    </message>
+    <message>
+        <source>Tick the &amp;row</source>
+        <translation>&amp;Zeile abhaken</translation>
+    </message>
+    <message>
+        <source>Every player who watches the current row&apos;s Persona ticks it</source>
+        <translation>Jeder Spieler, der die Persona der aktuellen Zeile beobachtet, hakt sie ab</translation>
+    </message>
+    <message>
+        <source>Tick the co&amp;lumn</source>
+        <translation>S&amp;palte abhaken</translation>
+    </message>
+    <message>
+        <source>The current column&apos;s player ticks every Expression and Trait they watch</source>
+        <translation>Der Spieler der aktuellen Spalte hakt jeden Ausdruck und jedes Merkmal ab, das er beobachtet</translation>
     </message>
     <message>
         <source>Outcomes of the Episode</source>
@@ -3425,6 +3453,22 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <message>
         <source>Untick &apos;{item}&apos;</source>
         <translation>Haken bei „{item}“ entfernen</translation>
+    </message>
+    <message>
+        <source>A closed Episode&apos;s check-off is final.</source>
+        <translation>Das Abhaken einer abgeschlossenen Episode ist endgültig.</translation>
+    </message>
+    <message>
+        <source>Click a player&apos;s cell first: its row or column is ticked.</source>
+        <translation>Klicke zuerst in die Zelle eines Spielers: Ihre Zeile oder Spalte wird abgehakt.</translation>
+    </message>
+    <message>
+        <source>Tick &apos;{item}&apos; for every player</source>
+        <translation>„{item}“ für jeden Spieler abhaken</translation>
+    </message>
+    <message>
+        <source>Tick every row for {player}</source>
+        <translation>Jede Zeile für {player} abhaken</translation>
     </message>
     <message>
         <source>Close Episode</source>
@@ -4921,8 +4965,16 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>{name} (Maßstab {scale})</translation>
     </message>
     <message>
-        <source>An Investment needs an Element and a Characteristic: add them first.</source>
-        <translation>Eine Investition braucht ein Element und eine Eigenschaft: Legen Sie diese zuerst an.</translation>
+        <source>An Investment needs an Element and a Characteristic: add an Element under Elements and a Characteristic on the Characteristics page first.</source>
+        <translation>Eine Investition braucht ein Element und eine Eigenschaft: Lege zuerst ein Element unter Elemente und eine Eigenschaft auf der Seite Eigenschaften an.</translation>
+    </message>
+    <message>
+        <source>An Investment needs an Element: add one under Elements first.</source>
+        <translation>Eine Investition braucht ein Element: Lege zuerst eines unter Elemente an.</translation>
+    </message>
+    <message>
+        <source>An Investment needs a Characteristic: add one on the Characteristics page first.</source>
+        <translation>Eine Investition braucht eine Eigenschaft: Lege zuerst eine auf der Seite Eigenschaften an.</translation>
     </message>
 </context>
 <context>
@@ -5753,8 +5805,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <source>or type the dice:</source>
-        <translation>oder Würfel eingeben:</translation>
+        <source>Or type the dice:</source>
+        <translation>Oder Würfel eingeben:</translation>
     </message>
     <message>
         <source>Type the dice</source>
@@ -5996,8 +6048,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>d100 &amp;würfeln</translation>
     </message>
     <message>
-        <source>or look up:</source>
-        <translation>oder nachschlagen:</translation>
+        <source>Or look up:</source>
+        <translation>Oder nachschlagen:</translation>
     </message>
     <message>
         <source>Number to look up</source>
@@ -6071,11 +6123,6 @@ How people call the rows of each table in messages (game terms, translated where
 <context>
     <name>PaidStressChoice</name>
     <message>
-        <source>and the GM pays 1 plot point to add:</source>
-        <extracomment>A box was ticked or cleared by the person.</extracomment>
-        <translation>und die SL zahlt 1 Plotpunkt, um hinzuzufügen:</translation>
-    </message>
-    <message>
         <source>{kind} {die}</source>
         <translation>{kind} {die}</translation>
     </message>
@@ -6094,6 +6141,11 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Social</source>
         <translation>Sozial</translation>
+    </message>
+    <message>
+        <source>The GM pays 1 plot point to add:</source>
+        <extracomment>A box was ticked or cleared by the person.</extracomment>
+        <translation>Die SL zahlt 1 Plotpunkt und fügt hinzu:</translation>
     </message>
 </context>
 <context>
@@ -6753,6 +6805,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Bogen</translation>
     </message>
     <message>
+        <source>Persona pages</source>
+        <translation>Seiten der Persona</translation>
+    </message>
+    <message>
         <source>Filter by name, Actor or notes</source>
         <translation>Nach Name, Akteur oder Notizen filtern</translation>
     </message>
@@ -6769,9 +6825,21 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Herausforderung beginnen …</translation>
     </message>
     <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>Choose which columns the table shows</source>
+        <translation>Wählen, welche Spalten die Tabelle zeigt</translation>
+    </message>
+    <message>
         <source>Delete Persona</source>
         <extracomment>True once the person has resized the Status column: it is then left as they made it.</extracomment>
         <translation>Persona löschen</translation>
+    </message>
+    <message>
+        <source>Your campaign</source>
+        <translation>Ihre Kampagne</translation>
     </message>
     <message>
         <source>{total} Persona</source>
@@ -7020,8 +7088,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Regelentscheidungen der letzten Herausforderung, {title}</translation>
     </message>
     <message>
-        <source>default rulings (rules-spec A.6)</source>
-        <translation>Standard-Regelentscheidungen (Regelspezifikation A.6)</translation>
+        <source>default rulings</source>
+        <translation>Standard-Regelentscheidungen</translation>
     </message>
     <message>
         <source>STANCE</source>
@@ -7140,8 +7208,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Größe</translation>
     </message>
     <message>
-        <source>Every ruling at its default (rules-spec A.6).</source>
-        <translation>Jede Regelentscheidung auf ihrem Standard (Regelspezifikation A.6).</translation>
+        <source>Every ruling at its default.</source>
+        <translation>Jede Regelentscheidung auf ihrem Standard.</translation>
     </message>
     <message>
         <source>Set-up</source>
@@ -7328,8 +7396,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Merkmale darauf</translation>
     </message>
     <message>
-        <source>Every other player ticks what they saw; a Persona gains an Advance when every box of its table is ticked (A.3).</source>
-        <translation>Alle anderen Spielenden haken ab, was sie gesehen haben; eine Persona erhält einen Aufstieg, wenn jedes Kästchen ihrer Tabelle abgehakt ist (A.3).</translation>
+        <source>Every other player ticks what they saw; a Persona gains an Advance when every box of its table is ticked.</source>
+        <translation>Alle anderen Spielenden haken ab, was sie gesehen haben; eine Persona erhält einen Aufstieg, wenn jedes Kästchen ihrer Tabelle abgehakt ist.</translation>
     </message>
     <message>
         <source>Check-off for this Episode</source>
@@ -8981,40 +9049,36 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>ein Szenario ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <source>a step must be an object with a &apos;do&apos; key (A.7)</source>
-        <translation>ein Schritt muss ein Objekt mit einem Schlüssel &apos;do&apos; sein (A.7)</translation>
-    </message>
-    <message>
-        <source>an Investment of {amount} would lower {characteristic} ({current}) below 0 (rules-spec A.4)</source>
-        <translation>eine Investition von {amount} würde {characteristic} ({current}) unter 0 senken (Regelspezifikation A.4)</translation>
+        <source>an Investment of {amount} would lower {characteristic} ({current}) below 0</source>
+        <translation>eine Investition von {amount} würde {characteristic} ({current}) unter 0 senken</translation>
     </message>
     <message>
         <source>the Investment is already {current_value}</source>
         <translation>die Investition ist bereits {current_value}</translation>
     </message>
     <message>
-        <source>a {current_value} Investment cannot become {new_value}; only an open one is resolved or lost (rules-spec A.4)</source>
-        <translation>eine Investition im Zustand {current_value} kann nicht {new_value} werden; nur eine offene wird eingelöst oder verloren (Regelspezifikation A.4)</translation>
+        <source>a {current_value} Investment cannot become {new_value}; only an open one is resolved or lost</source>
+        <translation>eine Investition im Zustand {current_value} kann nicht {new_value} werden; nur eine offene wird eingelöst oder verloren</translation>
     </message>
     <message>
-        <source>an Investment cannot be reopened (rules-spec A.4)</source>
-        <translation>eine Investition kann nicht wieder geöffnet werden (Regelspezifikation A.4)</translation>
+        <source>an Investment cannot be reopened</source>
+        <translation>eine Investition kann nicht wieder geöffnet werden</translation>
     </message>
     <message>
-        <source>a {state_value} Strategy cannot be developed; only an active one is forwarded (rules-spec A.1)</source>
-        <translation>eine Strategie im Zustand {state_value} kann nicht weiterentwickelt werden; nur eine aktive wird vorangetrieben (Regelspezifikation A.1)</translation>
+        <source>a {state_value} Strategy cannot be developed; only an active one is forwarded</source>
+        <translation>eine Strategie im Zustand {state_value} kann nicht weiterentwickelt werden; nur eine aktive wird vorangetrieben</translation>
+    </message>
+    <message>
+        <source>a {current_value} Strategy stays {current_value}; only an active one is surrendered or completed</source>
+        <translation>eine Strategie im Zustand {current_value} bleibt {current_value}; nur eine aktive wird aufgegeben oder abgeschlossen</translation>
+    </message>
+    <message>
+        <source>a Strategy cannot become active again</source>
+        <translation>eine Strategie kann nicht wieder aktiv werden</translation>
     </message>
     <message>
         <source>the Strategy is already {current_value}</source>
         <translation>die Strategie ist bereits {current_value}</translation>
-    </message>
-    <message>
-        <source>a {current_value} Strategy stays {current_value}; only an active one is surrendered or completed (rules-spec A.1)</source>
-        <translation>eine Strategie im Zustand {current_value} bleibt {current_value}; nur eine aktive wird aufgegeben oder abgeschlossen (Regelspezifikation A.1)</translation>
-    </message>
-    <message>
-        <source>a Strategy cannot become active again (rules-spec A.1)</source>
-        <translation>eine Strategie kann nicht wieder aktiv werden (Regelspezifikation A.1)</translation>
     </message>
     <message>
         <source>a Challenge needs at least one Persona</source>
@@ -9429,8 +9493,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>rulings muss ein Objekt sein wie {&quot;R1&quot;: &quot;threat_vs_guard&quot;}</translation>
     </message>
     <message>
-        <source>unknown ruling {key!r} (rulings are R1 to R10, rules-spec A.6)</source>
-        <translation>unbekannte Auslegung {key!r} (die Auslegungen sind R1 bis R10, Regelspezifikation A.6)</translation>
+        <source>unknown ruling {key!r} (rulings are R1 to R10)</source>
+        <translation>unbekannte Auslegung {key!r} (die Auslegungen sind R1 bis R10)</translation>
     </message>
     <message>
         <source>ruling {key} must be one of {names} or default, not {value!r}</source>
@@ -9481,8 +9545,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>{what} muss eine ganze Zahl sein ({low} bis {high}), nicht {value!r}</translation>
     </message>
     <message>
-        <source>{what} must be {low} to {high} (rules-spec A.1), not {value}</source>
-        <translation>{what} muss {low} bis {high} sein (Regelspezifikation A.1), nicht {value}</translation>
+        <source>{what} must be {low} to {high}, not {value}</source>
+        <translation>{what} muss {low} bis {high} sein, nicht {value}</translation>
     </message>
     <message>
         <source>setback: a penalty&apos;s degree is 1 or more, not {degree!r}</source>
@@ -9914,16 +9978,16 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Die Episode „{title}“ ist abgeschlossen; ihr Abhaken ist endgültig</translation>
     </message>
     <message>
-        <source>only a player taking part in the Episode keeps a check-off (A.3)</source>
-        <translation>nur wer an der Episode teilnimmt, hakt ab (A.3)</translation>
+        <source>Only a player taking part in the Episode keeps a check-off.</source>
+        <translation>Nur wer an der Episode teilnimmt, hakt ab.</translation>
     </message>
     <message>
-        <source>that {kind} is not on a Persona in this Episode</source>
-        <translation>„{kind}“ gehört zu keiner Persona in dieser Episode</translation>
+        <source>That {kind} is not on a Persona in this Episode.</source>
+        <translation>Dieses {kind} gehört zu keiner Persona dieser Episode.</translation>
     </message>
     <message>
-        <source>{name}&apos;s own player does not check {name} (rules-spec A.3)</source>
-        <translation>Wer {name} spielt, hakt {name} nicht selbst ab (Regelspezifikation A.3)</translation>
+        <source>{name}&apos;s own player does not check {name}.</source>
+        <translation>Wer {name} spielt, hakt {name} nicht selbst ab.</translation>
     </message>
     <message>
         <source>Episode &apos;{title}&apos; is already closed</source>
@@ -10031,8 +10095,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>{what} ist wahr oder falsch, nicht {value}</translation>
     </message>
     <message>
-        <source>{name} is the Director, who plays no Persona (rules-spec A.3)</source>
-        <translation>{name} ist die Spielleitung und spielt keine Persona (Regelspezifikation A.3)</translation>
+        <source>{name} is the Director, who plays no Persona</source>
+        <translation>{name} ist die Spielleitung und spielt keine Persona</translation>
     </message>
     <message>
         <source>no Challenge has id {id} (Challenges: none)</source>
@@ -10128,12 +10192,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>es gibt bereits einen Akteur namens {name}</translation>
     </message>
     <message>
-        <source>the Director plays no Persona (rules-spec A.3)</source>
-        <translation>die Spielleitung spielt keine Persona (Regelspezifikation A.3)</translation>
-    </message>
-    <message>
-        <source>{name} is not a Characteristic of this Persona (rules-spec A.4)</source>
-        <translation>{name} ist keine Eigenschaft dieser Persona (Regelspezifikation A.4)</translation>
+        <source>{name} is not a Characteristic of this Persona</source>
+        <translation>{name} ist keine Eigenschaft dieser Persona</translation>
     </message>
     <message>
         <source>an Investment&apos;s Element must be an Element, not {value}</source>
@@ -11240,8 +11300,12 @@ Fehlschlag {miss} · Pasch {match}</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <source>It has no Personae yet. Add the first one here, or start from another campaign.</source>
+        <source>Starshine Desktop keeps a tabletop campaign&apos;s records at the table: the Personae and their sheets, Elements, Episodes and Challenges, for Starshine and for Cortex, statements and Ironsworn play. Everything is saved at once in one campaign file on this computer, and every change can be undone.</source>
         <extracomment>The widest the column of first steps grows (in pixels), so it reads as one list.</extracomment>
+        <translation>Starshine Desktop führt am Spieltisch die Unterlagen einer Rollenspielkampagne: die Personae und ihre Bögen, Elemente, Episoden und Herausforderungen, für Starshine und für Cortex-, Aussagen- und Ironsworn-Runden. Alles wird sofort in einer Kampagnendatei auf diesem Computer gespeichert, und jede Änderung lässt sich rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>It has no Personae yet. Add the first one here, or start from another campaign.</source>
         <translation>Sie hat noch keine Personae. Legen Sie hier die erste an oder beginnen Sie mit einer anderen Kampagne.</translation>
     </message>
     <message>
@@ -11512,8 +11576,8 @@ Fehlschlag {miss} · Pasch {match}</translation>
         <translation> Wörter</translation>
     </message>
     <message>
-        <source>accepted</source>
-        <translation>angenommen</translation>
+        <source>Accepted</source>
+        <translation>Angenommen</translation>
     </message>
     <message>
         <source>Earn</source>
@@ -11735,6 +11799,10 @@ Fehlschlag {miss} · Pasch {match}</translation>
         <translation>Ausgewählte entwickeln</translation>
     </message>
     <message>
+        <source>Start a Strategy first, then develop it.</source>
+        <translation>Beginne zuerst eine Strategie, dann entwickle sie.</translation>
+    </message>
+    <message>
         <source>Ending the Episode</source>
         <translation>Das Ende der Episode</translation>
     </message>
@@ -11764,6 +11832,25 @@ Fehlschlag {miss} · Pasch {match}</translation>
     <message>
         <source>{filled} of {count} segments filled</source>
         <translation>{filled} von {count} Segmenten gefüllt</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeMenu</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
     </message>
 </context>
 <context>
@@ -11861,8 +11948,8 @@ Fehlschlag {miss} · Pasch {match}</translation>
         <translation>Herausforderungswürfel &amp;würfeln</translation>
     </message>
     <message>
-        <source>or type them:</source>
-        <translation>oder eingeben:</translation>
+        <source>Or type them:</source>
+        <translation>Oder eingeben:</translation>
     </message>
     <message>
         <source>e.g. 3 7</source>
@@ -11966,36 +12053,36 @@ Fehlschlag {miss} · Pasch {match}</translation>
     <name>UndoActions</name>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>The texts of Undo and Redo: each alone (nothing to undo) and with the edit&apos;s name, as one template per sentence (German puts the verb after the edit: &quot;{command} rückgängig machen&quot;). The ``MENU`` pair has an accelerator (the Edit menu), the ``BUTTON`` pair none (buttons).</extracomment>
+        <extracomment>The texts of Undo and Redo: each alone (nothing to undo) and with the edit&apos;s name, as one template per sentence (German puts the verb after the edit: &quot;{command} rückgängig machen&quot;). The edit&apos;s name is quoted, so &quot;Undo “Name the threats”&quot; reads as one sentence. The ``MENU`` pair has an accelerator (the Edit menu), the ``BUTTON`` pair none (buttons).</extracomment>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <source>&amp;Undo {command}</source>
+        <source>&amp;Undo “{command}”</source>
         <translation>&amp;Rückgängig: {command}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo “{command}”</source>
+        <translation>&amp;Wiederherstellen: {command}</translation>
+    </message>
+    <message>
+        <source>Undo “{command}”</source>
+        <translation>Rückgängig: {command}</translation>
+    </message>
+    <message>
+        <source>Redo “{command}”</source>
+        <translation>Wiederherstellen: {command}</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <source>&amp;Redo {command}</source>
-        <translation>&amp;Wiederherstellen: {command}</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <source>Undo {command}</source>
-        <translation>Rückgängig: {command}</translation>
-    </message>
-    <message>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Redo {command}</source>
-        <translation>Wiederherstellen: {command}</translation>
     </message>
 </context>
 </TS>

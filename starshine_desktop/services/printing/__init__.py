@@ -195,7 +195,7 @@ def campaign_rulings(campaign: Campaign, request: PrintRequest) -> tuple[Rulings
         rulings = _parse_rulings(latest.rulings, latest.title)
         source = translate("Print", "rulings of the latest Challenge, {title}")
         return rulings, source.format(title=repr(latest.title))
-    return Rulings(), translate("Print", "default rulings (rules-spec A.6)")
+    return Rulings(), translate("Print", "default rulings")
 
 
 def build_document(

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from html import escape
 
 from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -147,6 +148,17 @@ class Planned:
         return bool(self.progress_times or self.clock_segments)
 
 
+def uses_track(move: Move) -> bool:
+    """Tell whether a move reads or marks a track: the Track choice is offered only then."""
+    effects = [move.effects, *(text.effects for text in move.outcomes.values())]
+    return (
+        bool(move.tracks)
+        or move.is_progress_move
+        or any("connection_rank" in option.stats for option in move.options)
+        or any(e.mark_progress or e.clock_segments or e.legacy_reward for e in effects)
+    )
+
+
 class FirstThenDice:
     """Dice whose first d100 is a number given by the person, then rolled at random."""
 
@@ -208,6 +220,9 @@ class MovesPanel(QWidget):
         self.action: ActionRoll | None = None
         self.progress: ProgressRoll | None = None
         self.planned: Planned | None = None
+        # The Persona selected in the Personae table when the roll box last looked: a new
+        # selection there is where the roll starts from.
+        self._followed_persona: int | None = None
         layout = QHBoxLayout(self)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self._build_browser())
@@ -300,7 +315,7 @@ class MovesPanel(QWidget):
         self._form = form
         dice = QHBoxLayout()
         dice.addWidget(_button(self.tr("&Roll"), "move-roll", self.roll_in_app))
-        dice.addWidget(QLabel(self.tr("or type the dice:")))
+        dice.addWidget(QLabel(self.tr("Or type the dice:")))
         self.typed = QLineEdit()
         self.typed.setObjectName("move-typed-dice")
         self.typed.setAccessibleName(self.tr("Type the dice"))
@@ -475,12 +490,21 @@ class MovesPanel(QWidget):
         self.oracle_button.setVisible(has_oracle)
         self._form.setRowVisible(self.option_combo, is_action)
         self._form.setRowVisible(self.numbers_row, is_action)
+        self._form.setRowVisible(self.track_combo, uses_track(move))
         self.typed.setPlaceholderText(
             self.tr("d6 d10 d10, e.g. 4 3 8") if is_action else self.tr("d10 d10, e.g. 3 8")
         )
         self._clear_result()
         self.refresh_targets()
         self._option_changed()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Start the roll from the Persona selected in the table (it may have changed)."""
+        super().showEvent(event)
+        if self.current_move is not None and self.host.current_persona_id() != (
+            self._followed_persona
+        ):
+            self.refresh_targets()
 
     def _open_oracle(self) -> None:
         move = self.current_move
@@ -493,8 +517,10 @@ class MovesPanel(QWidget):
         """Fill the Persona and track choices from the campaign (keeping the choice)."""
         campaign = self.host.campaign
         chosen_persona = self.persona_combo.currentData()
-        if chosen_persona is None:
-            chosen_persona = self.host.current_persona_id()
+        selected = self.host.current_persona_id()
+        if chosen_persona is None or selected != self._followed_persona:
+            chosen_persona = selected  # the Persona selected in the table since last time
+        self._followed_persona = selected
         chosen_track = self.track_combo.currentData()
         self.persona_combo.blockSignals(True)
         self.persona_combo.clear()
@@ -535,6 +561,8 @@ class MovesPanel(QWidget):
             return None
 
     def _track(self) -> TrackRow | None:
+        if self.current_move is None or not uses_track(self.current_move):
+            return None
         track_id = self.track_combo.currentData()
         if not isinstance(track_id, int):
             return None
@@ -933,7 +961,7 @@ class OraclesPanel(QWidget):
         dice = QHBoxLayout()
         self.roll_button = _button(self.tr("&Roll d100"), "oracle-roll", self.roll_in_app)
         dice.addWidget(self.roll_button)
-        dice.addWidget(QLabel(self.tr("or look up:")))
+        dice.addWidget(QLabel(self.tr("Or look up:")))
         self.number = QLineEdit()
         self.number.setObjectName("oracle-number")
         self.number.setAccessibleName(self.tr("Number to look up"))

@@ -739,7 +739,7 @@ def test_every_kind_of_step_is_undone_and_redone_from_the_wizard(
         """Ctrl+Z takes the step back exactly; Ctrl+Shift+Z applies it again."""
         after = state()
         assert window.undo_stack.undoText() == text
-        assert wizard.undo_action.text() == f"Undo {text}"
+        assert wizard.undo_action.text() == f"Undo “{text}”"  # the edit's name quoted: one sentence
         qtbot.keyClick(wizard, Qt.Key.Key_Z, CTRL)
         assert state() == before
         stored = window.campaign.challenges.play(challenge_id).engine.output()
