@@ -101,8 +101,9 @@ _BRACKETS = bytes.maketrans(b"[{]}", b"(())")
 SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def check_depth(data: bytes | str) -> None:
-    """Refuse nesting deeper than ``MAX_DEPTH`` in time and memory linear in the text.
+def check_depth(data: bytes | str, levels: int = MAX_DEPTH) -> None:
+    """Refuse nesting deeper than ``levels`` (``MAX_DEPTH``) in time and memory linear in the
+    text.
 
     Strings are dropped, then everything but brackets; each pass then removes the innermost
     pairs, so nesting of depth ``d`` is gone after ``d`` passes. A pair still there after
@@ -120,7 +121,7 @@ def check_depth(data: bytes | str) -> None:
     del data
     brackets = _STRING.sub(b"", structure).translate(_BRACKETS)
     del structure
-    for _level in range(MAX_DEPTH):
+    for _level in range(levels):
         brackets, removed = _INNERMOST.subn(b"", brackets)
         if not removed:
             return
@@ -128,7 +129,7 @@ def check_depth(data: bytes | str) -> None:
         raise ImportRefused(
             "$",
             QT_TRANSLATE_NOOP("Refusal", "nesting deeper than {levels} levels"),
-            levels=MAX_DEPTH,
+            levels=levels,
         )
 
 
