@@ -76,24 +76,58 @@ def persona_document(records: int, template: dict[str, Any]) -> dict[str, Any]:
     return {**template, "persona": persona}
 
 
+def _letters(number: int) -> str:
+    """Return ``number`` as a Datasworn key (lower-case letters only: a, b, …, ba, bb, …)."""
+    key = ""
+    while True:
+        number, digit = divmod(number, 26)
+        key = chr(ord("a") + digit) + key
+        if number == 0:
+            return key
+
+
 def rules_document(records: int) -> dict[str, Any]:
-    """A rules package of ``records`` oracle tables of 100 rows of accented text."""
-    tables = {
-        f"table_{number}": {
+    """A Datasworn 0.1 ruleset of ``records`` d100 oracle tables of 100 rows of accented text
+    (the homebrew of the Datasworn tests, its move and weather replaced)."""
+    from datasworn_support import homebrew
+
+    document = homebrew()
+    package = document["_id"]
+    source = document["moves"]["docks"]["_source"]
+    document["moves"] = {}
+    tables = {}
+    for number in range(records):
+        key = _letters(number)
+        path = f"memory/{key}"
+        tables[key] = {
+            "_id": f"oracle_rollable:{package}/{path}",
+            "type": "oracle_rollable",
+            "oracle_type": "table_text",
             "name": f"Table {number}",
+            "dice": "1d100",
+            "column_labels": {"roll": "Roll", "text": "Result"},
             "rows": [
-                {"min": roll, "max": roll, "text": f"{roll} {WORDS * 8}"} for roll in range(1, 101)
+                {
+                    "_id": f"oracle_rollable.row:{package}/{path}.{roll - 1}",
+                    "roll": {"min": roll, "max": roll},
+                    "text": f"{roll} {WORDS * 8}",
+                }
+                for roll in range(1, 101)
             ],
+            "_source": source,
         }
-        for number in range(records)
+    document["oracles"] = {
+        "memory": {
+            "_id": f"oracle_collection:{package}/memory",
+            "type": "oracle_collection",
+            "oracle_type": "tables",
+            "name": "Memory",
+            "contents": tables,
+            "collections": {},
+            "_source": source,
+        }
     }
-    return {
-        "_id": "memory_check",
-        "title": "Memory Check",
-        "version": "1",
-        "source": {"title": "Memory Check", "license": "CC-BY-4.0"},
-        "oracles": tables,
-    }
+    return document
 
 
 def records_for(kind: str, size: int, escaping: str, template: dict[str, Any]) -> int:
