@@ -9,8 +9,9 @@ STAMP := $(VENV)/.installed
 DEB_GUI := libegl1 libgl1 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 libdbus-1-3 \
 	libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 \
 	libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-xfixes0 libxcb-xkb1
-# Debian packages the tests use (pdftotext/pdftoppm for printed output).
-DEB_TEST := poppler-utils
+# Debian packages the tests use (pdftotext/pdftoppm for printed output; the PostgreSQL server
+# that the shared-campaign tests start in a temporary folder, tests/postgres_server.py).
+DEB_TEST := poppler-utils postgresql
 
 .PHONY: run test lint typecheck pytest setup deb-gui deb-test screenshot bench package \
 	install-desktop translations clean

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from postgres_server import PostgresServer, start_server, stop_server
 
 from starshine_desktop.ui.single_instance import server_name
 
@@ -26,3 +27,23 @@ def starshine_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         os.environ.pop("STARSHINE_HOME", None)
     else:
         os.environ["STARSHINE_HOME"] = old
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[PostgresServer]:
+    """A throwaway PostgreSQL cluster for the session (never skipped: missing means failing)."""
+    server = start_server()
+    try:
+        yield server
+    finally:
+        stop_server(server)
+
+
+@pytest.fixture
+def postgres_url(postgres: PostgresServer) -> Iterator[str]:
+    """The URL of a new, empty database on the session's server, dropped after the test."""
+    name = postgres.create_database()
+    try:
+        yield postgres.url(name)
+    finally:
+        postgres.drop_database(name)
