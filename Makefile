@@ -42,8 +42,11 @@ lint: setup
 typecheck: setup
 	$(BIN)/mypy
 
+# The services' tests run twice: on campaign files, then on shared campaigns on the tests'
+# own PostgreSQL server (tests/postgres_server.py; docs/shared-campaigns.md).
 pytest: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest tests/services --engine=postgresql $(PYTEST_ARGS)
 
 screenshot: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python tools/screenshot.py docs/images/main-window.png

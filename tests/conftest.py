@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from postgres_server import PostgresServer, start_server, stop_server
+from postgres_server import PostgresServer, serve_campaigns_by_path, start_server, stop_server
 
 from starshine_desktop.ui.single_instance import server_name
 
@@ -47,3 +47,40 @@ def postgres_url(postgres: PostgresServer) -> Iterator[str]:
         yield postgres.url(name)
     finally:
         postgres.drop_database(name)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--engine",
+        choices=("sqlite", "postgresql"),
+        default="sqlite",
+        help="the engine the campaigns of the services' tests live on (postgresql: each "
+        "campaign the tests create is a shared campaign on the session's own server)",
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """On ``--engine=postgresql``, leave out the tests about the campaign file itself."""
+    if config.getoption("--engine") != "postgresql":
+        return
+    kept = [item for item in items if item.get_closest_marker("file_campaign") is None]
+    dropped = [item for item in items if item.get_closest_marker("file_campaign") is not None]
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept
+
+
+@pytest.fixture(autouse=True)
+def campaign_engine(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The engine of this run's campaigns; on PostgreSQL, campaigns made by path become shared.
+
+    ``create_campaign(path)`` (and every other way the services make a campaign file) makes
+    a shared campaign in a new database on the session's server instead, and opening that
+    path again opens the same shared campaign: so one test, unchanged, runs on both engines.
+    """
+    engine = str(request.config.getoption("--engine"))
+    if engine != "postgresql":
+        yield engine
+        return
+    server: PostgresServer = request.getfixturevalue("postgres")
+    yield from serve_campaigns_by_path(server, request.getfixturevalue("monkeypatch"))

@@ -14,12 +14,15 @@ import os
 import pwd
 import shutil
 import subprocess
+import sys
 import tempfile
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 import psycopg
+import pytest
 
 #: Where Debian (and Ubuntu) put the server's programs, one folder per major version.
 DEBIAN_SERVERS = Path("/usr/lib/postgresql")
@@ -60,6 +63,8 @@ class PostgresServer:
         self.socket_folder = folder
         self._bin = server_programs()
         self._as_user: list[str] = []
+        self._empty_campaign: str | None = None
+        self.watchdog: subprocess.Popen[bytes] | None = None
         if os.geteuid() == 0:
             try:
                 user = pwd.getpwnam(SERVER_USER)
@@ -116,10 +121,23 @@ class PostgresServer:
             ],
         )
 
+    def stop_command(self) -> list[str]:
+        """Return the command that stops the server at once (its data is thrown away)."""
+        return [
+            *self._as_user,
+            str(self._bin / "pg_ctl"),
+            "-D",
+            str(self.data),
+            "-m",
+            "immediate",
+            "-w",
+            "stop",
+        ]
+
     def stop(self) -> None:
         """Stop the server at once (its data is thrown away)."""
         with contextlib.suppress(RuntimeError):
-            self._run("pg_ctl", ["-D", str(self.data), "-m", "immediate", "-w", "stop"])
+            self._run("pg_ctl", self.stop_command()[len(self._as_user) + 1 :])
 
     def url(self, database: str = "postgres", *, user: str = SUPERUSER) -> str:
         """Return the SQLAlchemy URL of ``database`` on this server, reached by its socket."""
@@ -134,12 +152,23 @@ class PostgresServer:
             autocommit=True,
         )
 
-    def create_database(self) -> str:
-        """Create a new, empty database and return its name."""
+    def create_database(self, template: str | None = None) -> str:
+        """Create a new database (empty, or a copy of ``template``) and return its name."""
         name = f"campaign_{uuid.uuid4().hex[:12]}"
+        copy = f' TEMPLATE "{template}" STRATEGY FILE_COPY' if template else ""
         with self._admin() as connection:
-            connection.execute(f'CREATE DATABASE "{name}"')
+            connection.execute(f'CREATE DATABASE "{name}"{copy}')
         return name
+
+    def empty_campaign(self) -> str:
+        """Return the database holding an empty campaign, made once (a template to copy)."""
+        if self._empty_campaign is None:
+            from starshine_desktop.storage.server import create_server_campaign
+
+            name = self.create_database()
+            create_server_campaign(self.url(name)).close()
+            self._empty_campaign = name
+        return self._empty_campaign
 
     def drop_database(self, name: str) -> None:
         """Drop a database, ending whatever connections a test left open on it."""
@@ -147,8 +176,27 @@ class PostgresServer:
             connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
+#: Run beside the tests: once the test process is gone (even killed), stop its server.
+_WATCHDOG = """
+import os, shutil, subprocess, sys, time
+watched, folder, command = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
+while True:
+    try:
+        os.kill(watched, 0)
+    except ProcessLookupError:
+        break
+    time.sleep(0.5)
+subprocess.run(command, capture_output=True, check=False)
+shutil.rmtree(folder, ignore_errors=True)
+"""
+
+
 def start_server() -> PostgresServer:
-    """Start a new cluster in a new temporary folder (short, for the socket's path limit)."""
+    """Start a new cluster in a new temporary folder (short, for the socket's path limit).
+
+    A watchdog process stops the server and deletes the folder should the test process
+    die without its session's end (killed by a time limit, say).
+    """
     folder = Path(tempfile.mkdtemp(prefix="starshine-pg-"))
     server = PostgresServer(folder)
     try:
@@ -156,10 +204,91 @@ def start_server() -> PostgresServer:
     except BaseException:
         shutil.rmtree(folder, ignore_errors=True)
         raise
+    server.watchdog = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            _WATCHDOG,
+            str(os.getpid()),
+            str(folder),
+            *server.stop_command(),
+        ],
+        start_new_session=True,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     return server
 
 
 def stop_server(server: PostgresServer) -> None:
-    """Stop the cluster and delete its folder."""
+    """Stop the cluster and its watchdog, and delete its folder."""
+    if server.watchdog is not None:
+        server.watchdog.kill()
+        server.watchdog.wait()
     server.stop()
     shutil.rmtree(server.folder, ignore_errors=True)
+
+
+#: The shared campaign made for each campaign path while ``serve_campaigns_by_path`` runs.
+SHARED_BY_PATH: dict[Path, str] = {}
+
+
+def serve_campaigns_by_path(
+    server: PostgresServer, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[str]:
+    """Make the services create and open campaigns on ``server`` for as long as this runs."""
+    from starshine_desktop.services import campaign as services_campaign
+    from starshine_desktop.storage.errors import CampaignExistsError, CampaignNotFoundError
+    from starshine_desktop.storage.server import (
+        ServerDatabase,
+        create_server_campaign,
+        open_server_campaign,
+    )
+
+    urls = SHARED_BY_PATH
+    urls.clear()
+    made: list[str] = []
+    opened: list[ServerDatabase] = []
+
+    def create(path: Path, **options: Any) -> ServerDatabase:
+        key = Path(path).resolve()
+        if key in urls:
+            raise CampaignExistsError(Path(path))
+        fill = options.get("fill")
+        # Migrating takes most of a second: an empty campaign is copied from a template.
+        name = server.create_database(None if fill else server.empty_campaign())
+        made.append(name)
+        urls[key] = server.url(name)
+        if fill:
+            database = create_server_campaign(
+                urls[key],
+                now=options.get("now"),
+                created_with=options.get("created_with", ""),
+                fill=fill,
+            )
+        else:
+            database = open_server_campaign(urls[key])
+        opened.append(database)
+        return database
+
+    def open_by_path(path: Path, **options: Any) -> ServerDatabase:
+        del options
+        key = Path(path).resolve()
+        if key not in urls:
+            raise CampaignNotFoundError(Path(path))
+        database = open_server_campaign(urls[key])
+        opened.append(database)
+        return database
+
+    monkeypatch.setattr(services_campaign, "create_database", create)
+    monkeypatch.setattr(services_campaign, "open_database", open_by_path)
+    try:
+        yield "postgresql"
+    finally:
+        monkeypatch.undo()
+        urls.clear()
+        for database in opened:
+            database.close()
+        for name in made:
+            server.drop_database(name)

@@ -6073,7 +6073,7 @@ How people call the rows of each table in messages (game terms, translated where
     <name>PersonaSheet</name>
     <message>
         <source>{low} to {high}</source>
-        <extracomment>Called with (persona id, field, value); returns None when saved, else the reason why not.</extracomment>
+        <extracomment>Called with (persona id, field, value); returns None when saved, else the reason why not. What a number field accepts while typing. The form (and with it ``QRegularExpression``, ``QFormLayout`` and their Python enums) is built after the first paint.</extracomment>
         <translation>{low} bis {high}</translation>
     </message>
     <message>
@@ -9995,6 +9995,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>keine reguläre Datei</translation>
     </message>
     <message>
+        <source>{thing} was changed or removed meanwhile, or may not be changed here; nothing was saved</source>
+        <translation>{thing} wurde inzwischen geändert oder entfernt oder darf hier nicht geändert werden; nichts wurde gespeichert</translation>
+    </message>
+    <message>
         <source>{kind} &apos;{name}&apos;</source>
         <translation>{kind} „{name}“</translation>
     </message>
@@ -10009,6 +10013,14 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>{thing} cannot be deleted: {user} still refers to it</source>
         <translation>{thing} kann nicht gelöscht werden: {user} verweist noch darauf</translation>
+    </message>
+    <message>
+        <source>Cannot undo: {thing} was changed since (or may not be changed here); nothing was changed</source>
+        <translation>Rückgängig nicht möglich: {thing} wurde seither geändert (oder darf hier nicht geändert werden); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>Cannot redo: {thing} was changed since (or may not be changed here); nothing was changed</source>
+        <translation>Wiederholen nicht möglich: {thing} wurde seither geändert (oder darf hier nicht geändert werden); nichts wurde geändert</translation>
     </message>
     <message>
         <source>The lock file {path} is {kind}, not a file; Starshine Desktop cannot use it. Remove it and try again. Nothing was changed.</source>
@@ -10534,6 +10546,39 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>{name} is on a network file system ({fstype}). A campaign that is open is safest on this computer&apos;s own disk: a network file system may not keep two programs from writing at once, and can lose saves if the connection drops. Copy it to a local folder to play.</source>
         <translation>{name} liegt auf einem Netzwerkdateisystem ({fstype}). Eine geöffnete Kampagne ist auf der eigenen Festplatte dieses Computers am sichersten: Ein Netzwerkdateisystem hindert zwei Programme womöglich nicht daran, gleichzeitig zu schreiben, und kann Speichervorgänge verlieren, wenn die Verbindung abbricht. Kopieren Sie sie zum Spielen in einen lokalen Ordner.</translation>
+    </message>
+    <message>
+        <source>The database {name} already holds tables; a campaign is only shared into an empty database. Nothing was changed.</source>
+        <translation>Die Datenbank {name} enthält bereits Tabellen; eine Kampagne wird nur in eine leere Datenbank geteilt. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The shared campaign {name} uses campaign format version {found}; this Starshine Desktop works with version {wanted}. Nothing was changed.</source>
+        <translation>Die geteilte Kampagne {name} verwendet das Kampagnenformat Version {found}; dieses Starshine Desktop arbeitet mit Version {wanted}. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Not the address of a PostgreSQL database: {url}</source>
+        <translation>Keine Adresse einer PostgreSQL-Datenbank: {url}</translation>
+    </message>
+    <message>
+        <source>The shared campaign {name} is not a file.</source>
+        <extracomment>The channel on which each committed edit&apos;s notice travels.</extracomment>
+        <translation>Die geteilte Kampagne {name} ist keine Datei.</translation>
+    </message>
+    <message>
+        <source>A copy of the shared campaign {name} cannot be saved as a file yet.</source>
+        <translation>Eine Kopie der geteilten Kampagne {name} kann noch nicht als Datei gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>the database is empty</source>
+        <translation>die Datenbank ist leer</translation>
+    </message>
+    <message>
+        <source>its tables are not the ones Starshine Desktop makes</source>
+        <translation>ihre Tabellen sind nicht die, die Starshine Desktop anlegt</translation>
+    </message>
+    <message>
+        <source>it does not say it is a Starshine campaign</source>
+        <translation>sie weist sich nicht als Starshine-Kampagne aus</translation>
     </message>
 </context>
 <context>

@@ -46,14 +46,14 @@ def sample(tmp_path: Path) -> Iterator[Campaign]:
 def test_the_streamed_export_is_the_canonical_text(sample: Campaign, tmp_path: Path) -> None:
     out = tmp_path / "out.json"
     sample.export_json(out)
-    assert out.read_bytes() == dumps(export_campaign(sample._database))
+    assert out.read_bytes() == dumps(export_campaign(sample._store))
     assert out.read_bytes() == SAMPLE.read_bytes()
 
 
 def test_whatever_export_writes_import_takes_back_at_the_limit(
     sample: Campaign, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    size = len(dumps(export_campaign(sample._database)))
+    size = len(dumps(export_campaign(sample._store)))
     monkeypatch.setattr(exchange.limits, "MAX_BYTES", size)
     out = tmp_path / "out.json"
     sample.export_json(out)  # exactly at the limit: written

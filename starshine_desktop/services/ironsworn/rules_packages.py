@@ -39,9 +39,9 @@ from starshine_desktop.services.exchange import (
     JsonObject,
     parse_campaign_json,
 )
-from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.files import read_limited
+from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:
     from starshine_desktop.storage.journal import Journal
@@ -286,7 +286,7 @@ def _imported(row: Any) -> ImportedPackage:
 class RulesPackageService:
     """Import, list and remove the rules packages of one campaign."""
 
-    def __init__(self, database: Database, clock: Clock = utc_now) -> None:
+    def __init__(self, database: CampaignStore, clock: Clock = utc_now) -> None:
         self._database = database
         self._clock = clock
 
@@ -328,7 +328,7 @@ class RulesPackageService:
         """Return the imported packages, by title."""
         with self._database.reading() as connection:
             rows = connection.execute(
-                f"SELECT {_COLUMNS} FROM rules_package ORDER BY title COLLATE NOCASE, id"
+                f"SELECT {_COLUMNS} FROM rules_package ORDER BY lower(title), id"
             ).fetchall()
         return tuple(_imported(row) for row in rows)
 

@@ -27,7 +27,7 @@ from starshine_desktop.storage.files import read_limited
 
 if TYPE_CHECKING:
     from starshine_desktop.services.starshine.challenges import ChallengeService
-    from starshine_desktop.storage.database import Database
+    from starshine_desktop.storage.store import CampaignStore
 
 INDEX = "Index"
 PERSONAE, ELEMENTS, EPISODES, CHALLENGES = "Personae", "Elements", "Episodes", "Challenges"
@@ -399,7 +399,9 @@ def _index_note(
 # Writing ------------------------------------------------------------------------------
 
 
-def markdown_notes(database: Database, challenges: ChallengeService, title: str) -> dict[str, str]:
+def markdown_notes(
+    database: CampaignStore, challenges: ChallengeService, title: str
+) -> dict[str, str]:
     """Return every note of the campaign: relative path (``Personae/Vesper Hale.md``) → text."""
     document = export_campaign(database)
     vault = _Vault(document, {})
