@@ -10580,6 +10580,11 @@ How people call the rows of each table in messages (game terms, translated where
         <source>it does not say it is a Starshine campaign</source>
         <translation>sie weist sich nicht als Starshine-Kampagne aus</translation>
     </message>
+    <message>
+        <source>The address {address} holds a password. Give the address without it: the password is taken from the system keyring or asked for, never written down.</source>
+        <extracomment>The keyring service under which shared campaigns&apos; passwords are kept.</extracomment>
+        <translation>Die Adresse {address} enthält ein Passwort. Geben Sie die Adresse ohne Passwort an: Das Passwort wird aus dem Schlüsselbund des Systems genommen oder erfragt und nie aufgeschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>RemovePackagesDialog</name>
