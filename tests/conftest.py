@@ -60,11 +60,16 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """On ``--engine=postgresql``, leave out the tests about the campaign file itself."""
+    """On ``--engine=postgresql``, leave out the tests about the campaign file itself, and
+    those drawing text with NUL characters (PostgreSQL's text cannot hold them)."""
     if config.getoption("--engine") != "postgresql":
         return
-    kept = [item for item in items if item.get_closest_marker("file_campaign") is None]
-    dropped = [item for item in items if item.get_closest_marker("file_campaign") is not None]
+
+    def file_only(item: pytest.Item) -> bool:
+        return any(item.get_closest_marker(name) for name in ("file_campaign", "nul_text"))
+
+    kept = [item for item in items if not file_only(item)]
+    dropped = [item for item in items if file_only(item)]
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = kept

@@ -238,11 +238,13 @@ def serve_campaigns_by_path(
     server: PostgresServer, monkeypatch: pytest.MonkeyPatch
 ) -> Iterator[str]:
     """Make the services create and open campaigns on ``server`` for as long as this runs."""
+    from sqlalchemy.orm import Session
+
     from starshine_desktop.services import campaign as services_campaign
     from starshine_desktop.storage.errors import CampaignExistsError, CampaignNotFoundError
     from starshine_desktop.storage.server import (
         ServerDatabase,
-        create_server_campaign,
+        advance_sequences,
         open_server_campaign,
     )
 
@@ -256,20 +258,22 @@ def serve_campaigns_by_path(
         if key in urls:
             raise CampaignExistsError(Path(path))
         fill = options.get("fill")
-        # Migrating takes most of a second: an empty campaign is copied from a template.
-        name = server.create_database(None if fill else server.empty_campaign())
+        # Migrating takes most of a second: every campaign is copied from an empty one.
+        name = server.create_database(server.empty_campaign())
         made.append(name)
         urls[key] = server.url(name)
-        if fill:
-            database = create_server_campaign(
-                urls[key],
-                now=options.get("now"),
-                created_with=options.get("created_with", ""),
-                fill=fill,
-            )
-        else:
-            database = open_server_campaign(urls[key])
+        database = open_server_campaign(urls[key])
         opened.append(database)
+        if fill:  # the rows go in as create_server_campaign puts them in
+            try:
+                with database.engine.connect() as connection, connection.begin():
+                    with Session(bind=connection) as session:
+                        fill(session)
+                        session.flush()
+                    advance_sequences(connection)
+            except BaseException:
+                del urls[key]  # whole or not at all: no campaign at this path
+                raise
         return database
 
     def open_by_path(path: Path, **options: Any) -> ServerDatabase:

@@ -321,7 +321,7 @@ def open_server_campaign(url: str | URL) -> ServerDatabase:
     return ServerDatabase(engine)
 
 
-def _advance_sequences(connection: Connection) -> None:
+def advance_sequences(connection: Connection) -> None:
     """Move each table's id sequence past the ids written with the rows (an import's).
 
     PostgreSQL hands out ids from a sequence that rows inserted with their own ids do not
@@ -388,7 +388,7 @@ def create_server_campaign(
                 with Session(bind=connection) as session:
                     fill(session)
                     session.flush()
-                _advance_sequences(connection)
+                advance_sequences(connection)
     except BaseException:
         engine.dispose()
         raise

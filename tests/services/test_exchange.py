@@ -228,6 +228,7 @@ def campaigns(draw: st.DrawFn) -> dict[str, Any]:
     return document
 
 
+@pytest.mark.nul_text
 @settings(
     max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
