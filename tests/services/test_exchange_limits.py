@@ -92,6 +92,7 @@ def _cli(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.file_campaign  # the command runs in a process of its own, on the file
 @pytest.mark.parametrize("kind", ["fifo", "dev-zero", "folder"])
 def test_every_reader_refuses_a_pipe_a_device_or_a_folder_at_once(
     tmp_path: Path, kind: str, capsys: pytest.CaptureFixture[str]
