@@ -33,9 +33,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from starshine_desktop.rules.starshine.challenge import Challenge, MoveType
+from starshine_desktop.rules.starshine.challenge import Challenge
+from starshine_desktop.rules.starshine.model import MoveType
 from starshine_desktop.rules.starshine.replay import load_scenario, replay
 from starshine_desktop.rules.starshine.scenario import challenge_from_scenario
+from starshine_desktop.rules.starshine.steps import parse_step
 
 SIZES = (2_500, 10_000, 40_000)
 REPEATS = {2_500: 9, 10_000: 9, 40_000: 5}
@@ -146,7 +148,7 @@ def build_scenario(steps: int, shape: str = "leading", seed: int = 1) -> dict[st
             step = {"do": "threats", "names": {p: "Pressure" for p in engine.threatened()}}
         else:
             step = {"do": "clock"}
-        engine.apply(step)
+        engine.apply(parse_step(step))
         out.append(step)
     assert not engine.ended
     return scenario

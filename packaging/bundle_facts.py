@@ -9,6 +9,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+#: Packages the app never imports at run time that PyInstaller followed into the bundle
+#: anyway: Pillow (only packaging/icons.py uses it, at build time; 4 MB and 15 MB of
+#: ``pillow.libs``) and Pygments (Alembic → Mako → Mako's Pygments plug-in, for error pages
+#: Mako renders only in a development server). tests/packaging/test_bundle.py checks that no
+#: file of theirs is in a built bundle.
+NEVER_BUNDLED: tuple[str, ...] = ("PIL", "pygments", "mako.ext.pygmentplugin")
+
 # Python modules the app never uses but PyInstaller would otherwise follow into the bundle.
 EXCLUDED_MODULES: tuple[str, ...] = (
     "tkinter",
@@ -35,6 +42,7 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     # multiprocessing (and socket, pickle, ...) at every start: about 6 ms.
     "multiprocessing",
     "concurrent.futures.process",
+    *NEVER_BUNDLED,
 )
 
 # Qt plugin folders the app does not need: networking, TLS and embedded-device back ends.

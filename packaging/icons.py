@@ -1,7 +1,8 @@
 """Make the bundle's icon in the format each platform's packaging needs, at build time.
 
-The source is the drawing, ``resources/icons/starshine.svg``, rendered with Qt's SVG
-renderer at the largest size a format holds. Windows wants an ``.ico`` holding several
+The source is the drawing, ``starshine_desktop/resources/icons/starshine.svg`` (the package
+carries it for the Linux launcher too), rendered with Qt's SVG renderer at the largest size a
+format holds. Windows wants an ``.ico`` holding several
 sizes (up to 256), macOS an ``.icns`` (up to 1024 for 512@2x); both are written with Pillow
 (the ``packaging`` extra), which PyInstaller would otherwise ask for itself. Linux takes
 the package's PNG as it is.
@@ -12,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SVG = ROOT / "resources" / "icons" / "starshine.svg"
+SVG = ROOT / "starshine_desktop" / "resources" / "icons" / "starshine.svg"
 PNG = ROOT / "starshine_desktop" / "resources" / "icons" / "starshine.png"
 
 #: The sizes an .ico carries: the taskbar, Explorer's views and the title bar.

@@ -13,11 +13,13 @@ from pathlib import Path
 
 CAMPAIGN_SUFFIX = ".starshine"
 HELP_OPTIONS = ("-h", "--help")
+DESKTOP_OPTIONS = ("--install-desktop", "--uninstall-desktop")
 
 USAGE = """\
 usage: starshine-desktop [PATH.starshine | --campaign PATH] [--language CODE]
        starshine-desktop COMMAND [ARGUMENTS …]
        starshine-desktop --version | --self-test | --help
+       starshine-desktop --install-desktop | --uninstall-desktop
 """
 
 GUI_HELP = """\
@@ -36,6 +38,9 @@ Options:
   --version          print the name and version and exit
   --self-test        check this installation end to end (campaign, window, replay, PDF,
                      hand-over) without touching your campaigns; prints "self-test ok"
+  --install-desktop  Linux: add a launcher, the campaign file type and the icon for you
+                     (~/.local/share), starting this very program wherever it is
+  --uninstall-desktop  Linux: remove them again (your campaigns stay)
 
 Environment:
   STARSHINE_HOME     keep the default campaign, backups, settings and logs in this folder
@@ -93,6 +98,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         sys.stdout.write(f"{APP_NAME} {__version__}\n")
         return 0
+    for option in DESKTOP_OPTIONS:
+        if option in args:
+            from starshine_desktop.desktop_integration import run as integrate
+
+            return integrate(option)
     if "--self-test" in args:
         from starshine_desktop.ui.selftest import run_self_test
 

@@ -22,7 +22,9 @@ def starshine_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     os.environ["STARSHINE_HOME"] = str(home)
     yield home
     # A test that killed an app process leaves its hand-over socket file behind.
-    Path(server_name(home)).unlink(missing_ok=True)
+    name = server_name(home)
+    if name:
+        Path(name).unlink(missing_ok=True)
     if old is None:
         os.environ.pop("STARSHINE_HOME", None)
     else:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from starshine_desktop.rules.starshine.episodes import ItemKind
 from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
+from starshine_desktop.rules.starshine.steps import parse_step
 from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
@@ -90,7 +91,7 @@ def build_campaign(path: Path) -> BuiltCampaign:
         )
         play = campaign.challenges.play(challenge)
         for step in ({"do": "clock"}, {"do": "threats"}, {"do": "end"}):
-            play.apply(step)
+            play.apply(parse_step(step))
     finally:
         campaign.close()
     built.values = [

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, TypedDict, Unpack
 
 from starshine_desktop.rules.starshine.challenge import Challenge
+from starshine_desktop.rules.starshine.model import Event
 from starshine_desktop.rules.starshine.persona import (
     CharacteristicSetup,
     ElementSetup,
@@ -13,6 +15,7 @@ from starshine_desktop.rules.starshine.persona import (
 )
 from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
+from starshine_desktop.rules.starshine.steps import parse_step
 
 
 class ScoreChanges(TypedDict, total=False):
@@ -123,5 +126,10 @@ def move(actor: str, move_type: str, **keys: Any) -> dict[str, Any]:
 
 def round_start(engine: Challenge, names: dict[str, str] | None = None) -> None:
     """Apply a clock and a threats step."""
-    engine.apply({"do": "clock"})
-    engine.apply({"do": "threats", "names": names or {}})
+    apply_json(engine, {"do": "clock"})
+    apply_json(engine, {"do": "threats", "names": names or {}})
+
+
+def apply_json(engine: Challenge, data: Mapping[str, Any]) -> list[Event]:
+    """Apply a step given in its stored JSON (rules-spec A.7), read as ``replay`` reads it."""
+    return engine.apply(parse_step(data, len(engine.steps)))

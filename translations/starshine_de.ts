@@ -308,24 +308,24 @@
         <translation>Grad</translation>
     </message>
     <message>
-        <source>indefinite</source>
-        <translation>unbefristet</translation>
-    </message>
-    <message>
         <source>Lasts until a recovery Statement: cost ×2</source>
         <translation>Hält bis zu einer Erholungsaussage an: Kosten ×2</translation>
-    </message>
-    <message>
-        <source>on an Attribute</source>
-        <translation>auf ein Attribut</translation>
     </message>
     <message>
         <source>Reduces an Attribute: cost ×2</source>
         <translation>Mindert ein Attribut: Kosten ×2</translation>
     </message>
     <message>
-        <source>permanent</source>
-        <translation>dauerhaft</translation>
+        <source>Indefinite</source>
+        <translation>Unbefristet</translation>
+    </message>
+    <message>
+        <source>On an Attribute</source>
+        <translation>Auf ein Attribut</translation>
+    </message>
+    <message>
+        <source>Permanent</source>
+        <translation>Dauerhaft</translation>
     </message>
     <message>
         <source>A permanent reduction of the sheet: cost ×2 again (it also lasts)</source>
@@ -537,6 +537,21 @@
     </message>
 </context>
 <context>
+    <name>AssetsPanel</name>
+    <message>
+        <source>Assets of the rules packages</source>
+        <translation>Assets der Regelpakete</translation>
+    </message>
+    <message>
+        <source>The asset&apos;s card</source>
+        <translation>Die Karte des Assets</translation>
+    </message>
+    <message>
+        <source>Import a rules package to see its assets here.</source>
+        <translation>Importiere ein Regelpaket, um hier seine Assets zu sehen.</translation>
+    </message>
+</context>
+<context>
     <name>CampaignFiles</name>
     <message>
         <source>Campaign JSON (*.json);;All files (*)</source>
@@ -564,7 +579,7 @@
     </message>
     <message>
         <source>Campaign on a network share</source>
-        <extracomment>How often a campaign with saved changes is backed up during a session.</extracomment>
+        <extracomment>How often a campaign with saved changes is backed up during a session. The campaigns whose synced or shared folder the person was warned about and accepted.</extracomment>
         <translation>Kampagne auf einer Netzwerkfreigabe</translation>
     </message>
     <message>
@@ -586,6 +601,22 @@ Trotzdem öffnen?</translation>
     <message>
         <source>Export campaign JSON</source>
         <translation>Kampagnen-JSON exportieren</translation>
+    </message>
+    <message>
+        <source>Exported {total} Markdown notes to {folder} ({written} written, {unchanged} unchanged)</source>
+        <translation>{total} Markdown-Notizen nach {folder} exportiert ({written} geschrieben, {unchanged} unverändert)</translation>
+    </message>
+    <message>
+        <source>{count} notes edited by hand kept as they were (new versions beside them)</source>
+        <translation>{count} von Hand bearbeitete Notizen unverändert gelassen (neue Fassungen daneben)</translation>
+    </message>
+    <message>
+        <source>{note}, new version: {new_version}</source>
+        <translation>{note}, neue Fassung: {new_version}</translation>
+    </message>
+    <message>
+        <source>These notes in {folder} were edited by hand, so they were left as they are. The campaign&apos;s new version of each was written beside it:</source>
+        <translation>Diese Notizen in {folder} wurden von Hand bearbeitet und deshalb unverändert gelassen. Die neue Fassung aus der Kampagne steht jeweils daneben:</translation>
     </message>
     <message>
         <source>Export Markdown notes into</source>
@@ -656,6 +687,10 @@ Trotzdem öffnen?</translation>
         <translation>Persona-&amp;Ordner importieren …</translation>
     </message>
     <message>
+        <source>Par&amp;ty folder…</source>
+        <translation>&amp;Gruppenordner …</translation>
+    </message>
+    <message>
         <source>Export &amp;Markdown…</source>
         <translation>&amp;Markdown exportieren …</translation>
     </message>
@@ -724,6 +759,10 @@ Trotzdem öffnen?</translation>
         <translation>Persona-Ordner {name} importieren</translation>
     </message>
     <message>
+        <source>Notes edited by hand were kept</source>
+        <translation>Von Hand bearbeitete Notizen wurden beibehalten</translation>
+    </message>
+    <message>
         <source>Import Persona {name}</source>
         <translation>Persona {name} importieren</translation>
     </message>
@@ -754,6 +793,14 @@ Trotzdem öffnen?</translation>
     <message>
         <source>Saved a copy as {path}</source>
         <translation>Kopie gespeichert als {path}</translation>
+    </message>
+    <message>
+        <source>The party folder cannot be used</source>
+        <translation>Der Gruppenordner kann nicht verwendet werden</translation>
+    </message>
+    <message>
+        <source>Party p&amp;anel</source>
+        <translation>Gruppenleis&amp;te</translation>
     </message>
     <message>
         <source>{name}  ({folder})</source>
@@ -2112,6 +2159,10 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
         <translation>Ausdruck hinzufügen</translation>
     </message>
     <message>
+        <source>An Expression belongs to a Characteristic: add one first.</source>
+        <translation>Ein Ausdruck gehört zu einer Eigenschaft: Lege zuerst eine an.</translation>
+    </message>
+    <message>
         <source>(nobody)</source>
         <translation>(niemand)</translation>
     </message>
@@ -2698,10 +2749,6 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
         <translation>Würfel über zwei hinaus in der Summe: je ein Plotpunkt</translation>
     </message>
     <message>
-        <source>extra dice in the total</source>
-        <translation>Zusatzwürfel in der Summe</translation>
-    </message>
-    <message>
         <source>Your pool</source>
         <translation>Dein Pool</translation>
     </message>
@@ -2762,12 +2809,16 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
         <translation>Stress nehmen</translation>
     </message>
     <message>
-        <source>type</source>
-        <translation>Art</translation>
+        <source>Extra dice in the total</source>
+        <translation>Zusatzwürfel in der Summe</translation>
     </message>
     <message>
-        <source>at</source>
-        <translation>mit</translation>
+        <source>Stress type</source>
+        <translation>Stressart</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>After a failure</source>
@@ -3236,6 +3287,10 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
         <translation>Hat {player} gesehen, wie {persona} „{item}“ zeigt?</translation>
     </message>
     <message>
+        <source>own</source>
+        <translation>eigene</translation>
+    </message>
+    <message>
         <source>Closed {when}. Outcomes:</source>
         <translation>Abgeschlossen {when}. Ergebnisse:</translation>
     </message>
@@ -3294,6 +3349,26 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <message>
         <source>Checks by Persona</source>
         <translation>Abhaken je Persona</translation>
+    </message>
+    <message>
+        <source>Click a player&apos;s name to tick their whole column</source>
+        <translation>Auf den Namen eines Spielers klicken, um seine ganze Spalte abzuhaken</translation>
+    </message>
+    <message>
+        <source>Tick the &amp;row</source>
+        <translation>&amp;Zeile abhaken</translation>
+    </message>
+    <message>
+        <source>Every player who watches the current row&apos;s Persona ticks it</source>
+        <translation>Jeder Spieler, der die Persona der aktuellen Zeile beobachtet, hakt sie ab</translation>
+    </message>
+    <message>
+        <source>Tick the co&amp;lumn</source>
+        <translation>S&amp;palte abhaken</translation>
+    </message>
+    <message>
+        <source>The current column&apos;s player ticks every Expression and Trait they watch</source>
+        <translation>Der Spieler der aktuellen Spalte hakt jeden Ausdruck und jedes Merkmal ab, das er beobachtet</translation>
     </message>
     <message>
         <source>Outcomes of the Episode</source>
@@ -3378,6 +3453,22 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <message>
         <source>Untick &apos;{item}&apos;</source>
         <translation>Haken bei „{item}“ entfernen</translation>
+    </message>
+    <message>
+        <source>A closed Episode&apos;s check-off is final.</source>
+        <translation>Das Abhaken einer abgeschlossenen Episode ist endgültig.</translation>
+    </message>
+    <message>
+        <source>Click a player&apos;s cell first: its row or column is ticked.</source>
+        <translation>Klicke zuerst in die Zelle eines Spielers: Ihre Zeile oder Spalte wird abgehakt.</translation>
+    </message>
+    <message>
+        <source>Tick &apos;{item}&apos; for every player</source>
+        <translation>„{item}“ für jeden Spieler abhaken</translation>
+    </message>
+    <message>
+        <source>Tick every row for {player}</source>
+        <translation>Jede Zeile für {player} abhaken</translation>
     </message>
     <message>
         <source>Close Episode</source>
@@ -4728,7 +4819,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>Traits</source>
-        <extracomment>A step of a scene: the stored action, or a function making it from the scene (a roll). What each kind of factor is called where a player&apos;s are written (a game term, marked).</extracomment>
+        <extracomment>A step of a scene, or a function making it from the scene as it stands (a roll). What each kind of factor is called where a player&apos;s are written (a game term, marked).</extracomment>
         <translation>Merkmale</translation>
     </message>
     <message>
@@ -4874,8 +4965,16 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>{name} (Maßstab {scale})</translation>
     </message>
     <message>
-        <source>An Investment needs an Element and a Characteristic: add them first.</source>
-        <translation>Eine Investition braucht ein Element und eine Eigenschaft: Legen Sie diese zuerst an.</translation>
+        <source>An Investment needs an Element and a Characteristic: add an Element under Elements and a Characteristic on the Characteristics page first.</source>
+        <translation>Eine Investition braucht ein Element und eine Eigenschaft: Lege zuerst ein Element unter Elemente und eine Eigenschaft auf der Seite Eigenschaften an.</translation>
+    </message>
+    <message>
+        <source>An Investment needs an Element: add one under Elements first.</source>
+        <translation>Eine Investition braucht ein Element: Lege zuerst eines unter Elemente an.</translation>
+    </message>
+    <message>
+        <source>An Investment needs a Characteristic: add one on the Characteristics page first.</source>
+        <translation>Eine Investition braucht eine Eigenschaft: Lege zuerst eine auf der Seite Eigenschaften an.</translation>
     </message>
 </context>
 <context>
@@ -5706,8 +5805,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <source>or type the dice:</source>
-        <translation>oder Würfel eingeben:</translation>
+        <source>Or type the dice:</source>
+        <translation>Oder Würfel eingeben:</translation>
     </message>
     <message>
         <source>Type the dice</source>
@@ -5913,6 +6012,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Orakeltabellen</translation>
     </message>
     <message>
+        <source>Oracle tables of the rules packages</source>
+        <translation>Orakeltabellen der Regelpakete</translation>
+    </message>
+    <message>
         <source>History (saved with the campaign)</source>
         <translation>Verlauf (mit der Kampagne gespeichert)</translation>
     </message>
@@ -5945,8 +6048,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>d100 &amp;würfeln</translation>
     </message>
     <message>
-        <source>or look up:</source>
-        <translation>oder nachschlagen:</translation>
+        <source>Or look up:</source>
+        <translation>Oder nachschlagen:</translation>
     </message>
     <message>
         <source>Number to look up</source>
@@ -5963,6 +6066,18 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Roll the two extra results</source>
         <translation>Die zwei zusätzlichen Ergebnisse würfeln</translation>
+    </message>
+    <message>
+        <source>Replaces the ruleset&apos;s table {name}.</source>
+        <translation>Ersetzt die Tabelle {name} des Regelwerks.</translation>
+    </message>
+    <message>
+        <source>&amp;Roll {dice}</source>
+        <translation>{dice} &amp;würfeln</translation>
+    </message>
+    <message>
+        <source>{low}–{high} (more numbers for the rolls it asks for)</source>
+        <translation>{low}–{high} (weitere Zahlen für die Würfe, die sie verlangt)</translation>
     </message>
     <message>
         <source>Yes {yes} · No {no} · Match {match}</source>
@@ -6008,11 +6123,6 @@ How people call the rows of each table in messages (game terms, translated where
 <context>
     <name>PaidStressChoice</name>
     <message>
-        <source>and the GM pays 1 plot point to add:</source>
-        <extracomment>A box was ticked or cleared by the person.</extracomment>
-        <translation>und die SL zahlt 1 Plotpunkt, um hinzuzufügen:</translation>
-    </message>
-    <message>
         <source>{kind} {die}</source>
         <translation>{kind} {die}</translation>
     </message>
@@ -6031,6 +6141,238 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Social</source>
         <translation>Sozial</translation>
+    </message>
+    <message>
+        <source>The GM pays 1 plot point to add:</source>
+        <extracomment>A box was ticked or cleared by the person.</extracomment>
+        <translation>Die SL zahlt 1 Plotpunkt und fügt hinzu:</translation>
+    </message>
+</context>
+<context>
+    <name>PartyController</name>
+    <message>
+        <source>This campaign shares no party folder.</source>
+        <extracomment>Whether the campaign may have changed since the last write (a rescan only reads).</extracomment>
+        <translation>Diese Kampagne teilt keinen Gruppenordner.</translation>
+    </message>
+    <message>
+        <source>Shared through {folder} as {who}.</source>
+        <translation>Geteilt über {folder} als {who}.</translation>
+    </message>
+    <message>
+        <source>The party folder cannot be used now: {reason}</source>
+        <translation>Der Gruppenordner kann gerade nicht verwendet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Written to the party folder: {names}</source>
+        <translation>In den Gruppenordner geschrieben: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>PartyFolder</name>
+    <message>
+        <source>Characteristic</source>
+        <extracomment>The name of the Director as an author when the campaign has no Director Actor. How many characters of the Persona&apos;s UUID its file name carries. Files sync tools and systems keep in a shared folder: never listed. The noun of each Persona list in a summary: (one, several).</extracomment>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <source>Characteristics</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Knack</source>
+        <translation>Kniff</translation>
+    </message>
+    <message>
+        <source>Knacks</source>
+        <translation>Kniffe</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Kraft</translation>
+    </message>
+    <message>
+        <source>Powers</source>
+        <translation>Kräfte</translation>
+    </message>
+    <message>
+        <source>Signature Item</source>
+        <translation>Markenzeichen</translation>
+    </message>
+    <message>
+        <source>Signature Items</source>
+        <translation>Markenzeichen</translation>
+    </message>
+    <message>
+        <source>Trait</source>
+        <translation>Merkmal</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Merkmale</translation>
+    </message>
+    <message>
+        <source>Investment</source>
+        <translation>Investition</translation>
+    </message>
+    <message>
+        <source>Investments</source>
+        <translation>Investitionen</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation>Strategien</translation>
+    </message>
+    <message>
+        <source>Stance change</source>
+        <translation>Haltungsänderung</translation>
+    </message>
+    <message>
+        <source>Stance changes</source>
+        <translation>Haltungsänderungen</translation>
+    </message>
+    <message>
+        <source>Advance</source>
+        <translation>Aufstieg</translation>
+    </message>
+    <message>
+        <source>Advances</source>
+        <translation>Aufstiege</translation>
+    </message>
+    <message>
+        <source>track</source>
+        <translation>Leiste</translation>
+    </message>
+    <message>
+        <source>tracks</source>
+        <translation>Leisten</translation>
+    </message>
+    <message>
+        <source>a conflicted copy made by Dropbox</source>
+        <translation>eine Konfliktkopie von Dropbox</translation>
+    </message>
+    <message>
+        <source>a conflict copy made by Syncthing</source>
+        <translation>eine Konfliktkopie von Syncthing</translation>
+    </message>
+    <message>
+        <source>a duplicate made by a sync tool (Google Drive, OneDrive)</source>
+        <translation>ein Duplikat eines Synchronisierungsprogramms (Google Drive, OneDrive)</translation>
+    </message>
+    <message>
+        <source>another file of the same Persona</source>
+        <translation>eine weitere Datei derselben Persona</translation>
+    </message>
+</context>
+<context>
+    <name>PartyFolderDialog</name>
+    <message>
+        <source>Party folder</source>
+        <translation>Gruppenordner</translation>
+    </message>
+    <message>
+        <source>Share Personae with your table through a folder your group already syncs (Dropbox, Google Drive, OneDrive, Syncthing, a network share). Each change you make is written there, and the others&apos; changes are taken from there. Keep the campaign file itself outside that folder.</source>
+        <translation>Teilen Sie Personae mit Ihrer Runde über einen Ordner, den Ihre Gruppe schon synchronisiert (Dropbox, Google Drive, OneDrive, Syncthing, eine Netzwerkfreigabe). Jede Ihrer Änderungen wird dort gespeichert, und die Änderungen der anderen werden von dort übernommen. Bewahren Sie die Kampagnendatei selbst außerhalb dieses Ordners auf.</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen …</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <source>The Director (keeps every Persona)</source>
+        <translation>Die Spielleitung (führt jede Persona)</translation>
+    </message>
+    <message>
+        <source>{actor}&apos;s player (keeps the Personae {actor} plays)</source>
+        <translation>Spieler von {actor} (führt die Personae, die {actor} spielt)</translation>
+    </message>
+    <message>
+        <source>&amp;I am:</source>
+        <translation>&amp;Ich bin:</translation>
+    </message>
+    <message>
+        <source>Share through this folder</source>
+        <translation>Über diesen Ordner teilen</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>Nicht mehr teilen</translation>
+    </message>
+    <message>
+        <source>Choose the folder your group shares.</source>
+        <translation>Wählen Sie den Ordner, den Ihre Gruppe teilt.</translation>
+    </message>
+</context>
+<context>
+    <name>PartyPanel</name>
+    <message>
+        <source>the Director</source>
+        <extracomment>Milliseconds between two looks at the folder while nothing tells of a change. Milliseconds after a change of the folder before it is looked at (and again, until the files that arrived hold still). Milliseconds after the last change of the campaign before its files are written.</extracomment>
+        <translation>die Spielleitung</translation>
+    </message>
+    <message>
+        <source>{actor}&apos;s player</source>
+        <translation>Spieler von {actor}</translation>
+    </message>
+    <message>
+        <source>{author} added {persona}.</source>
+        <translation>{author} hat {persona} hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>{author} updated {persona}: {parts}.</source>
+        <translation>{author} hat {persona} geändert: {parts}.</translation>
+    </message>
+    <message>
+        <source>{persona} from {author}: {how}</source>
+        <translation>{persona} von {author}: {how}</translation>
+    </message>
+    <message>
+        <source>{persona}: changed here and by {author}, both in {fields}</source>
+        <translation>{persona}: hier und von {author} geändert, beide in {fields}</translation>
+    </message>
+    <message>
+        <source>Party</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Look now</source>
+        <translation>Jetzt nachsehen</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>Wartet auf Sie</translation>
+    </message>
+    <message>
+        <source>Merge…</source>
+        <translation>Zusammenführen …</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>Meine behalten</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>Files left alone</source>
+        <translation>Nicht übernommene Dateien</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Merge {name} from {author}</source>
+        <translation>{name} von {author} zusammenführen</translation>
     </message>
 </context>
 <context>
@@ -6463,6 +6805,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Bogen</translation>
     </message>
     <message>
+        <source>Persona pages</source>
+        <translation>Seiten der Persona</translation>
+    </message>
+    <message>
         <source>Filter by name, Actor or notes</source>
         <translation>Nach Name, Akteur oder Notizen filtern</translation>
     </message>
@@ -6479,9 +6825,21 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Herausforderung beginnen …</translation>
     </message>
     <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>Choose which columns the table shows</source>
+        <translation>Wählen, welche Spalten die Tabelle zeigt</translation>
+    </message>
+    <message>
         <source>Delete Persona</source>
         <extracomment>True once the person has resized the Status column: it is then left as they made it.</extracomment>
         <translation>Persona löschen</translation>
+    </message>
+    <message>
+        <source>Your campaign</source>
+        <translation>Ihre Kampagne</translation>
     </message>
     <message>
         <source>{total} Persona</source>
@@ -6730,8 +7088,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Regelentscheidungen der letzten Herausforderung, {title}</translation>
     </message>
     <message>
-        <source>default rulings (rules-spec A.6)</source>
-        <translation>Standard-Regelentscheidungen (Regelspezifikation A.6)</translation>
+        <source>default rulings</source>
+        <translation>Standard-Regelentscheidungen</translation>
     </message>
     <message>
         <source>STANCE</source>
@@ -6850,8 +7208,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Größe</translation>
     </message>
     <message>
-        <source>Every ruling at its default (rules-spec A.6).</source>
-        <translation>Jede Regelentscheidung auf ihrem Standard (Regelspezifikation A.6).</translation>
+        <source>Every ruling at its default.</source>
+        <translation>Jede Regelentscheidung auf ihrem Standard.</translation>
     </message>
     <message>
         <source>Set-up</source>
@@ -7038,8 +7396,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Merkmale darauf</translation>
     </message>
     <message>
-        <source>Every other player ticks what they saw; a Persona gains an Advance when every box of its table is ticked (A.3).</source>
-        <translation>Alle anderen Spielenden haken ab, was sie gesehen haben; eine Persona erhält einen Aufstieg, wenn jedes Kästchen ihrer Tabelle abgehakt ist (A.3).</translation>
+        <source>Every other player ticks what they saw; a Persona gains an Advance when every box of its table is ticked.</source>
+        <translation>Alle anderen Spielenden haken ab, was sie gesehen haben; eine Persona erhält einen Aufstieg, wenn jedes Kästchen ihrer Tabelle abgehakt ist.</translation>
     </message>
     <message>
         <source>Check-off for this Episode</source>
@@ -7550,6 +7908,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Die Tabelle der Reparaturpunkte</translation>
     </message>
     <message>
+        <source>From {credit}</source>
+        <translation>Aus {credit}</translation>
+    </message>
+    <message>
         <source>Moves reference · CC BY-NC-SA 4.0</source>
         <translation>Zugreferenz · CC BY-NC-SA 4.0</translation>
     </message>
@@ -7955,6 +8317,18 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>&amp;Oracles</source>
         <translation>&amp;Orakel</translation>
+    </message>
+    <message>
+        <source>&amp;Assets</source>
+        <translation>&amp;Assets</translation>
+    </message>
+    <message>
+        <source>That link names something in the rules package “{package}”, which is not in this campaign.</source>
+        <translation>Dieser Verweis nennt etwas im Regelpaket „{package}“, das nicht in dieser Kampagne ist.</translation>
+    </message>
+    <message>
+        <source>{name} is not shown in the Reference yet.</source>
+        <translation>{name} wird in der Referenz noch nicht gezeigt.</translation>
     </message>
 </context>
 <context>
@@ -8403,6 +8777,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{name}: the data file must hold one JSON object</source>
+        <extracomment>The official Datasworn 0.1.0 JSON schema (MIT, see NOTICE) imported packages are checked by.</extracomment>
         <translation>{name}: die Datendatei muss ein JSON-Objekt enthalten</translation>
     </message>
     <message>
@@ -8674,40 +9049,36 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>ein Szenario ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <source>a step must be an object with a &apos;do&apos; key (A.7)</source>
-        <translation>ein Schritt muss ein Objekt mit einem Schlüssel &apos;do&apos; sein (A.7)</translation>
-    </message>
-    <message>
-        <source>an Investment of {amount} would lower {characteristic} ({current}) below 0 (rules-spec A.4)</source>
-        <translation>eine Investition von {amount} würde {characteristic} ({current}) unter 0 senken (Regelspezifikation A.4)</translation>
+        <source>an Investment of {amount} would lower {characteristic} ({current}) below 0</source>
+        <translation>eine Investition von {amount} würde {characteristic} ({current}) unter 0 senken</translation>
     </message>
     <message>
         <source>the Investment is already {current_value}</source>
         <translation>die Investition ist bereits {current_value}</translation>
     </message>
     <message>
-        <source>a {current_value} Investment cannot become {new_value}; only an open one is resolved or lost (rules-spec A.4)</source>
-        <translation>eine Investition im Zustand {current_value} kann nicht {new_value} werden; nur eine offene wird eingelöst oder verloren (Regelspezifikation A.4)</translation>
+        <source>a {current_value} Investment cannot become {new_value}; only an open one is resolved or lost</source>
+        <translation>eine Investition im Zustand {current_value} kann nicht {new_value} werden; nur eine offene wird eingelöst oder verloren</translation>
     </message>
     <message>
-        <source>an Investment cannot be reopened (rules-spec A.4)</source>
-        <translation>eine Investition kann nicht wieder geöffnet werden (Regelspezifikation A.4)</translation>
+        <source>an Investment cannot be reopened</source>
+        <translation>eine Investition kann nicht wieder geöffnet werden</translation>
     </message>
     <message>
-        <source>a {state_value} Strategy cannot be developed; only an active one is forwarded (rules-spec A.1)</source>
-        <translation>eine Strategie im Zustand {state_value} kann nicht weiterentwickelt werden; nur eine aktive wird vorangetrieben (Regelspezifikation A.1)</translation>
+        <source>a {state_value} Strategy cannot be developed; only an active one is forwarded</source>
+        <translation>eine Strategie im Zustand {state_value} kann nicht weiterentwickelt werden; nur eine aktive wird vorangetrieben</translation>
+    </message>
+    <message>
+        <source>a {current_value} Strategy stays {current_value}; only an active one is surrendered or completed</source>
+        <translation>eine Strategie im Zustand {current_value} bleibt {current_value}; nur eine aktive wird aufgegeben oder abgeschlossen</translation>
+    </message>
+    <message>
+        <source>a Strategy cannot become active again</source>
+        <translation>eine Strategie kann nicht wieder aktiv werden</translation>
     </message>
     <message>
         <source>the Strategy is already {current_value}</source>
         <translation>die Strategie ist bereits {current_value}</translation>
-    </message>
-    <message>
-        <source>a {current_value} Strategy stays {current_value}; only an active one is surrendered or completed (rules-spec A.1)</source>
-        <translation>eine Strategie im Zustand {current_value} bleibt {current_value}; nur eine aktive wird aufgegeben oder abgeschlossen (Regelspezifikation A.1)</translation>
-    </message>
-    <message>
-        <source>a Strategy cannot become active again (rules-spec A.1)</source>
-        <translation>eine Strategie kann nicht wieder aktiv werden (Regelspezifikation A.1)</translation>
     </message>
     <message>
         <source>a Challenge needs at least one Persona</source>
@@ -8854,6 +9225,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>&apos;{key}&apos; ist freier Text für das Protokoll (Regel 3.1, 4.1)</translation>
     </message>
     <message>
+        <source>&apos;characteristic&apos; names a Characteristic, not {name!r} (rule 5.1)</source>
+        <translation>&apos;characteristic&apos; nennt eine Eigenschaft, nicht {name!r} (Regel 5.1)</translation>
+    </message>
+    <message>
         <source>move &apos;type&apos; must be defensive, recovery or leading, not {raw_type!r} (rule 3.3)</source>
         <translation>move &apos;type&apos; muss defensive, recovery oder leading sein, nicht {raw_type!r} (Regel 3.3)</translation>
     </message>
@@ -8904,6 +9279,10 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>pay_dice must be a whole number 0 or more (rule 3.6)</source>
         <translation>pay_dice muss eine ganze Zahl ab 0 sein (Regel 3.6)</translation>
+    </message>
+    <message>
+        <source>&apos;trait&apos; names a Trait by its id, not {trait!r} (3.3)</source>
+        <translation>&apos;trait&apos; nennt einen Trait mit seiner Kennung, nicht {trait!r} (3.3)</translation>
     </message>
     <message>
         <source>pay_fortune must be a whole number 0 or more (rule 3.6)</source>
@@ -8998,14 +9377,6 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>extra_fortune {extra} wird unter Auslegung R5 cost nicht angeboten: Kraft zahlt Bedrohung pro Punkt (Regelspezifikation A.9)</translation>
     </message>
     <message>
-        <source>create_trait must be an object (A.7)</source>
-        <translation>create_trait muss ein Objekt sein (A.7)</translation>
-    </message>
-    <message>
-        <source>unknown key {key!r} in create_trait (A.7)</source>
-        <translation>unbekannter Schlüssel {key!r} in create_trait (A.7)</translation>
-    </message>
-    <message>
         <source>{on} is {holder_status}: no new Traits on it (A.5)</source>
         <translation>{on} ist {holder_status}: keine neuen Merkmale darauf (A.5)</translation>
     </message>
@@ -9022,20 +9393,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>ein auf einer Persona erzeugtes Merkmal ist positiv (Regel 3.8e, A.8)</translation>
     </message>
     <message>
-        <source>create_element must be an object (A.7)</source>
-        <translation>create_element muss ein Objekt sein (A.7)</translation>
-    </message>
-    <message>
-        <source>unknown key {key!r} in create_element (A.7)</source>
-        <translation>unbekannter Schlüssel {key!r} in create_element (A.7)</translation>
-    </message>
-    <message>
-        <source>destroy_element must be an object (A.7)</source>
-        <translation>destroy_element muss ein Objekt sein (A.7)</translation>
-    </message>
-    <message>
-        <source>unknown key {key!r} in destroy_element</source>
-        <translation>unbekannter Schlüssel {key!r} in destroy_element</translation>
+        <source>create_trait &apos;negative&apos; must be true or false (A.7)</source>
+        <translation>create_trait &apos;negative&apos; muss true oder false sein (A.7)</translation>
     </message>
     <message>
         <source>destroy_element names no Element in play: {ident!r}</source>
@@ -9060,6 +9419,22 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>affecting names Trait {trait_id!r} twice (R10)</source>
         <translation>affecting nennt das Merkmal {trait_id!r} zweimal (R10)</translation>
+    </message>
+    <message>
+        <source>{part} must be an object</source>
+        <translation>{part} muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>unknown key {key!r} in {part}</source>
+        <translation>unbekannter Schlüssel {key!r} in {part}</translation>
+    </message>
+    <message>
+        <source>&apos;dice&apos; must list the rolled dice, or be &quot;roll&quot; (3.8)</source>
+        <translation>&apos;dice&apos; muss die gewürfelten Würfel auflisten oder &quot;roll&quot; sein (3.8)</translation>
+    </message>
+    <message>
+        <source>select {select!r} is not one of the dice rolled (rule 3.8c)</source>
+        <translation>select {select!r} ist keiner der gewürfelten Würfel (Regel 3.8c)</translation>
     </message>
     <message>
         <source>an affecting Trait changes risk or power, not {score!r}</source>
@@ -9118,8 +9493,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>rulings muss ein Objekt sein wie {&quot;R1&quot;: &quot;threat_vs_guard&quot;}</translation>
     </message>
     <message>
-        <source>unknown ruling {key!r} (rulings are R1 to R10, rules-spec A.6)</source>
-        <translation>unbekannte Auslegung {key!r} (die Auslegungen sind R1 bis R10, Regelspezifikation A.6)</translation>
+        <source>unknown ruling {key!r} (rulings are R1 to R10)</source>
+        <translation>unbekannte Auslegung {key!r} (die Auslegungen sind R1 bis R10)</translation>
     </message>
     <message>
         <source>ruling {key} must be one of {names} or default, not {value!r}</source>
@@ -9170,8 +9545,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>{what} muss eine ganze Zahl sein ({low} bis {high}), nicht {value!r}</translation>
     </message>
     <message>
-        <source>{what} must be {low} to {high} (rules-spec A.1), not {value}</source>
-        <translation>{what} muss {low} bis {high} sein (Regelspezifikation A.1), nicht {value}</translation>
+        <source>{what} must be {low} to {high}, not {value}</source>
+        <translation>{what} muss {low} bis {high} sein, nicht {value}</translation>
     </message>
     <message>
         <source>setback: a penalty&apos;s degree is 1 or more, not {degree!r}</source>
@@ -9542,6 +9917,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Orakel befragen: Geben Sie eine Zahl von 1 bis 100 ein</translation>
     </message>
     <message>
+        <source>oracle roll: type a number from {low} to {high}</source>
+        <translation>Orakelwurf: Gib eine Zahl von {low} bis {high} ein</translation>
+    </message>
+    <message>
         <source>A Challenge&apos;s title cannot be blank</source>
         <translation>Der Titel einer Herausforderung darf nicht leer sein</translation>
     </message>
@@ -9599,16 +9978,16 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Die Episode „{title}“ ist abgeschlossen; ihr Abhaken ist endgültig</translation>
     </message>
     <message>
-        <source>only a player taking part in the Episode keeps a check-off (A.3)</source>
-        <translation>nur wer an der Episode teilnimmt, hakt ab (A.3)</translation>
+        <source>Only a player taking part in the Episode keeps a check-off.</source>
+        <translation>Nur wer an der Episode teilnimmt, hakt ab.</translation>
     </message>
     <message>
-        <source>that {kind} is not on a Persona in this Episode</source>
-        <translation>„{kind}“ gehört zu keiner Persona in dieser Episode</translation>
+        <source>That {kind} is not on a Persona in this Episode.</source>
+        <translation>Dieses {kind} gehört zu keiner Persona dieser Episode.</translation>
     </message>
     <message>
-        <source>{name}&apos;s own player does not check {name} (rules-spec A.3)</source>
-        <translation>Wer {name} spielt, hakt {name} nicht selbst ab (Regelspezifikation A.3)</translation>
+        <source>{name}&apos;s own player does not check {name}.</source>
+        <translation>Wer {name} spielt, hakt {name} nicht selbst ab.</translation>
     </message>
     <message>
         <source>Episode &apos;{title}&apos; is already closed</source>
@@ -9633,6 +10012,51 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>the chosen values do not make a Persona: {error}</source>
         <translation>die gewählten Werte ergeben keine Persona: {error}</translation>
+    </message>
+    <message>
+        <source>the party folder {folder} cannot be read: {error}</source>
+        <translation>der Gruppenordner {folder} kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>not a Persona file (the party folder exchanges *{suffix} files)</source>
+        <translation>keine Persona-Datei (der Gruppenordner tauscht *{suffix}-Dateien aus)</translation>
+    </message>
+    <message>
+        <source>not a Persona file, or damaged: {error}</source>
+        <translation>keine Persona-Datei oder beschädigt: {error}</translation>
+    </message>
+    <message>
+        <source>cannot be read: {error}</source>
+        <translation>kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>a Persona file without a UUID (from an older Starshine Desktop): import it with File › Import Persona…</source>
+        <translation>eine Persona-Datei ohne UUID (von einem älteren Starshine Desktop): importieren Sie sie mit Datei › Persona importieren …</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder</source>
+        <extracomment>Asked before each file is written (``Campaign.check_output_target``): refuses a file that could replace campaign data.</extracomment>
+        <translation>{folder} ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>{folder} cannot be written to</source>
+        <translation>in {folder} kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>that Actor is no longer in the campaign</source>
+        <translation>dieser Actor ist nicht mehr in der Kampagne</translation>
+    </message>
+    <message>
+        <source>{name} is the Director: bind the folder as the Director</source>
+        <translation>{name} ist die Spielleitung: verbinden Sie den Ordner als Spielleitung</translation>
+    </message>
+    <message>
+        <source>the campaign has no party folder</source>
+        <translation>die Kampagne hat keinen Gruppenordner</translation>
+    </message>
+    <message>
+        <source>cannot be taken: {error}</source>
+        <translation>kann nicht übernommen werden: {error}</translation>
     </message>
     <message>
         <source>{name} is no longer in the campaign</source>
@@ -9671,8 +10095,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>{what} ist wahr oder falsch, nicht {value}</translation>
     </message>
     <message>
-        <source>{name} is the Director, who plays no Persona (rules-spec A.3)</source>
-        <translation>{name} ist die Spielleitung und spielt keine Persona (Regelspezifikation A.3)</translation>
+        <source>{name} is the Director, who plays no Persona</source>
+        <translation>{name} ist die Spielleitung und spielt keine Persona</translation>
     </message>
     <message>
         <source>no Challenge has id {id} (Challenges: none)</source>
@@ -9768,12 +10192,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>es gibt bereits einen Akteur namens {name}</translation>
     </message>
     <message>
-        <source>the Director plays no Persona (rules-spec A.3)</source>
-        <translation>die Spielleitung spielt keine Persona (Regelspezifikation A.3)</translation>
-    </message>
-    <message>
-        <source>{name} is not a Characteristic of this Persona (rules-spec A.4)</source>
-        <translation>{name} ist keine Eigenschaft dieser Persona (Regelspezifikation A.4)</translation>
+        <source>{name} is not a Characteristic of this Persona</source>
+        <translation>{name} ist keine Eigenschaft dieser Persona</translation>
     </message>
     <message>
         <source>an Investment&apos;s Element must be an Element, not {value}</source>
@@ -9867,7 +10287,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>SQLite refused write-ahead logging for this file (mode {mode})</source>
-        <extracomment>``PRAGMA application_id`` of every campaign file: &quot;STSH&quot;. The schema version this build writes; ``PRAGMA user_version`` mirrors it and the newest migration&apos;s revision id is the same number (``&quot;0009&quot;``). Read-only snapshots live in temporary folders named so; each holds a guard that its process keeps locked (``lock_path(folder / SNAPSHOT_GUARDED)``) while the snapshot is open. A snapshot folder without its guard is deleted once it is older than this.</extracomment>
+        <extracomment>``PRAGMA application_id`` of every campaign file: &quot;STSH&quot;. The schema version this build writes; ``PRAGMA user_version`` mirrors it and the newest migration&apos;s revision id is the same number (``&quot;0011&quot;``). Read-only snapshots live in temporary folders named so; each holds a guard that its process keeps locked (``lock_path(folder / SNAPSHOT_GUARDED)``) while the snapshot is open. A snapshot folder without its guard is deleted once it is older than this.</extracomment>
         <translation>SQLite hat das Write-Ahead-Logging für diese Datei verweigert (Modus {mode})</translation>
     </message>
     <message>
@@ -10107,8 +10527,54 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{path}: {reason}</source>
-        <extracomment>The largest campaign file read or written (1 GiB). Export refuses to write more, so whatever it writes, import takes back; readers refuse a larger file by its size, unread.</extracomment>
+        <extracomment>The Datasworn version this build reads. The highest oracle roll the history keeps (packages roll dice such as 1d200). Rolls an ``oracle_rolls`` chain may make before it is stopped (a table rolling itself). How deep ``oracle_rolls`` may send a roll on to other tables.
+----------
+The largest campaign file read or written (1 GiB). Export refuses to write more, so whatever it writes, import takes back; readers refuse a larger file by its size, unread.</extracomment>
         <translation>{path}: {reason}</translation>
+    </message>
+    <message>
+        <source>oracle {name}: {roll} is on no row (the rows cover {low} to {high})</source>
+        <translation>Orakel {name}: {roll} liegt auf keiner Zeile (die Zeilen decken {low} bis {high} ab)</translation>
+    </message>
+    <message>
+        <source>{dice!r} is not dice this app can roll</source>
+        <translation>{dice!r} sind keine Würfel, die diese App würfeln kann</translation>
+    </message>
+    <message>
+        <source>the table has no row to roll</source>
+        <translation>die Tabelle hat keine Zeile zum Würfeln</translation>
+    </message>
+    <message>
+        <source>is {high}, below the row&apos;s min ({low})</source>
+        <translation>ist {high}, unter dem Minimum der Zeile ({low})</translation>
+    </message>
+    <message>
+        <source>{low}–{high} is outside the table&apos;s {dice}</source>
+        <translation>{low}–{high} liegt außerhalb der {dice} der Tabelle</translation>
+    </message>
+    <message>
+        <source>{low} is on another row already</source>
+        <translation>{low} liegt schon auf einer anderen Zeile</translation>
+    </message>
+    <message>
+        <source>is {low}, so {missing} is on no row (the rows must cover {dice})</source>
+        <translation>ist {low}, also liegt {missing} auf keiner Zeile (die Zeilen müssen {dice} abdecken)</translation>
+    </message>
+    <message>
+        <source>{target!r} is in the package {owner!r}, which it cannot use</source>
+        <translation>{target!r} gehört zum Paket {owner!r}, das es nicht verwenden kann</translation>
+    </message>
+    <message>
+        <source>the link to {target!r} names nothing in {owner!r}</source>
+        <translation>der Verweis auf {target!r} nennt nichts in {owner!r}</translation>
+    </message>
+    <message>
+        <source>the expansion builds on the ruleset {ruleset!r}, which the campaign does not have: import that ruleset first</source>
+        <translation>die Erweiterung baut auf dem Regelwerk {ruleset!r} auf, das die Kampagne nicht hat: Importiere zuerst dieses Regelwerk</translation>
+    </message>
+    <message>
+        <source>oracle {name}: too many rolls again</source>
+        <translation>Orakel {name}: zu viele erneute Würfe</translation>
     </message>
     <message>
         <source>must be an object, not {kind}</source>
@@ -10129,6 +10595,10 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>must be &quot;director&quot;, &quot;self&quot; or {persona}, not {value}</source>
         <translation>muss &quot;director&quot;, &quot;self&quot; oder {persona} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>must be a UUID</source>
+        <translation>muss eine UUID sein</translation>
     </message>
     <message>
         <source>this key appears more than once</source>
@@ -10155,69 +10625,45 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>dieses Starshine Desktop liest die Versionen {versions}</translation>
     </message>
     <message>
+        <source>{text} is not a number JSON allows</source>
+        <extracomment>The largest package file read (Starforged and Sundered Isles are about 2 MB each). The deepest nesting read (the published packages nest 15 levels). How many schema problems are weighed to name the most telling one. How many parsed packages are kept in memory.</extracomment>
+        <translation>{text} ist keine Zahl, die JSON erlaubt</translation>
+    </message>
+    <message>
         <source>must be an object</source>
-        <extracomment>The largest package file read (a full Datasworn ruleset is a few MiB). The longest text of one field kept (a move&apos;s text is a few thousand characters).</extracomment>
         <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>is missing: the file does not say which Datasworn it is written for (this app reads Datasworn {needed})</source>
+        <translation>fehlt: Die Datei sagt nicht, für welches Datasworn sie geschrieben ist (diese App liest Datasworn {needed})</translation>
+    </message>
+    <message>
+        <source>the package is written for Datasworn {found}, but this app reads Datasworn {needed}: import a release of the package made for Datasworn {needed}</source>
+        <translation>das Paket ist für Datasworn {found} geschrieben, diese App liest aber Datasworn {needed}: Importiere eine Ausgabe des Pakets für Datasworn {needed}</translation>
+    </message>
+    <message>
+        <source>must be &quot;ruleset&quot; or &quot;expansion&quot;, not {found!r}</source>
+        <translation>muss &quot;ruleset&quot; oder &quot;expansion&quot; sein, nicht {found!r}</translation>
+    </message>
+    <message>
+        <source>does not fit the Datasworn schema: {problem}</source>
+        <translation>passt nicht zum Datasworn-Schema: {problem}</translation>
+    </message>
+    <message>
+        <source>the campaign has the package {package!r} already ({title})</source>
+        <translation>die Kampagne hat das Paket {package!r} schon ({title})</translation>
+    </message>
+    <message>
+        <source>{title} cannot be removed: {users} builds on it (remove that first)</source>
+        <translation>{title} kann nicht entfernt werden: {users} baut darauf auf (entferne das zuerst)</translation>
     </message>
     <message>
         <source>the key appears twice</source>
         <translation>der Schlüssel kommt zweimal vor</translation>
     </message>
     <message>
-        <source>is not a key a rules package has</source>
-        <translation>ist kein Schlüssel eines Regelpakets</translation>
-    </message>
-    <message>
-        <source>is missing</source>
-        <translation>fehlt</translation>
-    </message>
-    <message>
-        <source>must be text</source>
-        <translation>muss Text sein</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>darf nicht leer sein</translation>
-    </message>
-    <message>
         <source>is longer than {limit} characters</source>
         <translation>ist länger als {limit} Zeichen</translation>
-    </message>
-    <message>
-        <source>must be a whole number</source>
-        <translation>muss eine ganze Zahl sein</translation>
-    </message>
-    <message>
-        <source>must be from 1 to 100</source>
-        <translation>muss zwischen 1 und 100 liegen</translation>
-    </message>
-    <message>
-        <source>must be a list</source>
-        <translation>muss eine Liste sein</translation>
-    </message>
-    <message>
-        <source>must be a list of rows</source>
-        <translation>muss eine Liste von Zeilen sein</translation>
-    </message>
-    <message>
-        <source>is {low}, but the row must start at {expected} to cover 1–100</source>
-        <translation>ist {low}, aber die Zeile muss bei {expected} beginnen, um 1–100 abzudecken</translation>
-    </message>
-    <message>
-        <source>is below its row&apos;s min ({low})</source>
-        <translation>liegt unter dem Minimum ihrer Zeile ({low})</translation>
-    </message>
-    <message>
-        <source>the rows end at {last}; they must cover 1–100</source>
-        <translation>die Zeilen enden bei {last}; sie müssen 1–100 abdecken</translation>
-    </message>
-    <message>
-        <source>the package has no moves and no oracle tables</source>
-        <translation>das Paket hat weder Züge noch Orakeltabellen</translation>
-    </message>
-    <message>
-        <source>the campaign has a package &apos;{title}&apos; already</source>
-        <translation>die Kampagne hat bereits ein Paket „{title}“</translation>
     </message>
     <message>
         <source>challenge: choose a challenge pool and a Persona</source>
@@ -10486,6 +10932,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>{what}: {name} steht zweimal da</translation>
     </message>
     <message>
+        <source>scene: the faces of a stored roll are a list</source>
+        <translation>Szene: die Augen eines gespeicherten Wurfs sind eine Liste</translation>
+    </message>
+    <message>
         <source>scene: unknown step {step!r} in the stored scene</source>
         <translation>Szene: unbekannter Schritt {step!r} in der gespeicherten Szene</translation>
     </message>
@@ -10540,12 +10990,25 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>{name} liegt auf einer Netzwerkfreigabe ({drive}). Eine geöffnete Kampagne ist auf der eigenen Festplatte dieses Computers am sichersten: Eine Freigabe kann Speichervorgänge verlieren oder durcheinanderbringen, wenn die Verbindung abbricht oder ein anderer Computer sie öffnet. Kopieren Sie sie zum Spielen in einen lokalen Ordner und danach zurück auf die Freigabe.</translation>
     </message>
     <message>
-        <source>{name} is in a folder kept in sync by {service}. A sync program can copy the campaign while it is being saved, upload it without its latest changes, or bring back an older copy over it. Keep campaigns you play in a folder that is not synced, and put copies (File › Save a copy as) in the synced folder.</source>
-        <translation>{name} liegt in einem Ordner, den {service} synchronisiert. Ein Synchronisierungsprogramm kann die Kampagne kopieren, während sie gespeichert wird, sie ohne ihre letzten Änderungen hochladen oder eine ältere Kopie über sie zurückholen. Bewahren Sie Kampagnen, mit denen Sie spielen, in einem nicht synchronisierten Ordner auf und legen Sie Kopien (Datei › Kopie speichern unter) in den synchronisierten Ordner.</translation>
+        <source>{name} is in a folder kept in sync by {service}. Opened on two computers, each would save over the other&apos;s changes; a sync program can also copy the campaign while it is being saved or bring back an older copy over it. Keep campaigns you play in a folder that is not synced. To share Personae with your table through the synced folder, use File › Party folder… instead.</source>
+        <translation>{name} liegt in einem Ordner, den {service} synchronisiert. Auf zwei Computern geöffnet, würde jeder die Änderungen des anderen überschreiben; ein Synchronisierungsprogramm kann die Kampagne außerdem kopieren, während sie gespeichert wird, oder eine ältere Kopie über sie zurückholen. Bewahren Sie Kampagnen, mit denen Sie spielen, in einem nicht synchronisierten Ordner auf. Um Personae über den synchronisierten Ordner mit Ihrer Runde zu teilen, verwenden Sie stattdessen Datei › Gruppenordner …</translation>
     </message>
     <message>
         <source>{name} is on a network file system ({fstype}). A campaign that is open is safest on this computer&apos;s own disk: a network file system may not keep two programs from writing at once, and can lose saves if the connection drops. Copy it to a local folder to play.</source>
         <translation>{name} liegt auf einem Netzwerkdateisystem ({fstype}). Eine geöffnete Kampagne ist auf der eigenen Festplatte dieses Computers am sichersten: Ein Netzwerkdateisystem hindert zwei Programme womöglich nicht daran, gleichzeitig zu schreiben, und kann Speichervorgänge verlieren, wenn die Verbindung abbricht. Kopieren Sie sie zum Spielen in einen lokalen Ordner.</translation>
+    </message>
+    <message>
+        <source>{link} is a link to another place, and Markdown notes are written only inside {vault}. Nothing was written; remove the link or choose another folder.</source>
+        <translation>{link} ist eine Verknüpfung an einen anderen Ort, und Markdown-Notizen werden nur innerhalb von {vault} geschrieben. Es wurde nichts geschrieben; entfernen Sie die Verknüpfung oder wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>no free name beside it</source>
+        <translation>daneben ist kein Name mehr frei</translation>
+    </message>
+    <message>
+        <source>The address {address} holds a password. Give the address without it: the password is taken from the system keyring or asked for, never written down.</source>
+        <extracomment>The keyring service under which shared campaigns&apos; passwords are kept.</extracomment>
+        <translation>Die Adresse {address} enthält ein Passwort. Geben Sie die Adresse ohne Passwort an: Das Passwort wird aus dem Schlüsselbund des Systems genommen oder erfragt und nie aufgeschrieben.</translation>
     </message>
     <message>
         <source>The database {name} already holds tables; a campaign is only shared into an empty database. Nothing was changed.</source>
@@ -10580,11 +11043,6 @@ How people call the rows of each table in messages (game terms, translated where
         <source>it does not say it is a Starshine campaign</source>
         <translation>sie weist sich nicht als Starshine-Kampagne aus</translation>
     </message>
-    <message>
-        <source>The address {address} holds a password. Give the address without it: the password is taken from the system keyring or asked for, never written down.</source>
-        <extracomment>The keyring service under which shared campaigns&apos; passwords are kept.</extracomment>
-        <translation>Die Adresse {address} enthält ein Passwort. Geben Sie die Adresse ohne Passwort an: Das Passwort wird aus dem Schlüsselbund des Systems genommen oder erfragt und nie aufgeschrieben.</translation>
-    </message>
 </context>
 <context>
     <name>RemovePackagesDialog</name>
@@ -10597,8 +11055,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Titel</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>Quelle</translation>
+        <source>Credit</source>
+        <translation>Herkunft</translation>
     </message>
     <message>
         <source>Version</source>
@@ -10611,6 +11069,10 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Oracle tables</source>
         <translation>Orakeltabellen</translation>
+    </message>
+    <message>
+        <source>Assets</source>
+        <translation>Assets</translation>
     </message>
     <message>
         <source>Imported</source>
@@ -10794,25 +11256,21 @@ Fehlschlag {miss} · Pasch {match}</translation>
 <context>
     <name>RulesPackages</name>
     <message>
-        <source>{table} — {package}</source>
-        <translation>{table} — {package}</translation>
-    </message>
-    <message>
-        <source>From the rules package {package}</source>
-        <extracomment>How the key of an imported move or table starts (a built-in one&apos;s is its id).</extracomment>
-        <translation>Aus dem Regelpaket {package}</translation>
-    </message>
-    <message>
-        <source>From the rules package {package} ({source})</source>
-        <translation>Aus dem Regelpaket {package} ({source})</translation>
-    </message>
-    <message>
         <source>{package}: {category}</source>
         <translation>{package}: {category}</translation>
     </message>
     <message>
-        <source>{category}. When: {trigger}</source>
-        <translation>{category}. Wann: {trigger}</translation>
+        <source>From {credit}</source>
+        <extracomment>How the key of an imported move or table starts (a built-in one&apos;s is its id).</extracomment>
+        <translation>Aus {credit}</translation>
+    </message>
+    <message>
+        <source>Replaces the ruleset&apos;s move {name}.</source>
+        <translation>Ersetzt den Zug {name} des Regelwerks.</translation>
+    </message>
+    <message>
+        <source>{label}: {low} to {high}</source>
+        <translation>{label}: {low} bis {high}</translation>
     </message>
     <message>
         <source>Import rules package</source>
@@ -10892,8 +11350,12 @@ Fehlschlag {miss} · Pasch {match}</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <source>It has no Personae yet. Add the first one here, or start from another campaign.</source>
+        <source>Starshine Desktop keeps a tabletop campaign&apos;s records at the table: the Personae and their sheets, Elements, Episodes and Challenges, for Starshine and for Cortex, statements and Ironsworn play. Everything is saved at once in one campaign file on this computer, and every change can be undone.</source>
         <extracomment>The widest the column of first steps grows (in pixels), so it reads as one list.</extracomment>
+        <translation>Starshine Desktop führt am Spieltisch die Unterlagen einer Rollenspielkampagne: die Personae und ihre Bögen, Elemente, Episoden und Herausforderungen, für Starshine und für Cortex-, Aussagen- und Ironsworn-Runden. Alles wird sofort in einer Kampagnendatei auf diesem Computer gespeichert, und jede Änderung lässt sich rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>It has no Personae yet. Add the first one here, or start from another campaign.</source>
         <translation>Sie hat noch keine Personae. Legen Sie hier die erste an oder beginnen Sie mit einer anderen Kampagne.</translation>
     </message>
     <message>
@@ -11164,8 +11626,8 @@ Fehlschlag {miss} · Pasch {match}</translation>
         <translation> Wörter</translation>
     </message>
     <message>
-        <source>accepted</source>
-        <translation>angenommen</translation>
+        <source>Accepted</source>
+        <translation>Angenommen</translation>
     </message>
     <message>
         <source>Earn</source>
@@ -11387,6 +11849,10 @@ Fehlschlag {miss} · Pasch {match}</translation>
         <translation>Ausgewählte entwickeln</translation>
     </message>
     <message>
+        <source>Start a Strategy first, then develop it.</source>
+        <translation>Beginne zuerst eine Strategie, dann entwickle sie.</translation>
+    </message>
+    <message>
         <source>Ending the Episode</source>
         <translation>Das Ende der Episode</translation>
     </message>
@@ -11416,6 +11882,25 @@ Fehlschlag {miss} · Pasch {match}</translation>
     <message>
         <source>{filled} of {count} segments filled</source>
         <translation>{filled} von {count} Segmenten gefüllt</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeMenu</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
     </message>
 </context>
 <context>
@@ -11513,8 +11998,8 @@ Fehlschlag {miss} · Pasch {match}</translation>
         <translation>Herausforderungswürfel &amp;würfeln</translation>
     </message>
     <message>
-        <source>or type them:</source>
-        <translation>oder eingeben:</translation>
+        <source>Or type them:</source>
+        <translation>Oder eingeben:</translation>
     </message>
     <message>
         <source>e.g. 3 7</source>
@@ -11618,36 +12103,36 @@ Fehlschlag {miss} · Pasch {match}</translation>
     <name>UndoActions</name>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>The texts of Undo and Redo: each alone (nothing to undo) and with the edit&apos;s name, as one template per sentence (German puts the verb after the edit: &quot;{command} rückgängig machen&quot;). The ``MENU`` pair has an accelerator (the Edit menu), the ``BUTTON`` pair none (buttons).</extracomment>
+        <extracomment>The texts of Undo and Redo: each alone (nothing to undo) and with the edit&apos;s name, as one template per sentence (German puts the verb after the edit: &quot;{command} rückgängig machen&quot;). The edit&apos;s name is quoted, so &quot;Undo “Name the threats”&quot; reads as one sentence. The ``MENU`` pair has an accelerator (the Edit menu), the ``BUTTON`` pair none (buttons).</extracomment>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <source>&amp;Undo {command}</source>
+        <source>&amp;Undo “{command}”</source>
         <translation>&amp;Rückgängig: {command}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo “{command}”</source>
+        <translation>&amp;Wiederherstellen: {command}</translation>
+    </message>
+    <message>
+        <source>Undo “{command}”</source>
+        <translation>Rückgängig: {command}</translation>
+    </message>
+    <message>
+        <source>Redo “{command}”</source>
+        <translation>Wiederherstellen: {command}</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <source>&amp;Redo {command}</source>
-        <translation>&amp;Wiederherstellen: {command}</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <source>Undo {command}</source>
-        <translation>Rückgängig: {command}</translation>
-    </message>
-    <message>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Redo {command}</source>
-        <translation>Wiederherstellen: {command}</translation>
     </message>
 </context>
 </TS>

@@ -266,6 +266,9 @@ def _export_markdown(args: argparse.Namespace) -> Any:
         "campaign": shown(source),
         "written": len(result.written),
         "unchanged": len(result.unchanged),
+        "kept": [
+            {"note": str(kept.note), "new_version": str(kept.new_version)} for kept in result.kept
+        ],
         "summary": result.summary(),
     }
 

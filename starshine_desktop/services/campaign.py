@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from starshine_desktop.services.starshine.challenges import ChallengeService
     from starshine_desktop.services.starshine.episodes import EpisodeService
     from starshine_desktop.services.starshine.markdown import MarkdownExport
+    from starshine_desktop.services.starshine.party_folder import PartyFolder
     from starshine_desktop.services.starshine.persona_file import PersonaData, PersonaImport
     from starshine_desktop.services.starshine.persona_sync import (
         FolderFile,
@@ -117,6 +118,13 @@ class Campaign:
         from starshine_desktop.services.starshine.records import RecordService
 
         return RecordService(self._store, self._clock)
+
+    @cached_property
+    def party(self) -> PartyFolder:
+        """Return the campaign's party folder (Persona files shared through a synced folder)."""
+        from starshine_desktop.services.starshine.party_folder import PartyFolder
+
+        return PartyFolder(self._store, self.records, self.check_output_target)
 
     @cached_property
     def episodes(self) -> EpisodeService:

@@ -1,10 +1,11 @@
 """Common: where a campaign file lives: warn before opening one in a synced folder or on a share.
 
-A file-sync client (Dropbox, OneDrive, Google Drive, iCloud …) copies a campaign while it is
-being written and may upload the file without its ``-wal`` log, or bring back an old copy
-over a newer one; a network file system may not honour SQLite's locks. SQLite's own advice
+A file-sync client (Dropbox, OneDrive, Google Drive, iCloud, Syncthing …) copies a campaign
+while it is being written and may upload the file without its ``-wal`` log, or bring back an
+old copy over a newer one; a network file system may not honour SQLite's locks. SQLite's own advice
 is to keep a live database on a local disk. The checks here are pure functions of the path
-and of the system's mount table, so they are tested with made-up tables.
+and of the system's mount table, so they are tested with made-up tables; only Syncthing,
+which shares folders of any name, is found on disk (its ``.stfolder`` marker).
 """
 
 from __future__ import annotations
@@ -135,10 +136,13 @@ def mount_type(path: PurePosixPath, mounts: str) -> str | None:
     return None if best is None else best[1]
 
 
-def location_risk(path: PurePath, *, mounts: str | None = None) -> LocationRisk | None:
+def location_risk(
+    path: PurePath, *, mounts: str | None = None, synced_by: str | None = None
+) -> LocationRisk | None:
     """Return why ``path`` is a risky place for a live campaign, or None if it looks local.
 
-    ``path`` should be absolute (resolved); ``mounts`` is the text of /proc/mounts, if known.
+    ``path`` should be absolute (resolved); ``mounts`` is the text of /proc/mounts, if known;
+    ``synced_by`` names a sync program found on disk (Syncthing's ``.stfolder``).
     """
     name = path.name
     if isinstance(path, PureWindowsPath) and path.drive.startswith("\\\\"):
@@ -157,7 +161,7 @@ def location_risk(path: PurePath, *, mounts: str | None = None) -> LocationRisk 
                 drive=path.drive,
             ),
         )
-    service = _synced_by(path)
+    service = _synced_by(path) or synced_by
     if service is not None:
         return LocationRisk(
             LocationKind.SYNCED,
@@ -165,11 +169,12 @@ def location_risk(path: PurePath, *, mounts: str | None = None) -> LocationRisk 
             Refusal(
                 QT_TRANSLATE_NOOP(
                     "Refusal",
-                    "{name} is in a folder kept in sync by {service}. A sync program can copy "
-                    "the campaign while it is being saved, upload it without its latest "
-                    "changes, or bring back an older copy over it. Keep campaigns you play in "
-                    "a folder that is not synced, and put copies (File › Save a copy as) in "
-                    "the synced folder.",
+                    "{name} is in a folder kept in sync by {service}. Opened on two "
+                    "computers, each would save over the other's changes; a sync program can "
+                    "also copy the campaign while it is being saved or bring back an older "
+                    "copy over it. Keep campaigns you play in a folder that is not synced. To "
+                    "share Personae with your table through the synced folder, use File › "
+                    "Party folder… instead.",
                 ),
                 name=name,
                 service=service,
@@ -206,4 +211,23 @@ def risk_of_location(path: Path) -> LocationRisk | None:
         except OSError:
             mounts = None
     pure: PurePath = PureWindowsPath(resolved) if os.name == "nt" else PurePosixPath(resolved)
-    return location_risk(pure, mounts=mounts)
+    return location_risk(pure, mounts=mounts, synced_by=synced_on_disk(resolved))
+
+
+#: The marker Syncthing keeps at the top of every folder it shares.
+SYNCTHING_MARKER = ".stfolder"
+
+
+def synced_on_disk(path: Path) -> str | None:
+    """Return the sync program whose marker a folder holding ``path`` has, if any.
+
+    Syncthing shares any folder, whatever its name, and marks it with ``.stfolder`` (a
+    folder, or an empty file in older versions).
+    """
+    for folder in path.parents:
+        try:
+            if (folder / SYNCTHING_MARKER).exists():
+                return "Syncthing"
+        except OSError:
+            continue
+    return None

@@ -15,6 +15,7 @@ from sqlalchemy import (
     Integer,
     String,
     Text,
+    UniqueConstraint,
     false,
     text,
 )
@@ -381,6 +382,8 @@ _IRONSWORN_RANKS = ("troublesome", "dangerous", "formidable", "extreme", "epic")
 _IRONSWORN_LEGACY_TRACKS = ("quests", "bonds", "discoveries")
 _IRONSWORN_STATS = ("edge", "heart", "iron", "shadow", "wits")
 _IRONSWORN_METERS = ("health", "spirit", "supply", "integrity")
+#: The highest oracle roll kept (version 11; packages roll dice such as 1d200).
+MAX_ORACLE_ROLL = 1000
 
 
 def _one_of(column: str, values: tuple[str, ...]) -> CheckConstraint:
@@ -458,7 +461,7 @@ class OracleRollRecord(Base):
     """One oracle result in the campaign's history."""
 
     __tablename__ = "oracle_roll"
-    __table_args__ = (_range_check("roll", 1, 100),)
+    __table_args__ = (_range_check("roll", 1, MAX_ORACLE_ROLL),)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     table_name: Mapped[str] = mapped_column(String(NAME_LENGTH))
@@ -591,3 +594,45 @@ class RulesPackageRecord(Base):
     version: Mapped[str] = mapped_column(String(50))
     imported_at: Mapped[datetime] = mapped_column(DateTime)
     document: Mapped[str] = mapped_column(Text)
+
+
+# Version 10: the party folder.
+
+
+class PartyBindingRecord(Base):
+    """The folder the campaign shares Persona files through, and who this person is there."""
+
+    __tablename__ = "party_binding"
+    __table_args__ = (CheckConstraint("role IN ('director', 'player')", name="party_binding_role"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    folder: Mapped[str] = mapped_column(Text)
+    role: Mapped[str] = mapped_column(String(16))
+    actor_id: Mapped[int | None] = mapped_column(
+        Integer, ForeignKey("actor.id", ondelete="SET NULL"), nullable=True
+    )
+    writer: Mapped[str] = mapped_column(String(36))
+    bound_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class PartyPersonaRecord(Base):
+    """A Persona exchanged through the party folder: its highest revision and last digest."""
+
+    __tablename__ = "party_persona"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    persona_uuid: Mapped[str] = mapped_column(String(36), unique=True)
+    revision: Mapped[int] = mapped_column(Integer)
+    digest: Mapped[str] = mapped_column(String(64))
+
+
+class PartySeenRecord(Base):
+    """The highest revision of a Persona read from one writer of the party folder."""
+
+    __tablename__ = "party_seen"
+    __table_args__ = (UniqueConstraint("persona_uuid", "writer", name="party_seen_writer"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    persona_uuid: Mapped[str] = mapped_column(String(36))
+    writer: Mapped[str] = mapped_column(String(36))
+    revision: Mapped[int] = mapped_column(Integer)

@@ -29,7 +29,11 @@ from starshine_desktop.services.campaign import (
     open_campaign,
     open_or_create_default,
 )
-from starshine_desktop.storage.errors import StorageError
+from starshine_desktop.storage.errors import (
+    CampaignExistsError,
+    CampaignLockedError,
+    StorageError,
+)
 from starshine_desktop.ui import language, single_instance
 from starshine_desktop.ui.campaign_files import confirm_location
 from starshine_desktop.ui.crash import install_excepthook
@@ -101,23 +105,34 @@ def open_settings() -> QSettings:
 
 
 def open_initial_campaign(
-    requested: Path | None, prompter: Prompter, parent: QWidget | None = None
+    requested: Path | None,
+    prompter: Prompter,
+    parent: QWidget | None = None,
+    settings: QSettings | None = None,
+    *,
+    on_locked: Callable[[CampaignLockedError], bool] | None = None,
 ) -> Campaign | None:
     """Open the campaign named on the command line (asking before creating it) or the default.
 
     A damaged file is never replaced quietly: the person is told what is wrong and offered
-    the newest good backup; a campaign open in another window is refused with its owner.
-    The routine backup on opening is put off until the window is on screen
-    (``MainWindow.finish_opening``); the first saved edit would take it first anyway.
+    the newest good backup; a campaign open in another window is refused with its owner,
+    unless ``on_locked`` (given the refusal) hands this launch over to that window and
+    returns True. A campaign another launch created a moment earlier is opened, not
+    refused as already there. The routine backup on opening is put off until the window
+    is on screen (``MainWindow.finish_opening``); the first saved edit would take it first
+    anyway.
     """
     path: Path | None = None
     try:
         if requested is None:
             path = paths.default_campaign_path()
-            return open_or_create_default(defer_backup=True)
+            try:
+                return open_or_create_default(defer_backup=True)
+            except CampaignExistsError:  # another launch created it just now
+                return open_campaign(path, defer_backup=True)
         if requested.exists():
             path = requested
-            if not confirm_location(path, prompter, parent):
+            if not confirm_location(path, prompter, parent, settings):
                 return None
             return open_campaign(requested, defer_backup=True)
         target = with_campaign_suffix(requested)
@@ -126,14 +141,20 @@ def open_initial_campaign(
         ).format(path=requested, target=target)
         if target.exists():
             path = target
-            if not confirm_location(path, prompter, parent):
+            if not confirm_location(path, prompter, parent, settings):
                 return None
             return open_campaign(target, defer_backup=True)
         title = translate("App", "New campaign")
         if not prompter.confirm(parent, title, question):  # type: ignore[arg-type]
             return None
-        return create_campaign(target)
+        try:
+            return create_campaign(target)
+        except CampaignExistsError:  # another launch created it just now
+            path = target
+            return open_campaign(target, defer_backup=True)
     except StorageError as error:
+        if isinstance(error, CampaignLockedError) and on_locked is not None and on_locked(error):
+            return None
         if path is None:
             title = translate("App", "Cannot open campaign")
             prompter.show_error(parent, title, refusal_text(error))  # type: ignore[arg-type]
@@ -145,6 +166,43 @@ def open_initial_campaign(
         title = translate("App", "Cannot open campaign")
         prompter.show_error(parent, title, str(error))  # type: ignore[arg-type]
         return None
+
+
+# How long a launch that finds its campaign held by a window of this user just starting
+# waits for that window to listen (it listens once it is on screen), in seconds.
+LOCKED_HAND_OVER_WAIT = 10.0
+
+
+def wait_and_hand_over(
+    name: str,
+    path: Path | None,
+    holder: CampaignLockedError,
+    wait: float = LOCKED_HAND_OVER_WAIT,
+    on_problem: single_instance.Problem | None = None,
+) -> bool:
+    """Hand ``path`` over to the window holding the campaign, once it listens; return whether
+    it took it.
+
+    Only a live process of this user on this computer is waited for (the holder named in
+    the lock); the wait ends early when that process ends. A launch during the first
+    moments of another (a double-click) thus hands over too, instead of showing the lock's
+    message behind a second window.
+    """
+    from starshine_desktop.storage.lock import this_host
+
+    if holder.host != this_host() or not single_instance.is_own_live_process(holder.pid):
+        return False
+    log.info("The campaign is held by process %s of this user: waiting for it", holder.pid)
+    deadline = time.monotonic() + wait
+    while time.monotonic() < deadline:
+        if single_instance.hand_over(name, path, timeout_ms=1000, on_problem=on_problem):
+            log.info("Handed over to process %s", holder.pid)
+            return True
+        if not single_instance.is_own_live_process(holder.pid):
+            break
+        time.sleep(0.1)
+    log.info("Process %s did not answer; the lock's message is shown", holder.pid)
+    return False
 
 
 def build_main_window(
@@ -368,23 +426,75 @@ def use_fonts_for_every_script(app: QApplication) -> None:
     app.setFont(font)
 
 
+#: Qt's own command-line options (QApplication, QGuiApplication) that take a value.
+QT_OPTIONS_WITH_VALUE = frozenset(
+    {
+        "style",
+        "stylesheet",
+        "platform",
+        "platformpluginpath",
+        "platformtheme",
+        "plugin",
+        "qwindowgeometry",
+        "qwindowicon",
+        "qwindowtitle",
+        "display",
+        "geometry",
+        "session",
+        "qmljsdebugger",
+    }
+)
+#: Qt's own command-line options that stand alone.
+QT_FLAGS = frozenset({"reverse", "widgetcount", "nograb", "dograb", "sync"})
+
+
+def split_qt_options(args: Sequence[str]) -> tuple[list[str], list[str]]:
+    """Return (Qt's own options, the app's arguments) from a command line.
+
+    ``-style fusion``, ``-style=fusion``, ``--platform xcb``, ``-reverse`` … go to
+    ``QApplication``, which reads them; everything else is the app's.
+    """
+    qt: list[str] = []
+    own: list[str] = []
+    index = 0
+    while index < len(args):
+        arg = args[index]
+        name = arg.lstrip("-").split("=", 1)[0] if arg.startswith("-") else ""
+        if name in QT_OPTIONS_WITH_VALUE:
+            if "=" in arg or index + 1 >= len(args):
+                qt.append(arg)
+            else:
+                qt += [arg, args[index + 1]]
+                index += 1
+        elif name in QT_FLAGS and "=" not in arg:
+            qt.append(arg)
+        else:
+            own.append(arg)
+        index += 1
+    return qt, own
+
+
 def run_gui(args: Sequence[str]) -> int:
     """Start the application and return its exit status."""
+    qt_options, args = split_qt_options(args)
     options = parse_arguments(args)
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         app = existing
     elif sys.platform == "darwin":  # Finder opens files with an event, not the command line
-        app = FileOpenApplication([sys.argv[0]])
+        app = FileOpenApplication([sys.argv[0], *qt_options])
     else:
-        app = QApplication([sys.argv[0]])
+        app = QApplication([sys.argv[0], *qt_options])
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_FILE_NAME)
     instance_name = single_instance.server_name(paths.data_folder())
-    if single_instance.hand_over(instance_name, options.campaign):
+    ignored: list[str] = []  # sockets not this user's: said once the log is started
+    if single_instance.hand_over(instance_name, options.campaign, on_problem=ignored.append):
         return 0  # the running window took the file
     log_files = start_logging()
+    for problem in ignored:
+        log.warning("%s; starting on its own", problem)
     install_excepthook(log_files.log)
     log_qt_messages()
     settings = open_settings()
@@ -394,9 +504,18 @@ def run_gui(args: Sequence[str]) -> int:
     )
     app.setWindowIcon(QIcon(str(paths.app_icon_path())))
     prompter = DialogPrompter()
-    campaign = open_initial_campaign(options.campaign, prompter)
+    handed: list[bool] = []
+
+    def hand_over_to_holder(holder: CampaignLockedError) -> bool:
+        taken = wait_and_hand_over(instance_name, options.campaign, holder)
+        handed.append(taken)
+        return taken
+
+    campaign = open_initial_campaign(
+        options.campaign, prompter, settings=settings, on_locked=hand_over_to_holder
+    )
     if campaign is None:
-        return 1
+        return 0 if any(handed) else 1
     window = build_main_window(campaign, settings=settings, prompter=prompter)
     servers: list[InstanceServer] = []
     if isinstance(app, FileOpenApplication):

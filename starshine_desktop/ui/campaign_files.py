@@ -28,7 +28,9 @@ from starshine_desktop.ui.i18n import refusal_text, translate
 from starshine_desktop.ui.prompts import Prompter
 
 if TYPE_CHECKING:  # a protocol, for the type checker only
+    from starshine_desktop.services.changes import Changes
     from starshine_desktop.services.edits import Edit
+    from starshine_desktop.services.starshine.markdown import MarkdownExport
     from starshine_desktop.services.starshine.persona_sync import (
         PersonaUpdate,
         PersonaUpdatePlan,
@@ -38,6 +40,7 @@ if TYPE_CHECKING:  # a protocol, for the type checker only
     from starshine_desktop.ui.dialogs.restore_backup import RestoreBackupDialog
     from starshine_desktop.ui.host import FilesHost
     from starshine_desktop.ui.printing import PrintMenu
+    from starshine_desktop.ui.starshine.party_panel import PartyController
 
 JSON_FILTER = QT_TRANSLATE_NOOP("CampaignFiles", "Campaign JSON (*.json);;All files (*)")
 PERSONA_FILTER = QT_TRANSLATE_NOOP(
@@ -55,12 +58,26 @@ MAX_RECENT = 8
 SESSION_BACKUP_MINUTES = 30
 
 
-def confirm_location(path: Path, prompter: Prompter, parent: QWidget | None) -> bool:
-    """Warn before opening a campaign in a synced folder or on a share; True to go on."""
+#: The campaigns whose synced or shared folder the person was warned about and accepted.
+ACCEPTED_LOCATIONS_KEY = "location/accepted"
+
+
+def confirm_location(
+    path: Path, prompter: Prompter, parent: QWidget | None, settings: QSettings | None = None
+) -> bool:
+    """Warn before opening a campaign in a synced folder or on a share; True to go on.
+
+    Once the person has chosen to open a campaign there anyway, it is not asked again for
+    that campaign (kept in ``settings``, when given).
+    """
     from starshine_desktop.storage.location import LocationKind, risk_of_location
 
     risk = risk_of_location(path)
     if risk is None:
+        return True
+    where = str(path.resolve())
+    accepted = [] if settings is None else settings.value(ACCEPTED_LOCATIONS_KEY, [], type=list)
+    if isinstance(accepted, list) and where in accepted:
         return True
     title = (
         translate("CampaignFiles", "Campaign on a network share")
@@ -70,7 +87,12 @@ def confirm_location(path: Path, prompter: Prompter, parent: QWidget | None) -> 
     question = translate("CampaignFiles", "{risk}\n\nOpen it anyway?").format(
         risk=refusal_text(risk.warning)
     )
-    return prompter.confirm(parent, title, question)  # type: ignore[arg-type]
+    if not prompter.confirm(parent, title, question):  # type: ignore[arg-type]
+        return False
+    if settings is not None:
+        kept = [str(item) for item in accepted] if isinstance(accepted, list) else []
+        settings.setValue(ACCEPTED_LOCATIONS_KEY, [*kept, where][-50:])
+    return True
 
 
 def choose_json_to_import(parent: QWidget, folder: Path) -> Path | None:
@@ -100,6 +122,43 @@ def choose_json_to_export(parent: QWidget, suggested: Path) -> Path | None:
         return None
     path = Path(name)
     return path if path.suffix else path.with_suffix(".json")
+
+
+def markdown_summary(result: MarkdownExport) -> str:
+    """Return what a Markdown export did, in one line for the status bar."""
+    text = translate(
+        "CampaignFiles",
+        "Exported {total} Markdown notes to {folder} ({written} written, {unchanged} unchanged)",
+    ).format(
+        total=result.notes,
+        folder=result.folder,
+        written=len(result.written),
+        unchanged=len(result.unchanged),
+    )
+    if not result.kept:
+        return text
+    kept = translate(
+        "CampaignFiles", "{count} notes edited by hand kept as they were (new versions beside them)"
+    )
+    return f"{text}; {kept.format(count=len(result.kept))}"
+
+
+def kept_notes_message(result: MarkdownExport) -> str:
+    """Return the message naming each note kept because it was edited by hand."""
+    each = translate("CampaignFiles", "{note}, new version: {new_version}")
+    notes = "\n".join(
+        each.format(
+            note=kept.note.relative_to(result.folder).as_posix(),
+            new_version=kept.new_version.relative_to(result.folder).as_posix(),
+        )
+        for kept in result.kept
+    )
+    intro = translate(
+        "CampaignFiles",
+        "These notes in {folder} were edited by hand, so they were left as they are. "
+        "The campaign's new version of each was written beside it:",
+    ).format(folder=result.folder)
+    return f"{intro}\n\n{notes}"
 
 
 def choose_markdown_folder(parent: QWidget, folder: Path) -> Path | None:
@@ -216,6 +275,12 @@ class CampaignFiles:
             translate("CampaignFiles", "Import Persona &Folder…")
         )
         self.import_folder_action.triggered.connect(lambda _c=False: self.import_folder())
+        # File › Party folder…: its rounds and panel are ``starshine/party_panel.py``, built
+        # once the campaign shares a folder.
+        self.party_folder_action = menu.addAction(translate("CampaignFiles", "Par&ty folder…"))
+        self.party_folder_action.triggered.connect(lambda _c=False: self.show_party_folder())
+        self.party: PartyController | None = None
+        self._menu = menu
         self.export_markdown_action = menu.addAction(
             translate("CampaignFiles", "Export &Markdown…")
         )
@@ -470,7 +535,10 @@ class CampaignFiles:
         except (StorageError, Refusal) as error:
             self._error(translate("CampaignFiles", CANNOT_EXPORT), refusal_text(error))
             return False
-        self._status(result.summary())
+        self._status(markdown_summary(result), 0 if result.kept else 5000)
+        if result.kept:
+            title = translate("CampaignFiles", "Notes edited by hand were kept")
+            self._host.prompter.show_information(self._parent, title, kept_notes_message(result))
         return True
 
     def import_persona(self) -> bool:
@@ -557,7 +625,7 @@ class CampaignFiles:
         host = self._host
         if path.resolve() == host.campaign.path.resolve():
             return True
-        if not confirm_location(path, host.prompter, self._parent):
+        if not confirm_location(path, host.prompter, self._parent, self._settings):
             return False
         try:
             campaign = open_campaign(path)
@@ -610,6 +678,68 @@ class CampaignFiles:
         stored = self._settings.value(RECENT_KEY, [], type=list)
         items = stored if isinstance(stored, list) else []
         return [Path(str(item)) for item in items if str(item)]
+
+    # The window's moments -------------------------------------------------------------
+
+    def apply_changes(self, changes: Changes) -> None:
+        """Pass the window's ``Changes`` on: the rules packages, the party folder's writes."""
+        self.rules_packages.apply_changes(changes)
+        if self.party is not None:
+            self.party.campaign_changed()
+
+    def campaign_shown(self, path: Path) -> None:
+        """Follow the campaign put on screen: the recent campaigns, the party folder."""
+        self.remember_recent(path)
+        if self.party is not None:
+            self.follow_party_folder()
+
+    def finish_opening(self) -> None:
+        """Do what waits for the first paint: the routine backup, then the party folder."""
+        self.take_open_backup()
+        self.follow_party_folder()
+
+    # The party folder ----------------------------------------------------------------
+
+    def show_party_folder(self) -> bool:
+        """Ask for the party folder and who the person is there; follow the answer."""
+        host = self._host
+        message = host.read_only_message()
+        if message is not None:
+            self._error(translate("CampaignFiles", "The party folder cannot be used"), message)
+            return False
+        from starshine_desktop.ui.starshine.party_panel import PartyFolderDialog
+
+        dialog = PartyFolderDialog(host.campaign, self._parent)
+        try:
+            if dialog.exec() != PartyFolderDialog.DialogCode.Accepted:
+                return False
+        finally:
+            dialog.deleteLater()
+        self.follow_party_folder(build=True)
+        return True
+
+    def follow_party_folder(self, *, build: bool = False) -> None:
+        """Run the party folder's rounds if the campaign shares one (the Party panel shows)."""
+        campaign = self._host.campaign
+        if self.party is None:
+            if not build and (campaign.read_only or campaign.party.binding() is None):
+                return
+            from PySide6.QtCore import Qt
+            from PySide6.QtWidgets import QMainWindow
+
+            from starshine_desktop.ui.starshine.party_panel import PartyController, PartyPanel
+
+            window = self._parent
+            assert isinstance(window, QMainWindow)
+            panel = PartyPanel(window)
+            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            window.resizeDocks([panel], [300], Qt.Orientation.Horizontal)
+            toggle = panel.toggleViewAction()  # a closed panel comes back from the File menu
+            toggle.setText(translate("CampaignFiles", "Party p&anel"))
+            self._menu.insertAction(self.export_markdown_action, toggle)
+            self.party = PartyController(self._host, panel, window)
+        self.party.reload()
+        self.party.panel.setVisible(self.party.binding is not None)
 
     def remember_recent(self, path: Path) -> None:
         """Put ``path`` first among the recent campaigns."""

@@ -1,14 +1,24 @@
 """The running instance's side of ``single_instance``: it listens for later launches.
 
 Imported once the window is on screen (with QtNetwork), so it costs start-up nothing.
+A caller that is not a process of this user is hung up on unheard (and logged).
 """
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
-from starshine_desktop.ui.single_instance import REPLY, decode_request, may_be_running
+from starshine_desktop.ui.single_instance import (
+    REPLY,
+    decode_request,
+    may_be_running,
+    peer_problem,
+)
+
+log = logging.getLogger("starshine_desktop.single_instance")
 
 
 class InstanceServer(QObject):
@@ -30,8 +40,12 @@ class InstanceServer(QObject):
     def listen(self) -> bool:
         """Start listening; a socket left by an instance that crashed is replaced.
 
-        Returns ``False`` (and stays quiet) if another live instance holds the name.
+        Returns ``False`` (and stays quiet) if another live instance of this user holds the
+        name, or if there is no private place for the socket (an empty name). A socket of
+        someone else there is ignored (and logged), and replaced.
         """
+        if not self.name:
+            return False
         if may_be_running(self.name) and self._answered_by_another():
             return False
         server = QLocalServer(self)
@@ -48,8 +62,11 @@ class InstanceServer(QObject):
         probe = QLocalSocket()
         probe.connectToServer(self.name)
         connected = probe.waitForConnected(200)
+        problem = peer_problem(int(probe.socketDescriptor())) if connected else None
         probe.abort()
-        return connected
+        if problem is not None:
+            log.warning("The hand-over socket %s was ignored: %s", self.name, problem)
+        return connected and problem is None
 
     def close(self) -> None:
         """Stop listening (the socket file goes with it)."""
@@ -61,6 +78,12 @@ class InstanceServer(QObject):
         assert self._server is not None
         while self._server.hasPendingConnections():
             socket = self._server.nextPendingConnection()
+            problem = peer_problem(int(socket.socketDescriptor()))
+            if problem is not None:
+                log.warning("A caller on the hand-over socket was hung up on: %s", problem)
+                socket.abort()
+                socket.deleteLater()
+                continue
             self._pending[socket] = b""
             socket.readyRead.connect(lambda socket=socket: self._read(socket))
             socket.disconnected.connect(lambda socket=socket: self._pending.pop(socket, None))

@@ -44,6 +44,7 @@ from starshine_desktop.ui.sections import PERSONAE, SECTIONS, SectionSpec, build
 from starshine_desktop.ui.sections.base import PersonaTab, SectionPage
 from starshine_desktop.ui.starshine.personae import PersonaeSection, scrolled
 from starshine_desktop.ui.text_size import TEXT_SIZE_KEY, TEXT_SIZE_STEPS, apply_text_size, clamped
+from starshine_desktop.ui.theme import ThemeMenu
 
 if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
@@ -178,16 +179,13 @@ class MainWindow(QMainWindow):
             action.setEnabled(spec.factory is not None)
             self.section_actions.append(action)
         view_menu.addSeparator()
+        step = self.set_text_size_step
         self.action_larger_text = self._action(
-            view_menu,
-            self.tr("&Larger text"),
-            lambda: self.set_text_size_step(self._text_size_step + 1),
+            view_menu, self.tr("&Larger text"), lambda: step(self._text_size_step + 1)
         )
         self.action_larger_text.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
         self.action_smaller_text = self._action(
-            view_menu,
-            self.tr("&Smaller text"),
-            lambda: self.set_text_size_step(self._text_size_step - 1),
+            view_menu, self.tr("&Smaller text"), lambda: step(self._text_size_step - 1)
         )
         self.action_smaller_text.setShortcut(QKeySequence("Ctrl+-"))
         self.action_normal_text = self._action(
@@ -196,6 +194,7 @@ class MainWindow(QMainWindow):
         self.action_normal_text.setShortcut(QKeySequence("Ctrl+0"))
         self.action_normal_text.setEnabled(False)
         view_menu.addSeparator()
+        self.theme_menu = ThemeMenu(view_menu, self._settings, self)
         self.language_menu = LanguageMenu(view_menu, self._settings, self)
         self.help = HelpMenu(self, self.menuBar().addMenu(self.tr("&Help")))
 
@@ -299,7 +298,7 @@ class MainWindow(QMainWindow):
     def _apply_changes(self, changes: Changes) -> None:
         for page in list(self._section_pages.values()):
             page.apply_changes(changes)
-        self._files.rules_packages.apply_changes(changes)
+        self._files.apply_changes(changes)
 
     def _report_error(self, error: Exception) -> None:
         title = self.tr("The change could not be made")
@@ -330,7 +329,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(title.format(name=campaign.name, app=APP_NAME))
         problem = campaign.backup_failure
         self.statusBar().showMessage(where if problem is None else refusal_text(problem))
-        self._files.remember_recent(self._campaign.path)
+        self._files.campaign_shown(self._campaign.path)
         message = self.read_only_message()
         if message is not None or self.read_only_banner is not None:  # built when first needed
             from starshine_desktop.ui.read_only_banner import show_read_only_banner
@@ -358,7 +357,7 @@ class MainWindow(QMainWindow):
         The app calls this just after the window is first painted. The backup comes first,
         and the first saved edit would take it anyway; a failure shows in the status bar.
         """
-        self._files.take_open_backup()
+        self._files.finish_opening()
         self.personae.finish_opening()
 
     # Window --------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""Linux desktop integration: the launcher, the MIME type matched by content, the installer."""
+"""Linux desktop integration: the launcher, the MIME type matched by content, and
+``starshine-desktop --install-desktop`` / ``--uninstall-desktop``."""
 
 from __future__ import annotations
 
@@ -13,14 +14,12 @@ from pathlib import Path
 
 import pytest
 
+from starshine_desktop import desktop_integration as install_desktop
 from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.storage.database import APPLICATION_ID
 from starshine_desktop.ui.app import DESKTOP_FILE_NAME
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "packaging" / "linux"))
-
-import install_desktop  # noqa: E402
 
 MIME = "{http://www.freedesktop.org/standards/shared-mime-info}"
 MIME_TYPE = "application/x-starshine-campaign"
@@ -76,11 +75,37 @@ def test_a_campaign_file_holds_those_bytes(tmp_path: Path) -> None:
     ],
 )
 def test_the_exec_line_quotes_what_the_spec_says(executable: str, line: str) -> None:
-    assert install_desktop.exec_line(executable) == line
+    assert install_desktop.exec_line([executable]) == line
+
+
+def test_a_python_installation_without_the_script_starts_the_module() -> None:
+    line = install_desktop.exec_line(["/opt/py 3/bin/python3", "-m", "starshine_desktop"])
+    assert line == '"/opt/py 3/bin/python3" -m starshine_desktop %f'
+
+
+def test_the_bundle_launches_itself_wherever_it_was_unpacked(tmp_path: Path) -> None:
+    executable = tmp_path / "Unpacked here" / "starshine-desktop" / "starshine-desktop"
+    assert install_desktop.launcher_command(str(executable), frozen=True) == [str(executable)]
+
+
+def test_a_virtual_environment_launches_its_script(tmp_path: Path) -> None:
+    bin_folder = tmp_path / "venv" / "bin"
+    bin_folder.mkdir(parents=True)
+    python = bin_folder / "python"
+    python.touch()
+    assert install_desktop.launcher_command(str(python), frozen=False) == [
+        str(python),
+        "-m",
+        "starshine_desktop",
+    ]
+    script = bin_folder / "starshine-desktop"
+    script.write_text("#!/bin/sh\n", encoding="utf-8")
+    script.chmod(0o755)
+    assert install_desktop.launcher_command(str(python), frozen=False) == [str(script)]
 
 
 def test_install_writes_the_launcher_the_type_and_the_icons(tmp_path: Path) -> None:
-    files = install_desktop.install(tmp_path, "/opt/Starshine Desktop/starshine-desktop")
+    files = install_desktop.install(tmp_path, ["/opt/Starshine Desktop/starshine-desktop"])
     assert sorted(path.relative_to(tmp_path).as_posix() for path in files) == [
         "applications/starshine-desktop.desktop",
         "icons/hicolor/256x256/apps/starshine-desktop.png",
@@ -89,27 +114,69 @@ def test_install_writes_the_launcher_the_type_and_the_icons(tmp_path: Path) -> N
     ]
     entry = _entry((tmp_path / "applications" / "starshine-desktop.desktop").read_text("utf-8"))
     assert entry["Exec"] == '"/opt/Starshine Desktop/starshine-desktop" %f'
+    assert entry["TryExec"] == "/opt/Starshine Desktop/starshine-desktop"
     if shutil.which("update-mime-database"):
         assert (tmp_path / "mime" / "mime.cache").is_file()
+    assert not list(tmp_path.rglob("*.partial"))
 
 
-def test_install_without_the_program_on_the_path_asks_for_it(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    monkeypatch.setattr("install_desktop.shutil.which", lambda name: None)
-    with pytest.raises(SystemExit) as exit_info:
-        install_desktop.main([])
-    assert exit_info.value.code == 2
-    assert "--exec" in capsys.readouterr().err
-    assert not any(tmp_path.iterdir())
-
-
-def test_the_makefile_installs_for_the_current_user() -> None:
-    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
-    assert (
-        "\ninstall-desktop: setup\n\t$(BIN)/python packaging/linux/install_desktop.py" in makefile
+@pytest.mark.skipif(not shutil.which("desktop-file-validate"), reason="desktop-file-utils")
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["/opt/Starshine Desktop/starshine-desktop"],
+        ["/home/lin/.venv/bin/python", "-m", "starshine_desktop"],
+    ],
+)
+def test_the_installed_launcher_is_valid(tmp_path: Path, command: list[str]) -> None:
+    # make test installs desktop-file-utils (Makefile DEB_TEST), so this runs in CI.
+    install_desktop.install(tmp_path, command)
+    result = subprocess.run(
+        ["desktop-file-validate", str(tmp_path / "applications" / "starshine-desktop.desktop")],
+        capture_output=True,
+        text=True,
     )
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+
+
+def _run_app(option: str, data: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "starshine_desktop", option],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "XDG_DATA_HOME": str(data)},
+    )
+
+
+def test_the_app_installs_and_uninstalls_its_launcher_for_the_user(tmp_path: Path) -> None:
+    data = tmp_path / "share"
+    (data / "applications").mkdir(parents=True)
+    other = data / "applications" / "other-app.desktop"
+    other.write_text("[Desktop Entry]\n", encoding="utf-8")
+    installed = _run_app("--install-desktop", data)
+    assert installed.returncode == 0, installed.stderr
+    entry = _entry((data / "applications" / "starshine-desktop.desktop").read_text("utf-8"))
+    # The launcher starts the Python that ran the command, wherever it is.
+    assert entry["Exec"].startswith(
+        install_desktop.exec_line(
+            install_desktop.launcher_command(sys.executable, frozen=False)
+        ).removesuffix(" %f")
+    )
+    assert (data / "mime" / "packages" / "starshine-desktop.xml").is_file()
+    assert (data / "icons" / "hicolor" / "256x256" / "apps" / "starshine-desktop.png").is_file()
+    removed = _run_app("--uninstall-desktop", data)
+    assert removed.returncode == 0, removed.stderr
+    assert not list(data.rglob("starshine-desktop.*"))
+    assert other.read_text(encoding="utf-8") == "[Desktop Entry]\n"
+    again = _run_app("--uninstall-desktop", data)
+    assert again.returncode == 0
+    assert "Nothing to remove" in again.stdout
+
+
+def test_the_makefile_installs_through_the_app() -> None:
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert "\ninstall-desktop: setup\n\t$(BIN)/starshine-desktop --install-desktop" in makefile
 
 
 @pytest.mark.skipif(
@@ -118,7 +185,7 @@ def test_the_makefile_installs_for_the_current_user() -> None:
 )
 def test_the_desktop_knows_a_campaign_by_its_content(tmp_path: Path) -> None:
     data = tmp_path / "share"
-    install_desktop.install(data, "/usr/bin/starshine-desktop")
+    install_desktop.install(data, ["/usr/bin/starshine-desktop"])
     campaign = tmp_path / "Voyage.starshine"
     create_campaign(campaign).close()
     renamed = tmp_path / "voyage-backup"  # no suffix: only the content says what it is

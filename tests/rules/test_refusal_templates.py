@@ -31,7 +31,15 @@ from starshine_desktop.rules.errors import (
 
 RULES = Path(rules_package.__file__).parent
 #: What makes a refusal in rules/, with the position of its message argument.
-MAKERS = {"Refusal": 0, "RuleError": 0, "ScenarioError": 0, "IllegalStep": 1, "_fail": 1}
+MAKERS = {
+    "Refusal": 0,
+    "RuleError": 0,
+    "ScenarioError": 0,
+    "IllegalStep": 1,
+    "_fail": 1,
+    "PackageError": 1,
+    "RulesetMissing": 1,
+}
 CONTEXTS = {"Refusal", "Game"}
 LOWER_LAYERS = (Path(storage_package.__file__).parent, Path(services_package.__file__).parent)
 #: What makes a refusal in storage/ and services/ from a message (and its position); the
@@ -152,14 +160,37 @@ def test_every_refusal_in_storage_and_services_is_a_marked_template_with_its_fie
     assert [p.split(":")[0] for p in problems] == ["storage/restore.py"]
 
 
+def _refusal_factories() -> dict[str, list[str]]:
+    """Functions of rules/ that make a refusal for their callers to raise (``*_refused``),
+    each with the problems of what it returns: every ``return`` a maker's call, whose
+    message is a marked template with its fields."""
+    factories: dict[str, list[str]] = {}
+    for path, tree in _modules():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef) and node.name.endswith("_refused"):
+                problems = factories.setdefault(node.name, [])
+                returns = [item for item in ast.walk(node) if isinstance(item, ast.Return)]
+                if not returns:
+                    problems.append(f"{path}:{node.lineno}: {node.name} returns nothing")
+                for item in returns:
+                    value = item.value
+                    if not (isinstance(value, ast.Call) and _name(value.func) in MAKERS):
+                        problems.append(f"{path}:{item.lineno}: {node.name} returns no refusal")
+                    else:
+                        problems.extend(_problems(f"{path}:{item.lineno}", value))
+    return factories
+
+
 def test_the_engine_raises_nothing_but_refusals() -> None:
+    factories = _refusal_factories()
     raised = {
         str(_name(node.exc.func))
         for _path, tree in _modules()
         for node in ast.walk(tree)
         if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)
     }
-    assert raised <= set(MAKERS)
+    assert raised <= set(MAKERS) | set(factories)
+    assert [problem for problems in factories.values() for problem in problems] == []
 
 
 def test_every_marked_text_in_rules_has_a_literal_context_and_text() -> None:

@@ -30,6 +30,7 @@ from starshine_desktop.rules.cortex import (
 )
 from starshine_desktop.rules.ironsworn import Meter, Rank, TrackKind
 from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.rules.starshine.steps import parse_step
 from starshine_desktop.services.campaign import Campaign, create_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.edits import Edit
@@ -151,7 +152,7 @@ def start_challenge(c: Campaign, n: int) -> Edit:
 def challenge_step(c: Campaign, n: int) -> Edit:
     play = c.challenges.play(_pick(_rows(c, "challenge"), n))
     steps: list[dict[str, Any]] = [{"do": "clock"}, {"do": "end"}]
-    return play.apply(steps[n % len(steps)])
+    return play.apply(parse_step(steps[n % len(steps)]))
 
 
 def take_back_step(c: Campaign, n: int) -> Edit:

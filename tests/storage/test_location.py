@@ -96,3 +96,17 @@ def test_the_deepest_mount_holding_a_path_decides_its_type() -> None:
 
 def test_this_computers_temporary_folder_is_local(tmp_path: Path) -> None:
     assert risk_of_location(tmp_path / "Table.starshine") is None
+
+
+def test_a_folder_syncthing_shares_is_known_by_its_marker_whatever_its_name(
+    tmp_path: Path,
+) -> None:
+    shared = tmp_path / "Table games"
+    (shared / ".stfolder").mkdir(parents=True)
+    (shared / "campaigns").mkdir()
+    path = shared / "campaigns" / "Table.starshine"
+    risk = risk_of_location(path)
+    assert risk is not None and (risk.kind, risk.service) == (LocationKind.SYNCED, "Syncthing")
+    assert "each would save over the other's changes" in risk.message
+    assert "File › Party folder…" in risk.message
+    assert risk_of_location(tmp_path / "Table.starshine") is None  # beside, not inside

@@ -25,6 +25,7 @@ class ScriptedPrompter:
         self.paths: list[Path | None] = []
         self.questions: list[str] = []
         self.errors: list[str] = []
+        self.informations: list[str] = []
 
     def confirm(self, parent: QWidget, title: str, question: str) -> bool:
         self.questions.append(question)
@@ -32,6 +33,9 @@ class ScriptedPrompter:
 
     def show_error(self, parent: QWidget, title: str, message: str) -> None:
         self.errors.append(message)
+
+    def show_information(self, parent: QWidget, title: str, message: str) -> None:
+        self.informations.append(message)
 
     def choose_campaign_to_open(self, parent: QWidget, folder: Path) -> Path | None:
         return self.paths.pop(0)

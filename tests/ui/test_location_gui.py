@@ -66,3 +66,26 @@ def test_a_synced_campaign_named_at_start_is_opened_only_after_a_yes(
         campaign.close()
     assert len(prompter.questions) == 2
     assert all("kept in sync by Dropbox" in question for question in prompter.questions)
+
+
+def test_the_warning_points_to_the_party_folder_and_comes_once_per_campaign(
+    tmp_path: Path, open_window: WindowFactory, prompter: ScriptedPrompter, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    synced = tmp_path / "Shared" / "Night.starshine"
+    (synced.parent / ".stfolder").mkdir(parents=True)
+    create_campaign(synced).close()
+    prompter.paths = [synced]
+    prompter.confirm_answers = [True]
+    window.campaign_files.action_open.trigger()
+    [question] = prompter.questions
+    assert "kept in sync by Syncthing" in question
+    assert "use File › Party folder… instead" in question
+    assert window.campaign.path == synced
+
+    # Back to the local campaign, then the synced one again: no second warning.
+    prompter.paths = [campaign_path, synced]
+    window.campaign_files.action_open.trigger()
+    window.campaign_files.action_open.trigger()
+    assert len(prompter.questions) == 1
+    assert window.campaign.path == synced

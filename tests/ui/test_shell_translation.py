@@ -25,17 +25,18 @@ from starshine_desktop.ui.i18n import refusal_text
 from .conftest import WindowFactory
 
 SYNCED_WARNING = (
-    "{name} is in a folder kept in sync by {service}. A sync program can copy the campaign "
-    "while it is being saved, upload it without its latest changes, or bring back an older "
-    "copy over it. Keep campaigns you play in a folder that is not synced, and put copies "
-    "(File › Save a copy as) in the synced folder."
+    "{name} is in a folder kept in sync by {service}. Opened on two computers, each would "
+    "save over the other's changes; a sync program can also copy the campaign while it is "
+    "being saved or bring back an older copy over it. Keep campaigns you play in a folder "
+    "that is not synced. To share Personae with your table through the synced folder, use "
+    "File › Party folder… instead."
 )
 
 GERMAN = {
     ("UndoActions", "&Undo"): "&Rückgängig",
-    ("UndoActions", "&Undo {command}"): "{command} &rückgängig machen",
-    ("UndoActions", "Undo {command}"): "{command} rückgängig machen",
-    ("UndoActions", "&Redo {command}"): "{command} &wiederherstellen",
+    ("UndoActions", "&Undo “{command}”"): "{command} &rückgängig machen",
+    ("UndoActions", "Undo “{command}”"): "{command} rückgängig machen",
+    ("UndoActions", "&Redo “{command}”"): "{command} &wiederherstellen",
     ("MainWindow", "&File"): "&Datei",
     ("MainWindow", "{name} — {app}"): "{name} — {app}",
     ("Sections", "Personae"): "Personae",
@@ -90,17 +91,17 @@ def test_undo_and_redo_name_the_edit_in_english_as_before(qtbot: QtBot) -> None:
         False,
     )
     stack.push(QUndoCommand("Add Ada"))
-    assert (undo.text(), undo.isEnabled()) == ("&Undo Add Ada", True)
+    assert (undo.text(), undo.isEnabled()) == ("&Undo “Add Ada”", True)
     undo.trigger()
     assert (undo.text(), undo.isEnabled(), redo.text(), redo.isEnabled()) == (
         "&Undo",
         False,
-        "&Redo Add Ada",
+        "&Redo “Add Ada”",
         True,
     )
     redo.trigger()
     assert stack.index() == 1
-    assert undo_action(stack, parent, UNDO_BUTTON).text() == "Undo Add Ada"  # no accelerator
+    assert undo_action(stack, parent, UNDO_BUTTON).text() == "Undo “Add Ada”"  # no accelerator
 
 
 def test_undo_fills_one_translated_template_so_the_edit_can_come_first(

@@ -26,6 +26,7 @@ from typing import Any
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, IllegalStep, ScenarioError
 from starshine_desktop.rules.starshine.challenge import Challenge
 from starshine_desktop.rules.starshine.scenario import challenge_from_scenario
+from starshine_desktop.rules.starshine.steps import parse_step
 
 
 def _no_constant(name: str) -> Any:
@@ -85,9 +86,9 @@ def _apply_steps(scenario: Mapping[str, Any]) -> Challenge:
         if type(step) is not dict and not isinstance(step, Mapping):
             raise IllegalStep(
                 index,
-                QT_TRANSLATE_NOOP("Refusal", "a step must be an object with a 'do' key (A.7)"),
+                QT_TRANSLATE_NOOP("Refusal", "a step must be an object with a 'do' key"),
             )
-        apply(step)
+        apply(parse_step(step, index))
     return challenge
 
 

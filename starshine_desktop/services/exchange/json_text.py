@@ -72,15 +72,15 @@ _BRACKETS = str.maketrans("[{]}", "(())")
 SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def check_depth(text: str) -> None:
-    """Refuse nesting deeper than ``MAX_DEPTH`` in time and memory linear in the text.
+def check_depth(text: str, levels: int = MAX_DEPTH) -> None:
+    """Refuse nesting deeper than ``levels`` (``MAX_DEPTH``) in time and memory linear in the text.
 
     Strings are dropped, then everything but brackets; each pass then removes the innermost
     pairs, so nesting of depth ``d`` is gone after ``d`` passes. A pair still there after
     ``MAX_DEPTH`` passes is deeper. Unbalanced brackets are left for the parser to place.
     """
     brackets = _NOT_BRACKET.sub("", _STRING.sub("", _ESCAPE.sub("", text))).translate(_BRACKETS)
-    for _level in range(MAX_DEPTH):
+    for _level in range(levels):
         brackets, removed = _INNERMOST.subn("", brackets)
         if not removed:
             return
@@ -88,7 +88,7 @@ def check_depth(text: str) -> None:
         raise ImportRefused(
             "$",
             QT_TRANSLATE_NOOP("Refusal", "nesting deeper than {levels} levels"),
-            levels=MAX_DEPTH,
+            levels=levels,
         )
 
 

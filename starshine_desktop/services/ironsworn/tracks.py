@@ -22,7 +22,8 @@ from starshine_desktop.rules.ironsworn import (
     TrackKind,
 )
 from starshine_desktop.rules.ironsworn.character import check_meter, check_momentum, check_stat
-from starshine_desktop.rules.ironsworn.oracles import check_oracle_roll
+from starshine_desktop.rules.ironsworn.datasworn import MAX_ORACLE_ROLL
+from starshine_desktop.rules.ironsworn.dice import check_face
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.errors import ValidationError
@@ -326,7 +327,7 @@ class TrackService:
 
     def record_oracle_roll(self, table_name: str, roll: int, result: str) -> Edit:
         """Add an oracle result to the campaign's history (undo takes it out again)."""
-        check_oracle_roll(roll)
+        check_face(roll, MAX_ORACLE_ROLL, "oracle roll")
         if not result.strip() or len(result) > RESULT_LENGTH:
             raise ValidationError(
                 QT_TRANSLATE_NOOP("Refusal", "An oracle result is 1 to {limit} characters"),

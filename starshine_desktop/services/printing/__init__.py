@@ -195,7 +195,7 @@ def campaign_rulings(campaign: Campaign, request: PrintRequest) -> tuple[Rulings
         rulings = _parse_rulings(latest.rulings, latest.title)
         source = translate("Print", "rulings of the latest Challenge, {title}")
         return rulings, source.format(title=repr(latest.title))
-    return Rulings(), translate("Print", "default rulings (rules-spec A.6)")
+    return Rulings(), translate("Print", "default rulings")
 
 
 def build_document(
@@ -240,9 +240,9 @@ def _build(campaign: Campaign, request: PrintRequest) -> Document:
         rulings, source = campaign_rulings(campaign, request)
         return quick_starshine(rulings, campaign.name, source)
     if kind is PrintKind.QUICK_MOVES:
-        return quick_moves()
+        return quick_moves([p.package for p in campaign.rules_packages.packages()])
     if kind is PrintKind.QUICK_ORACLES:
-        return quick_oracles()
+        return quick_oracles([p.package for p in campaign.rules_packages.packages()])
     if kind is PrintKind.QUICK_CORTEX:
         return quick_cortex()
     return quick_statements()

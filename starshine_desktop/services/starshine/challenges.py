@@ -33,7 +33,8 @@ from starshine_desktop.rules.starshine.campaign import (
     change_strategy_state,
     modified_score,
 )
-from starshine_desktop.rules.starshine.challenge import Challenge, Event, Status, SurrenderChoice
+from starshine_desktop.rules.starshine.challenge import Challenge
+from starshine_desktop.rules.starshine.model import Event, Status, SurrenderChoice
 from starshine_desktop.rules.starshine.persona import (
     DIRECTOR,
     CharacteristicSetup,
@@ -45,6 +46,7 @@ from starshine_desktop.rules.starshine.replay import replay_challenge
 from starshine_desktop.rules.starshine.rulings import RULING_OPTIONS, Rulings
 from starshine_desktop.rules.starshine.scenario import RULES_NAME
 from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.rules.starshine.steps import Step, SurrenderStep
 from starshine_desktop.services import edits
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.clock import Clock, utc_now
@@ -391,13 +393,23 @@ def build_engine(row: ChallengeRow) -> Challenge:
         ) from None
 
 
+@dataclass(slots=True)
+class _Held:
+    """A Challenge row as read after the campaign's ``commits``-th write, and its replay."""
+
+    commits: int
+    row: ChallengeRow
+    engine: Challenge | None = None
+
+
 class ChallengePlay:
     """One Challenge in play: the engine rebuilt from the campaign, saving every step."""
 
     def __init__(self, service: ChallengeService, row: ChallengeRow) -> None:
         self._service = service
         self.row = row
-        self.engine = build_engine(row)
+        self.engine = build_engine(row)  # its own: only this play applies steps to it
+        service.hold(row, self.engine)
         #: The events of the last step applied (or of the last step stored, on resuming).
         self.last_events: list[Event] = self.engine.events[-1] if self.engine.events else []
         self.persona_ids: dict[str, int] = {
@@ -424,7 +436,7 @@ class ChallengePlay:
         """Return the names behind this Challenge's ids (for everything a person reads)."""
         return ChallengeWords.of(self.engine.recorded_scenario())
 
-    def preview(self, step: Mapping[str, Any]) -> list[Event]:
+    def preview(self, step: Step) -> list[Event]:
         """Return what a step would do, in people's words, tried on a copy of the Challenge.
 
         Nothing is applied or saved; a step the rules refuse raises ``ValidationError``.
@@ -437,7 +449,7 @@ class ChallengePlay:
         words = ChallengeWords.of(trial.recorded_scenario())
         return [event._replace(text=words.sentence(event.text)) for event in events]
 
-    def apply(self, step: Mapping[str, Any]) -> Edit:
+    def apply(self, step: Step) -> Edit:
         """Apply one step and save the step list at once, as one edit.
 
         The step's events are kept in ``last_events``. A step the rules refuse changes
@@ -451,8 +463,10 @@ class ChallengePlay:
             edit = self._service.save_progress(self.row.id, self.engine)
             self.row = self._service.get_challenge(self.row.id)
         except Exception:
+            self._service.forget(self.row.id)
             self.engine = build_engine(self.row)
             raise
+        self._service.hold(self.row, self.engine)
         self.last_events = events
         return edit
 
@@ -462,6 +476,7 @@ class ChallengePlay:
         if row != self.row:
             self.row = row
             self.engine = build_engine(row)
+            self._service.hold(row, self.engine)
             self.last_events = self.engine.events[-1] if self.engine.events else []
 
 
@@ -471,6 +486,7 @@ class ChallengeService:
     def __init__(self, database: CampaignStore, clock: Clock = utc_now) -> None:
         self._database = database
         self._clock = clock
+        self._held: dict[int, _Held] = {}
 
     # Reading -------------------------------------------------------------------------
 
@@ -480,9 +496,41 @@ class ChallengeService:
             return read_challenges(connection)
 
     def get_challenge(self, challenge_id: int) -> ChallengeRow:
-        """Return one Challenge."""
+        """Return one Challenge, read once for all who ask until the campaign changes.
+
+        A step's views (the wizard, the Challenges list and log) all ask for the row the
+        step saved: the first asks the file, the others get the row it read.
+        """
+        held = self._held.get(challenge_id)
+        if held is not None and held.commits == self._database.commits:
+            return held.row
         with self._database.reading() as connection:
-            return read_challenge(connection, challenge_id)
+            row = read_challenge(connection, challenge_id)
+        self._held[challenge_id] = _Held(self._database.commits, row)
+        return row
+
+    def engine_of(self, row: ChallengeRow) -> Challenge:
+        """Return the Challenge of a row ``get_challenge`` returned, replayed once for it.
+
+        The Challenge is shared and only read: a ``ChallengePlay`` replays its own, applies
+        its steps to it, and lends it here for the row its last step saved.
+        """
+        held = self._held.get(row.id)
+        if held is None or held.row is not row:
+            return build_engine(row)
+        if held.engine is None:
+            held.engine = build_engine(row)
+        return held.engine
+
+    def hold(self, row: ChallengeRow, engine: Challenge) -> None:
+        """Lend ``engine`` as the Challenge of ``row`` (the row ``get_challenge`` returned)."""
+        held = self._held.get(row.id)
+        if held is not None and held.row is row:
+            held.engine = engine
+
+    def forget(self, challenge_id: int) -> None:
+        """Drop the row and Challenge held for a Challenge (a step that failed to save)."""
+        self._held.pop(challenge_id, None)
 
     def play(self, challenge_id: int) -> ChallengePlay:
         """Return the Challenge rebuilt at the point where it was left."""
@@ -490,16 +538,16 @@ class ChallengeService:
 
     def log(self, challenge_id: int) -> list[str]:
         """Return the engine's log of a Challenge, one line per event (ids, as replay has it)."""
-        return build_engine(self.get_challenge(challenge_id)).log
+        return self.engine_of(self.get_challenge(challenge_id)).log
 
     def readable_log(self, challenge_id: int) -> list[str]:
         """Return the log of a Challenge as people read it: names, rulings in words."""
-        engine = build_engine(self.get_challenge(challenge_id))
+        engine = self.engine_of(self.get_challenge(challenge_id))
         return ChallengeWords.of(engine.recorded_scenario()).log(engine.log)
 
     def export_scenario(self, challenge_id: int) -> dict[str, Any]:
         """Return a scenario (rules-spec A.7) that ``replay`` plays to this Challenge's state."""
-        return build_engine(self.get_challenge(challenge_id)).recorded_scenario()
+        return self.engine_of(self.get_challenge(challenge_id)).recorded_scenario()
 
     def export_text(self, challenge_id: int) -> str:
         """Return the exported scenario as JSON text."""
@@ -623,7 +671,7 @@ class ChallengeService:
             lambda journal: store.save_steps(
                 journal,
                 challenge_id,
-                steps=engine.steps,
+                steps=engine.recorded_steps(),
                 status=FINISHED if engine.ended else RUNNING,
                 outcome=None if engine.outcome is None else str(engine.outcome),
                 now=self._clock(),
@@ -674,7 +722,7 @@ class ChallengeService:
     def results(self, challenge_id: int) -> list[ResultItem]:
         """Return what a finished Challenge changed; empty while it runs."""
         row = self.get_challenge(challenge_id)
-        engine = build_engine(row)
+        engine = self.engine_of(row)
         if not engine.ended:
             return []
         with self._database.reading() as connection:
@@ -698,7 +746,7 @@ class ChallengeService:
                 QT_TRANSLATE_NOOP("Refusal", "The results of {title} are already applied"),
                 title=row.title,
             )
-        engine = build_engine(row)
+        engine = self.engine_of(row)
         now = RecordService(self._database, self._clock).stored_now()
         with self._database.reading() as connection:
             plan = _plan(row, engine, connection, now)
@@ -863,12 +911,11 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
             )
     surrendered: dict[int, int] = {}
     for step in engine.steps:
-        if step.get("do") != "surrender_choice":
+        if not isinstance(step, SurrenderStep):
             continue
-        ident = str(step.get("persona"))
-        name = engine.persona(ident).setup.name
-        pid = ids[ident]
-        choice = step.get("choice")
+        name = engine.persona(step.persona).setup.name
+        pid = ids[step.persona]
+        choice = step.choice
         if choice == SurrenderChoice.SURRENDER_STRATEGY:
             plan.append(_surrender_strategy(connection, pid, name, surrendered))
         elif choice == SurrenderChoice.LOSE_INVESTMENT:

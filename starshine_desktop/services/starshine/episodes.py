@@ -193,51 +193,71 @@ class EpisodeService:
     def set_check(
         self, episode_id: int, observer_id: int, kind: ItemKind, item_id: int, checked: bool
     ) -> Edit:
-        """Tick (or untick) that ``observer_id`` saw an Expression or Trait (A.3)."""
+        """Tick (or untick) that ``observer_id`` saw an Expression or Trait."""
+        return self.set_checks(episode_id, [(observer_id, kind, item_id)], checked)
+
+    def set_checks(
+        self,
+        episode_id: int,
+        cells: Iterable[tuple[int, ItemKind, int]],
+        checked: bool,
+    ) -> Edit:
+        """Tick (or untick) several cells of the check-off at once, as one edit.
+
+        Each cell is (observer, kind of item, item); a whole row or column of the grid is
+        ticked in one step. Every cell is checked first: one refused cell changes nothing.
+        """
         view = self.view(episode_id)
         if view.episode.closed:
             raise RuleError(
                 QT_TRANSLATE_NOOP("Refusal", "Episode '{title}' is closed; its check-off is final"),
                 title=view.episode.title,
             )
-        if observer_id not in {player.id for player in view.players}:
-            raise RuleError(
-                QT_TRANSLATE_NOOP(
-                    "Refusal", "only a player taking part in the Episode keeps a check-off (A.3)"
+        players = {player.id for player in view.players}
+        keys: list[tuple[str, tuple[int, int, int], ItemKind]] = []
+        for observer_id, kind, item_id in cells:
+            if observer_id not in players:
+                raise RuleError(
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "Only a player taking part in the Episode keeps a check-off."
+                    )
                 )
-            )
-        owner = next(
-            (p for p in view.personae if any(i.kind is kind and i.id == item_id for i in p.items)),
-            None,
-        )
-        if owner is None:
-            raise RuleError(
-                QT_TRANSLATE_NOOP("Refusal", "that {kind} is not on a Persona in this Episode"),
-                kind=kind.value,
-            )
-        if owner.player_id == observer_id:
-            raise RuleError(
-                QT_TRANSLATE_NOOP(
-                    "Refusal", "{name}'s own player does not check {name} (rules-spec A.3)"
+            owner = next(
+                (
+                    p
+                    for p in view.personae
+                    if any(i.kind is kind and i.id == item_id for i in p.items)
                 ),
-                name=owner.name,
+                None,
             )
-        table = _CHECK_TABLES[kind]
-        key = (episode_id, observer_id, item_id)
+            if owner is None:
+                raise RuleError(
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "That {kind} is not on a Persona in this Episode."
+                    ),
+                    kind=kind.value,
+                )
+            if owner.player_id == observer_id:
+                raise RuleError(
+                    QT_TRANSLATE_NOOP("Refusal", "{name}'s own player does not check {name}."),
+                    name=owner.name,
+                )
+            keys.append((_CHECK_TABLES[kind], (episode_id, observer_id, item_id), kind))
 
         def work(journal: Journal) -> None:
             self._open_episode(journal, episode_id)
-            if checked and not journal.exists(table, key):
-                journal.insert(
-                    table,
-                    {
-                        "episode_id": episode_id,
-                        "observer_id": observer_id,
-                        _ITEM_COLUMNS[kind]: item_id,
-                    },
-                )
-            elif not checked and journal.exists(table, key):
-                journal.delete(table, key)
+            for table, key, kind in keys:
+                if checked and not journal.exists(table, key):
+                    journal.insert(
+                        table,
+                        {
+                            "episode_id": episode_id,
+                            "observer_id": key[1],
+                            _ITEM_COLUMNS[kind]: key[2],
+                        },
+                    )
+                elif not checked and journal.exists(table, key):
+                    journal.delete(table, key)
 
         return self._records.run(work)
 

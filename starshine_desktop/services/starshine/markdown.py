@@ -6,22 +6,35 @@ write a folder an Obsidian vault opens as a graph: each note starts with YAML fr
 needed), its records follow as lists and tables, and notes link to each other with
 ``[[Folder/File|Name]]`` wiki links. An index note links to every other.
 
-File names come from the names people gave (characters no file system takes replaced);
-two records of one kind with the same name get the start of their UUID (or their number)
-added, so a name always gives the same file. Re-running rewrites the same files (each
-atomically, only when its text changed) and leaves every other file of the folder alone.
+People write in the vault. Each note is the app's part (the front matter, then the text
+between a begin mark holding a check of that part and an end mark: HTML comments Obsidian
+does not show) and whatever a person wrote above or below it, which every export keeps
+byte for byte. A note whose app part no longer matches its check (edited by hand), or
+that this app did not write, is never written over: the new version goes beside it
+(``<name> (new export).md``) and ``MarkdownExport.kept`` names both.
+
+File names come from the names people gave, made safe on every system (``safe_file_name``)
+and one per record even where Windows and macOS see two names as one (``file_names``).
+A folder inside the vault that is a link is refused (``VaultLinkError``), so nothing is
+written outside the chosen folder. Re-running rewrites a note only when its text changed
+(atomically) and leaves every other file of the folder alone.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import re
+import unicodedata
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 from starshine_desktop.services.exchange import export_campaign, write_atomically
+from starshine_desktop.services.safety import OutputTargetError
 from starshine_desktop.services.starshine.challenge_words import outcome_words
 from starshine_desktop.storage.files import read_limited
 
@@ -33,23 +46,6 @@ INDEX = "Index"
 PERSONAE, ELEMENTS, EPISODES, CHALLENGES = "Personae", "Elements", "Episodes", "Challenges"
 _UNSAFE = '<>:"/\\|?*#^[]'
 _MODIFIER_KINDS = {"knack": "Knack", "power": "Power", "signature_item": "Signature Item"}
-
-
-@dataclass(frozen=True, slots=True)
-class MarkdownExport:
-    """What an export did: the notes written anew or changed, and those already the same."""
-
-    folder: Path
-    written: tuple[Path, ...]
-    unchanged: tuple[Path, ...]
-
-    def summary(self) -> str:
-        """Return one line saying what was written."""
-        total = len(self.written) + len(self.unchanged)
-        return (
-            f"Exported {total} Markdown notes to {self.folder} "
-            f"({len(self.written)} written, {len(self.unchanged)} unchanged)"
-        )
 
 
 # Text ---------------------------------------------------------------------------------
@@ -107,25 +103,92 @@ def bullets(items: Iterable[str]) -> str:
     return "\n".join(lines) + "\n" if lines else "None.\n"
 
 
+# Names Windows keeps for devices, with or without an extension (``CON.md`` is ``CON``).
+WINDOWS_RESERVED = frozenset(
+    {"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$", "CLOCK$"}
+    | {f"{device}{n}" for device in ("COM", "LPT") for n in (*"123456789", "¹", "²", "³")}
+)
+# The longest name part of a note file, in UTF-8 bytes: room is left for a distinguishing
+# suffix, " (new export 99)" and ".md" within the 255 bytes file systems take.
+MAX_STEM_BYTES = 150
+
+
+def _fold(stem: str) -> str:
+    """Return what two file names are compared by on Windows and macOS (case, NFC/NFD)."""
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", stem).casefold())
+
+
+def _safe_characters(text: str) -> str:
+    return "".join(
+        "_"
+        if char in _UNSAFE or ord(char) < 32 or ord(char) == 127 or 0xD800 <= ord(char) < 0xE000
+        else char
+        for char in unicodedata.normalize("NFC", text)
+    )
+
+
 def safe_file_name(name: str) -> str:
-    """Return ``name`` as a file name any system and Obsidian's links take."""
-    cleaned = "".join("_" if char in _UNSAFE or ord(char) < 32 else char for char in name)
-    return " ".join(cleaned.split()).strip(" .") or "Untitled"
+    """Return ``name`` as a file name any system and Obsidian's links take.
 
-
-def file_names(items: Sequence[tuple[str, str]]) -> list[str]:
-    """Return a stable file name (no suffix) for each (name, distinguishing suffix) pair.
-
-    Names that clash (ignoring case) get their suffix added, so each item keeps its file.
+    Characters no file system (or no wiki link) takes become ``_``; spaces are collapsed;
+    no name starts or ends with a dot or a space; a device name of Windows (``CON``,
+    ``COM1`` …) gets a ``_``; long names are cut to ``MAX_STEM_BYTES``.
     """
-    names = [safe_file_name(name) for name, _suffix in items]
-    counts: dict[str, int] = defaultdict(int)
-    for name in names:
-        counts[name.casefold()] += 1
-    return [
-        f"{name} ({suffix})" if counts[name.casefold()] > 1 else name
-        for name, (_given, suffix) in zip(names, items, strict=True)
-    ]
+    cleaned = " ".join(_safe_characters(name).split()).strip(" .")
+    encoded = cleaned.encode("utf-8")
+    if len(encoded) > MAX_STEM_BYTES:
+        cleaned = encoded[:MAX_STEM_BYTES].decode("utf-8", "ignore").rstrip(" .")
+    cleaned = cleaned or "Untitled"
+    device, dot, rest = cleaned.partition(".")
+    if device.rstrip(" ").upper() in WINDOWS_RESERVED:
+        cleaned = f"{device}_{dot}{rest}"
+    return cleaned
+
+
+@dataclass(frozen=True, slots=True)
+class NoteName:
+    """What a record's note file is named from: its name, its order and what tells it apart.
+
+    ``order`` (the record's number) decides which of the records whose names clash keeps
+    the plain name: the oldest. ``suffixes`` (the start of the UUID, then all of it; or
+    "number 3") are tried in turn for the others.
+    """
+
+    name: str
+    order: int
+    suffixes: tuple[str, ...]
+
+
+def file_names(items: Sequence[NoteName]) -> list[str]:
+    """Return a file name (no suffix) for each item: safe, one per item, and stable.
+
+    No two names are equal even after case folding and Unicode normalisation (as Windows
+    and macOS compare them). Of the items whose names clash, the one first in ``order``
+    keeps the plain name; each other gets the first of its ``suffixes`` in brackets that no
+    other item has taken (a number is added after the last if all are). The result depends
+    only on the items, not on their order in the list.
+    """
+    stems = [safe_file_name(item.name) for item in items]
+    ranked = sorted(range(len(items)), key=lambda i: (items[i].order, items[i].suffixes, stems[i]))
+    taken: set[str] = set()
+    names: dict[int, str] = {}
+    for i in ranked:
+        if _fold(stems[i]) not in taken:
+            taken.add(_fold(stems[i]))
+            names[i] = stems[i]
+    for i in ranked:
+        if i in names:
+            continue
+        suffixes = [_safe_characters(s).strip() or "_" for s in items[i].suffixes] or ["_"]
+        candidates = [f"{stems[i]} ({suffix})" for suffix in suffixes]
+        candidate = next((c for c in candidates if _fold(c) not in taken), None)
+        number = 2
+        while candidate is None or _fold(candidate) in taken:
+            candidate = f"{stems[i]} ({suffixes[-1]}) {number}"
+            number += 1
+        taken.add(_fold(candidate))
+        names[i] = candidate
+    return [names[i] for i in range(len(items))]
 
 
 # The notes ----------------------------------------------------------------------------
@@ -399,21 +462,32 @@ def _index_note(
 # Writing ------------------------------------------------------------------------------
 
 
+def _named_by_uuid(row: Mapping[str, Any]) -> NoteName:
+    uuid = str(row["uuid"])
+    return NoteName(str(row["name"]), int(row["id"]), (uuid[:8], uuid))
+
+
 def markdown_notes(
     database: CampaignStore, challenges: ChallengeService, title: str
 ) -> dict[str, str]:
     """Return every note of the campaign: relative path (``Personae/Vesper Hale.md``) → text."""
     document = export_campaign(database)
     vault = _Vault(document, {})
-    kinds: list[tuple[str, str, Callable[[Mapping[str, Any]], tuple[str, str]]]] = [
-        (PERSONAE, "personae", lambda row: (str(row["name"]), str(row["uuid"])[:8])),
-        (ELEMENTS, "elements", lambda row: (str(row["name"]), str(row["uuid"])[:8])),
+    kinds: list[tuple[str, str, Callable[[Mapping[str, Any]], NoteName]]] = [
+        (PERSONAE, "personae", _named_by_uuid),
+        (ELEMENTS, "elements", _named_by_uuid),
         (
             EPISODES,
             "episodes",
-            lambda row: (f"{row['date']} {row['title']}", f"number {row['id']}"),
+            lambda row: NoteName(
+                f"{row['date']} {row['title']}", int(row["id"]), (f"number {row['id']}",)
+            ),
         ),
-        (CHALLENGES, "challenges", lambda row: (str(row["title"]), f"number {row['id']}")),
+        (
+            CHALLENGES,
+            "challenges",
+            lambda row: NoteName(str(row["title"]), int(row["id"]), (f"number {row['id']}",)),
+        ),
     ]
     paths: dict[tuple[str, int], str] = {}
     for folder, key, naming in kinds:
@@ -438,28 +512,234 @@ def markdown_notes(
     return notes
 
 
+BEGIN_MARK = (
+    "<!-- Starshine Desktop writes from here to the end mark on every export (check {check})."
+    " Write your own text above or below: it is kept. -->\n"
+)
+END_MARK = "<!-- Starshine Desktop: end of the written part -->\n"
+_BEGIN = re.compile(
+    r"^<!-- Starshine Desktop writes from here to the end mark on every export "
+    r"\(check ([0-9a-f]{16})\)\. Write your own text above or below: it is kept\. -->\n",
+    re.MULTILINE,
+)
+# The name of the new version of a note edited by hand, written beside it.
+BESIDE = "{stem} (new export).md"
+BESIDE_AGAIN = "{stem} (new export {number}).md"
+
+
+def _check(matter: str, body: str) -> str:
+    return hashlib.sha256((matter + body).encode("utf-8")).hexdigest()[:16]
+
+
+def _split_generated(text: str) -> tuple[str, str]:
+    """Return a generated note's front matter (with its closing line) and the rest."""
+    end = text.index("\n---\n") + len("\n---\n")
+    return text[:end], text[end:]
+
+
+def compose_note(matter: str, body: str, before: str = "", after: str = "") -> str:
+    """Return a note: front matter, a person's text ``before``, the marked part, ``after``."""
+    begin = BEGIN_MARK.format(check=_check(matter, body))
+    return f"{matter}{before}{begin}{body}{END_MARK}{after}"
+
+
+@dataclass(frozen=True, slots=True)
+class _Kept:
+    """What a person wrote around the generated part of a note: kept byte for byte."""
+
+    before: str
+    after: str
+
+
+def person_text(existing: str, matter: str, body: str) -> _Kept | None:
+    """Return the text a person wrote outside the generated part of ``existing``.
+
+    ``None`` means the note's generated part is not what this app last wrote there (edited
+    by hand, or not a note of this app): it must not be written over. A note written
+    before the marks existed counts as untouched when it is exactly the note without
+    marks (``matter`` + ``body``: what the app writes now).
+    """
+    if existing == matter + body:
+        return _Kept("", "")
+    if not existing.startswith("---\n") or "\n---\n" not in existing:
+        return None
+    old_matter, rest = _split_generated(existing)
+    begin = _BEGIN.search(rest)
+    if begin is None:
+        return None
+    start = begin.end()
+    position = start
+    while (end := rest.find(END_MARK, position)) != -1:
+        at_line_start = end == 0 or rest[end - 1] == "\n"
+        if at_line_start and _check(old_matter, rest[start:end]) == begin.group(1):
+            return _Kept(rest[: begin.start()], rest[end + len(END_MARK) :])
+        position = end + 1
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class KeptNote:
+    """A note whose generated part was edited by hand: left alone, its new version beside."""
+
+    note: Path
+    new_version: Path
+
+
+@dataclass(frozen=True, slots=True)
+class MarkdownExport:
+    """What an export did: notes written anew or changed, those already the same, and
+    those edited by hand (kept, with the new version written beside each)."""
+
+    folder: Path
+    written: tuple[Path, ...]
+    unchanged: tuple[Path, ...]
+    kept: tuple[KeptNote, ...] = ()
+
+    @property
+    def notes(self) -> int:
+        """Return how many notes the campaign has (new versions beside kept notes aside)."""
+        beside = sum(1 for kept in self.kept if kept.new_version in self.written)
+        return len(self.written) - beside + len(self.unchanged) + len(self.kept)
+
+    def summary(self) -> str:
+        """Return what was written, naming each note kept and where its new version is."""
+        text = (
+            f"Exported {self.notes} Markdown notes to {self.folder} "
+            f"({len(self.written)} written, {len(self.unchanged)} unchanged)"
+        )
+        if not self.kept:
+            return text
+        notes = "; ".join(
+            f"{_relative(kept.note, self.folder)} (new version: "
+            f"{_relative(kept.new_version, self.folder)})"
+            for kept in self.kept
+        )
+        return f"{text}. Edited by hand, so kept as they are: {notes}"
+
+
+def _relative(path: Path, folder: Path) -> str:
+    return path.relative_to(folder).as_posix()
+
+
+class VaultLinkError(Refusal):
+    """A folder inside the chosen vault is a link: notes would be written outside it."""
+
+    def __init__(self, link: Path, vault: Path) -> None:
+        super().__init__(
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "{link} is a link to another place, and Markdown notes are written only "
+                "inside {vault}. Nothing was written; remove the link or choose another folder.",
+            ),
+            link=str(link),
+            vault=str(vault),
+        )
+        self.link = link
+        self.vault = vault
+
+
+def _refuse_links(folder: Path, relative: str) -> None:
+    """Raise ``VaultLinkError`` if a folder between ``folder`` and the note is a link."""
+    current = folder
+    for part in Path(relative).parts[:-1]:
+        current = current / part
+        if current.is_symlink():
+            raise VaultLinkError(current, folder)
+
+
+def _read_note(path: Path) -> str | None:
+    """Return a note's text; ``None`` when there is something else there (a link, a folder,
+    bytes that are not UTF-8, more than a note holds): it is never written over."""
+    if path.is_symlink() or not path.is_file():
+        return None
+    try:
+        data = read_limited(path, MAX_NOTE_BYTES)
+    except OSError:  # too large, not a regular file, unreadable: not written over either
+        return None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+# The largest note read back to keep what a person wrote in it.
+MAX_NOTE_BYTES = 64 * 1024 * 1024
+
+
+def _beside(path: Path, text: str, reserved: set[str], check: Callable[[Path], None]) -> Path:
+    """Return where the new version of the hand-edited note ``path`` goes: a free name,
+    or an earlier new version nobody edited since (rewritten)."""
+    matter, body = _split_generated(text)
+    for number in range(1, 1000):
+        name = BESIDE if number == 1 else BESIDE_AGAIN
+        candidate = path.with_name(name.format(stem=path.stem, number=number))
+        if _fold(candidate.name) in reserved:
+            continue
+        if candidate.exists() or candidate.is_symlink():
+            existing = _read_note(candidate)
+            if existing is None:
+                continue
+            if existing != text and person_text(existing, matter, body) != _Kept("", ""):
+                continue
+        try:
+            check(candidate)
+        except Refusal:
+            continue
+        return candidate
+    raise OutputTargetError(path, QT_TRANSLATE_NOOP("Refusal", "no free name beside it"))
+
+
 def write_notes(
     notes: Mapping[str, str], folder: Path, check: Callable[[Path], None]
 ) -> MarkdownExport:
     """Write ``notes`` into ``folder`` (created if missing); say what was written.
 
-    Each note is written atomically and only when its text changed; every note's path is
-    given to ``check`` first (``Campaign.check_output_target``), so none replaces campaign
-    data and a refusal writes nothing.
+    Each note's generated part (front matter and the marked part) is replaced and what a
+    person wrote around it is kept byte for byte; a note whose generated part was edited
+    by hand (or that this app did not write) is left alone and the new version written
+    beside it. Each note is written atomically and only when its text changed. Before
+    anything is written, every note's path is given to ``check``
+    (``Campaign.check_output_target``, so none replaces campaign data) and a folder in
+    the vault that is a link is refused (``VaultLinkError``): nothing goes outside it.
     """
     folder = Path(folder)
     targets = {folder / relative: text for relative, text in notes.items()}
+    for relative in notes:
+        _refuse_links(folder, relative)
     for path in targets:
         check(path)
+    reserved = {_fold(path.name) for path in targets}
     written: list[Path] = []
     unchanged: list[Path] = []
-    for path, text in targets.items():
-        data = text.encode("utf-8")
-        same_size = path.is_file() and path.stat().st_size == len(data)
-        if same_size and read_limited(path, len(data)) == data:
+    kept: list[KeptNote] = []
+    for path, generated in targets.items():
+        matter, body = _split_generated(generated)
+        fresh = compose_note(matter, body)
+        _refuse_links(folder, path.relative_to(folder).as_posix())
+        if path.exists() or path.is_symlink():
+            existing = _read_note(path)
+            around = None if existing is None else person_text(existing, matter, body)
+            if around is None:
+                beside = _beside(path, fresh, reserved, check)
+                if _write_if_changed(beside, fresh):
+                    written.append(beside)
+                kept.append(KeptNote(path, beside))
+                continue
+            text = compose_note(matter, body, around.before, around.after)
+        else:
+            text = fresh
+        if _write_if_changed(path, text):
+            written.append(path)
+        else:
             unchanged.append(path)
-            continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(path, data)
-        written.append(path)
-    return MarkdownExport(folder, tuple(written), tuple(unchanged))
+    return MarkdownExport(folder, tuple(written), tuple(unchanged), tuple(kept))
+
+
+def _write_if_changed(path: Path, text: str) -> bool:
+    data = text.encode("utf-8")
+    same_size = path.is_file() and not path.is_symlink() and path.stat().st_size == len(data)
+    if same_size and read_limited(path, len(data)) == data:
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomically(path, data)
+    return True

@@ -12,6 +12,7 @@ removes the Persona and all it created and redo puts the same rows back.
 
 from __future__ import annotations
 
+import uuid as uuid_module
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -100,6 +101,22 @@ PERSONA_PARTS = (
 
 
 @dataclass(frozen=True, slots=True)
+class PartyStamp:
+    """A party folder file's ``party`` object: its author, writer and revision."""
+
+    author: str
+    """The name of the person who wrote it (the Director, or the player's Actor)."""
+    writer: str
+    """The UUID of the campaign that wrote it."""
+    revision: int
+    """Higher for every version of the Persona written into the folder."""
+
+    def as_json(self) -> dict[str, Any]:
+        """Return the ``party`` object of a Persona file."""
+        return {"author": self.author, "writer": self.writer, "revision": self.revision}
+
+
+@dataclass(frozen=True, slots=True)
 class PersonaData:
     """A checked Persona file: rows without ids; references are positions or names.
 
@@ -123,6 +140,8 @@ class PersonaData:
     cortex_sheet: dict[str, Any] | None
     document: dict[str, Any] = field(default_factory=dict)
     """The file's ``persona`` object as checked (positions and names), for comparisons."""
+    party: PartyStamp | None = None
+    """Who wrote the file into a party folder, and its revision (absent in other files)."""
 
     @property
     def name(self) -> str:
@@ -404,7 +423,10 @@ def validate_persona_file(document: Any) -> PersonaData:
             QT_TRANSLATE_NOOP("Refusal", "this Starshine Desktop reads versions {versions}"),
             versions=versions,
         )
-    check_keys(top, "$", ["format", "format_version", "persona"])
+    check_keys(
+        top, "$", ["format", "format_version", "persona", *(["party"] if "party" in top else [])]
+    )
+    party = None if "party" not in top else _check_party(top["party"])
     path = "$.persona"
     persona_fields, element_fields = PERSONA_FIELDS, ELEMENT_FIELDS
     if version < 2:
@@ -491,7 +513,26 @@ def validate_persona_file(document: Any) -> PersonaData:
         sheets["ironsworn_sheet"],
         sheets["cortex_sheet"],
         dict(source),
+        party,
     )
+
+
+def _check_party(value: object) -> PartyStamp:
+    """Check a Persona file's ``party`` object (a party folder's author and revision)."""
+    path = "$.party"
+    item = _check_object(value, path)
+    check_keys(item, path, ["author", "writer", "revision"])
+    author = PERSONA_FIELDS[0].check(item["author"], f"{path}.author")
+    writer = item["writer"]
+    refuse_bad(writer, f"{path}.writer")
+    try:
+        writer = str(uuid_module.UUID(writer)) if isinstance(writer, str) else None
+    except ValueError:
+        writer = None
+    if writer is None:
+        raise ImportRefused(f"{path}.writer", QT_TRANSLATE_NOOP("Refusal", "must be a UUID"))
+    revision = check_int(item["revision"], f"{path}.revision", LegalRange(1, 2**53))
+    return PartyStamp(str(author), writer, int(revision))
 
 
 def read_persona_file(path: Path) -> PersonaData:

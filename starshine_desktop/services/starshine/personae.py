@@ -182,7 +182,7 @@ class PersonaService:
                     raise RuleError(
                         QT_TRANSLATE_NOOP(
                             "Refusal",
-                            "{name} is the Director, who plays no Persona (rules-spec A.3)",
+                            "{name} is the Director, who plays no Persona",
                         ),
                         name=clean,
                     )

@@ -488,11 +488,7 @@ class RecordService:
             if actor_id is not None:
                 actor = journal.row("actor", (actor_id,))
                 if actor["is_director"]:
-                    raise RuleError(
-                        QT_TRANSLATE_NOOP(
-                            "Refusal", "the Director plays no Persona (rules-spec A.3)"
-                        )
-                    )
+                    raise RuleError(QT_TRANSLATE_NOOP("Refusal", "the Director plays no Persona"))
                 name = actor["name"]
             journal.update(
                 "persona",
@@ -634,7 +630,7 @@ class RecordService:
                 raise RuleError(
                     QT_TRANSLATE_NOOP(
                         "Refusal",
-                        "{name} is not a Characteristic of this Persona (rules-spec A.4)",
+                        "{name} is not a Characteristic of this Persona",
                     ),
                     name=characteristic["name"],
                 )

@@ -27,6 +27,26 @@ from starshine_desktop.rules.statements import (
     Statement,
     StatementCharacter,
 )
+from starshine_desktop.rules.statements.steps import (
+    Advance,
+    DriveStep,
+    Experience,
+    Finish,
+    Inconvenience,
+    LinkStep,
+    Resolve,
+    Revise,
+    RollStep,
+    SceneStep,
+    SetbackStep,
+    StateStep,
+    Withdraw,
+    apply_scene_step,
+    factor_json,
+    factor_of,
+    parse_scene_step,
+    scene_step_json,
+)
 from starshine_desktop.services import edits
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.edits import Edit
@@ -49,8 +69,8 @@ STATE_VERSION = 1
 _FACTOR = re.compile(r"^(?P<name>.*?\S)\s+(?P<degree>[0-9]{1,3})$")
 
 Ask = Callable[[Statement, list[Statement]], bool]
-#: A step of a scene: the stored action, or a function making it from the scene (a roll).
-Step = dict[str, Any] | Callable[[Scene], dict[str, Any]]
+#: A step of a scene, or a function making it from the scene as it stands (a roll).
+Step = SceneStep | Callable[[Scene], SceneStep]
 
 
 #: What each kind of factor is called where a player's are written (a game term, marked).
@@ -186,33 +206,6 @@ class SceneView:
         return self.scene is not None and self.scene.phase is statements.ScenePhase.FINISHED
 
 
-def _factor_json(factor: FactorRef) -> list[str]:
-    return [factor.kind.value, factor.name]
-
-
-def _opposing_json(factor: OpposingFactor) -> dict[str, Any]:
-    return {
-        "label": factor.label,
-        "degree": factor.degree,
-        "owner": factor.owner,
-        "factor": None if factor.factor is None else _factor_json(factor.factor),
-    }
-
-
-def _opposing_of(data: dict[str, Any]) -> OpposingFactor:
-    ref = data["factor"]
-    return OpposingFactor(
-        str(data["label"]),
-        int(data["degree"]),
-        None if data["owner"] is None else str(data["owner"]),
-        None if ref is None else FactorRef(FactorKind(ref[0]), str(ref[1])),
-    )
-
-
-def _factor_of(data: Sequence[str] | None) -> FactorRef | None:
-    return None if data is None else FactorRef(FactorKind(data[0]), str(data[1]))
-
-
 def _carried_json(item: statements.CarriedSetback) -> dict[str, Any]:
     setback = item.setback
     return {
@@ -220,7 +213,7 @@ def _carried_json(item: statements.CarriedSetback) -> dict[str, Any]:
         "degree": setback.degree,
         "lasting": setback.lasting,
         "attribute": setback.attribute,
-        "target": None if setback.target is None else _factor_json(setback.target),
+        "target": None if setback.target is None else factor_json(setback.target),
         "from": item.origin,
     }
 
@@ -235,93 +228,10 @@ def _carried_of(data: dict[str, Any]) -> statements.CarriedSetback:
             int(data["degree"]),
             lasting=data["lasting"],
             attribute=data["attribute"],
-            target=_factor_of(data["target"]),
+            target=factor_of(data["target"]),
         ),
         str(data["from"]),
     )
-
-
-def _setback_step(scene: Scene, action: dict[str, Any]) -> None:
-    scene.setback(
-        str(action["player"]),
-        statements.Setback(
-            str(action["description"]),
-            int(action["degree"]),
-            lasting=bool(action["lasting"]),
-            attribute=bool(action["attribute"]),
-            permanent=bool(action["permanent"]),
-            target=_factor_of(action["target"]),
-        ),
-    )
-
-
-def _advance_step(scene: Scene, action: dict[str, Any]) -> None:
-    scene.advance(
-        str(action["player"]),
-        increase=_factor_of(action["increase"]),
-        decrease=_factor_of(action["decrease"]),
-        attribute=None if action["attribute"] is None else str(action["attribute"]),
-    )
-
-
-def _drive_step(scene: Scene, action: dict[str, Any]) -> None:
-    scene.change_drive(
-        str(action["player"]),
-        statements.DriveChangeKind(action["change"]),
-        None if action["index"] is None else int(action["index"]),
-        str(action["text"]),
-        str(action["why"]),
-    )
-
-
-_AFTER_SCENE: dict[str, Callable[[Scene, dict[str, Any]], object]] = {
-    "setback": _setback_step,
-    "experience": lambda scene, action: scene.take_experience_test(
-        str(action["player"]), faces=action["faces"]
-    ),
-    "advance": _advance_step,
-    "drive": _drive_step,
-}
-
-
-def _apply(scene: Scene, action: dict[str, Any], summaries: dict[str, SceneSummary]) -> None:
-    """Apply one stored step to a scene (the engine checks it again)."""
-    step = action["do"]
-    if step == "state":
-        scene.state(
-            str(action["player"]),
-            str(action["text"]),
-            favouring=[FactorRef(FactorKind(k), str(n)) for k, n in action["favouring"]],
-            opposing=[_opposing_of(item) for item in action["opposing"]],
-            difficulty=int(action["difficulty"]),
-            luck_bid=int(action["luck_bid"]),
-            drive=None if action["drive"] is None else str(action["drive"]),
-            recovers=None if action.get("recovers") is None else int(action["recovers"]),
-        )
-    elif step == "withdraw":
-        scene.withdraw(str(action["player"]))
-    elif step == "link":
-        earlier = (str(action["earlier"][0]), int(action["earlier"][1]))
-        later = (str(action["later"][0]), int(action["later"][1]))
-        scene.link(earlier, later, int(action["delta"]))
-    elif step == "roll":
-        scene.roll((str(action["key"][0]), int(action["key"][1])), faces=action["faces"])
-    elif step == "resolve":
-        answers = iter(bool(answer) for answer in action["answers"])
-        scene.resolve(lambda _statement, _true: next(answers))
-    elif step == "inconvenience":
-        scene.inconvenience(str(action["player"]), str(action["trait"]))
-    elif step == "revise":
-        scene.revise(str(action["player"]), int(action["words"]), bool(action["accepted"]))
-    elif step == "finish":
-        summaries.update(scene.finish())
-    elif step in _AFTER_SCENE:
-        _AFTER_SCENE[step](scene, action)
-    else:
-        raise RuleError(
-            QT_TRANSLATE_NOOP("Refusal", "scene: unknown step {step!r} in the stored scene"),
-            step=step,
-        )
 
 
 class StatementScenes:
@@ -362,7 +272,7 @@ class StatementScenes:
             return SceneView(row.id, row.name, players, None, (), summaries)
         scene = Scene([player.character() for player in players])
         for action in actions:
-            _apply(scene, action, summaries)
+            apply_scene_step(scene, parse_scene_step(action), summaries)
         return SceneView(row.id, row.name, players, scene, tuple(scene.true_statements), summaries)
 
     def create_scene(self, name: str, players: Sequence[PlayerEntry] = ()) -> Edit:
@@ -484,9 +394,9 @@ class StatementScenes:
             scene = self._replay(row).scene
             assert scene is not None
             for step in steps:
-                action = step if isinstance(step, dict) else step(scene)
-                _apply(scene, action, {})
-                data["actions"].append(action)
+                made = step(scene) if callable(step) else step
+                apply_scene_step(scene, made)
+                data["actions"].append(scene_step_json(made))
 
         return self._change_scene(scene_id, change)
 
@@ -495,23 +405,21 @@ class StatementScenes:
 
         A recovery Statement stores ``"recovers"``: the index of the Setback in effect.
         """
-        action: dict[str, Any] = {
-            "do": "state",
-            "player": draft.player,
-            "text": draft.text,
-            "favouring": [_factor_json(factor) for factor in draft.favouring],
-            "opposing": [_opposing_json(factor) for factor in draft.opposing],
-            "difficulty": draft.difficulty,
-            "luck_bid": draft.luck_bid,
-            "drive": draft.drive,
-        }
-        if draft.recovers is not None:
-            action["recovers"] = draft.recovers
-        return self._steps(scene_id, action)
+        step = StateStep(
+            draft.player,
+            draft.text,
+            favouring=tuple(draft.favouring),
+            opposing=tuple(draft.opposing),
+            difficulty=draft.difficulty,
+            luck_bid=draft.luck_bid,
+            drive=draft.drive,
+            recovers=draft.recovers,
+        )
+        return self._steps(scene_id, step)
 
     def withdraw_statement(self, scene_id: int, player: str) -> Edit:
         """Take back a player's last Statement (before anything is rolled)."""
-        return self._steps(scene_id, {"do": "withdraw", "player": player})
+        return self._steps(scene_id, Withdraw(player))
 
     def link_statements(
         self,
@@ -521,10 +429,7 @@ class StatementScenes:
         delta: int,
     ) -> Edit:
         """Say an earlier Statement supports (+1) or hinders (−1) a later-round one."""
-        return self._steps(
-            scene_id,
-            {"do": "link", "earlier": list(earlier), "later": list(later), "delta": delta},
-        )
+        return self._steps(scene_id, LinkStep(earlier, later, delta))
 
     def roll_statement(
         self,
@@ -569,40 +474,26 @@ class StatementScenes:
             return answer
 
         scene.resolve(recorded)
-        return self._steps(scene_id, {"do": "resolve", "answers": answers})
+        return self._steps(scene_id, Resolve(tuple(answers)))
 
     def inconvenience(self, scene_id: int, player: str, trait: str) -> Edit:
         """Record a player inconveniencing themselves with a Trait: its degree in Luck later."""
-        return self._steps(scene_id, {"do": "inconvenience", "player": player, "trait": trait})
+        return self._steps(scene_id, Inconvenience(player, trait))
 
     def revise(self, scene_id: int, player: str, words: int, accepted: bool) -> Edit:
         """Record a revision of the scene: 1 Luck later if accepted at 150–450 words."""
-        return self._steps(
-            scene_id, {"do": "revise", "player": player, "words": words, "accepted": accepted}
-        )
+        return self._steps(scene_id, Revise(player, words, accepted))
 
     def finish_scene(self, scene_id: int) -> Edit:
         """Pay the Luck earned in the scene (capped at 10)."""
-        return self._steps(scene_id, {"do": "finish"})
+        return self._steps(scene_id, Finish())
 
     # After the scene (Setbacks, the experience test, Drives) --------------------------
 
     def record_setback(self, scene_id: int, player: str, setback: statements.Setback) -> Edit:
         """Apply a Setback to a player (its cost stays within the failures they generated)."""
-        target = setback.target
-        return self._steps(
-            scene_id,
-            {
-                "do": "setback",
-                "player": player,
-                "description": " ".join(setback.description.split()),
-                "degree": setback.degree,
-                "lasting": setback.lasting,
-                "attribute": setback.attribute,
-                "permanent": setback.permanent,
-                "target": None if target is None else _factor_json(target),
-            },
-        )
+        described = replace(setback, description=" ".join(setback.description.split()))
+        return self._steps(scene_id, SetbackStep(player, described))
 
     def take_experience_test(
         self,
@@ -613,16 +504,14 @@ class StatementScenes:
     ) -> Edit:
         """Roll a player's experience test in the app (``rng``) or store the faces typed in."""
         if faces is not None:
-            return self._steps(
-                scene_id, {"do": "experience", "player": player, "faces": list(faces)}
-            )
+            return self._steps(scene_id, Experience(player, tuple(faces)))
         if rng is None:
             raise RuleError(
                 QT_TRANSLATE_NOOP("Refusal", "experience: give the three faces or roll in the app")
             )
         dice = rng
 
-        def rolled(scene: Scene) -> dict[str, Any]:
+        def rolled(scene: Scene) -> Experience:
             sides = sum(scene.experience_sums(player))
             if sides < 1 or scene.failures_of(player) == 0:
                 raise RuleError(
@@ -631,8 +520,8 @@ class StatementScenes:
                     ),
                     player=player,
                 )
-            thrown = [dice.randint(1, sides) for _ in range(statements.odds.ROLLS)]
-            return {"do": "experience", "player": player, "faces": thrown}
+            thrown = tuple(dice.randint(1, sides) for _ in range(statements.odds.ROLLS))
+            return Experience(player, thrown)
 
         return self._steps(scene_id, rolled)
 
@@ -647,16 +536,7 @@ class StatementScenes:
         """Take the advances a player's experience award allows (a new Trait starts at 1)."""
         if increase is not None:
             increase = FactorRef(increase.kind, " ".join(increase.name.split()))
-        return self._steps(
-            scene_id,
-            {
-                "do": "advance",
-                "player": player,
-                "increase": None if increase is None else _factor_json(increase),
-                "decrease": None if decrease is None else _factor_json(decrease),
-                "attribute": attribute,
-            },
-        )
+        return self._steps(scene_id, Advance(player, increase, decrease, attribute))
 
     def change_drive(
         self,
@@ -670,14 +550,7 @@ class StatementScenes:
         """Add, rewrite or remove one of a player's Drives, with the scene's justification."""
         return self._steps(
             scene_id,
-            {
-                "do": "drive",
-                "player": player,
-                "change": kind.value,
-                "index": index,
-                "text": " ".join(text.split()),
-                "why": " ".join(why.split()),
-            },
+            DriveStep(player, kind, index, " ".join(text.split()), " ".join(why.split())),
         )
 
     def rename_scene(self, scene_id: int, name: str) -> Edit:
@@ -703,19 +576,19 @@ def _roll_step(
 ) -> Step:
     """Return the step rolling a Statement: the faces typed, or a roll of its d(F+O) here."""
     if faces is not None:
-        return {"do": "roll", "key": list(key), "faces": list(faces)}
+        return RollStep(key, tuple(faces))
     assert rng is not None
     dice = rng
 
-    def rolled(scene: Scene) -> dict[str, Any]:
+    def rolled(scene: Scene) -> RollStep:
         statement = scene.statement(key)
         sides = statement.favouring_sum + statement.opposing_sum
         if sides < 1:
             raise RuleError(
                 QT_TRANSLATE_NOOP("Refusal", "resolution: a d(F+O) needs at least one point")
             )
-        thrown = [dice.randint(1, sides) for _ in range(statements.odds.ROLLS)]
-        return {"do": "roll", "key": list(key), "faces": thrown}
+        thrown = tuple(dice.randint(1, sides) for _ in range(statements.odds.ROLLS))
+        return RollStep(key, thrown)
 
     return rolled
 

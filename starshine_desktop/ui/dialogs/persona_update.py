@@ -72,7 +72,9 @@ def label_text(item: Difference) -> str:
 class PersonaUpdateDialog(QDialog):
     """Shows the differences of a Persona file and lets the person settle the conflicts."""
 
-    def __init__(self, plan: PersonaUpdatePlan, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, plan: PersonaUpdatePlan, parent: QWidget | None = None, *, allow_copy: bool = True
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("personaUpdate")
         self.setWindowTitle(self.tr("Update {name}").format(name=plan.name))
@@ -115,6 +117,7 @@ class PersonaUpdateDialog(QDialog):
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.update_button.clicked.connect(self.accept)
         self.copy_button.clicked.connect(self._add_as_new)
+        self.copy_button.setVisible(allow_copy)  # a party folder's file is never a new copy
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(760, 440)
@@ -240,9 +243,11 @@ class PersonaUpdateDialog(QDialog):
         return UpdateAnswer(self.choices(), self.as_new)
 
 
-def review_persona_update(parent: QWidget, plan: PersonaUpdatePlan) -> UpdateAnswer | None:
+def review_persona_update(
+    parent: QWidget, plan: PersonaUpdatePlan, *, allow_copy: bool = True
+) -> UpdateAnswer | None:
     """Show the differences of ``plan`` and return the person's answer, or None if cancelled."""
-    dialog = PersonaUpdateDialog(plan, parent)
+    dialog = PersonaUpdateDialog(plan, parent, allow_copy=allow_copy)
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None

@@ -47,7 +47,18 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
-from starshine_desktop.rules.starshine.challenge import Event, Phase, Status, SurrenderChoice
+from starshine_desktop.rules.starshine.model import Event, Phase, Status, SurrenderChoice
+from starshine_desktop.rules.starshine.steps import (
+    Clock,
+    Compromise,
+    Designate,
+    End,
+    Move,
+    Push,
+    Step,
+    SurrenderStep,
+    Threats,
+)
 from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
@@ -165,45 +176,35 @@ CHOICE_STEPS: dict[str, str] = {
 """A surrender choice as the undo stack names it (translated in ``ChallengeWizard``)."""
 
 
-def step_text(step: Mapping[str, Any], names: Mapping[str, str]) -> str:
+def step_text(step: Step, names: Mapping[str, str]) -> str:
     """Return a step as the undo stack and History show it ("Move of Ada Quill")."""
 
-    def name(key: str) -> str:
-        ident = str(step.get(key, ""))
+    def name(ident: str) -> str:
         return names.get(ident, ident)
 
-    do = step.get("do")
-    if do == "clock":
+    if isinstance(step, Clock):
         return translate("ChallengeWizard", "Run the clock")
-    if do == "threats":
+    if isinstance(step, Threats):
         return translate("ChallengeWizard", "Name the threats")
-    if do == "move":
-        move_type = str(step.get("type", "")).capitalize()
-        return (
-            translate("ChallengeWizard", "{type} Move of {persona}")
-            .format(type=game_term(move_type) if move_type else "", persona=name("actor"))
-            .strip()
+    if isinstance(step, Move):
+        return translate("ChallengeWizard", "{type} Move of {persona}").format(
+            type=game_term(step.type.value.capitalize()), persona=name(step.actor)
         )
-    if do == "surrender_choice":
-        choice = str(step.get("choice", ""))
-        if choice in CHOICE_STEPS:
-            return translate("ChallengeWizard", CHOICE_STEPS[choice]).format(
-                persona=name("persona")
-            )
-        return f"{name('persona')} {choice.replace('_', ' ')}"
-    if do == "push":
-        return translate("ChallengeWizard", "Push {persona}").format(persona=name("persona"))
-    if do == "designate":
+    if isinstance(step, SurrenderStep):
+        return translate("ChallengeWizard", CHOICE_STEPS[step.choice]).format(
+            persona=name(step.persona)
+        )
+    if isinstance(step, Push):
+        return translate("ChallengeWizard", "Push {persona}").format(persona=name(step.persona))
+    if isinstance(step, Designate):
         return translate("ChallengeWizard", "{persona} designates {target}").format(
-            persona=name("persona"), target=name("target")
+            persona=name(step.persona), target=name(step.target)
         )
-    if do == "compromise":
-        if step.get("accepted"):
+    if isinstance(step, Compromise):
+        if step.accepted:
             return translate("ChallengeWizard", "Compromise accepted")
         return translate("ChallengeWizard", "Compromise refused")
-    if do == "end":
-        return translate("ChallengeWizard", "End the Challenge")
-    return str(do)
+    return translate("ChallengeWizard", "End the Challenge")
 
 
 def ask_export_path(parent: QWidget, suggested: Path) -> Path | None:
@@ -276,6 +277,8 @@ class ChallengeWizard(QDialog):
         self.play: ChallengePlay | None = None
         self.words = ChallengeWords({}, {}, {})
         self.last_events: list[Event] = []
+        self.renders = 0
+        """How many times the round page was rendered (each step renders it once)."""
         self.setWindowTitle(self.tr("Challenge"))
         self.setAccessibleName(self.tr("Challenge wizard"))
         available = (parent or self).screen().availableGeometry()
@@ -685,6 +688,7 @@ class ChallengeWizard(QDialog):
         play = self.play
         if play is None:
             return
+        self.renders += 1
         engine = play.engine
         names = self._names()
         self.words = play.words
@@ -875,7 +879,7 @@ class ChallengeWizard(QDialog):
         """Return what the next clock will do to each Persona (a trial on a copy)."""
         assert self.play is not None
         try:
-            events = self.play.preview({"do": "clock"})
+            events = self.play.preview(Clock())
         except Refusal:
             return ""
         lines = [event.text for event in events if event.kind == "clock" and event.persona]
@@ -1081,27 +1085,29 @@ class ChallengeWizard(QDialog):
 
     # Steps ---------------------------------------------------------------------------
 
-    def apply_step(self, step: dict[str, Any]) -> str | None:
+    def apply_step(self, step: Step) -> str | None:
         """Apply and save one step as one undoable edit; return the reason if refused."""
         play = self.play
         assert play is not None
         problems: list[str] = []
+        rendered = self.renders
         done = self.host.perform(
             step_text(step, self._names()), lambda: play.apply(step), refused=problems.append
         )
         if done is None:
             return problems[0] if problems else self.tr("the step was not saved")
-        self.last_events = play.last_events
-        self.refresh()
+        if self.renders == rendered:  # the Challenges section did not pass the change on
+            self.last_events = play.last_events
+            self.refresh()
         return None
 
     def take_back_step(self) -> None:
         """Take back the last step (works after a restart too), as one undoable edit."""
         play = self.play
-        if play is None or not play.row.steps:
+        if play is None or not play.engine.steps:
             return
         service = self.host.campaign.challenges
-        last = step_text(play.row.steps[-1], self._names())
+        last = step_text(play.engine.steps[-1], self._names())
         self.director_error.clear()
         self.host.perform(
             self.tr("Take back: {step}").format(step=last),
@@ -1109,28 +1115,28 @@ class ChallengeWizard(QDialog):
             refused=self.director_error.setText,
         )
 
-    def _submit_move(self, step: dict[str, Any]) -> str | None:
+    def _submit_move(self, step: Move) -> str | None:
         return self.apply_step(step)
 
     def clock(self) -> None:
         """Run the clock (step 1)."""
-        refusal = self.apply_step({"do": "clock"})
+        refusal = self.apply_step(Clock())
         if refusal is not None:
             self.clock_error.setText(refusal)
             self.next_round_error.setText(refusal)
 
     def threats(self) -> None:
         """Issue the threats (step 2) with the names typed."""
-        names = {
-            ident: " ".join(edit.text().split())
+        names = tuple(
+            (ident, " ".join(edit.text().split()))
             for ident, edit in self.threat_edits.items()
             if edit.text().strip()
-        }
-        refusal = self.apply_step({"do": "threats", "names": names})
+        )
+        refusal = self.apply_step(Threats(names))
         if refusal is not None:
             self.threats_error.setText(refusal)
 
-    def _confirm(self, title: str, lead: str, step: Mapping[str, Any]) -> bool:
+    def _confirm(self, title: str, lead: str, step: Step) -> bool:
         """Say what a step that ends a part (or the Challenge) will do, and ask first."""
         assert self.play is not None
         try:
@@ -1188,10 +1194,9 @@ class ChallengeWizard(QDialog):
 
     def surrender(self, ident: str, choice: SurrenderChoice) -> None:
         """Make a Persona's surrender choice (step 5), after saying what it will do."""
-        step: dict[str, Any] = {"do": "surrender_choice", "persona": ident, "choice": str(choice)}
         characteristic = self.characteristic_combo.currentData()
-        if self.characteristic_row.isVisibleTo(self) and characteristic is not None:
-            step["characteristic"] = characteristic
+        shown = self.characteristic_row.isVisibleTo(self) and characteristic is not None
+        step = SurrenderStep(ident, choice, str(characteristic) if shown else None)
         lead = self._surrender_lead(ident, choice)
         if lead is not None and not self._confirm(*lead, step):
             return
@@ -1199,31 +1204,28 @@ class ChallengeWizard(QDialog):
         if refusal is not None:
             self.surrender_error.setText(refusal)
 
-    def _director(self, step: dict[str, Any]) -> None:
+    def _director(self, step: Step) -> None:
         refusal = self.apply_step(step)
         if refusal is not None:
             self.director_error.setText(refusal)
 
     def push(self) -> None:
         """Push the chosen Persona (rule 6.1)."""
-        self._director({"do": "push", "persona": self.push_combo.currentData()})
+        persona = self.push_combo.currentData()
+        if persona is not None:
+            self._director(Push(str(persona)))
 
     def designate(self) -> None:
         """Let a free Persona designate an active one (rule 6)."""
-        self._director(
-            {
-                "do": "designate",
-                "persona": self.designate_combo.currentData(),
-                "target": self.designate_target.currentData(),
-            }
-        )
+        persona = self.designate_combo.currentData()
+        target = self.designate_target.currentData()
+        if persona is not None and target is not None:
+            self._director(Designate(str(persona), str(target)))
 
     def compromise(self, *, accepted: bool) -> None:
         """Record a compromise offered, accepted or refused (rule 6.2)."""
-        step: dict[str, Any] = {"do": "compromise", "accepted": accepted}
         offer = " ".join(self.offer_edit.text().split())
-        if offer:
-            step["offer"] = offer
+        step = Compromise(accepted, offer or None)
         if accepted:
             lead = (
                 self.tr(
@@ -1247,11 +1249,7 @@ class ChallengeWizard(QDialog):
         ident = self.surrender_combo.currentData()
         if ident is None:
             return
-        step = {
-            "do": "surrender_choice",
-            "persona": ident,
-            "choice": str(SurrenderChoice.SURRENDER),
-        }
+        step = SurrenderStep(str(ident), SurrenderChoice.SURRENDER)
         lead = self._surrender_lead(str(ident), SurrenderChoice.SURRENDER)
         if lead is not None and not self._confirm(*lead, step):
             return
@@ -1278,8 +1276,8 @@ class ChallengeWizard(QDialog):
                 "its results can then be applied to the campaign."
             )
         lead = lead.format(names=", ".join(in_play))
-        if self._confirm(self.tr("End the Challenge"), lead, {"do": "end"}):
-            self._director({"do": "end"})
+        if self._confirm(self.tr("End the Challenge"), lead, End()):
+            self._director(End())
 
     def primary_action(self) -> None:
         """Do the current page's main step (Ctrl+Enter)."""

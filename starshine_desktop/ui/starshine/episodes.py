@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -58,6 +57,8 @@ from starshine_desktop.ui.models.table_model import (
 )
 from starshine_desktop.ui.sections.base import SectionPage
 from starshine_desktop.ui.starshine.record_editing import perform_in
+from starshine_desktop.ui.widgets.frozen_column import FrozenColumnTable
+from starshine_desktop.ui.widgets.prerequisites import Prerequisite
 from starshine_desktop.ui.widgets.record_table import RecordTable
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -143,9 +144,13 @@ def _player_column(player: Player, closed: bool) -> Column[CheckRow]:
             player=player.name, persona=row.persona.name, item=row.item.label
         )
 
+    def display(row: CheckRow) -> str:
+        # A player's own Persona has no box: the cell says so instead of an empty square.
+        return translate("Episodes", "own") if row.persona.player_id == player.id else ""
+
     return Column(
         player.name,
-        lambda row: "",
+        display,
         lambda row: int(player.id in row.ticked_by),
         None if closed else f"player:{player.id}",
         CheckEditor(),
@@ -252,7 +257,7 @@ class EpisodesPage(SectionPage):
         self.matrix_model: TableModel[CheckRow] = TableModel(
             check_columns(None), on_edit=self._check_cell, parent=self
         )
-        self.matrix = QTableView()
+        self.matrix = FrozenColumnTable()  # the Persona column stays while the grid scrolls
         self.matrix.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.matrix.setObjectName("episode-matrix")
         self.matrix.setAccessibleName(self.tr("Checks by Persona"))
@@ -260,7 +265,32 @@ class EpisodesPage(SectionPage):
         self.matrix.verticalHeader().hide()
         self.matrix.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.matrix.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.matrix.horizontalHeader().sectionClicked.connect(self._header_clicked)
+        self.matrix.horizontalHeader().setToolTip(
+            self.tr("Click a player's name to tick their whole column")
+        )
         right_layout.addWidget(self.matrix, 2)
+        ticks_row = QHBoxLayout()
+        self.tick_row_button = QPushButton(self.tr("Tick the &row"))
+        self.tick_row_button.setObjectName("episode-tick-row")
+        self.tick_row_button.setToolTip(
+            self.tr("Every player who watches the current row's Persona ticks it")
+        )
+        self.tick_row_button.clicked.connect(self.tick_current_row)
+        self.tick_column_button = QPushButton(self.tr("Tick the co&lumn"))
+        self.tick_column_button.setObjectName("episode-tick-column")
+        self.tick_column_button.setToolTip(
+            self.tr("The current column's player ticks every Expression and Trait they watch")
+        )
+        self.tick_column_button.clicked.connect(self.tick_current_column)
+        self.tick_needs = Prerequisite(self.tick_row_button)
+        ticks_row.addWidget(self.tick_row_button)
+        ticks_row.addWidget(self.tick_column_button)
+        ticks_row.addWidget(self.tick_needs.hint, 1)
+        right_layout.addLayout(ticks_row)
+        self.matrix.selectionModel().currentChanged.connect(
+            lambda *_args: self._update_tick_buttons()
+        )
         self.matrix_error = QLabel()
         self.matrix_error.setObjectName("episode-error")
         mark_as_error(self.matrix_error)
@@ -419,6 +449,7 @@ class EpisodesPage(SectionPage):
             self.title_label.setText(self.tr("Select an Episode, or create one."))
             self.outcome_text.setPlainText("")
             self.close_button.setEnabled(False)
+            self._update_tick_buttons()
             return
         state = self.tr("closed, read-only") if view.episode.closed else self.tr("open")
         players = ", ".join(player.name for player in view.players) or self.tr("nobody")
@@ -430,6 +461,7 @@ class EpisodesPage(SectionPage):
         names = self.host.campaign.records.persona_names()
         self.outcome_text.setPlainText(describe_outcomes(view, names))
         self.close_button.setEnabled(not view.episode.closed)
+        self._update_tick_buttons()
 
     def _fill_players(self, view: EpisodeView | None) -> None:
         self.players_list.blockSignals(True)
@@ -502,6 +534,91 @@ class EpisodesPage(SectionPage):
             lambda: self.host.campaign.episodes.set_check(
                 episode_id, observer_id, item.kind, item.id, checked
             ),
+            refused=problems.append,
+        )
+        self.matrix_error.setText(problems[0] if problems else "")
+        return problems[0] if problems else None
+
+    def _player_of_column(self, column: int) -> int | None:
+        """Return the player (Actor id) whose check-off is ``column``, None for another column."""
+        if not 0 <= column < len(self.matrix_model.columns):
+            return None
+        field = self.matrix_model.columns[column].field
+        return int(field.split(":")[1]) if field and field.startswith("player:") else None
+
+    def _header_clicked(self, column: int) -> None:
+        player = self._player_of_column(column)
+        if player is not None:
+            self.tick_column(player)
+
+    def _update_tick_buttons(self) -> None:
+        open_episode = self.matrix_model.rowCount() > 0 and any(
+            self._player_of_column(c) is not None for c in range(self.matrix_model.columnCount())
+        )
+        current = self.matrix.currentIndex()
+        if self.matrix_model.rowCount() == 0:
+            missing = None  # nothing to tick, and the grid is empty: nothing to say either
+            self.tick_needs.hint.hide()
+        elif not open_episode:
+            missing = self.tr("A closed Episode's check-off is final.")
+        elif not current.isValid():
+            missing = self.tr("Click a player's cell first: its row or column is ticked.")
+        else:
+            missing = None
+        self.tick_needs.update(missing)
+        if self.matrix_model.rowCount() == 0:
+            self.tick_row_button.setEnabled(False)
+        self.tick_column_button.setEnabled(
+            self.tick_row_button.isEnabled()
+            and self._player_of_column(current.column()) is not None
+        )
+
+    def tick_current_row(self) -> None:
+        """Tick the current row for every player who watches its Persona."""
+        current = self.matrix.currentIndex()
+        if current.isValid():
+            self.tick_row(current.row())
+
+    def tick_current_column(self) -> None:
+        """Tick every row the current column's player watches."""
+        player = self._player_of_column(self.matrix.currentIndex().column())
+        if player is not None:
+            self.tick_column(player)
+
+    def tick_row(self, row_number: int) -> str | None:
+        """Tick one row of the grid for every player who watches its Persona (one step)."""
+        row = self.matrix_model.row_at(row_number)
+        players = [
+            player
+            for column in range(self.matrix_model.columnCount())
+            if (player := self._player_of_column(column)) is not None
+            and player != row.persona.player_id
+        ]
+        cells = [(player, row.item.kind, row.item.id) for player in players]
+        text = self.tr("Tick '{item}' for every player").format(item=row.item.label)
+        return self._tick_cells(text, cells)
+
+    def tick_column(self, player: int) -> str | None:
+        """Tick every row the player ``player`` watches (one step)."""
+        rows = [self.matrix_model.row_at(n) for n in range(self.matrix_model.rowCount())]
+        cells = [
+            (player, row.item.kind, row.item.id) for row in rows if row.persona.player_id != player
+        ]
+        column = next(
+            c for c in range(self.matrix_model.columnCount()) if self._player_of_column(c) == player
+        )
+        name = self.matrix_model.columns[column].header
+        return self._tick_cells(self.tr("Tick every row for {player}").format(player=name), cells)
+
+    def _tick_cells(self, text: str, cells: list[tuple[int, ItemKind, int]]) -> str | None:
+        episode_id = self.episode_id
+        if episode_id is None or not cells:
+            return None
+        self.matrix_error.clear()
+        problems: list[str] = []
+        self.host.perform(
+            text,
+            lambda: self.host.campaign.episodes.set_checks(episode_id, cells, True),
             refused=problems.append,
         )
         self.matrix_error.setText(problems[0] if problems else "")

@@ -14,7 +14,6 @@ import random
 import re
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Any
 
 from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
 from PySide6.QtGui import (
@@ -43,16 +42,19 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
-from starshine_desktop.rules.starshine.challenge import (
-    Challenge,
-    Event,
-    MoveType,
-    PoolBreakdown,
-    ResultKind,
-)
+from starshine_desktop.rules.starshine.challenge import Challenge
+from starshine_desktop.rules.starshine.model import Event, MoveType, PoolBreakdown, ResultKind
 from starshine_desktop.rules.starshine.odds import starshine_odds
 from starshine_desktop.rules.starshine.rulings import R3, R10
 from starshine_desktop.rules.starshine.scores import Score
+from starshine_desktop.rules.starshine.steps import (
+    Affecting,
+    CreateElement,
+    CreateTrait,
+    DestroyElement,
+    Lead,
+    Move,
+)
 from starshine_desktop.services.starshine.challenge_words import ChallengeWords
 from starshine_desktop.ui.colours import error_colour
 from starshine_desktop.ui.i18n import game_term, refusal_text, translate
@@ -153,7 +155,7 @@ class MoveBuilder(QWidget):
 
     def __init__(
         self,
-        submit: Callable[[dict[str, Any]], str | None],
+        submit: Callable[[Move], str | None],
         rng: random.Random,
         parent: QWidget | None = None,
     ) -> None:
@@ -973,8 +975,8 @@ class MoveBuilder(QWidget):
 
     # The step ------------------------------------------------------------------------
 
-    def build_step(self) -> dict[str, Any] | str:
-        """Return the Move step of rules-spec A.7, or what is missing."""
+    def build_step(self) -> Move | str:
+        """Return the Move step, or what is missing (the engine gives a new Trait its id)."""
         engine = self._engine
         move_type = self.move_type()
         actor = self.actor
@@ -982,66 +984,59 @@ class MoveBuilder(QWidget):
             return self.tr("No Persona may make a Move now")
         if self._dice is None:
             return self.tr("Roll the dice or type their faces first")
-        scope = self.scope()
-        pay_dice = self.pay_dice_spin.value()
-        step: dict[str, Any] = {
-            "do": "move",
-            "actor": actor,
-            "type": str(move_type),
-            "stunt": self.stunt_check.isChecked(),
-            "aid_from": self.aid_from(),
-            "scope": scope,
-            "pay_dice": pay_dice,
-            "pay_fortune": scope - pay_dice,
-            "dice": list(self._dice),
-        }
-        if self.stunt_check.isChecked():
-            step["target"] = self.target_spin.value()
-        face = self.selected_face()
-        if face is not None:
-            step["select"] = face
-        declare = self.declare_edit.text().strip()
-        if declare:
-            step["declare"] = declare
-        narrate = self.narrate_edit.text().strip()
-        if narrate:
-            step["narrate"] = narrate
+        trait: str | None = None
+        lead: Lead | None = None
         if move_type is MoveType.RECOVERY:
             trait = self.recovery_combo.currentData()
             if trait is None:
                 return self.tr("Choose the Trait the Recovery Move changes")
-            step["trait"] = trait
         elif move_type is MoveType.LEADING:
-            kind = self._lead_kind()
-            index = len(engine.steps)
-            if kind == DESTROY_ELEMENT:
-                element = self.destroy_combo.currentData()
-                if element is None:
-                    return self.tr("Choose the Element to destroy")
-                step[kind] = {"id": element}
-            else:
-                name = " ".join(self.new_name_edit.text().split())
-                if not name:
-                    if kind == CREATE_TRAIT:
-                        return self.tr("Name the new Trait")
-                    return self.tr("Name the new Element")
-                if kind == CREATE_TRAIT:
-                    step[kind] = {
-                        "id": f"{actor}:trait:{index}",
-                        "name": name,
-                        "on": self.on_combo.currentData(),
-                        "extra_fortune": self.extra_spin.value(),
-                    }
-                else:
-                    step[kind] = {
-                        "id": f"element:new:{index}",
-                        "name": name,
-                        "extra_fortune": self.extra_spin.value(),
-                    }
+            made = self._lead()
+            if isinstance(made, str):
+                return made
+            lead = made
+        stunt = self.stunt_check.isChecked()
+        scope = self.scope()
+        pay_dice = self.pay_dice_spin.value()
         chosen = self.affecting()
-        if chosen:
-            step["affecting"] = [{"trait": t, "score": score} for t, score in chosen.items()]
-        return step
+        return Move(
+            actor=actor,
+            type=move_type,
+            scope=scope,
+            pay_dice=pay_dice,
+            pay_fortune=scope - pay_dice,
+            dice=tuple(self._dice),
+            stunt=stunt,
+            target=self.target_spin.value() if stunt else None,
+            aid_from=tuple(self.aid_from()),
+            select=self.selected_face(),
+            trait=trait,
+            lead=lead,
+            affecting=tuple(
+                Affecting(t, "risk" if score == "risk" else "power") for t, score in chosen.items()
+            )
+            or None,
+            declare=self.declare_edit.text().strip() or None,
+            narrate=self.narrate_edit.text().strip() or None,
+        )
+
+    def _lead(self) -> Lead | str:
+        """Return a Leading Move's part, or what is missing."""
+        kind = self._lead_kind()
+        if kind == DESTROY_ELEMENT:
+            element = self.destroy_combo.currentData()
+            if element is None:
+                return self.tr("Choose the Element to destroy")
+            return DestroyElement(str(element))
+        name = " ".join(self.new_name_edit.text().split())
+        if kind == CREATE_TRAIT:
+            if not name:
+                return self.tr("Name the new Trait")
+            on = self.on_combo.currentData()
+            return CreateTrait(name, str(on), extra_fortune=self.extra_spin.value())
+        if not name:
+            return self.tr("Name the new Element")
+        return CreateElement(name, extra_fortune=self.extra_spin.value())
 
     def _preview(self) -> None:
         """Try the step on a copy of the Challenge and show what it does, or why not."""

@@ -18,10 +18,12 @@ from hypothesis.stateful import (
     precondition,
     rule,
 )
+from starshine_support import apply_json
 
 from starshine_desktop.__main__ import main
 from starshine_desktop.rules.errors import IllegalStep, ScenarioError
-from starshine_desktop.rules.starshine.challenge import Challenge, MoveType, Phase, Status
+from starshine_desktop.rules.starshine.challenge import Challenge
+from starshine_desktop.rules.starshine.model import MoveType, Phase, Status
 from starshine_desktop.rules.starshine.persona import (
     CharacteristicSetup,
     ElementSetup,
@@ -90,7 +92,7 @@ class ChallengeMachine(RuleBasedStateMachine):
         before = self._snapshot()
         free_before = {p.id for p in self.engine.personae.values() if p.status is Status.FREE}
         out_before = {p.id for p in self.engine.personae.values() if not p.in_play}
-        self.engine.apply(step)
+        apply_json(self.engine, step)
         after = self._snapshot()
         for pid in free_before:
             assert after[pid]["opportunity"] <= before[pid]["opportunity"], step
@@ -227,7 +229,7 @@ class ChallengeMachine(RuleBasedStateMachine):
     def after_the_end(self) -> None:
         for step in ({"do": "clock"}, {"do": "compromise", "accepted": True}):
             try:
-                self.engine.apply(step)
+                apply_json(self.engine, step)
             except IllegalStep as error:
                 assert "already ended" in error.reason
             else:

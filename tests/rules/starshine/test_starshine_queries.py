@@ -2,24 +2,20 @@
 
 from __future__ import annotations
 
-from starshine_support import challenge, move, persona, round_start
+from starshine_support import apply_json, challenge, move, persona, round_start
 
-from starshine_desktop.rules.starshine.challenge import (
-    MoveType,
-    Phase,
-    ResultKind,
-    SurrenderChoice,
-)
+from starshine_desktop.rules.starshine.model import MoveType, Phase, ResultKind, SurrenderChoice
 from starshine_desktop.rules.starshine.persona import TraitSetup
+from starshine_desktop.rules.starshine.steps import Clock
 
 
 def test_phase_follows_clock_threats_and_moves() -> None:
     engine = challenge(persona("ada"), persona("bo"))
     assert engine.phase is Phase.SET_UP and engine.moves_available() == []
-    engine.apply({"do": "clock"})
+    apply_json(engine, {"do": "clock"})
     # apply changed the phase; mypy keeps the Phase.SET_UP of the first assert.
     assert engine.phase is Phase.THREATS  # type: ignore[comparison-overlap]
-    engine.apply({"do": "threats"})
+    apply_json(engine, {"do": "threats"})
     assert engine.phase is Phase.MOVES and engine.moves_available() == ["ada", "bo"]
 
 
@@ -62,30 +58,32 @@ def test_surrender_choices_and_push_availability() -> None:
     assert engine.surrender_choices("ada") == [SurrenderChoice.SURRENDER]
     assert engine.push_available("ada") is None
     round_start(engine)
-    engine.apply(
+    apply_json(
+        engine,
         move(
             "ada",
             "leading",
             dice=[1, 1],
             select=1,
             create_trait={"id": "n", "name": "N", "on": "bo"},
-        )
+        ),
     )
     assert engine.pending_surrenders() == ["ada"]
     assert engine.surrender_choices("bo") == []
     reason = engine.push_available("bo")
     assert reason is not None and "surrender choice" in reason
-    engine.apply({"do": "surrender_choice", "persona": "ada", "choice": "risk_death"})
+    apply_json(engine, {"do": "surrender_choice", "persona": "ada", "choice": "risk_death"})
     assert SurrenderChoice.RISK_DEATH not in engine.surrender_choices("ada")
-    engine.apply({"do": "push", "persona": "bo"})
+    apply_json(engine, {"do": "push", "persona": "bo"})
     reason = engine.push_available("ada")
     assert reason is not None and "only once per Challenge" in reason
 
 
 def test_recorded_steps_and_events_and_log() -> None:
     engine = challenge(persona("ada"))
-    events = engine.apply({"do": "clock"})
-    assert engine.steps == [{"do": "clock"}]
+    events = apply_json(engine, {"do": "clock"})
+    assert engine.steps == (Clock(),)
+    assert engine.recorded_steps() == [{"do": "clock"}]
     assert engine.events == [events]
     assert engine.log[-1].startswith("round 1: ")
     assert engine.recorded_scenario()["steps"] == [{"do": "clock"}]

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import pytest
-from starshine_support import challenge, persona, round_start
+from starshine_support import apply_json, challenge, persona, round_start
 
 from starshine_desktop.rules.errors import IllegalStep, Refusal
 
 
 def test_a_real_illegal_step_names_its_template_and_fields() -> None:
     engine = challenge(persona("ada"))
-    engine.apply({"do": "clock"})
+    apply_json(engine, {"do": "clock"})
     with pytest.raises(IllegalStep) as caught:
-        engine.apply({"do": "clock"})
+        apply_json(engine, {"do": "clock"})
     error = caught.value
     assert str(error) == (
         f"step {error.step_index}: clock cannot follow clock: threats come first (A.8, rule 2)"

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from starshine_support import persona_json
+from starshine_support import apply_json, persona_json
 
 from starshine_desktop.rules.errors import IllegalStep, ScenarioError
 from starshine_desktop.rules.starshine.replay import load_scenario, replay, replay_challenge
@@ -240,7 +240,7 @@ def test_roll_with_a_select_not_rolled_restores_the_random_state() -> None:
     assert engine.rng is not None
     before = engine.rng.getstate()
     with pytest.raises(IllegalStep):
-        engine.apply({**ROLL_MOVE, "select": 9})
+        apply_json(engine, {**ROLL_MOVE, "select": 9})
     assert engine.rng.getstate() == before
 
 

@@ -10,10 +10,10 @@ import copy
 from typing import Any
 
 import pytest
-from starshine_support import persona_json
+from starshine_support import apply_json, persona_json
 
 from starshine_desktop.rules.errors import IllegalStep, ScenarioError
-from starshine_desktop.rules.starshine.challenge import Status, SurrenderChoice
+from starshine_desktop.rules.starshine.model import Status, SurrenderChoice
 from starshine_desktop.rules.starshine.replay import replay, replay_challenge
 from starshine_desktop.rules.starshine.scenario import challenge_from_scenario
 
@@ -62,8 +62,10 @@ def test_a_risk_used_before_is_not_on_offer_and_the_forced_surrender_corrupts() 
     assert SurrenderChoice.RISK_CORRUPTION not in choices
     assert SurrenderChoice.RISK_DEATH in choices
     with pytest.raises(IllegalStep, match="already risked corruption"):
-        engine.apply({"do": "surrender_choice", "persona": "ada", "choice": "risk_corruption"})
-    engine.apply({"do": "surrender_choice", "persona": "ada", "choice": "surrender"})
+        apply_json(
+            engine, {"do": "surrender_choice", "persona": "ada", "choice": "risk_corruption"}
+        )
+    apply_json(engine, {"do": "surrender_choice", "persona": "ada", "choice": "surrender"})
     state = engine.persona("ada")
     assert state.status is Status.SURRENDERED
     assert [(c.name, c.value, c.corrupt) for c in state.characteristics] == [

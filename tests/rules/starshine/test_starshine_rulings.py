@@ -8,6 +8,7 @@ import pytest
 from starshine_support import (
     PersonaChanges,
     RulingChoices,
+    apply_json,
     challenge,
     move,
     persona,
@@ -15,7 +16,7 @@ from starshine_support import (
 )
 
 from starshine_desktop.rules.errors import IllegalStep, RuleError
-from starshine_desktop.rules.starshine.challenge import Status, Trait
+from starshine_desktop.rules.starshine.model import Status, Trait
 from starshine_desktop.rules.starshine.persona import ElementSetup, TraitSetup
 from starshine_desktop.rules.starshine.rulings import R1, Rulings
 
@@ -42,9 +43,9 @@ def test_ruling_r1_threat_vs_guard_threatens_on_threat_not_opportunity(
 ) -> None:
     engine = challenge(persona("ada", **HOT), R1=ruling)
     round_start(engine)
-    engine.apply({"do": "clock"})
+    apply_json(engine, {"do": "clock"})
     # Round 2: Opportunity 0 + 3 = 3 is not above Guard 3, but Threat 6 is.
-    engine.apply({"do": "threats"})
+    apply_json(engine, {"do": "threats"})
     trait = engine.trait("ada-threat-2")
     assert (trait is not None) is threatened
     if trait is not None:
@@ -54,34 +55,36 @@ def test_ruling_r1_threat_vs_guard_threatens_on_threat_not_opportunity(
 def test_ruling_r1_threat_vs_guard_ignores_a_high_opportunity() -> None:
     engine = challenge(persona("ada", stance=2, guard=3), R1="threat_vs_guard")
     round_start(engine)
-    engine.apply(
+    apply_json(
+        engine,
         move(
             "ada",
             "leading",
             dice=[6, 1],
             select=6,
             create_trait={"id": "n", "name": "N", "on": "ada"},
-        )
+        ),
     )
-    engine.apply({"do": "clock"})
-    engine.apply({"do": "threats"})
+    apply_json(engine, {"do": "clock"})
+    apply_json(engine, {"do": "threats"})
     # Opportunity 3 + Risk 6 = 9; the new Trait (Strength 3) was Telling: Threat 2 -> 1,
     # so the round-2 clock adds 0. Threat 1 is not above Guard 3: no threat under R1.
     assert engine.persona("ada").opportunity == 9
     assert engine.trait("ada-threat-2") is None
     default = challenge(persona("ada", stance=2, guard=3))
     round_start(default)
-    default.apply(
+    apply_json(
+        default,
         move(
             "ada",
             "leading",
             dice=[6, 1],
             select=6,
             create_trait={"id": "n", "name": "N", "on": "ada"},
-        )
+        ),
     )
-    default.apply({"do": "clock"})
-    default.apply({"do": "threats"})
+    apply_json(default, {"do": "clock"})
+    apply_json(default, {"do": "threats"})
     assert default.trait("ada-threat-2") is not None
 
 
@@ -109,23 +112,23 @@ def test_ruling_r3_one_to_six_allows_a_scope_of_one() -> None:
     )
     engine = challenge(persona("ada"), R3="one_to_six")
     round_start(engine)
-    engine.apply(step)
+    apply_json(engine, step)
     assert engine.persona("ada").fortune == 5
     default = challenge(persona("ada"))
     round_start(default)
     with pytest.raises(IllegalStep, match="Scope must be 2 to 6"):
-        default.apply(step)
+        apply_json(default, step)
 
 
 def test_ruling_r4_one_for_one_changes_a_trait_by_the_power() -> None:
     engine = challenge(persona("ada", traits=(TraitSetup("t1", "Sure", 9),)), R4="one_for_one")
     round_start(engine)
-    engine.apply(move("ada", "recovery", dice=[5], select=5, trait="t1"))
+    apply_json(engine, move("ada", "recovery", dice=[5], select=5, trait="t1"))
     trait = engine.trait("t1")
     assert trait is not None and trait.strength == 9 + 5
     default = challenge(persona("ada", traits=(TraitSetup("t1", "Sure", 9),)))
     round_start(default)
-    default.apply(move("ada", "recovery", dice=[5], select=5, trait="t1"))
+    apply_json(default, move("ada", "recovery", dice=[5], select=5, trait="t1"))
     trait = default.trait("t1")
     assert trait is not None and trait.strength == 9 + 1
 
@@ -134,14 +137,15 @@ def test_ruling_r5_cost_buys_strength_at_threat_per_point() -> None:
     def make(**options: Unpack[RulingChoices]) -> Trait | None:
         engine = challenge(persona("ada", stance=3, guard=20, power=1), **options)  # Threat 3
         round_start(engine)
-        engine.apply(
+        apply_json(
+            engine,
             move(
                 "ada",
                 "leading",
                 dice=[6, 1],
                 select=6,
                 create_trait={"id": "n", "name": "N", "on": "ada"},
-            )
+            ),
         )
         return engine.trait("n")
 
@@ -159,16 +163,23 @@ def test_ruling_r5_cost_element_scale_and_destroy() -> None:
         R5="cost",
     )
     round_start(engine)
-    engine.apply(
-        move("ada", "leading", dice=[5, 1], select=5, create_element={"id": "ship", "name": "Ship"})
+    apply_json(
+        engine,
+        move(
+            "ada", "leading", dice=[5, 1], select=5, create_element={"id": "ship", "name": "Ship"}
+        ),
     )
     assert engine.elements["ship"].scale == 5 - 3
     round_start(engine)
     # Destroy: Threat 3 + Scale 3 = 6 is not within Power 5 (the default would destroy: 3 < 5).
-    engine.apply(move("ada", "leading", dice=[5, 1], select=5, destroy_element={"id": "gate"}))
+    apply_json(
+        engine, move("ada", "leading", dice=[5, 1], select=5, destroy_element={"id": "gate"})
+    )
     assert "gate" in engine.elements
     round_start(engine)
-    engine.apply(move("ada", "leading", dice=[6, 1], select=6, destroy_element={"id": "gate"}))
+    apply_json(
+        engine, move("ada", "leading", dice=[6, 1], select=6, destroy_element={"id": "gate"})
+    )
     assert "gate" not in engine.elements
 
 
@@ -179,11 +190,11 @@ def test_ruling_r6_everyone_after_every_move_checks_other_personae() -> None:
     )
     engine = challenge(persona("ada"), wounded, R6="everyone_after_every_move")
     round_start(engine)
-    engine.apply(step)
+    apply_json(engine, step)
     assert engine.persona("bo").surrender == 2
     default = challenge(persona("ada"), wounded)
     round_start(default)
-    default.apply(step)
+    apply_json(default, step)
     assert default.persona("bo").surrender == 3
 
 
@@ -199,9 +210,9 @@ def _risk_after_zero(**options: Unpack[RulingChoices]) -> int:
         **options,
     )
     round_start(engine)
-    engine.apply(move("ada", "recovery", dice=[], pay_dice=1, pay_fortune=1, trait="w0"))
+    apply_json(engine, move("ada", "recovery", dice=[], pay_dice=1, pay_fortune=1, trait="w0"))
     assert engine.pending_surrenders() == ["ada"]
-    engine.apply({"do": "surrender_choice", "persona": "ada", "choice": "risk_corruption"})
+    apply_json(engine, {"do": "surrender_choice", "persona": "ada", "choice": "risk_corruption"})
     return engine.persona("ada").surrender
 
 
@@ -217,20 +228,20 @@ def test_ruling_r8_stance_after_push_resets_threat_with_the_lowered_stance(
     ruling: str, threat: int
 ) -> None:
     engine = challenge(persona("ada", stance=3, threat=2, guard=20), R8=ruling)
-    engine.apply({"do": "push", "persona": "ada"})
+    apply_json(engine, {"do": "push", "persona": "ada"})
     assert (engine.persona("ada").stance, engine.persona("ada").threat) == (2, threat)
 
 
 def test_ruling_r9_once_per_persona_allows_one_push_each() -> None:
     engine = challenge(persona("ada", guard=20), persona("bo", guard=20), R9="once_per_persona")
-    engine.apply({"do": "push", "persona": "ada"})
-    engine.apply({"do": "push", "persona": "bo"})
+    apply_json(engine, {"do": "push", "persona": "ada"})
+    apply_json(engine, {"do": "push", "persona": "bo"})
     with pytest.raises(IllegalStep, match="ada has already been pushed"):
-        engine.apply({"do": "push", "persona": "ada"})
+        apply_json(engine, {"do": "push", "persona": "ada"})
     default = challenge(persona("ada", guard=20), persona("bo", guard=20))
-    default.apply({"do": "push", "persona": "ada"})
+    apply_json(default, {"do": "push", "persona": "ada"})
     with pytest.raises(IllegalStep, match="only once per Challenge"):
-        default.apply({"do": "push", "persona": "bo"})
+        apply_json(default, {"do": "push", "persona": "bo"})
 
 
 def test_ruling_r10_on_affecting_traits_change_move_scores_until_the_next_move() -> None:
@@ -241,7 +252,8 @@ def test_ruling_r10_on_affecting_traits_change_move_scores_until_the_next_move()
     )
     engine = challenge(persona("ada", guard=20, traits=traits), R10="on")
     round_start(engine)
-    events = engine.apply(
+    events = apply_json(
+        engine,
         move(
             "ada",
             "recovery",
@@ -249,16 +261,16 @@ def test_ruling_r10_on_affecting_traits_change_move_scores_until_the_next_move()
             select=3,
             trait="t1",
             affecting=[{"trait": "k", "score": "power"}, {"trait": "s", "score": "risk"}],
-        )
+        ),
     )
     # Power 3 + 2 = 5, Risk 3 - 1 = 2.
     assert any("Risk 2, Power 5" in e.text for e in events)
     round_start(engine)
     # Still affecting on the next Move, then they lapse.
-    events = engine.apply(move("ada", "recovery", dice=[3], select=3, trait="t1"))
+    events = apply_json(engine, move("ada", "recovery", dice=[3], select=3, trait="t1"))
     assert any("Risk 2, Power 5" in e.text for e in events)
     round_start(engine)
-    events = engine.apply(move("ada", "recovery", dice=[3], select=3, trait="t1"))
+    events = apply_json(engine, move("ada", "recovery", dice=[3], select=3, trait="t1"))
     assert any("Risk 3, Power 3" in e.text for e in events)
 
 
@@ -266,7 +278,8 @@ def test_ruling_r10_off_refuses_affecting_traits() -> None:
     engine = challenge(persona("ada", traits=(TraitSetup("k", "Keen", 2),)))
     round_start(engine)
     with pytest.raises(IllegalStep, match=r"affecting Traits are off \(ruling R10\)"):
-        engine.apply(
+        apply_json(
+            engine,
             move(
                 "ada",
                 "recovery",
@@ -274,5 +287,5 @@ def test_ruling_r10_off_refuses_affecting_traits() -> None:
                 select=3,
                 trait="k",
                 affecting=[{"trait": "k", "score": "power"}],
-            )
+            ),
         )

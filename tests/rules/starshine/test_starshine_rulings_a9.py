@@ -8,6 +8,7 @@ from typing import TypedDict
 import pytest
 from starshine_support import (
     RulingChoices,
+    apply_json,
     challenge,
     move,
     persona,
@@ -15,7 +16,7 @@ from starshine_support import (
 )
 
 from starshine_desktop.rules.errors import IllegalStep
-from starshine_desktop.rules.starshine.challenge import Status
+from starshine_desktop.rules.starshine.model import Status
 from starshine_desktop.rules.starshine.persona import ElementSetup, TraitSetup
 
 
@@ -45,23 +46,24 @@ def test_a9_out_of_play_means_its_traits_too(rulings: RulingChoices, how: str) -
     round_start(engine)
     if how == "dead":
         # A Miss lowers w0 to 4; the three Wounds (Strength ≥ 3) take Surrender 3 to 0.
-        engine.apply(move("bo", "recovery", dice=[], pay_dice=1, pay_fortune=1, trait="w0"))
-        engine.apply({"do": "surrender_choice", "persona": "bo", "choice": "surrender"})
+        apply_json(engine, move("bo", "recovery", dice=[], pay_dice=1, pay_fortune=1, trait="w0"))
+        apply_json(engine, {"do": "surrender_choice", "persona": "bo", "choice": "surrender"})
     else:
-        engine.apply({"do": "surrender_choice", "persona": "bo", "choice": "surrender"})
+        apply_json(engine, {"do": "surrender_choice", "persona": "bo", "choice": "surrender"})
     assert engine.persona("bo").status is Status(how)
     with pytest.raises(IllegalStep, match=f"Trait 't1' is on bo, who is {how}"):
-        engine.apply(move("ada", "recovery", dice=[], pay_dice=1, pay_fortune=1, trait="t1"))
+        apply_json(engine, move("ada", "recovery", dice=[], pay_dice=1, pay_fortune=1, trait="t1"))
     assert engine.legal_move_types("ada")  # the refusal changed nothing
     with pytest.raises(IllegalStep, match=f"bo is {how}: no new Traits on it"):
-        engine.apply(
+        apply_json(
+            engine,
             move(
                 "ada",
                 "leading",
                 dice=[6, 1],
                 select=6,
                 create_trait={"id": "n", "name": "N", "on": "bo"},
-            )
+            ),
         )
     kept = engine.trait("t1")
     assert engine.trait("n") is None and kept is not None and kept.strength == 2
@@ -73,16 +75,16 @@ def test_a9_r1_threat_vs_guard_gives_no_threat_of_strength_0_and_resets_nothing(
     engine = challenge(persona("ada", stance=2, threat=1, guard=2), R1="threat_vs_guard")
     round_start(engine)  # Threat 3 > Guard 2: (4 − 2) + 4 = 6, a threat is given
     assert engine.trait("ada-threat-1") is not None
-    engine.apply({"do": "clock"})  # Opportunity 1, Danger 1: (1 − 2) + 1 = 0
+    apply_json(engine, {"do": "clock"})  # Opportunity 1, Danger 1: (1 − 2) + 1 = 0
     assert engine.threatened() == []
     with pytest.raises(IllegalStep, match="receives no threat this round"):
-        engine.apply({"do": "threats", "names": {"ada": "Nothing"}})
-    engine.apply({"do": "threats"})
+        apply_json(engine, {"do": "threats", "names": {"ada": "Nothing"}})
+    apply_json(engine, {"do": "threats"})
     state = engine.persona("ada")
     assert engine.trait("ada-threat-2") is None
     assert (state.threat, state.opportunity, state.danger) == (3, 1, 1)
-    engine.apply({"do": "clock"})  # 2, 2: (2 − 2) + 2 = 2 > 0, a threat again
-    engine.apply({"do": "threats"})
+    apply_json(engine, {"do": "clock"})  # 2, 2: (2 − 2) + 2 = 2 > 0, a threat again
+    apply_json(engine, {"do": "threats"})
     trait = engine.trait("ada-threat-3")
     assert trait is not None and trait.strength == 2
     assert (state.opportunity, state.danger) == (0, 0)
@@ -96,12 +98,12 @@ def test_a9_r5_cost_trait_strength_is_power_over_threat_and_0_creates_nothing() 
     )
     engine = challenge(persona("ada", stance=4, threat=2, **QUIET), R5="cost")  # Threat 6
     round_start(engine)
-    engine.apply(step)
+    apply_json(engine, step)
     assert engine.trait("n") is None  # ⌊5 ÷ 6⌋ = 0
     assert engine.persona("ada").opportunity == 9 + 5  # Risk 5 still applies
     default = challenge(persona("ada", stance=4, threat=2, **QUIET))
     round_start(default)
-    default.apply(step)
+    apply_json(default, step)
     made = default.trait("n")
     assert made is not None and made.strength == 1
 
@@ -111,14 +113,15 @@ def test_a9_r5_cost_a_free_persona_pays_1_per_point() -> None:
     engine = challenge(persona("ada", threat=-1), persona("bo", **QUIET), R5="cost")
     assert engine.persona("ada").status is Status.FREE
     round_start(engine)
-    engine.apply(
+    apply_json(
+        engine,
         move(
             "ada",
             "leading",
             dice=[4, 2],
             select=4,
             create_trait={"id": "n", "name": "N", "on": "bo"},
-        )
+        ),
     )
     trait = engine.trait("n")
     assert trait is not None and trait.strength == 4
@@ -133,8 +136,9 @@ def test_a9_r5_cost_element_scale_is_power_minus_threat_or_nothing(
     engine = challenge(persona("ada", stance=3, **QUIET), R5="cost")  # Threat 3
     round_start(engine)
     opportunity = engine.persona("ada").opportunity
-    engine.apply(
-        move("ada", "leading", dice=[die, 1], select=die, create_element={"id": "s", "name": "S"})
+    apply_json(
+        engine,
+        move("ada", "leading", dice=[die, 1], select=die, create_element={"id": "s", "name": "S"}),
     )
     if scale is None:
         assert "s" not in engine.elements
@@ -154,13 +158,13 @@ def test_a9_r5_cost_destroy_needs_threat_plus_scale_and_no_fortune(
     step.update({"scope": 2, "pay_dice": 0, "pay_fortune": 2})
     engine = challenge(persona("ada", stance=3, fortune=2, **QUIET), elements=gate, R5="cost")
     round_start(engine)
-    engine.apply(step)  # Threat 3 + Scale 2 = 5 vs Power
+    apply_json(engine, step)  # Threat 3 + Scale 2 = 5 vs Power
     assert ("gate" not in engine.elements) is destroyed
     assert engine.persona("ada").fortune == 0
     default = challenge(persona("ada", stance=3, fortune=2, **QUIET), elements=gate)
     round_start(default)
     with pytest.raises(IllegalStep, match="needs 1 Fortune left"):
-        default.apply(step)
+        apply_json(default, step)
 
 
 def test_a9_r5_cost_refuses_extra_fortune() -> None:
@@ -173,16 +177,17 @@ def test_a9_r5_cost_refuses_extra_fortune() -> None:
         if kind == "create_trait":
             data["on"] = "ada"
         with pytest.raises(IllegalStep, match="extra_fortune 1 is not on offer under ruling R5"):
-            engine.apply(move("ada", "leading", dice=[6, 1], select=6, **{kind: data}))
+            apply_json(engine, move("ada", "leading", dice=[6, 1], select=6, **{kind: data}))
     assert engine.persona("ada").fortune == 6
-    engine.apply(
+    apply_json(
+        engine,
         move(
             "ada",
             "leading",
             dice=[6, 1],
             select=6,
             create_trait={"id": "n", "name": "N", "on": "ada", "extra_fortune": 0},
-        )
+        ),
     )
     made = engine.trait("n")
     assert made is not None and made.strength == 2

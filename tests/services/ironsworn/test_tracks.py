@@ -221,8 +221,9 @@ def test_oracle_history_is_kept_with_the_campaign(campaign: Campaign, path: Path
     edit = campaign.tracks.record_oracle_roll("Pay the Price", 42, "Something of value is lost")
     [roll_id] = edit.changes.added_ids(RecordKind.ORACLE_ROLL)
     row = campaign.tracks.get_oracle_roll(roll_id)
-    with pytest.raises(RuleError, match="1 to 100"):
-        campaign.tracks.record_oracle_roll("Pay the Price", 101, "x")
+    # Package tables roll other dice (1d200): the history keeps rolls from 1 to 1000.
+    with pytest.raises(RuleError, match="1 to 1000"):
+        campaign.tracks.record_oracle_roll("Pay the Price", 1001, "x")
     assert campaign.undo(edit) == Changes.remove(RecordKind.ORACLE_ROLL, roll_id)
     assert campaign.tracks.list_oracle_rolls() == []
     campaign.redo(edit)

@@ -8,9 +8,10 @@ from typing import Any
 
 import pytest
 
-from starshine_desktop.rules.starshine.challenge import Status
+from starshine_desktop.rules.starshine.model import Status
 from starshine_desktop.rules.starshine.replay import replay
 from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
+from starshine_desktop.rules.starshine.steps import parse_step
 from starshine_desktop.services.campaign import Campaign, create_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.errors import ValidationError
@@ -74,14 +75,16 @@ def test_a_risk_taken_in_the_campaign_is_used_from_the_start(campaign: Campaign)
     assert play.row.setup["personae"][0]["risked"] == {"corruption": False, "death": True}
     assert "risked" not in play.row.setup["personae"][1]
     for step in _TO_SURRENDER_ZERO:
-        play.apply(step)
+        play.apply(parse_step(step))
     assert play.engine.pending_surrenders() == ["ada"]
     assert "risk_death" not in [str(c) for c in play.engine.surrender_choices("ada")]
-    play.apply({"do": "surrender_choice", "persona": "ada", "choice": "lose_investment"})
+    play.apply(
+        parse_step({"do": "surrender_choice", "persona": "ada", "choice": "lose_investment"})
+    )
     assert play.engine.persona("ada").status is Status.DEAD
     exported = campaign.challenges.export_scenario(play.challenge_id)
     assert replay(exported) == play.engine.output()
-    play.apply({"do": "end"})
+    play.apply(parse_step({"do": "end"}))
     # Only what this Challenge changed is listed: death was risked before, Ada dies now.
     texts = [item.text for item in campaign.challenges.results(play.challenge_id)]
     assert "Ada dies" in texts
@@ -92,9 +95,9 @@ def test_applying_results_sets_the_flags_and_undo_clears_them(campaign: Campaign
     ada, bo = _personae(campaign)
     play = _start(campaign, (ada, bo))
     for step in _TO_SURRENDER_ZERO:
-        play.apply(step)
-    play.apply({"do": "surrender_choice", "persona": "ada", "choice": "risk_death"})
-    play.apply({"do": "end"})
+        play.apply(parse_step(step))
+    play.apply(parse_step({"do": "surrender_choice", "persona": "ada", "choice": "risk_death"}))
+    play.apply(parse_step({"do": "end"}))
     items = {item.text: item.applies for item in campaign.challenges.results(play.challenge_id)}
     assert items["Ada has now risked Death (once per Persona, ever)"] is True
     edit = campaign.challenges.apply_results(play.challenge_id)
@@ -108,9 +111,11 @@ def test_applying_results_sets_the_flags_and_undo_clears_them(campaign: Campaign
 
     second = _start(campaign, (ada, bo))
     for step in _TO_SURRENDER_ZERO:
-        second.apply(step)
-    second.apply({"do": "surrender_choice", "persona": "ada", "choice": "surrender_strategy"})
-    second.apply({"do": "end"})
+        second.apply(parse_step(step))
+    second.apply(
+        parse_step({"do": "surrender_choice", "persona": "ada", "choice": "surrender_strategy"})
+    )
+    second.apply(parse_step({"do": "end"}))
     campaign.challenges.apply_results(second.challenge_id)
     assert campaign.personae.get_persona(ada).dead is True
     with pytest.raises(ValidationError, match="Ada is dead"):

@@ -14,9 +14,10 @@ import pytest
 from stored_rows import stored
 
 from starshine_desktop.rules.errors import IllegalStep, RuleError
-from starshine_desktop.rules.starshine.challenge import Phase
+from starshine_desktop.rules.starshine.model import MoveType, Phase
 from starshine_desktop.rules.starshine.replay import load_scenario, replay
 from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
+from starshine_desktop.rules.starshine.steps import CreateElement, Move, parse_step
 from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import ValidationError
@@ -149,22 +150,24 @@ def test_every_step_is_saved_at_once_and_an_illegal_one_changes_nothing(
     ada, bren = _two(campaign)
     play = _start(campaign, (ada, bren))
     for count, step in enumerate(ROUND_ONE, start=1):
-        play.apply(step)
+        play.apply(parse_step(step))
         assert len(_stored_steps(path, play.challenge_id)) == count
     # The refusal speaks of Ada Quill by name, without the engine's "step 3:" prefix.
     with pytest.raises(ValidationError, match=r"^Ada Quill has already moved this round"):
         play.apply(
-            {
-                "do": "move",
-                "actor": "ada-quill",
-                "type": "leading",
-                "scope": 2,
-                "pay_dice": 2,
-                "pay_fortune": 0,
-                "dice": [1],
-                "select": 1,
-                "create_element": {"id": "e", "name": "Wall"},
-            }
+            parse_step(
+                {
+                    "do": "move",
+                    "actor": "ada-quill",
+                    "type": "leading",
+                    "scope": 2,
+                    "pay_dice": 2,
+                    "pay_fortune": 0,
+                    "dice": [1],
+                    "select": 1,
+                    "create_element": {"id": "e", "name": "Wall"},
+                }
+            )
         )
     assert len(_stored_steps(path, play.challenge_id)) == len(ROUND_ONE)
     assert play.engine.steps == campaign.challenges.play(play.challenge_id).engine.steps
@@ -174,7 +177,7 @@ def test_a_reopened_campaign_resumes_at_the_same_point(campaign: Campaign, path:
     ada, bren = _two(campaign)
     play = _start(campaign, (ada, bren))
     for step in ROUND_ONE:
-        play.apply(step)
+        play.apply(parse_step(step))
     before = play.engine.output()
     campaign.close()
     reopened = open_campaign(path)
@@ -193,7 +196,7 @@ def test_the_export_replays_to_the_same_state_through_the_command(
     ada, bren = _two(campaign)
     play = _start(campaign, (ada, bren))
     for step in [*ROUND_ONE, {"do": "end"}]:
-        play.apply(step)
+        play.apply(parse_step(step))
     text = campaign.challenges.export_text(play.challenge_id)
     scenario = load_scenario(text)
     assert replay(scenario) == play.engine.output()
@@ -212,7 +215,7 @@ def test_the_end_marks_the_challenge_finished_with_its_outcome(campaign: Campaig
     ada, bren = _two(campaign)
     play = _start(campaign, (ada, bren))
     for step in [*ROUND_ONE, {"do": "compromise", "accepted": True, "offer": "they flee"}]:
-        play.apply(step)
+        play.apply(parse_step(step))
     row = campaign.challenges.get_challenge(play.challenge_id)
     assert (row.status, row.outcome) == ("finished", "compromise")
     log = campaign.challenges.log(play.challenge_id)
@@ -227,8 +230,8 @@ def test_results_list_every_change_and_apply_the_stance_as_one_undoable_step(
     play = _start(campaign, (ada, bren))
     assert campaign.challenges.results(play.challenge_id) == []
     for step in [*ROUND_ONE, {"do": "surrender_choice", "persona": "bren", "choice": "surrender"}]:
-        play.apply(step)
-    play.apply({"do": "end"})
+        play.apply(parse_step(step))
+    play.apply(parse_step({"do": "end"}))
     items = campaign.challenges.results(play.challenge_id)
     texts = [item.text for item in items]
     assert texts == [
@@ -344,7 +347,7 @@ def test_the_campaign_sheet_goes_in_and_the_results_come_back(campaign: Campaign
         {"do": "end"},
     ]
     for step in steps:
-        play.apply(step)
+        play.apply(parse_step(step))
     # Worked by hand: Ada starts at Stance 3 (the Strategy raised it), so Threat 5 and
     # Opportunity = Danger = 5; the clock adds 2, and the threat is (7 - 1) + 7 = 13. Power 6
     # beats Quick's Strength 2, so Recovery adds 3. Bold is 3 - 1 (the Investment) = 2, tied
@@ -398,7 +401,7 @@ def test_results_wait_for_the_end(campaign: Campaign) -> None:
 def test_delete_and_undo_bring_back_the_same_challenge(campaign: Campaign) -> None:
     ada, bren = _two(campaign)
     play = _start(campaign, (ada, bren))
-    play.apply({"do": "clock"})
+    play.apply(parse_step({"do": "clock"}))
     row = campaign.challenges.get_challenge(play.challenge_id)
     edit = campaign.challenges.delete_challenge(row.id)
     assert edit.changes == Changes.remove(CHALLENGE, row.id)
@@ -417,7 +420,7 @@ def test_each_step_is_an_edit_that_undo_takes_back_to_the_same_engine_state(
     outputs = [play.engine.output()]
     step_edits = []
     for step in [*ROUND_ONE, {"do": "end"}]:
-        step_edits.append(play.apply(step))
+        step_edits.append(play.apply(parse_step(step)))
         outputs.append(play.engine.output())
     assert all(edit.changes == Changes.update(CHALLENGE, play.challenge_id) for edit in step_edits)
     for edit, before in zip(reversed(step_edits), reversed(outputs[:-1]), strict=True):
@@ -438,7 +441,7 @@ def test_take_back_removes_the_last_step_after_a_reopen_and_is_undoable(
     play = _start(campaign, (ada, bren))
     outputs = [play.engine.output()]
     for step in [*ROUND_ONE, {"do": "end"}]:
-        play.apply(step)
+        play.apply(parse_step(step))
         outputs.append(play.engine.output())
     campaign.close()
     reopened = open_campaign(path)
@@ -463,7 +466,7 @@ def test_take_back_is_refused_while_the_results_are_applied(campaign: Campaign) 
     ada, bren = _two(campaign)
     play = _start(campaign, (ada, bren))
     for step in [*ROUND_ONE, {"do": "end"}]:
-        play.apply(step)
+        play.apply(parse_step(step))
     applied = campaign.challenges.apply_results(play.challenge_id)
     with pytest.raises(ValidationError, match="undo that first"):
         campaign.challenges.take_back_step(play.challenge_id)
@@ -507,7 +510,7 @@ def test_results_skip_a_persona_deleted_since_and_date_the_stance_change(
     ada, bren = _two(campaign)
     play = _start(campaign, (ada, bren))
     for step in [*ROUND_ONE, {"do": "end"}]:
-        play.apply(step)
+        play.apply(parse_step(step))
     campaign.personae.delete_persona(ada)
     edit = campaign.challenges.apply_results(play.challenge_id)
     assert ada not in edit.changes.updated_ids(PERSONA)
@@ -521,7 +524,7 @@ def test_the_stance_change_is_logged_at_the_time_of_applying(campaign: Campaign)
     ada, bren = _two(campaign)
     play = _start(campaign, (ada, bren))
     for step in [*ROUND_ONE, {"do": "end"}]:
-        play.apply(step)
+        play.apply(parse_step(step))
     campaign.challenges.apply_results(play.challenge_id)
     [change] = campaign.records.persona_records(ada).stance_changes
     assert change.reason == "Pushed in the Challenge 'At the Gate'"
@@ -535,8 +538,8 @@ def test_people_read_names_and_rulings_in_words_where_the_log_keeps_ids(
     ada, bren = _two(campaign)
     play = _start(campaign, (ada, bren), R9="once_per_persona")
     for step in ROUND_ONE:
-        play.apply(step)
-    play.apply({"do": "push", "persona": "bren"})
+        play.apply(parse_step(step))
+    play.apply(parse_step({"do": "push", "persona": "bren"}))
     raw = campaign.challenges.log(play.challenge_id)
     readable = campaign.challenges.readable_log(play.challenge_id)
     assert len(readable) == len(raw)
@@ -612,9 +615,11 @@ def test_a_preview_says_what_a_step_would_do_and_changes_nothing(campaign: Campa
     ada, bren = _two(campaign)
     play = _start(campaign, (ada, bren))
     before = play.engine.output()
-    events = play.preview({"do": "surrender_choice", "persona": "bren", "choice": "surrender"})
+    events = play.preview(
+        parse_step({"do": "surrender_choice", "persona": "bren", "choice": "surrender"})
+    )
     assert [event.text for event in events] == ["Bren surrenders (by choice, rule 5.4)"]
     assert play.engine.output() == before
     assert not campaign.challenges.get_challenge(play.challenge_id).steps
     with pytest.raises(ValidationError, match=r"^Moves come only between threats"):
-        play.preview({"do": "move", "actor": "bren", "type": "leading", "dice": []})
+        play.preview(Move("bren", MoveType.LEADING, 2, 0, 2, (), lead=CreateElement("Gate")))

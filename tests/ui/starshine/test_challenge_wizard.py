@@ -35,9 +35,10 @@ from PySide6.QtWidgets import (
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from starshine_desktop.rules.starshine.challenge import MoveType, Phase, SurrenderChoice
+from starshine_desktop.rules.starshine.model import MoveType, Phase, SurrenderChoice
 from starshine_desktop.rules.starshine.replay import load_scenario, replay
 from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
+from starshine_desktop.rules.starshine.steps import parse_step
 from starshine_desktop.services.campaign import create_campaign, open_campaign
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.storage.rows import PersonaValues
@@ -497,7 +498,7 @@ def test_the_challenge_list_model_passes_the_model_tester(
             0
         ]
         service.start_challenge("Beta", [ada, bren], {"R9": "once_per_persona"})
-        service.play(first).apply({"do": "end"})
+        service.play(first).apply(parse_step({"do": "end"}))
         model = challenge_model(service.get_challenge)
         model.reset_rows(service.list_challenges())
         qtmodeltester.check(model)
@@ -552,7 +553,7 @@ def test_traits_named_under_ruling_r10_change_the_odds_and_the_step(
     qtbot.keyClick(builder.new_name_edit, Qt.Key.Key_R, CTRL)  # roll in the app
     qtbot.keyClick(builder.new_name_edit, Qt.Key.Key_Return, CTRL)  # apply
     assert wizard.play is not None
-    move = wizard.play.engine.steps[-1]
+    move = wizard.play.engine.recorded_steps()[-1]
     assert move["affecting"] == [{"trait": trait_id, "score": "power"}]
 
 
@@ -697,8 +698,8 @@ def test_tab_goes_through_the_move_then_the_director_and_enter_applies(
     qtbot.keyClicks(builder.die_edits[0], "4")
     qtbot.keyClick(wizard, Qt.Key.Key_Return, CTRL)  # apply the Move
     assert wizard.play is not None
-    assert wizard.play.engine.steps[-1]["type"] == "defensive"
-    assert wizard.play.engine.steps[-1]["dice"] == [4]
+    assert wizard.play.engine.recorded_steps()[-1]["type"] == "defensive"
+    assert wizard.play.engine.recorded_steps()[-1]["dice"] == [4]
 
 
 def test_the_personae_page_button_starts_a_challenge_with_the_selected_persona(
@@ -738,7 +739,7 @@ def test_every_kind_of_step_is_undone_and_redone_from_the_wizard(
         """Ctrl+Z takes the step back exactly; Ctrl+Shift+Z applies it again."""
         after = state()
         assert window.undo_stack.undoText() == text
-        assert wizard.undo_action.text() == f"Undo {text}"
+        assert wizard.undo_action.text() == f"Undo “{text}”"  # the edit's name quoted: one sentence
         qtbot.keyClick(wizard, Qt.Key.Key_Z, CTRL)
         assert state() == before
         stored = window.campaign.challenges.play(challenge_id).engine.output()
@@ -824,8 +825,8 @@ def test_the_move_builder_offers_extra_fortune_only_where_the_ruling_does(qtbot:
     for r5, offered in (("by_threat", True), ("cost", False)):
         ada = PersonaSetup("ada", "Ada", dict(DEFAULT_SCORES), 1, (), ())
         engine = Challenge([ada], [], Rulings.from_mapping({"R5": r5}))
-        engine.apply({"do": "clock"})
-        engine.apply({"do": "threats"})
+        engine.apply(parse_step({"do": "clock"}))
+        engine.apply(parse_step({"do": "threats"}))
         builder = MoveBuilder(lambda step: None, random.Random(1))
         qtbot.addWidget(builder)
         builder.load(engine, {"ada": "Ada"})
@@ -967,7 +968,7 @@ def test_surrender_risk_death_and_end_say_what_they_will_do_before_doing_it(
         "Bren surrenders and leaves the Challenge: Bren takes no further part in it (rule 5.4)."
     )
     assert "• Bren surrenders (by choice, rule 5.4)" in prompter.questions[-1]
-    assert wizard.play.engine.steps == []  # "No" changes nothing
+    assert wizard.play.engine.steps == ()  # "No" changes nothing
     prompter.confirm_answers.append(True)
     _click(qtbot, wizard.surrender_button)
     assert wizard.play.engine.persona("bren").status == "surrendered"
