@@ -10416,6 +10416,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>keine reguläre Datei</translation>
     </message>
     <message>
+        <source>{thing} was changed or removed meanwhile, or may not be changed here; nothing was saved</source>
+        <translation>{thing} wurde inzwischen geändert oder entfernt oder darf hier nicht geändert werden; nichts wurde gespeichert</translation>
+    </message>
+    <message>
         <source>{kind} &apos;{name}&apos;</source>
         <translation>{kind} „{name}“</translation>
     </message>
@@ -10430,6 +10434,14 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>{thing} cannot be deleted: {user} still refers to it</source>
         <translation>{thing} kann nicht gelöscht werden: {user} verweist noch darauf</translation>
+    </message>
+    <message>
+        <source>Cannot undo: {thing} was changed since (or may not be changed here); nothing was changed</source>
+        <translation>Rückgängig nicht möglich: {thing} wurde seither geändert (oder darf hier nicht geändert werden); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>Cannot redo: {thing} was changed since (or may not be changed here); nothing was changed</source>
+        <translation>Wiederholen nicht möglich: {thing} wurde seither geändert (oder darf hier nicht geändert werden); nichts wurde geändert</translation>
     </message>
     <message>
         <source>The lock file {path} is {kind}, not a file; Starshine Desktop cannot use it. Remove it and try again. Nothing was changed.</source>
@@ -11017,6 +11029,44 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     <message>
         <source>no free name beside it</source>
         <translation>daneben ist kein Name mehr frei</translation>
+    </message>
+    <message>
+        <source>The address {address} holds a password. Give the address without it: the password is taken from the system keyring or asked for, never written down.</source>
+        <extracomment>The keyring service under which shared campaigns&apos; passwords are kept.</extracomment>
+        <translation>Die Adresse {address} enthält ein Passwort. Geben Sie die Adresse ohne Passwort an: Das Passwort wird aus dem Schlüsselbund des Systems genommen oder erfragt und nie aufgeschrieben.</translation>
+    </message>
+    <message>
+        <source>The database {name} already holds tables; a campaign is only shared into an empty database. Nothing was changed.</source>
+        <translation>Die Datenbank {name} enthält bereits Tabellen; eine Kampagne wird nur in eine leere Datenbank geteilt. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The shared campaign {name} uses campaign format version {found}; this Starshine Desktop works with version {wanted}. Nothing was changed.</source>
+        <translation>Die geteilte Kampagne {name} verwendet das Kampagnenformat Version {found}; dieses Starshine Desktop arbeitet mit Version {wanted}. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Not the address of a PostgreSQL database: {url}</source>
+        <translation>Keine Adresse einer PostgreSQL-Datenbank: {url}</translation>
+    </message>
+    <message>
+        <source>The shared campaign {name} is not a file.</source>
+        <extracomment>The channel on which each committed edit&apos;s notice travels.</extracomment>
+        <translation>Die geteilte Kampagne {name} ist keine Datei.</translation>
+    </message>
+    <message>
+        <source>A copy of the shared campaign {name} cannot be saved as a file yet.</source>
+        <translation>Eine Kopie der geteilten Kampagne {name} kann noch nicht als Datei gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>the database is empty</source>
+        <translation>die Datenbank ist leer</translation>
+    </message>
+    <message>
+        <source>its tables are not the ones Starshine Desktop makes</source>
+        <translation>ihre Tabellen sind nicht die, die Starshine Desktop anlegt</translation>
+    </message>
+    <message>
+        <source>it does not say it is a Starshine campaign</source>
+        <translation>sie weist sich nicht als Starshine-Kampagne aus</translation>
     </message>
     <message>
         <source>Could not make a temporary file beside {name}: every name was taken.</source>

@@ -114,7 +114,6 @@ def _ensure_gui_application() -> None:
 def print_document(args: argparse.Namespace) -> dict[str, Any]:
     """Build the document asked for from the campaign and write it as a PDF."""
     _check(args)
-    from starshine_desktop.services.campaign import open_campaign
     from starshine_desktop.services.printing import (
         Paper,
         PrintKind,
@@ -130,15 +129,21 @@ def print_document(args: argparse.Namespace) -> dict[str, Any]:
     except ValueError as error:
         raise CommandError(f"--paper: {error}") from None
     scenario = _read_scenario(args.scenario)
-    from starshine_desktop.commands.campaign import report_backup_problem
+    from sqlalchemy.exc import SQLAlchemyError
 
-    campaign_path = Path(args.campaign)
-    if not campaign_path.exists():
-        raise CommandError(f"--campaign: no campaign file at {campaign_path}")
+    from starshine_desktop.commands.campaign import open_any, report_backup_problem
+    from starshine_desktop.services.shared import is_server_address
+
+    shared = is_server_address(str(args.campaign))
+    if not shared and not Path(args.campaign).exists():
+        raise CommandError(f"--campaign: no campaign file at {Path(args.campaign)}")
     try:
-        campaign = open_campaign(campaign_path)
+        campaign = open_any(args.campaign)
     except (StorageError, OSError) as error:
         raise CommandError(f"--campaign: {error}") from None
+    except SQLAlchemyError as error:
+        reason = " ".join(str(getattr(error, "orig", error)).split())
+        raise CommandError(f"--campaign: the server could not be reached: {reason}") from None
     report_backup_problem("print", campaign)
     target = Path(args.pdf)
     try:
@@ -173,7 +178,7 @@ def register(commands: Any, rolls: Any) -> None:
     """Add the ``print`` subcommand."""
     parser = commands.add_parser("print", help="print a sheet, cards or a reference to PDF")
     parser.add_argument("what", choices=WHATS, help="what to print")
-    parser.add_argument("--campaign", required=True, help="the campaign file")
+    parser.add_argument("--campaign", required=True, help="the campaign file or address")
     parser.add_argument("--pdf", required=True, help="the PDF file to write")
     parser.add_argument("--persona", help="the Persona's name (persona-sheet, cards)")
     parser.add_argument("--episode", help="the Episode's title (episode-prep)")

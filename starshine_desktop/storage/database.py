@@ -459,6 +459,10 @@ class Database:
         assert isinstance(driver, sqlite3.Connection)
         return driver
 
+    def announce(self, session: Session, notice: str) -> None:
+        """Nothing to do: a campaign file is open in one window only (its lock)."""
+        del session, notice
+
     def backup_to(self, destination: Path, *, replace: bool = False) -> None:
         """Write a verified copy of the campaign to ``destination`` (SQLite backup API)."""
         backup_connection(self._connection, destination, replace=replace)

@@ -16,6 +16,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    false,
     text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -52,8 +53,11 @@ class PersonaRecord(Base):
             _range_check(score_column(score), legal.minimum, legal.maximum)
             for score, legal in SCORE_RANGES.items()
         ),
+        # SQLite keeps booleans as integers; PostgreSQL's booleans need no check.
         *(
-            CheckConstraint(f"{flag} IN (0, 1)", name=f"persona_{flag}_flag")
+            CheckConstraint(f"{flag} IN (0, 1)", name=f"persona_{flag}_flag").ddl_if(
+                dialect="sqlite"
+            )
             for flag in ("risked_corruption", "risked_death", "dead")
         ),
         Index("persona_uuid", "uuid", unique=True),
@@ -80,11 +84,9 @@ class PersonaRecord(Base):
     updated_at: Mapped[datetime] = mapped_column(DateTime)
     actor_id: Mapped[int | None] = mapped_column(Integer, ForeignKey("actor.id"), nullable=True)
     # Version 7: the status flags of rules-spec A.1.
-    risked_corruption: Mapped[bool] = mapped_column(
-        Boolean, default=False, server_default=text("0")
-    )
-    risked_death: Mapped[bool] = mapped_column(Boolean, default=False, server_default=text("0"))
-    dead: Mapped[bool] = mapped_column(Boolean, default=False, server_default=text("0"))
+    risked_corruption: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    risked_death: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    dead: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     # Version 8: the identity that never changes.
     uuid: Mapped[str] = mapped_column(
         String(36), default=lambda: str(uuid_module.uuid4()), server_default=text("''")

@@ -18,7 +18,7 @@ from starshine_desktop.services.exchange.json_text import (
     parse_text,
     too_large,
 )
-from starshine_desktop.storage.database import Database
+from starshine_desktop.storage.store import CampaignStore
 
 
 def read_document(path: Path) -> Any:
@@ -44,7 +44,7 @@ def read_campaign_file(path: Path) -> CampaignData:
     return validate_campaign(read_document(path), consume=True)
 
 
-def insert_campaign(database: Database, data: CampaignData) -> None:
+def insert_campaign(database: CampaignStore, data: CampaignData) -> None:
     """Write every checked row into an empty campaign in one transaction (Core inserts)."""
     from starshine_desktop.storage.starshine.records_writes import bulk_insert
 

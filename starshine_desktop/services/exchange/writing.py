@@ -5,7 +5,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import sqlite3
 from collections.abc import Generator, Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -22,10 +21,11 @@ from starshine_desktop.storage.companions import (
     release,
     remove_abandoned_partials,
 )
-from starshine_desktop.storage.database import Database
+from starshine_desktop.storage.reader import Reader
+from starshine_desktop.storage.store import CampaignStore
 
 
-def export_campaign(database: Database) -> dict[str, Any]:
+def export_campaign(database: CampaignStore) -> dict[str, Any]:
     """Return the whole campaign as the versioned JSON document (one consistent read)."""
     document: dict[str, Any] = {"format": FORMAT, "version": FORMAT_VERSION}
     with database.reading() as connection:
@@ -34,11 +34,11 @@ def export_campaign(database: Database) -> dict[str, Any]:
     return document
 
 
-def export_kind(connection: sqlite3.Connection, kind: Kind) -> list[dict[str, Any]]:
+def export_kind(connection: Reader, kind: Kind) -> list[dict[str, Any]]:
     return list(_iter_kind(connection, kind))
 
 
-def _iter_kind(connection: sqlite3.Connection, kind: Kind) -> Iterator[dict[str, Any]]:
+def _iter_kind(connection: Reader, kind: Kind) -> Iterator[dict[str, Any]]:
     columns: list[str] = []
     for field in kind.fields:
         if field.key == "scores":
@@ -124,7 +124,7 @@ def _encode_items(items: list[dict[str, Any]]) -> bytes:
     return ("  " + text[2:-2]).replace("\n", "\n  ").encode("utf-8")
 
 
-def iter_export(database: Database) -> Generator[bytes, None, None]:
+def iter_export(database: CampaignStore) -> Generator[bytes, None, None]:
     """Yield the bytes of ``dumps(export_campaign(database))``, one record at a time.
 
     The same canonical text (sorted keys, two-space indent), made piece by piece from one
@@ -156,7 +156,7 @@ def iter_export(database: Database) -> Generator[bytes, None, None]:
     yield b"}\n"
 
 
-def export_to_file(database: Database, path: Path) -> None:
+def export_to_file(database: CampaignStore, path: Path) -> None:
     """Export the campaign to ``path`` atomically, written as it is read (``iter_export``).
 
     A campaign whose JSON would pass ``limits.MAX_BYTES`` is refused (``ExportTooLargeError``) and

@@ -50,9 +50,9 @@ from starshine_desktop.services.edits import Edit, run
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.exchange import ImportRefused
 from starshine_desktop.services.exchange.json_text import check_depth, decode_utf8, object_of_pairs
-from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.files import read_limited
+from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:
     from jsonschema.protocols import Validator
@@ -277,7 +277,7 @@ _COLUMNS = "id, uuid, title, source, version, imported_at"
 class RulesPackageService:
     """Import, list and remove the rules packages of one campaign."""
 
-    def __init__(self, database: Database, clock: Clock = utc_now) -> None:
+    def __init__(self, database: CampaignStore, clock: Clock = utc_now) -> None:
         self._database = database
         self._clock = clock
 
@@ -364,7 +364,7 @@ class RulesPackageService:
         """Return the imported packages: rulesets first, then expansions, each by title."""
         with self._database.reading() as connection:
             rows = connection.execute(
-                f"SELECT {_COLUMNS} FROM rules_package ORDER BY title COLLATE NOCASE, id"
+                f"SELECT {_COLUMNS} FROM rules_package ORDER BY lower(title), id"
             ).fetchall()
         documents = self._documents([str(row[1]) for row in rows if row[1] not in _parsed])
         raws: dict[str, dict[str, Any]] = {key: json.loads(text) for key, text in documents.items()}

@@ -52,7 +52,6 @@ from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.starshine.challenge_words import ChallengeWords
-from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.rows import NAME_LENGTH, PersonaRow
 from starshine_desktop.storage.starshine import records_reads
 from starshine_desktop.storage.starshine.challenges_reads import (
@@ -69,6 +68,7 @@ from starshine_desktop.storage.starshine.records_rows import (
     ModifierRow,
     TraitRow,
 )
+from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:  # SQLAlchemy loads on the first write, not at start-up
     from starshine_desktop.services.edits import Edit
@@ -483,7 +483,7 @@ class ChallengePlay:
 class ChallengeService:
     """The Challenges of one campaign."""
 
-    def __init__(self, database: Database, clock: Clock = utc_now) -> None:
+    def __init__(self, database: CampaignStore, clock: Clock = utc_now) -> None:
         self._database = database
         self._clock = clock
         self._held: dict[int, _Held] = {}

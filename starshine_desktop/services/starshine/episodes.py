@@ -29,10 +29,10 @@ from starshine_desktop.services.starshine.records import (
     clean_line,
     clean_notes,
 )
-from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.rows import NAME_LENGTH
 from starshine_desktop.storage.starshine import records_reads as reads
 from starshine_desktop.storage.starshine.records_rows import EpisodeRow, OutcomeRow
+from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:
     from starshine_desktop.storage.journal import Journal
@@ -94,7 +94,7 @@ def _in_play(
 class EpisodeService:
     """The Episodes of one campaign."""
 
-    def __init__(self, database: Database, records: RecordService) -> None:
+    def __init__(self, database: CampaignStore, records: RecordService) -> None:
         self._database = database
         self._records = records
 

@@ -41,7 +41,7 @@ from starshine_desktop.storage.files import read_limited
 
 if TYPE_CHECKING:
     from starshine_desktop.services.starshine.challenges import ChallengeService
-    from starshine_desktop.storage.database import Database
+    from starshine_desktop.storage.store import CampaignStore
 
 INDEX = "Index"
 PERSONAE, ELEMENTS, EPISODES, CHALLENGES = "Personae", "Elements", "Episodes", "Challenges"
@@ -468,7 +468,9 @@ def _named_by_uuid(row: Mapping[str, Any]) -> NoteName:
     return NoteName(str(row["name"]), int(row["id"]), (uuid[:8], uuid))
 
 
-def markdown_notes(database: Database, challenges: ChallengeService, title: str) -> dict[str, str]:
+def markdown_notes(
+    database: CampaignStore, challenges: ChallengeService, title: str
+) -> dict[str, str]:
     """Return every note of the campaign: relative path (``Personae/Vesper Hale.md``) → text."""
     document = export_campaign(database)
     vault = _Vault(document, {})

@@ -36,9 +36,9 @@ from starshine_desktop.services.exchange import (
     refuse_bad,
     write_atomically,
 )
-from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.rows import NAME_LENGTH
+from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
@@ -190,7 +190,7 @@ class PersonaImport:
 # Export -------------------------------------------------------------------------------
 
 
-def export_persona(database: Database, persona_id: int) -> dict[str, Any]:
+def export_persona(database: CampaignStore, persona_id: int) -> dict[str, Any]:
     """Return one Persona and its records as the Persona file document (one read)."""
     number = int(persona_id)
     own = f"persona_id = {number}"
@@ -277,7 +277,7 @@ def export_persona(database: Database, persona_id: int) -> dict[str, Any]:
     return {"format": FORMAT, "format_version": FORMAT_VERSION, "persona": persona}
 
 
-def export_persona_to_file(database: Database, persona_id: int, path: Path) -> None:
+def export_persona_to_file(database: CampaignStore, persona_id: int, path: Path) -> None:
     """Write one Persona's file to ``path`` atomically (an old file stays whole on failure)."""
     write_atomically(Path(path), dumps(export_persona(database, persona_id)))
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -12,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from stored_rows import stored
 
 from starshine_desktop.rules.errors import IllegalStep, RuleError
 from starshine_desktop.rules.starshine.model import MoveType, Phase
@@ -104,13 +104,10 @@ ROUND_ONE: list[dict[str, Any]] = [
 
 
 def _stored_steps(path: Path, challenge_id: int) -> list[object]:
-    connection = sqlite3.connect(path)
-    try:
+    with stored(path) as connection:
         (text,) = connection.execute(
             "SELECT steps FROM challenge WHERE id = ?", (challenge_id,)
         ).fetchone()
-    finally:
-        connection.close()
     steps = json.loads(text)
     assert isinstance(steps, list)
     return steps

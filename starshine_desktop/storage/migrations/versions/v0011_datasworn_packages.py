@@ -164,10 +164,21 @@ def upgrade() -> None:
             else datetime.fromisoformat(str(imported_at))
         )
         new = convert(old, when)
-        connection.exec_driver_sql(
-            "UPDATE rules_package SET document = ?, version = ? WHERE id = ?",
-            (json.dumps(new, ensure_ascii=False), "0.1.0", row_id),
+        connection.execute(
+            sa.text(
+                "UPDATE rules_package SET document = :document, version = :version WHERE id = :id"
+            ),
+            {"document": json.dumps(new, ensure_ascii=False), "version": "0.1.0", "id": row_id},
         )
+    if connection.dialect.name != "sqlite":
+        # A server alters the check in place (the table and its id sequence stay); SQLite
+        # cannot, so it copies the table under the new check, in the words the file check
+        # expects.
+        op.drop_constraint("roll_range", "oracle_roll", type_="check")
+        op.create_check_constraint(
+            "roll_range", "oracle_roll", f"roll BETWEEN 1 AND {MAX_ORACLE_ROLL}"
+        )
+        return
     op.create_table(
         "oracle_roll_new",
         sa.Column("id", sa.Integer(), primary_key=True),
