@@ -66,16 +66,6 @@ _ITEM_KINDS = {
     "expression": QT_TRANSLATE_NOOP("Episodes", "Expression"),
     "trait": QT_TRANSLATE_NOOP("Episodes", "Trait"),
 }
-_WATCHED = frozenset(
-    {
-        RecordKind.EPISODE,
-        RecordKind.ACTOR,
-        RecordKind.PERSONA,
-        RecordKind.CHARACTERISTIC,
-        RecordKind.EXPRESSION,
-        RecordKind.TRAIT,
-    }
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,6 +202,7 @@ class EpisodesPage(SectionPage):
     def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
         self.episode_id: int | None = None
+        self._view: EpisodeView | None = None  # what the check-off grid shows
         self._players: dict[int, int] = {}
         self._episodes: list[EpisodeRow] = []
         layout = QHBoxLayout(self)
@@ -366,11 +357,8 @@ class EpisodesPage(SectionPage):
     def reload(self) -> None:
         """Read the Episodes, the players to choose from and the selected matrix."""
         campaign = self.host.campaign
-        with_players: dict[int, int] = {}
         episodes = campaign.episodes.list_episodes()
-        for row in episodes:
-            with_players[row.id] = len(campaign.episodes.view(row.id).players)
-        self._players = with_players
+        self._players = campaign.episodes.player_counts()
         self._episodes = episodes
         self.episodes.model.sync_rows(episodes)
         ticked = {
@@ -407,6 +395,7 @@ class EpisodesPage(SectionPage):
                 view = self.host.campaign.episodes.view(self.episode_id)
             except Exception:  # deleted meanwhile
                 self.episode_id = None
+        self._view = view
         columns = check_columns(view)
         if [c.header for c in columns] != [c.header for c in self.matrix_model.columns] or [
             c.field for c in columns
@@ -427,7 +416,9 @@ class EpisodesPage(SectionPage):
                 title=view.episode.title, date=view.episode.on_date, state=state, players=players
             )
         )
-        names = self.host.campaign.records.persona_names()
+        names = {persona.id: persona.name for persona in view.personae}
+        if view.outcomes:
+            names |= self.host.campaign.episodes.persona_names(o.persona_id for o in view.outcomes)
         self.outcome_text.setPlainText(describe_outcomes(view, names))
         self.close_button.setEnabled(not view.episode.closed)
 
@@ -535,11 +526,15 @@ class EpisodesPage(SectionPage):
     # SectionPage ---------------------------------------------------------------------
 
     def apply_changes(self, changes: Changes) -> None:
-        if changes.touches(*_WATCHED):
+        # Reads only what the change names: the Episodes and Actors lists when they
+        # change, the shown check-off when the change concerns its Personae in play.
+        if changes.touches(RecordKind.EPISODE, RecordKind.ACTOR):
             self.reload()
             added = changes.added_ids(RecordKind.EPISODE)
             if added:
                 self.select_episode(added[-1])
+        elif self._view is not None and self.host.campaign.episodes.concerns(self._view, changes):
+            self._show_episode()
 
     def campaign_switched(self) -> None:
         self.episode_id = None
