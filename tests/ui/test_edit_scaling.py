@@ -18,7 +18,6 @@ from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
-import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -147,7 +146,6 @@ def _work(
     return work
 
 
-@pytest.mark.slow
 def test_one_edit_with_every_page_built_costs_the_same_at_ten_times_the_campaign(
     qtbot: QtBot, tmp_path: Path, prompter: ScriptedPrompter
 ) -> None:
