@@ -86,16 +86,11 @@ def check_rows(view: EpisodeView | None) -> list[CheckRow]:
     """Return a row for each Expression and Trait of each Persona in play."""
     if view is None:
         return []
+    ticked: dict[tuple[ItemKind, int], set[int]] = {}
+    for check in view.checks:  # one pass over the ticks, not one per item
+        ticked.setdefault((check.kind, check.item_id), set()).add(check.observer_id)
     return [
-        CheckRow(
-            persona,
-            item,
-            frozenset(
-                check.observer_id
-                for check in view.checks
-                if (check.kind, check.item_id) == (item.kind, item.id)
-            ),
-        )
+        CheckRow(persona, item, frozenset(ticked.get((item.kind, item.id), ())))
         for persona in view.personae
         for item in persona.items
     ]
@@ -388,13 +383,16 @@ class EpisodesPage(SectionPage):
         self.matrix_error.clear()
         self._show_episode()
 
-    def _show_episode(self) -> None:
+    def _show_episode(self, *, unless_same: bool = False) -> None:
+        """Show the selected Episode; with ``unless_same``, repaint nothing if it reads the same."""
         view = None
         if self.episode_id is not None:
             try:
                 view = self.host.campaign.episodes.view(self.episode_id)
             except Exception:  # deleted meanwhile
                 self.episode_id = None
+        if unless_same and view is not None and view == self._view:
+            return  # e.g. a Guard changed: the grid and the preview show nothing of it
         self._view = view
         columns = check_columns(view)
         if [c.header for c in columns] != [c.header for c in self.matrix_model.columns] or [
@@ -534,7 +532,7 @@ class EpisodesPage(SectionPage):
             if added:
                 self.select_episode(added[-1])
         elif self._view is not None and self.host.campaign.episodes.concerns(self._view, changes):
-            self._show_episode()
+            self._show_episode(unless_same=True)
 
     def campaign_switched(self) -> None:
         self.episode_id = None
