@@ -148,12 +148,20 @@ class EpisodeService:
         }
         if not any(named.values()):
             return False
-        if in_play & set(named[RecordKind.PERSONA]):
+        looks = {persona.id: (persona.name, persona.player_id) for persona in view.personae}
+        outcomes = {outcome.persona_id for outcome in view.outcomes}
+        if outcomes & set(named[RecordKind.PERSONA]):
             return True
         with self._database.reading() as connection:
-            actors = episode_reads.read_actors_of(connection, named[RecordKind.PERSONA])
-            if any(actor in playing for actor in actors.values()):
-                return True
+            # A Persona shows by its name and its player only: a Guard changes nothing here.
+            people = episode_reads.read_names_and_actors(connection, named[RecordKind.PERSONA])
+            for persona_id in named[RecordKind.PERSONA]:
+                now = people.get(persona_id)
+                if persona_id in looks:
+                    if now != looks[persona_id]:
+                        return True
+                elif now is not None and now[1] in playing:
+                    return True
             for kind in (RecordKind.TRAIT, RecordKind.EXPRESSION, RecordKind.CHARACTERISTIC):
                 if (
                     named[kind]

@@ -99,16 +99,20 @@ def read_persona_names_of(connection: sqlite3.Connection, ids: Iterable[int]) ->
     return names
 
 
-def read_actors_of(connection: sqlite3.Connection, ids: Iterable[int]) -> dict[int, int | None]:
-    """Return the Actor id (None: nobody) of each of the Personae ``ids`` that exists."""
-    actors: dict[int, int | None] = {}
+def read_names_and_actors(
+    connection: sqlite3.Connection, ids: Iterable[int]
+) -> dict[int, tuple[str, int | None]]:
+    """Return the name and Actor id (None: nobody) of each of the Personae ``ids`` that exists."""
+    found: dict[int, tuple[str, int | None]] = {}
     for chunk in _chunks(ids):
-        statement = select(_PERSONA.c.id, _PERSONA.c.actor_id).where(_PERSONA.c.id.in_(chunk))
-        actors.update(
-            (int(i), None if actor is None else int(actor))
-            for i, actor in _run(connection, statement)
+        statement = select(_PERSONA.c.id, _PERSONA.c.name, _PERSONA.c.actor_id).where(
+            _PERSONA.c.id.in_(chunk)
         )
-    return actors
+        found.update(
+            (int(i), (str(name), None if actor is None else int(actor)))
+            for i, name, actor in _run(connection, statement)
+        )
+    return found
 
 
 def read_owners(connection: sqlite3.Connection, table: str, ids: Iterable[int]) -> set[int]:

@@ -269,8 +269,8 @@ def test_the_check_off_follows_only_the_changes_that_concern_the_personae_in_pla
     assert "Trait: Ἰσχυρός" in labels
     window.perform("Actor", lambda: campaign.records.set_persona_actor(cal, ids["Ann"]))
     assert _row_of(page, "Cato") >= 0
-    # A Guard of a Persona in play reads the Episode again (its name might have changed)
-    # but repaints nothing, as the check-off reads the same.
+    # A Guard of a Persona in play shows nowhere here: only its name and player are read.
     resets.clear()
+    views.clear()
     window.perform("Guard", lambda: campaign.personae.set_score(ids["Bea"], Score.GUARD, 5))
-    assert resets == []
+    assert resets == [] and views == []
