@@ -139,9 +139,9 @@ def document(
                     {
                         "id": next_id("expressions"),
                         "characteristic_id": cid,
-                        "text": f"{words[(number + e) % len(words)]} zeigt sich {e}"
+                        "text": f"{words[(number + e) % len(words)]} zeigt sich {c}.{e}"
                         if accented
-                        else f"shows {words[(number + e) % len(words)].lower()} {e}",
+                        else f"shows {words[(number + e) % len(words)].lower()} {c}.{e}",
                     }
                 )
         for t in range(TRAITS_PER_PERSONA):
