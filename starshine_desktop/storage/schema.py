@@ -82,7 +82,9 @@ class PersonaRecord(Base):
     score_fortune: Mapped[int] = mapped_column(Integer)
     created_at: Mapped[datetime] = mapped_column(DateTime)
     updated_at: Mapped[datetime] = mapped_column(DateTime)
-    actor_id: Mapped[int | None] = mapped_column(Integer, ForeignKey("actor.id"), nullable=True)
+    actor_id: Mapped[int | None] = mapped_column(
+        Integer, ForeignKey("actor.id"), nullable=True, index=True
+    )
     # Version 7: the status flags of rules-spec A.1.
     risked_corruption: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     risked_death: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
@@ -212,7 +214,7 @@ class TraitRecord(Base):
         Integer, ForeignKey("element.id", ondelete="CASCADE"), nullable=True, index=True
     )
     created_by_persona_id: Mapped[int | None] = mapped_column(
-        Integer, ForeignKey("persona.id", ondelete="SET NULL"), nullable=True
+        Integer, ForeignKey("persona.id", ondelete="SET NULL"), nullable=True, index=True
     )
 
 

@@ -556,9 +556,11 @@ class ChallengeService:
     def scores_in_play(self) -> dict[int, dict[Score, int]]:
         """Return each Persona's Scores as a Challenge uses them (with the sheet's modifiers)."""
         with self._database.reading() as connection:
-            modifiers = records_reads.read_modifiers(connection)
+            by_persona: dict[int, list[ModifierRow]] = {}
+            for modifier in records_reads.read_modifiers(connection):
+                by_persona.setdefault(modifier.persona_id, []).append(modifier)
             return {
-                row.id: challenge_scores(row, [m for m in modifiers if m.persona_id == row.id])
+                row.id: challenge_scores(row, by_persona.get(row.id, []))
                 for row in read_personae(connection)
             }
 

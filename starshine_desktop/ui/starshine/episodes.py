@@ -67,16 +67,6 @@ _ITEM_KINDS = {
     "expression": QT_TRANSLATE_NOOP("Episodes", "Expression"),
     "trait": QT_TRANSLATE_NOOP("Episodes", "Trait"),
 }
-_WATCHED = frozenset(
-    {
-        RecordKind.EPISODE,
-        RecordKind.ACTOR,
-        RecordKind.PERSONA,
-        RecordKind.CHARACTERISTIC,
-        RecordKind.EXPRESSION,
-        RecordKind.TRAIT,
-    }
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,16 +87,11 @@ def check_rows(view: EpisodeView | None) -> list[CheckRow]:
     """Return a row for each Expression and Trait of each Persona in play."""
     if view is None:
         return []
+    ticked: dict[tuple[ItemKind, int], set[int]] = {}
+    for check in view.checks:  # one pass over the ticks, not one per item
+        ticked.setdefault((check.kind, check.item_id), set()).add(check.observer_id)
     return [
-        CheckRow(
-            persona,
-            item,
-            frozenset(
-                check.observer_id
-                for check in view.checks
-                if (check.kind, check.item_id) == (item.kind, item.id)
-            ),
-        )
+        CheckRow(persona, item, frozenset(ticked.get((item.kind, item.id), ())))
         for persona in view.personae
         for item in persona.items
     ]
@@ -217,6 +202,7 @@ class EpisodesPage(SectionPage):
     def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
         self.episode_id: int | None = None
+        self._view: EpisodeView | None = None  # what the check-off grid shows
         self._players: dict[int, int] = {}
         self._episodes: list[EpisodeRow] = []
         layout = QHBoxLayout(self)
@@ -396,11 +382,8 @@ class EpisodesPage(SectionPage):
     def reload(self) -> None:
         """Read the Episodes, the players to choose from and the selected matrix."""
         campaign = self.host.campaign
-        with_players: dict[int, int] = {}
         episodes = campaign.episodes.list_episodes()
-        for row in episodes:
-            with_players[row.id] = len(campaign.episodes.view(row.id).players)
-        self._players = with_players
+        self._players = campaign.episodes.player_counts()
         self._episodes = episodes
         self.episodes.model.sync_rows(episodes)
         ticked = {
@@ -430,13 +413,17 @@ class EpisodesPage(SectionPage):
         self.matrix_error.clear()
         self._show_episode()
 
-    def _show_episode(self) -> None:
+    def _show_episode(self, *, unless_same: bool = False) -> None:
+        """Show the selected Episode; with ``unless_same``, repaint nothing if it reads the same."""
         view = None
         if self.episode_id is not None:
             try:
                 view = self.host.campaign.episodes.view(self.episode_id)
             except Exception:  # deleted meanwhile
                 self.episode_id = None
+        if unless_same and view is not None and view == self._view:
+            return  # e.g. a Guard changed: the grid and the preview show nothing of it
+        self._view = view
         columns = check_columns(view)
         if [c.header for c in columns] != [c.header for c in self.matrix_model.columns] or [
             c.field for c in columns
@@ -458,7 +445,9 @@ class EpisodesPage(SectionPage):
                 title=view.episode.title, date=view.episode.on_date, state=state, players=players
             )
         )
-        names = self.host.campaign.records.persona_names()
+        names = {persona.id: persona.name for persona in view.personae}
+        if view.outcomes:
+            names |= self.host.campaign.episodes.persona_names(o.persona_id for o in view.outcomes)
         self.outcome_text.setPlainText(describe_outcomes(view, names))
         self.close_button.setEnabled(not view.episode.closed)
         self._update_tick_buttons()
@@ -652,11 +641,15 @@ class EpisodesPage(SectionPage):
     # SectionPage ---------------------------------------------------------------------
 
     def apply_changes(self, changes: Changes) -> None:
-        if changes.touches(*_WATCHED):
+        # Reads only what the change names: the Episodes and Actors lists when they
+        # change, the shown check-off when the change concerns its Personae in play.
+        if changes.touches(RecordKind.EPISODE, RecordKind.ACTOR):
             self.reload()
             added = changes.added_ids(RecordKind.EPISODE)
             if added:
                 self.select_episode(added[-1])
+        elif self._view is not None and self.host.campaign.episodes.concerns(self._view, changes):
+            self._show_episode(unless_same=True)
 
     def campaign_switched(self) -> None:
         self.episode_id = None
