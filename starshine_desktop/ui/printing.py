@@ -71,6 +71,7 @@ from starshine_desktop.services.printing.document import (
 )
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.storage.starshine.challenges_reads import ChallengeRow
+from starshine_desktop.storage.starshine.records_rows import EpisodeRow
 from starshine_desktop.ui.fonts import TEXT_FAMILY, register_fonts, with_fallbacks
 from starshine_desktop.ui.i18n import refusal_text, translate
 from starshine_desktop.ui.print_pages import (
@@ -557,6 +558,28 @@ def ask_challenge(parent: QWidget, stored: list[ChallengeRow]) -> int | str | No
     return FROM_SCENARIO_FILE if index == len(stored) else stored[index].id
 
 
+def ask_episode(parent: QWidget, stored: list[EpisodeRow]) -> int | None:
+    """Ask which Episode to print the prep of (the latest open one is offered first)."""
+    ordered = sorted(stored, key=lambda row: (row.on_date, row.id), reverse=True)
+    open_ones = [row for row in ordered if not row.closed]
+    offered = open_ones[0] if open_ones else ordered[0]
+    items = []
+    for row in ordered:
+        state = translate("PrintMenu", "closed") if row.closed else translate("PrintMenu", "open")
+        items.append(f"{row.title} ({row.on_date[:10]}, {state})")
+    item, accepted = QInputDialog.getItem(
+        parent,
+        translate("PrintMenu", "Episode prep"),
+        translate("PrintMenu", "Print the prep of the Episode:"),
+        items,
+        ordered.index(offered),
+        False,
+    )
+    if not accepted:
+        return None
+    return ordered[items.index(item)].id
+
+
 def _file_name(text_value: str) -> str:
     cleaned = "".join(ch if ch.isalnum() or ch in " -_" else " " for ch in text_value)
     return " ".join(cleaned.split()) or "document"
@@ -576,6 +599,7 @@ class PrintMenu:
         self.choose_challenge: Callable[[QWidget, list[ChallengeRow]], int | str | None] = (
             ask_challenge
         )
+        self.choose_episode: Callable[[QWidget, list[EpisodeRow]], int | None] = ask_episode
         self.preview_actions: dict[PrintKind, QAction] = {}
         self.pdf_actions: dict[PrintKind, QAction] = {}
         self.last_dialog: QPrintPreviewDialog | None = None
@@ -599,6 +623,12 @@ class PrintMenu:
             raise PrintRequestError(
                 QT_TRANSLATE_NOOP("Refusal", "Select a Persona first: its sheet is printed.")
             )
+        if kind is PrintKind.EPISODE_PREP:
+            episodes = self._host.campaign.episodes.list_episodes()
+            if not episodes:  # the prep of the next Episode, with every Actor
+                return PrintRequest(kind)
+            episode_id = self.choose_episode(self._parent, episodes)
+            return None if episode_id is None else PrintRequest(kind, episode_id=episode_id)
         if kind is not PrintKind.CHALLENGE_LOG:
             return PrintRequest(kind, persona_id=persona_id)
         stored = self._host.campaign.challenges.list_challenges()

@@ -472,6 +472,66 @@ def test_episode_prep_lists_players_stances_open_records_unchecked_and_elements(
     assert shown.count("☐") == 2 * 5
 
 
+def test_episode_prep_prints_the_stored_check_off_of_the_last_episode_not_todays_traits(
+    tmp_path: Path,
+) -> None:
+    """What the last Episode left unchecked comes from the outcome stored when it closed:
+    a Trait given (or an Expression written) after it closed was never part of its check-off,
+    and a Persona awarded an Advance then left nothing unchecked."""
+    path = build_campaign(tmp_path / "Later.starshine").path
+    campaign = open_campaign(path)
+    try:
+        personae = {row.name: row.id for row in campaign.personae.list_personae()}
+        campaign.records.add_trait("Cold water rising", 2, on=f"persona:{personae['Bo Marten']}")
+        campaign.records.add_trait("Sworn to the Bell", 1, on=f"persona:{personae['Ada Quell']}")
+        closed = next(row for row in campaign.episodes.list_episodes() if row.closed)
+        stored = {o.persona_id: o for o in campaign.episodes.view(closed.id).outcomes}
+        prep = episode_prep_values(campaign)
+    finally:
+        campaign.close()
+    assert stored[personae["Bo Marten"]].awarded is True
+    assert stored[personae["Ada Quell"]].awarded is False
+    unchecked = {entry.persona: entry for entry in prep.unchecked}
+    assert unchecked["Bo Marten"].awarded is True and unchecked["Bo Marten"].items == ()
+    ada = unchecked["Ada Quell"]
+    assert ada.awarded is False
+    gaps = {line for line in stored[personae["Ada Quell"]].missing.splitlines()}
+    assert {(item, who) for item, who in ada.items} == {
+        ("Expression: Never backs down", ("Dee Varga", "Sam Okafor")),
+        ("Expression: Shares her bread", ("Dee Varga", "Sam Okafor")),
+        ("Trait: Wounded pride", ("Dee Varga", "Sam Okafor")),
+        ("Trait: Dug in", ("Dee Varga", "Sam Okafor")),
+    }
+    assert len(gaps) == 2 * len(ada.items)  # every stored gap, each item once
+    from starshine_desktop.services.printing.episode_prep import episode_prep
+
+    shown = plain(episode_prep(prep).html)
+    assert (
+        "Cold water rising"
+        not in shown.split("Left unchecked last Episode")[1].split("Elements in play")[0]
+    )
+    assert "Sworn to the Bell" not in shown.split("Check-off for this Episode")[0]
+    assert "Bo Marten Advance awarded —" in shown
+    assert "Ada Quell No Advance Expression: Never backs down Dee Varga, Sam Okafor" in shown
+
+
+def test_episode_prep_of_a_chosen_episode_by_id(campaign_file: tuple[Path, list[str]]) -> None:
+    path, _ = campaign_file
+    campaign = open_campaign(path)
+    try:
+        drowned = next(row for row in campaign.episodes.list_episodes() if row.closed)
+        document = build_document(
+            campaign, PrintRequest(PrintKind.EPISODE_PREP, episode_id=drowned.id)
+        )
+        with pytest.raises(PrintRequestError, match="no longer in the campaign"):
+            build_document(campaign, PrintRequest(PrintKind.EPISODE_PREP, episode_id=999))
+    finally:
+        campaign.close()
+    assert isinstance(document, FlowDocument)
+    assert document.title == "Episode prep: The Drowned Bell"
+    assert "No earlier Episode." in plain(document.html)
+
+
 # Challenge log -------------------------------------------------------------------------------
 
 

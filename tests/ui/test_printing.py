@@ -20,6 +20,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
+from PySide6.QtWidgets import QInputDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.__main__ import main
@@ -30,6 +31,7 @@ from starshine_desktop.services.printing.quick_cortex import quick_cortex
 from starshine_desktop.services.printing.quick_moves import quick_moves
 from starshine_desktop.services.printing.quick_oracles import quick_oracles
 from starshine_desktop.ui.printing import FROM_SCENARIO_FILE, count_pages, preview, write_pdf
+from starshine_desktop.ui.starshine.episodes import EpisodesPage
 
 from .conftest import ScriptedPrompter, WindowFactory
 
@@ -634,6 +636,7 @@ def test_file_menu_previews_and_exports_every_document(
 
     menu.choose_scenario = _Chooser(SCENARIO)
     menu.choose_challenge = lambda parent, stored: stored[0].id
+    menu.choose_episode = lambda parent, stored: max(stored, key=lambda row: row.on_date).id
     for kind in PrintKind:
         target = tmp_path / f"menu-{kind.value}.pdf"
         menu.choose_pdf = _Chooser(target)
@@ -670,6 +673,55 @@ def test_file_menu_previews_and_exports_every_document(
     (tmp_path / "a file").write_text("blocker")
     assert menu.export_pdf(PrintKind.QUICK_CORTEX) is None
     assert prompter.errors[-1].startswith("cannot write")
+
+
+def test_the_episode_to_prepare_is_chosen_in_the_window(
+    open_window: WindowFactory,
+    prompter: ScriptedPrompter,
+    built: tuple[Path, list[str]],
+    tmp_path: Path,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    campaign, _ = built
+    window = open_window(campaign)
+    menu = window.campaign_files.print_menu()
+    # File › Export PDF asks which Episode, offering the latest open one first.
+    asked: list[tuple[list[str], int]] = []
+
+    def get_item(
+        parent: object, title: str, label: str, items: list[str], current: int, *_: object
+    ) -> tuple[str, bool]:
+        asked.append((items, current))
+        return next(item for item in items if item.startswith("The Drowned Bell")), True
+
+    monkeypatch.setattr(QInputDialog, "getItem", get_item)
+    target = tmp_path / "prep.pdf"
+    menu.choose_pdf = _Chooser(target)
+    assert menu.export_pdf(PrintKind.EPISODE_PREP) == target
+    ((items, current),) = asked
+    assert items == ["Salt and Iron (2026-11-15, open)", "The Drowned Bell (2026-11-01, closed)"]
+    assert current == 0
+    text = pdf_text(target, layout=False)
+    assert "Episode prep: The Drowned Bell" in text and "Salt and Iron" not in text
+    menu.choose_episode = lambda parent, stored: None  # cancelled: nothing written
+    menu.choose_pdf = _Chooser(tmp_path / "never.pdf")
+    assert menu.export_pdf(PrintKind.EPISODE_PREP) is None
+    assert not (tmp_path / "never.pdf").exists()
+
+    # Episodes › Print prep… prints the Episode selected there.
+    page = window.section_page("Episodes")
+    assert isinstance(page, EpisodesPage)
+    drowned = next(row for row in window.campaign.episodes.list_episodes() if row.closed)
+    page.select_episode(drowned.id)
+    button = page.findChild(QPushButton, "episode-print-prep")
+    assert button is not None and button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    dialog = menu.last_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert "The Drowned Bell" in dialog.windowTitle()
+    dialog.close()
+    assert prompter.errors == []
 
 
 def test_the_bundled_fonts_are_registered_and_their_licences_ship_with_them() -> None:
@@ -883,7 +935,6 @@ def test_exporting_all_cards_shows_progress_and_can_be_cancelled(
     screenshots: Path,
 ) -> None:
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QPushButton
 
     import starshine_desktop.ui.printing as printing
 

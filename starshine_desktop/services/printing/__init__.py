@@ -108,6 +108,7 @@ class PrintRequest:
     persona: str | None = None
     persona_id: int | None = None
     episode: str | None = None
+    episode_id: int | None = None
     challenge_id: int | None = None
     scenario: Mapping[str, Any] | None = None
     scenario_title: str = "Scenario"
@@ -233,7 +234,7 @@ def _build(campaign: Campaign, request: PrintRequest) -> Document:
         # Every Persona: read one at a time while the cards are printed (keep it open).
         return streamed_cards(lambda: iter_persona_values(campaign), campaign.name)
     if kind is PrintKind.EPISODE_PREP:
-        return episode_prep(episode_prep_values(campaign, request.episode))
+        return episode_prep(episode_prep_values(campaign, request.episode, request.episode_id))
     if kind is PrintKind.CHALLENGE_LOG:
         return _challenge_log(campaign, request)
     if kind is PrintKind.QUICK_STARSHINE:

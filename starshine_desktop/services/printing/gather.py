@@ -9,7 +9,7 @@ from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 from starshine_desktop.rules.ironsworn.character import Impact, Meter, Stat
 from starshine_desktop.rules.ironsworn.tracks import LegacyKind
 from starshine_desktop.rules.starshine.campaign import ModifierKind
-from starshine_desktop.rules.starshine.episodes import ItemKind, observers_of
+from starshine_desktop.rules.starshine.episodes import Gap, ItemKind, observers_of
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.printing.model import (
@@ -253,24 +253,28 @@ def _latest(episodes: Sequence[EpisodeRow]) -> EpisodeRow | None:
     return max(episodes, key=lambda row: (row.on_date, row.id), default=None)
 
 
-def _unchecked(view: EpisodeView) -> tuple[UncheckedPrint, ...]:
-    awarded = {outcome.persona_id: outcome.awarded for outcome in view.outcomes}
+def _unchecked(view: EpisodeView, names: _Names) -> tuple[UncheckedPrint, ...]:
+    """Return what the stored check-off of a closed Episode left unchecked, Persona by Persona.
+
+    Read from the outcomes stored when the Episode closed (an Advance, or each tick that was
+    missing then), never from the Traits and Expressions as they are now.
+    """
     result = []
-    for persona in view.personae:
-        observers = observers_of(persona, view.players)
-        items = []
-        for item in persona.items:
-            missing = tuple(
-                sorted(
-                    player.name
-                    for player in observers
-                    if not view.is_checked(player.id, item.kind, item.id)
-                )
-            )
-            if missing:
-                items.append((_item_label(item.kind, item.label), missing))
-        result.append(UncheckedPrint(persona.name, tuple(items), awarded.get(persona.id)))
-    return tuple(result)
+    for outcome in view.outcomes:
+        missing: dict[tuple[ItemKind, str], list[str]] = {}
+        for line in outcome.missing.splitlines():
+            gap = Gap.parse(line)
+            if gap is not None:
+                missing.setdefault((gap.kind, gap.label), []).append(gap.player)
+        items = tuple(
+            (_item_label(kind, label), tuple(sorted(players)))
+            for (kind, label), players in missing.items()
+        )
+        name = names.personae.get(
+            outcome.persona_id, translate("Print", "Persona {id}").format(id=outcome.persona_id)
+        )
+        result.append(UncheckedPrint(name, items, outcome.awarded))
+    return tuple(sorted(result, key=lambda entry: _key(entry.persona)))
 
 
 def _item_label(kind: ItemKind, label: str) -> str:
@@ -301,14 +305,23 @@ def _elements(campaign: Campaign, names: _Names) -> tuple[ElementPrint, ...]:
     )
 
 
-def episode_prep_values(campaign: Campaign, episode_title: str | None = None) -> EpisodePrepPrint:
-    """Return the prep of an Episode: the one titled so, else the latest open one.
+def episode_prep_values(
+    campaign: Campaign, episode_title: str | None = None, episode_id: int | None = None
+) -> EpisodePrepPrint:
+    """Return the prep of an Episode: the one chosen (by id or title), else the latest open one.
 
     Without an open Episode the prep is for the next one, with every Actor taking part.
     "Last Episode" is the latest closed Episode before it.
     """
     episodes = campaign.episodes.list_episodes()
-    if episode_title is not None:
+    current: EpisodeRow | None
+    if episode_id is not None:
+        current = next((row for row in episodes if row.id == episode_id), None)
+        if current is None:
+            raise PrintRequestError(
+                QT_TRANSLATE_NOOP("Refusal", "that Episode is no longer in the campaign")
+            )
+    elif episode_title is not None:
         chosen = [row for row in episodes if _key(row.title) == _key(episode_title)]
         if not chosen:
             known = ", ".join(row.title for row in episodes)
@@ -322,7 +335,7 @@ def episode_prep_values(campaign: Campaign, episode_title: str | None = None) ->
                 title=repr(episode_title.strip()),
                 known=known,
             )
-        current: EpisodeRow | None = _latest(chosen)
+        current = _latest(chosen)
     else:
         current = _latest([row for row in episodes if not row.closed])
     earlier = [
@@ -350,7 +363,7 @@ def episode_prep_values(campaign: Campaign, episode_title: str | None = None) ->
         for row in sorted(campaign.personae.list_personae(), key=lambda r: (_key(r.name), r.id))
         if in_play is None or row.id in in_play
     ]
-    unchecked = _unchecked(campaign.episodes.view(last.id)) if last is not None else ()
+    unchecked = _unchecked(campaign.episodes.view(last.id), names) if last is not None else ()
     return EpisodePrepPrint(
         campaign=campaign.name,
         episode=title,
