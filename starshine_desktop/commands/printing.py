@@ -1,6 +1,7 @@
 """Common: ``print WHAT --campaign PATH [--persona NAME] --pdf OUT.pdf``: print a document to PDF.
 
-    print persona-sheet --campaign C --persona NAME --pdf OUT.pdf
+    print persona-sheet --campaign C (--persona NAME [--persona NAME…] | --all) --pdf OUT.pdf
+    print party-sheets --campaign C [--persona NAME…] --pdf OUT.pdf   (every Persona's sheet)
     print pencil-sheet | quick-starshine | quick-moves | quick-oracles | quick-cortex |
           quick-statements --campaign C --pdf OUT.pdf
     print cards --campaign C [--persona NAME] --pdf OUT.pdf     (all Personae without --persona)
@@ -8,7 +9,7 @@
     print challenge-log --campaign C (--challenge ID | --scenario FILE) --pdf OUT.pdf
     print quick-starshine --campaign C [--challenge ID | --scenario FILE] --pdf OUT.pdf
           (the rulings of that Challenge, else of the latest one played, else the defaults)
-    options: --paper a4|letter (default a4)
+    options: --paper a4|letter|a5|legal (default a4)
         -> {"pdf": path, "pages": n, "paper": "a4", "what": WHAT}
 
 Documents of three pages or more report each page on stderr ("print: page 2 of 9").
@@ -32,6 +33,7 @@ _application: Any = None
 """The Qt application the command started, kept alive while it renders."""
 WHATS = (
     "persona-sheet",
+    "party-sheets",
     "pencil-sheet",
     "cards",
     "episode-prep",
@@ -45,12 +47,18 @@ WHATS = (
 
 
 def _check(args: argparse.Namespace) -> None:
-    for name in ("campaign", "pdf", "persona", "episode", "scenario", "paper"):
+    for name in ("campaign", "pdf", "episode", "scenario", "paper"):
         value = getattr(args, name)
         if value is not None and not isinstance(value, str):
             raise CommandError(f"--{name}: expected a value")
-    if args.what == "persona-sheet" and args.persona is None:
-        raise CommandError("persona-sheet needs --persona NAME")
+    if args.persona is not None and not all(isinstance(name, str) for name in args.persona):
+        raise CommandError("--persona: expected a value")
+    if args.what == "persona-sheet" and args.persona is None and not args.all:
+        raise CommandError("persona-sheet needs --persona NAME (or --all)")
+    if args.all and args.persona is not None:
+        raise CommandError("give --persona NAME or --all, not both")
+    if args.all and args.what not in ("persona-sheet", "party-sheets", "cards"):
+        raise CommandError(f"--all is for persona-sheet, party-sheets and cards, not {args.what}")
     if args.challenge is not None and type(args.challenge) is not int:
         raise CommandError("--challenge: expected a whole number")
     if args.what == "challenge-log" and args.scenario is None and args.challenge is None:
@@ -62,8 +70,10 @@ def _check(args: argparse.Namespace) -> None:
             raise CommandError(
                 f"--{option} is for challenge-log and quick-starshine, not {args.what}"
             )
-    if args.persona is not None and args.what not in ("persona-sheet", "cards"):
-        raise CommandError(f"--persona is for persona-sheet and cards, not {args.what}")
+    if args.persona is not None and args.what not in ("persona-sheet", "party-sheets", "cards"):
+        raise CommandError(
+            f"--persona is for persona-sheet, party-sheets and cards, not {args.what}"
+        )
     if args.episode is not None and args.what != "episode-prep":
         raise CommandError(f"--episode is for episode-prep, not {args.what}")
     pdf = Path(args.pdf)
@@ -149,11 +159,14 @@ def print_document(args: argparse.Namespace) -> dict[str, Any]:
     try:
         request = PrintRequest(
             kind=PrintKind(args.what),
-            persona=args.persona,
+            persona=args.persona[0] if args.persona else None,
+            personae=tuple(args.persona[1:]) if args.persona else (),
+            every_persona=bool(args.all),
             episode=args.episode,
             challenge_id=args.challenge,
             scenario=scenario,
             scenario_title=Path(args.scenario).stem if args.scenario else "Scenario",
+            paper=paper,
         )
         document = build_document(campaign, request)
         _ensure_gui_application()
@@ -175,11 +188,18 @@ def register(commands: Any, rolls: Any) -> None:
     parser.add_argument("what", choices=WHATS, help="what to print")
     parser.add_argument("--campaign", required=True, help="the campaign file")
     parser.add_argument("--pdf", required=True, help="the PDF file to write")
-    parser.add_argument("--persona", help="the Persona's name (persona-sheet, cards)")
+    parser.add_argument(
+        "--persona",
+        action="append",
+        help="a Persona's name; give it again for more (persona-sheet, party-sheets, cards)",
+    )
+    parser.add_argument(
+        "--all", action="store_true", help="every Persona (persona-sheet, party-sheets, cards)"
+    )
     parser.add_argument("--episode", help="the Episode's title (episode-prep)")
     parser.add_argument(
         "--challenge", type=int, help="a stored Challenge's id (challenge-log, quick-starshine)"
     )
     parser.add_argument("--scenario", help="a scenario JSON file (challenge-log, quick-starshine)")
-    parser.add_argument("--paper", default="a4", help="a4 or letter (default a4)")
+    parser.add_argument("--paper", default="a4", help="a4, letter, a5 or legal (default a4)")
     parser.set_defaults(handler=print_document)

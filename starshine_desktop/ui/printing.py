@@ -58,6 +58,7 @@ from starshine_desktop.services.printing.document import (
     FOOTER_HEIGHT,
     MARGIN,
     POINTS_PER_INCH,
+    Bundle,
     Card,
     CardGrid,
     CardSheet,
@@ -76,8 +77,10 @@ from starshine_desktop.ui.fonts import TEXT_FAMILY, register_fonts, with_fallbac
 from starshine_desktop.ui.i18n import refusal_text, translate
 from starshine_desktop.ui.print_pages import (
     Band,
+    Break,
     FlowPage,
     draw_band,
+    hold_marks,
     page_breaks,
     paginate,
 )
@@ -89,7 +92,12 @@ PREPARING_EVERY = 50
 Progress = Callable[[int, int], None]
 """Called with (page, pages) before each page is painted, and with (0, 0) from time to time
 while a sheet of cards is measured. It may raise ``PrintCancelled`` to stop printing."""
-_PAGE_SIZE_IDS = {Paper.A4: QPageSize.PageSizeId.A4, Paper.LETTER: QPageSize.PageSizeId.Letter}
+_PAGE_SIZE_IDS = {
+    Paper.A4: QPageSize.PageSizeId.A4,
+    Paper.LETTER: QPageSize.PageSizeId.Letter,
+    Paper.A5: QPageSize.PageSizeId.A5,
+    Paper.LEGAL: QPageSize.PageSizeId.Legal,
+}
 
 
 class PrintError(Exception):
@@ -129,13 +137,14 @@ def _text_document(html: str) -> QTextDocument:
         font.setFeature(QFont.Tag(ligatures), 0)
     document.setDefaultFont(font)
     document.setHtml(html)
+    hold_marks(document)
     return document
 
 
 def paper_of(device: QPagedPaintDevice) -> Paper:
-    """Return the paper a device is set to (US Letter, else A4)."""
+    """Return the paper a device is set to (A4 unless it is US Letter, A5 or US Legal)."""
     size_id = device.pageLayout().pageSize().id()
-    return Paper.LETTER if size_id == QPageSize.PageSizeId.Letter else Paper.A4
+    return next((paper for paper, found in _PAGE_SIZE_IDS.items() if found == size_id), Paper.A4)
 
 
 def _orient(device: QPagedPaintDevice, landscape: bool) -> None:
@@ -191,56 +200,87 @@ def count_pages(document: Document, paper: Paper) -> int:
     if isinstance(document, CardSheet):
         return count_card_pages(document, paper)
     width, height = paper.page_size(document.landscape)
-    return len(_flow(document, width, height)[1])
+    return sum(len(_flow(part, width, height)[1]) for part in _parts(document))
+
+
+def _parts(document: FlowDocument | Bundle) -> tuple[FlowDocument, ...]:
+    return document.parts if isinstance(document, Bundle) else (document,)
 
 
 def _flow(
     document: FlowDocument, width: float, height: float
 ) -> tuple[QTextDocument, list[FlowPage]]:
-    """Lay the document out as one long page, then break it into pages of the body's height."""
-    laid_out = _text_document(document.html)
-    laid_out.setTextWidth(width - 2 * MARGIN)
+    """Lay the document out as one long page, then break it into pages of the body's height.
+
+    A document with ``variants`` is laid out as each in turn until what comes before its
+    first page break fits on the first page (measured, not estimated); the last one is kept.
+    """
     body_height = height - 2 * MARGIN - FOOTER_HEIGHT
-    total = laid_out.documentLayout().documentSize().height()
-    return laid_out, paginate(page_breaks(laid_out), total, body_height)
+    layouts = (document.html, *document.variants)
+    for index, html in enumerate(layouts):
+        laid_out = _text_document(html)
+        laid_out.setTextWidth(width - 2 * MARGIN)
+        total = laid_out.documentLayout().documentSize().height()
+        breaks = page_breaks(laid_out)
+        if index == len(layouts) - 1 or _first_page_fits(breaks, total, body_height):
+            break
+    return laid_out, paginate(breaks, total, body_height)
+
+
+def _first_page_fits(breaks: list[Break], total: float, body_height: float) -> bool:
+    """Return whether what comes before the first forced page break fits on one page."""
+    first = next((found.y for found in breaks if found.forced), total)
+    return first <= body_height + 1.0
 
 
 def _render_flow(
-    document: FlowDocument, device: QPagedPaintDevice, progress: Progress | None
+    document: FlowDocument | Bundle, device: QPagedPaintDevice, progress: Progress | None
 ) -> int:
+    """Paint a flowing document, or each part of a bundle after the other (each from a new
+    page, with its own footer; the pages numbered through the whole)."""
     full = device.pageLayout().fullRect(QPageLayout.Unit.Point)
     width, height = full.width(), full.height()
-    laid_out, flow_pages = _flow(document, width, height)
-    pages = len(flow_pages)
+    laid_out_parts = [(part, *_flow(part, width, height)) for part in _parts(document)]
+    pages = sum(len(flow_pages) for _, _, flow_pages in laid_out_parts)
     painter = QPainter()
     if not painter.begin(device):
         raise PrintError(translate("Print", "cannot start painting the document"))
+    index = 0
     try:
         painter.scale(_scale(device), _scale(device))
-        for index, flow_page in enumerate(flow_pages):
-            if progress is not None:
-                progress(index + 1, pages)
-            if index and not device.newPage():
-                raise PrintError("cannot start a new page")
-            painter.save()
-            painter.translate(MARGIN, 0)
-            at = float(MARGIN)
-            if flow_page.header is not None:
-                draw_band(painter, laid_out, flow_page.header, at)
-                at += flow_page.header.height
-            draw_band(
-                painter,
-                laid_out,
-                flow_page.body,
-                at,
-                above=flow_page.rule_above,
-                below=flow_page.rule_below,
-            )
-            painter.restore()
-            _footer(painter, width, height - MARGIN, document.footer, _page_number(index, pages))
+        for part, laid_out, flow_pages in laid_out_parts:
+            for flow_page in flow_pages:
+                if progress is not None:
+                    progress(index + 1, pages)
+                if index and not device.newPage():
+                    raise PrintError("cannot start a new page")
+                _paint_flow_page(painter, laid_out, flow_page, height)
+                _footer(painter, width, height - MARGIN, part.footer, _page_number(index, pages))
+                index += 1
     finally:
         painter.end()
     return pages
+
+
+def _paint_flow_page(
+    painter: QPainter, laid_out: QTextDocument, flow_page: FlowPage, height: float
+) -> None:
+    painter.save()
+    painter.translate(MARGIN, 0)
+    at = float(MARGIN)
+    if flow_page.header is not None:
+        draw_band(painter, laid_out, flow_page.header, at)
+        at += flow_page.header.height
+    draw_band(
+        painter,
+        laid_out,
+        flow_page.body,
+        at,
+        above=flow_page.rule_above,
+        below=flow_page.rule_below,
+        foot=flow_page.body.top + (height - MARGIN - FOOTER_HEIGHT - at),
+    )
+    painter.restore()
 
 
 def _page_number(index: int, pages: int) -> str:

@@ -30,6 +30,7 @@ from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import open_campaign
 from starshine_desktop.services.printing import (
+    Bundle,
     CardSheet,
     FlowDocument,
     PrintKind,
@@ -89,6 +90,11 @@ from starshine_desktop.services.starshine.challenge_words import ChallengeWords,
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 
 
+def boxes_shown(markup: str) -> str:
+    """Return HTML with each drawn box written as its name in brackets ("[box-ticked]")."""
+    return re.sub(r"<img src='mark:([^']+)'[^>]*>", r" [\1] ", markup)
+
+
 def plain(markup: str) -> str:
     """Return the visible text of HTML: no style sheet, no tags, entities decoded."""
     body = re.sub(r"<style>.*?</style>", " ", markup, flags=re.DOTALL)
@@ -111,8 +117,15 @@ def _cards(count: int) -> CardSheet:
 @pytest.mark.parametrize("paper", list(Paper))
 def test_cards_are_three_by_five_inches_four_to_a_landscape_page(paper: Paper) -> None:
     layout = lay_out_cards(_cards(9), paper)
-    assert (layout.landscape, layout.columns, layout.rows) == (True, 2, 2)
-    assert [len(page.cards) for page in layout.pages] == [4, 4, 1]
+    if paper is Paper.A5:  # two to a portrait A5 page
+        assert (layout.landscape, layout.columns, layout.rows) == (False, 1, 2)
+        assert [len(page.cards) for page in layout.pages] == [2, 2, 2, 2, 1]
+    elif paper is Paper.LEGAL:  # four to a page, one above the other
+        assert layout.per_page == 4
+        assert [len(page.cards) for page in layout.pages] == [4, 4, 1]
+    else:
+        assert (layout.landscape, layout.columns, layout.rows) == (True, 2, 2)
+        assert [len(page.cards) for page in layout.pages] == [4, 4, 1]
     assert [index for page in layout.pages for index, _ in page.cards] == list(range(9))
     width, height = paper.page_size(layout.landscape)
     room = CUT_MARK_GAP + CUT_MARK_LENGTH
@@ -184,8 +197,10 @@ def test_paper_names_parse_and_others_are_refused() -> None:
     assert Paper.parse(" Letter ") is Paper.LETTER
     assert Paper.parse("US letter") is Paper.LETTER
     assert Paper.parse("A4") is Paper.A4
-    with pytest.raises(ValueError, match="a4 or letter"):
-        Paper.parse("legal")
+    assert Paper.parse("a5") is Paper.A5
+    assert Paper.parse("US Legal") is Paper.LEGAL
+    with pytest.raises(ValueError, match="a4, letter, a5 or legal"):
+        Paper.parse("tabloid")
 
 
 # The Persona sheet and the pencil sheet ----------------------------------------------------
@@ -226,7 +241,7 @@ def test_persona_sheet_prints_the_cortex_and_ironsworn_sheets_only_when_filled_i
     tmp_path: Path,
 ) -> None:
     from starshine_desktop.rules.cortex import StressType
-    from starshine_desktop.rules.ironsworn.character import Meter, Stat
+    from starshine_desktop.rules.ironsworn.character import Stat
     from starshine_desktop.rules.ironsworn.tracks import LegacyKind
     from starshine_desktop.services.campaign import create_campaign
     from starshine_desktop.services.changes import RecordKind
@@ -251,17 +266,28 @@ def test_persona_sheet_prints_the_cortex_and_ironsworn_sheets_only_when_filled_i
         bo_print = persona_values(campaign, find_persona(campaign, "Bo"))
     finally:
         campaign.close()
-    shown = plain(persona_sheet(ada_print, "Other Rules").html)
-    assert "Cortex-style dice Plot points Physical stress Mental stress Social stress" in shown
-    assert "2 — d6 —" in shown
-    assert "Ironsworn Edge Heart Iron Shadow Wits" in shown
-    assert "Health Spirit Supply Integrity Momentum 2 5 5 5 +4 (max 10, reset +2)" in shown
-    assert "Quests 2 no" in shown
-    assert "Impacts: none." in shown
-    untouched = plain(persona_sheet(bo_print, "Other Rules").html)
+    ada_sheet = persona_sheet(ada_print, "Other Rules").html
+    shown = plain(boxes_shown(ada_sheet))
+    assert "Mental stress [box] d4 [box-ticked] d6 [box] d8" in shown
+    assert "Physical stress [box] d4 [box] d6" in shown
+    assert "Plot points 2 Stressed out [box] takes no further part" in shown
+    assert "Ironsworn Edge Heart Iron Shadow Wits 1 1 3 1 1" in shown
+    # Health 2 of 0–5 marked in its row of boxes; the others at 5.
+    marked = re.findall(r"class='strip now'[^>]*>([^<]*)</td>", ada_sheet)
+    assert marked[:4] == ["2", "5", "5", "5"]
+    assert marked[4] == "+4"  # momentum
+    assert "Momentum +4 (max +10, reset +2)" in shown
+    # Quests: 9 ticks are two full boxes and one tick, drawn in ten boxes.
+    quests = ada_sheet.split("Quests", 1)[1]
+    ticks = re.findall(r"mark:track-(\d)", quests)[:10]
+    assert ticks == ["4", "4", "1"] + ["0"] * 7
+    assert "Impacts [box] wounded [box] shaken" in shown
+    # A fresh Persona's sheet has every block, blank, as the pencil sheet has.
+    untouched = plain(boxes_shown(persona_sheet(bo_print, "Other Rules").html))
     assert bo_print.cortex is None and bo_print.ironsworn is None
-    assert "Cortex-style dice" not in untouched and "Ironsworn" not in untouched
-    assert "Cortex-style dice" in plain(pencil_sheet().html)  # room to write it by hand
+    assert "Cortex-style dice" in untouched and "Ironsworn" in untouched
+    assert "Momentum (max and reset: ____ / ____)" in untouched
+    assert "[box-ticked]" not in untouched and "mark:track-1" not in untouched
 
 
 def test_persona_sheet_escapes_what_people_typed() -> None:
@@ -314,19 +340,23 @@ def test_pencil_sheet_has_every_label_and_blank_boxes_but_no_values() -> None:
         assert label in shown, label
     for score in Score:
         assert score.value.capitalize() in shown
-    # The only numbers are the printed scales: the Stance boxes, dice, the momentum track.
-    scales = re.sub(r"[☐ ]*[−+]?\d+", "", shown.replace("d4 ", "").replace("d12", ""))
-    assert not re.search(r"\d", re.sub(r"\bd\d+\b", "", scales))
+    # The only numbers are the printed scales: the Stance, meters, momentum and dice.
+    scales = re.sub(r"[−+]?\d+", "", re.sub(r"\bd\d+\b", "", shown))
+    assert not re.search(r"\d", scales)
     blank_cells = document.html.count("font-size: 14pt'>&nbsp;")
     expected = 12 + PENCIL_ROWS["characteristics"] + 2 * PENCIL_ROWS["modifiers"]
     expected += 4 * PENCIL_ROWS["traits"] + 3 * PENCIL_ROWS["investments"]
     expected += 2 * PENCIL_ROWS["strategies"] + 3 * PENCIL_ROWS["advances"]
-    expected += 3 * PENCIL_ROWS["stance_changes"] + PENCIL_ROWS["notes"]
-    expected += 1 + len(Stat) + len(Meter)  # plot points, stats and meters
+    expected += 3 * PENCIL_ROWS["stance_changes"]
+    expected += 1 + len(Stat)  # plot points and stats
     assert blank_cells == expected
     lines = document.html.count("font-size: 12pt'>&nbsp;")
     assert lines == PENCIL_ROWS["characteristics"] * PENCIL_ROWS["expressions"]
     assert document.html.count("page-break-before: always") == 1  # front and back
+    tracks = PENCIL_ROWS["vows"] + PENCIL_ROWS["tracks"] + 3  # and the three legacies
+    assert document.html.count("mark:track-0") == 10 * tracks
+    assert "mark:ruled" in document.html  # the notes ruled down to the foot of the page
+    assert "☐" not in document.html and "☒" not in document.html
 
 
 def typical_persona() -> PersonaPrint:
@@ -365,10 +395,24 @@ def test_the_front_page_says_each_thing_once() -> None:
     mine = replace(
         persona, traits=tuple(replace(t, created_by="Ada Quell") for t in persona.traits)
     )
-    assert "By" not in re.findall(r"<th[^>]*>([^<]*)</th>", persona_sheet(mine, "C").html)
+    assert not re.search(r"\bBo\b", plain(persona_sheet(mine, "C").html.split("<body>", 1)[1]))
+    boxed = plain(boxes_shown(html_text))
     for characteristic in persona.characteristics:
         for expression in characteristic.expressions:
-            assert f"☐ {expression}" in shown
+            assert f"[box] {expression}" in boxed
+
+
+def test_every_list_has_at_least_the_pencil_sheets_rows() -> None:
+    """A sheet is a form: below the filled rows, blank ones up to the pencil sheet's count."""
+    persona = typical_persona()  # 4 Characteristics, 3 Knacks, 8 Traits, 4 Investments…
+    filled = persona_sheet(persona, "C").html.count("font-size: 14pt'>&nbsp;")
+    blank = pencil_sheet().html.count("font-size: 14pt'>&nbsp;")
+    # Every blank cell of the pencil sheet's lists, less the cells the Persona's rows fill.
+    used = 12 + 1 + len(Stat)  # the Scores are filled; plot points and stats stay blank
+    used -= 1 + len(Stat)
+    used += 4 + 2 * 3 + 4 * 8 + 3 * 4 + 2 * 3
+    assert filled == blank - used
+    assert "mark:ruled" in persona_sheet(persona, "C").html
 
 
 def test_lists_longer_than_the_front_page_holds_go_after_it() -> None:
@@ -380,10 +424,13 @@ def test_lists_longer_than_the_front_page_holds_go_after_it() -> None:
         ),
     )
     document = persona_sheet(persona, "C")
-    shown = plain(document.html)
-    assert "40 Traits: after this page." in shown
-    assert all(shown.count(t.name + " ") == 1 for t in persona.traits)  # listed once
-    assert "page-break-before: always" in document.html
+    # The renderer measures each layout in turn: all on the front, then the longest list
+    # (the Traits) after it, and so on.
+    assert "after this page" not in plain(document.html)
+    moved = plain(document.variants[0])
+    assert "40 Traits: after this page." in moved
+    assert all(moved.count(t.name + " ") == 1 for t in persona.traits)  # listed once
+    assert document.variants[0].count("page-break-before: always") == 2
 
 
 # Shadow Play cards ---------------------------------------------------------------------------
@@ -650,8 +697,8 @@ def test_every_kind_builds_from_a_campaign(campaign_file: tuple[Path, list[str]]
                 scenario=scenario if kind is PrintKind.CHALLENGE_LOG else None,
             )
             document = build_document(campaign, request)
-            expected = CardSheet if kind is PrintKind.CARDS else FlowDocument
-            assert isinstance(document, expected), kind
+            expected = {PrintKind.CARDS: CardSheet, PrintKind.PARTY_SHEETS: Bundle}
+            assert isinstance(document, expected.get(kind, FlowDocument)), kind
             assert kind.label
     finally:
         campaign.close()

@@ -6,6 +6,7 @@ Set ``STARSHINE_PRINT_PNGS`` to a folder to keep the first-page PNGs for a perso
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
 import json
 import os
@@ -13,6 +14,7 @@ import re
 import shutil
 import subprocess
 import sys
+import zlib
 from pathlib import Path
 from types import ModuleType
 
@@ -27,6 +29,7 @@ from starshine_desktop.__main__ import main
 from starshine_desktop.rules.ironsworn import categories, moves, oracle_tables
 from starshine_desktop.services.printing import Paper, PrintKind, PrintRequest
 from starshine_desktop.services.printing.model import PersonaPrint
+from starshine_desktop.services.printing.persona_sheet import pencil_sheet
 from starshine_desktop.services.printing.quick_cortex import quick_cortex
 from starshine_desktop.services.printing.quick_moves import quick_moves
 from starshine_desktop.services.printing.quick_oracles import quick_oracles
@@ -179,6 +182,7 @@ EXPECTED_TEXT: dict[PrintKind, tuple[str, ...]] = {
         "Resolved an Investment",
         "Carries her mother's compass.",
     ),
+    PrintKind.PARTY_SHEETS: ("Ada Quell", "Bo Marten", "Dug in", "Find the smuggler's ledger"),
     PrintKind.PENCIL_SHEET: ("Persona sheet", "Characteristics and Expressions", "Notes"),
     PrintKind.CARDS: (
         "SHADOW PLAY",
@@ -218,10 +222,13 @@ def expected_pages(kind: PrintKind, paper: Paper) -> int:
     """The page count each document should have on ``paper``, and why."""
     if kind is PrintKind.CARDS:
         # Ada: Stance, Expressions, 1 Investment, 1 Strategy, 2 Traits; Bo: Stance,
-        # Expressions, 1 Strategy: 9 cards, four 3×5 in cards to a landscape page.
-        return 3
-    if kind is PrintKind.PENCIL_SHEET:
-        return 2  # front and back
+        # Expressions, 1 Strategy: 9 cards, four 3×5 in cards to a page (two on A5).
+        return 5 if paper is Paper.A5 else 3
+    if kind in (PrintKind.PENCIL_SHEET, PrintKind.PERSONA_SHEET, PrintKind.PARTY_SHEETS):
+        sheets = 2 if kind is PrintKind.PARTY_SHEETS else 1  # Ada's and Bo's
+        if paper is Paper.A5:  # the columns stacked, each block whole
+            return sheets * count_pages(pencil_sheet(paper), paper)
+        return sheets * 2  # front and back: a filled sheet is the pencil sheet written in
     if kind is PrintKind.EPISODE_PREP:
         return 2  # the prep, then the check-off for the Episode on a page of its own
     if kind is PrintKind.QUICK_MOVES:
@@ -270,7 +277,7 @@ def test_each_document_prints_to_pdf_with_its_pages_text_and_embedded_fonts(
     width, height = page_size(pdf)
     portrait = paper.size
     assert sorted((round(width), round(height))) == sorted(round(v) for v in portrait)
-    assert (width > height) == (kind is PrintKind.CARDS)
+    assert (width > height) == (kind is PrintKind.CARDS and paper is not Paper.A5)
     text = " ".join(pdf_text(pdf).split())
     for expected in EXPECTED_TEXT[kind]:
         assert expected in text, expected
@@ -284,6 +291,42 @@ def test_each_document_prints_to_pdf_with_its_pages_text_and_embedded_fonts(
         assert f"print: page {pages} of {pages}" in err
     assert unseen_words(pdf, tmp_path) == [], "the text layer holds only the lines on show"
     first_page_png(pdf, f"{kind.value}-{paper.value}")
+
+
+def test_a_party_print_holds_the_sheet_of_every_persona_asked_for(
+    built: tuple[Path, list[str]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    campaign, _ = built
+
+    def sheets(*args: str) -> tuple[int, list[str]]:
+        pdf = tmp_path / "party.pdf"
+        code, out, err = print_command(
+            capsys, *args, "--campaign", str(campaign), "--pdf", str(pdf)
+        )
+        assert code == 0, err
+        pages = json.loads(out)["pages"]
+        names = [
+            re.findall(
+                r"^(.+ · Harbour Nights)$",
+                run_tool("pdftotext", "-f", str(n), "-l", str(n), str(pdf), "-"),
+                re.MULTILINE,
+            )[-1]
+            for n in range(1, pages + 1)
+        ]
+        assert unseen_words(pdf, tmp_path) == []
+        return pages, names
+
+    both = ["Ada Quell · Harbour Nights"] * 2 + ["Bo Marten · Harbour Nights"] * 2
+    assert sheets("persona-sheet", "--all") == (4, both)
+    assert sheets("party-sheets") == (4, both)
+    assert sheets("persona-sheet", "--persona", "bo marten", "--persona", "Ada Quell") == (
+        4,
+        both[2:] + both[:2],
+    )
+    code, _, err = print_command(
+        capsys, "pencil-sheet", "--all", "--campaign", str(campaign), "--pdf", "x.pdf"
+    )
+    assert code == 2 and "--all is for" in err
 
 
 def test_a_challenge_stored_in_the_campaign_prints_its_log(
@@ -362,15 +405,14 @@ def _lowest_ink(png: Path, body_bottom: float) -> float:
     return 0.0
 
 
-@pytest.mark.parametrize("paper", list(Paper))
+@pytest.mark.parametrize("paper", [Paper.A4, Paper.LETTER])
 def test_the_pencil_sheet_fills_two_pages_with_room_for_every_section(
     paper: Paper, tmp_path: Path
 ) -> None:
     from starshine_desktop.services.printing.document import FOOTER_HEIGHT, MARGIN
-    from starshine_desktop.services.printing.persona_sheet import pencil_sheet
 
     pdf = tmp_path / "pencil.pdf"
-    assert write_pdf(pencil_sheet(), pdf, paper) == 2
+    assert write_pdf(pencil_sheet(paper), pdf, paper) == 2
     front, back = (
         run_tool("pdftotext", "-layout", "-f", str(n), "-l", str(n), str(pdf), "-") for n in (1, 2)
     )
@@ -394,7 +436,7 @@ def test_the_front_page_holds_a_typical_persona_at_a_glance(paper: Paper, tmp_pa
     support = _services_tests()
     persona = support.typical_persona()
     pdf = tmp_path / "typical.pdf"
-    write_pdf(persona_sheet(persona, "Harbour Nights"), pdf, paper)
+    write_pdf(persona_sheet(persona, "Harbour Nights", paper), pdf, paper)
     front = " ".join(run_tool("pdftotext", "-layout", "-f", "1", "-l", "1", str(pdf), "-").split())
     for section in ("Scores", "Characteristics and Expressions", "Traits", "Investments"):
         assert section in front, section
@@ -412,12 +454,99 @@ def test_the_front_page_holds_a_typical_persona_at_a_glance(paper: Paper, tmp_pa
         ),
     )
     pdf = tmp_path / "crowded.pdf"
-    pages = write_pdf(persona_sheet(crowded, "Harbour Nights"), pdf, paper)
-    assert pages <= 3  # was 8: the Traits follow the front page, listed once, full width
+    pages = write_pdf(persona_sheet(crowded, "Harbour Nights", paper), pdf, paper)
+    if paper is not Paper.A5:
+        assert pages == 3  # the front, the Traits after it (measured), the back
     front = run_tool("pdftotext", "-layout", "-f", "1", "-l", "1", str(pdf), "-")
     assert "40 Traits: after this page." in " ".join(front.split())
     assert "number 00" not in front
     assert unseen_words(pdf, tmp_path) == []
+
+
+def stroked_rectangles(pdf: Path) -> list[tuple[float, float]]:
+    """Return the width and height, in points, of every rectangle the PDF strokes (its drawn
+    boxes), read from its page streams: ``re`` then ``S``, under the ``cm`` in force."""
+    data = pdf.read_bytes()
+    found: list[tuple[float, float]] = []
+    for match in re.finditer(rb"stream\r?\n(.*?)endstream", data, re.DOTALL):
+        try:
+            content = zlib.decompress(match.group(1)).decode("latin-1")
+        except zlib.error:
+            continue
+        if " re" not in content:
+            continue
+        scale = [1.0, 1.0]
+        saved: list[list[float]] = []
+        operands: list[str] = []
+        pending: list[tuple[float, float]] = []
+        for token in content.split():
+            if token == "q":
+                saved.append(list(scale))
+            elif token == "Q":
+                scale = saved.pop() if saved else [1.0, 1.0]
+            elif token == "cm":
+                a, _b, _c, d = (float(v) for v in operands[-6:-2])
+                scale = [scale[0] * a, scale[1] * d]
+            elif token == "re":
+                w, h = (float(v) for v in operands[-2:])
+                pending.append((abs(w * scale[0]), abs(h * scale[1])))
+            elif token == "S":
+                found.extend(pending)
+                pending = []
+            elif token in ("f", "f*", "n", "B", "b"):
+                pending = []
+            if re.fullmatch(r"[-+]?[\d.]+", token):
+                operands.append(token)
+            else:
+                operands = []
+    return found
+
+
+def test_every_track_and_tick_box_is_drawn_large_enough(tmp_path: Path) -> None:
+    """Track boxes at least 6 mm, tick boxes at least 4 mm, measured from the PDF's drawing:
+    drawn squares, not glyphs."""
+    support = _services_tests()
+    from starshine_desktop.services.printing.model import IronswornPrint, LegacyPrint, TrackPrint
+    from starshine_desktop.services.printing.persona_sheet import PENCIL_ROWS, persona_sheet
+
+    persona = dataclasses.replace(
+        support.typical_persona(),
+        tracks=(
+            TrackPrint("Find my brother", "Vow", "Dangerous", 13, True),
+            TrackPrint("Cross the Wastes", "Expedition", "Formidable", 5, False),
+        ),
+        ironsworn=IronswornPrint(
+            stats=(("Edge", 2), ("Heart", 1), ("Iron", 3), ("Shadow", 1), ("Wits", 2)),
+            meters=(("Health", 4), ("Spirit", 5), ("Supply", 3), ("Integrity", 5)),
+            momentum=3,
+            max_momentum=9,
+            momentum_reset=1,
+            impacts=("wounded",),
+            legacies=(
+                LegacyPrint("Quests", 9, False),
+                LegacyPrint("Bonds", 0, True),
+                LegacyPrint("Discoveries", 20, False),
+            ),
+            experience_earned=4,
+            experience_spent=2,
+        ),
+    )
+    millimetre = 72 / 25.4
+    for name, document in (("sheet", persona_sheet(persona, "C")), ("pencil", pencil_sheet())):
+        pdf = tmp_path / f"{name}.pdf"
+        write_pdf(document, pdf, Paper.A4)
+        squares = [(w, h) for w, h in stroked_rectangles(pdf) if abs(w - h) < 0.5 and w > 8]
+        tracks = [w for w, _ in squares if w > 15]
+        ticks = [w for w, _ in squares if w <= 15]
+        # Vows and progress tracks (at least the pencil sheet's rows) and three legacies.
+        assert len(tracks) == 10 * (PENCIL_ROWS["vows"] + PENCIL_ROWS["tracks"] + 3), name
+        assert min(tracks) >= 6 * millimetre, name
+        # Status flags, Expressions, impacts, stress dice, stressed out, legacies completed.
+        assert len(ticks) >= 3 + 10 + 3 * 5 + 1 + 3, name
+        assert min(ticks) >= 4 * millimetre, name
+        text = pdf_text(pdf)
+        assert "☐" not in text and "☒" not in text, name  # boxes are drawn, never a glyph
+        assert unseen_words(pdf, tmp_path) == [], name
 
 
 def _services_tests() -> ModuleType:

@@ -24,6 +24,7 @@ from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.printing.cards import shadow_play_cards, streamed_cards
 from starshine_desktop.services.printing.challenge_log import challenge_log, challenge_log_values
 from starshine_desktop.services.printing.document import (
+    Bundle,
     Card,
     CardSheet,
     Document,
@@ -33,10 +34,12 @@ from starshine_desktop.services.printing.document import (
 )
 from starshine_desktop.services.printing.episode_prep import episode_prep
 from starshine_desktop.services.printing.gather import (
+    Names,
     PrintRequestError,
     episode_prep_values,
     find_persona,
     iter_persona_values,
+    persona_print,
     persona_values,
 )
 from starshine_desktop.services.printing.persona_sheet import pencil_sheet, persona_sheet
@@ -51,6 +54,7 @@ from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.starshine.challenges_reads import ChallengeRow
 
 __all__ = [
+    "Bundle",
     "Card",
     "CardSheet",
     "Document",
@@ -70,6 +74,7 @@ class PrintKind(StrEnum):
     """What can be printed, by the name the ``print`` command takes."""
 
     PERSONA_SHEET = "persona-sheet"
+    PARTY_SHEETS = "party-sheets"
     PENCIL_SHEET = "pencil-sheet"
     CARDS = "cards"
     EPISODE_PREP = "episode-prep"
@@ -88,6 +93,7 @@ class PrintKind(StrEnum):
 
 _LABELS = {
     PrintKind.PERSONA_SHEET: QT_TRANSLATE_NOOP("Print", "Persona sheet"),
+    PrintKind.PARTY_SHEETS: QT_TRANSLATE_NOOP("Print", "Every Persona's sheet (party print)"),
     PrintKind.PENCIL_SHEET: QT_TRANSLATE_NOOP("Print", "Blank Persona sheet (pencil)"),
     PrintKind.CARDS: QT_TRANSLATE_NOOP("Print", "Shadow Play index cards"),
     PrintKind.EPISODE_PREP: QT_TRANSLATE_NOOP("Print", "Episode prep sheet"),
@@ -102,24 +108,57 @@ _LABELS = {
 
 @dataclass(frozen=True, slots=True)
 class PrintRequest:
-    """What to print and for whom: a Persona by name or id, an Episode, a scenario."""
+    """What to print and for whom: a Persona by name or id (or several by name, or every
+    one), an Episode, a scenario, and the paper it is laid out for."""
 
     kind: PrintKind
     persona: str | None = None
+    #: More Personae by name (a party print of their sheets, or their cards).
+    personae: tuple[str, ...] = ()
+    every_persona: bool = False
     persona_id: int | None = None
     episode: str | None = None
     episode_id: int | None = None
     challenge_id: int | None = None
     scenario: Mapping[str, Any] | None = None
     scenario_title: str = "Scenario"
+    #: The paper the document is laid out for (each paper has its own layout).
+    paper: Paper = Paper.A4
 
 
 def _persona_rows(campaign: Campaign, request: PrintRequest) -> list[Any]:
+    if request.every_persona:
+        return sorted(
+            campaign.personae.list_personae(), key=lambda row: (row.name.casefold(), row.id)
+        )
+    rows = []
     if request.persona_id is not None:
-        return [campaign.personae.get_persona(request.persona_id)]
-    if request.persona is not None:
-        return [find_persona(campaign, request.persona)]
-    return []
+        rows.append(campaign.personae.get_persona(request.persona_id))
+    names = ((request.persona,) if request.persona is not None else ()) + request.personae
+    for name in names:
+        row = find_persona(campaign, name)
+        if all(found.id != row.id for found in rows):
+            rows.append(row)
+    return rows
+
+
+def _party(campaign: Campaign, request: PrintRequest) -> Bundle:
+    """Return the sheets of the Personae asked for (every one without names) as one print."""
+    rows = _persona_rows(campaign, request) or _persona_rows(
+        campaign, PrintRequest(request.kind, every_persona=True)
+    )
+    if not rows:
+        raise PrintRequestError(
+            QT_TRANSLATE_NOOP("Refusal", "the campaign has no Personae to print the sheets of")
+        )
+    names = Names(campaign)
+    tracks = campaign.tracks.list_tracks()
+    sheets = tuple(
+        persona_sheet(persona_print(campaign, row, names, tracks), campaign.name, request.paper)
+        for row in rows
+    )
+    title = translate("Print", "Persona sheets: {campaign}").format(campaign=campaign.name)
+    return Bundle(title, sheets)
 
 
 def _stored_challenge(campaign: Campaign, challenge_id: int) -> ChallengeRow:
@@ -196,7 +235,7 @@ def campaign_rulings(campaign: Campaign, request: PrintRequest) -> tuple[Rulings
         rulings = _parse_rulings(latest.rulings, latest.title)
         source = translate("Print", "rulings of the latest Challenge, {title}")
         return rulings, source.format(title=repr(latest.title))
-    return Rulings(), translate("Print", "default rulings (rules-spec A.6)")
+    return Rulings(), translate("Print", "default rulings")
 
 
 def build_document(
@@ -214,19 +253,23 @@ def build_document(
 
 def _build(campaign: Campaign, request: PrintRequest) -> Document:
     kind = request.kind
+    if kind is PrintKind.PARTY_SHEETS:
+        return _party(campaign, request)
     if kind is PrintKind.PERSONA_SHEET:
         rows = _persona_rows(campaign, request)
         if not rows:
             raise PrintRequestError(
                 QT_TRANSLATE_NOOP("Refusal", "a Persona sheet needs a Persona (--persona NAME)")
             )
-        return persona_sheet(persona_values(campaign, rows[0]), campaign.name)
+        if len(rows) > 1 or request.every_persona:
+            return _party(campaign, request)
+        return persona_sheet(persona_values(campaign, rows[0]), campaign.name, request.paper)
     if kind is PrintKind.PENCIL_SHEET:
-        return pencil_sheet()
+        return pencil_sheet(request.paper)
     if kind is PrintKind.CARDS:
         rows = _persona_rows(campaign, request)
-        if rows:
-            return shadow_play_cards([persona_values(campaign, rows[0])], campaign.name)
+        if rows and not request.every_persona:
+            return shadow_play_cards([persona_values(campaign, row) for row in rows], campaign.name)
         if not campaign.personae.list_personae():
             raise PrintRequestError(
                 QT_TRANSLATE_NOOP("Refusal", "the campaign has no Personae to make cards for")

@@ -157,7 +157,7 @@ def _check_offs(prep: EpisodePrepPrint) -> str:
     note = translate(
         "Print",
         "Every other player ticks what they saw; a Persona gains an Advance "
-        "when every box of its table is ticked (A.3).",
+        "when every box of its table is ticked.",
     )
     heading = translate("Print", "Check-off for this Episode")
     return (

@@ -7,7 +7,7 @@ from datetime import date
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 from starshine_desktop.rules.ironsworn.character import Impact, Meter, Stat
-from starshine_desktop.rules.ironsworn.tracks import LegacyKind
+from starshine_desktop.rules.ironsworn.tracks import LegacyKind, TrackKind
 from starshine_desktop.rules.starshine.campaign import ModifierKind
 from starshine_desktop.rules.starshine.episodes import Gap, ItemKind, observers_of
 from starshine_desktop.rules.starshine.scores import Score
@@ -26,13 +26,14 @@ from starshine_desktop.services.printing.model import (
     PersonaPrint,
     StanceChangePrint,
     StrategyPrint,
+    TrackPrint,
     TraitPrint,
     UncheckedPrint,
 )
 from starshine_desktop.services.printing.words import translate
 from starshine_desktop.services.starshine.episodes import EpisodeView
 from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
-from starshine_desktop.storage.ironsworn.tracks_reads import SheetRow
+from starshine_desktop.storage.ironsworn.tracks_reads import SheetRow, TrackRow
 from starshine_desktop.storage.rows import PersonaRow
 from starshine_desktop.storage.starshine.records_rows import (
     ActorRow,
@@ -92,7 +93,7 @@ def _date(value: str) -> date | None:
         return None
 
 
-class _Names:
+class Names:
     """Names of the campaign's Personae, Elements and Actors, read once."""
 
     def __init__(self, campaign: Campaign) -> None:
@@ -151,7 +152,7 @@ def _ironsworn(sheet: SheetRow) -> IronswornPrint | None:
         momentum_reset=character.momentum_reset,
         impacts=tuple(impact.value for impact in Impact if impact in character.impacts),
         legacies=tuple(
-            LegacyPrint(kind.value.capitalize(), track.boxes, track.completed)
+            LegacyPrint(kind.value.capitalize(), track.ticks, track.completed)
             for kind, track in ((kind, legacy.track(kind)) for kind in LegacyKind)
         ),
         experience_earned=legacy.experience_earned,
@@ -159,7 +160,27 @@ def _ironsworn(sheet: SheetRow) -> IronswornPrint | None:
     )
 
 
-def _persona(campaign: Campaign, row: PersonaRow, names: _Names) -> PersonaPrint:
+def _tracks(rows: Sequence[TrackRow]) -> tuple[TrackPrint, ...]:
+    """Return a Persona's progress tracks to print: vows first, then the others, by name."""
+    ordered = sorted(rows, key=lambda r: (r.values.kind is not TrackKind.VOW, _key(r.name), r.id))
+    return tuple(
+        TrackPrint(
+            row.name,
+            translate("Game", row.values.kind.label),
+            translate("Game", row.values.rank.label),
+            row.values.ticks,
+            row.values.kind is TrackKind.VOW,
+        )
+        for row in ordered
+    )
+
+
+def _persona(
+    campaign: Campaign,
+    row: PersonaRow,
+    names: Names,
+    tracks: Sequence[TrackRow] | None = None,
+) -> PersonaPrint:
     records = campaign.records.persona_records(row.id)
     expressions: dict[int, list[str]] = {}
     for expression in records.expressions:
@@ -227,12 +248,26 @@ def _persona(campaign: Campaign, row: PersonaRow, names: _Names) -> PersonaPrint
         dead=row.dead,
         cortex=_cortex(campaign.cortex_sheets.sheet(row.id)),
         ironsworn=_ironsworn(campaign.tracks.get_sheet(row.id)),
+        tracks=_tracks(
+            [
+                track
+                for track in (campaign.tracks.list_tracks() if tracks is None else tracks)
+                if track.values.persona_id == row.id
+            ]
+        ),
     )
+
+
+def persona_print(
+    campaign: Campaign, row: PersonaRow, names: Names, tracks: Sequence[TrackRow]
+) -> PersonaPrint:
+    """Return one Persona as print values, with the names and tracks read once for many."""
+    return _persona(campaign, row, names, tracks)
 
 
 def persona_values(campaign: Campaign, persona: PersonaRow) -> PersonaPrint:
     """Return every record of one Persona as print values."""
-    return _persona(campaign, persona, _Names(campaign))
+    return _persona(campaign, persona, Names(campaign))
 
 
 def all_persona_values(campaign: Campaign) -> list[PersonaPrint]:
@@ -243,17 +278,18 @@ def all_persona_values(campaign: Campaign) -> list[PersonaPrint]:
 def iter_persona_values(campaign: Campaign) -> Iterator[PersonaPrint]:
     """Yield every Persona of the campaign, by name, reading each one's records as it goes
     (the campaign must stay open while the values are read)."""
-    names = _Names(campaign)
+    names = Names(campaign)
     rows = sorted(campaign.personae.list_personae(), key=lambda row: (_key(row.name), row.id))
+    tracks = campaign.tracks.list_tracks()
     for row in rows:
-        yield _persona(campaign, row, names)
+        yield _persona(campaign, row, names, tracks)
 
 
 def _latest(episodes: Sequence[EpisodeRow]) -> EpisodeRow | None:
     return max(episodes, key=lambda row: (row.on_date, row.id), default=None)
 
 
-def _unchecked(view: EpisodeView, names: _Names) -> tuple[UncheckedPrint, ...]:
+def _unchecked(view: EpisodeView, names: Names) -> tuple[UncheckedPrint, ...]:
     """Return what the stored check-off of a closed Episode left unchecked, Persona by Persona.
 
     Read from the outcomes stored when the Episode closed (an Advance, or each tick that was
@@ -294,7 +330,7 @@ def _check_offs(view: EpisodeView) -> tuple[CheckOffPrint, ...]:
     )
 
 
-def _elements(campaign: Campaign, names: _Names) -> tuple[ElementPrint, ...]:
+def _elements(campaign: Campaign, names: Names) -> tuple[ElementPrint, ...]:
     traits: dict[int, list[TraitPrint]] = {}
     for row in campaign.records.list_traits():
         if row.element_id is not None:
@@ -344,7 +380,7 @@ def episode_prep_values(
         if row.closed and (current is None or (row.on_date, row.id) < (current.on_date, current.id))
     ]
     last = _latest(earlier)
-    names = _Names(campaign)
+    names = Names(campaign)
     directors = [a.name for a in names.actors.values() if a.is_director]
     check_offs: tuple[CheckOffPrint, ...] = ()
     if current is not None:

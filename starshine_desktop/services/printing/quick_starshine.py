@@ -42,11 +42,11 @@ RULING_QUESTIONS: dict[str, str] = {
 RULING_ANSWERS: dict[str, str] = {
     R1.OPPORTUNITY_VS_GUARD: QT_TRANSLATE_NOOP("Print", "Opportunity greater than Guard"),
     R1.THREAT_VS_GUARD: QT_TRANSLATE_NOOP(
-        "Print", "Threat greater than Guard (the literal 2.1 text)"
+        "Print", "Threat greater than Guard (as the rules' text reads)"
     ),
     R2.OPPORTUNITY_AND_DANGER: QT_TRANSLATE_NOOP("Print", "Opportunity and Danger go to 0"),
     R2.THREAT_AND_OPPORTUNITY: QT_TRANSLATE_NOOP(
-        "Print", "Threat and Opportunity go to 0 (the literal 2.1 text)"
+        "Print", "Threat and Opportunity go to 0 (as the rules' text reads)"
     ),
     R3.TWO_TO_SIX: QT_TRANSLATE_NOOP("Print", "2 to 6 (time 1–3 + significance 1–3)"),
     R3.ONE_TO_SIX: QT_TRANSLATE_NOOP("Print", "1 to 6"),
