@@ -2,8 +2,8 @@
 
     print persona-sheet --campaign C (--persona NAME [--persona NAME…] | --all) --pdf OUT.pdf
     print party-sheets --campaign C [--persona NAME…] --pdf OUT.pdf   (every Persona's sheet)
-    print pencil-sheet | quick-starshine | quick-moves | quick-oracles | quick-cortex |
-          quick-statements --campaign C --pdf OUT.pdf
+    print pencil-sheet | tracks-sheet | quick-starshine | quick-moves | quick-oracles |
+          quick-cortex | quick-statements [--campaign C] --pdf OUT.pdf   (no campaign needed)
     print cards --campaign C [--persona NAME] --pdf OUT.pdf     (all Personae without --persona)
     print episode-prep --campaign C [--episode TITLE] --pdf OUT.pdf
     print challenge-log --campaign C (--challenge ID | --scenario FILE) --pdf OUT.pdf
@@ -35,6 +35,7 @@ WHATS = (
     "persona-sheet",
     "party-sheets",
     "pencil-sheet",
+    "tracks-sheet",
     "cards",
     "episode-prep",
     "challenge-log",
@@ -140,6 +141,8 @@ def print_document(args: argparse.Namespace) -> dict[str, Any]:
     except ValueError as error:
         raise CommandError(f"--paper: {error}") from None
     scenario = _read_scenario(args.scenario)
+    if args.campaign is None:
+        return _print_without_campaign(args, paper)
     from starshine_desktop.commands.campaign import report_backup_problem
 
     campaign_path = Path(args.campaign)
@@ -182,11 +185,46 @@ def print_document(args: argparse.Namespace) -> dict[str, Any]:
     return {"pdf": str(target), "pages": pages, "paper": paper.value, "what": args.what}
 
 
+NO_CAMPAIGN_WHATS = (
+    "pencil-sheet",
+    "tracks-sheet",
+    "quick-starshine",
+    "quick-moves",
+    "quick-oracles",
+    "quick-cortex",
+    "quick-statements",
+)
+
+
+def _print_without_campaign(args: argparse.Namespace, paper: Any) -> dict[str, Any]:
+    """Print a document that needs no campaign (a blank sheet, a reference)."""
+    if args.what not in NO_CAMPAIGN_WHATS:
+        raise CommandError(f"{args.what} needs --campaign PATH")
+    if args.scenario is not None or args.challenge is not None:
+        raise CommandError("--scenario and --challenge need --campaign PATH")
+    from starshine_desktop.services.printing import PrintKind, PrintRequest, build_document
+    from starshine_desktop.ui.printing import PrintError
+
+    target = Path(args.pdf)
+    document = build_document(None, PrintRequest(PrintKind(args.what), paper=paper))
+    _ensure_gui_application()
+    from starshine_desktop.ui.printing import write_pdf
+
+    try:
+        pages = write_pdf(document, target, paper, _progress)
+    except PrintError as error:
+        raise CommandError(str(error)) from None
+    return {"pdf": str(target), "pages": pages, "paper": paper.value, "what": args.what}
+
+
 def register(commands: Any, rolls: Any) -> None:
     """Add the ``print`` subcommand."""
     parser = commands.add_parser("print", help="print a sheet, cards or a reference to PDF")
     parser.add_argument("what", choices=WHATS, help="what to print")
-    parser.add_argument("--campaign", required=True, help="the campaign file")
+    parser.add_argument(
+        "--campaign",
+        help="the campaign file (not needed for pencil-sheet, tracks-sheet and quick-*)",
+    )
     parser.add_argument("--pdf", required=True, help="the PDF file to write")
     parser.add_argument(
         "--persona",

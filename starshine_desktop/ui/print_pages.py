@@ -19,6 +19,8 @@ Lengths are in points, in the document's coordinates (0 is the top of the docume
 
 from __future__ import annotations
 
+import math
+import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QUrl
@@ -35,7 +37,6 @@ from PySide6.QtGui import (
     QTextCursor,
     QTextDocument,
     QTextFormat,
-    QTextImageFormat,
     QTextTable,
 )
 
@@ -255,38 +256,45 @@ IMAGE_UNITS_PER_POINT = 96 / 72
 given to it in those units, so it takes as many points as the builder asked for."""
 
 
+_MARK_TAG = re.compile(
+    r"<img src='(" + re.escape(MARK) + r"[^']+)' width='([\d.]+)' height='([\d.]+)'/>"
+)
+
+
+def sized_marks(html: str) -> str:
+    """Return the HTML with each mark sized in Qt's image units and standing on the text's
+    descent line (as a box beside a word), whatever a table's alignment says."""
+
+    def sized(found: re.Match[str]) -> str:
+        width = float(found[2]) * IMAGE_UNITS_PER_POINT
+        height = float(found[3]) * IMAGE_UNITS_PER_POINT
+        return (
+            f"<img src='{found[1]}' width='{width:.3f}' height='{height:.3f}' "
+            "style='vertical-align: baseline'/>"
+        )
+
+    return _MARK_TAG.sub(sized, html)
+
+
 def hold_marks(document: QTextDocument) -> None:
-    """Give each ``mark:`` image of a document an invisible picture of the size the builder
-    gave it in points: it holds its place in the text, and ``paint_marks`` draws the shape
-    over it."""
+    """Give each ``mark:`` image of a document (set from ``sized_marks``' HTML) an invisible
+    picture: it holds its place in the text, and ``paint_marks`` draws the shape over it."""
     global _BLANK
     if _BLANK is None:
         _BLANK = QImage(1, 1, QImage.Format.Format_ARGB32)
         _BLANK.fill(QColor(0, 0, 0, 0))
     names: set[str] = set()
-    found: list[tuple[int, int, QTextImageFormat]] = []
     block = document.begin()
     while block.isValid():
         fragments = block.begin()
         while not fragments.atEnd():
-            fragment = fragments.fragment()
-            format_ = fragment.charFormat()
+            format_ = fragments.fragment().charFormat()
             if format_.isImageFormat():
-                image = format_.toImageFormat()
-                if image.name().startswith(MARK):
-                    names.add(image.name())
-                    found.append((fragment.position(), fragment.length(), image))
+                name = format_.toImageFormat().name()
+                if name.startswith(MARK):
+                    names.add(name)
             fragments += 1
         block = block.next()
-    for position, length, image in found:
-        image.setWidth(image.width() * IMAGE_UNITS_PER_POINT)
-        image.setHeight(image.height() * IMAGE_UNITS_PER_POINT)
-        # Its foot on the text's descent line, as a box beside a word (whatever a table set).
-        image.setVerticalAlignment(QTextCharFormat.VerticalAlignment.AlignBaseline)
-        cursor = QTextCursor(document)
-        cursor.setPosition(position)
-        cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
-        cursor.setCharFormat(image)
     for name in names:
         document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), _BLANK)
     document.setProperty(_MARKS, (None, []) if names else (None, None))
@@ -326,8 +334,12 @@ def document_marks(document: QTextDocument) -> list[Mark]:
             baseline = box.top() - lines.boundingRect().top() + line.y() + line.ascent()
             width = image.width() / IMAGE_UNITS_PER_POINT
             height = image.height() / IMAGE_UNITS_PER_POINT
-            # As Qt places an image aligned on the baseline: its foot at the descent line.
-            top = baseline + QFontMetrics(image.font()).descent() - height
+            top = baseline - height  # as Qt places an image: its foot on the baseline,
+            alignment = image.verticalAlignment()
+            if alignment == QTextCharFormat.VerticalAlignment.AlignBaseline:
+                top += QFontMetrics(image.font()).descent()  # or on the descent line,
+            elif alignment == QTextCharFormat.VerticalAlignment.AlignMiddle:
+                top += height / 2  # or centred on the baseline
             found.append(Mark(image.name()[len(MARK) :], QRectF(left, top, width, height)))
         block = block.next()
     document.setProperty(_MARKS, (document.textWidth(), found))
@@ -351,6 +363,8 @@ def paint_marks(
             _paint_ruled(
                 painter, rect.top(), bottom if foot is None else foot, document.textWidth()
             )
+        elif mark.name.startswith("clock-"):
+            _paint_clock(painter, int(mark.name.removeprefix("clock-") or 4), rect)
         else:
             _paint_box(painter, mark.name, rect)
 
@@ -361,6 +375,20 @@ def _paint_ruled(painter: QPainter, top: float, bottom: float, width: float) -> 
     while y <= bottom - 2:
         painter.drawLine(QPointF(0.0, y), QPointF(width, y))
         y += RULED_SPACING
+
+
+def _paint_clock(painter: QPainter, segments: int, rect: QRectF) -> None:
+    """Draw a clock: a circle cut into ``segments`` slices from its centre, the first from
+    twelve o'clock."""
+    painter.setPen(QPen(QColor(0, 0, 0), 1.0))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    circle = rect.adjusted(1.0, 1.0, -1.0, -1.0)
+    painter.drawEllipse(circle)
+    centre, radius = circle.center(), circle.width() / 2
+    for index in range(max(1, segments)):
+        angle = 2 * math.pi * index / max(1, segments)
+        end = QPointF(centre.x() + radius * math.sin(angle), centre.y() - radius * math.cos(angle))
+        painter.drawLine(centre, end)
 
 
 def _paint_box(painter: QPainter, name: str, rect: QRectF) -> None:

@@ -83,6 +83,7 @@ from starshine_desktop.ui.print_pages import (
     hold_marks,
     page_breaks,
     paginate,
+    sized_marks,
 )
 from starshine_desktop.ui.prompts import Prompter
 
@@ -136,7 +137,7 @@ def _text_document(html: str) -> QTextDocument:
         # No "fi" ligature glyphs: text copied or searched in the PDF stays plain letters.
         font.setFeature(QFont.Tag(ligatures), 0)
     document.setDefaultFont(font)
-    document.setHtml(html)
+    document.setHtml(sized_marks(html))
     hold_marks(document)
     return document
 

@@ -53,6 +53,7 @@ from starshine_desktop.services.printing.document import (
     CARD_WIDTH,
     CUT_MARK_GAP,
     CUT_MARK_LENGTH,
+    WRITING_SPACE,
     Card,
     CardStream,
     Paper,
@@ -76,7 +77,9 @@ from starshine_desktop.services.printing.model import (
     TraitPrint,
 )
 from starshine_desktop.services.printing.persona_sheet import (
+    LINE_SPACE,
     PENCIL_ROWS,
+    pencil_rows,
     pencil_sheet,
     persona_sheet,
 )
@@ -343,14 +346,16 @@ def test_pencil_sheet_has_every_label_and_blank_boxes_but_no_values() -> None:
     # The only numbers are the printed scales: the Stance, meters, momentum and dice.
     scales = re.sub(r"[−+]?\d+", "", re.sub(r"\bd\d+\b", "", shown))
     assert not re.search(r"\d", scales)
-    blank_cells = document.html.count("font-size: 14pt'>&nbsp;")
-    expected = 12 + PENCIL_ROWS["characteristics"] + 2 * PENCIL_ROWS["modifiers"]
-    expected += 4 * PENCIL_ROWS["traits"] + 3 * PENCIL_ROWS["investments"]
-    expected += 2 * PENCIL_ROWS["strategies"] + 3 * PENCIL_ROWS["advances"]
-    expected += 3 * PENCIL_ROWS["stance_changes"]
+    blank_cells = document.html.count(WRITING_SPACE)
+    rows = {key: pencil_rows(key, Paper.A4) for key in PENCIL_ROWS}
+    assert rows["traits"] == 10  # US Letter's 9, and one more to fill A4
+    expected = 12 + rows["characteristics"] + 2 * rows["modifiers"]
+    expected += 4 * rows["traits"] + 3 * rows["investments"]
+    expected += 2 * rows["strategies"] + 3 * rows["advances"]
+    expected += 3 * rows["stance_changes"]
     expected += 1 + len(Stat)  # plot points and stats
     assert blank_cells == expected
-    lines = document.html.count("font-size: 12pt'>&nbsp;")
+    lines = document.html.count(LINE_SPACE)
     assert lines == PENCIL_ROWS["characteristics"] * PENCIL_ROWS["expressions"]
     assert document.html.count("page-break-before: always") == 1  # front and back
     tracks = PENCIL_ROWS["vows"] + PENCIL_ROWS["tracks"] + 3  # and the three legacies
@@ -405,12 +410,12 @@ def test_the_front_page_says_each_thing_once() -> None:
 def test_every_list_has_at_least_the_pencil_sheets_rows() -> None:
     """A sheet is a form: below the filled rows, blank ones up to the pencil sheet's count."""
     persona = typical_persona()  # 4 Characteristics, 3 Knacks, 8 Traits, 4 Investments…
-    filled = persona_sheet(persona, "C").html.count("font-size: 14pt'>&nbsp;")
-    blank = pencil_sheet().html.count("font-size: 14pt'>&nbsp;")
+    filled = persona_sheet(persona, "C").html.count(WRITING_SPACE)
+    blank = pencil_sheet().html.count(WRITING_SPACE)
     # Every blank cell of the pencil sheet's lists, less the cells the Persona's rows fill.
     used = 12 + 1 + len(Stat)  # the Scores are filled; plot points and stats stay blank
     used -= 1 + len(Stat)
-    used += 4 + 2 * 3 + 4 * 8 + 3 * 4 + 2 * 3
+    used += 4 + 2 * 3 + 4 * 8 + 3 * 4 + 2 * 3  # as many rows filled, as many fewer blank
     assert filled == blank - used
     assert "mark:ruled" in persona_sheet(persona, "C").html
 

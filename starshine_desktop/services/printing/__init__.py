@@ -48,6 +48,7 @@ from starshine_desktop.services.printing.quick_moves import quick_moves
 from starshine_desktop.services.printing.quick_oracles import quick_oracles
 from starshine_desktop.services.printing.quick_starshine import quick_starshine
 from starshine_desktop.services.printing.quick_statements import quick_statements
+from starshine_desktop.services.printing.tracks_sheet import tracks_sheet
 from starshine_desktop.services.printing.words import Translate, english, printed_in, translate
 from starshine_desktop.services.starshine.challenges import build_engine
 from starshine_desktop.storage.errors import RecordNotFoundError
@@ -76,6 +77,7 @@ class PrintKind(StrEnum):
     PERSONA_SHEET = "persona-sheet"
     PARTY_SHEETS = "party-sheets"
     PENCIL_SHEET = "pencil-sheet"
+    TRACKS_SHEET = "tracks-sheet"
     CARDS = "cards"
     EPISODE_PREP = "episode-prep"
     CHALLENGE_LOG = "challenge-log"
@@ -95,6 +97,7 @@ _LABELS = {
     PrintKind.PERSONA_SHEET: QT_TRANSLATE_NOOP("Print", "Persona sheet"),
     PrintKind.PARTY_SHEETS: QT_TRANSLATE_NOOP("Print", "Every Persona's sheet (party print)"),
     PrintKind.PENCIL_SHEET: QT_TRANSLATE_NOOP("Print", "Blank Persona sheet (pencil)"),
+    PrintKind.TRACKS_SHEET: QT_TRANSLATE_NOOP("Print", "Blank progress tracks and clocks"),
     PrintKind.CARDS: QT_TRANSLATE_NOOP("Print", "Shadow Play index cards"),
     PrintKind.EPISODE_PREP: QT_TRANSLATE_NOOP("Print", "Episode prep sheet"),
     PrintKind.CHALLENGE_LOG: QT_TRANSLATE_NOOP("Print", "Challenge log"),
@@ -238,17 +241,62 @@ def campaign_rulings(campaign: Campaign, request: PrintRequest) -> tuple[Rulings
     return Rulings(), translate("Print", "default rulings")
 
 
+WITHOUT_CAMPAIGN = frozenset(
+    {
+        PrintKind.PENCIL_SHEET,
+        PrintKind.TRACKS_SHEET,
+        PrintKind.QUICK_STARSHINE,
+        PrintKind.QUICK_MOVES,
+        PrintKind.QUICK_ORACLES,
+        PrintKind.QUICK_CORTEX,
+        PrintKind.QUICK_STATEMENTS,
+    }
+)
+"""The documents that print without a campaign (the Starshine reference with the default
+rulings then)."""
+
+
 def build_document(
-    campaign: Campaign, request: PrintRequest, translate_with: Translate = english
+    campaign: Campaign | None, request: PrintRequest, translate_with: Translate = english
 ) -> Document:
-    """Build the document ``request`` asks for from the open campaign.
+    """Build the document ``request`` asks for from the open campaign (``None``: only the
+    documents of ``WITHOUT_CAMPAIGN``).
 
     Its headings and labels are written with ``translate_with`` (the window passes its
     language's; English by default). The cards of every Persona are read from the campaign
     while they print: keep the campaign open until the document is rendered.
     """
     with printed_in(translate_with):
+        if campaign is None:
+            return _without_campaign(request)
         return _build(campaign, request)
+
+
+def _without_campaign(request: PrintRequest) -> Document:
+    if request.kind not in WITHOUT_CAMPAIGN:
+        raise PrintRequestError(
+            QT_TRANSLATE_NOOP("Refusal", "the {document} is printed from a campaign"),
+            document=translate("Print", request.kind.label),
+        )
+    if request.kind is PrintKind.QUICK_STARSHINE:
+        return quick_starshine(Rulings(), "", translate("Print", "default rulings"))
+    return _build_reference(request)
+
+
+def _build_reference(request: PrintRequest) -> Document:
+    """Return a document that needs nothing from a campaign."""
+    kind = request.kind
+    if kind is PrintKind.PENCIL_SHEET:
+        return pencil_sheet(request.paper)
+    if kind is PrintKind.TRACKS_SHEET:
+        return tracks_sheet(request.paper)
+    if kind is PrintKind.QUICK_MOVES:
+        return quick_moves()
+    if kind is PrintKind.QUICK_ORACLES:
+        return quick_oracles()
+    if kind is PrintKind.QUICK_CORTEX:
+        return quick_cortex()
+    return quick_statements()
 
 
 def _build(campaign: Campaign, request: PrintRequest) -> Document:
@@ -264,8 +312,6 @@ def _build(campaign: Campaign, request: PrintRequest) -> Document:
         if len(rows) > 1 or request.every_persona:
             return _party(campaign, request)
         return persona_sheet(persona_values(campaign, rows[0]), campaign.name, request.paper)
-    if kind is PrintKind.PENCIL_SHEET:
-        return pencil_sheet(request.paper)
     if kind is PrintKind.CARDS:
         rows = _persona_rows(campaign, request)
         if rows and not request.every_persona:
@@ -283,10 +329,4 @@ def _build(campaign: Campaign, request: PrintRequest) -> Document:
     if kind is PrintKind.QUICK_STARSHINE:
         rulings, source = campaign_rulings(campaign, request)
         return quick_starshine(rulings, campaign.name, source)
-    if kind is PrintKind.QUICK_MOVES:
-        return quick_moves()
-    if kind is PrintKind.QUICK_ORACLES:
-        return quick_oracles()
-    if kind is PrintKind.QUICK_CORTEX:
-        return quick_cortex()
-    return quick_statements()
+    return _build_reference(request)

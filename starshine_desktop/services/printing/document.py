@@ -395,7 +395,7 @@ p.calibration { font-size: 8pt; text-align: center; }
 """The index cards' style: nothing under 8 pt, a value larger than its label."""
 
 
-WRITING_SPACE = "<span style='font-size: 14pt'>&nbsp;</span>"
+WRITING_SPACE = "<span style='font-size: 11.5pt'>&nbsp;</span>"
 """An empty cell's content: a large no-break space makes the row tall enough to write in."""
 
 
@@ -413,7 +413,8 @@ def bulleted(items: Iterable[str]) -> str:
 MARK = "mark:"
 """The source of an inline image the renderer draws as a vector shape (a box, a track box,
 ruled lines): ``mark:box``, ``mark:box-ticked``, ``mark:track-0`` to ``mark:track-4`` (ticks
-in the box), ``mark:ruled`` (lines down to the foot of the page)."""
+in the box), ``mark:clock-N`` (a clock of N segments), ``mark:ruled`` (lines down to the
+foot of the page)."""
 TICK_BOX = 12
 """A tick box's side in points (4.2 mm: at least 4 mm)."""
 TRACK_BOX = 18
@@ -434,6 +435,15 @@ def track_boxes(box_ticks: Sequence[int]) -> str:
         f"<img src='{MARK}track-{max(0, min(4, ticks))}' width='{TRACK_BOX}' height='{TRACK_BOX}'/>"
         for ticks in box_ticks
     )
+
+
+CLOCK = 54
+"""A clock's diameter in points (19 mm)."""
+
+
+def clock(segments: int) -> str:
+    """Return an empty clock of ``segments`` segments (a drawn circle cut into slices)."""
+    return f"<img src='{MARK}clock-{segments}' width='{CLOCK}' height='{CLOCK}'/>"
 
 
 def ruled_to_foot() -> str:

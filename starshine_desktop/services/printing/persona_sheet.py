@@ -22,6 +22,7 @@ HTML fits every paper; on A5 the columns are stacked.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextvars import ContextVar
 
 from starshine_desktop.rules.cortex import DIE_STEPS, StressType
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
@@ -89,10 +90,25 @@ PENCIL_ROWS = {
     "vows": 3,
     "tracks": 2,
 }
-"""Rows of the pencil sheet, and the fewest rows each list of a Persona sheet prints."""
+"""Rows of the pencil sheet on US Letter, and the fewest rows each list of a Persona sheet
+prints; other papers add rows to fill their pages (``EXTRA_ROWS``)."""
+EXTRA_ROWS: dict[Paper, dict[str, int]] = {
+    Paper.A4: {"traits": 1, "modifiers": 1},
+    Paper.LEGAL: {"traits": 4, "investments": 2, "modifiers": 2, "characteristics": 1},
+}
+_rows: ContextVar[Paper] = ContextVar("pencil_rows_paper", default=Paper.LETTER)
+
+
+def pencil_rows(key: str, paper: Paper | None = None) -> int:
+    """Return the rows of a list on the pencil sheet of ``paper`` (else the sheet's paper)."""
+    chosen = _rows.get() if paper is None else paper
+    return PENCIL_ROWS[key] + EXTRA_ROWS.get(chosen, {}).get(key, 0)
+
+
 FRONT_SECTIONS = ("characteristics", "modifiers", "traits", "investments", "strategies")
 SHEET_CSS = """
-h2 { font-size: 10.5pt; margin-top: 6px; margin-bottom: 2px; }
+body { font-size: 8.5pt; }
+h2 { font-size: 10.5pt; margin-top: 5px; margin-bottom: 2px; }
 h3 { font-size: 9pt; margin-top: 4px; margin-bottom: 1px; }
 table.grid td, table.grid th { padding: 2px; }
 table.scores td { text-align: center; }
@@ -107,12 +123,12 @@ span.tag { font-size: 8pt; }
 span.small { font-size: 8pt; }
 td.big { font-size: 12pt; font-weight: bold; }
 td.state { white-space: nowrap; }
-p.track { margin-top: 2px; margin-bottom: 0; }
-p.boxes { margin-top: 1px; margin-bottom: 3px; }
+p.track { margin-top: 1px; margin-bottom: 0; }
+p.boxes { margin-top: 0; margin-bottom: 2px; }
 """
 PAGE_BREAK = "<p style='page-break-before: always; margin: 0'></p>"
 """An empty paragraph that starts a new page."""
-LINE_SPACE = "<span style='font-size: 12pt'>&nbsp;</span>"
+LINE_SPACE = "<span style='font-size: 11pt'>&nbsp;</span>"
 """A line to write one Expression on."""
 
 
@@ -261,7 +277,7 @@ def _status(persona: PersonaPrint | None) -> str:
 
 def _padded(count: int, key: str) -> int:
     """Return how many blank rows follow ``count`` filled ones (up to the pencil sheet's)."""
-    return max(0, PENCIL_ROWS[key] - count)
+    return max(0, pencil_rows(key) - count)
 
 
 def _characteristics(persona: PersonaPrint | None) -> str:
@@ -656,17 +672,27 @@ def _two_columns(left: str, right: str) -> str:
 
 
 def _sheet(persona: PersonaPrint | None, campaign: str, moved: Sequence[str], paper: Paper) -> str:
+    token = _rows.set(paper)
+    try:
+        return _sheet_on(persona, campaign, moved, paper)
+    finally:
+        _rows.reset(token)
+
+
+def _sheet_on(
+    persona: PersonaPrint | None, campaign: str, moved: Sequence[str], paper: Paper
+) -> str:
     stacked = paper is Paper.A5
     columns, after = _front(persona, moved, stacked)
     scores = "<h2>" + translate("Print", "Scores") + "</h2>"
     front = _head(persona, campaign) + scores + _scores_table(persona) + columns
     if after:
         after = PAGE_BREAK + after  # a list too long for the front page starts the next one
-    records = _advances(persona) + _stance_changes(persona)
-    blocks = _cortex(persona) + _ironsworn(persona, halves=stacked)
+    records = _advances(persona) + _stance_changes(persona) + _cortex(persona)
+    ironsworn = _ironsworn(persona, halves=stacked)
     if stacked:  # a small page: everything flows on, each block kept whole
-        return front + after + records + blocks + _notes(persona)
-    return front + after + PAGE_BREAK + _two_columns(records, blocks) + _notes(persona)
+        return front + after + records + ironsworn + _notes(persona)
+    return front + after + PAGE_BREAK + _two_columns(records, ironsworn) + _notes(persona)
 
 
 def _moved_orders(persona: PersonaPrint) -> list[tuple[str, ...]]:
@@ -674,7 +700,7 @@ def _moved_orders(persona: PersonaPrint) -> list[tuple[str, ...]]:
     the longest list, then the two longest, and so on (the renderer measures each)."""
     by_length = sorted(
         FRONT_SECTIONS,
-        key=lambda key: (len(getattr(persona, key)) - PENCIL_ROWS[key], key),
+        key=lambda key: (len(getattr(persona, key)) - pencil_rows(key), key),
         reverse=True,
     )
     return [tuple(by_length[:count]) for count in range(len(by_length) + 1)]

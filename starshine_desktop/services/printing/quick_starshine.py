@@ -218,9 +218,12 @@ def quick_starshine(rulings: Rulings, campaign: str, source: str) -> FlowDocumen
     items = "".join(
         f"<li>{ruling_line(key, value)}</li>" for key, value in rulings.to_mapping().items()
     )
-    sub = translate("Print", "Rules version 2.1 · Campaign: {name} · {source}").format(
-        name=text(campaign), source=text(source)
-    )
+    if campaign:
+        sub = translate("Print", "Rules version 2.1 · Campaign: {name} · {source}").format(
+            name=text(campaign), source=text(source)
+        )
+    else:  # printed without a campaign
+        sub = translate("Print", "Rules version 2.1 · {source}").format(source=text(source))
     in_play = translate("Print", "Rulings in play")
     body = (
         f"<h1>{text(title)}</h1>"
@@ -229,5 +232,7 @@ def quick_starshine(rulings: Rulings, campaign: str, source: str) -> FlowDocumen
         f"<h2>{in_play}</h2><ul>{items}</ul>"
     )
     return FlowDocument(
-        title=title, html=page(title, body, QUICK_CSS), footer=f"Starshine · {campaign}"
+        title=title,
+        html=page(title, body, QUICK_CSS),
+        footer=f"Starshine · {campaign}" if campaign else "Starshine",
     )
