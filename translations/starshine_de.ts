@@ -3304,6 +3304,14 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
         <translation>Episode abschließen und Aufstiege vergeben</translation>
     </message>
     <message>
+        <source>Print prep…</source>
+        <translation>Vorbereitung drucken …</translation>
+    </message>
+    <message>
+        <source>Preview and print the Director&apos;s prep sheet of this Episode</source>
+        <translation>Den Vorbereitungsbogen der Spielleitung für diese Episode ansehen und drucken</translation>
+    </message>
+    <message>
         <source>Change {column} of {name}</source>
         <translation>{column} von {name} ändern</translation>
     </message>
@@ -6073,7 +6081,7 @@ How people call the rows of each table in messages (game terms, translated where
     <name>PersonaSheet</name>
     <message>
         <source>{low} to {high}</source>
-        <extracomment>Called with (persona id, field, value); returns None when saved, else the reason why not.</extracomment>
+        <extracomment>Called with (persona id, field, value); returns None when saved, else the reason why not. What a number field accepts while typing. The form (and with it ``QRegularExpression``, ``QFormLayout`` and their Python enums) is built after the first paint.</extracomment>
         <translation>{low} bis {high}</translation>
     </message>
     <message>
@@ -6682,8 +6690,16 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Persona-Bogen</translation>
     </message>
     <message>
+        <source>Every Persona&apos;s sheet (party print)</source>
+        <translation>Die Bögen aller Personae (Gruppendruck)</translation>
+    </message>
+    <message>
         <source>Blank Persona sheet (pencil)</source>
         <translation>Leerer Persona-Bogen (für Bleistift)</translation>
+    </message>
+    <message>
+        <source>Blank progress tracks and clocks</source>
+        <translation>Leere Fortschrittsleisten und Uhren</translation>
     </message>
     <message>
         <source>Shadow Play index cards</source>
@@ -6718,6 +6734,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Kurzreferenz: Auflösung von Aussagen</translation>
     </message>
     <message>
+        <source>Persona sheets: {campaign}</source>
+        <translation>Persona-Bögen: {campaign}</translation>
+    </message>
+    <message>
         <source>rulings of the Challenge {title}</source>
         <translation>Regelentscheidungen der Herausforderung {title}</translation>
     </message>
@@ -6730,8 +6750,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Regelentscheidungen der letzten Herausforderung, {title}</translation>
     </message>
     <message>
-        <source>default rulings (rules-spec A.6)</source>
-        <translation>Standard-Regelentscheidungen (Regelspezifikation A.6)</translation>
+        <source>default rulings</source>
+        <translation>Standard-Regelentscheidungen</translation>
     </message>
     <message>
         <source>STANCE</source>
@@ -6850,8 +6870,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Größe</translation>
     </message>
     <message>
-        <source>Every ruling at its default (rules-spec A.6).</source>
-        <translation>Jede Regelentscheidung auf ihrem Standard (Regelspezifikation A.6).</translation>
+        <source>Every ruling at its default.</source>
+        <translation>Jede Regelentscheidung auf ihrem Standard.</translation>
     </message>
     <message>
         <source>Set-up</source>
@@ -7014,8 +7034,24 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Letzte Episode: &lt;b&gt;{title}&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Everything was checked off.</source>
-        <translation>Alles wurde abgehakt.</translation>
+        <source>No outcome was stored for it.</source>
+        <translation>Für sie wurde kein Ergebnis gespeichert.</translation>
+    </message>
+    <message>
+        <source>Advance awarded</source>
+        <translation>Aufstieg erhalten</translation>
+    </message>
+    <message>
+        <source>No Advance</source>
+        <translation>Kein Aufstieg</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Every other player ticks what they saw; a Persona gains an Advance when every box of its table is ticked.</source>
+        <translation>Alle anderen Spielenden haken ab, was sie gesehen haben; eine Persona erhält einen Aufstieg, wenn jedes Kästchen ihrer Tabelle abgehakt ist.</translation>
     </message>
     <message>
         <source>Left unchecked</source>
@@ -7036,10 +7072,6 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Traits on it</source>
         <translation>Merkmale darauf</translation>
-    </message>
-    <message>
-        <source>Every other player ticks what they saw; a Persona gains an Advance when every box of its table is ticked (A.3).</source>
-        <translation>Alle anderen Spielenden haken ab, was sie gesehen haben; eine Persona erhält einen Aufstieg, wenn jedes Kästchen ihrer Tabelle abgehakt ist (A.3).</translation>
     </message>
     <message>
         <source>Check-off for this Episode</source>
@@ -7198,10 +7230,6 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Eigenschaft und ihre Ausdrücke</translation>
     </message>
     <message>
-        <source>No Characteristics.</source>
-        <translation>Keine Eigenschaften.</translation>
-    </message>
-    <message>
         <source>Knack, Power or Signature Item</source>
         <translation>Kniff, Kraft oder Markenzeichen</translation>
     </message>
@@ -7210,20 +7238,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Wert</translation>
     </message>
     <message>
-        <source>No Knacks, Powers or Signature Items.</source>
-        <translation>Keine Kniffe, Kräfte oder Markenzeichen.</translation>
-    </message>
-    <message>
-        <source>No Traits.</source>
-        <translation>Keine Merkmale.</translation>
-    </message>
-    <message>
         <source>N: a Negative Trait. By: who made it, if not the Persona.</source>
         <translation>N: ein negatives Merkmal. Von: wer es geschaffen hat, wenn nicht die Persona.</translation>
-    </message>
-    <message>
-        <source>N: a Negative Trait.</source>
-        <translation>N: ein negatives Merkmal.</translation>
     </message>
     <message>
         <source>Trait</source>
@@ -7242,16 +7258,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Zustand</translation>
     </message>
     <message>
-        <source>No Investments.</source>
-        <translation>Keine Investitionen.</translation>
-    </message>
-    <message>
         <source>from {characteristic}</source>
         <translation>aus {characteristic}</translation>
-    </message>
-    <message>
-        <source>No Strategies.</source>
-        <translation>Keine Strategien.</translation>
     </message>
     <message>
         <source>pursues {aim}</source>
@@ -7290,24 +7298,44 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Stresswürfel</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Stressed out&lt;/b&gt;: takes no further part in the scene.</source>
-        <translation>&lt;b&gt;Überlastet&lt;/b&gt;: nimmt nicht weiter an der Szene teil.</translation>
-    </message>
-    <message>
-        <source>Legacy track</source>
-        <translation>Vermächtnisleiste</translation>
-    </message>
-    <message>
-        <source>Boxes (four ticks each)</source>
-        <translation>Kästchen (je vier Striche)</translation>
-    </message>
-    <message>
-        <source>Completed</source>
-        <translation>Abgeschlossen</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Momentum&lt;/b&gt; (max and reset: ____ / ____)</source>
         <translation>&lt;b&gt;Schwung&lt;/b&gt; (Maximum und Rücksetzwert: ____ / ____)</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max.</translation>
+    </message>
+    <message>
+        <source>reset</source>
+        <translation>Rücksetzen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Momentum&lt;/b&gt; {now} (max {most}, reset {reset})</source>
+        <translation>&lt;b&gt;Momentum&lt;/b&gt; {now} (max. {most}, Rücksetzen {reset})</translation>
+    </message>
+    <message>
+        <source>Rank: __________</source>
+        <translation>Rang: __________</translation>
+    </message>
+    <message>
+        <source>Vows</source>
+        <translation>Schwüre</translation>
+    </message>
+    <message>
+        <source>Progress tracks</source>
+        <translation>Fortschrittsleisten</translation>
+    </message>
+    <message>
+        <source>Legacy tracks</source>
+        <translation>Vermächtnisleisten</translation>
+    </message>
+    <message>
+        <source>completed before</source>
+        <translation>schon einmal voll</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Experience&lt;/b&gt; earned {earned}, spent {spent}, available {left}</source>
+        <translation>&lt;b&gt;Erfahrung&lt;/b&gt; verdient {earned}, ausgegeben {spent}, verfügbar {left}</translation>
     </message>
     <message>
         <source>Impacts</source>
@@ -7318,36 +7346,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>&lt;b&gt;Erfahrung&lt;/b&gt; verdient ________ ausgegeben ________</translation>
     </message>
     <message>
-        <source>{momentum} (max {most}, reset {reset})</source>
-        <translation>{momentum} (Maximum {most}, Rücksetzwert {reset})</translation>
-    </message>
-    <message>
         <source>Momentum</source>
         <translation>Schwung</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <source>Boxes filled (of 10)</source>
-        <translation>Gefüllte Kästchen (von 10)</translation>
-    </message>
-    <message>
-        <source>Completed before</source>
-        <translation>Schon abgeschlossen</translation>
-    </message>
-    <message>
-        <source>Impacts: {impacts}. Experience: earned {earned}, spent {spent}, available {left}.</source>
-        <translation>Belastungen: {impacts}. Erfahrung: verdient {earned}, ausgegeben {spent}, verfügbar {left}.</translation>
     </message>
     <message>
         <source>Advance</source>
@@ -7362,20 +7362,12 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Aufstiege</translation>
     </message>
     <message>
-        <source>No Advances.</source>
-        <translation>Keine Aufstiege.</translation>
-    </message>
-    <message>
         <source>Earned {earned}, spent {spent}, unspent {left}.</source>
         <translation>Verdient {earned}, ausgegeben {spent}, nicht ausgegeben {left}.</translation>
     </message>
     <message>
         <source>Notes</source>
         <translation>Notizen</translation>
-    </message>
-    <message>
-        <source>Anything else</source>
-        <translation>Sonstiges</translation>
     </message>
     <message>
         <source>Characteristics and Expressions</source>
@@ -7630,16 +7622,16 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Gelegenheit größer als Deckung</translation>
     </message>
     <message>
-        <source>Threat greater than Guard (the literal 2.1 text)</source>
-        <translation>Bedrohung größer als Deckung (der wörtliche Text von 2.1)</translation>
-    </message>
-    <message>
         <source>Opportunity and Danger go to 0</source>
         <translation>Gelegenheit und Gefahr gehen auf 0</translation>
     </message>
     <message>
-        <source>Threat and Opportunity go to 0 (the literal 2.1 text)</source>
-        <translation>Bedrohung und Gelegenheit gehen auf 0 (der wörtliche Text von 2.1)</translation>
+        <source>Threat greater than Guard (as the rules&apos; text reads)</source>
+        <translation>Bedrohung größer als Deckung (wie der Regeltext lautet)</translation>
+    </message>
+    <message>
+        <source>Threat and Opportunity go to 0 (as the rules&apos; text reads)</source>
+        <translation>Bedrohung und Gelegenheit fallen auf 0 (wie der Regeltext lautet)</translation>
     </message>
     <message>
         <source>2 to 6 (time 1–3 + significance 1–3)</source>
@@ -7750,6 +7742,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Regelversion 2.1 · Kampagne: {name} · {source}</translation>
     </message>
     <message>
+        <source>Rules version 2.1 · {source}</source>
+        <translation>Regelversion 2.1 · {source}</translation>
+    </message>
+    <message>
         <source>Rulings in play</source>
         <translation>Geltende Regelentscheidungen</translation>
     </message>
@@ -7781,6 +7777,22 @@ How people call the rows of each table in messages (game terms, translated where
         <source>Statement resolution</source>
         <translation>Auflösung von Aussagen</translation>
     </message>
+    <message>
+        <source>Track</source>
+        <translation>Leiste</translation>
+    </message>
+    <message>
+        <source>Progress tracks and clocks</source>
+        <translation>Fortschrittsleisten und Uhren</translation>
+    </message>
+    <message>
+        <source>Mark progress by the rank: one tick a slash, two a cross, four fill a box. Fill a clock&apos;s segments as trouble grows.</source>
+        <translation>Fortschritt nach dem Rang markieren: ein Strich ein Schrägstrich, zwei ein Kreuz, vier füllen ein Kästchen. Die Segmente einer Uhr füllen, wenn Ärger wächst.</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>Uhren</translation>
+    </message>
 </context>
 <context>
     <name>PrintMenu</name>
@@ -7811,6 +7823,22 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Print the log of:</source>
         <translation>Das Protokoll drucken von:</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>Episode prep</source>
+        <translation>Episodenvorbereitung</translation>
+    </message>
+    <message>
+        <source>Print the prep of the Episode:</source>
+        <translation>Die Vorbereitung dieser Episode drucken:</translation>
     </message>
     <message>
         <source>Cannot print the {document}</source>
@@ -9675,6 +9703,11 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>{name} ist die Spielleitung und spielt keine Persona (Regelspezifikation A.3)</translation>
     </message>
     <message>
+        <source>the campaign has no Personae to print the sheets of</source>
+        <extracomment>More Personae by name (a party print of their sheets, or their cards). The paper the document is laid out for (each paper has its own layout).</extracomment>
+        <translation>die Kampagne hat keine Personae, deren Bögen gedruckt werden können</translation>
+    </message>
+    <message>
         <source>no Challenge has id {id} (Challenges: none)</source>
         <translation>keine Herausforderung hat die ID {id} (Herausforderungen: keine)</translation>
     </message>
@@ -9699,6 +9732,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>die Regelentscheidungen von {whose}: {error}</translation>
     </message>
     <message>
+        <source>the {document} is printed from a campaign</source>
+        <translation>„{document}“ wird aus einer Kampagne gedruckt</translation>
+    </message>
+    <message>
         <source>a Persona sheet needs a Persona (--persona NAME)</source>
         <translation>ein Persona-Bogen braucht eine Persona (--persona NAME)</translation>
     </message>
@@ -9717,6 +9754,10 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>{count} Personae are called {name}</source>
         <translation>{count} Personae heißen {name}</translation>
+    </message>
+    <message>
+        <source>that Episode is no longer in the campaign</source>
+        <translation>diese Episode ist nicht mehr in der Kampagne</translation>
     </message>
     <message>
         <source>no Episode is called {title} (none)</source>

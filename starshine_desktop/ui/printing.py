@@ -123,7 +123,9 @@ def _layout_device() -> QImage:
 _LAYOUT_DEVICE: QImage | None = None
 
 
-def _text_document(html: str) -> QTextDocument:
+def _text_document(html: str, width: float | None = None) -> QTextDocument:
+    """Return ``html`` laid out on the 72 dpi device (at ``width`` points, if given: set
+    before the text goes in, so it is laid out once)."""
     global _LAYOUT_DEVICE
     if _LAYOUT_DEVICE is None:
         _LAYOUT_DEVICE = _layout_device()
@@ -137,6 +139,8 @@ def _text_document(html: str) -> QTextDocument:
         # No "fi" ligature glyphs: text copied or searched in the PDF stays plain letters.
         font.setFeature(QFont.Tag(ligatures), 0)
     document.setDefaultFont(font)
+    if width is not None:
+        document.setTextWidth(width)
     document.setHtml(sized_marks(html))
     hold_marks(document)
     return document
@@ -219,8 +223,7 @@ def _flow(
     body_height = height - 2 * MARGIN - FOOTER_HEIGHT
     layouts = (document.html, *document.variants)
     for index, html in enumerate(layouts):
-        laid_out = _text_document(html)
-        laid_out.setTextWidth(width - 2 * MARGIN)
+        laid_out = _text_document(html, width - 2 * MARGIN)
         total = laid_out.documentLayout().documentSize().height()
         breaks = page_breaks(laid_out)
         if index == len(layouts) - 1 or _first_page_fits(breaks, total, body_height):
