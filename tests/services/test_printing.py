@@ -828,3 +828,20 @@ def test_the_moves_reference_prints_the_tables_its_moves_point_to() -> None:
             shown
         )
     assert "a minor setback costs 1, a serious one 2, a major one 3" in shown
+
+
+def test_references_print_no_note_meant_for_whoever_edits_the_data() -> None:
+    for document in (quick_moves(), quick_oracles()):
+        shown = plain(document.html)
+        assert "[[#" not in shown and "is written as the move's name" not in shown
+        assert "transcribed" not in shown
+        assert "CC BY-NC-SA 4.0" in shown  # the credit stays
+
+
+def test_move_triggers_read_as_sentences() -> None:
+    shown = plain(quick_moves().html)
+    for move in moves():
+        trigger = move.trigger.strip()
+        sentence = "When " + trigger[:1].lower() + trigger[1:]
+        assert sentence in shown, move.name
+    assert "When You " not in shown
