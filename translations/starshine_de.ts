@@ -7841,6 +7841,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Die Vorbereitung dieser Episode drucken:</translation>
     </message>
     <message>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cannot print the {document}</source>
         <translation>{document} kann nicht gedruckt werden</translation>
     </message>
@@ -7870,6 +7874,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{document}…</source>
+        <extracomment>The paper the documents are laid out for and written on (the printer&apos;s at first).</extracomment>
         <translation>{document} …</translation>
     </message>
 </context>

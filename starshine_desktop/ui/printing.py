@@ -10,6 +10,7 @@ emoji) are registered first, and Qt embeds TrueType fonts in PDFs.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +19,7 @@ from typing import Protocol
 from PySide6.QtCore import QIODevice, QMarginsF, QPointF, QRectF, QSaveFile, Qt
 from PySide6.QtGui import (
     QAction,
+    QActionGroup,
     QColor,
     QFont,
     QImage,
@@ -646,6 +648,9 @@ class PrintMenu:
         self.choose_episode: Callable[[QWidget, list[EpisodeRow]], int | None] = ask_episode
         self.preview_actions: dict[PrintKind, QAction] = {}
         self.pdf_actions: dict[PrintKind, QAction] = {}
+        #: The paper the documents are laid out for and written on (the printer's at first).
+        self.paper = paper_of(QPrinter())
+        self.paper_actions: dict[Paper, QAction] = {}
         self.last_dialog: QPrintPreviewDialog | None = None
         self.progress_dialog: QProgressDialog | None = None
         for kind in PrintKind:
@@ -660,6 +665,30 @@ class PrintMenu:
             pdf_action.triggered.connect(lambda _c=False, k=kind: self.export_pdf(k))
             pdf_menu.addAction(pdf_action)
             self.pdf_actions[kind] = pdf_action
+        for menu in (print_menu, pdf_menu):
+            menu.addSeparator()
+            self._paper_menu(menu.addMenu(translate("PrintMenu", "Paper")))
+
+    def _paper_menu(self, menu: QMenu) -> None:
+        """Fill a Paper submenu: one checkable entry a paper, shared by both menus."""
+        group = QActionGroup(menu)
+        for paper in Paper:
+            action = QAction(paper.label, menu)
+            action.setCheckable(True)
+            action.setChecked(paper is self.paper)
+            action.triggered.connect(lambda _c=False, chosen=paper: self.set_paper(chosen))
+            group.addAction(action)
+            menu.addAction(action)
+            self.paper_actions.setdefault(paper, action)
+        menu.aboutToShow.connect(lambda: self._show_paper(group))
+
+    def _show_paper(self, group: QActionGroup) -> None:
+        for action in group.actions():
+            action.setChecked(action.text() == self.paper.label)
+
+    def set_paper(self, paper: Paper) -> None:
+        """Lay the documents out for ``paper`` and print them on it from now on."""
+        self.paper = paper
 
     def _request(self, kind: PrintKind) -> PrintRequest | None:
         persona_id = self._host.current_persona_id() if kind in PERSONA_KINDS else None
@@ -712,6 +741,7 @@ class PrintMenu:
                 request = self._request(kind)
             if request is None:
                 return None
+            request = dataclasses.replace(request, paper=self.paper)
             return build_document(self._host.campaign, request, translate)
         except (PrintRequestError, RuleError, StorageError, ValidationError) as error:
             title = translate("PrintMenu", "Cannot print the {document}").format(
@@ -731,7 +761,7 @@ class PrintMenu:
         document = self.build(kind, request)
         if document is None:
             return None
-        dialog = preview(document, self._parent)
+        dialog = preview(document, self._parent, self.paper)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.last_dialog = dialog
         dialog.open()
@@ -755,7 +785,7 @@ class PrintMenu:
             return None
         dialog = self._progress_dialog(document.title)
         try:
-            write_pdf(document, path, paper_of(QPrinter()), _dialog_progress(dialog))
+            write_pdf(document, path, self.paper, _dialog_progress(dialog))
         except PrintCancelled:
             return None
         except PrintError as error:

@@ -22,7 +22,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
-from PySide6.QtWidgets import QInputDialog, QPushButton
+from PySide6.QtWidgets import QInputDialog, QMenu, QPushButton
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.__main__ import main
@@ -758,9 +758,12 @@ def test_file_menu_previews_and_exports_every_document(
     campaign, _ = built
     window = open_window(campaign)
     menu = window.campaign_files.print_menu()
-    labels = [action.text() for action in window.campaign_files.print_submenu.actions()]
+    def documents(menu: QMenu) -> list[str]:
+        return [a.text() for a in menu.actions() if not a.isSeparator() and a.menu() is None]
+
+    labels = documents(window.campaign_files.print_submenu)
     assert labels == [f"{kind.label}…" for kind in PrintKind]
-    assert [a.text() for a in window.campaign_files.pdf_submenu.actions()] == labels
+    assert documents(window.campaign_files.pdf_submenu) == labels
 
     # No Persona selected: the sheet is refused with a message, nothing opens.
     window.personae.table.clearSelection()
@@ -811,6 +814,14 @@ def test_file_menu_previews_and_exports_every_document(
     bad = PrintRequest(PrintKind.CHALLENGE_LOG, challenge_id=99)
     assert menu.preview(PrintKind.CHALLENGE_LOG, bad) is None
     assert prompter.errors[-1].startswith("no Challenge has id 99")
+
+    # File › Export PDF › Paper: the documents are laid out for the paper chosen.
+    menu.paper_actions[Paper.A5].trigger()
+    menu.choose_pdf = _Chooser(tmp_path / "a5.pdf")
+    assert menu.export_pdf(PrintKind.PENCIL_SHEET) == tmp_path / "a5.pdf"
+    assert sorted(round(v) for v in page_size(tmp_path / "a5.pdf")) == [420, 595]
+    assert pdf_pages(tmp_path / "a5.pdf") == count_pages(pencil_sheet(Paper.A5), Paper.A5)
+    menu.paper_actions[Paper.A4].trigger()
 
     menu.choose_pdf = _Chooser(None)  # cancelled: nothing written, nothing said
     assert menu.export_pdf(PrintKind.QUICK_CORTEX) is None
