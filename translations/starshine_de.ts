@@ -7842,7 +7842,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier</translation>
     </message>
     <message>
         <source>Cannot print the {document}</source>
