@@ -121,7 +121,7 @@ def test_the_persona_sheet_and_the_cards_print_in_german(
             "Investitionen",
             "Strategien",
             "Aufstiege",
-            "Seite 1 von 1",
+            "Seite 1 von 2",
         ):
             assert german_words in text, german_words
         for english in (
