@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.scores import STANCE_RANGE
-from starshine_desktop.services.printing.document import Card, CardSheet, CardStream, text
+from starshine_desktop.services.printing.document import Card, CardSheet, CardStream, text, tick_box
 from starshine_desktop.services.printing.labels import state_word
 from starshine_desktop.services.printing.model import (
     CharacteristicPrint,
@@ -24,10 +24,10 @@ from starshine_desktop.services.printing.model import (
 )
 from starshine_desktop.services.printing.words import current, printed_in, translate
 
-BOX = "\u2610"
-"""An empty check box (☐), to tick by hand."""
-CHECKED = "\u2612"
-"""A marked box (☒): the value the card was printed with."""
+BOX = tick_box()
+"""An empty tick box (drawn), to tick by hand."""
+CHECKED = tick_box(ticked=True)
+"""A ticked box (drawn): the value the card was printed with."""
 INVESTMENT_STATES = ("open", "resolved", "lost")
 STRATEGY_STATES = ("active", "surrendered", "completed")
 CARD_KINDS = ("Stance", "Expressions", "Investment", "Strategy", "Trait")

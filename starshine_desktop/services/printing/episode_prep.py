@@ -11,11 +11,13 @@ from starshine_desktop.services.printing.document import (
     none_line,
     page,
     text,
+    tick_box,
 )
 from starshine_desktop.services.printing.model import EpisodePrepPrint
 from starshine_desktop.services.printing.words import translate
 
-BOX = "\u2610"
+BOX = tick_box()
+"""A drawn tick box, one for each other player to tick."""
 OPEN_INVESTMENT = InvestmentState.OPEN.value
 ACTIVE_STRATEGY = StrategyState.ACTIVE.value
 

@@ -709,10 +709,9 @@ def _moved_orders(persona: PersonaPrint) -> list[tuple[str, ...]]:
 def persona_sheet(persona: PersonaPrint, campaign: str, paper: Paper = Paper.A4) -> FlowDocument:
     """Return the filled sheet of one Persona: the pencil sheet's form with its values."""
     title = translate("Print", "Persona sheet: {name}").format(name=persona.name)
-    layouts = [
-        page(title, _sheet(persona, campaign, moved, paper), SHEET_CSS)
-        for moved in _moved_orders(persona)
-    ]
+    # On A5 the sections flow one under the other: nothing is moved after the front page.
+    orders = [()] if paper is Paper.A5 else _moved_orders(persona)
+    layouts = [page(title, _sheet(persona, campaign, moved, paper), SHEET_CSS) for moved in orders]
     return FlowDocument(
         title=title,
         html=layouts[0],
