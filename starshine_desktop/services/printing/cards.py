@@ -28,6 +28,10 @@ BOX = tick_box()
 """An empty tick box (drawn), to tick by hand."""
 CHECKED = tick_box(ticked=True)
 """A ticked box (drawn): the value the card was printed with."""
+EXPRESSION_BOX = "\u2610"
+"""The box before each Expression on the Expressions card: still a glyph (☐), so the
+Expressions, wrapping from line to line between the boxes, keep their reading order in the
+PDF's text (a drawn box, taller than the text, makes a PDF reader split them)."""
 INVESTMENT_STATES = ("open", "resolved", "lost")
 STRATEGY_STATES = ("active", "surrendered", "completed")
 CARD_KINDS = ("Stance", "Expressions", "Investment", "Strategy", "Trait")
@@ -145,7 +149,7 @@ def expressions_cards(persona: PersonaPrint) -> list[Card]:
     for number, group in enumerate(groups, start=1):
         items = []
         for characteristic, expressions in group:
-            boxes = " &nbsp; ".join(f"{BOX} {text(e)}" for e in expressions)
+            boxes = " &nbsp; ".join(f"{EXPRESSION_BOX} {text(e)}" for e in expressions)
             items.append(
                 f"<p><b>{text(characteristic.shown_name)} {characteristic.value}</b>"
                 f"{': ' + boxes if boxes else ''}</p>"
