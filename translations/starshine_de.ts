@@ -1133,6 +1133,7 @@ Trotzdem öffnen?</translation>
     <name>ChallengeTracker</name>
     <message>
         <source>Filter challenge pools</source>
+        <extracomment>The people list&apos;s order: (name case-folded, Persona id), one per row.</extracomment>
         <translation>Herausforderungspools filtern</translation>
     </message>
     <message>
@@ -3377,6 +3378,14 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <message>
         <source>Close Episode and award Advances</source>
         <translation>Episode abschließen und Aufstiege vergeben</translation>
+    </message>
+    <message>
+        <source>Print prep…</source>
+        <translation>Vorbereitung drucken …</translation>
+    </message>
+    <message>
+        <source>Preview and print the Director&apos;s prep sheet of this Episode</source>
+        <translation>Den Vorbereitungsbogen der Spielleitung für diese Episode ansehen und drucken</translation>
     </message>
     <message>
         <source>Change {column} of {name}</source>
@@ -7040,8 +7049,16 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Persona-Bogen</translation>
     </message>
     <message>
+        <source>Every Persona&apos;s sheet (party print)</source>
+        <translation>Die Bögen aller Personae (Gruppendruck)</translation>
+    </message>
+    <message>
         <source>Blank Persona sheet (pencil)</source>
         <translation>Leerer Persona-Bogen (für Bleistift)</translation>
+    </message>
+    <message>
+        <source>Blank progress tracks and clocks</source>
+        <translation>Leere Fortschrittsleisten und Uhren</translation>
     </message>
     <message>
         <source>Shadow Play index cards</source>
@@ -7074,6 +7091,10 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Quick reference: statement resolution</source>
         <translation>Kurzreferenz: Auflösung von Aussagen</translation>
+    </message>
+    <message>
+        <source>Persona sheets: {campaign}</source>
+        <translation>Persona-Bögen: {campaign}</translation>
     </message>
     <message>
         <source>rulings of the Challenge {title}</source>
@@ -7372,8 +7393,20 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Letzte Episode: &lt;b&gt;{title}&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Everything was checked off.</source>
-        <translation>Alles wurde abgehakt.</translation>
+        <source>No outcome was stored for it.</source>
+        <translation>Für sie wurde kein Ergebnis gespeichert.</translation>
+    </message>
+    <message>
+        <source>Advance awarded</source>
+        <translation>Aufstieg erhalten</translation>
+    </message>
+    <message>
+        <source>No Advance</source>
+        <translation>Kein Aufstieg</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ausgang</translation>
     </message>
     <message>
         <source>Left unchecked</source>
@@ -7556,10 +7589,6 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Eigenschaft und ihre Ausdrücke</translation>
     </message>
     <message>
-        <source>No Characteristics.</source>
-        <translation>Keine Eigenschaften.</translation>
-    </message>
-    <message>
         <source>Knack, Power or Signature Item</source>
         <translation>Kniff, Kraft oder Markenzeichen</translation>
     </message>
@@ -7568,20 +7597,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Wert</translation>
     </message>
     <message>
-        <source>No Knacks, Powers or Signature Items.</source>
-        <translation>Keine Kniffe, Kräfte oder Markenzeichen.</translation>
-    </message>
-    <message>
-        <source>No Traits.</source>
-        <translation>Keine Merkmale.</translation>
-    </message>
-    <message>
         <source>N: a Negative Trait. By: who made it, if not the Persona.</source>
         <translation>N: ein negatives Merkmal. Von: wer es geschaffen hat, wenn nicht die Persona.</translation>
-    </message>
-    <message>
-        <source>N: a Negative Trait.</source>
-        <translation>N: ein negatives Merkmal.</translation>
     </message>
     <message>
         <source>Trait</source>
@@ -7600,16 +7617,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Zustand</translation>
     </message>
     <message>
-        <source>No Investments.</source>
-        <translation>Keine Investitionen.</translation>
-    </message>
-    <message>
         <source>from {characteristic}</source>
         <translation>aus {characteristic}</translation>
-    </message>
-    <message>
-        <source>No Strategies.</source>
-        <translation>Keine Strategien.</translation>
     </message>
     <message>
         <source>pursues {aim}</source>
@@ -7648,24 +7657,44 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Stresswürfel</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Stressed out&lt;/b&gt;: takes no further part in the scene.</source>
-        <translation>&lt;b&gt;Überlastet&lt;/b&gt;: nimmt nicht weiter an der Szene teil.</translation>
-    </message>
-    <message>
-        <source>Legacy track</source>
-        <translation>Vermächtnisleiste</translation>
-    </message>
-    <message>
-        <source>Boxes (four ticks each)</source>
-        <translation>Kästchen (je vier Striche)</translation>
-    </message>
-    <message>
-        <source>Completed</source>
-        <translation>Abgeschlossen</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Momentum&lt;/b&gt; (max and reset: ____ / ____)</source>
         <translation>&lt;b&gt;Schwung&lt;/b&gt; (Maximum und Rücksetzwert: ____ / ____)</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max.</translation>
+    </message>
+    <message>
+        <source>reset</source>
+        <translation>Rücksetzen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Momentum&lt;/b&gt; {now} (max {most}, reset {reset})</source>
+        <translation>&lt;b&gt;Momentum&lt;/b&gt; {now} (max. {most}, Rücksetzen {reset})</translation>
+    </message>
+    <message>
+        <source>Rank: __________</source>
+        <translation>Rang: __________</translation>
+    </message>
+    <message>
+        <source>Vows</source>
+        <translation>Schwüre</translation>
+    </message>
+    <message>
+        <source>Progress tracks</source>
+        <translation>Fortschrittsleisten</translation>
+    </message>
+    <message>
+        <source>Legacy tracks</source>
+        <translation>Vermächtnisleisten</translation>
+    </message>
+    <message>
+        <source>completed before</source>
+        <translation>schon einmal voll</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Experience&lt;/b&gt; earned {earned}, spent {spent}, available {left}</source>
+        <translation>&lt;b&gt;Erfahrung&lt;/b&gt; verdient {earned}, ausgegeben {spent}, verfügbar {left}</translation>
     </message>
     <message>
         <source>Impacts</source>
@@ -7676,36 +7705,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>&lt;b&gt;Erfahrung&lt;/b&gt; verdient ________ ausgegeben ________</translation>
     </message>
     <message>
-        <source>{momentum} (max {most}, reset {reset})</source>
-        <translation>{momentum} (Maximum {most}, Rücksetzwert {reset})</translation>
-    </message>
-    <message>
         <source>Momentum</source>
         <translation>Schwung</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <source>Boxes filled (of 10)</source>
-        <translation>Gefüllte Kästchen (von 10)</translation>
-    </message>
-    <message>
-        <source>Completed before</source>
-        <translation>Schon abgeschlossen</translation>
-    </message>
-    <message>
-        <source>Impacts: {impacts}. Experience: earned {earned}, spent {spent}, available {left}.</source>
-        <translation>Belastungen: {impacts}. Erfahrung: verdient {earned}, ausgegeben {spent}, verfügbar {left}.</translation>
     </message>
     <message>
         <source>Advance</source>
@@ -7720,20 +7721,12 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Aufstiege</translation>
     </message>
     <message>
-        <source>No Advances.</source>
-        <translation>Keine Aufstiege.</translation>
-    </message>
-    <message>
         <source>Earned {earned}, spent {spent}, unspent {left}.</source>
         <translation>Verdient {earned}, ausgegeben {spent}, nicht ausgegeben {left}.</translation>
     </message>
     <message>
         <source>Notes</source>
         <translation>Notizen</translation>
-    </message>
-    <message>
-        <source>Anything else</source>
-        <translation>Sonstiges</translation>
     </message>
     <message>
         <source>Characteristics and Expressions</source>
@@ -7992,16 +7985,16 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Gelegenheit größer als Deckung</translation>
     </message>
     <message>
-        <source>Threat greater than Guard (the literal 2.1 text)</source>
-        <translation>Bedrohung größer als Deckung (der wörtliche Text von 2.1)</translation>
-    </message>
-    <message>
         <source>Opportunity and Danger go to 0</source>
         <translation>Gelegenheit und Gefahr gehen auf 0</translation>
     </message>
     <message>
-        <source>Threat and Opportunity go to 0 (the literal 2.1 text)</source>
-        <translation>Bedrohung und Gelegenheit gehen auf 0 (der wörtliche Text von 2.1)</translation>
+        <source>Threat greater than Guard (as the rules&apos; text reads)</source>
+        <translation>Bedrohung größer als Deckung (wie der Regeltext lautet)</translation>
+    </message>
+    <message>
+        <source>Threat and Opportunity go to 0 (as the rules&apos; text reads)</source>
+        <translation>Bedrohung und Gelegenheit fallen auf 0 (wie der Regeltext lautet)</translation>
     </message>
     <message>
         <source>2 to 6 (time 1–3 + significance 1–3)</source>
@@ -8112,6 +8105,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Regelversion 2.1 · Kampagne: {name} · {source}</translation>
     </message>
     <message>
+        <source>Rules version 2.1 · {source}</source>
+        <translation>Regelversion 2.1 · {source}</translation>
+    </message>
+    <message>
         <source>Rulings in play</source>
         <translation>Geltende Regelentscheidungen</translation>
     </message>
@@ -8142,6 +8139,22 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Statement resolution</source>
         <translation>Auflösung von Aussagen</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Leiste</translation>
+    </message>
+    <message>
+        <source>Progress tracks and clocks</source>
+        <translation>Fortschrittsleisten und Uhren</translation>
+    </message>
+    <message>
+        <source>Mark progress by the rank: one tick a slash, two a cross, four fill a box. Fill a clock&apos;s segments as trouble grows.</source>
+        <translation>Fortschritt nach dem Rang markieren: ein Strich ein Schrägstrich, zwei ein Kreuz, vier füllen ein Kästchen. Die Segmente einer Uhr füllen, wenn Ärger wächst.</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>Uhren</translation>
     </message>
 </context>
 <context>
@@ -8175,6 +8188,26 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Das Protokoll drucken von:</translation>
     </message>
     <message>
+        <source>closed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>Episode prep</source>
+        <translation>Episodenvorbereitung</translation>
+    </message>
+    <message>
+        <source>Print the prep of the Episode:</source>
+        <translation>Die Vorbereitung dieser Episode drucken:</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
         <source>Cannot print the {document}</source>
         <translation>{document} kann nicht gedruckt werden</translation>
     </message>
@@ -8204,6 +8237,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{document}…</source>
+        <extracomment>The paper the documents are laid out for and written on (the printer&apos;s at first).</extracomment>
         <translation>{document} …</translation>
     </message>
 </context>
@@ -10099,6 +10133,11 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>{name} ist die Spielleitung und spielt keine Persona</translation>
     </message>
     <message>
+        <source>the campaign has no Personae to print the sheets of</source>
+        <extracomment>More Personae by name (a party print of their sheets, or their cards). The paper the document is laid out for (each paper has its own layout).</extracomment>
+        <translation>die Kampagne hat keine Personae, deren Bögen gedruckt werden können</translation>
+    </message>
+    <message>
         <source>no Challenge has id {id} (Challenges: none)</source>
         <translation>keine Herausforderung hat die ID {id} (Herausforderungen: keine)</translation>
     </message>
@@ -10123,6 +10162,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>die Regelentscheidungen von {whose}: {error}</translation>
     </message>
     <message>
+        <source>the {document} is printed from a campaign</source>
+        <translation>„{document}“ wird aus einer Kampagne gedruckt</translation>
+    </message>
+    <message>
         <source>a Persona sheet needs a Persona (--persona NAME)</source>
         <translation>ein Persona-Bogen braucht eine Persona (--persona NAME)</translation>
     </message>
@@ -10141,6 +10184,10 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>{count} Personae are called {name}</source>
         <translation>{count} Personae heißen {name}</translation>
+    </message>
+    <message>
+        <source>that Episode is no longer in the campaign</source>
+        <translation>diese Episode ist nicht mehr in der Kampagne</translation>
     </message>
     <message>
         <source>no Episode is called {title} (none)</source>
@@ -10287,7 +10334,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>SQLite refused write-ahead logging for this file (mode {mode})</source>
-        <extracomment>``PRAGMA application_id`` of every campaign file: &quot;STSH&quot;. The schema version this build writes; ``PRAGMA user_version`` mirrors it and the newest migration&apos;s revision id is the same number (``&quot;0011&quot;``). Read-only snapshots live in temporary folders named so; each holds a guard that its process keeps locked (``lock_path(folder / SNAPSHOT_GUARDED)``) while the snapshot is open. A snapshot folder without its guard is deleted once it is older than this.</extracomment>
+        <extracomment>``PRAGMA application_id`` of every campaign file: &quot;STSH&quot;. The schema version this build writes; ``PRAGMA user_version`` mirrors it and the newest migration&apos;s revision id is the same number (``&quot;0012&quot;``). Read-only snapshots live in temporary folders named so; each holds a guard that its process keeps locked (``lock_path(folder / SNAPSHOT_GUARDED)``) while the snapshot is open. A snapshot folder without its guard is deleted once it is older than this.</extracomment>
         <translation>SQLite hat das Write-Ahead-Logging für diese Datei verweigert (Modus {mode})</translation>
     </message>
     <message>

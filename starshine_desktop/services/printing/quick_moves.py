@@ -48,10 +48,10 @@ def source_line(data_file: str) -> str:
     source: dict[str, Any] = load_data(data_file).get("source", {})
     if not source:
         return ""
+    # The source's "note" is for whoever edits the data (how it was transcribed): not printed.
     return (
         f"Adapted from {source.get('work', '')} by {source.get('author', '')}, "
-        f"licensed {source.get('licence', '')} ({source.get('licence_url', '')}). "
-        f"{source.get('note', '')}"
+        f"licensed {source.get('licence', '')} ({source.get('licence_url', '')})."
     )
 
 
@@ -175,8 +175,15 @@ MOVE_TABLES: dict[str, Callable[[], str]] = {"repair": repair_points_table}
 """Tables printed right after a move whose text refers to them, by move id."""
 
 
+def trigger_sentence(trigger: str) -> str:
+    """Return a move's trigger as the sentence it starts: "When you face danger…"."""
+    words = trigger.strip()
+    return "When " + words[:1].lower() + words[1:] if words else ""
+
+
 def _move(move: Move) -> str:
-    parts = [f"<h3>{text(move.name)}</h3>", f"<p><i>When</i> {text(move.trigger)}</p>"]
+    sentence = trigger_sentence(move.trigger)
+    parts = [f"<h3>{text(move.name)}</h3>", f"<p><i>{text(sentence)}</i></p>"]
     if move.procedure:
         parts.append(f"<p>{text(move.procedure)}</p>")
     roll = roll_line(move)

@@ -290,7 +290,16 @@ class EpisodesPage(SectionPage):
         self.close_button = QPushButton(self.tr("Close Episode and award Advances"))
         self.close_button.setObjectName("episode-close")
         self.close_button.clicked.connect(self.close_episode)
-        right_layout.addWidget(self.close_button)
+        self.print_button = QPushButton(self.tr("Print prep…"))
+        self.print_button.setObjectName("episode-print-prep")
+        self.print_button.setToolTip(
+            self.tr("Preview and print the Director's prep sheet of this Episode")
+        )
+        self.print_button.clicked.connect(self.print_prep)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.close_button, 1)
+        buttons.addWidget(self.print_button)
+        right_layout.addLayout(buttons)
         splitter.addWidget(right)
         splitter.setSizes([380, 620])
         self.reload()
@@ -437,6 +446,7 @@ class EpisodesPage(SectionPage):
             self.outcome_text.setPlainText("")
             self.close_button.setEnabled(False)
             self._update_tick_buttons()
+            self.print_button.setEnabled(False)
             return
         state = self.tr("closed, read-only") if view.episode.closed else self.tr("open")
         players = ", ".join(player.name for player in view.players) or self.tr("nobody")
@@ -451,6 +461,7 @@ class EpisodesPage(SectionPage):
         self.outcome_text.setPlainText(describe_outcomes(view, names))
         self.close_button.setEnabled(not view.episode.closed)
         self._update_tick_buttons()
+        self.print_button.setEnabled(True)
 
     def _fill_players(self, view: EpisodeView | None) -> None:
         self.players_list.blockSignals(True)
@@ -623,6 +634,17 @@ class EpisodesPage(SectionPage):
             self.tr("Close Episode"),
             lambda: self.host.campaign.episodes.close_episode(episode_id),
             refused=self.matrix_error.setText,
+        )
+
+    def print_prep(self) -> None:
+        """Open the print preview of the selected Episode's prep sheet."""
+        if self.episode_id is None:
+            return
+        from starshine_desktop.services.printing import PrintKind, PrintRequest
+
+        kind = PrintKind.EPISODE_PREP
+        self.host.campaign_files.print_menu().preview(
+            kind, PrintRequest(kind, episode_id=self.episode_id)
         )
 
     def _select_running_episode(self) -> None:
