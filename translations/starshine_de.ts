@@ -1066,8 +1066,8 @@ Trotzdem öffnen?</translation>
         <translation>Die Kampagne hat noch keine Elemente (siehe Elemente).</translation>
     </message>
     <message>
-        <source>Rulings (defaults chosen; rules-spec A.6)</source>
-        <translation>Auslegungen (Vorgaben gewählt; Regelwerk A.6)</translation>
+        <source>Rulings (the defaults are chosen)</source>
+        <translation>Entscheidungen (die Vorgaben sind gewählt)</translation>
     </message>
     <message>
         <source>Ruling {ruling}: {question}</source>
@@ -1553,92 +1553,24 @@ Trotzdem öffnen?</translation>
         <translation>Den letzten Schritt dieser Herausforderung entfernen, auch einen vor einem Neustart gespeicherten (Bearbeiten › Rückgängig holt ihn zurück)</translation>
     </message>
     <message>
-        <source>The Director&apos;s actions (at any time, apart from the Moves)</source>
-        <translation>Aktionen der Spielleitung (jederzeit, außerhalb der Züge)</translation>
+        <source>E&amp;xport as scenario…</source>
+        <translation>Als Szenario e&amp;xportieren …</translation>
     </message>
     <message>
-        <source>The Director&apos;s actions</source>
-        <translation>Aktionen der Spielleitung</translation>
+        <source>The Challenge is over: {outcome} · its results are applied to the campaign.</source>
+        <translation>Die Herausforderung ist vorbei: {outcome} · ihre Ergebnisse sind auf die Kampagne angewendet.</translation>
     </message>
     <message>
-        <source>Persona to push</source>
-        <translation>Persona zum Nachlegen</translation>
-    </message>
-    <message>
-        <source>P&amp;ush</source>
-        <translation>&amp;Nachlegen</translation>
-    </message>
-    <message>
-        <source>Push</source>
-        <translation>Nachlegen</translation>
-    </message>
-    <message>
-        <source>Why no Push</source>
-        <translation>Warum kein Nachlegen</translation>
-    </message>
-    <message>
-        <source>Free Persona who designates</source>
-        <translation>Freie Persona, die bestimmt</translation>
-    </message>
-    <message>
-        <source>Persona designated</source>
-        <translation>Bestimmte Persona</translation>
-    </message>
-    <message>
-        <source>Desi&amp;gnate</source>
-        <translation>Be&amp;stimmen</translation>
-    </message>
-    <message>
-        <source>Designate</source>
-        <translation>Bestimmen</translation>
-    </message>
-    <message>
-        <source>Free Persona</source>
-        <translation>Freie Persona</translation>
-    </message>
-    <message>
-        <source>designates</source>
-        <translation>bestimmt</translation>
-    </message>
-    <message>
-        <source>Compromise offered (for the log)</source>
-        <translation>Angebotener Kompromiss (für das Protokoll)</translation>
-    </message>
-    <message>
-        <source>Compromise offered</source>
-        <translation>Angebotener Kompromiss</translation>
-    </message>
-    <message>
-        <source>Accepted</source>
-        <translation>Annehmen</translation>
-    </message>
-    <message>
-        <source>Refused</source>
-        <translation>Ablehnen</translation>
-    </message>
-    <message>
-        <source>Compromise</source>
-        <translation>Kompromiss</translation>
-    </message>
-    <message>
-        <source>Persona who surrenders</source>
-        <translation>Persona, die aufgibt</translation>
-    </message>
-    <message>
-        <source>Surrender by choice</source>
-        <translation>Freiwillig aufgeben</translation>
-    </message>
-    <message>
-        <source>&amp;End the Challenge</source>
-        <translation>Herausforderung b&amp;eenden</translation>
-    </message>
-    <message>
-        <source>Why the Director&apos;s step is refused</source>
-        <translation>Warum der Schritt der Spielleitung abgelehnt wird</translation>
+        <source>The Challenge is over: {outcome} · the Director applies its results to the campaign.</source>
+        <translation>Die Herausforderung ist vorbei: {outcome} · die Spielleitung wendet ihre Ergebnisse auf die Kampagne an.</translation>
     </message>
     <message>
         <source>Clock</source>
         <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Surrender and leave the Challenge</source>
+        <translation>Kapitulieren und die Herausforderung verlassen</translation>
     </message>
     <message>
         <source>Before the clock</source>
@@ -1729,10 +1661,6 @@ Trotzdem öffnen?</translation>
         <translation>Ergebnisse auf die Kampagne anwenden</translation>
     </message>
     <message>
-        <source>E&amp;xport as replay scenario…</source>
-        <translation>Als Wiederholungsszenario e&amp;xportieren…</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1759,14 +1687,6 @@ Trotzdem öffnen?</translation>
     <message>
         <source>Run the &amp;clock: start round 1</source>
         <translation>&amp;Uhr laufen lassen: Runde 1 beginnen</translation>
-    </message>
-    <message>
-        <source>The Challenge is over · its results are applied to the campaign.</source>
-        <translation>Die Herausforderung ist vorbei · ihre Ergebnisse sind auf die Kampagne angewendet.</translation>
-    </message>
-    <message>
-        <source>The Challenge is over · the Director applies its results to the campaign.</source>
-        <translation>Die Herausforderung ist vorbei · die Spielleitung wendet ihre Ergebnisse auf die Kampagne an.</translation>
     </message>
     <message>
         <source>Round {round} · {name} is at Surrender 0: {name}&apos;s Actor chooses what happens.</source>
@@ -1921,22 +1841,6 @@ Trotzdem öffnen?</translation>
         <translation>Ergebnisse angewendet (Bearbeiten › Rückgängig nimmt sie zurück)</translation>
     </message>
     <message>
-        <source>the Challenge has ended (A.8)</source>
-        <translation>die Herausforderung ist beendet (A.8)</translation>
-    </message>
-    <message>
-        <source>no Persona is in play</source>
-        <translation>keine Persona ist im Spiel</translation>
-    </message>
-    <message>
-        <source>No Push: {reason}</source>
-        <translation>Kein Nachlegen: {reason}</translation>
-    </message>
-    <message>
-        <source>Only a free Persona designates an active one (rule 6)</source>
-        <translation>Nur eine freie Persona bestimmt eine aktive (Regel 6)</translation>
-    </message>
-    <message>
         <source>the step was not saved</source>
         <translation>der Schritt wurde nicht gespeichert</translation>
     </message>
@@ -1967,6 +1871,11 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
         <translation>{name} riskiert den Tod: Aufgeben kehrt jetzt zurück, doch muss {name} später aufgeben, stirbt {name} (Regel 5.2). Eine Persona riskiert den Tod nur einmal.</translation>
     </message>
     <message>
+        <source>Surrender</source>
+        <comment>action</comment>
+        <translation>Kapitulieren</translation>
+    </message>
+    <message>
         <source>{name} has risked Death: surrendering now, {name} dies and takes no further part (rule 5.2).</source>
         <translation>{name} hat den Tod riskiert: Gibt {name} jetzt auf, stirbt die Persona und nimmt nicht weiter teil (Regel 5.2).</translation>
     </message>
@@ -1989,30 +1898,6 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
     <message>
         <source>rule 5.4</source>
         <translation>Regel 5.4</translation>
-    </message>
-    <message>
-        <source>The Actors accept the compromise ({offer}): the Challenge ends for everyone (rule 6.2), and its results can then be applied to the campaign.</source>
-        <translation>Die Akteure nehmen den Kompromiss an ({offer}): Die Herausforderung endet für alle (Regel 6.2), und ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
-    </message>
-    <message>
-        <source>The Actors accept the compromise: the Challenge ends for everyone (rule 6.2), and its results can then be applied to the campaign.</source>
-        <translation>Die Akteure nehmen den Kompromiss an: Die Herausforderung endet für alle (Regel 6.2), und ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
-    </message>
-    <message>
-        <source>Accept the compromise</source>
-        <translation>Kompromiss annehmen</translation>
-    </message>
-    <message>
-        <source>End the Challenge now? It ends for everyone; its results can then be applied to the campaign.</source>
-        <translation>Die Herausforderung jetzt beenden? Sie endet für alle; ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
-    </message>
-    <message>
-        <source>End the Challenge now? It ends for everyone: {names} takes no further part; its results can then be applied to the campaign.</source>
-        <translation>Die Herausforderung jetzt beenden? Sie endet für alle: {names} nimmt nicht weiter teil; ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
-    </message>
-    <message>
-        <source>End the Challenge now? It ends for everyone: {names} take no further part; its results can then be applied to the campaign.</source>
-        <translation>Die Herausforderung jetzt beenden? Sie endet für alle: {names} nehmen nicht weiter teil; ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
     </message>
     <message>
         <source>Apply the results of {title}</source>
@@ -3156,6 +3041,198 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <message>
         <source>Opposition pool</source>
         <translation>Widerstandspool</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorBox</name>
+    <message>
+        <source>The Director&apos;s actions (at any time, apart from the Moves)</source>
+        <translation>Aktionen der Spielleitung (jederzeit, außerhalb der Züge)</translation>
+    </message>
+    <message>
+        <source>The Director&apos;s actions</source>
+        <translation>Aktionen der Spielleitung</translation>
+    </message>
+    <message>
+        <source>Why the Director&apos;s step is refused</source>
+        <translation>Warum der Schritt der Spielleitung abgelehnt wird</translation>
+    </message>
+    <message>
+        <source>Persona to push</source>
+        <translation>Persona zum Nachlegen</translation>
+    </message>
+    <message>
+        <source>Choose whom to push</source>
+        <translation>Wen nachlegen?</translation>
+    </message>
+    <message>
+        <source>P&amp;ush</source>
+        <translation>&amp;Nachlegen</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>Nachlegen</translation>
+    </message>
+    <message>
+        <source>The Persona&apos;s Threat starts again and the Director&apos;s Stance towards it falls by 1 (rule 6.1).</source>
+        <translation>Die Bedrohung der Persona beginnt neu, und die Haltung der Spielleitung ihr gegenüber sinkt um 1 (Regel 6.1).</translation>
+    </message>
+    <message>
+        <source>What a Push does</source>
+        <translation>Was Nachlegen bewirkt</translation>
+    </message>
+    <message>
+        <source>Why no Push</source>
+        <translation>Warum kein Nachlegen</translation>
+    </message>
+    <message>
+        <source>Free Persona who designates</source>
+        <translation>Freie Persona, die bestimmt</translation>
+    </message>
+    <message>
+        <source>Persona designated</source>
+        <translation>Bestimmte Persona</translation>
+    </message>
+    <message>
+        <source>Desi&amp;gnate</source>
+        <translation>Be&amp;stimmen</translation>
+    </message>
+    <message>
+        <source>Designate</source>
+        <translation>Bestimmen</translation>
+    </message>
+    <message>
+        <source>Only a free Persona designates an active one (rule 6)</source>
+        <translation>Nur eine freie Persona bestimmt eine aktive (Regel 6)</translation>
+    </message>
+    <message>
+        <source>Free Persona</source>
+        <translation>Freie Persona</translation>
+    </message>
+    <message>
+        <source>Designates</source>
+        <translation>Bestimmt</translation>
+    </message>
+    <message>
+        <source>The free Persona&apos;s Traits lower the designated Persona&apos;s Threat (rule 6).</source>
+        <translation>Die Merkmale der freien Persona senken die Bedrohung der bestimmten Persona (Regel 6).</translation>
+    </message>
+    <message>
+        <source>What designating does</source>
+        <translation>Was Bestimmen bewirkt</translation>
+    </message>
+    <message>
+        <source>Compromise offered (for the log)</source>
+        <translation>Angebotener Kompromiss (für das Protokoll)</translation>
+    </message>
+    <message>
+        <source>Compromise offered</source>
+        <translation>Angebotener Kompromiss</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Compromise accepted</source>
+        <translation>Kompromiss angenommen</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Compromise refused</source>
+        <translation>Kompromiss abgelehnt</translation>
+    </message>
+    <message>
+        <source>Compromise</source>
+        <translation>Kompromiss</translation>
+    </message>
+    <message>
+        <source>Accepted, the Challenge ends for everyone; refused, play goes on (rule 6.2).</source>
+        <translation>Angenommen, endet die Herausforderung für alle; abgelehnt, geht das Spiel weiter (Regel 6.2).</translation>
+    </message>
+    <message>
+        <source>What a compromise does</source>
+        <translation>Was ein Kompromiss bewirkt</translation>
+    </message>
+    <message>
+        <source>Persona who surrenders</source>
+        <translation>Persona, die kapituliert</translation>
+    </message>
+    <message>
+        <source>Choose who surrenders</source>
+        <translation>Wer kapituliert?</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <comment>action</comment>
+        <translation>Kapitulieren</translation>
+    </message>
+    <message>
+        <source>Surrender by choice</source>
+        <translation>Freiwillig kapitulieren</translation>
+    </message>
+    <message>
+        <source>The Persona leaves the Challenge now and takes no further part (rule 5.4).</source>
+        <translation>Die Persona verlässt die Herausforderung jetzt und nimmt nicht weiter teil (Regel 5.4).</translation>
+    </message>
+    <message>
+        <source>What surrendering does</source>
+        <translation>Was Kapitulieren bewirkt</translation>
+    </message>
+    <message>
+        <source>&amp;End the Challenge</source>
+        <translation>Herausforderung b&amp;eenden</translation>
+    </message>
+    <message>
+        <source>End the Challenge</source>
+        <translation>Herausforderung beenden</translation>
+    </message>
+    <message>
+        <source>The Challenge ends for everyone; its results can then be applied.</source>
+        <translation>Die Herausforderung endet für alle; ihre Ergebnisse können dann angewendet werden.</translation>
+    </message>
+    <message>
+        <source>What ending does</source>
+        <translation>Was Beenden bewirkt</translation>
+    </message>
+    <message>
+        <source>the Challenge has ended</source>
+        <translation>die Herausforderung ist beendet</translation>
+    </message>
+    <message>
+        <source>no Persona is in play</source>
+        <translation>keine Persona ist im Spiel</translation>
+    </message>
+    <message>
+        <source>No Push: {reason}</source>
+        <translation>Kein Nachlegen: {reason}</translation>
+    </message>
+    <message>
+        <source>The Actors accept the compromise ({offer}): the Challenge ends for everyone (rule 6.2), and its results can then be applied to the campaign.</source>
+        <translation>Die Akteure nehmen den Kompromiss an ({offer}): Die Herausforderung endet für alle (Regel 6.2), und ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
+    </message>
+    <message>
+        <source>The Actors accept the compromise: the Challenge ends for everyone (rule 6.2), and its results can then be applied to the campaign.</source>
+        <translation>Die Akteure nehmen den Kompromiss an: Die Herausforderung endet für alle (Regel 6.2), und ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
+    </message>
+    <message>
+        <source>Accept the compromise</source>
+        <translation>Kompromiss annehmen</translation>
+    </message>
+    <message>
+        <source>End the Challenge now? It ends for everyone; its results can then be applied to the campaign.</source>
+        <translation>Die Herausforderung jetzt beenden? Sie endet für alle; ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
+    </message>
+    <message>
+        <source>End the Challenge now? It ends for everyone: {names} takes no further part; its results can then be applied to the campaign.</source>
+        <translation>Die Herausforderung jetzt beenden? Sie endet für alle: {names} nimmt nicht weiter teil; ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
+    </message>
+    <message>
+        <source>End the Challenge now? It ends for everyone: {names} take no further part; its results can then be applied to the campaign.</source>
+        <translation>Die Herausforderung jetzt beenden? Sie endet für alle: {names} nehmen nicht weiter teil; ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
     </message>
 </context>
 <context>
@@ -8695,11 +8772,11 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>a step must be an object with a &apos;do&apos; key (A.7)</source>
-        <translation>ein Schritt muss ein Objekt mit einem Schlüssel &apos;do&apos; sein (A.7)</translation>
+        <translation>ein Schritt muss ein Objekt mit einem Schlüssel &apos;do&apos; sein</translation>
     </message>
     <message>
         <source>an Investment of {amount} would lower {characteristic} ({current}) below 0 (rules-spec A.4)</source>
-        <translation>eine Investition von {amount} würde {characteristic} ({current}) unter 0 senken (Regelspezifikation A.4)</translation>
+        <translation>eine Investition von {amount} würde {characteristic} ({current}) unter 0 senken (Regelspezifikation)</translation>
     </message>
     <message>
         <source>the Investment is already {current_value}</source>
@@ -8707,15 +8784,15 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>a {current_value} Investment cannot become {new_value}; only an open one is resolved or lost (rules-spec A.4)</source>
-        <translation>eine Investition im Zustand {current_value} kann nicht {new_value} werden; nur eine offene wird eingelöst oder verloren (Regelspezifikation A.4)</translation>
+        <translation>eine Investition im Zustand {current_value} kann nicht {new_value} werden; nur eine offene wird eingelöst oder verloren (Regelspezifikation)</translation>
     </message>
     <message>
         <source>an Investment cannot be reopened (rules-spec A.4)</source>
-        <translation>eine Investition kann nicht wieder geöffnet werden (Regelspezifikation A.4)</translation>
+        <translation>eine Investition kann nicht wieder geöffnet werden (Regelspezifikation)</translation>
     </message>
     <message>
         <source>a {state_value} Strategy cannot be developed; only an active one is forwarded (rules-spec A.1)</source>
-        <translation>eine Strategie im Zustand {state_value} kann nicht weiterentwickelt werden; nur eine aktive wird vorangetrieben (Regelspezifikation A.1)</translation>
+        <translation>eine Strategie im Zustand {state_value} kann nicht weiterentwickelt werden; nur eine aktive wird vorangetrieben (Regelspezifikation)</translation>
     </message>
     <message>
         <source>the Strategy is already {current_value}</source>
@@ -8723,11 +8800,11 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>a {current_value} Strategy stays {current_value}; only an active one is surrendered or completed (rules-spec A.1)</source>
-        <translation>eine Strategie im Zustand {current_value} bleibt {current_value}; nur eine aktive wird aufgegeben oder abgeschlossen (Regelspezifikation A.1)</translation>
+        <translation>eine Strategie im Zustand {current_value} bleibt {current_value}; nur eine aktive wird aufgegeben oder abgeschlossen (Regelspezifikation)</translation>
     </message>
     <message>
         <source>a Strategy cannot become active again (rules-spec A.1)</source>
-        <translation>eine Strategie kann nicht wieder aktiv werden (Regelspezifikation A.1)</translation>
+        <translation>eine Strategie kann nicht wieder aktiv werden (Regelspezifikation)</translation>
     </message>
     <message>
         <source>a Challenge needs at least one Persona</source>
@@ -8775,15 +8852,15 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>the Challenge has ended (A.8)</source>
-        <translation>die Herausforderung ist beendet (A.8)</translation>
+        <translation>die Herausforderung ist beendet</translation>
     </message>
     <message>
         <source>waiting for {waiting}&apos;s surrender choice (A.8)</source>
-        <translation>wartet auf die Wahl beim Aufgeben von {waiting} (A.8)</translation>
+        <translation>wartet auf die Wahl beim Aufgeben von {waiting}</translation>
     </message>
     <message>
         <source>{persona_id} is {state_status} and takes no further part (A.5)</source>
-        <translation>{persona_id} ist {state_status} und nimmt nicht mehr teil (A.5)</translation>
+        <translation>{persona_id} ist {state_status} und nimmt nicht mehr teil</translation>
     </message>
     <message>
         <source>the Director may Push only once per Challenge (rule 6.1, ruling R9)</source>
@@ -8803,7 +8880,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{state_id} is {state_status} and takes no further part (A.5)</source>
-        <translation>{state_id} ist {state_status} und nimmt nicht mehr teil (A.5)</translation>
+        <translation>{state_id} ist {state_status} und nimmt nicht mehr teil</translation>
     </message>
     <message>
         <source>{state_id} has already moved this round (rule 3.1)</source>
@@ -8815,7 +8892,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>Trait {trait_id!r} is on {holder_id}, who is {holder_status} (A.5)</source>
-        <translation>das Merkmal {trait_id!r} liegt auf {holder_id}, und dessen Status ist {holder_status} (A.5)</translation>
+        <translation>das Merkmal {trait_id!r} liegt auf {holder_id}, und dessen Status ist {holder_status}</translation>
     </message>
     <message>
         <source>a Number Result needs the selected die, 1 to 6 (rule 3.8c)</source>
@@ -8827,19 +8904,19 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>&apos;do&apos; must be one of {kinds}, not {do!r} (A.7)</source>
-        <translation>&apos;do&apos; muss eines von {kinds} sein, nicht {do!r} (A.7)</translation>
+        <translation>&apos;do&apos; muss eines von {kinds} sein, nicht {do!r}</translation>
     </message>
     <message>
         <source>unknown key {key!r} in a {do} step (A.7)</source>
-        <translation>unbekannter Schlüssel {key!r} in einem Schritt {do} (A.7)</translation>
+        <translation>unbekannter Schlüssel {key!r} in einem Schritt {do}</translation>
     </message>
     <message>
         <source>the Challenge has already ended ({outcome}) (A.8)</source>
-        <translation>die Herausforderung ist bereits beendet ({outcome}) (A.8)</translation>
+        <translation>die Herausforderung ist bereits beendet ({outcome})</translation>
     </message>
     <message>
         <source>{waiting} waits at Surrender 0: only its surrender_choice or a compromise may come now (rule 5, A.8)</source>
-        <translation>{waiting} wartet bei Aufgeben 0: jetzt darf nur die eigene surrender_choice oder ein Kompromiss kommen (Regel 5, A.8)</translation>
+        <translation>{waiting} wartet bei Aufgeben 0: jetzt darf nur die eigene surrender_choice oder ein Kompromiss kommen (Regel 5)</translation>
     </message>
     <message>
         <source>clock cannot follow clock: threats come first (A.8, rule 2)</source>
@@ -8851,7 +8928,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>threats &apos;names&apos; must be an object {persona: name} (A.7)</source>
-        <translation>threats &apos;names&apos; muss ein Objekt {persona: name} sein (A.7)</translation>
+        <translation>threats &apos;names&apos; muss ein Objekt {persona: name} sein</translation>
     </message>
     <message>
         <source>names gives a name for {persona_id!r}, who receives no threat this round (A.8, rule 2.1)</source>
@@ -8859,15 +8936,15 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>the threat name for {persona_id} must be text (A.7)</source>
-        <translation>der Name der Bedrohung für {persona_id} muss Text sein (A.7)</translation>
+        <translation>der Name der Bedrohung für {persona_id} muss Text sein</translation>
     </message>
     <message>
         <source>trait id {trait_id!r} is already used (A.8)</source>
-        <translation>die Merkmals-ID {trait_id!r} wird bereits verwendet (A.8)</translation>
+        <translation>die Merkmals-ID {trait_id!r} wird bereits verwendet</translation>
     </message>
     <message>
         <source>move &apos;actor&apos; must name a Persona, not {actor_id!r} (A.7)</source>
-        <translation>move &apos;actor&apos; muss eine Persona nennen, nicht {actor_id!r} (A.7)</translation>
+        <translation>move &apos;actor&apos; muss eine Persona nennen, nicht {actor_id!r}</translation>
     </message>
     <message>
         <source>&apos;{key}&apos; is free text for the log (rule 3.1, 4.1)</source>
@@ -8919,7 +8996,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>a Leading Move carries exactly one of create_trait, create_element, destroy_element (rule 3.3c, A.7)</source>
-        <translation>ein Führungszug enthält genau eines von create_trait, create_element, destroy_element (Regel 3.3c, A.7)</translation>
+        <translation>ein Führungszug enthält genau eines von create_trait, create_element, destroy_element (Regel 3.3c)</translation>
     </message>
     <message>
         <source>Scope must be {low} to {high}, not {scope!r} (rule 3.5, ruling R3)</source>
@@ -8955,7 +9032,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>&quot;dice&quot;: &quot;roll&quot; needs a top-level &quot;seed&quot; (A.7)</source>
-        <translation>&quot;dice&quot;: &quot;roll&quot; braucht auf oberster Ebene einen &quot;seed&quot; (A.7)</translation>
+        <translation>&quot;dice&quot;: &quot;roll&quot; braucht auf oberster Ebene einen &quot;seed&quot;</translation>
     </message>
     <message>
         <source>&apos;dice&apos; must list the {left} rolled dice, or be &quot;roll&quot; (rule 3.8)</source>
@@ -9003,19 +9080,19 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{helper_id} is {helper_status} and gives no Aid (rule 3.4c, A.5)</source>
-        <translation>{helper_id} ist {helper_status} und gibt keine Hilfe (Regel 3.4c, A.5)</translation>
+        <translation>{helper_id} ist {helper_status} und gibt keine Hilfe (Regel 3.4c)</translation>
     </message>
     <message>
         <source>{helper_id} is named twice in aid_from (A.8)</source>
-        <translation>{helper_id} wird in aid_from zweimal genannt (A.8)</translation>
+        <translation>{helper_id} wird in aid_from zweimal genannt</translation>
     </message>
     <message>
         <source>{what} must be non-empty text (A.7)</source>
-        <translation>{what} muss ein nicht leerer Text sein (A.7)</translation>
+        <translation>{what} muss ein nicht leerer Text sein</translation>
     </message>
     <message>
         <source>id {ident!r} is already used (ids are unique, A.8)</source>
-        <translation>die ID {ident!r} wird bereits verwendet (IDs sind eindeutig, A.8)</translation>
+        <translation>die ID {ident!r} wird bereits verwendet (IDs sind eindeutig)</translation>
     </message>
     <message>
         <source>extra_fortune must be a whole number 0 or more (3.8e)</source>
@@ -9023,19 +9100,19 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>extra_fortune {extra} is not on offer under ruling R5 cost: Power pays Threat per point (rules-spec A.9)</source>
-        <translation>extra_fortune {extra} wird unter Auslegung R5 cost nicht angeboten: Kraft zahlt Bedrohung pro Punkt (Regelspezifikation A.9)</translation>
+        <translation>extra_fortune {extra} wird unter Auslegung R5 cost nicht angeboten: Kraft zahlt Bedrohung pro Punkt (Regelspezifikation)</translation>
     </message>
     <message>
         <source>create_trait must be an object (A.7)</source>
-        <translation>create_trait muss ein Objekt sein (A.7)</translation>
+        <translation>create_trait muss ein Objekt sein</translation>
     </message>
     <message>
         <source>unknown key {key!r} in create_trait (A.7)</source>
-        <translation>unbekannter Schlüssel {key!r} in create_trait (A.7)</translation>
+        <translation>unbekannter Schlüssel {key!r} in create_trait</translation>
     </message>
     <message>
         <source>{on} is {holder_status}: no new Traits on it (A.5)</source>
-        <translation>{on} ist {holder_status}: keine neuen Merkmale darauf (A.5)</translation>
+        <translation>{on} ist {holder_status}: keine neuen Merkmale darauf</translation>
     </message>
     <message>
         <source>create_trait &apos;on&apos; names no Persona or Element: {on!r}</source>
@@ -9043,23 +9120,23 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>a Trait created on an Element is Negative (rule 3.8e, A.8)</source>
-        <translation>ein auf einem Element erzeugtes Merkmal ist negativ (Regel 3.8e, A.8)</translation>
+        <translation>ein auf einem Element erzeugtes Merkmal ist negativ (Regel 3.8e)</translation>
     </message>
     <message>
         <source>a Trait created on a Persona is positive (rule 3.8e, A.8)</source>
-        <translation>ein auf einer Persona erzeugtes Merkmal ist positiv (Regel 3.8e, A.8)</translation>
+        <translation>ein auf einer Persona erzeugtes Merkmal ist positiv (Regel 3.8e)</translation>
     </message>
     <message>
         <source>create_element must be an object (A.7)</source>
-        <translation>create_element muss ein Objekt sein (A.7)</translation>
+        <translation>create_element muss ein Objekt sein</translation>
     </message>
     <message>
         <source>unknown key {key!r} in create_element (A.7)</source>
-        <translation>unbekannter Schlüssel {key!r} in create_element (A.7)</translation>
+        <translation>unbekannter Schlüssel {key!r} in create_element</translation>
     </message>
     <message>
         <source>destroy_element must be an object (A.7)</source>
-        <translation>destroy_element muss ein Objekt sein (A.7)</translation>
+        <translation>destroy_element muss ein Objekt sein</translation>
     </message>
     <message>
         <source>unknown key {key!r} in destroy_element</source>
@@ -9067,7 +9144,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>create_trait &apos;negative&apos; must be true or false (A.7)</source>
-        <translation>create_trait &apos;negative&apos; muss true oder false sein (A.7)</translation>
+        <translation>create_trait &apos;negative&apos; muss true oder false sein</translation>
     </message>
     <message>
         <source>destroy_element names no Element in play: {ident!r}</source>
@@ -9119,7 +9196,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{waiting} waits at Surrender 0: only its choice may come now (A.8)</source>
-        <translation>{waiting} wartet bei Aufgeben 0: jetzt darf nur die eigene Wahl kommen (A.8)</translation>
+        <translation>{waiting} wartet bei Aufgeben 0: jetzt darf nur die eigene Wahl kommen</translation>
     </message>
     <message>
         <source>{state_id} has already risked {choice} (rule 5.3)</source>
@@ -9159,7 +9236,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>unknown ruling {key!r} (rulings are R1 to R10, rules-spec A.6)</source>
-        <translation>unbekannte Auslegung {key!r} (die Auslegungen sind R1 bis R10, Regelspezifikation A.6)</translation>
+        <translation>unbekannte Auslegung {key!r} (die Auslegungen sind R1 bis R10, Regelspezifikation)</translation>
     </message>
     <message>
         <source>ruling {key} must be one of {names} or default, not {value!r}</source>
@@ -9211,7 +9288,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{what} must be {low} to {high} (rules-spec A.1), not {value}</source>
-        <translation>{what} muss {low} bis {high} sein (Regelspezifikation A.1), nicht {value}</translation>
+        <translation>{what} muss {low} bis {high} sein (Regelspezifikation), nicht {value}</translation>
     </message>
     <message>
         <source>setback: a penalty&apos;s degree is 1 or more, not {degree!r}</source>
@@ -9590,6 +9667,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Der Titel einer Herausforderung ist länger als {limit} Zeichen</translation>
     </message>
     <message>
+        <source>{strategy!r} is not an active Strategy of {name}</source>
+        <translation>{strategy!r} ist keine aktive Strategie von {name}</translation>
+    </message>
+    <message>
         <source>Challenge {title!r} no longer replays: {error}</source>
         <translation>Die Herausforderung {title!r} lässt sich nicht mehr nachspielen: {error}</translation>
     </message>
@@ -9604,7 +9685,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{name} is dead and cannot take part in a Challenge (rules-spec A.5)</source>
-        <translation>{name} ist tot und kann an keiner Herausforderung teilnehmen (Regelspezifikation A.5)</translation>
+        <translation>{name} ist tot und kann an keiner Herausforderung teilnehmen (Regelspezifikation)</translation>
     </message>
     <message>
         <source>There is no Element with id {record_id} in this campaign</source>
@@ -9640,7 +9721,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>only a player taking part in the Episode keeps a check-off (A.3)</source>
-        <translation>nur wer an der Episode teilnimmt, hakt ab (A.3)</translation>
+        <translation>nur wer an der Episode teilnimmt, hakt ab</translation>
     </message>
     <message>
         <source>that {kind} is not on a Persona in this Episode</source>
@@ -9648,7 +9729,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{name}&apos;s own player does not check {name} (rules-spec A.3)</source>
-        <translation>Wer {name} spielt, hakt {name} nicht selbst ab (Regelspezifikation A.3)</translation>
+        <translation>Wer {name} spielt, hakt {name} nicht selbst ab (Regelspezifikation)</translation>
     </message>
     <message>
         <source>Episode &apos;{title}&apos; is already closed</source>
@@ -9712,7 +9793,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{name} is the Director, who plays no Persona (rules-spec A.3)</source>
-        <translation>{name} ist die Spielleitung und spielt keine Persona (Regelspezifikation A.3)</translation>
+        <translation>{name} ist die Spielleitung und spielt keine Persona (Regelspezifikation)</translation>
     </message>
     <message>
         <source>no Challenge has id {id} (Challenges: none)</source>
@@ -9809,11 +9890,11 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>the Director plays no Persona (rules-spec A.3)</source>
-        <translation>die Spielleitung spielt keine Persona (Regelspezifikation A.3)</translation>
+        <translation>die Spielleitung spielt keine Persona (Regelspezifikation)</translation>
     </message>
     <message>
         <source>{name} is not a Characteristic of this Persona (rules-spec A.4)</source>
-        <translation>{name} ist keine Eigenschaft dieser Persona (Regelspezifikation A.4)</translation>
+        <translation>{name} ist keine Eigenschaft dieser Persona (Regelspezifikation)</translation>
     </message>
     <message>
         <source>an Investment&apos;s Element must be an Element, not {value}</source>
@@ -11402,6 +11483,29 @@ Fehlschlag {miss} · Pasch {match}</translation>
     </message>
 </context>
 <context>
+    <name>StrategyChoices</name>
+    <message>
+        <source>The Strategy each challenged action pursues</source>
+        <translation>Die Strategie, die jede angefochtene Handlung verfolgt</translation>
+    </message>
+    <message>
+        <source>Strategy {name}&apos;s action pursues</source>
+        <translation>Strategie, die die Handlung von {name} verfolgt</translation>
+    </message>
+    <message>
+        <source>None (a table ruling)</source>
+        <translation>Keine (eine Tischentscheidung)</translation>
+    </message>
+    <message>
+        <source>Why {name} pursues no Strategy</source>
+        <translation>Warum {name} keine Strategie verfolgt</translation>
+    </message>
+    <message>
+        <source>{name} has no active Strategy, and a Challenge is raised only over an action in pursuit of one. The Director may go ahead as a table ruling.</source>
+        <translation>{name} hat keine aktive Strategie, und eine Herausforderung entsteht nur über eine Handlung, die eine verfolgt. Die Spielleitung kann als Tischentscheidung fortfahren.</translation>
+    </message>
+</context>
+<context>
     <name>TensionClockWidget</name>
     <message>
         <source>Tension clock</source>
@@ -11636,16 +11740,16 @@ Fehlschlag {miss} · Pasch {match}</translation>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <source>Undo {command}</source>
+        <source>Undo: {command}</source>
         <translation>Rückgängig: {command}</translation>
+    </message>
+    <message>
+        <source>Redo: {command}</source>
+        <translation>Wiederherstellen: {command}</translation>
     </message>
     <message>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Redo {command}</source>
-        <translation>Wiederherstellen: {command}</translation>
     </message>
 </context>
 </TS>

@@ -38,11 +38,11 @@ REDO_MENU = (
 )
 UNDO_BUTTON = (
     QT_TRANSLATE_NOOP("UndoActions", "Undo"),
-    QT_TRANSLATE_NOOP("UndoActions", "Undo {command}"),
+    QT_TRANSLATE_NOOP("UndoActions", "Undo: {command}"),
 )
 REDO_BUTTON = (
     QT_TRANSLATE_NOOP("UndoActions", "Redo"),
-    QT_TRANSLATE_NOOP("UndoActions", "Redo {command}"),
+    QT_TRANSLATE_NOOP("UndoActions", "Redo: {command}"),
 )
 
 

@@ -34,7 +34,7 @@ SYNCED_WARNING = (
 GERMAN = {
     ("UndoActions", "&Undo"): "&Rückgängig",
     ("UndoActions", "&Undo {command}"): "{command} &rückgängig machen",
-    ("UndoActions", "Undo {command}"): "{command} rückgängig machen",
+    ("UndoActions", "Undo: {command}"): "{command} rückgängig machen",
     ("UndoActions", "&Redo {command}"): "{command} &wiederherstellen",
     ("MainWindow", "&File"): "&Datei",
     ("MainWindow", "{name} — {app}"): "{name} — {app}",
@@ -100,7 +100,7 @@ def test_undo_and_redo_name_the_edit_in_english_as_before(qtbot: QtBot) -> None:
     )
     redo.trigger()
     assert stack.index() == 1
-    assert undo_action(stack, parent, UNDO_BUTTON).text() == "Undo Add Ada"  # no accelerator
+    assert undo_action(stack, parent, UNDO_BUTTON).text() == "Undo: Add Ada"  # no accelerator
 
 
 def test_undo_fills_one_translated_template_so_the_edit_can_come_first(

@@ -84,6 +84,8 @@ def set_up(
             f"Fortune {state.fortune}" + (" (free)" if state.free else ""),
             None,
         )
+        if state.setup.strategy is not None:
+            play.say(f"set-up: {state.id} pursues the Strategy {state.setup.strategy!r}", state.id)
     if all(not p.in_play or p.free for p in play.personae.values()):
         play.finish(Outcome.ALL_RESOLVED, None)
 

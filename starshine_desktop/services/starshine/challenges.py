@@ -344,9 +344,11 @@ def persona_setup(
     traits: Sequence[TraitRow] = (),
     creators: Mapping[int, str] | None = None,
     modifiers: Sequence[ModifierRow] = (),
+    strategy: str | None = None,
 ) -> PersonaSetup:
     """Return the engine's set-up of a campaign Persona: Scores (with its Knacks, Powers and
-    Signature Items), Stance, Characteristics, Traits and the risks it has already taken."""
+    Signature Items), Stance, Characteristics, Traits, the risks it has already taken and the
+    Strategy its challenged action pursues."""
     return PersonaSetup(
         id=ident,
         name=row.name,
@@ -358,7 +360,27 @@ def persona_setup(
         traits=tuple(_trait_setup(t, creators or {}) for t in traits),
         risked_corruption=row.risked_corruption,
         risked_death=row.risked_death,
+        strategy=strategy,
     )
+
+
+def _check_pursued(connection: Any, rows: Sequence[PersonaRow], pursued: Mapping[int, str]) -> None:
+    """Refuse a Strategy named for a Persona that is not one of its active Strategies."""
+    for row in rows:
+        name = pursued.get(row.id)
+        if name is None:
+            continue
+        active = [
+            s.name
+            for s in records_reads.read_strategies(connection, row.id)
+            if s.state == StrategyState.ACTIVE
+        ]
+        if name not in active:
+            raise ValidationError(
+                QT_TRANSLATE_NOOP("Refusal", "{strategy!r} is not an active Strategy of {name}"),
+                strategy=name,
+                name=row.name,
+            )
 
 
 def challenge_scores(row: PersonaRow, modifiers: Sequence[ModifierRow]) -> dict[Score, int]:
@@ -562,6 +584,15 @@ class ChallengeService:
                 for row in read_personae(connection)
             }
 
+    def active_strategies(self) -> dict[int, list[str]]:
+        """Return the names of each Persona's active Strategies (those a Challenge may be over)."""
+        with self._database.reading() as connection:
+            found: dict[int, list[str]] = {}
+            for strategy in records_reads.read_strategies(connection):
+                if strategy.state == StrategyState.ACTIVE:
+                    found.setdefault(strategy.persona_id, []).append(strategy.name)
+            return found
+
     def list_elements(self) -> list[ElementRow]:
         """Return the campaign's Elements (to choose those in play)."""
         with self._database.reading() as connection:
@@ -575,8 +606,14 @@ class ChallengeService:
         persona_ids: Sequence[int],
         rulings: Mapping[str, str],
         element_ids: Sequence[int] = (),
+        strategies: Mapping[int, str] | None = None,
     ) -> Edit:
-        """Set up a Challenge for these Personae, Elements and rulings (id in ``added``)."""
+        """Set up a Challenge for these Personae, Elements and rulings (id in ``added``).
+
+        ``strategies`` names, by Persona, the active Strategy its challenged action pursues; a
+        Persona left out pursues none named (the Director's table ruling).
+        """
+        pursued = dict(strategies or {})
         clean_title = _clean_title(title)
         if not persona_ids:
             raise ValidationError(
@@ -601,6 +638,7 @@ class ChallengeService:
                     ),
                     name=dead[0],
                 )
+            _check_pursued(connection, rows, pursued)
             taken: set[str] = set()
             idents = {row.id: scenario_id(row.name, taken, f"persona-{row.id}") for row in rows}
             traits = records_reads.read_traits(connection)
@@ -621,6 +659,7 @@ class ChallengeService:
                     [t for t in traits if t.persona_id == row.id],
                     idents,
                     records_reads.read_modifiers(connection, row.id),
+                    pursued.get(row.id),
                 )
                 for row in rows
             ]
