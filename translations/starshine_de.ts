@@ -801,6 +801,285 @@ Trotzdem öffnen?</translation>
     </message>
 </context>
 <context>
+    <name>ChallengeLog</name>
+    <message>
+        <source>the Director pushes {persona}: Stance {before} -&gt; {after}, Threat reset to {threat} (rule 6.1, ruling R8)</source>
+        <translation>Die Spielleitung legt bei {persona} nach: Haltung {before} → {after}, Bedrohung neu auf {threat} (Regel 6.1, Entscheidung R8)</translation>
+    </message>
+    <message>
+        <source>{persona} designates {target}: its Traits now count against {target}&apos;s Threat (rule 6)</source>
+        <translation>{persona} bestimmt {target}: Die eigenen Merkmale zählen jetzt gegen die Bedrohung von {target} (Regel 6)</translation>
+    </message>
+    <message>
+        <source>the Actors accept a compromise: {offer} (rule 6.2)</source>
+        <translation>die Akteure nehmen einen Kompromiss an: {offer} (Regel 6.2)</translation>
+    </message>
+    <message>
+        <source>the Actors accept a compromise (rule 6.2)</source>
+        <translation>die Akteure nehmen einen Kompromiss an (Regel 6.2)</translation>
+    </message>
+    <message>
+        <source>the Actors refuse a compromise: {offer} (rule 6.2)</source>
+        <translation>die Akteure lehnen einen Kompromiss ab: {offer} (Regel 6.2)</translation>
+    </message>
+    <message>
+        <source>the Actors refuse a compromise (rule 6.2)</source>
+        <translation>die Akteure lehnen einen Kompromiss ab (Regel 6.2)</translation>
+    </message>
+    <message>
+        <source>{actor} makes a {move_type} Move (Stunt): pool {pool}, Scope {scope} paid with {dice} dice and {fortune} Fortune, rolls {rolled}</source>
+        <translation>{actor} macht einen Zug der {move_type} (Kunststück): Pool {pool}, Reichweite {scope} bezahlt mit {dice} Würfeln und {fortune} Fortuna, würfelt {rolled}</translation>
+    </message>
+    <message>
+        <source>{actor} makes a {move_type} Move: pool {pool}, Scope {scope} paid with {dice} dice and {fortune} Fortune, rolls {rolled}</source>
+        <translation>{actor} macht einen Zug der {move_type}: Pool {pool}, Reichweite {scope} bezahlt mit {dice} Würfeln und {fortune} Fortuna, würfelt {rolled}</translation>
+    </message>
+    <message>
+        <source>{move}, aided by {helpers}</source>
+        <translation>{move}, unterstützt von {helpers}</translation>
+    </message>
+    <message>
+        <source>Number {number}</source>
+        <translation>Zahl {number}</translation>
+    </message>
+    <message>
+        <source>Achieve</source>
+        <translation>Gelingen</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>Fehlschlag</translation>
+    </message>
+    <message>
+        <source>{actor}: Result {result}, Risk {risk}, Power {power} (rule 3.8)</source>
+        <translation>{actor}: Ergebnis {result}, Risiko {risk}, Kraft {power} (Regel 3.8)</translation>
+    </message>
+    <message>
+        <source>{actor}: Guard +{gain} = {total} (rule 3.8d)</source>
+        <translation>{actor}: Deckung +{gain} = {total} (Regel 3.8d)</translation>
+    </message>
+    <message>
+        <source>{actor} is free: Risk {risk} adds nothing (rule 6)</source>
+        <translation>{actor} ist frei: Risiko {risk} fügt nichts hinzu (Regel 6)</translation>
+    </message>
+    <message>
+        <source>{actor}: Opportunity +{gain} = {total} (rule 3.8d)</source>
+        <translation>{actor}: Gelegenheit +{gain} = {total} (Regel 3.8d)</translation>
+    </message>
+    <message>
+        <source>{actor}: Danger +{gain} = {total} (rule 3.8d)</source>
+        <translation>{actor}: Gefahr +{gain} = {total} (Regel 3.8d)</translation>
+    </message>
+    <message>
+        <source>Power {power} lowers nothing (A.8)</source>
+        <translation>Kraft {power} senkt nichts</translation>
+    </message>
+    <message>
+        <source>rule 3.8e, Defensive</source>
+        <translation>Regel 3.8e, Verteidigung</translation>
+    </message>
+    <message>
+        <source>Power {power} changes nothing (A.8)</source>
+        <translation>Kraft {power} ändert nichts</translation>
+    </message>
+    <message>
+        <source>Recovery, ruling R4 one_for_one</source>
+        <translation>Erholung, Entscheidung R4: Erholung um die ganze Kraft</translation>
+    </message>
+    <message>
+        <source>rule 3.8e, Recovery: Power {power} vs Strength {strength}</source>
+        <translation>Regel 3.8e, Erholung: Kraft {power} gegen Stärke {strength}</translation>
+    </message>
+    <message>
+        <source>{persona}: Telling Negative {trait} (Strength {strength} &gt;= {threshold}): Surrender -1 = {total} (rule 3.9)</source>
+        <translation>{persona}: wirksames negatives Merkmal {trait} (Stärke {strength} ≥ {threshold}): Aufgeben −1 = {total} (Regel 3.9)</translation>
+    </message>
+    <message>
+        <source>{persona} is at Surrender 0 and must choose (rule 5)</source>
+        <translation>{persona} steht bei Aufgeben 0 und muss wählen (Regel 5)</translation>
+    </message>
+    <message>
+        <source>{persona}: Telling Trait {trait} by {actor} (Strength {strength} &gt;= {threshold}): Threat -1 = {total} (rule 3.10)</source>
+        <translation>{persona}: wirksames Merkmal {trait} von {actor} (Stärke {strength} ≥ {threshold}): Bedrohung −1 = {total} (Regel 3.10)</translation>
+    </message>
+    <message>
+        <source>{persona} is free (rule 6)</source>
+        <translation>{persona} ist frei (Regel 6)</translation>
+    </message>
+    <message>
+        <source>Trait {trait} Strength {before} -&gt; {after} ({rule})</source>
+        <translation>Merkmal {trait} Stärke {before} → {after} ({rule})</translation>
+    </message>
+    <message>
+        <source>Trait {trait} at 0 is removed (A.8)</source>
+        <translation>Merkmal {trait} bei 0 wird entfernt</translation>
+    </message>
+    <message>
+        <source>the Challenge ends: {outcome}</source>
+        <translation>die Herausforderung endet: {outcome}</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos;</source>
+        <translation>„{name}“</translation>
+    </message>
+    <message>
+        <source>Round {round}: {line}</source>
+        <translation>Runde {round}: {line}</translation>
+    </message>
+    <message>
+        <source>Set-up: {line}</source>
+        <translation>Aufbau: {line}</translation>
+    </message>
+    <message>
+        <source>no dice</source>
+        <translation>keine Würfel</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation>die Uhr läuft</translation>
+    </message>
+    <message>
+        <source>{persona}: Opportunity +{gain} = {opportunity}, Danger +{gain} = {danger} (rule 1.1)</source>
+        <translation>{persona}: Gelegenheit +{gain} = {opportunity}, Gefahr +{gain} = {danger} (Regel 1.1)</translation>
+    </message>
+    <message>
+        <source>threats</source>
+        <translation>die Spielleitung benennt die Bedrohungen</translation>
+    </message>
+    <message>
+        <source>{persona} is threatened: Negative Trait {trait} Strength {strength} (rule 2.1)</source>
+        <translation>{persona} wird bedroht: negatives Merkmal {trait} Stärke {strength} (Regel 2.1)</translation>
+    </message>
+    <message>
+        <source>{persona}: Opportunity and Danger reset to 0 (rule 2.2, ruling R2)</source>
+        <translation>{persona}: Gelegenheit und Gefahr zurück auf 0 (Regel 2.2, Entscheidung R2)</translation>
+    </message>
+    <message>
+        <source>{persona}: Threat and Opportunity reset to 0 (rule 2.2, ruling R2 literal)</source>
+        <translation>{persona}: Bedrohung und Gelegenheit zurück auf 0 (Regel 2.2, Entscheidung R2 wörtlich)</translation>
+    </message>
+    <message>
+        <source>set-up: {persona} Threat {threat}, Opportunity {opportunity}, Danger {danger}, Guard {guard}, Surrender {surrender}, Fortune {fortune} (free)</source>
+        <translation>{persona}: Bedrohung {threat}, Gelegenheit {opportunity}, Gefahr {danger}, Deckung {guard}, Aufgeben {surrender}, Fortuna {fortune} (frei)</translation>
+    </message>
+    <message>
+        <source>set-up: {persona} Threat {threat}, Opportunity {opportunity}, Danger {danger}, Guard {guard}, Surrender {surrender}, Fortune {fortune}</source>
+        <translation>{persona}: Bedrohung {threat}, Gelegenheit {opportunity}, Gefahr {danger}, Deckung {guard}, Aufgeben {surrender}, Fortuna {fortune}</translation>
+    </message>
+    <message>
+        <source>set-up: {persona} pursues the Strategy {strategy!r}</source>
+        <translation>{persona} verfolgt die Strategie {strategy!r}</translation>
+    </message>
+    <message>
+        <source>Guard +{gain} (rule 3.8d)</source>
+        <translation>Deckung +{gain} (Regel 3.8d)</translation>
+    </message>
+    <message>
+        <source>nothing (Risk 0)</source>
+        <translation>nichts (Risiko 0)</translation>
+    </message>
+    <message>
+        <source>nothing: a free Persona accrues no Opportunity or Danger (rule 6)</source>
+        <translation>nichts: Eine freie Persona sammelt keine Gelegenheit und keine Gefahr (Regel 6)</translation>
+    </message>
+    <message>
+        <source>Opportunity +{gain} (rule 3.8d)</source>
+        <translation>Gelegenheit +{gain} (Regel 3.8d)</translation>
+    </message>
+    <message>
+        <source>Danger +{gain} (rule 3.8d)</source>
+        <translation>Gefahr +{gain} (Regel 3.8d)</translation>
+    </message>
+    <message>
+        <source>nothing (Power 0 or less)</source>
+        <translation>nichts (Kraft 0 oder weniger)</translation>
+    </message>
+    <message>
+        <source>lowers the Negative Trait just given by {power} (rule 3.8e)</source>
+        <translation>senkt das eben erhaltene negative Merkmal um {power} (Regel 3.8e)</translation>
+    </message>
+    <message>
+        <source>changes the Trait by {power} (ruling R4 one_for_one)</source>
+        <translation>ändert das Merkmal um {power} (Entscheidung R4: Erholung um die ganze Kraft)</translation>
+    </message>
+    <message>
+        <source>changes the Trait by 1, 2 or 3 as Power is below, equal to or above its Strength</source>
+        <translation>ändert das Merkmal um 1, 2 oder 3, je nachdem ob die Kraft unter, gleich oder über seiner Stärke liegt</translation>
+    </message>
+    <message>
+        <source>Strength {strength} for a new Trait</source>
+        <translation>Stärke {strength} für ein neues Merkmal</translation>
+    </message>
+    <message>
+        <source>no new Trait</source>
+        <translation>kein neues Merkmal</translation>
+    </message>
+    <message>
+        <source>Scale {scale} for a new Element, destroys an Element of Scale up to {scale} for no Fortune</source>
+        <translation>Maßstab {scale} für ein neues Element, zerstört ein Element mit Maßstab bis {scale} ohne Fortuna</translation>
+    </message>
+    <message>
+        <source>no new Element and no Element destroyed</source>
+        <translation>kein neues Element und kein Element zerstört</translation>
+    </message>
+    <message>
+        <source>{trait}, {element} (ruling R5 cost, rules-spec A.9)</source>
+        <translation>{trait}, {element} (Entscheidung R5: Stärke und Maßstab mit Bedrohung bezahlt)</translation>
+    </message>
+    <message>
+        <source>Strength {size} for a new Trait or Scale {size} for a new Element, +1 per extra Fortune; destroys an Element of Scale below {power} for 1 Fortune</source>
+        <translation>Stärke {size} für ein neues Merkmal oder Maßstab {size} für ein neues Element, +1 je zusätzlicher Fortuna; zerstört ein Element mit Maßstab unter {power} für 1 Fortuna</translation>
+    </message>
+    <message>
+        <source>Negative Trait</source>
+        <translation>negative Merkmal</translation>
+    </message>
+    <message>
+        <source>Trait</source>
+        <translation>Merkmal</translation>
+    </message>
+    <message>
+        <source>{holder} gains the {kind} {trait!r}, Strength {strength}</source>
+        <translation>{holder} erhält das {kind} {trait!r}, Stärke {strength}</translation>
+    </message>
+    <message>
+        <source>{holder}&apos;s {kind} {trait!r}: Strength {before} -&gt; {after}</source>
+        <translation>Das {kind} {trait!r} von {holder}: Stärke {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{holder} loses the Trait {trait!r} (Strength 0)</source>
+        <translation>{holder} verliert das Merkmal {trait!r} (Stärke 0)</translation>
+    </message>
+    <message>
+        <source>The Director&apos;s Stance towards {name}: {before} -&gt; {after} (after a Push)</source>
+        <translation>Haltung der Spielleitung gegenüber {name}: {before} → {after} (nach dem Nachlegen)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Characteristic {characteristic!r} becomes Corrupt: {before} -&gt; {after}</source>
+        <translation>Die Eigenschaft {characteristic!r} von {name} wird verdorben: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{name} has now risked {risked} (once per Persona, ever)</source>
+        <translation>{name} hat jetzt {risked} riskiert (einmal je Persona, für immer)</translation>
+    </message>
+    <message>
+        <source>{name} dies</source>
+        <translation>{name} stirbt</translation>
+    </message>
+    <message>
+        <source>New Element {name!r}, Scale {scale}</source>
+        <translation>Neues Element {name!r}, Maßstab {scale}</translation>
+    </message>
+    <message>
+        <source>Element {name!r}</source>
+        <translation>Element {name!r}</translation>
+    </message>
+    <message>
+        <source>Element {name!r} destroyed</source>
+        <translation>Element {name!r} zerstört</translation>
+    </message>
+</context>
+<context>
     <name>ChallengeRulings</name>
     <message>
         <source>a threat when Opportunity is above Guard</source>

@@ -34,7 +34,14 @@ from starshine_desktop.rules.starshine.campaign import (
     modified_score,
 )
 from starshine_desktop.rules.starshine.challenge import Challenge
-from starshine_desktop.rules.starshine.model import Event, Status, SurrenderChoice
+from starshine_desktop.rules.starshine.model import (
+    Event,
+    Said,
+    Status,
+    SurrenderChoice,
+    Typed,
+    said,
+)
 from starshine_desktop.rules.starshine.persona import (
     DIRECTOR,
     CharacteristicSetup,
@@ -285,6 +292,13 @@ class ResultItem:
     text: str
     applies: bool
     """True when applying the results writes this to the campaign."""
+    line: Said | None = None
+    """The same text as a template and its fields, for the window to translate."""
+
+
+def _item(kind: str, persona_id: int | None, line: Said, applies: bool) -> ResultItem:
+    """Return a result whose English text is ``line``'s."""
+    return ResultItem(kind, persona_id, str(line), applies, line)
 
 
 @dataclass(slots=True)
@@ -819,9 +833,14 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
     def creator(trait_created_by: str) -> int | None:
         return ids.get(trait_created_by)
 
-    def trait_changes(holder: str, holder_name: str, traits: Mapping[str, Any]) -> None:
+    def trait_changes(holder: str, holder_name: str | Said, traits: Mapping[str, Any]) -> None:
         for trait in traits.values():
-            kind = "Negative Trait" if trait.negative else "Trait"
+            kind = (
+                said(QT_TRANSLATE_NOOP("ChallengeLog", "Negative Trait"))
+                if trait.negative
+                else said(QT_TRANSLATE_NOOP("ChallengeLog", "Trait"))
+            )
+            holder_text = holder_name if isinstance(holder_name, Said) else Typed(holder_name)
             stored = campaign_id(trait.id, TRAIT_PREFIX)
             if stored is None:
                 values = {
@@ -832,11 +851,19 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
                 }
                 plan.append(
                     _Planned(
-                        ResultItem(
+                        _item(
                             "trait",
                             ids.get(holder),
-                            f"{holder_name} gains the {kind} {trait.name!r}, Strength "
-                            f"{trait.strength}",
+                            said(
+                                QT_TRANSLATE_NOOP(
+                                    "ChallengeLog",
+                                    "{holder} gains the {kind} {trait!r}, Strength {strength}",
+                                ),
+                                holder=holder_text,
+                                kind=kind,
+                                trait=Typed(trait.name),
+                                strength=trait.strength,
+                            ),
                             True,
                         ),
                         after=[_insert_trait(values, holder, ids, new_elements)],
@@ -852,11 +879,20 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
 
                 plan.append(
                     _Planned(
-                        ResultItem(
+                        _item(
                             "strength",
                             ids.get(holder),
-                            f"{holder_name}'s {kind} {trait.name!r}: Strength {before} -> "
-                            f"{trait.strength}",
+                            said(
+                                QT_TRANSLATE_NOOP(
+                                    "ChallengeLog",
+                                    "{holder}'s {kind} {trait!r}: Strength {before} -> {after}",
+                                ),
+                                holder=holder_text,
+                                kind=kind,
+                                trait=Typed(trait.name),
+                                before=before,
+                                after=trait.strength,
+                            ),
                             True,
                         ),
                         update,
@@ -874,10 +910,18 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
 
             plan.append(
                 _Planned(
-                    ResultItem(
+                    _item(
                         "trait_removed",
                         ids.get(holder),
-                        f"{holder_name} loses the Trait {trait_data['name']!r} (Strength 0)",
+                        said(
+                            QT_TRANSLATE_NOOP(
+                                "ChallengeLog", "{holder} loses the Trait {trait!r} (Strength 0)"
+                            ),
+                            holder=holder_name
+                            if isinstance(holder_name, Said)
+                            else Typed(holder_name),
+                            trait=Typed(str(trait_data["name"])),
+                        ),
                         True,
                     ),
                     remove,
@@ -890,11 +934,19 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
         if state.stance != state.setup.stance:
             plan.append(
                 _Planned(
-                    ResultItem(
+                    _item(
                         "stance",
                         pid,
-                        f"The Director's Stance towards {name}: {state.setup.stance} -> "
-                        f"{state.stance} (after a Push)",
+                        said(
+                            QT_TRANSLATE_NOOP(
+                                "ChallengeLog",
+                                "The Director's Stance towards {name}: {before} -> {after} "
+                                "(after a Push)",
+                            ),
+                            name=Typed(name),
+                            before=state.setup.stance,
+                            after=state.stance,
+                        ),
                         True,
                     ),
                     _stance(pid, state.setup.stance, state.stance, stamp, now),
@@ -910,16 +962,23 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
             if not characteristic.corrupt or begun.corrupt:
                 continue
             found = stored_characteristics.get(characteristic.name)
-            text = (
-                f"{name}'s Characteristic {characteristic.name!r} becomes Corrupt: "
-                f"{begun.value} -> {characteristic.value}"
+            text = said(
+                QT_TRANSLATE_NOOP(
+                    "ChallengeLog",
+                    "{name}'s Characteristic {characteristic!r} becomes Corrupt: {before} -> "
+                    "{after}",
+                ),
+                name=Typed(name),
+                characteristic=Typed(characteristic.name),
+                before=begun.value,
+                after=characteristic.value,
             )
             if found is None:
-                plan.append(_Planned(ResultItem("corruption", pid, text, False)))
+                plan.append(_Planned(_item("corruption", pid, text, False)))
                 continue
             plan.append(
                 _Planned(
-                    ResultItem("corruption", pid, text, True),
+                    _item("corruption", pid, text, True),
                     _update("characteristic", found.id, corrupt=True, value=characteristic.value),
                 )
             )
@@ -935,10 +994,17 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
             if flag and not before:
                 plan.append(
                     _Planned(
-                        ResultItem(
+                        _item(
                             "risked",
                             pid,
-                            f"{name} has now risked {risked} (once per Persona, ever)",
+                            said(
+                                QT_TRANSLATE_NOOP(
+                                    "ChallengeLog",
+                                    "{name} has now risked {risked} (once per Persona, ever)",
+                                ),
+                                name=Typed(name),
+                                risked=risked,
+                            ),
                             True,
                         ),
                         _flag(pid, column, now),
@@ -946,7 +1012,15 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
                 )
         if state.status is Status.DEAD:
             plan.append(
-                _Planned(ResultItem("death", pid, f"{name} dies", True), _flag(pid, "dead", now))
+                _Planned(
+                    _item(
+                        "death",
+                        pid,
+                        said(QT_TRANSLATE_NOOP("ChallengeLog", "{name} dies"), name=Typed(name)),
+                        True,
+                    ),
+                    _flag(pid, "dead", now),
+                )
             )
     surrendered: dict[int, int] = {}
     for step in engine.steps:
@@ -964,23 +1038,41 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
         if stored is None:
             plan.append(
                 _Planned(
-                    ResultItem(
+                    _item(
                         "element_created",
                         None,
-                        f"New Element {element.name!r}, Scale {element.scale}",
+                        said(
+                            QT_TRANSLATE_NOOP(
+                                "ChallengeLog", "New Element {name!r}, Scale {scale}"
+                            ),
+                            name=Typed(element.name),
+                            scale=element.scale,
+                        ),
                         True,
                     ),
                     _insert_element(element.id, element.name, element.scale, stamp, new_elements),
                 )
             )
-        trait_changes(element.id, f"Element {element.name!r}", element.traits)
+        trait_changes(
+            element.id,
+            said(QT_TRANSLATE_NOOP("ChallengeLog", "Element {name!r}"), name=Typed(element.name)),
+            element.traits,
+        )
     for ident, data in start.items():
         stored = campaign_id(ident, ELEMENT_PREFIX)
         if stored is None or ident in engine.elements:
             continue
         plan.append(
             _Planned(
-                ResultItem("element_destroyed", None, f"Element {data['name']!r} destroyed", True),
+                _item(
+                    "element_destroyed",
+                    None,
+                    said(
+                        QT_TRANSLATE_NOOP("ChallengeLog", "Element {name!r} destroyed"),
+                        name=Typed(str(data["name"])),
+                    ),
+                    True,
+                ),
                 _destroy_element(stored, stamp),
             )
         )

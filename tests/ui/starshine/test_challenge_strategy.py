@@ -127,3 +127,59 @@ def test_the_strategy_question_and_its_warning_read_in_german(
             "Bren hat keine aktive Strategie, und eine Herausforderung entsteht nur über eine "
             "Handlung, die eine verfolgt. Die Spielleitung kann als Tischentscheidung fortfahren."
         )
+
+
+def test_the_move_preview_the_last_step_the_log_and_the_end_read_in_german(
+    qtbot: QtBot, open_window: WindowFactory, prompter: Any, tmp_path: Path
+) -> None:
+    """The engine's lines are templates: the window speaks German, the stored log English."""
+    path = tmp_path / "Table.starshine"
+    ada, _bren = _campaign(path)
+    with german():
+        window = open_window(path)
+        wizard = _wizard(window, [ada])
+        _click(qtbot, wizard.setup_page.start_button)
+        _click(qtbot, wizard.clock_button)
+        edit = wizard.threat_edits["ada-quill"]
+        edit.setFocus()
+        qtbot.keyClicks(edit, "In die Enge")
+        _click(qtbot, wizard.threats_button)
+        builder = wizard.builder
+        defensive = next(r for t, r in builder.type_radios.items() if t == "defensive")
+        qtbot.mouseClick(defensive, Qt.MouseButton.LeftButton, pos=defensive.rect().center())
+        for die, face in zip(builder.die_edits, "41", strict=False):
+            die.setFocus()
+            qtbot.keyClicks(die, face)
+        preview = builder.preview_label.toPlainText()
+        assert "Ada Quill macht einen Zug der Verteidigung: Pool" in preview
+        assert "Ergebnis Zahl" in preview
+        assert "makes a" not in preview and "Danger" not in preview and "Power" not in preview
+        # The odds table's Risk and Power cells are German too.
+        odds = builder.odds_table.text()
+        assert "Gefahr +" in odds and "senkt das eben erhaltene negative Merkmal um" in odds
+        assert "Danger" not in odds and "lowers" not in odds
+        _click(qtbot, builder.apply_button)
+        last = wizard.last_step_view.toPlainText()
+        assert "Ada Quill macht einen Zug der Verteidigung" in last
+        assert "Merkmal „In die Enge“ Stärke" in last
+        assert "Regel 3.8e, Verteidigung" in last
+        log = wizard.log_view.toPlainText().splitlines()
+        assert log[0].startswith("Aufbau: ")
+        assert any(line.startswith("Runde 1: Ada Quill macht einen Zug") for line in log)
+        assert not any("makes a" in line or "Strength" in line for line in log)
+        assert "Runde 1: die Uhr läuft" in log
+        assert not any(line.startswith("Round ") for line in log)
+        # The stored log and the replay stay English, byte for byte.
+        assert wizard.play is not None
+        stored = wizard.play.engine.log
+        assert any("ada-quill makes a defensive Move: pool" in line for line in stored)
+        # The end: the outcome leads, the results are German.
+        prompter.confirm_answers.append(True)
+        _click(qtbot, wizard.director.end_button)
+        assert wizard.header_label.text().startswith(
+            "Die Herausforderung ist vorbei: die Spielleitung hat sie beendet"
+        )
+        results = wizard.results_label.text()
+        assert "Ada Quill erhält das negative Merkmal 'In die Enge', Stärke" in results
+        assert "gains" not in results and "Strength" not in results
+        assert not wizard.director.isVisibleTo(wizard)

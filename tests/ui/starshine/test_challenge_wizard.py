@@ -296,7 +296,7 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     assert wizard.phase_stack.currentIndex() == 4
     assert wizard.outcome_label.text() == "Outcome: the Director ended it."
     results = wizard.results_label.text()
-    assert "The Director's Stance towards Ada Quill: 2 -&gt; 1 (after a Push)" in results
+    assert "The Director's Stance towards Ada Quill: 2 → 1 (after a Push)" in results
     assert "Ada Quill gains the Negative Trait 'Cornered', Strength 10" in results
     _shot(wizard, "challenge-ended")
 
