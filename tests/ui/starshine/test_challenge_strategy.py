@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
 
@@ -154,6 +155,15 @@ def test_the_move_preview_the_last_step_the_log_and_the_end_read_in_german(
         assert "Ada Quill macht einen Zug der Verteidigung: Pool" in preview
         assert "Ergebnis Zahl" in preview
         assert "makes a" not in preview and "Danger" not in preview and "Power" not in preview
+        # At 1366×768 no button of the round page is cut in German.
+        wizard.resize(1366, 768)
+        qtbot.waitUntil(lambda: wizard.width() == 1366)
+        QTest.qWait(30)
+        for button in wizard.findChildren(QAbstractButton):
+            if button.isVisibleTo(wizard) and button.text():
+                shown = button.text().replace("&", "")
+                needed = button.fontMetrics().horizontalAdvance(shown)
+                assert button.width() >= needed, shown
         # The odds table's Risk and Power cells are German too.
         odds = builder.odds_table.text()
         assert "Gefahr +" in odds and "senkt das eben erhaltene negative Merkmal um" in odds
