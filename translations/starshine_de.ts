@@ -828,6 +828,285 @@ Trotzdem öffnen?</translation>
     </message>
 </context>
 <context>
+    <name>ChallengeLog</name>
+    <message>
+        <source>the Director pushes {persona}: Stance {before} -&gt; {after}, Threat reset to {threat} (rule 6.1, ruling R8)</source>
+        <translation>Die Spielleitung legt bei {persona} nach: Haltung {before} → {after}, Bedrohung neu auf {threat} (Regel 6.1, Entscheidung R8)</translation>
+    </message>
+    <message>
+        <source>{persona} designates {target}: its Traits now count against {target}&apos;s Threat (rule 6)</source>
+        <translation>{persona} bestimmt {target}: Die eigenen Merkmale zählen jetzt gegen die Bedrohung von {target} (Regel 6)</translation>
+    </message>
+    <message>
+        <source>the Actors accept a compromise: {offer} (rule 6.2)</source>
+        <translation>die Akteure nehmen einen Kompromiss an: {offer} (Regel 6.2)</translation>
+    </message>
+    <message>
+        <source>the Actors accept a compromise (rule 6.2)</source>
+        <translation>die Akteure nehmen einen Kompromiss an (Regel 6.2)</translation>
+    </message>
+    <message>
+        <source>the Actors refuse a compromise: {offer} (rule 6.2)</source>
+        <translation>die Akteure lehnen einen Kompromiss ab: {offer} (Regel 6.2)</translation>
+    </message>
+    <message>
+        <source>the Actors refuse a compromise (rule 6.2)</source>
+        <translation>die Akteure lehnen einen Kompromiss ab (Regel 6.2)</translation>
+    </message>
+    <message>
+        <source>{actor} makes a {move_type} Move (Stunt): pool {pool}, Scope {scope} paid with {dice} dice and {fortune} Fortune, rolls {rolled}</source>
+        <translation>{actor} macht einen Zug der {move_type} (Kunststück): Pool {pool}, Reichweite {scope} bezahlt mit {dice} Würfeln und {fortune} Fortuna, würfelt {rolled}</translation>
+    </message>
+    <message>
+        <source>{actor} makes a {move_type} Move: pool {pool}, Scope {scope} paid with {dice} dice and {fortune} Fortune, rolls {rolled}</source>
+        <translation>{actor} macht einen Zug der {move_type}: Pool {pool}, Reichweite {scope} bezahlt mit {dice} Würfeln und {fortune} Fortuna, würfelt {rolled}</translation>
+    </message>
+    <message>
+        <source>{move}, aided by {helpers}</source>
+        <translation>{move}, unterstützt von {helpers}</translation>
+    </message>
+    <message>
+        <source>Number {number}</source>
+        <translation>Zahl {number}</translation>
+    </message>
+    <message>
+        <source>Achieve</source>
+        <translation>Gelingen</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>Fehlschlag</translation>
+    </message>
+    <message>
+        <source>{actor}: Result {result}, Risk {risk}, Power {power} (rule 3.8)</source>
+        <translation>{actor}: Ergebnis {result}, Risiko {risk}, Kraft {power} (Regel 3.8)</translation>
+    </message>
+    <message>
+        <source>{actor}: Guard +{gain} = {total} (rule 3.8d)</source>
+        <translation>{actor}: Deckung +{gain} = {total} (Regel 3.8d)</translation>
+    </message>
+    <message>
+        <source>{actor} is free: Risk {risk} adds nothing (rule 6)</source>
+        <translation>{actor} ist frei: Risiko {risk} fügt nichts hinzu (Regel 6)</translation>
+    </message>
+    <message>
+        <source>{actor}: Opportunity +{gain} = {total} (rule 3.8d)</source>
+        <translation>{actor}: Gelegenheit +{gain} = {total} (Regel 3.8d)</translation>
+    </message>
+    <message>
+        <source>{actor}: Danger +{gain} = {total} (rule 3.8d)</source>
+        <translation>{actor}: Gefahr +{gain} = {total} (Regel 3.8d)</translation>
+    </message>
+    <message>
+        <source>Power {power} lowers nothing (A.8)</source>
+        <translation>Kraft {power} senkt nichts</translation>
+    </message>
+    <message>
+        <source>rule 3.8e, Defensive</source>
+        <translation>Regel 3.8e, Verteidigung</translation>
+    </message>
+    <message>
+        <source>Power {power} changes nothing (A.8)</source>
+        <translation>Kraft {power} ändert nichts</translation>
+    </message>
+    <message>
+        <source>Recovery, ruling R4 one_for_one</source>
+        <translation>Erholung, Entscheidung R4: Erholung um die ganze Kraft</translation>
+    </message>
+    <message>
+        <source>rule 3.8e, Recovery: Power {power} vs Strength {strength}</source>
+        <translation>Regel 3.8e, Erholung: Kraft {power} gegen Stärke {strength}</translation>
+    </message>
+    <message>
+        <source>{persona}: Telling Negative {trait} (Strength {strength} &gt;= {threshold}): Surrender -1 = {total} (rule 3.9)</source>
+        <translation>{persona}: wirksames negatives Merkmal {trait} (Stärke {strength} ≥ {threshold}): Aufgeben −1 = {total} (Regel 3.9)</translation>
+    </message>
+    <message>
+        <source>{persona} is at Surrender 0 and must choose (rule 5)</source>
+        <translation>{persona} steht bei Aufgeben 0 und muss wählen (Regel 5)</translation>
+    </message>
+    <message>
+        <source>{persona}: Telling Trait {trait} by {actor} (Strength {strength} &gt;= {threshold}): Threat -1 = {total} (rule 3.10)</source>
+        <translation>{persona}: wirksames Merkmal {trait} von {actor} (Stärke {strength} ≥ {threshold}): Bedrohung −1 = {total} (Regel 3.10)</translation>
+    </message>
+    <message>
+        <source>{persona} is free (rule 6)</source>
+        <translation>{persona} ist frei (Regel 6)</translation>
+    </message>
+    <message>
+        <source>Trait {trait} Strength {before} -&gt; {after} ({rule})</source>
+        <translation>Merkmal {trait} Stärke {before} → {after} ({rule})</translation>
+    </message>
+    <message>
+        <source>Trait {trait} at 0 is removed (A.8)</source>
+        <translation>Merkmal {trait} bei 0 wird entfernt</translation>
+    </message>
+    <message>
+        <source>the Challenge ends: {outcome}</source>
+        <translation>die Herausforderung endet: {outcome}</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos;</source>
+        <translation>„{name}“</translation>
+    </message>
+    <message>
+        <source>Round {round}: {line}</source>
+        <translation>Runde {round}: {line}</translation>
+    </message>
+    <message>
+        <source>Set-up: {line}</source>
+        <translation>Aufbau: {line}</translation>
+    </message>
+    <message>
+        <source>no dice</source>
+        <translation>keine Würfel</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation>die Uhr läuft</translation>
+    </message>
+    <message>
+        <source>{persona}: Opportunity +{gain} = {opportunity}, Danger +{gain} = {danger} (rule 1.1)</source>
+        <translation>{persona}: Gelegenheit +{gain} = {opportunity}, Gefahr +{gain} = {danger} (Regel 1.1)</translation>
+    </message>
+    <message>
+        <source>threats</source>
+        <translation>die Spielleitung benennt die Bedrohungen</translation>
+    </message>
+    <message>
+        <source>{persona} is threatened: Negative Trait {trait} Strength {strength} (rule 2.1)</source>
+        <translation>{persona} wird bedroht: negatives Merkmal {trait} Stärke {strength} (Regel 2.1)</translation>
+    </message>
+    <message>
+        <source>{persona}: Opportunity and Danger reset to 0 (rule 2.2, ruling R2)</source>
+        <translation>{persona}: Gelegenheit und Gefahr zurück auf 0 (Regel 2.2, Entscheidung R2)</translation>
+    </message>
+    <message>
+        <source>{persona}: Threat and Opportunity reset to 0 (rule 2.2, ruling R2 literal)</source>
+        <translation>{persona}: Bedrohung und Gelegenheit zurück auf 0 (Regel 2.2, Entscheidung R2 wörtlich)</translation>
+    </message>
+    <message>
+        <source>set-up: {persona} Threat {threat}, Opportunity {opportunity}, Danger {danger}, Guard {guard}, Surrender {surrender}, Fortune {fortune} (free)</source>
+        <translation>{persona}: Bedrohung {threat}, Gelegenheit {opportunity}, Gefahr {danger}, Deckung {guard}, Aufgeben {surrender}, Fortuna {fortune} (frei)</translation>
+    </message>
+    <message>
+        <source>set-up: {persona} Threat {threat}, Opportunity {opportunity}, Danger {danger}, Guard {guard}, Surrender {surrender}, Fortune {fortune}</source>
+        <translation>{persona}: Bedrohung {threat}, Gelegenheit {opportunity}, Gefahr {danger}, Deckung {guard}, Aufgeben {surrender}, Fortuna {fortune}</translation>
+    </message>
+    <message>
+        <source>set-up: {persona} pursues the Strategy {strategy!r}</source>
+        <translation>{persona} verfolgt die Strategie {strategy!r}</translation>
+    </message>
+    <message>
+        <source>Guard +{gain} (rule 3.8d)</source>
+        <translation>Deckung +{gain} (Regel 3.8d)</translation>
+    </message>
+    <message>
+        <source>nothing (Risk 0)</source>
+        <translation>nichts (Risiko 0)</translation>
+    </message>
+    <message>
+        <source>nothing: a free Persona accrues no Opportunity or Danger (rule 6)</source>
+        <translation>nichts: Eine freie Persona sammelt keine Gelegenheit und keine Gefahr (Regel 6)</translation>
+    </message>
+    <message>
+        <source>Opportunity +{gain} (rule 3.8d)</source>
+        <translation>Gelegenheit +{gain} (Regel 3.8d)</translation>
+    </message>
+    <message>
+        <source>Danger +{gain} (rule 3.8d)</source>
+        <translation>Gefahr +{gain} (Regel 3.8d)</translation>
+    </message>
+    <message>
+        <source>nothing (Power 0 or less)</source>
+        <translation>nichts (Kraft 0 oder weniger)</translation>
+    </message>
+    <message>
+        <source>lowers the Negative Trait just given by {power} (rule 3.8e)</source>
+        <translation>senkt das eben erhaltene negative Merkmal um {power} (Regel 3.8e)</translation>
+    </message>
+    <message>
+        <source>changes the Trait by {power} (ruling R4 one_for_one)</source>
+        <translation>ändert das Merkmal um {power} (Entscheidung R4: Erholung um die ganze Kraft)</translation>
+    </message>
+    <message>
+        <source>changes the Trait by 1, 2 or 3 as Power is below, equal to or above its Strength</source>
+        <translation>ändert das Merkmal um 1, 2 oder 3, je nachdem ob die Kraft unter, gleich oder über seiner Stärke liegt</translation>
+    </message>
+    <message>
+        <source>Strength {strength} for a new Trait</source>
+        <translation>Stärke {strength} für ein neues Merkmal</translation>
+    </message>
+    <message>
+        <source>no new Trait</source>
+        <translation>kein neues Merkmal</translation>
+    </message>
+    <message>
+        <source>Scale {scale} for a new Element, destroys an Element of Scale up to {scale} for no Fortune</source>
+        <translation>Maßstab {scale} für ein neues Element, zerstört ein Element mit Maßstab bis {scale} ohne Fortuna</translation>
+    </message>
+    <message>
+        <source>no new Element and no Element destroyed</source>
+        <translation>kein neues Element und kein Element zerstört</translation>
+    </message>
+    <message>
+        <source>{trait}, {element} (ruling R5 cost, rules-spec A.9)</source>
+        <translation>{trait}, {element} (Entscheidung R5: Stärke und Maßstab mit Bedrohung bezahlt)</translation>
+    </message>
+    <message>
+        <source>Strength {size} for a new Trait or Scale {size} for a new Element, +1 per extra Fortune; destroys an Element of Scale below {power} for 1 Fortune</source>
+        <translation>Stärke {size} für ein neues Merkmal oder Maßstab {size} für ein neues Element, +1 je zusätzlicher Fortuna; zerstört ein Element mit Maßstab unter {power} für 1 Fortuna</translation>
+    </message>
+    <message>
+        <source>Negative Trait</source>
+        <translation>negative Merkmal</translation>
+    </message>
+    <message>
+        <source>Trait</source>
+        <translation>Merkmal</translation>
+    </message>
+    <message>
+        <source>{holder} gains the {kind} {trait!r}, Strength {strength}</source>
+        <translation>{holder} erhält das {kind} {trait!r}, Stärke {strength}</translation>
+    </message>
+    <message>
+        <source>{holder}&apos;s {kind} {trait!r}: Strength {before} -&gt; {after}</source>
+        <translation>Das {kind} {trait!r} von {holder}: Stärke {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{holder} loses the Trait {trait!r} (Strength 0)</source>
+        <translation>{holder} verliert das Merkmal {trait!r} (Stärke 0)</translation>
+    </message>
+    <message>
+        <source>The Director&apos;s Stance towards {name}: {before} -&gt; {after} (after a Push)</source>
+        <translation>Haltung der Spielleitung gegenüber {name}: {before} → {after} (nach dem Nachlegen)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Characteristic {characteristic!r} becomes Corrupt: {before} -&gt; {after}</source>
+        <translation>Die Eigenschaft {characteristic!r} von {name} wird verdorben: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{name} has now risked {risked} (once per Persona, ever)</source>
+        <translation>{name} hat jetzt {risked} riskiert (einmal je Persona, für immer)</translation>
+    </message>
+    <message>
+        <source>{name} dies</source>
+        <translation>{name} stirbt</translation>
+    </message>
+    <message>
+        <source>New Element {name!r}, Scale {scale}</source>
+        <translation>Neues Element {name!r}, Maßstab {scale}</translation>
+    </message>
+    <message>
+        <source>Element {name!r}</source>
+        <translation>Element {name!r}</translation>
+    </message>
+    <message>
+        <source>Element {name!r} destroyed</source>
+        <translation>Element {name!r} zerstört</translation>
+    </message>
+</context>
+<context>
     <name>ChallengeRulings</name>
     <message>
         <source>a threat when Opportunity is above Guard</source>
@@ -1093,8 +1372,8 @@ Trotzdem öffnen?</translation>
         <translation>Die Kampagne hat noch keine Elemente (siehe Elemente).</translation>
     </message>
     <message>
-        <source>Rulings (defaults chosen; rules-spec A.6)</source>
-        <translation>Auslegungen (Vorgaben gewählt; Regelwerk A.6)</translation>
+        <source>Rulings (the defaults are chosen)</source>
+        <translation>Entscheidungen (die Vorgaben sind gewählt)</translation>
     </message>
     <message>
         <source>Ruling {ruling}: {question}</source>
@@ -1581,92 +1860,24 @@ Trotzdem öffnen?</translation>
         <translation>Den letzten Schritt dieser Herausforderung entfernen, auch einen vor einem Neustart gespeicherten (Bearbeiten › Rückgängig holt ihn zurück)</translation>
     </message>
     <message>
-        <source>The Director&apos;s actions (at any time, apart from the Moves)</source>
-        <translation>Aktionen der Spielleitung (jederzeit, außerhalb der Züge)</translation>
+        <source>E&amp;xport as scenario…</source>
+        <translation>Als Szenario e&amp;xportieren …</translation>
     </message>
     <message>
-        <source>The Director&apos;s actions</source>
-        <translation>Aktionen der Spielleitung</translation>
+        <source>The Challenge is over: {outcome} · its results are applied to the campaign.</source>
+        <translation>Die Herausforderung ist vorbei: {outcome} · ihre Ergebnisse sind auf die Kampagne angewendet.</translation>
     </message>
     <message>
-        <source>Persona to push</source>
-        <translation>Persona zum Nachlegen</translation>
-    </message>
-    <message>
-        <source>P&amp;ush</source>
-        <translation>&amp;Nachlegen</translation>
-    </message>
-    <message>
-        <source>Push</source>
-        <translation>Nachlegen</translation>
-    </message>
-    <message>
-        <source>Why no Push</source>
-        <translation>Warum kein Nachlegen</translation>
-    </message>
-    <message>
-        <source>Free Persona who designates</source>
-        <translation>Freie Persona, die bestimmt</translation>
-    </message>
-    <message>
-        <source>Persona designated</source>
-        <translation>Bestimmte Persona</translation>
-    </message>
-    <message>
-        <source>Desi&amp;gnate</source>
-        <translation>Be&amp;stimmen</translation>
-    </message>
-    <message>
-        <source>Designate</source>
-        <translation>Bestimmen</translation>
-    </message>
-    <message>
-        <source>Free Persona</source>
-        <translation>Freie Persona</translation>
-    </message>
-    <message>
-        <source>designates</source>
-        <translation>bestimmt</translation>
-    </message>
-    <message>
-        <source>Compromise offered (for the log)</source>
-        <translation>Angebotener Kompromiss (für das Protokoll)</translation>
-    </message>
-    <message>
-        <source>Compromise offered</source>
-        <translation>Angebotener Kompromiss</translation>
-    </message>
-    <message>
-        <source>Accepted</source>
-        <translation>Annehmen</translation>
-    </message>
-    <message>
-        <source>Refused</source>
-        <translation>Ablehnen</translation>
-    </message>
-    <message>
-        <source>Compromise</source>
-        <translation>Kompromiss</translation>
-    </message>
-    <message>
-        <source>Persona who surrenders</source>
-        <translation>Persona, die aufgibt</translation>
-    </message>
-    <message>
-        <source>Surrender by choice</source>
-        <translation>Freiwillig aufgeben</translation>
-    </message>
-    <message>
-        <source>&amp;End the Challenge</source>
-        <translation>Herausforderung b&amp;eenden</translation>
-    </message>
-    <message>
-        <source>Why the Director&apos;s step is refused</source>
-        <translation>Warum der Schritt der Spielleitung abgelehnt wird</translation>
+        <source>The Challenge is over: {outcome} · the Director applies its results to the campaign.</source>
+        <translation>Die Herausforderung ist vorbei: {outcome} · die Spielleitung wendet ihre Ergebnisse auf die Kampagne an.</translation>
     </message>
     <message>
         <source>Clock</source>
         <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Surrender and leave the Challenge</source>
+        <translation>Kapitulieren und die Herausforderung verlassen</translation>
     </message>
     <message>
         <source>Before the clock</source>
@@ -1757,10 +1968,6 @@ Trotzdem öffnen?</translation>
         <translation>Ergebnisse auf die Kampagne anwenden</translation>
     </message>
     <message>
-        <source>E&amp;xport as replay scenario…</source>
-        <translation>Als Wiederholungsszenario e&amp;xportieren…</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1787,14 +1994,6 @@ Trotzdem öffnen?</translation>
     <message>
         <source>Run the &amp;clock: start round 1</source>
         <translation>&amp;Uhr laufen lassen: Runde 1 beginnen</translation>
-    </message>
-    <message>
-        <source>The Challenge is over · its results are applied to the campaign.</source>
-        <translation>Die Herausforderung ist vorbei · ihre Ergebnisse sind auf die Kampagne angewendet.</translation>
-    </message>
-    <message>
-        <source>The Challenge is over · the Director applies its results to the campaign.</source>
-        <translation>Die Herausforderung ist vorbei · die Spielleitung wendet ihre Ergebnisse auf die Kampagne an.</translation>
     </message>
     <message>
         <source>Round {round} · {name} is at Surrender 0: {name}&apos;s Actor chooses what happens.</source>
@@ -1949,22 +2148,6 @@ Trotzdem öffnen?</translation>
         <translation>Ergebnisse angewendet (Bearbeiten › Rückgängig nimmt sie zurück)</translation>
     </message>
     <message>
-        <source>the Challenge has ended (A.8)</source>
-        <translation>die Herausforderung ist beendet (A.8)</translation>
-    </message>
-    <message>
-        <source>no Persona is in play</source>
-        <translation>keine Persona ist im Spiel</translation>
-    </message>
-    <message>
-        <source>No Push: {reason}</source>
-        <translation>Kein Nachlegen: {reason}</translation>
-    </message>
-    <message>
-        <source>Only a free Persona designates an active one (rule 6)</source>
-        <translation>Nur eine freie Persona bestimmt eine aktive (Regel 6)</translation>
-    </message>
-    <message>
         <source>the step was not saved</source>
         <translation>der Schritt wurde nicht gespeichert</translation>
     </message>
@@ -1995,6 +2178,11 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
         <translation>{name} riskiert den Tod: Aufgeben kehrt jetzt zurück, doch muss {name} später aufgeben, stirbt {name} (Regel 5.2). Eine Persona riskiert den Tod nur einmal.</translation>
     </message>
     <message>
+        <source>Surrender</source>
+        <comment>action</comment>
+        <translation>Kapitulieren</translation>
+    </message>
+    <message>
         <source>{name} has risked Death: surrendering now, {name} dies and takes no further part (rule 5.2).</source>
         <translation>{name} hat den Tod riskiert: Gibt {name} jetzt auf, stirbt die Persona und nimmt nicht weiter teil (Regel 5.2).</translation>
     </message>
@@ -2017,30 +2205,6 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
     <message>
         <source>rule 5.4</source>
         <translation>Regel 5.4</translation>
-    </message>
-    <message>
-        <source>The Actors accept the compromise ({offer}): the Challenge ends for everyone (rule 6.2), and its results can then be applied to the campaign.</source>
-        <translation>Die Akteure nehmen den Kompromiss an ({offer}): Die Herausforderung endet für alle (Regel 6.2), und ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
-    </message>
-    <message>
-        <source>The Actors accept the compromise: the Challenge ends for everyone (rule 6.2), and its results can then be applied to the campaign.</source>
-        <translation>Die Akteure nehmen den Kompromiss an: Die Herausforderung endet für alle (Regel 6.2), und ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
-    </message>
-    <message>
-        <source>Accept the compromise</source>
-        <translation>Kompromiss annehmen</translation>
-    </message>
-    <message>
-        <source>End the Challenge now? It ends for everyone; its results can then be applied to the campaign.</source>
-        <translation>Die Herausforderung jetzt beenden? Sie endet für alle; ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
-    </message>
-    <message>
-        <source>End the Challenge now? It ends for everyone: {names} takes no further part; its results can then be applied to the campaign.</source>
-        <translation>Die Herausforderung jetzt beenden? Sie endet für alle: {names} nimmt nicht weiter teil; ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
-    </message>
-    <message>
-        <source>End the Challenge now? It ends for everyone: {names} take no further part; its results can then be applied to the campaign.</source>
-        <translation>Die Herausforderung jetzt beenden? Sie endet für alle: {names} nehmen nicht weiter teil; ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
     </message>
     <message>
         <source>Apply the results of {title}</source>
@@ -3188,6 +3352,198 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <message>
         <source>Opposition pool</source>
         <translation>Widerstandspool</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorBox</name>
+    <message>
+        <source>The Director&apos;s actions (at any time, apart from the Moves)</source>
+        <translation>Aktionen der Spielleitung (jederzeit, außerhalb der Züge)</translation>
+    </message>
+    <message>
+        <source>The Director&apos;s actions</source>
+        <translation>Aktionen der Spielleitung</translation>
+    </message>
+    <message>
+        <source>Why the Director&apos;s step is refused</source>
+        <translation>Warum der Schritt der Spielleitung abgelehnt wird</translation>
+    </message>
+    <message>
+        <source>Persona to push</source>
+        <translation>Persona zum Nachlegen</translation>
+    </message>
+    <message>
+        <source>Choose whom to push</source>
+        <translation>Wen nachlegen?</translation>
+    </message>
+    <message>
+        <source>P&amp;ush</source>
+        <translation>&amp;Nachlegen</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>Nachlegen</translation>
+    </message>
+    <message>
+        <source>The Persona&apos;s Threat starts again and the Director&apos;s Stance towards it falls by 1 (rule 6.1).</source>
+        <translation>Die Bedrohung der Persona beginnt neu, und die Haltung der Spielleitung ihr gegenüber sinkt um 1 (Regel 6.1).</translation>
+    </message>
+    <message>
+        <source>What a Push does</source>
+        <translation>Was Nachlegen bewirkt</translation>
+    </message>
+    <message>
+        <source>Why no Push</source>
+        <translation>Warum kein Nachlegen</translation>
+    </message>
+    <message>
+        <source>Free Persona who designates</source>
+        <translation>Freie Persona, die bestimmt</translation>
+    </message>
+    <message>
+        <source>Persona designated</source>
+        <translation>Bestimmte Persona</translation>
+    </message>
+    <message>
+        <source>Desi&amp;gnate</source>
+        <translation>Be&amp;stimmen</translation>
+    </message>
+    <message>
+        <source>Designate</source>
+        <translation>Bestimmen</translation>
+    </message>
+    <message>
+        <source>Only a free Persona designates an active one (rule 6)</source>
+        <translation>Nur eine freie Persona bestimmt eine aktive (Regel 6)</translation>
+    </message>
+    <message>
+        <source>Free Persona</source>
+        <translation>Freie Persona</translation>
+    </message>
+    <message>
+        <source>Designates</source>
+        <translation>Bestimmt</translation>
+    </message>
+    <message>
+        <source>The free Persona&apos;s Traits lower the designated Persona&apos;s Threat (rule 6).</source>
+        <translation>Die Merkmale der freien Persona senken die Bedrohung der bestimmten Persona (Regel 6).</translation>
+    </message>
+    <message>
+        <source>What designating does</source>
+        <translation>Was Bestimmen bewirkt</translation>
+    </message>
+    <message>
+        <source>Compromise offered (for the log)</source>
+        <translation>Angebotener Kompromiss (für das Protokoll)</translation>
+    </message>
+    <message>
+        <source>Compromise offered</source>
+        <translation>Angebotener Kompromiss</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Compromise accepted</source>
+        <translation>Kompromiss angenommen</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Compromise refused</source>
+        <translation>Kompromiss abgelehnt</translation>
+    </message>
+    <message>
+        <source>Compromise</source>
+        <translation>Kompromiss</translation>
+    </message>
+    <message>
+        <source>Accepted, the Challenge ends for everyone; refused, play goes on (rule 6.2).</source>
+        <translation>Angenommen, endet die Herausforderung für alle; abgelehnt, geht das Spiel weiter (Regel 6.2).</translation>
+    </message>
+    <message>
+        <source>What a compromise does</source>
+        <translation>Was ein Kompromiss bewirkt</translation>
+    </message>
+    <message>
+        <source>Persona who surrenders</source>
+        <translation>Persona, die kapituliert</translation>
+    </message>
+    <message>
+        <source>Choose who surrenders</source>
+        <translation>Wer kapituliert?</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <comment>action</comment>
+        <translation>Kapitulieren</translation>
+    </message>
+    <message>
+        <source>Surrender by choice</source>
+        <translation>Freiwillig kapitulieren</translation>
+    </message>
+    <message>
+        <source>The Persona leaves the Challenge now and takes no further part (rule 5.4).</source>
+        <translation>Die Persona verlässt die Herausforderung jetzt und nimmt nicht weiter teil (Regel 5.4).</translation>
+    </message>
+    <message>
+        <source>What surrendering does</source>
+        <translation>Was Kapitulieren bewirkt</translation>
+    </message>
+    <message>
+        <source>&amp;End the Challenge</source>
+        <translation>Herausforderung b&amp;eenden</translation>
+    </message>
+    <message>
+        <source>End the Challenge</source>
+        <translation>Herausforderung beenden</translation>
+    </message>
+    <message>
+        <source>The Challenge ends for everyone; its results can then be applied.</source>
+        <translation>Die Herausforderung endet für alle; ihre Ergebnisse können dann angewendet werden.</translation>
+    </message>
+    <message>
+        <source>What ending does</source>
+        <translation>Was Beenden bewirkt</translation>
+    </message>
+    <message>
+        <source>the Challenge has ended</source>
+        <translation>die Herausforderung ist beendet</translation>
+    </message>
+    <message>
+        <source>no Persona is in play</source>
+        <translation>keine Persona ist im Spiel</translation>
+    </message>
+    <message>
+        <source>No Push: {reason}</source>
+        <translation>Kein Nachlegen: {reason}</translation>
+    </message>
+    <message>
+        <source>The Actors accept the compromise ({offer}): the Challenge ends for everyone (rule 6.2), and its results can then be applied to the campaign.</source>
+        <translation>Die Akteure nehmen den Kompromiss an ({offer}): Die Herausforderung endet für alle (Regel 6.2), und ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
+    </message>
+    <message>
+        <source>The Actors accept the compromise: the Challenge ends for everyone (rule 6.2), and its results can then be applied to the campaign.</source>
+        <translation>Die Akteure nehmen den Kompromiss an: Die Herausforderung endet für alle (Regel 6.2), und ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
+    </message>
+    <message>
+        <source>Accept the compromise</source>
+        <translation>Kompromiss annehmen</translation>
+    </message>
+    <message>
+        <source>End the Challenge now? It ends for everyone; its results can then be applied to the campaign.</source>
+        <translation>Die Herausforderung jetzt beenden? Sie endet für alle; ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
+    </message>
+    <message>
+        <source>End the Challenge now? It ends for everyone: {names} takes no further part; its results can then be applied to the campaign.</source>
+        <translation>Die Herausforderung jetzt beenden? Sie endet für alle: {names} nimmt nicht weiter teil; ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
+    </message>
+    <message>
+        <source>End the Challenge now? It ends for everyone: {names} take no further part; its results can then be applied to the campaign.</source>
+        <translation>Die Herausforderung jetzt beenden? Sie endet für alle: {names} nehmen nicht weiter teil; ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
     </message>
 </context>
 <context>
@@ -7409,6 +7765,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Ausgang</translation>
     </message>
     <message>
+        <source>Every other player ticks what they saw; a Persona gains an Advance when every box of its table is ticked.</source>
+        <translation>Alle anderen Spielenden haken ab, was sie gesehen haben; eine Persona erhält einen Aufstieg, wenn jedes Kästchen ihrer Tabelle abgehakt ist.</translation>
+    </message>
+    <message>
         <source>Left unchecked</source>
         <translation>Nicht abgehakt</translation>
     </message>
@@ -7427,10 +7787,6 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Traits on it</source>
         <translation>Merkmale darauf</translation>
-    </message>
-    <message>
-        <source>Every other player ticks what they saw; a Persona gains an Advance when every box of its table is ticked.</source>
-        <translation>Alle anderen Spielenden haken ab, was sie gesehen haben; eine Persona erhält einen Aufstieg, wenn jedes Kästchen ihrer Tabelle abgehakt ist.</translation>
     </message>
     <message>
         <source>Check-off for this Episode</source>
@@ -9160,15 +9516,15 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>the Challenge has ended (A.8)</source>
-        <translation>die Herausforderung ist beendet (A.8)</translation>
+        <translation>die Herausforderung ist beendet</translation>
     </message>
     <message>
         <source>waiting for {waiting}&apos;s surrender choice (A.8)</source>
-        <translation>wartet auf die Wahl beim Aufgeben von {waiting} (A.8)</translation>
+        <translation>wartet auf die Wahl beim Aufgeben von {waiting}</translation>
     </message>
     <message>
         <source>{persona_id} is {state_status} and takes no further part (A.5)</source>
-        <translation>{persona_id} ist {state_status} und nimmt nicht mehr teil (A.5)</translation>
+        <translation>{persona_id} ist {state_status} und nimmt nicht mehr teil</translation>
     </message>
     <message>
         <source>the Director may Push only once per Challenge (rule 6.1, ruling R9)</source>
@@ -9188,7 +9544,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{state_id} is {state_status} and takes no further part (A.5)</source>
-        <translation>{state_id} ist {state_status} und nimmt nicht mehr teil (A.5)</translation>
+        <translation>{state_id} ist {state_status} und nimmt nicht mehr teil</translation>
     </message>
     <message>
         <source>{state_id} has already moved this round (rule 3.1)</source>
@@ -9200,7 +9556,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>Trait {trait_id!r} is on {holder_id}, who is {holder_status} (A.5)</source>
-        <translation>das Merkmal {trait_id!r} liegt auf {holder_id}, und dessen Status ist {holder_status} (A.5)</translation>
+        <translation>das Merkmal {trait_id!r} liegt auf {holder_id}, und dessen Status ist {holder_status}</translation>
     </message>
     <message>
         <source>a Number Result needs the selected die, 1 to 6 (rule 3.8c)</source>
@@ -9212,19 +9568,19 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>&apos;do&apos; must be one of {kinds}, not {do!r} (A.7)</source>
-        <translation>&apos;do&apos; muss eines von {kinds} sein, nicht {do!r} (A.7)</translation>
+        <translation>&apos;do&apos; muss eines von {kinds} sein, nicht {do!r}</translation>
     </message>
     <message>
         <source>unknown key {key!r} in a {do} step (A.7)</source>
-        <translation>unbekannter Schlüssel {key!r} in einem Schritt {do} (A.7)</translation>
+        <translation>unbekannter Schlüssel {key!r} in einem Schritt {do}</translation>
     </message>
     <message>
         <source>the Challenge has already ended ({outcome}) (A.8)</source>
-        <translation>die Herausforderung ist bereits beendet ({outcome}) (A.8)</translation>
+        <translation>die Herausforderung ist bereits beendet ({outcome})</translation>
     </message>
     <message>
         <source>{waiting} waits at Surrender 0: only its surrender_choice or a compromise may come now (rule 5, A.8)</source>
-        <translation>{waiting} wartet bei Aufgeben 0: jetzt darf nur die eigene surrender_choice oder ein Kompromiss kommen (Regel 5, A.8)</translation>
+        <translation>{waiting} wartet bei Aufgeben 0: jetzt darf nur die eigene surrender_choice oder ein Kompromiss kommen (Regel 5)</translation>
     </message>
     <message>
         <source>clock cannot follow clock: threats come first (A.8, rule 2)</source>
@@ -9236,7 +9592,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>threats &apos;names&apos; must be an object {persona: name} (A.7)</source>
-        <translation>threats &apos;names&apos; muss ein Objekt {persona: name} sein (A.7)</translation>
+        <translation>threats &apos;names&apos; muss ein Objekt {persona: name} sein</translation>
     </message>
     <message>
         <source>names gives a name for {persona_id!r}, who receives no threat this round (A.8, rule 2.1)</source>
@@ -9244,15 +9600,15 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>the threat name for {persona_id} must be text (A.7)</source>
-        <translation>der Name der Bedrohung für {persona_id} muss Text sein (A.7)</translation>
+        <translation>der Name der Bedrohung für {persona_id} muss Text sein</translation>
     </message>
     <message>
         <source>trait id {trait_id!r} is already used (A.8)</source>
-        <translation>die Merkmals-ID {trait_id!r} wird bereits verwendet (A.8)</translation>
+        <translation>die Merkmals-ID {trait_id!r} wird bereits verwendet</translation>
     </message>
     <message>
         <source>move &apos;actor&apos; must name a Persona, not {actor_id!r} (A.7)</source>
-        <translation>move &apos;actor&apos; muss eine Persona nennen, nicht {actor_id!r} (A.7)</translation>
+        <translation>move &apos;actor&apos; muss eine Persona nennen, nicht {actor_id!r}</translation>
     </message>
     <message>
         <source>&apos;{key}&apos; is free text for the log (rule 3.1, 4.1)</source>
@@ -9304,7 +9660,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>a Leading Move carries exactly one of create_trait, create_element, destroy_element (rule 3.3c, A.7)</source>
-        <translation>ein Führungszug enthält genau eines von create_trait, create_element, destroy_element (Regel 3.3c, A.7)</translation>
+        <translation>ein Führungszug enthält genau eines von create_trait, create_element, destroy_element (Regel 3.3c)</translation>
     </message>
     <message>
         <source>Scope must be {low} to {high}, not {scope!r} (rule 3.5, ruling R3)</source>
@@ -9340,7 +9696,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>&quot;dice&quot;: &quot;roll&quot; needs a top-level &quot;seed&quot; (A.7)</source>
-        <translation>&quot;dice&quot;: &quot;roll&quot; braucht auf oberster Ebene einen &quot;seed&quot; (A.7)</translation>
+        <translation>&quot;dice&quot;: &quot;roll&quot; braucht auf oberster Ebene einen &quot;seed&quot;</translation>
     </message>
     <message>
         <source>&apos;dice&apos; must list the {left} rolled dice, or be &quot;roll&quot; (rule 3.8)</source>
@@ -9388,19 +9744,19 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{helper_id} is {helper_status} and gives no Aid (rule 3.4c, A.5)</source>
-        <translation>{helper_id} ist {helper_status} und gibt keine Hilfe (Regel 3.4c, A.5)</translation>
+        <translation>{helper_id} ist {helper_status} und gibt keine Hilfe (Regel 3.4c)</translation>
     </message>
     <message>
         <source>{helper_id} is named twice in aid_from (A.8)</source>
-        <translation>{helper_id} wird in aid_from zweimal genannt (A.8)</translation>
+        <translation>{helper_id} wird in aid_from zweimal genannt</translation>
     </message>
     <message>
         <source>{what} must be non-empty text (A.7)</source>
-        <translation>{what} muss ein nicht leerer Text sein (A.7)</translation>
+        <translation>{what} muss ein nicht leerer Text sein</translation>
     </message>
     <message>
         <source>id {ident!r} is already used (ids are unique, A.8)</source>
-        <translation>die ID {ident!r} wird bereits verwendet (IDs sind eindeutig, A.8)</translation>
+        <translation>die ID {ident!r} wird bereits verwendet (IDs sind eindeutig)</translation>
     </message>
     <message>
         <source>extra_fortune must be a whole number 0 or more (3.8e)</source>
@@ -9408,11 +9764,11 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>extra_fortune {extra} is not on offer under ruling R5 cost: Power pays Threat per point (rules-spec A.9)</source>
-        <translation>extra_fortune {extra} wird unter Auslegung R5 cost nicht angeboten: Kraft zahlt Bedrohung pro Punkt (Regelspezifikation A.9)</translation>
+        <translation>extra_fortune {extra} wird unter Auslegung R5 cost nicht angeboten: Kraft zahlt Bedrohung pro Punkt (Regelspezifikation)</translation>
     </message>
     <message>
         <source>{on} is {holder_status}: no new Traits on it (A.5)</source>
-        <translation>{on} ist {holder_status}: keine neuen Merkmale darauf (A.5)</translation>
+        <translation>{on} ist {holder_status}: keine neuen Merkmale darauf</translation>
     </message>
     <message>
         <source>create_trait &apos;on&apos; names no Persona or Element: {on!r}</source>
@@ -9420,15 +9776,15 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>a Trait created on an Element is Negative (rule 3.8e, A.8)</source>
-        <translation>ein auf einem Element erzeugtes Merkmal ist negativ (Regel 3.8e, A.8)</translation>
+        <translation>ein auf einem Element erzeugtes Merkmal ist negativ (Regel 3.8e)</translation>
     </message>
     <message>
         <source>a Trait created on a Persona is positive (rule 3.8e, A.8)</source>
-        <translation>ein auf einer Persona erzeugtes Merkmal ist positiv (Regel 3.8e, A.8)</translation>
+        <translation>ein auf einer Persona erzeugtes Merkmal ist positiv (Regel 3.8e)</translation>
     </message>
     <message>
         <source>create_trait &apos;negative&apos; must be true or false (A.7)</source>
-        <translation>create_trait &apos;negative&apos; muss true oder false sein (A.7)</translation>
+        <translation>create_trait &apos;negative&apos; muss true oder false sein</translation>
     </message>
     <message>
         <source>destroy_element names no Element in play: {ident!r}</source>
@@ -9488,7 +9844,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{waiting} waits at Surrender 0: only its choice may come now (A.8)</source>
-        <translation>{waiting} wartet bei Aufgeben 0: jetzt darf nur die eigene Wahl kommen (A.8)</translation>
+        <translation>{waiting} wartet bei Aufgeben 0: jetzt darf nur die eigene Wahl kommen</translation>
     </message>
     <message>
         <source>{state_id} has already risked {choice} (rule 5.3)</source>
@@ -9963,6 +10319,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Der Titel einer Herausforderung ist länger als {limit} Zeichen</translation>
     </message>
     <message>
+        <source>{strategy!r} is not an active Strategy of {name}</source>
+        <translation>{strategy!r} ist keine aktive Strategie von {name}</translation>
+    </message>
+    <message>
         <source>Challenge {title!r} no longer replays: {error}</source>
         <translation>Die Herausforderung {title!r} lässt sich nicht mehr nachspielen: {error}</translation>
     </message>
@@ -9977,7 +10337,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{name} is dead and cannot take part in a Challenge (rules-spec A.5)</source>
-        <translation>{name} ist tot und kann an keiner Herausforderung teilnehmen (Regelspezifikation A.5)</translation>
+        <translation>{name} ist tot und kann an keiner Herausforderung teilnehmen (Regelspezifikation)</translation>
     </message>
     <message>
         <source>There is no Element with id {record_id} in this campaign</source>
@@ -11083,6 +11443,15 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
         <translation>Die Adresse {address} enthält ein Passwort. Geben Sie die Adresse ohne Passwort an: Das Passwort wird aus dem Schlüsselbund des Systems genommen oder erfragt und nie aufgeschrieben.</translation>
     </message>
     <message>
+        <source>Could not make a temporary file beside {name}: every name was taken.</source>
+        <extracomment>The files SQLite keeps beside a database: a name with one of these taken is not used. Where a ``.partial`` file&apos;s guard sits: far past any data, and past the bytes SQLite locks. A temporary file of a write: ``.&lt;name&gt;.&lt;12 or 16 hex digits&gt;.partial``.</extracomment>
+        <translation>Neben {name} konnte keine temporäre Datei angelegt werden: jeder Name war vergeben.</translation>
+    </message>
+    <message>
+        <source>The temporary file {name} was replaced or removed while it was written; nothing was published.</source>
+        <translation>Die temporäre Datei {name} wurde ersetzt oder entfernt, während sie geschrieben wurde; nichts wurde veröffentlicht.</translation>
+    </message>
+    <message>
         <source>The database {name} already holds tables; a campaign is only shared into an empty database. Nothing was changed.</source>
         <translation>Die Datenbank {name} enthält bereits Tabellen; eine Kampagne wird nur in eine leere Datenbank geteilt. Nichts wurde geändert.</translation>
     </message>
@@ -11114,15 +11483,6 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     <message>
         <source>it does not say it is a Starshine campaign</source>
         <translation>sie weist sich nicht als Starshine-Kampagne aus</translation>
-    </message>
-    <message>
-        <source>Could not make a temporary file beside {name}: every name was taken.</source>
-        <extracomment>The files SQLite keeps beside a database: a name with one of these taken is not used. Where a ``.partial`` file&apos;s guard sits: far past any data, and past the bytes SQLite locks. A temporary file of a write: ``.&lt;name&gt;.&lt;12 or 16 hex digits&gt;.partial``.</extracomment>
-        <translation>Neben {name} konnte keine temporäre Datei angelegt werden: jeder Name war vergeben.</translation>
-    </message>
-    <message>
-        <source>The temporary file {name} was replaced or removed while it was written; nothing was published.</source>
-        <translation>Die temporäre Datei {name} wurde ersetzt oder entfernt, während sie geschrieben wurde; nichts wurde veröffentlicht.</translation>
     </message>
 </context>
 <context>
@@ -11708,7 +12068,7 @@ Fehlschlag {miss} · Pasch {match}</translation>
     </message>
     <message>
         <source>Accepted</source>
-        <translation>Angenommen</translation>
+        <translation>Annehmen</translation>
     </message>
     <message>
         <source>Earn</source>
@@ -11948,6 +12308,29 @@ Fehlschlag {miss} · Pasch {match}</translation>
     <message>
         <source>Develop Strategy</source>
         <translation>Strategie entwickeln</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyChoices</name>
+    <message>
+        <source>The Strategy each challenged action pursues</source>
+        <translation>Die Strategie, die jede angefochtene Handlung verfolgt</translation>
+    </message>
+    <message>
+        <source>Strategy {name}&apos;s action pursues</source>
+        <translation>Strategie, die die Handlung von {name} verfolgt</translation>
+    </message>
+    <message>
+        <source>None (a table ruling)</source>
+        <translation>Keine (eine Tischentscheidung)</translation>
+    </message>
+    <message>
+        <source>Why {name} pursues no Strategy</source>
+        <translation>Warum {name} keine Strategie verfolgt</translation>
+    </message>
+    <message>
+        <source>{name} has no active Strategy, and a Challenge is raised only over an action in pursuit of one. The Director may go ahead as a table ruling.</source>
+        <translation>{name} hat keine aktive Strategie, und eine Herausforderung entsteht nur über eine Handlung, die eine verfolgt. Die Spielleitung kann als Tischentscheidung fortfahren.</translation>
     </message>
 </context>
 <context>

@@ -40,7 +40,8 @@ MAKERS = {
     "PackageError": 1,
     "RulesetMissing": 1,
 }
-CONTEXTS = {"Refusal", "Game"}
+#: The contexts of marked texts in rules/: refusals, game terms, and the Challenge log's lines.
+CONTEXTS = {"Refusal", "Game", "ChallengeLog"}
 LOWER_LAYERS = (Path(storage_package.__file__).parent, Path(services_package.__file__).parent)
 #: What makes a refusal in storage/ and services/ from a message (and its position); the
 #: storage errors with their own ``__init__`` make their templates themselves.
