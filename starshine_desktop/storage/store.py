@@ -22,6 +22,10 @@ if TYPE_CHECKING:
 class CampaignStore(Protocol):
     """An open campaign: reads, one-transaction writes and whether it can be written."""
 
+    #: How many write transactions this connection committed (a row read since the last one
+    #: is still what is stored, as far as this window's own edits go).
+    commits: int
+
     @property
     def read_only(self) -> bool:
         """Return True if nothing can be saved."""

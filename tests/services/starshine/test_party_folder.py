@@ -121,7 +121,7 @@ class Seat:
     def sheet(self, persona_id: int) -> dict[str, object]:
         from starshine_desktop.services.starshine.persona_file import export_persona
 
-        persona: dict[str, object] = export_persona(self.campaign._database, persona_id)["persona"]
+        persona: dict[str, object] = export_persona(self.campaign._store, persona_id)["persona"]
         persona.pop("updated_at")
         return persona
 
@@ -302,7 +302,7 @@ def test_changes_on_both_sides_wait_and_conflict_copies_are_merges(
 def _uuid(seat: Seat) -> str:
     from starshine_desktop.services.starshine.persona_file import export_persona
 
-    return str(export_persona(seat.campaign._database, VESPER)["persona"]["uuid"])
+    return str(export_persona(seat.campaign._store, VESPER)["persona"]["uuid"])
 
 
 def test_a_deleted_file_deletes_nothing_and_foreign_files_are_listed(
