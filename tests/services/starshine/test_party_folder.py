@@ -482,6 +482,7 @@ def test_whatever_the_sync_does_nothing_is_duplicated_or_lost(
         shutil.rmtree(root, ignore_errors=True)
 
 
+@pytest.mark.file_campaign  # a campaign file put where a Persona file goes
 def test_a_file_that_is_campaign_data_is_never_written_over(tmp_path: Path) -> None:
     """A hard link to the campaign under the name a Persona's file would get: refused."""
     folder = tmp_path / "party"
