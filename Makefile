@@ -11,9 +11,11 @@ LOCK := requirements.lock
 DEB_GUI := libegl1 libgl1 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 libdbus-1-3 \
 	libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 \
 	libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-xfixes0 libxcb-xkb1
-# Debian packages the tests use (pdftotext/pdftoppm for printed output, desktop-file-validate
-# for the launcher).
-DEB_TEST := poppler-utils desktop-file-utils
+# Debian packages the tests use: pdftotext/pdftoppm for printed output, desktop-file-validate
+# for the launcher, npm to fetch the published Datasworn packages the Ironsworn tests run on
+# (tests/datasworn_support.py), and the PostgreSQL server the shared-campaign tests start in a
+# temporary folder (tests/postgres_server.py).
+DEB_TEST := poppler-utils desktop-file-utils npm postgresql
 
 .PHONY: run test lint typecheck pytest setup deb-gui deb-test screenshot bench package \
 	install-desktop translations clean lock
@@ -52,8 +54,11 @@ lint: setup
 typecheck: setup
 	$(BIN)/mypy
 
+# The services' tests run twice: on campaign files, then on shared campaigns on the tests'
+# own PostgreSQL server (tests/postgres_server.py; docs/shared-campaigns.md).
 pytest: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest tests/services --engine=postgresql $(PYTEST_ARGS)
 
 screenshot: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python tools/screenshot.py docs/images/main-window.png

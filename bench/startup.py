@@ -158,6 +158,7 @@ FIRST_FRAME_MENUS: tuple[tuple[str, tuple[tuple[str, tuple[str, ...] | None], ..
             ("&Larger text", ("Ctrl++", "Ctrl+=")),
             ("&Smaller text", ("Ctrl+-",)),
             ("&Normal text size", ("Ctrl+0",)),
+            ("&Theme", None),
             ("&Language", None),
         ),
     ),
@@ -208,8 +209,9 @@ _FIRST_FRAME_CONTENT = textwrap.dedent(
         from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
         from PySide6.QtGui import QAction, QKeySequence, QUndoStack
         from PySide6.QtWidgets import (
-            QAbstractItemView, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton,
-            QScrollArea, QSplitter, QStackedWidget, QTabWidget, QTableView, QVBoxLayout,
+            QAbstractItemView, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMenu, QPushButton,
+            QScrollArea, QSplitter, QStackedWidget, QTabWidget, QTableView, QToolButton,
+            QVBoxLayout,
             QWidget,
         )
 
@@ -276,6 +278,10 @@ _FIRST_FRAME_CONTENT = textwrap.dedent(
         filter_edit.setPlaceholderText("Filter by name, Actor or notes")
         filter_edit.setClearButtonEnabled(True)
         bar.addWidget(filter_edit, 1)
+        columns = QToolButton()
+        columns.setText("Columns")
+        columns.setMenu(QMenu(columns))
+        bar.addWidget(columns)
         for number, text in enumerate(BUTTONS):
             button = QPushButton(text)
             button.setEnabled(number not in (1, 2))
@@ -304,9 +310,22 @@ _FIRST_FRAME_CONTENT = textwrap.dedent(
         tabs.addTab(scroll, TABS[0])
         for title in TABS[1:]:
             tabs.addTab(QWidget(), title)
+        tabs.tabBar().hide()
+        panel = QWidget()
+        panel_layout = QVBoxLayout(panel)
+        panel_layout.setContentsMargins(0, 0, 0, 0)
+        picker = QHBoxLayout()  # the app wraps these onto a second row when narrow
+        for title in TABS:
+            page_button = QToolButton()
+            page_button.setText(title)
+            page_button.setCheckable(True)
+            page_button.setAutoRaise(True)
+            picker.addWidget(page_button)
+        panel_layout.addLayout(picker)
+        panel_layout.addWidget(tabs, 1)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(view)
-        splitter.addWidget(tabs)
+        splitter.addWidget(panel)
         splitter.setSizes([600, 500])
         layout.addWidget(splitter, 1)
         pages = QStackedWidget()

@@ -28,6 +28,6 @@ def store_sheet(campaign: Campaign, sheet: CortexSheetRow) -> edits.Edit:
 
     campaign.personae.get_persona(sheet.persona_id)  # the Persona is there
     return edits.run(
-        campaign._database,
+        campaign._store,
         lambda journal: sheet_writes.save_sheet(journal, sheet, now=datetime.now(UTC)),
     )

@@ -16,8 +16,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-PAGES = {"pencil-sheet": 2, "episode-prep": 2}
+PAGES = {"persona-sheet": 2, "pencil-sheet": 2, "episode-prep": 2}
 """Documents whose second page is shown too."""
+SKIPPED = {"party-sheets"}
+"""Documents not shown (the party print is the Persona sheet, once for each Persona)."""
 RESOLUTION = "50"
 
 
@@ -43,6 +45,8 @@ def main(argv: list[str]) -> int:
             )
             challenge = campaign.challenges.list_challenges()[0].id
             for kind in PrintKind:
+                if kind.value in SKIPPED:
+                    continue
                 request = PrintRequest(
                     kind,
                     persona_id=persona.id if kind is PrintKind.PERSONA_SHEET else None,

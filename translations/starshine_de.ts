@@ -308,24 +308,24 @@
         <translation>Grad</translation>
     </message>
     <message>
-        <source>indefinite</source>
-        <translation>unbefristet</translation>
-    </message>
-    <message>
         <source>Lasts until a recovery Statement: cost ×2</source>
         <translation>Hält bis zu einer Erholungsaussage an: Kosten ×2</translation>
-    </message>
-    <message>
-        <source>on an Attribute</source>
-        <translation>auf ein Attribut</translation>
     </message>
     <message>
         <source>Reduces an Attribute: cost ×2</source>
         <translation>Mindert ein Attribut: Kosten ×2</translation>
     </message>
     <message>
-        <source>permanent</source>
-        <translation>dauerhaft</translation>
+        <source>Indefinite</source>
+        <translation>Unbefristet</translation>
+    </message>
+    <message>
+        <source>On an Attribute</source>
+        <translation>Auf ein Attribut</translation>
+    </message>
+    <message>
+        <source>Permanent</source>
+        <translation>Dauerhaft</translation>
     </message>
     <message>
         <source>A permanent reduction of the sheet: cost ×2 again (it also lasts)</source>
@@ -534,6 +534,21 @@
     <message>
         <source>There is no campaign at {path}.</source>
         <translation>Unter {path} gibt es keine Kampagne.</translation>
+    </message>
+</context>
+<context>
+    <name>AssetsPanel</name>
+    <message>
+        <source>Assets of the rules packages</source>
+        <translation>Assets der Regelpakete</translation>
+    </message>
+    <message>
+        <source>The asset&apos;s card</source>
+        <translation>Die Karte des Assets</translation>
+    </message>
+    <message>
+        <source>Import a rules package to see its assets here.</source>
+        <translation>Importiere ein Regelpaket, um hier seine Assets zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -813,6 +828,285 @@ Trotzdem öffnen?</translation>
     </message>
 </context>
 <context>
+    <name>ChallengeLog</name>
+    <message>
+        <source>the Director pushes {persona}: Stance {before} -&gt; {after}, Threat reset to {threat} (rule 6.1, ruling R8)</source>
+        <translation>Die Spielleitung legt bei {persona} nach: Haltung {before} → {after}, Bedrohung neu auf {threat} (Regel 6.1, Entscheidung R8)</translation>
+    </message>
+    <message>
+        <source>{persona} designates {target}: its Traits now count against {target}&apos;s Threat (rule 6)</source>
+        <translation>{persona} bestimmt {target}: Die eigenen Merkmale zählen jetzt gegen die Bedrohung von {target} (Regel 6)</translation>
+    </message>
+    <message>
+        <source>the Actors accept a compromise: {offer} (rule 6.2)</source>
+        <translation>die Akteure nehmen einen Kompromiss an: {offer} (Regel 6.2)</translation>
+    </message>
+    <message>
+        <source>the Actors accept a compromise (rule 6.2)</source>
+        <translation>die Akteure nehmen einen Kompromiss an (Regel 6.2)</translation>
+    </message>
+    <message>
+        <source>the Actors refuse a compromise: {offer} (rule 6.2)</source>
+        <translation>die Akteure lehnen einen Kompromiss ab: {offer} (Regel 6.2)</translation>
+    </message>
+    <message>
+        <source>the Actors refuse a compromise (rule 6.2)</source>
+        <translation>die Akteure lehnen einen Kompromiss ab (Regel 6.2)</translation>
+    </message>
+    <message>
+        <source>{actor} makes a {move_type} Move (Stunt): pool {pool}, Scope {scope} paid with {dice} dice and {fortune} Fortune, rolls {rolled}</source>
+        <translation>{actor} macht einen Zug der {move_type} (Kunststück): Pool {pool}, Reichweite {scope} bezahlt mit {dice} Würfeln und {fortune} Fortuna, würfelt {rolled}</translation>
+    </message>
+    <message>
+        <source>{actor} makes a {move_type} Move: pool {pool}, Scope {scope} paid with {dice} dice and {fortune} Fortune, rolls {rolled}</source>
+        <translation>{actor} macht einen Zug der {move_type}: Pool {pool}, Reichweite {scope} bezahlt mit {dice} Würfeln und {fortune} Fortuna, würfelt {rolled}</translation>
+    </message>
+    <message>
+        <source>{move}, aided by {helpers}</source>
+        <translation>{move}, unterstützt von {helpers}</translation>
+    </message>
+    <message>
+        <source>Number {number}</source>
+        <translation>Zahl {number}</translation>
+    </message>
+    <message>
+        <source>Achieve</source>
+        <translation>Gelingen</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>Fehlschlag</translation>
+    </message>
+    <message>
+        <source>{actor}: Result {result}, Risk {risk}, Power {power} (rule 3.8)</source>
+        <translation>{actor}: Ergebnis {result}, Risiko {risk}, Kraft {power} (Regel 3.8)</translation>
+    </message>
+    <message>
+        <source>{actor}: Guard +{gain} = {total} (rule 3.8d)</source>
+        <translation>{actor}: Deckung +{gain} = {total} (Regel 3.8d)</translation>
+    </message>
+    <message>
+        <source>{actor} is free: Risk {risk} adds nothing (rule 6)</source>
+        <translation>{actor} ist frei: Risiko {risk} fügt nichts hinzu (Regel 6)</translation>
+    </message>
+    <message>
+        <source>{actor}: Opportunity +{gain} = {total} (rule 3.8d)</source>
+        <translation>{actor}: Gelegenheit +{gain} = {total} (Regel 3.8d)</translation>
+    </message>
+    <message>
+        <source>{actor}: Danger +{gain} = {total} (rule 3.8d)</source>
+        <translation>{actor}: Gefahr +{gain} = {total} (Regel 3.8d)</translation>
+    </message>
+    <message>
+        <source>Power {power} lowers nothing (A.8)</source>
+        <translation>Kraft {power} senkt nichts</translation>
+    </message>
+    <message>
+        <source>rule 3.8e, Defensive</source>
+        <translation>Regel 3.8e, Verteidigung</translation>
+    </message>
+    <message>
+        <source>Power {power} changes nothing (A.8)</source>
+        <translation>Kraft {power} ändert nichts</translation>
+    </message>
+    <message>
+        <source>Recovery, ruling R4 one_for_one</source>
+        <translation>Erholung, Entscheidung R4: Erholung um die ganze Kraft</translation>
+    </message>
+    <message>
+        <source>rule 3.8e, Recovery: Power {power} vs Strength {strength}</source>
+        <translation>Regel 3.8e, Erholung: Kraft {power} gegen Stärke {strength}</translation>
+    </message>
+    <message>
+        <source>{persona}: Telling Negative {trait} (Strength {strength} &gt;= {threshold}): Surrender -1 = {total} (rule 3.9)</source>
+        <translation>{persona}: wirksames negatives Merkmal {trait} (Stärke {strength} ≥ {threshold}): Aufgeben −1 = {total} (Regel 3.9)</translation>
+    </message>
+    <message>
+        <source>{persona} is at Surrender 0 and must choose (rule 5)</source>
+        <translation>{persona} steht bei Aufgeben 0 und muss wählen (Regel 5)</translation>
+    </message>
+    <message>
+        <source>{persona}: Telling Trait {trait} by {actor} (Strength {strength} &gt;= {threshold}): Threat -1 = {total} (rule 3.10)</source>
+        <translation>{persona}: wirksames Merkmal {trait} von {actor} (Stärke {strength} ≥ {threshold}): Bedrohung −1 = {total} (Regel 3.10)</translation>
+    </message>
+    <message>
+        <source>{persona} is free (rule 6)</source>
+        <translation>{persona} ist frei (Regel 6)</translation>
+    </message>
+    <message>
+        <source>Trait {trait} Strength {before} -&gt; {after} ({rule})</source>
+        <translation>Merkmal {trait} Stärke {before} → {after} ({rule})</translation>
+    </message>
+    <message>
+        <source>Trait {trait} at 0 is removed (A.8)</source>
+        <translation>Merkmal {trait} bei 0 wird entfernt</translation>
+    </message>
+    <message>
+        <source>the Challenge ends: {outcome}</source>
+        <translation>die Herausforderung endet: {outcome}</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos;</source>
+        <translation>„{name}“</translation>
+    </message>
+    <message>
+        <source>Round {round}: {line}</source>
+        <translation>Runde {round}: {line}</translation>
+    </message>
+    <message>
+        <source>Set-up: {line}</source>
+        <translation>Aufbau: {line}</translation>
+    </message>
+    <message>
+        <source>no dice</source>
+        <translation>keine Würfel</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation>die Uhr läuft</translation>
+    </message>
+    <message>
+        <source>{persona}: Opportunity +{gain} = {opportunity}, Danger +{gain} = {danger} (rule 1.1)</source>
+        <translation>{persona}: Gelegenheit +{gain} = {opportunity}, Gefahr +{gain} = {danger} (Regel 1.1)</translation>
+    </message>
+    <message>
+        <source>threats</source>
+        <translation>die Spielleitung benennt die Bedrohungen</translation>
+    </message>
+    <message>
+        <source>{persona} is threatened: Negative Trait {trait} Strength {strength} (rule 2.1)</source>
+        <translation>{persona} wird bedroht: negatives Merkmal {trait} Stärke {strength} (Regel 2.1)</translation>
+    </message>
+    <message>
+        <source>{persona}: Opportunity and Danger reset to 0 (rule 2.2, ruling R2)</source>
+        <translation>{persona}: Gelegenheit und Gefahr zurück auf 0 (Regel 2.2, Entscheidung R2)</translation>
+    </message>
+    <message>
+        <source>{persona}: Threat and Opportunity reset to 0 (rule 2.2, ruling R2 literal)</source>
+        <translation>{persona}: Bedrohung und Gelegenheit zurück auf 0 (Regel 2.2, Entscheidung R2 wörtlich)</translation>
+    </message>
+    <message>
+        <source>set-up: {persona} Threat {threat}, Opportunity {opportunity}, Danger {danger}, Guard {guard}, Surrender {surrender}, Fortune {fortune} (free)</source>
+        <translation>{persona}: Bedrohung {threat}, Gelegenheit {opportunity}, Gefahr {danger}, Deckung {guard}, Aufgeben {surrender}, Fortuna {fortune} (frei)</translation>
+    </message>
+    <message>
+        <source>set-up: {persona} Threat {threat}, Opportunity {opportunity}, Danger {danger}, Guard {guard}, Surrender {surrender}, Fortune {fortune}</source>
+        <translation>{persona}: Bedrohung {threat}, Gelegenheit {opportunity}, Gefahr {danger}, Deckung {guard}, Aufgeben {surrender}, Fortuna {fortune}</translation>
+    </message>
+    <message>
+        <source>set-up: {persona} pursues the Strategy {strategy!r}</source>
+        <translation>{persona} verfolgt die Strategie {strategy!r}</translation>
+    </message>
+    <message>
+        <source>Guard +{gain} (rule 3.8d)</source>
+        <translation>Deckung +{gain} (Regel 3.8d)</translation>
+    </message>
+    <message>
+        <source>nothing (Risk 0)</source>
+        <translation>nichts (Risiko 0)</translation>
+    </message>
+    <message>
+        <source>nothing: a free Persona accrues no Opportunity or Danger (rule 6)</source>
+        <translation>nichts: Eine freie Persona sammelt keine Gelegenheit und keine Gefahr (Regel 6)</translation>
+    </message>
+    <message>
+        <source>Opportunity +{gain} (rule 3.8d)</source>
+        <translation>Gelegenheit +{gain} (Regel 3.8d)</translation>
+    </message>
+    <message>
+        <source>Danger +{gain} (rule 3.8d)</source>
+        <translation>Gefahr +{gain} (Regel 3.8d)</translation>
+    </message>
+    <message>
+        <source>nothing (Power 0 or less)</source>
+        <translation>nichts (Kraft 0 oder weniger)</translation>
+    </message>
+    <message>
+        <source>lowers the Negative Trait just given by {power} (rule 3.8e)</source>
+        <translation>senkt das eben erhaltene negative Merkmal um {power} (Regel 3.8e)</translation>
+    </message>
+    <message>
+        <source>changes the Trait by {power} (ruling R4 one_for_one)</source>
+        <translation>ändert das Merkmal um {power} (Entscheidung R4: Erholung um die ganze Kraft)</translation>
+    </message>
+    <message>
+        <source>changes the Trait by 1, 2 or 3 as Power is below, equal to or above its Strength</source>
+        <translation>ändert das Merkmal um 1, 2 oder 3, je nachdem ob die Kraft unter, gleich oder über seiner Stärke liegt</translation>
+    </message>
+    <message>
+        <source>Strength {strength} for a new Trait</source>
+        <translation>Stärke {strength} für ein neues Merkmal</translation>
+    </message>
+    <message>
+        <source>no new Trait</source>
+        <translation>kein neues Merkmal</translation>
+    </message>
+    <message>
+        <source>Scale {scale} for a new Element, destroys an Element of Scale up to {scale} for no Fortune</source>
+        <translation>Maßstab {scale} für ein neues Element, zerstört ein Element mit Maßstab bis {scale} ohne Fortuna</translation>
+    </message>
+    <message>
+        <source>no new Element and no Element destroyed</source>
+        <translation>kein neues Element und kein Element zerstört</translation>
+    </message>
+    <message>
+        <source>{trait}, {element} (ruling R5 cost, rules-spec A.9)</source>
+        <translation>{trait}, {element} (Entscheidung R5: Stärke und Maßstab mit Bedrohung bezahlt)</translation>
+    </message>
+    <message>
+        <source>Strength {size} for a new Trait or Scale {size} for a new Element, +1 per extra Fortune; destroys an Element of Scale below {power} for 1 Fortune</source>
+        <translation>Stärke {size} für ein neues Merkmal oder Maßstab {size} für ein neues Element, +1 je zusätzlicher Fortuna; zerstört ein Element mit Maßstab unter {power} für 1 Fortuna</translation>
+    </message>
+    <message>
+        <source>Negative Trait</source>
+        <translation>negative Merkmal</translation>
+    </message>
+    <message>
+        <source>Trait</source>
+        <translation>Merkmal</translation>
+    </message>
+    <message>
+        <source>{holder} gains the {kind} {trait!r}, Strength {strength}</source>
+        <translation>{holder} erhält das {kind} {trait!r}, Stärke {strength}</translation>
+    </message>
+    <message>
+        <source>{holder}&apos;s {kind} {trait!r}: Strength {before} -&gt; {after}</source>
+        <translation>Das {kind} {trait!r} von {holder}: Stärke {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{holder} loses the Trait {trait!r} (Strength 0)</source>
+        <translation>{holder} verliert das Merkmal {trait!r} (Stärke 0)</translation>
+    </message>
+    <message>
+        <source>The Director&apos;s Stance towards {name}: {before} -&gt; {after} (after a Push)</source>
+        <translation>Haltung der Spielleitung gegenüber {name}: {before} → {after} (nach dem Nachlegen)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Characteristic {characteristic!r} becomes Corrupt: {before} -&gt; {after}</source>
+        <translation>Die Eigenschaft {characteristic!r} von {name} wird verdorben: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{name} has now risked {risked} (once per Persona, ever)</source>
+        <translation>{name} hat jetzt {risked} riskiert (einmal je Persona, für immer)</translation>
+    </message>
+    <message>
+        <source>{name} dies</source>
+        <translation>{name} stirbt</translation>
+    </message>
+    <message>
+        <source>New Element {name!r}, Scale {scale}</source>
+        <translation>Neues Element {name!r}, Maßstab {scale}</translation>
+    </message>
+    <message>
+        <source>Element {name!r}</source>
+        <translation>Element {name!r}</translation>
+    </message>
+    <message>
+        <source>Element {name!r} destroyed</source>
+        <translation>Element {name!r} zerstört</translation>
+    </message>
+</context>
+<context>
     <name>ChallengeRulings</name>
     <message>
         <source>a threat when Opportunity is above Guard</source>
@@ -1078,8 +1372,8 @@ Trotzdem öffnen?</translation>
         <translation>Die Kampagne hat noch keine Elemente (siehe Elemente).</translation>
     </message>
     <message>
-        <source>Rulings (defaults chosen; rules-spec A.6)</source>
-        <translation>Auslegungen (Vorgaben gewählt; Regelwerk A.6)</translation>
+        <source>Rulings (the defaults are chosen)</source>
+        <translation>Entscheidungen (die Vorgaben sind gewählt)</translation>
     </message>
     <message>
         <source>Ruling {ruling}: {question}</source>
@@ -1118,6 +1412,7 @@ Trotzdem öffnen?</translation>
     <name>ChallengeTracker</name>
     <message>
         <source>Filter challenge pools</source>
+        <extracomment>The people list&apos;s order: (name case-folded, Persona id), one per row.</extracomment>
         <translation>Herausforderungspools filtern</translation>
     </message>
     <message>
@@ -1565,92 +1860,24 @@ Trotzdem öffnen?</translation>
         <translation>Den letzten Schritt dieser Herausforderung entfernen, auch einen vor einem Neustart gespeicherten (Bearbeiten › Rückgängig holt ihn zurück)</translation>
     </message>
     <message>
-        <source>The Director&apos;s actions (at any time, apart from the Moves)</source>
-        <translation>Aktionen der Spielleitung (jederzeit, außerhalb der Züge)</translation>
+        <source>E&amp;xport as scenario…</source>
+        <translation>Als Szenario e&amp;xportieren …</translation>
     </message>
     <message>
-        <source>The Director&apos;s actions</source>
-        <translation>Aktionen der Spielleitung</translation>
+        <source>The Challenge is over: {outcome} · its results are applied to the campaign.</source>
+        <translation>Die Herausforderung ist vorbei: {outcome} · ihre Ergebnisse sind auf die Kampagne angewendet.</translation>
     </message>
     <message>
-        <source>Persona to push</source>
-        <translation>Persona zum Nachlegen</translation>
-    </message>
-    <message>
-        <source>P&amp;ush</source>
-        <translation>&amp;Nachlegen</translation>
-    </message>
-    <message>
-        <source>Push</source>
-        <translation>Nachlegen</translation>
-    </message>
-    <message>
-        <source>Why no Push</source>
-        <translation>Warum kein Nachlegen</translation>
-    </message>
-    <message>
-        <source>Free Persona who designates</source>
-        <translation>Freie Persona, die bestimmt</translation>
-    </message>
-    <message>
-        <source>Persona designated</source>
-        <translation>Bestimmte Persona</translation>
-    </message>
-    <message>
-        <source>Desi&amp;gnate</source>
-        <translation>Be&amp;stimmen</translation>
-    </message>
-    <message>
-        <source>Designate</source>
-        <translation>Bestimmen</translation>
-    </message>
-    <message>
-        <source>Free Persona</source>
-        <translation>Freie Persona</translation>
-    </message>
-    <message>
-        <source>designates</source>
-        <translation>bestimmt</translation>
-    </message>
-    <message>
-        <source>Compromise offered (for the log)</source>
-        <translation>Angebotener Kompromiss (für das Protokoll)</translation>
-    </message>
-    <message>
-        <source>Compromise offered</source>
-        <translation>Angebotener Kompromiss</translation>
-    </message>
-    <message>
-        <source>Accepted</source>
-        <translation>Annehmen</translation>
-    </message>
-    <message>
-        <source>Refused</source>
-        <translation>Ablehnen</translation>
-    </message>
-    <message>
-        <source>Compromise</source>
-        <translation>Kompromiss</translation>
-    </message>
-    <message>
-        <source>Persona who surrenders</source>
-        <translation>Persona, die aufgibt</translation>
-    </message>
-    <message>
-        <source>Surrender by choice</source>
-        <translation>Freiwillig aufgeben</translation>
-    </message>
-    <message>
-        <source>&amp;End the Challenge</source>
-        <translation>Herausforderung b&amp;eenden</translation>
-    </message>
-    <message>
-        <source>Why the Director&apos;s step is refused</source>
-        <translation>Warum der Schritt der Spielleitung abgelehnt wird</translation>
+        <source>The Challenge is over: {outcome} · the Director applies its results to the campaign.</source>
+        <translation>Die Herausforderung ist vorbei: {outcome} · die Spielleitung wendet ihre Ergebnisse auf die Kampagne an.</translation>
     </message>
     <message>
         <source>Clock</source>
         <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Surrender and leave the Challenge</source>
+        <translation>Kapitulieren und die Herausforderung verlassen</translation>
     </message>
     <message>
         <source>Before the clock</source>
@@ -1741,10 +1968,6 @@ Trotzdem öffnen?</translation>
         <translation>Ergebnisse auf die Kampagne anwenden</translation>
     </message>
     <message>
-        <source>E&amp;xport as replay scenario…</source>
-        <translation>Als Wiederholungsszenario e&amp;xportieren…</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1771,14 +1994,6 @@ Trotzdem öffnen?</translation>
     <message>
         <source>Run the &amp;clock: start round 1</source>
         <translation>&amp;Uhr laufen lassen: Runde 1 beginnen</translation>
-    </message>
-    <message>
-        <source>The Challenge is over · its results are applied to the campaign.</source>
-        <translation>Die Herausforderung ist vorbei · ihre Ergebnisse sind auf die Kampagne angewendet.</translation>
-    </message>
-    <message>
-        <source>The Challenge is over · the Director applies its results to the campaign.</source>
-        <translation>Die Herausforderung ist vorbei · die Spielleitung wendet ihre Ergebnisse auf die Kampagne an.</translation>
     </message>
     <message>
         <source>Round {round} · {name} is at Surrender 0: {name}&apos;s Actor chooses what happens.</source>
@@ -1933,22 +2148,6 @@ Trotzdem öffnen?</translation>
         <translation>Ergebnisse angewendet (Bearbeiten › Rückgängig nimmt sie zurück)</translation>
     </message>
     <message>
-        <source>the Challenge has ended (A.8)</source>
-        <translation>die Herausforderung ist beendet (A.8)</translation>
-    </message>
-    <message>
-        <source>no Persona is in play</source>
-        <translation>keine Persona ist im Spiel</translation>
-    </message>
-    <message>
-        <source>No Push: {reason}</source>
-        <translation>Kein Nachlegen: {reason}</translation>
-    </message>
-    <message>
-        <source>Only a free Persona designates an active one (rule 6)</source>
-        <translation>Nur eine freie Persona bestimmt eine aktive (Regel 6)</translation>
-    </message>
-    <message>
         <source>the step was not saved</source>
         <translation>der Schritt wurde nicht gespeichert</translation>
     </message>
@@ -1979,6 +2178,11 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
         <translation>{name} riskiert den Tod: Aufgeben kehrt jetzt zurück, doch muss {name} später aufgeben, stirbt {name} (Regel 5.2). Eine Persona riskiert den Tod nur einmal.</translation>
     </message>
     <message>
+        <source>Surrender</source>
+        <comment>action</comment>
+        <translation>Kapitulieren</translation>
+    </message>
+    <message>
         <source>{name} has risked Death: surrendering now, {name} dies and takes no further part (rule 5.2).</source>
         <translation>{name} hat den Tod riskiert: Gibt {name} jetzt auf, stirbt die Persona und nimmt nicht weiter teil (Regel 5.2).</translation>
     </message>
@@ -2001,30 +2205,6 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
     <message>
         <source>rule 5.4</source>
         <translation>Regel 5.4</translation>
-    </message>
-    <message>
-        <source>The Actors accept the compromise ({offer}): the Challenge ends for everyone (rule 6.2), and its results can then be applied to the campaign.</source>
-        <translation>Die Akteure nehmen den Kompromiss an ({offer}): Die Herausforderung endet für alle (Regel 6.2), und ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
-    </message>
-    <message>
-        <source>The Actors accept the compromise: the Challenge ends for everyone (rule 6.2), and its results can then be applied to the campaign.</source>
-        <translation>Die Akteure nehmen den Kompromiss an: Die Herausforderung endet für alle (Regel 6.2), und ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
-    </message>
-    <message>
-        <source>Accept the compromise</source>
-        <translation>Kompromiss annehmen</translation>
-    </message>
-    <message>
-        <source>End the Challenge now? It ends for everyone; its results can then be applied to the campaign.</source>
-        <translation>Die Herausforderung jetzt beenden? Sie endet für alle; ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
-    </message>
-    <message>
-        <source>End the Challenge now? It ends for everyone: {names} takes no further part; its results can then be applied to the campaign.</source>
-        <translation>Die Herausforderung jetzt beenden? Sie endet für alle: {names} nimmt nicht weiter teil; ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
-    </message>
-    <message>
-        <source>End the Challenge now? It ends for everyone: {names} take no further part; its results can then be applied to the campaign.</source>
-        <translation>Die Herausforderung jetzt beenden? Sie endet für alle: {names} nehmen nicht weiter teil; ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
     </message>
     <message>
         <source>Apply the results of {title}</source>
@@ -2142,6 +2322,10 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
     <message>
         <source>Add Expression</source>
         <translation>Ausdruck hinzufügen</translation>
+    </message>
+    <message>
+        <source>An Expression belongs to a Characteristic: add one first.</source>
+        <translation>Ein Ausdruck gehört zu einer Eigenschaft: Lege zuerst eine an.</translation>
     </message>
     <message>
         <source>(nobody)</source>
@@ -2730,10 +2914,6 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
         <translation>Würfel über zwei hinaus in der Summe: je ein Plotpunkt</translation>
     </message>
     <message>
-        <source>extra dice in the total</source>
-        <translation>Zusatzwürfel in der Summe</translation>
-    </message>
-    <message>
         <source>Your pool</source>
         <translation>Dein Pool</translation>
     </message>
@@ -2794,12 +2974,16 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
         <translation>Stress nehmen</translation>
     </message>
     <message>
-        <source>type</source>
-        <translation>Art</translation>
+        <source>Extra dice in the total</source>
+        <translation>Zusatzwürfel in der Summe</translation>
     </message>
     <message>
-        <source>at</source>
-        <translation>mit</translation>
+        <source>Stress type</source>
+        <translation>Stressart</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>After a failure</source>
@@ -3171,6 +3355,198 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     </message>
 </context>
 <context>
+    <name>DirectorBox</name>
+    <message>
+        <source>The Director&apos;s actions (at any time, apart from the Moves)</source>
+        <translation>Aktionen der Spielleitung (jederzeit, außerhalb der Züge)</translation>
+    </message>
+    <message>
+        <source>The Director&apos;s actions</source>
+        <translation>Aktionen der Spielleitung</translation>
+    </message>
+    <message>
+        <source>Why the Director&apos;s step is refused</source>
+        <translation>Warum der Schritt der Spielleitung abgelehnt wird</translation>
+    </message>
+    <message>
+        <source>Persona to push</source>
+        <translation>Persona zum Nachlegen</translation>
+    </message>
+    <message>
+        <source>Choose whom to push</source>
+        <translation>Wen nachlegen?</translation>
+    </message>
+    <message>
+        <source>P&amp;ush</source>
+        <translation>&amp;Nachlegen</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>Nachlegen</translation>
+    </message>
+    <message>
+        <source>The Persona&apos;s Threat starts again and the Director&apos;s Stance towards it falls by 1 (rule 6.1).</source>
+        <translation>Die Bedrohung der Persona beginnt neu, und die Haltung der Spielleitung ihr gegenüber sinkt um 1 (Regel 6.1).</translation>
+    </message>
+    <message>
+        <source>What a Push does</source>
+        <translation>Was Nachlegen bewirkt</translation>
+    </message>
+    <message>
+        <source>Why no Push</source>
+        <translation>Warum kein Nachlegen</translation>
+    </message>
+    <message>
+        <source>Free Persona who designates</source>
+        <translation>Freie Persona, die bestimmt</translation>
+    </message>
+    <message>
+        <source>Persona designated</source>
+        <translation>Bestimmte Persona</translation>
+    </message>
+    <message>
+        <source>Desi&amp;gnate</source>
+        <translation>Be&amp;stimmen</translation>
+    </message>
+    <message>
+        <source>Designate</source>
+        <translation>Bestimmen</translation>
+    </message>
+    <message>
+        <source>Only a free Persona designates an active one (rule 6)</source>
+        <translation>Nur eine freie Persona bestimmt eine aktive (Regel 6)</translation>
+    </message>
+    <message>
+        <source>Free Persona</source>
+        <translation>Freie Persona</translation>
+    </message>
+    <message>
+        <source>Designates</source>
+        <translation>Bestimmt</translation>
+    </message>
+    <message>
+        <source>The free Persona&apos;s Traits lower the designated Persona&apos;s Threat (rule 6).</source>
+        <translation>Die Merkmale der freien Persona senken die Bedrohung der bestimmten Persona (Regel 6).</translation>
+    </message>
+    <message>
+        <source>What designating does</source>
+        <translation>Was Bestimmen bewirkt</translation>
+    </message>
+    <message>
+        <source>Compromise offered (for the log)</source>
+        <translation>Angebotener Kompromiss (für das Protokoll)</translation>
+    </message>
+    <message>
+        <source>Compromise offered</source>
+        <translation>Angebotener Kompromiss</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Compromise accepted</source>
+        <translation>Kompromiss angenommen</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Compromise refused</source>
+        <translation>Kompromiss abgelehnt</translation>
+    </message>
+    <message>
+        <source>Compromise</source>
+        <translation>Kompromiss</translation>
+    </message>
+    <message>
+        <source>Accepted, the Challenge ends for everyone; refused, play goes on (rule 6.2).</source>
+        <translation>Angenommen, endet die Herausforderung für alle; abgelehnt, geht das Spiel weiter (Regel 6.2).</translation>
+    </message>
+    <message>
+        <source>What a compromise does</source>
+        <translation>Was ein Kompromiss bewirkt</translation>
+    </message>
+    <message>
+        <source>Persona who surrenders</source>
+        <translation>Persona, die kapituliert</translation>
+    </message>
+    <message>
+        <source>Choose who surrenders</source>
+        <translation>Wer kapituliert?</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <comment>action</comment>
+        <translation>Kapitulieren</translation>
+    </message>
+    <message>
+        <source>Surrender by choice</source>
+        <translation>Freiwillig kapitulieren</translation>
+    </message>
+    <message>
+        <source>The Persona leaves the Challenge now and takes no further part (rule 5.4).</source>
+        <translation>Die Persona verlässt die Herausforderung jetzt und nimmt nicht weiter teil (Regel 5.4).</translation>
+    </message>
+    <message>
+        <source>What surrendering does</source>
+        <translation>Was Kapitulieren bewirkt</translation>
+    </message>
+    <message>
+        <source>&amp;End the Challenge</source>
+        <translation>Herausforderung b&amp;eenden</translation>
+    </message>
+    <message>
+        <source>End the Challenge</source>
+        <translation>Herausforderung beenden</translation>
+    </message>
+    <message>
+        <source>The Challenge ends for everyone; its results can then be applied.</source>
+        <translation>Die Herausforderung endet für alle; ihre Ergebnisse können dann angewendet werden.</translation>
+    </message>
+    <message>
+        <source>What ending does</source>
+        <translation>Was Beenden bewirkt</translation>
+    </message>
+    <message>
+        <source>the Challenge has ended</source>
+        <translation>die Herausforderung ist beendet</translation>
+    </message>
+    <message>
+        <source>no Persona is in play</source>
+        <translation>keine Persona ist im Spiel</translation>
+    </message>
+    <message>
+        <source>No Push: {reason}</source>
+        <translation>Kein Nachlegen: {reason}</translation>
+    </message>
+    <message>
+        <source>The Actors accept the compromise ({offer}): the Challenge ends for everyone (rule 6.2), and its results can then be applied to the campaign.</source>
+        <translation>Die Akteure nehmen den Kompromiss an ({offer}): Die Herausforderung endet für alle (Regel 6.2), und ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
+    </message>
+    <message>
+        <source>The Actors accept the compromise: the Challenge ends for everyone (rule 6.2), and its results can then be applied to the campaign.</source>
+        <translation>Die Akteure nehmen den Kompromiss an: Die Herausforderung endet für alle (Regel 6.2), und ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
+    </message>
+    <message>
+        <source>Accept the compromise</source>
+        <translation>Kompromiss annehmen</translation>
+    </message>
+    <message>
+        <source>End the Challenge now? It ends for everyone; its results can then be applied to the campaign.</source>
+        <translation>Die Herausforderung jetzt beenden? Sie endet für alle; ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
+    </message>
+    <message>
+        <source>End the Challenge now? It ends for everyone: {names} takes no further part; its results can then be applied to the campaign.</source>
+        <translation>Die Herausforderung jetzt beenden? Sie endet für alle: {names} nimmt nicht weiter teil; ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
+    </message>
+    <message>
+        <source>End the Challenge now? It ends for everyone: {names} take no further part; its results can then be applied to the campaign.</source>
+        <translation>Die Herausforderung jetzt beenden? Sie endet für alle: {names} nehmen nicht weiter teil; ihre Ergebnisse können dann auf die Kampagne angewendet werden.</translation>
+    </message>
+</context>
+<context>
     <name>DocumentPreview</name>
     <message>
         <source>Print preview: {title}</source>
@@ -3268,6 +3644,10 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
         <translation>Hat {player} gesehen, wie {persona} „{item}“ zeigt?</translation>
     </message>
     <message>
+        <source>own</source>
+        <translation>eigene</translation>
+    </message>
+    <message>
         <source>Closed {when}. Outcomes:</source>
         <translation>Abgeschlossen {when}. Ergebnisse:</translation>
     </message>
@@ -3328,12 +3708,40 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
         <translation>Abhaken je Persona</translation>
     </message>
     <message>
+        <source>Click a player&apos;s name to tick their whole column</source>
+        <translation>Auf den Namen eines Spielers klicken, um seine ganze Spalte abzuhaken</translation>
+    </message>
+    <message>
+        <source>Tick the &amp;row</source>
+        <translation>&amp;Zeile abhaken</translation>
+    </message>
+    <message>
+        <source>Every player who watches the current row&apos;s Persona ticks it</source>
+        <translation>Jeder Spieler, der die Persona der aktuellen Zeile beobachtet, hakt sie ab</translation>
+    </message>
+    <message>
+        <source>Tick the co&amp;lumn</source>
+        <translation>S&amp;palte abhaken</translation>
+    </message>
+    <message>
+        <source>The current column&apos;s player ticks every Expression and Trait they watch</source>
+        <translation>Der Spieler der aktuellen Spalte hakt jeden Ausdruck und jedes Merkmal ab, das er beobachtet</translation>
+    </message>
+    <message>
         <source>Outcomes of the Episode</source>
         <translation>Ergebnisse der Episode</translation>
     </message>
     <message>
         <source>Close Episode and award Advances</source>
         <translation>Episode abschließen und Aufstiege vergeben</translation>
+    </message>
+    <message>
+        <source>Print prep…</source>
+        <translation>Vorbereitung drucken …</translation>
+    </message>
+    <message>
+        <source>Preview and print the Director&apos;s prep sheet of this Episode</source>
+        <translation>Den Vorbereitungsbogen der Spielleitung für diese Episode ansehen und drucken</translation>
     </message>
     <message>
         <source>Change {column} of {name}</source>
@@ -3410,6 +3818,22 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <message>
         <source>Untick &apos;{item}&apos;</source>
         <translation>Haken bei „{item}“ entfernen</translation>
+    </message>
+    <message>
+        <source>A closed Episode&apos;s check-off is final.</source>
+        <translation>Das Abhaken einer abgeschlossenen Episode ist endgültig.</translation>
+    </message>
+    <message>
+        <source>Click a player&apos;s cell first: its row or column is ticked.</source>
+        <translation>Klicke zuerst in die Zelle eines Spielers: Ihre Zeile oder Spalte wird abgehakt.</translation>
+    </message>
+    <message>
+        <source>Tick &apos;{item}&apos; for every player</source>
+        <translation>„{item}“ für jeden Spieler abhaken</translation>
+    </message>
+    <message>
+        <source>Tick every row for {player}</source>
+        <translation>Jede Zeile für {player} abhaken</translation>
     </message>
     <message>
         <source>Close Episode</source>
@@ -4397,7 +4821,6 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     </message>
     <message>
         <source>trait</source>
-        <extracomment>The lowest degree a Setback in effect leaves: an Attribute 1, a Trait or Resource 0.</extracomment>
         <translation>Merkmal</translation>
     </message>
     <message>
@@ -4906,8 +5329,16 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>{name} (Maßstab {scale})</translation>
     </message>
     <message>
-        <source>An Investment needs an Element and a Characteristic: add them first.</source>
-        <translation>Eine Investition braucht ein Element und eine Eigenschaft: Legen Sie diese zuerst an.</translation>
+        <source>An Investment needs an Element and a Characteristic: add an Element under Elements and a Characteristic on the Characteristics page first.</source>
+        <translation>Eine Investition braucht ein Element und eine Eigenschaft: Lege zuerst ein Element unter Elemente und eine Eigenschaft auf der Seite Eigenschaften an.</translation>
+    </message>
+    <message>
+        <source>An Investment needs an Element: add one under Elements first.</source>
+        <translation>Eine Investition braucht ein Element: Lege zuerst eines unter Elemente an.</translation>
+    </message>
+    <message>
+        <source>An Investment needs a Characteristic: add one on the Characteristics page first.</source>
+        <translation>Eine Investition braucht eine Eigenschaft: Lege zuerst eine auf der Seite Eigenschaften an.</translation>
     </message>
 </context>
 <context>
@@ -5738,8 +6169,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <source>or type the dice:</source>
-        <translation>oder Würfel eingeben:</translation>
+        <source>Or type the dice:</source>
+        <translation>Oder Würfel eingeben:</translation>
     </message>
     <message>
         <source>Type the dice</source>
@@ -5945,6 +6376,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Orakeltabellen</translation>
     </message>
     <message>
+        <source>Oracle tables of the rules packages</source>
+        <translation>Orakeltabellen der Regelpakete</translation>
+    </message>
+    <message>
         <source>History (saved with the campaign)</source>
         <translation>Verlauf (mit der Kampagne gespeichert)</translation>
     </message>
@@ -5977,8 +6412,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>d100 &amp;würfeln</translation>
     </message>
     <message>
-        <source>or look up:</source>
-        <translation>oder nachschlagen:</translation>
+        <source>Or look up:</source>
+        <translation>Oder nachschlagen:</translation>
     </message>
     <message>
         <source>Number to look up</source>
@@ -5995,6 +6430,18 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Roll the two extra results</source>
         <translation>Die zwei zusätzlichen Ergebnisse würfeln</translation>
+    </message>
+    <message>
+        <source>Replaces the ruleset&apos;s table {name}.</source>
+        <translation>Ersetzt die Tabelle {name} des Regelwerks.</translation>
+    </message>
+    <message>
+        <source>&amp;Roll {dice}</source>
+        <translation>{dice} &amp;würfeln</translation>
+    </message>
+    <message>
+        <source>{low}–{high} (more numbers for the rolls it asks for)</source>
+        <translation>{low}–{high} (weitere Zahlen für die Würfe, die sie verlangt)</translation>
     </message>
     <message>
         <source>Yes {yes} · No {no} · Match {match}</source>
@@ -6040,11 +6487,6 @@ How people call the rows of each table in messages (game terms, translated where
 <context>
     <name>PaidStressChoice</name>
     <message>
-        <source>and the GM pays 1 plot point to add:</source>
-        <extracomment>A box was ticked or cleared by the person.</extracomment>
-        <translation>und die SL zahlt 1 Plotpunkt, um hinzuzufügen:</translation>
-    </message>
-    <message>
         <source>{kind} {die}</source>
         <translation>{kind} {die}</translation>
     </message>
@@ -6063,6 +6505,11 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Social</source>
         <translation>Sozial</translation>
+    </message>
+    <message>
+        <source>The GM pays 1 plot point to add:</source>
+        <extracomment>A box was ticked or cleared by the person.</extracomment>
+        <translation>Die SL zahlt 1 Plotpunkt und fügt hinzu:</translation>
     </message>
 </context>
 <context>
@@ -6722,6 +7169,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Bogen</translation>
     </message>
     <message>
+        <source>Persona pages</source>
+        <translation>Seiten der Persona</translation>
+    </message>
+    <message>
         <source>Filter by name, Actor or notes</source>
         <translation>Nach Name, Akteur oder Notizen filtern</translation>
     </message>
@@ -6738,9 +7189,21 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Herausforderung beginnen …</translation>
     </message>
     <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>Choose which columns the table shows</source>
+        <translation>Wählen, welche Spalten die Tabelle zeigt</translation>
+    </message>
+    <message>
         <source>Delete Persona</source>
         <extracomment>True once the person has resized the Status column: it is then left as they made it.</extracomment>
         <translation>Persona löschen</translation>
+    </message>
+    <message>
+        <source>Your campaign</source>
+        <translation>Ihre Kampagne</translation>
     </message>
     <message>
         <source>{total} Persona</source>
@@ -6941,8 +7404,16 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Persona-Bogen</translation>
     </message>
     <message>
+        <source>Every Persona&apos;s sheet (party print)</source>
+        <translation>Die Bögen aller Personae (Gruppendruck)</translation>
+    </message>
+    <message>
         <source>Blank Persona sheet (pencil)</source>
         <translation>Leerer Persona-Bogen (für Bleistift)</translation>
+    </message>
+    <message>
+        <source>Blank progress tracks and clocks</source>
+        <translation>Leere Fortschrittsleisten und Uhren</translation>
     </message>
     <message>
         <source>Shadow Play index cards</source>
@@ -6977,6 +7448,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Kurzreferenz: Auflösung von Aussagen</translation>
     </message>
     <message>
+        <source>Persona sheets: {campaign}</source>
+        <translation>Persona-Bögen: {campaign}</translation>
+    </message>
+    <message>
         <source>rulings of the Challenge {title}</source>
         <translation>Regelentscheidungen der Herausforderung {title}</translation>
     </message>
@@ -6989,8 +7464,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Regelentscheidungen der letzten Herausforderung, {title}</translation>
     </message>
     <message>
-        <source>default rulings (rules-spec A.6)</source>
-        <translation>Standard-Regelentscheidungen (Regelspezifikation A.6)</translation>
+        <source>default rulings</source>
+        <translation>Standard-Regelentscheidungen</translation>
     </message>
     <message>
         <source>STANCE</source>
@@ -7109,8 +7584,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Größe</translation>
     </message>
     <message>
-        <source>Every ruling at its default (rules-spec A.6).</source>
-        <translation>Jede Regelentscheidung auf ihrem Standard (Regelspezifikation A.6).</translation>
+        <source>Every ruling at its default.</source>
+        <translation>Jede Regelentscheidung auf ihrem Standard.</translation>
     </message>
     <message>
         <source>Set-up</source>
@@ -7273,8 +7748,24 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Letzte Episode: &lt;b&gt;{title}&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Everything was checked off.</source>
-        <translation>Alles wurde abgehakt.</translation>
+        <source>No outcome was stored for it.</source>
+        <translation>Für sie wurde kein Ergebnis gespeichert.</translation>
+    </message>
+    <message>
+        <source>Advance awarded</source>
+        <translation>Aufstieg erhalten</translation>
+    </message>
+    <message>
+        <source>No Advance</source>
+        <translation>Kein Aufstieg</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <source>Every other player ticks what they saw; a Persona gains an Advance when every box of its table is ticked.</source>
+        <translation>Alle anderen Spielenden haken ab, was sie gesehen haben; eine Persona erhält einen Aufstieg, wenn jedes Kästchen ihrer Tabelle abgehakt ist.</translation>
     </message>
     <message>
         <source>Left unchecked</source>
@@ -7295,10 +7786,6 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Traits on it</source>
         <translation>Merkmale darauf</translation>
-    </message>
-    <message>
-        <source>Every other player ticks what they saw; a Persona gains an Advance when every box of its table is ticked (A.3).</source>
-        <translation>Alle anderen Spielenden haken ab, was sie gesehen haben; eine Persona erhält einen Aufstieg, wenn jedes Kästchen ihrer Tabelle abgehakt ist (A.3).</translation>
     </message>
     <message>
         <source>Check-off for this Episode</source>
@@ -7457,10 +7944,6 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Eigenschaft und ihre Ausdrücke</translation>
     </message>
     <message>
-        <source>No Characteristics.</source>
-        <translation>Keine Eigenschaften.</translation>
-    </message>
-    <message>
         <source>Knack, Power or Signature Item</source>
         <translation>Kniff, Kraft oder Markenzeichen</translation>
     </message>
@@ -7469,20 +7952,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Wert</translation>
     </message>
     <message>
-        <source>No Knacks, Powers or Signature Items.</source>
-        <translation>Keine Kniffe, Kräfte oder Markenzeichen.</translation>
-    </message>
-    <message>
-        <source>No Traits.</source>
-        <translation>Keine Merkmale.</translation>
-    </message>
-    <message>
         <source>N: a Negative Trait. By: who made it, if not the Persona.</source>
         <translation>N: ein negatives Merkmal. Von: wer es geschaffen hat, wenn nicht die Persona.</translation>
-    </message>
-    <message>
-        <source>N: a Negative Trait.</source>
-        <translation>N: ein negatives Merkmal.</translation>
     </message>
     <message>
         <source>Trait</source>
@@ -7501,16 +7972,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Zustand</translation>
     </message>
     <message>
-        <source>No Investments.</source>
-        <translation>Keine Investitionen.</translation>
-    </message>
-    <message>
         <source>from {characteristic}</source>
         <translation>aus {characteristic}</translation>
-    </message>
-    <message>
-        <source>No Strategies.</source>
-        <translation>Keine Strategien.</translation>
     </message>
     <message>
         <source>pursues {aim}</source>
@@ -7549,24 +8012,44 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Stresswürfel</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Stressed out&lt;/b&gt;: takes no further part in the scene.</source>
-        <translation>&lt;b&gt;Überlastet&lt;/b&gt;: nimmt nicht weiter an der Szene teil.</translation>
-    </message>
-    <message>
-        <source>Legacy track</source>
-        <translation>Vermächtnisleiste</translation>
-    </message>
-    <message>
-        <source>Boxes (four ticks each)</source>
-        <translation>Kästchen (je vier Striche)</translation>
-    </message>
-    <message>
-        <source>Completed</source>
-        <translation>Abgeschlossen</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Momentum&lt;/b&gt; (max and reset: ____ / ____)</source>
         <translation>&lt;b&gt;Schwung&lt;/b&gt; (Maximum und Rücksetzwert: ____ / ____)</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max.</translation>
+    </message>
+    <message>
+        <source>reset</source>
+        <translation>Rücksetzen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Momentum&lt;/b&gt; {now} (max {most}, reset {reset})</source>
+        <translation>&lt;b&gt;Momentum&lt;/b&gt; {now} (max. {most}, Rücksetzen {reset})</translation>
+    </message>
+    <message>
+        <source>Rank: __________</source>
+        <translation>Rang: __________</translation>
+    </message>
+    <message>
+        <source>Vows</source>
+        <translation>Schwüre</translation>
+    </message>
+    <message>
+        <source>Progress tracks</source>
+        <translation>Fortschrittsleisten</translation>
+    </message>
+    <message>
+        <source>Legacy tracks</source>
+        <translation>Vermächtnisleisten</translation>
+    </message>
+    <message>
+        <source>completed before</source>
+        <translation>schon einmal voll</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Experience&lt;/b&gt; earned {earned}, spent {spent}, available {left}</source>
+        <translation>&lt;b&gt;Erfahrung&lt;/b&gt; verdient {earned}, ausgegeben {spent}, verfügbar {left}</translation>
     </message>
     <message>
         <source>Impacts</source>
@@ -7577,36 +8060,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>&lt;b&gt;Erfahrung&lt;/b&gt; verdient ________ ausgegeben ________</translation>
     </message>
     <message>
-        <source>{momentum} (max {most}, reset {reset})</source>
-        <translation>{momentum} (Maximum {most}, Rücksetzwert {reset})</translation>
-    </message>
-    <message>
         <source>Momentum</source>
         <translation>Schwung</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <source>Boxes filled (of 10)</source>
-        <translation>Gefüllte Kästchen (von 10)</translation>
-    </message>
-    <message>
-        <source>Completed before</source>
-        <translation>Schon abgeschlossen</translation>
-    </message>
-    <message>
-        <source>Impacts: {impacts}. Experience: earned {earned}, spent {spent}, available {left}.</source>
-        <translation>Belastungen: {impacts}. Erfahrung: verdient {earned}, ausgegeben {spent}, verfügbar {left}.</translation>
     </message>
     <message>
         <source>Advance</source>
@@ -7621,20 +8076,12 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Aufstiege</translation>
     </message>
     <message>
-        <source>No Advances.</source>
-        <translation>Keine Aufstiege.</translation>
-    </message>
-    <message>
         <source>Earned {earned}, spent {spent}, unspent {left}.</source>
         <translation>Verdient {earned}, ausgegeben {spent}, nicht ausgegeben {left}.</translation>
     </message>
     <message>
         <source>Notes</source>
         <translation>Notizen</translation>
-    </message>
-    <message>
-        <source>Anything else</source>
-        <translation>Sonstiges</translation>
     </message>
     <message>
         <source>Characteristics and Expressions</source>
@@ -7809,6 +8256,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Die Tabelle der Reparaturpunkte</translation>
     </message>
     <message>
+        <source>From {credit}</source>
+        <translation>Aus {credit}</translation>
+    </message>
+    <message>
         <source>Moves reference · CC BY-NC-SA 4.0</source>
         <translation>Zugreferenz · CC BY-NC-SA 4.0</translation>
     </message>
@@ -7889,16 +8340,16 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Gelegenheit größer als Deckung</translation>
     </message>
     <message>
-        <source>Threat greater than Guard (the literal 2.1 text)</source>
-        <translation>Bedrohung größer als Deckung (der wörtliche Text von 2.1)</translation>
-    </message>
-    <message>
         <source>Opportunity and Danger go to 0</source>
         <translation>Gelegenheit und Gefahr gehen auf 0</translation>
     </message>
     <message>
-        <source>Threat and Opportunity go to 0 (the literal 2.1 text)</source>
-        <translation>Bedrohung und Gelegenheit gehen auf 0 (der wörtliche Text von 2.1)</translation>
+        <source>Threat greater than Guard (as the rules&apos; text reads)</source>
+        <translation>Bedrohung größer als Deckung (wie der Regeltext lautet)</translation>
+    </message>
+    <message>
+        <source>Threat and Opportunity go to 0 (as the rules&apos; text reads)</source>
+        <translation>Bedrohung und Gelegenheit fallen auf 0 (wie der Regeltext lautet)</translation>
     </message>
     <message>
         <source>2 to 6 (time 1–3 + significance 1–3)</source>
@@ -8009,6 +8460,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Regelversion 2.1 · Kampagne: {name} · {source}</translation>
     </message>
     <message>
+        <source>Rules version 2.1 · {source}</source>
+        <translation>Regelversion 2.1 · {source}</translation>
+    </message>
+    <message>
         <source>Rulings in play</source>
         <translation>Geltende Regelentscheidungen</translation>
     </message>
@@ -8039,6 +8494,22 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Statement resolution</source>
         <translation>Auflösung von Aussagen</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Leiste</translation>
+    </message>
+    <message>
+        <source>Progress tracks and clocks</source>
+        <translation>Fortschrittsleisten und Uhren</translation>
+    </message>
+    <message>
+        <source>Mark progress by the rank: one tick a slash, two a cross, four fill a box. Fill a clock&apos;s segments as trouble grows.</source>
+        <translation>Fortschritt nach dem Rang markieren: ein Strich ein Schrägstrich, zwei ein Kreuz, vier füllen ein Kästchen. Die Segmente einer Uhr füllen, wenn Ärger wächst.</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>Uhren</translation>
     </message>
 </context>
 <context>
@@ -8072,6 +8543,26 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Das Protokoll drucken von:</translation>
     </message>
     <message>
+        <source>closed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>Episode prep</source>
+        <translation>Episodenvorbereitung</translation>
+    </message>
+    <message>
+        <source>Print the prep of the Episode:</source>
+        <translation>Die Vorbereitung dieser Episode drucken:</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
         <source>Cannot print the {document}</source>
         <translation>{document} kann nicht gedruckt werden</translation>
     </message>
@@ -8101,6 +8592,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{document}…</source>
+        <extracomment>The paper the documents are laid out for and written on (the printer&apos;s at first).</extracomment>
         <translation>{document} …</translation>
     </message>
 </context>
@@ -8214,6 +8706,18 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>&amp;Oracles</source>
         <translation>&amp;Orakel</translation>
+    </message>
+    <message>
+        <source>&amp;Assets</source>
+        <translation>&amp;Assets</translation>
+    </message>
+    <message>
+        <source>That link names something in the rules package “{package}”, which is not in this campaign.</source>
+        <translation>Dieser Verweis nennt etwas im Regelpaket „{package}“, das nicht in dieser Kampagne ist.</translation>
+    </message>
+    <message>
+        <source>{name} is not shown in the Reference yet.</source>
+        <translation>{name} wird in der Referenz noch nicht gezeigt.</translation>
     </message>
 </context>
 <context>
@@ -8654,6 +9158,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{name}: the data file must hold one JSON object</source>
+        <extracomment>The official Datasworn 0.1.0 JSON schema (MIT, see NOTICE) imported packages are checked by.</extracomment>
         <translation>{name}: die Datendatei muss ein JSON-Objekt enthalten</translation>
     </message>
     <message>
@@ -8925,40 +9430,36 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>ein Szenario ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <source>a step must be an object with a &apos;do&apos; key (A.7)</source>
-        <translation>ein Schritt muss ein Objekt mit einem Schlüssel &apos;do&apos; sein (A.7)</translation>
-    </message>
-    <message>
-        <source>an Investment of {amount} would lower {characteristic} ({current}) below 0 (rules-spec A.4)</source>
-        <translation>eine Investition von {amount} würde {characteristic} ({current}) unter 0 senken (Regelspezifikation A.4)</translation>
+        <source>an Investment of {amount} would lower {characteristic} ({current}) below 0</source>
+        <translation>eine Investition von {amount} würde {characteristic} ({current}) unter 0 senken</translation>
     </message>
     <message>
         <source>the Investment is already {current_value}</source>
         <translation>die Investition ist bereits {current_value}</translation>
     </message>
     <message>
-        <source>a {current_value} Investment cannot become {new_value}; only an open one is resolved or lost (rules-spec A.4)</source>
-        <translation>eine Investition im Zustand {current_value} kann nicht {new_value} werden; nur eine offene wird eingelöst oder verloren (Regelspezifikation A.4)</translation>
+        <source>a {current_value} Investment cannot become {new_value}; only an open one is resolved or lost</source>
+        <translation>eine Investition im Zustand {current_value} kann nicht {new_value} werden; nur eine offene wird eingelöst oder verloren</translation>
     </message>
     <message>
-        <source>an Investment cannot be reopened (rules-spec A.4)</source>
-        <translation>eine Investition kann nicht wieder geöffnet werden (Regelspezifikation A.4)</translation>
+        <source>an Investment cannot be reopened</source>
+        <translation>eine Investition kann nicht wieder geöffnet werden</translation>
     </message>
     <message>
-        <source>a {state_value} Strategy cannot be developed; only an active one is forwarded (rules-spec A.1)</source>
-        <translation>eine Strategie im Zustand {state_value} kann nicht weiterentwickelt werden; nur eine aktive wird vorangetrieben (Regelspezifikation A.1)</translation>
+        <source>a {state_value} Strategy cannot be developed; only an active one is forwarded</source>
+        <translation>eine Strategie im Zustand {state_value} kann nicht weiterentwickelt werden; nur eine aktive wird vorangetrieben</translation>
+    </message>
+    <message>
+        <source>a {current_value} Strategy stays {current_value}; only an active one is surrendered or completed</source>
+        <translation>eine Strategie im Zustand {current_value} bleibt {current_value}; nur eine aktive wird aufgegeben oder abgeschlossen</translation>
+    </message>
+    <message>
+        <source>a Strategy cannot become active again</source>
+        <translation>eine Strategie kann nicht wieder aktiv werden</translation>
     </message>
     <message>
         <source>the Strategy is already {current_value}</source>
         <translation>die Strategie ist bereits {current_value}</translation>
-    </message>
-    <message>
-        <source>a {current_value} Strategy stays {current_value}; only an active one is surrendered or completed (rules-spec A.1)</source>
-        <translation>eine Strategie im Zustand {current_value} bleibt {current_value}; nur eine aktive wird aufgegeben oder abgeschlossen (Regelspezifikation A.1)</translation>
-    </message>
-    <message>
-        <source>a Strategy cannot become active again (rules-spec A.1)</source>
-        <translation>eine Strategie kann nicht wieder aktiv werden (Regelspezifikation A.1)</translation>
     </message>
     <message>
         <source>a Challenge needs at least one Persona</source>
@@ -9006,15 +9507,15 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>the Challenge has ended (A.8)</source>
-        <translation>die Herausforderung ist beendet (A.8)</translation>
+        <translation>die Herausforderung ist beendet</translation>
     </message>
     <message>
         <source>waiting for {waiting}&apos;s surrender choice (A.8)</source>
-        <translation>wartet auf die Wahl beim Aufgeben von {waiting} (A.8)</translation>
+        <translation>wartet auf die Wahl beim Aufgeben von {waiting}</translation>
     </message>
     <message>
         <source>{persona_id} is {state_status} and takes no further part (A.5)</source>
-        <translation>{persona_id} ist {state_status} und nimmt nicht mehr teil (A.5)</translation>
+        <translation>{persona_id} ist {state_status} und nimmt nicht mehr teil</translation>
     </message>
     <message>
         <source>the Director may Push only once per Challenge (rule 6.1, ruling R9)</source>
@@ -9034,7 +9535,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{state_id} is {state_status} and takes no further part (A.5)</source>
-        <translation>{state_id} ist {state_status} und nimmt nicht mehr teil (A.5)</translation>
+        <translation>{state_id} ist {state_status} und nimmt nicht mehr teil</translation>
     </message>
     <message>
         <source>{state_id} has already moved this round (rule 3.1)</source>
@@ -9046,7 +9547,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>Trait {trait_id!r} is on {holder_id}, who is {holder_status} (A.5)</source>
-        <translation>das Merkmal {trait_id!r} liegt auf {holder_id}, und dessen Status ist {holder_status} (A.5)</translation>
+        <translation>das Merkmal {trait_id!r} liegt auf {holder_id}, und dessen Status ist {holder_status}</translation>
     </message>
     <message>
         <source>a Number Result needs the selected die, 1 to 6 (rule 3.8c)</source>
@@ -9058,19 +9559,19 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>&apos;do&apos; must be one of {kinds}, not {do!r} (A.7)</source>
-        <translation>&apos;do&apos; muss eines von {kinds} sein, nicht {do!r} (A.7)</translation>
+        <translation>&apos;do&apos; muss eines von {kinds} sein, nicht {do!r}</translation>
     </message>
     <message>
         <source>unknown key {key!r} in a {do} step (A.7)</source>
-        <translation>unbekannter Schlüssel {key!r} in einem Schritt {do} (A.7)</translation>
+        <translation>unbekannter Schlüssel {key!r} in einem Schritt {do}</translation>
     </message>
     <message>
         <source>the Challenge has already ended ({outcome}) (A.8)</source>
-        <translation>die Herausforderung ist bereits beendet ({outcome}) (A.8)</translation>
+        <translation>die Herausforderung ist bereits beendet ({outcome})</translation>
     </message>
     <message>
         <source>{waiting} waits at Surrender 0: only its surrender_choice or a compromise may come now (rule 5, A.8)</source>
-        <translation>{waiting} wartet bei Aufgeben 0: jetzt darf nur die eigene surrender_choice oder ein Kompromiss kommen (Regel 5, A.8)</translation>
+        <translation>{waiting} wartet bei Aufgeben 0: jetzt darf nur die eigene surrender_choice oder ein Kompromiss kommen (Regel 5)</translation>
     </message>
     <message>
         <source>clock cannot follow clock: threats come first (A.8, rule 2)</source>
@@ -9082,7 +9583,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>threats &apos;names&apos; must be an object {persona: name} (A.7)</source>
-        <translation>threats &apos;names&apos; muss ein Objekt {persona: name} sein (A.7)</translation>
+        <translation>threats &apos;names&apos; muss ein Objekt {persona: name} sein</translation>
     </message>
     <message>
         <source>names gives a name for {persona_id!r}, who receives no threat this round (A.8, rule 2.1)</source>
@@ -9090,15 +9591,15 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>the threat name for {persona_id} must be text (A.7)</source>
-        <translation>der Name der Bedrohung für {persona_id} muss Text sein (A.7)</translation>
+        <translation>der Name der Bedrohung für {persona_id} muss Text sein</translation>
     </message>
     <message>
         <source>trait id {trait_id!r} is already used (A.8)</source>
-        <translation>die Merkmals-ID {trait_id!r} wird bereits verwendet (A.8)</translation>
+        <translation>die Merkmals-ID {trait_id!r} wird bereits verwendet</translation>
     </message>
     <message>
         <source>move &apos;actor&apos; must name a Persona, not {actor_id!r} (A.7)</source>
-        <translation>move &apos;actor&apos; muss eine Persona nennen, nicht {actor_id!r} (A.7)</translation>
+        <translation>move &apos;actor&apos; muss eine Persona nennen, nicht {actor_id!r}</translation>
     </message>
     <message>
         <source>&apos;{key}&apos; is free text for the log (rule 3.1, 4.1)</source>
@@ -9150,7 +9651,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>a Leading Move carries exactly one of create_trait, create_element, destroy_element (rule 3.3c, A.7)</source>
-        <translation>ein Führungszug enthält genau eines von create_trait, create_element, destroy_element (Regel 3.3c, A.7)</translation>
+        <translation>ein Führungszug enthält genau eines von create_trait, create_element, destroy_element (Regel 3.3c)</translation>
     </message>
     <message>
         <source>Scope must be {low} to {high}, not {scope!r} (rule 3.5, ruling R3)</source>
@@ -9186,7 +9687,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>&quot;dice&quot;: &quot;roll&quot; needs a top-level &quot;seed&quot; (A.7)</source>
-        <translation>&quot;dice&quot;: &quot;roll&quot; braucht auf oberster Ebene einen &quot;seed&quot; (A.7)</translation>
+        <translation>&quot;dice&quot;: &quot;roll&quot; braucht auf oberster Ebene einen &quot;seed&quot;</translation>
     </message>
     <message>
         <source>&apos;dice&apos; must list the {left} rolled dice, or be &quot;roll&quot; (rule 3.8)</source>
@@ -9234,19 +9735,19 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{helper_id} is {helper_status} and gives no Aid (rule 3.4c, A.5)</source>
-        <translation>{helper_id} ist {helper_status} und gibt keine Hilfe (Regel 3.4c, A.5)</translation>
+        <translation>{helper_id} ist {helper_status} und gibt keine Hilfe (Regel 3.4c)</translation>
     </message>
     <message>
         <source>{helper_id} is named twice in aid_from (A.8)</source>
-        <translation>{helper_id} wird in aid_from zweimal genannt (A.8)</translation>
+        <translation>{helper_id} wird in aid_from zweimal genannt</translation>
     </message>
     <message>
         <source>{what} must be non-empty text (A.7)</source>
-        <translation>{what} muss ein nicht leerer Text sein (A.7)</translation>
+        <translation>{what} muss ein nicht leerer Text sein</translation>
     </message>
     <message>
         <source>id {ident!r} is already used (ids are unique, A.8)</source>
-        <translation>die ID {ident!r} wird bereits verwendet (IDs sind eindeutig, A.8)</translation>
+        <translation>die ID {ident!r} wird bereits verwendet (IDs sind eindeutig)</translation>
     </message>
     <message>
         <source>extra_fortune must be a whole number 0 or more (3.8e)</source>
@@ -9254,11 +9755,11 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>extra_fortune {extra} is not on offer under ruling R5 cost: Power pays Threat per point (rules-spec A.9)</source>
-        <translation>extra_fortune {extra} wird unter Auslegung R5 cost nicht angeboten: Kraft zahlt Bedrohung pro Punkt (Regelspezifikation A.9)</translation>
+        <translation>extra_fortune {extra} wird unter Auslegung R5 cost nicht angeboten: Kraft zahlt Bedrohung pro Punkt (Regelspezifikation)</translation>
     </message>
     <message>
         <source>{on} is {holder_status}: no new Traits on it (A.5)</source>
-        <translation>{on} ist {holder_status}: keine neuen Merkmale darauf (A.5)</translation>
+        <translation>{on} ist {holder_status}: keine neuen Merkmale darauf</translation>
     </message>
     <message>
         <source>create_trait &apos;on&apos; names no Persona or Element: {on!r}</source>
@@ -9266,15 +9767,15 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>a Trait created on an Element is Negative (rule 3.8e, A.8)</source>
-        <translation>ein auf einem Element erzeugtes Merkmal ist negativ (Regel 3.8e, A.8)</translation>
+        <translation>ein auf einem Element erzeugtes Merkmal ist negativ (Regel 3.8e)</translation>
     </message>
     <message>
         <source>a Trait created on a Persona is positive (rule 3.8e, A.8)</source>
-        <translation>ein auf einer Persona erzeugtes Merkmal ist positiv (Regel 3.8e, A.8)</translation>
+        <translation>ein auf einer Persona erzeugtes Merkmal ist positiv (Regel 3.8e)</translation>
     </message>
     <message>
         <source>create_trait &apos;negative&apos; must be true or false (A.7)</source>
-        <translation>create_trait &apos;negative&apos; muss true oder false sein (A.7)</translation>
+        <translation>create_trait &apos;negative&apos; muss true oder false sein</translation>
     </message>
     <message>
         <source>destroy_element names no Element in play: {ident!r}</source>
@@ -9334,7 +9835,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{waiting} waits at Surrender 0: only its choice may come now (A.8)</source>
-        <translation>{waiting} wartet bei Aufgeben 0: jetzt darf nur die eigene Wahl kommen (A.8)</translation>
+        <translation>{waiting} wartet bei Aufgeben 0: jetzt darf nur die eigene Wahl kommen</translation>
     </message>
     <message>
         <source>{state_id} has already risked {choice} (rule 5.3)</source>
@@ -9373,8 +9874,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>rulings muss ein Objekt sein wie {&quot;R1&quot;: &quot;threat_vs_guard&quot;}</translation>
     </message>
     <message>
-        <source>unknown ruling {key!r} (rulings are R1 to R10, rules-spec A.6)</source>
-        <translation>unbekannte Auslegung {key!r} (die Auslegungen sind R1 bis R10, Regelspezifikation A.6)</translation>
+        <source>unknown ruling {key!r} (rulings are R1 to R10)</source>
+        <translation>unbekannte Auslegung {key!r} (die Auslegungen sind R1 bis R10)</translation>
     </message>
     <message>
         <source>ruling {key} must be one of {names} or default, not {value!r}</source>
@@ -9425,8 +9926,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>{what} muss eine ganze Zahl sein ({low} bis {high}), nicht {value!r}</translation>
     </message>
     <message>
-        <source>{what} must be {low} to {high} (rules-spec A.1), not {value}</source>
-        <translation>{what} muss {low} bis {high} sein (Regelspezifikation A.1), nicht {value}</translation>
+        <source>{what} must be {low} to {high}, not {value}</source>
+        <translation>{what} muss {low} bis {high} sein, nicht {value}</translation>
     </message>
     <message>
         <source>setback: a penalty&apos;s degree is 1 or more, not {degree!r}</source>
@@ -9482,6 +9983,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{kind}: {name} must be 1 to {max_trait_or_resource}, not {degree!r}</source>
+        <extracomment>The lowest degree a Setback in effect leaves: an Attribute 1, a Trait or Resource 0.</extracomment>
         <translation>{kind}: {name} muss 1 bis {max_trait_or_resource} sein, nicht {degree!r}</translation>
     </message>
     <message>
@@ -9797,12 +10299,20 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Orakel befragen: Geben Sie eine Zahl von 1 bis 100 ein</translation>
     </message>
     <message>
+        <source>oracle roll: type a number from {low} to {high}</source>
+        <translation>Orakelwurf: Gib eine Zahl von {low} bis {high} ein</translation>
+    </message>
+    <message>
         <source>A Challenge&apos;s title cannot be blank</source>
         <translation>Der Titel einer Herausforderung darf nicht leer sein</translation>
     </message>
     <message>
         <source>A Challenge&apos;s title is longer than {limit} characters</source>
         <translation>Der Titel einer Herausforderung ist länger als {limit} Zeichen</translation>
+    </message>
+    <message>
+        <source>{strategy!r} is not an active Strategy of {name}</source>
+        <translation>{strategy!r} ist keine aktive Strategie von {name}</translation>
     </message>
     <message>
         <source>Challenge {title!r} no longer replays: {error}</source>
@@ -9819,7 +10329,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{name} is dead and cannot take part in a Challenge (rules-spec A.5)</source>
-        <translation>{name} ist tot und kann an keiner Herausforderung teilnehmen (Regelspezifikation A.5)</translation>
+        <translation>{name} ist tot und kann an keiner Herausforderung teilnehmen (Regelspezifikation)</translation>
     </message>
     <message>
         <source>There is no Element with id {record_id} in this campaign</source>
@@ -9854,16 +10364,16 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Die Episode „{title}“ ist abgeschlossen; ihr Abhaken ist endgültig</translation>
     </message>
     <message>
-        <source>only a player taking part in the Episode keeps a check-off (A.3)</source>
-        <translation>nur wer an der Episode teilnimmt, hakt ab (A.3)</translation>
+        <source>Only a player taking part in the Episode keeps a check-off.</source>
+        <translation>Nur wer an der Episode teilnimmt, hakt ab.</translation>
     </message>
     <message>
-        <source>that {kind} is not on a Persona in this Episode</source>
-        <translation>„{kind}“ gehört zu keiner Persona in dieser Episode</translation>
+        <source>That {kind} is not on a Persona in this Episode.</source>
+        <translation>Dieses {kind} gehört zu keiner Persona dieser Episode.</translation>
     </message>
     <message>
-        <source>{name}&apos;s own player does not check {name} (rules-spec A.3)</source>
-        <translation>Wer {name} spielt, hakt {name} nicht selbst ab (Regelspezifikation A.3)</translation>
+        <source>{name}&apos;s own player does not check {name}.</source>
+        <translation>Wer {name} spielt, hakt {name} nicht selbst ab.</translation>
     </message>
     <message>
         <source>Episode &apos;{title}&apos; is already closed</source>
@@ -9971,8 +10481,13 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>{what} ist wahr oder falsch, nicht {value}</translation>
     </message>
     <message>
-        <source>{name} is the Director, who plays no Persona (rules-spec A.3)</source>
-        <translation>{name} ist die Spielleitung und spielt keine Persona (Regelspezifikation A.3)</translation>
+        <source>{name} is the Director, who plays no Persona</source>
+        <translation>{name} ist die Spielleitung und spielt keine Persona</translation>
+    </message>
+    <message>
+        <source>the campaign has no Personae to print the sheets of</source>
+        <extracomment>More Personae by name (a party print of their sheets, or their cards). The paper the document is laid out for (each paper has its own layout).</extracomment>
+        <translation>die Kampagne hat keine Personae, deren Bögen gedruckt werden können</translation>
     </message>
     <message>
         <source>no Challenge has id {id} (Challenges: none)</source>
@@ -9999,6 +10514,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>die Regelentscheidungen von {whose}: {error}</translation>
     </message>
     <message>
+        <source>the {document} is printed from a campaign</source>
+        <translation>„{document}“ wird aus einer Kampagne gedruckt</translation>
+    </message>
+    <message>
         <source>a Persona sheet needs a Persona (--persona NAME)</source>
         <translation>ein Persona-Bogen braucht eine Persona (--persona NAME)</translation>
     </message>
@@ -10017,6 +10536,10 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>{count} Personae are called {name}</source>
         <translation>{count} Personae heißen {name}</translation>
+    </message>
+    <message>
+        <source>that Episode is no longer in the campaign</source>
+        <translation>diese Episode ist nicht mehr in der Kampagne</translation>
     </message>
     <message>
         <source>no Episode is called {title} (none)</source>
@@ -10068,12 +10591,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>es gibt bereits einen Akteur namens {name}</translation>
     </message>
     <message>
-        <source>the Director plays no Persona (rules-spec A.3)</source>
-        <translation>die Spielleitung spielt keine Persona (Regelspezifikation A.3)</translation>
-    </message>
-    <message>
-        <source>{name} is not a Characteristic of this Persona (rules-spec A.4)</source>
-        <translation>{name} ist keine Eigenschaft dieser Persona (Regelspezifikation A.4)</translation>
+        <source>{name} is not a Characteristic of this Persona</source>
+        <translation>{name} ist keine Eigenschaft dieser Persona</translation>
     </message>
     <message>
         <source>an Investment&apos;s Element must be an Element, not {value}</source>
@@ -10167,7 +10686,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>SQLite refused write-ahead logging for this file (mode {mode})</source>
-        <extracomment>``PRAGMA application_id`` of every campaign file: &quot;STSH&quot;. The schema version this build writes; ``PRAGMA user_version`` mirrors it and the newest migration&apos;s revision id is the same number (``&quot;0010&quot;``). Read-only snapshots live in temporary folders named so; each holds a guard that its process keeps locked (``lock_path(folder / SNAPSHOT_GUARDED)``) while the snapshot is open. A snapshot folder without its guard is deleted once it is older than this.</extracomment>
+        <extracomment>``PRAGMA application_id`` of every campaign file: &quot;STSH&quot;. The schema version this build writes; ``PRAGMA user_version`` mirrors it and the newest migration&apos;s revision id is the same number (``&quot;0012&quot;``). Read-only snapshots live in temporary folders named so; each holds a guard that its process keeps locked (``lock_path(folder / SNAPSHOT_GUARDED)``) while the snapshot is open. A snapshot folder without its guard is deleted once it is older than this.</extracomment>
         <translation>SQLite hat das Write-Ahead-Logging für diese Datei verweigert (Modus {mode})</translation>
     </message>
     <message>
@@ -10276,6 +10795,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>a folder</source>
+        <extracomment>The largest scenario file read (replay, print --scenario, File › Print from a scenario).</extracomment>
         <translation>ein Ordner</translation>
     </message>
     <message>
@@ -10295,6 +10815,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>keine reguläre Datei</translation>
     </message>
     <message>
+        <source>{thing} was changed or removed meanwhile, or may not be changed here; nothing was saved</source>
+        <translation>{thing} wurde inzwischen geändert oder entfernt oder darf hier nicht geändert werden; nichts wurde gespeichert</translation>
+    </message>
+    <message>
         <source>{kind} &apos;{name}&apos;</source>
         <translation>{kind} „{name}“</translation>
     </message>
@@ -10311,9 +10835,37 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>{thing} kann nicht gelöscht werden: {user} verweist noch darauf</translation>
     </message>
     <message>
+        <source>Cannot undo: {thing} was changed since (or may not be changed here); nothing was changed</source>
+        <translation>Rückgängig nicht möglich: {thing} wurde seither geändert (oder darf hier nicht geändert werden); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>Cannot redo: {thing} was changed since (or may not be changed here); nothing was changed</source>
+        <translation>Wiederholen nicht möglich: {thing} wurde seither geändert (oder darf hier nicht geändert werden); nichts wurde geändert</translation>
+    </message>
+    <message>
         <source>The lock file {path} is {kind}, not a file; Starshine Desktop cannot use it. Remove it and try again. Nothing was changed.</source>
         <extracomment>Where the Windows byte-range lock sits: past any text, so the holder&apos;s name stays readable. Size limit of a lock file&apos;s text; anything longer is not a lock this app wrote.</extracomment>
         <translation>Die Sperrdatei {path} ist {kind}, keine Datei; Starshine Desktop kann sie nicht verwenden. Entferne sie und versuche es erneut. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The lock file {path} is {what}, not a lock of Starshine Desktop; it was left as it is. Remove it and try again. Nothing was changed.</source>
+        <translation>Die Sperrdatei {path} ist {what}, keine Sperre von Starshine Desktop; sie wurde so gelassen, wie sie ist. Entferne sie und versuche es erneut. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>a symbolic link to {target}</source>
+        <translation>ein symbolischer Link auf {target}</translation>
+    </message>
+    <message>
+        <source>one of {links} names of the same file (a hard link)</source>
+        <translation>einer von {links} Namen derselben Datei (ein harter Link)</translation>
+    </message>
+    <message>
+        <source>{size} bytes long, more than a lock holds</source>
+        <translation>{size} Bytes lang, mehr als eine Sperre enthält</translation>
+    </message>
+    <message>
+        <source>a file holding other text</source>
+        <translation>eine Datei mit anderem Text</translation>
     </message>
     <message>
         <source>The lock file cannot be locked here: {error}</source>
@@ -10395,8 +10947,54 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{path}: {reason}</source>
-        <extracomment>The largest campaign file read or written (1 GiB). Export refuses to write more, so whatever it writes, import takes back; readers refuse a larger file by its size, unread.</extracomment>
+        <extracomment>The Datasworn version this build reads. The highest oracle roll the history keeps (packages roll dice such as 1d200). Rolls an ``oracle_rolls`` chain may make before it is stopped (a table rolling itself). How deep ``oracle_rolls`` may send a roll on to other tables.
+----------
+The largest campaign file read or written (1 GiB). Export refuses to write more, so whatever it writes, import takes back; readers refuse a larger file by its size, unread.</extracomment>
         <translation>{path}: {reason}</translation>
+    </message>
+    <message>
+        <source>oracle {name}: {roll} is on no row (the rows cover {low} to {high})</source>
+        <translation>Orakel {name}: {roll} liegt auf keiner Zeile (die Zeilen decken {low} bis {high} ab)</translation>
+    </message>
+    <message>
+        <source>{dice!r} is not dice this app can roll</source>
+        <translation>{dice!r} sind keine Würfel, die diese App würfeln kann</translation>
+    </message>
+    <message>
+        <source>the table has no row to roll</source>
+        <translation>die Tabelle hat keine Zeile zum Würfeln</translation>
+    </message>
+    <message>
+        <source>is {high}, below the row&apos;s min ({low})</source>
+        <translation>ist {high}, unter dem Minimum der Zeile ({low})</translation>
+    </message>
+    <message>
+        <source>{low}–{high} is outside the table&apos;s {dice}</source>
+        <translation>{low}–{high} liegt außerhalb der {dice} der Tabelle</translation>
+    </message>
+    <message>
+        <source>{low} is on another row already</source>
+        <translation>{low} liegt schon auf einer anderen Zeile</translation>
+    </message>
+    <message>
+        <source>is {low}, so {missing} is on no row (the rows must cover {dice})</source>
+        <translation>ist {low}, also liegt {missing} auf keiner Zeile (die Zeilen müssen {dice} abdecken)</translation>
+    </message>
+    <message>
+        <source>{target!r} is in the package {owner!r}, which it cannot use</source>
+        <translation>{target!r} gehört zum Paket {owner!r}, das es nicht verwenden kann</translation>
+    </message>
+    <message>
+        <source>the link to {target!r} names nothing in {owner!r}</source>
+        <translation>der Verweis auf {target!r} nennt nichts in {owner!r}</translation>
+    </message>
+    <message>
+        <source>the expansion builds on the ruleset {ruleset!r}, which the campaign does not have: import that ruleset first</source>
+        <translation>die Erweiterung baut auf dem Regelwerk {ruleset!r} auf, das die Kampagne nicht hat: Importiere zuerst dieses Regelwerk</translation>
+    </message>
+    <message>
+        <source>oracle {name}: too many rolls again</source>
+        <translation>Orakel {name}: zu viele erneute Würfe</translation>
     </message>
     <message>
         <source>must be an object, not {kind}</source>
@@ -10447,69 +11045,45 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>dieses Starshine Desktop liest die Versionen {versions}</translation>
     </message>
     <message>
+        <source>{text} is not a number JSON allows</source>
+        <extracomment>The largest package file read (Starforged and Sundered Isles are about 2 MB each). The deepest nesting read (the published packages nest 15 levels). How many schema problems are weighed to name the most telling one. How many parsed packages are kept in memory.</extracomment>
+        <translation>{text} ist keine Zahl, die JSON erlaubt</translation>
+    </message>
+    <message>
         <source>must be an object</source>
-        <extracomment>The largest package file read (a full Datasworn ruleset is a few MiB). The longest text of one field kept (a move&apos;s text is a few thousand characters).</extracomment>
         <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>is missing: the file does not say which Datasworn it is written for (this app reads Datasworn {needed})</source>
+        <translation>fehlt: Die Datei sagt nicht, für welches Datasworn sie geschrieben ist (diese App liest Datasworn {needed})</translation>
+    </message>
+    <message>
+        <source>the package is written for Datasworn {found}, but this app reads Datasworn {needed}: import a release of the package made for Datasworn {needed}</source>
+        <translation>das Paket ist für Datasworn {found} geschrieben, diese App liest aber Datasworn {needed}: Importiere eine Ausgabe des Pakets für Datasworn {needed}</translation>
+    </message>
+    <message>
+        <source>must be &quot;ruleset&quot; or &quot;expansion&quot;, not {found!r}</source>
+        <translation>muss &quot;ruleset&quot; oder &quot;expansion&quot; sein, nicht {found!r}</translation>
+    </message>
+    <message>
+        <source>does not fit the Datasworn schema: {problem}</source>
+        <translation>passt nicht zum Datasworn-Schema: {problem}</translation>
+    </message>
+    <message>
+        <source>the campaign has the package {package!r} already ({title})</source>
+        <translation>die Kampagne hat das Paket {package!r} schon ({title})</translation>
+    </message>
+    <message>
+        <source>{title} cannot be removed: {users} builds on it (remove that first)</source>
+        <translation>{title} kann nicht entfernt werden: {users} baut darauf auf (entferne das zuerst)</translation>
     </message>
     <message>
         <source>the key appears twice</source>
         <translation>der Schlüssel kommt zweimal vor</translation>
     </message>
     <message>
-        <source>is not a key a rules package has</source>
-        <translation>ist kein Schlüssel eines Regelpakets</translation>
-    </message>
-    <message>
-        <source>is missing</source>
-        <translation>fehlt</translation>
-    </message>
-    <message>
-        <source>must be text</source>
-        <translation>muss Text sein</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>darf nicht leer sein</translation>
-    </message>
-    <message>
         <source>is longer than {limit} characters</source>
         <translation>ist länger als {limit} Zeichen</translation>
-    </message>
-    <message>
-        <source>must be a whole number</source>
-        <translation>muss eine ganze Zahl sein</translation>
-    </message>
-    <message>
-        <source>must be from 1 to 100</source>
-        <translation>muss zwischen 1 und 100 liegen</translation>
-    </message>
-    <message>
-        <source>must be a list</source>
-        <translation>muss eine Liste sein</translation>
-    </message>
-    <message>
-        <source>must be a list of rows</source>
-        <translation>muss eine Liste von Zeilen sein</translation>
-    </message>
-    <message>
-        <source>is {low}, but the row must start at {expected} to cover 1–100</source>
-        <translation>ist {low}, aber die Zeile muss bei {expected} beginnen, um 1–100 abzudecken</translation>
-    </message>
-    <message>
-        <source>is below its row&apos;s min ({low})</source>
-        <translation>liegt unter dem Minimum ihrer Zeile ({low})</translation>
-    </message>
-    <message>
-        <source>the rows end at {last}; they must cover 1–100</source>
-        <translation>die Zeilen enden bei {last}; sie müssen 1–100 abdecken</translation>
-    </message>
-    <message>
-        <source>the package has no moves and no oracle tables</source>
-        <translation>das Paket hat weder Züge noch Orakeltabellen</translation>
-    </message>
-    <message>
-        <source>the campaign has a package &apos;{title}&apos; already</source>
-        <translation>die Kampagne hat bereits ein Paket „{title}“</translation>
     </message>
     <message>
         <source>challenge: choose a challenge pool and a Persona</source>
@@ -10741,6 +11315,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>unbekannter Schlüssel</translation>
     </message>
     <message>
+        <source>a text under the key {key} is {length} characters long; no text in the file may be longer than {limit} characters</source>
+        <translation>ein Text unter dem Schlüssel {key} ist {length} Zeichen lang; kein Text in der Datei darf länger als {limit} Zeichen sein</translation>
+    </message>
+    <message>
         <source>the number {number} is too large</source>
         <translation>die Zahl {number} ist zu groß</translation>
     </message>
@@ -10754,7 +11332,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>nesting deeper than {levels} levels</source>
-        <extracomment>The nesting check uses no repeated groups: ``(?:[^&quot;\]|\.)*`` kept a mark per character (about 110 bytes each: 1.2 GB for a 10 MB file), and any group repeated per escape would keep one per escape. Escapes go first, then strings hold no backslash.</extracomment>
+        <extracomment>The nesting check works on the file&apos;s bytes, in a few passes that each make at most one copy: escaped backslashes and quotes go first (``bytes.replace``), then everything but quotes and brackets (``bytes.translate``), then strings. Regular expressions that replace or skip one match per character or per escape keep an object per match (a 10 MB file of ``é`` escapes took 1.2 GB); these passes need about the file&apos;s size, whatever the escaping.</extracomment>
         <translation>tiefer verschachtelt als {levels} Ebenen</translation>
     </message>
     <message>
@@ -10851,6 +11429,53 @@ How people call the rows of each table in messages (game terms, translated where
         <source>no free name beside it</source>
         <translation>daneben ist kein Name mehr frei</translation>
     </message>
+    <message>
+        <source>The address {address} holds a password. Give the address without it: the password is taken from the system keyring or asked for, never written down.</source>
+        <extracomment>The keyring service under which shared campaigns&apos; passwords are kept.</extracomment>
+        <translation>Die Adresse {address} enthält ein Passwort. Geben Sie die Adresse ohne Passwort an: Das Passwort wird aus dem Schlüsselbund des Systems genommen oder erfragt und nie aufgeschrieben.</translation>
+    </message>
+    <message>
+        <source>Could not make a temporary file beside {name}: every name was taken.</source>
+        <extracomment>The files SQLite keeps beside a database: a name with one of these taken is not used. Where a ``.partial`` file&apos;s guard sits: far past any data, and past the bytes SQLite locks. A temporary file of a write: ``.&lt;name&gt;.&lt;12 or 16 hex digits&gt;.partial``.</extracomment>
+        <translation>Neben {name} konnte keine temporäre Datei angelegt werden: jeder Name war vergeben.</translation>
+    </message>
+    <message>
+        <source>The temporary file {name} was replaced or removed while it was written; nothing was published.</source>
+        <translation>Die temporäre Datei {name} wurde ersetzt oder entfernt, während sie geschrieben wurde; nichts wurde veröffentlicht.</translation>
+    </message>
+    <message>
+        <source>The database {name} already holds tables; a campaign is only shared into an empty database. Nothing was changed.</source>
+        <translation>Die Datenbank {name} enthält bereits Tabellen; eine Kampagne wird nur in eine leere Datenbank geteilt. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The shared campaign {name} uses campaign format version {found}; this Starshine Desktop works with version {wanted}. Nothing was changed.</source>
+        <translation>Die geteilte Kampagne {name} verwendet das Kampagnenformat Version {found}; dieses Starshine Desktop arbeitet mit Version {wanted}. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Not the address of a PostgreSQL database: {url}</source>
+        <translation>Keine Adresse einer PostgreSQL-Datenbank: {url}</translation>
+    </message>
+    <message>
+        <source>The shared campaign {name} is not a file.</source>
+        <extracomment>The channel on which each committed edit&apos;s notice travels.</extracomment>
+        <translation>Die geteilte Kampagne {name} ist keine Datei.</translation>
+    </message>
+    <message>
+        <source>A copy of the shared campaign {name} cannot be saved as a file yet.</source>
+        <translation>Eine Kopie der geteilten Kampagne {name} kann noch nicht als Datei gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>the database is empty</source>
+        <translation>die Datenbank ist leer</translation>
+    </message>
+    <message>
+        <source>its tables are not the ones Starshine Desktop makes</source>
+        <translation>ihre Tabellen sind nicht die, die Starshine Desktop anlegt</translation>
+    </message>
+    <message>
+        <source>it does not say it is a Starshine campaign</source>
+        <translation>sie weist sich nicht als Starshine-Kampagne aus</translation>
+    </message>
 </context>
 <context>
     <name>RemovePackagesDialog</name>
@@ -10863,8 +11488,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Titel</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>Quelle</translation>
+        <source>Credit</source>
+        <translation>Herkunft</translation>
     </message>
     <message>
         <source>Version</source>
@@ -10877,6 +11502,10 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Oracle tables</source>
         <translation>Orakeltabellen</translation>
+    </message>
+    <message>
+        <source>Assets</source>
+        <translation>Assets</translation>
     </message>
     <message>
         <source>Imported</source>
@@ -11060,25 +11689,21 @@ Fehlschlag {miss} · Pasch {match}</translation>
 <context>
     <name>RulesPackages</name>
     <message>
-        <source>{table} — {package}</source>
-        <translation>{table} — {package}</translation>
-    </message>
-    <message>
-        <source>From the rules package {package}</source>
-        <extracomment>How the key of an imported move or table starts (a built-in one&apos;s is its id).</extracomment>
-        <translation>Aus dem Regelpaket {package}</translation>
-    </message>
-    <message>
-        <source>From the rules package {package} ({source})</source>
-        <translation>Aus dem Regelpaket {package} ({source})</translation>
-    </message>
-    <message>
         <source>{package}: {category}</source>
         <translation>{package}: {category}</translation>
     </message>
     <message>
-        <source>{category}. When: {trigger}</source>
-        <translation>{category}. Wann: {trigger}</translation>
+        <source>From {credit}</source>
+        <extracomment>How the key of an imported move or table starts (a built-in one&apos;s is its id).</extracomment>
+        <translation>Aus {credit}</translation>
+    </message>
+    <message>
+        <source>Replaces the ruleset&apos;s move {name}.</source>
+        <translation>Ersetzt den Zug {name} des Regelwerks.</translation>
+    </message>
+    <message>
+        <source>{label}: {low} to {high}</source>
+        <translation>{label}: {low} bis {high}</translation>
     </message>
     <message>
         <source>Import rules package</source>
@@ -11158,8 +11783,12 @@ Fehlschlag {miss} · Pasch {match}</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <source>It has no Personae yet. Add the first one here, or start from another campaign.</source>
+        <source>Starshine Desktop keeps a tabletop campaign&apos;s records at the table: the Personae and their sheets, Elements, Episodes and Challenges, for Starshine and for Cortex, statements and Ironsworn play. Everything is saved at once in one campaign file on this computer, and every change can be undone.</source>
         <extracomment>The widest the column of first steps grows (in pixels), so it reads as one list.</extracomment>
+        <translation>Starshine Desktop führt am Spieltisch die Unterlagen einer Rollenspielkampagne: die Personae und ihre Bögen, Elemente, Episoden und Herausforderungen, für Starshine und für Cortex-, Aussagen- und Ironsworn-Runden. Alles wird sofort in einer Kampagnendatei auf diesem Computer gespeichert, und jede Änderung lässt sich rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>It has no Personae yet. Add the first one here, or start from another campaign.</source>
         <translation>Sie hat noch keine Personae. Legen Sie hier die erste an oder beginnen Sie mit einer anderen Kampagne.</translation>
     </message>
     <message>
@@ -11430,8 +12059,8 @@ Fehlschlag {miss} · Pasch {match}</translation>
         <translation> Wörter</translation>
     </message>
     <message>
-        <source>accepted</source>
-        <translation>angenommen</translation>
+        <source>Accepted</source>
+        <translation>Annehmen</translation>
     </message>
     <message>
         <source>Earn</source>
@@ -11653,6 +12282,10 @@ Fehlschlag {miss} · Pasch {match}</translation>
         <translation>Ausgewählte entwickeln</translation>
     </message>
     <message>
+        <source>Start a Strategy first, then develop it.</source>
+        <translation>Beginne zuerst eine Strategie, dann entwickle sie.</translation>
+    </message>
+    <message>
         <source>Ending the Episode</source>
         <translation>Das Ende der Episode</translation>
     </message>
@@ -11670,6 +12303,29 @@ Fehlschlag {miss} · Pasch {match}</translation>
     </message>
 </context>
 <context>
+    <name>StrategyChoices</name>
+    <message>
+        <source>The Strategy each challenged action pursues</source>
+        <translation>Die Strategie, die jede angefochtene Handlung verfolgt</translation>
+    </message>
+    <message>
+        <source>Strategy {name}&apos;s action pursues</source>
+        <translation>Strategie, die die Handlung von {name} verfolgt</translation>
+    </message>
+    <message>
+        <source>None (a table ruling)</source>
+        <translation>Keine (eine Tischentscheidung)</translation>
+    </message>
+    <message>
+        <source>Why {name} pursues no Strategy</source>
+        <translation>Warum {name} keine Strategie verfolgt</translation>
+    </message>
+    <message>
+        <source>{name} has no active Strategy, and a Challenge is raised only over an action in pursuit of one. The Director may go ahead as a table ruling.</source>
+        <translation>{name} hat keine aktive Strategie, und eine Herausforderung entsteht nur über eine Handlung, die eine verfolgt. Die Spielleitung kann als Tischentscheidung fortfahren.</translation>
+    </message>
+</context>
+<context>
     <name>TensionClockWidget</name>
     <message>
         <source>Tension clock</source>
@@ -11682,6 +12338,25 @@ Fehlschlag {miss} · Pasch {match}</translation>
     <message>
         <source>{filled} of {count} segments filled</source>
         <translation>{filled} von {count} Segmenten gefüllt</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeMenu</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
     </message>
 </context>
 <context>
@@ -11779,8 +12454,8 @@ Fehlschlag {miss} · Pasch {match}</translation>
         <translation>Herausforderungswürfel &amp;würfeln</translation>
     </message>
     <message>
-        <source>or type them:</source>
-        <translation>oder eingeben:</translation>
+        <source>Or type them:</source>
+        <translation>Oder eingeben:</translation>
     </message>
     <message>
         <source>e.g. 3 7</source>
@@ -11884,36 +12559,36 @@ Fehlschlag {miss} · Pasch {match}</translation>
     <name>UndoActions</name>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>The texts of Undo and Redo: each alone (nothing to undo) and with the edit&apos;s name, as one template per sentence (German puts the verb after the edit: &quot;{command} rückgängig machen&quot;). The ``MENU`` pair has an accelerator (the Edit menu), the ``BUTTON`` pair none (buttons).</extracomment>
+        <extracomment>The texts of Undo and Redo: each alone (nothing to undo) and with the edit&apos;s name, as one template per sentence (German puts the verb after the edit: &quot;{command} rückgängig machen&quot;). The edit&apos;s name is quoted, so &quot;Undo “Name the threats”&quot; reads as one sentence. The ``MENU`` pair has an accelerator (the Edit menu), the ``BUTTON`` pair none (buttons).</extracomment>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <source>&amp;Undo {command}</source>
+        <source>&amp;Undo “{command}”</source>
         <translation>&amp;Rückgängig: {command}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo “{command}”</source>
+        <translation>&amp;Wiederherstellen: {command}</translation>
+    </message>
+    <message>
+        <source>Undo “{command}”</source>
+        <translation>Rückgängig: {command}</translation>
+    </message>
+    <message>
+        <source>Redo “{command}”</source>
+        <translation>Wiederherstellen: {command}</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <source>&amp;Redo {command}</source>
-        <translation>&amp;Wiederherstellen: {command}</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <source>Undo {command}</source>
-        <translation>Rückgängig: {command}</translation>
-    </message>
-    <message>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Redo {command}</source>
-        <translation>Wiederherstellen: {command}</translation>
     </message>
 </context>
 </TS>

@@ -1,11 +1,14 @@
-"""Common: a campaign or one Persona as JSON, no Qt.
+"""Common: a campaign or one Persona as JSON, and publishing a campaign to a server; no Qt.
 
 ``export CAMPAIGN OUT.json`` and ``import IN.json CAMPAIGN`` write and read a whole
 campaign; ``export-persona CAMPAIGN NAME OUT.json`` and ``import-persona IN.json CAMPAIGN``
-take one Persona from one campaign file to another. Both formats are versioned and
-documented in ``docs/campaign-format.md``. Imports check the whole file first and write
-only when every value is good; a bad value prints one line naming its JSON path and exits
-with status 2.
+take one Persona from one campaign to another. Where a campaign is read or changed,
+``CAMPAIGN`` is a campaign file or the address of a shared campaign
+(``postgresql://user@host/database``; docs/shared-campaigns.md); ``publish CAMPAIGN
+ADDRESS`` copies a campaign file into an empty database on a server. Both formats are
+versioned and documented in ``docs/campaign-format.md``. Imports check the whole file first
+and write only when every value is good; a bad value prints one line naming its JSON path
+and exits with status 2.
 """
 
 from __future__ import annotations
@@ -31,19 +34,55 @@ def report_backup_problem(command: str, campaign: Campaign) -> None:
         sys.stderr.flush()
 
 
-@contextmanager
-def _opened(path: Path, command: str) -> Iterator[Campaign]:
-    """Open the campaign at ``path`` for one command (a refusal is one line), then close it.
+def ask_password(entry: str) -> str | None:
+    """Ask for a shared campaign's password on the terminal (None when there is none)."""
+    if not sys.stdin.isatty():
+        return None
+    import getpass
 
-    A backup on opening or closing that could not be written is said on stderr.
+    return getpass.getpass(f"Password for {entry}: ") or None
+
+
+def shown(where: str | Path) -> str:
+    """Return how a command's output names a campaign: its path, or its address."""
+    from starshine_desktop.services.shared import is_server_address
+
+    text = str(where)
+    if not is_server_address(text):
+        return text
+    from sqlalchemy.engine import make_url
+
+    parsed = make_url(text)
+    return text if parsed.password is None else parsed.render_as_string(hide_password=True)
+
+
+def open_any(where: str | Path) -> Campaign:
+    """Open a campaign file, or the shared campaign at a ``postgresql://`` address."""
+    from starshine_desktop.services.campaign import open_campaign, open_shared_campaign
+    from starshine_desktop.services.shared import is_server_address, login
+
+    if is_server_address(str(where)):
+        return open_shared_campaign(login(str(where), ask=ask_password))
+    return open_campaign(Path(where))
+
+
+@contextmanager
+def _opened(path: str | Path, command: str) -> Iterator[Campaign]:
+    """Open the campaign at ``path`` (a file or an address) for one command, then close it.
+
+    A refusal is one line. A backup on opening or closing that could not be written is said
+    on stderr.
     """
-    from starshine_desktop.services.campaign import open_campaign
+    from sqlalchemy.exc import SQLAlchemyError
+
     from starshine_desktop.storage.errors import StorageError
 
     try:
-        campaign = open_campaign(path)
+        campaign = open_any(path)
     except (StorageError, OSError) as error:
         raise CommandError(str(error)) from None
+    except SQLAlchemyError as error:
+        raise CommandError(_unreachable(path, error)) from None
     report_backup_problem(command, campaign)
     try:
         yield campaign
@@ -58,11 +97,41 @@ def _write_failed(out: Path, error: OSError) -> CommandError:
     return CommandError(f"cannot write {out}: {error.strerror or error}")
 
 
+def _unreachable(where: str | Path, error: BaseException) -> str:
+    """Return one line saying the server could not be used (the driver's reason, no password)."""
+    reason = " ".join(str(getattr(error, "orig", error)).split())
+    return f"{shown(where)}: the server could not be reached or refused: {reason}"
+
+
+def _publish(args: argparse.Namespace) -> Any:
+    """Copy the campaign file ``args.campaign`` into the empty database ``args.address``."""
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from starshine_desktop.services.exchange import ImportRefused
+    from starshine_desktop.services.shared import is_server_address, login, publish
+    from starshine_desktop.storage.errors import StorageError
+
+    source, address = Path(args.campaign), str(args.address)
+    if not is_server_address(address):
+        raise CommandError(f"{address}: not the address of a PostgreSQL database")
+    try:
+        campaign = publish(source, login(address, ask=ask_password))
+    except (StorageError, OSError, ImportRefused) as error:
+        raise CommandError(str(error)) from None
+    except SQLAlchemyError as error:
+        raise CommandError(_unreachable(address, error)) from None
+    try:
+        personae = len(campaign.personae.list_personae())
+    finally:
+        campaign.close()
+    return {"published": str(source), "campaign": shown(address), "personae": personae}
+
+
 def _export(args: argparse.Namespace) -> Any:
     """Write the campaign ``args.campaign`` to ``args.out`` as JSON (atomically)."""
     from starshine_desktop.storage.errors import StorageError
 
-    source, out = Path(args.campaign), Path(args.out)
+    source, out = str(args.campaign), Path(args.out)
     with _opened(source, "export") as campaign:
         try:
             campaign.export_json(out)
@@ -70,7 +139,7 @@ def _export(args: argparse.Namespace) -> Any:
             raise _write_failed(out, error) from None
         except StorageError as error:
             raise CommandError(str(error)) from None
-    return {"exported": str(out), "campaign": str(source)}
+    return {"exported": str(out), "campaign": shown(source)}
 
 
 def _import(args: argparse.Namespace) -> Any:
@@ -112,7 +181,7 @@ def _export_persona(args: argparse.Namespace) -> Any:
     """Write the Persona ``args.name`` of ``args.campaign`` to ``args.out`` (atomically)."""
     from starshine_desktop.storage.errors import StorageError
 
-    source, out = Path(args.campaign), Path(args.out)
+    source, out = str(args.campaign), Path(args.out)
     with _opened(source, "export-persona") as campaign:
         persona_id = _persona_named(campaign, args.name)
         try:
@@ -122,7 +191,7 @@ def _export_persona(args: argparse.Namespace) -> Any:
         except StorageError as error:
             raise CommandError(str(error)) from None
         name = campaign.personae.get_persona(persona_id).name
-    return {"exported": str(out), "persona": name, "campaign": str(source)}
+    return {"exported": str(out), "persona": name, "campaign": shown(source)}
 
 
 def _import_persona(args: argparse.Namespace) -> Any:
@@ -137,7 +206,7 @@ def _import_persona(args: argparse.Namespace) -> Any:
     from starshine_desktop.services.starshine.persona_sync import Side
     from starshine_desktop.storage.errors import StorageError
 
-    source, target = Path(args.source), Path(args.campaign)
+    source, target = Path(args.source), str(args.campaign)
     side = Side.THEIRS if args.theirs else Side.OURS if args.ours else None
     with _opened(target, "import-persona") as campaign:
         try:
@@ -147,7 +216,7 @@ def _import_persona(args: argparse.Namespace) -> Any:
                 result = campaign.import_persona(data)
                 return {
                     "imported": str(source),
-                    "campaign": str(target),
+                    "campaign": shown(target),
                     "persona": result.name,
                     "renamed": result.renamed,
                     "elements_created": list(result.elements_created),
@@ -170,7 +239,7 @@ def _import_persona(args: argparse.Namespace) -> Any:
             raise CommandError(f"{source.name}: {error}") from None
     return {
         "imported": str(source),
-        "campaign": str(target),
+        "campaign": shown(target),
         "persona": update.name,
         "updated": True,
         "taken": list(update.taken),
@@ -184,7 +253,7 @@ def _export_markdown(args: argparse.Namespace) -> Any:
     from starshine_desktop.services.errors import Refusal
     from starshine_desktop.storage.errors import StorageError
 
-    source, folder = Path(args.campaign), Path(args.folder)
+    source, folder = str(args.campaign), Path(args.folder)
     with _opened(source, "export-markdown") as campaign:
         try:
             result = campaign.export_markdown(folder)
@@ -194,7 +263,7 @@ def _export_markdown(args: argparse.Namespace) -> Any:
             raise CommandError(str(error)) from None
     return {
         "exported": str(folder),
-        "campaign": str(source),
+        "campaign": shown(source),
         "written": len(result.written),
         "unchanged": len(result.unchanged),
         "kept": [
@@ -207,9 +276,19 @@ def _export_markdown(args: argparse.Namespace) -> Any:
 def register(commands: Any, rolls: Any) -> None:
     """Add the ``export`` and ``import`` subcommands."""
     export = commands.add_parser("export", help="write a whole campaign as JSON")
-    export.add_argument("campaign", help="the campaign file (.starshine)")
+    export.add_argument("campaign", help="the campaign file (.starshine) or address")
     export.add_argument("out", help="the JSON file to write (replaced atomically)")
     export.set_defaults(handler=_export)
+    publishing = commands.add_parser(
+        "publish", help="copy a campaign file into an empty PostgreSQL database to share it"
+    )
+    publishing.add_argument("campaign", help="the campaign file (.starshine)")
+    publishing.add_argument(
+        "address",
+        help="postgresql://user@host:port/database (no password: it comes from the "
+        "system keyring or is asked for)",
+    )
+    publishing.set_defaults(handler=_publish)
     importing = commands.add_parser("import", help="create a campaign from a JSON file")
     importing.add_argument("source", help="the JSON file (docs/campaign-format.md)")
     importing.add_argument("campaign", help="the new campaign file to create")
@@ -217,7 +296,7 @@ def register(commands: Any, rolls: Any) -> None:
     export_persona = commands.add_parser(
         "export-persona", help="write one Persona of a campaign as a Persona file"
     )
-    export_persona.add_argument("campaign", help="the campaign file (.starshine)")
+    export_persona.add_argument("campaign", help="the campaign file (.starshine) or address")
     export_persona.add_argument("name", help="the Persona's name (any case)")
     export_persona.add_argument("out", help="the Persona file to write (replaced atomically)")
     export_persona.set_defaults(handler=_export_persona)
@@ -226,7 +305,7 @@ def register(commands: Any, rolls: Any) -> None:
         help="update a campaign's Persona from a Persona file, or add it if it is new",
     )
     import_persona.add_argument("source", help="the Persona file (docs/campaign-format.md)")
-    import_persona.add_argument("campaign", help="the campaign file to add it to")
+    import_persona.add_argument("campaign", help="the campaign file or address to add it to")
     sides = import_persona.add_mutually_exclusive_group()
     sides.add_argument(
         "--theirs", action="store_true", help="on a conflict, take the file's values"
@@ -242,6 +321,6 @@ def register(commands: Any, rolls: Any) -> None:
         "export-markdown",
         help="write the campaign as Markdown notes (an Obsidian vault's folder)",
     )
-    markdown.add_argument("campaign", help="the campaign file (.starshine)")
+    markdown.add_argument("campaign", help="the campaign file (.starshine) or address")
     markdown.add_argument("folder", help="the folder of the notes (created if missing)")
     markdown.set_defaults(handler=_export_markdown)

@@ -26,11 +26,11 @@ from __future__ import annotations
 import argparse
 import random
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from starshine_desktop.commands import CommandError
 from starshine_desktop.rules.errors import RuleError
-from starshine_desktop.rules.ironsworn.dice import DiceSource, GivenDice
+from starshine_desktop.rules.ironsworn.dice import DiceSource, GivenDice, check_face
 from starshine_desktop.rules.ironsworn.oracles import (
     OracleOdds,
     OracleResult,
@@ -42,6 +42,9 @@ from starshine_desktop.rules.ironsworn.oracles import (
 )
 from starshine_desktop.rules.ironsworn.rolls import action_roll, progress_roll
 from starshine_desktop.rules.ironsworn.tracks import TICKS_PER_BOX, check_ticks
+
+if TYPE_CHECKING:
+    from starshine_desktop.rules.ironsworn.datasworn import TableResult
 
 ASK_THE_ORACLE = "ask the oracle"
 
@@ -151,9 +154,79 @@ def _ask(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
+def _package_result_json(result: TableResult) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "table": result.table.full_name,
+        "id": result.table.id,
+        "dice": result.table.dice.label,
+        "roll": result.roll,
+        "result": list(result.row.texts) if len(result.row.texts) > 1 else result.row.text,
+    }
+    if result.extra:
+        data["then"] = [_package_result_json(extra) for extra in result.extra]
+        data["results"] = list(result.results)
+    return data
+
+
+def _campaign_oracle(args: argparse.Namespace) -> dict[str, Any]:
+    """Look up, roll or list the tables of the rules packages a campaign holds."""
+    from pathlib import Path
+
+    from starshine_desktop.commands.campaign import _opened
+    from starshine_desktop.rules.ironsworn.datasworn import find_table as find_package_table
+    from starshine_desktop.rules.ironsworn.datasworn import roll_table
+
+    with _opened(Path(args.campaign), "oracle") as campaign:
+        listed = list(campaign.rules_packages.tables())
+    if args.list:
+        return {
+            "campaign": args.campaign,
+            "tables": [
+                {
+                    "table": table.full_name,
+                    "id": table.id,
+                    "dice": table.dice.label,
+                    "rows": len(table.rows),
+                    "package": imported.title,
+                }
+                for imported, table in listed
+            ],
+        }
+    if args.table is None:
+        raise CommandError("give a table's name path ('Core / Action') or id, or --list")
+    tables = [table for _imported, table in listed]
+    table = find_package_table(tables, args.table)
+    if table is None:
+        raise CommandError(
+            f"{args.table}: no table of the campaign's rules packages is called so "
+            "(or more than one is; give more of its path, or its id; --list lists them)"
+        )
+    by_id = {t.id: t for t in tables}
+    rng = random.Random(args.seed)
+    given = [] if args.then is None else _faces("--then", args.then, None, "12,40")
+
+    def die(sides: int) -> int:
+        if given:
+            return check_face(given.pop(0), sides, "--then")
+        return rng.randint(1, sides)
+
+    if args.roll is not None and not table.dice.low <= args.roll <= table.dice.high:
+        raise CommandError(
+            f"--roll: {table.full_name} rolls {table.dice.label}, "
+            f"so a roll is {table.dice.low} to {table.dice.high}, not {args.roll}"
+        )
+    return _package_result_json(roll_table(table, die, by_id.get, first=args.roll))
+
+
 def oracle(args: argparse.Namespace) -> dict[str, Any]:
     """Roll on, or look a number up in, an oracle table (or Ask the Oracle at some odds)."""
-    _check_types(args, ("roll", "seed"), ("table", "then", "odds"))
+    _check_types(args, ("roll", "seed"), ("table", "then", "odds", "campaign"))
+    if args.campaign is not None:
+        return _campaign_oracle(args)
+    if args.list:
+        raise CommandError("--list: give --campaign CAMPAIGN to list its rules packages' tables")
+    if args.table is None:
+        raise CommandError("give a table's name, e.g. 'Pay the Price'")
     if " ".join(args.table.casefold().split()) == ASK_THE_ORACLE:
         return _ask(args)
     if args.odds is not None:
@@ -200,8 +273,19 @@ def register(commands: Any, rolls: Any) -> None:
     progress.set_defaults(handler=roll_progress)
 
     table = commands.add_parser("oracle", help="roll or look up an Ironsworn oracle table")
-    table.add_argument("table", help="the table's name as the seed heads it, e.g. 'Pay the Price'")
-    table.add_argument("--roll", type=int, help="the d100 result to look up: 1..100")
+    table.add_argument(
+        "table",
+        nargs="?",
+        help="the table's name as the seed heads it, e.g. 'Pay the Price'; with --campaign, "
+        "an imported table's name path ('Core / Action') or Datasworn id",
+    )
+    table.add_argument(
+        "--campaign", help="look the table up in the rules packages this campaign holds"
+    )
+    table.add_argument(
+        "--list", action="store_true", help="with --campaign: list the packages' tables"
+    )
+    table.add_argument("--roll", type=int, help="the result to look up (1..100 for d100)")
     table.add_argument("--then", help="extra d100 faces to resolve a 'roll twice', e.g. 12,40")
     table.add_argument("--odds", help="odds for Ask the Oracle, e.g. likely or 50/50")
     table.add_argument("--seed", type=int, help="seed for a repeatable random roll")

@@ -1,14 +1,15 @@
 """Common: ``print WHAT --campaign PATH [--persona NAME] --pdf OUT.pdf``: print a document to PDF.
 
-    print persona-sheet --campaign C --persona NAME --pdf OUT.pdf
-    print pencil-sheet | quick-starshine | quick-moves | quick-oracles | quick-cortex |
-          quick-statements --campaign C --pdf OUT.pdf
+    print persona-sheet --campaign C (--persona NAME [--persona NAME…] | --all) --pdf OUT.pdf
+    print party-sheets --campaign C [--persona NAME…] --pdf OUT.pdf   (every Persona's sheet)
+    print pencil-sheet | tracks-sheet | quick-starshine | quick-moves | quick-oracles |
+          quick-cortex | quick-statements [--campaign C] --pdf OUT.pdf   (no campaign needed)
     print cards --campaign C [--persona NAME] --pdf OUT.pdf     (all Personae without --persona)
     print episode-prep --campaign C [--episode TITLE] --pdf OUT.pdf
     print challenge-log --campaign C (--challenge ID | --scenario FILE) --pdf OUT.pdf
     print quick-starshine --campaign C [--challenge ID | --scenario FILE] --pdf OUT.pdf
           (the rulings of that Challenge, else of the latest one played, else the defaults)
-    options: --paper a4|letter (default a4)
+    options: --paper a4|letter|a5|legal (default a4)
         -> {"pdf": path, "pages": n, "paper": "a4", "what": WHAT}
 
 Documents of three pages or more report each page on stderr ("print: page 2 of 9").
@@ -32,7 +33,9 @@ _application: Any = None
 """The Qt application the command started, kept alive while it renders."""
 WHATS = (
     "persona-sheet",
+    "party-sheets",
     "pencil-sheet",
+    "tracks-sheet",
     "cards",
     "episode-prep",
     "challenge-log",
@@ -45,12 +48,18 @@ WHATS = (
 
 
 def _check(args: argparse.Namespace) -> None:
-    for name in ("campaign", "pdf", "persona", "episode", "scenario", "paper"):
+    for name in ("campaign", "pdf", "episode", "scenario", "paper"):
         value = getattr(args, name)
         if value is not None and not isinstance(value, str):
             raise CommandError(f"--{name}: expected a value")
-    if args.what == "persona-sheet" and args.persona is None:
-        raise CommandError("persona-sheet needs --persona NAME")
+    if args.persona is not None and not all(isinstance(name, str) for name in args.persona):
+        raise CommandError("--persona: expected a value")
+    if args.what == "persona-sheet" and args.persona is None and not args.all:
+        raise CommandError("persona-sheet needs --persona NAME (or --all)")
+    if args.all and args.persona is not None:
+        raise CommandError("give --persona NAME or --all, not both")
+    if args.all and args.what not in ("persona-sheet", "party-sheets", "cards"):
+        raise CommandError(f"--all is for persona-sheet, party-sheets and cards, not {args.what}")
     if args.challenge is not None and type(args.challenge) is not int:
         raise CommandError("--challenge: expected a whole number")
     if args.what == "challenge-log" and args.scenario is None and args.challenge is None:
@@ -62,8 +71,10 @@ def _check(args: argparse.Namespace) -> None:
             raise CommandError(
                 f"--{option} is for challenge-log and quick-starshine, not {args.what}"
             )
-    if args.persona is not None and args.what not in ("persona-sheet", "cards"):
-        raise CommandError(f"--persona is for persona-sheet and cards, not {args.what}")
+    if args.persona is not None and args.what not in ("persona-sheet", "party-sheets", "cards"):
+        raise CommandError(
+            f"--persona is for persona-sheet, party-sheets and cards, not {args.what}"
+        )
     if args.episode is not None and args.what != "episode-prep":
         raise CommandError(f"--episode is for episode-prep, not {args.what}")
     pdf = Path(args.pdf)
@@ -114,7 +125,6 @@ def _ensure_gui_application() -> None:
 def print_document(args: argparse.Namespace) -> dict[str, Any]:
     """Build the document asked for from the campaign and write it as a PDF."""
     _check(args)
-    from starshine_desktop.services.campaign import open_campaign
     from starshine_desktop.services.printing import (
         Paper,
         PrintKind,
@@ -130,15 +140,23 @@ def print_document(args: argparse.Namespace) -> dict[str, Any]:
     except ValueError as error:
         raise CommandError(f"--paper: {error}") from None
     scenario = _read_scenario(args.scenario)
-    from starshine_desktop.commands.campaign import report_backup_problem
+    if args.campaign is None:
+        return _print_without_campaign(args, paper)
+    from sqlalchemy.exc import SQLAlchemyError
 
-    campaign_path = Path(args.campaign)
-    if not campaign_path.exists():
-        raise CommandError(f"--campaign: no campaign file at {campaign_path}")
+    from starshine_desktop.commands.campaign import open_any, report_backup_problem
+    from starshine_desktop.services.shared import is_server_address
+
+    shared = is_server_address(str(args.campaign))
+    if not shared and not Path(args.campaign).exists():
+        raise CommandError(f"--campaign: no campaign file at {Path(args.campaign)}")
     try:
-        campaign = open_campaign(campaign_path)
+        campaign = open_any(args.campaign)
     except (StorageError, OSError) as error:
         raise CommandError(f"--campaign: {error}") from None
+    except SQLAlchemyError as error:
+        reason = " ".join(str(getattr(error, "orig", error)).split())
+        raise CommandError(f"--campaign: the server could not be reached: {reason}") from None
     report_backup_problem("print", campaign)
     target = Path(args.pdf)
     try:
@@ -149,11 +167,14 @@ def print_document(args: argparse.Namespace) -> dict[str, Any]:
     try:
         request = PrintRequest(
             kind=PrintKind(args.what),
-            persona=args.persona,
+            persona=args.persona[0] if args.persona else None,
+            personae=tuple(args.persona[1:]) if args.persona else (),
+            every_persona=bool(args.all),
             episode=args.episode,
             challenge_id=args.challenge,
             scenario=scenario,
             scenario_title=Path(args.scenario).stem if args.scenario else "Scenario",
+            paper=paper,
         )
         document = build_document(campaign, request)
         _ensure_gui_application()
@@ -169,17 +190,59 @@ def print_document(args: argparse.Namespace) -> dict[str, Any]:
     return {"pdf": str(target), "pages": pages, "paper": paper.value, "what": args.what}
 
 
+NO_CAMPAIGN_WHATS = (
+    "pencil-sheet",
+    "tracks-sheet",
+    "quick-starshine",
+    "quick-moves",
+    "quick-oracles",
+    "quick-cortex",
+    "quick-statements",
+)
+
+
+def _print_without_campaign(args: argparse.Namespace, paper: Any) -> dict[str, Any]:
+    """Print a document that needs no campaign (a blank sheet, a reference)."""
+    if args.what not in NO_CAMPAIGN_WHATS:
+        raise CommandError(f"{args.what} needs --campaign PATH")
+    if args.scenario is not None or args.challenge is not None:
+        raise CommandError("--scenario and --challenge need --campaign PATH")
+    from starshine_desktop.services.printing import PrintKind, PrintRequest, build_document
+    from starshine_desktop.ui.printing import PrintError
+
+    target = Path(args.pdf)
+    document = build_document(None, PrintRequest(PrintKind(args.what), paper=paper))
+    _ensure_gui_application()
+    from starshine_desktop.ui.printing import write_pdf
+
+    try:
+        pages = write_pdf(document, target, paper, _progress)
+    except PrintError as error:
+        raise CommandError(str(error)) from None
+    return {"pdf": str(target), "pages": pages, "paper": paper.value, "what": args.what}
+
+
 def register(commands: Any, rolls: Any) -> None:
     """Add the ``print`` subcommand."""
     parser = commands.add_parser("print", help="print a sheet, cards or a reference to PDF")
     parser.add_argument("what", choices=WHATS, help="what to print")
-    parser.add_argument("--campaign", required=True, help="the campaign file")
+    parser.add_argument(
+        "--campaign",
+        help="the campaign file or address (not needed for pencil-sheet, tracks-sheet and quick-*)",
+    )
     parser.add_argument("--pdf", required=True, help="the PDF file to write")
-    parser.add_argument("--persona", help="the Persona's name (persona-sheet, cards)")
+    parser.add_argument(
+        "--persona",
+        action="append",
+        help="a Persona's name; give it again for more (persona-sheet, party-sheets, cards)",
+    )
+    parser.add_argument(
+        "--all", action="store_true", help="every Persona (persona-sheet, party-sheets, cards)"
+    )
     parser.add_argument("--episode", help="the Episode's title (episode-prep)")
     parser.add_argument(
         "--challenge", type=int, help="a stored Challenge's id (challenge-log, quick-starshine)"
     )
     parser.add_argument("--scenario", help="a scenario JSON file (challenge-log, quick-starshine)")
-    parser.add_argument("--paper", default="a4", help="a4 or letter (default a4)")
+    parser.add_argument("--paper", default="a4", help="a4, letter, a5 or legal (default a4)")
     parser.set_defaults(handler=print_document)

@@ -1,4 +1,8 @@
-"""Common: open, create and copy campaign files; a ``Campaign`` gathers one file's services."""
+"""Common: open, create and copy campaigns; a ``Campaign`` gathers one campaign's services.
+
+A campaign is a file (``Database``) or a shared campaign on a PostgreSQL server
+(``ServerDatabase``); the services work on either through the same interface.
+"""
 
 from __future__ import annotations
 
@@ -12,8 +16,9 @@ from starshine_desktop.services.starshine.personae import PersonaService
 from starshine_desktop.storage.database import Database, create_database, open_database
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Callable, Mapping
 
+    from sqlalchemy.engine import URL
     from sqlalchemy.orm import Session
 
     from starshine_desktop.services.changes import Changes
@@ -40,15 +45,23 @@ if TYPE_CHECKING:
     from starshine_desktop.services.starshine.records import RecordService
     from starshine_desktop.services.statements.scenes import StatementScenes
     from starshine_desktop.storage.journal import Journal
+    from starshine_desktop.storage.server import ServerDatabase
 
 
 class Campaign:
-    """An open campaign file and the services that work on it."""
+    """An open campaign (a file or a shared campaign) and the services that work on it."""
 
     def __init__(
-        self, database: Database, clock: Clock = utc_now, *, backup_folder: Path | None = None
+        self,
+        database: Database | ServerDatabase,
+        clock: Clock = utc_now,
+        *,
+        backup_folder: Path | None = None,
     ) -> None:
-        self._database = database
+        self._store = database
+        if isinstance(database, Database):
+            #: The campaign file (file campaigns only: its lock, checks and backups).
+            self._database: Database = database
         self.personae = PersonaService(database, clock)
         self._clock = clock
         self._backup_folder = backup_folder
@@ -62,89 +75,89 @@ class Campaign:
         """Return the campaign's imported rules packages (built on first use)."""
         from starshine_desktop.services.ironsworn.rules_packages import RulesPackageService
 
-        return RulesPackageService(self._database, self._clock)
+        return RulesPackageService(self._store, self._clock)
 
     @cached_property
     def challenges(self) -> ChallengeService:
         """Return the campaign's challenges service (built on first use)."""
         from starshine_desktop.services.starshine.challenges import ChallengeService
 
-        return ChallengeService(self._database, self._clock)
+        return ChallengeService(self._store, self._clock)
 
     @cached_property
     def tracks(self) -> TrackService:
         """Return the campaign's tracks service (built on first use)."""
         from starshine_desktop.services.ironsworn.tracks import TrackService
 
-        return TrackService(self._database, self._clock)
+        return TrackService(self._store, self._clock)
 
     @cached_property
     def cortex_sheets(self) -> CortexSheets:
         """Return the service of the Personae's Cortex sheets (built on first use)."""
         from starshine_desktop.services.cortex.sheets import CortexSheets
 
-        return CortexSheets(self._database, self._clock)
+        return CortexSheets(self._store, self._clock)
 
     @cached_property
     def cortex_pools(self) -> CortexPools:
         """Return the service of the Cortex challenge pools (built on first use)."""
         from starshine_desktop.services.cortex.pools import CortexPools
 
-        return CortexPools(self._database, self._clock)
+        return CortexPools(self._store, self._clock)
 
     @cached_property
     def statement_scenes(self) -> StatementScenes:
         """Return the service of the statement scenes (built on first use)."""
         from starshine_desktop.services.statements.scenes import StatementScenes
 
-        return StatementScenes(self._database, self._clock)
+        return StatementScenes(self._store, self._clock)
 
     @cached_property
     def records(self) -> RecordService:
         """Return the service of every Persona record, Actors and Elements."""
         from starshine_desktop.services.starshine.records import RecordService
 
-        return RecordService(self._database, self._clock)
+        return RecordService(self._store, self._clock)
 
     @cached_property
     def party(self) -> PartyFolder:
         """Return the campaign's party folder (Persona files shared through a synced folder)."""
         from starshine_desktop.services.starshine.party_folder import PartyFolder
 
-        return PartyFolder(self._database, self.records, self.check_output_target)
+        return PartyFolder(self._store, self.records, self.check_output_target)
 
     @cached_property
     def episodes(self) -> EpisodeService:
         """Return the service of Episodes and their check-off."""
         from starshine_desktop.services.starshine.episodes import EpisodeService
 
-        return EpisodeService(self._database, self.records)
+        return EpisodeService(self._store, self.records)
 
     @cached_property
     def search(self) -> SearchService:
         """Return the service that finds any record by its text (built on first use)."""
         from starshine_desktop.services.search import SearchService
 
-        return SearchService(self._database)
+        return SearchService(self._store)
 
     def undo(self, edit: Edit) -> Changes:
         """Put back every row ``edit`` changed, as it was before (any system, any edit)."""
         from starshine_desktop.services import edits
 
-        return edits.undo(self._database, edit)
+        return edits.undo(self._store, edit)
 
     def redo(self, edit: Edit) -> Changes:
         """Write every row of ``edit`` again, exactly as it was done."""
         from starshine_desktop.services import edits
 
-        return edits.redo(self._database, edit)
+        return edits.redo(self._store, edit)
 
     def export_json(self, destination: Path) -> None:
         """Write the whole campaign as versioned JSON, atomically (docs/campaign-format.md)."""
         from starshine_desktop.services.exchange import export_to_file
 
         self.check_output_target(destination)
-        export_to_file(self._database, destination)
+        export_to_file(self._store, destination)
 
     def export_persona(self, persona_id: int, destination: Path) -> None:
         """Write one Persona's file atomically (docs/campaign-format.md, "A Persona file")."""
@@ -156,7 +169,7 @@ class Campaign:
         )
 
         self.check_output_target(destination)
-        document = export_persona(self._database, persona_id)
+        document = export_persona(self._store, persona_id)
         write_atomically(Path(destination), dumps(document))
         # What was sent is the common version a later import of this Persona compares with.
         # Keeping it changes no record a person sees, so it is not an undoable step; a
@@ -166,7 +179,7 @@ class Campaign:
             return
         now = self.records.stored_now()
         edits.run(
-            self._database,
+            self._store,
             lambda journal: record_exchange(journal, persona_id, document["persona"], now),
         )
 
@@ -186,14 +199,14 @@ class Campaign:
         """Write the campaign as Markdown notes into ``folder`` (an Obsidian vault's folder)."""
         from starshine_desktop.services.starshine.markdown import markdown_notes, write_notes
 
-        notes = markdown_notes(self._database, self.challenges, self.path.stem)
+        notes = markdown_notes(self._store, self.challenges, self.name)
         return write_notes(notes, folder, self.check_output_target)
 
     def plan_persona_update(self, data: PersonaData) -> PersonaUpdatePlan | None:
         """Compare a checked Persona file with the campaign's Persona of its UUID, if any."""
         from starshine_desktop.services.starshine.persona_sync import plan_update
 
-        return plan_update(self._database, data)
+        return plan_update(self._store, data)
 
     def update_persona(
         self, plan: PersonaUpdatePlan, choices: Mapping[str, Side] | None = None
@@ -216,7 +229,7 @@ class Campaign:
             suggested_file_name,
         )
 
-        with self._database.reading() as connection:
+        with self._store.reading() as connection:
             personae = connection.execute(
                 "SELECT id, name FROM persona WHERE actor_id = ? ORDER BY id", (int(actor_id),)
             ).fetchall()
@@ -228,7 +241,7 @@ class Campaign:
             self.check_output_target(path)
         documents = []
         for persona_id, path in targets:
-            document = export_persona(self._database, persona_id)
+            document = export_persona(self._store, persona_id)
             write_atomically(path, dumps(document))
             documents.append((persona_id, document["persona"]))
         if self.read_only:
@@ -239,14 +252,14 @@ class Campaign:
             for persona_id, persona in documents:
                 record_exchange(journal, persona_id, persona, now)
 
-        edits.run(self._database, keep)  # not an undoable step: nothing shown changes
+        edits.run(self._store, keep)  # not an undoable step: nothing shown changes
         return [path for _persona_id, path in targets]
 
     def read_persona_folder(self, folder: Path) -> list[FolderFile]:
         """Read and check every Persona file of ``folder`` (all or nothing)."""
         from starshine_desktop.services.starshine.persona_sync import read_folder
 
-        return read_folder(self._database, folder)
+        return read_folder(self._store, folder)
 
     def import_persona_folder(
         self,
@@ -262,22 +275,29 @@ class Campaign:
     @property
     def path(self) -> Path:
         """Return the campaign file's path."""
-        return self._database.path
+        return self._store.path
 
     @property
     def name(self) -> str:
-        """Return the campaign's name (its file name without the suffix)."""
-        return self._database.path.stem
+        """Return the campaign's name (its file name without the suffix, or its database's)."""
+        if isinstance(self._store, Database):
+            return self._store.path.stem
+        return self._store.name
+
+    @property
+    def shared(self) -> bool:
+        """Return True for a shared campaign on a server, False for a campaign file."""
+        return not isinstance(self._store, Database)
 
     @property
     def read_only(self) -> bool:
         """Return True if the file cannot be written: shown from a snapshot, nothing saved."""
-        return self._database.read_only
+        return self._store.read_only
 
     @property
     def read_only_reason(self) -> str | None:
         """Return why the campaign is open read-only ("its folder cannot be written" …)."""
-        return self._database.read_only_reason
+        return self._store.read_only_reason
 
     def save_copy_as(self, destination: Path) -> None:
         """Write a verified copy of the whole campaign to ``destination`` (replacing a file).
@@ -288,7 +308,7 @@ class Campaign:
         exactly what is shown (its snapshot, upgraded if it was older) and opens writable.
         """
         self.check_output_target(destination)
-        self._database.backup_to(destination, replace=True)
+        self._store.backup_to(destination, replace=True)
 
     def check_output_target(self, destination: Path) -> None:
         """Refuse (``OutputTargetError``) a file to write that could replace campaign data.
@@ -298,23 +318,24 @@ class Campaign:
         """
         from starshine_desktop.services.safety import check_output_target
 
-        check_output_target(destination, self.path, backup_folder=self.backup_folder)
+        campaign = self._store.path if isinstance(self._store, Database) else None
+        check_output_target(destination, campaign, backup_folder=self.backup_folder)
 
     def take_open_backup(self) -> None:
         """Take the routine backup on opening if it was put off (see ``open_campaign``)."""
-        self._database.take_open_backup()
+        self._store.take_open_backup()
 
     def backup_during_session(self) -> bool:
         """Back up the campaign if anything was saved since the last backup of this session.
 
         Returns True if a backup was written; a failure is in ``backup_problem``.
         """
-        written = self._database.backup_during_session(self.backup_folder, now=self._clock())
+        written = self._store.backup_during_session(self.backup_folder, now=self._clock())
         return written is not None
 
     def warm_up(self) -> None:
         """Load the write paths now, so the first edit is as quick as the rest."""
-        self._database.warm_up()
+        self._store.warm_up()
 
     @property
     def backup_folder(self) -> Path:
@@ -324,22 +345,22 @@ class Campaign:
     @property
     def backup_problem(self) -> str | None:
         """Return why the last backup on opening or closing failed (English), or None."""
-        failure = self._database.backup_failure
+        failure = self._store.backup_failure
         return None if failure is None else str(failure)
 
     @property
     def backup_failure(self) -> Refusal | None:
         """Return why the last backup failed as a refusal (the window shows it translated)."""
-        return self._database.backup_failure
+        return self._store.backup_failure
 
     @property
     def closed(self) -> bool:
         """Return True once the campaign file has been closed."""
-        return self._database.closed
+        return self._store.closed
 
     def close(self) -> None:
         """Close the campaign file, writing a verified backup if anything changed."""
-        self._database.close(backup_root=self._backup_folder, now=self._clock())
+        self._store.close(backup_root=self._backup_folder, now=self._clock())
 
 
 def open_campaign(
@@ -396,13 +417,46 @@ def import_campaign_file(source: Path, destination: Path, *, clock: Clock = utc_
 
 def create_from_data(data: CampaignData, destination: Path, *, clock: Clock = utc_now) -> Campaign:
     """Create a new campaign at ``destination`` holding checked ``data`` (whole or not at all)."""
+    database = create_database(
+        destination,
+        now=clock(),
+        created_with=f"Starshine Desktop {__version__}",
+        fill=_filler(data),
+    )
+    return Campaign(database, clock, backup_folder=paths.backup_folder())
+
+
+def _filler(data: CampaignData) -> Callable[[Session], None]:
+    """Return what writes checked ``data`` into a new campaign's first transaction."""
     from starshine_desktop.storage.starshine.records_writes import bulk_insert
 
     def fill(session: Session) -> None:
         for table, rows in data.tables:
             bulk_insert(session, table, rows)
 
-    database = create_database(
-        destination, now=clock(), created_with=f"Starshine Desktop {__version__}", fill=fill
+    return fill
+
+
+def create_shared_campaign(
+    url: str | URL, data: CampaignData | None = None, *, clock: Clock = utc_now
+) -> Campaign:
+    """Make an empty PostgreSQL database a new shared campaign, holding checked ``data``.
+
+    The schema, the settings and every row go in in one transaction: all of it or nothing.
+    """
+    from starshine_desktop.storage.server import create_server_campaign
+
+    database = create_server_campaign(
+        url,
+        now=clock(),
+        created_with=f"Starshine Desktop {__version__}",
+        fill=None if data is None else _filler(data),
     )
     return Campaign(database, clock, backup_folder=paths.backup_folder())
+
+
+def open_shared_campaign(url: str | URL, *, clock: Clock = utc_now) -> Campaign:
+    """Open a shared campaign (``NotACampaignError``, ``NewerSchemaError`` … if not)."""
+    from starshine_desktop.storage.server import open_server_campaign
+
+    return Campaign(open_server_campaign(url), clock, backup_folder=paths.backup_folder())

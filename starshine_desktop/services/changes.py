@@ -77,3 +77,59 @@ class Changes:
 
     def __bool__(self) -> bool:
         return bool(self.added or self.updated or self.removed)
+
+
+#: PostgreSQL refuses a ``NOTIFY`` payload of 8000 bytes or more; bigger changes are sent
+#: as the kinds to read again.
+NOTICE_LIMIT = 7900
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """What another window's edit changed, as it travels between windows.
+
+    ``changes`` names the records; when they were too many to name, ``reload`` holds the
+    kinds whose records are all to be read again (and ``changes`` is empty).
+    """
+
+    changes: Changes
+    reload: frozenset[RecordKind] = frozenset()
+
+
+def notice_text(changes: Changes) -> str:
+    """Return ``changes`` as the JSON text of a notice (the kinds alone when too long)."""
+    import json
+
+    def pairs(found: frozenset[tuple[RecordKind, int]]) -> list[list[object]]:
+        return [[kind.value, record_id] for kind, record_id in sorted(found)]
+
+    text = json.dumps(
+        {
+            "added": pairs(changes.added),
+            "updated": pairs(changes.updated),
+            "removed": pairs(changes.removed),
+        },
+        separators=(",", ":"),
+    )
+    if len(text.encode("utf-8")) <= NOTICE_LIMIT:
+        return text
+    kinds = {
+        kind for group in (changes.added, changes.updated, changes.removed) for kind, _ in group
+    }
+    return json.dumps({"reload": sorted(kind.value for kind in kinds)}, separators=(",", ":"))
+
+
+def read_notice(text: str) -> Notice:
+    """Return the notice of ``text`` (``ValueError`` if it is not one)."""
+    import json
+
+    data = json.loads(text)
+    if not isinstance(data, dict):
+        raise ValueError("a notice is a JSON object")
+    if "reload" in data:
+        return Notice(Changes(), frozenset(RecordKind(kind) for kind in data["reload"]))
+
+    def found(key: str) -> frozenset[tuple[RecordKind, int]]:
+        return frozenset((RecordKind(kind), int(record_id)) for kind, record_id in data[key])
+
+    return Notice(Changes(found("added"), found("updated"), found("removed")))

@@ -13,10 +13,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, TypeVar
 
-from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.storage.database import Database
+from starshine_desktop.services.changes import Changes, RecordKind, notice_text
+from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:  # SQLAlchemy loads on the first write, not at start-up
+    from sqlalchemy.orm import Session
+
     from starshine_desktop.storage.journal import Journal, RowOp
 
 T = TypeVar("T")
@@ -112,35 +114,50 @@ def inverse_changes(changes: Changes) -> Changes:
     return Changes(changes.removed, changes.updated, changes.added)
 
 
-def run(database: Database, work: Callable[[Journal], object]) -> Edit:
+def run(database: CampaignStore, work: Callable[[Journal], object]) -> Edit:
     """Run ``work`` in one transaction through a journal and return what it changed."""
     return run_returning(database, work).edit
 
 
-def run_returning(database: Database, work: Callable[[Journal], T]) -> Done[T]:
+def run_returning(database: CampaignStore, work: Callable[[Journal], T]) -> Done[T]:
     """Like ``run``, and keep what ``work`` returns."""
     from starshine_desktop.storage.journal import Journal
 
     with database.transaction() as session:
         journal = Journal(session)
         value = work(journal)
-    ops = tuple(journal.ops)
-    return Done(value, Edit(changes_of(ops), ops))
+        ops = tuple(journal.ops)
+        changes = changes_of(ops)
+        _announce(database, session, changes)
+    return Done(value, Edit(changes, ops))
 
 
-def undo(database: Database, edit: Edit) -> Changes:
+def _announce(database: CampaignStore, session: Session, changes: Changes) -> None:
+    """Tell the campaign's other windows what changed, in the edit's own transaction.
+
+    A shared campaign sends it with ``NOTIFY``, delivered only once the transaction commits
+    (and never for one rolled back); a campaign file has no other windows.
+    """
+    if changes:
+        database.announce(session, notice_text(changes))
+
+
+def undo(database: CampaignStore, edit: Edit) -> Changes:
     """Put back every row ``edit`` changed, as it was before."""
     from starshine_desktop.storage.journal import apply
 
+    changes = inverse_changes(edit.changes)
     with database.transaction() as session:
         apply(session, edit.ops, inverse=True)
-    return inverse_changes(edit.changes)
+        _announce(database, session, changes)
+    return changes
 
 
-def redo(database: Database, edit: Edit) -> Changes:
+def redo(database: CampaignStore, edit: Edit) -> Changes:
     """Write every row of ``edit`` again, exactly as it was done."""
     from starshine_desktop.storage.journal import apply
 
     with database.transaction() as session:
         apply(session, edit.ops, inverse=False)
+        _announce(database, session, edit.changes)
     return edit.changes

@@ -46,7 +46,6 @@ from dataclasses import dataclass
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.changes import RecordKind
-from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.search_reads import (
     SEARCH_KINDS,
     SearchKind,
@@ -57,6 +56,7 @@ from starshine_desktop.storage.search_reads import (
     loose_like_pattern,
     read_search_rows,
 )
+from starshine_desktop.storage.store import CampaignStore
 
 #: The most hits listed of each kind.
 LIMIT_PER_KIND = 50
@@ -250,7 +250,7 @@ def _hit(row: SearchRow, needle: str) -> Hit | None:
 class SearchService:
     """Finds records of one open campaign by text."""
 
-    def __init__(self, database: Database) -> None:
+    def __init__(self, database: CampaignStore) -> None:
         self._database = database
 
     def find(self, text: str, *, limit_per_kind: int = LIMIT_PER_KIND) -> list[Hit]:

@@ -19,6 +19,13 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
+from starshine_desktop.storage.companions import (
+    PARTIAL_SUFFIX,
+    create_companion,
+    guard_again,
+    release,
+    remove_abandoned_partials,
+)
 from starshine_desktop.storage.errors import CampaignExistsError, StorageError, phrase
 
 BACKUP_SUFFIX = ".starshine"
@@ -88,7 +95,9 @@ def quick_check(connection: sqlite3.Connection) -> str | None:
 def write_verified_copy(source: sqlite3.Connection, destination: Path, *, replace: bool) -> None:
     """Copy a live database with SQLite's backup API, verify it and move it into place."""
     destination.parent.mkdir(parents=True, exist_ok=True)
-    temporary = destination.with_name(f".{destination.name}.{os.urandom(8).hex()}.partial")
+    remove_abandoned_partials(destination.parent)  # what killed copies left there
+    companion = create_companion(destination, PARTIAL_SUFFIX, sidecars=True, guard=True)
+    temporary = companion.path
     try:
         target = sqlite3.connect(temporary, isolation_level=None)
         try:
@@ -105,8 +114,10 @@ def write_verified_copy(source: sqlite3.Connection, destination: Path, *, replac
                 destination=str(destination),
                 problem=phrase(problem),
             )
-        with temporary.open("rb") as handle:
-            os.fsync(handle.fileno())
+        guard_again(companion)  # SQLite's close dropped this process's locks on the file
+        os.fsync(companion.descriptor)
+        if os.name == "nt":  # pragma: no cover - Windows renames no open file
+            release(companion)
         publish(temporary, destination, replace=replace)
     except sqlite3.Error as error:
         raise StorageError(
@@ -116,6 +127,7 @@ def write_verified_copy(source: sqlite3.Connection, destination: Path, *, replac
         ) from error
     finally:
         remove_with_sidecars(temporary)
+        release(companion)
 
 
 def campaign_folder(root: Path, campaign: Path) -> Path:

@@ -23,6 +23,12 @@ from starshine_desktop.storage.backups import (
     write_backup,
     write_verified_copy,
 )
+from starshine_desktop.storage.companions import (
+    check_still_ours,
+    close_quietly,
+    companion_name,
+    create_companion,
+)
 from starshine_desktop.storage.errors import (
     CampaignExistsError,
     CampaignNotFoundError,
@@ -56,8 +62,8 @@ if TYPE_CHECKING:
 #: ``PRAGMA application_id`` of every campaign file: "STSH".
 APPLICATION_ID = 0x53545348
 #: The schema version this build writes; ``PRAGMA user_version`` mirrors it and the
-#: newest migration's revision id is the same number (``"0010"``).
-SCHEMA_VERSION = 10
+#: newest migration's revision id is the same number (``"0012"``).
+SCHEMA_VERSION = 12
 CAMPAIGN_SUFFIX = ".starshine"
 #: Read-only snapshots live in temporary folders named so; each holds a guard that its
 #: process keeps locked (``lock_path(folder / SNAPSHOT_GUARDED)``) while the snapshot is open.
@@ -453,6 +459,10 @@ class Database:
         assert isinstance(driver, sqlite3.Connection)
         return driver
 
+    def announce(self, session: Session, notice: str) -> None:
+        """Nothing to do: a campaign file is open in one window only (its lock)."""
+        del session, notice
+
     def backup_to(self, destination: Path, *, replace: bool = False) -> None:
         """Write a verified copy of the campaign to ``destination`` (SQLite backup API)."""
         backup_connection(self._connection, destination, replace=replace)
@@ -800,10 +810,6 @@ def _open_snapshot(path: Path, reason: str) -> Database:
 CREATING_SUFFIX = ".creating"
 
 
-def _creating_name(name: str) -> str:
-    return f".{name}.{os.urandom(8).hex()}{CREATING_SUFFIX}"
-
-
 def _built_for(entry: str) -> str | None:
     """Return the campaign name a temporary ``.<name>.<hex>.creating`` file was built for."""
     for suffix in ("", "-wal", "-shm", "-journal"):
@@ -884,10 +890,14 @@ def create_database(
         raise CampaignExistsError(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     remove_abandoned_builds(path.parent)
-    temporary = path.with_name(_creating_name(path.name))
-    check_path_length(temporary, shown=path)
+    check_path_length(companion_name(path, CREATING_SUFFIX, 8), shown=path)
     lock = acquire(path.resolve())
+    temporary: Path | None = None
     try:
+        # Made while the lock is held (no build is ever unlocked), never through a link.
+        build = create_companion(path, CREATING_SUFFIX, sidecars=True)
+        temporary = build.path
+        close_quietly(build.descriptor)
         raw = _connect(_uri(temporary, "rwc"))
         engine = _make_engine(raw)
         try:
@@ -909,10 +919,12 @@ def create_database(
         finally:
             engine.dispose()
             raw.close()  # the last connection: SQLite checkpoints and removes the -wal
+        check_still_ours(build)
         publish(temporary, path, replace=False)
         database = Database(path, _connect(_uri(path, "rw")), lock=lock)
     except BaseException as error:
-        remove_with_sidecars(temporary)  # before the lock goes: no build is ever unlocked
+        if temporary is not None:  # before the lock goes: no build is ever unlocked
+            remove_with_sidecars(temporary)
         lock.release()
         if _is_write_failure(error):
             raise CreateFailedError(path, str(getattr(error, "orig", error))) from error

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from sqlalchemy import Table, and_, delete, insert, select, update
+from sqlalchemy import Date, DateTime, Table, and_, delete, insert, select, update
 from sqlalchemy.orm import Session
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
@@ -49,6 +49,19 @@ LABELS: dict[str, str] = {
 
 class ReferenceInUseError(StorageError):
     """A row cannot be deleted while another record still needs it."""
+
+
+class ChangedMeanwhileError(StorageError):
+    """A row no longer held what the edit was made from (or the server refused to change it).
+
+    Every write says how many rows it changed; a write that changed none (another window
+    changed or removed the row first, or the server's rules kept this user from changing
+    it) is refused, never recorded as done: the transaction rolls back whole.
+    """
+
+
+class UndoRefusedError(StorageError):
+    """Undo or redo was refused: a row no longer holds what the edit left there."""
 
 
 class OpKind(StrEnum):
@@ -84,6 +97,31 @@ def _key_clause(table: Table, key: Key) -> Any:
     if len(columns) != len(key):
         raise ValueError(f"{table.name} needs a key of {len(columns)} values, not {key}")
     return and_(*(column == value for column, value in zip(columns, key, strict=True)))
+
+
+def _holding(table: Table, values: Mapping[str, Any]) -> list[Any]:
+    """Return conditions true while the row's ``values`` are what they were (NULLs alike).
+
+    Times are left out: a campaign file may keep a time in another text form than the one
+    a bound value takes (a file of an older version, a row written by hand), and a time
+    only ever changes along with the values it stamps, which are compared.
+    """
+    return [
+        table.c[name].is_not_distinct_from(value)
+        for name, value in values.items()
+        if not isinstance(table.c[name].type, Date | DateTime)
+    ]
+
+
+def _changed_meanwhile(table: str, row: Mapping[str, Any]) -> ChangedMeanwhileError:
+    return ChangedMeanwhileError(
+        QT_TRANSLATE_NOOP(
+            "Refusal",
+            "{thing} was changed or removed meanwhile, or may not be changed here; "
+            "nothing was saved",
+        ),
+        thing=_describe(table, row),
+    )
 
 
 def _key_of(table: Table, row: Mapping[str, Any]) -> Key:
@@ -175,8 +213,14 @@ class Journal:
             return False
         changed.update(stamp or {})
         core = table_of(table)
-        self._session.execute(update(core).where(_key_clause(core, key)).values(changed))
         before = {name: current[name] for name in changed}
+        # Only while the row still holds what was read: otherwise no row changes, and that
+        # is a refusal (another window's edit came first, or the server refused).
+        result = self._session.execute(
+            update(core).where(_key_clause(core, key), *_holding(core, before)).values(changed)
+        )
+        if _count(result) != 1:
+            raise _changed_meanwhile(table, current)
         self.ops.append(RowOp(OpKind.UPDATE, table, key, before, changed))
         return True
 
@@ -202,7 +246,11 @@ class Journal:
                     self.update(child, _key_of(child_table, dependant), {column: None})
             else:
                 raise _in_use(_describe(table, row), _describe(child, dependants[0]), dependants)
-        self._session.execute(delete(core).where(_key_clause(core, key)))
+        result = self._session.execute(
+            delete(core).where(_key_clause(core, key), *_holding(core, row))
+        )
+        if _count(result) != 1:
+            raise _changed_meanwhile(table, row)
         self.ops.append(RowOp(OpKind.DELETE, table, key, row, None))
 
 
@@ -233,8 +281,41 @@ def _references_to(table: str) -> list[tuple[str, Any]]:
     return found
 
 
+def _count(result: Any) -> int:
+    """Return how many rows a statement changed."""
+    return int(result.rowcount)
+
+
+def _not_as_left(table: str, row: Mapping[str, Any], *, inverse: bool) -> UndoRefusedError:
+    if inverse:
+        return UndoRefusedError(
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "Cannot undo: {thing} was changed since (or may not be changed here); "
+                "nothing was changed",
+            ),
+            thing=_describe(table, row),
+        )
+    return UndoRefusedError(
+        QT_TRANSLATE_NOOP(
+            "Refusal",
+            "Cannot redo: {thing} was changed since (or may not be changed here); "
+            "nothing was changed",
+        ),
+        thing=_describe(table, row),
+    )
+
+
 def apply(session: Session, ops: Sequence[RowOp], *, inverse: bool) -> None:
-    """Redo ``ops`` in order, or undo them in reverse order (same ids, same values)."""
+    """Redo ``ops`` in order, or undo them in reverse order (same ids, same values).
+
+    Each step applies only where the row still holds what the step before it left (undo:
+    what the edit wrote; redo: what undo put back): a row changed or removed since, or an
+    id taken since, refuses the whole undo or redo with ``UndoRefusedError`` (the caller's
+    transaction then rolls back, so nothing changes).
+    """
+    from sqlalchemy.exc import IntegrityError
+
     steps: Iterable[RowOp] = reversed(ops) if inverse else ops
     for op in steps:
         core = table_of(op.table)
@@ -242,12 +323,30 @@ def apply(session: Session, ops: Sequence[RowOp], *, inverse: bool) -> None:
         if inverse:
             kind = {OpKind.INSERT: OpKind.DELETE, OpKind.DELETE: OpKind.INSERT}.get(kind, kind)
         values = op.before if inverse else op.after
+        left = op.after if inverse else op.before  # what the row holds now, if untouched
         if kind is OpKind.INSERT:
             source = op.after if op.kind is OpKind.INSERT else op.before
             assert source is not None
-            session.execute(insert(core).values(dict(source)))
-        elif kind is OpKind.DELETE:
-            session.execute(delete(core).where(_key_clause(core, op.key)))
+            try:
+                with session.begin_nested():
+                    session.execute(insert(core).values(dict(source)))
+            except IntegrityError as error:
+                raise _not_as_left(op.table, source, inverse=inverse) from error
+            continue
+        assert left is not None
+        if kind is OpKind.DELETE:
+            statement: Any = delete(core).where(_key_clause(core, op.key), *_holding(core, left))
         else:
             assert values is not None
-            session.execute(update(core).where(_key_clause(core, op.key)).values(dict(values)))
+            statement = (
+                update(core)
+                .where(_key_clause(core, op.key), *_holding(core, left))
+                .values(dict(values))
+            )
+        if _count(session.execute(statement)) != 1:
+            described = {**left, **dict(zip(_key_names(core), op.key, strict=True))}
+            raise _not_as_left(op.table, described, inverse=inverse)
+
+
+def _key_names(table: Table) -> list[str]:
+    return [column.name for column in _key_columns(table)]

@@ -10,22 +10,31 @@ which Windows lacks and a reused id would fool), and nothing needs hard links (w
 and exFAT drives, such as most USB sticks, do not have). ``flock`` belongs to one opened
 file, so a second open in the same process is refused like one in another process.
 
-The lock file must be a regular file: a named pipe, a device or a folder in its place is
-refused at once (opening is non-blocking, so a pipe cannot hang the app).
+The lock file is never followed and never taken on trust: it is opened with ``O_NOFOLLOW``
+and must be a regular file with one name (no hard link), no longer than ``MAX_LOCK_BYTES``,
+holding a lock's text (or nothing, or the zeros a power cut leaves). Anything else in its
+place (a symbolic link, to the campaign or to another file; a hard link; a folder, a named
+pipe or a device; a large or foreign file) is refused before a byte is written, naming the
+lock file and what it is; opening is non-blocking, so a pipe cannot hang the app. Windows has
+no ``O_NOFOLLOW``: there a link (a reparse point) is refused by ``os.lstat`` before the open,
+and the opened file must be the one ``lstat`` saw (``os.path.samestat``), the check
+``CreateFile``'s ``FILE_FLAG_OPEN_REPARSE_POINT`` would make.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
+import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 from starshine_desktop.storage.errors import CampaignLockedError, StorageError, phrase
-from starshine_desktop.storage.files import kind_of
+from starshine_desktop.storage.files import NO_FOLLOW, kind_of
 
 try:
     import fcntl
@@ -98,13 +107,13 @@ def _read_all(descriptor: int) -> bytes:
 
 def _open_flags(create: bool) -> int:
     flags = os.O_RDWR | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOINHERIT", 0)
-    flags |= getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    flags |= getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | NO_FOLLOW
     if create:
         flags |= os.O_CREAT
     return flags
 
 
-def _not_a_lock_file(path: Path, kind: str) -> StorageError:
+def _not_a_lock_file(path: Path, kind: str | Refusal) -> StorageError:
     return StorageError(
         QT_TRANSLATE_NOOP(
             "Refusal",
@@ -116,26 +125,105 @@ def _not_a_lock_file(path: Path, kind: str) -> StorageError:
     )
 
 
-def _checked(descriptor: int, path: Path) -> int:
-    """Return ``descriptor`` if it is a regular file; close it and refuse it otherwise."""
-    kind = kind_of(os.fstat(descriptor).st_mode)
+def _not_a_lock(path: Path, what: Refusal) -> StorageError:
+    return StorageError(
+        QT_TRANSLATE_NOOP(
+            "Refusal",
+            "The lock file {path} is {what}, not a lock of Starshine Desktop; it was left as "
+            "it is. Remove it and try again. Nothing was changed.",
+        ),
+        path=str(path),
+        what=what,
+    )
+
+
+def _a_link(path: Path) -> StorageError:
+    try:
+        target = os.readlink(path)
+    except OSError:
+        target = "?"
+    return _not_a_lock_file(
+        path, Refusal(QT_TRANSLATE_NOOP("Refusal", "a symbolic link to {target}"), target=target)
+    )
+
+
+def _refuse_what_is_there(path: Path) -> os.stat_result | None:
+    """Refuse a link, folder, pipe … at ``path`` before any open; return what ``lstat`` saw."""
+    try:
+        status = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    if stat.S_ISLNK(status.st_mode) or getattr(status, "st_reparse_tag", None):
+        raise _a_link(path)
+    kind = kind_of(status.st_mode)
     if kind is not None:
-        os.close(descriptor)
         raise _not_a_lock_file(path, kind)
+    return status
+
+
+def _is_lock_text(data: bytes) -> bool:
+    """Return True for a lock's text, nothing, or the zeros a power cut leaves in a file."""
+    return not data.strip(b"\0") or _parse_info(data) is not None
+
+
+def _checked(descriptor: int, path: Path, seen: os.stat_result | None) -> int:
+    """Return ``descriptor`` if it is a lock file; close it and refuse it otherwise.
+
+    Nothing has been written yet: a lock file is only written once it has passed.
+    """
+    try:
+        status = os.fstat(descriptor)
+        kind = kind_of(status.st_mode)
+        if kind is not None:
+            raise _not_a_lock_file(path, kind)
+        if NO_FOLLOW == 0 and seen is not None and not os.path.samestat(seen, status):
+            raise _a_link(path)  # pragma: no cover - Windows: swapped after lstat
+        if status.st_nlink != 1:
+            raise _not_a_lock(
+                path,
+                Refusal(
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "one of {links} names of the same file (a hard link)"
+                    ),
+                    links=status.st_nlink,
+                ),
+            )
+        if status.st_size > MAX_LOCK_BYTES:
+            raise _not_a_lock(
+                path,
+                Refusal(
+                    QT_TRANSLATE_NOOP("Refusal", "{size} bytes long, more than a lock holds"),
+                    size=status.st_size,
+                ),
+            )
+        if not _is_lock_text(_read_all(descriptor)):
+            raise _not_a_lock(
+                path, Refusal(QT_TRANSLATE_NOOP("Refusal", "a file holding other text"))
+            )
+    except BaseException:
+        os.close(descriptor)
+        raise
     return descriptor
 
 
+def _open_lock(path: Path, *, create: bool) -> int:
+    """Open the lock file ``path`` (creating it if ``create``) without following any link."""
+    seen = _refuse_what_is_there(path)
+    try:
+        descriptor = os.open(path, _open_flags(create=create and seen is None), 0o644)
+    except OSError as error:
+        if error.errno == errno.ELOOP:  # a link put there after the look
+            raise _a_link(path) from None
+        raise
+    return _checked(descriptor, path, seen)
+
+
 def _open_existing(path: Path) -> int:
-    # A folder cannot be opened for writing: name it before trying.
-    if path.is_dir():
-        raise _not_a_lock_file(path, QT_TRANSLATE_NOOP("Refusal", "a folder"))
-    return _checked(os.open(path, _open_flags(create=False)), path)
+    return _open_lock(path, create=False)
 
 
 def _open_or_create(path: Path) -> int:
-    if path.is_dir():
-        return _open_existing(path)  # raises, naming the folder
-    return _checked(os.open(path, _open_flags(create=True), 0o644), path)
+    return _open_lock(path, create=True)
 
 
 def _try_lock(descriptor: int) -> bool:

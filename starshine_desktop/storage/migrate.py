@@ -34,16 +34,31 @@ def head_version() -> int:
     return int(head)
 
 
-def upgrade(connection: Connection, version: int) -> None:
-    """Migrate to ``version`` inside the caller's transaction and set ``user_version``.
+def current_version(connection: Connection) -> int:
+    """Return the schema version of the campaign on ``connection`` (0 when it has none).
 
-    Raises ``DowngradeRefusedError`` (changing nothing) if the file is at a newer version.
+    A campaign file keeps it in ``PRAGMA user_version``; a server campaign in Alembic's own
+    ``alembic_version`` table.
     """
-    current = int(connection.exec_driver_sql("PRAGMA user_version").scalar() or 0)
+    if connection.dialect.name == "sqlite":
+        return int(connection.exec_driver_sql("PRAGMA user_version").scalar() or 0)
+    from alembic.runtime.migration import MigrationContext
+
+    heads = MigrationContext.configure(connection).get_current_heads()
+    return max((int(head) for head in heads), default=0)
+
+
+def upgrade(connection: Connection, version: int) -> None:
+    """Migrate to ``version`` inside the caller's transaction (a file's ``user_version`` too).
+
+    Raises ``DowngradeRefusedError`` (changing nothing) if the campaign is at a newer version.
+    """
+    current = current_version(connection)
     if version < current:
         raise DowngradeRefusedError(current, version)
     command.upgrade(_config(connection), revision_id(version))
-    connection.exec_driver_sql(f"PRAGMA user_version = {int(version)}")
+    if connection.dialect.name == "sqlite":
+        connection.exec_driver_sql(f"PRAGMA user_version = {int(version)}")
 
 
 def describe(version: int) -> str:

@@ -24,6 +24,12 @@ from starshine_desktop.storage.backups import (
     write_backup,
     write_verified_copy,
 )
+from starshine_desktop.storage.companions import (
+    Companion,
+    check_still_ours,
+    close_quietly,
+    create_companion,
+)
 from starshine_desktop.storage.database import (
     SCHEMA_VERSION,
     _uri,
@@ -166,8 +172,10 @@ def restore_backup(
     verify_backup(backup)
     lock = acquire(campaign.resolve())
     moved: Path | None = None
-    temporary = campaign.with_name(f".{campaign.name}.{os.urandom(8).hex()}.restoring")
+    companion: Companion | None = None
     try:
+        companion = create_companion(campaign, ".restoring", sidecars=True)
+        temporary = companion.path
         if campaign.exists():
             whole = _healthy_copy_taken(campaign, backup_root, stamp)
             leftover = any(
@@ -193,8 +201,8 @@ def restore_backup(
                 QT_TRANSLATE_NOOP("Refusal", "The restored copy failed its check: {problem}"),
                 problem=phrase(problem),
             )
-        with temporary.open("rb") as handle:
-            os.fsync(handle.fileno())
+        check_still_ours(companion)
+        os.fsync(companion.descriptor)
         publish(temporary, campaign, replace=True)
     except sqlite3.Error as error:
         raise StorageError(
@@ -203,8 +211,10 @@ def restore_backup(
             error=error,
         ) from error
     finally:
-        with contextlib.suppress(OSError):
-            remove_with_sidecars(temporary)
+        if companion is not None:
+            close_quietly(companion.descriptor)
+            with contextlib.suppress(OSError):
+                remove_with_sidecars(companion.path)
         lock.release()
     return moved
 

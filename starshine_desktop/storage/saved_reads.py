@@ -1,15 +1,15 @@
 """Common: read the records kept as a name and a JSON state (Cortex challenge pools, statement
-scenes) straight through sqlite3; each system's service reads its own ``SavedKind``."""
+scenes) through the campaign's reader; each system's service reads its own ``SavedKind``."""
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.storage.errors import RecordNotFoundError
+from starshine_desktop.storage.reader import Reader
 from starshine_desktop.storage.rows import parse_time
 
 
@@ -54,12 +54,12 @@ def _select(kind: SavedKind) -> str:
     return f"SELECT id, name, state, created_at, updated_at FROM {kind.value}"
 
 
-def read_saved_list(connection: sqlite3.Connection, kind: SavedKind) -> list[SavedRow]:
+def read_saved_list(connection: Reader, kind: SavedKind) -> list[SavedRow]:
     """Return every saved record of a kind, ordered by id."""
     return [_saved(kind, values) for values in connection.execute(_select(kind) + " ORDER BY id")]
 
 
-def read_saved(connection: sqlite3.Connection, kind: SavedKind, record_id: int) -> SavedRow:
+def read_saved(connection: Reader, kind: SavedKind, record_id: int) -> SavedRow:
     """Return one saved record or raise ``RecordNotFoundError``."""
     values = connection.execute(_select(kind) + " WHERE id = ?", (record_id,)).fetchone()
     if values is None:

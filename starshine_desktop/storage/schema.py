@@ -16,6 +16,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    false,
     text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -52,8 +53,11 @@ class PersonaRecord(Base):
             _range_check(score_column(score), legal.minimum, legal.maximum)
             for score, legal in SCORE_RANGES.items()
         ),
+        # SQLite keeps booleans as integers; PostgreSQL's booleans need no check.
         *(
-            CheckConstraint(f"{flag} IN (0, 1)", name=f"persona_{flag}_flag")
+            CheckConstraint(f"{flag} IN (0, 1)", name=f"persona_{flag}_flag").ddl_if(
+                dialect="sqlite"
+            )
             for flag in ("risked_corruption", "risked_death", "dead")
         ),
         Index("persona_uuid", "uuid", unique=True),
@@ -78,13 +82,13 @@ class PersonaRecord(Base):
     score_fortune: Mapped[int] = mapped_column(Integer)
     created_at: Mapped[datetime] = mapped_column(DateTime)
     updated_at: Mapped[datetime] = mapped_column(DateTime)
-    actor_id: Mapped[int | None] = mapped_column(Integer, ForeignKey("actor.id"), nullable=True)
-    # Version 7: the status flags of rules-spec A.1.
-    risked_corruption: Mapped[bool] = mapped_column(
-        Boolean, default=False, server_default=text("0")
+    actor_id: Mapped[int | None] = mapped_column(
+        Integer, ForeignKey("actor.id"), nullable=True, index=True
     )
-    risked_death: Mapped[bool] = mapped_column(Boolean, default=False, server_default=text("0"))
-    dead: Mapped[bool] = mapped_column(Boolean, default=False, server_default=text("0"))
+    # Version 7: the status flags of rules-spec A.1.
+    risked_corruption: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    risked_death: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    dead: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     # Version 8: the identity that never changes.
     uuid: Mapped[str] = mapped_column(
         String(36), default=lambda: str(uuid_module.uuid4()), server_default=text("''")
@@ -210,7 +214,7 @@ class TraitRecord(Base):
         Integer, ForeignKey("element.id", ondelete="CASCADE"), nullable=True, index=True
     )
     created_by_persona_id: Mapped[int | None] = mapped_column(
-        Integer, ForeignKey("persona.id", ondelete="SET NULL"), nullable=True
+        Integer, ForeignKey("persona.id", ondelete="SET NULL"), nullable=True, index=True
     )
 
 
@@ -380,6 +384,8 @@ _IRONSWORN_RANKS = ("troublesome", "dangerous", "formidable", "extreme", "epic")
 _IRONSWORN_LEGACY_TRACKS = ("quests", "bonds", "discoveries")
 _IRONSWORN_STATS = ("edge", "heart", "iron", "shadow", "wits")
 _IRONSWORN_METERS = ("health", "spirit", "supply", "integrity")
+#: The highest oracle roll kept (version 11; packages roll dice such as 1d200).
+MAX_ORACLE_ROLL = 1000
 
 
 def _one_of(column: str, values: tuple[str, ...]) -> CheckConstraint:
@@ -457,7 +463,7 @@ class OracleRollRecord(Base):
     """One oracle result in the campaign's history."""
 
     __tablename__ = "oracle_roll"
-    __table_args__ = (_range_check("roll", 1, 100),)
+    __table_args__ = (_range_check("roll", 1, MAX_ORACLE_ROLL),)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     table_name: Mapped[str] = mapped_column(String(NAME_LENGTH))

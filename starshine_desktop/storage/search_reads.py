@@ -1,4 +1,4 @@
-"""Common: read the searchable text of every kind of record straight through sqlite3.
+"""Common: read the searchable text of every kind of record through the campaign's reader.
 
 Each kind is one ``SELECT`` in standard SQL: the record's id, the Persona that owns it (or
 NULL), the names that place it (its holder, its Characteristic …) and the text fields a
@@ -9,11 +9,12 @@ fold the case of any letter in Python.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
+
+from starshine_desktop.storage.reader import Reader, on_sqlite
 
 #: The escape character of every ``LIKE`` pattern built here.
 LIKE_ESCAPE = "\\"
@@ -244,7 +245,7 @@ def character_choices(needle: str) -> tuple[tuple[str, ...], ...]:
     return tuple(choices)
 
 
-def non_ascii_sql(expr: str) -> str:
+def non_ascii_sql(expr: str, *, sqlite: bool = True) -> str:
     """Return SQL true when the text ``expr`` may hold a non-ASCII character.
 
     Text holding one has more bytes (UTF-8) than characters: the byte length of a BLOB is
@@ -252,6 +253,8 @@ def non_ascii_sql(expr: str) -> str:
     the ``instr`` passes of every ASCII row. ``length`` stops at a NUL, which can only let
     more rows through, never fewer.
     """
+    if not sqlite:  # PostgreSQL counts the bytes of text itself
+        return f"octet_length({expr}) > length({expr})"
     return f"length(CAST({expr} AS BLOB)) > length({expr})"
 
 
@@ -260,7 +263,18 @@ def _sql(
     filtered: bool,
     choices: Sequence[Sequence[str]] = (),
     or_holding: Sequence[str] = (),
+    *,
+    sqlite: bool = True,
+    limited: bool = True,
 ) -> str:
+    """Return the ``SELECT`` of one kind, in SQLite's words or PostgreSQL's.
+
+    PostgreSQL's ``LIKE`` tells capitals apart: ``ILIKE`` folds ASCII letters as SQLite's
+    ``LIKE`` does (and may let a few more rows through, which the caller's check refuses);
+    ``strpos`` is SQLite's ``instr``.
+    """
+    like = "LIKE" if sqlite else "ILIKE"
+    instr = "instr" if sqlite else "strpos"
     record_id, persona_id = _ID_COLUMNS[select.kind]
     columns = [record_id, persona_id, *select.contexts, *(expr for _, expr in select.fields)]
     conditions: list[str] = []
@@ -269,23 +283,23 @@ def _sql(
     if filtered:
         matches = []
         for _, expr in select.fields:
-            match = f"{expr} LIKE :pattern ESCAPE '\\'"
+            match = f"{expr} {like} :pattern ESCAPE '\\'"
             if choices:
-                match += f" AND {non_ascii_sql(expr)}"
+                match += f" AND {non_ascii_sql(expr, sqlite=sqlite)}"
             for number, chars in enumerate(choices):
                 held = " OR ".join(
-                    f"instr({expr}, :choice_{number}_{other}) > 0" for other in range(len(chars))
+                    f"{instr}({expr}, :choice_{number}_{other}) > 0" for other in range(len(chars))
                 )
                 match += f" AND ({held})"
             if or_holding:
                 held = " OR ".join(
-                    f"instr({expr}, :holding_{other}) > 0" for other in range(len(or_holding))
+                    f"{instr}({expr}, :holding_{other}) > 0" for other in range(len(or_holding))
                 )
-                match += f" OR ({non_ascii_sql(expr)} AND ({held}))"
+                match += f" OR ({non_ascii_sql(expr, sqlite=sqlite)} AND ({held}))"
             matches.append(f"({match})")
         conditions.append("(" + " OR ".join(matches) + ")")
     where = f" WHERE {' AND '.join(conditions)}" if conditions else ""
-    limit = " LIMIT :limit" if filtered else ""
+    limit = " LIMIT :limit" if filtered and limited else ""
     return f"SELECT {', '.join(columns)} FROM {select.source}{where} ORDER BY {record_id}{limit}"
 
 
@@ -293,7 +307,7 @@ _BY_KIND: dict[SearchKind, _Select] = {select.kind: select for select in _SELECT
 
 
 def read_search_rows(
-    connection: sqlite3.Connection,
+    connection: Reader,
     kind: SearchKind,
     pattern: str | None = None,
     limit: int = -1,
@@ -311,13 +325,23 @@ def read_search_rows(
     rows with a field holding one of these characters (see ``folding_to_ascii``).
     """
     select = _BY_KIND[kind]
-    params: dict[str, object] = {"pattern": pattern, "limit": limit}
+    params: dict[str, object] = {"pattern": pattern}
+    if limit >= 0:
+        params["limit"] = limit
     for number, chars in enumerate(choices):
         params.update({f"choice_{number}_{other}": char for other, char in enumerate(chars)})
     params.update({f"holding_{other}": char for other, char in enumerate(or_holding)})
     if select.where:
         params["modifier_kind"] = select.where
-    cursor = connection.execute(_sql(select, pattern is not None, choices, or_holding), params)
+    sql = _sql(
+        select,
+        pattern is not None,
+        choices,
+        or_holding,
+        sqlite=on_sqlite(connection),
+        limited=limit >= 0,
+    )
+    cursor = connection.execute(sql, params)
     first_field = 2 + len(select.contexts)
     names = tuple(name for name, _ in select.fields)
     try:

@@ -426,16 +426,65 @@ def use_fonts_for_every_script(app: QApplication) -> None:
     app.setFont(font)
 
 
+#: Qt's own command-line options (QApplication, QGuiApplication) that take a value.
+QT_OPTIONS_WITH_VALUE = frozenset(
+    {
+        "style",
+        "stylesheet",
+        "platform",
+        "platformpluginpath",
+        "platformtheme",
+        "plugin",
+        "qwindowgeometry",
+        "qwindowicon",
+        "qwindowtitle",
+        "display",
+        "geometry",
+        "session",
+        "qmljsdebugger",
+    }
+)
+#: Qt's own command-line options that stand alone.
+QT_FLAGS = frozenset({"reverse", "widgetcount", "nograb", "dograb", "sync"})
+
+
+def split_qt_options(args: Sequence[str]) -> tuple[list[str], list[str]]:
+    """Return (Qt's own options, the app's arguments) from a command line.
+
+    ``-style fusion``, ``-style=fusion``, ``--platform xcb``, ``-reverse`` … go to
+    ``QApplication``, which reads them; everything else is the app's.
+    """
+    qt: list[str] = []
+    own: list[str] = []
+    index = 0
+    while index < len(args):
+        arg = args[index]
+        name = arg.lstrip("-").split("=", 1)[0] if arg.startswith("-") else ""
+        if name in QT_OPTIONS_WITH_VALUE:
+            if "=" in arg or index + 1 >= len(args):
+                qt.append(arg)
+            else:
+                qt += [arg, args[index + 1]]
+                index += 1
+        elif name in QT_FLAGS and "=" not in arg:
+            qt.append(arg)
+        else:
+            own.append(arg)
+        index += 1
+    return qt, own
+
+
 def run_gui(args: Sequence[str]) -> int:
     """Start the application and return its exit status."""
+    qt_options, args = split_qt_options(args)
     options = parse_arguments(args)
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         app = existing
     elif sys.platform == "darwin":  # Finder opens files with an event, not the command line
-        app = FileOpenApplication([sys.argv[0]])
+        app = FileOpenApplication([sys.argv[0], *qt_options])
     else:
-        app = QApplication([sys.argv[0]])
+        app = QApplication([sys.argv[0], *qt_options])
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_FILE_NAME)

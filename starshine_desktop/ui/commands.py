@@ -27,22 +27,23 @@ if TYPE_CHECKING:  # the first edit loads them, not the first frame
 
 #: The texts of Undo and Redo: each alone (nothing to undo) and with the edit's name, as one
 #: template per sentence (German puts the verb after the edit: "{command} rückgängig machen").
+#: The edit's name is quoted, so "Undo “Name the threats”" reads as one sentence.
 #: The ``MENU`` pair has an accelerator (the Edit menu), the ``BUTTON`` pair none (buttons).
 UNDO_MENU = (
     QT_TRANSLATE_NOOP("UndoActions", "&Undo"),
-    QT_TRANSLATE_NOOP("UndoActions", "&Undo {command}"),
+    QT_TRANSLATE_NOOP("UndoActions", "&Undo “{command}”"),
 )
 REDO_MENU = (
     QT_TRANSLATE_NOOP("UndoActions", "&Redo"),
-    QT_TRANSLATE_NOOP("UndoActions", "&Redo {command}"),
+    QT_TRANSLATE_NOOP("UndoActions", "&Redo “{command}”"),
 )
 UNDO_BUTTON = (
     QT_TRANSLATE_NOOP("UndoActions", "Undo"),
-    QT_TRANSLATE_NOOP("UndoActions", "Undo {command}"),
+    QT_TRANSLATE_NOOP("UndoActions", "Undo “{command}”"),
 )
 REDO_BUTTON = (
     QT_TRANSLATE_NOOP("UndoActions", "Redo"),
-    QT_TRANSLATE_NOOP("UndoActions", "Redo {command}"),
+    QT_TRANSLATE_NOOP("UndoActions", "Redo “{command}”"),
 )
 
 

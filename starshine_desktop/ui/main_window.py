@@ -44,6 +44,7 @@ from starshine_desktop.ui.sections import PERSONAE, SECTIONS, SectionSpec, build
 from starshine_desktop.ui.sections.base import PersonaTab, SectionPage
 from starshine_desktop.ui.starshine.personae import PersonaeSection, scrolled
 from starshine_desktop.ui.text_size import TEXT_SIZE_KEY, TEXT_SIZE_STEPS, apply_text_size, clamped
+from starshine_desktop.ui.theme import ThemeMenu
 
 if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
@@ -178,16 +179,13 @@ class MainWindow(QMainWindow):
             action.setEnabled(spec.factory is not None)
             self.section_actions.append(action)
         view_menu.addSeparator()
+        step = self.set_text_size_step
         self.action_larger_text = self._action(
-            view_menu,
-            self.tr("&Larger text"),
-            lambda: self.set_text_size_step(self._text_size_step + 1),
+            view_menu, self.tr("&Larger text"), lambda: step(self._text_size_step + 1)
         )
         self.action_larger_text.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
         self.action_smaller_text = self._action(
-            view_menu,
-            self.tr("&Smaller text"),
-            lambda: self.set_text_size_step(self._text_size_step - 1),
+            view_menu, self.tr("&Smaller text"), lambda: step(self._text_size_step - 1)
         )
         self.action_smaller_text.setShortcut(QKeySequence("Ctrl+-"))
         self.action_normal_text = self._action(
@@ -196,6 +194,7 @@ class MainWindow(QMainWindow):
         self.action_normal_text.setShortcut(QKeySequence("Ctrl+0"))
         self.action_normal_text.setEnabled(False)
         view_menu.addSeparator()
+        self.theme_menu = ThemeMenu(view_menu, self._settings, self)
         self.language_menu = LanguageMenu(view_menu, self._settings, self)
         self.help = HelpMenu(self, self.menuBar().addMenu(self.tr("&Help")))
 

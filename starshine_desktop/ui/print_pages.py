@@ -9,25 +9,38 @@ rows), ``paginate`` fills each page with as much as fits, and ``draw_band`` pain
 so that only the paragraphs and rows inside it reach the device. A table continued on a
 new page repeats its header rows (``<thead>``) at the top.
 
+The boxes of a sheet are drawn here too, as vector shapes: the builders write them as
+inline images named ``mark:…`` (``services.printing.document``), which hold their place in
+the text; ``paint_marks`` draws each one where the layout put it (a tick box, a track box
+with its ticks, ruled lines down to the foot of the page).
+
 Lengths are in points, in the document's coordinates (0 is the top of the document).
 """
 
 from __future__ import annotations
 
+import math
+import re
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QUrl
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
+    QFontMetrics,
+    QImage,
     QPainter,
     QPalette,
+    QPen,
     QTextBlock,
+    QTextCharFormat,
     QTextCursor,
     QTextDocument,
     QTextFormat,
     QTextTable,
 )
+
+from starshine_desktop.services.printing.document import MARK, RULED_SPACING
 
 EPSILON = 1.0
 """How far inside a slice a line must start or end to be painted (points)."""
@@ -225,6 +238,185 @@ def _cut_block(document: QTextDocument, y: float) -> QTextBlock | None:
     return block if rect.top() + EPSILON < y < rect.bottom() - EPSILON else None
 
 
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """A shape to draw where the layout put its inline image: its name and place."""
+
+    name: str
+    rect: QRectF
+
+
+_MARKS = "starshine-marks"
+"""The document property caching its marks (with the width they were found at)."""
+_BLANK: QImage | None = None
+
+
+IMAGE_UNITS_PER_POINT = 96 / 72
+"""Qt's rich text sizes an image in 1/96 in on the layout device: a mark's size in points is
+given to it in those units, so it takes as many points as the builder asked for."""
+
+
+_MARK_TAG = re.compile(
+    r"<img src='(" + re.escape(MARK) + r"[^']+)' width='([\d.]+)' height='([\d.]+)'/>"
+)
+
+
+def sized_marks(html: str) -> str:
+    """Return the HTML with each mark sized in Qt's image units and standing on the text's
+    descent line (as a box beside a word), whatever a table's alignment says."""
+
+    def sized(found: re.Match[str]) -> str:
+        width = float(found[2]) * IMAGE_UNITS_PER_POINT
+        height = float(found[3]) * IMAGE_UNITS_PER_POINT
+        return (
+            f"<img src='{found[1]}' width='{width:.3f}' height='{height:.3f}' "
+            "style='vertical-align: baseline'/>"
+        )
+
+    return _MARK_TAG.sub(sized, html)
+
+
+def hold_marks(document: QTextDocument) -> None:
+    """Give each ``mark:`` image of a document (set from ``sized_marks``' HTML) an invisible
+    picture: it holds its place in the text, and ``paint_marks`` draws the shape over it."""
+    global _BLANK
+    if _BLANK is None:
+        _BLANK = QImage(1, 1, QImage.Format.Format_ARGB32)
+        _BLANK.fill(QColor(0, 0, 0, 0))
+    names: set[str] = set()
+    block = document.begin()
+    while block.isValid():
+        fragments = block.begin()
+        while not fragments.atEnd():
+            format_ = fragments.fragment().charFormat()
+            if format_.isImageFormat():
+                name = format_.toImageFormat().name()
+                if name.startswith(MARK):
+                    names.add(name)
+            fragments += 1
+        block = block.next()
+    for name in names:
+        document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), _BLANK)
+    document.setProperty(_MARKS, (None, []) if names else (None, None))
+
+
+def document_marks(document: QTextDocument) -> list[Mark]:
+    """Return where the document's marks are, in its coordinates (found once per width)."""
+    cached = document.property(_MARKS)
+    if not isinstance(cached, tuple) or cached[1] is None:
+        return []
+    width, marks = cached
+    if width == document.textWidth():
+        return list(marks)
+    layout = document.documentLayout()
+    found: list[Mark] = []
+    block = document.begin()
+    while block.isValid():
+        fragments = block.begin()
+        while not fragments.atEnd():
+            fragment = fragments.fragment()
+            format_ = fragment.charFormat()
+            fragments += 1
+            if not format_.isImageFormat():
+                continue
+            image = format_.toImageFormat()
+            if not image.name().startswith(MARK):
+                continue
+            lines = block.layout()
+            offset = fragment.position() - block.position()
+            line = lines.lineForTextPosition(offset)
+            if not line.isValid():
+                continue
+            x = line.cursorToX(offset)  # PySide6 returns (x, position)
+            x_value = float(x[0]) if isinstance(x, tuple) else 0.0
+            box = layout.blockBoundingRect(block)
+            left = box.left() + x_value - lines.boundingRect().left()
+            baseline = box.top() - lines.boundingRect().top() + line.y() + line.ascent()
+            width = image.width() / IMAGE_UNITS_PER_POINT
+            height = image.height() / IMAGE_UNITS_PER_POINT
+            top = baseline - height  # as Qt places an image: its foot on the baseline,
+            alignment = image.verticalAlignment()
+            if alignment == QTextCharFormat.VerticalAlignment.AlignBaseline:
+                top += QFontMetrics(image.font()).descent()  # or on the descent line,
+            elif alignment == QTextCharFormat.VerticalAlignment.AlignMiddle:
+                top += height / 2  # or centred on the baseline
+            found.append(Mark(image.name()[len(MARK) :], QRectF(left, top, width, height)))
+        block = block.next()
+    document.setProperty(_MARKS, (document.textWidth(), found))
+    return found
+
+
+def paint_marks(
+    painter: QPainter,
+    document: QTextDocument,
+    top: float,
+    bottom: float,
+    foot: float | None = None,
+) -> None:
+    """Draw the marks lying wholly between ``top`` and ``bottom``; ruled lines run from
+    their mark down to ``foot`` (else ``bottom``)."""
+    for mark in document_marks(document):
+        rect = mark.rect
+        if rect.top() < top - EPSILON or rect.bottom() > bottom + EPSILON:
+            continue
+        if mark.name == "ruled":
+            _paint_ruled(
+                painter, rect.top(), bottom if foot is None else foot, document.textWidth()
+            )
+        elif mark.name.startswith("clock-"):
+            _paint_clock(painter, int(mark.name.removeprefix("clock-") or 4), rect)
+        else:
+            _paint_box(painter, mark.name, rect)
+
+
+def _paint_ruled(painter: QPainter, top: float, bottom: float, width: float) -> None:
+    painter.setPen(QPen(QColor(110, 110, 110), 0.5))
+    y = top + RULED_SPACING
+    while y <= bottom - 2:
+        painter.drawLine(QPointF(0.0, y), QPointF(width, y))
+        y += RULED_SPACING
+
+
+def _paint_clock(painter: QPainter, segments: int, rect: QRectF) -> None:
+    """Draw a clock: a circle cut into ``segments`` slices from its centre, the first from
+    twelve o'clock."""
+    painter.setPen(QPen(QColor(0, 0, 0), 1.0))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    circle = rect.adjusted(1.0, 1.0, -1.0, -1.0)
+    painter.drawEllipse(circle)
+    centre, radius = circle.center(), circle.width() / 2
+    for index in range(max(1, segments)):
+        angle = 2 * math.pi * index / max(1, segments)
+        end = QPointF(centre.x() + radius * math.sin(angle), centre.y() - radius * math.cos(angle))
+        painter.drawLine(centre, end)
+
+
+def _paint_box(painter: QPainter, name: str, rect: QRectF) -> None:
+    """Draw a tick box (``box``, ``box-ticked``) or a track box with its ticks (``track-N``):
+    one tick a slash, two a cross, three a cross with a bar, four a cross with a bar and a
+    stroke (the box is full)."""
+    painter.setPen(QPen(QColor(0, 0, 0), 0.9))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    box = QRectF(rect)  # the path itself the full size (the stroke centred on it)
+    painter.drawRect(box)
+    inner = box.adjusted(2.5, 2.5, -2.5, -2.5)
+    ticks = 0
+    if name == "box-ticked":
+        ticks = 2
+    elif name.startswith("track-"):
+        ticks = int(name.removeprefix("track-") or 0)
+    painter.setPen(QPen(QColor(0, 0, 0), 1.2))
+    if ticks >= 1:
+        painter.drawLine(inner.bottomLeft(), inner.topRight())
+    if ticks >= 2:
+        painter.drawLine(inner.topLeft(), inner.bottomRight())
+    middle = inner.center()
+    if ticks >= 3:
+        painter.drawLine(QPointF(inner.left(), middle.y()), QPointF(inner.right(), middle.y()))
+    if ticks >= 4:
+        painter.drawLine(QPointF(middle.x(), inner.top()), QPointF(middle.x(), inner.bottom()))
+
+
 def draw_band(
     painter: QPainter,
     document: QTextDocument,
@@ -233,6 +425,7 @@ def draw_band(
     *,
     above: float = 0.0,
     below: float = 0.0,
+    foot: float | None = None,
 ) -> None:
     """Paint the slice ``band`` of the laid-out document with its top at ``at``.
 
@@ -268,4 +461,7 @@ def draw_band(
             top = origin.y() + line.y()
             if band.top - EPSILON <= top and top + line.height() <= band.bottom + EPSILON:
                 line.draw(painter, origin)
+    painter.setClipping(False)
+    if clip.height() > 0:
+        paint_marks(painter, document, clip.top(), clip.bottom(), foot)
     painter.restore()

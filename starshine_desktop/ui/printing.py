@@ -10,6 +10,7 @@ emoji) are registered first, and Qt embeds TrueType fonts in PDFs.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +19,7 @@ from typing import Protocol
 from PySide6.QtCore import QIODevice, QMarginsF, QPointF, QRectF, QSaveFile, Qt
 from PySide6.QtGui import (
     QAction,
+    QActionGroup,
     QColor,
     QFont,
     QImage,
@@ -58,6 +60,7 @@ from starshine_desktop.services.printing.document import (
     FOOTER_HEIGHT,
     MARGIN,
     POINTS_PER_INCH,
+    Bundle,
     Card,
     CardGrid,
     CardSheet,
@@ -71,14 +74,18 @@ from starshine_desktop.services.printing.document import (
 )
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.storage.starshine.challenges_reads import ChallengeRow
+from starshine_desktop.storage.starshine.records_rows import EpisodeRow
 from starshine_desktop.ui.fonts import TEXT_FAMILY, register_fonts, with_fallbacks
 from starshine_desktop.ui.i18n import refusal_text, translate
 from starshine_desktop.ui.print_pages import (
     Band,
+    Break,
     FlowPage,
     draw_band,
+    hold_marks,
     page_breaks,
     paginate,
+    sized_marks,
 )
 from starshine_desktop.ui.prompts import Prompter
 
@@ -88,7 +95,12 @@ PREPARING_EVERY = 50
 Progress = Callable[[int, int], None]
 """Called with (page, pages) before each page is painted, and with (0, 0) from time to time
 while a sheet of cards is measured. It may raise ``PrintCancelled`` to stop printing."""
-_PAGE_SIZE_IDS = {Paper.A4: QPageSize.PageSizeId.A4, Paper.LETTER: QPageSize.PageSizeId.Letter}
+_PAGE_SIZE_IDS = {
+    Paper.A4: QPageSize.PageSizeId.A4,
+    Paper.LETTER: QPageSize.PageSizeId.Letter,
+    Paper.A5: QPageSize.PageSizeId.A5,
+    Paper.LEGAL: QPageSize.PageSizeId.Legal,
+}
 
 
 class PrintError(Exception):
@@ -113,7 +125,9 @@ def _layout_device() -> QImage:
 _LAYOUT_DEVICE: QImage | None = None
 
 
-def _text_document(html: str) -> QTextDocument:
+def _text_document(html: str, width: float | None = None) -> QTextDocument:
+    """Return ``html`` laid out on the 72 dpi device (at ``width`` points, if given: set
+    before the text goes in, so it is laid out once)."""
     global _LAYOUT_DEVICE
     if _LAYOUT_DEVICE is None:
         _LAYOUT_DEVICE = _layout_device()
@@ -127,14 +141,17 @@ def _text_document(html: str) -> QTextDocument:
         # No "fi" ligature glyphs: text copied or searched in the PDF stays plain letters.
         font.setFeature(QFont.Tag(ligatures), 0)
     document.setDefaultFont(font)
-    document.setHtml(html)
+    if width is not None:
+        document.setTextWidth(width)
+    document.setHtml(sized_marks(html))
+    hold_marks(document)
     return document
 
 
 def paper_of(device: QPagedPaintDevice) -> Paper:
-    """Return the paper a device is set to (US Letter, else A4)."""
+    """Return the paper a device is set to (A4 unless it is US Letter, A5 or US Legal)."""
     size_id = device.pageLayout().pageSize().id()
-    return Paper.LETTER if size_id == QPageSize.PageSizeId.Letter else Paper.A4
+    return next((paper for paper, found in _PAGE_SIZE_IDS.items() if found == size_id), Paper.A4)
 
 
 def _orient(device: QPagedPaintDevice, landscape: bool) -> None:
@@ -190,56 +207,86 @@ def count_pages(document: Document, paper: Paper) -> int:
     if isinstance(document, CardSheet):
         return count_card_pages(document, paper)
     width, height = paper.page_size(document.landscape)
-    return len(_flow(document, width, height)[1])
+    return sum(len(_flow(part, width, height)[1]) for part in _parts(document))
+
+
+def _parts(document: FlowDocument | Bundle) -> tuple[FlowDocument, ...]:
+    return document.parts if isinstance(document, Bundle) else (document,)
 
 
 def _flow(
     document: FlowDocument, width: float, height: float
 ) -> tuple[QTextDocument, list[FlowPage]]:
-    """Lay the document out as one long page, then break it into pages of the body's height."""
-    laid_out = _text_document(document.html)
-    laid_out.setTextWidth(width - 2 * MARGIN)
+    """Lay the document out as one long page, then break it into pages of the body's height.
+
+    A document with ``variants`` is laid out as each in turn until what comes before its
+    first page break fits on the first page (measured, not estimated); the last one is kept.
+    """
     body_height = height - 2 * MARGIN - FOOTER_HEIGHT
-    total = laid_out.documentLayout().documentSize().height()
-    return laid_out, paginate(page_breaks(laid_out), total, body_height)
+    layouts = (document.html, *document.variants)
+    for index, html in enumerate(layouts):
+        laid_out = _text_document(html, width - 2 * MARGIN)
+        total = laid_out.documentLayout().documentSize().height()
+        breaks = page_breaks(laid_out)
+        if index == len(layouts) - 1 or _first_page_fits(breaks, total, body_height):
+            break
+    return laid_out, paginate(breaks, total, body_height)
+
+
+def _first_page_fits(breaks: list[Break], total: float, body_height: float) -> bool:
+    """Return whether what comes before the first forced page break fits on one page."""
+    first = next((found.y for found in breaks if found.forced), total)
+    return first <= body_height + 1.0
 
 
 def _render_flow(
-    document: FlowDocument, device: QPagedPaintDevice, progress: Progress | None
+    document: FlowDocument | Bundle, device: QPagedPaintDevice, progress: Progress | None
 ) -> int:
+    """Paint a flowing document, or each part of a bundle after the other (each from a new
+    page, with its own footer; the pages numbered through the whole)."""
     full = device.pageLayout().fullRect(QPageLayout.Unit.Point)
     width, height = full.width(), full.height()
-    laid_out, flow_pages = _flow(document, width, height)
-    pages = len(flow_pages)
+    laid_out_parts = [(part, *_flow(part, width, height)) for part in _parts(document)]
+    pages = sum(len(flow_pages) for _, _, flow_pages in laid_out_parts)
     painter = QPainter()
     if not painter.begin(device):
         raise PrintError(translate("Print", "cannot start painting the document"))
+    index = 0
     try:
         painter.scale(_scale(device), _scale(device))
-        for index, flow_page in enumerate(flow_pages):
-            if progress is not None:
-                progress(index + 1, pages)
-            if index and not device.newPage():
-                raise PrintError("cannot start a new page")
-            painter.save()
-            painter.translate(MARGIN, 0)
-            at = float(MARGIN)
-            if flow_page.header is not None:
-                draw_band(painter, laid_out, flow_page.header, at)
-                at += flow_page.header.height
-            draw_band(
-                painter,
-                laid_out,
-                flow_page.body,
-                at,
-                above=flow_page.rule_above,
-                below=flow_page.rule_below,
-            )
-            painter.restore()
-            _footer(painter, width, height - MARGIN, document.footer, _page_number(index, pages))
+        for part, laid_out, flow_pages in laid_out_parts:
+            for flow_page in flow_pages:
+                if progress is not None:
+                    progress(index + 1, pages)
+                if index and not device.newPage():
+                    raise PrintError("cannot start a new page")
+                _paint_flow_page(painter, laid_out, flow_page, height)
+                _footer(painter, width, height - MARGIN, part.footer, _page_number(index, pages))
+                index += 1
     finally:
         painter.end()
     return pages
+
+
+def _paint_flow_page(
+    painter: QPainter, laid_out: QTextDocument, flow_page: FlowPage, height: float
+) -> None:
+    painter.save()
+    painter.translate(MARGIN, 0)
+    at = float(MARGIN)
+    if flow_page.header is not None:
+        draw_band(painter, laid_out, flow_page.header, at)
+        at += flow_page.header.height
+    draw_band(
+        painter,
+        laid_out,
+        flow_page.body,
+        at,
+        above=flow_page.rule_above,
+        below=flow_page.rule_below,
+        foot=flow_page.body.top + (height - MARGIN - FOOTER_HEIGHT - at),
+    )
+    painter.restore()
 
 
 def _page_number(index: int, pages: int) -> str:
@@ -557,6 +604,28 @@ def ask_challenge(parent: QWidget, stored: list[ChallengeRow]) -> int | str | No
     return FROM_SCENARIO_FILE if index == len(stored) else stored[index].id
 
 
+def ask_episode(parent: QWidget, stored: list[EpisodeRow]) -> int | None:
+    """Ask which Episode to print the prep of (the latest open one is offered first)."""
+    ordered = sorted(stored, key=lambda row: (row.on_date, row.id), reverse=True)
+    open_ones = [row for row in ordered if not row.closed]
+    offered = open_ones[0] if open_ones else ordered[0]
+    items = []
+    for row in ordered:
+        state = translate("PrintMenu", "closed") if row.closed else translate("PrintMenu", "open")
+        items.append(f"{row.title} ({row.on_date[:10]}, {state})")
+    item, accepted = QInputDialog.getItem(
+        parent,
+        translate("PrintMenu", "Episode prep"),
+        translate("PrintMenu", "Print the prep of the Episode:"),
+        items,
+        ordered.index(offered),
+        False,
+    )
+    if not accepted:
+        return None
+    return ordered[items.index(item)].id
+
+
 def _file_name(text_value: str) -> str:
     cleaned = "".join(ch if ch.isalnum() or ch in " -_" else " " for ch in text_value)
     return " ".join(cleaned.split()) or "document"
@@ -576,8 +645,12 @@ class PrintMenu:
         self.choose_challenge: Callable[[QWidget, list[ChallengeRow]], int | str | None] = (
             ask_challenge
         )
+        self.choose_episode: Callable[[QWidget, list[EpisodeRow]], int | None] = ask_episode
         self.preview_actions: dict[PrintKind, QAction] = {}
         self.pdf_actions: dict[PrintKind, QAction] = {}
+        #: The paper the documents are laid out for and written on (the printer's at first).
+        self.paper = paper_of(QPrinter())
+        self.paper_actions: dict[Paper, QAction] = {}
         self.last_dialog: QPrintPreviewDialog | None = None
         self.progress_dialog: QProgressDialog | None = None
         for kind in PrintKind:
@@ -592,6 +665,30 @@ class PrintMenu:
             pdf_action.triggered.connect(lambda _c=False, k=kind: self.export_pdf(k))
             pdf_menu.addAction(pdf_action)
             self.pdf_actions[kind] = pdf_action
+        for menu in (print_menu, pdf_menu):
+            menu.addSeparator()
+            self._paper_menu(menu.addMenu(translate("PrintMenu", "Paper")))
+
+    def _paper_menu(self, menu: QMenu) -> None:
+        """Fill a Paper submenu: one checkable entry a paper, shared by both menus."""
+        group = QActionGroup(menu)
+        for paper in Paper:
+            action = QAction(paper.label, menu)
+            action.setCheckable(True)
+            action.setChecked(paper is self.paper)
+            action.triggered.connect(lambda _c=False, chosen=paper: self.set_paper(chosen))
+            group.addAction(action)
+            menu.addAction(action)
+            self.paper_actions.setdefault(paper, action)
+        menu.aboutToShow.connect(lambda: self._show_paper(group))
+
+    def _show_paper(self, group: QActionGroup) -> None:
+        for action in group.actions():
+            action.setChecked(action.text() == self.paper.label)
+
+    def set_paper(self, paper: Paper) -> None:
+        """Lay the documents out for ``paper`` and print them on it from now on."""
+        self.paper = paper
 
     def _request(self, kind: PrintKind) -> PrintRequest | None:
         persona_id = self._host.current_persona_id() if kind in PERSONA_KINDS else None
@@ -599,6 +696,12 @@ class PrintMenu:
             raise PrintRequestError(
                 QT_TRANSLATE_NOOP("Refusal", "Select a Persona first: its sheet is printed.")
             )
+        if kind is PrintKind.EPISODE_PREP:
+            episodes = self._host.campaign.episodes.list_episodes()
+            if not episodes:  # the prep of the next Episode, with every Actor
+                return PrintRequest(kind)
+            episode_id = self.choose_episode(self._parent, episodes)
+            return None if episode_id is None else PrintRequest(kind, episode_id=episode_id)
         if kind is not PrintKind.CHALLENGE_LOG:
             return PrintRequest(kind, persona_id=persona_id)
         stored = self._host.campaign.challenges.list_challenges()
@@ -638,6 +741,7 @@ class PrintMenu:
                 request = self._request(kind)
             if request is None:
                 return None
+            request = dataclasses.replace(request, paper=self.paper)
             return build_document(self._host.campaign, request, translate)
         except (PrintRequestError, RuleError, StorageError, ValidationError) as error:
             title = translate("PrintMenu", "Cannot print the {document}").format(
@@ -657,7 +761,7 @@ class PrintMenu:
         document = self.build(kind, request)
         if document is None:
             return None
-        dialog = preview(document, self._parent)
+        dialog = preview(document, self._parent, self.paper)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.last_dialog = dialog
         dialog.open()
@@ -681,7 +785,7 @@ class PrintMenu:
             return None
         dialog = self._progress_dialog(document.title)
         try:
-            write_pdf(document, path, paper_of(QPrinter()), _dialog_progress(dialog))
+            write_pdf(document, path, self.paper, _dialog_progress(dialog))
         except PrintCancelled:
             return None
         except PrintError as error:

@@ -18,8 +18,15 @@ CAMPAIGN_SUFFIX = ".starshine"
 
 
 def with_campaign_suffix(path: Path) -> Path:
-    """Return ``path`` with the campaign suffix added when it has none."""
-    return path if path.suffix else path.with_suffix(CAMPAIGN_SUFFIX)
+    """Return ``path`` ending in the campaign suffix, added when it is not there.
+
+    A dot in the name the person typed ("Night 1.5", "Mr. Hale's game") is part of the
+    name, not a suffix: the file is "Night 1.5.starshine", and the campaign is called
+    "Night 1.5" as typed.
+    """
+    if path.name.lower().endswith(CAMPAIGN_SUFFIX):
+        return path
+    return path.with_name(path.name + CAMPAIGN_SUFFIX)
 
 
 def _campaign_filter() -> str:

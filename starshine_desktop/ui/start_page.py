@@ -49,6 +49,18 @@ class StartPage(QWidget):
         outer.addWidget(holder, 3)
         outer.addStretch(1)
         column.addStretch(1)
+        self.intro_label = QLabel(
+            self.tr(
+                "Starshine Desktop keeps a tabletop campaign's records at the table: the "
+                "Personae and their sheets, Elements, Episodes and Challenges, for Starshine "
+                "and for Cortex, statements and Ironsworn play. Everything is saved at once in "
+                "one campaign file on this computer, and every change can be undone."
+            )
+        )
+        self.intro_label.setObjectName("start-intro")
+        self.intro_label.setWordWrap(True)
+        column.addWidget(self.intro_label)
+        column.addSpacing(12)
         self.title_label = QLabel()
         self.title_label.setObjectName("start-title")
         self._title_enlarged = False  # on first show: wrapping a QFont builds its enums
@@ -87,8 +99,9 @@ class StartPage(QWidget):
         column.addStretch(2)
 
     def show_campaign(self, name: str, recent: Sequence[Path], writable: bool) -> None:
-        """Name the empty campaign on screen and list the recent ones to reopen."""
-        self.title_label.setText(f"{name}")
+        """Name the empty campaign on screen (as the person named it) and list the recent
+        ones to reopen."""
+        self.title_label.setText(name)
         if not self._title_enlarged:
             font = self.title_label.font()
             font.setPointSizeF(font.pointSizeF() * 1.5)

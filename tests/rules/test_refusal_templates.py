@@ -31,8 +31,17 @@ from starshine_desktop.rules.errors import (
 
 RULES = Path(rules_package.__file__).parent
 #: What makes a refusal in rules/, with the position of its message argument.
-MAKERS = {"Refusal": 0, "RuleError": 0, "ScenarioError": 0, "IllegalStep": 1, "_fail": 1}
-CONTEXTS = {"Refusal", "Game"}
+MAKERS = {
+    "Refusal": 0,
+    "RuleError": 0,
+    "ScenarioError": 0,
+    "IllegalStep": 1,
+    "_fail": 1,
+    "PackageError": 1,
+    "RulesetMissing": 1,
+}
+#: The contexts of marked texts in rules/: refusals, game terms, and the Challenge log's lines.
+CONTEXTS = {"Refusal", "Game", "ChallengeLog"}
 LOWER_LAYERS = (Path(storage_package.__file__).parent, Path(services_package.__file__).parent)
 #: What makes a refusal in storage/ and services/ from a message (and its position); the
 #: storage errors with their own ``__init__`` make their templates themselves.

@@ -228,6 +228,7 @@ def campaigns(draw: st.DrawFn) -> dict[str, Any]:
     return document
 
 
+@pytest.mark.nul_text
 @settings(
     max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
@@ -453,6 +454,7 @@ def test_a_bad_import_exits_2_naming_the_path(
     assert not (tmp_path / "new.starshine").exists()
 
 
+@pytest.mark.file_campaign
 def test_import_will_not_replace_a_campaign(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -46,14 +46,14 @@ def sample(tmp_path: Path) -> Iterator[Campaign]:
 def test_the_streamed_export_is_the_canonical_text(sample: Campaign, tmp_path: Path) -> None:
     out = tmp_path / "out.json"
     sample.export_json(out)
-    assert out.read_bytes() == dumps(export_campaign(sample._database))
+    assert out.read_bytes() == dumps(export_campaign(sample._store))
     assert out.read_bytes() == SAMPLE.read_bytes()
 
 
 def test_whatever_export_writes_import_takes_back_at_the_limit(
     sample: Campaign, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    size = len(dumps(export_campaign(sample._database)))
+    size = len(dumps(export_campaign(sample._store)))
     monkeypatch.setattr(exchange.limits, "MAX_BYTES", size)
     out = tmp_path / "out.json"
     sample.export_json(out)  # exactly at the limit: written
@@ -92,6 +92,7 @@ def _cli(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.file_campaign  # the command runs in a process of its own, on the file
 @pytest.mark.parametrize("kind", ["fifo", "dev-zero", "folder"])
 def test_every_reader_refuses_a_pipe_a_device_or_a_folder_at_once(
     tmp_path: Path, kind: str, capsys: pytest.CaptureFixture[str]

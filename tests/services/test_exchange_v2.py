@@ -328,7 +328,7 @@ def test_the_tools_round_trip(tmp_path: Path) -> None:
         (
             _set(["challenges", 0, "setup", "personae", 0, "stance"], 7),
             "$.challenges[0].setup",
-            "scenario: persona 'vesper-hale' stance must be 1 to 6 (rules-spec A.1), not 7",
+            "scenario: persona 'vesper-hale' stance must be 1 to 6, not 7",
         ),
         (
             lambda document: document["challenges"][0]["setup"]["personae"][0].pop(

@@ -97,6 +97,7 @@ def _complete(path: Path) -> bool:
     return True
 
 
+@pytest.mark.file_campaign  # a process of its own builds the file and is killed
 @pytest.mark.slow
 def test_an_import_killed_at_thirty_random_moments_leaves_nothing_or_everything(
     tmp_path: Path,

@@ -30,6 +30,7 @@ from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import open_campaign
 from starshine_desktop.services.printing import (
+    Bundle,
     CardSheet,
     FlowDocument,
     PrintKind,
@@ -52,6 +53,7 @@ from starshine_desktop.services.printing.document import (
     CARD_WIDTH,
     CUT_MARK_GAP,
     CUT_MARK_LENGTH,
+    WRITING_SPACE,
     Card,
     CardStream,
     Paper,
@@ -75,7 +77,9 @@ from starshine_desktop.services.printing.model import (
     TraitPrint,
 )
 from starshine_desktop.services.printing.persona_sheet import (
+    LINE_SPACE,
     PENCIL_ROWS,
+    pencil_rows,
     pencil_sheet,
     persona_sheet,
 )
@@ -87,6 +91,11 @@ from starshine_desktop.services.printing.quick_statements import quick_statement
 from starshine_desktop.services.starshine.challenge_words import ChallengeWords, outcome_words
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
+
+
+def boxes_shown(markup: str) -> str:
+    """Return HTML with each drawn box written as its name in brackets ("[box-ticked]")."""
+    return re.sub(r"<img src='mark:([^']+)'[^>]*>", r" [\1] ", markup)
 
 
 def plain(markup: str) -> str:
@@ -111,8 +120,15 @@ def _cards(count: int) -> CardSheet:
 @pytest.mark.parametrize("paper", list(Paper))
 def test_cards_are_three_by_five_inches_four_to_a_landscape_page(paper: Paper) -> None:
     layout = lay_out_cards(_cards(9), paper)
-    assert (layout.landscape, layout.columns, layout.rows) == (True, 2, 2)
-    assert [len(page.cards) for page in layout.pages] == [4, 4, 1]
+    if paper is Paper.A5:  # two to a portrait A5 page
+        assert (layout.landscape, layout.columns, layout.rows) == (False, 1, 2)
+        assert [len(page.cards) for page in layout.pages] == [2, 2, 2, 2, 1]
+    elif paper is Paper.LEGAL:  # four to a page, one above the other
+        assert layout.per_page == 4
+        assert [len(page.cards) for page in layout.pages] == [4, 4, 1]
+    else:
+        assert (layout.landscape, layout.columns, layout.rows) == (True, 2, 2)
+        assert [len(page.cards) for page in layout.pages] == [4, 4, 1]
     assert [index for page in layout.pages for index, _ in page.cards] == list(range(9))
     width, height = paper.page_size(layout.landscape)
     room = CUT_MARK_GAP + CUT_MARK_LENGTH
@@ -184,8 +200,10 @@ def test_paper_names_parse_and_others_are_refused() -> None:
     assert Paper.parse(" Letter ") is Paper.LETTER
     assert Paper.parse("US letter") is Paper.LETTER
     assert Paper.parse("A4") is Paper.A4
-    with pytest.raises(ValueError, match="a4 or letter"):
-        Paper.parse("legal")
+    assert Paper.parse("a5") is Paper.A5
+    assert Paper.parse("US Legal") is Paper.LEGAL
+    with pytest.raises(ValueError, match="a4, letter, a5 or legal"):
+        Paper.parse("tabloid")
 
 
 # The Persona sheet and the pencil sheet ----------------------------------------------------
@@ -226,7 +244,7 @@ def test_persona_sheet_prints_the_cortex_and_ironsworn_sheets_only_when_filled_i
     tmp_path: Path,
 ) -> None:
     from starshine_desktop.rules.cortex import StressType
-    from starshine_desktop.rules.ironsworn.character import Meter, Stat
+    from starshine_desktop.rules.ironsworn.character import Stat
     from starshine_desktop.rules.ironsworn.tracks import LegacyKind
     from starshine_desktop.services.campaign import create_campaign
     from starshine_desktop.services.changes import RecordKind
@@ -251,17 +269,28 @@ def test_persona_sheet_prints_the_cortex_and_ironsworn_sheets_only_when_filled_i
         bo_print = persona_values(campaign, find_persona(campaign, "Bo"))
     finally:
         campaign.close()
-    shown = plain(persona_sheet(ada_print, "Other Rules").html)
-    assert "Cortex-style dice Plot points Physical stress Mental stress Social stress" in shown
-    assert "2 — d6 —" in shown
-    assert "Ironsworn Edge Heart Iron Shadow Wits" in shown
-    assert "Health Spirit Supply Integrity Momentum 2 5 5 5 +4 (max 10, reset +2)" in shown
-    assert "Quests 2 no" in shown
-    assert "Impacts: none." in shown
-    untouched = plain(persona_sheet(bo_print, "Other Rules").html)
+    ada_sheet = persona_sheet(ada_print, "Other Rules").html
+    shown = plain(boxes_shown(ada_sheet))
+    assert "Mental stress [box] d4 [box-ticked] d6 [box] d8" in shown
+    assert "Physical stress [box] d4 [box] d6" in shown
+    assert "Plot points 2 Stressed out [box] takes no further part" in shown
+    assert "Ironsworn Edge Heart Iron Shadow Wits 1 1 3 1 1" in shown
+    # Health 2 of 0–5 marked in its row of boxes; the others at 5.
+    marked = re.findall(r"class='strip now'[^>]*>([^<]*)</td>", ada_sheet)
+    assert marked[:4] == ["2", "5", "5", "5"]
+    assert marked[4] == "+4"  # momentum
+    assert "Momentum +4 (max +10, reset +2)" in shown
+    # Quests: 9 ticks are two full boxes and one tick, drawn in ten boxes.
+    quests = ada_sheet.split("Quests", 1)[1]
+    ticks = re.findall(r"mark:track-(\d)", quests)[:10]
+    assert ticks == ["4", "4", "1"] + ["0"] * 7
+    assert "Impacts [box] wounded [box] shaken" in shown
+    # A fresh Persona's sheet has every block, blank, as the pencil sheet has.
+    untouched = plain(boxes_shown(persona_sheet(bo_print, "Other Rules").html))
     assert bo_print.cortex is None and bo_print.ironsworn is None
-    assert "Cortex-style dice" not in untouched and "Ironsworn" not in untouched
-    assert "Cortex-style dice" in plain(pencil_sheet().html)  # room to write it by hand
+    assert "Cortex-style dice" in untouched and "Ironsworn" in untouched
+    assert "Momentum (max and reset: ____ / ____)" in untouched
+    assert "[box-ticked]" not in untouched and "mark:track-1" not in untouched
 
 
 def test_persona_sheet_escapes_what_people_typed() -> None:
@@ -314,19 +343,25 @@ def test_pencil_sheet_has_every_label_and_blank_boxes_but_no_values() -> None:
         assert label in shown, label
     for score in Score:
         assert score.value.capitalize() in shown
-    # The only numbers are the printed scales: the Stance boxes, dice, the momentum track.
-    scales = re.sub(r"[☐ ]*[−+]?\d+", "", shown.replace("d4 ", "").replace("d12", ""))
-    assert not re.search(r"\d", re.sub(r"\bd\d+\b", "", scales))
-    blank_cells = document.html.count("font-size: 14pt'>&nbsp;")
-    expected = 12 + PENCIL_ROWS["characteristics"] + 2 * PENCIL_ROWS["modifiers"]
-    expected += 4 * PENCIL_ROWS["traits"] + 3 * PENCIL_ROWS["investments"]
-    expected += 2 * PENCIL_ROWS["strategies"] + 3 * PENCIL_ROWS["advances"]
-    expected += 3 * PENCIL_ROWS["stance_changes"] + PENCIL_ROWS["notes"]
-    expected += 1 + len(Stat) + len(Meter)  # plot points, stats and meters
+    # The only numbers are the printed scales: the Stance, meters, momentum and dice.
+    scales = re.sub(r"[−+]?\d+", "", re.sub(r"\bd\d+\b", "", shown))
+    assert not re.search(r"\d", scales)
+    blank_cells = document.html.count(WRITING_SPACE)
+    rows = {key: pencil_rows(key, Paper.A4) for key in PENCIL_ROWS}
+    assert rows["traits"] == 10  # US Letter's 9, and one more to fill A4
+    expected = 12 + rows["characteristics"] + 2 * rows["modifiers"]
+    expected += 4 * rows["traits"] + 3 * rows["investments"]
+    expected += 2 * rows["strategies"] + 3 * rows["advances"]
+    expected += 3 * rows["stance_changes"]
+    expected += 1 + len(Stat)  # plot points and stats
     assert blank_cells == expected
-    lines = document.html.count("font-size: 12pt'>&nbsp;")
+    lines = document.html.count(LINE_SPACE)
     assert lines == PENCIL_ROWS["characteristics"] * PENCIL_ROWS["expressions"]
     assert document.html.count("page-break-before: always") == 1  # front and back
+    tracks = PENCIL_ROWS["vows"] + PENCIL_ROWS["tracks"] + 3  # and the three legacies
+    assert document.html.count("mark:track-0") == 10 * tracks
+    assert "mark:ruled" in document.html  # the notes ruled down to the foot of the page
+    assert "☐" not in document.html and "☒" not in document.html
 
 
 def typical_persona() -> PersonaPrint:
@@ -365,10 +400,24 @@ def test_the_front_page_says_each_thing_once() -> None:
     mine = replace(
         persona, traits=tuple(replace(t, created_by="Ada Quell") for t in persona.traits)
     )
-    assert "By" not in re.findall(r"<th[^>]*>([^<]*)</th>", persona_sheet(mine, "C").html)
+    assert not re.search(r"\bBo\b", plain(persona_sheet(mine, "C").html.split("<body>", 1)[1]))
+    boxed = plain(boxes_shown(html_text))
     for characteristic in persona.characteristics:
         for expression in characteristic.expressions:
-            assert f"☐ {expression}" in shown
+            assert f"[box] {expression}" in boxed
+
+
+def test_every_list_has_at_least_the_pencil_sheets_rows() -> None:
+    """A sheet is a form: below the filled rows, blank ones up to the pencil sheet's count."""
+    persona = typical_persona()  # 4 Characteristics, 3 Knacks, 8 Traits, 4 Investments…
+    filled = persona_sheet(persona, "C").html.count(WRITING_SPACE)
+    blank = pencil_sheet().html.count(WRITING_SPACE)
+    # Every blank cell of the pencil sheet's lists, less the cells the Persona's rows fill.
+    used = 12 + 1 + len(Stat)  # the Scores are filled; plot points and stats stay blank
+    used -= 1 + len(Stat)
+    used += 4 + 2 * 3 + 4 * 8 + 3 * 4 + 2 * 3  # as many rows filled, as many fewer blank
+    assert filled == blank - used
+    assert "mark:ruled" in persona_sheet(persona, "C").html
 
 
 def test_lists_longer_than_the_front_page_holds_go_after_it() -> None:
@@ -380,10 +429,13 @@ def test_lists_longer_than_the_front_page_holds_go_after_it() -> None:
         ),
     )
     document = persona_sheet(persona, "C")
-    shown = plain(document.html)
-    assert "40 Traits: after this page." in shown
-    assert all(shown.count(t.name + " ") == 1 for t in persona.traits)  # listed once
-    assert "page-break-before: always" in document.html
+    # The renderer measures each layout in turn: all on the front, then the longest list
+    # (the Traits) after it, and so on.
+    assert "after this page" not in plain(document.html)
+    moved = plain(document.variants[0])
+    assert "40 Traits: after this page." in moved
+    assert all(moved.count(t.name + " ") == 1 for t in persona.traits)  # listed once
+    assert document.variants[0].count("page-break-before: always") == 2
 
 
 # Shadow Play cards ---------------------------------------------------------------------------
@@ -414,8 +466,9 @@ def test_cards_cover_stance_expressions_and_each_investment_strategy_and_trait(
     assert [f"[{value}]" in stance for value in range(1, 7)] == [v == 3 for v in range(1, 7)]
     assert "Speaks first" in plain(cards[1].html) and "Bold 4" in plain(cards[1].html)
     assert "The Harbour > free of the Guild" in plain(cards[2].html)
-    assert "☒ open" in plain(cards[2].html) and "☐ resolved" in plain(cards[2].html)
-    assert "☒ active" in plain(cards[3].html)
+    investment = plain(boxes_shown(cards[2].html))
+    assert "[box-ticked] open" in investment and "[box] resolved" in investment
+    assert "[box-ticked] active" in plain(boxes_shown(cards[3].html))
     assert "Negative Trait on Ada Quell" in plain(cards[4].html)
     sheet = shadow_play_cards(personae, campaign.name)
     assert isinstance(sheet.cards, tuple)
@@ -469,7 +522,67 @@ def test_episode_prep_lists_players_stances_open_records_unchecked_and_elements(
     assert ada_check_off.observers == ("Sam Okafor", "Dee Varga")  # not Rosa: she plays Ada
     assert "Trait: Dug in" in ada_check_off.items and len(ada_check_off.items) == 5
     assert "Check-off for this Episode" in shown
-    assert shown.count("☐") == 2 * 5
+    assert episode_prep(prep).html.count("mark:box'") == 2 * 5  # drawn, never a glyph
+
+
+def test_episode_prep_prints_the_stored_check_off_of_the_last_episode_not_todays_traits(
+    tmp_path: Path,
+) -> None:
+    """What the last Episode left unchecked comes from the outcome stored when it closed:
+    a Trait given (or an Expression written) after it closed was never part of its check-off,
+    and a Persona awarded an Advance then left nothing unchecked."""
+    path = build_campaign(tmp_path / "Later.starshine").path
+    campaign = open_campaign(path)
+    try:
+        personae = {row.name: row.id for row in campaign.personae.list_personae()}
+        campaign.records.add_trait("Cold water rising", 2, on=f"persona:{personae['Bo Marten']}")
+        campaign.records.add_trait("Sworn to the Bell", 1, on=f"persona:{personae['Ada Quell']}")
+        closed = next(row for row in campaign.episodes.list_episodes() if row.closed)
+        stored = {o.persona_id: o for o in campaign.episodes.view(closed.id).outcomes}
+        prep = episode_prep_values(campaign)
+    finally:
+        campaign.close()
+    assert stored[personae["Bo Marten"]].awarded is True
+    assert stored[personae["Ada Quell"]].awarded is False
+    unchecked = {entry.persona: entry for entry in prep.unchecked}
+    assert unchecked["Bo Marten"].awarded is True and unchecked["Bo Marten"].items == ()
+    ada = unchecked["Ada Quell"]
+    assert ada.awarded is False
+    gaps = {line for line in stored[personae["Ada Quell"]].missing.splitlines()}
+    assert {(item, who) for item, who in ada.items} == {
+        ("Expression: Never backs down", ("Dee Varga", "Sam Okafor")),
+        ("Expression: Shares her bread", ("Dee Varga", "Sam Okafor")),
+        ("Trait: Wounded pride", ("Dee Varga", "Sam Okafor")),
+        ("Trait: Dug in", ("Dee Varga", "Sam Okafor")),
+    }
+    assert len(gaps) == 2 * len(ada.items)  # every stored gap, each item once
+    from starshine_desktop.services.printing.episode_prep import episode_prep
+
+    shown = plain(episode_prep(prep).html)
+    assert (
+        "Cold water rising"
+        not in shown.split("Left unchecked last Episode")[1].split("Elements in play")[0]
+    )
+    assert "Sworn to the Bell" not in shown.split("Check-off for this Episode")[0]
+    assert "Bo Marten Advance awarded —" in shown
+    assert "Ada Quell No Advance Expression: Never backs down Dee Varga, Sam Okafor" in shown
+
+
+def test_episode_prep_of_a_chosen_episode_by_id(campaign_file: tuple[Path, list[str]]) -> None:
+    path, _ = campaign_file
+    campaign = open_campaign(path)
+    try:
+        drowned = next(row for row in campaign.episodes.list_episodes() if row.closed)
+        document = build_document(
+            campaign, PrintRequest(PrintKind.EPISODE_PREP, episode_id=drowned.id)
+        )
+        with pytest.raises(PrintRequestError, match="no longer in the campaign"):
+            build_document(campaign, PrintRequest(PrintKind.EPISODE_PREP, episode_id=999))
+    finally:
+        campaign.close()
+    assert isinstance(document, FlowDocument)
+    assert document.title == "Episode prep: The Drowned Bell"
+    assert "No earlier Episode." in plain(document.html)
 
 
 # Challenge log -------------------------------------------------------------------------------
@@ -538,7 +651,7 @@ def test_quick_starshine_is_written_with_the_rulings_in_play() -> None:
 def test_quick_moves_and_oracles_print_every_move_and_table_row_from_the_data() -> None:
     shown = plain(quick_moves().html)
     for move in moves():
-        assert move.name in shown and move.trigger in shown
+        assert move.name in shown and move.trigger[1:] in shown  # "When you…": see below
     assert "CC BY-NC-SA 4.0" in shown and "Shawn Tomkin" in shown
     tables = plain(quick_oracles().html)
     for table in oracle_tables():
@@ -590,8 +703,8 @@ def test_every_kind_builds_from_a_campaign(campaign_file: tuple[Path, list[str]]
                 scenario=scenario if kind is PrintKind.CHALLENGE_LOG else None,
             )
             document = build_document(campaign, request)
-            expected = CardSheet if kind is PrintKind.CARDS else FlowDocument
-            assert isinstance(document, expected), kind
+            expected = {PrintKind.CARDS: CardSheet, PrintKind.PARTY_SHEETS: Bundle}
+            assert isinstance(document, expected.get(kind, FlowDocument)), kind
             assert kind.label
     finally:
         campaign.close()
@@ -716,3 +829,20 @@ def test_the_moves_reference_prints_the_tables_its_moves_point_to() -> None:
             shown
         )
     assert "a minor setback costs 1, a serious one 2, a major one 3" in shown
+
+
+def test_references_print_no_note_meant_for_whoever_edits_the_data() -> None:
+    for document in (quick_moves(), quick_oracles()):
+        shown = plain(document.html)
+        assert "[[#" not in shown and "is written as the move's name" not in shown
+        assert "transcribed" not in shown
+        assert "CC BY-NC-SA 4.0" in shown  # the credit stays
+
+
+def test_move_triggers_read_as_sentences() -> None:
+    shown = plain(quick_moves().html)
+    for move in moves():
+        trigger = move.trigger.strip()
+        sentence = "When " + trigger[:1].lower() + trigger[1:]
+        assert sentence in shown, move.name
+    assert "When You " not in shown

@@ -10,17 +10,16 @@ from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.printing.gather import persona_values
 from starshine_desktop.services.printing.model import PersonaPrint
-from starshine_desktop.services.printing.persona_sheet import (
-    EMPTY,
-    TICKED,
-    pencil_sheet,
-    persona_sheet,
-)
+from starshine_desktop.services.printing.persona_sheet import pencil_sheet, persona_sheet
 from starshine_desktop.storage.rows import PersonaFlag, PersonaValues
+
+EMPTY, TICKED = "[box]", "[box-ticked]"
+"""How ``_plain`` shows a drawn tick box, empty or ticked."""
 
 
 def _plain(markup: str) -> str:
-    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", markup)).split())
+    boxes = re.sub(r"<img src='mark:([^']+)'[^>]*>", r" [\1] ", markup)
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", boxes)).split())
 
 
 def test_the_sheet_ticks_the_flags_the_persona_has() -> None:
@@ -36,6 +35,7 @@ def test_the_pencil_sheet_has_three_empty_boxes() -> None:
     for label in ("Has risked Corruption", "Has risked Death", "Dead"):
         assert f"{EMPTY} {label}" in shown
     assert TICKED not in shown
+    assert "☐" not in shown and "☒" not in shown  # boxes are drawn, never a glyph
 
 
 def test_the_flags_come_from_the_campaign(tmp_path: Path) -> None:

@@ -341,6 +341,7 @@ def test_a_letter_folding_to_ascii_finds_every_text_folding_to_it_reading_only_t
         opened.close()
 
 
+@pytest.mark.file_campaign  # counts the calls of SQLite's own instr
 def test_instr_reads_only_text_holding_a_non_ascii_character(tmp_path: Path) -> None:
     """ASCII text cannot hold "ß", "É" …: SQL skips its ``instr`` passes (the slow part)."""
     path = tmp_path / "c.starshine"

@@ -8,14 +8,13 @@ those after).
 from __future__ import annotations
 
 import random
-import sqlite3
 from collections.abc import Callable, Iterator
-from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
+import stored_rows
 from cortex_sheets import store_sheet
 
 from starshine_desktop.rules.cortex import (
@@ -123,7 +122,7 @@ def table(tmp_path: Path) -> Iterator[Table]:
 def _rows(campaign: Campaign) -> dict[str, Any]:
     """Return what the services read of every sheet, pool and scene, and their stored rows."""
     opened = campaign
-    with closing(sqlite3.connect(campaign.path)) as connection:
+    with stored_rows.stored(campaign) as connection:
         stored = {
             table: connection.execute(f"SELECT * FROM {table} ORDER BY 1").fetchall()
             for table in TABLES

@@ -478,3 +478,24 @@ def test_rolling_the_rest_is_one_step_undone_and_redone_with_the_same_faces(
     assert [row.id for row in board.scenes_model.rows] == [sid]
     assert _stored(campaign_path, state) == rolled
     assert board.scene_label.text() == "Harbour — rolling"
+
+
+def test_a_renamed_persona_moves_in_the_people_to_tick_and_keeps_its_tick(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
+) -> None:
+    ada, bo, cy = _add_personae(campaign_path, "Ada", "Bo", "Cy")
+    window = open_window(campaign_path)
+    page = _dice(window)
+    page.tabs.setCurrentIndex(CHALLENGES_TAB)
+    tracker = page.challenges
+    people = tracker.people_list
+    tick(people, "Ada")
+    untouched = people.item(1)  # Bo's row is not built again for another Persona's rename
+    window.perform("Rename", lambda: window.campaign.personae.rename_persona(ada, "Zoë"))
+    shown = [people.item(row).text() for row in range(people.count())]
+    assert shown == ["Bo", "Cy", "Zoë"]
+    assert people.item(2).checkState() == Qt.CheckState.Checked
+    assert people.item(0) is untouched
+    window.perform("Delete", lambda: window.campaign.personae.delete_persona(cy))
+    assert [people.item(row).text() for row in range(people.count())] == ["Bo", "Zoë"]
+    assert people.item(0).data(Qt.ItemDataRole.UserRole) == bo

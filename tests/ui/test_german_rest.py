@@ -189,10 +189,12 @@ def test_the_engine_refusals_name_people_in_german_and_stay_english(in_german: N
         waiting="ada",
     )
     spoken = words.refused(step)
-    assert str(spoken) == "Waiting for Ada Lark's surrender choice (A.8)"
+    # People read the game's words, never the specification's section ("A.8").
+    assert str(spoken) == "Waiting for Ada Lark's surrender choice"
     assert words.refusal(step) == str(spoken)
     german_text = refusal_text(spoken)
     assert "Ada Lark" in german_text and "ada" not in german_text.replace("Ada", "")
+    assert "A.8" not in german_text
     assert german_text != str(spoken)
 
 

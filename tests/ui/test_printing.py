@@ -6,6 +6,7 @@ Set ``STARSHINE_PRINT_PNGS`` to a folder to keep the first-page PNGs for a perso
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
 import json
 import os
@@ -13,6 +14,7 @@ import re
 import shutil
 import subprocess
 import sys
+import zlib
 from pathlib import Path
 from types import ModuleType
 
@@ -20,16 +22,19 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
+from PySide6.QtWidgets import QInputDialog, QMenu, QPushButton
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.__main__ import main
 from starshine_desktop.rules.ironsworn import categories, moves, oracle_tables
 from starshine_desktop.services.printing import Paper, PrintKind, PrintRequest
 from starshine_desktop.services.printing.model import PersonaPrint
+from starshine_desktop.services.printing.persona_sheet import pencil_sheet
 from starshine_desktop.services.printing.quick_cortex import quick_cortex
 from starshine_desktop.services.printing.quick_moves import quick_moves
 from starshine_desktop.services.printing.quick_oracles import quick_oracles
 from starshine_desktop.ui.printing import FROM_SCENARIO_FILE, count_pages, preview, write_pdf
+from starshine_desktop.ui.starshine.episodes import EpisodesPage
 
 from .conftest import ScriptedPrompter, WindowFactory
 
@@ -177,7 +182,9 @@ EXPECTED_TEXT: dict[PrintKind, tuple[str, ...]] = {
         "Resolved an Investment",
         "Carries her mother's compass.",
     ),
+    PrintKind.PARTY_SHEETS: ("Ada Quell", "Bo Marten", "Dug in", "Find the smuggler's ledger"),
     PrintKind.PENCIL_SHEET: ("Persona sheet", "Characteristics and Expressions", "Notes"),
+    PrintKind.TRACKS_SHEET: ("Progress tracks and clocks", "Troublesome", "Epic", "Clocks"),
     PrintKind.CARDS: (
         "SHADOW PLAY",
         "Director's Stance",
@@ -212,14 +219,29 @@ EXPECTED_TEXT: dict[PrintKind, tuple[str, ...]] = {
 }
 
 
-def expected_pages(kind: PrintKind, paper: Paper) -> int:
-    """The page count each document should have on ``paper``, and why."""
+def expected_pages(kind: PrintKind, paper: Paper) -> int | None:
+    """The page count each document should have on ``paper``, and why (None: a flowing
+    document on A5 or US Legal, as many pages as its text takes there)."""
     if kind is PrintKind.CARDS:
         # Ada: Stance, Expressions, 1 Investment, 1 Strategy, 2 Traits; Bo: Stance,
-        # Expressions, 1 Strategy: 9 cards, four 3×5 in cards to a landscape page.
-        return 3
-    if kind is PrintKind.PENCIL_SHEET:
-        return 2  # front and back
+        # Expressions, 1 Strategy: 9 cards, four 3×5 in cards to a page (two on A5).
+        return 5 if paper is Paper.A5 else 3
+    if kind in (PrintKind.PENCIL_SHEET, PrintKind.PERSONA_SHEET, PrintKind.PARTY_SHEETS):
+        sheets = 2 if kind is PrintKind.PARTY_SHEETS else 1  # Ada's and Bo's
+        if paper is Paper.A5:  # the columns stacked, each block whole: as long as it takes
+            return (
+                count_pages(pencil_sheet(paper), paper) if kind is PrintKind.PENCIL_SHEET else None
+            )
+        return sheets * 2  # front and back: a filled sheet is the pencil sheet written in
+    if kind is PrintKind.TRACKS_SHEET:
+        return 1
+    if paper in (Paper.A5, Paper.LEGAL) and kind in (
+        PrintKind.EPISODE_PREP,
+        PrintKind.CHALLENGE_LOG,
+        PrintKind.QUICK_STARSHINE,
+        PrintKind.QUICK_STATEMENTS,
+    ):
+        return None
     if kind is PrintKind.EPISODE_PREP:
         return 2  # the prep, then the check-off for the Episode on a page of its own
     if kind is PrintKind.QUICK_MOVES:
@@ -262,13 +284,14 @@ def test_each_document_prints_to_pdf_with_its_pages_text_and_embedded_fonts(
     )
     assert code == 0, err
     result = json.loads(out)
-    pages = expected_pages(kind, paper)
+    pages = expected_pages(kind, paper) or result["pages"]
     assert result == {"pdf": str(pdf), "pages": pages, "paper": paper.value, "what": kind.value}
     assert pdf_pages(pdf) == pages
     width, height = page_size(pdf)
     portrait = paper.size
     assert sorted((round(width), round(height))) == sorted(round(v) for v in portrait)
-    assert (width > height) == (kind is PrintKind.CARDS)
+    landscape = kind is PrintKind.CARDS and paper in (Paper.A4, Paper.LETTER)
+    assert (width > height) == landscape
     text = " ".join(pdf_text(pdf).split())
     for expected in EXPECTED_TEXT[kind]:
         assert expected in text, expected
@@ -282,6 +305,42 @@ def test_each_document_prints_to_pdf_with_its_pages_text_and_embedded_fonts(
         assert f"print: page {pages} of {pages}" in err
     assert unseen_words(pdf, tmp_path) == [], "the text layer holds only the lines on show"
     first_page_png(pdf, f"{kind.value}-{paper.value}")
+
+
+def test_a_party_print_holds_the_sheet_of_every_persona_asked_for(
+    built: tuple[Path, list[str]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    campaign, _ = built
+
+    def sheets(*args: str) -> tuple[int, list[str]]:
+        pdf = tmp_path / "party.pdf"
+        code, out, err = print_command(
+            capsys, *args, "--campaign", str(campaign), "--pdf", str(pdf)
+        )
+        assert code == 0, err
+        pages = json.loads(out)["pages"]
+        names = [
+            re.findall(
+                r"^(.+ · Harbour Nights)$",
+                run_tool("pdftotext", "-f", str(n), "-l", str(n), str(pdf), "-"),
+                re.MULTILINE,
+            )[-1]
+            for n in range(1, pages + 1)
+        ]
+        assert unseen_words(pdf, tmp_path) == []
+        return pages, names
+
+    both = ["Ada Quell · Harbour Nights"] * 2 + ["Bo Marten · Harbour Nights"] * 2
+    assert sheets("persona-sheet", "--all") == (4, both)
+    assert sheets("party-sheets") == (4, both)
+    assert sheets("persona-sheet", "--persona", "bo marten", "--persona", "Ada Quell") == (
+        4,
+        both[2:] + both[:2],
+    )
+    code, _, err = print_command(
+        capsys, "pencil-sheet", "--all", "--campaign", str(campaign), "--pdf", "x.pdf"
+    )
+    assert code == 2 and "--all is for" in err
 
 
 def test_a_challenge_stored_in_the_campaign_prints_its_log(
@@ -360,15 +419,14 @@ def _lowest_ink(png: Path, body_bottom: float) -> float:
     return 0.0
 
 
-@pytest.mark.parametrize("paper", list(Paper))
+@pytest.mark.parametrize("paper", [Paper.A4, Paper.LETTER])
 def test_the_pencil_sheet_fills_two_pages_with_room_for_every_section(
     paper: Paper, tmp_path: Path
 ) -> None:
     from starshine_desktop.services.printing.document import FOOTER_HEIGHT, MARGIN
-    from starshine_desktop.services.printing.persona_sheet import pencil_sheet
 
     pdf = tmp_path / "pencil.pdf"
-    assert write_pdf(pencil_sheet(), pdf, paper) == 2
+    assert write_pdf(pencil_sheet(paper), pdf, paper) == 2
     front, back = (
         run_tool("pdftotext", "-layout", "-f", str(n), "-l", str(n), str(pdf), "-") for n in (1, 2)
     )
@@ -382,7 +440,7 @@ def test_the_pencil_sheet_fills_two_pages_with_room_for_every_section(
         assert body_bottom - _lowest_ink(png, body_bottom) < 75, f"{png.name} is not filled"
 
 
-@pytest.mark.parametrize("paper", list(Paper))
+@pytest.mark.parametrize("paper", [Paper.A4, Paper.LETTER, Paper.LEGAL])
 def test_the_front_page_holds_a_typical_persona_at_a_glance(paper: Paper, tmp_path: Path) -> None:
     from dataclasses import replace
 
@@ -392,7 +450,7 @@ def test_the_front_page_holds_a_typical_persona_at_a_glance(paper: Paper, tmp_pa
     support = _services_tests()
     persona = support.typical_persona()
     pdf = tmp_path / "typical.pdf"
-    write_pdf(persona_sheet(persona, "Harbour Nights"), pdf, paper)
+    write_pdf(persona_sheet(persona, "Harbour Nights", paper), pdf, paper)
     front = " ".join(run_tool("pdftotext", "-layout", "-f", "1", "-l", "1", str(pdf), "-").split())
     for section in ("Scores", "Characteristics and Expressions", "Traits", "Investments"):
         assert section in front, section
@@ -410,12 +468,98 @@ def test_the_front_page_holds_a_typical_persona_at_a_glance(paper: Paper, tmp_pa
         ),
     )
     pdf = tmp_path / "crowded.pdf"
-    pages = write_pdf(persona_sheet(crowded, "Harbour Nights"), pdf, paper)
-    assert pages <= 3  # was 8: the Traits follow the front page, listed once, full width
+    pages = write_pdf(persona_sheet(crowded, "Harbour Nights", paper), pdf, paper)
+    assert pages == 3  # the front, the Traits after it (measured: they did not fit), the back
     front = run_tool("pdftotext", "-layout", "-f", "1", "-l", "1", str(pdf), "-")
     assert "40 Traits: after this page." in " ".join(front.split())
     assert "number 00" not in front
     assert unseen_words(pdf, tmp_path) == []
+
+
+def stroked_rectangles(pdf: Path) -> list[tuple[float, float]]:
+    """Return the width and height, in points, of every rectangle the PDF strokes (its drawn
+    boxes), read from its page streams: ``re`` then ``S``, under the ``cm`` in force."""
+    data = pdf.read_bytes()
+    found: list[tuple[float, float]] = []
+    for match in re.finditer(rb"stream\r?\n(.*?)endstream", data, re.DOTALL):
+        try:
+            content = zlib.decompress(match.group(1)).decode("latin-1")
+        except zlib.error:
+            continue
+        if " re" not in content:
+            continue
+        scale = [1.0, 1.0]
+        saved: list[list[float]] = []
+        operands: list[str] = []
+        pending: list[tuple[float, float]] = []
+        for token in content.split():
+            if token == "q":
+                saved.append(list(scale))
+            elif token == "Q":
+                scale = saved.pop() if saved else [1.0, 1.0]
+            elif token == "cm":
+                a, _b, _c, d = (float(v) for v in operands[-6:-2])
+                scale = [scale[0] * a, scale[1] * d]
+            elif token == "re":
+                w, h = (float(v) for v in operands[-2:])
+                pending.append((abs(w * scale[0]), abs(h * scale[1])))
+            elif token == "S":
+                found.extend(pending)
+                pending = []
+            elif token in ("f", "f*", "n", "B", "b"):
+                pending = []
+            if re.fullmatch(r"[-+]?[\d.]+", token):
+                operands.append(token)
+            else:
+                operands = []
+    return found
+
+
+def test_every_track_and_tick_box_is_drawn_large_enough(tmp_path: Path) -> None:
+    """Track boxes at least 6 mm, tick boxes at least 4 mm, measured from the PDF's drawing:
+    drawn squares, not glyphs."""
+    support = _services_tests()
+    from starshine_desktop.services.printing.model import IronswornPrint, LegacyPrint, TrackPrint
+    from starshine_desktop.services.printing.persona_sheet import PENCIL_ROWS, persona_sheet
+
+    persona = dataclasses.replace(
+        support.typical_persona(),
+        tracks=(
+            TrackPrint("Find my brother", "Vow", "Dangerous", 13, True),
+            TrackPrint("Cross the Wastes", "Expedition", "Formidable", 5, False),
+        ),
+        ironsworn=IronswornPrint(
+            stats=(("Edge", 2), ("Heart", 1), ("Iron", 3), ("Shadow", 1), ("Wits", 2)),
+            meters=(("Health", 4), ("Spirit", 5), ("Supply", 3), ("Integrity", 5)),
+            momentum=3,
+            max_momentum=9,
+            momentum_reset=1,
+            impacts=("wounded",),
+            legacies=(
+                LegacyPrint("Quests", 9, False),
+                LegacyPrint("Bonds", 0, True),
+                LegacyPrint("Discoveries", 20, False),
+            ),
+            experience_earned=4,
+            experience_spent=2,
+        ),
+    )
+    millimetre = 72 / 25.4
+    for name, document in (("sheet", persona_sheet(persona, "C")), ("pencil", pencil_sheet())):
+        pdf = tmp_path / f"{name}.pdf"
+        write_pdf(document, pdf, Paper.A4)
+        squares = [(w, h) for w, h in stroked_rectangles(pdf) if abs(w - h) < 0.5 and w > 8]
+        tracks = [w for w, _ in squares if w > 15]
+        ticks = [w for w, _ in squares if w <= 15]
+        # Vows and progress tracks (at least the pencil sheet's rows) and three legacies.
+        assert len(tracks) == 10 * (PENCIL_ROWS["vows"] + PENCIL_ROWS["tracks"] + 3), name
+        assert min(tracks) >= 6 * millimetre, name
+        # Status flags, Expressions, impacts, stress dice, stressed out, legacies completed.
+        assert len(ticks) >= 3 + 10 + 3 * 5 + 1 + 3, name
+        assert min(ticks) >= 4 * millimetre, name
+        text = pdf_text(pdf)
+        assert "☐" not in text and "☒" not in text, name  # boxes are drawn, never a glyph
+        assert unseen_words(pdf, tmp_path) == [], name
 
 
 def _services_tests() -> ModuleType:
@@ -486,8 +630,12 @@ def test_an_unwritable_target_exits_2_with_one_line_and_keeps_nothing(
         (["challenge-log", "--challenge", "99"], "no Challenge has id 99 (Challenges: 1"),
         (["challenge-log", "--challenge", "1", "--scenario", "x.json"], "not both"),
         (["cards", "--challenge", "1"], "--challenge is for challenge-log and quick-starshine"),
-        (["quick-moves", "--persona", "Ada Quell"], "--persona is for persona-sheet and cards"),
-        (["quick-moves", "--paper", "legal"], "--paper: paper must be a4 or letter"),
+        (
+            ["quick-moves", "--persona", "Ada Quell"],
+            "--persona is for persona-sheet, party-sheets and cards",
+        ),
+        (["quick-moves", "--paper", "tabloid"], "--paper: paper must be a4, letter, a5 or legal"),
+        (["pencil-sheet", "--all"], "--all is for persona-sheet, party-sheets and cards"),
         (["episode-prep", "--episode", "Nope"], "no Episode is called 'Nope'"),
         (["challenge-log", "--scenario", "missing.json"], "--scenario: cannot read"),
     ],
@@ -611,9 +759,13 @@ def test_file_menu_previews_and_exports_every_document(
     campaign, _ = built
     window = open_window(campaign)
     menu = window.campaign_files.print_menu()
-    labels = [action.text() for action in window.campaign_files.print_submenu.actions()]
+
+    def documents(menu: QMenu) -> list[str]:
+        return [a.text() for a in menu.actions() if not a.isSeparator() and a.menu() is None]
+
+    labels = documents(window.campaign_files.print_submenu)
     assert labels == [f"{kind.label}…" for kind in PrintKind]
-    assert [a.text() for a in window.campaign_files.pdf_submenu.actions()] == labels
+    assert documents(window.campaign_files.pdf_submenu) == labels
 
     # No Persona selected: the sheet is refused with a message, nothing opens.
     window.personae.table.clearSelection()
@@ -629,11 +781,12 @@ def test_file_menu_previews_and_exports_every_document(
     assert isinstance(dialog, QPrintPreviewDialog) and dialog.isVisible()
     widget = dialog.findChild(QPrintPreviewWidget)
     assert widget is not None
-    qtbot.waitUntil(lambda: widget.pageCount() == 1)
+    qtbot.waitUntil(lambda: widget.pageCount() == 2)  # the front and the back
     dialog.close()
 
     menu.choose_scenario = _Chooser(SCENARIO)
     menu.choose_challenge = lambda parent, stored: stored[0].id
+    menu.choose_episode = lambda parent, stored: max(stored, key=lambda row: row.on_date).id
     for kind in PrintKind:
         target = tmp_path / f"menu-{kind.value}.pdf"
         menu.choose_pdf = _Chooser(target)
@@ -664,12 +817,69 @@ def test_file_menu_previews_and_exports_every_document(
     assert menu.preview(PrintKind.CHALLENGE_LOG, bad) is None
     assert prompter.errors[-1].startswith("no Challenge has id 99")
 
+    # File › Export PDF › Paper: the documents are laid out for the paper chosen.
+    menu.paper_actions[Paper.A5].trigger()
+    menu.choose_pdf = _Chooser(tmp_path / "a5.pdf")
+    assert menu.export_pdf(PrintKind.PENCIL_SHEET) == tmp_path / "a5.pdf"
+    assert sorted(round(v) for v in page_size(tmp_path / "a5.pdf")) == [420, 595]
+    assert pdf_pages(tmp_path / "a5.pdf") == count_pages(pencil_sheet(Paper.A5), Paper.A5)
+    menu.paper_actions[Paper.A4].trigger()
+
     menu.choose_pdf = _Chooser(None)  # cancelled: nothing written, nothing said
     assert menu.export_pdf(PrintKind.QUICK_CORTEX) is None
     menu.choose_pdf = _Chooser(tmp_path / "a file" / "x.pdf")
     (tmp_path / "a file").write_text("blocker")
     assert menu.export_pdf(PrintKind.QUICK_CORTEX) is None
     assert prompter.errors[-1].startswith("cannot write")
+
+
+def test_the_episode_to_prepare_is_chosen_in_the_window(
+    open_window: WindowFactory,
+    prompter: ScriptedPrompter,
+    built: tuple[Path, list[str]],
+    tmp_path: Path,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    campaign, _ = built
+    window = open_window(campaign)
+    menu = window.campaign_files.print_menu()
+    # File › Export PDF asks which Episode, offering the latest open one first.
+    asked: list[tuple[list[str], int]] = []
+
+    def get_item(
+        parent: object, title: str, label: str, items: list[str], current: int, *_: object
+    ) -> tuple[str, bool]:
+        asked.append((items, current))
+        return next(item for item in items if item.startswith("The Drowned Bell")), True
+
+    monkeypatch.setattr(QInputDialog, "getItem", get_item)
+    target = tmp_path / "prep.pdf"
+    menu.choose_pdf = _Chooser(target)
+    assert menu.export_pdf(PrintKind.EPISODE_PREP) == target
+    ((items, current),) = asked
+    assert items == ["Salt and Iron (2026-11-15, open)", "The Drowned Bell (2026-11-01, closed)"]
+    assert current == 0
+    text = pdf_text(target, layout=False)
+    assert "Episode prep: The Drowned Bell" in text and "Salt and Iron" not in text
+    menu.choose_episode = lambda parent, stored: None  # cancelled: nothing written
+    menu.choose_pdf = _Chooser(tmp_path / "never.pdf")
+    assert menu.export_pdf(PrintKind.EPISODE_PREP) is None
+    assert not (tmp_path / "never.pdf").exists()
+
+    # Episodes › Print prep… prints the Episode selected there.
+    page = window.section_page("Episodes")
+    assert isinstance(page, EpisodesPage)
+    drowned = next(row for row in window.campaign.episodes.list_episodes() if row.closed)
+    page.select_episode(drowned.id)
+    button = page.findChild(QPushButton, "episode-print-prep")
+    assert button is not None and button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    dialog = menu.last_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert "The Drowned Bell" in dialog.windowTitle()
+    dialog.close()
+    assert prompter.errors == []
 
 
 def test_the_bundled_fonts_are_registered_and_their_licences_ship_with_them() -> None:
@@ -731,10 +941,10 @@ def test_any_paper_chosen_for_the_printer_is_used(tmp_path: Path) -> None:
         )
     )
     sheet = CardSheet("A5 cards", tuple(Card("Trait", f"<p>Card {n}</p>") for n in range(3)))
-    assert render(sheet, writer) == 3  # one 5×3 in card fits a landscape A5 page
+    assert render(sheet, writer) == 2  # two 5×3 in cards, one above the other, on A5
     del writer
-    assert pdf_pages(pdf) == 3
-    assert page_size(pdf) == (595.0, 420.0)
+    assert pdf_pages(pdf) == 2
+    assert page_size(pdf) == (420.0, 595.0)
     assert "Card 2" in pdf_text(pdf)
 
 
@@ -883,7 +1093,6 @@ def test_exporting_all_cards_shows_progress_and_can_be_cancelled(
     screenshots: Path,
 ) -> None:
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QPushButton
 
     import starshine_desktop.ui.printing as printing
 

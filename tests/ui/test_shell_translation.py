@@ -34,9 +34,9 @@ SYNCED_WARNING = (
 
 GERMAN = {
     ("UndoActions", "&Undo"): "&Rückgängig",
-    ("UndoActions", "&Undo {command}"): "{command} &rückgängig machen",
-    ("UndoActions", "Undo {command}"): "{command} rückgängig machen",
-    ("UndoActions", "&Redo {command}"): "{command} &wiederherstellen",
+    ("UndoActions", "&Undo “{command}”"): "{command} &rückgängig machen",
+    ("UndoActions", "Undo “{command}”"): "{command} rückgängig machen",
+    ("UndoActions", "&Redo “{command}”"): "{command} &wiederherstellen",
     ("MainWindow", "&File"): "&Datei",
     ("MainWindow", "{name} — {app}"): "{name} — {app}",
     ("Sections", "Personae"): "Personae",
@@ -91,17 +91,17 @@ def test_undo_and_redo_name_the_edit_in_english_as_before(qtbot: QtBot) -> None:
         False,
     )
     stack.push(QUndoCommand("Add Ada"))
-    assert (undo.text(), undo.isEnabled()) == ("&Undo Add Ada", True)
+    assert (undo.text(), undo.isEnabled()) == ("&Undo “Add Ada”", True)
     undo.trigger()
     assert (undo.text(), undo.isEnabled(), redo.text(), redo.isEnabled()) == (
         "&Undo",
         False,
-        "&Redo Add Ada",
+        "&Redo “Add Ada”",
         True,
     )
     redo.trigger()
     assert stack.index() == 1
-    assert undo_action(stack, parent, UNDO_BUTTON).text() == "Undo Add Ada"  # no accelerator
+    assert undo_action(stack, parent, UNDO_BUTTON).text() == "Undo “Add Ada”"  # no accelerator
 
 
 def test_undo_fills_one_translated_template_so_the_edit_can_come_first(

@@ -6,11 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
-from starshine_desktop.services.campaign import create_campaign
+from starshine_desktop.services.campaign import create_campaign, open_or_create_default
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.main_window import MainWindow
+from starshine_desktop.ui.prompts import with_campaign_suffix
 from starshine_desktop.ui.starshine.persona_sheet import Field
 
 from .conftest import ScriptedPrompter
@@ -103,3 +105,48 @@ def test_the_start_page_opens_the_sample_and_recent_campaigns(
     prompter.paths.append(other)
     click(qtbot, window.personae.start_page.open_button)
     assert window.campaign.path == other and not window.personae.showing_start_page
+
+
+def test_the_start_page_says_what_the_app_is_for_in_two_sentences(
+    open_window: Callable[[Path], MainWindow], campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    intro = window.personae.start_page.intro_label
+    assert intro.isVisible()
+    text = intro.text()
+    sentences = [part for part in text.split(". ") if part]
+    assert len(sentences) == 2 and text.endswith(".")
+    for word in ("campaign", "Personae", "undone"):
+        assert word in text
+
+
+def test_the_start_page_names_the_campaign_as_typed(
+    qtbot: QtBot,
+    open_window: Callable[[Path], MainWindow],
+    campaign_path: Path,
+    tmp_path: Path,
+    prompter: ScriptedPrompter,
+) -> None:
+    window = open_window(campaign_path)
+    typed = tmp_path / "Night 1.5"  # a dot in a name is part of the name
+    assert with_campaign_suffix(typed).name == "Night 1.5.starshine"
+    assert with_campaign_suffix(tmp_path / "Mr. Hale's game").name == "Mr. Hale's game.starshine"
+    assert with_campaign_suffix(tmp_path / "Kept.STARSHINE").name == "Kept.STARSHINE"
+    prompter.paths.append(with_campaign_suffix(typed))
+    window.campaign_files.new_campaign()
+    assert window.personae.showing_start_page
+    assert window.personae.start_page.title_label.text() == "Night 1.5"
+
+
+def test_the_first_start_campaign_is_yours_not_a_file_name(
+    open_window: Callable[[Path], MainWindow],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("STARSHINE_HOME", str(tmp_path / "home"))
+    default = open_or_create_default()
+    path = default.path
+    default.close()
+    assert path.name == "campaign.starshine"
+    window = open_window(path)
+    assert window.personae.start_page.title_label.text() == "Your campaign"

@@ -73,8 +73,7 @@ def invest(characteristic: str, current: int, value: object) -> int:
         raise RuleError(
             QT_TRANSLATE_NOOP(
                 "Refusal",
-                "an Investment of {amount} would lower {characteristic} ({current}) "
-                "below 0 (rules-spec A.4)",
+                "an Investment of {amount} would lower {characteristic} ({current}) below 0",
             ),
             amount=amount,
             characteristic=characteristic,
@@ -110,15 +109,13 @@ def change_investment_state(current: InvestmentState, new: InvestmentState) -> b
             QT_TRANSLATE_NOOP(
                 "Refusal",
                 "a {current_value} Investment cannot become {new_value}; only an open "
-                "one is resolved or lost (rules-spec A.4)",
+                "one is resolved or lost",
             ),
             current_value=current.value,
             new_value=new.value,
         )
     if new is InvestmentState.OPEN:
-        raise RuleError(
-            QT_TRANSLATE_NOOP("Refusal", "an Investment cannot be reopened (rules-spec A.4)")
-        )
+        raise RuleError(QT_TRANSLATE_NOOP("Refusal", "an Investment cannot be reopened"))
     return new is InvestmentState.RESOLVED
 
 
@@ -128,8 +125,7 @@ def check_strategy_development(state: StrategyState) -> None:
         raise RuleError(
             QT_TRANSLATE_NOOP(
                 "Refusal",
-                "a {state_value} Strategy cannot be developed; only an active one is "
-                "forwarded (rules-spec A.1)",
+                "a {state_value} Strategy cannot be developed; only an active one is forwarded",
             ),
             state_value=state.value,
         )
@@ -147,11 +143,9 @@ def change_strategy_state(current: StrategyState, new: StrategyState) -> None:
             QT_TRANSLATE_NOOP(
                 "Refusal",
                 "a {current_value} Strategy stays {current_value}; only an active one is "
-                "surrendered or completed (rules-spec A.1)",
+                "surrendered or completed",
             ),
             current_value=current.value,
         )
     if new is StrategyState.ACTIVE:
-        raise RuleError(
-            QT_TRANSLATE_NOOP("Refusal", "a Strategy cannot become active again (rules-spec A.1)")
-        )
+        raise RuleError(QT_TRANSLATE_NOOP("Refusal", "a Strategy cannot become active again"))

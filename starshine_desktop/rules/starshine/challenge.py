@@ -42,6 +42,8 @@ from starshine_desktop.rules.starshine.model import (
     SurrenderChoice,
     Trait,
     cap,
+    named,
+    said,
 )
 from starshine_desktop.rules.starshine.persona import DIRECTOR, ElementSetup, PersonaSetup
 from starshine_desktop.rules.starshine.resolution import resolve
@@ -226,7 +228,8 @@ class Challenge(ChallengeState):
             )
         self.round += 1
         self.phase = Phase.THREATS
-        events.append(self.say("clock", None, "clock"))
+        # The bare word is the log's line; people read "the clock runs" (ChallengeWords).
+        events.append(self.say(said(QT_TRANSLATE_NOOP("ChallengeLog", "clock")), None, "clock"))
         for state in self.personae.values():
             if not state.in_play or state.free:
                 continue
@@ -235,8 +238,17 @@ class Challenge(ChallengeState):
             state.danger += gain
             events.append(
                 self.say(
-                    f"{state.id}: Opportunity +{gain} = {state.opportunity}, "
-                    f"Danger +{gain} = {state.danger} (rule 1.1)",
+                    said(
+                        QT_TRANSLATE_NOOP(
+                            "ChallengeLog",
+                            "{persona}: Opportunity +{gain} = {opportunity}, Danger +{gain} = "
+                            "{danger} (rule 1.1)",
+                        ),
+                        persona=state.id,
+                        gain=gain,
+                        opportunity=state.opportunity,
+                        danger=state.danger,
+                    ),
                     state.id,
                     "clock",
                 )
@@ -270,7 +282,8 @@ class Challenge(ChallengeState):
                     trait_id=trait_id,
                 )
         self.phase = Phase.MOVES
-        events.append(self.say("threats", None, "threats"))
+        threats = said(QT_TRANSLATE_NOOP("ChallengeLog", "threats"))
+        events.append(self.say(threats, None, "threats"))
         for persona_id in targets:
             self._threaten(self.personae[persona_id], names, events)
 
@@ -288,18 +301,30 @@ class Challenge(ChallengeState):
         self.place(trait)
         state.just_given = trait.id
         state.just_given_round = self.round
-        text = f"{persona_id} is threatened: Negative Trait {trait.name!r} ({trait.id}) "
-        text += f"Strength {strength} (rule 2.1)"
+        text = said(
+            QT_TRANSLATE_NOOP(
+                "ChallengeLog",
+                "{persona} is threatened: Negative Trait {trait} Strength {strength} (rule 2.1)",
+            ),
+            persona=persona_id,
+            trait=named(trait.name, trait.id),
+            strength=strength,
+        )
         events.append(self.say(text, persona_id, "threat"))
         if self.rulings.R2 is R2.OPPORTUNITY_AND_DANGER:
             state.opportunity = 0
             state.danger = 0
-            reset = "Opportunity and Danger reset to 0 (rule 2.2, ruling R2)"
+            reset = QT_TRANSLATE_NOOP(
+                "ChallengeLog", "{persona}: Opportunity and Danger reset to 0 (rule 2.2, ruling R2)"
+            )
         else:
             state.threat = 0
             state.opportunity = 0
-            reset = "Threat and Opportunity reset to 0 (rule 2.2, ruling R2 literal)"
-        events.append(self.say(f"{persona_id}: {reset}", persona_id, "threat"))
+            reset = QT_TRANSLATE_NOOP(
+                "ChallengeLog",
+                "{persona}: Threat and Opportunity reset to 0 (rule 2.2, ruling R2 literal)",
+            )
+        events.append(self.say(said(reset, persona=persona_id), persona_id, "threat"))
         if state.free:
             state.designated = None
             events.append(self.say(f"{persona_id} is free (rule 6)", persona_id, "free"))

@@ -12,6 +12,8 @@ from starshine_desktop.rules.starshine.model import (
     PersonaState,
     Status,
     SurrenderChoice,
+    Typed,
+    said,
 )
 from starshine_desktop.rules.starshine.rulings import R7, R8, R9
 from starshine_desktop.rules.starshine.scores import Score
@@ -245,8 +247,17 @@ def push(play: ChallengeState, step: Push, index: int, events: list[Event]) -> N
         state.designated = None
     events.append(
         play.say(
-            f"the Director pushes {state.id}: Stance {before} -> {state.stance}, Threat reset "
-            f"to {state.threat} (rule 6.1, ruling R8)",
+            said(
+                QT_TRANSLATE_NOOP(
+                    "ChallengeLog",
+                    "the Director pushes {persona}: Stance {before} -> {after}, Threat reset to "
+                    "{threat} (rule 6.1, ruling R8)",
+                ),
+                persona=state.id,
+                before=before,
+                after=state.stance,
+                threat=state.threat,
+            ),
             state.id,
             "push",
         )
@@ -280,8 +291,15 @@ def designate(play: ChallengeState, step: Designate, index: int, events: list[Ev
     state.designated = target.id
     events.append(
         play.say(
-            f"{state.id} designates {target.id}: its Traits now count against {target.id}'s "
-            "Threat (rule 6)",
+            said(
+                QT_TRANSLATE_NOOP(
+                    "ChallengeLog",
+                    "{persona} designates {target}: its Traits now count against {target}'s "
+                    "Threat (rule 6)",
+                ),
+                persona=state.id,
+                target=target.id,
+            ),
             state.id,
             "designate",
         )
@@ -290,9 +308,19 @@ def designate(play: ChallengeState, step: Designate, index: int, events: list[Ev
 
 def compromise(play: ChallengeState, step: Compromise, events: list[Event]) -> None:
     """The Actors accept a compromise (the Challenge ends) or refuse it (rule 6.2)."""
-    what = f": {step.offer}" if step.offer else ""
     if step.accepted:
-        events.append(play.say(f"the Actors accept a compromise{what} (rule 6.2)", None))
-        play.finish(Outcome.COMPROMISE, events)
+        template = (
+            QT_TRANSLATE_NOOP("ChallengeLog", "the Actors accept a compromise: {offer} (rule 6.2)")
+            if step.offer
+            else QT_TRANSLATE_NOOP("ChallengeLog", "the Actors accept a compromise (rule 6.2)")
+        )
     else:
-        events.append(play.say(f"the Actors refuse a compromise{what} (rule 6.2)", None))
+        template = (
+            QT_TRANSLATE_NOOP("ChallengeLog", "the Actors refuse a compromise: {offer} (rule 6.2)")
+            if step.offer
+            else QT_TRANSLATE_NOOP("ChallengeLog", "the Actors refuse a compromise (rule 6.2)")
+        )
+    line = said(template, offer=Typed(step.offer)) if step.offer else said(template)
+    events.append(play.say(line, None))
+    if step.accepted:
+        play.finish(Outcome.COMPROMISE, events)

@@ -8,6 +8,7 @@ present, has nothing missing and gains the Advance.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -66,6 +67,19 @@ class Gap:
 
     def __str__(self) -> str:
         return f"{self.player} did not check {self.kind.value} '{self.label}'"
+
+    @classmethod
+    def parse(cls, line: str) -> Gap | None:
+        """Return the gap a stored outcome's line says (``str(gap)``), or None if it is not one."""
+        found = _GAP_LINE.match(line.strip())
+        if found is None:
+            return None
+        return cls(found["player"], ItemKind(found["kind"]), found["label"])
+
+
+_GAP_LINE = re.compile(
+    r"^(?P<player>.+?) did not check (?P<kind>expression|trait) '(?P<label>.*)'$"
+)
 
 
 @dataclass(frozen=True, slots=True)

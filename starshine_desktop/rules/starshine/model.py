@@ -76,12 +76,61 @@ FORCED_SURRENDERS = (
 )
 
 
+class Said(NamedTuple):
+    """A part of a log line kept as its template and fields, so the window can translate it.
+
+    ``str()`` is the English text (the log, the command line and ``replay`` use it).
+    """
+
+    template: str
+    values: tuple[tuple[str, object], ...] = ()
+
+    def __str__(self) -> str:
+        return self.template.format(**dict(self.values)) if self.values else self.template
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+def said(template: str, /, **values: object) -> Said:
+    """Return a part of a log line: a template marked ``QT_TRANSLATE_NOOP("ChallengeLog", …)``
+    and its fields (ids, numbers, game terms or other ``Said`` parts)."""
+    return Said(template, tuple(values.items()))
+
+
+class Typed(str):
+    """Words a person typed (a compromise offered): shown as they are, never translated."""
+
+    __slots__ = ()
+
+
+class Names(tuple[str, ...]):
+    """Ids listed in a log line ("ada, bren"); the window names each."""
+
+    def __format__(self, spec: str) -> str:
+        return format(", ".join(self), spec)
+
+
+NAMED_ID = "{name!r} ({ident})"
+"""A Trait or Element named with its id in the log ("'Dug in' (ada:trait:3)"); the window
+shows the name only."""
+
+
+def named(name: str, ident: str) -> Said:
+    """Return a Trait or Element as the log names it: its name and its id."""
+    return said(NAMED_ID, name=name, ident=ident)
+
+
 class Event(NamedTuple):
-    """Something a step caused; ``text`` is the readable log line without the round prefix."""
+    """Something a step caused; ``text`` is the readable log line without the round prefix.
+
+    ``line`` is the same line as its template and fields (``text`` is ``str(line)``).
+    """
 
     kind: str
     text: str
     persona: str | None = None
+    line: Said | None = None
 
 
 @dataclass(slots=True)
@@ -224,8 +273,20 @@ class MoveScores:
     number: int | None
     risk: int
     power: int
-    risk_effect: str
-    power_effect: str
+    risk_line: Said
+    """What the Risk would do, as a template and its fields (the window translates it)."""
+    power_line: Said
+    """What the Power would do, as a template and its fields."""
+
+    @property
+    def risk_effect(self) -> str:
+        """What the Risk would do, in English."""
+        return str(self.risk_line)
+
+    @property
+    def power_effect(self) -> str:
+        """What the Power would do, in English."""
+        return str(self.power_line)
 
 
 def cap(value: int) -> int:

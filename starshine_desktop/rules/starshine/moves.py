@@ -23,8 +23,10 @@ from starshine_desktop.rules.starshine.model import (
     Phase,
     PoolBreakdown,
     ResultKind,
+    Said,
     Trait,
     by_comparison,
+    said,
 )
 from starshine_desktop.rules.starshine.persona import DIRECTOR
 from starshine_desktop.rules.starshine.rulings import R3, R4, R5, R10
@@ -584,8 +586,8 @@ def move_scores(
         number=number,
         risk=risk,
         power=power,
-        risk_effect=risk_effect_text(play, state, move_type, risk),
-        power_effect=power_effect_text(play, state, move_type, power),
+        risk_line=risk_effect_text(play, state, move_type, risk),
+        power_line=power_effect_text(play, state, move_type, power),
     )
 
 
@@ -625,44 +627,88 @@ def scores(
 
 def risk_effect_text(
     play: ChallengeState, state: PersonaState, move_type: MoveType, risk: int
-) -> str:
+) -> Said:
     if risk < 0:
-        return f"Guard +{-risk} (rule 3.8d)"
+        return said(QT_TRANSLATE_NOOP("ChallengeLog", "Guard +{gain} (rule 3.8d)"), gain=-risk)
     if risk == 0:
-        return "nothing (Risk 0)"
+        return said(QT_TRANSLATE_NOOP("ChallengeLog", "nothing (Risk 0)"))
     if state.free:
-        return "nothing: a free Persona accrues no Opportunity or Danger (rule 6)"
+        return said(
+            QT_TRANSLATE_NOOP(
+                "ChallengeLog", "nothing: a free Persona accrues no Opportunity or Danger (rule 6)"
+            )
+        )
     if move_type is MoveType.LEADING:
-        return f"Opportunity +{risk} (rule 3.8d)"
-    return f"Danger +{risk} (rule 3.8d)"
+        return said(QT_TRANSLATE_NOOP("ChallengeLog", "Opportunity +{gain} (rule 3.8d)"), gain=risk)
+    return said(QT_TRANSLATE_NOOP("ChallengeLog", "Danger +{gain} (rule 3.8d)"), gain=risk)
 
 
 def power_effect_text(
     play: ChallengeState, state: PersonaState, move_type: MoveType, power: int
-) -> str:
+) -> Said:
+    nothing = said(QT_TRANSLATE_NOOP("ChallengeLog", "nothing (Power 0 or less)"))
     if move_type is MoveType.DEFENSIVE:
         if power <= 0:
-            return "nothing (Power 0 or less)"
-        return f"lowers the Negative Trait just given by {power} (rule 3.8e)"
+            return nothing
+        return said(
+            QT_TRANSLATE_NOOP(
+                "ChallengeLog", "lowers the Negative Trait just given by {power} (rule 3.8e)"
+            ),
+            power=power,
+        )
     if move_type is MoveType.RECOVERY:
         if power <= 0:
-            return "nothing (Power 0 or less)"
+            return nothing
         if play.rulings.R4 is R4.ONE_FOR_ONE:
-            return f"changes the Trait by {power} (ruling R4 one_for_one)"
-        return "changes the Trait by 1, 2 or 3 as Power is below, equal to or above its Strength"
+            return said(
+                QT_TRANSLATE_NOOP(
+                    "ChallengeLog", "changes the Trait by {power} (ruling R4 one_for_one)"
+                ),
+                power=power,
+            )
+        return said(
+            QT_TRANSLATE_NOOP(
+                "ChallengeLog",
+                "changes the Trait by 1, 2 or 3 as Power is below, equal to or above its Strength",
+            )
+        )
     if play.rulings.R5 is R5.COST:
         strength = max(0, power) // max(1, state.threat)
-        trait = f"Strength {strength} for a new Trait" if strength else "no new Trait"
+        trait = (
+            said(
+                QT_TRANSLATE_NOOP("ChallengeLog", "Strength {strength} for a new Trait"),
+                strength=strength,
+            )
+            if strength
+            else said(QT_TRANSLATE_NOOP("ChallengeLog", "no new Trait"))
+        )
         if power >= state.threat:
-            element = (
-                f"Scale {power - state.threat} for a new Element, destroys an Element of "
-                f"Scale up to {power - state.threat} for no Fortune"
+            element = said(
+                QT_TRANSLATE_NOOP(
+                    "ChallengeLog",
+                    "Scale {scale} for a new Element, destroys an Element of Scale up to {scale} "
+                    "for no Fortune",
+                ),
+                scale=power - state.threat,
             )
         else:
-            element = "no new Element and no Element destroyed"
-        return f"{trait}, {element} (ruling R5 cost, rules-spec A.9)"
+            element = said(
+                QT_TRANSLATE_NOOP("ChallengeLog", "no new Element and no Element destroyed")
+            )
+        return said(
+            QT_TRANSLATE_NOOP(
+                "ChallengeLog", "{trait}, {element} (ruling R5 cost, rules-spec A.9)"
+            ),
+            trait=trait,
+            element=element,
+        )
     size = by_comparison(power, state.threat)
-    return (
-        f"Strength {size} for a new Trait or Scale {size} for a new Element, "
-        f"+1 per extra Fortune; destroys an Element of Scale below {power} for 1 Fortune"
+    return said(
+        QT_TRANSLATE_NOOP(
+            "ChallengeLog",
+            "Strength {size} for a new Trait or Scale {size} for a new Element, +1 per extra "
+            "Fortune; destroys an Element of Scale below {power} for 1 Fortune",
+        ),
+        size=size,
+        power=power,
     )

@@ -70,6 +70,9 @@ class PersonaSetup:
     traits: tuple[TraitSetup, ...] = ()
     risked_corruption: bool = False
     risked_death: bool = False
+    strategy: str | None = None
+    """The Strategy the challenged action pursues (a Challenge is raised only over an action
+    in pursuit of one, seed 001); None: none named (older Challenges, or a table ruling)."""
 
     def score(self, score: Score) -> int:
         """Return one Score from the sheet."""
@@ -87,6 +90,8 @@ class PersonaSetup:
         }
         if self.risked_corruption or self.risked_death:
             data["risked"] = {"corruption": self.risked_corruption, "death": self.risked_death}
+        if self.strategy is not None:
+            data["strategy"] = self.strategy
         return data
 
 

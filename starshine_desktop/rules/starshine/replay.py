@@ -86,7 +86,7 @@ def _apply_steps(scenario: Mapping[str, Any]) -> Challenge:
         if type(step) is not dict and not isinstance(step, Mapping):
             raise IllegalStep(
                 index,
-                QT_TRANSLATE_NOOP("Refusal", "a step must be an object with a 'do' key (A.7)"),
+                QT_TRANSLATE_NOOP("Refusal", "a step must be an object with a 'do' key"),
             )
         apply(parse_step(step, index))
     return challenge

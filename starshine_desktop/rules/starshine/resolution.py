@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.model import (
     Element,
     Event,
     MoveType,
+    Names,
     PersonaState,
     ResultKind,
+    Said,
     Trait,
     by_comparison,
     cap,
+    said,
 )
 from starshine_desktop.rules.starshine.moves import Checked, NewElement, NewTrait, scores
 from starshine_desktop.rules.starshine.rulings import R4, R5, R6
@@ -27,13 +31,34 @@ def resolve(play: ChallengeState, move: Checked, events: list[Event]) -> None:
     step = move.move
     actor.fortune -= step.pay_fortune
     pool = move.pool
-    text = (
-        f"{actor.id} makes a {step.type} Move{' (Stunt)' if step.is_stunt else ''}: "
-        f"pool {pool}, Scope {step.scope} paid with {step.pay_dice} dice and "
-        f"{step.pay_fortune} Fortune, rolls {move.dice}"
-    )
+    values: dict[str, object] = {
+        "actor": actor.id,
+        "move_type": move.move_type,
+        "pool": pool,
+        "scope": step.scope,
+        "dice": step.pay_dice,
+        "fortune": step.pay_fortune,
+        "rolled": list(move.dice),
+    }
+    if step.is_stunt:
+        template = QT_TRANSLATE_NOOP(
+            "ChallengeLog",
+            "{actor} makes a {move_type} Move (Stunt): pool {pool}, Scope {scope} paid with "
+            "{dice} dice and {fortune} Fortune, rolls {rolled}",
+        )
+    else:
+        template = QT_TRANSLATE_NOOP(
+            "ChallengeLog",
+            "{actor} makes a {move_type} Move: pool {pool}, Scope {scope} paid with {dice} dice "
+            "and {fortune} Fortune, rolls {rolled}",
+        )
+    text = said(template, **values)
     if move.helpers:
-        text += f", aided by {', '.join(h.id for h in move.helpers)}"
+        text = said(
+            QT_TRANSLATE_NOOP("ChallengeLog", "{move}, aided by {helpers}"),
+            move=text,
+            helpers=Names(tuple(h.id for h in move.helpers)),
+        )
     events.append(play.say(text, actor.id, "move"))
     if not move.dice:
         result, number = ResultKind.MISS, None
@@ -44,10 +69,27 @@ def resolve(play: ChallengeState, move: Checked, events: list[Event]) -> None:
         result, number = ResultKind.NUMBER, move.select
     risk, power = scores(play, actor, result, number, move.affecting)
     actor.affecting = dict(move.affecting)
-    label = f"Number {number}" if number is not None else str(result).capitalize()
+    label = (
+        said(QT_TRANSLATE_NOOP("ChallengeLog", "Number {number}"), number=number)
+        if number is not None
+        else said(
+            QT_TRANSLATE_NOOP("ChallengeLog", "Achieve")
+            if result is ResultKind.ACHIEVE
+            else QT_TRANSLATE_NOOP("ChallengeLog", "Miss")
+        )
+    )
     events.append(
         play.say(
-            f"{actor.id}: Result {label}, Risk {risk}, Power {power} (rule 3.8)",
+            said(
+                QT_TRANSLATE_NOOP(
+                    "ChallengeLog",
+                    "{actor}: Result {result}, Risk {risk}, Power {power} (rule 3.8)",
+                ),
+                actor=actor.id,
+                result=label,
+                risk=risk,
+                power=power,
+            ),
             actor.id,
             "result",
         )
@@ -65,17 +107,36 @@ def _apply_risk(
 ) -> None:
     if risk < 0:
         actor.guard += -risk
-        text = f"{actor.id}: Guard +{-risk} = {actor.guard} (rule 3.8d)"
+        text = said(
+            QT_TRANSLATE_NOOP("ChallengeLog", "{actor}: Guard +{gain} = {total} (rule 3.8d)"),
+            actor=actor.id,
+            gain=-risk,
+            total=actor.guard,
+        )
     elif risk == 0:
         return
     elif actor.free:
-        text = f"{actor.id} is free: Risk {risk} adds nothing (rule 6)"
+        text = said(
+            QT_TRANSLATE_NOOP("ChallengeLog", "{actor} is free: Risk {risk} adds nothing (rule 6)"),
+            actor=actor.id,
+            risk=risk,
+        )
     elif move_type is MoveType.LEADING:
         actor.opportunity += risk
-        text = f"{actor.id}: Opportunity +{risk} = {actor.opportunity} (rule 3.8d)"
+        text = said(
+            QT_TRANSLATE_NOOP("ChallengeLog", "{actor}: Opportunity +{gain} = {total} (rule 3.8d)"),
+            actor=actor.id,
+            gain=risk,
+            total=actor.opportunity,
+        )
     else:
         actor.danger += risk
-        text = f"{actor.id}: Danger +{risk} = {actor.danger} (rule 3.8d)"
+        text = said(
+            QT_TRANSLATE_NOOP("ChallengeLog", "{actor}: Danger +{gain} = {total} (rule 3.8d)"),
+            actor=actor.id,
+            gain=risk,
+            total=actor.danger,
+        )
     events.append(play.say(text, actor.id, "risk"))
 
 
@@ -84,21 +145,40 @@ def _apply_power(play: ChallengeState, move: Checked, power: int, events: list[E
     if move.move_type is MoveType.DEFENSIVE:
         assert move.trait is not None
         if power <= 0:
-            events.append(play.say(f"Power {power} lowers nothing (A.8)", actor.id, "power"))
+            nothing = said(
+                QT_TRANSLATE_NOOP("ChallengeLog", "Power {power} lowers nothing (A.8)"), power=power
+            )
+            events.append(play.say(nothing, actor.id, "power"))
             return
-        play.change_trait(move.trait, power, events, "rule 3.8e, Defensive")
+        play.change_trait(
+            move.trait,
+            power,
+            events,
+            said(QT_TRANSLATE_NOOP("ChallengeLog", "rule 3.8e, Defensive")),
+        )
         return
     if move.move_type is MoveType.RECOVERY:
         assert move.trait is not None
         if power <= 0:
-            events.append(play.say(f"Power {power} changes nothing (A.8)", actor.id, "power"))
+            nothing = said(
+                QT_TRANSLATE_NOOP("ChallengeLog", "Power {power} changes nothing (A.8)"),
+                power=power,
+            )
+            events.append(play.say(nothing, actor.id, "power"))
             return
+        rule: Said
         if play.rulings.R4 is R4.ONE_FOR_ONE:
             amount = power
-            rule = "Recovery, ruling R4 one_for_one"
+            rule = said(QT_TRANSLATE_NOOP("ChallengeLog", "Recovery, ruling R4 one_for_one"))
         else:
             amount = by_comparison(power, move.trait.strength)
-            rule = f"rule 3.8e, Recovery: Power {power} vs Strength {move.trait.strength}"
+            rule = said(
+                QT_TRANSLATE_NOOP(
+                    "ChallengeLog", "rule 3.8e, Recovery: Power {power} vs Strength {strength}"
+                ),
+                power=power,
+                strength=move.trait.strength,
+            )
         play.change_trait(move.trait, amount, events, rule)
         return
     actor.fortune -= move.extra_fortune
@@ -252,8 +332,18 @@ def _telling_negative(play: ChallengeState, state: PersonaState, events: list[Ev
         state.surrender -= 1
         events.append(
             play.say(
-                f"{state.id}: Telling Negative {trait.id} (Strength {trait.strength} >= "
-                f"{threshold}): Surrender -1 = {state.surrender} (rule 3.9)",
+                said(
+                    QT_TRANSLATE_NOOP(
+                        "ChallengeLog",
+                        "{persona}: Telling Negative {trait} (Strength {strength} >= "
+                        "{threshold}): Surrender -1 = {total} (rule 3.9)",
+                    ),
+                    persona=state.id,
+                    trait=trait.id,
+                    strength=trait.strength,
+                    threshold=threshold,
+                    total=state.surrender,
+                ),
                 state.id,
                 "telling_negative",
             )
@@ -262,7 +352,14 @@ def _telling_negative(play: ChallengeState, state: PersonaState, events: list[Ev
         play.pending.append(state.id)
         events.append(
             play.say(
-                f"{state.id} is at Surrender 0 and must choose (rule 5)", state.id, "surrender"
+                said(
+                    QT_TRANSLATE_NOOP(
+                        "ChallengeLog", "{persona} is at Surrender 0 and must choose (rule 5)"
+                    ),
+                    persona=state.id,
+                ),
+                state.id,
+                "surrender",
             )
         )
 
@@ -290,15 +387,27 @@ def _telling_checks(play: ChallengeState, actor: PersonaState, events: list[Even
         counted_against.threat -= 1
         events.append(
             play.say(
-                f"{counted_against.id}: Telling Trait {trait.id} by {actor.id} (Strength "
-                f"{trait.strength} >= {threshold}): Threat -1 = {counted_against.threat} "
-                "(rule 3.10)",
+                said(
+                    QT_TRANSLATE_NOOP(
+                        "ChallengeLog",
+                        "{persona}: Telling Trait {trait} by {actor} (Strength {strength} >= "
+                        "{threshold}): Threat -1 = {total} (rule 3.10)",
+                    ),
+                    persona=counted_against.id,
+                    trait=trait.id,
+                    actor=actor.id,
+                    strength=trait.strength,
+                    threshold=threshold,
+                    total=counted_against.threat,
+                ),
                 counted_against.id,
                 "telling_trait",
             )
         )
     if counted_against.free:
         counted_against.designated = None
-        events.append(
-            play.say(f"{counted_against.id} is free (rule 6)", counted_against.id, "free")
+        free = said(
+            QT_TRANSLATE_NOOP("ChallengeLog", "{persona} is free (rule 6)"),
+            persona=counted_against.id,
         )
+        events.append(play.say(free, counted_against.id, "free"))

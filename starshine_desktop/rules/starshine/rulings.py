@@ -115,9 +115,7 @@ class Rulings:
         for key, value in raw.items():
             if key not in RULING_OPTIONS:
                 raise RuleError(
-                    QT_TRANSLATE_NOOP(
-                        "Refusal", "unknown ruling {key!r} (rulings are R1 to R10, rules-spec A.6)"
-                    ),
+                    QT_TRANSLATE_NOOP("Refusal", "unknown ruling {key!r} (rulings are R1 to R10)"),
                     key=key,
                 )
             options = RULING_OPTIONS[key]

@@ -27,7 +27,9 @@ from starshine_desktop.rules.starshine.scores import Score
 
 RULES_NAME = "starshine-2.1"
 TOP_KEYS = frozenset({"rules", "rulings", "personae", "elements", "steps", "seed"})
-PERSONA_KEYS = frozenset({"id", "name", "stance", "scores", "characteristics", "traits", "risked"})
+PERSONA_KEYS = frozenset(
+    {"id", "name", "stance", "scores", "characteristics", "traits", "risked", "strategy"}
+)
 RISKED_KEYS = frozenset({"corruption", "death"})
 CHARACTERISTIC_KEYS = frozenset({"name", "value", "corrupt"})
 TRAIT_KEYS = frozenset({"id", "name", "strength", "negative", "created_by"})
@@ -145,6 +147,11 @@ def parse_persona(raw: object) -> PersonaSetup:
         traits=traits,
         risked_corruption=_bool(risked.get("corruption", False), f"{where} risked corruption"),
         risked_death=_bool(risked.get("death", False), f"{where} risked death"),
+        strategy=(
+            _text(data["strategy"], f"{where} strategy")
+            if data.get("strategy") is not None
+            else None
+        ),
     )
 
 

@@ -123,9 +123,7 @@ def check_in_range(what: str, value: object, legal: LegalRange) -> int:
         )
     if value not in legal:
         raise RuleError(
-            QT_TRANSLATE_NOOP(
-                "Refusal", "{what} must be {low} to {high} (rules-spec A.1), not {value}"
-            ),
+            QT_TRANSLATE_NOOP("Refusal", "{what} must be {low} to {high}, not {value}"),
             what=what,
             low=legal.minimum,
             high=legal.shown_maximum,

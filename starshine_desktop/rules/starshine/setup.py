@@ -16,6 +16,8 @@ from starshine_desktop.rules.starshine.model import (
     Outcome,
     PersonaState,
     Trait,
+    Typed,
+    said,
 )
 from starshine_desktop.rules.starshine.persona import (
     DIRECTOR,
@@ -78,12 +80,39 @@ def set_up(
         for trait_setup in element_setup.traits:
             _add_scenario_trait(play, trait_setup, element_setup.id, on_element=True)
     for state in play.personae.values():
-        play.say(
-            f"set-up: {state.id} Threat {state.threat}, Opportunity {state.opportunity}, "
-            f"Danger {state.danger}, Guard {state.guard}, Surrender {state.surrender}, "
-            f"Fortune {state.fortune}" + (" (free)" if state.free else ""),
-            None,
+        template = (
+            QT_TRANSLATE_NOOP(
+                "ChallengeLog",
+                "set-up: {persona} Threat {threat}, Opportunity {opportunity}, Danger {danger}, "
+                "Guard {guard}, Surrender {surrender}, Fortune {fortune} (free)",
+            )
+            if state.free
+            else QT_TRANSLATE_NOOP(
+                "ChallengeLog",
+                "set-up: {persona} Threat {threat}, Opportunity {opportunity}, Danger {danger}, "
+                "Guard {guard}, Surrender {surrender}, Fortune {fortune}",
+            )
         )
+        scores = said(
+            template,
+            persona=state.id,
+            threat=state.threat,
+            opportunity=state.opportunity,
+            danger=state.danger,
+            guard=state.guard,
+            surrender=state.surrender,
+            fortune=state.fortune,
+        )
+        play.say(scores, None)
+        if state.setup.strategy is not None:
+            pursues = said(
+                QT_TRANSLATE_NOOP(
+                    "ChallengeLog", "set-up: {persona} pursues the Strategy {strategy!r}"
+                ),
+                persona=state.id,
+                strategy=Typed(state.setup.strategy),
+            )
+            play.say(pursues, state.id)
     if all(not p.in_play or p.free for p in play.personae.values()):
         play.finish(Outcome.ALL_RESOLVED, None)
 

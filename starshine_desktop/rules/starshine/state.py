@@ -17,8 +17,11 @@ from starshine_desktop.rules.starshine.model import (
     Outcome,
     PersonaState,
     Phase,
+    Said,
     Trait,
     cap,
+    named,
+    said,
 )
 from starshine_desktop.rules.starshine.persona import DIRECTOR
 from starshine_desktop.rules.starshine.rulings import Rulings
@@ -48,6 +51,8 @@ class ChallengeState:
         """The Personae waiting at Surrender 0 for their Actor's choice (step 5)."""
         self.pushes = 0
         self.log: list[str] = []
+        self.log_events: list[tuple[int, Event]] = []
+        """The log's lines as events, each with its round (for the window to translate)."""
         self.round = 0
         self.phase = Phase.SET_UP
         self.outcome: Outcome | None = None
@@ -106,7 +111,9 @@ class ChallengeState:
             if index is not None:
                 index.discard(trait.id)
 
-    def change_trait(self, trait: Trait, amount: int, events: list[Event], rule: str) -> None:
+    def change_trait(
+        self, trait: Trait, amount: int, events: list[Event], rule: str | Said
+    ) -> None:
         """Raise a positive Trait or lower a Negative one by ``amount``."""
         before = trait.strength
         if trait.negative:
@@ -119,20 +126,41 @@ class ChallengeState:
         ):
             if index is not None:
                 index.restrength(trait.id, trait.strength)
-        text = f"Trait {trait.name!r} ({trait.id}) Strength {before} -> {trait.strength} ({rule})"
+        text = said(
+            QT_TRANSLATE_NOOP(
+                "ChallengeLog", "Trait {trait} Strength {before} -> {after} ({rule})"
+            ),
+            trait=named(trait.name, trait.id),
+            before=before,
+            after=trait.strength,
+            rule=rule,
+        )
         events.append(self.say(text, trait.on, "trait"))
         if trait.strength == 0:
             self.remove_trait(trait)
-            events.append(self.say(f"Trait {trait.id} at 0 is removed (A.8)", trait.on, "trait"))
+            removed = said(
+                QT_TRANSLATE_NOOP("ChallengeLog", "Trait {trait} at 0 is removed (A.8)"),
+                trait=trait.id,
+            )
+            events.append(self.say(removed, trait.on, "trait"))
 
-    def say(self, text: str, persona: str | None, kind: str = "note") -> Event:
-        event = Event(kind, text, persona)
-        self.log.append(f"round {self.round}: {text}")
+    def say(self, text: str | Said, persona: str | None, kind: str = "note") -> Event:
+        """Log a line (a template and its fields, or plain text) and return its event."""
+        line = text if isinstance(text, Said) else Said(text)
+        event = Event(kind, str(line), persona, line)
+        self.log.append(f"round {self.round}: {event.text}")
+        self.log_events.append((self.round, event))
         return event
 
     def finish(self, outcome: Outcome, events: list[Event] | None) -> None:
         self.outcome = outcome
         self.phase = Phase.ENDED
-        event = self.say(f"the Challenge ends: {outcome}", None, "end")
+        event = self.say(
+            said(
+                QT_TRANSLATE_NOOP("ChallengeLog", "the Challenge ends: {outcome}"), outcome=outcome
+            ),
+            None,
+            "end",
+        )
         if events is not None:
             events.append(event)

@@ -9,7 +9,6 @@ exactly as it was, with the sheets the step changed.
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, TypeVar
@@ -33,7 +32,7 @@ from starshine_desktop.services.cortex.sheets import CortexSheets, character_of,
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.names import clean_name
 from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow, read_sheet
-from starshine_desktop.storage.database import Database
+from starshine_desktop.storage.reader import Reader
 from starshine_desktop.storage.saved_reads import (
     SavedKind,
     SavedRow,
@@ -41,6 +40,7 @@ from starshine_desktop.storage.saved_reads import (
     read_saved_list,
 )
 from starshine_desktop.storage.starshine.persona_reads import read_personae
+from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:  # SQLAlchemy loads on the first write
     from starshine_desktop.storage.journal import Journal
@@ -132,7 +132,7 @@ def _stress_text(name: str, report: TurnReport) -> str:
 class CortexPools:
     """The Cortex challenge pools of one campaign."""
 
-    def __init__(self, database: Database, clock: Clock = utc_now) -> None:
+    def __init__(self, database: CampaignStore, clock: Clock = utc_now) -> None:
         self._database = database
         self._clock = clock
         self._sheets = CortexSheets(database, clock)
@@ -140,7 +140,7 @@ class CortexPools:
     def _run(self, work: Callable[[Journal], object]) -> Edit:
         return edits.run(self._database, work)
 
-    def _read(self, journal: Journal) -> sqlite3.Connection:
+    def _read(self, journal: Journal) -> Reader:
         """Return the connection to read with inside ``journal``'s transaction."""
         return self._database.connection_of(journal.session)
 
@@ -373,7 +373,7 @@ class CortexPools:
 
 
 def _engine(
-    connection: sqlite3.Connection, challenge_id: int
+    connection: Reader, challenge_id: int
 ) -> tuple[ChallengePool, ChallengeView, dict[int, str]]:
     """Rebuild a stored challenge pool through the engine with its characters' sheets."""
     view = _challenge_view(read_saved(connection, SavedKind.CHALLENGE, challenge_id))

@@ -7,7 +7,6 @@ a settled test). Undo and redo replay that ``Edit``'s rows (``Campaign.undo``/``
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
@@ -24,8 +23,9 @@ from starshine_desktop.services import edits
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.edits import Done, Edit
 from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow, read_sheet
-from starshine_desktop.storage.database import Database
+from starshine_desktop.storage.reader import Reader
 from starshine_desktop.storage.starshine.persona_reads import read_persona
+from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:  # SQLAlchemy loads on the first write
     from starshine_desktop.storage.journal import Journal
@@ -74,14 +74,14 @@ def sheet_of(persona_id: int, character: CortexCharacter) -> CortexSheetRow:
 class CortexSheets:
     """The Cortex sheets of one campaign's Personae."""
 
-    def __init__(self, database: Database, clock: Clock = utc_now) -> None:
+    def __init__(self, database: CampaignStore, clock: Clock = utc_now) -> None:
         self._database = database
         self._clock = clock
 
     def _run(self, work: Callable[[Journal], object]) -> Edit:
         return edits.run(self._database, work)
 
-    def _read(self, journal: Journal) -> sqlite3.Connection:
+    def _read(self, journal: Journal) -> Reader:
         """Return the connection to read with inside ``journal``'s transaction."""
         return self._database.connection_of(journal.session)
 

@@ -33,9 +33,35 @@ class JsonObject(dict[str, Any]):
     duplicate: str | None = None
 
 
+def _too_long(key: str, length: int) -> ImportRefused:
+    return ImportRefused(
+        "$",
+        QT_TRANSLATE_NOOP(
+            "Refusal",
+            "a text under the key {key} is {length} characters long; no text in the file may "
+            "be longer than {limit} characters",
+        ),
+        key=f"“{key[:40]}”",
+        length=length,
+        limit=limits.NOTES_LENGTH,
+    )
+
+
 def object_of_pairs(pairs: list[tuple[str, Any]]) -> JsonObject:
+    """Return one parsed object; a text longer than any the format allows is refused here,
+    as soon as its object is read (not once the whole document is built)."""
+    longest = limits.NOTES_LENGTH
     result = JsonObject()
     for key, value in pairs:
+        if len(key) > longest:
+            raise _too_long(key, len(key))
+        if isinstance(value, str):
+            if len(value) > longest:
+                raise _too_long(key, len(value))
+        elif isinstance(value, list):
+            for item in value:
+                if isinstance(item, str) and len(item) > longest:
+                    raise _too_long(key, len(item))
         if key in result and result.duplicate is None:
             result.duplicate = key
         result[key] = value
@@ -61,34 +87,49 @@ def bad_constant(text: str) -> BadValue:
     )
 
 
-#: The nesting check uses no repeated groups: ``(?:[^"\\]|\\.)*`` kept a mark per
-#: character (about 110 bytes each: 1.2 GB for a 10 MB file), and any group repeated per
-#: escape would keep one per escape. Escapes go first, then strings hold no backslash.
-_ESCAPE = re.compile(r"\\.", re.DOTALL)
-_STRING = re.compile(r'"[^"]*"')
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
-_INNERMOST = re.compile(r"\(\)")
-_BRACKETS = str.maketrans("[{]}", "(())")
+#: The nesting check works on the file's bytes, in a few passes that each make at most one
+#: copy: escaped backslashes and quotes go first (``bytes.replace``), then everything but
+#: quotes and brackets (``bytes.translate``), then strings. Regular expressions that replace
+#: or skip one match per character or per escape keep an object per match (a 10 MB file of
+#: ``\u00e9`` escapes took 1.2 GB); these passes need about the file's size, whatever the
+#: escaping.
+_STRUCTURE = b'"[]{}'
+_NOT_STRUCTURE = bytes(byte for byte in range(256) if byte not in _STRUCTURE)
+_STRING = re.compile(rb'"[^"]*"')
+_INNERMOST = re.compile(rb"\(\)")
+_BRACKETS = bytes.maketrans(b"[{]}", b"(())")
 SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def check_depth(text: str) -> None:
-    """Refuse nesting deeper than ``MAX_DEPTH`` in time and memory linear in the text.
+def check_depth(data: bytes | str, levels: int = MAX_DEPTH) -> None:
+    """Refuse nesting deeper than ``levels`` (``MAX_DEPTH``) in time and memory linear in the
+    text.
 
     Strings are dropped, then everything but brackets; each pass then removes the innermost
     pairs, so nesting of depth ``d`` is gone after ``d`` passes. A pair still there after
     ``MAX_DEPTH`` passes is deeper. Unbalanced brackets are left for the parser to place.
     """
-    brackets = _NOT_BRACKET.sub("", _STRING.sub("", _ESCAPE.sub("", text))).translate(_BRACKETS)
-    for _level in range(MAX_DEPTH):
-        brackets, removed = _INNERMOST.subn("", brackets)
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogatepass")
+    # In UTF-8 no byte of a longer character is a backslash or a quote, and a run of
+    # backslashes pairs from its start: removing every escaped backslash, then every escaped
+    # quote, removes each escape that could end a string early (a copy only if there is one).
+    for escape in (b"\\\\", b'\\"'):
+        if escape in data:
+            data = data.replace(escape, b"")
+    structure = data.translate(None, _NOT_STRUCTURE)
+    del data
+    brackets = _STRING.sub(b"", structure).translate(_BRACKETS)
+    del structure
+    for _level in range(levels):
+        brackets, removed = _INNERMOST.subn(b"", brackets)
         if not removed:
             return
-    if "()" in brackets:
+    if b"()" in brackets:
         raise ImportRefused(
             "$",
             QT_TRANSLATE_NOOP("Refusal", "nesting deeper than {levels} levels"),
-            levels=MAX_DEPTH,
+            levels=levels,
         )
 
 
@@ -104,6 +145,7 @@ def parse_campaign_json(data: bytes) -> Any:
     """Parse the bytes of a campaign file into plain values with markers for bad ones."""
     if len(data) > limits.MAX_BYTES:
         raise too_large()
+    check_depth(data)
     return parse_text(decode_utf8(data))
 
 
@@ -119,7 +161,7 @@ def decode_utf8(data: bytes) -> str:
 
 
 def parse_text(text: str) -> Any:
-    check_depth(text)
+    """Parse text whose nesting ``check_depth`` passed (on its bytes, before decoding)."""
     try:
         return json.loads(
             text,

@@ -12,6 +12,7 @@ from typing import Any
 from starshine_desktop.services.exchange import limits
 from starshine_desktop.services.exchange.checking import CampaignData, validate_campaign
 from starshine_desktop.services.exchange.json_text import (
+    check_depth,
     decode_utf8,
     parse_campaign_json,
     parse_text,
@@ -31,6 +32,7 @@ def read_document(path: Path) -> Any:
         data = read_limited(Path(path), limits.MAX_BYTES)
     except FileTooLargeError:
         raise too_large() from None
+    check_depth(data)
     text = decode_utf8(data)
     del data
     return parse_text(text)

@@ -5,8 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,10 +15,17 @@ from starshine_desktop.rules.starshine.scores import (
 from starshine_desktop.services.exchange import limits
 from starshine_desktop.services.exchange.fields import Kind
 from starshine_desktop.services.exchange.versions import FORMAT, FORMAT_VERSION, KINDS
-from starshine_desktop.storage.database import Database
+from starshine_desktop.storage.companions import (
+    PARTIAL_SUFFIX,
+    create_companion,
+    release,
+    remove_abandoned_partials,
+)
+from starshine_desktop.storage.reader import Reader
+from starshine_desktop.storage.store import CampaignStore
 
 
-def export_campaign(database: Database) -> dict[str, Any]:
+def export_campaign(database: CampaignStore) -> dict[str, Any]:
     """Return the whole campaign as the versioned JSON document (one consistent read)."""
     document: dict[str, Any] = {"format": FORMAT, "version": FORMAT_VERSION}
     with database.reading() as connection:
@@ -28,11 +34,11 @@ def export_campaign(database: Database) -> dict[str, Any]:
     return document
 
 
-def export_kind(connection: sqlite3.Connection, kind: Kind) -> list[dict[str, Any]]:
+def export_kind(connection: Reader, kind: Kind) -> list[dict[str, Any]]:
     return list(_iter_kind(connection, kind))
 
 
-def _iter_kind(connection: sqlite3.Connection, kind: Kind) -> Iterator[dict[str, Any]]:
+def _iter_kind(connection: Reader, kind: Kind) -> Iterator[dict[str, Any]]:
     columns: list[str] = []
     for field in kind.fields:
         if field.key == "scores":
@@ -58,11 +64,17 @@ def _iter_kind(connection: sqlite3.Connection, kind: Kind) -> Iterator[dict[str,
 
 def write_atomically(path: Path, data: bytes | Iterable[bytes]) -> None:
     """Write ``data`` (bytes or pieces of them) to ``path`` via a temporary file in the same
-    folder, fsync and rename; on any failure the temporary file is removed."""
+    folder, fsync and rename; on any failure the temporary file is removed.
+
+    The temporary file is new, never opened through a link, and guarded while it is written
+    (``storage.companions``); the temporary files killed writes left in the folder go first.
+    """
     path = Path(path)
-    temporary = path.with_name(f".{path.name}.{os.urandom(6).hex()}.partial")
+    remove_abandoned_partials(path.parent)
+    companion = create_companion(path, PARTIAL_SUFFIX, tag_bytes=6, guard=True)
+    temporary = companion.path
     try:
-        with temporary.open("xb") as file:
+        with os.fdopen(companion.descriptor, "wb", closefd=False) as file:
             if isinstance(data, bytes):
                 file.write(data)
             else:
@@ -70,11 +82,19 @@ def write_atomically(path: Path, data: bytes | Iterable[bytes]) -> None:
                     file.write(chunk)
             file.flush()
             os.fsync(file.fileno())
+        if os.name == "nt":  # pragma: no cover - Windows renames no open file
+            release(companion)
         os.replace(temporary, path)
     except BaseException:
+        # A generator stopped halfway ends now, while what it reads from is still open: left
+        # to the collector, it would end after its campaign closed, and print a traceback.
+        if isinstance(data, Generator):
+            data.close()
         with contextlib.suppress(FileNotFoundError):
             temporary.unlink()
         raise
+    finally:
+        release(companion)
     with contextlib.suppress(OSError):
         folder = os.open(path.parent, os.O_RDONLY)
         try:
@@ -104,7 +124,7 @@ def _encode_items(items: list[dict[str, Any]]) -> bytes:
     return ("  " + text[2:-2]).replace("\n", "\n  ").encode("utf-8")
 
 
-def iter_export(database: Database) -> Iterator[bytes]:
+def iter_export(database: CampaignStore) -> Generator[bytes, None, None]:
     """Yield the bytes of ``dumps(export_campaign(database))``, one record at a time.
 
     The same canonical text (sorted keys, two-space indent), made piece by piece from one
@@ -136,7 +156,7 @@ def iter_export(database: Database) -> Iterator[bytes]:
     yield b"}\n"
 
 
-def export_to_file(database: Database, path: Path) -> None:
+def export_to_file(database: CampaignStore, path: Path) -> None:
     """Export the campaign to ``path`` atomically, written as it is read (``iter_export``).
 
     A campaign whose JSON would pass ``limits.MAX_BYTES`` is refused (``ExportTooLargeError``) and
@@ -144,12 +164,13 @@ def export_to_file(database: Database, path: Path) -> None:
     """
     path = Path(path)
 
-    def limited() -> Iterator[bytes]:
+    def limited() -> Generator[bytes, None, None]:
         written = 0
-        for chunk in iter_export(database):
-            written += len(chunk)
-            if written > limits.MAX_BYTES:
-                raise ExportTooLargeError(path)
-            yield chunk
+        with contextlib.closing(iter_export(database)) as chunks:
+            for chunk in chunks:
+                written += len(chunk)
+                if written > limits.MAX_BYTES:
+                    raise ExportTooLargeError(path)
+                yield chunk
 
     write_atomically(path, limited())

@@ -1,81 +1,77 @@
-"""Ironsworn rules packages: Datasworn-shaped moves and oracle tables imported into a campaign.
+"""Ironsworn rules packages: Datasworn 0.1 rulesets and expansions imported into a campaign.
 
-A package is a JSON file shaped like a Datasworn ruleset or expansion, cut down to what the
-reference shows::
+A package is a Datasworn JSON file as published (``@datasworn/starforged``,
+``@datasworn/ironsworn-classic``, ``@datasworn/sundered-isles``) or homebrew of the same
+shape. Importing checks all of it before anything is written, in this order:
 
-    {"_id": "delve_homebrew", "title": "…", "version": "1.0",
-     "source": {"title": "…", "url": "…", "license": "…"},
-     "moves": {"CATEGORY_ID": {"name": "…", "contents": {
-         "MOVE_ID": {"name": "…", "trigger": {"text": "…"}, "text": "…"}}}},
-     "oracles": {"TABLE_ID": {"name": "…", "rows": [{"min": 1, "max": 50, "text": "…"}]}}}
+1. the file: at most ``MAX_PACKAGE_BYTES``, UTF-8 JSON nested at most ``MAX_PACKAGE_DEPTH``
+   levels, no key given twice;
+2. the Datasworn version: 0.1.x; an older package (0.0.x) is refused with a sentence naming
+   its version and the one needed;
+3. the official Datasworn JSON schema, shipped with the app (``rules/data``, MIT);
+4. what the schema cannot say (``rules.ironsworn.datasworn.read_package``): rows cover the
+   dice, links and further rolls name something that exists, an expansion's ruleset is in
+   the campaign.
 
-Everything is checked before anything is written: an unknown key, a value of the wrong type
-(a bool is not a number, NaN and fractions are refused), or a table whose rows do not cover
-1–100 exactly once raises ``ImportRefused`` naming the JSON path of the first bad value.
-The moves become ``Move`` rows (``RollKind.NONE``) and the tables ``OracleTable`` rows, the
-same types ``rules.ironsworn`` reads its built-in data into, so the Reference and the oracle
-roller show them beside the built-in ones, each with its package's source.
-Importing is one journalled edit; so is ``remove_package``: both undo and redo.
+The first problem raises ``ImportRefused`` naming its JSON path, in one line. A good package
+is stored whole, as the text imported, in one journalled edit (undo and redo); so is
+``remove_package``. Parsed packages are kept in memory by their stored UUID (a stored
+package never changes), so the Reference and the oracle roller read them at no cost.
 """
 
 from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import Mapping
+from collections import OrderedDict
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cache
+from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
-from starshine_desktop.rules.ironsworn.moves import Effects, Move, RollKind
-from starshine_desktop.rules.ironsworn.oracles import OracleRow, OracleTable
+from starshine_desktop.rules.ironsworn.data import DATASWORN_SCHEMA_FILE, load_data
+from starshine_desktop.rules.ironsworn.datasworn import (
+    DATASWORN_VERSION,
+    Asset,
+    Move,
+    PackageError,
+    RulesPackage,
+    Table,
+    read_package,
+    replacements,
+    shown_tables,
+)
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.edits import Edit, run
-from starshine_desktop.services.exchange import (
-    BadValue,
-    ImportRefused,
-    JsonObject,
-    parse_campaign_json,
-)
-from starshine_desktop.storage.database import Database
+from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.exchange import ImportRefused
+from starshine_desktop.services.exchange.json_text import check_depth, decode_utf8, object_of_pairs
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.files import read_limited
+from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:
+    from jsonschema.protocols import Validator
+
     from starshine_desktop.storage.journal import Journal
 
-#: The largest package file read (a full Datasworn ruleset is a few MiB).
+#: The largest package file read (Starforged and Sundered Isles are about 2 MB each).
 MAX_PACKAGE_BYTES = 16 * 1024 * 1024
-#: The longest text of one field kept (a move's text is a few thousand characters).
-MAX_TEXT = 20_000
-_NAME = 200
-
-_PACKAGE_KEYS = {"_id", "title", "version", "source", "moves", "oracles", "datasworn_version"}
-_SOURCE_KEYS = {"title", "url", "license", "authors", "date"}
-_CATEGORY_KEYS = {"name", "contents"}
-_MOVE_KEYS = {"name", "trigger", "text"}
-_TRIGGER_KEYS = {"text"}
-_TABLE_KEYS = {"name", "rows"}
-_ROW_KEYS = {"min", "max", "text"}
-
-
-@dataclass(frozen=True, slots=True)
-class Package:
-    """A checked package: what it is, where it comes from, and its moves and tables."""
-
-    package_id: str
-    title: str
-    version: str
-    source: str
-    moves: tuple[Move, ...]
-    tables: tuple[OracleTable, ...]
+#: The deepest nesting read (the published packages nest 15 levels).
+MAX_PACKAGE_DEPTH = 40
+#: How many schema problems are weighed to name the most telling one.
+_WEIGHED = 200
+#: How many parsed packages are kept in memory.
+_KEPT = 12
 
 
 @dataclass(frozen=True, slots=True)
 class ImportedPackage:
-    """A package stored in the campaign."""
+    """A package stored in the campaign: the campaign's row and the package read."""
 
     id: int
     uuid: str
@@ -83,239 +79,269 @@ class ImportedPackage:
     source: str
     version: str
     imported_at: datetime
-    moves: tuple[Move, ...]
-    tables: tuple[OracleTable, ...]
+    package: RulesPackage
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """Return its moves."""
+        return self.package.moves
+
+    @property
+    def tables(self) -> tuple[Table, ...]:
+        """Return its oracle tables."""
+        return self.package.tables()
+
+    @property
+    def assets(self) -> tuple[Asset, ...]:
+        """Return its assets."""
+        return self.package.assets
 
 
-@dataclass(frozen=True, slots=True)
-class SourcedMove:
-    """An imported move and the source of its package."""
-
-    move: Move
-    source: str
-
-
-@dataclass(frozen=True, slots=True)
-class SourcedTable:
-    """An imported oracle table and the source of its package."""
-
-    table: OracleTable
-    source: str
-
-
-def _object(value: Any, path: str, keys: set[str], required: set[str]) -> Mapping[str, Any]:
-    if not isinstance(value, dict):
-        raise ImportRefused(path, QT_TRANSLATE_NOOP("Refusal", "must be an object"))
-    if isinstance(value, JsonObject) and value.duplicate is not None:
-        raise ImportRefused(
-            f"{path}.{value.duplicate}", QT_TRANSLATE_NOOP("Refusal", "the key appears twice")
-        )
-    for key in value:
-        if key not in keys:
-            raise ImportRefused(
-                f"{path}.{key}", QT_TRANSLATE_NOOP("Refusal", "is not a key a rules package has")
-            )
-    for key in sorted(required):
-        if key not in value:
-            raise ImportRefused(f"{path}.{key}", QT_TRANSLATE_NOOP("Refusal", "is missing"))
-    return value
-
-
-def _map(value: Any, path: str) -> Mapping[str, Any]:
-    """An object keyed by ids: any keys, none twice."""
-    if not isinstance(value, dict):
-        raise ImportRefused(path, QT_TRANSLATE_NOOP("Refusal", "must be an object"))
-    return _object(value, path, set(value), set())
-
-
-def _text(value: Any, path: str, limit: int = _NAME, *, empty: bool = False) -> str:
-    if isinstance(value, BadValue):
-        raise ImportRefused(path, value.refusal)
-    if not isinstance(value, str):
-        raise ImportRefused(path, QT_TRANSLATE_NOOP("Refusal", "must be text"))
-    text = value.strip()
-    if not text and not empty:
-        raise ImportRefused(path, QT_TRANSLATE_NOOP("Refusal", "must not be empty"))
-    if len(text) > limit:
-        raise ImportRefused(
-            path, QT_TRANSLATE_NOOP("Refusal", "is longer than {limit} characters"), limit=limit
-        )
-    return text
-
-
-def _whole(value: Any, path: str) -> int:
-    if isinstance(value, BadValue):
-        raise ImportRefused(path, value.refusal)
-    if type(value) is not int:  # a bool is not a number here
-        raise ImportRefused(path, QT_TRANSLATE_NOOP("Refusal", "must be a whole number"))
-    if not 1 <= value <= 100:
-        raise ImportRefused(path, QT_TRANSLATE_NOOP("Refusal", "must be from 1 to 100"))
-    return value
-
-
-def _source(value: Any, path: str) -> str:
-    if isinstance(value, str):
-        return _text(value, path)
-    raw = _object(value, path, _SOURCE_KEYS, {"title"})
-    for key in ("url", "license", "date"):
-        if key in raw:
-            _text(raw[key], f"{path}.{key}", MAX_TEXT, empty=True)
-    if "authors" in raw and not isinstance(raw["authors"], list):
-        raise ImportRefused(f"{path}.authors", QT_TRANSLATE_NOOP("Refusal", "must be a list"))
-    return _text(raw["title"], f"{path}.title")
-
-
-def _move(raw: Any, path: str, move_id: str, category: str) -> Move:
-    move = _object(raw, path, _MOVE_KEYS, {"name", "trigger", "text"})
-    trigger = _object(move["trigger"], f"{path}.trigger", _TRIGGER_KEYS, {"text"})
-    return Move(
-        id=move_id,
-        name=_text(move["name"], f"{path}.name"),
-        category=category,
-        trigger=_text(trigger["text"], f"{path}.trigger.text", MAX_TEXT),
-        procedure=_text(move["text"], f"{path}.text", MAX_TEXT),
-        roll_kind=RollKind.NONE,
-        options=(),
-        adds=(),
-        tracks=(),
-        outcomes={},
-        effects=Effects(),
-        links=(),
-        oracle=None,
-        repair_points=False,
+def _refuse_constant(text: str) -> Any:
+    raise ImportRefused(
+        "$", QT_TRANSLATE_NOOP("Refusal", "{text} is not a number JSON allows"), text=text
     )
 
 
-def _table(raw: Any, path: str, table_id: str) -> OracleTable:
-    table = _object(raw, path, _TABLE_KEYS, {"name", "rows"})
-    rows_raw = table["rows"]
-    if not isinstance(rows_raw, list) or not rows_raw:
-        raise ImportRefused(f"{path}.rows", QT_TRANSLATE_NOOP("Refusal", "must be a list of rows"))
-    rows: list[OracleRow] = []
-    expected = 1
-    for index, row_raw in enumerate(rows_raw):
-        where = f"{path}.rows[{index}]"
-        row = _object(row_raw, where, _ROW_KEYS, _ROW_KEYS)
-        low = _whole(row["min"], f"{where}.min")
-        high = _whole(row["max"], f"{where}.max")
-        text = _text(row["text"], f"{where}.text", MAX_TEXT)
-        if low != expected:
-            raise ImportRefused(
-                f"{where}.min",
-                QT_TRANSLATE_NOOP(
-                    "Refusal", "is {low}, but the row must start at {expected} to cover 1–100"
-                ),
-                low=low,
-                expected=expected,
-            )
-        if high < low:
-            raise ImportRefused(
-                f"{where}.max",
-                QT_TRANSLATE_NOOP("Refusal", "is below its row's min ({low})"),
-                low=low,
-            )
-        rows.append(OracleRow(low, high, text))
-        expected = high + 1
-    if expected != 101:
+def parse_package_text(data: bytes) -> tuple[dict[str, Any], str]:
+    """Parse a package file's bytes; return the JSON object and the text."""
+    if len(data) > MAX_PACKAGE_BYTES:
         raise ImportRefused(
-            f"{path}.rows",
-            QT_TRANSLATE_NOOP("Refusal", "the rows end at {last}; they must cover 1–100"),
-            last=expected - 1,
+            "$",
+            QT_TRANSLATE_NOOP("Refusal", "the file is larger than {mebibytes} MiB"),
+            mebibytes=MAX_PACKAGE_BYTES // (1024 * 1024),
         )
-    return OracleTable(table_id, _text(table["name"], f"{path}.name"), (), "", tuple(rows))
-
-
-def check_package(data: Any) -> Package:
-    """Check parsed JSON as a rules package; raise ``ImportRefused`` at the first bad value."""
-    raw = _object(data, "$", _PACKAGE_KEYS, {"_id", "title", "source"})
-    package_id = _text(raw["_id"], "$._id")
-    title = _text(raw["title"], "$.title")
-    version = _text(raw.get("version", ""), "$.version", 50, empty=True)
-    if "datasworn_version" in raw:
-        _text(raw["datasworn_version"], "$.datasworn_version", 50)
-    source = _source(raw["source"], "$.source")
-    moves: list[Move] = []
-    categories = _map(raw.get("moves", {}), "$.moves")
-    for category_id, category_raw in categories.items():
-        where = f"$.moves.{category_id}"
-        category = _object(category_raw, where, _CATEGORY_KEYS, _CATEGORY_KEYS)
-        name = _text(category["name"], f"{where}.name")
-        contents = _map(category["contents"], f"{where}.contents")
-        for move_id, move_raw in contents.items():
-            path = f"{where}.contents.{move_id}"
-            moves.append(_move(move_raw, path, f"{package_id}/{move_id}", name))
-    tables: list[OracleTable] = []
-    oracles = _map(raw.get("oracles", {}), "$.oracles")
-    for table_id, table_raw in oracles.items():
-        tables.append(_table(table_raw, f"$.oracles.{table_id}", f"{package_id}/{table_id}"))
-    if not moves and not tables:
+    text = decode_utf8(data)
+    check_depth(text, MAX_PACKAGE_DEPTH)
+    try:
+        parsed = json.loads(
+            text, object_pairs_hook=object_of_pairs, parse_constant=_refuse_constant
+        )
+    except json.JSONDecodeError as error:
         raise ImportRefused(
-            "$", QT_TRANSLATE_NOOP("Refusal", "the package has no moves and no oracle tables")
+            "$",
+            QT_TRANSLATE_NOOP("Refusal", "not valid JSON: {error} (line {line}, column {column})"),
+            error=error.msg,
+            line=error.lineno,
+            column=error.colno,
+        ) from None
+    if not isinstance(parsed, dict):
+        raise ImportRefused("$", QT_TRANSLATE_NOOP("Refusal", "must be an object"))
+    return parsed, text
+
+
+def check_version(raw: dict[str, Any]) -> None:
+    """Refuse a package written for another Datasworn than 0.1, saying which it is."""
+    found = raw.get("datasworn_version")
+    if not isinstance(found, str):
+        raise ImportRefused(
+            "$.datasworn_version",
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "is missing: the file does not say which Datasworn it is written for "
+                "(this app reads Datasworn {needed})",
+            ),
+            needed=DATASWORN_VERSION,
         )
-    return Package(package_id, title, version, source, tuple(moves), tuple(tables))
+    wanted = DATASWORN_VERSION.rsplit(".", 1)[0]
+    if found.split(".")[:2] != wanted.split("."):
+        raise ImportRefused(
+            "$.datasworn_version",
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "the package is written for Datasworn {found}, but this app reads Datasworn "
+                "{needed}: import a release of the package made for Datasworn {needed}",
+            ),
+            found=found,
+            needed=DATASWORN_VERSION,
+        )
+    if raw.get("type") not in ("ruleset", "expansion"):
+        raise ImportRefused(
+            "$.type",
+            QT_TRANSLATE_NOOP("Refusal", 'must be "ruleset" or "expansion", not {found!r}'),
+            found=raw.get("type"),
+        )
 
 
-def read_package(path: Path) -> tuple[Package, str]:
-    """Read and check a package file; return it and its JSON text (kept as stored)."""
-    data = read_limited(path, MAX_PACKAGE_BYTES)
-    parsed = parse_campaign_json(data)
-    package = check_package(parsed)
-    return package, data.decode("utf-8-sig")
+def inline_definitions(schema: dict[str, Any]) -> dict[str, Any]:
+    """Return the schema's root with every ``#/definitions/…`` reference replaced by the
+    definition itself (one shared object, so recursive definitions become cycles).
+
+    Draft 7 ignores a ``$ref``'s sibling keys, so the schema means the same; the validator
+    then never looks a reference up, which makes checking Starforged about twice as fast.
+    """
+    definitions = schema.get("definitions", {})
+    inlined: dict[str, dict[str, Any]] = {name: {} for name in definitions}
+    prefix = "#/definitions/"
+
+    def resolve(node: Any) -> Any:
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.startswith(prefix):
+                return inlined[ref[len(prefix) :]]
+            return {key: resolve(value) for key, value in node.items()}
+        if isinstance(node, list):
+            return [resolve(value) for value in node]
+        return node
+
+    for name, definition in definitions.items():
+        inlined[name].update(resolve(definition))
+    root = resolve({key: value for key, value in schema.items() if key != "definitions"})
+    return root if isinstance(root, dict) else {}
 
 
-def _from_document(document: str) -> Package:
-    return check_package(parse_campaign_json(document.encode("utf-8")))
+@cache
+def _validator() -> Validator:
+    from jsonschema import Draft7Validator
+
+    return Draft7Validator(inline_definitions(load_data(DATASWORN_SCHEMA_FILE)))
 
 
-_COLUMNS = "id, uuid, title, source, version, imported_at, document"
+def _one_line(text: str, limit: int = 160) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else f"{flat[: limit - 1]}…"
 
 
-def _imported(row: Any) -> ImportedPackage:
-    row_id, row_uuid, title, source, version, imported_at, document = row
-    package = _from_document(document)
-    when = (
-        imported_at
-        if isinstance(imported_at, datetime)
-        else datetime.fromisoformat(str(imported_at))
+def check_schema(raw: dict[str, Any]) -> None:
+    """Check ``raw`` against the official Datasworn schema; refuse naming the best problem."""
+    from jsonschema.exceptions import best_match
+
+    errors = _validator().iter_errors(raw)
+    problem = best_match(islice(errors, _WEIGHED))
+    if problem is None:
+        return
+    raise ImportRefused(
+        problem.json_path,
+        QT_TRANSLATE_NOOP("Refusal", "does not fit the Datasworn schema: {problem}"),
+        problem=_one_line(problem.message),
     )
-    return ImportedPackage(
-        row_id, row_uuid, title, source, version, when, package.moves, package.tables
-    )
+
+
+def _checked(
+    raw: dict[str, Any], ruleset: RulesPackage | None, *, check: bool = True
+) -> RulesPackage:
+    try:
+        return read_package(raw, ruleset, check=check)
+    except PackageError as error:
+        raise ImportRefused(error.path, error.reason_refusal) from None
+
+
+def check_package(raw: dict[str, Any], rulesets: tuple[RulesPackage, ...] = ()) -> RulesPackage:
+    """Check parsed JSON as a Datasworn package; ``rulesets`` are the campaign's rulesets."""
+    check_version(raw)
+    check_schema(raw)
+    wanted = raw.get("ruleset")
+    ruleset = next((r for r in rulesets if r.id == wanted), None)
+    return _checked(raw, ruleset)
+
+
+def read_package_file(path: Path) -> tuple[dict[str, Any], str]:
+    """Read a package file: its JSON object and its text (as stored)."""
+    return parse_package_text(read_limited(path, MAX_PACKAGE_BYTES))
+
+
+# Parsed packages, kept by their stored UUID ---------------------------------------------
+
+_parsed: OrderedDict[str, RulesPackage] = OrderedDict()
+
+
+def _remember(key: str, package: RulesPackage) -> RulesPackage:
+    _parsed[key] = package
+    _parsed.move_to_end(key)
+    while len(_parsed) > _KEPT:
+        _parsed.popitem(last=False)
+    return package
+
+
+def _load(
+    row_id: int, key: str, raw: dict[str, Any] | None, rulesets: dict[str, RulesPackage]
+) -> RulesPackage:
+    known = _parsed.get(key)
+    if known is not None:
+        _parsed.move_to_end(key)
+        return known
+    if raw is None:
+        raise RecordNotFoundError(QT_TRANSLATE_NOOP("Game", "rules package"), row_id)
+    ruleset = rulesets.get(str(raw.get("ruleset"))) if raw.get("type") == "expansion" else None
+    return _remember(key, _checked(raw, ruleset, check=False))
+
+
+def _credit_line(package: RulesPackage) -> str:
+    text = package.credit.text
+    return text if len(text) <= 200 else f"{text[:199]}…"
+
+
+_COLUMNS = "id, uuid, title, source, version, imported_at"
 
 
 class RulesPackageService:
     """Import, list and remove the rules packages of one campaign."""
 
-    def __init__(self, database: Database, clock: Clock = utc_now) -> None:
+    def __init__(self, database: CampaignStore, clock: Clock = utc_now) -> None:
         self._database = database
         self._clock = clock
 
     def import_file(self, path: Path) -> Edit:
-        """Check the package file and store it as one undoable edit."""
-        package, text = read_package(path)
-        return self.import_package(package, text)
+        """Check the package file and store it as one undoable edit.
 
-    def import_package(self, package: Package, document: str) -> Edit:
-        """Store a checked package; refuse one whose title the campaign has already."""
-        existing = {p.title.casefold() for p in self.packages()}
-        if package.title.casefold() in existing:
-            raise ImportRefused(
-                "$.title",
-                QT_TRANSLATE_NOOP("Refusal", "the campaign has a package '{title}' already"),
-                title=package.title,
-            )
+        The parsed JSON is let go once the package is read, before its text is stored, so
+        the two never take memory at once.
+        """
+        raw, text = read_package_file(path)
+        package = self.check(raw)
+        del raw
+        return self._store(package, text)
+
+    def check(self, raw: dict[str, Any]) -> RulesPackage:
+        """Check a parsed package against the schema and this campaign (its rulesets)."""
+        packages = self.packages()
+        check_version(raw)
+        for imported in packages:
+            if imported.package.id == raw.get("_id"):
+                raise ImportRefused(
+                    "$._id",
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "the campaign has the package {package!r} already ({title})"
+                    ),
+                    package=raw.get("_id"),
+                    title=imported.title,
+                )
+        rulesets = tuple(p.package for p in packages if p.package.kind == "ruleset")
+        return check_package(raw, rulesets)
+
+    def import_package(self, raw: dict[str, Any], document: str) -> Edit:
+        """Check a parsed package and store it (its text as imported) as one undoable edit."""
+        return self._store(self.check(raw), document)
+
+    def _store(self, package: RulesPackage, document: str) -> Edit:
+        key = str(uuid.uuid4())
         values = {
-            "uuid": str(uuid.uuid4()),
-            "title": package.title,
-            "source": package.source,
-            "version": package.version,
+            "uuid": key,
+            "title": package.title[:200],
+            "source": _credit_line(package),
+            "version": package.datasworn_version[:50],
             "imported_at": self._clock(),
-            "document": json.dumps(json.loads(document), ensure_ascii=False),
+            "document": document,
         }
-        return run(self._database, lambda journal: journal.insert("rules_package", values))
+        edit = run(self._database, lambda journal: journal.insert("rules_package", values))
+        _remember(key, package)
+        return edit
 
     def remove_package(self, package_id: int) -> Edit:
-        """Remove an imported package (its moves and tables with it) as one undoable edit."""
+        """Remove an imported package as one undoable edit; refuse a ruleset still in use."""
+        packages = self.packages()
+        target = next((p for p in packages if p.id == package_id), None)
+        if target is None:
+            raise RecordNotFoundError(QT_TRANSLATE_NOOP("Game", "rules package"), package_id)
+        users = [p.title for p in packages if p.package.ruleset == target.package.id]
+        if users:
+            raise ValidationError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "{title} cannot be removed: {users} builds on it (remove that first)"
+                ),
+                title=target.title,
+                users=", ".join(users),
+            )
 
         def work(journal: Journal) -> None:
             if not journal.exists("rules_package", (package_id,)):
@@ -324,28 +350,59 @@ class RulesPackageService:
 
         return run(self._database, work)
 
-    def packages(self) -> tuple[ImportedPackage, ...]:
-        """Return the imported packages, by title."""
+    def _documents(self, missing: list[str]) -> dict[str, str]:
+        if not missing:
+            return {}
+        marks = ", ".join("?" for _ in missing)
         with self._database.reading() as connection:
             rows = connection.execute(
-                f"SELECT {_COLUMNS} FROM rules_package ORDER BY title COLLATE NOCASE, id"
+                f"SELECT uuid, document FROM rules_package WHERE uuid IN ({marks})", missing
             ).fetchall()
-        return tuple(_imported(row) for row in rows)
+        return {str(key): str(document) for key, document in rows}
+
+    def packages(self) -> tuple[ImportedPackage, ...]:
+        """Return the imported packages: rulesets first, then expansions, each by title."""
+        with self._database.reading() as connection:
+            rows = connection.execute(
+                f"SELECT {_COLUMNS} FROM rules_package ORDER BY lower(title), id"
+            ).fetchall()
+        documents = self._documents([str(row[1]) for row in rows if row[1] not in _parsed])
+        raws: dict[str, dict[str, Any]] = {key: json.loads(text) for key, text in documents.items()}
+
+        def is_expansion(key: str) -> bool:
+            known = _parsed.get(key)
+            kind = known.kind if known is not None else raws.get(key, {}).get("type")
+            return kind == "expansion"
+
+        loaded: list[ImportedPackage] = []
+        rulesets: dict[str, RulesPackage] = {}
+        # Rulesets first: an expansion is read with its ruleset.
+        for row in sorted(rows, key=lambda r: is_expansion(str(r[1]))):
+            row_id, key, title, source, version, imported_at = row
+            package = _load(row_id, str(key), raws.get(str(key)), rulesets)
+            if package.kind == "ruleset":
+                rulesets[package.id] = package
+            when = (
+                imported_at
+                if isinstance(imported_at, datetime)
+                else datetime.fromisoformat(str(imported_at))
+            )
+            loaded.append(ImportedPackage(row_id, key, title, source, version, when, package))
+        order = {row[0]: index for index, row in enumerate(rows)}
+        return tuple(sorted(loaded, key=lambda p: (p.package.kind != "ruleset", order[p.id])))
 
     def package(self, package_id: int) -> ImportedPackage:
         """Return one imported package; raise ``RecordNotFoundError`` if it is not there."""
-        with self._database.reading() as connection:
-            row = connection.execute(
-                f"SELECT {_COLUMNS} FROM rules_package WHERE id = ?", (package_id,)
-            ).fetchone()
-        if row is None:
-            raise RecordNotFoundError("rules package", package_id)
-        return _imported(row)
+        for imported in self.packages():
+            if imported.id == package_id:
+                return imported
+        raise RecordNotFoundError(QT_TRANSLATE_NOOP("Game", "rules package"), package_id)
 
-    def moves(self) -> tuple[SourcedMove, ...]:
-        """Return every imported move with its package's source."""
-        return tuple(SourcedMove(m, p.source) for p in self.packages() for m in p.moves)
-
-    def tables(self) -> tuple[SourcedTable, ...]:
-        """Return every imported oracle table with its package's source."""
-        return tuple(SourcedTable(t, p.source) for p in self.packages() for t in p.tables)
+    def tables(self) -> Iterator[tuple[ImportedPackage, Table]]:
+        """Yield every imported table with its package, but none an expansion replaces."""
+        packages = self.packages()
+        replaced = replacements(p.package for p in packages)
+        for imported in packages:
+            for collection in imported.package.oracles:
+                for table in shown_tables(collection, replaced):
+                    yield imported, table

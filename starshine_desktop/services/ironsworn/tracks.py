@@ -6,7 +6,6 @@ the journal and returns its ``Edit``: undo and redo replay its rows (``Campaign.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -23,11 +22,11 @@ from starshine_desktop.rules.ironsworn import (
     TrackKind,
 )
 from starshine_desktop.rules.ironsworn.character import check_meter, check_momentum, check_stat
-from starshine_desktop.rules.ironsworn.oracles import check_oracle_roll
+from starshine_desktop.rules.ironsworn.datasworn import MAX_ORACLE_ROLL
+from starshine_desktop.rules.ironsworn.dice import check_face
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.errors import ValidationError
-from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.ironsworn.tracks_reads import (
     OracleRollRow,
@@ -40,8 +39,10 @@ from starshine_desktop.storage.ironsworn.tracks_reads import (
     read_track,
     read_tracks,
 )
+from starshine_desktop.storage.reader import Reader
 from starshine_desktop.storage.rows import NAME_LENGTH
 from starshine_desktop.storage.starshine.persona_reads import read_persona
+from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
@@ -81,7 +82,7 @@ def check_track_values(values: TrackValues) -> TrackValues:
 class TrackService:
     """The progress tracks, Persona sheets and oracle history of one campaign."""
 
-    def __init__(self, database: Database, clock: Clock = utc_now) -> None:
+    def __init__(self, database: CampaignStore, clock: Clock = utc_now) -> None:
         self._database = database
         self._clock = clock
 
@@ -90,7 +91,7 @@ class TrackService:
 
         return edits.run(self._database, work)
 
-    def _connection(self, journal: Journal) -> sqlite3.Connection:
+    def _connection(self, journal: Journal) -> Reader:
         """Return the connection that reads inside the journal's transaction."""
         return self._database.connection_of(journal.session)
 
@@ -326,7 +327,7 @@ class TrackService:
 
     def record_oracle_roll(self, table_name: str, roll: int, result: str) -> Edit:
         """Add an oracle result to the campaign's history (undo takes it out again)."""
-        check_oracle_roll(roll)
+        check_face(roll, MAX_ORACLE_ROLL, "oracle roll")
         if not result.strip() or len(result) > RESULT_LENGTH:
             raise ValidationError(
                 QT_TRANSLATE_NOOP("Refusal", "An oracle result is 1 to {limit} characters"),

@@ -11,12 +11,13 @@ language of the translate function it is given (``words``; English without one).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, IllegalStep, RuleError, ScenarioError
+from starshine_desktop.rules.ironsworn.datasworn import RulesPackage
 from starshine_desktop.rules.starshine.replay import replay_challenge
 from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.services.campaign import Campaign
@@ -24,6 +25,7 @@ from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.printing.cards import shadow_play_cards, streamed_cards
 from starshine_desktop.services.printing.challenge_log import challenge_log, challenge_log_values
 from starshine_desktop.services.printing.document import (
+    Bundle,
     Card,
     CardSheet,
     Document,
@@ -33,10 +35,12 @@ from starshine_desktop.services.printing.document import (
 )
 from starshine_desktop.services.printing.episode_prep import episode_prep
 from starshine_desktop.services.printing.gather import (
+    Names,
     PrintRequestError,
     episode_prep_values,
     find_persona,
     iter_persona_values,
+    persona_print,
     persona_values,
 )
 from starshine_desktop.services.printing.persona_sheet import pencil_sheet, persona_sheet
@@ -45,12 +49,14 @@ from starshine_desktop.services.printing.quick_moves import quick_moves
 from starshine_desktop.services.printing.quick_oracles import quick_oracles
 from starshine_desktop.services.printing.quick_starshine import quick_starshine
 from starshine_desktop.services.printing.quick_statements import quick_statements
+from starshine_desktop.services.printing.tracks_sheet import tracks_sheet
 from starshine_desktop.services.printing.words import Translate, english, printed_in, translate
 from starshine_desktop.services.starshine.challenges import build_engine
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.starshine.challenges_reads import ChallengeRow
 
 __all__ = [
+    "Bundle",
     "Card",
     "CardSheet",
     "Document",
@@ -70,7 +76,9 @@ class PrintKind(StrEnum):
     """What can be printed, by the name the ``print`` command takes."""
 
     PERSONA_SHEET = "persona-sheet"
+    PARTY_SHEETS = "party-sheets"
     PENCIL_SHEET = "pencil-sheet"
+    TRACKS_SHEET = "tracks-sheet"
     CARDS = "cards"
     EPISODE_PREP = "episode-prep"
     CHALLENGE_LOG = "challenge-log"
@@ -88,7 +96,9 @@ class PrintKind(StrEnum):
 
 _LABELS = {
     PrintKind.PERSONA_SHEET: QT_TRANSLATE_NOOP("Print", "Persona sheet"),
+    PrintKind.PARTY_SHEETS: QT_TRANSLATE_NOOP("Print", "Every Persona's sheet (party print)"),
     PrintKind.PENCIL_SHEET: QT_TRANSLATE_NOOP("Print", "Blank Persona sheet (pencil)"),
+    PrintKind.TRACKS_SHEET: QT_TRANSLATE_NOOP("Print", "Blank progress tracks and clocks"),
     PrintKind.CARDS: QT_TRANSLATE_NOOP("Print", "Shadow Play index cards"),
     PrintKind.EPISODE_PREP: QT_TRANSLATE_NOOP("Print", "Episode prep sheet"),
     PrintKind.CHALLENGE_LOG: QT_TRANSLATE_NOOP("Print", "Challenge log"),
@@ -102,23 +112,57 @@ _LABELS = {
 
 @dataclass(frozen=True, slots=True)
 class PrintRequest:
-    """What to print and for whom: a Persona by name or id, an Episode, a scenario."""
+    """What to print and for whom: a Persona by name or id (or several by name, or every
+    one), an Episode, a scenario, and the paper it is laid out for."""
 
     kind: PrintKind
     persona: str | None = None
+    #: More Personae by name (a party print of their sheets, or their cards).
+    personae: tuple[str, ...] = ()
+    every_persona: bool = False
     persona_id: int | None = None
     episode: str | None = None
+    episode_id: int | None = None
     challenge_id: int | None = None
     scenario: Mapping[str, Any] | None = None
     scenario_title: str = "Scenario"
+    #: The paper the document is laid out for (each paper has its own layout).
+    paper: Paper = Paper.A4
 
 
 def _persona_rows(campaign: Campaign, request: PrintRequest) -> list[Any]:
+    if request.every_persona:
+        return sorted(
+            campaign.personae.list_personae(), key=lambda row: (row.name.casefold(), row.id)
+        )
+    rows = []
     if request.persona_id is not None:
-        return [campaign.personae.get_persona(request.persona_id)]
-    if request.persona is not None:
-        return [find_persona(campaign, request.persona)]
-    return []
+        rows.append(campaign.personae.get_persona(request.persona_id))
+    names = ((request.persona,) if request.persona is not None else ()) + request.personae
+    for name in names:
+        row = find_persona(campaign, name)
+        if all(found.id != row.id for found in rows):
+            rows.append(row)
+    return rows
+
+
+def _party(campaign: Campaign, request: PrintRequest) -> Bundle:
+    """Return the sheets of the Personae asked for (every one without names) as one print."""
+    rows = _persona_rows(campaign, request) or _persona_rows(
+        campaign, PrintRequest(request.kind, every_persona=True)
+    )
+    if not rows:
+        raise PrintRequestError(
+            QT_TRANSLATE_NOOP("Refusal", "the campaign has no Personae to print the sheets of")
+        )
+    names = Names(campaign)
+    tracks = campaign.tracks.list_tracks()
+    sheets = tuple(
+        persona_sheet(persona_print(campaign, row, names, tracks), campaign.name, request.paper)
+        for row in rows
+    )
+    title = translate("Print", "Persona sheets: {campaign}").format(campaign=campaign.name)
+    return Bundle(title, sheets)
 
 
 def _stored_challenge(campaign: Campaign, challenge_id: int) -> ChallengeRow:
@@ -195,37 +239,84 @@ def campaign_rulings(campaign: Campaign, request: PrintRequest) -> tuple[Rulings
         rulings = _parse_rulings(latest.rulings, latest.title)
         source = translate("Print", "rulings of the latest Challenge, {title}")
         return rulings, source.format(title=repr(latest.title))
-    return Rulings(), translate("Print", "default rulings (rules-spec A.6)")
+    return Rulings(), translate("Print", "default rulings")
+
+
+WITHOUT_CAMPAIGN = frozenset(
+    {
+        PrintKind.PENCIL_SHEET,
+        PrintKind.TRACKS_SHEET,
+        PrintKind.QUICK_STARSHINE,
+        PrintKind.QUICK_MOVES,
+        PrintKind.QUICK_ORACLES,
+        PrintKind.QUICK_CORTEX,
+        PrintKind.QUICK_STATEMENTS,
+    }
+)
+"""The documents that print without a campaign (the Starshine reference with the default
+rulings then)."""
 
 
 def build_document(
-    campaign: Campaign, request: PrintRequest, translate_with: Translate = english
+    campaign: Campaign | None, request: PrintRequest, translate_with: Translate = english
 ) -> Document:
-    """Build the document ``request`` asks for from the open campaign.
+    """Build the document ``request`` asks for from the open campaign (``None``: only the
+    documents of ``WITHOUT_CAMPAIGN``).
 
     Its headings and labels are written with ``translate_with`` (the window passes its
     language's; English by default). The cards of every Persona are read from the campaign
     while they print: keep the campaign open until the document is rendered.
     """
     with printed_in(translate_with):
+        if campaign is None:
+            return _without_campaign(request)
         return _build(campaign, request)
+
+
+def _without_campaign(request: PrintRequest) -> Document:
+    if request.kind not in WITHOUT_CAMPAIGN:
+        raise PrintRequestError(
+            QT_TRANSLATE_NOOP("Refusal", "the {document} is printed from a campaign"),
+            document=translate("Print", request.kind.label),
+        )
+    if request.kind is PrintKind.QUICK_STARSHINE:
+        return quick_starshine(Rulings(), "", translate("Print", "default rulings"))
+    return _build_reference(request)
+
+
+def _build_reference(request: PrintRequest, packages: Sequence[RulesPackage] = ()) -> Document:
+    """Return a document that needs nothing from a campaign but its rules ``packages``."""
+    kind = request.kind
+    if kind is PrintKind.PENCIL_SHEET:
+        return pencil_sheet(request.paper)
+    if kind is PrintKind.TRACKS_SHEET:
+        return tracks_sheet(request.paper)
+    if kind is PrintKind.QUICK_MOVES:
+        return quick_moves(packages)
+    if kind is PrintKind.QUICK_ORACLES:
+        return quick_oracles(packages)
+    if kind is PrintKind.QUICK_CORTEX:
+        return quick_cortex()
+    return quick_statements()
 
 
 def _build(campaign: Campaign, request: PrintRequest) -> Document:
     kind = request.kind
+    if kind is PrintKind.PARTY_SHEETS:
+        return _party(campaign, request)
     if kind is PrintKind.PERSONA_SHEET:
         rows = _persona_rows(campaign, request)
         if not rows:
             raise PrintRequestError(
                 QT_TRANSLATE_NOOP("Refusal", "a Persona sheet needs a Persona (--persona NAME)")
             )
-        return persona_sheet(persona_values(campaign, rows[0]), campaign.name)
-    if kind is PrintKind.PENCIL_SHEET:
-        return pencil_sheet()
+        if len(rows) > 1 or request.every_persona:
+            return _party(campaign, request)
+        return persona_sheet(persona_values(campaign, rows[0]), campaign.name, request.paper)
     if kind is PrintKind.CARDS:
         rows = _persona_rows(campaign, request)
-        if rows:
-            return shadow_play_cards([persona_values(campaign, rows[0])], campaign.name)
+        if rows and not request.every_persona:
+            return shadow_play_cards([persona_values(campaign, row) for row in rows], campaign.name)
         if not campaign.personae.list_personae():
             raise PrintRequestError(
                 QT_TRANSLATE_NOOP("Refusal", "the campaign has no Personae to make cards for")
@@ -233,16 +324,12 @@ def _build(campaign: Campaign, request: PrintRequest) -> Document:
         # Every Persona: read one at a time while the cards are printed (keep it open).
         return streamed_cards(lambda: iter_persona_values(campaign), campaign.name)
     if kind is PrintKind.EPISODE_PREP:
-        return episode_prep(episode_prep_values(campaign, request.episode))
+        return episode_prep(episode_prep_values(campaign, request.episode, request.episode_id))
     if kind is PrintKind.CHALLENGE_LOG:
         return _challenge_log(campaign, request)
     if kind is PrintKind.QUICK_STARSHINE:
         rulings, source = campaign_rulings(campaign, request)
         return quick_starshine(rulings, campaign.name, source)
-    if kind is PrintKind.QUICK_MOVES:
-        return quick_moves()
-    if kind is PrintKind.QUICK_ORACLES:
-        return quick_oracles()
-    if kind is PrintKind.QUICK_CORTEX:
-        return quick_cortex()
-    return quick_statements()
+    return _build_reference(
+        request, [imported.package for imported in campaign.rules_packages.packages()]
+    )

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.scores import STANCE_RANGE
-from starshine_desktop.services.printing.document import Card, CardSheet, CardStream, text
+from starshine_desktop.services.printing.document import Card, CardSheet, CardStream, text, tick_box
 from starshine_desktop.services.printing.labels import state_word
 from starshine_desktop.services.printing.model import (
     CharacteristicPrint,
@@ -24,10 +24,14 @@ from starshine_desktop.services.printing.model import (
 )
 from starshine_desktop.services.printing.words import current, printed_in, translate
 
-BOX = "\u2610"
-"""An empty check box (☐), to tick by hand."""
-CHECKED = "\u2612"
-"""A marked box (☒): the value the card was printed with."""
+BOX = tick_box()
+"""An empty tick box (drawn), to tick by hand."""
+CHECKED = tick_box(ticked=True)
+"""A ticked box (drawn): the value the card was printed with."""
+EXPRESSION_BOX = "\u2610"
+"""The box before each Expression on the Expressions card: still a glyph (☐), so the
+Expressions, wrapping from line to line between the boxes, keep their reading order in the
+PDF's text (a drawn box, taller than the text, makes a PDF reader split them)."""
 INVESTMENT_STATES = ("open", "resolved", "lost")
 STRATEGY_STATES = ("active", "surrendered", "completed")
 _KIND_LABELS = {
@@ -143,7 +147,7 @@ def expressions_cards(persona: PersonaPrint) -> list[Card]:
     for number, group in enumerate(groups, start=1):
         items = []
         for characteristic, expressions in group:
-            boxes = " &nbsp; ".join(f"{BOX} {text(e)}" for e in expressions)
+            boxes = " &nbsp; ".join(f"{EXPRESSION_BOX} {text(e)}" for e in expressions)
             items.append(
                 f"<p><b>{text(characteristic.shown_name)} {characteristic.value}</b>"
                 f"{': ' + boxes if boxes else ''}</p>"

@@ -86,7 +86,7 @@ def _rulings(record: ChallengeLogPrint) -> str:
     ordered = sorted(rulings.items(), key=lambda item: (len(item[0]), item[0]))
     items = [f"<li>{ruling_line(key, str(value))}</li>" for key, value in ordered]
     if not items:
-        return "<p>" + translate("Print", "Every ruling at its default (rules-spec A.6).") + "</p>"
+        return "<p>" + translate("Print", "Every ruling at its default.") + "</p>"
     return f"<ul>{''.join(items)}</ul>"
 
 

@@ -35,6 +35,8 @@ class Paper(StrEnum):
 
     A4 = "a4"
     LETTER = "letter"
+    A5 = "a5"
+    LEGAL = "legal"
 
     @property
     def size(self) -> tuple[float, float]:
@@ -44,7 +46,7 @@ class Paper(StrEnum):
     @property
     def label(self) -> str:
         """Return the paper's name as people say it."""
-        return "A4" if self is Paper.A4 else "US Letter"
+        return _PAPER_LABELS[self]
 
     def page_size(self, landscape: bool) -> tuple[float, float]:
         """Return the page's width and height in points in the given orientation."""
@@ -58,12 +60,20 @@ class Paper(StrEnum):
         for paper in cls:
             if key in (paper.value, paper.label.casefold()):
                 return paper
-        raise ValueError(f"paper must be a4 or letter, not {text.strip()!r}")
+        raise ValueError(f"paper must be a4, letter, a5 or legal, not {text.strip()!r}")
 
 
 _PAPER_SIZES: dict[Paper, tuple[float, float]] = {
     Paper.A4: (595.2756, 841.8898),
     Paper.LETTER: (612.0, 792.0),
+    Paper.A5: (419.5276, 595.2756),
+    Paper.LEGAL: (612.0, 1008.0),
+}
+_PAPER_LABELS = {
+    Paper.A4: "A4",
+    Paper.LETTER: "US Letter",
+    Paper.A5: "A5",
+    Paper.LEGAL: "US Legal",
 }
 
 
@@ -75,6 +85,9 @@ class FlowDocument:
     html: str
     footer: str
     landscape: bool = False
+    #: Other layouts of the same document, tried in turn when the renderer measures that
+    #: what comes before the first page break of ``html`` does not fit on the first page.
+    variants: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +127,17 @@ class CardSheet:
     card_height: float = CARD_HEIGHT
 
 
-Document = FlowDocument | CardSheet
+@dataclass(frozen=True, slots=True)
+class Bundle:
+    """Several flowing documents printed as one: each from a new page with its own footer,
+    the pages numbered through the whole (every Persona's sheet in one party print)."""
+
+    title: str
+    parts: tuple[FlowDocument, ...]
+    landscape: bool = False
+
+
+Document = FlowDocument | CardSheet | Bundle
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,10 +183,15 @@ class CardLayout:
         return self.columns * self.rows
 
 
+CARD_SHEET_MARGIN = 24
+"""The least margin around a grid of cards, in points: room for the cut marks (18 pt) and
+a little more, so two 3×5 in cards fit on A5 and four on A4, Letter and Legal."""
+
+
 def _grid(page: tuple[float, float], card_width: float, card_height: float) -> tuple[int, int]:
     room = CUT_MARK_GAP + CUT_MARK_LENGTH
-    usable_width = page[0] - 2 * max(MARGIN, room)
-    usable_height = page[1] - 2 * max(MARGIN, room)
+    usable_width = page[0] - 2 * max(CARD_SHEET_MARGIN, room)
+    usable_height = page[1] - 2 * max(CARD_SHEET_MARGIN, room)
     return int(usable_width // card_width), int(usable_height // card_height)
 
 
@@ -367,7 +395,7 @@ p.calibration { font-size: 8pt; text-align: center; }
 """The index cards' style: nothing under 8 pt, a value larger than its label."""
 
 
-WRITING_SPACE = "<span style='font-size: 14pt'>&nbsp;</span>"
+WRITING_SPACE = "<span style='font-size: 11.5pt'>&nbsp;</span>"
 """An empty cell's content: a large no-break space makes the row tall enough to write in."""
 
 
@@ -380,6 +408,48 @@ def bulleted(items: Iterable[str]) -> str:
     """Return a bulleted list of HTML items, or nothing if there are none."""
     entries = "".join(f"<li>{item}</li>" for item in items)
     return f"<ul>{entries}</ul>" if entries else ""
+
+
+MARK = "mark:"
+"""The source of an inline image the renderer draws as a vector shape (a box, a track box,
+ruled lines): ``mark:box``, ``mark:box-ticked``, ``mark:track-0`` to ``mark:track-4`` (ticks
+in the box), ``mark:clock-N`` (a clock of N segments), ``mark:ruled`` (lines down to the
+foot of the page)."""
+TICK_BOX = 12
+"""A tick box's side in points (4.2 mm: at least 4 mm)."""
+TRACK_BOX = 18
+"""A progress or legacy track box's side in points (6.35 mm: at least 6 mm)."""
+RULED_SPACING = 20
+"""The distance between the ruled lines of a notes area, in points (7 mm)."""
+
+
+def tick_box(ticked: bool = False) -> str:
+    """Return a tick box (a drawn square, ticked with an X or empty) to put in a line of text."""
+    name = "box-ticked" if ticked else "box"
+    return f"<img src='{MARK}{name}' width='{TICK_BOX}' height='{TICK_BOX}'/>"
+
+
+def track_boxes(box_ticks: Sequence[int]) -> str:
+    """Return a track's boxes side by side, each with its ticks (0 to 4) drawn in it."""
+    return "".join(
+        f"<img src='{MARK}track-{max(0, min(4, ticks))}' width='{TRACK_BOX}' height='{TRACK_BOX}'/>"
+        for ticks in box_ticks
+    )
+
+
+CLOCK = 54
+"""A clock's diameter in points (19 mm)."""
+
+
+def clock(segments: int) -> str:
+    """Return an empty clock of ``segments`` segments (a drawn circle cut into slices)."""
+    return f"<img src='{MARK}clock-{segments}' width='{CLOCK}' height='{CLOCK}'/>"
+
+
+def ruled_to_foot() -> str:
+    """Return a mark to end a paragraph with: ruled lines run from under its line down to
+    the foot of its page (it takes no room of its own, so it never starts a page)."""
+    return f"<img src='{MARK}ruled' width='1' height='1'/>"
 
 
 def none_line(sentence: str) -> str:

@@ -11,11 +11,13 @@ from starshine_desktop.services.printing.document import (
     none_line,
     page,
     text,
+    tick_box,
 )
 from starshine_desktop.services.printing.model import EpisodePrepPrint
 from starshine_desktop.services.printing.words import translate
 
-BOX = "\u2610"
+BOX = tick_box()
+"""A drawn tick box, one for each other player to tick."""
 OPEN_INVESTMENT = InvestmentState.OPEN.value
 ACTIVE_STRATEGY = StrategyState.ACTIVE.value
 
@@ -92,19 +94,33 @@ def _unchecked(prep: EpisodePrepPrint) -> str:
         return "<p><i>" + translate("Print", "No earlier Episode.") + "</i></p>"
     last = translate("Print", "Last Episode: <b>{title}</b>").format(title=text(prep.last_episode))
     head = f"<p>{last}</p>"
+    if not prep.unchecked:
+        return head + none_line(translate("Print", "No outcome was stored for it."))
+    awarded = translate("Print", "Advance awarded")
+    refused = translate("Print", "No Advance")
     rows = []
     for entry in prep.unchecked:
-        for item, observers in entry.items:
+        outcome = f"<b>{awarded}</b>" if entry.awarded else refused
+        if not entry.items:
+            rows.append([text(entry.persona), outcome, "—", "&nbsp;"])
+        for index, (item, observers) in enumerate(entry.items):
             who = ", ".join(text(name) for name in observers) or "&nbsp;"
-            rows.append([text(entry.persona), text(item), who])
-    if not rows:
-        return head + "<p><i>" + translate("Print", "Everything was checked off.") + "</i></p>"
+            first = index == 0
+            rows.append(
+                [
+                    text(entry.persona) if first else "&nbsp;",
+                    outcome if first else "&nbsp;",
+                    text(item),
+                    who,
+                ]
+            )
     headers = [
         translate("Print", "Persona"),
+        translate("Print", "Outcome"),
         translate("Print", "Left unchecked"),
         translate("Print", "Not checked by"),
     ]
-    return head + grid_table(headers, rows, [24, 46, 30])
+    return head + grid_table(headers, rows, [22, 24, 34, 20])
 
 
 def _elements(prep: EpisodePrepPrint) -> str:
@@ -143,7 +159,7 @@ def _check_offs(prep: EpisodePrepPrint) -> str:
     note = translate(
         "Print",
         "Every other player ticks what they saw; a Persona gains an Advance "
-        "when every box of its table is ticked (A.3).",
+        "when every box of its table is ticked.",
     )
     heading = translate("Print", "Check-off for this Episode")
     return (

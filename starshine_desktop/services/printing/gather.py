@@ -7,9 +7,9 @@ from datetime import date
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 from starshine_desktop.rules.ironsworn.character import Impact, Meter, Stat
-from starshine_desktop.rules.ironsworn.tracks import LegacyKind
+from starshine_desktop.rules.ironsworn.tracks import LegacyKind, TrackKind
 from starshine_desktop.rules.starshine.campaign import ModifierKind
-from starshine_desktop.rules.starshine.episodes import ItemKind, observers_of
+from starshine_desktop.rules.starshine.episodes import Gap, ItemKind, observers_of
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.printing.model import (
@@ -26,13 +26,14 @@ from starshine_desktop.services.printing.model import (
     PersonaPrint,
     StanceChangePrint,
     StrategyPrint,
+    TrackPrint,
     TraitPrint,
     UncheckedPrint,
 )
 from starshine_desktop.services.printing.words import translate
 from starshine_desktop.services.starshine.episodes import EpisodeView
 from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
-from starshine_desktop.storage.ironsworn.tracks_reads import SheetRow
+from starshine_desktop.storage.ironsworn.tracks_reads import SheetRow, TrackRow
 from starshine_desktop.storage.rows import PersonaRow
 from starshine_desktop.storage.starshine.records_rows import (
     ActorRow,
@@ -92,7 +93,7 @@ def _date(value: str) -> date | None:
         return None
 
 
-class _Names:
+class Names:
     """Names of the campaign's Personae, Elements and Actors, read once."""
 
     def __init__(self, campaign: Campaign) -> None:
@@ -151,7 +152,7 @@ def _ironsworn(sheet: SheetRow) -> IronswornPrint | None:
         momentum_reset=character.momentum_reset,
         impacts=tuple(impact.value for impact in Impact if impact in character.impacts),
         legacies=tuple(
-            LegacyPrint(kind.value.capitalize(), track.boxes, track.completed)
+            LegacyPrint(kind.value.capitalize(), track.ticks, track.completed)
             for kind, track in ((kind, legacy.track(kind)) for kind in LegacyKind)
         ),
         experience_earned=legacy.experience_earned,
@@ -159,7 +160,27 @@ def _ironsworn(sheet: SheetRow) -> IronswornPrint | None:
     )
 
 
-def _persona(campaign: Campaign, row: PersonaRow, names: _Names) -> PersonaPrint:
+def _tracks(rows: Sequence[TrackRow]) -> tuple[TrackPrint, ...]:
+    """Return a Persona's progress tracks to print: vows first, then the others, by name."""
+    ordered = sorted(rows, key=lambda r: (r.values.kind is not TrackKind.VOW, _key(r.name), r.id))
+    return tuple(
+        TrackPrint(
+            row.name,
+            translate("Game", row.values.kind.label),
+            translate("Game", row.values.rank.label),
+            row.values.ticks,
+            row.values.kind is TrackKind.VOW,
+        )
+        for row in ordered
+    )
+
+
+def _persona(
+    campaign: Campaign,
+    row: PersonaRow,
+    names: Names,
+    tracks: Sequence[TrackRow] | None = None,
+) -> PersonaPrint:
     records = campaign.records.persona_records(row.id)
     expressions: dict[int, list[str]] = {}
     for expression in records.expressions:
@@ -227,12 +248,26 @@ def _persona(campaign: Campaign, row: PersonaRow, names: _Names) -> PersonaPrint
         dead=row.dead,
         cortex=_cortex(campaign.cortex_sheets.sheet(row.id)),
         ironsworn=_ironsworn(campaign.tracks.get_sheet(row.id)),
+        tracks=_tracks(
+            [
+                track
+                for track in (campaign.tracks.list_tracks() if tracks is None else tracks)
+                if track.values.persona_id == row.id
+            ]
+        ),
     )
+
+
+def persona_print(
+    campaign: Campaign, row: PersonaRow, names: Names, tracks: Sequence[TrackRow]
+) -> PersonaPrint:
+    """Return one Persona as print values, with the names and tracks read once for many."""
+    return _persona(campaign, row, names, tracks)
 
 
 def persona_values(campaign: Campaign, persona: PersonaRow) -> PersonaPrint:
     """Return every record of one Persona as print values."""
-    return _persona(campaign, persona, _Names(campaign))
+    return _persona(campaign, persona, Names(campaign))
 
 
 def all_persona_values(campaign: Campaign) -> list[PersonaPrint]:
@@ -243,34 +278,39 @@ def all_persona_values(campaign: Campaign) -> list[PersonaPrint]:
 def iter_persona_values(campaign: Campaign) -> Iterator[PersonaPrint]:
     """Yield every Persona of the campaign, by name, reading each one's records as it goes
     (the campaign must stay open while the values are read)."""
-    names = _Names(campaign)
+    names = Names(campaign)
     rows = sorted(campaign.personae.list_personae(), key=lambda row: (_key(row.name), row.id))
+    tracks = campaign.tracks.list_tracks()
     for row in rows:
-        yield _persona(campaign, row, names)
+        yield _persona(campaign, row, names, tracks)
 
 
 def _latest(episodes: Sequence[EpisodeRow]) -> EpisodeRow | None:
     return max(episodes, key=lambda row: (row.on_date, row.id), default=None)
 
 
-def _unchecked(view: EpisodeView) -> tuple[UncheckedPrint, ...]:
-    awarded = {outcome.persona_id: outcome.awarded for outcome in view.outcomes}
+def _unchecked(view: EpisodeView, names: Names) -> tuple[UncheckedPrint, ...]:
+    """Return what the stored check-off of a closed Episode left unchecked, Persona by Persona.
+
+    Read from the outcomes stored when the Episode closed (an Advance, or each tick that was
+    missing then), never from the Traits and Expressions as they are now.
+    """
     result = []
-    for persona in view.personae:
-        observers = observers_of(persona, view.players)
-        items = []
-        for item in persona.items:
-            missing = tuple(
-                sorted(
-                    player.name
-                    for player in observers
-                    if not view.is_checked(player.id, item.kind, item.id)
-                )
-            )
-            if missing:
-                items.append((_item_label(item.kind, item.label), missing))
-        result.append(UncheckedPrint(persona.name, tuple(items), awarded.get(persona.id)))
-    return tuple(result)
+    for outcome in view.outcomes:
+        missing: dict[tuple[ItemKind, str], list[str]] = {}
+        for line in outcome.missing.splitlines():
+            gap = Gap.parse(line)
+            if gap is not None:
+                missing.setdefault((gap.kind, gap.label), []).append(gap.player)
+        items = tuple(
+            (_item_label(kind, label), tuple(sorted(players)))
+            for (kind, label), players in missing.items()
+        )
+        name = names.personae.get(
+            outcome.persona_id, translate("Print", "Persona {id}").format(id=outcome.persona_id)
+        )
+        result.append(UncheckedPrint(name, items, outcome.awarded))
+    return tuple(sorted(result, key=lambda entry: _key(entry.persona)))
 
 
 def _item_label(kind: ItemKind, label: str) -> str:
@@ -290,7 +330,7 @@ def _check_offs(view: EpisodeView) -> tuple[CheckOffPrint, ...]:
     )
 
 
-def _elements(campaign: Campaign, names: _Names) -> tuple[ElementPrint, ...]:
+def _elements(campaign: Campaign, names: Names) -> tuple[ElementPrint, ...]:
     traits: dict[int, list[TraitPrint]] = {}
     for row in campaign.records.list_traits():
         if row.element_id is not None:
@@ -301,14 +341,23 @@ def _elements(campaign: Campaign, names: _Names) -> tuple[ElementPrint, ...]:
     )
 
 
-def episode_prep_values(campaign: Campaign, episode_title: str | None = None) -> EpisodePrepPrint:
-    """Return the prep of an Episode: the one titled so, else the latest open one.
+def episode_prep_values(
+    campaign: Campaign, episode_title: str | None = None, episode_id: int | None = None
+) -> EpisodePrepPrint:
+    """Return the prep of an Episode: the one chosen (by id or title), else the latest open one.
 
     Without an open Episode the prep is for the next one, with every Actor taking part.
     "Last Episode" is the latest closed Episode before it.
     """
     episodes = campaign.episodes.list_episodes()
-    if episode_title is not None:
+    current: EpisodeRow | None
+    if episode_id is not None:
+        current = next((row for row in episodes if row.id == episode_id), None)
+        if current is None:
+            raise PrintRequestError(
+                QT_TRANSLATE_NOOP("Refusal", "that Episode is no longer in the campaign")
+            )
+    elif episode_title is not None:
         chosen = [row for row in episodes if _key(row.title) == _key(episode_title)]
         if not chosen:
             known = ", ".join(row.title for row in episodes)
@@ -322,7 +371,7 @@ def episode_prep_values(campaign: Campaign, episode_title: str | None = None) ->
                 title=repr(episode_title.strip()),
                 known=known,
             )
-        current: EpisodeRow | None = _latest(chosen)
+        current = _latest(chosen)
     else:
         current = _latest([row for row in episodes if not row.closed])
     earlier = [
@@ -331,7 +380,7 @@ def episode_prep_values(campaign: Campaign, episode_title: str | None = None) ->
         if row.closed and (current is None or (row.on_date, row.id) < (current.on_date, current.id))
     ]
     last = _latest(earlier)
-    names = _Names(campaign)
+    names = Names(campaign)
     directors = [a.name for a in names.actors.values() if a.is_director]
     check_offs: tuple[CheckOffPrint, ...] = ()
     if current is not None:
@@ -350,7 +399,7 @@ def episode_prep_values(campaign: Campaign, episode_title: str | None = None) ->
         for row in sorted(campaign.personae.list_personae(), key=lambda r: (_key(r.name), r.id))
         if in_play is None or row.id in in_play
     ]
-    unchecked = _unchecked(campaign.episodes.view(last.id)) if last is not None else ()
+    unchecked = _unchecked(campaign.episodes.view(last.id), names) if last is not None else ()
     return EpisodePrepPrint(
         campaign=campaign.name,
         episode=title,

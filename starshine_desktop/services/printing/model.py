@@ -115,11 +115,29 @@ class CortexPrint:
 
 @dataclass(frozen=True, slots=True)
 class LegacyPrint:
-    """One Ironsworn legacy track: filled boxes (of ten) and whether it was completed before."""
+    """One Ironsworn legacy track: its ticks (four to a box, ten boxes) and whether it was
+    completed before."""
 
     name: str
-    boxes: int
+    ticks: int
     completed: bool
+
+    @property
+    def boxes(self) -> int:
+        """Return the boxes filled on the current pass."""
+        return self.ticks // 4
+
+
+@dataclass(frozen=True, slots=True)
+class TrackPrint:
+    """An Ironsworn progress track of the Persona (a vow, an expedition, a connection…):
+    its kind and rank as people read them, and its ticks (four to a box, ten boxes)."""
+
+    name: str
+    kind: str
+    rank: str
+    ticks: int
+    vow: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +177,8 @@ class PersonaPrint:
     #: The other rule sets' sheets, when the Persona has one filled in (None: untouched).
     cortex: CortexPrint | None = None
     ironsworn: IronswornPrint | None = None
+    #: The Persona's Ironsworn progress tracks: its vows first.
+    tracks: tuple[TrackPrint, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "scores", _scores(self.scores))

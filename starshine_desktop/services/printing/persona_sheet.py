@@ -1,46 +1,55 @@
-"""The Persona sheet (Starshine): every record of one Persona, and a blank "pencil" sheet.
+"""The Persona sheet (Starshine): a filled form of one Persona, and the blank "pencil" sheet.
 
-The front page is designed to be read at a glance, like the official Ironsworn sheets: the
-Persona, its Actor and the Director's Stance as six boxes, the status boxes, the twelve
+Both are one form: the pencil sheet is the form with nothing written in, the Persona sheet
+the same form with the Persona's values written in, so a pencil can go on changing it at the
+table. Every list has at least the pencil sheet's rows (blank rows below the filled ones);
+the Director's Stance, the meters and the momentum are rows of boxes with the current one
+marked; vows, progress tracks and legacy tracks are ten drawn boxes with their ticks; the
+status flags, Expressions and impacts are drawn tick boxes (``document.tick_box``); the
+notes are ruled down to the foot of the page.
+
+The front: the Persona, its Actor and the Director's Stance, the status boxes, the twelve
 Scores, then two columns: Characteristics with their Expressions and the Knacks, Powers and
-Signature Items on the left; Traits, Investments and Strategies on the right. No column
-repeats what the page says already (a Persona's Traits are all on it, so there is no "On";
-"By" is only there for the Traits someone else created). The rest follows: Advances, the
-Stance log, the Cortex-style and Ironsworn sheets, notes. A list longer than the front page
-holds is printed in full after it instead.
-
-The pencil sheet has the same labels and boxes with no values, and room to write everything
-the filled sheet prints, on two pages (front and back).
+Signature Items on the left; Traits, Investments and Strategies on the right. The back:
+Advances and the Stance log beside the Cortex-style and Ironsworn blocks (each kept whole),
+then the notes. A front page too tall for the paper (measured by the renderer, which tries
+the document's ``variants`` in turn) has its longest lists printed after it instead.
 
 Black on white with ruled tables (no colour carries meaning), sized in percent so the same
-HTML fits A4 and US Letter.
+HTML fits every paper; on A5 the columns are stacked.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextvars import ContextVar
 
 from starshine_desktop.rules.cortex import DIE_STEPS, StressType
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.ironsworn.character import (
+    METER_MAX,
+    METER_MIN,
     MOMENTUM_MAX,
     MOMENTUM_MIN,
     Impact,
     Meter,
     Stat,
 )
-from starshine_desktop.rules.ironsworn.tracks import BOXES, LegacyKind
+from starshine_desktop.rules.ironsworn.tracks import BOXES, LegacyKind, box_ticks
 from starshine_desktop.rules.starshine.campaign import modified_score
 from starshine_desktop.rules.starshine.scores import STANCE_RANGE, Score
 from starshine_desktop.services.printing.document import (
     WRITING_SPACE,
     FlowDocument,
+    Paper,
     blank_rows,
     grid_table,
-    none_line,
     page,
+    ruled_to_foot,
     signed,
     text,
+    tick_box,
+    track_boxes,
 )
 from starshine_desktop.services.printing.labels import ironsworn_word, state_word, stress_label
 from starshine_desktop.services.printing.model import (
@@ -48,6 +57,7 @@ from starshine_desktop.services.printing.model import (
     InvestmentPrint,
     PersonaPrint,
     StrategyPrint,
+    TrackPrint,
     TraitPrint,
 )
 from starshine_desktop.services.printing.words import translate
@@ -77,33 +87,49 @@ PENCIL_ROWS = {
     "strategies": 4,
     "advances": 10,
     "stance_changes": 8,
-    "notes": 8,
+    "vows": 3,
+    "tracks": 2,
 }
-"""Rows of the pencil sheet: what fills its two pages on A4 and US Letter."""
-FRONT_COLUMN_HEIGHT = 475.0
-"""Points a front-page column may take (what US Letter leaves under the name and Scores);
-a section that would make it taller is printed after the front page instead."""
+"""Rows of the pencil sheet on US Letter, and the fewest rows each list of a Persona sheet
+prints; other papers add rows to fill their pages (``EXTRA_ROWS``)."""
+EXTRA_ROWS: dict[Paper, dict[str, int]] = {
+    Paper.A4: {"traits": 1, "modifiers": 1},
+    Paper.LEGAL: {"traits": 4, "investments": 2, "modifiers": 2, "characteristics": 1},
+}
+_rows: ContextVar[Paper] = ContextVar("pencil_rows_paper", default=Paper.LETTER)
+
+
+def pencil_rows(key: str, paper: Paper | None = None) -> int:
+    """Return the rows of a list on the pencil sheet of ``paper`` (else the sheet's paper)."""
+    chosen = _rows.get() if paper is None else paper
+    return PENCIL_ROWS[key] + EXTRA_ROWS.get(chosen, {}).get(key, 0)
+
+
+FRONT_SECTIONS = ("characteristics", "modifiers", "traits", "investments", "strategies")
 SHEET_CSS = """
-h2 { font-size: 10.5pt; margin-top: 6px; margin-bottom: 2px; }
+body { font-size: 8.5pt; }
+h2 { font-size: 10.5pt; margin-top: 5px; margin-bottom: 2px; }
+h3 { font-size: 9pt; margin-top: 4px; margin-bottom: 1px; }
 table.grid td, table.grid th { padding: 2px; }
 table.scores td { text-align: center; }
 td.scorelabel { font-size: 8pt; font-weight: bold; background-color: #e6e6e6; }
 td.scorevalue { font-size: 14pt; }
 td.scoremod { font-size: 8pt; }
 table.head td { padding: 2px; }
-td.name { font-size: 16pt; font-weight: bold; }
 td.stance { font-size: 12pt; }
+td.strip { font-size: 7pt; white-space: nowrap; }
+td.now { font-weight: bold; background-color: #c8c8c8; }
 span.tag { font-size: 8pt; }
 span.small { font-size: 8pt; }
 td.big { font-size: 12pt; font-weight: bold; }
+td.state { white-space: nowrap; }
+p.track { margin-top: 1px; margin-bottom: 0; }
+p.boxes { margin-top: 0; margin-bottom: 2px; }
 """
-BOX, TICKED = "\u2610", "\u2612"
-EMPTY = BOX
-"""A status flag not (yet) ticked."""
 PAGE_BREAK = "<p style='page-break-before: always; margin: 0'></p>"
 """An empty paragraph that starts a new page."""
-LINE_SPACE = "<span style='font-size: 12pt'>&nbsp;</span>"
-"""A line to write one Expression on, in the pencil sheet."""
+LINE_SPACE = "<span style='font-size: 11pt'>&nbsp;</span>"
+"""A line to write one Expression on."""
 
 
 def score_label(score: Score) -> str:
@@ -166,18 +192,41 @@ STATUS_FLAGS = (
 )
 
 
+def _box_row(values: Sequence[int], current: int | None, labels: Sequence[str]) -> str:
+    """Return a row of numbered boxes with the current one marked (framed and shaded)."""
+    share = max(1, 100 // len(values))
+    cells = "".join(
+        f"<td width='{share}%' align='center' class='strip now' "
+        f"style='border: 2px solid #000000'>{label}</td>"
+        if value == current
+        else f"<td width='{share}%' align='center' class='strip'>{label}</td>"
+        for value, label in zip(values, labels, strict=True)
+    )
+    return (
+        f"<table class='grid' width='100%' cellspacing='0' cellpadding='1'><tr>{cells}</tr></table>"
+    )
+
+
 def _stance_boxes(stance: int | None) -> str:
     """Return the Director's Stance as six boxes, the current one marked."""
+    values = list(range(STANCE_RANGE.minimum, STANCE_RANGE.maximum + 1))
     cells = "".join(
-        f"<td width='16%' align='center' class='stance' style='border: 2px solid #000000' "
-        f"bgcolor='#c8c8c8'><b>[{value}]</b></td>"
+        f"<td width='16%' align='center' class='stance now' "
+        f"style='border: 2px solid #000000'><b>[{value}]</b></td>"
         if value == stance
         else f"<td width='16%' align='center' class='stance'>{value}</td>"
-        for value in range(STANCE_RANGE.minimum, STANCE_RANGE.maximum + 1)
+        for value in values
     )
     return (
         f"<table class='grid' width='100%' cellspacing='0' cellpadding='2'><tr>{cells}</tr></table>"
     )
+
+
+STATUS_FLAGS = (
+    ("risked_corruption", QT_TRANSLATE_NOOP("Print", "Has risked Corruption (once, ever)")),
+    ("risked_death", QT_TRANSLATE_NOOP("Print", "Has risked Death (once, ever)")),
+    ("dead", QT_TRANSLATE_NOOP("Print", "Dead")),
+)
 
 
 def _head(persona: PersonaPrint | None, campaign: str) -> str:
@@ -193,49 +242,42 @@ def _head(persona: PersonaPrint | None, campaign: str) -> str:
     band = (
         "<table class='grid head' width='100%' cellspacing='0' cellpadding='3'><tr>"
         f"<td width='46%'><span class='tag'>{tags[0]}</span>"
-        f"<p style='font-size: 16pt; font-weight: bold; margin: 0'>{name}</p></td>"
+        f"<p style='font-size: 20pt; font-weight: bold; margin: 0'>{name}</p></td>"
         f"<td width='27%'><span class='tag'>{tags[1]}</span><br/><b>{actor}</b></td>"
         f"<td width='27%'><span class='tag'>{tags[2]}</span><br/><b>{where}</b></td>"
         "</tr></table>"
     )
     stance = _stance_boxes(None if persona is None else persona.stance)
     stance_label = translate("Print", "Director's Stance")
-    stance_rule = translate("Print", "+1 a Strategy begun or developed, −1 a Push")
+    stance_rule = translate("Print", "+1 a Strategy begun or developed, \u22121 a Push")
     stance_row = (
         "<table class='head' width='100%' cellspacing='0' cellpadding='2'><tr>"
         f"<td width='22%'><span class='tag'>{stance_label}</span><br/>"
         f"<span class='small'>{stance_rule}</span></td>"
-        f"<td width='48%'>{stance}</td><td width='30%'>{_status(persona)}</td></tr></table>"
+        f"<td width='44%'>{stance}</td><td width='34%'>{_status(persona)}</td></tr></table>"
     )
     heading = translate("Print", "Starshine Persona sheet")
-    return f"<h1>{heading}</h1>{band}{stance_row}"
+    title = f"<p style='font-size: 12pt; font-weight: bold; margin: 0 0 3px 0'>{heading}</p>"
+    return title + band + stance_row
 
 
 def _status(persona: PersonaPrint | None) -> str:
-    """Return the status flags as boxes: ticked or empty, or all empty to fill by pencil."""
+    """Return the status flags as drawn boxes: ticked or empty (all empty to fill by pencil)."""
     return (
         "<span class='tag'>"
         + translate("Print", "Status")
         + "</span><br/>"
         + "<br/>".join(
-            f"{TICKED if persona is not None and getattr(persona, key) else EMPTY} "
+            f"{tick_box(persona is not None and bool(getattr(persona, key)))} "
             f"<span class='small'>{translate('Print', label)}</span>"
             for key, label in STATUS_FLAGS
         )
     )
 
 
-def _characteristic_rows(characteristics: Sequence[CharacteristicPrint]) -> list[str]:
-    rows = []
-    for c in characteristics:
-        corrupt = " <i>(" + translate("Print", "corrupt") + ")</i>" if c.corrupt else ""
-        name = text(c.shown_name) + corrupt
-        expressions = "<br/>".join(f"{BOX} {text(e)}" for e in c.expressions) or "&nbsp;"
-        rows.append(
-            f"<tr><td width='80%'><b>{name}</b></td><td width='20%' align='center' "
-            f"class='big'>{c.value}</td></tr><tr><td colspan='2'>{expressions}</td></tr>"
-        )
-    return rows
+def _padded(count: int, key: str) -> int:
+    """Return how many blank rows follow ``count`` filled ones (up to the pencil sheet's)."""
+    return max(0, pencil_rows(key) - count)
 
 
 def _characteristics(persona: PersonaPrint | None) -> str:
@@ -245,17 +287,13 @@ def _characteristics(persona: PersonaPrint | None) -> str:
         f"<thead><tr><th width='80%'>{characteristic}</th>"
         f"<th width='20%' align='center'>{value}</th></tr></thead>"
     )
-    if persona is None:
-        lines = "<br/>".join([LINE_SPACE] * PENCIL_ROWS["expressions"])
-        rows = [
-            f"<tr><td width='80%'>{WRITING_SPACE}</td><td width='20%'>&nbsp;</td></tr>"
-            f"<tr><td colspan='2'>{lines}</td></tr>"
-            for _ in range(PENCIL_ROWS["characteristics"])
-        ]
-    elif not persona.characteristics:
-        return none_line(translate("Print", "No Characteristics."))
-    else:
-        rows = _characteristic_rows(persona.characteristics)
+    filled: Sequence[CharacteristicPrint] = () if persona is None else persona.characteristics
+    rows = [_characteristic_row(c) for c in filled]
+    lines = "<br/>".join([LINE_SPACE] * PENCIL_ROWS["expressions"])
+    rows += [
+        f"<tr><td width='80%'>{WRITING_SPACE}</td><td width='20%'>&nbsp;</td></tr>"
+        f"<tr><td colspan='2'>{lines}</td></tr>"
+    ] * _padded(len(filled), "characteristics")
     return (
         "<table class='grid' width='100%' cellspacing='0' cellpadding='2'>"
         + head
@@ -264,66 +302,59 @@ def _characteristics(persona: PersonaPrint | None) -> str:
     )
 
 
+def _characteristic_row(c: CharacteristicPrint) -> str:
+    corrupt = " <i>(" + translate("Print", "corrupt") + ")</i>" if c.corrupt else ""
+    name = text(c.shown_name) + corrupt
+    written = [f"{tick_box()} {text(e)}" for e in c.expressions]
+    written += [LINE_SPACE] * max(0, PENCIL_ROWS["expressions"] - len(written))
+    return (
+        f"<tr><td width='80%'><b>{name}</b></td><td width='20%' align='center' "
+        f"class='big'>{c.value}</td></tr><tr><td colspan='2'>{'<br/>'.join(written)}</td></tr>"
+    )
+
+
 def _modifiers(persona: PersonaPrint | None) -> str:
     headers = [
         translate("Print", "Knack, Power or Signature Item"),
         translate("Print", "Score"),
     ]
-    widths = [64, 36]
-    if persona is None:
-        rows = blank_rows(2, PENCIL_ROWS["modifiers"])
-    elif not persona.modifiers:
-        return none_line(translate("Print", "No Knacks, Powers or Signature Items."))
-    else:
-        rows = [
-            [
-                f"{text(m.name)} <span class='small'>({text(m.kind)})</span>",
-                f"{score_label(m.score)} {signed(m.modifier)}",
-            ]
-            for m in persona.modifiers
+    rows = [
+        [
+            f"{text(m.name)} <span class='small'>({text(m.kind)})</span>",
+            f"{score_label(m.score)} {signed(m.modifier)}",
         ]
-    return grid_table(headers, rows, widths)
+        for m in (() if persona is None else persona.modifiers)
+    ]
+    rows += blank_rows(2, _padded(len(rows), "modifiers"))
+    return grid_table(headers, rows, [64, 36])
 
 
 def _traits(persona: PersonaPrint | None) -> str:
     """Return the Traits: name, Strength, N for a Negative Trait, and who else made it."""
-    if persona is None:
-        return grid_table(
-            _trait_headers(by_others=True),
-            blank_rows(4, PENCIL_ROWS["traits"]),
-            [44, 20, 8, 28],
-            numeric=(1, 2),
-        )
-    if not persona.traits:
-        return none_line(translate("Print", "No Traits."))
-    by_others = any(t.created_by != persona.name for t in persona.traits)
-    rows = [_trait_row(persona, t, by_others) for t in persona.traits]
-    headers = _trait_headers(by_others)
-    widths = [44, 20, 8, 28] if by_others else [70, 20, 10]
-    legend = (
-        translate("Print", "N: a Negative Trait. By: who made it, if not the Persona.")
-        if by_others
-        else translate("Print", "N: a Negative Trait.")
-    )
-    return grid_table(headers, rows, widths, numeric=(1, 2)) + f"<p class='note'>{legend}</p>"
-
-
-def _trait_headers(by_others: bool) -> list[str]:
-    """Return the Traits table's headers; "N" is the mark of a Negative Trait."""
+    rows = [_trait_row(persona, t) for t in (() if persona is None else persona.traits)]
+    rows += blank_rows(4, _padded(len(rows), "traits"))
     headers = [
         translate("Print", "Trait"),
         translate("Print", "Strength"),
         translate("Print", "N"),
+        translate("Print", "By"),
     ]
-    return headers + ([translate("Print", "By")] if by_others else [])
+    legend = translate("Print", "N: a Negative Trait. By: who made it, if not the Persona.")
+    return (
+        grid_table(headers, rows, [42, 22, 8, 28], numeric=(1, 2)) + f"<p class='note'>{legend}</p>"
+    )
 
 
-def _trait_row(persona: PersonaPrint, trait: TraitPrint, by_others: bool) -> list[str]:
+def _trait_row(persona: PersonaPrint | None, trait: TraitPrint) -> list[str]:
     negative = translate("Print", "N") if trait.negative else "&nbsp;"
-    row = [text(trait.name), str(trait.strength), negative]
-    if by_others:
-        row.append("&nbsp;" if trait.created_by == persona.name else text(trait.created_by))
-    return row
+    own = persona is not None and trait.created_by == persona.name
+    by = "&nbsp;" if own else text(trait.created_by)
+    return [text(trait.name), str(trait.strength), negative, by]
+
+
+def _state_cell(state: str) -> str:
+    """Return a state word that never breaks inside ("surrendered" stays whole)."""
+    return f"<span style='white-space: nowrap'>{text(state_word(state))}</span>"
 
 
 def _investments(persona: PersonaPrint | None) -> str:
@@ -332,13 +363,12 @@ def _investments(persona: PersonaPrint | None) -> str:
         translate("Print", "Value"),
         translate("Print", "State"),
     ]
-    widths = [66, 14, 20]
-    if persona is None:
-        return grid_table(headers, blank_rows(3, PENCIL_ROWS["investments"]), widths, (1,))
-    if not persona.investments:
-        return none_line(translate("Print", "No Investments."))
-    rows = [[_investment(i), str(i.value), text(state_word(i.state))] for i in persona.investments]
-    return grid_table(headers, rows, widths, numeric=(1,))
+    rows = [
+        [_investment(i), str(i.value), _state_cell(i.state)]
+        for i in (() if persona is None else persona.investments)
+    ]
+    rows += blank_rows(3, _padded(len(rows), "investments"))
+    return grid_table(headers, rows, [58, 14, 28], numeric=(1,))
 
 
 def _investment(investment: InvestmentPrint) -> str:
@@ -350,13 +380,12 @@ def _investment(investment: InvestmentPrint) -> str:
 
 def _strategies(persona: PersonaPrint | None) -> str:
     headers = [translate("Print", "Strategy"), translate("Print", "State")]
-    widths = [78, 22]
-    if persona is None:
-        return grid_table(headers, blank_rows(2, PENCIL_ROWS["strategies"]), widths)
-    if not persona.strategies:
-        return none_line(translate("Print", "No Strategies."))
-    rows = [[_strategy(s), text(state_word(s.state))] for s in persona.strategies]
-    return grid_table(headers, rows, widths)
+    rows = [
+        [_strategy(s), _state_cell(s.state)]
+        for s in (() if persona is None else persona.strategies)
+    ]
+    rows += blank_rows(2, _padded(len(rows), "strategies"))
+    return grid_table(headers, rows, [72, 28])
 
 
 def _strategy(strategy: StrategyPrint) -> str:
@@ -366,154 +395,17 @@ def _strategy(strategy: StrategyPrint) -> str:
 
 def _stance_changes(persona: PersonaPrint | None) -> str:
     headers = [translate("Print", "Stance"), translate("Print", "Why"), translate("Print", "Date")]
-    widths = [18, 56, 26] if persona is None else [14, 66, 20]
-    if persona is None:
-        rows = blank_rows(3, PENCIL_ROWS["stance_changes"])
-    elif not persona.stance_changes:
-        return ""
-    else:
-        rows = [
-            [
-                f"{c.old} → {c.new}",
-                text(c.reason),
-                "&nbsp;" if c.on_date is None else c.on_date.isoformat(),
-            ]
-            for c in persona.stance_changes
+    rows = [
+        [
+            f"{c.old} \u2192 {c.new}",
+            text(c.reason),
+            "&nbsp;" if c.on_date is None else c.on_date.isoformat(),
         ]
+        for c in (() if persona is None else persona.stance_changes)
+    ]
+    rows += blank_rows(3, _padded(len(rows), "stance_changes"))
     heading = translate("Print", "Changes of the Director's Stance")
-    return f"<h2>{heading}</h2>{grid_table(headers, rows, widths)}"
-
-
-def _die_steps() -> str:
-    return " ".join(f"{BOX}&nbsp;{die.label}" for die in DIE_STEPS)
-
-
-def _cortex(persona: PersonaPrint | None) -> str:
-    """Return the Cortex-style sheet (plot points and stress), when the Persona has one;
-    on the pencil sheet, boxes for every stress die."""
-    heading = translate("Print", "Cortex-style dice")
-    plot_points = translate("Print", "Plot points")
-    if persona is None:
-        rows = [[stress_label(kind.value), _die_steps()] for kind in StressType]
-        rows.append([plot_points, WRITING_SPACE])
-        rows.append(
-            [
-                translate("Print", "Stressed out"),
-                f"{BOX} " + translate("Print", "takes no further part in the scene"),
-            ]
-        )
-        stress_die = translate("Print", "Stress die")
-        return f"<h2>{heading}</h2>" + grid_table(["", stress_die], rows, [28, 72])
-    sheet = persona.cortex
-    if sheet is None:
-        return ""
-    headers = [plot_points, *(stress_label(kind) for kind, _ in sheet.stress)]
-    row = [str(sheet.plot_points), *(text(die) for _, die in sheet.stress)]
-    out = (
-        translate("Print", "<b>Stressed out</b>: takes no further part in the scene.")
-        if sheet.stressed_out
-        else ""
-    )
-    table = grid_table(headers, [row], [25, 25, 25, 25], numeric=(0, 1, 2, 3))
-    return f"<h2>{heading}</h2>{table}{f'<p>{out}</p>' if out else ''}"
-
-
-def _pencil_ironsworn() -> str:
-    stats = grid_table(
-        [ironsworn_word(stat.value) for stat in Stat],
-        [[WRITING_SPACE] * len(Stat)],
-        [20] * len(Stat),
-    )
-    meters = grid_table(
-        [ironsworn_word(meter.value) for meter in Meter],
-        [[WRITING_SPACE] * len(Meter)],
-        [25] * len(Meter),
-    )
-    momentum = " ".join(
-        f"{BOX}&nbsp;{signed(value)}" for value in range(MOMENTUM_MIN, MOMENTUM_MAX + 1)
-    )
-    impacts = " &nbsp; ".join(f"{BOX} {ironsworn_word(impact.value)}" for impact in Impact)
-    legacy = grid_table(
-        [
-            translate("Print", "Legacy track"),
-            translate("Print", "Boxes (four ticks each)"),
-            translate("Print", "Completed"),
-        ],
-        [[ironsworn_word(kind.value), " ".join([BOX] * BOXES), BOX] for kind in LegacyKind],
-        [25, 52, 23],
-    )
-    return (
-        "<h2>Ironsworn</h2>"
-        + stats
-        + meters
-        + "<p>"
-        + translate("Print", "<b>Momentum</b> (max and reset: ____ / ____)")
-        + f"<br/>{momentum}</p>"
-        + "<p><b>"
-        + translate("Print", "Impacts")
-        + f"</b><br/>{impacts}</p>"
-        + legacy
-        + "<p>"
-        + translate("Print", "<b>Experience</b> earned ________ spent ________")
-        + "</p>"
-    )
-
-
-def _ironsworn(persona: PersonaPrint | None) -> str:
-    """Return the Ironsworn sheet (stats, meters, momentum, legacies), when it is filled in."""
-    if persona is None:
-        return _pencil_ironsworn()
-    sheet = persona.ironsworn
-    if sheet is None:
-        return ""
-    stats = grid_table(
-        [ironsworn_word(name) for name, _ in sheet.stats],
-        [[str(value) for _, value in sheet.stats]],
-        [20] * len(sheet.stats),
-        numeric=tuple(range(len(sheet.stats))),
-    )
-    meters = [(ironsworn_word(name), str(value)) for name, value in sheet.meters]
-    momentum = translate("Print", "{momentum} (max {most}, reset {reset})").format(
-        momentum=signed(sheet.momentum),
-        most=sheet.max_momentum,
-        reset=signed(sheet.momentum_reset),
-    )
-    condition = grid_table(
-        [*(name for name, _ in meters), translate("Print", "Momentum")],
-        [[*(value for _, value in meters), momentum]],
-        [15] * len(meters) + [100 - 15 * len(meters)],
-        numeric=tuple(range(len(meters) + 1)),
-    )
-    impacts = (
-        ", ".join(ironsworn_word(impact) for impact in sheet.impacts)
-        if sheet.impacts
-        else translate("Print", "none")
-    )
-    yes, no = translate("Print", "yes"), translate("Print", "no")
-    legacies = grid_table(
-        [
-            translate("Print", "Legacy track"),
-            translate("Print", "Boxes filled (of 10)"),
-            translate("Print", "Completed before"),
-        ],
-        [
-            [text(ironsworn_word(track.name)), str(track.boxes), yes if track.completed else no]
-            for track in sheet.legacies
-        ],
-        [40, 30, 30],
-        numeric=(1, 2),
-    )
-    available = sheet.experience_earned - sheet.experience_spent
-    experience = translate(
-        "Print", "Impacts: {impacts}. Experience: earned {earned}, spent {spent}, available {left}."
-    ).format(
-        impacts=text(impacts),
-        earned=sheet.experience_earned,
-        spent=sheet.experience_spent,
-        left=available,
-    )
-    experience = f"<p>{experience}</p>"
-    return f"<h2>Ironsworn</h2>{stats}{condition}{experience}{legacies}"
+    return f"<h2>{heading}</h2>{grid_table(headers, rows, [16, 58, 26])}"
 
 
 def _advances(persona: PersonaPrint | None) -> str:
@@ -522,114 +414,252 @@ def _advances(persona: PersonaPrint | None) -> str:
         translate("Print", "Reason"),
         translate("Print", "Date"),
     ]
-    widths = [22, 52, 26] if persona is None else [14, 66, 20]
     heading = "<h2>" + translate("Print", "Advances") + "</h2>"
-    if persona is None:
-        rows = blank_rows(3, PENCIL_ROWS["advances"])
-        return heading + grid_table(headers, rows, widths)
-    if not persona.advances:
-        return heading + none_line(translate("Print", "No Advances."))
-    earned = sum(1 for a in persona.advances if a.kind == "earned")
-    spent = sum(1 for a in persona.advances if a.kind == "spent")
+    advances = () if persona is None else persona.advances
     rows = [
         [
             text(state_word(a.kind).capitalize()),
             text(a.reason),
             "&nbsp;" if a.on_date is None else a.on_date.isoformat(),
         ]
-        for a in persona.advances
+        for a in advances
     ]
-    summary = translate("Print", "Earned {earned}, spent {spent}, unspent {left}.").format(
-        earned=earned, spent=spent, left=earned - spent
+    rows += blank_rows(3, _padded(len(rows), "advances"))
+    summary = ""
+    if advances:
+        earned = sum(1 for a in advances if a.kind == "earned")
+        spent = sum(1 for a in advances if a.kind == "spent")
+        said = translate("Print", "Earned {earned}, spent {spent}, unspent {left}.").format(
+            earned=earned, spent=spent, left=earned - spent
+        )
+        summary = f"<p>{said}</p>"
+    return heading + summary + grid_table(headers, rows, [22, 52, 26])
+
+
+# The Cortex-style and Ironsworn blocks ----------------------------------------------------
+
+
+def _together(body: str) -> str:
+    """Return ``body`` in a table of one cell: a page never parts it."""
+    return (
+        "<table width='100%' cellspacing='0' cellpadding='0'><tr><td>" + body + "</td></tr></table>"
     )
-    return heading + f"<p>{summary}</p>" + grid_table(headers, rows, widths)
+
+
+def _cortex(persona: PersonaPrint | None) -> str:
+    """Return the Cortex-style block: a box for each stress die (the current one ticked),
+    plot points and stressed out."""
+    heading = translate("Print", "Cortex-style dice")
+    plot_points = translate("Print", "Plot points")
+    sheet = None if persona is None else persona.cortex
+    current = {} if sheet is None else dict(sheet.stress)
+    rows = []
+    for kind in StressType:
+        die = current.get(kind.value)
+        boxes = " ".join(f"{tick_box(die == step.label)}&nbsp;{step.label}" for step in DIE_STEPS)
+        rows.append([stress_label(kind.value), boxes])
+    rows.append([plot_points, WRITING_SPACE if sheet is None else f"<b>{sheet.plot_points}</b>"])
+    out = sheet is not None and sheet.stressed_out
+    rows.append(
+        [
+            translate("Print", "Stressed out"),
+            f"{tick_box(out)} " + translate("Print", "takes no further part in the scene"),
+        ]
+    )
+    stress_die = translate("Print", "Stress die")
+    return _together(f"<h2>{heading}</h2>" + grid_table(["", stress_die], rows, [30, 70]))
+
+
+def _meters(persona: PersonaPrint | None) -> str:
+    sheet = None if persona is None else persona.ironsworn
+    current = {} if sheet is None else {name.casefold(): value for name, value in sheet.meters}
+    values = list(range(METER_MIN, METER_MAX + 1))
+    rows = []
+    for meter in Meter:
+        row = _box_row(values, current.get(meter.value), [str(v) for v in values])
+        rows.append(
+            f"<tr><td width='24%'><b>{ironsworn_word(meter.value)}</b></td>"
+            f"<td width='76%'>{row}</td></tr>"
+        )
+    return "<table width='100%' cellspacing='0' cellpadding='1'>" + "".join(rows) + "</table>"
+
+
+def _momentum(persona: PersonaPrint | None) -> str:
+    sheet = None if persona is None else persona.ironsworn
+    values = list(range(MOMENTUM_MIN, MOMENTUM_MAX + 1))
+    strip = _box_row(values, None if sheet is None else sheet.momentum, [signed(v) for v in values])
+    if sheet is None:
+        said = translate("Print", "<b>Momentum</b> (max and reset: ____ / ____)")
+        return f"<p class='track'>{said}</p>{strip}"
+    share = max(1, 100 // len(values))
+    marks = []
+    for value in values:
+        words = []
+        if value == sheet.max_momentum:
+            words.append(translate("Print", "max"))
+        if value == sheet.momentum_reset:
+            words.append(translate("Print", "reset"))
+        label = "<br/>".join(words) or "&nbsp;"
+        marks.append(f"<td width='{share}%' align='center' class='strip'>{label}</td>")
+    said = translate("Print", "<b>Momentum</b> {now} (max {most}, reset {reset})").format(
+        now=signed(sheet.momentum),
+        most=signed(sheet.max_momentum),
+        reset=signed(sheet.momentum_reset),
+    )
+    under = (
+        "<table width='100%' cellspacing='0' cellpadding='0'><tr>"
+        + "".join(marks)
+        + "</tr></table>"
+    )
+    return f"<p class='track'>{said}</p>{strip}{under}"
+
+
+def _track(name: str, detail: str, ticks: int | None) -> str:
+    """Return one track: its name and rank, then ten drawn boxes with their ticks."""
+    boxes = track_boxes(box_ticks(ticks or 0) if ticks is not None else (0,) * BOXES)
+    label = f"<b>{name}</b>" + (f" <span class='small'>{detail}</span>" if detail else "")
+    return f"<p class='track'>{label}</p><p class='boxes'>{boxes}</p>"
+
+
+def _blank_track() -> str:
+    rank = translate("Print", "Rank: __________")
+    return _track("_" * 26, rank, None)
+
+
+def _progress_tracks(persona: PersonaPrint | None) -> str:
+    tracks: Sequence[TrackPrint] = () if persona is None else persona.tracks
+    vows = [t for t in tracks if t.vow]
+    others = [t for t in tracks if not t.vow]
+    parts = ["<h3>" + translate("Print", "Vows") + "</h3>"]
+    parts += [_track(text(t.name), text(t.rank), t.ticks) for t in vows]
+    parts += [_blank_track()] * _padded(len(vows), "vows")
+    parts.append("<h3>" + translate("Print", "Progress tracks") + "</h3>")
+    parts += [_track(text(t.name), f"{text(t.kind)} · {text(t.rank)}", t.ticks) for t in others]
+    parts += [_blank_track()] * _padded(len(others), "tracks")
+    return "".join(parts)
+
+
+def _legacies(persona: PersonaPrint | None) -> str:
+    sheet = None if persona is None else persona.ironsworn
+    known = {} if sheet is None else {t.name.casefold(): t for t in sheet.legacies}
+    parts = ["<h3>" + translate("Print", "Legacy tracks") + "</h3>"]
+    completed = translate("Print", "completed before")
+    for kind in LegacyKind:
+        track = known.get(kind.value)
+        done = tick_box(track is not None and track.completed)
+        parts.append(
+            _track(
+                ironsworn_word(kind.value),
+                f"{done} {completed}",
+                None if track is None else track.ticks,
+            )
+        )
+    return "".join(parts)
+
+
+def _ironsworn(persona: PersonaPrint | None, halves: bool = False) -> str:
+    """Return the Ironsworn block: stats, meters, momentum, impacts, vows, progress and
+    legacy tracks, experience; kept whole on one page (``halves``: in two parts, each whole,
+    for a page too small for all of it)."""
+    sheet = None if persona is None else persona.ironsworn
+    stat_values = {} if sheet is None else {n.casefold(): v for n, v in sheet.stats}
+    stats = grid_table(
+        [ironsworn_word(stat.value) for stat in Stat],
+        [
+            [
+                WRITING_SPACE
+                if stat.value not in stat_values
+                else f"<b>{stat_values[stat.value]}</b>"
+                for stat in Stat
+            ]
+        ],
+        [20] * len(Stat),
+        numeric=tuple(range(len(Stat))),
+    )
+    marked = set() if sheet is None else set(sheet.impacts)
+    cells = [
+        f"<td width='33%'>{tick_box(impact.value in marked)}&nbsp;"
+        f"<span class='small'>{ironsworn_word(impact.value)}</span></td>"
+        for impact in Impact
+    ]
+    impacts = (
+        "<table width='100%' cellspacing='0' cellpadding='1'>"
+        + "".join("<tr>" + "".join(cells[i : i + 3]) + "</tr>" for i in range(0, len(cells), 3))
+        + "</table>"
+    )
+    if sheet is None:
+        experience = translate("Print", "<b>Experience</b> earned ________ spent ________")
+    else:
+        experience = translate(
+            "Print", "<b>Experience</b> earned {earned}, spent {spent}, available {left}"
+        ).format(
+            earned=sheet.experience_earned,
+            spent=sheet.experience_spent,
+            left=sheet.experience_earned - sheet.experience_spent,
+        )
+    condition = (
+        "<h2>Ironsworn</h2>"
+        + stats
+        + _meters(persona)
+        + _momentum(persona)
+        + "<p class='track'><b>"
+        + translate("Print", "Impacts")
+        + f"</b></p>{impacts}"
+    )
+    tracks = _progress_tracks(persona) + _legacies(persona) + f"<p class='track'>{experience}</p>"
+    if halves:
+        return _together(condition) + _together(tracks)
+    return _together(condition + tracks)
 
 
 def _notes(persona: PersonaPrint | None) -> str:
+    lines = [] if persona is None else [line for line in persona.notes.splitlines() if line]
+    if not lines:
+        return "<h2>" + translate("Print", "Notes") + ruled_to_foot() + "</h2>"
     heading = "<h2>" + translate("Print", "Notes") + "</h2>"
-    if persona is None:
-        anything = translate("Print", "Anything else")
-        return heading + grid_table([anything], blank_rows(1, PENCIL_ROWS["notes"]))
-    if not persona.notes.strip():
-        return ""
-    paragraphs = "".join(f"<p>{text(line)}</p>" for line in persona.notes.splitlines() if line)
-    return heading + paragraphs
+    written = "".join(f"<p>{text(line)}</p>" for line in lines[:-1])
+    return heading + written + f"<p>{text(lines[-1])}{ruled_to_foot()}</p>"
 
 
-def _lines(value: str, characters: int) -> int:
-    """Estimate the lines a text takes in a cell that holds ``characters`` a line."""
-    return max(1, -(-len(value) // characters))
+# The pages ------------------------------------------------------------------------------
 
 
-def _estimated_heights(persona: PersonaPrint) -> dict[str, float]:
-    """Estimate, in points, how tall each front-page section prints in its column.
-
-    A little generous (few characters a line): a section estimated too tall only moves after
-    the front page, while one too short would overflow it.
-    """
-    row, line = 5.0, 11.0  # a cell's padding and rule; a line of 9 pt text
-    section = 40.0  # the heading and the table's header row
-
-    def rows(texts: Sequence[str], characters: int, extra_lines: int = 0) -> float:
-        return sum(row + line * (_lines(t, characters) + extra_lines) for t in texts)
-
-    by_others = any(t.created_by != persona.name for t in persona.traits)
-    return {
-        "characteristics": section
-        + sum(
-            2 * row + line * (1 + sum(_lines(e, 48) for e in c.expressions))
-            for c in persona.characteristics
-        ),
-        "modifiers": section + rows([f"{m.name} ({m.kind})" for m in persona.modifiers], 26),
-        "traits": section
-        + line  # the note under the table
-        + rows([t.name for t in persona.traits], 24 if by_others else 36),
-        "investments": section + rows([i.written for i in persona.investments], 32, 1),
-        "strategies": section + rows([s.name for s in persona.strategies], 40, 1),
-    }
+SECTION_HEADINGS = {
+    "characteristics": QT_TRANSLATE_NOOP("Print", "Characteristics and Expressions"),
+    "modifiers": QT_TRANSLATE_NOOP("Print", "Knacks, Powers and Signature Items"),
+    "traits": QT_TRANSLATE_NOOP("Print", "Traits"),
+    "investments": QT_TRANSLATE_NOOP("Print", "Investments"),
+    "strategies": QT_TRANSLATE_NOOP("Print", "Strategies"),
+}
+SECTION_BUILDERS = {
+    "characteristics": _characteristics,
+    "modifiers": _modifiers,
+    "traits": _traits,
+    "investments": _investments,
+    "strategies": _strategies,
+}
+LEFT_SECTIONS = ("characteristics", "modifiers")
 
 
-def _moved_sections(persona: PersonaPrint | None) -> set[str]:
-    """Return the sections too tall for the front page: the tallest go after it first."""
-    if persona is None:
-        return set()
-    heights = _estimated_heights(persona)
-    moved: set[str] = set()
-    for column in (("characteristics", "modifiers"), ("traits", "investments", "strategies")):
-        staying = sorted(column, key=lambda key: heights[key])
-        while sum(heights[key] for key in staying) > FRONT_COLUMN_HEIGHT:
-            moved.add(staying.pop())
-    return moved
-
-
-def _front(persona: PersonaPrint | None) -> tuple[str, str]:
-    """Return the two columns of the front page, and what did not fit on it (printed after)."""
+def _front(persona: PersonaPrint | None, moved: Sequence[str], stacked: bool) -> tuple[str, str]:
+    """Return the front page's sections, and those that go after it (``moved``)."""
     left: list[str] = []
     right: list[str] = []
     after: list[str] = []
-    moved = _moved_sections(persona)
-    sections = (
-        (
-            left,
-            translate("Print", "Characteristics and Expressions"),
-            _characteristics,
-            "characteristics",
-        ),
-        (left, translate("Print", "Knacks, Powers and Signature Items"), _modifiers, "modifiers"),
-        (right, translate("Print", "Traits"), _traits, "traits"),
-        (right, translate("Print", "Investments"), _investments, "investments"),
-        (right, translate("Print", "Strategies"), _strategies, "strategies"),
-    )
-    for column, heading, build, key in sections:
-        if key in moved:
+    for key in FRONT_SECTIONS:
+        heading = translate("Print", SECTION_HEADINGS[key])
+        column = left if key in LEFT_SECTIONS else right
+        if key in moved and persona is not None:
             count = len(getattr(persona, key))
             later = translate("Print", "{count} {heading}: after this page.").format(
                 count=count, heading=heading
             )
             column.append(f"<h2>{heading}</h2><p><i>{later}</i></p>")
-            after.append(f"<h2>{heading}</h2>{build(persona)}")
+            after.append(f"<h2>{heading}</h2>{SECTION_BUILDERS[key](persona)}")
         else:
-            column.append(f"<h2>{heading}</h2>{build(persona)}")
+            column.append(f"<h2>{heading}</h2>{SECTION_BUILDERS[key](persona)}")
+    if stacked:
+        return "".join(left + right), "".join(after)
     return _two_columns("".join(left), "".join(right)), "".join(after)
 
 
@@ -641,47 +671,60 @@ def _two_columns(left: str, right: str) -> str:
     )
 
 
-def _sheet(persona: PersonaPrint | None, campaign: str) -> str:
-    columns, after = _front(persona)
+def _sheet(persona: PersonaPrint | None, campaign: str, moved: Sequence[str], paper: Paper) -> str:
+    token = _rows.set(paper)
+    try:
+        return _sheet_on(persona, campaign, moved, paper)
+    finally:
+        _rows.reset(token)
+
+
+def _sheet_on(
+    persona: PersonaPrint | None, campaign: str, moved: Sequence[str], paper: Paper
+) -> str:
+    stacked = paper is Paper.A5
+    columns, after = _front(persona, moved, stacked)
     scores = "<h2>" + translate("Print", "Scores") + "</h2>"
     front = _head(persona, campaign) + scores + _scores_table(persona) + columns
-    if persona is None:
-        # The back of the blank sheet: every other section, side by side, then notes.
-        back = _two_columns(
-            _advances(None) + _stance_changes(None), _cortex(None) + _ironsworn(None)
-        )
-        return front + PAGE_BREAK + back + _notes(None)
-    rest = "".join(
-        [
-            after,
-            _advances(persona),
-            _stance_changes(persona),
-            _cortex(persona),
-            _ironsworn(persona),
-            _notes(persona),
-        ]
-    )
     if after:
-        # A list too long for the front page starts the second page: the front stays whole.
-        rest = PAGE_BREAK + rest
-    return front + rest
+        after = PAGE_BREAK + after  # a list too long for the front page starts the next one
+    records = _advances(persona) + _stance_changes(persona) + _cortex(persona)
+    ironsworn = _ironsworn(persona, halves=stacked)
+    if stacked:  # a small page: everything flows on, each block kept whole
+        return front + after + records + ironsworn + _notes(persona)
+    return front + after + PAGE_BREAK + _two_columns(records, ironsworn) + _notes(persona)
 
 
-def persona_sheet(persona: PersonaPrint, campaign: str) -> FlowDocument:
-    """Return the sheet of one Persona with every record it has."""
+def _moved_orders(persona: PersonaPrint) -> list[tuple[str, ...]]:
+    """Return which sections to print after the front page, in the order to try: none, then
+    the longest list, then the two longest, and so on (the renderer measures each)."""
+    by_length = sorted(
+        FRONT_SECTIONS,
+        key=lambda key: (len(getattr(persona, key)) - pencil_rows(key), key),
+        reverse=True,
+    )
+    return [tuple(by_length[:count]) for count in range(len(by_length) + 1)]
+
+
+def persona_sheet(persona: PersonaPrint, campaign: str, paper: Paper = Paper.A4) -> FlowDocument:
+    """Return the filled sheet of one Persona: the pencil sheet's form with its values."""
     title = translate("Print", "Persona sheet: {name}").format(name=persona.name)
+    # On A5 the sections flow one under the other: nothing is moved after the front page.
+    orders = [()] if paper is Paper.A5 else _moved_orders(persona)
+    layouts = [page(title, _sheet(persona, campaign, moved, paper), SHEET_CSS) for moved in orders]
     return FlowDocument(
         title=title,
-        html=page(title, _sheet(persona, campaign), SHEET_CSS),
+        html=layouts[0],
         footer=f"{persona.name} · {campaign}",
+        variants=tuple(layouts[1:]),
     )
 
 
-def pencil_sheet() -> FlowDocument:
-    """Return a blank Persona sheet: the same labels and boxes, no values, to fill by hand."""
+def pencil_sheet(paper: Paper = Paper.A4) -> FlowDocument:
+    """Return a blank Persona sheet: the same form with no values, to fill by hand."""
     title = translate("Print", "Persona sheet (blank)")
     return FlowDocument(
         title=title,
-        html=page(title, _sheet(None, ""), SHEET_CSS),
+        html=page(title, _sheet(None, "", (), paper), SHEET_CSS),
         footer=translate("Print", "Starshine Persona sheet"),
     )

@@ -3,7 +3,7 @@ from the rules' data (rules-spec E)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from starshine_desktop.rules.ironsworn import (
@@ -19,6 +19,12 @@ from starshine_desktop.rules.ironsworn import (
 )
 from starshine_desktop.rules.ironsworn.character import IMPACT_COUNT, MOMENTUM_MIN
 from starshine_desktop.rules.ironsworn.data import MOVES_FILE, REPAIR_FILE, load_data
+from starshine_desktop.rules.ironsworn.datasworn import Move as PackageMove
+from starshine_desktop.rules.ironsworn.datasworn import (
+    RulesPackage,
+    plain_text,
+    replacements,
+)
 from starshine_desktop.rules.ironsworn.repair import supply_exchange_limit
 from starshine_desktop.rules.ironsworn.tracks import RANKS, TICKS_PER_BOX
 from starshine_desktop.services.printing.document import (
@@ -42,10 +48,10 @@ def source_line(data_file: str) -> str:
     source: dict[str, Any] = load_data(data_file).get("source", {})
     if not source:
         return ""
+    # The source's "note" is for whoever edits the data (how it was transcribed): not printed.
     return (
         f"Adapted from {source.get('work', '')} by {source.get('author', '')}, "
-        f"licensed {source.get('licence', '')} ({source.get('licence_url', '')}). "
-        f"{source.get('note', '')}"
+        f"licensed {source.get('licence', '')} ({source.get('licence_url', '')})."
     )
 
 
@@ -169,8 +175,15 @@ MOVE_TABLES: dict[str, Callable[[], str]] = {"repair": repair_points_table}
 """Tables printed right after a move whose text refers to them, by move id."""
 
 
+def trigger_sentence(trigger: str) -> str:
+    """Return a move's trigger as the sentence it starts: "When you face danger…"."""
+    words = trigger.strip()
+    return "When " + words[:1].lower() + words[1:] if words else ""
+
+
 def _move(move: Move) -> str:
-    parts = [f"<h3>{text(move.name)}</h3>", f"<p><i>When</i> {text(move.trigger)}</p>"]
+    sentence = trigger_sentence(move.trigger)
+    parts = [f"<h3>{text(move.name)}</h3>", f"<p><i>{text(sentence)}</i></p>"]
     if move.procedure:
         parts.append(f"<p>{text(move.procedure)}</p>")
     roll = roll_line(move)
@@ -187,13 +200,36 @@ def _move(move: Move) -> str:
     return "".join(parts)
 
 
-def quick_moves() -> FlowDocument:
-    """Return every move of the reference, grouped by category."""
+def _package_move(move: PackageMove) -> str:
+    """Print an imported move: its name, credit and text as the package gives it."""
+    credit = translate("Print", "From {credit}").format(credit=text(move.credit.text))
+    paragraphs = [line for line in plain_text(move.text).split("\n") if line.strip()]
+    body = "".join(f"<p>{text(line.strip())}</p>" for line in paragraphs)
+    return f"<h3>{text(move.name)}</h3><p class='note'>{credit}</p>{body}"
+
+
+def imported_moves(packages: Sequence[RulesPackage]) -> list[str]:
+    """Print the moves of the campaign's rules packages by category (none replaced)."""
+    replaced = replacements(packages)
+    sections: dict[tuple[str, str], list[str]] = {}
+    for package in packages:
+        for move in package.moves:
+            if move.id not in replaced:
+                sections.setdefault((package.title, move.category), []).append(_package_move(move))
+    return [
+        f"<h2>{text(title)}: {text(category)}</h2>{''.join(entries)}"
+        for (title, category), entries in sections.items()
+    ]
+
+
+def quick_moves(packages: Sequence[RulesPackage] = ()) -> FlowDocument:
+    """Return every move of the reference, grouped by category, then the rules packages'."""
     title = translate("Print", "Quick reference: moves")
     sections = []
     for category in categories():
         entries = "".join(_move(move) for move in moves_in(category.id))
         sections.append(f"<h2>{text(category.name)}</h2>{entries}")
+    sections.extend(imported_moves(packages))
     body = (
         f"<h1>{text(title)}</h1><p class='note'>{text(source_line(MOVES_FILE))}</p>"
         + ranks_table()

@@ -3,9 +3,18 @@ from the rules' data (rules-spec E)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn import OracleOdds, OracleTable, find_move, oracle_tables
 from starshine_desktop.rules.ironsworn.data import ORACLES_FILE
+from starshine_desktop.rules.ironsworn.datasworn import (
+    RulesPackage,
+    Table,
+    plain_text,
+    replacements,
+    shown_tables,
+)
 from starshine_desktop.services.printing.document import FlowDocument, grid_table, page, text
 from starshine_desktop.services.printing.quick_moves import source_line
 from starshine_desktop.services.printing.words import translate
@@ -58,14 +67,37 @@ def _ask() -> str:
     )
 
 
-def quick_oracles() -> FlowDocument:
-    """Return every oracle table and the Ask the Oracle odds."""
+def _package_table(table: Table) -> str:
+    """Print an imported table: its path, credit, dice and every column."""
+    widths = [12, *([88 // max(1, len(table.columns) - 1)] * (len(table.columns) - 1))]
+    rows = [[row.span, *(text(plain_text(t)) for t in row.texts)] for row in table.rows]
+    credit = translate("Print", "From {credit}").format(credit=text(table.credit.text))
+    head = f"<h2>{text(table.full_name)}</h2><p class='note'>{credit} · {table.dice.label}</p>"
+    headers = [text(column) for column in table.columns]
+    return head + grid_table(headers, rows, widths, (0,))
+
+
+def imported_tables(packages: Sequence[RulesPackage]) -> str:
+    """Print the tables of the campaign's rules packages (none an expansion replaces)."""
+    replaced = replacements(packages)
+    return "".join(
+        _package_table(table)
+        for package in packages
+        for collection in package.oracles
+        for table in shown_tables(collection, replaced)
+    )
+
+
+def quick_oracles(packages: Sequence[RulesPackage] = ()) -> FlowDocument:
+    """Return every oracle table, then the rules packages' tables, and the Ask the Oracle
+    odds."""
     title = translate("Print", "Quick reference: oracle tables")
     body = (
         f"<h1>{text(title)}</h1>"
         f"<p class='note'>{text(source_line(ORACLES_FILE))}</p>"
         + _ask()
         + "".join(_table(table) for table in oracle_tables())
+        + imported_tables(packages)
     )
     return FlowDocument(
         title=title,

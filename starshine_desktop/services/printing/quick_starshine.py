@@ -42,11 +42,11 @@ RULING_QUESTIONS: dict[str, str] = {
 RULING_ANSWERS: dict[str, str] = {
     R1.OPPORTUNITY_VS_GUARD: QT_TRANSLATE_NOOP("Print", "Opportunity greater than Guard"),
     R1.THREAT_VS_GUARD: QT_TRANSLATE_NOOP(
-        "Print", "Threat greater than Guard (the literal 2.1 text)"
+        "Print", "Threat greater than Guard (as the rules' text reads)"
     ),
     R2.OPPORTUNITY_AND_DANGER: QT_TRANSLATE_NOOP("Print", "Opportunity and Danger go to 0"),
     R2.THREAT_AND_OPPORTUNITY: QT_TRANSLATE_NOOP(
-        "Print", "Threat and Opportunity go to 0 (the literal 2.1 text)"
+        "Print", "Threat and Opportunity go to 0 (as the rules' text reads)"
     ),
     R3.TWO_TO_SIX: QT_TRANSLATE_NOOP("Print", "2 to 6 (time 1–3 + significance 1–3)"),
     R3.ONE_TO_SIX: QT_TRANSLATE_NOOP("Print", "1 to 6"),
@@ -218,9 +218,12 @@ def quick_starshine(rulings: Rulings, campaign: str, source: str) -> FlowDocumen
     items = "".join(
         f"<li>{ruling_line(key, value)}</li>" for key, value in rulings.to_mapping().items()
     )
-    sub = translate("Print", "Rules version 2.1 · Campaign: {name} · {source}").format(
-        name=text(campaign), source=text(source)
-    )
+    if campaign:
+        sub = translate("Print", "Rules version 2.1 · Campaign: {name} · {source}").format(
+            name=text(campaign), source=text(source)
+        )
+    else:  # printed without a campaign
+        sub = translate("Print", "Rules version 2.1 · {source}").format(source=text(source))
     in_play = translate("Print", "Rulings in play")
     body = (
         f"<h1>{text(title)}</h1>"
@@ -229,5 +232,7 @@ def quick_starshine(rulings: Rulings, campaign: str, source: str) -> FlowDocumen
         f"<h2>{in_play}</h2><ul>{items}</ul>"
     )
     return FlowDocument(
-        title=title, html=page(title, body, QUICK_CSS), footer=f"Starshine · {campaign}"
+        title=title,
+        html=page(title, body, QUICK_CSS),
+        footer=f"Starshine · {campaign}" if campaign else "Starshine",
     )

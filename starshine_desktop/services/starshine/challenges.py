@@ -34,7 +34,14 @@ from starshine_desktop.rules.starshine.campaign import (
     modified_score,
 )
 from starshine_desktop.rules.starshine.challenge import Challenge
-from starshine_desktop.rules.starshine.model import Event, Status, SurrenderChoice
+from starshine_desktop.rules.starshine.model import (
+    Event,
+    Said,
+    Status,
+    SurrenderChoice,
+    Typed,
+    said,
+)
 from starshine_desktop.rules.starshine.persona import (
     DIRECTOR,
     CharacteristicSetup,
@@ -52,7 +59,6 @@ from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.starshine.challenge_words import ChallengeWords
-from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.rows import NAME_LENGTH, PersonaRow
 from starshine_desktop.storage.starshine import records_reads
 from starshine_desktop.storage.starshine.challenges_reads import (
@@ -69,6 +75,7 @@ from starshine_desktop.storage.starshine.records_rows import (
     ModifierRow,
     TraitRow,
 )
+from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:  # SQLAlchemy loads on the first write, not at start-up
     from starshine_desktop.services.edits import Edit
@@ -285,6 +292,13 @@ class ResultItem:
     text: str
     applies: bool
     """True when applying the results writes this to the campaign."""
+    line: Said | None = None
+    """The same text as a template and its fields, for the window to translate."""
+
+
+def _item(kind: str, persona_id: int | None, line: Said, applies: bool) -> ResultItem:
+    """Return a result whose English text is ``line``'s."""
+    return ResultItem(kind, persona_id, str(line), applies, line)
 
 
 @dataclass(slots=True)
@@ -344,9 +358,11 @@ def persona_setup(
     traits: Sequence[TraitRow] = (),
     creators: Mapping[int, str] | None = None,
     modifiers: Sequence[ModifierRow] = (),
+    strategy: str | None = None,
 ) -> PersonaSetup:
     """Return the engine's set-up of a campaign Persona: Scores (with its Knacks, Powers and
-    Signature Items), Stance, Characteristics, Traits and the risks it has already taken."""
+    Signature Items), Stance, Characteristics, Traits, the risks it has already taken and the
+    Strategy its challenged action pursues."""
     return PersonaSetup(
         id=ident,
         name=row.name,
@@ -358,7 +374,27 @@ def persona_setup(
         traits=tuple(_trait_setup(t, creators or {}) for t in traits),
         risked_corruption=row.risked_corruption,
         risked_death=row.risked_death,
+        strategy=strategy,
     )
+
+
+def _check_pursued(connection: Any, rows: Sequence[PersonaRow], pursued: Mapping[int, str]) -> None:
+    """Refuse a Strategy named for a Persona that is not one of its active Strategies."""
+    for row in rows:
+        name = pursued.get(row.id)
+        if name is None:
+            continue
+        active = [
+            s.name
+            for s in records_reads.read_strategies(connection, row.id)
+            if s.state == StrategyState.ACTIVE
+        ]
+        if name not in active:
+            raise ValidationError(
+                QT_TRANSLATE_NOOP("Refusal", "{strategy!r} is not an active Strategy of {name}"),
+                strategy=name,
+                name=row.name,
+            )
 
 
 def challenge_scores(row: PersonaRow, modifiers: Sequence[ModifierRow]) -> dict[Score, int]:
@@ -483,7 +519,7 @@ class ChallengePlay:
 class ChallengeService:
     """The Challenges of one campaign."""
 
-    def __init__(self, database: Database, clock: Clock = utc_now) -> None:
+    def __init__(self, database: CampaignStore, clock: Clock = utc_now) -> None:
         self._database = database
         self._clock = clock
         self._held: dict[int, _Held] = {}
@@ -556,11 +592,22 @@ class ChallengeService:
     def scores_in_play(self) -> dict[int, dict[Score, int]]:
         """Return each Persona's Scores as a Challenge uses them (with the sheet's modifiers)."""
         with self._database.reading() as connection:
-            modifiers = records_reads.read_modifiers(connection)
+            by_persona: dict[int, list[ModifierRow]] = {}
+            for modifier in records_reads.read_modifiers(connection):
+                by_persona.setdefault(modifier.persona_id, []).append(modifier)
             return {
-                row.id: challenge_scores(row, [m for m in modifiers if m.persona_id == row.id])
+                row.id: challenge_scores(row, by_persona.get(row.id, []))
                 for row in read_personae(connection)
             }
+
+    def active_strategies(self) -> dict[int, list[str]]:
+        """Return the names of each Persona's active Strategies (those a Challenge may be over)."""
+        with self._database.reading() as connection:
+            found: dict[int, list[str]] = {}
+            for strategy in records_reads.read_strategies(connection):
+                if strategy.state == StrategyState.ACTIVE:
+                    found.setdefault(strategy.persona_id, []).append(strategy.name)
+            return found
 
     def list_elements(self) -> list[ElementRow]:
         """Return the campaign's Elements (to choose those in play)."""
@@ -575,8 +622,14 @@ class ChallengeService:
         persona_ids: Sequence[int],
         rulings: Mapping[str, str],
         element_ids: Sequence[int] = (),
+        strategies: Mapping[int, str] | None = None,
     ) -> Edit:
-        """Set up a Challenge for these Personae, Elements and rulings (id in ``added``)."""
+        """Set up a Challenge for these Personae, Elements and rulings (id in ``added``).
+
+        ``strategies`` names, by Persona, the active Strategy its challenged action pursues; a
+        Persona left out pursues none named (the Director's table ruling).
+        """
+        pursued = dict(strategies or {})
         clean_title = _clean_title(title)
         if not persona_ids:
             raise ValidationError(
@@ -601,6 +654,7 @@ class ChallengeService:
                     ),
                     name=dead[0],
                 )
+            _check_pursued(connection, rows, pursued)
             taken: set[str] = set()
             idents = {row.id: scenario_id(row.name, taken, f"persona-{row.id}") for row in rows}
             traits = records_reads.read_traits(connection)
@@ -621,6 +675,7 @@ class ChallengeService:
                     [t for t in traits if t.persona_id == row.id],
                     idents,
                     records_reads.read_modifiers(connection, row.id),
+                    pursued.get(row.id),
                 )
                 for row in rows
             ]
@@ -780,9 +835,14 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
     def creator(trait_created_by: str) -> int | None:
         return ids.get(trait_created_by)
 
-    def trait_changes(holder: str, holder_name: str, traits: Mapping[str, Any]) -> None:
+    def trait_changes(holder: str, holder_name: str | Said, traits: Mapping[str, Any]) -> None:
         for trait in traits.values():
-            kind = "Negative Trait" if trait.negative else "Trait"
+            kind = (
+                said(QT_TRANSLATE_NOOP("ChallengeLog", "Negative Trait"))
+                if trait.negative
+                else said(QT_TRANSLATE_NOOP("ChallengeLog", "Trait"))
+            )
+            holder_text = holder_name if isinstance(holder_name, Said) else Typed(holder_name)
             stored = campaign_id(trait.id, TRAIT_PREFIX)
             if stored is None:
                 values = {
@@ -793,11 +853,19 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
                 }
                 plan.append(
                     _Planned(
-                        ResultItem(
+                        _item(
                             "trait",
                             ids.get(holder),
-                            f"{holder_name} gains the {kind} {trait.name!r}, Strength "
-                            f"{trait.strength}",
+                            said(
+                                QT_TRANSLATE_NOOP(
+                                    "ChallengeLog",
+                                    "{holder} gains the {kind} {trait!r}, Strength {strength}",
+                                ),
+                                holder=holder_text,
+                                kind=kind,
+                                trait=Typed(trait.name),
+                                strength=trait.strength,
+                            ),
                             True,
                         ),
                         after=[_insert_trait(values, holder, ids, new_elements)],
@@ -813,11 +881,20 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
 
                 plan.append(
                     _Planned(
-                        ResultItem(
+                        _item(
                             "strength",
                             ids.get(holder),
-                            f"{holder_name}'s {kind} {trait.name!r}: Strength {before} -> "
-                            f"{trait.strength}",
+                            said(
+                                QT_TRANSLATE_NOOP(
+                                    "ChallengeLog",
+                                    "{holder}'s {kind} {trait!r}: Strength {before} -> {after}",
+                                ),
+                                holder=holder_text,
+                                kind=kind,
+                                trait=Typed(trait.name),
+                                before=before,
+                                after=trait.strength,
+                            ),
                             True,
                         ),
                         update,
@@ -835,10 +912,18 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
 
             plan.append(
                 _Planned(
-                    ResultItem(
+                    _item(
                         "trait_removed",
                         ids.get(holder),
-                        f"{holder_name} loses the Trait {trait_data['name']!r} (Strength 0)",
+                        said(
+                            QT_TRANSLATE_NOOP(
+                                "ChallengeLog", "{holder} loses the Trait {trait!r} (Strength 0)"
+                            ),
+                            holder=holder_name
+                            if isinstance(holder_name, Said)
+                            else Typed(holder_name),
+                            trait=Typed(str(trait_data["name"])),
+                        ),
                         True,
                     ),
                     remove,
@@ -851,11 +936,19 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
         if state.stance != state.setup.stance:
             plan.append(
                 _Planned(
-                    ResultItem(
+                    _item(
                         "stance",
                         pid,
-                        f"The Director's Stance towards {name}: {state.setup.stance} -> "
-                        f"{state.stance} (after a Push)",
+                        said(
+                            QT_TRANSLATE_NOOP(
+                                "ChallengeLog",
+                                "The Director's Stance towards {name}: {before} -> {after} "
+                                "(after a Push)",
+                            ),
+                            name=Typed(name),
+                            before=state.setup.stance,
+                            after=state.stance,
+                        ),
                         True,
                     ),
                     _stance(pid, state.setup.stance, state.stance, stamp, now),
@@ -871,16 +964,23 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
             if not characteristic.corrupt or begun.corrupt:
                 continue
             found = stored_characteristics.get(characteristic.name)
-            text = (
-                f"{name}'s Characteristic {characteristic.name!r} becomes Corrupt: "
-                f"{begun.value} -> {characteristic.value}"
+            text = said(
+                QT_TRANSLATE_NOOP(
+                    "ChallengeLog",
+                    "{name}'s Characteristic {characteristic!r} becomes Corrupt: {before} -> "
+                    "{after}",
+                ),
+                name=Typed(name),
+                characteristic=Typed(characteristic.name),
+                before=begun.value,
+                after=characteristic.value,
             )
             if found is None:
-                plan.append(_Planned(ResultItem("corruption", pid, text, False)))
+                plan.append(_Planned(_item("corruption", pid, text, False)))
                 continue
             plan.append(
                 _Planned(
-                    ResultItem("corruption", pid, text, True),
+                    _item("corruption", pid, text, True),
                     _update("characteristic", found.id, corrupt=True, value=characteristic.value),
                 )
             )
@@ -896,10 +996,17 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
             if flag and not before:
                 plan.append(
                     _Planned(
-                        ResultItem(
+                        _item(
                             "risked",
                             pid,
-                            f"{name} has now risked {risked} (once per Persona, ever)",
+                            said(
+                                QT_TRANSLATE_NOOP(
+                                    "ChallengeLog",
+                                    "{name} has now risked {risked} (once per Persona, ever)",
+                                ),
+                                name=Typed(name),
+                                risked=risked,
+                            ),
                             True,
                         ),
                         _flag(pid, column, now),
@@ -907,7 +1014,15 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
                 )
         if state.status is Status.DEAD:
             plan.append(
-                _Planned(ResultItem("death", pid, f"{name} dies", True), _flag(pid, "dead", now))
+                _Planned(
+                    _item(
+                        "death",
+                        pid,
+                        said(QT_TRANSLATE_NOOP("ChallengeLog", "{name} dies"), name=Typed(name)),
+                        True,
+                    ),
+                    _flag(pid, "dead", now),
+                )
             )
     surrendered: dict[int, int] = {}
     for step in engine.steps:
@@ -925,23 +1040,41 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
         if stored is None:
             plan.append(
                 _Planned(
-                    ResultItem(
+                    _item(
                         "element_created",
                         None,
-                        f"New Element {element.name!r}, Scale {element.scale}",
+                        said(
+                            QT_TRANSLATE_NOOP(
+                                "ChallengeLog", "New Element {name!r}, Scale {scale}"
+                            ),
+                            name=Typed(element.name),
+                            scale=element.scale,
+                        ),
                         True,
                     ),
                     _insert_element(element.id, element.name, element.scale, stamp, new_elements),
                 )
             )
-        trait_changes(element.id, f"Element {element.name!r}", element.traits)
+        trait_changes(
+            element.id,
+            said(QT_TRANSLATE_NOOP("ChallengeLog", "Element {name!r}"), name=Typed(element.name)),
+            element.traits,
+        )
     for ident, data in start.items():
         stored = campaign_id(ident, ELEMENT_PREFIX)
         if stored is None or ident in engine.elements:
             continue
         plan.append(
             _Planned(
-                ResultItem("element_destroyed", None, f"Element {data['name']!r} destroyed", True),
+                _item(
+                    "element_destroyed",
+                    None,
+                    said(
+                        QT_TRANSLATE_NOOP("ChallengeLog", "Element {name!r} destroyed"),
+                        name=Typed(str(data["name"])),
+                    ),
+                    True,
+                ),
                 _destroy_element(stored, stamp),
             )
         )

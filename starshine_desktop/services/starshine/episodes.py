@@ -21,6 +21,7 @@ from starshine_desktop.rules.starshine.episodes import (
     Player,
     award_advances,
 )
+from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.starshine.records import (
@@ -29,10 +30,10 @@ from starshine_desktop.services.starshine.records import (
     clean_line,
     clean_notes,
 )
-from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.rows import NAME_LENGTH
 from starshine_desktop.storage.starshine import records_reads as reads
 from starshine_desktop.storage.starshine.records_rows import EpisodeRow, OutcomeRow
+from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:
     from starshine_desktop.storage.journal import Journal
@@ -63,38 +64,31 @@ class EpisodeView:
 def _in_play(
     connection: Any, episode_id: int
 ) -> tuple[tuple[Player, ...], tuple[PersonaInPlay, ...]]:
+    """Return the players and the Personae in play, reading only this Episode's rows."""
+    from starshine_desktop.storage.starshine import episode_reads  # SQLAlchemy: not at start
+
     actors = {row.id: row for row in reads.read_actors(connection)}
     player_ids = [row.actor_id for row in reads.read_participants(connection, episode_id)]
     players = tuple(Player(actor_id, actors[actor_id].name) for actor_id in sorted(player_ids))
-    playing = set(player_ids)
-    played = reads.read_persona_actors(connection)
-    names = reads.read_persona_names(connection)
-    characteristics = {row.id: row for row in reads.read_characteristics(connection)}
-    expressions = reads.read_expressions(connection)
-    traits = reads.read_traits(connection)
-    personae = []
-    for persona_id in sorted(played):
-        player_id = played[persona_id]
-        if player_id is None or player_id not in playing:
-            continue
-        items = [
-            CheckItem(ItemKind.EXPRESSION, row.id, row.text)
-            for row in expressions
-            if characteristics[row.characteristic_id].persona_id == persona_id
-        ]
-        items += [
-            CheckItem(ItemKind.TRAIT, row.id, row.name)
-            for row in traits
-            if row.persona_id == persona_id
-        ]
-        personae.append(PersonaInPlay(persona_id, names[persona_id], player_id, tuple(items)))
-    return players, tuple(personae)
+    expressions, traits = episode_reads.read_items_in_play(connection, episode_id)
+    items: dict[int, list[CheckItem]] = {}
+    for item_id, persona_id, text in expressions:
+        items.setdefault(persona_id, []).append(CheckItem(ItemKind.EXPRESSION, item_id, text))
+    for item_id, persona_id, name in traits:
+        items.setdefault(persona_id, []).append(CheckItem(ItemKind.TRAIT, item_id, name))
+    personae = tuple(
+        PersonaInPlay(persona_id, name, player_id, tuple(items.get(persona_id, ())))
+        for persona_id, name, player_id in episode_reads.read_personae_in_play(
+            connection, episode_id
+        )
+    )
+    return players, personae
 
 
 class EpisodeService:
     """The Episodes of one campaign."""
 
-    def __init__(self, database: Database, records: RecordService) -> None:
+    def __init__(self, database: CampaignStore, records: RecordService) -> None:
         self._database = database
         self._records = records
 
@@ -102,6 +96,79 @@ class EpisodeService:
         """Return every Episode."""
         with self._database.reading() as connection:
             return reads.read_episodes(connection)
+
+    def player_counts(self) -> dict[int, int]:
+        """Return each Episode's id with how many players take part (absent: none)."""
+        from starshine_desktop.storage.starshine import episode_reads  # SQLAlchemy: not at start
+
+        with self._database.reading() as connection:
+            return episode_reads.read_player_counts(connection)
+
+    def persona_names(self, persona_ids: Iterable[int]) -> dict[int, str]:
+        """Return the names of the Personae ``persona_ids`` (only those)."""
+        from starshine_desktop.storage.starshine import episode_reads  # SQLAlchemy: not at start
+
+        with self._database.reading() as connection:
+            return episode_reads.read_persona_names_of(connection, persona_ids)
+
+    def concerns(self, view: EpisodeView, changes: Changes) -> bool:
+        """Return True if ``changes`` alter what ``view`` shows, reading only the named rows.
+
+        The Episode itself, its players, a Persona in play (or one whose Actor plays now)
+        and the Expressions and Traits of the Personae in play concern it; nothing else.
+        """
+        from starshine_desktop.storage.starshine import episode_reads  # SQLAlchemy: not at start
+
+        if (RecordKind.EPISODE, view.episode.id) in changes.updated | changes.removed:
+            return True
+        if changes.touches(RecordKind.ACTOR):
+            return True
+        in_play = {persona.id for persona in view.personae}
+        in_play |= {outcome.persona_id for outcome in view.outcomes}  # their names show
+        shown = {(item.kind, item.id) for persona in view.personae for item in persona.items}
+        playing = {player.id for player in view.players}
+        if in_play & set(changes.removed_ids(RecordKind.PERSONA)):
+            return True
+        for kind, item_kind in (
+            (RecordKind.TRAIT, ItemKind.TRAIT),
+            (RecordKind.EXPRESSION, ItemKind.EXPRESSION),
+        ):
+            if any((item_kind, item_id) in shown for item_id in changes.removed_ids(kind)):
+                return True
+        if in_play and changes.removed_ids(RecordKind.CHARACTERISTIC):
+            return True  # its Expressions go with it
+        named = {
+            kind: changes.added_ids(kind) + changes.updated_ids(kind)
+            for kind in (
+                RecordKind.PERSONA,
+                RecordKind.TRAIT,
+                RecordKind.EXPRESSION,
+                RecordKind.CHARACTERISTIC,
+            )
+        }
+        if not any(named.values()):
+            return False
+        looks = {persona.id: (persona.name, persona.player_id) for persona in view.personae}
+        outcomes = {outcome.persona_id for outcome in view.outcomes}
+        if outcomes & set(named[RecordKind.PERSONA]):
+            return True
+        with self._database.reading() as connection:
+            # A Persona shows by its name and its player only: a Guard changes nothing here.
+            people = episode_reads.read_names_and_actors(connection, named[RecordKind.PERSONA])
+            for persona_id in named[RecordKind.PERSONA]:
+                now = people.get(persona_id)
+                if persona_id in looks:
+                    if now != looks[persona_id]:
+                        return True
+                elif now is not None and now[1] in playing:
+                    return True
+            for kind in (RecordKind.TRAIT, RecordKind.EXPRESSION, RecordKind.CHARACTERISTIC):
+                if (
+                    named[kind]
+                    and episode_reads.read_owners(connection, kind.value, named[kind]) & in_play
+                ):
+                    return True
+        return False
 
     def view(self, episode_id: int) -> EpisodeView:
         """Return one Episode with its check-off matrix."""
@@ -193,51 +260,71 @@ class EpisodeService:
     def set_check(
         self, episode_id: int, observer_id: int, kind: ItemKind, item_id: int, checked: bool
     ) -> Edit:
-        """Tick (or untick) that ``observer_id`` saw an Expression or Trait (A.3)."""
+        """Tick (or untick) that ``observer_id`` saw an Expression or Trait."""
+        return self.set_checks(episode_id, [(observer_id, kind, item_id)], checked)
+
+    def set_checks(
+        self,
+        episode_id: int,
+        cells: Iterable[tuple[int, ItemKind, int]],
+        checked: bool,
+    ) -> Edit:
+        """Tick (or untick) several cells of the check-off at once, as one edit.
+
+        Each cell is (observer, kind of item, item); a whole row or column of the grid is
+        ticked in one step. Every cell is checked first: one refused cell changes nothing.
+        """
         view = self.view(episode_id)
         if view.episode.closed:
             raise RuleError(
                 QT_TRANSLATE_NOOP("Refusal", "Episode '{title}' is closed; its check-off is final"),
                 title=view.episode.title,
             )
-        if observer_id not in {player.id for player in view.players}:
-            raise RuleError(
-                QT_TRANSLATE_NOOP(
-                    "Refusal", "only a player taking part in the Episode keeps a check-off (A.3)"
+        players = {player.id for player in view.players}
+        keys: list[tuple[str, tuple[int, int, int], ItemKind]] = []
+        for observer_id, kind, item_id in cells:
+            if observer_id not in players:
+                raise RuleError(
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "Only a player taking part in the Episode keeps a check-off."
+                    )
                 )
-            )
-        owner = next(
-            (p for p in view.personae if any(i.kind is kind and i.id == item_id for i in p.items)),
-            None,
-        )
-        if owner is None:
-            raise RuleError(
-                QT_TRANSLATE_NOOP("Refusal", "that {kind} is not on a Persona in this Episode"),
-                kind=kind.value,
-            )
-        if owner.player_id == observer_id:
-            raise RuleError(
-                QT_TRANSLATE_NOOP(
-                    "Refusal", "{name}'s own player does not check {name} (rules-spec A.3)"
+            owner = next(
+                (
+                    p
+                    for p in view.personae
+                    if any(i.kind is kind and i.id == item_id for i in p.items)
                 ),
-                name=owner.name,
+                None,
             )
-        table = _CHECK_TABLES[kind]
-        key = (episode_id, observer_id, item_id)
+            if owner is None:
+                raise RuleError(
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "That {kind} is not on a Persona in this Episode."
+                    ),
+                    kind=kind.value,
+                )
+            if owner.player_id == observer_id:
+                raise RuleError(
+                    QT_TRANSLATE_NOOP("Refusal", "{name}'s own player does not check {name}."),
+                    name=owner.name,
+                )
+            keys.append((_CHECK_TABLES[kind], (episode_id, observer_id, item_id), kind))
 
         def work(journal: Journal) -> None:
             self._open_episode(journal, episode_id)
-            if checked and not journal.exists(table, key):
-                journal.insert(
-                    table,
-                    {
-                        "episode_id": episode_id,
-                        "observer_id": observer_id,
-                        _ITEM_COLUMNS[kind]: item_id,
-                    },
-                )
-            elif not checked and journal.exists(table, key):
-                journal.delete(table, key)
+            for table, key, kind in keys:
+                if checked and not journal.exists(table, key):
+                    journal.insert(
+                        table,
+                        {
+                            "episode_id": episode_id,
+                            "observer_id": key[1],
+                            _ITEM_COLUMNS[kind]: key[2],
+                        },
+                    )
+                elif not checked and journal.exists(table, key):
+                    journal.delete(table, key)
 
         return self._records.run(work)
 

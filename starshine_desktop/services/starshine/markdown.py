@@ -36,11 +36,12 @@ from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 from starshine_desktop.services.exchange import export_campaign, write_atomically
 from starshine_desktop.services.safety import OutputTargetError
 from starshine_desktop.services.starshine.challenge_words import outcome_words
+from starshine_desktop.storage.companions import remove_abandoned_partials
 from starshine_desktop.storage.files import read_limited
 
 if TYPE_CHECKING:
     from starshine_desktop.services.starshine.challenges import ChallengeService
-    from starshine_desktop.storage.database import Database
+    from starshine_desktop.storage.store import CampaignStore
 
 INDEX = "Index"
 PERSONAE, ELEMENTS, EPISODES, CHALLENGES = "Personae", "Elements", "Episodes", "Challenges"
@@ -467,7 +468,9 @@ def _named_by_uuid(row: Mapping[str, Any]) -> NoteName:
     return NoteName(str(row["name"]), int(row["id"]), (uuid[:8], uuid))
 
 
-def markdown_notes(database: Database, challenges: ChallengeService, title: str) -> dict[str, str]:
+def markdown_notes(
+    database: CampaignStore, challenges: ChallengeService, title: str
+) -> dict[str, str]:
     """Return every note of the campaign: relative path (``Personae/Vesper Hale.md``) → text."""
     document = export_campaign(database)
     vault = _Vault(document, {})
@@ -706,6 +709,8 @@ def write_notes(
         _refuse_links(folder, relative)
     for path in targets:
         check(path)
+    for parent in sorted({path.parent for path in targets}):
+        remove_abandoned_partials(parent)  # what killed exports left in the vault
     reserved = {_fold(path.name) for path in targets}
     written: list[Path] = []
     unchanged: list[Path] = []

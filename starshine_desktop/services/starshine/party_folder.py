@@ -69,7 +69,7 @@ from starshine_desktop.services.starshine.persona_sync import (
     plan_update,
     update_persona,
 )
-from starshine_desktop.storage.database import Database
+from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
@@ -433,7 +433,7 @@ class PartyFolder:
 
     def __init__(
         self,
-        database: Database,
+        database: CampaignStore,
         records: RecordService,
         check_target: Callable[[Path], None] | None = None,
     ) -> None:

@@ -35,9 +35,9 @@ from starshine_desktop.services.exchange import (
     read_document,
     refuse_bad,
 )
-from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.rows import NAME_LENGTH
+from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
@@ -189,7 +189,7 @@ class PersonaImport:
 # Export -------------------------------------------------------------------------------
 
 
-def export_persona(database: Database, persona_id: int) -> dict[str, Any]:
+def export_persona(database: CampaignStore, persona_id: int) -> dict[str, Any]:
     """Return one Persona and its records as the Persona file document (one read)."""
     number = int(persona_id)
     own = f"persona_id = {number}"

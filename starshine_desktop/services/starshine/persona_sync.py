@@ -40,8 +40,8 @@ from starshine_desktop.services.starshine.persona_file import (
     record_exchange,
     validate_persona_file,
 )
-from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.errors import RecordNotFoundError
+from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -349,7 +349,7 @@ def _units(doc: Mapping[str, Any]) -> _Units:
 # Planning -----------------------------------------------------------------------------
 
 
-def find_persona(database: Database, uuid: str | None) -> int | None:
+def find_persona(database: CampaignStore, uuid: str | None) -> int | None:
     """Return the id of the campaign's Persona with this UUID, if any."""
     if uuid is None:
         return None
@@ -358,7 +358,7 @@ def find_persona(database: Database, uuid: str | None) -> int | None:
     return None if row is None else int(row[0])
 
 
-def _base(database: Database, persona_id: int) -> dict[str, Any] | None:
+def _base(database: CampaignStore, persona_id: int) -> dict[str, Any] | None:
     with database.reading() as connection:
         row = connection.execute(
             "SELECT document FROM persona_exchange WHERE persona_id = ?", (persona_id,)
@@ -369,7 +369,7 @@ def _base(database: Database, persona_id: int) -> dict[str, Any] | None:
     return base if isinstance(base, dict) else None
 
 
-def plan_update(database: Database, data: PersonaData) -> PersonaUpdatePlan | None:
+def plan_update(database: CampaignStore, data: PersonaData) -> PersonaUpdatePlan | None:
     """Compare a checked Persona file with the campaign's Persona of its UUID.
 
     Return None when the campaign has no Persona with the file's UUID (a new Persona).
@@ -709,7 +709,7 @@ class FolderImport:
         return "; ".join(parts) + "."
 
 
-def read_folder(database: Database, folder: Path) -> list[FolderFile]:
+def read_folder(database: CampaignStore, folder: Path) -> list[FolderFile]:
     """Read and check every Persona file of ``folder`` (``*.starshine-persona.json``).
 
     All or nothing: the first bad file stops it (``ImportRefused`` naming the file and the

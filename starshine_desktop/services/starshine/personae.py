@@ -19,13 +19,13 @@ from starshine_desktop.rules.starshine.scores import (
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.errors import ValidationError
-from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.rows import NAME_LENGTH, PersonaFlag, PersonaRow, PersonaValues
 from starshine_desktop.storage.starshine.persona_reads import (
     read_persona,
     read_personae,
     read_some_personae,
 )
+from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
@@ -90,7 +90,7 @@ def _check_flag(flag: PersonaFlag, value: object) -> bool:
 class PersonaService:
     """The Personae of one campaign."""
 
-    def __init__(self, database: Database, clock: Clock = utc_now) -> None:
+    def __init__(self, database: CampaignStore, clock: Clock = utc_now) -> None:
         self._database = database
         self._clock = clock
 
@@ -182,7 +182,7 @@ class PersonaService:
                     raise RuleError(
                         QT_TRANSLATE_NOOP(
                             "Refusal",
-                            "{name} is the Director, who plays no Persona (rules-spec A.3)",
+                            "{name} is the Director, who plays no Persona",
                         ),
                         name=clean,
                     )

@@ -41,7 +41,6 @@ from starshine_desktop.services import edits
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import KIND_OF_TABLE, Edit
 from starshine_desktop.services.errors import ValidationError
-from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.rows import NAME_LENGTH
 from starshine_desktop.storage.starshine import records_reads as reads
 from starshine_desktop.storage.starshine.records_rows import (
@@ -57,6 +56,7 @@ from starshine_desktop.storage.starshine.records_rows import (
     TraitListingRow,
     TraitRow,
 )
+from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:  # SQLAlchemy loads on the first write, not at start-up
     from starshine_desktop.storage.journal import Journal
@@ -301,7 +301,7 @@ def _stored_time(moment: datetime) -> datetime:
 class RecordService:
     """The records of one campaign: Actors, Elements and each Persona's sheet."""
 
-    def __init__(self, database: Database, clock: Clock) -> None:
+    def __init__(self, database: CampaignStore, clock: Clock) -> None:
         self._database = database
         self._clock = clock
 
@@ -488,11 +488,7 @@ class RecordService:
             if actor_id is not None:
                 actor = journal.row("actor", (actor_id,))
                 if actor["is_director"]:
-                    raise RuleError(
-                        QT_TRANSLATE_NOOP(
-                            "Refusal", "the Director plays no Persona (rules-spec A.3)"
-                        )
-                    )
+                    raise RuleError(QT_TRANSLATE_NOOP("Refusal", "the Director plays no Persona"))
                 name = actor["name"]
             journal.update(
                 "persona",
@@ -634,7 +630,7 @@ class RecordService:
                 raise RuleError(
                     QT_TRANSLATE_NOOP(
                         "Refusal",
-                        "{name} is not a Characteristic of this Persona (rules-spec A.4)",
+                        "{name} is not a Characteristic of this Persona",
                     ),
                     name=characteristic["name"],
                 )

@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import random
 import re
-import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -53,13 +52,14 @@ from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.names import clean_name
-from starshine_desktop.storage.database import Database
+from starshine_desktop.storage.reader import Reader
 from starshine_desktop.storage.saved_reads import (
     SavedKind,
     SavedRow,
     read_saved,
     read_saved_list,
 )
+from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:  # SQLAlchemy loads on the first write
     from starshine_desktop.storage.journal import Journal
@@ -237,14 +237,14 @@ def _carried_of(data: dict[str, Any]) -> statements.CarriedSetback:
 class StatementScenes:
     """The statement scenes of one campaign."""
 
-    def __init__(self, database: Database, clock: Clock = utc_now) -> None:
+    def __init__(self, database: CampaignStore, clock: Clock = utc_now) -> None:
         self._database = database
         self._clock = clock
 
     def _run(self, work: Callable[[Journal], object]) -> Edit:
         return edits.run(self._database, work)
 
-    def _read(self, journal: Journal) -> sqlite3.Connection:
+    def _read(self, journal: Journal) -> Reader:
         """Return the connection to read with inside ``journal``'s transaction."""
         return self._database.connection_of(journal.session)
 

@@ -1,9 +1,10 @@
-"""Cortex: read a Persona's Cortex sheet (plot points, stress) straight through sqlite3."""
+"""Cortex: read a Persona's Cortex sheet (plot points, stress) through the campaign's reader."""
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
+
+from starshine_desktop.storage.reader import Reader
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +42,7 @@ def _sheet(values: tuple[object, ...]) -> CortexSheetRow:
     )
 
 
-def read_sheet(connection: sqlite3.Connection, persona_id: int) -> CortexSheetRow | None:
+def read_sheet(connection: Reader, persona_id: int) -> CortexSheetRow | None:
     """Return a Persona's Cortex sheet, or None if nothing was ever stored for it."""
     values = connection.execute(_SHEET + " WHERE persona_id = ?", (persona_id,)).fetchone()
     return None if values is None else _sheet(values)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -19,6 +18,7 @@ from starshine_desktop.rules.ironsworn import (
     TrackKind,
 )
 from starshine_desktop.storage.errors import RecordNotFoundError
+from starshine_desktop.storage.reader import Reader
 from starshine_desktop.storage.rows import parse_time
 
 DEFAULT_STAT = 1
@@ -118,12 +118,12 @@ def _track(values: tuple[object, ...]) -> TrackRow:
     )
 
 
-def read_tracks(connection: sqlite3.Connection) -> list[TrackRow]:
+def read_tracks(connection: Reader) -> list[TrackRow]:
     """Return every progress track, ordered by id."""
     return [_track(values) for values in connection.execute(_TRACK_SELECT + " ORDER BY id")]
 
 
-def read_track(connection: sqlite3.Connection, track_id: int) -> TrackRow:
+def read_track(connection: Reader, track_id: int) -> TrackRow:
     """Return one progress track or raise ``RecordNotFoundError``."""
     values = connection.execute(_TRACK_SELECT + " WHERE id = ?", (track_id,)).fetchone()
     if values is None:
@@ -148,7 +148,7 @@ def format_impacts(impacts: frozenset[Impact]) -> str:
     return ",".join(impact.value for impact in Impact if impact in impacts)
 
 
-def read_sheet(connection: sqlite3.Connection, persona_id: int) -> SheetRow:
+def read_sheet(connection: Reader, persona_id: int) -> SheetRow:
     """Return a Persona's Ironsworn sheet (the defaults when none was saved yet)."""
     values = connection.execute(
         f"SELECT {_SHEET_COLUMNS} FROM ironsworn_sheet WHERE persona_id = ?", (persona_id,)
@@ -195,12 +195,12 @@ def _oracle_roll(values: tuple[object, ...]) -> OracleRollRow:
     )
 
 
-def read_oracle_rolls(connection: sqlite3.Connection) -> list[OracleRollRow]:
+def read_oracle_rolls(connection: Reader) -> list[OracleRollRow]:
     """Return the oracle history, oldest first."""
     return [_oracle_roll(v) for v in connection.execute(_ORACLE_SELECT + " ORDER BY id")]
 
 
-def read_oracle_roll(connection: sqlite3.Connection, roll_id: int) -> OracleRollRow:
+def read_oracle_roll(connection: Reader, roll_id: int) -> OracleRollRow:
     """Return one oracle result or raise ``RecordNotFoundError``."""
     values = connection.execute(_ORACLE_SELECT + " WHERE id = ?", (roll_id,)).fetchone()
     if values is None:

@@ -1,9 +1,8 @@
-"""Starshine: read Challenges straight through sqlite3 into frozen rows (no SQLAlchemy needed)."""
+"""Starshine: read Challenges through the campaign's reader into frozen rows."""
 
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -11,6 +10,7 @@ from typing import Any
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.storage.errors import RecordNotFoundError, StorageError
+from starshine_desktop.storage.reader import Reader
 from starshine_desktop.storage.rows import parse_time
 
 RUNNING = "running"
@@ -98,12 +98,12 @@ def _row(values: tuple[Any, ...]) -> ChallengeRow:
     )
 
 
-def read_challenges(connection: sqlite3.Connection) -> list[ChallengeRow]:
+def read_challenges(connection: Reader) -> list[ChallengeRow]:
     """Return every Challenge, ordered by id."""
     return [_row(values) for values in connection.execute(_SELECT + " ORDER BY id")]
 
 
-def read_challenge(connection: sqlite3.Connection, challenge_id: int) -> ChallengeRow:
+def read_challenge(connection: Reader, challenge_id: int) -> ChallengeRow:
     """Return one Challenge or raise ``RecordNotFoundError``."""
     values = connection.execute(_SELECT + " WHERE id = ?", (challenge_id,)).fetchone()
     if values is None:

@@ -1,14 +1,14 @@
-"""Starshine: read Personae straight through sqlite3 (no SQLAlchemy at start-up)."""
+"""Starshine: read Personae through the campaign's reader (no SQLAlchemy at start-up)."""
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
 from types import MappingProxyType
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.storage.errors import RecordNotFoundError
+from starshine_desktop.storage.reader import Reader
 from starshine_desktop.storage.rows import PersonaRow, parse_time, score_column
 
 _SCORES = tuple(Score)
@@ -36,12 +36,12 @@ def _row(values: tuple[object, ...]) -> PersonaRow:
     )
 
 
-def read_personae(connection: sqlite3.Connection) -> list[PersonaRow]:
+def read_personae(connection: Reader) -> list[PersonaRow]:
     """Return every Persona, ordered by id."""
     return [_row(values) for values in connection.execute(_SELECT + " ORDER BY id")]
 
 
-def read_some_personae(connection: sqlite3.Connection, ids: Sequence[int]) -> list[PersonaRow]:
+def read_some_personae(connection: Reader, ids: Sequence[int]) -> list[PersonaRow]:
     """Return the Personae with these ids that exist, ordered by id."""
     found: list[PersonaRow] = []
     for start in range(0, len(ids), 500):  # SQLite's limit on bound values, with room
@@ -52,7 +52,7 @@ def read_some_personae(connection: sqlite3.Connection, ids: Sequence[int]) -> li
     return sorted(found, key=lambda row: row.id)
 
 
-def read_persona(connection: sqlite3.Connection, persona_id: int) -> PersonaRow:
+def read_persona(connection: Reader, persona_id: int) -> PersonaRow:
     """Return one Persona or raise ``RecordNotFoundError``."""
     values = connection.execute(_SELECT + " WHERE id = ?", (persona_id,)).fetchone()
     if values is None:

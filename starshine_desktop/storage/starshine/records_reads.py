@@ -1,8 +1,7 @@
-"""Starshine: read the campaign's records straight through sqlite3 into frozen rows."""
+"""Starshine: read the campaign's records through the campaign's reader into frozen rows."""
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable, Sequence
 from itertools import starmap
 from operator import attrgetter
@@ -10,6 +9,7 @@ from typing import Any, TypeVar
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.storage.errors import RecordNotFoundError
+from starshine_desktop.storage.reader import Reader
 from starshine_desktop.storage.starshine.records_rows import (
     ActorRow,
     AdvanceRow,
@@ -43,7 +43,7 @@ _FLAGS: dict[str, str] = {
 
 
 def _read(
-    connection: sqlite3.Connection,
+    connection: Reader,
     row_type: type[RowT],
     table: str,
     where: str = "",
@@ -51,7 +51,8 @@ def _read(
 ) -> list[RowT]:
     """Return the rows of ``table`` (its columns are ``row_type``'s fields) in key order."""
     fields = columns_of(row_type)
-    order = "id" if "id" in fields else "rowid"
+    # Tables without an id are keyed by their references (an Episode's ticks and outcomes).
+    order = "id" if "id" in fields else ", ".join(f for f in fields if f.endswith("_id"))
     cursor = connection.execute(
         f"SELECT {', '.join(fields)} FROM {table}{where} ORDER BY {order}", params
     )
@@ -75,17 +76,17 @@ def _converter(
     return convert
 
 
-def read_actors(connection: sqlite3.Connection) -> list[ActorRow]:
+def read_actors(connection: Reader) -> list[ActorRow]:
     """Return every Actor (and the Director), ordered by id."""
     return _read(connection, ActorRow, "actor")
 
 
-def read_elements(connection: sqlite3.Connection) -> list[ElementRow]:
+def read_elements(connection: Reader) -> list[ElementRow]:
     """Return every Element, ordered by id."""
     return _read(connection, ElementRow, "element")
 
 
-def read_traits(connection: sqlite3.Connection) -> list[TraitRow]:
+def read_traits(connection: Reader) -> list[TraitRow]:
     """Return every Trait of the campaign (on Personae and Elements), ordered by id."""
     return _read(connection, TraitRow, "trait")
 
@@ -98,7 +99,7 @@ CHUNK = 500
 
 
 def read_trait_listing(
-    connection: sqlite3.Connection, ids: Sequence[int] | None = None
+    connection: Reader, ids: Sequence[int] | None = None
 ) -> list[TraitListingRow]:
     """Return the Traits for the campaign-wide table (all, or those of ``ids``), by id."""
     if ids is None:
@@ -111,7 +112,7 @@ def read_trait_listing(
 
 
 def read_trait_ids_naming(
-    connection: sqlite3.Connection, persona_ids: Sequence[int], element_ids: Sequence[int]
+    connection: Reader, persona_ids: Sequence[int], element_ids: Sequence[int]
 ) -> list[int]:
     """Return the Traits held or created by these Personae, or on these Elements."""
     found: set[int] = set()
@@ -127,7 +128,7 @@ def read_trait_ids_naming(
 
 
 def read_records(
-    connection: sqlite3.Connection, row_type: type[RowT], table: str, ids: Sequence[int]
+    connection: Reader, row_type: type[RowT], table: str, ids: Sequence[int]
 ) -> list[RowT]:
     """Return the rows of ``table`` with these ids that exist, by id."""
     found: list[RowT] = []
@@ -141,13 +142,13 @@ def _chunks(ids: Sequence[int]) -> list[list[int]]:
     return [list(ids[start : start + CHUNK]) for start in range(0, len(ids), CHUNK)]
 
 
-def read_persona_traits(connection: sqlite3.Connection, persona_id: int) -> list[TraitRow]:
+def read_persona_traits(connection: Reader, persona_id: int) -> list[TraitRow]:
     """Return the Traits on one Persona."""
     return _read(connection, TraitRow, "trait", " WHERE persona_id = ?", (persona_id,))
 
 
 def read_characteristics(
-    connection: sqlite3.Connection, persona_id: int | None = None
+    connection: Reader, persona_id: int | None = None
 ) -> list[CharacteristicRow]:
     """Return the Characteristics of one Persona (or of all)."""
     if persona_id is None:
@@ -157,9 +158,7 @@ def read_characteristics(
     )
 
 
-def read_expressions(
-    connection: sqlite3.Connection, persona_id: int | None = None
-) -> list[ExpressionRow]:
+def read_expressions(connection: Reader, persona_id: int | None = None) -> list[ExpressionRow]:
     """Return the Expressions of one Persona's Characteristics (or of all)."""
     if persona_id is None:
         return _read(connection, ExpressionRow, "expression")
@@ -173,54 +172,44 @@ def read_expressions(
 
 
 def _of_persona(
-    connection: sqlite3.Connection, row_type: type[RowT], table: str, persona_id: int | None
+    connection: Reader, row_type: type[RowT], table: str, persona_id: int | None
 ) -> list[RowT]:
     if persona_id is None:
         return _read(connection, row_type, table)
     return _read(connection, row_type, table, " WHERE persona_id = ?", (persona_id,))
 
 
-def read_modifiers(
-    connection: sqlite3.Connection, persona_id: int | None = None
-) -> list[ModifierRow]:
+def read_modifiers(connection: Reader, persona_id: int | None = None) -> list[ModifierRow]:
     """Return the Knacks, Powers and Signature Items of one Persona (or of all)."""
     return _of_persona(connection, ModifierRow, "sheet_modifier", persona_id)
 
 
-def read_investments(
-    connection: sqlite3.Connection, persona_id: int | None = None
-) -> list[InvestmentRow]:
+def read_investments(connection: Reader, persona_id: int | None = None) -> list[InvestmentRow]:
     """Return the Investments of one Persona (or of all)."""
     return _of_persona(connection, InvestmentRow, "investment", persona_id)
 
 
-def read_strategies(
-    connection: sqlite3.Connection, persona_id: int | None = None
-) -> list[StrategyRow]:
+def read_strategies(connection: Reader, persona_id: int | None = None) -> list[StrategyRow]:
     """Return the Strategies of one Persona (or of all)."""
     return _of_persona(connection, StrategyRow, "strategy", persona_id)
 
 
-def read_stance_changes(
-    connection: sqlite3.Connection, persona_id: int | None = None
-) -> list[StanceChangeRow]:
+def read_stance_changes(connection: Reader, persona_id: int | None = None) -> list[StanceChangeRow]:
     """Return the logged changes of the Director's Stance (one Persona's, or all)."""
     return _of_persona(connection, StanceChangeRow, "stance_change", persona_id)
 
 
-def read_advances(
-    connection: sqlite3.Connection, persona_id: int | None = None
-) -> list[AdvanceRow]:
+def read_advances(connection: Reader, persona_id: int | None = None) -> list[AdvanceRow]:
     """Return the Advances of one Persona (or of all)."""
     return _of_persona(connection, AdvanceRow, "advance", persona_id)
 
 
-def read_episodes(connection: sqlite3.Connection) -> list[EpisodeRow]:
+def read_episodes(connection: Reader) -> list[EpisodeRow]:
     """Return every Episode, ordered by id."""
     return _read(connection, EpisodeRow, "episode")
 
 
-def read_episode(connection: sqlite3.Connection, episode_id: int) -> EpisodeRow:
+def read_episode(connection: Reader, episode_id: int) -> EpisodeRow:
     """Return one Episode or raise ``RecordNotFoundError``."""
     rows = _read(connection, EpisodeRow, "episode", " WHERE id = ?", (episode_id,))
     if not rows:
@@ -228,9 +217,7 @@ def read_episode(connection: sqlite3.Connection, episode_id: int) -> EpisodeRow:
     return rows[0]
 
 
-def read_participants(
-    connection: sqlite3.Connection, episode_id: int | None = None
-) -> list[ParticipantRow]:
+def read_participants(connection: Reader, episode_id: int | None = None) -> list[ParticipantRow]:
     """Return the players of one Episode (or of all)."""
     if episode_id is None:
         return _read(connection, ParticipantRow, "episode_participant")
@@ -239,7 +226,7 @@ def read_participants(
 
 
 def read_expression_checks(
-    connection: sqlite3.Connection, episode_id: int | None = None
+    connection: Reader, episode_id: int | None = None
 ) -> list[ExpressionCheckRow]:
     """Return the ticks on Expressions (of one Episode, or all)."""
     if episode_id is None:
@@ -248,18 +235,14 @@ def read_expression_checks(
     return _read(connection, ExpressionCheckRow, "expression_check", where, (episode_id,))
 
 
-def read_trait_checks(
-    connection: sqlite3.Connection, episode_id: int | None = None
-) -> list[TraitCheckRow]:
+def read_trait_checks(connection: Reader, episode_id: int | None = None) -> list[TraitCheckRow]:
     """Return the ticks on Traits (of one Episode, or all)."""
     if episode_id is None:
         return _read(connection, TraitCheckRow, "trait_check")
     return _read(connection, TraitCheckRow, "trait_check", " WHERE episode_id = ?", (episode_id,))
 
 
-def read_outcomes(
-    connection: sqlite3.Connection, episode_id: int | None = None
-) -> list[OutcomeRow]:
+def read_outcomes(connection: Reader, episode_id: int | None = None) -> list[OutcomeRow]:
     """Return what closing Episodes gave each Persona (one Episode's, or all)."""
     if episode_id is None:
         return _read(connection, OutcomeRow, "episode_outcome")
@@ -267,18 +250,18 @@ def read_outcomes(
     return _read(connection, OutcomeRow, "episode_outcome", where, (episode_id,))
 
 
-def read_persona_actor(connection: sqlite3.Connection, persona_id: int) -> int | None:
+def read_persona_actor(connection: Reader, persona_id: int) -> int | None:
     """Return the id of the Actor who plays a Persona (None: nobody, or no such Persona)."""
     found = connection.execute("SELECT actor_id FROM persona WHERE id = ?", (persona_id,))
     row = found.fetchone()
     return None if row is None or row[0] is None else int(row[0])
 
 
-def read_persona_actors(connection: sqlite3.Connection) -> dict[int, int | None]:
+def read_persona_actors(connection: Reader) -> dict[int, int | None]:
     """Return each Persona's id with the id of the Actor who plays it (None: nobody)."""
     return {int(row[0]): row[1] for row in connection.execute("SELECT id, actor_id FROM persona")}
 
 
-def read_persona_names(connection: sqlite3.Connection) -> dict[int, str]:
+def read_persona_names(connection: Reader) -> dict[int, str]:
     """Return each Persona's id with its name."""
     return {int(row[0]): str(row[1]) for row in connection.execute("SELECT id, name FROM persona")}

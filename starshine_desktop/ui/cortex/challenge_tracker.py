@@ -9,6 +9,7 @@ turn itself.
 
 from __future__ import annotations
 
+import bisect
 import random
 from collections.abc import Callable
 
@@ -78,6 +79,8 @@ class ChallengeTracker(QWidget):
         super().__init__(parent)
         self.host = host
         self.rng = rng or random.Random()
+        #: The people list's order: (name case-folded, Persona id), one per row.
+        self._people_order: list[tuple[str, int]] = []
         self._names = PersonaNames(
             lambda: self.host.campaign.personae.list_personae(),
             lambda ids: self.host.campaign.personae.find_personae(ids),
@@ -296,13 +299,35 @@ class ChallengeTracker(QWidget):
             if self.people_list.item(number).checkState() == Qt.CheckState.Checked
         }
         self.people_list.clear()
-        for persona_id, name in sorted(self._names.items(), key=lambda item: item[1].casefold()):
-            item = QListWidgetItem(name)
-            item.setData(Qt.ItemDataRole.UserRole, persona_id)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            checked = persona_id in ticked
-            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
-            self.people_list.addItem(item)
+        self._people_order = sorted(
+            (name.casefold(), persona_id) for persona_id, name in self._names.items()
+        )
+        for _key, persona_id in self._people_order:
+            self.people_list.addItem(self._person_item(persona_id, persona_id in ticked))
+
+    def _person_item(self, persona_id: int, checked: bool) -> QListWidgetItem:
+        item = QListWidgetItem(self._names[persona_id])
+        item.setData(Qt.ItemDataRole.UserRole, persona_id)
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+        return item
+
+    def _update_people(self, changed: set[int]) -> None:
+        """Move, add or take out only the Personae whose name changed, keeping the ticks."""
+        for persona_id in changed:
+            checked = False
+            for row, (_key, listed) in enumerate(self._people_order):
+                if listed == persona_id:
+                    item = self.people_list.takeItem(row)
+                    checked = item is not None and item.checkState() == Qt.CheckState.Checked
+                    del self._people_order[row]
+                    break
+            name = self._names.get(persona_id)
+            if name is not None:
+                key = (name.casefold(), persona_id)
+                row = bisect.bisect_left(self._people_order, key)
+                self._people_order.insert(row, key)
+                self.people_list.insertItem(row, self._person_item(persona_id, checked))
 
     def current_id(self) -> int | None:
         """Return the id of the challenge pool shown."""
@@ -629,7 +654,7 @@ class ChallengeTracker(QWidget):
         """Refresh when a challenge pool, a sheet or a Persona changed."""
         renamed = self._names.apply(changes)
         if renamed:  # the people to tick and the pools' characters show the names
-            self._fill_people()
+            self._update_people(renamed)
             self.model.refresh()
         if changes.touches(RecordKind.CHALLENGE_POOL, RecordKind.CORTEX_SHEET):
             added = changes.added_ids(RecordKind.CHALLENGE_POOL)

@@ -37,7 +37,7 @@ class PaidStressChoice(QWidget):
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.label = QLabel(self.tr("and the GM pays 1 plot point to add:"))
+        self.label = QLabel(self.tr("The GM pays 1 plot point to add:"))
         self.label.setObjectName(f"{name}-paid-label")
         row = QHBoxLayout()
         row.addWidget(self.label)

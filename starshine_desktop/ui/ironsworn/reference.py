@@ -15,7 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -67,6 +68,14 @@ from starshine_desktop.rules.ironsworn import (
     roll_oracle,
     search_moves,
 )
+from starshine_desktop.rules.ironsworn.datasworn import (
+    Asset,
+    RulesPackage,
+    Table,
+    TableResult,
+    roll_table,
+    row_chance,
+)
 from starshine_desktop.rules.ironsworn.moves import reference_text
 from starshine_desktop.rules.ironsworn.odds import row_odds
 from starshine_desktop.rules.ironsworn.oracles import check_oracle_roll
@@ -90,12 +99,15 @@ from starshine_desktop.ui.ironsworn.roll_panel import (
 )
 from starshine_desktop.ui.ironsworn.rules_packages import (
     ImportedMove,
+    ImportedRules,
     ImportedTable,
-    from_package,
+    asset_markdown,
+    credit_line,
     group_label,
     imported_move_html,
     imported_rules,
     is_imported_key,
+    markdown_html,
 )
 from starshine_desktop.ui.ironsworn.track_models import oracle_history_model
 from starshine_desktop.ui.sections.base import SectionPage
@@ -134,6 +146,17 @@ class Planned:
     def needs_track(self) -> bool:
         """Return whether a progress track changes."""
         return bool(self.progress_times or self.clock_segments)
+
+
+def uses_track(move: Move) -> bool:
+    """Tell whether a move reads or marks a track: the Track choice is offered only then."""
+    effects = [move.effects, *(text.effects for text in move.outcomes.values())]
+    return (
+        bool(move.tracks)
+        or move.is_progress_move
+        or any("connection_rank" in option.stats for option in move.options)
+        or any(e.mark_progress or e.clock_segments or e.legacy_reward for e in effects)
+    )
 
 
 class FirstThenDice:
@@ -184,9 +207,11 @@ class MovesPanel(QWidget):
         host: SectionHost,
         rng: Callable[[], random.Random],
         open_oracle: Callable[[str], None],
+        open_link: Callable[[str], None] = lambda _link: None,
     ) -> None:
         super().__init__()
         self.host = host
+        self._open_link = open_link
         self._rng = rng
         self._open_oracle_table = open_oracle
         self.current_move: Move | None = None
@@ -195,6 +220,9 @@ class MovesPanel(QWidget):
         self.action: ActionRoll | None = None
         self.progress: ProgressRoll | None = None
         self.planned: Planned | None = None
+        # The Persona selected in the Personae table when the roll box last looked: a new
+        # selection there is where the roll starts from.
+        self._followed_persona: int | None = None
         layout = QHBoxLayout(self)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self._build_browser())
@@ -234,6 +262,7 @@ class MovesPanel(QWidget):
         self.text.setObjectName("move-text")
         self.text.setAccessibleName(self.tr("Text of the move"))
         self.text.setOpenLinks(False)
+        self.text.anchorClicked.connect(lambda url: self._open_link(url.toString()))
         layout.addWidget(self.text, 1)
 
         self.roll_box = QGroupBox(self.tr("Roll"))
@@ -286,7 +315,7 @@ class MovesPanel(QWidget):
         self._form = form
         dice = QHBoxLayout()
         dice.addWidget(_button(self.tr("&Roll"), "move-roll", self.roll_in_app))
-        dice.addWidget(QLabel(self.tr("or type the dice:")))
+        dice.addWidget(QLabel(self.tr("Or type the dice:")))
         self.typed = QLineEdit()
         self.typed.setObjectName("move-typed-dice")
         self.typed.setAccessibleName(self.tr("Type the dice"))
@@ -368,12 +397,12 @@ class MovesPanel(QWidget):
             if group is None:
                 group = QTreeWidgetItem([group_label(move.category, imported.package)])
                 group.setFlags(group.flags() & ~Qt.ItemFlag.ItemIsSelectable)
-                group.setToolTip(0, from_package(imported.package, imported.source))
+                group.setToolTip(0, credit_line(imported.credit))
                 self.tree.addTopLevelItem(group)
                 groups[place] = group
             item = QTreeWidgetItem([move.name])
             item.setData(0, MOVE_ROLE, imported.key)
-            item.setToolTip(0, f"{move.trigger}\n{from_package(imported.package, imported.source)}")
+            item.setToolTip(0, f"{move.trigger}\n{credit_line(imported.credit)}")
             group.addChild(item)
             if imported.key == current:
                 self.tree.setCurrentItem(item)
@@ -407,6 +436,16 @@ class MovesPanel(QWidget):
     def visible_moves(self) -> list[str]:
         """Return the names of the moves listed, in order."""
         return [item.text(0) for item in self._move_items()]
+
+    def select_imported(self, move_id: str) -> bool:
+        """Show the imported move with the Datasworn id ``move_id``; False if none has it."""
+        for item in self._move_items():
+            key = item.data(0, MOVE_ROLE)
+            found = self.imported.get(key) if isinstance(key, str) else None
+            if found is not None and found.source_move.id == move_id:
+                self.tree.setCurrentItem(item)
+                return True
+        return False
 
     def select_move(self, name: str) -> None:
         """Show the move called ``name``."""
@@ -451,12 +490,21 @@ class MovesPanel(QWidget):
         self.oracle_button.setVisible(has_oracle)
         self._form.setRowVisible(self.option_combo, is_action)
         self._form.setRowVisible(self.numbers_row, is_action)
+        self._form.setRowVisible(self.track_combo, uses_track(move))
         self.typed.setPlaceholderText(
             self.tr("d6 d10 d10, e.g. 4 3 8") if is_action else self.tr("d10 d10, e.g. 3 8")
         )
         self._clear_result()
         self.refresh_targets()
         self._option_changed()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Start the roll from the Persona selected in the table (it may have changed)."""
+        super().showEvent(event)
+        if self.current_move is not None and self.host.current_persona_id() != (
+            self._followed_persona
+        ):
+            self.refresh_targets()
 
     def _open_oracle(self) -> None:
         move = self.current_move
@@ -469,8 +517,10 @@ class MovesPanel(QWidget):
         """Fill the Persona and track choices from the campaign (keeping the choice)."""
         campaign = self.host.campaign
         chosen_persona = self.persona_combo.currentData()
-        if chosen_persona is None:
-            chosen_persona = self.host.current_persona_id()
+        selected = self.host.current_persona_id()
+        if chosen_persona is None or selected != self._followed_persona:
+            chosen_persona = selected  # the Persona selected in the table since last time
+        self._followed_persona = selected
         chosen_track = self.track_combo.currentData()
         self.persona_combo.blockSignals(True)
         self.persona_combo.clear()
@@ -511,6 +561,8 @@ class MovesPanel(QWidget):
             return None
 
     def _track(self) -> TrackRow | None:
+        if self.current_move is None or not uses_track(self.current_move):
+            return None
         track_id = self.track_combo.currentData()
         if not isinstance(track_id, int):
             return None
@@ -797,14 +849,23 @@ class MovesPanel(QWidget):
 class OraclesPanel(QWidget):
     """Every oracle table and Ask the Oracle, with the campaign's history of results."""
 
-    def __init__(self, host: SectionHost, rng: Callable[[], random.Random]) -> None:
+    def __init__(
+        self,
+        host: SectionHost,
+        rng: Callable[[], random.Random],
+        open_link: Callable[[str], None] = lambda _link: None,
+    ) -> None:
         super().__init__()
         self.host = host
         self._rng = rng
+        self._open_link = open_link
         self.table: OracleTable | None = None
+        self.package_table: ImportedTable | None = None  # an imported table on show
         self.label = ASK_THE_ORACLE  # the table's name as the list shows it (and the history)
         self.imported: tuple[ImportedTable, ...] = ()
+        self._all_tables: dict[str, Table] = {}  # every imported table by Datasworn id
         self._by_key: dict[str, OracleTable] = {}
+        self._imported_by_key: dict[str, ImportedTable] = {}
         self._pending_first: int | None = None
         self.model = oracle_history_model(
             lambda roll_id: self.host.campaign.tracks.get_oracle_roll(roll_id), self
@@ -816,7 +877,19 @@ class OraclesPanel(QWidget):
         self.tables.setAccessibleName(self.tr("Oracle tables"))
         self._fill_tables()
         self.tables.currentItemChanged.connect(lambda item, _old: self._item_chosen(item))
-        top.addWidget(self.tables)
+        self.tables.itemClicked.connect(self._clicked_again)
+        self.package_tables = QTreeWidget()
+        self.package_tables.setObjectName("oracle-package-tables")
+        self.package_tables.setAccessibleName(self.tr("Oracle tables of the rules packages"))
+        self.package_tables.setHeaderHidden(True)
+        self.package_tables.currentItemChanged.connect(
+            lambda item, _old: self._package_item_chosen(item)
+        )
+        left = QSplitter(Qt.Orientation.Vertical)
+        left.addWidget(self.tables)
+        left.addWidget(self.package_tables)
+        left.setSizes([200, 400])
+        top.addWidget(left)
         top.addWidget(self._build_roller())
         top.setSizes([220, 800])
         layout.addWidget(top, 3)
@@ -847,6 +920,16 @@ class OraclesPanel(QWidget):
         self.title = QLabel()
         self.title.setObjectName("oracle-title")
         layout.addWidget(self.title)
+        self.credit = QLabel()
+        self.credit.setObjectName("oracle-credit")
+        self.credit.setWordWrap(True)
+        layout.addWidget(self.credit)
+        self.summary = QLabel()
+        self.summary.setObjectName("oracle-summary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.summary.linkActivated.connect(self._open_link)
+        layout.addWidget(self.summary)
         odds_row = QHBoxLayout()
         self.odds_combo = QComboBox()
         self.odds_combo.setObjectName("oracle-odds")
@@ -878,7 +961,7 @@ class OraclesPanel(QWidget):
         dice = QHBoxLayout()
         self.roll_button = _button(self.tr("&Roll d100"), "oracle-roll", self.roll_in_app)
         dice.addWidget(self.roll_button)
-        dice.addWidget(QLabel(self.tr("or look up:")))
+        dice.addWidget(QLabel(self.tr("Or look up:")))
         self.number = QLineEdit()
         self.number.setObjectName("oracle-number")
         self.number.setAccessibleName(self.tr("Number to look up"))
@@ -921,27 +1004,141 @@ class OraclesPanel(QWidget):
             item.setData(TABLE_ROLE, table.id)
             self._by_key[table.id] = table
             self.tables.addItem(item)
-        for imported in self.imported:
-            item = QListWidgetItem(imported.label)
-            item.setData(TABLE_ROLE, imported.key)
-            item.setToolTip(from_package(imported.package, imported.source))
-            self._by_key[imported.key] = imported.table
-            self.tables.addItem(item)
 
-    def set_imported(self, imported: tuple[ImportedTable, ...]) -> None:
+    def _fill_package_tables(self) -> None:
+        """List the imported tables as a tree: package, collections (any depth), tables."""
+        self.package_tables.clear()
+        self._imported_by_key = {}
+        nodes: dict[tuple[str, ...], QTreeWidgetItem] = {}
+        for imported in self.imported:
+            parent = nodes.get((imported.package,))
+            if parent is None:
+                parent = QTreeWidgetItem([imported.package])
+                parent.setToolTip(0, credit_line(imported.credit))
+                self.package_tables.addTopLevelItem(parent)
+                nodes[(imported.package,)] = parent
+            path = imported.table.path
+            for depth in range(1, len(path)):
+                place = (imported.package, *path[:depth])
+                node = nodes.get(place)
+                if node is None:
+                    node = QTreeWidgetItem([path[depth - 1]])
+                    parent.addChild(node)
+                    nodes[place] = node
+                parent = node
+            item = QTreeWidgetItem([path[-1]])
+            item.setData(0, TABLE_ROLE, imported.key)
+            item.setToolTip(0, f"{imported.table.dice.label} · {credit_line(imported.credit)}")
+            parent.addChild(item)
+            self._imported_by_key[imported.key] = imported
+        for index in range(self.package_tables.topLevelItemCount()):
+            top = self.package_tables.topLevelItem(index)
+            if top is not None:
+                top.setExpanded(True)
+
+    def set_imported(self, rules: ImportedRules) -> None:
         """List these imported tables beside the built-in ones (a package came or went)."""
-        current = self.tables.currentItem()
-        key = None if current is None else current.data(TABLE_ROLE)
-        self.imported = imported
-        self.tables.blockSignals(True)
-        self._fill_tables()
-        rows = range(self.tables.count())
-        found = next((row for row in rows if self._key_at(row) == key), None)
-        self.tables.setCurrentRow(0 if found is None else found)
-        self.tables.blockSignals(False)
-        gone = found is None  # the table shown went with its package: Ask the Oracle
-        if gone or (isinstance(key, str) and self._by_key.get(key) != self.table):
+        shown = self.package_table
+        self.imported = rules.tables
+        self._all_tables = {t.id: t for p in rules.packages for t in p.tables()}
+        self.package_tables.blockSignals(True)
+        self._fill_package_tables()
+        self.package_tables.blockSignals(False)
+        if shown is None:
+            return
+        again = self._imported_by_key.get(shown.key)
+        if again is None:  # the table shown went with its package: Ask the Oracle
+            self.tables.setCurrentRow(0)
             self._item_chosen(self.tables.currentItem())
+        elif again != shown:
+            self.select_imported(again.table.id)
+
+    def _clicked_again(self, item: QListWidgetItem) -> None:
+        if self.package_table is not None:  # the list's current row while a package table showed
+            self._item_chosen(item)
+
+    def _package_items(self) -> list[QTreeWidgetItem]:
+        found: list[QTreeWidgetItem] = []
+        stack = [
+            self.package_tables.topLevelItem(i)
+            for i in range(self.package_tables.topLevelItemCount())
+        ]
+        while stack:
+            item = stack.pop(0)
+            if item is None:
+                continue
+            found.append(item)
+            stack[:0] = [item.child(i) for i in range(item.childCount())]
+        return found
+
+    def select_imported(self, table_id: str) -> bool:
+        """Show the imported table with the Datasworn id ``table_id``; False if none has it."""
+        for item in self._package_items():
+            key = item.data(0, TABLE_ROLE)
+            found = self._imported_by_key.get(key) if isinstance(key, str) else None
+            if found is not None and found.table.id == table_id:
+                self.package_tables.setCurrentItem(item)
+                self._package_item_chosen(item)
+                return True
+        return False
+
+    def _package_item_chosen(self, item: QTreeWidgetItem | None) -> None:
+        key = None if item is None else item.data(0, TABLE_ROLE)
+        imported = self._imported_by_key.get(key) if isinstance(key, str) else None
+        if imported is None:
+            return
+        self.tables.blockSignals(True)
+        self.tables.setCurrentRow(-1)
+        self.tables.blockSignals(False)
+        self._show_package(imported)
+
+    def _show_package(self, imported: ImportedTable) -> None:
+        table = imported.table
+        self.table, self.package_table, self.label = None, imported, imported.label
+        self.title.setText(
+            f"<b>{escape(table.full_name)}</b> · {escape(imported.package)} · {table.dice.label}"
+        )
+        credit = credit_line(imported.credit)
+        if imported.replaces:
+            credit += " · " + self.tr("Replaces the ruleset's table {name}.").format(
+                name=imported.replaces
+            )
+        self.credit.setText(credit)
+        self.credit.show()
+        self.summary.setText(markdown_html(table.summary) if table.summary else "")
+        self.summary.setVisible(bool(table.summary))
+        for widget in (self.odds_combo, self.odds_label, self.odds_caption, self.filler):
+            widget.setVisible(False)
+        self.rows.setVisible(True)
+        self.result.clear()
+        self.twice_button.hide()
+        show_error(self.error, None, self.number)
+        headers = [*table.columns, self.tr("Chance")]
+        self.rows.clear()
+        self.rows.setColumnCount(len(headers))
+        self.rows.setHorizontalHeaderLabels(headers)
+        self.rows.setRowCount(len(table.rows))
+        for number, row in enumerate(table.rows):
+            chance = percent(row_chance(table, row)) if row.low is not None else ""
+            cells = (row.span, *row.texts, chance)
+            for column, text in enumerate(cells):
+                self.rows.setItem(number, column, QTableWidgetItem(text))
+        header = self.rows.horizontalHeader()
+        for column in range(len(headers)):
+            stretch = 0 < column < len(headers) - 1
+            header.setSectionResizeMode(
+                column,
+                QHeaderView.ResizeMode.Stretch
+                if stretch
+                else QHeaderView.ResizeMode.ResizeToContents,
+            )
+        self.rows.resizeRowsToContents()
+        self.roll_button.setText(self.tr("&Roll {dice}").format(dice=table.dice.label))
+        self.number.setPlaceholderText(
+            self.tr("{low}–{high} (more numbers for the rolls it asks for)").format(
+                low=table.dice.low, high=table.top
+            )
+        )
 
     def _key_at(self, row: int) -> object:
         item = self.tables.item(row)
@@ -955,6 +1152,21 @@ class OraclesPanel(QWidget):
     def _show(self, name: str, table: OracleTable | None) -> None:
         is_question = table is None
         self.table, self.label = table, name
+        if self.package_table is not None:
+            self.package_table = None
+            self.package_tables.blockSignals(True)
+            self.package_tables.setCurrentIndex(QModelIndex())
+            self.package_tables.blockSignals(False)
+        self.credit.hide()
+        self.summary.hide()
+        self.rows.setColumnCount(3)
+        self.rows.setHorizontalHeaderLabels([self.tr("Roll"), self.tr("Result"), self.tr("Chance")])
+        header = self.rows.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
+        self.roll_button.setText(self.tr("&Roll d100"))
+        self.number.setPlaceholderText(self.tr("1–100 (more numbers resolve “roll twice”)"))
         shown = self.tr(ASK_THE_ORACLE) if is_question else name
         self.title.setText(f"<b>{escape(shown)}</b>")
         for widget in (self.odds_combo, self.odds_label, self.odds_caption):
@@ -1006,7 +1218,9 @@ class OraclesPanel(QWidget):
 
     def roll_in_app(self) -> None:
         """Roll d100 on the table (resolving "roll twice") or ask the oracle."""
-        if self.table is None:
+        if self.package_table is not None:
+            self._roll_package(self.package_table, [])
+        elif self.table is None:
             self._answer(self._rng().randint(1, 100))
         else:
             self._record_result(roll_oracle(self.table, self._rng()))
@@ -1020,6 +1234,9 @@ class OraclesPanel(QWidget):
                     QT_TRANSLATE_NOOP("Refusal", "oracle roll: type a number from 1 to 100")
                 )
             faces = parse_faces(self.number.text(), len(parts), self.tr("the oracle"))
+            if self.package_table is not None:
+                self._roll_package(self.package_table, faces)
+                return
             for face in faces:
                 check_oracle_roll(face)
             if self.table is None:
@@ -1076,6 +1293,35 @@ class OraclesPanel(QWidget):
         self.result.setText(f"<b>{result.roll}</b>: {escape(text)}")
         self._save(self.label, result.roll, text)
 
+    def _roll_package(self, imported: ImportedTable, faces: list[int]) -> None:
+        """Roll an imported table (or take the typed numbers first) and every further roll
+        its row asks for; show each result and keep them in the history."""
+        table = imported.table
+        rng = self._rng()
+        given = list(faces)
+
+        def die(sides: int) -> int:
+            return given.pop(0) if given else rng.randint(1, sides)
+
+        try:
+            if given and not table.dice.low <= given[0] <= table.top:
+                raise RuleError(
+                    QT_TRANSLATE_NOOP("Refusal", "oracle roll: type a number from {low} to {high}"),
+                    low=table.dice.low,
+                    high=table.top,
+                )
+            first = given.pop(0) if given else None
+            result = roll_table(table, die, self._all_tables.get, first=first)
+        except Refusal as error:
+            show_error(self.error, refusal_text(error), self.number)
+            return
+        show_error(self.error, None, self.number)
+        self.twice_button.hide()
+        self.rows.selectRow(table.rows.index(result.row))
+        self.result.setText(package_result_html(result))
+        text = "; ".join(" / ".join(r.row.texts) for _depth, r in result.lines())
+        self._save(imported.label[:200], result.roll, text[:2000])
+
     def _answer(self, roll: int) -> None:
         odds = self._odds()
         given = answer(odds, roll)
@@ -1100,6 +1346,93 @@ class OraclesPanel(QWidget):
         )
 
 
+def package_result_html(result: TableResult) -> str:
+    """Return a roll on an imported table and every further roll, one line each."""
+    lines = []
+    for depth, step in result.lines():
+        texts = " / ".join(escape(text) for text in step.row.texts)
+        where = "" if depth == 0 else f"{'→ ' * depth}{escape(step.table.full_name)} "
+        lines.append(f"{where}<b>{step.roll}</b>: {texts}")
+    return "<br>".join(lines)
+
+
+# Assets -------------------------------------------------------------------------------
+
+
+class AssetsPanel(QWidget):
+    """Each rules package's assets by category, and the card of the one chosen."""
+
+    def __init__(self, open_link: Callable[[str], None]) -> None:
+        super().__init__()
+        self.assets: dict[str, Asset] = {}
+        layout = QHBoxLayout(self)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("asset-tree")
+        self.tree.setAccessibleName(self.tr("Assets of the rules packages"))
+        self.tree.setHeaderHidden(True)
+        self.tree.currentItemChanged.connect(lambda item, _old: self._chosen(item))
+        self.text = QTextBrowser()
+        self.text.setObjectName("asset-text")
+        self.text.setAccessibleName(self.tr("The asset's card"))
+        self.text.setOpenLinks(False)
+        self.text.anchorClicked.connect(lambda url: open_link(url.toString()))
+        splitter.addWidget(self.tree)
+        splitter.addWidget(self.text)
+        splitter.setSizes([260, 760])
+        layout.addWidget(splitter)
+        self.empty = self.tr("Import a rules package to see its assets here.")
+        self.text.setHtml(f"<p>{escape(self.empty)}</p>")
+
+    def set_packages(self, packages: tuple[RulesPackage, ...]) -> None:
+        """List these packages' assets: package, then category, then asset."""
+        self.tree.blockSignals(True)
+        self.tree.clear()
+        self.assets = {}
+        for package in packages:
+            if not package.assets:
+                continue
+            top = QTreeWidgetItem([package.title])
+            top.setFlags(top.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+            self.tree.addTopLevelItem(top)
+            groups: dict[str, QTreeWidgetItem] = {}
+            for asset in package.assets:
+                group = groups.get(asset.category)
+                if group is None:
+                    group = QTreeWidgetItem([asset.category])
+                    group.setFlags(group.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+                    top.addChild(group)
+                    groups[asset.category] = group
+                item = QTreeWidgetItem([asset.name])
+                item.setData(0, MOVE_ROLE, asset.id)
+                item.setToolTip(0, credit_line(asset.credit.text))
+                group.addChild(item)
+                self.assets[asset.id] = asset
+            top.setExpanded(True)
+        self.tree.blockSignals(False)
+        if not self.assets:
+            self.text.setHtml(f"<p>{escape(self.empty)}</p>")
+
+    def _chosen(self, item: QTreeWidgetItem | None) -> None:
+        key = None if item is None else item.data(0, MOVE_ROLE)
+        asset = self.assets.get(key) if isinstance(key, str) else None
+        if asset is not None:
+            self.text.setHtml(markdown_html(asset_markdown(asset)))
+
+    def select(self, asset_id: str) -> bool:
+        """Show the asset with this Datasworn id; False if no package of the campaign has it."""
+        stack = [self.tree.topLevelItem(n) for n in range(self.tree.topLevelItemCount())]
+        while stack:
+            item = stack.pop()
+            if item is None:
+                continue
+            if item.data(0, MOVE_ROLE) == asset_id:
+                self.tree.setCurrentItem(item)
+                return True
+            stack.extend(item.child(n) for n in range(item.childCount()))
+        return False
+
+
 # The section --------------------------------------------------------------------------
 
 
@@ -1111,10 +1444,13 @@ class ReferencePage(SectionPage):
         self.rng = random.Random()
         self.tabs = QTabWidget()
         self.tabs.setObjectName("reference-tabs")
-        self.moves = MovesPanel(host, lambda: self.rng, self.open_oracle)
-        self.oracles = OraclesPanel(host, lambda: self.rng)
+        self.rules = ImportedRules()
+        self.moves = MovesPanel(host, lambda: self.rng, self.open_oracle, self.open_link)
+        self.oracles = OraclesPanel(host, lambda: self.rng, self.open_link)
         self.tabs.addTab(self.moves, self.tr("&Moves"))
         self.tabs.addTab(self.oracles, self.tr("&Oracles"))
+        self.assets = AssetsPanel(self.open_link)
+        self.tabs.addTab(self.assets, self.tr("&Assets"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         self.campaign_switched()
@@ -1122,17 +1458,46 @@ class ReferencePage(SectionPage):
     def open_oracle(self, table_id: str) -> None:
         """Show the Oracles tab at the table with ``table_id`` ('' for Ask the Oracle)."""
         name = next((t.name for t in oracle_tables() if t.id == table_id), None)
+        self.tabs.setCurrentWidget(self.oracles)  # first: a list shown picks a current row
+        if name is None and self.oracles.select_imported(table_id):
+            return
+        self.oracles.select_table(name or ASK_THE_ORACLE)
+
+    def open_link(self, link: str) -> None:
+        """Open what a ``datasworn:`` link names: a move, a table (or a collection's first
+        table); say so plainly when its package is not in the campaign."""
+        target = link.removeprefix("datasworn:")
+        kind, _colon, rest = target.partition(":")
+        if kind == "move" and self.moves.select_imported(target):
+            self.tabs.setCurrentWidget(self.moves)
+            return
+        tables = [t.table.id for t in self.oracles.imported]
+        if kind == "oracle_collection":
+            prefix = f"oracle_rollable:{rest}/"
+            target = next((t for t in tables if t.startswith(prefix)), target)
+        if target in tables:
+            self.tabs.setCurrentWidget(self.oracles)
+            self.oracles.select_imported(target)
+            return
+        if kind == "asset" and self.assets.select(target):
+            self.tabs.setCurrentWidget(self.assets)
+            return
+        name = self.rules.names(target)
+        package = rest.split("/", 1)[0]
         if name is None:
-            name = next(
-                (t.label for t in self.oracles.imported if t.table.id == table_id), ASK_THE_ORACLE
-            )
-        self.tabs.setCurrentWidget(self.oracles)
-        self.oracles.select_table(name)
+            message = self.tr(
+                "That link names something in the rules package “{package}”, which is not in "
+                "this campaign."
+            ).format(package=package)
+        else:
+            message = self.tr("{name} is not shown in the Reference yet.").format(name=name)
+        self.host.show_status(message, 10000)
 
     def _show_imported(self) -> None:
-        imported_moves, imported_tables = imported_rules(self.host.campaign)
-        self.moves.set_imported(imported_moves)
-        self.oracles.set_imported(imported_tables)
+        self.rules = imported_rules(self.host.campaign)
+        self.moves.set_imported(self.rules.moves)
+        self.oracles.set_imported(self.rules)
+        self.assets.set_packages(self.rules.packages)
 
     def campaign_switched(self) -> None:
         """Reload the imported rules, the history and the Persona and track choices."""

@@ -11,6 +11,7 @@ the dialog's and the Reference section's — follows the ``Changes`` the window 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -33,8 +34,9 @@ from starshine_desktop.ui.i18n import refusal_text, translate
 from starshine_desktop.ui.models.table_model import Column, TableModel, fetch_each
 
 if TYPE_CHECKING:  # the menu is built with the window; these load when first used
+    from starshine_desktop.rules.ironsworn.datasworn import Asset, RulesPackage, Table
+    from starshine_desktop.rules.ironsworn.datasworn import Move as PackageMove
     from starshine_desktop.rules.ironsworn.moves import Move
-    from starshine_desktop.rules.ironsworn.oracles import OracleTable
     from starshine_desktop.services.campaign import Campaign
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.services.ironsworn.rules_packages import ImportedPackage
@@ -46,12 +48,15 @@ if TYPE_CHECKING:  # the menu is built with the window; these load when first us
 
 @dataclass(frozen=True, slots=True)
 class ImportedMove:
-    """An imported move as the Reference lists it: ``key`` is unique on screen."""
+    """An imported move as the Reference lists it: ``key`` is unique on screen; ``move`` is
+    what the roll box reads, ``source`` the move as the package gives it."""
 
     key: str
     move: Move
+    source_move: PackageMove
     package: str
-    source: str
+    credit: str
+    replaces: str = ""  # the name of the ruleset's move it stands in for
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,16 +64,31 @@ class ImportedTable:
     """An imported oracle table as the oracle roller lists it: ``key`` is unique on screen."""
 
     key: str
-    table: OracleTable
+    table: Table
     package: str
-    source: str
+    credit: str
+    replaces: str = ""  # the name of the ruleset's table it stands in for
 
     @property
     def label(self) -> str:
-        """Return the table's name marked with its package, as the list shows it."""
-        return translate("RulesPackages", "{table} — {package}").format(
-            table=self.table.name, package=self.package
-        )
+        """Return the table's full path, as the oracle history keeps it."""
+        return self.table.full_name
+
+
+@dataclass(frozen=True, slots=True)
+class ImportedRules:
+    """What the campaign's packages add to the Reference, and every id they know."""
+
+    moves: tuple[ImportedMove, ...] = ()
+    tables: tuple[ImportedTable, ...] = ()
+    packages: tuple[RulesPackage, ...] = ()
+
+    def names(self, target: str) -> str | None:
+        """Return the name of what a Datasworn id names, if a package of the campaign has it."""
+        for package in self.packages:
+            if target in package.ids:
+                return package.names.get(target, target)
+        return None
 
 
 #: How the key of an imported move or table starts (a built-in one's is its id).
@@ -85,33 +105,46 @@ def is_imported_key(key: str) -> bool:
     return key.startswith(_IMPORTED)
 
 
-def imported_rules(
-    campaign: Campaign,
-) -> tuple[tuple[ImportedMove, ...], tuple[ImportedTable, ...]]:
-    """Return the campaign's imported moves and oracle tables, package by package (by title)."""
+def imported_rules(campaign: Campaign) -> ImportedRules:
+    """Return the campaign's imported moves and oracle tables, package by package; a move or
+    table an expansion replaces gives way to the expansion's."""
+    from starshine_desktop.rules.ironsworn.datasworn import (
+        reference_move,
+        replacements,
+        shown_tables,
+    )
+
     packages = campaign.rules_packages.packages()
+    replaced = replacements(p.package for p in packages)
+    names = {k: v for p in packages for k, v in p.package.names.items()}
+    replacing = {new: names.get(old, old) for old, new in replaced.items()}
     moves = tuple(
-        ImportedMove(_key(p, move.id), move, p.title, p.source)
+        ImportedMove(
+            _key(p, move.id),
+            reference_move(move),
+            move,
+            p.title,
+            move.credit.text,
+            replacing.get(move.id, ""),
+        )
         for p in packages
         for move in p.moves
+        if move.id not in replaced
     )
     tables = tuple(
-        ImportedTable(_key(p, table.id), table, p.title, p.source)
-        for p in packages
-        for table in p.tables
-    )
-    return moves, tables
-
-
-def from_package(package: str, source: str) -> str:
-    """Say where an imported move or table comes from (the package, and its source if other)."""
-    if source.casefold() == package.casefold():
-        return translate("RulesPackages", "From the rules package {package}").format(
-            package=package
+        ImportedTable(
+            _key(p, table.id), table, p.title, table.credit.text, replacing.get(table.id, "")
         )
-    return translate("RulesPackages", "From the rules package {package} ({source})").format(
-        package=package, source=source
+        for p in packages
+        for collection in p.package.oracles
+        for table in shown_tables(collection, replaced)
     )
+    return ImportedRules(moves, tables, tuple(p.package for p in packages))
+
+
+def credit_line(credit: str) -> str:
+    """Say where an imported move, table or asset comes from: title, authors, licence."""
+    return translate("RulesPackages", "From {credit}").format(credit=credit)
 
 
 def group_label(category: str, package: str) -> str:
@@ -122,18 +155,57 @@ def group_label(category: str, package: str) -> str:
     )
 
 
-def imported_move_html(item: ImportedMove) -> str:
-    """Return an imported move's page: its name, where it comes from, trigger and text."""
-    from html import escape  # the Reference section's pages, not the first frame's menu
+def markdown_html(markdown: str) -> str:
+    """Return Markdown as rich text, read by Qt's own Markdown support (links kept)."""
+    from PySide6.QtGui import QTextDocument
 
-    move = item.move
-    when = translate("RulesPackages", "{category}. When: {trigger}").format(
-        category=move.category, trigger=move.trigger
-    )
-    paragraphs = [line for line in move.procedure.split("\n") if line.strip()]
-    body = "".join(f"<p>{escape(line)}</p>" for line in paragraphs)
-    origin = escape(from_package(item.package, item.source))
-    return f"<h3>{escape(move.name)}</h3><p><i>{origin}</i></p><p>{escape(when)}</p>{body}"
+    document = QTextDocument()
+    # Datasworn writes strong emphasis as __text__, which Qt's reader underlines.
+    document.setMarkdown(re.sub(r"__(?=\S)(.+?)(?<=\S)__", r"**\1**", markdown))
+    html = document.toHtml()
+    start, end = html.find("<body"), html.rfind("</body>")
+    if start < 0 or end < 0:
+        return html
+    return html[html.index(">", start) + 1 : end]
+
+
+def imported_move_markdown(item: ImportedMove) -> str:
+    """Return an imported move's page as Markdown: its name, credit, what it replaces and
+    the package's text (trigger, conditions and outcomes as printed)."""
+    move = item.source_move
+    lines = [f"### {move.name}", "", f"*{credit_line(item.credit)}*", ""]
+    if item.replaces:
+        note = translate("RulesPackages", "Replaces the ruleset's move {name}.")
+        lines += [f"*{note.format(name=item.replaces)}*", ""]
+    lines.append(move.text)
+    return "\n".join(lines)
+
+
+def asset_markdown(asset: Asset) -> str:
+    """Return an asset card as Markdown: name, category, credit, requirement, its fields and
+    meters, and its abilities ticked as the card starts."""
+    lines = [f"### {asset.name}", "", f"*{asset.category} · {credit_line(asset.credit.text)}*", ""]
+    if asset.requirement:
+        lines += [asset.requirement, ""]
+    for field in asset.options:
+        lines.append(f"- {field.label}: …")
+    for control in asset.controls:
+        if control.low is not None and control.high is not None:
+            meter = translate("RulesPackages", "{label}: {low} to {high}").format(
+                label=control.label, low=control.low, high=control.high
+            )
+            lines.append(f"- {meter}")
+        else:
+            lines.append(f"- {control.label}")
+    lines.append("")
+    for ability in asset.abilities:
+        lines += [f"{'☑' if ability.enabled else '☐'} {ability.text}", ""]
+    return "\n".join(lines)
+
+
+def imported_move_html(item: ImportedMove) -> str:
+    """Return an imported move's page as rich text."""
+    return markdown_html(imported_move_markdown(item))
 
 
 # File › Import rules package… and Remove rules package… -----------------------------------
@@ -163,7 +235,7 @@ class RemovePackagesDialog(QDialog):
         service = host.campaign.rules_packages
         columns: tuple[Column[ImportedPackage], ...] = (
             Column(self.tr("Title"), lambda p: p.title),
-            Column(self.tr("Source"), lambda p: p.source),
+            Column(self.tr("Credit"), lambda p: p.source),
             Column(self.tr("Version"), lambda p: p.version),
             Column(
                 self.tr("Moves"), lambda p: str(len(p.moves)), lambda p: len(p.moves), numeric=True
@@ -172,6 +244,12 @@ class RemovePackagesDialog(QDialog):
                 self.tr("Oracle tables"),
                 lambda p: str(len(p.tables)),
                 lambda p: len(p.tables),
+                numeric=True,
+            ),
+            Column(
+                self.tr("Assets"),
+                lambda p: str(len(p.assets)),
+                lambda p: len(p.assets),
                 numeric=True,
             ),
             Column(
@@ -296,7 +374,7 @@ class RulesPackageActions(QObject):
     def import_package(self) -> bool:
         """Ask for a package file, check all of it, and add it as one undoable step."""
         from starshine_desktop.services.errors import Refusal
-        from starshine_desktop.services.ironsworn.rules_packages import read_package
+        from starshine_desktop.services.ironsworn.rules_packages import read_package_file
 
         window = self._host
         source = choose_rules_package(self._parent, window.campaign.path.parent)
@@ -308,7 +386,7 @@ class RulesPackageActions(QObject):
             self._error(not_imported.format(file=source.name, reason=refusal))
             return False
         try:
-            package, document = read_package(source)
+            raw, document = read_package_file(source)
         except Refusal as error:
             self._error(not_imported.format(file=source.name, reason=refusal_text(error)))
             return False
@@ -317,12 +395,14 @@ class RulesPackageActions(QObject):
             return False
         service = window.campaign.rules_packages
 
+        title = str(raw.get("title") or source.stem)
+
         def make() -> Edit:
-            return service.import_package(package, document)
+            return service.import_package(raw, document)
 
         problems: list[str] = []
         window.perform(
-            self.tr("Import rules package {title}").format(title=package.title),
+            self.tr("Import rules package {title}").format(title=title),
             make,
             refused=problems.append,
         )
@@ -330,7 +410,7 @@ class RulesPackageActions(QObject):
             self._error(not_imported.format(file=source.name, reason=problems[0]))
             return False
         done = self.tr("Imported the rules package {title}: see Reference › Moves and Oracles.")
-        window.show_status(done.format(title=package.title), 15000)
+        window.show_status(done.format(title=title), 15000)
         return True
 
     def remove_dialog(self) -> RemovePackagesDialog:

@@ -269,7 +269,7 @@ class TracksPage(SectionPage):
             self.tr("&Roll the challenge dice"), "roll-progress", self.roll_in_app
         )
         dice_row.addWidget(self.roll_button)
-        dice_row.addWidget(QLabel(self.tr("or type them:")))
+        dice_row.addWidget(QLabel(self.tr("Or type them:")))
         self.typed_dice = QLineEdit()
         self.typed_dice.setObjectName("typed-challenge-dice")
         self.typed_dice.setPlaceholderText(self.tr("e.g. 3 7"))

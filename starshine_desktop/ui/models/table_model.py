@@ -116,7 +116,8 @@ class Column(Generic[RowT]):
     editor starts from (the shown text if None). ``tooltip`` explains a cell,
     ``header_tooltip`` the column; ``ticks`` gives a progress track's ticks to its painter;
     ``enabled`` False for a row greys that cell out (the style's disabled colours) and
-    keeps it from being edited.
+    keeps it from being edited; a check column draws no box there but its ``display`` text
+    (why there is nothing to tick), so the cell looks unlike an empty box.
 
     ``header`` and ``header_tooltip`` stay English (code finds a column by its header):
     mark them with ``QT_TRANSLATE_NOOP("Column", "Name")`` where the column is defined; the
@@ -322,11 +323,13 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         row = self._rows[self._entry_at(number)[1]]
         column = self.columns[index.column()]
         if role == _DISPLAY:
+            if column.is_check and not self._has_box(column, row):
+                return column.display(row)  # no box here: the cell says why instead
             return None if column.is_check else column.display(row)
         if role == _EDIT:
             return column.value(row) if column.value is not None else column.display(row)
         if role == _CHECK:
-            if not column.is_check:
+            if not column.is_check or not self._has_box(column, row):
                 return None
             return _CHECKED if column.value is not None and column.value(row) else _UNCHECKED
         if role == _ALIGN:
@@ -346,6 +349,11 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         if role == _SPOKEN and column.ticks is not None and column.tooltip is not None:
             return column.tooltip(row)  # a drawn track's boxes, in words
         return None
+
+    @staticmethod
+    def _has_box(column: Column[Any], row: Any) -> bool:
+        """Tell whether a check column draws a box for ``row`` (not where it is disabled)."""
+        return column.enabled is None or column.enabled(row)
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         if not index.isValid():

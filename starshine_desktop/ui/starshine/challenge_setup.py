@@ -69,9 +69,11 @@ class ChallengeSetupPage(QWidget):
         preselected: Sequence[int] = (),
         elements: Iterable[ElementRow] = (),
         scores: Mapping[int, Mapping[Score, int]] | None = None,
+        strategies: Mapping[int, Sequence[str]] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        personae = list(personae)
         layout = QVBoxLayout(self)
         title_row = QHBoxLayout()
         title_label = QLabel(self.tr("&Title"))
@@ -105,6 +107,10 @@ class ChallengeSetupPage(QWidget):
         personae_layout.addWidget(self.personae_list)
         if self.personae_list.count() == 0:
             personae_layout.addWidget(QLabel(self.tr("Add Personae on the Personae page first.")))
+        self.strategies = StrategyChoices(personae, strategies or {})
+        personae_layout.addWidget(self.strategies)
+        self.personae_list.itemChanged.connect(self._show_strategies)
+        self._show_strategies()
         personae_layout.addWidget(QLabel(self.tr("Elements in play (with their Negative Traits):")))
         self.elements_list = QListWidget()
         self.elements_list.setAccessibleName(self.tr("Elements in play"))
@@ -123,7 +129,7 @@ class ChallengeSetupPage(QWidget):
             )
         body.addWidget(personae_box, 2)
 
-        rulings_box = QGroupBox(self.tr("Rulings (defaults chosen; rules-spec A.6)"))
+        rulings_box = QGroupBox(self.tr("Rulings (the defaults are chosen)"))
         grid = QGridLayout(rulings_box)
         self.ruling_combos: dict[str, QComboBox] = {}
         self.ruling_notes: dict[str, QLabel] = {}
@@ -183,6 +189,14 @@ class ChallengeSetupPage(QWidget):
         """Return the ids of the Personae ticked, in list order."""
         return _ticked(self.personae_list)
 
+    def _show_strategies(self) -> None:
+        self.strategies.show_for(self.chosen_personae())
+
+    def chosen_strategies(self) -> dict[int, str]:
+        """Return the Strategy chosen for each ticked Persona that has one named."""
+        chosen = self.strategies.chosen()
+        return {ident: chosen[ident] for ident in self.chosen_personae() if ident in chosen}
+
     def chosen_elements(self) -> list[int]:
         """Return the ids of the Elements ticked, in list order."""
         return _ticked(self.elements_list)
@@ -213,3 +227,74 @@ def _ticked(items: QListWidget) -> list[int]:
         if item.checkState() == Qt.CheckState.Checked:
             chosen.append(int(item.data(ID_ROLE)))
     return chosen
+
+
+class StrategyChoices(QGroupBox):
+    """Which Strategy each ticked Persona's challenged action pursues (seed 001).
+
+    A Challenge is raised only over an action in pursuit of a Strategy: each Persona taking part
+    names one of its active Strategies. A Persona with none is warned about; the Director may
+    go ahead all the same, as a table ruling, and the Challenge then names none for it.
+    """
+
+    def __init__(
+        self,
+        personae: Sequence[PersonaRow],
+        strategies: Mapping[int, Sequence[str]],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("The Strategy each challenged action pursues"))
+        self.setAccessibleName(self.tr("The Strategy each challenged action pursues"))
+        grid = QGridLayout(self)
+        grid.setVerticalSpacing(2)
+        self.combos: dict[int, QComboBox] = {}
+        self.warnings: dict[int, QLabel] = {}
+        self._rows: dict[int, list[QWidget]] = {}
+        for row in personae:
+            active = list(strategies.get(row.id, ()))
+            label = QLabel(row.name)
+            line = grid.rowCount()
+            grid.addWidget(label, line, 0)
+            if active:
+                combo = QComboBox()
+                combo.setAccessibleName(
+                    self.tr("Strategy {name}'s action pursues").format(name=row.name)
+                )
+                for name in active:
+                    combo.addItem(name, name)
+                combo.addItem(self.tr("None (a table ruling)"), None)
+                label.setBuddy(combo)
+                grid.addWidget(combo, line, 1)
+                self.combos[row.id] = combo
+                self._rows[row.id] = [label, combo]
+            else:
+                warning = ChallengeErrorLabel(
+                    self.tr("Why {name} pursues no Strategy").format(name=row.name)
+                )
+                warning.setText(
+                    self.tr(
+                        "{name} has no active Strategy, and a Challenge is raised only over an "
+                        "action in pursuit of one. The Director may go ahead as a table ruling."
+                    ).format(name=row.name)
+                )
+                grid.addWidget(warning, line, 1)
+                self.warnings[row.id] = warning
+                self._rows[row.id] = [label, warning]
+        grid.setColumnStretch(1, 1)
+
+    def show_for(self, persona_ids: Sequence[int]) -> None:
+        """Show the rows of the Personae ticked only (the box hides when none is)."""
+        shown = set(persona_ids)
+        for ident, widgets in self._rows.items():
+            for widget in widgets:
+                widget.setVisible(ident in shown)
+        self.setVisible(bool(shown))
+
+    def chosen(self) -> dict[int, str]:
+        """Return the Strategy named for each Persona that has one chosen."""
+        return {
+            ident: str(combo.currentData())
+            for ident, combo in self.combos.items()
+            if combo.currentData() is not None
+        }

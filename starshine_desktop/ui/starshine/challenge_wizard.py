@@ -47,12 +47,11 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
-from starshine_desktop.rules.starshine.model import Event, Phase, Status, SurrenderChoice
+from starshine_desktop.rules.starshine.model import Event, Phase, SurrenderChoice
 from starshine_desktop.rules.starshine.steps import (
     Clock,
     Compromise,
     Designate,
-    End,
     Move,
     Push,
     Step,
@@ -72,12 +71,13 @@ from starshine_desktop.ui.commands import (
     undo_action,
 )
 from starshine_desktop.ui.host import SectionHost
-from starshine_desktop.ui.i18n import game_term, refusal_text, translate
+from starshine_desktop.ui.i18n import game_term, translate
+from starshine_desktop.ui.starshine.challenge_director import DirectorBox
+from starshine_desktop.ui.starshine.challenge_lines import event_text, log_lines, said_text
 from starshine_desktop.ui.starshine.challenge_setup import ChallengeSetupPage
 from starshine_desktop.ui.starshine.move_builder import (
     ChallengeErrorLabel,
     MoveBuilder,
-    muted,
 )
 
 ExportChooser = Callable[[QWidget, Path], Path | None]
@@ -95,7 +95,9 @@ SURRENDER_TEXT = {
     SurrenderChoice.RISK_DEATH: QT_TRANSLATE_NOOP(
         "ChallengeWizard", "Risk Death: Surrender is restored (once per Persona)"
     ),
-    SurrenderChoice.SURRENDER: QT_TRANSLATE_NOOP("ChallengeWizard", "Surrender"),
+    SurrenderChoice.SURRENDER: QT_TRANSLATE_NOOP(
+        "ChallengeWizard", "Surrender and leave the Challenge"
+    ),
 }
 """Each surrender choice's button (translated in the ``ChallengeWizard`` context)."""
 STATUS_COLUMNS = (
@@ -293,6 +295,7 @@ class ChallengeWizard(QDialog):
             preselected,
             host.campaign.challenges.list_elements(),
             host.campaign.challenges.scores_in_play(),
+            host.campaign.challenges.active_strategies(),
         )
         self.setup_page.start_button.clicked.connect(self.start)
         setup_scroll = QScrollArea()
@@ -374,7 +377,8 @@ class ChallengeWizard(QDialog):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addLayout(self._build_undo_row())
-        side_layout.addWidget(self._build_director_box())
+        self.director = DirectorBox(self.apply_step, self._confirm, self._surrender_lead)
+        side_layout.addWidget(self.director)
         self.last_step_view = QTextBrowser()
         self.last_step_view.setAccessibleName(self.tr("What the last step did"))
         self.last_step_view.viewport().setBackgroundRole(QPalette.ColorRole.AlternateBase)
@@ -416,20 +420,31 @@ class ChallengeWizard(QDialog):
         super().resizeEvent(event)
         self._arrange_for_width(event.size().width())
 
-    def _build_undo_row(self) -> QHBoxLayout:
-        """Undo and Redo of the window's stack (Ctrl+Z here too), and Take back."""
+    def _build_undo_row(self) -> QVBoxLayout:
+        """Undo and Redo of the window's stack (Ctrl+Z here too), and Take back.
+
+        Undo names the step ("Undo: Name the threats"), so it has a line of its own: in German
+        beside the other two it would be cut.
+        """
         stack = self.host.undo_stack
         self.undo_action = undo_action(stack, self, UNDO_BUTTON)
         self.undo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
         self.redo_action = redo_action(stack, self, REDO_BUTTON)
         self.redo_action.setShortcuts(redo_shortcuts())
         self.addActions([self.undo_action, self.redo_action])
-        row = QHBoxLayout()
-        for action in (self.undo_action, self.redo_action):
+        rows = QVBoxLayout()
+        rows.setSpacing(2)
+        undo_row, row = QHBoxLayout(), QHBoxLayout()
+        rows.addLayout(undo_row)
+        rows.addLayout(row)
+        self.undo_buttons: list[QToolButton] = []
+        for action, line in ((self.undo_action, undo_row), (self.redo_action, row)):
             button = QToolButton()
             button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            row.addWidget(button)
+            line.addWidget(button)
+            self.undo_buttons.append(button)
+        undo_row.addStretch(1)
         self.take_back_button = _button(
             # The button's text may be shorter than its name where the language needs it.
             self.tr("Take back the last step", "button"),
@@ -444,79 +459,7 @@ class ChallengeWizard(QDialog):
         self.take_back_button.clicked.connect(self.take_back_step)
         row.addWidget(self.take_back_button)
         row.addStretch(1)
-        return row
-
-    def _build_director_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("The Director's actions (at any time, apart from the Moves)"))
-        box.setAccessibleName(self.tr("The Director's actions"))
-        grid = QGridLayout(box)
-        grid.setContentsMargins(6, 4, 6, 4)
-        grid.setVerticalSpacing(3)
-        self.push_combo = QComboBox()
-        self.push_combo.setAccessibleName(self.tr("Persona to push"))
-        self.push_combo.currentIndexChanged.connect(self._refresh_director)
-        self.push_button = _button(self.tr("P&ush"), self.tr("Push"))
-        self.push_button.clicked.connect(self.push)
-        self.push_reason = QLabel()
-        self.push_reason.setWordWrap(True)
-        muted(self.push_reason)
-        self.push_reason.setAccessibleName(self.tr("Why no Push"))
-        grid.addWidget(QLabel(self.tr("Push")), 0, 0)
-        grid.addWidget(self.push_combo, 0, 1)
-        grid.addWidget(self.push_button, 0, 2)
-        grid.addWidget(self.push_reason, 1, 0, 1, 3)
-
-        self.designate_combo = QComboBox()
-        self.designate_combo.setAccessibleName(self.tr("Free Persona who designates"))
-        self.designate_target = QComboBox()
-        self.designate_target.setAccessibleName(self.tr("Persona designated"))
-        self.designate_button = _button(self.tr("Desi&gnate"), self.tr("Designate"))
-        self.designate_button.clicked.connect(self.designate)
-        grid.addWidget(QLabel(self.tr("Free Persona")), 2, 0)
-        grid.addWidget(self.designate_combo, 2, 1)
-        grid.addWidget(QLabel(self.tr("designates")), 3, 0)
-        grid.addWidget(self.designate_target, 3, 1)
-        grid.addWidget(self.designate_button, 3, 2)
-
-        self.offer_edit = QLineEdit()
-        self.offer_edit.setPlaceholderText(self.tr("Compromise offered (for the log)"))
-        self.offer_edit.setAccessibleName(self.tr("Compromise offered"))
-        accept = _button(self.tr("Accepted"), self.tr("Compromise accepted"))
-        accept.clicked.connect(lambda: self.compromise(accepted=True))
-        refuse = _button(self.tr("Refused"), self.tr("Compromise refused"))
-        refuse.clicked.connect(lambda: self.compromise(accepted=False))
-        self.compromise_accept, self.compromise_refuse = accept, refuse
-        offer_row = QHBoxLayout()
-        offer_row.addWidget(accept)
-        offer_row.addWidget(refuse)
-        grid.addWidget(QLabel(self.tr("Compromise")), 4, 0)
-        grid.addWidget(self.offer_edit, 4, 1)
-        grid.addLayout(offer_row, 4, 2)
-
-        self.surrender_combo = QComboBox()
-        self.surrender_combo.setAccessibleName(self.tr("Persona who surrenders"))
-        self.surrender_button = _button(self.tr("Surrender"), self.tr("Surrender by choice"))
-        self.surrender_button.clicked.connect(self.surrender_by_choice)
-        self.end_button = _button(self.tr("&End the Challenge"), self.tr("End the Challenge"))
-        self.end_button.clicked.connect(self.end)
-        grid.addWidget(QLabel(self.tr("Surrender")), 5, 0)
-        grid.addWidget(self.surrender_combo, 5, 1)
-        grid.addWidget(self.surrender_button, 5, 2)
-        grid.addWidget(self.end_button, 6, 1, 1, 2)
-        self.director_error = ChallengeErrorLabel(self.tr("Why the Director's step is refused"))
-        grid.addWidget(self.director_error, 7, 0, 1, 3)
-        grid.setColumnStretch(1, 1)
-        for combo in (
-            self.push_combo,
-            self.designate_combo,
-            self.designate_target,
-            self.surrender_combo,
-        ):
-            combo.setSizeAdjustPolicy(
-                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-            )
-            combo.setMinimumContentsLength(10)
-        return box
+        return rows
 
     def _build_clock_panel(self) -> QWidget:
         panel = QGroupBox(self.tr("Clock"))
@@ -620,7 +563,7 @@ class ChallengeWizard(QDialog):
         )
         self.apply_results_button.clicked.connect(self.apply_results)
         self.export_button = _button(
-            self.tr("E&xport as replay scenario…"), self.tr("Export as replay scenario")
+            self.tr("E&xport as scenario…"), self.tr("Export as replay scenario")
         )
         self.export_button.clicked.connect(self.export)
         self.close_button = _button(self.tr("Close"), self.tr("Close the wizard"))
@@ -648,7 +591,11 @@ class ChallengeWizard(QDialog):
         edit = self.host.perform(
             self.tr("Start the Challenge {title}").format(title=" ".join(title.split())),
             lambda: service.start_challenge(
-                title, page.chosen_personae(), page.rulings(), page.chosen_elements()
+                title,
+                page.chosen_personae(),
+                page.rulings(),
+                page.chosen_elements(),
+                page.chosen_strategies(),
             ),
             refused=page.error_label.setText,
         )
@@ -693,7 +640,7 @@ class ChallengeWizard(QDialog):
         names = self._names()
         self.words = play.words
         self._fill_status(names)
-        self.log_view.setPlainText("\n".join(self.words.log(engine.log)))
+        self.log_view.setPlainText("\n".join(log_lines(self.words, engine.log_events)))
         self.log_view.verticalScrollBar().setValue(self.log_view.verticalScrollBar().maximum())
         self._show_last_events()
         for label in (
@@ -701,9 +648,11 @@ class ChallengeWizard(QDialog):
             self.threats_error,
             self.next_round_error,
             self.surrender_error,
-            self.director_error,
+            self.director.director_error,
         ):
             label.clear()
+        # At the end the Director's actions can no longer be used: only the results remain.
+        self.director.setVisible(not engine.ended)
         if engine.ended:
             self._show_end()
         elif engine.pending_surrenders():
@@ -734,11 +683,15 @@ class ChallengeWizard(QDialog):
         engine = play.engine
         names = self._names()
         if engine.ended:
+            outcome = translate("Print", outcome_words(play.row.outcome or ""))
             if play.row.applied:
-                return self.tr("The Challenge is over · its results are applied to the campaign.")
+                return self.tr(
+                    "The Challenge is over: {outcome} · its results are applied to the campaign."
+                ).format(outcome=outcome)
             return self.tr(
-                "The Challenge is over · the Director applies its results to the campaign."
-            )
+                "The Challenge is over: {outcome} · the Director applies its results to the "
+                "campaign."
+            ).format(outcome=outcome)
         pending = engine.pending_surrenders()
         if pending:
             return self.tr(
@@ -867,7 +820,7 @@ class ChallengeWizard(QDialog):
             return
         lines = []
         for event in self.last_events:
-            text = _escape(self.words.sentence(event.text))
+            text = _escape(event_text(self.words, event))
             if event.kind.startswith("telling"):
                 text = "<b>" + self.tr("Telling check: {check}").format(check=text) + "</b>"
             elif event.kind in ("surrender", "free", "push", "end", "corruption"):
@@ -882,7 +835,11 @@ class ChallengeWizard(QDialog):
             events = self.play.preview(Clock())
         except Refusal:
             return ""
-        lines = [event.text for event in events if event.kind == "clock" and event.persona]
+        lines = [
+            event_text(self.words, event)
+            for event in events
+            if event.kind == "clock" and event.persona
+        ]
         if not lines:
             return self.tr("The clock will change no one's Opportunity or Danger.")
         return self.tr("The clock will give:") + "\n" + "\n".join(lines)
@@ -891,7 +848,7 @@ class ChallengeWizard(QDialog):
         assert self.play is not None
         engine = self.play.engine
         clock_lines = [
-            self.words.sentence(e.text) for e in self.last_events if e.kind == "clock" and e.persona
+            event_text(self.words, e) for e in self.last_events if e.kind == "clock" and e.persona
         ]
         self.clock_effect_label.setText(
             "<b>"
@@ -1011,7 +968,8 @@ class ChallengeWizard(QDialog):
                 mark = self.tr("✔ applied to the campaign")
             else:
                 mark = self.tr("will be applied to the campaign")
-            lines.append(f"• {_escape(item.text)} <i>({mark})</i>")
+            text = item.text if item.line is None else said_text(self.words, item.line)
+            lines.append(f"• {_escape(text)} <i>({mark})</i>")
         self.results_label.setText(
             "<b>"
             + self.tr("Results:")
@@ -1028,60 +986,8 @@ class ChallengeWizard(QDialog):
 
     def _refresh_director(self) -> None:
         play = self.play
-        if play is None:
-            return
-        engine = play.engine
-        names = self._names()
-        in_play = [i for i, s in engine.personae.items() if s.in_play]
-        for combo, idents in (
-            (self.push_combo, in_play),
-            (self.surrender_combo, in_play),
-            (self.designate_combo, [i for i in in_play if engine.persona(i).free]),
-            (
-                self.designate_target,
-                [i for i in in_play if engine.persona(i).status is Status.ACTIVE],
-            ),
-        ):
-            current = combo.currentData()
-            combo.blockSignals(True)
-            combo.clear()
-            for ident in idents:
-                combo.addItem(names[ident], ident)
-            combo.setCurrentIndex(max(combo.findData(current), 0))
-            combo.blockSignals(False)
-        target = self.push_combo.currentData()
-        if target is not None:
-            refusal = engine.push_refusal(str(target))
-            reason = (
-                None if refusal is None else refusal_text(self.words.spoken(refusal, capital=False))
-            )
-        elif engine.ended:
-            reason = self.tr("the Challenge has ended (A.8)")
-        else:
-            reason = self.tr("no Persona is in play")
-        self.push_button.setEnabled(reason is None)
-        self.push_reason.setText(
-            "" if reason is None else self.tr("No Push: {reason}").format(reason=reason)
-        )
-        self.push_reason.setVisible(reason is not None)
-        self.push_button.setToolTip(self.push_reason.text())
-        self.designate_button.setEnabled(
-            not engine.ended
-            and not engine.pending_surrenders()
-            and self.designate_combo.count() > 0
-            and self.designate_target.count() > 0
-        )
-        self.designate_button.setToolTip(
-            self.tr("Only a free Persona designates an active one (rule 6)")
-        )
-        surrenderer = self.surrender_combo.currentData()
-        self.surrender_button.setEnabled(
-            surrenderer is not None
-            and SurrenderChoice.SURRENDER in engine.surrender_choices(str(surrenderer))
-            and not engine.pending_surrenders()
-        )
-        for widget in (self.compromise_accept, self.compromise_refuse, self.end_button):
-            widget.setEnabled(not engine.ended)
+        if play is not None:
+            self.director.refresh(play.engine, self._names(), self.words)
 
     # Steps ---------------------------------------------------------------------------
 
@@ -1108,11 +1014,11 @@ class ChallengeWizard(QDialog):
             return
         service = self.host.campaign.challenges
         last = step_text(play.engine.steps[-1], self._names())
-        self.director_error.clear()
+        self.director.director_error.clear()
         self.host.perform(
             self.tr("Take back: {step}").format(step=last),
             lambda: service.take_back_step(play.challenge_id),
-            refused=self.director_error.setText,
+            refused=self.director.director_error.setText,
         )
 
     def _submit_move(self, step: Move) -> str | None:
@@ -1143,7 +1049,7 @@ class ChallengeWizard(QDialog):
             lines = self.play.preview(step)
         except Refusal:
             return True  # refused in place, with the reason, when applied
-        what = "\n".join(f"• {event.text}" for event in lines)
+        what = "\n".join(f"• {event_text(self.words, event)}" for event in lines)
         question = self.tr(
             "{lead}\n\nThis step will do:\n{what}\n\nEdit › Undo takes it back."
         ).format(lead=lead, what=what)
@@ -1167,7 +1073,7 @@ class ChallengeWizard(QDialog):
         forced = ident in self.play.engine.pending_surrenders()
         if forced and state.risked_death:
             return (
-                self.tr("Surrender"),
+                self.tr("Surrender", "action"),
                 self.tr(
                     "{name} has risked Death: surrendering now, {name} dies and takes no further "
                     "part (rule 5.2)."
@@ -1190,7 +1096,7 @@ class ChallengeWizard(QDialog):
             ),
         )
         rule = self.tr("rule 5") if forced else self.tr("rule 5.4")
-        return (self.tr("Surrender"), what.format(name=name, rule=rule))
+        return (self.tr("Surrender", "action"), what.format(name=name, rule=rule))
 
     def surrender(self, ident: str, choice: SurrenderChoice) -> None:
         """Make a Persona's surrender choice (step 5), after saying what it will do."""
@@ -1203,81 +1109,6 @@ class ChallengeWizard(QDialog):
         refusal = self.apply_step(step)
         if refusal is not None:
             self.surrender_error.setText(refusal)
-
-    def _director(self, step: Step) -> None:
-        refusal = self.apply_step(step)
-        if refusal is not None:
-            self.director_error.setText(refusal)
-
-    def push(self) -> None:
-        """Push the chosen Persona (rule 6.1)."""
-        persona = self.push_combo.currentData()
-        if persona is not None:
-            self._director(Push(str(persona)))
-
-    def designate(self) -> None:
-        """Let a free Persona designate an active one (rule 6)."""
-        persona = self.designate_combo.currentData()
-        target = self.designate_target.currentData()
-        if persona is not None and target is not None:
-            self._director(Designate(str(persona), str(target)))
-
-    def compromise(self, *, accepted: bool) -> None:
-        """Record a compromise offered, accepted or refused (rule 6.2)."""
-        offer = " ".join(self.offer_edit.text().split())
-        step = Compromise(accepted, offer or None)
-        if accepted:
-            lead = (
-                self.tr(
-                    "The Actors accept the compromise ({offer}): the Challenge ends for everyone "
-                    "(rule 6.2), and its results can then be applied to the campaign."
-                )
-                if offer
-                else self.tr(
-                    "The Actors accept the compromise: the Challenge ends for everyone "
-                    "(rule 6.2), and its results can then be applied to the campaign."
-                )
-            ).format(offer=offer)
-            if not self._confirm(self.tr("Accept the compromise"), lead, step):
-                return
-        self._director(step)
-        if self.director_error.text() == "":
-            self.offer_edit.clear()
-
-    def surrender_by_choice(self) -> None:
-        """Let a Persona surrender at any time (rule 5.4), after saying what it will do."""
-        ident = self.surrender_combo.currentData()
-        if ident is None:
-            return
-        step = SurrenderStep(str(ident), SurrenderChoice.SURRENDER)
-        lead = self._surrender_lead(str(ident), SurrenderChoice.SURRENDER)
-        if lead is not None and not self._confirm(*lead, step):
-            return
-        self._director(step)
-
-    def end(self) -> None:
-        """End the Challenge (the Director's call), after saying what it will do."""
-        assert self.play is not None
-        engine = self.play.engine
-        in_play = [s.setup.name for s in engine.personae.values() if s.in_play]
-        if not in_play:
-            lead = self.tr(
-                "End the Challenge now? It ends for everyone; its results can then be applied "
-                "to the campaign."
-            )
-        elif len(in_play) == 1:
-            lead = self.tr(
-                "End the Challenge now? It ends for everyone: {names} takes no further part; "
-                "its results can then be applied to the campaign."
-            )
-        else:
-            lead = self.tr(
-                "End the Challenge now? It ends for everyone: {names} take no further part; "
-                "its results can then be applied to the campaign."
-            )
-        lead = lead.format(names=", ".join(in_play))
-        if self._confirm(self.tr("End the Challenge"), lead, End()):
-            self._director(End())
 
     def primary_action(self) -> None:
         """Do the current page's main step (Ctrl+Enter)."""

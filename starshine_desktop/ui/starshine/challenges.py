@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
-from starshine_desktop.services.starshine.challenge_words import OUTCOME_TEXT, outcome_words
+from starshine_desktop.services.starshine.challenge_words import outcome_words
 from starshine_desktop.storage.starshine.challenges_reads import ChallengeRow
 from starshine_desktop.ui import deleting
 from starshine_desktop.ui.host import SectionHost
-from starshine_desktop.ui.i18n import game_term, refusal_text, translate
+from starshine_desktop.ui.i18n import refusal_text, translate
 from starshine_desktop.ui.models.table_model import Column, TableModel, fetch_each
 from starshine_desktop.ui.sections.base import SectionPage
 from starshine_desktop.ui.starshine.challenge_wizard import (
@@ -76,11 +76,9 @@ COLUMNS: tuple[Column[ChallengeRow], ...] = (
     ),
     Column(
         QT_TRANSLATE_NOOP("Column", "Outcome"),
-        lambda r: game_term((r.outcome or "").replace("_", " ")) if r.outcome else "",
+        # How it ended, in words: "finished" is the Status, never the Outcome too.
+        lambda r: translate("Print", outcome_words(r.outcome)) if r.outcome else "",
         lambda r: r.outcome or "",
-        tooltip=lambda r: (
-            translate("Print", OUTCOME_TEXT.get(r.outcome, r.outcome)) if r.outcome else ""
-        ),
     ),
     Column(
         QT_TRANSLATE_NOOP("Column", "Round"), lambda r: str(rounds_of(r)), rounds_of, numeric=True

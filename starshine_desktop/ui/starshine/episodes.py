@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -59,6 +58,8 @@ from starshine_desktop.ui.models.table_model import (
 )
 from starshine_desktop.ui.performing import perform_showing
 from starshine_desktop.ui.sections.base import SectionPage
+from starshine_desktop.ui.widgets.frozen_column import FrozenColumnTable
+from starshine_desktop.ui.widgets.prerequisites import Prerequisite
 from starshine_desktop.ui.widgets.record_table import RecordTable
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -67,16 +68,6 @@ _ITEM_KINDS = {
     "expression": QT_TRANSLATE_NOOP("Episodes", "Expression"),
     "trait": QT_TRANSLATE_NOOP("Episodes", "Trait"),
 }
-_WATCHED = frozenset(
-    {
-        RecordKind.EPISODE,
-        RecordKind.ACTOR,
-        RecordKind.PERSONA,
-        RecordKind.CHARACTERISTIC,
-        RecordKind.EXPRESSION,
-        RecordKind.TRAIT,
-    }
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,16 +88,11 @@ def check_rows(view: EpisodeView | None) -> list[CheckRow]:
     """Return a row for each Expression and Trait of each Persona in play."""
     if view is None:
         return []
+    ticked: dict[tuple[ItemKind, int], set[int]] = {}
+    for check in view.checks:  # one pass over the ticks, not one per item
+        ticked.setdefault((check.kind, check.item_id), set()).add(check.observer_id)
     return [
-        CheckRow(
-            persona,
-            item,
-            frozenset(
-                check.observer_id
-                for check in view.checks
-                if (check.kind, check.item_id) == (item.kind, item.id)
-            ),
-        )
+        CheckRow(persona, item, frozenset(ticked.get((item.kind, item.id), ())))
         for persona in view.personae
         for item in persona.items
     ]
@@ -144,9 +130,13 @@ def _player_column(player: Player, closed: bool) -> Column[CheckRow]:
             player=player.name, persona=row.persona.name, item=row.item.label
         )
 
+    def display(row: CheckRow) -> str:
+        # A player's own Persona has no box: the cell says so instead of an empty square.
+        return translate("Episodes", "own") if row.persona.player_id == player.id else ""
+
     return Column(
         player.name,
-        lambda row: "",
+        display,
         lambda row: int(player.id in row.ticked_by),
         None if closed else f"player:{player.id}",
         CheckEditor(),
@@ -213,6 +203,7 @@ class EpisodesPage(SectionPage):
     def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
         self.episode_id: int | None = None
+        self._view: EpisodeView | None = None  # what the check-off grid shows
         self._players: dict[int, int] = {}
         self._episodes: list[EpisodeRow] = []
         layout = QHBoxLayout(self)
@@ -253,7 +244,7 @@ class EpisodesPage(SectionPage):
         self.matrix_model: TableModel[CheckRow] = TableModel(
             check_columns(None), on_edit=self._check_cell, parent=self
         )
-        self.matrix = QTableView()
+        self.matrix = FrozenColumnTable()  # the Persona column stays while the grid scrolls
         self.matrix.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.matrix.setObjectName("episode-matrix")
         self.matrix.setAccessibleName(self.tr("Checks by Persona"))
@@ -261,7 +252,32 @@ class EpisodesPage(SectionPage):
         self.matrix.verticalHeader().hide()
         self.matrix.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.matrix.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.matrix.horizontalHeader().sectionClicked.connect(self._header_clicked)
+        self.matrix.horizontalHeader().setToolTip(
+            self.tr("Click a player's name to tick their whole column")
+        )
         right_layout.addWidget(self.matrix, 2)
+        ticks_row = QHBoxLayout()
+        self.tick_row_button = QPushButton(self.tr("Tick the &row"))
+        self.tick_row_button.setObjectName("episode-tick-row")
+        self.tick_row_button.setToolTip(
+            self.tr("Every player who watches the current row's Persona ticks it")
+        )
+        self.tick_row_button.clicked.connect(self.tick_current_row)
+        self.tick_column_button = QPushButton(self.tr("Tick the co&lumn"))
+        self.tick_column_button.setObjectName("episode-tick-column")
+        self.tick_column_button.setToolTip(
+            self.tr("The current column's player ticks every Expression and Trait they watch")
+        )
+        self.tick_column_button.clicked.connect(self.tick_current_column)
+        self.tick_needs = Prerequisite(self.tick_row_button)
+        ticks_row.addWidget(self.tick_row_button)
+        ticks_row.addWidget(self.tick_column_button)
+        ticks_row.addWidget(self.tick_needs.hint, 1)
+        right_layout.addLayout(ticks_row)
+        self.matrix.selectionModel().currentChanged.connect(
+            lambda *_args: self._update_tick_buttons()
+        )
         self.matrix_error = QLabel()
         self.matrix_error.setObjectName("episode-error")
         mark_as_error(self.matrix_error)
@@ -275,7 +291,16 @@ class EpisodesPage(SectionPage):
         self.close_button = QPushButton(self.tr("Close Episode and award Advances"))
         self.close_button.setObjectName("episode-close")
         self.close_button.clicked.connect(self.close_episode)
-        right_layout.addWidget(self.close_button)
+        self.print_button = QPushButton(self.tr("Print prep…"))
+        self.print_button.setObjectName("episode-print-prep")
+        self.print_button.setToolTip(
+            self.tr("Preview and print the Director's prep sheet of this Episode")
+        )
+        self.print_button.clicked.connect(self.print_prep)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.close_button, 1)
+        buttons.addWidget(self.print_button)
+        right_layout.addLayout(buttons)
         splitter.addWidget(right)
         splitter.setSizes([380, 620])
         self.reload()
@@ -367,11 +392,8 @@ class EpisodesPage(SectionPage):
     def reload(self) -> None:
         """Read the Episodes, the players to choose from and the selected matrix."""
         campaign = self.host.campaign
-        with_players: dict[int, int] = {}
         episodes = campaign.episodes.list_episodes()
-        for row in episodes:
-            with_players[row.id] = len(campaign.episodes.view(row.id).players)
-        self._players = with_players
+        self._players = campaign.episodes.player_counts()
         self._episodes = episodes
         self.episodes.model.sync_rows(episodes)
         ticked = {
@@ -401,13 +423,17 @@ class EpisodesPage(SectionPage):
         self.matrix_error.clear()
         self._show_episode()
 
-    def _show_episode(self) -> None:
+    def _show_episode(self, *, unless_same: bool = False) -> None:
+        """Show the selected Episode; with ``unless_same``, repaint nothing if it reads the same."""
         view = None
         if self.episode_id is not None:
             try:
                 view = self.host.campaign.episodes.view(self.episode_id)
             except RecordNotFoundError:  # deleted meanwhile
                 self.episode_id = None
+        if unless_same and view is not None and view == self._view:
+            return  # e.g. a Guard changed: the grid and the preview show nothing of it
+        self._view = view
         columns = check_columns(view)
         if [c.header for c in columns] != [c.header for c in self.matrix_model.columns] or [
             c.field for c in columns
@@ -420,6 +446,8 @@ class EpisodesPage(SectionPage):
             self.title_label.setText(self.tr("Select an Episode, or create one."))
             self.outcome_text.setPlainText("")
             self.close_button.setEnabled(False)
+            self._update_tick_buttons()
+            self.print_button.setEnabled(False)
             return
         state = self.tr("closed, read-only") if view.episode.closed else self.tr("open")
         players = ", ".join(player.name for player in view.players) or self.tr("nobody")
@@ -428,9 +456,13 @@ class EpisodesPage(SectionPage):
                 title=view.episode.title, date=view.episode.on_date, state=state, players=players
             )
         )
-        names = self.host.campaign.records.persona_names()
+        names = {persona.id: persona.name for persona in view.personae}
+        if view.outcomes:
+            names |= self.host.campaign.episodes.persona_names(o.persona_id for o in view.outcomes)
         self.outcome_text.setPlainText(describe_outcomes(view, names))
         self.close_button.setEnabled(not view.episode.closed)
+        self._update_tick_buttons()
+        self.print_button.setEnabled(True)
 
     def _fill_players(self, view: EpisodeView | None) -> None:
         self.players_list.blockSignals(True)
@@ -508,6 +540,91 @@ class EpisodesPage(SectionPage):
         self.matrix_error.setText(problems[0] if problems else "")
         return problems[0] if problems else None
 
+    def _player_of_column(self, column: int) -> int | None:
+        """Return the player (Actor id) whose check-off is ``column``, None for another column."""
+        if not 0 <= column < len(self.matrix_model.columns):
+            return None
+        field = self.matrix_model.columns[column].field
+        return int(field.split(":")[1]) if field and field.startswith("player:") else None
+
+    def _header_clicked(self, column: int) -> None:
+        player = self._player_of_column(column)
+        if player is not None:
+            self.tick_column(player)
+
+    def _update_tick_buttons(self) -> None:
+        open_episode = self.matrix_model.rowCount() > 0 and any(
+            self._player_of_column(c) is not None for c in range(self.matrix_model.columnCount())
+        )
+        current = self.matrix.currentIndex()
+        if self.matrix_model.rowCount() == 0:
+            missing = None  # nothing to tick, and the grid is empty: nothing to say either
+            self.tick_needs.hint.hide()
+        elif not open_episode:
+            missing = self.tr("A closed Episode's check-off is final.")
+        elif not current.isValid():
+            missing = self.tr("Click a player's cell first: its row or column is ticked.")
+        else:
+            missing = None
+        self.tick_needs.update(missing)
+        if self.matrix_model.rowCount() == 0:
+            self.tick_row_button.setEnabled(False)
+        self.tick_column_button.setEnabled(
+            self.tick_row_button.isEnabled()
+            and self._player_of_column(current.column()) is not None
+        )
+
+    def tick_current_row(self) -> None:
+        """Tick the current row for every player who watches its Persona."""
+        current = self.matrix.currentIndex()
+        if current.isValid():
+            self.tick_row(current.row())
+
+    def tick_current_column(self) -> None:
+        """Tick every row the current column's player watches."""
+        player = self._player_of_column(self.matrix.currentIndex().column())
+        if player is not None:
+            self.tick_column(player)
+
+    def tick_row(self, row_number: int) -> str | None:
+        """Tick one row of the grid for every player who watches its Persona (one step)."""
+        row = self.matrix_model.row_at(row_number)
+        players = [
+            player
+            for column in range(self.matrix_model.columnCount())
+            if (player := self._player_of_column(column)) is not None
+            and player != row.persona.player_id
+        ]
+        cells = [(player, row.item.kind, row.item.id) for player in players]
+        text = self.tr("Tick '{item}' for every player").format(item=row.item.label)
+        return self._tick_cells(text, cells)
+
+    def tick_column(self, player: int) -> str | None:
+        """Tick every row the player ``player`` watches (one step)."""
+        rows = [self.matrix_model.row_at(n) for n in range(self.matrix_model.rowCount())]
+        cells = [
+            (player, row.item.kind, row.item.id) for row in rows if row.persona.player_id != player
+        ]
+        column = next(
+            c for c in range(self.matrix_model.columnCount()) if self._player_of_column(c) == player
+        )
+        name = self.matrix_model.columns[column].header
+        return self._tick_cells(self.tr("Tick every row for {player}").format(player=name), cells)
+
+    def _tick_cells(self, text: str, cells: list[tuple[int, ItemKind, int]]) -> str | None:
+        episode_id = self.episode_id
+        if episode_id is None or not cells:
+            return None
+        self.matrix_error.clear()
+        problems: list[str] = []
+        self.host.perform(
+            text,
+            lambda: self.host.campaign.episodes.set_checks(episode_id, cells, True),
+            refused=problems.append,
+        )
+        self.matrix_error.setText(problems[0] if problems else "")
+        return problems[0] if problems else None
+
     def close_episode(self) -> None:
         """Close the selected Episode and award its Advances."""
         episode_id = self.episode_id
@@ -518,6 +635,17 @@ class EpisodesPage(SectionPage):
             self.tr("Close Episode"),
             lambda: self.host.campaign.episodes.close_episode(episode_id),
             refused=self.matrix_error.setText,
+        )
+
+    def print_prep(self) -> None:
+        """Open the print preview of the selected Episode's prep sheet."""
+        if self.episode_id is None:
+            return
+        from starshine_desktop.services.printing import PrintKind, PrintRequest
+
+        kind = PrintKind.EPISODE_PREP
+        self.host.campaign_files.print_menu().preview(
+            kind, PrintRequest(kind, episode_id=self.episode_id)
         )
 
     def _select_running_episode(self) -> None:
@@ -536,11 +664,15 @@ class EpisodesPage(SectionPage):
     # SectionPage ---------------------------------------------------------------------
 
     def apply_changes(self, changes: Changes) -> None:
-        if changes.touches(*_WATCHED):
+        # Reads only what the change names: the Episodes and Actors lists when they
+        # change, the shown check-off when the change concerns its Personae in play.
+        if changes.touches(RecordKind.EPISODE, RecordKind.ACTOR):
             self.reload()
             added = changes.added_ids(RecordKind.EPISODE)
             if added:
                 self.select_episode(added[-1])
+        elif self._view is not None and self.host.campaign.episodes.concerns(self._view, changes):
+            self._show_episode(unless_same=True)
 
     def campaign_switched(self) -> None:
         self.episode_id = None

@@ -60,6 +60,7 @@ from starshine_desktop.ui.starshine.record_editing import (
     creator_choices,
     element_choices,
 )
+from starshine_desktop.ui.widgets.prerequisites import Prerequisite
 from starshine_desktop.ui.widgets.record_table import RecordTable
 
 _PERSONA_KINDS = frozenset(
@@ -303,10 +304,30 @@ class CharacteristicsTab(RecordsTab):
             add=self._add_expression,
             add_text=self.tr("Add Expression"),
         )
+        self.expression_needs = Prerequisite(self.expressions.add_button)
+        self.expressions.extra_bar.insertWidget(
+            self.expressions.extra_bar.indexOf(self.expressions.add_button),
+            self.expression_needs.hint,
+        )
+        self.characteristics.view.selectionModel().currentRowChanged.connect(
+            lambda *_args: self._update_expression_needs()
+        )
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.characteristics)
         splitter.addWidget(self.expressions)
         self.body_layout.addWidget(splitter, 1)
+
+    def _update_expression_needs(self) -> None:
+        if self.characteristics.model.rowCount() == 0:
+            self.expression_needs.update(
+                self.tr("An Expression belongs to a Characteristic: add one first.")
+            )
+        elif self.characteristics.current_id() is None:
+            self.expression_needs.update(
+                self.tr("Select the Characteristic the Expression belongs to.")
+            )
+        else:
+            self.expression_needs.update(None)
 
     def _characteristic_name(self, characteristic_id: int) -> str:
         if self.records is None:
@@ -320,6 +341,7 @@ class CharacteristicsTab(RecordsTab):
         records = self.records
         self.characteristics.model.sync_rows(records.characteristics if records else [])
         self.expressions.model.sync_rows(records.expressions if records else [])
+        self._update_expression_needs()
         self.actor_combo.clear()
         self.actor_combo.addItem(self.tr("(nobody)"), None)
         if records is None:
@@ -557,7 +579,8 @@ class InvestmentsTab(RecordsTab):
         layout.addRow(self.tr("From Characteristic"), self.characteristic_combo)
         layout.addRow(self.tr("Value"), self.value_spin)
         layout.addRow(self.tr("Relationship/State"), self.relationship_edit)
-        layout.addRow("", self.make_button)
+        self.make_needs = Prerequisite(self.make_button)
+        layout.addRow("", _form_row(self.make_button, self.make_needs.hint))
         self.body_layout.addWidget(form)
         self.investments = self.table(
             "investments",
@@ -616,7 +639,25 @@ class InvestmentsTab(RecordsTab):
                 self.characteristic_combo.addItem(
                     f"{characteristic.name} ({characteristic.value})", characteristic.id
                 )
+        self.make_needs.update(self._missing())
         self.investments.model.sync_rows(records.investments if records else [])
+
+    def _missing(self) -> str | None:
+        """Return what an Investment needs that is not there yet (None: nothing)."""
+        no_element = self.element_combo.count() == 0
+        no_characteristic = self.characteristic_combo.count() == 0
+        if no_element and no_characteristic:
+            return self.tr(
+                "An Investment needs an Element and a Characteristic: add an Element under "
+                "Elements and a Characteristic on the Characteristics page first."
+            )
+        if no_element:
+            return self.tr("An Investment needs an Element: add one under Elements first.")
+        if no_characteristic:
+            return self.tr(
+                "An Investment needs a Characteristic: add one on the Characteristics page first."
+            )
+        return None
 
     def _make(self) -> None:
         persona_id = self.persona_id
@@ -625,9 +666,7 @@ class InvestmentsTab(RecordsTab):
         if persona_id is None:
             return
         if element_id is None or characteristic_id is None:
-            self.investments.show_error(
-                self.tr("An Investment needs an Element and a Characteristic: add them first.")
-            )
+            self.investments.show_error(self._missing())
             return
         value, text = self.value_spin.value(), self.relationship_edit.text()
         if self.run(
@@ -689,7 +728,12 @@ class StrategiesTab(RecordsTab):
             ],
             RecordKind.STRATEGY,
         )
+        self.develop_needs = Prerequisite(self.develop_button)
+        self.strategies.extra_bar.addWidget(self.develop_needs.hint)
         self.strategies.extra_bar.addWidget(self.develop_button)
+        self.strategies.view.selectionModel().currentRowChanged.connect(
+            lambda *_args: self._update_develop_needs()
+        )
         self.log = self.table(
             "stance-log",
             [
@@ -708,6 +752,14 @@ class StrategiesTab(RecordsTab):
         splitter.addWidget(self.strategies)
         splitter.addWidget(self.log)
         self.body_layout.addWidget(splitter, 1)
+
+    def _update_develop_needs(self) -> None:
+        if self.strategies.model.rowCount() == 0:
+            self.develop_needs.update(self.tr("Start a Strategy first, then develop it."))
+        elif self.strategies.current_id() is None:
+            self.develop_needs.update(self.tr("Select the Strategy to develop."))
+        else:
+            self.develop_needs.update(None)
 
     def _pursues_label(self, value: object) -> str:
         if value is None:
@@ -737,6 +789,7 @@ class StrategiesTab(RecordsTab):
             )
         self.strategies.model.sync_rows(records.strategies if records else [])
         self.log.model.sync_rows(records.stance_changes if records else [])
+        self._update_develop_needs()
 
     def _start(self) -> None:
         persona_id = self.persona_id

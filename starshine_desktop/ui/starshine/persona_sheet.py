@@ -281,6 +281,7 @@ class PersonaSheet(QWidget):
 
         notes = self._notes = QPlainTextEdit()
         notes.setObjectName("field-notes")
+        notes.setTabChangesFocus(True)  # Tab moves on; notes hold no tab characters
         notes.setPlaceholderText(self.tr("Anything worth remembering about this Persona"))
         notes.installEventFilter(_FocusOut(self._commit_notes, notes))
         notes_layout.addWidget(notes)

@@ -20,12 +20,14 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMenu,
     QPushButton,
     QScrollArea,
     QSplitter,
     QStackedWidget,
     QTableView,
     QTabWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -49,6 +51,7 @@ from starshine_desktop.ui.starshine.personae_model import (
 )
 from starshine_desktop.ui.start_page import StartPage
 from starshine_desktop.ui.widgets.headers import fit_header_titles, title_width
+from starshine_desktop.ui.widgets.tab_picker import TabPicker
 
 if TYPE_CHECKING:  # for the type checker only (importing QFont builds its enums)
     from PySide6.QtGui import QFont
@@ -58,6 +61,14 @@ if TYPE_CHECKING:  # for the type checker only (importing QFont builds its enums
 
 PERSONAE_TITLE = QT_TRANSLATE_NOOP("Sections", "Personae")
 SPLITTER_KEY = "window/personae_splitter"
+# The Personae table's columns shown (their English headers), as the person chose them.
+COLUMNS_KEY = "window/personae_columns"
+# The columns shown until the person chooses: the sheet beside the table shows every
+# Score of the selected Persona, so the table keeps to what tells the Personae apart and
+# fits beside the sheet at 1366 pixels without scrolling sideways.
+DEFAULT_COLUMNS = ("Name", "Actor", "Stance", "Status", "Fortune")
+# The columns that always show (a row without them names nobody).
+FIXED_COLUMNS = ("Name",)
 CHALLENGE_TIP = QT_TRANSLATE_NOOP(
     "PersonaeSection", "Run a Starshine Challenge with this Persona (Ctrl+Shift+H)"
 )
@@ -143,7 +154,18 @@ class PersonaeSection(SectionPage):
         for spec in PERSONA_TABS:
             self.persona_tabs.addTab(QWidget(), translate("Sections", spec.title))
         self.persona_tabs.currentChanged.connect(self._persona_tab_shown)
-        return self.persona_tabs
+        # Every page in reach: the tabs' own bar would scroll the last ones out of sight.
+        panel = QWidget()
+        panel.setObjectName("persona-panel")
+        layout = QVBoxLayout(panel)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        self.persona_pages = TabPicker(self.persona_tabs)
+        self.persona_pages.setObjectName("persona-pages")
+        self.persona_pages.setAccessibleName(self.tr("Persona pages"))
+        layout.addWidget(self.persona_pages)
+        layout.addWidget(self.persona_tabs, 1)
+        return panel
 
     def _persona_tab_shown(self, index: int) -> None:
         if index <= 0 or index in self._persona_tabs:
@@ -156,6 +178,7 @@ class PersonaeSection(SectionPage):
         self.persona_tabs.insertTab(index, scrolled(tab), translate("Sections", spec.title))
         self.persona_tabs.setCurrentIndex(index)
         self.persona_tabs.blockSignals(False)
+        self.persona_pages.sync()
         if placeholder is not None:
             placeholder.deleteLater()
         self._persona_tabs[index] = tab
@@ -190,7 +213,26 @@ class PersonaeSection(SectionPage):
         self.challenge_button = QPushButton(self.tr("Start Challenge…"))
         self.challenge_button.setToolTip(self.tr(CHALLENGE_TIP))
         self.challenge_button.clicked.connect(self.start_challenge)
+        self.columns_button = QToolButton()
+        self.columns_button.setObjectName("personae-columns")
+        self.columns_button.setText(self.tr("Columns"))
+        self.columns_button.setToolTip(self.tr("Choose which columns the table shows"))
+        self.columns_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.columns_menu = QMenu(self.columns_button)
+        self.column_actions: dict[str, QAction] = {}
+        for number, column in enumerate(COLUMNS):
+            if column.header in FIXED_COLUMNS:
+                continue
+            title = self.model.headerData(number, Qt.Orientation.Horizontal)
+            action = self.columns_menu.addAction(str(title))
+            action.setCheckable(True)
+            action.setChecked(column.header in DEFAULT_COLUMNS)
+            action.toggled.connect(lambda _on, header=column.header: self._column_chosen(header))
+            self.column_actions[column.header] = action
+        self.columns_button.setMenu(self.columns_menu)
+        self._settings: QSettings | None = None
         bar.addWidget(self.filter_edit, 1)
+        bar.addWidget(self.columns_button)
         for button in (
             self.add_button,
             self.duplicate_button,
@@ -217,7 +259,9 @@ class PersonaeSection(SectionPage):
         header.resizeSection(0, 150)
         header.resizeSection(1, 110)
         header.resizeSection(len(COLUMNS) - 1, 130)
+        header.setSectionResizeMode(NAME_COLUMN, QHeaderView.ResizeMode.ResizeToContents)
         header.setHighlightSections(False)
+        self._show_chosen_columns()
         fit_header_titles(self.table)
         #: True once the person has resized the Status column: it is then left as they made it.
         self._status_width_chosen = False
@@ -257,6 +301,35 @@ class PersonaeSection(SectionPage):
             self.splitter.restoreState(splitter)
         else:
             self.splitter.setSizes([600, 500])
+        self._settings = settings
+        if settings.contains(COLUMNS_KEY):
+            chosen = settings.value(COLUMNS_KEY, [], type=list)
+            shown = {str(header) for header in chosen} if isinstance(chosen, list) else set()
+            for header, action in self.column_actions.items():
+                action.blockSignals(True)
+                action.setChecked(header in shown)
+                action.blockSignals(False)
+            self._show_chosen_columns()
+
+    def shown_columns(self) -> list[str]:
+        """Return the English headers of the table's columns on show, in order."""
+        header = self.table.horizontalHeader()
+        return [
+            column.header
+            for number, column in enumerate(COLUMNS)
+            if not header.isSectionHidden(number)
+        ]
+
+    def _column_chosen(self, _header: str) -> None:
+        self._show_chosen_columns()
+        if self._settings is not None:
+            self._settings.setValue(COLUMNS_KEY, self.shown_columns())
+
+    def _show_chosen_columns(self) -> None:
+        """Show the columns ticked in the Columns menu (and the name, always)."""
+        for number, column in enumerate(COLUMNS):
+            action = self.column_actions.get(column.header)
+            self.table.setColumnHidden(number, action is not None and not action.isChecked())
 
     def save_layout(self, settings: QSettings) -> None:
         """Keep the widths of the table and the Persona panel for the next start."""
@@ -308,7 +381,9 @@ class PersonaeSection(SectionPage):
     def _fit_sheet(self) -> None:
         """Keep the sheet's panel wide enough for its form (once the form is built)."""
         hint = self.sheet.form_minimum_width()
-        self._sheet_scroll.setMinimumWidth(hint + 24)
+        # Room for the frame and for the scroll bar a short screen (1024×600) shows.
+        bar = self._sheet_scroll.verticalScrollBar().sizeHint().width()
+        self._sheet_scroll.setMinimumWidth(hint + 40 + bar)
 
     def finish_opening(self) -> None:
         """Build the sheet's form (the first frame shows its placeholder)."""
@@ -360,8 +435,21 @@ class PersonaeSection(SectionPage):
             files = self.host.campaign_files
             recent = [path for path in files.recent_campaigns() if path != here]
             writable = self.host.read_only_message() is None
-            self.start_page.show_campaign(campaign.name, recent, writable=writable)
+            self.start_page.show_campaign(self._campaign_title(), recent, writable=writable)
         self.personae_stack.setCurrentIndex(1 if show else 0)
+
+    def _campaign_title(self) -> str:
+        """Return the campaign's name as the person named it (the file's name, as typed).
+
+        The campaign made on the very first start was named by nobody: it is "Your campaign"
+        rather than its file's name.
+        """
+        from starshine_desktop import paths
+
+        campaign = self.host.campaign
+        if campaign.path.resolve() == paths.default_campaign_path().resolve():
+            return self.tr("Your campaign")
+        return campaign.name
 
     def _leave_start_page(self) -> None:
         if self.model.total_count and self.personae_stack.currentWidget() is self.start_page:

@@ -458,7 +458,7 @@ class StatementBoard(QWidget):
         self.words_spin.setObjectName("revision-words")
         self.words_spin.setRange(0, 5000)
         self.words_spin.setSuffix(self.tr(" words"))
-        self.accepted_box = QCheckBox(self.tr("accepted"))
+        self.accepted_box = QCheckBox(self.tr("Accepted"))
         self.accepted_box.setObjectName("revision-accepted")
         self.revise_button = QPushButton(self.tr("Earn"))
         self.revise_button.setObjectName("revise")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -11,6 +10,7 @@ from typing import Unpack
 
 import pytest
 from cortex_sheets import StressDice, store_sheet
+from stored_rows import stored
 
 from starshine_desktop.rules.cortex import (
     ChallengeLength,
@@ -136,11 +136,8 @@ def test_a_challenge_turn_with_a_paid_die_pays_the_plot_point_and_logs_it(
         "the GM paid Ada 1 plot point to add mental stress to the roll"
     )
     # The stored state has no new field for it: the log line is the record.
-    connection = sqlite3.connect(path)
-    try:
+    with stored(path) as connection:
         [(state,)] = connection.execute("SELECT state FROM cortex_challenge").fetchall()
-    finally:
-        connection.close()
     assert set(json.loads(state)) == {
         "version",
         "level",

@@ -58,6 +58,7 @@ def _roll(plan: PlannedTest, mine: list[int], gm: list[int] | None) -> RolledTes
     return RolledTest(plan, best_result(roll_from_faces(plan.pool, mine)), gm_result)
 
 
+@pytest.mark.file_campaign
 def test_a_push_spends_a_plot_point_and_steps_the_stress_up_in_the_file(
     campaign: Campaign, tmp_path: Path
 ) -> None:

@@ -49,6 +49,7 @@ def _result(pool: str, faces: list[int]) -> RollResult:
     return best_result(roll_from_faces(dice, faces))
 
 
+@pytest.mark.file_campaign
 def test_stress_steps_up_to_stressed_out_and_is_kept_in_the_file(
     campaign: Campaign, tmp_path: Path
 ) -> None:
@@ -198,6 +199,7 @@ def test_challenge_refusals(campaign: Campaign) -> None:
     assert campaign.cortex_pools.challenge(cid).pool.label == "d10,d10,d6,d6,d6"
 
 
+@pytest.mark.file_campaign
 def test_an_older_campaign_gains_the_dice_tables_when_opened(tmp_path: Path) -> None:
     from starshine_desktop.storage.database import create_database
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from stored_rows import stored
 
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.ironsworn import (
@@ -81,7 +82,7 @@ def test_a_dangerous_vow_marks_two_boxes_per_progress_and_saves_at_once(
     assert campaign.tracks.get_track(vow).values.ticks == 16
     campaign.tracks.lose_progress(vow)
     assert campaign.tracks.get_track(vow).track.progress_score == 2
-    with sqlite3.connect(path) as raw:
+    with stored(path) as raw:
         assert raw.execute("SELECT ticks, rank, persona_id FROM progress_track").fetchall() == [
             (8, "dangerous", owner)
         ]
@@ -148,7 +149,7 @@ def test_sheet_defaults_then_meters_momentum_and_impacts(campaign: Campaign, pat
     assert campaign.tracks.get_sheet(kirra).character.momentum == 0
     campaign.tracks.set_impact(kirra, Impact.SHAKEN, False)
     assert campaign.tracks.get_sheet(kirra).character.momentum_reset == 1
-    with sqlite3.connect(path) as raw:
+    with stored(path) as raw:
         assert raw.execute(
             "SELECT iron, health, momentum, impacts FROM ironsworn_sheet"
         ).fetchall() == [(3, 2, 0, "wounded")]
@@ -220,8 +221,9 @@ def test_oracle_history_is_kept_with_the_campaign(campaign: Campaign, path: Path
     edit = campaign.tracks.record_oracle_roll("Pay the Price", 42, "Something of value is lost")
     [roll_id] = edit.changes.added_ids(RecordKind.ORACLE_ROLL)
     row = campaign.tracks.get_oracle_roll(roll_id)
-    with pytest.raises(RuleError, match="1 to 100"):
-        campaign.tracks.record_oracle_roll("Pay the Price", 101, "x")
+    # Package tables roll other dice (1d200): the history keeps rolls from 1 to 1000.
+    with pytest.raises(RuleError, match="1 to 1000"):
+        campaign.tracks.record_oracle_roll("Pay the Price", 1001, "x")
     assert campaign.undo(edit) == Changes.remove(RecordKind.ORACLE_ROLL, roll_id)
     assert campaign.tracks.list_oracle_rolls() == []
     campaign.redo(edit)
@@ -257,6 +259,7 @@ def test_undoing_a_persona_deletion_puts_back_its_sheet_and_owned_tracks(
     assert campaign.tracks.get_track(vow).values.persona_id == kirra
 
 
+@pytest.mark.file_campaign
 def test_a_version_3_campaign_is_upgraded_with_empty_tracks(tmp_path: Path) -> None:
     from starshine_desktop.storage.database import SCHEMA_VERSION, create_database
 
@@ -332,12 +335,12 @@ def _rows(campaign: Campaign, path: Path, ids: Ids) -> tuple[object, ...]:
     """What the services read, and every stored row of the three tables (with stamps)."""
     tracks = campaign.tracks
     sheets = [tracks.get_sheet(ids[name]) for name in ("kirra", "ash")]
-    with sqlite3.connect(path) as raw:
-        stored = tuple(
+    with stored(path) as raw:
+        rows = tuple(
             raw.execute(f"SELECT * FROM {table} ORDER BY 1").fetchall()
             for table in ("progress_track", "ironsworn_sheet", "oracle_roll")
         )
-    return (tracks.list_tracks(), sheets, tracks.list_oracle_rolls(), stored)
+    return (tracks.list_tracks(), sheets, tracks.list_oracle_rolls(), rows)
 
 
 @pytest.mark.parametrize("name", list(USE_CASES))

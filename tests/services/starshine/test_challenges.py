@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -12,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from stored_rows import stored
 
 from starshine_desktop.rules.errors import IllegalStep, RuleError
 from starshine_desktop.rules.starshine.model import MoveType, Phase
@@ -104,13 +104,10 @@ ROUND_ONE: list[dict[str, Any]] = [
 
 
 def _stored_steps(path: Path, challenge_id: int) -> list[object]:
-    connection = sqlite3.connect(path)
-    try:
+    with stored(path) as connection:
         (text,) = connection.execute(
             "SELECT steps FROM challenge WHERE id = ?", (challenge_id,)
         ).fetchone()
-    finally:
-        connection.close()
     steps = json.loads(text)
     assert isinstance(steps, list)
     return steps
@@ -590,10 +587,10 @@ def test_an_id_spelt_like_a_word_of_the_log_is_left_alone() -> None:
     )
     assert words.text("ada is free (rule 6)") == "Ada is free (rule 6)"
     assert words.text("Trait 'Dug in' (ada:trait:3) Strength 2 -> 3") == (
-        "Trait 'Dug in' Strength 2 -> 3"
+        "Trait 'Dug in' Strength 2 → 3"
     )
     assert words.text("ada: Telling Negative ada-threat-1 (Strength 4 >= 3)") == (
-        "Ada: Telling Negative 'Cornered' (Strength 4 >= 3)"
+        "Ada: Telling Negative 'Cornered' (Strength 4 ≥ 3)"
     )
     assert words.text("ada fails to destroy gate (R5 cost); no Fortune spent") == (
         "Ada fails to destroy The Gate (ruling R5: Strength and Scale bought with Threat); "
@@ -626,3 +623,27 @@ def test_a_preview_says_what_a_step_would_do_and_changes_nothing(campaign: Campa
     assert not campaign.challenges.get_challenge(play.challenge_id).steps
     with pytest.raises(ValidationError, match=r"^Moves come only between threats"):
         play.preview(Move("bren", MoveType.LEADING, 2, 0, 2, (), lead=CreateElement("Gate")))
+
+
+def test_people_read_the_games_rule_numbers_never_the_specs_nor_ascii_arrows() -> None:
+    words = ChallengeWords.of({"personae": [{"id": "ada", "name": "Ada"}]})
+    assert words.text("the Challenge has ended (A.8)") == "the Challenge has ended"
+    assert words.text("waiting for ada's surrender choice (A.8)") == (
+        "waiting for Ada's surrender choice"
+    )
+    assert words.text("ada waits at Surrender 0: only its choice may come now (rule 5, A.8)") == (
+        "Ada waits at Surrender 0: only its choice may come now (rule 5)"
+    )
+    assert words.text(
+        "ada destroys Element 'Gate' for no Fortune (rules-spec A.9) (rule 3.8e)"
+    ) == ("Ada destroys Element 'Gate' for no Fortune (rule 3.8e)")
+    assert words.text(
+        "ada's new Trait would have Strength 0: none is made (ruling R5 cost, rules-spec A.9)"
+    ) == (
+        "Ada's new Trait would have Strength 0: none is made "
+        "(ruling R5: Strength and Scale bought with Threat)"
+    )
+    assert words.text("Power 0 lowers nothing (A.8)") == "Power 0 lowers nothing"
+    assert words.text("Strength 2 -> 1, Telling (Strength 4 >= 3)") == (
+        "Strength 2 → 1, Telling (Strength 4 ≥ 3)"
+    )

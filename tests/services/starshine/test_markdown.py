@@ -135,6 +135,7 @@ def test_notes_never_go_into_the_backups_folder(sample: Campaign) -> None:
     assert not list(sample.backup_folder.glob("**/*.md"))
 
 
+@pytest.mark.file_campaign
 def test_export_markdown_on_the_command_line(
     sample: Campaign, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -72,6 +72,7 @@ def test_what_a_person_writes_around_the_generated_part_is_kept_byte_for_byte(
     assert note.read_bytes().decode("utf-8") == again
 
 
+@pytest.mark.file_campaign  # the command line is given the campaign's file
 def test_a_note_edited_inside_the_generated_part_is_kept_and_its_new_version_put_beside(
     sample: Campaign, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -247,6 +248,7 @@ def test_a_note_that_is_a_link_is_neither_followed_nor_replaced(
     assert "Vesper Hale" in (vault / "Personae" / "Vesper Hale (new export).md").read_text("utf-8")
 
 
+@pytest.mark.file_campaign  # the command line is given the campaign's file
 def test_the_command_line_refuses_a_linked_folder_in_one_sentence(
     sample: Campaign, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -121,7 +121,7 @@ class Seat:
     def sheet(self, persona_id: int) -> dict[str, object]:
         from starshine_desktop.services.starshine.persona_file import export_persona
 
-        persona: dict[str, object] = export_persona(self.campaign._database, persona_id)["persona"]
+        persona: dict[str, object] = export_persona(self.campaign._store, persona_id)["persona"]
         persona.pop("updated_at")
         return persona
 
@@ -302,7 +302,7 @@ def test_changes_on_both_sides_wait_and_conflict_copies_are_merges(
 def _uuid(seat: Seat) -> str:
     from starshine_desktop.services.starshine.persona_file import export_persona
 
-    return str(export_persona(seat.campaign._database, VESPER)["persona"]["uuid"])
+    return str(export_persona(seat.campaign._store, VESPER)["persona"]["uuid"])
 
 
 def test_a_deleted_file_deletes_nothing_and_foreign_files_are_listed(
@@ -482,6 +482,7 @@ def test_whatever_the_sync_does_nothing_is_duplicated_or_lost(
         shutil.rmtree(root, ignore_errors=True)
 
 
+@pytest.mark.file_campaign  # a campaign file put where a Persona file goes
 def test_a_file_that_is_campaign_data_is_never_written_over(tmp_path: Path) -> None:
     """A hard link to the campaign under the name a Persona's file would get: refused."""
     folder = tmp_path / "party"

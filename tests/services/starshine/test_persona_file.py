@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -12,6 +11,7 @@ from typing import Any
 import pytest
 from cortex_sheets import store_sheet
 from read_only_mount import Drive, mount_drive
+from stored_rows import stored, table_names
 
 from starshine_desktop.services import exchange
 from starshine_desktop.services.campaign import (
@@ -52,13 +52,8 @@ def target(tmp_path: Path) -> Iterator[Campaign]:
 
 def _contents(campaign: Campaign) -> dict[str, list[tuple[Any, ...]]]:
     """Return every row of every table (the schema's own bookkeeping left out)."""
-    with sqlite3.connect(campaign.path) as connection:
-        tables = [
-            row[0]
-            for row in connection.execute(
-                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-            )
-        ]
+    with stored(campaign) as connection:
+        tables = table_names(connection)
         return {
             table: sorted(connection.execute(f'SELECT * FROM "{table}"').fetchall(), key=repr)
             for table in tables
@@ -353,6 +348,7 @@ def test_export_into_a_folder_that_cannot_be_written_keeps_the_old_file(
     assert [path.name for path in drive.folder.iterdir()] == [old.name]
 
 
+@pytest.mark.file_campaign
 def test_a_read_only_campaign_refuses_the_import_with_its_reason(
     source: Campaign, drive: Drive, tmp_path: Path
 ) -> None:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import copy
 import json
-import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -22,6 +21,7 @@ import pytest
 from cortex_sheets import store_sheet
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
+from stored_rows import stored, table_names
 
 from starshine_desktop.services import exchange
 from starshine_desktop.services.campaign import Campaign, create_campaign, create_from_data
@@ -93,14 +93,9 @@ def _mutated(draw: st.DrawFn, document: dict[str, Any]) -> bytes:
     return data
 
 
-def _contents(path: Path) -> dict[str, list[tuple[Any, ...]]]:
-    with sqlite3.connect(path) as connection:
-        tables = [
-            row[0]
-            for row in connection.execute(
-                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-            )
-        ]
+def _contents(where: Campaign | Path) -> dict[str, list[tuple[Any, ...]]]:
+    with stored(where) as connection:
+        tables = table_names(connection)
         return {
             table: sorted(connection.execute(f'SELECT * FROM "{table}"').fetchall(), key=repr)
             for table in tables
@@ -134,21 +129,21 @@ def _run(target: Campaign, document: dict[str, Any], outcomes: dict[str, int]) -
     )
     @given(_mutated(document))
     def check(data: bytes) -> None:
-        before = _contents(target.path)
+        before = _contents(target)
         try:
             checked = validate_persona_file(parse_campaign_json(data))
         except ImportRefused as refused:
             assert refused.path.startswith("$")
             outcomes["refused"] += 1
             event("refused")
-            assert _contents(target.path) == before
+            assert _contents(target) == before
             return
         result = target.import_persona(checked)
         outcomes["imported"] += 1
         event("imported")
         assert result.persona_id in target.records.persona_names()
         target.undo(result.edit)
-        assert _contents(target.path) == before
+        assert _contents(target) == before
 
     check()
 

@@ -64,6 +64,7 @@ def test_duplicate_and_undone_delete_keep_the_flags(campaign: Campaign) -> None:
     assert campaign.personae.get_persona(ada).values == row.values
 
 
+@pytest.mark.file_campaign
 def test_the_file_refuses_a_flag_other_than_0_or_1(campaign: Campaign, tmp_path: Path) -> None:
     ada = _add(campaign, PersonaValues("Ada"))
     campaign.close()
@@ -79,6 +80,7 @@ def test_the_file_refuses_a_flag_other_than_0_or_1(campaign: Campaign, tmp_path:
         reopened.close()
 
 
+@pytest.mark.file_campaign
 def test_a_version_6_campaign_is_upgraded_with_every_flag_clear(tmp_path: Path) -> None:
     path = tmp_path / "older.starshine"
     create_database(path, schema_version=6).close()

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from stored_rows import stored
 
 from starshine_desktop.commands import run
 from starshine_desktop.rules.starshine.scores import Score
@@ -61,13 +62,13 @@ def _sheet(campaign: Campaign, persona_id: int) -> dict[str, Any]:
     """Return a Persona as its file holds it, without when it was last changed."""
     from starshine_desktop.services.starshine.persona_file import export_persona
 
-    persona: dict[str, Any] = export_persona(campaign._database, persona_id)["persona"]
+    persona: dict[str, Any] = export_persona(campaign._store, persona_id)["persona"]
     persona.pop("updated_at")
     return persona
 
 
 def _rows(campaign: Campaign, table: str) -> int:
-    with sqlite3.connect(campaign.path) as connection:
+    with stored(campaign) as connection:
         return int(connection.execute(f"SELECT count(*) FROM {table}").fetchone()[0])
 
 
@@ -79,6 +80,7 @@ def _vesper_in(campaign: Campaign) -> int:
 # 1. Stable identity ----------------------------------------------------------------------
 
 
+@pytest.mark.file_campaign
 def test_existing_records_get_a_uuid_when_the_campaign_is_migrated(tmp_path: Path) -> None:
     path = tmp_path / "old.starshine"
     create_database(path, schema_version=7).close()
@@ -356,6 +358,7 @@ def test_as_new_keeps_the_copy_and_a_new_persona_keeps_its_uuid(
 # Headless ----------------------------------------------------------------------------
 
 
+@pytest.mark.file_campaign
 def test_import_persona_on_the_command_line_updates_and_names_conflicts(
     table: Campaign, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

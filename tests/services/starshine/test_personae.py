@@ -142,6 +142,7 @@ def test_delete_then_undo_brings_back_the_same_record(campaign: Campaign) -> Non
     assert campaign.personae.list_personae() == []
 
 
+@pytest.mark.file_campaign
 def test_the_default_campaign_is_created_once_under_starshine_home(starshine_home: Path) -> None:
     assert paths.default_campaign_path().parent == starshine_home
     first = open_or_create_default()
@@ -153,6 +154,7 @@ def test_the_default_campaign_is_created_once_under_starshine_home(starshine_hom
     second.close()
 
 
+@pytest.mark.file_campaign
 def test_save_a_copy_as(campaign: Campaign, tmp_path: Path) -> None:
     campaign.personae.add_persona(PersonaValues("Ada"))
     copy_path = tmp_path / "copy.starshine"

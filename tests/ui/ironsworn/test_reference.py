@@ -410,3 +410,46 @@ def test_an_outcome_the_campaign_refuses_is_shown_beside_the_roll_and_changes_no
     assert panel.error.text() == f"There is no Persona with id {kirra} in this campaign."
     assert window.undo_stack.count() == 0
     assert _stored(campaign_path, "SELECT count(*) FROM ironsworn_sheet") == [(0,)]
+
+
+def test_the_roll_starts_from_the_persona_selected_in_the_table_and_the_moves_stat(
+    open_window: WindowFactory, campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    kirra = window.perform(
+        "Add", lambda: window.campaign.personae.add_persona(PersonaValues("Kirra"))
+    )
+    ash = window.perform("Add", lambda: window.campaign.personae.add_persona(PersonaValues("Ash")))
+    assert kirra is not None and ash is not None
+    kirra_id = kirra.changes.added_ids(RecordKind.PERSONA)[0]
+    ash_id = ash.changes.added_ids(RecordKind.PERSONA)[0]
+    window.campaign.tracks.set_stat(kirra_id, Stat.HEART, 3)
+    window.campaign.tracks.set_stat(ash_id, Stat.HEART, 1)
+    window.show_section(0)
+    window.select_persona(kirra_id)
+    panel = _page(window).moves
+    panel.select_move("Compel")  # a move rolled +heart
+    assert panel.persona_combo.currentData() == kirra_id
+    assert panel.stat_spin.value() == 3
+    window.show_section(0)
+    window.select_persona(ash_id)  # another Persona selected: the roll follows it
+    panel = _page(window).moves
+    assert panel.persona_combo.currentData() == ash_id
+    assert panel.stat_spin.value() == 1
+    _choose_data(panel.persona_combo, kirra_id)  # chosen here: kept while the table stays
+    panel.select_move("Face Danger")
+    assert panel.persona_combo.currentData() == kirra_id
+
+
+def test_a_track_is_offered_only_for_moves_that_use_one(
+    open_window: WindowFactory, campaign_path: Path
+) -> None:
+    panel = _page(open_window(campaign_path)).moves
+    for name, offered in (
+        ("Face Danger", False),
+        ("Compel", False),
+        ("Fulfill Your Vow", True),
+        ("Reach a Milestone", True),
+    ):
+        panel.select_move(name)
+        assert panel.track_combo.isVisibleTo(panel) is offered, name

@@ -1,31 +1,34 @@
-"""File › Import rules package… and Remove rules package…: an Ironsworn package's moves and
-oracle tables in the Reference beside the built-in ones, marked with their source, rolled on
-like the built-in tables, removed and brought back with Undo."""
+"""File › Import rules package… and Remove rules package…: a Datasworn package's moves and
+oracle tables in the Reference beside the built-in ones, credited, its tables as a tree with
+every column and any dice, rolled with every further roll they ask for, its moves with their
+roll box and Markdown, removed and brought back with Undo."""
 
 from __future__ import annotations
 
 import json
 import random
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QListWidgetItem, QTreeWidgetItem
+from datasworn_support import homebrew, package_file
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QTreeWidgetItem
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 from read_only_mount import Drive, mount_drive, use_private_temp
 
-from starshine_desktop.rules.ironsworn import categories, find_table, oracle_tables
-from starshine_desktop.rules.ironsworn.oracles import roll_oracle
+from starshine_desktop.rules.ironsworn import Rank, TrackKind, categories, oracle_tables
+from starshine_desktop.rules.ironsworn.datasworn import RulesPackage, read_package, roll_table
 from starshine_desktop.services.campaign import create_campaign
-from starshine_desktop.services.ironsworn.rules_packages import check_package
+from starshine_desktop.services.ironsworn.tracks import TrackValues
 from starshine_desktop.ui.ironsworn import rules_packages
 from starshine_desktop.ui.ironsworn import track_models as columns
 from starshine_desktop.ui.ironsworn.reference import ASK_THE_ORACLE, ReferencePage
-from starshine_desktop.ui.ironsworn.rules_packages import RemovePackagesDialog, from_package
+from starshine_desktop.ui.ironsworn.rules_packages import RemovePackagesDialog
 from starshine_desktop.ui.main_window import MainWindow
 
 from ..conftest import ScriptedPrompter, WindowFactory
@@ -36,45 +39,19 @@ from ..test_accessible import controls, unnamed
 
 LEFT = Qt.MouseButton.LeftButton
 CTRL = Qt.KeyboardModifier.ControlModifier
-
-DELVE: dict[str, Any] = {
-    "_id": "delve_homebrew",
-    "title": "Delve (homebrew)",
-    "version": "0.3",
-    "source": {"title": "The Delve Zine", "license": "CC-BY-4.0"},
-    "moves": {
-        "delve": {
-            "name": "Delve Moves",
-            "contents": {
-                "depths": {
-                    "name": "Delve the Depths",
-                    "trigger": {"text": "When you traverse an area within a site…"},
-                    "text": "Roll +edge if you move with speed.\nOn a strong hit, mark progress.",
-                },
-                "locate": {
-                    "name": "Locate Your Objective",
-                    "trigger": {"text": "When your progress is enough to find what you seek…"},
-                    "text": "Roll the challenge dice against your progress.",
-                },
-            },
-        }
-    },
-    "oracles": {
-        "feature": {
-            "name": "Feature",
-            "rows": [
-                {"min": 1, "max": 20, "text": "Glowing fungus"},
-                {"min": 21, "max": 60, "text": "Collapsed passage"},
-                {"min": 61, "max": 100, "text": "An underground river"},
-            ],
-        }
-    },
-}
-FEATURE = "Feature — Delve (homebrew)"
-DELVE_GROUP = "Delve (homebrew): Delve Moves"
+HARBOUR = "Harbour Homebrew"
+SKY = "Harbour Weather / Sky"
+HARBOUR_GROUP = "Harbour Homebrew: Dock Moves"
+CREDIT = "From The Harbour Zine · Ada Harbour · CC BY 4.0"
+STARFORGED = "Ironsworn: Starforged Rulebook"
 
 
-def _write(path: Path, data: dict[str, Any]) -> Path:
+@cache
+def _starforged() -> RulesPackage:
+    return read_package(json.loads(package_file("starforged").read_text("utf-8")))
+
+
+def _write(path: Path, data: Any) -> Path:
     path.write_text(json.dumps(data), encoding="utf-8")
     return path
 
@@ -121,16 +98,57 @@ def _click_move(qtbot: QtBot, page: ReferencePage, name: str) -> QTreeWidgetItem
 
 
 def _tables(page: ReferencePage) -> list[str]:
-    listed = page.oracles.tables
-    return [item.text() for n in range(listed.count()) if (item := listed.item(n))]
+    """Return the built-in list: Ask the Oracle and the built-in tables."""
+    tables = page.oracles.tables
+    return [item.text() for n in range(tables.count()) if (item := tables.item(n))]
 
 
-def _click_table(qtbot: QtBot, page: ReferencePage, label: str) -> QListWidgetItem:
-    listed = page.oracles.tables
-    [item] = listed.findItems(label, Qt.MatchFlag.MatchExactly)
-    listed.scrollToItem(item)
-    qtbot.mouseClick(listed.viewport(), LEFT, pos=listed.visualItemRect(item).center())
+def _tree(page: ReferencePage) -> list[str]:
+    """Return every imported table as the tree shows it: package / collections / table."""
+    found: list[str] = []
+
+    def walk(item: QTreeWidgetItem, path: str) -> None:
+        here = f"{path} / {item.text(0)}" if path else item.text(0)
+        if item.childCount() == 0:
+            found.append(here)
+        for n in range(item.childCount()):
+            child = item.child(n)
+            if child is not None:
+                walk(child, here)
+
+    tree = page.oracles.package_tables
+    for n in range(tree.topLevelItemCount()):
+        top = tree.topLevelItem(n)
+        if top is not None:
+            walk(top, "")
+    return found
+
+
+def _click_tree(qtbot: QtBot, page: ReferencePage, path: str) -> QTreeWidgetItem:
+    """Open each level of ``path`` in the tables tree and click the table."""
+    tree = page.oracles.package_tables
+    parts = path.split(" / ")
+    items = [tree.topLevelItem(n) for n in range(tree.topLevelItemCount())]
+    item: QTreeWidgetItem | None = None
+    for part in parts:
+        [item] = [i for i in items if i is not None and i.text(0) == part]
+        item.setExpanded(True)
+        items = [item.child(n) for n in range(item.childCount())]
+    assert item is not None
+    tree.scrollToItem(item)
+    qtbot.mouseClick(tree.viewport(), LEFT, pos=tree.visualItemRect(item).center())
+    assert tree.currentItem() is item
     return item
+
+
+def _cells(page: ReferencePage, row: int, cells: Iterable[int]) -> list[str]:
+    rows = page.oracles.rows
+    return [str(rows.model().index(row, n).data()) for n in cells]
+
+
+def _import(window: MainWindow, monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    _choose_file(monkeypatch, path)
+    window.campaign_files.rules_packages.import_action.trigger()  # File › Import rules package…
 
 
 def test_import_a_package_roll_on_its_table_remove_it_and_undo(
@@ -148,112 +166,91 @@ def test_import_a_package_roll_on_its_table_remove_it_and_undo(
     built_in_groups = _groups(page)
     assert len(built_in_groups) == len(categories())
     assert _tables(page) == [ASK_THE_ORACLE, *(table.name for table in oracle_tables())]
+    assert _tree(page) == []
 
-    _choose_file(monkeypatch, _write(tmp_path / "delve.json", DELVE))
-    window.campaign_files.rules_packages.import_action.trigger()  # File › Import rules package…
+    _import(window, monkeypatch, _write(tmp_path / "harbour.json", homebrew()))
     assert prompter.errors == []
-    assert window.undo_stack.undoText() == "Import rules package Delve (homebrew)"
-    assert "Imported the rules package Delve (homebrew)" in window.statusBar().currentMessage()
+    assert window.undo_stack.undoText() == f"Import rules package {HARBOUR}"
+    assert f"Imported the rules package {HARBOUR}" in window.statusBar().currentMessage()
 
-    # The moves: the built-in groups, then the package's collection marked with the package.
-    assert _groups(page) == [*built_in_groups, DELVE_GROUP]
+    # The moves: the built-in groups, then the package's category, credited.
+    assert _groups(page) == [*built_in_groups, HARBOUR_GROUP]
     group = page.moves.tree.topLevelItem(len(built_in_groups))
-    assert group is not None and group.toolTip(0) == (
-        "From the rules package Delve (homebrew) (The Delve Zine)"
-    )
-    assert [child.text(0) for n in range(group.childCount()) if (child := group.child(n))] == [
-        "Delve the Depths",
-        "Locate Your Objective",
-    ]
-    item = _click_move(qtbot, page, "Delve the Depths")
-    assert "From the rules package Delve (homebrew)" in item.toolTip(0)
+    assert group is not None and group.toolTip(0) == CREDIT
+    item = _click_move(qtbot, page, "Haggle at the Docks")
+    assert CREDIT in item.toolTip(0)
     shown = page.moves.text.toPlainText()
-    assert shown.startswith("Delve the Depths\nFrom the rules package Delve (homebrew)")
-    assert "Delve Moves. When: When you traverse an area within a site…" in shown
-    assert "On a strong hit, mark progress." in shown
-    assert page.moves.roll_box.isHidden()  # no roll of its own: the text says how
-    type_into(qtbot, page.moves.search, "traverse")
-    assert page.moves.visible_moves() == ["Delve the Depths"]
-    assert _groups(page) == [DELVE_GROUP]
-    type_into(qtbot, page.moves.search, "vow")
-    assert "Delve the Depths" not in page.moves.visible_moves()
-    assert "Swear an Iron Vow" in page.moves.visible_moves()
+    assert shown.startswith(f"Haggle at the Docks\n{CREDIT}")
+    assert "When you bargain, look at the Sky." in shown  # Markdown read, not shown raw
+    assert "__" not in shown and "datasworn:" not in shown
+    assert page.moves.roll_box.isHidden()  # a move without a roll
+    type_into(qtbot, page.moves.search, "bargain")
+    assert page.moves.visible_moves() == ["Haggle at the Docks"]
     page.moves.search.clear()
 
-    # The oracle tables: the package's after the built-in ones, marked, rolled like them.
-    _open_tab(qtbot, page, 1)
-    assert _tables(page)[-1] == FEATURE
-    assert len(_tables(page)) == len(oracle_tables()) + 2
-    listed = _click_table(qtbot, page, FEATURE)
-    assert listed.toolTip() == "From the rules package Delve (homebrew) (The Delve Zine)"
+    # The link in its text opens the table it names.
+    page.moves.text.anchorClicked.emit(QUrl("datasworn:oracle_rollable:harbour/weather/sky"))
+    assert page.tabs.currentWidget() is page.oracles
     oracles = page.oracles
-    assert oracles.title.text() == f"<b>{FEATURE}</b>"
+    assert oracles.label == SKY
+
+    # The oracle tables: a tree under the package; rolled with the table's own dice.
+    assert _tree(page) == [f"{HARBOUR} / Harbour Weather / Sky"]
+    _click_tree(qtbot, page, f"{HARBOUR} / Harbour Weather / Sky")
+    assert oracles.title.text() == f"<b>{SKY}</b> · {HARBOUR} · 1d10"
+    assert oracles.credit.text() == CREDIT
+    assert oracles.roll_button.text() == "&Roll 1d10"
     assert oracles.rows.rowCount() == 3
-    cell = oracles.rows.item(1, 1)
-    assert cell is not None and cell.text() == "Collapsed passage"
+    assert _cells(page, 1, range(3)) == ["5–9", "Drizzle", "1/2 (50.0%)"]
+    type_into(qtbot, oracles.number, "10 10 3 3 7")  # roll twice: a repeat and itself re-rolled
+    click(qtbot, oracles.look_up_button)
+    assert oracles.result.text() == (
+        f"<b>10</b>: Roll twice<br>→ {SKY} <b>3</b>: Fog<br>→ {SKY} <b>7</b>: Drizzle"
+    )
     page.rng = random.Random(11)
     click(qtbot, oracles.roll_button)
-    [table] = check_package(json.loads(json.dumps(DELVE))).tables
-    rolled = roll_oracle(table, random.Random(11))
-    assert oracles.result.text() == f"<b>{rolled.roll}</b>: {rolled.row.result}"
-    type_into(qtbot, oracles.number, "42")
-    click(qtbot, oracles.look_up_button)
-    assert oracles.result.text() == "<b>42</b>: Collapsed passage"
+    sky = next(iter(window.campaign.rules_packages.packages())).tables[0]
+    rng = random.Random(11)
+    rolled = roll_table(sky, lambda sides: rng.randint(1, sides), lambda _id: None)
+    assert oracles.result.text().startswith(f"<b>{rolled.roll}</b>: {rolled.row.text}")
     assert oracles.model.rowCount() == 2
-    assert {oracles.model.index(n, columns.TABLE).data() for n in range(2)} == {FEATURE}
-    assert window.undo_stack.undoText() == f"Oracle: {FEATURE}"
-    assert sorted(_stored(campaign_path, "SELECT table_name, roll, result FROM oracle_roll")) == (
-        sorted([(FEATURE, rolled.roll, rolled.row.result), (FEATURE, 42, "Collapsed passage")])
+    assert {oracles.model.index(n, columns.TABLE).data() for n in range(2)} == {SKY}
+    assert window.undo_stack.undoText() == f"Oracle: {SKY}"
+    assert ("Harbour Weather / Sky", 10, "Roll twice; Fog; Drizzle") in _stored(
+        campaign_path, "SELECT table_name, roll, result FROM oracle_roll"
     )
-    page.open_oracle("delve_homebrew/feature")  # as a move with an oracle opens its table
-    assert oracles.label == FEATURE
 
-    # File › Remove rules package…: the dialog lists it by title and source; Remove… asks once.
+    # File › Remove rules package…: the dialog lists it with its credit; Remove… asks once.
     def remove(dialog: RemovePackagesDialog) -> None:
         qtmodeltester.check(dialog.model)
         model = dialog.model
-        assert [model.index(0, n).data() for n in range(3)] == [
-            "Delve (homebrew)",
-            "The Delve Zine",
-            "0.3",
+        assert [model.index(0, n).data() for n in range(6)] == [
+            HARBOUR,
+            "Harbour Homebrew · Ada Harbour · CC BY 4.0",
+            "0.1.0",
+            "1",
+            "1",
+            "0",
         ]
-        assert dialog.empty.isHidden()
         prompter.confirm_answers.append(True)
         click(qtbot, dialog.remove_button)
-        assert prompter.questions[-1] == (
-            "Remove Delve (homebrew) and its moves and oracle tables? Edit › Undo brings it back."
-        )
         assert model.rowCount() == 0  # through the window's Changes
-        assert not dialog.empty.isHidden()
-        assert not dialog.remove_button.isEnabled()
         close = dialog.buttons.button(QDialogButtonBox.StandardButton.Close)
         click(qtbot, close)
 
     errors = when_shown(RemovePackagesDialog, remove)
     window.campaign_files.rules_packages.remove_action.trigger()
     assert errors == []
-    assert window.undo_stack.undoText() == "Remove rules package Delve (homebrew)"
-    assert _groups(page) == built_in_groups
-    assert FEATURE not in _tables(page)
-    assert oracles.table is None and oracles.label == ASK_THE_ORACLE  # its table went
+    assert window.undo_stack.undoText() == f"Remove rules package {HARBOUR}"
+    assert _groups(page) == built_in_groups and _tree(page) == []
+    assert oracles.package_table is None and oracles.label == ASK_THE_ORACLE  # its table went
     assert oracles.model.rowCount() == 2  # what was rolled stays in the history
-    assert _stored(campaign_path, "SELECT COUNT(*) FROM rules_package") == [(0,)]
 
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)  # back from the dialog
     qtbot.keyClick(oracles.tables, Qt.Key.Key_Z, CTRL)  # Edit › Undo: the package is back
-    assert _groups(page) == [*built_in_groups, DELVE_GROUP]
-    assert _tables(page)[-1] == FEATURE
-    _click_table(qtbot, page, FEATURE)
-    assert oracles.rows.rowCount() == 3
-    for _ in range(2):  # the two results
-        qtbot.keyClick(oracles.tables, Qt.Key.Key_Z, CTRL)
-    assert window.undo_stack.undoText() == "Import rules package Delve (homebrew)"
-    qtbot.keyClick(oracles.tables, Qt.Key.Key_Z, CTRL)
-    assert _groups(page) == built_in_groups and FEATURE not in _tables(page)
-    assert window.campaign.rules_packages.packages() == ()
-    window.redo_action.trigger()
-    assert _groups(page) == [*built_in_groups, DELVE_GROUP]
+    assert _groups(page) == [*built_in_groups, HARBOUR_GROUP]
+    assert _tree(page) == [f"{HARBOUR} / Harbour Weather / Sky"]
 
 
 def test_a_bad_package_is_refused_naming_the_json_path_and_changes_nothing(
@@ -266,73 +263,126 @@ def test_a_bad_package_is_refused_naming_the_json_path_and_changes_nothing(
 ) -> None:
     window = open_window(campaign_path)
     page = _open_reference(qtbot, window)
-    before = (_groups(page), _tables(page))
-    bad = json.loads(json.dumps(DELVE))
-    bad["oracles"]["feature"]["rows"][1]["min"] = 22
-    _choose_file(monkeypatch, _write(tmp_path / "gap.json", bad))
-    window.campaign_files.rules_packages.import_action.trigger()
+    before = (_groups(page), _tables(page), _tree(page))
+    bad = homebrew()
+    bad["oracles"]["weather"]["contents"]["sky"]["rows"][1]["roll"]["min"] = 6
+    _import(window, monkeypatch, _write(tmp_path / "gap.json", bad))
     assert prompter.errors == [
-        "gap.json was not imported: $.oracles.feature.rows[1].min: is 22, but the row must "
-        "start at 21 to cover 1–100"
+        "gap.json was not imported: $.oracles.weather.contents.sky.rows[1].roll.min: is 6, "
+        "so 5 is on no row (the rows must cover 1d10)"
     ]
-    assert window.undo_stack.count() == 0
-    assert (_groups(page), _tables(page)) == before
-
-    _choose_file(monkeypatch, _write(tmp_path / "delve.json", DELVE))
-    window.campaign_files.rules_packages.import_action.trigger()
-    assert len(prompter.errors) == 1 and window.undo_stack.count() == 1
-    window.campaign_files.rules_packages.import_action.trigger()  # the same title again
-    assert prompter.errors[1] == (
-        "delve.json was not imported: $.title: the campaign has a package "
-        "'Delve (homebrew)' already"
+    _import(window, monkeypatch, package_file("starforged_0_0_10"))
+    assert prompter.errors[1].startswith(
+        "starforged_0_0_10-0.0.10.json was not imported: $.datasworn_version: the package is "
+        "written for Datasworn 0.0.10, but this app reads Datasworn 0.1.0"
     )
-    assert window.undo_stack.count() == 1
-    assert _groups(page).count(DELVE_GROUP) == 1
-
-    monkeypatch.setattr(rules_packages, "choose_rules_package", lambda parent, folder: None)
-    window.campaign_files.rules_packages.import_action.trigger()  # the file dialog cancelled
-    assert len(prompter.errors) == 2 and window.undo_stack.count() == 1
+    assert window.undo_stack.count() == 0
+    assert (_groups(page), _tables(page), _tree(page)) == before
 
 
-def test_opening_another_campaign_shows_its_own_packages(
+def test_starforged_in_the_reference(
     qtbot: QtBot,
     open_window: WindowFactory,
     campaign_path: Path,
-    tmp_path: Path,
     prompter: ScriptedPrompter,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    other = tmp_path / "Other Table.starshine"
-    create_campaign(other).close()
-    window = open_window(other)
-    wetter = json.loads(json.dumps(DELVE))  # the same package ids, another text
-    wetter["oracles"]["feature"]["rows"][0]["text"] = "Dripping water"
-    _choose_file(monkeypatch, _write(tmp_path / "wetter.json", wetter))
-    window.campaign_files.rules_packages.import_action.trigger()
-    prompter.paths.append(campaign_path)
-    window.campaign_files.action_open.trigger()  # File › Open… a campaign with no packages
+    window = open_window(campaign_path)
+    window.resize(1366, 768)
+    _import(window, monkeypatch, package_file("starforged"))
+    assert prompter.errors == []
     page = _open_reference(qtbot, window)
-    assert DELVE_GROUP not in _groups(page) and FEATURE not in _tables(page)
-    _choose_file(monkeypatch, _write(tmp_path / "delve.json", DELVE))
-    window.campaign_files.rules_packages.import_action.trigger()
-    _click_move(qtbot, page, "Delve the Depths")
     _open_tab(qtbot, page, 1)
-    _click_table(qtbot, page, FEATURE)
-    cell = page.oracles.rows.item(0, 1)
-    assert cell is not None and cell.text() == "Glowing fungus"
+    oracles = page.oracles
+    tree = _tree(page)
+    assert len(tree) == len(_starforged().tables()) == 262
+    assert f"{STARFORGED} / Character Oracles / Character Name / Given Name" in tree  # nested
 
-    prompter.paths.append(other)
-    window.campaign_files.action_open.trigger()  # back to the first: its own text of the same table
-    assert page.oracles.label == FEATURE
-    cell = page.oracles.rows.item(0, 1)
-    assert cell is not None and cell.text() == "Dripping water"
-    page.rng = random.Random(2)
-    click(qtbot, page.oracles.roll_button)
-    [table] = check_package(wetter).tables
-    rolled = roll_oracle(table, random.Random(2))
-    assert page.oracles.result.text() == f"<b>{rolled.roll}</b>: {rolled.row.result}"
-    assert page.moves.current_move is not None
-    assert page.moves.current_move.name == "Delve the Depths"
+    # A d20 table, a two-column table and a row that rolls two other tables.
+    d20 = next(t for t in _starforged().tables() if t.dice.label == "1d20")
+    _click_tree(qtbot, page, " / ".join((STARFORGED, *d20.path)))
+    assert oracles.roll_button.text() == "&Roll 1d20"
+    two = next(t for t in _starforged().tables() if len(t.columns) == 3)
+    _click_tree(qtbot, page, " / ".join((STARFORGED, *two.path)))
+    assert oracles.rows.columnCount() == 4
+    headers = [oracles.rows.model().headerData(n, Qt.Orientation.Horizontal) for n in range(4)]
+    assert headers == [*two.columns, "Chance"]
+    assert _cells(page, 0, (1, 2)) == list(two.rows[0].texts)
+    tables = {t.id: t for t in _starforged().tables()}
+    sender, row = next(
+        (t, r)
+        for t in tables.values()
+        for r in t.rows
+        if r.low is not None and len(r.rolls) == 2 and all(x.table_id in tables for x in r.rolls)
+    )
+    _click_tree(qtbot, page, " / ".join((STARFORGED, *sender.path)))
+    page.rng = random.Random(3)
+    type_into(qtbot, oracles.number, str(row.low))
+    click(qtbot, oracles.look_up_button)
+    lines = oracles.result.text().split("<br>")
+    assert len(lines) == 3
+    for line, roll in zip(lines[1:], row.rolls, strict=True):
+        assert line.startswith(f"→ {tables[str(roll.table_id)].full_name} <b>")
+
+    # A move: Markdown, its credit and a roll box offering exactly its conditions' options.
+    _open_tab(qtbot, page, 0)
+    assert page.moves.select_imported("move:starforged/adventure/face_danger")
+    shown = page.moves.text.toPlainText()
+    assert "From Ironsworn: Starforged Rulebook · Shawn Tomkin · CC BY 4.0" in shown
+    assert "When you attempt something risky" in shown and "__" not in shown
+    assert not page.moves.roll_box.isHidden()
+    options = [page.moves.option_combo.itemText(n) for n in range(page.moves.option_combo.count())]
+    assert options == [
+        "With speed, mobility, or agility: +edge",
+        "With resolve, command, or sociability: +heart",
+        "With strength, endurance, or aggression: +iron",
+        "With deception, stealth, or trickery: +shadow",
+        "With expertise, focus, or observation: +wits",
+    ]
+    assert "Strong hit" in page.moves.odds_label.text()
+    type_into(qtbot, page.moves.typed, "6 1 2")
+    click(qtbot, page.moves.roll_typed_button)
+    assert "you are successful. Take +1 momentum." in page.moves.result.text()
+    assert page.moves.select_imported("move:starforged/suffer/endure_harm")
+    assert [
+        page.moves.option_combo.itemText(n) for n in range(page.moves.option_combo.count())
+    ] == ["Endure Harm: +iron or health (whichever is higher)"]
+    # A progress move rolls against a vow, a special-track move against a legacy track.
+    window.campaign.tracks.add_track(TrackValues("Find the bell", TrackKind.VOW, Rank.EPIC, 24))
+    assert page.moves.select_imported("move:starforged/quest/fulfill_your_vow")
+    assert page.moves.numbers_row.isHidden() and not page.moves.dice_row.isHidden()
+    tracks = [page.moves.track_combo.itemText(n) for n in range(page.moves.track_combo.count())]
+    assert tracks == ["— none —", "Find the bell (Vow)"]
+    page.moves.track_combo.setCurrentIndex(1)
+    type_into(qtbot, page.moves.typed, "3 8")  # progress 6 against 3 and 8: a weak hit
+    click(qtbot, page.moves.roll_typed_button)
+    assert "Weak hit" in page.moves.result.text()
+    assert "there is more to be done or you realize the truth of your quest" in (
+        page.moves.result.text()
+    )
+    assert page.moves.select_imported("move:starforged/legacy/continue_a_legacy")
+    legacies = [page.moves.track_combo.itemText(n) for n in range(page.moves.track_combo.count())]
+    assert legacies[1:4] == ["Legacy: quests", "Legacy: bonds", "Legacy: discoveries"]
+
+    # Assets: by package and category; a card with its fields, meters and abilities.
+    _open_tab(qtbot, page, 2)
+    assets = page.assets.tree
+    [top] = [assets.topLevelItem(n) for n in range(assets.topLevelItemCount())]
+    assert top is not None and top.text(0) == STARFORGED
+    categories_shown = [top.child(n) for n in range(top.childCount())]
+    assert sum(c.childCount() for c in categories_shown if c is not None) == 87
+    page.moves.text.anchorClicked.emit(QUrl("datasworn:asset:starforged/companion/banshee"))
+    assert page.tabs.currentWidget() is page.assets
+    card = page.assets.text.toPlainText()
+    assert card.startswith("Banshee\nCompanion · From Ironsworn: Starforged Assets")
+    assert "name: …" in card and "health: 0 to 4" in card
+    assert "☑ Your banshee companion accompanies you" in card and "☐ When you make a move" in card
+
+    # A link into a package the campaign does not hold says so.
+    page.moves.text.anchorClicked.emit(QUrl("datasworn:move:delve/delve/check_your_gear"))
+    assert window.statusBar().currentMessage() == (
+        "That link names something in the rules package “delve”, which is not in this campaign."
+    )
 
 
 @pytest.fixture
@@ -351,17 +401,16 @@ def test_a_read_only_campaign_refuses_import_and_removal_and_keeps_its_packages(
     use_private_temp(tmp_path / "temp", monkeypatch)
     path = drive.folder / "Table.starshine"
     campaign = create_campaign(path)
-    campaign.rules_packages.import_file(_write(tmp_path / "delve.json", DELVE))
+    campaign.rules_packages.import_file(_write(tmp_path / "harbour.json", homebrew()))
     campaign.close()
     drive.make_read_only()
     window = open_window(path)
     assert window.campaign.read_only
     page = _open_reference(qtbot, window)
-    assert DELVE_GROUP in _groups(page) and FEATURE in _tables(page)  # shown, not changed
-    other = json.loads(json.dumps(DELVE))
-    other["title"] = "Another Delve"
-    _choose_file(monkeypatch, _write(tmp_path / "other.json", other))
-    window.campaign_files.rules_packages.import_action.trigger()
+    assert HARBOUR_GROUP in _groups(page) and _tree(page)  # shown, not changed
+    other = homebrew()
+    other["_id"] = "harbour_other"
+    _import(window, monkeypatch, _write(tmp_path / "other.json", other))
     [refusal] = prompter.errors
     assert refusal.startswith("other.json was not imported: Table.starshine is open read-only")
 
@@ -370,23 +419,20 @@ def test_a_read_only_campaign_refuses_import_and_removal_and_keeps_its_packages(
         click(qtbot, dialog.remove_button)  # refused before it asks
         assert prompter.questions == []
         assert "is open read-only" in prompter.errors[-1]
-        assert dialog.model.rowCount() == 1
         dialog.reject()
 
     errors = when_shown(RemovePackagesDialog, remove)
     window.campaign_files.rules_packages.remove_action.trigger()
     assert errors == []
     assert window.undo_stack.count() == 0
-    assert DELVE_GROUP in _groups(page) and FEATURE in _tables(page)
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)], ids=["1366", "1024"])
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
-def test_the_reference_and_the_remove_dialog_with_a_package_on_screen(
+def test_the_reference_and_the_remove_dialog_with_starforged_on_screen(
     qtbot: QtBot,
     open_window: WindowFactory,
     campaign_path: Path,
-    tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
     screenshots: Path,
     size: tuple[int, int],
@@ -396,15 +442,14 @@ def test_the_reference_and_the_remove_dialog_with_a_package_on_screen(
     if dark:
         window.setPalette(dark_palette())
     window.resize(*size)
-    _choose_file(monkeypatch, _write(tmp_path / "delve.json", DELVE))
-    window.campaign_files.rules_packages.import_action.trigger()
+    _import(window, monkeypatch, package_file("starforged"))
     page = _open_reference(qtbot, window)
     name = f"rules-package-{size[0]}-{'dark' if dark else 'light'}"
-    _click_move(qtbot, page, "Delve the Depths")
+    page.moves.select_imported("move:starforged/adventure/face_danger")
     QApplication.processEvents()
     window.grab().save(str(screenshots / f"{name}-moves.png"))
     _open_tab(qtbot, page, 1)
-    _click_table(qtbot, page, FEATURE)
+    _click_tree(qtbot, page, f"{STARFORGED} / Core Oracles / Action")
     page.rng = random.Random(4)
     click(qtbot, page.oracles.roll_button)
     QApplication.processEvents()
@@ -416,17 +461,5 @@ def test_the_reference_and_the_remove_dialog_with_a_package_on_screen(
     qtbot.waitExposed(dialog)
     dialog.grab().save(str(screenshots / f"{name}-remove.png"))
     assert unnamed(controls(dialog)) == []
-    header = dialog.table.horizontalHeader()
-    shown = dialog.table.viewport().width()
-    assert sum(header.sectionSize(n) for n in range(header.count())) <= shown  # no scrolling
-    assert find_table("Pay the Price").name in _tables(page)
+    assert unnamed(controls(page)) == []
     dialog.close()
-
-
-def test_a_package_that_is_its_own_source_is_named_once() -> None:
-    assert from_package("Delve (homebrew)", "delve (HOMEBREW)") == (
-        "From the rules package Delve (homebrew)"
-    )
-    assert from_package("Delve (homebrew)", "The Delve Zine") == (
-        "From the rules package Delve (homebrew) (The Delve Zine)"
-    )

@@ -83,7 +83,7 @@ def test_each_step_reads_the_challenge_once_replays_nothing_and_renders_each_pan
         counts.clear()
         steps = len(play.engine.steps)
         do()
-        assert len(play.engine.steps) == steps + 1, wizard.director_error.text()
+        assert len(play.engine.steps) == steps + 1, wizard.director.director_error.text()
         return Counter(counts)
 
     once = Counter({"read": 1, "round page": 1, "section log": 1})
@@ -96,5 +96,5 @@ def test_each_step_reads_the_challenge_once_replays_nothing_and_renders_each_pan
     assert builder.apply_button.isEnabled(), builder.error_label.text()
     assert one_step(builder.apply) == once
     prompter.confirm_answers.append(True)
-    assert one_step(wizard.end) == once
+    assert one_step(wizard.director.end) == once
     assert play.engine.ended

@@ -273,7 +273,7 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     _dice(qtbot, builder, "6")
     assert builder.select_group.buttons() == []  # a Stunt keeps no die
     _click(qtbot, builder.apply_button)
-    assert "Strength 11 -> 10" in wizard.last_step_view.toPlainText()
+    assert "Strength 11 → 10" in wizard.last_step_view.toPlainText()
     assert wizard.next_round_button.isEnabled()
     # Ada (Threat 4) gains 2 on top of Opportunity 6 and Danger 0; Bren (Threat 2) gains 1 on
     # top of Opportunity 0 and Danger 1 (the Risk of Bren's Move).
@@ -284,19 +284,19 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
         "Bren: Opportunity +1 = 1, Danger +1 = 2 (rule 1.1)"
     )
 
-    wizard.push_combo.setCurrentIndex(wizard.push_combo.findData("ada-quill"))
-    _click(qtbot, wizard.push_button)
-    assert not wizard.push_button.isEnabled()
-    assert wizard.push_reason.text() == (
+    wizard.director.push_combo.setCurrentIndex(wizard.director.push_combo.findData("ada-quill"))
+    _click(qtbot, wizard.director.push_button)
+    assert not wizard.director.push_button.isEnabled()
+    assert wizard.director.push_reason.text() == (
         "No Push: the Director may Push only once per Challenge (rule 6.1, ruling R9)"
     )
     _shot(wizard, "challenge-pushed")
     prompter.confirm_answers.append(True)
-    _click(qtbot, wizard.end_button)
+    _click(qtbot, wizard.director.end_button)
     assert wizard.phase_stack.currentIndex() == 4
     assert wizard.outcome_label.text() == "Outcome: the Director ended it."
     results = wizard.results_label.text()
-    assert "The Director's Stance towards Ada Quill: 2 -&gt; 1 (after a Push)" in results
+    assert "The Director's Stance towards Ada Quill: 2 → 1 (after a Push)" in results
     assert "Ada Quill gains the Negative Trait 'Cornered', Strength 10" in results
     _shot(wizard, "challenge-ended")
 
@@ -329,7 +329,7 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     )
     assert json.loads(done.stdout) == wizard.play.engine.output()
     wizard.close()
-    assert page.model.index(0, 2).data() == "ended"
+    assert page.model.index(0, 2).data() == "the Director ended it"
     assert page.model.index(0, 5).data() == "applied"
     assert "Outcome: the Director ended it" in page.log_view.toPlainText()
     _shot(window, "challenges-section")
@@ -378,7 +378,7 @@ def test_illegal_choices_are_disabled_or_refused_in_place(
     _shot(wizard, "challenge-refused")
     assert len(wizard.play.engine.steps) == 2
     prompter.confirm_answers.append(True)
-    _click(qtbot, wizard.end_button)
+    _click(qtbot, wizard.director.end_button)
     assert wizard.play.engine.phase is Phase.ENDED
 
 
@@ -408,11 +408,11 @@ def test_surrender_choices_offer_only_what_the_rules_allow(
         "Round 1: ✔ Clock › ✔ Threats › <b>▶ Dana at Surrender 0</b> › Next round"
     )
     assert list(wizard.choice_buttons) == list(SurrenderChoice)
-    assert wizard.push_reason.text() == "No Push: waiting for Dana's surrender choice (A.8)"
-    assert not wizard.surrender_button.isEnabled()
+    assert wizard.director.push_reason.text() == "No Push: waiting for Dana's surrender choice"
+    assert not wizard.director.surrender_button.isEnabled()
     _shot(wizard, "challenge-surrender")
-    _click(qtbot, wizard.end_button)  # refused in place: nothing to ask
-    assert wizard.director_error.text().startswith("Dana waits at Surrender 0")
+    _click(qtbot, wizard.director.end_button)  # refused in place: nothing to ask
+    assert wizard.director.director_error.text().startswith("Dana waits at Surrender 0")
     assert prompter.questions == []
     prompter.confirm_answers.append(True)
     _click(qtbot, wizard.choice_buttons[SurrenderChoice.RISK_DEATH])
@@ -504,7 +504,7 @@ def test_the_challenge_list_model_passes_the_model_tester(
         qtmodeltester.check(model)
         model.sort(0, Qt.SortOrder.AscendingOrder)
         assert [model.index(r, 0).data() for r in range(2)] == ["Alpha", "Beta"]
-        assert [model.index(r, 2).data() for r in range(2)] == ["ended", ""]
+        assert [model.index(r, 2).data() for r in range(2)] == ["the Director ended it", ""]
         model.sort(0, Qt.SortOrder.DescendingOrder)
         assert model.index(0, 0).data() == "Beta"
         third = service.start_challenge("Gamma", [bren], {}).changes.added_ids(
@@ -567,25 +567,25 @@ def test_designate_compromise_and_the_section_export_and_delete(
     page = _challenges(window)
     wizard = page.start_challenge([fay, gus])
     _click(qtbot, wizard.setup_page.start_button)
-    assert wizard.designate_combo.currentData() == "fay"
-    assert wizard.designate_target.currentData() == "gus"
-    _click(qtbot, wizard.designate_button)
+    assert wizard.director.designate_combo.currentData() == "fay"
+    assert wizard.director.designate_target.currentData() == "gus"
+    _click(qtbot, wizard.director.designate_button)
     assert "Fay designates Gus" in wizard.last_step_view.toPlainText()
-    _type(qtbot, wizard.offer_edit, "the guards let them pass")
-    _click(qtbot, wizard.compromise_refuse)
+    _type(qtbot, wizard.director.offer_edit, "the guards let them pass")
+    _click(qtbot, wizard.director.compromise_refuse)
     assert "the Actors refuse a compromise: the guards let them pass (rule 6.2)" in (
         wizard.log_view.toPlainText()
     )
-    _type(qtbot, wizard.offer_edit, "they leave the city")
+    _type(qtbot, wizard.director.offer_edit, "they leave the city")
     prompter.confirm_answers.append(True)
-    _click(qtbot, wizard.compromise_accept)
+    _click(qtbot, wizard.director.compromise_accept)
     assert prompter.questions[-1].startswith(
         "The Actors accept the compromise (they leave the city): the Challenge ends for "
         "everyone (rule 6.2)"
     )
     assert wizard.outcome_label.text() == "Outcome: the Actors accepted a compromise."
-    assert not wizard.designate_button.isEnabled()
-    assert not wizard.end_button.isEnabled()
+    assert not wizard.director.designate_button.isEnabled()
+    assert not wizard.director.end_button.isEnabled()
     _shot(wizard, "challenge-compromise")
     wizard.close()
 
@@ -604,6 +604,10 @@ def test_designate_compromise_and_the_section_export_and_delete(
     window.undo_action.trigger()
     assert page.model.rowCount() == 1
     assert page.model.index(0, 0).data() == "Challenge: Fay, Gus"
+    # The Status says whether it runs; the Outcome says how it ended, in words.
+    status, outcome = page.model.index(0, 1).data(), page.model.index(0, 2).data()
+    assert (status, outcome) == ("finished", "the Actors accepted a compromise")
+    assert page.resume_button.text().replace("&", "") == "Open"
 
 
 def _unnamed(root: QWidget) -> list[str]:
@@ -689,8 +693,8 @@ def test_tab_goes_through_the_move_then_the_director_and_enter_applies(
         builder.narrate_edit,
         builder.apply_button,
         wizard.next_round_button,
-        wizard.push_combo,
-        wizard.push_button,
+        wizard.director.push_combo,
+        wizard.director.push_button,
     ]
     positions = [chain.index(widget) for widget in expected]
     assert positions == sorted(positions)
@@ -739,7 +743,7 @@ def test_every_kind_of_step_is_undone_and_redone_from_the_wizard(
         """Ctrl+Z takes the step back exactly; Ctrl+Shift+Z applies it again."""
         after = state()
         assert window.undo_stack.undoText() == text
-        assert wizard.undo_action.text() == f"Undo {text}"
+        assert wizard.undo_action.text() == f"Undo “{text}”"  # the edit's name quoted: one sentence
         qtbot.keyClick(wizard, Qt.Key.Key_Z, CTRL)
         assert state() == before
         stored = window.campaign.challenges.play(challenge_id).engine.output()
@@ -764,24 +768,26 @@ def test_every_kind_of_step_is_undone_and_redone_from_the_wizard(
     undo_and_redo("Defensive Move of Ada Quill")
 
     before = state()
-    wizard.push_combo.setCurrentIndex(wizard.push_combo.findData("bren"))
-    _click(qtbot, wizard.push_button)
+    wizard.director.push_combo.setCurrentIndex(wizard.director.push_combo.findData("bren"))
+    _click(qtbot, wizard.director.push_button)
     undo_and_redo("Push Bren")
 
     before = state()
-    _type(qtbot, wizard.offer_edit, "they flee")
-    _click(qtbot, wizard.compromise_refuse)
+    _type(qtbot, wizard.director.offer_edit, "they flee")
+    _click(qtbot, wizard.director.compromise_refuse)
     undo_and_redo("Compromise refused")
 
     before = state()
-    wizard.surrender_combo.setCurrentIndex(wizard.surrender_combo.findData("bren"))
+    wizard.director.surrender_combo.setCurrentIndex(
+        wizard.director.surrender_combo.findData("bren")
+    )
     prompter.confirm_answers.append(True)
-    _click(qtbot, wizard.surrender_button)
+    _click(qtbot, wizard.director.surrender_button)
     undo_and_redo("Bren surrenders")
 
     before = state()
     prompter.confirm_answers.append(True)
-    _click(qtbot, wizard.end_button)
+    _click(qtbot, wizard.director.end_button)
     assert wizard.phase_stack.currentIndex() == 4
     undo_and_redo("End the Challenge")
 
@@ -892,9 +898,11 @@ def test_people_read_names_never_ids_in_the_wizard_and_the_challenges_list(
     _dice(qtbot, builder, "1")
     seen.append(_on_screen(wizard))
     _click(qtbot, builder.apply_button)
-    _click(qtbot, wizard.push_button)
+    push_combo = wizard.director.push_combo
+    push_combo.setCurrentIndex(push_combo.findData("ada-quill"))
+    _click(qtbot, wizard.director.push_button)
     seen.append(_on_screen(wizard))
-    assert wizard.push_reason.text() == (
+    assert wizard.director.push_reason.text() == (
         "No Push: the Director may Push only once per Challenge (rule 6.1, ruling R9)"
     )
     wizard.close()
@@ -944,7 +952,7 @@ def test_each_move_starts_from_the_acting_personas_defaults(
     assert builder.scope_label.text() == "= Scope 2"
     # The results say "will be applied" until they are.
     prompter.confirm_answers.append(True)
-    _click(qtbot, wizard.end_button)
+    _click(qtbot, wizard.director.end_button)
     results = wizard.results_label.text()
     assert "(will be applied to the campaign)" in results and "✔" not in results
     _click(qtbot, wizard.apply_results_button)
@@ -961,20 +969,22 @@ def test_surrender_risk_death_and_end_say_what_they_will_do_before_doing_it(
     wizard = _challenges(window).start_challenge(ids)
     _click(qtbot, wizard.setup_page.start_button)
     assert wizard.play is not None
-    wizard.surrender_combo.setCurrentIndex(wizard.surrender_combo.findData("bren"))
+    wizard.director.surrender_combo.setCurrentIndex(
+        wizard.director.surrender_combo.findData("bren")
+    )
     prompter.confirm_answers.append(False)
-    _click(qtbot, wizard.surrender_button)
+    _click(qtbot, wizard.director.surrender_button)
     assert prompter.questions[-1].startswith(
         "Bren surrenders and leaves the Challenge: Bren takes no further part in it (rule 5.4)."
     )
     assert "• Bren surrenders (by choice, rule 5.4)" in prompter.questions[-1]
     assert wizard.play.engine.steps == ()  # "No" changes nothing
     prompter.confirm_answers.append(True)
-    _click(qtbot, wizard.surrender_button)
+    _click(qtbot, wizard.director.surrender_button)
     assert wizard.play.engine.persona("bren").status == "surrendered"
 
     prompter.confirm_answers.append(False)
-    _click(qtbot, wizard.end_button)
+    _click(qtbot, wizard.director.end_button)
     assert prompter.questions[-1].startswith(
         "End the Challenge now? It ends for everyone: Ada Quill takes no further part; its "
         "results can then be applied to the campaign."
@@ -982,7 +992,7 @@ def test_surrender_risk_death_and_end_say_what_they_will_do_before_doing_it(
     assert "• The Challenge ends: the Director ended it" in prompter.questions[-1]
     assert not wizard.play.engine.ended
     prompter.confirm_answers.append(True)
-    _click(qtbot, wizard.end_button)
+    _click(qtbot, wizard.director.end_button)
     assert wizard.play.engine.ended
     assert len(prompter.questions) == 4
 
@@ -1110,17 +1120,19 @@ def test_the_round_page_fits_a_laptop_and_reads_in_light_and_dark(
     # Text reads on its ground: the Last step panel, the refusals, the guide (WCAG AA 4.5:1).
     wizard.record_tabs.setCurrentIndex(0)
     _settle(qtbot, wizard, LAPTOP)
-    wizard.director_error.setText("Dana waits at Surrender 0: only its choice may come now")
+    wizard.director.director_error.setText(
+        "Dana waits at Surrender 0: only its choice may come now"
+    )
     for widget in (
         wizard.last_step_view.viewport(),
-        wizard.director_error,
+        wizard.director.director_error,
         wizard.header_label,
         builder.preview_label.viewport(),
         builder.dice_due_label,
     ):
         assert text_contrast(widget) >= 4.5, widget.accessibleName() or widget.objectName()
     prompter.confirm_answers.append(True)
-    _click(qtbot, wizard.end_button)
+    _click(qtbot, wizard.director.end_button)
     check_fits("the end")
 
 
@@ -1171,14 +1183,49 @@ def test_the_guide_says_what_happens_next_and_who_acts_through_the_round(
         "Round 1: ✔ Clock › ✔ Threats › ✔ Ada Quill's Move › ✔ Bren's Move › <b>▶ Next round</b>",
     )
     # The Director's actions stand apart from the Move, at hand in every phase.
-    for button in (wizard.push_button, wizard.designate_button, wizard.end_button):
+    for button in (
+        wizard.director.push_button,
+        wizard.director.designate_button,
+        wizard.director.end_button,
+    ):
         assert not wizard.phase_stack.isAncestorOf(button)
         assert button.isVisibleTo(wizard)
+    # Nobody is chosen to Push until the Director chooses: one click Pushes no one.
+    director = wizard.director
+    assert director.push_combo.currentIndex() == -1
+    assert director.push_combo.currentText() == ""
+    assert not director.push_button.isEnabled()
+    assert director.surrender_combo.currentIndex() == -1
+    assert not director.surrender_button.isEnabled()
+    said = {
+        label.accessibleName(): label.text()
+        for label in director.findChildren(QLabel)
+        if label.accessibleName().startswith("What ")
+    }
+    assert said == {
+        "What a Push does": "The Persona's Threat starts again and the Director's Stance "
+        "towards it falls by 1 (rule 6.1).",
+        "What designating does": "The free Persona's Traits lower the designated Persona's "
+        "Threat (rule 6).",
+        "What a compromise does": "Accepted, the Challenge ends for everyone; refused, play "
+        "goes on (rule 6.2).",
+        "What surrendering does": "The Persona leaves the Challenge now and takes no further "
+        "part (rule 5.4).",
+        "What ending does": "The Challenge ends for everyone; its results can then be applied.",
+    }
+    director.push_combo.setCurrentIndex(director.push_combo.findData("bren"))
+    assert director.push_button.isEnabled()
     prompter.confirm_answers.append(True)
-    _click(qtbot, wizard.end_button)
+    _click(qtbot, wizard.director.end_button)
+    # The end leads with the outcome and its results; the Director's actions are gone.
     assert shown() == (
-        "The Challenge is over · the Director applies its results to the campaign.",
+        "The Challenge is over: the Director ended it · the Director applies its results to "
+        "the campaign.",
         "",
     )
+    assert not director.isVisibleTo(wizard)
+    assert wizard.results_label.isVisibleTo(wizard)
     _click(qtbot, wizard.apply_results_button)
-    assert shown()[0] == "The Challenge is over · its results are applied to the campaign."
+    assert shown()[0] == (
+        "The Challenge is over: the Director ended it · its results are applied to the campaign."
+    )

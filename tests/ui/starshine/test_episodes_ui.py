@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
+from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.starshine.episodes import EpisodeService, EpisodeView
 from starshine_desktop.storage.rows import PersonaValues
@@ -266,3 +267,55 @@ def test_a_failed_read_of_an_episode_is_not_taken_for_a_deleted_one(
     with pytest.raises(sqlite3.OperationalError, match="disk I/O error"):
         page._show_episode()
     assert page.episode_id == shown
+
+
+def test_the_check_off_follows_only_the_changes_that_concern_the_personae_in_play(
+    qtbot: QtBot, open_window: Callable[[Path], MainWindow], campaign_path: Path
+) -> None:
+    window = open_window(campaign_path)
+    ids = _table_night(window)
+    outsider = window.campaign.personae.add_persona(PersonaValues("Cal")).changes
+    cal = outsider.added_ids(RecordKind.PERSONA)[0]
+    page = window.section_page("Episodes")
+    assert isinstance(page, EpisodesPage)
+    page.reload()
+    qtbot.keyClicks(page.new_title, "Night one")
+    for number in range(page.new_players.count()):
+        page.new_players.item(number).setCheckState(Qt.CheckState.Checked)
+    qtbot.mouseClick(page.create_button, Qt.MouseButton.LeftButton)
+    campaign = window.campaign
+    resets: list[str] = []
+    page.matrix_model.modelReset.connect(lambda: resets.append("reset"))
+    page.matrix_model.dataChanged.connect(lambda *_: resets.append("changed"))
+    page.matrix_model.rowsInserted.connect(lambda *_: resets.append("inserted"))
+    read = campaign.episodes.view
+    views: list[int] = []
+
+    def counted_view(episode_id: int) -> EpisodeView:
+        views.append(episode_id)
+        return read(episode_id)
+
+    campaign.episodes.view = counted_view  # type: ignore[method-assign]
+
+    # Cal is not in play: nothing is read again and nothing repaints.
+    window.perform("Rename", lambda: campaign.personae.rename_persona(cal, "Cato"))
+    window.perform("Guard", lambda: campaign.personae.set_score(cal, Score.GUARD, 5))
+    window.perform("Trait", lambda: campaign.records.add_trait("Wary", 1, on=f"persona:{cal}"))
+    assert resets == []
+    assert views == []  # no Episode was read again for them
+
+    # A rename in play, a Trait on a Persona in play, and Cal brought into play all show.
+    window.perform("Rename", lambda: campaign.personae.rename_persona(ids["Ada"], "Adèle"))
+    assert _row_of(page, "Adèle") >= 0
+    window.perform(
+        "Trait", lambda: campaign.records.add_trait("Ἰσχυρός", 2, on=f"persona:{ids['Bea']}")
+    )
+    labels = [page.matrix_model.index(r, 1).data() for r in range(page.matrix_model.rowCount())]
+    assert "Trait: Ἰσχυρός" in labels
+    window.perform("Actor", lambda: campaign.records.set_persona_actor(cal, ids["Ann"]))
+    assert _row_of(page, "Cato") >= 0
+    # A Guard of a Persona in play shows nowhere here: only its name and player are read.
+    resets.clear()
+    views.clear()
+    window.perform("Guard", lambda: campaign.personae.set_score(ids["Bea"], Score.GUARD, 5))
+    assert resets == [] and views == []

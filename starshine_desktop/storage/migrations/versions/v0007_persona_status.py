@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlalchemy as sa
 from alembic import op
 
 from starshine_desktop.storage.errors import DowngradeRefusedError
@@ -16,7 +17,16 @@ FLAGS = ("risked_corruption", "risked_death", "dead")
 
 def upgrade() -> None:
     """Add the three flags to every Persona, false for those already stored."""
-    # SQLite adds a column with an inline CHECK; existing rows take the default.
+    # SQLite adds a column with an inline CHECK; existing rows take the default. A campaign
+    # file's schema is checked word for word on opening, so SQLite keeps these words;
+    # PostgreSQL's booleans need no check and take ``false``.
+    if op.get_bind().dialect.name != "sqlite":
+        for flag in FLAGS:
+            op.add_column(
+                "persona",
+                sa.Column(flag, sa.Boolean(), nullable=False, server_default=sa.false()),
+            )
+        return
     for flag in FLAGS:
         op.execute(
             f"ALTER TABLE persona ADD COLUMN {flag} BOOLEAN NOT NULL DEFAULT 0 "

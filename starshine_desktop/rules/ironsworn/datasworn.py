@@ -1,0 +1,1069 @@
+"""Datasworn 0.1 rules packages as the rules see them: collections, tables, moves and assets.
+
+A rules package is a Datasworn ruleset (Ironsworn, Starforged) or an expansion of one
+(Sundered Isles, homebrew), as published in the ``@datasworn`` packages. The services check
+a package against the official JSON schema first; ``read_package`` then reads the checked
+JSON into typed values and checks what the schema cannot say, raising ``PackageError`` with
+the JSON path of the first problem:
+
+- each table's rows cover its dice exactly once: no row outside the dice, no two rows on one
+  number, no number between rows left out. Rows may stop short of the dice's highest number
+  (one published table covers 1–50 of a d100): a roll above the last row is rolled again, so
+  each row keeps its share (``Table.top``).
+- every ``datasworn:`` link and every table a row rolls on names something that exists, in
+  the package itself or in the ruleset an expansion builds on (``ruleset``); links into
+  other packages (a Classic move naming a Delve move) are kept and shown as such.
+- an expansion's ruleset is given (``RulesetMissing`` names it when it is not).
+
+``Table.look_up(n)`` returns the row a roll lands on; ``roll_table`` rolls the table's dice
+and follows a row's ``oracle_rolls`` ("roll twice", "roll on the Action and Theme tables")
+with the number of rolls and the duplicates rule the row states, returning every result.
+Nothing here imports Qt or the database.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cache
+from typing import Any
+
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal, RuleError
+from starshine_desktop.rules.ironsworn.moves import Effects, OutcomeText, Pick, RollKind, RollOption
+from starshine_desktop.rules.ironsworn.moves import Move as ReferenceMove
+from starshine_desktop.rules.ironsworn.rolls import IronswornOutcome
+
+#: The Datasworn version this build reads.
+DATASWORN_VERSION = "0.1.0"
+#: The highest oracle roll the history keeps (packages roll dice such as 1d200).
+MAX_ORACLE_ROLL = 1000
+#: Rolls an ``oracle_rolls`` chain may make before it is stopped (a table rolling itself).
+MAX_ROLLS = 100
+#: How deep ``oracle_rolls`` may send a roll on to other tables.
+MAX_CHAIN = 8
+
+_LINK = re.compile(r"\]\(datasworn:([^)\s]+)\)")
+_DICE = re.compile(r"^(\d*)d(\d+)([+-]\d+)?$")
+
+
+class PackageError(RuleError):
+    """A package breaks a rule the schema cannot state; ``path`` is the JSON path."""
+
+    def __init__(self, path: str, reason: str | Refusal, /, **fields: object) -> None:
+        cause = reason if isinstance(reason, Refusal) else Refusal(reason, **fields)
+        super().__init__(QT_TRANSLATE_NOOP("Refusal", "{path}: {reason}"), path=path, reason=cause)
+        self.path = path
+        self.reason_refusal = cause
+
+
+class RulesetMissing(PackageError):
+    """An expansion whose ruleset is not given."""
+
+
+@dataclass(frozen=True, slots=True)
+class Credit:
+    """Where a package, move, table or asset comes from: title, authors, licence, page."""
+
+    title: str
+    authors: tuple[str, ...]
+    license: str
+    url: str = ""
+    page: int | None = None
+
+    @property
+    def text(self) -> str:
+        """Return the credit in one line: "Title · Authors · Licence"."""
+        parts = [self.title]
+        if self.authors:
+            parts.append(", ".join(self.authors))
+        parts.append(license_name(self.license))
+        return " · ".join(part for part in parts if part)
+
+
+def license_name(license_url: str) -> str:
+    """Return a licence's short name from its URL ("CC BY 4.0"), or the text as given."""
+    match = re.search(r"creativecommons\.org/licenses/([a-z-]+)/([\d.]+)", license_url)
+    if match:
+        return f"CC {match.group(1).upper()} {match.group(2)}"
+    return license_url
+
+
+@dataclass(frozen=True, slots=True)
+class Dice:
+    """A dice expression such as ``1d100`` or ``2d6+1``."""
+
+    count: int
+    sides: int
+    modifier: int = 0
+
+    @classmethod
+    def parse(cls, text: str) -> Dice | None:
+        """Read ``NdS[+M]``; None when the text is no such expression."""
+        match = _DICE.match(text.strip())
+        if match is None:
+            return None
+        count = int(match.group(1) or 1)
+        sides = int(match.group(2))
+        if count < 1 or sides < 1:
+            return None
+        return cls(count, sides, int(match.group(3) or 0))
+
+    @property
+    def low(self) -> int:
+        """Return the lowest total."""
+        return self.count + self.modifier
+
+    @property
+    def high(self) -> int:
+        """Return the highest total."""
+        return self.count * self.sides + self.modifier
+
+    @property
+    def label(self) -> str:
+        """Return the expression as written ("1d100")."""
+        modifier = f"{self.modifier:+d}" if self.modifier else ""
+        return f"{self.count}d{self.sides}{modifier}"
+
+    def roll(self, die: Callable[[int], int]) -> int:
+        """Roll with ``die(sides)`` giving one face per call."""
+        return sum(die(self.sides) for _ in range(self.count)) + self.modifier
+
+
+@dataclass(frozen=True, slots=True)
+class RollOn:
+    """What a row asks for besides its own text: more rolls on a table."""
+
+    table_id: str | None  # None: the same table
+    times: int
+    duplicates: str  # "reroll", "keep" or "make_it_worse"
+    auto: bool
+    dice: Dice | None = None  # None: the table's own dice
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One row: its range (None for a row you cannot roll), its column texts, further rolls."""
+
+    low: int | None
+    high: int | None
+    texts: tuple[str, ...]
+    rolls: tuple[RollOn, ...] = ()
+
+    @property
+    def text(self) -> str:
+        """Return the first column's text."""
+        return self.texts[0] if self.texts else ""
+
+    @property
+    def span(self) -> str:
+        """Return the range as printed ("41–45", "7")."""
+        if self.low is None or self.high is None:
+            return ""
+        return str(self.low) if self.low == self.high else f"{self.low}–{self.high}"
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """An oracle table: its dice, its column headings and its rows."""
+
+    id: str
+    key: str
+    name: str
+    path: tuple[str, ...]  # the names of its collections, then its own
+    keys: tuple[str, ...]  # the keys of its collections, then its own
+    dice: Dice
+    columns: tuple[str, ...]  # headings: the roll's, then one per text column
+    rows: tuple[Row, ...]
+    summary: str
+    credit: Credit
+    replaces: tuple[str, ...] = ()
+
+    @property
+    def full_name(self) -> str:
+        """Return its path as one name: "Core Oracles / Action"."""
+        return " / ".join(self.path)
+
+    @property
+    def top(self) -> int:
+        """Return the highest number a row covers (a higher roll is rolled again)."""
+        return max((row.high for row in self.rows if row.high is not None), default=0)
+
+    def look_up(self, roll: int) -> Row:
+        """Return the row ``roll`` lands on; refuse a number outside the rows."""
+        for row in self.rows:
+            if row.low is not None and row.high is not None and row.low <= roll <= row.high:
+                return row
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "oracle {name}: {roll} is on no row (the rows cover {low} to {high})"
+            ),
+            name=self.full_name,
+            roll=roll,
+            low=self.dice.low,
+            high=self.top,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Collection:
+    """A collection of tables and collections, nested to any depth."""
+
+    id: str
+    key: str
+    name: str
+    path: tuple[str, ...]
+    summary: str
+    kind: str  # "tables", "table_shared_text", "table_shared_rolls", …
+    tables: tuple[Table, ...]
+    collections: tuple[Collection, ...]
+    credit: Credit
+    replaces: tuple[str, ...] = ()
+
+    def all_tables(self) -> Iterator[Table]:
+        """Yield its tables and those of every collection inside it, in order."""
+        yield from self.tables
+        for collection in self.collections:
+            yield from collection.all_tables()
+
+
+@dataclass(frozen=True, slots=True)
+class RollChoice:
+    """One value a move may be rolled with: ``using`` and what it names."""
+
+    using: str  # stat, condition_meter, asset_control, progress_track, …
+    name: str  # the stat's or meter's key, the control's, or "" for a track
+
+    @property
+    def label(self) -> str:
+        """Return it as a person reads it ("iron", "health", "progress")."""
+        names = {
+            "progress_track": "progress",
+            "bonds_track": "bonds",
+            "bonds_legacy": "bonds legacy",
+            "quests_legacy": "quests legacy",
+            "discoveries_legacy": "discoveries legacy",
+        }
+        return names.get(self.using, self.name.replace("_", " "))
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A move's condition: its text, how a roll option is chosen, and the options."""
+
+    text: str
+    method: str  # player_choice, highest, lowest, all, progress_roll, …
+    choices: tuple[RollChoice, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A move as the package gives it."""
+
+    id: str
+    key: str
+    name: str
+    category: str
+    roll_type: str  # action_roll, progress_roll, special_track, no_roll
+    trigger: str
+    conditions: tuple[Condition, ...]
+    text: str
+    outcomes: Mapping[str, str]  # strong_hit, weak_hit, miss → text
+    credit: Credit
+    replaces: tuple[str, ...] = ()
+    momentum_burn: bool = False
+    track: str = ""  # the progress track or special track it rolls
+
+
+@dataclass(frozen=True, slots=True)
+class AssetControl:
+    """A field of an asset: a name to write, a meter, a checkbox."""
+
+    key: str
+    label: str
+    kind: str  # field_type: text, condition_meter, checkbox, select_enhancement, …
+    low: int | None = None
+    high: int | None = None
+    value: object = None
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """An ability of an asset and whether the card starts with it ticked."""
+
+    text: str
+    enabled: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Asset:
+    """An asset card: its category, requirement, fields, controls and abilities."""
+
+    id: str
+    name: str
+    category: str
+    requirement: str
+    options: tuple[AssetControl, ...]
+    controls: tuple[AssetControl, ...]
+    abilities: tuple[Ability, ...]
+    credit: Credit
+
+
+@dataclass(frozen=True, slots=True)
+class RulesPackage:
+    """A checked Datasworn package."""
+
+    id: str
+    kind: str  # "ruleset" or "expansion"
+    ruleset: str | None
+    title: str
+    datasworn_version: str
+    credit: Credit
+    oracles: tuple[Collection, ...]
+    moves: tuple[Move, ...]
+    assets: tuple[Asset, ...]
+    ids: frozenset[str] = field(repr=False)
+    names: Mapping[str, str] = field(repr=False)  # every id → the name it shows as
+
+    def tables(self) -> tuple[Table, ...]:
+        """Return every table, collection by collection."""
+        return tuple(table for collection in self.oracles for table in collection.all_tables())
+
+    @property
+    def row_count(self) -> int:
+        """Return the number of rows of all its tables."""
+        return sum(len(table.rows) for table in self.tables())
+
+
+# Reading ------------------------------------------------------------------------------
+
+
+def _credit(raw: Any, fallback: Credit | None = None) -> Credit:
+    if not isinstance(raw, Mapping):
+        if fallback is None:
+            return Credit("", (), "")
+        return fallback
+    authors = tuple(
+        str(author.get("name", ""))
+        for author in raw.get("authors") or ()
+        if isinstance(author, Mapping)
+    )
+    page = raw.get("page")
+    return Credit(
+        str(raw.get("title") or ""),
+        authors,
+        str(raw.get("license") or ""),
+        str(raw.get("url") or ""),
+        page if type(page) is int else None,
+    )
+
+
+def _ids(value: Any) -> tuple[str, ...]:
+    return tuple(str(item) for item in value) if isinstance(value, list) else ()
+
+
+def _dice_of(raw: Mapping[str, Any], path: str) -> Dice:
+    dice = Dice.parse(str(raw.get("dice") or "1d100"))
+    if dice is None:
+        raise PackageError(
+            f"{path}.dice",
+            QT_TRANSLATE_NOOP("Refusal", "{dice!r} is not dice this app can roll"),
+            dice=raw.get("dice"),
+        )
+    return dice
+
+
+def _rows(raw_rows: list[Any], dice: Dice, path: str) -> tuple[Row, ...]:
+    rows: list[Row] = []
+    text_keys = ("text", "text2", "text3")
+    for raw in raw_rows:
+        roll = raw.get("roll")
+        low = high = None
+        if isinstance(roll, Mapping):
+            low, high = roll.get("min"), roll.get("max")
+        rolls = tuple(
+            RollOn(
+                item.get("oracle"),
+                int(item.get("number_of_rolls") or 1),
+                str(item.get("duplicates") or "reroll"),
+                bool(item.get("auto")),
+                Dice.parse(str(item["dice"])) if isinstance(item.get("dice"), str) else None,
+            )
+            for item in raw.get("oracle_rolls") or ()
+        )
+        texts = tuple(str(raw[key]) for key in text_keys if isinstance(raw.get(key), str))
+        rows.append(Row(low, high, texts, rolls))
+    _check_cover(rows, dice, path)
+    return tuple(rows)
+
+
+def _check_cover(rows: list[Row], dice: Dice, path: str) -> None:
+    """Refuse rows outside the dice, overlapping, or leaving a number out between them."""
+    ranged = [(index, row) for index, row in enumerate(rows) if row.low is not None]
+    if not ranged:
+        raise PackageError(
+            f"{path}.rows", QT_TRANSLATE_NOOP("Refusal", "the table has no row to roll")
+        )
+    for index, row in ranged:
+        assert row.low is not None and row.high is not None
+        where = f"{path}.rows[{index}].roll"
+        if row.high < row.low:
+            raise PackageError(
+                f"{where}.max",
+                QT_TRANSLATE_NOOP("Refusal", "is {high}, below the row's min ({low})"),
+                high=row.high,
+                low=row.low,
+            )
+        if row.low < dice.low or row.high > dice.high:
+            raise PackageError(
+                where,
+                QT_TRANSLATE_NOOP("Refusal", "{low}–{high} is outside the table's {dice}"),
+                low=row.low,
+                high=row.high,
+                dice=dice.label,
+            )
+    expected = dice.low
+    for index, row in sorted(ranged, key=lambda pair: (pair[1].low or 0, pair[0])):
+        assert row.low is not None and row.high is not None
+        where = f"{path}.rows[{index}].roll.min"
+        if row.low < expected:
+            raise PackageError(
+                where,
+                QT_TRANSLATE_NOOP("Refusal", "{low} is on another row already"),
+                low=row.low,
+            )
+        if row.low > expected:
+            raise PackageError(
+                where,
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "is {low}, so {missing} is on no row (the rows must cover {dice})"
+                ),
+                low=row.low,
+                missing=expected if row.low == expected + 1 else f"{expected}–{row.low - 1}",
+                dice=dice.label,
+            )
+        expected = row.high + 1
+
+
+def _table(
+    raw: Mapping[str, Any],
+    key: str,
+    path: str,
+    parents: tuple[str, ...],
+    parent_keys: tuple[str, ...],
+    credit: Credit,
+) -> Table:
+    dice = _dice_of(raw, path)
+    labels = raw.get("column_labels") or {}
+    text_columns = [name for name in ("text", "text2", "text3") if name in labels]
+    columns = (str(labels.get("roll", "Roll")), *(str(labels[name]) for name in text_columns))
+    if not text_columns:
+        columns = ("Roll", "Result")
+    name = str(raw.get("name", key))
+    return Table(
+        id=str(raw.get("_id", "")),
+        key=key,
+        name=name,
+        path=(*parents, name),
+        keys=(*parent_keys, key),
+        dice=dice,
+        columns=columns,
+        rows=_rows(list(raw.get("rows") or ()), dice, path),
+        summary=str(raw.get("summary") or raw.get("description") or ""),
+        credit=_credit(raw.get("_source"), credit),
+        replaces=_ids(raw.get("replaces")),
+    )
+
+
+def _collection(
+    raw: Mapping[str, Any],
+    key: str,
+    path: str,
+    parents: tuple[str, ...],
+    parent_keys: tuple[str, ...],
+    credit: Credit,
+) -> Collection:
+    name = str(raw.get("name", key))
+    here, here_keys = (*parents, name), (*parent_keys, key)
+    own = _credit(raw.get("_source"), credit)
+    tables = tuple(
+        _table(table, table_key, f"{path}.contents.{table_key}", here, here_keys, own)
+        for table_key, table in (raw.get("contents") or {}).items()
+    )
+    collections = tuple(
+        _collection(child, child_key, f"{path}.collections.{child_key}", here, here_keys, own)
+        for child_key, child in (raw.get("collections") or {}).items()
+    )
+    return Collection(
+        id=str(raw.get("_id", "")),
+        key=key,
+        name=name,
+        path=here,
+        summary=str(raw.get("summary") or raw.get("description") or ""),
+        kind=str(raw.get("oracle_type", "tables")),
+        tables=tables,
+        collections=collections,
+        credit=own,
+        replaces=_ids(raw.get("replaces")),
+    )
+
+
+def _choice(raw: Mapping[str, Any]) -> RollChoice:
+    using = str(raw.get("using", ""))
+    for name_key in ("stat", "condition_meter", "control", "option", "label"):
+        if isinstance(raw.get(name_key), str):
+            return RollChoice(using, str(raw[name_key]))
+    return RollChoice(using, "")
+
+
+def _move(raw: Mapping[str, Any], key: str, category: str, credit: Credit) -> Move:
+    trigger = raw.get("trigger") or {}
+    conditions = tuple(
+        Condition(
+            str(condition.get("text") or ""),
+            str(condition.get("method") or "player_choice"),
+            tuple(_choice(option) for option in condition.get("roll_options") or ()),
+        )
+        for condition in trigger.get("conditions") or ()
+    )
+    outcomes_raw = raw.get("outcomes") or {}
+    outcomes = {
+        band: str(outcome.get("text", ""))
+        for band, outcome in outcomes_raw.items()
+        if isinstance(outcome, Mapping)
+    }
+    tracks = raw.get("tracks") or {}
+    track = str(tracks.get("category", "")) if isinstance(tracks, Mapping) else ""
+    return Move(
+        id=str(raw.get("_id", "")),
+        key=key,
+        name=str(raw.get("name", key)),
+        category=category,
+        roll_type=str(raw.get("roll_type", "no_roll")),
+        trigger=str(trigger.get("text") or ""),
+        conditions=conditions,
+        text=str(raw.get("text") or ""),
+        outcomes=outcomes,
+        credit=_credit(raw.get("_source"), credit),
+        replaces=_ids(raw.get("replaces")),
+        momentum_burn=bool(raw.get("allow_momentum_burn")),
+        track=track,
+    )
+
+
+def _moves(raw: Mapping[str, Any], credit: Credit) -> tuple[Move, ...]:
+    found: list[Move] = []
+
+    def visit(category: Mapping[str, Any], name: str, fallback: Credit) -> None:
+        own = _credit(category.get("_source"), fallback)
+        for key, move in (category.get("contents") or {}).items():
+            found.append(_move(move, key, name, own))
+        for child in (category.get("collections") or {}).values():
+            visit(child, f"{name} / {child.get('name', '')}", own)
+
+    for category in raw.values():
+        visit(category, str(category.get("name", "")), credit)
+    return tuple(found)
+
+
+def _move_oracles(raw: Mapping[str, Any], credit: Credit) -> Collection | None:
+    """Return the tables moves carry (Pay the Price, …) as a collection per move, under one
+    collection keyed ``moves`` (named "Moves"), or None when no move carries one."""
+    found: list[Collection] = []
+
+    def visit(category: Mapping[str, Any], path: str) -> None:
+        for key, move in (category.get("contents") or {}).items():
+            tables = move.get("oracles") or {}
+            if not tables:
+                continue
+            name = str(move.get("name", key))
+            where = f"{path}.contents.{key}"
+            own = _credit(move.get("_source"), credit)
+            found.append(
+                Collection(
+                    id=str(move.get("_id", "")),
+                    key=key,
+                    name=name,
+                    path=("Moves", name),
+                    summary="",
+                    kind="tables",
+                    tables=tuple(
+                        _table(
+                            table,
+                            table_key,
+                            f"{where}.oracles.{table_key}",
+                            ("Moves", name),
+                            ("moves", key),
+                            own,
+                        )
+                        for table_key, table in tables.items()
+                    ),
+                    collections=(),
+                    credit=own,
+                )
+            )
+        for child_key, child in (category.get("collections") or {}).items():
+            visit(child, f"{path}.collections.{child_key}")
+
+    for key, category in raw.items():
+        visit(category, f"$.moves.{key}")
+    if not found:
+        return None
+    return Collection("", "moves", "Moves", ("Moves",), "", "tables", (), tuple(found), credit)
+
+
+def _control(key: str, raw: Mapping[str, Any]) -> AssetControl:
+    low, high = raw.get("min"), raw.get("max")
+    return AssetControl(
+        key,
+        str(raw.get("label") or key),
+        str(raw.get("field_type", "")),
+        low if type(low) is int else None,
+        high if type(high) is int else None,
+        raw.get("value"),
+    )
+
+
+def _assets(raw: Mapping[str, Any], credit: Credit) -> tuple[Asset, ...]:
+    found: list[Asset] = []
+
+    def visit(collection: Mapping[str, Any], fallback: Credit) -> None:
+        own = _credit(collection.get("_source"), fallback)
+        for key, asset in (collection.get("contents") or {}).items():
+            found.append(
+                Asset(
+                    id=str(asset.get("_id", "")),
+                    name=str(asset.get("name", key)),
+                    category=str(asset.get("category") or collection.get("name", "")),
+                    requirement=str(asset.get("requirement") or ""),
+                    options=tuple(_control(k, v) for k, v in (asset.get("options") or {}).items()),
+                    controls=tuple(
+                        _control(k, v) for k, v in (asset.get("controls") or {}).items()
+                    ),
+                    abilities=tuple(
+                        Ability(str(ability.get("text", "")), bool(ability.get("enabled")))
+                        for ability in asset.get("abilities") or ()
+                    ),
+                    credit=_credit(asset.get("_source"), own),
+                )
+            )
+        for child in (collection.get("collections") or {}).values():
+            visit(child, own)
+
+    for collection in raw.values():
+        visit(collection, credit)
+    return tuple(found)
+
+
+def _package_of(target: str) -> str:
+    """Return the package a Datasworn id belongs to: ``move:starforged/…`` → ``starforged``."""
+    _kind, _colon, rest = target.partition(":")
+    return rest.split("/", 1)[0]
+
+
+@dataclass(slots=True)
+class _Walk:
+    """One pass over the JSON: every id, every link, every duplicate key."""
+
+    links_too: bool = True  # False: ids and names only (a package checked before)
+    ids: set[str] = field(default_factory=set)
+    names: dict[str, str] = field(default_factory=dict)
+    links: list[tuple[str, str]] = field(default_factory=list)  # (path, target)
+    references: list[tuple[str, str]] = field(default_factory=list)  # oracle_rolls, replaces
+
+    def visit(self, value: Any, path: str) -> None:
+        if isinstance(value, dict):
+            duplicate = getattr(value, "duplicate", None)
+            if duplicate is not None:
+                raise PackageError(
+                    f"{path}.{duplicate}", QT_TRANSLATE_NOOP("Refusal", "the key appears twice")
+                )
+            node_id = value.get("_id")
+            if isinstance(node_id, str):
+                self.ids.add(node_id)
+                name = value.get("name")
+                if isinstance(name, str):
+                    self.names[node_id] = name
+            for key, item in value.items():
+                if isinstance(item, str):
+                    if self.links_too and "datasworn:" in item:
+                        where = f"{path}.{key}"
+                        self.links.extend((where, target) for target in _LINK.findall(item))
+                elif isinstance(item, (dict, list)):
+                    self.visit(item, f"{path}.{key}")
+            if not self.links_too:
+                return
+            if value.get("type") == "oracle_rollable":
+                for index, row in enumerate(value.get("rows") or ()):
+                    for number, roll in enumerate(row.get("oracle_rolls") or ()):
+                        target = roll.get("oracle")
+                        if isinstance(target, str):
+                            where = f"{path}.rows[{index}].oracle_rolls[{number}].oracle"
+                            self.references.append((where, target))
+            for number, target in enumerate(_ids(value.get("replaces"))):
+                self.references.append((f"{path}.replaces[{number}]", target))
+        elif isinstance(value, list):
+            for index, item in enumerate(value):
+                if isinstance(item, (dict, list)):
+                    self.visit(item, f"{path}[{index}]")
+                elif self.links_too and isinstance(item, str) and "datasworn:" in item:
+                    self.links.extend((f"{path}[{index}]", t) for t in _LINK.findall(item))
+
+
+def _check_references(walk: _Walk, package_id: str, ruleset: RulesPackage | None) -> None:
+    known = {package_id: walk.ids}
+    if ruleset is not None:
+        known[ruleset.id] = set(ruleset.ids)
+    for path, target in (*walk.references, *walk.links):
+        if "*" in target:
+            continue
+        owner = _package_of(target)
+        ids = known.get(owner)
+        if ids is None:
+            if (path, target) in walk.references:
+                raise PackageError(
+                    path,
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "{target!r} is in the package {owner!r}, which it cannot use"
+                    ),
+                    target=target,
+                    owner=owner,
+                )
+            continue  # a link into another package: shown as such
+        if target not in ids:
+            raise PackageError(
+                path,
+                QT_TRANSLATE_NOOP("Refusal", "the link to {target!r} names nothing in {owner!r}"),
+                target=target,
+                owner=owner,
+            )
+
+
+def read_package(
+    raw: Mapping[str, Any], ruleset: RulesPackage | None = None, *, check: bool = True
+) -> RulesPackage:
+    """Read a schema-checked Datasworn 0.1 package; ``ruleset`` is an expansion's ruleset.
+
+    Raises ``PackageError`` naming the JSON path of the first problem, and
+    ``RulesetMissing`` for an expansion whose ruleset is not given. ``check=False`` reads a
+    package checked before (a stored one): links and the ruleset are not checked again.
+    """
+    package_id = str(raw["_id"])
+    kind = str(raw.get("type", "ruleset"))
+    ruleset_id = str(raw["ruleset"]) if kind == "expansion" else None
+    if check and ruleset_id is not None and (ruleset is None or ruleset.id != ruleset_id):
+        raise RulesetMissing(
+            "$.ruleset",
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "the expansion builds on the ruleset {ruleset!r}, which the campaign does not "
+                "have: import that ruleset first",
+            ),
+            ruleset=ruleset_id,
+        )
+    walk = _Walk(links_too=check)
+    walk.visit(raw, "$")
+    if check:
+        _check_references(walk, package_id, ruleset if ruleset_id else None)
+    credit = _credit(raw)
+    oracles = tuple(
+        _collection(collection, key, f"$.oracles.{key}", (), (), credit)
+        for key, collection in (raw.get("oracles") or {}).items()
+    )
+    in_moves = _move_oracles(raw.get("moves") or {}, credit)
+    if in_moves is not None:
+        oracles = (*oracles, in_moves)
+    return RulesPackage(
+        id=package_id,
+        kind=kind,
+        ruleset=ruleset_id,
+        title=str(raw.get("title") or package_id),
+        datasworn_version=str(raw.get("datasworn_version", "")),
+        credit=credit,
+        oracles=oracles,
+        moves=_moves(raw.get("moves") or {}, credit),
+        assets=_assets(raw.get("assets") or {}, credit),
+        ids=frozenset(walk.ids),
+        names=walk.names,
+    )
+
+
+# Expansions over their rulesets -------------------------------------------------------
+
+
+def replacements(packages: Iterable[RulesPackage]) -> dict[str, str]:
+    """Return what expansions replace: the replaced id → the id of what replaces it."""
+    found: dict[str, str] = {}
+    for package in packages:
+        if package.kind != "expansion":
+            continue
+        for collection in package.oracles:
+            for table_or_collection in _walk_collections(collection):
+                for replaced in table_or_collection.replaces:
+                    found[replaced] = table_or_collection.id
+        for move in package.moves:
+            for replaced in move.replaces:
+                found[replaced] = move.id
+    return found
+
+
+def _walk_collections(collection: Collection) -> Iterator[Collection | Table]:
+    yield collection
+    yield from collection.tables
+    for child in collection.collections:
+        yield from _walk_collections(child)
+
+
+def shown_tables(collection: Collection, replaced: Mapping[str, str]) -> Iterator[Table]:
+    """Yield the tables of ``collection`` that no expansion replaces (nor their collection)."""
+    if collection.id in replaced:
+        return
+    for table in collection.tables:
+        if table.id not in replaced:
+            yield table
+    for child in collection.collections:
+        yield from shown_tables(child, replaced)
+
+
+# Rolling ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TableResult:
+    """A roll on a table: the number, its row, and the results of the rolls the row asks."""
+
+    table: Table
+    roll: int
+    row: Row
+    extra: tuple[TableResult, ...] = ()
+
+    @property
+    def results(self) -> tuple[str, ...]:
+        """Return every final text: the row's (unless it only sends you on), then the extra."""
+        own = () if self.extra and all(r.auto for r in self.row.rolls) else (self.row.text,)
+        return (*own, *(text for result in self.extra for text in result.results))
+
+    def lines(self, depth: int = 0) -> Iterator[tuple[int, TableResult]]:
+        """Yield this result and every extra one with how deep it sits."""
+        yield depth, self
+        for result in self.extra:
+            yield from result.lines(depth + 1)
+
+
+def roll_table(
+    table: Table,
+    die: Callable[[int], int],
+    find: Callable[[str], Table | None],
+    *,
+    first: int | None = None,
+    follow: bool = True,
+) -> TableResult:
+    """Roll ``table`` (or take ``first``) and follow the row's ``oracle_rolls``.
+
+    ``die(sides)`` gives one face; ``find(id)`` returns another table by its Datasworn id.
+    A roll above the table's last row is rolled again. Each further roll follows the row's
+    ``number_of_rolls`` and ``duplicates``: "reroll" rolls a repeated result (or a row that
+    sends you on again) again, "keep" keeps it, "make_it_worse" keeps it too (the text says
+    what a repeat means). Chains stop after ``MAX_ROLLS`` rolls or ``MAX_CHAIN`` steps.
+    """
+    budget = [MAX_ROLLS]
+    return _roll(table, die, find, first, follow, 0, budget)
+
+
+def _face(
+    table: Table, die: Callable[[int], int], budget: list[int], dice: Dice | None = None
+) -> int:
+    dice = table.dice if dice is None else dice
+    while True:
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "oracle {name}: too many rolls again"),
+                name=table.full_name,
+            )
+        roll = dice.roll(die)
+        if roll <= table.top:
+            return roll
+
+
+def _roll(
+    table: Table,
+    die: Callable[[int], int],
+    find: Callable[[str], Table | None],
+    first: int | None,
+    follow: bool,
+    depth: int,
+    budget: list[int],
+    dice: Dice | None = None,
+) -> TableResult:
+    roll = _face(table, die, budget, dice) if first is None else first
+    row = table.look_up(roll)
+    if not follow or not row.rolls or depth >= MAX_CHAIN:
+        return TableResult(table, roll, row)
+    extra: list[TableResult] = []
+    for request in row.rolls:
+        target = table if request.table_id is None else find(request.table_id)
+        if target is None:
+            continue  # a table of a package the campaign does not hold
+        taken: list[TableResult] = []
+        while len(taken) < request.times:
+            face = _face(target, die, budget, request.dice)
+            landed = target.look_up(face)
+            if request.duplicates == "reroll" and (
+                (target is table and bool(landed.rolls))
+                or any(landed is done.row for done in taken)
+            ):
+                continue
+            taken.append(_roll(target, die, find, face, follow, depth + 1, budget))
+        extra.extend(taken)
+    return TableResult(table, roll, row, tuple(extra))
+
+
+def find_table(tables: Iterable[Table], wanted: str) -> Table | None:
+    """Return the table named by its Datasworn id or its path ("Core / Action"), any case.
+
+    Each part of a path may be a collection's name or key; a name that starts a longer one
+    ("Core" for "Core Oracles") is enough when only one table fits.
+    """
+    text = wanted.strip()
+    listed = list(tables)
+    for table in listed:
+        if table.id == text:
+            return table
+    parts = [_fold(part) for part in text.split("/") if part.strip()]
+    if not parts:
+        return None
+    exact = [t for t in listed if _path_fits(t, parts, exact=True)]
+    if len(exact) == 1:
+        return exact[0]
+    loose = [t for t in listed if _path_fits(t, parts, exact=False)]
+    return loose[0] if len(loose) == 1 else None
+
+
+def _fold(text: str) -> str:
+    return " ".join(text.replace("_", " ").casefold().split())
+
+
+def _path_fits(table: Table, parts: list[str], *, exact: bool) -> bool:
+    names = [(_fold(name), _fold(key)) for name, key in zip(table.path, table.keys, strict=True)]
+    if len(parts) > len(names):
+        return False
+    tail = names[len(names) - len(parts) :]
+    for part, (name, key) in zip(parts, tail, strict=True):
+        if part in (name, key):
+            continue
+        if exact or not (name.startswith(part) or key.startswith(part)):
+            return False
+    return True
+
+
+# Odds and the roll box -----------------------------------------------------------------
+
+
+def row_chance(table: Table, row: Row) -> Fraction:
+    """Return the exact chance a roll of ``table`` lands on ``row`` (a roll above the last
+    row being rolled again)."""
+    if row.low is None or row.high is None:
+        return Fraction(0)
+    totals = _totals(table.dice)
+    top = table.top
+    usable = sum(count for total, count in totals.items() if total <= top)
+    wanted = sum(count for total, count in totals.items() if row.low <= total <= row.high)
+    return Fraction(wanted, usable) if usable else Fraction(0)
+
+
+@cache
+def _totals(dice: Dice) -> dict[int, int]:
+    """Return how many ways each total of ``dice`` comes up."""
+    ways = {0: 1}
+    for _die in range(dice.count):
+        following: dict[int, int] = {}
+        for total, count in ways.items():
+            for face in range(1, dice.sides + 1):
+                following[total + face] = following.get(total + face, 0) + count
+        ways = following
+    return {total + dice.modifier: count for total, count in ways.items()}
+
+
+_ROLL_KINDS = {
+    "action_roll": RollKind.ACTION,
+    "progress_roll": RollKind.PROGRESS,
+    "special_track": RollKind.PROGRESS,
+}
+_SPECIAL_TRACKS = {
+    "bonds_legacy": "bonds",
+    "bonds_track": "bonds",
+    "quests_legacy": "quests",
+    "discoveries_legacy": "discoveries",
+}
+_BANDS = {
+    "strong_hit": IronswornOutcome.STRONG_HIT,
+    "weak_hit": IronswornOutcome.WEAK_HIT,
+    "miss": IronswornOutcome.MISS,
+}
+
+
+def plain_text(markdown: str) -> str:
+    """Return Markdown as plain text: links become their words, emphasis marks go."""
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", markdown)
+    return re.sub(r"(\*\*|__|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w))", "", text)
+
+
+def roll_options(move: Move) -> tuple[RollOption, ...]:
+    """Return exactly the roll options the move's conditions list, one per choice.
+
+    A condition whose method is ``highest`` or ``lowest`` is one option rolling the higher
+    or lower of its values; otherwise each of its roll options is one option.
+    """
+    found: list[RollOption] = []
+    for condition in move.conditions:
+        names = tuple(choice.label for choice in condition.choices if choice.using)
+        if not names:
+            continue
+        approach = plain_text(condition.text) or move.name
+        if condition.method in ("highest", "lowest"):
+            pick = Pick.HIGHER if condition.method == "highest" else Pick.LOWER
+            found.append(RollOption(approach, names, pick))
+        else:
+            found.extend(RollOption(approach, (name,)) for name in names)
+    return tuple(found)
+
+
+def reference_move(move: Move) -> ReferenceMove:
+    """Return the move as the roll box reads a built-in one: its roll, options, tracks and
+    each band's text (plain), so an imported move rolls like a built-in one."""
+    kind = _ROLL_KINDS.get(move.roll_type, RollKind.NONE)
+    tracks: tuple[str, ...] = ()
+    if kind is RollKind.PROGRESS:
+        specials = {
+            _SPECIAL_TRACKS[choice.using]
+            for condition in move.conditions
+            for choice in condition.choices
+            if choice.using in _SPECIAL_TRACKS
+        }
+        named = move.track.casefold().replace(" ", "_")
+        tracks = tuple(sorted(specials)) or ((named,) if named else ())
+    outcomes = {
+        band: OutcomeText(plain_text(move.outcomes[key]))
+        for key, band in _BANDS.items()
+        if key in move.outcomes
+    }
+    if kind is not RollKind.NONE and len(outcomes) < len(_BANDS):
+        kind = RollKind.NONE  # a roll without its outcomes cannot be read off
+    return ReferenceMove(
+        id=move.id,
+        name=move.name,
+        category=move.category,
+        trigger=plain_text(move.trigger),
+        procedure=plain_text(move.text),
+        roll_kind=kind,
+        options=roll_options(move) if kind is RollKind.ACTION else (),
+        adds=(),
+        tracks=tracks,
+        outcomes=outcomes if kind is not RollKind.NONE else {},
+        effects=Effects(),
+        links=(),
+        oracle=None,
+        repair_points=False,
+    )

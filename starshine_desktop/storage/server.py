@@ -1,0 +1,395 @@
+"""Common: a shared campaign on a PostgreSQL server, behind the same interface as a file.
+
+The server campaign is a SQLAlchemy engine on ``postgresql+psycopg``. Its schema is made by
+the same migrations as a campaign file's (Alembic's ``alembic_version`` table holds its
+version) and its identity is a row of ``campaign_setting`` naming the application. What is
+about a file (identity bytes, lock, write-ahead log, backup API, ``quick_check``,
+``sqlite_master`` checks) has no counterpart here: the server keeps its own data safe.
+
+A database is made a campaign only when it is empty (``create_server_campaign``); opening
+(``open_server_campaign``) refuses, untouched, a database that is not a Starshine campaign
+or whose schema is newer than this app's.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
+from starshine_desktop.storage.errors import (
+    NewerSchemaError,
+    NotACampaignError,
+    StorageError,
+    WriteFailedError,
+)
+from starshine_desktop.storage.reader import Reader, ServerReader
+
+if TYPE_CHECKING:
+    from sqlalchemy import Connection, Engine
+    from sqlalchemy.engine import URL
+    from sqlalchemy.orm import Session
+
+# The ``campaign_setting`` row that makes a database a Starshine campaign.
+APPLICATION_KEY = "application"
+APPLICATION_NAME = "Starshine Desktop"
+
+
+class NotEmptyDatabaseError(StorageError):
+    """A campaign is only ever published into an empty database."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "The database {name} already holds tables; a campaign is only shared into an "
+                "empty database. Nothing was changed.",
+            ),
+            name=name,
+        )
+
+
+class OlderServerSchemaError(StorageError):
+    """The server campaign needs an upgrade that this app does not run on a server yet."""
+
+    def __init__(self, name: str, found: int, wanted: int) -> None:
+        super().__init__(
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "The shared campaign {name} uses campaign format version {found}; this "
+                "Starshine Desktop works with version {wanted}. Nothing was changed.",
+            ),
+            name=name,
+            found=found,
+            wanted=wanted,
+        )
+
+
+def server_url(url: str | URL) -> URL:
+    """Return ``url`` as SQLAlchemy's URL on the psycopg driver (``postgresql://`` accepted)."""
+    from sqlalchemy.engine import make_url
+
+    parsed = make_url(url)
+    if parsed.drivername in ("postgresql", "postgres"):
+        parsed = parsed.set(drivername="postgresql+psycopg")
+    if parsed.drivername != "postgresql+psycopg":
+        raise StorageError(
+            QT_TRANSLATE_NOOP("Refusal", "Not the address of a PostgreSQL database: {url}"),
+            url=parsed.render_as_string(hide_password=True),
+        )
+    return parsed
+
+
+#: The channel on which each committed edit's notice travels.
+NOTICE_CHANNEL = "starshine"
+
+
+class Listener:
+    """A connection of its own that receives the notices of the campaign's edits.
+
+    ``fileno()`` is its socket (a window watches it with a ``QSocketNotifier``); ``take()``
+    returns the notices that arrived, without waiting.
+    """
+
+    def __init__(self, url: URL) -> None:
+        import psycopg
+
+        address = url.set(drivername="postgresql").render_as_string(hide_password=False)
+        self._connection = psycopg.connect(address, autocommit=True)
+        self._connection.execute(f"LISTEN {NOTICE_CHANNEL}")
+
+    def fileno(self) -> int:
+        """Return the connection's socket (readable when a notice may have arrived)."""
+        return int(self._connection.fileno())
+
+    def take(self, timeout: float = 0.0) -> list[str]:
+        """Return the notices that arrived (waiting up to ``timeout`` seconds for the first)."""
+        import select
+
+        found = self._drain()
+        if not found and timeout > 0:
+            select.select([self.fileno()], [], [], timeout)
+            found = self._drain()
+        return found
+
+    def _drain(self) -> list[str]:
+        # Read every notice waiting, all of them: a generator left early drops the rest.
+        return [notice.payload for notice in self._connection.notifies(timeout=0.0)]
+
+    def close(self) -> None:
+        """Close the listening connection."""
+        self._connection.close()
+
+
+def _reader(driver_connection: object) -> Reader:
+    """Return a reader over the psycopg connection under a SQLAlchemy connection."""
+    import psycopg
+
+    assert isinstance(driver_connection, psycopg.Connection)
+    return ServerReader(driver_connection)
+
+
+def _is_connection_failure(error: BaseException) -> bool:
+    """Return True when the server could not be reached or the connection broke."""
+    from sqlalchemy.exc import DBAPIError
+
+    return isinstance(error, DBAPIError) and bool(error.connection_invalidated)
+
+
+class ServerDatabase:
+    """An open campaign on a PostgreSQL server (the same interface as ``Database``)."""
+
+    def __init__(self, engine: Engine) -> None:
+        self._engine = engine
+        self._closed = False
+        # Transactions committed since the campaign was opened.
+        self.commits = 0
+        # A server campaign writes no routine backups of its own yet.
+        self.backup_failure: Refusal | None = None
+
+    @property
+    def name(self) -> str:
+        """Return the campaign's name: its database's name."""
+        return str(self._engine.url.database or "")
+
+    @property
+    def url(self) -> str:
+        """Return the campaign's address, without any password."""
+        return self._engine.url.render_as_string(hide_password=True)
+
+    @property
+    def path(self) -> Path:
+        """Refuse: a shared campaign has no file (for what needs one: copies, backups)."""
+        raise StorageError(
+            QT_TRANSLATE_NOOP("Refusal", "The shared campaign {name} is not a file."),
+            name=self.name,
+        )
+
+    @property
+    def engine(self) -> Engine:
+        """Return the SQLAlchemy engine on the server."""
+        return self._engine
+
+    @property
+    def read_only(self) -> bool:
+        """Return False: what a role may change is for the server to say."""
+        return False
+
+    @property
+    def read_only_reason(self) -> str | None:
+        """Return None (see ``read_only``)."""
+        return None
+
+    @property
+    def closed(self) -> bool:
+        """Return True once ``close()`` has run."""
+        return self._closed
+
+    @contextlib.contextmanager
+    def reading(self) -> Iterator[Reader]:
+        """Yield a reader inside one read-only, repeatable-read transaction (one snapshot)."""
+        with self._engine.connect() as connection:
+            snapshot = connection.execution_options(isolation_level="REPEATABLE READ")
+            with snapshot.begin() as transaction:
+                snapshot.exec_driver_sql("SET TRANSACTION READ ONLY")
+                yield _reader(snapshot.connection.driver_connection)
+                transaction.rollback()
+
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[Session]:
+        """Yield a session inside one transaction; commit on success, roll back on error.
+
+        A connection that broke (the server stopped, the network went) becomes
+        ``WriteFailedError``: nothing of the edit was committed.
+        """
+        from sqlalchemy.orm import Session
+
+        try:
+            with Session(self._engine, expire_on_commit=False) as session, session.begin():
+                yield session
+        except Exception as error:
+            if _is_connection_failure(error):
+                raise WriteFailedError(
+                    Path(self.name), str(getattr(error, "orig", error))
+                ) from error
+            raise
+        self.commits += 1
+
+    @staticmethod
+    def connection_of(session: Session) -> Reader:
+        """Return a reader inside ``session``'s transaction (the same server connection)."""
+        return _reader(session.connection().connection.driver_connection)
+
+    def announce(self, session: Session, notice: str) -> None:
+        """Send ``notice`` to every listening window; the server delivers it on commit."""
+        from sqlalchemy import text
+
+        session.execute(
+            text("SELECT pg_notify(:channel, :notice)"),
+            {"channel": NOTICE_CHANNEL, "notice": notice},
+        )
+
+    def listen(self) -> Listener:
+        """Return a listener for the notices of other windows' edits (its own connection)."""
+        return Listener(self._engine.url)
+
+    def take_open_backup(self) -> None:
+        """Nothing to do: a server campaign is not backed up on opening yet."""
+
+    def warm_up(self) -> None:
+        """Open the first connection now, so the first edit is as quick as the rest."""
+        self._engine.connect().close()
+
+    def backup_during_session(self, root: Path, *, now: datetime) -> None:
+        """Nothing to do: a server campaign is not backed up during the session yet."""
+        del root, now
+
+    def backup_to(self, destination: Path, *, replace: bool = False) -> None:
+        """Refuse: a copy of a shared campaign is made by exporting it (not yet as a file)."""
+        del destination, replace
+        raise StorageError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "A copy of the shared campaign {name} cannot be saved as a file yet."
+            ),
+            name=self.name,
+        )
+
+    def close(self, *, backup_root: Path | None = None, now: datetime | None = None) -> None:
+        """Close every connection to the server (closing twice is harmless)."""
+        del backup_root, now
+        if not self._closed:
+            self._closed = True
+            self._engine.dispose()
+
+
+def _make_engine(url: str | URL) -> Engine:
+    from sqlalchemy import create_engine
+
+    return create_engine(server_url(url), pool_pre_ping=True)
+
+
+def _table_names(connection: Connection) -> list[str]:
+    from sqlalchemy import inspect
+
+    return list(inspect(connection).get_table_names())
+
+
+def _campaign_version(connection: Connection, name: str) -> int:
+    """Return the schema version of the campaign on ``connection``, refusing a stranger."""
+    from sqlalchemy import text
+
+    from starshine_desktop.storage.migrate import current_version
+
+    tables = _table_names(connection)
+    if "campaign_setting" not in tables or "alembic_version" not in tables:
+        reason = (
+            QT_TRANSLATE_NOOP("Refusal", "the database is empty")
+            if not tables
+            else QT_TRANSLATE_NOOP("Refusal", "its tables are not the ones Starshine Desktop makes")
+        )
+        raise NotACampaignError(Path(name), reason)
+    application = connection.execute(
+        text("SELECT value FROM campaign_setting WHERE key = :key"), {"key": APPLICATION_KEY}
+    ).scalar()
+    if application != APPLICATION_NAME:
+        raise NotACampaignError(
+            Path(name), QT_TRANSLATE_NOOP("Refusal", "it does not say it is a Starshine campaign")
+        )
+    return current_version(connection)
+
+
+def open_server_campaign(url: str | URL) -> ServerDatabase:
+    """Open a shared campaign; refuse, untouched, a stranger or a newer (or older) schema."""
+    from starshine_desktop.storage.database import SCHEMA_VERSION
+
+    engine = _make_engine(url)
+    name = str(engine.url.database or "")
+    try:
+        with engine.connect() as connection:
+            version = _campaign_version(connection, name)
+            connection.rollback()
+        if version > SCHEMA_VERSION:
+            raise NewerSchemaError(Path(name), version, SCHEMA_VERSION)
+        if version < SCHEMA_VERSION:
+            raise OlderServerSchemaError(name, version, SCHEMA_VERSION)
+    except BaseException:
+        engine.dispose()
+        raise
+    return ServerDatabase(engine)
+
+
+def advance_sequences(connection: Connection) -> None:
+    """Move each table's id sequence past the ids written with the rows (an import's).
+
+    PostgreSQL hands out ids from a sequence that rows inserted with their own ids do not
+    advance; without this the first new row would take an id already in use.
+    """
+    from sqlalchemy import func, select, text
+
+    from starshine_desktop.storage.schema import Base
+
+    for table in Base.metadata.sorted_tables:
+        keys = list(table.primary_key.columns)
+        if len(keys) != 1 or not keys[0].autoincrement or keys[0].type.python_type is not int:
+            continue
+        sequence = connection.execute(
+            text("SELECT pg_get_serial_sequence(:table, :column)"),
+            {"table": table.name, "column": keys[0].name},
+        ).scalar()
+        if sequence is None:
+            continue
+        highest = connection.execute(select(func.max(keys[0]))).scalar()
+        if highest is not None:
+            connection.execute(
+                text("SELECT setval(:sequence, :value)"),
+                {"sequence": sequence, "value": int(highest)},
+            )
+
+
+def create_server_campaign(
+    url: str | URL,
+    *,
+    now: datetime | None = None,
+    created_with: str = "",
+    fill: Callable[[Session], None] | None = None,
+) -> ServerDatabase:
+    """Make an empty PostgreSQL database a new campaign, whole or not at all.
+
+    The schema (the same migrations as a campaign file's), the campaign's settings and,
+    with ``fill`` (called with a session), every row it is to hold are written in one
+    transaction. A database that holds any table is refused untouched.
+    """
+    from sqlalchemy.orm import Session
+
+    from starshine_desktop.storage.database import SCHEMA_VERSION
+    from starshine_desktop.storage.migrate import upgrade
+    from starshine_desktop.storage.schema import Base, CampaignSetting
+
+    engine = _make_engine(url)
+    name = str(engine.url.database or "")
+    try:
+        with engine.connect() as connection, connection.begin():
+            if _table_names(connection):
+                raise NotEmptyDatabaseError(name)
+            upgrade(connection, SCHEMA_VERSION)
+            stamp = (now or datetime.now(UTC)).astimezone(UTC).isoformat()
+            connection.execute(
+                Base.metadata.tables[CampaignSetting.__tablename__].insert(),
+                [
+                    {"key": "created_at", "value": stamp},
+                    {"key": "created_with", "value": created_with},
+                    {"key": APPLICATION_KEY, "value": APPLICATION_NAME},
+                ],
+            )
+            if fill is not None:
+                with Session(bind=connection) as session:
+                    fill(session)
+                    session.flush()
+                advance_sequences(connection)
+    except BaseException:
+        engine.dispose()
+        raise
+    return ServerDatabase(engine)
