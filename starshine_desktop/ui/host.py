@@ -22,8 +22,17 @@ if TYPE_CHECKING:
 
     from starshine_desktop.services.campaign import Campaign
     from starshine_desktop.services.edits import Edit
+    from starshine_desktop.services.printing import PrintKind, PrintRequest
     from starshine_desktop.storage.rows import PersonaRow
     from starshine_desktop.ui.prompts import Prompter
+
+
+class PrintPreview(Protocol):
+    """File › Print and Export PDF (``printing.PrintMenu``) as a page sees it."""
+
+    def preview(self, kind: PrintKind, request: PrintRequest | None = None, /) -> object:
+        """Open the print preview of one document."""
+        ...
 
 
 class FileActions(Protocol):
@@ -47,6 +56,10 @@ class FileActions(Protocol):
 
     def recent_campaigns(self) -> list[Path]:
         """Return the recently opened campaigns, newest first."""
+        ...
+
+    def print_menu(self) -> PrintPreview:
+        """Return File › Print and Export PDF (filled when first needed)."""
         ...
 
     def update_persona_actions(self, has_persona: bool) -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, QSettings, Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -28,12 +28,19 @@ from starshine_desktop.services.campaign import create_from_data
 from starshine_desktop.services.exchange import sample_campaign_data
 from starshine_desktop.ui import theme
 from starshine_desktop.ui.app import FIRST_PAINT_VARIABLE, split_qt_options
-from starshine_desktop.ui.colours import contrast, is_dark
+from starshine_desktop.ui.colours import contrast, luminance
 from starshine_desktop.ui.starshine.episodes import EpisodesPage
 
 from .conftest import WindowFactory
 
 SHAPE = 3.0
+
+
+def is_dark(palette: QPalette) -> bool:
+    """Tell whether a palette draws light text on a dark ground."""
+    return luminance(palette.color(QPalette.ColorRole.Window)) < luminance(
+        palette.color(QPalette.ColorRole.WindowText)
+    )
 
 
 @pytest.fixture(autouse=True)

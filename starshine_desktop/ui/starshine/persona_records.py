@@ -246,6 +246,13 @@ class RecordsTab(PersonaTab):
         raise NotImplementedError
 
 
+def _form_row(*widgets: QWidget) -> QHBoxLayout:
+    row = QHBoxLayout()
+    for widget in widgets:
+        row.addWidget(widget)
+    return row
+
+
 class CharacteristicsTab(RecordsTab):
     """Characteristics (0..6, Corrupt) with their Expressions, and who plays the Persona."""
 
