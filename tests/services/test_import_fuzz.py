@@ -523,6 +523,9 @@ def _remove_all_but(folder: Path, kept: Path) -> None:
 
 
 @pytest.mark.slow  # each accepted file is a new campaign file, built as the app builds one
+# The import's checks are the same whatever the engine; on the PostgreSQL pass each accepted
+# file would be a new database (tests/storage/test_two_engines.py writes imports on both).
+@pytest.mark.file_campaign
 @settings(
     max_examples=10_000,
     deadline=None,
