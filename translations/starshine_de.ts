@@ -1193,8 +1193,8 @@ Trotzdem öffnen?</translation>
         <translation>Was eine Bedrohung auslöst</translation>
     </message>
     <message>
-        <source>A threat comes when Opportunity is above Guard (001).</source>
-        <translation>Eine Bedrohung kommt, wenn Gelegenheit über Deckung liegt (001).</translation>
+        <source>A threat comes when Opportunity is above Guard.</source>
+        <translation>Eine Bedrohung kommt, wenn Gelegenheit über Deckung liegt.</translation>
     </message>
     <message>
         <source>A threat comes when Threat is above Guard (2.1&apos;s letter).</source>
@@ -1205,8 +1205,8 @@ Trotzdem öffnen?</translation>
         <translation>Was nach einer Bedrohung zurückgesetzt wird</translation>
     </message>
     <message>
-        <source>Opportunity and Danger go back to 0 (001).</source>
-        <translation>Gelegenheit und Gefahr gehen auf 0 zurück (001).</translation>
+        <source>Opportunity and Danger go back to 0.</source>
+        <translation>Gelegenheit und Gefahr gehen auf 0 zurück.</translation>
     </message>
     <message>
         <source>Threat and Opportunity go back to 0 (2.1&apos;s letter).</source>
@@ -1221,8 +1221,8 @@ Trotzdem öffnen?</translation>
         <translation>Reichweite ist Zeit 1–3 plus Bedeutung 1–3, also 2 bis 6 (2.1).</translation>
     </message>
     <message>
-        <source>Scope is any number from 1 to 6 (001).</source>
-        <translation>Reichweite ist eine beliebige Zahl von 1 bis 6 (001).</translation>
+        <source>Scope is any number from 1 to 6.</source>
+        <translation>Reichweite ist eine beliebige Zahl von 1 bis 6.</translation>
     </message>
     <message>
         <source>How Recovery changes a Trait</source>
@@ -1233,8 +1233,8 @@ Trotzdem öffnen?</translation>
         <translation>Um 1, 2 oder 3, je nachdem ob die Kraft unter, gleich oder über seiner Stärke liegt.</translation>
     </message>
     <message>
-        <source>By the whole Power (001).</source>
-        <translation>Um die ganze Kraft (001).</translation>
+        <source>By the whole Power.</source>
+        <translation>Um die ganze Kraft.</translation>
     </message>
     <message>
         <source>How a Leading Move&apos;s Power becomes Strength or Scale</source>
@@ -1245,8 +1245,8 @@ Trotzdem öffnen?</translation>
         <translation>1, 2 oder 3, je nachdem ob die Kraft unter, gleich oder über der Bedrohung liegt, +1 je Fortuna.</translation>
     </message>
     <message>
-        <source>Each Strength point costs Threat; an Element costs Threat + Scale (001).</source>
-        <translation>Jeder Punkt Stärke kostet Bedrohung; ein Element kostet Bedrohung + Maßstab (001).</translation>
+        <source>Each Strength point costs Threat; an Element costs Threat + Scale.</source>
+        <translation>Jeder Punkt Stärke kostet Bedrohung; ein Element kostet Bedrohung + Maßstab.</translation>
     </message>
     <message>
         <source>Whose Negative Traits the Telling Negative check reads</source>
@@ -1257,8 +1257,8 @@ Trotzdem öffnen?</translation>
         <translation>Nur die der handelnden Persona, nach ihrem eigenen Zug (2.1).</translation>
     </message>
     <message>
-        <source>Every Persona&apos;s, after every Move (001).</source>
-        <translation>Die jeder Persona, nach jedem Zug (001).</translation>
+        <source>Every Persona&apos;s, after every Move.</source>
+        <translation>Die jeder Persona, nach jedem Zug.</translation>
     </message>
     <message>
         <source>Surrender after risking Corruption or Death</source>
@@ -1269,8 +1269,8 @@ Trotzdem öffnen?</translation>
         <translation>Zurück auf den Wert zu Beginn der Herausforderung (2.1).</translation>
     </message>
     <message>
-        <source>Back to the Surrender Score minus one (001).</source>
-        <translation>Zurück auf den Aufgeben-Wert minus eins (001).</translation>
+        <source>Back to the Surrender Score minus one.</source>
+        <translation>Zurück auf den Aufgeben-Wert minus eins.</translation>
     </message>
     <message>
         <source>Which Stance a Push uses to reset Threat</source>
@@ -10328,8 +10328,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Eine Persona nimmt an einer Herausforderung nur einmal teil</translation>
     </message>
     <message>
-        <source>{name} is dead and cannot take part in a Challenge (rules-spec A.5)</source>
-        <translation>{name} ist tot und kann an keiner Herausforderung teilnehmen (Regelspezifikation)</translation>
+        <source>{name} is dead and cannot take part in a Challenge</source>
+        <translation>{name} ist tot und kann an keiner Herausforderung teilnehmen</translation>
     </message>
     <message>
         <source>There is no Element with id {record_id} in this campaign</source>

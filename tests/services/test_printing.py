@@ -607,9 +607,9 @@ def test_challenge_log_prints_set_up_rulings_final_state_and_every_log_line() ->
         assert f"({persona['id']})" not in shown  # people read names, not the log's ids
     for trait_id in words.traits:
         assert trait_id not in shown
-    rounds = split_rounds(challenge.log)
+    rounds = split_rounds(challenge.log_events)
     assert [number for number, _ in rounds] == list(range(output["round"] + 1))
-    assert sum(len(lines) for _, lines in rounds) == len(challenge.log)
+    assert sum(len(events) for _, events in rounds) == len(challenge.log)
 
 
 def test_challenge_log_from_the_print_request_refuses_a_bad_scenario(

@@ -74,7 +74,7 @@ ENGLISH_BEFORE = {
     "the GM pays to add another stress die only when one is in the opposition",
     "R1: What triggers a threat",
     "a threat when Threat is above Guard",
-    "A threat comes when Opportunity is above Guard (001).",
+    "A threat comes when Opportunity is above Guard.",
     "Scope 1 to 6",
     "Recovery by the whole Power",
     "The Stance as it was before the Push.",

@@ -8,6 +8,9 @@ Without the catalogue (every other test) the same documents are English, as befo
 
 from __future__ import annotations
 
+import html
+import itertools
+import re
 import shutil
 import subprocess
 import sys
@@ -19,10 +22,13 @@ from datasworn_support import homebrew
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QMenu, QWidget
 
+from starshine_desktop.rules.starshine.replay import load_scenario, replay_challenge
 from starshine_desktop.services.campaign import Campaign, open_campaign
 from starshine_desktop.services.exchange import ImportRefused
 from starshine_desktop.services.ironsworn.rules_packages import check_package
-from starshine_desktop.services.printing import PrintKind
+from starshine_desktop.services.printing import PrintKind, PrintRequest, build_document
+from starshine_desktop.services.printing.document import FlowDocument
+from starshine_desktop.services.starshine.challenge_words import ChallengeWords
 from starshine_desktop.storage.errors import NotACampaignError, RecordNotFoundError
 from starshine_desktop.storage.journal import LABELS
 from starshine_desktop.ui.i18n import refusal_text
@@ -183,3 +189,46 @@ def test_an_import_refusal_names_the_json_path_and_the_reason_in_german(
     assert refusal_text(refused.value) == (
         f"{where}: ist 6, also liegt 5 auf keiner Zeile (die Zeilen müssen 1d10 abdecken)"
     )
+
+
+def test_the_challenge_log_prints_its_lines_in_german(german: QTranslator, tmp_path: Path) -> None:
+    scenario = load_scenario((ROOT / "tests" / "scenarios" / SCENARIO).read_bytes())
+    challenge = replay_challenge(scenario)
+    campaign = open_campaign(_support().build_campaign(tmp_path / "Harbour Nights.starshine").path)
+    request = PrintRequest(PrintKind.CHALLENGE_LOG, scenario=scenario, scenario_title="Literal")
+    try:
+        german_print = build_document(campaign, request, QCoreApplication.translate)
+        english_print = build_document(campaign, request)
+    finally:
+        campaign.close()
+    assert isinstance(german_print, FlowDocument) and isinstance(english_print, FlowDocument)
+    log = _plain(german_print.html).split(" Protokoll ", 1)[1]
+    assert log.startswith("Aufbau Gil: Bedrohung 4, Gelegenheit 4, Gefahr 4, Deckung 3,")
+    for german_line in (
+        "Runde 1 die Uhr läuft",
+        "Gil: Gelegenheit +2 = 6, Gefahr +2 = 6 (Regel 1.1)",
+        "die Spielleitung benennt die Bedrohungen",
+        "Gil wird bedroht: negatives Merkmal „Outflanked“ Stärke 9 (Regel 2.1)",
+        "Gil: Bedrohung und Gelegenheit zurück auf 0 (Regel 2.2, Entscheidung R2 wörtlich)",
+    ):
+        assert german_line in log, german_line
+    for english_line in ("the clock runs", "is threatened", "Opportunity +2", "Threat 4,"):
+        assert english_line not in log, english_line
+
+    # The English print (no translate_with) is the engine's stored lines in words, as before.
+    english_log = _plain(english_print.html).split(" Log ", 1)[1]
+    words = ChallengeWords.of(scenario)
+    expected = []
+    for number, lines in itertools.groupby(challenge.log, lambda line: line.split(":", 1)[0]):
+        expected.append("Set-up" if number == "round 0" else number.replace("round", "Round"))
+        expected += [words.text(line.split(": ", 1)[1]).removeprefix("set-up: ") for line in lines]
+    assert english_log == " ".join(" ".join(expected).split())
+
+
+SCENARIO = "three_personae_literal_rulings.json"
+
+
+def _plain(markup: str) -> str:
+    """Return the visible text of a printed document's HTML: no style, no tags."""
+    body = re.sub(r"<style>.*?</style>", " ", markup, flags=re.DOTALL)
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", body)).split())

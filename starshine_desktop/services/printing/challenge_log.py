@@ -3,12 +3,12 @@ ended. Built from the engine's record (a replayed scenario, or a Challenge the w
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from starshine_desktop.rules.starshine.challenge import Challenge
+from starshine_desktop.rules.starshine.model import Event
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.printing.document import (
     FlowDocument,
@@ -20,26 +20,34 @@ from starshine_desktop.services.printing.document import (
 )
 from starshine_desktop.services.printing.labels import status_word
 from starshine_desktop.services.printing.quick_starshine import ruling_line
-from starshine_desktop.services.printing.words import translate
+from starshine_desktop.services.printing.words import current, translate
+from starshine_desktop.services.starshine.challenge_lines import event_line
 from starshine_desktop.services.starshine.challenge_words import ChallengeWords, outcome_words
 
-ROUND_PREFIX = re.compile(r"round (\d+): (.*)", re.DOTALL)
 SETUP_SCORES = (Score.BASE, Score.THREAT, Score.GUARD, Score.SURRENDER, Score.FORTUNE)
 
 
 @dataclass(frozen=True, slots=True)
 class ChallengeLogPrint:
-    """A Challenge's record: its scenario (set-up, rulings, steps) and its final state."""
+    """A Challenge's record: its scenario (set-up, rulings, steps), its final state and its
+    log's events (each with its round), whose lines are printed in the print's language."""
 
     title: str
     scenario: Mapping[str, Any]
     final: Mapping[str, Any]
+    events: Sequence[tuple[int, Event]]
     campaign: str = ""
 
 
 def challenge_log_values(title: str, challenge: Challenge, campaign: str = "") -> ChallengeLogPrint:
     """Return the printable record of a Challenge the engine has played."""
-    return ChallengeLogPrint(title, challenge.recorded_scenario(), challenge.output(), campaign)
+    return ChallengeLogPrint(
+        title,
+        challenge.recorded_scenario(),
+        challenge.output(),
+        tuple(challenge.log_events),
+        campaign,
+    )
 
 
 def _names(record: ChallengeLogPrint) -> dict[str, str]:
@@ -90,29 +98,28 @@ def _rulings(record: ChallengeLogPrint) -> str:
     return f"<ul>{''.join(items)}</ul>"
 
 
-def split_rounds(log: Sequence[str]) -> list[tuple[int, list[str]]]:
-    """Group log lines ("round N: …") by round, in order; set-up is round 0."""
-    rounds: list[tuple[int, list[str]]] = []
-    for line in log:
-        match = ROUND_PREFIX.fullmatch(line)
-        number, entry = (int(match.group(1)), match.group(2)) if match else (-1, line)
+def split_rounds(events: Sequence[tuple[int, Event]]) -> list[tuple[int, list[Event]]]:
+    """Group the log's events by round, in order; set-up is round 0."""
+    rounds: list[tuple[int, list[Event]]] = []
+    for number, event in events:
         if rounds and rounds[-1][0] == number:
-            rounds[-1][1].append(entry)
+            rounds[-1][1].append(event)
         else:
-            rounds.append((number, [entry]))
+            rounds.append((number, [event]))
     return rounds
 
 
 def _log(record: ChallengeLogPrint) -> str:
     words = ChallengeWords.of(record.scenario)
     parts = []
-    for number, entries in split_rounds(record.final.get("log", [])):
+    translate_with = current()
+    for number, events in split_rounds(record.events):
         heading = (
             translate("Print", "Set-up")
             if number == 0
             else translate("Print", "Round {number}").format(number=number)
         )
-        spoken = (words.text(entry).removeprefix("set-up: ") for entry in entries)
+        spoken = (event_line(words, event, translate_with) for event in events)
         items = "".join(f"<li>{text(entry)}</li>" for entry in spoken)
         parts.append(f"<h3>{heading}</h3><ol>{items}</ol>")
     return "".join(parts) or none_line(translate("Print", "No log entries."))

@@ -110,7 +110,7 @@ RULING_CHOICES: tuple[RulingChoice, ...] = (
             (
                 "opportunity_vs_guard",
                 QT_TRANSLATE_NOOP(
-                    "ChallengeRulings", "A threat comes when Opportunity is above Guard (001)."
+                    "ChallengeRulings", "A threat comes when Opportunity is above Guard."
                 ),
             ),
             (
@@ -128,7 +128,7 @@ RULING_CHOICES: tuple[RulingChoice, ...] = (
         (
             (
                 "opportunity_and_danger",
-                QT_TRANSLATE_NOOP("ChallengeRulings", "Opportunity and Danger go back to 0 (001)."),
+                QT_TRANSLATE_NOOP("ChallengeRulings", "Opportunity and Danger go back to 0."),
             ),
             (
                 "threat_and_opportunity",
@@ -151,7 +151,7 @@ RULING_CHOICES: tuple[RulingChoice, ...] = (
             ),
             (
                 "one_to_six",
-                QT_TRANSLATE_NOOP("ChallengeRulings", "Scope is any number from 1 to 6 (001)."),
+                QT_TRANSLATE_NOOP("ChallengeRulings", "Scope is any number from 1 to 6."),
             ),
         ),
     ),
@@ -167,7 +167,7 @@ RULING_CHOICES: tuple[RulingChoice, ...] = (
                     "By 1, 2 or 3 as Power is below, equal to or above its Strength.",
                 ),
             ),
-            ("one_for_one", QT_TRANSLATE_NOOP("ChallengeRulings", "By the whole Power (001).")),
+            ("one_for_one", QT_TRANSLATE_NOOP("ChallengeRulings", "By the whole Power.")),
         ),
     ),
     RulingChoice(
@@ -188,7 +188,7 @@ RULING_CHOICES: tuple[RulingChoice, ...] = (
                 "cost",
                 QT_TRANSLATE_NOOP(
                     "ChallengeRulings",
-                    "Each Strength point costs Threat; an Element costs Threat + Scale (001).",
+                    "Each Strength point costs Threat; an Element costs Threat + Scale.",
                 ),
             ),
         ),
@@ -208,7 +208,7 @@ RULING_CHOICES: tuple[RulingChoice, ...] = (
             ),
             (
                 "everyone_after_every_move",
-                QT_TRANSLATE_NOOP("ChallengeRulings", "Every Persona's, after every Move (001)."),
+                QT_TRANSLATE_NOOP("ChallengeRulings", "Every Persona's, after every Move."),
             ),
         ),
     ),
@@ -225,9 +225,7 @@ RULING_CHOICES: tuple[RulingChoice, ...] = (
             ),
             (
                 "original_minus_one",
-                QT_TRANSLATE_NOOP(
-                    "ChallengeRulings", "Back to the Surrender Score minus one (001)."
-                ),
+                QT_TRANSLATE_NOOP("ChallengeRulings", "Back to the Surrender Score minus one."),
             ),
         ),
     ),
@@ -650,7 +648,7 @@ class ChallengeService:
                 raise ValidationError(
                     QT_TRANSLATE_NOOP(
                         "Refusal",
-                        "{name} is dead and cannot take part in a Challenge (rules-spec A.5)",
+                        "{name} is dead and cannot take part in a Challenge",
                     ),
                     name=dead[0],
                 )

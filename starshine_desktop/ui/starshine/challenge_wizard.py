@@ -61,6 +61,7 @@ from starshine_desktop.rules.starshine.steps import (
 from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.errors import Refusal
+from starshine_desktop.services.starshine.challenge_lines import event_text, log_lines, said_text
 from starshine_desktop.services.starshine.challenge_words import ChallengeWords, outcome_words
 from starshine_desktop.services.starshine.challenges import ChallengePlay
 from starshine_desktop.ui.commands import (
@@ -73,7 +74,6 @@ from starshine_desktop.ui.commands import (
 from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.i18n import game_term, translate
 from starshine_desktop.ui.starshine.challenge_director import DirectorBox
-from starshine_desktop.ui.starshine.challenge_lines import event_text, log_lines, said_text
 from starshine_desktop.ui.starshine.challenge_setup import ChallengeSetupPage
 from starshine_desktop.ui.starshine.move_builder import (
     ChallengeErrorLabel,
@@ -640,7 +640,7 @@ class ChallengeWizard(QDialog):
         names = self._names()
         self.words = play.words
         self._fill_status(names)
-        self.log_view.setPlainText("\n".join(log_lines(self.words, engine.log_events)))
+        self.log_view.setPlainText("\n".join(log_lines(self.words, engine.log_events, translate)))
         self.log_view.verticalScrollBar().setValue(self.log_view.verticalScrollBar().maximum())
         self._show_last_events()
         for label in (
@@ -820,7 +820,7 @@ class ChallengeWizard(QDialog):
             return
         lines = []
         for event in self.last_events:
-            text = _escape(event_text(self.words, event))
+            text = _escape(event_text(self.words, event, translate))
             if event.kind.startswith("telling"):
                 text = "<b>" + self.tr("Telling check: {check}").format(check=text) + "</b>"
             elif event.kind in ("surrender", "free", "push", "end", "corruption"):
@@ -836,7 +836,7 @@ class ChallengeWizard(QDialog):
         except Refusal:
             return ""
         lines = [
-            event_text(self.words, event)
+            event_text(self.words, event, translate)
             for event in events
             if event.kind == "clock" and event.persona
         ]
@@ -848,7 +848,9 @@ class ChallengeWizard(QDialog):
         assert self.play is not None
         engine = self.play.engine
         clock_lines = [
-            event_text(self.words, e) for e in self.last_events if e.kind == "clock" and e.persona
+            event_text(self.words, e, translate)
+            for e in self.last_events
+            if e.kind == "clock" and e.persona
         ]
         self.clock_effect_label.setText(
             "<b>"
@@ -968,7 +970,7 @@ class ChallengeWizard(QDialog):
                 mark = self.tr("✔ applied to the campaign")
             else:
                 mark = self.tr("will be applied to the campaign")
-            text = item.text if item.line is None else said_text(self.words, item.line)
+            text = item.text if item.line is None else said_text(self.words, item.line, translate)
             lines.append(f"• {_escape(text)} <i>({mark})</i>")
         self.results_label.setText(
             "<b>"
@@ -1049,7 +1051,7 @@ class ChallengeWizard(QDialog):
             lines = self.play.preview(step)
         except Refusal:
             return True  # refused in place, with the reason, when applied
-        what = "\n".join(f"• {event_text(self.words, event)}" for event in lines)
+        what = "\n".join(f"• {event_text(self.words, event, translate)}" for event in lines)
         question = self.tr(
             "{lead}\n\nThis step will do:\n{what}\n\nEdit › Undo takes it back."
         ).format(lead=lead, what=what)

@@ -55,10 +55,10 @@ from starshine_desktop.rules.starshine.steps import (
     Lead,
     Move,
 )
+from starshine_desktop.services.starshine.challenge_lines import event_text, said_text
 from starshine_desktop.services.starshine.challenge_words import ChallengeWords
 from starshine_desktop.ui.colours import error_colour
 from starshine_desktop.ui.i18n import game_term, refusal_text, translate
-from starshine_desktop.ui.starshine.challenge_lines import event_text, said_text
 from starshine_desktop.ui.starshine.odds_table import OddsLine, OddsTable
 
 #: Each Move type's name (a game term: shown through ``game_term``).
@@ -762,8 +762,8 @@ class MoveBuilder(QWidget):
             return OddsLine(
                 name,
                 chance,
-                f"{scores.risk}: {said_text(self._words, scores.risk_line)}",
-                f"{scores.power}: {said_text(self._words, scores.power_line)}",
+                f"{scores.risk}: {said_text(self._words, scores.risk_line, translate)}",
+                f"{scores.power}: {said_text(self._words, scores.power_line, translate)}",
             )
 
         lines: list[OddsLine] = []
@@ -1069,7 +1069,7 @@ class MoveBuilder(QWidget):
         for event in events:
             if event.kind in ("declare", "narrate"):
                 continue
-            text = event_text(words, event).replace("&", "&amp;").replace("<", "&lt;")
+            text = event_text(words, event, translate).replace("&", "&amp;").replace("<", "&lt;")
             if event.kind.startswith("telling") or event.kind == "surrender":
                 text = f"<b>{text}</b>"
             lines.append(text)
