@@ -7696,6 +7696,22 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Mit 100 % drucken (Originalgröße, ohne Skalierung): Diese Linie ist 1 Zoll (25,4 mm) lang.</translation>
     </message>
     <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>US-Letter</translation>
+    </message>
+    <message>
+        <source>A5</source>
+        <translation>A5</translation>
+    </message>
+    <message>
+        <source>US Legal</source>
+        <translation>US-Legal</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Director:&lt;/b&gt; {name}</source>
         <translation>&lt;b&gt;Spielleitung:&lt;/b&gt; {name}</translation>
     </message>

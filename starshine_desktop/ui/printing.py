@@ -673,7 +673,8 @@ class PrintMenu:
         """Fill a Paper submenu: one checkable entry a paper, shared by both menus."""
         group = QActionGroup(menu)
         for paper in Paper:
-            action = QAction(paper.label, menu)
+            action = QAction(translate("Print", paper.label), menu)
+            action.setData(paper.value)
             action.setCheckable(True)
             action.setChecked(paper is self.paper)
             action.triggered.connect(lambda _c=False, chosen=paper: self.set_paper(chosen))
@@ -684,7 +685,7 @@ class PrintMenu:
 
     def _show_paper(self, group: QActionGroup) -> None:
         for action in group.actions():
-            action.setChecked(action.text() == self.paper.label)
+            action.setChecked(action.data() == self.paper.value)
 
     def set_paper(self, paper: Paper) -> None:
         """Lay the documents out for ``paper`` and print them on it from now on."""

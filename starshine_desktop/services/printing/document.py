@@ -70,10 +70,10 @@ _PAPER_SIZES: dict[Paper, tuple[float, float]] = {
     Paper.LEGAL: (612.0, 1008.0),
 }
 _PAPER_LABELS = {
-    Paper.A4: "A4",
-    Paper.LETTER: "US Letter",
-    Paper.A5: "A5",
-    Paper.LEGAL: "US Legal",
+    Paper.A4: QT_TRANSLATE_NOOP("Print", "A4"),
+    Paper.LETTER: QT_TRANSLATE_NOOP("Print", "US Letter"),
+    Paper.A5: QT_TRANSLATE_NOOP("Print", "A5"),
+    Paper.LEGAL: QT_TRANSLATE_NOOP("Print", "US Legal"),
 }
 
 
