@@ -2096,8 +2096,8 @@ Trotzdem öffnen?</translation>
         <translation>Bedrohung gegen {name}</translation>
     </message>
     <message>
-        <source>Moves (step 3): each Persona still in play may make one Move this round.</source>
-        <translation>Züge (Schritt 3): Jede Persona im Spiel darf in dieser Runde einen Zug machen.</translation>
+        <source>Moves: each Persona still in play may make one Move this round.</source>
+        <translation>Züge: Jede Persona im Spiel darf in dieser Runde einen Zug machen.</translation>
     </message>
     <message>
         <source>{note} Already moved: {names}.</source>

@@ -901,7 +901,7 @@ class ChallengeWizard(QDialog):
         moved = [names[i] for i, s in engine.personae.items() if s.in_play and i not in available]
         if available:
             note = self.tr(
-                "Moves (step 3): each Persona still in play may make one Move this round."
+                "Moves: each Persona still in play may make one Move this round."
             )
             if moved:
                 note = self.tr("{note} Already moved: {names}.").format(
