@@ -124,6 +124,7 @@ FIRST_FRAME_MENUS: tuple[tuple[str, tuple[tuple[str, tuple[str, ...] | None], ..
             ("Import Perso&na…", ()),
             ("Export Personae of a Pla&yer…", ()),
             ("Import Persona &Folder…", ()),
+            ("Par&ty folder…", ()),
             ("Export &Markdown…", ()),
             ("Import r&ules package…", ()),
             ("Remo&ve rules package…", ()),

@@ -21,6 +21,7 @@ from sqlalchemy.orm import Session
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 from starshine_desktop.storage.errors import RecordNotFoundError, StorageError
+from starshine_desktop.storage.reader import Reader
 from starshine_desktop.storage.schema import Base
 
 Key = tuple[int, ...]
@@ -143,6 +144,55 @@ def _describe(table: str, row: Mapping[str, Any]) -> Refusal:
             )
     key = ", ".join(str(v) for v in _key_of(table_of(table), row))
     return Refusal(QT_TRANSLATE_NOOP("Refusal", "{kind} {key}"), kind=_label(table), key=key)
+
+
+class RowReader:
+    """The journal's reads (``find``, ``row``, ``exists``) on a reading connection.
+
+    For bookkeeping a service reads outside any edit (the party folder's binding, read as
+    the window opens): a read transaction, so nothing is committed, nothing is backed up as
+    a change, and a campaign open read-only reads it too. Each query is compiled in SQLite's
+    words, which these plain selects share with PostgreSQL.
+    """
+
+    def __init__(self, connection: Reader) -> None:
+        self._connection = connection
+
+    def _rows(self, table: Table, query: Any) -> list[dict[str, Any]]:
+        from sqlalchemy.dialects import sqlite
+
+        compiled = query.compile(
+            dialect=sqlite.dialect(), compile_kwargs={"render_postcompile": True}
+        )
+        parameters = tuple(compiled.params[name] for name in compiled.positiontup or [])
+        names = [column.name for column in table.columns]
+        return [
+            dict(zip(names, values, strict=True))
+            for values in self._connection.execute(str(compiled), parameters)
+        ]
+
+    def row(self, table: str, key: Key) -> dict[str, Any]:
+        """Return one row as a dict, or raise ``RecordNotFoundError``."""
+        core = table_of(table)
+        found = self._rows(core, select(core).where(_key_clause(core, key)))
+        if not found:
+            raise RecordNotFoundError(_label(table), key[0])
+        return found[0]
+
+    def find(self, table: str, **where: Any) -> list[dict[str, Any]]:
+        """Return the rows whose columns equal ``where``, in key order."""
+        core = table_of(table)
+        query = select(core).order_by(*_key_columns(core))
+        for column, value in where.items():
+            query = query.where(
+                core.c[column].is_(None) if value is None else core.c[column] == value
+            )
+        return self._rows(core, query)
+
+    def exists(self, table: str, key: Key) -> bool:
+        """Return True if the row is there."""
+        core = table_of(table)
+        return bool(self._rows(core, select(core).where(_key_clause(core, key))))
 
 
 class Journal:

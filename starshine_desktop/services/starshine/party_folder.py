@@ -69,6 +69,7 @@ from starshine_desktop.services.starshine.persona_sync import (
     plan_update,
     update_persona,
 )
+from starshine_desktop.storage.journal import RowReader
 from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:
@@ -446,13 +447,14 @@ class PartyFolder:
     # Binding ------------------------------------------------------------------------
 
     def _read(self, work: Any) -> Any:
-        """Run a reading ``work(journal)`` (a transaction that writes nothing)."""
-        return edits.run_returning(self._database, work).value
+        """Run a reading ``work(rows)`` in a read transaction (nothing is committed)."""
+        with self._database.reading() as connection:
+            return work(RowReader(connection))
 
     def binding(self) -> PartyBinding | None:
         """Return the campaign's party folder binding, or None when it has none."""
 
-        def read(journal: Journal) -> PartyBinding | None:
+        def read(journal: RowReader) -> PartyBinding | None:
             rows = journal.find("party_binding")
             if not rows:
                 return None
@@ -566,7 +568,7 @@ class PartyFolder:
     def _state(self, persona_uuid: str) -> tuple[dict[str, int], int, str | None]:
         """Return the revisions seen from each writer, the highest revision and the digest."""
 
-        def read(journal: Journal) -> tuple[dict[str, int], int, str | None]:
+        def read(journal: RowReader) -> tuple[dict[str, int], int, str | None]:
             seen = {
                 str(row["writer"]): int(row["revision"])
                 for row in journal.find("party_seen", persona_uuid=persona_uuid)
@@ -582,7 +584,7 @@ class PartyFolder:
     def _states(self) -> dict[str, tuple[int, str]]:
         """Return the highest revision and the digest of every Persona exchanged so far."""
 
-        def read(journal: Journal) -> dict[str, tuple[int, str]]:
+        def read(journal: RowReader) -> dict[str, tuple[int, str]]:
             return {
                 str(row["persona_uuid"]): (int(row["revision"]), str(row["digest"]))
                 for row in journal.find("party_persona")
@@ -742,7 +744,7 @@ class PartyFolder:
     def kept_personae(self, binding: PartyBinding) -> list[tuple[int, str, str]]:
         """Return the Personae the person keeps (id, name, UUID): the Director's are all."""
 
-        def read(journal: Journal) -> list[tuple[int, str, str]]:
+        def read(journal: RowReader) -> list[tuple[int, str, str]]:
             rows = (
                 journal.find("persona")
                 if binding.director

@@ -900,9 +900,7 @@ class ChallengeWizard(QDialog):
         available = engine.moves_available()
         moved = [names[i] for i, s in engine.personae.items() if s.in_play and i not in available]
         if available:
-            note = self.tr(
-                "Moves: each Persona still in play may make one Move this round."
-            )
+            note = self.tr("Moves: each Persona still in play may make one Move this round.")
             if moved:
                 note = self.tr("{note} Already moved: {names}.").format(
                     note=note, names=", ".join(moved)
