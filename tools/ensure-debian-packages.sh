@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Install the named Debian packages that are missing; do nothing when all are there.
+# A package named like the command it brings (npm) counts as there when that command is on the
+# PATH, whoever installed it: Node.js from another source ships its own npm, which Debian's
+# npm package would conflict with.
 set -euo pipefail
 missing=()
 for package in "$@"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
+    || command -v "$package" >/dev/null 2>&1 \
     || missing+=("$package")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
