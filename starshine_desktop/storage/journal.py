@@ -151,19 +151,25 @@ class RowReader:
 
     For bookkeeping a service reads outside any edit (the party folder's binding, read as
     the window opens): a read transaction, so nothing is committed, nothing is backed up as
-    a change, and a campaign open read-only reads it too. Each query is compiled in SQLite's
-    words, which these plain selects share with PostgreSQL.
+    a change, and a campaign open read-only reads it too.
     """
 
     def __init__(self, connection: Reader) -> None:
         self._connection = connection
 
     def _rows(self, table: Table, query: Any) -> list[dict[str, Any]]:
-        from sqlalchemy.dialects import sqlite
+        from sqlalchemy.dialects import postgresql, sqlite
 
-        compiled = query.compile(
-            dialect=sqlite.dialect(), compile_kwargs={"render_postcompile": True}
+        from starshine_desktop.storage.reader import on_sqlite
+
+        # Each engine's own words (a flag is ``= 1`` to SQLite, ``= true`` to PostgreSQL),
+        # with the ``?`` placeholders every Reader takes.
+        dialect = (
+            sqlite.dialect()
+            if on_sqlite(self._connection)
+            else postgresql.dialect(paramstyle="qmark")
         )
+        compiled = query.compile(dialect=dialect, compile_kwargs={"render_postcompile": True})
         parameters = tuple(compiled.params[name] for name in compiled.positiontup or [])
         names = [column.name for column in table.columns]
         return [
