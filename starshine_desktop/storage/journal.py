@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from sqlalchemy import Date, DateTime, Table, and_, delete, insert, select, update
+from sqlalchemy import Date, DateTime, Table, and_, bindparam, delete, insert, select, update
 from sqlalchemy.orm import Session
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
@@ -158,18 +158,13 @@ class RowReader:
         self._connection = connection
 
     def _rows(self, table: Table, query: Any) -> list[dict[str, Any]]:
-        from sqlalchemy.dialects import postgresql, sqlite
+        from sqlalchemy.dialects import sqlite
 
-        from starshine_desktop.storage.reader import on_sqlite
-
-        # Each engine's own words (a flag is ``= 1`` to SQLite, ``= true`` to PostgreSQL),
-        # with the ``?`` placeholders every Reader takes.
-        dialect = (
-            sqlite.dialect()
-            if on_sqlite(self._connection)
-            else postgresql.dialect(paramstyle="qmark")
+        # SQLite's words, which these plain selects share with PostgreSQL: every value is a
+        # bound parameter (``find`` binds flags too, which SQLite would write as ``= 1``).
+        compiled = query.compile(
+            dialect=sqlite.dialect(), compile_kwargs={"render_postcompile": True}
         )
-        compiled = query.compile(dialect=dialect, compile_kwargs={"render_postcompile": True})
         parameters = tuple(compiled.params[name] for name in compiled.positiontup or [])
         names = [column.name for column in table.columns]
         return [
@@ -190,8 +185,11 @@ class RowReader:
         core = table_of(table)
         query = select(core).order_by(*_key_columns(core))
         for column, value in where.items():
+            target = core.c[column]
             query = query.where(
-                core.c[column].is_(None) if value is None else core.c[column] == value
+                target.is_(None)
+                if value is None
+                else target == bindparam(None, value, type_=target.type)
             )
         return self._rows(core, query)
 
