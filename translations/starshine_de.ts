@@ -898,7 +898,7 @@ Trotzdem öffnen?</translation>
         <translation>{actor}: Gefahr +{gain} = {total} (Regel 3.8d)</translation>
     </message>
     <message>
-        <source>Power {power} lowers nothing (A.8)</source>
+        <source>Power {power} lowers nothing</source>
         <translation>Kraft {power} senkt nichts</translation>
     </message>
     <message>
@@ -906,7 +906,7 @@ Trotzdem öffnen?</translation>
         <translation>Regel 3.8e, Verteidigung</translation>
     </message>
     <message>
-        <source>Power {power} changes nothing (A.8)</source>
+        <source>Power {power} changes nothing</source>
         <translation>Kraft {power} ändert nichts</translation>
     </message>
     <message>
@@ -938,7 +938,7 @@ Trotzdem öffnen?</translation>
         <translation>Merkmal {trait} Stärke {before} → {after} ({rule})</translation>
     </message>
     <message>
-        <source>Trait {trait} at 0 is removed (A.8)</source>
+        <source>Trait {trait} at 0 is removed</source>
         <translation>Merkmal {trait} bei 0 wird entfernt</translation>
     </message>
     <message>
@@ -1050,7 +1050,7 @@ Trotzdem öffnen?</translation>
         <translation>kein neues Element und kein Element zerstört</translation>
     </message>
     <message>
-        <source>{trait}, {element} (ruling R5 cost, rules-spec A.9)</source>
+        <source>{trait}, {element} (ruling R5 cost)</source>
         <translation>{trait}, {element} (Entscheidung R5: Stärke und Maßstab mit Bedrohung bezahlt)</translation>
     </message>
     <message>
@@ -9522,15 +9522,15 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>keine Persona {persona_id!r} in dieser Herausforderung</translation>
     </message>
     <message>
-        <source>the Challenge has ended (A.8)</source>
-        <translation>die Herausforderung ist beendet</translation>
+        <source>the Challenge has ended: nothing more happens in it</source>
+        <translation>die Herausforderung ist beendet: in ihr geschieht nichts mehr</translation>
     </message>
     <message>
-        <source>waiting for {waiting}&apos;s surrender choice (A.8)</source>
-        <translation>wartet auf die Wahl beim Aufgeben von {waiting}</translation>
+        <source>waiting for {waiting}&apos;s surrender choice (rule 5)</source>
+        <translation>wartet auf die Wahl beim Aufgeben von {waiting} (Regel 5)</translation>
     </message>
     <message>
-        <source>{persona_id} is {state_status} and takes no further part (A.5)</source>
+        <source>{persona_id} is {state_status} and takes no further part</source>
         <translation>{persona_id} ist {state_status} und nimmt nicht mehr teil</translation>
     </message>
     <message>
@@ -9546,11 +9546,11 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>es gibt kein bestehendes Merkmal, das sich ändern ließe (Regel 3.3b)</translation>
     </message>
     <message>
-        <source>Moves come only between threats and the next clock (A.8, rule 3)</source>
-        <translation>Züge gibt es nur zwischen den Bedrohungen und der nächsten Uhr (A.8, Regel 3)</translation>
+        <source>Moves come only between threats and the next clock (rule 3)</source>
+        <translation>Züge gibt es nur zwischen den Bedrohungen und der nächsten Uhr (Regel 3)</translation>
     </message>
     <message>
-        <source>{state_id} is {state_status} and takes no further part (A.5)</source>
+        <source>{state_id} is {state_status} and takes no further part</source>
         <translation>{state_id} ist {state_status} und nimmt nicht mehr teil</translation>
     </message>
     <message>
@@ -9562,8 +9562,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>{state_id} hat in dieser Runde nicht gerade ein negatives Merkmal erhalten (Regel 3.3a)</translation>
     </message>
     <message>
-        <source>Trait {trait_id!r} is on {holder_id}, who is {holder_status} (A.5)</source>
-        <translation>das Merkmal {trait_id!r} liegt auf {holder_id}, und dessen Status ist {holder_status}</translation>
+        <source>Trait {trait_id!r} is on {holder_id}, who is {holder_status} and takes no further part</source>
+        <translation>das Merkmal {trait_id!r} liegt auf {holder_id} (Status: {holder_status}); diese Persona nimmt nicht mehr teil</translation>
     </message>
     <message>
         <source>a Number Result needs the selected die, 1 to 6 (rule 3.8c)</source>
@@ -9574,47 +9574,47 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>ein Schritt muss ein Objekt mit einem Schlüssel &apos;do&apos; sein</translation>
     </message>
     <message>
-        <source>&apos;do&apos; must be one of {kinds}, not {do!r} (A.7)</source>
+        <source>&apos;do&apos; must be one of {kinds}, not {do!r}</source>
         <translation>&apos;do&apos; muss eines von {kinds} sein, nicht {do!r}</translation>
     </message>
     <message>
-        <source>unknown key {key!r} in a {do} step (A.7)</source>
+        <source>unknown key {key!r} in a {do} step</source>
         <translation>unbekannter Schlüssel {key!r} in einem Schritt {do}</translation>
     </message>
     <message>
-        <source>the Challenge has already ended ({outcome}) (A.8)</source>
-        <translation>die Herausforderung ist bereits beendet ({outcome})</translation>
+        <source>the Challenge has already ended ({outcome}): no step comes after its end</source>
+        <translation>die Herausforderung ist bereits beendet ({outcome}): nach ihrem Ende kommt kein Schritt mehr</translation>
     </message>
     <message>
-        <source>{waiting} waits at Surrender 0: only its surrender_choice or a compromise may come now (rule 5, A.8)</source>
+        <source>{waiting} waits at Surrender 0: only its surrender_choice or a compromise may come now (rule 5)</source>
         <translation>{waiting} wartet bei Aufgeben 0: jetzt darf nur die eigene surrender_choice oder ein Kompromiss kommen (Regel 5)</translation>
     </message>
     <message>
-        <source>clock cannot follow clock: threats come first (A.8, rule 2)</source>
-        <translation>auf clock kann nicht clock folgen: zuerst kommen die Bedrohungen (A.8, Regel 2)</translation>
+        <source>clock cannot follow clock: threats come first (rule 2)</source>
+        <translation>auf clock kann nicht clock folgen: zuerst kommen die Bedrohungen (Regel 2)</translation>
     </message>
     <message>
-        <source>threats come only right after clock (A.8, rule 2)</source>
-        <translation>threats kommen nur direkt nach clock (A.8, Regel 2)</translation>
+        <source>threats come only right after clock (rule 2)</source>
+        <translation>threats kommen nur direkt nach clock (Regel 2)</translation>
     </message>
     <message>
-        <source>threats &apos;names&apos; must be an object {persona: name} (A.7)</source>
+        <source>threats &apos;names&apos; must be an object {persona: name}</source>
         <translation>threats &apos;names&apos; muss ein Objekt {persona: name} sein</translation>
     </message>
     <message>
-        <source>names gives a name for {persona_id!r}, who receives no threat this round (A.8, rule 2.1)</source>
-        <translation>names nennt einen Namen für {persona_id!r}, der in dieser Runde keine Bedrohung erhält (A.8, Regel 2.1)</translation>
+        <source>names gives a name for {persona_id!r}, who receives no threat this round (rule 2.1)</source>
+        <translation>names nennt einen Namen für {persona_id!r}, der in dieser Runde keine Bedrohung erhält (Regel 2.1)</translation>
     </message>
     <message>
-        <source>the threat name for {persona_id} must be text (A.7)</source>
+        <source>the threat name for {persona_id} must be text</source>
         <translation>der Name der Bedrohung für {persona_id} muss Text sein</translation>
     </message>
     <message>
-        <source>trait id {trait_id!r} is already used (A.8)</source>
-        <translation>die Merkmals-ID {trait_id!r} wird bereits verwendet</translation>
+        <source>trait id {trait_id!r} is already used (ids are unique)</source>
+        <translation>die Merkmals-ID {trait_id!r} wird bereits verwendet (IDs sind eindeutig)</translation>
     </message>
     <message>
-        <source>move &apos;actor&apos; must name a Persona, not {actor_id!r} (A.7)</source>
+        <source>move &apos;actor&apos; must name a Persona, not {actor_id!r}</source>
         <translation>move &apos;actor&apos; muss eine Persona nennen, nicht {actor_id!r}</translation>
     </message>
     <message>
@@ -9666,7 +9666,7 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>ein Führungszug nennt kein bestehendes Merkmal (&apos;trait&apos;) (Regel 3.3c)</translation>
     </message>
     <message>
-        <source>a Leading Move carries exactly one of create_trait, create_element, destroy_element (rule 3.3c, A.7)</source>
+        <source>a Leading Move carries exactly one of create_trait, create_element, destroy_element (rule 3.3c)</source>
         <translation>ein Führungszug enthält genau eines von create_trait, create_element, destroy_element (Regel 3.3c)</translation>
     </message>
     <message>
@@ -9702,8 +9702,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>ein Element zu zerstören braucht 1 Fortuna, die nach dem Bezahlen der Reichweite übrig ist (Regel 3.8e)</translation>
     </message>
     <message>
-        <source>&quot;dice&quot;: &quot;roll&quot; needs a top-level &quot;seed&quot; (A.7)</source>
-        <translation>&quot;dice&quot;: &quot;roll&quot; braucht auf oberster Ebene einen &quot;seed&quot;</translation>
+        <source>&quot;dice&quot;: &quot;roll&quot; needs a top-level &quot;seed&quot; to roll with</source>
+        <translation>&quot;dice&quot;: &quot;roll&quot; braucht auf oberster Ebene einen &quot;seed&quot;, mit dem gewürfelt wird</translation>
     </message>
     <message>
         <source>&apos;dice&apos; must list the {left} rolled dice, or be &quot;roll&quot; (rule 3.8)</source>
@@ -9750,19 +9750,19 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>eine Persona kann ihrem eigenen Zug nicht helfen (Regel 3.4c)</translation>
     </message>
     <message>
-        <source>{helper_id} is {helper_status} and gives no Aid (rule 3.4c, A.5)</source>
+        <source>{helper_id} is {helper_status} and gives no Aid (rule 3.4c)</source>
         <translation>{helper_id} ist {helper_status} und gibt keine Hilfe (Regel 3.4c)</translation>
     </message>
     <message>
-        <source>{helper_id} is named twice in aid_from (A.8)</source>
-        <translation>{helper_id} wird in aid_from zweimal genannt</translation>
+        <source>{helper_id} is named twice in aid_from: each helper aids once (rule 3.4c)</source>
+        <translation>{helper_id} wird in aid_from zweimal genannt: jeder Helfer hilft nur einmal (Regel 3.4c)</translation>
     </message>
     <message>
-        <source>{what} must be non-empty text (A.7)</source>
+        <source>{what} must be non-empty text</source>
         <translation>{what} muss ein nicht leerer Text sein</translation>
     </message>
     <message>
-        <source>id {ident!r} is already used (ids are unique, A.8)</source>
+        <source>id {ident!r} is already used (ids are unique)</source>
         <translation>die ID {ident!r} wird bereits verwendet (IDs sind eindeutig)</translation>
     </message>
     <message>
@@ -9770,27 +9770,27 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>extra_fortune muss eine ganze Zahl ab 0 sein (3.8e)</translation>
     </message>
     <message>
-        <source>extra_fortune {extra} is not on offer under ruling R5 cost: Power pays Threat per point (rules-spec A.9)</source>
-        <translation>extra_fortune {extra} wird unter Auslegung R5 cost nicht angeboten: Kraft zahlt Bedrohung pro Punkt (Regelspezifikation)</translation>
+        <source>extra_fortune {extra} is not on offer under ruling R5 cost: Power pays Threat per point</source>
+        <translation>extra_fortune {extra} wird unter Auslegung R5 cost nicht angeboten: Kraft zahlt Bedrohung pro Punkt</translation>
     </message>
     <message>
-        <source>{on} is {holder_status}: no new Traits on it (A.5)</source>
-        <translation>{on} ist {holder_status}: keine neuen Merkmale darauf</translation>
+        <source>{on} is {holder_status} and takes no further part: no new Traits on it</source>
+        <translation>{on} ist {holder_status} und nimmt nicht mehr teil: keine neuen Merkmale darauf</translation>
     </message>
     <message>
         <source>create_trait &apos;on&apos; names no Persona or Element: {on!r}</source>
         <translation>create_trait &apos;on&apos; nennt keine Persona und kein Element: {on!r}</translation>
     </message>
     <message>
-        <source>a Trait created on an Element is Negative (rule 3.8e, A.8)</source>
+        <source>a Trait created on an Element is Negative (rule 3.8e)</source>
         <translation>ein auf einem Element erzeugtes Merkmal ist negativ (Regel 3.8e)</translation>
     </message>
     <message>
-        <source>a Trait created on a Persona is positive (rule 3.8e, A.8)</source>
+        <source>a Trait created on a Persona is positive (rule 3.8e)</source>
         <translation>ein auf einer Persona erzeugtes Merkmal ist positiv (Regel 3.8e)</translation>
     </message>
     <message>
-        <source>create_trait &apos;negative&apos; must be true or false (A.7)</source>
+        <source>create_trait &apos;negative&apos; must be true or false</source>
         <translation>create_trait &apos;negative&apos; muss true oder false sein</translation>
     </message>
     <message>
@@ -9846,12 +9846,8 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>choice muss eines von {names} sein, nicht {raw!r}</translation>
     </message>
     <message>
-        <source>{state_id} is {state_status} and takes no further part</source>
-        <translation>{state_id} ist {state_status} und nimmt nicht mehr teil</translation>
-    </message>
-    <message>
-        <source>{waiting} waits at Surrender 0: only its choice may come now (A.8)</source>
-        <translation>{waiting} wartet bei Aufgeben 0: jetzt darf nur die eigene Wahl kommen</translation>
+        <source>{waiting} waits at Surrender 0: only its choice may come now (rule 5)</source>
+        <translation>{waiting} wartet bei Aufgeben 0: jetzt darf nur die eigene Wahl kommen (Regel 5)</translation>
     </message>
     <message>
         <source>{state_id} has already risked {choice} (rule 5.3)</source>

@@ -185,16 +185,16 @@ def test_the_engine_refusals_name_people_in_german_and_stay_english(in_german: N
     words = ChallengeWords({"ada": "Ada Lark", "director": "the Director"}, {}, {})
     step = IllegalStep(
         4,
-        QT_TRANSLATE_NOOP("Refusal", "waiting for {waiting}'s surrender choice (A.8)"),
+        QT_TRANSLATE_NOOP("Refusal", "waiting for {waiting}'s surrender choice (rule 5)"),
         waiting="ada",
     )
     spoken = words.refused(step)
-    # People read the game's words, never the specification's section ("A.8").
-    assert str(spoken) == "Waiting for Ada Lark's surrender choice"
+    # People read the game's words: its own rule number.
+    assert str(spoken) == "Waiting for Ada Lark's surrender choice (rule 5)"
     assert words.refusal(step) == str(spoken)
     german_text = refusal_text(spoken)
     assert "Ada Lark" in german_text and "ada" not in german_text.replace("Ada", "")
-    assert "A.8" not in german_text
+    assert german_text == "wartet auf die Wahl beim Aufgeben von Ada Lark (Regel 5)"
     assert german_text != str(spoken)
 
 

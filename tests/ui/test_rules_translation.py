@@ -68,9 +68,9 @@ def test_an_illegal_challenge_step_reads_german_with_its_step_filled_in(german: 
         replay_challenge(_two_clocks())
     error = caught.value
     assert refusal_text(error) == (
-        "Schritt 1: auf clock kann nicht clock folgen: zuerst kommen die Bedrohungen (A.8, Regel 2)"
+        "Schritt 1: auf clock kann nicht clock folgen: zuerst kommen die Bedrohungen (Regel 2)"
     )
-    assert str(error) == "step 1: clock cannot follow clock: threats come first (A.8, rule 2)"
+    assert str(error) == "step 1: clock cannot follow clock: threats come first (rule 2)"
 
 
 def test_a_cortex_refusal_translates_its_game_term_field(german: None) -> None:

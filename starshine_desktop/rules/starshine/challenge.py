@@ -173,7 +173,10 @@ class Challenge(ChallengeState):
         if self.ended:
             raise IllegalStep(
                 index,
-                QT_TRANSLATE_NOOP("Refusal", "the Challenge has already ended ({outcome}) (A.8)"),
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "the Challenge has already ended ({outcome}): no step comes after its end",
+                ),
                 outcome=self.outcome,
             )
         if self.pending and not isinstance(step, SurrenderStep | Compromise):
@@ -182,7 +185,7 @@ class Challenge(ChallengeState):
                 QT_TRANSLATE_NOOP(
                     "Refusal",
                     "{waiting} waits at Surrender 0: only its surrender_choice or a "
-                    "compromise may come now (rule 5, A.8)",
+                    "compromise may come now (rule 5)",
                 ),
                 waiting=self.pending[0],
             )
@@ -223,7 +226,7 @@ class Challenge(ChallengeState):
             raise IllegalStep(
                 index,
                 QT_TRANSLATE_NOOP(
-                    "Refusal", "clock cannot follow clock: threats come first (A.8, rule 2)"
+                    "Refusal", "clock cannot follow clock: threats come first (rule 2)"
                 ),
             )
         self.round += 1
@@ -258,7 +261,7 @@ class Challenge(ChallengeState):
         if self.phase is not Phase.THREATS:
             raise IllegalStep(
                 index,
-                QT_TRANSLATE_NOOP("Refusal", "threats come only right after clock (A.8, rule 2)"),
+                QT_TRANSLATE_NOOP("Refusal", "threats come only right after clock (rule 2)"),
             )
         names = dict(step.names or ())
         targets = self.threatened()
@@ -269,7 +272,7 @@ class Challenge(ChallengeState):
                     QT_TRANSLATE_NOOP(
                         "Refusal",
                         "names gives a name for {persona_id!r}, who receives no threat this "
-                        "round (A.8, rule 2.1)",
+                        "round (rule 2.1)",
                     ),
                     persona_id=persona_id,
                 )
@@ -278,7 +281,9 @@ class Challenge(ChallengeState):
             if trait_id in self.used_ids:
                 raise IllegalStep(
                     index,
-                    QT_TRANSLATE_NOOP("Refusal", "trait id {trait_id!r} is already used (A.8)"),
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "trait id {trait_id!r} is already used (ids are unique)"
+                    ),
                     trait_id=trait_id,
                 )
         self.phase = Phase.MOVES

@@ -50,17 +50,19 @@ def surrender_choices(play: ChallengeState, persona_id: str) -> list[SurrenderCh
 def push_refusal(play: ChallengeState, persona_id: str) -> Refusal | None:
     """Return None if the Director may Push this Persona now, else the refusal saying why."""
     if play.ended:
-        return Refusal(QT_TRANSLATE_NOOP("Refusal", "the Challenge has ended (A.8)"))
+        return Refusal(
+            QT_TRANSLATE_NOOP("Refusal", "the Challenge has ended: nothing more happens in it")
+        )
     if play.pending:
         return Refusal(
-            QT_TRANSLATE_NOOP("Refusal", "waiting for {waiting}'s surrender choice (A.8)"),
+            QT_TRANSLATE_NOOP("Refusal", "waiting for {waiting}'s surrender choice (rule 5)"),
             waiting=play.pending[0],
         )
     state = play.persona(persona_id)
     if not state.in_play:
         return Refusal(
             QT_TRANSLATE_NOOP(
-                "Refusal", "{persona_id} is {state_status} and takes no further part (A.5)"
+                "Refusal", "{persona_id} is {state_status} and takes no further part"
             ),
             persona_id=persona_id,
             state_status=state.status,
@@ -141,7 +143,7 @@ def _check_offered(
         raise IllegalStep(
             index,
             QT_TRANSLATE_NOOP(
-                "Refusal", "{waiting} waits at Surrender 0: only its choice may come now (A.8)"
+                "Refusal", "{waiting} waits at Surrender 0: only its choice may come now (rule 5)"
             ),
             waiting=play.pending[0],
         )

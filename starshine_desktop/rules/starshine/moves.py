@@ -161,7 +161,7 @@ def _check_helpers(
                 index,
                 QT_TRANSLATE_NOOP(
                     "Refusal",
-                    "{helper_id} is {helper_status} and gives no Aid (rule 3.4c, A.5)",
+                    "{helper_id} is {helper_status} and gives no Aid (rule 3.4c)",
                 ),
                 helper_id=helper_id,
                 helper_status=helper.status,
@@ -169,7 +169,10 @@ def _check_helpers(
         if helper in helpers:
             raise IllegalStep(
                 index,
-                QT_TRANSLATE_NOOP("Refusal", "{helper_id} is named twice in aid_from (A.8)"),
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "{helper_id} is named twice in aid_from: each helper aids once (rule 3.4c)",
+                ),
                 helper_id=helper_id,
             )
         helpers.append(helper)
@@ -249,7 +252,7 @@ def _new_id(play: ChallengeState, ident: str | None, given: str, index: int) -> 
     if ident == DIRECTOR or ident in play.used_ids:
         raise IllegalStep(
             index,
-            QT_TRANSLATE_NOOP("Refusal", "id {ident!r} is already used (ids are unique, A.8)"),
+            QT_TRANSLATE_NOOP("Refusal", "id {ident!r} is already used (ids are unique)"),
             ident=ident,
         )
     return ident
@@ -261,7 +264,10 @@ def _new_trait(play: ChallengeState, lead: CreateTrait, ident: str, index: int) 
         if not holder.in_play:
             raise IllegalStep(
                 index,
-                QT_TRANSLATE_NOOP("Refusal", "{on} is {holder_status}: no new Traits on it (A.5)"),
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "{on} is {holder_status} and takes no further part: no new Traits on it",
+                ),
                 on=lead.on,
                 holder_status=holder.status,
             )
@@ -273,12 +279,10 @@ def _new_trait(play: ChallengeState, lead: CreateTrait, ident: str, index: int) 
     if lead.negative is not None and lead.negative is not negative:
         raise IllegalStep(
             index,
-            QT_TRANSLATE_NOOP(
-                "Refusal", "a Trait created on an Element is Negative (rule 3.8e, A.8)"
-            )
+            QT_TRANSLATE_NOOP("Refusal", "a Trait created on an Element is Negative (rule 3.8e)")
             if negative
             else QT_TRANSLATE_NOOP(
-                "Refusal", "a Trait created on a Persona is positive (rule 3.8e, A.8)"
+                "Refusal", "a Trait created on a Persona is positive (rule 3.8e)"
             ),
         )
     return NewTrait(ident, lead.name, lead.on, negative)
@@ -291,7 +295,7 @@ def _extra_fortune(play: ChallengeState, extra: int | None, index: int) -> int:
             QT_TRANSLATE_NOOP(
                 "Refusal",
                 "extra_fortune {extra} is not on offer under ruling R5 cost: Power pays "
-                "Threat per point (rules-spec A.9)",
+                "Threat per point",
             ),
             extra=extra,
         )
@@ -379,7 +383,9 @@ def _check_dice(
         if play.rng is None:
             raise IllegalStep(
                 index,
-                QT_TRANSLATE_NOOP("Refusal", '"dice": "roll" needs a top-level "seed" (A.7)'),
+                QT_TRANSLATE_NOOP(
+                    "Refusal", '"dice": "roll" needs a top-level "seed" to roll with'
+                ),
             )
         rng_state = play.rng.getstate()
         dice = roll_dice(play.rng, left)
@@ -485,23 +491,23 @@ def recoverable(play: ChallengeState) -> bool:
 
 def move_refusal(play: ChallengeState, state: PersonaState) -> Refusal | None:
     if play.ended:
-        return Refusal(QT_TRANSLATE_NOOP("Refusal", "the Challenge has ended (A.8)"))
+        return Refusal(
+            QT_TRANSLATE_NOOP("Refusal", "the Challenge has ended: nothing more happens in it")
+        )
     if play.pending:
         return Refusal(
-            QT_TRANSLATE_NOOP("Refusal", "waiting for {waiting}'s surrender choice (A.8)"),
+            QT_TRANSLATE_NOOP("Refusal", "waiting for {waiting}'s surrender choice (rule 5)"),
             waiting=play.pending[0],
         )
     if play.phase is not Phase.MOVES:
         return Refusal(
             QT_TRANSLATE_NOOP(
-                "Refusal", "Moves come only between threats and the next clock (A.8, rule 3)"
+                "Refusal", "Moves come only between threats and the next clock (rule 3)"
             )
         )
     if not state.in_play:
         return Refusal(
-            QT_TRANSLATE_NOOP(
-                "Refusal", "{state_id} is {state_status} and takes no further part (A.5)"
-            ),
+            QT_TRANSLATE_NOOP("Refusal", "{state_id} is {state_status} and takes no further part"),
             state_id=state.id,
             state_status=state.status,
         )
@@ -534,7 +540,9 @@ def recovery_target_refusal(play: ChallengeState, trait: Trait) -> Refusal | Non
     if holder is not None and not holder.in_play:
         return Refusal(
             QT_TRANSLATE_NOOP(
-                "Refusal", "Trait {trait_id!r} is on {holder_id}, who is {holder_status} (A.5)"
+                "Refusal",
+                "Trait {trait_id!r} is on {holder_id}, who is {holder_status} and takes no "
+                "further part",
             ),
             trait_id=trait.id,
             holder_id=holder.id,
@@ -696,9 +704,7 @@ def power_effect_text(
                 QT_TRANSLATE_NOOP("ChallengeLog", "no new Element and no Element destroyed")
             )
         return said(
-            QT_TRANSLATE_NOOP(
-                "ChallengeLog", "{trait}, {element} (ruling R5 cost, rules-spec A.9)"
-            ),
+            QT_TRANSLATE_NOOP("ChallengeLog", "{trait}, {element} (ruling R5 cost)"),
             trait=trait,
             element=element,
         )

@@ -146,7 +146,7 @@ def _apply_power(play: ChallengeState, move: Checked, power: int, events: list[E
         assert move.trait is not None
         if power <= 0:
             nothing = said(
-                QT_TRANSLATE_NOOP("ChallengeLog", "Power {power} lowers nothing (A.8)"), power=power
+                QT_TRANSLATE_NOOP("ChallengeLog", "Power {power} lowers nothing"), power=power
             )
             events.append(play.say(nothing, actor.id, "power"))
             return
@@ -161,7 +161,7 @@ def _apply_power(play: ChallengeState, move: Checked, power: int, events: list[E
         assert move.trait is not None
         if power <= 0:
             nothing = said(
-                QT_TRANSLATE_NOOP("ChallengeLog", "Power {power} changes nothing (A.8)"),
+                QT_TRANSLATE_NOOP("ChallengeLog", "Power {power} changes nothing"),
                 power=power,
             )
             events.append(play.say(nothing, actor.id, "power"))
@@ -201,7 +201,7 @@ def _destroy_element(
 ) -> None:
     if play.rulings.R5 is R5.COST:
         succeeds = actor.threat + element.scale <= power
-        rule = f"ruling R5 cost: Threat {actor.threat} + Scale {element.scale} vs Power"
+        rule = f"ruling R5 cost: Threat {actor.threat} + Scale {element.scale} vs Power {power}"
     else:
         succeeds = element.scale < power
         rule = f"rule 3.8e: Scale {element.scale} vs Power {power}"
@@ -215,7 +215,7 @@ def _destroy_element(
         )
         return
     if play.rulings.R5 is R5.COST:
-        price = "no Fortune (rules-spec A.9)"
+        price = "no Fortune"
     else:
         actor.fortune -= 1
         price = "1 Fortune"
@@ -248,7 +248,7 @@ def _create_element(
         events.append(
             play.say(
                 f"{actor.id}'s Power {power} is below Threat {actor.threat}: no Element "
-                "is made (ruling R5 cost, rules-spec A.9)",
+                "is made (ruling R5 cost)",
                 actor.id,
                 "element",
             )
@@ -279,8 +279,7 @@ def _create_trait(
         play.used_ids.add(data.id)
         events.append(
             play.say(
-                f"{actor.id}'s new Trait would have Strength 0: none is made (ruling R5 "
-                "cost, rules-spec A.9)",
+                f"{actor.id}'s new Trait would have Strength 0: none is made (ruling R5 cost)",
                 actor.id,
                 "trait",
             )

@@ -139,7 +139,7 @@ class ChallengeState:
         if trait.strength == 0:
             self.remove_trait(trait)
             removed = said(
-                QT_TRANSLATE_NOOP("ChallengeLog", "Trait {trait} at 0 is removed (A.8)"),
+                QT_TRANSLATE_NOOP("ChallengeLog", "Trait {trait} at 0 is removed"),
                 trait=trait.id,
             )
             events.append(self.say(removed, trait.on, "trait"))

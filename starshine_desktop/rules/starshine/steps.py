@@ -223,7 +223,7 @@ def parse_step(data: object, index: int = 0) -> Step:
     if not isinstance(do, str) or do not in _STEP_KEYS:
         raise IllegalStep(
             index,
-            QT_TRANSLATE_NOOP("Refusal", "'do' must be one of {kinds}, not {do!r} (A.7)"),
+            QT_TRANSLATE_NOOP("Refusal", "'do' must be one of {kinds}, not {do!r}"),
             kinds=", ".join(STEP_KINDS),
             do=do,
         )
@@ -231,7 +231,7 @@ def parse_step(data: object, index: int = 0) -> Step:
     if unknown:
         raise IllegalStep(
             index,
-            QT_TRANSLATE_NOOP("Refusal", "unknown key {key!r} in a {do} step (A.7)"),
+            QT_TRANSLATE_NOOP("Refusal", "unknown key {key!r} in a {do} step"),
             key=sorted(unknown)[0],
             do=do,
         )
@@ -278,13 +278,13 @@ def _threats(data: Mapping[str, Any], index: int) -> Threats:
     if not _is_mapping(names):
         raise IllegalStep(
             index,
-            QT_TRANSLATE_NOOP("Refusal", "threats 'names' must be an object {persona: name} (A.7)"),
+            QT_TRANSLATE_NOOP("Refusal", "threats 'names' must be an object {persona: name}"),
         )
     for persona_id, name in names.items():
         if not isinstance(name, str) or not name.strip():
             raise IllegalStep(
                 index,
-                QT_TRANSLATE_NOOP("Refusal", "the threat name for {persona_id} must be text (A.7)"),
+                QT_TRANSLATE_NOOP("Refusal", "the threat name for {persona_id} must be text"),
                 persona_id=persona_id,
             )
     return Threats(tuple((str(k), v) for k, v in names.items()))
@@ -376,7 +376,7 @@ def actor_refused(index: int, actor_id: object) -> IllegalStep:
     """Return the refusal of a Move whose actor is no Persona of the Challenge."""
     return IllegalStep(
         index,
-        QT_TRANSLATE_NOOP("Refusal", "move 'actor' must name a Persona, not {actor_id!r} (A.7)"),
+        QT_TRANSLATE_NOOP("Refusal", "move 'actor' must name a Persona, not {actor_id!r}"),
         actor_id=actor_id,
     )
 
@@ -465,7 +465,7 @@ def _lead(
             QT_TRANSLATE_NOOP(
                 "Refusal",
                 "a Leading Move carries exactly one of create_trait, create_element, "
-                "destroy_element (rule 3.3c, A.7)",
+                "destroy_element (rule 3.3c)",
             ),
         )
     kind = present[0]
@@ -497,7 +497,7 @@ def _text(value: object, what: str, index: int) -> str:
     if not isinstance(value, str) or not value.strip():
         raise IllegalStep(
             index,
-            QT_TRANSLATE_NOOP("Refusal", "{what} must be non-empty text (A.7)"),
+            QT_TRANSLATE_NOOP("Refusal", "{what} must be non-empty text"),
             what=what,
         )
     return value
@@ -532,7 +532,7 @@ def _create_trait(raw: object, index: int) -> CreateTrait:
     if "negative" in data and type(negative) is not bool:
         raise IllegalStep(
             index,
-            QT_TRANSLATE_NOOP("Refusal", "create_trait 'negative' must be true or false (A.7)"),
+            QT_TRANSLATE_NOOP("Refusal", "create_trait 'negative' must be true or false"),
         )
     return CreateTrait(name, on, ident, negative, _extra_fortune(data, index), tuple(data))
 

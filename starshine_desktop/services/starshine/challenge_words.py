@@ -158,10 +158,6 @@ _SET_UP = re.compile(r"^set-up: (\S+) Threat ")
 _ROLLS = re.compile(r"\brolls \[([0-9, ]*)\]")
 _ENDS = re.compile(r"\bthe Challenge ends: ([a-z_]+)")
 _ENDED = re.compile(r"\bhas already ended \(([a-z_]+)\)")
-# The engine's citations of its specification ("(A.8)", "rules-spec A.9"): people read the
-# game's own rule numbers only.
-_SPEC_ALONE = re.compile(r" \((?:rules-spec )?A\.\d+[a-z]?\)")
-_SPEC_IN = re.compile(r",? (?:rules-spec )?A\.\d+[a-z]?(?=\))")
 _ASCII = (("->", "→"), (">=", "≥"), ("<=", "≤"))
 
 
@@ -263,7 +259,6 @@ class ChallengeWords:
         line = _CHOICE.sub(lambda m: CHOICE_WORDS[m.group(1)], line)
         line = _MOVE.sub(lambda m: f"makes a {MOVE_TYPES[m.group(1)]} Move", line)
         line = _ROLLS.sub(lambda m: f"rolls {m.group(1) or 'no dice'}", line)
-        line = _SPEC_IN.sub("", _SPEC_ALONE.sub("", line))
         for ascii_sign, sign in _ASCII:
             line = line.replace(f" {ascii_sign} ", f" {sign} ")
         line = _ENDS.sub(lambda m: f"the Challenge ends: {outcome_words(m.group(1))}", line)

@@ -26,7 +26,7 @@ HEADERS = (
     QT_TRANSLATE_NOOP("OddsTable", "Risk"),
     QT_TRANSLATE_NOOP("OddsTable", "Power"),
 )
-RULE_CITED = re.compile(r" \((?:rule|ruling|A\.)[^()]*\)$")
+RULE_CITED = re.compile(r" \((?:rule|ruling) [^()]*\)$")
 
 
 @dataclass(frozen=True, slots=True)

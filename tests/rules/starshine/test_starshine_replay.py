@@ -159,7 +159,7 @@ def test_replay_command_prints_sorted_json_and_exits_0(tmp_path: Path) -> None:
         ),
         (
             scenario({"do": "end"}, {"do": "clock"}),
-            "step 1: the Challenge has already ended (ended) (A.8)",
+            "step 1: the Challenge has already ended (ended): no step comes after its end",
         ),
         ({"personae": [{"id": "x", "scores": {}}]}, "scenario: persona 'x' scores lack 'aid'"),
         (scenario(rulings={"R1": "sometimes"}), "scenario: ruling R1 must be one of"),

@@ -51,10 +51,14 @@ def test_a9_out_of_play_means_its_traits_too(rulings: RulingChoices, how: str) -
     else:
         apply_json(engine, {"do": "surrender_choice", "persona": "bo", "choice": "surrender"})
     assert engine.persona("bo").status is Status(how)
-    with pytest.raises(IllegalStep, match=f"Trait 't1' is on bo, who is {how}"):
+    with pytest.raises(
+        IllegalStep, match=f"Trait 't1' is on bo, who is {how} and takes no further part$"
+    ):
         apply_json(engine, move("ada", "recovery", dice=[], pay_dice=1, pay_fortune=1, trait="t1"))
     assert engine.legal_move_types("ada")  # the refusal changed nothing
-    with pytest.raises(IllegalStep, match=f"bo is {how}: no new Traits on it"):
+    with pytest.raises(
+        IllegalStep, match=f"bo is {how} and takes no further part: no new Traits on it$"
+    ):
         apply_json(
             engine,
             move(

@@ -15,7 +15,7 @@ from stored_rows import stored
 
 from starshine_desktop.rules.errors import IllegalStep, RuleError
 from starshine_desktop.rules.starshine.model import MoveType, Phase
-from starshine_desktop.rules.starshine.replay import load_scenario, replay
+from starshine_desktop.rules.starshine.replay import load_scenario, replay, replay_challenge
 from starshine_desktop.rules.starshine.scores import DEFAULT_SCORES, Score
 from starshine_desktop.rules.starshine.steps import CreateElement, Move, parse_step
 from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
@@ -625,25 +625,41 @@ def test_a_preview_says_what_a_step_would_do_and_changes_nothing(campaign: Campa
         play.preview(Move("bren", MoveType.LEADING, 2, 0, 2, (), lead=CreateElement("Gate")))
 
 
-def test_people_read_the_games_rule_numbers_never_the_specs_nor_ascii_arrows() -> None:
+def test_people_read_arrows_never_ascii() -> None:
     words = ChallengeWords.of({"personae": [{"id": "ada", "name": "Ada"}]})
-    assert words.text("the Challenge has ended (A.8)") == "the Challenge has ended"
-    assert words.text("waiting for ada's surrender choice (A.8)") == (
-        "waiting for Ada's surrender choice"
-    )
-    assert words.text("ada waits at Surrender 0: only its choice may come now (rule 5, A.8)") == (
-        "Ada waits at Surrender 0: only its choice may come now (rule 5)"
-    )
-    assert words.text(
-        "ada destroys Element 'Gate' for no Fortune (rules-spec A.9) (rule 3.8e)"
-    ) == ("Ada destroys Element 'Gate' for no Fortune (rule 3.8e)")
-    assert words.text(
-        "ada's new Trait would have Strength 0: none is made (ruling R5 cost, rules-spec A.9)"
-    ) == (
-        "Ada's new Trait would have Strength 0: none is made "
-        "(ruling R5: Strength and Scale bought with Threat)"
-    )
-    assert words.text("Power 0 lowers nothing (A.8)") == "Power 0 lowers nothing"
     assert words.text("Strength 2 -> 1, Telling (Strength 4 >= 3)") == (
         "Strength 2 → 1, Telling (Strength 4 ≥ 3)"
     )
+    # The engine's own words cite the game's rule numbers and the rulings, which stay.
+    assert words.text("ada waits at Surrender 0: only its choice may come now (rule 5)") == (
+        "Ada waits at Surrender 0: only its choice may come now (rule 5)"
+    )
+    assert words.text("ada's new Trait would have Strength 0: none is made (ruling R5 cost)") == (
+        "Ada's new Trait would have Strength 0: none is made "
+        "(ruling R5: Strength and Scale bought with Threat)"
+    )
+
+
+SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+#: How each golden scenario's log says an Element was destroyed (under R5 cost: no Fortune).
+DESTROYED = {
+    "three_personae_seven_rounds": (
+        "Round 2: Bo destroys Element 'The Gate' for 1 Fortune (rule 3.8e: Scale 2 vs Power 6)"
+    ),
+    "three_personae_literal_rulings": (
+        "Round 2: Gil destroys Element 'The Tower' for no Fortune (ruling R5: Strength and "
+        "Scale bought with Threat: Threat 3 + Scale 1 vs Power 6)"
+    ),
+}
+
+
+@pytest.mark.parametrize("name", ["three_personae_seven_rounds", "three_personae_literal_rulings"])
+def test_a_replayed_log_reads_the_games_words_as_the_engine_wrote_them(name: str) -> None:
+    """The engine's lines cite the game's rules and the rulings, never the spec: the log a
+    person reads is the engine's, names for ids, with nothing read away."""
+    engine = replay_challenge(load_scenario((SCENARIOS / f"{name}.json").read_text()))
+    lines = ChallengeWords.of(engine.recorded_scenario()).log(engine.log)
+    assert len(lines) == len(engine.log)
+    assert not [line for line in [*engine.log, *lines] if "A." in line or "spec" in line]
+    destroyed = [line for line in lines if " destroys Element " in line]
+    assert destroyed == [DESTROYED[name]]

@@ -408,7 +408,10 @@ def test_surrender_choices_offer_only_what_the_rules_allow(
         "Round 1: ✔ Clock › ✔ Threats › <b>▶ Dana at Surrender 0</b> › Next round"
     )
     assert list(wizard.choice_buttons) == list(SurrenderChoice)
-    assert wizard.director.push_reason.text() == "No Push: waiting for Dana's surrender choice"
+    assert (
+        wizard.director.push_reason.text()
+        == "No Push: waiting for Dana's surrender choice (rule 5)"
+    )
     assert not wizard.director.surrender_button.isEnabled()
     _shot(wizard, "challenge-surrender")
     _click(qtbot, wizard.director.end_button)  # refused in place: nothing to ask
