@@ -116,11 +116,18 @@ def _docstrings(tree: ast.Module) -> set[int]:
     }
 
 
+#: Source folders whose every string may reach a person: the rules engines (refusals, log
+#: lines) and the command line (its help, its messages).
+ENGINE_AND_COMMANDS = ("rules", "commands")
+
+
 def engine_citations() -> list[str]:
-    """Return every text of the rules engines (any string but a docstring: refusals, log
-    lines written as plain or f-strings) that cites the spec or a seed file."""
+    """Return every text of the rules engines and the command line (any string but a
+    docstring: refusals, log lines written as plain or f-strings, help) that cites the spec
+    or a seed file."""
     found = []
-    for path in sorted((SOURCE / "rules").rglob("*.py")):
+    paths = [path for folder in ENGINE_AND_COMMANDS for path in (SOURCE / folder).rglob("*.py")]
+    for path in sorted(paths):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         notes = _docstrings(tree)
         for node in ast.walk(tree):
@@ -135,9 +142,10 @@ def engine_citations() -> list[str]:
     return found
 
 
-def test_the_engines_write_no_citation_of_the_spec_in_any_line() -> None:
+def test_the_engines_and_the_command_line_write_no_citation_of_the_spec() -> None:
     """The engines' log lines (a plain f-string too) reach the window, the command line and
-    the printed Challenge log as they are: none cites the spec or a seed file."""
+    the printed Challenge log as they are, and the command line's help is read: none cites
+    the spec or a seed file."""
     found = engine_citations()
     assert found == [], "\n".join(found)
 

@@ -65,7 +65,7 @@ def roll_cortex(args: argparse.Namespace) -> dict[str, Any]:
 
 def register(commands: Any, rolls: Any) -> None:
     """Add ``roll cortex`` to the command line."""
-    parser = rolls.add_parser("cortex", help="roll a Cortex dice pool (rules-spec C)")
+    parser = rolls.add_parser("cortex", help="roll a Cortex dice pool")
     parser.add_argument("--pool", required=True, help="the dice, e.g. d8,d6,d6")
     parser.add_argument("--dice", help="the faces shown, one per die in pool order, e.g. 5,1,4")
     parser.add_argument("--difficulty", type=int, help="the total to beat (strictly greater)")

@@ -250,9 +250,7 @@ def oracle(args: argparse.Namespace) -> dict[str, Any]:
 
 def register(commands: Any, rolls: Any) -> None:
     """Add ``roll ironsworn-action``, ``roll ironsworn-progress`` and ``oracle``."""
-    action = rolls.add_parser(
-        "ironsworn-action", help="make an Ironsworn action roll (rules-spec E)"
-    )
+    action = rolls.add_parser("ironsworn-action", help="make an Ironsworn action roll")
     action.add_argument("--stat", type=int, required=True, help="the stat, meter or rank: 0..5")
     action.add_argument("--adds", type=int, default=0, help="adds: 0..10 (score caps at 10)")
     action.add_argument("--momentum", type=int, default=0, help="momentum: -6..max momentum")
@@ -264,9 +262,7 @@ def register(commands: Any, rolls: Any) -> None:
     action.add_argument("--seed", type=int, help="seed for a repeatable random roll")
     action.set_defaults(handler=roll_action)
 
-    progress = rolls.add_parser(
-        "ironsworn-progress", help="make an Ironsworn progress roll (rules-spec E)"
-    )
+    progress = rolls.add_parser("ironsworn-progress", help="make an Ironsworn progress roll")
     progress.add_argument("--ticks", type=int, required=True, help="ticks on the track: 0..40")
     progress.add_argument("--dice", help="the two challenge dice, e.g. 3,9")
     progress.add_argument("--seed", type=int, help="seed for a repeatable random roll")

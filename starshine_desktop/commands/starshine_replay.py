@@ -35,5 +35,7 @@ def _replay(args: argparse.Namespace) -> Any:
 def register(commands: Any, rolls: Any) -> None:
     """Add the ``replay`` subcommand."""
     parser = commands.add_parser("replay", help="replay a Starshine Challenge scenario")
-    parser.add_argument("scenario", help="the scenario JSON file (rules-spec A.7)")
+    parser.add_argument(
+        "scenario", help="the scenario JSON file (a Challenge exported as a replay scenario)"
+    )
     parser.set_defaults(handler=_replay)
