@@ -33,8 +33,8 @@ import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import Any
 
+from bare_table import bare_table, spread  # the baseline table, the timings' spread
 from campaign import build  # the same generated campaign, at any size
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -54,14 +54,6 @@ def timed(runs: int, action: Callable[[], object], settle: Callable[[], object])
     return times
 
 
-def spread(times: list[float]) -> str:
-    """Return 'median (quartiles)' of ``times`` in milliseconds."""
-    if len(times) == 1:
-        return f"{times[0]:.1f} ms"
-    low, _, high = statistics.quantiles(times, n=4)
-    return f"{statistics.median(times):.1f} ms ({low:.1f}–{high:.1f})"
-
-
 def main(argv: list[str]) -> int:
     """Print every figure with its baseline; return 1 when a target is missed."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -69,9 +61,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--traits-per-persona", type=int, default=30)
     args = parser.parse_args(argv)
 
-    from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+    from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication, QTableView
+    from PySide6.QtWidgets import QApplication
 
     from starshine_desktop.rules.starshine.scores import Score
     from starshine_desktop.services.campaign import open_campaign
@@ -129,41 +121,10 @@ def main(argv: list[str]) -> int:
     )
 
     # The baseline: a bare model over tuples, one row repainted or the list re-sorted.
-    class BareModel(QAbstractTableModel):
-        def __init__(self, rows: list[tuple[Any, ...]]) -> None:
-            super().__init__()
-            self.rows = rows
-
-        def rowCount(self, parent: Any = QModelIndex()) -> int:  # noqa: B008
-            return 0 if parent.isValid() else len(self.rows)
-
-        def columnCount(self, parent: Any = QModelIndex()) -> int:  # noqa: B008
-            return 0 if parent.isValid() else 5
-
-        def data(self, index: Any, role: int = 0) -> object:
-            if role == Qt.ItemDataRole.DisplayRole:
-                return str(self.rows[index.row()][index.column()])
-            return None
-
-    bare = BareModel([(n, f"Trait {n % 97}", n % 100, n % 3, n // 30) for n in range(total)])
-    bare_view = QTableView()
-    bare_view.setModel(bare)
-    bare_view.resize(900, 600)
-    bare_view.show()
+    bare = bare_table(total)
     settle()
 
-    def bare_repaint() -> None:
-        bare.dataChanged.emit(bare.index(3, 0), bare.index(3, 4))
-
-    def bare_sort(position: int) -> Callable[[], None]:
-        def sort() -> None:
-            bare.layoutAboutToBeChanged.emit()
-            bare.rows.sort(key=lambda row: row[position])
-            bare.layoutChanged.emit()
-
-        return sort
-
-    baseline = timed(RUNS, bare_repaint, settle)
+    baseline = timed(RUNS, bare.repaint_row, settle)
     print(f"baseline, one row repainted in a bare table: {spread(baseline)}")
     import shutil
     import sqlite3
@@ -245,7 +206,7 @@ def main(argv: list[str]) -> int:
                 again += timed(1, partial(traits.view.sortByColumn, column, order), settle)
             traits.view.sortByColumn(3, Qt.SortOrder.AscendingOrder)  # another column between
             settle()
-        base_sort = timed(3, bare_sort(position), settle)
+        base_sort = timed(3, partial(bare.sort_by, position), settle)
         report(f"sort the Traits by {label}, the first time", first_sort, None, base_sort)
         report(f"sort the Traits by {label} again", again, 50, base_sort)
 

@@ -39,6 +39,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from bare_table import bare_table, spread
 from real_campaign import build
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -46,14 +47,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 TYPED = "stubborn 1"
 TYPED_ACCENTED = "ψυχή 1"
 FIND = ("ι", "υ", "ω", "ſx", "Ὑπερήφανος")
-
-
-def spread(times: list[float]) -> str:
-    """Return 'median (quartiles)' of ``times`` in milliseconds."""
-    if len(times) == 1:
-        return f"{times[0]:.1f} ms"
-    low, _, high = statistics.quantiles(times, n=4)
-    return f"{statistics.median(times):.1f} ms ({low:.1f}–{high:.1f})"
 
 
 def rss_mb() -> float:
@@ -72,9 +65,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--accented", action="store_true", help="time the accented variant")
     args = parser.parse_args(argv)
 
-    from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, Qt
+    from PySide6.QtCore import QEvent, Qt
     from PySide6.QtGui import QKeyEvent
-    from PySide6.QtWidgets import QApplication, QTableView
+    from PySide6.QtWidgets import QApplication
 
     from starshine_desktop.rules.starshine.scores import Score
     from starshine_desktop.services.campaign import open_campaign
@@ -123,45 +116,16 @@ def main(argv: list[str]) -> int:
                 misses.append(label)
         print(line)
 
-    class BareModel(QAbstractTableModel):
-        def __init__(self, rows: list[tuple[Any, ...]]) -> None:
-            super().__init__()
-            self.rows = rows
-
-        def rowCount(self, parent: Any = QModelIndex()) -> int:  # noqa: B008
-            return 0 if parent.isValid() else len(self.rows)
-
-        def columnCount(self, parent: Any = QModelIndex()) -> int:  # noqa: B008
-            return 0 if parent.isValid() else 5
-
-        def data(self, index: Any, role: int = 0) -> object:
-            if role == Qt.ItemDataRole.DisplayRole:
-                return str(self.rows[index.row()][index.column()])
-            return None
-
     traits_total = args.personae * 30
-    bare = BareModel([(n, f"Trait {n % 97}", n % 100, n % 3, n // 30) for n in range(traits_total)])
-    bare_view = QTableView()
-    bare_view.setModel(bare)
-    bare_view.resize(900, 600)
-    bare_view.show()
+    bare = bare_table(traits_total)
     settle()
-    repaint = [
-        timed(lambda: bare.dataChanged.emit(bare.index(3, 0), bare.index(3, 4)))
-        for _ in range(args.runs)
-    ]
-
-    def bare_sort() -> None:
-        bare.layoutAboutToBeChanged.emit()
-        bare.rows.sort(key=lambda row: row[1])
-        bare.layoutChanged.emit()
-
-    sorting = [timed(bare_sort) for _ in range(3)]
+    repaint = [timed(bare.repaint_row) for _ in range(args.runs)]
+    sorting = [timed(partial(bare.sort_by, 1)) for _ in range(3)]
     base_repaint = statistics.median(repaint)
     base_sort = statistics.median(sorting)
     print(f"baseline, one row repainted in a bare table: {spread(repaint)}")
     print(f"baseline, {traits_total:,} tuples re-sorted in a bare table: {spread(sorting)}")
-    bare_view.close()
+    bare.view.close()
 
     before = rss_mb()
     start = time.perf_counter()
