@@ -17,18 +17,16 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QSettings, QTranslator
-from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from starshine_desktop import paths
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
+from starshine_desktop.ui.kept_choice import KeptChoice, add_choices
 
 if TYPE_CHECKING:  # importing QMessageBox builds its enums; it loads when a message is shown
     from PySide6.QtWidgets import QMessageBox
@@ -82,10 +80,12 @@ def resolve(choice: str, locale: QLocale | None = None) -> str:
     return choice if choice in LANGUAGES else system_language(locale)
 
 
+KEPT = KeptChoice(SETTING_KEY, LANGUAGES, SYSTEM)
+
+
 def stored_choice(settings: QSettings) -> str:
     """Return the language chosen in the settings (``system`` if none or an unknown one)."""
-    value = settings.value(SETTING_KEY, SYSTEM)
-    return value if isinstance(value, str) and value in LANGUAGES else SYSTEM
+    return KEPT.read(settings)
 
 
 @dataclass
@@ -180,22 +180,8 @@ class LanguageMenu(QObject):
         self._window = window
         self.menu = parent_menu.addMenu(self.tr("&Language"))
         self.menu.setObjectName("languageMenu")
-        self._group = QActionGroup(self)
-        self._group.setExclusive(True)
-        self.actions: dict[str, QAction] = {}
-        names: Sequence[tuple[str, str]] = [
-            (SYSTEM, self.tr("System language")),
-            *LANGUAGES.items(),
-        ]
-        chosen = stored_choice(settings)
-        for code, name in names:
-            action = QAction(name, self)
-            action.setCheckable(True)
-            action.setChecked(code == chosen)
-            action.triggered.connect(partial(self.choose, code))
-            self._group.addAction(action)
-            self.menu.addAction(action)
-            self.actions[code] = action
+        names = [(SYSTEM, self.tr("System language")), *LANGUAGES.items()]
+        self.actions = add_choices(self, self.menu, names, stored_choice(settings), self.choose)
         # The message last shown about a change (None until one is made).
         self.message: QMessageBox | None = None
 
@@ -205,8 +191,7 @@ class LanguageMenu(QObject):
         self.actions[choice].setChecked(True)
         if choice == previous:
             return
-        self._settings.setValue(SETTING_KEY, choice)
-        self._settings.sync()
+        KEPT.keep(self._settings, choice)
         log.info("Language chosen: %s (from the next start)", choice)
         language = resolve(choice)
         from PySide6.QtWidgets import QMessageBox  # not on the first frame's path

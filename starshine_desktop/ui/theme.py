@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings
-from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
+
+from starshine_desktop.ui.kept_choice import KeptChoice, add_choices
 
 if TYPE_CHECKING:  # palettes and styles load when a theme other than the system's is applied
     from PySide6.QtGui import QColor, QPainter, QPalette
@@ -140,10 +140,12 @@ def _fusion_with_outlines() -> QStyle:
     return OutlinedIndicators(fusion)
 
 
+KEPT = KeptChoice(SETTING_KEY, THEMES, SYSTEM)
+
+
 def stored_choice(settings: QSettings) -> str:
     """Return the theme chosen in the settings (``system`` if none or an unknown one)."""
-    value = settings.value(SETTING_KEY, SYSTEM)
-    return value if isinstance(value, str) and value in THEMES else SYSTEM
+    return KEPT.read(settings)
 
 
 class Themes:
@@ -205,28 +207,16 @@ class ThemeMenu(QObject):
         self._settings = settings
         self.menu = parent_menu.addMenu(self.tr("&Theme"))
         self.menu.setObjectName("themeMenu")
-        self._group = QActionGroup(self)
-        self._group.setExclusive(True)
-        self.actions: dict[str, QAction] = {}
         names = (
             (SYSTEM, self.tr("&System")),
             (LIGHT, self.tr("&Light")),
             (DARK, self.tr("&Dark")),
         )
-        chosen = stored_choice(settings)
-        for code, name in names:
-            action = QAction(name, self)
-            action.setCheckable(True)
-            action.setChecked(code == chosen)
-            action.triggered.connect(partial(self.choose, code))
-            self._group.addAction(action)
-            self.menu.addAction(action)
-            self.actions[code] = action
+        self.actions = add_choices(self, self.menu, names, stored_choice(settings), self.choose)
         apply_stored(settings)  # the window opens in the look chosen last time
 
     def choose(self, theme: str, _checked: bool = True) -> None:
         """Draw the window in ``theme`` now and keep it for the next start."""
         self.actions[theme].setChecked(True)
-        self._settings.setValue(SETTING_KEY, theme)
-        self._settings.sync()
+        KEPT.keep(self._settings, theme)
         themes().apply(theme)
