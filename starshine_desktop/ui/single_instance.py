@@ -73,14 +73,23 @@ def folder_problem(folder: Path) -> str | None:
 
 
 def _made_private(folder: Path) -> bool:
-    """Create ``folder`` (mode 0700) if missing; return whether only this user may use it."""
+    """Create ``folder`` (mode 0700) if missing; return whether only this user may use it.
+
+    A folder that cannot be made or closed is logged with the reason; whether it is usable
+    anyway is then ``folder_problem``'s answer.
+    """
     try:
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         status = os.lstat(folder)
         if stat.S_ISDIR(status.st_mode) and status.st_uid == os.getuid():
             os.chmod(folder, 0o700, follow_symlinks=False)
-    except (OSError, NotImplementedError):
-        pass
+    except (OSError, NotImplementedError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+        log.warning(
+            "The folder %s for the hand-over socket could not be made private (mode 0700): %s",
+            folder,
+            reason,
+        )
     problem = folder_problem(folder)
     if problem is not None:
         log.warning("Not a place for the hand-over socket: %s", problem)

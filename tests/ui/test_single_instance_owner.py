@@ -4,6 +4,8 @@ which campaign is being opened; the launch starts its own window."""
 
 from __future__ import annotations
 
+import errno
+import logging
 import os
 import pwd
 import stat
@@ -118,6 +120,44 @@ def test_a_run_folder_left_open_is_closed_and_a_linked_one_is_not_used(tmp_path:
     folder = Path(server_name(other)).parent
     assert folder not in (other / "run", elsewhere)
     assert stat.S_IMODE(os.lstat(folder).st_mode) == 0o700
+
+
+@pytest.mark.parametrize(
+    ("refusal", "reason"),
+    [
+        (PermissionError(errno.EPERM, "Operation not permitted"), "Operation not permitted"),
+        (
+            NotImplementedError("chmod: follow_symlinks unavailable on this platform"),
+            "chmod: follow_symlinks unavailable on this platform",
+        ),
+    ],
+)
+def test_a_run_folder_that_cannot_be_closed_says_why_in_the_log(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+    refusal: Exception,
+    reason: str,
+) -> None:
+    run = tmp_path / "data" / "run"
+    run.mkdir(parents=True)
+    run.chmod(0o777)
+
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise refusal
+
+    monkeypatch.setattr(os, "chmod", refuse)
+    with caplog.at_level(logging.WARNING, logger="starshine_desktop.single_instance"):
+        folder = Path(server_name(tmp_path / "data")).parent
+    assert (
+        f"The folder {run} for the hand-over socket could not be made private (mode 0700): {reason}"
+    ) in caplog.messages
+    # As before: the open folder is not used, the next private one is.
+    assert folder != run
+    assert stat.S_IMODE(os.lstat(run).st_mode) == 0o777
+    assert any(
+        message.startswith("Not a place for the hand-over socket") for message in caplog.messages
+    )
 
 
 @root_only
