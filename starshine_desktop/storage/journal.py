@@ -32,11 +32,11 @@ from starshine_desktop.storage.reader import Reader
 from starshine_desktop.storage.schema import Base
 
 Key = tuple[int, ...]
-#: A table of the schema, named by its class (``TraitRecord``).
+# A table of the schema, named by its class (``TraitRecord``).
 Record = type[Base]
-#: A column of the schema, named by its table's class attribute (``TraitRecord.strength``).
+# A column of the schema, named by its table's class attribute (``TraitRecord.strength``).
 Column = InstrumentedAttribute[Any]
-#: A row's values keyed by the schema's columns (``{TraitRecord.strength: 3}``).
+# A row's values keyed by the schema's columns (``{TraitRecord.strength: 3}``).
 Values = Mapping[Column, object]
 
 #: How people call the rows of each table in messages (game terms, translated where shown).
@@ -102,11 +102,18 @@ def table_of(name: str) -> Table:
     return Base.metadata.tables[name]
 
 
+def _shown(thing: object) -> str:
+    """Return how a refusal names what was given for a table or a column."""
+    if isinstance(thing, InstrumentedAttribute):
+        return f"{getattr(thing.class_, '__name__', thing.class_)}.{thing.key}"
+    return repr(thing)
+
+
 def _table(record: Record) -> Table:
     """Return the Core table of one of the schema's classes, refusing anything else."""
     if not (isinstance(record, type) and issubclass(record, Base)):
         raise TypeError(
-            f"the journal takes a table of the schema (such as TraitRecord), not {record!r}"
+            f"the journal takes a table of the schema (such as TraitRecord), not {_shown(record)}"
         )
     table = record.__table__
     assert isinstance(table, Table)
@@ -140,8 +147,8 @@ def _named(record: Record, values: Values) -> dict[str, Any]:
             and column.key in table.c
         ):
             raise TypeError(
-                f"{table.name} has no column {column!r}: name a column of the table written "
-                f"(such as {record.__name__}.{next(iter(table.c.keys()))})"
+                f"{table.name} has no column {_shown(column)}: name a column of the table "
+                f"written (such as {record.__name__}.{next(iter(table.c.keys()))})"
             )
         named[column.key] = value
     return named

@@ -23,12 +23,11 @@ from starshine_desktop.rules.starshine.episodes import (
 )
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
-from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.starshine.records import (
+    RecordField,
     RecordService,
     clean_date,
     clean_line,
-    clean_notes,
 )
 from starshine_desktop.storage import tables
 from starshine_desktop.storage.rows import NAME_LENGTH
@@ -230,24 +229,15 @@ class EpisodeService:
 
         return self._records.run(work)
 
-    def set_field(self, episode_id: int, name: str, value: object) -> Edit:
-        """Change an open Episode's title, date or notes."""
-        checks = {
-            "title": lambda v: clean_line(QT_TRANSLATE_NOOP("Game", "An Episode's title"), v),
-            "on_date": lambda v: clean_date(QT_TRANSLATE_NOOP("Game", "The Episode's date"), v),
-            "notes": clean_notes,
-        }
-        if name not in checks:
-            raise ValidationError(
-                QT_TRANSLATE_NOOP("Refusal", "the {name} of an Episode cannot be changed here"),
-                name=name,
-            )
-        clean = checks[name](value)
+    def set_field(self, field: RecordField[Any], episode_id: int, value: object) -> Edit:
+        """Change an open Episode's title, date or notes (an ``EpisodeFields`` field)."""
+        if field.kind is not RecordKind.EPISODE or field.column is None:
+            raise TypeError(f"{field!r} is not a field of an Episode")
+        clean, column = field.check(value), field.column()
 
         def work(journal: Journal) -> None:
             self._open_episode(journal, episode_id)
-            episodes = tables.EpisodeRecord
-            journal.update(episodes, (episode_id,), {getattr(episodes, name): clean})
+            journal.update(tables.EpisodeRecord, (episode_id,), {column: clean})
 
         return self._records.run(work)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.starshine.campaign import (
@@ -60,9 +60,12 @@ from starshine_desktop.storage.starshine.records_rows import (
 from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:  # SQLAlchemy loads on the first write, not at start-up
-    from starshine_desktop.storage.journal import Journal, Record, Values
+    from sqlalchemy.orm import InstrumentedAttribute
+
+    from starshine_desktop.storage.journal import Column, Journal, Record, Values
 
 Clock = Callable[[], datetime]
+T = TypeVar("T")
 NOTES_LENGTH = 100_000
 DIRECTOR = "director"
 
@@ -217,45 +220,227 @@ def _parse_reference(what: str, value: object, kinds: tuple[str, ...]) -> tuple[
     )
 
 
-#: The fields a person may change directly, by kind: field -> how to check a value.
-_EDITABLE: dict[RecordKind, dict[str, Callable[[object], object]]] = {
-    RecordKind.ACTOR: {
-        "name": _text(QT_TRANSLATE_NOOP("Game", "An Actor's name")),
-        "notes": clean_notes,
-    },
-    RecordKind.ELEMENT: {
-        "name": _text(QT_TRANSLATE_NOOP("Game", "An Element's name")),
-        "scale": _int(QT_TRANSLATE_NOOP("Game", "An Element's Scale"), SCALE_RANGE),
-        "notes": clean_notes,
-    },
-    RecordKind.CHARACTERISTIC: {
-        "name": _text(QT_TRANSLATE_NOOP("Game", "A Characteristic's name")),
-        "value": _int(QT_TRANSLATE_NOOP("Game", "A Characteristic"), CHARACTERISTIC_RANGE),
-        "corrupt": _flag(QT_TRANSLATE_NOOP("Game", "Corrupt")),
-        "corrupt_name": _text(QT_TRANSLATE_NOOP("Game", "The corrupt name"), required=False),
-    },
-    RecordKind.EXPRESSION: {"text": _text(QT_TRANSLATE_NOOP("Game", "An Expression"))},
-    RecordKind.SHEET_MODIFIER: {
-        "kind": _choice(QT_TRANSLATE_NOOP("Game", "The kind"), ModifierKind),
-        "name": _text(QT_TRANSLATE_NOOP("Game", "The name")),
-        "score": _choice(QT_TRANSLATE_NOOP("Game", "The Score"), Score),
-        "modifier": _int(QT_TRANSLATE_NOOP("Game", "A modifier"), MODIFIER_RANGE),
-    },
-    RecordKind.TRAIT: {
-        "name": _text(QT_TRANSLATE_NOOP("Game", "A Trait's name")),
-        "strength": _int(QT_TRANSLATE_NOOP("Game", "A Trait's Strength"), STRENGTH_RANGE),
-        "negative": _flag(QT_TRANSLATE_NOOP("Game", "Negative")),
-    },
-    RecordKind.INVESTMENT: {
-        "relationship": _text(QT_TRANSLATE_NOOP("Game", "The Relationship/State"))
-    },
-    RecordKind.STRATEGY: {"name": _text(QT_TRANSLATE_NOOP("Game", "A Strategy's name"))},
-    RecordKind.ADVANCE: {
-        "kind": _choice(QT_TRANSLATE_NOOP("Game", "An Advance"), AdvanceKind),
-        "reason": _text(QT_TRANSLATE_NOOP("Game", "An Advance's reason")),
-        "on_date": lambda value: clean_date(QT_TRANSLATE_NOOP("Game", "The date"), value),
-    },
-}
+def _as_given(value: object) -> object:
+    return value
+
+
+@dataclass(frozen=True, eq=False)
+class RecordField(Generic[T]):
+    """A field a person edits in a record's table: its record, its column and its check.
+
+    ``column`` returns the schema's column (looked up on the first write, which loads the
+    schema); ``check`` turns what the person entered into the stored value or refuses it.
+    A field that is more than one column or obeys a rule (a Trait's holder, an Investment's
+    state) names the use case that changes it (``use_case``) instead of a column. The
+    tables of the window hold these objects, so a column a record does not have is a type
+    error. A new field is one more of them.
+    """
+
+    kind: RecordKind
+    check: Callable[[object], T]
+    column: Callable[[], InstrumentedAttribute[T]] | None = None
+    use_case: Callable[[RecordService, int, T], Edit] | None = None
+
+
+class ActorFields:
+    """The fields of an Actor (or the Director) a person edits."""
+
+    NAME = RecordField(
+        RecordKind.ACTOR,
+        _text(QT_TRANSLATE_NOOP("Game", "An Actor's name")),
+        use_case=lambda service, actor_id, name: service.rename_actor(actor_id, name),
+    )
+    NOTES = RecordField(RecordKind.ACTOR, clean_notes, lambda: tables.ActorRecord.notes)
+
+
+class ElementFields:
+    """The fields of an Element a person edits."""
+
+    NAME = RecordField(
+        RecordKind.ELEMENT,
+        _text(QT_TRANSLATE_NOOP("Game", "An Element's name")),
+        lambda: tables.ElementRecord.name,
+    )
+    SCALE = RecordField(
+        RecordKind.ELEMENT,
+        _int(QT_TRANSLATE_NOOP("Game", "An Element's Scale"), SCALE_RANGE),
+        lambda: tables.ElementRecord.scale,
+    )
+    NOTES = RecordField(RecordKind.ELEMENT, clean_notes, lambda: tables.ElementRecord.notes)
+
+
+class CharacteristicFields:
+    """The fields of a Characteristic a person edits."""
+
+    NAME = RecordField(
+        RecordKind.CHARACTERISTIC,
+        _text(QT_TRANSLATE_NOOP("Game", "A Characteristic's name")),
+        lambda: tables.CharacteristicRecord.name,
+    )
+    VALUE = RecordField(
+        RecordKind.CHARACTERISTIC,
+        _int(QT_TRANSLATE_NOOP("Game", "A Characteristic"), CHARACTERISTIC_RANGE),
+        lambda: tables.CharacteristicRecord.value,
+    )
+    CORRUPT = RecordField(
+        RecordKind.CHARACTERISTIC,
+        _flag(QT_TRANSLATE_NOOP("Game", "Corrupt")),
+        lambda: tables.CharacteristicRecord.corrupt,
+    )
+    CORRUPT_NAME = RecordField(
+        RecordKind.CHARACTERISTIC,
+        _text(QT_TRANSLATE_NOOP("Game", "The corrupt name"), required=False),
+        lambda: tables.CharacteristicRecord.corrupt_name,
+    )
+
+
+class ExpressionFields:
+    """The field of an Expression a person edits."""
+
+    TEXT = RecordField(
+        RecordKind.EXPRESSION,
+        _text(QT_TRANSLATE_NOOP("Game", "An Expression")),
+        lambda: tables.ExpressionRecord.text,
+    )
+
+
+class ModifierFields:
+    """The fields of a Knack, Power or Signature Item a person edits."""
+
+    KIND = RecordField(
+        RecordKind.SHEET_MODIFIER,
+        _choice(QT_TRANSLATE_NOOP("Game", "The kind"), ModifierKind),
+        lambda: tables.SheetModifierRecord.kind,
+    )
+    NAME = RecordField(
+        RecordKind.SHEET_MODIFIER,
+        _text(QT_TRANSLATE_NOOP("Game", "The name")),
+        lambda: tables.SheetModifierRecord.name,
+    )
+    SCORE = RecordField(
+        RecordKind.SHEET_MODIFIER,
+        _choice(QT_TRANSLATE_NOOP("Game", "The Score"), Score),
+        lambda: tables.SheetModifierRecord.score,
+    )
+    MODIFIER = RecordField(
+        RecordKind.SHEET_MODIFIER,
+        _int(QT_TRANSLATE_NOOP("Game", "A modifier"), MODIFIER_RANGE),
+        lambda: tables.SheetModifierRecord.modifier,
+    )
+
+
+class TraitFields:
+    """The fields of a Trait a person edits."""
+
+    NAME = RecordField(
+        RecordKind.TRAIT,
+        _text(QT_TRANSLATE_NOOP("Game", "A Trait's name")),
+        lambda: tables.TraitRecord.name,
+    )
+    STRENGTH = RecordField(
+        RecordKind.TRAIT,
+        _int(QT_TRANSLATE_NOOP("Game", "A Trait's Strength"), STRENGTH_RANGE),
+        lambda: tables.TraitRecord.strength,
+    )
+    NEGATIVE = RecordField(
+        RecordKind.TRAIT,
+        _flag(QT_TRANSLATE_NOOP("Game", "Negative")),
+        lambda: tables.TraitRecord.negative,
+    )
+    # Where the Trait is: ``persona:ID`` or ``element:ID``.
+    ON = RecordField(
+        RecordKind.TRAIT,
+        _as_given,
+        use_case=lambda service, trait_id, on: service.move_trait(trait_id, on),
+    )
+    # Who created the Trait: ``persona:ID`` or ``director``.
+    CREATED_BY = RecordField(
+        RecordKind.TRAIT,
+        _as_given,
+        use_case=lambda service, trait_id, by: service.set_trait_creator(trait_id, by),
+    )
+
+
+class InvestmentFields:
+    """The fields of an Investment a person edits."""
+
+    ELEMENT = RecordField(
+        RecordKind.INVESTMENT,
+        _as_given,
+        use_case=lambda service, investment_id, element: service.set_investment_element(
+            investment_id, element
+        ),
+    )
+    RELATIONSHIP = RecordField(
+        RecordKind.INVESTMENT,
+        _text(QT_TRANSLATE_NOOP("Game", "The Relationship/State")),
+        lambda: tables.InvestmentRecord.relationship,
+    )
+    STATE = RecordField(
+        RecordKind.INVESTMENT,
+        _as_given,
+        use_case=lambda service, investment_id, state: service.set_investment_state(
+            investment_id, state
+        ),
+    )
+
+
+class StrategyFields:
+    """The fields of a Strategy a person edits."""
+
+    NAME = RecordField(
+        RecordKind.STRATEGY,
+        _text(QT_TRANSLATE_NOOP("Game", "A Strategy's name")),
+        lambda: tables.StrategyRecord.name,
+    )
+    INVESTMENT = RecordField(
+        RecordKind.STRATEGY,
+        _as_given,
+        use_case=lambda service, strategy_id, investment: service.set_strategy_investment(
+            strategy_id, investment
+        ),
+    )
+    STATE = RecordField(
+        RecordKind.STRATEGY,
+        _as_given,
+        use_case=lambda service, strategy_id, state: service.set_strategy_state(strategy_id, state),
+    )
+
+
+class AdvanceFields:
+    """The fields of an Advance a person edits."""
+
+    KIND = RecordField(
+        RecordKind.ADVANCE,
+        _choice(QT_TRANSLATE_NOOP("Game", "An Advance"), AdvanceKind),
+        lambda: tables.AdvanceRecord.kind,
+    )
+    REASON = RecordField(
+        RecordKind.ADVANCE,
+        _text(QT_TRANSLATE_NOOP("Game", "An Advance's reason")),
+        lambda: tables.AdvanceRecord.reason,
+    )
+    ON_DATE = RecordField(
+        RecordKind.ADVANCE,
+        lambda value: clean_date(QT_TRANSLATE_NOOP("Game", "The date"), value),
+        lambda: tables.AdvanceRecord.on_date,
+    )
+
+
+class EpisodeFields:
+    """The fields of an Episode a person edits (while it is open: ``EpisodeService``)."""
+
+    TITLE = RecordField(
+        RecordKind.EPISODE,
+        _text(QT_TRANSLATE_NOOP("Game", "An Episode's title")),
+        lambda: tables.EpisodeRecord.title,
+    )
+    ON_DATE = RecordField(
+        RecordKind.EPISODE,
+        lambda value: clean_date(QT_TRANSLATE_NOOP("Game", "The Episode's date"), value),
+        lambda: tables.EpisodeRecord.on_date,
+    )
+    NOTES = RecordField(RecordKind.EPISODE, clean_notes, lambda: tables.EpisodeRecord.notes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -395,43 +580,27 @@ class RecordService:
 
     # Generic edits -----------------------------------------------------------------
 
-    def set_field(self, kind: RecordKind, record_id: int, name: str, value: object) -> Edit:
+    def set_field(self, field: RecordField[Any], record_id: int, value: object) -> Edit:
         """Change one field of a record after checking the value (the sheet's tables)."""
-        if kind is RecordKind.TRAIT and name in ("on", "created_by"):
-            return self._set_trait_reference(record_id, name, value)
-        if kind is RecordKind.INVESTMENT and name == "element_id":
-            return self._set_investment_element(record_id, value)
-        if kind is RecordKind.INVESTMENT and name == "state":
-            return self.set_investment_state(record_id, value)
-        if kind is RecordKind.STRATEGY and name == "state":
-            return self.set_strategy_state(record_id, value)
-        if kind is RecordKind.STRATEGY and name == "investment_id":
-            return self._set_strategy_investment(record_id, value)
-        checks = _EDITABLE.get(kind, {})
-        if name not in checks:
-            raise ValidationError(
-                QT_TRANSLATE_NOOP("Refusal", "the {name} of a {kind} cannot be changed here"),
-                name=name,
-                kind=kind.value,
-            )
-        clean = checks[name](value)
-        if kind is RecordKind.ACTOR and name == "name":
-            return self.rename_actor(record_id, str(clean))
-        if kind is RecordKind.SHEET_MODIFIER:
-            return self._set_modifier_field(record_id, name, clean)
-        record = table_of(kind)
+        clean = field.check(value)
+        if field.use_case is not None:
+            return field.use_case(self, record_id, clean)
+        assert field.column is not None
+        column = field.column()
+        if field.kind is RecordKind.SHEET_MODIFIER:
+            return self._set_modifier_field(record_id, column, clean)
+        record = table_of(field.kind)
         assert record is not None
-        column = getattr(record, name)
         return self.run(lambda journal: journal.update(record, (record_id,), {column: clean}))
 
-    def _set_modifier_field(self, modifier_id: int, name: str, value: object) -> Edit:
+    def _set_modifier_field(self, modifier_id: int, column: Column, value: object) -> Edit:
         """Change a Knack, Power or Item; its Persona's modified Scores change with it."""
         owners: list[int] = []
 
         def work(journal: Journal) -> None:
             modifier = tables.SheetModifierRecord
             owners.append(int(journal.row(modifier, (modifier_id,))["persona_id"]))
-            journal.update(modifier, (modifier_id,), {getattr(modifier, name): value})
+            journal.update(modifier, (modifier_id,), {column: value})
 
         edit = self.run(work)
         return Edit(edit.changes | Changes.update(RecordKind.PERSONA, owners[0]), edit.ops)
@@ -647,14 +816,23 @@ class RecordService:
             journal.row(tables.PersonaRecord, (record_id,))
         return {tables.TraitRecord.created_by_persona_id: record_id}
 
-    def _set_trait_reference(self, trait_id: int, name: str, value: object) -> Edit:
+    def move_trait(self, trait_id: int, on: object) -> Edit:
+        """Put a Trait on another Persona or Element (``persona:ID`` or ``element:ID``)."""
+
         def work(journal: Journal) -> None:
             journal.row(tables.TraitRecord, (trait_id,))
-            if name == "on":
-                values = self._trait_holder(journal, value)
-            else:
-                values = self._trait_creator(journal, value)
-            journal.update(tables.TraitRecord, (trait_id,), values)
+            journal.update(tables.TraitRecord, (trait_id,), self._trait_holder(journal, on))
+
+        return self.run(work)
+
+    def set_trait_creator(self, trait_id: int, created_by: object) -> Edit:
+        """Say who created a Trait (``persona:ID`` or ``director``)."""
+
+        def work(journal: Journal) -> None:
+            journal.row(tables.TraitRecord, (trait_id,))
+            journal.update(
+                tables.TraitRecord, (trait_id,), self._trait_creator(journal, created_by)
+            )
 
         return self.run(work)
 
@@ -736,7 +914,8 @@ class RecordService:
 
         return self.run(work)
 
-    def _set_investment_element(self, investment_id: int, value: object) -> Edit:
+    def set_investment_element(self, investment_id: int, value: object) -> Edit:
+        """Say which Element an Investment is in."""
         if type(value) is not int:
             raise ValidationError(
                 QT_TRANSLATE_NOOP(
@@ -801,7 +980,8 @@ class RecordService:
 
         return self.run(work)
 
-    def _set_strategy_investment(self, strategy_id: int, value: object) -> Edit:
+    def set_strategy_investment(self, strategy_id: int, value: object) -> Edit:
+        """Say which of its Persona's Investments a Strategy pursues (None: none)."""
         if value is not None and type(value) is not int:
             raise ValidationError(
                 QT_TRANSLATE_NOOP(
