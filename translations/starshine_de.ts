@@ -4908,7 +4908,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>An Actor&apos;s name</source>
-        <extracomment>The fields a person may change directly, by kind: field -&gt; how to check a value.</extracomment>
         <translation>Der Name eines Akteurs</translation>
     </message>
     <message>
@@ -10368,10 +10367,6 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Die Ergebnisse von {title} sind bereits übernommen</translation>
     </message>
     <message>
-        <source>the {name} of an Episode cannot be changed here</source>
-        <translation>„{name}“ einer Episode kann hier nicht geändert werden</translation>
-    </message>
-    <message>
         <source>Episode &apos;{title}&apos; is closed; its check-off is final</source>
         <translation>Die Episode „{title}“ ist abgeschlossen; ihr Abhaken ist endgültig</translation>
     </message>
@@ -10563,7 +10558,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{what} must be text, not {value}</source>
-        <extracomment>The table behind each kind of record this service edits and deletes generically: the Starshine records (the other systems&apos; rows and Challenges have use cases of their own). The Stance log&apos;s reason for a Stance the Director set on the Persona sheet.</extracomment>
+        <extracomment>The Stance log&apos;s reason for a Stance the Director set on the Persona sheet.</extracomment>
         <translation>{what} muss Text sein, nicht {value}</translation>
     </message>
     <message>
@@ -10585,10 +10580,6 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>{what} must name a {kinds}, not {value}</source>
         <translation>{what} muss auf {kinds} verweisen, nicht {value}</translation>
-    </message>
-    <message>
-        <source>the {name} of a {kind} cannot be changed here</source>
-        <translation>„{name}“ von „{kind}“ kann hier nicht geändert werden</translation>
     </message>
     <message>
         <source>a {kind} is not deleted here</source>

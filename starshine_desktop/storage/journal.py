@@ -7,6 +7,13 @@ Every write of a campaign goes through one ``Journal`` inside one transaction
 it. Deleting a row deletes the rows that depend on it (the foreign keys marked ``CASCADE``),
 clears the optional references to it (``SET NULL``) and refuses while a required reference
 remains: all of them journalled, so undo restores all.
+
+A write names its table and columns by the schema's own objects: the table's class
+(``TraitRecord``, from ``storage/schema.py``; the services reach it through
+``storage/tables.py``) and its class attributes as the keys of the values
+(``{TraitRecord.strength: 3}``), so the type checker knows every column a write names and a
+column of another table is refused before any SQL runs. The journal keeps each step by the
+table's and columns' names (``RowOp``), as undo and redo replay them.
 """
 
 from __future__ import annotations
@@ -17,7 +24,7 @@ from enum import StrEnum
 from typing import Any
 
 from sqlalchemy import Date, DateTime, Table, and_, bindparam, delete, insert, select, update
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 from starshine_desktop.storage.errors import RecordNotFoundError, StorageError
@@ -25,6 +32,12 @@ from starshine_desktop.storage.reader import Reader
 from starshine_desktop.storage.schema import Base
 
 Key = tuple[int, ...]
+# A table of the schema, named by its class (``TraitRecord``).
+Record = type[Base]
+# A column of the schema, named by its table's class attribute (``TraitRecord.strength``).
+Column = InstrumentedAttribute[Any]
+# A row's values keyed by the schema's columns (``{TraitRecord.strength: 3}``).
+Values = Mapping[Column, object]
 
 #: How people call the rows of each table in messages (game terms, translated where shown).
 LABELS: dict[str, str] = {
@@ -85,8 +98,60 @@ class RowOp:
 
 
 def table_of(name: str) -> Table:
-    """Return the Core table called ``name``."""
+    """Return the Core table called ``name`` (the journal's steps name their tables)."""
     return Base.metadata.tables[name]
+
+
+def _shown(thing: object) -> str:
+    """Return how a refusal names what was given for a table or a column."""
+    if isinstance(thing, InstrumentedAttribute):
+        return f"{getattr(thing.class_, '__name__', thing.class_)}.{thing.key}"
+    return repr(thing)
+
+
+def _table(record: Record) -> Table:
+    """Return the Core table of one of the schema's classes, refusing anything else."""
+    if not (isinstance(record, type) and issubclass(record, Base)):
+        raise TypeError(
+            f"the journal takes a table of the schema (such as TraitRecord), not {_shown(record)}"
+        )
+    table = record.__table__
+    assert isinstance(table, Table)
+    return table
+
+
+def columns_named(record: Record, fields: Mapping[str, object]) -> dict[Column, object]:
+    """Return a document's fields as values of ``record``'s columns of the same names.
+
+    For the records of a Persona file, whose fields are named as the columns are: the one
+    place a name becomes a column. A field that is no column of ``record`` is refused.
+    """
+    table = _table(record)
+    values: dict[Column, object] = {}
+    for name, value in fields.items():
+        column = getattr(record, name, None) if name in table.c else None
+        if not isinstance(column, InstrumentedAttribute):
+            raise TypeError(f"{table.name} has no column {name!r}")
+        values[column] = value
+    return values
+
+
+def _named(record: Record, values: Values) -> dict[str, Any]:
+    """Return ``values`` by column name, refusing a key that is no column of ``record``."""
+    named: dict[str, Any] = {}
+    table = _table(record)
+    for column, value in values.items():
+        if not (
+            isinstance(column, InstrumentedAttribute)
+            and column.class_ is record
+            and column.key in table.c
+        ):
+            raise TypeError(
+                f"{table.name} has no column {_shown(column)}: name a column of the table "
+                f"written (such as {record.__name__}.{next(iter(table.c.keys()))})"
+            )
+        named[column.key] = value
+    return named
 
 
 def _key_columns(table: Table) -> list[Any]:
@@ -146,6 +211,23 @@ def _describe(table: str, row: Mapping[str, Any]) -> Refusal:
     return Refusal(QT_TRANSLATE_NOOP("Refusal", "{kind} {key}"), kind=_label(table), key=key)
 
 
+def _where(table: Table, where: Mapping[str, Any], *, bind: bool) -> list[Any]:
+    """Return the conditions "each column equals its value" (``IS NULL`` for None).
+
+    With ``bind`` every value is a bound parameter of the column's type, flags too.
+    """
+    conditions: list[Any] = []
+    for name, value in where.items():
+        column = table.c[name]
+        if value is None:
+            conditions.append(column.is_(None))
+        elif bind:
+            conditions.append(column == bindparam(None, value, type_=column.type))
+        else:
+            conditions.append(column == value)
+    return conditions
+
+
 class RowReader:
     """The journal's reads (``find``, ``row``, ``exists``) on a reading connection.
 
@@ -172,31 +254,25 @@ class RowReader:
             for values in self._connection.execute(str(compiled), parameters)
         ]
 
-    def row(self, table: str, key: Key) -> dict[str, Any]:
+    def row(self, record: Record, key: Key) -> dict[str, Any]:
         """Return one row as a dict, or raise ``RecordNotFoundError``."""
-        core = table_of(table)
-        found = self._rows(core, select(core).where(_key_clause(core, key)))
+        table = _table(record)
+        found = self._rows(table, select(table).where(_key_clause(table, key)))
         if not found:
-            raise RecordNotFoundError(_label(table), key[0])
+            raise RecordNotFoundError(_label(table.name), key[0])
         return found[0]
 
-    def find(self, table: str, **where: Any) -> list[dict[str, Any]]:
+    def find(self, record: Record, where: Values | None = None) -> list[dict[str, Any]]:
         """Return the rows whose columns equal ``where``, in key order."""
-        core = table_of(table)
-        query = select(core).order_by(*_key_columns(core))
-        for column, value in where.items():
-            target = core.c[column]
-            query = query.where(
-                target.is_(None)
-                if value is None
-                else target == bindparam(None, value, type_=target.type)
-            )
-        return self._rows(core, query)
+        table = _table(record)
+        query = select(table).order_by(*_key_columns(table))
+        query = query.where(*_where(table, _named(record, where or {}), bind=True))
+        return self._rows(table, query)
 
-    def exists(self, table: str, key: Key) -> bool:
+    def exists(self, record: Record, key: Key) -> bool:
         """Return True if the row is there."""
-        core = table_of(table)
-        return bool(self._rows(core, select(core).where(_key_clause(core, key))))
+        table = _table(record)
+        return bool(self._rows(table, select(table).where(_key_clause(table, key))))
 
 
 class Journal:
@@ -213,99 +289,111 @@ class Journal:
 
     # Reading inside the transaction ------------------------------------------------
 
-    def row(self, table: str, key: Key) -> dict[str, Any]:
+    def row(self, record: Record, key: Key) -> dict[str, Any]:
         """Return one row as a dict, or raise ``RecordNotFoundError``."""
-        core = table_of(table)
-        found = self._session.execute(select(core).where(_key_clause(core, key))).mappings()
+        return self._row(_table(record), key)
+
+    def find(self, record: Record, where: Values | None = None) -> list[dict[str, Any]]:
+        """Return the rows whose columns equal ``where``, in key order."""
+        return self._find(_table(record), _named(record, where or {}))
+
+    def exists(self, record: Record, key: Key) -> bool:
+        """Return True if the row is there."""
+        return self._exists(_table(record), key)
+
+    def _row(self, table: Table, key: Key) -> dict[str, Any]:
+        found = self._session.execute(select(table).where(_key_clause(table, key))).mappings()
         first = found.first()
         if first is None:
-            raise RecordNotFoundError(_label(table), key[0])
+            raise RecordNotFoundError(_label(table.name), key[0])
         return dict(first)
 
-    def find(self, table: str, **where: Any) -> list[dict[str, Any]]:
-        """Return the rows whose columns equal ``where``, in key order."""
-        core = table_of(table)
-        query = select(core).order_by(*_key_columns(core))
-        for column, value in where.items():
-            query = query.where(
-                core.c[column].is_(None) if value is None else core.c[column] == value
-            )
+    def _find(self, table: Table, where: Mapping[str, Any]) -> list[dict[str, Any]]:
+        query = select(table).order_by(*_key_columns(table))
+        query = query.where(*_where(table, where, bind=False))
         return [dict(row) for row in self._session.execute(query).mappings()]
 
-    def exists(self, table: str, key: Key) -> bool:
-        """Return True if the row is there."""
-        core = table_of(table)
-        return self._session.execute(select(core).where(_key_clause(core, key))).first() is not None
+    def _exists(self, table: Table, key: Key) -> bool:
+        query = select(table).where(_key_clause(table, key))
+        return self._session.execute(query).first() is not None
 
     # Writing -------------------------------------------------------------------------
 
-    def insert(self, table: str, values: Mapping[str, Any]) -> Key:
+    def insert(self, record: Record, values: Values) -> Key:
         """Insert one row and return its key."""
-        core = table_of(table)
+        table = _table(record)
         result = self._session.execute(
-            insert(core).values(dict(values)).returning(*_key_columns(core))
+            insert(table).values(_named(record, values)).returning(*_key_columns(table))
         )
         key = tuple(int(value) for value in result.one())
-        self.ops.append(RowOp(OpKind.INSERT, table, key, None, self.row(table, key)))
+        self.ops.append(RowOp(OpKind.INSERT, table.name, key, None, self._row(table, key)))
         return key
 
     def update(
         self,
-        table: str,
+        record: Record,
         key: Key,
-        values: Mapping[str, Any],
+        values: Values,
         *,
-        stamp: Mapping[str, Any] | None = None,
+        stamp: Values | None = None,
     ) -> bool:
         """Change some columns of one row; return False if nothing differed.
 
         ``stamp`` (such as ``updated_at``) is written too, but only when a value differed.
         """
-        current = self.row(table, key)
+        return self._update(
+            _table(record), key, _named(record, values), _named(record, stamp or {})
+        )
+
+    def _update(
+        self, table: Table, key: Key, values: Mapping[str, Any], stamp: Mapping[str, Any]
+    ) -> bool:
+        current = self._row(table, key)
         changed = {name: value for name, value in values.items() if current[name] != value}
         if not changed:
             return False
-        changed.update(stamp or {})
-        core = table_of(table)
+        changed.update(stamp)
         before = {name: current[name] for name in changed}
         # Only while the row still holds what was read: otherwise no row changes, and that
         # is a refusal (another window's edit came first, or the server refused).
         result = self._session.execute(
-            update(core).where(_key_clause(core, key), *_holding(core, before)).values(changed)
+            update(table).where(_key_clause(table, key), *_holding(table, before)).values(changed)
         )
         if _count(result) != 1:
-            raise _changed_meanwhile(table, current)
-        self.ops.append(RowOp(OpKind.UPDATE, table, key, before, changed))
+            raise _changed_meanwhile(table.name, current)
+        self.ops.append(RowOp(OpKind.UPDATE, table.name, key, before, changed))
         return True
 
-    def delete(self, table: str, key: Key) -> None:
+    def delete(self, record: Record, key: Key) -> None:
         """Delete one row with what depends on it, or refuse while something needs it."""
-        row = self.row(table, key)
-        core = table_of(table)
+        self._delete(_table(record), key)
+
+    def _delete(self, table: Table, key: Key) -> None:
+        row = self._row(table, key)
         for child, foreign_key in _references_to(table):
             column = foreign_key.parent.name
             referenced = row[foreign_key.column.name]
-            dependants = self.find(child, **{column: referenced})
+            dependants = self._find(child, {column: referenced})
             if not dependants:
                 continue
             action = (foreign_key.ondelete or "").upper()
             if action == "CASCADE":
-                child_table = table_of(child)
                 for dependant in dependants:
-                    if self.exists(child, _key_of(child_table, dependant)):
-                        self.delete(child, _key_of(child_table, dependant))
+                    if self._exists(child, _key_of(child, dependant)):
+                        self._delete(child, _key_of(child, dependant))
             elif action == "SET NULL":
-                child_table = table_of(child)
                 for dependant in dependants:
-                    self.update(child, _key_of(child_table, dependant), {column: None})
+                    self._update(child, _key_of(child, dependant), {column: None}, {})
             else:
-                raise _in_use(_describe(table, row), _describe(child, dependants[0]), dependants)
+                raise _in_use(
+                    _describe(table.name, row), _describe(child.name, dependants[0]), dependants
+                )
         result = self._session.execute(
-            delete(core).where(_key_clause(core, key), *_holding(core, row))
+            delete(table).where(_key_clause(table, key), *_holding(table, row))
         )
         if _count(result) != 1:
-            raise _changed_meanwhile(table, row)
-        self.ops.append(RowOp(OpKind.DELETE, table, key, row, None))
+            raise _changed_meanwhile(table.name, row)
+        self.ops.append(RowOp(OpKind.DELETE, table.name, key, row, None))
 
 
 def _in_use(thing: Refusal, user: Refusal, users: Sequence[object]) -> ReferenceInUseError:
@@ -325,13 +413,13 @@ def _in_use(thing: Refusal, user: Refusal, users: Sequence[object]) -> Reference
     )
 
 
-def _references_to(table: str) -> list[tuple[str, Any]]:
+def _references_to(table: Table) -> list[tuple[Table, Any]]:
     """Return (child table, foreign key) for each foreign key to ``table``, dependants first."""
     found = []
     for child in reversed(Base.metadata.sorted_tables):
         for foreign_key in child.foreign_keys:
-            if foreign_key.column.table.name == table:
-                found.append((child.name, foreign_key))
+            if foreign_key.column.table is table:
+                found.append((child, foreign_key))
     return found
 
 

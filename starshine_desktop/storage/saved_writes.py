@@ -4,23 +4,30 @@ statement scenes) through the journal."""
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
 
 from starshine_desktop.storage.errors import RecordNotFoundError
-from starshine_desktop.storage.journal import Journal
+from starshine_desktop.storage.journal import Journal, Values
 from starshine_desktop.storage.rows import stored_time
 from starshine_desktop.storage.saved_reads import SavedKind
+from starshine_desktop.storage.schema import CortexChallengeRecord, StatementSceneRecord
+
+#: The table each kind is kept in (the two have the same columns).
+_TABLES: dict[SavedKind, type[CortexChallengeRecord | StatementSceneRecord]] = {
+    SavedKind.CHALLENGE: CortexChallengeRecord,
+    SavedKind.SCENE: StatementSceneRecord,
+}
 
 
 def insert_saved(journal: Journal, kind: SavedKind, name: str, state: str, *, now: datetime) -> int:
     """Insert a challenge pool or scene and return its id."""
-    values = {
-        "name": name,
-        "state": state,
-        "created_at": stored_time(now),
-        "updated_at": stored_time(now),
+    table = _TABLES[kind]
+    values: Values = {
+        table.name: name,
+        table.state: state,
+        table.created_at: stored_time(now),
+        table.updated_at: stored_time(now),
     }
-    return journal.insert(kind.value, values)[0]
+    return journal.insert(table, values)[0]
 
 
 def update_saved(
@@ -33,14 +40,15 @@ def update_saved(
     state: str | None = None,
 ) -> bool:
     """Change a saved record's name and/or state, stamping ``updated_at`` if either differed."""
-    columns: dict[str, Any] = {}
-    if name is not None:
-        columns["name"] = name
-    if state is not None:
-        columns["state"] = state
+    table = _TABLES[kind]
+    columns: Values = {
+        column: value
+        for column, value in ((table.name, name), (table.state, state))
+        if value is not None
+    }
     try:
         return journal.update(
-            kind.value, (record_id,), columns, stamp={"updated_at": stored_time(now)}
+            table, (record_id,), columns, stamp={table.updated_at: stored_time(now)}
         )
     except RecordNotFoundError:
         raise RecordNotFoundError(kind.label, record_id) from None
@@ -49,6 +57,6 @@ def update_saved(
 def delete_saved(journal: Journal, kind: SavedKind, record_id: int) -> None:
     """Delete one saved record or raise ``RecordNotFoundError``."""
     try:
-        journal.delete(kind.value, (record_id,))
+        journal.delete(_TABLES[kind], (record_id,))
     except RecordNotFoundError:
         raise RecordNotFoundError(kind.label, record_id) from None

@@ -24,6 +24,7 @@ from starshine_desktop.services.campaign import (
 )
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.exchange import read_campaign_file
+from starshine_desktop.services.starshine.records import ElementFields
 from starshine_desktop.storage.journal import ChangedMeanwhileError, UndoRefusedError
 
 SAMPLE = Path(exchange.__file__).parent.parent.parent / "resources" / "sample-campaign.json"
@@ -121,7 +122,7 @@ def test_undo_of_a_deletion_is_refused_once_the_id_is_taken_and_redo_once_the_ro
     with pytest.raises(UndoRefusedError):
         first.undo(added)  # nothing left to remove: refused, not done twice
     first.redo(added)
-    second.records.set_field(RecordKind.ELEMENT, element_id, "notes", "changed by the other window")
+    second.records.set_field(ElementFields.NOTES, element_id, "changed by the other window")
     with pytest.raises(UndoRefusedError, match="Cannot undo"):
         first.undo(added)  # the Element no longer holds what adding it left
     deleted = first.records.delete(RecordKind.ELEMENT, [element_id])

@@ -31,11 +31,12 @@ from starshine_desktop.rules.cortex import (
 from starshine_desktop.rules.ironsworn import Meter, Rank, TrackKind
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.rules.starshine.steps import parse_step
+from starshine_desktop.rules.statements.steps import StateStep
 from starshine_desktop.services.campaign import Campaign, create_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
-from starshine_desktop.services.statements.scenes import PlayerEntry, StatementDraft
+from starshine_desktop.services.statements.scenes import PlayerEntry
 from starshine_desktop.storage.ironsworn.tracks_reads import TrackValues
 from starshine_desktop.storage.rows import PersonaValues
 
@@ -251,7 +252,7 @@ def state_statement(c: Campaign, n: int) -> Edit:
         raise Skip
     player = sorted(entry.name for entry in players)[n % len(players)]
     return c.statement_scenes.state_statement(
-        scene_id, StatementDraft(player, f"It happens {n}", luck_bid=1)
+        scene_id, StateStep(player, f"It happens {n}", luck_bid=1)
     )
 
 

@@ -39,10 +39,11 @@ from starshine_desktop.rules.statements import (
     OpposingFactor,
     Setback,
 )
+from starshine_desktop.rules.statements.steps import StateStep
 from starshine_desktop.services.campaign import Campaign, create_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.edits import Edit
-from starshine_desktop.services.statements.scenes import PlayerEntry, StatementDraft
+from starshine_desktop.services.statements.scenes import PlayerEntry
 from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
 from starshine_desktop.storage.rows import PersonaValues
 
@@ -92,9 +93,9 @@ def _scene(campaign: Campaign, name: str) -> int:
 def _state_two(campaign: Campaign, sid: int) -> None:
     gate = (OpposingFactor("Gate", 2),)
     campaign.statement_scenes.state_statement(
-        sid, StatementDraft("Ada", "The gate opens", (BRAVE,), gate, drive="Find the map")
+        sid, StateStep("Ada", "The gate opens", (BRAVE,), gate, drive="Find the map")
     )
-    campaign.statement_scenes.state_statement(sid, StatementDraft("Bo", "Nobody sees", (SLY,)))
+    campaign.statement_scenes.state_statement(sid, StateStep("Bo", "Nobody sees", (SLY,)))
 
 
 def _roll_two(campaign: Campaign, sid: int) -> None:
@@ -199,9 +200,7 @@ def _prepared(prepare: Callable[[Table], object], act: Case) -> Case:
 
 def _state_two_and_a_third(t: Table) -> None:
     _state_two(t.campaign, t.open)
-    t.campaign.statement_scenes.state_statement(
-        t.open, StatementDraft("Ada", "We slip in", (BRAVE,))
-    )
+    t.campaign.statement_scenes.state_statement(t.open, StateStep("Ada", "We slip in", (BRAVE,)))
 
 
 def _state_and_roll_two(t: Table) -> None:
@@ -283,7 +282,7 @@ CASES: dict[str, Case] = {
     "remove a player": lambda t: lambda: t.campaign.statement_scenes.remove_player(t.open, "Bo"),
     "state a Statement": lambda t: (
         lambda: t.campaign.statement_scenes.state_statement(
-            t.open, StatementDraft("Ada", "The gate opens", (BRAVE,), luck_bid=2)
+            t.open, StateStep("Ada", "The gate opens", (BRAVE,), luck_bid=2)
         )
     ),
     "withdraw a Statement": _prepared(

@@ -425,7 +425,8 @@ def test_rolling_the_rest_is_one_step_undone_and_redone_with_the_same_faces(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, prompter: ScriptedPrompter
 ) -> None:
     from starshine_desktop.rules.statements import FactorKind, FactorRef
-    from starshine_desktop.services.statements.scenes import PlayerEntry, StatementDraft
+    from starshine_desktop.rules.statements.steps import StateStep
+    from starshine_desktop.services.statements.scenes import PlayerEntry
 
     campaign = open_campaign(campaign_path)
     try:
@@ -434,10 +435,10 @@ def test_rolling_the_rest_is_one_step_undone_and_redone_with_the_same_faces(
         dice.add_player(sid, PlayerEntry("Ada", {"Brave": 3}, {"Acuity": 2}, {}, luck=4))
         dice.add_player(sid, PlayerEntry("Bo", {"Sly": 2}, {"Grace": 3}, {}, luck=9))
         dice.state_statement(
-            sid, StatementDraft("Ada", "The gate opens", (FactorRef(FactorKind.TRAIT, "Brave"),))
+            sid, StateStep("Ada", "The gate opens", (FactorRef(FactorKind.TRAIT, "Brave"),))
         )
         dice.state_statement(
-            sid, StatementDraft("Bo", "Nobody sees", (FactorRef(FactorKind.TRAIT, "Sly"),))
+            sid, StateStep("Bo", "Nobody sees", (FactorRef(FactorKind.TRAIT, "Sly"),))
         )
     finally:
         campaign.close()

@@ -23,7 +23,7 @@ from pytestqt.qtbot import QtBot
 
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import open_campaign
-from starshine_desktop.services.changes import RecordKind
+from starshine_desktop.services.starshine.records import TraitFields
 from starshine_desktop.ui.app import build_main_window
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.models.table_model import TableModel
@@ -118,7 +118,7 @@ def _work(
         return window.perform(
             "Change Strength",
             lambda: campaign.records.set_field(
-                RecordKind.TRAIT, trait.id, "strength", trait.strength % 5 + 1
+                TraitFields.STRENGTH, trait.id, trait.strength % 5 + 1
             ),
         )
 

@@ -19,6 +19,7 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services.starshine.records import ElementFields, TraitFields
 from starshine_desktop.ui.models import table_model
 from starshine_desktop.ui.models.table_model import (
     ID_ROLE,
@@ -40,9 +41,9 @@ class Thing:
 
 
 COLUMNS: list[Column[Thing]] = [
-    text_column("Name", "name", lambda row: row.name),
+    text_column("Name", ElementFields.NAME, lambda row: row.name),
     Column("Size", lambda row: str(row.size), lambda row: row.size, numeric=True),
-    check_column("Done", "done", lambda row: row.done),
+    check_column("Done", TraitFields.NEGATIVE, lambda row: row.done),
 ]
 
 

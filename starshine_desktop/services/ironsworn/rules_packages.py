@@ -50,6 +50,7 @@ from starshine_desktop.services.edits import Edit, run
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.exchange import ImportRefused
 from starshine_desktop.services.exchange.json_text import check_depth, decode_utf8, object_of_pairs
+from starshine_desktop.storage import tables
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.files import read_limited
 from starshine_desktop.storage.store import CampaignStore
@@ -315,15 +316,23 @@ class RulesPackageService:
 
     def _store(self, package: RulesPackage, document: str) -> Edit:
         key = str(uuid.uuid4())
-        values = {
-            "uuid": key,
-            "title": package.title[:200],
-            "source": _credit_line(package),
-            "version": package.datasworn_version[:50],
-            "imported_at": self._clock(),
-            "document": document,
-        }
-        edit = run(self._database, lambda journal: journal.insert("rules_package", values))
+        credit, imported_at = _credit_line(package), self._clock()
+
+        def work(journal: Journal) -> None:
+            packages = tables.RulesPackageRecord
+            journal.insert(
+                packages,
+                {
+                    packages.uuid: key,
+                    packages.title: package.title[:200],
+                    packages.source: credit,
+                    packages.version: package.datasworn_version[:50],
+                    packages.imported_at: imported_at,
+                    packages.document: document,
+                },
+            )
+
+        edit = run(self._database, work)
         _remember(key, package)
         return edit
 
@@ -344,9 +353,9 @@ class RulesPackageService:
             )
 
         def work(journal: Journal) -> None:
-            if not journal.exists("rules_package", (package_id,)):
+            if not journal.exists(tables.RulesPackageRecord, (package_id,)):
                 raise RecordNotFoundError(QT_TRANSLATE_NOOP("Game", "rules package"), package_id)
-            journal.delete("rules_package", (package_id,))
+            journal.delete(tables.RulesPackageRecord, (package_id,))
 
         return run(self._database, work)
 

@@ -59,7 +59,8 @@ from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.starshine.challenge_words import ChallengeWords
-from starshine_desktop.storage.rows import NAME_LENGTH, PersonaRow
+from starshine_desktop.storage import tables
+from starshine_desktop.storage.rows import NAME_LENGTH, PersonaFlag, PersonaRow
 from starshine_desktop.storage.starshine import records_reads
 from starshine_desktop.storage.starshine.challenges_reads import (
     FINISHED,
@@ -79,7 +80,7 @@ from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:  # SQLAlchemy loads on the first write, not at start-up
     from starshine_desktop.services.edits import Edit
-    from starshine_desktop.storage.journal import Journal
+    from starshine_desktop.storage.journal import Journal, Values
 
 CHALLENGE = RecordKind.CHALLENGE
 TRAIT_PREFIX = "trait:"
@@ -767,7 +768,8 @@ class ChallengeService:
     def delete_challenge(self, challenge_id: int) -> Edit:
         """Delete a Challenge (undo brings it back exactly)."""
         return edits.run(
-            self._database, lambda journal: journal.delete("challenge", (challenge_id,))
+            self._database,
+            lambda journal: journal.delete(tables.ChallengeRecord, (challenge_id,)),
         )
 
     # Results -------------------------------------------------------------------------
@@ -785,9 +787,7 @@ class ChallengeService:
     def apply_results(self, challenge_id: int) -> Edit:
         """Write a finished Challenge's results to the campaign as one journalled edit."""
         from starshine_desktop.services.starshine.records import RecordService
-        from starshine_desktop.storage.starshine import challenges_writes
 
-        del challenges_writes  # its table must be known to the journal
         row = self.get_challenge(challenge_id)
         if row.status != FINISHED:
             raise ValidationError(
@@ -811,7 +811,9 @@ class ChallengeService:
             for planned in plan:
                 for write in planned.after:
                     write(journal)
-            journal.update("challenge", (challenge_id,), {"applied": True, "updated_at": now})
+            challenges = tables.ChallengeRecord
+            values = {challenges.applied: True, challenges.updated_at: now}
+            journal.update(challenges, (challenge_id,), values)
 
         return edits.run(self._database, work)
 
@@ -843,12 +845,9 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
             holder_text = holder_name if isinstance(holder_name, Said) else Typed(holder_name)
             stored = campaign_id(trait.id, TRAIT_PREFIX)
             if stored is None:
-                values = {
-                    "name": trait.name,
-                    "strength": trait.strength,
-                    "negative": trait.negative,
-                    "created_by_persona_id": creator(trait.created_by),
-                }
+                values = _NewTrait(
+                    trait.name, trait.strength, trait.negative, creator(trait.created_by)
+                )
                 plan.append(
                     _Planned(
                         _item(
@@ -874,8 +873,9 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
                 strength = trait.strength
 
                 def update(journal: Journal, key: int = stored, value: int = strength) -> None:
-                    if journal.exists("trait", (key,)):
-                        journal.update("trait", (key,), {"strength": value})
+                    traits = tables.TraitRecord
+                    if journal.exists(traits, (key,)):
+                        journal.update(traits, (key,), {traits.strength: value})
 
                 plan.append(
                     _Planned(
@@ -905,8 +905,8 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
                 continue
 
             def remove(journal: Journal, key: int = stored) -> None:
-                if journal.exists("trait", (key,)):
-                    journal.delete("trait", (key,))
+                if journal.exists(tables.TraitRecord, (key,)):
+                    journal.delete(tables.TraitRecord, (key,))
 
             plan.append(
                 _Planned(
@@ -979,7 +979,7 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
             plan.append(
                 _Planned(
                     _item("corruption", pid, text, True),
-                    _update("characteristic", found.id, corrupt=True, value=characteristic.value),
+                    _corrupt(found.id, characteristic.value),
                 )
             )
         for risked, flag, before, column in (
@@ -987,9 +987,9 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
                 "Corruption",
                 state.risked_corruption,
                 state.setup.risked_corruption,
-                "risked_corruption",
+                PersonaFlag.RISKED_CORRUPTION,
             ),
-            ("Death", state.risked_death, state.setup.risked_death, "risked_death"),
+            ("Death", state.risked_death, state.setup.risked_death, PersonaFlag.RISKED_DEATH),
         ):
             if flag and not before:
                 plan.append(
@@ -1019,7 +1019,7 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
                         said(QT_TRANSLATE_NOOP("ChallengeLog", "{name} dies"), name=Typed(name)),
                         True,
                     ),
-                    _flag(pid, "dead", now),
+                    _flag(pid, PersonaFlag.DEAD, now),
                 )
             )
     surrendered: dict[int, int] = {}
@@ -1085,36 +1085,59 @@ def _stored_time(moment: datetime) -> datetime:
     return aware.replace(tzinfo=None)
 
 
-def _update(table: str, key: int, **values: Any) -> Write:
+def _corrupt(characteristic_id: int, value: int) -> Write:
     def write(journal: Journal) -> None:
-        if journal.exists(table, (key,)):
-            journal.update(table, (key,), values)
+        table = tables.CharacteristicRecord
+        if journal.exists(table, (characteristic_id,)):
+            journal.update(table, (characteristic_id,), {table.corrupt: True, table.value: value})
 
     return write
 
 
-def _flag(persona_id: int, column: str, now: datetime) -> Write:
+def _surrender(strategy_id: int) -> Write:
     def write(journal: Journal) -> None:
-        if journal.exists("persona", (persona_id,)):
-            journal.update("persona", (persona_id,), {column: True, "updated_at": now})
+        table = tables.StrategyRecord
+        if journal.exists(table, (strategy_id,)):
+            journal.update(table, (strategy_id,), {table.state: StrategyState.SURRENDERED.value})
+
+    return write
+
+
+def _lose(investment_id: int) -> Write:
+    def write(journal: Journal) -> None:
+        table = tables.InvestmentRecord
+        if journal.exists(table, (investment_id,)):
+            journal.update(table, (investment_id,), {table.state: InvestmentState.LOST.value})
+
+    return write
+
+
+def _flag(persona_id: int, flag: PersonaFlag, now: datetime) -> Write:
+    def write(journal: Journal) -> None:
+        from starshine_desktop.storage.starshine.persona_writes import FLAGS
+
+        personae = tables.PersonaRecord
+        if journal.exists(personae, (persona_id,)):
+            journal.update(personae, (persona_id,), {FLAGS[flag]: True, personae.updated_at: now})
 
     return write
 
 
 def _stance(persona_id: int, before: int, after: int, stamp: str, now: datetime) -> Write:
     def write(journal: Journal) -> None:
-        if not journal.exists("persona", (persona_id,)):
+        personae, log = tables.PersonaRecord, tables.StanceChangeRecord
+        if not journal.exists(personae, (persona_id,)):
             return
-        journal.update("persona", (persona_id,), {"stance": after, "updated_at": now})
+        journal.update(personae, (persona_id,), {personae.stance: after, personae.updated_at: now})
         journal.insert(
-            "stance_change",
+            log,
             {
-                "persona_id": persona_id,
-                "strategy_id": None,
-                "old_stance": before,
-                "new_stance": after,
-                "reason": f"Pushed in {stamp}"[:NAME_LENGTH],
-                "changed_at": now,
+                log.persona_id: persona_id,
+                log.strategy_id: None,
+                log.old_stance: before,
+                log.new_stance: after,
+                log.reason: f"Pushed in {stamp}"[:NAME_LENGTH],
+                log.changed_at: now,
             },
         )
 
@@ -1125,51 +1148,74 @@ def _insert_element(
     ident: str, name: str, scale: int, stamp: str, new_elements: dict[str, list[int]]
 ) -> Write:
     def write(journal: Journal) -> None:
+        elements = tables.ElementRecord
         (key,) = journal.insert(
-            "element", {"name": name, "scale": scale, "notes": f"Created in {stamp}."}
+            elements,
+            {elements.name: name, elements.scale: scale, elements.notes: f"Created in {stamp}."},
         )
         new_elements[ident] = [key]
 
     return write
 
 
+@dataclass(frozen=True, slots=True)
+class _NewTrait:
+    """A Trait the Challenge created, to be added to the campaign (None: the Director's)."""
+
+    name: str
+    strength: int
+    negative: bool
+    created_by_persona_id: int | None
+
+
 def _insert_trait(
-    values: Mapping[str, Any],
+    trait: _NewTrait,
     holder: str,
     ids: Mapping[str, int],
     new_elements: Mapping[str, list[int]],
 ) -> Write:
     def write(journal: Journal) -> None:
-        placed = dict(values)
-        creator = placed["created_by_persona_id"]
-        if creator is not None and not journal.exists("persona", (creator,)):
-            placed["created_by_persona_id"] = None
+        traits = tables.TraitRecord
+        creator = trait.created_by_persona_id
+        if creator is not None and not journal.exists(tables.PersonaRecord, (creator,)):
+            creator = None
+        placed: Values
         if holder in ids:
-            if not journal.exists("persona", (ids[holder],)):
+            if not journal.exists(tables.PersonaRecord, (ids[holder],)):
                 return
-            placed.update(persona_id=ids[holder], element_id=None)
+            placed = {traits.persona_id: ids[holder], traits.element_id: None}
         else:
             element = campaign_id(holder, ELEMENT_PREFIX)
             if element is None:
                 element = new_elements[holder][0]
-            if not journal.exists("element", (element,)):
+            if not journal.exists(tables.ElementRecord, (element,)):
                 return
-            placed.update(persona_id=None, element_id=element)
-        journal.insert("trait", placed)
+            placed = {traits.persona_id: None, traits.element_id: element}
+        journal.insert(
+            traits,
+            {
+                traits.name: trait.name,
+                traits.strength: trait.strength,
+                traits.negative: trait.negative,
+                traits.created_by_persona_id: creator,
+                **placed,
+            },
+        )
 
     return write
 
 
 def _destroy_element(element_id: int, stamp: str) -> Write:
     def write(journal: Journal) -> None:
-        if not journal.exists("element", (element_id,)):
+        elements, investments = tables.ElementRecord, tables.InvestmentRecord
+        if not journal.exists(elements, (element_id,)):
             return
-        if journal.find("investment", element_id=element_id):
-            notes = journal.row("element", (element_id,))["notes"]
+        if journal.find(investments, {investments.element_id: element_id}):
+            notes = journal.row(elements, (element_id,))["notes"]
             mark = f"Destroyed in {stamp} (kept: Investments refer to it)."
-            journal.update("element", (element_id,), {"notes": f"{notes}\n{mark}".strip()})
+            journal.update(elements, (element_id,), {elements.notes: f"{notes}\n{mark}".strip()})
             return
-        journal.delete("element", (element_id,))
+        journal.delete(elements, (element_id,))
 
     return write
 
@@ -1201,7 +1247,7 @@ def _surrender_strategy(
             f"{name} surrenders the Strategy {strategy.name!r}",
             True,
         ),
-        _update("strategy", strategy.id, state=StrategyState.SURRENDERED.value),
+        _surrender(strategy.id),
     )
 
 
@@ -1238,5 +1284,5 @@ def _lose_investment(
             f"{name} loses the Investment {investment.relationship!r}",
             True,
         ),
-        _update("investment", investment.id, state=InvestmentState.LOST.value),
+        _lose(investment.id),
     )

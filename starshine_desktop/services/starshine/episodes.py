@@ -23,23 +23,37 @@ from starshine_desktop.rules.starshine.episodes import (
 )
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
-from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.starshine.records import (
+    RecordField,
     RecordService,
     clean_date,
     clean_line,
-    clean_notes,
 )
+from starshine_desktop.storage import tables
 from starshine_desktop.storage.rows import NAME_LENGTH
 from starshine_desktop.storage.starshine import records_reads as reads
 from starshine_desktop.storage.starshine.records_rows import EpisodeRow, OutcomeRow
 from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:
-    from starshine_desktop.storage.journal import Journal
+    from sqlalchemy.orm import InstrumentedAttribute
 
-_CHECK_TABLES = {ItemKind.EXPRESSION: "expression_check", ItemKind.TRAIT: "trait_check"}
-_ITEM_COLUMNS = {ItemKind.EXPRESSION: "expression_id", ItemKind.TRAIT: "trait_id"}
+    from starshine_desktop.storage.journal import Journal
+    from starshine_desktop.storage.schema import ExpressionCheckRecord, TraitCheckRecord
+
+
+def _check_table(kind: ItemKind) -> type[ExpressionCheckRecord | TraitCheckRecord]:
+    """Return the table of an observer's ticks of one kind of item."""
+    if kind is ItemKind.EXPRESSION:
+        return tables.ExpressionCheckRecord
+    return tables.TraitCheckRecord
+
+
+def _item_column(kind: ItemKind) -> InstrumentedAttribute[int]:
+    """Return the column of a tick's Expression or Trait."""
+    if kind is ItemKind.EXPRESSION:
+        return tables.ExpressionCheckRecord.expression_id
+    return tables.TraitCheckRecord.trait_id
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,42 +208,36 @@ class EpisodeService:
         players = sorted(set(player_ids))
 
         def work(journal: Journal) -> None:
+            episodes, taking_part = tables.EpisodeRecord, tables.EpisodeParticipantRecord
             for actor_id in players:
-                journal.row("actor", (actor_id,))
+                journal.row(tables.ActorRecord, (actor_id,))
             (episode_id,) = journal.insert(
-                "episode",
+                episodes,
                 {
-                    "title": clean_title,
-                    "on_date": day,
-                    "closed": False,
-                    "closed_at": None,
-                    "notes": "",
+                    episodes.title: clean_title,
+                    episodes.on_date: day,
+                    episodes.closed: False,
+                    episodes.closed_at: None,
+                    episodes.notes: "",
                 },
             )
             for actor_id in players:
                 journal.insert(
-                    "episode_participant", {"episode_id": episode_id, "actor_id": actor_id}
+                    taking_part,
+                    {taking_part.episode_id: episode_id, taking_part.actor_id: actor_id},
                 )
 
         return self._records.run(work)
 
-    def set_field(self, episode_id: int, name: str, value: object) -> Edit:
-        """Change an open Episode's title, date or notes."""
-        checks = {
-            "title": lambda v: clean_line(QT_TRANSLATE_NOOP("Game", "An Episode's title"), v),
-            "on_date": lambda v: clean_date(QT_TRANSLATE_NOOP("Game", "The Episode's date"), v),
-            "notes": clean_notes,
-        }
-        if name not in checks:
-            raise ValidationError(
-                QT_TRANSLATE_NOOP("Refusal", "the {name} of an Episode cannot be changed here"),
-                name=name,
-            )
-        clean = checks[name](value)
+    def set_field(self, field: RecordField[Any], episode_id: int, value: object) -> Edit:
+        """Change an open Episode's title, date or notes (an ``EpisodeFields`` field)."""
+        if field.kind is not RecordKind.EPISODE or field.column is None:
+            raise TypeError(f"{field!r} is not a field of an Episode")
+        clean, column = field.check(value), field.column()
 
         def work(journal: Journal) -> None:
             self._open_episode(journal, episode_id)
-            journal.update("episode", (episode_id,), {name: clean})
+            journal.update(tables.EpisodeRecord, (episode_id,), {column: clean})
 
         return self._records.run(work)
 
@@ -238,22 +246,20 @@ class EpisodeService:
 
         def work(journal: Journal) -> None:
             self._open_episode(journal, episode_id)
-            journal.row("actor", (actor_id,))
+            journal.row(tables.ActorRecord, (actor_id,))
+            players = tables.EpisodeParticipantRecord
             key = (episode_id, actor_id)
-            if taking_part and not journal.exists("episode_participant", key):
+            if taking_part and not journal.exists(players, key):
                 journal.insert(
-                    "episode_participant", {"episode_id": episode_id, "actor_id": actor_id}
+                    players, {players.episode_id: episode_id, players.actor_id: actor_id}
                 )
-            elif not taking_part and journal.exists("episode_participant", key):
-                for table in _CHECK_TABLES.values():
-                    for row in journal.find(table, episode_id=episode_id, observer_id=actor_id):
-                        journal.delete(
-                            table,
-                            tuple(
-                                row[c] for c in ("episode_id", "observer_id", _item_column(table))
-                            ),
-                        )
-                journal.delete("episode_participant", key)
+            elif not taking_part and journal.exists(players, key):
+                for kind in ItemKind:
+                    table, item = _check_table(kind), _item_column(kind)
+                    where = {table.episode_id: episode_id, table.observer_id: actor_id}
+                    for row in journal.find(table, where):
+                        journal.delete(table, (episode_id, actor_id, row[item.key]))
+                journal.delete(players, key)
 
         return self._records.run(work)
 
@@ -281,7 +287,7 @@ class EpisodeService:
                 title=view.episode.title,
             )
         players = {player.id for player in view.players}
-        keys: list[tuple[str, tuple[int, int, int], ItemKind]] = []
+        keys: list[tuple[ItemKind, tuple[int, int, int]]] = []
         for observer_id, kind, item_id in cells:
             if observer_id not in players:
                 raise RuleError(
@@ -309,18 +315,19 @@ class EpisodeService:
                     QT_TRANSLATE_NOOP("Refusal", "{name}'s own player does not check {name}."),
                     name=owner.name,
                 )
-            keys.append((_CHECK_TABLES[kind], (episode_id, observer_id, item_id), kind))
+            keys.append((kind, (episode_id, observer_id, item_id)))
 
         def work(journal: Journal) -> None:
             self._open_episode(journal, episode_id)
-            for table, key, kind in keys:
+            for kind, key in keys:
+                table = _check_table(kind)
                 if checked and not journal.exists(table, key):
                     journal.insert(
                         table,
                         {
-                            "episode_id": episode_id,
-                            "observer_id": key[1],
-                            _ITEM_COLUMNS[kind]: key[2],
+                            table.episode_id: episode_id,
+                            table.observer_id: key[1],
+                            _item_column(kind): key[2],
                         },
                     )
                 elif not checked and journal.exists(table, key):
@@ -341,40 +348,42 @@ class EpisodeService:
 
         def work(journal: Journal) -> None:
             row = self._open_episode(journal, episode_id)
+            outcomes, advances = tables.EpisodeOutcomeRecord, tables.AdvanceRecord
             for award in awards:
                 journal.insert(
-                    "episode_outcome",
+                    outcomes,
                     {
-                        "episode_id": episode_id,
-                        "persona_id": award.persona_id,
-                        "awarded": award.awarded,
-                        "missing": "\n".join(award.missing),
+                        outcomes.episode_id: episode_id,
+                        outcomes.persona_id: award.persona_id,
+                        outcomes.awarded: award.awarded,
+                        outcomes.missing: "\n".join(award.missing),
                     },
                 )
                 if award.awarded:
                     reason = f"Episode '{title}': every other player checked everything"
                     journal.insert(
-                        "advance",
+                        advances,
                         {
-                            "persona_id": award.persona_id,
-                            "kind": AdvanceKind.EARNED.value,
-                            "reason": reason[:NAME_LENGTH],
-                            "on_date": row["on_date"],
-                            "episode_id": episode_id,
-                            "investment_id": None,
+                            advances.persona_id: award.persona_id,
+                            advances.kind: AdvanceKind.EARNED.value,
+                            advances.reason: reason[:NAME_LENGTH],
+                            advances.on_date: row["on_date"],
+                            advances.episode_id: episode_id,
+                            advances.investment_id: None,
                         },
                     )
+            episodes = tables.EpisodeRecord
             journal.update(
-                "episode",
+                episodes,
                 (episode_id,),
-                {"closed": True, "closed_at": self._records.stored_now()},
+                {episodes.closed: True, episodes.closed_at: self._records.stored_now()},
             )
 
         return self._records.run(work)
 
     @staticmethod
     def _open_episode(journal: Journal, episode_id: int) -> dict[str, Any]:
-        row = journal.row("episode", (episode_id,))
+        row = journal.row(tables.EpisodeRecord, (episode_id,))
         if row["closed"]:
             raise RuleError(
                 QT_TRANSLATE_NOOP(
@@ -383,7 +392,3 @@ class EpisodeService:
                 title=row["title"],
             )
         return row
-
-
-def _item_column(table: str) -> str:
-    return "expression_id" if table == "expression_check" else "trait_id"

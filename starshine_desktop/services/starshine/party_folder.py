@@ -69,13 +69,14 @@ from starshine_desktop.services.starshine.persona_sync import (
     plan_update,
     update_persona,
 )
+from starshine_desktop.storage import tables
 from starshine_desktop.storage.journal import RowReader
 from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.services.starshine.records import RecordService
-    from starshine_desktop.storage.journal import Journal
+    from starshine_desktop.storage.journal import Journal, Values
 
 #: The name of the Director as an author when the campaign has no Director Actor.
 DIRECTOR_AUTHOR = "Director"
@@ -455,16 +456,17 @@ class PartyFolder:
         """Return the campaign's party folder binding, or None when it has none."""
 
         def read(journal: RowReader) -> PartyBinding | None:
-            rows = journal.find("party_binding")
+            rows = journal.find(tables.PartyBindingRecord)
             if not rows:
                 return None
             row = rows[0]
+            actors = tables.ActorRecord
             actor_name = None
             if row["actor_id"] is not None:
-                actor_name = str(journal.row("actor", (int(row["actor_id"]),))["name"])
+                actor_name = str(journal.row(actors, (int(row["actor_id"]),))["name"])
             role = Role(str(row["role"]))
             if role is Role.DIRECTOR:
-                directors = journal.find("actor", is_director=True)
+                directors = journal.find(actors, {actors.is_director: True})
                 author = str(directors[0]["name"]) if directors else DIRECTOR_AUTHOR
             else:
                 author = actor_name or DIRECTOR_AUTHOR
@@ -499,11 +501,11 @@ class PartyFolder:
 
         def work(journal: Journal) -> None:
             if actor_id is not None:
-                if not journal.exists("actor", (int(actor_id),)):
+                if not journal.exists(tables.ActorRecord, (int(actor_id),)):
                     raise ValidationError(
                         QT_TRANSLATE_NOOP("Refusal", "that Actor is no longer in the campaign")
                     )
-                actor = journal.row("actor", (int(actor_id),))
+                actor = journal.row(tables.ActorRecord, (int(actor_id),))
                 if actor["is_director"]:
                     raise ValidationError(
                         QT_TRANSLATE_NOOP(
@@ -511,17 +513,18 @@ class PartyFolder:
                         ),
                         name=actor["name"],
                     )
+            binding = tables.PartyBindingRecord
             values = {
-                "folder": str(folder),
-                "role": (Role.DIRECTOR if actor_id is None else Role.PLAYER).value,
-                "actor_id": actor_id,
-                "bound_at": now,
+                binding.folder: str(folder),
+                binding.role: (Role.DIRECTOR if actor_id is None else Role.PLAYER).value,
+                binding.actor_id: actor_id,
+                binding.bound_at: now,
             }
-            rows = journal.find("party_binding")
+            rows = journal.find(binding)
             if rows:
-                journal.update("party_binding", (int(rows[0]["id"]),), values)
+                journal.update(binding, (int(rows[0]["id"]),), values)
             else:
-                journal.insert("party_binding", {**values, "writer": str(uuid_module.uuid4())})
+                journal.insert(binding, {**values, binding.writer: str(uuid_module.uuid4())})
 
         edits.run(self._database, work)  # a setting, not an undoable step
         binding = self.binding()
@@ -532,8 +535,8 @@ class PartyFolder:
         """Stop exchanging Personae through the folder (its files stay where they are)."""
 
         def work(journal: Journal) -> None:
-            for row in journal.find("party_binding"):
-                journal.delete("party_binding", (int(row["id"]),))
+            for row in journal.find(tables.PartyBindingRecord):
+                journal.delete(tables.PartyBindingRecord, (int(row["id"]),))
 
         edits.run(self._database, work)
 
@@ -569,11 +572,12 @@ class PartyFolder:
         """Return the revisions seen from each writer, the highest revision and the digest."""
 
         def read(journal: RowReader) -> tuple[dict[str, int], int, str | None]:
+            seen_table, persona_table = tables.PartySeenRecord, tables.PartyPersonaRecord
             seen = {
                 str(row["writer"]): int(row["revision"])
-                for row in journal.find("party_seen", persona_uuid=persona_uuid)
+                for row in journal.find(seen_table, {seen_table.persona_uuid: persona_uuid})
             }
-            rows = journal.find("party_persona", persona_uuid=persona_uuid)
+            rows = journal.find(persona_table, {persona_table.persona_uuid: persona_uuid})
             if not rows:
                 return seen, 0, None
             return seen, int(rows[0]["revision"]), str(rows[0]["digest"])
@@ -587,7 +591,7 @@ class PartyFolder:
         def read(journal: RowReader) -> dict[str, tuple[int, str]]:
             return {
                 str(row["persona_uuid"]): (int(row["revision"]), str(row["digest"]))
-                for row in journal.find("party_persona")
+                for row in journal.find(tables.PartyPersonaRecord)
             }
 
         result: dict[str, tuple[int, str]] = self._read(read)
@@ -613,34 +617,41 @@ class PartyFolder:
         now = self._records.stored_now()
 
         def work(journal: Journal) -> None:
+            seen, exchanged = tables.PartySeenRecord, tables.PartyPersonaRecord
             top = max(revision, stamp.revision if stamp is not None else 0)
             if stamp is not None:
-                rows = journal.find("party_seen", persona_uuid=persona_uuid, writer=stamp.writer)
+                rows = journal.find(
+                    seen, {seen.persona_uuid: persona_uuid, seen.writer: stamp.writer}
+                )
                 if not rows:
                     journal.insert(
-                        "party_seen",
+                        seen,
                         {
-                            "persona_uuid": persona_uuid,
-                            "writer": stamp.writer,
-                            "revision": stamp.revision,
+                            seen.persona_uuid: persona_uuid,
+                            seen.writer: stamp.writer,
+                            seen.revision: stamp.revision,
                         },
                     )
                 elif int(rows[0]["revision"]) < stamp.revision:
-                    journal.update(
-                        "party_seen", (int(rows[0]["id"]),), {"revision": stamp.revision}
-                    )
-            rows = journal.find("party_persona", persona_uuid=persona_uuid)
-            values: dict[str, Any] = {} if digest is None else {"digest": digest}
+                    journal.update(seen, (int(rows[0]["id"]),), {seen.revision: stamp.revision})
+            rows = journal.find(exchanged, {exchanged.persona_uuid: persona_uuid})
             if rows:
                 top = max(top, int(rows[0]["revision"]))
-                journal.update("party_persona", (int(rows[0]["id"]),), {"revision": top, **values})
+                values: Values = {exchanged.revision: top}
+                if digest is not None:
+                    values = {**values, exchanged.digest: digest}
+                journal.update(exchanged, (int(rows[0]["id"]),), values)
             else:
-                values.setdefault("digest", "")
                 journal.insert(
-                    "party_persona", {"persona_uuid": persona_uuid, "revision": top, **values}
+                    exchanged,
+                    {
+                        exchanged.persona_uuid: persona_uuid,
+                        exchanged.revision: top,
+                        exchanged.digest: "" if digest is None else digest,
+                    },
                 )
             if base is not None and not (
-                first_base and journal.exists("persona_exchange", (base[0],))
+                first_base and journal.exists(tables.PersonaExchangeRecord, (base[0],))
             ):
                 record_exchange(journal, base[0], base[1], now)
 
@@ -745,10 +756,11 @@ class PartyFolder:
         """Return the Personae the person keeps (id, name, UUID): the Director's are all."""
 
         def read(journal: RowReader) -> list[tuple[int, str, str]]:
+            personae = tables.PersonaRecord
             rows = (
-                journal.find("persona")
+                journal.find(personae)
                 if binding.director
-                else journal.find("persona", actor_id=binding.actor_id)
+                else journal.find(personae, {personae.actor_id: binding.actor_id})
                 if binding.actor_id is not None
                 else []
             )

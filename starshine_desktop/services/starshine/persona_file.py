@@ -35,6 +35,7 @@ from starshine_desktop.services.exchange import (
     read_document,
     refuse_bad,
 )
+from starshine_desktop.storage import tables
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.rows import NAME_LENGTH
 from starshine_desktop.storage.store import CampaignStore
@@ -42,7 +43,7 @@ from starshine_desktop.storage.store import CampaignStore
 if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.services.starshine.records import RecordService
-    from starshine_desktop.storage.journal import Journal
+    from starshine_desktop.storage.journal import Column, Journal, Record
 
 FORMAT = "starshine-persona"
 FORMAT_VERSION = 2
@@ -571,34 +572,59 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
     The Persona keeps the file's UUID unless the campaign has it already (a copy gets a
     new one); the file is then kept as the last exchanged version of the new Persona.
     """
-    personae = journal.find("persona")
+    from starshine_desktop.storage.journal import columns_named
+
+    t = tables
+    personae = journal.find(t.PersonaRecord)
     outcome.name = free_name(data.name, [str(row["name"]) for row in personae])
-    values = {**data.persona, "name": outcome.name, "actor_id": None}
-    copy = data.uuid is None or bool(journal.find("persona", uuid=data.uuid))
+    values = columns_named(t.PersonaRecord, data.persona)
+    values.update({t.PersonaRecord.name: outcome.name, t.PersonaRecord.actor_id: None})
+    copy = data.uuid is None or bool(
+        journal.find(t.PersonaRecord, {t.PersonaRecord.uuid: data.uuid})
+    )
     if copy:
-        values.pop("uuid", None)
+        values.pop(t.PersonaRecord.uuid, None)
     actor_name = str(data.persona["actor_name"])
     if actor_name:
-        for actor in journal.find("actor", is_director=False):
+        actors = t.ActorRecord
+        for actor in journal.find(actors, {actors.is_director: False}):
             if _key(str(actor["name"])) == _key(actor_name):
-                values["actor_id"] = int(actor["id"])
-                values["actor_name"] = outcome.actor = str(actor["name"])
+                values[t.PersonaRecord.actor_id] = int(actor["id"])
+                values[t.PersonaRecord.actor_name] = outcome.actor = str(actor["name"])
                 break
-    (persona_id,) = journal.insert("persona", values)
+    (persona_id,) = journal.insert(t.PersonaRecord, values)
     outcome.persona_id = persona_id
     if not copy:
         record_exchange(journal, persona_id, data.document, now)
+
+    def fields(row: Mapping[str, Any], *leave: str) -> dict[str, Any]:
+        return {key: value for key, value in row.items() if key not in leave}
+
+    characteristics, expressions_table = t.CharacteristicRecord, t.ExpressionRecord
     characteristic_ids = []
     for row, expressions in zip(data.characteristics, data.expressions, strict=True):
-        (characteristic_id,) = journal.insert("characteristic", {**row, "persona_id": persona_id})
+        (characteristic_id,) = journal.insert(
+            characteristics,
+            {**columns_named(characteristics, row), characteristics.persona_id: persona_id},
+        )
         characteristic_ids.append(characteristic_id)
         for expression in expressions:
-            journal.insert("expression", {**expression, "characteristic_id": characteristic_id})
+            journal.insert(
+                expressions_table,
+                {
+                    **columns_named(expressions_table, expression),
+                    expressions_table.characteristic_id: characteristic_id,
+                },
+            )
+    modifiers = t.SheetModifierRecord
     for row in data.modifiers:
-        journal.insert("sheet_modifier", {**row, "persona_id": persona_id})
+        journal.insert(
+            modifiers, {**columns_named(modifiers, row), modifiers.persona_id: persona_id}
+        )
     others: dict[str, int] = {}
     for persona in personae:
         others.setdefault(_key(str(persona["name"])), int(persona["id"]))
+    traits = t.TraitRecord
     for row in data.traits:
         creator = row["created_by"]
         created_by: int | None = None
@@ -611,9 +637,17 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
                     f"Trait {row['name']} was created by {creator['persona']}, who is not in "
                     "this campaign: recorded as created by the Director"
                 )
-        trait = {key: value for key, value in row.items() if key != "created_by"}
-        trait.update(persona_id=persona_id, element_id=None, created_by_persona_id=created_by)
-        journal.insert("trait", trait)
+        trait = columns_named(traits, fields(row, "created_by"))
+        journal.insert(
+            traits,
+            {
+                **trait,
+                traits.persona_id: persona_id,
+                traits.element_id: None,
+                traits.created_by_persona_id: created_by,
+            },
+        )
+    investments = t.InvestmentRecord
     investment_ids = []
     for row in data.investments:
         element = row["element"]
@@ -622,40 +656,66 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
             outcome.created.append(element["name"])
         elif element["name"] not in outcome.created and element["name"] not in outcome.matched:
             outcome.matched.append(element["name"])
-        investment = {k: v for k, v in row.items() if k not in ("element", "characteristic")}
-        investment.update(
-            persona_id=persona_id,
-            element_id=element_id,
-            characteristic_id=characteristic_ids[row["characteristic"]],
-        )
-        investment_ids.append(journal.insert("investment", investment)[0])
+        investment = {
+            **columns_named(investments, fields(row, "element", "characteristic")),
+            investments.persona_id: persona_id,
+            investments.element_id: element_id,
+            investments.characteristic_id: characteristic_ids[row["characteristic"]],
+        }
+        investment_ids.append(journal.insert(investments, investment)[0])
 
-    def linked(row: Mapping[str, Any], link: str, column: str, ids: list[int]) -> dict[str, Any]:
-        values = {key: value for key, value in row.items() if key != link}
-        values[column] = None if row[link] is None else ids[row[link]]
-        values["persona_id"] = persona_id
-        return values
+    def linked(row: Mapping[str, Any], link: str, ids: list[int]) -> int | None:
+        return None if row[link] is None else ids[row[link]]
 
+    strategies, stance_changes, advances = (
+        t.StrategyRecord,
+        t.StanceChangeRecord,
+        t.AdvanceRecord,
+    )
     strategy_ids = [
-        journal.insert("strategy", linked(row, "investment", "investment_id", investment_ids))[0]
+        journal.insert(
+            strategies,
+            {
+                **columns_named(strategies, fields(row, "investment")),
+                strategies.persona_id: persona_id,
+                strategies.investment_id: linked(row, "investment", investment_ids),
+            },
+        )[0]
         for row in data.strategies
     ]
     for row in data.stance_changes:
-        journal.insert("stance_change", linked(row, "strategy", "strategy_id", strategy_ids))
+        journal.insert(
+            stance_changes,
+            {
+                **columns_named(stance_changes, fields(row, "strategy")),
+                stance_changes.persona_id: persona_id,
+                stance_changes.strategy_id: linked(row, "strategy", strategy_ids),
+            },
+        )
     for row in data.advances:
-        advance = linked(row, "investment", "investment_id", investment_ids)
-        journal.insert("advance", {**advance, "episode_id": None})
+        journal.insert(
+            advances,
+            {
+                **columns_named(advances, fields(row, "investment")),
+                advances.persona_id: persona_id,
+                advances.investment_id: linked(row, "investment", investment_ids),
+                advances.episode_id: None,
+            },
+        )
+    tracks = t.ProgressTrackRecord
     for row in data.progress_tracks:
-        journal.insert("progress_track", {**row, "persona_id": persona_id})
-    for table, sheet in (
-        ("ironsworn_sheet", data.ironsworn_sheet),
-        ("cortex_sheet", data.cortex_sheet),
-    ):
+        journal.insert(tracks, {**columns_named(tracks, row), tracks.persona_id: persona_id})
+    ironsworn, cortex = t.IronswornSheetRecord, t.CortexSheetRecord
+    sheets: tuple[tuple[Record, Column, Mapping[str, Any] | None], ...] = (
+        (ironsworn, ironsworn.persona_id, data.ironsworn_sheet),
+        (cortex, cortex.persona_id, data.cortex_sheet),
+    )
+    for record, owner, sheet in sheets:
         if sheet is None:
             continue
-        if journal.exists(table, (persona_id,)):  # a deleted Persona's sheet, kept for undo
-            journal.delete(table, (persona_id,))
-        journal.insert(table, {**sheet, "persona_id": persona_id})
+        if journal.exists(record, (persona_id,)):  # a deleted Persona's sheet, kept for undo
+            journal.delete(record, (persona_id,))
+        journal.insert(record, {**columns_named(record, sheet), owner: persona_id})
 
 
 def find_or_create_element(journal: Journal, element: Mapping[str, Any]) -> tuple[int, bool]:
@@ -663,30 +723,34 @@ def find_or_create_element(journal: Journal, element: Mapping[str, Any]) -> tupl
 
     The second value says whether it was created (with the file's UUID, if it is free).
     """
+    from starshine_desktop.storage.journal import columns_named
+
+    elements = tables.ElementRecord
     wanted = element.get("uuid")
     if wanted is not None:
-        found = journal.find("element", uuid=wanted)
+        found = journal.find(elements, {elements.uuid: wanted})
         if found:
             return int(found[0]["id"]), False
-    for row in journal.find("element"):
+    for row in journal.find(elements):
         if _key(str(row["name"])) == _key(str(element["name"])):
             return int(row["id"]), False
-    values = dict(element)
-    if values.get("uuid") is None:
-        values.pop("uuid", None)
-    return journal.insert("element", values)[0], True
+    values = columns_named(elements, element)
+    if values.get(elements.uuid) is None:
+        values.pop(elements.uuid, None)
+    return journal.insert(elements, values)[0], True
 
 
 def record_exchange(
     journal: Journal, persona_id: int, persona: Mapping[str, Any], now: datetime
 ) -> None:
     """Keep ``persona`` (a Persona file's ``persona`` object) as the last exchanged version."""
+    exchanged = tables.PersonaExchangeRecord
     text = dumps(persona).decode("utf-8")
-    values = {"document": text, "exchanged_at": now}
-    if journal.exists("persona_exchange", (persona_id,)):
-        journal.update("persona_exchange", (persona_id,), values)
+    values = {exchanged.document: text, exchanged.exchanged_at: now}
+    if journal.exists(exchanged, (persona_id,)):
+        journal.update(exchanged, (persona_id,), values)
     else:
-        journal.insert("persona_exchange", {"persona_id": persona_id, **values})
+        journal.insert(exchanged, {exchanged.persona_id: persona_id, **values})
 
 
 def import_persona(records: RecordService, data: PersonaData) -> PersonaImport:

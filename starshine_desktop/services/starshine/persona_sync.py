@@ -40,6 +40,7 @@ from starshine_desktop.services.starshine.persona_file import (
     record_exchange,
     validate_persona_file,
 )
+from starshine_desktop.storage import tables
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.store import CampaignStore
 
@@ -48,7 +49,7 @@ if TYPE_CHECKING:
 
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.services.starshine.records import RecordService
-    from starshine_desktop.storage.journal import Journal
+    from starshine_desktop.storage.journal import Column, Journal, Record, Values
 
 #: The sheet fields compared one by one (the Scores are ``scores.<score>``).
 SHEET_FIELDS = (
@@ -103,16 +104,23 @@ LISTS = (
     "advances",
     "progress_tracks",
 )
-_TABLES = {
-    "characteristics": "characteristic",
-    "modifiers": "sheet_modifier",
-    "traits": "trait",
-    "investments": "investment",
-    "strategies": "strategy",
-    "stance_changes": "stance_change",
-    "advances": "advance",
-    "progress_tracks": "progress_track",
-}
+
+
+def _list_tables() -> dict[str, tuple[Record, Column]]:
+    """Return the table of each list of a Persona's records, with its column of the Persona."""
+    t = tables
+    return {
+        "characteristics": (t.CharacteristicRecord, t.CharacteristicRecord.persona_id),
+        "modifiers": (t.SheetModifierRecord, t.SheetModifierRecord.persona_id),
+        "traits": (t.TraitRecord, t.TraitRecord.persona_id),
+        "investments": (t.InvestmentRecord, t.InvestmentRecord.persona_id),
+        "strategies": (t.StrategyRecord, t.StrategyRecord.persona_id),
+        "stance_changes": (t.StanceChangeRecord, t.StanceChangeRecord.persona_id),
+        "advances": (t.AdvanceRecord, t.AdvanceRecord.persona_id),
+        "progress_tracks": (t.ProgressTrackRecord, t.ProgressTrackRecord.persona_id),
+    }
+
+
 SHEETS = ("ironsworn_sheet", "cortex_sheet")
 _SHEET_LABELS = {
     "ironsworn_sheet": QT_TRANSLATE_NOOP("PersonaSync", "Ironsworn sheet"),
@@ -487,8 +495,8 @@ def merged_document(plan: PersonaUpdatePlan, choices: Mapping[str, Side]) -> dic
 def _own_ids(journal: Journal, persona_id: int) -> dict[str, list[int]]:
     """Return the ids of the Persona's records of each list, in id order (as exported)."""
     return {
-        list_key: [int(row["id"]) for row in journal.find(table, persona_id=persona_id)]
-        for list_key, table in _TABLES.items()
+        list_key: [int(row["id"]) for row in journal.find(table, {owner: persona_id})]
+        for list_key, (table, owner) in _list_tables().items()
     }
 
 
@@ -516,96 +524,145 @@ def _apply(
         id_of.update(zip(ours.order[list_key], ids[list_key], strict=True))
 
     # The sheet: every field but its stamps; a new name must be free.
-    current = journal.row("persona", (persona_id,))
-    values = {k: v for k, v in data.persona.items() if k not in _STAMPS}
-    if values["name"] != current["name"]:
-        others = [str(row["name"]) for row in journal.find("persona") if row["id"] != persona_id]
-        values["name"] = free_name(values["name"], others)
-    if values["actor_name"] != current["actor_name"]:
-        values["actor_id"] = None
-        for actor in journal.find("actor", is_director=False):
-            if _fold(actor["name"]) == _fold(values["actor_name"]):
-                values["actor_id"], values["actor_name"] = int(actor["id"]), str(actor["name"])
-    journal.update("persona", (persona_id,), values, stamp={"updated_at": now})
-    named.append(str(values["name"]))
+    from starshine_desktop.storage.journal import columns_named
+
+    t = tables
+    personae = t.PersonaRecord
+    current = journal.row(personae, (persona_id,))
+    values = columns_named(personae, {k: v for k, v in data.persona.items() if k not in _STAMPS})
+    if values[personae.name] != current["name"]:
+        others = [str(row["name"]) for row in journal.find(personae) if row["id"] != persona_id]
+        values[personae.name] = free_name(str(values[personae.name]), others)
+    if values[personae.actor_name] != current["actor_name"]:
+        values[personae.actor_id] = None
+        for actor in journal.find(t.ActorRecord, {t.ActorRecord.is_director: False}):
+            if _fold(actor["name"]) == _fold(values[personae.actor_name]):
+                values[personae.actor_id] = int(actor["id"])
+                values[personae.actor_name] = str(actor["name"])
+    journal.update(personae, (persona_id,), values, stamp={personae.updated_at: now})
+    named.append(str(values[personae.name]))
 
     written: dict[str, list[int]] = {}
+    list_tables = _list_tables()
 
-    def put(list_key: str, number: int, row: dict[str, Any]) -> int:
+    def put(list_key: str, number: int, values: Values) -> int:
         key = merged.order[list_key][number]
-        table = _TABLES[list_key]
+        table, owner = list_tables[list_key]
         if key in id_of:
-            journal.update(table, (id_of[key],), row)
+            journal.update(table, (id_of[key],), values)
             return id_of[key]
-        return journal.insert(table, {**row, "persona_id": persona_id})[0]
+        return journal.insert(table, {**values, owner: persona_id})[0]
 
-    def each(list_key: str, rows: Sequence[dict[str, Any]], make: Callable[..., Any]) -> None:
-        written[list_key] = [put(list_key, n, make(row)) for n, row in enumerate(rows)]
+    def each(
+        list_key: str,
+        rows: Sequence[Mapping[str, Any]],
+        make: Callable[[Mapping[str, Any]], Values] | None = None,
+    ) -> None:
+        table, _owner = list_tables[list_key]
+        written[list_key] = [
+            put(list_key, n, columns_named(table, row) if make is None else make(row))
+            for n, row in enumerate(rows)
+        ]
 
-    each("characteristics", data.characteristics, dict)
+    def fields(row: Mapping[str, Any], *leave: str) -> dict[str, Any]:
+        return {key: value for key, value in row.items() if key not in leave}
+
+    each("characteristics", data.characteristics)
+    expressions_table = t.ExpressionRecord
     for characteristic_id, expressions in zip(
         written["characteristics"], data.expressions, strict=True
     ):
         texts = [row["text"] for row in expressions]
-        for row in journal.find("expression", characteristic_id=characteristic_id):
+        where = {expressions_table.characteristic_id: characteristic_id}
+        for row in journal.find(expressions_table, where):
             if row["text"] in texts:
                 texts.remove(row["text"])
             else:
-                journal.delete("expression", (int(row["id"]),))
+                journal.delete(expressions_table, (int(row["id"]),))
         for text in texts:
-            journal.insert("expression", {"text": text, "characteristic_id": characteristic_id})
-    each("modifiers", data.modifiers, dict)
-    names = {_fold(row["name"]): int(row["id"]) for row in journal.find("persona")}
+            journal.insert(expressions_table, {expressions_table.text: text, **where})
+    each("modifiers", data.modifiers)
+    names = {_fold(row["name"]): int(row["id"]) for row in journal.find(personae)}
 
-    def trait(row: Mapping[str, Any]) -> dict[str, Any]:
+    traits, investments = t.TraitRecord, t.InvestmentRecord
+
+    def trait(row: Mapping[str, Any]) -> Values:
         creator = row["created_by"]
         created_by: int | None = None
         if creator == SELF:
             created_by = persona_id
         elif isinstance(creator, dict):
             created_by = names.get(_fold(creator["persona"]))
-        values = {k: v for k, v in row.items() if k != "created_by"}
-        return {**values, "element_id": None, "created_by_persona_id": created_by}
+        return {
+            **columns_named(traits, fields(row, "created_by")),
+            traits.element_id: None,
+            traits.created_by_persona_id: created_by,
+        }
 
     each("traits", data.traits, trait)
 
-    def investment(row: Mapping[str, Any]) -> dict[str, Any]:
+    def investment(row: Mapping[str, Any]) -> Values:
         element_id, _created = find_or_create_element(journal, row["element"])
-        values = {k: v for k, v in row.items() if k not in ("element", "characteristic")}
-        characteristic_id = written["characteristics"][row["characteristic"]]
-        return {**values, "element_id": element_id, "characteristic_id": characteristic_id}
+        return {
+            **columns_named(investments, fields(row, "element", "characteristic")),
+            investments.element_id: element_id,
+            investments.characteristic_id: written["characteristics"][row["characteristic"]],
+        }
 
     each("investments", data.investments, investment)
 
-    def linked(link: str, column: str, target: str) -> Callable[[Mapping[str, Any]], Any]:
-        def make(row: Mapping[str, Any]) -> dict[str, Any]:
-            values = {k: v for k, v in row.items() if k != link}
-            values[column] = None if row[link] is None else written[target][row[link]]
-            return values
+    def linked(
+        record: Record, link: str, column: Column, target: str
+    ) -> Callable[[Mapping[str, Any]], Values]:
+        def make(row: Mapping[str, Any]) -> Values:
+            number = row[link]
+            return {
+                **columns_named(record, fields(row, link)),
+                column: None if number is None else written[target][number],
+            }
 
         return make
 
-    each("strategies", data.strategies, linked("investment", "investment_id", "investments"))
-    each("stance_changes", data.stance_changes, linked("strategy", "strategy_id", "strategies"))
-    each("advances", data.advances, linked("investment", "investment_id", "investments"))
-    each("progress_tracks", data.progress_tracks, dict)
-    for table, sheet in (
-        ("ironsworn_sheet", data.ironsworn_sheet),
-        ("cortex_sheet", data.cortex_sheet),
-    ):
+    strategies, stance_changes, advances = (
+        t.StrategyRecord,
+        t.StanceChangeRecord,
+        t.AdvanceRecord,
+    )
+    each(
+        "strategies",
+        data.strategies,
+        linked(strategies, "investment", strategies.investment_id, "investments"),
+    )
+    each(
+        "stance_changes",
+        data.stance_changes,
+        linked(stance_changes, "strategy", stance_changes.strategy_id, "strategies"),
+    )
+    each(
+        "advances",
+        data.advances,
+        linked(advances, "investment", advances.investment_id, "investments"),
+    )
+    each("progress_tracks", data.progress_tracks)
+    ironsworn, cortex = t.IronswornSheetRecord, t.CortexSheetRecord
+    sheets: tuple[tuple[Record, Column, Mapping[str, Any] | None], ...] = (
+        (ironsworn, ironsworn.persona_id, data.ironsworn_sheet),
+        (cortex, cortex.persona_id, data.cortex_sheet),
+    )
+    for table, owner, sheet in sheets:
         exists = journal.exists(table, (persona_id,))
         if sheet is None:
             if exists:
                 journal.delete(table, (persona_id,))
         elif exists:
-            journal.update(table, (persona_id,), sheet)
+            journal.update(table, (persona_id,), columns_named(table, sheet))
         else:
-            journal.insert(table, {**sheet, "persona_id": persona_id})
+            journal.insert(table, {**columns_named(table, sheet), owner: persona_id})
     # Records the merge leaves out go last, dependants first.
     for list_key in reversed(LISTS):
         kept = set(merged.order[list_key])
+        table, _owner = list_tables[list_key]
         for key in ours.order[list_key]:
-            table = _TABLES[list_key]
             if key not in kept and journal.exists(table, (id_of[key],)):
                 journal.delete(table, (id_of[key],))
     record_exchange(journal, persona_id, plan.data.document, now)

@@ -19,6 +19,7 @@ from starshine_desktop.rules.starshine.scores import (
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.storage import tables
 from starshine_desktop.storage.rows import NAME_LENGTH, PersonaFlag, PersonaRow, PersonaValues
 from starshine_desktop.storage.starshine.persona_reads import (
     read_persona,
@@ -145,7 +146,7 @@ class PersonaService:
 
     def delete_persona(self, persona_id: int) -> Edit:
         """Delete a Persona with every record of its sheet (undo brings all of it back)."""
-        return self._run(lambda journal: journal.delete("persona", (persona_id,)))
+        return self._run(lambda journal: journal.delete(tables.PersonaRecord, (persona_id,)))
 
     def _update(self, persona_id: int, **fields: Any) -> Edit:
         from starshine_desktop.storage.starshine import persona_writes as store
@@ -176,9 +177,10 @@ class PersonaService:
         from starshine_desktop.storage.starshine.records_writes import actor_named
 
         def work(journal: Journal) -> None:
+            actors, personae = tables.ActorRecord, tables.PersonaRecord
             actor_id = actor_named(journal, clean)
             if clean and actor_id is None:
-                if journal.find("actor", name=clean, is_director=True):
+                if journal.find(actors, {actors.name: clean, actors.is_director: True}):
                     raise RuleError(
                         QT_TRANSLATE_NOOP(
                             "Refusal",
@@ -187,10 +189,10 @@ class PersonaService:
                         name=clean,
                     )
                 actor_id = journal.insert(
-                    "actor", {"name": clean, "is_director": False, "notes": ""}
+                    actors, {actors.name: clean, actors.is_director: False, actors.notes: ""}
                 )[0]
             store.update_persona(journal, persona_id, now=self._clock(), actor_name=clean)
-            journal.update("persona", (persona_id,), {"actor_id": actor_id})
+            journal.update(personae, (persona_id,), {personae.actor_id: actor_id})
 
         return self._run(work)
 

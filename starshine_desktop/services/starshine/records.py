@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.starshine.campaign import (
@@ -39,8 +39,9 @@ from starshine_desktop.rules.starshine.scores import (
 )
 from starshine_desktop.services import edits
 from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.services.edits import KIND_OF_TABLE, Edit
+from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.storage import tables
 from starshine_desktop.storage.rows import NAME_LENGTH
 from starshine_desktop.storage.starshine import records_reads as reads
 from starshine_desktop.storage.starshine.records_rows import (
@@ -59,29 +60,38 @@ from starshine_desktop.storage.starshine.records_rows import (
 from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:  # SQLAlchemy loads on the first write, not at start-up
-    from starshine_desktop.storage.journal import Journal
+    from sqlalchemy.orm import InstrumentedAttribute
+
+    from starshine_desktop.storage.journal import Column, Journal, Record, Values
 
 Clock = Callable[[], datetime]
+T = TypeVar("T")
 NOTES_LENGTH = 100_000
 DIRECTOR = "director"
 
-#: The table behind each kind of record this service edits and deletes generically: the
-#: Starshine records (the other systems' rows and Challenges have use cases of their own).
-_OWN_SERVICES = frozenset(
-    {
-        RecordKind.CHALLENGE,
-        RecordKind.TRACK,
-        RecordKind.IRONSWORN_SHEET,
-        RecordKind.ORACLE_ROLL,
-        RecordKind.CORTEX_SHEET,
-        RecordKind.CHALLENGE_POOL,
-        RecordKind.STATEMENT_SCENE,
-        RecordKind.RULES_PACKAGE,
-    }
-)
-TABLE_OF: dict[RecordKind, str] = {
-    kind: table for table, kind in KIND_OF_TABLE.items() if kind not in _OWN_SERVICES
-}
+
+def table_of(kind: RecordKind) -> Record | None:
+    """Return the table behind a kind of record this service edits and deletes generically.
+
+    These are the Starshine records; None for the other systems' rows and Challenges, which
+    have use cases of their own.
+    """
+    return {
+        RecordKind.PERSONA: tables.PersonaRecord,
+        RecordKind.ACTOR: tables.ActorRecord,
+        RecordKind.ELEMENT: tables.ElementRecord,
+        RecordKind.CHARACTERISTIC: tables.CharacteristicRecord,
+        RecordKind.EXPRESSION: tables.ExpressionRecord,
+        RecordKind.SHEET_MODIFIER: tables.SheetModifierRecord,
+        RecordKind.TRAIT: tables.TraitRecord,
+        RecordKind.INVESTMENT: tables.InvestmentRecord,
+        RecordKind.STRATEGY: tables.StrategyRecord,
+        RecordKind.STANCE_CHANGE: tables.StanceChangeRecord,
+        RecordKind.ADVANCE: tables.AdvanceRecord,
+        RecordKind.EPISODE: tables.EpisodeRecord,
+    }.get(kind)
+
+
 #: The Stance log's reason for a Stance the Director set on the Persona sheet.
 STANCE_SET_BY_HAND = "Set by the Director on the Persona sheet"
 
@@ -210,45 +220,227 @@ def _parse_reference(what: str, value: object, kinds: tuple[str, ...]) -> tuple[
     )
 
 
-#: The fields a person may change directly, by kind: field -> how to check a value.
-_EDITABLE: dict[RecordKind, dict[str, Callable[[object], object]]] = {
-    RecordKind.ACTOR: {
-        "name": _text(QT_TRANSLATE_NOOP("Game", "An Actor's name")),
-        "notes": clean_notes,
-    },
-    RecordKind.ELEMENT: {
-        "name": _text(QT_TRANSLATE_NOOP("Game", "An Element's name")),
-        "scale": _int(QT_TRANSLATE_NOOP("Game", "An Element's Scale"), SCALE_RANGE),
-        "notes": clean_notes,
-    },
-    RecordKind.CHARACTERISTIC: {
-        "name": _text(QT_TRANSLATE_NOOP("Game", "A Characteristic's name")),
-        "value": _int(QT_TRANSLATE_NOOP("Game", "A Characteristic"), CHARACTERISTIC_RANGE),
-        "corrupt": _flag(QT_TRANSLATE_NOOP("Game", "Corrupt")),
-        "corrupt_name": _text(QT_TRANSLATE_NOOP("Game", "The corrupt name"), required=False),
-    },
-    RecordKind.EXPRESSION: {"text": _text(QT_TRANSLATE_NOOP("Game", "An Expression"))},
-    RecordKind.SHEET_MODIFIER: {
-        "kind": _choice(QT_TRANSLATE_NOOP("Game", "The kind"), ModifierKind),
-        "name": _text(QT_TRANSLATE_NOOP("Game", "The name")),
-        "score": _choice(QT_TRANSLATE_NOOP("Game", "The Score"), Score),
-        "modifier": _int(QT_TRANSLATE_NOOP("Game", "A modifier"), MODIFIER_RANGE),
-    },
-    RecordKind.TRAIT: {
-        "name": _text(QT_TRANSLATE_NOOP("Game", "A Trait's name")),
-        "strength": _int(QT_TRANSLATE_NOOP("Game", "A Trait's Strength"), STRENGTH_RANGE),
-        "negative": _flag(QT_TRANSLATE_NOOP("Game", "Negative")),
-    },
-    RecordKind.INVESTMENT: {
-        "relationship": _text(QT_TRANSLATE_NOOP("Game", "The Relationship/State"))
-    },
-    RecordKind.STRATEGY: {"name": _text(QT_TRANSLATE_NOOP("Game", "A Strategy's name"))},
-    RecordKind.ADVANCE: {
-        "kind": _choice(QT_TRANSLATE_NOOP("Game", "An Advance"), AdvanceKind),
-        "reason": _text(QT_TRANSLATE_NOOP("Game", "An Advance's reason")),
-        "on_date": lambda value: clean_date(QT_TRANSLATE_NOOP("Game", "The date"), value),
-    },
-}
+def _as_given(value: object) -> object:
+    return value
+
+
+@dataclass(frozen=True, eq=False)
+class RecordField(Generic[T]):
+    """A field a person edits in a record's table: its record, its column and its check.
+
+    ``column`` returns the schema's column (looked up on the first write, which loads the
+    schema); ``check`` turns what the person entered into the stored value or refuses it.
+    A field that is more than one column or obeys a rule (a Trait's holder, an Investment's
+    state) names the use case that changes it (``use_case``) instead of a column. The
+    tables of the window hold these objects, so a column a record does not have is a type
+    error. A new field is one more of them.
+    """
+
+    kind: RecordKind
+    check: Callable[[object], T]
+    column: Callable[[], InstrumentedAttribute[T]] | None = None
+    use_case: Callable[[RecordService, int, T], Edit] | None = None
+
+
+class ActorFields:
+    """The fields of an Actor (or the Director) a person edits."""
+
+    NAME = RecordField(
+        RecordKind.ACTOR,
+        _text(QT_TRANSLATE_NOOP("Game", "An Actor's name")),
+        use_case=lambda service, actor_id, name: service.rename_actor(actor_id, name),
+    )
+    NOTES = RecordField(RecordKind.ACTOR, clean_notes, lambda: tables.ActorRecord.notes)
+
+
+class ElementFields:
+    """The fields of an Element a person edits."""
+
+    NAME = RecordField(
+        RecordKind.ELEMENT,
+        _text(QT_TRANSLATE_NOOP("Game", "An Element's name")),
+        lambda: tables.ElementRecord.name,
+    )
+    SCALE = RecordField(
+        RecordKind.ELEMENT,
+        _int(QT_TRANSLATE_NOOP("Game", "An Element's Scale"), SCALE_RANGE),
+        lambda: tables.ElementRecord.scale,
+    )
+    NOTES = RecordField(RecordKind.ELEMENT, clean_notes, lambda: tables.ElementRecord.notes)
+
+
+class CharacteristicFields:
+    """The fields of a Characteristic a person edits."""
+
+    NAME = RecordField(
+        RecordKind.CHARACTERISTIC,
+        _text(QT_TRANSLATE_NOOP("Game", "A Characteristic's name")),
+        lambda: tables.CharacteristicRecord.name,
+    )
+    VALUE = RecordField(
+        RecordKind.CHARACTERISTIC,
+        _int(QT_TRANSLATE_NOOP("Game", "A Characteristic"), CHARACTERISTIC_RANGE),
+        lambda: tables.CharacteristicRecord.value,
+    )
+    CORRUPT = RecordField(
+        RecordKind.CHARACTERISTIC,
+        _flag(QT_TRANSLATE_NOOP("Game", "Corrupt")),
+        lambda: tables.CharacteristicRecord.corrupt,
+    )
+    CORRUPT_NAME = RecordField(
+        RecordKind.CHARACTERISTIC,
+        _text(QT_TRANSLATE_NOOP("Game", "The corrupt name"), required=False),
+        lambda: tables.CharacteristicRecord.corrupt_name,
+    )
+
+
+class ExpressionFields:
+    """The field of an Expression a person edits."""
+
+    TEXT = RecordField(
+        RecordKind.EXPRESSION,
+        _text(QT_TRANSLATE_NOOP("Game", "An Expression")),
+        lambda: tables.ExpressionRecord.text,
+    )
+
+
+class ModifierFields:
+    """The fields of a Knack, Power or Signature Item a person edits."""
+
+    KIND = RecordField(
+        RecordKind.SHEET_MODIFIER,
+        _choice(QT_TRANSLATE_NOOP("Game", "The kind"), ModifierKind),
+        lambda: tables.SheetModifierRecord.kind,
+    )
+    NAME = RecordField(
+        RecordKind.SHEET_MODIFIER,
+        _text(QT_TRANSLATE_NOOP("Game", "The name")),
+        lambda: tables.SheetModifierRecord.name,
+    )
+    SCORE = RecordField(
+        RecordKind.SHEET_MODIFIER,
+        _choice(QT_TRANSLATE_NOOP("Game", "The Score"), Score),
+        lambda: tables.SheetModifierRecord.score,
+    )
+    MODIFIER = RecordField(
+        RecordKind.SHEET_MODIFIER,
+        _int(QT_TRANSLATE_NOOP("Game", "A modifier"), MODIFIER_RANGE),
+        lambda: tables.SheetModifierRecord.modifier,
+    )
+
+
+class TraitFields:
+    """The fields of a Trait a person edits."""
+
+    NAME = RecordField(
+        RecordKind.TRAIT,
+        _text(QT_TRANSLATE_NOOP("Game", "A Trait's name")),
+        lambda: tables.TraitRecord.name,
+    )
+    STRENGTH = RecordField(
+        RecordKind.TRAIT,
+        _int(QT_TRANSLATE_NOOP("Game", "A Trait's Strength"), STRENGTH_RANGE),
+        lambda: tables.TraitRecord.strength,
+    )
+    NEGATIVE = RecordField(
+        RecordKind.TRAIT,
+        _flag(QT_TRANSLATE_NOOP("Game", "Negative")),
+        lambda: tables.TraitRecord.negative,
+    )
+    # Where the Trait is: ``persona:ID`` or ``element:ID``.
+    ON = RecordField(
+        RecordKind.TRAIT,
+        _as_given,
+        use_case=lambda service, trait_id, on: service.move_trait(trait_id, on),
+    )
+    # Who created the Trait: ``persona:ID`` or ``director``.
+    CREATED_BY = RecordField(
+        RecordKind.TRAIT,
+        _as_given,
+        use_case=lambda service, trait_id, by: service.set_trait_creator(trait_id, by),
+    )
+
+
+class InvestmentFields:
+    """The fields of an Investment a person edits."""
+
+    ELEMENT = RecordField(
+        RecordKind.INVESTMENT,
+        _as_given,
+        use_case=lambda service, investment_id, element: service.set_investment_element(
+            investment_id, element
+        ),
+    )
+    RELATIONSHIP = RecordField(
+        RecordKind.INVESTMENT,
+        _text(QT_TRANSLATE_NOOP("Game", "The Relationship/State")),
+        lambda: tables.InvestmentRecord.relationship,
+    )
+    STATE = RecordField(
+        RecordKind.INVESTMENT,
+        _as_given,
+        use_case=lambda service, investment_id, state: service.set_investment_state(
+            investment_id, state
+        ),
+    )
+
+
+class StrategyFields:
+    """The fields of a Strategy a person edits."""
+
+    NAME = RecordField(
+        RecordKind.STRATEGY,
+        _text(QT_TRANSLATE_NOOP("Game", "A Strategy's name")),
+        lambda: tables.StrategyRecord.name,
+    )
+    INVESTMENT = RecordField(
+        RecordKind.STRATEGY,
+        _as_given,
+        use_case=lambda service, strategy_id, investment: service.set_strategy_investment(
+            strategy_id, investment
+        ),
+    )
+    STATE = RecordField(
+        RecordKind.STRATEGY,
+        _as_given,
+        use_case=lambda service, strategy_id, state: service.set_strategy_state(strategy_id, state),
+    )
+
+
+class AdvanceFields:
+    """The fields of an Advance a person edits."""
+
+    KIND = RecordField(
+        RecordKind.ADVANCE,
+        _choice(QT_TRANSLATE_NOOP("Game", "An Advance"), AdvanceKind),
+        lambda: tables.AdvanceRecord.kind,
+    )
+    REASON = RecordField(
+        RecordKind.ADVANCE,
+        _text(QT_TRANSLATE_NOOP("Game", "An Advance's reason")),
+        lambda: tables.AdvanceRecord.reason,
+    )
+    ON_DATE = RecordField(
+        RecordKind.ADVANCE,
+        lambda value: clean_date(QT_TRANSLATE_NOOP("Game", "The date"), value),
+        lambda: tables.AdvanceRecord.on_date,
+    )
+
+
+class EpisodeFields:
+    """The fields of an Episode a person edits (while it is open: ``EpisodeService``)."""
+
+    TITLE = RecordField(
+        RecordKind.EPISODE,
+        _text(QT_TRANSLATE_NOOP("Game", "An Episode's title")),
+        lambda: tables.EpisodeRecord.title,
+    )
+    ON_DATE = RecordField(
+        RecordKind.EPISODE,
+        lambda value: clean_date(QT_TRANSLATE_NOOP("Game", "The Episode's date"), value),
+        lambda: tables.EpisodeRecord.on_date,
+    )
+    NOTES = RecordField(RecordKind.EPISODE, clean_notes, lambda: tables.EpisodeRecord.notes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -388,39 +580,27 @@ class RecordService:
 
     # Generic edits -----------------------------------------------------------------
 
-    def set_field(self, kind: RecordKind, record_id: int, name: str, value: object) -> Edit:
+    def set_field(self, field: RecordField[Any], record_id: int, value: object) -> Edit:
         """Change one field of a record after checking the value (the sheet's tables)."""
-        if kind is RecordKind.TRAIT and name in ("on", "created_by"):
-            return self._set_trait_reference(record_id, name, value)
-        if kind is RecordKind.INVESTMENT and name == "element_id":
-            return self._set_investment_element(record_id, value)
-        if kind is RecordKind.INVESTMENT and name == "state":
-            return self.set_investment_state(record_id, value)
-        if kind is RecordKind.STRATEGY and name == "state":
-            return self.set_strategy_state(record_id, value)
-        if kind is RecordKind.STRATEGY and name == "investment_id":
-            return self._set_strategy_investment(record_id, value)
-        checks = _EDITABLE.get(kind, {})
-        if name not in checks:
-            raise ValidationError(
-                QT_TRANSLATE_NOOP("Refusal", "the {name} of a {kind} cannot be changed here"),
-                name=name,
-                kind=kind.value,
-            )
-        clean = checks[name](value)
-        if kind is RecordKind.ACTOR and name == "name":
-            return self.rename_actor(record_id, str(clean))
-        if kind is RecordKind.SHEET_MODIFIER:
-            return self._set_modifier_field(record_id, name, clean)
-        return self.run(lambda journal: journal.update(TABLE_OF[kind], (record_id,), {name: clean}))
+        clean = field.check(value)
+        if field.use_case is not None:
+            return field.use_case(self, record_id, clean)
+        assert field.column is not None
+        column = field.column()
+        if field.kind is RecordKind.SHEET_MODIFIER:
+            return self._set_modifier_field(record_id, column, clean)
+        record = table_of(field.kind)
+        assert record is not None
+        return self.run(lambda journal: journal.update(record, (record_id,), {column: clean}))
 
-    def _set_modifier_field(self, modifier_id: int, name: str, value: object) -> Edit:
+    def _set_modifier_field(self, modifier_id: int, column: Column, value: object) -> Edit:
         """Change a Knack, Power or Item; its Persona's modified Scores change with it."""
         owners: list[int] = []
 
         def work(journal: Journal) -> None:
-            owners.append(int(journal.row("sheet_modifier", (modifier_id,))["persona_id"]))
-            journal.update("sheet_modifier", (modifier_id,), {name: value})
+            modifier = tables.SheetModifierRecord
+            owners.append(int(journal.row(modifier, (modifier_id,))["persona_id"]))
+            journal.update(modifier, (modifier_id,), {column: value})
 
         edit = self.run(work)
         return Edit(edit.changes | Changes.update(RecordKind.PERSONA, owners[0]), edit.ops)
@@ -428,15 +608,17 @@ class RecordService:
     def delete(self, kind: RecordKind, record_ids: Iterable[int]) -> Edit:
         """Delete several records (and what depends on them) as one edit."""
         ids = sorted(set(record_ids))
-        if kind not in TABLE_OF or kind is RecordKind.PERSONA:
+        if kind is RecordKind.PERSONA or table_of(kind) is None:
             raise ValidationError(
                 QT_TRANSLATE_NOOP("Refusal", "a {kind} is not deleted here"), kind=kind.value
             )
 
         def work(journal: Journal) -> None:
+            record = table_of(kind)
+            assert record is not None
             for record_id in ids:
-                if journal.exists(TABLE_OF[kind], (record_id,)):
-                    journal.delete(TABLE_OF[kind], (record_id,))
+                if journal.exists(record, (record_id,)):
+                    journal.delete(record, (record_id,))
 
         return self.run(work)
 
@@ -449,18 +631,21 @@ class RecordService:
         text = clean_notes(notes)
 
         def work(journal: Journal) -> None:
-            if director and journal.find("actor", is_director=True):
+            actors = tables.ActorRecord
+            if director and journal.find(actors, {actors.is_director: True}):
                 raise ValidationError(
                     QT_TRANSLATE_NOOP("Refusal", "the campaign already has a Director")
                 )
             self._check_actor_name_free(journal, clean, None)
-            journal.insert("actor", {"name": clean, "is_director": director, "notes": text})
+            journal.insert(
+                actors, {actors.name: clean, actors.is_director: director, actors.notes: text}
+            )
 
         return self.run(work)
 
     @staticmethod
     def _check_actor_name_free(journal: Journal, name: str, actor_id: int | None) -> None:
-        for row in journal.find("actor", name=name):
+        for row in journal.find(tables.ActorRecord, {tables.ActorRecord.name: name}):
             if row["id"] != actor_id:
                 raise ValidationError(
                     QT_TRANSLATE_NOOP("Refusal", "there is already an Actor called {name}"),
@@ -472,11 +657,12 @@ class RecordService:
         clean = clean_line(QT_TRANSLATE_NOOP("Game", "An Actor's name"), name)
 
         def work(journal: Journal) -> None:
-            journal.row("actor", (actor_id,))
+            actors, personae = tables.ActorRecord, tables.PersonaRecord
+            journal.row(actors, (actor_id,))
             self._check_actor_name_free(journal, clean, actor_id)
-            journal.update("actor", (actor_id,), {"name": clean})
-            for persona in journal.find("persona", actor_id=actor_id):
-                journal.update("persona", (persona["id"],), {"actor_name": clean})
+            journal.update(actors, (actor_id,), {actors.name: clean})
+            for persona in journal.find(personae, {personae.actor_id: actor_id}):
+                journal.update(personae, (persona["id"],), {personae.actor_name: clean})
 
         return self.run(work)
 
@@ -486,54 +672,72 @@ class RecordService:
         def work(journal: Journal) -> None:
             name = ""
             if actor_id is not None:
-                actor = journal.row("actor", (actor_id,))
+                actor = journal.row(tables.ActorRecord, (actor_id,))
                 if actor["is_director"]:
                     raise RuleError(QT_TRANSLATE_NOOP("Refusal", "the Director plays no Persona"))
                 name = actor["name"]
+            personae = tables.PersonaRecord
             journal.update(
-                "persona",
+                personae,
                 (persona_id,),
-                {"actor_id": actor_id, "actor_name": name, "updated_at": self.stored_now()},
+                {
+                    personae.actor_id: actor_id,
+                    personae.actor_name: name,
+                    personae.updated_at: self.stored_now(),
+                },
             )
 
         return self.run(work)
 
     def add_element(self, name: str, scale: int = 1, notes: str = "") -> Edit:
         """Add an Element of the Narrative with its Scale (0 to 99)."""
-        values = {
-            "name": clean_line(QT_TRANSLATE_NOOP("Game", "An Element's name"), name),
-            "scale": check_in_range(
-                QT_TRANSLATE_NOOP("Game", "An Element's Scale"), scale, SCALE_RANGE
-            ),
-            "notes": clean_notes(notes),
-        }
-        return self.run(lambda journal: journal.insert("element", values))
+        clean = clean_line(QT_TRANSLATE_NOOP("Game", "An Element's name"), name)
+        checked = check_in_range(
+            QT_TRANSLATE_NOOP("Game", "An Element's Scale"), scale, SCALE_RANGE
+        )
+        text = clean_notes(notes)
+
+        def work(journal: Journal) -> None:
+            elements = tables.ElementRecord
+            journal.insert(
+                elements, {elements.name: clean, elements.scale: checked, elements.notes: text}
+            )
+
+        return self.run(work)
 
     # A Persona's sheet -------------------------------------------------------------
 
     def add_characteristic(self, persona_id: int, name: str, value: int) -> Edit:
         """Add a Characteristic (0 to 6) to a Persona."""
-        values = {
-            "persona_id": persona_id,
-            "name": clean_line(QT_TRANSLATE_NOOP("Game", "A Characteristic's name"), name),
-            "value": check_in_range(
-                QT_TRANSLATE_NOOP("Game", "A Characteristic"), value, CHARACTERISTIC_RANGE
-            ),
-            "corrupt": False,
-            "corrupt_name": "",
-        }
-        return self.run(lambda journal: self._insert_owned(journal, "characteristic", values))
+        clean = clean_line(QT_TRANSLATE_NOOP("Game", "A Characteristic's name"), name)
+        checked = check_in_range(
+            QT_TRANSLATE_NOOP("Game", "A Characteristic"), value, CHARACTERISTIC_RANGE
+        )
+
+        def work(journal: Journal) -> None:
+            table = tables.CharacteristicRecord
+            values = {
+                table.persona_id: persona_id,
+                table.name: clean,
+                table.value: checked,
+                table.corrupt: False,
+                table.corrupt_name: "",
+            }
+            self._insert_owned(journal, persona_id, table, values)
+
+        return self.run(work)
 
     def add_expression(self, characteristic_id: int, text: str) -> Edit:
         """Add an Expression to a Characteristic."""
-        values = {
-            "characteristic_id": characteristic_id,
-            "text": clean_line(QT_TRANSLATE_NOOP("Game", "An Expression"), text),
-        }
+        clean = clean_line(QT_TRANSLATE_NOOP("Game", "An Expression"), text)
 
         def work(journal: Journal) -> None:
-            journal.row("characteristic", (characteristic_id,))
-            journal.insert("expression", values)
+            expressions = tables.ExpressionRecord
+            journal.row(tables.CharacteristicRecord, (characteristic_id,))
+            journal.insert(
+                expressions,
+                {expressions.characteristic_id: characteristic_id, expressions.text: clean},
+            )
 
         return self.run(work)
 
@@ -541,16 +745,23 @@ class RecordService:
         self, persona_id: int, kind: str, name: str, score: str, modifier: int
     ) -> Edit:
         """Add a Knack, Power or Signature Item that modifies one Score."""
-        values = {
-            "persona_id": persona_id,
-            "kind": clean_choice(QT_TRANSLATE_NOOP("Game", "The kind"), kind, ModifierKind),
-            "name": clean_line(QT_TRANSLATE_NOOP("Game", "The name"), name),
-            "score": clean_choice(QT_TRANSLATE_NOOP("Game", "The Score"), score, Score),
-            "modifier": check_in_range(
-                QT_TRANSLATE_NOOP("Game", "A modifier"), modifier, MODIFIER_RANGE
-            ),
-        }
-        return self.run(lambda journal: self._insert_owned(journal, "sheet_modifier", values))
+        checked_kind = clean_choice(QT_TRANSLATE_NOOP("Game", "The kind"), kind, ModifierKind)
+        clean = clean_line(QT_TRANSLATE_NOOP("Game", "The name"), name)
+        checked_score = clean_choice(QT_TRANSLATE_NOOP("Game", "The Score"), score, Score)
+        checked = check_in_range(QT_TRANSLATE_NOOP("Game", "A modifier"), modifier, MODIFIER_RANGE)
+
+        def work(journal: Journal) -> None:
+            table = tables.SheetModifierRecord
+            values = {
+                table.persona_id: persona_id,
+                table.kind: checked_kind,
+                table.name: clean,
+                table.score: checked_score,
+                table.modifier: checked,
+            }
+            self._insert_owned(journal, persona_id, table, values)
+
+        return self.run(work)
 
     def add_trait(
         self,
@@ -562,51 +773,73 @@ class RecordService:
         created_by: str = DIRECTOR,
     ) -> Edit:
         """Add a Trait on a Persona or an Element (``on``: ``persona:ID`` or ``element:ID``)."""
-        values: dict[str, Any] = {
-            "name": clean_line(QT_TRANSLATE_NOOP("Game", "A Trait's name"), name),
-            "strength": check_in_range(
-                QT_TRANSLATE_NOOP("Game", "A Trait's Strength"), strength, STRENGTH_RANGE
-            ),
-            "negative": clean_flag(QT_TRANSLATE_NOOP("Game", "Negative"), negative),
-        }
+        clean = clean_line(QT_TRANSLATE_NOOP("Game", "A Trait's name"), name)
+        checked = check_in_range(
+            QT_TRANSLATE_NOOP("Game", "A Trait's Strength"), strength, STRENGTH_RANGE
+        )
+        flag = clean_flag(QT_TRANSLATE_NOOP("Game", "Negative"), negative)
 
         def work(journal: Journal) -> None:
-            values.update(self._trait_holder(journal, on))
-            values.update(self._trait_creator(journal, created_by))
-            journal.insert("trait", values)
+            traits = tables.TraitRecord
+            journal.insert(
+                traits,
+                {
+                    traits.name: clean,
+                    traits.strength: checked,
+                    traits.negative: flag,
+                    **self._trait_holder(journal, on),
+                    **self._trait_creator(journal, created_by),
+                },
+            )
 
         return self.run(work)
 
-    def _trait_holder(self, journal: Journal, value: object) -> dict[str, int | None]:
+    @staticmethod
+    def _trait_holder(journal: Journal, value: object) -> Values:
         kind, record_id = _parse_reference(
             QT_TRANSLATE_NOOP("Game", "A Trait's holder"), value, ("persona", "element")
         )
         assert record_id is not None
-        journal.row(kind, (record_id,))
+        traits = tables.TraitRecord
         if kind == "persona":
-            return {"persona_id": record_id, "element_id": None}
-        return {"persona_id": None, "element_id": record_id}
+            journal.row(tables.PersonaRecord, (record_id,))
+            return {traits.persona_id: record_id, traits.element_id: None}
+        journal.row(tables.ElementRecord, (record_id,))
+        return {traits.persona_id: None, traits.element_id: record_id}
 
-    def _trait_creator(self, journal: Journal, value: object) -> dict[str, int | None]:
+    @staticmethod
+    def _trait_creator(journal: Journal, value: object) -> Values:
         _kind, record_id = _parse_reference(
             QT_TRANSLATE_NOOP("Game", "A Trait's creator"), value, ("persona", DIRECTOR)
         )
         if record_id is not None:
-            journal.row("persona", (record_id,))
-        return {"created_by_persona_id": record_id}
+            journal.row(tables.PersonaRecord, (record_id,))
+        return {tables.TraitRecord.created_by_persona_id: record_id}
 
-    def _set_trait_reference(self, trait_id: int, name: str, value: object) -> Edit:
+    def move_trait(self, trait_id: int, on: object) -> Edit:
+        """Put a Trait on another Persona or Element (``persona:ID`` or ``element:ID``)."""
+
         def work(journal: Journal) -> None:
-            journal.row("trait", (trait_id,))
-            if name == "on":
-                journal.update("trait", (trait_id,), self._trait_holder(journal, value))
-            else:
-                journal.update("trait", (trait_id,), self._trait_creator(journal, value))
+            journal.row(tables.TraitRecord, (trait_id,))
+            journal.update(tables.TraitRecord, (trait_id,), self._trait_holder(journal, on))
 
         return self.run(work)
 
-    def _insert_owned(self, journal: Journal, table: str, values: Mapping[str, Any]) -> None:
-        journal.row("persona", (int(values["persona_id"]),))
+    def set_trait_creator(self, trait_id: int, created_by: object) -> Edit:
+        """Say who created a Trait (``persona:ID`` or ``director``)."""
+
+        def work(journal: Journal) -> None:
+            journal.row(tables.TraitRecord, (trait_id,))
+            journal.update(
+                tables.TraitRecord, (trait_id,), self._trait_creator(journal, created_by)
+            )
+
+        return self.run(work)
+
+    @staticmethod
+    def _insert_owned(journal: Journal, persona_id: int, table: Record, values: Values) -> None:
+        """Insert a row of a Persona's sheet, refusing if the Persona is gone."""
+        journal.row(tables.PersonaRecord, (persona_id,))
         journal.insert(table, values)
 
     # Investments (rules-spec A.4) --------------------------------------------------
@@ -623,9 +856,10 @@ class RecordService:
         text = clean_line(QT_TRANSLATE_NOOP("Game", "The Relationship/State"), relationship)
 
         def work(journal: Journal) -> None:
-            journal.row("persona", (persona_id,))
-            journal.row("element", (element_id,))
-            characteristic = journal.row("characteristic", (characteristic_id,))
+            characteristics, investments = tables.CharacteristicRecord, tables.InvestmentRecord
+            journal.row(tables.PersonaRecord, (persona_id,))
+            journal.row(tables.ElementRecord, (element_id,))
+            characteristic = journal.row(characteristics, (characteristic_id,))
             if characteristic["persona_id"] != persona_id:
                 raise RuleError(
                     QT_TRANSLATE_NOOP(
@@ -635,16 +869,16 @@ class RecordService:
                     name=characteristic["name"],
                 )
             lowered = invest(characteristic["name"], characteristic["value"], value)
-            journal.update("characteristic", (characteristic_id,), {"value": lowered})
+            journal.update(characteristics, (characteristic_id,), {characteristics.value: lowered})
             journal.insert(
-                "investment",
+                investments,
                 {
-                    "persona_id": persona_id,
-                    "element_id": element_id,
-                    "characteristic_id": characteristic_id,
-                    "relationship": text,
-                    "value": value,
-                    "state": InvestmentState.OPEN.value,
+                    investments.persona_id: persona_id,
+                    investments.element_id: element_id,
+                    investments.characteristic_id: characteristic_id,
+                    investments.relationship: text,
+                    investments.value: value,
+                    investments.state: InvestmentState.OPEN.value,
                 },
             )
 
@@ -657,29 +891,31 @@ class RecordService:
         )
 
         def work(journal: Journal) -> None:
-            row = journal.row("investment", (investment_id,))
+            investments, advances = tables.InvestmentRecord, tables.AdvanceRecord
+            row = journal.row(investments, (investment_id,))
             earns = change_investment_state(InvestmentState(row["state"]), new)
-            journal.update("investment", (investment_id,), {"state": new.value})
+            journal.update(investments, (investment_id,), {investments.state: new.value})
             if earns:
-                element = journal.row("element", (row["element_id"],))
+                element = journal.row(tables.ElementRecord, (row["element_id"],))
                 journal.insert(
-                    "advance",
+                    advances,
                     {
-                        "persona_id": row["persona_id"],
-                        "kind": AdvanceKind.EARNED.value,
-                        "reason": clean_line(
+                        advances.persona_id: row["persona_id"],
+                        advances.kind: AdvanceKind.EARNED.value,
+                        advances.reason: clean_line(
                             QT_TRANSLATE_NOOP("Game", "The reason"),
                             f"Investment resolved: {element['name']} > {row['relationship']}",
                         ),
-                        "on_date": self._today(),
-                        "episode_id": None,
-                        "investment_id": investment_id,
+                        advances.on_date: self._today(),
+                        advances.episode_id: None,
+                        advances.investment_id: investment_id,
                     },
                 )
 
         return self.run(work)
 
-    def _set_investment_element(self, investment_id: int, value: object) -> Edit:
+    def set_investment_element(self, investment_id: int, value: object) -> Edit:
+        """Say which Element an Investment is in."""
         if type(value) is not int:
             raise ValidationError(
                 QT_TRANSLATE_NOOP(
@@ -689,9 +925,10 @@ class RecordService:
             )
 
         def work(journal: Journal) -> None:
-            journal.row("investment", (investment_id,))
-            journal.row("element", (value,))
-            journal.update("investment", (investment_id,), {"element_id": value})
+            investments = tables.InvestmentRecord
+            journal.row(investments, (investment_id,))
+            journal.row(tables.ElementRecord, (value,))
+            journal.update(investments, (investment_id,), {investments.element_id: value})
 
         return self.run(work)
 
@@ -702,15 +939,16 @@ class RecordService:
         clean = clean_line(QT_TRANSLATE_NOOP("Game", "A Strategy's name"), name)
 
         def work(journal: Journal) -> None:
-            journal.row("persona", (persona_id,))
+            strategies = tables.StrategyRecord
+            journal.row(tables.PersonaRecord, (persona_id,))
             self._check_strategy_investment(journal, persona_id, investment_id)
             (strategy_id,) = journal.insert(
-                "strategy",
+                strategies,
                 {
-                    "persona_id": persona_id,
-                    "name": clean,
-                    "investment_id": investment_id,
-                    "state": StrategyState.ACTIVE.value,
+                    strategies.persona_id: persona_id,
+                    strategies.name: clean,
+                    strategies.investment_id: investment_id,
+                    strategies.state: StrategyState.ACTIVE.value,
                 },
             )
             self._raise_stance(journal, persona_id, strategy_id, f"Strategy started: {clean}")
@@ -721,7 +959,7 @@ class RecordService:
         """Develop an active Strategy; the Director's Stance rises by 1 (max 6), logged."""
 
         def work(journal: Journal) -> None:
-            row = journal.row("strategy", (strategy_id,))
+            row = journal.row(tables.StrategyRecord, (strategy_id,))
             check_strategy_development(StrategyState(row["state"]))
             reason = f"Strategy developed: {row['name']}"
             self._raise_stance(journal, row["persona_id"], strategy_id, reason)
@@ -735,13 +973,15 @@ class RecordService:
         )
 
         def work(journal: Journal) -> None:
-            row = journal.row("strategy", (strategy_id,))
+            strategies = tables.StrategyRecord
+            row = journal.row(strategies, (strategy_id,))
             change_strategy_state(StrategyState(row["state"]), new)
-            journal.update("strategy", (strategy_id,), {"state": new.value})
+            journal.update(strategies, (strategy_id,), {strategies.state: new.value})
 
         return self.run(work)
 
-    def _set_strategy_investment(self, strategy_id: int, value: object) -> Edit:
+    def set_strategy_investment(self, strategy_id: int, value: object) -> Edit:
+        """Say which of its Persona's Investments a Strategy pursues (None: none)."""
         if value is not None and type(value) is not int:
             raise ValidationError(
                 QT_TRANSLATE_NOOP(
@@ -751,9 +991,10 @@ class RecordService:
             )
 
         def work(journal: Journal) -> None:
-            row = journal.row("strategy", (strategy_id,))
+            strategies = tables.StrategyRecord
+            row = journal.row(strategies, (strategy_id,))
             self._check_strategy_investment(journal, row["persona_id"], value)
-            journal.update("strategy", (strategy_id,), {"investment_id": value})
+            journal.update(strategies, (strategy_id,), {strategies.investment_id: value})
 
         return self.run(work)
 
@@ -764,7 +1005,7 @@ class RecordService:
         if investment_id is None:
             return
         assert isinstance(investment_id, int)
-        investment = journal.row("investment", (investment_id,))
+        investment = journal.row(tables.InvestmentRecord, (investment_id,))
         if investment["persona_id"] != persona_id:
             raise RuleError(
                 QT_TRANSLATE_NOOP(
@@ -784,44 +1025,45 @@ class RecordService:
         note = clean_line(QT_TRANSLATE_NOOP("Game", "The reason"), reason)
 
         def work(journal: Journal) -> None:
-            persona = journal.row("persona", (persona_id,))
+            persona = journal.row(tables.PersonaRecord, (persona_id,))
             old = int(persona["stance"])
-            if old == value:
-                return
-            now = self.stored_now()
-            journal.update("persona", (persona_id,), {"stance": value, "updated_at": now})
-            journal.insert(
-                "stance_change",
-                {
-                    "persona_id": persona_id,
-                    "strategy_id": None,
-                    "old_stance": old,
-                    "new_stance": value,
-                    "reason": note,
-                    "changed_at": now,
-                },
-            )
+            if old != value:
+                self._change_stance(journal, persona_id, None, old, value, note)
 
         return self.run(work)
 
     def _raise_stance(
         self, journal: Journal, persona_id: int, strategy_id: int, reason: str
     ) -> None:
-        persona = journal.row("persona", (persona_id,))
+        persona = journal.row(tables.PersonaRecord, (persona_id,))
         old = int(persona["stance"])
         new = raise_stance(old)
-        now = self.stored_now()
-        journal.update("persona", (persona_id,), {"stance": new, "updated_at": now})
         note = reason if new > old else f"{reason} (Stance already at its maximum)"
+        clean = clean_line(QT_TRANSLATE_NOOP("Game", "The reason"), note[:NAME_LENGTH])
+        self._change_stance(journal, persona_id, strategy_id, old, new, clean)
+
+    def _change_stance(
+        self,
+        journal: Journal,
+        persona_id: int,
+        strategy_id: int | None,
+        old: int,
+        new: int,
+        reason: str,
+    ) -> None:
+        """Set a Persona's Stance and log the change with its reason."""
+        personae, log = tables.PersonaRecord, tables.StanceChangeRecord
+        now = self.stored_now()
+        journal.update(personae, (persona_id,), {personae.stance: new, personae.updated_at: now})
         journal.insert(
-            "stance_change",
+            log,
             {
-                "persona_id": persona_id,
-                "strategy_id": strategy_id,
-                "old_stance": old,
-                "new_stance": new,
-                "reason": clean_line(QT_TRANSLATE_NOOP("Game", "The reason"), note[:NAME_LENGTH]),
-                "changed_at": now,
+                log.persona_id: persona_id,
+                log.strategy_id: strategy_id,
+                log.old_stance: old,
+                log.new_stance: new,
+                log.reason: reason,
+                log.changed_at: now,
             },
         )
 
@@ -829,15 +1071,23 @@ class RecordService:
 
     def add_advance(self, persona_id: int, kind: str, reason: str, on_date: object) -> Edit:
         """Record an Advance earned or spent, with its reason and date."""
-        values = {
-            "persona_id": persona_id,
-            "kind": clean_choice(QT_TRANSLATE_NOOP("Game", "An Advance"), kind, AdvanceKind),
-            "reason": clean_line(QT_TRANSLATE_NOOP("Game", "An Advance's reason"), reason),
-            "on_date": clean_date(QT_TRANSLATE_NOOP("Game", "The date"), on_date),
-            "episode_id": None,
-            "investment_id": None,
-        }
-        return self.run(lambda journal: self._insert_owned(journal, "advance", values))
+        checked = clean_choice(QT_TRANSLATE_NOOP("Game", "An Advance"), kind, AdvanceKind)
+        clean = clean_line(QT_TRANSLATE_NOOP("Game", "An Advance's reason"), reason)
+        day = clean_date(QT_TRANSLATE_NOOP("Game", "The date"), on_date)
+
+        def work(journal: Journal) -> None:
+            table = tables.AdvanceRecord
+            values = {
+                table.persona_id: persona_id,
+                table.kind: checked,
+                table.reason: clean,
+                table.on_date: day,
+                table.episode_id: None,
+                table.investment_id: None,
+            }
+            self._insert_owned(journal, persona_id, table, values)
+
+        return self.run(work)
 
     # Time --------------------------------------------------------------------------
 

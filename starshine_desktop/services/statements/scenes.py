@@ -21,7 +21,6 @@ from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.statements import (
     FactorKind,
     FactorRef,
-    OpposingFactor,
     Scene,
     SceneSummary,
     Statement,
@@ -173,20 +172,6 @@ class PlayerEntry:
             else {str(k): int(v) for k, v in data["starting_attributes"].items()},
             setbacks=tuple(_carried_of(item) for item in data.get("setbacks", [])),
         )
-
-
-@dataclass(frozen=True, slots=True)
-class StatementDraft:
-    """What a player states: words, factors, difficulty, Luck bid, maybe a Drive."""
-
-    player: str
-    text: str
-    favouring: tuple[FactorRef, ...] = ()
-    opposing: tuple[OpposingFactor, ...] = ()
-    difficulty: int = 0
-    luck_bid: int = 0
-    drive: str | None = None
-    recovers: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -400,21 +385,11 @@ class StatementScenes:
 
         return self._change_scene(scene_id, change)
 
-    def state_statement(self, scene_id: int, draft: StatementDraft) -> Edit:
+    def state_statement(self, scene_id: int, step: StateStep) -> Edit:
         """Add a player's next Statement (the engine checks every limit).
 
         A recovery Statement stores ``"recovers"``: the index of the Setback in effect.
         """
-        step = StateStep(
-            draft.player,
-            draft.text,
-            favouring=tuple(draft.favouring),
-            opposing=tuple(draft.opposing),
-            difficulty=draft.difficulty,
-            luck_bid=draft.luck_bid,
-            drive=draft.drive,
-            recovers=draft.recovers,
-        )
         return self._steps(scene_id, step)
 
     def withdraw_statement(self, scene_id: int, player: str) -> Edit:

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
 
 from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
 from starshine_desktop.storage.errors import RecordNotFoundError
-from starshine_desktop.storage.journal import Journal
+from starshine_desktop.storage.journal import Journal, Values
 from starshine_desktop.storage.rows import stored_time
-
-SHEET = "cortex_sheet"
+from starshine_desktop.storage.schema import CortexSheetRecord as Sheet
 
 
 def save_sheet(journal: Journal, sheet: CortexSheetRow, *, now: datetime) -> bool:
@@ -18,17 +16,17 @@ def save_sheet(journal: Journal, sheet: CortexSheetRow, *, now: datetime) -> boo
 
     ``updated_at`` is stamped only when a value differed.
     """
-    columns: dict[str, Any] = {
-        "plot_points": sheet.plot_points,
-        "stress_physical": sheet.physical,
-        "stress_mental": sheet.mental,
-        "stress_social": sheet.social,
-        "stressed_out": sheet.stressed_out,
-        "awaiting_time": ",".join(sheet.awaiting_time),
+    columns: Values = {
+        Sheet.plot_points: sheet.plot_points,
+        Sheet.stress_physical: sheet.physical,
+        Sheet.stress_mental: sheet.mental,
+        Sheet.stress_social: sheet.social,
+        Sheet.stressed_out: sheet.stressed_out,
+        Sheet.awaiting_time: ",".join(sheet.awaiting_time),
     }
-    stamp = {"updated_at": stored_time(now)}
+    stamp: Values = {Sheet.updated_at: stored_time(now)}
     try:
-        return journal.update(SHEET, (sheet.persona_id,), columns, stamp=stamp)
+        return journal.update(Sheet, (sheet.persona_id,), columns, stamp=stamp)
     except RecordNotFoundError:  # the first write of this Persona's sheet
-        journal.insert(SHEET, {"persona_id": sheet.persona_id, **columns, **stamp})
+        journal.insert(Sheet, {Sheet.persona_id: sheet.persona_id, **columns, **stamp})
         return True

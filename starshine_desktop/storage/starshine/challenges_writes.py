@@ -8,8 +8,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from starshine_desktop.storage.journal import Journal
-
-TABLE = "challenge"
+from starshine_desktop.storage.schema import ChallengeRecord as Challenge
 
 
 def _stored(moment: datetime) -> datetime:
@@ -33,18 +32,18 @@ def insert_challenge(
 ) -> int:
     """Insert a new running Challenge with no steps and return its id."""
     columns = {
-        "title": title,
-        "created_at": _stored(now),
-        "updated_at": _stored(now),
-        "status": "running",
-        "rulings": _dump(dict(rulings)),
-        "persona_ids": _dump(list(persona_ids)),
-        "setup": _dump(dict(setup)),
-        "steps": _dump([]),
-        "outcome": None,
-        "applied": False,
+        Challenge.title: title,
+        Challenge.created_at: _stored(now),
+        Challenge.updated_at: _stored(now),
+        Challenge.status: "running",
+        Challenge.rulings: _dump(dict(rulings)),
+        Challenge.persona_ids: _dump(list(persona_ids)),
+        Challenge.setup: _dump(dict(setup)),
+        Challenge.steps: _dump([]),
+        Challenge.outcome: None,
+        Challenge.applied: False,
     }
-    return journal.insert(TABLE, columns)[0]
+    return journal.insert(Challenge, columns)[0]
 
 
 def save_steps(
@@ -58,15 +57,20 @@ def save_steps(
 ) -> bool:
     """Replace the recorded steps, status and outcome of one Challenge."""
     columns = {
-        "steps": _dump([dict(step) for step in steps]),
-        "status": status,
-        "outcome": outcome,
+        Challenge.steps: _dump([dict(step) for step in steps]),
+        Challenge.status: status,
+        Challenge.outcome: outcome,
     }
-    return journal.update(TABLE, (challenge_id,), columns, stamp={"updated_at": _stored(now)})
+    return journal.update(
+        Challenge, (challenge_id,), columns, stamp={Challenge.updated_at: _stored(now)}
+    )
 
 
 def rename_challenge(journal: Journal, challenge_id: int, *, title: str, now: datetime) -> bool:
     """Change a Challenge's title."""
     return journal.update(
-        TABLE, (challenge_id,), {"title": title}, stamp={"updated_at": _stored(now)}
+        Challenge,
+        (challenge_id,),
+        {Challenge.title: title},
+        stamp={Challenge.updated_at: _stored(now)},
     )

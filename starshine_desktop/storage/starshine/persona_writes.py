@@ -4,13 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import UTC, datetime
-from typing import Any
+
+from sqlalchemy.orm import InstrumentedAttribute
 
 from starshine_desktop.rules.starshine.scores import Score
-from starshine_desktop.storage.journal import Journal
+from starshine_desktop.storage.journal import Journal, Values
 from starshine_desktop.storage.rows import PersonaFlag, PersonaValues, score_column
+from starshine_desktop.storage.schema import PersonaRecord as Persona
 
-TABLE = "persona"
+#: The column that holds each Score and each status flag.
+SCORES: dict[Score, InstrumentedAttribute[int]] = {
+    score: getattr(Persona, score_column(score)) for score in Score
+}
+FLAGS: dict[PersonaFlag, InstrumentedAttribute[bool]] = {
+    flag: getattr(Persona, flag.value) for flag in PersonaFlag
+}
 
 
 def _stored(moment: datetime) -> datetime:
@@ -19,24 +27,21 @@ def _stored(moment: datetime) -> datetime:
     return aware.replace(tzinfo=None)
 
 
-def _columns(values: PersonaValues) -> dict[str, Any]:
-    columns: dict[str, Any] = {
-        "name": values.name,
-        "actor_name": values.actor_name,
-        "stance": values.stance,
-        "notes": values.notes,
+def _columns(values: PersonaValues) -> Values:
+    return {
+        Persona.name: values.name,
+        Persona.actor_name: values.actor_name,
+        Persona.stance: values.stance,
+        Persona.notes: values.notes,
+        **{SCORES[score]: values.scores[score] for score in Score},
+        **{FLAGS[flag]: values.flag(flag) for flag in PersonaFlag},
     }
-    columns.update({score_column(score): values.scores[score] for score in Score})
-    columns.update({flag.value: values.flag(flag) for flag in PersonaFlag})
-    return columns
 
 
 def insert_persona(journal: Journal, values: PersonaValues, *, now: datetime) -> int:
     """Insert a Persona and return its id."""
-    columns = _columns(values)
-    columns["created_at"] = _stored(now)
-    columns["updated_at"] = _stored(now)
-    return journal.insert(TABLE, columns)[0]
+    stamps = {Persona.created_at: _stored(now), Persona.updated_at: _stored(now)}
+    return journal.insert(Persona, {**_columns(values), **stamps})[0]
 
 
 def update_persona(
@@ -52,17 +57,19 @@ def update_persona(
     flags: Mapping[PersonaFlag, bool] | None = None,
 ) -> bool:
     """Change the given fields of one Persona, stamping ``updated_at`` if any differed."""
-    columns: dict[str, Any] = {}
-    for key, value in (
-        ("name", name),
-        ("actor_name", actor_name),
-        ("stance", stance),
-        ("notes", notes),
-    ):
-        if value is not None:
-            columns[key] = value
+    columns: dict[InstrumentedAttribute[object], object] = {
+        column: value
+        for column, value in (
+            (Persona.name, name),
+            (Persona.actor_name, actor_name),
+            (Persona.stance, stance),
+            (Persona.notes, notes),
+        )
+        if value is not None
+    }
     for score, value in (scores or {}).items():
-        columns[score_column(score)] = value
+        columns[SCORES[score]] = value
     for flag, on in (flags or {}).items():
-        columns[flag.value] = bool(on)
-    return journal.update(TABLE, (persona_id,), columns, stamp={"updated_at": _stored(now)})
+        columns[FLAGS[flag]] = bool(on)
+    stamp = {Persona.updated_at: _stored(now)}
+    return journal.update(Persona, (persona_id,), columns, stamp=stamp)

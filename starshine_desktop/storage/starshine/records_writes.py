@@ -12,6 +12,7 @@ from sqlalchemy import insert
 from sqlalchemy.orm import Session
 
 from starshine_desktop.storage.journal import Journal, table_of
+from starshine_desktop.storage.schema import ActorRecord as Actor
 
 BULK_BATCH = 5_000
 
@@ -29,5 +30,5 @@ def bulk_insert(session: Session, table: str, rows: Sequence[Mapping[str, Any]])
 
 def actor_named(journal: Journal, actor_name: str) -> int | None:
     """Return the id of the (non-Director) Actor called ``actor_name``, or None."""
-    found = journal.find("actor", name=actor_name, is_director=False)
+    found = journal.find(Actor, {Actor.name: actor_name, Actor.is_director: False})
     return int(found[0]["id"]) if found and actor_name else None

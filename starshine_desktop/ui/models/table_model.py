@@ -31,7 +31,7 @@ from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
 from itertools import compress, repeat
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -46,6 +46,9 @@ from starshine_desktop.rules.starshine.scores import LegalRange
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.ui.i18n import game_term, translate
+
+if TYPE_CHECKING:
+    from starshine_desktop.services.starshine.records import RecordField
 
 RowT = TypeVar("RowT")
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -112,7 +115,9 @@ class Column(Generic[RowT]):
     """A column: its header, what a cell shows, how it sorts, and the field it edits.
 
     ``sort_key`` defaults to the shown text, case-folded. ``field`` and ``editor`` make the
-    column editable (the model hands the new value to its ``on_edit``); ``value`` is what an
+    column editable (the model hands the new value to its ``on_edit``): ``field`` is the
+    record's field the column edits (a ``RecordField`` the service knows), or in the
+    Episode check-off the id of the player whose ticks the column holds; ``value`` is what an
     editor starts from (the shown text if None). ``tooltip`` explains a cell,
     ``header_tooltip`` the column; ``ticks`` gives a progress track's ticks to its painter;
     ``enabled`` False for a row greys that cell out (the style's disabled colours) and
@@ -129,7 +134,7 @@ class Column(Generic[RowT]):
     header: str
     display: Callable[[RowT], str]
     sort_key: Callable[[RowT], SortKey] | None = None
-    field: str | None = None
+    field: RecordField[Any] | int | None = None
     editor: Editor | None = None
     value: Callable[[RowT], object] | None = None
     numeric: bool = False
@@ -170,14 +175,18 @@ EditHandler = Callable[[Any, Column[Any], object], str | None]
 
 
 def text_column(
-    header: str, field: str | None, get: Callable[[Any], str], **extra: Any
+    header: str, field: RecordField[Any] | None, get: Callable[[Any], str], **extra: Any
 ) -> Column[Any]:
     """Return a column of text, editable with a line edit when ``field`` is given."""
     return Column(header, get, None, field, TextEditor() if field else None, get, **extra)
 
 
 def number_column(
-    header: str, field: str | None, get: Callable[[Any], int], legal: LegalRange, **extra: Any
+    header: str,
+    field: RecordField[Any] | None,
+    get: Callable[[Any], int],
+    legal: LegalRange,
+    **extra: Any,
 ) -> Column[Any]:
     """Return a column of whole numbers, edited with a spin box over ``legal``."""
     return Column(
@@ -193,7 +202,7 @@ def number_column(
 
 
 def check_column(
-    header: str, field: str | None, get: Callable[[Any], bool], **extra: Any
+    header: str, field: RecordField[Any] | None, get: Callable[[Any], bool], **extra: Any
 ) -> Column[Any]:
     """Return a check-box column."""
     return Column(
@@ -209,7 +218,7 @@ def check_column(
 
 def choice_column(
     header: str,
-    field: str | None,
+    field: RecordField[Any] | None,
     get: Callable[[Any], object],
     label: Callable[[object], str],
     choices: Callable[[], Sequence[tuple[str, object]]],

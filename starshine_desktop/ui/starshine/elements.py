@@ -12,7 +12,14 @@ from PySide6.QtWidgets import QPushButton, QTabWidget, QVBoxLayout, QWidget
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.starshine.scores import SCALE_RANGE, STRENGTH_RANGE
 from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.services.starshine.records import creator_of, holder_of
+from starshine_desktop.services.starshine.records import (
+    ActorFields,
+    ElementFields,
+    RecordField,
+    TraitFields,
+    creator_of,
+    holder_of,
+)
 from starshine_desktop.storage.starshine.records_rows import TraitListingRow
 from starshine_desktop.ui import deleting
 from starshine_desktop.ui.host import SectionHost
@@ -51,11 +58,18 @@ class ElementsPage(SectionPage):
         self.elements = self._table(
             "elements",
             [
-                text_column(QT_TRANSLATE_NOOP("Column", "Element"), "name", lambda r: r.name),
-                number_column(
-                    QT_TRANSLATE_NOOP("Column", "Scale"), "scale", lambda r: r.scale, SCALE_RANGE
+                text_column(
+                    QT_TRANSLATE_NOOP("Column", "Element"), ElementFields.NAME, lambda r: r.name
                 ),
-                text_column(QT_TRANSLATE_NOOP("Column", "Notes"), "notes", lambda r: r.notes),
+                number_column(
+                    QT_TRANSLATE_NOOP("Column", "Scale"),
+                    ElementFields.SCALE,
+                    lambda r: r.scale,
+                    SCALE_RANGE,
+                ),
+                text_column(
+                    QT_TRANSLATE_NOOP("Column", "Notes"), ElementFields.NOTES, lambda r: r.notes
+                ),
             ],
             RecordKind.ELEMENT,
             self._add_element,
@@ -65,21 +79,25 @@ class ElementsPage(SectionPage):
         self.traits = self._table(
             "all-traits",
             [
-                text_column(QT_TRANSLATE_NOOP("Column", "Trait"), "name", lambda r: r.name),
+                text_column(
+                    QT_TRANSLATE_NOOP("Column", "Trait"), TraitFields.NAME, lambda r: r.name
+                ),
                 number_column(
                     QT_TRANSLATE_NOOP("Column", "Strength"),
-                    "strength",
+                    TraitFields.STRENGTH,
                     lambda r: r.strength,
                     STRENGTH_RANGE,
                 ),
                 check_column(
-                    QT_TRANSLATE_NOOP("Column", "Negative"), "negative", lambda r: r.negative
+                    QT_TRANSLATE_NOOP("Column", "Negative"),
+                    TraitFields.NEGATIVE,
+                    lambda r: r.negative,
                 ),
                 Column(
                     QT_TRANSLATE_NOOP("Column", "On"),
                     self._holder_label,
                     None,
-                    "on",
+                    TraitFields.ON,
                     ComboEditor(lambda: holder_choices(host)),
                     holder_of,
                 ),
@@ -87,7 +105,7 @@ class ElementsPage(SectionPage):
                     QT_TRANSLATE_NOOP("Column", "Created by"),
                     self._creator_label,
                     None,
-                    "created_by",
+                    TraitFields.CREATED_BY,
                     ComboEditor(lambda: creator_choices(host)),
                     creator_of,
                 ),
@@ -100,11 +118,15 @@ class ElementsPage(SectionPage):
         self.actors = self._table(
             "actors",
             [
-                text_column(QT_TRANSLATE_NOOP("Column", "Player"), "name", lambda r: r.name),
+                text_column(
+                    QT_TRANSLATE_NOOP("Column", "Player"), ActorFields.NAME, lambda r: r.name
+                ),
                 check_column(
                     QT_TRANSLATE_NOOP("Column", "Director"), None, lambda r: r.is_director
                 ),
-                text_column(QT_TRANSLATE_NOOP("Column", "Notes"), "notes", lambda r: r.notes),
+                text_column(
+                    QT_TRANSLATE_NOOP("Column", "Notes"), ActorFields.NOTES, lambda r: r.notes
+                ),
             ],
             RecordKind.ACTOR,
             self._add_actor,
@@ -134,15 +156,15 @@ class ElementsPage(SectionPage):
         box: list[RecordTable] = []
 
         def on_edit(row: Any, column: Column[Any], value: object) -> str | None:
-            assert column.field is not None
             field = column.field
+            assert isinstance(field, RecordField)
             return perform_showing(
                 self.host,
                 box[0].show_error,
                 self.tr("Change {column} of {name}").format(
                     column=header_text(column), name=row.name
                 ),
-                lambda: self.host.campaign.records.set_field(kind, row.id, field, value),
+                lambda: self.host.campaign.records.set_field(field, row.id, value),
             )
 
         def delete(ids: list[int], text: str) -> None:

@@ -42,6 +42,7 @@ from starshine_desktop.rules.starshine.episodes import (
 from starshine_desktop.rules.starshine.scores import LegalRange
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.starshine.episodes import EpisodeView
+from starshine_desktop.services.starshine.records import EpisodeFields, RecordField
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.starshine.records_rows import EpisodeRow
 from starshine_desktop.ui import deleting
@@ -138,7 +139,7 @@ def _player_column(player: Player, closed: bool) -> Column[CheckRow]:
         player.name,
         display,
         lambda row: int(player.id in row.ticked_by),
-        None if closed else f"player:{player.id}",
+        None if closed else player.id,
         CheckEditor(),
         lambda row: player.id in row.ticked_by,
         tooltip=tooltip,
@@ -312,15 +313,15 @@ class EpisodesPage(SectionPage):
         box: list[RecordTable] = []
 
         def on_edit(row: Any, column: Column[Any], value: object) -> str | None:
-            assert column.field is not None
             field = column.field
+            assert isinstance(field, RecordField)
             return perform_showing(
                 self.host,
                 box[0].show_error,
                 self.tr("Change {column} of {name}").format(
                     column=header_text(column), name=row.title
                 ),
-                lambda: self.host.campaign.episodes.set_field(row.id, field, value),
+                lambda: self.host.campaign.episodes.set_field(field, row.id, value),
             )
 
         def delete(ids: list[int], text: str) -> None:
@@ -332,8 +333,12 @@ class EpisodesPage(SectionPage):
             )
 
         columns = [
-            text_column(QT_TRANSLATE_NOOP("Column", "Date"), "on_date", lambda r: r.on_date),
-            text_column(QT_TRANSLATE_NOOP("Column", "Episode"), "title", lambda r: r.title),
+            text_column(
+                QT_TRANSLATE_NOOP("Column", "Date"), EpisodeFields.ON_DATE, lambda r: r.on_date
+            ),
+            text_column(
+                QT_TRANSLATE_NOOP("Column", "Episode"), EpisodeFields.TITLE, lambda r: r.title
+            ),
             number_column(
                 QT_TRANSLATE_NOOP("Column", "Players"),
                 None,
@@ -520,8 +525,8 @@ class EpisodesPage(SectionPage):
             self.new_title.clear()
 
     def _check_cell(self, row: CheckRow, column: Column[CheckRow], value: object) -> str | None:
-        assert column.field is not None
-        return self._check(int(column.field.split(":")[1]), row.item, bool(value))
+        assert isinstance(column.field, int)
+        return self._check(column.field, row.item, bool(value))
 
     def _check(self, observer_id: int, item: CheckItem, checked: bool) -> str | None:
         episode_id = self.episode_id
@@ -545,7 +550,7 @@ class EpisodesPage(SectionPage):
         if not 0 <= column < len(self.matrix_model.columns):
             return None
         field = self.matrix_model.columns[column].field
-        return int(field.split(":")[1]) if field and field.startswith("player:") else None
+        return field if isinstance(field, int) else None
 
     def _header_clicked(self, column: int) -> None:
         player = self._player_of_column(column)

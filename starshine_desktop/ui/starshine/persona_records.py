@@ -40,7 +40,18 @@ from starshine_desktop.rules.starshine.scores import (
     Score,
 )
 from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.services.starshine.records import PersonaRecords, creator_of
+from starshine_desktop.services.starshine.records import (
+    AdvanceFields,
+    CharacteristicFields,
+    ExpressionFields,
+    InvestmentFields,
+    ModifierFields,
+    PersonaRecords,
+    RecordField,
+    StrategyFields,
+    TraitFields,
+    creator_of,
+)
 from starshine_desktop.ui import deleting
 from starshine_desktop.ui.colours import mark_as_error
 from starshine_desktop.ui.host import SectionHost
@@ -153,15 +164,15 @@ class RecordsTab(PersonaTab):
         box: list[RecordTable] = []
 
         def on_edit(row: Any, column: Column[Any], value: object) -> str | None:
-            assert column.field is not None and kind is not None
             field = column.field
+            assert isinstance(field, RecordField)
             return perform_showing(
                 self.host,
                 box[0].show_error,
                 self.tr("Change {column} of {name}").format(
                     column=header_text(column), name=self._describe(row)
                 ),
-                lambda: self.host.campaign.records.set_field(kind, row.id, field, value),
+                lambda: self.host.campaign.records.set_field(field, row.id, value),
             )
 
         def delete(ids: list[int], text: str) -> None:
@@ -276,20 +287,24 @@ class CharacteristicsTab(RecordsTab):
             "characteristics",
             [
                 text_column(
-                    QT_TRANSLATE_NOOP("Column", "Characteristic"), "name", lambda r: r.name
+                    QT_TRANSLATE_NOOP("Column", "Characteristic"),
+                    CharacteristicFields.NAME,
+                    lambda r: r.name,
                 ),
                 number_column(
                     QT_TRANSLATE_NOOP("Column", "Value"),
-                    "value",
+                    CharacteristicFields.VALUE,
                     lambda r: r.value,
                     CHARACTERISTIC_RANGE,
                 ),
                 check_column(
-                    QT_TRANSLATE_NOOP("Column", "Corrupt"), "corrupt", lambda r: r.corrupt
+                    QT_TRANSLATE_NOOP("Column", "Corrupt"),
+                    CharacteristicFields.CORRUPT,
+                    lambda r: r.corrupt,
                 ),
                 text_column(
                     QT_TRANSLATE_NOOP("Column", "Corrupt name"),
-                    "corrupt_name",
+                    CharacteristicFields.CORRUPT_NAME,
                     lambda r: r.corrupt_name,
                 ),
             ],
@@ -300,7 +315,11 @@ class CharacteristicsTab(RecordsTab):
         self.expressions = self.table(
             "expressions",
             [
-                text_column(QT_TRANSLATE_NOOP("Column", "Expression"), "text", lambda r: r.text),
+                text_column(
+                    QT_TRANSLATE_NOOP("Column", "Expression"),
+                    ExpressionFields.TEXT,
+                    lambda r: r.text,
+                ),
                 text_column(
                     QT_TRANSLATE_NOOP("Column", "Of"),
                     None,
@@ -413,22 +432,24 @@ class AbilitiesTab(RecordsTab):
             [
                 choice_column(
                     QT_TRANSLATE_NOOP("Column", "Kind"),
-                    "kind",
+                    ModifierFields.KIND,
                     lambda r: r.kind,
                     lambda v: game_term(ModifierKind(str(v)).label),
                     lambda: _enum_choices(list(ModifierKind), lambda m: game_term(m.label)),
                 ),
-                text_column(QT_TRANSLATE_NOOP("Column", "Name"), "name", lambda r: r.name),
+                text_column(
+                    QT_TRANSLATE_NOOP("Column", "Name"), ModifierFields.NAME, lambda r: r.name
+                ),
                 choice_column(
                     QT_TRANSLATE_NOOP("Column", "Score"),
-                    "score",
+                    ModifierFields.SCORE,
                     lambda r: r.score,
                     lambda v: game_term(Score(str(v)).label),
                     lambda: _enum_choices(list(Score), lambda s: game_term(s.label)),
                 ),
                 number_column(
                     QT_TRANSLATE_NOOP("Column", "Modifier"),
-                    "modifier",
+                    ModifierFields.MODIFIER,
                     lambda r: r.modifier,
                     MODIFIER_RANGE,
                 ),
@@ -495,19 +516,23 @@ class TraitsTab(RecordsTab):
         self.traits = self.table(
             "traits",
             [
-                text_column(QT_TRANSLATE_NOOP("Column", "Trait"), "name", lambda r: r.name),
+                text_column(
+                    QT_TRANSLATE_NOOP("Column", "Trait"), TraitFields.NAME, lambda r: r.name
+                ),
                 number_column(
                     QT_TRANSLATE_NOOP("Column", "Strength"),
-                    "strength",
+                    TraitFields.STRENGTH,
                     lambda r: r.strength,
                     STRENGTH_RANGE,
                 ),
                 check_column(
-                    QT_TRANSLATE_NOOP("Column", "Negative"), "negative", lambda r: r.negative
+                    QT_TRANSLATE_NOOP("Column", "Negative"),
+                    TraitFields.NEGATIVE,
+                    lambda r: r.negative,
                 ),
                 choice_column(
                     QT_TRANSLATE_NOOP("Column", "Created by"),
-                    "created_by",
+                    TraitFields.CREATED_BY,
                     creator_of,
                     self._creator_label,
                     lambda: creator_choices(self.host),
@@ -594,14 +619,14 @@ class InvestmentsTab(RecordsTab):
             [
                 choice_column(
                     QT_TRANSLATE_NOOP("Column", "Element"),
-                    "element_id",
+                    InvestmentFields.ELEMENT,
                     lambda r: r.element_id,
                     lambda v: self._elements.get(int(str(v)), "?"),
                     lambda: element_choices(self.host),
                 ),
                 text_column(
                     QT_TRANSLATE_NOOP("Column", "Relationship/State"),
-                    "relationship",
+                    InvestmentFields.RELATIONSHIP,
                     lambda r: r.relationship,
                 ),
                 text_column(
@@ -614,7 +639,7 @@ class InvestmentsTab(RecordsTab):
                 ),
                 choice_column(
                     QT_TRANSLATE_NOOP("Column", "State"),
-                    "state",
+                    InvestmentFields.STATE,
                     lambda r: r.state,
                     _state_label,
                     lambda: _enum_choices(list(InvestmentState), _capital),
@@ -717,17 +742,19 @@ class StrategiesTab(RecordsTab):
         self.strategies = self.table(
             "strategies",
             [
-                text_column(QT_TRANSLATE_NOOP("Column", "Strategy"), "name", lambda r: r.name),
+                text_column(
+                    QT_TRANSLATE_NOOP("Column", "Strategy"), StrategyFields.NAME, lambda r: r.name
+                ),
                 choice_column(
                     QT_TRANSLATE_NOOP("Column", "Pursues"),
-                    "investment_id",
+                    StrategyFields.INVESTMENT,
                     lambda r: r.investment_id,
                     self._pursues_label,
                     self._pursues_choices,
                 ),
                 choice_column(
                     QT_TRANSLATE_NOOP("Column", "State"),
-                    "state",
+                    StrategyFields.STATE,
                     lambda r: r.state,
                     _state_label,
                     lambda: _enum_choices(list(StrategyState), _capital),
@@ -837,15 +864,19 @@ class AdvancesTab(RecordsTab):
         self.advances = self.table(
             "advances",
             [
-                text_column(QT_TRANSLATE_NOOP("Column", "Date"), "on_date", lambda r: r.on_date),
+                text_column(
+                    QT_TRANSLATE_NOOP("Column", "Date"), AdvanceFields.ON_DATE, lambda r: r.on_date
+                ),
                 choice_column(
                     QT_TRANSLATE_NOOP("Column", "Kind"),
-                    "kind",
+                    AdvanceFields.KIND,
                     lambda r: r.kind,
                     _state_label,
                     lambda: _enum_choices(list(AdvanceKind), _capital),
                 ),
-                text_column(QT_TRANSLATE_NOOP("Column", "Reason"), "reason", lambda r: r.reason),
+                text_column(
+                    QT_TRANSLATE_NOOP("Column", "Reason"), AdvanceFields.REASON, lambda r: r.reason
+                ),
             ],
             RecordKind.ADVANCE,
             add=self._add,

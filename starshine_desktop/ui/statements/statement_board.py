@@ -51,6 +51,7 @@ from starshine_desktop.rules.statements import (
     Statement,
     StatementKey,
 )
+from starshine_desktop.rules.statements.steps import StateStep
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
@@ -58,7 +59,6 @@ from starshine_desktop.services.statements.scenes import (
     FACTOR_TITLES,
     PlayerEntry,
     SceneView,
-    StatementDraft,
     StatementScenes,
     parse_factors,
 )
@@ -932,7 +932,7 @@ class StatementBoard(QWidget):
         except Refusal as error:
             self.obstacles_error.setText(refusal_text(error))
             return
-        draft = StatementDraft(
+        step = StateStep(
             player=self.speaker_combo.currentText(),
             text=self.statement_edit.text(),
             favouring=tuple(ref for _owner, ref in self._checked(self.favouring_list)),
@@ -943,11 +943,9 @@ class StatementBoard(QWidget):
             recovers=self.recovers_combo.currentData(),
         )
         if self._scene_step(
-            self.tr("{player} states “{text}”").format(
-                player=draft.player, text=draft.text.strip()
-            ),
+            self.tr("{player} states “{text}”").format(player=step.player, text=step.text.strip()),
             self.state_error,
-            lambda sid: self.dice.state_statement(sid, draft),
+            lambda sid: self.dice.state_statement(sid, step),
         ):
             self.statement_edit.clear()
             self.obstacles_edit.clear()

@@ -14,6 +14,7 @@ from starshine_desktop.services.campaign import Campaign, create_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.starshine.records import CharacteristicFields, EpisodeFields
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.journal import ReferenceInUseError
 from starshine_desktop.storage.rows import PersonaValues
@@ -138,15 +139,15 @@ def test_out_of_range_values_and_broken_references_change_nothing(campaign: Camp
     records = campaign.records
     bold = _added(records.add_characteristic(ada, "Bold", 2), RecordKind.CHARACTERISTIC)
     with pytest.raises(RuleError, match="0 to 6"):
-        records.set_field(RecordKind.CHARACTERISTIC, bold, "value", 7)
+        records.set_field(CharacteristicFields.VALUE, bold, 7)
     with pytest.raises(RuleError, match="whole number"):
-        records.set_field(RecordKind.CHARACTERISTIC, bold, "value", True)
+        records.set_field(CharacteristicFields.VALUE, bold, True)
     with pytest.raises(RecordNotFoundError):
         records.add_trait("Quick", 2, on="persona:999")
     with pytest.raises(RecordNotFoundError):
         records.add_characteristic(999, "Bold", 2)
     with pytest.raises(ValidationError, match="blank"):
-        records.set_field(RecordKind.CHARACTERISTIC, bold, "name", "  ")
+        records.set_field(CharacteristicFields.NAME, bold, "  ")
     assert records.persona_records(ada).characteristics[0].value == 2
     assert records.list_traits() == []
 
@@ -252,7 +253,7 @@ def test_closing_an_episode_awards_only_personae_every_other_player_fully_checke
     with pytest.raises(RuleError, match="closed"):
         episodes.set_check(episode, actors["Dee"], ItemKind.TRAIT, trait, True)
     with pytest.raises(RuleError, match="closed"):
-        episodes.set_field(episode, "title", "Other")
+        episodes.set_field(EpisodeFields.TITLE, episode, "Other")
     campaign.undo(edit)
     assert not episodes.view(episode).episode.closed
     assert records.persona_records(personae["Ada"]).advances == []

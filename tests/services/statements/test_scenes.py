@@ -18,12 +18,12 @@ from starshine_desktop.rules.cortex import (
 )
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.statements import FactorKind, FactorRef, OpposingFactor, Statement
+from starshine_desktop.rules.statements.steps import StateStep
 from starshine_desktop.services.campaign import Campaign, create_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.statements.scenes import (
     PlayerEntry,
-    StatementDraft,
     format_factors,
     parse_factors,
 )
@@ -77,20 +77,20 @@ def test_a_scene_is_stated_rolled_resolved_and_finished(campaign: Campaign) -> N
     sid = _two_player_scene(campaign)
     brave = FactorRef(FactorKind.TRAIT, "Brave")
     campaign.statement_scenes.state_statement(
-        sid, StatementDraft("Ada", "The gate opens", (brave,), luck_bid=2)
+        sid, StateStep("Ada", "The gate opens", (brave,), luck_bid=2)
     )
     campaign.statement_scenes.state_statement(
         sid,
-        StatementDraft(
+        StateStep(
             "Bo",
             "The guard sleeps",
             (FactorRef(FactorKind.ATTRIBUTE, "Grace"),),
             (OpposingFactor("Alert guard", 2),),
         ),
     )
-    campaign.statement_scenes.state_statement(sid, StatementDraft("Ada", "We slip in", (brave,)))
+    campaign.statement_scenes.state_statement(sid, StateStep("Ada", "We slip in", (brave,)))
     with pytest.raises(RuleError, match="already supports 2"):
-        campaign.statement_scenes.state_statement(sid, StatementDraft("Ada", "Third", (brave,)))
+        campaign.statement_scenes.state_statement(sid, StateStep("Ada", "Third", (brave,)))
     campaign.statement_scenes.link_statements(sid, ("Bo", 1), ("Ada", 2), 1)
     view = campaign.statement_scenes.scene(sid)
     assert view.scene is not None
@@ -132,9 +132,7 @@ def test_a_scene_is_stated_rolled_resolved_and_finished(campaign: Campaign) -> N
 def test_undo_takes_back_a_scene_step_and_a_deleted_scene(campaign: Campaign) -> None:
     sid = _two_player_scene(campaign)
     before = campaign.statement_scenes.stored_state(sid)
-    stated = campaign.statement_scenes.state_statement(
-        sid, StatementDraft("Bo", "Rain", luck_bid=1)
-    )
+    stated = campaign.statement_scenes.state_statement(sid, StateStep("Bo", "Rain", luck_bid=1))
     view = campaign.statement_scenes.scene(sid)
     assert view.scene is not None and len(view.scene.statements) == 1
     campaign.undo(stated)
@@ -142,7 +140,7 @@ def test_undo_takes_back_a_scene_step_and_a_deleted_scene(campaign: Campaign) ->
     view = campaign.statement_scenes.scene(sid)
     assert view.scene is not None and view.scene.statements == {}
     with pytest.raises(RuleError, match="a Luck bid is 0 to 5"):
-        campaign.statement_scenes.state_statement(sid, StatementDraft("Bo", "Rain", luck_bid=10))
+        campaign.statement_scenes.state_statement(sid, StateStep("Bo", "Rain", luck_bid=10))
     assert campaign.statement_scenes.stored_state(sid) == before
     deleted = campaign.statement_scenes.delete_scene(sid)
     assert campaign.statement_scenes.list_scenes() == []

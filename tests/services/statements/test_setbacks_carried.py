@@ -17,6 +17,7 @@ from starshine_desktop.rules.statements import (
     OpposingFactor,
     Setback,
 )
+from starshine_desktop.rules.statements.steps import StateStep
 from starshine_desktop.services.campaign import (
     Campaign,
     create_campaign,
@@ -24,7 +25,7 @@ from starshine_desktop.services.campaign import (
     open_campaign,
 )
 from starshine_desktop.services.changes import RecordKind
-from starshine_desktop.services.statements.scenes import PlayerEntry, StatementDraft
+from starshine_desktop.services.statements.scenes import PlayerEntry
 
 BRAVE = FactorRef(FactorKind.TRAIT, "Brave")
 SHIP = FactorRef(FactorKind.RESOURCE, "Ship")
@@ -56,8 +57,8 @@ def _harbour(campaign: Campaign) -> int:
         ],
     )
     scenes = campaign.statement_scenes
-    scenes.state_statement(sid, StatementDraft("Ada", "The gate opens", (BRAVE,), (_gate(),)))
-    scenes.state_statement(sid, StatementDraft("Bo", "Nobody sees", (SLY,)))
+    scenes.state_statement(sid, StateStep("Ada", "The gate opens", (BRAVE,), (_gate(),)))
+    scenes.state_statement(sid, StateStep("Bo", "Nobody sees", (SLY,)))
     scenes.roll_statement(sid, ("Ada", 1), faces=[4, 5, 5])
     scenes.roll_statement(sid, ("Bo", 1), faces=[1, 2, 2])
     scenes.resolve_scene(sid, lambda _s, _t: True)
@@ -98,7 +99,7 @@ def test_a_temporary_setback_is_carried_stored_and_gone_after_the_next_scene(
         }
     ]
     assert "setbacks" not in stored[1]  # stored only when there are any
-    scenes.state_statement(quay, StatementDraft("Ada", "The gate opens", (BRAVE,), (_gate(),)))
+    scenes.state_statement(quay, StateStep("Ada", "The gate opens", (BRAVE,), (_gate(),)))
     campaign.close()
     reopened = open_campaign(tmp_path / "table.starshine")
     try:
@@ -122,10 +123,8 @@ def test_an_indefinite_setback_ends_with_a_recovery_statement_that_comes_true(
     scenes.record_setback(harbour, "Ada", Setback("Lost the boat", 1, lasting=True, target=SHIP))
     quay = _scene(campaign, "Quay", scenes.players_after(harbour))
     with pytest.raises(RuleError, match="no Setback number 3"):
-        scenes.state_statement(quay, StatementDraft("Ada", "Buy a boat", (SHIP,), recovers=3))
-    scenes.state_statement(
-        quay, StatementDraft("Ada", "Buy a boat", (SHIP,), (_gate(),), recovers=0)
-    )
+        scenes.state_statement(quay, StateStep("Ada", "Buy a boat", (SHIP,), recovers=3))
+    scenes.state_statement(quay, StateStep("Ada", "Buy a boat", (SHIP,), (_gate(),), recovers=0))
     state = json.loads(scenes.stored_state(quay).state)
     assert state["actions"][0]["recovers"] == 0
     scenes.roll_statement(quay, ("Ada", 1), faces=[3, 3, 3])  # d3, F 1: no success
@@ -137,7 +136,7 @@ def test_an_indefinite_setback_ends_with_a_recovery_statement_that_comes_true(
     before = scenes.stored_state(dock)
     steps = [
         scenes.state_statement(
-            dock, StatementDraft("Ada", "Buy a boat", (SHIP, BRAVE), (_gate(),), recovers=0)
+            dock, StateStep("Ada", "Buy a boat", (SHIP, BRAVE), (_gate(),), recovers=0)
         ),
         scenes.roll_statement(dock, ("Ada", 1), faces=[1, 1, 6]),
         scenes.resolve_scene(dock, lambda _s, _t: True),
@@ -173,7 +172,7 @@ def test_carried_setbacks_survive_an_export_and_import(campaign: Campaign, tmp_p
     harbour = _harbour(campaign)
     scenes.record_setback(harbour, "Ada", Setback("Bruised hands", 1, lasting=True, target=BRAVE))
     quay = _scene(campaign, "Quay", scenes.players_after(harbour))
-    scenes.state_statement(quay, StatementDraft("Ada", "Climb", (BRAVE,), recovers=0))
+    scenes.state_statement(quay, StateStep("Ada", "Climb", (BRAVE,), recovers=0))
     campaign.export_json(tmp_path / "out.json")
     imported = import_campaign_file(tmp_path / "out.json", tmp_path / "copy.starshine")
     try:

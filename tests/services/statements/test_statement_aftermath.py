@@ -17,6 +17,7 @@ from starshine_desktop.rules.statements import (
     OpposingFactor,
     Setback,
 )
+from starshine_desktop.rules.statements.steps import StateStep
 from starshine_desktop.services.campaign import (
     Campaign,
     create_campaign,
@@ -26,7 +27,6 @@ from starshine_desktop.services.campaign import (
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.statements.scenes import (
     PlayerEntry,
-    StatementDraft,
     load_scene_state,
 )
 
@@ -55,12 +55,12 @@ def _resolved_scene(campaign: Campaign) -> int:
     scenes.add_player(sid, PlayerEntry("Bo", {"Sly": 2}, {"Grace": 3}, {}, luck=9))
     scenes.state_statement(
         sid,
-        StatementDraft(
+        StateStep(
             "Ada", "The gate opens", (BRAVE,), (OpposingFactor("Gate", 2),), drive="Find the map"
         ),
     )
     scenes.state_statement(
-        sid, StatementDraft("Bo", "Nobody sees", (FactorRef(FactorKind.TRAIT, "Sly"),))
+        sid, StateStep("Bo", "Nobody sees", (FactorRef(FactorKind.TRAIT, "Sly"),))
     )
     scenes.roll_statement(sid, ("Ada", 1), faces=[4, 5, 5])
     scenes.roll_statement(sid, ("Bo", 1), faces=[1, 2, 2])
@@ -144,7 +144,7 @@ def test_a_permanent_attribute_setback_and_advance_carry_with_starting_values(
     for n in range(3):
         scenes.state_statement(
             sid,
-            StatementDraft(
+            StateStep(
                 "Ada", f"Aim {n}", (BRAVE if n < 2 else ACUITY,), (OpposingFactor("Sea", 9),)
             ),
         )
