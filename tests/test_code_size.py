@@ -48,7 +48,6 @@ REMAINING: dict[str, str] = {
     "ui/ironsworn/reference.py::MovesPanel._build_page": NOT_YET_SPLIT,
     "ui/ironsworn/rules_packages.py::RemovePackagesDialog.__init__": NOT_YET_SPLIT,
     "ui/ironsworn/tracks.py::TracksPage._build_detail": NOT_YET_SPLIT,
-    "ui/starshine/challenge_setup.py::ChallengeSetupPage.__init__": NOT_YET_SPLIT,
     "ui/starshine/challenge_wizard.py::ChallengeWizard._build_round_page": NOT_YET_SPLIT,
     "ui/starshine/elements.py::ElementsPage.__init__": NOT_YET_SPLIT,
     "ui/starshine/move_builder.py::MoveBuilder._build": NOT_YET_SPLIT,

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -74,7 +75,7 @@ from starshine_desktop.ui.commands import (
 from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.i18n import game_term, translate
 from starshine_desktop.ui.starshine.challenge_director import DirectorBox
-from starshine_desktop.ui.starshine.challenge_setup import ChallengeSetupPage
+from starshine_desktop.ui.starshine.challenge_setup import ChallengeSetupPage, persona_lines
 from starshine_desktop.ui.starshine.move_builder import (
     ChallengeErrorLabel,
     MoveBuilder,
@@ -290,12 +291,13 @@ class ChallengeWizard(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.pages)
+        challenges = host.campaign.challenges
         self.setup_page = ChallengeSetupPage(
-            host.campaign.personae.list_personae(),
+            host.campaign.records.persona_names(),
+            partial(persona_lines, challenges.personae_in_play),
+            challenges.active_strategies,
             preselected,
-            host.campaign.challenges.list_elements(),
-            host.campaign.challenges.scores_in_play(),
-            host.campaign.challenges.active_strategies(),
+            challenges.list_elements(),
         )
         self.setup_page.start_button.clicked.connect(self.start)
         setup_scroll = QScrollArea()

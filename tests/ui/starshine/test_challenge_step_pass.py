@@ -73,7 +73,7 @@ def test_each_step_reads_the_challenge_once_replays_nothing_and_renders_each_pan
     wizard = page.wizard
     assert wizard is not None
     setup = wizard.setup_page
-    setup.personae_list.setCurrentRow(1)
+    setup.personae_list.select_row(1)
     qtbot.keyClick(setup.personae_list, Qt.Key.Key_Space)
     qtbot.mouseClick(setup.start_button, Qt.MouseButton.LeftButton)
     play = wizard.play

@@ -76,9 +76,10 @@ def test_the_set_up_asks_the_strategy_records_it_and_warns_when_there_is_none(
         "None (a table ruling)",
     ]
     assert combo.isVisible()
-    assert not choices.warnings[bren].isVisible()  # Bren is not ticked
-    bren_item = setup.personae_list.item(1)
-    bren_item.setCheckState(Qt.CheckState.Checked)  # tick Bren, as a person does
+    assert bren not in choices.warnings  # Bren is not ticked: no row made for Bren yet
+    setup.personae_list.setFocus()
+    setup.personae_list.select_row(1)
+    qtbot.keyClick(setup.personae_list, Qt.Key.Key_Space)  # tick Bren, as a person does
     warning = choices.warnings[bren]
     assert warning.isVisible()
     assert warning.text() == (
@@ -102,7 +103,8 @@ def test_the_service_refuses_a_strategy_that_is_not_active(tmp_path: Path) -> No
     campaign = open_campaign(path)
     try:
         service = campaign.challenges
-        assert service.active_strategies() == {ada: ["Find the archive"]}
+        assert service.active_strategies([ada, _bren]) == {ada: ["Find the archive"]}
+        assert service.active_strategies([_bren]) == {}
         with pytest.raises(ValidationError) as refused:
             service.start_challenge("Gate", [ada], {}, strategies={ada: "Bribe the guard"})
         assert str(refused.value) == "'Bribe the guard' is not an active Strategy of Ada Quill"

@@ -171,7 +171,7 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     assert setup.chosen_personae() == [ada_id]
     assert setup.ruling_notes["R9"].text() == "Once in the whole Challenge (2.1)."
     setup.personae_list.setFocus()
-    setup.personae_list.setCurrentRow(1)
+    setup.personae_list.select_row(1)
     qtbot.keyClick(setup.personae_list, Qt.Key.Key_Space)
     assert len(setup.chosen_personae()) == 2
     _type(qtbot, setup.title_edit, "At the Gate")
@@ -717,7 +717,7 @@ def test_the_personae_page_button_starts_a_challenge_with_the_selected_persona(
     wizard = _challenges(window).wizard
     assert wizard is not None
     assert wizard.setup_page.chosen_personae() == [bren]
-    assert wizard.setup_page.personae_list.item(1).text() == (
+    assert wizard.setup_page.personae.index(1).data() == (
         "Bren — Stance 1, Threat Score 1, Guard 1, Surrender 3, Fortune 2"
     )
 
