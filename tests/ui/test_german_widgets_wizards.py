@@ -113,7 +113,7 @@ def test_the_sheet_and_the_challenge_wizard_speak_german(
         "Vorbereitung · die Spielleitung lässt die Uhr laufen, um Runde 1 zu beginnen."
     )
     _click(qtbot, wizard.clock_button)
-    _click(qtbot, wizard.threats_button)
+    _click(qtbot, wizard.threats_panel.threats_button)
     assert wizard.header_label.text().startswith("Runde 1 · Zug von Vesper Hale: wähle die Zugart")
     assert _english_left(wizard) == []
     wizard.close()

@@ -143,10 +143,10 @@ def test_the_move_preview_the_last_step_the_log_and_the_end_read_in_german(
         wizard = _wizard(window, [ada])
         _click(qtbot, wizard.setup_page.start_button)
         _click(qtbot, wizard.clock_button)
-        edit = wizard.threat_edits["ada-quill"]
+        edit = wizard.threats_panel.threat_edits["ada-quill"]
         edit.setFocus()
         qtbot.keyClicks(edit, "In die Enge")
-        _click(qtbot, wizard.threats_button)
+        _click(qtbot, wizard.threats_panel.threats_button)
         builder = wizard.builder
         defensive = next(r for t, r in builder.type_radios.items() if t == "defensive")
         qtbot.mouseClick(defensive, Qt.MouseButton.LeftButton, pos=defensive.rect().center())
@@ -191,7 +191,7 @@ def test_the_move_preview_the_last_step_the_log_and_the_end_read_in_german(
         assert wizard.header_label.text().startswith(
             "Die Herausforderung ist vorbei: die Spielleitung hat sie beendet"
         )
-        results = wizard.results_label.text()
+        results = wizard.end_panel.results_label.text()
         assert "Ada Quill erhält das negative Merkmal 'In die Enge', Stärke" in results
         assert "gains" not in results and "Strength" not in results
         assert not wizard.director.isVisibleTo(wizard)

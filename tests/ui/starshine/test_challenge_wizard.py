@@ -185,12 +185,12 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
         "issues the threats."
     )
     assert "Ada Quill: Opportunity +2 = 6, Danger +2 = 6 (rule 1.1)" in (
-        wizard.clock_effect_label.text()
+        wizard.threats_panel.clock_effect_label.text()
     )
-    assert list(wizard.threat_edits) == ["ada-quill", "bren"]
-    _type(qtbot, wizard.threat_edits["ada-quill"], "Cornered")
+    assert list(wizard.threats_panel.threat_edits) == ["ada-quill", "bren"]
+    _type(qtbot, wizard.threats_panel.threat_edits["ada-quill"], "Cornered")
     _shot(wizard, "challenge-threats")
-    _click(qtbot, wizard.threats_button)
+    _click(qtbot, wizard.threats_panel.threats_button)
 
     builder = wizard.builder
     assert wizard.phase_stack.currentIndex() == 2
@@ -294,8 +294,8 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     prompter.confirm_answers.append(True)
     _click(qtbot, wizard.director.end_button)
     assert wizard.phase_stack.currentIndex() == 4
-    assert wizard.outcome_label.text() == "Outcome: the Director ended it."
-    results = wizard.results_label.text()
+    assert wizard.end_panel.outcome_label.text() == "Outcome: the Director ended it."
+    results = wizard.end_panel.results_label.text()
     assert "The Director's Stance towards Ada Quill: 2 → 1 (after a Push)" in results
     assert "Ada Quill gains the Negative Trait 'Cornered', Strength 10" in results
     _shot(wizard, "challenge-ended")
@@ -305,19 +305,19 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     scenario = {**wizard.scenario(), "steps": SCRIPTED_STEPS}
     assert replay(scenario) == wizard.play.engine.output()
 
-    _click(qtbot, wizard.apply_results_button)
+    _click(qtbot, wizard.end_panel.apply_results_button)
     assert window.campaign.personae.get_persona(ada_id).stance == 1
-    assert not wizard.apply_results_button.isEnabled()
+    assert not wizard.end_panel.apply_results_button.isEnabled()
     window.undo_action.trigger()
     assert window.campaign.personae.get_persona(ada_id).stance == 2
-    assert wizard.apply_results_button.isEnabled()
+    assert wizard.end_panel.apply_results_button.isEnabled()
     window.redo_action.trigger()
     assert window.campaign.personae.get_persona(ada_id).stance == 1
 
     exported = tmp_path / "at the gate.json"
     wizard.export_chooser = lambda _parent, _suggested: exported
-    _click(qtbot, wizard.export_button)
-    assert wizard.end_message.text() == f"Exported to {exported}"
+    _click(qtbot, wizard.end_panel.export_button)
+    assert wizard.end_panel.end_message.text() == f"Exported to {exported}"
     assert replay(load_scenario(exported.read_text(encoding="utf-8"))) == (
         wizard.play.engine.output()
     )
@@ -346,8 +346,8 @@ def test_illegal_choices_are_disabled_or_refused_in_place(
     _click(qtbot, wizard.setup_page.start_button)
     assert wizard.play is not None and wizard.play.title == "Challenge: Cleo"
     _click(qtbot, wizard.clock_button)
-    assert wizard.threat_edits == {}  # Opportunity 1 is not above Guard 20
-    _click(qtbot, wizard.threats_button)
+    assert wizard.threats_panel.threat_edits == {}  # Opportunity 1 is not above Guard 20
+    _click(qtbot, wizard.threats_panel.threats_button)
     builder = wizard.builder
     reasons = {kind: label.text() for kind, label in builder.type_reasons.items()}
     assert not builder.type_radios[MoveType.DEFENSIVE].isEnabled()
@@ -392,7 +392,7 @@ def test_surrender_choices_offer_only_what_the_rules_allow(
     qtbot.waitUntil(wizard.isActiveWindow)
     _click(qtbot, wizard.setup_page.start_button)
     _click(qtbot, wizard.clock_button)
-    _click(qtbot, wizard.threats_button)
+    _click(qtbot, wizard.threats_panel.threats_button)
     builder = wizard.builder
     _click(qtbot, builder.type_radios[MoveType.DEFENSIVE])
     qtbot.keyClick(builder, Qt.Key.Key_R, CTRL)  # roll in the app
@@ -407,7 +407,7 @@ def test_surrender_choices_offer_only_what_the_rules_allow(
     assert wizard.progress_label.text() == (
         "Round 1: ✔ Clock › ✔ Threats › <b>▶ Dana at Surrender 0</b> › Next round"
     )
-    assert list(wizard.choice_buttons) == list(SurrenderChoice)
+    assert list(wizard.surrender_panel.choice_buttons) == list(SurrenderChoice)
     assert wizard.director.push_reason.text() == "No Push: waiting for Dana's surrender choice"
     assert not wizard.director.surrender_button.isEnabled()
     _shot(wizard, "challenge-surrender")
@@ -415,7 +415,7 @@ def test_surrender_choices_offer_only_what_the_rules_allow(
     assert wizard.director.director_error.text().startswith("Dana waits at Surrender 0")
     assert prompter.questions == []
     prompter.confirm_answers.append(True)
-    _click(qtbot, wizard.choice_buttons[SurrenderChoice.RISK_DEATH])
+    _click(qtbot, wizard.surrender_panel.choice_buttons[SurrenderChoice.RISK_DEATH])
     assert prompter.questions[-1].startswith("Dana risks Death: Surrender comes back now")
     assert wizard.play is not None
     assert wizard.play.engine.persona("dana").surrender == 1
@@ -441,8 +441,8 @@ GUI_CHILD = textwrap.dedent(
         wizard = window.section_page("Challenges").wizard
         wizard.setup_page.start_button.click()
         wizard.clock_button.click()
-        wizard.threat_edits["ada-quill"].setText("Cornered")
-        wizard.threats_button.click()
+        wizard.threats_panel.threat_edits["ada-quill"].setText("Cornered")
+        wizard.threats_panel.threats_button.click()
         print("played", flush=True)
 
     QTimer.singleShot(200, play)
@@ -583,7 +583,7 @@ def test_designate_compromise_and_the_section_export_and_delete(
         "The Actors accept the compromise (they leave the city): the Challenge ends for "
         "everyone (rule 6.2)"
     )
-    assert wizard.outcome_label.text() == "Outcome: the Actors accepted a compromise."
+    assert wizard.end_panel.outcome_label.text() == "Outcome: the Actors accepted a compromise."
     assert not wizard.director.designate_button.isEnabled()
     assert not wizard.director.end_button.isEnabled()
     _shot(wizard, "challenge-compromise")
@@ -676,7 +676,7 @@ def test_tab_goes_through_the_move_then_the_director_and_enter_applies(
     qtbot.waitUntil(wizard.isActiveWindow)
     qtbot.keyClick(wizard, Qt.Key.Key_Return, CTRL)  # Start the Challenge
     qtbot.keyClick(wizard, Qt.Key.Key_Return, CTRL)  # the clock
-    assert wizard.focusWidget() is wizard.threat_edits["ada-quill"]
+    assert wizard.focusWidget() is wizard.threats_panel.threat_edits["ada-quill"]
     qtbot.keyClicks(wizard.focusWidget(), "Cornered")
     qtbot.keyClick(wizard, Qt.Key.Key_Return, CTRL)  # the threats
     builder = wizard.builder
@@ -756,8 +756,8 @@ def test_every_kind_of_step_is_undone_and_redone_from_the_wizard(
     undo_and_redo("Run the clock")
 
     before = state()
-    _type(qtbot, wizard.threat_edits["ada-quill"], "Cornered")
-    _click(qtbot, wizard.threats_button)
+    _type(qtbot, wizard.threats_panel.threat_edits["ada-quill"], "Cornered")
+    _click(qtbot, wizard.threats_panel.threats_button)
     undo_and_redo("Name the threats")
 
     before = state()
@@ -882,8 +882,8 @@ def test_people_read_names_never_ids_in_the_wizard_and_the_challenges_list(
     seen = [_on_screen(wizard)]
     _click(qtbot, wizard.clock_button)
     seen.append(_on_screen(wizard))
-    _type(qtbot, wizard.threat_edits["ada-quill"], "Cornered")
-    _click(qtbot, wizard.threats_button)
+    _type(qtbot, wizard.threats_panel.threat_edits["ada-quill"], "Cornered")
+    _click(qtbot, wizard.threats_panel.threats_button)
     seen.append(_on_screen(wizard))
     builder = wizard.builder
     _click(qtbot, builder.type_radios[MoveType.LEADING])
@@ -927,7 +927,7 @@ def test_each_move_starts_from_the_acting_personas_defaults(
     wizard = _challenges(window).start_challenge(ids)
     _click(qtbot, wizard.setup_page.start_button)
     _click(qtbot, wizard.clock_button)
-    _click(qtbot, wizard.threats_button)
+    _click(qtbot, wizard.threats_panel.threats_button)
     builder = wizard.builder
     assert builder.actor == "ada-quill"
     assert builder.on_combo.currentData() == "ada-quill"  # the new Trait on the actor
@@ -953,10 +953,10 @@ def test_each_move_starts_from_the_acting_personas_defaults(
     # The results say "will be applied" until they are.
     prompter.confirm_answers.append(True)
     _click(qtbot, wizard.director.end_button)
-    results = wizard.results_label.text()
+    results = wizard.end_panel.results_label.text()
     assert "(will be applied to the campaign)" in results and "✔" not in results
-    _click(qtbot, wizard.apply_results_button)
-    results = wizard.results_label.text()
+    _click(qtbot, wizard.end_panel.apply_results_button)
+    results = wizard.end_panel.results_label.text()
     assert "(✔ applied to the campaign)" in results and "will be applied" not in results
 
 
@@ -1072,8 +1072,8 @@ def test_the_round_page_fits_a_laptop_and_reads_in_light_and_dark(
     check_fits("set-up")
     _click(qtbot, wizard.clock_button)
     check_fits("threats")
-    _type(qtbot, wizard.threat_edits["vesper-hale"], "Cornered")
-    _click(qtbot, wizard.threats_button)
+    _type(qtbot, wizard.threats_panel.threat_edits["vesper-hale"], "Cornered")
+    _click(qtbot, wizard.threats_panel.threats_button)
     builder = wizard.builder
     _click(qtbot, builder.type_radios[MoveType.LEADING])
     _click(qtbot, builder.aid_checks["ida-marsh"])
@@ -1162,7 +1162,7 @@ def test_the_guide_says_what_happens_next_and_who_acts_through_the_round(
     assert shown()[1] == (
         "Round 1: ✔ Clock › <b>▶ Threats</b> › Ada Quill's Move › Bren's Move › Next round"
     )
-    _click(qtbot, wizard.threats_button)
+    _click(qtbot, wizard.threats_panel.threats_button)
     assert shown() == (
         "Round 1 · Ada Quill's Move: choose the Move type, then roll or type 1 die.",
         "Round 1: ✔ Clock › ✔ Threats › <b>▶ Ada Quill's Move</b> › Bren's Move › Next round",
@@ -1224,8 +1224,8 @@ def test_the_guide_says_what_happens_next_and_who_acts_through_the_round(
         "",
     )
     assert not director.isVisibleTo(wizard)
-    assert wizard.results_label.isVisibleTo(wizard)
-    _click(qtbot, wizard.apply_results_button)
+    assert wizard.end_panel.results_label.isVisibleTo(wizard)
+    _click(qtbot, wizard.end_panel.apply_results_button)
     assert shown()[0] == (
         "The Challenge is over: the Director ended it · its results are applied to the campaign."
     )
