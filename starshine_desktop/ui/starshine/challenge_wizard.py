@@ -214,13 +214,7 @@ class ChallengeWizard(QDialog):
         setup_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.setup_scroll = setup_scroll
         self.pages.addWidget(setup_scroll)
-        self.round_page = self._build_round_page()
-        scroll = QScrollArea()
-        scroll.setWidget(self.round_page)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.round_scroll = scroll
-        self.pages.addWidget(scroll)
+        self._add_undo_actions()
         primary = QShortcut(QKeySequence("Ctrl+Return"), self)
         primary.activated.connect(self.primary_action)
         primary_enter = QShortcut(QKeySequence("Ctrl+Enter"), self)
@@ -306,6 +300,19 @@ class ChallengeWizard(QDialog):
         QWidget.setTabOrder(self.builder.apply_button, self.next_round_button)
         return page
 
+    def _show_round_page(self) -> None:
+        """Show the round page, built the first time a Challenge shows (the set-up page, open
+        on its own, needs none of it)."""
+        if self.pages.count() == 1:
+            self.round_page = self._build_round_page()
+            scroll = QScrollArea()
+            scroll.setWidget(self.round_page)
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            self.round_scroll = scroll
+            self.pages.addWidget(scroll)
+        self.pages.setCurrentIndex(1)
+
     def _arrange_for_width(self, width: int) -> None:
         """Side by side on a wide window; the Director's column under the Move when narrow."""
         narrow = width < NARROW_WIDTH
@@ -318,7 +325,17 @@ class ChallengeWizard(QDialog):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Lay the round page out for the window's new width."""
         super().resizeEvent(event)
-        self._arrange_for_width(event.size().width())
+        if self.pages.count() > 1:
+            self._arrange_for_width(event.size().width())
+
+    def _add_undo_actions(self) -> None:
+        """Undo and Redo of the window's stack, with their keys (Ctrl+Z here too)."""
+        stack = self.host.undo_stack
+        self.undo_action = undo_action(stack, self, UNDO_BUTTON)
+        self.undo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
+        self.redo_action = redo_action(stack, self, REDO_BUTTON)
+        self.redo_action.setShortcuts(redo_shortcuts())
+        self.addActions([self.undo_action, self.redo_action])
 
     def _build_undo_row(self) -> QVBoxLayout:
         """Undo and Redo of the window's stack (Ctrl+Z here too), and Take back.
@@ -326,12 +343,6 @@ class ChallengeWizard(QDialog):
         Undo names the step ("Undo: Name the threats"), so it has a line of its own: in German
         beside the other two it would be cut.
         """
-        stack = self.host.undo_stack
-        self.undo_action = undo_action(stack, self, UNDO_BUTTON)
-        self.undo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
-        self.redo_action = redo_action(stack, self, REDO_BUTTON)
-        self.redo_action.setShortcuts(redo_shortcuts())
-        self.addActions([self.undo_action, self.redo_action])
         rows = QVBoxLayout()
         rows.setSpacing(2)
         undo_row, row = QHBoxLayout(), QHBoxLayout()
@@ -429,7 +440,7 @@ class ChallengeWizard(QDialog):
         self.play = self.host.campaign.challenges.play(challenge_id)
         self.setWindowTitle(self.tr("Challenge: {title}").format(title=self.play.title))
         self.last_events = self.play.last_events
-        self.pages.setCurrentIndex(1)
+        self._show_round_page()
         self.refresh()
 
     def apply_changes(self, changes: Changes) -> None:

@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtWidgets import QAbstractItemView, QListView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 Describe = Callable[[Sequence[int]], Mapping[int, str]]
 """Return the line each of these Personae shows (those that still exist)."""
@@ -47,8 +47,9 @@ class PersonaChoiceModel(QAbstractListModel):
         super().__init__(parent)
         self._describe = describe
         self._names = dict(names)
-        self._sorted = sorted(self._names, key=lambda ident: (self._names[ident].casefold(), ident))
-        self._keys = {ident: self._names[ident].casefold() for ident in self._sorted}
+        keyed = sorted((name.casefold(), ident) for ident, name in self._names.items())
+        self._sorted = [ident for _, ident in keyed]
+        self._keys = {ident: key for key, ident in keyed}
         self._shown = self._sorted
         self._filter = ""
         self._lines: dict[int, str] = {}
@@ -61,6 +62,10 @@ class PersonaChoiceModel(QAbstractListModel):
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         """Return the Personae shown (the filter's matches), none under a row."""
         return 0 if parent.isValid() else len(self._shown)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        """Return one column, the line (public, so a table view's helpers may ask)."""
+        return 0 if parent.isValid() else 1
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         """Return a row's line (read on first sight), its check state, id or name."""
@@ -146,20 +151,32 @@ class PersonaChoiceModel(QAbstractListModel):
             return -1
 
 
-class PersonaChoiceView(QListView):
-    """The list of Personae to tick: one line each, as tall as the first (so a long list costs
-    the rows in sight), cut with "…" where a line is wider than the list (its tooltip shows
-    it whole)."""
+class PersonaChoiceView(QTableView):
+    """The list of Personae to tick: one line each, all as tall as the font's line, cut with
+    "…" where a line is wider than the list (its tooltip shows it whole).
+
+    A one-column table without headers or grid, not a ``QListView``: a list view lays every
+    row out when shown (asking the model about each), a table with rows of one fixed height
+    asks only about the rows in sight.
+    """
 
     def __init__(self, model: PersonaChoiceModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setUniformItemSizes(True)
+        self.setModel(model)
+        self.choice = model
+        self.setShowGrid(False)
         self.setWordWrap(False)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setModel(model)
-        self.choice = model
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setTabKeyNavigation(False)  # Tab moves on to the next control
+        self.horizontalHeader().hide()
+        self.horizontalHeader().setStretchLastSection(True)
+        rows = self.verticalHeader()
+        rows.hide()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 4)
 
     def select_row(self, row: int) -> None:
         """Make ``row`` the current one (Space then ticks it)."""

@@ -151,7 +151,7 @@ def _opened(qtbot: QtBot, open_window: WindowFactory, path: Path) -> tuple[int, 
     qtbot.waitExposed(wizard)
     setup = wizard.setup_page
     view = setup.personae_list
-    view.viewport().repaint()  # every row in sight is drawn
+    view.viewport().grab()  # every row in sight is drawn
     shown = view.indexAt(view.viewport().rect().bottomLeft()).row()
     assert shown > 0  # the list shows rows down to its bottom
     widgets = len(setup.findChildren(QWidget))
