@@ -20,7 +20,7 @@ from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.storage.rows import PersonaFlag, PersonaValues
 from starshine_desktop.ui.starshine.challenges import ChallengesPage
-from starshine_desktop.ui.starshine.move_builder import TYPE_LABELS
+from starshine_desktop.ui.starshine.move_parts import TYPE_LABELS
 
 from .conftest import WindowFactory
 

@@ -35,7 +35,7 @@ from starshine_desktop.services.starshine.challenge_words import ChallengeWords,
 from starshine_desktop.services.starshine.challenges import ResultItem
 from starshine_desktop.storage.starshine.challenges_reads import ChallengeRow
 from starshine_desktop.ui.i18n import game_term, translate
-from starshine_desktop.ui.starshine.move_builder import ChallengeErrorLabel
+from starshine_desktop.ui.starshine.move_parts import ChallengeErrorLabel
 
 SURRENDER_TEXT = {
     SurrenderChoice.SURRENDER_STRATEGY: QT_TRANSLATE_NOOP(

@@ -25,7 +25,7 @@ from starshine_desktop.services.starshine.challenges import RULING_CHOICES
 from starshine_desktop.storage.rows import PersonaRow
 from starshine_desktop.storage.starshine.records_rows import ElementRow
 from starshine_desktop.ui.i18n import game_term, translate
-from starshine_desktop.ui.starshine.move_builder import ChallengeErrorLabel, muted
+from starshine_desktop.ui.starshine.move_parts import ChallengeErrorLabel, muted
 from starshine_desktop.ui.starshine.persona_choice import (
     ID_ROLE,
     Describe,

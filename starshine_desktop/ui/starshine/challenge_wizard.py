@@ -78,10 +78,8 @@ from starshine_desktop.ui.starshine.challenge_phases import (
     named_button,
 )
 from starshine_desktop.ui.starshine.challenge_setup import ChallengeSetupPage, persona_lines
-from starshine_desktop.ui.starshine.move_builder import (
-    ChallengeErrorLabel,
-    MoveBuilder,
-)
+from starshine_desktop.ui.starshine.move_builder import MoveBuilder
+from starshine_desktop.ui.starshine.move_parts import ChallengeErrorLabel
 
 ExportChooser = Callable[[QWidget, Path], Path | None]
 
@@ -297,7 +295,7 @@ class ChallengeWizard(QDialog):
         outer.addLayout(self.round_body, 1)
         self._arrange_for_width(self.width())
         # Tab goes through the Move, then to the next round, then to the Director's column.
-        QWidget.setTabOrder(self.builder.apply_button, self.next_round_button)
+        QWidget.setTabOrder(self.builder.result.apply_button, self.next_round_button)
         return page
 
     def _show_round_page(self) -> None:
@@ -710,7 +708,7 @@ class ChallengeWizard(QDialog):
         elif index == 1:
             self.threats()
         elif index == 2:
-            if self.builder.apply_button.isEnabled():
+            if self.builder.result.apply_button.isEnabled():
                 self.builder.apply()
             elif not self.play or not self.play.engine.moves_available():
                 self.clock()

@@ -148,12 +148,12 @@ def test_the_move_preview_the_last_step_the_log_and_the_end_read_in_german(
         qtbot.keyClicks(edit, "In die Enge")
         _click(qtbot, wizard.threats_panel.threats_button)
         builder = wizard.builder
-        defensive = next(r for t, r in builder.type_radios.items() if t == "defensive")
+        defensive = next(r for t, r in builder.types.type_radios.items() if t == "defensive")
         qtbot.mouseClick(defensive, Qt.MouseButton.LeftButton, pos=defensive.rect().center())
-        for die, face in zip(builder.die_edits, "41", strict=False):
+        for die, face in zip(builder.roll_box.die_edits, "41", strict=False):
             die.setFocus()
             qtbot.keyClicks(die, face)
-        preview = builder.preview_label.toPlainText()
+        preview = builder.result.preview_label.toPlainText()
         assert "Ada Quill macht einen Zug der Verteidigung: Pool" in preview
         assert "Ergebnis Zahl" in preview
         assert "makes a" not in preview and "Danger" not in preview and "Power" not in preview
@@ -167,10 +167,10 @@ def test_the_move_preview_the_last_step_the_log_and_the_end_read_in_german(
                 needed = button.fontMetrics().horizontalAdvance(shown)
                 assert button.width() >= needed, shown
         # The odds table's Risk and Power cells are German too.
-        odds = builder.odds_table.text()
+        odds = builder.odds.odds_table.text()
         assert "Gefahr +" in odds and "senkt das eben erhaltene negative Merkmal um" in odds
         assert "Danger" not in odds and "lowers" not in odds
-        _click(qtbot, builder.apply_button)
+        _click(qtbot, builder.result.apply_button)
         last = wizard.last_step_view.toPlainText()
         assert "Ada Quill macht einen Zug der Verteidigung" in last
         assert "Merkmal „In die Enge“ Stärke" in last

@@ -136,8 +136,8 @@ def _click(qtbot: QtBot, button: QAbstractButton) -> None:
 
 def _dice(qtbot: QtBot, builder: Any, faces: str) -> None:
     """Type one face into each die's entry, as a person does (each digit moves on)."""
-    assert len(faces) <= len(builder.die_edits)
-    for edit, face in zip(builder.die_edits, faces, strict=False):
+    assert len(faces) <= len(builder.roll_box.die_edits)
+    for edit, face in zip(builder.roll_box.die_edits, faces, strict=False):
         edit.setFocus()
         qtbot.keyClicks(edit, face)
 
@@ -195,26 +195,26 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     builder = wizard.builder
     assert wizard.phase_stack.currentIndex() == 2
     assert builder.actor == "ada-quill"
-    assert all(radio.isEnabled() for radio in builder.type_radios.values())
+    assert all(radio.isEnabled() for radio in builder.types.type_radios.values())
     _type(qtbot, builder.declare_edit, "Ada bars the door")
-    _click(qtbot, builder.type_radios[MoveType.LEADING])
-    _click(qtbot, builder.aid_checks["bren"])
-    assert builder.pool_label.text() == "Pool 5 = Base 2 + Lead 2 + Aid 1"
-    assert builder.scope_label.text() == "= Scope 2"
-    assert builder.pay_fortune_label.text() == "+ Fortune 0 (has 3)"
-    assert builder.odds_note.text() == (
+    _click(qtbot, builder.types.type_radios[MoveType.LEADING])
+    _click(qtbot, builder.pool_box.aid_checks["bren"])
+    assert builder.pool_box.pool_label.text() == "Pool 5 = Base 2 + Lead 2 + Aid 1"
+    assert builder.pool_box.scope_label.text() == "= Scope 2"
+    assert builder.pool_box.pay_fortune_label.text() == "+ Fortune 0 (has 3)"
+    assert builder.odds.odds_note.text() == (
         "3 dice to roll; the chances are for keeping the highest die."
     )
     # Keeping the highest of 3 dice: P(6) = (6^3 - 5^3) / 6^3 = 91/216.
-    assert builder.odds_table.text().splitlines()[0] == (
+    assert builder.odds.odds_table.text().splitlines()[0] == (
         "Number 6: 91/216 (42.13%); Risk 6: Opportunity +6 (rule 3.8d); Power 6: Strength 3 "
         "for a new Trait or Scale 3 for a new Element, +1 per extra Fortune; destroys an "
         "Element of Scale below 6 for 1 Fortune"
     )
-    assert builder.dice_due_label.text() == (
+    assert builder.roll_box.dice_due_label.text() == (
         "Type 3 dice: pool 5 − 2 paid for the Scope. Or roll them in the app."
     )
-    assert [edit.accessibleName() for edit in builder.die_edits] == [
+    assert [edit.accessibleName() for edit in builder.roll_box.die_edits] == [
         "Die 1 of 3",
         "Die 2 of 3",
         "Die 3 of 3",
@@ -222,24 +222,24 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     assert wizard.header_label.text() == (
         "Round 1 · Ada Quill's Move: choose the Move type, then roll or type 3 dice."
     )
-    builder.die_edits[0].setFocus()
-    qtbot.keyClicks(builder.die_edits[0], "6")
+    builder.roll_box.die_edits[0].setFocus()
+    qtbot.keyClicks(builder.roll_box.die_edits[0], "6")
     qtbot.keyClicks(wizard.focusWidget(), "2")  # typing a face moves on to the next die
-    assert builder.dice_label.text() == "2 of 3 dice typed."
-    assert builder.select_group.buttons() == []  # nothing to keep until the count is right
-    assert not builder.apply_button.isEnabled()
+    assert builder.roll_box.dice_label.text() == "2 of 3 dice typed."
+    assert builder.roll_box.select_group.buttons() == []  # nothing to keep until the count is right
+    assert not builder.result.apply_button.isEnabled()
     assert wizard.header_label.text().endswith("type the other 1 of the 3 dice.")
-    assert wizard.focusWidget() is builder.die_edits[2]
+    assert wizard.focusWidget() is builder.roll_box.die_edits[2]
     qtbot.keyClicks(wizard.focusWidget(), "3")
-    assert builder.dice_label.text() == "Dice: 6, 2, 3"
+    assert builder.roll_box.dice_label.text() == "Dice: 6, 2, 3"
     assert builder.selected_face() == 6
-    _type(qtbot, builder.new_name_edit, "Dug in")
+    _type(qtbot, builder.power.new_name_edit, "Dug in")
     assert "Ada Quill creates Trait 'Dug in' on Ada Quill, Strength 3" in (
-        builder.preview_label.toPlainText()
+        builder.result.preview_label.toPlainText()
     )
-    assert "Strength 3 (rule 3.8e)" in builder.preview_label.toPlainText()
+    assert "Strength 3 (rule 3.8e)" in builder.result.preview_label.toPlainText()
     _shot(wizard, "challenge-move")
-    qtbot.keyClick(builder.new_name_edit, Qt.Key.Key_Return, CTRL)  # apply the Move
+    qtbot.keyClick(builder.power.new_name_edit, Qt.Key.Key_Return, CTRL)  # apply the Move
     assert "Telling check: Ada Quill: Telling Negative 'Cornered' (Strength" in (
         wizard.last_step_view.toPlainText()
     )
@@ -264,15 +264,17 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     assert "Already moved: Ada Quill." in wizard.moves_note.text()
     assert builder.actor_combo.count() == 1 and builder.actor == "bren"
 
-    _click(qtbot, builder.type_radios[MoveType.RECOVERY])
-    _click(qtbot, builder.stunt_check)
-    assert builder.pool_label.text() == "Pool 3 = Base 2 + Recovery 1 + Stunt 0"
-    assert builder.odds_table.text().splitlines()[0].startswith("Achieve: 1/6 (16.67%)")
-    assert builder.odds_table.text().splitlines()[1].startswith("Miss: 5/6 (83.33%)")
-    builder.recovery_combo.setCurrentIndex(builder.recovery_combo.findData("ada-quill-threat-1"))
+    _click(qtbot, builder.types.type_radios[MoveType.RECOVERY])
+    _click(qtbot, builder.pool_box.stunt_check)
+    assert builder.pool_box.pool_label.text() == "Pool 3 = Base 2 + Recovery 1 + Stunt 0"
+    assert builder.odds.odds_table.text().splitlines()[0].startswith("Achieve: 1/6 (16.67%)")
+    assert builder.odds.odds_table.text().splitlines()[1].startswith("Miss: 5/6 (83.33%)")
+    builder.power.recovery_combo.setCurrentIndex(
+        builder.power.recovery_combo.findData("ada-quill-threat-1")
+    )
     _dice(qtbot, builder, "6")
-    assert builder.select_group.buttons() == []  # a Stunt keeps no die
-    _click(qtbot, builder.apply_button)
+    assert builder.roll_box.select_group.buttons() == []  # a Stunt keeps no die
+    _click(qtbot, builder.result.apply_button)
     assert "Strength 11 → 10" in wizard.last_step_view.toPlainText()
     assert wizard.next_round_button.isEnabled()
     # Ada (Threat 4) gains 2 on top of Opportunity 6 and Danger 0; Bren (Threat 2) gains 1 on
@@ -349,32 +351,32 @@ def test_illegal_choices_are_disabled_or_refused_in_place(
     assert wizard.threats_panel.threat_edits == {}  # Opportunity 1 is not above Guard 20
     _click(qtbot, wizard.threats_panel.threats_button)
     builder = wizard.builder
-    reasons = {kind: label.text() for kind, label in builder.type_reasons.items()}
-    assert not builder.type_radios[MoveType.DEFENSIVE].isEnabled()
+    reasons = {kind: label.text() for kind, label in builder.types.type_reasons.items()}
+    assert not builder.types.type_radios[MoveType.DEFENSIVE].isEnabled()
     assert reasons[MoveType.DEFENSIVE] == (
         "Cleo has not just been given a Negative Trait this round (rule 3.3a)"
     )
-    assert not builder.type_radios[MoveType.RECOVERY].isEnabled()
+    assert not builder.types.type_radios[MoveType.RECOVERY].isEnabled()
     assert reasons[MoveType.RECOVERY] == "There is no existing Trait to change (rule 3.3b)"
-    assert builder.type_radios[MoveType.LEADING].isChecked()
-    assert not builder.apply_button.isEnabled()
+    assert builder.types.type_radios[MoveType.LEADING].isChecked()
+    assert not builder.result.apply_button.isEnabled()
 
-    assert builder.dice_due_label.text() == (
+    assert builder.roll_box.dice_due_label.text() == (
         "Type 1 die: pool 3 − 2 paid for the Scope. Or roll them in the app."
     )
-    [die] = builder.die_edits  # one entry per die due
+    [die] = builder.roll_box.die_edits  # one entry per die due
     die.setFocus()
     qtbot.keyClicks(die, "s9 0")  # only a face 1 to 6 goes in
-    assert die.text() == "" and builder.dice_label.text() == ""
+    assert die.text() == "" and builder.roll_box.dice_label.text() == ""
     qtbot.keyClicks(die, "6")
-    assert builder.error_label.text() == "Name the new Trait"
+    assert builder.result.error_label.text() == "Name the new Trait"
     assert wizard.header_label.text() == "Round 1 · Cleo's Move: name the new Trait."
-    _type(qtbot, builder.new_name_edit, "Ready")
-    assert builder.apply_button.isEnabled()
-    builder.extra_spin.setValue(9)  # more Fortune than Cleo has: the engine refuses
-    assert builder.error_label.text().startswith("Cleo")
-    assert "step " not in builder.error_label.text()
-    assert not builder.apply_button.isEnabled()
+    _type(qtbot, builder.power.new_name_edit, "Ready")
+    assert builder.result.apply_button.isEnabled()
+    builder.power.extra_spin.setValue(9)  # more Fortune than Cleo has: the engine refuses
+    assert builder.result.error_label.text().startswith("Cleo")
+    assert "step " not in builder.result.error_label.text()
+    assert not builder.result.apply_button.isEnabled()
     _shot(wizard, "challenge-refused")
     assert len(wizard.play.engine.steps) == 2
     prompter.confirm_answers.append(True)
@@ -394,10 +396,10 @@ def test_surrender_choices_offer_only_what_the_rules_allow(
     _click(qtbot, wizard.clock_button)
     _click(qtbot, wizard.threats_panel.threats_button)
     builder = wizard.builder
-    _click(qtbot, builder.type_radios[MoveType.DEFENSIVE])
+    _click(qtbot, builder.types.type_radios[MoveType.DEFENSIVE])
     qtbot.keyClick(builder, Qt.Key.Key_R, CTRL)  # roll in the app
-    assert builder.dice_label.text().startswith("Dice: ")
-    _click(qtbot, builder.apply_button)
+    assert builder.roll_box.dice_label.text().startswith("Dice: ")
+    _click(qtbot, builder.result.apply_button)
     # Threat 4 + clock 2: a threat of (6 - 1) + 6 = 11; even Power 6 leaves it at 5 >= Surrender
     # 1, so the Telling Negative check takes Dana to Surrender 0 whatever the roll.
     assert wizard.phase_stack.currentIndex() == 3
@@ -542,16 +544,18 @@ def test_traits_named_under_ruling_r10_change_the_odds_and_the_step(
     qtbot.keyClick(wizard, Qt.Key.Key_Return, CTRL)  # the (empty) threats
     builder = wizard.builder
     assert builder.affecting_box.isVisibleTo(wizard)
-    [trait_id] = builder.affecting_combos
-    assert builder.odds_table.text().splitlines()[0].startswith("Number 6: 1/6 (16.67%); Risk 6")
-    assert "; Power 6: " in builder.odds_table.text().splitlines()[0]
-    steady = builder.affecting_combos[trait_id]
+    [trait_id] = builder.affecting_box.affecting_combos
+    assert (
+        builder.odds.odds_table.text().splitlines()[0].startswith("Number 6: 1/6 (16.67%); Risk 6")
+    )
+    assert "; Power 6: " in builder.odds.odds_table.text().splitlines()[0]
+    steady = builder.affecting_box.affecting_combos[trait_id]
     steady.setCurrentIndex(steady.findData("power"))
     # Steady (Strength 2, positive) adds 2 to the Power of every Result.
-    assert "; Power 8: " in builder.odds_table.text().splitlines()[0]
-    _type(qtbot, builder.new_name_edit, "Ready")
-    qtbot.keyClick(builder.new_name_edit, Qt.Key.Key_R, CTRL)  # roll in the app
-    qtbot.keyClick(builder.new_name_edit, Qt.Key.Key_Return, CTRL)  # apply
+    assert "; Power 8: " in builder.odds.odds_table.text().splitlines()[0]
+    _type(qtbot, builder.power.new_name_edit, "Ready")
+    qtbot.keyClick(builder.power.new_name_edit, Qt.Key.Key_R, CTRL)  # roll in the app
+    qtbot.keyClick(builder.power.new_name_edit, Qt.Key.Key_Return, CTRL)  # apply
     assert wizard.play is not None
     move = wizard.play.engine.recorded_steps()[-1]
     assert move["affecting"] == [{"trait": trait_id, "score": "power"}]
@@ -684,22 +688,22 @@ def test_tab_goes_through_the_move_then_the_director_and_enter_applies(
     chain = _tab_chain(builder.actor_combo, wizard, 60)
     expected = [
         builder.declare_edit,
-        builder.stunt_check,
-        builder.time_spin,
-        builder.significance_spin,
-        builder.pay_dice_spin,
-        builder.roll_button,
-        builder.die_edits[0],
-        builder.narrate_edit,
-        builder.apply_button,
+        builder.pool_box.stunt_check,
+        builder.pool_box.time_spin,
+        builder.pool_box.significance_spin,
+        builder.pool_box.pay_dice_spin,
+        builder.roll_box.roll_button,
+        builder.roll_box.die_edits[0],
+        builder.result.narrate_edit,
+        builder.result.apply_button,
         wizard.next_round_button,
         wizard.director.push_combo,
         wizard.director.push_button,
     ]
     positions = [chain.index(widget) for widget in expected]
     assert positions == sorted(positions)
-    builder.die_edits[0].setFocus()
-    qtbot.keyClicks(builder.die_edits[0], "4")
+    builder.roll_box.die_edits[0].setFocus()
+    qtbot.keyClicks(builder.roll_box.die_edits[0], "4")
     qtbot.keyClick(wizard, Qt.Key.Key_Return, CTRL)  # apply the Move
     assert wizard.play is not None
     assert wizard.play.engine.recorded_steps()[-1]["type"] == "defensive"
@@ -762,9 +766,9 @@ def test_every_kind_of_step_is_undone_and_redone_from_the_wizard(
 
     before = state()
     builder = wizard.builder
-    _click(qtbot, builder.type_radios[MoveType.DEFENSIVE])
+    _click(qtbot, builder.types.type_radios[MoveType.DEFENSIVE])
     _dice(qtbot, builder, "5")
-    _click(qtbot, builder.apply_button)
+    _click(qtbot, builder.result.apply_button)
     undo_and_redo("Defensive Move of Ada Quill")
 
     before = state()
@@ -837,9 +841,9 @@ def test_the_move_builder_offers_extra_fortune_only_where_the_ruling_does(qtbot:
         qtbot.addWidget(builder)
         builder.load(engine, {"ada": "Ada"})
         builder.show()
-        qtbot.mouseClick(builder.type_radios[MoveType.LEADING], Qt.MouseButton.LeftButton)
-        assert builder.new_name_edit.isVisible()
-        assert builder.extra_spin.isVisible() is offered, r5
+        qtbot.mouseClick(builder.types.type_radios[MoveType.LEADING], Qt.MouseButton.LeftButton)
+        assert builder.power.new_name_edit.isVisible()
+        assert builder.power.extra_spin.isVisible() is offered, r5
 
 
 def _on_screen(root: QWidget) -> str:
@@ -886,18 +890,21 @@ def test_people_read_names_never_ids_in_the_wizard_and_the_challenges_list(
     _click(qtbot, wizard.threats_panel.threats_button)
     seen.append(_on_screen(wizard))
     builder = wizard.builder
-    _click(qtbot, builder.type_radios[MoveType.LEADING])
-    _type(qtbot, builder.new_name_edit, "Dug in")
+    _click(qtbot, builder.types.type_radios[MoveType.LEADING])
+    _type(qtbot, builder.power.new_name_edit, "Dug in")
     _dice(qtbot, builder, "62")
     seen.append(_on_screen(wizard))
-    assert "Ada Quill creates Trait 'Dug in' on Ada Quill" in builder.preview_label.toPlainText()
-    _click(qtbot, builder.apply_button)
+    assert (
+        "Ada Quill creates Trait 'Dug in' on Ada Quill"
+        in builder.result.preview_label.toPlainText()
+    )
+    _click(qtbot, builder.result.apply_button)
     seen.append(_on_screen(wizard))
     # Bren's Recovery on the threat; its reasons and the Telling checks speak of names too.
-    _click(qtbot, builder.type_radios[MoveType.RECOVERY])
+    _click(qtbot, builder.types.type_radios[MoveType.RECOVERY])
     _dice(qtbot, builder, "1")
     seen.append(_on_screen(wizard))
-    _click(qtbot, builder.apply_button)
+    _click(qtbot, builder.result.apply_button)
     push_combo = wizard.director.push_combo
     push_combo.setCurrentIndex(push_combo.findData("ada-quill"))
     _click(qtbot, wizard.director.push_button)
@@ -930,26 +937,29 @@ def test_each_move_starts_from_the_acting_personas_defaults(
     _click(qtbot, wizard.threats_panel.threats_button)
     builder = wizard.builder
     assert builder.actor == "ada-quill"
-    assert builder.on_combo.currentData() == "ada-quill"  # the new Trait on the actor
+    assert builder.power.on_combo.currentData() == "ada-quill"  # the new Trait on the actor
     # Ada's Move: a Leading Move with Bren's Aid, a Stunt, Scope 2 + 2, a new Trait on Ada.
-    _click(qtbot, builder.type_radios[MoveType.LEADING])
-    _click(qtbot, builder.aid_checks["bren"])
-    _click(qtbot, builder.stunt_check)
-    builder.time_spin.setValue(2)
-    builder.significance_spin.setValue(2)
-    _type(qtbot, builder.new_name_edit, "Watched")
-    _click(qtbot, builder.roll_button)
-    _click(qtbot, builder.apply_button)
+    _click(qtbot, builder.types.type_radios[MoveType.LEADING])
+    _click(qtbot, builder.pool_box.aid_checks["bren"])
+    _click(qtbot, builder.pool_box.stunt_check)
+    builder.pool_box.time_spin.setValue(2)
+    builder.pool_box.significance_spin.setValue(2)
+    _type(qtbot, builder.power.new_name_edit, "Watched")
+    _click(qtbot, builder.roll_box.roll_button)
+    _click(qtbot, builder.result.apply_button)
     # Bren's Move starts afresh: nothing of Ada's choices is carried over (Bren's new Trait
     # used to land on Ada, the choice of the Move before).
     assert builder.actor == "bren"
-    _click(qtbot, builder.type_radios[MoveType.LEADING])
-    assert builder.on_combo.currentData() == "bren"
-    assert builder.on_combo.currentText() == "Bren (a Trait)"
-    assert [check.isChecked() for check in builder.aid_checks.values()] == [False]
-    assert not builder.stunt_check.isChecked()
-    assert (builder.time_spin.value(), builder.significance_spin.value()) == (1, 1)
-    assert builder.scope_label.text() == "= Scope 2"
+    _click(qtbot, builder.types.type_radios[MoveType.LEADING])
+    assert builder.power.on_combo.currentData() == "bren"
+    assert builder.power.on_combo.currentText() == "Bren (a Trait)"
+    assert [check.isChecked() for check in builder.pool_box.aid_checks.values()] == [False]
+    assert not builder.pool_box.stunt_check.isChecked()
+    assert (builder.pool_box.time_spin.value(), builder.pool_box.significance_spin.value()) == (
+        1,
+        1,
+    )
+    assert builder.pool_box.scope_label.text() == "= Scope 2"
     # The results say "will be applied" until they are.
     prompter.confirm_answers.append(True)
     _click(qtbot, wizard.director.end_button)
@@ -1075,10 +1085,10 @@ def test_the_round_page_fits_a_laptop_and_reads_in_light_and_dark(
     _type(qtbot, wizard.threats_panel.threat_edits["vesper-hale"], "Cornered")
     _click(qtbot, wizard.threats_panel.threats_button)
     builder = wizard.builder
-    _click(qtbot, builder.type_radios[MoveType.LEADING])
-    _click(qtbot, builder.aid_checks["ida-marsh"])
-    _type(qtbot, builder.new_name_edit, "Dug in")
-    _click(qtbot, builder.roll_button)
+    _click(qtbot, builder.types.type_radios[MoveType.LEADING])
+    _click(qtbot, builder.pool_box.aid_checks["ida-marsh"])
+    _type(qtbot, builder.power.new_name_edit, "Dug in")
+    _click(qtbot, builder.roll_box.roll_button)
     check_fits("a Move")
 
     # The status columns and the odds speak in words; nothing is cut off without a tooltip.
@@ -1105,7 +1115,7 @@ def test_the_round_page_fits_a_laptop_and_reads_in_light_and_dark(
             for row in range(table.rowCount()):
                 item = table.item(row, column)
                 assert item is not None and item.text() in item.toolTip()
-        odds = builder.odds_table
+        odds = builder.odds.odds_table
         assert odds.rowCount() == 6
         assert odds.verticalScrollBar().maximum() == 0  # every Result shows
         for row in range(odds.rowCount()):
@@ -1127,8 +1137,8 @@ def test_the_round_page_fits_a_laptop_and_reads_in_light_and_dark(
         wizard.last_step_view.viewport(),
         wizard.director.director_error,
         wizard.header_label,
-        builder.preview_label.viewport(),
-        builder.dice_due_label,
+        builder.result.preview_label.viewport(),
+        builder.roll_box.dice_due_label,
     ):
         assert text_contrast(widget) >= 4.5, widget.accessibleName() or widget.objectName()
     prompter.confirm_answers.append(True)
@@ -1167,17 +1177,17 @@ def test_the_guide_says_what_happens_next_and_who_acts_through_the_round(
         "Round 1 · Ada Quill's Move: choose the Move type, then roll or type 1 die.",
         "Round 1: ✔ Clock › ✔ Threats › <b>▶ Ada Quill's Move</b> › Bren's Move › Next round",
     )
-    _click(qtbot, builder.type_radios[MoveType.DEFENSIVE])
+    _click(qtbot, builder.types.type_radios[MoveType.DEFENSIVE])
     _dice(qtbot, builder, "5")
     assert shown()[0] == "Round 1 · Ada Quill's Move: apply the Move."
-    _click(qtbot, builder.apply_button)
+    _click(qtbot, builder.result.apply_button)
     assert shown() == (
         "Round 1 · Bren's Move: choose the Move type, then roll or type 1 die.",
         "Round 1: ✔ Clock › ✔ Threats › ✔ Ada Quill's Move › <b>▶ Bren's Move</b> › Next round",
     )
-    _click(qtbot, builder.type_radios[MoveType.DEFENSIVE])
+    _click(qtbot, builder.types.type_radios[MoveType.DEFENSIVE])
     _dice(qtbot, builder, "5")
-    _click(qtbot, builder.apply_button)
+    _click(qtbot, builder.result.apply_button)
     assert shown() == (
         "Round 1 · Every Persona has moved: the Director runs the clock for round 2.",
         "Round 1: ✔ Clock › ✔ Threats › ✔ Ada Quill's Move › ✔ Bren's Move › <b>▶ Next round</b>",
