@@ -5,9 +5,11 @@ Actors, modifiers, Strategies and Challenges). The window is opened with the Cha
 section, then, interleaved run by run, two things are timed to the end of the first paint:
 
 - opening Start Challenge with one Persona ticked (build the wizard, show it, paint);
-- the baseline: a bare dialog with a ``QListView`` over a ``QStringListModel`` of every
-  Persona's name (reading the names included), shown and painted: the floor of showing a
-  list of the campaign's Personae.
+- the baseline: a bare dialog with a ``QListView`` (rows of one height) over a
+  ``QStringListModel`` of every Persona's name (reading the names included), shown and
+  painted: the floor of showing a list of the campaign's Personae.
+
+Each wizard and dialog is deleted before the next run.
 
 Figures are the median and quartiles of ``--runs``.
 
@@ -82,6 +84,7 @@ def main(argv: list[str]) -> int:
         dialog = QDialog(window)
         names = campaign.records.persona_names()
         view = QListView()
+        view.setUniformItemSizes(True)
         view.setModel(QStringListModel(list(names.values()), dialog))
         QVBoxLayout(dialog).addWidget(view)
         dialog.resize(1320, 730)
@@ -93,8 +96,10 @@ def main(argv: list[str]) -> int:
     baseline: list[float] = []
     for _ in range(args.runs):
         opening.append(timed(open_wizard))
-        assert challenges.wizard is not None
-        challenges.wizard.close()
+        wizard = challenges.wizard
+        assert wizard is not None
+        challenges.commit_pending()  # closes the wizard
+        wizard.deleteLater()
         app.processEvents()
         shown: list[QDialog] = []
         baseline.append(timed(partial(lambda into: into.append(bare_list()), shown)))
