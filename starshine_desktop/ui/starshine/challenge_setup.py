@@ -271,7 +271,8 @@ class StrategyChoices(QGroupBox):
         self._rows: dict[int, list[QWidget]] = {}
 
     def _add_rows(self, persona_ids: Sequence[int]) -> None:
-        """Make the rows of these Personae (in this order), with their active Strategies."""
+        """Make the rows of these Personae (in this order, by name as the list shows them),
+        with their active Strategies."""
         strategies = self._strategies(persona_ids)
         grid = self._grid
         for ident in persona_ids:
@@ -308,7 +309,10 @@ class StrategyChoices(QGroupBox):
 
     def show_for(self, persona_ids: Sequence[int]) -> None:
         """Show the rows of the Personae ticked only (the box hides when none is)."""
-        missing = [ident for ident in persona_ids if ident not in self._rows]
+        missing = sorted(
+            (ident for ident in persona_ids if ident not in self._rows),
+            key=lambda ident: (self._name_of(ident).casefold(), ident),
+        )
         if missing:
             self._add_rows(missing)
         shown = set(persona_ids)
