@@ -1348,6 +1348,18 @@ Trotzdem öffnen?</translation>
         <translation>Beteiligte Personae (Haltung und Werte aus der Kampagne)</translation>
     </message>
     <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>Find Personae by name</source>
+        <translation>Personae nach Namen suchen</translation>
+    </message>
+    <message>
+        <source>Part of a name</source>
+        <translation>Teil eines Namens</translation>
+    </message>
+    <message>
         <source>Personae taking part</source>
         <translation>Beteiligte Personae</translation>
     </message>

@@ -527,9 +527,9 @@ def texts_on_screen(window: MainWindow, qtbot: QtBot) -> list[Seen]:
     seen += texts_of_widget(wizard, "Challenge wizard, round")
     qtbot.mouseClick(wizard.clock_button, Qt.MouseButton.LeftButton)
     seen += texts_of_widget(wizard, "Challenge wizard, threats")
-    for edit in wizard.threat_edits.values():
+    for edit in wizard.threats_panel.threat_edits.values():
         qtbot.keyClicks(edit, "Cornered")
-    qtbot.mouseClick(wizard.threats_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(wizard.threats_panel.threats_button, Qt.MouseButton.LeftButton)
     for index in range(wizard.phase_stack.count()):
         wizard.phase_stack.setCurrentIndex(index)
         QApplication.processEvents()

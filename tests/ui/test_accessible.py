@@ -189,9 +189,9 @@ def test_every_control_of_every_section_has_a_spoken_name(
     seen += controls(wizard)  # the round page, before the clock
     qtbot.mouseClick(wizard.clock_button, Qt.MouseButton.LeftButton)
     seen += controls(wizard)  # the threats, one field a threatened Persona
-    for edit in wizard.threat_edits.values():
+    for edit in wizard.threats_panel.threat_edits.values():
         qtbot.keyClicks(edit, "Cornered")
-    qtbot.mouseClick(wizard.threats_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(wizard.threats_panel.threats_button, Qt.MouseButton.LeftButton)
     assert wizard.phase_stack.currentIndex() == 2
     seen += controls(wizard)  # the Move builder
     for index in range(wizard.phase_stack.count()):

@@ -20,7 +20,7 @@ from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.storage.rows import PersonaFlag, PersonaValues
 from starshine_desktop.ui.starshine.challenges import ChallengesPage
-from starshine_desktop.ui.starshine.move_builder import TYPE_LABELS
+from starshine_desktop.ui.starshine.move_parts import TYPE_LABELS
 
 from .conftest import WindowFactory
 
@@ -113,7 +113,7 @@ def test_the_sheet_and_the_challenge_wizard_speak_german(
         "Vorbereitung · die Spielleitung lässt die Uhr laufen, um Runde 1 zu beginnen."
     )
     _click(qtbot, wizard.clock_button)
-    _click(qtbot, wizard.threats_button)
+    _click(qtbot, wizard.threats_panel.threats_button)
     assert wizard.header_label.text().startswith("Runde 1 · Zug von Vesper Hale: wähle die Zugart")
     assert _english_left(wizard) == []
     wizard.close()

@@ -69,7 +69,7 @@ from starshine_desktop.storage.starshine.challenges_reads import (
     read_challenge,
     read_challenges,
 )
-from starshine_desktop.storage.starshine.persona_reads import read_persona, read_personae
+from starshine_desktop.storage.starshine.persona_reads import read_persona, read_some_personae
 from starshine_desktop.storage.starshine.records_rows import (
     CharacteristicRow,
     ElementRow,
@@ -588,22 +588,26 @@ class ChallengeService:
         """Return the exported scenario as JSON text."""
         return json.dumps(self.export_scenario(challenge_id), indent=2, ensure_ascii=False) + "\n"
 
-    def scores_in_play(self) -> dict[int, dict[Score, int]]:
-        """Return each Persona's Scores as a Challenge uses them (with the sheet's modifiers)."""
+    def personae_in_play(
+        self, persona_ids: Sequence[int]
+    ) -> list[tuple[PersonaRow, dict[Score, int]]]:
+        """Return these Personae (by id) with their Scores as a Challenge uses them (with the
+        sheet's modifiers); only their rows and their modifiers are read."""
         with self._database.reading() as connection:
             by_persona: dict[int, list[ModifierRow]] = {}
-            for modifier in records_reads.read_modifiers(connection):
+            for modifier in records_reads.read_modifiers_of(connection, persona_ids):
                 by_persona.setdefault(modifier.persona_id, []).append(modifier)
-            return {
-                row.id: challenge_scores(row, by_persona.get(row.id, []))
-                for row in read_personae(connection)
-            }
+            return [
+                (row, challenge_scores(row, by_persona.get(row.id, [])))
+                for row in read_some_personae(connection, persona_ids)
+            ]
 
-    def active_strategies(self) -> dict[int, list[str]]:
-        """Return the names of each Persona's active Strategies (those a Challenge may be over)."""
+    def active_strategies(self, persona_ids: Sequence[int]) -> dict[int, list[str]]:
+        """Return the names of these Personae's active Strategies (a Challenge's may be over
+        them); only their Strategies are read."""
         with self._database.reading() as connection:
             found: dict[int, list[str]] = {}
-            for strategy in records_reads.read_strategies(connection):
+            for strategy in records_reads.read_strategies_of(connection, persona_ids):
                 if strategy.state == StrategyState.ACTIVE:
                     found.setdefault(strategy.persona_id, []).append(strategy.name)
             return found

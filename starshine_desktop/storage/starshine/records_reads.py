@@ -179,6 +179,26 @@ def _of_persona(
     return _read(connection, row_type, table, " WHERE persona_id = ?", (persona_id,))
 
 
+def _of_some_personae(
+    connection: Reader, row_type: type[RowT], table: str, persona_ids: Sequence[int]
+) -> list[RowT]:
+    found: list[RowT] = []
+    for chunk in _chunks(persona_ids):
+        where = f" WHERE persona_id IN ({', '.join('?' * len(chunk))})"
+        found.extend(_read(connection, row_type, table, where, tuple(chunk)))
+    return found
+
+
+def read_modifiers_of(connection: Reader, persona_ids: Sequence[int]) -> list[ModifierRow]:
+    """Return the Knacks, Powers and Signature Items of these Personae."""
+    return _of_some_personae(connection, ModifierRow, "sheet_modifier", persona_ids)
+
+
+def read_strategies_of(connection: Reader, persona_ids: Sequence[int]) -> list[StrategyRow]:
+    """Return the Strategies of these Personae."""
+    return _of_some_personae(connection, StrategyRow, "strategy", persona_ids)
+
+
 def read_modifiers(connection: Reader, persona_id: int | None = None) -> list[ModifierRow]:
     """Return the Knacks, Powers and Signature Items of one Persona (or of all)."""
     return _of_persona(connection, ModifierRow, "sheet_modifier", persona_id)

@@ -34,7 +34,7 @@ from starshine_desktop.rules.starshine.steps import (
 )
 from starshine_desktop.services.starshine.challenge_words import ChallengeWords
 from starshine_desktop.ui.i18n import refusal_text
-from starshine_desktop.ui.starshine.move_builder import ChallengeErrorLabel, muted
+from starshine_desktop.ui.starshine.move_parts import ChallengeErrorLabel, muted
 
 ApplyStep = Callable[[Step], "str | None"]
 """Apply and save a step; return why it was refused (None: applied)."""

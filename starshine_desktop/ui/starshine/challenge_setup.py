@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -25,10 +25,16 @@ from starshine_desktop.services.starshine.challenges import RULING_CHOICES
 from starshine_desktop.storage.rows import PersonaRow
 from starshine_desktop.storage.starshine.records_rows import ElementRow
 from starshine_desktop.ui.i18n import game_term, translate
-from starshine_desktop.ui.starshine.move_builder import ChallengeErrorLabel, muted
+from starshine_desktop.ui.starshine.move_parts import ChallengeErrorLabel, muted
+from starshine_desktop.ui.starshine.persona_choice import (
+    ID_ROLE,
+    Describe,
+    PersonaChoiceModel,
+    PersonaChoiceView,
+)
 
-ID_ROLE = Qt.ItemDataRole.UserRole + 1
-NAME_ROLE = Qt.ItemDataRole.UserRole + 2
+StrategiesOf = Callable[[Sequence[int]], Mapping[int, Sequence[str]]]
+"""Return the active Strategies of these Personae (those that have any)."""
 
 
 def persona_summary(row: PersonaRow, scores_in_play: Mapping[Score, int] | None = None) -> str:
@@ -60,20 +66,33 @@ def persona_summary(row: PersonaRow, scores_in_play: Mapping[Score, int] | None 
     return text.format(name=row.name, stance=row.stance, scores=scores)
 
 
+def persona_lines(
+    read: Callable[[Sequence[int]], Iterable[tuple[PersonaRow, Mapping[Score, int]]]],
+    persona_ids: Sequence[int],
+) -> dict[int, str]:
+    """Return the line each of these Personae shows, from ``read`` (their rows and Scores in
+    play)."""
+    return {row.id: persona_summary(row, scores) for row, scores in read(persona_ids)}
+
+
 class ChallengeSetupPage(QWidget):
-    """Choose the title, the participating Personae and the rulings, then start."""
+    """Choose the title, the participating Personae and the rulings, then start.
+
+    The Personae are a checkable list model (``PersonaChoiceModel``) made from their names;
+    what a row says and a Persona's Strategies are read for the rows shown and the Personae
+    ticked, through ``describe`` and ``strategies``.
+    """
 
     def __init__(
         self,
-        personae: Iterable[PersonaRow],
+        names: Mapping[int, str],
+        describe: Describe,
+        strategies: StrategiesOf,
         preselected: Sequence[int] = (),
         elements: Iterable[ElementRow] = (),
-        scores: Mapping[int, Mapping[Score, int]] | None = None,
-        strategies: Mapping[int, Sequence[str]] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        personae = list(personae)
         layout = QVBoxLayout(self)
         title_row = QHBoxLayout()
         title_label = QLabel(self.tr("&Title"))
@@ -84,34 +103,47 @@ class ChallengeSetupPage(QWidget):
         title_row.addWidget(title_label)
         title_row.addWidget(self.title_edit, 1)
         layout.addLayout(title_row)
-
         body = QHBoxLayout()
-        personae_box = QGroupBox(
-            self.tr("Personae taking part (Stance and Scores from the campaign)")
-        )
-        personae_layout = QVBoxLayout(personae_box)
-        self.personae_list = QListWidget()
+        self.personae = PersonaChoiceModel(names, describe, preselected, self)
+        body.addWidget(self._build_personae_box(strategies, elements), 2)
+        body.addWidget(self._build_rulings_box(), 3)
+        layout.addLayout(body, 1)
+        bottom = QHBoxLayout()
+        self.error_label = ChallengeErrorLabel(self.tr("Why the Challenge cannot start"))
+        self.start_button = QPushButton(self.tr("&Start the Challenge"))
+        self.start_button.setAccessibleName(self.tr("Start the Challenge"))
+        self.start_button.setDefault(True)
+        bottom.addWidget(self.error_label, 1)
+        bottom.addWidget(self.start_button)
+        layout.addLayout(bottom)
+
+    def _build_personae_box(
+        self, strategies: StrategiesOf, elements: Iterable[ElementRow]
+    ) -> QGroupBox:
+        """The Personae to tick (with their filter), their Strategies and the Elements."""
+        box = QGroupBox(self.tr("Personae taking part (Stance and Scores from the campaign)"))
+        layout = QVBoxLayout(box)
+        filter_row = QHBoxLayout()
+        filter_label = QLabel(self.tr("&Find"))
+        self.personae_filter = QLineEdit()
+        self.personae_filter.setAccessibleName(self.tr("Find Personae by name"))
+        self.personae_filter.setPlaceholderText(self.tr("Part of a name"))
+        self.personae_filter.setClearButtonEnabled(True)
+        self.personae_filter.textChanged.connect(self.personae.set_filter)
+        filter_label.setBuddy(self.personae_filter)
+        filter_row.addWidget(filter_label)
+        filter_row.addWidget(self.personae_filter, 1)
+        layout.addLayout(filter_row)
+        self.personae_list = PersonaChoiceView(self.personae)
         self.personae_list.setAccessibleName(self.tr("Personae taking part"))
-        self.personae_list.setWordWrap(True)
-        self.personae_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        chosen = set(preselected)
-        for row in personae:
-            item = QListWidgetItem(persona_summary(row, (scores or {}).get(row.id)))
-            item.setData(ID_ROLE, row.id)
-            item.setData(NAME_ROLE, row.name)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(
-                Qt.CheckState.Checked if row.id in chosen else Qt.CheckState.Unchecked
-            )
-            self.personae_list.addItem(item)
-        personae_layout.addWidget(self.personae_list)
-        if self.personae_list.count() == 0:
-            personae_layout.addWidget(QLabel(self.tr("Add Personae on the Personae page first.")))
-        self.strategies = StrategyChoices(personae, strategies or {})
-        personae_layout.addWidget(self.strategies)
-        self.personae_list.itemChanged.connect(self._show_strategies)
+        layout.addWidget(self.personae_list)
+        if self.personae.rowCount() == 0:
+            layout.addWidget(QLabel(self.tr("Add Personae on the Personae page first.")))
+        self.strategies = StrategyChoices(self.personae.name, strategies)
+        layout.addWidget(self.strategies)
+        self.personae.chosen_changed.connect(self._show_strategies)
         self._show_strategies()
-        personae_layout.addWidget(QLabel(self.tr("Elements in play (with their Negative Traits):")))
+        layout.addWidget(QLabel(self.tr("Elements in play (with their Negative Traits):")))
         self.elements_list = QListWidget()
         self.elements_list.setAccessibleName(self.tr("Elements in play"))
         for element in elements:
@@ -122,15 +154,15 @@ class ChallengeSetupPage(QWidget):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
             self.elements_list.addItem(item)
-        personae_layout.addWidget(self.elements_list)
+        layout.addWidget(self.elements_list)
         if self.elements_list.count() == 0:
-            personae_layout.addWidget(
-                QLabel(self.tr("The campaign has no Elements yet (see Elements)."))
-            )
-        body.addWidget(personae_box, 2)
+            layout.addWidget(QLabel(self.tr("The campaign has no Elements yet (see Elements).")))
+        return box
 
-        rulings_box = QGroupBox(self.tr("Rulings (the defaults are chosen)"))
-        grid = QGridLayout(rulings_box)
+    def _build_rulings_box(self) -> QGroupBox:
+        """Each ruling's question, its choices (the default marked) and what it means."""
+        box = QGroupBox(self.tr("Rulings (the defaults are chosen)"))
+        grid = QGridLayout(box)
         self.ruling_combos: dict[str, QComboBox] = {}
         self.ruling_notes: dict[str, QLabel] = {}
         for row_number, choice in enumerate(RULING_CHOICES):
@@ -173,21 +205,11 @@ class ChallengeSetupPage(QWidget):
             self.ruling_notes[choice.id] = note
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
-        body.addWidget(rulings_box, 3)
-        layout.addLayout(body, 1)
-
-        bottom = QHBoxLayout()
-        self.error_label = ChallengeErrorLabel(self.tr("Why the Challenge cannot start"))
-        self.start_button = QPushButton(self.tr("&Start the Challenge"))
-        self.start_button.setAccessibleName(self.tr("Start the Challenge"))
-        self.start_button.setDefault(True)
-        bottom.addWidget(self.error_label, 1)
-        bottom.addWidget(self.start_button)
-        layout.addLayout(bottom)
+        return box
 
     def chosen_personae(self) -> list[int]:
-        """Return the ids of the Personae ticked, in list order."""
-        return _ticked(self.personae_list)
+        """Return the ids of the Personae ticked, by id (the Challenge's order)."""
+        return self.personae.chosen()
 
     def _show_strategies(self) -> None:
         self.strategies.show_for(self.chosen_personae())
@@ -199,7 +221,12 @@ class ChallengeSetupPage(QWidget):
 
     def chosen_elements(self) -> list[int]:
         """Return the ids of the Elements ticked, in list order."""
-        return _ticked(self.elements_list)
+        chosen = []
+        for row in range(self.elements_list.count()):
+            item = self.elements_list.item(row)
+            if item.checkState() == Qt.CheckState.Checked:
+                chosen.append(int(item.data(ID_ROLE)))
+        return chosen
 
     def rulings(self) -> dict[str, str]:
         """Return the option chosen for every ruling."""
@@ -210,23 +237,10 @@ class ChallengeSetupPage(QWidget):
         typed = self.title_edit.text().strip()
         if typed:
             return typed
-        names = []
-        for row in range(self.personae_list.count()):
-            item = self.personae_list.item(row)
-            if item.checkState() == Qt.CheckState.Checked:
-                names.append(str(item.data(NAME_ROLE)))
+        names = [self.personae.name(ident) for ident in self.chosen_personae()]
         if not names:
             return ""
         return self.tr("Challenge: {names}").format(names=", ".join(names))
-
-
-def _ticked(items: QListWidget) -> list[int]:
-    chosen = []
-    for row in range(items.count()):
-        item = items.item(row)
-        if item.checkState() == Qt.CheckState.Checked:
-            chosen.append(int(item.data(ID_ROLE)))
-    return chosen
 
 
 class StrategyChoices(QGroupBox):
@@ -234,57 +248,73 @@ class StrategyChoices(QGroupBox):
 
     A Challenge is raised only over an action in pursuit of a Strategy: each Persona taking part
     names one of its active Strategies. A Persona with none is warned about; the Director may
-    go ahead all the same, as a table ruling, and the Challenge then names none for it.
+    go ahead all the same, as a table ruling, and the Challenge then names none for it. A
+    Persona's row is made (and its Strategies read) when it is first ticked.
     """
 
     def __init__(
         self,
-        personae: Sequence[PersonaRow],
-        strategies: Mapping[int, Sequence[str]],
+        name_of: Callable[[int], str],
+        strategies: StrategiesOf,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("The Strategy each challenged action pursues"))
         self.setAccessibleName(self.tr("The Strategy each challenged action pursues"))
-        grid = QGridLayout(self)
-        grid.setVerticalSpacing(2)
+        self._grid = QGridLayout(self)
+        self._grid.setVerticalSpacing(2)
+        self._grid.setColumnStretch(1, 1)
+        self._name_of = name_of
+        self._strategies = strategies
         self.combos: dict[int, QComboBox] = {}
         self.warnings: dict[int, QLabel] = {}
         self._rows: dict[int, list[QWidget]] = {}
-        for row in personae:
-            active = list(strategies.get(row.id, ()))
-            label = QLabel(row.name)
+
+    def _add_rows(self, persona_ids: Sequence[int]) -> None:
+        """Make the rows of these Personae (in this order, by name as the list shows them),
+        with their active Strategies."""
+        strategies = self._strategies(persona_ids)
+        grid = self._grid
+        for ident in persona_ids:
+            name = self._name_of(ident)
+            active = list(strategies.get(ident, ()))
+            label = QLabel(name)
             line = grid.rowCount()
             grid.addWidget(label, line, 0)
             if active:
                 combo = QComboBox()
                 combo.setAccessibleName(
-                    self.tr("Strategy {name}'s action pursues").format(name=row.name)
+                    self.tr("Strategy {name}'s action pursues").format(name=name)
                 )
-                for name in active:
-                    combo.addItem(name, name)
+                for strategy in active:
+                    combo.addItem(strategy, strategy)
                 combo.addItem(self.tr("None (a table ruling)"), None)
                 label.setBuddy(combo)
                 grid.addWidget(combo, line, 1)
-                self.combos[row.id] = combo
-                self._rows[row.id] = [label, combo]
+                self.combos[ident] = combo
+                self._rows[ident] = [label, combo]
             else:
                 warning = ChallengeErrorLabel(
-                    self.tr("Why {name} pursues no Strategy").format(name=row.name)
+                    self.tr("Why {name} pursues no Strategy").format(name=name)
                 )
                 warning.setText(
                     self.tr(
                         "{name} has no active Strategy, and a Challenge is raised only over an "
                         "action in pursuit of one. The Director may go ahead as a table ruling."
-                    ).format(name=row.name)
+                    ).format(name=name)
                 )
                 grid.addWidget(warning, line, 1)
-                self.warnings[row.id] = warning
-                self._rows[row.id] = [label, warning]
-        grid.setColumnStretch(1, 1)
+                self.warnings[ident] = warning
+                self._rows[ident] = [label, warning]
 
     def show_for(self, persona_ids: Sequence[int]) -> None:
         """Show the rows of the Personae ticked only (the box hides when none is)."""
+        missing = sorted(
+            (ident for ident in persona_ids if ident not in self._rows),
+            key=lambda ident: (self._name_of(ident).casefold(), ident),
+        )
+        if missing:
+            self._add_rows(missing)
         shown = set(persona_ids)
         for ident, widgets in self._rows.items():
             for widget in widgets:

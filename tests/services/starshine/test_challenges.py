@@ -496,7 +496,9 @@ def test_knacks_powers_and_signature_items_change_the_scores_in_play(
     ada, _ = _two(campaign)
     campaign.records.add_modifier(ada, "signature_item", "Old Rifle", "base", 1)
     campaign.records.add_modifier(ada, "knack", "Wary", "guard", 2)
-    assert campaign.challenges.scores_in_play()[ada][Score.BASE] == DEFAULT_SCORES[Score.BASE] + 1
+    [(row, scores)] = campaign.challenges.personae_in_play([ada])
+    assert row.id == ada
+    assert scores[Score.BASE] == DEFAULT_SCORES[Score.BASE] + 1
     play = _start(campaign, (ada,))
     scores = play.row.setup["personae"][0]["scores"]
     assert scores["base"] == DEFAULT_SCORES[Score.BASE] + 1

@@ -73,7 +73,7 @@ def test_each_step_reads_the_challenge_once_replays_nothing_and_renders_each_pan
     wizard = page.wizard
     assert wizard is not None
     setup = wizard.setup_page
-    setup.personae_list.setCurrentRow(1)
+    setup.personae_list.select_row(1)
     qtbot.keyClick(setup.personae_list, Qt.Key.Key_Space)
     qtbot.mouseClick(setup.start_button, Qt.MouseButton.LeftButton)
     play = wizard.play
@@ -90,10 +90,10 @@ def test_each_step_reads_the_challenge_once_replays_nothing_and_renders_each_pan
     assert one_step(wizard.clock) == once
     assert one_step(wizard.threats) == once
     builder = wizard.builder
-    builder.type_radios[MoveType.LEADING].click()
-    builder.new_name_edit.setText("Ready")
-    qtbot.mouseClick(builder.roll_button, Qt.MouseButton.LeftButton)
-    assert builder.apply_button.isEnabled(), builder.error_label.text()
+    builder.types.type_radios[MoveType.LEADING].click()
+    builder.power.new_name_edit.setText("Ready")
+    qtbot.mouseClick(builder.roll_box.roll_button, Qt.MouseButton.LeftButton)
+    assert builder.result.apply_button.isEnabled(), builder.result.error_label.text()
     assert one_step(builder.apply) == once
     prompter.confirm_answers.append(True)
     assert one_step(wizard.director.end) == once

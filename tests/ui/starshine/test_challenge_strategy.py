@@ -76,9 +76,10 @@ def test_the_set_up_asks_the_strategy_records_it_and_warns_when_there_is_none(
         "None (a table ruling)",
     ]
     assert combo.isVisible()
-    assert not choices.warnings[bren].isVisible()  # Bren is not ticked
-    bren_item = setup.personae_list.item(1)
-    bren_item.setCheckState(Qt.CheckState.Checked)  # tick Bren, as a person does
+    assert bren not in choices.warnings  # Bren is not ticked: no row made for Bren yet
+    setup.personae_list.setFocus()
+    setup.personae_list.select_row(1)
+    qtbot.keyClick(setup.personae_list, Qt.Key.Key_Space)  # tick Bren, as a person does
     warning = choices.warnings[bren]
     assert warning.isVisible()
     assert warning.text() == (
@@ -102,7 +103,8 @@ def test_the_service_refuses_a_strategy_that_is_not_active(tmp_path: Path) -> No
     campaign = open_campaign(path)
     try:
         service = campaign.challenges
-        assert service.active_strategies() == {ada: ["Find the archive"]}
+        assert service.active_strategies([ada, _bren]) == {ada: ["Find the archive"]}
+        assert service.active_strategies([_bren]) == {}
         with pytest.raises(ValidationError) as refused:
             service.start_challenge("Gate", [ada], {}, strategies={ada: "Bribe the guard"})
         assert str(refused.value) == "'Bribe the guard' is not an active Strategy of Ada Quill"
@@ -141,17 +143,17 @@ def test_the_move_preview_the_last_step_the_log_and_the_end_read_in_german(
         wizard = _wizard(window, [ada])
         _click(qtbot, wizard.setup_page.start_button)
         _click(qtbot, wizard.clock_button)
-        edit = wizard.threat_edits["ada-quill"]
+        edit = wizard.threats_panel.threat_edits["ada-quill"]
         edit.setFocus()
         qtbot.keyClicks(edit, "In die Enge")
-        _click(qtbot, wizard.threats_button)
+        _click(qtbot, wizard.threats_panel.threats_button)
         builder = wizard.builder
-        defensive = next(r for t, r in builder.type_radios.items() if t == "defensive")
+        defensive = next(r for t, r in builder.types.type_radios.items() if t == "defensive")
         qtbot.mouseClick(defensive, Qt.MouseButton.LeftButton, pos=defensive.rect().center())
-        for die, face in zip(builder.die_edits, "41", strict=False):
+        for die, face in zip(builder.roll_box.die_edits, "41", strict=False):
             die.setFocus()
             qtbot.keyClicks(die, face)
-        preview = builder.preview_label.toPlainText()
+        preview = builder.result.preview_label.toPlainText()
         assert "Ada Quill macht einen Zug der Verteidigung: Pool" in preview
         assert "Ergebnis Zahl" in preview
         assert "makes a" not in preview and "Danger" not in preview and "Power" not in preview
@@ -165,10 +167,10 @@ def test_the_move_preview_the_last_step_the_log_and_the_end_read_in_german(
                 needed = button.fontMetrics().horizontalAdvance(shown)
                 assert button.width() >= needed, shown
         # The odds table's Risk and Power cells are German too.
-        odds = builder.odds_table.text()
+        odds = builder.odds.odds_table.text()
         assert "Gefahr +" in odds and "senkt das eben erhaltene negative Merkmal um" in odds
         assert "Danger" not in odds and "lowers" not in odds
-        _click(qtbot, builder.apply_button)
+        _click(qtbot, builder.result.apply_button)
         last = wizard.last_step_view.toPlainText()
         assert "Ada Quill macht einen Zug der Verteidigung" in last
         assert "Merkmal „In die Enge“ Stärke" in last
@@ -189,7 +191,7 @@ def test_the_move_preview_the_last_step_the_log_and_the_end_read_in_german(
         assert wizard.header_label.text().startswith(
             "Die Herausforderung ist vorbei: die Spielleitung hat sie beendet"
         )
-        results = wizard.results_label.text()
+        results = wizard.end_panel.results_label.text()
         assert "Ada Quill erhält das negative Merkmal 'In die Enge', Stärke" in results
         assert "gains" not in results and "Strength" not in results
         assert not wizard.director.isVisibleTo(wizard)

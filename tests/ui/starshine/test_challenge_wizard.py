@@ -136,8 +136,8 @@ def _click(qtbot: QtBot, button: QAbstractButton) -> None:
 
 def _dice(qtbot: QtBot, builder: Any, faces: str) -> None:
     """Type one face into each die's entry, as a person does (each digit moves on)."""
-    assert len(faces) <= len(builder.die_edits)
-    for edit, face in zip(builder.die_edits, faces, strict=False):
+    assert len(faces) <= len(builder.roll_box.die_edits)
+    for edit, face in zip(builder.roll_box.die_edits, faces, strict=False):
         edit.setFocus()
         qtbot.keyClicks(edit, face)
 
@@ -171,7 +171,7 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     assert setup.chosen_personae() == [ada_id]
     assert setup.ruling_notes["R9"].text() == "Once in the whole Challenge (2.1)."
     setup.personae_list.setFocus()
-    setup.personae_list.setCurrentRow(1)
+    setup.personae_list.select_row(1)
     qtbot.keyClick(setup.personae_list, Qt.Key.Key_Space)
     assert len(setup.chosen_personae()) == 2
     _type(qtbot, setup.title_edit, "At the Gate")
@@ -185,36 +185,36 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
         "issues the threats."
     )
     assert "Ada Quill: Opportunity +2 = 6, Danger +2 = 6 (rule 1.1)" in (
-        wizard.clock_effect_label.text()
+        wizard.threats_panel.clock_effect_label.text()
     )
-    assert list(wizard.threat_edits) == ["ada-quill", "bren"]
-    _type(qtbot, wizard.threat_edits["ada-quill"], "Cornered")
+    assert list(wizard.threats_panel.threat_edits) == ["ada-quill", "bren"]
+    _type(qtbot, wizard.threats_panel.threat_edits["ada-quill"], "Cornered")
     _shot(wizard, "challenge-threats")
-    _click(qtbot, wizard.threats_button)
+    _click(qtbot, wizard.threats_panel.threats_button)
 
     builder = wizard.builder
     assert wizard.phase_stack.currentIndex() == 2
     assert builder.actor == "ada-quill"
-    assert all(radio.isEnabled() for radio in builder.type_radios.values())
+    assert all(radio.isEnabled() for radio in builder.types.type_radios.values())
     _type(qtbot, builder.declare_edit, "Ada bars the door")
-    _click(qtbot, builder.type_radios[MoveType.LEADING])
-    _click(qtbot, builder.aid_checks["bren"])
-    assert builder.pool_label.text() == "Pool 5 = Base 2 + Lead 2 + Aid 1"
-    assert builder.scope_label.text() == "= Scope 2"
-    assert builder.pay_fortune_label.text() == "+ Fortune 0 (has 3)"
-    assert builder.odds_note.text() == (
+    _click(qtbot, builder.types.type_radios[MoveType.LEADING])
+    _click(qtbot, builder.pool_box.aid_checks["bren"])
+    assert builder.pool_box.pool_label.text() == "Pool 5 = Base 2 + Lead 2 + Aid 1"
+    assert builder.pool_box.scope_label.text() == "= Scope 2"
+    assert builder.pool_box.pay_fortune_label.text() == "+ Fortune 0 (has 3)"
+    assert builder.odds.odds_note.text() == (
         "3 dice to roll; the chances are for keeping the highest die."
     )
     # Keeping the highest of 3 dice: P(6) = (6^3 - 5^3) / 6^3 = 91/216.
-    assert builder.odds_table.text().splitlines()[0] == (
+    assert builder.odds.odds_table.text().splitlines()[0] == (
         "Number 6: 91/216 (42.13%); Risk 6: Opportunity +6 (rule 3.8d); Power 6: Strength 3 "
         "for a new Trait or Scale 3 for a new Element, +1 per extra Fortune; destroys an "
         "Element of Scale below 6 for 1 Fortune"
     )
-    assert builder.dice_due_label.text() == (
+    assert builder.roll_box.dice_due_label.text() == (
         "Type 3 dice: pool 5 − 2 paid for the Scope. Or roll them in the app."
     )
-    assert [edit.accessibleName() for edit in builder.die_edits] == [
+    assert [edit.accessibleName() for edit in builder.roll_box.die_edits] == [
         "Die 1 of 3",
         "Die 2 of 3",
         "Die 3 of 3",
@@ -222,24 +222,24 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     assert wizard.header_label.text() == (
         "Round 1 · Ada Quill's Move: choose the Move type, then roll or type 3 dice."
     )
-    builder.die_edits[0].setFocus()
-    qtbot.keyClicks(builder.die_edits[0], "6")
+    builder.roll_box.die_edits[0].setFocus()
+    qtbot.keyClicks(builder.roll_box.die_edits[0], "6")
     qtbot.keyClicks(wizard.focusWidget(), "2")  # typing a face moves on to the next die
-    assert builder.dice_label.text() == "2 of 3 dice typed."
-    assert builder.select_group.buttons() == []  # nothing to keep until the count is right
-    assert not builder.apply_button.isEnabled()
+    assert builder.roll_box.dice_label.text() == "2 of 3 dice typed."
+    assert builder.roll_box.select_group.buttons() == []  # nothing to keep until the count is right
+    assert not builder.result.apply_button.isEnabled()
     assert wizard.header_label.text().endswith("type the other 1 of the 3 dice.")
-    assert wizard.focusWidget() is builder.die_edits[2]
+    assert wizard.focusWidget() is builder.roll_box.die_edits[2]
     qtbot.keyClicks(wizard.focusWidget(), "3")
-    assert builder.dice_label.text() == "Dice: 6, 2, 3"
+    assert builder.roll_box.dice_label.text() == "Dice: 6, 2, 3"
     assert builder.selected_face() == 6
-    _type(qtbot, builder.new_name_edit, "Dug in")
+    _type(qtbot, builder.power.new_name_edit, "Dug in")
     assert "Ada Quill creates Trait 'Dug in' on Ada Quill, Strength 3" in (
-        builder.preview_label.toPlainText()
+        builder.result.preview_label.toPlainText()
     )
-    assert "Strength 3 (rule 3.8e)" in builder.preview_label.toPlainText()
+    assert "Strength 3 (rule 3.8e)" in builder.result.preview_label.toPlainText()
     _shot(wizard, "challenge-move")
-    qtbot.keyClick(builder.new_name_edit, Qt.Key.Key_Return, CTRL)  # apply the Move
+    qtbot.keyClick(builder.power.new_name_edit, Qt.Key.Key_Return, CTRL)  # apply the Move
     assert "Telling check: Ada Quill: Telling Negative 'Cornered' (Strength" in (
         wizard.last_step_view.toPlainText()
     )
@@ -264,15 +264,17 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     assert "Already moved: Ada Quill." in wizard.moves_note.text()
     assert builder.actor_combo.count() == 1 and builder.actor == "bren"
 
-    _click(qtbot, builder.type_radios[MoveType.RECOVERY])
-    _click(qtbot, builder.stunt_check)
-    assert builder.pool_label.text() == "Pool 3 = Base 2 + Recovery 1 + Stunt 0"
-    assert builder.odds_table.text().splitlines()[0].startswith("Achieve: 1/6 (16.67%)")
-    assert builder.odds_table.text().splitlines()[1].startswith("Miss: 5/6 (83.33%)")
-    builder.recovery_combo.setCurrentIndex(builder.recovery_combo.findData("ada-quill-threat-1"))
+    _click(qtbot, builder.types.type_radios[MoveType.RECOVERY])
+    _click(qtbot, builder.pool_box.stunt_check)
+    assert builder.pool_box.pool_label.text() == "Pool 3 = Base 2 + Recovery 1 + Stunt 0"
+    assert builder.odds.odds_table.text().splitlines()[0].startswith("Achieve: 1/6 (16.67%)")
+    assert builder.odds.odds_table.text().splitlines()[1].startswith("Miss: 5/6 (83.33%)")
+    builder.power.recovery_combo.setCurrentIndex(
+        builder.power.recovery_combo.findData("ada-quill-threat-1")
+    )
     _dice(qtbot, builder, "6")
-    assert builder.select_group.buttons() == []  # a Stunt keeps no die
-    _click(qtbot, builder.apply_button)
+    assert builder.roll_box.select_group.buttons() == []  # a Stunt keeps no die
+    _click(qtbot, builder.result.apply_button)
     assert "Strength 11 → 10" in wizard.last_step_view.toPlainText()
     assert wizard.next_round_button.isEnabled()
     # Ada (Threat 4) gains 2 on top of Opportunity 6 and Danger 0; Bren (Threat 2) gains 1 on
@@ -294,8 +296,8 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     prompter.confirm_answers.append(True)
     _click(qtbot, wizard.director.end_button)
     assert wizard.phase_stack.currentIndex() == 4
-    assert wizard.outcome_label.text() == "Outcome: the Director ended it."
-    results = wizard.results_label.text()
+    assert wizard.end_panel.outcome_label.text() == "Outcome: the Director ended it."
+    results = wizard.end_panel.results_label.text()
     assert "The Director's Stance towards Ada Quill: 2 → 1 (after a Push)" in results
     assert "Ada Quill gains the Negative Trait 'Cornered', Strength 10" in results
     _shot(wizard, "challenge-ended")
@@ -305,19 +307,19 @@ def test_play_a_challenge_by_clicking_and_typing_quit_resume_finish_and_export(
     scenario = {**wizard.scenario(), "steps": SCRIPTED_STEPS}
     assert replay(scenario) == wizard.play.engine.output()
 
-    _click(qtbot, wizard.apply_results_button)
+    _click(qtbot, wizard.end_panel.apply_results_button)
     assert window.campaign.personae.get_persona(ada_id).stance == 1
-    assert not wizard.apply_results_button.isEnabled()
+    assert not wizard.end_panel.apply_results_button.isEnabled()
     window.undo_action.trigger()
     assert window.campaign.personae.get_persona(ada_id).stance == 2
-    assert wizard.apply_results_button.isEnabled()
+    assert wizard.end_panel.apply_results_button.isEnabled()
     window.redo_action.trigger()
     assert window.campaign.personae.get_persona(ada_id).stance == 1
 
     exported = tmp_path / "at the gate.json"
     wizard.export_chooser = lambda _parent, _suggested: exported
-    _click(qtbot, wizard.export_button)
-    assert wizard.end_message.text() == f"Exported to {exported}"
+    _click(qtbot, wizard.end_panel.export_button)
+    assert wizard.end_panel.end_message.text() == f"Exported to {exported}"
     assert replay(load_scenario(exported.read_text(encoding="utf-8"))) == (
         wizard.play.engine.output()
     )
@@ -346,35 +348,35 @@ def test_illegal_choices_are_disabled_or_refused_in_place(
     _click(qtbot, wizard.setup_page.start_button)
     assert wizard.play is not None and wizard.play.title == "Challenge: Cleo"
     _click(qtbot, wizard.clock_button)
-    assert wizard.threat_edits == {}  # Opportunity 1 is not above Guard 20
-    _click(qtbot, wizard.threats_button)
+    assert wizard.threats_panel.threat_edits == {}  # Opportunity 1 is not above Guard 20
+    _click(qtbot, wizard.threats_panel.threats_button)
     builder = wizard.builder
-    reasons = {kind: label.text() for kind, label in builder.type_reasons.items()}
-    assert not builder.type_radios[MoveType.DEFENSIVE].isEnabled()
+    reasons = {kind: label.text() for kind, label in builder.types.type_reasons.items()}
+    assert not builder.types.type_radios[MoveType.DEFENSIVE].isEnabled()
     assert reasons[MoveType.DEFENSIVE] == (
         "Cleo has not just been given a Negative Trait this round (rule 3.3a)"
     )
-    assert not builder.type_radios[MoveType.RECOVERY].isEnabled()
+    assert not builder.types.type_radios[MoveType.RECOVERY].isEnabled()
     assert reasons[MoveType.RECOVERY] == "There is no existing Trait to change (rule 3.3b)"
-    assert builder.type_radios[MoveType.LEADING].isChecked()
-    assert not builder.apply_button.isEnabled()
+    assert builder.types.type_radios[MoveType.LEADING].isChecked()
+    assert not builder.result.apply_button.isEnabled()
 
-    assert builder.dice_due_label.text() == (
+    assert builder.roll_box.dice_due_label.text() == (
         "Type 1 die: pool 3 − 2 paid for the Scope. Or roll them in the app."
     )
-    [die] = builder.die_edits  # one entry per die due
+    [die] = builder.roll_box.die_edits  # one entry per die due
     die.setFocus()
     qtbot.keyClicks(die, "s9 0")  # only a face 1 to 6 goes in
-    assert die.text() == "" and builder.dice_label.text() == ""
+    assert die.text() == "" and builder.roll_box.dice_label.text() == ""
     qtbot.keyClicks(die, "6")
-    assert builder.error_label.text() == "Name the new Trait"
+    assert builder.result.error_label.text() == "Name the new Trait"
     assert wizard.header_label.text() == "Round 1 · Cleo's Move: name the new Trait."
-    _type(qtbot, builder.new_name_edit, "Ready")
-    assert builder.apply_button.isEnabled()
-    builder.extra_spin.setValue(9)  # more Fortune than Cleo has: the engine refuses
-    assert builder.error_label.text().startswith("Cleo")
-    assert "step " not in builder.error_label.text()
-    assert not builder.apply_button.isEnabled()
+    _type(qtbot, builder.power.new_name_edit, "Ready")
+    assert builder.result.apply_button.isEnabled()
+    builder.power.extra_spin.setValue(9)  # more Fortune than Cleo has: the engine refuses
+    assert builder.result.error_label.text().startswith("Cleo")
+    assert "step " not in builder.result.error_label.text()
+    assert not builder.result.apply_button.isEnabled()
     _shot(wizard, "challenge-refused")
     assert len(wizard.play.engine.steps) == 2
     prompter.confirm_answers.append(True)
@@ -392,12 +394,12 @@ def test_surrender_choices_offer_only_what_the_rules_allow(
     qtbot.waitUntil(wizard.isActiveWindow)
     _click(qtbot, wizard.setup_page.start_button)
     _click(qtbot, wizard.clock_button)
-    _click(qtbot, wizard.threats_button)
+    _click(qtbot, wizard.threats_panel.threats_button)
     builder = wizard.builder
-    _click(qtbot, builder.type_radios[MoveType.DEFENSIVE])
+    _click(qtbot, builder.types.type_radios[MoveType.DEFENSIVE])
     qtbot.keyClick(builder, Qt.Key.Key_R, CTRL)  # roll in the app
-    assert builder.dice_label.text().startswith("Dice: ")
-    _click(qtbot, builder.apply_button)
+    assert builder.roll_box.dice_label.text().startswith("Dice: ")
+    _click(qtbot, builder.result.apply_button)
     # Threat 4 + clock 2: a threat of (6 - 1) + 6 = 11; even Power 6 leaves it at 5 >= Surrender
     # 1, so the Telling Negative check takes Dana to Surrender 0 whatever the roll.
     assert wizard.phase_stack.currentIndex() == 3
@@ -407,7 +409,7 @@ def test_surrender_choices_offer_only_what_the_rules_allow(
     assert wizard.progress_label.text() == (
         "Round 1: ✔ Clock › ✔ Threats › <b>▶ Dana at Surrender 0</b> › Next round"
     )
-    assert list(wizard.choice_buttons) == list(SurrenderChoice)
+    assert list(wizard.surrender_panel.choice_buttons) == list(SurrenderChoice)
     assert (
         wizard.director.push_reason.text()
         == "No Push: waiting for Dana's surrender choice (rule 5)"
@@ -418,7 +420,7 @@ def test_surrender_choices_offer_only_what_the_rules_allow(
     assert wizard.director.director_error.text().startswith("Dana waits at Surrender 0")
     assert prompter.questions == []
     prompter.confirm_answers.append(True)
-    _click(qtbot, wizard.choice_buttons[SurrenderChoice.RISK_DEATH])
+    _click(qtbot, wizard.surrender_panel.choice_buttons[SurrenderChoice.RISK_DEATH])
     assert prompter.questions[-1].startswith("Dana risks Death: Surrender comes back now")
     assert wizard.play is not None
     assert wizard.play.engine.persona("dana").surrender == 1
@@ -444,8 +446,8 @@ GUI_CHILD = textwrap.dedent(
         wizard = window.section_page("Challenges").wizard
         wizard.setup_page.start_button.click()
         wizard.clock_button.click()
-        wizard.threat_edits["ada-quill"].setText("Cornered")
-        wizard.threats_button.click()
+        wizard.threats_panel.threat_edits["ada-quill"].setText("Cornered")
+        wizard.threats_panel.threats_button.click()
         print("played", flush=True)
 
     QTimer.singleShot(200, play)
@@ -545,16 +547,18 @@ def test_traits_named_under_ruling_r10_change_the_odds_and_the_step(
     qtbot.keyClick(wizard, Qt.Key.Key_Return, CTRL)  # the (empty) threats
     builder = wizard.builder
     assert builder.affecting_box.isVisibleTo(wizard)
-    [trait_id] = builder.affecting_combos
-    assert builder.odds_table.text().splitlines()[0].startswith("Number 6: 1/6 (16.67%); Risk 6")
-    assert "; Power 6: " in builder.odds_table.text().splitlines()[0]
-    steady = builder.affecting_combos[trait_id]
+    [trait_id] = builder.affecting_box.affecting_combos
+    assert (
+        builder.odds.odds_table.text().splitlines()[0].startswith("Number 6: 1/6 (16.67%); Risk 6")
+    )
+    assert "; Power 6: " in builder.odds.odds_table.text().splitlines()[0]
+    steady = builder.affecting_box.affecting_combos[trait_id]
     steady.setCurrentIndex(steady.findData("power"))
     # Steady (Strength 2, positive) adds 2 to the Power of every Result.
-    assert "; Power 8: " in builder.odds_table.text().splitlines()[0]
-    _type(qtbot, builder.new_name_edit, "Ready")
-    qtbot.keyClick(builder.new_name_edit, Qt.Key.Key_R, CTRL)  # roll in the app
-    qtbot.keyClick(builder.new_name_edit, Qt.Key.Key_Return, CTRL)  # apply
+    assert "; Power 8: " in builder.odds.odds_table.text().splitlines()[0]
+    _type(qtbot, builder.power.new_name_edit, "Ready")
+    qtbot.keyClick(builder.power.new_name_edit, Qt.Key.Key_R, CTRL)  # roll in the app
+    qtbot.keyClick(builder.power.new_name_edit, Qt.Key.Key_Return, CTRL)  # apply
     assert wizard.play is not None
     move = wizard.play.engine.recorded_steps()[-1]
     assert move["affecting"] == [{"trait": trait_id, "score": "power"}]
@@ -586,7 +590,7 @@ def test_designate_compromise_and_the_section_export_and_delete(
         "The Actors accept the compromise (they leave the city): the Challenge ends for "
         "everyone (rule 6.2)"
     )
-    assert wizard.outcome_label.text() == "Outcome: the Actors accepted a compromise."
+    assert wizard.end_panel.outcome_label.text() == "Outcome: the Actors accepted a compromise."
     assert not wizard.director.designate_button.isEnabled()
     assert not wizard.director.end_button.isEnabled()
     _shot(wizard, "challenge-compromise")
@@ -679,7 +683,7 @@ def test_tab_goes_through_the_move_then_the_director_and_enter_applies(
     qtbot.waitUntil(wizard.isActiveWindow)
     qtbot.keyClick(wizard, Qt.Key.Key_Return, CTRL)  # Start the Challenge
     qtbot.keyClick(wizard, Qt.Key.Key_Return, CTRL)  # the clock
-    assert wizard.focusWidget() is wizard.threat_edits["ada-quill"]
+    assert wizard.focusWidget() is wizard.threats_panel.threat_edits["ada-quill"]
     qtbot.keyClicks(wizard.focusWidget(), "Cornered")
     qtbot.keyClick(wizard, Qt.Key.Key_Return, CTRL)  # the threats
     builder = wizard.builder
@@ -687,22 +691,22 @@ def test_tab_goes_through_the_move_then_the_director_and_enter_applies(
     chain = _tab_chain(builder.actor_combo, wizard, 60)
     expected = [
         builder.declare_edit,
-        builder.stunt_check,
-        builder.time_spin,
-        builder.significance_spin,
-        builder.pay_dice_spin,
-        builder.roll_button,
-        builder.die_edits[0],
-        builder.narrate_edit,
-        builder.apply_button,
+        builder.pool_box.stunt_check,
+        builder.pool_box.time_spin,
+        builder.pool_box.significance_spin,
+        builder.pool_box.pay_dice_spin,
+        builder.roll_box.roll_button,
+        builder.roll_box.die_edits[0],
+        builder.result.narrate_edit,
+        builder.result.apply_button,
         wizard.next_round_button,
         wizard.director.push_combo,
         wizard.director.push_button,
     ]
     positions = [chain.index(widget) for widget in expected]
     assert positions == sorted(positions)
-    builder.die_edits[0].setFocus()
-    qtbot.keyClicks(builder.die_edits[0], "4")
+    builder.roll_box.die_edits[0].setFocus()
+    qtbot.keyClicks(builder.roll_box.die_edits[0], "4")
     qtbot.keyClick(wizard, Qt.Key.Key_Return, CTRL)  # apply the Move
     assert wizard.play is not None
     assert wizard.play.engine.recorded_steps()[-1]["type"] == "defensive"
@@ -720,7 +724,7 @@ def test_the_personae_page_button_starts_a_challenge_with_the_selected_persona(
     wizard = _challenges(window).wizard
     assert wizard is not None
     assert wizard.setup_page.chosen_personae() == [bren]
-    assert wizard.setup_page.personae_list.item(1).text() == (
+    assert wizard.setup_page.personae.index(1).data() == (
         "Bren — Stance 1, Threat Score 1, Guard 1, Surrender 3, Fortune 2"
     )
 
@@ -759,15 +763,15 @@ def test_every_kind_of_step_is_undone_and_redone_from_the_wizard(
     undo_and_redo("Run the clock")
 
     before = state()
-    _type(qtbot, wizard.threat_edits["ada-quill"], "Cornered")
-    _click(qtbot, wizard.threats_button)
+    _type(qtbot, wizard.threats_panel.threat_edits["ada-quill"], "Cornered")
+    _click(qtbot, wizard.threats_panel.threats_button)
     undo_and_redo("Name the threats")
 
     before = state()
     builder = wizard.builder
-    _click(qtbot, builder.type_radios[MoveType.DEFENSIVE])
+    _click(qtbot, builder.types.type_radios[MoveType.DEFENSIVE])
     _dice(qtbot, builder, "5")
-    _click(qtbot, builder.apply_button)
+    _click(qtbot, builder.result.apply_button)
     undo_and_redo("Defensive Move of Ada Quill")
 
     before = state()
@@ -840,9 +844,9 @@ def test_the_move_builder_offers_extra_fortune_only_where_the_ruling_does(qtbot:
         qtbot.addWidget(builder)
         builder.load(engine, {"ada": "Ada"})
         builder.show()
-        qtbot.mouseClick(builder.type_radios[MoveType.LEADING], Qt.MouseButton.LeftButton)
-        assert builder.new_name_edit.isVisible()
-        assert builder.extra_spin.isVisible() is offered, r5
+        qtbot.mouseClick(builder.types.type_radios[MoveType.LEADING], Qt.MouseButton.LeftButton)
+        assert builder.power.new_name_edit.isVisible()
+        assert builder.power.extra_spin.isVisible() is offered, r5
 
 
 def _on_screen(root: QWidget) -> str:
@@ -885,22 +889,25 @@ def test_people_read_names_never_ids_in_the_wizard_and_the_challenges_list(
     seen = [_on_screen(wizard)]
     _click(qtbot, wizard.clock_button)
     seen.append(_on_screen(wizard))
-    _type(qtbot, wizard.threat_edits["ada-quill"], "Cornered")
-    _click(qtbot, wizard.threats_button)
+    _type(qtbot, wizard.threats_panel.threat_edits["ada-quill"], "Cornered")
+    _click(qtbot, wizard.threats_panel.threats_button)
     seen.append(_on_screen(wizard))
     builder = wizard.builder
-    _click(qtbot, builder.type_radios[MoveType.LEADING])
-    _type(qtbot, builder.new_name_edit, "Dug in")
+    _click(qtbot, builder.types.type_radios[MoveType.LEADING])
+    _type(qtbot, builder.power.new_name_edit, "Dug in")
     _dice(qtbot, builder, "62")
     seen.append(_on_screen(wizard))
-    assert "Ada Quill creates Trait 'Dug in' on Ada Quill" in builder.preview_label.toPlainText()
-    _click(qtbot, builder.apply_button)
+    assert (
+        "Ada Quill creates Trait 'Dug in' on Ada Quill"
+        in builder.result.preview_label.toPlainText()
+    )
+    _click(qtbot, builder.result.apply_button)
     seen.append(_on_screen(wizard))
     # Bren's Recovery on the threat; its reasons and the Telling checks speak of names too.
-    _click(qtbot, builder.type_radios[MoveType.RECOVERY])
+    _click(qtbot, builder.types.type_radios[MoveType.RECOVERY])
     _dice(qtbot, builder, "1")
     seen.append(_on_screen(wizard))
-    _click(qtbot, builder.apply_button)
+    _click(qtbot, builder.result.apply_button)
     push_combo = wizard.director.push_combo
     push_combo.setCurrentIndex(push_combo.findData("ada-quill"))
     _click(qtbot, wizard.director.push_button)
@@ -930,36 +937,39 @@ def test_each_move_starts_from_the_acting_personas_defaults(
     wizard = _challenges(window).start_challenge(ids)
     _click(qtbot, wizard.setup_page.start_button)
     _click(qtbot, wizard.clock_button)
-    _click(qtbot, wizard.threats_button)
+    _click(qtbot, wizard.threats_panel.threats_button)
     builder = wizard.builder
     assert builder.actor == "ada-quill"
-    assert builder.on_combo.currentData() == "ada-quill"  # the new Trait on the actor
+    assert builder.power.on_combo.currentData() == "ada-quill"  # the new Trait on the actor
     # Ada's Move: a Leading Move with Bren's Aid, a Stunt, Scope 2 + 2, a new Trait on Ada.
-    _click(qtbot, builder.type_radios[MoveType.LEADING])
-    _click(qtbot, builder.aid_checks["bren"])
-    _click(qtbot, builder.stunt_check)
-    builder.time_spin.setValue(2)
-    builder.significance_spin.setValue(2)
-    _type(qtbot, builder.new_name_edit, "Watched")
-    _click(qtbot, builder.roll_button)
-    _click(qtbot, builder.apply_button)
+    _click(qtbot, builder.types.type_radios[MoveType.LEADING])
+    _click(qtbot, builder.pool_box.aid_checks["bren"])
+    _click(qtbot, builder.pool_box.stunt_check)
+    builder.pool_box.time_spin.setValue(2)
+    builder.pool_box.significance_spin.setValue(2)
+    _type(qtbot, builder.power.new_name_edit, "Watched")
+    _click(qtbot, builder.roll_box.roll_button)
+    _click(qtbot, builder.result.apply_button)
     # Bren's Move starts afresh: nothing of Ada's choices is carried over (Bren's new Trait
     # used to land on Ada, the choice of the Move before).
     assert builder.actor == "bren"
-    _click(qtbot, builder.type_radios[MoveType.LEADING])
-    assert builder.on_combo.currentData() == "bren"
-    assert builder.on_combo.currentText() == "Bren (a Trait)"
-    assert [check.isChecked() for check in builder.aid_checks.values()] == [False]
-    assert not builder.stunt_check.isChecked()
-    assert (builder.time_spin.value(), builder.significance_spin.value()) == (1, 1)
-    assert builder.scope_label.text() == "= Scope 2"
+    _click(qtbot, builder.types.type_radios[MoveType.LEADING])
+    assert builder.power.on_combo.currentData() == "bren"
+    assert builder.power.on_combo.currentText() == "Bren (a Trait)"
+    assert [check.isChecked() for check in builder.pool_box.aid_checks.values()] == [False]
+    assert not builder.pool_box.stunt_check.isChecked()
+    assert (builder.pool_box.time_spin.value(), builder.pool_box.significance_spin.value()) == (
+        1,
+        1,
+    )
+    assert builder.pool_box.scope_label.text() == "= Scope 2"
     # The results say "will be applied" until they are.
     prompter.confirm_answers.append(True)
     _click(qtbot, wizard.director.end_button)
-    results = wizard.results_label.text()
+    results = wizard.end_panel.results_label.text()
     assert "(will be applied to the campaign)" in results and "✔" not in results
-    _click(qtbot, wizard.apply_results_button)
-    results = wizard.results_label.text()
+    _click(qtbot, wizard.end_panel.apply_results_button)
+    results = wizard.end_panel.results_label.text()
     assert "(✔ applied to the campaign)" in results and "will be applied" not in results
 
 
@@ -1075,13 +1085,13 @@ def test_the_round_page_fits_a_laptop_and_reads_in_light_and_dark(
     check_fits("set-up")
     _click(qtbot, wizard.clock_button)
     check_fits("threats")
-    _type(qtbot, wizard.threat_edits["vesper-hale"], "Cornered")
-    _click(qtbot, wizard.threats_button)
+    _type(qtbot, wizard.threats_panel.threat_edits["vesper-hale"], "Cornered")
+    _click(qtbot, wizard.threats_panel.threats_button)
     builder = wizard.builder
-    _click(qtbot, builder.type_radios[MoveType.LEADING])
-    _click(qtbot, builder.aid_checks["ida-marsh"])
-    _type(qtbot, builder.new_name_edit, "Dug in")
-    _click(qtbot, builder.roll_button)
+    _click(qtbot, builder.types.type_radios[MoveType.LEADING])
+    _click(qtbot, builder.pool_box.aid_checks["ida-marsh"])
+    _type(qtbot, builder.power.new_name_edit, "Dug in")
+    _click(qtbot, builder.roll_box.roll_button)
     check_fits("a Move")
 
     # The status columns and the odds speak in words; nothing is cut off without a tooltip.
@@ -1108,7 +1118,7 @@ def test_the_round_page_fits_a_laptop_and_reads_in_light_and_dark(
             for row in range(table.rowCount()):
                 item = table.item(row, column)
                 assert item is not None and item.text() in item.toolTip()
-        odds = builder.odds_table
+        odds = builder.odds.odds_table
         assert odds.rowCount() == 6
         assert odds.verticalScrollBar().maximum() == 0  # every Result shows
         for row in range(odds.rowCount()):
@@ -1130,8 +1140,8 @@ def test_the_round_page_fits_a_laptop_and_reads_in_light_and_dark(
         wizard.last_step_view.viewport(),
         wizard.director.director_error,
         wizard.header_label,
-        builder.preview_label.viewport(),
-        builder.dice_due_label,
+        builder.result.preview_label.viewport(),
+        builder.roll_box.dice_due_label,
     ):
         assert text_contrast(widget) >= 4.5, widget.accessibleName() or widget.objectName()
     prompter.confirm_answers.append(True)
@@ -1165,22 +1175,22 @@ def test_the_guide_says_what_happens_next_and_who_acts_through_the_round(
     assert shown()[1] == (
         "Round 1: ✔ Clock › <b>▶ Threats</b> › Ada Quill's Move › Bren's Move › Next round"
     )
-    _click(qtbot, wizard.threats_button)
+    _click(qtbot, wizard.threats_panel.threats_button)
     assert shown() == (
         "Round 1 · Ada Quill's Move: choose the Move type, then roll or type 1 die.",
         "Round 1: ✔ Clock › ✔ Threats › <b>▶ Ada Quill's Move</b> › Bren's Move › Next round",
     )
-    _click(qtbot, builder.type_radios[MoveType.DEFENSIVE])
+    _click(qtbot, builder.types.type_radios[MoveType.DEFENSIVE])
     _dice(qtbot, builder, "5")
     assert shown()[0] == "Round 1 · Ada Quill's Move: apply the Move."
-    _click(qtbot, builder.apply_button)
+    _click(qtbot, builder.result.apply_button)
     assert shown() == (
         "Round 1 · Bren's Move: choose the Move type, then roll or type 1 die.",
         "Round 1: ✔ Clock › ✔ Threats › ✔ Ada Quill's Move › <b>▶ Bren's Move</b> › Next round",
     )
-    _click(qtbot, builder.type_radios[MoveType.DEFENSIVE])
+    _click(qtbot, builder.types.type_radios[MoveType.DEFENSIVE])
     _dice(qtbot, builder, "5")
-    _click(qtbot, builder.apply_button)
+    _click(qtbot, builder.result.apply_button)
     assert shown() == (
         "Round 1 · Every Persona has moved: the Director runs the clock for round 2.",
         "Round 1: ✔ Clock › ✔ Threats › ✔ Ada Quill's Move › ✔ Bren's Move › <b>▶ Next round</b>",
@@ -1227,8 +1237,8 @@ def test_the_guide_says_what_happens_next_and_who_acts_through_the_round(
         "",
     )
     assert not director.isVisibleTo(wizard)
-    assert wizard.results_label.isVisibleTo(wizard)
-    _click(qtbot, wizard.apply_results_button)
+    assert wizard.end_panel.results_label.isVisibleTo(wizard)
+    _click(qtbot, wizard.end_panel.apply_results_button)
     assert shown()[0] == (
         "The Challenge is over: the Director ended it · its results are applied to the campaign."
     )

@@ -111,7 +111,7 @@ def test_the_wizard_marks_a_dead_persona_and_refuses_it(
     page = window.section_page("Challenges")
     assert isinstance(page, ChallengesPage) and page.wizard is not None
     setup = page.wizard.setup_page
-    assert setup.personae_list.item(0).text() == "† Ada — dead, cannot take part"
+    assert setup.personae.index(0).data() == "† Ada — dead, cannot take part"
     assert setup.chosen_personae() == [ada]
     qtbot.waitUntil(setup.start_button.isVisible)
     qtbot.mouseClick(setup.start_button, Qt.MouseButton.LeftButton)
