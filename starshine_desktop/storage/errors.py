@@ -273,3 +273,22 @@ class ReadOnlyCampaignError(StorageError):
         )
         self.path = path
         self.reason = reason
+
+
+class ServerUnreachableError(WriteFailedError):
+    """A shared campaign's server could not be reached; the edit was not committed."""
+
+    def __init__(self, name: str, detail: str) -> None:
+        StorageError.__init__(
+            self,
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "The change could not be saved: the server of the shared campaign {name} "
+                "cannot be reached ({detail}). Nothing was changed; the window connects "
+                "again by itself.",
+            ),
+            name=name,
+            detail=phrase(detail),
+        )
+        self.path = Path(name)
+        self.detail = detail

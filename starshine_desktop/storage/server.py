@@ -23,8 +23,8 @@ from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 from starshine_desktop.storage.errors import (
     NewerSchemaError,
     NotACampaignError,
+    ServerUnreachableError,
     StorageError,
-    WriteFailedError,
 )
 from starshine_desktop.storage.reader import Reader, ServerReader
 
@@ -116,8 +116,28 @@ class Listener:
         return found
 
     def _drain(self) -> list[str]:
+        return [payload for _sender, payload in self.take_notices()]
+
+    def take_notices(self) -> list[tuple[int, str]]:
+        """Return the notices that arrived, each with the server process that sent it.
+
+        A window compares the sender with ``ServerDatabase.own_backends`` to tell its own
+        edits' notices from other windows'.
+        """
         # Read every notice waiting, all of them: a generator left early drops the rest.
-        return [notice.payload for notice in self._connection.notifies(timeout=0.0)]
+        return [(notice.pid, notice.payload) for notice in self._connection.notifies(timeout=0.0)]
+
+    def alive(self) -> bool:
+        """Return True if the connection still answers (a closed socket reads as no notice)."""
+        import psycopg
+
+        if self._connection.closed or self._connection.broken:
+            return False
+        try:
+            self._connection.execute("SELECT 1")
+        except psycopg.Error:
+            return False
+        return True
 
     def close(self) -> None:
         """Close the listening connection."""
@@ -134,9 +154,38 @@ def _reader(driver_connection: object) -> Reader:
 
 def _is_connection_failure(error: BaseException) -> bool:
     """Return True when the server could not be reached or the connection broke."""
+    import psycopg
     from sqlalchemy.exc import DBAPIError
 
-    return isinstance(error, DBAPIError) and bool(error.connection_invalidated)
+    if not isinstance(error, DBAPIError):
+        return False
+    if error.connection_invalidated:
+        return True
+    # No connection to be had (the server stopped): the driver's error has no SQLSTATE, or
+    # one of the class "connection exception" or "the server is shutting down".
+    cause = error.orig
+    code = getattr(cause, "sqlstate", None)
+    return isinstance(cause, psycopg.OperationalError) and (
+        code is None or code.startswith("08") or code in ("57P01", "57P02", "57P03")
+    )
+
+
+def first_line(error: BaseException) -> str:
+    """Return the first line of the driver's message of ``error`` (its own words)."""
+    text = str(getattr(error, "orig", None) or error).strip()
+    return text.splitlines()[0] if text else type(error).__name__
+
+
+def _follow_backends(engine: Engine, backends: set[int]) -> None:
+    """Keep ``backends`` holding the server process of each connection ``engine`` has open."""
+    import psycopg
+    from sqlalchemy import event
+
+    def connected(driver_connection: object, _record: object) -> None:
+        if isinstance(driver_connection, psycopg.Connection):
+            backends.add(driver_connection.info.backend_pid)
+
+    event.listen(engine, "connect", connected)
 
 
 class ServerDatabase:
@@ -145,6 +194,9 @@ class ServerDatabase:
     def __init__(self, engine: Engine) -> None:
         self._engine = engine
         self._closed = False
+        #: The server processes of this campaign's own connections (``Listener.take_notices``).
+        self.own_backends: set[int] = set()
+        _follow_backends(engine, self.own_backends)
         # Transactions committed since the campaign was opened.
         self.commits = 0
         # A server campaign writes no routine backups of its own yet.
@@ -202,8 +254,8 @@ class ServerDatabase:
     def transaction(self) -> Iterator[Session]:
         """Yield a session inside one transaction; commit on success, roll back on error.
 
-        A connection that broke (the server stopped, the network went) becomes
-        ``WriteFailedError``: nothing of the edit was committed.
+        A connection that broke or could not be made (the server stopped, the network
+        went) becomes ``ServerUnreachableError``: nothing of the edit was committed.
         """
         from sqlalchemy.orm import Session
 
@@ -212,9 +264,7 @@ class ServerDatabase:
                 yield session
         except Exception as error:
             if _is_connection_failure(error):
-                raise WriteFailedError(
-                    Path(self.name), str(getattr(error, "orig", error))
-                ) from error
+                raise ServerUnreachableError(self.name, first_line(error)) from error
             raise
         self.commits += 1
 
