@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
+from starshine_desktop.services.changes import Notice, read_notice
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.storage.errors import StorageError, phrase
 
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
     from sqlalchemy.engine import URL
 
     from starshine_desktop.services.campaign import Campaign
+    from starshine_desktop.storage.server import ServerDatabase
 
 LINK_SUFFIX = ".starshine-link"
 LINK_FORMAT = "starshine-link"
@@ -259,18 +261,18 @@ def open_address(
 
 
 def publish_and_open(
-    source: Path, address: str, *, ask: Callable[[str], str | None] | None = None
+    source: Campaign, address: str, *, ask: Callable[[str], str | None] | None = None
 ) -> Campaign:
-    """Publish the campaign file ``source`` into the empty database at ``address``.
+    """Publish the open campaign ``source`` into the empty database at ``address``.
 
     Returns the shared campaign, open. The same sentences as ``open_address`` when the
     server cannot be reached or refuses the login; a database with tables is refused.
     """
-    from starshine_desktop.services.shared import login, publish
+    from starshine_desktop.services.shared import login
 
     url = login(address, ask=ask)
     try:
-        return publish(source, url)
+        return source.share_on(url)
     except StorageError:
         raise
     except Exception as error:
@@ -278,3 +280,95 @@ def publish_and_open(
         if refusal is None:
             raise
         raise refusal from error
+
+
+def server_name(address: str) -> str:
+    """Return the server's host name in ``address`` ("" for this computer: a local socket)."""
+    from starshine_desktop.storage.server import server_url
+
+    url = server_url(address)
+    host = url.host or ""
+    return "" if host in ("", "localhost", "127.0.0.1", "::1") or host.startswith("/") else host
+
+
+def kept_password(address: str) -> bool:
+    """Return True if the system keyring holds the password of ``address``."""
+    from starshine_desktop.services.shared import KEYRING_SERVICE, keyring_entry
+    from starshine_desktop.storage.server import server_url
+
+    try:
+        import keyring
+        from keyring.errors import KeyringError
+    except ImportError:  # pragma: no cover - keyring is a dependency
+        return False
+    try:
+        entry = keyring_entry(server_url(address))
+        return keyring.get_password(KEYRING_SERVICE, entry) is not None
+    except (KeyringError, StorageError, ValueError):
+        return False
+
+
+@dataclass(frozen=True)
+class Arrived:
+    """What a look at the live notices found: other windows' notices, and whether anything
+    (this campaign's own edits' notices too) arrived at all."""
+
+    notices: list[Notice]
+    anything: bool
+
+
+class LiveNotices:
+    """The notices of the edits of a shared campaign made elsewhere (other windows, other
+    machines), received on a connection of their own.
+
+    ``fileno()`` is the socket a window watches; ``take()`` reads what arrived, leaving out
+    the notices of this campaign's own edits (the window applied those already);
+    ``alive()`` tells whether the connection still answers.
+    """
+
+    def __init__(self, store: ServerDatabase) -> None:
+        try:
+            self._listener = store.listen()
+        except Exception as error:
+            refusal = _connection_refusal_of_driver(error, store)
+            if refusal is None:
+                raise
+            raise refusal from error
+        self._own = store.own_backends
+
+    def fileno(self) -> int:
+        """Return the socket to watch (readable when a notice may have arrived)."""
+        return self._listener.fileno()
+
+    def take(self) -> Arrived:
+        """Return the other windows' notices that arrived (a notice not understood is left
+        out: it would come from a newer Starshine Desktop)."""
+        arrived = self._listener.take_notices()
+        notices: list[Notice] = []
+        for sender, text in arrived:
+            if sender in self._own:
+                continue
+            try:
+                notices.append(read_notice(text))
+            except (ValueError, KeyError, TypeError):
+                continue
+        return Arrived(notices, bool(arrived))
+
+    def alive(self) -> bool:
+        """Return True if the connection still answers."""
+        return self._listener.alive()
+
+    def close(self) -> None:
+        """Close the listening connection."""
+        self._listener.close()
+
+
+def _connection_refusal_of_driver(error: Exception, store: ServerDatabase) -> StorageError | None:
+    """Return the sentence for the driver's own error when a connection could not be made."""
+    import psycopg
+
+    if not isinstance(error, psycopg.OperationalError):
+        return None
+    from sqlalchemy.exc import OperationalError
+
+    return _connection_refusal(OperationalError(None, None, error), store.engine.url)

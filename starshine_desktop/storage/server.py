@@ -157,13 +157,12 @@ def _is_connection_failure(error: BaseException) -> bool:
     import psycopg
     from sqlalchemy.exc import DBAPIError
 
-    if not isinstance(error, DBAPIError):
-        return False
-    if error.connection_invalidated:
+    if isinstance(error, DBAPIError) and error.connection_invalidated:
         return True
-    # No connection to be had (the server stopped): the driver's error has no SQLSTATE, or
-    # one of the class "connection exception" or "the server is shutting down".
-    cause = error.orig
+    # No connection to be had (the server stopped): the driver's error (as SQLAlchemy's
+    # or, from a reader on the driver's connection, its own) has no SQLSTATE, or one of
+    # the class "connection exception" or "the server is shutting down".
+    cause = error.orig if isinstance(error, DBAPIError) else error
     code = getattr(cause, "sqlstate", None)
     return isinstance(cause, psycopg.OperationalError) and (
         code is None or code.startswith("08") or code in ("57P01", "57P02", "57P03")
@@ -197,6 +196,7 @@ class ServerDatabase:
         #: The server processes of this campaign's own connections (``Listener.take_notices``).
         self.own_backends: set[int] = set()
         _follow_backends(engine, self.own_backends)
+        engine.dispose()  # the connections opened before this was followed are made anew
         # Transactions committed since the campaign was opened.
         self.commits = 0
         # A server campaign writes no routine backups of its own yet.
@@ -242,13 +242,21 @@ class ServerDatabase:
 
     @contextlib.contextmanager
     def reading(self) -> Iterator[Reader]:
-        """Yield a reader inside one read-only, repeatable-read transaction (one snapshot)."""
-        with self._engine.connect() as connection:
-            snapshot = connection.execution_options(isolation_level="REPEATABLE READ")
-            with snapshot.begin() as transaction:
-                snapshot.exec_driver_sql("SET TRANSACTION READ ONLY")
-                yield _reader(snapshot.connection.driver_connection)
-                transaction.rollback()
+        """Yield a reader inside one read-only, repeatable-read transaction (one snapshot).
+
+        A connection that broke or could not be made becomes ``ServerUnreachableError``.
+        """
+        try:
+            with self._engine.connect() as connection:
+                snapshot = connection.execution_options(isolation_level="REPEATABLE READ")
+                with snapshot.begin() as transaction:
+                    snapshot.exec_driver_sql("SET TRANSACTION READ ONLY")
+                    yield _reader(snapshot.connection.driver_connection)
+                    transaction.rollback()
+        except Exception as error:
+            if _is_connection_failure(error):
+                raise ServerUnreachableError(self.name, first_line(error), reading=True) from error
+            raise
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[Session]:
