@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from starshine_desktop.services.ironsworn.rules_packages import RulesPackageService
     from starshine_desktop.services.ironsworn.tracks import TrackService
     from starshine_desktop.services.search import SearchService
-    from starshine_desktop.services.shared_open import LiveNotices
+    from starshine_desktop.services.shared_connection import LiveNotices
     from starshine_desktop.services.starshine.challenges import ChallengeService
     from starshine_desktop.services.starshine.episodes import EpisodeService
     from starshine_desktop.services.starshine.markdown import MarkdownExport
@@ -302,7 +302,7 @@ class Campaign:
         None for a campaign file."""
         if isinstance(self._store, Database):
             return None
-        from starshine_desktop.services.shared_open import shown_address
+        from starshine_desktop.services.shared_connection import shown_address
 
         return shown_address(self._store.engine.url.set(password=None))
 
@@ -310,7 +310,7 @@ class Campaign:
         """Return the notices of this shared campaign's edits made elsewhere, on a
         connection of their own (``ServerNotReachedError`` if it cannot be made; a campaign
         file has none: one window holds its lock)."""
-        from starshine_desktop.services.shared_open import LiveNotices
+        from starshine_desktop.services.shared_connection import LiveNotices
 
         if isinstance(self._store, Database):
             raise TypeError("a campaign file sends no notices")

@@ -10,8 +10,8 @@ It never holds a password (one in its address is refused, as on the command line
 read defensively: at most ``LINK_LIMIT`` bytes, UTF-8 JSON with exactly the keys above
 (``sslmode`` optional), or it is refused with a sentence naming the file.
 
-``open_address`` connects (the password from the keyring or asked, ``shared.login``) and
-turns what the driver says into sentences: the login refused, the server not reached.
+``open_address`` connects (the password from the keyring or asked, ``shared.login``);
+what the driver says becomes a sentence (``shared_connection``).
 """
 
 from __future__ import annotations
@@ -23,15 +23,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
-from starshine_desktop.services.changes import Notice, read_notice
 from starshine_desktop.services.clock import Clock, utc_now
+from starshine_desktop.services.shared_connection import (
+    connection_refusal,
+    shown_address,
+)
 from starshine_desktop.storage.errors import StorageError, phrase
 
 if TYPE_CHECKING:
-    from sqlalchemy.engine import URL
-
     from starshine_desktop.services.campaign import Campaign
-    from starshine_desktop.storage.server import ServerDatabase
 
 LINK_SUFFIX = ".starshine-link"
 LINK_FORMAT = "starshine-link"
@@ -58,37 +58,6 @@ class LinkFileError(StorageError):
         self.path = path
 
 
-class LoginRefusedError(StorageError):
-    """The server refused the login (user or password); nothing was opened."""
-
-    def __init__(self, name: str, user: str, detail: str) -> None:
-        super().__init__(
-            QT_TRANSLATE_NOOP(
-                "Refusal",
-                "The server of the shared campaign {name} refused the login of {user} "
-                "({detail}). Check the user name and the password; nothing was changed.",
-            ),
-            name=name,
-            user=user,
-            detail=phrase(detail),
-        )
-
-
-class ServerNotReachedError(StorageError):
-    """The server could not be reached at all; nothing was opened."""
-
-    def __init__(self, name: str, detail: str) -> None:
-        super().__init__(
-            QT_TRANSLATE_NOOP(
-                "Refusal",
-                "The server of the shared campaign {name} cannot be reached ({detail}). "
-                "Check the address and that the server is running; nothing was changed.",
-            ),
-            name=name,
-            detail=phrase(detail),
-        )
-
-
 @dataclass(frozen=True)
 class CampaignLink:
     """What a link file says: the campaign's name and address (no password), its sslmode."""
@@ -105,14 +74,6 @@ class CampaignLink:
         if self.sslmode is not None:
             url = url.update_query_dict({"sslmode": self.sslmode})
         return shown_address(url)
-
-
-def shown_address(url: URL | str) -> str:
-    """Return an address as a person reads and types it: ``postgresql://…``, no password."""
-    from starshine_desktop.storage.server import server_url
-
-    parsed = server_url(url).set(drivername="postgresql")
-    return parsed.render_as_string(hide_password=True)
 
 
 def is_link_file(path: Path) -> bool:
@@ -213,27 +174,6 @@ def parse_link(data: bytes, path: Path) -> CampaignLink:
     return CampaignLink(name, link.address, link.sslmode if sslmode is None else str(sslmode))
 
 
-def _connection_refusal(error: Exception, url: URL) -> StorageError | None:
-    """Return the sentence for a connection that could not be made, or None."""
-    from sqlalchemy.exc import OperationalError
-
-    if not isinstance(error, OperationalError):
-        return None
-    from starshine_desktop.storage.server import first_line
-
-    name = str(url.database or "")
-    text = str(error.orig)
-    detail = first_line(error)
-    for line in text.splitlines():
-        if "FATAL" in line:
-            detail = line.split("FATAL:", 1)[-1].strip()
-            break
-    login = ("authentication failed", "no password supplied", "not permitted to log in")
-    if any(words in text for words in login) or ("role" in text and "does not exist" in text):
-        return LoginRefusedError(name, url.username or "", detail)
-    return ServerNotReachedError(name, detail)
-
-
 def open_address(
     address: str,
     *,
@@ -254,7 +194,7 @@ def open_address(
     except StorageError:
         raise
     except Exception as error:
-        refusal = _connection_refusal(error, url)
+        refusal = connection_refusal(error, url)
         if refusal is None:
             raise
         raise refusal from error
@@ -276,19 +216,10 @@ def publish_and_open(
     except StorageError:
         raise
     except Exception as error:
-        refusal = _connection_refusal(error, url)
+        refusal = connection_refusal(error, url)
         if refusal is None:
             raise
         raise refusal from error
-
-
-def server_name(address: str) -> str:
-    """Return the server's host name in ``address`` ("" for this computer: a local socket)."""
-    from starshine_desktop.storage.server import server_url
-
-    url = server_url(address)
-    host = url.host or ""
-    return "" if host in ("", "localhost", "127.0.0.1", "::1") or host.startswith("/") else host
 
 
 def kept_password(address: str) -> bool:
@@ -306,69 +237,3 @@ def kept_password(address: str) -> bool:
         return keyring.get_password(KEYRING_SERVICE, entry) is not None
     except (KeyringError, StorageError, ValueError):
         return False
-
-
-@dataclass(frozen=True)
-class Arrived:
-    """What a look at the live notices found: other windows' notices, and whether anything
-    (this campaign's own edits' notices too) arrived at all."""
-
-    notices: list[Notice]
-    anything: bool
-
-
-class LiveNotices:
-    """The notices of the edits of a shared campaign made elsewhere (other windows, other
-    machines), received on a connection of their own.
-
-    ``fileno()`` is the socket a window watches; ``take()`` reads what arrived, leaving out
-    the notices of this campaign's own edits (the window applied those already);
-    ``alive()`` tells whether the connection still answers.
-    """
-
-    def __init__(self, store: ServerDatabase) -> None:
-        try:
-            self._listener = store.listen()
-        except Exception as error:
-            refusal = _connection_refusal_of_driver(error, store)
-            if refusal is None:
-                raise
-            raise refusal from error
-        self._own = store.own_backends
-
-    def fileno(self) -> int:
-        """Return the socket to watch (readable when a notice may have arrived)."""
-        return self._listener.fileno()
-
-    def take(self) -> Arrived:
-        """Return the other windows' notices that arrived (a notice not understood is left
-        out: it would come from a newer Starshine Desktop)."""
-        arrived = self._listener.take_notices()
-        notices: list[Notice] = []
-        for sender, text in arrived:
-            if sender in self._own:
-                continue
-            try:
-                notices.append(read_notice(text))
-            except (ValueError, KeyError, TypeError):
-                continue
-        return Arrived(notices, bool(arrived))
-
-    def alive(self) -> bool:
-        """Return True if the connection still answers."""
-        return self._listener.alive()
-
-    def close(self) -> None:
-        """Close the listening connection."""
-        self._listener.close()
-
-
-def _connection_refusal_of_driver(error: Exception, store: ServerDatabase) -> StorageError | None:
-    """Return the sentence for the driver's own error when a connection could not be made."""
-    import psycopg
-
-    if not isinstance(error, psycopg.OperationalError):
-        return None
-    from sqlalchemy.exc import OperationalError
-
-    return _connection_refusal(OperationalError(None, None, error), store.engine.url)

@@ -193,7 +193,8 @@ def open_shared_at_start(
     It connects at once when no password is needed or the keyring holds it; a refused
     login asks in the Connect dialog; anything else is said in a sentence (None returned).
     """
-    from starshine_desktop.services.shared_open import LoginRefusedError, open_address, read_link
+    from starshine_desktop.services.shared_connection import LoginRefusedError
+    from starshine_desktop.services.shared_open import open_address, read_link
 
     title = translate("App", "Cannot open campaign")
     try:

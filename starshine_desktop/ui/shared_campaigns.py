@@ -67,7 +67,7 @@ class SharedCampaigns:
         )
         self.action_connect.triggered.connect(lambda _c=False: self.connect_dialog())
         self.action_share = QAction(
-            translate("SharedCampaigns", "Share campaign on a ser&ver…"), parent
+            translate("SharedCampaigns", "Share campai&gn on a server…"), parent
         )
         self.action_share.triggered.connect(lambda _c=False: self.share_campaign())
         self.action_save_link = QAction(
@@ -110,7 +110,8 @@ class SharedCampaigns:
     def connect_to(self, address: str) -> bool:
         """Open the shared campaign at ``address``: at once when no password is needed or
         the keyring holds it, else in the dialog (asking for it). True if it is open now."""
-        from starshine_desktop.services.shared_open import LoginRefusedError, open_address
+        from starshine_desktop.services.shared_connection import LoginRefusedError
+        from starshine_desktop.services.shared_open import open_address
 
         if not self._host.campaign.shared or self._host.campaign.address != address:
             QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)

@@ -27,7 +27,7 @@ from starshine_desktop.ui.i18n import translate
 if TYPE_CHECKING:
     from starshine_desktop.services.campaign import Campaign
     from starshine_desktop.services.changes import Changes
-    from starshine_desktop.services.shared_open import LiveNotices
+    from starshine_desktop.services.shared_connection import LiveNotices
 
 log = logging.getLogger("starshine_desktop.live")
 
@@ -95,7 +95,7 @@ class LiveConnection(QObject):
         self.indicator.setObjectName("connection-state")
         status_bar.addPermanentWidget(self.indicator)
         address = host.campaign.address or ""
-        from starshine_desktop.services.shared_open import server_name
+        from starshine_desktop.services.shared_connection import server_name
 
         self._server = server_name(address) if address else ""
         self.indicator.setToolTip(address)
