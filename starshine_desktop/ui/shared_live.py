@@ -93,6 +93,7 @@ class LiveConnection(QObject):
         self._check.timeout.connect(self.check)
         self.indicator = QLabel()
         self.indicator.setObjectName("connection-state")
+        self.indicator.setContentsMargins(16, 0, 4, 0)  # apart from the Personae's count
         status_bar.addPermanentWidget(self.indicator)
         address = host.campaign.address or ""
         from starshine_desktop.services.shared_connection import server_name

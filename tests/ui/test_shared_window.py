@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from postgres_server import PostgresServer, start_server, stop_server
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QLineEdit
+from PySide6.QtGui import QPainter, QPalette, QPixmap
+from PySide6.QtWidgets import QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.services.campaign import create_campaign, open_shared_campaign
@@ -25,6 +26,7 @@ from starshine_desktop.ui.shared_live import ConnectionState
 from starshine_desktop.ui.starshine.persona_sheet import Field
 
 from .conftest import ScriptedPrompter
+from .look import dark_palette
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -291,7 +293,7 @@ def own_server() -> Iterator[PostgresServer]:
 
 
 def test_the_connection_goes_offline_and_comes_back_and_an_edit_while_down_says_so(
-    qtbot: QtBot, shared_window: SharedWindow, own_server: PostgresServer
+    qtbot: QtBot, shared_window: SharedWindow, own_server: PostgresServer, screenshots: Path
 ) -> None:
     url = _shared_campaign(own_server.url(own_server.create_database()), "Vesper Hale")
     window = shared_window(url)
@@ -303,6 +305,14 @@ def test_the_connection_goes_offline_and_comes_back_and_an_edit_while_down_says_
     own_server.stop_keeping_data()
     qtbot.waitUntil(lambda: live.state is ConnectionState.OFFLINE, timeout=10_000)
     assert live.indicator.text().startswith("Offline: this computer cannot be reached")
+    for palette_name, palette in (("light", QPalette()), ("dark", dark_palette())):
+        window.setPalette(palette)
+        for width, height in ((1366, 768), (1024, 600)):
+            window.resize(width, height)
+            assert live.indicator.geometry().right() <= window.statusBar().width()
+            shot = screenshots / f"offline-{width}x{height}-{palette_name}.png"
+            window.grab().save(str(shot))
+    window.setPalette(QPalette())
     name = window.personae.sheet.edits[Field.NAME]
     _type_into(qtbot, name, "Lost Name")
     shown = window.personae.sheet.error_text(Field.NAME) + " ".join(
@@ -321,3 +331,46 @@ def test_the_connection_goes_offline_and_comes_back_and_an_edit_while_down_says_
     assert ConnectionState.RECONNECTING in states
     assert live.indicator.text() == "Connected to this computer"
     qtbot.waitUntil(lambda: _names(window) == ["Vesper Ashford"], timeout=5000)
+
+
+def _composite(window: MainWindow, dialog: QWidget | None) -> QPixmap:
+    """Return the window as on screen, with ``dialog`` (if any) drawn centred over it."""
+    picture = window.grab()
+    if dialog is not None:
+        shot = dialog.grab()
+        painter = QPainter(picture)
+        painter.drawPixmap(
+            (picture.width() - shot.width()) // 2, (picture.height() - shot.height()) // 3, shot
+        )
+        painter.end()
+    return picture
+
+
+def test_screenshots_of_the_connect_dialog_and_the_connection_state(
+    qtbot: QtBot, shared_window: SharedWindow, postgres_url: str, screenshots: Path
+) -> None:
+    _shared_campaign(postgres_url, "Vesper Hale", "Ada Quill")
+    window = shared_window(postgres_url)
+    live = window.live
+    assert live is not None
+    dialog = window.campaign_files.shared.connect_dialog()
+    _type_into(qtbot, dialog.address, "postgresql://lin@table.local:5432/harbour", enter=False)
+    assert dialog.needs_password()
+    for palette_name, palette in (("light", QPalette()), ("dark", dark_palette())):
+        window.setPalette(palette)
+        dialog.setPalette(palette)
+        for width, height in ((1366, 768), (1024, 600)):
+            window.resize(width, height)
+            qtbot.wait(20)
+            assert dialog.width() <= width and dialog.sizeHint().width() <= width
+            assert live.indicator.isVisible()
+            assert live.indicator.geometry().right() <= window.statusBar().width()
+            name = f"connect-dialog-{width}x{height}-{palette_name}.png"
+            _composite(window, dialog).save(str(screenshots / name))
+            _composite(window, None).save(
+                str(screenshots / f"connected-{width}x{height}-{palette_name}.png")
+            )
+    dialog.reject()
+    live.lost()  # the server answers again at once: back to connected
+    assert live.state is ConnectionState.CONNECTED
+    window.setPalette(QPalette())

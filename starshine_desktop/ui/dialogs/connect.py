@@ -110,12 +110,15 @@ class ConnectDialog(QDialog):
         valid = is_server_address(text)
         self.go.setEnabled(valid)
         needs_password = valid and not kept_password(text)
+        shown = needs_password != self.needs_password()
         for widget in (self.password_label, self.password, self.password_note):
             widget.setVisible(needs_password)
         if text and not valid:
             self.show_message(translate("ConnectDialog", NOT_AN_ADDRESS))
         else:
             self.show_message(None)
+        if shown:
+            self.adjustSize()  # room for the password's rows, or none left empty
 
     def needs_password(self) -> bool:
         """Return True while the dialog asks for a password (the keyring has none)."""
@@ -123,8 +126,11 @@ class ConnectDialog(QDialog):
 
     def show_message(self, message: str | None) -> None:
         """Show why the address was not opened under the fields (None: hide it)."""
+        if self.message.text() == (message or "") and self.message.isVisible() == bool(message):
+            return
         self.message.setText(message or "")
         self.message.setVisible(bool(message))
+        self.adjustSize()
 
     def _try(self) -> None:
         address = self.address.text().strip()
