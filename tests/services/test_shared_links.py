@@ -10,6 +10,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from starshine_desktop.services.shared import PasswordInAddressError
+from starshine_desktop.services.shared_connection import (
+    LoginRefusedError,
+    ServerNotReachedError,
+    connection_refusal,
+)
 from starshine_desktop.services.shared_open import (
     LINK_LIMIT,
     CampaignLink,
@@ -182,3 +187,37 @@ def test_every_link_written_reads_back(
 ) -> None:
     link = CampaignLink(name, f"postgresql://{user}@table.local:5432/{database}", sslmode)
     assert parse_link(link_text(link).encode("utf-8"), HERE) == link
+
+
+@pytest.mark.parametrize(
+    ("said", "kind", "shown"),
+    [
+        (
+            'connection failed: FATAL:  password authentication failed for user "lin"',
+            LoginRefusedError,
+            "refused the login of lin (password authentication failed for user",
+        ),
+        (
+            'connection failed: FATAL:  role "lin" does not exist',
+            LoginRefusedError,
+            "refused the login of lin",
+        ),
+        (
+            'connection failed: connection to server at "10.0.0.9", port 5432 failed: '
+            "Connection refused\n\tIs the server running on that host?",
+            ServerNotReachedError,
+            "cannot be reached (connection failed: connection to server at",
+        ),
+    ],
+)
+def test_what_the_driver_says_on_connecting_becomes_a_sentence(
+    said: str, kind: type[Exception], shown: str
+) -> None:
+    import psycopg
+    from sqlalchemy.exc import OperationalError
+
+    url = server_url("postgresql://lin@table.local:5432/harbour")
+    refusal = connection_refusal(OperationalError(None, None, psycopg.OperationalError(said)), url)
+    assert isinstance(refusal, kind)
+    assert shown in str(refusal)
+    assert "harbour" in str(refusal)

@@ -8,7 +8,9 @@ import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import keyring
 import pytest
+from keyring.backend import KeyringBackend
 from postgres_server import PostgresServer, start_server, stop_server
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QPainter, QPalette, QPixmap
@@ -106,7 +108,7 @@ def test_file_connect_opens_the_shared_campaign_and_remembers_its_address(
     assert not dialog.go.isEnabled()
     _type_into(qtbot, dialog.address, postgres_url, enter=False)
     assert not dialog.message.isVisible() and dialog.go.isEnabled()
-    assert dialog.needs_password()  # the keyring holds none for it (left empty: trusted)
+    qtbot.waitUntil(dialog.needs_password)  # the keyring holds none (left empty: trusted)
     qtbot.mouseClick(dialog.go, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.campaign.shared)
     database = postgres_url.split("?")[0].rsplit("/", 1)[1]
@@ -355,7 +357,7 @@ def test_screenshots_of_the_connect_dialog_and_the_connection_state(
     assert live is not None
     dialog = window.campaign_files.shared.connect_dialog()
     _type_into(qtbot, dialog.address, "postgresql://lin@table.local:5432/harbour", enter=False)
-    assert dialog.needs_password()
+    qtbot.waitUntil(dialog.needs_password)
     for palette_name, palette in (("light", QPalette()), ("dark", dark_palette())):
         window.setPalette(palette)
         dialog.setPalette(palette)
@@ -374,3 +376,41 @@ def test_screenshots_of_the_connect_dialog_and_the_connection_state(
     live.lost()  # the server answers again at once: back to connected
     assert live.state is ConnectionState.CONNECTED
     window.setPalette(QPalette())
+
+
+class _Keyring(KeyringBackend):
+    """A keyring in memory, standing in for the system's."""
+
+    priority = 1
+    kept: dict[tuple[str, str], str]
+
+    def __init__(self) -> None:
+        self.kept = {}
+
+    def get_password(self, service: str, username: str) -> str | None:
+        return self.kept.get((service, username))
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        self.kept[(service, username)] = password
+
+    def delete_password(self, service: str, username: str) -> None:
+        self.kept.pop((service, username), None)
+
+
+def test_no_password_is_asked_for_an_address_the_keyring_holds(
+    qtbot: QtBot, open_window: Callable[[Path], MainWindow], campaign_path: Path
+) -> None:
+    memory = _Keyring()
+    memory.set_password("Starshine Desktop", "lin@table.local:5432/harbour", "kept")
+    before = keyring.get_keyring()
+    keyring.set_keyring(memory)
+    try:
+        window = open_window(campaign_path)
+        dialog = window.campaign_files.shared.connect_dialog()
+        _type_into(qtbot, dialog.address, "postgresql://lin@table.local:5432/other", enter=False)
+        qtbot.waitUntil(dialog.needs_password)
+        _type_into(qtbot, dialog.address, "postgresql://lin@table.local:5432/harbour", enter=False)
+        qtbot.waitUntil(lambda: not dialog.needs_password())
+        dialog.reject()
+    finally:
+        keyring.set_keyring(before)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -36,6 +36,8 @@ if TYPE_CHECKING:
 Attempt = Callable[[str, str | None], "Campaign"]
 
 ADDRESS_EXAMPLE = "postgresql://lin@table.local:5432/harbour"
+#: How long typing pauses before the keyring is asked about the address.
+KEYRING_PAUSE_MS = 400
 NOT_AN_ADDRESS = QT_TRANSLATE_NOOP(
     "ConnectDialog", "An address starts with postgresql:// and names the user, server and database."
 )
@@ -99,24 +101,38 @@ class ConnectDialog(QDialog):
         buttons.accepted.connect(self._try)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        # The keyring is asked once typing pauses: a keyring may ask to be unlocked.
+        self._keyring_look = QTimer(self)
+        self._keyring_look.setSingleShot(True)
+        self._keyring_look.setInterval(KEYRING_PAUSE_MS)
+        self._keyring_look.timeout.connect(self._ask_keyring)
         self.address.textChanged.connect(self._address_changed)
         self._address_changed(address)
+        self._ask_keyring()
 
     def _address_changed(self, text: str) -> None:
         from starshine_desktop.services.shared import is_server_address
-        from starshine_desktop.services.shared_open import kept_password
 
         text = text.strip()
         valid = is_server_address(text)
         self.go.setEnabled(valid)
-        needs_password = valid and not kept_password(text)
-        shown = needs_password != self.needs_password()
-        for widget in (self.password_label, self.password, self.password_note):
-            widget.setVisible(needs_password)
         if text and not valid:
             self.show_message(translate("ConnectDialog", NOT_AN_ADDRESS))
         else:
             self.show_message(None)
+        self._keyring_look.start()
+
+    def _ask_keyring(self) -> None:
+        """Show the password's rows while the keyring holds no password for the address."""
+        from starshine_desktop.services.shared import is_server_address
+        from starshine_desktop.services.shared_open import kept_password
+
+        self._keyring_look.stop()
+        text = self.address.text().strip()
+        needs_password = is_server_address(text) and not kept_password(text)
+        shown = needs_password != self.needs_password()
+        for widget in (self.password_label, self.password, self.password_note):
+            widget.setVisible(needs_password)
         if shown:
             self.adjustSize()  # room for the password's rows, or none left empty
 
@@ -133,6 +149,8 @@ class ConnectDialog(QDialog):
         self.adjustSize()
 
     def _try(self) -> None:
+        if self._keyring_look.isActive():  # the address was typed just now
+            self._ask_keyring()
         address = self.address.text().strip()
         password = self.password.text() if self.needs_password() else ""
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
