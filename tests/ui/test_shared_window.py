@@ -414,3 +414,28 @@ def test_no_password_is_asked_for_an_address_the_keyring_holds(
         dialog.reject()
     finally:
         keyring.set_keyring(before)
+
+
+def test_a_shared_campaign_of_a_newer_version_is_refused_in_the_dialog(
+    qtbot: QtBot,
+    open_window: Callable[[Path], MainWindow],
+    campaign_path: Path,
+    postgres_url: str,
+) -> None:
+    import psycopg
+
+    _shared_campaign(postgres_url)
+    database = postgres_url.split("?")[0].rsplit("/", 1)[1]
+    options = dict(part.split("=", 1) for part in postgres_url.split("?")[1].split("&"))
+    with psycopg.connect(
+        host=options["host"], port=options["port"], user="postgres", dbname=database
+    ) as connection:
+        connection.execute("UPDATE alembic_version SET version_num = '0099'")
+    window = open_window(campaign_path)
+    dialog = window.campaign_files.shared.connect_dialog()
+    _type_into(qtbot, dialog.address, postgres_url, enter=False)
+    qtbot.mouseClick(dialog.go, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible()
+    assert dialog.message.text().startswith(f"{database} uses campaign format version 99")
+    assert window.campaign.path == campaign_path and window.live is None
+    dialog.reject()
