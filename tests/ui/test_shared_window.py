@@ -18,10 +18,17 @@ from PySide6.QtWidgets import QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.services.campaign import create_campaign, open_shared_campaign
+from starshine_desktop.services.shared_open import link_of, write_link
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.storage.server import create_server_campaign
 from starshine_desktop.ui import shared_campaigns
-from starshine_desktop.ui.app import build_main_window, parse_arguments, take_request
+from starshine_desktop.ui.app import (
+    build_main_window,
+    open_initial_campaign,
+    open_shared_at_start,
+    parse_arguments,
+    take_request,
+)
 from starshine_desktop.ui.dialogs.connect import ConnectDialog
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.shared_live import ConnectionState
@@ -439,3 +446,24 @@ def test_a_shared_campaign_of_a_newer_version_is_refused_in_the_dialog(
     assert dialog.message.text().startswith(f"{database} uses campaign format version 99")
     assert window.campaign.path == campaign_path and window.live is None
     dialog.reject()
+
+
+def test_a_launch_with_an_address_or_a_link_opens_the_shared_campaign(
+    qtbot: QtBot, postgres_url: str, tmp_path: Path, prompter: ScriptedPrompter
+) -> None:
+    _shared_campaign(postgres_url, "Vesper Hale")
+    campaign = open_shared_at_start(postgres_url, prompter)
+    assert campaign is not None and campaign.shared
+    link = tmp_path / "Harbour.starshine-link"
+    write_link(link_of(campaign.address or "", "Harbour"), link)
+    campaign.close()
+    from_link = open_initial_campaign(link, prompter)
+    assert from_link is not None and from_link.shared
+    assert [row.name for row in from_link.personae.list_personae()] == ["Vesper Hale"]
+    from_link.close()
+    link.write_text("{}", "utf-8")
+    assert open_initial_campaign(link, prompter) is None
+    assert prompter.errors == [
+        "Harbour.starshine-link is not a link to a shared campaign: it does not say it is a "
+        "link file. Nothing was opened."
+    ]
