@@ -2698,7 +2698,7 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
     <name>ConnectDialog</name>
     <message>
         <source>An address starts with postgresql:// and names the user, server and database.</source>
-        <extracomment>Connects to ``address`` with ``password`` (None: the keyring&apos;s, or none) and returns the campaign; a ``Refusal`` says why not.</extracomment>
+        <extracomment>Connects to ``address`` with ``password`` (None: the keyring&apos;s, or none) and returns the campaign; a ``Refusal`` says why not. How long typing pauses before the keyring is asked about the address.</extracomment>
         <translation>Eine Adresse beginnt mit postgresql:// und nennt Benutzer, Server und Datenbank.</translation>
     </message>
     <message>
@@ -11942,7 +11942,7 @@ Fehlschlag {miss} · Pasch {match}</translation>
     </message>
     <message>
         <source>Share campai&amp;gn on a server…</source>
-        <translation>Kampagne auf einem Server teilen (&amp;hochladen) …</translation>
+        <translation>Kampagne auf einen Server &amp;hochladen und teilen …</translation>
     </message>
     <message>
         <source>Save &amp;link to shared campaign…</source>
