@@ -98,7 +98,16 @@ class Listener:
         import psycopg
 
         address = url.set(drivername="postgresql").render_as_string(hide_password=False)
-        self._connection = psycopg.connect(address, autocommit=True)
+        # TCP keepalives: a server gone silent (a network cut) ends the socket within about a
+        # minute, so a window waiting for notices learns it (a local socket needs none).
+        self._connection = psycopg.connect(
+            address,
+            autocommit=True,
+            keepalives=1,
+            keepalives_idle=30,
+            keepalives_interval=10,
+            keepalives_count=3,
+        )
         self._connection.execute(f"LISTEN {NOTICE_CHANNEL}")
 
     def fileno(self) -> int:
@@ -128,16 +137,26 @@ class Listener:
         return [(notice.pid, notice.payload) for notice in self._connection.notifies(timeout=0.0)]
 
     def alive(self) -> bool:
-        """Return True if the connection still answers (a closed socket reads as no notice)."""
-        import psycopg
+        """Return True unless the connection is closed, broken or its socket at its end.
+
+        A closed socket reads as no notice; the socket is peeked at, not read, so nothing
+        the server sent (a notice arriving meanwhile) is taken from the driver. A server
+        gone silent (a network cut) ends the socket too, once the keepalives go unanswered.
+        """
+        import socket
 
         if self._connection.closed or self._connection.broken:
             return False
+        probe = socket.socket(fileno=self.fileno())
         try:
-            self._connection.execute("SELECT 1")
-        except psycopg.Error:
-            return False
-        return True
+            waiting = probe.recv(1, socket.MSG_PEEK | getattr(socket, "MSG_DONTWAIT", 0))
+        except BlockingIOError:
+            return True  # nothing to read: open
+        except OSError:
+            return False  # reset, or timed out by the keepalives
+        finally:
+            probe.detach()  # the socket stays the driver's
+        return bool(waiting)  # no byte at all: the server closed it
 
     def close(self) -> None:
         """Close the listening connection."""

@@ -6,8 +6,8 @@ with a ``QSocketNotifier``; each notice another window's edit sent is handed to 
 reloads the pages). The notices of the window's own edits are left out: it applied them.
 
 The status bar shows the connection: connected, reconnecting or offline, with the server's
-name. A connection that breaks (the socket closes, a check every half minute gets no
-answer, an edit cannot reach the server) is made again by itself, after 1, 2, 4 … up to 30
+name. A connection that breaks (the socket closes, or is found closed by a look every half
+minute; a read or an edit cannot reach the server) is made again by itself, after 1, 2, 4 … up to 30
 seconds; once it is back every page reads the campaign again (what changed meanwhile).
 """
 
@@ -34,7 +34,8 @@ log = logging.getLogger("starshine_desktop.live")
 #: The first wait before connecting again, and the longest (each failure doubles it).
 FIRST_RETRY_MS = 1000
 LONGEST_RETRY_MS = 30_000
-#: How often a quiet connection is asked whether it still answers.
+#: How often a quiet connection's socket is looked at (a network cut ends it once the
+#: keepalives go unanswered, which the socket notifier may not report on every system).
 CHECK_MS = 30_000
 
 CONNECTED_TEXT = QT_TRANSLATE_NOOP("LiveConnection", "Connected to {server}")
