@@ -467,3 +467,34 @@ def test_a_launch_with_an_address_or_a_link_opens_the_shared_campaign(
         "Harbour.starshine-link is not a link to a shared campaign: it does not say it is a "
         "link file. Nothing was opened."
     ]
+
+
+def test_a_server_gone_that_nothing_caught_reaches_the_connection_not_the_crash_dialog(
+    qtbot: QtBot, shared_window: SharedWindow, postgres_url: str, tmp_path: Path
+) -> None:
+    from starshine_desktop.storage.errors import ServerUnreachableError
+    from starshine_desktop.ui import crash
+
+    _shared_campaign(postgres_url, "Vesper Hale")
+    window = shared_window(postgres_url)
+    live = window.live
+    assert live is not None
+    shown: list[str] = []
+    hook = crash.make_excepthook(tmp_path / "app.log", lambda details, _log: shown.append(details))
+    states: list[ConnectionState] = []
+    live.state_changed.connect(states.append)
+    gone = ServerUnreachableError("harbour", "connection refused", reading=True)
+    hook(type(gone), gone, None)
+    assert shown == []  # no crash dialog
+    assert states == [ConnectionState.RECONNECTING, ConnectionState.CONNECTED]
+    assert (
+        window.statusBar()
+        .currentMessage()
+        .startswith(
+            "The server of the shared campaign harbour cannot be reached (connection refused)"
+        )
+    )
+    window.close()
+    assert crash.SERVER_GONE_HANDLERS == []  # a closed window is told nothing more
+    hook(type(gone), gone, None)
+    assert len(shown) == 1  # with no shared campaign open it is an error like any other
