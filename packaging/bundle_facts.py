@@ -127,6 +127,10 @@ CAMPAIGN_TYPE_IDENTIFIER = "org.starshinedesktop.campaign"
 #: The freedesktop MIME type of a campaign (packaging/linux/starshine-desktop.xml).
 CAMPAIGN_MIME_TYPE = "application/x-starshine-campaign"
 CAMPAIGN_SUFFIX = "starshine"
+#: A link to a shared campaign on a server (docs/shared-campaigns.md): a small JSON file.
+LINK_TYPE_IDENTIFIER = "org.starshinedesktop.link"
+LINK_MIME_TYPE = "application/x-starshine-link"
+LINK_SUFFIX = "starshine-link"
 APP_NAME = "Starshine Desktop"
 
 
@@ -134,8 +138,9 @@ def info_plist(facts: ProjectFacts, languages: Iterable[str] = ()) -> dict[str, 
     """Return what the macOS bundle's Info.plist adds: the version, the languages (so the
     system's own dialogs match the window) and the campaign files.
 
-    The app declares the ``.starshine`` type (exported, as it is the app's own format) and
-    is its owner, so Finder opens a campaign in the app with a double-click.
+    The app declares the ``.starshine`` and ``.starshine-link`` types (exported, as they
+    are the app's own formats) and is their owner, so Finder opens a campaign, or a link to
+    a shared one, in the app with a double-click.
     """
     return {
         "CFBundleName": APP_NAME,
@@ -155,7 +160,15 @@ def info_plist(facts: ProjectFacts, languages: Iterable[str] = ()) -> dict[str, 
                 "LSItemContentTypes": [CAMPAIGN_TYPE_IDENTIFIER],
                 "CFBundleTypeExtensions": [CAMPAIGN_SUFFIX],
                 "CFBundleTypeMIMETypes": [CAMPAIGN_MIME_TYPE],
-            }
+            },
+            {
+                "CFBundleTypeName": "Link to a shared Starshine campaign",
+                "CFBundleTypeRole": "Viewer",
+                "LSHandlerRank": "Owner",
+                "LSItemContentTypes": [LINK_TYPE_IDENTIFIER],
+                "CFBundleTypeExtensions": [LINK_SUFFIX],
+                "CFBundleTypeMIMETypes": [LINK_MIME_TYPE],
+            },
         ],
         "UTExportedTypeDeclarations": [
             {
@@ -166,7 +179,16 @@ def info_plist(facts: ProjectFacts, languages: Iterable[str] = ()) -> dict[str, 
                     "public.filename-extension": [CAMPAIGN_SUFFIX],
                     "public.mime-type": [CAMPAIGN_MIME_TYPE],
                 },
-            }
+            },
+            {
+                "UTTypeIdentifier": LINK_TYPE_IDENTIFIER,
+                "UTTypeDescription": "Link to a shared Starshine campaign",
+                "UTTypeConformsTo": ["public.json"],
+                "UTTypeTagSpecification": {
+                    "public.filename-extension": [LINK_SUFFIX],
+                    "public.mime-type": [LINK_MIME_TYPE],
+                },
+            },
         ],
     }
 

@@ -12,11 +12,14 @@ from collections.abc import Sequence
 from pathlib import Path
 
 CAMPAIGN_SUFFIX = ".starshine"
+#: What names a campaign on the command line: a campaign file, or a link to a shared one.
+CAMPAIGN_SUFFIXES = (CAMPAIGN_SUFFIX, ".starshine-link")
 HELP_OPTIONS = ("-h", "--help")
 DESKTOP_OPTIONS = ("--install-desktop", "--uninstall-desktop")
 
 USAGE = """\
-usage: starshine-desktop [PATH.starshine | --campaign PATH] [--language CODE]
+usage: starshine-desktop [PATH.starshine | LINK.starshine-link | ADDRESS | --campaign PATH]
+                         [--language CODE]
        starshine-desktop COMMAND [ARGUMENTS …]
        starshine-desktop --version | --self-test | --help
        starshine-desktop --install-desktop | --uninstall-desktop
@@ -28,7 +31,10 @@ Starshine Desktop: the offline character and campaign manager for Starshine.
 Start the app:
   PATH.starshine     open this campaign (asks before creating one that is not there);
                      if the app is already running, its window opens it instead
-  --campaign PATH    the same, for launchers written before the path argument
+  LINK.starshine-link  open the shared campaign this link names (on its server)
+  ADDRESS            open the shared campaign at postgresql://user@host:port/database
+                     (never with a password: the system keyring's, or asked for)
+  --campaign PATH    the same as PATH, for launchers written before the path argument
   (nothing)          open the default campaign, or raise the running window
   --language CODE    show the window in this language for this run: en (English),
                      de (Deutsch) or system (the system's; View › Language sets it)
@@ -68,7 +74,7 @@ def names_a_campaign(argument: str) -> bool:
     A ``.starshine`` file or anything with a folder in it is a path; a subcommand's name
     is a subcommand; any other existing file is a campaign (a file the desktop hands over).
     """
-    if argument.lower().endswith(CAMPAIGN_SUFFIX) or "/" in argument or "\\" in argument:
+    if argument.lower().endswith(CAMPAIGN_SUFFIXES) or "/" in argument or "\\" in argument:
         return True
     from starshine_desktop.commands import describe_commands
 

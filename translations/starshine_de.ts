@@ -516,7 +516,7 @@
     <name>App</name>
     <message>
         <source>There is no campaign at {path}. Create a new one at {target}?</source>
-        <extracomment>Benchmark hook (bench/startup.py): when set, print &quot;first-paint &lt;epoch seconds&gt;&quot; on the main window&apos;s first paint and quit. The base name of the freedesktop ``.desktop`` file (packaging/linux/), which the desktop uses to match the window to its launcher and icon. ``--language``: ``system`` or a language code, for this run only (None: the setting).</extracomment>
+        <extracomment>Benchmark hook (bench/startup.py): when set, print &quot;first-paint &lt;epoch seconds&gt;&quot; on the main window&apos;s first paint and quit. The base name of the freedesktop ``.desktop`` file (packaging/linux/), which the desktop uses to match the window to its launcher and icon. A shared campaign&apos;s address given in place of the path (never with a password). ``--language``: ``system`` or a language code, for this run only (None: the setting).</extracomment>
         <translation>Unter {path} gibt es keine Kampagne. Eine neue unter {target} anlegen?</translation>
     </message>
     <message>
@@ -801,6 +801,10 @@ Trotzdem öffnen?</translation>
     <message>
         <source>Party p&amp;anel</source>
         <translation>Gruppenleis&amp;te</translation>
+    </message>
+    <message>
+        <source>{name}  (shared, {address})</source>
+        <translation>{name}  (gemeinsam, {address})</translation>
     </message>
     <message>
         <source>{name}  ({folder})</source>
@@ -2700,6 +2704,47 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
     <message>
         <source>P(3)</source>
         <translation>P(3)</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <source>An address starts with postgresql:// and names the user, server and database.</source>
+        <extracomment>Connects to ``address`` with ``password`` (None: the keyring&apos;s, or none) and returns the campaign; a ``Refusal`` says why not. How long typing pauses before the keyring is asked about the address.</extracomment>
+        <translation>Eine Adresse beginnt mit postgresql:// und nennt Benutzer, Server und Datenbank.</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <extracomment>The campaign opened once the dialog is accepted.</extracomment>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>The system keyring holds no password for this address. The password is used for this connection only, never written down.</source>
+        <translation>Der Schlüsselbund des Systems hat kein Passwort für diese Adresse. Das Passwort gilt nur für diese Verbindung und wird nirgends gespeichert.</translation>
+    </message>
+    <message>
+        <source>Connect to shared campaign</source>
+        <translation>Mit gemeinsamer Kampagne verbinden</translation>
+    </message>
+    <message>
+        <source>The address of the group&apos;s campaign on its PostgreSQL server, as the Director gave it (without a password).</source>
+        <translation>Die Adresse der Kampagne der Gruppe auf ihrem PostgreSQL-Server, wie der Director sie weitergegeben hat (ohne Passwort).</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
     </message>
 </context>
 <context>
@@ -5586,6 +5631,26 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
 </context>
 <context>
+    <name>LiveConnection</name>
+    <message>
+        <source>Connected to {server}</source>
+        <extracomment>The first wait before connecting again, and the longest (each failure doubles it). How often a quiet connection&apos;s socket is looked at (a network cut ends it once the keepalives go unanswered, which the socket notifier may not report on every system).</extracomment>
+        <translation>Verbunden mit {server}</translation>
+    </message>
+    <message>
+        <source>Reconnecting to {server}…</source>
+        <translation>Verbinde erneut mit {server} …</translation>
+    </message>
+    <message>
+        <source>Offline: {server} cannot be reached; trying again in {seconds} s</source>
+        <translation>Offline: {server} ist nicht erreichbar; neuer Versuch in {seconds} s</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>diesem Computer</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>not available yet</source>
@@ -5593,7 +5658,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>The banner shown above the content while the campaign is read-only (built then).</extracomment>
+        <extracomment>The banner shown above the content while the campaign is read-only (built then). The notices and connection of a shared campaign (None for a campaign file).</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -8649,8 +8714,8 @@ How people call the rows of each table in messages (game terms, translated where
 <context>
     <name>Prompts</name>
     <message>
-        <source>Starshine campaigns (*.starshine);;All files (*)</source>
-        <translation>Starshine-Kampagnen (*.starshine);;Alle Dateien (*)</translation>
+        <source>Starshine campaigns (*.starshine *.starshine-link);;All files (*)</source>
+        <translation>Starshine-Kampagnen (*.starshine *.starshine-link);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Open campaign</source>
@@ -10809,6 +10874,14 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>{name} ist schreibgeschützt geöffnet ({reason}); nichts kann gespeichert werden. Datei › Kopie speichern unter … legt eine Kopie an, die du bearbeiten kannst.</translation>
     </message>
     <message>
+        <source>The server of the shared campaign {name} cannot be reached ({detail}): nothing can be read or saved until it is back. The window connects again by itself.</source>
+        <translation>Der Server der gemeinsamen Kampagne {name} ist nicht erreichbar ({detail}): Bis er wieder da ist, kann nichts gelesen oder gespeichert werden. Das Fenster verbindet sich von selbst neu.</translation>
+    </message>
+    <message>
+        <source>The change could not be saved: the server of the shared campaign {name} cannot be reached ({detail}). Nothing was changed; the window connects again by itself.</source>
+        <translation>Die Änderung konnte nicht gespeichert werden: Der Server der gemeinsamen Kampagne {name} ist nicht erreichbar ({detail}). Nichts wurde geändert; das Fenster verbindet sich von selbst neu.</translation>
+    </message>
+    <message>
         <source>a folder</source>
         <extracomment>The largest scenario file read (replay, print --scenario, File › Print from a scenario).</extracomment>
         <translation>ein Ordner</translation>
@@ -11472,7 +11545,7 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>The shared campaign {name} is not a file.</source>
-        <extracomment>The channel on which each committed edit&apos;s notice travels.</extracomment>
+        <extracomment>The channel on which each committed edit&apos;s notice travels. The server processes of this campaign&apos;s own connections (``Listener.take_notices``).</extracomment>
         <translation>Die geteilte Kampagne {name} ist keine Datei.</translation>
     </message>
     <message>
@@ -11490,6 +11563,59 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     <message>
         <source>it does not say it is a Starshine campaign</source>
         <translation>sie weist sich nicht als Starshine-Kampagne aus</translation>
+    </message>
+    <message>
+        <source>The server of the shared campaign {name} refused the login of {user} ({detail}). Check the user name and the password; nothing was changed.</source>
+        <translation>Der Server der gemeinsamen Kampagne {name} hat die Anmeldung von {user} abgelehnt ({detail}). Prüfe Benutzernamen und Passwort; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The server of the shared campaign {name} cannot be reached ({detail}). Check the address and that the server is running; nothing was changed.</source>
+        <translation>Der Server der gemeinsamen Kampagne {name} ist nicht erreichbar ({detail}). Prüfe die Adresse und ob der Server läuft; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>{name} is not a link to a shared campaign: {reason}. Nothing was opened.</source>
+        <extracomment>A link file is a few hundred bytes; anything larger is not one. The values libpq knows for ``sslmode``.</extracomment>
+        <translation>{name} ist kein Link zu einer gemeinsamen Kampagne: {reason}. Nichts wurde geöffnet.</translation>
+    </message>
+    <message>
+        <source>it is far larger than a link file</source>
+        <translation>sie ist viel größer als eine Link-Datei</translation>
+    </message>
+    <message>
+        <source>it is not JSON text</source>
+        <translation>sie ist kein JSON-Text</translation>
+    </message>
+    <message>
+        <source>it does not say it is a link file</source>
+        <translation>sie gibt sich nicht als Link-Datei aus</translation>
+    </message>
+    <message>
+        <source>its version is not a number</source>
+        <translation>ihre Version ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>it was written by a newer Starshine Desktop</source>
+        <translation>sie wurde von einem neueren Starshine Desktop geschrieben</translation>
+    </message>
+    <message>
+        <source>it holds entries a link file has not</source>
+        <translation>sie enthält Einträge, die eine Link-Datei nicht hat</translation>
+    </message>
+    <message>
+        <source>its name or address is missing</source>
+        <translation>ihr Name oder ihre Adresse fehlt</translation>
+    </message>
+    <message>
+        <source>its sslmode is not one PostgreSQL knows</source>
+        <translation>ihr sslmode ist keiner, den PostgreSQL kennt</translation>
+    </message>
+    <message>
+        <source>its address is not a PostgreSQL database&apos;s</source>
+        <translation>ihre Adresse ist nicht die einer PostgreSQL-Datenbank</translation>
+    </message>
+    <message>
+        <source>it gives two different sslmodes</source>
+        <translation>sie nennt zwei verschiedene sslmodes</translation>
     </message>
 </context>
 <context>
@@ -11793,6 +11919,66 @@ Fehlschlag {miss} · Pasch {match}</translation>
         <source>Personae</source>
         <extracomment>The first section, which the window builds with itself (the first frame shows it).</extracomment>
         <translation>Personae</translation>
+    </message>
+</context>
+<context>
+    <name>SharedCampaigns</name>
+    <message>
+        <source>Link to a shared campaign (*.starshine-link);;All files (*)</source>
+        <translation>Link zu einer gemeinsamen Kampagne (*.starshine-link);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the shared campaign</source>
+        <translation>Die gemeinsame Kampagne kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Save link to shared campaign</source>
+        <translation>Link zur gemeinsamen Kampagne speichern</translation>
+    </message>
+    <message>
+        <source>Connect to s&amp;hared campaign…</source>
+        <translation>Mit gemeinsamer Kampagne &amp;verbinden …</translation>
+    </message>
+    <message>
+        <source>Share campai&amp;gn on a server…</source>
+        <translation>Kampagne auf einen Server &amp;hochladen und teilen …</translation>
+    </message>
+    <message>
+        <source>Save &amp;link to shared campaign…</source>
+        <translation>Link zur gemeinsamen Kampagne spei&amp;chern …</translation>
+    </message>
+    <message>
+        <source>Share campaign on a server</source>
+        <extracomment>The dialog last opened (tests and screenshots look at it).</extracomment>
+        <translation>Kampagne auf einem Server teilen</translation>
+    </message>
+    <message>
+        <source>Copies {name} into an empty PostgreSQL database, where the group&apos;s windows open it. The campaign file stays as it is.</source>
+        <translation>Kopiert {name} in eine leere PostgreSQL-Datenbank, wo die Fenster der Gruppe sie öffnen. Die Kampagnendatei bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Share</source>
+        <translation>&amp;Teilen</translation>
+    </message>
+    <message>
+        <source>{name} is now shared at {address}. Open the shared campaign in this window?</source>
+        <translation>{name} ist jetzt unter {address} geteilt. Die gemeinsame Kampagne in diesem Fenster öffnen?</translation>
+    </message>
+    <message>
+        <source>Campaign shared</source>
+        <translation>Kampagne geteilt</translation>
+    </message>
+    <message>
+        <source>{path} was not written: {reason}</source>
+        <translation>{path} wurde nicht geschrieben: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot save the link</source>
+        <translation>Der Link kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved a link to {name} as {path}</source>
+        <translation>Link zu {name} gespeichert als {path}</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,8 @@
 ; It installs the PyInstaller bundle (dist\starshine-desktop\, built by packaging\build.py)
 ; for the current user, without administrator rights, into
 ; %LOCALAPPDATA%\Programs\Starshine Desktop; adds a Start-menu entry (and, if ticked, a desktop
-; icon); and makes campaign files (.starshine) open in the app with a double-click, with the
+; icon); and makes campaign files (.starshine) and links to shared campaigns
+; (.starshine-link) open in the app with a double-click, with the
 ; app's icon. Uninstalling removes the program, the entries and the association; the
 ; campaigns, backups, settings and logs in the user's data folder stay (they are never under
 ; the program's folder).
@@ -30,6 +31,7 @@
 #define AppName "Starshine Desktop"
 #define ExeName "starshine-desktop.exe"
 #define CampaignProgId "StarshineDesktop.Campaign"
+#define LinkProgId "StarshineDesktop.Link"
 
 [Setup]
 ; The AppId identifies the installation across versions: never change it.
@@ -82,6 +84,12 @@ Root: HKA; Subkey: "Software\Classes\{#CampaignProgId}"; ValueType: string; Valu
 Root: HKA; Subkey: "Software\Classes\{#CampaignProgId}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#ExeName},0"
 Root: HKA; Subkey: "Software\Classes\{#CampaignProgId}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#ExeName}"" ""%1"""
 Root: HKA; Subkey: "Software\Classes\Applications\{#ExeName}\SupportedTypes"; ValueType: string; ValueName: ".starshine"; ValueData: ""; Flags: uninsdeletekey
+; .starshine-link (a link to a shared campaign on a server) opens in the app the same way.
+Root: HKA; Subkey: "Software\Classes\.starshine-link\OpenWithProgids"; ValueType: string; ValueName: "{#LinkProgId}"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\{#LinkProgId}"; ValueType: string; ValueName: ""; ValueData: "Link to a shared Starshine campaign"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\{#LinkProgId}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#ExeName},0"
+Root: HKA; Subkey: "Software\Classes\{#LinkProgId}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#ExeName}"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\Applications\{#ExeName}\SupportedTypes"; ValueType: string; ValueName: ".starshine-link"; ValueData: ""; Flags: uninsdeletekey
 
 [Run]
 Filename: "{app}\{#ExeName}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from starshine_desktop.services.ironsworn.rules_packages import RulesPackageService
     from starshine_desktop.services.ironsworn.tracks import TrackService
     from starshine_desktop.services.search import SearchService
+    from starshine_desktop.services.shared_connection import LiveNotices
     from starshine_desktop.services.starshine.challenges import ChallengeService
     from starshine_desktop.services.starshine.episodes import EpisodeService
     from starshine_desktop.services.starshine.markdown import MarkdownExport
@@ -159,6 +160,24 @@ class Campaign:
         self.check_output_target(destination)
         export_to_file(self._store, destination)
 
+    def share_on(self, url: str | URL) -> Campaign:
+        """Copy this campaign into the empty PostgreSQL database at ``url``; return it open.
+
+        The campaign is read as its export (the campaign JSON, checked as an import is),
+        as ``services.shared.publish`` reads a file that is not open, and every row goes
+        into the server in one transaction. This campaign is only read.
+        """
+        from starshine_desktop.services.exchange import (
+            dumps,
+            export_campaign,
+            parse_campaign_json,
+            validate_campaign,
+        )
+
+        document = export_campaign(self._store)
+        data = validate_campaign(parse_campaign_json(dumps(document)), consume=True)
+        return create_shared_campaign(url, data, clock=self._clock)
+
     def export_persona(self, persona_id: int, destination: Path) -> None:
         """Write one Persona's file atomically (docs/campaign-format.md, "A Persona file")."""
         from starshine_desktop.services import edits
@@ -276,6 +295,39 @@ class Campaign:
     def path(self) -> Path:
         """Return the campaign file's path."""
         return self._store.path
+
+    @property
+    def address(self) -> str | None:
+        """Return a shared campaign's address as a person types it (never with a password);
+        None for a campaign file."""
+        if isinstance(self._store, Database):
+            return None
+        from starshine_desktop.services.shared_connection import shown_address
+
+        return shown_address(self._store.engine.url.set(password=None))
+
+    def live_notices(self) -> LiveNotices:
+        """Return the notices of this shared campaign's edits made elsewhere, on a
+        connection of their own (``ServerNotReachedError`` if it cannot be made; a campaign
+        file has none: one window holds its lock)."""
+        from starshine_desktop.services.shared_connection import LiveNotices
+
+        if isinstance(self._store, Database):
+            raise TypeError("a campaign file sends no notices")
+        return LiveNotices(self._store)
+
+    @property
+    def where(self) -> str:
+        """Return where the campaign lives, to show: the file's path or the address."""
+        address = self.address
+        return str(self._store.path) if address is None else address
+
+    @property
+    def folder(self) -> Path:
+        """Return the folder file dialogs start in: the campaign file's, or the data folder."""
+        if isinstance(self._store, Database):
+            return self._store.path.parent
+        return paths.data_folder()
 
     @property
     def name(self) -> str:

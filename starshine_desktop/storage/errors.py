@@ -273,3 +273,27 @@ class ReadOnlyCampaignError(StorageError):
         )
         self.path = path
         self.reason = reason
+
+
+class ServerUnreachableError(StorageError):
+    """A shared campaign's server could not be reached: an edit was not committed, or
+    a read not made."""
+
+    def __init__(self, name: str, detail: str, *, reading: bool = False) -> None:
+        template = (
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "The server of the shared campaign {name} cannot be reached ({detail}): "
+                "nothing can be read or saved until it is back. The window connects again "
+                "by itself.",
+            )
+            if reading
+            else QT_TRANSLATE_NOOP(
+                "Refusal",
+                "The change could not be saved: the server of the shared campaign {name} "
+                "cannot be reached ({detail}). Nothing was changed; the window connects "
+                "again by itself.",
+            )
+        )
+        super().__init__(template, name=name, detail=phrase(detail))
+        self.detail = detail

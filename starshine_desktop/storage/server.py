@@ -23,8 +23,8 @@ from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 from starshine_desktop.storage.errors import (
     NewerSchemaError,
     NotACampaignError,
+    ServerUnreachableError,
     StorageError,
-    WriteFailedError,
 )
 from starshine_desktop.storage.reader import Reader, ServerReader
 
@@ -98,7 +98,16 @@ class Listener:
         import psycopg
 
         address = url.set(drivername="postgresql").render_as_string(hide_password=False)
-        self._connection = psycopg.connect(address, autocommit=True)
+        # TCP keepalives: a server gone silent (a network cut) ends the socket within about a
+        # minute, so a window waiting for notices learns it (a local socket needs none).
+        self._connection = psycopg.connect(
+            address,
+            autocommit=True,
+            keepalives=1,
+            keepalives_idle=30,
+            keepalives_interval=10,
+            keepalives_count=3,
+        )
         self._connection.execute(f"LISTEN {NOTICE_CHANNEL}")
 
     def fileno(self) -> int:
@@ -116,8 +125,38 @@ class Listener:
         return found
 
     def _drain(self) -> list[str]:
+        return [payload for _sender, payload in self.take_notices()]
+
+    def take_notices(self) -> list[tuple[int, str]]:
+        """Return the notices that arrived, each with the server process that sent it.
+
+        A window compares the sender with ``ServerDatabase.own_backends`` to tell its own
+        edits' notices from other windows'.
+        """
         # Read every notice waiting, all of them: a generator left early drops the rest.
-        return [notice.payload for notice in self._connection.notifies(timeout=0.0)]
+        return [(notice.pid, notice.payload) for notice in self._connection.notifies(timeout=0.0)]
+
+    def alive(self) -> bool:
+        """Return True unless the connection is closed, broken or its socket at its end.
+
+        A closed socket reads as no notice; the socket is peeked at, not read, so nothing
+        the server sent (a notice arriving meanwhile) is taken from the driver. A server
+        gone silent (a network cut) ends the socket too, once the keepalives go unanswered.
+        """
+        import socket
+
+        if self._connection.closed or self._connection.broken:
+            return False
+        probe = socket.socket(fileno=self.fileno())
+        try:
+            waiting = probe.recv(1, socket.MSG_PEEK | getattr(socket, "MSG_DONTWAIT", 0))
+        except BlockingIOError:
+            return True  # nothing to read: open
+        except OSError:
+            return False  # reset, or timed out by the keepalives
+        finally:
+            probe.detach()  # the socket stays the driver's
+        return bool(waiting)  # no byte at all: the server closed it
 
     def close(self) -> None:
         """Close the listening connection."""
@@ -134,9 +173,37 @@ def _reader(driver_connection: object) -> Reader:
 
 def _is_connection_failure(error: BaseException) -> bool:
     """Return True when the server could not be reached or the connection broke."""
+    import psycopg
     from sqlalchemy.exc import DBAPIError
 
-    return isinstance(error, DBAPIError) and bool(error.connection_invalidated)
+    if isinstance(error, DBAPIError) and error.connection_invalidated:
+        return True
+    # No connection to be had (the server stopped): the driver's error (as SQLAlchemy's
+    # or, from a reader on the driver's connection, its own) has no SQLSTATE, or one of
+    # the class "connection exception" or "the server is shutting down".
+    cause = error.orig if isinstance(error, DBAPIError) else error
+    code = getattr(cause, "sqlstate", None)
+    return isinstance(cause, psycopg.OperationalError) and (
+        code is None or code.startswith("08") or code in ("57P01", "57P02", "57P03")
+    )
+
+
+def first_line(error: BaseException) -> str:
+    """Return the first line of the driver's message of ``error`` (its own words)."""
+    text = str(getattr(error, "orig", None) or error).strip()
+    return text.splitlines()[0] if text else type(error).__name__
+
+
+def _follow_backends(engine: Engine, backends: set[int]) -> None:
+    """Keep ``backends`` holding the server process of each connection ``engine`` has open."""
+    import psycopg
+    from sqlalchemy import event
+
+    def connected(driver_connection: object, _record: object) -> None:
+        if isinstance(driver_connection, psycopg.Connection):
+            backends.add(driver_connection.info.backend_pid)
+
+    event.listen(engine, "connect", connected)
 
 
 class ServerDatabase:
@@ -145,6 +212,10 @@ class ServerDatabase:
     def __init__(self, engine: Engine) -> None:
         self._engine = engine
         self._closed = False
+        #: The server processes of this campaign's own connections (``Listener.take_notices``).
+        self.own_backends: set[int] = set()
+        _follow_backends(engine, self.own_backends)
+        engine.dispose()  # the connections opened before this was followed are made anew
         # Transactions committed since the campaign was opened.
         self.commits = 0
         # A server campaign writes no routine backups of its own yet.
@@ -190,20 +261,28 @@ class ServerDatabase:
 
     @contextlib.contextmanager
     def reading(self) -> Iterator[Reader]:
-        """Yield a reader inside one read-only, repeatable-read transaction (one snapshot)."""
-        with self._engine.connect() as connection:
-            snapshot = connection.execution_options(isolation_level="REPEATABLE READ")
-            with snapshot.begin() as transaction:
-                snapshot.exec_driver_sql("SET TRANSACTION READ ONLY")
-                yield _reader(snapshot.connection.driver_connection)
-                transaction.rollback()
+        """Yield a reader inside one read-only, repeatable-read transaction (one snapshot).
+
+        A connection that broke or could not be made becomes ``ServerUnreachableError``.
+        """
+        try:
+            with self._engine.connect() as connection:
+                snapshot = connection.execution_options(isolation_level="REPEATABLE READ")
+                with snapshot.begin() as transaction:
+                    snapshot.exec_driver_sql("SET TRANSACTION READ ONLY")
+                    yield _reader(snapshot.connection.driver_connection)
+                    transaction.rollback()
+        except Exception as error:
+            if _is_connection_failure(error):
+                raise ServerUnreachableError(self.name, first_line(error), reading=True) from error
+            raise
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[Session]:
         """Yield a session inside one transaction; commit on success, roll back on error.
 
-        A connection that broke (the server stopped, the network went) becomes
-        ``WriteFailedError``: nothing of the edit was committed.
+        A connection that broke or could not be made (the server stopped, the network
+        went) becomes ``ServerUnreachableError``: nothing of the edit was committed.
         """
         from sqlalchemy.orm import Session
 
@@ -212,9 +291,7 @@ class ServerDatabase:
                 yield session
         except Exception as error:
             if _is_connection_failure(error):
-                raise WriteFailedError(
-                    Path(self.name), str(getattr(error, "orig", error))
-                ) from error
+                raise ServerUnreachableError(self.name, first_line(error)) from error
             raise
         self.commits += 1
 

@@ -29,6 +29,7 @@ from starshine_desktop.services.campaign import (
     open_campaign,
     open_or_create_default,
 )
+from starshine_desktop.services.shared_open import is_link_file
 from starshine_desktop.storage.errors import (
     CampaignExistsError,
     CampaignLockedError,
@@ -61,6 +62,8 @@ class GuiOptions:
     """What the GUI's command line asks for."""
 
     campaign: Path | None = None
+    #: A shared campaign's address given in place of the path (never with a password).
+    address: str | None = None
     #: ``--language``: ``system`` or a language code, for this run only (None: the setting).
     language: str | None = None
 
@@ -76,7 +79,9 @@ def parse_arguments(args: Sequence[str]) -> GuiOptions:
     from starshine_desktop.commands import OneLineParser
 
     parser = OneLineParser(prog="starshine-desktop", description=APP_NAME, add_help=False)
-    parser.add_argument("path", nargs="?", type=Path, help="the campaign file to open")
+    parser.add_argument(
+        "path", nargs="?", help="the campaign file, link file or shared campaign's address"
+    )
     parser.add_argument(
         "--campaign", type=Path, metavar="PATH", help="open (or create) this campaign file"
     )
@@ -88,8 +93,18 @@ def parse_arguments(args: Sequence[str]) -> GuiOptions:
     parsed = parser.parse_args(list(args))
     if parsed.path is not None and parsed.campaign is not None:
         parser.error("give the campaign either as PATH or as --campaign PATH, not both")
+    from starshine_desktop.services.shared import is_server_address
+
+    if parsed.path is not None and is_server_address(parsed.path):
+        from starshine_desktop.services.shared_open import link_of
+
+        try:
+            link_of(parsed.path)  # an address holding a password goes no further
+        except (StorageError, ValueError) as error:
+            parser.error(str(error))
+        return GuiOptions(address=parsed.path.strip(), language=parsed.language)
     return GuiOptions(
-        campaign=parsed.path if parsed.path is not None else parsed.campaign,
+        campaign=Path(parsed.path) if parsed.path is not None else parsed.campaign,
         language=parsed.language,
     )
 
@@ -123,6 +138,8 @@ def open_initial_campaign(
     anyway.
     """
     path: Path | None = None
+    if requested is not None and is_link_file(requested):
+        return open_shared_at_start(requested, prompter)
     try:
         if requested is None:
             path = paths.default_campaign_path()
@@ -165,6 +182,32 @@ def open_initial_campaign(
     except OSError as error:
         title = translate("App", "Cannot open campaign")
         prompter.show_error(parent, title, str(error))  # type: ignore[arg-type]
+        return None
+
+
+def open_shared_at_start(
+    requested: Path | str, prompter: Prompter, parent: QWidget | None = None
+) -> Campaign | None:
+    """Open the shared campaign at an address or named by a link file, on starting.
+
+    It connects at once when no password is needed or the keyring holds it; a refused
+    login asks in the Connect dialog; anything else is said in a sentence (None returned).
+    """
+    from starshine_desktop.services.shared_connection import LoginRefusedError
+    from starshine_desktop.services.shared_open import open_address, read_link
+
+    title = translate("App", "Cannot open campaign")
+    try:
+        address = requested if isinstance(requested, str) else read_link(requested).full_address()
+        return open_address(address)
+    except LoginRefusedError as error:
+        from starshine_desktop.ui.dialogs.connect import connect_dialog
+
+        dialog = connect_dialog(parent, address, refusal_text(error))
+        dialog.exec()
+        return dialog.campaign
+    except StorageError as error:
+        prompter.show_error(parent, title, refusal_text(error))  # type: ignore[arg-type]
         return None
 
 
@@ -334,8 +377,9 @@ class FileOpenApplication(QApplication):
         return super().event(event)
 
 
-def take_request(window: MainWindow, path: Path | None) -> None:
-    """Bring the window to the front and open the campaign at ``path`` if one is given.
+def take_request(window: MainWindow, path: Path | str | None) -> None:
+    """Bring the window to the front and open the campaign at ``path`` if one is given
+    (a shared campaign's address when it is text).
 
     A later launch (or the desktop) asks for this; a path with no campaign is refused with
     a message, since nobody is at the other end to ask whether to create one, and while a
@@ -355,10 +399,13 @@ def take_request(window: MainWindow, path: Path | None) -> None:
         busy.activateWindow()
         window.statusBar().showMessage(
             translate("App", "Close “{dialog}” first, then open {name} again.").format(
-                dialog=busy.windowTitle(), name=path.name
+                dialog=busy.windowTitle(), name=path if isinstance(path, str) else path.name
             ),
             15000,
         )
+        return
+    if isinstance(path, str):
+        window.campaign_files.shared.connect_to(path)
         return
     if not path.exists():
         window.prompter.show_error(
@@ -490,7 +537,8 @@ def run_gui(args: Sequence[str]) -> int:
     app.setDesktopFileName(DESKTOP_FILE_NAME)
     instance_name = single_instance.server_name(paths.data_folder())
     ignored: list[str] = []  # sockets not this user's: said once the log is started
-    if single_instance.hand_over(instance_name, options.campaign, on_problem=ignored.append):
+    requested = options.campaign if options.address is None else options.address
+    if single_instance.hand_over(instance_name, requested, on_problem=ignored.append):
         return 0  # the running window took the file
     log_files = start_logging()
     for problem in ignored:
@@ -511,9 +559,12 @@ def run_gui(args: Sequence[str]) -> int:
         handed.append(taken)
         return taken
 
-    campaign = open_initial_campaign(
-        options.campaign, prompter, settings=settings, on_locked=hand_over_to_holder
-    )
+    if options.address is not None:
+        campaign = open_shared_at_start(options.address, prompter)
+    else:
+        campaign = open_initial_campaign(
+            options.campaign, prompter, settings=settings, on_locked=hand_over_to_holder
+        )
     if campaign is None:
         return 0 if any(handed) else 1
     window = build_main_window(campaign, settings=settings, prompter=prompter)

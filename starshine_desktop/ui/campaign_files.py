@@ -23,11 +23,14 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.campaign import create_campaign, open_campaign
+from starshine_desktop.services.shared import is_server_address
+from starshine_desktop.services.shared_open import is_link_file
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.i18n import refusal_text, translate
 from starshine_desktop.ui.prompts import Prompter
 
 if TYPE_CHECKING:  # a protocol, for the type checker only
+    from starshine_desktop.services.campaign import Campaign
     from starshine_desktop.services.changes import Changes
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.services.starshine.markdown import MarkdownExport
@@ -254,6 +257,9 @@ class CampaignFiles:
         self.action_restore = self._action(
             menu, translate("CampaignFiles", "Restore from &backup…"), self.restore_from_backup
         )
+        from starshine_desktop.ui.shared_campaigns import SharedCampaigns
+
+        self.shared = SharedCampaigns(host, parent, menu)
         menu.addSeparator()
         self.new_from_sample = menu.addAction(translate("CampaignFiles", "New from &sample…"))
         self.new_from_sample.triggered.connect(lambda _c=False: self.create_from_sample())
@@ -347,7 +353,7 @@ class CampaignFiles:
         self._host.show_status(message, timeout)
 
     def _folder(self) -> Path:
-        return self._host.campaign.path.parent
+        return self._host.campaign.folder
 
     def create_from_sample(self) -> bool:
         """Ask where, create a new campaign holding the sample and open it."""
@@ -392,7 +398,7 @@ class CampaignFiles:
     def export_campaign(self) -> bool:
         """Ask where and write the whole campaign as JSON (atomically)."""
         campaign = self._host.campaign
-        suggested = campaign.path.with_suffix(".json")
+        suggested = campaign.folder / f"{campaign.name}.json"
         path = choose_json_to_export(self._parent, suggested)
         if path is None:
             return False
@@ -623,7 +629,9 @@ class CampaignFiles:
     def open_campaign_file(self, path: Path) -> bool:
         """Open the campaign at ``path`` in the window; show why not if it cannot be."""
         host = self._host
-        if path.resolve() == host.campaign.path.resolve():
+        if is_link_file(path):
+            return self.shared.open_link(path)
+        if not host.campaign.shared and path.resolve() == host.campaign.path.resolve():
             return True
         if not confirm_location(path, host.prompter, self._parent, self._settings):
             return False
@@ -662,7 +670,7 @@ class CampaignFiles:
         """Ask where, and write a verified copy of the campaign there."""
         campaign = self._host.campaign
         copy_name = translate("CampaignFiles", "{name} copy").format(name=campaign.name)
-        suggested = campaign.path.with_name(f"{copy_name}.starshine")
+        suggested = campaign.folder / f"{copy_name}.starshine"
         path = self._host.prompter.choose_copy_destination(self._parent, suggested)
         if path is None:
             return
@@ -673,11 +681,16 @@ class CampaignFiles:
             return
         self._status(translate("CampaignFiles", "Saved a copy as {path}").format(path=path))
 
-    def recent_campaigns(self) -> list[Path]:
-        """Return the recently opened campaigns, newest first."""
+    def recent_entries(self) -> list[Path | str]:
+        """Return the recently opened campaigns, newest first: files' paths and shared
+        campaigns' addresses (never with a password)."""
         stored = self._settings.value(RECENT_KEY, [], type=list)
-        items = stored if isinstance(stored, list) else []
-        return [Path(str(item)) for item in items if str(item)]
+        items = [str(item) for item in stored] if isinstance(stored, list) else []
+        return [item if is_server_address(item) else Path(item) for item in items if item]
+
+    def recent_campaigns(self) -> list[Path]:
+        """Return the recently opened campaign files, newest first."""
+        return [entry for entry in self.recent_entries() if isinstance(entry, Path)]
 
     # The window's moments -------------------------------------------------------------
 
@@ -687,9 +700,13 @@ class CampaignFiles:
         if self.party is not None:
             self.party.campaign_changed()
 
-    def campaign_shown(self, path: Path) -> None:
-        """Follow the campaign put on screen: the recent campaigns, the party folder."""
-        self.remember_recent(path)
+    def campaign_shown(self, campaign: Campaign) -> None:
+        """Follow the campaign put on screen: the recent campaigns, the party folder, the
+        live notices of a shared campaign."""
+        address = campaign.address
+        self.remember_recent(campaign.path if address is None else address)
+        self.action_restore.setEnabled(address is None)
+        self.shared.campaign_shown(campaign)
         if self.party is not None:
             self.follow_party_folder()
 
@@ -741,20 +758,28 @@ class CampaignFiles:
         self.party.reload()
         self.party.panel.setVisible(self.party.binding is not None)
 
-    def remember_recent(self, path: Path) -> None:
-        """Put ``path`` first among the recent campaigns."""
-        text = str(path.resolve())
-        recent = [text] + [str(p) for p in self.recent_campaigns() if str(p) != text]
+    def remember_recent(self, entry: Path | str) -> None:
+        """Put ``entry`` (a file's path or an address without password) first among the
+        recent campaigns."""
+        text = entry if isinstance(entry, str) else str(entry.resolve())
+        recent = [text] + [str(p) for p in self.recent_entries() if str(p) != text]
         self._settings.setValue(RECENT_KEY, recent[:MAX_RECENT])
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
-        here = self._host.campaign.path.resolve()
-        recent = [p for p in self.recent_campaigns() if p != here]
-        for path in recent:
+        campaign = self._host.campaign
+        here: Path | str = campaign.where if campaign.shared else campaign.path.resolve()
+        recent = [entry for entry in self.recent_entries() if entry != here]
+        for entry in recent:
+            if isinstance(entry, str):
+                text = translate("CampaignFiles", "{name}  (shared, {address})")
+                name = entry.split("?", 1)[0].rsplit("/", 1)[-1]
+                action = self.recent_menu.addAction(text.format(name=name, address=entry))
+                action.triggered.connect(lambda _checked=False, a=entry: self.shared.connect_to(a))
+                continue
             text = translate("CampaignFiles", "{name}  ({folder})")
-            action = self.recent_menu.addAction(text.format(name=path.stem, folder=path.parent))
-            action.triggered.connect(lambda _checked=False, p=path: self.open_campaign_file(p))
+            action = self.recent_menu.addAction(text.format(name=entry.stem, folder=entry.parent))
+            action.triggered.connect(lambda _checked=False, p=entry: self.open_campaign_file(p))
         self.recent_menu.setEnabled(bool(recent))
 
     # Backups -------------------------------------------------------------------------

@@ -22,6 +22,25 @@ ShowCrash = Callable[[str, Path], object]
 
 log = logging.getLogger("starshine_desktop.crash")
 
+#: Told of a shared campaign's server gone (``ServerUnreachableError``) that no code caught,
+#: say a read while the window refreshes: the window's connection shows it and reconnects,
+#: rather than the crash dialog (``ui/shared_live.py``).
+SERVER_GONE_HANDLERS: list[Callable[[BaseException], object]] = []
+
+
+def _server_gone(error: BaseException) -> bool:
+    """Hand a shared campaign's lost connection to its window; True if one took it."""
+    if not SERVER_GONE_HANDLERS:
+        return False
+    from starshine_desktop.storage.errors import ServerUnreachableError
+
+    if not isinstance(error, ServerUnreachableError):
+        return False
+    log.warning("The shared campaign's server cannot be reached: %s", error)
+    for handler in list(SERVER_GONE_HANDLERS):
+        handler(error)
+    return True
+
 
 def crash_details(
     kind: type[BaseException], error: BaseException, trace: TracebackType | None
@@ -57,6 +76,8 @@ def make_excepthook(log_file: Path, show: ShowCrash = show_crash_dialog) -> Exce
         nonlocal showing
         if issubclass(kind, KeyboardInterrupt):
             sys.__excepthook__(kind, error, trace)
+            return
+        if _server_gone(error):
             return
         details = crash_details(kind, error, trace)
         log.critical("Uncaught error\n%s", details)

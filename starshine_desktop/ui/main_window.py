@@ -31,7 +31,7 @@ from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.changes import Changes
 from starshine_desktop.services.errors import Refusal
-from starshine_desktop.storage.errors import ReadOnlyCampaignError
+from starshine_desktop.storage.errors import ReadOnlyCampaignError, ServerUnreachableError
 from starshine_desktop.storage.rows import PersonaRow
 from starshine_desktop.ui import platform_keys
 from starshine_desktop.ui.campaign_files import CampaignFiles
@@ -49,6 +49,7 @@ from starshine_desktop.ui.theme import ThemeMenu
 if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.ui.dialogs.find import FindDialog
+    from starshine_desktop.ui.shared_live import LiveConnection
 
 NOT_AVAILABLE = QT_TRANSLATE_NOOP("MainWindow", "not available yet")
 GEOMETRY_KEY = "window/geometry"
@@ -73,6 +74,8 @@ class MainWindow(QMainWindow):
         self._text_size_step = 0
         #: The banner shown above the content while the campaign is read-only (built then).
         self.read_only_banner: QLabel | None = None
+        #: The notices and connection of a shared campaign (None for a campaign file).
+        self.live: LiveConnection | None = None
         self._files = CampaignFiles(self, self, self.menuBar().addMenu(self.tr("&File")), settings)
         page = build_section(PERSONAE, self)
         assert isinstance(page, PersonaeSection)
@@ -278,6 +281,8 @@ class MainWindow(QMainWindow):
         try:
             edit = op()
         except Refusal as error:
+            if isinstance(error, ServerUnreachableError) and self.live is not None:
+                self.live.lost()  # says so in the status bar at once, and connects again
             if refused is None:
                 self._report_error(error)
             else:
@@ -288,17 +293,38 @@ class MainWindow(QMainWindow):
                 text,
                 edit,
                 self._campaign,
-                on_changes=self._apply_changes,
+                on_changes=self.apply_changes,
                 on_error=self._report_error,
             )
             self._undo_stack.push(command)
-            self._apply_changes(edit.changes)
+            self.apply_changes(edit.changes)
         return edit
 
-    def _apply_changes(self, changes: Changes) -> None:
+    def apply_changes(self, changes: Changes) -> None:
+        """Refresh what ``changes`` names on every built page (an edit, undo or redo here,
+        or another window's edit of a shared campaign)."""
         for page in list(self._section_pages.values()):
             page.apply_changes(changes)
         self._files.apply_changes(changes)
+
+    def apply_notice(self, changes: Changes) -> None:
+        """Refresh what another window's edit of the shared campaign changed, as after an
+        edit here; the Persona selected stays selected (another's new Persona is not shown
+        in its place)."""
+        selected = self.current_persona_id()
+        self.apply_changes(changes)
+        if selected is not None and self.current_persona_id() != selected:
+            from starshine_desktop.services.changes import RecordKind
+
+            if selected not in changes.removed_ids(RecordKind.PERSONA):
+                self.select_persona(selected)
+
+    def reload_pages(self) -> None:
+        """Read everything shown again (a shared campaign after too many changes to name,
+        or after its connection came back)."""
+        for page in list(self._section_pages.values()):
+            page.campaign_switched()
+        self._files.apply_changes(Changes())
 
     def _report_error(self, error: Exception) -> None:
         title = self.tr("The change could not be made")
@@ -325,16 +351,27 @@ class MainWindow(QMainWindow):
             title = self.tr("{name} — {app} (read-only)")
             where = self.tr("{path} (read-only)").format(path=campaign.path)
         else:
-            title, where = self.tr("{name} — {app}"), str(campaign.path)
+            title, where = self.tr("{name} — {app}"), campaign.where
         self.setWindowTitle(title.format(name=campaign.name, app=APP_NAME))
         problem = campaign.backup_failure
         self.statusBar().showMessage(where if problem is None else refusal_text(problem))
-        self._files.campaign_shown(self._campaign.path)
+        self._files.campaign_shown(self._campaign)
+        self._follow_connection()
         message = self.read_only_message()
         if message is not None or self.read_only_banner is not None:  # built when first needed
             from starshine_desktop.ui.read_only_banner import show_read_only_banner
 
             self.read_only_banner = show_read_only_banner(self, self.read_only_banner, message)
+
+    def _follow_connection(self) -> None:
+        """Listen to a shared campaign's notices and show its connection (none for a file)."""
+        if self.live is not None:
+            self.live.close()
+            self.live = None
+        if self._campaign.shared:
+            from starshine_desktop.ui.shared_live import LiveConnection
+
+            self.live = LiveConnection(self, self.statusBar())
 
     def switch_campaign(self, campaign: Campaign) -> None:
         """Put ``campaign`` on screen, close the one shown and let every page reload."""
@@ -395,5 +432,8 @@ class MainWindow(QMainWindow):
         self._settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         self.personae.save_layout(self._settings)
         self._settings.sync()
+        if self.live is not None:
+            self.live.close()
+            self.live = None
         self._campaign.close()
         super().closeEvent(event)

@@ -712,7 +712,7 @@ class PrintMenu:
                 return None
             if chosen != FROM_SCENARIO_FILE:
                 return PrintRequest(kind, challenge_id=int(chosen))
-        path = self.choose_scenario(self._parent, self._host.campaign.path.parent)
+        path = self.choose_scenario(self._parent, self._host.campaign.folder)
         if path is None:
             return None
         from starshine_desktop.storage.files import SCENARIO_MAX_BYTES, read_limited
@@ -773,7 +773,7 @@ class PrintMenu:
         document = self.build(kind, request)
         if document is None:
             return None
-        folder = self._host.campaign.path.parent
+        folder = self._host.campaign.folder
         path = self.choose_pdf(self._parent, folder / f"{_file_name(document.title)}.pdf")
         if path is None:
             return None

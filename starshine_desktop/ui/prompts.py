@@ -13,7 +13,9 @@ from starshine_desktop.ui.i18n import translate
 # The dialogs' classes are imported in the methods that show them: the window's first
 # paint does not need them, and PySide builds each class's enums when it is imported.
 
-CAMPAIGN_FILTER = QT_TRANSLATE_NOOP("Prompts", "Starshine campaigns (*.starshine);;All files (*)")
+CAMPAIGN_FILTER = QT_TRANSLATE_NOOP(
+    "Prompts", "Starshine campaigns (*.starshine *.starshine-link);;All files (*)"
+)
 CAMPAIGN_SUFFIX = ".starshine"
 
 

@@ -238,20 +238,29 @@ def is_own_live_process(pid: int) -> bool:
     return True
 
 
-def encode_request(path: Path | None) -> bytes:
-    """Return the message asking the running instance to raise its window (and open ``path``)."""
+def encode_request(path: Path | str | None) -> bytes:
+    """Return the message asking the running instance to raise its window (and open ``path``:
+    a campaign's path, or a shared campaign's address as text, never with a password)."""
+    if isinstance(path, str):
+        return json.dumps({"open": None, "address": path}).encode("utf-8") + b"\n"
     value = None if path is None else str(path.absolute())
     return json.dumps({"open": value}).encode("utf-8") + b"\n"
 
 
-def decode_request(message: bytes) -> Path | None:
-    """Return the campaign path a message asks to open (``None``: just raise the window).
+def decode_request(message: bytes) -> Path | str | None:
+    """Return the campaign path (or shared campaign's address, as text) a message asks to
+    open (``None``: just raise the window).
 
     Raises ``ValueError`` for anything that is not such a message.
     """
     data = json.loads(message.decode("utf-8"))
     if not isinstance(data, dict) or "open" not in data:
         raise ValueError("not a Starshine Desktop request")
+    address = data.get("address")
+    if address is not None:
+        if not isinstance(address, str) or not address:
+            raise ValueError("the address to open is not text")
+        return address
     value = data["open"]
     if value is None:
         return None
@@ -262,7 +271,7 @@ def decode_request(message: bytes) -> Path | None:
 
 def hand_over(
     name: str,
-    path: Path | None,
+    path: Path | str | None,
     timeout_ms: int = HAND_OVER_TIMEOUT_MS,
     on_problem: Problem | None = None,
 ) -> bool:

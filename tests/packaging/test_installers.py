@@ -25,6 +25,9 @@ import build_dmg  # noqa: E402
 import build_installer  # noqa: E402
 from bundle_facts import (  # noqa: E402
     CAMPAIGN_SUFFIX,
+    LINK_MIME_TYPE,
+    LINK_SUFFIX,
+    LINK_TYPE_IDENTIFIER,
     ProjectFacts,
     info_plist,
     project_facts,
@@ -128,6 +131,26 @@ def test_campaign_files_open_in_the_app_with_its_icon(script: dict[str, list[str
     assert "uninsdeletekey" in keys["Software\\Classes\\{#CampaignProgId}"]["Flags"]
 
 
+def test_links_to_shared_campaigns_open_in_the_app_with_its_icon(
+    script: dict[str, list[str]],
+) -> None:
+    registry = _entries(script["Registry"])
+    keys = {entry["Subkey"]: entry for entry in registry}
+    assert _define("LinkProgId") == "StarshineDesktop.Link"
+    assert keys[f"Software\\Classes\\.{LINK_SUFFIX}\\OpenWithProgids"]["ValueName"] == (
+        "{#LinkProgId}"
+    )
+    command = keys["Software\\Classes\\{#LinkProgId}\\shell\\open\\command"]["ValueData"]
+    assert command == '"{app}\\{#ExeName}" "%1"'
+    icon = keys["Software\\Classes\\{#LinkProgId}\\DefaultIcon"]["ValueData"]
+    assert icon == "{app}\\{#ExeName},0"
+    assert "uninsdeletekey" in keys["Software\\Classes\\{#LinkProgId}"]["Flags"]
+    supported = [
+        entry["ValueName"] for entry in registry if entry["Subkey"].endswith("\\SupportedTypes")
+    ]
+    assert supported == [f".{CAMPAIGN_SUFFIX}", f".{LINK_SUFFIX}"]
+
+
 def test_uninstalling_keeps_the_users_campaigns(script: dict[str, list[str]]) -> None:
     # Only the program folder is removed; the user's data folder is never named.
     deletes = _entries(script["UninstallDelete"])
@@ -206,6 +229,15 @@ def test_the_disk_image_is_compressed_and_named_after_the_app() -> None:
 def test_the_app_declares_campaign_files_for_finder() -> None:
     documents = info_plist(FACTS)["CFBundleDocumentTypes"]
     assert isinstance(documents, list)
-    [document] = documents
+    [document, link] = documents
     assert document["CFBundleTypeExtensions"] == [CAMPAIGN_SUFFIX]
     assert document["LSHandlerRank"] == "Owner"
+    assert link["CFBundleTypeExtensions"] == [LINK_SUFFIX]
+    assert link["LSItemContentTypes"] == [LINK_TYPE_IDENTIFIER]
+    assert link["CFBundleTypeMIMETypes"] == [LINK_MIME_TYPE]
+    assert link["LSHandlerRank"] == "Owner"
+    exported = info_plist(FACTS)["UTExportedTypeDeclarations"]
+    assert isinstance(exported, list)
+    [link_type] = [kind for kind in exported if kind["UTTypeIdentifier"] == LINK_TYPE_IDENTIFIER]
+    assert link_type["UTTypeConformsTo"] == ["public.json"]
+    assert link_type["UTTypeTagSpecification"]["public.filename-extension"] == [LINK_SUFFIX]

@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 MIME = "{http://www.freedesktop.org/standards/shared-mime-info}"
 MIME_TYPE = "application/x-starshine-campaign"
+LINK_MIME_TYPE = "application/x-starshine-link"
 
 
 def _entry(text: str) -> configparser.SectionProxy:
@@ -37,14 +38,14 @@ def test_the_desktop_file_is_named_as_the_app_says_and_opens_campaigns() -> None
     entry = _entry(install_desktop.DESKTOP_FILE.read_text(encoding="utf-8"))
     assert entry["Type"] == "Application"
     assert entry["Exec"] == "starshine-desktop %f"
-    assert entry["MimeType"] == f"{MIME_TYPE};"
+    assert entry["MimeType"] == f"{MIME_TYPE};{LINK_MIME_TYPE};"
     assert entry["Icon"] == DESKTOP_FILE_NAME
     assert entry["StartupWMClass"] == DESKTOP_FILE_NAME
 
 
 def test_the_mime_type_matches_the_application_id_and_the_suffix() -> None:
     root = ElementTree.parse(install_desktop.MIME_FILE).getroot()
-    [mime_type] = root.findall(f"{MIME}mime-type")
+    [mime_type, _link] = root.findall(f"{MIME}mime-type")
     assert mime_type.get("type") == MIME_TYPE
     assert [glob.get("pattern") for glob in mime_type.iter(f"{MIME}glob")] == ["*.starshine"]
     [header] = mime_type.findall(f"{MIME}magic/{MIME}match")
@@ -53,6 +54,25 @@ def test_the_mime_type_matches_the_application_id_and_the_suffix() -> None:
     assert application_id.get("type") == "big32"
     assert application_id.get("offset") == "68"
     assert int(application_id.get("value", ""), 16) == APPLICATION_ID
+
+
+def test_a_link_to_a_shared_campaign_has_its_own_type_by_its_suffix() -> None:
+    root = ElementTree.parse(install_desktop.MIME_FILE).getroot()
+    [link] = [kind for kind in root.findall(f"{MIME}mime-type") if kind.get("type") != MIME_TYPE]
+    assert link.get("type") == LINK_MIME_TYPE
+    assert [glob.get("pattern") for glob in link.iter(f"{MIME}glob")] == ["*.starshine-link"]
+    [parent] = link.findall(f"{MIME}sub-class-of")
+    assert parent.get("type") == "application/json"
+    [icon] = link.findall(f"{MIME}icon")
+    assert icon.get("name") == DESKTOP_FILE_NAME
+
+
+@pytest.mark.skipif(shutil.which("update-mime-database") is None, reason="no shared-mime-info")
+def test_the_installed_types_recognise_a_link_file(tmp_path: Path) -> None:
+    install_desktop.install(tmp_path, ["/usr/bin/starshine-desktop"])
+    globs = (tmp_path / "mime" / "globs2").read_text("utf-8")
+    assert f":{LINK_MIME_TYPE}:*.starshine-link" in globs
+    assert f":{MIME_TYPE}:*.starshine" in globs
 
 
 def test_a_campaign_file_holds_those_bytes(tmp_path: Path) -> None:

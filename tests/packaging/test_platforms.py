@@ -37,14 +37,22 @@ def test_pillow_is_in_the_packaging_extra() -> None:
 def test_the_info_plist_makes_the_app_the_owner_of_campaign_files() -> None:
     plist = plistlib.loads(plistlib.dumps(info_plist(FACTS)))
     assert plist["CFBundleShortVersionString"] == FACTS.version
-    [document] = plist["CFBundleDocumentTypes"]
+    [document, link] = plist["CFBundleDocumentTypes"]
     assert document["CFBundleTypeExtensions"] == ["starshine"]
     assert document["CFBundleTypeRole"] == "Editor"
     assert document["LSHandlerRank"] == "Owner"
-    [declared] = plist["UTExportedTypeDeclarations"]
+    [declared, link_declared] = plist["UTExportedTypeDeclarations"]
     assert declared["UTTypeIdentifier"] in document["LSItemContentTypes"]
     assert declared["UTTypeTagSpecification"]["public.filename-extension"] == ["starshine"]
     assert declared["UTTypeTagSpecification"]["public.mime-type"] == [CAMPAIGN_MIME_TYPE]
+    # A link to a shared campaign opens in the app too (a viewer of the link: the campaign
+    # itself is on the server).
+    assert link["CFBundleTypeExtensions"] == ["starshine-link"]
+    assert link["LSHandlerRank"] == "Owner"
+    assert link_declared["UTTypeIdentifier"] in link["LSItemContentTypes"]
+    assert link_declared["UTTypeTagSpecification"]["public.filename-extension"] == [
+        "starshine-link"
+    ]
 
 
 @pytest.mark.parametrize(

@@ -138,7 +138,16 @@ def test_a_message_that_is_not_a_request_is_dropped(
 
 @pytest.mark.parametrize(
     "message",
-    [b"[]", b'{"open": 3}', b'{"open": ""}', b'{"close": null}', b"\xff", b"not json"],
+    [
+        b"[]",
+        b'{"open": 3}',
+        b'{"open": ""}',
+        b'{"close": null}',
+        b"\xff",
+        b"not json",
+        b'{"open": null, "address": 5}',
+        b'{"open": null, "address": ""}',
+    ],
 )
 def test_decode_refuses_what_is_not_a_request(message: bytes) -> None:
     with pytest.raises(ValueError):
@@ -149,6 +158,8 @@ def test_a_request_round_trips(tmp_path: Path) -> None:
     path = tmp_path / "Ünïcode campaign.starshine"
     assert single_instance.decode_request(single_instance.encode_request(path).strip()) == path
     assert single_instance.decode_request(single_instance.encode_request(None).strip()) is None
+    address = "postgresql://lin@table.local:5432/harbour?sslmode=verify-full"
+    assert single_instance.decode_request(single_instance.encode_request(address)) == address
 
 
 def test_the_window_opens_the_campaign_it_is_handed(

@@ -377,7 +377,7 @@ class RulesPackageActions(QObject):
         from starshine_desktop.services.ironsworn.rules_packages import read_package_file
 
         window = self._host
-        source = choose_rules_package(self._parent, window.campaign.path.parent)
+        source = choose_rules_package(self._parent, window.campaign.folder)
         if source is None:
             return False
         not_imported = self.tr("{file} was not imported: {reason}")

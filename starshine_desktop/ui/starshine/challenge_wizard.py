@@ -155,7 +155,7 @@ def export_challenge(
     """Ask where and write the Challenge as a replay scenario; return what happened."""
     row = campaign.challenges.get_challenge(challenge_id)
     safe = "".join(ch if ch.isalnum() or ch in " -_" else "_" for ch in row.title).strip()
-    path = chooser(parent, campaign.path.parent / f"{safe or 'challenge'}.json")
+    path = chooser(parent, campaign.folder / f"{safe or 'challenge'}.json")
     if path is None:
         return ""
     try:

@@ -431,7 +431,7 @@ class PersonaeSection(SectionPage):
         """Show the start page instead of the grid (a campaign just opened with no Personae)."""
         if show:
             campaign = self.host.campaign
-            here = campaign.path.resolve()
+            here = None if campaign.shared else campaign.path.resolve()
             files = self.host.campaign_files
             recent = [path for path in files.recent_campaigns() if path != here]
             writable = self.host.read_only_message() is None
@@ -447,6 +447,8 @@ class PersonaeSection(SectionPage):
         from starshine_desktop import paths
 
         campaign = self.host.campaign
+        if campaign.shared:
+            return campaign.name
         if campaign.path.resolve() == paths.default_campaign_path().resolve():
             return self.tr("Your campaign")
         return campaign.name

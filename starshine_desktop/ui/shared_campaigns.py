@@ -1,0 +1,227 @@
+"""The File menu's shared campaigns (all systems): connect, share, save a link, open one.
+
+File › Connect to shared campaign… asks the address (``dialogs/connect.py``); File › Share
+campaign on a server… publishes the campaign file on screen into an empty PostgreSQL
+database (``services.shared.publish``) and offers to open it; File › Save link to shared
+campaign… writes a ``.starshine-link`` file (``services.shared_open``), which opens like a
+campaign (File › Open, the command line, the desktop). An address opened from the command
+line, a link or the recent campaigns connects at once when no password is needed or the
+keyring holds it, and asks in the same dialog otherwise.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
+
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
+from starshine_desktop.services.errors import Refusal
+from starshine_desktop.ui.i18n import refusal_text, translate
+
+if TYPE_CHECKING:
+    from starshine_desktop.services.campaign import Campaign
+    from starshine_desktop.ui.dialogs.connect import ConnectDialog
+    from starshine_desktop.ui.host import FilesHost
+
+log = logging.getLogger("starshine_desktop.shared")
+
+LINK_FILTER = QT_TRANSLATE_NOOP(
+    "SharedCampaigns", "Link to a shared campaign (*.starshine-link);;All files (*)"
+)
+CANNOT_CONNECT = QT_TRANSLATE_NOOP("SharedCampaigns", "Cannot open the shared campaign")
+
+
+def choose_link_destination(parent: QWidget, suggested: Path) -> Path | None:
+    """Ask where the link file goes (the dialog asks before replacing a file)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from starshine_desktop.services.shared_open import LINK_SUFFIX
+
+    name, _ = QFileDialog.getSaveFileName(
+        parent,
+        translate("SharedCampaigns", "Save link to shared campaign"),
+        str(suggested),
+        translate("SharedCampaigns", LINK_FILTER),
+    )
+    if not name:
+        return None
+    path = Path(name)
+    return (
+        path if path.name.lower().endswith(LINK_SUFFIX) else path.with_name(path.name + LINK_SUFFIX)
+    )
+
+
+class SharedCampaigns:
+    """File › Connect to shared campaign…, Share campaign on a server…, Save link…."""
+
+    def __init__(self, host: FilesHost, parent: QWidget, menu: QMenu) -> None:
+        self._host = host
+        self._parent = parent
+        self.action_connect = QAction(
+            translate("SharedCampaigns", "Connect to s&hared campaign…"), parent
+        )
+        self.action_connect.triggered.connect(lambda _c=False: self.connect_dialog())
+        self.action_share = QAction(
+            translate("SharedCampaigns", "Share campai&gn on a server…"), parent
+        )
+        self.action_share.triggered.connect(lambda _c=False: self.share_campaign())
+        self.action_save_link = QAction(
+            translate("SharedCampaigns", "Save &link to shared campaign…"), parent
+        )
+        self.action_save_link.triggered.connect(lambda _c=False: self.save_link())
+        menu.addSeparator()
+        for action in (self.action_connect, self.action_share, self.action_save_link):
+            menu.addAction(action)
+        #: The dialog last opened (tests and screenshots look at it).
+        self.dialog: ConnectDialog | None = None
+
+    def campaign_shown(self, campaign: Campaign) -> None:
+        """Offer sharing for a campaign file, a link for a shared campaign."""
+        self.action_share.setEnabled(not campaign.shared)
+        self.action_save_link.setEnabled(campaign.shared)
+
+    # Connecting ----------------------------------------------------------------------
+
+    def _dialog(self, address: str = "", message: str | None = None) -> ConnectDialog:
+        from starshine_desktop.ui.dialogs.connect import connect_dialog
+
+        log.info("Asking for a shared campaign's address")
+        dialog = connect_dialog(self._parent, address, message)
+        dialog.accepted.connect(lambda: self._opened(dialog))
+        dialog.finished.connect(dialog.deleteLater)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def connect_dialog(self, address: str = "") -> ConnectDialog:
+        """Show the dialog asking an address (and password); the campaign opens on Connect."""
+        return self._dialog(address)
+
+    def _opened(self, dialog: ConnectDialog) -> None:
+        if dialog.campaign is not None:
+            self._host.switch_campaign(dialog.campaign)
+            dialog.campaign = None
+
+    def connect_to(self, address: str) -> bool:
+        """Open the shared campaign at ``address``: at once when no password is needed or
+        the keyring holds it, else in the dialog (asking for it). True if it is open now."""
+        from starshine_desktop.services.shared_connection import LoginRefusedError
+        from starshine_desktop.services.shared_open import open_address
+
+        if not self._host.campaign.shared or self._host.campaign.address != address:
+            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+            try:
+                campaign = open_address(address)
+            except LoginRefusedError as error:
+                self._dialog(address, refusal_text(error))
+                return False
+            except Refusal as error:
+                self._host.prompter.show_error(
+                    self._parent, translate("SharedCampaigns", CANNOT_CONNECT), refusal_text(error)
+                )
+                return False
+            finally:
+                QApplication.restoreOverrideCursor()
+            self._host.switch_campaign(campaign)
+        return True
+
+    def open_link(self, path: Path) -> bool:
+        """Open the shared campaign a ``.starshine-link`` file names."""
+        from starshine_desktop.services.shared_open import read_link
+
+        try:
+            link = read_link(path)
+        except Refusal as error:
+            self._host.prompter.show_error(
+                self._parent, translate("SharedCampaigns", CANNOT_CONNECT), refusal_text(error)
+            )
+            return False
+        return self.connect_to(link.full_address())
+
+    # Sharing -------------------------------------------------------------------------
+
+    def share_campaign(self) -> ConnectDialog | None:
+        """Ask for an empty database and publish the campaign file there (then offer it)."""
+        host = self._host
+        if host.campaign.shared:
+            return None
+        host.commit_pending()
+        source = host.campaign
+        from starshine_desktop.services.shared_open import publish_and_open
+        from starshine_desktop.ui.dialogs.connect import ConnectDialog
+
+        def publish(address: str, password: str | None) -> Campaign:
+            log.info("Sharing %s on %s", source.name, address)
+            ask = None if password is None else (lambda _entry: password)
+            return publish_and_open(source, address, ask=ask)
+
+        dialog = ConnectDialog(
+            publish,
+            self._parent,
+            title=translate("SharedCampaigns", "Share campaign on a server"),
+            intro=translate(
+                "SharedCampaigns",
+                "Copies {name} into an empty PostgreSQL database, where the group's "
+                "windows open it. The campaign file stays as it is.",
+            ).format(name=host.campaign.name),
+            button=translate("SharedCampaigns", "&Share"),
+        )
+        dialog.accepted.connect(lambda: self._shared(dialog))
+        dialog.finished.connect(dialog.deleteLater)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _shared(self, dialog: ConnectDialog) -> None:
+        campaign, dialog.campaign = dialog.campaign, None
+        if campaign is None:
+            return
+        question = translate(
+            "SharedCampaigns",
+            "{name} is now shared at {address}. Open the shared campaign in this window?",
+        ).format(name=self._host.campaign.name, address=campaign.address)
+        title = translate("SharedCampaigns", "Campaign shared")
+        if self._host.prompter.confirm(self._parent, title, question):
+            self._host.switch_campaign(campaign)
+        else:
+            campaign.close()
+
+    # Links ---------------------------------------------------------------------------
+
+    def save_link(self) -> Path | None:
+        """Ask where, and write a link file to the shared campaign on screen."""
+        from starshine_desktop.services.shared_open import LINK_SUFFIX, link_of, write_link
+
+        campaign = self._host.campaign
+        address = campaign.address
+        if address is None:
+            return None
+        suggested = campaign.folder / f"{campaign.name}{LINK_SUFFIX}"
+        path = choose_link_destination(self._parent, suggested)
+        if path is None:
+            return None
+        try:
+            write_link(link_of(address, campaign.name), path)
+        except OSError as error:
+            message = translate("SharedCampaigns", "{path} was not written: {reason}")
+            self._host.prompter.show_error(
+                self._parent,
+                translate("SharedCampaigns", "Cannot save the link"),
+                message.format(path=path, reason=error.strerror or str(error)),
+            )
+            return None
+        except Refusal as error:
+            self._host.prompter.show_error(
+                self._parent,
+                translate("SharedCampaigns", "Cannot save the link"),
+                refusal_text(error),
+            )
+            return None
+        text = translate("SharedCampaigns", "Saved a link to {name} as {path}")
+        self._host.show_status(text.format(name=campaign.name, path=path), 8000)
+        return path
