@@ -57,6 +57,7 @@ from starshine_desktop.services.printing import (
 from starshine_desktop.services.printing.document import (
     CALIBRATION_TEXT,
     CARD_CSS,
+    COLUMN_GAP,
     FOOTER_HEIGHT,
     MARGIN,
     POINTS_PER_INCH,
@@ -69,6 +70,7 @@ from starshine_desktop.services.printing.document import (
     Paper,
     Rect,
     card_grid,
+    column_count,
     page,
     text,
 )
@@ -214,10 +216,17 @@ def _parts(document: FlowDocument | Bundle) -> tuple[FlowDocument, ...]:
     return document.parts if isinstance(document, Bundle) else (document,)
 
 
+def column_width(document: FlowDocument, page_width: float) -> float:
+    """Return the width of one of the document's columns on a page ``page_width`` wide."""
+    columns = column_count(document.columns, page_width)
+    return (page_width - 2 * MARGIN - COLUMN_GAP * (columns - 1)) / columns
+
+
 def _flow(
     document: FlowDocument, width: float, height: float
-) -> tuple[QTextDocument, list[FlowPage]]:
-    """Lay the document out as one long page, then break it into pages of the body's height.
+) -> tuple[QTextDocument, list[tuple[FlowPage, ...]]]:
+    """Lay the document out as one long column, then break it into columns of the body's
+    height, ``document.columns`` of them to a page.
 
     A document with ``variants`` is laid out as each in turn until what comes before its
     first page break fits on the first page (measured, not estimated); the last one is kept.
@@ -225,12 +234,14 @@ def _flow(
     body_height = height - 2 * MARGIN - FOOTER_HEIGHT
     layouts = (document.html, *document.variants)
     for index, html in enumerate(layouts):
-        laid_out = _text_document(html, width - 2 * MARGIN)
+        laid_out = _text_document(html, column_width(document, width))
         total = laid_out.documentLayout().documentSize().height()
         breaks = page_breaks(laid_out)
         if index == len(layouts) - 1 or _first_page_fits(breaks, total, body_height):
             break
-    return laid_out, paginate(breaks, total, body_height)
+    slices = paginate(breaks, total, body_height)
+    columns = column_count(document.columns, width)
+    return laid_out, [tuple(slices[at : at + columns]) for at in range(0, len(slices), columns)]
 
 
 def _first_page_fits(breaks: list[Break], total: float, body_height: float) -> bool:
@@ -255,12 +266,14 @@ def _render_flow(
     try:
         painter.scale(_scale(device), _scale(device))
         for part, laid_out, flow_pages in laid_out_parts:
-            for flow_page in flow_pages:
+            for columns in flow_pages:
                 if progress is not None:
                     progress(index + 1, pages)
                 if index and not device.newPage():
                     raise PrintError("cannot start a new page")
-                _paint_flow_page(painter, laid_out, flow_page, height)
+                for column, flow_page in enumerate(columns):
+                    left = MARGIN + column * (laid_out.textWidth() + COLUMN_GAP)
+                    _paint_flow_page(painter, laid_out, flow_page, left, height)
                 _footer(painter, width, height - MARGIN, part.footer, _page_number(index, pages))
                 index += 1
     finally:
@@ -269,10 +282,10 @@ def _render_flow(
 
 
 def _paint_flow_page(
-    painter: QPainter, laid_out: QTextDocument, flow_page: FlowPage, height: float
+    painter: QPainter, laid_out: QTextDocument, flow_page: FlowPage, left: float, height: float
 ) -> None:
     painter.save()
-    painter.translate(MARGIN, 0)
+    painter.translate(left, 0)
     at = float(MARGIN)
     if flow_page.header is not None:
         draw_band(painter, laid_out, flow_page.header, at)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QPushButton
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.__main__ import main
-from starshine_desktop.rules.ironsworn import categories, moves, oracle_tables
+from starshine_desktop.rules.ironsworn import categories, moves, moves_in, oracle_tables
 from starshine_desktop.services.printing import Paper, PrintKind, PrintRequest
 from starshine_desktop.services.printing.model import PersonaPrint
 from starshine_desktop.services.printing.persona_sheet import pencil_sheet
@@ -1014,6 +1014,34 @@ def test_every_move_name_stands_on_the_page_of_its_trigger(tmp_path: Path) -> No
     for move in moves():
         named = [i for i, found in enumerate(texts) if f"{move.name} When" in found]
         assert len(named) == 1, move.name
+
+
+@pytest.mark.parametrize("paper", [Paper.A4, Paper.LETTER])
+def test_the_moves_reference_is_two_columns_on_at_most_four_pages(
+    paper: Paper, tmp_path: Path
+) -> None:
+    pdf = tmp_path / "moves.pdf"
+    pages = write_pdf(quick_moves(), pdf, paper)
+    assert pages == pdf_pages(pdf) <= 4
+    middle = paper.size[0] / 2
+    words = page_words(pdf)
+    for number, found in enumerate(words[:-1], start=1):  # every full page: two columns
+        left = [w for w in found if w[3] < middle and w[2] < paper.size[1] - 60]
+        right = [w for w in found if w[1] > middle and w[2] < paper.size[1] - 60]
+        assert len(left) > 300 and len(right) > 300, f"page {number} is not two columns"
+    # The moves stand in the seed's groups, in its order, each under its group's heading.
+    # Read as a person does: down the left column, then down the right one, page by page.
+    reading = " ".join(
+        w
+        for found in words
+        for w, *_ in sorted(found, key=lambda word: (word[1] > middle, word[2], word[1]))
+    )
+    at: list[int] = []
+    for category in categories():  # each group's heading after the one before
+        at.append(reading.index(category.name, at[-1] if at else 0))
+    for category, start, end in zip(categories(), at, [*at[1:], len(reading)], strict=True):
+        for move in moves_in(category.id):
+            assert f"{move.name} When" in reading[start:end], move.name
 
 
 def _calibration_run(png: Path) -> int:

@@ -88,6 +88,23 @@ class FlowDocument:
     #: Other layouts of the same document, tried in turn when the renderer measures that
     #: what comes before the first page break of ``html`` does not fit on the first page.
     variants: tuple[str, ...] = ()
+    #: Newspaper columns: the text runs down the first column of a page, then the next
+    #: (fewer on a paper too narrow for them: no column is narrower than ``MIN_COLUMN``).
+    columns: int = 1
+
+
+COLUMN_GAP = 16
+"""The space between two columns of a page, in points."""
+MIN_COLUMN = 216
+"""The narrowest column a document is set in, in points (3 in: two columns on A4, US
+Letter and US Legal; one on A5)."""
+
+
+def column_count(columns: int, page_width: float) -> int:
+    """Return how many of ``columns`` fit on a page ``page_width`` wide (at least one)."""
+    room = page_width - 2 * MARGIN
+    fitting = int((room + COLUMN_GAP) // (MIN_COLUMN + COLUMN_GAP))
+    return max(1, min(columns, fitting))
 
 
 @dataclass(frozen=True, slots=True)
