@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QPainter,
     QPdfWriter,
     QPen,
+    QTextCursor,
     QTextDocument,
 )
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
@@ -209,7 +210,7 @@ def count_pages(document: Document, paper: Paper) -> int:
     if isinstance(document, CardSheet):
         return count_card_pages(document, paper)
     width, height = paper.page_size(document.landscape)
-    return sum(len(_flow(part, width, height)[1]) for part in _parts(document))
+    return sum(len(_flow(part, width, height).pages) for part in _parts(document))
 
 
 def _parts(document: FlowDocument | Bundle) -> tuple[FlowDocument, ...]:
@@ -222,26 +223,37 @@ def column_width(document: FlowDocument, page_width: float) -> float:
     return (page_width - 2 * MARGIN - COLUMN_GAP * (columns - 1)) / columns
 
 
-def _flow(
-    document: FlowDocument, width: float, height: float
-) -> tuple[QTextDocument, list[tuple[FlowPage, ...]]]:
+@dataclass(frozen=True, slots=True)
+class _Laid:
+    """A flowing document laid out: its text, its pages (each the slices of its columns),
+    and its head, printed across the first page above the columns."""
+
+    text: QTextDocument
+    pages: list[tuple[FlowPage, ...]]
+    head: QTextDocument | None = None
+
+
+def _flow(document: FlowDocument, width: float, height: float) -> _Laid:
     """Lay the document out as one long column, then break it into columns of the body's
-    height, ``document.columns`` of them to a page.
+    height, ``document.columns`` of them to a page (the first page's shorter by the head).
 
     A document with ``variants`` is laid out as each in turn until what comes before its
     first page break fits on the first page (measured, not estimated); the last one is kept.
     """
     body_height = height - 2 * MARGIN - FOOTER_HEIGHT
+    head = _text_document(document.head, width - 2 * MARGIN) if document.head else None
+    head_height = head.size().height() if head is not None else 0.0
     layouts = (document.html, *document.variants)
     for index, html in enumerate(layouts):
         laid_out = _text_document(html, column_width(document, width))
         total = laid_out.documentLayout().documentSize().height()
-        breaks = page_breaks(laid_out)
+        breaks = page_breaks(laid_out, document.keep_tables)
         if index == len(layouts) - 1 or _first_page_fits(breaks, total, body_height):
             break
-    slices = paginate(breaks, total, body_height)
     columns = column_count(document.columns, width)
-    return laid_out, [tuple(slices[at : at + columns]) for at in range(0, len(slices), columns)]
+    slices = paginate(breaks, total, body_height, first=(columns, body_height - head_height))
+    pages = [tuple(slices[at : at + columns]) for at in range(0, len(slices), columns)]
+    return _Laid(laid_out, pages, head)
 
 
 def _first_page_fits(breaks: list[Break], total: float, body_height: float) -> bool:
@@ -257,23 +269,30 @@ def _render_flow(
     page, with its own footer; the pages numbered through the whole)."""
     full = device.pageLayout().fullRect(QPageLayout.Unit.Point)
     width, height = full.width(), full.height()
-    laid_out_parts = [(part, *_flow(part, width, height)) for part in _parts(document)]
-    pages = sum(len(flow_pages) for _, _, flow_pages in laid_out_parts)
+    laid_out_parts = [(part, _flow(part, width, height)) for part in _parts(document)]
+    pages = sum(len(laid.pages) for _, laid in laid_out_parts)
     painter = QPainter()
     if not painter.begin(device):
         raise PrintError(translate("Print", "cannot start painting the document"))
     index = 0
     try:
         painter.scale(_scale(device), _scale(device))
-        for part, laid_out, flow_pages in laid_out_parts:
-            for columns in flow_pages:
+        for part, laid in laid_out_parts:
+            for number, columns in enumerate(laid.pages):
                 if progress is not None:
                     progress(index + 1, pages)
                 if index and not device.newPage():
                     raise PrintError("cannot start a new page")
+                top = float(MARGIN)
+                if number == 0 and laid.head is not None:
+                    painter.save()
+                    painter.translate(MARGIN, MARGIN)
+                    laid.head.drawContents(painter)
+                    painter.restore()
+                    top += laid.head.size().height()
                 for column, flow_page in enumerate(columns):
-                    left = MARGIN + column * (laid_out.textWidth() + COLUMN_GAP)
-                    _paint_flow_page(painter, laid_out, flow_page, left, height)
+                    left = MARGIN + column * (laid.text.textWidth() + COLUMN_GAP)
+                    _paint_flow_page(painter, laid.text, flow_page, left, top, height)
                 _footer(painter, width, height - MARGIN, part.footer, _page_number(index, pages))
                 index += 1
     finally:
@@ -282,11 +301,26 @@ def _render_flow(
 
 
 def _paint_flow_page(
-    painter: QPainter, laid_out: QTextDocument, flow_page: FlowPage, left: float, height: float
+    painter: QPainter,
+    laid_out: QTextDocument,
+    flow_page: FlowPage,
+    left: float,
+    top: float,
+    height: float,
 ) -> None:
     painter.save()
     painter.translate(left, 0)
-    at = float(MARGIN)
+    at = top
+    if flow_page.title is not None:
+        title = flow_page.title
+        draw_band(painter, laid_out, title.band, at)
+        continued = _text_document("")
+        QTextCursor(continued).insertText(" " + translate("Print", "(continued)"), title.format)
+        painter.save()
+        painter.translate(title.end_x, at + title.line_top - title.band.top)
+        continued.drawContents(painter)
+        painter.restore()
+        at += title.band.height
     if flow_page.header is not None:
         draw_band(painter, laid_out, flow_page.header, at)
         at += flow_page.header.height

@@ -652,7 +652,8 @@ def test_quick_moves_and_oracles_print_every_move_and_table_row_from_the_data() 
     shown = plain(quick_moves().html)
     for move in moves():
         assert move.name in shown and move.trigger[1:] in shown  # "When you…": see below
-    assert "CC BY-NC-SA 4.0" in shown and "Shawn Tomkin" in shown
+    credit = plain(quick_moves().head)  # across the first page, above the columns
+    assert "CC BY-NC-SA 4.0" in credit and "Shawn Tomkin" in credit
     tables = plain(quick_oracles().html)
     for table in oracle_tables():
         assert table.name in tables
@@ -833,7 +834,7 @@ def test_the_moves_reference_prints_the_tables_its_moves_point_to() -> None:
 
 def test_references_print_no_note_meant_for_whoever_edits_the_data() -> None:
     for document in (quick_moves(), quick_oracles()):
-        shown = plain(document.html)
+        shown = plain(document.head + document.html)
         assert "[[#" not in shown and "is written as the move's name" not in shown
         assert "transcribed" not in shown
         assert "CC BY-NC-SA 4.0" in shown  # the credit stays

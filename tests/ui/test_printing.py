@@ -1030,18 +1030,118 @@ def test_the_moves_reference_is_two_columns_on_at_most_four_pages(
         right = [w for w in found if w[1] > middle and w[2] < paper.size[1] - 60]
         assert len(left) > 300 and len(right) > 300, f"page {number} is not two columns"
     # The moves stand in the seed's groups, in its order, each under its group's heading.
-    # Read as a person does: down the left column, then down the right one, page by page.
-    reading = " ".join(
-        w
-        for found in words
-        for w, *_ in sorted(found, key=lambda word: (word[1] > middle, word[2], word[1]))
-    )
+    reading = " ".join(reading_pages(pdf, paper))
     at: list[int] = []
     for category in categories():  # each group's heading after the one before
         at.append(reading.index(category.name, at[-1] if at else 0))
     for category, start, end in zip(categories(), at, [*at[1:], len(reading)], strict=True):
         for move in moves_in(category.id):
             assert f"{move.name} When" in reading[start:end], move.name
+
+
+def _page_texts(pdf: Path, pages: int) -> list[str]:
+    return [
+        run_tool("pdftotext", "-layout", "-f", str(n), "-l", str(n), str(pdf), "-")
+        for n in range(1, pages + 1)
+    ]
+
+
+def reading_pages(pdf: Path, paper: Paper, columns: int = 2) -> list[str]:
+    """Return each page's words as a person reads them: down the left column, then the
+    right one (one column where the paper is too narrow for two)."""
+    from starshine_desktop.services.printing.document import column_count
+
+    middle = paper.size[0] / 2 if column_count(columns, paper.size[0]) > 1 else paper.size[0]
+    return [
+        " ".join(
+            w for w, *_ in sorted(found, key=lambda word: (word[1] > middle, word[2], word[1]))
+        )
+        for found in page_words(pdf)
+    ]
+
+
+@pytest.mark.parametrize("paper", [Paper.A4, Paper.LETTER, Paper.A5])
+def test_oracle_tables_are_kept_whole_with_columns_sized_to_their_text(
+    paper: Paper, tmp_path: Path
+) -> None:
+    pdf = tmp_path / "oracles.pdf"
+    write_pdf(quick_oracles(), pdf, paper)
+    texts = reading_pages(pdf, paper)
+    every = [row.result for table in oracle_tables() for row in table.rows]
+    for table in oracle_tables():
+        # Its first and last results found nowhere else: on the page of its title.
+        results = [row.result for row in table.rows]
+        unique = [r for r in results if sum(r in other for other in every) == 1]
+        on = {n for n, found in enumerate(texts) for r in (unique[0], unique[-1]) if r in found}
+        named = {n for n, found in enumerate(texts) if f"{table.name} Move:" in found}
+        assert len(on) == 1 and on == named, f"{table.name} is split from its title"
+    assert "(continued)" not in " ".join(texts)
+    assert unseen_words(pdf, tmp_path) == []
+    # The d100 column is as wide as its numbers, not a share of the page.
+    for found in page_words(pdf):
+        ranges = [w for w in found if w[0] == "d100"]
+        results = [w for w in found if w[0] == "Result"]
+        assert ranges and len(ranges) == len(results)
+        for d100, result in zip(ranges, results, strict=True):
+            assert result[1] - d100[1] < 40, "the d100 column is sized to its text"
+
+
+def test_a_table_too_long_for_a_page_is_continued_under_its_title(tmp_path: Path) -> None:
+    from starshine_desktop.services.printing.document import FlowDocument, grid_table, page
+
+    def titled(name: str, rows: int) -> str:
+        lines = [[f"{n:02d}", f"{name} row {n}"] for n in range(rows)]
+        return f"<h2>{name}</h2><p>Move: {name}</p>" + grid_table(
+            ["d100", "Result"], lines, None, (0,), fit=True
+        )
+
+    body = titled("Short one", 30) + titled("Short two", 30) + titled("Long table", 140)
+    document = FlowDocument("Tables", page("Tables", body), "Tables", keep_tables=True)
+    pdf = tmp_path / "tables.pdf"
+    pages = write_pdf(document, pdf, Paper.A4)
+    texts = _page_texts(pdf, pages)
+    for name in ("Short one", "Short two"):
+        on = {n for n, found in enumerate(texts) if f"{name} row" in found}
+        assert len(on) == 1, f"{name} is split though it fits on a page"
+    long_pages = [n for n, found in enumerate(texts) if "Long table row" in found]
+    assert len(long_pages) >= 2
+    assert "Long table (continued)" not in texts[long_pages[0]]
+    for n in long_pages[1:]:
+        assert re.search(r"^\s*Long table \(continued\)\s*$", texts[n], re.MULTILINE), n
+        assert "d100" in texts[n] and "Result" in texts[n]
+    assert unseen_words(pdf, tmp_path) == []
+
+
+def test_a_continued_round_of_the_challenge_log_keeps_its_heading(
+    built: tuple[Path, list[str]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    campaign, _ = built
+    pdf = tmp_path / "log.pdf"
+    code, out, err = print_command(
+        capsys,
+        "challenge-log",
+        "--campaign",
+        str(campaign),
+        "--scenario",
+        str(SCENARIO),
+        "--pdf",
+        str(pdf),
+    )
+    assert code == 0, err
+    pages = json.loads(out)["pages"]
+    texts = _page_texts(pdf, pages)
+    log_lines = 0
+    for number, found in enumerate(texts, start=1):
+        lines = [line.strip() for line in found.splitlines() if line.strip()]
+        items = [i for i, line in enumerate(lines) if re.match(r"\d+\. ", line)]
+        log_lines += len(items)
+        assert len(items) != 1, f"page {number} holds a single line of the log"
+        if number > 1 and items:
+            heading = [i for i, line in enumerate(lines) if re.match(r"Round \d+", line)]
+            assert heading and heading[0] < items[0], f"page {number} starts a round unnamed"
+    assert sum(bool(re.search(r"Round \d+ \(continued\)", found)) for found in texts) >= 1
+    assert log_lines > 100
+    assert unseen_words(pdf, tmp_path) == []
 
 
 def _calibration_run(png: Path) -> int:

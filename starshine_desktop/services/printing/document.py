@@ -91,6 +91,11 @@ class FlowDocument:
     #: Newspaper columns: the text runs down the first column of a page, then the next
     #: (fewer on a paper too narrow for them: no column is narrower than ``MIN_COLUMN``).
     columns: int = 1
+    #: A whole HTML page printed across the first page's width, above the columns.
+    head: str = ""
+    #: A table that fits on a page is never split: it starts a new page (or column) with
+    #: its heading instead. A longer one is continued under its heading and "(continued)".
+    keep_tables: bool = False
 
 
 COLUMN_GAP = 16
@@ -373,8 +378,14 @@ def grid_table(
     rows: Iterable[Sequence[str]],
     widths: Sequence[int] | None = None,
     numeric: Sequence[int] = (),
+    *,
+    fit: bool = False,
 ) -> str:
-    """Return a bordered table; cells are HTML already escaped; widths in percent."""
+    """Return a bordered table; cells are HTML already escaped; widths in percent.
+
+    A ``fit`` table is as wide as its text needs (up to the page's width), each column
+    sized to its text, rather than the page's width.
+    """
     centred = " align='center'"
     head = "".join(
         f"<th{_width(widths, index)}{centred if index in numeric else ''}>{text(header)}</th>"
@@ -389,8 +400,9 @@ def grid_table(
         + "</tr>"
         for row in rows
     )
+    width = "" if fit else " width='100%'"
     return (
-        "<table class='grid' width='100%' cellspacing='0' cellpadding='3'>"
+        f"<table class='grid'{width} cellspacing='0' cellpadding='3'>"
         f"<thead><tr>{head}</tr></thead>{body}</table>"
     )
 

@@ -236,15 +236,12 @@ def quick_moves(packages: Sequence[RulesPackage] = ()) -> FlowDocument:
         entries = "".join(_move(move) for move in moves_in(category.id))
         sections.append(f"<h2>{text(category.name)}</h2>{entries}")
     sections.extend(imported_moves(packages))
-    body = (
-        f"<h1>{text(title)}</h1><p class='note'>{text(source_line(MOVES_FILE))}</p>"
-        + ranks_table()
-        + momentum_table()
-        + "".join(sections)
-    )
+    head = f"<h1>{text(title)}</h1><p class='note'>{text(source_line(MOVES_FILE))}</p>"
+    body = ranks_table() + momentum_table() + "".join(sections)
     return FlowDocument(
         title=title,
         html=page(title, body, MOVES_CSS),
+        head=page(title, head, MOVES_CSS),
         footer=translate("Print", "Moves reference · CC BY-NC-SA 4.0"),
         columns=2,
     )
