@@ -666,11 +666,9 @@ def test_quick_moves_and_oracles_print_every_move_and_table_row_from_the_data() 
 def test_quick_cortex_and_statements_take_their_numbers_from_the_rules() -> None:
     cortex = plain(quick_cortex().html)
     for text in (
-        "Very Easy d4 + d4",
-        "Challenging d8 + d8",
-        "Very Hard d12 + d12",
-        "Short +1d6",
-        "Long +3d6",
+        # Each difficulty a column over its dice, each length over the dice it adds.
+        "Very Easy Easy Challenging Hard Very Hard d4 + d4 d6 + d6 d8 + d8 d10 + d10 d12 + d12",
+        "Short Medium Long +1d6 +2d6 +3d6",
         "d4 < d6 < d8 < d10 < d12",
         "pay you a plot point for each further stress die",
         "d4 stress goes into your own pool and earns a plot point",

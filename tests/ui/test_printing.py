@@ -419,6 +419,36 @@ def _lowest_ink(png: Path, body_bottom: float) -> float:
     return 0.0
 
 
+def ink_reach(pdf: Path, paper: Paper, tmp: Path, landscape: bool = False) -> list[float]:
+    """Return how far down its body each page's ink reaches (0 the top, 1 the foot)."""
+    from starshine_desktop.services.printing.document import FOOTER_HEIGHT, MARGIN
+
+    stem = tmp / f"{pdf.stem}-reach"
+    run_tool("pdftoppm", "-gray", "-png", "-r", "72", str(pdf), str(stem))
+    body_bottom = paper.page_size(landscape)[1] - MARGIN - FOOTER_HEIGHT
+    return [
+        (_lowest_ink(png, body_bottom - 2) - MARGIN) / (body_bottom - MARGIN)
+        for png in sorted(tmp.glob(f"{stem.name}-*.png"))
+    ]
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+@pytest.mark.parametrize("kind", [PrintKind.QUICK_CORTEX, PrintKind.QUICK_STATEMENTS])
+def test_the_cortex_and_statements_references_have_no_near_empty_page(
+    kind: PrintKind, paper: Paper, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Every page but the last is filled at least two thirds of the way down (the next
+    section did not fit under it); a last page after others holds at least a third."""
+    pdf = tmp_path / f"{kind.value}.pdf"
+    code, _, err = print_command(capsys, kind.value, "--pdf", str(pdf), "--paper", paper.value)
+    assert code == 0, err
+    reach = ink_reach(pdf, paper, tmp_path)
+    assert all(filled >= 2 / 3 for filled in reach[:-1]), reach
+    assert len(reach) == 1 or reach[-1] >= 1 / 3, reach
+    if paper is not Paper.A5:
+        assert len(reach) == 1, "one page on A4, US Letter and US Legal"
+
+
 @pytest.mark.parametrize("paper", [Paper.A4, Paper.LETTER])
 def test_the_pencil_sheet_fills_two_pages_with_room_for_every_section(
     paper: Paper, tmp_path: Path
