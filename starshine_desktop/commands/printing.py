@@ -2,13 +2,15 @@
 
     print persona-sheet --campaign C (--persona NAME [--persona NAME…] | --all) --pdf OUT.pdf
     print party-sheets --campaign C [--persona NAME…] --pdf OUT.pdf   (every Persona's sheet)
-    print pencil-sheet | tracks-sheet | quick-starshine | quick-moves | quick-oracles |
-          quick-cortex | quick-statements [--campaign C] --pdf OUT.pdf   (no campaign needed)
+    print pencil-sheet | tracks-sheet | quick-starshine | directors-screen | quick-moves |
+          quick-oracles | quick-cortex | quick-statements [--campaign C] --pdf OUT.pdf
+          (no campaign needed)
     print cards --campaign C [--persona NAME] --pdf OUT.pdf     (all Personae without --persona)
     print episode-prep --campaign C [--episode TITLE] --pdf OUT.pdf
     print challenge-log --campaign C (--challenge ID | --scenario FILE) --pdf OUT.pdf
-    print quick-starshine --campaign C [--challenge ID | --scenario FILE] --pdf OUT.pdf
-          (the rulings of that Challenge, else of the latest one played, else the defaults)
+    print quick-starshine | directors-screen --campaign C [--challenge ID | --scenario FILE]
+          --pdf OUT.pdf (the rulings of that Challenge, else of the latest one played, else
+          the defaults; without --campaign the defaults)
     options: --paper a4|letter|a5|legal (default a4)
         -> {"pdf": path, "pages": n, "paper": "a4", "what": WHAT}
 
@@ -28,7 +30,7 @@ from typing import Any
 from starshine_desktop.commands import CommandError
 
 PROGRESS_FROM_PAGES = 3
-CHALLENGE_WHATS = ("challenge-log", "quick-starshine")
+CHALLENGE_WHATS = ("challenge-log", "quick-starshine", "directors-screen")
 _application: Any = None
 """The Qt application the command started, kept alive while it renders."""
 WHATS = (
@@ -40,6 +42,7 @@ WHATS = (
     "episode-prep",
     "challenge-log",
     "quick-starshine",
+    "directors-screen",
     "quick-moves",
     "quick-oracles",
     "quick-cortex",
@@ -69,7 +72,8 @@ def _check(args: argparse.Namespace) -> None:
     for option in ("scenario", "challenge"):
         if getattr(args, option) is not None and args.what not in CHALLENGE_WHATS:
             raise CommandError(
-                f"--{option} is for challenge-log and quick-starshine, not {args.what}"
+                f"--{option} is for challenge-log, quick-starshine and directors-screen, "
+                f"not {args.what}"
             )
     if args.persona is not None and args.what not in ("persona-sheet", "party-sheets", "cards"):
         raise CommandError(
@@ -194,6 +198,7 @@ NO_CAMPAIGN_WHATS = (
     "pencil-sheet",
     "tracks-sheet",
     "quick-starshine",
+    "directors-screen",
     "quick-moves",
     "quick-oracles",
     "quick-cortex",
@@ -228,7 +233,8 @@ def register(commands: Any, rolls: Any) -> None:
     parser.add_argument("what", choices=WHATS, help="what to print")
     parser.add_argument(
         "--campaign",
-        help="the campaign file or address (not needed for pencil-sheet, tracks-sheet and quick-*)",
+        help="the campaign file or address (not needed for pencil-sheet, tracks-sheet, "
+        "directors-screen and quick-*)",
     )
     parser.add_argument("--pdf", required=True, help="the PDF file to write")
     parser.add_argument(
@@ -241,8 +247,13 @@ def register(commands: Any, rolls: Any) -> None:
     )
     parser.add_argument("--episode", help="the Episode's title (episode-prep)")
     parser.add_argument(
-        "--challenge", type=int, help="a stored Challenge's id (challenge-log, quick-starshine)"
+        "--challenge",
+        type=int,
+        help="a stored Challenge's id (challenge-log, quick-starshine, directors-screen)",
     )
-    parser.add_argument("--scenario", help="a scenario JSON file (challenge-log, quick-starshine)")
+    parser.add_argument(
+        "--scenario",
+        help="a scenario JSON file (challenge-log, quick-starshine, directors-screen)",
+    )
     parser.add_argument("--paper", default="a4", help="a4, letter, a5 or legal (default a4)")
     parser.set_defaults(handler=print_document)

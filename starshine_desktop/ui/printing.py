@@ -252,8 +252,40 @@ def _flow(document: FlowDocument, width: float, height: float) -> _Laid:
             break
     columns = column_count(document.columns, width)
     slices = paginate(breaks, total, body_height, first=(columns, body_height - head_height))
+    if columns > 1:
+        slices = _balanced(slices, breaks, total, columns, body_height - head_height, body_height)
     pages = [tuple(slices[at : at + columns]) for at in range(0, len(slices), columns)]
     return _Laid(laid_out, pages, head)
+
+
+def _balanced(
+    slices: list[FlowPage],
+    breaks: list[Break],
+    total: float,
+    columns: int,
+    first_height: float,
+    height: float,
+) -> list[FlowPage]:
+    """Return the slices with the last page's columns balanced: its text laid into its
+    columns at the least height that still holds it, so no column stands empty."""
+    last = (len(slices) - 1) // columns * columns
+    opening = slices[last]
+    tallest = first_height if last == 0 else height
+    low, high = 0.0, tallest
+    for _ in range(24):  # halve the range down to a fraction of a point
+        middle = (low + high) / 2
+        if len(paginate(breaks, total, middle, opening.body.top)) <= columns:
+            high = middle
+        else:
+            low = middle
+    balanced = paginate(breaks, total, high, opening.body.top)
+    if len(balanced) > columns:
+        return slices
+    # The first column goes on as it did from the page before (its title, its header).
+    balanced[0] = dataclasses.replace(
+        balanced[0], header=opening.header, title=opening.title, rule_above=opening.rule_above
+    )
+    return slices[:last] + balanced
 
 
 def _first_page_fits(breaks: list[Break], total: float, body_height: float) -> bool:

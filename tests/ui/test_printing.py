@@ -7,6 +7,7 @@ Set ``STARSHINE_PRINT_PNGS`` to a folder to keep the first-page PNGs for a perso
 from __future__ import annotations
 
 import dataclasses
+import html
 import importlib.util
 import json
 import os
@@ -212,6 +213,15 @@ EXPECTED_TEXT: dict[PrintKind, tuple[str, ...]] = {
         "rulings of the latest Challenge, 'Night at the Docks'",
         "Scope: 1 to 6",
     ),
+    PrintKind.DIRECTORS_SCREEN: (
+        "The Challenge",
+        "Rulings in play",
+        "What triggers a threat",
+        "The Scores",
+        "Threat Score",
+        "The Director's Stance",
+        "Strategies",
+    ),
     PrintKind.QUICK_MOVES: ("Quick reference: moves", "Face Danger", "CC BY-NC-SA 4.0"),
     PrintKind.QUICK_ORACLES: ("Quick reference: oracle tables", "Ask the Oracle", "Pay the Price"),
     PrintKind.QUICK_CORTEX: ("Cortex-style dice", "Very Hard", "Challenge pool"),
@@ -235,6 +245,8 @@ def expected_pages(kind: PrintKind, paper: Paper) -> int | None:
         return sheets * 2  # front and back: a filled sheet is the pencil sheet written in
     if kind is PrintKind.TRACKS_SHEET:
         return 1
+    if kind is PrintKind.DIRECTORS_SCREEN:
+        return 2 if paper is Paper.A5 else 1  # one landscape sheet of three panels
     if paper in (Paper.A5, Paper.LEGAL) and kind in (
         PrintKind.EPISODE_PREP,
         PrintKind.CHALLENGE_LOG,
@@ -290,7 +302,9 @@ def test_each_document_prints_to_pdf_with_its_pages_text_and_embedded_fonts(
     width, height = page_size(pdf)
     portrait = paper.size
     assert sorted((round(width), round(height))) == sorted(round(v) for v in portrait)
-    landscape = kind is PrintKind.CARDS and paper in (Paper.A4, Paper.LETTER)
+    landscape = kind is PrintKind.DIRECTORS_SCREEN or (
+        kind is PrintKind.CARDS and paper in (Paper.A4, Paper.LETTER)
+    )
     assert (width > height) == landscape
     text = " ".join(pdf_text(pdf).split())
     for expected in EXPECTED_TEXT[kind]:
@@ -659,7 +673,10 @@ def test_an_unwritable_target_exits_2_with_one_line_and_keeps_nothing(
         (["challenge-log"], "challenge-log needs --challenge ID or --scenario FILE"),
         (["challenge-log", "--challenge", "99"], "no Challenge has id 99 (Challenges: 1"),
         (["challenge-log", "--challenge", "1", "--scenario", "x.json"], "not both"),
-        (["cards", "--challenge", "1"], "--challenge is for challenge-log and quick-starshine"),
+        (
+            ["cards", "--challenge", "1"],
+            "--challenge is for challenge-log, quick-starshine and directors-screen",
+        ),
         (
             ["quick-moves", "--persona", "Ada Quell"],
             "--persona is for persona-sheet, party-sheets and cards",
@@ -1069,6 +1086,53 @@ def test_the_moves_reference_is_two_columns_on_at_most_four_pages(
             assert f"{move.name} When" in reading[start:end], move.name
 
 
+@pytest.mark.parametrize("paper", [Paper.A4, Paper.LETTER, Paper.LEGAL])
+def test_the_directors_screen_is_one_landscape_sheet_in_three_panels(
+    paper: Paper, built: tuple[Path, list[str]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from starshine_desktop.rules.starshine.scores import SCORE_USES, Score
+
+    campaign, _ = built
+    pdf = tmp_path / "screen.pdf"
+    code, out, err = print_command(
+        capsys,
+        "directors-screen",
+        "--campaign",
+        str(campaign),
+        "--pdf",
+        str(pdf),
+        "--paper",
+        paper.value,
+        "--challenge",
+        "1",
+    )
+    assert code == 0, err
+    assert json.loads(out)["pages"] == pdf_pages(pdf) == 1
+    width, height = page_size(pdf)
+    assert width > height, "landscape"
+    words = page_words(pdf)[0]
+    from starshine_desktop.services.printing.document import MARGIN
+
+    third = (width - 2 * MARGIN) / 3
+    panels = [
+        " ".join(w for w, x, *_ in words if n * third <= x - MARGIN < (n + 1) * third)
+        for n in range(3)
+    ]
+    assert all(len(panel.split()) > 80 for panel in panels), "three panels"
+    text = " ".join(reading_pages(pdf, paper, columns=3, landscape=True)[0].split())
+    # The procedure first, written with the rulings of the Challenge asked for.
+    assert text.index("The Challenge") < text.index("Rulings in play") < text.index("The Scores")
+    assert text.index("The Scores") < text.index("The Director's Stance")
+    assert "rulings of the Challenge 'Night at the Docks'" in text
+    assert "Scope: 1 to 6" in text or "Scope: 2 to 6" in text
+    for score in Score:  # the glossary: every Score, with what the rules say it does
+        assert f"{score.label} (" in text, score
+        assert " ".join(SCORE_USES[score].split()[:4]) in text, score
+    assert "Stance starts at 1" in text and "at most 6" in text
+    assert unseen_words(pdf, tmp_path) == []
+    first_page_png(pdf, f"directors-screen-{paper.value}")
+
+
 def _page_texts(pdf: Path, pages: int) -> list[str]:
     return [
         run_tool("pdftotext", "-layout", "-f", str(n), "-l", str(n), str(pdf), "-")
@@ -1076,15 +1140,23 @@ def _page_texts(pdf: Path, pages: int) -> list[str]:
     ]
 
 
-def reading_pages(pdf: Path, paper: Paper, columns: int = 2) -> list[str]:
-    """Return each page's words as a person reads them: down the left column, then the
-    right one (one column where the paper is too narrow for two)."""
-    from starshine_desktop.services.printing.document import column_count
+def reading_pages(pdf: Path, paper: Paper, columns: int = 2, landscape: bool = False) -> list[str]:
+    """Return each page's words as a person reads them: down the first column, then the
+    next (one column where the paper is too narrow for more)."""
+    from starshine_desktop.services.printing.document import COLUMN_GAP, MARGIN, column_count
 
-    middle = paper.size[0] / 2 if column_count(columns, paper.size[0]) > 1 else paper.size[0]
+    width = paper.page_size(landscape)[0]
+    count = column_count(columns, width)
+    step = (width - 2 * MARGIN + COLUMN_GAP) / count  # a column and the gap after it
+
+    def column(x: float) -> int:
+        return int((x - MARGIN + COLUMN_GAP / 2) // step)
+
     return [
-        " ".join(
-            w for w, *_ in sorted(found, key=lambda word: (word[1] > middle, word[2], word[1]))
+        html.unescape(
+            " ".join(
+                w for w, *_ in sorted(found, key=lambda word: (column(word[1]), word[2], word[1]))
+            )
         )
         for found in page_words(pdf)
     ]
