@@ -12,7 +12,9 @@
           --pdf OUT.pdf (the rulings of that Challenge, else of the latest one played, else
           the defaults; without --campaign the defaults)
     options: --paper a4|letter|a5|legal (default a4)
-        -> {"pdf": path, "pages": n, "paper": "a4", "what": WHAT}
+             --booklet: laid out for A5, two pages to each side of an A4 sheet, in the order
+             that folds into a booklet (any document but the cards)
+        -> {"pdf": path, "pages": n, "paper": "a4", "what": WHAT}  (with "booklet": true)
 
 Documents of three pages or more report each page on stderr ("print: page 2 of 9").
 Qt is imported inside the handler only (the layer test imports every command module without
@@ -86,6 +88,10 @@ def _check(args: argparse.Namespace) -> None:
         raise CommandError(f"--pdf: {args.pdf!r} should end in .pdf")
     if pdf.is_dir():
         raise CommandError(f"--pdf: {args.pdf} is a folder")
+    if args.booklet and args.what == "cards":
+        raise CommandError("--booklet is for every document but the cards")
+    if args.booklet and args.paper is not None and args.paper.strip().casefold() != "a5":
+        raise CommandError("--booklet prints A5 pages on A4 sheets: leave out --paper or give a5")
 
 
 def _read_scenario(path_text: str | None) -> dict[str, Any] | None:
@@ -140,7 +146,7 @@ def print_document(args: argparse.Namespace) -> dict[str, Any]:
     from starshine_desktop.ui.printing import PrintError
 
     try:
-        paper = Paper.parse(args.paper)
+        paper = Paper.parse(args.paper or ("a5" if args.booklet else "a4"))
     except ValueError as error:
         raise CommandError(f"--paper: {error}") from None
     scenario = _read_scenario(args.scenario)
@@ -186,12 +192,19 @@ def print_document(args: argparse.Namespace) -> dict[str, Any]:
 
         # Rendered while the campaign is open: the cards of every Persona are read as
         # they print.
-        pages = write_pdf(document, target, paper, _progress)
+        pages = write_pdf(document, target, paper, _progress, booklet=args.booklet)
     except (PrintRequestError, PrintError) as error:
         raise CommandError(str(error)) from None
     finally:
         campaign.close()
-    return {"pdf": str(target), "pages": pages, "paper": paper.value, "what": args.what}
+    return _result(target, pages, paper.value, args)
+
+
+def _result(target: Path, pages: int, paper: str, args: argparse.Namespace) -> dict[str, Any]:
+    result: dict[str, Any] = {"pdf": str(target), "pages": pages, "paper": paper, "what": args.what}
+    if args.booklet:
+        result["booklet"] = True
+    return result
 
 
 NO_CAMPAIGN_WHATS = (
@@ -221,10 +234,10 @@ def _print_without_campaign(args: argparse.Namespace, paper: Any) -> dict[str, A
     from starshine_desktop.ui.printing import write_pdf
 
     try:
-        pages = write_pdf(document, target, paper, _progress)
+        pages = write_pdf(document, target, paper, _progress, booklet=args.booklet)
     except PrintError as error:
         raise CommandError(str(error)) from None
-    return {"pdf": str(target), "pages": pages, "paper": paper.value, "what": args.what}
+    return _result(target, pages, paper.value, args)
 
 
 def register(commands: Any, rolls: Any) -> None:
@@ -255,5 +268,10 @@ def register(commands: Any, rolls: Any) -> None:
         "--scenario",
         help="a scenario JSON file (challenge-log, quick-starshine, directors-screen)",
     )
-    parser.add_argument("--paper", default="a4", help="a4, letter, a5 or legal (default a4)")
+    parser.add_argument("--paper", help="a4, letter, a5 or legal (default a4)")
+    parser.add_argument(
+        "--booklet",
+        action="store_true",
+        help="A5 pages two to each side of an A4 sheet, in the order that folds into a booklet",
+    )
     parser.set_defaults(handler=print_document)

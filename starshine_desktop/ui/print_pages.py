@@ -149,6 +149,15 @@ def _title(block: QTextBlock, document: QTextDocument) -> Title | None:
     )
 
 
+def _near_title(heading: QTextBlock | None, document: QTextDocument, above: float) -> Title | None:
+    """Return the heading as the title of what starts under ``above`` (the foot of the line
+    before it), if it stands close enough above."""
+    title = _title(heading, document) if heading is not None else None
+    if title is None or above - title.band.bottom > TITLE_REACH:
+        return None
+    return title
+
+
 def _table_breaks(
     table: QTextTable,
     rows: dict[int, _Row],
@@ -229,9 +238,7 @@ def page_breaks(document: QTextDocument, keep_tables: bool = False) -> list[Brea
         if current is not None:
             if table is None:
                 table, rows, table_holding = current, {}, holding
-                found = _title(heading, document) if heading is not None else None
-                near = found is not None and last_bottom - found.band.bottom <= TITLE_REACH
-                title = found if near else None
+                title = _near_title(heading, document, last_bottom)
                 holding, heading = False, None
             bands = _line_bands(block, document)
             if bands:
@@ -254,9 +261,7 @@ def page_breaks(document: QTextDocument, keep_tables: bool = False) -> list[Brea
         if items is not None and bands:
             number, count = items.itemNumber(block), items.count()
             if number == 0:  # a list starts: its heading is its title when continued
-                found = _title(heading, document) if heading is not None else None
-                near = found is not None and last_bottom - found.band.bottom <= TITLE_REACH
-                list_title, heading = (found if near else None), None
+                list_title, heading = _near_title(heading, document, last_bottom), None
             else:
                 inside_list = list_title
             # Never one item alone on a page: not after the first, nor before the last.

@@ -294,27 +294,30 @@ def _first_page_fits(breaks: list[Break], total: float, body_height: float) -> b
     return first <= body_height + 1.0
 
 
-def _render_flow(
-    document: FlowDocument | Bundle, device: QPagedPaintDevice, progress: Progress | None
-) -> int:
-    """Paint a flowing document, or each part of a bundle after the other (each from a new
-    page, with its own footer; the pages numbered through the whole)."""
-    full = device.pageLayout().fullRect(QPageLayout.Unit.Point)
-    width, height = full.width(), full.height()
+PagePainter = Callable[[QPainter], None]
+"""Paints one page of a flowing document, in points from the page's top left corner."""
+
+
+def _flow_page_painters(
+    document: FlowDocument | Bundle, width: float, height: float
+) -> list[PagePainter]:
+    """Return a painter for each page of a flowing document, or of each part of a bundle
+    after the other (each from a new page, with its own footer; the pages numbered through
+    the whole), laid out for pages ``width`` by ``height`` points."""
     laid_out_parts = [(part, _flow(part, width, height)) for part in _parts(document)]
     pages = sum(len(laid.pages) for _, laid in laid_out_parts)
-    painter = QPainter()
-    if not painter.begin(device):
-        raise PrintError(translate("Print", "cannot start painting the document"))
-    index = 0
-    try:
-        painter.scale(_scale(device), _scale(device))
-        for part, laid in laid_out_parts:
-            for number, columns in enumerate(laid.pages):
-                if progress is not None:
-                    progress(index + 1, pages)
-                if index and not device.newPage():
-                    raise PrintError("cannot start a new page")
+    painters: list[PagePainter] = []
+    for part, laid in laid_out_parts:
+        for number, columns in enumerate(laid.pages):
+
+            def paint(
+                painter: QPainter,
+                part: FlowDocument = part,
+                laid: _Laid = laid,
+                number: int = number,
+                columns: tuple[FlowPage, ...] = columns,
+                index: int = len(painters),
+            ) -> None:
                 top = float(MARGIN)
                 if number == 0 and laid.head is not None:
                     painter.save()
@@ -326,10 +329,95 @@ def _render_flow(
                     left = MARGIN + column * (laid.text.textWidth() + COLUMN_GAP)
                     _paint_flow_page(painter, laid.text, flow_page, left, top, height)
                 _footer(painter, width, height - MARGIN, part.footer, _page_number(index, pages))
-                index += 1
+
+            painters.append(paint)
+    return painters
+
+
+def _render_flow(
+    document: FlowDocument | Bundle, device: QPagedPaintDevice, progress: Progress | None
+) -> int:
+    """Paint a flowing document page by page on the device's paper."""
+    full = device.pageLayout().fullRect(QPageLayout.Unit.Point)
+    painters = _flow_page_painters(document, full.width(), full.height())
+    painter = QPainter()
+    if not painter.begin(device):
+        raise PrintError(translate("Print", "cannot start painting the document"))
+    try:
+        painter.scale(_scale(device), _scale(device))
+        for index, paint in enumerate(painters):
+            if progress is not None:
+                progress(index + 1, len(painters))
+            if index and not device.newPage():
+                raise PrintError("cannot start a new page")
+            paint(painter)
     finally:
         painter.end()
-    return pages
+    return len(painters)
+
+
+BOOKLET_PAGE = Paper.A5
+"""The page of a booklet: two of them side by side on each side of a sheet."""
+BOOKLET_SHEET = Paper.A4
+"""The sheet a booklet is printed on (A5 pages, folded in half)."""
+
+
+def booklet_order(pages: int) -> list[tuple[int | None, int | None]]:
+    """Return which pages go on each side of the sheets of a booklet, left then right.
+
+    The pages are made up to a multiple of four with blank ones (``None``); printed on both
+    sides (flipped on the short edge), the sheets stacked and folded in half read in order.
+    """
+    total = -(-max(pages, 1) // 4) * 4
+
+    def shown(number: int) -> int | None:
+        return number if number < pages else None
+
+    sides: list[tuple[int | None, int | None]] = []
+    for sheet in range(total // 4):
+        sides.append((shown(total - 1 - 2 * sheet), shown(2 * sheet)))
+        sides.append((shown(2 * sheet + 1), shown(total - 2 - 2 * sheet)))
+    return sides
+
+
+def _render_booklet(
+    document: FlowDocument | Bundle, device: QPagedPaintDevice, progress: Progress | None
+) -> int:
+    """Paint a flowing document laid out for A5, two pages to each side of an A4 sheet in
+    booklet order (side by side; one above the other for a landscape document)."""
+    width, height = BOOKLET_PAGE.page_size(document.landscape)
+    painters = _flow_page_painters(document, width, height)
+    set_paper(device, BOOKLET_SHEET, landscape=not document.landscape)
+    sides = booklet_order(len(painters))
+    painter = QPainter()
+    if not painter.begin(device):
+        raise PrintError(translate("Print", "cannot start painting the document"))
+    try:
+        painter.scale(_scale(device), _scale(device))
+        for index, pair in enumerate(sides):
+            if progress is not None:
+                progress(index + 1, len(sides))
+            if index and not device.newPage():
+                raise PrintError("cannot start a new page")
+            for place, number in enumerate(pair):
+                if number is None:
+                    continue
+                painter.save()
+                if document.landscape:
+                    painter.translate(0.0, place * height)
+                else:
+                    painter.translate(place * width, 0.0)
+                painter.setClipRect(QRectF(0.0, 0.0, width, height))
+                painters[number](painter)
+                painter.restore()
+            painter.setPen(QPen(QColor(170, 170, 170), 0.4, Qt.PenStyle.DotLine))
+            if document.landscape:  # the fold
+                painter.drawLine(QPointF(0.0, height), QPointF(width, height))
+            else:
+                painter.drawLine(QPointF(width, 0.0), QPointF(width, height))
+    finally:
+        painter.end()
+    return len(sides)
 
 
 def _paint_flow_page(
@@ -523,18 +611,39 @@ def _render_cards(sheet: CardSheet, device: QPagedPaintDevice, progress: Progres
     return pages
 
 
-def render(document: Document, device: QPagedPaintDevice, progress: Progress | None = None) -> int:
+def render(
+    document: Document,
+    device: QPagedPaintDevice,
+    progress: Progress | None = None,
+    *,
+    booklet: bool = False,
+) -> int:
     """Paint ``document`` on a printer or PDF writer, on the paper it is set to (in the
-    orientation the document needs, with no device margins); return the page count."""
+    orientation the document needs, with no device margins); return the page count.
+
+    A ``booklet`` is the document's A5 pages two to each side of A4 sheets, in the order
+    that folds into a booklet (the device is set to A4); cards print on their own sheets.
+    """
     load_fonts()
     if isinstance(document, CardSheet):
+        if booklet:
+            raise PrintError(
+                translate("Print", "cards are printed on their own sheets, not as a booklet")
+            )
         return _render_cards(document, device, progress)
+    if booklet:
+        return _render_booklet(document, device, progress)
     _orient(device, document.landscape)
     return _render_flow(document, device, progress)
 
 
 def write_pdf(
-    document: Document, path: Path, paper: Paper, progress: Progress | None = None
+    document: Document,
+    path: Path,
+    paper: Paper,
+    progress: Progress | None = None,
+    *,
+    booklet: bool = False,
 ) -> int:
     """Write ``document`` as a PDF at ``path``, all or nothing; return the page count.
 
@@ -554,7 +663,7 @@ def write_pdf(
         writer.setTitle(document.title)
         writer.setCreator(APP_NAME)
         set_paper(writer, paper)
-        pages = render(document, writer, progress)
+        pages = render(document, writer, progress, booklet=booklet)
         del writer
     except BaseException:
         save.cancelWriting()
@@ -586,9 +695,16 @@ def _reason(save: QSaveFile) -> str:
 class DocumentPreview(QPrintPreviewDialog):
     """A print preview of one document; it keeps its printer alive as long as it lives."""
 
-    def __init__(self, document: Document, printer: QPrinter, parent: QWidget | None) -> None:
+    def __init__(
+        self,
+        document: Document,
+        printer: QPrinter,
+        parent: QWidget | None,
+        booklet: bool = False,
+    ) -> None:
         super().__init__(printer, parent)
         self.document = document
+        self.booklet = booklet
         self._printer = printer  # the dialog does not own it: keep it from being collected
         self.setWindowTitle(self.tr("Print preview: {title}").format(title=document.title))
         self.paintRequested.connect(self._paint)
@@ -598,22 +714,28 @@ class DocumentPreview(QPrintPreviewDialog):
                 edit.setAccessibleName(self.tr("Page"))
 
     def _paint(self, device: QPrinter) -> None:
-        render(self.document, device)
+        render(self.document, device, booklet=self.booklet)
 
 
 def preview(
-    document: Document, parent: QWidget | None, paper: Paper | None = None
+    document: Document, parent: QWidget | None, paper: Paper | None = None, booklet: bool = False
 ) -> DocumentPreview:
-    """Return a print preview dialog for ``document`` (show it with ``open()`` or ``exec()``)."""
+    """Return a print preview dialog for ``document`` (show it with ``open()`` or ``exec()``);
+    a ``booklet`` shows the A5 pages two to each side of an A4 sheet."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setDocName(document.title)
-    set_paper(printer, paper if paper is not None else paper_of(printer))
-    return DocumentPreview(document, printer, parent)
+    if booklet:
+        set_paper(printer, BOOKLET_SHEET)
+    else:
+        set_paper(printer, paper if paper is not None else paper_of(printer))
+    return DocumentPreview(document, printer, parent, booklet)
 
 
 # The File menu ---------------------------------------------------------------------------
 
 PDF_FILTER = QT_TRANSLATE_NOOP("PrintMenu", "PDF files (*.pdf)")
+BOOKLET = "booklet"
+"""The Paper menu entry's data for printing booklets."""
 SCENARIO_FILTER = QT_TRANSLATE_NOOP("PrintMenu", "Scenarios (*.json);;All files (*)")
 PERSONA_KINDS = (PrintKind.PERSONA_SHEET, PrintKind.CARDS)
 
@@ -729,6 +851,9 @@ class PrintMenu:
         self.pdf_actions: dict[PrintKind, QAction] = {}
         #: The paper the documents are laid out for and written on (the printer's at first).
         self.paper = paper_of(QPrinter())
+        #: Whether the documents print as a booklet: A5 pages, two to each side of A4 sheets.
+        self.booklet = False
+        self.booklet_actions: list[QAction] = []
         self.paper_actions: dict[Paper, QAction] = {}
         self.last_dialog: QPrintPreviewDialog | None = None
         self.progress_dialog: QProgressDialog | None = None
@@ -760,15 +885,31 @@ class PrintMenu:
             group.addAction(action)
             menu.addAction(action)
             self.paper_actions.setdefault(paper, action)
+        menu.addSeparator()
+        booklet = QAction(translate("PrintMenu", "A5 booklet on A4 sheets"), menu)
+        booklet.setData(BOOKLET)
+        booklet.setCheckable(True)
+        booklet.triggered.connect(lambda _c=False: self.set_booklet())
+        group.addAction(booklet)
+        menu.addAction(booklet)
+        self.booklet_actions.append(booklet)
         menu.aboutToShow.connect(lambda: self._show_paper(group))
 
     def _show_paper(self, group: QActionGroup) -> None:
+        chosen = BOOKLET if self.booklet else self.paper.value
         for action in group.actions():
-            action.setChecked(action.data() == self.paper.value)
+            action.setChecked(action.data() == chosen)
 
     def set_paper(self, paper: Paper) -> None:
         """Lay the documents out for ``paper`` and print them on it from now on."""
         self.paper = paper
+        self.booklet = False
+
+    def set_booklet(self) -> None:
+        """Print the documents as booklets from now on: laid out for A5, two pages to each
+        side of an A4 sheet, in the order that folds (the cards stay on A5 sheets)."""
+        self.paper = BOOKLET_PAGE
+        self.booklet = True
 
     def _request(self, kind: PrintKind) -> PrintRequest | None:
         persona_id = self._host.current_persona_id() if kind in PERSONA_KINDS else None
@@ -841,7 +982,8 @@ class PrintMenu:
         document = self.build(kind, request)
         if document is None:
             return None
-        dialog = preview(document, self._parent, self.paper)
+        booklet = self.booklet and not isinstance(document, CardSheet)
+        dialog = preview(document, self._parent, self.paper, booklet)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.last_dialog = dialog
         dialog.open()
@@ -865,7 +1007,8 @@ class PrintMenu:
             return None
         dialog = self._progress_dialog(document.title)
         try:
-            write_pdf(document, path, self.paper, _dialog_progress(dialog))
+            booklet = self.booklet and not isinstance(document, CardSheet)
+            write_pdf(document, path, self.paper, _dialog_progress(dialog), booklet=booklet)
         except PrintCancelled:
             return None
         except PrintError as error:

@@ -871,6 +871,15 @@ def test_file_menu_previews_and_exports_every_document(
     assert sorted(round(v) for v in page_size(tmp_path / "a5.pdf")) == [420, 595]
     assert pdf_pages(tmp_path / "a5.pdf") == count_pages(pencil_sheet(Paper.A5), Paper.A5)
     menu.paper_actions[Paper.A4].trigger()
+    # … or as a booklet: A5 pages two to each side of an A4 sheet.
+    menu.booklet_actions[0].trigger()
+    menu.choose_pdf = _Chooser(tmp_path / "booklet.pdf")
+    assert menu.export_pdf(PrintKind.PENCIL_SHEET) == tmp_path / "booklet.pdf"
+    assert sorted(round(v) for v in page_size(tmp_path / "booklet.pdf")) == [595, 842]
+    a5_pages = count_pages(pencil_sheet(Paper.A5), Paper.A5)
+    assert pdf_pages(tmp_path / "booklet.pdf") == -(-a5_pages // 4) * 2
+    menu.paper_actions[Paper.A4].trigger()
+    assert not menu.booklet
 
     menu.choose_pdf = _Chooser(None)  # cancelled: nothing written, nothing said
     assert menu.export_pdf(PrintKind.QUICK_CORTEX) is None
@@ -1133,6 +1142,54 @@ def test_the_directors_screen_is_one_landscape_sheet_in_three_panels(
     first_page_png(pdf, f"directors-screen-{paper.value}")
 
 
+@pytest.mark.parametrize("what", ["pencil-sheet", "quick-moves", "directors-screen"])
+def test_a_booklet_prints_a5_pages_two_to_a_side_of_a4_in_folding_order(
+    what: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from starshine_desktop.ui.printing import booklet_order
+
+    a5 = tmp_path / "a5.pdf"
+    code, out, err = print_command(capsys, what, "--pdf", str(a5), "--paper", "a5")
+    assert code == 0, err
+    a5_pages = json.loads(out)["pages"]
+    pdf = tmp_path / "booklet.pdf"
+    code, out, err = print_command(capsys, what, "--booklet", "--pdf", str(pdf))
+    assert code == 0, err
+    sides = -(-a5_pages // 4) * 2  # four A5 pages to a sheet, two to each side
+    result = json.loads(out)
+    assert result == {"pdf": str(pdf), "pages": sides, "paper": "a5", "what": what, "booklet": True}
+    assert pdf_pages(pdf) == sides
+    width, height = page_size(pdf)
+    landscape_pages = what == "directors-screen"
+    assert sorted((round(width), round(height))) == [595, 842]  # A4 sheets
+    assert (width > height) != landscape_pages  # A5 portrait pages side by side
+    order = booklet_order(a5_pages)
+    for side, pair in enumerate(order, start=1):
+        shown = run_tool("pdftotext", "-f", str(side), "-l", str(side), str(pdf), "-")
+        numbers = [int(n) for n in re.findall(r"page (\d+) of " + str(a5_pages), shown)]
+        assert numbers == [n + 1 for n in pair if n is not None], f"side {side}"
+    # The first sheet's front holds the last page (or a blank) and the first page.
+    assert order[0][1] == 0 and order[1][0] == 1
+    assert unseen_words(pdf, tmp_path) == []
+    first_page_png(pdf, f"booklet-{what}")
+
+
+def test_a_booklet_is_refused_for_cards_and_other_papers(
+    built: tuple[Path, list[str]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    campaign, _ = built
+    pdf = tmp_path / "x.pdf"
+    code, _, err = print_command(
+        capsys, "cards", "--booklet", "--campaign", str(campaign), "--pdf", str(pdf)
+    )
+    assert code == 2 and "--booklet is for every document but the cards" in err
+    code, _, err = print_command(
+        capsys, "quick-moves", "--booklet", "--paper", "letter", "--pdf", str(pdf)
+    )
+    assert code == 2 and "leave out --paper or give a5" in err
+    assert not pdf.exists()
+
+
 def _page_texts(pdf: Path, pages: int) -> list[str]:
     return [
         run_tool("pdftotext", "-layout", "-f", str(n), "-l", str(n), str(pdf), "-")
@@ -1182,9 +1239,9 @@ def test_oracle_tables_are_kept_whole_with_columns_sized_to_their_text(
     # The d100 column is as wide as its numbers, not a share of the page.
     for found in page_words(pdf):
         ranges = [w for w in found if w[0] == "d100"]
-        results = [w for w in found if w[0] == "Result"]
-        assert ranges and len(ranges) == len(results)
-        for d100, result in zip(ranges, results, strict=True):
+        result_heads = [w for w in found if w[0] == "Result"]
+        assert ranges and len(ranges) == len(result_heads)
+        for d100, result in zip(ranges, result_heads, strict=True):
             assert result[1] - d100[1] < 40, "the d100 column is sized to its text"
 
 
