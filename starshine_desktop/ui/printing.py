@@ -73,6 +73,7 @@ from starshine_desktop.services.printing.document import (
     card_grid,
     column_count,
     page,
+    ruled_lines,
     text,
 )
 from starshine_desktop.storage.errors import StorageError
@@ -493,13 +494,20 @@ def _card_head(card: Card, part: int, parts: int, width: float) -> QTextDocument
 
 
 def _lay_out_card(card: Card, width: float, height: float) -> _CardParts:
-    """Lay a card out at full size; a card too long for one is sliced between paragraphs."""
+    """Lay a card out at full size; a card too long for one is sliced between paragraphs.
+
+    Its ruled lines follow as many as fit: a card whose text fits is never continued for
+    its lines (a long card has them all, at the end of its last part).
+    """
     head = f"<p class='kind'>{card.head}</p>" if card.head else ""
-    body = _text_document(page("", head + card.html, CARD_CSS))
-    body.setTextWidth(width)
+    for lines in range(card.ruled, -1, -1):
+        html = page("", head + card.html + ruled_lines(lines), CARD_CSS)
+        body = _text_document(html, width)
+        total = body.documentLayout().documentSize().height()
+        if total <= height:
+            return _CardParts(card, body, [FlowPage(Band(0.0, total))], 0.0)
+    body = _text_document(page("", head + card.html + ruled_lines(card.ruled), CARD_CSS), width)
     total = body.documentLayout().documentSize().height()
-    if total <= height:
-        return _CardParts(card, body, [FlowPage(Band(0.0, total))], 0.0)
     breaks = page_breaks(body)
     # The slices start under the card's own heading line, which each slice gets anew.
     start = next((b.y for b in breaks if b.allowed and b.y > 0), 0.0) if card.head else 0.0

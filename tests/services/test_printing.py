@@ -469,7 +469,10 @@ def test_cards_cover_stance_expressions_and_each_investment_strategy_and_trait(
     investment = plain(boxes_shown(cards[2].html))
     assert "[box-ticked] open" in investment and "[box] resolved" in investment
     assert "[box-ticked] active" in plain(boxes_shown(cards[3].html))
-    assert "Negative Trait on Ada Quell" in plain(cards[4].html)
+    assert "Negative Trait on this Persona, created by the Director" in plain(cards[4].html)
+    assert "Trait on this Persona, created by the Persona itself" in plain(cards[5].html)
+    for card in cards:  # the Persona's name once a card: in its heading
+        assert plain(card.head + card.html).count(ada.name) == 1, card.kind
     sheet = shadow_play_cards(personae, campaign.name)
     assert isinstance(sheet.cards, tuple)
     assert len(sheet.cards) == len(cards) + 3  # Bo: Stance, Expressions, one Strategy

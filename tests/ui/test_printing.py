@@ -1030,6 +1030,49 @@ def test_crowded_cards_keep_every_expression_readable(tmp_path: Path) -> None:
     first_page_png(pdf, "crowded-cards")
 
 
+def test_the_expressions_card_draws_a_box_of_at_least_4_mm_before_each_expression(
+    tmp_path: Path,
+) -> None:
+    from starshine_desktop.services.printing.cards import expressions_cards
+    from starshine_desktop.services.printing.document import CardSheet
+
+    persona = _services_tests().crowded_persona()
+    cards = tuple(expressions_cards(persona))
+    pdf = tmp_path / "expressions.pdf"
+    write_pdf(CardSheet("Expressions", cards), pdf, Paper.A4)
+    squares = [w for w, h in stroked_rectangles(pdf) if abs(w - h) < 0.5 and 8 < w < 15]
+    expressions = sum(len(c.expressions) for c in persona.characteristics)
+    assert len(squares) == expressions, "one drawn box before each Expression"
+    assert min(squares) >= 4 * 72 / 25.4
+    text = " ".join(pdf_text(pdf, layout=False).split())
+    assert "☐" not in text
+    for characteristic in persona.characteristics:  # still read in order, each whole
+        for expression in characteristic.expressions:
+            assert expression in text, expression
+    assert unseen_words(pdf, tmp_path) == []
+
+
+def test_a_card_is_never_continued_for_its_ruled_lines_alone() -> None:
+    from starshine_desktop.services.printing.document import (
+        CARD_HEIGHT,
+        CARD_WIDTH,
+        Card,
+        CardSheet,
+    )
+    from starshine_desktop.ui.printing import count_card_pages
+
+    one_to_a_page = (CARD_WIDTH + 60, CARD_HEIGHT + 60)
+
+    def cards(lines: int, ruled: int) -> int:
+        body = "".join(f"<p>Line {n} of the card.</p>" for n in range(lines))
+        sheet = CardSheet("Cards", (Card("Trait", body, "SHADOW PLAY · TRAIT · Ada", ruled),))
+        return count_card_pages(sheet, one_to_a_page)
+
+    counted = [(cards(lines, 0), cards(lines, 2)) for lines in range(4, 16)]
+    assert {plain for plain, _ in counted} == {1, 2}, "from cards that fit to cards that do not"
+    assert all(ruled == plain for plain, ruled in counted), counted
+
+
 def test_tables_repeat_their_header_and_keep_rows_and_headings_whole(tmp_path: Path) -> None:
     from starshine_desktop.services.printing.document import FlowDocument, grid_table, page
 

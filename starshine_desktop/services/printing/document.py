@@ -117,12 +117,27 @@ class Card:
     """One index card: its kind, its HTML content and a heading line.
 
     ``head`` (HTML) says whose card it is; it is printed again, marked "continued", on
-    each further card a long ``html`` needs.
+    each further card a long ``html`` needs. The ``ruled`` lines follow the text on the
+    card as far as they fit: a card is never continued for its ruled lines alone.
     """
 
     kind: str
     html: str
     head: str = ""
+    #: Ruled lines to write on after ``html``: as many as fit on the card (``ruled_lines``).
+    ruled: int = 0
+
+
+def ruled_lines(count: int) -> str:
+    """Return ``count`` ruled lines to write on by hand."""
+    if count <= 0:
+        return ""
+    rows = "".join(
+        "<tr><td style='border-bottom: 1px solid #000000'>"
+        "<span style='font-size: 12pt'>&nbsp;</span></td></tr>"
+        for _ in range(count)
+    )
+    return f"<table width='100%' cellspacing='0' cellpadding='0'>{rows}</table>"
 
 
 class CardStream:
