@@ -11,6 +11,7 @@ emoji) are registered first, and Qt embeds TrueType fonts in PDFs.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -310,29 +311,35 @@ def _flow_page_painters(
     painters: list[PagePainter] = []
     for part, laid in laid_out_parts:
         for number, columns in enumerate(laid.pages):
-
-            def paint(
-                painter: QPainter,
-                part: FlowDocument = part,
-                laid: _Laid = laid,
-                number: int = number,
-                columns: tuple[FlowPage, ...] = columns,
-                index: int = len(painters),
-            ) -> None:
-                top = float(MARGIN)
-                if number == 0 and laid.head is not None:
-                    painter.save()
-                    painter.translate(MARGIN, MARGIN)
-                    laid.head.drawContents(painter)
-                    painter.restore()
-                    top += laid.head.size().height()
-                for column, flow_page in enumerate(columns):
-                    left = MARGIN + column * (laid.text.textWidth() + COLUMN_GAP)
-                    _paint_flow_page(painter, laid.text, flow_page, left, top, height)
-                _footer(painter, width, height - MARGIN, part.footer, _page_number(index, pages))
-
-            painters.append(paint)
+            footer = (part.footer, _page_number(len(painters), pages))
+            painters.append(
+                functools.partial(_paint_page, laid, number, columns, footer, width, height)
+            )
     return painters
+
+
+def _paint_page(
+    laid: _Laid,
+    number: int,
+    columns: tuple[FlowPage, ...],
+    footer: tuple[str, str],
+    width: float,
+    height: float,
+    painter: QPainter,
+) -> None:
+    """Paint page ``number`` of a laid-out document: its head on the first, its columns,
+    its footer."""
+    top = float(MARGIN)
+    if number == 0 and laid.head is not None:
+        painter.save()
+        painter.translate(MARGIN, MARGIN)
+        laid.head.drawContents(painter)
+        painter.restore()
+        top += laid.head.size().height()
+    for column, flow_page in enumerate(columns):
+        left = MARGIN + column * (laid.text.textWidth() + COLUMN_GAP)
+        _paint_flow_page(painter, laid.text, flow_page, left, top, height)
+    _footer(painter, width, height - MARGIN, *footer)
 
 
 def _render_flow(
@@ -703,16 +710,11 @@ def _reason(save: QSaveFile) -> str:
 class DocumentPreview(QPrintPreviewDialog):
     """A print preview of one document; it keeps its printer alive as long as it lives."""
 
-    def __init__(
-        self,
-        document: Document,
-        printer: QPrinter,
-        parent: QWidget | None,
-        booklet: bool = False,
-    ) -> None:
+    def __init__(self, document: Document, printer: QPrinter, parent: QWidget | None) -> None:
         super().__init__(printer, parent)
         self.document = document
-        self.booklet = booklet
+        #: Whether the pages print as a booklet (two A5 pages to each side of an A4 sheet).
+        self.booklet = False
         self._printer = printer  # the dialog does not own it: keep it from being collected
         self.setWindowTitle(self.tr("Print preview: {title}").format(title=document.title))
         self.paintRequested.connect(self._paint)
@@ -736,7 +738,9 @@ def preview(
         set_paper(printer, BOOKLET_SHEET)
     else:
         set_paper(printer, paper if paper is not None else paper_of(printer))
-    return DocumentPreview(document, printer, parent, booklet)
+    dialog = DocumentPreview(document, printer, parent)
+    dialog.booklet = booklet
+    return dialog
 
 
 # The File menu ---------------------------------------------------------------------------
