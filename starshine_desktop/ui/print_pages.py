@@ -212,11 +212,14 @@ def _outer_table(block: QTextBlock) -> QTextTable | None:
     return None
 
 
-def page_breaks(document: QTextDocument, keep_tables: bool = False) -> list[Break]:
+def page_breaks(
+    document: QTextDocument, keep_tables: bool = False, titles: bool = False
+) -> list[Break]:
     """Return every place the document may be broken into pages, top to bottom.
 
     With ``keep_tables`` a table that fits on a page is never split: the page ends before
-    its heading instead.
+    its heading instead. With ``titles`` a table or list continued on a new page repeats
+    its heading there.
     """
     breaks: list[Break] = []
     holding = False  # right after a heading: keep it with what follows
@@ -238,7 +241,7 @@ def page_breaks(document: QTextDocument, keep_tables: bool = False) -> list[Brea
         if current is not None:
             if table is None:
                 table, rows, table_holding = current, {}, holding
-                title = _near_title(heading, document, last_bottom)
+                title = _near_title(heading, document, last_bottom) if titles else None
                 holding, heading = False, None
             bands = _line_bands(block, document)
             if bands:
@@ -261,7 +264,8 @@ def page_breaks(document: QTextDocument, keep_tables: bool = False) -> list[Brea
         if items is not None and bands:
             number, count = items.itemNumber(block), items.count()
             if number == 0:  # a list starts: its heading is its title when continued
-                list_title, heading = _near_title(heading, document, last_bottom), None
+                found = _near_title(heading, document, last_bottom) if titles else None
+                list_title, heading = found, None
             else:
                 inside_list = list_title
             # Never one item alone on a page: not after the first, nor before the last.

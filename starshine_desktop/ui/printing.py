@@ -249,7 +249,7 @@ def _flow(document: FlowDocument, width: float, height: float) -> _Laid:
     for index, html in enumerate(layouts):
         laid_out = _text_document(html, column_width(document, width))
         total = laid_out.documentLayout().documentSize().height()
-        breaks = page_breaks(laid_out, document.keep_tables)
+        breaks = page_breaks(laid_out, document.keep_tables, document.continued_titles)
         if index == len(layouts) - 1 or _first_page_fits(breaks, total, body_height):
             break
     columns = column_count(document.columns, width)
@@ -273,15 +273,22 @@ def _balanced(
     last = (len(slices) - 1) // columns * columns
     opening = slices[last]
     tallest = first_height if last == 0 else height
+    kept = {b.y: b.whole for b in breaks if b.whole is not None and b.whole.height <= height}
+
+    def holds(candidate: list[FlowPage]) -> bool:
+        # In as many columns, and no table kept whole cut between two of them.
+        cuts = [found.body.bottom for found in candidate[:-1]]
+        return len(candidate) <= columns and not any(cut in kept for cut in cuts)
+
     low, high = 0.0, tallest
     for _ in range(24):  # halve the range down to a fraction of a point
         middle = (low + high) / 2
-        if len(paginate(breaks, total, middle, opening.body.top)) <= columns:
+        if holds(paginate(breaks, total, middle, opening.body.top)):
             high = middle
         else:
             low = middle
     balanced = paginate(breaks, total, high, opening.body.top)
-    if len(balanced) > columns:
+    if not holds(balanced):
         return slices
     # The first column goes on as it did from the page before (its title, its header).
     balanced[0] = dataclasses.replace(

@@ -1298,7 +1298,9 @@ def test_a_table_too_long_for_a_page_is_continued_under_its_title(tmp_path: Path
         )
 
     body = titled("Short one", 30) + titled("Short two", 30) + titled("Long table", 140)
-    document = FlowDocument("Tables", page("Tables", body), "Tables", keep_tables=True)
+    document = FlowDocument(
+        "Tables", page("Tables", body), "Tables", keep_tables=True, continued_titles=True
+    )
     pdf = tmp_path / "tables.pdf"
     pages = write_pdf(document, pdf, Paper.A4)
     texts = _page_texts(pdf, pages)

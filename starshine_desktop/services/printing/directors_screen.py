@@ -90,4 +90,5 @@ def directors_screen(rulings: Rulings, campaign: str, source: str) -> FlowDocume
         footer=footer,
         landscape=True,
         columns=3,
+        continued_titles=True,
     )

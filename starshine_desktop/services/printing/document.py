@@ -93,6 +93,9 @@ class FlowDocument:
     columns: int = 1
     #: A whole HTML page printed across the first page's width, above the columns.
     head: str = ""
+    #: A table or list continued on a new page (or column) repeats its heading there, with
+    #: "(continued)" after it.
+    continued_titles: bool = False
     #: A table that fits on a page is never split: it starts a new page (or column) with
     #: its heading instead. A longer one is continued under its heading and "(continued)".
     keep_tables: bool = False

@@ -244,4 +244,5 @@ def quick_moves(packages: Sequence[RulesPackage] = ()) -> FlowDocument:
         head=page(title, head, MOVES_CSS),
         footer=translate("Print", "Moves reference · CC BY-NC-SA 4.0"),
         columns=2,
+        continued_titles=True,
     )

@@ -100,4 +100,5 @@ def quick_oracles(packages: Sequence[RulesPackage] = ()) -> FlowDocument:
         footer=translate("Print", "Oracle tables · CC BY-NC-SA 4.0"),
         columns=2,
         keep_tables=True,
+        continued_titles=True,
     )
