@@ -264,8 +264,8 @@ def page_breaks(
         if items is not None and bands:
             number, count = items.itemNumber(block), items.count()
             if number == 0:  # a list starts: its heading is its title when continued
-                found = _near_title(heading, document, last_bottom) if titles else None
-                list_title, heading = found, None
+                list_title = _near_title(heading, document, last_bottom) if titles else None
+                heading = None
             else:
                 inside_list = list_title
             # Never one item alone on a page: not after the first, nor before the last.
