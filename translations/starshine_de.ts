@@ -3607,6 +3607,7 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <name>DocumentPreview</name>
     <message>
         <source>Print preview: {title}</source>
+        <extracomment>Whether the pages print as a booklet (two A5 pages to each side of an A4 sheet).</extracomment>
         <translation>Druckvorschau: {title}</translation>
     </message>
     <message>
@@ -4749,6 +4750,46 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
         <translation>Der Wert einer Investition</translation>
     </message>
     <message>
+        <source>The Director holds a Stance towards each Persona, {low} to {high}: at {low} the Director answers that Persona&apos;s Actor as favourably as the Narrative allows, at {high} as cruelly.</source>
+        <translation>Die Spielleitung hat jeder Persona gegenüber eine Haltung von {low} bis {high}: bei {low} antwortet sie dem Akteur dieser Persona so wohlwollend, wie die Erzählung es erlaubt, bei {high} so grausam.</translation>
+    </message>
+    <message>
+        <source>Every Persona&apos;s Stance starts at {low}.</source>
+        <translation>Die Haltung gegenüber jeder Persona beginnt bei {low}.</translation>
+    </message>
+    <message>
+        <source>It rises by 1 each time the Persona starts or develops a Strategy (at most {high}).</source>
+        <translation>Sie steigt um 1, wann immer die Persona eine Strategie beginnt oder weiterentwickelt (höchstens {high}).</translation>
+    </message>
+    <message>
+        <source>In a Challenge, a Push lowers it by 1 (at least {low}) to reset that Persona&apos;s Threat.</source>
+        <translation>In einer Herausforderung senkt ein Nachlegen sie um 1 (mindestens {low}), um die Bedrohung dieser Persona zurückzusetzen.</translation>
+    </message>
+    <message>
+        <source>Changes of Stance are written down, not said (Shadow Play).</source>
+        <translation>Änderungen der Haltung werden aufgeschrieben, nicht ausgesprochen (Schattenspiel).</translation>
+    </message>
+    <message>
+        <source>A Strategy is a course of action a Persona takes to resolve an Investment or to bring the Episode to an end; it is written down when it begins.</source>
+        <translation>Eine Strategie ist ein Vorgehen, mit dem eine Persona eine Investition einlösen oder die Episode zu Ende bringen will; sie wird aufgeschrieben, sobald sie beginnt.</translation>
+    </message>
+    <message>
+        <source>An Actor may challenge the Director&apos;s statement only over an action the Persona took in pursuit of a Strategy.</source>
+        <translation>Ein Akteur darf eine Aussage der Spielleitung nur zu einer Handlung herausfordern, die seine Persona im Verfolgen einer Strategie unternommen hat.</translation>
+    </message>
+    <message>
+        <source>A Strategy is active, surrendered (the card stays; the Persona can no longer forward it) or completed; only an active one is developed, and none becomes active again.</source>
+        <translation>Eine Strategie ist aktiv, aufgegeben (die Karte bleibt liegen; die Persona kann sie nicht mehr voranbringen) oder abgeschlossen; nur eine aktive wird weiterentwickelt, und keine wird wieder aktiv.</translation>
+    </message>
+    <message>
+        <source>At Surrender 0 an Actor may surrender the current Strategy to leave a Challenge.</source>
+        <translation>Bei Aufgeben 0 kann ein Akteur die laufende Strategie aufgeben, um die Herausforderung zu verlassen.</translation>
+    </message>
+    <message>
+        <source>An unrecorded course of action resolves nothing: the Director frames the Narrative so that it cannot.</source>
+        <translation>Ein nicht aufgeschriebenes Vorgehen löst nichts ein: Die Spielleitung gestaltet die Erzählung so, dass es das nicht kann.</translation>
+    </message>
+    <message>
         <source>The Director&apos;s Stance</source>
         <translation>Die Haltung der Spielleitung</translation>
     </message>
@@ -4875,6 +4916,54 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <message>
         <source>Fortune</source>
         <translation>Fortuna</translation>
+    </message>
+    <message>
+        <source>Dice in every Move&apos;s pool.</source>
+        <translation>Würfel im Pool jedes Zuges.</translation>
+    </message>
+    <message>
+        <source>Added to the pool of a Defensive Move (against the Negative Trait just given).</source>
+        <translation>Kommt zum Pool eines Verteidigungszuges (gegen das gerade gegebene negative Merkmal).</translation>
+    </message>
+    <message>
+        <source>Added to the pool of a Recovery Move (raise a Trait or lower a Negative Trait).</source>
+        <translation>Kommt zum Pool eines Erholungszuges (ein Merkmal heben oder ein negatives Merkmal senken).</translation>
+    </message>
+    <message>
+        <source>Added to the pool of a Leading Move (create a Trait, create or destroy an Element).</source>
+        <translation>Kommt zum Pool eines führenden Zuges (ein Merkmal schaffen, ein Element schaffen oder zerstören).</translation>
+    </message>
+    <message>
+        <source>Added to the pool when the Actor accepts a Stunt (then a Target must show).</source>
+        <translation>Kommt zum Pool, wenn der Akteur ein Kunststück annimmt (dann muss ein Ziel fallen).</translation>
+    </message>
+    <message>
+        <source>Added to another Persona&apos;s pool when this Persona helps with its Move.</source>
+        <translation>Kommt zum Pool einer anderen Persona, wenn diese Persona bei ihrem Zug hilft.</translation>
+    </message>
+    <message>
+        <source>With the Director&apos;s Stance, the Threat a Challenge starts at (Stance + Threat Score).</source>
+        <translation>Mit der Haltung der Spielleitung die Bedrohung, mit der eine Herausforderung beginnt (Haltung + Bedrohungswert).</translation>
+    </message>
+    <message>
+        <source>The Guard a Challenge starts at: a threat comes when Opportunity (or Threat, by the rulings) passes it.</source>
+        <translation>Die Deckung, mit der eine Herausforderung beginnt: Eine Bedrohung kommt, wenn die Gelegenheit (oder, je nach Regelentscheidung, die Bedrohung) sie übersteigt.</translation>
+    </message>
+    <message>
+        <source>The Surrender a Challenge starts at: at 0 the Actor must choose how to surrender.</source>
+        <translation>Das Aufgeben, mit dem eine Herausforderung beginnt: Bei 0 muss der Akteur wählen, wie er aufgibt.</translation>
+    </message>
+    <message>
+        <source>Added to every Move&apos;s Risk.</source>
+        <translation>Kommt zum Risiko jedes Zuges.</translation>
+    </message>
+    <message>
+        <source>Added to every Move&apos;s Power.</source>
+        <translation>Kommt zur Kraft jedes Zuges.</translation>
+    </message>
+    <message>
+        <source>Pays Scope in place of dice; a Leading Move&apos;s extra Fortune adds Strength.</source>
+        <translation>Bezahlt Reichweite statt Würfeln; zusätzliche Fortuna bei einem führenden Zug gibt Stärke dazu.</translation>
     </message>
     <message>
         <source>trait</source>
@@ -7508,6 +7597,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Kurzreferenz: Starshine-Herausforderung</translation>
     </message>
     <message>
+        <source>Director&apos;s screen</source>
+        <translation>Spielleiterschirm</translation>
+    </message>
+    <message>
         <source>Quick reference: moves</source>
         <translation>Kurzreferenz: Züge</translation>
     </message>
@@ -7622,6 +7715,18 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Trait on &lt;b&gt;{on}&lt;/b&gt;, created by &lt;b&gt;{by}&lt;/b&gt;.</source>
         <translation>Merkmal auf &lt;b&gt;{on}&lt;/b&gt;, geschaffen von &lt;b&gt;{by}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Negative Trait on this Persona, created by &lt;b&gt;{by}&lt;/b&gt;.</source>
+        <translation>Negatives Merkmal auf dieser Persona, geschaffen von &lt;b&gt;{by}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Trait on this Persona, created by &lt;b&gt;{by}&lt;/b&gt;.</source>
+        <translation>Merkmal auf dieser Persona, geschaffen von &lt;b&gt;{by}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>the Persona itself</source>
+        <translation>der Persona selbst</translation>
     </message>
     <message>
         <source>Strength</source>
@@ -8216,6 +8321,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>das Dokument kann nicht gezeichnet werden</translation>
     </message>
     <message>
+        <source>(continued)</source>
+        <translation>(Fortsetzung)</translation>
+    </message>
+    <message>
         <source>page {number} of {count}</source>
         <translation>Seite {number} von {count}</translation>
     </message>
@@ -8236,6 +8345,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>es kann keine neue Seite begonnen werden</translation>
     </message>
     <message>
+        <source>cards are printed on their own sheets, not as a booklet</source>
+        <translation>Karten werden auf eigenen Blättern gedruckt, nicht als Heft</translation>
+    </message>
+    <message>
         <source>cannot write {path}: {reason}</source>
         <translation>{path} kann nicht geschrieben werden: {reason}</translation>
     </message>
@@ -8252,18 +8365,6 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Schwierigkeit</translation>
     </message>
     <message>
-        <source>Difficulty dice</source>
-        <translation>Schwierigkeitswürfel</translation>
-    </message>
-    <message>
-        <source>Challenge length</source>
-        <translation>Länge der Herausforderung</translation>
-    </message>
-    <message>
-        <source>Added to the difficulty dice</source>
-        <translation>Zu den Schwierigkeitswürfeln hinzu</translation>
-    </message>
-    <message>
         <source>Rolling</source>
         <translation>Würfeln</translation>
     </message>
@@ -8278,6 +8379,10 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Challenge pool</source>
         <translation>Herausforderungspool</translation>
+    </message>
+    <message>
+        <source>The pool: the difficulty dice, plus by the challenge&apos;s length:</source>
+        <translation>Der Pool: die Schwierigkeitswürfel, dazu je nach Länge der Herausforderung:</translation>
     </message>
     <message>
         <source>Stress ({types})</source>
@@ -8548,6 +8653,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Kurzreferenz: die Starshine-Herausforderung</translation>
     </message>
     <message>
+        <source>{range}, starts at {value}</source>
+        <translation>{range}, beginnt bei {value}</translation>
+    </message>
+    <message>
         <source>Rules version 2.1 · Campaign: {name} · {source}</source>
         <translation>Regelversion 2.1 · Kampagne: {name} · {source}</translation>
     </message>
@@ -8556,8 +8665,20 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Regelversion 2.1 · {source}</translation>
     </message>
     <message>
+        <source>The Challenge</source>
+        <translation>Die Herausforderung</translation>
+    </message>
+    <message>
         <source>Rulings in play</source>
         <translation>Geltende Regelentscheidungen</translation>
+    </message>
+    <message>
+        <source>The Scores</source>
+        <translation>Die Werte</translation>
+    </message>
+    <message>
+        <source>The Director&apos;s Stance</source>
+        <translation>Die Haltung der Spielleitung</translation>
     </message>
     <message>
         <source>1. State</source>
@@ -8655,6 +8776,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Papier</translation>
     </message>
     <message>
+        <source>A5 booklet on A4 sheets</source>
+        <translation>A5-Heft auf A4-Blättern</translation>
+    </message>
+    <message>
         <source>Cannot print the {document}</source>
         <translation>{document} kann nicht gedruckt werden</translation>
     </message>
@@ -8684,7 +8809,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{document}…</source>
-        <extracomment>The paper the documents are laid out for and written on (the printer&apos;s at first).</extracomment>
+        <extracomment>The paper the documents are laid out for and written on (the printer&apos;s at first). Whether the documents print as a booklet: A5 pages, two to each side of A4 sheets.</extracomment>
         <translation>{document} …</translation>
     </message>
 </context>

@@ -2,15 +2,19 @@
 
     print persona-sheet --campaign C (--persona NAME [--persona NAME…] | --all) --pdf OUT.pdf
     print party-sheets --campaign C [--persona NAME…] --pdf OUT.pdf   (every Persona's sheet)
-    print pencil-sheet | tracks-sheet | quick-starshine | quick-moves | quick-oracles |
-          quick-cortex | quick-statements [--campaign C] --pdf OUT.pdf   (no campaign needed)
+    print pencil-sheet | tracks-sheet | quick-starshine | directors-screen | quick-moves |
+          quick-oracles | quick-cortex | quick-statements [--campaign C] --pdf OUT.pdf
+          (no campaign needed)
     print cards --campaign C [--persona NAME] --pdf OUT.pdf     (all Personae without --persona)
     print episode-prep --campaign C [--episode TITLE] --pdf OUT.pdf
     print challenge-log --campaign C (--challenge ID | --scenario FILE) --pdf OUT.pdf
-    print quick-starshine --campaign C [--challenge ID | --scenario FILE] --pdf OUT.pdf
-          (the rulings of that Challenge, else of the latest one played, else the defaults)
+    print quick-starshine | directors-screen --campaign C [--challenge ID | --scenario FILE]
+          --pdf OUT.pdf (the rulings of that Challenge, else of the latest one played, else
+          the defaults; without --campaign the defaults)
     options: --paper a4|letter|a5|legal (default a4)
-        -> {"pdf": path, "pages": n, "paper": "a4", "what": WHAT}
+             --booklet: laid out for A5, two pages to each side of an A4 sheet, in the order
+             that folds into a booklet (any document but the cards)
+        -> {"pdf": path, "pages": n, "paper": "a4", "what": WHAT}  (with "booklet": true)
 
 Documents of three pages or more report each page on stderr ("print: page 2 of 9").
 Qt is imported inside the handler only (the layer test imports every command module without
@@ -28,7 +32,7 @@ from typing import Any
 from starshine_desktop.commands import CommandError
 
 PROGRESS_FROM_PAGES = 3
-CHALLENGE_WHATS = ("challenge-log", "quick-starshine")
+CHALLENGE_WHATS = ("challenge-log", "quick-starshine", "directors-screen")
 _application: Any = None
 """The Qt application the command started, kept alive while it renders."""
 WHATS = (
@@ -40,6 +44,7 @@ WHATS = (
     "episode-prep",
     "challenge-log",
     "quick-starshine",
+    "directors-screen",
     "quick-moves",
     "quick-oracles",
     "quick-cortex",
@@ -69,7 +74,8 @@ def _check(args: argparse.Namespace) -> None:
     for option in ("scenario", "challenge"):
         if getattr(args, option) is not None and args.what not in CHALLENGE_WHATS:
             raise CommandError(
-                f"--{option} is for challenge-log and quick-starshine, not {args.what}"
+                f"--{option} is for challenge-log, quick-starshine and directors-screen, "
+                f"not {args.what}"
             )
     if args.persona is not None and args.what not in ("persona-sheet", "party-sheets", "cards"):
         raise CommandError(
@@ -82,6 +88,10 @@ def _check(args: argparse.Namespace) -> None:
         raise CommandError(f"--pdf: {args.pdf!r} should end in .pdf")
     if pdf.is_dir():
         raise CommandError(f"--pdf: {args.pdf} is a folder")
+    if args.booklet and args.what == "cards":
+        raise CommandError("--booklet is for every document but the cards")
+    if args.booklet and args.paper is not None and args.paper.strip().casefold() != "a5":
+        raise CommandError("--booklet prints A5 pages on A4 sheets: leave out --paper or give a5")
 
 
 def _read_scenario(path_text: str | None) -> dict[str, Any] | None:
@@ -136,7 +146,7 @@ def print_document(args: argparse.Namespace) -> dict[str, Any]:
     from starshine_desktop.ui.printing import PrintError
 
     try:
-        paper = Paper.parse(args.paper)
+        paper = Paper.parse(args.paper or ("a5" if args.booklet else "a4"))
     except ValueError as error:
         raise CommandError(f"--paper: {error}") from None
     scenario = _read_scenario(args.scenario)
@@ -182,18 +192,26 @@ def print_document(args: argparse.Namespace) -> dict[str, Any]:
 
         # Rendered while the campaign is open: the cards of every Persona are read as
         # they print.
-        pages = write_pdf(document, target, paper, _progress)
+        pages = write_pdf(document, target, paper, _progress, booklet=args.booklet)
     except (PrintRequestError, PrintError) as error:
         raise CommandError(str(error)) from None
     finally:
         campaign.close()
-    return {"pdf": str(target), "pages": pages, "paper": paper.value, "what": args.what}
+    return _result(target, pages, paper.value, args)
+
+
+def _result(target: Path, pages: int, paper: str, args: argparse.Namespace) -> dict[str, Any]:
+    result: dict[str, Any] = {"pdf": str(target), "pages": pages, "paper": paper, "what": args.what}
+    if args.booklet:
+        result["booklet"] = True
+    return result
 
 
 NO_CAMPAIGN_WHATS = (
     "pencil-sheet",
     "tracks-sheet",
     "quick-starshine",
+    "directors-screen",
     "quick-moves",
     "quick-oracles",
     "quick-cortex",
@@ -216,10 +234,10 @@ def _print_without_campaign(args: argparse.Namespace, paper: Any) -> dict[str, A
     from starshine_desktop.ui.printing import write_pdf
 
     try:
-        pages = write_pdf(document, target, paper, _progress)
+        pages = write_pdf(document, target, paper, _progress, booklet=args.booklet)
     except PrintError as error:
         raise CommandError(str(error)) from None
-    return {"pdf": str(target), "pages": pages, "paper": paper.value, "what": args.what}
+    return _result(target, pages, paper.value, args)
 
 
 def register(commands: Any, rolls: Any) -> None:
@@ -228,7 +246,8 @@ def register(commands: Any, rolls: Any) -> None:
     parser.add_argument("what", choices=WHATS, help="what to print")
     parser.add_argument(
         "--campaign",
-        help="the campaign file or address (not needed for pencil-sheet, tracks-sheet and quick-*)",
+        help="the campaign file or address (not needed for pencil-sheet, tracks-sheet, "
+        "directors-screen and quick-*)",
     )
     parser.add_argument("--pdf", required=True, help="the PDF file to write")
     parser.add_argument(
@@ -241,8 +260,18 @@ def register(commands: Any, rolls: Any) -> None:
     )
     parser.add_argument("--episode", help="the Episode's title (episode-prep)")
     parser.add_argument(
-        "--challenge", type=int, help="a stored Challenge's id (challenge-log, quick-starshine)"
+        "--challenge",
+        type=int,
+        help="a stored Challenge's id (challenge-log, quick-starshine, directors-screen)",
     )
-    parser.add_argument("--scenario", help="a scenario JSON file (challenge-log, quick-starshine)")
-    parser.add_argument("--paper", default="a4", help="a4, letter, a5 or legal (default a4)")
+    parser.add_argument(
+        "--scenario",
+        help="a scenario JSON file (challenge-log, quick-starshine, directors-screen)",
+    )
+    parser.add_argument("--paper", help="a4, letter, a5 or legal (default a4)")
+    parser.add_argument(
+        "--booklet",
+        action="store_true",
+        help="A5 pages two to each side of an A4 sheet, in the order that folds into a booklet",
+    )
     parser.set_defaults(handler=print_document)

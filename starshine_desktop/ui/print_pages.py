@@ -60,12 +60,25 @@ class Band:
 
 
 @dataclass(frozen=True, slots=True)
+class Title:
+    """A table's or list's heading, repeated over its rows on a page that continues it: its
+    band, and where its last line starts and ends, with the heading's character format
+    (for the word "continued" after it)."""
+
+    band: Band
+    end_x: float
+    line_top: float
+    format: QTextCharFormat
+
+
+@dataclass(frozen=True, slots=True)
 class Break:
     """A place where a page may end and the next begin.
 
     ``rule`` is half the gap between two table rows: the row's border drawn past the break
     on both pages. ``header`` is the band of a table's header rows, repeated at the top of a
-    page that starts here.
+    page that starts here, under the table's ``title``. ``whole`` is the band of a table kept
+    whole (with its heading): a page ends before it rather than inside it when it fits on one.
     """
 
     y: float
@@ -73,6 +86,8 @@ class Break:
     forced: bool = False
     rule: float = 0.0
     header: Band | None = None
+    title: Title | None = None
+    whole: Band | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +98,14 @@ class FlowPage:
     header: Band | None = None
     rule_above: float = 0.0
     rule_below: float = 0.0
+    title: Title | None = None
+
+    @property
+    def repeated(self) -> float:
+        """Return the height of what is repeated above the slice (a title, a header)."""
+        return (self.title.band.height if self.title is not None else 0.0) + (
+            self.header.height if self.header is not None else 0.0
+        )
 
 
 @dataclass
@@ -103,13 +126,52 @@ def _line_bands(block: QTextBlock, document: QTextDocument) -> list[Band]:
     return bands
 
 
+TITLE_REACH = 48.0
+"""How far above a table its heading may stand (a line or two of text between) to be its
+title, repeated on a page that continues the table."""
+
+
+def _title(block: QTextBlock, document: QTextDocument) -> Title | None:
+    bands = _line_bands(block, document)
+    if not bands:
+        return None
+    layout = block.layout()
+    last = layout.lineAt(layout.lineCount() - 1)
+    box = document.documentLayout().blockBoundingRect(block)
+    origin_x = box.left() - layout.boundingRect().left()
+    fragment = block.begin().fragment()
+    format_ = fragment.charFormat() if fragment.isValid() else QTextCharFormat()
+    return Title(
+        Band(bands[0].top, bands[-1].bottom),
+        origin_x + last.x() + last.naturalTextWidth(),
+        bands[-1].top,
+        format_,
+    )
+
+
+def _near_title(heading: QTextBlock | None, document: QTextDocument, above: float) -> Title | None:
+    """Return the heading as the title of what starts under ``above`` (the foot of the line
+    before it), if it stands close enough above."""
+    title = _title(heading, document) if heading is not None else None
+    if title is None or above - title.band.bottom > TITLE_REACH:
+        return None
+    return title
+
+
 def _table_breaks(
-    table: QTextTable, rows: dict[int, _Row], holding: bool, above: float
+    table: QTextTable,
+    rows: dict[int, _Row],
+    holding: bool,
+    above: float,
+    title: Title | None = None,
+    keep: bool = False,
 ) -> list[Break]:
     """Return the breaks before a table and between its rows (none inside a row).
 
     Not after the header rows (a header needs a row under it), nor after the first row when
-    a heading stands right above the table. ``above`` is the foot of the line before it.
+    a heading stands right above the table. ``above`` is the foot of the line before it;
+    ``title`` the table's heading, repeated with its header rows on a page that continues
+    it; ``keep``: the table is kept whole, from its heading, when it fits on a page.
     """
     ordered = [rows[index] for index in sorted(rows)]
     if not ordered:
@@ -125,12 +187,17 @@ def _table_breaks(
     header = None
     if header_rows > 0:
         header = Band(table_top, ordered[header_rows - 1].bottom + gaps[header_rows - 1] / 2)
-    breaks = [Break(table_top, allowed=not holding)]
+    whole = None
+    if keep:
+        whole = Band(title.band.top if title is not None else table_top, ordered[-1].bottom)
+    breaks = [Break(table_top, allowed=not holding, whole=whole)]
     for index, gap in enumerate(gaps):
         rows_above = index + 1
         allowed = rows_above > header_rows and not (header_rows == 0 and holding and index == 0)
         y = ordered[index].bottom + gap / 2
-        breaks.append(Break(y, allowed=allowed, rule=gap / 2, header=header))
+        breaks.append(
+            Break(y, allowed=allowed, rule=gap / 2, header=header, title=title, whole=whole)
+        )
     return breaks
 
 
@@ -145,24 +212,37 @@ def _outer_table(block: QTextBlock) -> QTextTable | None:
     return None
 
 
-def page_breaks(document: QTextDocument) -> list[Break]:
-    """Return every place the document may be broken into pages, top to bottom."""
+def page_breaks(
+    document: QTextDocument, keep_tables: bool = False, titles: bool = False
+) -> list[Break]:
+    """Return every place the document may be broken into pages, top to bottom.
+
+    With ``keep_tables`` a table that fits on a page is never split: the page ends before
+    its heading instead. With ``titles`` a table or list continued on a new page repeats
+    its heading there.
+    """
     breaks: list[Break] = []
     holding = False  # right after a heading: keep it with what follows
     last_bottom = 0.0  # the foot of the last line outside tables
+    heading: QTextBlock | None = None  # the last heading since the last table
     table: QTextTable | None = None
     rows: dict[int, _Row] = {}
     table_holding = False
+    title: Title | None = None
+    list_title: Title | None = None  # the heading of the list being read
     block = document.begin()
     while block.isValid():
         current = _outer_table(block)
         if table is not None and (current is None or current != table):
-            breaks.extend(_table_breaks(table, rows, table_holding, last_bottom))
+            breaks.extend(
+                _table_breaks(table, rows, table_holding, last_bottom, title, keep_tables)
+            )
             table, rows = None, {}
         if current is not None:
             if table is None:
                 table, rows, table_holding = current, {}, holding
-                holding = False
+                title = _near_title(heading, document, last_bottom) if titles else None
+                holding, heading = False, None
             bands = _line_bands(block, document)
             if bands:
                 row = current.cellAt(block.position()).row()
@@ -172,39 +252,64 @@ def page_breaks(document: QTextDocument) -> list[Break]:
             block = block.next()
             continue
         bands = _line_bands(block, document) if block.text().strip() else []
-        heading = block.blockFormat().headingLevel() > 0
+        is_heading = block.blockFormat().headingLevel() > 0
         forced = bool(
             block.blockFormat().pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
         )
         if forced and not bands:  # an empty paragraph that only starts a new page
             top = document.documentLayout().blockBoundingRect(block).top()
             breaks.append(Break(top, forced=True))
+        items = block.textList()
+        inside_list: Title | None = None
+        if items is not None and bands:
+            number, count = items.itemNumber(block), items.count()
+            if number == 0:  # a list starts: its heading is its title when continued
+                list_title = _near_title(heading, document, last_bottom) if titles else None
+                heading = None
+            else:
+                inside_list = list_title
+            # Never one item alone on a page: not after the first, nor before the last.
+            lone = number in (1, count - 1)
+        else:
+            lone = False
         for index, band in enumerate(bands):
             # Only between paragraphs: Qt paints every line of a paragraph it paints.
-            allowed = index == 0 and not holding
-            breaks.append(Break(band.top, allowed=allowed, forced=forced and index == 0))
+            allowed = index == 0 and not holding and not lone
+            title_here = inside_list if index == 0 else None
+            breaks.append(
+                Break(band.top, allowed=allowed, forced=forced and index == 0, title=title_here)
+            )
         if bands:
-            holding = heading
+            holding = is_heading
             last_bottom = bands[-1].bottom
+            if is_heading:
+                heading = block
         block = block.next()
     if table is not None:
-        breaks.extend(_table_breaks(table, rows, table_holding, last_bottom))
+        breaks.extend(_table_breaks(table, rows, table_holding, last_bottom, title, keep_tables))
     return sorted(breaks, key=lambda found: found.y)
 
 
 def paginate(
-    breaks: list[Break], height: float, page_height: float, start: float = 0.0
+    breaks: list[Break],
+    height: float,
+    page_height: float,
+    start: float = 0.0,
+    first: tuple[int, float] | None = None,
 ) -> list[FlowPage]:
     """Fill pages of ``page_height`` from a document ``height`` tall, breaking at ``breaks``.
 
     Each page ends at the last allowed break that fits (or a forced one); a page that starts
-    inside a table repeats its header. Content taller than a page is cut where it must be.
-    The pages begin at ``start`` (what is above it is left out).
+    inside a table repeats its title and header, one inside a list its title. Content
+    taller than a page is cut where it must be.
+    The pages begin at ``start`` (what is above it is left out); ``first`` gives the
+    first so many pages another height (the columns of a first page under a head).
     """
     pages: list[FlowPage] = []
-    top, header, rule_above = start, None, 0.0
+    top, header, rule_above, title = start, None, 0.0, None
     while top < height - EPSILON:
-        room = page_height - (header.height if header is not None else 0.0)
+        tall = first[1] if first is not None and len(pages) < first[0] else page_height
+        room = tall - FlowPage(Band(top, top), header, title=title).repeated
         limit = top + room
         inside = [b for b in breaks if top + EPSILON < b.y <= limit - b.rule]
         forced = [b for b in inside if b.forced]
@@ -216,12 +321,15 @@ def paginate(
         else:
             allowed = [b for b in inside if b.allowed]
             end = allowed[-1] if allowed else (inside[-1] if inside else Break(limit))
+            whole = end.whole
+            if whole is not None and whole.top > top + EPSILON and whole.height <= page_height:
+                end = Break(whole.top)  # the table fits on the next page: it goes there whole
         bottom = height if end is None else end.y
         rule_below = 0.0 if end is None else end.rule
-        pages.append(FlowPage(Band(top, bottom), header, rule_above, rule_below))
+        pages.append(FlowPage(Band(top, bottom), header, rule_above, rule_below, title))
         if end is None:
             break
-        top, header, rule_above = end.y, end.header, end.rule
+        top, header, rule_above, title = end.y, end.header, end.rule, end.title
     return pages or [FlowPage(Band(start, height))]
 
 

@@ -11,6 +11,7 @@ emoji) are registered first, and Qt embeds TrueType fonts in PDFs.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +30,7 @@ from PySide6.QtGui import (
     QPainter,
     QPdfWriter,
     QPen,
+    QTextCursor,
     QTextDocument,
 )
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
@@ -57,6 +59,7 @@ from starshine_desktop.services.printing import (
 from starshine_desktop.services.printing.document import (
     CALIBRATION_TEXT,
     CARD_CSS,
+    COLUMN_GAP,
     FOOTER_HEIGHT,
     MARGIN,
     POINTS_PER_INCH,
@@ -69,7 +72,9 @@ from starshine_desktop.services.printing.document import (
     Paper,
     Rect,
     card_grid,
+    column_count,
     page,
+    ruled_lines,
     text,
 )
 from starshine_desktop.storage.errors import StorageError
@@ -207,30 +212,89 @@ def count_pages(document: Document, paper: Paper) -> int:
     if isinstance(document, CardSheet):
         return count_card_pages(document, paper)
     width, height = paper.page_size(document.landscape)
-    return sum(len(_flow(part, width, height)[1]) for part in _parts(document))
+    return sum(len(_flow(part, width, height).pages) for part in _parts(document))
 
 
 def _parts(document: FlowDocument | Bundle) -> tuple[FlowDocument, ...]:
     return document.parts if isinstance(document, Bundle) else (document,)
 
 
-def _flow(
-    document: FlowDocument, width: float, height: float
-) -> tuple[QTextDocument, list[FlowPage]]:
-    """Lay the document out as one long page, then break it into pages of the body's height.
+def column_width(document: FlowDocument, page_width: float) -> float:
+    """Return the width of one of the document's columns on a page ``page_width`` wide."""
+    columns = column_count(document.columns, page_width)
+    return (page_width - 2 * MARGIN - COLUMN_GAP * (columns - 1)) / columns
+
+
+@dataclass(frozen=True, slots=True)
+class _Laid:
+    """A flowing document laid out: its text, its pages (each the slices of its columns),
+    and its head, printed across the first page above the columns."""
+
+    text: QTextDocument
+    pages: list[tuple[FlowPage, ...]]
+    head: QTextDocument | None = None
+
+
+def _flow(document: FlowDocument, width: float, height: float) -> _Laid:
+    """Lay the document out as one long column, then break it into columns of the body's
+    height, ``document.columns`` of them to a page (the first page's shorter by the head).
 
     A document with ``variants`` is laid out as each in turn until what comes before its
     first page break fits on the first page (measured, not estimated); the last one is kept.
     """
     body_height = height - 2 * MARGIN - FOOTER_HEIGHT
+    head = _text_document(document.head, width - 2 * MARGIN) if document.head else None
+    head_height = head.size().height() if head is not None else 0.0
     layouts = (document.html, *document.variants)
     for index, html in enumerate(layouts):
-        laid_out = _text_document(html, width - 2 * MARGIN)
+        laid_out = _text_document(html, column_width(document, width))
         total = laid_out.documentLayout().documentSize().height()
-        breaks = page_breaks(laid_out)
+        breaks = page_breaks(laid_out, document.keep_tables, document.continued_titles)
         if index == len(layouts) - 1 or _first_page_fits(breaks, total, body_height):
             break
-    return laid_out, paginate(breaks, total, body_height)
+    columns = column_count(document.columns, width)
+    slices = paginate(breaks, total, body_height, first=(columns, body_height - head_height))
+    if columns > 1:
+        slices = _balanced(slices, breaks, total, columns, body_height - head_height, body_height)
+    pages = [tuple(slices[at : at + columns]) for at in range(0, len(slices), columns)]
+    return _Laid(laid_out, pages, head)
+
+
+def _balanced(
+    slices: list[FlowPage],
+    breaks: list[Break],
+    total: float,
+    columns: int,
+    first_height: float,
+    height: float,
+) -> list[FlowPage]:
+    """Return the slices with the last page's columns balanced: its text laid into its
+    columns at the least height that still holds it, so no column stands empty."""
+    last = (len(slices) - 1) // columns * columns
+    opening = slices[last]
+    tallest = first_height if last == 0 else height
+    kept = {b.y: b.whole for b in breaks if b.whole is not None and b.whole.height <= height}
+
+    def holds(candidate: list[FlowPage]) -> bool:
+        # In as many columns, and no table kept whole cut between two of them.
+        cuts = [found.body.bottom for found in candidate[:-1]]
+        return len(candidate) <= columns and not any(cut in kept for cut in cuts)
+
+    low, high = 0.0, tallest
+    for _ in range(24):  # halve the range down to a fraction of a point
+        middle = (low + high) / 2
+        if holds(paginate(breaks, total, middle, opening.body.top)):
+            high = middle
+        else:
+            low = middle
+    balanced = paginate(breaks, total, high, opening.body.top)
+    if not holds(balanced):
+        return slices
+    # The first column goes on as it did from the page before (its title, its header).
+    balanced[0] = dataclasses.replace(
+        balanced[0], header=opening.header, title=opening.title, rule_above=opening.rule_above
+    )
+    return slices[:last] + balanced
 
 
 def _first_page_fits(breaks: list[Break], total: float, body_height: float) -> bool:
@@ -239,41 +303,159 @@ def _first_page_fits(breaks: list[Break], total: float, body_height: float) -> b
     return first <= body_height + 1.0
 
 
+PagePainter = Callable[[QPainter], None]
+"""Paints one page of a flowing document, in points from the page's top left corner."""
+
+
+def _flow_page_painters(
+    document: FlowDocument | Bundle, width: float, height: float
+) -> list[PagePainter]:
+    """Return a painter for each page of a flowing document, or of each part of a bundle
+    after the other (each from a new page, with its own footer; the pages numbered through
+    the whole), laid out for pages ``width`` by ``height`` points."""
+    laid_out_parts = [(part, _flow(part, width, height)) for part in _parts(document)]
+    pages = sum(len(laid.pages) for _, laid in laid_out_parts)
+    painters: list[PagePainter] = []
+    for part, laid in laid_out_parts:
+        for number, columns in enumerate(laid.pages):
+            footer = (part.footer, _page_number(len(painters), pages))
+            painters.append(
+                functools.partial(_paint_page, laid, number, columns, footer, width, height)
+            )
+    return painters
+
+
+def _paint_page(
+    laid: _Laid,
+    number: int,
+    columns: tuple[FlowPage, ...],
+    footer: tuple[str, str],
+    width: float,
+    height: float,
+    painter: QPainter,
+) -> None:
+    """Paint page ``number`` of a laid-out document: its head on the first, its columns,
+    its footer."""
+    top = float(MARGIN)
+    if number == 0 and laid.head is not None:
+        painter.save()
+        painter.translate(MARGIN, MARGIN)
+        laid.head.drawContents(painter)
+        painter.restore()
+        top += laid.head.size().height()
+    for column, flow_page in enumerate(columns):
+        left = MARGIN + column * (laid.text.textWidth() + COLUMN_GAP)
+        _paint_flow_page(painter, laid.text, flow_page, left, top, height)
+    _footer(painter, width, height - MARGIN, *footer)
+
+
 def _render_flow(
     document: FlowDocument | Bundle, device: QPagedPaintDevice, progress: Progress | None
 ) -> int:
-    """Paint a flowing document, or each part of a bundle after the other (each from a new
-    page, with its own footer; the pages numbered through the whole)."""
+    """Paint a flowing document page by page on the device's paper."""
     full = device.pageLayout().fullRect(QPageLayout.Unit.Point)
-    width, height = full.width(), full.height()
-    laid_out_parts = [(part, *_flow(part, width, height)) for part in _parts(document)]
-    pages = sum(len(flow_pages) for _, _, flow_pages in laid_out_parts)
+    painters = _flow_page_painters(document, full.width(), full.height())
     painter = QPainter()
     if not painter.begin(device):
         raise PrintError(translate("Print", "cannot start painting the document"))
-    index = 0
     try:
         painter.scale(_scale(device), _scale(device))
-        for part, laid_out, flow_pages in laid_out_parts:
-            for flow_page in flow_pages:
-                if progress is not None:
-                    progress(index + 1, pages)
-                if index and not device.newPage():
-                    raise PrintError("cannot start a new page")
-                _paint_flow_page(painter, laid_out, flow_page, height)
-                _footer(painter, width, height - MARGIN, part.footer, _page_number(index, pages))
-                index += 1
+        for index, paint in enumerate(painters):
+            if progress is not None:
+                progress(index + 1, len(painters))
+            if index and not device.newPage():
+                raise PrintError("cannot start a new page")
+            paint(painter)
     finally:
         painter.end()
-    return pages
+    return len(painters)
+
+
+BOOKLET_PAGE = Paper.A5
+"""The page of a booklet: two of them side by side on each side of a sheet."""
+BOOKLET_SHEET = Paper.A4
+"""The sheet a booklet is printed on (A5 pages, folded in half)."""
+
+
+def booklet_order(pages: int) -> list[tuple[int | None, int | None]]:
+    """Return which pages go on each side of the sheets of a booklet, left then right.
+
+    The pages are made up to a multiple of four with blank ones (``None``); printed on both
+    sides (flipped on the short edge), the sheets stacked and folded in half read in order.
+    """
+    total = -(-max(pages, 1) // 4) * 4
+
+    def shown(number: int) -> int | None:
+        return number if number < pages else None
+
+    sides: list[tuple[int | None, int | None]] = []
+    for sheet in range(total // 4):
+        sides.append((shown(total - 1 - 2 * sheet), shown(2 * sheet)))
+        sides.append((shown(2 * sheet + 1), shown(total - 2 - 2 * sheet)))
+    return sides
+
+
+def _render_booklet(
+    document: FlowDocument | Bundle, device: QPagedPaintDevice, progress: Progress | None
+) -> int:
+    """Paint a flowing document laid out for A5, two pages to each side of an A4 sheet in
+    booklet order (side by side; one above the other for a landscape document)."""
+    width, height = BOOKLET_PAGE.page_size(document.landscape)
+    painters = _flow_page_painters(document, width, height)
+    set_paper(device, BOOKLET_SHEET, landscape=not document.landscape)
+    sides = booklet_order(len(painters))
+    painter = QPainter()
+    if not painter.begin(device):
+        raise PrintError(translate("Print", "cannot start painting the document"))
+    try:
+        painter.scale(_scale(device), _scale(device))
+        for index, pair in enumerate(sides):
+            if progress is not None:
+                progress(index + 1, len(sides))
+            if index and not device.newPage():
+                raise PrintError("cannot start a new page")
+            for place, number in enumerate(pair):
+                if number is None:
+                    continue
+                painter.save()
+                if document.landscape:
+                    painter.translate(0.0, place * height)
+                else:
+                    painter.translate(place * width, 0.0)
+                painter.setClipRect(QRectF(0.0, 0.0, width, height))
+                painters[number](painter)
+                painter.restore()
+            painter.setPen(QPen(QColor(170, 170, 170), 0.4, Qt.PenStyle.DotLine))
+            if document.landscape:  # the fold
+                painter.drawLine(QPointF(0.0, height), QPointF(width, height))
+            else:
+                painter.drawLine(QPointF(width, 0.0), QPointF(width, height))
+    finally:
+        painter.end()
+    return len(sides)
 
 
 def _paint_flow_page(
-    painter: QPainter, laid_out: QTextDocument, flow_page: FlowPage, height: float
+    painter: QPainter,
+    laid_out: QTextDocument,
+    flow_page: FlowPage,
+    left: float,
+    top: float,
+    height: float,
 ) -> None:
     painter.save()
-    painter.translate(MARGIN, 0)
-    at = float(MARGIN)
+    painter.translate(left, 0)
+    at = top
+    if flow_page.title is not None:
+        title = flow_page.title
+        draw_band(painter, laid_out, title.band, at)
+        continued = _text_document("")
+        QTextCursor(continued).insertText(" " + translate("Print", "(continued)"), title.format)
+        painter.save()
+        painter.translate(title.end_x, at + title.line_top - title.band.top)
+        continued.drawContents(painter)
+        painter.restore()
+        at += title.band.height
     if flow_page.header is not None:
         draw_band(painter, laid_out, flow_page.header, at)
         at += flow_page.header.height
@@ -326,13 +508,20 @@ def _card_head(card: Card, part: int, parts: int, width: float) -> QTextDocument
 
 
 def _lay_out_card(card: Card, width: float, height: float) -> _CardParts:
-    """Lay a card out at full size; a card too long for one is sliced between paragraphs."""
+    """Lay a card out at full size; a card too long for one is sliced between paragraphs.
+
+    Its ruled lines follow as many as fit: a card whose text fits is never continued for
+    its lines (a long card has them all, at the end of its last part).
+    """
     head = f"<p class='kind'>{card.head}</p>" if card.head else ""
-    body = _text_document(page("", head + card.html, CARD_CSS))
-    body.setTextWidth(width)
+    for lines in range(card.ruled, -1, -1):
+        html = page("", head + card.html + ruled_lines(lines), CARD_CSS)
+        body = _text_document(html, width)
+        total = body.documentLayout().documentSize().height()
+        if total <= height:
+            return _CardParts(card, body, [FlowPage(Band(0.0, total))], 0.0)
+    body = _text_document(page("", head + card.html + ruled_lines(card.ruled), CARD_CSS), width)
     total = body.documentLayout().documentSize().height()
-    if total <= height:
-        return _CardParts(card, body, [FlowPage(Band(0.0, total))], 0.0)
     breaks = page_breaks(body)
     # The slices start under the card's own heading line, which each slice gets anew.
     start = next((b.y for b in breaks if b.allowed and b.y > 0), 0.0) if card.head else 0.0
@@ -444,18 +633,39 @@ def _render_cards(sheet: CardSheet, device: QPagedPaintDevice, progress: Progres
     return pages
 
 
-def render(document: Document, device: QPagedPaintDevice, progress: Progress | None = None) -> int:
+def render(
+    document: Document,
+    device: QPagedPaintDevice,
+    progress: Progress | None = None,
+    *,
+    booklet: bool = False,
+) -> int:
     """Paint ``document`` on a printer or PDF writer, on the paper it is set to (in the
-    orientation the document needs, with no device margins); return the page count."""
+    orientation the document needs, with no device margins); return the page count.
+
+    A ``booklet`` is the document's A5 pages two to each side of A4 sheets, in the order
+    that folds into a booklet (the device is set to A4); cards print on their own sheets.
+    """
     load_fonts()
     if isinstance(document, CardSheet):
+        if booklet:
+            raise PrintError(
+                translate("Print", "cards are printed on their own sheets, not as a booklet")
+            )
         return _render_cards(document, device, progress)
+    if booklet:
+        return _render_booklet(document, device, progress)
     _orient(device, document.landscape)
     return _render_flow(document, device, progress)
 
 
 def write_pdf(
-    document: Document, path: Path, paper: Paper, progress: Progress | None = None
+    document: Document,
+    path: Path,
+    paper: Paper,
+    progress: Progress | None = None,
+    *,
+    booklet: bool = False,
 ) -> int:
     """Write ``document`` as a PDF at ``path``, all or nothing; return the page count.
 
@@ -475,7 +685,7 @@ def write_pdf(
         writer.setTitle(document.title)
         writer.setCreator(APP_NAME)
         set_paper(writer, paper)
-        pages = render(document, writer, progress)
+        pages = render(document, writer, progress, booklet=booklet)
         del writer
     except BaseException:
         save.cancelWriting()
@@ -510,6 +720,8 @@ class DocumentPreview(QPrintPreviewDialog):
     def __init__(self, document: Document, printer: QPrinter, parent: QWidget | None) -> None:
         super().__init__(printer, parent)
         self.document = document
+        #: Whether the pages print as a booklet (two A5 pages to each side of an A4 sheet).
+        self.booklet = False
         self._printer = printer  # the dialog does not own it: keep it from being collected
         self.setWindowTitle(self.tr("Print preview: {title}").format(title=document.title))
         self.paintRequested.connect(self._paint)
@@ -519,22 +731,30 @@ class DocumentPreview(QPrintPreviewDialog):
                 edit.setAccessibleName(self.tr("Page"))
 
     def _paint(self, device: QPrinter) -> None:
-        render(self.document, device)
+        render(self.document, device, booklet=self.booklet)
 
 
 def preview(
-    document: Document, parent: QWidget | None, paper: Paper | None = None
+    document: Document, parent: QWidget | None, paper: Paper | None = None, booklet: bool = False
 ) -> DocumentPreview:
-    """Return a print preview dialog for ``document`` (show it with ``open()`` or ``exec()``)."""
+    """Return a print preview dialog for ``document`` (show it with ``open()`` or ``exec()``);
+    a ``booklet`` shows the A5 pages two to each side of an A4 sheet."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setDocName(document.title)
-    set_paper(printer, paper if paper is not None else paper_of(printer))
-    return DocumentPreview(document, printer, parent)
+    if booklet:
+        set_paper(printer, BOOKLET_SHEET)
+    else:
+        set_paper(printer, paper if paper is not None else paper_of(printer))
+    dialog = DocumentPreview(document, printer, parent)
+    dialog.booklet = booklet
+    return dialog
 
 
 # The File menu ---------------------------------------------------------------------------
 
 PDF_FILTER = QT_TRANSLATE_NOOP("PrintMenu", "PDF files (*.pdf)")
+BOOKLET = "booklet"
+"""The Paper menu entry's data for printing booklets."""
 SCENARIO_FILTER = QT_TRANSLATE_NOOP("PrintMenu", "Scenarios (*.json);;All files (*)")
 PERSONA_KINDS = (PrintKind.PERSONA_SHEET, PrintKind.CARDS)
 
@@ -650,6 +870,9 @@ class PrintMenu:
         self.pdf_actions: dict[PrintKind, QAction] = {}
         #: The paper the documents are laid out for and written on (the printer's at first).
         self.paper = paper_of(QPrinter())
+        #: Whether the documents print as a booklet: A5 pages, two to each side of A4 sheets.
+        self.booklet = False
+        self.booklet_actions: list[QAction] = []
         self.paper_actions: dict[Paper, QAction] = {}
         self.last_dialog: QPrintPreviewDialog | None = None
         self.progress_dialog: QProgressDialog | None = None
@@ -681,15 +904,31 @@ class PrintMenu:
             group.addAction(action)
             menu.addAction(action)
             self.paper_actions.setdefault(paper, action)
+        menu.addSeparator()
+        booklet = QAction(translate("PrintMenu", "A5 booklet on A4 sheets"), menu)
+        booklet.setData(BOOKLET)
+        booklet.setCheckable(True)
+        booklet.triggered.connect(lambda _c=False: self.set_booklet())
+        group.addAction(booklet)
+        menu.addAction(booklet)
+        self.booklet_actions.append(booklet)
         menu.aboutToShow.connect(lambda: self._show_paper(group))
 
     def _show_paper(self, group: QActionGroup) -> None:
+        chosen = BOOKLET if self.booklet else self.paper.value
         for action in group.actions():
-            action.setChecked(action.data() == self.paper.value)
+            action.setChecked(action.data() == chosen)
 
     def set_paper(self, paper: Paper) -> None:
         """Lay the documents out for ``paper`` and print them on it from now on."""
         self.paper = paper
+        self.booklet = False
+
+    def set_booklet(self) -> None:
+        """Print the documents as booklets from now on: laid out for A5, two pages to each
+        side of an A4 sheet, in the order that folds (the cards stay on A5 sheets)."""
+        self.paper = BOOKLET_PAGE
+        self.booklet = True
 
     def _request(self, kind: PrintKind) -> PrintRequest | None:
         persona_id = self._host.current_persona_id() if kind in PERSONA_KINDS else None
@@ -762,7 +1001,8 @@ class PrintMenu:
         document = self.build(kind, request)
         if document is None:
             return None
-        dialog = preview(document, self._parent, self.paper)
+        booklet = self.booklet and not isinstance(document, CardSheet)
+        dialog = preview(document, self._parent, self.paper, booklet)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.last_dialog = dialog
         dialog.open()
@@ -786,7 +1026,8 @@ class PrintMenu:
             return None
         dialog = self._progress_dialog(document.title)
         try:
-            write_pdf(document, path, self.paper, _dialog_progress(dialog))
+            booklet = self.booklet and not isinstance(document, CardSheet)
+            write_pdf(document, path, self.paper, _dialog_progress(dialog), booklet=booklet)
         except PrintCancelled:
             return None
         except PrintError as error:

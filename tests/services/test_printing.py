@@ -469,7 +469,10 @@ def test_cards_cover_stance_expressions_and_each_investment_strategy_and_trait(
     investment = plain(boxes_shown(cards[2].html))
     assert "[box-ticked] open" in investment and "[box] resolved" in investment
     assert "[box-ticked] active" in plain(boxes_shown(cards[3].html))
-    assert "Negative Trait on Ada Quell" in plain(cards[4].html)
+    assert "Negative Trait on this Persona, created by the Director" in plain(cards[4].html)
+    assert "Trait on this Persona, created by the Persona itself" in plain(cards[5].html)
+    for card in cards:  # the Persona's name once a card: in its heading
+        assert plain(card.head + card.html).count(ada.name) == 1, card.kind
     sheet = shadow_play_cards(personae, campaign.name)
     assert isinstance(sheet.cards, tuple)
     assert len(sheet.cards) == len(cards) + 3  # Bo: Stance, Expressions, one Strategy
@@ -652,7 +655,8 @@ def test_quick_moves_and_oracles_print_every_move_and_table_row_from_the_data() 
     shown = plain(quick_moves().html)
     for move in moves():
         assert move.name in shown and move.trigger[1:] in shown  # "When you…": see below
-    assert "CC BY-NC-SA 4.0" in shown and "Shawn Tomkin" in shown
+    credit = plain(quick_moves().head)  # across the first page, above the columns
+    assert "CC BY-NC-SA 4.0" in credit and "Shawn Tomkin" in credit
     tables = plain(quick_oracles().html)
     for table in oracle_tables():
         assert table.name in tables
@@ -665,11 +669,9 @@ def test_quick_moves_and_oracles_print_every_move_and_table_row_from_the_data() 
 def test_quick_cortex_and_statements_take_their_numbers_from_the_rules() -> None:
     cortex = plain(quick_cortex().html)
     for text in (
-        "Very Easy d4 + d4",
-        "Challenging d8 + d8",
-        "Very Hard d12 + d12",
-        "Short +1d6",
-        "Long +3d6",
+        # Each difficulty a column over its dice, each length over the dice it adds.
+        "Very Easy Easy Challenging Hard Very Hard d4 + d4 d6 + d6 d8 + d8 d10 + d10 d12 + d12",
+        "Short Medium Long +1d6 +2d6 +3d6",
         "d4 < d6 < d8 < d10 < d12",
         "pay you a plot point for each further stress die",
         "d4 stress goes into your own pool and earns a plot point",
@@ -833,7 +835,7 @@ def test_the_moves_reference_prints_the_tables_its_moves_point_to() -> None:
 
 def test_references_print_no_note_meant_for_whoever_edits_the_data() -> None:
     for document in (quick_moves(), quick_oracles()):
-        shown = plain(document.html)
+        shown = plain(document.head + document.html)
         assert "[[#" not in shown and "is written as the move's name" not in shown
         assert "transcribed" not in shown
         assert "CC BY-NC-SA 4.0" in shown  # the credit stays

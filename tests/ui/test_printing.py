@@ -7,6 +7,7 @@ Set ``STARSHINE_PRINT_PNGS`` to a folder to keep the first-page PNGs for a perso
 from __future__ import annotations
 
 import dataclasses
+import html
 import importlib.util
 import json
 import os
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QPushButton
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.__main__ import main
-from starshine_desktop.rules.ironsworn import categories, moves, oracle_tables
+from starshine_desktop.rules.ironsworn import categories, moves, moves_in, oracle_tables
 from starshine_desktop.services.printing import Paper, PrintKind, PrintRequest
 from starshine_desktop.services.printing.model import PersonaPrint
 from starshine_desktop.services.printing.persona_sheet import pencil_sheet
@@ -212,6 +213,15 @@ EXPECTED_TEXT: dict[PrintKind, tuple[str, ...]] = {
         "rulings of the latest Challenge, 'Night at the Docks'",
         "Scope: 1 to 6",
     ),
+    PrintKind.DIRECTORS_SCREEN: (
+        "The Challenge",
+        "Rulings in play",
+        "What triggers a threat",
+        "The Scores",
+        "Threat Score",
+        "The Director's Stance",
+        "Strategies",
+    ),
     PrintKind.QUICK_MOVES: ("Quick reference: moves", "Face Danger", "CC BY-NC-SA 4.0"),
     PrintKind.QUICK_ORACLES: ("Quick reference: oracle tables", "Ask the Oracle", "Pay the Price"),
     PrintKind.QUICK_CORTEX: ("Cortex-style dice", "Very Hard", "Challenge pool"),
@@ -235,6 +245,8 @@ def expected_pages(kind: PrintKind, paper: Paper) -> int | None:
         return sheets * 2  # front and back: a filled sheet is the pencil sheet written in
     if kind is PrintKind.TRACKS_SHEET:
         return 1
+    if kind is PrintKind.DIRECTORS_SCREEN:
+        return 2 if paper is Paper.A5 else 1  # one landscape sheet of three panels
     if paper in (Paper.A5, Paper.LEGAL) and kind in (
         PrintKind.EPISODE_PREP,
         PrintKind.CHALLENGE_LOG,
@@ -290,7 +302,9 @@ def test_each_document_prints_to_pdf_with_its_pages_text_and_embedded_fonts(
     width, height = page_size(pdf)
     portrait = paper.size
     assert sorted((round(width), round(height))) == sorted(round(v) for v in portrait)
-    landscape = kind is PrintKind.CARDS and paper in (Paper.A4, Paper.LETTER)
+    landscape = kind is PrintKind.DIRECTORS_SCREEN or (
+        kind is PrintKind.CARDS and paper in (Paper.A4, Paper.LETTER)
+    )
     assert (width > height) == landscape
     text = " ".join(pdf_text(pdf).split())
     for expected in EXPECTED_TEXT[kind]:
@@ -417,6 +431,36 @@ def _lowest_ink(png: Path, body_bottom: float) -> float:
         if min(bits[y * stride : y * stride + image.width()]) < 128:
             return float(y)
     return 0.0
+
+
+def ink_reach(pdf: Path, paper: Paper, tmp: Path, landscape: bool = False) -> list[float]:
+    """Return how far down its body each page's ink reaches (0 the top, 1 the foot)."""
+    from starshine_desktop.services.printing.document import FOOTER_HEIGHT, MARGIN
+
+    stem = tmp / f"{pdf.stem}-reach"
+    run_tool("pdftoppm", "-gray", "-png", "-r", "72", str(pdf), str(stem))
+    body_bottom = paper.page_size(landscape)[1] - MARGIN - FOOTER_HEIGHT
+    return [
+        (_lowest_ink(png, body_bottom - 2) - MARGIN) / (body_bottom - MARGIN)
+        for png in sorted(tmp.glob(f"{stem.name}-*.png"))
+    ]
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+@pytest.mark.parametrize("kind", [PrintKind.QUICK_CORTEX, PrintKind.QUICK_STATEMENTS])
+def test_the_cortex_and_statements_references_have_no_near_empty_page(
+    kind: PrintKind, paper: Paper, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Every page but the last is filled at least two thirds of the way down (the next
+    section did not fit under it); a last page after others holds at least a third."""
+    pdf = tmp_path / f"{kind.value}.pdf"
+    code, _, err = print_command(capsys, kind.value, "--pdf", str(pdf), "--paper", paper.value)
+    assert code == 0, err
+    reach = ink_reach(pdf, paper, tmp_path)
+    assert all(filled >= 2 / 3 for filled in reach[:-1]), reach
+    assert len(reach) == 1 or reach[-1] >= 1 / 3, reach
+    if paper is not Paper.A5:
+        assert len(reach) == 1, "one page on A4, US Letter and US Legal"
 
 
 @pytest.mark.parametrize("paper", [Paper.A4, Paper.LETTER])
@@ -629,7 +673,10 @@ def test_an_unwritable_target_exits_2_with_one_line_and_keeps_nothing(
         (["challenge-log"], "challenge-log needs --challenge ID or --scenario FILE"),
         (["challenge-log", "--challenge", "99"], "no Challenge has id 99 (Challenges: 1"),
         (["challenge-log", "--challenge", "1", "--scenario", "x.json"], "not both"),
-        (["cards", "--challenge", "1"], "--challenge is for challenge-log and quick-starshine"),
+        (
+            ["cards", "--challenge", "1"],
+            "--challenge is for challenge-log, quick-starshine and directors-screen",
+        ),
         (
             ["quick-moves", "--persona", "Ada Quell"],
             "--persona is for persona-sheet, party-sheets and cards",
@@ -824,6 +871,15 @@ def test_file_menu_previews_and_exports_every_document(
     assert sorted(round(v) for v in page_size(tmp_path / "a5.pdf")) == [420, 595]
     assert pdf_pages(tmp_path / "a5.pdf") == count_pages(pencil_sheet(Paper.A5), Paper.A5)
     menu.paper_actions[Paper.A4].trigger()
+    # … or as a booklet: A5 pages two to each side of an A4 sheet.
+    menu.booklet_actions[0].trigger()
+    menu.choose_pdf = _Chooser(tmp_path / "booklet.pdf")
+    assert menu.export_pdf(PrintKind.PENCIL_SHEET) == tmp_path / "booklet.pdf"
+    assert sorted(round(v) for v in page_size(tmp_path / "booklet.pdf")) == [595, 842]
+    a5_pages = count_pages(pencil_sheet(Paper.A5), Paper.A5)
+    assert pdf_pages(tmp_path / "booklet.pdf") == -(-a5_pages // 4) * 2
+    menu.paper_actions[Paper.A4].trigger()
+    assert not menu.booklet
 
     menu.choose_pdf = _Chooser(None)  # cancelled: nothing written, nothing said
     assert menu.export_pdf(PrintKind.QUICK_CORTEX) is None
@@ -974,6 +1030,49 @@ def test_crowded_cards_keep_every_expression_readable(tmp_path: Path) -> None:
     first_page_png(pdf, "crowded-cards")
 
 
+def test_the_expressions_card_draws_a_box_of_at_least_4_mm_before_each_expression(
+    tmp_path: Path,
+) -> None:
+    from starshine_desktop.services.printing.cards import expressions_cards
+    from starshine_desktop.services.printing.document import CardSheet
+
+    persona = _services_tests().crowded_persona()
+    cards = tuple(expressions_cards(persona))
+    pdf = tmp_path / "expressions.pdf"
+    write_pdf(CardSheet("Expressions", cards), pdf, Paper.A4)
+    squares = [w for w, h in stroked_rectangles(pdf) if abs(w - h) < 0.5 and 8 < w < 15]
+    expressions = sum(len(c.expressions) for c in persona.characteristics)
+    assert len(squares) == expressions, "one drawn box before each Expression"
+    assert min(squares) >= 4 * 72 / 25.4
+    text = " ".join(pdf_text(pdf, layout=False).split())
+    assert "☐" not in text
+    for characteristic in persona.characteristics:  # still read in order, each whole
+        for expression in characteristic.expressions:
+            assert expression in text, expression
+    assert unseen_words(pdf, tmp_path) == []
+
+
+def test_a_card_is_never_continued_for_its_ruled_lines_alone() -> None:
+    from starshine_desktop.services.printing.document import (
+        CARD_HEIGHT,
+        CARD_WIDTH,
+        Card,
+        CardSheet,
+    )
+    from starshine_desktop.ui.printing import count_card_pages
+
+    one_to_a_page = (CARD_WIDTH + 60, CARD_HEIGHT + 60)
+
+    def cards(lines: int, ruled: int) -> int:
+        body = "".join(f"<p>Line {n} of the card.</p>" for n in range(lines))
+        sheet = CardSheet("Cards", (Card("Trait", body, "SHADOW PLAY · TRAIT · Ada", ruled),))
+        return count_card_pages(sheet, one_to_a_page)
+
+    counted = [(cards(lines, 0), cards(lines, 2)) for lines in range(4, 16)]
+    assert {plain for plain, _ in counted} == {1, 2}, "from cards that fit to cards that do not"
+    assert all(ruled == plain for plain, ruled in counted), counted
+
+
 def test_tables_repeat_their_header_and_keep_rows_and_headings_whole(tmp_path: Path) -> None:
     from starshine_desktop.services.printing.document import FlowDocument, grid_table, page
 
@@ -1014,6 +1113,239 @@ def test_every_move_name_stands_on_the_page_of_its_trigger(tmp_path: Path) -> No
     for move in moves():
         named = [i for i, found in enumerate(texts) if f"{move.name} When" in found]
         assert len(named) == 1, move.name
+
+
+@pytest.mark.parametrize("paper", [Paper.A4, Paper.LETTER])
+def test_the_moves_reference_is_two_columns_on_at_most_four_pages(
+    paper: Paper, tmp_path: Path
+) -> None:
+    pdf = tmp_path / "moves.pdf"
+    pages = write_pdf(quick_moves(), pdf, paper)
+    assert pages == pdf_pages(pdf) <= 4
+    middle = paper.size[0] / 2
+    words = page_words(pdf)
+    for number, found in enumerate(words[:-1], start=1):  # every full page: two columns
+        left = [w for w in found if w[3] < middle and w[2] < paper.size[1] - 60]
+        right = [w for w in found if w[1] > middle and w[2] < paper.size[1] - 60]
+        assert len(left) > 300 and len(right) > 300, f"page {number} is not two columns"
+    # The moves stand in the seed's groups, in its order, each under its group's heading.
+    reading = " ".join(reading_pages(pdf, paper))
+    at: list[int] = []
+    for category in categories():  # each group's heading after the one before
+        at.append(reading.index(category.name, at[-1] if at else 0))
+    for category, start, end in zip(categories(), at, [*at[1:], len(reading)], strict=True):
+        for move in moves_in(category.id):
+            assert f"{move.name} When" in reading[start:end], move.name
+
+
+@pytest.mark.parametrize("paper", [Paper.A4, Paper.LETTER, Paper.LEGAL])
+def test_the_directors_screen_is_one_landscape_sheet_in_three_panels(
+    paper: Paper, built: tuple[Path, list[str]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from starshine_desktop.rules.starshine.scores import SCORE_USES, Score
+
+    campaign, _ = built
+    pdf = tmp_path / "screen.pdf"
+    code, out, err = print_command(
+        capsys,
+        "directors-screen",
+        "--campaign",
+        str(campaign),
+        "--pdf",
+        str(pdf),
+        "--paper",
+        paper.value,
+        "--challenge",
+        "1",
+    )
+    assert code == 0, err
+    assert json.loads(out)["pages"] == pdf_pages(pdf) == 1
+    width, height = page_size(pdf)
+    assert width > height, "landscape"
+    words = page_words(pdf)[0]
+    from starshine_desktop.services.printing.document import MARGIN
+
+    third = (width - 2 * MARGIN) / 3
+    panels = [
+        " ".join(w for w, x, *_ in words if n * third <= x - MARGIN < (n + 1) * third)
+        for n in range(3)
+    ]
+    assert all(len(panel.split()) > 80 for panel in panels), "three panels"
+    text = " ".join(reading_pages(pdf, paper, columns=3, landscape=True)[0].split())
+    # The procedure first, written with the rulings of the Challenge asked for.
+    assert text.index("The Challenge") < text.index("Rulings in play") < text.index("The Scores")
+    assert text.index("The Scores") < text.index("The Director's Stance")
+    assert "rulings of the Challenge 'Night at the Docks'" in text
+    assert "Scope: 1 to 6" in text or "Scope: 2 to 6" in text
+    for score in Score:  # the glossary: every Score, with what the rules say it does
+        assert f"{score.label} (" in text, score
+        assert " ".join(SCORE_USES[score].split()[:4]) in text, score
+    assert "Stance starts at 1" in text and "at most 6" in text
+    assert unseen_words(pdf, tmp_path) == []
+    first_page_png(pdf, f"directors-screen-{paper.value}")
+
+
+@pytest.mark.parametrize("what", ["pencil-sheet", "quick-moves", "directors-screen"])
+def test_a_booklet_prints_a5_pages_two_to_a_side_of_a4_in_folding_order(
+    what: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from starshine_desktop.ui.printing import booklet_order
+
+    a5 = tmp_path / "a5.pdf"
+    code, out, err = print_command(capsys, what, "--pdf", str(a5), "--paper", "a5")
+    assert code == 0, err
+    a5_pages = json.loads(out)["pages"]
+    pdf = tmp_path / "booklet.pdf"
+    code, out, err = print_command(capsys, what, "--booklet", "--pdf", str(pdf))
+    assert code == 0, err
+    sides = -(-a5_pages // 4) * 2  # four A5 pages to a sheet, two to each side
+    result = json.loads(out)
+    assert result == {"pdf": str(pdf), "pages": sides, "paper": "a5", "what": what, "booklet": True}
+    assert pdf_pages(pdf) == sides
+    width, height = page_size(pdf)
+    landscape_pages = what == "directors-screen"
+    assert sorted((round(width), round(height))) == [595, 842]  # A4 sheets
+    assert (width > height) != landscape_pages  # A5 portrait pages side by side
+    order = booklet_order(a5_pages)
+    for side, pair in enumerate(order, start=1):
+        shown = run_tool("pdftotext", "-f", str(side), "-l", str(side), str(pdf), "-")
+        numbers = [int(n) for n in re.findall(r"page (\d+) of " + str(a5_pages), shown)]
+        assert numbers == [n + 1 for n in pair if n is not None], f"side {side}"
+    # The first sheet's front holds the last page (or a blank) and the first page.
+    assert order[0][1] == 0 and order[1][0] == 1
+    assert unseen_words(pdf, tmp_path) == []
+    first_page_png(pdf, f"booklet-{what}")
+
+
+def test_a_booklet_is_refused_for_cards_and_other_papers(
+    built: tuple[Path, list[str]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    campaign, _ = built
+    pdf = tmp_path / "x.pdf"
+    code, _, err = print_command(
+        capsys, "cards", "--booklet", "--campaign", str(campaign), "--pdf", str(pdf)
+    )
+    assert code == 2 and "--booklet is for every document but the cards" in err
+    code, _, err = print_command(
+        capsys, "quick-moves", "--booklet", "--paper", "letter", "--pdf", str(pdf)
+    )
+    assert code == 2 and "leave out --paper or give a5" in err
+    assert not pdf.exists()
+
+
+def _page_texts(pdf: Path, pages: int) -> list[str]:
+    return [
+        run_tool("pdftotext", "-layout", "-f", str(n), "-l", str(n), str(pdf), "-")
+        for n in range(1, pages + 1)
+    ]
+
+
+def reading_pages(pdf: Path, paper: Paper, columns: int = 2, landscape: bool = False) -> list[str]:
+    """Return each page's words as a person reads them: down the first column, then the
+    next (one column where the paper is too narrow for more)."""
+    from starshine_desktop.services.printing.document import COLUMN_GAP, MARGIN, column_count
+
+    width = paper.page_size(landscape)[0]
+    count = column_count(columns, width)
+    step = (width - 2 * MARGIN + COLUMN_GAP) / count  # a column and the gap after it
+
+    def column(x: float) -> int:
+        return int((x - MARGIN + COLUMN_GAP / 2) // step)
+
+    return [
+        html.unescape(
+            " ".join(
+                w for w, *_ in sorted(found, key=lambda word: (column(word[1]), word[2], word[1]))
+            )
+        )
+        for found in page_words(pdf)
+    ]
+
+
+@pytest.mark.parametrize("paper", [Paper.A4, Paper.LETTER, Paper.A5])
+def test_oracle_tables_are_kept_whole_with_columns_sized_to_their_text(
+    paper: Paper, tmp_path: Path
+) -> None:
+    pdf = tmp_path / "oracles.pdf"
+    write_pdf(quick_oracles(), pdf, paper)
+    texts = reading_pages(pdf, paper)
+    every = [row.result for table in oracle_tables() for row in table.rows]
+    for table in oracle_tables():
+        # Its first and last results found nowhere else: on the page of its title.
+        results = [row.result for row in table.rows]
+        unique = [r for r in results if sum(r in other for other in every) == 1]
+        on = {n for n, found in enumerate(texts) for r in (unique[0], unique[-1]) if r in found}
+        named = {n for n, found in enumerate(texts) if f"{table.name} Move:" in found}
+        assert len(on) == 1 and on == named, f"{table.name} is split from its title"
+    assert "(continued)" not in " ".join(texts)
+    assert unseen_words(pdf, tmp_path) == []
+    # The d100 column is as wide as its numbers, not a share of the page.
+    for found in page_words(pdf):
+        ranges = [w for w in found if w[0] == "d100"]
+        result_heads = [w for w in found if w[0] == "Result"]
+        assert ranges and len(ranges) == len(result_heads)
+        for d100, result in zip(ranges, result_heads, strict=True):
+            assert result[1] - d100[1] < 40, "the d100 column is sized to its text"
+
+
+def test_a_table_too_long_for_a_page_is_continued_under_its_title(tmp_path: Path) -> None:
+    from starshine_desktop.services.printing.document import FlowDocument, grid_table, page
+
+    def titled(name: str, rows: int) -> str:
+        lines = [[f"{n:02d}", f"{name} row {n}"] for n in range(rows)]
+        return f"<h2>{name}</h2><p>Move: {name}</p>" + grid_table(
+            ["d100", "Result"], lines, None, (0,), fit=True
+        )
+
+    body = titled("Short one", 30) + titled("Short two", 30) + titled("Long table", 140)
+    document = FlowDocument(
+        "Tables", page("Tables", body), "Tables", keep_tables=True, continued_titles=True
+    )
+    pdf = tmp_path / "tables.pdf"
+    pages = write_pdf(document, pdf, Paper.A4)
+    texts = _page_texts(pdf, pages)
+    for name in ("Short one", "Short two"):
+        on = {n for n, found in enumerate(texts) if f"{name} row" in found}
+        assert len(on) == 1, f"{name} is split though it fits on a page"
+    long_pages = [n for n, found in enumerate(texts) if "Long table row" in found]
+    assert len(long_pages) >= 2
+    assert "Long table (continued)" not in texts[long_pages[0]]
+    for n in long_pages[1:]:
+        assert re.search(r"^\s*Long table \(continued\)\s*$", texts[n], re.MULTILINE), n
+        assert "d100" in texts[n] and "Result" in texts[n]
+    assert unseen_words(pdf, tmp_path) == []
+
+
+def test_a_continued_round_of_the_challenge_log_keeps_its_heading(
+    built: tuple[Path, list[str]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    campaign, _ = built
+    pdf = tmp_path / "log.pdf"
+    code, out, err = print_command(
+        capsys,
+        "challenge-log",
+        "--campaign",
+        str(campaign),
+        "--scenario",
+        str(SCENARIO),
+        "--pdf",
+        str(pdf),
+    )
+    assert code == 0, err
+    pages = json.loads(out)["pages"]
+    texts = _page_texts(pdf, pages)
+    log_lines = 0
+    for number, found in enumerate(texts, start=1):
+        lines = [line.strip() for line in found.splitlines() if line.strip()]
+        items = [i for i, line in enumerate(lines) if re.match(r"\d+\. ", line)]
+        log_lines += len(items)
+        assert len(items) != 1, f"page {number} holds a single line of the log"
+        if number > 1 and items:
+            heading = [i for i, line in enumerate(lines) if re.match(r"Round \d+", line)]
+            assert heading and heading[0] < items[0], f"page {number} starts a round unnamed"
+    assert sum(bool(re.search(r"Round \d+ \(continued\)", found)) for found in texts) >= 1
+    assert log_lines > 100
+    assert unseen_words(pdf, tmp_path) == []
 
 
 def _calibration_run(png: Path) -> int:

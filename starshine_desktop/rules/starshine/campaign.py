@@ -82,6 +82,53 @@ def invest(characteristic: str, current: int, value: object) -> int:
     return current - amount
 
 
+STANCE_RULES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP(
+        "Game",
+        "The Director holds a Stance towards each Persona, {low} to {high}: at {low} the "
+        "Director answers that Persona's Actor as favourably as the Narrative allows, at "
+        "{high} as cruelly.",
+    ),
+    QT_TRANSLATE_NOOP("Game", "Every Persona's Stance starts at {low}."),
+    QT_TRANSLATE_NOOP(
+        "Game",
+        "It rises by 1 each time the Persona starts or develops a Strategy (at most {high}).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Game",
+        "In a Challenge, a Push lowers it by 1 (at least {low}) to reset that Persona's Threat.",
+    ),
+    QT_TRANSLATE_NOOP("Game", "Changes of Stance are written down, not said (Shadow Play)."),
+)
+"""The Director's Stance in a few lines ({low} and {high} are the Stance's range)."""
+STRATEGY_RULES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP(
+        "Game",
+        "A Strategy is a course of action a Persona takes to resolve an Investment or to bring "
+        "the Episode to an end; it is written down when it begins.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Game",
+        "An Actor may challenge the Director's statement only over an action the Persona took "
+        "in pursuit of a Strategy.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Game",
+        "A Strategy is active, surrendered (the card stays; the Persona can no longer forward "
+        "it) or completed; only an active one is developed, and none becomes active again.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Game", "At Surrender 0 an Actor may surrender the current Strategy to leave a Challenge."
+    ),
+    QT_TRANSLATE_NOOP(
+        "Game",
+        "An unrecorded course of action resolves nothing: the Director frames the Narrative "
+        "so that it cannot.",
+    ),
+)
+"""What a Strategy is and how it changes, in a few lines."""
+
+
 def raise_stance(stance: int) -> int:
     """Return the Director's Stance after a Strategy starts or develops (A.2: +1, at most 6)."""
     check_in_range(QT_TRANSLATE_NOOP("Game", "The Director's Stance"), stance, STANCE_RANGE)

@@ -135,3 +135,43 @@ def check_in_range(what: str, value: object, legal: LegalRange) -> int:
 def check_score(score: Score, value: object) -> int:
     """Return ``value`` if it is legal for ``score`` on a sheet, else raise ``RuleError``."""
     return check_in_range(score.label, value, score.legal_range)
+
+
+SCORE_USES: dict[Score, str] = {
+    Score.BASE: QT_TRANSLATE_NOOP("Game", "Dice in every Move's pool."),
+    Score.DEFENSE: QT_TRANSLATE_NOOP(
+        "Game", "Added to the pool of a Defensive Move (against the Negative Trait just given)."
+    ),
+    Score.RECOVERY: QT_TRANSLATE_NOOP(
+        "Game",
+        "Added to the pool of a Recovery Move (raise a Trait or lower a Negative Trait).",
+    ),
+    Score.LEAD: QT_TRANSLATE_NOOP(
+        "Game",
+        "Added to the pool of a Leading Move (create a Trait, create or destroy an Element).",
+    ),
+    Score.STUNT: QT_TRANSLATE_NOOP(
+        "Game", "Added to the pool when the Actor accepts a Stunt (then a Target must show)."
+    ),
+    Score.AID: QT_TRANSLATE_NOOP(
+        "Game", "Added to another Persona's pool when this Persona helps with its Move."
+    ),
+    Score.THREAT: QT_TRANSLATE_NOOP(
+        "Game",
+        "With the Director's Stance, the Threat a Challenge starts at (Stance + Threat Score).",
+    ),
+    Score.GUARD: QT_TRANSLATE_NOOP(
+        "Game",
+        "The Guard a Challenge starts at: a threat comes when Opportunity (or Threat, by the "
+        "rulings) passes it.",
+    ),
+    Score.SURRENDER: QT_TRANSLATE_NOOP(
+        "Game", "The Surrender a Challenge starts at: at 0 the Actor must choose how to surrender."
+    ),
+    Score.RISK: QT_TRANSLATE_NOOP("Game", "Added to every Move's Risk."),
+    Score.POWER: QT_TRANSLATE_NOOP("Game", "Added to every Move's Power."),
+    Score.FORTUNE: QT_TRANSLATE_NOOP(
+        "Game", "Pays Scope in place of dice; a Leading Move's extra Fortune adds Strength."
+    ),
+}
+"""What each Score does in a Challenge, in a line (the Director's screen prints them)."""

@@ -3,7 +3,8 @@
 One module per document: ``persona_sheet`` (and the blank pencil sheet), ``cards`` (Shadow
 Play index cards), ``episode_prep``, ``challenge_log`` and the quick references
 ``quick_starshine``, ``quick_moves``, ``quick_oracles``, ``quick_cortex``,
-``quick_statements``. ``document`` holds the shared HTML helpers and the card layout;
+``quick_statements``, and the Director's screen (``directors_screen``). ``document`` holds
+the shared HTML helpers and the card layout;
 ``gather`` reads the campaign into the values of ``model``. ``build_document`` makes any of
 them by its ``PrintKind`` name, for the ``print`` command and the File menu alike, in the
 language of the translate function it is given (``words``; English without one).
@@ -24,6 +25,7 @@ from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.printing.cards import shadow_play_cards, streamed_cards
 from starshine_desktop.services.printing.challenge_log import challenge_log, challenge_log_values
+from starshine_desktop.services.printing.directors_screen import directors_screen
 from starshine_desktop.services.printing.document import (
     Bundle,
     Card,
@@ -83,6 +85,7 @@ class PrintKind(StrEnum):
     EPISODE_PREP = "episode-prep"
     CHALLENGE_LOG = "challenge-log"
     QUICK_STARSHINE = "quick-starshine"
+    DIRECTORS_SCREEN = "directors-screen"
     QUICK_MOVES = "quick-moves"
     QUICK_ORACLES = "quick-oracles"
     QUICK_CORTEX = "quick-cortex"
@@ -103,6 +106,7 @@ _LABELS = {
     PrintKind.EPISODE_PREP: QT_TRANSLATE_NOOP("Print", "Episode prep sheet"),
     PrintKind.CHALLENGE_LOG: QT_TRANSLATE_NOOP("Print", "Challenge log"),
     PrintKind.QUICK_STARSHINE: QT_TRANSLATE_NOOP("Print", "Quick reference: Starshine Challenge"),
+    PrintKind.DIRECTORS_SCREEN: QT_TRANSLATE_NOOP("Print", "Director's screen"),
     PrintKind.QUICK_MOVES: QT_TRANSLATE_NOOP("Print", "Quick reference: moves"),
     PrintKind.QUICK_ORACLES: QT_TRANSLATE_NOOP("Print", "Quick reference: oracle tables"),
     PrintKind.QUICK_CORTEX: QT_TRANSLATE_NOOP("Print", "Quick reference: Cortex-style dice"),
@@ -247,6 +251,7 @@ WITHOUT_CAMPAIGN = frozenset(
         PrintKind.PENCIL_SHEET,
         PrintKind.TRACKS_SHEET,
         PrintKind.QUICK_STARSHINE,
+        PrintKind.DIRECTORS_SCREEN,
         PrintKind.QUICK_MOVES,
         PrintKind.QUICK_ORACLES,
         PrintKind.QUICK_CORTEX,
@@ -281,6 +286,8 @@ def _without_campaign(request: PrintRequest) -> Document:
         )
     if request.kind is PrintKind.QUICK_STARSHINE:
         return quick_starshine(Rulings(), "", translate("Print", "default rulings"))
+    if request.kind is PrintKind.DIRECTORS_SCREEN:
+        return directors_screen(Rulings(), "", translate("Print", "default rulings"))
     return _build_reference(request)
 
 
@@ -330,6 +337,9 @@ def _build(campaign: Campaign, request: PrintRequest) -> Document:
     if kind is PrintKind.QUICK_STARSHINE:
         rulings, source = campaign_rulings(campaign, request)
         return quick_starshine(rulings, campaign.name, source)
+    if kind is PrintKind.DIRECTORS_SCREEN:
+        rulings, source = campaign_rulings(campaign, request)
+        return directors_screen(rulings, campaign.name, source)
     return _build_reference(
         request, [imported.package for imported in campaign.rules_packages.packages()]
     )

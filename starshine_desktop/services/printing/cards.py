@@ -28,10 +28,11 @@ BOX = tick_box()
 """An empty tick box (drawn), to tick by hand."""
 CHECKED = tick_box(ticked=True)
 """A ticked box (drawn): the value the card was printed with."""
-EXPRESSION_BOX = "\u2610"
-"""The box before each Expression on the Expressions card: still a glyph (☐), so the
-Expressions, wrapping from line to line between the boxes, keep their reading order in the
-PDF's text (a drawn box, taller than the text, makes a PDF reader split them)."""
+EXPRESSION_BOX = BOX
+"""The box before each Expression on the Expressions card: drawn, like every other box."""
+EXPRESSION_LINE = 16
+"""The height of every line of the Expressions card, in points: room for a drawn box on
+any line, so the lines, with a box or not, stand evenly apart."""
 INVESTMENT_STATES = ("open", "resolved", "lost")
 STRATEGY_STATES = ("active", "surrendered", "completed")
 _KIND_LABELS = {
@@ -46,11 +47,13 @@ LINES_PER_CARD = 9
 """How many lines of Expressions one card holds, beside its title and ruled lines."""
 
 
-def _card(kind: str, persona: PersonaPrint, title: str, body: str) -> Card:
+def _card(kind: str, persona: PersonaPrint, title: str, body: str, ruled: int = 2) -> Card:
+    """Return a card: its title, its body and ``ruled`` lines to write on after it (as many
+    as fit: the lines never take the card onto a second one)."""
     who = text(persona.name) + (f" ({text(persona.actor)})" if persona.actor else "")
     label = translate("Print", _KIND_LABELS[kind]) if kind in _KIND_LABELS else kind.upper()
     head = translate("Print", "SHADOW PLAY") + f" · {text(label)} · {who}"
-    return Card(kind, f"<p class='title'>{title}</p>{body}", head)
+    return Card(kind, f"<p class='title'>{title}</p>{body}", head, ruled)
 
 
 def value_line(label: str, value: object, after: str = "") -> str:
@@ -65,16 +68,6 @@ def _choices(options: Sequence[str], current: str) -> str:
     return " &nbsp; ".join(
         f"{CHECKED if option == current else BOX} {text(state_word(option))}" for option in options
     )
-
-
-def _ruled(count: int) -> str:
-    """Return ruled lines to write on."""
-    rows = "".join(
-        "<tr><td style='border-bottom: 1px solid #000000'>"
-        "<span style='font-size: 12pt'>&nbsp;</span></td></tr>"
-        for _ in range(count)
-    )
-    return f"<table width='100%' cellspacing='0' cellpadding='0'>{rows}</table>"
 
 
 def stance_card(persona: PersonaPrint) -> Card:
@@ -103,9 +96,8 @@ def stance_card(persona: PersonaPrint) -> Card:
         + "<p>"
         + translate("Print", "Changes:")
         + "</p>"
-        + _ruled(3)
     )
-    return _card("Stance", persona, translate("Print", "Director's Stance"), body)
+    return _card("Stance", persona, translate("Print", "Director's Stance"), body, ruled=3)
 
 
 Group = list[tuple[CharacteristicPrint, tuple[str, ...]]]
@@ -113,8 +105,9 @@ Group = list[tuple[CharacteristicPrint, tuple[str, ...]]]
 
 def _estimated_lines(characteristic: CharacteristicPrint, expressions: Sequence[str]) -> int:
     """Estimate the lines one Characteristic's paragraph takes on a card."""
-    paragraph = f"{characteristic.shown_name} 0: " + "    ".join(f"☐ {e}" for e in expressions)
-    return max(1, -(-len(paragraph) // CHARACTERS_PER_LINE))
+    # The Characteristic's line, then each Expression from a new line after its drawn box
+    # (about the room of three characters).
+    return 1 + sum(max(1, -(-(len(e) + 3) // CHARACTERS_PER_LINE)) for e in expressions)
 
 
 def _expression_groups(persona: PersonaPrint) -> list[Group]:
@@ -147,10 +140,12 @@ def expressions_cards(persona: PersonaPrint) -> list[Card]:
     for number, group in enumerate(groups, start=1):
         items = []
         for characteristic, expressions in group:
-            boxes = " &nbsp; ".join(f"{EXPRESSION_BOX} {text(e)}" for e in expressions)
+            # Each Expression from a new line, its box first: no box stands between words,
+            # so a PDF reader reads every Expression whole and in order.
+            boxes = "".join(f"<br/>{EXPRESSION_BOX} {text(e)}" for e in expressions)
             items.append(
-                f"<p><b>{text(characteristic.shown_name)} {characteristic.value}</b>"
-                f"{': ' + boxes if boxes else ''}</p>"
+                f"<p style='line-height: {EXPRESSION_LINE}px'>"
+                f"<b>{text(characteristic.shown_name)} {characteristic.value}</b>{boxes}</p>"
             )
         if not persona.characteristics:
             items.append("<p><i>" + translate("Print", "No Characteristics yet.") + "</i></p>")
@@ -161,7 +156,7 @@ def expressions_cards(persona: PersonaPrint) -> list[Card]:
                 number=number, count=len(groups)
             )
         )
-        cards.append(_card("Expressions", persona, title, "".join(items) + _ruled(2)))
+        cards.append(_card("Expressions", persona, title, "".join(items)))
     return cards
 
 
@@ -175,7 +170,6 @@ def investment_card(persona: PersonaPrint, investment: InvestmentPrint) -> Card:
         value_line(translate("Print", "Value"), investment.value, taken)
         + f"<p>{_choices(INVESTMENT_STATES, investment.state)}</p>"
         + f"<p>{resolved}</p>"
-        + _ruled(2)
     )
     return _card("Investment", persona, text(investment.written), body)
 
@@ -184,28 +178,37 @@ def strategy_card(persona: PersonaPrint, strategy: StrategyPrint) -> Card:
     """Return the card of one Strategy (it stays on the table when surrendered)."""
     pursues = translate("Print", "Pursues: <b>{aim}</b>").format(aim=text(strategy.pursues))
     rises = translate("Print", "Begun or developed: the Director's Stance rises by 1.")
-    body = (
-        f"<p>{pursues}</p>"
-        f"<p>{_choices(STRATEGY_STATES, strategy.state)}</p>"
-        f"<p>{rises}</p>" + _ruled(2)
-    )
+    body = f"<p>{pursues}</p><p>{_choices(STRATEGY_STATES, strategy.state)}</p><p>{rises}</p>"
     return _card("Strategy", persona, text(strategy.name), body)
 
 
 def trait_card(persona: PersonaPrint, trait: TraitPrint) -> Card:
     """Return the card of one Trait with its Strength and room for changes."""
-    said = (
-        translate("Print", "Negative Trait on <b>{on}</b>, created by <b>{by}</b>.")
-        if trait.negative
-        else translate("Print", "Trait on <b>{on}</b>, created by <b>{by}</b>.")
+    # The Persona's name is said once, in the card's heading: a Trait on it, or made by it,
+    # says so without naming it again.
+    if trait.on != persona.name:
+        said = (
+            translate("Print", "Negative Trait on <b>{on}</b>, created by <b>{by}</b>.")
+            if trait.negative
+            else translate("Print", "Trait on <b>{on}</b>, created by <b>{by}</b>.")
+        )
+    else:
+        said = (
+            translate("Print", "Negative Trait on this Persona, created by <b>{by}</b>.")
+            if trait.negative
+            else translate("Print", "Trait on this Persona, created by <b>{by}</b>.")
+        )
+    by = (
+        translate("Print", "the Persona itself")
+        if trait.created_by == persona.name
+        else text(trait.created_by)
     )
     body = (
-        f"<p>{said.format(on=text(trait.on), by=text(trait.created_by))}</p>"
+        f"<p>{said.format(on=text(trait.on), by=by)}</p>"
         + value_line(translate("Print", "Strength"), trait.strength)
         + "<p>"
         + translate("Print", "Changes:")
         + "</p>"
-        + _ruled(2)
     )
     return _card("Trait", persona, text(trait.name), body)
 

@@ -235,4 +235,4 @@ def challenge_log(record: ChallengeLogPrint) -> FlowDocument:
         ]
     )
     footer = record.title + (f" · {record.campaign}" if record.campaign else "")
-    return FlowDocument(title=title, html=page(title, body), footer=footer)
+    return FlowDocument(title=title, html=page(title, body), footer=footer, continued_titles=True)

@@ -88,6 +88,31 @@ class FlowDocument:
     #: Other layouts of the same document, tried in turn when the renderer measures that
     #: what comes before the first page break of ``html`` does not fit on the first page.
     variants: tuple[str, ...] = ()
+    #: Newspaper columns: the text runs down the first column of a page, then the next
+    #: (fewer on a paper too narrow for them: no column is narrower than ``MIN_COLUMN``).
+    columns: int = 1
+    #: A whole HTML page printed across the first page's width, above the columns.
+    head: str = ""
+    #: A table or list continued on a new page (or column) repeats its heading there, with
+    #: "(continued)" after it.
+    continued_titles: bool = False
+    #: A table that fits on a page is never split: it starts a new page (or column) with
+    #: its heading instead. A longer one is continued under its heading and "(continued)".
+    keep_tables: bool = False
+
+
+COLUMN_GAP = 16
+"""The space between two columns of a page, in points."""
+MIN_COLUMN = 216
+"""The narrowest column a document is set in, in points (3 in: two columns on A4, US
+Letter and US Legal; one on A5)."""
+
+
+def column_count(columns: int, page_width: float) -> int:
+    """Return how many of ``columns`` fit on a page ``page_width`` wide (at least one)."""
+    room = page_width - 2 * MARGIN
+    fitting = int((room + COLUMN_GAP) // (MIN_COLUMN + COLUMN_GAP))
+    return max(1, min(columns, fitting))
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,12 +120,27 @@ class Card:
     """One index card: its kind, its HTML content and a heading line.
 
     ``head`` (HTML) says whose card it is; it is printed again, marked "continued", on
-    each further card a long ``html`` needs.
+    each further card a long ``html`` needs. The ``ruled`` lines follow the text on the
+    card as far as they fit: a card is never continued for its ruled lines alone.
     """
 
     kind: str
     html: str
     head: str = ""
+    #: Ruled lines to write on after ``html``: as many as fit on the card (``ruled_lines``).
+    ruled: int = 0
+
+
+def ruled_lines(count: int) -> str:
+    """Return ``count`` ruled lines to write on by hand."""
+    if count <= 0:
+        return ""
+    rows = "".join(
+        "<tr><td style='border-bottom: 1px solid #000000'>"
+        "<span style='font-size: 12pt'>&nbsp;</span></td></tr>"
+        for _ in range(count)
+    )
+    return f"<table width='100%' cellspacing='0' cellpadding='0'>{rows}</table>"
 
 
 class CardStream:
@@ -356,8 +396,14 @@ def grid_table(
     rows: Iterable[Sequence[str]],
     widths: Sequence[int] | None = None,
     numeric: Sequence[int] = (),
+    *,
+    fit: bool = False,
 ) -> str:
-    """Return a bordered table; cells are HTML already escaped; widths in percent."""
+    """Return a bordered table; cells are HTML already escaped; widths in percent.
+
+    A ``fit`` table is as wide as its text needs (up to the page's width), each column
+    sized to its text, rather than the page's width.
+    """
     centred = " align='center'"
     head = "".join(
         f"<th{_width(widths, index)}{centred if index in numeric else ''}>{text(header)}</th>"
@@ -372,8 +418,9 @@ def grid_table(
         + "</tr>"
         for row in rows
     )
+    width = "" if fit else " width='100%'"
     return (
-        "<table class='grid' width='100%' cellspacing='0' cellpadding='3'>"
+        f"<table class='grid'{width} cellspacing='0' cellpadding='3'>"
         f"<thead><tr>{head}</tr></thead>{body}</table>"
     )
 

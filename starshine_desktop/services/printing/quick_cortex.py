@@ -9,22 +9,28 @@ from starshine_desktop.services.printing.document import FlowDocument, grid_tabl
 from starshine_desktop.services.printing.quick_cortex_actions import actions_section
 from starshine_desktop.services.printing.words import translate
 
+REFERENCE_CSS = """
+p, li, td, th { font-size: 8pt; line-height: 92%; }
+h2 { font-size: 10.5pt; margin-top: 6px; margin-bottom: 2px; }
+li { margin-bottom: 0; }
+table.grid td, table.grid th { padding: 2px; }
+"""
+"""A one-page reference's style: 8 pt text, tighter headings (shared by the Cortex and the
+statements references)."""
+
 
 def _difficulties() -> str:
-    rows = [
-        [text(level.label), " + ".join(die.label for die in level.dice)] for level in Difficulty
-    ]
-    headers = [translate("Print", "Difficulty"), translate("Print", "Difficulty dice")]
-    return grid_table(headers, rows, [50, 50])
+    """Return each difficulty (a column) and its dice under it."""
+    headers = [level.label for level in Difficulty]
+    row = [" + ".join(die.label for die in level.dice) for level in Difficulty]
+    return grid_table(headers, [row], [20] * len(headers), range(len(headers)))
 
 
 def _lengths() -> str:
-    rows = [[text(length.name.capitalize()), f"+{length.extra_d6}d6"] for length in ChallengeLength]
-    headers = [
-        translate("Print", "Challenge length"),
-        translate("Print", "Added to the difficulty dice"),
-    ]
-    return grid_table(headers, rows, [50, 50])
+    """Return each challenge length (a column) and the dice it adds to the difficulty dice."""
+    headers = [length.name.capitalize() for length in ChallengeLength]
+    row = [f"+{length.extra_d6}d6" for length in ChallengeLength]
+    return grid_table(headers, [row], None, range(len(headers)), fit=True)
 
 
 def quick_cortex() -> FlowDocument:
@@ -38,6 +44,7 @@ def quick_cortex() -> FlowDocument:
     test = translate("Print", "Test")
     contest = translate("Print", "Contest")
     pool = translate("Print", "Challenge pool")
+    added = translate("Print", "The pool: the difficulty dice, plus by the challenge's length:")
     stress_heading = translate("Print", "Stress ({types})").format(types=text(stress))
     body = f"""
 <h1>{text(title)}</h1>
@@ -68,6 +75,7 @@ plot point.</li>
 </ol>
 {actions_section()}
 <h2>{pool}</h2>
+<p>{added}</p>
 {_lengths()}
 <ol>
 <li>Each player's turn: the GM rolls the pool plus one of that character's stress dice.</li>
@@ -93,5 +101,7 @@ steps up if you rolled a hitch.</li>
 </ul>
 """
     return FlowDocument(
-        title=title, html=page(title, body), footer=translate("Print", "Cortex-style dice")
+        title=title,
+        html=page(title, body, REFERENCE_CSS),
+        footer=translate("Print", "Cortex-style dice"),
     )

@@ -35,7 +35,7 @@ def action_success_table() -> str:
             cells.append(_percent(1 - odds[CortexOutcome.FAILURE]))
         rows.append(cells)
     headers = [translate("Print", "Action"), *(level.label for level in Difficulty)]
-    return grid_table(headers, rows, [25, 15, 15, 15, 15, 15])
+    return grid_table(headers, rows, None, range(1, len(headers)), fit=True)
 
 
 def actions_section() -> str:

@@ -37,9 +37,12 @@ from starshine_desktop.services.printing.document import (
 from starshine_desktop.services.printing.words import translate
 
 MOVES_CSS = """
-body { font-size: 8pt; }
-h3 { font-size: 9pt; margin-top: 5px; margin-bottom: 1px; }
-p { margin-bottom: 2px; }
+p, li, td, th { font-size: 7pt; }
+h2 { font-size: 10pt; margin-top: 6px; margin-bottom: 2px; }
+h3 { font-size: 8.5pt; margin-top: 4px; margin-bottom: 1px; }
+p { margin-bottom: 1px; }
+p.move { margin-top: 4px; }
+p.outcome { margin-left: 6px; }
 """
 
 
@@ -152,7 +155,7 @@ def repair_points_table() -> str:
         translate("Game", "Strong hit"),
         translate("Game", "Weak hit"),
     ]
-    points = grid_table(headers, situations, [18, 58, 12, 12], (2, 3))
+    points = grid_table(headers, situations, [17, 51, 16, 16], (2, 3))
     costs = grid_table(
         [translate("Print", "Repair points buy"), translate("Print", "Points")],
         [[text(p.name), str(p.cost)] for p in purchases()],
@@ -182,18 +185,20 @@ def trigger_sentence(trigger: str) -> str:
 
 
 def _move(move: Move) -> str:
-    sentence = trigger_sentence(move.trigger)
-    parts = [f"<h3>{text(move.name)}</h3>", f"<p><i>{text(sentence)}</i></p>"]
+    """Print a move as a block kept whole: its name and trigger, what to do and roll, then
+    each outcome on a line of its own."""
+    opening = [f"<b>{text(move.name)}</b>", f"<i>{text(trigger_sentence(move.trigger))}</i>"]
     if move.procedure:
-        parts.append(f"<p>{text(move.procedure)}</p>")
+        opening.append(text(move.procedure))
     roll = roll_line(move)
     if roll:
-        parts.append(f"<p><b>{text(roll)}</b></p>")
+        opening.append(f"<b>{text(roll)}</b>")
+    parts = [f"<p class='move'>{' '.join(opening)}</p>"]
     for outcome, summary in move.outcomes.items():
         line = f"<b>{text(outcome.label.capitalize())}:</b> {text(summary.summary)}"
         if summary.match is not None:
             line += f" <i>With a match:</i> {text(summary.match.summary)}"
-        parts.append(f"<p>{line}</p>")
+        parts.append(f"<p class='outcome'>{line}</p>")
     table = MOVE_TABLES.get(move.id)
     if table is not None:
         parts.append(table())
@@ -223,21 +228,21 @@ def imported_moves(packages: Sequence[RulesPackage]) -> list[str]:
 
 
 def quick_moves(packages: Sequence[RulesPackage] = ()) -> FlowDocument:
-    """Return every move of the reference, grouped by category, then the rules packages'."""
+    """Return every move of the reference, grouped by category as the seed groups them,
+    then the rules packages', in two columns (four A4 or US Letter pages)."""
     title = translate("Print", "Quick reference: moves")
     sections = []
     for category in categories():
         entries = "".join(_move(move) for move in moves_in(category.id))
         sections.append(f"<h2>{text(category.name)}</h2>{entries}")
     sections.extend(imported_moves(packages))
-    body = (
-        f"<h1>{text(title)}</h1><p class='note'>{text(source_line(MOVES_FILE))}</p>"
-        + ranks_table()
-        + momentum_table()
-        + "".join(sections)
-    )
+    head = f"<h1>{text(title)}</h1><p class='note'>{text(source_line(MOVES_FILE))}</p>"
+    body = ranks_table() + momentum_table() + "".join(sections)
     return FlowDocument(
         title=title,
         html=page(title, body, MOVES_CSS),
+        head=page(title, head, MOVES_CSS),
         footer=translate("Print", "Moves reference · CC BY-NC-SA 4.0"),
+        columns=2,
+        continued_titles=True,
     )

@@ -20,7 +20,7 @@ from starshine_desktop.services.printing.quick_moves import source_line
 from starshine_desktop.services.printing.words import translate
 
 ORACLES_CSS = """
-body { font-size: 8.5pt; }
+p, td, th { font-size: 8pt; }
 table.grid td, table.grid th { padding: 2px; }
 """
 
@@ -49,7 +49,7 @@ def _table(table: OracleTable) -> str:
         rows.append([_range(row.low, row.high), result])
     move = translate("Print", "Move: {name}").format(name=text(_move_name(table)))
     head = f"<h2>{text(table.name)}</h2><p class='note'>{move}</p>"
-    return head + grid_table(["d100", translate("Print", "Result")], rows, [12, 88], (0,))
+    return head + grid_table(["d100", translate("Print", "Result")], rows, None, (0,), fit=True)
 
 
 def _ask() -> str:
@@ -62,19 +62,18 @@ def _ask() -> str:
         "<h2>"
         + translate("Print", "Ask the Oracle")
         + "</h2>"
-        + grid_table(headers, rows, [40, 30, 30], (1, 2))
+        + grid_table(headers, rows, None, (1, 2), fit=True)
         + "<p>A match (11, 22, … 99, 100) is an extreme result or a twist.</p>"
     )
 
 
 def _package_table(table: Table) -> str:
     """Print an imported table: its path, credit, dice and every column."""
-    widths = [12, *([88 // max(1, len(table.columns) - 1)] * (len(table.columns) - 1))]
     rows = [[row.span, *(text(plain_text(t)) for t in row.texts)] for row in table.rows]
     credit = translate("Print", "From {credit}").format(credit=text(table.credit.text))
     head = f"<h2>{text(table.full_name)}</h2><p class='note'>{credit} · {table.dice.label}</p>"
     headers = [text(column) for column in table.columns]
-    return head + grid_table(headers, rows, widths, (0,))
+    return head + grid_table(headers, rows, None, (0,), fit=True)
 
 
 def imported_tables(packages: Sequence[RulesPackage]) -> str:
@@ -92,15 +91,14 @@ def quick_oracles(packages: Sequence[RulesPackage] = ()) -> FlowDocument:
     """Return every oracle table, then the rules packages' tables, and the Ask the Oracle
     odds."""
     title = translate("Print", "Quick reference: oracle tables")
-    body = (
-        f"<h1>{text(title)}</h1>"
-        f"<p class='note'>{text(source_line(ORACLES_FILE))}</p>"
-        + _ask()
-        + "".join(_table(table) for table in oracle_tables())
-        + imported_tables(packages)
-    )
+    head = f"<h1>{text(title)}</h1><p class='note'>{text(source_line(ORACLES_FILE))}</p>"
+    body = _ask() + "".join(_table(table) for table in oracle_tables()) + imported_tables(packages)
     return FlowDocument(
         title=title,
         html=page(title, body, ORACLES_CSS),
+        head=page(title, head, ORACLES_CSS),
         footer=translate("Print", "Oracle tables · CC BY-NC-SA 4.0"),
+        columns=2,
+        keep_tables=True,
+        continued_titles=True,
     )

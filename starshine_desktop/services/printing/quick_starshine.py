@@ -137,7 +137,8 @@ def _leading_rule(rulings: Rulings) -> str:
     )
 
 
-def _procedure(rulings: Rulings) -> str:
+def procedure(rulings: Rulings) -> str:
+    """Return the Challenge procedure's steps as HTML, written with ``rulings``."""
     scope = "2 to 6" if rulings.R3 is R3.TWO_TO_SIX else "1 to 6"
     telling_whose = (
         "the acting Persona's Negative Traits"
@@ -228,7 +229,7 @@ def quick_starshine(rulings: Rulings, campaign: str, source: str) -> FlowDocumen
     body = (
         f"<h1>{text(title)}</h1>"
         f"<p class='sub'>{sub}</p>"
-        f"{_procedure(rulings)}"
+        f"{procedure(rulings)}"
         f"<h2>{in_play}</h2><ul>{items}</ul>"
     )
     return FlowDocument(

@@ -18,6 +18,7 @@ from starshine_desktop.rules.statements.scene import (
     MAX_STATEMENTS,
 )
 from starshine_desktop.services.printing.document import FlowDocument, page, text
+from starshine_desktop.services.printing.quick_cortex import REFERENCE_CSS
 from starshine_desktop.services.printing.words import translate
 
 
@@ -86,5 +87,7 @@ off.</li>
 </ul>
 """
     return FlowDocument(
-        title=title, html=page(title, body), footer=translate("Print", "Statement resolution")
+        title=title,
+        html=page(title, body, REFERENCE_CSS),
+        footer=translate("Print", "Statement resolution"),
     )
