@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache
 from typing import Any
@@ -274,6 +274,7 @@ class Move:
     replaces: tuple[str, ...] = ()
     momentum_burn: bool = False
     track: str = ""  # the progress track or special track it rolls
+    adds_to: tuple[str, ...] = ()  # the ruleset's categories its category ``enhances``
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,11 +290,46 @@ class AssetControl:
 
 
 @dataclass(frozen=True, slots=True)
+class MoveEnhancement:
+    """What an asset's ability adds to moves (Datasworn's ``enhance_moves``): the moves it
+    fits (wildcard ids; None for any move of its roll type) and the conditions it adds."""
+
+    asset_id: str
+    asset_name: str
+    ability: int  # counted from 1, as the card is read
+    enhances: tuple[str, ...] | None
+    roll_type: str
+    conditions: tuple[Condition, ...]
+
+    def fits(self, move: Move) -> bool:
+        """Tell whether it enhances ``move`` (or a move ``move`` replaces)."""
+        if self.roll_type != move.roll_type:
+            return False
+        if self.enhances is None:
+            return True
+        ids = (move.id, *move.replaces)
+        return any(
+            _wildcard(pattern).match(move_id) for pattern in self.enhances for move_id in ids
+        )
+
+
+@cache
+def _wildcard(pattern: str) -> re.Pattern[str]:
+    """Return a Datasworn wildcard id as an expression: ``*`` is one part, ``**`` any."""
+    parts = re.split(r"(\*\*|\*)", pattern)
+    text = "".join(
+        "[^/]+" if part == "*" else ".+" if part == "**" else re.escape(part) for part in parts
+    )
+    return re.compile(f"{text}\\Z")
+
+
+@dataclass(frozen=True, slots=True)
 class Ability:
-    """An ability of an asset and whether the card starts with it ticked."""
+    """An ability of an asset, whether the card starts with it ticked, what it adds to moves."""
 
     text: str
     enabled: bool
+    enhancements: tuple[MoveEnhancement, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,6 +344,11 @@ class Asset:
     controls: tuple[AssetControl, ...]
     abilities: tuple[Ability, ...]
     credit: Credit
+
+    @property
+    def enhancements(self) -> tuple[MoveEnhancement, ...]:
+        """Return what its abilities add to moves, ability by ability."""
+        return tuple(found for ability in self.abilities for found in ability.enhancements)
 
 
 @dataclass(frozen=True, slots=True)
@@ -517,9 +558,8 @@ def _choice(raw: Mapping[str, Any]) -> RollChoice:
     return RollChoice(using, "")
 
 
-def _move(raw: Mapping[str, Any], key: str, category: str, credit: Credit) -> Move:
-    trigger = raw.get("trigger") or {}
-    conditions = tuple(
+def _conditions(trigger: Mapping[str, Any]) -> tuple[Condition, ...]:
+    return tuple(
         Condition(
             str(condition.get("text") or ""),
             str(condition.get("method") or "player_choice"),
@@ -527,6 +567,13 @@ def _move(raw: Mapping[str, Any], key: str, category: str, credit: Credit) -> Mo
         )
         for condition in trigger.get("conditions") or ()
     )
+
+
+def _move(
+    raw: Mapping[str, Any], key: str, category: str, credit: Credit, adds_to: tuple[str, ...] = ()
+) -> Move:
+    trigger = raw.get("trigger") or {}
+    conditions = _conditions(trigger)
     outcomes_raw = raw.get("outcomes") or {}
     outcomes = {
         band: str(outcome.get("text", ""))
@@ -549,6 +596,7 @@ def _move(raw: Mapping[str, Any], key: str, category: str, credit: Credit) -> Mo
         replaces=_ids(raw.get("replaces")),
         momentum_burn=bool(raw.get("allow_momentum_burn")),
         track=track,
+        adds_to=adds_to,
     )
 
 
@@ -557,8 +605,9 @@ def _moves(raw: Mapping[str, Any], credit: Credit) -> tuple[Move, ...]:
 
     def visit(category: Mapping[str, Any], name: str, fallback: Credit) -> None:
         own = _credit(category.get("_source"), fallback)
+        adds_to = _ids(category.get("enhances"))
         for key, move in (category.get("contents") or {}).items():
-            found.append(_move(move, key, name, own))
+            found.append(_move(move, key, name, own, adds_to))
         for child in (category.get("collections") or {}).values():
             visit(child, f"{name} / {child.get('name', '')}", own)
 
@@ -625,6 +674,23 @@ def _control(key: str, raw: Mapping[str, Any]) -> AssetControl:
     )
 
 
+def _ability(raw: Mapping[str, Any], number: int, asset: Mapping[str, Any], key: str) -> Ability:
+    asset_id, asset_name = str(asset.get("_id", "")), str(asset.get("name", key))
+    enhancements = tuple(
+        MoveEnhancement(
+            asset_id,
+            asset_name,
+            number,
+            _ids(change["enhances"]) if isinstance(change.get("enhances"), list) else None,
+            str(change.get("roll_type", "")),
+            _conditions(change.get("trigger") or {}),
+        )
+        for change in raw.get("enhance_moves") or ()
+        if isinstance(change, Mapping)
+    )
+    return Ability(str(raw.get("text", "")), bool(raw.get("enabled")), enhancements)
+
+
 def _assets(raw: Mapping[str, Any], credit: Credit) -> tuple[Asset, ...]:
     found: list[Asset] = []
 
@@ -642,8 +708,8 @@ def _assets(raw: Mapping[str, Any], credit: Credit) -> tuple[Asset, ...]:
                         _control(k, v) for k, v in (asset.get("controls") or {}).items()
                     ),
                     abilities=tuple(
-                        Ability(str(ability.get("text", "")), bool(ability.get("enabled")))
-                        for ability in asset.get("abilities") or ()
+                        _ability(ability, number, asset, key)
+                        for number, ability in enumerate(asset.get("abilities") or (), start=1)
                     ),
                     credit=_credit(asset.get("_source"), own),
                 )
@@ -806,6 +872,44 @@ def replacements(packages: Iterable[RulesPackage]) -> dict[str, str]:
             for replaced in move.replaces:
                 found[replaced] = move.id
     return found
+
+
+def enhancements_of(move: Move, packages: Iterable[RulesPackage]) -> tuple[MoveEnhancement, ...]:
+    """Return what the packages' asset abilities add to ``move``, asset by asset."""
+    return tuple(
+        enhancement
+        for package in packages
+        for asset in package.assets
+        for enhancement in asset.enhancements
+        if enhancement.fits(move)
+    )
+
+
+def enhanced(move: Move, enhancements: Iterable[MoveEnhancement]) -> Move:
+    """Return ``move`` with the conditions of ``enhancements`` added after its own, as
+    Datasworn applies an enhancement (arrays are joined); each added condition's text starts
+    with its asset's name ("Starship: To your starship"), so a roll option says where it
+    comes from."""
+    added = tuple(
+        Condition(
+            f"{enhancement.asset_name}: {condition.text}",
+            condition.method,
+            tuple(_asset_choice(choice, enhancement.asset_name) for choice in condition.choices),
+        )
+        for enhancement in enhancements
+        if enhancement.fits(move)
+        for condition in enhancement.conditions
+    )
+    if not added:
+        return move
+    return replace(move, conditions=(*move.conditions, *added))
+
+
+def _asset_choice(choice: RollChoice, asset_name: str) -> RollChoice:
+    """Name an asset's control after its asset ("Survey Bot health"), never the sheet's."""
+    if choice.using != "asset_control":
+        return choice
+    return RollChoice(choice.using, f"{asset_name} {choice.name}")
 
 
 def _walk_collections(collection: Collection) -> Iterator[Collection | Table]:

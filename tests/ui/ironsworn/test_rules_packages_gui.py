@@ -97,6 +97,19 @@ def _click_move(qtbot: QtBot, page: ReferencePage, name: str) -> QTreeWidgetItem
     return item
 
 
+def _click_package_move(qtbot: QtBot, page: ReferencePage, group: str, name: str) -> None:
+    [item] = [
+        item
+        for item in page.moves._move_items()
+        if item.text(0) == name
+        and (parent := item.parent()) is not None
+        and parent.text(0) == group
+    ]
+    page.moves.tree.scrollToItem(item)
+    rect = page.moves.tree.visualItemRect(item)
+    qtbot.mouseClick(page.moves.tree.viewport(), LEFT, pos=rect.center())
+
+
 def _tables(page: ReferencePage) -> list[str]:
     """Return the built-in list: Ask the Oracle and the built-in tables."""
     tables = page.oracles.tables
@@ -463,3 +476,33 @@ def test_the_reference_and_the_remove_dialog_with_starforged_on_screen(
     assert unnamed(controls(dialog)) == []
     assert unnamed(controls(page)) == []
     dialog.close()
+
+
+def test_asset_abilities_that_name_a_move_add_their_conditions_in_the_reference(
+    qtbot: QtBot,
+    open_window: WindowFactory,
+    campaign_path: Path,
+    prompter: ScriptedPrompter,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    window = open_window(campaign_path)
+    window.resize(1366, 768)
+    _import(window, monkeypatch, package_file("starforged"))
+    _import(window, monkeypatch, package_file("sundered_isles"))
+    assert prompter.errors == []
+    page = _open_reference(qtbot, window)
+    _open_tab(qtbot, page, 0)
+    # Sundered Isles replaces Withstand Damage; the Starship's third ability still names it.
+    _click_package_move(qtbot, page, "Sundered Isles: Suffer Moves", "Withstand Damage")
+    shown = page.moves.text.toPlainText()
+    assert "Replaces the ruleset's move Withstand Damage." in shown
+    assert "Adds to the ruleset's Suffer Moves." in shown
+    assert "Asset abilities that add to this move (with the asset on your sheet)" in shown
+    assert "Starship, ability 3: To your Starship (roll +heart)" in shown
+    options = [page.moves.option_combo.itemText(n) for n in range(page.moves.option_combo.count())]
+    assert "Starship: To your Starship: +heart" in options
+    # An asset's own meter is its asset's, never the sheet's.
+    _click_package_move(qtbot, page, f"{STARFORGED}: Adventure Moves", "Secure an Advantage")
+    options = [page.moves.option_combo.itemText(n) for n in range(page.moves.option_combo.count())]
+    assert any(option.endswith("+Survey Bot health") for option in options), options
+    assert "Survey Bot, ability 2:" in page.moves.text.toPlainText()
