@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import random
+import sqlite3
 import statistics
 import sys
 import tempfile
@@ -31,6 +32,7 @@ from datasworn_support import package_file  # noqa: E402
 from starshine_desktop.rules.ironsworn.datasworn import roll_table, row_chance  # noqa: E402
 from starshine_desktop.services.campaign import create_campaign  # noqa: E402
 from starshine_desktop.services.ironsworn import rules_packages  # noqa: E402
+from starshine_desktop.ui.ironsworn.rules_packages import imported_rules  # noqa: E402
 
 
 def timed(runs: int, action: Callable[[], object]) -> tuple[float, float, float]:
@@ -110,9 +112,19 @@ def main() -> int:
 
     for name in ("classic", "sundered_isles"):
         campaign.rules_packages.import_file(package_file(name))
-    rules_packages._parsed.clear()
-    cold = timed(1, campaign.rules_packages.packages)
-    show("read three packages from the campaign (first time, nothing kept)", cold)
+    connection = sqlite3.connect(campaign.path)
+    documents = [str(d) for (d,) in connection.execute("SELECT document FROM rules_package")]
+    connection.close()
+    stored = timed(5, lambda: [json.loads(document) for document in documents])
+    show("baseline: parse the three stored packages' JSON", stored)
+
+    def first_read() -> object:
+        rules_packages._parsed.clear()  # as just after opening the campaign
+        return imported_rules(campaign)
+
+    first = timed(5, first_read)
+    show("first Reference read after opening (three packages: moves, tables, assets)", first)
+    print(f"  {first[0] / stored[0]:.1f}x the baseline")
     warm = timed(20, lambda: list(campaign.rules_packages.tables()))
     show("list the three packages' tables for the Reference (kept in memory)", warm)
 
@@ -136,6 +148,8 @@ def main() -> int:
     over.extend(f"{name} peaks over 5x its file" for name, x in peaks.items() if x > 5)
     if warm[0] > 100:
         over.append("Reference listing over 100 ms")
+    if first[0] > 100:
+        over.append("first Reference read over 100 ms")
     print("budgets: " + ("all kept" if not over else ", ".join(over)))
     return 1 if over else 0
 

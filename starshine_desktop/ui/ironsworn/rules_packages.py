@@ -121,23 +121,41 @@ def imported_rules(campaign: Campaign) -> ImportedRules:
         reference_move,
         replacements,
         shown_tables,
+        wildcard_fits,
     )
 
     packages = campaign.rules_packages.packages()
     replaced = replacements(p.package for p in packages)
-    names = {k: v for p in packages for k, v in p.package.names.items()}
+    # The names of what expansions replace or add to: read off the moves and tables (every
+    # id's name is found in the package's JSON only when a link needs it).
+    names: dict[str, str] = {}
+    for p in packages:
+        for move in p.moves:
+            names[move.id] = move.name
+            names.setdefault(move.category_id, move.category)
+        for collection in p.package.oracles:
+            names[collection.id] = collection.name
+            names.update((table.id, table.name) for table in collection.all_tables())
     replacing = {new: names.get(old, old) for old, new in replaced.items()}
-    # Asset abilities that name moves (an ability for any move is read on its card).
-    named = tuple(
-        enhancement
-        for p in packages
-        for asset in p.assets
-        for enhancement in asset.enhancements
-        if enhancement.enhances is not None
-    )
+    # Asset abilities that name moves (an ability for any move is read on its card): those
+    # naming one move exactly are found by its id, the wildcards tried on every move.
+    by_id: dict[str, list[MoveEnhancement]] = {}
+    wildcards: dict[str, list[MoveEnhancement]] = {}
+    for p in packages:
+        for asset in p.assets:
+            for enhancement in asset.enhancements:
+                for pattern in enhancement.enhances or ():
+                    found = wildcards if "*" in pattern else by_id
+                    found.setdefault(pattern, []).append(enhancement)
 
     def imported(p: ImportedPackage, move: PackageMove) -> ImportedMove:
-        enhancements = tuple(e for e in named if e.fits(move))
+        ids = (move.id, *move.replaces)
+        candidates = {id(e): e for move_id in ids for e in by_id.get(move_id, ())}
+        for pattern, named in wildcards.items():
+            if any(wildcard_fits(pattern, move_id) for move_id in ids):
+                candidates.update((id(e), e) for e in named)
+        fitting = (e for e in candidates.values() if e.fits(move))
+        enhancements = tuple(sorted(fitting, key=lambda e: order[id(e)]))
         adds_to = ", ".join(names.get(category, category) for category in move.adds_to)
         return ImportedMove(
             _key(p, move.id),
@@ -150,6 +168,12 @@ def imported_rules(campaign: Campaign) -> ImportedRules:
             adds_to,
         )
 
+    order = {
+        id(enhancement): number
+        for number, enhancement in enumerate(
+            e for p in packages for asset in p.assets for e in asset.enhancements
+        )
+    }
     moves = tuple(
         imported(p, move) for p in packages for move in p.moves if move.id not in replaced
     )

@@ -22,7 +22,12 @@ from pytestqt.qtbot import QtBot
 from read_only_mount import Drive, mount_drive, use_private_temp
 
 from starshine_desktop.rules.ironsworn import Rank, TrackKind, categories, oracle_tables
-from starshine_desktop.rules.ironsworn.datasworn import RulesPackage, read_package, roll_table
+from starshine_desktop.rules.ironsworn.datasworn import (
+    RulesPackage,
+    enhancements_of,
+    read_package,
+    roll_table,
+)
 from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.services.ironsworn.tracks import TrackValues
 from starshine_desktop.ui.ironsworn import rules_packages
@@ -337,7 +342,8 @@ def test_starforged_in_the_reference(
     for line, roll in zip(lines[1:], row.rolls, strict=True):
         assert line.startswith(f"→ {tables[str(roll.table_id)].full_name} <b>")
 
-    # A move: Markdown, its credit and a roll box offering exactly its conditions' options.
+    # A move: Markdown, its credit and a roll box offering exactly its conditions' options,
+    # then those the asset abilities naming it add, each headed by its asset.
     _open_tab(qtbot, page, 0)
     assert page.moves.select_imported("move:starforged/adventure/face_danger")
     shown = page.moves.text.toPlainText()
@@ -345,7 +351,18 @@ def test_starforged_in_the_reference(
     assert "When you attempt something risky" in shown and "__" not in shown
     assert not page.moves.roll_box.isHidden()
     options = [page.moves.option_combo.itemText(n) for n in range(page.moves.option_combo.count())]
-    assert options == [
+    face_danger = next(m for m in _starforged().moves if m.key == "face_danger")
+    added = [
+        f"{e.asset_name}: "
+        for e in enhancements_of(face_danger, (_starforged(),))
+        if e.enhances is not None
+        for condition in e.conditions
+        for choice in condition.choices
+        if choice.using
+    ]
+    assert len(options) == 5 + len(added) and added
+    assert [o.startswith(a) for o, a in zip(options[5:], added, strict=True)] == [True] * len(added)
+    assert options[:5] == [
         "With speed, mobility, or agility: +edge",
         "With resolve, command, or sociability: +heart",
         "With strength, endurance, or aggression: +iron",
