@@ -478,6 +478,13 @@ def test_the_reference_and_the_remove_dialog_with_starforged_on_screen(
     page.moves.select_imported("move:starforged/adventure/face_danger")
     QApplication.processEvents()
     window.grab().save(str(screenshots / f"{name}-moves.png"))
+    # What asset abilities add to a move, at the end of its page.
+    page.moves.select_imported("move:starforged/suffer/withstand_damage")
+    bar = page.moves.text.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    QApplication.processEvents()
+    assert "Starship, ability 3" in page.moves.text.toPlainText()
+    window.grab().save(str(screenshots / f"{name}-enhanced.png"))
     _open_tab(qtbot, page, 1)
     _click_tree(qtbot, page, f"{STARFORGED} / Core Oracles / Action")
     page.rng = random.Random(4)
