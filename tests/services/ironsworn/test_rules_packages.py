@@ -461,3 +461,18 @@ def test_asset_abilities_carry_what_they_add_to_moves(name: str) -> None:
     assert [(c.text, [x.label for x in c.choices]) for c in added] == [
         ("Starship: To your Starship", ["heart"])
     ]
+
+
+@pytest.mark.parametrize("name", PUBLISHED)
+def test_a_stored_package_reads_its_rows_and_ids_when_asked_as_the_import_did(name: str) -> None:
+    from starshine_desktop.rules.ironsworn.datasworn import read_package
+
+    checked = _checked(name)
+    ruleset = _checked("starforged") if name == "sundered_isles" else None
+    stored = read_package(_raw(name), ruleset, check=False)
+    assert all(not table.read_rows for table in stored.tables())  # nothing read yet
+    assert stored.index.ids is None
+    assert [t.rows for t in stored.tables()] == [t.rows for t in checked.tables()]
+    assert stored.row_count == checked.row_count
+    assert stored.ids == checked.ids and dict(stored.names) == dict(checked.names)
+    assert stored.index.raw is None  # the JSON is let go once its ids are found
