@@ -11550,6 +11550,7 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>the file is larger than {mebibytes} MiB</source>
+        <extracomment>How much of a package file is decoded at once.</extracomment>
         <translation>die Datei ist größer als {mebibytes} MiB</translation>
     </message>
     <message>
@@ -11966,6 +11967,26 @@ Fehlschlag {miss} · Pasch {match}</translation>
     <message>
         <source>Replaces the ruleset&apos;s move {name}.</source>
         <translation>Ersetzt den Zug {name} des Regelwerks.</translation>
+    </message>
+    <message>
+        <source>Adds to the ruleset&apos;s {category}.</source>
+        <translation>Ergänzt die {category} des Regelwerks.</translation>
+    </message>
+    <message>
+        <source>Asset abilities that add to this move (with the asset on your sheet)</source>
+        <translation>Fähigkeiten von Assets, die diesen Zug ergänzen (mit dem Asset auf deinem Bogen)</translation>
+    </message>
+    <message>
+        <source>see the asset&apos;s card</source>
+        <translation>siehe die Karte des Assets</translation>
+    </message>
+    <message>
+        <source>**{asset}**, ability {number}: {text}</source>
+        <translation>**{asset}**, Fähigkeit {number}: {text}</translation>
+    </message>
+    <message>
+        <source>roll {values}</source>
+        <translation>würfle {values}</translation>
     </message>
     <message>
         <source>{label}: {low} to {high}</source>

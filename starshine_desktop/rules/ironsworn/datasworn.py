@@ -24,8 +24,8 @@ Nothing here imports Qt or the database.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache
 from typing import Any
@@ -175,10 +175,20 @@ class Table:
     keys: tuple[str, ...]  # the keys of its collections, then its own
     dice: Dice
     columns: tuple[str, ...]  # headings: the roll's, then one per text column
-    rows: tuple[Row, ...]
     summary: str
     credit: Credit
     replaces: tuple[str, ...] = ()
+    # The rows as the package gives them, read into ``rows`` when first asked for (a stored
+    # package was checked when it was imported); or, once read, the rows themselves.
+    source_rows: Sequence[Any] = field(default=(), repr=False, compare=False)
+    read_rows: list[tuple[Row, ...]] = field(default_factory=list, repr=False, compare=False)
+
+    @property
+    def rows(self) -> tuple[Row, ...]:
+        """Return its rows, reading them the first time."""
+        if not self.read_rows:
+            self.read_rows.append(_rows(list(self.source_rows), self.dice, "", check=False))
+        return self.read_rows[0]
 
     @property
     def full_name(self) -> str:
@@ -274,6 +284,8 @@ class Move:
     replaces: tuple[str, ...] = ()
     momentum_burn: bool = False
     track: str = ""  # the progress track or special track it rolls
+    adds_to: tuple[str, ...] = ()  # the ruleset's categories its category ``enhances``
+    category_id: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,11 +301,49 @@ class AssetControl:
 
 
 @dataclass(frozen=True, slots=True)
+class MoveEnhancement:
+    """What an asset's ability adds to moves (Datasworn's ``enhance_moves``): the moves it
+    fits (wildcard ids; None for any move of its roll type) and the conditions it adds."""
+
+    asset_id: str
+    asset_name: str
+    ability: int  # counted from 1, as the card is read
+    enhances: tuple[str, ...] | None
+    roll_type: str
+    conditions: tuple[Condition, ...]
+
+    def fits(self, move: Move) -> bool:
+        """Tell whether it enhances ``move`` (or a move ``move`` replaces)."""
+        if self.roll_type != move.roll_type:
+            return False
+        if self.enhances is None:
+            return True
+        ids = (move.id, *move.replaces)
+        return any(wildcard_fits(pattern, move_id) for pattern in self.enhances for move_id in ids)
+
+
+def wildcard_fits(pattern: str, item_id: str) -> bool:
+    """Tell whether a Datasworn wildcard id (``move:*/combat/*``) names ``item_id``."""
+    return _wildcard(pattern).match(item_id) is not None
+
+
+@cache
+def _wildcard(pattern: str) -> re.Pattern[str]:
+    """Return a Datasworn wildcard id as an expression: ``*`` is one part, ``**`` any."""
+    parts = re.split(r"(\*\*|\*)", pattern)
+    text = "".join(
+        "[^/]+" if part == "*" else ".+" if part == "**" else re.escape(part) for part in parts
+    )
+    return re.compile(f"{text}\\Z")
+
+
+@dataclass(frozen=True, slots=True)
 class Ability:
-    """An ability of an asset and whether the card starts with it ticked."""
+    """An ability of an asset, whether the card starts with it ticked, what it adds to moves."""
 
     text: str
     enabled: bool
+    enhancements: tuple[MoveEnhancement, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,6 +359,28 @@ class Asset:
     abilities: tuple[Ability, ...]
     credit: Credit
 
+    @property
+    def enhancements(self) -> tuple[MoveEnhancement, ...]:
+        """Return what its abilities add to moves, ability by ability."""
+        return tuple(found for ability in self.abilities for found in ability.enhancements)
+
+
+@dataclass(slots=True)
+class PackageIndex:
+    """A package's ids and their names: known when it is checked, else found in its JSON
+    the first time they are asked for (a link followed), and the JSON let go."""
+
+    raw: Any = None
+    ids: frozenset[str] | None = None
+    names: Mapping[str, str] | None = None
+
+    def read(self) -> tuple[frozenset[str], Mapping[str, str]]:
+        """Return the ids and names, finding them the first time."""
+        if self.ids is None or self.names is None:
+            self.ids, self.names = _ids_and_names(self.raw)
+            self.raw = None
+        return self.ids, self.names
+
 
 @dataclass(frozen=True, slots=True)
 class RulesPackage:
@@ -323,8 +395,17 @@ class RulesPackage:
     oracles: tuple[Collection, ...]
     moves: tuple[Move, ...]
     assets: tuple[Asset, ...]
-    ids: frozenset[str] = field(repr=False)
-    names: Mapping[str, str] = field(repr=False)  # every id → the name it shows as
+    index: PackageIndex = field(repr=False, compare=False)
+
+    @property
+    def ids(self) -> frozenset[str]:
+        """Return every id the package holds."""
+        return self.index.read()[0]
+
+    @property
+    def names(self) -> Mapping[str, str]:
+        """Return every id with the name it shows as."""
+        return self.index.read()[1]
 
     def tables(self) -> tuple[Table, ...]:
         """Return every table, collection by collection."""
@@ -374,7 +455,7 @@ def _dice_of(raw: Mapping[str, Any], path: str) -> Dice:
     return dice
 
 
-def _rows(raw_rows: list[Any], dice: Dice, path: str) -> tuple[Row, ...]:
+def _rows(raw_rows: list[Any], dice: Dice, path: str, check: bool = True) -> tuple[Row, ...]:
     rows: list[Row] = []
     text_keys = ("text", "text2", "text3")
     for raw in raw_rows:
@@ -394,7 +475,8 @@ def _rows(raw_rows: list[Any], dice: Dice, path: str) -> tuple[Row, ...]:
         )
         texts = tuple(str(raw[key]) for key in text_keys if isinstance(raw.get(key), str))
         rows.append(Row(low, high, texts, rolls))
-    _check_cover(rows, dice, path)
+    if check:
+        _check_cover(rows, dice, path)
     return tuple(rows)
 
 
@@ -453,6 +535,7 @@ def _table(
     parents: tuple[str, ...],
     parent_keys: tuple[str, ...],
     credit: Credit,
+    check: bool = True,
 ) -> Table:
     dice = _dice_of(raw, path)
     labels = raw.get("column_labels") or {}
@@ -469,7 +552,8 @@ def _table(
         keys=(*parent_keys, key),
         dice=dice,
         columns=columns,
-        rows=_rows(list(raw.get("rows") or ()), dice, path),
+        source_rows=() if check else tuple(raw.get("rows") or ()),
+        read_rows=[_rows(list(raw.get("rows") or ()), dice, path)] if check else [],
         summary=str(raw.get("summary") or raw.get("description") or ""),
         credit=_credit(raw.get("_source"), credit),
         replaces=_ids(raw.get("replaces")),
@@ -483,16 +567,19 @@ def _collection(
     parents: tuple[str, ...],
     parent_keys: tuple[str, ...],
     credit: Credit,
+    check: bool = True,
 ) -> Collection:
     name = str(raw.get("name", key))
     here, here_keys = (*parents, name), (*parent_keys, key)
     own = _credit(raw.get("_source"), credit)
     tables = tuple(
-        _table(table, table_key, f"{path}.contents.{table_key}", here, here_keys, own)
+        _table(table, table_key, f"{path}.contents.{table_key}", here, here_keys, own, check)
         for table_key, table in (raw.get("contents") or {}).items()
     )
     collections = tuple(
-        _collection(child, child_key, f"{path}.collections.{child_key}", here, here_keys, own)
+        _collection(
+            child, child_key, f"{path}.collections.{child_key}", here, here_keys, own, check
+        )
         for child_key, child in (raw.get("collections") or {}).items()
     )
     return Collection(
@@ -517,9 +604,8 @@ def _choice(raw: Mapping[str, Any]) -> RollChoice:
     return RollChoice(using, "")
 
 
-def _move(raw: Mapping[str, Any], key: str, category: str, credit: Credit) -> Move:
-    trigger = raw.get("trigger") or {}
-    conditions = tuple(
+def _conditions(trigger: Mapping[str, Any]) -> tuple[Condition, ...]:
+    return tuple(
         Condition(
             str(condition.get("text") or ""),
             str(condition.get("method") or "player_choice"),
@@ -527,6 +613,18 @@ def _move(raw: Mapping[str, Any], key: str, category: str, credit: Credit) -> Mo
         )
         for condition in trigger.get("conditions") or ()
     )
+
+
+def _move(
+    raw: Mapping[str, Any],
+    key: str,
+    category: str,
+    credit: Credit,
+    adds_to: tuple[str, ...] = (),
+    category_id: str = "",
+) -> Move:
+    trigger = raw.get("trigger") or {}
+    conditions = _conditions(trigger)
     outcomes_raw = raw.get("outcomes") or {}
     outcomes = {
         band: str(outcome.get("text", ""))
@@ -549,6 +647,8 @@ def _move(raw: Mapping[str, Any], key: str, category: str, credit: Credit) -> Mo
         replaces=_ids(raw.get("replaces")),
         momentum_burn=bool(raw.get("allow_momentum_burn")),
         track=track,
+        adds_to=adds_to,
+        category_id=category_id,
     )
 
 
@@ -557,8 +657,9 @@ def _moves(raw: Mapping[str, Any], credit: Credit) -> tuple[Move, ...]:
 
     def visit(category: Mapping[str, Any], name: str, fallback: Credit) -> None:
         own = _credit(category.get("_source"), fallback)
+        adds_to = _ids(category.get("enhances"))
         for key, move in (category.get("contents") or {}).items():
-            found.append(_move(move, key, name, own))
+            found.append(_move(move, key, name, own, adds_to, str(category.get("_id", ""))))
         for child in (category.get("collections") or {}).values():
             visit(child, f"{name} / {child.get('name', '')}", own)
 
@@ -567,7 +668,7 @@ def _moves(raw: Mapping[str, Any], credit: Credit) -> tuple[Move, ...]:
     return tuple(found)
 
 
-def _move_oracles(raw: Mapping[str, Any], credit: Credit) -> Collection | None:
+def _move_oracles(raw: Mapping[str, Any], credit: Credit, check: bool = True) -> Collection | None:
     """Return the tables moves carry (Pay the Price, …) as a collection per move, under one
     collection keyed ``moves`` (named "Moves"), or None when no move carries one."""
     found: list[Collection] = []
@@ -596,6 +697,7 @@ def _move_oracles(raw: Mapping[str, Any], credit: Credit) -> Collection | None:
                             ("Moves", name),
                             ("moves", key),
                             own,
+                            check,
                         )
                         for table_key, table in tables.items()
                     ),
@@ -625,6 +727,23 @@ def _control(key: str, raw: Mapping[str, Any]) -> AssetControl:
     )
 
 
+def _ability(raw: Mapping[str, Any], number: int, asset: Mapping[str, Any], key: str) -> Ability:
+    asset_id, asset_name = str(asset.get("_id", "")), str(asset.get("name", key))
+    enhancements = tuple(
+        MoveEnhancement(
+            asset_id,
+            asset_name,
+            number,
+            _ids(change["enhances"]) if isinstance(change.get("enhances"), list) else None,
+            str(change.get("roll_type", "")),
+            _conditions(change.get("trigger") or {}),
+        )
+        for change in raw.get("enhance_moves") or ()
+        if isinstance(change, Mapping)
+    )
+    return Ability(str(raw.get("text", "")), bool(raw.get("enabled")), enhancements)
+
+
 def _assets(raw: Mapping[str, Any], credit: Credit) -> tuple[Asset, ...]:
     found: list[Asset] = []
 
@@ -642,8 +761,8 @@ def _assets(raw: Mapping[str, Any], credit: Credit) -> tuple[Asset, ...]:
                         _control(k, v) for k, v in (asset.get("controls") or {}).items()
                     ),
                     abilities=tuple(
-                        Ability(str(ability.get("text", "")), bool(ability.get("enabled")))
-                        for ability in asset.get("abilities") or ()
+                        _ability(ability, number, asset, key)
+                        for number, ability in enumerate(asset.get("abilities") or (), start=1)
                     ),
                     credit=_credit(asset.get("_source"), own),
                 )
@@ -711,6 +830,27 @@ class _Walk:
                     self.links.extend((f"{path}[{index}]", t) for t in _LINK.findall(item))
 
 
+def _ids_and_names(raw: Any) -> tuple[frozenset[str], dict[str, str]]:
+    """Return every id in a package checked before, and the name each shows as: one pass
+    that builds no JSON path (reading a stored package)."""
+    ids: list[str] = []
+    names: dict[str, str] = {}
+    stack = [raw]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            node_id = value.get("_id")
+            if isinstance(node_id, str):
+                ids.append(node_id)
+                name = value.get("name")
+                if isinstance(name, str):
+                    names[node_id] = name
+            stack.extend(item for item in value.values() if isinstance(item, (dict, list)))
+        else:
+            stack.extend(item for item in value if isinstance(item, (dict, list)))
+    return frozenset(ids), names
+
+
 def _check_references(walk: _Walk, package_id: str, ruleset: RulesPackage | None) -> None:
     known = {package_id: walk.ids}
     if ruleset is not None:
@@ -762,16 +902,19 @@ def read_package(
             ),
             ruleset=ruleset_id,
         )
-    walk = _Walk(links_too=check)
-    walk.visit(raw, "$")
     if check:
+        walk = _Walk()
+        walk.visit(raw, "$")
         _check_references(walk, package_id, ruleset if ruleset_id else None)
+        index = PackageIndex(None, frozenset(walk.ids), walk.names)
+    else:
+        index = PackageIndex(raw)
     credit = _credit(raw)
     oracles = tuple(
-        _collection(collection, key, f"$.oracles.{key}", (), (), credit)
+        _collection(collection, key, f"$.oracles.{key}", (), (), credit, check)
         for key, collection in (raw.get("oracles") or {}).items()
     )
-    in_moves = _move_oracles(raw.get("moves") or {}, credit)
+    in_moves = _move_oracles(raw.get("moves") or {}, credit, check)
     if in_moves is not None:
         oracles = (*oracles, in_moves)
     return RulesPackage(
@@ -784,8 +927,7 @@ def read_package(
         oracles=oracles,
         moves=_moves(raw.get("moves") or {}, credit),
         assets=_assets(raw.get("assets") or {}, credit),
-        ids=frozenset(walk.ids),
-        names=walk.names,
+        index=index,
     )
 
 
@@ -806,6 +948,44 @@ def replacements(packages: Iterable[RulesPackage]) -> dict[str, str]:
             for replaced in move.replaces:
                 found[replaced] = move.id
     return found
+
+
+def enhancements_of(move: Move, packages: Iterable[RulesPackage]) -> tuple[MoveEnhancement, ...]:
+    """Return what the packages' asset abilities add to ``move``, asset by asset."""
+    return tuple(
+        enhancement
+        for package in packages
+        for asset in package.assets
+        for enhancement in asset.enhancements
+        if enhancement.fits(move)
+    )
+
+
+def enhanced(move: Move, enhancements: Iterable[MoveEnhancement]) -> Move:
+    """Return ``move`` with the conditions of ``enhancements`` added after its own, as
+    Datasworn applies an enhancement (arrays are joined); each added condition's text starts
+    with its asset's name ("Starship: To your starship"), so a roll option says where it
+    comes from."""
+    added = tuple(
+        Condition(
+            f"{enhancement.asset_name}: {condition.text}",
+            condition.method,
+            tuple(_asset_choice(choice, enhancement.asset_name) for choice in condition.choices),
+        )
+        for enhancement in enhancements
+        if enhancement.fits(move)
+        for condition in enhancement.conditions
+    )
+    if not added:
+        return move
+    return replace(move, conditions=(*move.conditions, *added))
+
+
+def _asset_choice(choice: RollChoice, asset_name: str) -> RollChoice:
+    """Name an asset's control after its asset ("Survey Bot health"), never the sheet's."""
+    if choice.using != "asset_control":
+        return choice
+    return RollChoice(choice.using, f"{asset_name} {choice.name}")
 
 
 def _walk_collections(collection: Collection) -> Iterator[Collection | Table]:

@@ -21,8 +21,10 @@ package never changes), so the Reference and the oracle roller read them at no c
 
 from __future__ import annotations
 
+import codecs
 import json
 import uuid
+import zlib
 from collections import OrderedDict
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -49,7 +51,7 @@ from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.edits import Edit, run
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.exchange import ImportRefused
-from starshine_desktop.services.exchange.json_text import check_depth, decode_utf8, object_of_pairs
+from starshine_desktop.services.exchange.json_text import check_depth, object_of_pairs
 from starshine_desktop.storage import tables
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.files import read_limited
@@ -104,16 +106,88 @@ def _refuse_constant(text: str) -> Any:
     )
 
 
-def parse_package_text(data: bytes) -> tuple[dict[str, Any], str]:
-    """Parse a package file's bytes; return the JSON object and the text."""
+def _escape_json(error: UnicodeError) -> tuple[str, int]:
+    """Write the characters ASCII cannot hold as JSON ``\\u`` escapes (a pair beyond the BMP)."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    escapes: list[str] = []
+    for character in error.object[error.start : error.end]:
+        point = ord(character)
+        if point > 0xFFFF:
+            point -= 0x10000
+            escapes.append(f"\\u{0xD800 + (point >> 10):04x}\\u{0xDC00 + (point & 0x3FF):04x}")
+        else:
+            escapes.append(f"\\u{point:04x}")
+    return "".join(escapes), error.end
+
+
+codecs.register_error("starshine-json-escape", _escape_json)
+
+#: How much of a package file is decoded at once.
+_CHUNK = 1 << 16
+
+
+@dataclass(frozen=True, slots=True)
+class PackageDocument:
+    """A package's JSON text as the campaign stores it, kept compressed until it is stored.
+
+    The text is the file's, with each character beyond ASCII written as its JSON ``\\u``
+    escape: the same JSON, one byte a character in memory (the file's UTF-8 decoded whole
+    takes two bytes a character once one character is beyond Latin-1).
+    """
+
+    compressed: bytes
+    length: int  # of the text, so it is decompressed into one buffer of its size
+
+    @classmethod
+    def of(cls, text: str) -> PackageDocument:
+        """Return the document of a JSON text."""
+        data = text.encode("ascii", "starshine-json-escape")
+        return cls(zlib.compress(data, 1), len(data))
+
+    def text(self) -> str:
+        """Return the JSON text (ASCII)."""
+        return zlib.decompress(self.compressed, bufsize=max(1, self.length)).decode("ascii")
+
+
+def ascii_package_text(data: bytes) -> str:
+    """Return a package file's bytes as ASCII JSON text, checking size, nesting and UTF-8.
+
+    The file is decoded piece by piece, each piece's characters beyond ASCII escaped, so the
+    whole file is never held decoded (two bytes a character) beside its bytes.
+    """
     if len(data) > MAX_PACKAGE_BYTES:
         raise ImportRefused(
             "$",
             QT_TRANSLATE_NOOP("Refusal", "the file is larger than {mebibytes} MiB"),
             mebibytes=MAX_PACKAGE_BYTES // (1024 * 1024),
         )
-    text = decode_utf8(data)
-    check_depth(text, MAX_PACKAGE_DEPTH)
+    check_depth(data, MAX_PACKAGE_DEPTH)
+    decoder = codecs.getincrementaldecoder("utf-8-sig")("strict")
+    view = memoryview(data)
+    pieces: list[bytes] = []
+    start = 0
+    try:
+        for start in range(0, len(data), _CHUNK):
+            piece = decoder.decode(view[start : start + _CHUNK], final=False)
+            pieces.append(piece.encode("ascii", "starshine-json-escape"))
+        start = len(data)
+        pieces.append(decoder.decode(b"", final=True).encode("ascii", "starshine-json-escape"))
+    except UnicodeDecodeError as error:
+        raise ImportRefused(
+            "$",
+            QT_TRANSLATE_NOOP("Refusal", "the file is not UTF-8 (byte {byte})"),
+            byte=max(0, start + error.start),
+        ) from None
+    finally:
+        view.release()
+    joined = b"".join(pieces)
+    del pieces
+    return joined.decode("ascii")
+
+
+def parse_ascii_text(text: str) -> dict[str, Any]:
+    """Parse a package's ASCII JSON text (``ascii_package_text``) into its JSON object."""
     try:
         parsed = json.loads(
             text, object_pairs_hook=object_of_pairs, parse_constant=_refuse_constant
@@ -128,7 +202,13 @@ def parse_package_text(data: bytes) -> tuple[dict[str, Any], str]:
         ) from None
     if not isinstance(parsed, dict):
         raise ImportRefused("$", QT_TRANSLATE_NOOP("Refusal", "must be an object"))
-    return parsed, text
+    return parsed
+
+
+def parse_package_text(data: bytes) -> tuple[dict[str, Any], PackageDocument]:
+    """Parse a package file's bytes; return the JSON object and the document to store."""
+    text = ascii_package_text(data)
+    return parse_ascii_text(text), PackageDocument.of(text)
 
 
 def check_version(raw: dict[str, Any]) -> None:
@@ -236,9 +316,19 @@ def check_package(raw: dict[str, Any], rulesets: tuple[RulesPackage, ...] = ()) 
     return _checked(raw, ruleset)
 
 
-def read_package_file(path: Path) -> tuple[dict[str, Any], str]:
-    """Read a package file: its JSON object and its text (as stored)."""
-    return parse_package_text(read_limited(path, MAX_PACKAGE_BYTES))
+def read_package_file(path: Path) -> tuple[dict[str, Any], PackageDocument]:
+    """Read a package file: its JSON object and its document (as stored).
+
+    Its bytes are let go once they are text, and the text once it is parsed (the document
+    keeps it compressed), so at most one of them is held beside the parsed JSON.
+    """
+    data = read_limited(path, MAX_PACKAGE_BYTES)
+    text = ascii_package_text(data)
+    del data
+    document = PackageDocument.of(text)
+    raw = parse_ascii_text(text)
+    del text
+    return raw, document
 
 
 # Parsed packages, kept by their stored UUID ---------------------------------------------
@@ -286,12 +376,12 @@ class RulesPackageService:
         """Check the package file and store it as one undoable edit.
 
         The parsed JSON is let go once the package is read, before its text is stored, so
-        the two never take memory at once.
+        the two never take memory at once; until then the text is kept compressed.
         """
-        raw, text = read_package_file(path)
+        raw, document = read_package_file(path)
         package = self.check(raw)
         del raw
-        return self._store(package, text)
+        return self._store(package, document)
 
     def check(self, raw: dict[str, Any]) -> RulesPackage:
         """Check a parsed package against the schema and this campaign (its rulesets)."""
@@ -310,11 +400,13 @@ class RulesPackageService:
         rulesets = tuple(p.package for p in packages if p.package.kind == "ruleset")
         return check_package(raw, rulesets)
 
-    def import_package(self, raw: dict[str, Any], document: str) -> Edit:
-        """Check a parsed package and store it (its text as imported) as one undoable edit."""
+    def import_package(self, raw: dict[str, Any], document: PackageDocument | str) -> Edit:
+        """Check a parsed package and store it (its JSON text) as one undoable edit."""
         return self._store(self.check(raw), document)
 
-    def _store(self, package: RulesPackage, document: str) -> Edit:
+    def _store(self, package: RulesPackage, document: PackageDocument | str) -> Edit:
+        if isinstance(document, str):
+            document = PackageDocument.of(document)
         key = str(uuid.uuid4())
         credit, imported_at = _credit_line(package), self._clock()
 
@@ -328,7 +420,7 @@ class RulesPackageService:
                     packages.source: credit,
                     packages.version: package.datasworn_version[:50],
                     packages.imported_at: imported_at,
-                    packages.document: document,
+                    packages.document: document.text(),
                 },
             )
 

@@ -34,7 +34,13 @@ from starshine_desktop.ui.i18n import refusal_text, translate
 from starshine_desktop.ui.models.table_model import Column, TableModel, fetch_each
 
 if TYPE_CHECKING:  # the menu is built with the window; these load when first used
-    from starshine_desktop.rules.ironsworn.datasworn import Asset, RulesPackage, Table
+    from starshine_desktop.rules.ironsworn.datasworn import (
+        Asset,
+        Condition,
+        MoveEnhancement,
+        RulesPackage,
+        Table,
+    )
     from starshine_desktop.rules.ironsworn.datasworn import Move as PackageMove
     from starshine_desktop.rules.ironsworn.moves import Move
     from starshine_desktop.services.campaign import Campaign
@@ -57,6 +63,8 @@ class ImportedMove:
     package: str
     credit: str
     replaces: str = ""  # the name of the ruleset's move it stands in for
+    enhanced_by: tuple[MoveEnhancement, ...] = ()  # asset abilities naming this move
+    adds_to: str = ""  # the name of the ruleset's category its category adds to
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,27 +117,65 @@ def imported_rules(campaign: Campaign) -> ImportedRules:
     """Return the campaign's imported moves and oracle tables, package by package; a move or
     table an expansion replaces gives way to the expansion's."""
     from starshine_desktop.rules.ironsworn.datasworn import (
+        enhanced,
         reference_move,
         replacements,
         shown_tables,
+        wildcard_fits,
     )
 
     packages = campaign.rules_packages.packages()
     replaced = replacements(p.package for p in packages)
-    names = {k: v for p in packages for k, v in p.package.names.items()}
+    # The names of what expansions replace or add to: read off the moves and tables (every
+    # id's name is found in the package's JSON only when a link needs it).
+    names: dict[str, str] = {}
+    for p in packages:
+        for move in p.moves:
+            names[move.id] = move.name
+            names.setdefault(move.category_id, move.category)
+        for collection in p.package.oracles:
+            names[collection.id] = collection.name
+            names.update((table.id, table.name) for table in collection.all_tables())
     replacing = {new: names.get(old, old) for old, new in replaced.items()}
-    moves = tuple(
-        ImportedMove(
+    # Asset abilities that name moves (an ability for any move is read on its card): those
+    # naming one move exactly are found by its id, the wildcards tried on every move.
+    by_id: dict[str, list[MoveEnhancement]] = {}
+    wildcards: dict[str, list[MoveEnhancement]] = {}
+    for p in packages:
+        for asset in p.assets:
+            for enhancement in asset.enhancements:
+                for pattern in enhancement.enhances or ():
+                    found = wildcards if "*" in pattern else by_id
+                    found.setdefault(pattern, []).append(enhancement)
+
+    def imported(p: ImportedPackage, move: PackageMove) -> ImportedMove:
+        ids = (move.id, *move.replaces)
+        candidates = {id(e): e for move_id in ids for e in by_id.get(move_id, ())}
+        for pattern, named in wildcards.items():
+            if any(wildcard_fits(pattern, move_id) for move_id in ids):
+                candidates.update((id(e), e) for e in named)
+        fitting = (e for e in candidates.values() if e.fits(move))
+        enhancements = tuple(sorted(fitting, key=lambda e: order[id(e)]))
+        adds_to = ", ".join(names.get(category, category) for category in move.adds_to)
+        return ImportedMove(
             _key(p, move.id),
-            reference_move(move),
+            reference_move(enhanced(move, enhancements)),
             move,
             p.title,
             move.credit.text,
             replacing.get(move.id, ""),
+            enhancements,
+            adds_to,
         )
-        for p in packages
-        for move in p.moves
-        if move.id not in replaced
+
+    order = {
+        id(enhancement): number
+        for number, enhancement in enumerate(
+            e for p in packages for asset in p.assets for e in asset.enhancements
+        )
+    }
+    moves = tuple(
+        imported(p, move) for p in packages for move in p.moves if move.id not in replaced
     )
     tables = tuple(
         ImportedTable(
@@ -177,8 +223,36 @@ def imported_move_markdown(item: ImportedMove) -> str:
     if item.replaces:
         note = translate("RulesPackages", "Replaces the ruleset's move {name}.")
         lines += [f"*{note.format(name=item.replaces)}*", ""]
+    if item.adds_to:
+        note = translate("RulesPackages", "Adds to the ruleset's {category}.")
+        lines += [f"*{note.format(category=item.adds_to)}*", ""]
     lines.append(move.text)
+    if item.enhanced_by:
+        heading = translate(
+            "RulesPackages", "Asset abilities that add to this move (with the asset on your sheet)"
+        )
+        lines += ["", f"#### {heading}", ""]
+        for enhancement in item.enhanced_by:
+            texts = "; ".join(
+                _condition_text(condition) for condition in enhancement.conditions
+            ) or translate("RulesPackages", "see the asset's card")
+            ability = translate("RulesPackages", "**{asset}**, ability {number}: {text}")
+            lines.append(
+                "- "
+                + ability.format(
+                    asset=enhancement.asset_name, number=enhancement.ability, text=texts
+                )
+            )
     return "\n".join(lines)
+
+
+def _condition_text(condition: Condition) -> str:
+    """Return a condition as a line: its text, then what it rolls ("roll +heart")."""
+    rolls = ", ".join(f"+{choice.label}" for choice in condition.choices if choice.using)
+    if not rolls:
+        return condition.text
+    roll = translate("RulesPackages", "roll {values}").format(values=rolls)
+    return f"{condition.text} ({roll})" if condition.text else roll
 
 
 def asset_markdown(asset: Asset) -> str:

@@ -428,3 +428,51 @@ def test_the_quick_references_print_the_imported_moves_and_tables_with_their_cre
     assert credit in moves.html and "When you bargain, look at the Sky." in moves.html
     assert "<h2>Harbour Weather / Sky</h2>" in oracles.html
     assert f"{credit} · 1d10" in oracles.html and "Drizzle" in oracles.html
+
+
+def _enhance_moves(tree: Any) -> int:
+    if isinstance(tree, dict):
+        own = len(tree.get("enhance_moves") or ()) if "abilities" not in tree else 0
+        return own + sum(_enhance_moves(value) for value in tree.values())
+    if isinstance(tree, list):
+        return sum(_enhance_moves(value) for value in tree)
+    return 0
+
+
+@pytest.mark.parametrize("name", PUBLISHED)
+def test_asset_abilities_carry_what_they_add_to_moves(name: str) -> None:
+    from starshine_desktop.rules.ironsworn.datasworn import enhanced, enhancements_of
+
+    package = _checked(name)
+    found = sum(len(asset.enhancements) for asset in package.assets)
+    assert found == _enhance_moves(_raw(name)["assets"]) > 0
+    if name != "sundered_isles":
+        return
+    starforged = _checked("starforged")
+    withstand = next(m for m in package.moves if m.key == "withstand_damage")
+    assert withstand.adds_to == ("move_category:starforged/suffer",)
+    starship = [
+        e for e in enhancements_of(withstand, (starforged, package)) if e.asset_name == "Starship"
+    ]
+    assert [(e.ability, e.enhances) for e in starship] == [
+        (3, ("move:starforged/suffer/withstand_damage",))
+    ]
+    added = enhanced(withstand, starship).conditions[len(withstand.conditions) :]
+    assert [(c.text, [x.label for x in c.choices]) for c in added] == [
+        ("Starship: To your Starship", ["heart"])
+    ]
+
+
+@pytest.mark.parametrize("name", PUBLISHED)
+def test_a_stored_package_reads_its_rows_and_ids_when_asked_as_the_import_did(name: str) -> None:
+    from starshine_desktop.rules.ironsworn.datasworn import read_package
+
+    checked = _checked(name)
+    ruleset = _checked("starforged") if name == "sundered_isles" else None
+    stored = read_package(_raw(name), ruleset, check=False)
+    assert all(not table.read_rows for table in stored.tables())  # nothing read yet
+    assert stored.index.ids is None
+    assert [t.rows for t in stored.tables()] == [t.rows for t in checked.tables()]
+    assert stored.row_count == checked.row_count
+    assert stored.ids == checked.ids and dict(stored.names) == dict(checked.names)
+    assert stored.index.raw is None  # the JSON is let go once its ids are found

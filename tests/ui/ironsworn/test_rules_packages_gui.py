@@ -22,7 +22,12 @@ from pytestqt.qtbot import QtBot
 from read_only_mount import Drive, mount_drive, use_private_temp
 
 from starshine_desktop.rules.ironsworn import Rank, TrackKind, categories, oracle_tables
-from starshine_desktop.rules.ironsworn.datasworn import RulesPackage, read_package, roll_table
+from starshine_desktop.rules.ironsworn.datasworn import (
+    RulesPackage,
+    enhancements_of,
+    read_package,
+    roll_table,
+)
 from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.services.ironsworn.tracks import TrackValues
 from starshine_desktop.ui.ironsworn import rules_packages
@@ -95,6 +100,19 @@ def _click_move(qtbot: QtBot, page: ReferencePage, name: str) -> QTreeWidgetItem
     rect = page.moves.tree.visualItemRect(item)
     qtbot.mouseClick(page.moves.tree.viewport(), LEFT, pos=rect.center())
     return item
+
+
+def _click_package_move(qtbot: QtBot, page: ReferencePage, group: str, name: str) -> None:
+    [item] = [
+        item
+        for item in page.moves._move_items()
+        if item.text(0) == name
+        and (parent := item.parent()) is not None
+        and parent.text(0) == group
+    ]
+    page.moves.tree.scrollToItem(item)
+    rect = page.moves.tree.visualItemRect(item)
+    qtbot.mouseClick(page.moves.tree.viewport(), LEFT, pos=rect.center())
 
 
 def _tables(page: ReferencePage) -> list[str]:
@@ -324,7 +342,8 @@ def test_starforged_in_the_reference(
     for line, roll in zip(lines[1:], row.rolls, strict=True):
         assert line.startswith(f"→ {tables[str(roll.table_id)].full_name} <b>")
 
-    # A move: Markdown, its credit and a roll box offering exactly its conditions' options.
+    # A move: Markdown, its credit and a roll box offering exactly its conditions' options,
+    # then those the asset abilities naming it add, each headed by its asset.
     _open_tab(qtbot, page, 0)
     assert page.moves.select_imported("move:starforged/adventure/face_danger")
     shown = page.moves.text.toPlainText()
@@ -332,7 +351,18 @@ def test_starforged_in_the_reference(
     assert "When you attempt something risky" in shown and "__" not in shown
     assert not page.moves.roll_box.isHidden()
     options = [page.moves.option_combo.itemText(n) for n in range(page.moves.option_combo.count())]
-    assert options == [
+    face_danger = next(m for m in _starforged().moves if m.key == "face_danger")
+    added = [
+        f"{e.asset_name}: "
+        for e in enhancements_of(face_danger, (_starforged(),))
+        if e.enhances is not None
+        for condition in e.conditions
+        for choice in condition.choices
+        if choice.using
+    ]
+    assert len(options) == 5 + len(added) and added
+    assert [o.startswith(a) for o, a in zip(options[5:], added, strict=True)] == [True] * len(added)
+    assert options[:5] == [
         "With speed, mobility, or agility: +edge",
         "With resolve, command, or sociability: +heart",
         "With strength, endurance, or aggression: +iron",
@@ -448,6 +478,13 @@ def test_the_reference_and_the_remove_dialog_with_starforged_on_screen(
     page.moves.select_imported("move:starforged/adventure/face_danger")
     QApplication.processEvents()
     window.grab().save(str(screenshots / f"{name}-moves.png"))
+    # What asset abilities add to a move, at the end of its page.
+    page.moves.select_imported("move:starforged/suffer/withstand_damage")
+    bar = page.moves.text.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    QApplication.processEvents()
+    assert "Starship, ability 3" in page.moves.text.toPlainText()
+    window.grab().save(str(screenshots / f"{name}-enhanced.png"))
     _open_tab(qtbot, page, 1)
     _click_tree(qtbot, page, f"{STARFORGED} / Core Oracles / Action")
     page.rng = random.Random(4)
@@ -463,3 +500,33 @@ def test_the_reference_and_the_remove_dialog_with_starforged_on_screen(
     assert unnamed(controls(dialog)) == []
     assert unnamed(controls(page)) == []
     dialog.close()
+
+
+def test_asset_abilities_that_name_a_move_add_their_conditions_in_the_reference(
+    qtbot: QtBot,
+    open_window: WindowFactory,
+    campaign_path: Path,
+    prompter: ScriptedPrompter,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    window = open_window(campaign_path)
+    window.resize(1366, 768)
+    _import(window, monkeypatch, package_file("starforged"))
+    _import(window, monkeypatch, package_file("sundered_isles"))
+    assert prompter.errors == []
+    page = _open_reference(qtbot, window)
+    _open_tab(qtbot, page, 0)
+    # Sundered Isles replaces Withstand Damage; the Starship's third ability still names it.
+    _click_package_move(qtbot, page, "Sundered Isles: Suffer Moves", "Withstand Damage")
+    shown = page.moves.text.toPlainText()
+    assert "Replaces the ruleset's move Withstand Damage." in shown
+    assert "Adds to the ruleset's Suffer Moves." in shown
+    assert "Asset abilities that add to this move (with the asset on your sheet)" in shown
+    assert "Starship, ability 3: To your Starship (roll +heart)" in shown
+    options = [page.moves.option_combo.itemText(n) for n in range(page.moves.option_combo.count())]
+    assert "Starship: To your Starship: +heart" in options
+    # An asset's own meter is its asset's, never the sheet's.
+    _click_package_move(qtbot, page, f"{STARFORGED}: Adventure Moves", "Secure an Advantage")
+    options = [page.moves.option_combo.itemText(n) for n in range(page.moves.option_combo.count())]
+    assert any(option.endswith("+Survey Bot health") for option in options), options
+    assert "Survey Bot, ability 2:" in page.moves.text.toPlainText()
