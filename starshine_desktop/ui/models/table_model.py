@@ -515,6 +515,10 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
             return len(self._shown) - 1 - place if self._descending else place
         return None
 
+    def row_with_id(self, row_id: Hashable) -> RowT | None:
+        """Return the record ``row_id``, shown or filtered out, or None if it has none."""
+        return self._rows.get(row_id)
+
     def row_at(self, number: int) -> RowT:
         """Return the record shown at ``number`` (IndexError outside the rows shown)."""
         if not 0 <= number < len(self._shown):
