@@ -4,8 +4,9 @@ The check-off grid sized its columns to their contents: opening it asked the mod
 every cell of a thousand rows (1,360 rows by 41 players took seconds). Its columns are now
 sized from the font's metrics of what they show. The same campaign is built with five times
 the Personae in play (five times the check-off's rows, and more players than the window
-shows): opening Episodes must ask for about the same cells, and the grid stays a sound
-model.
+shows): opening Episodes must ask for about the same cells, its preview of the outcomes
+names the first ticks each Persona misses (thousands at first) and counts the rest, and the
+grid stays a sound model.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from starshine_desktop.services.campaign import open_campaign
 from starshine_desktop.ui.app import build_main_window
 from starshine_desktop.ui.models.table_model import TableModel
 from starshine_desktop.ui.sections import SECTIONS
-from starshine_desktop.ui.starshine.episodes import EpisodesPage
+from starshine_desktop.ui.starshine.episodes import MISSING_SHOWN, EpisodesPage
 
 from .conftest import ScriptedPrompter
 from .test_edit_scaling import _generator
@@ -62,6 +63,11 @@ def _opening(
     qtbot.addWidget(page)
     cells, rows = asked[0], page.matrix_model.rowCount()
     monkeypatch.undo()
+    # The preview names the first ticks each Persona misses and counts the rest.
+    preview = page.outcome_text.toPlainText().splitlines()
+    in_play = sum("would gain" in line for line in preview)
+    assert in_play > 0 and any("… and" in line for line in preview)
+    assert len(preview) <= 2 + in_play * (MISSING_SHOWN + 2)
     # The grid shows every name and item whole, and a column for each player.
     header = page.matrix.horizontalHeader()
     metrics = page.matrix.fontMetrics()

@@ -64,7 +64,9 @@ from starshine_desktop.ui.widgets.prerequisites import Prerequisite
 from starshine_desktop.ui.widgets.record_table import RecordTable
 
 AnyIndex = QModelIndex | QPersistentModelIndex
-#: The widest the item column grows by itself (a longer text is elided; widen it by hand).
+# The ticks missing the outcomes name for each Persona (the rest are counted).
+MISSING_SHOWN = 12
+# The widest the item column grows by itself (a longer text is elided; widen it by hand).
 ITEM_MOST = 420
 #: How the kinds of check-off items read (``Episodes`` context).
 _ITEM_KINDS = {
@@ -164,6 +166,20 @@ def gap_text(gap: Gap) -> str:
     )
 
 
+def _first_missing(missing: list[str], count: int | None = None) -> list[str]:
+    """Return the first ``MISSING_SHOWN`` ticks missing, indented, and how many more there are.
+
+    A Persona with a thousand Traits in play misses thousands of ticks at first: the
+    preview names the first few (the grid shows every one), so it reads and opens at once.
+    """
+    count = len(missing) if count is None else count
+    lines = [f"    {line}" for line in missing[:MISSING_SHOWN]]
+    if count > MISSING_SHOWN:
+        more = translate("Episodes", "    … and {count} more")
+        lines.append(more.format(count=count - MISSING_SHOWN))
+    return lines
+
+
 def describe_outcomes(view: EpisodeView, names: dict[int, str]) -> str:
     """Return the text listing who gained an Advance and what others missed."""
     if view.episode.closed:
@@ -177,7 +193,7 @@ def describe_outcomes(view: EpisodeView, names: dict[int, str]) -> str:
                 lines.append(
                     translate("Episodes", "✘ {name} gained no Advance; missing:").format(name=name)
                 )
-                lines += [f"    {line}" for line in outcome.missing.splitlines()]
+                lines += _first_missing(outcome.missing.splitlines())
         if not view.outcomes:
             lines.append(translate("Episodes", "No Persona was in play."))
         return "\n".join(lines)
@@ -190,7 +206,8 @@ def describe_outcomes(view: EpisodeView, names: dict[int, str]) -> str:
             lines.append(
                 translate("Episodes", "✘ {name} would gain none; missing:").format(name=name)
             )
-            lines += [f"    {gap_text(gap)}" for gap in award.gaps]
+            shown = [gap_text(gap) for gap in award.gaps[:MISSING_SHOWN]]
+            lines += _first_missing(shown, len(award.gaps))
     if not view.personae:
         lines.append(
             translate(

@@ -75,8 +75,8 @@ CHALLENGE_TIP = QT_TRANSLATE_NOOP(
 #: Pixels beside the Status column's title (the sort arrow and margins) and beside a status.
 STATUS_HEADER_ROOM = 28
 STATUS_CELL_ROOM = 14
-#: Room beside a name in its cell (the cell's margins), and the widest the Name column grows
-#: by itself (a longer name is elided; the column can be widened by hand).
+# Room beside a name in its cell (the cell's margins), and the widest the Name column grows
+# by itself (a longer name is elided; the column can be widened by hand).
 NAME_CELL_ROOM = 14
 NAME_MOST = 320
 
@@ -269,8 +269,8 @@ class PersonaeSection(SectionPage):
         #: True once the person has resized the Status column: it is then left as they made it.
         self._status_width_chosen = False
         self._fitting_status = False
-        #: The status each Persona with one shows (few have one), kept up to date by the
-        #: changes, so fitting the Status column never reads every row again.
+        # The status each Persona with one shows (few have one), kept up to date by the
+        # changes, so fitting the Status column never reads every row again.
         self._statuses: dict[int, str] = {}
         self._note_rows(self.model.all_rows)
         header.sectionResized.connect(self._section_resized)
