@@ -673,6 +673,7 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         try:
             self._prepare_until(deadline)
         finally:
+            heap.keep_built()  # what this moment built stays: the collector's walks skip it
             _burst[1] = perf_counter()
             _burst[0] += _burst[1] - start
 
@@ -687,7 +688,6 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
                     self._work = self._later_work()
                 if next(self._work, True):  # the work is done
                     self._work = None
-                    heap.keep_built()  # what it built lives as long as the rows
                     return
             if perf_counter() >= deadline:
                 self._idle.start(0)

@@ -260,7 +260,6 @@ class PersonaeSection(SectionPage):
         header = self.table.horizontalHeader()
         header.setDefaultSectionSize(64)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(0, 150)
         header.resizeSection(1, 110)
         header.resizeSection(len(COLUMNS) - 1, 130)
         header.setHighlightSections(False)
@@ -272,6 +271,7 @@ class PersonaeSection(SectionPage):
         # The status each Persona with one shows (few have one), kept up to date by the
         # changes, so fitting the Status column never reads every row again.
         self._statuses: dict[int, str] = {}
+        header.resizeSection(NAME_COLUMN, 0)  # fitted to the names just below
         self._note_rows(self.model.all_rows)
         header.sectionResized.connect(self._section_resized)
         self.table.selectionModel().currentRowChanged.connect(self._current_row_changed)
