@@ -3706,6 +3706,10 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
         <translation>eigene</translation>
     </message>
     <message>
+        <source>    … and {count} more</source>
+        <translation>    … und {count} weitere</translation>
+    </message>
+    <message>
         <source>Closed {when}. Outcomes:</source>
         <translation>Abgeschlossen {when}. Ergebnisse:</translation>
     </message>

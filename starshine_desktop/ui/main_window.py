@@ -33,7 +33,7 @@ from starshine_desktop.services.changes import Changes
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.errors import ReadOnlyCampaignError, ServerUnreachableError
 from starshine_desktop.storage.rows import PersonaRow
-from starshine_desktop.ui import platform_keys
+from starshine_desktop.ui import heap, platform_keys
 from starshine_desktop.ui.campaign_files import CampaignFiles
 from starshine_desktop.ui.commands import EditCommand, redo_action, redo_shortcuts, undo_action
 from starshine_desktop.ui.help_menu import HelpMenu
@@ -133,6 +133,7 @@ class MainWindow(QMainWindow):
                 self.pages.removeWidget(placeholder)
                 placeholder.deleteLater()
             self._section_pages[row] = page
+            heap.keep_built()  # its rows live as long as the campaign
         if self.sections.currentRow() != row:
             self.sections.setCurrentRow(row)
         self.pages.setCurrentIndex(row)
@@ -384,6 +385,7 @@ class MainWindow(QMainWindow):
             page.campaign_switched()
         before = old.backup_failure
         old.close()
+        heap.renew()
         failure = old.backup_failure
         if failure is not None and failure is not before:  # its backup on closing failed
             self.statusBar().showMessage(refusal_text(failure))
@@ -396,6 +398,7 @@ class MainWindow(QMainWindow):
         """
         self._files.finish_opening()
         self.personae.finish_opening()
+        heap.keep_built()
 
     # Window --------------------------------------------------------------------------
 

@@ -255,6 +255,8 @@ def test_what_idle_moments_prepare_shows_what_a_plain_sort_and_filter_would(
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(table_model, "SEARCH_CHUNK", 2)  # a "large" table of three rows
         patch.setattr(table_model, "IDLE_STEP", 2)  # and its work in slices of two
+        patch.setattr(table_model, "IDLE_BUDGET", 0)  # one slice per idle moment
+        patch.setattr(table_model, "IDLE_GAP", -1)  # every moment a fresh one
         rows = {row_id: Thing(row_id, name, size) for row_id, name, size in first}
         model = _model(list(rows.values()))
         tester = QAbstractItemModelTester(
@@ -327,3 +329,23 @@ def test_the_first_sort_by_a_column_computes_no_key_once_idle_moments_are_done(
     assert [model.row_at(r).id for r in range(3)] == [11_996, 11_987, 11_978]
     model.sort(0, ASC)
     assert [model.row_at(r).id for r in range(3)] == [1, 10, 100]
+
+
+def test_an_idle_moment_works_in_slices_until_its_budget_is_spent(qtbot: QtBot) -> None:
+    """Each idle moment builds search texts slice by slice and stops once its time is spent."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(table_model, "SEARCH_CHUNK", 50)  # a "large" table of 1,000 rows
+        patch.setattr(table_model, "HAYSTACK_STEP", 10)
+        patch.setattr(table_model, "IDLE_GAP", -1)  # every moment a fresh one
+        model = _model([Thing(n, f"thing {n}", n % 7) for n in range(1000)])
+        patch.setattr(table_model, "IDLE_BUDGET", 0)  # spent after the first slice
+        model._prepare_some()
+        assert len(model._pending) == 990 and model.preparing  # one slice, then it waits
+        patch.setattr(table_model, "IDLE_BUDGET", 60.0)  # room for every slice
+        model._prepare_some()
+        # all of it in one moment: the search texts, their masks and every column's order
+        assert not model._pending and model._masks is not None and model._work is None
+        assert set(model._orders) >= set(range(len(COLUMNS)))
+        model.set_filter_text("thing 99")
+        found = {model.row_at(n).id for n in range(model.rowCount())}
+        assert found == {n for n in range(1000) if "99" in str(n)}

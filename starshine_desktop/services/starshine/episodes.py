@@ -31,6 +31,7 @@ from starshine_desktop.services.starshine.records import (
 )
 from starshine_desktop.storage import tables
 from starshine_desktop.storage.rows import NAME_LENGTH
+from starshine_desktop.storage.starshine import episode_reads
 from starshine_desktop.storage.starshine import records_reads as reads
 from starshine_desktop.storage.starshine.records_rows import EpisodeRow, OutcomeRow
 from starshine_desktop.storage.store import CampaignStore
@@ -79,8 +80,6 @@ def _in_play(
     connection: Any, episode_id: int
 ) -> tuple[tuple[Player, ...], tuple[PersonaInPlay, ...]]:
     """Return the players and the Personae in play, reading only this Episode's rows."""
-    from starshine_desktop.storage.starshine import episode_reads  # SQLAlchemy: not at start
-
     actors = {row.id: row for row in reads.read_actors(connection)}
     player_ids = [row.actor_id for row in reads.read_participants(connection, episode_id)]
     players = tuple(Player(actor_id, actors[actor_id].name) for actor_id in sorted(player_ids))
@@ -113,14 +112,12 @@ class EpisodeService:
 
     def player_counts(self) -> dict[int, int]:
         """Return each Episode's id with how many players take part (absent: none)."""
-        from starshine_desktop.storage.starshine import episode_reads  # SQLAlchemy: not at start
 
         with self._database.reading() as connection:
             return episode_reads.read_player_counts(connection)
 
     def persona_names(self, persona_ids: Iterable[int]) -> dict[int, str]:
         """Return the names of the Personae ``persona_ids`` (only those)."""
-        from starshine_desktop.storage.starshine import episode_reads  # SQLAlchemy: not at start
 
         with self._database.reading() as connection:
             return episode_reads.read_persona_names_of(connection, persona_ids)
@@ -131,7 +128,6 @@ class EpisodeService:
         The Episode itself, its players, a Persona in play (or one whose Actor plays now)
         and the Expressions and Traits of the Personae in play concern it; nothing else.
         """
-        from starshine_desktop.storage.starshine import episode_reads  # SQLAlchemy: not at start
 
         if (RecordKind.EPISODE, view.episode.id) in changes.updated | changes.removed:
             return True

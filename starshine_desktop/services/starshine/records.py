@@ -556,6 +556,11 @@ class RecordService:
             totals[score] = modified_score(totals.get(score, 0), [row.modifier])
         return totals
 
+    def persona_actor(self, persona_id: int) -> int | None:
+        """Return the id of the Actor who plays a Persona (None: nobody)."""
+        with self._database.reading() as connection:
+            return reads.read_persona_actor(connection, persona_id)
+
     def persona_records(self, persona_id: int) -> PersonaRecords:
         """Return every record of one Persona in one consistent read."""
         with self._database.reading() as connection:

@@ -1,9 +1,9 @@
 """Starshine: the reads of one Episode's check-off, bounded by the Personae in play.
 
 Each read names its rows (an Episode, or the records a change names), so what it costs
-grows with the Episode, never with the campaign's Personae or Traits. Written as SQLAlchemy
-Core ``select()`` on the schema's tables, compiled once in SQLite's words (which these plain
-selects share with PostgreSQL) and run on the reading connection of either engine.
+grows with the Episode, never with the campaign's Personae or Traits. Plain selects that
+SQLite and PostgreSQL read alike, with the placeholders every ``Reader`` takes; the first
+Episode shown imports nothing more (SQLAlchemy stays unloaded until an edit needs it).
 """
 
 from __future__ import annotations
@@ -11,33 +11,25 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from sqlalchemy import Select, func, select
-from sqlalchemy.dialects import sqlite
-
 from starshine_desktop.storage.reader import Reader
-from starshine_desktop.storage.schema import (
-    CharacteristicRecord,
-    EpisodeParticipantRecord,
-    ExpressionRecord,
-    PersonaRecord,
-    TraitRecord,
-)
 
-_PERSONA = PersonaRecord.__table__
-_PARTICIPANT = EpisodeParticipantRecord.__table__
-_CHARACTERISTIC = CharacteristicRecord.__table__
-_EXPRESSION = ExpressionRecord.__table__
-_TRAIT = TraitRecord.__table__
-_DIALECT = sqlite.dialect()
 #: Ids bound per query, well below any database's limit.
 _CHUNK = 500
+#: The Personae whose Actor takes part in an Episode.
+_IN_PLAY = (
+    "SELECT persona.id FROM persona JOIN episode_participant"
+    " ON episode_participant.actor_id = persona.actor_id"
+    " WHERE episode_participant.episode_id = ?"
+)
 
 
-def _run(connection: Reader, statement: Select[Any]) -> list[tuple[Any, ...]]:
-    """Return the rows ``statement`` selects on the reading connection."""
-    compiled = statement.compile(dialect=_DIALECT, compile_kwargs={"render_postcompile": True})
-    names = compiled.positiontup or []
-    return list(connection.execute(str(compiled), tuple(compiled.params[n] for n in names)))
+def _run(connection: Reader, sql: str, values: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
+    """Return the rows ``sql`` selects on the reading connection."""
+    return [tuple(row) for row in connection.execute(sql, tuple(values))]
+
+
+def _marks(chunk: list[int]) -> str:
+    return ", ".join("?" * len(chunk))
 
 
 def _chunks(ids: Iterable[int]) -> Iterator[list[int]]:
@@ -48,53 +40,46 @@ def _chunks(ids: Iterable[int]) -> Iterator[list[int]]:
 
 def read_personae_in_play(connection: Reader, episode_id: int) -> list[tuple[int, str, int]]:
     """Return (id, name, Actor id) of each Persona whose Actor takes part, by id."""
-    statement = (
-        select(_PERSONA.c.id, _PERSONA.c.name, _PERSONA.c.actor_id)
-        .join(_PARTICIPANT, _PARTICIPANT.c.actor_id == _PERSONA.c.actor_id)
-        .where(_PARTICIPANT.c.episode_id == episode_id)
-        .order_by(_PERSONA.c.id)
+    sql = (
+        "SELECT persona.id, persona.name, persona.actor_id FROM persona"
+        " JOIN episode_participant ON episode_participant.actor_id = persona.actor_id"
+        " WHERE episode_participant.episode_id = ? ORDER BY persona.id"
     )
-    return [(int(i), str(name), int(actor)) for i, name, actor in _run(connection, statement)]
+    rows = _run(connection, sql, (episode_id,))
+    return [(int(i), str(name), int(actor)) for i, name, actor in rows]
 
 
 def read_items_in_play(
     connection: Reader, episode_id: int
 ) -> tuple[list[tuple[int, int, str]], list[tuple[int, int, str]]]:
     """Return the (id, Persona id, text) of the Expressions and Traits of the Personae in play."""
-    in_play = (
-        select(_PERSONA.c.id)
-        .join(_PARTICIPANT, _PARTICIPANT.c.actor_id == _PERSONA.c.actor_id)
-        .where(_PARTICIPANT.c.episode_id == episode_id)
-    )
     expressions = (
-        select(_EXPRESSION.c.id, _CHARACTERISTIC.c.persona_id, _EXPRESSION.c.text)
-        .join(_CHARACTERISTIC, _CHARACTERISTIC.c.id == _EXPRESSION.c.characteristic_id)
-        .where(_CHARACTERISTIC.c.persona_id.in_(in_play))
-        .order_by(_EXPRESSION.c.id)
+        "SELECT expression.id, characteristic.persona_id, expression.text FROM expression"
+        " JOIN characteristic ON characteristic.id = expression.characteristic_id"
+        f" WHERE characteristic.persona_id IN ({_IN_PLAY}) ORDER BY expression.id"
     )
     traits = (
-        select(_TRAIT.c.id, _TRAIT.c.persona_id, _TRAIT.c.name)
-        .where(_TRAIT.c.persona_id.in_(in_play))
-        .order_by(_TRAIT.c.id)
+        "SELECT trait.id, trait.persona_id, trait.name FROM trait"
+        f" WHERE trait.persona_id IN ({_IN_PLAY}) ORDER BY trait.id"
     )
     return (
-        [(int(a), int(b), str(c)) for a, b, c in _run(connection, expressions)],
-        [(int(a), int(b), str(c)) for a, b, c in _run(connection, traits)],
+        [(int(a), int(b), str(c)) for a, b, c in _run(connection, expressions, (episode_id,))],
+        [(int(a), int(b), str(c)) for a, b, c in _run(connection, traits, (episode_id,))],
     )
 
 
 def read_player_counts(connection: Reader) -> dict[int, int]:
     """Return each Episode's id with how many players take part (absent: none)."""
-    statement = select(_PARTICIPANT.c.episode_id, func.count()).group_by(_PARTICIPANT.c.episode_id)
-    return {int(episode): int(count) for episode, count in _run(connection, statement)}
+    sql = "SELECT episode_id, COUNT(*) FROM episode_participant GROUP BY episode_id"
+    return {int(episode): int(count) for episode, count in _run(connection, sql)}
 
 
 def read_persona_names_of(connection: Reader, ids: Iterable[int]) -> dict[int, str]:
     """Return the names of the Personae ``ids`` (absent: no such Persona)."""
     names: dict[int, str] = {}
     for chunk in _chunks(ids):
-        statement = select(_PERSONA.c.id, _PERSONA.c.name).where(_PERSONA.c.id.in_(chunk))
-        names.update((int(i), str(name)) for i, name in _run(connection, statement))
+        sql = f"SELECT id, name FROM persona WHERE id IN ({_marks(chunk)})"
+        names.update((int(i), str(name)) for i, name in _run(connection, sql, chunk))
     return names
 
 
@@ -104,12 +89,10 @@ def read_names_and_actors(
     """Return the name and Actor id (None: nobody) of each of the Personae ``ids`` that exists."""
     found: dict[int, tuple[str, int | None]] = {}
     for chunk in _chunks(ids):
-        statement = select(_PERSONA.c.id, _PERSONA.c.name, _PERSONA.c.actor_id).where(
-            _PERSONA.c.id.in_(chunk)
-        )
+        sql = f"SELECT id, name, actor_id FROM persona WHERE id IN ({_marks(chunk)})"
         found.update(
             (int(i), (str(name), None if actor is None else int(actor)))
-            for i, name, actor in _run(connection, statement)
+            for i, name, actor in _run(connection, sql, chunk)
         )
     return found
 
@@ -118,18 +101,17 @@ def read_owners(connection: Reader, table: str, ids: Iterable[int]) -> set[int]:
     """Return the Personae that own the named Traits, Expressions or Characteristics."""
     owners: set[int] = set()
     for chunk in _chunks(ids):
-        statement: Select[Any]
         if table == "trait":
-            statement = select(_TRAIT.c.persona_id).where(_TRAIT.c.id.in_(chunk))
+            sql = f"SELECT persona_id FROM trait WHERE id IN ({_marks(chunk)})"
         elif table == "characteristic":
-            statement = select(_CHARACTERISTIC.c.persona_id).where(_CHARACTERISTIC.c.id.in_(chunk))
+            sql = f"SELECT persona_id FROM characteristic WHERE id IN ({_marks(chunk)})"
         elif table == "expression":
-            statement = (
-                select(_CHARACTERISTIC.c.persona_id)
-                .join(_EXPRESSION, _EXPRESSION.c.characteristic_id == _CHARACTERISTIC.c.id)
-                .where(_EXPRESSION.c.id.in_(chunk))
+            sql = (
+                "SELECT characteristic.persona_id FROM characteristic JOIN expression"
+                " ON expression.characteristic_id = characteristic.id"
+                f" WHERE expression.id IN ({_marks(chunk)})"
             )
         else:
             raise ValueError(table)
-        owners.update(int(row[0]) for row in _run(connection, statement) if row[0] is not None)
+        owners.update(int(row[0]) for row in _run(connection, sql, chunk) if row[0] is not None)
     return owners

@@ -31,6 +31,7 @@ from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
 from itertools import compress, repeat
+from time import perf_counter
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import (
@@ -45,6 +46,7 @@ from PySide6.QtCore import (
 from starshine_desktop.rules.starshine.scores import LegalRange
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.storage.errors import RecordNotFoundError
+from starshine_desktop.ui import heap
 from starshine_desktop.ui.i18n import game_term, translate
 
 if TYPE_CHECKING:
@@ -73,8 +75,16 @@ _UNCHECKED = Qt.CheckState.Unchecked
 _DESCENDING = Qt.SortOrder.DescendingOrder
 #: Rows whose search text is built per idle moment, and the size above which it is.
 SEARCH_CHUNK = 4000
-#: Rows a later idle moment handles (a mask, a chunk of sort keys, a slice of a merge).
-IDLE_STEP = 16_000
+#: Rows one slice of the search texts builds (an idle moment does slices for ``IDLE_BUDGET``).
+HAYSTACK_STEP = 250
+#: Rows a later slice handles (a mask, a chunk of sort keys, a slice of a merge).
+IDLE_STEP = 4000
+#: Seconds an idle moment works before it lets the window paint and take keys again; the
+#: tables share it (time spent and when the last slice ended): one moment runs one budget,
+#: then the next table's slice waits until the window had ``IDLE_GAP`` seconds to itself.
+IDLE_BUDGET = 0.006
+IDLE_GAP = 0.002
+_burst = [0.0, 0.0]
 #: Milliseconds without a change before that work starts over after one (a burst of keys,
 #: sorts or edits pays nothing for it).
 QUIET_MS = 150
@@ -524,6 +534,10 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
             return len(self._shown) - 1 - place if self._descending else place
         return None
 
+    def row_with_id(self, row_id: Hashable) -> RowT | None:
+        """Return the record ``row_id``, shown or filtered out, or None if it has none."""
+        return self._rows.get(row_id)
+
     def row_at(self, number: int) -> RowT:
         """Return the record shown at ``number`` (IndexError outside the rows shown)."""
         if not 0 <= number < len(self._shown):
@@ -653,26 +667,49 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         return self._idle.isActive()
 
     def _prepare_some(self) -> None:
-        """Do one idle moment's work: search texts first, then the rest (``_later_work``)."""
-        if self._pending:
-            self._build_some_haystacks()
-            self._idle.start(0)
+        """Do one idle moment's work, slices of it until ``IDLE_BUDGET`` seconds are spent.
+
+        Search texts first, then the rest (``_later_work``); each slice is small, so a
+        moment never holds the window much longer than the budget.
+        """
+        start = perf_counter()
+        if start - _burst[1] > IDLE_GAP:  # the window had a moment to itself: a new burst
+            _burst[0] = 0.0
+        elif _burst[0] >= IDLE_BUDGET:  # other tables spent this moment already: wait a little
+            self._idle.start(max(1, round(IDLE_GAP * 2000)))
             return
-        if self._haystacks is None or len(self._rows) <= SEARCH_CHUNK:
-            return
-        if self._work is None:
-            self._work = self._later_work()
-        if next(self._work, True):  # the work is done
-            self._work = None
-        else:
-            self._idle.start(0)
+        deadline = start + IDLE_BUDGET - _burst[0]
+        try:
+            self._prepare_until(deadline)
+        finally:
+            heap.keep_built()  # what this moment built stays: the collector's walks skip it
+            _burst[1] = perf_counter()
+            _burst[0] += _burst[1] - start
+
+    def _prepare_until(self, deadline: float) -> None:
+        while True:
+            if self._pending:
+                self._build_some_haystacks()
+            else:
+                if self._haystacks is None or len(self._rows) <= SEARCH_CHUNK:
+                    return
+                if self._work is None:
+                    self._work = self._later_work()
+                if next(self._work, True):  # the work is done
+                    self._work = None
+                    return
+            if perf_counter() >= deadline:
+                self._idle.start(0)
+                return
 
     def _build_some_haystacks(self) -> None:
         haystacks = self._haystacks
         if haystacks is None:
             self._pending = []
             return
-        chunk, self._pending = self._pending[:SEARCH_CHUNK], self._pending[SEARCH_CHUNK:]
+        step = min(SEARCH_CHUNK, HAYSTACK_STEP)
+        chunk = self._pending[-step:]  # taken from the end: no copy of the rest
+        del self._pending[-step:]
         rows, make = self._rows, self._haystack_of
         built = []
         for row_id in chunk:
@@ -714,12 +751,12 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
                 continue
             key = self._key_function(number)
             ids = list(self._rows)
-            keys: list[SortKey] = []
+            filed: dict[Hashable, SortKey] = {}
             runs: list[list[Entry]] = []
             for start in range(0, len(ids), max(1, IDLE_STEP // 4)):
                 part = ids[start : start + max(1, IDLE_STEP // 4)]
                 part_keys = [key(self._rows[row_id]) for row_id in part]
-                keys += part_keys
+                filed.update(zip(part, part_keys, strict=True))
                 runs.append(sorted(zip(part_keys, part, strict=True)))
                 yield False
             while len(runs) > 1:
@@ -732,7 +769,7 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
                     merged.append(runs[-1])
                 runs = merged
             self._orders[number] = runs[0] if runs else []
-            self._filed[number] = dict(zip(ids, keys, strict=True))
+            self._filed[number] = filed
             yield False
         yield True
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -64,6 +65,10 @@ from starshine_desktop.ui.widgets.prerequisites import Prerequisite
 from starshine_desktop.ui.widgets.record_table import RecordTable
 
 AnyIndex = QModelIndex | QPersistentModelIndex
+# The ticks missing the outcomes name for each Persona (the rest are counted).
+MISSING_SHOWN = 12
+# The widest the item column grows by itself (a longer text is elided; widen it by hand).
+ITEM_MOST = 420
 #: How the kinds of check-off items read (``Episodes`` context).
 _ITEM_KINDS = {
     "expression": QT_TRANSLATE_NOOP("Episodes", "Expression"),
@@ -162,6 +167,20 @@ def gap_text(gap: Gap) -> str:
     )
 
 
+def _first_missing(missing: list[str], count: int | None = None) -> list[str]:
+    """Return the first ``MISSING_SHOWN`` ticks missing, indented, and how many more there are.
+
+    A Persona with a thousand Traits in play misses thousands of ticks at first: the
+    preview names the first few (the grid shows every one), so it reads and opens at once.
+    """
+    count = len(missing) if count is None else count
+    lines = [f"    {line}" for line in missing[:MISSING_SHOWN]]
+    if count > MISSING_SHOWN:
+        more = translate("Episodes", "    … and {count} more")
+        lines.append(more.format(count=count - MISSING_SHOWN))
+    return lines
+
+
 def describe_outcomes(view: EpisodeView, names: dict[int, str]) -> str:
     """Return the text listing who gained an Advance and what others missed."""
     if view.episode.closed:
@@ -175,7 +194,7 @@ def describe_outcomes(view: EpisodeView, names: dict[int, str]) -> str:
                 lines.append(
                     translate("Episodes", "✘ {name} gained no Advance; missing:").format(name=name)
                 )
-                lines += [f"    {line}" for line in outcome.missing.splitlines()]
+                lines += _first_missing(outcome.missing.splitlines())
         if not view.outcomes:
             lines.append(translate("Episodes", "No Persona was in play."))
         return "\n".join(lines)
@@ -188,7 +207,8 @@ def describe_outcomes(view: EpisodeView, names: dict[int, str]) -> str:
             lines.append(
                 translate("Episodes", "✘ {name} would gain none; missing:").format(name=name)
             )
-            lines += [f"    {gap_text(gap)}" for gap in award.gaps]
+            shown = [gap_text(gap) for gap in award.gaps[:MISSING_SHOWN]]
+            lines += _first_missing(shown, len(award.gaps))
     if not view.personae:
         lines.append(
             translate(
@@ -252,7 +272,9 @@ class EpisodesPage(SectionPage):
         self.matrix.setModel(self.matrix_model)
         self.matrix.verticalHeader().hide()
         self.matrix.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.matrix.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Sized from the font's metrics of what the columns show (``_size_columns``): the
+        # header never asks a thousand rows for their size; a column can be widened by hand.
+        self.matrix.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.matrix.horizontalHeader().sectionClicked.connect(self._header_clicked)
         self.matrix.horizontalHeader().setToolTip(
             self.tr("Click a player's name to tick their whole column")
@@ -446,6 +468,7 @@ class EpisodesPage(SectionPage):
             self.matrix_model.set_columns(columns, check_rows(view))
         else:
             self.matrix_model.sync_rows(check_rows(view))
+        self._size_columns(view)
         self._fill_players(view)
         if view is None:
             self.title_label.setText(self.tr("Select an Episode, or create one."))
@@ -468,6 +491,40 @@ class EpisodesPage(SectionPage):
         self.close_button.setEnabled(not view.episode.closed)
         self._update_tick_buttons()
         self.print_button.setEnabled(True)
+
+    def _size_columns(self, view: EpisodeView | None) -> None:
+        """Size the grid's columns to their titles and texts from the font's metrics.
+
+        The Persona column fits the names in play, the item column its widest "Trait: ..."
+        (up to ``ITEM_MOST``), a player's column its name, "own" and a check box.
+        """
+        header = self.matrix.horizontalHeader()
+        titles, cells = header.fontMetrics(), self.matrix.fontMetrics()
+        style = self.matrix.style()
+        room = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 2
+        title_room = 2 * style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 4
+        box = style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) + room
+
+        def titled(column: int) -> int:
+            title = str(self.matrix_model.headerData(column, Qt.Orientation.Horizontal) or "")
+            return titles.horizontalAdvance(title) + title_room
+
+        names = {persona.name for persona in view.personae} if view else set()
+        widths = [max(map(cells.horizontalAdvance, names), default=0) + room]
+        if view is not None:
+            template = translate("Episodes", "{kind}: {item}")
+            kinds = {kind: _item_kind(CheckItem(kind, 0, "")) for kind in ItemKind}
+            items = {
+                template.format(kind=kinds[item.kind], item=item.label)
+                for persona in view.personae
+                for item in persona.items
+            }
+            widest = max(map(cells.horizontalAdvance, items), default=0) + room
+            widths.append(min(widest, ITEM_MOST))
+        own = cells.horizontalAdvance(translate("Episodes", "own")) + room
+        widths += [max(own, box)] * (self.matrix_model.columnCount() - len(widths))
+        for column, width in enumerate(widths[: self.matrix_model.columnCount()]):
+            header.resizeSection(column, max(width, titled(column)))
 
     def _fill_players(self, view: EpisodeView | None) -> None:
         self.players_list.blockSignals(True)

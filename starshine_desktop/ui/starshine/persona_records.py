@@ -6,6 +6,7 @@ filterable table; every edit is one undoable command saved at once.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from datetime import date
 from typing import Any
 
@@ -242,12 +243,15 @@ class RecordsTab(PersonaTab):
         this_persona = RecordKind.PERSONA in self.KINDS and persona_id in (
             changes.updated_ids(RecordKind.PERSONA)
         )
-        if this_persona or changes.touches(*others):  # another Persona's edit reads nothing
-            self.show_persona(persona_id)
-            for table, kind in self.kinds:
-                added = changes.added_ids(kind)
-                if added:
-                    table.select_id(added[-1])
+        if not changes.touches(*others):  # another Persona's edit reads nothing
+            if this_persona:
+                self.persona_updated()
+            return
+        self.show_persona(persona_id)
+        for table, kind in self.kinds:
+            added = changes.added_ids(kind)
+            if added:
+                table.select_id(added[-1])
 
     def campaign_switched(self) -> None:
         self.show_persona(None)
@@ -255,6 +259,13 @@ class RecordsTab(PersonaTab):
     def refresh(self) -> None:
         """Fill the tables from ``self.records``."""
         raise NotImplementedError
+
+    def persona_updated(self) -> None:
+        """Show a change of the shown Persona's own row (a Score, its name, its Actor).
+
+        Its records are as they were, so nothing of them is read again: a tab that shows
+        something of the Persona's row reads that alone; the others read nothing.
+        """
 
 
 def _form_row(*widgets: QWidget) -> QHBoxLayout:
@@ -377,6 +388,15 @@ class CharacteristicsTab(RecordsTab):
                 self.actor_combo.addItem(actor.name, actor.id)
         self.actor_combo.setCurrentIndex(max(0, self.actor_combo.findData(records.actor_id)))
 
+    def persona_updated(self) -> None:
+        records, persona_id = self.records, self.persona_id
+        if records is None or persona_id is None:
+            return
+        actor_id = self.host.campaign.records.persona_actor(persona_id)
+        if actor_id != records.actor_id:
+            self.records = replace(records, actor_id=actor_id)
+            self.actor_combo.setCurrentIndex(max(0, self.actor_combo.findData(actor_id)))
+
     def _actor_chosen(self, index: int) -> None:
         persona_id = self.persona_id
         if persona_id is None:
@@ -484,6 +504,11 @@ class AbilitiesTab(RecordsTab):
     def refresh(self) -> None:
         records = self.records
         self.modifiers.model.sync_rows(records.modifiers if records else [])
+        self.persona_updated()
+
+    def persona_updated(self) -> None:
+        """Show the Scores again from the Persona's base Scores (its modifiers as they were)."""
+        records = self.records
         rows: list[tuple[int, str, int, int, str]] = []
         if records is not None and self.persona_id is not None:
             base = self.host.campaign.personae.get_persona(self.persona_id).scores
@@ -557,6 +582,15 @@ class TraitsTab(RecordsTab):
             found = self.host.campaign.personae.find_personae(creators) if creators else []
             self._names = {row.id: row.name for row in found}
         self.traits.model.sync_rows(self.records.traits if self.records else [])
+
+    def persona_updated(self) -> None:
+        """Show the Persona's new name where it created one of its own Traits."""
+        records = self.records
+        if records is not None and any(
+            trait.created_by_persona_id == self.persona_id for trait in records.traits
+        ):
+            self.refresh()
+            self.traits.model.refresh()
 
     def _add(self) -> None:
         persona_id = self.persona_id
@@ -800,6 +834,15 @@ class StrategiesTab(RecordsTab):
             return self.tr("Ending the Episode")
         return self._investments.get(int(str(value)), "?")
 
+    def persona_updated(self) -> None:
+        """Show the Director's Stance towards the Persona (kept on its row)."""
+        if self.persona_id is None:
+            return
+        stance = self.host.campaign.personae.get_persona(self.persona_id).stance
+        self.stance_label.setText(
+            self.tr("The Director's Stance towards this Persona: {stance}").format(stance=stance)
+        )
+
     def _pursues_choices(self) -> list[tuple[str, object]]:
         ending = self.tr("Ending the Episode")
         return [(ending, None), *((t, i) for i, t in self._investments.items())]
@@ -815,12 +858,7 @@ class StrategiesTab(RecordsTab):
             }
             for label, value in self._pursues_choices():
                 self.pursues_combo.addItem(label, value)
-            stance = self.host.campaign.personae.get_persona(self.persona_id).stance
-            self.stance_label.setText(
-                self.tr("The Director's Stance towards this Persona: {stance}").format(
-                    stance=stance
-                )
-            )
+            self.persona_updated()
         self.strategies.model.sync_rows(records.strategies if records else [])
         self.log.model.sync_rows(records.stance_changes if records else [])
         self._update_develop_needs()

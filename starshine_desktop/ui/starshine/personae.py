@@ -7,7 +7,7 @@ the window's ``perform`` as one undoable step.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -47,7 +47,7 @@ from starshine_desktop.ui.starshine.personae_model import (
     NAME_COLUMN,
     STATUS_COLUMN,
     persona_model,
-    status_texts,
+    status_text,
 )
 from starshine_desktop.ui.start_page import StartPage
 from starshine_desktop.ui.widgets.headers import fit_header_titles, title_width
@@ -75,6 +75,10 @@ CHALLENGE_TIP = QT_TRANSLATE_NOOP(
 #: Pixels beside the Status column's title (the sort arrow and margins) and beside a status.
 STATUS_HEADER_ROOM = 28
 STATUS_CELL_ROOM = 14
+# Room beside a name in its cell (the cell's margins), and the widest the Name column grows
+# by itself (a longer name is elided; the column can be widened by hand).
+NAME_CELL_ROOM = 14
+NAME_MOST = 320
 
 
 def scrolled(page: QWidget) -> QScrollArea:
@@ -256,16 +260,19 @@ class PersonaeSection(SectionPage):
         header = self.table.horizontalHeader()
         header.setDefaultSectionSize(64)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(0, 150)
         header.resizeSection(1, 110)
         header.resizeSection(len(COLUMNS) - 1, 130)
-        header.setSectionResizeMode(NAME_COLUMN, QHeaderView.ResizeMode.ResizeToContents)
         header.setHighlightSections(False)
         self._show_chosen_columns()
         fit_header_titles(self.table)
         #: True once the person has resized the Status column: it is then left as they made it.
         self._status_width_chosen = False
         self._fitting_status = False
+        # The status each Persona with one shows (few have one), kept up to date by the
+        # changes, so fitting the Status column never reads every row again.
+        self._statuses: dict[int, str] = {}
+        header.resizeSection(NAME_COLUMN, 0)  # fitted to the names just below
+        self._note_rows(self.model.all_rows)
         header.sectionResized.connect(self._section_resized)
         self.table.selectionModel().currentRowChanged.connect(self._current_row_changed)
         delete_key = QAction(self.tr("Delete Persona"), self.table)
@@ -365,14 +372,36 @@ class PersonaeSection(SectionPage):
             header.fontMetrics().horizontalAdvance(title) + STATUS_HEADER_ROOM,
             title_width(header, STATUS_COLUMN),
         ]
-        widths += [
-            cells.horizontalAdvance(text) + STATUS_CELL_ROOM for text in status_texts(self.model)
-        ]
+        shown = set(self._statuses.values())
+        widths += [cells.horizontalAdvance(text) + STATUS_CELL_ROOM for text in shown]
         self._fitting_status = True
         try:
             header.resizeSection(STATUS_COLUMN, max(widths))
         finally:
             self._fitting_status = False
+
+    def _note_rows(self, rows: Iterable[PersonaRow], *, refit: bool = True) -> None:
+        """Note the statuses of ``rows`` and widen the Name column to their names.
+
+        The Name column is sized from the font's metrics of the names it shows (the header
+        never asks every cell for its size, which an edit would repeat for a thousand rows):
+        all of them when the rows are read, the changed ones after an edit.
+        """
+        cells = self.table.fontMetrics()
+        widest = 0
+        for row in rows:
+            text = status_text(row)
+            if text:
+                self._statuses[row.id] = text
+            else:
+                self._statuses.pop(row.id, None)
+            widest = max(widest, cells.horizontalAdvance(row.name))
+        if not refit:
+            return
+        header = self.table.horizontalHeader()
+        width = min(max(widest + NAME_CELL_ROOM, title_width(header, NAME_COLUMN)), NAME_MOST)
+        if width > header.sectionSize(NAME_COLUMN):
+            header.resizeSection(NAME_COLUMN, width)
 
     def _section_resized(self, column: int, _old: int, _new: int) -> None:
         if column == STATUS_COLUMN and not self._fitting_status:
@@ -402,6 +431,9 @@ class PersonaeSection(SectionPage):
         """Show the Personae of the campaign now open, then let the built tabs reload."""
         self.filter_edit.clear()
         self.model.reset_rows(self.host.campaign.personae.list_personae())
+        self._statuses.clear()
+        self.table.horizontalHeader().resizeSection(NAME_COLUMN, 0)
+        self._note_rows(self.model.all_rows)
         self.refresh()
         for tab in self._persona_tabs.values():
             tab.campaign_switched()
@@ -415,6 +447,10 @@ class PersonaeSection(SectionPage):
     def apply_changes(self, changes: Changes) -> None:
         """Refresh the rows, the sheet and the built tabs that ``changes`` names."""
         self.model.apply(changes)
+        for persona_id in changes.removed_ids(RecordKind.PERSONA):
+            self._statuses.pop(persona_id, None)
+        changed = changes.added_ids(RecordKind.PERSONA) + changes.updated_ids(RecordKind.PERSONA)
+        self._note_rows(row for i in changed if (row := self.model.row_with_id(i)) is not None)
         shown = self.sheet.persona_id
         if shown is not None and shown in changes.updated_ids(RecordKind.PERSONA):
             self.sheet.show_persona(self.host.campaign.personae.get_persona(shown))

@@ -118,8 +118,3 @@ def persona_model(
         haystack=_haystack,
         parent=parent,
     )
-
-
-def status_texts(model: TableModel[PersonaRow]) -> set[str]:
-    """Return the status texts the table shows for its Personae, filtered out or not."""
-    return {text for text in map(status_text, model.all_rows) if text}

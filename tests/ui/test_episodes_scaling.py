@@ -1,0 +1,132 @@
+"""Opening Episodes asks for the cells in view, never for every cell of the check-off.
+
+The check-off grid sized its columns to their contents: opening it asked the model for
+every cell of a thousand rows (1,360 rows by 41 players took seconds). Its columns are now
+sized from the font's metrics of what they show. The same campaign is built with five times
+the Personae in play (five times the check-off's rows, and more players than the window
+shows): opening Episodes must ask for about the same cells, its preview of the outcomes
+names the first ticks each Persona misses (thousands at first) and counts the rest, and the
+grid stays a sound model.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from starshine_desktop.services.campaign import open_campaign
+from starshine_desktop.ui.app import build_main_window
+from starshine_desktop.ui.models.table_model import TableModel
+from starshine_desktop.ui.sections import SECTIONS
+from starshine_desktop.ui.starshine.episodes import MISSING_SHOWN, EpisodesPage
+
+from .conftest import ScriptedPrompter
+from .test_edit_scaling import _generator
+
+PERSONAE = 60
+
+
+def _opening(
+    qtbot: QtBot,
+    tmp_path: Path,
+    prompter: ScriptedPrompter,
+    monkeypatch: pytest.MonkeyPatch,
+    in_play: int,
+) -> tuple[int, int]:
+    """Return the cells asked for while Episodes opens, and the check-off's rows."""
+    asked = [0]
+    data = TableModel.data
+
+    def counting(self: TableModel[Any], index: Any, role: int = 0) -> object:
+        asked[0] += 1
+        return data(self, index, role)
+
+    monkeypatch.setattr(TableModel, "data", counting)  # before the models are made
+    path = tmp_path / f"campaign-{in_play}.starshine"
+    _generator().build(path, PERSONAE, in_play=in_play)
+    window = build_main_window(open_campaign(path), prompter=prompter)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    app = QApplication.instance()
+    assert app is not None
+    app.processEvents()
+    asked[0] = 0
+    window.show_section([section.title for section in SECTIONS].index("Episodes") + 1)
+    app.processEvents()
+    page = window.section_page("Episodes")
+    assert isinstance(page, EpisodesPage)
+    qtbot.addWidget(page)
+    cells, rows = asked[0], page.matrix_model.rowCount()
+    monkeypatch.undo()
+    # The preview names the first ticks each Persona misses and counts the rest.
+    preview = page.outcome_text.toPlainText().splitlines()
+    in_play = sum("would gain" in line for line in preview)
+    assert in_play > 0 and any("… and" in line for line in preview)
+    assert len(preview) <= 2 + in_play * (MISSING_SHOWN + 2)
+    # The grid shows every name and item whole, and a column for each player.
+    header = page.matrix.horizontalHeader()
+    metrics = page.matrix.fontMetrics()
+    for number in range(0, rows, max(1, rows // 50)):
+        for column in (0, 1):
+            text = str(page.matrix_model.index(number, column).data())
+            assert metrics.horizontalAdvance(text) <= header.sectionSize(column)
+    window.close()
+    window.campaign.close()
+    return cells, rows
+
+
+def test_opening_episodes_asks_for_the_same_cells_with_five_times_the_check_off(
+    qtbot: QtBot, tmp_path: Path, prompter: ScriptedPrompter, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    small, small_rows = _opening(qtbot, tmp_path, prompter, monkeypatch, 8)
+    large, large_rows = _opening(qtbot, tmp_path, prompter, monkeypatch, 40)
+    print(f"cells asked for: {small} for {small_rows} rows, {large} for {large_rows} rows")
+    assert large_rows >= 4 * small_rows > 0
+    assert large <= small * 1.5, f"opening Episodes asked for {small} cells, then {large}"
+
+
+def test_the_check_off_grid_is_a_sound_model(
+    qtbot: QtBot, qtmodeltester: Any, tmp_path: Path, prompter: ScriptedPrompter
+) -> None:
+    path = tmp_path / "campaign.starshine"
+    _generator().build(path, PERSONAE, in_play=2)
+    window = build_main_window(open_campaign(path), prompter=prompter)
+    qtbot.addWidget(window)
+    window.show_section([section.title for section in SECTIONS].index("Episodes") + 1)
+    page = window.section_page("Episodes")
+    assert isinstance(page, EpisodesPage) and page.matrix_model.rowCount() > 0
+    qtmodeltester.check(page.matrix_model)
+    window.close()
+    window.campaign.close()
+
+
+def test_showing_an_episode_loads_no_sqlalchemy(tmp_path: Path) -> None:
+    """The check-off's reads are plain selects: the first Episode shown imports nothing more."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "campaign.starshine"
+    _generator().build(path, PERSONAE, in_play=2)
+    script = (
+        "import sys\n"
+        "from starshine_desktop.services.campaign import open_campaign\n"
+        f"campaign = open_campaign({str(path)!r})\n"
+        "episode = campaign.episodes.list_episodes()[0]\n"
+        "view = campaign.episodes.view(episode.id)\n"
+        "assert view.personae, 'no Persona in play'\n"
+        "campaign.episodes.player_counts()\n"
+        "print('sqlalchemy' in sys.modules)\n"
+    )
+    found = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert found.stdout.strip() == "False"
