@@ -41,6 +41,7 @@ and trailing spaces of the query are ignored; blank text finds nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Generator
 from contextlib import closing
 from dataclasses import dataclass
 
@@ -64,6 +65,9 @@ LIMIT_PER_KIND = 50
 CONTEXT_CHARACTERS = 30
 #: Fields longer than this (and notes) are shown as an excerpt around the match.
 LONGEST_SHOWN_WHOLE = 80
+#: The most characters ``instr`` looks for (all choices together); with more, the rows the
+#: loose pattern lets through are folded in Python instead (the same rows are found).
+MOST_CHOICES = 8
 #: Queries longer than this are matched in Python (SQLite caps ``LIKE`` patterns).
 _LONGEST_LIKE = 1000
 
@@ -255,20 +259,46 @@ class SearchService:
 
     def find(self, text: str, *, limit_per_kind: int = LIMIT_PER_KIND) -> list[Hit]:
         """Return the records whose text contains ``text`` (any case), kind by kind."""
+        return [
+            hit
+            for _kind, hits in self.find_by_kind(text, limit_per_kind=limit_per_kind)
+            for hit in hits
+        ]
+
+    def find_by_kind(
+        self,
+        text: str,
+        *,
+        limit_per_kind: int = LIMIT_PER_KIND,
+        apart: bool = False,
+        cancelled: Callable[[], bool] = lambda: False,
+    ) -> Generator[tuple[SearchKind, list[Hit]], None, None]:
+        """Yield each kind's hits for ``text`` (as ``find``), kind by kind, as each is read.
+
+        With ``apart`` the rows are read on a connection of their own (``reading_apart``:
+        for a search on another thread than the window's). ``cancelled`` is asked between
+        rows: once it answers True (a newer query came), nothing more is read or yielded.
+        """
         query = text.strip()
         if not query:
-            return []
+            return
         needle = fold(query)
         exact = query.isascii() and "\x00" not in query
         pattern = loose_like_pattern(query) if len(query) <= _LONGEST_LIKE else None
         choices = character_choices(needle) if pattern is not None and not exact else ()
+        if sum(map(len, choices)) > MOST_CHOICES:
+            # One pass of ``instr`` per character costs more than folding the rows the
+            # loose pattern lets through ("ι" has 72 characters folding to it).
+            choices = ()
         or_holding: tuple[str, ...] = ()
         if pattern is not None and not exact and needle.isascii() and "\x00" not in needle:
             # "ß" folds to "ss": the text holds "ss" in any case, or a letter folding to it
             pattern, or_holding = like_pattern(needle), folding_to_ascii(needle)
-        hits: list[Hit] = []
-        with self._database.reading() as connection:
+        reading = self._database.reading_apart() if apart else self._database.reading()
+        with reading as connection:
             for kind in SEARCH_KINDS:
+                if cancelled():
+                    return
                 if exact and pattern is not None:
                     rows = read_search_rows(connection, kind, pattern, limit_per_kind)
                 else:
@@ -280,14 +310,16 @@ class SearchService:
                         choices=choices,
                         or_holding=or_holding,
                     )
-                found = 0
+                hits: list[Hit] = []
                 with closing(rows):
                     for row in rows:
                         hit = _hit(row, needle)
                         if hit is None:
                             continue
                         hits.append(hit)
-                        found += 1
-                        if found >= limit_per_kind:
+                        if len(hits) >= limit_per_kind:
                             break
-        return hits
+                if cancelled():
+                    return
+                if hits:
+                    yield kind, hits

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -197,6 +198,10 @@ class ServerDatabase:
                 snapshot.exec_driver_sql("SET TRANSACTION READ ONLY")
                 yield _reader(snapshot.connection.driver_connection)
                 transaction.rollback()
+
+    def reading_apart(self) -> AbstractContextManager[Reader]:
+        """Yield a reader as ``reading()`` does: each read takes its own pooled connection."""
+        return self.reading()
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[Session]:
