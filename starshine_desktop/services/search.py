@@ -30,8 +30,14 @@ non-ASCII character matches any one character there, and only rows that hold, fo
 non-ASCII letter of the folded query, a character whose folding holds it (SQL ``instr``,
 ``character_choices``) are let through and folded in Python; a query that folds to ASCII
 ("ß" to "ss") reads the rows holding its folding as ASCII in any case, or a character
-folding to one of its letters (``folding_to_ascii``); ``instr`` looks only at text holding
-a non-ASCII character (``non_ascii_sql``). So a stored character that
+folding to one of its letters (``folding_to_ascii``), and only those holding each of its
+letters or a character folding to it (``requirements``: "ſx" reads no text without an
+"x"); ``instr`` looks only at text holding a non-ASCII character (``non_ascii_sql``). A
+letter with many characters folding to it (Greek iota: 72) is left to the check in Python
+rather than looked for with ``instr`` once per character (``MOST_CHOICES``). The query
+runs kind by kind (``find_by_kind``), on the window's connection or, for a search on
+another thread, on a read-only connection of its own (``reading_apart``), and stops at
+the next row once it is cancelled. So a stored character that
 folds to ASCII letters or to more than one letter ("ß", the Kelvin sign, the "ﬁ"
 ligature) is found when typed as stored or in another case of itself ("ẞ"), not when
 spelled out ("ss", "k", "fi"). Each hit is checked in
@@ -56,6 +62,7 @@ from starshine_desktop.storage.search_reads import (
     like_pattern,
     loose_like_pattern,
     read_search_rows,
+    requirements,
 )
 from starshine_desktop.storage.store import CampaignStore
 
@@ -65,9 +72,9 @@ LIMIT_PER_KIND = 50
 CONTEXT_CHARACTERS = 30
 #: Fields longer than this (and notes) are shown as an excerpt around the match.
 LONGEST_SHOWN_WHOLE = 80
-#: The most characters ``instr`` looks for (all choices together); with more, the rows the
-#: loose pattern lets through are folded in Python instead (the same rows are found).
-MOST_CHOICES = 8
+#: The most characters ``instr`` looks for to let a letter through; a letter with more
+#: (Greek iota) is left to the fold in Python (the same rows are found, fewer passes).
+MOST_CHOICES = 16
 #: Queries longer than this are matched in Python (SQLite caps ``LIKE`` patterns).
 _LONGEST_LIKE = 1000
 
@@ -286,14 +293,15 @@ class SearchService:
         exact = query.isascii() and "\x00" not in query
         pattern = loose_like_pattern(query) if len(query) <= _LONGEST_LIKE else None
         choices = character_choices(needle) if pattern is not None and not exact else ()
-        if sum(map(len, choices)) > MOST_CHOICES:
-            # One pass of ``instr`` per character costs more than folding the rows the
-            # loose pattern lets through ("ι" has 72 characters folding to it).
-            choices = ()
+        # One pass of ``instr`` per character costs more than folding the rows the loose
+        # pattern lets through when a letter has many ("ι" has 72 characters folding to it)
+        choices = tuple(chars for chars in choices if len(chars) <= MOST_CHOICES)
         or_holding: tuple[str, ...] = ()
+        requiring: tuple[tuple[str, tuple[str, ...]], ...] = ()
         if pattern is not None and not exact and needle.isascii() and "\x00" not in needle:
             # "ß" folds to "ss": the text holds "ss" in any case, or a letter folding to it
             pattern, or_holding = like_pattern(needle), folding_to_ascii(needle)
+            requiring = requirements(needle)
         reading = self._database.reading_apart() if apart else self._database.reading()
         with reading as connection:
             for kind in SEARCH_KINDS:
@@ -309,6 +317,7 @@ class SearchService:
                         keep=lambda value: needle in value.casefold(),
                         choices=choices,
                         or_holding=or_holding,
+                        requiring=requiring,
                     )
                 hits: list[Hit] = []
                 with closing(rows):
