@@ -72,8 +72,8 @@ LIMIT_PER_KIND = 50
 CONTEXT_CHARACTERS = 30
 #: Fields longer than this (and notes) are shown as an excerpt around the match.
 LONGEST_SHOWN_WHOLE = 80
-#: The most characters ``instr`` looks for to let a letter through; a letter with more
-#: (Greek iota) is left to the fold in Python (the same rows are found, fewer passes).
+# The most characters ``instr`` looks for to let a letter through; a letter with more
+# (Greek iota) is left to the fold in Python (the same rows are found, fewer passes).
 MOST_CHOICES = 16
 #: Queries longer than this are matched in Python (SQLite caps ``LIKE`` patterns).
 _LONGEST_LIKE = 1000

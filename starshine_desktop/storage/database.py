@@ -370,10 +370,10 @@ class Database:
         self.backup_failure: Refusal | None = None
         #: The routine backup on opening, when it was put off: (backup root, time of opening).
         self._open_backup = open_backup
-        #: The connections of ``reading_apart()`` open now (on other threads).
+        # The connections of ``reading_apart()`` open now (on other threads).
         self._apart: set[sqlite3.Connection] = set()
         self._apart_guard = threading.Lock()
-        #: The file the connection has open (the snapshot's, for a read-only campaign).
+        # The file the connection has open (the snapshot's, for a read-only campaign).
         self._file = Path(
             next(row[2] for row in connection.execute("PRAGMA database_list") if row[1] == "main")
         )

@@ -227,9 +227,9 @@ class SearchRun(QObject):
     widget is touched off the window's thread: the signals are queued to it.
     """
 
-    #: (the query's number, one kind's hits)
+    # (the query's number, one kind's hits)
     found = Signal(int, list)
-    #: (the query's number, why it failed: empty when it finished)
+    # (the query's number, why it failed: empty when it finished)
     done = Signal(int, str)
 
     def __init__(self, parent: QObject | None = None) -> None:
