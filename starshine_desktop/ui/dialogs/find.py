@@ -306,7 +306,12 @@ class FindDialog(QDialog):
         self.results.setWordWrap(False)
         self.results.verticalHeader().hide()
         header = self.results.horizontalHeader()
-        header.setSectionResizeMode(KIND_COLUMN, QHeaderView.ResizeMode.ResizeToContents)
+        # As wide as the widest kind's name, measured once: sizing to the contents would
+        # read every row again as each kind's hits arrive.
+        header.setSectionResizeMode(KIND_COLUMN, QHeaderView.ResizeMode.Fixed)
+        metrics = self.results.fontMetrics()
+        widest = max(metrics.horizontalAdvance(kind_text(kind)) for kind in KIND_NAMES)
+        header.resizeSection(KIND_COLUMN, widest + 4 * metrics.averageCharWidth())
         header.setSectionResizeMode(FOUND_COLUMN, QHeaderView.ResizeMode.Stretch)
         header.setHighlightSections(False)
         self.status = QLabel(self.tr("Type to find a record by its name, title or notes."))
