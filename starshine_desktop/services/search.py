@@ -32,17 +32,18 @@ non-ASCII letter of the folded query, a character whose folding holds it (SQL ``
 ("ß" to "ss") reads the rows holding its folding as ASCII in any case, or a character
 folding to one of its letters (``folding_to_ascii``), and only those holding each of its
 letters or a character folding to it (``requirements``: "ſx" reads no text without an
-"x"); ``instr`` looks only at text holding a non-ASCII character (``non_ascii_sql``). A
-letter with many characters folding to it (Greek iota: 72) is left to the check in Python
-rather than looked for with ``instr`` once per character (``MOST_CHOICES``). The query
-runs kind by kind (``find_by_kind``), on the window's connection or, for a search on
-another thread, on a read-only connection of its own (``reading_apart``), and stops at
-the next row once it is cancelled. So a stored character that
-folds to ASCII letters or to more than one letter ("ß", the Kelvin sign, the "ﬁ"
-ligature) is found when typed as stored or in another case of itself ("ẞ"), not when
-spelled out ("ss", "k", "fi"). Each hit is checked in
+"x"); ``instr`` looks only at text holding a non-ASCII character (``non_ascii_sql``). So a
+stored character that folds to ASCII letters or to more than one letter ("ß", the Kelvin
+sign, the "ﬁ" ligature) is found when typed as stored or in another case of itself ("ẞ"),
+not when spelled out ("ss", "k", "fi"). Each hit is checked in
 Python before it is returned, so its ``text`` always contains the query (folded). Leading
 and trailing spaces of the query are ignored; blank text finds nothing.
+
+The query runs kind by kind (``find_by_kind``), on the window's connection or, for a search
+on another thread, on a read-only connection of its own (``reading_apart``), and stops at
+the next row read once it is cancelled. A letter with many characters folding to it (Greek
+iota: 72) is left to the check in Python rather than looked for with ``instr`` once per
+character (``MOST_CHOICES``): the same rows are found, in fewer passes.
 """
 
 from __future__ import annotations
@@ -283,8 +284,9 @@ class SearchService:
         """Yield each kind's hits for ``text`` (as ``find``), kind by kind, as each is read.
 
         With ``apart`` the rows are read on a connection of their own (``reading_apart``:
-        for a search on another thread than the window's). ``cancelled`` is asked between
-        rows: once it answers True (a newer query came), nothing more is read or yielded.
+        for a search on another thread than the window's). ``cancelled`` is asked before each
+        kind and each row read: once it answers True (a newer query came), nothing more is
+        read or yielded.
         """
         query = text.strip()
         if not query:
@@ -322,6 +324,8 @@ class SearchService:
                 hits: list[Hit] = []
                 with closing(rows):
                     for row in rows:
+                        if cancelled():
+                            return
                         hit = _hit(row, needle)
                         if hit is None:
                             continue

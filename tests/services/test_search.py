@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from starshine_desktop.rules.cortex import ChallengeLength, Difficulty
+from starshine_desktop.services import search as search_module
 from starshine_desktop.services.campaign import Campaign, create_from_data
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.exchange import sample_campaign_data
@@ -22,6 +23,7 @@ from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.search_reads import (
     SEARCH_KINDS,
     SearchKind,
+    SearchRow,
     character_choices,
     folding_to_ascii,
     like_pattern,
@@ -532,3 +534,25 @@ def test_a_query_folding_to_ascii_reads_only_text_holding_each_of_its_letters(
         "Trait 'STRAẞE sx' held by Vesper Hale",
         "Trait 'ſx ſſx' held by Vesper Hale",
     ]
+
+
+def test_a_cancelled_search_stops_at_the_next_row_read(
+    accented: Campaign, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    built: list[int] = []
+    plain = search_module._hit
+
+    def counting_hit(row: SearchRow, needle: str) -> Hit | None:
+        built.append(row.id)
+        return plain(row, needle)
+
+    monkeypatch.setattr(search_module, "_hit", counting_hit)
+    asked: list[bool] = []
+
+    def cancelled() -> bool:
+        asked.append(True)
+        return len(asked) > 1  # cancelled once the first kind's rows come
+
+    assert list(accented.search.find_by_kind("s", cancelled=cancelled)) == []
+    assert built == []  # not one row of the first kind turned into a hit
+    assert accented.search.find("s")[0].kind is SearchKind.PERSONA  # it had rows to read
