@@ -16,8 +16,9 @@ took over 16 ms); then, median and quartiles of ``--runs``:
   undo and its redo, each to the end of the repaint;
 - keystrokes in the filter box again, and sorts;
 - opening Start Challenge (the wizard's set-up page);
-- Find's query for "ι", "υ", "ω", "ſx" and a word, on the accented campaign (the time the
-  query holds the window);
+- Find's query for "ι", "υ", "ω", "ſx" and a word, on the accented campaign: the longest
+  the window's thread is held while the query runs on its own (each turn of the event loop
+  timed), and the time until its hits are all listed;
 - the memory the process holds with every section open, against the file's size.
 
 The baseline, in the same run, is a bare ``QAbstractTableModel`` over tuples with a
@@ -71,7 +72,7 @@ def main(argv: list[str]) -> int:
     )
     args = parser.parse_args(argv)
 
-    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtCore import QEvent, QEventLoop, Qt
     from PySide6.QtGui import QKeyEvent
     from PySide6.QtWidgets import QApplication
 
@@ -242,8 +243,19 @@ def main(argv: list[str]) -> int:
         for query in FIND:
             find.search_edit.setText(query)
             find.debounce.stop()
-            times = [timed(find.search) for _ in range(3)]
-            report(f"Find '{query}' (the query holds the window)", times, 16)
+            blocks, answers = [], []
+            for _ in range(3):
+                start = time.perf_counter()
+                find.search()  # starts the query on its own thread
+                longest = (time.perf_counter() - start) * 1000
+                while getattr(find, "searching", False):  # the event loop, each turn timed
+                    turn = time.perf_counter()
+                    app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
+                    longest = max(longest, (time.perf_counter() - turn) * 1000)
+                answers.append((time.perf_counter() - start) * 1000)
+                blocks.append(longest)
+            report(f"Find '{query}': the longest the window is held", blocks, 16)
+            report(f"Find '{query}': its hits all listed", answers, 100)
         find.close()
 
     held = rss_mb()

@@ -3906,7 +3906,7 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <name>FindDialog</name>
     <message>
         <source>Persona</source>
-        <extracomment>How long typing must pause before the search runs. The role that returns a row&apos;s ``Hit``. A Persona&apos;s records: the Persona panel&apos;s tab and the attribute naming its table. How each kind of hit is named in the list (English in ``SearchKind``; shown translated).</extracomment>
+        <extracomment>How long typing must pause before the search runs. A Persona&apos;s records: the Persona panel&apos;s tab and the attribute naming its table. How each kind of hit is named in the list (English in ``SearchKind``; shown translated).</extracomment>
         <translation>Persona</translation>
     </message>
     <message>
@@ -4004,6 +4004,14 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Finding “{text}”…</source>
+        <translation>Suche nach „{text}“…</translation>
+    </message>
+    <message>
+        <source>Finding “{text}” failed: {reason}</source>
+        <translation>Die Suche nach „{text}“ ist fehlgeschlagen: {reason}</translation>
     </message>
     <message>
         <source>Nothing found for “{text}”.</source>

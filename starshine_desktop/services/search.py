@@ -30,17 +30,25 @@ non-ASCII character matches any one character there, and only rows that hold, fo
 non-ASCII letter of the folded query, a character whose folding holds it (SQL ``instr``,
 ``character_choices``) are let through and folded in Python; a query that folds to ASCII
 ("ß" to "ss") reads the rows holding its folding as ASCII in any case, or a character
-folding to one of its letters (``folding_to_ascii``); ``instr`` looks only at text holding
-a non-ASCII character (``non_ascii_sql``). So a stored character that
-folds to ASCII letters or to more than one letter ("ß", the Kelvin sign, the "ﬁ"
-ligature) is found when typed as stored or in another case of itself ("ẞ"), not when
-spelled out ("ss", "k", "fi"). Each hit is checked in
+folding to one of its letters (``folding_to_ascii``), and only those holding each of its
+letters or a character folding to it (``requirements``: "ſx" reads no text without an
+"x"); ``instr`` looks only at text holding a non-ASCII character (``non_ascii_sql``). So a
+stored character that folds to ASCII letters or to more than one letter ("ß", the Kelvin
+sign, the "ﬁ" ligature) is found when typed as stored or in another case of itself ("ẞ"),
+not when spelled out ("ss", "k", "fi"). Each hit is checked in
 Python before it is returned, so its ``text`` always contains the query (folded). Leading
 and trailing spaces of the query are ignored; blank text finds nothing.
+
+The query runs kind by kind (``find_by_kind``), on the window's connection or, for a search
+on another thread, on a read-only connection of its own (``reading_apart``), and stops at
+the next row read once it is cancelled. A letter with many characters folding to it (Greek
+iota: 72) is left to the check in Python rather than looked for with ``instr`` once per
+character (``MOST_CHOICES``): the same rows are found, in fewer passes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Generator
 from contextlib import closing
 from dataclasses import dataclass
 
@@ -55,6 +63,7 @@ from starshine_desktop.storage.search_reads import (
     like_pattern,
     loose_like_pattern,
     read_search_rows,
+    requirements,
 )
 from starshine_desktop.storage.store import CampaignStore
 
@@ -64,6 +73,9 @@ LIMIT_PER_KIND = 50
 CONTEXT_CHARACTERS = 30
 #: Fields longer than this (and notes) are shown as an excerpt around the match.
 LONGEST_SHOWN_WHOLE = 80
+# The most characters ``instr`` looks for to let a letter through; a letter with more
+# (Greek iota) is left to the fold in Python (the same rows are found, fewer passes).
+MOST_CHOICES = 16
 #: Queries longer than this are matched in Python (SQLite caps ``LIKE`` patterns).
 _LONGEST_LIKE = 1000
 
@@ -255,20 +267,48 @@ class SearchService:
 
     def find(self, text: str, *, limit_per_kind: int = LIMIT_PER_KIND) -> list[Hit]:
         """Return the records whose text contains ``text`` (any case), kind by kind."""
+        return [
+            hit
+            for _kind, hits in self.find_by_kind(text, limit_per_kind=limit_per_kind)
+            for hit in hits
+        ]
+
+    def find_by_kind(
+        self,
+        text: str,
+        *,
+        limit_per_kind: int = LIMIT_PER_KIND,
+        apart: bool = False,
+        cancelled: Callable[[], bool] = lambda: False,
+    ) -> Generator[tuple[SearchKind, list[Hit]], None, None]:
+        """Yield each kind's hits for ``text`` (as ``find``), kind by kind, as each is read.
+
+        With ``apart`` the rows are read on a connection of their own (``reading_apart``:
+        for a search on another thread than the window's). ``cancelled`` is asked before each
+        kind and each row read: once it answers True (a newer query came), nothing more is
+        read or yielded.
+        """
         query = text.strip()
         if not query:
-            return []
+            return
         needle = fold(query)
         exact = query.isascii() and "\x00" not in query
         pattern = loose_like_pattern(query) if len(query) <= _LONGEST_LIKE else None
         choices = character_choices(needle) if pattern is not None and not exact else ()
+        # One pass of ``instr`` per character costs more than folding the rows the loose
+        # pattern lets through when a letter has many ("ι" has 72 characters folding to it)
+        choices = tuple(chars for chars in choices if len(chars) <= MOST_CHOICES)
         or_holding: tuple[str, ...] = ()
+        requiring: tuple[tuple[str, tuple[str, ...]], ...] = ()
         if pattern is not None and not exact and needle.isascii() and "\x00" not in needle:
             # "ß" folds to "ss": the text holds "ss" in any case, or a letter folding to it
             pattern, or_holding = like_pattern(needle), folding_to_ascii(needle)
-        hits: list[Hit] = []
-        with self._database.reading() as connection:
+            requiring = requirements(needle)
+        reading = self._database.reading_apart() if apart else self._database.reading()
+        with reading as connection:
             for kind in SEARCH_KINDS:
+                if cancelled():
+                    return
                 if exact and pattern is not None:
                     rows = read_search_rows(connection, kind, pattern, limit_per_kind)
                 else:
@@ -279,15 +319,20 @@ class SearchService:
                         keep=lambda value: needle in value.casefold(),
                         choices=choices,
                         or_holding=or_holding,
+                        requiring=requiring,
                     )
-                found = 0
+                hits: list[Hit] = []
                 with closing(rows):
                     for row in rows:
+                        if cancelled():
+                            return
                         hit = _hit(row, needle)
                         if hit is None:
                             continue
                         hits.append(hit)
-                        found += 1
-                        if found >= limit_per_kind:
+                        if len(hits) >= limit_per_kind:
                             break
-        return hits
+                if cancelled():
+                    return
+                if hits:
+                    yield kind, hits

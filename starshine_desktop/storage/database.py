@@ -8,6 +8,7 @@ import os
 import shutil
 import sqlite3
 import tempfile
+import threading
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -369,6 +370,13 @@ class Database:
         self.backup_failure: Refusal | None = None
         #: The routine backup on opening, when it was put off: (backup root, time of opening).
         self._open_backup = open_backup
+        # The connections of ``reading_apart()`` open now (on other threads).
+        self._apart: set[sqlite3.Connection] = set()
+        self._apart_guard = threading.Lock()
+        # The file the connection has open (the snapshot's, for a read-only campaign).
+        self._file = Path(
+            next(row[2] for row in connection.execute("PRAGMA database_list") if row[1] == "main")
+        )
 
     @property
     def read_only(self) -> bool:
@@ -422,6 +430,30 @@ class Database:
             yield self._connection
         finally:
             self._connection.execute("ROLLBACK")
+
+    @contextlib.contextmanager
+    def reading_apart(self) -> Iterator[sqlite3.Connection]:
+        """Yield a read-only connection of its own to the file, inside a read transaction.
+
+        For another thread (Find's query): it opens the file the window's connection has
+        open (the private snapshot of a read-only campaign), with ``mode=ro`` and
+        ``query_only``, and is closed on leaving. ``close()`` interrupts the statements of
+        those still open, so a read in flight ends when the campaign closes.
+        """
+        if self._closed:
+            raise sqlite3.ProgrammingError("the campaign is closed")
+        connection = sqlite3.connect(_uri(self._file, "ro"), uri=True, isolation_level=None)
+        try:
+            connection.execute("PRAGMA query_only = ON")
+            connection.execute("PRAGMA busy_timeout = 5000")
+            with self._apart_guard:
+                self._apart.add(connection)
+            connection.execute("BEGIN")
+            yield connection
+        finally:
+            with self._apart_guard:
+                self._apart.discard(connection)
+            connection.close()
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[Session]:
@@ -522,6 +554,9 @@ class Database:
             return
         self.take_open_backup()
         self._closed = True
+        with self._apart_guard:
+            for apart in self._apart:
+                apart.interrupt()
         try:
             if self._engine is not None:
                 self._engine.dispose()

@@ -229,6 +229,18 @@ def folding_to_ascii(needle: str) -> tuple[str, ...]:
     return tuple(sorted({char for part in set(needle) for char in folded_from.get(part, ())}))
 
 
+def requirements(needle: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Return, for each letter of the ASCII ``needle``, what text must hold to fold to it.
+
+    Text whose case folding holds ``needle`` holds each of its letters in any case (a
+    ``LIKE`` pattern of the letter alone) or a character folding to it (``folding_to_ascii``
+    of the letter): checked in SQL, this keeps "ſx" from reading every text holding an "ſ"
+    when none holds an "x".
+    """
+    found = [(like_pattern(char), folding_to_ascii(char)) for char in dict.fromkeys(needle)]
+    return tuple(sorted(found, key=lambda required: len(required[1])))  # the cheapest first
+
+
 def character_choices(needle: str) -> tuple[tuple[str, ...], ...]:
     """Return, for each non-ASCII character of the case-folded ``needle``, the characters
     text must hold one of for its case folding to hold that character.
@@ -263,6 +275,7 @@ def _sql(
     filtered: bool,
     choices: Sequence[Sequence[str]] = (),
     or_holding: Sequence[str] = (),
+    requiring: Sequence[tuple[str, Sequence[str]]] = (),
     *,
     sqlite: bool = True,
     limited: bool = True,
@@ -296,6 +309,15 @@ def _sql(
                     f"{instr}({expr}, :holding_{other}) > 0" for other in range(len(or_holding))
                 )
                 match += f" OR ({non_ascii_sql(expr, sqlite=sqlite)} AND ({held}))"
+            required = []
+            for number, (_, chars) in enumerate(requiring):
+                held = "".join(
+                    f" OR {instr}({expr}, :requiring_{number}_{other}) > 0"
+                    for other in range(len(chars))
+                )
+                required.append(f"({expr} {like} :required_{number} ESCAPE '\\'{held})")
+            if required:  # first: SQL stops at the first condition a text fails
+                match = " AND ".join([*required, f"({match})"])
             matches.append(f"({match})")
         conditions.append("(" + " OR ".join(matches) + ")")
     where = f" WHERE {' AND '.join(conditions)}" if conditions else ""
@@ -314,6 +336,7 @@ def read_search_rows(
     keep: Callable[[str], bool] | None = None,
     choices: Sequence[Sequence[str]] = (),
     or_holding: Sequence[str] = (),
+    requiring: Sequence[tuple[str, Sequence[str]]] = (),
 ) -> Generator[SearchRow, None, None]:
     """Yield the rows of ``kind`` whose fields match ``pattern`` (every row when None).
 
@@ -322,7 +345,9 @@ def read_search_rows(
     given, skips rows none of whose fields it accepts before a row is built. ``choices``
     (with a pattern; see ``character_choices``) reads only rows with a field that matches
     the pattern and holds one character of each choice; ``or_holding`` also lets through
-    rows with a field holding one of these characters (see ``folding_to_ascii``).
+    rows with a field holding one of these characters (see ``folding_to_ascii``);
+    ``requiring`` (see ``requirements``) then keeps only the fields that hold, for each
+    letter, its ``LIKE`` pattern or one of its characters.
     """
     select = _BY_KIND[kind]
     params: dict[str, object] = {"pattern": pattern}
@@ -331,6 +356,9 @@ def read_search_rows(
     for number, chars in enumerate(choices):
         params.update({f"choice_{number}_{other}": char for other, char in enumerate(chars)})
     params.update({f"holding_{other}": char for other, char in enumerate(or_holding)})
+    for number, (required, chars) in enumerate(requiring):
+        params[f"required_{number}"] = required
+        params.update({f"requiring_{number}_{other}": c for other, c in enumerate(chars)})
     if select.where:
         params["modifier_kind"] = select.where
     sql = _sql(
@@ -338,6 +366,7 @@ def read_search_rows(
         pattern is not None,
         choices,
         or_holding,
+        requiring,
         sqlite=on_sqlite(connection),
         limited=limit >= 0,
     )

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -276,6 +277,10 @@ class ServerDatabase:
             if _is_connection_failure(error):
                 raise ServerUnreachableError(self.name, first_line(error), reading=True) from error
             raise
+
+    def reading_apart(self) -> AbstractContextManager[Reader]:
+        """Yield a reader as ``reading()`` does: each read takes its own pooled connection."""
+        return self.reading()
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[Session]:

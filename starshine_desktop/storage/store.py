@@ -5,7 +5,9 @@ SQLite, with its identity bytes, lock, write-ahead log, backups and checks) and 
 campaign on a PostgreSQL server (``ServerDatabase``: a SQLAlchemy engine on
 ``postgresql+psycopg``). Services read through ``reading()`` (a ``Reader``), write through
 ``transaction()`` (a SQLAlchemy session, used by the ``Journal``) and read inside that
-transaction through ``connection_of(session)``; both kinds hand up the same row types.
+transaction through ``connection_of(session)``; both kinds hand up the same row types. A
+read on another thread (Find's query) goes through ``reading_apart()``: a connection of its
+own, read-only.
 """
 
 from __future__ import annotations
@@ -36,6 +38,13 @@ class CampaignStore(Protocol):
 
     def reading(self) -> AbstractContextManager[Reader]:
         """Yield a reader inside one read transaction (one consistent view)."""
+
+    def reading_apart(self) -> AbstractContextManager[Reader]:
+        """Yield a reader on a connection of its own, inside one read-only transaction.
+
+        For reads on another thread than the window's (Find's query): entered, used and
+        left on that one thread, never sharing the window's connection.
+        """
 
     def transaction(self) -> AbstractContextManager[Session]:
         """Yield a session inside one write transaction; commit on success."""

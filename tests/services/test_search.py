@@ -3,28 +3,34 @@
 from __future__ import annotations
 
 import sqlite3
+import threading
 from collections.abc import Iterator
 from contextlib import closing
 from datetime import UTC, date, datetime
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from starshine_desktop.rules.cortex import ChallengeLength, Difficulty
+from starshine_desktop.services import search as search_module
 from starshine_desktop.services.campaign import Campaign, create_from_data
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.exchange import sample_campaign_data
-from starshine_desktop.services.search import Hit, fold
+from starshine_desktop.services.search import LIMIT_PER_KIND, MOST_CHOICES, Hit, fold
+from starshine_desktop.storage.database import Database
 from starshine_desktop.storage.search_reads import (
+    SEARCH_KINDS,
     SearchKind,
+    SearchRow,
     character_choices,
     folding_to_ascii,
     like_pattern,
     loose_like_pattern,
     non_ascii_sql,
     read_search_rows,
+    requirements,
 )
 
 NOW = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)
@@ -388,3 +394,165 @@ def test_the_non_ascii_guard_lets_through_every_text_holding_a_non_ascii_charact
         (guarded,) = connection.execute(f"SELECT {non_ascii_sql('?1')}", (text,)).fetchone()
     if not text.isascii():
         assert guarded == 1
+
+
+# The fast paths against a plain scan, and a search on another thread -------------------
+
+#: Accented, Greek and long-s text, the shape of a campaign whose text is mostly not ASCII.
+ACCENTED = (
+    "Ὑπερήφανος ψυχή",
+    "ᾼ φωνὴ ᾳ",
+    "ΣΟΦΙΑ ΚΑΙ ΙΣΧΥΣ",
+    "σοφίας ἰσχύς",
+    "Loſs of Straße",
+    "STRAẞE sx",
+    "ſx ſſx",
+    "Ωμέγα Ohm \u2126",
+    "Éclair ÉLAN éLan",
+    "ι ῳ ΐ ῒ",
+)
+
+
+@pytest.fixture(scope="module")
+def accented(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Campaign]:
+    """The sample campaign with accented, Greek and long-s Traits, Elements and notes."""
+    path = tmp_path_factory.mktemp("accented") / "accented.starshine"
+    opened = create_from_data(sample_campaign_data(), path, clock=lambda: NOW)
+    vesper = _persona_id(opened, "Vesper Hale")
+    for number, text in enumerate(ACCENTED):
+        opened.records.add_trait(text, 1 + number % 3, on=f"persona:{vesper}")
+        opened.records.add_element(f"{text} {number}", notes=f"notes: {text.upper()}")
+    yield opened
+    opened.close()
+
+
+def _plain_scan(campaign: Campaign, text: str) -> list[tuple[SearchKind, int, str]]:
+    """Return what a search finds by folding every row of every kind in Python."""
+    needle = fold(text.strip())
+    if not needle:
+        return []
+    found: list[tuple[SearchKind, int, str]] = []
+    with campaign.search._database.reading() as connection:
+        for kind in SEARCH_KINDS:
+            rows = [
+                row
+                for row in read_search_rows(connection, kind)
+                if any(needle in value.casefold() for _, value in row.fields)
+            ]
+            found += [(kind, row.id, "") for row in rows[:LIMIT_PER_KIND]]
+    return found
+
+
+@settings(
+    max_examples=150,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+@given(
+    st.text(alphabet="ιυωΙΥΩΐᾳῳσςΣſßẞsSxXéÉaA \u2126ΟΦφ", min_size=1, max_size=4)
+    | st.sampled_from(["ι", "υ", "ω", "ſx", "Ὑπερήφανος", "ß", "ΑΙ", "ẞx"])
+)
+def test_the_fast_paths_find_exactly_what_folding_every_row_finds(
+    accented: Campaign, text: str
+) -> None:
+    """Any query holding a non-ASCII letter (ASCII text is matched as typed: module doc)."""
+    assume(not text.strip().isascii())
+    found = [(hit.kind, hit.record_id, "") for hit in accented.search.find(text)]
+    assert found == _plain_scan(accented, text), text
+
+
+def test_many_characters_folding_to_a_letter_leave_the_choice_to_python(
+    accented: Campaign,
+) -> None:
+    """ "ι" has 72 characters folding to it: one ``instr`` each cost more than folding."""
+    assert len(character_choices("ι")[0]) > MOST_CHOICES
+    texts = _texts(accented.search.find("ι"), SearchKind.TRAIT)
+    assert "Trait 'ι ῳ ΐ ῒ' held by Vesper Hale" in texts
+    assert "Trait 'ᾼ φωνὴ ᾳ' held by Vesper Hale" in texts  # "ᾼ" folds to "αι"
+
+
+def test_a_search_apart_finds_the_same_kind_by_kind_and_stops_when_cancelled(
+    accented: Campaign,
+) -> None:
+    apart = [hit for _, hits in accented.search.find_by_kind("s", apart=True) for hit in hits]
+    assert apart == accented.search.find("s")
+    kinds = [kind for kind, _ in accented.search.find_by_kind("s", apart=True)]
+    assert len(kinds) > 1 and kinds == sorted(kinds, key=SEARCH_KINDS.index)
+    asked = []
+
+    def cancelled() -> bool:
+        asked.append(True)
+        return len(asked) > 1  # a newer query came after the first kind began
+
+    assert list(accented.search.find_by_kind("s", cancelled=cancelled)) == []
+
+
+def test_a_search_apart_reads_from_another_thread_with_the_same_hits(
+    accented: Campaign,
+) -> None:
+    apart: list[Hit] = []
+    other = threading.Thread(
+        target=lambda: apart.extend(
+            hit for _, hits in accented.search.find_by_kind("ψυχή", apart=True) for hit in hits
+        )
+    )
+    other.start()
+    other.join()
+    assert apart and apart == accented.search.find("ψυχή")
+
+
+@pytest.mark.file_campaign  # the file's own connection and the connections apart
+def test_a_search_apart_leaves_the_windows_connection_alone(accented: Campaign) -> None:
+    store = accented.search._database
+    assert isinstance(store, Database)
+    searching = accented.search.find_by_kind("ψυχή", apart=True)
+    next(searching)  # a read transaction is open, on its own connection
+    assert len(store._apart) == 1
+    assert not store._connection.in_transaction  # the window's connection reads on
+    searching.close()
+    assert not store._apart
+
+
+def test_a_query_folding_to_ascii_reads_only_text_holding_each_of_its_letters(
+    accented: Campaign,
+) -> None:
+    """ "ſx" used to read every text holding an "ſ" or "ß"; now only those holding an "x"."""
+    needle = fold("ſx")
+    assert requirements(needle) == (("%x%", ()), ("%s%", folding_to_ascii("s")))
+    with accented.search._database.reading() as connection:
+        rows = list(
+            read_search_rows(
+                connection,
+                SearchKind.TRAIT,
+                like_pattern(needle),
+                or_holding=folding_to_ascii(needle),
+                requiring=requirements(needle),
+            )
+        )
+    assert sorted(dict(row.fields)["name"] for row in rows) == ["STRAẞE sx", "ſx ſſx"]
+    assert [hit.text for hit in accented.search.find("ſx") if hit.kind is SearchKind.TRAIT] == [
+        "Trait 'STRAẞE sx' held by Vesper Hale",
+        "Trait 'ſx ſſx' held by Vesper Hale",
+    ]
+
+
+def test_a_cancelled_search_stops_at_the_next_row_read(
+    accented: Campaign, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    built: list[int] = []
+    plain = search_module._hit
+
+    def counting_hit(row: SearchRow, needle: str) -> Hit | None:
+        built.append(row.id)
+        return plain(row, needle)
+
+    monkeypatch.setattr(search_module, "_hit", counting_hit)
+    asked: list[bool] = []
+
+    def cancelled() -> bool:
+        asked.append(True)
+        return len(asked) > 1  # cancelled once the first kind's rows come
+
+    assert list(accented.search.find_by_kind("s", cancelled=cancelled)) == []
+    assert built == []  # not one row of the first kind turned into a hit
+    assert accented.search.find("s")[0].kind is SearchKind.PERSONA  # it had rows to read

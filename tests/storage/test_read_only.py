@@ -157,6 +157,9 @@ def test_a_campaign_on_a_read_only_drive_reads_refuses_writes_and_leaves_no_trac
             campaign.personae.add_persona(PersonaValues("Yui"))
         assert campaign.personae.get_persona(ines.id) == ines
         assert _names(campaign) == ["Ines", "Marek"]
+        # Find's search apart (another connection, on another thread) reads the snapshot
+        found = [h for _, hits in campaign.search.find_by_kind("ine", apart=True) for h in hits]
+        assert [hit.record_id for hit in found] == [ines.id]
         assert listing(drive.folder) == files
     finally:
         campaign.close()

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtWidgets import QApplication
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
@@ -14,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from starshine_desktop.rules.cortex import ChallengeLength, Difficulty
 from starshine_desktop.services.campaign import create_from_data
 from starshine_desktop.services.exchange import sample_campaign_data
+from starshine_desktop.services.search import Hit, SearchService
 from starshine_desktop.storage.search_reads import SearchKind
 from starshine_desktop.ui.dialogs.find import FOUND_COLUMN, FindDialog, hit_at
 from starshine_desktop.ui.ironsworn.reference import ReferencePage
@@ -58,7 +61,7 @@ def _open_find(qtbot: QtBot, window: MainWindow) -> FindDialog:
 
 def _search(qtbot: QtBot, dialog: FindDialog, text: str) -> list[str]:
     type_into(qtbot, dialog.search_edit, text)
-    qtbot.waitUntil(lambda: not dialog.debounce.isActive())
+    qtbot.waitUntil(lambda: not dialog.searching)
     model = dialog.model
     return [
         f"{model.index(row, 0).data()}: {model.index(row, 1).data()}"
@@ -346,6 +349,79 @@ def test_hits_of_a_campaign_no_longer_open_are_searched_again(
     assert window.campaign_files.open_campaign_file(other)
 
     assert not dialog.go_to_row(0)
+    qtbot.waitUntil(lambda: not dialog.searching)  # searched again, in the open campaign
     assert dialog.status.text().startswith("Another campaign is open now")
     assert dialog.model.rowCount() > 0
     assert dialog.go_to_row(0)
+
+
+class _Delivered(QObject):
+    """Records what ``SearchRun.found`` delivers, and on which thread."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.hits: list[tuple[int, list[Hit], int]] = []
+
+    @Slot(int, list)
+    def record(self, number: int, hits: list[Hit]) -> None:
+        self.hits.append((number, hits, threading.get_ident()))
+
+
+def test_the_query_runs_off_the_windows_thread_and_its_hits_arrive_by_signal(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    threads: list[int] = []
+    plain = SearchService.find_by_kind
+
+    def watched(service: SearchService, text: str, **options: Any) -> Any:
+        threads.append(threading.get_ident())
+        assert options.get("apart") is True  # on a connection of its own
+        yield from plain(service, text, **options)
+
+    monkeypatch.setattr(SearchService, "find_by_kind", watched)
+    dialog = _open_find(qtbot, window)
+    delivered = _Delivered(dialog)
+    dialog.run.found.connect(delivered.record)
+    type_into(qtbot, dialog.search_edit, "docks")
+    qtbot.waitUntil(lambda: not dialog.searching)
+    assert {number for number, _, _ in delivered.hits} == {dialog.run.number}
+    assert threads and threads[0] != threading.get_ident()  # not the window's thread
+    # each kind's hits are handed to the window's thread, and listed as they arrive
+    assert {thread for _, _, thread in delivered.hits} == {threading.get_ident()}
+    listed = [hit for _, hits, _ in delivered.hits for hit in hits]
+    assert SearchKind.STANCE_CHANGE in {hit.kind for hit in listed}
+    assert [hit_at(dialog.model, row) for row in range(dialog.model.rowCount())] == listed
+    assert any(
+        "Éclair docks" in dialog.model.index(row, FOUND_COLUMN).data()
+        for row in range(dialog.model.rowCount())
+    )
+    assert dialog.status.text().startswith(f"{len(listed)} record")
+
+
+def test_a_newer_query_cancels_the_older_and_only_its_hits_are_listed(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    plain = SearchService.find_by_kind
+    release = threading.Event()
+    cancels: dict[str, Callable[[], bool]] = {}
+
+    def slow_for_guild(service: SearchService, text: str, **options: Any) -> Any:
+        cancels[text] = options["cancelled"]
+        if text == "guild":  # the first query is still reading when the second comes
+            assert release.wait(10)
+        yield from plain(service, text, **options)
+
+    monkeypatch.setattr(SearchService, "find_by_kind", slow_for_guild)
+    dialog = _open_find(qtbot, window)
+    type_into(qtbot, dialog.search_edit, "guild")
+    qtbot.waitUntil(lambda: "guild" in cancels)
+    assert dialog.searching and dialog.status.text() == "Finding “guild”…"
+    dialog.search_edit.selectAll()
+    type_into(qtbot, dialog.search_edit, "crossing")
+    qtbot.waitUntil(lambda: not dialog.searching)
+    assert cancels["guild"]()  # the older query was told to stop
+    assert not cancels["crossing"]()
+    release.set()
+    qtbot.wait(200)  # what the older query might still send
+    shown = [dialog.model.index(row, FOUND_COLUMN).data() for row in range(dialog.model.rowCount())]
+    assert shown == ["Oracle result 'Øresund Crossing' on Make a Discovery, roll 63"]

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -22,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from starshine_desktop import APP_NAME
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
-from starshine_desktop.services.search import FIELD_NAMES, LIMIT_PER_KIND, Hit
+from starshine_desktop.services.search import FIELD_NAMES, LIMIT_PER_KIND, Hit, SearchService
 from starshine_desktop.storage.search_reads import SearchKind
 from starshine_desktop.ui.i18n import translate
 from starshine_desktop.ui.models.table_model import Column, TableModel
@@ -36,7 +38,6 @@ if TYPE_CHECKING:
 AnyIndex = QModelIndex | QPersistentModelIndex
 #: How long typing must pause before the search runs.
 DEBOUNCE_MS = 150
-#: The role that returns a row's ``Hit``.
 
 #: A Persona's records: the Persona panel's tab and the attribute naming its table.
 PERSONA_TABLES: dict[SearchKind, tuple[str, str]] = {
@@ -216,11 +217,63 @@ def go_to(window: SectionHost, hit: Hit) -> bool:
     return dice.board.current_id() == record_id
 
 
+class SearchRun(QObject):
+    """Runs Find's queries on a thread of their own; their hits come back by signal.
+
+    Each query (``start``) reads on a connection of its own (``find_by_kind(apart=True)``)
+    on a new thread and hands each kind's hits to ``found`` as it is read, then ``done``;
+    both carry the query's number, so what a replaced query still sends is recognised.
+    Starting a query cancels the one before it: it stops reading at its next row. No
+    widget is touched off the window's thread: the signals are queued to it.
+    """
+
+    # (the query's number, one kind's hits)
+    found = Signal(int, list)
+    # (the query's number, why it failed: empty when it finished)
+    done = Signal(int, str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.number = 0
+        self._cancel = threading.Event()
+
+    def start(self, service: SearchService, text: str) -> int:
+        """Cancel the running query and start one for ``text``; return its number."""
+        self.cancel()
+        self.number += 1
+        self._cancel = cancel = threading.Event()
+        worker = threading.Thread(
+            target=self._run,
+            args=(service, text, self.number, cancel),
+            name=f"find-{self.number}",
+            daemon=True,
+        )
+        worker.start()
+        return self.number
+
+    def cancel(self) -> None:
+        """Cancel the running query, if any (it sends nothing more that is shown)."""
+        self._cancel.set()
+
+    def _run(self, service: SearchService, text: str, number: int, cancel: threading.Event) -> None:
+        with contextlib.suppress(RuntimeError):  # the dialog is gone: nobody listens
+            failure = ""
+            try:
+                for _kind, hits in service.find_by_kind(text, apart=True, cancelled=cancel.is_set):
+                    self.found.emit(number, hits)
+            except Exception as error:  # shown in the dialog, never lost
+                if cancel.is_set():
+                    return
+                failure = str(error) or type(error).__name__
+            self.done.emit(number, failure)
+
+
 class FindDialog(QDialog):
     """A search field and the records found; Enter or a double-click shows one in the window.
 
     The dialog stays open beside the window (it is not modal), so the Director can go from
-    one hit to the next.
+    one hit to the next. The query runs off the window's thread (``SearchRun``): its hits
+    are listed kind by kind as they arrive, and a newer query replaces an older one.
     """
 
     def __init__(self, host: SectionHost, parent: QWidget) -> None:
@@ -253,7 +306,12 @@ class FindDialog(QDialog):
         self.results.setWordWrap(False)
         self.results.verticalHeader().hide()
         header = self.results.horizontalHeader()
-        header.setSectionResizeMode(KIND_COLUMN, QHeaderView.ResizeMode.ResizeToContents)
+        # As wide as the widest kind's name, measured once: sizing to the contents would
+        # read every row again as each kind's hits arrive.
+        header.setSectionResizeMode(KIND_COLUMN, QHeaderView.ResizeMode.Fixed)
+        metrics = self.results.fontMetrics()
+        widest = max(metrics.horizontalAdvance(kind_text(kind)) for kind in KIND_NAMES)
+        header.resizeSection(KIND_COLUMN, widest + 4 * metrics.averageCharWidth())
         header.setSectionResizeMode(FOUND_COLUMN, QHeaderView.ResizeMode.Stretch)
         header.setHighlightSections(False)
         self.status = QLabel(self.tr("Type to find a record by its name, title or notes."))
@@ -270,6 +328,13 @@ class FindDialog(QDialog):
         layout.addWidget(self.results, 1)
         layout.addLayout(bottom)
 
+        self.run = SearchRun(self)
+        self.run.found.connect(self._found)
+        self.run.done.connect(self._done)
+        self._running: int | None = None  # the number of the query whose hits are awaited
+        self._text = ""  # the text of that query
+        self._go_when_done = False  # Enter came before the hits: show the first then
+        self._note: str | None = None  # said once the hits are in, instead of their count
         self.debounce = QTimer(self)
         self.debounce.setSingleShot(True)
         self.debounce.setInterval(DEBOUNCE_MS)
@@ -280,22 +345,58 @@ class FindDialog(QDialog):
         self.results.activated.connect(lambda index: self.go_to_row(index.row()))
         self.resize(640, 420)
 
+    @property
+    def searching(self) -> bool:
+        """Return True while a query runs (or typing has not paused yet)."""
+        return self._running is not None or self.debounce.isActive()
+
     def search(self) -> None:
-        """Run the search for the text typed now and list what it finds."""
+        """Start the search for the text typed now; its hits are listed as they arrive."""
         self.debounce.stop()
-        text = self.search_edit.text()
+        self._text = text = self.search_edit.text()
         self._searched = self._window.campaign
-        hits = self._searched.search.find(text)
-        self.model.reset_rows(enumerate(hits))
-        if hits:
-            self.results.selectRow(0)
+        self.model.reset_rows([])
         if not text.strip():
+            self.run.cancel()
+            self._running = None
+            self._go_when_done = False
             self.status.setText(self.tr("Type to find a record by its name, title or notes."))
+            return
+        self.status.setText(self.tr("Finding “{text}”…").format(text=text.strip()))
+        self._running = self.run.start(self._searched.search, text)
+
+    def _found(self, number: int, hits: list[Hit]) -> None:
+        if number != self._running:
+            return  # a replaced query
+        first = self.model.total_count
+        self.model.put_rows(enumerate(hits, start=first))
+        if first == 0 and hits:
+            self.results.selectRow(0)
+
+    def _done(self, number: int, failure: str) -> None:
+        if number != self._running:
+            return
+        self._running = None
+        hits = [hit for _, hit in self.model.all_rows]
+        text = self._text.strip()
+        if failure:
+            self._go_when_done = False
+            self.status.setText(
+                self.tr("Finding “{text}” failed: {reason}").format(text=text, reason=failure)
+            )
+            return
+        if self._note is not None:
+            self.status.setText(self._note)
+            self._note = None
         elif not hits:
-            self.status.setText(self.tr("Nothing found for “{text}”.").format(text=text.strip()))
+            self.status.setText(self.tr("Nothing found for “{text}”.").format(text=text))
         else:
             capped = max(Counter(hit.kind for hit in hits).values()) >= LIMIT_PER_KIND
             self.status.setText(self._found_text(len(hits), capped))
+        if self._go_when_done:
+            self._go_when_done = False
+            current = self.results.currentIndex()
+            self.go_to_row(current.row() if current.isValid() else 0)
 
     def _found_text(self, count: int, capped: bool) -> str:
         if capped:  # at least LIMIT_PER_KIND records
@@ -319,10 +420,9 @@ class FindDialog(QDialog):
         if hit is None:
             return False
         if self._searched is not self._window.campaign:
+            self._note = self.tr("Another campaign is open now: the list shows what it holds.")
             self.search()
-            self.status.setText(
-                self.tr("Another campaign is open now: the list shows what it holds.")
-            )
+            self.status.setText(self._note)
             return False
         if go_to(self._window, hit):
             self.status.setText(self.tr("Showing {name}").format(name=hit_text(hit)))
@@ -335,8 +435,18 @@ class FindDialog(QDialog):
     def _enter_in_field(self) -> None:
         if self.debounce.isActive():
             self.search()
+        if self._running is not None:
+            self._go_when_done = True  # the first hit is shown once the hits are in
+            return
         current = self.results.currentIndex()
         self.go_to_row(current.row() if current.isValid() else 0)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Cancel a query still running: nothing will show its hits."""
+        self.run.cancel()
+        self._running = None
+        self._go_when_done = False
+        super().closeEvent(event)
 
     def eventFilter(self, watched: object, event: object) -> bool:
         """Let Down and Up in the search field move through the results."""

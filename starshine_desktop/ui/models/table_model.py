@@ -79,6 +79,9 @@ SEARCH_CHUNK = 4000
 HAYSTACK_STEP = 250
 #: Rows a later slice handles (a mask, a chunk of sort keys, a slice of a merge).
 IDLE_STEP = 4000
+#: Rows a filter key examines at once while search texts are still being built (the rest
+#: are examined in the idle moments after it, and shown as they are found).
+FILTER_SLICE = 1500
 #: Seconds an idle moment works before it lets the window paint and take keys again; the
 #: tables share it (time spent and when the last slice ended): one moment runs one budget,
 #: then the next table's slice waits until the window had ``IDLE_GAP`` seconds to itself.
@@ -314,6 +317,9 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         self._haystacks: dict[Hashable, str] | None = None
         self._shown: list[Entry] = []  # ascending; the view reads it backwards if descending
         self._shown_haystacks: list[str] | None = None
+        # While search texts are still being built, a filter examines the rows in slices:
+        # the last entry examined (in the sort column's order); None once all are.
+        self._frontier: Entry | None = None
         self._pending: list[Hashable] = []  # rows whose search text idle moments build
         self._chars: set[str] = set()  # every character of the search texts built
         # For the sort column's search texts (in its order): each character's rows.
@@ -669,8 +675,8 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
     def _prepare_some(self) -> None:
         """Do one idle moment's work, slices of it until ``IDLE_BUDGET`` seconds are spent.
 
-        Search texts first, then the rest (``_later_work``); each slice is small, so a
-        moment never holds the window much longer than the budget.
+        A filter's next slice first, then search texts, then the rest (``_later_work``); each
+        slice is small, so a moment never holds the window much longer than the budget.
         """
         start = perf_counter()
         if start - _burst[1] > IDLE_GAP:  # the window had a moment to itself: a new burst
@@ -688,7 +694,9 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
 
     def _prepare_until(self, deadline: float) -> None:
         while True:
-            if self._pending:
+            if self._frontier is not None:
+                self._filter_further()
+            elif self._pending:
                 self._build_some_haystacks()
             else:
                 if self._haystacks is None or len(self._rows) <= SEARCH_CHUNK:
@@ -789,14 +797,12 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
             self._haystacks = {
                 i: self._haystack_of(row).casefold() for i, row in self._rows.items()
             }
-        elif self._pending:  # a key came before the idle moments finished: finish now
-            while self._pending:
-                self._build_some_haystacks()
-            self._restart_work()
         found = self._haystacks.get(row_id)
-        if found is None:
+        if found is None:  # not built yet (the idle moments skip it once it is)
             found = self._haystack_of(self._rows[row_id]).casefold()
             self._haystacks[row_id] = found
+            if self._pending:
+                self._chars.update(found)
         return found
 
     def _matches(self, row_id: Hashable) -> bool:
@@ -806,14 +812,27 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         return all(term in text for term in self._terms)
 
     def _filtered(self, order: list[Entry]) -> list[Entry]:
+        self._frontier = None
         if not self._terms:
             self._shown_haystacks = None
             return list(order)
+        if self._pending and len(order) > FILTER_SLICE:
+            # The search texts are not all built yet: examine the first slice now, the
+            # rest in the idle moments after (``_filter_further``), not all rows at once.
+            part = order[:FILTER_SLICE]
+            part_texts = [self._haystack(entry[1]) for entry in part]
+            found = [all(term in text for term in self._terms) for text in part_texts]
+            self._frontier = part[-1]
+            self._shown_haystacks = list(compress(part_texts, found))
+            self._idle.start(0)
+            return list(compress(part, found))
         texts = self._order_texts.get(self._column)
         if texts is None or len(texts) != len(order) or order is not self._orders.get(self._column):
             haystack = self._haystack
+            while self._pending:  # few rows: finish the search texts an idle moment left
+                self._build_some_haystacks()
             if order:
-                haystack(order[0][1])  # finishes the search text an idle moment left
+                haystack(order[0][1])
             hay = self._haystacks
             assert hay is not None or not order
             texts = [hay[entry[1]] for entry in order] if hay is not None else []
@@ -842,6 +861,33 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
             shown = list(compress(shown, keep))
             texts = list(compress(texts, keep))
         return shown, texts
+
+    def _beyond(self, entry: Entry) -> bool:
+        """Return True if a filter has not examined ``entry`` yet (``_filter_further`` will)."""
+        return self._frontier is not None and entry > self._frontier
+
+    def _filter_further(self) -> None:
+        """Examine the next slice of rows for the filter; show those that match."""
+        frontier = self._frontier
+        assert frontier is not None
+        order = self._order()
+        start = bisect_right(order, frontier)
+        part = order[start : start + FILTER_SLICE]
+        self._frontier = part[-1] if start + FILTER_SLICE < len(order) else None
+        found = []
+        for entry in part:
+            text = self._haystack(entry[1])
+            if all(term in text for term in self._terms) and not self._is_shown(entry):
+                found.append((entry, text))
+        if not found:
+            return
+        count = len(self._shown)  # every entry found lies after every entry shown
+        first = 0 if self._descending else count
+        self.beginInsertRows(QModelIndex(), first, first + len(found) - 1)
+        self._shown += [entry for entry, _ in found]
+        if self._shown_haystacks is not None:
+            self._shown_haystacks += [text for _, text in found]
+        self.endInsertRows()
 
     def _relayout(self, arrange: Callable[[], None]) -> None:
         """Change the order or the rows shown with ``arrange``; persistent indexes follow."""
@@ -885,7 +931,7 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
                 self._mask(column, place, texts[place])
         new_entry = self._entry_of(row_id)
         shown_before = old_entry is not None and self._is_shown(old_entry)
-        shown_now = self._matches(row_id)
+        shown_now = self._matches(row_id) and not self._beyond(new_entry)
         if shown_before and shown_now and old_entry == new_entry:
             number = self.row_of(row_id)
             assert number is not None
