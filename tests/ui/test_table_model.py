@@ -253,10 +253,13 @@ def test_a_key_before_the_idle_moments_finish_examines_a_slice_and_the_rest_late
     model.set_filter_text("name 90")  # the next key narrows what is shown
     assert len(built) == table_model.FILTER_SLICE
     steps = []
-    while model._frontier is not None:  # each idle moment examines one slice more
-        before = len(built)
-        model._prepare_some()
-        steps.append(len(built) - before)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(table_model, "IDLE_BUDGET", 0)  # one slice per idle moment
+        patch.setattr(table_model, "IDLE_GAP", -1)  # every moment a fresh one
+        while model._frontier is not None:  # each idle moment examines one slice more
+            before = len(built)
+            model._prepare_some()
+            steps.append(len(built) - before)
     assert max(steps) <= table_model.FILTER_SLICE
     assert [model.row_at(r).id for r in range(model.rowCount())] == [
         n for n in range(1, 9_001) if "90" in str(n)
