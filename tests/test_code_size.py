@@ -44,7 +44,6 @@ REMAINING: dict[str, str] = {
     "ui/ironsworn/ironsworn_tab.py::IronswornTab._build_form": NOT_YET_SPLIT,
     "ui/ironsworn/reference.py::MovesPanel._build_page": NOT_YET_SPLIT,
     "ui/ironsworn/rules_packages.py::RemovePackagesDialog.__init__": NOT_YET_SPLIT,
-    "ui/ironsworn/tracks.py::TracksPage._build_detail": NOT_YET_SPLIT,
     "ui/starshine/elements.py::ElementsPage.__init__": NOT_YET_SPLIT,
     "ui/starshine/episodes.py::EpisodesPage.__init__": NOT_YET_SPLIT,
     "ui/starshine/personae.py::PersonaeSection._build_personae_page": NOT_YET_SPLIT,
