@@ -649,58 +649,7 @@ class ChallengeService:
 
         def work(journal: Journal) -> None:
             connection = self._database.connection_of(journal.session)
-            rows = [read_persona(connection, persona_id) for persona_id in persona_ids]
-            dead = [row.name for row in rows if row.dead]
-            if dead:
-                raise ValidationError(
-                    QT_TRANSLATE_NOOP(
-                        "Refusal",
-                        "{name} is dead and cannot take part in a Challenge",
-                    ),
-                    name=dead[0],
-                )
-            _check_pursued(connection, rows, pursued)
-            taken: set[str] = set()
-            idents = {row.id: scenario_id(row.name, taken, f"persona-{row.id}") for row in rows}
-            traits = records_reads.read_traits(connection)
-            elements = {e.id: e for e in records_reads.read_elements(connection)}
-            missing = [e for e in element_ids if e not in elements]
-            if missing:
-                raise ValidationError(
-                    QT_TRANSLATE_NOOP(
-                        "Refusal", "There is no Element with id {record_id} in this campaign"
-                    ),
-                    record_id=missing[0],
-                )
-            personae = [
-                persona_setup(
-                    row,
-                    idents[row.id],
-                    records_reads.read_characteristics(connection, row.id),
-                    [t for t in traits if t.persona_id == row.id],
-                    idents,
-                    records_reads.read_modifiers(connection, row.id),
-                    pursued.get(row.id),
-                )
-                for row in rows
-            ]
-            element_setups = [
-                element_setup(elements[e], [t for t in traits if t.element_id == e], idents)
-                for e in dict.fromkeys(element_ids)
-            ]
-            try:
-                Challenge(personae, element_setups, chosen)
-            except ScenarioError as error:
-                raise ValidationError(
-                    QT_TRANSLATE_NOOP("Refusal", "The Challenge cannot start: {error}"),
-                    error=error,
-                ) from None
-            setup: dict[str, Any] = {
-                "rules": RULES_NAME,
-                "rulings": chosen.to_mapping(),
-                "personae": [p.to_mapping() for p in personae],
-                "elements": [e.to_mapping() for e in element_setups],
-            }
+            setup = _challenge_setup(connection, persona_ids, element_ids, pursued, chosen)
             new_id = store.insert_challenge(
                 journal,
                 title=clean_title,
@@ -822,6 +771,72 @@ class ChallengeService:
             journal.update(challenges, (challenge_id,), values)
 
         return edits.run(self._database, work)
+
+
+def _challenge_setup(
+    connection: Any,
+    persona_ids: Sequence[int],
+    element_ids: Sequence[int],
+    pursued: Mapping[int, str],
+    chosen: Rulings,
+) -> dict[str, Any]:
+    """Read the Personae and Elements into a Challenge's set-up, refusing one that cannot start.
+
+    A dead Persona, a Strategy pursued that is not theirs and active, an Element not in the
+    campaign, and a set-up the engine refuses are each refused with their reason.
+    """
+    rows = [read_persona(connection, persona_id) for persona_id in persona_ids]
+    dead = [row.name for row in rows if row.dead]
+    if dead:
+        raise ValidationError(
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "{name} is dead and cannot take part in a Challenge",
+            ),
+            name=dead[0],
+        )
+    _check_pursued(connection, rows, pursued)
+    taken: set[str] = set()
+    idents = {row.id: scenario_id(row.name, taken, f"persona-{row.id}") for row in rows}
+    traits = records_reads.read_traits(connection)
+    elements = {e.id: e for e in records_reads.read_elements(connection)}
+    missing = [e for e in element_ids if e not in elements]
+    if missing:
+        raise ValidationError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "There is no Element with id {record_id} in this campaign"
+            ),
+            record_id=missing[0],
+        )
+    personae = [
+        persona_setup(
+            row,
+            idents[row.id],
+            records_reads.read_characteristics(connection, row.id),
+            [t for t in traits if t.persona_id == row.id],
+            idents,
+            records_reads.read_modifiers(connection, row.id),
+            pursued.get(row.id),
+        )
+        for row in rows
+    ]
+    element_setups = [
+        element_setup(elements[e], [t for t in traits if t.element_id == e], idents)
+        for e in dict.fromkeys(element_ids)
+    ]
+    try:
+        Challenge(personae, element_setups, chosen)
+    except ScenarioError as error:
+        raise ValidationError(
+            QT_TRANSLATE_NOOP("Refusal", "The Challenge cannot start: {error}"),
+            error=error,
+        ) from None
+    return {
+        "rules": RULES_NAME,
+        "rulings": chosen.to_mapping(),
+        "personae": [p.to_mapping() for p in personae],
+        "elements": [e.to_mapping() for e in element_setups],
+    }
 
 
 def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) -> list[_Planned]:
