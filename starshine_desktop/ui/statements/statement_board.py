@@ -248,6 +248,25 @@ class StatementBoard(QWidget):
         layout.addWidget(self.scene_label)
 
         top = QHBoxLayout()
+        top.addWidget(self._build_players_box(), 1)
+        top.addWidget(self._build_state_box(), 1)
+        layout.addLayout(top)
+
+        layout.addWidget(self._build_statements_table(), 1)
+
+        bottom = QHBoxLayout()
+        bottom.addWidget(self._build_roll_box(), 1)
+        bottom.addWidget(self._build_resolve_box(), 1)
+        layout.addLayout(bottom)
+        self.aftermath = AftermathPanel(lambda: self.dice, self._scene_step, lambda: self.rng)
+        layout.addWidget(self.aftermath)
+
+        self.speaker_combo.currentIndexChanged.connect(lambda _i: self._fill_factors())
+        self.earner_combo.currentIndexChanged.connect(lambda _i: self._fill_earner_traits())
+        return page
+
+    def _build_players_box(self) -> QGroupBox:
+        """Build the Players box: the table, the Setbacks in effect and the form that adds one."""
         players_box = QGroupBox(self.tr("Players"))
         players_layout = QVBoxLayout(players_box)
         self.players_table = self._table("players-table", self.tr("Players"), self.players_model)
@@ -270,6 +289,22 @@ class StatementBoard(QWidget):
             )
         )
         players_layout.addWidget(self.setbacks_label)
+        players_layout.addLayout(self._build_player_form())
+        self.player_error = error_label("player-error")
+        players_layout.addWidget(self.player_error)
+        player_buttons = QHBoxLayout()
+        self.add_player_button = QPushButton(self.tr("Add player"))
+        self.add_player_button.setObjectName("add-player")
+        self.add_player_button.clicked.connect(self.add_player)
+        self.remove_player_button = QPushButton(self.tr("Remove player"))
+        self.remove_player_button.clicked.connect(self.remove_player)
+        player_buttons.addWidget(self.add_player_button)
+        player_buttons.addWidget(self.remove_player_button)
+        players_layout.addLayout(player_buttons)
+        return players_box
+
+    def _build_player_form(self) -> QFormLayout:
+        """Build the new player's form: name, Luck, Traits, Attributes, Resources, Drives."""
         player_form = QFormLayout()
         self.player_name_edit = QLineEdit()
         self.player_name_edit.setObjectName("player-name")
@@ -296,20 +331,10 @@ class StatementBoard(QWidget):
         self.drives_edit.setObjectName("player-drives")
         self.drives_edit.setPlaceholderText(self.tr("up to three, separated by ;"))
         player_form.addRow(self.tr("Drives"), self.drives_edit)
-        players_layout.addLayout(player_form)
-        self.player_error = error_label("player-error")
-        players_layout.addWidget(self.player_error)
-        player_buttons = QHBoxLayout()
-        self.add_player_button = QPushButton(self.tr("Add player"))
-        self.add_player_button.setObjectName("add-player")
-        self.add_player_button.clicked.connect(self.add_player)
-        self.remove_player_button = QPushButton(self.tr("Remove player"))
-        self.remove_player_button.clicked.connect(self.remove_player)
-        player_buttons.addWidget(self.add_player_button)
-        player_buttons.addWidget(self.remove_player_button)
-        players_layout.addLayout(player_buttons)
-        top.addWidget(players_box, 1)
+        return player_form
 
+    def _build_state_box(self) -> QGroupBox:
+        """Build "State a Statement": who states what, with which factors, numbers and Drive."""
         state_box = QGroupBox(self.tr("State a Statement"))
         state_form = QFormLayout(state_box)
         self.speaker_combo = QComboBox()
@@ -367,9 +392,10 @@ class StatementBoard(QWidget):
         state_buttons.addWidget(self.state_button)
         state_buttons.addWidget(self.withdraw_button)
         state_form.addRow("", state_buttons)
-        top.addWidget(state_box, 1)
-        layout.addLayout(top)
+        return state_box
 
+    def _build_statements_table(self) -> QTableView:
+        """Build the table of the scene's Statements; choosing one shows its odds."""
         self.statements_table = self._table(
             "statements-table", self.tr("Statements"), self.statements_model
         )
@@ -380,9 +406,10 @@ class StatementBoard(QWidget):
             lambda *_: self._statement_chosen()
         )
         self.statements_table.setMinimumHeight(160)
-        layout.addWidget(self.statements_table, 1)
+        return self.statements_table
 
-        bottom = QHBoxLayout()
+    def _build_roll_box(self) -> QGroupBox:
+        """Build the box that rolls the Statement chosen (its odds, faces typed, Roll)."""
         roll_box = QGroupBox(self.tr("Roll the Statement chosen above"))
         roll_form = QFormLayout(roll_box)
         self.statement_odds = OddsBar()
@@ -406,25 +433,13 @@ class StatementBoard(QWidget):
         roll_buttons.addWidget(self.roll_button)
         roll_buttons.addWidget(self.roll_all_button)
         roll_form.addRow("", roll_buttons)
-        bottom.addWidget(roll_box, 1)
+        return roll_box
 
+    def _build_resolve_box(self) -> QGroupBox:
+        """Build "Support, resolve, finish": links, Resolve and Finish, Luck earned, the log."""
         resolve_box = QGroupBox(self.tr("Support, resolve, finish"))
         resolve_layout = QVBoxLayout(resolve_box)
-        link_row = QHBoxLayout()
-        self.earlier_combo = QComboBox()
-        self.earlier_combo.setObjectName("link-earlier")
-        self.delta_combo = QComboBox()
-        self.delta_combo.setObjectName("link-delta")
-        self.delta_combo.addItem(self.tr("supports (+1)"), 1)
-        self.delta_combo.addItem(self.tr("hinders (−1)"), -1)
-        self.later_combo = QComboBox()
-        self.later_combo.setObjectName("link-later")
-        self.link_button = QPushButton(self.tr("Link"))
-        self.link_button.setObjectName("link-statements")
-        self.link_button.clicked.connect(self.link)
-        for widget in (self.earlier_combo, self.delta_combo, self.later_combo, self.link_button):
-            link_row.addWidget(widget)
-        resolve_layout.addLayout(link_row)
+        resolve_layout.addLayout(self._build_link_row())
         self.links_label = QLabel()
         self.links_label.setWordWrap(True)
         resolve_layout.addWidget(self.links_label)
@@ -441,6 +456,42 @@ class StatementBoard(QWidget):
         resolve_buttons.addWidget(self.resolve_button)
         resolve_buttons.addWidget(self.finish_button)
         resolve_layout.addLayout(resolve_buttons)
+        earn_row, revision_row = self._build_luck_earned_rows()
+        resolve_layout.addLayout(earn_row)
+        resolve_layout.addLayout(revision_row)
+        self.resolve_error = error_label("resolve-error")
+        resolve_layout.addWidget(self.resolve_error)
+        self.resolution_list = QListWidget()
+        self.resolution_list.setObjectName("resolution-list")
+        self.resolution_list.setWordWrap(True)
+        self.resolution_list.setMinimumHeight(90)
+        resolve_layout.addWidget(self.resolution_list, 1)
+        self.luck_label = QLabel()
+        self.luck_label.setObjectName("luck-summary")
+        self.luck_label.setWordWrap(True)
+        resolve_layout.addWidget(self.luck_label)
+        return resolve_box
+
+    def _build_link_row(self) -> QHBoxLayout:
+        """Build the row that says an earlier Statement supports or hinders a later one."""
+        link_row = QHBoxLayout()
+        self.earlier_combo = QComboBox()
+        self.earlier_combo.setObjectName("link-earlier")
+        self.delta_combo = QComboBox()
+        self.delta_combo.setObjectName("link-delta")
+        self.delta_combo.addItem(self.tr("supports (+1)"), 1)
+        self.delta_combo.addItem(self.tr("hinders (−1)"), -1)
+        self.later_combo = QComboBox()
+        self.later_combo.setObjectName("link-later")
+        self.link_button = QPushButton(self.tr("Link"))
+        self.link_button.setObjectName("link-statements")
+        self.link_button.clicked.connect(self.link)
+        for widget in (self.earlier_combo, self.delta_combo, self.later_combo, self.link_button):
+            link_row.addWidget(widget)
+        return link_row
+
+    def _build_luck_earned_rows(self) -> tuple[QHBoxLayout, QHBoxLayout]:
+        """Build the rows that record Luck earned: a Trait used against oneself, a revision."""
         earn_row = QHBoxLayout()
         self.earner_combo = QComboBox()
         self.earner_combo.setObjectName("luck-player")
@@ -475,27 +526,7 @@ class StatementBoard(QWidget):
         revision_row.addWidget(self.words_spin, 1)
         revision_row.addWidget(self.accepted_box)
         revision_row.addWidget(self.revise_button)
-        resolve_layout.addLayout(earn_row)
-        resolve_layout.addLayout(revision_row)
-        self.resolve_error = error_label("resolve-error")
-        resolve_layout.addWidget(self.resolve_error)
-        self.resolution_list = QListWidget()
-        self.resolution_list.setObjectName("resolution-list")
-        self.resolution_list.setWordWrap(True)
-        self.resolution_list.setMinimumHeight(90)
-        resolve_layout.addWidget(self.resolution_list, 1)
-        self.luck_label = QLabel()
-        self.luck_label.setObjectName("luck-summary")
-        self.luck_label.setWordWrap(True)
-        resolve_layout.addWidget(self.luck_label)
-        bottom.addWidget(resolve_box, 1)
-        layout.addLayout(bottom)
-        self.aftermath = AftermathPanel(lambda: self.dice, self._scene_step, lambda: self.rng)
-        layout.addWidget(self.aftermath)
-
-        self.speaker_combo.currentIndexChanged.connect(lambda _i: self._fill_factors())
-        self.earner_combo.currentIndexChanged.connect(lambda _i: self._fill_earner_traits())
-        return page
+        return earn_row, revision_row
 
     # Reading -------------------------------------------------------------------------
 
