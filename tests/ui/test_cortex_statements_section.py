@@ -225,25 +225,25 @@ def test_a_two_player_scene_is_resolved_in_order_with_luck_shown(
     assert [p.name for p in board.players_model.rows] == ["Ada", "Bo"]
 
     def state(player: str, text: str, favour: str, **more: object) -> None:
-        board.speaker_combo.setCurrentText(player)
-        type_into(qtbot, board.statement_edit, text)
-        tick(board.favouring_list, favour)
+        board.stating.speaker_combo.setCurrentText(player)
+        type_into(qtbot, board.stating.statement_edit, text)
+        tick(board.stating.favouring_list, favour)
         if "opposing" in more:
-            tick(board.opposing_list, str(more["opposing"]))
-        type_into(qtbot, board.obstacles_edit, str(more.get("obstacles", "")))
-        board.bid_spin.setValue(int(str(more.get("bid", 0))))
-        click(qtbot, board.state_button)
-        assert board.state_error.text() == ""
+            tick(board.stating.opposing_list, str(more["opposing"]))
+        type_into(qtbot, board.stating.obstacles_edit, str(more.get("obstacles", "")))
+        board.stating.bid_spin.setValue(int(str(more.get("bid", 0))))
+        click(qtbot, board.stating.state_button)
+        assert board.stating.state_error.text() == ""
 
     state("Ada", "The gate opens", "Trait Brave 3", bid=2)
     state("Bo", "The guard sleeps", "Attribute Grace 3", obstacles="Alert guard 2")
     state("Ada", "We slip in", "Attribute Acuity 2", obstacles="Patrol 2")
     state("Bo", "Nobody sees us", "Trait Sly 2", opposing="Ada's Trait Brave 3")
-    board.speaker_combo.setCurrentText("Bo")
-    type_into(qtbot, board.statement_edit, "Too much")
-    board.bid_spin.setValue(10)
-    click(qtbot, board.state_button)
-    assert board.state_error.text() == "statements: a Luck bid is 0 to 5"
+    board.stating.speaker_combo.setCurrentText("Bo")
+    type_into(qtbot, board.stating.statement_edit, "Too much")
+    board.stating.bid_spin.setValue(10)
+    click(qtbot, board.stating.state_button)
+    assert board.stating.state_error.text() == "statements: a Luck bid is 0 to 5"
     assert board.statements_model.rowCount() == 4
 
     def roll(row: int, faces: str) -> None:
@@ -269,14 +269,17 @@ def test_a_two_player_scene_is_resolved_in_order_with_luck_shown(
     roll(2, "1 3 4")  # d4, F 2: one success, Weight 2
     roll(3, "1 2 5")  # d5, F 2: two successes, Weight 4
     prompter.confirm_answers = [True, False, True]
-    click(qtbot, board.resolve_button)
-    assert board.resolve_error.text() == ""
+    click(qtbot, board.resolving.resolve_button)
+    assert board.resolving.resolve_error.text() == ""
     assert [q.split("”")[0].split("“")[1] for q in prompter.questions] == [
         "The guard sleeps",
         "Nobody sees us",
         "We slip in",
     ]
-    lines = [board.resolution_list.item(i).text() for i in range(board.resolution_list.count())]
+    lines = [
+        board.resolving.resolution_list.item(i).text()
+        for i in range(board.resolving.resolution_list.count())
+    ]
     assert [line.split(": ", 1)[1].split(" (")[0] for line in lines] == [
         "Ada #1",
         "Bo #1",
@@ -284,20 +287,23 @@ def test_a_two_player_scene_is_resolved_in_order_with_luck_shown(
         "Ada #2",
     ]
     assert "did not come true" in lines[2]
-    assert board.luck_label.text() == "Luck: Ada 4 → 2; Bo 9 → 9"
+    assert board.resolving.luck_label.text() == "Luck: Ada 4 → 2; Bo 9 → 9"
     luck_column = 1
     assert board.players_model.index(0, luck_column).data() == "2"
-    board.earner_combo.setCurrentText("Bo")
-    board.earner_trait_combo.setCurrentText("Sly")
-    click(qtbot, board.inconvenience_button)
-    board.words_spin.setValue(100)
-    board.accepted_box.setChecked(True)
-    click(qtbot, board.revise_button)
-    assert board.resolve_error.text() == "luck: a revision earns Luck at 150 to 450 words, not 100"
-    click(qtbot, board.finish_button)
-    assert board.resolve_error.text() == ""
+    board.resolving.earner_combo.setCurrentText("Bo")
+    board.resolving.earner_trait_combo.setCurrentText("Sly")
+    click(qtbot, board.resolving.inconvenience_button)
+    board.resolving.words_spin.setValue(100)
+    board.resolving.accepted_box.setChecked(True)
+    click(qtbot, board.resolving.revise_button)
+    assert (
+        board.resolving.resolve_error.text()
+        == "luck: a revision earns Luck at 150 to 450 words, not 100"
+    )
+    click(qtbot, board.resolving.finish_button)
+    assert board.resolving.resolve_error.text() == ""
     assert board.scene_label.text() == "Harbour — finished"
-    assert board.luck_label.text() == (
+    assert board.resolving.luck_label.text() == (
         "Luck: Ada 4 → 2 (spent 2, earned 0); Bo 9 → 10 (spent 0, earned 2, lost to the cap 1)"
     )
     assert board.players_model.index(1, luck_column).data() == "10"
@@ -305,9 +311,9 @@ def test_a_two_player_scene_is_resolved_in_order_with_luck_shown(
     window.undo_stack.undo()
     window.undo_stack.undo()
     assert board.scene_label.text() == "Harbour — rolling"
-    assert board.luck_label.text() == "Luck: Ada 4 → 4; Bo 9 → 9"
+    assert board.resolving.luck_label.text() == "Luck: Ada 4 → 4; Bo 9 → 9"
     window.undo_stack.redo()
-    assert board.luck_label.text() == "Luck: Ada 4 → 2; Bo 9 → 9"
+    assert board.resolving.luck_label.text() == "Luck: Ada 4 → 2; Bo 9 → 9"
     assert (
         board.statements_table.selectionBehavior() is QAbstractItemView.SelectionBehavior.SelectRows
     )

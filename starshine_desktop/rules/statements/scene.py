@@ -73,11 +73,27 @@ from starshine_desktop.rules.statements.odds import (
     roll_successes,
     success_distribution,
 )
-
-MAX_STATEMENTS = 3
-MAX_FACTOR_USES = 2
-MAX_LUCK_BID = 5
-DIFFICULTY_RANGE = (2, 12)
+from starshine_desktop.rules.statements.stating import (
+    DIFFICULTY_RANGE as DIFFICULTY_RANGE,
+)
+from starshine_desktop.rules.statements.stating import (
+    MAX_FACTOR_USES as MAX_FACTOR_USES,
+)
+from starshine_desktop.rules.statements.stating import (
+    MAX_LUCK_BID as MAX_LUCK_BID,
+)
+from starshine_desktop.rules.statements.stating import (
+    MAX_STATEMENTS as MAX_STATEMENTS,
+)
+from starshine_desktop.rules.statements.stating import (
+    check_count_and_words,
+    check_drive,
+    check_factor_uses,
+    check_luck,
+    check_modifiers,
+    check_recovery,
+    favouring_degrees,
+)
 
 StatementKey = tuple[str, int]
 
@@ -296,85 +312,17 @@ class Scene:
         self._check_stating()
         character = self.character(player)
         made = self.statements_of(player)
-        if len(made) >= MAX_STATEMENTS:
-            raise RuleError(
-                QT_TRANSLATE_NOOP(
-                    "Refusal", "statements: {player} already made {max_statements} Statements"
-                ),
-                player=player,
-                max_statements=MAX_STATEMENTS,
-            )
-        if not text.strip():
-            raise RuleError(QT_TRANSLATE_NOOP("Refusal", "statements: a Statement needs words"))
-        if len(set(favouring)) != len(favouring):
-            raise RuleError(
-                QT_TRANSLATE_NOOP("Refusal", "statements: a factor counts once in a Statement")
-            )
-        degrees = tuple(character.scene_degree(factor) for factor in favouring)
-        for factor, degree in zip(favouring, degrees, strict=True):
-            if degree < 1:
-                raise RuleError(
-                    QT_TRANSLATE_NOOP(
-                        "Refusal",
-                        "statements: {factor_label} is at 0 this scene (Setbacks in effect), so "
-                        "it cannot support a Statement",
-                    ),
-                    factor_label=factor.label,
-                )
+        check_count_and_words(player, len(made), text)
+        degrees = favouring_degrees(character, favouring)
         for against in opposing:
             self._check_opposing(against)
         for factor in favouring:
-            if self.factor_uses(player, factor) >= MAX_FACTOR_USES:
-                raise RuleError(
-                    QT_TRANSLATE_NOOP(
-                        "Refusal",
-                        "statements: {factor_label} already supports {max_factor_uses} "
-                        "Statements this scene",
-                    ),
-                    factor_label=factor.label,
-                    max_factor_uses=MAX_FACTOR_USES,
-                )
-        low, high = DIFFICULTY_RANGE
-        if type(difficulty) is not int or not (difficulty == 0 or low <= difficulty <= high):
-            raise RuleError(
-                QT_TRANSLATE_NOOP(
-                    "Refusal", "statements: a difficulty modifier is 0 or {low} to {high}"
-                ),
-                low=low,
-                high=high,
-            )
-        if type(luck_bid) is not int or not 0 <= luck_bid <= MAX_LUCK_BID:
-            raise RuleError(
-                QT_TRANSLATE_NOOP("Refusal", "statements: a Luck bid is 0 to {max_luck_bid}"),
-                max_luck_bid=MAX_LUCK_BID,
-            )
-        bids = sum(s.luck_bid for s in made) + luck_bid
-        if bids > character.luck:
-            raise RuleError(
-                QT_TRANSLATE_NOOP(
-                    "Refusal",
-                    "statements: {player} bids {bids} Luck this scene but holds {character_luck}",
-                ),
-                player=player,
-                bids=bids,
-                character_luck=character.luck,
-            )
-        if not degrees and luck_bid == 0:
-            raise RuleError(
-                QT_TRANSLATE_NOOP(
-                    "Refusal", "statements: a Statement needs a favouring factor or a Luck bid"
-                )
-            )
-        if drive is not None and drive not in character.drives:
-            raise RuleError(
-                QT_TRANSLATE_NOOP(
-                    "Refusal", "statements: {drive!r} is not one of {player}'s Drives"
-                ),
-                drive=drive,
-                player=player,
-            )
+            check_factor_uses(factor, self.factor_uses(player, factor))
+        check_modifiers(difficulty, luck_bid)
+        check_luck(character, sum(s.luck_bid for s in made), luck_bid, bool(degrees))
+        check_drive(character, drive)
         if recovers is not None:
-            self._check_recovery(character, recovers)
+            check_recovery(character, recovers)
         statement = Statement(
             player=player,
             order=len(made) + 1,
@@ -405,28 +353,6 @@ class Scene:
                 against_label=against.label,
                 now=now,
                 against_degree=against.degree,
-            )
-
-    def _check_recovery(self, character: StatementCharacter, recovers: int) -> None:
-        carried = character.carried
-        if type(recovers) is not int or not 0 <= recovers < len(carried):
-            raise RuleError(
-                QT_TRANSLATE_NOOP(
-                    "Refusal",
-                    "statements: {character_name} has no Setback number {recovers!r} in "
-                    "effect to recover from",
-                ),
-                character_name=character.name,
-                recovers=recovers,
-            )
-        if not carried[recovers].indefinite:
-            raise RuleError(
-                QT_TRANSLATE_NOOP(
-                    "Refusal",
-                    "statements: {text} wears off after this scene; only an indefinite "
-                    "Setback needs a recovery Statement",
-                ),
-                text=carried[recovers].text,
             )
 
     def opposing(self, owner: str, factor: FactorRef) -> OpposingFactor:

@@ -36,9 +36,11 @@ from starshine_desktop.rules.starshine.campaign import (
 from starshine_desktop.rules.starshine.challenge import Challenge
 from starshine_desktop.rules.starshine.model import (
     Event,
+    PersonaState,
     Said,
     Status,
     SurrenderChoice,
+    Trait,
     Typed,
     said,
 )
@@ -647,58 +649,7 @@ class ChallengeService:
 
         def work(journal: Journal) -> None:
             connection = self._database.connection_of(journal.session)
-            rows = [read_persona(connection, persona_id) for persona_id in persona_ids]
-            dead = [row.name for row in rows if row.dead]
-            if dead:
-                raise ValidationError(
-                    QT_TRANSLATE_NOOP(
-                        "Refusal",
-                        "{name} is dead and cannot take part in a Challenge",
-                    ),
-                    name=dead[0],
-                )
-            _check_pursued(connection, rows, pursued)
-            taken: set[str] = set()
-            idents = {row.id: scenario_id(row.name, taken, f"persona-{row.id}") for row in rows}
-            traits = records_reads.read_traits(connection)
-            elements = {e.id: e for e in records_reads.read_elements(connection)}
-            missing = [e for e in element_ids if e not in elements]
-            if missing:
-                raise ValidationError(
-                    QT_TRANSLATE_NOOP(
-                        "Refusal", "There is no Element with id {record_id} in this campaign"
-                    ),
-                    record_id=missing[0],
-                )
-            personae = [
-                persona_setup(
-                    row,
-                    idents[row.id],
-                    records_reads.read_characteristics(connection, row.id),
-                    [t for t in traits if t.persona_id == row.id],
-                    idents,
-                    records_reads.read_modifiers(connection, row.id),
-                    pursued.get(row.id),
-                )
-                for row in rows
-            ]
-            element_setups = [
-                element_setup(elements[e], [t for t in traits if t.element_id == e], idents)
-                for e in dict.fromkeys(element_ids)
-            ]
-            try:
-                Challenge(personae, element_setups, chosen)
-            except ScenarioError as error:
-                raise ValidationError(
-                    QT_TRANSLATE_NOOP("Refusal", "The Challenge cannot start: {error}"),
-                    error=error,
-                ) from None
-            setup: dict[str, Any] = {
-                "rules": RULES_NAME,
-                "rulings": chosen.to_mapping(),
-                "personae": [p.to_mapping() for p in personae],
-                "elements": [e.to_mapping() for e in element_setups],
-            }
+            setup = _challenge_setup(connection, persona_ids, element_ids, pursued, chosen)
             new_id = store.insert_challenge(
                 journal,
                 title=clean_title,
@@ -822,121 +773,121 @@ class ChallengeService:
         return edits.run(self._database, work)
 
 
+def _challenge_setup(
+    connection: Any,
+    persona_ids: Sequence[int],
+    element_ids: Sequence[int],
+    pursued: Mapping[int, str],
+    chosen: Rulings,
+) -> dict[str, Any]:
+    """Read the Personae and Elements into a Challenge's set-up, refusing one that cannot start.
+
+    A dead Persona, a Strategy pursued that is not theirs and active, an Element not in the
+    campaign, and a set-up the engine refuses are each refused with their reason.
+    """
+    rows = [read_persona(connection, persona_id) for persona_id in persona_ids]
+    dead = [row.name for row in rows if row.dead]
+    if dead:
+        raise ValidationError(
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "{name} is dead and cannot take part in a Challenge",
+            ),
+            name=dead[0],
+        )
+    _check_pursued(connection, rows, pursued)
+    taken: set[str] = set()
+    idents = {row.id: scenario_id(row.name, taken, f"persona-{row.id}") for row in rows}
+    traits = records_reads.read_traits(connection)
+    elements = {e.id: e for e in records_reads.read_elements(connection)}
+    missing = [e for e in element_ids if e not in elements]
+    if missing:
+        raise ValidationError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "There is no Element with id {record_id} in this campaign"
+            ),
+            record_id=missing[0],
+        )
+    personae = [
+        persona_setup(
+            row,
+            idents[row.id],
+            records_reads.read_characteristics(connection, row.id),
+            [t for t in traits if t.persona_id == row.id],
+            idents,
+            records_reads.read_modifiers(connection, row.id),
+            pursued.get(row.id),
+        )
+        for row in rows
+    ]
+    element_setups = [
+        element_setup(elements[e], [t for t in traits if t.element_id == e], idents)
+        for e in dict.fromkeys(element_ids)
+    ]
+    try:
+        Challenge(personae, element_setups, chosen)
+    except ScenarioError as error:
+        raise ValidationError(
+            QT_TRANSLATE_NOOP("Refusal", "The Challenge cannot start: {error}"),
+            error=error,
+        ) from None
+    return {
+        "rules": RULES_NAME,
+        "rulings": chosen.to_mapping(),
+        "personae": [p.to_mapping() for p in personae],
+        "elements": [e.to_mapping() for e in element_setups],
+    }
+
+
 def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) -> list[_Planned]:
     """List every change of a finished Challenge with the write that applies it."""
-    ids = {
-        str(setup["id"]): pid
-        for setup, pid in zip(row.setup["personae"], row.persona_ids, strict=True)
-    }
-    start = {str(setup["id"]): setup for setup in [*row.setup["personae"], *row.setup["elements"]]}
-    start_traits = {
-        str(trait["id"]): trait for holder in start.values() for trait in holder.get("traits", [])
-    }
-    stamp = f"the Challenge {row.title!r}"
-    plan: list[_Planned] = []
-    new_elements: dict[str, list[int]] = {}
-
-    def creator(trait_created_by: str) -> int | None:
-        return ids.get(trait_created_by)
-
-    def trait_changes(holder: str, holder_name: str | Said, traits: Mapping[str, Any]) -> None:
-        for trait in traits.values():
-            kind = (
-                said(QT_TRANSLATE_NOOP("ChallengeLog", "Negative Trait"))
-                if trait.negative
-                else said(QT_TRANSLATE_NOOP("ChallengeLog", "Trait"))
-            )
-            holder_text = holder_name if isinstance(holder_name, Said) else Typed(holder_name)
-            stored = campaign_id(trait.id, TRAIT_PREFIX)
-            if stored is None:
-                values = _NewTrait(
-                    trait.name, trait.strength, trait.negative, creator(trait.created_by)
-                )
-                plan.append(
-                    _Planned(
-                        _item(
-                            "trait",
-                            ids.get(holder),
-                            said(
-                                QT_TRANSLATE_NOOP(
-                                    "ChallengeLog",
-                                    "{holder} gains the {kind} {trait!r}, Strength {strength}",
-                                ),
-                                holder=holder_text,
-                                kind=kind,
-                                trait=Typed(trait.name),
-                                strength=trait.strength,
-                            ),
-                            True,
-                        ),
-                        after=[_insert_trait(values, holder, ids, new_elements)],
-                    )
-                )
-            elif int(start_traits[trait.id]["strength"]) != trait.strength:
-                before = start_traits[trait.id]["strength"]
-                strength = trait.strength
-
-                def update(journal: Journal, key: int = stored, value: int = strength) -> None:
-                    traits = tables.TraitRecord
-                    if journal.exists(traits, (key,)):
-                        journal.update(traits, (key,), {traits.strength: value})
-
-                plan.append(
-                    _Planned(
-                        _item(
-                            "strength",
-                            ids.get(holder),
-                            said(
-                                QT_TRANSLATE_NOOP(
-                                    "ChallengeLog",
-                                    "{holder}'s {kind} {trait!r}: Strength {before} -> {after}",
-                                ),
-                                holder=holder_text,
-                                kind=kind,
-                                trait=Typed(trait.name),
-                                before=before,
-                                after=trait.strength,
-                            ),
-                            True,
-                        ),
-                        update,
-                    )
-                )
-        for trait_data in start.get(holder, {}).get("traits", []):
-            ident = str(trait_data["id"])
-            stored = campaign_id(ident, TRAIT_PREFIX)
-            if ident in traits or stored is None:
-                continue
-
-            def remove(journal: Journal, key: int = stored) -> None:
-                if journal.exists(tables.TraitRecord, (key,)):
-                    journal.delete(tables.TraitRecord, (key,))
-
-            plan.append(
-                _Planned(
-                    _item(
-                        "trait_removed",
-                        ids.get(holder),
-                        said(
-                            QT_TRANSLATE_NOOP(
-                                "ChallengeLog", "{holder} loses the Trait {trait!r} (Strength 0)"
-                            ),
-                            holder=holder_name
-                            if isinstance(holder_name, Said)
-                            else Typed(holder_name),
-                            trait=Typed(str(trait_data["name"])),
-                        ),
-                        True,
-                    ),
-                    remove,
-                )
-            )
-
+    plan = _Plan(row, connection, now)
     for ident, state in engine.personae.items():
+        plan.persona_changes(ident, state)
+    plan.surrenders(engine)
+    plan.element_changes(engine)
+    return plan.planned
+
+
+@dataclass
+class _Plan:
+    """The changes of a finished Challenge as they are found, each with its write, in order.
+
+    What the Challenge began with (its set-up: the Personae and Elements and their Traits)
+    is the "before" of every change.
+    """
+
+    row: ChallengeRow
+    connection: Any
+    now: datetime
+    planned: list[_Planned] = field(default_factory=list, init=False)
+    new_elements: dict[str, list[int]] = field(default_factory=dict, init=False)
+
+    def __post_init__(self) -> None:
+        row = self.row
+        #: The campaign's Persona id of each Persona of the Challenge.
+        self.ids = {
+            str(setup["id"]): pid
+            for setup, pid in zip(row.setup["personae"], row.persona_ids, strict=True)
+        }
+        self.start = {
+            str(setup["id"]): setup for setup in [*row.setup["personae"], *row.setup["elements"]]
+        }
+        self.start_traits = {
+            str(trait["id"]): trait
+            for holder in self.start.values()
+            for trait in holder.get("traits", [])
+        }
+        self.stamp = f"the Challenge {row.title!r}"
+
+    # Personae ------------------------------------------------------------------------
+
+    def persona_changes(self, ident: str, state: PersonaState) -> None:
+        """Plan a Persona's Stance, Traits, Corruption, risks and death."""
         name = state.setup.name
-        pid = ids[ident]
+        pid = self.ids[ident]
         if state.stance != state.setup.stance:
-            plan.append(
+            self.planned.append(
                 _Planned(
                     _item(
                         "stance",
@@ -953,12 +904,17 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
                         ),
                         True,
                     ),
-                    _stance(pid, state.setup.stance, state.stance, stamp, now),
+                    _stance(pid, state.setup.stance, state.stance, self.stamp, self.now),
                 )
             )
-        trait_changes(ident, name, state.traits)
+        self.trait_changes(ident, name, state.traits)
+        self._corruption(pid, name, state)
+        self._risks_and_death(pid, name, state)
+
+    def _corruption(self, pid: int, name: str, state: PersonaState) -> None:
+        """Plan each Characteristic that became Corrupt (noted only, when no longer stored)."""
         stored_characteristics = {
-            c.name: c for c in records_reads.read_characteristics(connection, pid)
+            c.name: c for c in records_reads.read_characteristics(self.connection, pid)
         }
         for characteristic, begun in zip(
             state.characteristics, state.setup.characteristics, strict=True
@@ -978,14 +934,17 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
                 after=characteristic.value,
             )
             if found is None:
-                plan.append(_Planned(_item("corruption", pid, text, False)))
+                self.planned.append(_Planned(_item("corruption", pid, text, False)))
                 continue
-            plan.append(
+            self.planned.append(
                 _Planned(
                     _item("corruption", pid, text, True),
                     _corrupt(found.id, characteristic.value),
                 )
             )
+
+    def _risks_and_death(self, pid: int, name: str, state: PersonaState) -> None:
+        """Plan Corruption or Death risked for the first time, and a death."""
         for risked, flag, before, column in (
             (
                 "Corruption",
@@ -996,7 +955,7 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
             ("Death", state.risked_death, state.setup.risked_death, PersonaFlag.RISKED_DEATH),
         ):
             if flag and not before:
-                plan.append(
+                self.planned.append(
                     _Planned(
                         _item(
                             "risked",
@@ -1011,11 +970,11 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
                             ),
                             True,
                         ),
-                        _flag(pid, column, now),
+                        _flag(pid, column, self.now),
                     )
                 )
         if state.status is Status.DEAD:
-            plan.append(
+            self.planned.append(
                 _Planned(
                     _item(
                         "death",
@@ -1023,64 +982,175 @@ def _plan(row: ChallengeRow, engine: Challenge, connection: Any, now: datetime) 
                         said(QT_TRANSLATE_NOOP("ChallengeLog", "{name} dies"), name=Typed(name)),
                         True,
                     ),
-                    _flag(pid, PersonaFlag.DEAD, now),
+                    _flag(pid, PersonaFlag.DEAD, self.now),
                 )
             )
-    surrendered: dict[int, int] = {}
-    for step in engine.steps:
-        if not isinstance(step, SurrenderStep):
-            continue
-        name = engine.persona(step.persona).setup.name
-        pid = ids[step.persona]
-        choice = step.choice
-        if choice == SurrenderChoice.SURRENDER_STRATEGY:
-            plan.append(_surrender_strategy(connection, pid, name, surrendered))
-        elif choice == SurrenderChoice.LOSE_INVESTMENT:
-            plan.append(_lose_investment(connection, pid, name, surrendered))
-    for element in engine.elements.values():
-        stored = campaign_id(element.id, ELEMENT_PREFIX)
-        if stored is None:
-            plan.append(
+
+    def surrenders(self, engine: Challenge) -> None:
+        """Plan the Strategy surrendered or the Investment lost by each Persona who surrendered."""
+        surrendered: dict[int, int] = {}
+        for step in engine.steps:
+            if not isinstance(step, SurrenderStep):
+                continue
+            name = engine.persona(step.persona).setup.name
+            pid = self.ids[step.persona]
+            choice = step.choice
+            if choice == SurrenderChoice.SURRENDER_STRATEGY:
+                self.planned.append(_surrender_strategy(self.connection, pid, name, surrendered))
+            elif choice == SurrenderChoice.LOSE_INVESTMENT:
+                self.planned.append(_lose_investment(self.connection, pid, name, surrendered))
+
+    # Elements ------------------------------------------------------------------------
+
+    def element_changes(self, engine: Challenge) -> None:
+        """Plan the Elements created (with their Traits), changed and destroyed."""
+        for element in engine.elements.values():
+            stored = campaign_id(element.id, ELEMENT_PREFIX)
+            if stored is None:
+                self.planned.append(
+                    _Planned(
+                        _item(
+                            "element_created",
+                            None,
+                            said(
+                                QT_TRANSLATE_NOOP(
+                                    "ChallengeLog", "New Element {name!r}, Scale {scale}"
+                                ),
+                                name=Typed(element.name),
+                                scale=element.scale,
+                            ),
+                            True,
+                        ),
+                        _insert_element(
+                            element.id, element.name, element.scale, self.stamp, self.new_elements
+                        ),
+                    )
+                )
+            self.trait_changes(
+                element.id,
+                said(
+                    QT_TRANSLATE_NOOP("ChallengeLog", "Element {name!r}"), name=Typed(element.name)
+                ),
+                element.traits,
+            )
+        for ident, data in self.start.items():
+            stored = campaign_id(ident, ELEMENT_PREFIX)
+            if stored is None or ident in engine.elements:
+                continue
+            self.planned.append(
                 _Planned(
                     _item(
-                        "element_created",
+                        "element_destroyed",
                         None,
                         said(
-                            QT_TRANSLATE_NOOP(
-                                "ChallengeLog", "New Element {name!r}, Scale {scale}"
-                            ),
-                            name=Typed(element.name),
-                            scale=element.scale,
+                            QT_TRANSLATE_NOOP("ChallengeLog", "Element {name!r} destroyed"),
+                            name=Typed(str(data["name"])),
                         ),
                         True,
                     ),
-                    _insert_element(element.id, element.name, element.scale, stamp, new_elements),
+                    _destroy_element(stored, self.stamp),
                 )
             )
-        trait_changes(
-            element.id,
-            said(QT_TRANSLATE_NOOP("ChallengeLog", "Element {name!r}"), name=Typed(element.name)),
-            element.traits,
-        )
-    for ident, data in start.items():
-        stored = campaign_id(ident, ELEMENT_PREFIX)
-        if stored is None or ident in engine.elements:
-            continue
-        plan.append(
-            _Planned(
-                _item(
-                    "element_destroyed",
-                    None,
-                    said(
-                        QT_TRANSLATE_NOOP("ChallengeLog", "Element {name!r} destroyed"),
-                        name=Typed(str(data["name"])),
+
+    # Traits --------------------------------------------------------------------------
+
+    def trait_changes(
+        self, holder: str, holder_name: str | Said, traits: Mapping[str, Any]
+    ) -> None:
+        """Plan the Traits a Persona or Element gained, changed in Strength or lost."""
+        holder_text = holder_name if isinstance(holder_name, Said) else Typed(holder_name)
+        for trait in traits.values():
+            self._trait_change(holder, holder_text, trait)
+        for trait_data in self.start.get(holder, {}).get("traits", []):
+            ident = str(trait_data["id"])
+            stored = campaign_id(ident, TRAIT_PREFIX)
+            if ident in traits or stored is None:
+                continue
+
+            def remove(journal: Journal, key: int = stored) -> None:
+                if journal.exists(tables.TraitRecord, (key,)):
+                    journal.delete(tables.TraitRecord, (key,))
+
+            self.planned.append(
+                _Planned(
+                    _item(
+                        "trait_removed",
+                        self.ids.get(holder),
+                        said(
+                            QT_TRANSLATE_NOOP(
+                                "ChallengeLog", "{holder} loses the Trait {trait!r} (Strength 0)"
+                            ),
+                            holder=holder_text,
+                            trait=Typed(str(trait_data["name"])),
+                        ),
+                        True,
                     ),
-                    True,
-                ),
-                _destroy_element(stored, stamp),
+                    remove,
+                )
             )
+
+    def _trait_change(self, holder: str, holder_text: Said | Typed, trait: Trait) -> None:
+        """Plan one Trait held at the end: new (inserted after its holder) or of a new Strength."""
+        kind = (
+            said(QT_TRANSLATE_NOOP("ChallengeLog", "Negative Trait"))
+            if trait.negative
+            else said(QT_TRANSLATE_NOOP("ChallengeLog", "Trait"))
         )
-    return plan
+        stored = campaign_id(trait.id, TRAIT_PREFIX)
+        if stored is None:
+            values = _NewTrait(
+                trait.name, trait.strength, trait.negative, self.ids.get(trait.created_by)
+            )
+            self.planned.append(
+                _Planned(
+                    _item(
+                        "trait",
+                        self.ids.get(holder),
+                        said(
+                            QT_TRANSLATE_NOOP(
+                                "ChallengeLog",
+                                "{holder} gains the {kind} {trait!r}, Strength {strength}",
+                            ),
+                            holder=holder_text,
+                            kind=kind,
+                            trait=Typed(trait.name),
+                            strength=trait.strength,
+                        ),
+                        True,
+                    ),
+                    after=[_insert_trait(values, holder, self.ids, self.new_elements)],
+                )
+            )
+        elif int(self.start_traits[trait.id]["strength"]) != trait.strength:
+            before = self.start_traits[trait.id]["strength"]
+            strength = trait.strength
+
+            def update(journal: Journal, key: int = stored, value: int = strength) -> None:
+                traits = tables.TraitRecord
+                if journal.exists(traits, (key,)):
+                    journal.update(traits, (key,), {traits.strength: value})
+
+            self.planned.append(
+                _Planned(
+                    _item(
+                        "strength",
+                        self.ids.get(holder),
+                        said(
+                            QT_TRANSLATE_NOOP(
+                                "ChallengeLog",
+                                "{holder}'s {kind} {trait!r}: Strength {before} -> {after}",
+                            ),
+                            holder=holder_text,
+                            kind=kind,
+                            trait=Typed(trait.name),
+                            before=before,
+                            after=trait.strength,
+                        ),
+                        True,
+                    ),
+                    update,
+                )
+            )
 
 
 def _stored_time(moment: datetime) -> datetime:

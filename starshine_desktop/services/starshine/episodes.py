@@ -23,12 +23,8 @@ from starshine_desktop.rules.starshine.episodes import (
 )
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
-from starshine_desktop.services.starshine.records import (
-    RecordField,
-    RecordService,
-    clean_date,
-    clean_line,
-)
+from starshine_desktop.services.starshine.record_values import clean_date, clean_line
+from starshine_desktop.services.starshine.records import RecordField, RecordService
 from starshine_desktop.storage import tables
 from starshine_desktop.storage.rows import NAME_LENGTH
 from starshine_desktop.storage.starshine import episode_reads

@@ -21,12 +21,9 @@ from starshine_desktop.rules.starshine.campaign import (
     InvestmentState,
     ModifierKind,
     StrategyState,
-    change_investment_state,
     change_strategy_state,
     check_strategy_development,
-    invest,
     modified_score,
-    raise_stance,
 )
 from starshine_desktop.rules.starshine.scores import (
     CHARACTERISTIC_RANGE,
@@ -41,8 +38,20 @@ from starshine_desktop.services import edits
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.starshine.investing import (
+    change_investment,
+    check_strategy_investment,
+    invest_characteristic,
+)
+from starshine_desktop.services.starshine.record_values import (
+    clean_choice,
+    clean_date,
+    clean_flag,
+    clean_line,
+    clean_notes,
+)
+from starshine_desktop.services.starshine.stance_log import change_stance, raise_stance_for_strategy
 from starshine_desktop.storage import tables
-from starshine_desktop.storage.rows import NAME_LENGTH
 from starshine_desktop.storage.starshine import records_reads as reads
 from starshine_desktop.storage.starshine.records_rows import (
     ActorRow,
@@ -66,7 +75,6 @@ if TYPE_CHECKING:  # SQLAlchemy loads on the first write, not at start-up
 
 Clock = Callable[[], datetime]
 T = TypeVar("T")
-NOTES_LENGTH = 100_000
 DIRECTOR = "director"
 
 
@@ -94,87 +102,6 @@ def table_of(kind: RecordKind) -> Record | None:
 
 #: The Stance log's reason for a Stance the Director set on the Persona sheet.
 STANCE_SET_BY_HAND = "Set by the Director on the Persona sheet"
-
-
-# Checking values -----------------------------------------------------------------------
-
-
-def clean_line(what: str, value: object, *, required: bool = True) -> str:
-    """Return a one-line text with spaces tidied, refusing a blank or overlong one."""
-    if not isinstance(value, str):
-        raise ValidationError(
-            QT_TRANSLATE_NOOP("Refusal", "{what} must be text, not {value}"),
-            what=what,
-            value=repr(value),
-        )
-    text = " ".join(value.split())
-    if required and not text:
-        raise ValidationError(QT_TRANSLATE_NOOP("Refusal", "{what} cannot be blank"), what=what)
-    if len(text) > NAME_LENGTH:
-        raise ValidationError(
-            QT_TRANSLATE_NOOP("Refusal", "{what} is longer than {limit} characters"),
-            what=what,
-            limit=NAME_LENGTH,
-        )
-    return text
-
-
-def clean_notes(value: object) -> str:
-    """Return notes, refusing anything but text of at most 100,000 characters."""
-    if not isinstance(value, str):
-        raise ValidationError(
-            QT_TRANSLATE_NOOP("Refusal", "Notes must be text, not {value}"), value=repr(value)
-        )
-    if len(value) > NOTES_LENGTH:
-        raise ValidationError(
-            QT_TRANSLATE_NOOP("Refusal", "Notes are longer than {limit} characters"),
-            limit=NOTES_LENGTH,
-        )
-    return value
-
-
-def clean_flag(what: str, value: object) -> bool:
-    """Return ``value`` if it is a real ``bool``."""
-    if type(value) is not bool:
-        raise ValidationError(
-            QT_TRANSLATE_NOOP("Refusal", "{what} must be true or false, not {value}"),
-            what=what,
-            value=repr(value),
-        )
-    return value
-
-
-def clean_date(what: str, value: object) -> date:
-    """Return the date written ``YYYY-MM-DD``."""
-    if isinstance(value, date) and not isinstance(value, datetime):
-        return value
-    if not isinstance(value, str) or len(value) != 10:
-        raise _not_a_date(what, value)
-    try:
-        return date.fromisoformat(value)
-    except ValueError:
-        raise _not_a_date(what, value) from None
-
-
-def _not_a_date(what: str, value: object) -> ValidationError:
-    return ValidationError(
-        QT_TRANSLATE_NOOP("Refusal", "{what} must be a date written YYYY-MM-DD, not {value}"),
-        what=what,
-        value=repr(value),
-    )
-
-
-def clean_choice(what: str, value: object, choices: type[Any]) -> str:
-    """Return ``value`` if it is one of an enum's values."""
-    allowed = [member.value for member in choices]
-    if not isinstance(value, str) or value not in allowed:
-        raise ValidationError(
-            QT_TRANSLATE_NOOP("Refusal", "{what} must be one of {allowed}, not {value}"),
-            what=what,
-            allowed=", ".join(allowed),
-            value=repr(value),
-        )
-    return value
 
 
 def _int(what: str, legal: LegalRange) -> Callable[[object], int]:
@@ -860,34 +787,11 @@ class RecordService:
         """Make an Investment: the chosen Characteristic loses ``value`` points (A.4)."""
         text = clean_line(QT_TRANSLATE_NOOP("Game", "The Relationship/State"), relationship)
 
-        def work(journal: Journal) -> None:
-            characteristics, investments = tables.CharacteristicRecord, tables.InvestmentRecord
-            journal.row(tables.PersonaRecord, (persona_id,))
-            journal.row(tables.ElementRecord, (element_id,))
-            characteristic = journal.row(characteristics, (characteristic_id,))
-            if characteristic["persona_id"] != persona_id:
-                raise RuleError(
-                    QT_TRANSLATE_NOOP(
-                        "Refusal",
-                        "{name} is not a Characteristic of this Persona",
-                    ),
-                    name=characteristic["name"],
-                )
-            lowered = invest(characteristic["name"], characteristic["value"], value)
-            journal.update(characteristics, (characteristic_id,), {characteristics.value: lowered})
-            journal.insert(
-                investments,
-                {
-                    investments.persona_id: persona_id,
-                    investments.element_id: element_id,
-                    investments.characteristic_id: characteristic_id,
-                    investments.relationship: text,
-                    investments.value: value,
-                    investments.state: InvestmentState.OPEN.value,
-                },
+        return self.run(
+            lambda journal: invest_characteristic(
+                journal, persona_id, element_id, characteristic_id, text, value
             )
-
-        return self.run(work)
+        )
 
     def set_investment_state(self, investment_id: int, state: object) -> Edit:
         """Resolve an Investment (an Advance is earned) or mark it lost (A.4)."""
@@ -895,29 +799,9 @@ class RecordService:
             clean_choice(QT_TRANSLATE_NOOP("Game", "An Investment's state"), state, InvestmentState)
         )
 
-        def work(journal: Journal) -> None:
-            investments, advances = tables.InvestmentRecord, tables.AdvanceRecord
-            row = journal.row(investments, (investment_id,))
-            earns = change_investment_state(InvestmentState(row["state"]), new)
-            journal.update(investments, (investment_id,), {investments.state: new.value})
-            if earns:
-                element = journal.row(tables.ElementRecord, (row["element_id"],))
-                journal.insert(
-                    advances,
-                    {
-                        advances.persona_id: row["persona_id"],
-                        advances.kind: AdvanceKind.EARNED.value,
-                        advances.reason: clean_line(
-                            QT_TRANSLATE_NOOP("Game", "The reason"),
-                            f"Investment resolved: {element['name']} > {row['relationship']}",
-                        ),
-                        advances.on_date: self._today(),
-                        advances.episode_id: None,
-                        advances.investment_id: investment_id,
-                    },
-                )
-
-        return self.run(work)
+        return self.run(
+            lambda journal: change_investment(journal, investment_id, new, self._today())
+        )
 
     def set_investment_element(self, investment_id: int, value: object) -> Edit:
         """Say which Element an Investment is in."""
@@ -946,7 +830,7 @@ class RecordService:
         def work(journal: Journal) -> None:
             strategies = tables.StrategyRecord
             journal.row(tables.PersonaRecord, (persona_id,))
-            self._check_strategy_investment(journal, persona_id, investment_id)
+            check_strategy_investment(journal, persona_id, investment_id)
             (strategy_id,) = journal.insert(
                 strategies,
                 {
@@ -956,7 +840,8 @@ class RecordService:
                     strategies.state: StrategyState.ACTIVE.value,
                 },
             )
-            self._raise_stance(journal, persona_id, strategy_id, f"Strategy started: {clean}")
+            reason = f"Strategy started: {clean}"
+            raise_stance_for_strategy(journal, persona_id, strategy_id, reason, self.stored_now())
 
         return self.run(work)
 
@@ -967,7 +852,8 @@ class RecordService:
             row = journal.row(tables.StrategyRecord, (strategy_id,))
             check_strategy_development(StrategyState(row["state"]))
             reason = f"Strategy developed: {row['name']}"
-            self._raise_stance(journal, row["persona_id"], strategy_id, reason)
+            persona_id = row["persona_id"]
+            raise_stance_for_strategy(journal, persona_id, strategy_id, reason, self.stored_now())
 
         return self.run(work)
 
@@ -998,25 +884,10 @@ class RecordService:
         def work(journal: Journal) -> None:
             strategies = tables.StrategyRecord
             row = journal.row(strategies, (strategy_id,))
-            self._check_strategy_investment(journal, row["persona_id"], value)
+            check_strategy_investment(journal, row["persona_id"], value)
             journal.update(strategies, (strategy_id,), {strategies.investment_id: value})
 
         return self.run(work)
-
-    @staticmethod
-    def _check_strategy_investment(
-        journal: Journal, persona_id: int, investment_id: object
-    ) -> None:
-        if investment_id is None:
-            return
-        assert isinstance(investment_id, int)
-        investment = journal.row(tables.InvestmentRecord, (investment_id,))
-        if investment["persona_id"] != persona_id:
-            raise RuleError(
-                QT_TRANSLATE_NOOP(
-                    "Refusal", "a Strategy pursues one of its own Persona's Investments"
-                )
-            )
 
     def set_stance(self, persona_id: int, stance: object, reason: str = STANCE_SET_BY_HAND) -> Edit:
         """Set the Director's Stance towards a Persona (1 to 6), logged with ``reason``.
@@ -1033,44 +904,9 @@ class RecordService:
             persona = journal.row(tables.PersonaRecord, (persona_id,))
             old = int(persona["stance"])
             if old != value:
-                self._change_stance(journal, persona_id, None, old, value, note)
+                change_stance(journal, persona_id, None, (old, value), note, self.stored_now())
 
         return self.run(work)
-
-    def _raise_stance(
-        self, journal: Journal, persona_id: int, strategy_id: int, reason: str
-    ) -> None:
-        persona = journal.row(tables.PersonaRecord, (persona_id,))
-        old = int(persona["stance"])
-        new = raise_stance(old)
-        note = reason if new > old else f"{reason} (Stance already at its maximum)"
-        clean = clean_line(QT_TRANSLATE_NOOP("Game", "The reason"), note[:NAME_LENGTH])
-        self._change_stance(journal, persona_id, strategy_id, old, new, clean)
-
-    def _change_stance(
-        self,
-        journal: Journal,
-        persona_id: int,
-        strategy_id: int | None,
-        old: int,
-        new: int,
-        reason: str,
-    ) -> None:
-        """Set a Persona's Stance and log the change with its reason."""
-        personae, log = tables.PersonaRecord, tables.StanceChangeRecord
-        now = self.stored_now()
-        journal.update(personae, (persona_id,), {personae.stance: new, personae.updated_at: now})
-        journal.insert(
-            log,
-            {
-                log.persona_id: persona_id,
-                log.strategy_id: strategy_id,
-                log.old_stance: old,
-                log.new_stance: new,
-                log.reason: reason,
-                log.changed_at: now,
-            },
-        )
 
     # Advances ----------------------------------------------------------------------
 

@@ -176,6 +176,24 @@ class ChallengeTracker(QWidget):
         self.status_label.setWordWrap(True)
         layout.addWidget(self.status_label)
 
+        layout.addWidget(self._build_turn_box())
+        layout.addWidget(self._build_challenge_turn_box())
+
+        self.log_list = QListWidget()
+        self.log_list.setObjectName("challenge-log")
+        self.log_list.setWordWrap(True)
+        log_label = QLabel(self.tr("Log"))
+        log_label.setBuddy(self.log_list)
+        layout.addWidget(log_label)
+        layout.addWidget(self.log_list, 1)
+
+        self.actor_combo.currentIndexChanged.connect(lambda _i: self._actor_changed())
+        self.stress_combo.currentIndexChanged.connect(lambda _i: self._stress_changed())
+        self.player_pool_edit.textChanged.connect(lambda _t: self.update_odds())
+        return page
+
+    def _build_turn_box(self) -> QGroupBox:
+        """Build "A Persona's turn": who acts, their dice and faces, the odds, the buttons."""
         self.turn_box = QGroupBox(self.tr("A Persona's turn"))
         form = QFormLayout(self.turn_box)
         self.actor_combo = QComboBox()
@@ -231,8 +249,10 @@ class ChallengeTracker(QWidget):
         turn_buttons.addWidget(self.turn_button)
         turn_buttons.addWidget(self.other_button)
         form.addRow("", turn_buttons)
-        layout.addWidget(self.turn_box)
+        return self.turn_box
 
+    def _build_challenge_turn_box(self) -> QGroupBox:
+        """Build "The challenge's turn": strengthen a die or test the Persona."""
         self.challenge_box = QGroupBox(self.tr("The challenge's turn"))
         challenge_form = QFormLayout(self.challenge_box)
         strengthen_row = QHBoxLayout()
@@ -255,20 +275,7 @@ class ChallengeTracker(QWidget):
         challenge_form.addRow(self.tr("Or"), test_row)
         self.challenge_error = error_label("challenge-turn-error")
         challenge_form.addRow("", self.challenge_error)
-        layout.addWidget(self.challenge_box)
-
-        self.log_list = QListWidget()
-        self.log_list.setObjectName("challenge-log")
-        self.log_list.setWordWrap(True)
-        log_label = QLabel(self.tr("Log"))
-        log_label.setBuddy(self.log_list)
-        layout.addWidget(log_label)
-        layout.addWidget(self.log_list, 1)
-
-        self.actor_combo.currentIndexChanged.connect(lambda _i: self._actor_changed())
-        self.stress_combo.currentIndexChanged.connect(lambda _i: self._stress_changed())
-        self.player_pool_edit.textChanged.connect(lambda _t: self.update_odds())
-        return page
+        return self.challenge_box
 
     # Reading -------------------------------------------------------------------------
 

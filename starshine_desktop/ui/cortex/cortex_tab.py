@@ -60,6 +60,18 @@ class CortexTab(PersonaTab):
         self.title_label.setStyleSheet("font-size: 13pt; font-weight: bold;")
         layout.addWidget(self.title_label)
 
+        layout.addWidget(self._build_stress_box())
+        layout.addLayout(self._build_plot_points())
+
+        self.test_panel = CortexTestPanel(host, lambda: self.rng)
+        layout.addWidget(self.test_panel)
+
+        layout.addWidget(self._build_recovery_box())
+        layout.addStretch(1)
+        self.show_persona(None)
+
+    def _build_stress_box(self) -> QGroupBox:
+        """Build the Stress box: each stress die with Step up and Step down, Back in play, Rest."""
         stress_box = QGroupBox(self.tr("Stress"))
         grid = QGridLayout(stress_box)
         self.stress_labels: dict[StressType, QLabel] = {}
@@ -102,8 +114,10 @@ class CortexTab(PersonaTab):
         grid.addWidget(self.rest_button, 4, 0, 1, 4)
         self.stress_error = error_label("stress-error")
         grid.addWidget(self.stress_error, 5, 0, 1, 4)
-        layout.addWidget(stress_box)
+        return stress_box
 
+    def _build_plot_points(self) -> QVBoxLayout:
+        """Build the Plot points box (earn, spend, set to a number) with its message under it."""
         plot_box = QGroupBox(self.tr("Plot points"))
         plot_row = QHBoxLayout(plot_box)
         self.plot_label = QLabel()
@@ -127,11 +141,10 @@ class CortexTab(PersonaTab):
         plot_outer = QVBoxLayout()
         plot_outer.addWidget(plot_box)
         plot_outer.addWidget(self.plot_error)
-        layout.addLayout(plot_outer)
+        return plot_outer
 
-        self.test_panel = CortexTestPanel(host, lambda: self.rng)
-        layout.addWidget(self.test_panel)
-
+    def _build_recovery_box(self) -> QGroupBox:
+        """Build the Recovery test: the stress, base difficulty, pool and faces, and the odds."""
         recovery_box = QGroupBox(self.tr("Recovery test"))
         form = QFormLayout(recovery_box)
         self.recovery_kind = QComboBox()
@@ -176,15 +189,13 @@ class CortexTab(PersonaTab):
         self.recovery_result.setObjectName("recovery-result")
         self.recovery_result.setWordWrap(True)
         form.addRow("", self.recovery_result)
-        layout.addWidget(recovery_box)
-        layout.addStretch(1)
         for signal in (
             self.recovery_kind.currentIndexChanged,
             self.recovery_base.currentIndexChanged,
             self.recovery_pool.textChanged,
         ):
             signal.connect(lambda *_: self.update_odds())
-        self.show_persona(None)
+        return recovery_box
 
     # Reading -------------------------------------------------------------------------
 

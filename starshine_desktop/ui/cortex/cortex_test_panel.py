@@ -144,7 +144,17 @@ class CortexTestPanel(QGroupBox):
         self.taken = False
         self._filling = False
         form = QFormLayout(self)
+        self._add_pool_rows(form)
+        self._add_against_rows(form)
+        self._add_stress_rows(form)
+        self._add_roll_rows(form)
+        self._add_apply_rows(form)
+        self._add_failure_rows(form)
+        self._connect_inputs()
+        self.show_persona(None)
 
+    def _add_pool_rows(self, form: QFormLayout) -> None:
+        """Add the pool typed and the extra dice in the total, with its message."""
         self.pool_edit = QLineEdit()
         self.pool_edit.setObjectName("test-pool")
         self.pool_edit.setPlaceholderText(self.tr("your pool, e.g. d8,d6,d6"))
@@ -160,6 +170,8 @@ class CortexTestPanel(QGroupBox):
         self.pool_error = error_label("test-pool-error")
         form.addRow(self.pool_error)
 
+    def _add_against_rows(self, form: QFormLayout) -> None:
+        """Add what the test is against (a level, a number or a pool), with its message."""
         self.against = DifficultyInputs("test-against", self.tr("the GM's pool, e.g. d10,d8,d6"))
         self.mode_combo = self.against.mode_combo
         self.level_combo = self.against.level_combo
@@ -172,6 +184,8 @@ class CortexTestPanel(QGroupBox):
         self.difficulty_error = error_label("test-difficulty-error")
         form.addRow(self.difficulty_error)
 
+    def _add_stress_rows(self, form: QFormLayout) -> None:
+        """Add the stress die and how it is used, the paid second stress, and their message."""
         self.stress_combo = QComboBox()
         self.stress_combo.setObjectName("test-stress-kind")
         form.addRow(self.tr("Stress"), self.stress_combo)
@@ -203,6 +217,8 @@ class CortexTestPanel(QGroupBox):
         self.plan_error = error_label("test-plan-error")
         form.addRow(self.plan_error)
 
+    def _add_roll_rows(self, form: QFormLayout) -> None:
+        """Add the exact odds, the faces typed, Roll the test and its result."""
         self.odds_bar = OddsBar()
         self.odds_bar.setObjectName("test-odds")
         self.odds_bar.setMinimumHeight(130)
@@ -231,6 +247,8 @@ class CortexTestPanel(QGroupBox):
         self.result_label.setTextFormat(Qt.TextFormat.RichText)
         form.addRow(self.tr("Result"), self.result_label)
 
+    def _add_apply_rows(self, form: QFormLayout) -> None:
+        """Add Apply to the sheet, what was applied, and its message."""
         self.apply_button = QPushButton(self.tr("Apply to the sheet"))
         self.apply_button.setObjectName("test-apply")
         self.applied_label = QLabel()
@@ -243,6 +261,8 @@ class CortexTestPanel(QGroupBox):
         self.apply_error = error_label("test-apply-error")
         form.addRow(self.apply_error)
 
+    def _add_failure_rows(self, form: QFormLayout) -> None:
+        """Add the stress taken after a failure (type and die), with its message."""
         self.failure_kind = QComboBox()
         self.failure_kind.setObjectName("test-failure-kind")
         for kind in StressType:
@@ -267,6 +287,8 @@ class CortexTestPanel(QGroupBox):
         self.take_error = error_label("test-take-error")
         form.addRow(self.take_error)
 
+    def _connect_inputs(self) -> None:
+        """Recompute the odds and choices as the inputs change; wire the buttons."""
         self.mode_combo.currentIndexChanged.connect(self._mode_changed)
         for signal in (
             self.level_combo.currentIndexChanged,
@@ -280,7 +302,6 @@ class CortexTestPanel(QGroupBox):
         self.roll_button.clicked.connect(self.roll)
         self.apply_button.clicked.connect(self.apply)
         self.take_button.clicked.connect(self.take_stress)
-        self.show_persona(None)
 
     # Reading -------------------------------------------------------------------------
 

@@ -194,6 +194,24 @@ class TracksPage(SectionPage):
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
 
+        layout.addLayout(self._build_track_form())
+
+        self.track_widget = ProgressTrackWidget(box_size=28, name=self.tr("Progress of the track"))
+        self.track_widget.setObjectName("track-boxes")
+        layout.addWidget(self.track_widget)
+        self.progress_label = QLabel()
+        self.progress_label.setObjectName("track-progress")
+        layout.addWidget(self.progress_label)
+
+        layout.addLayout(self._build_progress_buttons())
+        layout.addWidget(self._build_tension_clock())
+        layout.addWidget(self._build_progress_roll())
+        layout.addStretch(1)
+        self.detail_pages.addWidget(detail)
+        return self.detail_pages
+
+    def _build_track_form(self) -> QFormLayout:
+        """Build the name, rank and owner of the chosen track, each saved as it is changed."""
         form = QFormLayout()
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("track-name")
@@ -212,15 +230,10 @@ class TracksPage(SectionPage):
         self.owner_combo.setObjectName("track-owner")
         self.owner_combo.activated.connect(lambda _i: self._commit_owner())
         form.addRow(self.tr("Owner"), self.owner_combo)
-        layout.addLayout(form)
+        return form
 
-        self.track_widget = ProgressTrackWidget(box_size=28, name=self.tr("Progress of the track"))
-        self.track_widget.setObjectName("track-boxes")
-        layout.addWidget(self.track_widget)
-        self.progress_label = QLabel()
-        self.progress_label.setObjectName("track-progress")
-        layout.addWidget(self.progress_label)
-
+    def _build_progress_buttons(self) -> QHBoxLayout:
+        """Build the row that marks, loses or clears progress and deletes the track."""
         buttons = QHBoxLayout()
         self.mark_button = self._button(
             self.tr("&Mark progress"), "mark-progress", lambda: self._mark(1)
@@ -239,8 +252,10 @@ class TracksPage(SectionPage):
             self.delete_button,
         ):
             buttons.addWidget(button)
-        layout.addLayout(buttons)
+        return buttons
 
+    def _build_tension_clock(self) -> QGroupBox:
+        """Build the scene's tension clock and the buttons that fill or empty a segment."""
         self.scene_box = QGroupBox(self.tr("Tension clock"))
         scene = QHBoxLayout(self.scene_box)
         self.clock_widget = TensionClockWidget(diameter=44)
@@ -256,8 +271,10 @@ class TracksPage(SectionPage):
         )
         scene.addWidget(self.fill_clock_button)
         scene.addWidget(self.unfill_clock_button)
-        layout.addWidget(self.scene_box)
+        return self.scene_box
 
+    def _build_progress_roll(self) -> QGroupBox:
+        """Build the progress roll: its odds, the dice rolled here or typed, the result."""
         roll_box = QGroupBox(self.tr("Progress roll"))
         roll = QVBoxLayout(roll_box)
         self.odds_label = QLabel()
@@ -288,10 +305,7 @@ class TracksPage(SectionPage):
         self.result_label.setObjectName("progress-result")
         self.result_label.setTextFormat(Qt.TextFormat.RichText)
         roll.addWidget(self.result_label)
-        layout.addWidget(roll_box)
-        layout.addStretch(1)
-        self.detail_pages.addWidget(detail)
-        return self.detail_pages
+        return roll_box
 
     def _button(self, text: str, name: str, slot: Callable[[], object]) -> QPushButton:
         button = QPushButton(text)

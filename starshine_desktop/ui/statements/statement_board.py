@@ -11,6 +11,10 @@ column and the list under it: what, the reduction, temporary or indefinite, from
 scene); the Favouring and Opposing lists show each factor at its degree this scene (the
 engine's ``scene_degree``; a factor at 0 cannot be ticked), and "Recovers from" marks a
 Statement as recovering from one of the speaker's indefinite Setbacks.
+
+The "State a Statement" and "Support, resolve, finish" boxes are widgets of their own
+(``statement_parts.StateBox`` and ``ResolveBox``, as ``board.stating`` and
+``board.resolving``); the board shows them the scene and lends them its scene step.
 """
 
 from __future__ import annotations
@@ -23,16 +27,12 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -44,14 +44,11 @@ from PySide6.QtWidgets import (
 
 from starshine_desktop.rules.statements import (
     FactorKind,
-    FactorRef,
-    OpposingFactor,
     Scene,
     ScenePhase,
     Statement,
     StatementKey,
 )
-from starshine_desktop.rules.statements.steps import StateStep
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
@@ -71,7 +68,6 @@ from starshine_desktop.ui.models.table_model import TableModel
 from starshine_desktop.ui.performing import in_label, perform_showing
 from starshine_desktop.ui.statements.statement_aftermath import (
     AftermathPanel,
-    factor_text,
     success_bars,
 )
 from starshine_desktop.ui.statements.statement_models import (
@@ -80,14 +76,13 @@ from starshine_desktop.ui.statements.statement_models import (
     scene_columns,
     statement_columns,
 )
+from starshine_desktop.ui.statements.statement_parts import ResolveBox, StateBox
 from starshine_desktop.ui.widgets.cortex_statement_inputs import (
     ErrorLabel,
     error_label,
     parse_faces,
 )
 from starshine_desktop.ui.widgets.odds_bar import OddsBar
-
-FACTOR_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def _stage(scene: Scene | None) -> str:
@@ -102,25 +97,6 @@ def _stage(scene: Scene | None) -> str:
     return translate("StatementBoard", "stating ({count} Statements)").format(
         count=len(scene.statements)
     )
-
-
-def _owner_and_factor(data: object) -> tuple[str, FactorRef]:
-    """Read back what a factor item holds (Qt may hand a tuple back as a list)."""
-    assert isinstance(data, (tuple, list)) and len(data) == 2
-    owner: object = data[0]
-    ref: object = data[1]
-    assert isinstance(ref, FactorRef)
-    return str(owner), ref
-
-
-def _key(data: object) -> StatementKey | None:
-    """Read back a Statement key a combo box holds."""
-    if data is None:
-        return None
-    assert isinstance(data, (tuple, list)) and len(data) == 2
-    player: object = data[0]
-    order: object = data[1]
-    return (str(player), int(str(order)))
 
 
 def _fit_columns(table: QTableView, *, stretch: int) -> None:
@@ -248,6 +224,24 @@ class StatementBoard(QWidget):
         layout.addWidget(self.scene_label)
 
         top = QHBoxLayout()
+        top.addWidget(self._build_players_box(), 1)
+        self.stating = StateBox(self._scene_step, lambda: self.dice)
+        top.addWidget(self.stating, 1)
+        layout.addLayout(top)
+
+        layout.addWidget(self._build_statements_table(), 1)
+
+        bottom = QHBoxLayout()
+        bottom.addWidget(self._build_roll_box(), 1)
+        self.resolving = ResolveBox(self._scene_step, lambda: self.dice, self.host)
+        bottom.addWidget(self.resolving, 1)
+        layout.addLayout(bottom)
+        self.aftermath = AftermathPanel(lambda: self.dice, self._scene_step, lambda: self.rng)
+        layout.addWidget(self.aftermath)
+        return page
+
+    def _build_players_box(self) -> QGroupBox:
+        """Build the Players box: the table, the Setbacks in effect and the form that adds one."""
         players_box = QGroupBox(self.tr("Players"))
         players_layout = QVBoxLayout(players_box)
         self.players_table = self._table("players-table", self.tr("Players"), self.players_model)
@@ -270,6 +264,22 @@ class StatementBoard(QWidget):
             )
         )
         players_layout.addWidget(self.setbacks_label)
+        players_layout.addLayout(self._build_player_form())
+        self.player_error = error_label("player-error")
+        players_layout.addWidget(self.player_error)
+        player_buttons = QHBoxLayout()
+        self.add_player_button = QPushButton(self.tr("Add player"))
+        self.add_player_button.setObjectName("add-player")
+        self.add_player_button.clicked.connect(self.add_player)
+        self.remove_player_button = QPushButton(self.tr("Remove player"))
+        self.remove_player_button.clicked.connect(self.remove_player)
+        player_buttons.addWidget(self.add_player_button)
+        player_buttons.addWidget(self.remove_player_button)
+        players_layout.addLayout(player_buttons)
+        return players_box
+
+    def _build_player_form(self) -> QFormLayout:
+        """Build the new player's form: name, Luck, Traits, Attributes, Resources, Drives."""
         player_form = QFormLayout()
         self.player_name_edit = QLineEdit()
         self.player_name_edit.setObjectName("player-name")
@@ -296,80 +306,10 @@ class StatementBoard(QWidget):
         self.drives_edit.setObjectName("player-drives")
         self.drives_edit.setPlaceholderText(self.tr("up to three, separated by ;"))
         player_form.addRow(self.tr("Drives"), self.drives_edit)
-        players_layout.addLayout(player_form)
-        self.player_error = error_label("player-error")
-        players_layout.addWidget(self.player_error)
-        player_buttons = QHBoxLayout()
-        self.add_player_button = QPushButton(self.tr("Add player"))
-        self.add_player_button.setObjectName("add-player")
-        self.add_player_button.clicked.connect(self.add_player)
-        self.remove_player_button = QPushButton(self.tr("Remove player"))
-        self.remove_player_button.clicked.connect(self.remove_player)
-        player_buttons.addWidget(self.add_player_button)
-        player_buttons.addWidget(self.remove_player_button)
-        players_layout.addLayout(player_buttons)
-        top.addWidget(players_box, 1)
+        return player_form
 
-        state_box = QGroupBox(self.tr("State a Statement"))
-        state_form = QFormLayout(state_box)
-        self.speaker_combo = QComboBox()
-        self.speaker_combo.setObjectName("statement-player")
-        state_form.addRow(self.tr("Player"), self.speaker_combo)
-        self.statement_edit = QLineEdit()
-        self.statement_edit.setObjectName("statement-text")
-        state_form.addRow(self.tr("Statement"), self.statement_edit)
-        self.favouring_list = QListWidget()
-        self.favouring_list.setObjectName("statement-favouring")
-        self.favouring_list.setMaximumHeight(80)
-        state_form.addRow(self.tr("Favouring"), self.favouring_list)
-        self.opposing_list = QListWidget()
-        self.opposing_list.setObjectName("statement-opposing")
-        self.opposing_list.setMaximumHeight(80)
-        state_form.addRow(self.tr("Opposing (others)"), self.opposing_list)
-        self.obstacles_edit = QLineEdit()
-        self.obstacles_edit.setObjectName("statement-obstacles")
-        self.obstacles_edit.setPlaceholderText(self.tr("obstacles, e.g. Storm 3, Locked gate 2"))
-        self.obstacles_error = error_label("statement-obstacles-error")
-        state_form.addRow(self.tr("Obstacles"), self.obstacles_edit)
-        state_form.addRow("", self.obstacles_error)
-        numbers = QHBoxLayout()
-        self.difficulty_spin = QSpinBox()
-        self.difficulty_spin.setObjectName("statement-difficulty")
-        self.difficulty_spin.setRange(0, 20)
-        self.difficulty_spin.setToolTip(self.tr("0, or 2 to 12, added to the opposing sum"))
-        self.bid_spin = QSpinBox()
-        self.bid_spin.setObjectName("statement-bid")
-        self.bid_spin.setRange(0, 10)
-        self.bid_spin.setToolTip(self.tr("0 to 5 Luck, paid only if the Statement comes true"))
-        numbers.addWidget(QLabel(self.tr("Difficulty")))
-        numbers.addWidget(self.difficulty_spin)
-        numbers.addWidget(QLabel(self.tr("Luck bid")))
-        numbers.addWidget(self.bid_spin)
-        numbers.addStretch(1)
-        state_form.addRow("", numbers)
-        self.drive_combo = QComboBox()
-        self.drive_combo.setObjectName("statement-drive")
-        state_form.addRow(self.tr("Reflects a Drive"), self.drive_combo)
-        self.recovers_combo = QComboBox()
-        self.recovers_combo.setObjectName("statement-recovers")
-        self.recovers_combo.setToolTip(
-            self.tr("A recovery Statement: when it comes true, this indefinite Setback ends")
-        )
-        state_form.addRow(self.tr("Recovers from"), self.recovers_combo)
-        self.state_error = error_label("statement-error")
-        state_form.addRow("", self.state_error)
-        state_buttons = QHBoxLayout()
-        self.state_button = QPushButton(self.tr("&State"))
-        self.state_button.setObjectName("state-statement")
-        self.state_button.clicked.connect(self.state_statement)
-        self.withdraw_button = QPushButton(self.tr("Withdraw last"))
-        self.withdraw_button.clicked.connect(self.withdraw)
-        state_buttons.addWidget(self.state_button)
-        state_buttons.addWidget(self.withdraw_button)
-        state_form.addRow("", state_buttons)
-        top.addWidget(state_box, 1)
-        layout.addLayout(top)
-
+    def _build_statements_table(self) -> QTableView:
+        """Build the table of the scene's Statements; choosing one shows its odds."""
         self.statements_table = self._table(
             "statements-table", self.tr("Statements"), self.statements_model
         )
@@ -380,9 +320,10 @@ class StatementBoard(QWidget):
             lambda *_: self._statement_chosen()
         )
         self.statements_table.setMinimumHeight(160)
-        layout.addWidget(self.statements_table, 1)
+        return self.statements_table
 
-        bottom = QHBoxLayout()
+    def _build_roll_box(self) -> QGroupBox:
+        """Build the box that rolls the Statement chosen (its odds, faces typed, Roll)."""
         roll_box = QGroupBox(self.tr("Roll the Statement chosen above"))
         roll_form = QFormLayout(roll_box)
         self.statement_odds = OddsBar()
@@ -406,96 +347,7 @@ class StatementBoard(QWidget):
         roll_buttons.addWidget(self.roll_button)
         roll_buttons.addWidget(self.roll_all_button)
         roll_form.addRow("", roll_buttons)
-        bottom.addWidget(roll_box, 1)
-
-        resolve_box = QGroupBox(self.tr("Support, resolve, finish"))
-        resolve_layout = QVBoxLayout(resolve_box)
-        link_row = QHBoxLayout()
-        self.earlier_combo = QComboBox()
-        self.earlier_combo.setObjectName("link-earlier")
-        self.delta_combo = QComboBox()
-        self.delta_combo.setObjectName("link-delta")
-        self.delta_combo.addItem(self.tr("supports (+1)"), 1)
-        self.delta_combo.addItem(self.tr("hinders (−1)"), -1)
-        self.later_combo = QComboBox()
-        self.later_combo.setObjectName("link-later")
-        self.link_button = QPushButton(self.tr("Link"))
-        self.link_button.setObjectName("link-statements")
-        self.link_button.clicked.connect(self.link)
-        for widget in (self.earlier_combo, self.delta_combo, self.later_combo, self.link_button):
-            link_row.addWidget(widget)
-        resolve_layout.addLayout(link_row)
-        self.links_label = QLabel()
-        self.links_label.setWordWrap(True)
-        resolve_layout.addWidget(self.links_label)
-        resolve_buttons = QHBoxLayout()
-        self.resolve_button = QPushButton(self.tr("Resol&ve"))
-        self.resolve_button.setObjectName("resolve-scene")
-        self.resolve_button.setToolTip(
-            self.tr("Round by round, by descending Weight; the table judges compatibility")
-        )
-        self.resolve_button.clicked.connect(self.resolve)
-        self.finish_button = QPushButton(self.tr("&Finish scene"))
-        self.finish_button.setObjectName("finish-scene")
-        self.finish_button.clicked.connect(self.finish)
-        resolve_buttons.addWidget(self.resolve_button)
-        resolve_buttons.addWidget(self.finish_button)
-        resolve_layout.addLayout(resolve_buttons)
-        earn_row = QHBoxLayout()
-        self.earner_combo = QComboBox()
-        self.earner_combo.setObjectName("luck-player")
-        self.earner_trait_combo = QComboBox()
-        self.earner_trait_combo.setObjectName("luck-trait")
-        self.inconvenience_button = QPushButton(self.tr("Inconvenienced"))
-        self.inconvenience_button.setObjectName("inconvenience")
-        self.inconvenience_button.setToolTip(
-            self.tr(
-                "The player used this Trait against themselves: its degree in Luck after the scene"
-            )
-        )
-        self.inconvenience_button.clicked.connect(self.inconvenience)
-        self.words_spin = QSpinBox()
-        self.words_spin.setObjectName("revision-words")
-        self.words_spin.setRange(0, 5000)
-        self.words_spin.setSuffix(self.tr(" words"))
-        self.accepted_box = QCheckBox(self.tr("Accepted"))
-        self.accepted_box.setObjectName("revision-accepted")
-        self.revise_button = QPushButton(self.tr("Earn"))
-        self.revise_button.setObjectName("revise")
-        self.revise_button.setToolTip(
-            self.tr("1 Luck for a revision of 150–450 words the others accept")
-        )
-        self.revise_button.clicked.connect(self.revise)
-        earn_row.addWidget(QLabel(self.tr("Luck earned:")))
-        revision_row = QHBoxLayout()
-        for earn_widget in (self.earner_combo, self.earner_trait_combo):
-            earn_row.addWidget(earn_widget, 1)
-        earn_row.addWidget(self.inconvenience_button)
-        revision_row.addWidget(QLabel(self.tr("Revision of")))
-        revision_row.addWidget(self.words_spin, 1)
-        revision_row.addWidget(self.accepted_box)
-        revision_row.addWidget(self.revise_button)
-        resolve_layout.addLayout(earn_row)
-        resolve_layout.addLayout(revision_row)
-        self.resolve_error = error_label("resolve-error")
-        resolve_layout.addWidget(self.resolve_error)
-        self.resolution_list = QListWidget()
-        self.resolution_list.setObjectName("resolution-list")
-        self.resolution_list.setWordWrap(True)
-        self.resolution_list.setMinimumHeight(90)
-        resolve_layout.addWidget(self.resolution_list, 1)
-        self.luck_label = QLabel()
-        self.luck_label.setObjectName("luck-summary")
-        self.luck_label.setWordWrap(True)
-        resolve_layout.addWidget(self.luck_label)
-        bottom.addWidget(resolve_box, 1)
-        layout.addLayout(bottom)
-        self.aftermath = AftermathPanel(lambda: self.dice, self._scene_step, lambda: self.rng)
-        layout.addWidget(self.aftermath)
-
-        self.speaker_combo.currentIndexChanged.connect(lambda _i: self._fill_factors())
-        self.earner_combo.currentIndexChanged.connect(lambda _i: self._fill_earner_traits())
-        return page
+        return roll_box
 
     # Reading -------------------------------------------------------------------------
 
@@ -587,185 +439,17 @@ class StatementBoard(QWidget):
         has_statements = bool(statements)
         for widget in (self.add_player_button, self.remove_player_button):
             widget.setEnabled(view is not None and not has_statements)
-        for widget in (self.state_button, self.withdraw_button):
-            widget.setEnabled(scene is not None and stating)
         self.next_scene_button.setEnabled(view is not None and bool(view.players))
         self.delete_scene_button.setEnabled(view is not None)
-        self.resolve_button.setEnabled(
-            scene is not None
-            and has_statements
-            and scene.phase in (ScenePhase.STATING, ScenePhase.RESOLVING)
-        )
-        self.finish_button.setEnabled(scene is not None and scene.phase is ScenePhase.RESOLVED)
         open_scene = scene is not None and scene.phase is not ScenePhase.FINISHED
-        for widget in (self.inconvenience_button, self.revise_button):
-            widget.setEnabled(open_scene)
         self.roll_all_button.setEnabled(
             open_scene and any(not statement.rolled for statement in statements)
         )
         self._fill_setbacks(view)
-        self._fill_speakers()
-        self._fill_links(scene, statements)
-        self._fill_resolution(view)
+        self.stating.show_view(view, stating)
+        self.resolving.show_view(view, statements)
         self._statement_chosen()
         self.aftermath.show_view(view)
-
-    def _fill_speakers(self) -> None:
-        keep = self.speaker_combo.currentText()
-        self.speaker_combo.blockSignals(True)
-        self.speaker_combo.clear()
-        players = [] if self.view is None else [p.name for p in self.view.players]
-        self.speaker_combo.addItems(players)
-        if keep in players:
-            self.speaker_combo.setCurrentText(keep)
-        self.speaker_combo.blockSignals(False)
-        self._fill_factors()
-        keep_earner = self.earner_combo.currentText()
-        self.earner_combo.blockSignals(True)
-        self.earner_combo.clear()
-        self.earner_combo.addItems(players)
-        if keep_earner in players:
-            self.earner_combo.setCurrentText(keep_earner)
-        self.earner_combo.blockSignals(False)
-        self._fill_earner_traits()
-
-    def _fill_factors(self) -> None:
-        self.favouring_list.clear()
-        self.opposing_list.clear()
-        self.drive_combo.clear()
-        self.drive_combo.addItem(self.tr("none"), None)
-        self.recovers_combo.clear()
-        self.recovers_combo.addItem(self.tr("none"), None)
-        if self.view is None:
-            return
-        scene = self.view.scene
-        speaker = self.speaker_combo.currentText()
-        for player in self.view.players:
-            character = None if scene is None else scene.character(player.name)
-            for kind, table in (
-                (FactorKind.TRAIT, player.traits),
-                (FactorKind.ATTRIBUTE, player.attributes),
-                (FactorKind.RESOURCE, player.resources),
-            ):
-                for name, degree in table.items():
-                    ref = FactorRef(kind, name)
-                    now = degree if character is None else character.scene_degree(ref)
-                    shown = f"{factor_text(ref)} {now}"
-                    if now != degree:
-                        shown = self.tr("{factor} ({degree}, Setback −{reduction})").format(
-                            factor=shown, degree=degree, reduction=degree - now
-                        )
-                    if player.name == speaker:
-                        item = QListWidgetItem(shown)
-                        target = self.favouring_list
-                    else:
-                        item = QListWidgetItem(
-                            self.tr("{player}'s {factor}").format(player=player.name, factor=shown)
-                        )
-                        target = self.opposing_list
-                    item.setData(FACTOR_ROLE, (player.name, ref))
-                    if now >= 1:
-                        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                        item.setCheckState(Qt.CheckState.Unchecked)
-                    else:
-                        item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-                        item.setToolTip(
-                            self.tr("At 0 this scene (Setbacks in effect): it cannot be used")
-                        )
-                    target.addItem(item)
-            if player.name == speaker:
-                for drive in player.drives:
-                    self.drive_combo.addItem(drive, drive)
-                for index, carried in enumerate(player.setbacks):
-                    if carried.indefinite:
-                        self.recovers_combo.addItem(carried.text, index)
-
-    def _fill_earner_traits(self) -> None:
-        self.earner_trait_combo.clear()
-        if self.view is None:
-            return
-        for player in self.view.players:
-            if player.name == self.earner_combo.currentText():
-                self.earner_trait_combo.addItems(list(player.traits))
-
-    def _fill_links(self, scene: Scene | None, statements: list[Statement]) -> None:
-        for combo in (self.earlier_combo, self.later_combo):
-            combo.clear()
-            for statement in statements:
-                combo.addItem(f"{statement.player} #{statement.order}", statement.key)
-        if scene is None or not scene.links:
-            self.links_label.setText(self.tr("No Statement supports or hinders another."))
-            return
-        supports = self.tr("{player} #{order} supports {other} #{other_order}")
-        hinders = self.tr("{player} #{order} hinders {other} #{other_order}")
-        self.links_label.setText(
-            "; ".join(
-                (supports if link.delta > 0 else hinders).format(
-                    player=a[0], order=a[1], other=b[0], other_order=b[1]
-                )
-                for link in scene.links
-                for a, b in ((link.earlier, link.later),)
-            )
-        )
-
-    def _fill_resolution(self, view: SceneView | None) -> None:
-        self.resolution_list.clear()
-        self.luck_label.clear()
-        if view is None or view.scene is None:
-            return
-        scene = view.scene
-        judged = [s for s in scene.statements.values() if s.came_true is not None]
-        if judged:
-            order = {s.key: n for n, s in enumerate(view.resolution)}
-            judged.sort(key=lambda s: (s.order, -s.weight, scene.players.index(s.player)))
-            for statement in judged:
-                verdict = (
-                    self.tr("came true") if statement.came_true else self.tr("did not come true")
-                )
-                if statement.recovers is not None:
-                    carried = scene.setbacks_in_effect(statement.player)[statement.recovers]
-                    verdict = self.tr("{verdict} (recovering from {setback})").format(
-                        verdict=verdict, setback=carried.setback.description
-                    )
-                line = self.tr(
-                    "Round {round}: {player} #{order} (Weight {weight}) {verdict}: {text}"
-                ).format(
-                    round=statement.order,
-                    player=statement.player,
-                    order=statement.order,
-                    weight=statement.weight,
-                    verdict=verdict,
-                    text=statement.text,
-                )
-                if statement.key in order:
-                    line = self.tr("{line} [true #{number}]").format(
-                        line=line, number=order[statement.key] + 1
-                    )
-                self.resolution_list.addItem(line)
-        lucks = []
-        for player in view.players:
-            now = scene.character(player.name).luck
-            summary = view.summaries.get(player.name)
-            if summary is None:
-                text = self.tr("{player} {before} → {now}")
-            elif summary.luck_lost_to_cap:
-                text = self.tr(
-                    "{player} {before} → {now} (spent {spent}, earned {earned}, "
-                    "lost to the cap {lost})"
-                )
-            else:
-                text = self.tr("{player} {before} → {now} (spent {spent}, earned {earned})")
-            lucks.append(
-                text.format(
-                    player=player.name,
-                    before=player.luck,
-                    now=now,
-                    spent=0 if summary is None else summary.luck_spent,
-                    earned=0 if summary is None else summary.luck_earned,
-                    lost=0 if summary is None else summary.luck_lost_to_cap,
-                )
-            )
-        self.luck_label.setText(self.tr("Luck: {players}").format(players="; ".join(lucks)))
 
     def _chosen_key(self) -> StatementKey | None:
         statement = self.statements_model.row_or_none(self.statements_table.currentIndex().row())
@@ -905,62 +589,6 @@ class StatementBoard(QWidget):
             lambda sid: self.dice.remove_player(sid, player.name),
         )
 
-    def _checked(self, widget: QListWidget) -> list[tuple[str, FactorRef]]:
-        return [
-            _owner_and_factor(widget.item(row).data(FACTOR_ROLE))
-            for row in range(widget.count())
-            if widget.item(row).checkState() == Qt.CheckState.Checked
-        ]
-
-    def state_statement(self) -> None:
-        """State the Statement described in the form."""
-        self.obstacles_error.clear()
-        view = self.view
-        if view is None or view.scene is None:
-            self.state_error.setText(self.tr("Add the players first."))
-            return
-        try:
-            obstacles = parse_factors("Obstacles", self.obstacles_edit.text())
-        except Refusal as error:
-            self.obstacles_error.setText(refusal_text(error))
-            return
-        scene = view.scene
-        try:
-            opposing = [
-                scene.opposing(owner, ref) for owner, ref in self._checked(self.opposing_list)
-            ] + [OpposingFactor(label, degree) for label, degree in obstacles.items()]
-        except Refusal as error:
-            self.obstacles_error.setText(refusal_text(error))
-            return
-        step = StateStep(
-            player=self.speaker_combo.currentText(),
-            text=self.statement_edit.text(),
-            favouring=tuple(ref for _owner, ref in self._checked(self.favouring_list)),
-            opposing=tuple(opposing),
-            difficulty=self.difficulty_spin.value(),
-            luck_bid=self.bid_spin.value(),
-            drive=self.drive_combo.currentData(),
-            recovers=self.recovers_combo.currentData(),
-        )
-        if self._scene_step(
-            self.tr("{player} states “{text}”").format(player=step.player, text=step.text.strip()),
-            self.state_error,
-            lambda sid: self.dice.state_statement(sid, step),
-        ):
-            self.statement_edit.clear()
-            self.obstacles_edit.clear()
-            self.difficulty_spin.setValue(0)
-            self.bid_spin.setValue(0)
-
-    def withdraw(self) -> None:
-        """Take back the chosen player's last Statement."""
-        player = self.speaker_combo.currentText()
-        self._scene_step(
-            self.tr("{player} withdraws a Statement").format(player=player),
-            self.state_error,
-            lambda sid: self.dice.withdraw_statement(sid, player),
-        )
-
     def roll_statement(self) -> None:
         """Roll the chosen Statement here, or store the three faces typed."""
         key = self._chosen_key()
@@ -991,76 +619,6 @@ class StatementBoard(QWidget):
             self.tr("Roll the remaining Statements"),
             self.roll_error,
             lambda sid: self.dice.roll_statements(sid, keys, self.rng),
-        )
-
-    def link(self) -> None:
-        """Say the earlier Statement supports or hinders the later one."""
-        earlier = _key(self.earlier_combo.currentData())
-        later = _key(self.later_combo.currentData())
-        delta = self.delta_combo.currentData()
-        scene_id = self.current_id()
-        if earlier is None or later is None or scene_id is None:
-            self.resolve_error.setText(self.tr("State two Statements first."))
-            return
-        self._scene_step(
-            self.tr("Link Statements"),
-            self.resolve_error,
-            lambda sid: self.dice.link_statements(sid, earlier, later, delta),
-        )
-
-    def ask_table(self, statement: Statement, already_true: list[Statement]) -> bool:
-        """Ask the table whether a Statement fits with those already true."""
-        true = "; ".join(
-            self.tr("“{text}” ({player})").format(text=s.text, player=s.player)
-            for s in already_true
-        )
-        question = self.tr(
-            "Round {round}: {player}'s “{text}” (Weight {weight}). Is it compatible with what "
-            "is already true: {true}?"
-        ).format(
-            round=statement.order,
-            player=statement.player,
-            text=statement.text,
-            weight=statement.weight,
-            true=true,
-        )
-        return self.host.prompter.confirm(self, self.tr("Is it compatible?"), question)
-
-    def resolve(self) -> None:
-        """Resolve the scene round by round, asking the table about each Statement."""
-        self._scene_step(
-            self.tr("Resolve the scene"),
-            self.resolve_error,
-            lambda sid: self.dice.resolve_scene(sid, self.ask_table),
-        )
-
-    def inconvenience(self) -> None:
-        """Record that a player used a Trait against themselves (Luck after the scene)."""
-        player = self.earner_combo.currentText()
-        trait = self.earner_trait_combo.currentText()
-        self._scene_step(
-            self.tr("{player} is inconvenienced by {trait}").format(player=player, trait=trait),
-            self.resolve_error,
-            lambda sid: self.dice.inconvenience(sid, player, trait),
-        )
-
-    def revise(self) -> None:
-        """Record a revision of the scene (1 Luck after the scene if accepted)."""
-        player = self.earner_combo.currentText()
-        words = self.words_spin.value()
-        accepted = self.accepted_box.isChecked()
-        self._scene_step(
-            self.tr("{player} revises the scene").format(player=player),
-            self.resolve_error,
-            lambda sid: self.dice.revise(sid, player, words, accepted),
-        )
-
-    def finish(self) -> None:
-        """Pay the Luck earned in the scene."""
-        self._scene_step(
-            self.tr("Finish the scene"),
-            self.resolve_error,
-            lambda sid: self.dice.finish_scene(sid),
         )
 
     def apply_changes(self, changes: Changes) -> None:

@@ -135,8 +135,23 @@ class RecordTable(QWidget):
         #: What a screen reader calls the table ("Stance log" for "stance-log").
         self.title = title if title is not None else name.replace("-", " ").capitalize()
         self.model = model
+        self._add, self._delete = add, delete
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        self.extra_bar = self._build_bar(name, add_text)
+        layout.addLayout(self.extra_bar)
+
+        layout.addWidget(self._build_view(name), 1)
+        layout.addWidget(self._build_messages(name))
+        self._follow_the_model()
+        self._update_count()
+        self._update_delete()
+        self.view.horizontalHeader().resizeSection(0, 180)
+        fit_header_titles(self.view)
+
+    def _build_bar(self, name: str, add_text: str | None) -> QHBoxLayout:
+        """Build the bar over the table: the filter box, the row count, Add and Delete."""
+        add, delete = self._add, self._delete
         bar = QHBoxLayout()
         self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName(f"{name}-filter")
@@ -153,16 +168,17 @@ class RecordTable(QWidget):
         self.add_button.setObjectName(f"{name}-add")
         self.delete_button = QPushButton(deleting.button_text())
         self.delete_button.setObjectName(f"{name}-delete")
-        self._add, self._delete = add, delete
         if add is not None:
             self.add_button.clicked.connect(lambda _checked=False: add())
             bar.addWidget(self.add_button)
         if delete is not None:
             self.delete_button.clicked.connect(lambda _checked=False: self.delete_selected())
             bar.addWidget(self.delete_button)
-        self.extra_bar = bar
-        layout.addLayout(bar)
+        return bar
 
+    def _build_view(self, name: str) -> QTableView:
+        """Build the table: sortable, rows selected whole, edited by the record delegate."""
+        model, delete, noun = self.model, self._delete, self._noun
         self.view = QTableView()
         self.view.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.view.setObjectName(f"{name}-table")
@@ -193,13 +209,15 @@ class RecordTable(QWidget):
             action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
             action.triggered.connect(self.delete_selected)
             self.view.addAction(action)
-        layout.addWidget(self.view, 1)
+        return self.view
+
+    def _build_messages(self, name: str) -> QLabel:
+        """Build the refusal line under the table and its copy shown next to the cell."""
         self.message = QLabel()
         self.message.setObjectName(f"{name}-message")
         mark_as_error(self.message)
         self.message.setWordWrap(True)
         self.message.hide()
-        layout.addWidget(self.message)
         # The same refusal next to the cell it is about, over the rows below it.
         self.cell_message = QLabel(self.view.viewport())
         self.cell_message.setObjectName(f"{name}-cell-message")
@@ -211,6 +229,11 @@ class RecordTable(QWidget):
         self.cell_message.setForegroundRole(QPalette.ColorRole.WindowText)
         mark_as_error(self.cell_message)
         self.cell_message.hide()
+        return self.message
+
+    def _follow_the_model(self) -> None:
+        """Keep the row count, the column widths and Delete in step with the model and selection."""
+        model = self.model
         model.modelReset.connect(self._update_count)
         model.modelReset.connect(self._fit_columns)
         model.layoutChanged.connect(self._update_count)
@@ -223,10 +246,6 @@ class RecordTable(QWidget):
         self.view.verticalScrollBar().valueChanged.connect(lambda _v: self.cell_message.hide())
         model.modelReset.connect(self._update_delete)
         model.rowsRemoved.connect(self._update_delete)
-        self._update_count()
-        self._update_delete()
-        header.resizeSection(0, 180)
-        fit_header_titles(self.view)
 
     def _fit_columns(self) -> None:
         """Size the columns to their contents (small tables only; big ones keep their widths)."""

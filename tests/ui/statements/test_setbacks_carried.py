@@ -25,7 +25,7 @@ def _board(window: MainWindow) -> StatementBoard:
 
 
 def _items(board: StatementBoard, which: str) -> list[str]:
-    widget = board.favouring_list if which == "favouring" else board.opposing_list
+    widget = board.stating.favouring_list if which == "favouring" else board.stating.opposing_list
     return [widget.item(row).text() for row in range(widget.count())]
 
 
@@ -65,19 +65,19 @@ def _first_scene(qtbot: QtBot, board: StatementBoard) -> None:
     _state(qtbot, board, "Ada", "The gate opens", "Trait Brave 3", "Gate 2")
     _state(qtbot, board, "Bo", "Nobody sees us", "Trait Sly 2", "")
     _roll(qtbot, board, ["4 5 5", "1 2 2"])
-    click(qtbot, board.resolve_button)
+    click(qtbot, board.resolving.resolve_button)
     assert board.scene_label.text() == "Harbour — resolved"
 
 
 def _state(
     qtbot: QtBot, board: StatementBoard, player: str, text: str, favour: str, obstacles: str
 ) -> None:
-    board.speaker_combo.setCurrentText(player)
-    type_into(qtbot, board.statement_edit, text)
-    tick(board.favouring_list, favour)
-    type_into(qtbot, board.obstacles_edit, obstacles)
-    click(qtbot, board.state_button)
-    assert board.state_error.text() == ""
+    board.stating.speaker_combo.setCurrentText(player)
+    type_into(qtbot, board.stating.statement_edit, text)
+    tick(board.stating.favouring_list, favour)
+    type_into(qtbot, board.stating.obstacles_edit, obstacles)
+    click(qtbot, board.stating.state_button)
+    assert board.stating.state_error.text() == ""
 
 
 def _roll(qtbot: QtBot, board: StatementBoard, faces: list[str]) -> None:
@@ -124,21 +124,21 @@ def test_a_temporary_setback_is_in_effect_in_the_next_scene_and_gone_after(
     assert _cell(board, 0, "Setbacks") == "−2 Trait Brave (temporary)"
     assert _cell(board, 1, "Setbacks") == ""
     assert _cell(board, 0, "Traits") == "Brave 3"  # the sheet itself is not lowered
-    board.speaker_combo.setCurrentText("Ada")
+    board.stating.speaker_combo.setCurrentText("Ada")
     assert _items(board, "favouring") == [
         "Trait Brave 1 (3, Setback −2)",
         "Attribute Acuity 2",
     ]
-    board.speaker_combo.setCurrentText("Bo")
+    board.stating.speaker_combo.setCurrentText("Bo")
     assert "Ada's Trait Brave 1 (3, Setback −2)" in _items(board, "opposing")
     _state(qtbot, board, "Ada", "The gate opens at last", "Trait Brave 1 (3, Setback −2)", "Gate 2")
     assert [_statement_cell(board, 0, h) for h in ("F", "O", "P(3)")] == ["1", "2", "3.7%"]
-    board.speaker_combo.setCurrentText("Bo")
-    type_into(qtbot, board.statement_edit, "Ada slips")
-    tick(board.favouring_list, "Trait Sly 2")
-    tick(board.opposing_list, "Ada's Trait Brave 1 (3, Setback −2)")
-    click(qtbot, board.state_button)
-    assert board.state_error.text() == ""
+    board.stating.speaker_combo.setCurrentText("Bo")
+    type_into(qtbot, board.stating.statement_edit, "Ada slips")
+    tick(board.stating.favouring_list, "Trait Sly 2")
+    tick(board.stating.opposing_list, "Ada's Trait Brave 1 (3, Setback −2)")
+    click(qtbot, board.stating.state_button)
+    assert board.stating.state_error.text() == ""
     assert [_statement_cell(board, 1, h) for h in ("F", "O")] == ["2", "1"]
     scroll = board.findChild(QScrollArea)
     assert scroll is not None
@@ -146,11 +146,11 @@ def test_a_temporary_setback_is_in_effect_in_the_next_scene_and_gone_after(
     window.grab().save(str(screenshots / "statements-setbacks-in-effect.png"))
 
     _roll(qtbot, board, ["3 3 3", "1 1 1"])
-    click(qtbot, board.resolve_button)
+    click(qtbot, board.resolving.resolve_button)
     _next_scene(qtbot, board, "Dock")
     assert board.setbacks_label.text() == "No Setbacks in effect."
     assert _cell(board, 0, "Setbacks") == ""
-    board.speaker_combo.setCurrentText("Ada")
+    board.stating.speaker_combo.setCurrentText("Ada")
     assert _items(board, "favouring") == ["Trait Brave 3", "Attribute Acuity 2"]
 
     # Back on Quay, and after reopening the campaign: the Setback is stored with the scene.
@@ -179,22 +179,25 @@ def test_an_indefinite_setback_ends_with_a_recovery_statement_that_comes_true(
     _next_scene(qtbot, board, "Quay")
     wrist = "Sprained wrist: −1, a condition (no number changes) (indefinite, from Harbour)"
     assert board.setbacks_label.text() == f"Setbacks in effect:\nAda: {wrist}"
-    board.speaker_combo.setCurrentText("Ada")
+    board.stating.speaker_combo.setCurrentText("Ada")
     assert _items(board, "favouring") == ["Trait Brave 3", "Attribute Acuity 2"]
-    assert [board.recovers_combo.itemText(i) for i in range(board.recovers_combo.count())] == [
+    assert [
+        board.stating.recovers_combo.itemText(i)
+        for i in range(board.stating.recovers_combo.count())
+    ] == [
         "none",
         wrist,
     ]
-    board.recovers_combo.setCurrentText(wrist)
+    board.stating.recovers_combo.setCurrentText(wrist)
     _state(qtbot, board, "Ada", "A healer binds my wrist", "Trait Brave 3", "")
     _roll(qtbot, board, ["1 1 1"])
     undo_count = window.undo_stack.count()
-    click(qtbot, board.resolve_button)
+    click(qtbot, board.resolving.resolve_button)
     assert board.setbacks_label.text() == (
         f"Setbacks in effect:\nAda: {wrist} — recovered by a Statement that came true"
     )
     assert _cell(board, 0, "Setbacks") == "Sprained wrist (recovered)"
-    assert "(recovering from Sprained wrist)" in board.resolution_list.item(0).text()
+    assert "(recovering from Sprained wrist)" in board.resolving.resolution_list.item(0).text()
     # Undo the resolution: the Setback is in effect again, as it was.
     window.undo_stack.undo()
     assert window.undo_stack.count() == undo_count + 1

@@ -41,13 +41,13 @@ def _state_and_roll(qtbot: QtBot, board: StatementBoard, drive: str = "none") ->
         ("Ada", "The gate opens", "Trait Brave 3", "Gate 2"),
         ("Bo", "Nobody sees us", "Trait Sly 2", ""),
     ):
-        board.speaker_combo.setCurrentText(player)
-        type_into(qtbot, board.statement_edit, text)
-        tick(board.favouring_list, favour)
-        type_into(qtbot, board.obstacles_edit, obstacles)
-        board.drive_combo.setCurrentText(drive if player == "Ada" else "none")
-        click(qtbot, board.state_button)
-        assert board.state_error.text() == ""
+        board.stating.speaker_combo.setCurrentText(player)
+        type_into(qtbot, board.stating.statement_edit, text)
+        tick(board.stating.favouring_list, favour)
+        type_into(qtbot, board.stating.obstacles_edit, obstacles)
+        board.stating.drive_combo.setCurrentText(drive if player == "Ada" else "none")
+        click(qtbot, board.stating.state_button)
+        assert board.stating.state_error.text() == ""
     for row, faces in ((0, "4 5 5"), (1, "1 2 2")):
         board.statements_table.selectRow(row)
         type_into(qtbot, board.statement_faces_edit, faces)
@@ -83,7 +83,9 @@ def test_setbacks_experience_and_drives_after_a_scene_undo_and_reopen(
     _state_and_roll(qtbot, board, drive="Find the map")
     assert not after.setback_button.isEnabled()
     assert after.failures_label.text().startswith("Resolve the scene first")
-    click(qtbot, board.resolve_button)  # Ada's Statement has no success; Bo's needs no question
+    click(
+        qtbot, board.resolving.resolve_button
+    )  # Ada's Statement has no success; Bo's needs no question
     assert board.scene_label.text() == "Harbour — resolved"
 
     after.player_combo.setCurrentText("Ada")
@@ -171,7 +173,7 @@ def test_setbacks_experience_and_drives_after_a_scene_undo_and_reopen(
     assert _cell(board, 0, "Drives") == "Sell the map"
 
     # Finish, carry the players on, then close and reopen the campaign.
-    click(qtbot, board.finish_button)
+    click(qtbot, board.resolving.finish_button)
     type_into(qtbot, board.scene_name_edit, "Quay")
     click(qtbot, board.next_scene_button)
     assert board.scene_label.text() == "Quay — stating (0 Statements)"
@@ -204,7 +206,7 @@ def test_a_new_trait_from_experience_and_an_added_drive(
     _add_player(qtbot, board, "Ada", "", trait="Brave 3", attribute="Acuity 2")
     _add_player(qtbot, board, "Bo", "", trait="Sly 2", attribute="Grace 3")
     _state_and_roll(qtbot, board)
-    click(qtbot, board.resolve_button)
+    click(qtbot, board.resolving.resolve_button)
     after.player_combo.setCurrentText("Ada")
     type_into(qtbot, after.experience_faces_edit, "1 2 3")  # three successes
     click(qtbot, after.experience_button)
