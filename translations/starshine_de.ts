@@ -1083,6 +1083,7 @@ Trotzdem öffnen?</translation>
     </message>
     <message>
         <source>The Director&apos;s Stance towards {name}: {before} -&gt; {after} (after a Push)</source>
+        <extracomment>The campaign&apos;s Persona id of each Persona of the Challenge.</extracomment>
         <translation>Haltung der Spielleitung gegenüber {name}: {before} → {after} (nach dem Nachlegen)</translation>
     </message>
     <message>
@@ -10772,7 +10773,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{what} must be text, not {value}</source>
-        <extracomment>The Stance log&apos;s reason for a Stance the Director set on the Persona sheet.</extracomment>
         <translation>{what} muss Text sein, nicht {value}</translation>
     </message>
     <message>
@@ -10793,6 +10793,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{what} must name a {kinds}, not {value}</source>
+        <extracomment>The Stance log&apos;s reason for a Stance the Director set on the Persona sheet.</extracomment>
         <translation>{what} muss auf {kinds} verweisen, nicht {value}</translation>
     </message>
     <message>
