@@ -187,3 +187,41 @@ def import_arguments(kind: str, source: Path, campaign: Path) -> list[str]:
     """The command that imports ``source`` of ``kind`` (into ``campaign``)."""
     command = {"campaign": "import", "persona": "import-persona", "rules": "import-rules"}[kind]
     return [command, str(source), str(campaign)]
+
+
+BENCH = ROOT / "bench"
+
+
+def real_campaign_bytes(personae: int, escaping: str, *, accented: bool = False) -> bytes:
+    """A campaign as people have it (``bench/real_campaign.py``: Actors, Episodes with their
+    players and check-offs, modifiers…) of ``personae`` Personae, as JSON bytes: "indented"
+    is the app's own export (``exchange.dumps``), "compact" and "escaped" as other tools
+    write it."""
+    if str(BENCH) not in sys.path:
+        sys.path.insert(0, str(BENCH))
+    import real_campaign
+
+    from starshine_desktop.services.exchange import dumps
+
+    document = real_campaign.document(personae, accented=accented)
+    if escaping == "indented":
+        return dumps(document)
+    return encode(document, escaping)
+
+
+def traced_peak(action: Any) -> int:
+    """Run ``action()`` and return the most memory Python held meanwhile above what it held
+    when it began (``tracemalloc``; bytes)."""
+    import tracemalloc
+
+    started = not tracemalloc.is_tracing()
+    if started:
+        tracemalloc.start()
+    try:
+        tracemalloc.reset_peak()
+        before = tracemalloc.get_traced_memory()[0]
+        action()
+        return tracemalloc.get_traced_memory()[1] - before
+    finally:
+        if started:
+            tracemalloc.stop()
