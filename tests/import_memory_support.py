@@ -225,3 +225,34 @@ def traced_peak(action: Any) -> int:
     finally:
         if started:
             tracemalloc.stop()
+
+
+def many_records_persona(records: int, template: dict[str, Any]) -> dict[str, Any]:
+    """``template`` (an exported Persona file) as a Persona of many small records: ``records``
+    Traits, half as many Knacks and Advances and a tenth as many Characteristics (two
+    Expressions each), named in accented and Greek words, with a UUID of its own."""
+    persona = dict(template["persona"])
+    trait = persona["traits"][0]
+    modifier = persona["modifiers"][0]
+    advance = {**persona["advances"][0], "investment": None}
+    characteristic = persona["characteristics"][0]
+    persona["uuid"] = f"00000000-0000-4000-a000-{records:012d}"
+    persona["traits"] = [
+        {**trait, "name": f"Ὑπερήφανος {number}", "strength": 1 + number % 5}
+        for number in range(records)
+    ]
+    persona["modifiers"] = [
+        {**modifier, "name": f"Élan vif {number}"} for number in range(max(1, records // 2))
+    ]
+    persona["advances"] = [
+        {**advance, "reason": f"Ἐπεισόδιο {number}"} for number in range(max(1, records // 2))
+    ]
+    persona["characteristics"] = [
+        {
+            **characteristic,
+            "name": f"Tapferkeit {number}",
+            "expressions": [f"zeigt sich {number}.{e}" for e in range(2)],
+        }
+        for number in range(max(len(persona["characteristics"]), records // 10))
+    ]
+    return {**template, "persona": persona}

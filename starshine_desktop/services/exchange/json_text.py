@@ -182,12 +182,28 @@ def decode_utf8(data: bytes) -> str:
         ) from None
 
 
+#: Texts up to this length are kept once however often they appear (``parse_text``).
+SHARED_LENGTH = 32
+
+
 def parse_text(text: str) -> Any:
-    """Parse text whose nesting ``check_depth`` passed (on its bytes, before decoding)."""
+    """Parse text whose nesting ``check_depth`` passed (on its bytes, before decoding).
+
+    Short texts that repeat (names of Traits, states, kinds, times) are kept once: in a
+    campaign they are most of its values, and each copy costs 50 bytes or more.
+    """
+    shared: dict[str, str] = {}
+
+    def object_of_shared_pairs(pairs: list[tuple[str, Any]]) -> JsonObject:
+        for index, (key, value) in enumerate(pairs):
+            if type(value) is str and len(value) <= SHARED_LENGTH:
+                pairs[index] = (key, shared.setdefault(value, value))
+        return object_of_pairs(pairs)
+
     try:
         return json.loads(
             text,
-            object_pairs_hook=object_of_pairs,
+            object_pairs_hook=object_of_shared_pairs,
             parse_int=checked_int,
             parse_float=bad_float,
             parse_constant=bad_constant,

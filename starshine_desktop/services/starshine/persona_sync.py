@@ -608,7 +608,7 @@ def _apply(
             table = _TABLES[list_key]
             if key not in kept and journal.exists(table, (id_of[key],)):
                 journal.delete(table, (id_of[key],))
-    record_exchange(journal, persona_id, plan.data.document, now)
+    record_exchange(journal, persona_id, plan.data.document_json, now)
 
 
 def prepare_update(
