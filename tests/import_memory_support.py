@@ -187,3 +187,72 @@ def import_arguments(kind: str, source: Path, campaign: Path) -> list[str]:
     """The command that imports ``source`` of ``kind`` (into ``campaign``)."""
     command = {"campaign": "import", "persona": "import-persona", "rules": "import-rules"}[kind]
     return [command, str(source), str(campaign)]
+
+
+BENCH = ROOT / "bench"
+
+
+def real_campaign_bytes(personae: int, escaping: str, *, accented: bool = False) -> bytes:
+    """A campaign as people have it (``bench/real_campaign.py``: Actors, Episodes with their
+    players and check-offs, modifiers…) of ``personae`` Personae, as JSON bytes: "indented"
+    is the app's own export (``exchange.dumps``), "compact" and "escaped" as other tools
+    write it."""
+    if str(BENCH) not in sys.path:
+        sys.path.insert(0, str(BENCH))
+    import real_campaign
+
+    from starshine_desktop.services.exchange import dumps
+
+    document = real_campaign.document(personae, accented=accented)
+    if escaping == "indented":
+        return dumps(document)
+    return encode(document, escaping)
+
+
+def traced_peak(action: Any) -> int:
+    """Run ``action()`` and return the most memory Python held meanwhile above what it held
+    when it began (``tracemalloc``; bytes)."""
+    import tracemalloc
+
+    started = not tracemalloc.is_tracing()
+    if started:
+        tracemalloc.start()
+    try:
+        tracemalloc.reset_peak()
+        before = tracemalloc.get_traced_memory()[0]
+        action()
+        return tracemalloc.get_traced_memory()[1] - before
+    finally:
+        if started:
+            tracemalloc.stop()
+
+
+def many_records_persona(records: int, template: dict[str, Any]) -> dict[str, Any]:
+    """``template`` (an exported Persona file) as a Persona of many small records: ``records``
+    Traits, half as many Knacks and Advances and a tenth as many Characteristics (two
+    Expressions each), named in accented and Greek words, with a UUID of its own."""
+    persona = dict(template["persona"])
+    trait = persona["traits"][0]
+    modifier = persona["modifiers"][0]
+    advance = {**persona["advances"][0], "investment": None}
+    characteristic = persona["characteristics"][0]
+    persona["uuid"] = f"00000000-0000-4000-a000-{records:012d}"
+    persona["traits"] = [
+        {**trait, "name": f"Ὑπερήφανος {number}", "strength": 1 + number % 5}
+        for number in range(records)
+    ]
+    persona["modifiers"] = [
+        {**modifier, "name": f"Élan vif {number}"} for number in range(max(1, records // 2))
+    ]
+    persona["advances"] = [
+        {**advance, "reason": f"Ἐπεισόδιο {number}"} for number in range(max(1, records // 2))
+    ]
+    persona["characteristics"] = [
+        {
+            **characteristic,
+            "name": f"Tapferkeit {number}",
+            "expressions": [f"zeigt sich {number}.{e}" for e in range(2)],
+        }
+        for number in range(max(len(persona["characteristics"]), records // 10))
+    ]
+    return {**template, "persona": persona}

@@ -9,7 +9,7 @@ values) whatever rules produced them, for every game system alike.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, TypeVar
 
@@ -62,14 +62,19 @@ class Edit:
     """What one use case changed: the ``Changes`` to show and the rows to undo or redo."""
 
     changes: Changes
-    ops: tuple[RowOp, ...] = field(default=())
+    ops: Sequence[RowOp] = field(default=())
+    """The rows, in order: a tuple, or for a long edit its steps packed (``RowOps``)."""
 
     def __bool__(self) -> bool:
         return bool(self.ops)
 
     def then(self, other: Edit) -> Edit:
         """Return this edit followed by ``other``, as one."""
-        return Edit(self.changes | other.changes, self.ops + other.ops)
+        if isinstance(self.ops, tuple) and isinstance(other.ops, tuple):
+            return Edit(self.changes | other.changes, self.ops + other.ops)
+        from starshine_desktop.storage.journal import RowOps
+
+        return Edit(self.changes | other.changes, RowOps(self.ops) + other.ops)
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +131,8 @@ def run_returning(database: CampaignStore, work: Callable[[Journal], T]) -> Done
     with database.transaction() as session:
         journal = Journal(session)
         value = work(journal)
-        ops = tuple(journal.ops)
+        # A long edit keeps its steps packed; an everyday one as a tuple.
+        ops: Sequence[RowOp] = journal.ops if journal.ops.packed else tuple(journal.ops)
         changes = changes_of(ops)
         _announce(database, session, changes)
     return Done(value, Edit(changes, ops))

@@ -18,10 +18,12 @@ table's and columns' names (``RowOp``), as undo and redo replay them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+import pickle
+import zlib
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, overload
 
 from sqlalchemy import Date, DateTime, Table, and_, bindparam, delete, insert, select, update
 from sqlalchemy.orm import InstrumentedAttribute, Session
@@ -95,6 +97,91 @@ class RowOp:
     key: Key
     before: Mapping[str, Any] | None
     after: Mapping[str, Any] | None
+
+
+#: How many steps a long edit keeps as objects before it packs them (``RowOps``). An everyday
+#: edit (a name, a Trait, a Challenge's step) never fills one pack.
+PACK_STEPS = 256
+
+
+def _pack(ops: Sequence[RowOp]) -> bytes:
+    rows = [(op.kind.value, op.table, op.key, op.before, op.after) for op in ops]
+    return zlib.compress(pickle.dumps(rows, protocol=pickle.HIGHEST_PROTOCOL), 1)
+
+
+def _unpack(pack: bytes) -> list[RowOp]:
+    rows = pickle.loads(zlib.decompress(pack))  # only bytes this process packed
+    return [
+        RowOp(OpKind(kind), table, key, before, after) for kind, table, key, before, after in rows
+    ]
+
+
+class RowOps(Sequence[RowOp]):
+    """The steps of one edit, in order, as ``Edit.ops`` keeps them for undo and redo.
+
+    A long edit (a Persona file of thousands of records imported as one undoable step) keeps
+    its steps packed ``PACK_STEPS`` at a time (pickled and compressed): each row as objects
+    costs several times its size in the file, and the undo step lives as long as the
+    window's undo history. Steps are unpacked a pack at a time, as undo, redo and the
+    changes they announce walk them.
+    """
+
+    __slots__ = ("_packs", "_tail")
+
+    def __init__(self, ops: Iterable[RowOp] = ()) -> None:
+        self._packs: list[bytes] = []
+        self._tail: list[RowOp] = []
+        for op in ops:
+            self.append(op)
+
+    @property
+    def packed(self) -> bool:
+        """Return True once a pack of steps is made (the edit is a long one)."""
+        return bool(self._packs)
+
+    def append(self, op: RowOp) -> None:
+        """Add one step at the end."""
+        self._tail.append(op)
+        if len(self._tail) == PACK_STEPS:
+            self._packs.append(_pack(self._tail))
+            self._tail = []
+
+    def __len__(self) -> int:
+        return len(self._packs) * PACK_STEPS + len(self._tail)
+
+    def __iter__(self) -> Iterator[RowOp]:
+        for pack in self._packs:
+            yield from _unpack(pack)
+        yield from self._tail
+
+    def __reversed__(self) -> Iterator[RowOp]:
+        yield from reversed(self._tail)
+        for pack in reversed(self._packs):
+            yield from reversed(_unpack(pack))
+
+    @overload
+    def __getitem__(self, index: int) -> RowOp: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[RowOp]: ...
+
+    def __getitem__(self, index: int | slice) -> RowOp | Sequence[RowOp]:
+        if isinstance(index, slice):
+            return list(self)[index]
+        position = range(len(self))[index]  # IndexError as a list gives it
+        pack, within = divmod(position, PACK_STEPS)
+        if pack < len(self._packs):
+            return _unpack(self._packs[pack])[within]
+        return self._tail[within]
+
+    def __add__(self, other: Iterable[RowOp]) -> RowOps:
+        joined = RowOps(self)
+        for op in other:
+            joined.append(op)
+        return joined
+
+    def __radd__(self, other: Iterable[RowOp]) -> RowOps:
+        return RowOps(other) + self
 
 
 def table_of(name: str) -> Table:
@@ -280,7 +367,7 @@ class Journal:
 
     def __init__(self, session: Session) -> None:
         self._session = session
-        self.ops: list[RowOp] = []
+        self.ops = RowOps()
 
     @property
     def session(self) -> Session:

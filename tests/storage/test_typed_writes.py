@@ -106,7 +106,7 @@ def test_a_write_naming_a_table_or_column_otherwise_is_refused_and_writes_nothin
         journal = Journal(session)
         with pytest.raises(TypeError) as refused:
             write(journal)
-        assert journal.ops == []
+        assert len(journal.ops) == 0
     assert message in str(refused.value)
     assert _elements(database) == [(gate, "Gate", 2)]
 

@@ -87,18 +87,42 @@ def bad_constant(text: str) -> BadValue:
     )
 
 
-#: The nesting check works on the file's bytes, in a few passes that each make at most one
-#: copy: escaped backslashes and quotes go first (``bytes.replace``), then everything but
-#: quotes and brackets (``bytes.translate``), then strings. Regular expressions that replace
-#: or skip one match per character or per escape keep an object per match (a 10 MB file of
-#: ``\u00e9`` escapes took 1.2 GB); these passes need about the file's size, whatever the
-#: escaping.
+#: The nesting check works on the file's bytes, in passes that each make at most one copy:
+#: escaped backslashes and quotes go first (``bytes.replace``), then, a piece of the file at a
+#: time, everything but quotes and brackets (``bytes.translate``) and then strings. A regular
+#: expression replacing one match per string keeps an object per match until it is done (a
+#: compact campaign file, a string every 15 bytes, took 7 times its size), so strings are
+#: removed a piece at a time: the pass needs about the file's size, whatever the escaping
+#: and however many strings it holds.
 _STRUCTURE = b'"[]{}'
 _NOT_STRUCTURE = bytes(byte for byte in range(256) if byte not in _STRUCTURE)
 _STRING = re.compile(rb'"[^"]*"')
 _INNERMOST = re.compile(rb"\(\)")
 _BRACKETS = bytes.maketrans(b"[{]}", b"(())")
+#: The bytes of the file looked at at once by the nesting check.
+DEPTH_PIECE = 1 << 16
 SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _brackets_outside_strings(data: bytes) -> bytearray:
+    """Return the brackets of ``data`` (escapes removed) that are not inside strings, as
+    parentheses, working a piece at a time so no pass keeps an object per string."""
+    brackets = bytearray()
+    inside = False  # whether the piece starts inside a string
+    for start in range(0, len(data), DEPTH_PIECE):
+        piece = data[start : start + DEPTH_PIECE].translate(None, _NOT_STRUCTURE)
+        if inside:
+            end = piece.find(b'"')
+            if end < 0:
+                continue
+            piece, inside = piece[end + 1 :], False
+        piece = _STRING.sub(b"", piece)
+        # Complete strings are gone; a quote left opens a string going on past the piece.
+        opening = piece.find(b'"')
+        if opening >= 0:
+            piece, inside = piece[:opening], True
+        brackets += piece
+    return brackets.translate(_BRACKETS)
 
 
 def check_depth(data: bytes | str, levels: int = MAX_DEPTH) -> None:
@@ -117,15 +141,8 @@ def check_depth(data: bytes | str, levels: int = MAX_DEPTH) -> None:
     for escape in (b"\\\\", b'\\"'):
         if escape in data:
             data = data.replace(escape, b"")
-    structure = data.translate(None, _NOT_STRUCTURE)
+    brackets = bytes(_brackets_outside_strings(data))
     del data
-    # Two quotes side by side are an empty string, or two strings with nothing between
-    # them: removing them first leaves only strings holding brackets to the expression,
-    # which keeps an object per match (a Datasworn package has 100,000 strings).
-    if b'""' in structure:
-        structure = structure.replace(b'""', b"")
-    brackets = _STRING.sub(b"", structure).translate(_BRACKETS)
-    del structure
     for _level in range(levels):
         brackets, removed = _INNERMOST.subn(b"", brackets)
         if not removed:
@@ -165,12 +182,28 @@ def decode_utf8(data: bytes) -> str:
         ) from None
 
 
+#: Texts up to this length are kept once however often they appear (``parse_text``).
+SHARED_LENGTH = 32
+
+
 def parse_text(text: str) -> Any:
-    """Parse text whose nesting ``check_depth`` passed (on its bytes, before decoding)."""
+    """Parse text whose nesting ``check_depth`` passed (on its bytes, before decoding).
+
+    Short texts that repeat (names of Traits, states, kinds, times) are kept once: in a
+    campaign they are most of its values, and each copy costs 50 bytes or more.
+    """
+    shared: dict[str, str] = {}
+
+    def object_of_shared_pairs(pairs: list[tuple[str, Any]]) -> JsonObject:
+        for index, (key, value) in enumerate(pairs):
+            if type(value) is str and len(value) <= SHARED_LENGTH:
+                pairs[index] = (key, shared.setdefault(value, value))
+        return object_of_pairs(pairs)
+
     try:
         return json.loads(
             text,
-            object_pairs_hook=object_of_pairs,
+            object_pairs_hook=object_of_shared_pairs,
             parse_int=checked_int,
             parse_float=bad_float,
             parse_constant=bad_constant,

@@ -12,8 +12,9 @@ removes the Persona and all it created and redo puts the same rows back.
 
 from __future__ import annotations
 
+import json
 import uuid as uuid_module
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
@@ -138,10 +139,18 @@ class PersonaData:
     progress_tracks: list[dict[str, Any]]
     ironsworn_sheet: dict[str, Any] | None
     cortex_sheet: dict[str, Any] | None
-    document: dict[str, Any] = field(default_factory=dict)
-    """The file's ``persona`` object as checked (positions and names), for comparisons."""
+    document_json: bytes = b"{}"
+    """The file's ``persona`` object as checked (positions and names), as JSON with sorted
+    keys: what the campaign keeps as the last exchanged version. Kept as text, not as
+    values: the values of a file of many small records take several times its size."""
     party: PartyStamp | None = None
     """Who wrote the file into a party folder, and its revision (absent in other files)."""
+
+    @property
+    def document(self) -> dict[str, Any]:
+        """Return the file's ``persona`` object as checked, for comparisons (read anew)."""
+        loaded: dict[str, Any] = json.loads(self.document_json)
+        return loaded
 
     @property
     def name(self) -> str:
@@ -377,8 +386,30 @@ def _check_engine(key: str, row: Mapping[str, Any], path: str) -> None:
         raise error.at(path + rest) from None
 
 
-def validate_persona_file(document: Any) -> PersonaData:
-    """Check a parsed Persona file completely; raise ``ImportRefused`` at the first fault."""
+_COMPACT = json.JSONEncoder(
+    sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=lambda _value: None
+)
+
+
+def _compact_json(value: Any) -> bytes:
+    """Return ``value`` as JSON with sorted keys and no spaces (what is not JSON as null: a
+    value that is refused, and the text with it).
+
+    Written piece by piece: ``json.dumps`` makes every piece of the text at once, an object
+    each, several times the text's size for a file of many small records.
+    """
+    text = bytearray()
+    for piece in _COMPACT.iterencode(value):
+        text += piece.encode("utf-8", "surrogatepass")
+    return bytes(text)
+
+
+def validate_persona_file(document: Any, *, consume: bool = False) -> PersonaData:
+    """Check a parsed Persona file completely; raise ``ImportRefused`` at the first fault.
+
+    With ``consume`` each record of ``document`` is dropped once checked, so a file of many
+    records is not held twice (the document is then left emptied).
+    """
     top = _check_object(document, "$")
     if isinstance(top, JsonObject) and top.duplicate is not None:
         raise ImportRefused(
@@ -429,10 +460,14 @@ def validate_persona_file(document: Any) -> PersonaData:
         element_fields = tuple(item for item in ELEMENT_FIELDS if item.key != "uuid")
     persona = _check_record(top["persona"], path, persona_fields, PERSONA_PARTS)
     source = top["persona"]
+    document_json = _compact_json(source)
 
-    def items(key: str) -> list[tuple[str, Any]]:
+    def items(key: str) -> Iterator[tuple[str, Any]]:
         values = _check_list(source[key], f"{path}.{key}")
-        return [(f"{path}.{key}[{number}]", value) for number, value in enumerate(values)]
+        for number in range(len(values)):
+            yield f"{path}.{key}[{number}]", values[number]
+            if consume:
+                values[number] = None
 
     characteristics, expressions = [], []
     for where, value in items("characteristics"):
@@ -507,7 +542,7 @@ def validate_persona_file(document: Any) -> PersonaData:
         tracks,
         sheets["ironsworn_sheet"],
         sheets["cortex_sheet"],
-        dict(source),
+        document_json,
         party,
     )
 
@@ -532,7 +567,7 @@ def _check_party(value: object) -> PartyStamp:
 
 def read_persona_file(path: Path) -> PersonaData:
     """Read and check a Persona file (refusing one over the size limit, or not a file, unread)."""
-    return validate_persona_file(read_document(Path(path)))
+    return validate_persona_file(read_document(Path(path)), consume=True)
 
 
 # Import -------------------------------------------------------------------------------
@@ -595,7 +630,7 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
     (persona_id,) = journal.insert(t.PersonaRecord, values)
     outcome.persona_id = persona_id
     if not copy:
-        record_exchange(journal, persona_id, data.document, now)
+        record_exchange(journal, persona_id, data.document_json, now)
 
     def fields(row: Mapping[str, Any], *leave: str) -> dict[str, Any]:
         return {key: value for key, value in row.items() if key not in leave}
@@ -741,11 +776,12 @@ def find_or_create_element(journal: Journal, element: Mapping[str, Any]) -> tupl
 
 
 def record_exchange(
-    journal: Journal, persona_id: int, persona: Mapping[str, Any], now: datetime
+    journal: Journal, persona_id: int, persona: Mapping[str, Any] | bytes, now: datetime
 ) -> None:
-    """Keep ``persona`` (a Persona file's ``persona`` object) as the last exchanged version."""
+    """Keep ``persona`` (a Persona file's ``persona`` object, or its JSON) as the last
+    exchanged version."""
     exchanged = tables.PersonaExchangeRecord
-    text = dumps(persona).decode("utf-8")
+    text = (persona if isinstance(persona, bytes) else dumps(persona)).decode("utf-8")
     values = {exchanged.document: text, exchanged.exchanged_at: now}
     if journal.exists(exchanged, (persona_id,)):
         journal.update(exchanged, (persona_id,), values)

@@ -665,7 +665,7 @@ def _apply(
         for key in ours.order[list_key]:
             if key not in kept and journal.exists(table, (id_of[key],)):
                 journal.delete(table, (id_of[key],))
-    record_exchange(journal, persona_id, plan.data.document, now)
+    record_exchange(journal, persona_id, plan.data.document_json, now)
 
 
 def prepare_update(

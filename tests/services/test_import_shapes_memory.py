@@ -1,0 +1,162 @@
+"""Memory in proportion for every shape of file people import, as a scaling property.
+
+Campaigns in their real shape (``bench/real_campaign.py``: Actors, Episodes with players and
+check-offs, modifiers, accented and Greek text) written as the app writes them (indented),
+compact and ``\\u``-escaped, and Persona files of many small records: the most memory Python
+holds during the import (``tracemalloc``, above what it held before) is under 5 times the
+file's size, and does not grow with the file. No time is measured here;
+``bench/import_shapes_bench.py`` measures the process's peak and the time on large files.
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+import re
+import tracemalloc
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from import_memory_support import (
+    SAMPLE,
+    encode,
+    many_records_persona,
+    real_campaign_bytes,
+    traced_peak,
+)
+
+from starshine_desktop.services.campaign import import_campaign_file
+from starshine_desktop.services.exchange import MAX_DEPTH, ImportRefused, check_depth, json_text
+from starshine_desktop.storage.journal import PACK_STEPS, OpKind, RowOp, RowOps
+
+#: Bytes of JSON's structure, escapes and a letter, drawn at random.
+_ALPHABET = bytes(b'"[]{}\\a '[byte % 8] for byte in range(256))
+
+
+def test_the_nesting_check_needs_about_the_files_size_however_many_strings() -> None:
+    # A compact file holds a string every 15 bytes or so; the check once kept an object per
+    # string until it was done, 7 times the file.
+    data = real_campaign_bytes(150, "compact")
+    assert traced_peak(lambda: check_depth(data)) < 2 * len(data)
+
+
+def _depth_refused(data: bytes) -> bool:
+    try:
+        check_depth(data)
+    except ImportRefused:
+        return True
+    return False
+
+
+def _whole_file_depth_refused(data: bytes) -> bool:
+    """The check as it was made on the whole file at once (one regular expression pass)."""
+    for escape in (b"\\\\", b'\\"'):
+        data = data.replace(escape, b"")
+    structure = bytes(byte for byte in data if byte in b'"[]{}')
+    brackets = re.sub(rb'"[^"]*"', b"", structure).translate(bytes.maketrans(b"[{]}", b"(())"))
+    for _level in range(MAX_DEPTH):
+        brackets, removed = re.subn(rb"\(\)", b"", brackets)
+        if not removed:
+            return False
+    return b"()" in brackets
+
+
+@given(st.binary(max_size=200).map(lambda raw: raw.translate(_ALPHABET)), st.integers(1, 9))
+@settings(max_examples=400, deadline=None)
+def test_the_nesting_check_by_pieces_says_what_the_whole_file_check_says(
+    data: bytes, piece: int
+) -> None:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(json_text, "DEPTH_PIECE", piece)
+        assert _depth_refused(data) == _whole_file_depth_refused(data)
+
+
+def _campaign_peak(tmp_path: Path, data: bytes, name: str) -> int:
+    source = tmp_path / f"{name}.json"
+    source.write_bytes(data)
+    target = tmp_path / f"{name}.starshine"
+    return traced_peak(lambda: import_campaign_file(source, target).close())
+
+
+@pytest.mark.parametrize(
+    ("escaping", "accented"), [("indented", False), ("compact", False), ("compact", True)]
+)
+def test_a_campaign_import_needs_under_five_bytes_more_per_byte_more_of_file(
+    tmp_path: Path, escaping: str, accented: bool
+) -> None:
+    import_campaign_file(SAMPLE, tmp_path / "warm.starshine").close()  # every module loaded
+    small = real_campaign_bytes(60, escaping, accented=accented)
+    large = real_campaign_bytes(240, escaping, accented=accented)
+    grown = _campaign_peak(tmp_path, large, "large") - _campaign_peak(tmp_path, small, "small")
+    # Before: compact 8.2 and accented 7.7 bytes per byte (the nesting check).
+    assert grown < 5 * (len(large) - len(small)), grown / (len(large) - len(small))
+
+
+@pytest.fixture(scope="module")
+def template(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """An exported Persona file of the sample campaign."""
+    folder = tmp_path_factory.mktemp("template")
+    campaign = import_campaign_file(SAMPLE, folder / "holder.starshine")
+    persona = campaign.personae.list_personae()[0].id
+    campaign.export_persona(persona, folder / "template.json")
+    campaign.close()
+    loaded: dict[str, Any] = json.loads((folder / "template.json").read_text(encoding="utf-8"))
+    return loaded
+
+
+def test_the_undo_step_of_a_large_persona_import_is_kept_packed_and_undoes_and_redoes(
+    tmp_path: Path, template: dict[str, Any]
+) -> None:
+    source = tmp_path / "many.starshine-persona.json"
+    source.write_bytes(encode(many_records_persona(1_200, template), "compact"))
+    campaign = import_campaign_file(SAMPLE, tmp_path / "c.starshine")
+    warm = tmp_path / "one.starshine-persona.json"
+    warm.write_bytes(encode(template, "compact"))
+    campaign.import_persona(campaign.read_persona_file(warm))  # every module and statement
+    kept: list[Any] = []
+    gc.collect()
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        kept.append(campaign.import_persona(campaign.read_persona_file(source)))
+        gc.collect()
+        held = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    result = kept[0]
+    assert isinstance(result.edit.ops, RowOps) and result.edit.ops.packed
+    # Every row as objects held about 11 times the file (3,600 records of a few words);
+    # packed, the undo step and the changes it names hold 3 to 6 times.
+    assert held < 8 * source.stat().st_size, held / source.stat().st_size
+    rows = _persona_rows(campaign, result.persona_id)
+    assert len(rows["trait"]) == 1_200 and len(rows["advance"]) == 600
+    campaign.undo(result.edit)
+    assert all(not found for found in _persona_rows(campaign, result.persona_id).values())
+    campaign.redo(result.edit)
+    assert _persona_rows(campaign, result.persona_id) == rows
+    campaign.close()
+
+
+def _persona_rows(campaign: Any, persona_id: int) -> dict[str, list[tuple[Any, ...]]]:
+    with campaign._store.reading() as connection:
+        return {
+            table: connection.execute(
+                f"SELECT * FROM {table} WHERE persona_id = ? ORDER BY id", (persona_id,)
+            ).fetchall()
+            for table in ("trait", "sheet_modifier", "advance", "characteristic")
+        }
+
+
+def test_row_ops_keep_their_order_packed_or_not() -> None:
+    ops = [
+        RowOp(OpKind.INSERT, "trait", (number,), None, {"id": number, "name": f"Ψυχή {number}"})
+        for number in range(PACK_STEPS * 2 + 7)
+    ]
+    packed = RowOps(ops)
+    assert packed.packed and len(packed) == len(ops)
+    assert list(packed) == ops and list(reversed(packed)) == ops[::-1]
+    assert packed[PACK_STEPS + 3] == ops[PACK_STEPS + 3] and packed[-1] == ops[-1]
+    assert list(packed + ops[:2]) == ops + ops[:2] and list(ops[:2] + packed) == ops[:2] + ops
