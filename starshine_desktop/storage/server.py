@@ -203,18 +203,27 @@ class ServerDatabase:
         """Yield a session inside one transaction; commit on success, roll back on error.
 
         A connection that broke (the server stopped, the network went) becomes
-        ``WriteFailedError``: nothing of the edit was committed.
+        ``WriteFailedError``: nothing of the edit was committed. A write the server's rules
+        deny this login becomes ``NotPermittedError``, and a write that changed no row is
+        explained by ``server_roles.explain_unchanged`` (who changed it since, or the rule).
         """
         from sqlalchemy.orm import Session
 
+        from starshine_desktop.storage.journal import EXPLAIN_UNCHANGED
+        from starshine_desktop.storage.server_roles import explain_unchanged, refused_by_server
+
         try:
             with Session(self._engine, expire_on_commit=False) as session, session.begin():
+                session.info[EXPLAIN_UNCHANGED] = explain_unchanged
                 yield session
         except Exception as error:
             if _is_connection_failure(error):
                 raise WriteFailedError(
                     Path(self.name), str(getattr(error, "orig", error))
                 ) from error
+            refused = refused_by_server(error)
+            if refused is not None:
+                raise refused from error
             raise
         self.commits += 1
 
