@@ -96,6 +96,10 @@ class PostgresServer:
             "initdb",
             ["-D", str(self.data), "-U", SUPERUSER, "--auth=trust", "-E", "UTF8", "--no-sync"],
         )
+        self.start_again()
+
+    def start_again(self) -> None:
+        """Start the cluster's server (again, after ``stop_cleanly``), keeping its data."""
         options = " ".join(
             (
                 f"-k {self.socket_folder}",
@@ -133,6 +137,10 @@ class PostgresServer:
             "-w",
             "stop",
         ]
+
+    def stop_cleanly(self) -> None:
+        """Stop the server as a shutdown does (every open connection is cut; data kept)."""
+        self._run("pg_ctl", ["-D", str(self.data), "-m", "fast", "-w", "stop"])
 
     def stop(self) -> None:
         """Stop the server at once (its data is thrown away)."""

@@ -25,6 +25,7 @@ from starshine_desktop.storage.errors import (
     NotACampaignError,
     StorageError,
     WriteFailedError,
+    phrase,
 )
 from starshine_desktop.storage.reader import Reader, ServerReader
 
@@ -138,10 +139,40 @@ def _reader(driver_connection: object) -> Reader:
 
 
 def _is_connection_failure(error: BaseException) -> bool:
-    """Return True when the server could not be reached or the connection broke."""
-    from sqlalchemy.exc import DBAPIError
+    """Return True when the server could not be reached or the connection broke.
 
-    return isinstance(error, DBAPIError) and bool(error.connection_invalidated)
+    A broken connection SQLAlchemy noticed, a connection that could not be made (no error
+    code), a connection error (class 08) or the server shutting down (57P01 to 57P03).
+    """
+    from sqlalchemy.exc import DBAPIError, OperationalError
+
+    if not isinstance(error, DBAPIError):
+        return False
+    if error.connection_invalidated:
+        return True
+    code = getattr(error.orig, "sqlstate", None)
+    return isinstance(error, OperationalError) and (
+        code is None or code.startswith("08") or code in ("57P01", "57P02", "57P03")
+    )
+
+
+class ConnectionLostError(WriteFailedError):
+    """The server could not be reached, or the connection broke: nothing was saved."""
+
+    def __init__(self, name: str, detail: str) -> None:
+        StorageError.__init__(
+            self,
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "The shared campaign {name} could not be reached ({detail}). Nothing was "
+                "changed by this edit; what was saved before is safe on the server. Try "
+                "again once the connection is back.",
+            ),
+            name=name,
+            detail=phrase(" ".join(detail.split())),
+        )
+        self.path = Path(name)
+        self.detail = detail
 
 
 class ServerDatabase:
@@ -209,7 +240,13 @@ class ServerDatabase:
     @contextlib.contextmanager
     def reading(self) -> Iterator[Reader]:
         """Yield a reader inside one read-only, repeatable-read transaction (one snapshot)."""
-        with self._engine.connect() as connection:
+        try:
+            connection = self._engine.connect()
+        except Exception as error:
+            if _is_connection_failure(error):
+                raise ConnectionLostError(self.name, str(getattr(error, "orig", error))) from error
+            raise
+        with connection:
             snapshot = connection.execution_options(isolation_level="REPEATABLE READ")
             with snapshot.begin() as transaction:
                 snapshot.exec_driver_sql("SET TRANSACTION READ ONLY")
@@ -221,9 +258,10 @@ class ServerDatabase:
         """Yield a session inside one transaction; commit on success, roll back on error.
 
         A connection that broke (the server stopped, the network went) becomes
-        ``WriteFailedError``: nothing of the edit was committed. A write the server's rules
-        deny this login becomes ``NotPermittedError``, and a write that changed no row is
-        explained by ``server_roles.explain_unchanged`` (who changed it since, or the rule).
+        ``ConnectionLostError`` (a ``WriteFailedError``): nothing of the edit was committed.
+        A write the server's rules deny this login becomes ``NotPermittedError``, and a
+        write that changed no row is explained by ``server_roles.explain_unchanged`` (who
+        changed it since, or the rule).
         """
         from sqlalchemy.orm import Session
 
@@ -236,9 +274,7 @@ class ServerDatabase:
                 yield session
         except Exception as error:
             if _is_connection_failure(error):
-                raise WriteFailedError(
-                    Path(self.name), str(getattr(error, "orig", error))
-                ) from error
+                raise ConnectionLostError(self.name, str(getattr(error, "orig", error))) from error
             refused = refused_by_server(error)
             if refused is not None:
                 raise refused from error
