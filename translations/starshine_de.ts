@@ -5211,6 +5211,35 @@ How people call the rows of each table in messages (game terms, translated where
         <source>Leading</source>
         <translation>Führend</translation>
     </message>
+    <message>
+        <source>Stance</source>
+        <translation>Haltung</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>The players of a shared campaign: each login role and the Actor it plays. Who changed each row last (a login), which columns, and whether the row was removed. How each table a player may write reaches its Persona (an SQL expression of the row). The tables a player may write at all (the rows of their Actor&apos;s Personae only). Columns named in a refusal, as people call them (the rest by their words).</extracomment>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
 </context>
 <context>
     <name>HelpMenu</name>
@@ -10831,6 +10860,11 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>keine reguläre Datei</translation>
     </message>
     <message>
+        <source>{why}; nothing was changed.</source>
+        <extracomment>``Session.info`` key of a shared campaign&apos;s explanation of a write that changed no row: a function (session, table, key, row as read) returning ``Unchanged`` or None.</extracomment>
+        <translation>{why}; nichts wurde geändert.</translation>
+    </message>
+    <message>
         <source>{thing} was changed or removed meanwhile, or may not be changed here; nothing was saved</source>
         <translation>{thing} wurde inzwischen geändert oder entfernt oder darf hier nicht geändert werden; nichts wurde gespeichert</translation>
     </message>
@@ -10849,6 +10883,14 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>{thing} cannot be deleted: {user} still refers to it</source>
         <translation>{thing} kann nicht gelöscht werden: {user} verweist noch darauf</translation>
+    </message>
+    <message>
+        <source>Cannot undo: {why}; nothing was changed.</source>
+        <translation>Rückgängig nicht möglich: {why}; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Cannot redo: {why}; nothing was changed.</source>
+        <translation>Wiederholen nicht möglich: {why}; nichts wurde geändert.</translation>
     </message>
     <message>
         <source>Cannot undo: {thing} was changed since (or may not be changed here); nothing was changed</source>
@@ -11451,6 +11493,10 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
         <translation>Die Adresse {address} enthält ein Passwort. Geben Sie die Adresse ohne Passwort an: Das Passwort wird aus dem Schlüsselbund des Systems genommen oder erfragt und nie aufgeschrieben.</translation>
     </message>
     <message>
+        <source>{name} is a campaign file: players and their rights belong to a shared campaign. Nothing was changed.</source>
+        <translation>{name} ist eine Kampagnendatei: Spielende und ihre Rechte gehören zu einer geteilten Kampagne. Nichts wurde geändert.</translation>
+    </message>
+    <message>
         <source>Could not make a temporary file beside {name}: every name was taken.</source>
         <extracomment>The files SQLite keeps beside a database: a name with one of these taken is not used. Where a ``.partial`` file&apos;s guard sits: far past any data, and past the bytes SQLite locks. A temporary file of a write: ``.&lt;name&gt;.&lt;12 or 16 hex digits&gt;.partial``.</extracomment>
         <translation>Neben {name} konnte keine temporäre Datei angelegt werden: jeder Name war vergeben.</translation>
@@ -11464,21 +11510,26 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
         <translation>Die Datenbank {name} enthält bereits Tabellen; eine Kampagne wird nur in eine leere Datenbank geteilt. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <source>The shared campaign {name} uses campaign format version {found}; this Starshine Desktop works with version {wanted}. Nothing was changed.</source>
-        <translation>Die geteilte Kampagne {name} verwendet das Kampagnenformat Version {found}; dieses Starshine Desktop arbeitet mit Version {wanted}. Nichts wurde geändert.</translation>
-    </message>
-    <message>
         <source>Not the address of a PostgreSQL database: {url}</source>
         <translation>Keine Adresse einer PostgreSQL-Datenbank: {url}</translation>
     </message>
     <message>
         <source>The shared campaign {name} is not a file.</source>
-        <extracomment>The channel on which each committed edit&apos;s notice travels.</extracomment>
+        <extracomment>True when this login owns the campaign (the Director&apos;s app keeps its backups).</extracomment>
         <translation>Die geteilte Kampagne {name} ist keine Datei.</translation>
     </message>
     <message>
-        <source>A copy of the shared campaign {name} cannot be saved as a file yet.</source>
-        <translation>Eine Kopie der geteilten Kampagne {name} kann noch nicht als Datei gespeichert werden.</translation>
+        <source>The shared campaign {name} uses campaign format version {found}; this Starshine Desktop works with version {wanted}. Only the Director&apos;s app upgrades it: ask the Director to open it once. Nothing was changed.</source>
+        <translation>Die geteilte Kampagne {name} hat das Kampagnenformat Version {found}; dieses Starshine Desktop arbeitet mit Version {wanted}. Nur die App der Spielleitung aktualisiert sie: Bitten Sie die Spielleitung, sie einmal zu öffnen. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The shared campaign {name} could not be reached ({detail}). Nothing was changed by this edit; what was saved before is safe on the server. Try again once the connection is back.</source>
+        <extracomment>The channel on which each committed edit&apos;s notice travels.</extracomment>
+        <translation>Die geteilte Kampagne {name} war nicht erreichbar ({detail}). Diese Änderung hat nichts geändert; was vorher gespeichert wurde, ist auf dem Server sicher. Versuchen Sie es wieder, sobald die Verbindung zurück ist.</translation>
+    </message>
+    <message>
+        <source>The backup of the shared campaign {name} failed: {error}</source>
+        <translation>Die Sicherung der geteilten Kampagne {name} ist fehlgeschlagen: {error}</translation>
     </message>
     <message>
         <source>the database is empty</source>
@@ -11491,6 +11542,59 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     <message>
         <source>it does not say it is a Starshine campaign</source>
         <translation>sie weist sich nicht als Starshine-Kampagne aus</translation>
+    </message>
+    <message>
+        <source>The login {login} is not a plain name: use small letters, digits and underscores, starting with a letter. Nothing was changed.</source>
+        <extracomment>Columns that change with every edit of a row and say nothing of their own.</extracomment>
+        <translation>Die Anmeldung {login} ist kein einfacher Name: Verwenden Sie Kleinbuchstaben, Ziffern und Unterstriche, beginnend mit einem Buchstaben. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The campaign has no Actor called {actor}. Nothing was changed.</source>
+        <translation>Die Kampagne hat keinen Akteur namens {actor}. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>{actor} is the Director: the Director changes the shared campaign as its owner, not as a player. Nothing was changed.</source>
+        <translation>{actor} ist die Spielleitung: Die Spielleitung ändert die geteilte Kampagne als ihre Eigentümerin, nicht als Spielende. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>{login} is not a player of this campaign. Nothing was changed.</source>
+        <translation>{login} spielt nicht in dieser Kampagne. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>the Director</source>
+        <translation>die Spielleitung</translation>
+    </message>
+    <message>
+        <source>Only the Director and {owner}&apos;s player may change {thing} in this shared campaign</source>
+        <translation>In dieser geteilten Kampagne dürfen nur die Spielleitung und wer {owner} spielt {thing} ändern</translation>
+    </message>
+    <message>
+        <source>Only the Director may change {thing} in this shared campaign</source>
+        <translation>In dieser geteilten Kampagne darf nur die Spielleitung {thing} ändern</translation>
+    </message>
+    <message>
+        <source>In this shared campaign a player changes only the Personae of their Actor and what they hold; the rest is the Director&apos;s. Nothing was changed.</source>
+        <translation>In dieser geteilten Kampagne ändern Spielende nur die Personae ihres Akteurs und was diese haben; der Rest gehört der Spielleitung. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>In this shared campaign a player changes only the Personae of their Actor and what they hold; this {kind} is the Director&apos;s or another player&apos;s. Nothing was changed.</source>
+        <translation>In dieser geteilten Kampagne ändern Spielende nur die Personae ihres Akteurs und was diese haben; dies ({kind}) gehört der Spielleitung oder anderen Spielenden. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>{who} removed {thing} since</source>
+        <translation>{who} hat {thing} inzwischen entfernt</translation>
+    </message>
+    <message>
+        <source>{who} changed {name}&apos;s {what} since</source>
+        <translation>{who} hat inzwischen {what} von {name} geändert</translation>
+    </message>
+    <message>
+        <source>{who} changed the {what} of {thing} since</source>
+        <translation>{who} hat inzwischen {what} von {thing} geändert</translation>
+    </message>
+    <message>
+        <source>{who} changed {thing} since</source>
+        <translation>{who} hat {thing} inzwischen geändert</translation>
     </message>
 </context>
 <context>

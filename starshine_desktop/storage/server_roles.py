@@ -62,16 +62,16 @@ PLAYER_TABLES = ("persona", *PERSONA_OF)
 
 #: Columns named in a refusal, as people call them (the rest by their words).
 COLUMN_LABELS: dict[str, str] = {
-    "name": QT_TRANSLATE_NOOP("Refusal", "Name"),
-    "notes": QT_TRANSLATE_NOOP("Refusal", "Notes"),
+    "name": QT_TRANSLATE_NOOP("Game", "Name"),
+    "notes": QT_TRANSLATE_NOOP("Game", "Notes"),
     "stance": QT_TRANSLATE_NOOP("Game", "Stance"),
     "actor_name": QT_TRANSLATE_NOOP("Game", "Actor"),
     "actor_id": QT_TRANSLATE_NOOP("Game", "Actor"),
-    "value": QT_TRANSLATE_NOOP("Refusal", "Value"),
-    "strength": QT_TRANSLATE_NOOP("Refusal", "Strength"),
-    "text": QT_TRANSLATE_NOOP("Refusal", "Text"),
-    "state": QT_TRANSLATE_NOOP("Refusal", "State"),
-    "dead": QT_TRANSLATE_NOOP("Refusal", "Dead"),
+    "value": QT_TRANSLATE_NOOP("Game", "Value"),
+    "strength": QT_TRANSLATE_NOOP("Game", "Strength"),
+    "text": QT_TRANSLATE_NOOP("Game", "Text"),
+    "state": QT_TRANSLATE_NOOP("Game", "State"),
+    "dead": QT_TRANSLATE_NOOP("Game", "Dead"),
 }
 #: Columns that change with every edit of a row and say nothing of their own.
 _STAMPS = ("updated_at", "created_at", "changed_at", "closed_at")
