@@ -187,6 +187,57 @@
     </message>
 </context>
 <context>
+    <name>AddPlayerDialog</name>
+    <message>
+        <source>Add player</source>
+        <translation>Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>for example priya</source>
+        <translation>zum Beispiel priya</translation>
+    </message>
+    <message>
+        <source>No password: the server trusts this computer&apos;s users</source>
+        <translation>Kein Passwort: Der Server vertraut den Benutzern dieses Computers</translation>
+    </message>
+    <message>
+        <source>The player logs in to the shared campaign with this login and password, and may change only the Personae of the Actor they play.</source>
+        <translation>Die Person meldet sich mit dieser Anmeldung und diesem Passwort an der geteilten Kampagne an und darf nur die Personae des Akteurs ändern, den sie spielt.</translation>
+    </message>
+    <message>
+        <source>Actor:</source>
+        <translation>Akteur:</translation>
+    </message>
+    <message>
+        <source>Login:</source>
+        <translation>Anmeldung:</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Passwort:</translation>
+    </message>
+    <message>
+        <source>Password again:</source>
+        <translation>Passwort wiederholen:</translation>
+    </message>
+    <message>
+        <source>Type the player&apos;s login.</source>
+        <translation>Geben Sie die Anmeldung der Person ein.</translation>
+    </message>
+    <message>
+        <source>Type a password, or tick that none is needed.</source>
+        <translation>Geben Sie ein Passwort ein, oder kreuzen Sie an, dass keines nötig ist.</translation>
+    </message>
+    <message>
+        <source>The two passwords differ: type them again.</source>
+        <translation>Die beiden Passwörter unterscheiden sich: Geben Sie sie noch einmal ein.</translation>
+    </message>
+    <message>
+        <source>The server refused: {reason}. Nothing was changed.</source>
+        <translation>Der Server hat abgelehnt: {reason}. Nichts wurde geändert.</translation>
+    </message>
+</context>
+<context>
     <name>AdvancesTab</name>
     <message>
         <source>Add Advance</source>
@@ -11494,7 +11545,7 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>{name} is a campaign file: players and their rights belong to a shared campaign. Nothing was changed.</source>
-        <translation>{name} ist eine Kampagnendatei: Spielende und ihre Rechte gehören zu einer geteilten Kampagne. Nichts wurde geändert.</translation>
+        <translation>{name} ist eine Kampagnendatei: Spieler und ihre Rechte gehören zu einer geteilten Kampagne. Nichts wurde geändert.</translation>
     </message>
     <message>
         <source>Could not make a temporary file beside {name}: every name was taken.</source>
@@ -11554,7 +11605,7 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>{actor} is the Director: the Director changes the shared campaign as its owner, not as a player. Nothing was changed.</source>
-        <translation>{actor} ist die Spielleitung: Die Spielleitung ändert die geteilte Kampagne als ihre Eigentümerin, nicht als Spielende. Nichts wurde geändert.</translation>
+        <translation>{actor} ist die Spielleitung: Die Spielleitung ändert die geteilte Kampagne als ihre Eigentümerin, nicht als Spieler. Nichts wurde geändert.</translation>
     </message>
     <message>
         <source>{login} is not a player of this campaign. Nothing was changed.</source>
@@ -11574,11 +11625,11 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>In this shared campaign a player changes only the Personae of their Actor and what they hold; the rest is the Director&apos;s. Nothing was changed.</source>
-        <translation>In dieser geteilten Kampagne ändern Spielende nur die Personae ihres Akteurs und was diese haben; der Rest gehört der Spielleitung. Nichts wurde geändert.</translation>
+        <translation>In dieser geteilten Kampagne ändern Spieler nur die Personae ihres Akteurs und was diese haben; der Rest gehört der Spielleitung. Nichts wurde geändert.</translation>
     </message>
     <message>
         <source>In this shared campaign a player changes only the Personae of their Actor and what they hold; this {kind} is the Director&apos;s or another player&apos;s. Nothing was changed.</source>
-        <translation>In dieser geteilten Kampagne ändern Spielende nur die Personae ihres Akteurs und was diese haben; dies ({kind}) gehört der Spielleitung oder anderen Spielenden. Nichts wurde geändert.</translation>
+        <translation>In dieser geteilten Kampagne ändern Spieler nur die Personae ihres Akteurs und was diese haben; dies ({kind}) gehört der Spielleitung oder anderen Spielern. Nichts wurde geändert.</translation>
     </message>
     <message>
         <source>{who} removed {thing} since</source>
