@@ -507,8 +507,21 @@ def create_shared_campaign(
     return Campaign(database, clock, backup_folder=paths.backup_folder())
 
 
-def open_shared_campaign(url: str | URL, *, clock: Clock = utc_now) -> Campaign:
-    """Open a shared campaign (``NotACampaignError``, ``NewerSchemaError`` … if not)."""
+def open_shared_campaign(
+    url: str | URL, *, clock: Clock = utc_now, defer_backup: bool = False
+) -> Campaign:
+    """Open a shared campaign (``NotACampaignError``, ``NewerSchemaError`` … if not).
+
+    In the Director's app (the login owning the campaign) an older schema is upgraded after
+    a local backup, and the campaign is backed up into the usual backups folder on opening
+    (or, with ``defer_backup``, at ``take_open_backup()``), hourly while open and on
+    closing. A player's app refuses an older schema with ``OlderServerSchemaError``.
+    """
     from starshine_desktop.storage.server import open_server_campaign
 
-    return Campaign(open_server_campaign(url), clock, backup_folder=paths.backup_folder())
+    folder = paths.backup_folder()
+    database = open_server_campaign(url, backup_root=folder, now=clock())
+    campaign = Campaign(database, clock, backup_folder=folder)
+    if not defer_backup:
+        campaign.take_open_backup()
+    return campaign

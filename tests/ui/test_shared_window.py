@@ -311,7 +311,7 @@ def test_the_connection_goes_offline_and_comes_back_and_an_edit_while_down_says_
     states: list[ConnectionState] = []
     live.state_changed.connect(states.append)
     window.personae.select_persona(1)
-    own_server.stop_keeping_data()
+    own_server.stop_cleanly()
     qtbot.waitUntil(lambda: live.state is ConnectionState.OFFLINE, timeout=10_000)
     assert live.indicator.text().startswith("Offline: this computer cannot be reached")
     for palette_name, palette in (("light", QPalette()), ("dark", dark_palette())):
