@@ -202,7 +202,7 @@
     </message>
     <message>
         <source>The player logs in to the shared campaign with this login and password, and may change only the Personae of the Actor they play.</source>
-        <translation>Die Person meldet sich mit dieser Anmeldung und diesem Passwort an der geteilten Kampagne an und darf nur die Personae des Akteurs ändern, den sie spielt.</translation>
+        <translation>Die Person meldet sich mit dieser Anmeldung und diesem Passwort an der gemeinsamen Kampagne an und darf nur die Personae des Akteurs ändern, den sie spielt.</translation>
     </message>
     <message>
         <source>Actor:</source>
@@ -11617,7 +11617,7 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>{name} is a campaign file: players and their rights belong to a shared campaign. Nothing was changed.</source>
-        <translation>{name} ist eine Kampagnendatei: Spieler und ihre Rechte gehören zu einer geteilten Kampagne. Nichts wurde geändert.</translation>
+        <translation>{name} ist eine Kampagnendatei: Spieler und ihre Rechte gehören zu einer gemeinsamen Kampagne. Nichts wurde geändert.</translation>
     </message>
     <message>
         <source>Could not make a temporary file beside {name}: every name was taken.</source>
@@ -11639,15 +11639,15 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     <message>
         <source>The shared campaign {name} is not a file.</source>
         <extracomment>The channel on which each committed edit&apos;s notice travels. The server processes of this campaign&apos;s own connections (``Listener.take_notices``). True when this login owns the campaign (the Director&apos;s app keeps its backups).</extracomment>
-        <translation>Die geteilte Kampagne {name} ist keine Datei.</translation>
+        <translation>Die gemeinsame Kampagne {name} ist keine Datei.</translation>
     </message>
     <message>
         <source>The shared campaign {name} uses campaign format version {found}; this Starshine Desktop works with version {wanted}. Only the Director&apos;s app upgrades it: ask the Director to open it once. Nothing was changed.</source>
-        <translation>Die geteilte Kampagne {name} hat das Kampagnenformat Version {found}; dieses Starshine Desktop arbeitet mit Version {wanted}. Nur die App der Spielleitung aktualisiert sie: Bitten Sie die Spielleitung, sie einmal zu öffnen. Nichts wurde geändert.</translation>
+        <translation>Die gemeinsame Kampagne {name} hat das Kampagnenformat Version {found}; dieses Starshine Desktop arbeitet mit Version {wanted}. Nur die App der Spielleitung aktualisiert sie: Bitten Sie die Spielleitung, sie einmal zu öffnen. Nichts wurde geändert.</translation>
     </message>
     <message>
         <source>The backup of the shared campaign {name} failed: {error}</source>
-        <translation>Die Sicherung der geteilten Kampagne {name} ist fehlgeschlagen: {error}</translation>
+        <translation>Die Sicherung der gemeinsamen Kampagne {name} ist fehlgeschlagen: {error}</translation>
     </message>
     <message>
         <source>the database is empty</source>
@@ -11663,11 +11663,11 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>The server of the shared campaign {name} refused the login of {user} ({detail}). Check the user name and the password; nothing was changed.</source>
-        <translation>Der Server der gemeinsamen Kampagne {name} hat die Anmeldung von {user} abgelehnt ({detail}). Prüfe Benutzernamen und Passwort; nichts wurde geändert.</translation>
+        <translation>Der Server der gemeinsamen Kampagne {name} hat die Anmeldung von {user} abgelehnt ({detail}). Prüfen Sie Benutzernamen und Passwort; nichts wurde geändert.</translation>
     </message>
     <message>
         <source>The server of the shared campaign {name} cannot be reached ({detail}). Check the address and that the server is running; nothing was changed.</source>
-        <translation>Der Server der gemeinsamen Kampagne {name} ist nicht erreichbar ({detail}). Prüfe die Adresse und ob der Server läuft; nichts wurde geändert.</translation>
+        <translation>Der Server der gemeinsamen Kampagne {name} ist nicht erreichbar ({detail}). Prüfen Sie die Adresse und ob der Server läuft; nichts wurde geändert.</translation>
     </message>
     <message>
         <source>{name} is not a link to a shared campaign: {reason}. Nothing was opened.</source>
@@ -11725,7 +11725,7 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>{actor} is the Director: the Director changes the shared campaign as its owner, not as a player. Nothing was changed.</source>
-        <translation>{actor} ist die Spielleitung: Die Spielleitung ändert die geteilte Kampagne als ihre Eigentümerin, nicht als Spieler. Nichts wurde geändert.</translation>
+        <translation>{actor} ist die Spielleitung: Die Spielleitung ändert die gemeinsame Kampagne als ihre Eigentümerin, nicht als Spieler. Nichts wurde geändert.</translation>
     </message>
     <message>
         <source>{login} is not a player of this campaign. Nothing was changed.</source>
@@ -11737,19 +11737,19 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>Only the Director and {owner}&apos;s player may change {thing} in this shared campaign</source>
-        <translation>In dieser geteilten Kampagne dürfen nur die Spielleitung und wer {owner} spielt {thing} ändern</translation>
+        <translation>In dieser gemeinsamen Kampagne dürfen nur die Spielleitung und wer {owner} spielt {thing} ändern</translation>
     </message>
     <message>
         <source>Only the Director may change {thing} in this shared campaign</source>
-        <translation>In dieser geteilten Kampagne darf nur die Spielleitung {thing} ändern</translation>
+        <translation>In dieser gemeinsamen Kampagne darf nur die Spielleitung {thing} ändern</translation>
     </message>
     <message>
         <source>In this shared campaign a player changes only the Personae of their Actor and what they hold; the rest is the Director&apos;s. Nothing was changed.</source>
-        <translation>In dieser geteilten Kampagne ändern Spieler nur die Personae ihres Akteurs und was diese haben; der Rest gehört der Spielleitung. Nichts wurde geändert.</translation>
+        <translation>In dieser gemeinsamen Kampagne ändern Spieler nur die Personae ihres Akteurs und was diese haben; der Rest gehört der Spielleitung. Nichts wurde geändert.</translation>
     </message>
     <message>
         <source>In this shared campaign a player changes only the Personae of their Actor and what they hold; this {kind} is the Director&apos;s or another player&apos;s. Nothing was changed.</source>
-        <translation>In dieser geteilten Kampagne ändern Spieler nur die Personae ihres Akteurs und was diese haben; dies ({kind}) gehört der Spielleitung oder anderen Spielern. Nichts wurde geändert.</translation>
+        <translation>In dieser gemeinsamen Kampagne ändern Spieler nur die Personae ihres Akteurs und was diese haben; dies ({kind}) gehört der Spielleitung oder anderen Spielern. Nichts wurde geändert.</translation>
     </message>
     <message>
         <source>{who} removed {thing} since</source>
@@ -12098,8 +12098,17 @@ Fehlschlag {miss} · Pasch {match}</translation>
         <translation>Link zur gemeinsamen Kampagne spei&amp;chern …</translation>
     </message>
     <message>
+        <source>Sh&amp;ared campaign</source>
+        <extracomment>File › Shared campaign: what the Director of a shared campaign does to it.</extracomment>
+        <translation>Gemeinsame Kampagne ver&amp;walten</translation>
+    </message>
+    <message>
+        <source>Add &amp;player…</source>
+        <translation>Spieler &amp;hinzufügen …</translation>
+    </message>
+    <message>
         <source>Share campaign on a server</source>
-        <extracomment>The dialog last opened (tests and screenshots look at it).</extracomment>
+        <extracomment>The dialog last opened (tests and screenshots look at it). The Add player form last opened.</extracomment>
         <translation>Kampagne auf einem Server teilen</translation>
     </message>
     <message>
@@ -12117,6 +12126,10 @@ Fehlschlag {miss} · Pasch {match}</translation>
     <message>
         <source>Campaign shared</source>
         <translation>Kampagne geteilt</translation>
+    </message>
+    <message>
+        <source>{login} now plays {actor} in {name}</source>
+        <translation>{login} spielt jetzt {actor} in {name}</translation>
     </message>
     <message>
         <source>{path} was not written: {reason}</source>

@@ -89,33 +89,18 @@ def login(address: str, *, ask: Callable[[str], str | None] | None = None) -> UR
 def publish(source: Path, url: URL | str, *, clock: Clock = utc_now) -> Campaign:
     """Copy the campaign file ``source`` into the empty database at ``url``; return it open.
 
-    The file is read as its export (the campaign JSON, checked as an import is) and every
-    row goes into the server in one transaction, so the server holds all of it or nothing.
-    The file itself is only read. A database holding any table is refused untouched.
-    The server then enforces who may change what (``enforce_roles``): the publishing role is
-    the Director; players are added with ``add_player``.
+    The file is opened (only read) and shared as the window shares the campaign on screen
+    (``Campaign.share_on``): every row in one transaction, a database holding any table
+    refused untouched, and the server then enforcing who may change what (the publishing
+    role is the Director; players are added with ``add_player``).
     """
-    from starshine_desktop.services.campaign import create_shared_campaign, open_campaign
-    from starshine_desktop.services.exchange import (
-        dumps,
-        export_campaign,
-        parse_campaign_json,
-        validate_campaign,
-    )
+    from starshine_desktop.services.campaign import open_campaign
 
     local = open_campaign(source, clock=clock)
     try:
-        document = export_campaign(local._store)
+        return local.share_on(url)
     finally:
         local.close()
-    data = validate_campaign(parse_campaign_json(dumps(document)), consume=True)
-    campaign = create_shared_campaign(url, data, clock=clock)
-    try:
-        enforce_roles(campaign)
-    except BaseException:
-        campaign.close()
-        raise
-    return campaign
 
 
 def _server_of(campaign: Campaign) -> ServerDatabase:

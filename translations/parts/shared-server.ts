@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>The player logs in to the shared campaign with this login and password, and may change only the Personae of the Actor they play.</source>
-        <translation>Die Person meldet sich mit dieser Anmeldung und diesem Passwort an der geteilten Kampagne an und darf nur die Personae des Akteurs ändern, den sie spielt.</translation>
+        <translation>Die Person meldet sich mit dieser Anmeldung und diesem Passwort an der gemeinsamen Kampagne an und darf nur die Personae des Akteurs ändern, den sie spielt.</translation>
     </message>
     <message>
         <source>Actor:</source>
@@ -103,19 +103,15 @@
     </message>
     <message>
         <source>{name} is a campaign file: players and their rights belong to a shared campaign. Nothing was changed.</source>
-        <translation>{name} ist eine Kampagnendatei: Spieler und ihre Rechte gehören zu einer geteilten Kampagne. Nichts wurde geändert.</translation>
+        <translation>{name} ist eine Kampagnendatei: Spieler und ihre Rechte gehören zu einer gemeinsamen Kampagne. Nichts wurde geändert.</translation>
     </message>
     <message>
         <source>The shared campaign {name} uses campaign format version {found}; this Starshine Desktop works with version {wanted}. Only the Director&apos;s app upgrades it: ask the Director to open it once. Nothing was changed.</source>
-        <translation>Die geteilte Kampagne {name} hat das Kampagnenformat Version {found}; dieses Starshine Desktop arbeitet mit Version {wanted}. Nur die App der Spielleitung aktualisiert sie: Bitten Sie die Spielleitung, sie einmal zu öffnen. Nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <source>The shared campaign {name} could not be reached ({detail}). Nothing was changed by this edit; what was saved before is safe on the server. Try again once the connection is back.</source>
-        <translation>Die geteilte Kampagne {name} war nicht erreichbar ({detail}). Diese Änderung hat nichts geändert; was vorher gespeichert wurde, ist auf dem Server sicher. Versuchen Sie es wieder, sobald die Verbindung zurück ist.</translation>
+        <translation>Die gemeinsame Kampagne {name} hat das Kampagnenformat Version {found}; dieses Starshine Desktop arbeitet mit Version {wanted}. Nur die App der Spielleitung aktualisiert sie: Bitten Sie die Spielleitung, sie einmal zu öffnen. Nichts wurde geändert.</translation>
     </message>
     <message>
         <source>The backup of the shared campaign {name} failed: {error}</source>
-        <translation>Die Sicherung der geteilten Kampagne {name} ist fehlgeschlagen: {error}</translation>
+        <translation>Die Sicherung der gemeinsamen Kampagne {name} ist fehlgeschlagen: {error}</translation>
     </message>
     <message>
         <source>The login {login} is not a plain name: use small letters, digits and underscores, starting with a letter. Nothing was changed.</source>
@@ -127,7 +123,7 @@
     </message>
     <message>
         <source>{actor} is the Director: the Director changes the shared campaign as its owner, not as a player. Nothing was changed.</source>
-        <translation>{actor} ist die Spielleitung: Die Spielleitung ändert die geteilte Kampagne als ihre Eigentümerin, nicht als Spieler. Nichts wurde geändert.</translation>
+        <translation>{actor} ist die Spielleitung: Die Spielleitung ändert die gemeinsame Kampagne als ihre Eigentümerin, nicht als Spieler. Nichts wurde geändert.</translation>
     </message>
     <message>
         <source>{login} is not a player of this campaign. Nothing was changed.</source>
@@ -139,19 +135,19 @@
     </message>
     <message>
         <source>Only the Director and {owner}&apos;s player may change {thing} in this shared campaign</source>
-        <translation>In dieser geteilten Kampagne dürfen nur die Spielleitung und wer {owner} spielt {thing} ändern</translation>
+        <translation>In dieser gemeinsamen Kampagne dürfen nur die Spielleitung und wer {owner} spielt {thing} ändern</translation>
     </message>
     <message>
         <source>Only the Director may change {thing} in this shared campaign</source>
-        <translation>In dieser geteilten Kampagne darf nur die Spielleitung {thing} ändern</translation>
+        <translation>In dieser gemeinsamen Kampagne darf nur die Spielleitung {thing} ändern</translation>
     </message>
     <message>
         <source>In this shared campaign a player changes only the Personae of their Actor and what they hold; the rest is the Director&apos;s. Nothing was changed.</source>
-        <translation>In dieser geteilten Kampagne ändern Spieler nur die Personae ihres Akteurs und was diese haben; der Rest gehört der Spielleitung. Nichts wurde geändert.</translation>
+        <translation>In dieser gemeinsamen Kampagne ändern Spieler nur die Personae ihres Akteurs und was diese haben; der Rest gehört der Spielleitung. Nichts wurde geändert.</translation>
     </message>
     <message>
         <source>In this shared campaign a player changes only the Personae of their Actor and what they hold; this {kind} is the Director&apos;s or another player&apos;s. Nothing was changed.</source>
-        <translation>In dieser geteilten Kampagne ändern Spieler nur die Personae ihres Akteurs und was diese haben; dies ({kind}) gehört der Spielleitung oder anderen Spielern. Nichts wurde geändert.</translation>
+        <translation>In dieser gemeinsamen Kampagne ändern Spieler nur die Personae ihres Akteurs und was diese haben; dies ({kind}) gehört der Spielleitung oder anderen Spielern. Nichts wurde geändert.</translation>
     </message>
     <message>
         <source>{who} removed {thing} since</source>
