@@ -2,19 +2,21 @@
 
 A throwaway PostgreSQL cluster is started in a temporary folder (as the tests do,
 ``tests/postgres_server.py``; Debian's ``postgresql`` package). The sample campaign is made
-twice: as a file and as a shared campaign. Each run renames a Persona (one edit through the
-journal, with its ``NOTIFY`` on the server) ``--edits`` times on each, alternating, and
-reports the median and the spread (10th and 90th percentile) in milliseconds; the file's
-edit is the baseline of the same run. A second connection listens on the shared campaign,
-as another window would: the delay from the start of an edit to its notice being received
-there is reported too. Then a main window (offscreen) is opened on the shared campaign, as a
-player's would be, and the delay from the start of an edit made elsewhere to that window's
-Personae table showing it is measured ``--edits`` times (the notice through its
-``QSocketNotifier`` and ``apply_changes``). Targets (docs/shared-campaigns.md): an edit at
-most 2x the file's, a notice and a window's refresh within 100 ms (medians). Exit status 1
-if missed.
+twice: as a file and as a shared campaign, the latter with the roles the server enforces
+once published (row-level security and the record of who changed each row, as
+``publish`` sets them up; ``--without-roles`` leaves them out). Each run renames a Persona
+(one edit through the journal, with its ``NOTIFY`` on the server) ``--edits`` times on
+each, alternating, and reports the median and the spread (10th and 90th percentile) in
+milliseconds; the file's edit is the baseline of the same run. A second connection listens
+on the shared campaign, as another window would: the delay from the start of an edit to
+its notice being received there is reported too. Then a main window (offscreen) is opened
+on the shared campaign, as a player's would be, and the delay from the start of an edit
+made elsewhere to that window's Personae table showing it is measured ``--edits`` times
+(the notice through its ``QSocketNotifier`` and ``apply_changes``). Targets
+(docs/shared-campaigns.md): an edit at most 2x the file's, a notice and a window's refresh
+within 100 ms (medians). Exit status 1 if missed.
 
-Usage: python bench/shared_bench.py [--edits 100]
+Usage: python bench/shared_bench.py [--edits 100] [--without-roles]
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from starshine_desktop.services.campaign import (
     import_campaign_file,
 )
 from starshine_desktop.services.exchange import read_campaign_file
+from starshine_desktop.services.shared import enforce_roles
 from starshine_desktop.storage.server import ServerDatabase
 
 SAMPLE = Path(exchange.__file__).parent.parent.parent / "resources" / "sample-campaign.json"
@@ -66,6 +69,7 @@ def main(argv: list[str]) -> int:
     """Run the benchmark; return 1 if a target was missed."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--edits", type=int, default=100)
+    parser.add_argument("--without-roles", action="store_true")
     args = parser.parse_args(argv)
     server = start_server()
     try:
@@ -74,6 +78,8 @@ def main(argv: list[str]) -> int:
             address = server.url(server.create_database())
             shared = create_shared_campaign(address, read_campaign_file(SAMPLE))
             assert isinstance(shared._store, ServerDatabase)
+            if not args.without_roles:
+                enforce_roles(shared)
             listener = shared._store.listen()
             try:
                 on_file, on_server, notices = _measure(local, shared, listener.take, args.edits)

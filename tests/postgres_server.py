@@ -99,7 +99,7 @@ class PostgresServer:
         self.start_again()
 
     def start_again(self) -> None:
-        """Start the cluster made by ``start`` (again, after ``stop``), tuned for tests."""
+        """Start the cluster's server (again, after ``stop_cleanly``), keeping its data."""
         options = " ".join(
             (
                 f"-k {self.socket_folder}",
@@ -138,15 +138,14 @@ class PostgresServer:
             "stop",
         ]
 
+    def stop_cleanly(self) -> None:
+        """Stop the server as a shutdown does (every open connection is cut; data kept)."""
+        self._run("pg_ctl", ["-D", str(self.data), "-m", "fast", "-w", "stop"])
+
     def stop(self) -> None:
         """Stop the server at once (its data is thrown away)."""
         with contextlib.suppress(RuntimeError):
             self._run("pg_ctl", self.stop_command()[len(self._as_user) + 1 :])
-
-    def stop_keeping_data(self) -> None:
-        """Stop the server as an administrator would (clients cut off, committed data kept),
-        to be started again with ``start_again``."""
-        self._run("pg_ctl", ["-D", str(self.data), "-m", "fast", "-w", "stop"])
 
     def url(self, database: str = "postgres", *, user: str = SUPERUSER) -> str:
         """Return the SQLAlchemy URL of ``database`` on this server, reached by its socket."""

@@ -120,3 +120,20 @@ def test_the_password_comes_from_the_keyring_and_is_never_shown(
     monkeypatch.setattr(keyring, "get_password", lambda service, entry: None)
     assert login(_address(postgres_url), ask=lambda entry: "typed").password == "typed"
     assert login(_address(postgres_url)).password is None
+
+
+def test_add_player_asks_for_the_password_on_a_terminal_only(
+    tmp_path: Path, postgres_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    local = tmp_path / "table.starshine"
+    assert run(["import", str(SAMPLE), str(local)]) == 0
+    address = _address(postgres_url)
+    assert run(["publish", str(local), address]) == 0
+    capsys.readouterr()
+    # No terminal to ask on (the tests' stdin): refused, nothing read from elsewhere.
+    assert run(["add-player", address, "Priya", "priya_no_terminal"]) == 2
+    assert "asked for on a terminal" in capsys.readouterr().err
+    assert run(["players", address]) == 0
+    assert json.loads(capsys.readouterr().out)["players"] == []
+    assert run(["add-player", address, "Nobody", "nobody_here", "--no-password"]) == 2
+    assert "no Actor called Nobody" in capsys.readouterr().err

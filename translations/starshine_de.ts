@@ -187,6 +187,57 @@
     </message>
 </context>
 <context>
+    <name>AddPlayerDialog</name>
+    <message>
+        <source>Add player</source>
+        <translation>Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>for example priya</source>
+        <translation>zum Beispiel priya</translation>
+    </message>
+    <message>
+        <source>No password: the server trusts this computer&apos;s users</source>
+        <translation>Kein Passwort: Der Server vertraut den Benutzern dieses Computers</translation>
+    </message>
+    <message>
+        <source>The player logs in to the shared campaign with this login and password, and may change only the Personae of the Actor they play.</source>
+        <translation>Die Person meldet sich mit dieser Anmeldung und diesem Passwort an der gemeinsamen Kampagne an und darf nur die Personae des Akteurs ändern, den sie spielt.</translation>
+    </message>
+    <message>
+        <source>Actor:</source>
+        <translation>Akteur:</translation>
+    </message>
+    <message>
+        <source>Login:</source>
+        <translation>Anmeldung:</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Passwort:</translation>
+    </message>
+    <message>
+        <source>Password again:</source>
+        <translation>Passwort wiederholen:</translation>
+    </message>
+    <message>
+        <source>Type the player&apos;s login.</source>
+        <translation>Geben Sie die Anmeldung der Person ein.</translation>
+    </message>
+    <message>
+        <source>Type a password, or tick that none is needed.</source>
+        <translation>Geben Sie ein Passwort ein, oder kreuzen Sie an, dass keines nötig ist.</translation>
+    </message>
+    <message>
+        <source>The two passwords differ: type them again.</source>
+        <translation>Die beiden Passwörter unterscheiden sich: Geben Sie sie noch einmal ein.</translation>
+    </message>
+    <message>
+        <source>The server refused: {reason}. Nothing was changed.</source>
+        <translation>Der Server hat abgelehnt: {reason}. Nichts wurde geändert.</translation>
+    </message>
+</context>
+<context>
     <name>AdvancesTab</name>
     <message>
         <source>Add Advance</source>
@@ -5368,6 +5419,35 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Leading</source>
         <translation>Führend</translation>
+    </message>
+    <message>
+        <source>Stance</source>
+        <translation>Haltung</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>The players of a shared campaign: each login role and the Actor it plays. Who changed each row last (a login), which columns, and whether the row was removed. How each table a player may write reaches its Persona (an SQL expression of the row). The tables a player may write at all (the rows of their Actor&apos;s Personae only). Columns named in a refusal, as people call them (the rest by their words).</extracomment>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
     </message>
 </context>
 <context>
@@ -11041,6 +11121,11 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>keine reguläre Datei</translation>
     </message>
     <message>
+        <source>{why}; nothing was changed.</source>
+        <extracomment>How many steps a long edit keeps as objects before it packs them (``RowOps``). An everyday edit (a name, a Trait, a Challenge&apos;s step) never fills one pack. ``Session.info`` key of a shared campaign&apos;s explanation of a write that changed no row: a function (session, table, key, row as read) returning ``Unchanged`` or None.</extracomment>
+        <translation>{why}; nichts wurde geändert.</translation>
+    </message>
+    <message>
         <source>{thing} was changed or removed meanwhile, or may not be changed here; nothing was saved</source>
         <translation>{thing} wurde inzwischen geändert oder entfernt oder darf hier nicht geändert werden; nichts wurde gespeichert</translation>
     </message>
@@ -11059,6 +11144,14 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>{thing} cannot be deleted: {user} still refers to it</source>
         <translation>{thing} kann nicht gelöscht werden: {user} verweist noch darauf</translation>
+    </message>
+    <message>
+        <source>Cannot undo: {why}; nothing was changed.</source>
+        <translation>Rückgängig nicht möglich: {why}; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Cannot redo: {why}; nothing was changed.</source>
+        <translation>Wiederholen nicht möglich: {why}; nichts wurde geändert.</translation>
     </message>
     <message>
         <source>Cannot undo: {thing} was changed since (or may not be changed here); nothing was changed</source>
@@ -11558,7 +11651,7 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>nesting deeper than {levels} levels</source>
-        <extracomment>The nesting check works on the file&apos;s bytes, in a few passes that each make at most one copy: escaped backslashes and quotes go first (``bytes.replace``), then everything but quotes and brackets (``bytes.translate``), then strings. Regular expressions that replace or skip one match per character or per escape keep an object per match (a 10 MB file of ``é`` escapes took 1.2 GB); these passes need about the file&apos;s size, whatever the escaping.</extracomment>
+        <extracomment>The nesting check works on the file&apos;s bytes, in passes that each make at most one copy: escaped backslashes and quotes go first (``bytes.replace``), then, a piece of the file at a time, everything but quotes and brackets (``bytes.translate``) and then strings. A regular expression replacing one match per string keeps an object per match until it is done (a compact campaign file, a string every 15 bytes, took 7 times its size), so strings are removed a piece at a time: the pass needs about the file&apos;s size, whatever the escaping and however many strings it holds. The bytes of the file looked at at once by the nesting check.</extracomment>
         <translation>tiefer verschachtelt als {levels} Ebenen</translation>
     </message>
     <message>
@@ -11572,6 +11665,7 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>not valid JSON: {error} (line {line}, column {column})</source>
+        <extracomment>Texts up to this length are kept once however often they appear (``parse_text``).</extracomment>
         <translation>kein gültiges JSON: {error} (Zeile {line}, Spalte {column})</translation>
     </message>
     <message>
@@ -11662,6 +11756,10 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
         <translation>Die Adresse {address} enthält ein Passwort. Geben Sie die Adresse ohne Passwort an: Das Passwort wird aus dem Schlüsselbund des Systems genommen oder erfragt und nie aufgeschrieben.</translation>
     </message>
     <message>
+        <source>{name} is a campaign file: players and their rights belong to a shared campaign. Nothing was changed.</source>
+        <translation>{name} ist eine Kampagnendatei: Spieler und ihre Rechte gehören zu einer gemeinsamen Kampagne. Nichts wurde geändert.</translation>
+    </message>
+    <message>
         <source>Could not make a temporary file beside {name}: every name was taken.</source>
         <extracomment>The files SQLite keeps beside a database: a name with one of these taken is not used. Where a ``.partial`` file&apos;s guard sits: far past any data, and past the bytes SQLite locks. A temporary file of a write: ``.&lt;name&gt;.&lt;12 or 16 hex digits&gt;.partial``.</extracomment>
         <translation>Neben {name} konnte keine temporäre Datei angelegt werden: jeder Name war vergeben.</translation>
@@ -11675,21 +11773,21 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
         <translation>Die Datenbank {name} enthält bereits Tabellen; eine Kampagne wird nur in eine leere Datenbank geteilt. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <source>The shared campaign {name} uses campaign format version {found}; this Starshine Desktop works with version {wanted}. Nothing was changed.</source>
-        <translation>Die geteilte Kampagne {name} verwendet das Kampagnenformat Version {found}; dieses Starshine Desktop arbeitet mit Version {wanted}. Nichts wurde geändert.</translation>
-    </message>
-    <message>
         <source>Not the address of a PostgreSQL database: {url}</source>
         <translation>Keine Adresse einer PostgreSQL-Datenbank: {url}</translation>
     </message>
     <message>
         <source>The shared campaign {name} is not a file.</source>
-        <extracomment>The channel on which each committed edit&apos;s notice travels. The server processes of this campaign&apos;s own connections (``Listener.take_notices``).</extracomment>
-        <translation>Die geteilte Kampagne {name} ist keine Datei.</translation>
+        <extracomment>The channel on which each committed edit&apos;s notice travels. The server processes of this campaign&apos;s own connections (``Listener.take_notices``). True when this login owns the campaign (the Director&apos;s app keeps its backups).</extracomment>
+        <translation>Die gemeinsame Kampagne {name} ist keine Datei.</translation>
     </message>
     <message>
-        <source>A copy of the shared campaign {name} cannot be saved as a file yet.</source>
-        <translation>Eine Kopie der geteilten Kampagne {name} kann noch nicht als Datei gespeichert werden.</translation>
+        <source>The shared campaign {name} uses campaign format version {found}; this Starshine Desktop works with version {wanted}. Only the Director&apos;s app upgrades it: ask the Director to open it once. Nothing was changed.</source>
+        <translation>Die gemeinsame Kampagne {name} hat das Kampagnenformat Version {found}; dieses Starshine Desktop arbeitet mit Version {wanted}. Nur die App der Spielleitung aktualisiert sie: Bitten Sie die Spielleitung, sie einmal zu öffnen. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The backup of the shared campaign {name} failed: {error}</source>
+        <translation>Die Sicherung der gemeinsamen Kampagne {name} ist fehlgeschlagen: {error}</translation>
     </message>
     <message>
         <source>the database is empty</source>
@@ -11705,11 +11803,11 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>The server of the shared campaign {name} refused the login of {user} ({detail}). Check the user name and the password; nothing was changed.</source>
-        <translation>Der Server der gemeinsamen Kampagne {name} hat die Anmeldung von {user} abgelehnt ({detail}). Prüfe Benutzernamen und Passwort; nichts wurde geändert.</translation>
+        <translation>Der Server der gemeinsamen Kampagne {name} hat die Anmeldung von {user} abgelehnt ({detail}). Prüfen Sie Benutzernamen und Passwort; nichts wurde geändert.</translation>
     </message>
     <message>
         <source>The server of the shared campaign {name} cannot be reached ({detail}). Check the address and that the server is running; nothing was changed.</source>
-        <translation>Der Server der gemeinsamen Kampagne {name} ist nicht erreichbar ({detail}). Prüfe die Adresse und ob der Server läuft; nichts wurde geändert.</translation>
+        <translation>Der Server der gemeinsamen Kampagne {name} ist nicht erreichbar ({detail}). Prüfen Sie die Adresse und ob der Server läuft; nichts wurde geändert.</translation>
     </message>
     <message>
         <source>{name} is not a link to a shared campaign: {reason}. Nothing was opened.</source>
@@ -11755,6 +11853,59 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     <message>
         <source>it gives two different sslmodes</source>
         <translation>sie nennt zwei verschiedene sslmodes</translation>
+    </message>
+    <message>
+        <source>The login {login} is not a plain name: use small letters, digits and underscores, starting with a letter. Nothing was changed.</source>
+        <extracomment>Columns that change with every edit of a row and say nothing of their own.</extracomment>
+        <translation>Die Anmeldung {login} ist kein einfacher Name: Verwenden Sie Kleinbuchstaben, Ziffern und Unterstriche, beginnend mit einem Buchstaben. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The campaign has no Actor called {actor}. Nothing was changed.</source>
+        <translation>Die Kampagne hat keinen Akteur namens {actor}. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>{actor} is the Director: the Director changes the shared campaign as its owner, not as a player. Nothing was changed.</source>
+        <translation>{actor} ist die Spielleitung: Die Spielleitung ändert die gemeinsame Kampagne als ihre Eigentümerin, nicht als Spieler. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>{login} is not a player of this campaign. Nothing was changed.</source>
+        <translation>{login} spielt nicht in dieser Kampagne. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>the Director</source>
+        <translation>die Spielleitung</translation>
+    </message>
+    <message>
+        <source>Only the Director and {owner}&apos;s player may change {thing} in this shared campaign</source>
+        <translation>In dieser gemeinsamen Kampagne dürfen nur die Spielleitung und wer {owner} spielt {thing} ändern</translation>
+    </message>
+    <message>
+        <source>Only the Director may change {thing} in this shared campaign</source>
+        <translation>In dieser gemeinsamen Kampagne darf nur die Spielleitung {thing} ändern</translation>
+    </message>
+    <message>
+        <source>In this shared campaign a player changes only the Personae of their Actor and what they hold; the rest is the Director&apos;s. Nothing was changed.</source>
+        <translation>In dieser gemeinsamen Kampagne ändern Spieler nur die Personae ihres Akteurs und was diese haben; der Rest gehört der Spielleitung. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>In this shared campaign a player changes only the Personae of their Actor and what they hold; this {kind} is the Director&apos;s or another player&apos;s. Nothing was changed.</source>
+        <translation>In dieser gemeinsamen Kampagne ändern Spieler nur die Personae ihres Akteurs und was diese haben; dies ({kind}) gehört der Spielleitung oder anderen Spielern. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>{who} removed {thing} since</source>
+        <translation>{who} hat {thing} inzwischen entfernt</translation>
+    </message>
+    <message>
+        <source>{who} changed {name}&apos;s {what} since</source>
+        <translation>{who} hat inzwischen {what} von {name} geändert</translation>
+    </message>
+    <message>
+        <source>{who} changed the {what} of {thing} since</source>
+        <translation>{who} hat inzwischen {what} von {thing} geändert</translation>
+    </message>
+    <message>
+        <source>{who} changed {thing} since</source>
+        <translation>{who} hat {thing} inzwischen geändert</translation>
     </message>
 </context>
 <context>
@@ -12107,8 +12258,17 @@ Fehlschlag {miss} · Pasch {match}</translation>
         <translation>Link zur gemeinsamen Kampagne spei&amp;chern …</translation>
     </message>
     <message>
+        <source>Sh&amp;ared campaign</source>
+        <extracomment>File › Shared campaign: what the Director of a shared campaign does to it.</extracomment>
+        <translation>Gemeinsame Kampagne ver&amp;walten</translation>
+    </message>
+    <message>
+        <source>Add &amp;player…</source>
+        <translation>Spieler &amp;hinzufügen …</translation>
+    </message>
+    <message>
         <source>Share campaign on a server</source>
-        <extracomment>The dialog last opened (tests and screenshots look at it).</extracomment>
+        <extracomment>The dialog last opened (tests and screenshots look at it). The Add player form last opened.</extracomment>
         <translation>Kampagne auf einem Server teilen</translation>
     </message>
     <message>
@@ -12126,6 +12286,10 @@ Fehlschlag {miss} · Pasch {match}</translation>
     <message>
         <source>Campaign shared</source>
         <translation>Kampagne geteilt</translation>
+    </message>
+    <message>
+        <source>{login} now plays {actor} in {name}</source>
+        <translation>{login} spielt jetzt {actor} in {name}</translation>
     </message>
     <message>
         <source>{path} was not written: {reason}</source>

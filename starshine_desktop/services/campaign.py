@@ -163,9 +163,13 @@ class Campaign:
     def share_on(self, url: str | URL) -> Campaign:
         """Copy this campaign into the empty PostgreSQL database at ``url``; return it open.
 
-        The campaign is read as its export (the campaign JSON, checked as an import is),
-        as ``services.shared.publish`` reads a file that is not open, and every row goes
-        into the server in one transaction. This campaign is only read.
+        The one way a campaign is published (File › Share campaign on a server… and the
+        command line's ``publish``). The campaign is read as its export (the campaign JSON,
+        checked as an import is) and every row goes into the server in one transaction, so
+        the server holds all of it or nothing; a database holding any table is refused
+        untouched. This campaign is only read. The server then enforces who may change what
+        (``services.shared.enforce_roles``): the login sharing it is the Director; players
+        are added with ``add_player``.
         """
         from starshine_desktop.services.exchange import (
             dumps,
@@ -173,10 +177,17 @@ class Campaign:
             parse_campaign_json,
             validate_campaign,
         )
+        from starshine_desktop.services.shared import enforce_roles
 
         document = export_campaign(self._store)
         data = validate_campaign(parse_campaign_json(dumps(document)), consume=True)
-        return create_shared_campaign(url, data, clock=self._clock)
+        shared = create_shared_campaign(url, data, clock=self._clock)
+        try:
+            enforce_roles(shared)
+        except BaseException:
+            shared.close()
+            raise
+        return shared
 
     def export_persona(self, persona_id: int, destination: Path) -> None:
         """Write one Persona's file atomically (docs/campaign-format.md, "A Persona file")."""
@@ -340,6 +351,13 @@ class Campaign:
     def shared(self) -> bool:
         """Return True for a shared campaign on a server, False for a campaign file."""
         return not isinstance(self._store, Database)
+
+    @property
+    def directed_here(self) -> bool:
+        """Return True for a shared campaign whose login here is the Director's (it owns the
+        campaign, so it adds players and keeps the backups); False for a player's login or a
+        campaign file."""
+        return not isinstance(self._store, Database) and self._store.director
 
     @property
     def read_only(self) -> bool:
@@ -507,8 +525,21 @@ def create_shared_campaign(
     return Campaign(database, clock, backup_folder=paths.backup_folder())
 
 
-def open_shared_campaign(url: str | URL, *, clock: Clock = utc_now) -> Campaign:
-    """Open a shared campaign (``NotACampaignError``, ``NewerSchemaError`` … if not)."""
+def open_shared_campaign(
+    url: str | URL, *, clock: Clock = utc_now, defer_backup: bool = False
+) -> Campaign:
+    """Open a shared campaign (``NotACampaignError``, ``NewerSchemaError`` … if not).
+
+    In the Director's app (the login owning the campaign) an older schema is upgraded after
+    a local backup, and the campaign is backed up into the usual backups folder on opening
+    (or, with ``defer_backup``, at ``take_open_backup()``), hourly while open and on
+    closing. A player's app refuses an older schema with ``OlderServerSchemaError``.
+    """
     from starshine_desktop.storage.server import open_server_campaign
 
-    return Campaign(open_server_campaign(url), clock, backup_folder=paths.backup_folder())
+    folder = paths.backup_folder()
+    database = open_server_campaign(url, backup_root=folder, now=clock())
+    campaign = Campaign(database, clock, backup_folder=folder)
+    if not defer_backup:
+        campaign.take_open_backup()
+    return campaign

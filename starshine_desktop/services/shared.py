@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from sqlalchemy.engine import URL
 
     from starshine_desktop.services.campaign import Campaign
+    from starshine_desktop.storage.server import ServerDatabase
 
 #: The keyring service under which shared campaigns' passwords are kept.
 KEYRING_SERVICE = "Starshine Desktop"
@@ -88,22 +89,75 @@ def login(address: str, *, ask: Callable[[str], str | None] | None = None) -> UR
 def publish(source: Path, url: URL | str, *, clock: Clock = utc_now) -> Campaign:
     """Copy the campaign file ``source`` into the empty database at ``url``; return it open.
 
-    The file is read as its export (the campaign JSON, checked as an import is) and every
-    row goes into the server in one transaction, so the server holds all of it or nothing.
-    The file itself is only read. A database holding any table is refused untouched.
+    The file is opened (only read) and shared as the window shares the campaign on screen
+    (``Campaign.share_on``): every row in one transaction, a database holding any table
+    refused untouched, and the server then enforcing who may change what (the publishing
+    role is the Director; players are added with ``add_player``).
     """
-    from starshine_desktop.services.campaign import create_shared_campaign, open_campaign
-    from starshine_desktop.services.exchange import (
-        dumps,
-        export_campaign,
-        parse_campaign_json,
-        validate_campaign,
-    )
+    from starshine_desktop.services.campaign import open_campaign
 
     local = open_campaign(source, clock=clock)
     try:
-        document = export_campaign(local._store)
+        return local.share_on(url)
     finally:
         local.close()
-    data = validate_campaign(parse_campaign_json(dumps(document)), consume=True)
-    return create_shared_campaign(url, data, clock=clock)
+
+
+def _server_of(campaign: Campaign) -> ServerDatabase:
+    """Return the server campaign behind ``campaign``, refusing a campaign file."""
+    from starshine_desktop.storage.server import ServerDatabase
+
+    store = campaign._store
+    if not isinstance(store, ServerDatabase):
+        raise StorageError(
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "{name} is a campaign file: players and their rights belong to a shared "
+                "campaign. Nothing was changed.",
+            ),
+            name=campaign.name,
+        )
+    return store
+
+
+def enforce_roles(campaign: Campaign) -> None:
+    """Let the server enforce who may change what in ``campaign`` (the Director runs it).
+
+    ``publish`` does this; a campaign shared before gets it by this once. Players may then
+    change only the Personae of their Actor (and what those hold) and read the rest; the
+    Director, who owns the campaign's tables, changes anything.
+    """
+    from starshine_desktop.storage.server_roles import protect
+
+    with _server_of(campaign).engine.begin() as connection:
+        protect(connection)
+
+
+def add_player(campaign: Campaign, actor: str, login_name: str, password: str | None) -> None:
+    """Give the Actor called ``actor`` a login of their own on the campaign's server.
+
+    Creates the login role ``login_name`` (with ``password``, or none for a server that
+    trusts this machine's users) and records which Actor it plays; the server then lets it
+    change only that Actor's Personae. Only the Director (with the right to create roles)
+    can do this.
+    """
+    from starshine_desktop.storage.server_roles import add_player as add
+
+    with _server_of(campaign).engine.begin() as connection:
+        add(connection, actor, login_name, password)
+
+
+def remove_player(campaign: Campaign, login_name: str) -> None:
+    """Take the campaign away from the login ``login_name`` (it keeps no rights on it)."""
+    from starshine_desktop.storage.server_roles import remove_player as remove
+
+    with _server_of(campaign).engine.begin() as connection:
+        remove(connection, login_name)
+
+
+def list_players(campaign: Campaign) -> list[tuple[str, str]]:
+    """Return each player's login and the name of the Actor they play."""
+    from starshine_desktop.storage.server_roles import players
+
+    with _server_of(campaign).engine.connect() as connection:
+        return players(connection)

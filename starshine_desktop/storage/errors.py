@@ -22,6 +22,10 @@ class StorageError(Refusal):
     """A campaign file could not be read or written; the message says why."""
 
 
+class NotPermittedError(StorageError):
+    """A shared campaign's server kept this login from changing a record; nothing changed."""
+
+
 class NotACampaignError(StorageError):
     """The file is not a Starshine campaign; it was left untouched."""
 

@@ -29,7 +29,7 @@ from sqlalchemy import Date, DateTime, Table, and_, bindparam, delete, insert, s
 from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
-from starshine_desktop.storage.errors import RecordNotFoundError, StorageError
+from starshine_desktop.storage.errors import NotPermittedError, RecordNotFoundError, StorageError
 from starshine_desktop.storage.reader import Reader
 from starshine_desktop.storage.schema import Base
 
@@ -266,7 +266,39 @@ def _holding(table: Table, values: Mapping[str, Any]) -> list[Any]:
     ]
 
 
-def _changed_meanwhile(table: str, row: Mapping[str, Any]) -> ChangedMeanwhileError:
+#: ``Session.info`` key of a shared campaign's explanation of a write that changed no row:
+#: a function (session, table, key, row as read) returning ``Unchanged`` or None.
+EXPLAIN_UNCHANGED = "starshine.explain_unchanged"
+
+
+@dataclass(frozen=True, slots=True)
+class Unchanged:
+    """Why a write changed no row (a phrase): who changed it since, or the server's rule.
+
+    ``permitted`` is False when the server's rules kept this login from changing the row.
+    """
+
+    why: Refusal
+    permitted: bool
+
+
+def _explained(session: Session, table: str, key: Key, row: Mapping[str, Any]) -> Unchanged | None:
+    explain = session.info.get(EXPLAIN_UNCHANGED)
+    return None if explain is None else explain(session, table, key, row)
+
+
+def _changed_meanwhile(
+    session: Session, table: str, key: Key, row: Mapping[str, Any]
+) -> StorageError:
+    found = _explained(session, table, key, row)
+    if found is not None and not found.permitted:
+        return NotPermittedError(
+            QT_TRANSLATE_NOOP("Refusal", "{why}; nothing was changed."), why=found.why
+        )
+    if found is not None:
+        return ChangedMeanwhileError(
+            QT_TRANSLATE_NOOP("Refusal", "{why}; nothing was changed."), why=found.why
+        )
     return ChangedMeanwhileError(
         QT_TRANSLATE_NOOP(
             "Refusal",
@@ -447,7 +479,7 @@ class Journal:
             update(table).where(_key_clause(table, key), *_holding(table, before)).values(changed)
         )
         if _count(result) != 1:
-            raise _changed_meanwhile(table.name, current)
+            raise _changed_meanwhile(self._session, table.name, key, current)
         self.ops.append(RowOp(OpKind.UPDATE, table.name, key, before, changed))
         return True
 
@@ -479,7 +511,7 @@ class Journal:
             delete(table).where(_key_clause(table, key), *_holding(table, row))
         )
         if _count(result) != 1:
-            raise _changed_meanwhile(table.name, row)
+            raise _changed_meanwhile(self._session, table.name, key, row)
         self.ops.append(RowOp(OpKind.DELETE, table.name, key, row, None))
 
 
@@ -515,7 +547,20 @@ def _count(result: Any) -> int:
     return int(result.rowcount)
 
 
-def _not_as_left(table: str, row: Mapping[str, Any], *, inverse: bool) -> UndoRefusedError:
+def _not_as_left(
+    session: Session, table: str, row: Mapping[str, Any], *, inverse: bool
+) -> UndoRefusedError:
+    found = _explained(session, table, _key_of(table_of(table), row), row)
+    if found is not None:
+        if inverse:
+            return UndoRefusedError(
+                QT_TRANSLATE_NOOP("Refusal", "Cannot undo: {why}; nothing was changed."),
+                why=found.why,
+            )
+        return UndoRefusedError(
+            QT_TRANSLATE_NOOP("Refusal", "Cannot redo: {why}; nothing was changed."),
+            why=found.why,
+        )
     if inverse:
         return UndoRefusedError(
             QT_TRANSLATE_NOOP(
@@ -560,7 +605,7 @@ def apply(session: Session, ops: Sequence[RowOp], *, inverse: bool) -> None:
                 with session.begin_nested():
                     session.execute(insert(core).values(dict(source)))
             except IntegrityError as error:
-                raise _not_as_left(op.table, source, inverse=inverse) from error
+                raise _not_as_left(session, op.table, source, inverse=inverse) from error
             continue
         assert left is not None
         if kind is OpKind.DELETE:
@@ -574,7 +619,7 @@ def apply(session: Session, ops: Sequence[RowOp], *, inverse: bool) -> None:
             )
         if _count(session.execute(statement)) != 1:
             described = {**left, **dict(zip(_key_names(core), op.key, strict=True))}
-            raise _not_as_left(op.table, described, inverse=inverse)
+            raise _not_as_left(session, op.table, described, inverse=inverse)
 
 
 def _key_names(table: Table) -> list[str]:

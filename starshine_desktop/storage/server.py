@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from sqlalchemy.engine import URL
     from sqlalchemy.orm import Session
 
+    from starshine_desktop.storage.backups import BackupFile
+
 # The ``campaign_setting`` row that makes a database a Starshine campaign.
 APPLICATION_KEY = "application"
 APPLICATION_NAME = "Starshine Desktop"
@@ -54,19 +56,22 @@ class NotEmptyDatabaseError(StorageError):
 
 
 class OlderServerSchemaError(StorageError):
-    """The server campaign needs an upgrade that this app does not run on a server yet."""
+    """The server campaign needs an upgrade that only the Director's app runs."""
 
     def __init__(self, name: str, found: int, wanted: int) -> None:
         super().__init__(
             QT_TRANSLATE_NOOP(
                 "Refusal",
                 "The shared campaign {name} uses campaign format version {found}; this "
-                "Starshine Desktop works with version {wanted}. Nothing was changed.",
+                "Starshine Desktop works with version {wanted}. Only the Director's app "
+                "upgrades it: ask the Director to open it once. Nothing was changed.",
             ),
             name=name,
             found=found,
             wanted=wanted,
         )
+        self.found = found
+        self.wanted = wanted
 
 
 def server_url(url: str | URL) -> URL:
@@ -210,7 +215,14 @@ def _follow_backends(engine: Engine, backends: set[int]) -> None:
 class ServerDatabase:
     """An open campaign on a PostgreSQL server (the same interface as ``Database``)."""
 
-    def __init__(self, engine: Engine) -> None:
+    def __init__(
+        self,
+        engine: Engine,
+        *,
+        director: bool = False,
+        backup_root: Path | None = None,
+        opened_at: datetime | None = None,
+    ) -> None:
         self._engine = engine
         self._closed = False
         #: The server processes of this campaign's own connections (``Listener.take_notices``).
@@ -219,7 +231,13 @@ class ServerDatabase:
         engine.dispose()  # the connections opened before this was followed are made anew
         # Transactions committed since the campaign was opened.
         self.commits = 0
-        # A server campaign writes no routine backups of its own yet.
+        #: True when this login owns the campaign (the Director's app keeps its backups).
+        self.director = director
+        self._backup_root = backup_root
+        self._open_backup_due = director and backup_root is not None
+        self._last_backup: datetime | None = None
+        self._opened_at = opened_at
+        # Why the last routine backup failed (the campaign itself is fine), or None.
         self.backup_failure: Refusal | None = None
 
     @property
@@ -288,15 +306,25 @@ class ServerDatabase:
 
         A connection that broke or could not be made (the server stopped, the network
         went) becomes ``ServerUnreachableError``: nothing of the edit was committed.
+        A write the server's rules deny this login becomes ``NotPermittedError``, and a
+        write that changed no row is explained by ``server_roles.explain_unchanged`` (who
+        changed it since, or the rule).
         """
         from sqlalchemy.orm import Session
 
+        from starshine_desktop.storage.journal import EXPLAIN_UNCHANGED
+        from starshine_desktop.storage.server_roles import explain_unchanged, refused_by_server
+
         try:
             with Session(self._engine, expire_on_commit=False) as session, session.begin():
+                session.info[EXPLAIN_UNCHANGED] = explain_unchanged
                 yield session
         except Exception as error:
             if _is_connection_failure(error):
                 raise ServerUnreachableError(self.name, first_line(error)) from error
+            refused = refused_by_server(error)
+            if refused is not None:
+                raise refused from error
             raise
         self.commits += 1
 
@@ -319,30 +347,68 @@ class ServerDatabase:
         return Listener(self._engine.url)
 
     def take_open_backup(self) -> None:
-        """Nothing to do: a server campaign is not backed up on opening yet."""
+        """Back the campaign up on opening, in the Director's app (once; failures noted)."""
+        if self._open_backup_due and self._backup_root is not None:
+            self._open_backup_due = False
+            now = self._opened_at or datetime.now(UTC)
+            self._routine_backup(self._backup_root, "open", now)
+
+    def _routine_backup(self, root: Path, reason: str, now: datetime) -> BackupFile | None:
+        """Write a routine backup; a failure is kept in ``backup_failure``, never raised."""
+        from sqlalchemy.exc import SQLAlchemyError
+
+        from starshine_desktop.storage.server_backups import write_server_backup
+
+        try:
+            written = write_server_backup(self._engine, root, reason=reason, now=now)
+        except (StorageError, OSError, SQLAlchemyError) as error:
+            self.backup_failure = Refusal(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "The backup of the shared campaign {name} failed: {error}"
+                ),
+                name=self.name,
+                error=str(getattr(error, "orig", error)),
+            )
+            return None
+        self.backup_failure = None
+        self._last_backup = now
+        return written
 
     def warm_up(self) -> None:
         """Open the first connection now, so the first edit is as quick as the rest."""
         self._engine.connect().close()
 
-    def backup_during_session(self, root: Path, *, now: datetime) -> None:
-        """Nothing to do: a server campaign is not backed up during the session yet."""
-        del root, now
+    def backup_during_session(self, root: Path, *, now: datetime) -> BackupFile | None:
+        """Back the campaign up in the Director's app once an hour has passed since the last.
+
+        Others change a shared campaign too, so the hour counts, not this window's edits.
+        """
+        from starshine_desktop.storage.server_backups import SESSION_INTERVAL
+
+        if self._closed or not self.director:
+            return None
+        self.take_open_backup()
+        if self._last_backup is not None and now - self._last_backup < SESSION_INTERVAL:
+            return None
+        return self._routine_backup(root, "session", now)
 
     def backup_to(self, destination: Path, *, replace: bool = False) -> None:
-        """Refuse: a copy of a shared campaign is made by exporting it (not yet as a file)."""
-        del destination, replace
-        raise StorageError(
-            QT_TRANSLATE_NOOP(
-                "Refusal", "A copy of the shared campaign {name} cannot be saved as a file yet."
-            ),
-            name=self.name,
-        )
+        """Write the shared campaign as a verified campaign file (anyone who can read it)."""
+        from starshine_desktop.storage.server_backups import write_server_copy
+
+        write_server_copy(self._engine, destination, replace=replace)
 
     def close(self, *, backup_root: Path | None = None, now: datetime | None = None) -> None:
-        """Close every connection to the server (closing twice is harmless)."""
-        del backup_root, now
-        if not self._closed:
+        """Close every connection to the server (closing twice is harmless).
+
+        In the Director's app, with ``backup_root``, the campaign is backed up first.
+        """
+        if self._closed:
+            return
+        try:
+            if self.director and backup_root is not None:
+                self._routine_backup(backup_root, "close", now or datetime.now(UTC))
+        finally:
             self._closed = True
             self._engine.dispose()
 
@@ -383,24 +449,57 @@ def _campaign_version(connection: Connection, name: str) -> int:
     return current_version(connection)
 
 
-def open_server_campaign(url: str | URL) -> ServerDatabase:
-    """Open a shared campaign; refuse, untouched, a stranger or a newer (or older) schema."""
+def _backup_reason(found: int, wanted: int) -> str:
+    return f"before-v{wanted}-from-v{found}"
+
+
+def _upgrade(engine: Engine, found: int, backup_root: Path, now: datetime) -> None:
+    """Back the campaign up, then upgrade it in one transaction (roles kept up to date)."""
     from starshine_desktop.storage.database import SCHEMA_VERSION
+    from starshine_desktop.storage.migrate import upgrade
+    from starshine_desktop.storage.server_backups import write_server_backup
+    from starshine_desktop.storage.server_roles import is_protected, protect
+
+    write_server_backup(engine, backup_root, reason=_backup_reason(found, SCHEMA_VERSION), now=now)
+    with engine.connect() as connection, connection.begin():
+        if _campaign_version(connection, str(engine.url.database or "")) != found:
+            return  # another Director's app upgraded it meanwhile
+        upgrade(connection, SCHEMA_VERSION)
+        if is_protected(connection):
+            protect(connection)
+
+
+def open_server_campaign(
+    url: str | URL, *, backup_root: Path | None = None, now: datetime | None = None
+) -> ServerDatabase:
+    """Open a shared campaign; refuse, untouched, a stranger or a newer schema.
+
+    An older schema is upgraded only by the Director (the login owning the campaign) and
+    only with ``backup_root``, after a local backup there; anyone else is refused with
+    ``OlderServerSchemaError``. The Director's app (with ``backup_root``) also keeps the
+    campaign's routine backups: ``take_open_backup``, hourly, and on closing.
+    """
+    from starshine_desktop.storage.database import SCHEMA_VERSION
+    from starshine_desktop.storage.server_backups import is_director
 
     engine = _make_engine(url)
     name = str(engine.url.database or "")
+    now = now or datetime.now(UTC)
     try:
         with engine.connect() as connection:
             version = _campaign_version(connection, name)
+            director = is_director(connection)
             connection.rollback()
         if version > SCHEMA_VERSION:
             raise NewerSchemaError(Path(name), version, SCHEMA_VERSION)
         if version < SCHEMA_VERSION:
-            raise OlderServerSchemaError(name, version, SCHEMA_VERSION)
+            if not director or backup_root is None:
+                raise OlderServerSchemaError(name, version, SCHEMA_VERSION)
+            _upgrade(engine, version, backup_root, now)
     except BaseException:
         engine.dispose()
         raise
-    return ServerDatabase(engine)
+    return ServerDatabase(engine, director=director, backup_root=backup_root, opened_at=now)
 
 
 def advance_sequences(connection: Connection) -> None:
@@ -436,13 +535,15 @@ def create_server_campaign(
     *,
     now: datetime | None = None,
     created_with: str = "",
+    schema_version: int | None = None,
     fill: Callable[[Session], None] | None = None,
 ) -> ServerDatabase:
     """Make an empty PostgreSQL database a new campaign, whole or not at all.
 
     The schema (the same migrations as a campaign file's), the campaign's settings and,
     with ``fill`` (called with a session), every row it is to hold are written in one
-    transaction. A database that holds any table is refused untouched.
+    transaction. A database that holds any table is refused untouched. The creating login
+    is the campaign's Director. ``schema_version`` makes an older campaign (for tests).
     """
     from sqlalchemy.orm import Session
 
@@ -456,7 +557,7 @@ def create_server_campaign(
         with engine.connect() as connection, connection.begin():
             if _table_names(connection):
                 raise NotEmptyDatabaseError(name)
-            upgrade(connection, SCHEMA_VERSION)
+            upgrade(connection, SCHEMA_VERSION if schema_version is None else schema_version)
             stamp = (now or datetime.now(UTC)).astimezone(UTC).isoformat()
             connection.execute(
                 Base.metadata.tables[CampaignSetting.__tablename__].insert(),
@@ -474,4 +575,4 @@ def create_server_campaign(
     except BaseException:
         engine.dispose()
         raise
-    return ServerDatabase(engine)
+    return ServerDatabase(engine, director=True)

@@ -1,12 +1,15 @@
-"""The File menu's shared campaigns (all systems): connect, share, save a link, open one.
+"""The File menu's shared campaigns (all systems): connect, share, save a link, open one,
+add a player.
 
 File › Connect to shared campaign… asks the address (``dialogs/connect.py``); File › Share
 campaign on a server… publishes the campaign file on screen into an empty PostgreSQL
-database (``services.shared.publish``) and offers to open it; File › Save link to shared
-campaign… writes a ``.starshine-link`` file (``services.shared_open``), which opens like a
-campaign (File › Open, the command line, the desktop). An address opened from the command
-line, a link or the recent campaigns connects at once when no password is needed or the
-keyring holds it, and asks in the same dialog otherwise.
+database (``Campaign.share_on``, as ``publish`` does, roles and all) and offers to open it;
+File › Save link to shared campaign… writes a ``.starshine-link`` file
+(``services.shared_open``), which opens like a campaign (File › Open, the command line, the
+desktop). An address opened from the command line, a link or the recent campaigns connects
+at once when no password is needed or the keyring holds it, and asks in the same dialog
+otherwise. File › Shared campaign › Add player…, shown only in the Director's window of a
+shared campaign, gives an Actor a login of their own (``dialogs/add_player.py``).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from starshine_desktop.ui.i18n import refusal_text, translate
 
 if TYPE_CHECKING:
     from starshine_desktop.services.campaign import Campaign
+    from starshine_desktop.ui.dialogs.add_player import AddPlayerDialog
     from starshine_desktop.ui.dialogs.connect import ConnectDialog
     from starshine_desktop.ui.host import FilesHost
 
@@ -77,13 +81,23 @@ class SharedCampaigns:
         menu.addSeparator()
         for action in (self.action_connect, self.action_share, self.action_save_link):
             menu.addAction(action)
+        #: File › Shared campaign: what the Director of a shared campaign does to it.
+        self.director_menu = menu.addMenu(translate("SharedCampaigns", "Sh&ared campaign"))
+        self.action_add_player = self.director_menu.addAction(
+            translate("SharedCampaigns", "Add &player…")
+        )
+        self.action_add_player.triggered.connect(lambda _c=False: self.add_player())
+        self.director_menu.menuAction().setVisible(False)
         #: The dialog last opened (tests and screenshots look at it).
         self.dialog: ConnectDialog | None = None
+        #: The Add player form last opened.
+        self.add_player_dialog: AddPlayerDialog | None = None
 
     def campaign_shown(self, campaign: Campaign) -> None:
         """Offer sharing for a campaign file, a link for a shared campaign."""
         self.action_share.setEnabled(not campaign.shared)
         self.action_save_link.setEnabled(campaign.shared)
+        self.director_menu.menuAction().setVisible(campaign.directed_here)
 
     # Connecting ----------------------------------------------------------------------
 
@@ -190,6 +204,34 @@ class SharedCampaigns:
             self._host.switch_campaign(campaign)
         else:
             campaign.close()
+
+    # Players -------------------------------------------------------------------------
+
+    def add_player(self) -> AddPlayerDialog | None:
+        """Show the Add player form for the shared campaign on screen (its Director only)."""
+        from starshine_desktop.ui.dialogs.add_player import AddPlayerDialog
+
+        campaign = self._host.campaign
+        if not campaign.directed_here:
+            return None
+        log.info("Adding a player to %s", campaign.name)
+        dialog = AddPlayerDialog(campaign, self._parent)
+        dialog.accepted.connect(lambda: self._player_added(dialog, campaign))
+        dialog.finished.connect(dialog.deleteLater)
+        self.add_player_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _player_added(self, dialog: AddPlayerDialog, campaign: Campaign) -> None:
+        text = translate("SharedCampaigns", "{login} now plays {actor} in {name}")
+        self._host.show_status(
+            text.format(
+                login=dialog.login.text().strip(),
+                actor=dialog.actor.currentText(),
+                name=campaign.name,
+            ),
+            8000,
+        )
 
     # Links ---------------------------------------------------------------------------
 

@@ -60,7 +60,7 @@ def test_a_stopped_server_is_seen_and_an_open_connection_is_not_mistaken_for_one
         campaign = open_shared_campaign(url)
         notices = campaign.live_notices()
         assert notices.alive() and notices.alive()  # asking takes nothing
-        server.stop_keeping_data()
+        server.stop_cleanly()
         assert select.select([notices.fileno()], [], [], 5.0)[0]
         assert not notices.take().anything
         assert not notices.alive()

@@ -16,11 +16,13 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
+from sqlalchemy import create_engine, text
 
 from starshine_desktop.services.campaign import create_campaign, open_shared_campaign
 from starshine_desktop.services.shared_open import link_of, write_link
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.storage.server import create_server_campaign
+from starshine_desktop.storage.server_roles import is_protected
 from starshine_desktop.ui import shared_campaigns
 from starshine_desktop.ui.app import (
     build_main_window,
@@ -201,6 +203,18 @@ def test_share_campaign_publishes_the_file_and_offers_to_open_it(
     qtbot.waitUntil(lambda: window.campaign.shared)
     assert "is now shared at postgresql://postgres@/" in prompter.questions[0]
     assert _names(window) == ["Ada Quill"]
+    # Shared as the command line's publish shares: the server enforces the roles (row-level
+    # security on a Persona's tables), ready for File › Shared campaign › Add player….
+    engine = create_engine(postgres_url)
+    try:
+        with engine.connect() as connection:
+            assert is_protected(connection)
+            assert connection.execute(
+                text("SELECT relforcerowsecurity FROM pg_class WHERE relname = 'persona'")
+            ).scalar()
+    finally:
+        engine.dispose()
+    assert window.campaign_files.shared.director_menu.menuAction().isVisible()
     assert window.campaign_files.shared.action_save_link.isEnabled()
     assert not window.campaign_files.shared.action_share.isEnabled()
     # A second share into the same database is refused: it holds tables now.
@@ -311,7 +325,7 @@ def test_the_connection_goes_offline_and_comes_back_and_an_edit_while_down_says_
     states: list[ConnectionState] = []
     live.state_changed.connect(states.append)
     window.personae.select_persona(1)
-    own_server.stop_keeping_data()
+    own_server.stop_cleanly()
     qtbot.waitUntil(lambda: live.state is ConnectionState.OFFLINE, timeout=10_000)
     assert live.indicator.text().startswith("Offline: this computer cannot be reached")
     for palette_name, palette in (("light", QPalette()), ("dark", dark_palette())):

@@ -38,8 +38,8 @@ def _menus(window: MainWindow) -> list[tuple[str, list[tuple[str, tuple[str, ...
         assert isinstance(menu, QMenu)
         entries: list[tuple[str, tuple[str, ...] | None]] = []
         for action in menu.actions():
-            if action.isSeparator():
-                continue
+            if action.isSeparator() or not action.isVisible():
+                continue  # File › Shared campaign shows only for a shared campaign's Director
             if action.menu() is not None:
                 entries.append((action.text(), None))
                 continue

@@ -1,0 +1,150 @@
+"""Common: Add player…: the Director gives an Actor a login on a shared campaign, by the form.
+
+A person picks the Actor, types a login and a password twice; a bad entry is said next to
+its field and adds nobody; a refusal of the server is said under the fields; a good one
+adds the player, whom the server then holds to that Actor's Personae.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QMenu
+from pytestqt.qtbot import QtBot
+from sqlalchemy import make_url
+
+from starshine_desktop.services import exchange
+from starshine_desktop.services.campaign import (
+    Campaign,
+    import_campaign_file,
+    open_campaign,
+    open_shared_campaign,
+)
+from starshine_desktop.services.shared import list_players, publish
+from starshine_desktop.ui.app import build_main_window
+from starshine_desktop.ui.dialogs.add_player import AddPlayerDialog
+from starshine_desktop.ui.main_window import MainWindow
+
+from .conftest import ScriptedPrompter
+from .person import click, type_into
+
+SAMPLE = Path(exchange.__file__).parent.parent.parent / "resources" / "sample-campaign.json"
+
+
+@pytest.fixture
+def director(tmp_path: Path, postgres_url: str) -> Iterator[Campaign]:
+    import_campaign_file(SAMPLE, tmp_path / "table.starshine").close()
+    campaign = publish(tmp_path / "table.starshine", postgres_url)
+    try:
+        yield campaign
+    finally:
+        campaign.close()
+
+
+def test_adding_a_player_by_the_form(qtbot: QtBot, director: Campaign) -> None:
+    dialog = AddPlayerDialog(director)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    actors = [dialog.actor.itemText(index) for index in range(dialog.actor.count())]
+    assert actors == ["Priya", "Tomás", "Lin", "Sam"]  # the Director is no player
+    login = f"priya_{uuid.uuid4().hex[:8]}"
+    # Nothing typed: said next to the login.
+    click(qtbot, dialog.add_button)
+    assert dialog.login_error.isVisible() and "login" in dialog.login_error.text()
+    type_into(qtbot, dialog.login, login)
+    type_into(qtbot, dialog.password, "tide and salt")
+    type_into(qtbot, dialog.again, "tide and sand")
+    click(qtbot, dialog.add_button)
+    assert dialog.password_error.isVisible()
+    assert dialog.password_error.text() == "The two passwords differ: type them again."
+    assert dialog.isVisible() and list_players(director) == []
+    # A login the server would not take: the refusal under the fields, nobody added.
+    type_into(qtbot, dialog.login, "Priya Hale")
+    click(qtbot, dialog.no_password)
+    assert not dialog.password.isEnabled()
+    click(qtbot, dialog.add_button)
+    assert dialog.problem.isVisible() and "is not a plain name" in dialog.problem.text()
+    assert list_players(director) == []
+    # A good one: added, and the form closes.
+    type_into(qtbot, dialog.login, login)
+    click(qtbot, dialog.add_button)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert list_players(director) == [(login, "Priya")]
+
+
+def _file_menu(window: MainWindow) -> QMenu:
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&File")
+    assert isinstance(menu, QMenu)
+    return menu
+
+
+def _open_from_menu(qtbot: QtBot, window: MainWindow, submenu: QMenu, action: QAction) -> None:
+    """Click File, point at ``submenu`` in it, and click ``action`` there, as a person does."""
+    bar = window.menuBar()
+    file_menu = _file_menu(window)
+    file_action = file_menu.menuAction()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(file_action).center())
+    qtbot.waitUntil(file_menu.isVisible)
+    file_menu.setActiveAction(submenu.menuAction())
+    qtbot.keyClick(file_menu, Qt.Key.Key_Right)
+    qtbot.waitUntil(submenu.isVisible)
+    qtbot.mouseClick(
+        submenu, Qt.MouseButton.LeftButton, pos=submenu.actionGeometry(action).center()
+    )
+
+
+def _window(qtbot: QtBot, tmp_path: Path, campaign: Campaign, number: int) -> MainWindow:
+    settings = QSettings(str(tmp_path / f"settings{number}.ini"), QSettings.Format.IniFormat)
+    window = build_main_window(campaign, settings=settings, prompter=ScriptedPrompter())
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    return window
+
+
+def test_the_directors_window_adds_a_player_from_the_file_menu(
+    qtbot: QtBot, tmp_path: Path, postgres_url: str
+) -> None:
+    import_campaign_file(SAMPLE, tmp_path / "table.starshine").close()
+    # Shared from the window's campaign file, as File › Share campaign on a server… does.
+    local = open_campaign(tmp_path / "table.starshine")
+    try:
+        shared = local.share_on(postgres_url)
+    finally:
+        local.close()
+    window = _window(qtbot, tmp_path, shared, 0)
+    files = window.campaign_files.shared
+    assert files.director_menu.menuAction().isVisible()
+    _open_from_menu(qtbot, window, files.director_menu, files.action_add_player)
+    qtbot.waitUntil(lambda: files.add_player_dialog is not None)
+    dialog = files.add_player_dialog
+    assert isinstance(dialog, AddPlayerDialog)
+    qtbot.waitUntil(dialog.isVisible)
+    login = f"tomas_{uuid.uuid4().hex[:8]}"
+    dialog.actor.setCurrentIndex(dialog.actor.findText("Tomás"))
+    type_into(qtbot, dialog.login, login)
+    click(qtbot, dialog.no_password)
+    click(qtbot, dialog.add_button)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert list_players(window.campaign) == [(login, "Tomás")]
+    assert window.statusBar().currentMessage() == f"{login} now plays Tomás in {shared.name}"
+
+    # The player's own window offers no Add player…: only the Director's does.
+    as_player = make_url(postgres_url).set(username=login).render_as_string(hide_password=False)
+    player = _window(qtbot, tmp_path, open_shared_campaign(as_player), 1)
+    assert not player.campaign.directed_here
+    player_files = player.campaign_files.shared
+    assert not player_files.director_menu.menuAction().isVisible()
+    assert player_files.add_player() is None
+    player.close()
+    # Nor does a campaign file's window.
+    window.campaign_files.open_campaign_file(tmp_path / "table.starshine")
+    assert not window.campaign.shared
+    assert not files.director_menu.menuAction().isVisible()
+    window.close()
