@@ -5865,6 +5865,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>&amp;Larger text</source>
+        <extracomment>Points added to the system&apos;s text size by View › Larger/Smaller text (to read at a table).</extracomment>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>

@@ -168,8 +168,8 @@ class Campaign:
         checked as an import is) and every row goes into the server in one transaction, so
         the server holds all of it or nothing; a database holding any table is refused
         untouched. This campaign is only read. The server then enforces who may change what
-        (``services.shared.enforce_roles``): the login sharing it is the Director; players
-        are added with ``add_player``.
+        (``storage.server_roles.protect``, as ``services.shared.enforce_roles`` does): the
+        login sharing it is the Director; players are added with ``add_player``.
         """
         from starshine_desktop.services.exchange import (
             dumps,
@@ -177,13 +177,17 @@ class Campaign:
             parse_campaign_json,
             validate_campaign,
         )
-        from starshine_desktop.services.shared import enforce_roles
+        from starshine_desktop.storage.server import ServerDatabase
+        from starshine_desktop.storage.server_roles import protect
 
         document = export_campaign(self._store)
         data = validate_campaign(parse_campaign_json(dumps(document)), consume=True)
         shared = create_shared_campaign(url, data, clock=self._clock)
         try:
-            enforce_roles(shared)
+            server = shared._store
+            assert isinstance(server, ServerDatabase)
+            with server.engine.begin() as connection:
+                protect(connection)
         except BaseException:
             shared.close()
             raise

@@ -14,7 +14,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -43,7 +43,7 @@ from starshine_desktop.ui.prompts import Prompter
 from starshine_desktop.ui.sections import PERSONAE, SECTIONS, SectionSpec, build_section
 from starshine_desktop.ui.sections.base import PersonaTab, SectionPage
 from starshine_desktop.ui.starshine.personae import PersonaeSection, scrolled
-from starshine_desktop.ui.text_size import TEXT_SIZE_KEY, TEXT_SIZE_STEPS, apply_text_size, clamped
+from starshine_desktop.ui.text_size import TextSizeMenu
 from starshine_desktop.ui.theme import ThemeMenu
 
 if TYPE_CHECKING:
@@ -71,7 +71,6 @@ class MainWindow(QMainWindow):
         self._settings = settings
         self._prompter = prompter
         self._undo_stack = QUndoStack(self)
-        self._text_size_step = 0
         #: The banner shown above the content while the campaign is read-only (built then).
         self.read_only_banner: QLabel | None = None
         #: The notices and connection of a shared campaign (None for a campaign file).
@@ -183,20 +182,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(spec.factory is not None)
             self.section_actions.append(action)
         view_menu.addSeparator()
-        step = self.set_text_size_step
-        self.action_larger_text = self._action(
-            view_menu, self.tr("&Larger text"), lambda: step(self._text_size_step + 1)
-        )
-        self.action_larger_text.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
-        self.action_smaller_text = self._action(
-            view_menu, self.tr("&Smaller text"), lambda: step(self._text_size_step - 1)
-        )
-        self.action_smaller_text.setShortcut(QKeySequence("Ctrl+-"))
-        self.action_normal_text = self._action(
-            view_menu, self.tr("&Normal text size"), lambda: self.set_text_size_step(0)
-        )
-        self.action_normal_text.setShortcut(QKeySequence("Ctrl+0"))
-        self.action_normal_text.setEnabled(False)
+        self.text_size = TextSizeMenu(view_menu, self._settings, self._text_size_changed)
         view_menu.addSeparator()
         self.theme_menu = ThemeMenu(view_menu, self._settings, self)
         self.language_menu = LanguageMenu(view_menu, self._settings, self)
@@ -308,18 +294,6 @@ class MainWindow(QMainWindow):
             page.apply_changes(changes)
         self._files.apply_changes(changes)
 
-    def apply_notice(self, changes: Changes) -> None:
-        """Refresh what another window's edit of the shared campaign changed, as after an
-        edit here; the Persona selected stays selected (another's new Persona is not shown
-        in its place)."""
-        selected = self.current_persona_id()
-        self.apply_changes(changes)
-        if selected is not None and self.current_persona_id() != selected:
-            from starshine_desktop.services.changes import RecordKind
-
-            if selected not in changes.removed_ids(RecordKind.PERSONA):
-                self.select_persona(selected)
-
     def reload_pages(self) -> None:
         """Read everything shown again (a shared campaign after too many changes to name,
         or after its connection came back)."""
@@ -357,22 +331,15 @@ class MainWindow(QMainWindow):
         problem = campaign.backup_failure
         self.statusBar().showMessage(where if problem is None else refusal_text(problem))
         self._files.campaign_shown(self._campaign)
-        self._follow_connection()
+        if self.live is not None or campaign.shared:
+            from starshine_desktop.ui.shared_live import follow_connection
+
+            self.live = follow_connection(self, self.statusBar(), self.live)
         message = self.read_only_message()
         if message is not None or self.read_only_banner is not None:  # built when first needed
             from starshine_desktop.ui.read_only_banner import show_read_only_banner
 
             self.read_only_banner = show_read_only_banner(self, self.read_only_banner, message)
-
-    def _follow_connection(self) -> None:
-        """Listen to a shared campaign's notices and show its connection (none for a file)."""
-        if self.live is not None:
-            self.live.close()
-            self.live = None
-        if self._campaign.shared:
-            from starshine_desktop.ui.shared_live import LiveConnection
-
-            self.live = LiveConnection(self, self.statusBar())
 
     def switch_campaign(self, campaign: Campaign) -> None:
         """Put ``campaign`` on screen, close the one shown and let every page reload."""
@@ -402,27 +369,12 @@ class MainWindow(QMainWindow):
 
     # Window --------------------------------------------------------------------------
 
-    @property
-    def text_size_step(self) -> int:
-        """Return the points added to the system's text size (0: the system's own)."""
-        return self._text_size_step
-
-    def set_text_size_step(self, step: int) -> None:
-        """Make every text larger or smaller by ``step`` points, kept for the next start."""
-        step = clamped(step)
-        font, scale = apply_text_size(step)
+    def _text_size_changed(self, font: QFont, scale: float) -> None:
         self.personae.text_size_changed(font, scale)
         self.sections.setFont(font)  # its style sheet keeps it from following the application
-        self._text_size_step = step
-        self.action_larger_text.setEnabled(step < TEXT_SIZE_STEPS.stop - 1)
-        self.action_smaller_text.setEnabled(step > TEXT_SIZE_STEPS.start)
-        self.action_normal_text.setEnabled(step != 0)
-        self._settings.setValue(TEXT_SIZE_KEY, step)
 
     def _restore_layout(self) -> None:
-        step = self._settings.value(TEXT_SIZE_KEY, 0, type=int)
-        if isinstance(step, int) and step in TEXT_SIZE_STEPS and step != 0:
-            self.set_text_size_step(step)
+        self.text_size.restore()
         geometry = self._settings.value(GEOMETRY_KEY, QByteArray(), type=QByteArray)
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
@@ -437,6 +389,5 @@ class MainWindow(QMainWindow):
         self._settings.sync()
         if self.live is not None:
             self.live.close()
-            self.live = None
         self._campaign.close()
         super().closeEvent(event)

@@ -62,8 +62,16 @@ class LiveHost(Protocol):
         """Return the campaign on screen."""
         ...
 
-    def apply_notice(self, changes: Changes) -> None:
-        """Refresh what another window's edit changed, as after the window's own edits."""
+    def apply_changes(self, changes: Changes) -> None:
+        """Refresh what ``changes`` names, as after the window's own edits."""
+        ...
+
+    def current_persona_id(self) -> int | None:
+        """Return the id of the Persona selected, if any."""
+        ...
+
+    def select_persona(self, persona_id: int) -> None:
+        """Select the Persona ``persona_id`` in the Personae table."""
         ...
 
     def reload_pages(self) -> None:
@@ -173,10 +181,22 @@ class LiveConnection(QObject):
             if notice.reload:
                 reload = True
             else:
-                self._host.apply_notice(notice.changes)
+                self._apply_notice(notice.changes)
                 self.applied += 1
         if reload:
             self._host.reload_pages()
+
+    def _apply_notice(self, changes: Changes) -> None:
+        """Refresh what another window's edit changed, as after an edit here; the Persona
+        selected stays selected (another's new Persona is not shown in its place)."""
+        host = self._host
+        selected = host.current_persona_id()
+        host.apply_changes(changes)
+        if selected is not None and host.current_persona_id() != selected:
+            from starshine_desktop.services.changes import RecordKind
+
+            if selected not in changes.removed_ids(RecordKind.PERSONA):
+                host.select_persona(selected)
 
     def check(self) -> None:
         """Ask a quiet connection whether it still answers (a network gone says nothing)."""
@@ -245,3 +265,12 @@ class LiveConnection(QObject):
         self.indicator.hide()
         self.indicator.deleteLater()
         self.deleteLater()
+
+
+def follow_connection(
+    host: LiveHost, status_bar: QStatusBar, live: LiveConnection | None
+) -> LiveConnection | None:
+    """Stop following ``live`` and follow the shared campaign on screen (None for a file)."""
+    if live is not None:
+        live.close()
+    return LiveConnection(host, status_bar) if host.campaign.shared else None

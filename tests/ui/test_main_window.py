@@ -201,7 +201,7 @@ def test_larger_text_for_the_table_is_kept_for_the_next_start(
         sheet_width = window.personae.sheet.form_minimum_width()
         row_height = window.personae.table.verticalHeader().defaultSectionSize()
         name_width = window.personae.table.horizontalHeader().sectionSize(0)
-        assert not window.action_normal_text.isEnabled()
+        assert not window.text_size.normal.isEnabled()
         qtbot.keyClick(window.personae.table, Qt.Key.Key_Plus, CTRL)
         qtbot.keyClick(window.personae.table, Qt.Key.Key_Equal, CTRL)
         assert app.font().pointSizeF() == base + 2
@@ -211,19 +211,19 @@ def test_larger_text_for_the_table_is_kept_for_the_next_start(
         grown = window.personae.table.horizontalHeader().sectionSize(0)
         assert abs(grown - name_width * (base + 2) / base) <= 2  # columns grow with the text
         qtbot.waitUntil(lambda: window.personae.sheet.form_minimum_width() > sheet_width)
-        assert window.action_normal_text.isEnabled()
+        assert window.text_size.normal.isEnabled()
         qtbot.keyClick(window.personae.table, Qt.Key.Key_Minus, CTRL)
-        assert window.text_size_step == 1
+        assert window.text_size.step == 1
         for _ in range(20):
-            window.action_larger_text.trigger()
-        assert window.text_size_step == 12 and not window.action_larger_text.isEnabled()
+            window.text_size.larger.trigger()
+        assert window.text_size.step == 12 and not window.text_size.larger.isEnabled()
         window.close()
 
         again = open_window(campaign_path)  # the same settings file: the size comes back
-        assert again.text_size_step == 12
+        assert again.text_size.step == 12
         assert app.font().pointSizeF() == base + 12
         qtbot.keyClick(again.personae.table, Qt.Key.Key_0, CTRL)
-        assert again.text_size_step == 0 and app.font().pointSizeF() == base
+        assert again.text_size.step == 0 and app.font().pointSizeF() == base
     finally:
         font = app.font()
         font.setPointSizeF(base)
