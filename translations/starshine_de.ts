@@ -5825,11 +5825,11 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>Offline: {server} cannot be reached; trying again in {seconds} s</source>
-        <translation>Offline: {server} ist nicht erreichbar; neuer Versuch in {seconds} s</translation>
+        <translation>Offline: keine Verbindung zu {server}; neuer Versuch in {seconds} s</translation>
     </message>
     <message>
-        <source>this computer</source>
-        <translation>diesem Computer</translation>
+        <source>the server on this computer</source>
+        <translation>dem Server auf diesem Computer</translation>
     </message>
 </context>
 <context>

@@ -85,7 +85,7 @@ class PlayerError(StorageError):
 class LastChange:
     """Who changed a row last: the person's name, the columns, whether it was removed."""
 
-    author: Refusal
+    author: Refusal | str
     columns: tuple[str, ...]
     removed: bool
 
@@ -333,8 +333,9 @@ def players(connection: Connection) -> list[tuple[str, str]]:
     return [(str(login), str(name)) for login, name in rows]
 
 
-def _person(session: Session, login: str) -> Refusal:
-    """Return how a message names the person behind ``login``: their Actor's name."""
+def _person(session: Session, login: str) -> Refusal | str:
+    """Return how a message names the person behind ``login``: their Actor's name (or "the
+    Director", translated, where the campaign does not say which Actor directs)."""
     from sqlalchemy import text
 
     played = session.execute(
@@ -345,10 +346,10 @@ def _person(session: Session, login: str) -> Refusal:
         {"login": login},
     ).scalar()
     if played is not None:
-        return Refusal("{name}", name=str(played))
+        return str(played)
     directors = session.execute(text("SELECT name FROM actor WHERE is_director")).scalars().all()
     if len(directors) == 1:
-        return Refusal("{name}", name=str(directors[0]))
+        return str(directors[0])
     return Refusal(QT_TRANSLATE_NOOP("Refusal", "the Director"))
 
 

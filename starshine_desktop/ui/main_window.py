@@ -14,7 +14,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -47,6 +47,8 @@ from starshine_desktop.ui.text_size import TextSizeMenu
 from starshine_desktop.ui.theme import ThemeMenu
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QFont
+
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.ui.dialogs.find import FindDialog
     from starshine_desktop.ui.shared_live import LiveConnection

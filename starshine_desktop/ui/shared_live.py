@@ -43,7 +43,7 @@ RECONNECTING_TEXT = QT_TRANSLATE_NOOP("LiveConnection", "Reconnecting to {server
 OFFLINE_TEXT = QT_TRANSLATE_NOOP(
     "LiveConnection", "Offline: {server} cannot be reached; trying again in {seconds} s"
 )
-THIS_COMPUTER = QT_TRANSLATE_NOOP("LiveConnection", "this computer")
+THIS_COMPUTER = QT_TRANSLATE_NOOP("LiveConnection", "the server on this computer")
 
 
 class ConnectionState(Enum):
@@ -123,7 +123,7 @@ class LiveConnection(QObject):
         return self._state
 
     def server(self) -> str:
-        """Return the server's name as shown ("this computer" for a local one)."""
+        """Return the server's name as shown ("the server on this computer" for a local one)."""
         return self._server or translate("LiveConnection", THIS_COMPUTER)
 
     def _show(self, state: ConnectionState) -> None:

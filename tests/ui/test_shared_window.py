@@ -124,7 +124,7 @@ def test_file_connect_opens_the_shared_campaign_and_remembers_its_address(
     assert window.windowTitle() == f"{database} — Starshine Desktop"
     assert _names(window) == ["Vesper Hale"]
     assert window.live is not None and window.live.state is ConnectionState.CONNECTED
-    assert window.live.indicator.text() == "Connected to this computer"
+    assert window.live.indicator.text() == "Connected to the server on this computer"
     address = window.campaign.address
     assert address is not None and address.startswith("postgresql://postgres@/")
     assert window.campaign_files.recent_entries()[0] == address
@@ -327,7 +327,7 @@ def test_the_connection_goes_offline_and_comes_back_and_an_edit_while_down_says_
     window.personae.select_persona(1)
     own_server.stop_cleanly()
     qtbot.waitUntil(lambda: live.state is ConnectionState.OFFLINE, timeout=10_000)
-    assert live.indicator.text().startswith("Offline: this computer cannot be reached")
+    assert live.indicator.text().startswith("Offline: the server on this computer cannot be reached")
     for palette_name, palette in (("light", QPalette()), ("dark", dark_palette())):
         window.setPalette(palette)
         for width, height in ((1366, 768), (1024, 600)):
@@ -352,7 +352,7 @@ def test_the_connection_goes_offline_and_comes_back_and_an_edit_while_down_says_
     other.close()
     qtbot.waitUntil(lambda: live.state is ConnectionState.CONNECTED, timeout=40_000)
     assert ConnectionState.RECONNECTING in states
-    assert live.indicator.text() == "Connected to this computer"
+    assert live.indicator.text() == "Connected to the server on this computer"
     qtbot.waitUntil(lambda: _names(window) == ["Vesper Ashford"], timeout=5000)
 
 
