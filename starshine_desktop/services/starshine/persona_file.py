@@ -199,9 +199,20 @@ class PersonaImport:
 # Export -------------------------------------------------------------------------------
 
 
-def export_persona(database: CampaignStore, persona_id: int) -> dict[str, Any]:
-    """Return one Persona and its records as the Persona file document (one read)."""
-    number = int(persona_id)
+def _strip(item: Mapping[str, Any], fields: Sequence[Field]) -> dict[str, Any]:
+    """Return a record's own fields, in the file's order."""
+    return {f.key: item[f.key] for f in fields}
+
+
+def _position(items: list[dict[str, Any]]) -> dict[int, int]:
+    """Return each record's place in its list, by its id in the source campaign."""
+    return {int(item["id"]): index for index, item in enumerate(items)}
+
+
+def _read_persona(
+    database: CampaignStore, number: int
+) -> tuple[dict[int, str], dict[str, list[dict[str, Any]]]]:
+    """Return every Persona's name and one Persona's rows by list (one read)."""
     own = f"persona_id = {number}"
     with database.reading() as connection:
 
@@ -214,75 +225,99 @@ def export_persona(database: CampaignStore, persona_id: int) -> dict[str, Any]:
         names = {
             int(row[0]): str(row[1]) for row in connection.execute("SELECT id, name FROM persona")
         }
-        characteristics = rows("characteristics", own)
-        expressions = rows(
-            "expressions", f"characteristic_id IN (SELECT id FROM characteristic WHERE {own})"
-        )
-        modifiers = rows("modifiers", own)
-        traits = rows("traits", own)
-        investments = rows("investments", own)
-        elements = rows("elements", f"id IN (SELECT element_id FROM investment WHERE {own})")
-        strategies = rows("strategies", own)
-        stance_changes = rows("stance_changes", own)
-        advances = rows("advances", own)
-        tracks = rows("progress_tracks", own)
-        ironsworn = rows("ironsworn_sheets", own)
-        cortex = rows("cortex_sheets", own)
+        return names, {
+            "personae": found,
+            "characteristics": rows("characteristics", own),
+            "expressions": rows(
+                "expressions", f"characteristic_id IN (SELECT id FROM characteristic WHERE {own})"
+            ),
+            "modifiers": rows("modifiers", own),
+            "traits": rows("traits", own),
+            "investments": rows("investments", own),
+            "elements": rows("elements", f"id IN (SELECT element_id FROM investment WHERE {own})"),
+            "strategies": rows("strategies", own),
+            "stance_changes": rows("stance_changes", own),
+            "advances": rows("advances", own),
+            "progress_tracks": rows("progress_tracks", own),
+            "ironsworn_sheets": rows("ironsworn_sheets", own),
+            "cortex_sheets": rows("cortex_sheets", own),
+        }
 
-    def position(items: list[dict[str, Any]]) -> dict[int, int]:
-        return {int(item["id"]): index for index, item in enumerate(items)}
 
-    def strip(item: Mapping[str, Any], fields: Sequence[Field]) -> dict[str, Any]:
-        return {f.key: item[f.key] for f in fields}
+def _linked_parts(found: Mapping[str, list[dict[str, Any]]]) -> dict[str, Any]:
+    """Return the Investments, Strategies, Stance changes and Advances, linked by position."""
+    characteristic_at = _position(found["characteristics"])
+    investment_at = _position(found["investments"])
+    strategy_at = _position(found["strategies"])
+    element_of = {int(item["id"]): _strip(item, ELEMENT_FIELDS) for item in found["elements"]}
+    return {
+        "investments": [
+            {
+                **_strip(item, INVESTMENT_FIELDS),
+                "element": element_of[item["element_id"]],
+                "characteristic": characteristic_at[item["characteristic_id"]],
+            }
+            for item in found["investments"]
+        ],
+        "strategies": [
+            {
+                **_strip(item, STRATEGY_FIELDS),
+                "investment": investment_at.get(item["investment_id"]),
+            }
+            for item in found["strategies"]
+        ],
+        "stance_changes": [
+            {
+                **_strip(item, STANCE_CHANGE_FIELDS),
+                "strategy": strategy_at.get(item["strategy_id"]),
+            }
+            for item in found["stance_changes"]
+        ],
+        "advances": [
+            {
+                **_strip(item, ADVANCE_FIELDS),
+                "investment": investment_at.get(item["investment_id"]),
+            }
+            for item in found["advances"]
+        ],
+    }
 
-    characteristic_at = position(characteristics)
-    investment_at = position(investments)
-    strategy_at = position(strategies)
-    element_of = {int(item["id"]): strip(item, ELEMENT_FIELDS) for item in elements}
+
+def export_persona(database: CampaignStore, persona_id: int) -> dict[str, Any]:
+    """Return one Persona and its records as the Persona file document (one read)."""
+    number = int(persona_id)
+    names, found = _read_persona(database, number)
+    expressions = found["expressions"]
 
     def creator(value: int | None) -> object:
         if value is None or value not in names:
             return DIRECTOR
         return SELF if value == number else {"persona": names[value]}
 
-    persona = strip(found[0], PERSONA_FIELDS)
+    linked = _linked_parts(found)
+    persona = _strip(found["personae"][0], PERSONA_FIELDS)
     persona["characteristics"] = [
         {
-            **strip(item, CHARACTERISTIC_FIELDS),
+            **_strip(item, CHARACTERISTIC_FIELDS),
             "expressions": [
                 row["text"] for row in expressions if row["characteristic_id"] == item["id"]
             ],
         }
-        for item in characteristics
+        for item in found["characteristics"]
     ]
-    persona["modifiers"] = [strip(item, MODIFIER_FIELDS) for item in modifiers]
+    persona["modifiers"] = [_strip(item, MODIFIER_FIELDS) for item in found["modifiers"]]
     persona["traits"] = [
-        {**strip(item, TRAIT_FIELDS), "created_by": creator(item["created_by_persona_id"])}
-        for item in traits
+        {**_strip(item, TRAIT_FIELDS), "created_by": creator(item["created_by_persona_id"])}
+        for item in found["traits"]
     ]
-    persona["investments"] = [
-        {
-            **strip(item, INVESTMENT_FIELDS),
-            "element": element_of[item["element_id"]],
-            "characteristic": characteristic_at[item["characteristic_id"]],
-        }
-        for item in investments
-    ]
-    persona["strategies"] = [
-        {**strip(item, STRATEGY_FIELDS), "investment": investment_at.get(item["investment_id"])}
-        for item in strategies
-    ]
-    persona["stance_changes"] = [
-        {**strip(item, STANCE_CHANGE_FIELDS), "strategy": strategy_at.get(item["strategy_id"])}
-        for item in stance_changes
-    ]
-    persona["advances"] = [
-        {**strip(item, ADVANCE_FIELDS), "investment": investment_at.get(item["investment_id"])}
-        for item in advances
-    ]
-    persona["progress_tracks"] = [strip(item, TRACK_FIELDS) for item in tracks]
-    persona["ironsworn_sheet"] = strip(ironsworn[0], IRONSWORN_FIELDS) if ironsworn else None
-    persona["cortex_sheet"] = strip(cortex[0], CORTEX_FIELDS) if cortex else None
+    persona["investments"] = linked["investments"]
+    persona["strategies"] = linked["strategies"]
+    persona["stance_changes"] = linked["stance_changes"]
+    persona["advances"] = linked["advances"]
+    persona["progress_tracks"] = [_strip(item, TRACK_FIELDS) for item in found["progress_tracks"]]
+    ironsworn, cortex = found["ironsworn_sheets"], found["cortex_sheets"]
+    persona["ironsworn_sheet"] = _strip(ironsworn[0], IRONSWORN_FIELDS) if ironsworn else None
+    persona["cortex_sheet"] = _strip(cortex[0], CORTEX_FIELDS) if cortex else None
     return {"format": FORMAT, "format_version": FORMAT_VERSION, "persona": persona}
 
 
