@@ -439,13 +439,8 @@ def _compact_json(value: Any) -> bytes:
     return bytes(text)
 
 
-def validate_persona_file(document: Any, *, consume: bool = False) -> PersonaData:
-    """Check a parsed Persona file completely; raise ``ImportRefused`` at the first fault.
-
-    With ``consume`` each record of ``document`` is dropped once checked, so a file of many
-    records is not held twice (the document is then left emptied).
-    """
-    top = _check_object(document, "$")
+def _check_header(top: dict[str, Any]) -> int:
+    """Check a Persona file's format, version and top-level keys; return its version."""
     if isinstance(top, JsonObject) and top.duplicate is not None:
         raise ImportRefused(
             f"$.{top.duplicate}", QT_TRANSLATE_NOOP("Refusal", "this key appears more than once")
@@ -487,25 +482,29 @@ def validate_persona_file(document: Any, *, consume: bool = False) -> PersonaDat
     check_keys(
         top, "$", ["format", "format_version", "persona", *(["party"] if "party" in top else [])]
     )
-    party = None if "party" not in top else _check_party(top["party"])
-    path = "$.persona"
-    persona_fields, element_fields = PERSONA_FIELDS, ELEMENT_FIELDS
-    if version < 2:
-        persona_fields = tuple(item for item in PERSONA_FIELDS if item.key != "uuid")
-        element_fields = tuple(item for item in ELEMENT_FIELDS if item.key != "uuid")
-    persona = _check_record(top["persona"], path, persona_fields, PERSONA_PARTS)
-    source = top["persona"]
-    document_json = _compact_json(source)
+    return version
 
-    def items(key: str) -> Iterator[tuple[str, Any]]:
-        values = _check_list(source[key], f"{path}.{key}")
-        for number in range(len(values)):
-            yield f"{path}.{key}[{number}]", values[number]
-            if consume:
-                values[number] = None
 
+def _items(
+    source: Mapping[str, Any], key: str, path: str, consume: bool
+) -> Iterator[tuple[str, Any]]:
+    """Yield each record of one of the Persona's lists with its JSON path.
+
+    With ``consume`` each record is dropped from the document once it has been checked.
+    """
+    values = _check_list(source[key], f"{path}.{key}")
+    for number in range(len(values)):
+        yield f"{path}.{key}[{number}]", values[number]
+        if consume:
+            values[number] = None
+
+
+def _check_characteristics(
+    items: Iterator[tuple[str, Any]],
+) -> tuple[list[dict[str, Any]], list[list[dict[str, Any]]]]:
+    """Check the Characteristics; return them and each one's Expressions."""
     characteristics, expressions = [], []
-    for where, value in items("characteristics"):
+    for where, value in items:
         characteristics.append(_check_record(value, where, CHARACTERISTIC_FIELDS, ["expressions"]))
         texts = _check_list(value["expressions"], f"{where}.expressions")
         expressions.append(
@@ -514,45 +513,62 @@ def validate_persona_file(document: Any, *, consume: bool = False) -> PersonaDat
                 for number, text in enumerate(texts)
             ]
         )
-    modifiers = [
-        _check_record(value, where, MODIFIER_FIELDS) for where, value in items("modifiers")
-    ]
+    return characteristics, expressions
+
+
+def _check_traits(items: Iterator[tuple[str, Any]]) -> list[dict[str, Any]]:
+    """Check the Traits, each with who created it."""
     traits = []
-    for where, value in items("traits"):
+    for where, value in items:
         row = _check_record(value, where, TRAIT_FIELDS, ["created_by"])
         row["created_by"] = _check_creator(value["created_by"], f"{where}.created_by")
         traits.append(row)
+    return traits
+
+
+def _check_investments(
+    items: Iterator[tuple[str, Any]], element_fields: Sequence[Field], characteristics: int
+) -> list[dict[str, Any]]:
+    """Check the Investments, each with its Element and the position of its Characteristic."""
     investments = []
-    for where, value in items("investments"):
+    for where, value in items:
         row = _check_record(value, where, INVESTMENT_FIELDS, ["element", "characteristic"])
         row["element"] = _check_record(value["element"], f"{where}.element", element_fields)
         row["characteristic"] = _check_position(
             value["characteristic"],
             f"{where}.characteristic",
-            len(characteristics),
+            characteristics,
             "Characteristic",
             nullable=False,
         )
         investments.append(row)
+    return investments
 
-    def linked(key: str, fields: Sequence[Field], link: str, count: int, what: str) -> list[Any]:
-        checked = []
-        for where, value in items(key):
-            row = _check_record(value, where, fields, [link])
-            row[link] = _check_position(value[link], f"{where}.{link}", count, what, nullable=True)
-            checked.append(row)
-        return checked
 
-    strategies = linked("strategies", STRATEGY_FIELDS, "investment", len(investments), "Investment")
-    stance_changes = linked(
-        "stance_changes", STANCE_CHANGE_FIELDS, "strategy", len(strategies), "Strategy"
-    )
-    advances = linked("advances", ADVANCE_FIELDS, "investment", len(investments), "Investment")
+def _check_linked(
+    items: Iterator[tuple[str, Any]], fields: Sequence[Field], link: str, count: int, what: str
+) -> list[Any]:
+    """Check a list whose records may point at a record of another list by position."""
+    checked = []
+    for where, value in items:
+        row = _check_record(value, where, fields, [link])
+        row[link] = _check_position(value[link], f"{where}.{link}", count, what, nullable=True)
+        checked.append(row)
+    return checked
+
+
+def _check_tracks(items: Iterator[tuple[str, Any]]) -> list[dict[str, Any]]:
+    """Check the progress tracks, with the Ironsworn engine's checks."""
     tracks = []
-    for where, value in items("progress_tracks"):
+    for where, value in items:
         row = _check_record(value, where, TRACK_FIELDS)
         _check_engine("progress_tracks", row, where)
         tracks.append(row)
+    return tracks
+
+
+def _check_sheets(source: Mapping[str, Any], path: str) -> dict[str, dict[str, Any] | None]:
+    """Check the Ironsworn and Cortex sheets (each may be absent)."""
     sheets: dict[str, dict[str, Any] | None] = {}
     for key, list_key, fields in (
         ("ironsworn_sheet", "ironsworn_sheets", IRONSWORN_FIELDS),
@@ -564,6 +580,47 @@ def validate_persona_file(document: Any, *, consume: bool = False) -> PersonaDat
             sheet = _check_record(source[key], where, fields)
             _check_engine(list_key, sheet, where)
         sheets[key] = sheet
+    return sheets
+
+
+def validate_persona_file(document: Any, *, consume: bool = False) -> PersonaData:
+    """Check a parsed Persona file completely; raise ``ImportRefused`` at the first fault.
+
+    With ``consume`` each record of ``document`` is dropped once checked, so a file of many
+    records is not held twice (the document is then left emptied).
+    """
+    top = _check_object(document, "$")
+    version = _check_header(top)
+    party = None if "party" not in top else _check_party(top["party"])
+    path = "$.persona"
+    persona_fields, element_fields = PERSONA_FIELDS, ELEMENT_FIELDS
+    if version < 2:
+        persona_fields = tuple(item for item in PERSONA_FIELDS if item.key != "uuid")
+        element_fields = tuple(item for item in ELEMENT_FIELDS if item.key != "uuid")
+    persona = _check_record(top["persona"], path, persona_fields, PERSONA_PARTS)
+    source = top["persona"]
+    document_json = _compact_json(source)
+
+    def items(key: str) -> Iterator[tuple[str, Any]]:
+        return _items(source, key, path, consume)
+
+    characteristics, expressions = _check_characteristics(items("characteristics"))
+    modifiers = [
+        _check_record(value, where, MODIFIER_FIELDS) for where, value in items("modifiers")
+    ]
+    traits = _check_traits(items("traits"))
+    investments = _check_investments(items("investments"), element_fields, len(characteristics))
+    strategies = _check_linked(
+        items("strategies"), STRATEGY_FIELDS, "investment", len(investments), "Investment"
+    )
+    stance_changes = _check_linked(
+        items("stance_changes"), STANCE_CHANGE_FIELDS, "strategy", len(strategies), "Strategy"
+    )
+    advances = _check_linked(
+        items("advances"), ADVANCE_FIELDS, "investment", len(investments), "Investment"
+    )
+    tracks = _check_tracks(items("progress_tracks"))
+    sheets = _check_sheets(source, path)
     return PersonaData(
         persona,
         characteristics,
