@@ -693,12 +693,15 @@ class _Outcome:
     notes: list[str] = field(default_factory=list)
 
 
-def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime) -> None:
-    """Insert the Persona and its records through ``journal`` (one transaction).
+def _fields(row: Mapping[str, Any], *leave: str) -> dict[str, Any]:
+    """Return a checked record without its links (written as ids instead)."""
+    return {key: value for key, value in row.items() if key not in leave}
 
-    The Persona keeps the file's UUID unless the campaign has it already (a copy gets a
-    new one); the file is then kept as the last exchanged version of the new Persona.
-    """
+
+def _write_persona(
+    journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
+) -> tuple[int, list[dict[str, Any]]]:
+    """Insert the Persona itself; return its id and the campaign's Personae before it."""
     from starshine_desktop.storage.journal import columns_named
 
     t = tables
@@ -723,11 +726,14 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
     outcome.persona_id = persona_id
     if not copy:
         record_exchange(journal, persona_id, data.document_json, now)
+    return persona_id, personae
 
-    def fields(row: Mapping[str, Any], *leave: str) -> dict[str, Any]:
-        return {key: value for key, value in row.items() if key not in leave}
 
-    characteristics, expressions_table = t.CharacteristicRecord, t.ExpressionRecord
+def _write_characteristics(journal: Journal, data: PersonaData, persona_id: int) -> list[int]:
+    """Insert the Characteristics, each followed by its Expressions; return their ids."""
+    from starshine_desktop.storage.journal import columns_named
+
+    characteristics, expressions_table = tables.CharacteristicRecord, tables.ExpressionRecord
     characteristic_ids = []
     for row, expressions in zip(data.characteristics, data.expressions, strict=True):
         (characteristic_id,) = journal.insert(
@@ -743,15 +749,23 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
                     expressions_table.characteristic_id: characteristic_id,
                 },
             )
-    modifiers = t.SheetModifierRecord
-    for row in data.modifiers:
-        journal.insert(
-            modifiers, {**columns_named(modifiers, row), modifiers.persona_id: persona_id}
-        )
+    return characteristic_ids
+
+
+def _write_traits(
+    journal: Journal,
+    data: PersonaData,
+    persona_id: int,
+    personae: Sequence[Mapping[str, Any]],
+    outcome: _Outcome,
+) -> None:
+    """Insert the Traits, their creators found by name (else the Director, with a note)."""
+    from starshine_desktop.storage.journal import columns_named
+
     others: dict[str, int] = {}
     for persona in personae:
         others.setdefault(_key(str(persona["name"])), int(persona["id"]))
-    traits = t.TraitRecord
+    traits = tables.TraitRecord
     for row in data.traits:
         creator = row["created_by"]
         created_by: int | None = None
@@ -764,7 +778,7 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
                     f"Trait {row['name']} was created by {creator['persona']}, who is not in "
                     "this campaign: recorded as created by the Director"
                 )
-        trait = columns_named(traits, fields(row, "created_by"))
+        trait = columns_named(traits, _fields(row, "created_by"))
         journal.insert(
             traits,
             {
@@ -774,7 +788,19 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
                 traits.created_by_persona_id: created_by,
             },
         )
-    investments = t.InvestmentRecord
+
+
+def _write_investments(
+    journal: Journal,
+    data: PersonaData,
+    persona_id: int,
+    characteristic_ids: list[int],
+    outcome: _Outcome,
+) -> list[int]:
+    """Insert the Investments, finding or creating each one's Element; return their ids."""
+    from starshine_desktop.storage.journal import columns_named
+
+    investments = tables.InvestmentRecord
     investment_ids = []
     for row in data.investments:
         element = row["element"]
@@ -784,26 +810,34 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
         elif element["name"] not in outcome.created and element["name"] not in outcome.matched:
             outcome.matched.append(element["name"])
         investment = {
-            **columns_named(investments, fields(row, "element", "characteristic")),
+            **columns_named(investments, _fields(row, "element", "characteristic")),
             investments.persona_id: persona_id,
             investments.element_id: element_id,
             investments.characteristic_id: characteristic_ids[row["characteristic"]],
         }
         investment_ids.append(journal.insert(investments, investment)[0])
+    return investment_ids
+
+
+def _write_strategies(
+    journal: Journal, data: PersonaData, persona_id: int, investment_ids: list[int]
+) -> None:
+    """Insert the Strategies, then the Stance changes and Advances, linked by position."""
+    from starshine_desktop.storage.journal import columns_named
 
     def linked(row: Mapping[str, Any], link: str, ids: list[int]) -> int | None:
         return None if row[link] is None else ids[row[link]]
 
     strategies, stance_changes, advances = (
-        t.StrategyRecord,
-        t.StanceChangeRecord,
-        t.AdvanceRecord,
+        tables.StrategyRecord,
+        tables.StanceChangeRecord,
+        tables.AdvanceRecord,
     )
     strategy_ids = [
         journal.insert(
             strategies,
             {
-                **columns_named(strategies, fields(row, "investment")),
+                **columns_named(strategies, _fields(row, "investment")),
                 strategies.persona_id: persona_id,
                 strategies.investment_id: linked(row, "investment", investment_ids),
             },
@@ -814,7 +848,7 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
         journal.insert(
             stance_changes,
             {
-                **columns_named(stance_changes, fields(row, "strategy")),
+                **columns_named(stance_changes, _fields(row, "strategy")),
                 stance_changes.persona_id: persona_id,
                 stance_changes.strategy_id: linked(row, "strategy", strategy_ids),
             },
@@ -823,16 +857,19 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
         journal.insert(
             advances,
             {
-                **columns_named(advances, fields(row, "investment")),
+                **columns_named(advances, _fields(row, "investment")),
                 advances.persona_id: persona_id,
                 advances.investment_id: linked(row, "investment", investment_ids),
                 advances.episode_id: None,
             },
         )
-    tracks = t.ProgressTrackRecord
-    for row in data.progress_tracks:
-        journal.insert(tracks, {**columns_named(tracks, row), tracks.persona_id: persona_id})
-    ironsworn, cortex = t.IronswornSheetRecord, t.CortexSheetRecord
+
+
+def _write_sheets(journal: Journal, data: PersonaData, persona_id: int) -> None:
+    """Insert the Ironsworn and Cortex sheets the file has."""
+    from starshine_desktop.storage.journal import columns_named
+
+    ironsworn, cortex = tables.IronswornSheetRecord, tables.CortexSheetRecord
     sheets: tuple[tuple[Record, Column, Mapping[str, Any] | None], ...] = (
         (ironsworn, ironsworn.persona_id, data.ironsworn_sheet),
         (cortex, cortex.persona_id, data.cortex_sheet),
@@ -843,6 +880,31 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
         if journal.exists(record, (persona_id,)):  # a deleted Persona's sheet, kept for undo
             journal.delete(record, (persona_id,))
         journal.insert(record, {**columns_named(record, sheet), owner: persona_id})
+
+
+def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime) -> None:
+    """Insert the Persona and its records through ``journal`` (one transaction).
+
+    The Persona keeps the file's UUID unless the campaign has it already (a copy gets a
+    new one); the file is then kept as the last exchanged version of the new Persona.
+    The records are written in the file's order, list after list.
+    """
+    from starshine_desktop.storage.journal import columns_named
+
+    persona_id, personae = _write_persona(journal, data, outcome, now)
+    characteristic_ids = _write_characteristics(journal, data, persona_id)
+    modifiers = tables.SheetModifierRecord
+    for row in data.modifiers:
+        journal.insert(
+            modifiers, {**columns_named(modifiers, row), modifiers.persona_id: persona_id}
+        )
+    _write_traits(journal, data, persona_id, personae, outcome)
+    investment_ids = _write_investments(journal, data, persona_id, characteristic_ids, outcome)
+    _write_strategies(journal, data, persona_id, investment_ids)
+    tracks = tables.ProgressTrackRecord
+    for row in data.progress_tracks:
+        journal.insert(tracks, {**columns_named(tracks, row), tracks.persona_id: persona_id})
+    _write_sheets(journal, data, persona_id)
 
 
 def find_or_create_element(journal: Journal, element: Mapping[str, Any]) -> tuple[int, bool]:
