@@ -29,7 +29,6 @@ REMAINING: dict[str, str] = {
     "services/printing/gather.py::_persona": NOT_YET_SPLIT,
     "services/starshine/markdown.py::_persona_note": NOT_YET_SPLIT,
     "services/starshine/party_folder.py::PartyFolder._read_persona": NOT_YET_SPLIT,
-    "services/starshine/persona_sync.py::_apply": NOT_YET_SPLIT,
     "ui/ironsworn/ironsworn_tab.py::IronswornTab._build_form": NOT_YET_SPLIT,
     "ui/ironsworn/reference.py::MovesPanel._build_page": NOT_YET_SPLIT,
     "ui/ironsworn/rules_packages.py::RemovePackagesDialog.__init__": NOT_YET_SPLIT,
