@@ -27,7 +27,6 @@ REMAINING: dict[str, str] = {
     # Functions over 80 lines.
     "services/exchange/checking.py::validate_campaign": NOT_YET_SPLIT,
     "services/printing/gather.py::_persona": NOT_YET_SPLIT,
-    "services/starshine/markdown.py::_persona_note": NOT_YET_SPLIT,
     "ui/ironsworn/ironsworn_tab.py::IronswornTab._build_form": NOT_YET_SPLIT,
     "ui/ironsworn/reference.py::MovesPanel._build_page": NOT_YET_SPLIT,
     "ui/ironsworn/rules_packages.py::RemovePackagesDialog.__init__": NOT_YET_SPLIT,
