@@ -29,7 +29,14 @@ from starshine_desktop.rules.starshine.replay import replay_challenge
 from starshine_desktop.rules.starshine.rulings import Rulings
 from starshine_desktop.services.cortex.pools import challenge_state_text, load_challenge_state
 from starshine_desktop.services.cortex.sheets import character_of
-from starshine_desktop.services.exchange.fields import check_int, check_keys, json_type, refuse_bad
+from starshine_desktop.services.exchange.fields import (
+    Field,
+    Kind,
+    check_int,
+    check_keys,
+    json_type,
+    refuse_bad,
+)
 from starshine_desktop.services.exchange.limits import ID_RANGE, ImportRefused
 from starshine_desktop.services.exchange.versions import FORMAT, KINDS, READ_VERSIONS, top_keys
 from starshine_desktop.services.statements.scenes import STATE_VERSION as SCENE_STATE_VERSION
@@ -57,6 +64,21 @@ def validate_campaign(document: Any, *, consume: bool = False) -> CampaignData:
     With ``consume`` each item of ``document`` is dropped once its row is built, so a large
     file is not held twice (the document is then left emptied).
     """
+    version = _check_header(document)
+    checked: dict[str, list[dict[str, Any]]] = {}
+    for kind in KINDS:
+        if kind.since > version:
+            checked[kind.key] = []
+            continue
+        checked[kind.key] = _check_list(kind, document[kind.key], version, consume=consume)
+    _check_references(checked)
+    _check_rules(checked)
+    check_with_engines(checked)
+    return CampaignData(tuple((kind.table, checked[kind.key]) for kind in KINDS))
+
+
+def _check_header(document: Any) -> int:
+    """Check that the document is a campaign file this build reads; return its version."""
     refuse_bad(document, "$")
     if not isinstance(document, dict):
         raise ImportRefused(
@@ -82,68 +104,71 @@ def validate_campaign(document: Any, *, consume: bool = False) -> CampaignData:
             versions=", ".join(map(str, READ_VERSIONS)),
         )
     check_keys(document, "$", top_keys(version))
-    checked: dict[str, list[dict[str, Any]]] = {}
-    for kind in KINDS:
-        if kind.since > version:
-            checked[kind.key] = []
-            continue
-        path = f"$.{kind.key}"
-        items = document[kind.key]
-        refuse_bad(items, path)
-        if not isinstance(items, list):
+    return version
+
+
+def _check_list(kind: Kind, items: Any, version: int, *, consume: bool) -> list[dict[str, Any]]:
+    """Check one list of the file; return its rows. No key and no UUID may repeat."""
+    path = f"$.{kind.key}"
+    refuse_bad(items, path)
+    if not isinstance(items, list):
+        raise ImportRefused(
+            path,
+            QT_TRANSLATE_NOOP("Refusal", "must be a list, not {type}"),
+            type=json_type(items),
+        )
+    rows, keys = [], set()
+    uuids: set[str] = set()
+    fields = [field for field in kind.fields if field.since <= version]
+    expected = [field.key for field in fields]
+    for number, item in enumerate(items):
+        item_path = f"{path}[{number}]"
+        row = _check_item(kind, fields, expected, item, item_path, version)
+        key = tuple(row[column] for column in kind.primary)
+        if key in keys:
             raise ImportRefused(
-                path,
-                QT_TRANSLATE_NOOP("Refusal", "must be a list, not {type}"),
-                type=json_type(items),
+                f"{item_path}.{kind.primary[-1]}",
+                QT_TRANSLATE_NOOP("Refusal", "repeats {key}"),
+                key=str(key),
             )
-        rows, keys = [], set()
-        uuids: set[str] = set()
-        fields = [field for field in kind.fields if field.since <= version]
-        expected = [field.key for field in fields]
-        for number, item in enumerate(items):
-            item_path = f"{path}[{number}]"
-            refuse_bad(item, item_path)
-            if not isinstance(item, dict):
+        keys.add(key)
+        if "uuid" in row:
+            if row["uuid"] is None:
+                row["uuid"] = str(uuid.uuid4())
+            elif row["uuid"] in uuids:
                 raise ImportRefused(
-                    item_path,
-                    QT_TRANSLATE_NOOP("Refusal", "must be an object, not {type}"),
-                    type=json_type(item),
+                    f"{item_path}.uuid",
+                    QT_TRANSLATE_NOOP("Refusal", "repeats the UUID of another record"),
                 )
-            check_keys(item, item_path, expected)
-            row: dict[str, Any] = {
-                field.column: field.default for field in kind.fields if field.since > version
-            }
-            for field in fields:
-                value = field.check(item[field.key], f"{item_path}.{field.key}")
-                if field.key == "scores":
-                    row.update(value)
-                else:
-                    row[field.column] = value
-            key = tuple(row[column] for column in kind.primary)
-            if key in keys:
-                raise ImportRefused(
-                    f"{item_path}.{kind.primary[-1]}",
-                    QT_TRANSLATE_NOOP("Refusal", "repeats {key}"),
-                    key=str(key),
-                )
-            keys.add(key)
-            if "uuid" in row:
-                if row["uuid"] is None:
-                    row["uuid"] = str(uuid.uuid4())
-                elif row["uuid"] in uuids:
-                    raise ImportRefused(
-                        f"{item_path}.uuid",
-                        QT_TRANSLATE_NOOP("Refusal", "repeats the UUID of another record"),
-                    )
-                uuids.add(row["uuid"])
-            rows.append(row)
-            if consume:
-                items[number] = None
-        checked[kind.key] = rows
-    _check_references(checked)
-    _check_rules(checked)
-    check_with_engines(checked)
-    return CampaignData(tuple((kind.table, checked[kind.key]) for kind in KINDS))
+            uuids.add(row["uuid"])
+        rows.append(row)
+        if consume:
+            items[number] = None
+    return rows
+
+
+def _check_item(
+    kind: Kind, fields: list[Field], expected: list[str], item: Any, item_path: str, version: int
+) -> dict[str, Any]:
+    """Check one item of a list against its fields; return its row (newer fields defaulted)."""
+    refuse_bad(item, item_path)
+    if not isinstance(item, dict):
+        raise ImportRefused(
+            item_path,
+            QT_TRANSLATE_NOOP("Refusal", "must be an object, not {type}"),
+            type=json_type(item),
+        )
+    check_keys(item, item_path, expected)
+    row: dict[str, Any] = {
+        field.column: field.default for field in kind.fields if field.since > version
+    }
+    for field in fields:
+        value = field.check(item[field.key], f"{item_path}.{field.key}")
+        if field.key == "scores":
+            row.update(value)
+        else:
+            row[field.column] = value
+    return row
 
 
 def _check_references(checked: Mapping[str, list[dict[str, Any]]]) -> None:

@@ -209,25 +209,13 @@ def _by_id(rows: Iterable[Mapping[str, Any]]) -> dict[int, Mapping[str, Any]]:
     return {int(row["id"]): row for row in rows}
 
 
-def _persona_note(vault: _Vault, persona: Mapping[str, Any]) -> str:
-    doc = vault.document
-    pid = int(persona["id"])
+def _own(doc: Mapping[str, Any], key: str, pid: int) -> list[Mapping[str, Any]]:
+    """Return the records of one of a Persona's lists."""
+    return [row for row in doc[key] if row.get("persona_id") == pid]
 
-    def own(key: str) -> list[Mapping[str, Any]]:
-        return [row for row in doc[key] if row.get("persona_id") == pid]
 
-    characteristics = own("characteristics")
-    characteristic_names = {int(row["id"]): str(row["name"]) for row in characteristics}
-    expressions: dict[int, list[str]] = defaultdict(list)
-    for row in doc["expressions"]:
-        expressions[int(row["characteristic_id"])].append(str(row["text"]))
-    elements = _by_id(doc["elements"])
-    investments = own("investments")
-    investment_names = {
-        int(row["id"]): f"{elements[int(row['element_id'])]['name']} > {row['relationship']}"
-        for row in investments
-    }
-    strategy_names = {int(row["id"]): str(row["name"]) for row in own("strategies")}
+def _persona_head(persona: Mapping[str, Any]) -> list[str]:
+    """Return a Persona note's front matter, title, player, notes and Scores."""
     matter = {
         "type": "persona",
         "name": persona["name"],
@@ -247,8 +235,16 @@ def _persona_note(vault: _Vault, persona: Mapping[str, Any]) -> str:
         parts.append(f"\n{persona['notes']}\n")
     parts.append("\n## Scores\n\n")
     parts.append(table(["Score", "Value"], persona["scores"].items()))
-    parts.append("\n## Characteristics\n\n")
-    parts.append(
+    return parts
+
+
+def _characteristics_section(doc: Mapping[str, Any], pid: int) -> list[str]:
+    """Return a Persona note's Characteristics, each with its Expressions."""
+    expressions: dict[int, list[str]] = defaultdict(list)
+    for row in doc["expressions"]:
+        expressions[int(row["characteristic_id"])].append(str(row["text"]))
+    return [
+        "\n## Characteristics\n\n",
         table(
             ["Characteristic", "Value", "Corrupt", "Expressions"],
             (
@@ -258,20 +254,29 @@ def _persona_note(vault: _Vault, persona: Mapping[str, Any]) -> str:
                     row["corrupt_name"] or row["corrupt"],
                     "; ".join(expressions[int(row["id"])]),
                 ]
-                for row in characteristics
+                for row in _own(doc, "characteristics", pid)
             ),
-        )
-    )
-    parts.append("\n## Knacks, Powers and Signature Items\n\n")
-    parts.append(
+        ),
+    ]
+
+
+def _modifiers_section(doc: Mapping[str, Any], pid: int) -> list[str]:
+    """Return a Persona note's Knacks, Powers and Signature Items."""
+    return [
+        "\n## Knacks, Powers and Signature Items\n\n",
         table(
             ["Kind", "Name", "Score", "Modifier"],
             (
                 [_MODIFIER_KINDS[row["kind"]], row["name"], row["score"], f"{row['modifier']:+d}"]
-                for row in own("modifiers")
+                for row in _own(doc, "modifiers", pid)
             ),
-        )
-    )
+        ),
+    ]
+
+
+def _traits_section(vault: _Vault, pid: int) -> list[str]:
+    """Return a Persona note's Traits, each with who created it (linked)."""
+    doc = vault.document
     personae = _by_id(doc["personae"])
 
     def creator(row: Mapping[str, Any]) -> str:
@@ -282,16 +287,30 @@ def _persona_note(vault: _Vault, persona: Mapping[str, Any]) -> str:
             return "self"
         return vault.link(PERSONAE, by, str(personae.get(int(by), {}).get("name", "")))
 
-    parts.append("\n## Traits\n\n")
-    parts.append(
+    return [
+        "\n## Traits\n\n",
         bullets(
             f"{row['name']} ({'Negative, ' if row['negative'] else ''}{row['strength']}), "
             f"by {creator(row)}"
-            for row in own("traits")
-        )
-    )
-    parts.append("\n## Investments\n\n")
-    parts.append(
+            for row in _own(doc, "traits", pid)
+        ),
+    ]
+
+
+def _investments_section(vault: _Vault, pid: int) -> list[str]:
+    """Return a Persona note's Investments (their Elements linked) and Strategies."""
+    doc = vault.document
+    characteristic_names = {
+        int(row["id"]): str(row["name"]) for row in _own(doc, "characteristics", pid)
+    }
+    elements = _by_id(doc["elements"])
+    investments = _own(doc, "investments", pid)
+    investment_names = {
+        int(row["id"]): f"{elements[int(row['element_id'])]['name']} > {row['relationship']}"
+        for row in investments
+    }
+    return [
+        "\n## Investments\n\n",
         table(
             ["Element", "Relationship/State", "Value", "State", "From"],
             (
@@ -304,10 +323,8 @@ def _persona_note(vault: _Vault, persona: Mapping[str, Any]) -> str:
                 ]
                 for row in investments
             ),
-        )
-    )
-    parts.append("\n## Strategies\n\n")
-    parts.append(
+        ),
+        "\n## Strategies\n\n",
         bullets(
             f"{row['name']} ({row['state']}): "
             + (
@@ -315,11 +332,17 @@ def _persona_note(vault: _Vault, persona: Mapping[str, Any]) -> str:
                 if row["investment_id"] is not None
                 else "ending the Episode"
             )
-            for row in own("strategies")
-        )
-    )
-    parts.append("\n## Stance log\n\n")
-    parts.append(
+            for row in _own(doc, "strategies", pid)
+        ),
+    ]
+
+
+def _history_section(vault: _Vault, pid: int) -> list[str]:
+    """Return a Persona note's Stance log and Advances (their Episodes linked)."""
+    doc = vault.document
+    strategy_names = {int(row["id"]): str(row["name"]) for row in _own(doc, "strategies", pid)}
+    return [
+        "\n## Stance log\n\n",
         table(
             ["When", "From", "To", "Why", "Strategy"],
             (
@@ -332,20 +355,32 @@ def _persona_note(vault: _Vault, persona: Mapping[str, Any]) -> str:
                     if row["strategy_id"] is not None
                     else "",
                 ]
-                for row in own("stance_changes")
+                for row in _own(doc, "stance_changes", pid)
             ),
-        )
-    )
-    parts.append("\n## Advances\n\n")
-    parts.append(
+        ),
+        "\n## Advances\n\n",
         table(
             ["Date", "Kind", "Reason", "Episode"],
             (
                 [row["date"], row["kind"], row["reason"], vault.link(EPISODES, row["episode_id"])]
-                for row in own("advances")
+                for row in _own(doc, "advances", pid)
             ),
-        )
-    )
+        ),
+    ]
+
+
+def _persona_note(vault: _Vault, persona: Mapping[str, Any]) -> str:
+    """Return a Persona's note: its sheet, then one section per list of its records."""
+    doc = vault.document
+    pid = int(persona["id"])
+    parts = [
+        *_persona_head(persona),
+        *_characteristics_section(doc, pid),
+        *_modifiers_section(doc, pid),
+        *_traits_section(vault, pid),
+        *_investments_section(vault, pid),
+        *_history_section(vault, pid),
+    ]
     return "".join(parts)
 
 

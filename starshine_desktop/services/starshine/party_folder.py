@@ -323,6 +323,18 @@ class _Found:
     stamp: PartyStamp | None
 
 
+@dataclass(frozen=True, slots=True)
+class _Taken:
+    """A file of a Persona the campaign has, to be read: whose it is and what was exchanged."""
+
+    item: _Found
+    copy: CopyKind | None
+    author: str
+    persona_uuid: str
+    persona_id: int
+    digest: str | None
+
+
 @dataclass
 class FolderWatch:
     """What the folder looked like at the last look, and the files already parsed.
@@ -690,55 +702,71 @@ class PartyFolder:
             author = stamp.author if stamp is not None else item.path.name
             persona_id = find_persona(self._database, persona_uuid)
             if persona_id is None:
-                if copy is not None or not self._takes_new(binding, item.data):
-                    continue
-                result = import_persona(self._records, item.data)
-                self._remember(persona_uuid, digest=self._digest_of(result.persona_id), stamp=stamp)
-                applied.append(Applied(item.path, author, result.name, True, (), result.edit))
+                if copy is None and self._takes_new(binding, item.data):
+                    self._take_new(persona_uuid, item, author, applied)
                 continue
-            before = self._digest_of(persona_id)
-            # Nothing changed here since the last exchange: after taking the file, the
-            # Persona as this campaign holds it is what was exchanged (even where the
-            # campaign words a value differently, a Trait's creator it does not have).
-            unchanged_here = digest is not None and before == digest
-            plan = plan_update(self._database, item.data)
-            assert plan is not None
-            if not plan.differences:
-                self._remember(
-                    persona_uuid,
-                    digest=before if unchanged_here else None,
-                    stamp=stamp,
-                    base=(persona_id, item.data.document),
+            found = _Taken(item, copy, author, persona_uuid, persona_id, digest)
+            self._take_update(found, applied, waiting, problems)
+
+    def _take_new(
+        self, persona_uuid: str, item: _Found, author: str, applied: list[Applied]
+    ) -> None:
+        """Add a Persona new to the campaign from its own file."""
+        result = import_persona(self._records, item.data)
+        self._remember(persona_uuid, digest=self._digest_of(result.persona_id), stamp=item.stamp)
+        applied.append(Applied(item.path, author, result.name, True, (), result.edit))
+
+    def _take_update(
+        self,
+        found: _Taken,
+        applied: list[Applied],
+        waiting: list[Waiting],
+        problems: list[Problem],
+    ) -> None:
+        """Update the campaign's Persona from a file, or keep the file waiting for a choice."""
+        item, copy, author, stamp = found.item, found.copy, found.author, found.item.stamp
+        persona_uuid, persona_id = found.persona_uuid, found.persona_id
+        before = self._digest_of(persona_id)
+        # Nothing changed here since the last exchange: after taking the file, the
+        # Persona as this campaign holds it is what was exchanged (even where the
+        # campaign words a value differently, a Trait's creator it does not have).
+        unchanged_here = found.digest is not None and before == found.digest
+        plan = plan_update(self._database, item.data)
+        assert plan is not None
+        if not plan.differences:
+            self._remember(
+                persona_uuid,
+                digest=before if unchanged_here else None,
+                stamp=stamp,
+                base=(persona_id, item.data.document),
+            )
+            return
+        if copy is not None or plan.conflicts or stamp is None:
+            waiting.append(
+                Waiting(
+                    item.path,
+                    author,
+                    plan.name,
+                    stamp or PartyStamp(author, str(uuid_module.UUID(int=0)), 1),
+                    plan,
+                    copy,
                 )
-                continue
-            if copy is not None or plan.conflicts or stamp is None:
-                waiting.append(
-                    Waiting(
-                        item.path,
-                        author,
-                        plan.name,
-                        stamp or PartyStamp(author, str(uuid_module.UUID(int=0)), 1),
-                        plan,
-                        copy,
-                    )
+            )
+            return
+        try:
+            update = update_persona(self._records, plan)
+        except ValidationError as error:
+            problems.append(
+                Problem(
+                    item.path,
+                    Refusal(QT_TRANSLATE_NOOP("Refusal", "cannot be taken: {error}"), error=error),
                 )
-                continue
-            try:
-                update = update_persona(self._records, plan)
-            except ValidationError as error:
-                problems.append(
-                    Problem(
-                        item.path,
-                        Refusal(
-                            QT_TRANSLATE_NOOP("Refusal", "cannot be taken: {error}"), error=error
-                        ),
-                    )
-                )
-                continue
-            after = self._digest_of(persona_id) if unchanged_here else None
-            self._remember(persona_uuid, digest=after, stamp=stamp)
-            parts = summary_parts(plan, {})
-            applied.append(Applied(item.path, author, update.name, False, parts, update.edit))
+            )
+            return
+        after = self._digest_of(persona_id) if unchanged_here else None
+        self._remember(persona_uuid, digest=after, stamp=stamp)
+        parts = summary_parts(plan, {})
+        applied.append(Applied(item.path, author, update.name, False, parts, update.edit))
 
     def _digest_of(self, persona_id: int) -> str:
         """Return the digest of the campaign's Persona as its file would hold it now."""

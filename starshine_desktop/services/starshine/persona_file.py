@@ -199,9 +199,20 @@ class PersonaImport:
 # Export -------------------------------------------------------------------------------
 
 
-def export_persona(database: CampaignStore, persona_id: int) -> dict[str, Any]:
-    """Return one Persona and its records as the Persona file document (one read)."""
-    number = int(persona_id)
+def _strip(item: Mapping[str, Any], fields: Sequence[Field]) -> dict[str, Any]:
+    """Return a record's own fields, in the file's order."""
+    return {f.key: item[f.key] for f in fields}
+
+
+def _position(items: list[dict[str, Any]]) -> dict[int, int]:
+    """Return each record's place in its list, by its id in the source campaign."""
+    return {int(item["id"]): index for index, item in enumerate(items)}
+
+
+def _read_persona(
+    database: CampaignStore, number: int
+) -> tuple[dict[int, str], dict[str, list[dict[str, Any]]]]:
+    """Return every Persona's name and one Persona's rows by list (one read)."""
     own = f"persona_id = {number}"
     with database.reading() as connection:
 
@@ -214,75 +225,99 @@ def export_persona(database: CampaignStore, persona_id: int) -> dict[str, Any]:
         names = {
             int(row[0]): str(row[1]) for row in connection.execute("SELECT id, name FROM persona")
         }
-        characteristics = rows("characteristics", own)
-        expressions = rows(
-            "expressions", f"characteristic_id IN (SELECT id FROM characteristic WHERE {own})"
-        )
-        modifiers = rows("modifiers", own)
-        traits = rows("traits", own)
-        investments = rows("investments", own)
-        elements = rows("elements", f"id IN (SELECT element_id FROM investment WHERE {own})")
-        strategies = rows("strategies", own)
-        stance_changes = rows("stance_changes", own)
-        advances = rows("advances", own)
-        tracks = rows("progress_tracks", own)
-        ironsworn = rows("ironsworn_sheets", own)
-        cortex = rows("cortex_sheets", own)
+        return names, {
+            "personae": found,
+            "characteristics": rows("characteristics", own),
+            "expressions": rows(
+                "expressions", f"characteristic_id IN (SELECT id FROM characteristic WHERE {own})"
+            ),
+            "modifiers": rows("modifiers", own),
+            "traits": rows("traits", own),
+            "investments": rows("investments", own),
+            "elements": rows("elements", f"id IN (SELECT element_id FROM investment WHERE {own})"),
+            "strategies": rows("strategies", own),
+            "stance_changes": rows("stance_changes", own),
+            "advances": rows("advances", own),
+            "progress_tracks": rows("progress_tracks", own),
+            "ironsworn_sheets": rows("ironsworn_sheets", own),
+            "cortex_sheets": rows("cortex_sheets", own),
+        }
 
-    def position(items: list[dict[str, Any]]) -> dict[int, int]:
-        return {int(item["id"]): index for index, item in enumerate(items)}
 
-    def strip(item: Mapping[str, Any], fields: Sequence[Field]) -> dict[str, Any]:
-        return {f.key: item[f.key] for f in fields}
+def _linked_parts(found: Mapping[str, list[dict[str, Any]]]) -> dict[str, Any]:
+    """Return the Investments, Strategies, Stance changes and Advances, linked by position."""
+    characteristic_at = _position(found["characteristics"])
+    investment_at = _position(found["investments"])
+    strategy_at = _position(found["strategies"])
+    element_of = {int(item["id"]): _strip(item, ELEMENT_FIELDS) for item in found["elements"]}
+    return {
+        "investments": [
+            {
+                **_strip(item, INVESTMENT_FIELDS),
+                "element": element_of[item["element_id"]],
+                "characteristic": characteristic_at[item["characteristic_id"]],
+            }
+            for item in found["investments"]
+        ],
+        "strategies": [
+            {
+                **_strip(item, STRATEGY_FIELDS),
+                "investment": investment_at.get(item["investment_id"]),
+            }
+            for item in found["strategies"]
+        ],
+        "stance_changes": [
+            {
+                **_strip(item, STANCE_CHANGE_FIELDS),
+                "strategy": strategy_at.get(item["strategy_id"]),
+            }
+            for item in found["stance_changes"]
+        ],
+        "advances": [
+            {
+                **_strip(item, ADVANCE_FIELDS),
+                "investment": investment_at.get(item["investment_id"]),
+            }
+            for item in found["advances"]
+        ],
+    }
 
-    characteristic_at = position(characteristics)
-    investment_at = position(investments)
-    strategy_at = position(strategies)
-    element_of = {int(item["id"]): strip(item, ELEMENT_FIELDS) for item in elements}
+
+def export_persona(database: CampaignStore, persona_id: int) -> dict[str, Any]:
+    """Return one Persona and its records as the Persona file document (one read)."""
+    number = int(persona_id)
+    names, found = _read_persona(database, number)
+    expressions = found["expressions"]
 
     def creator(value: int | None) -> object:
         if value is None or value not in names:
             return DIRECTOR
         return SELF if value == number else {"persona": names[value]}
 
-    persona = strip(found[0], PERSONA_FIELDS)
+    linked = _linked_parts(found)
+    persona = _strip(found["personae"][0], PERSONA_FIELDS)
     persona["characteristics"] = [
         {
-            **strip(item, CHARACTERISTIC_FIELDS),
+            **_strip(item, CHARACTERISTIC_FIELDS),
             "expressions": [
                 row["text"] for row in expressions if row["characteristic_id"] == item["id"]
             ],
         }
-        for item in characteristics
+        for item in found["characteristics"]
     ]
-    persona["modifiers"] = [strip(item, MODIFIER_FIELDS) for item in modifiers]
+    persona["modifiers"] = [_strip(item, MODIFIER_FIELDS) for item in found["modifiers"]]
     persona["traits"] = [
-        {**strip(item, TRAIT_FIELDS), "created_by": creator(item["created_by_persona_id"])}
-        for item in traits
+        {**_strip(item, TRAIT_FIELDS), "created_by": creator(item["created_by_persona_id"])}
+        for item in found["traits"]
     ]
-    persona["investments"] = [
-        {
-            **strip(item, INVESTMENT_FIELDS),
-            "element": element_of[item["element_id"]],
-            "characteristic": characteristic_at[item["characteristic_id"]],
-        }
-        for item in investments
-    ]
-    persona["strategies"] = [
-        {**strip(item, STRATEGY_FIELDS), "investment": investment_at.get(item["investment_id"])}
-        for item in strategies
-    ]
-    persona["stance_changes"] = [
-        {**strip(item, STANCE_CHANGE_FIELDS), "strategy": strategy_at.get(item["strategy_id"])}
-        for item in stance_changes
-    ]
-    persona["advances"] = [
-        {**strip(item, ADVANCE_FIELDS), "investment": investment_at.get(item["investment_id"])}
-        for item in advances
-    ]
-    persona["progress_tracks"] = [strip(item, TRACK_FIELDS) for item in tracks]
-    persona["ironsworn_sheet"] = strip(ironsworn[0], IRONSWORN_FIELDS) if ironsworn else None
-    persona["cortex_sheet"] = strip(cortex[0], CORTEX_FIELDS) if cortex else None
+    persona["investments"] = linked["investments"]
+    persona["strategies"] = linked["strategies"]
+    persona["stance_changes"] = linked["stance_changes"]
+    persona["advances"] = linked["advances"]
+    persona["progress_tracks"] = [_strip(item, TRACK_FIELDS) for item in found["progress_tracks"]]
+    ironsworn, cortex = found["ironsworn_sheets"], found["cortex_sheets"]
+    persona["ironsworn_sheet"] = _strip(ironsworn[0], IRONSWORN_FIELDS) if ironsworn else None
+    persona["cortex_sheet"] = _strip(cortex[0], CORTEX_FIELDS) if cortex else None
     return {"format": FORMAT, "format_version": FORMAT_VERSION, "persona": persona}
 
 
@@ -404,13 +439,8 @@ def _compact_json(value: Any) -> bytes:
     return bytes(text)
 
 
-def validate_persona_file(document: Any, *, consume: bool = False) -> PersonaData:
-    """Check a parsed Persona file completely; raise ``ImportRefused`` at the first fault.
-
-    With ``consume`` each record of ``document`` is dropped once checked, so a file of many
-    records is not held twice (the document is then left emptied).
-    """
-    top = _check_object(document, "$")
+def _check_header(top: dict[str, Any]) -> int:
+    """Check a Persona file's format, version and top-level keys; return its version."""
     if isinstance(top, JsonObject) and top.duplicate is not None:
         raise ImportRefused(
             f"$.{top.duplicate}", QT_TRANSLATE_NOOP("Refusal", "this key appears more than once")
@@ -452,25 +482,29 @@ def validate_persona_file(document: Any, *, consume: bool = False) -> PersonaDat
     check_keys(
         top, "$", ["format", "format_version", "persona", *(["party"] if "party" in top else [])]
     )
-    party = None if "party" not in top else _check_party(top["party"])
-    path = "$.persona"
-    persona_fields, element_fields = PERSONA_FIELDS, ELEMENT_FIELDS
-    if version < 2:
-        persona_fields = tuple(item for item in PERSONA_FIELDS if item.key != "uuid")
-        element_fields = tuple(item for item in ELEMENT_FIELDS if item.key != "uuid")
-    persona = _check_record(top["persona"], path, persona_fields, PERSONA_PARTS)
-    source = top["persona"]
-    document_json = _compact_json(source)
+    return version
 
-    def items(key: str) -> Iterator[tuple[str, Any]]:
-        values = _check_list(source[key], f"{path}.{key}")
-        for number in range(len(values)):
-            yield f"{path}.{key}[{number}]", values[number]
-            if consume:
-                values[number] = None
 
+def _items(
+    source: Mapping[str, Any], key: str, path: str, consume: bool
+) -> Iterator[tuple[str, Any]]:
+    """Yield each record of one of the Persona's lists with its JSON path.
+
+    With ``consume`` each record is dropped from the document once it has been checked.
+    """
+    values = _check_list(source[key], f"{path}.{key}")
+    for number in range(len(values)):
+        yield f"{path}.{key}[{number}]", values[number]
+        if consume:
+            values[number] = None
+
+
+def _check_characteristics(
+    items: Iterator[tuple[str, Any]],
+) -> tuple[list[dict[str, Any]], list[list[dict[str, Any]]]]:
+    """Check the Characteristics; return them and each one's Expressions."""
     characteristics, expressions = [], []
-    for where, value in items("characteristics"):
+    for where, value in items:
         characteristics.append(_check_record(value, where, CHARACTERISTIC_FIELDS, ["expressions"]))
         texts = _check_list(value["expressions"], f"{where}.expressions")
         expressions.append(
@@ -479,45 +513,62 @@ def validate_persona_file(document: Any, *, consume: bool = False) -> PersonaDat
                 for number, text in enumerate(texts)
             ]
         )
-    modifiers = [
-        _check_record(value, where, MODIFIER_FIELDS) for where, value in items("modifiers")
-    ]
+    return characteristics, expressions
+
+
+def _check_traits(items: Iterator[tuple[str, Any]]) -> list[dict[str, Any]]:
+    """Check the Traits, each with who created it."""
     traits = []
-    for where, value in items("traits"):
+    for where, value in items:
         row = _check_record(value, where, TRAIT_FIELDS, ["created_by"])
         row["created_by"] = _check_creator(value["created_by"], f"{where}.created_by")
         traits.append(row)
+    return traits
+
+
+def _check_investments(
+    items: Iterator[tuple[str, Any]], element_fields: Sequence[Field], characteristics: int
+) -> list[dict[str, Any]]:
+    """Check the Investments, each with its Element and the position of its Characteristic."""
     investments = []
-    for where, value in items("investments"):
+    for where, value in items:
         row = _check_record(value, where, INVESTMENT_FIELDS, ["element", "characteristic"])
         row["element"] = _check_record(value["element"], f"{where}.element", element_fields)
         row["characteristic"] = _check_position(
             value["characteristic"],
             f"{where}.characteristic",
-            len(characteristics),
+            characteristics,
             "Characteristic",
             nullable=False,
         )
         investments.append(row)
+    return investments
 
-    def linked(key: str, fields: Sequence[Field], link: str, count: int, what: str) -> list[Any]:
-        checked = []
-        for where, value in items(key):
-            row = _check_record(value, where, fields, [link])
-            row[link] = _check_position(value[link], f"{where}.{link}", count, what, nullable=True)
-            checked.append(row)
-        return checked
 
-    strategies = linked("strategies", STRATEGY_FIELDS, "investment", len(investments), "Investment")
-    stance_changes = linked(
-        "stance_changes", STANCE_CHANGE_FIELDS, "strategy", len(strategies), "Strategy"
-    )
-    advances = linked("advances", ADVANCE_FIELDS, "investment", len(investments), "Investment")
+def _check_linked(
+    items: Iterator[tuple[str, Any]], fields: Sequence[Field], link: str, count: int, what: str
+) -> list[Any]:
+    """Check a list whose records may point at a record of another list by position."""
+    checked = []
+    for where, value in items:
+        row = _check_record(value, where, fields, [link])
+        row[link] = _check_position(value[link], f"{where}.{link}", count, what, nullable=True)
+        checked.append(row)
+    return checked
+
+
+def _check_tracks(items: Iterator[tuple[str, Any]]) -> list[dict[str, Any]]:
+    """Check the progress tracks, with the Ironsworn engine's checks."""
     tracks = []
-    for where, value in items("progress_tracks"):
+    for where, value in items:
         row = _check_record(value, where, TRACK_FIELDS)
         _check_engine("progress_tracks", row, where)
         tracks.append(row)
+    return tracks
+
+
+def _check_sheets(source: Mapping[str, Any], path: str) -> dict[str, dict[str, Any] | None]:
+    """Check the Ironsworn and Cortex sheets (each may be absent)."""
     sheets: dict[str, dict[str, Any] | None] = {}
     for key, list_key, fields in (
         ("ironsworn_sheet", "ironsworn_sheets", IRONSWORN_FIELDS),
@@ -529,6 +580,47 @@ def validate_persona_file(document: Any, *, consume: bool = False) -> PersonaDat
             sheet = _check_record(source[key], where, fields)
             _check_engine(list_key, sheet, where)
         sheets[key] = sheet
+    return sheets
+
+
+def validate_persona_file(document: Any, *, consume: bool = False) -> PersonaData:
+    """Check a parsed Persona file completely; raise ``ImportRefused`` at the first fault.
+
+    With ``consume`` each record of ``document`` is dropped once checked, so a file of many
+    records is not held twice (the document is then left emptied).
+    """
+    top = _check_object(document, "$")
+    version = _check_header(top)
+    party = None if "party" not in top else _check_party(top["party"])
+    path = "$.persona"
+    persona_fields, element_fields = PERSONA_FIELDS, ELEMENT_FIELDS
+    if version < 2:
+        persona_fields = tuple(item for item in PERSONA_FIELDS if item.key != "uuid")
+        element_fields = tuple(item for item in ELEMENT_FIELDS if item.key != "uuid")
+    persona = _check_record(top["persona"], path, persona_fields, PERSONA_PARTS)
+    source = top["persona"]
+    document_json = _compact_json(source)
+
+    def items(key: str) -> Iterator[tuple[str, Any]]:
+        return _items(source, key, path, consume)
+
+    characteristics, expressions = _check_characteristics(items("characteristics"))
+    modifiers = [
+        _check_record(value, where, MODIFIER_FIELDS) for where, value in items("modifiers")
+    ]
+    traits = _check_traits(items("traits"))
+    investments = _check_investments(items("investments"), element_fields, len(characteristics))
+    strategies = _check_linked(
+        items("strategies"), STRATEGY_FIELDS, "investment", len(investments), "Investment"
+    )
+    stance_changes = _check_linked(
+        items("stance_changes"), STANCE_CHANGE_FIELDS, "strategy", len(strategies), "Strategy"
+    )
+    advances = _check_linked(
+        items("advances"), ADVANCE_FIELDS, "investment", len(investments), "Investment"
+    )
+    tracks = _check_tracks(items("progress_tracks"))
+    sheets = _check_sheets(source, path)
     return PersonaData(
         persona,
         characteristics,
@@ -601,12 +693,15 @@ class _Outcome:
     notes: list[str] = field(default_factory=list)
 
 
-def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime) -> None:
-    """Insert the Persona and its records through ``journal`` (one transaction).
+def _fields(row: Mapping[str, Any], *leave: str) -> dict[str, Any]:
+    """Return a checked record without its links (written as ids instead)."""
+    return {key: value for key, value in row.items() if key not in leave}
 
-    The Persona keeps the file's UUID unless the campaign has it already (a copy gets a
-    new one); the file is then kept as the last exchanged version of the new Persona.
-    """
+
+def _write_persona(
+    journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
+) -> tuple[int, list[dict[str, Any]]]:
+    """Insert the Persona itself; return its id and the campaign's Personae before it."""
     from starshine_desktop.storage.journal import columns_named
 
     t = tables
@@ -631,11 +726,14 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
     outcome.persona_id = persona_id
     if not copy:
         record_exchange(journal, persona_id, data.document_json, now)
+    return persona_id, personae
 
-    def fields(row: Mapping[str, Any], *leave: str) -> dict[str, Any]:
-        return {key: value for key, value in row.items() if key not in leave}
 
-    characteristics, expressions_table = t.CharacteristicRecord, t.ExpressionRecord
+def _write_characteristics(journal: Journal, data: PersonaData, persona_id: int) -> list[int]:
+    """Insert the Characteristics, each followed by its Expressions; return their ids."""
+    from starshine_desktop.storage.journal import columns_named
+
+    characteristics, expressions_table = tables.CharacteristicRecord, tables.ExpressionRecord
     characteristic_ids = []
     for row, expressions in zip(data.characteristics, data.expressions, strict=True):
         (characteristic_id,) = journal.insert(
@@ -651,15 +749,23 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
                     expressions_table.characteristic_id: characteristic_id,
                 },
             )
-    modifiers = t.SheetModifierRecord
-    for row in data.modifiers:
-        journal.insert(
-            modifiers, {**columns_named(modifiers, row), modifiers.persona_id: persona_id}
-        )
+    return characteristic_ids
+
+
+def _write_traits(
+    journal: Journal,
+    data: PersonaData,
+    persona_id: int,
+    personae: Sequence[Mapping[str, Any]],
+    outcome: _Outcome,
+) -> None:
+    """Insert the Traits, their creators found by name (else the Director, with a note)."""
+    from starshine_desktop.storage.journal import columns_named
+
     others: dict[str, int] = {}
     for persona in personae:
         others.setdefault(_key(str(persona["name"])), int(persona["id"]))
-    traits = t.TraitRecord
+    traits = tables.TraitRecord
     for row in data.traits:
         creator = row["created_by"]
         created_by: int | None = None
@@ -672,7 +778,7 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
                     f"Trait {row['name']} was created by {creator['persona']}, who is not in "
                     "this campaign: recorded as created by the Director"
                 )
-        trait = columns_named(traits, fields(row, "created_by"))
+        trait = columns_named(traits, _fields(row, "created_by"))
         journal.insert(
             traits,
             {
@@ -682,7 +788,19 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
                 traits.created_by_persona_id: created_by,
             },
         )
-    investments = t.InvestmentRecord
+
+
+def _write_investments(
+    journal: Journal,
+    data: PersonaData,
+    persona_id: int,
+    characteristic_ids: list[int],
+    outcome: _Outcome,
+) -> list[int]:
+    """Insert the Investments, finding or creating each one's Element; return their ids."""
+    from starshine_desktop.storage.journal import columns_named
+
+    investments = tables.InvestmentRecord
     investment_ids = []
     for row in data.investments:
         element = row["element"]
@@ -692,26 +810,34 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
         elif element["name"] not in outcome.created and element["name"] not in outcome.matched:
             outcome.matched.append(element["name"])
         investment = {
-            **columns_named(investments, fields(row, "element", "characteristic")),
+            **columns_named(investments, _fields(row, "element", "characteristic")),
             investments.persona_id: persona_id,
             investments.element_id: element_id,
             investments.characteristic_id: characteristic_ids[row["characteristic"]],
         }
         investment_ids.append(journal.insert(investments, investment)[0])
+    return investment_ids
+
+
+def _write_strategies(
+    journal: Journal, data: PersonaData, persona_id: int, investment_ids: list[int]
+) -> None:
+    """Insert the Strategies, then the Stance changes and Advances, linked by position."""
+    from starshine_desktop.storage.journal import columns_named
 
     def linked(row: Mapping[str, Any], link: str, ids: list[int]) -> int | None:
         return None if row[link] is None else ids[row[link]]
 
     strategies, stance_changes, advances = (
-        t.StrategyRecord,
-        t.StanceChangeRecord,
-        t.AdvanceRecord,
+        tables.StrategyRecord,
+        tables.StanceChangeRecord,
+        tables.AdvanceRecord,
     )
     strategy_ids = [
         journal.insert(
             strategies,
             {
-                **columns_named(strategies, fields(row, "investment")),
+                **columns_named(strategies, _fields(row, "investment")),
                 strategies.persona_id: persona_id,
                 strategies.investment_id: linked(row, "investment", investment_ids),
             },
@@ -722,7 +848,7 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
         journal.insert(
             stance_changes,
             {
-                **columns_named(stance_changes, fields(row, "strategy")),
+                **columns_named(stance_changes, _fields(row, "strategy")),
                 stance_changes.persona_id: persona_id,
                 stance_changes.strategy_id: linked(row, "strategy", strategy_ids),
             },
@@ -731,16 +857,19 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
         journal.insert(
             advances,
             {
-                **columns_named(advances, fields(row, "investment")),
+                **columns_named(advances, _fields(row, "investment")),
                 advances.persona_id: persona_id,
                 advances.investment_id: linked(row, "investment", investment_ids),
                 advances.episode_id: None,
             },
         )
-    tracks = t.ProgressTrackRecord
-    for row in data.progress_tracks:
-        journal.insert(tracks, {**columns_named(tracks, row), tracks.persona_id: persona_id})
-    ironsworn, cortex = t.IronswornSheetRecord, t.CortexSheetRecord
+
+
+def _write_sheets(journal: Journal, data: PersonaData, persona_id: int) -> None:
+    """Insert the Ironsworn and Cortex sheets the file has."""
+    from starshine_desktop.storage.journal import columns_named
+
+    ironsworn, cortex = tables.IronswornSheetRecord, tables.CortexSheetRecord
     sheets: tuple[tuple[Record, Column, Mapping[str, Any] | None], ...] = (
         (ironsworn, ironsworn.persona_id, data.ironsworn_sheet),
         (cortex, cortex.persona_id, data.cortex_sheet),
@@ -751,6 +880,31 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
         if journal.exists(record, (persona_id,)):  # a deleted Persona's sheet, kept for undo
             journal.delete(record, (persona_id,))
         journal.insert(record, {**columns_named(record, sheet), owner: persona_id})
+
+
+def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime) -> None:
+    """Insert the Persona and its records through ``journal`` (one transaction).
+
+    The Persona keeps the file's UUID unless the campaign has it already (a copy gets a
+    new one); the file is then kept as the last exchanged version of the new Persona.
+    The records are written in the file's order, list after list.
+    """
+    from starshine_desktop.storage.journal import columns_named
+
+    persona_id, personae = _write_persona(journal, data, outcome, now)
+    characteristic_ids = _write_characteristics(journal, data, persona_id)
+    modifiers = tables.SheetModifierRecord
+    for row in data.modifiers:
+        journal.insert(
+            modifiers, {**columns_named(modifiers, row), modifiers.persona_id: persona_id}
+        )
+    _write_traits(journal, data, persona_id, personae, outcome)
+    investment_ids = _write_investments(journal, data, persona_id, characteristic_ids, outcome)
+    _write_strategies(journal, data, persona_id, investment_ids)
+    tracks = tables.ProgressTrackRecord
+    for row in data.progress_tracks:
+        journal.insert(tracks, {**columns_named(tracks, row), tracks.persona_id: persona_id})
+    _write_sheets(journal, data, persona_id)
 
 
 def find_or_create_element(journal: Journal, element: Mapping[str, Any]) -> tuple[int, bool]:

@@ -500,18 +500,12 @@ def _own_ids(journal: Journal, persona_id: int) -> dict[str, list[int]]:
     }
 
 
-def _apply(
-    journal: Journal,
-    plan: PersonaUpdatePlan,
-    merged_doc: dict[str, Any],
-    data: PersonaData,
-    now: datetime,
-    named: list[str],
-) -> None:
-    persona_id = plan.persona_id
-    ours = _units(plan.ours)
-    merged = _units(merged_doc)
-    ids = _own_ids(journal, persona_id)
+def _matched_ids(journal: Journal, plan: PersonaUpdatePlan, ours: _Units) -> dict[str, int]:
+    """Return the id of each of the campaign's records, by its unit key.
+
+    Refuses when the campaign's Persona no longer has the records it was compared with.
+    """
+    ids = _own_ids(journal, plan.persona_id)
     id_of: dict[str, int] = {}
     for list_key in LISTS:
         if len(ids[list_key]) != len(ours.order[list_key]):
@@ -522,8 +516,13 @@ def _apply(
                 name=plan.name,
             )
         id_of.update(zip(ours.order[list_key], ids[list_key], strict=True))
+    return id_of
 
-    # The sheet: every field but its stamps; a new name must be free.
+
+def _update_persona_row(
+    journal: Journal, persona_id: int, data: PersonaData, now: datetime, named: list[str]
+) -> None:
+    """Update the sheet: every field but its stamps; a new name must be free."""
     from starshine_desktop.storage.journal import columns_named
 
     t = tables
@@ -542,36 +541,67 @@ def _apply(
     journal.update(personae, (persona_id,), values, stamp={personae.updated_at: now})
     named.append(str(values[personae.name]))
 
-    written: dict[str, list[int]] = {}
-    list_tables = _list_tables()
 
-    def put(list_key: str, number: int, values: Values) -> int:
-        key = merged.order[list_key][number]
-        table, owner = list_tables[list_key]
-        if key in id_of:
-            journal.update(table, (id_of[key],), values)
-            return id_of[key]
-        return journal.insert(table, {**values, owner: persona_id})[0]
+def _without(row: Mapping[str, Any], *leave: str) -> dict[str, Any]:
+    """Return a checked record without its links (written as ids instead)."""
+    return {key: value for key, value in row.items() if key not in leave}
+
+
+@dataclass
+class _ListWriter:
+    """Writes the merged lists: a record the campaign has is updated, a new one inserted."""
+
+    journal: Journal
+    persona_id: int
+    merged: _Units
+    id_of: dict[str, int]
+    written: dict[str, list[int]] = field(default_factory=dict)
+    list_tables: dict[str, tuple[Record, Column]] = field(default_factory=_list_tables)
+
+    def put(self, list_key: str, number: int, values: Values) -> int:
+        """Write the ``number``-th record of a list; return its id."""
+        key = self.merged.order[list_key][number]
+        table, owner = self.list_tables[list_key]
+        if key in self.id_of:
+            self.journal.update(table, (self.id_of[key],), values)
+            return self.id_of[key]
+        return self.journal.insert(table, {**values, owner: self.persona_id})[0]
 
     def each(
+        self,
         list_key: str,
         rows: Sequence[Mapping[str, Any]],
         make: Callable[[Mapping[str, Any]], Values] | None = None,
     ) -> None:
-        table, _owner = list_tables[list_key]
-        written[list_key] = [
-            put(list_key, n, columns_named(table, row) if make is None else make(row))
+        """Write a whole list in order, keeping the ids in ``written``."""
+        from starshine_desktop.storage.journal import columns_named
+
+        table, _owner = self.list_tables[list_key]
+        self.written[list_key] = [
+            self.put(list_key, n, columns_named(table, row) if make is None else make(row))
             for n, row in enumerate(rows)
         ]
 
-    def fields(row: Mapping[str, Any], *leave: str) -> dict[str, Any]:
-        return {key: value for key, value in row.items() if key not in leave}
+    def linked(
+        self, record: Record, link: str, column: Column, target: str
+    ) -> Callable[[Mapping[str, Any]], Values]:
+        """Return the values of a record that points at a record of ``target`` by position."""
+        from starshine_desktop.storage.journal import columns_named
 
-    each("characteristics", data.characteristics)
-    expressions_table = t.ExpressionRecord
-    for characteristic_id, expressions in zip(
-        written["characteristics"], data.expressions, strict=True
-    ):
+        def make(row: Mapping[str, Any]) -> Values:
+            number = row[link]
+            return {
+                **columns_named(record, _without(row, link)),
+                column: None if number is None else self.written[target][number],
+            }
+
+        return make
+
+
+def _write_expressions(journal: Journal, characteristic_ids: list[int], data: PersonaData) -> None:
+    """Make each Characteristic's Expressions the file's: keep the same, drop and add."""
+    expressions_table = tables.ExpressionRecord
+    for characteristic_id, expressions in zip(characteristic_ids, data.expressions, strict=True):
         texts = [row["text"] for row in expressions]
         where = {expressions_table.characteristic_id: characteristic_id}
         for row in journal.find(expressions_table, where):
@@ -581,10 +611,15 @@ def _apply(
                 journal.delete(expressions_table, (int(row["id"]),))
         for text in texts:
             journal.insert(expressions_table, {expressions_table.text: text, **where})
-    each("modifiers", data.modifiers)
-    names = {_fold(row["name"]): int(row["id"]) for row in journal.find(personae)}
 
-    traits, investments = t.TraitRecord, t.InvestmentRecord
+
+def _write_traits(writer: _ListWriter, data: PersonaData) -> None:
+    """Write the Traits, their creators found by name (else the Director)."""
+    from starshine_desktop.storage.journal import columns_named
+
+    journal, persona_id = writer.journal, writer.persona_id
+    names = {_fold(row["name"]): int(row["id"]) for row in journal.find(tables.PersonaRecord)}
+    traits = tables.TraitRecord
 
     def trait(row: Mapping[str, Any]) -> Values:
         creator = row["created_by"]
@@ -594,57 +629,36 @@ def _apply(
         elif isinstance(creator, dict):
             created_by = names.get(_fold(creator["persona"]))
         return {
-            **columns_named(traits, fields(row, "created_by")),
+            **columns_named(traits, _without(row, "created_by")),
             traits.element_id: None,
             traits.created_by_persona_id: created_by,
         }
 
-    each("traits", data.traits, trait)
+    writer.each("traits", data.traits, trait)
+
+
+def _write_investments(writer: _ListWriter, data: PersonaData) -> None:
+    """Write the Investments, finding or creating each one's Element."""
+    from starshine_desktop.storage.journal import columns_named
+
+    investments = tables.InvestmentRecord
 
     def investment(row: Mapping[str, Any]) -> Values:
-        element_id, _created = find_or_create_element(journal, row["element"])
+        element_id, _created = find_or_create_element(writer.journal, row["element"])
         return {
-            **columns_named(investments, fields(row, "element", "characteristic")),
+            **columns_named(investments, _without(row, "element", "characteristic")),
             investments.element_id: element_id,
-            investments.characteristic_id: written["characteristics"][row["characteristic"]],
+            investments.characteristic_id: writer.written["characteristics"][row["characteristic"]],
         }
 
-    each("investments", data.investments, investment)
+    writer.each("investments", data.investments, investment)
 
-    def linked(
-        record: Record, link: str, column: Column, target: str
-    ) -> Callable[[Mapping[str, Any]], Values]:
-        def make(row: Mapping[str, Any]) -> Values:
-            number = row[link]
-            return {
-                **columns_named(record, fields(row, link)),
-                column: None if number is None else written[target][number],
-            }
 
-        return make
+def _write_sheets(journal: Journal, persona_id: int, data: PersonaData) -> None:
+    """Make the Ironsworn and Cortex sheets the file's: update, add or remove each."""
+    from starshine_desktop.storage.journal import columns_named
 
-    strategies, stance_changes, advances = (
-        t.StrategyRecord,
-        t.StanceChangeRecord,
-        t.AdvanceRecord,
-    )
-    each(
-        "strategies",
-        data.strategies,
-        linked(strategies, "investment", strategies.investment_id, "investments"),
-    )
-    each(
-        "stance_changes",
-        data.stance_changes,
-        linked(stance_changes, "strategy", stance_changes.strategy_id, "strategies"),
-    )
-    each(
-        "advances",
-        data.advances,
-        linked(advances, "investment", advances.investment_id, "investments"),
-    )
-    each("progress_tracks", data.progress_tracks)
-    ironsworn, cortex = t.IronswornSheetRecord, t.CortexSheetRecord
+    ironsworn, cortex = tables.IronswornSheetRecord, tables.CortexSheetRecord
     sheets: tuple[tuple[Record, Column, Mapping[str, Any] | None], ...] = (
         (ironsworn, ironsworn.persona_id, data.ironsworn_sheet),
         (cortex, cortex.persona_id, data.cortex_sheet),
@@ -658,13 +672,55 @@ def _apply(
             journal.update(table, (persona_id,), columns_named(table, sheet))
         else:
             journal.insert(table, {**columns_named(table, sheet), owner: persona_id})
-    # Records the merge leaves out go last, dependants first.
+
+
+def _delete_left_out(writer: _ListWriter, ours: _Units) -> None:
+    """Delete the records the merge leaves out, dependants first."""
     for list_key in reversed(LISTS):
-        kept = set(merged.order[list_key])
-        table, _owner = list_tables[list_key]
+        kept = set(writer.merged.order[list_key])
+        table, _owner = writer.list_tables[list_key]
         for key in ours.order[list_key]:
-            if key not in kept and journal.exists(table, (id_of[key],)):
-                journal.delete(table, (id_of[key],))
+            if key not in kept and writer.journal.exists(table, (writer.id_of[key],)):
+                writer.journal.delete(table, (writer.id_of[key],))
+
+
+def _apply(
+    journal: Journal,
+    plan: PersonaUpdatePlan,
+    merged_doc: dict[str, Any],
+    data: PersonaData,
+    now: datetime,
+    named: list[str],
+) -> None:
+    persona_id = plan.persona_id
+    ours = _units(plan.ours)
+    writer = _ListWriter(journal, persona_id, _units(merged_doc), _matched_ids(journal, plan, ours))
+    _update_persona_row(journal, persona_id, data, now, named)
+    writer.each("characteristics", data.characteristics)
+    _write_expressions(journal, writer.written["characteristics"], data)
+    writer.each("modifiers", data.modifiers)
+    _write_traits(writer, data)
+    _write_investments(writer, data)
+    t = tables
+    strategies, stance_changes, advances = t.StrategyRecord, t.StanceChangeRecord, t.AdvanceRecord
+    writer.each(
+        "strategies",
+        data.strategies,
+        writer.linked(strategies, "investment", strategies.investment_id, "investments"),
+    )
+    writer.each(
+        "stance_changes",
+        data.stance_changes,
+        writer.linked(stance_changes, "strategy", stance_changes.strategy_id, "strategies"),
+    )
+    writer.each(
+        "advances",
+        data.advances,
+        writer.linked(advances, "investment", advances.investment_id, "investments"),
+    )
+    writer.each("progress_tracks", data.progress_tracks)
+    _write_sheets(journal, persona_id, data)
+    _delete_left_out(writer, ours)
     record_exchange(journal, persona_id, plan.data.document_json, now)
 
 
