@@ -26,7 +26,6 @@ REMAINING: dict[str, str] = {
     "ui/models/table_model.py::TableModel": NOT_YET_SPLIT,
     # Functions over 80 lines.
     "services/exchange/checking.py::validate_campaign": NOT_YET_SPLIT,
-    "services/printing/gather.py::_persona": NOT_YET_SPLIT,
     "services/starshine/markdown.py::_persona_note": NOT_YET_SPLIT,
     "services/starshine/party_folder.py::PartyFolder._read_persona": NOT_YET_SPLIT,
     "services/starshine/persona_file.py::export_persona": NOT_YET_SPLIT,
