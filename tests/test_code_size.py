@@ -32,7 +32,6 @@ REMAINING: dict[str, str] = {
     "services/starshine/persona_file.py::validate_persona_file": NOT_YET_SPLIT,
     "services/starshine/persona_file.py::_write": NOT_YET_SPLIT,
     "services/starshine/persona_sync.py::_apply": NOT_YET_SPLIT,
-    "ui/ironsworn/ironsworn_tab.py::IronswornTab._build_form": NOT_YET_SPLIT,
     "ui/ironsworn/reference.py::MovesPanel._build_page": NOT_YET_SPLIT,
     "ui/starshine/elements.py::ElementsPage.__init__": NOT_YET_SPLIT,
     "ui/starshine/episodes.py::EpisodesPage.__init__": NOT_YET_SPLIT,
