@@ -32,7 +32,6 @@ REMAINING: dict[str, str] = {
     "services/starshine/persona_file.py::validate_persona_file": NOT_YET_SPLIT,
     "services/starshine/persona_file.py::_write": NOT_YET_SPLIT,
     "services/starshine/persona_sync.py::_apply": NOT_YET_SPLIT,
-    "ui/ironsworn/reference.py::MovesPanel._build_page": NOT_YET_SPLIT,
 }
 """Each class or function still over its limit, named ``file::Qualified.name``, and why."""
 
