@@ -32,6 +32,7 @@ from starshine_desktop.services.printing.model import (
 )
 from starshine_desktop.services.printing.words import translate
 from starshine_desktop.services.starshine.episodes import EpisodeView
+from starshine_desktop.services.starshine.records import PersonaRecords
 from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
 from starshine_desktop.storage.ironsworn.tracks_reads import SheetRow, TrackRow
 from starshine_desktop.storage.rows import PersonaRow
@@ -175,6 +176,67 @@ def _tracks(rows: Sequence[TrackRow]) -> tuple[TrackPrint, ...]:
     )
 
 
+def _element_name(names: Names, element_id: int) -> str:
+    element = names.elements.get(element_id)
+    if element is not None:
+        return element.name
+    return translate("Print", "Element {id}").format(id=element_id)
+
+
+def _characteristics(records: PersonaRecords) -> tuple[CharacteristicPrint, ...]:
+    expressions: dict[int, list[str]] = {}
+    for expression in records.expressions:
+        expressions.setdefault(expression.characteristic_id, []).append(expression.text)
+    return tuple(
+        CharacteristicPrint(
+            c.name, c.value, tuple(expressions.get(c.id, ())), c.corrupt, c.corrupt_name
+        )
+        for c in records.characteristics
+    )
+
+
+def _modifiers(records: PersonaRecords) -> tuple[ModifierPrint, ...]:
+    return tuple(
+        ModifierPrint(
+            translate("Print", MODIFIER_LABELS.get(ModifierKind(m.kind), m.kind)),
+            m.name,
+            Score(m.score),
+            m.modifier,
+        )
+        for m in records.modifiers
+    )
+
+
+def _investments(records: PersonaRecords, names: Names) -> tuple[InvestmentPrint, ...]:
+    characteristic_names = {
+        c.id: (c.corrupt_name if c.corrupt else c.name) or c.name for c in records.characteristics
+    }
+    return tuple(
+        InvestmentPrint(
+            _element_name(names, i.element_id),
+            i.relationship,
+            i.value,
+            characteristic_names.get(i.characteristic_id, ""),
+            i.state,
+        )
+        for i in records.investments
+    )
+
+
+def _strategies(records: PersonaRecords, names: Names) -> tuple[StrategyPrint, ...]:
+    investments = {i.id: i for i in records.investments}
+
+    def pursues(investment_id: int | None) -> str:
+        investment = investments.get(investment_id or 0)
+        if investment is None:
+            return translate("Print", ENDING_THE_EPISODE)
+        return f"{_element_name(names, investment.element_id)} > {investment.relationship}"
+
+    return tuple(
+        StrategyPrint(s.name, pursues(s.investment_id), s.state) for s in records.strategies
+    )
+
+
 def _persona(
     campaign: Campaign,
     row: PersonaRow,
@@ -182,26 +244,6 @@ def _persona(
     tracks: Sequence[TrackRow] | None = None,
 ) -> PersonaPrint:
     records = campaign.records.persona_records(row.id)
-    expressions: dict[int, list[str]] = {}
-    for expression in records.expressions:
-        expressions.setdefault(expression.characteristic_id, []).append(expression.text)
-    characteristic_names = {
-        c.id: (c.corrupt_name if c.corrupt else c.name) or c.name for c in records.characteristics
-    }
-    investments = {i.id: i for i in records.investments}
-
-    def element_name(element_id: int) -> str:
-        element = names.elements.get(element_id)
-        if element is not None:
-            return element.name
-        return translate("Print", "Element {id}").format(id=element_id)
-
-    def pursues(investment_id: int | None) -> str:
-        investment = investments.get(investment_id or 0)
-        if investment is None:
-            return translate("Print", ENDING_THE_EPISODE)
-        return f"{element_name(investment.element_id)} > {investment.relationship}"
-
     actor = names.actor(records.actor_id) or row.actor_name
     return PersonaPrint(
         name=row.name,
@@ -209,35 +251,11 @@ def _persona(
         stance=row.stance,
         scores=row.scores,
         notes=row.notes,
-        characteristics=tuple(
-            CharacteristicPrint(
-                c.name, c.value, tuple(expressions.get(c.id, ())), c.corrupt, c.corrupt_name
-            )
-            for c in records.characteristics
-        ),
-        modifiers=tuple(
-            ModifierPrint(
-                translate("Print", MODIFIER_LABELS.get(ModifierKind(m.kind), m.kind)),
-                m.name,
-                Score(m.score),
-                m.modifier,
-            )
-            for m in records.modifiers
-        ),
+        characteristics=_characteristics(records),
+        modifiers=_modifiers(records),
         traits=tuple(names.trait(t) for t in records.traits),
-        investments=tuple(
-            InvestmentPrint(
-                element_name(i.element_id),
-                i.relationship,
-                i.value,
-                characteristic_names.get(i.characteristic_id, ""),
-                i.state,
-            )
-            for i in records.investments
-        ),
-        strategies=tuple(
-            StrategyPrint(s.name, pursues(s.investment_id), s.state) for s in records.strategies
-        ),
+        investments=_investments(records, names),
+        strategies=_strategies(records, names),
         advances=tuple(AdvancePrint(a.kind, a.reason, _date(a.on_date)) for a in records.advances),
         stance_changes=tuple(
             StanceChangePrint(c.old_stance, c.new_stance, c.reason, _date(c.changed_at))

@@ -176,7 +176,13 @@ class IronswornTab(PersonaTab):
                 ],
             )
         )
+        outer.addWidget(self._build_momentum_box())
+        outer.addWidget(self._build_impacts_box())
+        outer.addWidget(self._build_legacy_box())
+        outer.addStretch(1)
+        return form
 
+    def _build_momentum_box(self) -> QGroupBox:
         momentum = QGroupBox(self.tr("Momentum"))
         row = QGridLayout(momentum)
         caption = QLabel(self.tr("Momentum"))
@@ -194,8 +200,9 @@ class IronswornTab(PersonaTab):
         self.momentum_limits.setObjectName("momentum-limits")
         row.addWidget(self.momentum_limits, 1, 0, 1, 4)
         row.addWidget(self.errors[MOMENTUM], 2, 0, 1, 4)
-        outer.addWidget(momentum)
+        return momentum
 
+    def _build_impacts_box(self) -> QGroupBox:
         impacts = QGroupBox(self.tr("Impacts (each lowers max momentum by 1)"))
         grid = QGridLayout(impacts)
         for number, impact in enumerate(Impact):
@@ -204,56 +211,61 @@ class IronswornTab(PersonaTab):
             box.clicked.connect(lambda checked, i=impact: self._set_impact(i, checked))
             self.impact_boxes[impact] = box
             grid.addWidget(box, number // 3, number % 3)
-        outer.addWidget(impacts)
+        return impacts
 
+    def _build_legacy_box(self) -> QGroupBox:
         legacy = QGroupBox(self.tr("Legacy tracks"))
         grid = QGridLayout(legacy)
         for row_number, kind in enumerate(LegacyKind):
-            caption = QLabel(self.tr(LEGACY_CAPTIONS[kind.value]))
-            track = ProgressTrackWidget(
-                box_size=18, name=self.tr("{kind} legacy track").format(kind=caption.text())
-            )
-            track.setObjectName(f"legacy-{kind.value}")
-            self.legacy_widgets[kind] = track
-            tick = QPushButton(self.tr("+1 tick"))
-            tick.setObjectName(f"legacy-{kind.value}-tick")
-            tick.clicked.connect(lambda _c=False, k=kind: self._mark_legacy(k))
-            self.legacy_tick_buttons[kind] = tick
-            ranks = QComboBox()
-            ranks.setObjectName(f"legacy-{kind.value}-rank")
-            for rank in Rank:
-                ranks.addItem(
-                    self.tr("{rank} (+{ticks})").format(
-                        rank=game_term(rank.label), ticks=rank.legacy_reward_ticks
-                    ),
-                    rank.value,
-                )
-            self.legacy_ranks[kind] = ranks
-            reward = QPushButton(self.tr("Mark reward"))
-            reward.setObjectName(f"legacy-{kind.value}-reward")
-            reward.setToolTip(
-                self.tr("Mark the legacy reward for completing a challenge of this rank")
-            )
-            reward.clicked.connect(lambda _c=False, k=kind: self._mark_reward(k))
-            self.legacy_reward_buttons[kind] = reward
-            state = QLabel()
-            state.setObjectName(f"legacy-{kind.value}-state")
-            self.legacy_labels[kind] = state
-            state.setWordWrap(True)
-            buttons = QHBoxLayout()
-            buttons.addWidget(tick)
-            buttons.addWidget(ranks)
-            buttons.addWidget(reward)
-            buttons.addStretch(1)
-            line = row_number * 3
-            grid.addWidget(caption, line, 0)
-            grid.addWidget(track, line, 1)
-            grid.addWidget(state, line + 1, 1)
-            grid.addLayout(buttons, line + 2, 1)
+            self._add_legacy_track(grid, row_number * 3, kind)
         grid.setColumnStretch(1, 1)
+        self._add_experience(grid, len(LegacyKind) * 3)
+        return legacy
+
+    def _add_legacy_track(self, grid: QGridLayout, line: int, kind: LegacyKind) -> None:
+        caption = QLabel(self.tr(LEGACY_CAPTIONS[kind.value]))
+        track = ProgressTrackWidget(
+            box_size=18, name=self.tr("{kind} legacy track").format(kind=caption.text())
+        )
+        track.setObjectName(f"legacy-{kind.value}")
+        self.legacy_widgets[kind] = track
+        tick = QPushButton(self.tr("+1 tick"))
+        tick.setObjectName(f"legacy-{kind.value}-tick")
+        tick.clicked.connect(lambda _c=False, k=kind: self._mark_legacy(k))
+        self.legacy_tick_buttons[kind] = tick
+        ranks = QComboBox()
+        ranks.setObjectName(f"legacy-{kind.value}-rank")
+        for rank in Rank:
+            ranks.addItem(
+                self.tr("{rank} (+{ticks})").format(
+                    rank=game_term(rank.label), ticks=rank.legacy_reward_ticks
+                ),
+                rank.value,
+            )
+        self.legacy_ranks[kind] = ranks
+        reward = QPushButton(self.tr("Mark reward"))
+        reward.setObjectName(f"legacy-{kind.value}-reward")
+        reward.setToolTip(self.tr("Mark the legacy reward for completing a challenge of this rank"))
+        reward.clicked.connect(lambda _c=False, k=kind: self._mark_reward(k))
+        self.legacy_reward_buttons[kind] = reward
+        state = QLabel()
+        state.setObjectName(f"legacy-{kind.value}-state")
+        self.legacy_labels[kind] = state
+        state.setWordWrap(True)
+        buttons = QHBoxLayout()
+        buttons.addWidget(tick)
+        buttons.addWidget(ranks)
+        buttons.addWidget(reward)
+        buttons.addStretch(1)
+        grid.addWidget(caption, line, 0)
+        grid.addWidget(track, line, 1)
+        grid.addWidget(state, line + 1, 1)
+        grid.addLayout(buttons, line + 2, 1)
+
+    def _add_experience(self, grid: QGridLayout, line: int) -> None:
         self.experience_label = QLabel()
         self.experience_label.setObjectName("experience")
-        grid.addWidget(self.experience_label, len(LegacyKind) * 3, 0, 1, 2)
+        grid.addWidget(self.experience_label, line, 0, 1, 2)
         experience = QHBoxLayout()
         self.asset_button = QPushButton(self.tr("Advance: new asset (3)"))
         self.asset_button.setObjectName("advance-asset")
@@ -264,12 +276,9 @@ class IronswornTab(PersonaTab):
         experience.addWidget(self.asset_button)
         experience.addWidget(self.upgrade_button)
         experience.addStretch(1)
-        grid.addLayout(experience, len(LegacyKind) * 3 + 1, 0, 1, 2)
+        grid.addLayout(experience, line + 1, 0, 1, 2)
         self.legacy_error = error_label("legacy-error")
-        grid.addWidget(self.legacy_error, len(LegacyKind) * 3 + 2, 0, 1, 2)
-        outer.addWidget(legacy)
-        outer.addStretch(1)
-        return form
+        grid.addWidget(self.legacy_error, line + 2, 0, 1, 2)
 
     # Showing -------------------------------------------------------------------------
 

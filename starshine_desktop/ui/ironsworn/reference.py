@@ -264,7 +264,10 @@ class MovesPanel(QWidget):
         self.text.setOpenLinks(False)
         self.text.anchorClicked.connect(lambda url: self._open_link(url.toString()))
         layout.addWidget(self.text, 1)
+        layout.addWidget(self._build_roll_box(), 0)
+        return panel
 
+    def _build_roll_box(self) -> QGroupBox:
         self.roll_box = QGroupBox(self.tr("Roll"))
         form = QFormLayout(self.roll_box)
         self.persona_combo = QComboBox()
@@ -280,6 +283,31 @@ class MovesPanel(QWidget):
         self.option_combo.currentIndexChanged.connect(lambda _i: self._option_changed())
         self.option_label = QLabel(self.tr("Roll +"))
         form.addRow(self.option_label, self.option_combo)
+        form.addRow(self._build_numbers_row())
+        self.odds_label = QLabel()
+        self.odds_label.setObjectName("move-odds")
+        self.odds_label.setMinimumHeight(self.fontMetrics().lineSpacing() * 3 + 4)
+        form.addRow(self.tr("Odds"), self.odds_label)
+        self._form = form
+        form.addRow(self._build_dice_row())
+        self.oracle_button = _button(
+            self.tr("Open its &oracle table"), "move-oracle", self._open_oracle
+        )
+        oracle_row = QHBoxLayout()
+        oracle_row.addWidget(self.oracle_button)
+        oracle_row.addStretch(1)
+        form.addRow(oracle_row)
+        self.error = error_label("move-error")
+        form.addRow(self.error)
+        self.result = QLabel()
+        self.result.setObjectName("move-result")
+        self.result.setWordWrap(True)
+        self.result.setTextFormat(Qt.TextFormat.RichText)
+        form.addRow(self.result)
+        form.addRow(self._build_apply_row())
+        return self.roll_box
+
+    def _build_numbers_row(self) -> QWidget:
         numbers = QHBoxLayout()
         self.stat_spin = QSpinBox()
         self.stat_spin.setObjectName("move-stat")
@@ -307,12 +335,9 @@ class MovesPanel(QWidget):
         numbers.addStretch(1)
         self.numbers_row = QWidget()
         self.numbers_row.setLayout(numbers)
-        form.addRow(self.numbers_row)
-        self.odds_label = QLabel()
-        self.odds_label.setObjectName("move-odds")
-        self.odds_label.setMinimumHeight(self.fontMetrics().lineSpacing() * 3 + 4)
-        form.addRow(self.tr("Odds"), self.odds_label)
-        self._form = form
+        return self.numbers_row
+
+    def _build_dice_row(self) -> QWidget:
         dice = QHBoxLayout()
         dice.addWidget(_button(self.tr("&Roll"), "move-roll", self.roll_in_app))
         dice.addWidget(QLabel(self.tr("Or type the dice:")))
@@ -330,21 +355,9 @@ class MovesPanel(QWidget):
         self.dice_row = QWidget()
         self.dice_row.setLayout(dice)
         dice.setContentsMargins(0, 0, 0, 0)
-        form.addRow(self.dice_row)
-        self.oracle_button = _button(
-            self.tr("Open its &oracle table"), "move-oracle", self._open_oracle
-        )
-        oracle_row = QHBoxLayout()
-        oracle_row.addWidget(self.oracle_button)
-        oracle_row.addStretch(1)
-        form.addRow(oracle_row)
-        self.error = error_label("move-error")
-        form.addRow(self.error)
-        self.result = QLabel()
-        self.result.setObjectName("move-result")
-        self.result.setWordWrap(True)
-        self.result.setTextFormat(Qt.TextFormat.RichText)
-        form.addRow(self.result)
+        return self.dice_row
+
+    def _build_apply_row(self) -> QHBoxLayout:
         apply_row = QHBoxLayout()
         self.apply_button = _button(self.tr("&Apply outcome"), "move-apply", self.apply_outcome)
         self.apply_label = QLabel()
@@ -352,9 +365,7 @@ class MovesPanel(QWidget):
         self.apply_label.setWordWrap(True)
         apply_row.addWidget(self.apply_button)
         apply_row.addWidget(self.apply_label, 1)
-        form.addRow(apply_row)
-        layout.addWidget(self.roll_box, 0)
-        return panel
+        return apply_row
 
     # Browsing ------------------------------------------------------------------------
 

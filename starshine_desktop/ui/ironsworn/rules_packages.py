@@ -34,6 +34,8 @@ from starshine_desktop.ui.i18n import refusal_text, translate
 from starshine_desktop.ui.models.table_model import Column, TableModel, fetch_each
 
 if TYPE_CHECKING:  # the menu is built with the window; these load when first used
+    from PySide6.QtWidgets import QDialogButtonBox
+
     from starshine_desktop.rules.ironsworn.datasworn import (
         Asset,
         Condition,
@@ -307,7 +309,41 @@ class RemovePackagesDialog(QDialog):
         self.setObjectName("remove-rules-packages")
         self.setWindowTitle(self.tr("Remove rules package"))
         service = host.campaign.rules_packages
-        columns: tuple[Column[ImportedPackage], ...] = (
+        self.model: TableModel[ImportedPackage] = TableModel(
+            self._columns(),
+            kinds=[RecordKind.RULES_PACKAGE],
+            fetch=fetch_each(service.package),
+            default_order=lambda p: p.title.casefold(),
+            parent=self,
+        )
+        self.model.reset_rows(service.packages())
+        layout = QVBoxLayout(self)
+        self.intro = QLabel(
+            self.tr(
+                "Removing a package takes its moves and oracle tables out of the Reference. "
+                "Results already rolled stay in the oracle history; Edit › Undo brings the "
+                "package back."
+            )
+        )
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
+        self.table = self._build_table()
+        layout.addWidget(self.table, 1)
+        self.empty = QLabel(self.tr("The campaign has no rules packages."))
+        self.empty.setObjectName("rules-packages-empty")
+        layout.addWidget(self.empty)
+        self.buttons = self._build_buttons()
+        layout.addWidget(self.buttons)
+        self.table.selectionModel().selectionChanged.connect(lambda *_a: self._update())
+        for signal in (self.model.rowsInserted, self.model.rowsRemoved, self.model.modelReset):
+            signal.connect(lambda *_a: self._update())
+        if self.model.rowCount():
+            self.table.selectRow(0)
+        self._update()
+        self.resize(620, 320)
+
+    def _columns(self) -> tuple[Column[ImportedPackage], ...]:
+        return (
             Column(self.tr("Title"), lambda p: p.title),
             Column(self.tr("Credit"), lambda p: p.source),
             Column(self.tr("Version"), lambda p: p.version),
@@ -332,56 +368,32 @@ class RemovePackagesDialog(QDialog):
                 lambda p: p.imported_at,
             ),
         )
-        self.model: TableModel[ImportedPackage] = TableModel(
-            columns,
-            kinds=[RecordKind.RULES_PACKAGE],
-            fetch=fetch_each(service.package),
-            default_order=lambda p: p.title.casefold(),
-            parent=self,
-        )
-        self.model.reset_rows(service.packages())
-        layout = QVBoxLayout(self)
-        self.intro = QLabel(
-            self.tr(
-                "Removing a package takes its moves and oracle tables out of the Reference. "
-                "Results already rolled stay in the oracle history; Edit › Undo brings the "
-                "package back."
-            )
-        )
-        self.intro.setWordWrap(True)
-        layout.addWidget(self.intro)
-        self.table = QTableView()
-        self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
-        self.table.setObjectName("rules-packages-table")
-        self.table.setAccessibleName(self.tr("Imported rules packages"))
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().hide()
-        header = self.table.horizontalHeader()
+
+    def _build_table(self) -> QTableView:
+        table = QTableView()
+        table.setTabKeyNavigation(False)  # Tab moves on to the next control
+        table.setObjectName("rules-packages-table")
+        table.setAccessibleName(self.tr("Imported rules packages"))
+        table.setModel(self.model)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.verticalHeader().hide()
+        header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        layout.addWidget(self.table, 1)
-        self.empty = QLabel(self.tr("The campaign has no rules packages."))
-        self.empty.setObjectName("rules-packages-empty")
-        layout.addWidget(self.empty)
+        return table
+
+    def _build_buttons(self) -> QDialogButtonBox:
         from PySide6.QtWidgets import QDialogButtonBox  # built with the dialog, not the menu
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.remove_button = QPushButton(self.tr("&Remove…"))
         self.remove_button.setObjectName("remove-rules-package")
-        self.buttons.addButton(self.remove_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.remove_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.remove_button.clicked.connect(lambda _checked=False: self.remove_chosen())
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
-        self.table.selectionModel().selectionChanged.connect(lambda *_a: self._update())
-        for signal in (self.model.rowsInserted, self.model.rowsRemoved, self.model.modelReset):
-            signal.connect(lambda *_a: self._update())
-        if self.model.rowCount():
-            self.table.selectRow(0)
-        self._update()
-        self.resize(620, 320)
+        buttons.rejected.connect(self.reject)
+        return buttons
 
     def _update(self) -> None:
         self.remove_button.setEnabled(self.chosen() is not None)

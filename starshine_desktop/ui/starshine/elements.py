@@ -55,7 +55,22 @@ class ElementsPage(SectionPage):
         self.tabs = QTabWidget()
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
-        self.elements = self._table(
+        self.elements = self._build_elements_table()
+        self.traits = self._build_traits_table()
+        self.actors = self._build_actors_table()
+        self.tabs.addTab(self.elements, self.tr("Elements"))
+        self.tabs.addTab(self.traits, self.tr("Traits"))
+        self.tabs.addTab(self.actors, self.tr("Actors"))
+        self.add_director_button = QPushButton(self.tr("Add the Director"))
+        self.add_director_button.setObjectName("actors-add-director")
+        self.add_director_button.clicked.connect(self._add_director)
+        self.actors.extra_bar.insertWidget(
+            self.actors.extra_bar.count() - 1, self.add_director_button
+        )
+        self.reload()
+
+    def _build_elements_table(self) -> RecordTable:
+        return self._table(
             "elements",
             [
                 text_column(
@@ -76,7 +91,9 @@ class ElementsPage(SectionPage):
             self.tr("Add Element"),
             lambda ids: self.host.campaign.records.find_elements(ids),
         )
-        self.traits = self._table(
+
+    def _build_traits_table(self) -> RecordTable:
+        return self._table(
             "all-traits",
             [
                 text_column(
@@ -98,7 +115,7 @@ class ElementsPage(SectionPage):
                     self._holder_label,
                     None,
                     TraitFields.ON,
-                    ComboEditor(lambda: holder_choices(host)),
+                    ComboEditor(lambda: holder_choices(self.host)),
                     holder_of,
                 ),
                 Column(
@@ -106,7 +123,7 @@ class ElementsPage(SectionPage):
                     self._creator_label,
                     None,
                     TraitFields.CREATED_BY,
-                    ComboEditor(lambda: creator_choices(host)),
+                    ComboEditor(lambda: creator_choices(self.host)),
                     creator_of,
                 ),
             ],
@@ -115,7 +132,9 @@ class ElementsPage(SectionPage):
             self.tr("Add Trait"),
             lambda ids: self.host.campaign.records.find_trait_listing(ids),
         )
-        self.actors = self._table(
+
+    def _build_actors_table(self) -> RecordTable:
+        return self._table(
             "actors",
             [
                 text_column(
@@ -133,16 +152,6 @@ class ElementsPage(SectionPage):
             self.tr("Add Actor"),
             lambda ids: self.host.campaign.records.find_actors(ids),
         )
-        self.tabs.addTab(self.elements, self.tr("Elements"))
-        self.tabs.addTab(self.traits, self.tr("Traits"))
-        self.tabs.addTab(self.actors, self.tr("Actors"))
-        self.add_director_button = QPushButton(self.tr("Add the Director"))
-        self.add_director_button.setObjectName("actors-add-director")
-        self.add_director_button.clicked.connect(self._add_director)
-        self.actors.extra_bar.insertWidget(
-            self.actors.extra_bar.count() - 1, self.add_director_button
-        )
-        self.reload()
 
     def _table(
         self,

@@ -231,17 +231,51 @@ class EpisodesPage(SectionPage):
         splitter = QSplitter(Qt.Orientation.Horizontal)
         layout.addWidget(splitter)
 
+        splitter.addWidget(self._build_episode_list())
+        splitter.addWidget(self._build_episode_panel())
+        splitter.setSizes([380, 620])
+        self.reload()
+        self._select_running_episode()
+
+    # Building ------------------------------------------------------------------------
+
+    def _build_episode_list(self) -> QWidget:
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         self.episodes = self._episode_table()
         left_layout.addWidget(self.episodes, 1)
         left_layout.addWidget(self._new_episode_form())
-        splitter.addWidget(left)
+        return left
 
+    def _build_episode_panel(self) -> QWidget:
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self._build_title())
+        right_layout.addLayout(self._build_players_row())
+        self.matrix_model: TableModel[CheckRow] = TableModel(
+            check_columns(None), on_edit=self._check_cell, parent=self
+        )
+        right_layout.addWidget(self._build_matrix(), 2)
+        right_layout.addLayout(self._build_tick_buttons())
+        self.matrix.selectionModel().currentChanged.connect(
+            lambda *_args: self._update_tick_buttons()
+        )
+        self.matrix_error = QLabel()
+        self.matrix_error.setObjectName("episode-error")
+        mark_as_error(self.matrix_error)
+        self.matrix_error.setWordWrap(True)
+        right_layout.addWidget(self.matrix_error)
+        self.outcome_text = QPlainTextEdit()
+        self.outcome_text.setObjectName("episode-outcomes")
+        self.outcome_text.setAccessibleName(self.tr("Outcomes of the Episode"))
+        self.outcome_text.setReadOnly(True)
+        right_layout.addWidget(self.outcome_text, 1)
+        right_layout.addLayout(self._build_close_buttons())
+        return right
+
+    def _build_title(self) -> QLabel:
         self.title_label = QLabel(self.tr("Select an Episode, or create one."))
         self.title_label.setObjectName("episode-title")
         font = self.title_label.font()
@@ -249,7 +283,9 @@ class EpisodesPage(SectionPage):
         font.setBold(True)
         self.title_label.setFont(font)
         self.title_label.setWordWrap(True)
-        right_layout.addWidget(self.title_label)
+        return self.title_label
+
+    def _build_players_row(self) -> QHBoxLayout:
         players_row = QHBoxLayout()
         players_label = QLabel(self.tr("Players:"))
         players_row.addWidget(players_label)
@@ -261,10 +297,9 @@ class EpisodesPage(SectionPage):
         self.players_list.setMaximumHeight(self.fontMetrics().height() * 2 + 12)
         self.players_list.itemChanged.connect(self._player_toggled)
         players_row.addWidget(self.players_list, 1)
-        right_layout.addLayout(players_row)
-        self.matrix_model: TableModel[CheckRow] = TableModel(
-            check_columns(None), on_edit=self._check_cell, parent=self
-        )
+        return players_row
+
+    def _build_matrix(self) -> FrozenColumnTable:
         self.matrix = FrozenColumnTable()  # the Persona column stays while the grid scrolls
         self.matrix.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.matrix.setObjectName("episode-matrix")
@@ -279,7 +314,9 @@ class EpisodesPage(SectionPage):
         self.matrix.horizontalHeader().setToolTip(
             self.tr("Click a player's name to tick their whole column")
         )
-        right_layout.addWidget(self.matrix, 2)
+        return self.matrix
+
+    def _build_tick_buttons(self) -> QHBoxLayout:
         ticks_row = QHBoxLayout()
         self.tick_row_button = QPushButton(self.tr("Tick the &row"))
         self.tick_row_button.setObjectName("episode-tick-row")
@@ -297,20 +334,9 @@ class EpisodesPage(SectionPage):
         ticks_row.addWidget(self.tick_row_button)
         ticks_row.addWidget(self.tick_column_button)
         ticks_row.addWidget(self.tick_needs.hint, 1)
-        right_layout.addLayout(ticks_row)
-        self.matrix.selectionModel().currentChanged.connect(
-            lambda *_args: self._update_tick_buttons()
-        )
-        self.matrix_error = QLabel()
-        self.matrix_error.setObjectName("episode-error")
-        mark_as_error(self.matrix_error)
-        self.matrix_error.setWordWrap(True)
-        right_layout.addWidget(self.matrix_error)
-        self.outcome_text = QPlainTextEdit()
-        self.outcome_text.setObjectName("episode-outcomes")
-        self.outcome_text.setAccessibleName(self.tr("Outcomes of the Episode"))
-        self.outcome_text.setReadOnly(True)
-        right_layout.addWidget(self.outcome_text, 1)
+        return ticks_row
+
+    def _build_close_buttons(self) -> QHBoxLayout:
         self.close_button = QPushButton(self.tr("Close Episode and award Advances"))
         self.close_button.setObjectName("episode-close")
         self.close_button.clicked.connect(self.close_episode)
@@ -323,13 +349,7 @@ class EpisodesPage(SectionPage):
         buttons = QHBoxLayout()
         buttons.addWidget(self.close_button, 1)
         buttons.addWidget(self.print_button)
-        right_layout.addLayout(buttons)
-        splitter.addWidget(right)
-        splitter.setSizes([380, 620])
-        self.reload()
-        self._select_running_episode()
-
-    # Building ------------------------------------------------------------------------
+        return buttons
 
     def _episode_table(self) -> RecordTable:
         box: list[RecordTable] = []

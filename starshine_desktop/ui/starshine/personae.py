@@ -200,6 +200,24 @@ class PersonaeSection(SectionPage):
     def _build_personae_page(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
+        layout.addLayout(self._build_bar())
+        self._build_table()
+        self.sheet = PersonaSheet(self._commit_field)
+        self.sheet.set_modifier_source(lambda pid: self.host.campaign.records.modifier_totals(pid))
+        scroll = self._sheet_scroll = QScrollArea()
+        scroll.setWidget(self.sheet)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.sheet.form_built.connect(self._fit_sheet)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(self._build_persona_tabs(scroll))
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        layout.addWidget(self.splitter, 1)
+        return page
+
+    def _build_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
         self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName("persona-filter")
@@ -217,12 +235,25 @@ class PersonaeSection(SectionPage):
         self.challenge_button = QPushButton(self.tr("Start Challenge…"))
         self.challenge_button.setToolTip(self.tr(CHALLENGE_TIP))
         self.challenge_button.clicked.connect(self.start_challenge)
-        self.columns_button = QToolButton()
-        self.columns_button.setObjectName("personae-columns")
-        self.columns_button.setText(self.tr("Columns"))
-        self.columns_button.setToolTip(self.tr("Choose which columns the table shows"))
-        self.columns_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.columns_menu = QMenu(self.columns_button)
+        self.columns_button = self._build_columns_button()
+        bar.addWidget(self.filter_edit, 1)
+        bar.addWidget(self.columns_button)
+        for button in (
+            self.add_button,
+            self.duplicate_button,
+            self.delete_button,
+            self.challenge_button,
+        ):
+            bar.addWidget(button)
+        return bar
+
+    def _build_columns_button(self) -> QToolButton:
+        button = QToolButton()
+        button.setObjectName("personae-columns")
+        button.setText(self.tr("Columns"))
+        button.setToolTip(self.tr("Choose which columns the table shows"))
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.columns_menu = QMenu(button)
         self.column_actions: dict[str, QAction] = {}
         for number, column in enumerate(COLUMNS):
             if column.header in FIXED_COLUMNS:
@@ -233,19 +264,11 @@ class PersonaeSection(SectionPage):
             action.setChecked(column.header in DEFAULT_COLUMNS)
             action.toggled.connect(lambda _on, header=column.header: self._column_chosen(header))
             self.column_actions[column.header] = action
-        self.columns_button.setMenu(self.columns_menu)
+        button.setMenu(self.columns_menu)
         self._settings: QSettings | None = None
-        bar.addWidget(self.filter_edit, 1)
-        bar.addWidget(self.columns_button)
-        for button in (
-            self.add_button,
-            self.duplicate_button,
-            self.delete_button,
-            self.challenge_button,
-        ):
-            bar.addWidget(button)
-        layout.addLayout(bar)
+        return button
 
+    def _build_table(self) -> None:
         self.table = QTableView()
         self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.table.setObjectName("personae-table")
@@ -281,21 +304,6 @@ class PersonaeSection(SectionPage):
         delete_key.triggered.connect(self.delete_persona)
         self.table.addAction(delete_key)
         self._delete_key = delete_key
-
-        self.sheet = PersonaSheet(self._commit_field)
-        self.sheet.set_modifier_source(lambda pid: self.host.campaign.records.modifier_totals(pid))
-        scroll = self._sheet_scroll = QScrollArea()
-        scroll.setWidget(self.sheet)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.sheet.form_built.connect(self._fit_sheet)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(self.table)
-        self.splitter.addWidget(self._build_persona_tabs(scroll))
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
-        layout.addWidget(self.splitter, 1)
-        return page
 
     # Layout --------------------------------------------------------------------------
 
