@@ -143,7 +143,7 @@ p.track { margin-top: 1px; margin-bottom: 0; }
 p.boxes { margin-top: 0; margin-bottom: 2px; }
 """
 A5_CSS = """
-body { font-size: 7.5pt; }
+td, p { font-size: 8pt; }
 h2 { font-size: large; margin-top: 3px; margin-bottom: 1px; }
 h3 { font-size: medium; margin-top: 2px; margin-bottom: 1px; }
 table.grid th { font-size: 7pt; }
@@ -158,9 +158,9 @@ span.tag { font-size: 7pt; }
 span.small { font-size: 7pt; }
 td.big { font-size: 10pt; }
 """
-"""The sheet on A5: the same form in smaller (never under 7 pt) and tighter type. Qt sizes
-a heading from the document's font (``large`` is 1.2 times it, ``medium`` the same), never
-from a size in points."""
+"""The sheet on A5: the same form in smaller (never under 7 pt) and tighter type, set on the
+cells and paragraphs (Qt ignores a body's font size). Qt sizes a heading from the document's
+font (``large`` is 1.2 times it, ``medium`` the same), never from a size in points."""
 PAGE_BREAK = "<p style='page-break-before: always; margin: 0'></p>"
 """An empty paragraph that starts a new page."""
 LINE_SPACE = "<span style='font-size: 11pt'>&nbsp;</span>"
