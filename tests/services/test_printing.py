@@ -77,6 +77,7 @@ from starshine_desktop.services.printing.model import (
     TraitPrint,
 )
 from starshine_desktop.services.printing.persona_sheet import (
+    A5_CSS,
     LINE_SPACE,
     PENCIL_ROWS,
     pencil_rows,
@@ -362,6 +363,43 @@ def test_pencil_sheet_has_every_label_and_blank_boxes_but_no_values() -> None:
     assert document.html.count("mark:track-0") == 10 * tracks
     assert "mark:ruled" in document.html  # the notes ruled down to the foot of the page
     assert "☐" not in document.html and "☒" not in document.html
+
+
+def test_the_pencil_sheet_on_a5_has_fewer_rows_three_pages_and_no_type_under_7_pt() -> None:
+    document = pencil_sheet(Paper.A5)
+    rows = {key: pencil_rows(key, Paper.A5) for key in PENCIL_ROWS}
+    # The counts docs/printing.md states for A5.
+    assert rows == {
+        "characteristics": 3,
+        "expressions": 2,
+        "modifiers": 2,
+        "traits": 6,
+        "investments": 3,
+        "strategies": 3,
+        "advances": 6,
+        "stance_changes": 5,
+        "vows": 2,
+        "tracks": 1,
+    }
+    expected = 12 + rows["characteristics"] + 2 * rows["modifiers"]
+    expected += 4 * rows["traits"] + 3 * rows["investments"]
+    expected += 2 * rows["strategies"] + 3 * rows["advances"]
+    expected += 3 * rows["stance_changes"]
+    expected += 1 + len(Stat)  # plot points and stats
+    assert document.html.count(WRITING_SPACE) == expected
+    assert document.html.count(LINE_SPACE) == rows["characteristics"] * rows["expressions"]
+    tracks = rows["vows"] + rows["tracks"] + 3  # and the three legacies
+    assert document.html.count("mark:track-0") == 10 * tracks
+    # The front, the records with the Cortex-style block and notes, the Ironsworn block.
+    assert document.html.count("page-break-before: always") == 2
+    assert document.html.count("mark:ruled") == 1  # ruled to the foot of the second page
+    sizes = [float(size) for size in re.findall(r"font-size:\s*([\d.]+)pt", document.html)]
+    # The last rule of each kind wins: what A5 sets is at least 7 pt.
+    a5_sizes = re.findall(r"font-size:\s*([\d.]+)pt", A5_CSS)
+    assert a5_sizes and min(float(size) for size in a5_sizes) >= 7
+    assert min(sizes) >= 7
+    # A4's sheet is as it was: one page break, the rows of A4.
+    assert pencil_sheet(Paper.A4).html.count("page-break-before: always") == 1
 
 
 def typical_persona() -> PersonaPrint:

@@ -16,7 +16,10 @@ then the notes. A front page too tall for the paper (measured by the renderer, w
 the document's ``variants`` in turn) has its longest lists printed after it instead.
 
 Black on white with ruled tables (no colour carries meaning), sized in percent so the same
-HTML fits every paper; on A5 the columns are stacked.
+HTML fits every paper. On A5 the pencil sheet is three pages: fewer blank rows in smaller
+type (``A5_CSS``, nothing under 7 pt), the records, the Cortex-style block and the notes on
+the second page and the Ironsworn block on the third; a filled sheet whose front is too long
+for the page has its sections flow on one under the other.
 """
 
 from __future__ import annotations
@@ -91,10 +94,23 @@ PENCIL_ROWS = {
     "tracks": 2,
 }
 """Rows of the pencil sheet on US Letter, and the fewest rows each list of a Persona sheet
-prints; other papers add rows to fill their pages (``EXTRA_ROWS``)."""
+prints there; other papers add rows to fill their pages, or on A5 leave some out to keep
+the sheet to three pages (``EXTRA_ROWS``)."""
 EXTRA_ROWS: dict[Paper, dict[str, int]] = {
     Paper.A4: {"traits": 1, "modifiers": 1},
     Paper.LEGAL: {"traits": 4, "investments": 2, "modifiers": 2, "characteristics": 1},
+    Paper.A5: {
+        "characteristics": -2,
+        "expressions": -1,
+        "modifiers": -1,
+        "traits": -3,
+        "investments": -2,
+        "strategies": -1,
+        "advances": -4,
+        "stance_changes": -3,
+        "vows": -1,
+        "tracks": -1,
+    },
 }
 _rows: ContextVar[Paper] = ContextVar("pencil_rows_paper", default=Paper.LETTER)
 
@@ -126,6 +142,25 @@ td.state { white-space: nowrap; }
 p.track { margin-top: 1px; margin-bottom: 0; }
 p.boxes { margin-top: 0; margin-bottom: 2px; }
 """
+A5_CSS = """
+td, p { font-size: 8pt; }
+h2 { font-size: large; margin-top: 3px; margin-bottom: 1px; }
+h3 { font-size: medium; margin-top: 2px; margin-bottom: 1px; }
+table.grid th { font-size: 7pt; }
+p.note { font-size: 7pt; margin-bottom: 1px; }
+table.grid { margin-bottom: 2px; }
+table.grid td, table.grid th { padding: 1px; }
+td.scorelabel { font-size: 7pt; }
+td.scorevalue { font-size: 12pt; }
+td.scoremod { font-size: 7pt; }
+td.stance { font-size: 10pt; }
+span.tag { font-size: 7pt; }
+span.small { font-size: 7pt; }
+td.big { font-size: 10pt; }
+"""
+"""The sheet on A5: the same form in smaller (never under 7 pt) and tighter type, set on the
+cells and paragraphs (Qt ignores a body's font size). Qt sizes a heading from the document's
+font (``large`` is 1.2 times it, ``medium`` the same), never from a size in points."""
 PAGE_BREAK = "<p style='page-break-before: always; margin: 0'></p>"
 """An empty paragraph that starts a new page."""
 LINE_SPACE = "<span style='font-size: 11pt'>&nbsp;</span>"
@@ -289,7 +324,7 @@ def _characteristics(persona: PersonaPrint | None) -> str:
     )
     filled: Sequence[CharacteristicPrint] = () if persona is None else persona.characteristics
     rows = [_characteristic_row(c) for c in filled]
-    lines = "<br/>".join([LINE_SPACE] * PENCIL_ROWS["expressions"])
+    lines = "<br/>".join([LINE_SPACE] * pencil_rows("expressions"))
     rows += [
         f"<tr><td width='80%'>{WRITING_SPACE}</td><td width='20%'>&nbsp;</td></tr>"
         f"<tr><td colspan='2'>{lines}</td></tr>"
@@ -306,7 +341,7 @@ def _characteristic_row(c: CharacteristicPrint) -> str:
     corrupt = " <i>(" + translate("Print", "corrupt") + ")</i>" if c.corrupt else ""
     name = text(c.shown_name) + corrupt
     written = [f"{tick_box()} {text(e)}" for e in c.expressions]
-    written += [LINE_SPACE] * max(0, PENCIL_ROWS["expressions"] - len(written))
+    written += [LINE_SPACE] * max(0, pencil_rows("expressions") - len(written))
     return (
         f"<tr><td width='80%'><b>{name}</b></td><td width='20%' align='center' "
         f"class='big'>{c.value}</td></tr><tr><td colspan='2'>{'<br/>'.join(written)}</td></tr>"
@@ -557,10 +592,9 @@ def _legacies(persona: PersonaPrint | None) -> str:
     return "".join(parts)
 
 
-def _ironsworn(persona: PersonaPrint | None, halves: bool = False) -> str:
+def _ironsworn(persona: PersonaPrint | None) -> str:
     """Return the Ironsworn block: stats, meters, momentum, impacts, vows, progress and
-    legacy tracks, experience; kept whole on one page (``halves``: in two parts, each whole,
-    for a page too small for all of it)."""
+    legacy tracks, experience; kept whole on one page."""
     sheet = None if persona is None else persona.ironsworn
     stat_values = {} if sheet is None else {n.casefold(): v for n, v in sheet.stats}
     stats = grid_table(
@@ -607,8 +641,6 @@ def _ironsworn(persona: PersonaPrint | None, halves: bool = False) -> str:
         + f"</b></p>{impacts}"
     )
     tracks = _progress_tracks(persona) + _legacies(persona) + f"<p class='track'>{experience}</p>"
-    if halves:
-        return _together(condition) + _together(tracks)
     return _together(condition + tracks)
 
 
@@ -641,7 +673,9 @@ SECTION_BUILDERS = {
 LEFT_SECTIONS = ("characteristics", "modifiers")
 
 
-def _front(persona: PersonaPrint | None, moved: Sequence[str], stacked: bool) -> tuple[str, str]:
+def _front(
+    persona: PersonaPrint | None, moved: Sequence[str], left_share: int, stacked: bool
+) -> tuple[str, str]:
     """Return the front page's sections, and those that go after it (``moved``)."""
     left: list[str] = []
     right: list[str] = []
@@ -660,39 +694,55 @@ def _front(persona: PersonaPrint | None, moved: Sequence[str], stacked: bool) ->
             column.append(f"<h2>{heading}</h2>{SECTION_BUILDERS[key](persona)}")
     if stacked:
         return "".join(left + right), "".join(after)
-    return _two_columns("".join(left), "".join(right)), "".join(after)
+    return _two_columns("".join(left), "".join(right), left_share), "".join(after)
 
 
-def _two_columns(left: str, right: str) -> str:
+def _two_columns(left: str, right: str, left_share: int = 49) -> str:
+    """Return two columns side by side, the left ``left_share`` percent of the width."""
     return (
         "<table width='100%' cellspacing='0' cellpadding='0'><tr>"
-        f"<td width='49%' valign='top'>{left}</td><td width='2%'>&nbsp;</td>"
-        f"<td width='49%' valign='top'>{right}</td></tr></table>"
+        f"<td width='{left_share}%' valign='top'>{left}</td><td width='2%'>&nbsp;</td>"
+        f"<td width='{98 - left_share}%' valign='top'>{right}</td></tr></table>"
     )
 
 
-def _sheet(persona: PersonaPrint | None, campaign: str, moved: Sequence[str], paper: Paper) -> str:
+def _sheet(
+    persona: PersonaPrint | None,
+    campaign: str,
+    moved: Sequence[str],
+    paper: Paper,
+    stacked: bool = False,
+) -> str:
     token = _rows.set(paper)
     try:
-        return _sheet_on(persona, campaign, moved, paper)
+        return _sheet_on(persona, campaign, moved, paper, stacked)
     finally:
         _rows.reset(token)
 
 
 def _sheet_on(
-    persona: PersonaPrint | None, campaign: str, moved: Sequence[str], paper: Paper
+    persona: PersonaPrint | None, campaign: str, moved: Sequence[str], paper: Paper, stacked: bool
 ) -> str:
-    stacked = paper is Paper.A5
-    columns, after = _front(persona, moved, stacked)
+    # On A5 the right column is the wider: its tables have the more columns.
+    columns, after = _front(persona, moved, 44 if paper is Paper.A5 else 49, stacked)
     scores = "<h2>" + translate("Print", "Scores") + "</h2>"
     front = _head(persona, campaign) + scores + _scores_table(persona) + columns
     if after:
         after = PAGE_BREAK + after  # a list too long for the front page starts the next one
+    if paper is Paper.A5:
+        # A half page: the Advances, the changes of Stance, the Cortex-style block and notes
+        # ruled down to the foot of that page; then the Ironsworn block on a page of its own
+        # (a ten-box track is wider than half the page).
+        # Stacked (a filled sheet whose front is too long for the page), it all flows on.
+        records = _advances(persona) + _stance_changes(persona) + _cortex(persona)
+        back = ("" if stacked else PAGE_BREAK) + records + _notes(persona)
+        return front + after + back + PAGE_BREAK + _ironsworn(persona)
     records = _advances(persona) + _stance_changes(persona) + _cortex(persona)
-    ironsworn = _ironsworn(persona, halves=stacked)
-    if stacked:  # a small page: everything flows on, each block kept whole
-        return front + after + records + ironsworn + _notes(persona)
-    return front + after + PAGE_BREAK + _two_columns(records, ironsworn) + _notes(persona)
+    return front + after + PAGE_BREAK + _two_columns(records, _ironsworn(persona)) + _notes(persona)
+
+
+def _css(paper: Paper) -> str:
+    return SHEET_CSS + A5_CSS if paper is Paper.A5 else SHEET_CSS
 
 
 def _moved_orders(persona: PersonaPrint) -> list[tuple[str, ...]]:
@@ -709,9 +759,14 @@ def _moved_orders(persona: PersonaPrint) -> list[tuple[str, ...]]:
 def persona_sheet(persona: PersonaPrint, campaign: str, paper: Paper = Paper.A4) -> FlowDocument:
     """Return the filled sheet of one Persona: the pencil sheet's form with its values."""
     title = translate("Print", "Persona sheet: {name}").format(name=persona.name)
-    # On A5 the sections flow one under the other: nothing is moved after the front page.
-    orders = [()] if paper is Paper.A5 else _moved_orders(persona)
-    layouts = [page(title, _sheet(persona, campaign, moved, paper), SHEET_CSS) for moved in orders]
+    css = _css(paper)
+    if paper is Paper.A5:
+        # A front too long for half a page flows on, its sections one under the other,
+        # rather than leave the front page empty with every list after it.
+        sheets = [_sheet(persona, campaign, (), paper), _sheet(persona, campaign, (), paper, True)]
+    else:
+        sheets = [_sheet(persona, campaign, moved, paper) for moved in _moved_orders(persona)]
+    layouts = [page(title, sheet, css) for sheet in sheets]
     return FlowDocument(
         title=title,
         html=layouts[0],
@@ -725,6 +780,6 @@ def pencil_sheet(paper: Paper = Paper.A4) -> FlowDocument:
     title = translate("Print", "Persona sheet (blank)")
     return FlowDocument(
         title=title,
-        html=page(title, _sheet(None, "", (), paper), SHEET_CSS),
+        html=page(title, _sheet(None, "", (), paper), _css(paper)),
         footer=translate("Print", "Starshine Persona sheet"),
     )
