@@ -327,7 +327,8 @@ def test_the_connection_goes_offline_and_comes_back_and_an_edit_while_down_says_
     window.personae.select_persona(1)
     own_server.stop_cleanly()
     qtbot.waitUntil(lambda: live.state is ConnectionState.OFFLINE, timeout=10_000)
-    assert live.indicator.text().startswith("Offline: the server on this computer cannot be reached")
+    offline = "Offline: the server on this computer cannot be reached"
+    assert live.indicator.text().startswith(offline)
     for palette_name, palette in (("light", QPalette()), ("dark", dark_palette())):
         window.setPalette(palette)
         for width, height in ((1366, 768), (1024, 600)):
