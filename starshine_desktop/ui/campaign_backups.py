@@ -19,8 +19,8 @@ from starshine_desktop.ui.i18n import refusal_text, translate
 if TYPE_CHECKING:
     from starshine_desktop.ui.dialogs.restore_backup import RestoreBackupDialog
 
-#: How often a campaign with saved changes is backed up during a session.
 SESSION_BACKUP_MINUTES = 30
+"""How often a campaign with saved changes is backed up during a session."""
 
 
 class CampaignBackups(FileFlow):

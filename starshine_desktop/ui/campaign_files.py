@@ -43,8 +43,8 @@ RECENT_KEY = "recent_campaigns"
 MAX_RECENT = 8
 
 
-#: The campaigns whose synced or shared folder the person was warned about and accepted.
 ACCEPTED_LOCATIONS_KEY = "location/accepted"
+"""The campaigns whose synced or shared folder the person was warned about and accepted."""
 
 
 def confirm_location(
