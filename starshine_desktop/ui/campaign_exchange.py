@@ -13,7 +13,14 @@ from typing import TYPE_CHECKING
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.storage.errors import StorageError
-from starshine_desktop.ui.file_flow import CANNOT_EXPORT, CANNOT_IMPORT, FileFlow
+from starshine_desktop.ui.file_flow import (
+    CANNOT_EXPORT,
+    CANNOT_IMPORT,
+    FileFlow,
+    choose_file_to_open,
+    choose_folder,
+    choose_json_to_write,
+)
 from starshine_desktop.ui.i18n import refusal_text, translate
 
 if TYPE_CHECKING:
@@ -27,31 +34,14 @@ JSON_FILTER = QT_TRANSLATE_NOOP("CampaignFiles", "Campaign JSON (*.json);;All fi
 
 def choose_json_to_import(parent: QWidget, folder: Path) -> Path | None:
     """Ask for a campaign JSON file to import."""
-    from PySide6.QtWidgets import QFileDialog  # not needed before the window is painted
-
-    name, _ = QFileDialog.getOpenFileName(
-        parent,
-        translate("CampaignFiles", "Import campaign JSON"),
-        str(folder),
-        translate("CampaignFiles", JSON_FILTER),
-    )
-    return Path(name) if name else None
+    title = translate("CampaignFiles", "Import campaign JSON")
+    return choose_file_to_open(parent, title, folder, translate("CampaignFiles", JSON_FILTER))
 
 
 def choose_json_to_export(parent: QWidget, suggested: Path) -> Path | None:
     """Ask where the campaign JSON goes (the dialog asks before replacing a file)."""
-    from PySide6.QtWidgets import QFileDialog
-
-    name, _ = QFileDialog.getSaveFileName(
-        parent,
-        translate("CampaignFiles", "Export campaign JSON"),
-        str(suggested),
-        translate("CampaignFiles", JSON_FILTER),
-    )
-    if not name:
-        return None
-    path = Path(name)
-    return path if path.suffix else path.with_suffix(".json")
+    title = translate("CampaignFiles", "Export campaign JSON")
+    return choose_json_to_write(parent, title, suggested, translate("CampaignFiles", JSON_FILTER))
 
 
 def markdown_summary(result: MarkdownExport) -> str:
@@ -93,11 +83,7 @@ def kept_notes_message(result: MarkdownExport) -> str:
 
 def choose_markdown_folder(parent: QWidget, folder: Path) -> Path | None:
     """Ask for the folder of the Markdown notes (an Obsidian vault or a folder in one)."""
-    from PySide6.QtWidgets import QFileDialog
-
-    title = translate("CampaignFiles", "Export Markdown notes into")
-    name = QFileDialog.getExistingDirectory(parent, title, str(folder))
-    return Path(name) if name else None
+    return choose_folder(parent, translate("CampaignFiles", "Export Markdown notes into"), folder)
 
 
 class CampaignExchange(FileFlow):

@@ -1,5 +1,5 @@
-"""What every File action shares (all systems): the window it runs for and how it says what
-went wrong.
+"""What every File action shares (all systems): the window it runs for, how it says what
+went wrong, and the dialogs that ask for a file or a folder.
 
 ``FileFlow`` is the base of the File menu (``campaign_files.CampaignFiles``) and of the flows
 it runs: campaign JSON and Markdown (``campaign_exchange.py``), Persona files
@@ -22,6 +22,34 @@ if TYPE_CHECKING:
 
 CANNOT_IMPORT = QT_TRANSLATE_NOOP("CampaignFiles", "Cannot import")
 CANNOT_EXPORT = QT_TRANSLATE_NOOP("CampaignFiles", "Cannot export")
+
+
+def choose_file_to_open(parent: QWidget, title: str, folder: Path, filters: str) -> Path | None:
+    """Ask for a file to read, starting in ``folder``; None when the person cancels."""
+    from PySide6.QtWidgets import QFileDialog  # not needed before the window is painted
+
+    name, _ = QFileDialog.getOpenFileName(parent, title, str(folder), filters)
+    return Path(name) if name else None
+
+
+def choose_json_to_write(parent: QWidget, title: str, suggested: Path, filters: str) -> Path | None:
+    """Ask where a JSON file goes (the dialog asks before replacing a file); a name typed
+    without an ending gets ``.json``."""
+    from PySide6.QtWidgets import QFileDialog
+
+    name, _ = QFileDialog.getSaveFileName(parent, title, str(suggested), filters)
+    if not name:
+        return None
+    path = Path(name)
+    return path if path.suffix else path.with_suffix(".json")
+
+
+def choose_folder(parent: QWidget, title: str, folder: Path) -> Path | None:
+    """Ask for a folder, starting in ``folder``; None when the person cancels."""
+    from PySide6.QtWidgets import QFileDialog
+
+    name = QFileDialog.getExistingDirectory(parent, title, str(folder))
+    return Path(name) if name else None
 
 
 class FileFlow:

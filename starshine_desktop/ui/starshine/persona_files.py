@@ -9,12 +9,20 @@ to a folder of files, and a folder of files comes back as one undoable step.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.storage.errors import StorageError
-from starshine_desktop.ui.file_flow import CANNOT_EXPORT, CANNOT_IMPORT, FileFlow
+from starshine_desktop.ui.file_flow import (
+    CANNOT_EXPORT,
+    CANNOT_IMPORT,
+    FileFlow,
+    choose_file_to_open,
+    choose_folder,
+    choose_json_to_write,
+)
 from starshine_desktop.ui.i18n import refusal_text, translate
 
 if TYPE_CHECKING:
@@ -22,7 +30,6 @@ if TYPE_CHECKING:
 
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.services.starshine.persona_sync import (
-        PersonaUpdate,
         PersonaUpdatePlan,
         Side,
     )
@@ -39,10 +46,7 @@ CANNOT_IMPORT_PERSONA = QT_TRANSLATE_NOOP("CampaignFiles", "Cannot import the Pe
 
 def choose_persona_folder(parent: QWidget, folder: Path, title: str) -> Path | None:
     """Ask for a folder of Persona files (to write them into, or to import them from)."""
-    from PySide6.QtWidgets import QFileDialog
-
-    name = QFileDialog.getExistingDirectory(parent, title, str(folder))
-    return Path(name) if name else None
+    return choose_folder(parent, title, folder)
 
 
 def choose_player(parent: QWidget, names: list[str]) -> str | None:
@@ -69,31 +73,32 @@ def review_persona_update(parent: QWidget, plan: PersonaUpdatePlan) -> UpdateAns
 
 def choose_persona_to_import(parent: QWidget, folder: Path) -> Path | None:
     """Ask for a Persona file to import."""
-    from PySide6.QtWidgets import QFileDialog
-
-    name, _ = QFileDialog.getOpenFileName(
-        parent,
-        translate("CampaignFiles", "Import Persona"),
-        str(folder),
-        translate("CampaignFiles", PERSONA_FILTER),
-    )
-    return Path(name) if name else None
+    title = translate("CampaignFiles", "Import Persona")
+    return choose_file_to_open(parent, title, folder, translate("CampaignFiles", PERSONA_FILTER))
 
 
 def choose_persona_to_export(parent: QWidget, suggested: Path) -> Path | None:
     """Ask where the Persona file goes (the dialog asks before replacing a file)."""
-    from PySide6.QtWidgets import QFileDialog
+    title = translate("CampaignFiles", "Export Persona")
+    filters = translate("CampaignFiles", PERSONA_FILTER)
+    return choose_json_to_write(parent, title, suggested, filters)
 
-    name, _ = QFileDialog.getSaveFileName(
-        parent,
-        translate("CampaignFiles", "Export Persona"),
-        str(suggested),
-        translate("CampaignFiles", PERSONA_FILTER),
-    )
-    if not name:
-        return None
-    path = Path(name)
-    return path if path.suffix else path.with_suffix(".json")
+
+class Performed(Protocol):
+    """What a Persona file's import or update did: the edit made, and what to tell."""
+
+    @property
+    def edit(self) -> Edit:
+        """Return the undoable edit."""
+        ...
+
+    def summary(self) -> str:
+        """Return what was done, in one line for the status bar."""
+        ...
+
+
+Done = TypeVar("Done", bound=Performed)
+Read = TypeVar("Read")
 
 
 class PersonaFiles(FileFlow):
@@ -162,26 +167,16 @@ class PersonaFiles(FileFlow):
 
     def import_folder(self) -> bool:
         """Ask for a folder of Persona files; add and update them all as one undoable step."""
-        from starshine_desktop.services.exchange import ImportRefused
-        from starshine_desktop.services.starshine.persona_sync import FolderFile, FolderImport
+        from starshine_desktop.services.starshine.persona_sync import FolderFile
 
         host = self._host
         title = translate("CampaignFiles", "Import the Persona files of")
         folder = choose_persona_folder(self._parent, self._folder(), title)
         if folder is None:
             return False
-        refusal = host.read_only_message()
-        if refusal is not None:
-            self._not_imported(CANNOT_IMPORT, folder.name, refusal)
-            return False
         campaign = host.campaign
-        try:
-            files = campaign.read_persona_folder(folder)
-        except ImportRefused as error:
-            self._not_imported(CANNOT_IMPORT, folder.name, refusal_text(error))
-            return False
-        except OSError as error:
-            self._folder_problem(CANNOT_IMPORT, folder, error)
+        files = self._read(CANNOT_IMPORT, folder, campaign.read_persona_folder)
+        if files is None:
             return False
         chosen: list[FolderFile] = []
         choices: dict[Path, dict[str, Side]] = {}
@@ -195,42 +190,27 @@ class PersonaFiles(FileFlow):
                 else:
                     choices[item.path] = answer.choices
             chosen.append(item)
-        done: list[FolderImport] = []
-
-        def make() -> Edit:
-            done.append(campaign.import_persona_folder(folder, chosen, choices))
-            return done[0].edit
-
-        problems: list[str] = []
         text = translate("CampaignFiles", "Import Persona folder {name}").format(name=folder.name)
-        host.perform(text, make, refused=problems.append)
-        if problems:
-            self._not_imported(CANNOT_IMPORT, folder.name, problems[0])
+        imported = self._perform(
+            text,
+            lambda: campaign.import_persona_folder(folder, chosen, choices),
+            lambda reason: self._not_imported(CANNOT_IMPORT, folder.name, reason),
+        )
+        if imported is None:
             return False
-        host.show_status(done[0].summary(), 15000)
+        host.show_status(imported.summary(), 15000)
         return True
 
     def import_persona(self) -> bool:
         """Ask for a Persona file, check it and add it as one undoable step; say what it did."""
-        from starshine_desktop.services.exchange import ImportRefused
-        from starshine_desktop.services.starshine.persona_file import PersonaImport
 
         source = choose_persona_to_import(self._parent, self._folder())
         if source is None:
             return False
         host = self._host
         campaign = host.campaign
-        refusal = host.read_only_message()
-        if refusal is not None:
-            self._not_imported(CANNOT_IMPORT_PERSONA, source.name, refusal)
-            return False
-        try:
-            data = campaign.read_persona_file(source)
-        except ImportRefused as error:
-            self._not_imported(CANNOT_IMPORT_PERSONA, source.name, refusal_text(error))
-            return False
-        except OSError as error:
-            self._folder_problem(CANNOT_IMPORT_PERSONA, source, error)
+        data = self._read(CANNOT_IMPORT_PERSONA, source, campaign.read_persona_file)
+        if data is None:
             return False
         plan = campaign.plan_persona_update(data)
         if plan is not None:
@@ -239,20 +219,15 @@ class PersonaFiles(FileFlow):
                 return False
             if not answer.as_new:
                 return self._update_persona(source, plan, answer.choices)
-        done: list[PersonaImport] = []
-
-        def make() -> Edit:
-            done.append(campaign.import_persona(data))
-            return done[0].edit
-
-        problems: list[str] = []
-        text = translate("CampaignFiles", "Import Persona {name}").format(name=data.name)
-        host.perform(text, make, refused=problems.append)
-        if problems:
-            self._not_imported(CANNOT_IMPORT_PERSONA, source.name, problems[0])
+        imported = self._perform(
+            translate("CampaignFiles", "Import Persona {name}").format(name=data.name),
+            lambda: campaign.import_persona(data),
+            lambda reason: self._not_imported(CANNOT_IMPORT_PERSONA, source.name, reason),
+        )
+        if imported is None:
             return False
-        host.select_persona(done[0].persona_id)
-        host.show_status(done[0].summary(), 15000)
+        host.select_persona(imported.persona_id)
+        host.show_status(imported.summary(), 15000)
         return True
 
     def _update_persona(
@@ -260,25 +235,58 @@ class PersonaFiles(FileFlow):
     ) -> bool:
         """Update the campaign's Persona from its file as one undoable step."""
         host = self._host
-        done: list[PersonaUpdate] = []
 
-        def make() -> Edit:
-            done.append(host.campaign.update_persona(plan, choices))
-            return done[0].edit
-
-        problems: list[str] = []
-        text = translate("CampaignFiles", "Update Persona {name}").format(name=plan.name)
-        host.perform(text, make, refused=problems.append)
-        if problems:
+        def refused(reason: str) -> None:
             self._error(
                 translate("CampaignFiles", "Cannot update the Persona"),
                 translate("CampaignFiles", "{file}: {reason}").format(
-                    file=source.name, reason=problems[0]
+                    file=source.name, reason=reason
                 ),
             )
+
+        updated = self._perform(
+            translate("CampaignFiles", "Update Persona {name}").format(name=plan.name),
+            lambda: host.campaign.update_persona(plan, choices),
+            refused,
+        )
+        if updated is None:
             return False
         host.select_persona(plan.persona_id)
-        host.show_status(done[0].summary(), 15000)
+        host.show_status(updated.summary(), 15000)
         return True
 
-    # Campaign files ------------------------------------------------------------------
+    def _read(self, title: str, path: Path, read: Callable[[Path], Read]) -> Read | None:
+        """Read the file or folder at ``path`` to import it into the campaign on screen;
+        None, having said why under ``title``, when the campaign is read-only or the file
+        is refused or cannot be read."""
+        from starshine_desktop.services.exchange import ImportRefused
+
+        refusal = self._host.read_only_message()
+        if refusal is not None:
+            self._not_imported(title, path.name, refusal)
+            return None
+        try:
+            return read(path)
+        except ImportRefused as error:
+            self._not_imported(title, path.name, refusal_text(error))
+        except OSError as error:
+            self._folder_problem(title, path, error)
+        return None
+
+    def _perform(
+        self, text: str, op: Callable[[], Done], refused: Callable[[str], None]
+    ) -> Done | None:
+        """Run ``op`` as the undoable step ``text``; return what it did, or None when the
+        campaign refused it (``refused`` says why)."""
+        done: list[Done] = []
+        refusals: list[str] = []
+
+        def make() -> Edit:
+            done.append(op())
+            return done[0].edit
+
+        self._host.perform(text, make, refused=refusals.append)
+        if refusals:
+            refused(refusals[0])
+            return None
+        return done[0]
