@@ -630,7 +630,6 @@
     </message>
     <message>
         <source>Campaign on a network share</source>
-        <extracomment>How often a campaign with saved changes is backed up during a session. The campaigns whose synced or shared folder the person was warned about and accepted.</extracomment>
         <translation>Kampagne auf einer Netzwerkfreigabe</translation>
     </message>
     <message>
@@ -6369,28 +6368,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
 </context>
 <context>
-    <name>MovesPanel</name>
-    <message>
-        <source>&lt;p&gt;Choose a move on the left, or search for one by its name or its trigger, to read it here and roll it for a Persona.&lt;/p&gt;</source>
-        <extracomment>What the move page says before a move is chosen.</extracomment>
-        <translation>&lt;p&gt;Wählen Sie links einen Zug oder suchen Sie einen nach Name oder Auslöser, um ihn hier zu lesen und für eine Persona zu würfeln.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Search moves</source>
-        <translation>Züge suchen</translation>
-    </message>
-    <message>
-        <source>Search moves by name or trigger</source>
-        <translation>Nach Name oder Auslöser</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Züge</translation>
-    </message>
-    <message>
-        <source>Text of the move</source>
-        <translation>Text des Zugs</translation>
-    </message>
+    <name>MoveRollBox</name>
     <message>
         <source>Roll</source>
         <translation>Wurf</translation>
@@ -6576,6 +6554,30 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Applied: {what}</source>
         <translation>Angewendet: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>MovesPanel</name>
+    <message>
+        <source>&lt;p&gt;Choose a move on the left, or search for one by its name or its trigger, to read it here and roll it for a Persona.&lt;/p&gt;</source>
+        <extracomment>What the move page says before a move is chosen.</extracomment>
+        <translation>&lt;p&gt;Wählen Sie links einen Zug oder suchen Sie einen nach Name oder Auslöser, um ihn hier zu lesen und für eine Persona zu würfeln.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Search moves</source>
+        <translation>Züge suchen</translation>
+    </message>
+    <message>
+        <source>Search moves by name or trigger</source>
+        <translation>Nach Name oder Auslöser</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Text of the move</source>
+        <translation>Text des Zugs</translation>
     </message>
 </context>
 <context>

@@ -539,7 +539,7 @@ def texts_on_screen(window: MainWindow, qtbot: QtBot) -> list[Seen]:
     dialogs: list[QWidget] = [
         window.show_find(),
         window.show_history(),
-        window.campaign_files.restore_from_backup(),
+        window.campaign_files.backups.restore_from_backup(),
         window.help.show_shortcuts(),
     ]
     for dialog in dialogs:

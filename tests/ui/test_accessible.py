@@ -203,7 +203,7 @@ def test_every_control_of_every_section_has_a_spoken_name(
     dialogs = [
         window.show_find(),
         window.show_history(),
-        window.campaign_files.restore_from_backup(),
+        window.campaign_files.backups.restore_from_backup(),
         window.help.show_shortcuts(),
         CrashDialog("Traceback …", tmp_path / "starshine.log", window),
     ]

@@ -9,7 +9,7 @@ import pytest
 
 from starshine_desktop.services import exchange
 from starshine_desktop.services.campaign import create_from_data
-from starshine_desktop.ui import campaign_files
+from starshine_desktop.ui import campaign_exchange
 from starshine_desktop.ui.main_window import MainWindow
 
 SAMPLE = Path(exchange.__file__).parent.parent.parent / "resources" / "sample-campaign.json"
@@ -44,11 +44,11 @@ def test_export_then_import_through_the_file_menu(
     create_from_data(shipped, source).close()
     window = open_window(source)
     out = tmp_path / "out.json"
-    monkeypatch.setattr(campaign_files, "choose_json_to_export", lambda parent, suggested: out)
+    monkeypatch.setattr(campaign_exchange, "choose_json_to_export", lambda parent, suggested: out)
     window.campaign_files.export_json.trigger()
     assert out.read_bytes() == SAMPLE.read_bytes()
 
-    monkeypatch.setattr(campaign_files, "choose_json_to_import", lambda parent, folder: out)
+    monkeypatch.setattr(campaign_exchange, "choose_json_to_import", lambda parent, folder: out)
     prompter.paths.append(tmp_path / "copy.starshine")  # type: ignore[attr-defined]
     window.campaign_files.import_json.trigger()
     assert window.campaign.path == tmp_path / "copy.starshine"
@@ -68,7 +68,7 @@ def test_a_bad_import_shows_the_json_path_and_keeps_the_campaign(
     persona_stance = '\n      "stance": 2,'  # a Persona's, not one in a Challenge's set-up
     text = SAMPLE.read_text(encoding="utf-8")
     bad.write_text(text.replace(persona_stance, persona_stance.replace("2", "9"), 1))
-    monkeypatch.setattr(campaign_files, "choose_json_to_import", lambda parent, folder: bad)
+    monkeypatch.setattr(campaign_exchange, "choose_json_to_import", lambda parent, folder: bad)
     prompter.paths.append(tmp_path / "new.starshine")  # type: ignore[attr-defined]
     window.campaign_files.import_json.trigger()
     assert window.campaign.path == campaign_path

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMenu
 
 from starshine_desktop.services.campaign import create_from_data
 from starshine_desktop.services.exchange import sample_campaign_data
-from starshine_desktop.ui import campaign_files
+from starshine_desktop.ui import campaign_exchange
 from starshine_desktop.ui.main_window import MainWindow
 
 from .conftest import ScriptedPrompter
@@ -33,7 +33,7 @@ def test_export_markdown_from_the_file_menu(
         asked.append(folder)
         return vault
 
-    monkeypatch.setattr(campaign_files, "choose_markdown_folder", choose)
+    monkeypatch.setattr(campaign_exchange, "choose_markdown_folder", choose)
     file_menu = window.menuBar().actions()[0].menu()
     assert isinstance(file_menu, QMenu)
     [action] = [a for a in file_menu.actions() if a.text() == "Export &Markdown…"]
@@ -45,7 +45,7 @@ def test_export_markdown_from_the_file_menu(
     assert window.undo_stack.count() == 0
 
     monkeypatch.setattr(
-        campaign_files, "choose_markdown_folder", lambda p, f: window.campaign.backup_folder
+        campaign_exchange, "choose_markdown_folder", lambda p, f: window.campaign.backup_folder
     )
     action.trigger()
     [error] = prompter.errors
@@ -62,7 +62,7 @@ def test_a_note_edited_by_hand_is_named_in_the_status_bar(
     create_from_data(sample_campaign_data(), path).close()
     window = open_window(path)
     vault = tmp_path / "Vault"
-    monkeypatch.setattr(campaign_files, "choose_markdown_folder", lambda p, f: vault)
+    monkeypatch.setattr(campaign_exchange, "choose_markdown_folder", lambda p, f: vault)
     file_menu = window.menuBar().actions()[0].menu()
     assert isinstance(file_menu, QMenu)
     [action] = [a for a in file_menu.actions() if a.text() == "Export &Markdown…"]

@@ -12,7 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from starshine_desktop.services.printing import PrintKind
 from starshine_desktop.storage.rows import PersonaValues
-from starshine_desktop.ui import campaign_files
+from starshine_desktop.ui import campaign_exchange
+from starshine_desktop.ui.starshine import persona_files
 
 from .conftest import ScriptedPrompter, WindowFactory
 
@@ -40,9 +41,9 @@ def test_exporting_onto_the_open_campaign_is_refused_and_later_edits_are_kept(
     link.symlink_to(campaign_path)
     before = campaign_path.read_bytes()
 
-    monkeypatch.setattr(campaign_files, "choose_json_to_export", lambda _p, _s: campaign_path)
+    monkeypatch.setattr(campaign_exchange, "choose_json_to_export", lambda _p, _s: campaign_path)
     window.campaign_files.export_json.trigger()
-    monkeypatch.setattr(campaign_files, "choose_persona_to_export", lambda _p, _s: link)
+    monkeypatch.setattr(persona_files, "choose_persona_to_export", lambda _p, _s: link)
     window.campaign_files.export_persona_action.trigger()
     prompter.paths.append(Path(f"{campaign_path}-wal"))
     window.campaign_files.action_save_copy.trigger()

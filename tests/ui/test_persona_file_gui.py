@@ -13,10 +13,10 @@ from read_only_mount import Drive, mount_drive
 
 from starshine_desktop.services.campaign import create_campaign, create_from_data
 from starshine_desktop.services.exchange import sample_campaign_data
-from starshine_desktop.ui import campaign_files
 from starshine_desktop.ui.app import build_main_window, open_initial_campaign
 from starshine_desktop.ui.dialogs.persona_update import PersonaUpdateDialog
 from starshine_desktop.ui.main_window import MainWindow
+from starshine_desktop.ui.starshine import persona_files
 
 from .conftest import ScriptedPrompter
 from .dialog_support import when_shown
@@ -71,7 +71,7 @@ def test_export_a_persona_open_another_campaign_import_it_and_undo(
         asked.append(suggested)
         return saved
 
-    monkeypatch.setattr(campaign_files, "choose_persona_to_export", choose_export)
+    monkeypatch.setattr(persona_files, "choose_persona_to_export", choose_export)
     menu.export_persona_action.trigger()
     assert asked == [sample_path.parent / "Vesper Hale.starshine-persona.json"]
     assert json.loads(saved.read_text(encoding="utf-8"))["persona"]["name"] == "Vesper Hale"
@@ -82,9 +82,9 @@ def test_export_a_persona_open_another_campaign_import_it_and_undo(
     window.campaign_files.action_open.trigger()  # File › Open…
     assert window.campaign.path == table_night and _names(window) == []
     assert not menu.export_persona_action.isEnabled()
-    assert menu.export_persona_action.toolTip() == campaign_files.NO_PERSONA_TIP
+    assert menu.export_persona_action.toolTip() == persona_files.NO_PERSONA_TIP
 
-    monkeypatch.setattr(campaign_files, "choose_persona_to_import", lambda parent, folder: saved)
+    monkeypatch.setattr(persona_files, "choose_persona_to_import", lambda parent, folder: saved)
     menu.import_persona_action.trigger()
     assert prompter.errors == []
     assert _names(window) == ["Vesper Hale"]
@@ -138,7 +138,7 @@ def test_a_refused_file_shows_the_json_path_and_changes_nothing(
     bad = tmp_path / "bad.starshine-persona.json"
     bad.write_text(json.dumps(document), encoding="utf-8")
     before = _names(window)
-    monkeypatch.setattr(campaign_files, "choose_persona_to_import", lambda parent, folder: bad)
+    monkeypatch.setattr(persona_files, "choose_persona_to_import", lambda parent, folder: bad)
     window.campaign_files.import_persona_action.trigger()
     [error] = prompter.errors
     assert error.startswith("bad.starshine-persona.json was not imported: ")
@@ -173,7 +173,7 @@ def test_a_read_only_campaign_refuses_the_import_with_its_reason(
     window.show()
     qtbot.waitExposed(window)
     monkeypatch.setattr(
-        campaign_files, "choose_persona_to_import", lambda parent, folder: tmp_path / "Vesper.json"
+        persona_files, "choose_persona_to_import", lambda parent, folder: tmp_path / "Vesper.json"
     )
     window.campaign_files.import_persona_action.trigger()
     [error] = prompter.errors

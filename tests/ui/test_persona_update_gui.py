@@ -15,9 +15,9 @@ from starshine_desktop.services.campaign import create_campaign, create_from_dat
 from starshine_desktop.services.exchange import sample_campaign_data
 from starshine_desktop.services.starshine.persona_sync import Side
 from starshine_desktop.storage.rows import PersonaValues
-from starshine_desktop.ui import campaign_files
 from starshine_desktop.ui.dialogs.persona_update import PersonaUpdateDialog
 from starshine_desktop.ui.main_window import MainWindow
+from starshine_desktop.ui.starshine import persona_files
 
 from .conftest import ScriptedPrompter
 from .dialog_support import when_shown
@@ -50,7 +50,7 @@ def test_an_update_shows_both_sides_asks_for_the_conflict_and_is_undone_in_one_s
     window = open_window(table_path)
     count = len(window.campaign.personae.list_personae())
     monkeypatch.setattr(  # type: ignore[attr-defined]
-        campaign_files, "choose_persona_to_import", lambda parent, folder: tmp_path / "back.json"
+        persona_files, "choose_persona_to_import", lambda parent, folder: tmp_path / "back.json"
     )
     seen: dict[str, object] = {}
 
@@ -104,9 +104,9 @@ def test_a_players_personae_out_and_a_folder_back_in_one_step(
     outbox.mkdir()
     inbox.mkdir()
     folders = [outbox, inbox]
-    monkeypatch.setattr(campaign_files, "choose_player", lambda parent, names: "Priya")  # type: ignore[attr-defined]
+    monkeypatch.setattr(persona_files, "choose_player", lambda parent, names: "Priya")  # type: ignore[attr-defined]
     monkeypatch.setattr(  # type: ignore[attr-defined]
-        campaign_files, "choose_persona_folder", lambda parent, folder, title: folders.pop(0)
+        persona_files, "choose_persona_folder", lambda parent, folder, title: folders.pop(0)
     )
     window.campaign_files.export_player_action.trigger()
     assert [p.name for p in outbox.iterdir()] == ["Vesper Hale.starshine-persona.json"]

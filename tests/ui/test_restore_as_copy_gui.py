@@ -214,7 +214,7 @@ def test_restore_from_backup_on_a_read_only_campaign_restores_the_chosen_one_as_
     assert window.campaign_files.action_restore.isEnabled()
 
     window.campaign_files.action_restore.trigger()
-    dialog = window.campaign_files.restore_dialog
+    dialog = window.campaign_files.backups.restore_dialog
     assert isinstance(dialog, RestoreBackupDialog)
     qtbot.waitExposed(dialog)
     assert dialog.as_copy

@@ -55,7 +55,7 @@ def test_restore_from_backup_lists_date_and_size_and_puts_the_chosen_one_back(
     assert _names(window) == ["New Persona"]
 
     window.campaign_files.action_restore.trigger()
-    dialog = window.campaign_files.restore_dialog
+    dialog = window.campaign_files.backups.restore_dialog
     assert isinstance(dialog, RestoreBackupDialog)
     qtbot.waitExposed(dialog)
     qtmodeltester.check(dialog.model)
@@ -260,11 +260,11 @@ def test_killing_the_gui_after_an_edit_keeps_the_edit(tmp_path: Path) -> None:
 def test_a_long_session_is_backed_up_by_the_window_after_an_edit(
     qtbot: QtBot, open_window: WindowFactory, campaign_path: Path
 ) -> None:
-    from starshine_desktop.ui.campaign_files import SESSION_BACKUP_MINUTES
+    from starshine_desktop.ui.campaign_backups import SESSION_BACKUP_MINUTES
 
     window = open_window(campaign_path)
     window.finish_opening()  # what the app does once the window is first painted
-    timer = window.campaign_files.session_backups
+    timer = window.campaign_files.backups.session_backups
     assert timer.isActive() and timer.interval() == SESSION_BACKUP_MINUTES * 60_000 == 1_800_000
     root = paths.backup_folder()
     before = [b.reason for b in backups_of(campaign_path, root)]

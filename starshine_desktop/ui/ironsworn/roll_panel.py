@@ -1,10 +1,11 @@
-"""Pieces shared by the Tracks and Reference pages: odds text, typed dice, messages."""
+"""Pieces shared by the Tracks and Reference pages: odds text, typed dice, buttons, messages."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 
-from PySide6.QtWidgets import QLabel, QLineEdit
+from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.ironsworn import IronswornOutcome as Outcome
@@ -63,6 +64,15 @@ def parse_faces(text: str, count: int, what: str) -> list[int]:
             )
         faces.append(int(part))
     return faces
+
+
+def named_button(text: str, name: str, slot: Callable[[], object]) -> QPushButton:
+    """Return a push button called ``name`` (tests and the accessibility tree find it) that
+    runs ``slot`` when clicked."""
+    button = QPushButton(text)
+    button.setObjectName(name)
+    button.clicked.connect(lambda _checked=False: slot())
+    return button
 
 
 def error_label(name: str) -> QLabel:

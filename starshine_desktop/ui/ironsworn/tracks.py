@@ -48,6 +48,7 @@ from starshine_desktop.ui.ironsworn.progress_track import (
 from starshine_desktop.ui.ironsworn.roll_panel import (
     band_text,
     error_label,
+    named_button,
     odds_text,
     parse_faces,
     show_error,
@@ -235,15 +236,15 @@ class TracksPage(SectionPage):
     def _build_progress_buttons(self) -> QHBoxLayout:
         """Build the row that marks, loses or clears progress and deletes the track."""
         buttons = QHBoxLayout()
-        self.mark_button = self._button(
+        self.mark_button = named_button(
             self.tr("&Mark progress"), "mark-progress", lambda: self._mark(1)
         )
-        self.mark_twice_button = self._button(
+        self.mark_twice_button = named_button(
             self.tr("Mark &twice"), "mark-twice", lambda: self._mark(2)
         )
-        self.lose_button = self._button(self.tr("&Lose progress"), "lose-progress", self._lose)
-        self.clear_button = self._button(self.tr("C&lear"), "clear-progress", self._clear)
-        self.delete_button = self._button(deleting.button_text(), "delete-track", self.delete_track)
+        self.lose_button = named_button(self.tr("&Lose progress"), "lose-progress", self._lose)
+        self.clear_button = named_button(self.tr("C&lear"), "clear-progress", self._clear)
+        self.delete_button = named_button(deleting.button_text(), "delete-track", self.delete_track)
         for button in (
             self.mark_button,
             self.mark_twice_button,
@@ -263,10 +264,10 @@ class TracksPage(SectionPage):
         scene.addWidget(self.clock_widget)
         self.clock_label = QLabel()
         scene.addWidget(self.clock_label, 1)
-        self.fill_clock_button = self._button(
+        self.fill_clock_button = named_button(
             self.tr("Fill a segment"), "fill-clock", lambda: self._clock(1)
         )
-        self.unfill_clock_button = self._button(
+        self.unfill_clock_button = named_button(
             self.tr("Empty a segment"), "unfill-clock", lambda: self._clock(-1)
         )
         scene.addWidget(self.fill_clock_button)
@@ -282,7 +283,7 @@ class TracksPage(SectionPage):
         self.odds_label.setMinimumHeight(self.fontMetrics().lineSpacing() * 3 + 4)
         roll.addWidget(self.odds_label)
         dice_row = QHBoxLayout()
-        self.roll_button = self._button(
+        self.roll_button = named_button(
             self.tr("&Roll the challenge dice"), "roll-progress", self.roll_in_app
         )
         dice_row.addWidget(self.roll_button)
@@ -293,7 +294,7 @@ class TracksPage(SectionPage):
         self.typed_dice.setMaximumWidth(90)
         self.typed_dice.returnPressed.connect(self.roll_typed)
         dice_row.addWidget(self.typed_dice)
-        self.roll_typed_button = self._button(
+        self.roll_typed_button = named_button(
             self.tr("Roll t&yped dice"), "roll-typed", self.roll_typed
         )
         dice_row.addWidget(self.roll_typed_button)
@@ -306,12 +307,6 @@ class TracksPage(SectionPage):
         self.result_label.setTextFormat(Qt.TextFormat.RichText)
         roll.addWidget(self.result_label)
         return roll_box
-
-    def _button(self, text: str, name: str, slot: Callable[[], object]) -> QPushButton:
-        button = QPushButton(text)
-        button.setObjectName(name)
-        button.clicked.connect(lambda _checked=False: slot())
-        return button
 
     # Showing -------------------------------------------------------------------------
 

@@ -104,36 +104,36 @@ def test_face_danger_rolled_with_typed_dice_applies_momentum_undoably(
     page = _page(window)
     panel = page.moves
     panel.select_move("Face Danger")
-    _choose_data(panel.persona_combo, kirra)
-    panel.option_combo.setCurrentIndex(0)  # speed, mobility or agility: +edge
-    assert panel.stat_spin.value() == 2
-    assert panel.momentum_label.text() == "Momentum +2"
+    _choose_data(panel.roll_box.persona_combo, kirra)
+    panel.roll_box.option_combo.setCurrentIndex(0)  # speed, mobility or agility: +edge
+    assert panel.roll_box.stat_spin.value() == 2
+    assert panel.roll_box.momentum_label.text() == "Momentum +2"
     # d6 + 2 against two d10: a score s beats one die with chance (s - 1)/10; the odds
     # shown are the rules' exact ones for this Persona's values.
     odds = action_odds(2, 0, 2)
-    assert panel.odds_label.text() == odds_text(odds)
+    assert panel.roll_box.odds_label.text() == odds_text(odds)
     assert odds.strong_hit == sum(Fraction((s - 1) ** 2, 100) for s in range(3, 9)) / 6
-    qtbot.keyClicks(panel.typed, "4 3 8")
-    _click(qtbot, panel.roll_typed_button)
-    assert "Weak hit" in panel.result.text()
-    assert "action die 4 + 2 + 0 = 6 against 3 and 8" in panel.result.text()
-    assert not panel.apply_button.isEnabled()  # a weak hit grants nothing by itself
+    qtbot.keyClicks(panel.roll_box.typed, "4 3 8")
+    _click(qtbot, panel.roll_box.roll_typed_button)
+    assert "Weak hit" in panel.roll_box.result.text()
+    assert "action die 4 + 2 + 0 = 6 against 3 and 8" in panel.roll_box.result.text()
+    assert not panel.roll_box.apply_button.isEnabled()  # a weak hit grants nothing by itself
 
-    panel.typed.clear()
-    qtbot.keyClicks(panel.typed, "5 2 3")
-    _click(qtbot, panel.roll_typed_button)
-    assert "Strong hit" in panel.result.text()
-    assert panel.apply_label.text() == "Applies: +1 momentum"
-    _click(qtbot, panel.apply_button)
+    panel.roll_box.typed.clear()
+    qtbot.keyClicks(panel.roll_box.typed, "5 2 3")
+    _click(qtbot, panel.roll_box.roll_typed_button)
+    assert "Strong hit" in panel.roll_box.result.text()
+    assert panel.roll_box.apply_label.text() == "Applies: +1 momentum"
+    _click(qtbot, panel.roll_box.apply_button)
     assert _stored(campaign_path, "SELECT momentum FROM ironsworn_sheet") == [(3,)]
-    assert panel.momentum_label.text() == "Momentum +3"
+    assert panel.roll_box.momentum_label.text() == "Momentum +3"
     window.undo_stack.undo()
     assert _stored(campaign_path, "SELECT momentum FROM ironsworn_sheet") == [(2,)]
 
-    panel.typed.clear()
-    qtbot.keyClicks(panel.typed, "7 2 3")
-    _click(qtbot, panel.roll_typed_button)
-    assert panel.error.text() == "dice: given face 1 is 7, but a d6 shows 1 to 6"
+    panel.roll_box.typed.clear()
+    qtbot.keyClicks(panel.roll_box.typed, "7 2 3")
+    _click(qtbot, panel.roll_box.roll_typed_button)
+    assert panel.roll_box.error.text() == "dice: given face 1 is 7, but a d6 shows 1 to 6"
 
 
 def test_burning_momentum_turns_a_miss_into_a_hit_and_resets(
@@ -144,17 +144,19 @@ def test_burning_momentum_turns_a_miss_into_a_hit_and_resets(
     window.campaign.tracks.set_momentum(kirra, 9)
     panel = _page(window).moves
     panel.select_move("Face Danger")
-    _choose_data(panel.persona_combo, kirra)
-    before = panel.odds_label.text()
-    qtbot.mouseClick(panel.burn_box, LEFT, pos=panel.burn_box.rect().center())
-    assert panel.burn_box.isChecked()
-    assert panel.odds_label.text() != before
-    qtbot.keyClicks(panel.typed, "1 8 8")  # 1 + 1 = 2: a miss with a match, momentum 9 beats 8
-    _click(qtbot, panel.roll_typed_button)
-    assert "Strong hit with a match" in panel.result.text()
-    assert "momentum burned (+9)" in panel.result.text()
-    assert panel.apply_label.text() == "Applies: momentum resets to +2; +1 momentum"
-    _click(qtbot, panel.apply_button)
+    _choose_data(panel.roll_box.persona_combo, kirra)
+    before = panel.roll_box.odds_label.text()
+    qtbot.mouseClick(panel.roll_box.burn_box, LEFT, pos=panel.roll_box.burn_box.rect().center())
+    assert panel.roll_box.burn_box.isChecked()
+    assert panel.roll_box.odds_label.text() != before
+    qtbot.keyClicks(
+        panel.roll_box.typed, "1 8 8"
+    )  # 1 + 1 = 2: a miss with a match, momentum 9 beats 8
+    _click(qtbot, panel.roll_box.roll_typed_button)
+    assert "Strong hit with a match" in panel.roll_box.result.text()
+    assert "momentum burned (+9)" in panel.roll_box.result.text()
+    assert panel.roll_box.apply_label.text() == "Applies: momentum resets to +2; +1 momentum"
+    _click(qtbot, panel.roll_box.apply_button)
     assert _stored(campaign_path, "SELECT momentum FROM ironsworn_sheet") == [(3,)]
 
 
@@ -167,24 +169,24 @@ def test_burning_momentum_is_offered_only_where_it_could_help(
     kirra = _persona(window, "Kirra")
     panel = _page(window).moves
     panel.select_move("Face Danger")
-    _choose_data(panel.persona_combo, kirra)
+    _choose_data(panel.roll_box.persona_combo, kirra)
     window.campaign.tracks.set_momentum(kirra, 0)
-    panel.stat_spin.setValue(2)
-    assert panel.burn_box.isHidden()
+    panel.roll_box.stat_spin.setValue(2)
+    assert panel.roll_box.burn_box.isHidden()
     window.campaign.tracks.set_momentum(kirra, 6)
-    panel.stat_spin.setValue(3)
-    assert not panel.burn_box.isHidden()
-    assert panel.burn_box.text() == "Burn momentum (+6) if it gives a better result"
-    qtbot.mouseClick(panel.burn_box, LEFT, pos=panel.burn_box.rect().center())
-    assert panel.burn_box.isChecked()
-    panel.adds_spin.setFocus()
-    panel.adds_spin.selectAll()
-    qtbot.keyClicks(panel.adds_spin, "2")  # 1 + 3 + 2 = 6: never below +6
-    assert panel.adds_spin.value() == 2
-    assert panel.burn_box.isHidden() and not panel.burn_box.isChecked()
-    qtbot.keyClicks(panel.typed, "1 5 5")  # 6 beats 5 and 5: a strong hit, nothing burned
-    _click(qtbot, panel.roll_typed_button)
-    assert "momentum burned" not in panel.result.text()
+    panel.roll_box.stat_spin.setValue(3)
+    assert not panel.roll_box.burn_box.isHidden()
+    assert panel.roll_box.burn_box.text() == "Burn momentum (+6) if it gives a better result"
+    qtbot.mouseClick(panel.roll_box.burn_box, LEFT, pos=panel.roll_box.burn_box.rect().center())
+    assert panel.roll_box.burn_box.isChecked()
+    panel.roll_box.adds_spin.setFocus()
+    panel.roll_box.adds_spin.selectAll()
+    qtbot.keyClicks(panel.roll_box.adds_spin, "2")  # 1 + 3 + 2 = 6: never below +6
+    assert panel.roll_box.adds_spin.value() == 2
+    assert panel.roll_box.burn_box.isHidden() and not panel.roll_box.burn_box.isChecked()
+    qtbot.keyClicks(panel.roll_box.typed, "1 5 5")  # 6 beats 5 and 5: a strong hit, nothing burned
+    _click(qtbot, panel.roll_box.roll_typed_button)
+    assert "momentum burned" not in panel.roll_box.result.text()
 
 
 def test_progress_move_against_a_vow_and_a_milestone_marking_it(
@@ -197,18 +199,18 @@ def test_progress_move_against_a_vow_and_a_milestone_marking_it(
     ).changes.added_ids(RecordKind.TRACK)
     panel = _page(window).moves
     panel.select_move("Reach a Milestone")
-    _choose_data(panel.track_combo, vow)
-    assert panel.apply_label.text() == "Applies: mark progress on the track"
-    _click(qtbot, panel.apply_button)
+    _choose_data(panel.roll_box.track_combo, vow)
+    assert panel.roll_box.apply_label.text() == "Applies: mark progress on the track"
+    _click(qtbot, panel.roll_box.apply_button)
     assert _stored(campaign_path, "SELECT ticks FROM progress_track") == [(24,)]
 
     panel.select_move("Fulfill Your Vow")
-    _choose_data(panel.track_combo, vow)
-    assert panel.odds_label.text().startswith("Progress score 6:")
-    qtbot.keyClicks(panel.typed, "5 9")
-    _click(qtbot, panel.roll_typed_button)
-    assert "Weak hit" in panel.result.text()
-    assert "progress score 6 against 5 and 9" in panel.result.text()
+    _choose_data(panel.roll_box.track_combo, vow)
+    assert panel.roll_box.odds_label.text().startswith("Progress score 6:")
+    qtbot.keyClicks(panel.roll_box.typed, "5 9")
+    _click(qtbot, panel.roll_box.roll_typed_button)
+    assert "Weak hit" in panel.roll_box.result.text()
+    assert "progress score 6 against 5 and 9" in panel.roll_box.result.text()
     window.undo_stack.undo()
     assert _stored(campaign_path, "SELECT ticks FROM progress_track") == [(16,)]
     window.resize(1280, 860)
@@ -302,13 +304,13 @@ def test_fulfilling_a_vow_marks_the_legacy_reward_on_quests(
     ).changes.added_ids(RecordKind.TRACK)
     panel = _page(window).moves
     panel.select_move("Fulfill Your Vow")
-    _choose_data(panel.persona_combo, kirra)
-    _choose_data(panel.track_combo, vow)
-    qtbot.keyClicks(panel.typed, "9 9")
-    _click(qtbot, panel.roll_typed_button)
-    assert "Strong hit with a match" in panel.result.text()
-    assert panel.apply_label.text() == "Applies: mark 4 ticks on quests"
-    _click(qtbot, panel.apply_button)
+    _choose_data(panel.roll_box.persona_combo, kirra)
+    _choose_data(panel.roll_box.track_combo, vow)
+    qtbot.keyClicks(panel.roll_box.typed, "9 9")
+    _click(qtbot, panel.roll_box.roll_typed_button)
+    assert "Strong hit with a match" in panel.roll_box.result.text()
+    assert panel.roll_box.apply_label.text() == "Applies: mark 4 ticks on quests"
+    _click(qtbot, panel.roll_box.apply_button)
     assert _stored(
         campaign_path, "SELECT quests_ticks, experience_earned FROM ironsworn_sheet"
     ) == [(4, 2)]
@@ -327,18 +329,20 @@ def test_a_move_with_an_oracle_opens_its_table(
 ) -> None:
     page = _page(open_window(campaign_path))
     page.moves.select_move("Pay the Price")
-    assert not page.moves.dice_row.isVisible()
-    _click(qtbot, page.moves.oracle_button)
+    assert not page.moves.roll_box.dice_row.isVisible()
+    _click(qtbot, page.moves.roll_box.oracle_button)
     assert page.tabs.currentWidget() is page.oracles
     assert page.oracles.table is not None and page.oracles.table.name == "Pay the Price"
     page.tabs.setCurrentWidget(page.moves)
     page.moves.select_move("Ask the Oracle")
-    _click(qtbot, page.moves.oracle_button)
+    _click(qtbot, page.moves.roll_box.oracle_button)
     assert page.oracles.table is None  # Ask the Oracle
     assert page.oracles.odds_combo.isVisible()
     page.tabs.setCurrentWidget(page.moves)
     page.moves.select_move("Endure Harm")
-    assert page.moves.dice_row.isVisible() and page.moves.oracle_button.isVisible()
+    assert (
+        page.moves.roll_box.dice_row.isVisible() and page.moves.roll_box.oracle_button.isVisible()
+    )
 
 
 def test_outcomes_and_oracle_results_undo_and_redo_exactly(
@@ -359,14 +363,14 @@ def test_outcomes_and_oracle_results_undo_and_redo_exactly(
             _stored(campaign_path, f"SELECT * FROM {table}")
             for table in ("ironsworn_sheet", "progress_track", "oracle_roll")
         )
-        return (stored, panel.momentum_label.text(), oracles.model.rowCount())
+        return (stored, panel.roll_box.momentum_label.text(), oracles.model.rowCount())
 
     def apply(move: str) -> None:
         panel.select_move(move)
-        _choose_data(panel.persona_combo, kirra)
-        _choose_data(panel.track_combo, vow)
-        _click(qtbot, panel.apply_button)
-        assert panel.apply_label.text().startswith("Applied: ")
+        _choose_data(panel.roll_box.persona_combo, kirra)
+        _choose_data(panel.roll_box.track_combo, vow)
+        _click(qtbot, panel.roll_box.apply_button)
+        assert panel.roll_box.apply_label.text().startswith("Applied: ")
 
     def look_up(number: str) -> None:
         oracles.select_table("Pay the Price")
@@ -375,7 +379,7 @@ def test_outcomes_and_oracle_results_undo_and_redo_exactly(
         _click(qtbot, oracles.look_up_button)
 
     panel.select_move("Begin a Session")
-    _choose_data(panel.persona_combo, kirra)
+    _choose_data(panel.roll_box.persona_combo, kirra)
     shown = [look()]
     steps: tuple[Callable[[], None], ...] = (
         lambda: apply("Begin a Session"),
@@ -404,10 +408,10 @@ def test_an_outcome_the_campaign_refuses_is_shown_beside_the_roll_and_changes_no
     kirra = _persona(window, "Kirra")
     panel = _page(window).moves
     panel.select_move("Begin a Session")
-    _choose_data(panel.persona_combo, kirra)
+    _choose_data(panel.roll_box.persona_combo, kirra)
     window.campaign.personae.delete_persona(kirra)  # elsewhere, unseen by the panel
-    _click(qtbot, panel.apply_button)
-    assert panel.error.text() == f"There is no Persona with id {kirra} in this campaign."
+    _click(qtbot, panel.roll_box.apply_button)
+    assert panel.roll_box.error.text() == f"There is no Persona with id {kirra} in this campaign."
     assert window.undo_stack.count() == 0
     assert _stored(campaign_path, "SELECT count(*) FROM ironsworn_sheet") == [(0,)]
 
@@ -429,16 +433,16 @@ def test_the_roll_starts_from_the_persona_selected_in_the_table_and_the_moves_st
     window.select_persona(kirra_id)
     panel = _page(window).moves
     panel.select_move("Compel")  # a move rolled +heart
-    assert panel.persona_combo.currentData() == kirra_id
-    assert panel.stat_spin.value() == 3
+    assert panel.roll_box.persona_combo.currentData() == kirra_id
+    assert panel.roll_box.stat_spin.value() == 3
     window.show_section(0)
     window.select_persona(ash_id)  # another Persona selected: the roll follows it
     panel = _page(window).moves
-    assert panel.persona_combo.currentData() == ash_id
-    assert panel.stat_spin.value() == 1
-    _choose_data(panel.persona_combo, kirra_id)  # chosen here: kept while the table stays
+    assert panel.roll_box.persona_combo.currentData() == ash_id
+    assert panel.roll_box.stat_spin.value() == 1
+    _choose_data(panel.roll_box.persona_combo, kirra_id)  # chosen here: kept while the table stays
     panel.select_move("Face Danger")
-    assert panel.persona_combo.currentData() == kirra_id
+    assert panel.roll_box.persona_combo.currentData() == kirra_id
 
 
 def test_a_track_is_offered_only_for_moves_that_use_one(
@@ -452,4 +456,4 @@ def test_a_track_is_offered_only_for_moves_that_use_one(
         ("Reach a Milestone", True),
     ):
         panel.select_move(name)
-        assert panel.track_combo.isVisibleTo(panel) is offered, name
+        assert panel.roll_box.track_combo.isVisibleTo(panel) is offered, name

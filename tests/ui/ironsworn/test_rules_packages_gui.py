@@ -350,7 +350,10 @@ def test_starforged_in_the_reference(
     assert "From Ironsworn: Starforged Rulebook · Shawn Tomkin · CC BY 4.0" in shown
     assert "When you attempt something risky" in shown and "__" not in shown
     assert not page.moves.roll_box.isHidden()
-    options = [page.moves.option_combo.itemText(n) for n in range(page.moves.option_combo.count())]
+    options = [
+        page.moves.roll_box.option_combo.itemText(n)
+        for n in range(page.moves.roll_box.option_combo.count())
+    ]
     face_danger = next(m for m in _starforged().moves if m.key == "face_danger")
     added = [
         f"{e.asset_name}: "
@@ -369,29 +372,38 @@ def test_starforged_in_the_reference(
         "With deception, stealth, or trickery: +shadow",
         "With expertise, focus, or observation: +wits",
     ]
-    assert "Strong hit" in page.moves.odds_label.text()
-    type_into(qtbot, page.moves.typed, "6 1 2")
-    click(qtbot, page.moves.roll_typed_button)
-    assert "you are successful. Take +1 momentum." in page.moves.result.text()
+    assert "Strong hit" in page.moves.roll_box.odds_label.text()
+    type_into(qtbot, page.moves.roll_box.typed, "6 1 2")
+    click(qtbot, page.moves.roll_box.roll_typed_button)
+    assert "you are successful. Take +1 momentum." in page.moves.roll_box.result.text()
     assert page.moves.select_imported("move:starforged/suffer/endure_harm")
     assert [
-        page.moves.option_combo.itemText(n) for n in range(page.moves.option_combo.count())
+        page.moves.roll_box.option_combo.itemText(n)
+        for n in range(page.moves.roll_box.option_combo.count())
     ] == ["Endure Harm: +iron or health (whichever is higher)"]
     # A progress move rolls against a vow, a special-track move against a legacy track.
     window.campaign.tracks.add_track(TrackValues("Find the bell", TrackKind.VOW, Rank.EPIC, 24))
     assert page.moves.select_imported("move:starforged/quest/fulfill_your_vow")
-    assert page.moves.numbers_row.isHidden() and not page.moves.dice_row.isHidden()
-    tracks = [page.moves.track_combo.itemText(n) for n in range(page.moves.track_combo.count())]
+    assert (
+        page.moves.roll_box.numbers_row.isHidden() and not page.moves.roll_box.dice_row.isHidden()
+    )
+    tracks = [
+        page.moves.roll_box.track_combo.itemText(n)
+        for n in range(page.moves.roll_box.track_combo.count())
+    ]
     assert tracks == ["— none —", "Find the bell (Vow)"]
-    page.moves.track_combo.setCurrentIndex(1)
-    type_into(qtbot, page.moves.typed, "3 8")  # progress 6 against 3 and 8: a weak hit
-    click(qtbot, page.moves.roll_typed_button)
-    assert "Weak hit" in page.moves.result.text()
+    page.moves.roll_box.track_combo.setCurrentIndex(1)
+    type_into(qtbot, page.moves.roll_box.typed, "3 8")  # progress 6 against 3 and 8: a weak hit
+    click(qtbot, page.moves.roll_box.roll_typed_button)
+    assert "Weak hit" in page.moves.roll_box.result.text()
     assert "there is more to be done or you realize the truth of your quest" in (
-        page.moves.result.text()
+        page.moves.roll_box.result.text()
     )
     assert page.moves.select_imported("move:starforged/legacy/continue_a_legacy")
-    legacies = [page.moves.track_combo.itemText(n) for n in range(page.moves.track_combo.count())]
+    legacies = [
+        page.moves.roll_box.track_combo.itemText(n)
+        for n in range(page.moves.roll_box.track_combo.count())
+    ]
     assert legacies[1:4] == ["Legacy: quests", "Legacy: bonds", "Legacy: discoveries"]
 
     # Assets: by package and category; a card with its fields, meters and abilities.
@@ -523,10 +535,16 @@ def test_asset_abilities_that_name_a_move_add_their_conditions_in_the_reference(
     assert "Adds to the ruleset's Suffer Moves." in shown
     assert "Asset abilities that add to this move (with the asset on your sheet)" in shown
     assert "Starship, ability 3: To your Starship (roll +heart)" in shown
-    options = [page.moves.option_combo.itemText(n) for n in range(page.moves.option_combo.count())]
+    options = [
+        page.moves.roll_box.option_combo.itemText(n)
+        for n in range(page.moves.roll_box.option_combo.count())
+    ]
     assert "Starship: To your Starship: +heart" in options
     # An asset's own meter is its asset's, never the sheet's.
     _click_package_move(qtbot, page, f"{STARFORGED}: Adventure Moves", "Secure an Advantage")
-    options = [page.moves.option_combo.itemText(n) for n in range(page.moves.option_combo.count())]
+    options = [
+        page.moves.roll_box.option_combo.itemText(n)
+        for n in range(page.moves.roll_box.option_combo.count())
+    ]
     assert any(option.endswith("+Survey Bot health") for option in options), options
     assert "Survey Bot, ability 2:" in page.moves.text.toPlainText()
