@@ -8,7 +8,9 @@ host to put it on screen (``switch_campaign``). Export writes the versioned JSON
 file, checked completely first, and open it.
 Export Persona… writes the selected Persona's own file; Import Persona… checks one and
 adds it to the open campaign as one undoable step, or, when the campaign has that Persona
-already (same UUID), shows what differs and updates it as one undoable step.
+already (same UUID), shows what differs and updates it as one undoable step. A campaign
+file or a ``.starshine-link`` dropped on the window opens as File › Open… opens it
+(``dropped_campaign``; the window takes the drop).
 """
 
 from __future__ import annotations
@@ -17,17 +19,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QMimeData, QSettings, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.campaign import create_campaign, open_campaign
 from starshine_desktop.services.shared import is_server_address
-from starshine_desktop.services.shared_open import is_link_file
+from starshine_desktop.services.shared_open import LINK_SUFFIX, is_link_file
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.i18n import refusal_text, translate
-from starshine_desktop.ui.prompts import Prompter
+from starshine_desktop.ui.prompts import CAMPAIGN_SUFFIX, Prompter
 
 if TYPE_CHECKING:  # a protocol, for the type checker only
     from starshine_desktop.services.campaign import Campaign
@@ -59,6 +61,23 @@ RECENT_KEY = "recent_campaigns"
 MAX_RECENT = 8
 #: How often a campaign with saved changes is backed up during a session.
 SESSION_BACKUP_MINUTES = 30
+
+
+#: The files a drop on the window opens: campaign files and links to shared campaigns.
+DROPPABLE_SUFFIXES = (CAMPAIGN_SUFFIX, LINK_SUFFIX)
+
+
+def dropped_campaign(mime: QMimeData) -> Path | None:
+    """Return the campaign file or link a drag carries (the first of its local files that is
+    one), or None: other files, text and remote addresses are not taken."""
+    if not mime.hasUrls():
+        return None
+    for url in mime.urls():
+        if url.isLocalFile():
+            path = Path(url.toLocalFile())
+            if path.name.lower().endswith(DROPPABLE_SUFFIXES):
+                return path
+    return None
 
 
 #: The campaigns whose synced or shared folder the person was warned about and accepted.
