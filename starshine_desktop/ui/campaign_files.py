@@ -806,7 +806,10 @@ class CampaignFiles:
     def take_open_backup(self) -> None:
         """Take the routine backup on opening (once the window is painted); start the timer."""
         campaign = self._host.campaign
-        campaign.take_open_backup()
+        if campaign.shared:  # written off the window's thread (started when it was shown)
+            self.shared.back_up_on_opening(campaign)
+        else:
+            campaign.take_open_backup()
         if campaign.backup_failure is not None:
             self._host.show_status(refusal_text(campaign.backup_failure))
         self.session_backups.start()

@@ -20,7 +20,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
@@ -63,6 +63,12 @@ def choose_link_destination(parent: QWidget, suggested: Path) -> Path | None:
     )
 
 
+class _BackupDone(QObject):
+    """Brings the end of a backup written on its own thread back to the window's thread."""
+
+    written = Signal(object)
+
+
 class SharedCampaigns:
     """File › Connect to shared campaign…, Share campaign on a server…, Save link…."""
 
@@ -101,6 +107,8 @@ class SharedCampaigns:
         self.add_player_dialog: AddPlayerDialog | None = None
         #: The Players list last opened.
         self.players_dialog: PlayersDialog | None = None
+        self._backup_done = _BackupDone(parent)
+        self._backup_done.written.connect(self._backed_up)
 
     def campaign_shown(self, campaign: Campaign) -> None:
         """Offer sharing for a campaign file, a link for a shared campaign."""
@@ -110,6 +118,30 @@ class SharedCampaigns:
         self.director_menu.menuAction().setVisible(directed)
         for action in (self.action_add_player, self.action_players):
             action.setEnabled(directed)
+        self.back_up_on_opening(campaign)
+
+    # The Director's backup on opening ------------------------------------------------
+
+    def back_up_on_opening(self, campaign: Campaign) -> bool:
+        """Write the Director's backup of the shared campaign on opening off the window's
+        thread (a whole copy of the campaign: seconds on a large one), so the window opens
+        at once; a failure is said in the status bar. True if it started."""
+        if not campaign.shared:
+            return False
+        done = self._backup_done
+
+        def written() -> None:  # on the backup's thread
+            try:
+                done.written.emit(campaign)
+            except RuntimeError:  # the window is gone meanwhile: nobody to tell
+                log.debug("A backup finished after its window closed")
+
+        return campaign.start_open_backup(written)
+
+    def _backed_up(self, campaign: Campaign) -> None:
+        failure = campaign.backup_failure
+        if failure is not None and campaign is self._host.campaign:
+            self._host.show_status(refusal_text(failure))
 
     # Connecting ----------------------------------------------------------------------
 
@@ -142,7 +174,7 @@ class SharedCampaigns:
         if not self._host.campaign.shared or self._host.campaign.address != address:
             QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
-                campaign = open_address(address)
+                campaign = open_address(address, defer_backup=True)
             except LoginRefusedError as error:
                 self._dialog(address, refusal_text(error))
                 return False
