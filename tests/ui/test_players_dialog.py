@@ -15,7 +15,6 @@ from pathlib import Path
 
 import psycopg
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QDialog
 from pytestqt.modeltest import ModelTester
@@ -29,11 +28,10 @@ from starshine_desktop.services.campaign import (
     open_shared_campaign,
 )
 from starshine_desktop.services.shared import add_player, list_players, publish
-from starshine_desktop.ui.app import build_main_window
 from starshine_desktop.ui.dialogs.players import PlayersDialog
 from starshine_desktop.ui.main_window import MainWindow
 
-from .conftest import ScriptedPrompter
+from .conftest import CampaignWindow, ScriptedPrompter
 from .look import dark_palette
 from .person import cell_text, choose_from_submenu, click
 
@@ -49,19 +47,6 @@ def director(tmp_path: Path, postgres_url: str) -> Iterator[Campaign]:
         yield campaign
     finally:
         campaign.close()
-
-
-def _window(
-    qtbot: QtBot, tmp_path: Path, campaign: Campaign, prompter: ScriptedPrompter
-) -> MainWindow:
-    number = len(list(tmp_path.glob("settings*.ini")))
-    settings = QSettings(str(tmp_path / f"settings{number}.ini"), QSettings.Format.IniFormat)
-    window = build_main_window(campaign, settings=settings, prompter=prompter)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    return window
 
 
 def _as(url: str, login: str) -> str:
@@ -102,14 +87,15 @@ def test_the_director_lists_and_removes_a_player_from_the_file_menu(
     director: Campaign,
     qtmodeltester: ModelTester,
     screenshots: Path,
+    campaign_window: CampaignWindow,
+    prompter: ScriptedPrompter,
 ) -> None:
     tag = uuid.uuid4().hex[:8]
     priya, tomas = f"priya_{tag}", f"tomas_{tag}"
     add_player(director, "Priya", priya, None)
     add_player(director, "Tomás", tomas, None)
     assert _can_read(postgres_url, tomas)
-    prompter = ScriptedPrompter()
-    window = _window(qtbot, tmp_path, director, prompter)
+    window = campaign_window(director)
     files = window.campaign_files.shared
     assert files.action_players.isEnabled()
     choose_from_submenu(qtbot, window, files.director_menu, files.action_players)
@@ -160,9 +146,7 @@ def test_the_director_lists_and_removes_a_player_from_the_file_menu(
     dialog.reject()
 
     # A player's own window has the entry neither shown nor enabled.
-    player = _window(
-        qtbot, tmp_path, open_shared_campaign(_as(postgres_url, priya)), ScriptedPrompter()
-    )
+    player = campaign_window(open_shared_campaign(_as(postgres_url, priya)))
     player_files = player.campaign_files.shared
     assert not player_files.director_menu.menuAction().isVisible()
     assert not player_files.action_players.isEnabled()
