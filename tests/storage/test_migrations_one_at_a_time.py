@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from alembic import command
 
-from starshine_desktop.storage import migrate
 from starshine_desktop.storage.database import SCHEMA_VERSION, create_database
 
 #: How long the first migration waits for the second to begin before going on anyway.
@@ -26,7 +26,7 @@ OVERLAP_WAIT_S = 1.0
 def test_a_migration_on_another_thread_waits_for_the_one_running(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real = migrate.command.upgrade
+    real = command.upgrade
     steps: list[str] = []
     second_asked = threading.Event()
     second_inside = threading.Event()
@@ -43,7 +43,7 @@ def test_a_migration_on_another_thread_waits_for_the_one_running(
         real(config, revision)
         steps.append(f"{name} ends")
 
-    monkeypatch.setattr(migrate.command, "upgrade", upgrade)
+    monkeypatch.setattr(command, "upgrade", upgrade)  # as storage.migrate calls it
     failures: list[BaseException] = []
 
     def make(name: str) -> None:
