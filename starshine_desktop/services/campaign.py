@@ -399,6 +399,22 @@ class Campaign:
         """Take the routine backup on opening if it was put off (see ``open_campaign``)."""
         self._store.take_open_backup()
 
+    def start_open_backup(self, done: Callable[[], None] | None = None) -> bool:
+        """Write a shared campaign's backup on opening (the Director's app) off this thread.
+
+        Returns True if it started; ``done`` is then called on the backup's own thread once
+        it is written or failed (``backup_failure``). A campaign file's backup on opening
+        is a quick copy of the file and is taken as before (``take_open_backup``): False.
+        """
+        if isinstance(self._store, Database):
+            return False
+        return self._store.start_open_backup(done)
+
+    @property
+    def backup_pending(self) -> bool:
+        """Return True while the backup on opening is being written off the window's thread."""
+        return not isinstance(self._store, Database) and self._store.backup_pending
+
     def backup_during_session(self) -> bool:
         """Back up the campaign if anything was saved since the last backup of this session.
 

@@ -179,18 +179,22 @@ def open_address(
     *,
     ask: Callable[[str], str | None] | None = None,
     clock: Clock = utc_now,
+    defer_backup: bool = False,
 ) -> Campaign:
     """Open the shared campaign at ``address`` (password from the keyring or ``ask``).
 
     Refuses with a sentence, changing nothing: a password in the address, a refused login,
-    a server not reached, a database that is not a campaign or has a newer schema.
+    a server not reached, a database that is not a campaign or has a newer schema. With
+    ``defer_backup`` the Director's backup on opening waits for ``take_open_backup`` or
+    ``start_open_backup`` (the window writes it off its thread); a backup before an
+    upgrade is written before the upgrade either way.
     """
     from starshine_desktop.services.campaign import open_shared_campaign
     from starshine_desktop.services.shared import login
 
     url = login(address, ask=ask)
     try:
-        return open_shared_campaign(url, clock=clock)
+        return open_shared_campaign(url, clock=clock, defer_backup=defer_backup)
     except StorageError:
         raise
     except Exception as error:

@@ -1,6 +1,15 @@
-"""Common: run the packaged Alembic migrations on a connection (imported only when needed)."""
+"""Common: run the packaged Alembic migrations on a connection (imported only when needed).
+
+Alembic keeps the running migration's context in module globals (``alembic.context``,
+``alembic.op``): two migrations at once in one process, on two threads, would take each
+other's. ``upgrade`` therefore runs one at a time (``_ONE_AT_A_TIME``): a shared
+campaign's backup builds its campaign file on a thread of its own while the window may
+be making or opening another.
+"""
 
 from __future__ import annotations
+
+import threading
 
 from alembic import command
 from alembic.config import Config
@@ -10,6 +19,8 @@ from sqlalchemy import Connection
 from starshine_desktop.storage.errors import DowngradeRefusedError
 
 SCRIPT_LOCATION = "starshine_desktop.storage:migrations"
+#: Held while Alembic runs migrations (its context is global to the process).
+_ONE_AT_A_TIME = threading.RLock()
 
 
 def _config(connection: Connection | None = None) -> Config:
@@ -56,7 +67,8 @@ def upgrade(connection: Connection, version: int) -> None:
     current = current_version(connection)
     if version < current:
         raise DowngradeRefusedError(current, version)
-    command.upgrade(_config(connection), revision_id(version))
+    with _ONE_AT_A_TIME:
+        command.upgrade(_config(connection), revision_id(version))
     if connection.dialect.name == "sqlite":
         connection.exec_driver_sql(f"PRAGMA user_version = {int(version)}")
 

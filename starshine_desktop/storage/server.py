@@ -14,6 +14,7 @@ or whose schema is newer than this app's.
 from __future__ import annotations
 
 import contextlib
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
 from datetime import UTC, datetime
@@ -236,6 +237,10 @@ class ServerDatabase:
         self._backup_root = backup_root
         self._open_backup_due = director and backup_root is not None
         self._last_backup: datetime | None = None
+        # The routine backup on opening when written off the caller's thread, and the lock
+        # that keeps two backups (or a backup and closing) from running at once.
+        self._open_backup_thread: threading.Thread | None = None
+        self._backup_lock = threading.Lock()
         self._opened_at = opened_at
         # Why the last routine backup failed (the campaign itself is fine), or None.
         self.backup_failure: Refusal | None = None
@@ -347,11 +352,53 @@ class ServerDatabase:
         return Listener(self._engine.url)
 
     def take_open_backup(self) -> None:
-        """Back the campaign up on opening, in the Director's app (once; failures noted)."""
+        """Back the campaign up on opening, in the Director's app (once; failures noted).
+
+        If it is being written off this thread (``start_open_backup``), wait until it is.
+        """
         if self._open_backup_due and self._backup_root is not None:
             self._open_backup_due = False
             now = self._opened_at or datetime.now(UTC)
             self._routine_backup(self._backup_root, "open", now)
+        self.wait_for_backup()
+
+    def start_open_backup(self, done: Callable[[], None] | None = None) -> bool:
+        """Write the routine backup on opening on a thread of its own; True if started.
+
+        A whole copy of the campaign takes seconds on a large one: the window opens at once
+        and the copy (one snapshot of the server) is written meanwhile. ``done`` is called on
+        that thread once it is written or failed (the failure in ``backup_failure``). The
+        backup before an upgrade is not this one: it is written before the migrations run,
+        and opening waits for it (``open_server_campaign``).
+        """
+        if not self._open_backup_due or self._backup_root is None or self._closed:
+            return False
+        self._open_backup_due = False
+        root, now = self._backup_root, self._opened_at or datetime.now(UTC)
+
+        def write() -> None:
+            try:
+                self._routine_backup(root, "open", now)
+            finally:
+                if done is not None:
+                    done()
+
+        thread = threading.Thread(target=write, name="shared-campaign-backup", daemon=True)
+        self._open_backup_thread = thread
+        thread.start()
+        return True
+
+    @property
+    def backup_pending(self) -> bool:
+        """Return True while the backup on opening is being written off the caller's thread."""
+        thread = self._open_backup_thread
+        return thread is not None and thread.is_alive()
+
+    def wait_for_backup(self) -> None:
+        """Wait until a backup on opening written off this thread is done."""
+        thread = self._open_backup_thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join()
 
     def _routine_backup(self, root: Path, reason: str, now: datetime) -> BackupFile | None:
         """Write a routine backup; a failure is kept in ``backup_failure``, never raised."""
@@ -359,20 +406,21 @@ class ServerDatabase:
 
         from starshine_desktop.storage.server_backups import write_server_backup
 
-        try:
-            written = write_server_backup(self._engine, root, reason=reason, now=now)
-        except (StorageError, OSError, SQLAlchemyError) as error:
-            self.backup_failure = Refusal(
-                QT_TRANSLATE_NOOP(
-                    "Refusal", "The backup of the shared campaign {name} failed: {error}"
-                ),
-                name=self.name,
-                error=str(getattr(error, "orig", error)),
-            )
-            return None
-        self.backup_failure = None
-        self._last_backup = now
-        return written
+        with self._backup_lock:
+            try:
+                written = write_server_backup(self._engine, root, reason=reason, now=now)
+            except (StorageError, OSError, SQLAlchemyError) as error:
+                self.backup_failure = Refusal(
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "The backup of the shared campaign {name} failed: {error}"
+                    ),
+                    name=self.name,
+                    error=str(getattr(error, "orig", error)),
+                )
+                return None
+            self.backup_failure = None
+            self._last_backup = now
+            return written
 
     def warm_up(self) -> None:
         """Open the first connection now, so the first edit is as quick as the rest."""
@@ -385,7 +433,7 @@ class ServerDatabase:
         """
         from starshine_desktop.storage.server_backups import SESSION_INTERVAL
 
-        if self._closed or not self.director:
+        if self._closed or not self.director or self.backup_pending:
             return None
         self.take_open_backup()
         if self._last_backup is not None and now - self._last_backup < SESSION_INTERVAL:
@@ -405,6 +453,7 @@ class ServerDatabase:
         """
         if self._closed:
             return
+        self.wait_for_backup()  # the engine stays until the backup on opening is written
         try:
             if self.director and backup_root is not None:
                 self._routine_backup(backup_root, "close", now or datetime.now(UTC))

@@ -199,7 +199,7 @@ def open_shared_at_start(
     title = translate("App", "Cannot open campaign")
     try:
         address = requested if isinstance(requested, str) else read_link(requested).full_address()
-        return open_address(address)
+        return open_address(address, defer_backup=True)  # the window backs it up
     except LoginRefusedError as error:
         from starshine_desktop.ui.dialogs.connect import connect_dialog
 

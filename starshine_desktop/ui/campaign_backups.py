@@ -29,7 +29,8 @@ class CampaignBackups(FileFlow):
     def take_open_backup(self) -> None:
         """Take the routine backup on opening (once the window is painted); start the timer."""
         campaign = self._host.campaign
-        campaign.take_open_backup()
+        if not campaign.shared:  # a shared campaign's is written off the window's thread
+            campaign.take_open_backup()
         if campaign.backup_failure is not None:
             self._host.show_status(refusal_text(campaign.backup_failure))
         self.session_backups.start()

@@ -4,7 +4,8 @@ It builds the Personae section at once (the first frame shows it) and each other
 when first shown, runs every edit (``perform``) and hands the ``Changes`` of each edit,
 undo and redo to every built section. The File menu is ``campaign_files.CampaignFiles``,
 the Help menu ``help_menu.HelpMenu``; sections and helpers see the window only through the
-protocols of ``host.py``.
+protocols of ``host.py``. A campaign file or a link to a shared campaign dropped on the
+window opens in it, as File › Open… opens it.
 """
 
 from __future__ import annotations
@@ -13,8 +14,16 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeySequence,
+    QUndoStack,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -34,7 +43,7 @@ from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.errors import ReadOnlyCampaignError, ServerUnreachableError
 from starshine_desktop.storage.rows import PersonaRow
 from starshine_desktop.ui import heap, platform_keys
-from starshine_desktop.ui.campaign_files import CampaignFiles
+from starshine_desktop.ui.campaign_files import CampaignFiles, dropped_campaign
 from starshine_desktop.ui.commands import EditCommand, redo_action, redo_shortcuts, undo_action
 from starshine_desktop.ui.help_menu import HelpMenu
 from starshine_desktop.ui.i18n import refusal_text, translate
@@ -99,6 +108,7 @@ class MainWindow(QMainWindow):
         self._restore_layout()
         self._campaign_changed()
         self.personae.refresh()
+        self.setAcceptDrops(True)  # a campaign file or a link dropped on the window opens
 
     # Sections ------------------------------------------------------------------------
 
@@ -383,6 +393,28 @@ class MainWindow(QMainWindow):
         else:
             self.resize(1280, 760)
         self.personae.restore_layout(self._settings)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dropped_campaign(event.mimeData()) is None:
+            event.ignore()
+        else:
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if dropped_campaign(event.mimeData()) is None:
+            event.ignore()
+        else:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = dropped_campaign(event.mimeData())
+        if path is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        # Opened once the drop is over: the dragging program waits until this returns, and
+        # opening may ask (a synced folder, a password) or say why it cannot.
+        QTimer.singleShot(0, self, partial(self._files.open_campaign_file, path))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.commit_pending()

@@ -1,5 +1,5 @@
 """The File menu's shared campaigns (all systems): connect, share, save a link, open one,
-add a player.
+add, list and remove players.
 
 File › Connect to shared campaign… asks the address (``dialogs/connect.py``); File › Share
 campaign on a server… publishes the campaign file on screen into an empty PostgreSQL
@@ -9,7 +9,9 @@ File › Save link to shared campaign… writes a ``.starshine-link`` file
 desktop). An address opened from the command line, a link or the recent campaigns connects
 at once when no password is needed or the keyring holds it, and asks in the same dialog
 otherwise. File › Shared campaign › Add player…, shown only in the Director's window of a
-shared campaign, gives an Actor a login of their own (``dialogs/add_player.py``).
+shared campaign, gives an Actor a login of their own (``dialogs/add_player.py``); File ›
+Shared campaign › Players…, enabled there only, lists who plays which Actor and removes a
+player (``dialogs/players.py``).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
@@ -30,6 +32,7 @@ if TYPE_CHECKING:
     from starshine_desktop.services.campaign import Campaign
     from starshine_desktop.ui.dialogs.add_player import AddPlayerDialog
     from starshine_desktop.ui.dialogs.connect import ConnectDialog
+    from starshine_desktop.ui.dialogs.players import PlayersDialog
     from starshine_desktop.ui.host import FilesHost
 
 log = logging.getLogger("starshine_desktop.shared")
@@ -60,6 +63,12 @@ def choose_link_destination(parent: QWidget, suggested: Path) -> Path | None:
     )
 
 
+class _BackupDone(QObject):
+    """Brings the end of a backup written on its own thread back to the window's thread."""
+
+    written = Signal(object)
+
+
 class SharedCampaigns:
     """File › Connect to shared campaign…, Share campaign on a server…, Save link…."""
 
@@ -87,17 +96,52 @@ class SharedCampaigns:
             translate("SharedCampaigns", "Add &player…")
         )
         self.action_add_player.triggered.connect(lambda _c=False: self.add_player())
+        self.action_players = self.director_menu.addAction(
+            translate("SharedCampaigns", "Pla&yers…")
+        )
+        self.action_players.triggered.connect(lambda _c=False: self.show_players())
         self.director_menu.menuAction().setVisible(False)
         #: The dialog last opened (tests and screenshots look at it).
         self.dialog: ConnectDialog | None = None
         #: The Add player form last opened.
         self.add_player_dialog: AddPlayerDialog | None = None
+        #: The Players list last opened.
+        self.players_dialog: PlayersDialog | None = None
+        self._backup_done = _BackupDone(parent)
+        self._backup_done.written.connect(self._backed_up)
 
     def campaign_shown(self, campaign: Campaign) -> None:
         """Offer sharing for a campaign file, a link for a shared campaign."""
         self.action_share.setEnabled(not campaign.shared)
         self.action_save_link.setEnabled(campaign.shared)
-        self.director_menu.menuAction().setVisible(campaign.directed_here)
+        directed = campaign.directed_here
+        self.director_menu.menuAction().setVisible(directed)
+        for action in (self.action_add_player, self.action_players):
+            action.setEnabled(directed)
+        self.back_up_on_opening(campaign)
+
+    # The Director's backup on opening ------------------------------------------------
+
+    def back_up_on_opening(self, campaign: Campaign) -> bool:
+        """Write the Director's backup of the shared campaign on opening off the window's
+        thread (a whole copy of the campaign: seconds on a large one), so the window opens
+        at once; a failure is said in the status bar. True if it started."""
+        if not campaign.shared:
+            return False
+        done = self._backup_done
+
+        def written() -> None:  # on the backup's thread
+            try:
+                done.written.emit(campaign)
+            except RuntimeError:  # the window is gone meanwhile: nobody to tell
+                log.debug("A backup finished after its window closed")
+
+        return campaign.start_open_backup(written)
+
+    def _backed_up(self, campaign: Campaign) -> None:
+        failure = campaign.backup_failure
+        if failure is not None and campaign is self._host.campaign:
+            self._host.show_status(refusal_text(failure))
 
     # Connecting ----------------------------------------------------------------------
 
@@ -130,7 +174,7 @@ class SharedCampaigns:
         if not self._host.campaign.shared or self._host.campaign.address != address:
             QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
-                campaign = open_address(address)
+                campaign = open_address(address, defer_backup=True)
             except LoginRefusedError as error:
                 self._dialog(address, refusal_text(error))
                 return False
@@ -232,6 +276,29 @@ class SharedCampaigns:
             ),
             8000,
         )
+
+    def show_players(self) -> PlayersDialog | None:
+        """Show who plays which Actor in the shared campaign on screen (its Director only),
+        each removable."""
+        from starshine_desktop.ui.dialogs.players import PlayersDialog
+
+        campaign = self._host.campaign
+        if not campaign.directed_here:
+            return None
+        log.info("Listing the players of %s", campaign.name)
+        dialog = PlayersDialog(campaign, self._host.prompter, self._parent)
+        dialog.removed.connect(
+            lambda login, actor: self._host.show_status(
+                translate("SharedCampaigns", "{login} no longer plays {actor} in {name}").format(
+                    login=login, actor=actor, name=campaign.name
+                ),
+                8000,
+            )
+        )
+        dialog.finished.connect(dialog.deleteLater)
+        self.players_dialog = dialog
+        dialog.open()
+        return dialog
 
     # Links ---------------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from starshine_desktop.services.campaign import create_campaign, open_campaign
+from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
 from starshine_desktop.ui.app import build_main_window
 from starshine_desktop.ui.main_window import MainWindow
 
@@ -69,6 +69,35 @@ def campaign_path(tmp_path: Path) -> Path:
     path = tmp_path / "Table Night.starshine"
     create_campaign(path).close()
     return path
+
+
+CampaignWindow = Callable[[Campaign], MainWindow]
+
+
+@pytest.fixture
+def campaign_window(
+    qtbot: QtBot, tmp_path: Path, prompter: ScriptedPrompter
+) -> Iterator[CampaignWindow]:
+    """Return a function that shows an open campaign in a new window with a settings file
+    of its own, as another app on another machine would (a shared campaign's Director and
+    players, two windows on one campaign); every window is closed at the end."""
+    windows: list[MainWindow] = []
+
+    def factory(campaign: Campaign) -> MainWindow:
+        settings = QSettings(
+            str(tmp_path / f"window{len(windows)}.ini"), QSettings.Format.IniFormat
+        )
+        window = build_main_window(campaign, settings=settings, prompter=prompter)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        windows.append(window)
+        return window
+
+    yield factory
+    for window in windows:
+        window.close()
 
 
 @pytest.fixture

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QLineEdit, QListWidget, QTableWidgetItem
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QLineEdit,
+    QListWidget,
+    QMainWindow,
+    QMenu,
+    QTableWidgetItem,
+)
 from pytestqt.qtbot import QtBot
 
 
@@ -31,3 +39,27 @@ def cell_text(item: QTableWidgetItem | None) -> str:
     """Return the text a person reads in a table cell; a cell with no item fails the test."""
     assert item is not None
     return item.text()
+
+
+def file_menu(window: QMainWindow) -> QMenu:
+    """Return the window's File menu."""
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&File")
+    assert isinstance(menu, QMenu)
+    return menu
+
+
+def choose_from_submenu(qtbot: QtBot, window: QMainWindow, submenu: QMenu, action: QAction) -> None:
+    """Click File, point at ``submenu`` in it, and click ``action`` there, as a person does."""
+    bar = window.menuBar()
+    menu = file_menu(window)
+    qtbot.mouseClick(
+        bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(menu.menuAction()).center()
+    )
+    qtbot.waitUntil(menu.isVisible)
+    menu.setActiveAction(submenu.menuAction())
+    qtbot.keyClick(menu, Qt.Key.Key_Right)
+    qtbot.waitUntil(submenu.isVisible)
+    assert action.isEnabled(), action.text()
+    qtbot.mouseClick(
+        submenu, Qt.MouseButton.LeftButton, pos=submenu.actionGeometry(action).center()
+    )

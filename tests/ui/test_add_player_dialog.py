@@ -12,9 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QMenu
+from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 from sqlalchemy import make_url
 
@@ -26,12 +24,10 @@ from starshine_desktop.services.campaign import (
     open_shared_campaign,
 )
 from starshine_desktop.services.shared import list_players, publish
-from starshine_desktop.ui.app import build_main_window
 from starshine_desktop.ui.dialogs.add_player import AddPlayerDialog
-from starshine_desktop.ui.main_window import MainWindow
 
-from .conftest import ScriptedPrompter
-from .person import click, type_into
+from .conftest import CampaignWindow
+from .person import choose_from_submenu, click, type_into
 
 SAMPLE = Path(exchange.__file__).parent.parent.parent / "resources" / "sample-campaign.json"
 
@@ -77,39 +73,8 @@ def test_adding_a_player_by_the_form(qtbot: QtBot, director: Campaign) -> None:
     assert list_players(director) == [(login, "Priya")]
 
 
-def _file_menu(window: MainWindow) -> QMenu:
-    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&File")
-    assert isinstance(menu, QMenu)
-    return menu
-
-
-def _open_from_menu(qtbot: QtBot, window: MainWindow, submenu: QMenu, action: QAction) -> None:
-    """Click File, point at ``submenu`` in it, and click ``action`` there, as a person does."""
-    bar = window.menuBar()
-    file_menu = _file_menu(window)
-    file_action = file_menu.menuAction()
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(file_action).center())
-    qtbot.waitUntil(file_menu.isVisible)
-    file_menu.setActiveAction(submenu.menuAction())
-    qtbot.keyClick(file_menu, Qt.Key.Key_Right)
-    qtbot.waitUntil(submenu.isVisible)
-    qtbot.mouseClick(
-        submenu, Qt.MouseButton.LeftButton, pos=submenu.actionGeometry(action).center()
-    )
-
-
-def _window(qtbot: QtBot, tmp_path: Path, campaign: Campaign, number: int) -> MainWindow:
-    settings = QSettings(str(tmp_path / f"settings{number}.ini"), QSettings.Format.IniFormat)
-    window = build_main_window(campaign, settings=settings, prompter=ScriptedPrompter())
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    return window
-
-
 def test_the_directors_window_adds_a_player_from_the_file_menu(
-    qtbot: QtBot, tmp_path: Path, postgres_url: str
+    qtbot: QtBot, tmp_path: Path, postgres_url: str, campaign_window: CampaignWindow
 ) -> None:
     import_campaign_file(SAMPLE, tmp_path / "table.starshine").close()
     # Shared from the window's campaign file, as File › Share campaign on a server… does.
@@ -118,10 +83,10 @@ def test_the_directors_window_adds_a_player_from_the_file_menu(
         shared = local.share_on(postgres_url)
     finally:
         local.close()
-    window = _window(qtbot, tmp_path, shared, 0)
+    window = campaign_window(shared)
     files = window.campaign_files.shared
     assert files.director_menu.menuAction().isVisible()
-    _open_from_menu(qtbot, window, files.director_menu, files.action_add_player)
+    choose_from_submenu(qtbot, window, files.director_menu, files.action_add_player)
     qtbot.waitUntil(lambda: files.add_player_dialog is not None)
     dialog = files.add_player_dialog
     assert isinstance(dialog, AddPlayerDialog)
@@ -137,7 +102,7 @@ def test_the_directors_window_adds_a_player_from_the_file_menu(
 
     # The player's own window offers no Add player…: only the Director's does.
     as_player = make_url(postgres_url).set(username=login).render_as_string(hide_password=False)
-    player = _window(qtbot, tmp_path, open_shared_campaign(as_player), 1)
+    player = campaign_window(open_shared_campaign(as_player))
     assert not player.campaign.directed_here
     player_files = player.campaign_files.shared
     assert not player_files.director_menu.menuAction().isVisible()

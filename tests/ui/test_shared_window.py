@@ -12,7 +12,7 @@ import keyring
 import pytest
 from keyring.backend import KeyringBackend
 from postgres_server import PostgresServer, start_server, stop_server
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
@@ -25,7 +25,6 @@ from starshine_desktop.storage.server import create_server_campaign
 from starshine_desktop.storage.server_roles import is_protected
 from starshine_desktop.ui import shared_campaigns
 from starshine_desktop.ui.app import (
-    build_main_window,
     open_initial_campaign,
     open_shared_at_start,
     parse_arguments,
@@ -36,7 +35,7 @@ from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.shared_live import ConnectionState
 from starshine_desktop.ui.starshine.persona_sheet import Field
 
-from .conftest import ScriptedPrompter
+from .conftest import CampaignWindow, ScriptedPrompter
 from .look import dark_palette
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -71,26 +70,9 @@ SharedWindow = Callable[[str], MainWindow]
 
 
 @pytest.fixture
-def shared_window(
-    qtbot: QtBot, tmp_path: Path, prompter: ScriptedPrompter
-) -> Iterator[SharedWindow]:
+def shared_window(campaign_window: CampaignWindow) -> SharedWindow:
     """Return a function that opens the shared campaign at an address in a new window."""
-    windows: list[MainWindow] = []
-
-    def factory(url: str) -> MainWindow:
-        settings = QSettings(
-            str(tmp_path / f"settings{len(windows)}.ini"), QSettings.Format.IniFormat
-        )
-        window = build_main_window(open_shared_campaign(url), settings=settings, prompter=prompter)
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
-
-    yield factory
-    for window in windows:
-        window.close()
+    return lambda url: campaign_window(open_shared_campaign(url))
 
 
 def _settings_text(tmp_path: Path) -> str:

@@ -175,7 +175,8 @@ def connect_dialog(
     from starshine_desktop.services.shared_open import open_address
 
     def attempt(typed: str, password: str | None) -> Campaign:
-        return open_address(typed, ask=None if password is None else (lambda _entry: password))
+        ask = None if password is None else (lambda _entry: password)
+        return open_address(typed, ask=ask, defer_backup=True)  # the window backs it up
 
     dialog = ConnectDialog(
         attempt,
