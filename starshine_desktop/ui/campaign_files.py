@@ -9,7 +9,7 @@ checked completely first, and opens it. The other actions are flows of their own
 Persona files (``starshine/persona_files.py``), backups and Restore (``campaign_backups.py``).
 Shared campaigns (``shared_campaigns.py``) and rules packages (``ironsworn/rules_packages.py``)
 add their entries themselves. A campaign file or a ``.starshine-link`` dropped on the window
-opens as File › Open… opens it (``dropped_campaign``; the window takes the drop).
+opens as File › Open… opens it (``campaign_drop.py``).
 """
 
 from __future__ import annotations
@@ -18,19 +18,19 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMimeData, QSettings
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from starshine_desktop.services.campaign import create_campaign, open_campaign
 from starshine_desktop.services.shared import is_server_address
-from starshine_desktop.services.shared_open import LINK_SUFFIX, is_link_file
+from starshine_desktop.services.shared_open import is_link_file
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.campaign_backups import CampaignBackups
 from starshine_desktop.ui.campaign_exchange import CampaignExchange
 from starshine_desktop.ui.file_flow import FileFlow
 from starshine_desktop.ui.i18n import refusal_text, translate
-from starshine_desktop.ui.prompts import CAMPAIGN_SUFFIX, Prompter
+from starshine_desktop.ui.prompts import Prompter
 from starshine_desktop.ui.starshine.persona_files import NO_PERSONA_TIP, PersonaFiles
 
 if TYPE_CHECKING:  # a protocol, for the type checker only
@@ -42,23 +42,6 @@ if TYPE_CHECKING:  # a protocol, for the type checker only
 
 RECENT_KEY = "recent_campaigns"
 MAX_RECENT = 8
-
-
-DROPPABLE_SUFFIXES = (CAMPAIGN_SUFFIX, LINK_SUFFIX)
-"""The files a drop on the window opens: campaign files and links to shared campaigns."""
-
-
-def dropped_campaign(mime: QMimeData) -> Path | None:
-    """Return the campaign file or link a drag carries (the first of its local files that is
-    one), or None: other files, text and remote addresses are not taken."""
-    if not mime.hasUrls():
-        return None
-    for url in mime.urls():
-        if url.isLocalFile():
-            path = Path(url.toLocalFile())
-            if path.name.lower().endswith(DROPPABLE_SUFFIXES):
-                return path
-    return None
 
 
 ACCEPTED_LOCATIONS_KEY = "location/accepted"

@@ -14,16 +14,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
-from PySide6.QtGui import (
-    QAction,
-    QCloseEvent,
-    QDragEnterEvent,
-    QDragMoveEvent,
-    QDropEvent,
-    QKeySequence,
-    QUndoStack,
-)
+from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -43,7 +35,8 @@ from starshine_desktop.services.errors import Refusal
 from starshine_desktop.storage.errors import ReadOnlyCampaignError, ServerUnreachableError
 from starshine_desktop.storage.rows import PersonaRow
 from starshine_desktop.ui import heap, platform_keys
-from starshine_desktop.ui.campaign_files import CampaignFiles, dropped_campaign
+from starshine_desktop.ui.campaign_drop import CampaignDrops
+from starshine_desktop.ui.campaign_files import CampaignFiles
 from starshine_desktop.ui.commands import EditCommand, redo_action, redo_shortcuts, undo_action
 from starshine_desktop.ui.help_menu import HelpMenu
 from starshine_desktop.ui.i18n import refusal_text, translate
@@ -108,7 +101,7 @@ class MainWindow(QMainWindow):
         self._restore_layout()
         self._campaign_changed()
         self.personae.refresh()
-        self.setAcceptDrops(True)  # a campaign file or a link dropped on the window opens
+        self._drops = CampaignDrops(self, self._files.open_campaign_file)
 
     # Sections ------------------------------------------------------------------------
 
@@ -393,28 +386,6 @@ class MainWindow(QMainWindow):
         else:
             self.resize(1280, 760)
         self.personae.restore_layout(self._settings)
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if dropped_campaign(event.mimeData()) is None:
-            event.ignore()
-        else:
-            event.acceptProposedAction()
-
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        if dropped_campaign(event.mimeData()) is None:
-            event.ignore()
-        else:
-            event.acceptProposedAction()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        path = dropped_campaign(event.mimeData())
-        if path is None:
-            event.ignore()
-            return
-        event.acceptProposedAction()
-        # Opened once the drop is over: the dragging program waits until this returns, and
-        # opening may ask (a synced folder, a password) or say why it cannot.
-        QTimer.singleShot(0, self, partial(self._files.open_campaign_file, path))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.commit_pending()
