@@ -18,6 +18,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from starshine_desktop.rules.starshine.episodes import Gap
 from starshine_desktop.services.campaign import open_campaign
 from starshine_desktop.ui.app import build_main_window
 from starshine_desktop.ui.models.table_model import TableModel
@@ -88,6 +89,55 @@ def test_opening_episodes_asks_for_the_same_cells_with_five_times_the_check_off(
     print(f"cells asked for: {small} for {small_rows} rows, {large} for {large_rows} rows")
     assert large_rows >= 4 * small_rows > 0
     assert large <= small * 1.5, f"opening Episodes asked for {small} cells, then {large}"
+
+
+def _gaps_made(
+    qtbot: QtBot,
+    tmp_path: Path,
+    prompter: ScriptedPrompter,
+    monkeypatch: pytest.MonkeyPatch,
+    in_play: int,
+) -> tuple[int, int]:
+    """Return the missing ticks made while Episodes opens, and the Personae in play."""
+    made = [0]
+    init = Gap.__init__
+
+    def counting(self: Gap, *args: Any) -> None:
+        made[0] += 1
+        init(self, *args)
+
+    path = tmp_path / f"gaps-{in_play}.starshine"
+    _generator().build(path, PERSONAE, in_play=in_play)
+    window = build_main_window(open_campaign(path), prompter=prompter)
+    qtbot.addWidget(window)
+    window.show()
+    monkeypatch.setattr(Gap, "__init__", counting)
+    page = window.section_page("Episodes")
+    QApplication.processEvents()
+    monkeypatch.undo()
+    assert isinstance(page, EpisodesPage)
+    personae = sum(
+        "would gain none" in line for line in page.outcome_text.toPlainText().split("\n")
+    )
+    window.close()
+    window.campaign.close()
+    return made[0], personae
+
+
+def test_the_preview_names_a_few_missing_ticks_however_many_are_missing(
+    qtbot: QtBot, tmp_path: Path, prompter: ScriptedPrompter, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The outcomes' preview counts the missing ticks without making each one.
+
+    Five times the Personae in play and players miss twenty-five times the ticks (thousands);
+    the preview makes the twelve it names of each Persona, no more.
+    """
+    small, small_personae = _gaps_made(qtbot, tmp_path, prompter, monkeypatch, 8)
+    large, large_personae = _gaps_made(qtbot, tmp_path, prompter, monkeypatch, 40)
+    print(f"missing ticks made: {small} for {small_personae}, {large} for {large_personae}")
+    assert large_personae == 40 and small_personae == 8
+    assert small <= MISSING_SHOWN * small_personae
+    assert large <= MISSING_SHOWN * large_personae
 
 
 def test_the_check_off_grid_is_a_sound_model(

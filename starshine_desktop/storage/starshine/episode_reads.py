@@ -68,6 +68,24 @@ def read_items_in_play(
     )
 
 
+def read_ticks(
+    connection: Reader, episode_id: int
+) -> tuple[dict[int, frozenset[int]], dict[int, frozenset[int]]]:
+    """Return who ticked each Expression, and each Trait, in one Episode's check-off.
+
+    Each maps an item's id to the observers (Actor ids) who ticked it; an item nobody
+    ticked is absent.
+    """
+    found: list[dict[int, frozenset[int]]] = []
+    for table, item in (("expression_check", "expression_id"), ("trait_check", "trait_id")):
+        sql = f"SELECT {item}, observer_id FROM {table} WHERE episode_id = ?"
+        grouped: dict[int, set[int]] = {}
+        for item_id, observer_id in connection.execute(sql, (episode_id,)):
+            grouped.setdefault(int(item_id), set()).add(int(observer_id))
+        found.append({item_id: frozenset(who) for item_id, who in grouped.items()})
+    return found[0], found[1]
+
+
 def read_player_counts(connection: Reader) -> dict[int, int]:
     """Return each Episode's id with how many players take part (absent: none)."""
     sql = "SELECT episode_id, COUNT(*) FROM episode_participant GROUP BY episode_id"
