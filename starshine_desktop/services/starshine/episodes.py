@@ -148,7 +148,11 @@ class EpisodeService:
             return True
         in_play = {persona.id for persona in view.personae}
         in_play |= {outcome.persona_id for outcome in view.outcomes}  # their names show
-        shown = {(item.kind, item.id) for persona in view.personae for item in persona.items}
+        shown_as = {
+            (item.kind, item.id): (persona.id, item.label)
+            for persona in view.personae
+            for item in persona.items
+        }
         playing = {player.id for player in view.players}
         if in_play & set(changes.removed_ids(RecordKind.PERSONA)):
             return True
@@ -156,7 +160,7 @@ class EpisodeService:
             (RecordKind.TRAIT, ItemKind.TRAIT),
             (RecordKind.EXPRESSION, ItemKind.EXPRESSION),
         ):
-            if any((item_kind, item_id) in shown for item_id in changes.removed_ids(kind)):
+            if any((item_kind, item_id) in shown_as for item_id in changes.removed_ids(kind)):
                 return True
         if in_play and changes.removed_ids(RecordKind.CHARACTERISTIC):
             return True  # its Expressions go with it
@@ -185,12 +189,24 @@ class EpisodeService:
                         return True
                 elif now is not None and now[1] in playing:
                     return True
-            for kind in (RecordKind.TRAIT, RecordKind.EXPRESSION, RecordKind.CHARACTERISTIC):
-                if (
-                    named[kind]
-                    and episode_reads.read_owners(connection, kind.value, named[kind]) & in_play
-                ):
-                    return True
+            # An item shows by its text and its Persona: a Trait's Strength changes nothing.
+            for kind, item_kind in (
+                (RecordKind.TRAIT, ItemKind.TRAIT),
+                (RecordKind.EXPRESSION, ItemKind.EXPRESSION),
+            ):
+                if not named[kind]:
+                    continue
+                labels = episode_reads.read_labels(connection, kind.value, named[kind])
+                for item_id, label in labels.items():
+                    before = shown_as.get((item_kind, item_id))
+                    if label != before and (before is not None or label[0] in in_play):
+                        return True
+            kind = RecordKind.CHARACTERISTIC
+            if (
+                named[kind]
+                and episode_reads.read_owners(connection, kind.value, named[kind]) & in_play
+            ):
+                return True
         return False
 
     def view(self, episode_id: int) -> EpisodeView:

@@ -115,6 +115,30 @@ def read_names_and_actors(
     return found
 
 
+def read_labels(connection: Reader, table: str, ids: Iterable[int]) -> dict[int, tuple[int, str]]:
+    """Return the owner (a Persona) and the text the check-off shows of each of the named
+    Traits or Expressions (``table``) that exists."""
+    found: dict[int, tuple[int, str]] = {}
+    for chunk in _chunks(ids):
+        if table == "trait":
+            sql = f"SELECT id, persona_id, name FROM trait WHERE id IN ({_marks(chunk)})"
+        elif table == "expression":
+            sql = (
+                "SELECT expression.id, characteristic.persona_id, expression.text"
+                " FROM expression JOIN characteristic"
+                " ON expression.characteristic_id = characteristic.id"
+                f" WHERE expression.id IN ({_marks(chunk)})"
+            )
+        else:
+            raise ValueError(table)
+        found.update(
+            (int(i), (int(owner), str(text)))
+            for i, owner, text in _run(connection, sql, chunk)
+            if owner is not None
+        )
+    return found
+
+
 def read_owners(connection: Reader, table: str, ids: Iterable[int]) -> set[int]:
     """Return the Personae that own the named Traits, Expressions or Characteristics."""
     owners: set[int] = set()
