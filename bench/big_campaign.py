@@ -25,19 +25,14 @@ sort ≤ 50 ms. Exit status 1 if one is missed.
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from functools import partial
-from pathlib import Path
 
-from bare_table import bare_table, spread  # the baseline table, the timings' spread
+from bare_table import bare_table, campaign_folder, open_window, spread  # the shared parts
 from campaign import build  # the same generated campaign, at any size
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 RUNS = 15
 TYPED = "stubborn 1"
@@ -63,33 +58,24 @@ def main(argv: list[str]) -> int:
 
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
 
     from starshine_desktop.rules.starshine.scores import Score
-    from starshine_desktop.services.campaign import open_campaign
-    from starshine_desktop.ui.app import build_main_window
     from starshine_desktop.ui.models.table_model import TableModel
-    from starshine_desktop.ui.prompts import DialogPrompter
     from starshine_desktop.ui.sections import PERSONA_TABS, SECTIONS
     from starshine_desktop.ui.starshine.elements import ElementsPage
 
-    app = QApplication.instance() or QApplication([])
-    folder = Path(tempfile.mkdtemp(prefix="starshine-big-"))
-    os.environ["STARSHINE_HOME"] = str(folder / "home")
+    folder = campaign_folder("starshine-big-")
     path = folder / "big.starshine"
     total = args.personae * args.traits_per_persona
     made = build(path, args.personae, args.traits_per_persona)
     print(f"built {args.personae:,} Personae and {total:,} Traits in {made / 1000:.1f} s")
 
+    start = time.perf_counter()
+    app, campaign, window = open_window(path)
+
     def settle() -> None:
         app.processEvents()
 
-    start = time.perf_counter()
-    campaign = open_campaign(path)
-    window = build_main_window(campaign, prompter=DialogPrompter())
-    window.resize(1366, 768)
-    window.show()
-    settle()
     for number in range(len(SECTIONS) + 1):  # 0 is the Personae
         window.show_section(number)
         settle()

@@ -4,41 +4,29 @@ The campaign comes from ``real_campaign.build`` (100, 1,000 or 10,000 Personae w
 Actors, modifiers, Strategies and Challenges). The window is opened with the Challenges
 section, then, interleaved run by run, two things are timed to the end of the first paint:
 
-- opening Start Challenge with one Persona ticked (build the wizard, show it, paint);
+- opening Start Challenge with one Persona ticked (build the wizard, show it, paint); the
+  first opening (which reads every Persona's name) is given apart from the next ones;
 - the baseline: a bare dialog with a ``QListView`` (rows of one height) over a
   ``QStringListModel`` of every Persona's name (reading the names included), shown and
   painted: the floor of showing a list of the campaign's Personae.
 
-Each wizard and dialog is deleted before the next run.
+Each wizard and dialog is deleted before the next run. Figures are the median and quartiles
+of ``--runs``, on the clock and in processor time (``bare_table.Timer``).
 
-Figures are the median and quartiles of ``--runs``.
-
-    .venv/bin/python bench/challenge_setup_bench.py [--personae N] [--runs N]
+    .venv/bin/python bench/challenge_setup_bench.py [--personae N] [--runs N] [--cache FILE]
 """
 
 from __future__ import annotations
 
 import argparse
-import os
+import shutil
 import statistics
 import sys
-import tempfile
-import time
-from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
+from bare_table import Timer, campaign_folder, open_window, spread  # the shared set-up
 from real_campaign import build
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-
-def spread(times: list[float]) -> str:
-    """Return 'median (quartiles)' of ``times`` in milliseconds."""
-    if len(times) == 1:
-        return f"{times[0]:.1f} ms"
-    low, _, high = statistics.quantiles(times, n=4)
-    return f"{statistics.median(times):.1f} ms ({low:.1f}–{high:.1f})"
 
 
 def main(argv: list[str]) -> int:
@@ -46,35 +34,25 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--personae", type=int, default=10_000)
     parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--cache", type=Path, help="a campaign built before: copied, not built")
     args = parser.parse_args(argv)
 
     from PySide6.QtCore import QStringListModel
-    from PySide6.QtWidgets import QApplication, QDialog, QListView, QVBoxLayout
+    from PySide6.QtWidgets import QDialog, QListView, QVBoxLayout
 
-    from starshine_desktop.services.campaign import open_campaign
-    from starshine_desktop.ui.app import build_main_window
-    from starshine_desktop.ui.prompts import DialogPrompter
     from starshine_desktop.ui.starshine.challenges import ChallengesPage
 
-    app = QApplication.instance() or QApplication([])
-    folder = Path(tempfile.mkdtemp(prefix="starshine-setup-"))
-    os.environ["STARSHINE_HOME"] = str(folder / "home")
-    path = folder / "real.starshine"
-    made = build(path, args.personae)
-    print(f"built {args.personae:,} Personae in {made / 1000:.1f} s")
-    campaign = open_campaign(path)
-    window = build_main_window(campaign, prompter=DialogPrompter())
-    window.resize(1366, 768)
-    window.show()
+    path = campaign_folder("starshine-setup-") / "real.starshine"
+    if args.cache is not None and args.cache.exists():
+        shutil.copyfile(args.cache, path)
+    else:
+        made = build(path, args.personae)
+        print(f"built {args.personae:,} Personae in {made / 1000:.1f} s")
+    app, campaign, window = open_window(path)
     challenges = window.section_page("Challenges")
     assert isinstance(challenges, ChallengesPage)
     app.processEvents()
-
-    def timed(action: Callable[[], object]) -> float:
-        start = time.perf_counter()
-        action()
-        app.processEvents()
-        return (time.perf_counter() - start) * 1000
+    timed = Timer(app.processEvents)
 
     def open_wizard() -> None:
         wizard = challenges.start_challenge([1])
@@ -93,9 +71,11 @@ def main(argv: list[str]) -> int:
         return dialog
 
     opening: list[float] = []
+    opening_cpu: list[float] = []
     baseline: list[float] = []
-    for _ in range(args.runs):
+    for _ in range(args.runs + 1):
         opening.append(timed(open_wizard))
+        opening_cpu.append(timed.cpu[-1])
         wizard = challenges.wizard
         assert wizard is not None
         challenges.commit_pending()  # closes the wizard
@@ -108,10 +88,16 @@ def main(argv: list[str]) -> int:
         app.processEvents()
     base = statistics.median(baseline)
     print(f"baseline, a bare list of every name: {spread(baseline)}")
-    met = statistics.median(opening) <= 100
     print(
-        f"opening Start Challenge: {spread(opening)}; {statistics.median(opening) / base:.1f}× "
-        f"the baseline (target ≤ 100 ms: {'met' if met else 'MISSED'})"
+        f"opening Start Challenge the first time: {opening[0]:.1f} ms "
+        f"(processor {opening_cpu[0]:.1f} ms)"
+    )
+    again, again_cpu = opening[1:], opening_cpu[1:]
+    met = statistics.median(again) <= 100 and opening[0] <= 100
+    print(
+        f"opening it again: {spread(again)}, processor {spread(again_cpu)}; "
+        f"{statistics.median(again) / base:.1f}× the baseline "
+        f"(target ≤ 100 ms: {'met' if met else 'MISSED'})"
     )
     window.close()
     campaign.close()

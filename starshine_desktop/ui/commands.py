@@ -47,6 +47,27 @@ REDO_BUTTON = (
 )
 
 
+class _NextEdit(QObject):
+    """Names an Undo or Redo action after the next edit of its stack.
+
+    A child of the action: when the action goes (with the dialog holding it), so does this
+    receiver and its connection to the stack, which outlives them.
+    """
+
+    def __init__(self, action: QAction, texts: tuple[str, str]) -> None:
+        super().__init__(action)
+        self._action = action
+        self._alone, self._template = texts
+
+    def show(self, command: str) -> None:
+        """Name the action after ``command`` (empty: nothing to undo or redo)."""
+        if command:
+            text = translate("UndoActions", self._template).format(command=command)
+        else:
+            text = translate("UndoActions", self._alone)
+        self._action.setText(text)
+
+
 def _undo_redo_action(
     stack: QUndoStack, parent: QObject, texts: tuple[str, str], *, redo: bool
 ) -> QAction:
@@ -56,26 +77,19 @@ def _undo_redo_action(
     no translation can reorder; this action fills one translated template instead.
     """
     action = QAction(parent)
-    alone, template = texts
-
-    def show(command: str) -> None:
-        if command:
-            action.setText(translate("UndoActions", template).format(command=command))
-        else:
-            action.setText(translate("UndoActions", alone))
-
+    name = _NextEdit(action, texts)
     if redo:
         stack.canRedoChanged.connect(action.setEnabled)
-        stack.redoTextChanged.connect(show)
-        action.triggered.connect(lambda _checked=False: stack.redo())
+        stack.redoTextChanged.connect(name.show)
+        action.triggered.connect(stack.redo)
         action.setEnabled(stack.canRedo())
-        show(stack.redoText() if stack.canRedo() else "")
+        name.show(stack.redoText() if stack.canRedo() else "")
     else:
         stack.canUndoChanged.connect(action.setEnabled)
-        stack.undoTextChanged.connect(show)
-        action.triggered.connect(lambda _checked=False: stack.undo())
+        stack.undoTextChanged.connect(name.show)
+        action.triggered.connect(stack.undo)
         action.setEnabled(stack.canUndo())
-        show(stack.undoText() if stack.canUndo() else "")
+        name.show(stack.undoText() if stack.canUndo() else "")
     return action
 
 

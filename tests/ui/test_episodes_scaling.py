@@ -18,7 +18,10 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from starshine_desktop.rules.starshine.episodes import Gap, ItemKind
 from starshine_desktop.services.campaign import open_campaign
+from starshine_desktop.services.starshine.episodes import EpisodeService, EpisodeView
+from starshine_desktop.services.starshine.records import TraitFields
 from starshine_desktop.ui.app import build_main_window
 from starshine_desktop.ui.models.table_model import TableModel
 from starshine_desktop.ui.sections import SECTIONS
@@ -90,6 +93,55 @@ def test_opening_episodes_asks_for_the_same_cells_with_five_times_the_check_off(
     assert large <= small * 1.5, f"opening Episodes asked for {small} cells, then {large}"
 
 
+def _gaps_made(
+    qtbot: QtBot,
+    tmp_path: Path,
+    prompter: ScriptedPrompter,
+    monkeypatch: pytest.MonkeyPatch,
+    in_play: int,
+) -> tuple[int, int]:
+    """Return the missing ticks made while Episodes opens, and the Personae in play."""
+    made = [0]
+    init = Gap.__init__
+
+    def counting(self: Gap, *args: Any) -> None:
+        made[0] += 1
+        init(self, *args)
+
+    path = tmp_path / f"gaps-{in_play}.starshine"
+    _generator().build(path, PERSONAE, in_play=in_play)
+    window = build_main_window(open_campaign(path), prompter=prompter)
+    qtbot.addWidget(window)
+    window.show()
+    monkeypatch.setattr(Gap, "__init__", counting)
+    page = window.section_page("Episodes")
+    QApplication.processEvents()
+    monkeypatch.undo()
+    assert isinstance(page, EpisodesPage)
+    personae = sum(
+        "would gain none" in line for line in page.outcome_text.toPlainText().split("\n")
+    )
+    window.close()
+    window.campaign.close()
+    return made[0], personae
+
+
+def test_the_preview_names_a_few_missing_ticks_however_many_are_missing(
+    qtbot: QtBot, tmp_path: Path, prompter: ScriptedPrompter, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The outcomes' preview counts the missing ticks without making each one.
+
+    Five times the Personae in play and players miss twenty-five times the ticks (thousands);
+    the preview makes the twelve it names of each Persona, no more.
+    """
+    small, small_personae = _gaps_made(qtbot, tmp_path, prompter, monkeypatch, 8)
+    large, large_personae = _gaps_made(qtbot, tmp_path, prompter, monkeypatch, 40)
+    print(f"missing ticks made: {small} for {small_personae}, {large} for {large_personae}")
+    assert large_personae == 40 and small_personae == 8
+    assert small <= MISSING_SHOWN * small_personae
+    assert large <= MISSING_SHOWN * large_personae
+
+
 def test_the_check_off_grid_is_a_sound_model(
     qtbot: QtBot, qtmodeltester: Any, tmp_path: Path, prompter: ScriptedPrompter
 ) -> None:
@@ -130,3 +182,44 @@ def test_showing_an_episode_loads_no_sqlalchemy(tmp_path: Path) -> None:
         cwd=Path(__file__).resolve().parents[2],
     )
     assert found.stdout.strip() == "False"
+
+
+def test_a_trait_in_play_shows_again_when_its_name_changes_not_its_strength(
+    qtbot: QtBot, tmp_path: Path, prompter: ScriptedPrompter, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Trait's Strength is not on the check-off: its edit reads that Trait's name alone,
+    not the Episode again (the ticks of every Persona in play); a rename shows at once."""
+    path = tmp_path / "campaign.starshine"
+    _generator().build(path, PERSONAE, in_play=4)
+    window = build_main_window(open_campaign(path), prompter=prompter)
+    qtbot.addWidget(window)
+    page = window.section_page("Episodes")
+    assert isinstance(page, EpisodesPage) and page.matrix_model.rowCount() > 0
+    campaign = window.campaign
+    row = next(
+        page.matrix_model.row_at(n)
+        for n in range(page.matrix_model.rowCount())
+        if page.matrix_model.row_at(n).item.kind is ItemKind.TRAIT
+    )
+    trait = next(t for t in campaign.records.list_trait_listing() if t.id == row.item.id)
+    views = [0]
+    view = EpisodeService.view
+
+    def counting(self: EpisodeService, episode_id: int) -> EpisodeView:
+        views[0] += 1
+        return view(self, episode_id)
+
+    monkeypatch.setattr(EpisodeService, "view", counting)
+    window.perform(
+        "Change Strength",
+        lambda: campaign.records.set_field(TraitFields.STRENGTH, trait.id, trait.strength % 5 + 1),
+    )
+    assert views[0] == 0
+    window.perform(
+        "Rename", lambda: campaign.records.set_field(TraitFields.NAME, trait.id, "Ὑπερήφανος")
+    )
+    assert views[0] == 1
+    shown = [page.matrix_model.row_at(n).item.label for n in range(page.matrix_model.rowCount())]
+    assert "Ὑπερήφανος" in shown
+    window.close()
+    campaign.close()

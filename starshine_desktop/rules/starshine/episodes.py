@@ -9,9 +9,10 @@ present, has nothing missing and gains the Advance.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import islice
 
 
 class ItemKind(StrEnum):
@@ -96,23 +97,68 @@ class Award:
     gaps: tuple[Gap, ...] = ()
 
 
+#: Who ticked each item: (kind, item id) to the observers' ids (an item nobody ticked: absent).
+Ticks = Mapping[tuple[ItemKind, int], Set[int]]
+_NOBODY: frozenset[int] = frozenset()
+
+
+def ticks_of(checks: Iterable[Check]) -> dict[tuple[ItemKind, int], frozenset[int]]:
+    """Return who ticked each item, from the ticks one by one."""
+    ticked: dict[tuple[ItemKind, int], set[int]] = {}
+    for check in checks:
+        ticked.setdefault((check.kind, check.item_id), set()).add(check.observer_id)
+    return {key: frozenset(observers) for key, observers in ticked.items()}
+
+
+@dataclass(frozen=True, slots=True)
+class AwardPreview:
+    """What closing now would give one Persona: the first gaps and how many there are.
+
+    A Persona with a thousand items and forty observers misses tens of thousands of ticks
+    at first; the preview names a few and counts the rest without naming them.
+    """
+
+    persona_id: int
+    awarded: bool
+    gaps: tuple[Gap, ...]
+    missing: int
+
+
 def observers_of(persona: PersonaInPlay, players: Sequence[Player]) -> list[Player]:
     """Return the players who keep the check-off of ``persona`` (everyone but its player)."""
     return [player for player in players if player.id != persona.player_id]
 
 
+def _gaps(persona: PersonaInPlay, players: Sequence[Player], ticks: Ticks) -> Iterator[Gap]:
+    """Yield the ticks ``persona`` misses, observer by observer, item by item."""
+    for player in observers_of(persona, players):
+        for item in persona.items:
+            if player.id not in ticks.get((item.kind, item.id), _NOBODY):
+                yield Gap(player.name, item.kind, item.label)
+
+
 def award_advances(
-    players: Sequence[Player], personae: Sequence[PersonaInPlay], checks: Iterable[Check]
+    players: Sequence[Player], personae: Sequence[PersonaInPlay], ticks: Ticks
 ) -> list[Award]:
     """Return, for each Persona in order, whether it gains an Advance and what was missing."""
-    ticked = {(check.observer_id, check.kind, check.item_id) for check in checks}
     awards = []
     for persona in personae:
-        gaps = [
-            Gap(player.name, item.kind, item.label)
-            for player in observers_of(persona, players)
-            for item in persona.items
-            if (player.id, item.kind, item.id) not in ticked
-        ]
-        awards.append(Award(persona.id, not gaps, tuple(map(str, gaps)), tuple(gaps)))
+        gaps = tuple(_gaps(persona, players, ticks))
+        awards.append(Award(persona.id, not gaps, tuple(map(str, gaps)), gaps))
     return awards
+
+
+def preview_advances(
+    players: Sequence[Player], personae: Sequence[PersonaInPlay], ticks: Ticks, shown: int
+) -> list[AwardPreview]:
+    """Return, for each Persona in order, what closing now gives: the first ``shown`` gaps
+    and how many ticks are missing (the same rule as ``award_advances``, counted per item)."""
+    previews = []
+    for persona in personae:
+        observers = frozenset(player.id for player in observers_of(persona, players))
+        missing = sum(
+            len(observers - ticks.get((item.kind, item.id), _NOBODY)) for item in persona.items
+        )
+        gaps = tuple(islice(_gaps(persona, players, ticks), shown))
+        previews.append(AwardPreview(persona.id, missing == 0, gaps, missing))
+    return previews

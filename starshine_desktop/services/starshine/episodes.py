@@ -14,12 +14,14 @@ from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.starshine.campaign import AdvanceKind
 from starshine_desktop.rules.starshine.episodes import (
     Award,
-    Check,
+    AwardPreview,
     CheckItem,
     ItemKind,
     PersonaInPlay,
     Player,
+    Ticks,
     award_advances,
+    preview_advances,
 )
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
@@ -53,23 +55,38 @@ def _item_column(kind: ItemKind) -> InstrumentedAttribute[int]:
     return tables.TraitCheckRecord.trait_id
 
 
+_NOBODY: frozenset[int] = frozenset()
+
+
 @dataclass(frozen=True, slots=True)
 class EpisodeView:
-    """An Episode with its players, the Personae in play, the ticks and any outcomes."""
+    """An Episode with its players, the Personae in play, who ticked what, and any outcomes.
+
+    ``ticks`` maps each item, (kind, id), to the observers who ticked it (absent: nobody).
+    """
 
     episode: EpisodeRow
     players: tuple[Player, ...]
     personae: tuple[PersonaInPlay, ...]
-    checks: frozenset[Check]
+    ticks: Ticks
     outcomes: tuple[OutcomeRow, ...]
+
+    def ticked_by(self, kind: ItemKind, item_id: int) -> frozenset[int]:
+        """Return the observers who ticked an item."""
+        return frozenset(self.ticks.get((kind, item_id), _NOBODY))
 
     def is_checked(self, observer_id: int, kind: ItemKind, item_id: int) -> bool:
         """Return True if ``observer_id`` ticked the item."""
-        return Check(observer_id, kind, item_id) in self.checks
+        return observer_id in self.ticks.get((kind, item_id), _NOBODY)
 
-    def preview(self) -> list[Award]:
-        """Return who would gain an Advance if the Episode closed now."""
-        return award_advances(self.players, self.personae, self.checks)
+    def awards(self) -> list[Award]:
+        """Return who gains an Advance if the Episode closes now, with every missing tick."""
+        return award_advances(self.players, self.personae, self.ticks)
+
+    def preview(self, shown: int) -> list[AwardPreview]:
+        """Return who would gain an Advance if the Episode closed now: the first ``shown``
+        missing ticks of each Persona, and how many are missing."""
+        return preview_advances(self.players, self.personae, self.ticks, shown)
 
 
 def _in_play(
@@ -131,7 +148,11 @@ class EpisodeService:
             return True
         in_play = {persona.id for persona in view.personae}
         in_play |= {outcome.persona_id for outcome in view.outcomes}  # their names show
-        shown = {(item.kind, item.id) for persona in view.personae for item in persona.items}
+        shown_as = {
+            (item.kind, item.id): (persona.id, item.label)
+            for persona in view.personae
+            for item in persona.items
+        }
         playing = {player.id for player in view.players}
         if in_play & set(changes.removed_ids(RecordKind.PERSONA)):
             return True
@@ -139,7 +160,7 @@ class EpisodeService:
             (RecordKind.TRAIT, ItemKind.TRAIT),
             (RecordKind.EXPRESSION, ItemKind.EXPRESSION),
         ):
-            if any((item_kind, item_id) in shown for item_id in changes.removed_ids(kind)):
+            if any((item_kind, item_id) in shown_as for item_id in changes.removed_ids(kind)):
                 return True
         if in_play and changes.removed_ids(RecordKind.CHARACTERISTIC):
             return True  # its Expressions go with it
@@ -168,12 +189,24 @@ class EpisodeService:
                         return True
                 elif now is not None and now[1] in playing:
                     return True
-            for kind in (RecordKind.TRAIT, RecordKind.EXPRESSION, RecordKind.CHARACTERISTIC):
-                if (
-                    named[kind]
-                    and episode_reads.read_owners(connection, kind.value, named[kind]) & in_play
-                ):
-                    return True
+            # An item shows by its text and its Persona: a Trait's Strength changes nothing.
+            for kind, item_kind in (
+                (RecordKind.TRAIT, ItemKind.TRAIT),
+                (RecordKind.EXPRESSION, ItemKind.EXPRESSION),
+            ):
+                if not named[kind]:
+                    continue
+                labels = episode_reads.read_labels(connection, kind.value, named[kind])
+                for item_id, label in labels.items():
+                    before = shown_as.get((item_kind, item_id))
+                    if label != before and (before is not None or label[0] in in_play):
+                        return True
+            kind = RecordKind.CHARACTERISTIC
+            if (
+                named[kind]
+                and episode_reads.read_owners(connection, kind.value, named[kind]) & in_play
+            ):
+                return True
         return False
 
     def view(self, episode_id: int) -> EpisodeView:
@@ -181,15 +214,13 @@ class EpisodeService:
         with self._database.reading() as connection:
             episode = reads.read_episode(connection, episode_id)
             players, personae = _in_play(connection, episode_id)
-            checks = {
-                Check(row.observer_id, ItemKind.EXPRESSION, row.expression_id)
-                for row in reads.read_expression_checks(connection, episode_id)
-            } | {
-                Check(row.observer_id, ItemKind.TRAIT, row.trait_id)
-                for row in reads.read_trait_checks(connection, episode_id)
+            expressions, traits = episode_reads.read_ticks(connection, episode_id)
+            ticks: dict[tuple[ItemKind, int], frozenset[int]] = {
+                (ItemKind.EXPRESSION, item_id): who for item_id, who in expressions.items()
             }
+            ticks.update(((ItemKind.TRAIT, item_id), who) for item_id, who in traits.items())
             outcomes = tuple(reads.read_outcomes(connection, episode_id))
-        return EpisodeView(episode, players, personae, frozenset(checks), outcomes)
+        return EpisodeView(episode, players, personae, ticks, outcomes)
 
     # Editing -----------------------------------------------------------------------
 
@@ -272,13 +303,16 @@ class EpisodeService:
         Each cell is (observer, kind of item, item); a whole row or column of the grid is
         ticked in one step. Every cell is checked first: one refused cell changes nothing.
         """
-        view = self.view(episode_id)
-        if view.episode.closed:
+        with self._database.reading() as connection:  # the check-off's rows, not its ticks
+            episode = reads.read_episode(connection, episode_id)
+            in_play, personae = _in_play(connection, episode_id)
+        if episode.closed:
             raise RuleError(
                 QT_TRANSLATE_NOOP("Refusal", "Episode '{title}' is closed; its check-off is final"),
-                title=view.episode.title,
+                title=episode.title,
             )
-        players = {player.id for player in view.players}
+        players = {player.id for player in in_play}
+        owners = {(item.kind, item.id): persona for persona in personae for item in persona.items}
         keys: list[tuple[ItemKind, tuple[int, int, int]]] = []
         for observer_id, kind, item_id in cells:
             if observer_id not in players:
@@ -287,14 +321,7 @@ class EpisodeService:
                         "Refusal", "Only a player taking part in the Episode keeps a check-off."
                     )
                 )
-            owner = next(
-                (
-                    p
-                    for p in view.personae
-                    if any(i.kind is kind and i.id == item_id for i in p.items)
-                ),
-                None,
-            )
+            owner = owners.get((kind, item_id))
             if owner is None:
                 raise RuleError(
                     QT_TRANSLATE_NOOP(
@@ -335,7 +362,7 @@ class EpisodeService:
                 QT_TRANSLATE_NOOP("Refusal", "Episode '{title}' is already closed"),
                 title=view.episode.title,
             )
-        awards = view.preview()
+        awards = view.awards()
         title = view.episode.title
 
         def work(journal: Journal) -> None:

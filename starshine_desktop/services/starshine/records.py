@@ -52,6 +52,7 @@ from starshine_desktop.services.starshine.record_values import (
 )
 from starshine_desktop.services.starshine.stance_log import change_stance, raise_stance_for_strategy
 from starshine_desktop.storage import tables
+from starshine_desktop.storage.starshine import episode_reads
 from starshine_desktop.storage.starshine import records_reads as reads
 from starshine_desktop.storage.starshine.records_rows import (
     ActorRow,
@@ -468,9 +469,12 @@ class RecordService:
         with self._database.reading() as connection:
             return reads.read_records(connection, ActorRow, "actor", ids)
 
-    def persona_names(self) -> dict[int, str]:
-        """Return each Persona's id with its name."""
+    def persona_names(self, persona_ids: Iterable[int] | None = None) -> dict[int, str]:
+        """Return each Persona's id with its name (only the Personae ``persona_ids`` if given,
+        reading only those)."""
         with self._database.reading() as connection:
+            if persona_ids is not None:
+                return episode_reads.read_persona_names_of(connection, persona_ids)
             return reads.read_persona_names(connection)
 
     def modifier_totals(self, persona_id: int) -> dict[Score, int]:

@@ -68,6 +68,24 @@ def read_items_in_play(
     )
 
 
+def read_ticks(
+    connection: Reader, episode_id: int
+) -> tuple[dict[int, frozenset[int]], dict[int, frozenset[int]]]:
+    """Return who ticked each Expression, and each Trait, in one Episode's check-off.
+
+    Each maps an item's id to the observers (Actor ids) who ticked it; an item nobody
+    ticked is absent.
+    """
+    found: list[dict[int, frozenset[int]]] = []
+    for table, item in (("expression_check", "expression_id"), ("trait_check", "trait_id")):
+        sql = f"SELECT {item}, observer_id FROM {table} WHERE episode_id = ?"
+        grouped: dict[int, set[int]] = {}
+        for item_id, observer_id in connection.execute(sql, (episode_id,)):
+            grouped.setdefault(int(item_id), set()).add(int(observer_id))
+        found.append({item_id: frozenset(who) for item_id, who in grouped.items()})
+    return found[0], found[1]
+
+
 def read_player_counts(connection: Reader) -> dict[int, int]:
     """Return each Episode's id with how many players take part (absent: none)."""
     sql = "SELECT episode_id, COUNT(*) FROM episode_participant GROUP BY episode_id"
@@ -93,6 +111,30 @@ def read_names_and_actors(
         found.update(
             (int(i), (str(name), None if actor is None else int(actor)))
             for i, name, actor in _run(connection, sql, chunk)
+        )
+    return found
+
+
+def read_labels(connection: Reader, table: str, ids: Iterable[int]) -> dict[int, tuple[int, str]]:
+    """Return the owner (a Persona) and the text the check-off shows of each of the named
+    Traits or Expressions (``table``) that exists."""
+    found: dict[int, tuple[int, str]] = {}
+    for chunk in _chunks(ids):
+        if table == "trait":
+            sql = f"SELECT id, persona_id, name FROM trait WHERE id IN ({_marks(chunk)})"
+        elif table == "expression":
+            sql = (
+                "SELECT expression.id, characteristic.persona_id, expression.text"
+                " FROM expression JOIN characteristic"
+                " ON expression.characteristic_id = characteristic.id"
+                f" WHERE expression.id IN ({_marks(chunk)})"
+            )
+        else:
+            raise ValueError(table)
+        found.update(
+            (int(i), (int(owner), str(text)))
+            for i, owner, text in _run(connection, sql, chunk)
+            if owner is not None
         )
     return found
 

@@ -31,6 +31,7 @@ from starshine_desktop.ui.starshine.persona_choice import (
     Describe,
     PersonaChoiceModel,
     PersonaChoiceView,
+    PersonaNames,
 )
 
 StrategiesOf = Callable[[Sequence[int]], Mapping[int, Sequence[str]]]
@@ -85,7 +86,7 @@ class ChallengeSetupPage(QWidget):
 
     def __init__(
         self,
-        names: Mapping[int, str],
+        names: Mapping[int, str] | PersonaNames,
         describe: Describe,
         strategies: StrategiesOf,
         preselected: Sequence[int] = (),

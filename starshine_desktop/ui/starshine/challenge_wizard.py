@@ -80,6 +80,7 @@ from starshine_desktop.ui.starshine.challenge_phases import (
 from starshine_desktop.ui.starshine.challenge_setup import ChallengeSetupPage, persona_lines
 from starshine_desktop.ui.starshine.move_builder import MoveBuilder
 from starshine_desktop.ui.starshine.move_parts import ChallengeErrorLabel
+from starshine_desktop.ui.starshine.persona_choice import PersonaNames
 
 ExportChooser = Callable[[QWidget, Path], Path | None]
 
@@ -176,9 +177,11 @@ class ChallengeWizard(QDialog):
         *,
         challenge_id: int | None = None,
         preselected: Sequence[int] = (),
+        names: PersonaNames | None = None,
         rng: random.Random | None = None,
         parent: QWidget | None = None,
     ) -> None:
+        """``names`` are the campaign's Persona names the set-up lists (read when not given)."""
         super().__init__(parent)
         self.host = host
         self.rng = rng if rng is not None else random.Random()
@@ -199,7 +202,7 @@ class ChallengeWizard(QDialog):
         layout.addWidget(self.pages)
         challenges = host.campaign.challenges
         self.setup_page = ChallengeSetupPage(
-            host.campaign.records.persona_names(),
+            names if names is not None else host.campaign.records.persona_names(),
             partial(persona_lines, challenges.personae_in_play),
             challenges.active_strategies,
             preselected,

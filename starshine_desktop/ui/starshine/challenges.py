@@ -41,6 +41,7 @@ from starshine_desktop.ui.starshine.challenge_wizard import (
     ask_export_path,
     export_challenge,
 )
+from starshine_desktop.ui.starshine.persona_choice import PersonaNames
 
 CHALLENGE = RecordKind.CHALLENGE
 
@@ -110,6 +111,7 @@ class ChallengesPage(SectionPage):
     def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
         self.wizard: ChallengeWizard | None = None
+        self._names: PersonaNames | None = None  # what the set-up lists, made when first opened
         self.rng: random.Random | None = None
         self.export_chooser: ExportChooser = ask_export_path
         self.model = challenge_model(lambda i: self.host.campaign.challenges.get_challenge(i), self)
@@ -232,12 +234,22 @@ class ChallengesPage(SectionPage):
         wizard.activateWindow()
         return wizard
 
+    def persona_names(self) -> PersonaNames:
+        """Return the Persona names the set-up lists, read the first time only.
+
+        Kept up to date by ``apply_changes`` with the Personae each change names.
+        """
+        if self._names is None:
+            self._names = PersonaNames.of(self.host.campaign.records.persona_names())
+        return self._names
+
     def start_challenge(self, persona_ids: Sequence[int] = ()) -> ChallengeWizard:
         """Open the wizard's set-up page with ``persona_ids`` ticked."""
         return self._open_wizard(
             ChallengeWizard(
                 self.host,
                 preselected=persona_ids,
+                names=self.persona_names(),
                 rng=self.rng,
                 parent=self.window(),
             )
@@ -252,6 +264,7 @@ class ChallengesPage(SectionPage):
             wizard = ChallengeWizard(
                 self.host,
                 challenge_id=row.id,
+                names=self.persona_names(),
                 rng=self.rng,
                 parent=self.window(),
             )
@@ -281,8 +294,13 @@ class ChallengesPage(SectionPage):
     # SectionPage ---------------------------------------------------------------------
 
     def apply_changes(self, changes: Changes) -> None:
-        """Refresh the Challenges an edit, undo or redo changed."""
+        """Refresh the Challenges an edit, undo or redo changed, and the names kept."""
         self.model.apply(changes)
+        if self._names is not None and changes.touches(RecordKind.PERSONA):
+            named = changes.added_ids(RecordKind.PERSONA) + changes.updated_ids(RecordKind.PERSONA)
+            found = self.host.campaign.records.persona_names(named)
+            gone = changes.removed_ids(RecordKind.PERSONA)
+            self._names = self._names.renamed(found, [*gone, *set(named) - found.keys()])
         added = changes.added_ids(CHALLENGE)
         if added:
             self.select(added[-1])
@@ -298,6 +316,7 @@ class ChallengesPage(SectionPage):
 
     def campaign_switched(self) -> None:
         """Show the Challenges of the campaign now open."""
+        self._names = None
         if self.wizard is not None:
             self.wizard.close()
             self.wizard = None

@@ -94,11 +94,8 @@ def check_rows(view: EpisodeView | None) -> list[CheckRow]:
     """Return a row for each Expression and Trait of each Persona in play."""
     if view is None:
         return []
-    ticked: dict[tuple[ItemKind, int], set[int]] = {}
-    for check in view.checks:  # one pass over the ticks, not one per item
-        ticked.setdefault((check.kind, check.item_id), set()).add(check.observer_id)
     return [
-        CheckRow(persona, item, frozenset(ticked.get((item.kind, item.id), ())))
+        CheckRow(persona, item, view.ticked_by(item.kind, item.id))
         for persona in view.personae
         for item in persona.items
     ]
@@ -199,7 +196,7 @@ def describe_outcomes(view: EpisodeView, names: dict[int, str]) -> str:
             lines.append(translate("Episodes", "No Persona was in play."))
         return "\n".join(lines)
     lines = [translate("Episodes", "If the Episode closed now:")]
-    for award in view.preview():
+    for award in view.preview(MISSING_SHOWN):
         name = names.get(award.persona_id, "?")
         if award.awarded:
             lines.append(translate("Episodes", "✔ {name} would gain an Advance.").format(name=name))
@@ -207,8 +204,7 @@ def describe_outcomes(view: EpisodeView, names: dict[int, str]) -> str:
             lines.append(
                 translate("Episodes", "✘ {name} would gain none; missing:").format(name=name)
             )
-            shown = [gap_text(gap) for gap in award.gaps[:MISSING_SHOWN]]
-            lines += _first_missing(shown, len(award.gaps))
+            lines += _first_missing([gap_text(gap) for gap in award.gaps], award.missing)
     if not view.personae:
         lines.append(
             translate(

@@ -1,7 +1,9 @@
 """The Personae a Challenge's set-up offers: one checkable list model that filters and sorts
 its own list of names, and reads a Persona's line only when a row of it is shown.
 
-The model starts from the campaign's names alone (one light read), sorted by name. What a
+The model starts from the campaign's names alone, sorted by name (``PersonaNames``: the
+Challenges page keeps them, made once and brought up to date with the Personae a change names,
+so opening the set-up again reads no names at all). What a
 row says (Stance and Scores in play, dead or at risk) is read through ``describe`` for the
 rows a view asks about, a page of rows at a time, and kept; so opening the set-up costs the
 rows in sight, not the Personae in the campaign. The filter narrows the sorted list in one
@@ -10,7 +12,9 @@ pass per keystroke. No ``QSortFilterProxyModel``: it calls Python for every comp
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -29,6 +33,54 @@ ID_ROLE = Qt.ItemDataRole.UserRole + 1
 NAME_ROLE = Qt.ItemDataRole.UserRole + 2
 
 AnyIndex = QModelIndex | QPersistentModelIndex
+#: More Personae named by one change than this: the names are sorted again from scratch.
+RESORT = 200
+
+
+def _fold(name: str) -> str:
+    return name.casefold()
+
+
+@dataclass(frozen=True, slots=True)
+class PersonaNames:
+    """The campaign's Persona names in the order the set-up lists them (by name in any case,
+    then by id), with each name's folded key. Never changed once made: a change of names
+    makes another (``renamed``), so a model showing these keeps its own as they were.
+    """
+
+    names: Mapping[int, str]
+    keys: Mapping[int, str]
+    order: Sequence[int]
+
+    @classmethod
+    def of(cls, names: Mapping[int, str]) -> PersonaNames:
+        """Return the names ``names`` (id to name) in the set-up's order."""
+        keys = {ident: _fold(name) for ident, name in names.items()}
+        return cls(dict(names), keys, sorted(keys, key=lambda ident: (keys[ident], ident)))
+
+    def renamed(self, names: Mapping[int, str], removed: Iterable[int] = ()) -> PersonaNames:
+        """Return these names with ``names`` added or renamed and ``removed`` gone.
+
+        Only the Personae named are placed again (a bisection each); the names unchanged,
+        as after a Score's edit, return these very names.
+        """
+        gone = [ident for ident in removed if ident in self.names]
+        moved = {i: n for i, n in names.items() if self.names.get(i) != n}
+        if not gone and not moved:
+            return self
+        if len(gone) + len(moved) > RESORT:
+            leaving = set(gone)
+            fresh = {i: n for i, n in self.names.items() if i not in leaving}
+            return PersonaNames.of(fresh | moved)
+        all_names, keys, order = dict(self.names), dict(self.keys), list(self.order)
+        for ident in [*gone, *(i for i in moved if i in all_names)]:
+            place = bisect_left(order, (keys[ident], ident), key=lambda i: (keys[i], i))
+            del order[place]
+            del all_names[ident], keys[ident]
+        for ident, name in moved.items():
+            all_names[ident], keys[ident] = name, _fold(name)
+            insort(order, ident, key=lambda i: (keys[i], i))
+        return PersonaNames(all_names, keys, order)
 
 
 class PersonaChoiceModel(QAbstractListModel):
@@ -39,17 +91,17 @@ class PersonaChoiceModel(QAbstractListModel):
 
     def __init__(
         self,
-        names: Mapping[int, str],
+        names: Mapping[int, str] | PersonaNames,
         describe: Describe,
         chosen: Iterable[int] = (),
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._describe = describe
-        self._names = dict(names)
-        keyed = sorted((name.casefold(), ident) for ident, name in self._names.items())
-        self._sorted = [ident for _, ident in keyed]
-        self._keys = {ident: key for key, ident in keyed}
+        kept = names if isinstance(names, PersonaNames) else PersonaNames.of(names)
+        self._names = kept.names
+        self._sorted = kept.order
+        self._keys = kept.keys
         self._shown = self._sorted
         self._filter = ""
         self._lines: dict[int, str] = {}

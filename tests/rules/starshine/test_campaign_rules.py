@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from starshine_desktop.rules.errors import RuleError
 from starshine_desktop.rules.starshine.campaign import (
@@ -23,6 +25,8 @@ from starshine_desktop.rules.starshine.episodes import (
     Player,
     award_advances,
     observers_of,
+    preview_advances,
+    ticks_of,
 )
 
 
@@ -95,7 +99,7 @@ def test_an_advance_needs_every_item_checked_by_every_other_player() -> None:
         Check(ANN.id, ItemKind.TRAIT, 6),
         Check(ANN.id, ItemKind.EXPRESSION, 1),  # Ann's tick of her own Persona changes nothing
     ]
-    ada, bea = award_advances([ANN, BOB, DEE], [ADA, BEA], checks)
+    ada, bea = award_advances([ANN, BOB, DEE], [ADA, BEA], ticks_of(checks))
     assert ada.awarded and ada.missing == ()
     assert not bea.awarded
     assert bea.missing == ("Dee did not check trait 'Lucky'",)
@@ -104,12 +108,31 @@ def test_an_advance_needs_every_item_checked_by_every_other_player() -> None:
 def test_one_missing_tick_is_enough_to_lose_the_advance() -> None:
     checks = [Check(BOB.id, ItemKind.EXPRESSION, 1), Check(DEE.id, ItemKind.EXPRESSION, 1)]
     checks += [Check(DEE.id, ItemKind.TRAIT, 5)]
-    [ada] = award_advances([ANN, BOB, DEE], [ADA], checks)
+    [ada] = award_advances([ANN, BOB, DEE], [ADA], ticks_of(checks))
     assert ada.missing == ("Bob did not check trait 'Quick'",)
 
 
 def test_the_rule_is_literal_when_nothing_is_to_check() -> None:
     empty = PersonaInPlay(12, "Cy", ANN.id, ())
-    [alone] = award_advances([ANN], [ADA], [])
-    [nothing] = award_advances([ANN, BOB], [empty], [])
+    [alone] = award_advances([ANN], [ADA], {})
+    [nothing] = award_advances([ANN, BOB], [empty], {})
     assert alone.awarded and nothing.awarded
+
+
+_PLAYERS = [ANN, BOB, DEE]
+_CELLS = [(p.id, i.kind, i.id) for p in _PLAYERS for i in (*ADA.items, *BEA.items)]
+
+
+@given(st.sets(st.sampled_from(_CELLS)), st.integers(min_value=0, max_value=4))
+def test_the_preview_names_the_first_gaps_of_the_award_and_counts_them_all(
+    ticked: set[tuple[int, ItemKind, int]], shown: int
+) -> None:
+    """Closing now and the preview agree: the same Advances, the first gaps, their count."""
+    ticks = ticks_of(Check(*cell) for cell in ticked)
+    awards = award_advances(_PLAYERS, [ADA, BEA], ticks)
+    previews = preview_advances(_PLAYERS, [ADA, BEA], ticks, shown)
+    for award, preview in zip(awards, previews, strict=True):
+        assert preview.persona_id == award.persona_id
+        assert preview.awarded == award.awarded
+        assert preview.missing == len(award.gaps)
+        assert preview.gaps == award.gaps[:shown]

@@ -15,12 +15,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+import shiboken6
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QAbstractSpinBox,
+    QApplication,
     QCheckBox,
     QComboBox,
     QHeaderView,
@@ -1242,3 +1244,30 @@ def test_the_guide_says_what_happens_next_and_who_acts_through_the_round(
     assert shown()[0] == (
         "The Challenge is over: the Director ended it · its results are applied to the campaign."
     )
+
+
+def test_a_wizard_opened_again_leaves_no_undo_action_of_the_first_behind(
+    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+) -> None:
+    """Opening Start Challenge again deletes the first wizard: its Undo and Redo buttons go
+    with it, and the next edit names only the Undo of the wizard shown."""
+    path = tmp_path / "Table.starshine"
+    campaign = create_campaign(path)
+    [ada] = campaign.personae.add_persona(PersonaValues("Ada")).changes.added_ids(
+        RecordKind.PERSONA
+    )
+    campaign.close()
+    window = open_window(path)
+    page = window.section_page("Challenges")
+    assert isinstance(page, ChallengesPage)
+    first = page.start_challenge([ada])
+    first.close()
+    second = page.start_challenge([ada])
+    assert first is not second
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the first one goes
+    assert not shiboken6.isValid(first)
+    window.perform("Rename Ada", lambda: window.campaign.personae.rename_persona(ada, "Ada Quill"))
+    window.undo_stack.undo()
+    window.undo_stack.redo()
+    QApplication.processEvents()
+    assert second.undo_action.text() == "Undo “Rename Ada”"

@@ -3,9 +3,12 @@ own list, read for the rows shown only."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import sqlite3
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from hypothesis import given
+from hypothesis import strategies as st
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QWidget
 from pytestqt.modeltest import ModelTester
@@ -15,7 +18,7 @@ from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.starshine.challenges import ChallengesPage
-from starshine_desktop.ui.starshine.persona_choice import PAGE, PersonaChoiceModel
+from starshine_desktop.ui.starshine.persona_choice import PAGE, PersonaChoiceModel, PersonaNames
 
 from ..conftest import WindowFactory
 
@@ -170,3 +173,88 @@ def test_opening_reads_and_builds_for_the_rows_in_sight_not_the_personae(
     described_large, widgets_large = _opened(qtbot, open_window, large)
     assert 0 < described_small == described_large <= 2 * PAGE
     assert widgets_small == widgets_large
+
+
+_IDS = st.integers(min_value=1, max_value=30)
+_WORDS = st.sampled_from(
+    ["Ada", "ada", "Ἀχιλλεύς", "ſchön", "Schön", "Brannoc", "ΩΡΑΊΟΣ", "Ωραίος"]
+)
+
+
+@given(
+    st.dictionaries(_IDS, _WORDS),
+    st.dictionaries(_IDS, _WORDS),
+    st.sets(_IDS),
+)
+def test_names_brought_up_to_date_are_the_names_sorted_afresh(
+    before: dict[int, str], renamed: dict[int, str], removed: set[int]
+) -> None:
+    """Renaming, adding and removing a few Personae places only those, as a fresh sort would."""
+    kept = PersonaNames.of(before)
+    gone = removed - renamed.keys()
+    after = kept.renamed(renamed, gone)
+    expected = {i: n for i, n in before.items() if i not in gone} | renamed
+    assert after == PersonaNames.of(expected)
+    assert kept == PersonaNames.of(before)  # the names a model shows stay as they were
+
+
+def _steps(page: ChallengesPage, action: Callable[[], object]) -> int:
+    """Return the SQLite steps (in tens) that ``action`` took on the campaign's connection."""
+    counted = [0]
+
+    def count() -> int:
+        counted[0] += 1
+        return 0
+
+    connection: sqlite3.Connection = page.host.campaign._database._connection
+    connection.set_progress_handler(count, 10)
+    try:
+        action()
+    finally:
+        connection.set_progress_handler(None, 10)
+    return counted[0]
+
+
+def _again(qtbot: QtBot, open_window: WindowFactory, path: Path, ids: list[int]) -> list[int]:
+    """Open Start Challenge, rename a Persona and open it again: the steps of each."""
+    window = open_window(path)
+    page = _challenges(window)
+    first = _steps(page, page.start_challenge)
+    assert page.wizard is not None
+    page.wizard.close()
+    rename = _steps(
+        page,
+        lambda: window.perform(
+            "Rename", lambda: window.campaign.personae.rename_persona(ids[0], "Zoë Ἀχιλλεύς")
+        ),
+    )
+    again = _steps(page, page.start_challenge)
+    wizard = page.wizard
+    assert wizard is not None
+    model = wizard.setup_page.personae
+    last = model.rowCount() - 1
+    assert model.index(last).data(Qt.ItemDataRole.AccessibleTextRole) == "Zoë Ἀχιλλεύς"
+    window.close()
+    return [first, rename, again]
+
+
+def test_opening_again_reads_no_names_and_a_rename_reads_its_own(
+    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+) -> None:
+    """The first opening reads every name; a rename then reads the one renamed, and opening
+    again reads the rows in sight only: the same at ten times the Personae."""
+    small = tmp_path / "Small.starshine"
+    large = tmp_path / "Large.starshine"
+    small_ids = _campaign(small, 80)
+    large_ids = _campaign(large, 800)
+    first_small, rename_small, again_small = _again(qtbot, open_window, small, small_ids)
+    first_large, rename_large, again_large = _again(qtbot, open_window, large, large_ids)
+    print(
+        "SQLite steps (×10):",
+        [first_small, rename_small, again_small],
+        "then",
+        [first_large, rename_large, again_large],
+    )
+    assert first_large > 5 * first_small  # every name, the first time
+    assert again_large <= again_small * 1.2 + 30
+    assert rename_large <= rename_small * 1.2 + 30
