@@ -205,6 +205,92 @@ def _conditions_in(value: Any) -> tuple[Condition, ...]:
     )
 
 
+def _table_in(
+    raw: Mapping[str, Any],
+    path: tuple[str, ...],
+    keys: tuple[str, ...],
+    credits: tuple[Credit, ...],
+    load_rows: Callable[[str], tuple[Row, ...]],
+) -> Table:
+    table_id, name = str(raw["id"]), str(raw["name"])
+    return Table(
+        id=table_id,
+        key=str(raw["key"]),
+        name=name,
+        path=(*path, name),
+        keys=(*keys, str(raw["key"])),
+        dice=Dice(*raw["dice"]),
+        columns=_strings(raw["columns"]),
+        summary=str(raw["summary"]),
+        credit=credits[raw["credit"]],
+        replaces=_strings(raw["replaces"]),
+        load_rows=lambda: load_rows(table_id),
+    )
+
+
+def _collection_in(
+    raw: Mapping[str, Any],
+    parents: tuple[str, ...],
+    parent_keys: tuple[str, ...],
+    credits: tuple[Credit, ...],
+    load_rows: Callable[[str], tuple[Row, ...]],
+) -> Collection:
+    path, keys = (*parents, str(raw["name"])), (*parent_keys, str(raw["key"]))
+    return Collection(
+        id=str(raw["id"]),
+        key=str(raw["key"]),
+        name=str(raw["name"]),
+        path=path,
+        summary=str(raw["summary"]),
+        kind=str(raw["kind"]),
+        tables=tuple(_table_in(t, path, keys, credits, load_rows) for t in raw["tables"]),
+        collections=tuple(
+            _collection_in(c, path, keys, credits, load_rows) for c in raw["collections"]
+        ),
+        credit=credits[raw["credit"]],
+        replaces=_strings(raw["replaces"]),
+    )
+
+
+def _asset_in(raw: Mapping[str, Any], credits: tuple[Credit, ...]) -> AssetEntry:
+    asset_id, asset_name = str(raw["id"]), str(raw["name"])
+    enhancements = tuple(
+        MoveEnhancement(
+            asset_id,
+            asset_name,
+            int(ability),
+            None if enhances is None else _strings(enhances),
+            str(roll_type),
+            _conditions_in(conditions),
+        )
+        for ability, enhances, roll_type, conditions in raw["enhancements"]
+    )
+    return AssetEntry(
+        asset_id,
+        asset_name,
+        str(raw["category"]),
+        credits[raw["credit"]],
+        enhancements,
+        str(raw["collection_id"]),
+        _strings(raw["adds_to"]),
+    )
+
+
+def _move_in(raw: Mapping[str, Any], credits: tuple[Credit, ...]) -> MoveEntry:
+    return MoveEntry(
+        id=str(raw["id"]),
+        key=str(raw["key"]),
+        name=str(raw["name"]),
+        category=str(raw["category"]),
+        category_id=str(raw["category_id"]),
+        roll_type=str(raw["roll_type"]),
+        trigger=str(raw["trigger"]),
+        credit=credits[raw["credit"]],
+        replaces=_strings(raw["replaces"]),
+        adds_to=_strings(raw["adds_to"]),
+    )
+
+
 def read_outline(
     data: Mapping[str, Any], load_rows: Callable[[str], tuple[Row, ...]]
 ) -> PackageOutline:
@@ -214,65 +300,6 @@ def read_outline(
         Credit(str(title), _strings(authors), str(license_url), str(url), page)
         for title, authors, license_url, url, page in data["credits"]
     )
-
-    def table(raw: Mapping[str, Any], path: tuple[str, ...], keys: tuple[str, ...]) -> Table:
-        table_id, name = str(raw["id"]), str(raw["name"])
-        return Table(
-            id=table_id,
-            key=str(raw["key"]),
-            name=name,
-            path=(*path, name),
-            keys=(*keys, str(raw["key"])),
-            dice=Dice(*raw["dice"]),
-            columns=_strings(raw["columns"]),
-            summary=str(raw["summary"]),
-            credit=credits[raw["credit"]],
-            replaces=_strings(raw["replaces"]),
-            load_rows=lambda: load_rows(table_id),
-        )
-
-    def collection(
-        raw: Mapping[str, Any], parents: tuple[str, ...], parent_keys: tuple[str, ...]
-    ) -> Collection:
-        path, keys = (*parents, str(raw["name"])), (*parent_keys, str(raw["key"]))
-        return Collection(
-            id=str(raw["id"]),
-            key=str(raw["key"]),
-            name=str(raw["name"]),
-            path=path,
-            summary=str(raw["summary"]),
-            kind=str(raw["kind"]),
-            tables=tuple(table(t, path, keys) for t in raw["tables"]),
-            collections=tuple(collection(c, path, keys) for c in raw["collections"]),
-            credit=credits[raw["credit"]],
-            replaces=_strings(raw["replaces"]),
-        )
-
-    assets: list[AssetEntry] = []
-    for raw in data["assets"]:
-        asset_id, asset_name = str(raw["id"]), str(raw["name"])
-        enhancements = tuple(
-            MoveEnhancement(
-                asset_id,
-                asset_name,
-                int(ability),
-                None if enhances is None else _strings(enhances),
-                str(roll_type),
-                _conditions_in(conditions),
-            )
-            for ability, enhances, roll_type, conditions in raw["enhancements"]
-        )
-        assets.append(
-            AssetEntry(
-                asset_id,
-                asset_name,
-                str(raw["category"]),
-                credits[raw["credit"]],
-                enhancements,
-                str(raw["collection_id"]),
-                _strings(raw["adds_to"]),
-            )
-        )
     ruleset = data.get("ruleset")
     return PackageOutline(
         id=str(data["id"]),
@@ -281,21 +308,7 @@ def read_outline(
         title=str(data["title"]),
         datasworn_version=str(data["datasworn_version"]),
         credit=credits[data["credit"]],
-        oracles=tuple(collection(c, (), ()) for c in data["oracles"]),
-        moves=tuple(
-            MoveEntry(
-                id=str(m["id"]),
-                key=str(m["key"]),
-                name=str(m["name"]),
-                category=str(m["category"]),
-                category_id=str(m["category_id"]),
-                roll_type=str(m["roll_type"]),
-                trigger=str(m["trigger"]),
-                credit=credits[m["credit"]],
-                replaces=_strings(m["replaces"]),
-                adds_to=_strings(m["adds_to"]),
-            )
-            for m in data["moves"]
-        ),
-        assets=tuple(assets),
+        oracles=tuple(_collection_in(c, (), (), credits, load_rows) for c in data["oracles"]),
+        moves=tuple(_move_in(m, credits) for m in data["moves"]),
+        assets=tuple(_asset_in(a, credits) for a in data["assets"]),
     )
