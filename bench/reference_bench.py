@@ -7,12 +7,13 @@ Each run opens the campaign in a new window (as the app does: first frame, then
 times clicking Reference in the sidebar until the page is painted: the page reads what it
 lists of Starforged, Ironsworn Classic and Sundered Isles (moves, oracle trees, assets) and
 fills its lists (wall-clock and processor time, which other work on a shared machine does
-not stretch). Then it times showing one Starforged move and one table (their texts are
-read when shown). The baseline, in the same child and run, is opening the Reference of a
-campaign holding no package (the page's own widgets). ``--before`` runs the same steps with
-another checkout's code, in the same run, so both share the machine's load. Medians and
-quartiles of R runs; exit status 1 if opening the Reference with three packages takes over
-100 ms (median). The packages are fetched as the tests fetch them.
+not stretch). Then it times showing Starforged's Strike and then its table Space / Peril
+(their texts are read when shown: the first reads the package). The baseline, in the same
+child and run, is opening the Reference of a campaign holding no package (the page's own
+widgets). ``--before`` runs the same steps with another checkout's code, in the same run, so
+both share the machine's load. Medians and quartiles of R runs; exit status 1 if opening the
+Reference with three packages takes over 100 ms of processor time (median). The packages are
+fetched as the tests fetch them.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -82,10 +84,8 @@ def opening(path, then=None):
 
 def showing(page):
     times = []
-    moves = page.moves
-    item = next(i for i in moves._move_items() if i.text(0) == "Strike")
     start = time.perf_counter()
-    moves.tree.setCurrentItem(item)
+    page.moves.select_imported("move:starforged/combat/strike")
     app.processEvents()
     times.append((time.perf_counter() - start) * 1000)
     page.tabs.setCurrentWidget(page.oracles)
@@ -130,7 +130,7 @@ def child(tree: Path, runs: int, folder: Path, packages: list[Path]) -> dict[str
 
 
 def main() -> int:
-    """Print the figures; return 1 when opening takes over 100 ms."""
+    """Print the figures; return 1 when opening takes over 100 ms of processor time."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--before", type=Path, help="another checkout, run in the same run")
@@ -155,8 +155,8 @@ def main() -> int:
         )
         print(f"  then showing Strike: {spread(figures['move'])}")
         print(f"  then showing Space / Peril: {spread(figures['table'])}")
-    opened = sorted(results["after"]["open"])[len(results["after"]["open"]) // 2]
-    print(f"budget (≤ 100 ms): {'kept' if opened <= 100 else 'MISSED'}")
+    opened = statistics.median(results["after"]["open_cpu"])
+    print(f"budget (≤ 100 ms of processor time): {'kept' if opened <= 100 else 'MISSED'}")
     return 0 if opened <= 100 else 1
 
 

@@ -195,7 +195,7 @@ def package_outline(package: RulesPackage) -> dict[str, Any]:
 
 
 def _strings(value: Any) -> tuple[str, ...]:
-    return tuple(str(item) for item in value or ())
+    return tuple(map(str, value)) if value else ()
 
 
 def _conditions_in(value: Any) -> tuple[Condition, ...]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -293,8 +294,10 @@ def imported_rules(campaign: Campaign) -> ImportedRules:
     return ImportedRules(moves, tables, packages)
 
 
+@lru_cache(maxsize=256)
 def credit_line(credit: str) -> str:
-    """Say where an imported move, table or asset comes from: title, authors, licence."""
+    """Say where an imported move, table or asset comes from: title, authors, licence (the
+    language is chosen at start, so each credit's line is made once)."""
     return translate("RulesPackages", "From {credit}").format(credit=credit)
 
 
