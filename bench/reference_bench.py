@@ -58,7 +58,6 @@ reference = [s.title for s in SECTIONS].index("Reference") + 1
 
 def forget():
     rules_packages._parsed.clear()
-    getattr(rules_packages, "_outlines", {}).clear()
 
 
 def opening(path, then=None):

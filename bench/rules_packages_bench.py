@@ -120,7 +120,7 @@ def main() -> int:
 
     def forget() -> None:
         rules_packages._parsed.clear()  # as just after opening the campaign
-        rules_packages._outlines.clear()
+        campaign.rules_packages._outlines.clear()
 
     def whole_read() -> object:
         forget()

@@ -18,8 +18,9 @@ is stored whole, as the text imported, in one journalled edit (undo and redo); s
 ``remove_package``. Beside it is stored its outline (``rules.ironsworn.datasworn_outline``:
 names, ids, paths and kinds, no table row or move text), which is all ``outlines`` reads,
 so opening the Reference does not read the packages themselves; ``full_package`` reads one
-when a move, table or asset of it is shown. Parsed packages and outlines are kept in memory
-by their stored UUID (a stored package never changes), so later reads cost nothing.
+when a move, table or asset of it is shown. Parsed packages (and, by the campaign's service,
+outlines) are kept in memory by their stored UUID (a stored package never changes), so later
+reads cost nothing.
 """
 
 from __future__ import annotations
@@ -383,7 +384,6 @@ def read_package_file(path: Path) -> tuple[dict[str, Any], PackageDocument]:
 # Parsed packages, kept by their stored UUID ---------------------------------------------
 
 _parsed: OrderedDict[str, RulesPackage] = OrderedDict()
-_outlines: OrderedDict[str, PackageOutline] = OrderedDict()
 
 
 def _remember(key: str, package: RulesPackage) -> RulesPackage:
@@ -421,6 +421,9 @@ class RulesPackageService:
     def __init__(self, database: CampaignStore, clock: Clock = utc_now) -> None:
         self._database = database
         self._clock = clock
+        # Outlines read, by the package's UUID: kept by this service, as their tables read
+        # their rows through it (the campaign it reads).
+        self._outlines: dict[str, PackageOutline] = {}
 
     def import_file(self, path: Path) -> Edit:
         """Check the package file and store it as one undoable edit.
@@ -553,11 +556,9 @@ class RulesPackageService:
             ).fetchall()
         listed: list[ListedPackage] = []
         for row_id, key, title, source, version, text in rows:
-            outline = _outlines.get(str(key))
+            outline = self._outlines.get(str(key))
             if outline is None:
                 outline = self._read_outline(row_id, str(key), str(text))
-            else:
-                _outlines.move_to_end(str(key))
             listed.append(ListedPackage(row_id, str(key), title, source, version, outline, self))
         return tuple(sorted(listed, key=lambda p: p.outline.kind != "ruleset"))
 
@@ -573,9 +574,7 @@ class RulesPackageService:
             return ()
 
         outline = read_outline(data, load_rows)
-        _outlines[key] = outline
-        while len(_outlines) > _KEPT:
-            _outlines.popitem(last=False)
+        self._outlines[key] = outline
         return outline
 
     def full_package(self, package_id: int, key: str) -> RulesPackage:

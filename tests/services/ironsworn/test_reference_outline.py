@@ -22,10 +22,10 @@ from starshine_desktop.ui.ironsworn.rules_packages import imported_rules
 PUBLISHED = ("starforged", "classic", "sundered_isles")
 
 
-def _forget() -> None:
+def _forget(campaign: Campaign) -> None:
     """Forget what was read, as just after the campaign opens."""
     rules_packages._parsed.clear()
-    rules_packages._outlines.clear()
+    campaign.rules_packages._outlines.clear()
 
 
 @contextmanager
@@ -56,7 +56,7 @@ def _stored(campaign: Campaign, column: str) -> int:
 
 
 def test_opening_the_reference_reads_no_package(three: Campaign) -> None:
-    _forget()
+    _forget(three)
     with _statements(three) as seen:
         rules = imported_rules(three)
     assert seen, "the outlines are read from the campaign"
@@ -69,7 +69,7 @@ def test_opening_the_reference_reads_no_package(three: Campaign) -> None:
 
 
 def test_a_table_and_a_move_are_read_when_shown(three: Campaign) -> None:
-    _forget()
+    _forget(three)
     rules = imported_rules(three)
     starforged = read_package(json.loads(package_file("starforged").read_text("utf-8")))
     peril = "oracle_rollable:starforged/space/peril"
@@ -105,7 +105,7 @@ def _outline_of(tmp_path: Path, rows: int) -> str:
     campaign = create_campaign(tmp_path / f"rows-{rows}.starshine")
     try:
         campaign.rules_packages.import_package(package, json.dumps(package))
-        _forget()
+        _forget(campaign)
         (table,) = imported_rules(campaign).tables
         assert len(table.table.rows) == rows  # read from the package when asked for
     finally:
@@ -130,7 +130,7 @@ def test_a_package_imported_before_gets_its_outline(tmp_path: Path) -> None:
             "'Ironsworn', '0.1.0', '2026-01-02 10:00:00', ?)",
             (document,),
         )
-    _forget()
+    rules_packages._parsed.clear()
     upgraded = open_campaign(path, backup_folder=tmp_path / "backups")
     try:
         with _statements(upgraded) as seen:
@@ -141,3 +141,18 @@ def test_a_package_imported_before_gets_its_outline(tmp_path: Path) -> None:
         assert [t.table.full_name for t in rules.tables] == [t.full_name for t in whole.tables()]
     finally:
         upgraded.close()
+
+
+def test_a_campaign_opened_again_reads_rows_through_its_own_connection(tmp_path: Path) -> None:
+    path = tmp_path / "again.starshine"
+    first = create_campaign(path)
+    first.rules_packages.import_file(package_file("classic"))
+    imported_rules(first)  # its outlines read through this connection
+    first.close()
+    rules_packages._parsed.clear()
+    again = open_campaign(path, backup_folder=tmp_path / "backups")
+    try:
+        tables = imported_rules(again).tables
+        assert all(table.table.rows for table in tables)  # read from the campaign open now
+    finally:
+        again.close()
