@@ -81,7 +81,6 @@ from starshine_desktop.rules.ironsworn.rolls import burn_could_help
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.errors import Refusal
-from starshine_desktop.services.ironsworn.rules_packages import ListedPackage
 from starshine_desktop.services.ironsworn.tracks import SheetRow, TrackRow
 from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.host import SectionHost
@@ -1373,7 +1372,7 @@ class AssetsPanel(QWidget):
 
     def __init__(self, open_link: Callable[[str], None]) -> None:
         super().__init__()
-        self.assets: dict[str, ListedPackage] = {}  # each asset's package, by asset id
+        self.assets: set[str] = set()  # the ids of the assets listed
         self.rules = ImportedRules()
         layout = QHBoxLayout(self)
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -1399,10 +1398,10 @@ class AssetsPanel(QWidget):
         read from its package when shown)."""
         self.tree.blockSignals(True)
         self.tree.clear()
-        self.rules, self.assets = rules, {}
+        self.rules, self.assets = rules, set()
         tops: dict[str, QTreeWidgetItem] = {}
         groups: dict[tuple[str, str], QTreeWidgetItem] = {}
-        for title, category, asset, package in rules.asset_places():
+        for title, category, asset, _package in rules.asset_places():
             top = tops.get(title)
             if top is None:
                 top = tops[title] = QTreeWidgetItem([title])
@@ -1418,7 +1417,7 @@ class AssetsPanel(QWidget):
             item.setData(0, MOVE_ROLE, asset.id)
             item.setToolTip(0, credit_line(asset.credit.text))
             group.addChild(item)
-            self.assets[asset.id] = package
+            self.assets.add(asset.id)
         self.tree.blockSignals(False)
         if not self.assets:
             self.text.setHtml(f"<p>{escape(self.empty)}</p>")
