@@ -585,7 +585,8 @@ class PersonaExchangeRecord(Base):
 
 
 class RulesPackageRecord(Base):
-    """An imported rules package: its moves and oracle tables as the checked JSON document."""
+    """An imported rules package: its moves and oracle tables as the checked JSON document,
+    and its outline (names, ids and paths) as JSON."""
 
     __tablename__ = "rules_package"
 
@@ -596,6 +597,8 @@ class RulesPackageRecord(Base):
     version: Mapped[str] = mapped_column(String(50))
     imported_at: Mapped[datetime] = mapped_column(DateTime)
     document: Mapped[str] = mapped_column(Text)
+    # Version 13: what the Reference lists of it (``rules.ironsworn.datasworn_outline``).
+    outline: Mapped[str] = mapped_column(Text, server_default="")
 
 
 # Version 10: the party folder.

@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache
-from typing import Any
+from typing import Any, Protocol
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal, RuleError
 from starshine_desktop.rules.ironsworn.moves import Effects, OutcomeText, Pick, RollKind, RollOption
@@ -182,12 +182,17 @@ class Table:
     # package was checked when it was imported); or, once read, the rows themselves.
     source_rows: Sequence[Any] = field(default=(), repr=False, compare=False)
     read_rows: list[tuple[Row, ...]] = field(default_factory=list, repr=False, compare=False)
+    # Or, for a table of a package's outline, where its rows are read from (the package).
+    load_rows: Callable[[], tuple[Row, ...]] | None = field(default=None, repr=False, compare=False)
 
     @property
     def rows(self) -> tuple[Row, ...]:
         """Return its rows, reading them the first time."""
         if not self.read_rows:
-            self.read_rows.append(_rows(list(self.source_rows), self.dice, "", check=False))
+            if self.load_rows is not None:
+                self.read_rows.append(self.load_rows())
+            else:
+                self.read_rows.append(_rows(list(self.source_rows), self.dice, "", check=False))
         return self.read_rows[0]
 
     @property
@@ -288,6 +293,38 @@ class Move:
     category_id: str = ""
 
 
+class MoveLike(Protocol):
+    """What tells a move apart: a package's move, or its line in the package's outline."""
+
+    @property
+    def id(self) -> str:
+        """Return its Datasworn id."""
+
+    @property
+    def roll_type(self) -> str:
+        """Return its roll type."""
+
+    @property
+    def replaces(self) -> tuple[str, ...]:
+        """Return the ids of the moves it stands in for."""
+
+
+class PackageLike(Protocol):
+    """What ``replacements`` reads of a package: a package read whole, or its outline."""
+
+    @property
+    def kind(self) -> str:
+        """Return "ruleset" or "expansion"."""
+
+    @property
+    def oracles(self) -> tuple[Collection, ...]:
+        """Return its oracle collections."""
+
+    @property
+    def moves(self) -> Sequence[MoveLike]:
+        """Return its moves."""
+
+
 @dataclass(frozen=True, slots=True)
 class AssetControl:
     """A field of an asset: a name to write, a meter, a checkbox."""
@@ -312,7 +349,7 @@ class MoveEnhancement:
     roll_type: str
     conditions: tuple[Condition, ...]
 
-    def fits(self, move: Move) -> bool:
+    def fits(self, move: MoveLike) -> bool:
         """Tell whether it enhances ``move`` (or a move ``move`` replaces)."""
         if self.roll_type != move.roll_type:
             return False
@@ -338,12 +375,27 @@ def _wildcard(pattern: str) -> re.Pattern[str]:
 
 
 @dataclass(frozen=True, slots=True)
+class AssetChanges:
+    """What an ability changes on its own card while it is ticked (Datasworn's
+    ``enhance_asset``): controls (a meter's new range, or a new meter), whether the asset
+    counts as an impact, whether it is shared with allies, what it may hold."""
+
+    controls: tuple[AssetControl, ...] = ()  # only the values the ability gives
+    count_as_impact: bool | None = None
+    shared: bool | None = None
+    attachments: tuple[str, ...] = ()  # wildcard ids of the assets it may hold
+    attachments_max: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Ability:
-    """An ability of an asset, whether the card starts with it ticked, what it adds to moves."""
+    """An ability of an asset, whether the card starts with it ticked, what it adds to moves
+    and what it changes on its card."""
 
     text: str
     enabled: bool
     enhancements: tuple[MoveEnhancement, ...] = ()
+    changes: AssetChanges | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -358,11 +410,43 @@ class Asset:
     controls: tuple[AssetControl, ...]
     abilities: tuple[Ability, ...]
     credit: Credit
+    adds_to: tuple[str, ...] = ()  # the ruleset's collections its collection ``enhances``
+    collection_id: str = ""
+    count_as_impact: bool = False
+    shared: bool = False
 
     @property
     def enhancements(self) -> tuple[MoveEnhancement, ...]:
         """Return what its abilities add to moves, ability by ability."""
         return tuple(found for ability in self.abilities for found in ability.enhancements)
+
+
+def enhanced_asset(asset: Asset, ticked: Iterable[bool] | None = None) -> Asset:
+    """Return the card as it reads with the abilities ``ticked`` (as the card starts when
+    None): each ticked ability's ``enhance_asset`` applied in order, as Datasworn applies a
+    partial asset, only the values it gives changing (a meter's maximum; a meter it adds)."""
+    flags = [a.enabled for a in asset.abilities] if ticked is None else list(ticked)
+    controls = {control.key: control for control in asset.controls}
+    impact, shared = asset.count_as_impact, asset.shared
+    for ability, on in zip(asset.abilities, flags, strict=False):
+        if not on or ability.changes is None:
+            continue
+        for change in ability.changes.controls:
+            known = controls.get(change.key)
+            if known is None:
+                controls[change.key] = change
+                continue
+            controls[change.key] = replace(
+                known,
+                low=known.low if change.low is None else change.low,
+                high=known.high if change.high is None else change.high,
+                kind=change.kind or known.kind,
+            )
+        if ability.changes.count_as_impact is not None:
+            impact = ability.changes.count_as_impact
+        if ability.changes.shared is not None:
+            shared = ability.changes.shared
+    return replace(asset, controls=tuple(controls.values()), count_as_impact=impact, shared=shared)
 
 
 @dataclass(slots=True)
@@ -741,7 +825,34 @@ def _ability(raw: Mapping[str, Any], number: int, asset: Mapping[str, Any], key:
         for change in raw.get("enhance_moves") or ()
         if isinstance(change, Mapping)
     )
-    return Ability(str(raw.get("text", "")), bool(raw.get("enabled")), enhancements)
+    return Ability(
+        str(raw.get("text", "")),
+        bool(raw.get("enabled")),
+        enhancements,
+        _asset_changes(raw.get("enhance_asset")),
+    )
+
+
+def _asset_changes(raw: Any) -> AssetChanges | None:
+    """Read an ability's ``enhance_asset`` (None when it gives none)."""
+    if not isinstance(raw, Mapping):
+        return None
+    controls = tuple(
+        _control(key, value)
+        for key, value in (raw.get("controls") or {}).items()
+        if isinstance(value, Mapping)
+    )
+    attachments = raw.get("attachments")
+    held = attachments if isinstance(attachments, Mapping) else {}
+    most = held.get("max")
+    impact, shared = raw.get("count_as_impact"), raw.get("shared")
+    return AssetChanges(
+        controls,
+        impact if isinstance(impact, bool) else None,
+        shared if isinstance(shared, bool) else None,
+        _ids(held.get("assets")),
+        most if type(most) is int else None,
+    )
 
 
 def _assets(raw: Mapping[str, Any], credit: Credit) -> tuple[Asset, ...]:
@@ -749,6 +860,7 @@ def _assets(raw: Mapping[str, Any], credit: Credit) -> tuple[Asset, ...]:
 
     def visit(collection: Mapping[str, Any], fallback: Credit) -> None:
         own = _credit(collection.get("_source"), fallback)
+        adds_to = _ids(collection.get("enhances"))
         for key, asset in (collection.get("contents") or {}).items():
             found.append(
                 Asset(
@@ -765,6 +877,10 @@ def _assets(raw: Mapping[str, Any], credit: Credit) -> tuple[Asset, ...]:
                         for number, ability in enumerate(asset.get("abilities") or (), start=1)
                     ),
                     credit=_credit(asset.get("_source"), own),
+                    adds_to=adds_to,
+                    collection_id=str(collection.get("_id", "")),
+                    count_as_impact=asset.get("count_as_impact") is True,
+                    shared=asset.get("shared") is True,
                 )
             )
         for child in (collection.get("collections") or {}).values():
@@ -934,7 +1050,7 @@ def read_package(
 # Expansions over their rulesets -------------------------------------------------------
 
 
-def replacements(packages: Iterable[RulesPackage]) -> dict[str, str]:
+def replacements(packages: Iterable[PackageLike]) -> dict[str, str]:
     """Return what expansions replace: the replaced id → the id of what replaces it."""
     found: dict[str, str] = {}
     for package in packages:
@@ -959,6 +1075,50 @@ def enhancements_of(move: Move, packages: Iterable[RulesPackage]) -> tuple[MoveE
         for enhancement in asset.enhancements
         if enhancement.fits(move)
     )
+
+
+class Enhancements:
+    """Asset abilities that add to moves, found for one move at a time: those naming a move
+    exactly by its id, the wildcards tried on the move's ids, in the order given."""
+
+    def __init__(
+        self, enhancements: Iterable[MoveEnhancement], rulesets: Mapping[str, str] | None = None
+    ) -> None:
+        # Each package's ruleset (an expansion's, or a ruleset's own id), by package id.
+        self._rulesets = dict(rulesets or {})
+        self._order: dict[int, int] = {}
+        self._by_id: dict[str, list[MoveEnhancement]] = {}
+        self._wildcards: dict[str, list[MoveEnhancement]] = {}
+        self._any: dict[str, list[MoveEnhancement]] = {}  # ``enhances`` null, by roll type
+        for number, enhancement in enumerate(enhancements):
+            self._order[id(enhancement)] = number
+            if enhancement.enhances is None:
+                self._any.setdefault(enhancement.roll_type, []).append(enhancement)
+            for pattern in enhancement.enhances or ():
+                found = self._wildcards if "*" in pattern else self._by_id
+                found.setdefault(pattern, []).append(enhancement)
+
+    def of(self, move: MoveLike) -> tuple[MoveEnhancement, ...]:
+        """Return the abilities naming ``move`` (or a move it replaces) that fit it."""
+        ids = (move.id, *move.replaces)
+        candidates = {id(e): e for move_id in ids for e in self._by_id.get(move_id, ())}
+        for pattern, named in self._wildcards.items():
+            if any(wildcard_fits(pattern, move_id) for move_id in ids):
+                candidates.update((id(e), e) for e in named)
+        fitting = (e for e in candidates.values() if e.fits(move))
+        return tuple(sorted(fitting, key=lambda e: self._order[id(e)]))
+
+    def for_any(self, move: MoveLike) -> tuple[MoveEnhancement, ...]:
+        """Return the abilities that add to any move of ``move``'s roll type (``enhances``
+        null) of assets of the move's ruleset or its expansions."""
+
+        def ruleset(item_id: str) -> str:
+            package = _package_of(item_id)
+            return self._rulesets.get(package, package)
+
+        wanted = ruleset(move.id)
+        found = self._any.get(move.roll_type, ())
+        return tuple(e for e in found if ruleset(e.asset_id) == wanted)
 
 
 def enhanced(move: Move, enhancements: Iterable[MoveEnhancement]) -> Move:

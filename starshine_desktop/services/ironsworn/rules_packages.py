@@ -15,8 +15,12 @@ shape. Importing checks all of it before anything is written, in this order:
 
 The first problem raises ``ImportRefused`` naming its JSON path, in one line. A good package
 is stored whole, as the text imported, in one journalled edit (undo and redo); so is
-``remove_package``. Parsed packages are kept in memory by their stored UUID (a stored
-package never changes), so the Reference and the oracle roller read them at no cost.
+``remove_package``. Beside it is stored its outline (``rules.ironsworn.datasworn_outline``:
+names, ids, paths and kinds, no table row or move text), which is all ``outlines`` reads,
+so opening the Reference does not read the packages themselves; ``full_package`` reads one
+when a move, table or asset of it is shown. Parsed packages (and, by the campaign's service,
+outlines) are kept in memory by their stored UUID (a stored package never changes), so later
+reads cost nothing.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ import uuid
 import zlib
 from collections import OrderedDict
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cache
 from itertools import islice
@@ -41,11 +45,19 @@ from starshine_desktop.rules.ironsworn.datasworn import (
     Asset,
     Move,
     PackageError,
+    Row,
     RulesPackage,
     Table,
     read_package,
     replacements,
     shown_tables,
+)
+from starshine_desktop.rules.ironsworn.datasworn_outline import (
+    OUTLINE_FORMAT,
+    AssetEntry,
+    PackageOutline,
+    package_outline,
+    read_outline,
 )
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.edits import Edit, run
@@ -98,6 +110,44 @@ class ImportedPackage:
     def assets(self) -> tuple[Asset, ...]:
         """Return its assets."""
         return self.package.assets
+
+
+@dataclass(frozen=True, slots=True)
+class ListedPackage:
+    """A package stored in the campaign as the Reference lists it: the campaign's row and
+    the package's outline; ``full()`` reads the package itself."""
+
+    id: int
+    uuid: str
+    title: str
+    source: str
+    version: str
+    outline: PackageOutline = field(compare=False)
+    service: RulesPackageService = field(compare=False, repr=False)
+
+    def full(self) -> RulesPackage:
+        """Return the package itself, read the first time it is asked for."""
+        return self.service.full_package(self.id, self.uuid)
+
+    @property
+    def assets(self) -> tuple[AssetEntry, ...]:
+        """Return its assets as the Reference lists them."""
+        return self.outline.assets
+
+    def tables(self) -> tuple[Table, ...]:
+        """Return its tables (each one's rows read from the package when first asked for)."""
+        return self.outline.tables()
+
+    def asset(self, asset_id: str) -> Asset | None:
+        """Return one of its asset cards, read from the package; None if it has none so."""
+        if not any(entry.id == asset_id for entry in self.outline.assets):
+            return None
+        return next((a for a in self.full().assets if a.id == asset_id), None)
+
+
+def outline_text(package: RulesPackage) -> str:
+    """Return a read package's outline as the campaign stores it (compact JSON)."""
+    return json.dumps(package_outline(package), ensure_ascii=False, separators=(",", ":"))
 
 
 def _refuse_constant(text: str) -> Any:
@@ -371,6 +421,9 @@ class RulesPackageService:
     def __init__(self, database: CampaignStore, clock: Clock = utc_now) -> None:
         self._database = database
         self._clock = clock
+        # Outlines read, by the package's UUID: kept by this service, as their tables read
+        # their rows through it (the campaign it reads).
+        self._outlines: dict[str, PackageOutline] = {}
 
     def import_file(self, path: Path) -> Edit:
         """Check the package file and store it as one undoable edit.
@@ -421,6 +474,7 @@ class RulesPackageService:
                     packages.version: package.datasworn_version[:50],
                     packages.imported_at: imported_at,
                     packages.document: document.text(),
+                    packages.outline: outline_text(package),
                 },
             )
 
@@ -491,6 +545,49 @@ class RulesPackageService:
             loaded.append(ImportedPackage(row_id, key, title, source, version, when, package))
         order = {row[0]: index for index, row in enumerate(rows)}
         return tuple(sorted(loaded, key=lambda p: (p.package.kind != "ruleset", order[p.id])))
+
+    def outlines(self) -> tuple[ListedPackage, ...]:
+        """Return the imported packages' outlines, in the order of ``packages``, reading
+        neither package: each table's rows and each move's text are read when asked for."""
+        with self._database.reading() as connection:
+            rows = connection.execute(
+                "SELECT id, uuid, title, source, version, outline FROM rules_package "
+                "ORDER BY lower(title), id"
+            ).fetchall()
+        listed: list[ListedPackage] = []
+        for row_id, key, title, source, version, text in rows:
+            outline = self._outlines.get(str(key))
+            if outline is None:
+                outline = self._read_outline(row_id, str(key), str(text))
+            listed.append(ListedPackage(row_id, str(key), title, source, version, outline, self))
+        return tuple(sorted(listed, key=lambda p: p.outline.kind != "ruleset"))
+
+    def _read_outline(self, row_id: int, key: str, text: str) -> PackageOutline:
+        data = json.loads(text) if text else None
+        if not isinstance(data, dict) or data.get("format") != OUTLINE_FORMAT:
+            data = package_outline(self.full_package(row_id, key))  # stored in another format
+
+        def load_rows(table_id: str) -> tuple[Row, ...]:
+            for table in self.full_package(row_id, key).tables():
+                if table.id == table_id:
+                    return table.rows
+            return ()
+
+        outline = read_outline(data, load_rows)
+        self._outlines[key] = outline
+        return outline
+
+    def full_package(self, package_id: int, key: str) -> RulesPackage:
+        """Return the stored package ``package_id`` (its UUID ``key``), read whole (kept
+        once read)."""
+        known = _parsed.get(key)
+        if known is not None:
+            _parsed.move_to_end(key)
+            return known
+        documents = self._documents([key])
+        if key not in documents:
+            raise RecordNotFoundError(QT_TRANSLATE_NOOP("Game", "rules package"), package_id)
+        return _remember(key, _checked(json.loads(documents[key]), None, check=False))
 
     def package(self, package_id: int) -> ImportedPackage:
         """Return one imported package; raise ``RecordNotFoundError`` if it is not there."""

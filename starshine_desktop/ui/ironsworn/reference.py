@@ -54,8 +54,6 @@ from starshine_desktop.rules.ironsworn import (
     search_moves,
 )
 from starshine_desktop.rules.ironsworn.datasworn import (
-    Asset,
-    RulesPackage,
     Table,
     TableResult,
     roll_table,
@@ -81,7 +79,6 @@ from starshine_desktop.ui.ironsworn.rules_packages import (
     ImportedMove,
     ImportedRules,
     ImportedTable,
-    asset_markdown,
     credit_line,
     group_label,
     imported_move_html,
@@ -226,11 +223,11 @@ class MovesPanel(QWidget):
             listed = [item for item in listed if id(item.move) in kept]
         groups: dict[tuple[str, str], QTreeWidgetItem] = {}
         for imported in listed:
-            move = imported.move
-            place = (imported.package, move.category)
+            move = imported  # its name, category and trigger: the move is read when shown
+            place = imported.place
             group = groups.get(place)
             if group is None:
-                group = QTreeWidgetItem([group_label(move.category, imported.package)])
+                group = QTreeWidgetItem([group_label(place[1], place[0])])
                 group.setFlags(group.flags() & ~Qt.ItemFlag.ItemIsSelectable)
                 group.setToolTip(0, credit_line(imported.credit))
                 self.tree.addTopLevelItem(group)
@@ -831,7 +828,8 @@ class AssetsPanel(QWidget):
 
     def __init__(self, open_link: Callable[[str], None]) -> None:
         super().__init__()
-        self.assets: dict[str, Asset] = {}
+        self.assets: set[str] = set()  # the ids of the assets listed
+        self.rules = ImportedRules()
         layout = QHBoxLayout(self)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         self.tree = QTreeWidget()
@@ -851,40 +849,40 @@ class AssetsPanel(QWidget):
         self.empty = self.tr("Import a rules package to see its assets here.")
         self.text.setHtml(f"<p>{escape(self.empty)}</p>")
 
-    def set_packages(self, packages: tuple[RulesPackage, ...]) -> None:
-        """List these packages' assets: package, then category, then asset."""
+    def set_packages(self, rules: ImportedRules) -> None:
+        """List these packages' assets: package, then category, then asset (each card is
+        read from its package when shown)."""
         self.tree.blockSignals(True)
         self.tree.clear()
-        self.assets = {}
-        for package in packages:
-            if not package.assets:
-                continue
-            top = QTreeWidgetItem([package.title])
-            top.setFlags(top.flags() & ~Qt.ItemFlag.ItemIsSelectable)
-            self.tree.addTopLevelItem(top)
-            groups: dict[str, QTreeWidgetItem] = {}
-            for asset in package.assets:
-                group = groups.get(asset.category)
-                if group is None:
-                    group = QTreeWidgetItem([asset.category])
-                    group.setFlags(group.flags() & ~Qt.ItemFlag.ItemIsSelectable)
-                    top.addChild(group)
-                    groups[asset.category] = group
-                item = QTreeWidgetItem([asset.name])
-                item.setData(0, MOVE_ROLE, asset.id)
-                item.setToolTip(0, credit_line(asset.credit.text))
-                group.addChild(item)
-                self.assets[asset.id] = asset
-            top.setExpanded(True)
+        self.rules, self.assets = rules, set()
+        tops: dict[str, QTreeWidgetItem] = {}
+        groups: dict[tuple[str, str], QTreeWidgetItem] = {}
+        for title, category, asset, _package in rules.asset_places():
+            top = tops.get(title)
+            if top is None:
+                top = tops[title] = QTreeWidgetItem([title])
+                top.setFlags(top.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+                self.tree.addTopLevelItem(top)
+                top.setExpanded(True)
+            group = groups.get((title, category))
+            if group is None:
+                group = groups[title, category] = QTreeWidgetItem([category])
+                group.setFlags(group.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+                top.addChild(group)
+            item = QTreeWidgetItem([asset.name])
+            item.setData(0, MOVE_ROLE, asset.id)
+            item.setToolTip(0, credit_line(asset.credit.text))
+            group.addChild(item)
+            self.assets.add(asset.id)
         self.tree.blockSignals(False)
         if not self.assets:
             self.text.setHtml(f"<p>{escape(self.empty)}</p>")
 
     def _chosen(self, item: QTreeWidgetItem | None) -> None:
         key = None if item is None else item.data(0, MOVE_ROLE)
-        asset = self.assets.get(key) if isinstance(key, str) else None
-        if asset is not None:
-            self.text.setHtml(markdown_html(asset_markdown(asset)))
+        card = self.rules.asset_card(key) if isinstance(key, str) and key in self.assets else None
+        if card is not None:
+            self.text.setHtml(markdown_html(card))
 
     def select(self, asset_id: str) -> bool:
         """Show the asset with this Datasworn id; False if no package of the campaign has it."""
@@ -964,7 +962,7 @@ class ReferencePage(SectionPage):
         self.rules = imported_rules(self.host.campaign)
         self.moves.set_imported(self.rules.moves)
         self.oracles.set_imported(self.rules)
-        self.assets.set_packages(self.rules.packages)
+        self.assets.set_packages(self.rules)
 
     def campaign_switched(self) -> None:
         """Reload the imported rules, the history and the Persona and track choices."""

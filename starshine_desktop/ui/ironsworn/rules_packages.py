@@ -12,7 +12,9 @@ the dialog's and the Reference section's — follows the ``Changes`` the window 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -38,16 +40,22 @@ if TYPE_CHECKING:  # the menu is built with the window; these load when first us
 
     from starshine_desktop.rules.ironsworn.datasworn import (
         Asset,
+        AssetChanges,
+        AssetControl,
         Condition,
+        Enhancements,
         MoveEnhancement,
-        RulesPackage,
         Table,
     )
     from starshine_desktop.rules.ironsworn.datasworn import Move as PackageMove
+    from starshine_desktop.rules.ironsworn.datasworn_outline import AssetEntry, MoveEntry
     from starshine_desktop.rules.ironsworn.moves import Move
     from starshine_desktop.services.campaign import Campaign
     from starshine_desktop.services.edits import Edit
-    from starshine_desktop.services.ironsworn.rules_packages import ImportedPackage
+    from starshine_desktop.services.ironsworn.rules_packages import (
+        ImportedPackage,
+        ListedPackage,
+    )
     from starshine_desktop.ui.host import SectionHost
 
 
@@ -56,17 +64,74 @@ if TYPE_CHECKING:  # the menu is built with the window; these load when first us
 
 @dataclass(frozen=True, slots=True)
 class ImportedMove:
-    """An imported move as the Reference lists it: ``key`` is unique on screen; ``move`` is
-    what the roll box reads, ``source`` the move as the package gives it."""
+    """An imported move as the Reference lists it: ``key`` is unique on screen, ``entry``
+    its line in its package's outline. The move itself (``source_move``, as the package
+    gives it, and ``move``, what the roll box reads) is read from its package when first
+    asked for, so listing the moves reads no move's text."""
 
     key: str
-    move: Move
-    source_move: PackageMove
+    entry: MoveEntry
     package: str
     credit: str
     replaces: str = ""  # the name of the ruleset's move it stands in for
-    enhanced_by: tuple[MoveEnhancement, ...] = ()  # asset abilities naming this move
     adds_to: str = ""  # the name of the ruleset's category its category adds to
+    origin: ListedPackage | None = field(default=None, repr=False)
+    enhancements: Enhancements | None = field(default=None, repr=False, compare=False)
+    # Where the Reference lists it: a package's title and a category's name (an expansion's
+    # move whose category enhances the ruleset's is listed in the ruleset's category).
+    place: tuple[str, str] = ("", "")
+    # The title of each asset's package, by the asset's id (to credit what it adds).
+    asset_packages: Mapping[str, str] = field(default_factory=dict, repr=False, compare=False)
+    _read: list[tuple[PackageMove, Move]] = field(default_factory=list, repr=False, compare=False)
+    _enhanced_by: list[tuple[MoveEnhancement, ...]] = field(
+        default_factory=list, repr=False, compare=False
+    )
+
+    @property
+    def enhanced_by(self) -> tuple[MoveEnhancement, ...]:
+        """Return the asset abilities that add to this move (found the first time)."""
+        if not self._enhanced_by:
+            found = () if self.enhancements is None else self.enhancements.of(self.entry)
+            self._enhanced_by.append(found)
+        return self._enhanced_by[0]
+
+    @property
+    def name(self) -> str:
+        """Return the move's name."""
+        return self.entry.name
+
+    @property
+    def category(self) -> str:
+        """Return the name of the move's category (its collections, "A / B")."""
+        return self.entry.category
+
+    @property
+    def trigger(self) -> str:
+        """Return the move's trigger as plain text."""
+        from starshine_desktop.rules.ironsworn.datasworn import plain_text
+
+        return plain_text(self.entry.trigger)
+
+    def _moves(self) -> tuple[PackageMove, Move]:
+        if not self._read:
+            from starshine_desktop.rules.ironsworn.datasworn import enhanced, reference_move
+
+            if self.origin is None:
+                raise LookupError(self.entry.id)
+            source = next(m for m in self.origin.full().moves if m.id == self.entry.id)
+            self._read.append((source, reference_move(enhanced(source, self.enhanced_by))))
+        return self._read[0]
+
+    @property
+    def source_move(self) -> PackageMove:
+        """Return the move as the package gives it (read from the package the first time)."""
+        return self._moves()[0]
+
+    @property
+    def move(self) -> Move:
+        """Return the move as the roll box reads it, with the conditions its enhancements add
+        (read from the package the first time)."""
+        return self._moves()[1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,15 +152,59 @@ class ImportedTable:
 
 @dataclass(frozen=True, slots=True)
 class ImportedRules:
-    """What the campaign's packages add to the Reference, and every id they know."""
+    """What the campaign's packages add to the Reference (their outlines), and every id they
+    know (read from a package when a link into it is followed)."""
 
     moves: tuple[ImportedMove, ...] = ()
     tables: tuple[ImportedTable, ...] = ()
-    packages: tuple[RulesPackage, ...] = ()
+    packages: tuple[ListedPackage, ...] = ()
+
+    def asset_places(self) -> Iterator[tuple[str, str, AssetEntry, ListedPackage]]:
+        """Yield each asset where the Reference lists it: a package's title, a category's
+        name, the asset and its package. An expansion's asset whose collection enhances the
+        ruleset's is listed in the ruleset's category, as Datasworn merges it."""
+        collections = {
+            entry.collection_id: (listed.title, entry.category)
+            for listed in self.packages
+            for entry in listed.outline.assets
+            if not entry.adds_to
+        }
+        later: list[tuple[str, str, AssetEntry, ListedPackage]] = []
+        for listed in self.packages:
+            for entry in listed.outline.assets:
+                place = next((collections[c] for c in entry.adds_to if c in collections), None)
+                if place is None:
+                    yield listed.title, entry.category, entry, listed
+                else:
+                    later.append((*place, entry, listed))
+        yield from later
+
+    def asset_card(self, asset_id: str) -> str | None:
+        """Return an asset's card as Markdown (read from its package), naming the moves its
+        abilities add to; None if no package of the campaign has it."""
+        from starshine_desktop.rules.ironsworn.datasworn import enhanced_asset
+
+        for listed in self.packages:
+            asset = listed.asset(asset_id)
+            if asset is not None:
+                return asset_markdown(enhanced_asset(asset), self._moves_enhanced, listed.title)
+        return None
+
+    def _moves_enhanced(self, enhancement: MoveEnhancement) -> list[str]:
+        found = [m.name for m in self.moves if enhancement.fits(m.entry)]
+        if found:
+            return found
+        # A move the Reference does not list (an asset ability's own move): its name.
+        exact = (p for p in enhancement.enhances or () if "*" not in p)
+        return [name for target in exact if (name := self.names(target)) is not None]
 
     def names(self, target: str) -> str | None:
         """Return the name of what a Datasworn id names, if a package of the campaign has it."""
-        for package in self.packages:
+        owner = target.partition(":")[2].split("/", 1)[0]
+        for listed in self.packages:
+            if listed.outline.id != owner:
+                continue
+            package = listed.full()
             if target in package.ids:
                 return package.names.get(target, target)
         return None
@@ -105,7 +214,7 @@ class ImportedRules:
 _IMPORTED = "package:"
 
 
-def _key(package: ImportedPackage, item_id: str) -> str:
+def _key(package: ListedPackage, item_id: str) -> str:
     # Two packages may share a Datasworn id: the campaign's id of the package tells them apart.
     return f"{_IMPORTED}{package.id}:{item_id}"
 
@@ -116,82 +225,79 @@ def is_imported_key(key: str) -> bool:
 
 
 def imported_rules(campaign: Campaign) -> ImportedRules:
-    """Return the campaign's imported moves and oracle tables, package by package; a move or
-    table an expansion replaces gives way to the expansion's."""
+    """Return the campaign's imported moves and oracle tables, package by package, from the
+    packages' outlines; a move or table an expansion replaces gives way to the expansion's."""
     from starshine_desktop.rules.ironsworn.datasworn import (
-        enhanced,
-        reference_move,
+        Enhancements,
         replacements,
         shown_tables,
-        wildcard_fits,
     )
 
-    packages = campaign.rules_packages.packages()
-    replaced = replacements(p.package for p in packages)
+    packages = campaign.rules_packages.outlines()
+    outlines = [p.outline for p in packages]
+    replaced = replacements(outlines)
     # The names of what expansions replace or add to: read off the moves and tables (every
     # id's name is found in the package's JSON only when a link needs it).
     names: dict[str, str] = {}
-    for p in packages:
-        for move in p.moves:
-            names[move.id] = move.name
-            names.setdefault(move.category_id, move.category)
-        for collection in p.package.oracles:
+    for outline in outlines:
+        for entry in outline.moves:
+            names[entry.id] = entry.name
+            names.setdefault(entry.category_id, entry.category)
+        for collection in outline.oracles:
             names[collection.id] = collection.name
             names.update((table.id, table.name) for table in collection.all_tables())
     replacing = {new: names.get(old, old) for old, new in replaced.items()}
-    # Asset abilities that name moves (an ability for any move is read on its card): those
-    # naming one move exactly are found by its id, the wildcards tried on every move.
-    by_id: dict[str, list[MoveEnhancement]] = {}
-    wildcards: dict[str, list[MoveEnhancement]] = {}
-    for p in packages:
-        for asset in p.assets:
-            for enhancement in asset.enhancements:
-                for pattern in enhancement.enhances or ():
-                    found = wildcards if "*" in pattern else by_id
-                    found.setdefault(pattern, []).append(enhancement)
-
-    def imported(p: ImportedPackage, move: PackageMove) -> ImportedMove:
-        ids = (move.id, *move.replaces)
-        candidates = {id(e): e for move_id in ids for e in by_id.get(move_id, ())}
-        for pattern, named in wildcards.items():
-            if any(wildcard_fits(pattern, move_id) for move_id in ids):
-                candidates.update((id(e), e) for e in named)
-        fitting = (e for e in candidates.values() if e.fits(move))
-        enhancements = tuple(sorted(fitting, key=lambda e: order[id(e)]))
-        adds_to = ", ".join(names.get(category, category) for category in move.adds_to)
-        return ImportedMove(
-            _key(p, move.id),
-            reference_move(enhanced(move, enhancements)),
-            move,
-            p.title,
-            move.credit.text,
-            replacing.get(move.id, ""),
-            enhancements,
-            adds_to,
-        )
-
-    order = {
-        id(enhancement): number
-        for number, enhancement in enumerate(
-            e for p in packages for asset in p.assets for e in asset.enhancements
-        )
+    # Asset abilities that name moves (an ability for any move is read on its card), found
+    # for a move when it is shown.
+    enhancements = Enhancements(
+        (e for o in outlines for e in o.enhancements),
+        {o.id: o.ruleset or o.id for o in outlines},
+    )
+    asset_packages = {entry.id: p.title for p in packages for entry in p.outline.assets}
+    # A category an expansion's category enhances: where its moves are listed.
+    categories = {
+        entry.category_id: (p.title, entry.category)
+        for p in packages
+        for entry in p.outline.moves
+        if not entry.adds_to
     }
+
+    def place(p: ListedPackage, entry: MoveEntry) -> tuple[str, str]:
+        found = (categories[c] for c in entry.adds_to if c in categories)
+        return next(found, (p.title, entry.category))
+
     moves = tuple(
-        imported(p, move) for p in packages for move in p.moves if move.id not in replaced
+        ImportedMove(
+            _key(p, entry.id),
+            entry,
+            p.title,
+            entry.credit.text,
+            replacing.get(entry.id, ""),
+            ", ".join(names.get(category, category) for category in entry.adds_to),
+            p,
+            enhancements,
+            place(p, entry),
+            asset_packages,
+        )
+        for p in packages
+        for entry in p.outline.moves
+        if entry.id not in replaced
     )
     tables = tuple(
         ImportedTable(
             _key(p, table.id), table, p.title, table.credit.text, replacing.get(table.id, "")
         )
         for p in packages
-        for collection in p.package.oracles
+        for collection in p.outline.oracles
         for table in shown_tables(collection, replaced)
     )
-    return ImportedRules(moves, tables, tuple(p.package for p in packages))
+    return ImportedRules(moves, tables, packages)
 
 
+@lru_cache(maxsize=256)
 def credit_line(credit: str) -> str:
-    """Say where an imported move, table or asset comes from: title, authors, licence."""
+    """Say where an imported move, table or asset comes from: title, authors, licence (the
+    language is chosen at start, so each credit's line is made once)."""
     return translate("RulesPackages", "From {credit}").format(credit=credit)
 
 
@@ -229,6 +335,14 @@ def imported_move_markdown(item: ImportedMove) -> str:
         note = translate("RulesPackages", "Adds to the ruleset's {category}.")
         lines += [f"*{note.format(category=item.adds_to)}*", ""]
     lines.append(move.text)
+    for_any = () if item.enhancements is None else item.enhancements.for_any(item.entry)
+    if for_any:
+        note = translate(
+            "RulesPackages",
+            "{count} asset abilities add to {moves} in the situation they name: "
+            "each card in Reference › Assets says which.",
+        )
+        lines += ["", f"*{note.format(count=len(for_any), moves=_roll_kind(move.roll_type))}*"]
     if item.enhanced_by:
         heading = translate(
             "RulesPackages", "Asset abilities that add to this move (with the asset on your sheet)"
@@ -238,11 +352,20 @@ def imported_move_markdown(item: ImportedMove) -> str:
             texts = "; ".join(
                 _condition_text(condition) for condition in enhancement.conditions
             ) or translate("RulesPackages", "see the asset's card")
-            ability = translate("RulesPackages", "**{asset}**, ability {number}: {text}")
+            source = item.asset_packages.get(enhancement.asset_id, item.package)
+            if source == item.package:
+                ability = translate("RulesPackages", "**{asset}**, ability {number}: {text}")
+            else:
+                ability = translate(
+                    "RulesPackages", "**{asset}** ({package}), ability {number}: {text}"
+                )
             lines.append(
                 "- "
                 + ability.format(
-                    asset=enhancement.asset_name, number=enhancement.ability, text=texts
+                    asset=enhancement.asset_name,
+                    package=source,
+                    number=enhancement.ability,
+                    text=texts,
                 )
             )
     return "\n".join(lines)
@@ -257,26 +380,99 @@ def _condition_text(condition: Condition) -> str:
     return f"{condition.text} ({roll})" if condition.text else roll
 
 
-def asset_markdown(asset: Asset) -> str:
+def asset_markdown(
+    asset: Asset,
+    moves_named: Callable[[MoveEnhancement], list[str]] | None = None,
+    package: str = "",
+) -> str:
     """Return an asset card as Markdown: name, category, credit, requirement, its fields and
-    meters, and its abilities ticked as the card starts."""
-    lines = [f"### {asset.name}", "", f"*{asset.category} · {credit_line(asset.credit.text)}*", ""]
+    meters, and its abilities ticked as the card starts, each followed by what it adds to
+    moves (``moves_named`` names the moves of the campaign it fits) and what it changes on
+    the card while ticked."""
+    heading = f"{asset.category} · {credit_line(asset.credit.text)}"
+    lines = [f"### {asset.name}", "", f"*{heading}*", ""]
     if asset.requirement:
         lines += [asset.requirement, ""]
-    for field in asset.options:
-        lines.append(f"- {field.label}: …")
+    for option in asset.options:
+        lines.append(f"- {option.label}: …")
     for control in asset.controls:
-        if control.low is not None and control.high is not None:
-            meter = translate("RulesPackages", "{label}: {low} to {high}").format(
-                label=control.label, low=control.low, high=control.high
-            )
-            lines.append(f"- {meter}")
-        else:
-            lines.append(f"- {control.label}")
+        lines.append(f"- {_control_text(control)}")
+    if asset.count_as_impact:
+        lines.append("- " + translate("RulesPackages", "Counts as an impact"))
+    if asset.shared:
+        lines.append("- " + translate("RulesPackages", "Shared with your allies"))
     lines.append("")
     for ability in asset.abilities:
         lines += [f"{'☑' if ability.enabled else '☐'} {ability.text}", ""]
+        added = [_enhancement_text(e, moves_named) for e in ability.enhancements]
+        if ability.changes is not None:
+            added.append(_changes_text(ability.changes))
+        if added:
+            lines += [f"- *{text}*" for text in added if text] + [""]
     return "\n".join(lines)
+
+
+def _control_text(control: AssetControl) -> str:
+    if control.low is not None and control.high is not None:
+        return translate("RulesPackages", "{label}: {low} to {high}").format(
+            label=control.label, low=control.low, high=control.high
+        )
+    if control.high is not None:
+        return translate("RulesPackages", "{label}: up to {high}").format(
+            label=control.label, high=control.high
+        )
+    return control.label
+
+
+def _roll_kind(roll_type: str) -> str:
+    kinds = {
+        "action_roll": translate("RulesPackages", "any move with an action roll"),
+        "progress_roll": translate("RulesPackages", "any move with a progress roll"),
+        "special_track": translate("RulesPackages", "any move rolling a special track"),
+        "no_roll": translate("RulesPackages", "any move without a roll"),
+    }
+    return kinds.get(roll_type, translate("RulesPackages", "any move"))
+
+
+def _enhancement_text(
+    enhancement: MoveEnhancement, moves_named: Callable[[MoveEnhancement], list[str]] | None
+) -> str:
+    """Say what an ability adds to moves: which moves (any move of a roll type when its
+    ``enhances`` is null) and the conditions it adds."""
+    if enhancement.enhances is None:
+        where = _roll_kind(enhancement.roll_type)
+    else:
+        names = moves_named(enhancement) if moves_named is not None else []
+        where = ", ".join(dict.fromkeys(names)) or translate(
+            "RulesPackages", "moves of a package not in this campaign"
+        )
+    conditions = "; ".join(_condition_text(c) for c in enhancement.conditions)
+    if not conditions:
+        return translate("RulesPackages", "Adds to {moves}").format(moves=where)
+    return translate("RulesPackages", "Adds to {moves}: {conditions}").format(
+        moves=where, conditions=conditions
+    )
+
+
+def _changes_text(changes: AssetChanges) -> str:
+    """Say what a ticked ability changes on its card."""
+    parts = [_control_text(control) for control in changes.controls]
+    if changes.count_as_impact:
+        parts.append(translate("RulesPackages", "counts as an impact"))
+    if changes.shared:
+        parts.append(translate("RulesPackages", "shared with your allies"))
+    if changes.attachments:
+        kinds = ", ".join(
+            dict.fromkeys(
+                p.rstrip("/*").rsplit("/", 1)[-1].replace("_", " ") for p in changes.attachments
+            )
+        )
+        if changes.attachments_max == 1:
+            held = translate("RulesPackages", "holds one {kinds} asset")
+        else:
+            held = translate("RulesPackages", "holds {kinds} assets")
+        parts.append(held.format(kinds=kinds))
+    return translate("RulesPackages", "While ticked: {changes}").format(changes="; ".join(parts))
 
 
 def imported_move_html(item: ImportedMove) -> str:

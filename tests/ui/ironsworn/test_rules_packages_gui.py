@@ -529,12 +529,14 @@ def test_asset_abilities_that_name_a_move_add_their_conditions_in_the_reference(
     page = _open_reference(qtbot, window)
     _open_tab(qtbot, page, 0)
     # Sundered Isles replaces Withstand Damage; the Starship's third ability still names it.
-    _click_package_move(qtbot, page, "Sundered Isles: Suffer Moves", "Withstand Damage")
+    # Its category enhances the ruleset's: it is listed there, in place of the ruleset's move.
+    _click_package_move(qtbot, page, f"{STARFORGED}: Suffer Moves", "Withstand Damage")
     shown = page.moves.text.toPlainText()
     assert "Replaces the ruleset's move Withstand Damage." in shown
     assert "Adds to the ruleset's Suffer Moves." in shown
     assert "Asset abilities that add to this move (with the asset on your sheet)" in shown
-    assert "Starship, ability 3: To your Starship (roll +heart)" in shown
+    # The Starship is the ruleset's asset, not the expansion's: credited to its package.
+    assert f"Starship ({STARFORGED}), ability 3: To your Starship (roll +heart)" in shown
     options = [
         page.moves.roll_box.option_combo.itemText(n)
         for n in range(page.moves.roll_box.option_combo.count())
