@@ -479,17 +479,7 @@ class MovesPanel(QWidget):
         self.current_move = move
         self.current_key = move.id if key is None else key
         self.text.setHtml(move_html(move) if html is None else html)
-        self.option_combo.blockSignals(True)
-        self.option_combo.clear()
-        for option in move.options:
-            stats = self.tr(" or ").join(stat.replace("_", " ") for stat in option.stats)
-            if option.pick:
-                text = self.tr("{approach}: +{stats} (whichever is {pick})")
-            else:
-                text = self.tr("{approach}: +{stats}")
-            pick = game_term(option.pick.value) if option.pick else ""
-            self.option_combo.addItem(text.format(approach=option.approach, stats=stats, pick=pick))
-        self.option_combo.blockSignals(False)
+        self._fill_options(move)
         is_action = move.roll_kind is RollKind.ACTION
         is_progress = move.roll_kind is RollKind.PROGRESS
         has_roll = is_action or is_progress
@@ -508,6 +498,42 @@ class MovesPanel(QWidget):
         self._clear_result()
         self.refresh_targets()
         self._option_changed()
+
+    def _fill_options(self, move: Move) -> None:
+        """List the move's roll options, keeping the one chosen where it is still offered."""
+        chosen = self.option_combo.currentText()
+        self.option_combo.blockSignals(True)
+        self.option_combo.clear()
+        for option in move.options:
+            stats = self.tr(" or ").join(stat.replace("_", " ") for stat in option.stats)
+            if option.pick:
+                text = self.tr("{approach}: +{stats} (whichever is {pick})")
+            else:
+                text = self.tr("{approach}: +{stats}")
+            pick = game_term(option.pick.value) if option.pick else ""
+            self.option_combo.addItem(text.format(approach=option.approach, stats=stats, pick=pick))
+        self.option_combo.setCurrentIndex(max(self.option_combo.findText(chosen), 0))
+        self.option_combo.blockSignals(False)
+
+    def _held_move(self) -> None:
+        """Offer an imported move as the chosen Persona's sheet rolls it: the conditions of
+        the assets it holds (abilities ticked), its assets' meters by name; nobody's: none."""
+        key = self.current_key
+        imported = self.imported.get(key) if key is not None else None
+        if imported is None or imported.move.roll_kind is not RollKind.ACTION:
+            return
+        persona_id = self.persona_combo.currentData()
+        from starshine_desktop.rules.ironsworn.datasworn import reference_move
+
+        held = self.host.campaign.assets.move_for(
+            persona_id if isinstance(persona_id, int) else None,
+            imported.source_move,
+            imported.enhanced_by,
+        )
+        move = reference_move(held)
+        if move != self.current_move:
+            self.current_move = move
+            self._fill_options(move)
 
     def showEvent(self, event: QShowEvent) -> None:
         """Start the roll from the Persona selected in the table (it may have changed)."""
@@ -583,6 +609,7 @@ class MovesPanel(QWidget):
             return None
 
     def _inputs_changed(self) -> None:
+        self._held_move()
         self._option_changed()
 
     def _option_changed(self) -> None:
@@ -597,6 +624,7 @@ class MovesPanel(QWidget):
             if sheet is not None:
                 values = {name: getattr(sheet.character, name) for name in SHEET_VALUES}
                 values["integrity"] = sheet.character.integrity
+                values.update(self.host.campaign.assets.roll_values(sheet.persona_id))
             track = self._track()
             if track is not None:
                 values["connection_rank"] = track.values.rank.bonus
@@ -845,7 +873,12 @@ class MovesPanel(QWidget):
 
     def apply_changes(self, changes: Changes) -> None:
         """Refresh the targets when Personae, sheets or tracks changed."""
-        kinds = (RecordKind.PERSONA, RecordKind.TRACK, RecordKind.IRONSWORN_SHEET)
+        kinds = (
+            RecordKind.PERSONA,
+            RecordKind.TRACK,
+            RecordKind.IRONSWORN_SHEET,
+            RecordKind.IRONSWORN_ASSET,
+        )
         touched = any(
             changes.added_ids(kind) or changes.updated_ids(kind) or changes.removed_ids(kind)
             for kind in kinds
