@@ -588,6 +588,53 @@
     </message>
 </context>
 <context>
+    <name>AssetCard</name>
+    <message>
+        <source>Its rules package is not in the campaign: import it again to edit it.</source>
+        <translation>Sein Regelpaket ist nicht in der Kampagne: importiere es wieder, um das Asset zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>{category} · From {credit}</source>
+        <translation>{category} · Aus {credit}</translation>
+    </message>
+    <message>
+        <source>Remove asset</source>
+        <translation>Asset entfernen</translation>
+    </message>
+    <message>
+        <source>Remove asset {name}</source>
+        <translation>Asset {name} entfernen</translation>
+    </message>
+    <message>
+        <source>— none —</source>
+        <translation>— keine —</translation>
+    </message>
+    <message>
+        <source>{name}: {low} to {high}</source>
+        <translation>{name}: {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} bis {high}</translation>
+    </message>
+    <message>
+        <source>Ability {number} of {name}</source>
+        <translation>Fähigkeit {number} von {name}</translation>
+    </message>
+    <message>
+        <source>Set {field} of {asset}</source>
+        <translation>{field} von {asset} setzen</translation>
+    </message>
+    <message>
+        <source>Tick ability {number} of {asset}</source>
+        <translation>Fähigkeit {number} von {asset} ankreuzen</translation>
+    </message>
+    <message>
+        <source>Clear ability {number} of {asset}</source>
+        <translation>Kreuz bei Fähigkeit {number} von {asset} entfernen</translation>
+    </message>
+</context>
+<context>
     <name>AssetsPanel</name>
     <message>
         <source>Assets of the rules packages</source>
@@ -5050,7 +5097,7 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     </message>
     <message>
         <source>Persona</source>
-        <extracomment>Every version this build reads; a version 1 file has no UUIDs (its Persona and Elements are matched by name, and get new UUIDs when created). The lists and sheets of a Persona, after its own fields.
+        <extracomment>Every version this build reads; a version 1 file has no UUIDs (its Persona and Elements are matched by name, and get new UUIDs when created); a file before version 3 has no assets on its Ironsworn sheet. The lists and sheets of a Persona, after its own fields.
 ----------
 How people call the rows of each table in messages (game terms, translated where shown).</extracomment>
         <translation>Persona</translation>
@@ -5447,6 +5494,10 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>State</source>
         <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>asset</source>
+        <translation>Asset</translation>
     </message>
 </context>
 <context>
@@ -7266,6 +7317,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>Aufstieg {advance}: {reason} ({date})</translation>
     </message>
     <message>
+        <source>Asset {name}</source>
+        <translation>Asset {name}</translation>
+    </message>
+    <message>
         <source>Track {name}</source>
         <translation>Leiste {name}</translation>
     </message>
@@ -8415,6 +8470,10 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>Earned {earned}, spent {spent}, unspent {left}.</source>
         <translation>Verdient {earned}, ausgegeben {spent}, nicht ausgegeben {left}.</translation>
+    </message>
+    <message>
+        <source>Assets</source>
+        <translation>Assets</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -10641,6 +10700,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{what} needs a whole number</source>
+        <extracomment>Runs an edit named for Edit › Undo; returns the refusal&apos;s text, or None when done.</extracomment>
         <translation>{what} braucht eine ganze Zahl</translation>
     </message>
     <message>
@@ -11031,7 +11091,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>SQLite refused write-ahead logging for this file (mode {mode})</source>
-        <extracomment>``PRAGMA application_id`` of every campaign file: &quot;STSH&quot;. The schema version this build writes; ``PRAGMA user_version`` mirrors it and the newest migration&apos;s revision id is the same number (``&quot;0013&quot;``). Read-only snapshots live in temporary folders named so; each holds a guard that its process keeps locked (``lock_path(folder / SNAPSHOT_GUARDED)``) while the snapshot is open. A snapshot folder without its guard is deleted once it is older than this.</extracomment>
+        <extracomment>``PRAGMA application_id`` of every campaign file: &quot;STSH&quot;. The schema version this build writes; ``PRAGMA user_version`` mirrors it and the newest migration&apos;s revision id is the same number (``&quot;0014&quot;``). Read-only snapshots live in temporary folders named so; each holds a guard that its process keeps locked (``lock_path(folder / SNAPSHOT_GUARDED)``) while the snapshot is open. A snapshot folder without its guard is deleted once it is older than this.</extracomment>
         <translation>SQLite hat das Write-Ahead-Logging für diese Datei verweigert (Modus {mode})</translation>
     </message>
     <message>
@@ -11552,6 +11612,18 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
         <translation>seine Regel-Engine kann es nicht laden ({error_type}: {error})</translation>
     </message>
     <message>
+        <source>is not the Datasworn id of an asset: {value!r}</source>
+        <translation>ist nicht die Datasworn-Kennung eines Assets: {value!r}</translation>
+    </message>
+    <message>
+        <source>the Persona&apos;s sheet holds this asset already</source>
+        <translation>der Bogen der Persona hat dieses Asset schon</translation>
+    </message>
+    <message>
+        <source>an asset&apos;s field holds a text, a whole number or a tick</source>
+        <translation>ein Feld eines Assets enthält einen Text, eine ganze Zahl oder ein Kreuz</translation>
+    </message>
+    <message>
         <source>must be {version}</source>
         <translation>muss {version} sein</translation>
     </message>
@@ -11666,7 +11738,12 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>must be {what}, not {type}</source>
+        <extracomment>The most abilities an asset card may have ticked or not (the column holds 40).</extracomment>
         <translation>muss {what} sein, nicht {type}</translation>
+    </message>
+    <message>
+        <source>holds {count} abilities; at most {limit}</source>
+        <translation>hat {count} Fähigkeiten; höchstens {limit}</translation>
     </message>
     <message>
         <source>is not JSON text: {error}</source>
@@ -11791,6 +11868,7 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>{link} is a link to another place, and Markdown notes are written only inside {vault}. Nothing was written; remove the link or choose another folder.</source>
+        <extracomment>The assets on each Persona&apos;s Ironsworn sheet, as printed (only Personae holding some).</extracomment>
         <translation>{link} ist eine Verknüpfung an einen anderen Ort, und Markdown-Notizen werden nur innerhalb von {vault} geschrieben. Es wurde nichts geschrieben; entfernen Sie die Verknüpfung oder wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
@@ -11953,6 +12031,43 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     <message>
         <source>{who} changed {thing} since</source>
         <translation>{who} hat {thing} inzwischen geändert</translation>
+    </message>
+    <message>
+        <source>the asset {asset} has no field {field!r}</source>
+        <extracomment>The longest text a field of an asset keeps (a companion&apos;s name). The kinds of field a sheet keeps a value of (others are read on the card).</extracomment>
+        <translation>das Asset {asset} hat kein Feld {field!r}</translation>
+    </message>
+    <message>
+        <source>{asset} {field} must be {low} to {high}, not {value}</source>
+        <translation>{asset} {field} muss {low} bis {high} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{asset} {field} is ticked or not, not {value!r}</source>
+        <translation>{asset} {field} ist angekreuzt oder nicht, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>{asset} {field} is a text, not {value!r}</source>
+        <translation>{asset} {field} ist ein Text, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>{asset} {field} is one of {choices}, not {value!r}</source>
+        <translation>{asset} {field} ist eines von {choices}, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>{asset} {field} is longer than {limit} characters</source>
+        <translation>{asset} {field} ist länger als {limit} Zeichen</translation>
+    </message>
+    <message>
+        <source>the asset {asset} has abilities 1 to {count}, not {number}</source>
+        <translation>das Asset {asset} hat die Fähigkeiten 1 bis {count}, nicht {number}</translation>
+    </message>
+    <message>
+        <source>the asset {asset} is in no rules package of the campaign: import its package first</source>
+        <translation>das Asset {asset} ist in keinem Regelpaket der Kampagne: importiere zuerst sein Paket</translation>
+    </message>
+    <message>
+        <source>the sheet holds the asset {asset} already</source>
+        <translation>der Bogen hat das Asset {asset} schon</translation>
     </message>
 </context>
 <context>
@@ -12429,6 +12544,33 @@ Fehlschlag {miss} · Pasch {match}</translation>
     <message>
         <source>{login} no longer plays {actor} in {name}</source>
         <translation>{login} spielt {actor} in {name} nicht mehr</translation>
+    </message>
+</context>
+<context>
+    <name>SheetAssetsBox</name>
+    <message>
+        <source>Assets</source>
+        <translation>Assets</translation>
+    </message>
+    <message>
+        <source>&amp;Asset</source>
+        <translation>&amp;Asset</translation>
+    </message>
+    <message>
+        <source>Add to the sheet</source>
+        <translation>Zum Bogen hinzufügen</translation>
+    </message>
+    <message>
+        <source>{name} — {category} ({package})</source>
+        <translation>{name} — {category} ({package})</translation>
+    </message>
+    <message>
+        <source>Assets come from rules packages: import one with File › Import rules package…</source>
+        <translation>Assets kommen aus Regelpaketen: importiere eines mit Datei › Regelpaket importieren…</translation>
+    </message>
+    <message>
+        <source>Add asset {name}</source>
+        <translation>Asset {name} hinzufügen</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.services.errors import Refusal
     from starshine_desktop.services.exchange import CampaignData
+    from starshine_desktop.services.ironsworn.assets import SheetAssets
     from starshine_desktop.services.ironsworn.rules_packages import RulesPackageService
     from starshine_desktop.services.ironsworn.tracks import TrackService
     from starshine_desktop.services.search import SearchService
@@ -77,6 +78,13 @@ class Campaign:
         from starshine_desktop.services.ironsworn.rules_packages import RulesPackageService
 
         return RulesPackageService(self._store, self._clock)
+
+    @cached_property
+    def assets(self) -> SheetAssets:
+        """Return the assets on the Personae's Ironsworn sheets (built on first use)."""
+        from starshine_desktop.services.ironsworn.assets import SheetAssets
+
+        return SheetAssets(self._store, self.rules_packages, self._clock)
 
     @cached_property
     def challenges(self) -> ChallengeService:

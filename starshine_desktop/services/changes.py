@@ -24,6 +24,7 @@ class RecordKind(StrEnum):
     CHALLENGE = "challenge"
     TRACK = "track"
     IRONSWORN_SHEET = "ironsworn_sheet"
+    IRONSWORN_ASSET = "ironsworn_asset"
     ORACLE_ROLL = "oracle_roll"
     CORTEX_SHEET = "cortex_sheet"
     CHALLENGE_POOL = "challenge_pool"

@@ -42,6 +42,7 @@ KIND_OF_TABLE: dict[str, RecordKind] = {
             RecordKind.EPISODE,
             RecordKind.CHALLENGE,
             RecordKind.IRONSWORN_SHEET,
+            RecordKind.IRONSWORN_ASSET,
             RecordKind.ORACLE_ROLL,
             RecordKind.CORTEX_SHEET,
             RecordKind.STATEMENT_SCENE,

@@ -63,8 +63,8 @@ if TYPE_CHECKING:
 #: ``PRAGMA application_id`` of every campaign file: "STSH".
 APPLICATION_ID = 0x53545348
 #: The schema version this build writes; ``PRAGMA user_version`` mirrors it and the
-#: newest migration's revision id is the same number (``"0013"``).
-SCHEMA_VERSION = 13
+#: newest migration's revision id is the same number (``"0014"``).
+SCHEMA_VERSION = 14
 CAMPAIGN_SUFFIX = ".starshine"
 #: Read-only snapshots live in temporary folders named so; each holds a guard that its
 #: process keeps locked (``lock_path(folder / SNAPSHOT_GUARDED)``) while the snapshot is open.

@@ -472,6 +472,28 @@ class OracleRollRecord(Base):
     rolled_at: Mapped[datetime] = mapped_column(DateTime)
 
 
+class IronswornAssetRecord(Base):
+    """An asset card on a Persona's Ironsworn sheet (version 14): the card's Datasworn id and
+    name, its abilities ticked (``"100"``) and its fields' values (a JSON object)."""
+
+    __tablename__ = "ironsworn_asset"
+    __table_args__ = (
+        CheckConstraint("length(trim(name)) > 0", name="name_not_blank"),
+        CheckConstraint("length(asset_id) > 6", name="asset_id_not_blank"),
+        CheckConstraint("substr(state, 1, 1) = '{'", name="state_is_object"),
+        UniqueConstraint("persona_id", "asset_id", name="ironsworn_asset_once"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    persona_id: Mapped[int] = mapped_column(Integer, ForeignKey("persona.id", ondelete="CASCADE"))
+    asset_id: Mapped[str] = mapped_column(String(200))
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    abilities: Mapped[str] = mapped_column(String(40))
+    state: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+    updated_at: Mapped[datetime] = mapped_column(DateTime)
+
+
 # Version 5: Cortex sheets, challenge pools and statement scenes (rules-spec C and D).
 
 #: The sides a stress die may have; the file refuses anything else.

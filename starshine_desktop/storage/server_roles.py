@@ -53,6 +53,7 @@ PERSONA_OF: dict[str, str] = {
     "stance_change": "persona_id",
     "advance": "persona_id",
     "ironsworn_sheet": "persona_id",
+    "ironsworn_asset": "persona_id",
     "cortex_sheet": "persona_id",
     "progress_track": "persona_id",
     "persona_exchange": "persona_id",

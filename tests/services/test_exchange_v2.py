@@ -21,6 +21,7 @@ from starshine_desktop.storage.rows import PersonaFlag
 
 SAMPLE = Path(exchange.__file__).parent.parent.parent / "resources" / "sample-campaign.json"
 V2_LISTS = [kind.key for kind in exchange.KINDS if kind.since == 2]
+LATER_LISTS = [kind.key for kind in exchange.KINDS if kind.since > 2]
 FLAGS = [flag.value for flag in PersonaFlag]
 
 
@@ -39,7 +40,11 @@ UUID_LISTS = ("actors", "elements", "personae")
 
 
 def version_1(document: dict[str, Any]) -> dict[str, Any]:
-    old = {key: value for key, value in document.items() if key not in V2_LISTS}
+    old = {
+        key: value
+        for key, value in document.items()
+        if key not in V2_LISTS and key not in LATER_LISTS
+    }
     old["version"] = 1
     for persona in old["personae"]:
         for flag in FLAGS:
@@ -52,7 +57,7 @@ def version_1(document: dict[str, Any]) -> dict[str, Any]:
 
 def test_the_sample_holds_every_new_list() -> None:
     document = sample()
-    assert document["version"] == exchange.FORMAT_VERSION == 3
+    assert document["version"] == exchange.FORMAT_VERSION == 4
     for key in ("progress_tracks", "ironsworn_sheets", "challenges"):
         assert document[key], key
     assert document["challenges"][0]["status"] == "finished"
@@ -72,7 +77,7 @@ def test_a_version_1_file_still_imports_with_the_new_lists_empty(tmp_path: Path)
     finally:
         campaign.close()
     document = json.loads((tmp_path / "new.json").read_bytes())
-    assert document["version"] == 3
+    assert document["version"] == 4
     assert all(document[key] == [] for key in V2_LISTS)
     # Every Actor, Element and Persona got a UUID of its own (version 3).
     given = [item["uuid"] for key in UUID_LISTS for item in document[key]]

@@ -257,3 +257,38 @@ def test_an_edit_racing_another_persons_commit_is_refused_naming_them(
     assert len(failures) == 1 and isinstance(failures[0], ChangedMeanwhileError)
     assert str(failures[0]) == "Priya changed Vesper Hale's Name since; nothing was changed."
     assert _persona(director, "Vesper Rising") == vesper
+
+
+def test_a_player_changes_the_assets_of_their_own_personae_only(
+    director: Campaign, priya: tuple[str, Campaign], postgres_url: str
+) -> None:
+    """The assets of a sheet are the sheet's: Priya takes, edits and undoes her Persona's,
+    and the server refuses her any change to another Actor's Persona's assets."""
+    import json
+
+    from datasworn_support import package_file
+
+    from starshine_desktop.services.changes import RecordKind
+
+    text = package_file("starforged").read_text("utf-8")
+    director.rules_packages.import_package(json.loads(text), text)
+    bot, ship = "asset:starforged/companion/survey_bot", "asset:starforged/command_vehicle/starship"
+    login, campaign = priya
+    brannoc, vesper = _persona(campaign, "Brannoc Reed"), _persona(campaign, "Vesper Hale")
+    theirs = director.assets.add_asset(brannoc, bot).changes.added_ids(RecordKind.IRONSWORN_ASSET)
+    mine = campaign.assets.add_asset(vesper, ship).changes.added_ids(RecordKind.IRONSWORN_ASSET)
+    named = campaign.assets.set_value(mine[0], "name", "Wayfinder")
+    assert director.assets.list_assets(vesper)[0].row.values["name"] == "Wayfinder"
+    campaign.undo(named)
+    assert director.assets.list_assets(vesper)[0].row.values["name"] == ""
+    with pytest.raises(NotPermittedError):
+        campaign.assets.add_asset(brannoc, ship)
+    with pytest.raises(StorageError):
+        campaign.assets.set_value(theirs[0], "name", "Taken")
+    with psycopg.connect(_dsn(as_login(postgres_url, login))) as connection:
+        changed = connection.execute(
+            "UPDATE ironsworn_asset SET state = '{}' WHERE id = %s", (theirs[0],)
+        ).rowcount
+        assert changed == 0
+    assert [a.name for a in director.assets.list_assets(brannoc)] == ["Survey Bot"]
+    assert director.assets.list_assets(brannoc)[0].row.values["health"] == 3

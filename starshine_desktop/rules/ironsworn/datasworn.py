@@ -335,6 +335,9 @@ class AssetControl:
     low: int | None = None
     high: int | None = None
     value: object = None
+    controls: tuple[AssetControl, ...] = ()  # a meter's own checkboxes ("out of action")
+    choices: tuple[tuple[str, str], ...] = ()  # a select's (key, label) pairs
+    rollable: bool = False  # a meter a move may roll (a companion's health)
 
 
 @dataclass(frozen=True, slots=True)
@@ -801,6 +804,8 @@ def _move_oracles(raw: Mapping[str, Any], credit: Credit, check: bool = True) ->
 
 def _control(key: str, raw: Mapping[str, Any]) -> AssetControl:
     low, high = raw.get("min"), raw.get("max")
+    inner = raw.get("controls")
+    choices = raw.get("choices")
     return AssetControl(
         key,
         str(raw.get("label") or key),
@@ -808,6 +813,17 @@ def _control(key: str, raw: Mapping[str, Any]) -> AssetControl:
         low if type(low) is int else None,
         high if type(high) is int else None,
         raw.get("value"),
+        tuple(_control(k, v) for k, v in inner.items() if isinstance(v, Mapping))
+        if isinstance(inner, Mapping)
+        else (),
+        tuple(
+            (str(k), str(v.get("label") or k))
+            for k, v in choices.items()
+            if isinstance(v, Mapping) and v.get("choice_type", "choice") == "choice"
+        )
+        if isinstance(choices, Mapping)
+        else (),
+        raw.get("rollable") is True,
     )
 
 

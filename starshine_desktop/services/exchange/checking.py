@@ -269,6 +269,36 @@ def _engine_says(error: BaseException) -> Refusal:
     )
 
 
+def _check_assets(rows: list[dict[str, Any]]) -> None:
+    """Check the assets on the Ironsworn sheets: a card's Datasworn id, at most once on a
+    sheet, and fields holding a text, a whole number or a tick (the cards themselves are
+    the rules packages', checked when the package is in the campaign)."""
+    held: set[tuple[int, str]] = set()
+    for number, row in enumerate(rows):
+        path = f"$.ironsworn_assets[{number}]"
+        if not row["asset_id"].startswith("asset:") or len(row["asset_id"]) < 7:
+            raise ImportRefused(
+                f"{path}.asset_id",
+                QT_TRANSLATE_NOOP("Refusal", "is not the Datasworn id of an asset: {value!r}"),
+                value=row["asset_id"],
+            )
+        key = (row["persona_id"], row["asset_id"])
+        if key in held:
+            raise ImportRefused(
+                f"{path}.asset_id",
+                QT_TRANSLATE_NOOP("Refusal", "the Persona's sheet holds this asset already"),
+            )
+        held.add(key)
+        for field, value in json.loads(row["state"]).items():
+            if not isinstance(value, (str, int, bool)) or isinstance(value, float):
+                raise ImportRefused(
+                    f"{path}.state.{field}",
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "an asset's field holds a text, a whole number or a tick"
+                    ),
+                )
+
+
 def check_with_engines(checked: Mapping[str, list[dict[str, Any]]]) -> None:
     """Check the version 2 lists through their rules engines."""
     for number, row in enumerate(checked["progress_tracks"]):
@@ -301,6 +331,7 @@ def check_with_engines(checked: Mapping[str, list[dict[str, Any]]]) -> None:
             )
         except RuleError as error:
             raise ImportRefused(f"$.ironsworn_sheets[{number}]", error) from None
+    _check_assets(checked["ironsworn_assets"])
     sheets: dict[int, CortexSheetRow] = {}
     for number, row in enumerate(checked["cortex_sheets"]):
         sheet = CortexSheetRow(

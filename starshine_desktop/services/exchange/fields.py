@@ -397,6 +397,37 @@ def json_field(key: str, shape: type) -> Field:
     return Field(key, key, check, lambda v: json.loads(str(v)))
 
 
+#: The most abilities an asset card may have ticked or not (the column holds 40).
+MAX_ABILITIES = 40
+
+
+def abilities_field(key: str = "abilities") -> Field:
+    """An asset's abilities, ticked or not, as a list of booleans (stored as ``"110"``)."""
+
+    def check(value: object, path: str) -> str:
+        refuse_bad(value, path)
+        if not isinstance(value, list):
+            raise ImportRefused(
+                path,
+                QT_TRANSLATE_NOOP("Refusal", "must be {what}, not {type}"),
+                what=json_type([]),
+                type=json_type(value),
+            )
+        if len(value) > MAX_ABILITIES:
+            raise ImportRefused(
+                path,
+                QT_TRANSLATE_NOOP("Refusal", "holds {count} abilities; at most {limit}"),
+                count=len(value),
+                limit=MAX_ABILITIES,
+            )
+        return "".join(
+            "1" if _check_bool(item, f"{path}[{number}]") else "0"
+            for number, item in enumerate(value)
+        )
+
+    return Field(key, key, check, lambda v: [mark == "1" for mark in str(v)])
+
+
 def state_field(limit: int = MAX_BYTES) -> Field:
     """A saved tool's state: JSON text holding one object (checked later by its engine)."""
 

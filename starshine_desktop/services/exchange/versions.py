@@ -34,6 +34,7 @@ from starshine_desktop.services.exchange.fields import (
     Field,
     Kind,
     Reference,
+    abilities_field,
     bool_field,
     check_text,
     choice_field,
@@ -59,12 +60,13 @@ from starshine_desktop.storage.starshine.challenges_reads import OUTCOMES, STATU
 FORMAT = "starshine-campaign"
 
 
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 
 
 #: Every version this build reads; a version 1 file has none of the lists added in 2, a
-#: version 1 or 2 file no UUIDs (its Actors, Elements and Personae get new ones).
-READ_VERSIONS = (1, 2, 3)
+#: version 1 or 2 file no UUIDs (its Actors, Elements and Personae get new ones), a file
+#: before version 4 no assets on its Ironsworn sheets.
+READ_VERSIONS = (1, 2, 3, 4)
 
 
 KINDS: tuple[Kind, ...] = (
@@ -305,6 +307,22 @@ KINDS: tuple[Kind, ...] = (
         [Reference("persona_id", "personae")],
         ("persona_id",),
         since=2,
+    ),
+    # Version 4: the assets on the Ironsworn sheets.
+    kind_of(
+        "ironsworn_assets",
+        "ironsworn_asset",
+        [
+            id_field(),
+            name_field("asset_id"),
+            name_field("name"),
+            abilities_field(),
+            json_field("state", dict),
+            datetime_field("created_at"),
+            datetime_field("updated_at"),
+        ],
+        [Reference("persona_id", "personae")],
+        since=4,
     ),
     kind_of(
         "oracle_rolls",

@@ -12,8 +12,10 @@ from starshine_desktop.rules.starshine.campaign import ModifierKind
 from starshine_desktop.rules.starshine.episodes import Gap, ItemKind, observers_of
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import Campaign
+from starshine_desktop.services.ironsworn.assets import AssetSummary
 from starshine_desktop.services.printing.model import (
     AdvancePrint,
+    AssetPrint,
     CharacteristicPrint,
     CheckOffPrint,
     CortexPrint,
@@ -161,6 +163,27 @@ def _ironsworn(sheet: SheetRow) -> IronswornPrint | None:
     )
 
 
+def _assets(summaries: Sequence[AssetSummary]) -> tuple[AssetPrint, ...]:
+    """Return the assets of a Persona's Ironsworn sheet to print."""
+    return tuple(
+        AssetPrint(
+            one.name,
+            one.category,
+            one.credit,
+            tuple(
+                (
+                    shown.field.label,
+                    "" if shown.field.is_check else shown.text,
+                    (shown.value is True) if shown.field.is_check else None,
+                )
+                for shown in one.fields
+            ),
+            one.abilities,
+        )
+        for one in summaries
+    )
+
+
 def _tracks(rows: Sequence[TrackRow]) -> tuple[TrackPrint, ...]:
     """Return a Persona's progress tracks to print: vows first, then the others, by name."""
     ordered = sorted(rows, key=lambda r: (r.values.kind is not TrackKind.VOW, _key(r.name), r.id))
@@ -266,6 +289,7 @@ def _persona(
         dead=row.dead,
         cortex=_cortex(campaign.cortex_sheets.sheet(row.id)),
         ironsworn=_ironsworn(campaign.tracks.get_sheet(row.id)),
+        assets=_assets(campaign.assets.summaries(row.id)),
         tracks=_tracks(
             [
                 track

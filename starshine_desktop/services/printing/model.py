@@ -156,6 +156,19 @@ class IronswornPrint:
 
 
 @dataclass(frozen=True, slots=True)
+class AssetPrint:
+    """An asset on a Persona's Ironsworn sheet: its card's name, category and credit (the
+    rules package's title, authors and licence), its fields and meters, its abilities."""
+
+    name: str
+    category: str = ""
+    credit: str = ""
+    #: Each field: its label, its value in words, and whether it is a tick box (ticked).
+    fields: tuple[tuple[str, str, bool | None], ...] = ()
+    abilities: tuple[tuple[bool, str], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class PersonaPrint:
     """Everything the Persona sheet and its index cards show."""
 
@@ -179,6 +192,8 @@ class PersonaPrint:
     ironsworn: IronswornPrint | None = None
     #: The Persona's Ironsworn progress tracks: its vows first.
     tracks: tuple[TrackPrint, ...] = ()
+    #: The assets on the Persona's Ironsworn sheet, in the order they were taken.
+    assets: tuple[AssetPrint, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "scores", _scores(self.scores))

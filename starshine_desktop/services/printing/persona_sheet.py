@@ -641,7 +641,37 @@ def _ironsworn(persona: PersonaPrint | None) -> str:
         + f"</b></p>{impacts}"
     )
     tracks = _progress_tracks(persona) + _legacies(persona) + f"<p class='track'>{experience}</p>"
-    return _together(condition + tracks)
+    return _together(condition + tracks) + _assets(persona)
+
+
+def _assets(persona: PersonaPrint | None) -> str:
+    """Return the assets on the Ironsworn sheet, each kept whole: its name, category and
+    credit, its fields and meters, its abilities with a box ticked as on the sheet."""
+    if persona is None or not persona.assets:
+        return ""
+    parts = ["<h3>" + translate("Print", "Assets") + "</h3>"]
+    for asset in persona.assets:
+        about = " · ".join(text(part) for part in (asset.category, asset.credit) if part)
+        fields = " &nbsp; ".join(
+            f"{tick_box(ticked)}&nbsp;{text(label)}"
+            if ticked is not None
+            else f"<b>{text(label)}</b> {text(value) or WRITING_SPACE}"
+            for label, value, ticked in asset.fields
+        )
+        abilities = "".join(
+            f"<p class='small'>{tick_box(ticked)}&nbsp;{text(ability)}</p>"
+            for ticked, ability in asset.abilities
+        )
+        parts.append(
+            _together(
+                f"<p class='track'><b>{text(asset.name)}</b>"
+                + (f" <span class='small'>{about}</span>" if about else "")
+                + "</p>"
+                + (f"<p>{fields}</p>" if fields else "")
+                + abilities
+            )
+        )
+    return "".join(parts)
 
 
 def _notes(persona: PersonaPrint | None) -> str:

@@ -28,7 +28,7 @@ import re
 import unicodedata
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -40,6 +40,7 @@ from starshine_desktop.storage.companions import remove_abandoned_partials
 from starshine_desktop.storage.files import read_limited
 
 if TYPE_CHECKING:
+    from starshine_desktop.services.ironsworn.assets import AssetSummary
     from starshine_desktop.services.starshine.challenges import ChallengeService
     from starshine_desktop.storage.store import CampaignStore
 
@@ -199,6 +200,8 @@ def file_names(items: Sequence[NoteName]) -> list[str]:
 class _Vault:
     document: dict[str, Any]
     links: dict[tuple[str, int], str]
+    #: The assets on each Persona's Ironsworn sheet, as printed (only Personae holding some).
+    assets: dict[int, list[AssetSummary]] = field(default_factory=dict)
 
     def link(self, folder: str, record_id: int | None, fallback: str = "") -> str:
         target = self.links.get((folder, int(record_id))) if record_id is not None else None
@@ -380,8 +383,29 @@ def _persona_note(vault: _Vault, persona: Mapping[str, Any]) -> str:
         *_traits_section(vault, pid),
         *_investments_section(vault, pid),
         *_history_section(vault, pid),
+        *_assets_section(vault.assets.get(pid, [])),
     ]
     return "".join(parts)
+
+
+def _assets_section(assets: Sequence[AssetSummary]) -> list[str]:
+    """Return a Persona note's Ironsworn assets (none: no section): each card with its
+    credit, its fields and meters, and its abilities ticked or not."""
+    if not assets:
+        return []
+    parts = ["\n## Ironsworn assets\n"]
+    for asset in assets:
+        parts.append(f"\n### {' '.join(asset.name.split())}\n\n")
+        about = " · ".join(part for part in (asset.category, asset.credit) if part)
+        if about:
+            parts.append(f"*{about}*\n\n")
+        fields = [f"{shown.field.label}: {shown.text}" for shown in asset.fields]
+        if fields:
+            parts.append(bullets(fields) + "\n")
+        parts.append(
+            bullets(f"{'☑' if ticked else '☐'} {ability}" for ticked, ability in asset.abilities)
+        )
+    return parts
 
 
 def _element_note(vault: _Vault, element: Mapping[str, Any]) -> str:
@@ -503,12 +527,26 @@ def _named_by_uuid(row: Mapping[str, Any]) -> NoteName:
     return NoteName(str(row["name"]), int(row["id"]), (uuid[:8], uuid))
 
 
+def _sheet_assets(
+    database: CampaignStore, document: Mapping[str, Any]
+) -> dict[int, list[AssetSummary]]:
+    """Return the assets of each Persona's sheet that holds some, read with their cards."""
+    held = sorted({int(row["persona_id"]) for row in document["ironsworn_assets"]})
+    if not held:
+        return {}
+    from starshine_desktop.services.ironsworn.assets import SheetAssets
+    from starshine_desktop.services.ironsworn.rules_packages import RulesPackageService
+
+    assets = SheetAssets(database, RulesPackageService(database))
+    return {persona_id: assets.summaries(persona_id) for persona_id in held}
+
+
 def markdown_notes(
     database: CampaignStore, challenges: ChallengeService, title: str
 ) -> dict[str, str]:
     """Return every note of the campaign: relative path (``Personae/Vesper Hale.md``) → text."""
     document = export_campaign(database)
-    vault = _Vault(document, {})
+    vault = _Vault(document, {}, _sheet_assets(database, document))
     kinds: list[tuple[str, str, Callable[[Mapping[str, Any]], NoteName]]] = [
         (PERSONAE, "personae", _named_by_uuid),
         (ELEMENTS, "elements", _named_by_uuid),

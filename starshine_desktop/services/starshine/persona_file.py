@@ -47,10 +47,11 @@ if TYPE_CHECKING:
     from starshine_desktop.storage.journal import Column, Journal, Record
 
 FORMAT = "starshine-persona"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 #: Every version this build reads; a version 1 file has no UUIDs (its Persona and Elements
-#: are matched by name, and get new UUIDs when created).
-READ_VERSIONS = (1, 2)
+#: are matched by name, and get new UUIDs when created); a file before version 3 has no
+#: assets on its Ironsworn sheet.
+READ_VERSIONS = (1, 2, 3)
 SUFFIX = ".starshine-persona.json"
 DIRECTOR = "director"
 SELF = "self"
@@ -81,6 +82,7 @@ STANCE_CHANGE_FIELDS = _own_fields("stance_changes")
 ADVANCE_FIELDS = _own_fields("advances")
 TRACK_FIELDS = _own_fields("progress_tracks")
 IRONSWORN_FIELDS = _own_fields("ironsworn_sheets")
+ASSET_FIELDS = _own_fields("ironsworn_assets")
 CORTEX_FIELDS = _own_fields("cortex_sheets")
 
 #: The lists and sheets of a Persona, after its own fields.
@@ -95,6 +97,7 @@ PERSONA_PARTS = (
     "progress_tracks",
     "ironsworn_sheet",
     "cortex_sheet",
+    "ironsworn_assets",
 )
 
 
@@ -145,6 +148,8 @@ class PersonaData:
     values: the values of a file of many small records take several times its size."""
     party: PartyStamp | None = None
     """Who wrote the file into a party folder, and its revision (absent in other files)."""
+    ironsworn_assets: list[dict[str, Any]] = field(default_factory=list)
+    """The assets on the Ironsworn sheet (version 3), in the order they were taken."""
 
     @property
     def document(self) -> dict[str, Any]:
@@ -240,6 +245,7 @@ def _read_persona(
             "advances": rows("advances", own),
             "progress_tracks": rows("progress_tracks", own),
             "ironsworn_sheets": rows("ironsworn_sheets", own),
+            "ironsworn_assets": rows("ironsworn_assets", own),
             "cortex_sheets": rows("cortex_sheets", own),
         }
 
@@ -318,6 +324,7 @@ def export_persona(database: CampaignStore, persona_id: int) -> dict[str, Any]:
     ironsworn, cortex = found["ironsworn_sheets"], found["cortex_sheets"]
     persona["ironsworn_sheet"] = _strip(ironsworn[0], IRONSWORN_FIELDS) if ironsworn else None
     persona["cortex_sheet"] = _strip(cortex[0], CORTEX_FIELDS) if cortex else None
+    persona["ironsworn_assets"] = [_strip(item, ASSET_FIELDS) for item in found["ironsworn_assets"]]
     return {"format": FORMAT, "format_version": FORMAT_VERSION, "persona": persona}
 
 
@@ -402,6 +409,7 @@ def _check_creator(value: object, path: str) -> str | dict[str, str]:
 _TOOL_LISTS = (
     "progress_tracks",
     "ironsworn_sheets",
+    "ironsworn_assets",
     "cortex_sheets",
     "cortex_challenges",
     "statement_scenes",
@@ -567,6 +575,26 @@ def _check_tracks(items: Iterator[tuple[str, Any]]) -> list[dict[str, Any]]:
     return tracks
 
 
+def _check_assets(items: Iterator[tuple[str, Any]]) -> list[dict[str, Any]]:
+    """Check the assets on the Ironsworn sheet (each card at most once)."""
+    rows: list[dict[str, Any]] = []
+    paths: list[str] = []
+    for where, value in items:
+        rows.append(_check_record(value, where, ASSET_FIELDS))
+        paths.append(where)
+    lists: dict[str, list[dict[str, Any]]] = {name: [] for name in _TOOL_LISTS}
+    lists["ironsworn_assets"] = [{**row, "persona_id": 1} for row in rows]
+    try:
+        check_with_engines(lists)
+    except ImportRefused as error:
+        for number, where in enumerate(paths):
+            prefix = f"$.ironsworn_assets[{number}]"
+            if error.path.startswith(prefix):
+                raise error.at(where + error.path[len(prefix) :]) from None
+        raise
+    return rows
+
+
 def _check_sheets(source: Mapping[str, Any], path: str) -> dict[str, dict[str, Any] | None]:
     """Check the Ironsworn and Cortex sheets (each may be absent)."""
     sheets: dict[str, dict[str, Any] | None] = {}
@@ -597,7 +625,8 @@ def validate_persona_file(document: Any, *, consume: bool = False) -> PersonaDat
     if version < 2:
         persona_fields = tuple(item for item in PERSONA_FIELDS if item.key != "uuid")
         element_fields = tuple(item for item in ELEMENT_FIELDS if item.key != "uuid")
-    persona = _check_record(top["persona"], path, persona_fields, PERSONA_PARTS)
+    parts = PERSONA_PARTS if version >= 3 else PERSONA_PARTS[:-1]
+    persona = _check_record(top["persona"], path, persona_fields, parts)
     source = top["persona"]
     document_json = _compact_json(source)
 
@@ -621,6 +650,7 @@ def validate_persona_file(document: Any, *, consume: bool = False) -> PersonaDat
     )
     tracks = _check_tracks(items("progress_tracks"))
     sheets = _check_sheets(source, path)
+    assets = _check_assets(items("ironsworn_assets")) if version >= 3 else []
     return PersonaData(
         persona,
         characteristics,
@@ -636,6 +666,7 @@ def validate_persona_file(document: Any, *, consume: bool = False) -> PersonaDat
         sheets["cortex_sheet"],
         document_json,
         party,
+        assets,
     )
 
 
@@ -905,6 +936,9 @@ def _write(journal: Journal, data: PersonaData, outcome: _Outcome, now: datetime
     for row in data.progress_tracks:
         journal.insert(tracks, {**columns_named(tracks, row), tracks.persona_id: persona_id})
     _write_sheets(journal, data, persona_id)
+    assets = tables.IronswornAssetRecord
+    for row in data.ironsworn_assets:
+        journal.insert(assets, {**columns_named(assets, row), assets.persona_id: persona_id})
 
 
 def find_or_create_element(journal: Journal, element: Mapping[str, Any]) -> tuple[int, bool]:

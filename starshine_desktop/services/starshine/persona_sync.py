@@ -103,6 +103,7 @@ LISTS = (
     "stance_changes",
     "advances",
     "progress_tracks",
+    "ironsworn_assets",
 )
 
 
@@ -118,6 +119,7 @@ def _list_tables() -> dict[str, tuple[Record, Column]]:
         "stance_changes": (t.StanceChangeRecord, t.StanceChangeRecord.persona_id),
         "advances": (t.AdvanceRecord, t.AdvanceRecord.persona_id),
         "progress_tracks": (t.ProgressTrackRecord, t.ProgressTrackRecord.persona_id),
+        "ironsworn_assets": (t.IronswornAssetRecord, t.IronswornAssetRecord.persona_id),
     }
 
 
@@ -265,6 +267,8 @@ def _record_key(list_key: str, record: Mapping[str, Any], doc: Mapping[str, Any]
         return f"{record['kind']}:{_fold(record['reason'])}:{record['date']}"
     if list_key == "progress_tracks":
         return f"{record['kind']}:{_fold(record['name'])}"
+    if list_key == "ironsworn_assets":
+        return str(record["asset_id"])
     return _fold(record["name"])
 
 
@@ -303,6 +307,8 @@ def _record_label(list_key: str, record: Mapping[str, Any]) -> Label:
             QT_TRANSLATE_NOOP("PersonaSync", "Advance {advance}: {reason} ({date})"),
             (("advance", record["kind"]), ("reason", record["reason"]), ("date", record["date"])),
         )
+    if list_key == "ironsworn_assets":
+        return Label(QT_TRANSLATE_NOOP("PersonaSync", "Asset {name}"), (("name", record["name"]),))
     return Label(QT_TRANSLATE_NOOP("PersonaSync", "Track {name}"), (("name", record["name"]),))
 
 
@@ -320,7 +326,7 @@ def _units(doc: Mapping[str, Any]) -> _Units:
     keys_of: dict[str, list[str]] = {}
     for list_key in LISTS:
         keys: list[str] = []
-        for record in doc[list_key]:
+        for record in doc.get(list_key, ()):  # a file before assets came has none
             base = f"{list_key}:{_record_key(list_key, record, doc)}"
             key, number = base, 1
             while key in units.records:
@@ -719,6 +725,7 @@ def _apply(
         writer.linked(advances, "investment", advances.investment_id, "investments"),
     )
     writer.each("progress_tracks", data.progress_tracks)
+    writer.each("ironsworn_assets", data.ironsworn_assets)
     _write_sheets(journal, persona_id, data)
     _delete_left_out(writer, ours)
     record_exchange(journal, persona_id, plan.data.document_json, now)

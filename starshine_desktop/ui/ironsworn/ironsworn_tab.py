@@ -36,6 +36,7 @@ from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.i18n import game_term, refusal_text, translate
 from starshine_desktop.ui.ironsworn.progress_track import ProgressTrackWidget, describe_ticks
 from starshine_desktop.ui.ironsworn.roll_panel import error_label, show_error
+from starshine_desktop.ui.ironsworn.sheet_assets import SheetAssetsBox
 from starshine_desktop.ui.sections.base import PersonaTab
 from starshine_desktop.ui.starshine.persona_sheet import SheetLineEdit
 
@@ -120,6 +121,7 @@ class IronswornTab(PersonaTab):
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(self._build_form())
+        self._scroll = scroll
         self._pages.addWidget(scroll)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -178,6 +180,8 @@ class IronswornTab(PersonaTab):
         )
         outer.addWidget(self._build_momentum_box())
         outer.addWidget(self._build_impacts_box())
+        self.assets_box = SheetAssetsBox(self.host, self._perform_asset)
+        outer.addWidget(self.assets_box)
         outer.addWidget(self._build_legacy_box())
         outer.addStretch(1)
         return form
@@ -298,6 +302,12 @@ class IronswornTab(PersonaTab):
             return
         self._pages.setCurrentIndex(1)
         self._fill(changed)
+        self.assets_box.show_persona(persona_id)
+
+    def scroll_to_assets(self) -> None:
+        """Scroll the sheet to its assets (the top of the box at the top of the view)."""
+        bar = self._scroll.verticalScrollBar()
+        bar.setValue(min(bar.maximum(), self.assets_box.y()))
 
     def _value_of(self, key: FieldKey) -> int:
         assert self.sheet is not None
@@ -358,6 +368,10 @@ class IronswornTab(PersonaTab):
         )
         if touched:
             self.show_persona(self.persona_id)
+        elif changes.touches(RecordKind.RULES_PACKAGE):
+            self.assets_box.show_persona(self.persona_id, packages_changed=True)
+        elif changes.touches(RecordKind.IRONSWORN_ASSET):
+            self.assets_box.show_persona(self.persona_id)
 
     def campaign_switched(self) -> None:
         """Show nothing until a Persona of the new campaign is selected."""
@@ -372,6 +386,12 @@ class IronswornTab(PersonaTab):
         persona_id = self.persona_id
         refusals: list[str] = []
         self.host.perform(text, lambda: action(persona_id), refused=refusals.append)
+        return refusals[0] if refusals else None
+
+    def _perform_asset(self, text: str, action: Callable[[], Edit]) -> str | None:
+        """Run an edit of one of the sheet's assets; return the refusal, if any."""
+        refusals: list[str] = []
+        self.host.perform(text, action, refused=refusals.append)
         return refusals[0] if refusals else None
 
     def _commit_number(self, key: FieldKey, what: str) -> None:

@@ -12,6 +12,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -48,6 +49,10 @@ from starshine_desktop.storage.errors import StorageError
 from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.i18n import game_term, refusal_text
 from starshine_desktop.ui.ironsworn.ironsworn_tab import lower_name
+
+if TYPE_CHECKING:
+    from starshine_desktop.ui.ironsworn.rules_packages import ImportedMove
+
 from starshine_desktop.ui.ironsworn.roll_panel import (
     band_text,
     error_label,
@@ -115,6 +120,7 @@ class MoveRollBox(QGroupBox):
         self._rng = rng
         self._open_oracle_table = open_oracle
         self.current_move: Move | None = None
+        self.imported_move: ImportedMove | None = None
         self.action: ActionRoll | None = None
         self.progress: ProgressRoll | None = None
         self.planned: Planned | None = None
@@ -229,23 +235,15 @@ class MoveRollBox(QGroupBox):
 
     # Showing a move ------------------------------------------------------------------
 
-    def show_move(self, move: Move | None) -> None:
-        """Offer ``move``'s roll or use (hidden when it has none, or for None)."""
+    def show_move(self, move: Move | None, imported: ImportedMove | None = None) -> None:
+        """Offer ``move``'s roll or use (hidden when it has none, or for None); an imported
+        move's roll is offered as the chosen Persona's sheet holds it (``imported``)."""
         self.current_move = move
+        self.imported_move = imported
         if move is None:
             self.hide()
             return
-        self.option_combo.blockSignals(True)
-        self.option_combo.clear()
-        for option in move.options:
-            stats = self.tr(" or ").join(stat.replace("_", " ") for stat in option.stats)
-            if option.pick:
-                text = self.tr("{approach}: +{stats} (whichever is {pick})")
-            else:
-                text = self.tr("{approach}: +{stats}")
-            pick = game_term(option.pick.value) if option.pick else ""
-            self.option_combo.addItem(text.format(approach=option.approach, stats=stats, pick=pick))
-        self.option_combo.blockSignals(False)
+        self._fill_options(move)
         is_action = move.roll_kind is RollKind.ACTION
         is_progress = move.roll_kind is RollKind.PROGRESS
         has_roll = is_action or is_progress
@@ -264,6 +262,41 @@ class MoveRollBox(QGroupBox):
         self._clear_result()
         self.refresh_targets()
         self._option_changed()
+
+    def _fill_options(self, move: Move) -> None:
+        """List the move's roll options, keeping the one chosen where it is still offered."""
+        chosen = self.option_combo.currentText()
+        self.option_combo.blockSignals(True)
+        self.option_combo.clear()
+        for option in move.options:
+            stats = self.tr(" or ").join(stat.replace("_", " ") for stat in option.stats)
+            if option.pick:
+                text = self.tr("{approach}: +{stats} (whichever is {pick})")
+            else:
+                text = self.tr("{approach}: +{stats}")
+            pick = game_term(option.pick.value) if option.pick else ""
+            self.option_combo.addItem(text.format(approach=option.approach, stats=stats, pick=pick))
+        self.option_combo.setCurrentIndex(max(self.option_combo.findText(chosen), 0))
+        self.option_combo.blockSignals(False)
+
+    def _held_move(self) -> None:
+        """Offer an imported move as the chosen Persona's sheet rolls it: the conditions of
+        the assets it holds (abilities ticked), its assets' meters by name; nobody's: none."""
+        imported = self.imported_move
+        if imported is None or imported.move.roll_kind is not RollKind.ACTION:
+            return
+        persona_id = self.persona_combo.currentData()
+        from starshine_desktop.rules.ironsworn.datasworn import reference_move
+
+        held = self._host.campaign.assets.move_for(
+            persona_id if isinstance(persona_id, int) else None,
+            imported.source_move,
+            imported.enhanced_by,
+        )
+        move = reference_move(held)
+        if move != self.current_move:
+            self.current_move = move
+            self._fill_options(move)
 
     def follow_selection(self) -> None:
         """Start the roll from the Persona selected in the table (it may have changed)."""
@@ -344,6 +377,7 @@ class MoveRollBox(QGroupBox):
             return None
 
     def _inputs_changed(self) -> None:
+        self._held_move()
         self._option_changed()
 
     def _option_changed(self) -> None:
@@ -358,6 +392,7 @@ class MoveRollBox(QGroupBox):
             if sheet is not None:
                 values = {name: getattr(sheet.character, name) for name in SHEET_VALUES}
                 values["integrity"] = sheet.character.integrity
+                values.update(self._host.campaign.assets.roll_values(sheet.persona_id))
             track = self._track()
             if track is not None:
                 values["connection_rank"] = track.values.rank.bonus
@@ -606,7 +641,12 @@ class MoveRollBox(QGroupBox):
 
     def apply_changes(self, changes: Changes) -> None:
         """Refresh the targets when Personae, sheets or tracks changed."""
-        kinds = (RecordKind.PERSONA, RecordKind.TRACK, RecordKind.IRONSWORN_SHEET)
+        kinds = (
+            RecordKind.PERSONA,
+            RecordKind.TRACK,
+            RecordKind.IRONSWORN_SHEET,
+            RecordKind.IRONSWORN_ASSET,
+        )
         touched = any(
             changes.added_ids(kind) or changes.updated_ids(kind) or changes.removed_ids(kind)
             for kind in kinds

@@ -247,7 +247,7 @@ class MovesPanel(QWidget):
             shown = self.imported.get(key)
             if shown is None:  # its package was removed
                 self.current_key = None
-                self.text.setHtml(NO_MOVE_CHOSEN)
+                self.text.setHtml(self.tr(NO_MOVE_CHOSEN))
                 self.roll_box.show_move(None)
             elif shown != before.get(key):  # another campaign's package of the same key
                 self._show_move(shown.move, imported_move_html(shown), key)
@@ -299,7 +299,7 @@ class MovesPanel(QWidget):
     def _show_move(self, move: Move, html: str | None = None, key: str | None = None) -> None:
         self.current_key = move.id if key is None else key
         self.text.setHtml(move_html(move) if html is None else html)
-        self.roll_box.show_move(move)
+        self.roll_box.show_move(move, self.imported.get(self.current_key))
 
     def showEvent(self, event: QShowEvent) -> None:
         """Start the roll from the Persona selected in the table (it may have changed)."""

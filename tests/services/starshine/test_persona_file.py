@@ -79,7 +79,7 @@ def test_export_holds_one_persona_without_ids_and_references_by_position(
     source: Campaign, tmp_path: Path
 ) -> None:
     document = _export(source, VESPER, tmp_path / "v.json")
-    assert document["format"] == FORMAT and document["format_version"] == 2
+    assert document["format"] == FORMAT and document["format_version"] == 3
     persona = document["persona"]
     assert persona["name"] == "Vesper Hale" and persona["actor_name"] == "Priya"
     assert "id" not in persona and "actor_id" not in persona
@@ -220,7 +220,7 @@ REFUSALS = [
         "must be 0 to 0, not 5",
     ),
     (_set("persona", "colour", value="blue"), "$.persona.colour", "unknown key"),
-    (_set("format_version", value=3), "$.format_version", "newer Starshine Desktop"),
+    (_set("format_version", value=4), "$.format_version", "newer Starshine Desktop"),
     (_set("format", value="starshine-campaign"), "$.format", "starshine-persona"),
     (_set("persona", "dead", value=1), "$.persona.dead", "true or false"),
     (

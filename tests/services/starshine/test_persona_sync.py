@@ -124,7 +124,7 @@ def test_a_uuid_never_changes_through_edits_undo_and_campaign_json(
     finally:
         copy.close()
     document = json.loads((tmp_path / "all.json").read_bytes())
-    assert document["version"] == 3
+    assert document["version"] == 4
     assert all(item["uuid"] for key in ("actors", "elements") for item in document[key])
 
 
@@ -134,6 +134,7 @@ def test_a_version_2_campaign_file_still_imports_and_its_records_get_uuids(
     table.export_json(tmp_path / "all.json")
     document = json.loads((tmp_path / "all.json").read_bytes())
     document["version"] = 2
+    del document["ironsworn_assets"]  # version 4
     for key in ("actors", "elements", "personae"):
         for item in document[key]:
             del item["uuid"]
@@ -179,6 +180,7 @@ def test_a_version_1_persona_file_still_imports_as_a_new_persona(
     document = json.loads(_send(table, VESPER, tmp_path / "v.json").read_bytes())
     document["format_version"] = 1
     del document["persona"]["uuid"]
+    del document["persona"]["ironsworn_assets"]  # version 3
     for investment in document["persona"]["investments"]:
         del investment["element"]["uuid"]
     (tmp_path / "old.json").write_bytes(dumps(document))

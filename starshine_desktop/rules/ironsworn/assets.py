@@ -1,0 +1,294 @@
+"""Ironsworn: an asset card held on a sheet: its ticked abilities and the values of its fields.
+
+An asset comes from a rules package (``datasworn.Asset``); a sheet holds it as the abilities
+ticked (the card starts with those Datasworn marks ``enabled``) and a value for each field
+the card has (``asset_fields``): a text or a choice (a companion's name, a linked stat), a
+condition meter with its range (a companion's health, 0 to 4; a vehicle's integrity) and
+its checkboxes (out of action, battered), a card flipped over (broken). Every value is
+checked against the card here (``check_value``); a meter a move may roll is offered as a
+roll option named after its asset ("Cave Lion health", ``roll_values``, ``held_move``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
+from starshine_desktop.rules.ironsworn.datasworn import (
+    Asset,
+    AssetControl,
+    Condition,
+    Move,
+    MoveEnhancement,
+    RollChoice,
+    enhanced,
+)
+
+#: The longest text a field of an asset keeps (a companion's name).
+FIELD_LENGTH = 200
+#: The kinds of field a sheet keeps a value of (others are read on the card).
+TEXT_KINDS = ("text",)
+CHOICE_KINDS = ("select_value", "select_enhancement")
+METER_KINDS = ("condition_meter",)
+CHECK_KINDS = ("checkbox", "card_flip")
+
+FieldValue = str | int | bool
+
+
+@dataclass(frozen=True, slots=True)
+class AssetField:
+    """A field of an asset a sheet keeps a value of; ``key`` is unique on the card
+    (a meter's checkbox is ``meter.checkbox``: ``health.out_of_action``)."""
+
+    key: str
+    label: str
+    kind: str
+    start: FieldValue
+    low: int = 0
+    high: int = 0
+    choices: tuple[tuple[str, str], ...] = ()
+    rollable: bool = False
+
+    @property
+    def is_meter(self) -> bool:
+        """Tell whether it is a condition meter (a number within a range)."""
+        return self.kind in METER_KINDS
+
+    @property
+    def is_check(self) -> bool:
+        """Tell whether it is ticked or not (a checkbox, a card flipped over)."""
+        return self.kind in CHECK_KINDS
+
+
+def _field(key: str, control: AssetControl, prefix: str = "") -> AssetField | None:
+    label = f"{prefix}{control.label}"
+    if control.kind in TEXT_KINDS:
+        start = control.value if isinstance(control.value, str) else ""
+        return AssetField(key, label, control.kind, start[:FIELD_LENGTH])
+    if control.kind in CHOICE_KINDS:
+        keys = [choice for choice, _label in control.choices]
+        start = control.value if control.value in keys else ""
+        return AssetField(key, label, control.kind, str(start), choices=control.choices)
+    if control.kind in METER_KINDS and control.low is not None and control.high is not None:
+        value = control.value if type(control.value) is int else control.high
+        start_value = min(max(value, control.low), control.high)
+        return AssetField(
+            key,
+            label,
+            control.kind,
+            start_value,
+            control.low,
+            control.high,
+            rollable=control.rollable,
+        )
+    if control.kind in CHECK_KINDS:
+        return AssetField(key, label, control.kind, control.value is True)
+    return None
+
+
+def asset_fields(asset: Asset) -> tuple[AssetField, ...]:
+    """Return the fields of ``asset`` a sheet keeps: its options, then its controls, each
+    meter followed by its own checkboxes."""
+    found: list[AssetField] = []
+    for control in (*asset.options, *asset.controls):
+        made = _field(control.key, control)
+        if made is None:
+            continue
+        found.append(made)
+        for inner in control.controls:
+            inner_field = _field(f"{control.key}.{inner.key}", inner)
+            if inner_field is not None:
+                found.append(inner_field)
+    return tuple(found)
+
+
+def start_abilities(asset: Asset) -> tuple[bool, ...]:
+    """Return the abilities ticked as the card starts (Datasworn's ``enabled``)."""
+    return tuple(ability.enabled for ability in asset.abilities)
+
+
+def start_values(asset: Asset) -> dict[str, FieldValue]:
+    """Return each field's value as the card starts (meters full, boxes clear)."""
+    return {field.key: field.start for field in asset_fields(asset)}
+
+
+def _field_named(asset: Asset, key: str) -> AssetField:
+    for field in asset_fields(asset):
+        if field.key == key:
+            return field
+    raise RuleError(
+        QT_TRANSLATE_NOOP("Refusal", "the asset {asset} has no field {field!r}"),
+        asset=asset.name,
+        field=key,
+    )
+
+
+def check_value(asset: Asset, key: str, value: object) -> FieldValue:
+    """Return ``value`` for the field ``key`` of ``asset`` cleaned, or raise ``RuleError``
+    naming the rule (a meter's range, a text's length, a choice the card offers)."""
+    field = _field_named(asset, key)
+    if field.is_meter:
+        if type(value) is not int or not field.low <= value <= field.high:
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "{asset} {field} must be {low} to {high}, not {value}"
+                ),
+                asset=asset.name,
+                field=field.label,
+                low=field.low,
+                high=field.high,
+                value=value,
+            )
+        return value
+    if field.is_check:
+        if type(value) is not bool:
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "{asset} {field} is ticked or not, not {value!r}"),
+                asset=asset.name,
+                field=field.label,
+                value=value,
+            )
+        return value
+    if not isinstance(value, str):
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{asset} {field} is a text, not {value!r}"),
+            asset=asset.name,
+            field=field.label,
+            value=value,
+        )
+    if field.choices:
+        keys = {choice: label for choice, label in field.choices}
+        labels = {label.casefold(): choice for choice, label in field.choices}
+        chosen = value if value in keys or not value else labels.get(value.casefold())
+        if chosen is None:
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusal", "{asset} {field} is one of {choices}, not {value!r}"),
+                asset=asset.name,
+                field=field.label,
+                choices=", ".join(label for _key, label in field.choices),
+                value=value,
+            )
+        return chosen
+    text = " ".join(value.split())
+    if len(text) > FIELD_LENGTH:
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusal", "{asset} {field} is longer than {limit} characters"),
+            asset=asset.name,
+            field=field.label,
+            limit=FIELD_LENGTH,
+        )
+    return text
+
+
+def check_ability(asset: Asset, number: int) -> int:
+    """Return ``number`` (counted from 1, as the card is read) or raise ``RuleError``."""
+    if not 1 <= number <= len(asset.abilities):
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusal", "the asset {asset} has abilities 1 to {count}, not {number}"
+            ),
+            asset=asset.name,
+            count=len(asset.abilities),
+            number=number,
+        )
+    return number
+
+
+def kept_values(asset: Asset, stored: Mapping[str, object]) -> dict[str, FieldValue]:
+    """Return the card's values: those stored that still fit the card, the start values for
+    the rest (a package imported again may have changed a card)."""
+    values = start_values(asset)
+    for key, value in stored.items():
+        if key in values:
+            try:
+                values[key] = check_value(asset, key, value)
+            except RuleError:
+                continue
+    return values
+
+
+def kept_abilities(asset: Asset, stored: Sequence[bool]) -> tuple[bool, ...]:
+    """Return the abilities ticked: as stored, as the card starts for abilities beyond."""
+    start = start_abilities(asset)
+    return tuple(stored[n] if n < len(stored) else start[n] for n in range(len(start)))
+
+
+@dataclass(frozen=True, slots=True)
+class HeldAsset:
+    """An asset on a sheet: the card, its abilities ticked, and its fields' values."""
+
+    asset: Asset
+    abilities: tuple[bool, ...]
+    values: Mapping[str, FieldValue]
+
+    def with_ability(self, number: int, ticked: bool) -> HeldAsset:
+        """Return it with ability ``number`` (from 1) ticked or not."""
+        check_ability(self.asset, number)
+        abilities = list(self.abilities)
+        abilities[number - 1] = ticked
+        return replace(self, abilities=tuple(abilities))
+
+    def with_value(self, key: str, value: object) -> HeldAsset:
+        """Return it with field ``key`` set to ``value`` (checked against the card)."""
+        clean = check_value(self.asset, key, value)
+        return replace(self, values={**self.values, key: clean})
+
+    def roll_name(self, field: AssetField) -> str:
+        """Return a meter's name as a roll option ("Cave Lion health")."""
+        return f"{self.asset.name} {field.label}"
+
+
+def hold(asset: Asset) -> HeldAsset:
+    """Return ``asset`` as a sheet first holds it: as the card starts."""
+    return HeldAsset(asset, start_abilities(asset), start_values(asset))
+
+
+def roll_values(held: Iterable[HeldAsset]) -> dict[str, int]:
+    """Return the value of each meter of ``held`` a move may roll, by its roll option's name
+    ("Cave Lion health": 4)."""
+    found: dict[str, int] = {}
+    for one in held:
+        for field in asset_fields(one.asset):
+            value = one.values.get(field.key)
+            if field.is_meter and type(value) is int:
+                found.setdefault(one.roll_name(field), value)
+    return found
+
+
+def _control_choice(choice: RollChoice, held: Sequence[HeldAsset]) -> tuple[RollChoice, ...]:
+    """Return a move's own roll on an asset's control as one choice per asset held with that
+    control (Companion Takes a Hit rolls "+Cave Lion health"), or "asset health" to type."""
+    if choice.using != "asset_control":
+        return (choice,)
+    found = tuple(
+        RollChoice(choice.using, one.roll_name(field))
+        for one in held
+        for field in asset_fields(one.asset)
+        if field.is_meter and field.key == choice.name
+    )
+    return found or (RollChoice(choice.using, f"asset {choice.name}"),)
+
+
+def held_move(
+    move: Move, enhancements: Iterable[MoveEnhancement], held: Sequence[HeldAsset]
+) -> Move:
+    """Return ``move`` as a sheet holding ``held`` rolls it: with the conditions the ticked
+    abilities of its assets add (no other asset's), and a roll on an asset's control made on
+    the assets held."""
+    ticked = {
+        (one.asset.id, number)
+        for one in held
+        for number, on in enumerate(one.abilities, start=1)
+        if on
+    }
+    owned = [e for e in enhancements if (e.asset_id, e.ability) in ticked]
+    conditions = tuple(
+        Condition(
+            condition.text,
+            condition.method,
+            tuple(found for choice in condition.choices for found in _control_choice(choice, held)),
+        )
+        for condition in move.conditions
+    )
+    return enhanced(replace(move, conditions=conditions), owned)

@@ -1,0 +1,271 @@
+"""Ironsworn: the assets an Ironsworn sheet holds, taken from the campaign's rules packages.
+
+Each method checks with ``rules.ironsworn.assets`` (a meter's range, a choice the card
+offers, an ability the card has), writes in one transaction through the journal and returns
+its ``Edit``: taking an asset, ticking an ability, typing a field and removing an asset are
+one undoable step each. A sheet's assets are read with their cards (``SheetAsset``); an
+asset whose package the campaign no longer holds keeps its name and values, unedited.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
+from starshine_desktop.rules.ironsworn.assets import (
+    AssetField,
+    FieldValue,
+    HeldAsset,
+    asset_fields,
+    held_move,
+    hold,
+    kept_abilities,
+    kept_values,
+    roll_values,
+)
+from starshine_desktop.rules.ironsworn.datasworn import Asset, Move, MoveEnhancement, plain_text
+from starshine_desktop.services.clock import Clock, utc_now
+from starshine_desktop.storage.ironsworn.assets_reads import (
+    AssetRow,
+    read_asset,
+    read_assets,
+)
+from starshine_desktop.storage.reader import Reader
+from starshine_desktop.storage.starshine.persona_reads import read_persona
+from starshine_desktop.storage.store import CampaignStore
+
+if TYPE_CHECKING:
+    from starshine_desktop.services.edits import Edit
+    from starshine_desktop.services.ironsworn.rules_packages import RulesPackageService
+    from starshine_desktop.storage.journal import Journal
+
+
+@dataclass(frozen=True, slots=True)
+class OfferedAsset:
+    """An asset the campaign's packages offer: the card and its package's title."""
+
+    asset: Asset
+    package: str
+
+
+@dataclass(frozen=True, slots=True)
+class SheetAsset:
+    """An asset on a sheet: the stored row and, while its package is in the campaign, the
+    card with its abilities and values (None otherwise: shown by its stored name only)."""
+
+    row: AssetRow
+    held: HeldAsset | None
+    package: str = ""
+
+    @property
+    def name(self) -> str:
+        """Return the card's name."""
+        return self.row.name
+
+
+@dataclass(frozen=True, slots=True)
+class ShownField:
+    """A field of an asset on a sheet as it reads: its card's field and its value."""
+
+    field: AssetField
+    value: FieldValue
+
+    @property
+    def text(self) -> str:
+        """Return the value in words: a text, a meter's number with its range, "yes"/"no"."""
+        if self.field.is_meter:
+            return f"{self.value} ({self.field.low}–{self.field.high})"
+        if self.field.is_check:
+            return "yes" if self.value is True else "no"
+        if self.field.choices:
+            return dict(self.field.choices).get(str(self.value), str(self.value))
+        return str(self.value)
+
+
+@dataclass(frozen=True, slots=True)
+class AssetSummary:
+    """An asset on a sheet as printed and exported: its name, category and credit, its
+    fields with their values and its abilities (ticked or not) in plain text."""
+
+    name: str
+    category: str = ""
+    credit: str = ""
+    fields: tuple[ShownField, ...] = ()
+    abilities: tuple[tuple[bool, str], ...] = ()
+
+
+def summary_of(shown: SheetAsset) -> AssetSummary:
+    """Return an asset on a sheet as it is printed (its name alone when its package is gone)."""
+    held = shown.held
+    if held is None:
+        return AssetSummary(shown.name)
+    asset = held.asset
+    return AssetSummary(
+        asset.name,
+        asset.category,
+        asset.credit.text,
+        tuple(
+            ShownField(field, held.values.get(field.key, field.start))
+            for field in asset_fields(asset)
+        ),
+        tuple(
+            (ticked, plain_text(ability.text))
+            for ticked, ability in zip(held.abilities, asset.abilities, strict=True)
+        ),
+    )
+
+
+class SheetAssets:
+    """The assets on the Personae's Ironsworn sheets."""
+
+    def __init__(
+        self, database: CampaignStore, packages: RulesPackageService, clock: Clock = utc_now
+    ) -> None:
+        self._database = database
+        self._packages = packages
+        self._clock = clock
+
+    def _run(self, work: Callable[[Journal], object]) -> Edit:
+        from starshine_desktop.services import edits
+
+        return edits.run(self._database, work)
+
+    def _connection(self, journal: Journal) -> Reader:
+        return self._database.connection_of(journal.session)
+
+    # The cards -----------------------------------------------------------------------
+
+    def offered(self) -> tuple[OfferedAsset, ...]:
+        """Return every asset of the campaign's packages, package by package."""
+        return tuple(
+            OfferedAsset(asset, imported.title)
+            for imported in self._packages.packages()
+            for asset in imported.assets
+        )
+
+    def _cards(self) -> dict[str, OfferedAsset]:
+        return {offer.asset.id: offer for offer in self.offered()}
+
+    def card(self, asset_id: str) -> Asset:
+        """Return the card with the Datasworn id ``asset_id``, or raise ``RuleError``."""
+        offer = self._cards().get(asset_id)
+        if offer is None:
+            raise RuleError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "the asset {asset} is in no rules package of the campaign: "
+                    "import its package first",
+                ),
+                asset=asset_id.rsplit("/", 1)[-1],
+            )
+        return offer.asset
+
+    # Reading -------------------------------------------------------------------------
+
+    def _sheet_assets(self, rows: Iterable[AssetRow]) -> list[SheetAsset]:
+        cards = self._cards()
+        found: list[SheetAsset] = []
+        for row in rows:
+            offer = cards.get(row.asset_id)
+            if offer is None:
+                found.append(SheetAsset(row, None))
+                continue
+            card = offer.asset
+            held = HeldAsset(
+                card, kept_abilities(card, row.abilities), kept_values(card, row.values)
+            )
+            found.append(SheetAsset(row, held, offer.package))
+        return found
+
+    def list_assets(self, persona_id: int) -> list[SheetAsset]:
+        """Return the assets on a Persona's sheet, in the order they were taken."""
+        with self._database.reading() as connection:
+            rows = read_assets(connection, persona_id)
+        return self._sheet_assets(rows) if rows else []
+
+    def summaries(self, persona_id: int) -> list[AssetSummary]:
+        """Return the assets on a Persona's sheet as they are printed and exported."""
+        return [summary_of(shown) for shown in self.list_assets(persona_id)]
+
+    def held(self, persona_id: int) -> list[HeldAsset]:
+        """Return the cards on a Persona's sheet whose package the campaign holds."""
+        return [one.held for one in self.list_assets(persona_id) if one.held is not None]
+
+    def roll_values(self, persona_id: int) -> dict[str, int]:
+        """Return the meters of a Persona's assets a move may roll, by option name."""
+        return roll_values(self.held(persona_id))
+
+    def move_for(
+        self, persona_id: int | None, move: Move, enhancements: Iterable[MoveEnhancement]
+    ) -> Move:
+        """Return ``move`` as the Persona's sheet rolls it: with the conditions the ticked
+        abilities of the assets it holds add, and rolls on an asset's meter made on its own
+        assets (nobody's sheet: no asset's conditions)."""
+        held = [] if persona_id is None else self.held(persona_id)
+        return held_move(move, enhancements, held)
+
+    # Edits ---------------------------------------------------------------------------
+
+    def add_asset(self, persona_id: int, asset_id: str) -> Edit:
+        """Put an asset of the campaign's packages on a Persona's sheet, as its card starts
+        (its first abilities ticked as Datasworn marks them, meters full)."""
+        held = hold(self.card(asset_id))
+        from starshine_desktop.storage.ironsworn import assets_writes as store
+
+        def work(journal: Journal) -> None:
+            connection = self._connection(journal)
+            read_persona(connection, persona_id)
+            if any(row.asset_id == asset_id for row in read_assets(connection, persona_id)):
+                raise RuleError(
+                    QT_TRANSLATE_NOOP("Refusal", "the sheet holds the asset {asset} already"),
+                    asset=held.asset.name,
+                )
+            store.insert_asset(
+                journal,
+                persona_id,
+                asset_id,
+                held.asset.name,
+                held.abilities,
+                dict(held.values),
+                now=self._clock(),
+            )
+
+        return self._run(work)
+
+    def remove_asset(self, row_id: int) -> Edit:
+        """Take an asset off its sheet (undo puts it back with its values)."""
+        from starshine_desktop.storage.ironsworn import assets_writes as store
+
+        return self._run(lambda journal: store.delete_asset(journal, row_id))
+
+    def _change(self, row_id: int, change: Callable[[HeldAsset], HeldAsset]) -> Edit:
+        from starshine_desktop.storage.ironsworn import assets_writes as store
+
+        with self._database.reading() as connection:
+            asset_id = read_asset(connection, row_id).asset_id
+        card = self.card(asset_id)
+
+        def work(journal: Journal) -> None:
+            row = read_asset(self._connection(journal), row_id)
+            held = HeldAsset(
+                card, kept_abilities(card, row.abilities), kept_values(card, row.values)
+            )
+            changed = change(held)
+            store.update_asset(
+                journal, row_id, changed.abilities, dict(changed.values), now=self._clock()
+            )
+
+        return self._run(work)
+
+    def set_ability(self, row_id: int, number: int, ticked: bool) -> Edit:
+        """Tick or clear ability ``number`` (from 1, as the card is read)."""
+        return self._change(row_id, lambda held: held.with_ability(number, ticked))
+
+    def set_value(self, row_id: int, key: str, value: FieldValue) -> Edit:
+        """Set a field of an asset: a text or choice, a meter within its range, a checkbox."""
+        return self._change(row_id, lambda held: held.with_value(key, value))
+
+
+__all__ = ["AssetSummary", "OfferedAsset", "SheetAsset", "SheetAssets", "ShownField"]
