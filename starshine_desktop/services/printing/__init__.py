@@ -33,6 +33,8 @@ from starshine_desktop.services.printing.document import (
     Document,
     FlowDocument,
     Paper,
+    Piece,
+    PieceFlow,
     lay_out_cards,
 )
 from starshine_desktop.services.printing.episode_prep import episode_prep
@@ -64,6 +66,8 @@ __all__ = [
     "Document",
     "FlowDocument",
     "Paper",
+    "Piece",
+    "PieceFlow",
     "PrintKind",
     "PrintRequest",
     "PrintRequestError",
