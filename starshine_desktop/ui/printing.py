@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QIODevice, QMarginsF, QPointF, QRectF, QSaveFile, Qt
 from PySide6.QtGui import (
@@ -70,7 +70,6 @@ from starshine_desktop.services.printing.document import (
     Document,
     FlowDocument,
     Paper,
-    Piece,
     PieceFlow,
     Rect,
     card_grid,
@@ -218,8 +217,30 @@ def count_pages(document: Document, paper: Paper) -> int:
     return _pages(document, width, height).count
 
 
-def _parts(document: FlowDocument | Bundle) -> tuple[FlowDocument, ...]:
+def _parts(document: FlowDocument | Bundle) -> Iterable[FlowDocument]:
     return document.parts if isinstance(document, Bundle) else (document,)
+
+
+Item = TypeVar("Item")
+
+
+class _Reread(Generic[Item]):
+    """The items of a stream that can be read again, fetched by their place in it: read on
+    in order, or read anew from the start for an earlier one."""
+
+    def __init__(self, items: Iterable[Item]) -> None:
+        self._items = items
+        self._reading: Iterator[Item] | None = None
+        self._position = 0
+
+    def item(self, index: int) -> Item:
+        """Return item ``index`` (from 0)."""
+        if self._reading is None or index < self._position:
+            self._reading, self._position = iter(self._items), 0
+        for _ in range(self._position, index):
+            next(self._reading)
+        self._position = index + 1
+        return next(self._reading)
 
 
 def column_width(document: FlowDocument, page_width: float) -> float:
@@ -316,28 +337,30 @@ class _FlowPages:
     """
 
     def __init__(self, document: FlowDocument | Bundle, width: float, height: float) -> None:
-        self._parts = _parts(document)
+        self._parts = _Reread(_parts(document))
         self._width, self._height = width, height
-        self._held: dict[int, _Laid] = {}
+        self._held: dict[int, tuple[FlowDocument, _Laid]] = {}
         self._first: list[int] = []  # each part's first page
         count = 0
-        for index, part in enumerate(self._parts):
+        for index, part in enumerate(_parts(document)):
             laid = _flow(part, width, height)
             self._first.append(count)
             count += len(laid.pages)
-            self._held = {index: laid}  # the last part is painted from this layout
+            self._held = {index: (part, laid)}  # the last part is painted from this layout
         self.count = count
 
     def paint(self, index: int, painter: QPainter) -> None:
         """Paint page ``index`` (from 0), in points from the page's top left corner."""
         part = bisect.bisect_right(self._first, index) - 1
-        laid = self._held.get(part)
-        if laid is None:
-            laid = _flow(self._parts[part], self._width, self._height)
+        held = self._held.get(part)
+        if held is None:
+            document = self._parts.item(part)
+            held = (document, _flow(document, self._width, self._height))
             # Two parts at most: a booklet's sides take pages from two places in turn.
-            self._held = {**{k: v for k, v in self._held.items() if k == part - 1}, part: laid}
+            self._held = {**{k: v for k, v in self._held.items() if k == part - 1}, part: held}
+        document, laid = held
         number = index - self._first[part]
-        footer = (self._parts[part].footer, _page_number(index, self.count))
+        footer = (document.footer, _page_number(index, self.count))
         _paint_page(laid, number, laid.pages[number], footer, self._width, self._height, painter)
 
 
@@ -411,8 +434,7 @@ class _PiecePages:
             piece, index = following, index + 1
         self._pages = [tuple(placed) for placed in pages]
         self.count = len(self._pages)
-        self._stream: Iterator[Piece] | None = None
-        self._position = 0
+        self._pieces = _Reread(document.pieces)
         self._held: dict[int, QTextDocument] = {}
 
     def _gap(self, ends: str, starts: str) -> float:
@@ -437,14 +459,7 @@ class _PiecePages:
         held = self._held.get(index)
         if held is not None:
             return held
-        if self._stream is None or index < self._position:
-            self._stream, self._position = iter(self._document.pieces), 0
-        for skipped in range(self._position, index):
-            next(self._stream)
-            self._kept.pop(skipped, None)
-        piece = next(self._stream)
-        self._position = index + 1
-        laid = _text_document(piece.html, self._column)
+        laid = _text_document(self._pieces.item(index).html, self._column)
         self._held = {index: laid}
         return laid
 
@@ -689,20 +704,31 @@ def _lay_out_card(card: Card, width: float, height: float) -> _CardParts:
 
 def _count_card_slots(
     sheet: CardSheet, width: float, height: float, progress: Progress | None
-) -> int:
-    """Return how many cards the sheet fills once long cards are continued (first pass)."""
+) -> tuple[int, dict[int, _CardParts]]:
+    """Return how many cards the sheet fills once long cards are continued (first pass),
+    and the cards laid out first, kept for painting up to ``KEPT_BLOCKS`` text blocks."""
     slots = 0
+    kept: dict[int, _CardParts] = {}
+    kept_blocks = 0
     for index, card in enumerate(sheet.cards):
         if progress is not None and index % PREPARING_EVERY == 0:
             progress(0, 0)
-        slots += len(_lay_out_card(card, width, height).parts)
-    return slots
-
-
-def _card_slices(sheet: CardSheet, width: float, height: float) -> Iterator[tuple[_CardParts, int]]:
-    """Yield each card's slices in order, one per printed card (second pass)."""
-    for card in sheet.cards:
         laid_out = _lay_out_card(card, width, height)
+        slots += len(laid_out.parts)
+        blocks = number_of_blocks(laid_out.body)
+        if kept_blocks + blocks <= KEPT_BLOCKS:
+            kept_blocks += blocks
+            kept[index] = laid_out
+    return slots, kept
+
+
+def _card_slices(
+    sheet: CardSheet, width: float, height: float, kept: dict[int, _CardParts]
+) -> Iterator[tuple[_CardParts, int]]:
+    """Yield each card's slices in order, one per printed card (second pass): the cards
+    kept from the first pass as they were, the others laid out again."""
+    for index, card in enumerate(sheet.cards):
+        laid_out = kept.pop(index, None) or _lay_out_card(card, width, height)
         for number in range(1, len(laid_out.parts) + 1):
             yield laid_out, number
 
@@ -737,7 +763,7 @@ def count_card_pages(sheet: CardSheet, paper: Paper | tuple[float, float]) -> in
     grid = card_grid(paper, sheet.card_width, sheet.card_height)
     width = sheet.card_width - 2 * CARD_PADDING
     height = sheet.card_height - 2 * CARD_PADDING
-    return grid.pages_for(_count_card_slots(sheet, width, height, None))
+    return grid.pages_for(_count_card_slots(sheet, width, height, None)[0])
 
 
 def _render_cards(sheet: CardSheet, device: QPagedPaintDevice, progress: Progress | None) -> int:
@@ -746,7 +772,7 @@ def _render_cards(sheet: CardSheet, device: QPagedPaintDevice, progress: Progres
     _orient(device, grid.landscape)
     width = sheet.card_width - 2 * CARD_PADDING
     height = sheet.card_height - 2 * CARD_PADDING
-    slots = _count_card_slots(sheet, width, height, progress)
+    slots, kept = _count_card_slots(sheet, width, height, progress)
     pages = grid.pages_for(slots)
     painter = QPainter()
     if not painter.begin(device):
@@ -754,7 +780,7 @@ def _render_cards(sheet: CardSheet, device: QPagedPaintDevice, progress: Progres
     try:
         painter.scale(_scale(device), _scale(device))
         full = device.pageLayout().fullRect(QPageLayout.Unit.Point)
-        slices = _card_slices(sheet, width, height)
+        slices = _card_slices(sheet, width, height, kept)
         note = _text_document(
             page(
                 "",

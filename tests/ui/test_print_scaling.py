@@ -121,3 +121,22 @@ def test_a_short_prep_lays_each_piece_out_once(
     pages = printing.write_pdf(document, tmp_path / "prep.pdf", Paper.A4)
     assert pages == 3  # the sheet, then the check-off from a page of its own
     assert [counted.layouts[html] for html in pieces] == [1] * len(pieces)
+
+
+def test_one_personas_cards_are_each_laid_out_once(
+    qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from starshine_desktop.services.printing.cards import shadow_play_cards
+    from starshine_desktop.services.printing.model import TraitPrint
+
+    traits = tuple(
+        TraitPrint(f"Stubborn {n}", 1 + n % 5, n % 3 == 0, "Ada Quell", "Ada Quell")
+        for n in range(12)
+    )
+    sheet = shadow_play_cards([PersonaPrint(name="Ada Quell", traits=traits)], "Harbour Nights")
+    counted = counted_in(monkeypatch)
+    pages = printing.write_pdf(sheet, tmp_path / "cards.pdf", Paper.A4)
+    assert pages == 4  # the Stance, the Expressions and 12 Traits, four to a page
+    cards = [layouts for html, layouts in counted.layouts.items() if "SHADOW PLAY" in html]
+    assert len(cards) == 14
+    assert cards == [1] * 14  # counted and painted from one layout (before: two)

@@ -167,13 +167,25 @@ class CardSheet:
     card_height: float = CARD_HEIGHT
 
 
+class PartStream:
+    """A bundle's documents made one at a time, anew on each pass (like ``CardStream``)."""
+
+    def __init__(self, make: Callable[[], Iterator[FlowDocument]]) -> None:
+        self._make = make
+
+    def __iter__(self) -> Iterator[FlowDocument]:
+        return self._make()
+
+
 @dataclass(frozen=True, slots=True)
 class Bundle:
     """Several flowing documents printed as one: each from a new page with its own footer,
-    the pages numbered through the whole (every Persona's sheet in one party print)."""
+    the pages numbered through the whole (every Persona's sheet in one party print).
+
+    ``parts`` is a tuple or a ``PartStream`` (a campaign's sheets, read one at a time)."""
 
     title: str
-    parts: tuple[FlowDocument, ...]
+    parts: tuple[FlowDocument, ...] | PartStream
     landscape: bool = False
 
 
