@@ -33,6 +33,7 @@ from starshine_desktop.services.printing import (
     Bundle,
     CardSheet,
     FlowDocument,
+    PieceFlow,
     PrintKind,
     PrintRequest,
     PrintRequestError,
@@ -624,9 +625,9 @@ def test_episode_prep_of_a_chosen_episode_by_id(campaign_file: tuple[Path, list[
             build_document(campaign, PrintRequest(PrintKind.EPISODE_PREP, episode_id=999))
     finally:
         campaign.close()
-    assert isinstance(document, FlowDocument)
+    assert isinstance(document, PieceFlow)
     assert document.title == "Episode prep: The Drowned Bell"
-    assert "No earlier Episode." in plain(document.html)
+    assert "No earlier Episode." in plain("".join(piece.html for piece in document.pieces))
 
 
 # Challenge log -------------------------------------------------------------------------------
@@ -746,7 +747,11 @@ def test_every_kind_builds_from_a_campaign(campaign_file: tuple[Path, list[str]]
                 scenario=scenario if kind is PrintKind.CHALLENGE_LOG else None,
             )
             document = build_document(campaign, request)
-            expected = {PrintKind.CARDS: CardSheet, PrintKind.PARTY_SHEETS: Bundle}
+            expected = {
+                PrintKind.CARDS: CardSheet,
+                PrintKind.PARTY_SHEETS: Bundle,
+                PrintKind.EPISODE_PREP: PieceFlow,
+            }
             assert isinstance(document, expected.get(kind, FlowDocument)), kind
             assert kind.label
     finally:
