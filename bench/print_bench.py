@@ -14,7 +14,17 @@ landscape page in three columns) against a one-page document (the statements ref
 printed in the same run; the targets are the party print in at most 2 s and the Director's
 screen in at most 1 s. Exit status 1 if either is missed.
 
+With ``--prep`` it measures the Episode prep of an Episode with every Persona in play (100
+and 1,000 by default; ``real_campaign.py``'s campaign, its four players sharing the
+Personae), each print in a child process of its own (time, peak resident memory, pages),
+against a baseline in the same run: the same text (every line of the prep, tags taken
+out) drawn with ``QPainter.drawText`` on a ``QPdfWriter``, a line at a time, in the same
+font, in a child too. ``--before PATH`` prints the prep with the tree at PATH as well (the
+code before a change), in the same run. The target is the prep within 2 times the
+baseline's time. Exit status 1 if missed.
+
 Usage: python bench/print_bench.py [--runs 3] [--personae 1000 10000] [--sheets]
+       python bench/print_bench.py --prep [--runs 3] [--personae 100 1000] [--before PATH]
 """
 
 from __future__ import annotations
@@ -120,6 +130,149 @@ def sheet_figures(folder: Path, runs: int) -> int:
     return 0 if party <= PARTY_TARGET_SECONDS and screen <= SCREEN_TARGET_SECONDS else 1
 
 
+PREP_TARGET = 2.0
+
+
+def prep_campaign(path: Path, personae: int) -> None:
+    """Build a campaign whose open Episode has every Persona in play (its players share them)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import real_campaign
+
+    from starshine_desktop.services.campaign import create_from_data
+    from starshine_desktop.services.exchange import validate_campaign
+
+    document = real_campaign.document(personae)
+    players = [actor["id"] for actor in document["actors"] if not actor["is_director"]]
+    for number, persona in enumerate(document["personae"]):
+        persona["actor_id"] = players[number % len(players)]
+    played = {persona["id"]: persona["actor_id"] for persona in document["personae"]}
+    first_traits: dict[int, list[int]] = {}
+    for trait in document["traits"]:
+        kept = first_traits.setdefault(trait["persona_id"], [])
+        if len(kept) < 10:
+            kept.append(trait["id"])
+    observers = sorted({*played.values(), 1})
+    document["trait_checks"] = [
+        {"episode_id": episode["id"], "observer_id": observer, "trait_id": trait}
+        for episode in document["episodes"]
+        for observer in observers
+        for persona, player in played.items()
+        if player != observer
+        for trait in first_traits[persona][: 5 + episode["id"]]
+    ]
+    create_from_data(validate_campaign(document, consume=True), path).close()
+
+
+_PEAK = (
+    "status_lines = open('/proc/self/status').read().splitlines()\n"
+    "peak = next(int(l.split()[1]) for l in status_lines if l.startswith('VmHWM:'))\n"
+)
+
+_OPEN = (
+    "import os, re, sys, html, json\n"
+    "from pathlib import Path\n"
+    "from PySide6.QtWidgets import QApplication\n"
+    "app = QApplication([])\n"
+    "from starshine_desktop.services.campaign import open_campaign\n"
+    "from starshine_desktop.services.printing import PrintKind, PrintRequest, build_document\n"
+    "from starshine_desktop.services.printing.document import Paper\n"
+    "campaign = open_campaign(Path(sys.argv[1]))\n"
+    "document = build_document(campaign, PrintRequest(PrintKind.EPISODE_PREP))\n"
+)
+"""Both children open the campaign and build the prep's document the same way."""
+
+_BASELINE = (
+    _OPEN
+    + (
+        "from PySide6.QtGui import QFont, QPainter, QPdfWriter\n"
+        "from PySide6.QtCore import QPointF\n"
+        "from starshine_desktop.ui.printing import load_fonts, set_paper\n"
+        "from starshine_desktop.ui.fonts import with_fallbacks\n"
+        "load_fonts()\n"
+        "writer = QPdfWriter(sys.argv[2]); set_paper(writer, Paper.A4)\n"
+        "painter = QPainter(writer); scale = writer.logicalDpiX() / 72\n"
+        "painter.scale(scale, scale)\n"
+        "font = with_fallbacks(QFont()); font.setPointSizeF(9); painter.setFont(font)\n"
+        "y, pages = 36.0, 1\n"
+        "end = re.compile(r'</(p|tr|li|h1|h2)>')\n"
+        "for piece in document.pieces:\n"
+        "    body = piece.html.split('<body>', 1)[1]\n"
+        "    for line in end.sub('\\n', body).split('\\n'):\n"
+        "        shown = html.unescape(re.sub(r'<[^>]+>', ' ', line)).split()\n"
+        "        if not shown:\n"
+        "            continue\n"
+        "        if y > 841.89 - 52:\n"
+        "            writer.newPage(); y, pages = 36.0, pages + 1\n"
+        "        painter.drawText(QPointF(36.0, y + 9), ' '.join(shown)); y += 16.0\n"
+        "painter.end(); campaign.close()\n"
+    )
+    + _PEAK
+    + "print(json.dumps({'pages': pages}))\n"
+    + "sys.stderr.write(json.dumps({'peak_kib': peak}) + '\\n')\n"
+)
+
+_PREP = (
+    _OPEN
+    + "from starshine_desktop.ui.printing import write_pdf\n"
+    + "pages = write_pdf(document, Path(sys.argv[2]), Paper.A4)\n"
+    + "campaign.close()\n"
+    + _PEAK
+    + "print(json.dumps({'pages': pages}))\n"
+    + "sys.stderr.write(json.dumps({'peak_kib': peak}) + '\\n')\n"
+)
+
+
+def _child(code: str, tree: Path, campaign: Path, pdf: Path) -> tuple[float, float, int]:
+    """Run ``code`` in a child with ``tree`` first on its path; return (seconds, peak MiB,
+    pages)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(tree))
+    start = time.perf_counter()
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(campaign), str(pdf)],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+        cwd=tree,
+    )
+    seconds = time.perf_counter() - start
+    peak = json.loads(done.stderr.strip().splitlines()[-1])["peak_kib"] / 1024
+    return seconds, peak, int(json.loads(done.stdout)["pages"])
+
+
+def prep_figures(folder: Path, sizes: list[int], runs: int, before: Path | None) -> int:
+    """Time the Episode prep against drawing its text directly, each in children."""
+    print("Episode prep, every Persona in play; median (min–max) of", runs, "runs:")
+    print(f"  {'what':34s} {'pages':>6s} {'seconds':>22s} {'peak MiB':>22s} {'time ratio':>10s}")
+    worst = 0.0
+    for size in sizes:
+        campaign = folder / f"prep-{size}.starshine"
+        prep_campaign(campaign, size)
+        trees = {"baseline": (_BASELINE, ROOT), "prep": (_PREP, ROOT)}
+        if before is not None:
+            trees["prep before"] = (_PREP, before)
+        results: dict[str, list[tuple[float, float, int]]] = {name: [] for name in trees}
+        for _ in range(runs):
+            for name, (code, tree) in trees.items():
+                pdf = folder / f"{name.replace(' ', '-')}-{size}.pdf"
+                results[name].append(_child(code, tree, campaign, pdf))
+        base = statistics.median(seconds for seconds, _, _ in results["baseline"])
+        for name, measured in results.items():
+            seconds = [run[0] for run in measured]
+            peaks = [run[1] for run in measured]
+            ratio = statistics.median(seconds) / base
+            if name == "prep":
+                worst = max(worst, ratio)
+            label = f"{size:,} in play: {name}"
+            print(
+                f"  {label:34s} {measured[0][2]:6d} {spread(seconds):>22s} "
+                f"{spread(peaks):>22s} {ratio:9.2f}x"
+            )
+    verdict = "within" if worst <= PREP_TARGET else "over"
+    print(f"the prep takes at most {worst:.2f}x the baseline ({verdict} the 2x target)")
+    return 0 if worst <= PREP_TARGET else 1
+
+
 def main(argv: list[str]) -> int:
     """Print the figures and ratios; return 1 when the target is missed."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -130,9 +283,14 @@ def main(argv: list[str]) -> int:
         action="store_true",
         help="time a party print and the Director's screen instead",
     )
+    parser.add_argument("--prep", action="store_true", help="time the Episode prep instead")
+    parser.add_argument("--before", type=Path, help="with --prep: another tree to print with")
     options = parser.parse_args(argv)
     folder = Path(tempfile.mkdtemp(prefix="starshine-print-bench-"))
     os.environ["STARSHINE_HOME"] = str(folder / "home")
+    if options.prep:
+        sizes = sorted(set(options.personae)) if "--personae" in argv else [100, 1_000]
+        return prep_figures(folder, sizes, options.runs, options.before)
     if options.sheets:
         return sheet_figures(folder, options.runs)
     sizes = sorted(set(options.personae))

@@ -10,12 +10,12 @@ emoji) are registered first, and Qt embeds TrueType fonts in PDFs.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
-import functools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QIODevice, QMarginsF, QPointF, QRectF, QSaveFile, Qt
 from PySide6.QtGui import (
@@ -70,6 +70,7 @@ from starshine_desktop.services.printing.document import (
     Document,
     FlowDocument,
     Paper,
+    PieceFlow,
     Rect,
     card_grid,
     column_count,
@@ -83,6 +84,7 @@ from starshine_desktop.storage.starshine.records_rows import EpisodeRow
 from starshine_desktop.ui.fonts import TEXT_FAMILY, register_fonts, with_fallbacks
 from starshine_desktop.ui.i18n import refusal_text, translate
 from starshine_desktop.ui.print_pages import (
+    EPSILON,
     Band,
     Break,
     FlowPage,
@@ -212,11 +214,33 @@ def count_pages(document: Document, paper: Paper) -> int:
     if isinstance(document, CardSheet):
         return count_card_pages(document, paper)
     width, height = paper.page_size(document.landscape)
-    return sum(len(_flow(part, width, height).pages) for part in _parts(document))
+    return _pages(document, width, height).count
 
 
-def _parts(document: FlowDocument | Bundle) -> tuple[FlowDocument, ...]:
+def _parts(document: FlowDocument | Bundle) -> Iterable[FlowDocument]:
     return document.parts if isinstance(document, Bundle) else (document,)
+
+
+Item = TypeVar("Item")
+
+
+class _Reread(Generic[Item]):
+    """The items of a stream that can be read again, fetched by their place in it: read on
+    in order, or read anew from the start for an earlier one."""
+
+    def __init__(self, items: Iterable[Item]) -> None:
+        self._items = items
+        self._reading: Iterator[Item] | None = None
+        self._position = 0
+
+    def item(self, index: int) -> Item:
+        """Return item ``index`` (from 0)."""
+        if self._reading is None or index < self._position:
+            self._reading, self._position = iter(self._items), 0
+        for _ in range(self._position, index):
+            next(self._reading)
+        self._position = index + 1
+        return next(self._reading)
 
 
 def column_width(document: FlowDocument, page_width: float) -> float:
@@ -303,26 +327,169 @@ def _first_page_fits(breaks: list[Break], total: float, body_height: float) -> b
     return first <= body_height + 1.0
 
 
-PagePainter = Callable[[QPainter], None]
-"""Paints one page of a flowing document, in points from the page's top left corner."""
+class _FlowPages:
+    """The pages of a flowing document, or of each part of a bundle after the other (each
+    from a new page, with its own footer; the pages numbered through the whole), laid out
+    for pages ``width`` by ``height`` points.
+
+    A bundle's parts are laid out one at a time to count their pages, then again as their
+    pages are painted: a party print of a whole campaign holds one or two sheets at a time.
+    """
+
+    def __init__(self, document: FlowDocument | Bundle, width: float, height: float) -> None:
+        self._parts = _Reread(_parts(document))
+        self._width, self._height = width, height
+        self._held: dict[int, tuple[FlowDocument, _Laid]] = {}
+        self._first: list[int] = []  # each part's first page
+        count = 0
+        for index, part in enumerate(_parts(document)):
+            laid = _flow(part, width, height)
+            self._first.append(count)
+            count += len(laid.pages)
+            self._held = {index: (part, laid)}  # the last part is painted from this layout
+        self.count = count
+
+    def paint(self, index: int, painter: QPainter) -> None:
+        """Paint page ``index`` (from 0), in points from the page's top left corner."""
+        part = bisect.bisect_right(self._first, index) - 1
+        held = self._held.get(part)
+        if held is None:
+            document = self._parts.item(part)
+            held = (document, _flow(document, self._width, self._height))
+            # Two parts at most: a booklet's sides take pages from two places in turn.
+            self._held = {**{k: v for k, v in self._held.items() if k == part - 1}, part: held}
+        document, laid = held
+        number = index - self._first[part]
+        footer = (document.footer, _page_number(index, self.count))
+        _paint_page(laid, number, laid.pages[number], footer, self._width, self._height, painter)
 
 
-def _flow_page_painters(
-    document: FlowDocument | Bundle, width: float, height: float
-) -> list[PagePainter]:
-    """Return a painter for each page of a flowing document, or of each part of a bundle
-    after the other (each from a new page, with its own footer; the pages numbered through
-    the whole), laid out for pages ``width`` by ``height`` points."""
-    laid_out_parts = [(part, _flow(part, width, height)) for part in _parts(document)]
-    pages = sum(len(laid.pages) for _, laid in laid_out_parts)
-    painters: list[PagePainter] = []
-    for part, laid in laid_out_parts:
-        for number, columns in enumerate(laid.pages):
-            footer = (part.footer, _page_number(len(painters), pages))
-            painters.append(
-                functools.partial(_paint_page, laid, number, columns, footer, width, height)
-            )
-    return painters
+@dataclass(frozen=True, slots=True)
+class _Placed:
+    """A slice of a piece on a page, ``at`` points below the top of the page's body."""
+
+    piece: int
+    slice: FlowPage
+    at: float
+
+
+KEPT_BLOCKS = 3_000
+"""A long document's pieces measured first are kept for painting while they hold no more
+than this many text blocks in all (a short print is laid out once; a long one holds this
+much, and lays out again the pieces painted after)."""
+
+
+class _PiecePages:
+    """The pages of a ``PieceFlow``, placed piece by piece.
+
+    First each piece is laid out on its own and placed: on the current page if it fits
+    (with the space one document would leave before it), else split at its last page break
+    that fits, or moved whole to the next page when none does; only the places are kept.
+    Then each page is painted, its pieces laid out again as they are reached (those kept
+    from the first pass, up to ``KEPT_BLOCKS``, are not). At most a few pieces are held at a
+    time, so memory does not grow with the pages.
+    """
+
+    def __init__(self, document: PieceFlow, width: float, height: float) -> None:
+        self._document = document
+        self._width, self._height = width, height
+        self._column = width - 2 * MARGIN
+        body = height - 2 * MARGIN - FOOTER_HEIGHT
+        self._gaps: dict[tuple[str, str], float] = {}
+        self._kept: dict[int, QTextDocument] = {}
+        kept_blocks = 0
+        pages: list[list[_Placed]] = [[]]
+        y = 0.0
+        pieces = iter(document.pieces)
+        piece, index = next(pieces, None), 0
+        while piece is not None:
+            following = next(pieces, None)
+            laid = _text_document(piece.html, self._column)
+            total = laid.documentLayout().documentSize().height()
+            breaks = page_breaks(laid)
+            gap = 0.0 if following is None else self._gap(piece.ends, following.starts)
+            end = total + gap  # where what follows starts, as in one long document
+            if piece.new_page and pages[-1]:
+                pages.append([])
+                y = 0.0
+            room = body - y
+            if end > room and pages[-1] and not _breaks_within(breaks, room):
+                pages.append([])
+                y, room = 0.0, body
+            slices = paginate(breaks, end, body, first=(1, room))
+            for number, flow_page in enumerate(slices):
+                if number:
+                    pages.append([])
+                    y = 0.0
+                shown = flow_page
+                if number == len(slices) - 1 and flow_page.body.bottom < total:
+                    # Painted to the piece's foot: the next table overlaps its last rule.
+                    shown = dataclasses.replace(flow_page, body=Band(flow_page.body.top, total))
+                pages[-1].append(_Placed(index, shown, y))
+                y += flow_page.repeated + flow_page.body.height
+            if number_of_blocks(laid) + kept_blocks <= KEPT_BLOCKS:
+                kept_blocks += number_of_blocks(laid)
+                self._kept[index] = laid
+            del laid
+            piece, index = following, index + 1
+        self._pages = [tuple(placed) for placed in pages]
+        self.count = len(self._pages)
+        self._pieces = _Reread(document.pieces)
+        self._held: dict[int, QTextDocument] = {}
+
+    def _gap(self, ends: str, starts: str) -> float:
+        """Return the space one document leaves between an element like ``ends`` and the
+        next like ``starts`` (negative where a table's last rule and the next overlap)."""
+        key = (ends, starts)
+        if key not in self._gaps:
+
+            def height(body: str) -> float:
+                laid = _text_document(page("", body), self._column)
+                return float(laid.documentLayout().documentSize().height())
+
+            self._gaps[key] = height(ends + starts) - height(ends) - height(starts)
+        return self._gaps[key]
+
+    def _piece(self, index: int) -> QTextDocument:
+        """Return piece ``index`` laid out (kept, held, or read from the stream again)."""
+        kept = self._kept.pop(index, None)
+        if kept is not None:
+            self._held = {index: kept}
+            return kept
+        held = self._held.get(index)
+        if held is not None:
+            return held
+        laid = _text_document(self._pieces.item(index).html, self._column)
+        self._held = {index: laid}
+        return laid
+
+    def paint(self, index: int, painter: QPainter) -> None:
+        """Paint page ``index`` (from 0), in points from the page's top left corner."""
+        for placed in self._pages[index]:
+            laid = self._piece(placed.piece)
+            _paint_flow_page(painter, laid, placed.slice, MARGIN, MARGIN + placed.at, self._height)
+        footer = (self._document.footer, _page_number(index, self.count))
+        _footer(painter, self._width, self._height - MARGIN, *footer)
+
+
+def number_of_blocks(document: QTextDocument) -> int:
+    """Return how many text blocks a laid-out document holds (its size in memory)."""
+    return int(document.blockCount())
+
+
+def _breaks_within(breaks: list[Break], room: float) -> bool:
+    """Return whether a piece may end a page within ``room`` points below its top."""
+    return any(b.allowed and EPSILON < b.y <= room - b.rule for b in breaks)
+
+
+_Pages = _FlowPages | _PiecePages
+
+
+def _pages(document: FlowDocument | Bundle | PieceFlow, width: float, height: float) -> _Pages:
+    """Return the pages of a flowing document laid out for pages ``width`` by ``height``."""
+    if isinstance(document, PieceFlow):
+        return _PiecePages(document, width, height)
+    return _FlowPages(document, width, height)
 
 
 def _paint_page(
@@ -350,25 +517,27 @@ def _paint_page(
 
 
 def _render_flow(
-    document: FlowDocument | Bundle, device: QPagedPaintDevice, progress: Progress | None
+    document: FlowDocument | Bundle | PieceFlow,
+    device: QPagedPaintDevice,
+    progress: Progress | None,
 ) -> int:
     """Paint a flowing document page by page on the device's paper."""
     full = device.pageLayout().fullRect(QPageLayout.Unit.Point)
-    painters = _flow_page_painters(document, full.width(), full.height())
+    pages = _pages(document, full.width(), full.height())
     painter = QPainter()
     if not painter.begin(device):
         raise PrintError(translate("Print", "cannot start painting the document"))
     try:
         painter.scale(_scale(device), _scale(device))
-        for index, paint in enumerate(painters):
+        for index in range(pages.count):
             if progress is not None:
-                progress(index + 1, len(painters))
+                progress(index + 1, pages.count)
             if index and not device.newPage():
                 raise PrintError("cannot start a new page")
-            paint(painter)
+            pages.paint(index, painter)
     finally:
         painter.end()
-    return len(painters)
+    return pages.count
 
 
 BOOKLET_PAGE = Paper.A5
@@ -396,14 +565,16 @@ def booklet_order(pages: int) -> list[tuple[int | None, int | None]]:
 
 
 def _render_booklet(
-    document: FlowDocument | Bundle, device: QPagedPaintDevice, progress: Progress | None
+    document: FlowDocument | Bundle | PieceFlow,
+    device: QPagedPaintDevice,
+    progress: Progress | None,
 ) -> int:
     """Paint a flowing document laid out for A5, two pages to each side of an A4 sheet in
     booklet order (side by side; one above the other for a landscape document)."""
     width, height = BOOKLET_PAGE.page_size(document.landscape)
-    painters = _flow_page_painters(document, width, height)
+    pages = _pages(document, width, height)
     set_paper(device, BOOKLET_SHEET, landscape=not document.landscape)
-    sides = booklet_order(len(painters))
+    sides = booklet_order(pages.count)
     painter = QPainter()
     if not painter.begin(device):
         raise PrintError(translate("Print", "cannot start painting the document"))
@@ -423,7 +594,7 @@ def _render_booklet(
                 else:
                     painter.translate(place * width, 0.0)
                 painter.setClipRect(QRectF(0.0, 0.0, width, height))
-                painters[number](painter)
+                pages.paint(number, painter)
                 painter.restore()
             painter.setPen(QPen(QColor(170, 170, 170), 0.4, Qt.PenStyle.DotLine))
             if document.landscape:  # the fold
@@ -533,20 +704,31 @@ def _lay_out_card(card: Card, width: float, height: float) -> _CardParts:
 
 def _count_card_slots(
     sheet: CardSheet, width: float, height: float, progress: Progress | None
-) -> int:
-    """Return how many cards the sheet fills once long cards are continued (first pass)."""
+) -> tuple[int, dict[int, _CardParts]]:
+    """Return how many cards the sheet fills once long cards are continued (first pass),
+    and the cards laid out first, kept for painting up to ``KEPT_BLOCKS`` text blocks."""
     slots = 0
+    kept: dict[int, _CardParts] = {}
+    kept_blocks = 0
     for index, card in enumerate(sheet.cards):
         if progress is not None and index % PREPARING_EVERY == 0:
             progress(0, 0)
-        slots += len(_lay_out_card(card, width, height).parts)
-    return slots
-
-
-def _card_slices(sheet: CardSheet, width: float, height: float) -> Iterator[tuple[_CardParts, int]]:
-    """Yield each card's slices in order, one per printed card (second pass)."""
-    for card in sheet.cards:
         laid_out = _lay_out_card(card, width, height)
+        slots += len(laid_out.parts)
+        blocks = number_of_blocks(laid_out.body)
+        if kept_blocks + blocks <= KEPT_BLOCKS:
+            kept_blocks += blocks
+            kept[index] = laid_out
+    return slots, kept
+
+
+def _card_slices(
+    sheet: CardSheet, width: float, height: float, kept: dict[int, _CardParts]
+) -> Iterator[tuple[_CardParts, int]]:
+    """Yield each card's slices in order, one per printed card (second pass): the cards
+    kept from the first pass as they were, the others laid out again."""
+    for index, card in enumerate(sheet.cards):
+        laid_out = kept.pop(index, None) or _lay_out_card(card, width, height)
         for number in range(1, len(laid_out.parts) + 1):
             yield laid_out, number
 
@@ -581,7 +763,7 @@ def count_card_pages(sheet: CardSheet, paper: Paper | tuple[float, float]) -> in
     grid = card_grid(paper, sheet.card_width, sheet.card_height)
     width = sheet.card_width - 2 * CARD_PADDING
     height = sheet.card_height - 2 * CARD_PADDING
-    return grid.pages_for(_count_card_slots(sheet, width, height, None))
+    return grid.pages_for(_count_card_slots(sheet, width, height, None)[0])
 
 
 def _render_cards(sheet: CardSheet, device: QPagedPaintDevice, progress: Progress | None) -> int:
@@ -590,7 +772,7 @@ def _render_cards(sheet: CardSheet, device: QPagedPaintDevice, progress: Progres
     _orient(device, grid.landscape)
     width = sheet.card_width - 2 * CARD_PADDING
     height = sheet.card_height - 2 * CARD_PADDING
-    slots = _count_card_slots(sheet, width, height, progress)
+    slots, kept = _count_card_slots(sheet, width, height, progress)
     pages = grid.pages_for(slots)
     painter = QPainter()
     if not painter.begin(device):
@@ -598,7 +780,7 @@ def _render_cards(sheet: CardSheet, device: QPagedPaintDevice, progress: Progres
     try:
         painter.scale(_scale(device), _scale(device))
         full = device.pageLayout().fullRect(QPageLayout.Unit.Point)
-        slices = _card_slices(sheet, width, height)
+        slices = _card_slices(sheet, width, height, kept)
         note = _text_document(
             page(
                 "",

@@ -33,6 +33,7 @@ from starshine_desktop.services.printing import (
     Bundle,
     CardSheet,
     FlowDocument,
+    PieceFlow,
     PrintKind,
     PrintRequest,
     PrintRequestError,
@@ -520,6 +521,13 @@ def test_cards_cover_stance_expressions_and_each_investment_strategy_and_trait(
 # Episode prep ------------------------------------------------------------------------------
 
 
+def prep_html(prep: Any) -> str:
+    """Return the HTML of every piece of an Episode's prep sheet, in order."""
+    from starshine_desktop.services.printing.episode_prep import episode_prep
+
+    return "".join(piece.html for piece in episode_prep(prep).pieces)
+
+
 def test_episode_prep_lists_players_stances_open_records_unchecked_and_elements(
     campaign_file: tuple[Path, list[str]],
 ) -> None:
@@ -541,9 +549,7 @@ def test_episode_prep_lists_players_stances_open_records_unchecked_and_elements(
     assert ada["Expression: Never backs down"] == ("Dee Varga", "Sam Okafor")
     assert ada["Trait: Dug in"] == ("Dee Varga", "Sam Okafor")
     assert unchecked["Bo Marten"] == {}
-    from starshine_desktop.services.printing.episode_prep import episode_prep
-
-    shown = plain(episode_prep(prep).html)
+    shown = plain(prep_html(prep))
     for text in (
         "Director: Dee Varga",
         "Rosa Lind — plays Ada Quell",
@@ -556,14 +562,14 @@ def test_episode_prep_lists_players_stances_open_records_unchecked_and_elements(
     ):
         assert text in shown, text
     assert "Everything was checked off" not in shown
-    assert "No earlier Episode." in plain(episode_prep(earlier).html)
+    assert "No earlier Episode." in plain(prep_html(earlier))
     check_offs = {check_off.persona: check_off for check_off in prep.check_offs}
     assert check_offs["Bo Marten"].items == ()  # nothing to check: no table printed
     ada_check_off = check_offs["Ada Quell"]
     assert ada_check_off.observers == ("Sam Okafor", "Dee Varga")  # not Rosa: she plays Ada
     assert "Trait: Dug in" in ada_check_off.items and len(ada_check_off.items) == 5
     assert "Check-off for this Episode" in shown
-    assert episode_prep(prep).html.count("mark:box'") == 2 * 5  # drawn, never a glyph
+    assert prep_html(prep).count("mark:box'") == 2 * 5  # drawn, never a glyph
 
 
 def test_episode_prep_prints_the_stored_check_off_of_the_last_episode_not_todays_traits(
@@ -597,9 +603,7 @@ def test_episode_prep_prints_the_stored_check_off_of_the_last_episode_not_todays
         ("Trait: Dug in", ("Dee Varga", "Sam Okafor")),
     }
     assert len(gaps) == 2 * len(ada.items)  # every stored gap, each item once
-    from starshine_desktop.services.printing.episode_prep import episode_prep
-
-    shown = plain(episode_prep(prep).html)
+    shown = plain(prep_html(prep))
     assert (
         "Cold water rising"
         not in shown.split("Left unchecked last Episode")[1].split("Elements in play")[0]
@@ -621,9 +625,9 @@ def test_episode_prep_of_a_chosen_episode_by_id(campaign_file: tuple[Path, list[
             build_document(campaign, PrintRequest(PrintKind.EPISODE_PREP, episode_id=999))
     finally:
         campaign.close()
-    assert isinstance(document, FlowDocument)
+    assert isinstance(document, PieceFlow)
     assert document.title == "Episode prep: The Drowned Bell"
-    assert "No earlier Episode." in plain(document.html)
+    assert "No earlier Episode." in plain("".join(piece.html for piece in document.pieces))
 
 
 # Challenge log -------------------------------------------------------------------------------
@@ -743,7 +747,11 @@ def test_every_kind_builds_from_a_campaign(campaign_file: tuple[Path, list[str]]
                 scenario=scenario if kind is PrintKind.CHALLENGE_LOG else None,
             )
             document = build_document(campaign, request)
-            expected = {PrintKind.CARDS: CardSheet, PrintKind.PARTY_SHEETS: Bundle}
+            expected = {
+                PrintKind.CARDS: CardSheet,
+                PrintKind.PARTY_SHEETS: Bundle,
+                PrintKind.EPISODE_PREP: PieceFlow,
+            }
             assert isinstance(document, expected.get(kind, FlowDocument)), kind
             assert kind.label
     finally:

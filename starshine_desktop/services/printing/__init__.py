@@ -12,7 +12,7 @@ language of the translate function it is given (``words``; English without one).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -33,6 +33,9 @@ from starshine_desktop.services.printing.document import (
     Document,
     FlowDocument,
     Paper,
+    PartStream,
+    Piece,
+    PieceFlow,
     lay_out_cards,
 )
 from starshine_desktop.services.printing.episode_prep import episode_prep
@@ -52,7 +55,13 @@ from starshine_desktop.services.printing.quick_oracles import quick_oracles
 from starshine_desktop.services.printing.quick_starshine import quick_starshine
 from starshine_desktop.services.printing.quick_statements import quick_statements
 from starshine_desktop.services.printing.tracks_sheet import tracks_sheet
-from starshine_desktop.services.printing.words import Translate, english, printed_in, translate
+from starshine_desktop.services.printing.words import (
+    Translate,
+    current,
+    english,
+    printed_in,
+    translate,
+)
 from starshine_desktop.services.starshine.challenges import build_engine
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.starshine.challenges_reads import ChallengeRow
@@ -64,6 +73,8 @@ __all__ = [
     "Document",
     "FlowDocument",
     "Paper",
+    "Piece",
+    "PieceFlow",
     "PrintKind",
     "PrintRequest",
     "PrintRequestError",
@@ -161,12 +172,18 @@ def _party(campaign: Campaign, request: PrintRequest) -> Bundle:
         )
     names = Names(campaign)
     tracks = campaign.tracks.list_tracks()
-    sheets = tuple(
-        persona_sheet(persona_print(campaign, row, names, tracks), campaign.name, request.paper)
-        for row in rows
-    )
+    language = current()
+
+    def sheets() -> Iterator[FlowDocument]:
+        # Each Persona read and its sheet made as it prints, in the print's language.
+        for row in rows:
+            with printed_in(language):
+                values = persona_print(campaign, row, names, tracks)
+                sheet = persona_sheet(values, campaign.name, request.paper)
+            yield sheet
+
     title = translate("Print", "Persona sheets: {campaign}").format(campaign=campaign.name)
-    return Bundle(title, sheets)
+    return Bundle(title, PartStream(sheets))
 
 
 def _stored_challenge(campaign: Campaign, challenge_id: int) -> ChallengeRow:

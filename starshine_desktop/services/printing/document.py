@@ -167,17 +167,68 @@ class CardSheet:
     card_height: float = CARD_HEIGHT
 
 
+class PartStream:
+    """A bundle's documents made one at a time, anew on each pass (like ``CardStream``)."""
+
+    def __init__(self, make: Callable[[], Iterator[FlowDocument]]) -> None:
+        self._make = make
+
+    def __iter__(self) -> Iterator[FlowDocument]:
+        return self._make()
+
+
 @dataclass(frozen=True, slots=True)
 class Bundle:
     """Several flowing documents printed as one: each from a new page with its own footer,
-    the pages numbered through the whole (every Persona's sheet in one party print)."""
+    the pages numbered through the whole (every Persona's sheet in one party print).
+
+    ``parts`` is a tuple or a ``PartStream`` (a campaign's sheets, read one at a time)."""
 
     title: str
-    parts: tuple[FlowDocument, ...]
+    parts: tuple[FlowDocument, ...] | PartStream
     landscape: bool = False
 
 
-Document = FlowDocument | CardSheet | Bundle
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """One part of a long flowing document (a section, a table), laid out on its own.
+
+    ``html`` is a whole HTML page. ``starts`` and ``ends`` are stand-ins of its first and
+    last element (the same tags and classes, any text): from them the renderer measures the
+    space one document would leave between this piece and its neighbours. A ``new_page``
+    piece starts a new page.
+    """
+
+    html: str
+    starts: str
+    ends: str
+    new_page: bool = False
+
+
+class PieceStream:
+    """Pieces made one at a time, anew on each pass (like ``CardStream``)."""
+
+    def __init__(self, make: Callable[[], Iterator[Piece]]) -> None:
+        self._make = make
+
+    def __iter__(self) -> Iterator[Piece]:
+        return self._make()
+
+
+@dataclass(frozen=True, slots=True)
+class PieceFlow:
+    """A long flowing document printed piece by piece: each piece is laid out on its own,
+    placed on the current page or the next (a table split between rows), painted, and
+    dropped, so a print of hundreds of pages holds one piece at a time. Its pages have a
+    footer line, as a ``FlowDocument``'s."""
+
+    title: str
+    pieces: tuple[Piece, ...] | PieceStream
+    footer: str
+    landscape: bool = False
+
+
+Document = FlowDocument | CardSheet | Bundle | PieceFlow
 
 
 @dataclass(frozen=True, slots=True)
@@ -449,6 +500,23 @@ WRITING_SPACE = "<span style='font-size: 11.5pt'>&nbsp;</span>"
 def blank_rows(columns: int, count: int) -> list[list[str]]:
     """Return ``count`` empty rows, each tall enough to write in by hand."""
     return [[WRITING_SPACE] * columns for _ in range(count)]
+
+
+STARTS_TITLE = "<h1>x</h1>"
+"""A piece's stand-in when it starts with the document's title."""
+STARTS_HEADING = "<h2>x</h2>"
+"""A piece's stand-in when it starts (or ends) with a heading."""
+ENDS_SUB = "<p class='sub'>x</p>"
+"""A piece's stand-in when it ends with the line under the title."""
+ENDS_PARAGRAPH = "<p>x</p>"
+"""A piece's stand-in when it starts or ends with a paragraph."""
+ENDS_LIST = "<ul><li>x</li></ul>"
+"""A piece's stand-in when it ends with a bulleted list."""
+GRID_TABLE = (
+    "<table class='grid' width='100%' cellspacing='0' cellpadding='3'>"
+    "<thead><tr><th>x</th></tr></thead><tr><td>x</td></tr></table>"
+)
+"""A piece's stand-in when it starts or ends with a bordered table (``grid_table``)."""
 
 
 def bulleted(items: Iterable[str]) -> str:

@@ -1,11 +1,25 @@
 """Starshine: the Director's Episode prep sheet: who plays, the Stances, open Strategies and
-Investments, what was left unchecked last Episode, and the Elements in play."""
+Investments, what was left unchecked last Episode, and the Elements in play.
+
+An Episode may have a thousand Personae in play, and its check-off hundreds of pages: the
+sheet is a ``PieceFlow``, its sections and each Persona's check-off table pieces made one
+at a time as they print."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from starshine_desktop.rules.starshine.campaign import InvestmentState, StrategyState
 from starshine_desktop.services.printing.document import (
-    FlowDocument,
+    ENDS_LIST,
+    ENDS_PARAGRAPH,
+    ENDS_SUB,
+    GRID_TABLE,
+    STARTS_HEADING,
+    STARTS_TITLE,
+    Piece,
+    PieceFlow,
+    PieceStream,
     bulleted,
     grid_table,
     none_line,
@@ -14,7 +28,7 @@ from starshine_desktop.services.printing.document import (
     tick_box,
 )
 from starshine_desktop.services.printing.model import EpisodePrepPrint
-from starshine_desktop.services.printing.words import translate
+from starshine_desktop.services.printing.words import current, printed_in, translate
 
 BOX = tick_box()
 """A drawn tick box, one for each other player to tick."""
@@ -142,9 +156,10 @@ def _elements(prep: EpisodePrepPrint) -> str:
     return grid_table(headers, rows, [34, 10, 56], (1,))
 
 
-def _check_offs(prep: EpisodePrepPrint) -> str:
-    """Return, per Persona, its Expressions and Traits with a box for each other player."""
-    parts = []
+def _check_off_pieces(prep: EpisodePrepPrint, title: str) -> Iterator[Piece]:
+    """Yield, per Persona, its Expressions and Traits with a box for each other player: the
+    heading and note with the first table on a new page, then each further table."""
+    first = True
     for check_off in prep.check_offs:
         if not check_off.items or not check_off.observers:
             continue
@@ -153,46 +168,65 @@ def _check_offs(prep: EpisodePrepPrint) -> str:
         rows = [[text(item)] + [BOX] * len(check_off.observers) for item in check_off.items]
         headers = [check_off.persona, *check_off.observers]
         columns = tuple(range(1, len(headers)))
-        parts.append(grid_table(headers, rows, widths, columns))
-    if not parts:
-        return ""
-    note = translate(
-        "Print",
-        "Every other player ticks what they saw; a Persona gains an Advance "
-        "when every box of its table is ticked.",
-    )
-    heading = translate("Print", "Check-off for this Episode")
-    return (
-        f"<h2 style='page-break-before: always'>{heading}</h2>"
-        + f"<p class='note'>{note}</p>"
-        + "".join(parts)
-    )
+        table = grid_table(headers, rows, widths, columns)
+        if not first:
+            yield Piece(page(title, table), GRID_TABLE, GRID_TABLE)
+            continue
+        first = False
+        note = translate(
+            "Print",
+            "Every other player ticks what they saw; a Persona gains an Advance "
+            "when every box of its table is ticked.",
+        )
+        heading = translate("Print", "Check-off for this Episode")
+        body = f"<h2>{heading}</h2><p class='note'>{note}</p>{table}"
+        yield Piece(page(title, body), STARTS_HEADING, GRID_TABLE, new_page=True)
 
 
-def episode_prep(prep: EpisodePrepPrint) -> FlowDocument:
-    """Return the Director's prep sheet for an Episode."""
-    title = translate("Print", "Episode prep: {title}").format(title=prep.episode)
+def _ends(section: str) -> str:
+    """Return the stand-in of a section's last element (a table, a list or a paragraph)."""
+    if section.endswith("</table>"):
+        return GRID_TABLE
+    if section.endswith("</ul>"):
+        return ENDS_LIST
+    return ENDS_PARAGRAPH
+
+
+def _pieces(prep: EpisodePrepPrint, title: str) -> Iterator[Piece]:
+    """Yield the sheet's pieces in order: the title, each section, the check-off tables."""
     when = "" if prep.on_date is None else f" · {prep.on_date.isoformat()}"
     campaign = translate("Print", "Campaign: {name}").format(name=text(prep.campaign))
-    body = "".join(
-        [
-            f"<h1>{text(title)}</h1>",
-            f"<p class='sub'>{campaign}{when}</p>",
-            "<h2>" + translate("Print", "Participants") + "</h2>",
-            _participants(prep),
-            "<h2>" + translate("Print", "Stances") + "</h2>",
-            _stances(prep),
-            "<h2>" + translate("Print", "Open Strategies") + "</h2>",
-            _strategies(prep),
-            "<h2>" + translate("Print", "Open Investments") + "</h2>",
-            _investments(prep),
-            "<h2>" + translate("Print", "Left unchecked last Episode") + "</h2>",
-            _unchecked(prep),
-            "<h2>" + translate("Print", "Elements in play") + "</h2>",
-            _elements(prep),
-            _check_offs(prep),
-        ]
+    head = f"<h1>{text(title)}</h1><p class='sub'>{campaign}{when}</p>"
+    yield Piece(page(title, head), STARTS_TITLE, ENDS_SUB)
+    sections = (
+        (translate("Print", "Participants"), _participants),
+        (translate("Print", "Stances"), _stances),
+        (translate("Print", "Open Strategies"), _strategies),
+        (translate("Print", "Open Investments"), _investments),
+        (translate("Print", "Left unchecked last Episode"), _unchecked),
+        (translate("Print", "Elements in play"), _elements),
     )
-    return FlowDocument(
-        title=title, html=page(title, body), footer=f"{prep.episode} · {prep.campaign}"
-    )
+    for heading, make in sections:
+        section = make(prep)
+        yield Piece(page(title, f"<h2>{heading}</h2>{section}"), STARTS_HEADING, _ends(section))
+    yield from _check_off_pieces(prep, title)
+
+
+def episode_prep(prep: EpisodePrepPrint) -> PieceFlow:
+    """Return the Director's prep sheet for an Episode, made piece by piece as it prints
+    (in the language it was asked for in)."""
+    title = translate("Print", "Episode prep: {title}").format(title=prep.episode)
+    language = current()
+
+    def pieces() -> Iterator[Piece]:
+        made = _pieces(prep, title)
+        while True:
+            # Each piece is made in the sheet's language, whenever it is read.
+            with printed_in(language):
+                piece = next(made, None)
+            if piece is None:
+                return
+            yield piece
+
+    footer = f"{prep.episode} · {prep.campaign}"
+    return PieceFlow(title=title, pieces=PieceStream(pieces), footer=footer)
