@@ -22,6 +22,7 @@ import pickle
 import zlib
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import date, datetime
 from enum import StrEnum
 from typing import Any, overload
 
@@ -72,12 +73,30 @@ class ChangedMeanwhileError(StorageError):
 
     Every write says how many rows it changed; a write that changed none (another window
     changed or removed the row first, or the server's rules kept this user from changing
-    it) is refused, never recorded as done: the transaction rolls back whole.
+    it) is refused, never recorded as done: the transaction rolls back whole. ``found`` is
+    the row as the refused write read it (a window reads that record again, to show what
+    it holds now).
+    """
+
+    found: RowOp | None = None
+
+
+class ChangedSinceShownError(ChangedMeanwhileError):
+    """A value a window showed was changed since (by another window); nothing was changed.
+
+    An edit made from what a window showed (``Journal.as_shown``) applies only while the
+    row still holds the values shown: otherwise someone else's change would be replaced
+    unseen. The message names who changed it where the campaign records that.
     """
 
 
 class UndoRefusedError(StorageError):
-    """Undo or redo was refused: a row no longer holds what the edit left there."""
+    """Undo or redo was refused: a row no longer holds what the edit left there.
+
+    ``found`` is the row undo or redo expected to find (a window reads that record again).
+    """
+
+    found: RowOp | None = None
 
 
 class OpKind(StrEnum):
@@ -296,17 +315,56 @@ def _changed_meanwhile(
             QT_TRANSLATE_NOOP("Refusal", "{why}; nothing was changed."), why=found.why
         )
     if found is not None:
-        return ChangedMeanwhileError(
+        error = ChangedMeanwhileError(
             QT_TRANSLATE_NOOP("Refusal", "{why}; nothing was changed."), why=found.why
         )
-    return ChangedMeanwhileError(
-        QT_TRANSLATE_NOOP(
-            "Refusal",
-            "{thing} was changed or removed meanwhile, or may not be changed here; "
-            "nothing was saved",
-        ),
-        thing=_describe(table, row),
-    )
+    else:
+        error = ChangedMeanwhileError(
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "{thing} was changed or removed meanwhile, or may not be changed here; "
+                "nothing was saved",
+            ),
+            thing=_describe(table, row),
+        )
+    error.found = RowOp(OpKind.UPDATE, table, key, row, row)
+    return error
+
+
+def _changed_since_shown(
+    session: Session, table: str, key: Key, shown: Mapping[str, Any]
+) -> ChangedSinceShownError:
+    """Return the refusal of an edit made from ``shown``, a row that holds other values now.
+
+    Who changed it is named where the campaign records that (a shared campaign); the row
+    as shown names the record, as the person saw it.
+    """
+    found = _explained(session, table, key, shown)
+    if found is not None and found.permitted:
+        error = ChangedSinceShownError(
+            QT_TRANSLATE_NOOP("Refusal", "{why}; nothing was changed."), why=found.why
+        )
+    else:
+        error = ChangedSinceShownError(
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "{thing} was changed since it was shown here; nothing was changed. It now "
+                "shows what is saved.",
+            ),
+            thing=_describe(table, shown),
+        )
+    error.found = RowOp(OpKind.UPDATE, table, key, shown, shown)
+    return error
+
+
+def _comparable(value: object) -> object:
+    """Return a value as a shown one and a stored one compare: dates as ISO text, flags as 0
+    or 1 (a window's rows keep dates as the text a campaign file holds)."""
+    if isinstance(value, date | datetime):
+        return value.isoformat()
+    if isinstance(value, bool):
+        return int(value)
+    return value
 
 
 def _key_of(table: Table, row: Mapping[str, Any]) -> Key:
@@ -400,6 +458,8 @@ class Journal:
     def __init__(self, session: Session) -> None:
         self._session = session
         self.ops = RowOps()
+        # The values a window showed, per row (table name, key): column name to value.
+        self._shown: dict[tuple[str, Key], dict[str, Any]] = {}
 
     @property
     def session(self) -> Session:
@@ -438,6 +498,20 @@ class Journal:
 
     # Writing -------------------------------------------------------------------------
 
+    def as_shown(self, record: Record, key: Key, values: Values) -> None:
+        """Say what a window showed of the row ``key``: the values an edit is made from.
+
+        An update of this row that changes one of these columns then applies only while
+        the row still holds the value shown (the check and the write are one statement's
+        condition, as for every update): otherwise someone else changed it since it was
+        shown, and the edit is refused (``ChangedSinceShownError``, naming who where the
+        campaign records it) instead of replacing their change unseen. Dates compare as ISO
+        text; times are never compared (see ``_holding``).
+        """
+        table = _table(record)
+        _key_clause(table, key)  # refuses a key of the wrong length now
+        self._shown.setdefault((table.name, key), {}).update(_named(record, values))
+
     def insert(self, record: Record, values: Values) -> Key:
         """Insert one row and return its key."""
         table = _table(record)
@@ -471,6 +545,13 @@ class Journal:
         changed = {name: value for name, value in values.items() if current[name] != value}
         if not changed:
             return False
+        shown = self._shown.get((table.name, key), {})
+        if any(
+            _comparable(current[name]) != _comparable(value)
+            for name, value in shown.items()
+            if name in changed and not isinstance(table.c[name].type, DateTime)
+        ):
+            raise _changed_since_shown(self._session, table.name, key, {**current, **shown})
         changed.update(stamp)
         before = {name: current[name] for name in changed}
         # Only while the row still holds what was read: otherwise no row changes, and that
@@ -550,7 +631,15 @@ def _count(result: Any) -> int:
 def _not_as_left(
     session: Session, table: str, row: Mapping[str, Any], *, inverse: bool
 ) -> UndoRefusedError:
-    found = _explained(session, table, _key_of(table_of(table), row), row)
+    key = _key_of(table_of(table), row)
+    error = _undo_refusal(_explained(session, table, key, row), table, row, inverse=inverse)
+    error.found = RowOp(OpKind.UPDATE, table, key, row, row)
+    return error
+
+
+def _undo_refusal(
+    found: Unchanged | None, table: str, row: Mapping[str, Any], *, inverse: bool
+) -> UndoRefusedError:
     if found is not None:
         if inverse:
             return UndoRefusedError(
