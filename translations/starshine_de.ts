@@ -7038,7 +7038,7 @@ How people call the rows of each table in messages (game terms, translated where
     <name>PersonaSheet</name>
     <message>
         <source>{low} to {high}</source>
-        <extracomment>Called with (persona id, field, value); returns None when saved, else the reason why not. What a number field accepts while typing. The form (and with it ``QRegularExpression``, ``QFormLayout`` and their Python enums) is built after the first paint.</extracomment>
+        <extracomment>Called with (persona id, field, value, the value shown when the person began); returns None when saved, else the reason why not. What a number field accepts while typing. The form (and with it ``QRegularExpression``, ``QFormLayout`` and their Python enums) is built after the first paint.</extracomment>
         <translation>{low} bis {high}</translation>
     </message>
     <message>
@@ -10769,6 +10769,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{what} cannot be blank</source>
+        <extracomment>What a window showed of a Persona&apos;s fields, named as ``persona_writes.columns_of`` names them (None: nothing known).</extracomment>
         <translation>{what} darf nicht leer sein</translation>
     </message>
     <message>
@@ -11129,6 +11130,10 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>{thing} was changed or removed meanwhile, or may not be changed here; nothing was saved</source>
         <translation>{thing} wurde inzwischen geändert oder entfernt oder darf hier nicht geändert werden; nichts wurde gespeichert</translation>
+    </message>
+    <message>
+        <source>{thing} was changed since it was shown here; nothing was changed. It now shows what is saved.</source>
+        <translation>{thing} wurde seit dem Anzeigen hier geändert; nichts wurde geändert. Jetzt wird angezeigt, was gespeichert ist.</translation>
     </message>
     <message>
         <source>{kind} &apos;{name}&apos;</source>
