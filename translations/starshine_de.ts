@@ -5426,7 +5426,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>Name</source>
-        <extracomment>The players of a shared campaign: each login role and the Actor it plays. Who changed each row last (a login), which columns, and whether the row was removed. How each table a player may write reaches its Persona (an SQL expression of the row). The tables a player may write at all (the rows of their Actor&apos;s Personae only). Columns named in a refusal, as people call them (the rest by their words).</extracomment>
+        <extracomment>Columns named in a message, as people call them (the rest by their words).</extracomment>
         <translation>Name</translation>
     </message>
     <message>
@@ -5448,6 +5448,14 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>State</source>
         <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>A track&apos;s name</source>
+        <translation>Der Name einer Leiste</translation>
+    </message>
+    <message>
+        <source>A Challenge&apos;s title</source>
+        <translation>Der Titel einer Herausforderung</translation>
     </message>
 </context>
 <context>
@@ -10768,6 +10776,10 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>eine Persona aus {folder} ist nicht mehr da: {error}</translation>
     </message>
     <message>
+        <source>{what} cannot hold the NUL character</source>
+        <translation>{what} darf das NUL-Zeichen nicht enthalten</translation>
+    </message>
+    <message>
         <source>{what} cannot be blank</source>
         <extracomment>What a window showed of a Persona&apos;s fields, named as ``persona_writes.columns_of`` names them (None: nothing known).</extracomment>
         <translation>{what} darf nicht leer sein</translation>
@@ -11121,6 +11133,18 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>not a regular file</source>
         <translation>keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>A record ({kind})</source>
+        <translation>Ein Datensatz ({kind})</translation>
+    </message>
+    <message>
+        <source>{thing} holds the NUL character in its {field}, which a shared campaign cannot keep: type that text again in the campaign file and share it again. Nothing was written to the server.</source>
+        <translation>{thing} enthält im Feld {field} das NUL-Zeichen, das eine geteilte Kampagne nicht speichern kann: Tippen Sie diesen Text in der Kampagnendatei neu und teilen Sie sie erneut. Auf den Server wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>{thing} holds the NUL character in its {field}, which a shared campaign cannot keep; nothing was saved.</source>
+        <translation>{thing} enthält im Feld {field} das NUL-Zeichen, das eine geteilte Kampagne nicht speichern kann; nichts wurde gespeichert.</translation>
     </message>
     <message>
         <source>{why}; nothing was changed.</source>
@@ -11862,7 +11886,7 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>The login {login} is not a plain name: use small letters, digits and underscores, starting with a letter. Nothing was changed.</source>
-        <extracomment>Columns that change with every edit of a row and say nothing of their own.</extracomment>
+        <extracomment>The players of a shared campaign: each login role and the Actor it plays. Who changed each row last (a login), which columns, and whether the row was removed. How each table a player may write reaches its Persona (an SQL expression of the row). The tables a player may write at all (the rows of their Actor&apos;s Personae only). Columns that change with every edit of a row and say nothing of their own.</extracomment>
         <translation>Die Anmeldung {login} ist kein einfacher Name: Verwenden Sie Kleinbuchstaben, Ziffern und Unterstriche, beginnend mit einem Buchstaben. Nichts wurde geändert.</translation>
     </message>
     <message>

@@ -64,6 +64,88 @@ LABELS: dict[str, str] = {
 }
 
 
+#: Columns named in a message, as people call them (the rest by their words).
+COLUMN_LABELS: dict[str, str] = {
+    "name": QT_TRANSLATE_NOOP("Game", "Name"),
+    "notes": QT_TRANSLATE_NOOP("Game", "Notes"),
+    "stance": QT_TRANSLATE_NOOP("Game", "Stance"),
+    "actor_name": QT_TRANSLATE_NOOP("Game", "Actor"),
+    "actor_id": QT_TRANSLATE_NOOP("Game", "Actor"),
+    "value": QT_TRANSLATE_NOOP("Game", "Value"),
+    "strength": QT_TRANSLATE_NOOP("Game", "Strength"),
+    "text": QT_TRANSLATE_NOOP("Game", "Text"),
+    "state": QT_TRANSLATE_NOOP("Game", "State"),
+    "dead": QT_TRANSLATE_NOOP("Game", "Dead"),
+}
+
+# The ``Session.info`` key set by a campaign whose text cannot hold the NUL character (a
+# shared campaign: PostgreSQL's text refuses it); the journal then refuses such a write
+# naming the record and the field, before the server would fail on it.
+TEXT_REFUSES_NUL = "starshine.text_refuses_nul"
+
+
+class NulTextError(StorageError):
+    """Text holding the NUL character was to be written where it cannot be kept."""
+
+
+def column_label(name: str) -> str:
+    """Return how a message names a column (a game term, or its words)."""
+    return COLUMN_LABELS.get(name, name.replace("_", " ").capitalize())
+
+
+def nul_text_refusal(
+    table: str, row: Mapping[str, Any], *, sharing: bool = False
+) -> NulTextError | None:
+    """Return the refusal of ``row`` of ``table`` if a text of it holds the NUL character.
+
+    PostgreSQL's text cannot hold it, so a shared campaign cannot keep such a row; the
+    refusal names the record and the field (the NUL shown as ␀). ``sharing``: the row is
+    one of a campaign file being shared, which the person can correct and share again.
+    """
+    for name, value in row.items():
+        if not _holds_nul(value):
+            continue
+        try:
+            thing = _describe(table, {key: _visible(item) for key, item in row.items()})
+        except (KeyError, TypeError, ValueError):  # a row not written yet has no key
+            thing = Refusal(QT_TRANSLATE_NOOP("Refusal", "A record ({kind})"), kind=_label(table))
+        if sharing:
+            return NulTextError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "{thing} holds the NUL character in its {field}, which a shared campaign "
+                    "cannot keep: type that text again in the campaign file and share it "
+                    "again. Nothing was written to the server.",
+                ),
+                thing=thing,
+                field=column_label(name),
+            )
+        return NulTextError(
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "{thing} holds the NUL character in its {field}, which a shared campaign "
+                "cannot keep; nothing was saved.",
+            ),
+            thing=thing,
+            field=column_label(name),
+        )
+    return None
+
+
+def _holds_nul(value: object) -> bool:
+    if isinstance(value, str):
+        return "\x00" in value
+    if isinstance(value, Mapping):
+        return any(_holds_nul(key) or _holds_nul(item) for key, item in value.items())
+    if isinstance(value, list | tuple):
+        return any(_holds_nul(item) for item in value)
+    return False
+
+
+def _visible(value: object) -> object:
+    return value.replace("\x00", "\u2400") if isinstance(value, str) else value
+
+
 class ReferenceInUseError(StorageError):
     """A row cannot be deleted while another record still needs it."""
 
@@ -498,6 +580,13 @@ class Journal:
 
     # Writing -------------------------------------------------------------------------
 
+    def _refuse_nul(self, table: Table, values: Mapping[str, Any], row: Mapping[str, Any]) -> None:
+        """Refuse ``values`` (of ``row``) holding NUL where the campaign cannot keep it."""
+        if self._session.info.get(TEXT_REFUSES_NUL) and any(map(_holds_nul, values.values())):
+            refused = nul_text_refusal(table.name, {**values, **row})
+            if refused is not None:
+                raise refused
+
     def as_shown(self, record: Record, key: Key, values: Values) -> None:
         """Say what a window showed of the row ``key``: the values an edit is made from.
 
@@ -515,9 +604,9 @@ class Journal:
     def insert(self, record: Record, values: Values) -> Key:
         """Insert one row and return its key."""
         table = _table(record)
-        result = self._session.execute(
-            insert(table).values(_named(record, values)).returning(*_key_columns(table))
-        )
+        named = _named(record, values)
+        self._refuse_nul(table, named, named)
+        result = self._session.execute(insert(table).values(named).returning(*_key_columns(table)))
         key = tuple(int(value) for value in result.one())
         self.ops.append(RowOp(OpKind.INSERT, table.name, key, None, self._row(table, key)))
         return key
@@ -552,6 +641,7 @@ class Journal:
             if name in changed and not isinstance(table.c[name].type, DateTime)
         ):
             raise _changed_since_shown(self._session, table.name, key, {**current, **shown})
+        self._refuse_nul(table, changed, {**current, **changed})
         changed.update(stamp)
         before = {name: current[name] for name in changed}
         # Only while the row still holds what was read: otherwise no row changes, and that

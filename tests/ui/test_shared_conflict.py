@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QLineEdit
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit
 from pytestqt.qtbot import QtBot
 from sqlalchemy.engine import make_url
 
@@ -30,6 +31,7 @@ from starshine_desktop.ui.starshine.persona_sheet import Field
 from starshine_desktop.ui.widgets.record_table import RecordTable
 
 from .conftest import ScriptedPrompter
+from .look import dark_palette
 
 SAMPLE = Path(exchange.__file__).parent.parent.parent / "resources" / "sample-campaign.json"
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -84,6 +86,18 @@ def _names(window: MainWindow) -> list[str]:
     return [str(model.index(row, 0).data()) for row in range(model.rowCount())]
 
 
+def _pictures(qtbot: QtBot, window: MainWindow, message: QLabel, folder: Path, name: str) -> None:
+    """Save the window at both sizes in both palettes, the refusal in view in each."""
+    for palette_name, palette in (("light", QPalette()), ("dark", dark_palette())):
+        window.setPalette(palette)
+        for width, height in ((1366, 768), (1024, 600)):
+            window.resize(width, height)
+            qtbot.wait(20)
+            assert message.isVisible()
+            window.grab().save(str(folder / f"{name}-{width}x{height}-{palette_name}.png"))
+    window.setPalette(QPalette())
+
+
 def _show_vesper(window: MainWindow) -> QLineEdit:
     vesper = next(
         row.id for row in window.campaign.personae.list_personae() if row.name == "Vesper Hale"
@@ -95,7 +109,7 @@ def _show_vesper(window: MainWindow) -> QLineEdit:
 
 
 def test_a_name_half_typed_while_another_saves_it_is_refused_naming_them(
-    qtbot: QtBot, group: tuple[str, str], open_window: Opener
+    qtbot: QtBot, group: tuple[str, str], open_window: Opener, screenshots: Path
 ) -> None:
     director_url, priya_url = group
     morgan, priya = open_window(director_url), open_window(priya_url)
@@ -115,6 +129,7 @@ def test_a_name_half_typed_while_another_saves_it_is_refused_naming_them(
     assert name.text() == "Vesper Rising"  # the field shows her name now
     assert "Vesper Rising" in _names(morgan)
     assert morgan.undo_stack.count() == 0
+    _pictures(qtbot, morgan, sheet.errors[Field.NAME], screenshots, "changed-since-sheet")
     qtbot.wait(200)
     assert "Vesper Rising" in _names(priya) and theirs.text() == "Vesper Rising"
     # Made from what it shows now, his next edit is saved.
@@ -171,7 +186,7 @@ def _open_editor(qtbot: QtBot, table: RecordTable, row: int) -> QLineEdit:
 
 
 def test_a_cell_typed_in_while_another_window_saves_it_is_refused_beside_the_cell(
-    qtbot: QtBot, group: tuple[str, str], open_window: Opener
+    qtbot: QtBot, group: tuple[str, str], open_window: Opener, screenshots: Path
 ) -> None:
     director_url, _priya_url = group
     first, second = open_window(director_url), open_window(director_url)
@@ -192,6 +207,7 @@ def test_a_cell_typed_in_while_another_window_saves_it_is_refused_beside_the_cel
     assert mine.message.text() == refusal
     assert mine.model.index(row, 0).data() == "The Harbourmasters"
     assert first.undo_stack.count() == 0
+    _pictures(qtbot, first, mine.message, screenshots, "changed-since-cell")
     assert second.campaign.records.find_elements([mine.model.id_at(row)])[0].name == (
         "The Harbourmasters"
     )

@@ -19,6 +19,7 @@ from starshine_desktop.rules.starshine.scores import (
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.names import refuse_nul
 from starshine_desktop.storage import tables
 from starshine_desktop.storage.rows import NAME_LENGTH, PersonaFlag, PersonaRow, PersonaValues
 from starshine_desktop.storage.starshine.persona_reads import (
@@ -40,6 +41,7 @@ Shown = dict[str, Any] | None
 
 
 def _clean_line(what: str, value: str, *, required: bool) -> str:
+    refuse_nul(what, value)
     text = " ".join(value.split())
     if required and not text:
         raise ValidationError(QT_TRANSLATE_NOOP("Refusal", "{what} cannot be blank"), what=what)
@@ -58,6 +60,7 @@ def _clean_notes(value: str) -> str:
             QT_TRANSLATE_NOOP("Refusal", "Notes are longer than {limit} characters"),
             limit=NOTES_LENGTH,
         )
+    refuse_nul(QT_TRANSLATE_NOOP("Game", "Notes"), value)
     return value
 
 
