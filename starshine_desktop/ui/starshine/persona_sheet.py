@@ -394,8 +394,9 @@ class PersonaSheet(QWidget):
         notes = self.notes.document()
         if not changed_persona and notes.isModified():
             self._began_typing(Field.NOTES, before)
-        elif changed_persona or self.notes.toPlainText() != row.notes:
-            self.notes.setPlainText(row.notes)
+        else:
+            if changed_persona or self.notes.toPlainText() != row.notes:
+                self.notes.setPlainText(row.notes)
             notes.setModified(False)
             self._set_error(Field.NOTES, None)
         self._show_modified(row)
