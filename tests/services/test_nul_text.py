@@ -98,6 +98,7 @@ def _tables(url: str) -> list[str]:
         engine.dispose()
 
 
+@pytest.mark.nul_text  # the source is a campaign file holding NUL
 def test_sharing_a_file_holding_nul_names_the_record_and_field_and_writes_nothing(
     tmp_path: Path, postgres_url: str
 ) -> None:
@@ -128,6 +129,7 @@ def test_sharing_a_file_holding_nul_names_the_record_and_field_and_writes_nothin
         shared.close()
 
 
+@pytest.mark.nul_text  # the source is a campaign file holding NUL
 def test_a_persona_file_holding_nul_imported_into_a_shared_campaign_is_refused_naming_it(
     tmp_path: Path, postgres_url: str
 ) -> None:
