@@ -3,7 +3,8 @@
 ``python tests/group_member.py ADDRESS`` opens the shared campaign at ADDRESS (its login is
 the member's role) as the app does, then reads one JSON command per line on stdin and
 answers each with one JSON line on stdout: ``{"ok": …}`` or ``{"refused": class, "text":
-message}``. Commands: ``rename`` (a Persona by its current name), ``undo`` (the last edit),
+message}``. Commands: ``rename`` (a Persona by its current name; ``shown``, if given, the
+name its window showed when the person began), ``undo`` (the last edit),
 ``sql`` (raw SQL as this login, autocommit: the rows it changed), ``hold`` (raw SQL in a
 transaction left open) and ``commit`` (of that transaction), ``names`` (the Personae's
 names), ``quit``.
@@ -43,7 +44,8 @@ def main(address: str) -> None:
                         for row in campaign.personae.list_personae()
                         if row.name == command["persona"]
                     )
-                    edits.append(campaign.personae.rename_persona(persona, command["to"]))
+                    rename = campaign.personae.rename_persona
+                    edits.append(rename(persona, command["to"], shown=command.get("shown")))
                     answer({"ok": "renamed"})
                 case "undo":
                     campaign.undo(edits.pop())

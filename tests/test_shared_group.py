@@ -184,6 +184,24 @@ def test_undo_after_anothers_change_and_a_racing_edit_are_refused_naming_who(
     assert "Vesper Rising" in priya.send(do="names")["ok"]
 
 
+def test_an_edit_made_from_a_name_another_changed_since_is_refused_naming_them(
+    members: tuple[Member, Member, str],
+) -> None:
+    """The Director's window shows Vesper Hale; Priya's app renames her; his rename, made
+    from the name his window showed, is refused naming her, and hers stays."""
+    director, priya, _url = members
+    assert priya.send(do="rename", persona="Vesper Hale", to="Vesper Rising") == {"ok": "renamed"}
+    refused = director.send(
+        do="rename", persona="Vesper Rising", to="The Director's Vesper", shown="Vesper Hale"
+    )
+    assert refused == {
+        "refused": "ChangedSinceShownError",
+        "text": "Priya changed Vesper Hale's Name since; nothing was changed.",
+    }
+    assert "Vesper Rising" in director.send(do="names")["ok"]
+    assert "Vesper Rising" in priya.send(do="names")["ok"]
+
+
 @pytest.fixture
 def own_server() -> Iterator[PostgresServer]:
     """A cluster of this test's own, to stop and start again without disturbing others."""

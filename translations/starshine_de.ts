@@ -5472,7 +5472,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>Name</source>
-        <extracomment>The players of a shared campaign: each login role and the Actor it plays. Who changed each row last (a login), which columns, and whether the row was removed. How each table a player may write reaches its Persona (an SQL expression of the row). The tables a player may write at all (the rows of their Actor&apos;s Personae only). Columns named in a refusal, as people call them (the rest by their words).</extracomment>
+        <extracomment>Columns named in a message, as people call them (the rest by their words).</extracomment>
         <translation>Name</translation>
     </message>
     <message>
@@ -5498,6 +5498,14 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>asset</source>
         <translation>Asset</translation>
+    </message>
+    <message>
+        <source>A track&apos;s name</source>
+        <translation>Der Name einer Leiste</translation>
+    </message>
+    <message>
+        <source>A Challenge&apos;s title</source>
+        <translation>Der Titel einer Herausforderung</translation>
     </message>
 </context>
 <context>
@@ -7091,7 +7099,7 @@ How people call the rows of each table in messages (game terms, translated where
     <name>PersonaSheet</name>
     <message>
         <source>{low} to {high}</source>
-        <extracomment>Called with (persona id, field, value); returns None when saved, else the reason why not. What a number field accepts while typing. The form (and with it ``QRegularExpression``, ``QFormLayout`` and their Python enums) is built after the first paint.</extracomment>
+        <extracomment>Called with (persona id, field, value, the value shown when the person began); returns None when saved, else the reason why not. What a number field accepts while typing. The form (and with it ``QRegularExpression``, ``QFormLayout`` and their Python enums) is built after the first paint.</extracomment>
         <translation>{low} bis {high}</translation>
     </message>
     <message>
@@ -10874,7 +10882,12 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>eine Persona aus {folder} ist nicht mehr da: {error}</translation>
     </message>
     <message>
+        <source>{what} cannot hold the NUL character</source>
+        <translation>{what} darf das NUL-Zeichen nicht enthalten</translation>
+    </message>
+    <message>
         <source>{what} cannot be blank</source>
+        <extracomment>What a window showed of a Persona&apos;s fields, named as ``persona_writes.columns_of`` names them (None: nothing known).</extracomment>
         <translation>{what} darf nicht leer sein</translation>
     </message>
     <message>
@@ -11228,6 +11241,18 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>keine reguläre Datei</translation>
     </message>
     <message>
+        <source>A record ({kind})</source>
+        <translation>Ein Datensatz ({kind})</translation>
+    </message>
+    <message>
+        <source>{thing} holds the NUL character in its {field}, which a shared campaign cannot keep: type that text again in the campaign file and share it again. Nothing was written to the server.</source>
+        <translation>{thing} enthält im Feld {field} das NUL-Zeichen, das eine geteilte Kampagne nicht speichern kann: Tippen Sie diesen Text in der Kampagnendatei neu und teilen Sie sie erneut. Auf den Server wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>{thing} holds the NUL character in its {field}, which a shared campaign cannot keep; nothing was saved.</source>
+        <translation>{thing} enthält im Feld {field} das NUL-Zeichen, das eine geteilte Kampagne nicht speichern kann; nichts wurde gespeichert.</translation>
+    </message>
+    <message>
         <source>{why}; nothing was changed.</source>
         <extracomment>How many steps a long edit keeps as objects before it packs them (``RowOps``). An everyday edit (a name, a Trait, a Challenge&apos;s step) never fills one pack. ``Session.info`` key of a shared campaign&apos;s explanation of a write that changed no row: a function (session, table, key, row as read) returning ``Unchanged`` or None.</extracomment>
         <translation>{why}; nichts wurde geändert.</translation>
@@ -11235,6 +11260,10 @@ How people call the rows of each table in messages (game terms, translated where
     <message>
         <source>{thing} was changed or removed meanwhile, or may not be changed here; nothing was saved</source>
         <translation>{thing} wurde inzwischen geändert oder entfernt oder darf hier nicht geändert werden; nichts wurde gespeichert</translation>
+    </message>
+    <message>
+        <source>{thing} was changed since it was shown here; nothing was changed. It now shows what is saved.</source>
+        <translation>{thing} wurde seit dem Anzeigen hier geändert; nichts wurde geändert. Jetzt wird angezeigt, was gespeichert ist.</translation>
     </message>
     <message>
         <source>{kind} &apos;{name}&apos;</source>
@@ -11981,7 +12010,7 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>The login {login} is not a plain name: use small letters, digits and underscores, starting with a letter. Nothing was changed.</source>
-        <extracomment>Columns that change with every edit of a row and say nothing of their own.</extracomment>
+        <extracomment>The players of a shared campaign: each login role and the Actor it plays. Who changed each row last (a login), which columns, and whether the row was removed. How each table a player may write reaches its Persona (an SQL expression of the row). The tables a player may write at all (the rows of their Actor&apos;s Personae only). Columns that change with every edit of a row and say nothing of their own.</extracomment>
         <translation>Die Anmeldung {login} ist kein einfacher Name: Verwenden Sie Kleinbuchstaben, Ziffern und Unterstriche, beginnend mit einem Buchstaben. Nichts wurde geändert.</translation>
     </message>
     <message>

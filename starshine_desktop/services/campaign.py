@@ -541,8 +541,18 @@ def create_shared_campaign(
     """Make an empty PostgreSQL database a new shared campaign, holding checked ``data``.
 
     The schema, the settings and every row go in in one transaction: all of it or nothing.
+    Text holding the NUL character, which a campaign file may keep but PostgreSQL's text
+    cannot, is refused first naming its record and field (``NulTextError``): nothing is
+    written to the server.
     """
+    from starshine_desktop.storage.journal import nul_text_refusal
     from starshine_desktop.storage.server import create_server_campaign
+
+    for table, rows in () if data is None else data.tables:
+        for row in rows:
+            refused = nul_text_refusal(table, row, sharing=True)
+            if refused is not None:
+                raise refused
 
     database = create_server_campaign(
         url,

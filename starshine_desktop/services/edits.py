@@ -115,6 +115,22 @@ def changes_of(ops: Iterable[RowOp]) -> Changes:
     )
 
 
+def changed_since(error: BaseException) -> Changes:
+    """Return the record a refused edit, undo or redo found changed since (none: ``Changes()``).
+
+    A window hands them to its pages as any change, so that it shows what the record holds
+    now beside the refusal (another window's change it had not shown yet).
+    """
+    from starshine_desktop.storage.journal import (
+        ChangedMeanwhileError,
+        UndoRefusedError,
+    )
+
+    if isinstance(error, ChangedMeanwhileError | UndoRefusedError) and error.found is not None:
+        return changes_of([error.found])
+    return Changes()
+
+
 def inverse_changes(changes: Changes) -> Changes:
     """Return the ``Changes`` of undoing ``changes``."""
     return Changes(changes.removed, changes.updated, changes.added)

@@ -22,6 +22,7 @@ import pickle
 import zlib
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import date, datetime
 from enum import StrEnum
 from typing import Any, overload
 
@@ -63,6 +64,88 @@ LABELS: dict[str, str] = {
 }
 
 
+#: Columns named in a message, as people call them (the rest by their words).
+COLUMN_LABELS: dict[str, str] = {
+    "name": QT_TRANSLATE_NOOP("Game", "Name"),
+    "notes": QT_TRANSLATE_NOOP("Game", "Notes"),
+    "stance": QT_TRANSLATE_NOOP("Game", "Stance"),
+    "actor_name": QT_TRANSLATE_NOOP("Game", "Actor"),
+    "actor_id": QT_TRANSLATE_NOOP("Game", "Actor"),
+    "value": QT_TRANSLATE_NOOP("Game", "Value"),
+    "strength": QT_TRANSLATE_NOOP("Game", "Strength"),
+    "text": QT_TRANSLATE_NOOP("Game", "Text"),
+    "state": QT_TRANSLATE_NOOP("Game", "State"),
+    "dead": QT_TRANSLATE_NOOP("Game", "Dead"),
+}
+
+# The ``Session.info`` key set by a campaign whose text cannot hold the NUL character (a
+# shared campaign: PostgreSQL's text refuses it); the journal then refuses such a write
+# naming the record and the field, before the server would fail on it.
+TEXT_REFUSES_NUL = "starshine.text_refuses_nul"
+
+
+class NulTextError(StorageError):
+    """Text holding the NUL character was to be written where it cannot be kept."""
+
+
+def column_label(name: str) -> str:
+    """Return how a message names a column (a game term, or its words)."""
+    return COLUMN_LABELS.get(name, name.replace("_", " ").capitalize())
+
+
+def nul_text_refusal(
+    table: str, row: Mapping[str, Any], *, sharing: bool = False
+) -> NulTextError | None:
+    """Return the refusal of ``row`` of ``table`` if a text of it holds the NUL character.
+
+    PostgreSQL's text cannot hold it, so a shared campaign cannot keep such a row; the
+    refusal names the record and the field (the NUL shown as ␀). ``sharing``: the row is
+    one of a campaign file being shared, which the person can correct and share again.
+    """
+    for name, value in row.items():
+        if not _holds_nul(value):
+            continue
+        try:
+            thing = _describe(table, {key: _visible(item) for key, item in row.items()})
+        except (KeyError, TypeError, ValueError):  # a row not written yet has no key
+            thing = Refusal(QT_TRANSLATE_NOOP("Refusal", "A record ({kind})"), kind=_label(table))
+        if sharing:
+            return NulTextError(
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "{thing} holds the NUL character in its {field}, which a shared campaign "
+                    "cannot keep: type that text again in the campaign file and share it "
+                    "again. Nothing was written to the server.",
+                ),
+                thing=thing,
+                field=column_label(name),
+            )
+        return NulTextError(
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "{thing} holds the NUL character in its {field}, which a shared campaign "
+                "cannot keep; nothing was saved.",
+            ),
+            thing=thing,
+            field=column_label(name),
+        )
+    return None
+
+
+def _holds_nul(value: object) -> bool:
+    if isinstance(value, str):
+        return "\x00" in value
+    if isinstance(value, Mapping):
+        return any(_holds_nul(key) or _holds_nul(item) for key, item in value.items())
+    if isinstance(value, list | tuple):
+        return any(_holds_nul(item) for item in value)
+    return False
+
+
+def _visible(value: object) -> object:
+    return value.replace("\x00", "\u2400") if isinstance(value, str) else value
+
+
 class ReferenceInUseError(StorageError):
     """A row cannot be deleted while another record still needs it."""
 
@@ -72,12 +155,30 @@ class ChangedMeanwhileError(StorageError):
 
     Every write says how many rows it changed; a write that changed none (another window
     changed or removed the row first, or the server's rules kept this user from changing
-    it) is refused, never recorded as done: the transaction rolls back whole.
+    it) is refused, never recorded as done: the transaction rolls back whole. ``found`` is
+    the row as the refused write read it (a window reads that record again, to show what
+    it holds now).
+    """
+
+    found: RowOp | None = None
+
+
+class ChangedSinceShownError(ChangedMeanwhileError):
+    """A value a window showed was changed since (by another window); nothing was changed.
+
+    An edit made from what a window showed (``Journal.as_shown``) applies only while the
+    row still holds the values shown: otherwise someone else's change would be replaced
+    unseen. The message names who changed it where the campaign records that.
     """
 
 
 class UndoRefusedError(StorageError):
-    """Undo or redo was refused: a row no longer holds what the edit left there."""
+    """Undo or redo was refused: a row no longer holds what the edit left there.
+
+    ``found`` is the row undo or redo expected to find (a window reads that record again).
+    """
+
+    found: RowOp | None = None
 
 
 class OpKind(StrEnum):
@@ -296,17 +397,56 @@ def _changed_meanwhile(
             QT_TRANSLATE_NOOP("Refusal", "{why}; nothing was changed."), why=found.why
         )
     if found is not None:
-        return ChangedMeanwhileError(
+        error = ChangedMeanwhileError(
             QT_TRANSLATE_NOOP("Refusal", "{why}; nothing was changed."), why=found.why
         )
-    return ChangedMeanwhileError(
-        QT_TRANSLATE_NOOP(
-            "Refusal",
-            "{thing} was changed or removed meanwhile, or may not be changed here; "
-            "nothing was saved",
-        ),
-        thing=_describe(table, row),
-    )
+    else:
+        error = ChangedMeanwhileError(
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "{thing} was changed or removed meanwhile, or may not be changed here; "
+                "nothing was saved",
+            ),
+            thing=_describe(table, row),
+        )
+    error.found = RowOp(OpKind.UPDATE, table, key, row, row)
+    return error
+
+
+def _changed_since_shown(
+    session: Session, table: str, key: Key, shown: Mapping[str, Any]
+) -> ChangedSinceShownError:
+    """Return the refusal of an edit made from ``shown``, a row that holds other values now.
+
+    Who changed it is named where the campaign records that (a shared campaign); the row
+    as shown names the record, as the person saw it.
+    """
+    found = _explained(session, table, key, shown)
+    if found is not None and found.permitted:
+        error = ChangedSinceShownError(
+            QT_TRANSLATE_NOOP("Refusal", "{why}; nothing was changed."), why=found.why
+        )
+    else:
+        error = ChangedSinceShownError(
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "{thing} was changed since it was shown here; nothing was changed. It now "
+                "shows what is saved.",
+            ),
+            thing=_describe(table, shown),
+        )
+    error.found = RowOp(OpKind.UPDATE, table, key, shown, shown)
+    return error
+
+
+def _comparable(value: object) -> object:
+    """Return a value as a shown one and a stored one compare: dates as ISO text, flags as 0
+    or 1 (a window's rows keep dates as the text a campaign file holds)."""
+    if isinstance(value, date | datetime):
+        return value.isoformat()
+    if isinstance(value, bool):
+        return int(value)
+    return value
 
 
 def _key_of(table: Table, row: Mapping[str, Any]) -> Key:
@@ -400,6 +540,8 @@ class Journal:
     def __init__(self, session: Session) -> None:
         self._session = session
         self.ops = RowOps()
+        # The values a window showed, per row (table name, key): column name to value.
+        self._shown: dict[tuple[str, Key], dict[str, Any]] = {}
 
     @property
     def session(self) -> Session:
@@ -438,12 +580,33 @@ class Journal:
 
     # Writing -------------------------------------------------------------------------
 
+    def _refuse_nul(self, table: Table, values: Mapping[str, Any], row: Mapping[str, Any]) -> None:
+        """Refuse ``values`` (of ``row``) holding NUL where the campaign cannot keep it."""
+        if self._session.info.get(TEXT_REFUSES_NUL) and any(map(_holds_nul, values.values())):
+            refused = nul_text_refusal(table.name, {**values, **row})
+            if refused is not None:
+                raise refused
+
+    def as_shown(self, record: Record, key: Key, values: Values) -> None:
+        """Say what a window showed of the row ``key``: the values an edit is made from.
+
+        An update of this row that changes one of these columns then applies only while
+        the row still holds the value shown (the check and the write are one statement's
+        condition, as for every update): otherwise someone else changed it since it was
+        shown, and the edit is refused (``ChangedSinceShownError``, naming who where the
+        campaign records it) instead of replacing their change unseen. Dates compare as ISO
+        text; times are never compared (see ``_holding``).
+        """
+        table = _table(record)
+        _key_clause(table, key)  # refuses a key of the wrong length now
+        self._shown.setdefault((table.name, key), {}).update(_named(record, values))
+
     def insert(self, record: Record, values: Values) -> Key:
         """Insert one row and return its key."""
         table = _table(record)
-        result = self._session.execute(
-            insert(table).values(_named(record, values)).returning(*_key_columns(table))
-        )
+        named = _named(record, values)
+        self._refuse_nul(table, named, named)
+        result = self._session.execute(insert(table).values(named).returning(*_key_columns(table)))
         key = tuple(int(value) for value in result.one())
         self.ops.append(RowOp(OpKind.INSERT, table.name, key, None, self._row(table, key)))
         return key
@@ -471,6 +634,14 @@ class Journal:
         changed = {name: value for name, value in values.items() if current[name] != value}
         if not changed:
             return False
+        shown = self._shown.get((table.name, key), {})
+        if any(
+            _comparable(current[name]) != _comparable(value)
+            for name, value in shown.items()
+            if name in changed and not isinstance(table.c[name].type, DateTime)
+        ):
+            raise _changed_since_shown(self._session, table.name, key, {**current, **shown})
+        self._refuse_nul(table, changed, {**current, **changed})
         changed.update(stamp)
         before = {name: current[name] for name in changed}
         # Only while the row still holds what was read: otherwise no row changes, and that
@@ -550,7 +721,15 @@ def _count(result: Any) -> int:
 def _not_as_left(
     session: Session, table: str, row: Mapping[str, Any], *, inverse: bool
 ) -> UndoRefusedError:
-    found = _explained(session, table, _key_of(table_of(table), row), row)
+    key = _key_of(table_of(table), row)
+    error = _undo_refusal(_explained(session, table, key, row), table, row, inverse=inverse)
+    error.found = RowOp(OpKind.UPDATE, table, key, row, row)
+    return error
+
+
+def _undo_refusal(
+    found: Unchanged | None, table: str, row: Mapping[str, Any], *, inverse: bool
+) -> UndoRefusedError:
     if found is not None:
         if inverse:
             return UndoRefusedError(

@@ -317,12 +317,13 @@ class ServerDatabase:
         """
         from sqlalchemy.orm import Session
 
-        from starshine_desktop.storage.journal import EXPLAIN_UNCHANGED
+        from starshine_desktop.storage.journal import EXPLAIN_UNCHANGED, TEXT_REFUSES_NUL
         from starshine_desktop.storage.server_roles import explain_unchanged, refused_by_server
 
         try:
             with Session(self._engine, expire_on_commit=False) as session, session.begin():
                 session.info[EXPLAIN_UNCHANGED] = explain_unchanged
+                session.info[TEXT_REFUSES_NUL] = True
                 yield session
         except Exception as error:
             if _is_connection_failure(error):

@@ -31,7 +31,13 @@ from typing import TYPE_CHECKING, Any
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 from starshine_desktop.storage.errors import NotPermittedError, StorageError
-from starshine_desktop.storage.journal import Unchanged, _describe, _label, table_of
+from starshine_desktop.storage.journal import (
+    Unchanged,
+    _describe,
+    _label,
+    column_label,
+    table_of,
+)
 
 if TYPE_CHECKING:
     from sqlalchemy import Connection
@@ -61,19 +67,6 @@ PERSONA_OF: dict[str, str] = {
 #: The tables a player may write at all (the rows of their Actor's Personae only).
 PLAYER_TABLES = ("persona", *PERSONA_OF)
 
-#: Columns named in a refusal, as people call them (the rest by their words).
-COLUMN_LABELS: dict[str, str] = {
-    "name": QT_TRANSLATE_NOOP("Game", "Name"),
-    "notes": QT_TRANSLATE_NOOP("Game", "Notes"),
-    "stance": QT_TRANSLATE_NOOP("Game", "Stance"),
-    "actor_name": QT_TRANSLATE_NOOP("Game", "Actor"),
-    "actor_id": QT_TRANSLATE_NOOP("Game", "Actor"),
-    "value": QT_TRANSLATE_NOOP("Game", "Value"),
-    "strength": QT_TRANSLATE_NOOP("Game", "Strength"),
-    "text": QT_TRANSLATE_NOOP("Game", "Text"),
-    "state": QT_TRANSLATE_NOOP("Game", "State"),
-    "dead": QT_TRANSLATE_NOOP("Game", "Dead"),
-}
 #: Columns that change with every edit of a row and say nothing of their own.
 _STAMPS = ("updated_at", "created_at", "changed_at", "closed_at")
 
@@ -445,9 +438,7 @@ def refused_by_server(error: BaseException) -> NotPermittedError | None:
 
 
 def _column_words(columns: tuple[str, ...]) -> str:
-    return ", ".join(
-        COLUMN_LABELS.get(name, name.replace("_", " ").capitalize()) for name in columns
-    )
+    return ", ".join(column_label(name) for name in columns)
 
 
 def _holds(session: Session, table: str, key: tuple[int, ...], row: Mapping[str, Any]) -> bool:

@@ -268,13 +268,15 @@ class MainWindow(QMainWindow):
 
         A ``Refusal`` changes nothing: its message goes to ``refused`` (shown next to the
         field) or to a dialog, and None is returned. An edit that changed no row is not
-        pushed.
+        pushed. A record the refused edit found changed since (another window's edit not
+        shown yet) is read again first, so the field shows what is saved beside the refusal.
         """
         try:
             edit = op()
         except Refusal as error:
             if isinstance(error, ServerUnreachableError) and self.live is not None:
                 self.live.lost()  # says so in the status bar at once, and connects again
+            self._read_again(error)
             if refused is None:
                 self._report_error(error)
             else:
@@ -286,7 +288,7 @@ class MainWindow(QMainWindow):
                 edit,
                 self._campaign,
                 on_changes=self.apply_changes,
-                on_error=self._report_error,
+                on_error=self._undo_refused,
             )
             self._undo_stack.push(command)
             self.apply_changes(edit.changes)
@@ -305,6 +307,18 @@ class MainWindow(QMainWindow):
         for page in list(self._section_pages.values()):
             page.campaign_switched()
         self._files.apply_changes(Changes())
+
+    def _read_again(self, error: Exception) -> None:
+        """Show again the record a refused edit, undo or redo found changed since."""
+        from starshine_desktop.services.edits import changed_since
+
+        changed = changed_since(error)
+        if changed:
+            self.apply_changes(changed)
+
+    def _undo_refused(self, error: Exception) -> None:
+        self._read_again(error)
+        self._report_error(error)
 
     def _report_error(self, error: Exception) -> None:
         title = self.tr("The change could not be made")

@@ -169,10 +169,10 @@ def test_apply_reads_only_the_rows_named_and_drops_those_gone(
 
 
 def test_an_edit_in_a_cell_goes_to_the_handler_and_a_refusal_keeps_the_value() -> None:
-    seen: list[tuple[int, str, object]] = []
+    seen: list[tuple[int, str, object, object]] = []
 
-    def on_edit(row: Thing, column: Column[Thing], value: object) -> str | None:
-        seen.append((row.id, column.header, value))
+    def on_edit(row: Thing, column: Column[Thing], value: object, shown: object) -> str | None:
+        seen.append((row.id, column.header, value, shown))
         return "Names are not blank" if value == "" else None
 
     model: TableModel[Thing] = TableModel(COLUMNS, on_edit=on_edit)
@@ -184,8 +184,26 @@ def test_an_edit_in_a_cell_goes_to_the_handler_and_a_refusal_keeps_the_value() -
     assert model.setData(name, "Bea") is True
     assert model.setData(name, "") is False and model.last_error == "Names are not blank"
     assert model.setData(done, Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
-    assert seen == [(1, "Name", "Bea"), (1, "Name", ""), (1, "Done", True)]
+    assert seen == [(1, "Name", "Bea", "Ada"), (1, "Name", "", "Ada"), (1, "Done", True, False)]
     assert name.data() == "Ada"  # the model shows what is stored until the change comes
+
+
+def test_an_edit_is_made_from_the_value_the_editor_showed() -> None:
+    """The row was read again while the editor was open (another window's change): the edit
+    goes out with what the editor showed, and typing back what it showed sends nothing."""
+    seen: list[tuple[object, object]] = []
+
+    def on_edit(row: Thing, column: Column[Thing], value: object, shown: object) -> str | None:
+        seen.append((value, shown))
+        return None
+
+    model: TableModel[Thing] = TableModel(COLUMNS, on_edit=on_edit)
+    model.reset_rows([Thing(1, "Bea", 3)])  # read again while "Ada" was in the editor
+    name = model.index(0, 0)
+    assert model.set_value_as_shown(name, "Cy", "Ada") is True
+    assert model.set_value_as_shown(name, "Ada", "Ada") is False  # unchanged by the person
+    assert model.set_value_as_shown(name, "Bea", "Ada") is False  # what is saved already
+    assert seen == [("Cy", "Ada")]
 
 
 def test_sorting_again_by_a_column_already_used_does_not_sort_again(

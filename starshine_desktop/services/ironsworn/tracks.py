@@ -27,6 +27,7 @@ from starshine_desktop.rules.ironsworn.dice import check_face
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.names import refuse_nul
 from starshine_desktop.storage.errors import RecordNotFoundError
 from starshine_desktop.storage.ironsworn.tracks_reads import (
     OracleRollRow,
@@ -56,7 +57,8 @@ NO_CLOCK = QT_TRANSLATE_NOOP("Refusal", "tension clock: only a scene challenge h
 
 
 def clean_name(value: str) -> str:
-    """Return a track's name tidied, or raise ``ValidationError`` (blank or too long)."""
+    """Return a track's name tidied, or raise ``ValidationError`` (blank, too long, NUL)."""
+    refuse_nul(QT_TRANSLATE_NOOP("Game", "A track's name"), value)
     text = " ".join(value.split())
     if not text:
         raise ValidationError(QT_TRANSLATE_NOOP("Refusal", "A track's name cannot be blank"))

@@ -60,6 +60,7 @@ from starshine_desktop.services import edits
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.names import refuse_nul
 from starshine_desktop.services.starshine.challenge_words import ChallengeWords
 from starshine_desktop.storage import tables
 from starshine_desktop.storage.rows import NAME_LENGTH, PersonaFlag, PersonaRow
@@ -310,6 +311,7 @@ class _Planned:
 
 
 def _clean_title(title: str) -> str:
+    refuse_nul(QT_TRANSLATE_NOOP("Game", "A Challenge's title"), title)
     text = " ".join(title.split())
     if not text:
         raise ValidationError(QT_TRANSLATE_NOOP("Refusal", "A Challenge's title cannot be blank"))

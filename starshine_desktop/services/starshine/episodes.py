@@ -252,14 +252,21 @@ class EpisodeService:
 
         return self._records.run(work)
 
-    def set_field(self, field: RecordField[Any], episode_id: int, value: object) -> Edit:
-        """Change an open Episode's title, date or notes (an ``EpisodeFields`` field)."""
+    def set_field(
+        self, field: RecordField[Any], episode_id: int, value: object, *, shown: object = None
+    ) -> Edit:
+        """Change an open Episode's title, date or notes (an ``EpisodeFields`` field).
+
+        ``shown`` is the value the window showed (see ``RecordService.set_field``).
+        """
         if field.kind is not RecordKind.EPISODE or field.column is None:
             raise TypeError(f"{field!r} is not a field of an Episode")
         clean, column = field.check(value), field.column()
 
         def work(journal: Journal) -> None:
             self._open_episode(journal, episode_id)
+            if shown is not None:
+                journal.as_shown(tables.EpisodeRecord, (episode_id,), {column: shown})
             journal.update(tables.EpisodeRecord, (episode_id,), {column: clean})
 
         return self._records.run(work)

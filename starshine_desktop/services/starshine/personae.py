@@ -19,6 +19,7 @@ from starshine_desktop.rules.starshine.scores import (
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.names import refuse_nul
 from starshine_desktop.storage import tables
 from starshine_desktop.storage.rows import NAME_LENGTH, PersonaFlag, PersonaRow, PersonaValues
 from starshine_desktop.storage.starshine.persona_reads import (
@@ -34,9 +35,13 @@ if TYPE_CHECKING:
 
 NOTES_LENGTH = 100_000
 PERSONA = RecordKind.PERSONA
+#: What a window showed of a Persona's fields, named as ``persona_writes.columns_of`` names
+#: them (None: nothing known).
+Shown = dict[str, Any] | None
 
 
 def _clean_line(what: str, value: str, *, required: bool) -> str:
+    refuse_nul(what, value)
     text = " ".join(value.split())
     if required and not text:
         raise ValidationError(QT_TRANSLATE_NOOP("Refusal", "{what} cannot be blank"), what=what)
@@ -55,6 +60,7 @@ def _clean_notes(value: str) -> str:
             QT_TRANSLATE_NOOP("Refusal", "Notes are longer than {limit} characters"),
             limit=NOTES_LENGTH,
         )
+    refuse_nul(QT_TRANSLATE_NOOP("Game", "Notes"), value)
     return value
 
 
@@ -148,21 +154,33 @@ class PersonaService:
         """Delete a Persona with every record of its sheet (undo brings all of it back)."""
         return self._run(lambda journal: journal.delete(tables.PersonaRecord, (persona_id,)))
 
-    def _update(self, persona_id: int, **fields: Any) -> Edit:
+    def _update(self, persona_id: int, shown: Shown = None, **fields: Any) -> Edit:
+        """Change the given fields, each made from what the window showed (``shown``: a
+        field's name, ``scores`` or ``flags`` as in ``fields``, and the value shown)."""
         from starshine_desktop.storage.starshine import persona_writes as store
 
-        return self._run(
-            lambda journal: store.update_persona(journal, persona_id, now=self._clock(), **fields)
-        )
+        def work(journal: Journal) -> None:
+            if shown is not None:
+                journal.as_shown(tables.PersonaRecord, (persona_id,), store.columns_of(**shown))
+            store.update_persona(journal, persona_id, now=self._clock(), **fields)
 
-    def rename_persona(self, persona_id: int, name: str) -> Edit:
-        """Change a Persona's name (not blank)."""
+        return self._run(work)
+
+    def rename_persona(self, persona_id: int, name: str, *, shown: str | None = None) -> Edit:
+        """Change a Persona's name (not blank).
+
+        ``shown`` is the name the window showed when the person began typing (None: not
+        known): the name is then changed only while it still is that one, otherwise the
+        edit is refused naming who changed it (``ChangedSinceShownError``); so for every
+        field below.
+        """
         return self._update(
             persona_id,
+            None if shown is None else {"name": shown},
             name=_clean_line(QT_TRANSLATE_NOOP("Game", "A Persona's name"), name, required=True),
         )
 
-    def set_actor_name(self, persona_id: int, actor_name: str) -> Edit:
+    def set_actor_name(self, persona_id: int, actor_name: str, *, shown: str | None = None) -> Edit:
         """Say who plays a Persona by name, as the sheet's Actor field does.
 
         Who plays a Persona is one record: the Persona is linked to the campaign's Actor of
@@ -178,6 +196,8 @@ class PersonaService:
 
         def work(journal: Journal) -> None:
             actors, personae = tables.ActorRecord, tables.PersonaRecord
+            if shown is not None:
+                journal.as_shown(personae, (persona_id,), {personae.actor_name: shown})
             actor_id = actor_named(journal, clean)
             if clean and actor_id is None:
                 if journal.find(actors, {actors.name: clean, actors.is_director: True}):
@@ -196,14 +216,28 @@ class PersonaService:
 
         return self._run(work)
 
-    def set_notes(self, persona_id: int, notes: str) -> Edit:
+    def set_notes(self, persona_id: int, notes: str, *, shown: str | None = None) -> Edit:
         """Change a Persona's notes."""
-        return self._update(persona_id, notes=_clean_notes(notes))
+        return self._update(
+            persona_id, None if shown is None else {"notes": shown}, notes=_clean_notes(notes)
+        )
 
-    def set_score(self, persona_id: int, score: Score, value: int) -> Edit:
+    def set_score(
+        self, persona_id: int, score: Score, value: int, *, shown: int | None = None
+    ) -> Edit:
         """Set one Score, refusing a value outside its legal range (rules-spec A.1)."""
-        return self._update(persona_id, scores={score: check_score(score, value)})
+        return self._update(
+            persona_id,
+            None if shown is None else {"scores": {score: shown}},
+            scores={score: check_score(score, value)},
+        )
 
-    def set_flag(self, persona_id: int, flag: PersonaFlag, value: bool) -> Edit:
+    def set_flag(
+        self, persona_id: int, flag: PersonaFlag, value: bool, *, shown: bool | None = None
+    ) -> Edit:
         """Set or clear one status flag: has risked Corruption, has risked Death, dead."""
-        return self._update(persona_id, flags={flag: _check_flag(flag, value)})
+        return self._update(
+            persona_id,
+            None if shown is None else {"flags": {flag: shown}},
+            flags={flag: _check_flag(flag, value)},
+        )

@@ -1,6 +1,7 @@
 """Starshine: checking the values a person gives a record, before anything is written.
 
-Each check returns the clean value or raises a ``ValidationError`` naming the field.
+Each check returns the clean value or raises a ``ValidationError`` naming the field. No text
+holds the NUL character (``names.refuse_nul``).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import Any
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.errors import ValidationError
+from starshine_desktop.services.names import refuse_nul
 from starshine_desktop.storage.rows import NAME_LENGTH
 
 NOTES_LENGTH = 100_000
@@ -23,6 +25,7 @@ def clean_line(what: str, value: object, *, required: bool = True) -> str:
             what=what,
             value=repr(value),
         )
+    refuse_nul(what, value)
     text = " ".join(value.split())
     if required and not text:
         raise ValidationError(QT_TRANSLATE_NOOP("Refusal", "{what} cannot be blank"), what=what)
@@ -46,6 +49,7 @@ def clean_notes(value: object) -> str:
             QT_TRANSLATE_NOOP("Refusal", "Notes are longer than {limit} characters"),
             limit=NOTES_LENGTH,
         )
+    refuse_nul(QT_TRANSLATE_NOOP("Game", "Notes"), value)
     return value
 
 

@@ -159,7 +159,8 @@ class RecordField(Generic[T]):
     ``column`` returns the schema's column (looked up on the first write, which loads the
     schema); ``check`` turns what the person entered into the stored value or refuses it.
     A field that is more than one column or obeys a rule (a Trait's holder, an Investment's
-    state) names the use case that changes it (``use_case``) instead of a column. The
+    state) names the use case that changes it (``use_case``, given the value the window
+    showed too, which a use case of one column compares) instead of a column. The
     tables of the window hold these objects, so a column a record does not have is a type
     error. A new field is one more of them.
     """
@@ -167,7 +168,7 @@ class RecordField(Generic[T]):
     kind: RecordKind
     check: Callable[[object], T]
     column: Callable[[], InstrumentedAttribute[T]] | None = None
-    use_case: Callable[[RecordService, int, T], Edit] | None = None
+    use_case: Callable[[RecordService, int, T, object], Edit] | None = None
 
 
 class ActorFields:
@@ -176,7 +177,9 @@ class ActorFields:
     NAME = RecordField(
         RecordKind.ACTOR,
         _text(QT_TRANSLATE_NOOP("Game", "An Actor's name")),
-        use_case=lambda service, actor_id, name: service.rename_actor(actor_id, name),
+        use_case=lambda service, actor_id, name, shown: service.rename_actor(
+            actor_id, name, shown=None if shown is None else str(shown)
+        ),
     )
     NOTES = RecordField(RecordKind.ACTOR, clean_notes, lambda: tables.ActorRecord.notes)
 
@@ -279,13 +282,13 @@ class TraitFields:
     ON = RecordField(
         RecordKind.TRAIT,
         _as_given,
-        use_case=lambda service, trait_id, on: service.move_trait(trait_id, on),
+        use_case=lambda service, trait_id, on, _shown: service.move_trait(trait_id, on),
     )
     # Who created the Trait: ``persona:ID`` or ``director``.
     CREATED_BY = RecordField(
         RecordKind.TRAIT,
         _as_given,
-        use_case=lambda service, trait_id, by: service.set_trait_creator(trait_id, by),
+        use_case=lambda service, trait_id, by, _shown: service.set_trait_creator(trait_id, by),
     )
 
 
@@ -295,7 +298,7 @@ class InvestmentFields:
     ELEMENT = RecordField(
         RecordKind.INVESTMENT,
         _as_given,
-        use_case=lambda service, investment_id, element: service.set_investment_element(
+        use_case=lambda service, investment_id, element, _shown: service.set_investment_element(
             investment_id, element
         ),
     )
@@ -307,7 +310,7 @@ class InvestmentFields:
     STATE = RecordField(
         RecordKind.INVESTMENT,
         _as_given,
-        use_case=lambda service, investment_id, state: service.set_investment_state(
+        use_case=lambda service, investment_id, state, _shown: service.set_investment_state(
             investment_id, state
         ),
     )
@@ -324,14 +327,16 @@ class StrategyFields:
     INVESTMENT = RecordField(
         RecordKind.STRATEGY,
         _as_given,
-        use_case=lambda service, strategy_id, investment: service.set_strategy_investment(
+        use_case=lambda service, strategy_id, investment, _shown: service.set_strategy_investment(
             strategy_id, investment
         ),
     )
     STATE = RecordField(
         RecordKind.STRATEGY,
         _as_given,
-        use_case=lambda service, strategy_id, state: service.set_strategy_state(strategy_id, state),
+        use_case=lambda service, strategy_id, state, _shown: service.set_strategy_state(
+            strategy_id, state
+        ),
     )
 
 
@@ -516,26 +521,42 @@ class RecordService:
 
     # Generic edits -----------------------------------------------------------------
 
-    def set_field(self, field: RecordField[Any], record_id: int, value: object) -> Edit:
-        """Change one field of a record after checking the value (the sheet's tables)."""
+    def set_field(
+        self, field: RecordField[Any], record_id: int, value: object, *, shown: object = None
+    ) -> Edit:
+        """Change one field of a record after checking the value (the sheet's tables).
+
+        ``shown`` is the value the window showed when the person began the edit (None: not
+        known): a field of one column is then changed only while it still holds that value
+        (``ChangedSinceShownError`` otherwise, naming who changed it where that is known).
+        """
         clean = field.check(value)
         if field.use_case is not None:
-            return field.use_case(self, record_id, clean)
+            return field.use_case(self, record_id, clean, shown)
         assert field.column is not None
         column = field.column()
-        if field.kind is RecordKind.SHEET_MODIFIER:
-            return self._set_modifier_field(record_id, column, clean)
         record = table_of(field.kind)
         assert record is not None
-        return self.run(lambda journal: journal.update(record, (record_id,), {column: clean}))
+        seen = {} if shown is None else {column: shown}
+        if field.kind is RecordKind.SHEET_MODIFIER:
+            return self._set_modifier_field(record_id, column, clean, seen)
 
-    def _set_modifier_field(self, modifier_id: int, column: Column, value: object) -> Edit:
+        def work(journal: Journal) -> None:
+            journal.as_shown(record, (record_id,), seen)
+            journal.update(record, (record_id,), {column: clean})
+
+        return self.run(work)
+
+    def _set_modifier_field(
+        self, modifier_id: int, column: Column, value: object, shown: Values
+    ) -> Edit:
         """Change a Knack, Power or Item; its Persona's modified Scores change with it."""
         owners: list[int] = []
 
         def work(journal: Journal) -> None:
             modifier = tables.SheetModifierRecord
             owners.append(int(journal.row(modifier, (modifier_id,))["persona_id"]))
+            journal.as_shown(modifier, (modifier_id,), shown)
             journal.update(modifier, (modifier_id,), {column: value})
 
         edit = self.run(work)
@@ -588,13 +609,18 @@ class RecordService:
                     name=name,
                 )
 
-    def rename_actor(self, actor_id: int, name: str) -> Edit:
-        """Rename an Actor and the Actor's name shown on the Personae they play."""
+    def rename_actor(self, actor_id: int, name: str, *, shown: str | None = None) -> Edit:
+        """Rename an Actor and the Actor's name shown on the Personae they play.
+
+        ``shown`` is the name the window showed (see ``set_field``).
+        """
         clean = clean_line(QT_TRANSLATE_NOOP("Game", "An Actor's name"), name)
 
         def work(journal: Journal) -> None:
             actors, personae = tables.ActorRecord, tables.PersonaRecord
             journal.row(actors, (actor_id,))
+            if shown is not None:
+                journal.as_shown(actors, (actor_id,), {actors.name: shown})
             self._check_actor_name_free(journal, clean, actor_id)
             journal.update(actors, (actor_id,), {actors.name: clean})
             for persona in journal.find(personae, {personae.actor_id: actor_id}):
@@ -893,11 +919,19 @@ class RecordService:
 
         return self.run(work)
 
-    def set_stance(self, persona_id: int, stance: object, reason: str = STANCE_SET_BY_HAND) -> Edit:
+    def set_stance(
+        self,
+        persona_id: int,
+        stance: object,
+        reason: str = STANCE_SET_BY_HAND,
+        *,
+        shown: int | None = None,
+    ) -> Edit:
         """Set the Director's Stance towards a Persona (1 to 6), logged with ``reason``.
 
         Every change of Stance is in the Persona's Stance log, whether a Strategy, a Push or
         the Director's own hand made it; setting it to the value it has changes nothing.
+        ``shown`` is the Stance the window showed (see ``set_field``).
         """
         value = check_in_range(
             QT_TRANSLATE_NOOP("Game", "The Director's Stance"), stance, STANCE_RANGE
@@ -905,7 +939,10 @@ class RecordService:
         note = clean_line(QT_TRANSLATE_NOOP("Game", "The reason"), reason)
 
         def work(journal: Journal) -> None:
-            persona = journal.row(tables.PersonaRecord, (persona_id,))
+            personae = tables.PersonaRecord
+            if shown is not None:
+                journal.as_shown(personae, (persona_id,), {personae.stance: shown})
+            persona = journal.row(personae, (persona_id,))
             old = int(persona["stance"])
             if old != value:
                 change_stance(journal, persona_id, None, (old, value), note, self.stored_now())

@@ -57,6 +57,23 @@ def update_persona(
     flags: Mapping[PersonaFlag, bool] | None = None,
 ) -> bool:
     """Change the given fields of one Persona, stamping ``updated_at`` if any differed."""
+    columns = columns_of(
+        name=name, actor_name=actor_name, stance=stance, notes=notes, scores=scores, flags=flags
+    )
+    stamp = {Persona.updated_at: _stored(now)}
+    return journal.update(Persona, (persona_id,), columns, stamp=stamp)
+
+
+def columns_of(
+    *,
+    name: str | None = None,
+    actor_name: str | None = None,
+    stance: int | None = None,
+    notes: str | None = None,
+    scores: Mapping[Score, int] | None = None,
+    flags: Mapping[PersonaFlag, bool] | None = None,
+) -> dict[InstrumentedAttribute[object], object]:
+    """Return the given fields of a Persona as its columns (None: not given)."""
     columns: dict[InstrumentedAttribute[object], object] = {
         column: value
         for column, value in (
@@ -71,5 +88,4 @@ def update_persona(
         columns[SCORES[score]] = value
     for flag, on in (flags or {}).items():
         columns[FLAGS[flag]] = bool(on)
-    stamp = {Persona.updated_at: _stored(now)}
-    return journal.update(Persona, (persona_id,), columns, stamp=stamp)
+    return columns

@@ -185,8 +185,10 @@ def header_tooltip_text(column: Column[Any]) -> str:
     return translate("Column", tip) if tip else ""
 
 
-#: Called with (row, column, new value); returns None when saved, else the reason why not.
-EditHandler = Callable[[Any, Column[Any], object], str | None]
+#: Called with (row, column, new value, the value shown when the edit began); returns None
+#: when saved, else the reason why not. The value shown goes to the service, which refuses
+#: the edit if the record holds another value by now (another window changed it meanwhile).
+EditHandler = Callable[[Any, Column[Any], object, object], str | None]
 
 
 def text_column(
@@ -411,9 +413,26 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         elif role != _EDIT:
             return False
         row = self._rows[self._entry_at(index.row())[1]]
-        if column.value is not None and column.value(row) == value:
+        shown = column.value(row) if column.value is not None else column.display(row)
+        return self.set_value_as_shown(index, value, shown)
+
+    def set_value_as_shown(self, index: AnyIndex, value: object, shown: object) -> bool:
+        """Save ``value`` typed into the cell at ``index``, which showed ``shown`` when the
+        person began (an editor keeps what it was given while the row is read again).
+
+        The edit is made from ``shown``: saved only while the record still holds it.
+        Nothing is sent when ``value`` is what was shown (an editor opened and closed).
+        """
+        if not index.isValid() or self._on_edit is None:
             return False
-        self.last_error = self._on_edit(row, column, value)
+        column = self.columns[index.column()]
+        if column.field is None or not self.flags(index) & Qt.ItemFlag.ItemIsEnabled:
+            return False
+        row = self._rows[self._entry_at(index.row())[1]]
+        current = column.value(row) if column.value is not None else column.display(row)
+        if value in (shown, current):
+            return False
+        self.last_error = self._on_edit(row, column, value, shown)
         return self.last_error is None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> object:

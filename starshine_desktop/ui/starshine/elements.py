@@ -164,7 +164,7 @@ class ElementsPage(SectionPage):
     ) -> RecordTable:
         box: list[RecordTable] = []
 
-        def on_edit(row: Any, column: Column[Any], value: object) -> str | None:
+        def on_edit(row: Any, column: Column[Any], value: object, shown: object) -> str | None:
             field = column.field
             assert isinstance(field, RecordField)
             return perform_showing(
@@ -173,7 +173,7 @@ class ElementsPage(SectionPage):
                 self.tr("Change {column} of {name}").format(
                     column=header_text(column), name=row.name
                 ),
-                lambda: self.host.campaign.records.set_field(field, row.id, value),
+                lambda: self.host.campaign.records.set_field(field, row.id, value, shown=shown),
             )
 
         def delete(ids: list[int], text: str) -> None:

@@ -350,7 +350,7 @@ class EpisodesPage(SectionPage):
     def _episode_table(self) -> RecordTable:
         box: list[RecordTable] = []
 
-        def on_edit(row: Any, column: Column[Any], value: object) -> str | None:
+        def on_edit(row: Any, column: Column[Any], value: object, shown: object) -> str | None:
             field = column.field
             assert isinstance(field, RecordField)
             return perform_showing(
@@ -359,7 +359,7 @@ class EpisodesPage(SectionPage):
                 self.tr("Change {column} of {name}").format(
                     column=header_text(column), name=row.title
                 ),
-                lambda: self.host.campaign.episodes.set_field(field, row.id, value),
+                lambda: self.host.campaign.episodes.set_field(field, row.id, value, shown=shown),
             )
 
         def delete(ids: list[int], text: str) -> None:
@@ -597,7 +597,9 @@ class EpisodesPage(SectionPage):
         if done is not None:
             self.new_title.clear()
 
-    def _check_cell(self, row: CheckRow, column: Column[CheckRow], value: object) -> str | None:
+    def _check_cell(
+        self, row: CheckRow, column: Column[CheckRow], value: object, _shown: object
+    ) -> str | None:
         assert isinstance(column.field, int)
         return self._check(column.field, row.item, bool(value))
 

@@ -164,7 +164,7 @@ class RecordsTab(PersonaTab):
         """Return a new record table whose cell edits and deletions are commands."""
         box: list[RecordTable] = []
 
-        def on_edit(row: Any, column: Column[Any], value: object) -> str | None:
+        def on_edit(row: Any, column: Column[Any], value: object, shown: object) -> str | None:
             field = column.field
             assert isinstance(field, RecordField)
             return perform_showing(
@@ -173,7 +173,7 @@ class RecordsTab(PersonaTab):
                 self.tr("Change {column} of {name}").format(
                     column=header_text(column), name=self._describe(row)
                 ),
-                lambda: self.host.campaign.records.set_field(field, row.id, value),
+                lambda: self.host.campaign.records.set_field(field, row.id, value, shown=shown),
             )
 
         def delete(ids: list[int], text: str) -> None:

@@ -2,7 +2,10 @@
 
 Each field commits on Enter or when it loses focus, a status check box when clicked. A
 value the rules refuse keeps the typed text and shows the reason right next to the field;
-nothing is saved.
+nothing is saved. Each edit is made from the value the field showed when the person began
+typing: when the Persona is read again meanwhile (another window's edit of a shared
+campaign), what is half typed stays, and saving it is refused if that very value was
+changed, the field then showing the new value beside the reason.
 """
 
 from __future__ import annotations
@@ -43,8 +46,9 @@ class Field(StrEnum):
 
 
 FieldKey = Field | Score | PersonaFlag
-#: Called with (persona id, field, value); returns None when saved, else the reason why not.
-Commit = Callable[[int, FieldKey, object], str | None]
+#: Called with (persona id, field, value, the value shown when the person began); returns
+#: None when saved, else the reason why not.
+Commit = Callable[[int, FieldKey, object, object], str | None]
 
 #: What a number field accepts while typing. The form (and with it ``QRegularExpression``,
 #: ``QFormLayout`` and their Python enums) is built after the first paint.
@@ -114,6 +118,9 @@ class PersonaSheet(QWidget):
         super().__init__(parent)
         self._commit = commit
         self._row: PersonaRow | None = None
+        # What a field showed when the person began typing in it, for a field whose typing
+        # outlived a reading of the Persona (another window's edit arrived meanwhile).
+        self._began_from: dict[FieldKey, object] = {}
         self._edits: dict[FieldKey, SheetLineEdit] = {}
         self._errors: dict[FieldKey, QLabel] = {}
         self._hints: dict[Score, QLabel] = {}
@@ -362,15 +369,20 @@ class PersonaSheet(QWidget):
     def show_persona(self, row: PersonaRow | None) -> None:
         """Show ``row`` (or the placeholder), clearing any messages."""
         changed_persona = row is None or self._row is None or row.id != self._row.id
-        self._row = row
+        before, self._row = self._row, row
+        if changed_persona:
+            self._began_from.clear()
         if row is None:
             self._pages.setCurrentIndex(0)
             return
         self.build_form()
         self._pages.setCurrentIndex(1)
         for key, edit in self.edits.items():
-            if not changed_persona and edit.isModified() and self._has_error(key):
-                continue  # keep a refused value in view until the person fixes it
+            if not changed_persona and edit.isModified():
+                # Being typed in (or a refused value waiting to be fixed): it stays, made
+                # from what the field showed before.
+                self._began_typing(key, before)
+                continue
             edit.setText(self._text_of(row, key))
             edit.setModified(False)
             self._set_error(key, None)
@@ -379,10 +391,31 @@ class PersonaSheet(QWidget):
             check.setChecked(row.flag(flag))
             check.blockSignals(False)
             self._set_error(flag, None)
-        if changed_persona or self.notes.toPlainText() != row.notes:
-            self.notes.setPlainText(row.notes)
+        notes = self.notes.document()
+        if not changed_persona and notes.isModified():
+            self._began_typing(Field.NOTES, before)
+        else:
+            if changed_persona or self.notes.toPlainText() != row.notes:
+                self.notes.setPlainText(row.notes)
+            notes.setModified(False)
+            self._set_error(Field.NOTES, None)
         self._show_modified(row)
-        self._set_error(Field.NOTES, None)
+
+    def _began_typing(self, key: FieldKey, shown: PersonaRow | None) -> None:
+        """Remember what ``key`` showed (of the row ``shown``) before the typing kept in it."""
+        if shown is not None and key not in self._began_from:
+            self._began_from[key] = self._value_of(shown, key)
+
+    @staticmethod
+    def _value_of(row: PersonaRow, key: FieldKey) -> object:
+        """Return the stored value a field shows (the edit's value shown)."""
+        if isinstance(key, PersonaFlag):
+            return row.flag(key)
+        if isinstance(key, Score):
+            return row.score(key)
+        if key is Field.STANCE:
+            return row.stance
+        return PersonaSheet._text_of(row, key)
 
     @staticmethod
     def _text_of(row: PersonaRow, key: FieldKey) -> str:
@@ -419,19 +452,37 @@ class PersonaSheet(QWidget):
     def _send(self, key: FieldKey, value: object) -> None:
         if self._row is None:
             return
-        message = self._commit(self._row.id, key, value)
+        shown = self._began_from.pop(key, self._value_of(self._row, key))
+        if value == shown:  # typed back what it showed: nothing to save, show what is saved
+            self._show_saved(key)
+            return
+        message = self._commit(self._row.id, key, value, shown)
         self._set_error(key, message)
+        if self._row is not None:  # the field shows what is saved (beside why not, if refused)
+            self._show_saved(key, keep_error=True)
+
+    def _show_saved(self, key: FieldKey, *, keep_error: bool = False) -> None:
+        """Show the saved value in the field ``key`` again (clearing its message unless kept)."""
+        assert self._row is not None
+        self._began_from.pop(key, None)
         edit = self.edits.get(key)
-        if edit is not None and message is not None and self._row is not None:
-            edit.setText(self._text_of(self._row, key))  # the field shows what is saved
         if edit is not None:
+            edit.setText(self._text_of(self._row, key))
             edit.setModified(False)
+        elif key is Field.NOTES:
+            if self.notes.toPlainText() != self._row.notes:
+                self.notes.setPlainText(self._row.notes)
+            self.notes.document().setModified(False)
+        if not keep_error:
+            self._set_error(key, None)
 
     def _commit_text(self, key: Field) -> None:
         if self._row is None:
             return
         text = self.edits[key].text()
         if text == self._text_of(self._row, key):  # unchanged, or shown again after a refusal
+            self._began_from.pop(key, None)
+            self.edits[key].setModified(False)
             return
         self._send(key, text)
 
@@ -447,6 +498,7 @@ class PersonaSheet(QWidget):
             self.edits[key].setModified(False)
             return
         if str(parsed) == self._text_of(self._row, key):
+            self._began_from.pop(key, None)
             self.edits[key].setText(str(parsed))
             self.edits[key].setModified(False)
             self._set_error(key, None)
@@ -464,7 +516,11 @@ class PersonaSheet(QWidget):
             check.blockSignals(False)
 
     def _commit_notes(self) -> None:
-        if self._row is None or self._notes is None or self._notes.toPlainText() == self._row.notes:
+        if self._row is None or self._notes is None:
+            return
+        if self._notes.toPlainText() == self._row.notes:
+            self._began_from.pop(Field.NOTES, None)
+            self._notes.document().setModified(False)
             return
         self._send(Field.NOTES, self.notes.toPlainText())
 

@@ -81,6 +81,11 @@ NAME_CELL_ROOM = 14
 NAME_MOST = 320
 
 
+def _int(value: object) -> int | None:
+    """Return a whole number the sheet showed (None if it showed none)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
 def scrolled(page: QWidget) -> QScrollArea:
     """Wrap a page so a small screen (1366×768) scrolls it instead of growing the window."""
     scroll = QScrollArea()
@@ -576,14 +581,17 @@ class PersonaeSection(SectionPage):
             self.challenge_button.setToolTip(self.tr(CHALLENGE_TIP))
         self.host.campaign_files.update_persona_actions(has_row)
 
-    def _commit_field(self, persona_id: int, key: FieldKey, value: object) -> str | None:
-        """Save one field of the sheet as an undoable edit; return why not if refused."""
+    def _commit_field(
+        self, persona_id: int, key: FieldKey, value: object, shown: object
+    ) -> str | None:
+        """Save one field of the sheet as an undoable edit made from the value ``shown`` when
+        the person began (refused if the Persona holds another by now); return why not."""
         campaign = self.host.campaign
         try:
             name = campaign.personae.get_persona(persona_id).name
         except Refusal as error:
             return refusal_text(error)
-        make, template, term = self._setter(persona_id, key, value)
+        make, template, term = self._setter(persona_id, key, value, shown)
         problems: list[str] = []
         text = template.format(name=name, term=term)
         self.host.perform(text, make, refused=problems.append)
@@ -594,28 +602,36 @@ class PersonaeSection(SectionPage):
         return None
 
     def _setter(
-        self, persona_id: int, key: FieldKey, value: object
+        self, persona_id: int, key: FieldKey, value: object, shown: object
     ) -> tuple[Callable[[], Edit], str, str]:
         """Return the edit of one field, the name of the edit (a translated template with
         ``{name}`` and ``{term}``) and the game term it names (translated, or "")."""
         service = self.host.campaign.personae
         if key is Field.STANCE:
-            set_stance = partial(self.host.campaign.records.set_stance, persona_id, value)
+            set_stance = partial(
+                self.host.campaign.records.set_stance, persona_id, value, shown=_int(shown)
+            )
             return set_stance, self.tr("Change Stance of {name}"), ""
         if isinstance(key, PersonaFlag):
             flag = key
-            set_flag = partial(service.set_flag, persona_id, flag, bool(value))
+            set_flag = partial(service.set_flag, persona_id, flag, bool(value), shown=bool(shown))
             return set_flag, self.tr('Change "{term}" of {name}'), game_term(flag.label)
         if isinstance(key, Score):
-            set_score = partial(service.set_score, persona_id, key, value)  # type: ignore[arg-type]
+            set_score = partial(
+                service.set_score,
+                persona_id,
+                key,
+                value,  # type: ignore[arg-type]
+                shown=_int(shown),
+            )
             return set_score, self.tr("Change {term} of {name}"), game_term(key.label)
         if key is Field.NAME:
-            rename = partial(service.rename_persona, persona_id, str(value))
+            rename = partial(service.rename_persona, persona_id, str(value), shown=str(shown))
             return rename, self.tr("Change name of {name}"), ""
         if key is Field.ACTOR_NAME:
-            set_actor = partial(service.set_actor_name, persona_id, str(value))
+            set_actor = partial(service.set_actor_name, persona_id, str(value), shown=str(shown))
             return set_actor, self.tr("Change Actor of {name}"), ""
-        set_notes = partial(service.set_notes, persona_id, str(value))
+        set_notes = partial(service.set_notes, persona_id, str(value), shown=str(shown))
         return set_notes, self.tr("Change notes of {name}"), ""
 
     def _new_name(self, base: str) -> str:

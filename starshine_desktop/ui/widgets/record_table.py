@@ -46,6 +46,20 @@ FIT_ROWS = 500
 MAX_COLUMN_WIDTH = 260
 
 
+_NOTHING = object()
+
+
+def _changed_by_person(editor: QWidget, shown: object) -> bool:
+    """Tell whether the person changed what ``editor`` was given to show (``shown``)."""
+    if isinstance(editor, QLineEdit):
+        return editor.isModified()
+    if isinstance(editor, QSpinBox):
+        return editor.value() != shown
+    if isinstance(editor, QComboBox):
+        return bool(editor.currentData() != shown)
+    return False
+
+
 class RecordDelegate(QStyledItemDelegate):
     """Opens the editor each column asks for, with the legal range or choices."""
 
@@ -54,6 +68,11 @@ class RecordDelegate(QStyledItemDelegate):
         self._model = model
         #: The cell being saved, while it is (a refusal is shown next to it).
         self.saving: QPersistentModelIndex | None = None
+        # What each open editor was given to show (by the editor's id): the edit is made
+        # from it, so a value another window changed meanwhile is not replaced unseen. Read
+        # again while the person is typing (another window's edit), an editor keeps what
+        # is typed and what it was given first.
+        self._shown: dict[int, object] = {}
 
     def createEditor(
         self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
@@ -77,6 +96,10 @@ class RecordDelegate(QStyledItemDelegate):
 
     def setEditorData(self, editor: QWidget, index: AnyIndex) -> None:
         value = index.data(Qt.ItemDataRole.EditRole)
+        shown = self._shown.get(id(editor), _NOTHING)
+        if shown is not _NOTHING and _changed_by_person(editor, shown):
+            return  # the row was read again: what the person is typing stays, made from shown
+        self._shown[id(editor)] = value
         if isinstance(editor, QSpinBox) and isinstance(value, int):
             editor.setValue(value)
         elif isinstance(editor, QComboBox):
@@ -89,6 +112,10 @@ class RecordDelegate(QStyledItemDelegate):
         else:
             super().setEditorData(editor, index)
 
+    def destroyEditor(self, editor: QWidget, index: AnyIndex) -> None:
+        self._shown.pop(id(editor), None)
+        super().destroyEditor(editor, index)
+
     def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: AnyIndex) -> None:
         self.saving = QPersistentModelIndex(index)
         try:
@@ -99,13 +126,18 @@ class RecordDelegate(QStyledItemDelegate):
     def _save(self, editor: QWidget, model: QAbstractItemModel, index: AnyIndex) -> None:
         if isinstance(editor, QSpinBox):
             editor.interpretText()
-            model.setData(index, editor.value(), Qt.ItemDataRole.EditRole)
+            value: object = editor.value()
         elif isinstance(editor, QComboBox):
-            model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
+            value = editor.currentData()
         elif isinstance(editor, QLineEdit):
-            model.setData(index, editor.text(), Qt.ItemDataRole.EditRole)
+            value = editor.text()
         else:
             super().setModelData(editor, model, index)
+            return
+        if model is self._model and id(editor) in self._shown:
+            self._model.set_value_as_shown(index, value, self._shown[id(editor)])
+        else:
+            model.setData(index, value, Qt.ItemDataRole.EditRole)
 
 
 class RecordTable(QWidget):
