@@ -556,13 +556,21 @@ def advance_sequences(connection: Connection) -> None:
     """Move each table's id sequence past the ids written with the rows (an import's).
 
     PostgreSQL hands out ids from a sequence that rows inserted with their own ids do not
-    advance; without this the first new row would take an id already in use.
+    advance; without this the first new row would take an id already in use. Tables a
+    campaign of an older version does not have yet are passed over.
     """
     from sqlalchemy import func, select, text
 
     from starshine_desktop.storage.schema import Base
 
+    present = set(
+        connection.execute(
+            text("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")
+        ).scalars()
+    )
     for table in Base.metadata.sorted_tables:
+        if table.name not in present:  # a campaign of an older version has no such table
+            continue
         keys = list(table.primary_key.columns)
         if len(keys) != 1 or not keys[0].autoincrement or keys[0].type.python_type is not int:
             continue
