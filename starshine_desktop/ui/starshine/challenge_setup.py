@@ -31,7 +31,7 @@ from starshine_desktop.ui.starshine.persona_choice import (
     Describe,
     PersonaChoiceModel,
     PersonaChoiceView,
-    PersonaNames,
+    SetUpNames,
 )
 
 StrategiesOf = Callable[[Sequence[int]], Mapping[int, Sequence[str]]]
@@ -86,7 +86,7 @@ class ChallengeSetupPage(QWidget):
 
     def __init__(
         self,
-        names: Mapping[int, str] | PersonaNames,
+        names: Mapping[int, str] | SetUpNames,
         describe: Describe,
         strategies: StrategiesOf,
         preselected: Sequence[int] = (),

@@ -80,7 +80,7 @@ from starshine_desktop.ui.starshine.challenge_phases import (
 from starshine_desktop.ui.starshine.challenge_setup import ChallengeSetupPage, persona_lines
 from starshine_desktop.ui.starshine.move_builder import MoveBuilder
 from starshine_desktop.ui.starshine.move_parts import ChallengeErrorLabel
-from starshine_desktop.ui.starshine.persona_choice import PersonaNames
+from starshine_desktop.ui.starshine.persona_choice import SetUpNames
 
 ExportChooser = Callable[[QWidget, Path], Path | None]
 
@@ -177,7 +177,7 @@ class ChallengeWizard(QDialog):
         *,
         challenge_id: int | None = None,
         preselected: Sequence[int] = (),
-        names: PersonaNames | None = None,
+        names: SetUpNames | None = None,
         rng: random.Random | None = None,
         parent: QWidget | None = None,
     ) -> None:

@@ -41,7 +41,7 @@ from starshine_desktop.ui.starshine.challenge_wizard import (
     ask_export_path,
     export_challenge,
 )
-from starshine_desktop.ui.starshine.persona_choice import PersonaNames
+from starshine_desktop.ui.starshine.persona_choice import SetUpNames
 
 CHALLENGE = RecordKind.CHALLENGE
 
@@ -111,7 +111,7 @@ class ChallengesPage(SectionPage):
     def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
         self.wizard: ChallengeWizard | None = None
-        self._names: PersonaNames | None = None  # what the set-up lists, made when first opened
+        self._names: SetUpNames | None = None  # what the set-up lists, made when first opened
         self.rng: random.Random | None = None
         self.export_chooser: ExportChooser = ask_export_path
         self.model = challenge_model(lambda i: self.host.campaign.challenges.get_challenge(i), self)
@@ -234,13 +234,13 @@ class ChallengesPage(SectionPage):
         wizard.activateWindow()
         return wizard
 
-    def persona_names(self) -> PersonaNames:
+    def persona_names(self) -> SetUpNames:
         """Return the Persona names the set-up lists, read the first time only.
 
         Kept up to date by ``apply_changes`` with the Personae each change names.
         """
         if self._names is None:
-            self._names = PersonaNames.of(self.host.campaign.records.persona_names())
+            self._names = SetUpNames.of(self.host.campaign.records.persona_names())
         return self._names
 
     def start_challenge(self, persona_ids: Sequence[int] = ()) -> ChallengeWizard:

@@ -1,7 +1,7 @@
 """The Personae a Challenge's set-up offers: one checkable list model that filters and sorts
 its own list of names, and reads a Persona's line only when a row of it is shown.
 
-The model starts from the campaign's names alone, sorted by name (``PersonaNames``: the
+The model starts from the campaign's names alone, sorted by name (``SetUpNames``: the
 Challenges page keeps them, made once and brought up to date with the Personae a change names,
 so opening the set-up again reads no names at all). What a
 row says (Stance and Scores in play, dead or at risk) is read through ``describe`` for the
@@ -42,7 +42,7 @@ def _fold(name: str) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class PersonaNames:
+class SetUpNames:
     """The campaign's Persona names in the order the set-up lists them (by name in any case,
     then by id), with each name's folded key. Never changed once made: a change of names
     makes another (``renamed``), so a model showing these keeps its own as they were.
@@ -53,12 +53,12 @@ class PersonaNames:
     order: Sequence[int]
 
     @classmethod
-    def of(cls, names: Mapping[int, str]) -> PersonaNames:
+    def of(cls, names: Mapping[int, str]) -> SetUpNames:
         """Return the names ``names`` (id to name) in the set-up's order."""
         keys = {ident: _fold(name) for ident, name in names.items()}
         return cls(dict(names), keys, sorted(keys, key=lambda ident: (keys[ident], ident)))
 
-    def renamed(self, names: Mapping[int, str], removed: Iterable[int] = ()) -> PersonaNames:
+    def renamed(self, names: Mapping[int, str], removed: Iterable[int] = ()) -> SetUpNames:
         """Return these names with ``names`` added or renamed and ``removed`` gone.
 
         Only the Personae named are placed again (a bisection each); the names unchanged,
@@ -71,7 +71,7 @@ class PersonaNames:
         if len(gone) + len(moved) > RESORT:
             leaving = set(gone)
             fresh = {i: n for i, n in self.names.items() if i not in leaving}
-            return PersonaNames.of(fresh | moved)
+            return SetUpNames.of(fresh | moved)
         all_names, keys, order = dict(self.names), dict(self.keys), list(self.order)
         for ident in [*gone, *(i for i in moved if i in all_names)]:
             place = bisect_left(order, (keys[ident], ident), key=lambda i: (keys[i], i))
@@ -80,7 +80,7 @@ class PersonaNames:
         for ident, name in moved.items():
             all_names[ident], keys[ident] = name, _fold(name)
             insort(order, ident, key=lambda i: (keys[i], i))
-        return PersonaNames(all_names, keys, order)
+        return SetUpNames(all_names, keys, order)
 
 
 class PersonaChoiceModel(QAbstractListModel):
@@ -91,14 +91,14 @@ class PersonaChoiceModel(QAbstractListModel):
 
     def __init__(
         self,
-        names: Mapping[int, str] | PersonaNames,
+        names: Mapping[int, str] | SetUpNames,
         describe: Describe,
         chosen: Iterable[int] = (),
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._describe = describe
-        kept = names if isinstance(names, PersonaNames) else PersonaNames.of(names)
+        kept = names if isinstance(names, SetUpNames) else SetUpNames.of(names)
         self._names = kept.names
         self._sorted = kept.order
         self._keys = kept.keys

@@ -18,7 +18,7 @@ from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.starshine.challenges import ChallengesPage
-from starshine_desktop.ui.starshine.persona_choice import PAGE, PersonaChoiceModel, PersonaNames
+from starshine_desktop.ui.starshine.persona_choice import PAGE, PersonaChoiceModel, SetUpNames
 
 from ..conftest import WindowFactory
 
@@ -190,12 +190,12 @@ def test_names_brought_up_to_date_are_the_names_sorted_afresh(
     before: dict[int, str], renamed: dict[int, str], removed: set[int]
 ) -> None:
     """Renaming, adding and removing a few Personae places only those, as a fresh sort would."""
-    kept = PersonaNames.of(before)
+    kept = SetUpNames.of(before)
     gone = removed - renamed.keys()
     after = kept.renamed(renamed, gone)
     expected = {i: n for i, n in before.items() if i not in gone} | renamed
-    assert after == PersonaNames.of(expected)
-    assert kept == PersonaNames.of(before)  # the names a model shows stay as they were
+    assert after == SetUpNames.of(expected)
+    assert kept == SetUpNames.of(before)  # the names a model shows stay as they were
 
 
 def _steps(page: ChallengesPage, action: Callable[[], object]) -> int:
