@@ -14,13 +14,11 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QMenu,
     QStackedWidget,
@@ -28,7 +26,6 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop import APP_NAME
-from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.changes import Changes
 from starshine_desktop.services.errors import Refusal
@@ -44,6 +41,7 @@ from starshine_desktop.ui.language import LanguageMenu
 from starshine_desktop.ui.prompts import Prompter
 from starshine_desktop.ui.sections import PERSONAE, SECTIONS, SectionSpec, build_section
 from starshine_desktop.ui.sections.base import PersonaTab, SectionPage
+from starshine_desktop.ui.sections.sidebar import sidebar
 from starshine_desktop.ui.starshine.personae import PersonaeSection, scrolled
 from starshine_desktop.ui.text_size import TextSizeMenu
 from starshine_desktop.ui.theme import ThemeMenu
@@ -55,7 +53,6 @@ if TYPE_CHECKING:
     from starshine_desktop.ui.dialogs.find import FindDialog
     from starshine_desktop.ui.shared_live import LiveConnection
 
-NOT_AVAILABLE = QT_TRANSLATE_NOOP("MainWindow", "not available yet")
 GEOMETRY_KEY = "window/geometry"
 
 
@@ -85,7 +82,8 @@ class MainWindow(QMainWindow):
         self.personae = page
         self._section_pages: dict[int, SectionPage] = {0: page}
         self._build_menus()
-        self.sections = self._build_sidebar()
+        self.sections = sidebar()
+        self.sections.currentRowChanged.connect(self.show_section)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.personae)
         for _spec in SECTIONS:
@@ -104,23 +102,6 @@ class MainWindow(QMainWindow):
         self._drops = CampaignDrops(self, self._files.open_campaign_file)
 
     # Sections ------------------------------------------------------------------------
-
-    def _build_sidebar(self) -> QListWidget:
-        sections = QListWidget()
-        sections.setObjectName("sections")
-        sections.setAccessibleName(self.tr("Sections"))
-        sections.setFixedWidth(150)
-        sections.setSpacing(4)  # room around each name; a style sheet would fix its colours
-        sections.addItem(QListWidgetItem(translate("Sections", PERSONAE.title)))
-        for spec in SECTIONS:
-            item = QListWidgetItem(translate("Sections", spec.title))
-            if spec.factory is None:
-                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-                item.setToolTip(self.tr(NOT_AVAILABLE))
-            sections.addItem(item)
-        sections.setCurrentRow(0)
-        sections.currentRowChanged.connect(self.show_section)
-        return sections
 
     def show_section(self, row: int) -> None:
         """Show the sidebar's section at ``row``, building its page the first time."""

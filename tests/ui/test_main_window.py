@@ -15,8 +15,9 @@ from starshine_desktop.services.campaign import open_campaign
 from starshine_desktop.storage.rows import PersonaValues
 from starshine_desktop.ui.app import open_initial_campaign
 from starshine_desktop.ui.help_menu import about_text
-from starshine_desktop.ui.main_window import NOT_AVAILABLE, MainWindow
+from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.sections import SECTIONS
+from starshine_desktop.ui.sections.sidebar import NOT_AVAILABLE
 from starshine_desktop.ui.starshine.persona_sheet import Field
 from starshine_desktop.ui.starshine.personae_model import COLUMNS
 
