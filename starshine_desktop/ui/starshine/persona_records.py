@@ -247,10 +247,10 @@ class RecordsTab(PersonaTab):
             if this_persona:
                 self.persona_updated()
             return
-        self.show_persona(persona_id)
+        self.show_persona(persona_id)  # each table's rows touched only where they changed
         for table, kind in self.kinds:
             added = changes.added_ids(kind)
-            if added:
+            if added and not table.editing():  # a cell typed in keeps its editor and text
                 table.select_id(added[-1])
 
     def campaign_switched(self) -> None:
