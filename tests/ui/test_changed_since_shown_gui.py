@@ -197,3 +197,26 @@ def test_a_cell_of_a_persona_tab_keeps_what_is_typed_when_another_edit_of_the_pe
     assert number is not None
     assert table.model.index(number, column).data() == "Half typed"
     assert window.undo_stack.count() == 1  # only this window's edit is on its stack
+
+
+def test_a_characteristic_renamed_elsewhere_shows_its_new_name_beside_its_expressions(
+    qtbot: QtBot, open_window: WindowFactory, tmp_path: Path
+) -> None:
+    """Rows of one table come up to date one by one; a table showing another record's name
+    (an Expression's Characteristic) reads its cells again."""
+    window, vesper = _window(open_window, tmp_path)
+    tab = window.persona_tab("Characteristics")
+    assert isinstance(tab, RecordsTab)
+    characteristics, expressions = tab.tables[0], tab.tables[1]
+    records = window.campaign.records.persona_records(vesper)
+    first = records.characteristics[0]
+    mine = [e for e in records.expressions if e.characteristic_id == first.id]
+    assert mine
+    _elsewhere(
+        window,
+        lambda: window.campaign.records.set_field(CharacteristicFields.NAME, first.id, "Renamed"),
+    )
+    row = characteristics.model.row_of(first.id)
+    assert row is not None and characteristics.model.index(row, 0).data() == "Renamed"
+    shown = expressions.model.row_of(mine[0].id)
+    assert shown is not None and expressions.model.index(shown, 1).data() == "Renamed"
