@@ -543,7 +543,9 @@ def create_shared_campaign(
     The schema, the settings and every row go in in one transaction: all of it or nothing.
     Text holding the NUL character, which a campaign file may keep but PostgreSQL's text
     cannot, is refused first naming its record and field (``NulTextError``): nothing is
-    written to the server.
+    written to the server. The login making it is its Director, whose app keeps its
+    backups in the usual backups folder from now on (on opening, at ``take_open_backup``
+    or ``start_open_backup``; hourly; on closing), as for a campaign it opened.
     """
     from starshine_desktop.storage.journal import nul_text_refusal
     from starshine_desktop.storage.server import create_server_campaign
@@ -554,13 +556,15 @@ def create_shared_campaign(
             if refused is not None:
                 raise refused
 
+    folder = paths.backup_folder()
     database = create_server_campaign(
         url,
         now=clock(),
         created_with=f"Starshine Desktop {__version__}",
         fill=None if data is None else _filler(data),
+        backup_root=folder,
     )
-    return Campaign(database, clock, backup_folder=paths.backup_folder())
+    return Campaign(database, clock, backup_folder=folder)
 
 
 def open_shared_campaign(

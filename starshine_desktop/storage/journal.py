@@ -601,6 +601,34 @@ class Journal:
         _key_clause(table, key)  # refuses a key of the wrong length now
         self._shown.setdefault((table.name, key), {}).update(_named(record, values))
 
+    def check_shown(self, record: Record, key: Key, shown: Values, new: Values) -> None:
+        """Say what a window showed of the row ``key`` (``as_shown``) and compare it now.
+
+        For an edit whose rule reads the row before it writes (a Trait's holder, an
+        Investment's or a Strategy's state): a column the edit changes (to ``new``) that
+        holds another value than the one shown is refused at once, naming who changed it,
+        before the rule judges a value the person never saw. A column already holding the
+        new value refuses nothing, as in ``update``.
+        """
+        self.as_shown(record, key, shown)
+        table = _table(record)
+        current = self._row(table, key)
+        wanted = _named(record, new)
+        changed = {name: value for name, value in wanted.items() if current[name] != value}
+        self._refuse_unless_shown(table, key, current, changed)
+
+    def _refuse_unless_shown(
+        self, table: Table, key: Key, current: Mapping[str, Any], changed: Mapping[str, Any]
+    ) -> None:
+        """Refuse changing ``changed`` columns of ``current`` that hold other than shown."""
+        shown = self._shown.get((table.name, key), {})
+        if any(
+            _comparable(current[name]) != _comparable(value)
+            for name, value in shown.items()
+            if name in changed and not isinstance(table.c[name].type, DateTime)
+        ):
+            raise _changed_since_shown(self._session, table.name, key, {**current, **shown})
+
     def insert(self, record: Record, values: Values) -> Key:
         """Insert one row and return its key."""
         table = _table(record)
@@ -634,13 +662,7 @@ class Journal:
         changed = {name: value for name, value in values.items() if current[name] != value}
         if not changed:
             return False
-        shown = self._shown.get((table.name, key), {})
-        if any(
-            _comparable(current[name]) != _comparable(value)
-            for name, value in shown.items()
-            if name in changed and not isinstance(table.c[name].type, DateTime)
-        ):
-            raise _changed_since_shown(self._session, table.name, key, {**current, **shown})
+        self._refuse_unless_shown(table, key, current, changed)
         self._refuse_nul(table, changed, {**current, **changed})
         changed.update(stamp)
         before = {name: current[name] for name in changed}

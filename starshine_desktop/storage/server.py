@@ -595,13 +595,16 @@ def create_server_campaign(
     created_with: str = "",
     schema_version: int | None = None,
     fill: Callable[[Session], None] | None = None,
+    backup_root: Path | None = None,
 ) -> ServerDatabase:
     """Make an empty PostgreSQL database a new campaign, whole or not at all.
 
     The schema (the same migrations as a campaign file's), the campaign's settings and,
     with ``fill`` (called with a session), every row it is to hold are written in one
     transaction. A database that holds any table is refused untouched. The creating login
-    is the campaign's Director. ``schema_version`` makes an older campaign (for tests).
+    is the campaign's Director: with ``backup_root`` (the usual backups folder) its app
+    keeps the routine backups of the campaign it just made, as of one it opened (on
+    opening, hourly and on closing). ``schema_version`` makes an older campaign (for tests).
     """
     from sqlalchemy.orm import Session
 
@@ -633,4 +636,4 @@ def create_server_campaign(
     except BaseException:
         engine.dispose()
         raise
-    return ServerDatabase(engine, director=True)
+    return ServerDatabase(engine, director=True, backup_root=backup_root, opened_at=now)

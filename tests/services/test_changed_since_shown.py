@@ -31,7 +31,10 @@ from starshine_desktop.services.starshine.records import (
     ActorFields,
     AdvanceFields,
     ElementFields,
+    InvestmentFields,
+    StrategyFields,
     TraitFields,
+    holder_of,
 )
 from starshine_desktop.storage.journal import ChangedMeanwhileError, ChangedSinceShownError
 from starshine_desktop.storage.rows import PersonaFlag
@@ -155,6 +158,62 @@ def test_a_record_table_cell_compares_what_it_showed(windows: tuple[Campaign, Ca
     second.records.set_field(ActorFields.NAME, actor.id, "Someone New")
     with pytest.raises(ChangedSinceShownError, match=rf"Actor '{actor.name}'"):
         first.records.set_field(ActorFields.NAME, actor.id, "Mine", shown=actor.name)
+
+
+def test_a_field_that_is_a_rule_over_several_rows_compares_what_it_showed(
+    windows: tuple[Campaign, Campaign],
+) -> None:
+    """A Trait's holder, an Investment's and a Strategy's state, a Strategy's Investment: the
+    refusal names the record before the rule judges a value the person never saw, and the
+    record is named to read again."""
+    first, second = windows
+    vesper, brannoc = _persona(first, "Vesper Hale"), _persona(first, "Brannoc Reed")
+    shown = first.records.persona_records(vesper)
+    element = first.records.list_elements()[0]
+
+    trait = shown.traits[0]
+    second.records.set_field(TraitFields.ON, trait.id, f"persona:{brannoc}")
+    with pytest.raises(ChangedSinceShownError, match=rf"Trait '{trait.name}'") as refused:
+        first.records.set_field(
+            TraitFields.ON, trait.id, f"element:{element.id}", shown=holder_of(trait)
+        )
+    assert changed_since(refused.value) == Changes.update(RecordKind.TRAIT, trait.id)
+    assert second.records.find_trait_listing([trait.id])[0].persona_id == brannoc
+
+    investment = shown.investments[0]
+    assert investment.state == "open"
+    second.records.set_field(InvestmentFields.STATE, investment.id, "lost")
+    with pytest.raises(ChangedSinceShownError) as refused:  # not "already lost"
+        first.records.set_field(
+            InvestmentFields.STATE, investment.id, "resolved", shown=investment.state
+        )
+    assert changed_since(refused.value) == Changes.update(RecordKind.INVESTMENT, investment.id)
+    again = second.records.persona_records(vesper)
+    assert again.investments[0].state == "lost"
+    assert len(again.advances) == len(shown.advances)  # no Advance earned
+
+    strategy = shown.strategies[0]
+    assert (strategy.state, strategy.investment_id) == ("active", investment.id)
+    second.records.set_field(StrategyFields.STATE, strategy.id, "completed")
+    with pytest.raises(ChangedSinceShownError):  # not "a completed Strategy stays so"
+        first.records.set_field(
+            StrategyFields.STATE, strategy.id, "surrendered", shown=strategy.state
+        )
+    second.records.set_field(StrategyFields.INVESTMENT, strategy.id, None)
+    with pytest.raises(ChangedSinceShownError) as refused:
+        first.records.set_field(
+            StrategyFields.INVESTMENT, strategy.id, investment.id, shown=strategy.investment_id
+        )
+    assert changed_since(refused.value) == Changes.update(RecordKind.STRATEGY, strategy.id)
+    now = second.records.persona_records(vesper).strategies[0]
+    assert (now.state, now.investment_id) == ("completed", None)
+    # Made from what is saved now, the edit is saved: pursuing nothing is a value shown too.
+    first.records.set_field(StrategyFields.INVESTMENT, strategy.id, investment.id, shown=None)
+    assert second.records.persona_records(vesper).strategies[0].investment_id == investment.id
+    first.records.set_field(
+        TraitFields.ON, trait.id, f"element:{element.id}", shown=f"persona:{brannoc}"
+    )
+    assert second.records.find_trait_listing([trait.id])[0].element_id == element.id
 
 
 def _advance_date(campaign: Campaign, persona_id: int, advance_id: int) -> str:

@@ -165,6 +165,45 @@ def test_the_directors_app_backs_up_on_opening_hourly_and_on_closing(
     assert b"Changed before closing" in (tmp_path / "restored.json").read_bytes()
 
 
+def test_a_campaign_just_shared_is_backed_up_by_its_directors_app_at_once(
+    tmp_path: Path, postgres_url: str
+) -> None:
+    """File › Share campaign on a server… (``share_on``) leaves the Director's window on the
+    campaign just shared: its backups go to the usual folder as for one opened (on opening,
+    off the window's thread as the window writes it; hourly; on closing)."""
+    now = [NOW]
+    local = import_campaign_file(SAMPLE, tmp_path / "table.starshine", clock=lambda: now[0])
+    try:
+        shared = local.share_on(postgres_url)
+    finally:
+        local.close()
+    try:
+        assert shared.backup_folder == paths.backup_folder()
+        assert shared.start_open_backup()  # as the window does once the campaign is shown
+        shared.take_open_backup()  # waits for it
+        assert shared.backup_problem is None
+        assert _backups(postgres_url) == ["open"]
+        now[0] = NOW + timedelta(minutes=30)
+        assert not shared.backup_during_session()
+        now[0] = NOW + timedelta(minutes=61)
+        assert shared.backup_during_session()  # an hour after sharing
+        persona = shared.personae.list_personae()[0]
+        shared.personae.rename_persona(persona.id, "Renamed once shared")
+        now[0] = NOW + timedelta(minutes=70)
+    finally:
+        shared.close()
+    assert sorted(_backups(postgres_url)) == ["close", "open", "session"]
+    engine = sa.create_engine(postgres_url)
+    try:
+        newest = list_backups(paths.backup_folder(), backup_identity(engine))[0]
+    finally:
+        engine.dispose()
+    assert newest.reason == "close"
+    restored = tmp_path / "restored.starshine"
+    restore_backup_as_copy(newest.path, restored)
+    assert b"Renamed once shared" in _export(str(restored), tmp_path / "restored.json")
+
+
 def test_a_players_app_keeps_no_backups_and_a_player_exports_the_campaign(
     tmp_path: Path, postgres_url: str
 ) -> None:

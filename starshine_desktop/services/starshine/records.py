@@ -152,6 +152,11 @@ def _as_given(value: object) -> object:
     return value
 
 
+#: The value shown when a window did not say what it showed (nothing is compared). Not None,
+#: which a field may show (a Strategy pursuing no Investment).
+NOT_SHOWN: object = object()
+
+
 @dataclass(frozen=True, eq=False)
 class RecordField(Generic[T]):
     """A field a person edits in a record's table: its record, its column and its check.
@@ -178,7 +183,7 @@ class ActorFields:
         RecordKind.ACTOR,
         _text(QT_TRANSLATE_NOOP("Game", "An Actor's name")),
         use_case=lambda service, actor_id, name, shown: service.rename_actor(
-            actor_id, name, shown=None if shown is None else str(shown)
+            actor_id, name, shown=None if shown is None or shown is NOT_SHOWN else str(shown)
         ),
     )
     NOTES = RecordField(RecordKind.ACTOR, clean_notes, lambda: tables.ActorRecord.notes)
@@ -282,13 +287,15 @@ class TraitFields:
     ON = RecordField(
         RecordKind.TRAIT,
         _as_given,
-        use_case=lambda service, trait_id, on, _shown: service.move_trait(trait_id, on),
+        use_case=lambda service, trait_id, on, shown: service.move_trait(trait_id, on, shown=shown),
     )
     # Who created the Trait: ``persona:ID`` or ``director``.
     CREATED_BY = RecordField(
         RecordKind.TRAIT,
         _as_given,
-        use_case=lambda service, trait_id, by, _shown: service.set_trait_creator(trait_id, by),
+        use_case=lambda service, trait_id, by, shown: service.set_trait_creator(
+            trait_id, by, shown=shown
+        ),
     )
 
 
@@ -298,8 +305,8 @@ class InvestmentFields:
     ELEMENT = RecordField(
         RecordKind.INVESTMENT,
         _as_given,
-        use_case=lambda service, investment_id, element, _shown: service.set_investment_element(
-            investment_id, element
+        use_case=lambda service, investment_id, element, shown: service.set_investment_element(
+            investment_id, element, shown=shown
         ),
     )
     RELATIONSHIP = RecordField(
@@ -310,8 +317,8 @@ class InvestmentFields:
     STATE = RecordField(
         RecordKind.INVESTMENT,
         _as_given,
-        use_case=lambda service, investment_id, state, _shown: service.set_investment_state(
-            investment_id, state
+        use_case=lambda service, investment_id, state, shown: service.set_investment_state(
+            investment_id, state, shown=shown
         ),
     )
 
@@ -327,15 +334,15 @@ class StrategyFields:
     INVESTMENT = RecordField(
         RecordKind.STRATEGY,
         _as_given,
-        use_case=lambda service, strategy_id, investment, _shown: service.set_strategy_investment(
-            strategy_id, investment
+        use_case=lambda service, strategy_id, investment, shown: service.set_strategy_investment(
+            strategy_id, investment, shown=shown
         ),
     )
     STATE = RecordField(
         RecordKind.STRATEGY,
         _as_given,
-        use_case=lambda service, strategy_id, state, _shown: service.set_strategy_state(
-            strategy_id, state
+        use_case=lambda service, strategy_id, state, shown: service.set_strategy_state(
+            strategy_id, state, shown=shown
         ),
     )
 
@@ -522,13 +529,20 @@ class RecordService:
     # Generic edits -----------------------------------------------------------------
 
     def set_field(
-        self, field: RecordField[Any], record_id: int, value: object, *, shown: object = None
+        self,
+        field: RecordField[Any],
+        record_id: int,
+        value: object,
+        *,
+        shown: object = NOT_SHOWN,
     ) -> Edit:
         """Change one field of a record after checking the value (the sheet's tables).
 
-        ``shown`` is the value the window showed when the person began the edit (None: not
-        known): a field of one column is then changed only while it still holds that value
-        (``ChangedSinceShownError`` otherwise, naming who changed it where that is known).
+        ``shown`` is the value the window showed when the person began the edit
+        (``NOT_SHOWN``, or None for a field of one column: not known): the field is then
+        changed only while it still holds that value (``ChangedSinceShownError`` otherwise,
+        naming who changed it where that is known). A field that is a rule over several rows
+        hands it to its use case, which compares it before the rule reads the row.
         """
         clean = field.check(value)
         if field.use_case is not None:
@@ -537,7 +551,7 @@ class RecordService:
         column = field.column()
         record = table_of(field.kind)
         assert record is not None
-        seen = {} if shown is None else {column: shown}
+        seen = {} if shown is None or shown is NOT_SHOWN else {column: shown}
         if field.kind is RecordKind.SHEET_MODIFIER:
             return self._set_modifier_field(record_id, column, clean, seen)
 
@@ -778,23 +792,46 @@ class RecordService:
             journal.row(tables.PersonaRecord, (record_id,))
         return {tables.TraitRecord.created_by_persona_id: record_id}
 
-    def move_trait(self, trait_id: int, on: object) -> Edit:
-        """Put a Trait on another Persona or Element (``persona:ID`` or ``element:ID``)."""
+    def move_trait(self, trait_id: int, on: object, *, shown: object = NOT_SHOWN) -> Edit:
+        """Put a Trait on another Persona or Element (``persona:ID`` or ``element:ID``).
+
+        ``shown`` is where the window showed it (see ``set_field``).
+        """
 
         def work(journal: Journal) -> None:
-            journal.row(tables.TraitRecord, (trait_id,))
-            journal.update(tables.TraitRecord, (trait_id,), self._trait_holder(journal, on))
+            traits = tables.TraitRecord
+            journal.row(traits, (trait_id,))
+            holder = self._trait_holder(journal, on)
+            if shown is not None and shown is not NOT_SHOWN:
+                kind, record_id = _parse_reference(
+                    QT_TRANSLATE_NOOP("Game", "A Trait's holder"), shown, ("persona", "element")
+                )
+                was = {
+                    traits.persona_id: record_id if kind == "persona" else None,
+                    traits.element_id: record_id if kind == "element" else None,
+                }
+                journal.check_shown(traits, (trait_id,), was, holder)
+            journal.update(traits, (trait_id,), holder)
 
         return self.run(work)
 
-    def set_trait_creator(self, trait_id: int, created_by: object) -> Edit:
-        """Say who created a Trait (``persona:ID`` or ``director``)."""
+    def set_trait_creator(
+        self, trait_id: int, created_by: object, *, shown: object = NOT_SHOWN
+    ) -> Edit:
+        """Say who created a Trait (``persona:ID`` or ``director``); ``shown`` is who the
+        window showed (see ``set_field``)."""
 
         def work(journal: Journal) -> None:
-            journal.row(tables.TraitRecord, (trait_id,))
-            journal.update(
-                tables.TraitRecord, (trait_id,), self._trait_creator(journal, created_by)
-            )
+            traits = tables.TraitRecord
+            journal.row(traits, (trait_id,))
+            creator = self._trait_creator(journal, created_by)
+            if shown is not None and shown is not NOT_SHOWN:
+                _kind, record_id = _parse_reference(
+                    QT_TRANSLATE_NOOP("Game", "A Trait's creator"), shown, ("persona", DIRECTOR)
+                )
+                was = {traits.created_by_persona_id: record_id}
+                journal.check_shown(traits, (trait_id,), was, creator)
+            journal.update(traits, (trait_id,), creator)
 
         return self.run(work)
 
@@ -823,18 +860,36 @@ class RecordService:
             )
         )
 
-    def set_investment_state(self, investment_id: int, state: object) -> Edit:
-        """Resolve an Investment (an Advance is earned) or mark it lost (A.4)."""
+    def set_investment_state(
+        self, investment_id: int, state: object, *, shown: object = NOT_SHOWN
+    ) -> Edit:
+        """Resolve an Investment (an Advance is earned) or mark it lost (A.4).
+
+        ``shown`` is the state the window showed (see ``set_field``): compared before the
+        rule judges the state the Investment is in.
+        """
         new = InvestmentState(
             clean_choice(QT_TRANSLATE_NOOP("Game", "An Investment's state"), state, InvestmentState)
         )
 
-        return self.run(
-            lambda journal: change_investment(journal, investment_id, new, self._today())
-        )
+        def work(journal: Journal) -> None:
+            investments = tables.InvestmentRecord
+            if shown is not None and shown is not NOT_SHOWN:
+                journal.check_shown(
+                    investments,
+                    (investment_id,),
+                    {investments.state: shown},
+                    {investments.state: new.value},
+                )
+            change_investment(journal, investment_id, new, self._today())
 
-    def set_investment_element(self, investment_id: int, value: object) -> Edit:
-        """Say which Element an Investment is in."""
+        return self.run(work)
+
+    def set_investment_element(
+        self, investment_id: int, value: object, *, shown: object = NOT_SHOWN
+    ) -> Edit:
+        """Say which Element an Investment is in; ``shown`` is the Element the window showed
+        (see ``set_field``)."""
         if type(value) is not int:
             raise ValidationError(
                 QT_TRANSLATE_NOOP(
@@ -847,6 +902,8 @@ class RecordService:
             investments = tables.InvestmentRecord
             journal.row(investments, (investment_id,))
             journal.row(tables.ElementRecord, (value,))
+            if shown is not None and shown is not NOT_SHOWN:
+                journal.as_shown(investments, (investment_id,), {investments.element_id: shown})
             journal.update(investments, (investment_id,), {investments.element_id: value})
 
         return self.run(work)
@@ -887,22 +944,37 @@ class RecordService:
 
         return self.run(work)
 
-    def set_strategy_state(self, strategy_id: int, state: object) -> Edit:
-        """Surrender or complete an active Strategy."""
+    def set_strategy_state(
+        self, strategy_id: int, state: object, *, shown: object = NOT_SHOWN
+    ) -> Edit:
+        """Surrender or complete an active Strategy; ``shown`` is the state the window showed
+        (see ``set_field``), compared before the rule judges the state it is in."""
         new = StrategyState(
             clean_choice(QT_TRANSLATE_NOOP("Game", "A Strategy's state"), state, StrategyState)
         )
 
         def work(journal: Journal) -> None:
             strategies = tables.StrategyRecord
+            if shown is not None and shown is not NOT_SHOWN:
+                journal.check_shown(
+                    strategies,
+                    (strategy_id,),
+                    {strategies.state: shown},
+                    {strategies.state: new.value},
+                )
             row = journal.row(strategies, (strategy_id,))
             change_strategy_state(StrategyState(row["state"]), new)
             journal.update(strategies, (strategy_id,), {strategies.state: new.value})
 
         return self.run(work)
 
-    def set_strategy_investment(self, strategy_id: int, value: object) -> Edit:
-        """Say which of its Persona's Investments a Strategy pursues (None: none)."""
+    def set_strategy_investment(
+        self, strategy_id: int, value: object, *, shown: object = NOT_SHOWN
+    ) -> Edit:
+        """Say which of its Persona's Investments a Strategy pursues (None: none).
+
+        ``shown`` is the one the window showed (None: none; see ``set_field``).
+        """
         if value is not None and type(value) is not int:
             raise ValidationError(
                 QT_TRANSLATE_NOOP(
@@ -913,6 +985,13 @@ class RecordService:
 
         def work(journal: Journal) -> None:
             strategies = tables.StrategyRecord
+            if shown is not NOT_SHOWN:
+                journal.check_shown(
+                    strategies,
+                    (strategy_id,),
+                    {strategies.investment_id: shown},
+                    {strategies.investment_id: value},
+                )
             row = journal.row(strategies, (strategy_id,))
             check_strategy_investment(journal, row["persona_id"], value)
             journal.update(strategies, (strategy_id,), {strategies.investment_id: value})

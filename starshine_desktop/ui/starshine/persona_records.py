@@ -247,10 +247,14 @@ class RecordsTab(PersonaTab):
             if this_persona:
                 self.persona_updated()
             return
-        self.show_persona(persona_id)
+        self.records = self.host.campaign.records.persona_records(persona_id)
+        self.refresh()  # each table touches only the rows added, changed or gone
+        for table, kind in self.kinds:
+            if changes.touches(*(self.KINDS - {kind})):  # names shown from other records
+                table.model.refresh()
         for table, kind in self.kinds:
             added = changes.added_ids(kind)
-            if added:
+            if added and not table.editing():  # a cell typed in keeps its editor and text
                 table.select_id(added[-1])
 
     def campaign_switched(self) -> None:

@@ -337,6 +337,10 @@ class RecordTable(QWidget):
         index = self.view.currentIndex()
         return self.model.id_at(index.row()) if index.isValid() else None
 
+    def editing(self) -> bool:
+        """Tell whether a cell's editor is open (the person may be typing in it)."""
+        return self.view.state() == QAbstractItemView.State.EditingState
+
     def select_id(self, record_id: int) -> None:
         """Make a record the current row."""
         row = self.model.row_of(record_id)
