@@ -562,12 +562,9 @@ def advance_sequences(connection: Connection) -> None:
     from sqlalchemy import func, select, text
 
     from starshine_desktop.storage.schema import Base
+    from starshine_desktop.storage.server_roles import present_tables
 
-    present = set(
-        connection.execute(
-            text("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")
-        ).scalars()
-    )
+    present = present_tables(connection)
     for table in Base.metadata.sorted_tables:
         if table.name not in present:  # a campaign of an older version has no such table
             continue

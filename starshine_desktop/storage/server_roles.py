@@ -172,8 +172,11 @@ def protect(connection: Connection) -> None:
     connection.execute(text(f"GRANT USAGE ON SCHEMA public TO {group}"))
     connection.execute(text(f"GRANT SELECT ON ALL TABLES IN SCHEMA public TO {group}"))
     connection.execute(text(f"GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {group}"))
+    present = present_tables(connection)  # an older campaign's: upgraded, run again
     for table in Base.metadata.sorted_tables:
         name = table.name
+        if name not in present:
+            continue
         keys = ", ".join(f"'{column.name}'" for column in table.primary_key.columns)
         connection.execute(text(f"DROP TRIGGER IF EXISTS starshine_note_change ON {name}"))
         connection.execute(
@@ -182,7 +185,7 @@ def protect(connection: Connection) -> None:
                 f" FOR EACH ROW EXECUTE FUNCTION starshine_note_change({keys})"
             )
         )
-    for name in PLAYER_TABLES:
+    for name in (name for name in PLAYER_TABLES if name in present):
         check = (
             "starshine_plays_actor(actor_id)"
             if name == "persona"
@@ -199,6 +202,17 @@ def protect(connection: Connection) -> None:
         ):
             connection.execute(text(f"DROP POLICY IF EXISTS {policy} ON {name}"))
             connection.execute(text(f"CREATE POLICY {policy} ON {name} {clause}"))
+
+
+def present_tables(connection: Connection) -> set[str]:
+    """Return the names of the campaign's tables (a campaign of an older version lacks the
+    newer ones until it is upgraded)."""
+    from sqlalchemy import text
+
+    found = connection.execute(
+        text("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")
+    )
+    return set(found.scalars())
 
 
 def is_protected(connection: Connection) -> bool:
