@@ -21,11 +21,8 @@ from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import Campaign, create_from_data
 from starshine_desktop.services.edits import Edit
 from starshine_desktop.services.exchange import sample_campaign_data
-from starshine_desktop.services.starshine.records import (
-    CharacteristicFields,
-    PersonaRecords,
-    TraitFields,
-)
+from starshine_desktop.services.starshine.record_reads import PersonaRecords
+from starshine_desktop.services.starshine.records import CharacteristicFields, TraitFields
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.starshine.persona_records import RecordsTab
 from starshine_desktop.ui.starshine.persona_sheet import Field

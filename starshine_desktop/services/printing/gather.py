@@ -34,7 +34,7 @@ from starshine_desktop.services.printing.model import (
 )
 from starshine_desktop.services.printing.words import translate
 from starshine_desktop.services.starshine.episodes import EpisodeView
-from starshine_desktop.services.starshine.records import PersonaRecords
+from starshine_desktop.services.starshine.record_reads import PersonaRecords
 from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
 from starshine_desktop.storage.ironsworn.tracks_reads import SheetRow, TrackRow
 from starshine_desktop.storage.rows import PersonaRow

@@ -9,7 +9,7 @@ rows back (same ids) whatever rules produced them. Values are checked against th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -23,7 +23,6 @@ from starshine_desktop.rules.starshine.campaign import (
     StrategyState,
     change_strategy_state,
     check_strategy_development,
-    modified_score,
 )
 from starshine_desktop.rules.starshine.scores import (
     CHARACTERISTIC_RANGE,
@@ -43,6 +42,9 @@ from starshine_desktop.services.starshine.investing import (
     check_strategy_investment,
     invest_characteristic,
 )
+from starshine_desktop.services.starshine.record_reads import (
+    RecordReads,
+)
 from starshine_desktop.services.starshine.record_values import (
     clean_choice,
     clean_date,
@@ -52,22 +54,10 @@ from starshine_desktop.services.starshine.record_values import (
 )
 from starshine_desktop.services.starshine.stance_log import change_stance, raise_stance_for_strategy
 from starshine_desktop.storage import tables
-from starshine_desktop.storage.starshine import episode_reads
-from starshine_desktop.storage.starshine import records_reads as reads
 from starshine_desktop.storage.starshine.records_rows import (
-    ActorRow,
-    AdvanceRow,
-    CharacteristicRow,
-    ElementRow,
-    ExpressionRow,
-    InvestmentRow,
-    ModifierRow,
-    StanceChangeRow,
-    StrategyRow,
     TraitListingRow,
     TraitRow,
 )
-from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:  # SQLAlchemy loads on the first write, not at start-up
     from sqlalchemy.orm import InstrumentedAttribute
@@ -383,142 +373,15 @@ class EpisodeFields:
     NOTES = RecordField(RecordKind.EPISODE, clean_notes, lambda: tables.EpisodeRecord.notes)
 
 
-@dataclass(frozen=True, slots=True)
-class ModifiedScore:
-    """A Score's base value, the entries that modify it and the value they give."""
-
-    score: Score
-    base: int
-    modified: int
-    entries: tuple[ModifierRow, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class PersonaRecords:
-    """Every record of one Persona, for its sheet's tabs."""
-
-    persona_id: int
-    actor_id: int | None
-    characteristics: list[CharacteristicRow]
-    expressions: list[ExpressionRow]
-    modifiers: list[ModifierRow]
-    traits: list[TraitRow]
-    investments: list[InvestmentRow]
-    strategies: list[StrategyRow]
-    advances: list[AdvanceRow]
-    stance_changes: list[StanceChangeRow]
-
-    def modified_scores(self, base: Mapping[Score, int]) -> list[ModifiedScore]:
-        """Return each Score with its base and modified values (rules-spec A.1)."""
-        result = []
-        for score in Score:
-            entries = tuple(row for row in self.modifiers if row.score == score.value)
-            total = modified_score(base[score], (row.modifier for row in entries))
-            result.append(ModifiedScore(score, base[score], total, entries))
-        return result
-
-    @property
-    def advances_available(self) -> int:
-        """Return Advances earned minus Advances spent."""
-        earned = sum(1 for row in self.advances if row.kind == AdvanceKind.EARNED.value)
-        return earned - (len(self.advances) - earned)
-
-
 def _stored_time(moment: datetime) -> datetime:
     """Return ``moment`` as the naive UTC time the tables keep."""
     aware = moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
     return aware.replace(tzinfo=None)
 
 
-class RecordService:
-    """The records of one campaign: Actors, Elements and each Persona's sheet."""
-
-    def __init__(self, database: CampaignStore, clock: Clock) -> None:
-        self._database = database
-        self._clock = clock
-
-    # Reading -----------------------------------------------------------------------
-
-    def list_actors(self) -> list[ActorRow]:
-        """Return every Actor and the Director."""
-        with self._database.reading() as connection:
-            return reads.read_actors(connection)
-
-    def list_elements(self) -> list[ElementRow]:
-        """Return every Element."""
-        with self._database.reading() as connection:
-            return reads.read_elements(connection)
-
-    def list_traits(self) -> list[TraitRow]:
-        """Return every Trait of the campaign."""
-        with self._database.reading() as connection:
-            return reads.read_traits(connection)
-
-    def list_trait_listing(self) -> list[TraitListingRow]:
-        """Return every Trait for the campaign-wide table (``negative`` as 1 or 0)."""
-        with self._database.reading() as connection:
-            return reads.read_trait_listing(connection)
-
-    def find_trait_listing(self, ids: Sequence[int]) -> list[TraitListingRow]:
-        """Return those of these Traits that exist, as the campaign-wide table shows them."""
-        with self._database.reading() as connection:
-            return reads.read_trait_listing(connection, ids)
-
-    def trait_ids_naming(
-        self, persona_ids: Sequence[int], element_ids: Sequence[int] = ()
-    ) -> list[int]:
-        """Return the Traits that show these Personae's or Elements' names (on, created by)."""
-        with self._database.reading() as connection:
-            return reads.read_trait_ids_naming(connection, persona_ids, element_ids)
-
-    def find_elements(self, ids: Sequence[int]) -> list[ElementRow]:
-        """Return those of these Elements that exist."""
-        with self._database.reading() as connection:
-            return reads.read_records(connection, ElementRow, "element", ids)
-
-    def find_actors(self, ids: Sequence[int]) -> list[ActorRow]:
-        """Return those of these Actors that exist."""
-        with self._database.reading() as connection:
-            return reads.read_records(connection, ActorRow, "actor", ids)
-
-    def persona_names(self, persona_ids: Iterable[int] | None = None) -> dict[int, str]:
-        """Return each Persona's id with its name (only the Personae ``persona_ids`` if given,
-        reading only those)."""
-        with self._database.reading() as connection:
-            if persona_ids is not None:
-                return episode_reads.read_persona_names_of(connection, persona_ids)
-            return reads.read_persona_names(connection)
-
-    def modifier_totals(self, persona_id: int) -> dict[Score, int]:
-        """Return, per Score, the sum of the Persona's Knack, Power and Item modifiers."""
-        with self._database.reading() as connection:
-            rows = reads.read_modifiers(connection, persona_id)
-        totals: dict[Score, int] = {}
-        for row in rows:
-            score = Score(row.score)
-            totals[score] = modified_score(totals.get(score, 0), [row.modifier])
-        return totals
-
-    def persona_actor(self, persona_id: int) -> int | None:
-        """Return the id of the Actor who plays a Persona (None: nobody)."""
-        with self._database.reading() as connection:
-            return reads.read_persona_actor(connection, persona_id)
-
-    def persona_records(self, persona_id: int) -> PersonaRecords:
-        """Return every record of one Persona in one consistent read."""
-        with self._database.reading() as connection:
-            return PersonaRecords(
-                persona_id,
-                reads.read_persona_actor(connection, persona_id),
-                reads.read_characteristics(connection, persona_id),
-                reads.read_expressions(connection, persona_id),
-                reads.read_modifiers(connection, persona_id),
-                reads.read_persona_traits(connection, persona_id),
-                reads.read_investments(connection, persona_id),
-                reads.read_strategies(connection, persona_id),
-                reads.read_advances(connection, persona_id),
-                reads.read_stance_changes(connection, persona_id),
-            )
+class RecordService(RecordReads):
+    """The records of one campaign: Actors, Elements and each Persona's sheet (what it
+    reads is ``RecordReads``'s; here, every edit)."""
 
     # Writing ------------------------------------------------------------------------
 

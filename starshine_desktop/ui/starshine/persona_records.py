@@ -41,13 +41,13 @@ from starshine_desktop.rules.starshine.scores import (
     Score,
 )
 from starshine_desktop.services.changes import Changes, RecordKind
+from starshine_desktop.services.starshine.record_reads import PersonaRecords
 from starshine_desktop.services.starshine.records import (
     AdvanceFields,
     CharacteristicFields,
     ExpressionFields,
     InvestmentFields,
     ModifierFields,
-    PersonaRecords,
     RecordField,
     StrategyFields,
     TraitFields,

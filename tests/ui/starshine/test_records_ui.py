@@ -15,7 +15,8 @@ from pytestqt.qtbot import QtBot
 from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services.campaign import create_from_data
 from starshine_desktop.services.exchange import sample_campaign_data
-from starshine_desktop.services.starshine.records import PersonaRecords, RecordService
+from starshine_desktop.services.starshine.record_reads import PersonaRecords
+from starshine_desktop.services.starshine.records import RecordService
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.starshine.elements import ElementsPage
 from starshine_desktop.ui.starshine.persona_records import (
