@@ -994,12 +994,36 @@ def record_exchange(
     """Keep ``persona`` (a Persona file's ``persona`` object, or its JSON) as the last
     exchanged version."""
     exchanged = tables.PersonaExchangeRecord
-    text = (persona if isinstance(persona, bytes) else dumps(persona)).decode("utf-8")
-    values = {exchanged.document: text, exchanged.exchanged_at: now}
+    data = persona if isinstance(persona, bytes) else dumps(persona)
     if journal.exists(exchanged, (persona_id,)):
+        values = {exchanged.document: data.decode("utf-8"), exchanged.exchanged_at: now}
         journal.update(exchanged, (persona_id,), values)
     else:
-        journal.insert(exchanged, {exchanged.persona_id: persona_id, **values})
+        document = _text_of_utf8(journal, data)
+        del data
+        journal.insert(
+            exchanged,
+            {
+                exchanged.persona_id: persona_id,
+                exchanged.document: document,
+                exchanged.exchanged_at: now,
+            },
+        )
+
+
+def _text_of_utf8(journal: Journal, data: bytes) -> Any:
+    """Return the UTF-8 text ``data`` as the database's text, made by the database.
+
+    The file's JSON is handed over as its bytes: as a Python text it takes up to twice its
+    size (one accented or Greek letter makes every letter two bytes) and its UTF-8 once
+    more while bound, several times a file of many small records.
+    """
+    from sqlalchemy import LargeBinary, Text, cast, func, literal
+
+    bound = literal(data, LargeBinary)
+    if journal.session.get_bind().dialect.name == "postgresql":
+        return func.convert_from(bound, "UTF8")
+    return cast(bound, Text)
 
 
 def import_persona(records: RecordService, data: PersonaData) -> PersonaImport:
