@@ -129,8 +129,10 @@ def test_the_undo_step_of_a_large_persona_import_is_kept_packed_and_undoes_and_r
     result = kept[0]
     assert isinstance(result.edit.ops, RowOps) and result.edit.ops.packed
     # Every row as objects held about 11 times the file (3,600 records of a few words);
-    # packed, the undo step and the changes it names hold 3 to 6 times.
-    assert held < 8 * source.stat().st_size, held / source.stat().st_size
+    # packed, the undo step and the changes it names held 3 to 6 times, and SQLAlchemy kept
+    # the last exchanged version it was given as a Python text (twice the file, accented
+    # and Greek); now that text is handed over as bytes taken when the statement runs.
+    assert held < 4 * source.stat().st_size, held / source.stat().st_size
     rows = _persona_rows(campaign, result.persona_id)
     assert len(rows["trait"]) == 1_200 and len(rows["advance"]) == 600
     campaign.undo(result.edit)

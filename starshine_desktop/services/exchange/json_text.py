@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
@@ -237,6 +237,8 @@ def parse_text(text: str) -> Any:
         raise _too_deep() from None
 
 
+#: JSON's reader of one string (``json.decoder`` has it, its stubs do not name it).
+_scanstring: Callable[[str, int], tuple[str, int]] = vars(json.decoder)["scanstring"]
 #: Whitespace between JSON's tokens.
 _SPACE = re.compile(r"[ \t\n\r]*")
 
@@ -309,7 +311,7 @@ class _Reader:
         while True:
             if not self.text.startswith('"', position):
                 raise self.expect(position, "Expecting property name enclosed in double quotes")
-            key, position = json.decoder.scanstring(self.text, position + 1)
+            key, position = _scanstring(self.text, position + 1)
             position = self.space(position)
             if not self.text.startswith(":", position):
                 raise self.expect(position, "Expecting ':' delimiter")

@@ -2,17 +2,18 @@
 
 A row of a few words as a Python object costs several times its size in the file (a dict,
 its strings at 50 bytes and more each). ``Packed`` keeps its items a pack of ``PACK_ITEMS``
-at a time, each pack the pickle of the items' values as tuples, compressed: a tenth of the
-objects' size or less. Items are unpacked a pack at a time as they are iterated; ``sealed``
-packs the last few too once the sequence is complete.
+at a time, each pack the pickle of the items' values as tuples, compressed (``storage.packs``):
+a tenth of the objects' size or less. Items are unpacked a pack at a time as they are
+iterated; ``sealed`` packs the last few too once the sequence is complete.
 """
 
 from __future__ import annotations
 
-import pickle
 import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, overload
+
+from starshine_desktop.storage.packs import pack, unpack
 
 #: How many items one pack holds.
 PACK_ITEMS = 256
@@ -28,10 +29,6 @@ def compress(data: bytes) -> bytes:
     """Return ``data`` compressed by a ``compressor()`` (``zlib.decompress`` reads it)."""
     packer = compressor()
     return bytes(packer.compress(data) + packer.flush())
-
-
-def _pack(items: list[Any]) -> bytes:
-    return compress(pickle.dumps(items, protocol=pickle.HIGHEST_PROTOCOL))
 
 
 class Packed(Sequence[Any]):
@@ -60,13 +57,13 @@ class Packed(Sequence[Any]):
         self._tail.append(item)
         self._length += 1
         if len(self._tail) == PACK_ITEMS:
-            self._packs.append(_pack(self._tail))
+            self._packs.append(pack(self._tail))
             self._tail = []
 
     def sealed(self) -> Packed:
         """Pack the last items too (no more will be added); return this sequence."""
         if self._tail:
-            self._packs.append(_pack(self._tail))
+            self._packs.append(pack(self._tail))
             self._tail = []
         return self
 
@@ -76,16 +73,16 @@ class Packed(Sequence[Any]):
             return items
         return [dict(zip(keys, values, strict=True)) for values in items]
 
-    def _unpack(self, pack: bytes) -> list[Any]:
-        unpacked: list[Any] = pickle.loads(zlib.decompress(pack))  # only bytes packed here
+    def _unpack(self, packed: bytes) -> list[Any]:
+        unpacked: list[Any] = unpack(packed)
         return self._given(unpacked)
 
     def __len__(self) -> int:
         return self._length
 
     def __iter__(self) -> Iterator[Any]:
-        for pack in self._packs:
-            yield from self._unpack(pack)
+        for packed in self._packs:
+            yield from self._unpack(packed)
         yield from self._given(self._tail)
 
     @overload
@@ -98,8 +95,8 @@ class Packed(Sequence[Any]):
         if isinstance(index, slice):
             return list(self)[index]
         position = range(len(self))[index]  # IndexError as a list gives it
-        for pack in self._packs:  # a sealed pack may hold fewer than PACK_ITEMS
-            items = self._unpack(pack)
+        for packed in self._packs:  # a sealed pack may hold fewer than PACK_ITEMS
+            items = self._unpack(packed)
             if position < len(items):
                 return items[position]
             position -= len(items)
