@@ -62,6 +62,7 @@ SHAPES = (
     "campaign-compact-accented",
     "persona-indented",
     "persona-compact",
+    "persona-escaped",
 )
 
 #: Runs one command in a child; prints its seconds and peak resident memory (bytes).
