@@ -17,16 +17,29 @@ import pickle
 import zlib
 from typing import Any
 
-#: gzip's framing (so ``gzip`` reads a pack as a stream), a 4 KiB window, a small hash.
-_WINDOW_BITS = 16 + 12
+#: A 4 KiB window and a small hash (zlib's format; 16 more for gzip's framing).
+_WINDOW_BITS = 12
 _MEMORY_LEVEL = 2
+
+
+def compressor(*, gzip_framing: bool = False) -> Any:
+    """Return a fast compressor with a small window (``zlib.decompress`` reads its output;
+    with ``gzip_framing`` also ``gzip``, as a stream)."""
+    bits = _WINDOW_BITS + (16 if gzip_framing else 0)
+    return zlib.compressobj(1, zlib.DEFLATED, bits, _MEMORY_LEVEL)
+
+
+def compress(data: bytes) -> bytes:
+    """Return ``data`` compressed by a ``compressor()``."""
+    packer = compressor()
+    return bytes(packer.compress(data) + packer.flush())
 
 
 class _Compressing:
     """A file that compresses what is written into it."""
 
     def __init__(self) -> None:
-        self._packer = zlib.compressobj(1, zlib.DEFLATED, _WINDOW_BITS, _MEMORY_LEVEL)
+        self._packer = compressor(gzip_framing=True)
         self._packed = bytearray()
 
     def write(self, data: bytes) -> int:

@@ -9,7 +9,6 @@ iterated; ``sealed`` packs the last few too once the sequence is complete.
 
 from __future__ import annotations
 
-import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, overload
 
@@ -17,18 +16,6 @@ from starshine_desktop.storage.packs import pack, unpack
 
 #: How many items one pack holds.
 PACK_ITEMS = 256
-
-
-def compressor() -> Any:
-    """Return a fast compressor with a small window: about 60 KB of state, where zlib's
-    defaults take 300 KB (more than a file of a thousand small records)."""
-    return zlib.compressobj(1, zlib.DEFLATED, 12, 2)
-
-
-def compress(data: bytes) -> bytes:
-    """Return ``data`` compressed by a ``compressor()`` (``zlib.decompress`` reads it)."""
-    packer = compressor()
-    return bytes(packer.compress(data) + packer.flush())
 
 
 class Packed(Sequence[Any]):

@@ -39,9 +39,9 @@ from starshine_desktop.services.exchange import (
     read_document,
     refuse_bad,
 )
-from starshine_desktop.services.exchange.packed import compress, compressor
 from starshine_desktop.storage import tables
 from starshine_desktop.storage.errors import RecordNotFoundError
+from starshine_desktop.storage.packs import compress, compressor
 from starshine_desktop.storage.rows import NAME_LENGTH
 from starshine_desktop.storage.store import CampaignStore
 
