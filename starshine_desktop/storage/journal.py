@@ -18,8 +18,6 @@ table's and columns' names (``RowOp``), as undo and redo replay them.
 
 from __future__ import annotations
 
-import pickle
-import zlib
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -31,6 +29,7 @@ from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 from starshine_desktop.storage.errors import NotPermittedError, RecordNotFoundError, StorageError
+from starshine_desktop.storage.packs import pack, unpack
 from starshine_desktop.storage.reader import Reader
 from starshine_desktop.storage.schema import Base
 
@@ -206,14 +205,13 @@ PACK_STEPS = 256
 
 
 def _pack(ops: Sequence[RowOp]) -> bytes:
-    rows = [(op.kind.value, op.table, op.key, op.before, op.after) for op in ops]
-    return zlib.compress(pickle.dumps(rows, protocol=pickle.HIGHEST_PROTOCOL), 1)
+    return pack([(op.kind.value, op.table, op.key, op.before, op.after) for op in ops])
 
 
-def _unpack(pack: bytes) -> list[RowOp]:
-    rows = pickle.loads(zlib.decompress(pack))  # only bytes this process packed
+def _unpack(packed: bytes) -> list[RowOp]:
     return [
-        RowOp(OpKind(kind), table, key, before, after) for kind, table, key, before, after in rows
+        RowOp(OpKind(kind), table, key, before, after)
+        for kind, table, key, before, after in unpack(packed)
     ]
 
 
@@ -251,14 +249,14 @@ class RowOps(Sequence[RowOp]):
         return len(self._packs) * PACK_STEPS + len(self._tail)
 
     def __iter__(self) -> Iterator[RowOp]:
-        for pack in self._packs:
-            yield from _unpack(pack)
+        for packed in self._packs:
+            yield from _unpack(packed)
         yield from self._tail
 
     def __reversed__(self) -> Iterator[RowOp]:
         yield from reversed(self._tail)
-        for pack in reversed(self._packs):
-            yield from reversed(_unpack(pack))
+        for packed in reversed(self._packs):
+            yield from reversed(_unpack(packed))
 
     @overload
     def __getitem__(self, index: int) -> RowOp: ...
