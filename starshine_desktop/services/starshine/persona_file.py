@@ -1033,34 +1033,16 @@ def record_exchange(
         values = {exchanged.document: data.decode("utf-8"), exchanged.exchanged_at: now}
         journal.update(exchanged, (persona_id,), values)
     else:
-        given = [data]
-        del data
+        # As its UTF-8 bytes: the database makes the text, and the undo step keeps the bytes
+        # (as a Python text it takes up to twice its size; see ``Journal.insert``).
         journal.insert(
             exchanged,
             {
                 exchanged.persona_id: persona_id,
-                exchanged.document: _text_of_utf8(journal, given),
+                exchanged.document: data,
                 exchanged.exchanged_at: now,
             },
         )
-        given.clear()
-
-
-def _text_of_utf8(journal: Journal, given: list[bytes]) -> Any:
-    """Return the UTF-8 text ``given[0]`` as the database's text, made by the database.
-
-    The file's JSON is handed over as its bytes: as a Python text it takes up to twice its
-    size (one accented or Greek letter makes every letter two bytes) and its UTF-8 once
-    more while bound, several times a file of many small records. The bytes are taken from
-    ``given`` when the statement runs: SQLAlchemy keeps a statement it compiled, and with
-    it a value written into the statement, for as long as the process runs.
-    """
-    from sqlalchemy import LargeBinary, Text, bindparam, cast, func
-
-    bound = bindparam(None, type_=LargeBinary, callable_=lambda: given[0])
-    if journal.session.get_bind().dialect.name == "postgresql":
-        return func.convert_from(bound, "UTF8")
-    return cast(bound, Text)
 
 
 def import_persona(records: RecordService, data: PersonaData) -> PersonaImport:
