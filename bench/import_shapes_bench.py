@@ -5,7 +5,8 @@ size. Shapes: a campaign in its real shape (``bench/real_campaign.py``: Actors, 
 players and check-offs, modifiers, Investments…; plain or mostly accented and Greek text)
 written as the app writes it (indented), compact, and with every non-ASCII character
 ``\\u``-escaped; and a Persona file (``*.starshine-persona.json``) of many small records (N
-Traits, N/2 Knacks and Advances, N/10 Characteristics). The size is the number of Personae
+Traits, N/2 Knacks and Advances, N/10 Characteristics; accented and Greek words), indented,
+compact and escaped. The size is the number of Personae
 (campaigns) or of Traits (Persona files).
 
 Each import runs as a person runs it (``python -m starshine_desktop import`` or
@@ -62,6 +63,7 @@ SHAPES = (
     "campaign-compact-accented",
     "persona-indented",
     "persona-compact",
+    "persona-escaped",
 )
 
 #: Runs one command in a child; prints its seconds and peak resident memory (bytes).

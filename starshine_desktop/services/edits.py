@@ -13,7 +13,13 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, TypeVar
 
-from starshine_desktop.services.changes import Changes, RecordKind, notice_text
+from starshine_desktop.services.changes import (
+    Changes,
+    IdsBuilder,
+    RecordIds,
+    RecordKind,
+    notice_text,
+)
 from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:  # SQLAlchemy loads on the first write, not at start-up
@@ -88,31 +94,55 @@ class Done(Generic[T]):
 
 def changes_of(ops: Iterable[RowOp]) -> Changes:
     """Return the ``Changes`` that journalled row steps amount to."""
-    added: set[tuple[RecordKind, int]] = set()
-    updated: set[tuple[RecordKind, int]] = set()
-    removed: set[tuple[RecordKind, int]] = set()
+    gathered = ChangesOfSteps()
     for op in ops:
+        gathered.add(op)
+    return gathered.changes()
+
+
+class ChangesOfSteps:
+    """Gathers the ``Changes`` of journalled row steps one step at a time (``add``).
+
+    The ids are kept as runs of consecutive ids (``IdsBuilder``): an import adds thousands.
+    """
+
+    __slots__ = ("_added", "_removed", "_updated")
+
+    def __init__(self) -> None:
+        self._added, self._updated, self._removed = IdsBuilder(), IdsBuilder(), IdsBuilder()
+
+    def add(self, op: RowOp) -> None:
+        """Take in one step."""
+        updated = self._updated
         if op.table in _EPISODE_PARTS:
-            updated.add((RecordKind.EPISODE, op.key[0]))
+            updated.add(RecordKind.EPISODE, op.key[0])
             if op.table == "episode_outcome":
-                updated.add((RecordKind.PERSONA, op.key[1]))
-            continue
+                updated.add(RecordKind.PERSONA, op.key[1])
+            return
         kind = KIND_OF_TABLE.get(op.table)
         if kind is None:
-            continue
+            return
         if op.table == "sheet_modifier":  # the Persona's modified Scores change with it
             row = op.after if op.after is not None and "persona_id" in op.after else op.before
             if row is not None and "persona_id" in row:
-                updated.add((RecordKind.PERSONA, int(row["persona_id"])))
+                updated.add(RecordKind.PERSONA, int(row["persona_id"]))
         if op.table in _PERSONA_SHEETS:  # a sheet appears when first written: an update
-            updated.add((kind, op.key[0]))
-            continue
-        target = {"insert": added, "update": updated, "delete": removed}[op.kind.value]
-        target.add((kind, op.key[0]))
-    both = added & removed
-    return Changes(
-        frozenset(added - both), frozenset(updated - added - removed), frozenset(removed - both)
-    )
+            updated.add(kind, op.key[0])
+            return
+        target = {"insert": self._added, "update": updated, "delete": self._removed}
+        target[op.kind.value].add(kind, op.key[0])
+
+    def changes(self) -> Changes:
+        """Return what the steps taken in amount to."""
+        made, changed, gone = self._added.build(), self._updated.build(), self._removed.build()
+        if changed and (made or gone):
+            changed = RecordIds(
+                named for named in changed if named not in made and named not in gone
+            )
+        both = made & gone
+        if both:
+            made, gone = RecordIds(made - both), RecordIds(gone - both)
+        return Changes(made, changed, gone)
 
 
 def changed_since(error: BaseException) -> Changes:
@@ -146,11 +176,12 @@ def run_returning(database: CampaignStore, work: Callable[[Journal], T]) -> Done
     from starshine_desktop.storage.journal import Journal
 
     with database.transaction() as session:
-        journal = Journal(session)
+        gathered = ChangesOfSteps()
+        journal = Journal(session, observe=gathered.add)
         value = work(journal)
         # A long edit keeps its steps packed; an everyday one as a tuple.
         ops: Sequence[RowOp] = journal.ops if journal.ops.packed else tuple(journal.ops)
-        changes = changes_of(ops)
+        changes = gathered.changes()
         _announce(database, session, changes)
     return Done(value, Edit(changes, ops))
 

@@ -78,7 +78,10 @@ def read_limited(path: Path, limit: int) -> bytes:
         chunks: list[bytes] = []
         total = 0
         while True:
-            chunk = os.read(descriptor, min(_CHUNK, limit + 1 - total) or 1)
+            # Asking for no more than the file has left (and one byte, to see its end): a
+            # read allocates all it asks for, 1 MiB at once several times a small file.
+            left = max(status.st_size - total, 0) + 1
+            chunk = os.read(descriptor, min(_CHUNK, left, limit + 1 - total) or 1)
             if not chunk:
                 break
             total += len(chunk)

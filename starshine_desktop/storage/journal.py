@@ -18,19 +18,29 @@ table's and columns' names (``RowOp``), as undo and redo replay them.
 
 from __future__ import annotations
 
-import pickle
-import zlib
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from enum import StrEnum
 from typing import Any, overload
 
-from sqlalchemy import Date, DateTime, Table, and_, bindparam, delete, insert, select, update
+from sqlalchemy import (
+    Date,
+    DateTime,
+    String,
+    Table,
+    and_,
+    bindparam,
+    delete,
+    insert,
+    select,
+    update,
+)
 from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 from starshine_desktop.storage.errors import NotPermittedError, RecordNotFoundError, StorageError
+from starshine_desktop.storage.packs import pack, unpack
 from starshine_desktop.storage.reader import Reader
 from starshine_desktop.storage.schema import Base
 
@@ -181,6 +191,11 @@ class UndoRefusedError(StorageError):
     found: RowOp | None = None
 
 
+#: The values ``Journal.insert`` keeps as given (anything else, such as an SQL expression,
+#: is read back from the row written).
+_KEPT_AS_GIVEN = (str, bytes, int, float, bool, date, datetime, type(None))
+
+
 class OpKind(StrEnum):
     """What one journalled step did to one row."""
 
@@ -206,14 +221,13 @@ PACK_STEPS = 256
 
 
 def _pack(ops: Sequence[RowOp]) -> bytes:
-    rows = [(op.kind.value, op.table, op.key, op.before, op.after) for op in ops]
-    return zlib.compress(pickle.dumps(rows, protocol=pickle.HIGHEST_PROTOCOL), 1)
+    return pack([(op.kind.value, op.table, op.key, op.before, op.after) for op in ops])
 
 
-def _unpack(pack: bytes) -> list[RowOp]:
-    rows = pickle.loads(zlib.decompress(pack))  # only bytes this process packed
+def _unpack(packed: bytes) -> list[RowOp]:
     return [
-        RowOp(OpKind(kind), table, key, before, after) for kind, table, key, before, after in rows
+        RowOp(OpKind(kind), table, key, before, after)
+        for kind, table, key, before, after in unpack(packed)
     ]
 
 
@@ -251,14 +265,14 @@ class RowOps(Sequence[RowOp]):
         return len(self._packs) * PACK_STEPS + len(self._tail)
 
     def __iter__(self) -> Iterator[RowOp]:
-        for pack in self._packs:
-            yield from _unpack(pack)
+        for packed in self._packs:
+            yield from _unpack(packed)
         yield from self._tail
 
     def __reversed__(self) -> Iterator[RowOp]:
         yield from reversed(self._tail)
-        for pack in reversed(self._packs):
-            yield from reversed(_unpack(pack))
+        for packed in reversed(self._packs):
+            yield from reversed(_unpack(packed))
 
     @overload
     def __getitem__(self, index: int) -> RowOp: ...
@@ -537,9 +551,12 @@ class RowReader:
 class Journal:
     """Writes rows inside one session and remembers each step for undo and redo."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, *, observe: Callable[[RowOp], None] | None = None) -> None:
         self._session = session
         self.ops = RowOps()
+        # Told each step as it is taken (the edit's ``Changes`` are gathered so, without
+        # reading a long edit's packed steps back).
+        self._observe = observe
         # The values a window showed, per row (table name, key): column name to value.
         self._shown: dict[tuple[str, Key], dict[str, Any]] = {}
 
@@ -579,6 +596,11 @@ class Journal:
         return self._session.execute(query).first() is not None
 
     # Writing -------------------------------------------------------------------------
+
+    def _record(self, op: RowOp) -> None:
+        if self._observe is not None:
+            self._observe(op)
+        self.ops.append(op)
 
     def _refuse_nul(self, table: Table, values: Mapping[str, Any], row: Mapping[str, Any]) -> None:
         """Refuse ``values`` (of ``row``) holding NUL where the campaign cannot keep it."""
@@ -630,13 +652,40 @@ class Journal:
             raise _changed_since_shown(self._session, table.name, key, {**current, **shown})
 
     def insert(self, record: Record, values: Values) -> Key:
-        """Insert one row and return its key."""
+        """Insert one row and return its key.
+
+        The step keeps the values given as they were given, and reads back only the columns
+        the database filled (the key, defaults): a row read back is a second copy of every
+        value, a long text up to twice its size as a Python text. A long text may be given
+        as its UTF-8 bytes (``bytes`` for a text column): the database makes the text, and
+        the step keeps the bytes (``bound_value`` binds them again for undo and redo).
+        """
         table = _table(record)
         named = _named(record, values)
         self._refuse_nul(table, named, named)
-        result = self._session.execute(insert(table).values(named).returning(*_key_columns(table)))
-        key = tuple(int(value) for value in result.one())
-        self.ops.append(RowOp(OpKind.INSERT, table.name, key, None, self._row(table, key)))
+        # The columns the database fills: those not given, and those given as an expression.
+        filled = [
+            column
+            for column in table.columns
+            if not isinstance(named.get(column.name, column), _KEPT_AS_GIVEN)
+        ]
+        given: list[dict[str, Any]] = [named]
+        bound = {name: _given_value(self._session, table.c[name], given, name) for name in named}
+        try:
+            statement = insert(table).values(bound)
+            if filled:
+                result = self._session.execute(statement.returning(*filled))
+                row = dict(zip((column.name for column in filled), result.one(), strict=True))
+            else:
+                self._session.execute(statement)
+                row = {}
+        finally:
+            given.clear()  # SQLAlchemy keeps a compiled statement, never the values given
+        row.update(
+            (name, value) for name, value in named.items() if isinstance(value, _KEPT_AS_GIVEN)
+        )
+        key = _key_of(table, row)
+        self._record(RowOp(OpKind.INSERT, table.name, key, None, row))
         return key
 
     def update(
@@ -673,7 +722,7 @@ class Journal:
         )
         if _count(result) != 1:
             raise _changed_meanwhile(self._session, table.name, key, current)
-        self.ops.append(RowOp(OpKind.UPDATE, table.name, key, before, changed))
+        self._record(RowOp(OpKind.UPDATE, table.name, key, before, changed))
         return True
 
     def delete(self, record: Record, key: Key) -> None:
@@ -705,7 +754,7 @@ class Journal:
         )
         if _count(result) != 1:
             raise _changed_meanwhile(self._session, table.name, key, row)
-        self.ops.append(RowOp(OpKind.DELETE, table.name, key, row, None))
+        self._record(RowOp(OpKind.DELETE, table.name, key, row, None))
 
 
 def _in_use(thing: Refusal, user: Refusal, users: Sequence[object]) -> ReferenceInUseError:
@@ -804,23 +853,59 @@ def apply(session: Session, ops: Sequence[RowOp], *, inverse: bool) -> None:
             assert source is not None
             try:
                 with session.begin_nested():
-                    session.execute(insert(core).values(dict(source)))
+                    session.execute(insert(core).values(_bound_row(session, core, source)))
             except IntegrityError as error:
                 raise _not_as_left(session, op.table, source, inverse=inverse) from error
             continue
         assert left is not None
         if kind is OpKind.DELETE:
-            statement: Any = delete(core).where(_key_clause(core, op.key), *_holding(core, left))
+            held = _holding(core, _bound_row(session, core, left))
+            statement: Any = delete(core).where(_key_clause(core, op.key), *held)
         else:
             assert values is not None
             statement = (
                 update(core)
-                .where(_key_clause(core, op.key), *_holding(core, left))
-                .values(dict(values))
+                .where(_key_clause(core, op.key), *_holding(core, _bound_row(session, core, left)))
+                .values(_bound_row(session, core, values))
             )
         if _count(session.execute(statement)) != 1:
             described = {**left, **dict(zip(_key_names(core), op.key, strict=True))}
             raise _not_as_left(session, op.table, described, inverse=inverse)
+
+
+def bound_value(session: Session, column: Any, value: object) -> Any:
+    """Return ``value`` of ``column`` as a statement binds it.
+
+    A text column's value kept as its UTF-8 bytes (a long text, see ``Journal.insert``)
+    becomes the database's text made from them; every other value is itself.
+    """
+    if not (isinstance(value, bytes) and isinstance(column.type, String)):
+        return value
+    from sqlalchemy import LargeBinary, Text, cast, func
+
+    bound = bindparam(None, value, type_=LargeBinary)
+    if session.get_bind().dialect.name == "postgresql":
+        return func.convert_from(bound, "UTF8")
+    return cast(bound, Text)
+
+
+def _given_value(session: Session, column: Any, given: list[dict[str, Any]], name: str) -> Any:
+    """Return the value ``given[0][name]`` of ``column`` as ``insert`` binds it: ``bytes`` of a
+    text column as the text the database makes from them, taken when the statement runs
+    (SQLAlchemy keeps the statements it compiled, and a value written into one would live as
+    long as the process)."""
+    if not (isinstance(given[0][name], bytes) and isinstance(column.type, String)):
+        return given[0][name]
+    from sqlalchemy import LargeBinary, Text, cast, func
+
+    bound = bindparam(None, type_=LargeBinary, callable_=lambda: given[0][name])
+    if session.get_bind().dialect.name == "postgresql":
+        return func.convert_from(bound, "UTF8")
+    return cast(bound, Text)
+
+
+def _bound_row(session: Session, table: Table, row: Mapping[str, Any]) -> dict[str, Any]:
+    return {name: bound_value(session, table.c[name], value) for name, value in row.items()}
 
 
 def _key_names(table: Table) -> list[str]:

@@ -13,7 +13,8 @@ The package's public API is what this module exports (``__all__``); its modules,
 ``limits`` (sizes, depths, ranges and ``ImportRefused``), ``json_text`` (strict reading, every
 oddity a marker; ``dumps``), ``fields`` (the field types and their checks), ``versions`` (the
 format's versions and every kind of record with its fields), ``checking`` (a whole document:
-types, references, each system's rules), ``writing`` (export) and ``reading`` (import).
+types, references, each system's rules), ``writing`` (export), ``reading`` (import) and
+``packed`` (checked rows kept packed until written).
 """
 
 from __future__ import annotations
@@ -37,9 +38,11 @@ from starshine_desktop.services.exchange.fields import (
 from starshine_desktop.services.exchange.json_text import (
     BadValue,
     JsonObject,
+    LaterRecords,
     check_depth,
     dumps,
     parse_campaign_json,
+    read_outline,
 )
 from starshine_desktop.services.exchange.limits import (
     MAX_BYTES,
@@ -48,6 +51,7 @@ from starshine_desktop.services.exchange.limits import (
     NOTES_LENGTH,
     ImportRefused,
 )
+from starshine_desktop.services.exchange.packed import Packed
 from starshine_desktop.services.exchange.reading import (
     read_campaign_file,
     read_document,
@@ -86,6 +90,8 @@ __all__ = [
     "ImportRefused",
     "JsonObject",
     "Kind",
+    "LaterRecords",
+    "Packed",
     "Reference",
     "check_depth",
     "check_int",
@@ -101,6 +107,7 @@ __all__ = [
     "parse_campaign_json",
     "read_campaign_file",
     "read_document",
+    "read_outline",
     "refuse_bad",
     "sample_campaign_data",
     "validate_campaign",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
@@ -92,15 +92,16 @@ def bad_constant(text: str) -> BadValue:
 #: time, everything but quotes and brackets (``bytes.translate``) and then strings. A regular
 #: expression replacing one match per string keeps an object per match until it is done (a
 #: compact campaign file, a string every 15 bytes, took 7 times its size), so strings are
-#: removed a piece at a time: the pass needs about the file's size, whatever the escaping
-#: and however many strings it holds.
+#: removed a piece of 16 KiB at a time: the pass needs about the file's size, whatever the
+#: escaping and however many strings it holds (a piece of 64 KiB was 2 times more than a
+#: Persona file of a thousand small records).
 _STRUCTURE = b'"[]{}'
 _NOT_STRUCTURE = bytes(byte for byte in range(256) if byte not in _STRUCTURE)
 _STRING = re.compile(rb'"[^"]*"')
 _INNERMOST = re.compile(rb"\(\)")
 _BRACKETS = bytes.maketrans(b"[{]}", b"(())")
 #: The bytes of the file looked at at once by the nesting check.
-DEPTH_PIECE = 1 << 16
+DEPTH_PIECE = 1 << 14
 SURROGATE = re.compile("[\ud800-\udfff]")
 
 
@@ -186,6 +187,34 @@ def decode_utf8(data: bytes) -> str:
 SHARED_LENGTH = 32
 
 
+def _decoder(object_hook: Any = None) -> json.JSONDecoder:
+    """Return the format's strict decoder (every oddity a marker, long texts refused)."""
+    return json.JSONDecoder(
+        object_pairs_hook=object_hook or object_of_pairs,
+        parse_int=checked_int,
+        parse_float=bad_float,
+        parse_constant=bad_constant,
+    )
+
+
+def _refused_json(error: json.JSONDecodeError) -> ImportRefused:
+    return ImportRefused(
+        "$",
+        QT_TRANSLATE_NOOP("Refusal", "not valid JSON: {error} (line {line}, column {column})"),
+        error=error.msg,
+        line=error.lineno,
+        column=error.colno,
+    )
+
+
+def _too_deep() -> ImportRefused:
+    return ImportRefused(
+        "$",
+        QT_TRANSLATE_NOOP("Refusal", "nesting deeper than {levels} levels"),
+        levels=MAX_DEPTH,
+    )
+
+
 def parse_text(text: str) -> Any:
     """Parse text whose nesting ``check_depth`` passed (on its bytes, before decoding).
 
@@ -201,27 +230,146 @@ def parse_text(text: str) -> Any:
         return object_of_pairs(pairs)
 
     try:
-        return json.loads(
-            text,
-            object_pairs_hook=object_of_shared_pairs,
-            parse_int=checked_int,
-            parse_float=bad_float,
-            parse_constant=bad_constant,
-        )
+        return _decoder(object_of_shared_pairs).decode(text)
     except json.JSONDecodeError as error:
-        raise ImportRefused(
-            "$",
-            QT_TRANSLATE_NOOP("Refusal", "not valid JSON: {error} (line {line}, column {column})"),
-            error=error.msg,
-            line=error.lineno,
-            column=error.colno,
-        ) from None
+        raise _refused_json(error) from None
     except RecursionError:
-        raise ImportRefused(
-            "$",
-            QT_TRANSLATE_NOOP("Refusal", "nesting deeper than {levels} levels"),
-            levels=MAX_DEPTH,
-        ) from None
+        raise _too_deep() from None
+
+
+#: JSON's reader of one string (``json.decoder`` has it, its stubs do not name it).
+_scanstring: Callable[[str, int], tuple[str, int]] = vars(json.decoder)["scanstring"]
+#: Whitespace between JSON's tokens.
+_SPACE = re.compile(r"[ \t\n\r]*")
+
+
+class LaterRecords:
+    """A list of a document read by ``read_outline`` whose items are read when iterated.
+
+    The whole list was read once to check it is JSON (each item dropped as soon as read);
+    each iteration reads its items again, one at a time, from the document's text.
+    """
+
+    __slots__ = ("_length", "_reader", "_start")
+
+    def __init__(self, reader: _Reader, start: int, length: int) -> None:
+        self._reader, self._start, self._length = reader, start, length
+
+    def __len__(self) -> int:
+        return self._length
+
+    def __iter__(self) -> Iterator[Any]:
+        return self._reader.items(self._start)
+
+
+class _Reader:
+    """Reads a JSON text a value at a time, with the messages of ``parse_text``."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._decode = _decoder().raw_decode
+
+    def space(self, position: int) -> int:
+        end = _SPACE.match(self.text, position)
+        assert end is not None  # the pattern matches the empty text
+        return end.end()
+
+    def expect(self, position: int, what: str) -> json.JSONDecodeError:
+        return json.JSONDecodeError(what, self.text, position)
+
+    def value(self, position: int) -> tuple[Any, int]:
+        """Return the value at ``position`` (no whitespace before it) and where it ends."""
+        try:
+            return self._decode(self.text, position)
+        except RecursionError:
+            raise _too_deep() from None
+
+    def items(self, position: int) -> Iterator[Any]:
+        """Yield the items of the list at ``position`` (its ``[``), each read when asked."""
+        position = self.space(position + 1)
+        if self.text.startswith("]", position):
+            return
+        while True:
+            item, position = self.value(position)
+            yield item
+            position = self.space(position)
+            if self.text.startswith("]", position):
+                return
+            if not self.text.startswith(",", position):
+                raise self.expect(position, "Expecting ',' delimiter")
+            position = self.space(position + 1)
+
+    def outline(self, position: int, path: tuple[str, ...]) -> tuple[Any, int]:
+        """Read the value at ``position``; each list of the object at ``path`` (keys from
+        here) is read an item at a time and kept as ``LaterRecords``."""
+        if not self.text.startswith("{", position):
+            return self.value(position)
+        pairs: list[tuple[str, Any]] = []
+        position = self.space(position + 1)
+        if self.text.startswith("}", position):
+            return object_of_pairs(pairs), position + 1
+        while True:
+            if not self.text.startswith('"', position):
+                raise self.expect(position, "Expecting property name enclosed in double quotes")
+            key, position = _scanstring(self.text, position + 1)
+            position = self.space(position)
+            if not self.text.startswith(":", position):
+                raise self.expect(position, "Expecting ':' delimiter")
+            position = self.space(position + 1)
+            if path and key == path[0]:
+                value, position = self.outline(position, path[1:])
+            elif not path and self.text.startswith("[", position):
+                value, position = self._later(key, position)
+            else:
+                value, position = self.value(position)
+            pairs.append((key, value))
+            position = self.space(position)
+            if self.text.startswith("}", position):
+                return object_of_pairs(pairs), position + 1
+            if not self.text.startswith(",", position):
+                raise self.expect(position, "Expecting ',' delimiter")
+            position = self.space(position + 1)
+
+    def _later(self, key: str, start: int) -> tuple[LaterRecords, int]:
+        """Read the list at ``start`` an item at a time (each dropped once read); return it
+        as ``LaterRecords`` and where it ends. A text in it is refused as ``object_of_pairs``
+        refuses one in a list."""
+        length, position = 0, self.space(start + 1)
+        if not self.text.startswith("]", position):
+            while True:
+                item, position = self.value(position)
+                if isinstance(item, str) and len(item) > limits.NOTES_LENGTH:
+                    raise _too_long(key, len(item))
+                del item
+                length += 1
+                position = self.space(position)
+                if self.text.startswith("]", position):
+                    break
+                if not self.text.startswith(",", position):
+                    raise self.expect(position, "Expecting ',' delimiter")
+                position = self.space(position + 1)
+        return LaterRecords(self, start, length), position + 1
+
+
+def read_outline(text: str, path: tuple[str, ...]) -> Any:
+    """Parse a document's text as ``parse_text`` does (the same refusals, in the same order:
+    the whole text is read before a value is checked), except that the lists of the object
+    at ``path`` are kept as ``LaterRecords``, read again an item at a time when checked: a
+    file of many small records is never held as values all at once.
+
+    Texts are not shared as ``parse_text`` shares them: each record is dropped once checked.
+    """
+    reader = _Reader(text)
+    try:
+        if text.startswith("\ufeff"):  # a second mark: ``json.loads`` names it so
+            raise reader.expect(0, "Unexpected UTF-8 BOM (decode using utf-8-sig)")
+        value, end = reader.outline(reader.space(0), path)
+        end = reader.space(end)
+        if end != len(text):
+            raise reader.expect(end, "Extra data")
+    except json.JSONDecodeError as error:
+        raise _refused_json(error) from None
+    return value
 
 
 def dumps(document: Mapping[str, Any]) -> bytes:

@@ -16,15 +16,18 @@ from starshine_desktop.services.exchange.json_text import (
     decode_utf8,
     parse_campaign_json,
     parse_text,
+    read_outline,
     too_large,
 )
 
 
-def read_document(path: Path) -> Any:
+def read_document(path: Path, *, later: tuple[str, ...] | None = None) -> Any:
     """Read and parse a campaign or Persona file (over-size and non-files refused unread).
 
     The bytes and the text are dropped as soon as the next form exists, so the peak is the
-    text and the parsed values, not three copies of the file.
+    text and the parsed values, not three copies of the file. With ``later`` (the keys of an
+    object from the top) that object's lists are ``LaterRecords``, read a record at a time
+    when checked (``json_text.read_outline``); the text is then kept by them.
     """
     from starshine_desktop.storage.files import FileTooLargeError, read_limited
 
@@ -35,6 +38,8 @@ def read_document(path: Path) -> Any:
     check_depth(data)
     text = decode_utf8(data)
     del data
+    if later is not None:
+        return read_outline(text, later)
     return parse_text(text)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import uuid as uuid_module
+import zlib
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -27,6 +28,8 @@ from starshine_desktop.services.exchange import (
     Field,
     ImportRefused,
     JsonObject,
+    LaterRecords,
+    Packed,
     check_int,
     check_keys,
     check_with_engines,
@@ -38,6 +41,7 @@ from starshine_desktop.services.exchange import (
 )
 from starshine_desktop.storage import tables
 from starshine_desktop.storage.errors import RecordNotFoundError
+from starshine_desktop.storage.packs import compress, compressor
 from starshine_desktop.storage.rows import NAME_LENGTH
 from starshine_desktop.storage.store import CampaignStore
 
@@ -131,25 +135,32 @@ class PersonaData:
     """
 
     persona: dict[str, Any]
-    characteristics: list[dict[str, Any]]
-    expressions: list[list[dict[str, Any]]]
-    modifiers: list[dict[str, Any]]
-    traits: list[dict[str, Any]]
-    investments: list[dict[str, Any]]
-    strategies: list[dict[str, Any]]
-    stance_changes: list[dict[str, Any]]
-    advances: list[dict[str, Any]]
-    progress_tracks: list[dict[str, Any]]
+    characteristics: Sequence[dict[str, Any]]
+    expressions: Sequence[list[dict[str, Any]]]
+    modifiers: Sequence[dict[str, Any]]
+    traits: Sequence[dict[str, Any]]
+    investments: Sequence[dict[str, Any]]
+    strategies: Sequence[dict[str, Any]]
+    stance_changes: Sequence[dict[str, Any]]
+    advances: Sequence[dict[str, Any]]
+    progress_tracks: Sequence[dict[str, Any]]
     ironsworn_sheet: dict[str, Any] | None
     cortex_sheet: dict[str, Any] | None
-    document_json: bytes = b"{}"
+    document_packed: bytes = compress(b"{}")
     """The file's ``persona`` object as checked (positions and names), as JSON with sorted
-    keys: what the campaign keeps as the last exchanged version. Kept as text, not as
-    values: the values of a file of many small records take several times its size."""
+    keys, compressed: what the campaign keeps as the last exchanged version. Kept as
+    compressed text, not as values: the values of a file of many small records take
+    several times its size. The lists are ``exchange.Packed`` (the rows as tuples, packed)
+    for the same reason."""
     party: PartyStamp | None = None
     """Who wrote the file into a party folder, and its revision (absent in other files)."""
     ironsworn_assets: list[dict[str, Any]] = field(default_factory=list)
     """The assets on the Ironsworn sheet (version 3), in the order they were taken."""
+
+    @property
+    def document_json(self) -> bytes:
+        """Return the file's ``persona`` object as checked, as compact JSON (sorted keys)."""
+        return zlib.decompress(self.document_packed)
 
     @property
     def document(self) -> dict[str, Any]:
@@ -348,8 +359,10 @@ def _check_object(value: object, path: str) -> dict[str, Any]:
     return value
 
 
-def _check_list(value: object, path: str) -> list[Any]:
+def _check_list(value: object, path: str) -> list[Any] | LaterRecords:
     refuse_bad(value, path)
+    if isinstance(value, LaterRecords):
+        return value
     if not isinstance(value, list):
         raise ImportRefused(
             path, QT_TRANSLATE_NOOP("Refusal", "must be a list, not {kind}"), kind=json_type(value)
@@ -434,17 +447,55 @@ _COMPACT = json.JSONEncoder(
 )
 
 
-def _compact_json(value: Any) -> bytes:
-    """Return ``value`` as JSON with sorted keys and no spaces (what is not JSON as null: a
-    value that is refused, and the text with it).
+def _packed_json(persona: Mapping[str, Any]) -> bytes:
+    """Return the ``persona`` object as JSON with sorted keys and no spaces, compressed
+    (what is not JSON as null: a value that is refused, and the text with it).
 
-    Written piece by piece: ``json.dumps`` makes every piece of the text at once, an object
-    each, several times the text's size for a file of many small records.
+    Written and compressed piece by piece, a record at a time: the text of a file of many
+    small records is never whole in memory, nor the values of its lists (``LaterRecords``,
+    read again one record at a time).
     """
-    text = bytearray()
-    for piece in _COMPACT.iterencode(value):
-        text += piece.encode("utf-8", "surrogatepass")
-    return bytes(text)
+    packer = compressor()
+    packed = bytearray()
+    pieces: list[str] = []
+    held = 0
+
+    def put(piece: str) -> None:
+        nonlocal held
+        pieces.append(piece)
+        held += len(piece)
+        if held > _PIECE:
+            flush()
+
+    def flush() -> None:
+        nonlocal held
+        packed.extend(packer.compress("".join(pieces).encode("utf-8", "surrogatepass")))
+        pieces.clear()
+        held = 0
+
+    put("{")
+    for number, key in enumerate(sorted(persona)):
+        value = persona[key]
+        put(f"{',' if number else ''}{_COMPACT.encode(key)}:")
+        if isinstance(value, LaterRecords):
+            put("[")
+            for index, item in enumerate(value):
+                if index:
+                    put(",")
+                for piece in _COMPACT.iterencode(item):
+                    put(piece)
+            put("]")
+        else:
+            for piece in _COMPACT.iterencode(value):
+                put(piece)
+    put("}")
+    flush()
+    packed.extend(packer.flush())
+    return bytes(packed)
+
+
+#: Characters of JSON text compressed at once by ``_packed_json``.
+_PIECE = 1 << 13
 
 
 def _check_header(top: dict[str, Any]) -> int:
@@ -498,20 +549,23 @@ def _items(
 ) -> Iterator[tuple[str, Any]]:
     """Yield each record of one of the Persona's lists with its JSON path.
 
-    With ``consume`` each record is dropped from the document once it has been checked.
+    With ``consume`` each record is dropped from the document once it has been checked. The
+    records of ``LaterRecords`` (a file read by ``read_persona_file``) are read one at a time.
     """
     values = _check_list(source[key], f"{path}.{key}")
+    if isinstance(values, LaterRecords):
+        for number, value in enumerate(values):
+            yield f"{path}.{key}[{number}]", value
+        return
     for number in range(len(values)):
         yield f"{path}.{key}[{number}]", values[number]
         if consume:
             values[number] = None
 
 
-def _check_characteristics(
-    items: Iterator[tuple[str, Any]],
-) -> tuple[list[dict[str, Any]], list[list[dict[str, Any]]]]:
+def _check_characteristics(items: Iterator[tuple[str, Any]]) -> tuple[Packed, Packed]:
     """Check the Characteristics; return them and each one's Expressions."""
-    characteristics, expressions = [], []
+    characteristics, expressions = Packed(), Packed()
     for where, value in items:
         characteristics.append(_check_record(value, where, CHARACTERISTIC_FIELDS, ["expressions"]))
         texts = _check_list(value["expressions"], f"{where}.expressions")
@@ -521,24 +575,24 @@ def _check_characteristics(
                 for number, text in enumerate(texts)
             ]
         )
-    return characteristics, expressions
+    return characteristics.sealed(), expressions.sealed()
 
 
-def _check_traits(items: Iterator[tuple[str, Any]]) -> list[dict[str, Any]]:
+def _check_traits(items: Iterator[tuple[str, Any]]) -> Packed:
     """Check the Traits, each with who created it."""
-    traits = []
+    traits = Packed()
     for where, value in items:
         row = _check_record(value, where, TRAIT_FIELDS, ["created_by"])
         row["created_by"] = _check_creator(value["created_by"], f"{where}.created_by")
         traits.append(row)
-    return traits
+    return traits.sealed()
 
 
 def _check_investments(
     items: Iterator[tuple[str, Any]], element_fields: Sequence[Field], characteristics: int
-) -> list[dict[str, Any]]:
+) -> Packed:
     """Check the Investments, each with its Element and the position of its Characteristic."""
-    investments = []
+    investments = Packed()
     for where, value in items:
         row = _check_record(value, where, INVESTMENT_FIELDS, ["element", "characteristic"])
         row["element"] = _check_record(value["element"], f"{where}.element", element_fields)
@@ -550,29 +604,29 @@ def _check_investments(
             nullable=False,
         )
         investments.append(row)
-    return investments
+    return investments.sealed()
 
 
 def _check_linked(
     items: Iterator[tuple[str, Any]], fields: Sequence[Field], link: str, count: int, what: str
-) -> list[Any]:
+) -> Packed:
     """Check a list whose records may point at a record of another list by position."""
-    checked = []
+    checked = Packed()
     for where, value in items:
         row = _check_record(value, where, fields, [link])
         row[link] = _check_position(value[link], f"{where}.{link}", count, what, nullable=True)
         checked.append(row)
-    return checked
+    return checked.sealed()
 
 
-def _check_tracks(items: Iterator[tuple[str, Any]]) -> list[dict[str, Any]]:
+def _check_tracks(items: Iterator[tuple[str, Any]]) -> Packed:
     """Check the progress tracks, with the Ironsworn engine's checks."""
-    tracks = []
+    tracks = Packed()
     for where, value in items:
         row = _check_record(value, where, TRACK_FIELDS)
         _check_engine("progress_tracks", row, where)
         tracks.append(row)
-    return tracks
+    return tracks.sealed()
 
 
 def _check_assets(items: Iterator[tuple[str, Any]]) -> list[dict[str, Any]]:
@@ -628,15 +682,15 @@ def validate_persona_file(document: Any, *, consume: bool = False) -> PersonaDat
     parts = PERSONA_PARTS if version >= 3 else PERSONA_PARTS[:-1]
     persona = _check_record(top["persona"], path, persona_fields, parts)
     source = top["persona"]
-    document_json = _compact_json(source)
+    document_packed = _packed_json(source)
 
     def items(key: str) -> Iterator[tuple[str, Any]]:
         return _items(source, key, path, consume)
 
     characteristics, expressions = _check_characteristics(items("characteristics"))
-    modifiers = [
+    modifiers = Packed(
         _check_record(value, where, MODIFIER_FIELDS) for where, value in items("modifiers")
-    ]
+    ).sealed()
     traits = _check_traits(items("traits"))
     investments = _check_investments(items("investments"), element_fields, len(characteristics))
     strategies = _check_linked(
@@ -664,7 +718,7 @@ def validate_persona_file(document: Any, *, consume: bool = False) -> PersonaDat
         tracks,
         sheets["ironsworn_sheet"],
         sheets["cortex_sheet"],
-        document_json,
+        document_packed,
         party,
         assets,
     )
@@ -689,8 +743,13 @@ def _check_party(value: object) -> PartyStamp:
 
 
 def read_persona_file(path: Path) -> PersonaData:
-    """Read and check a Persona file (refusing one over the size limit, or not a file, unread)."""
-    return validate_persona_file(read_document(Path(path)), consume=True)
+    """Read and check a Persona file (refusing one over the size limit, or not a file, unread).
+
+    The whole file is read as JSON first (the same refusals as ``validate_persona_file`` of
+    the parsed file), then the Persona's lists are checked a record at a time, each read
+    again from the file's text: a file of many small records is never held as values.
+    """
+    return validate_persona_file(read_document(Path(path), later=("persona",)))
 
 
 # Import -------------------------------------------------------------------------------
@@ -969,12 +1028,21 @@ def record_exchange(
     """Keep ``persona`` (a Persona file's ``persona`` object, or its JSON) as the last
     exchanged version."""
     exchanged = tables.PersonaExchangeRecord
-    text = (persona if isinstance(persona, bytes) else dumps(persona)).decode("utf-8")
-    values = {exchanged.document: text, exchanged.exchanged_at: now}
+    data = persona if isinstance(persona, bytes) else dumps(persona)
     if journal.exists(exchanged, (persona_id,)):
+        values = {exchanged.document: data.decode("utf-8"), exchanged.exchanged_at: now}
         journal.update(exchanged, (persona_id,), values)
     else:
-        journal.insert(exchanged, {exchanged.persona_id: persona_id, **values})
+        # As its UTF-8 bytes: the database makes the text, and the undo step keeps the bytes
+        # (as a Python text it takes up to twice its size; see ``Journal.insert``).
+        journal.insert(
+            exchanged,
+            {
+                exchanged.persona_id: persona_id,
+                exchanged.document: data,
+                exchanged.exchanged_at: now,
+            },
+        )
 
 
 def import_persona(records: RecordService, data: PersonaData) -> PersonaImport:

@@ -20,6 +20,7 @@ from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.errors import ValidationError
 from starshine_desktop.services.names import refuse_nul
+from starshine_desktop.services.starshine.record_values import clean_line
 from starshine_desktop.storage import tables
 from starshine_desktop.storage.rows import NAME_LENGTH, PersonaFlag, PersonaRow, PersonaValues
 from starshine_desktop.storage.starshine.persona_reads import (
@@ -40,20 +41,6 @@ PERSONA = RecordKind.PERSONA
 Shown = dict[str, Any] | None
 
 
-def _clean_line(what: str, value: str, *, required: bool) -> str:
-    refuse_nul(what, value)
-    text = " ".join(value.split())
-    if required and not text:
-        raise ValidationError(QT_TRANSLATE_NOOP("Refusal", "{what} cannot be blank"), what=what)
-    if len(text) > NAME_LENGTH:
-        raise ValidationError(
-            QT_TRANSLATE_NOOP("Refusal", "{what} is longer than {limit} characters"),
-            what=what,
-            limit=NAME_LENGTH,
-        )
-    return text
-
-
 def _clean_notes(value: str) -> str:
     if len(value) > NOTES_LENGTH:
         raise ValidationError(
@@ -69,8 +56,8 @@ def check_values(values: PersonaValues) -> PersonaValues:
     for score in Score:
         check_score(score, values.scores[score])
     return PersonaValues(
-        name=_clean_line(QT_TRANSLATE_NOOP("Game", "A Persona's name"), values.name, required=True),
-        actor_name=_clean_line(
+        name=clean_line(QT_TRANSLATE_NOOP("Game", "A Persona's name"), values.name, required=True),
+        actor_name=clean_line(
             QT_TRANSLATE_NOOP("Game", "The Actor's name"), values.actor_name, required=False
         ),
         stance=check_in_range(
@@ -177,7 +164,7 @@ class PersonaService:
         return self._update(
             persona_id,
             None if shown is None else {"name": shown},
-            name=_clean_line(QT_TRANSLATE_NOOP("Game", "A Persona's name"), name, required=True),
+            name=clean_line(QT_TRANSLATE_NOOP("Game", "A Persona's name"), name, required=True),
         )
 
     def set_actor_name(self, persona_id: int, actor_name: str, *, shown: str | None = None) -> Edit:
@@ -188,7 +175,7 @@ class PersonaService:
         Actors, the Episode check-off), all in this one edit; a blank name links none. The
         Director plays no Persona (rules-spec A.3).
         """
-        clean = _clean_line(
+        clean = clean_line(
             QT_TRANSLATE_NOOP("Game", "The Actor's name"), actor_name, required=False
         )
         from starshine_desktop.storage.starshine import persona_writes as store

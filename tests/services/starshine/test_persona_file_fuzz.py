@@ -26,7 +26,10 @@ from stored_rows import stored, table_names
 from starshine_desktop.services import exchange
 from starshine_desktop.services.campaign import Campaign, create_campaign, create_from_data
 from starshine_desktop.services.exchange import ImportRefused, parse_campaign_json
-from starshine_desktop.services.starshine.persona_file import validate_persona_file
+from starshine_desktop.services.starshine.persona_file import (
+    read_persona_file,
+    validate_persona_file,
+)
 from starshine_desktop.storage.cortex.sheet_reads import CortexSheetRow
 
 _REPLACEMENTS = st.one_of(
@@ -152,3 +155,60 @@ def _run(target: Campaign, document: dict[str, Any], outcomes: dict[str, int]) -
 def test_documents_that_are_not_persona_files_are_refused(seed: bytes) -> None:
     with pytest.raises(ImportRefused):
         validate_persona_file(parse_campaign_json(seed))
+
+
+_LISTS = (
+    "characteristics",
+    "expressions",
+    "modifiers",
+    "traits",
+    "investments",
+    "strategies",
+    "stance_changes",
+    "advances",
+    "progress_tracks",
+)
+
+
+def _outcome(read: Any) -> tuple[str, str] | dict[str, Any]:
+    """What reading gives: the refusal's path and reason, or every checked value."""
+    try:
+        data = read()
+    except ImportRefused as refused:
+        return refused.path, refused.reason
+    return {
+        "persona": data.persona,
+        "lists": {key: list(getattr(data, key)) for key in _LISTS},
+        "sheets": (data.ironsworn_sheet, data.cortex_sheet),
+        "document": data.document_json,
+        "party": data.party,
+    }
+
+
+def test_a_file_read_a_record_at_a_time_says_what_the_whole_document_says(
+    tmp_path: Path,
+) -> None:
+    source = create_from_data(exchange.sample_campaign_data(), tmp_path / "a.starshine")
+    source.records.add_trait("Owes Brannoc a favour", 2, on="persona:1", created_by="persona:2")
+    store_sheet(source, CortexSheetRow(1, 2, 6, None, 8, False, ("physical",)))
+    source.export_persona(1, tmp_path / "Vesper.json")
+    document = json.loads((tmp_path / "Vesper.json").read_text(encoding="utf-8"))
+    source.close()
+    path = tmp_path / "mutated.json"
+
+    @settings(
+        max_examples=300,
+        deadline=None,
+        derandomize=True,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
+    @given(_mutated(document), st.sampled_from(["", " \n ", "x", "]", "}"]))
+    def check(data: bytes, tail: str) -> None:
+        # Broken JSON after the Persona's lists, or the lists before the format: the reader
+        # of records must refuse what the whole parse refuses, with the same path and reason.
+        data = data + tail.encode() if tail else data
+        path.write_bytes(data)
+        whole = _outcome(lambda: validate_persona_file(parse_campaign_json(data)))
+        assert _outcome(lambda: read_persona_file(path)) == whole
+
+    check()

@@ -111,6 +111,10 @@ def test_text_fields(campaign: Campaign) -> None:
         campaign.personae.rename_persona(new_id, "   ")
     with pytest.raises(ValidationError, match="longer than 200"):
         campaign.personae.set_actor_name(new_id, "x" * 201)
+    # One check for a record's one-line texts (``record_values.clean_line``): a value that is
+    # not text is refused naming the field, not failed on.
+    with pytest.raises(ValidationError, match="A Persona's name must be text, not 7"):
+        campaign.personae.rename_persona(new_id, 7)  # type: ignore[arg-type]
     row = campaign.personae.get_persona(new_id)
     assert (row.name, row.actor_name, row.notes) == ("Bea", "Sam", "line one\nline two")
 
