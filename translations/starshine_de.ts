@@ -5164,6 +5164,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>An Actor&apos;s name</source>
+        <extracomment>The value shown when a window did not say what it showed (nothing is compared). Not None, which a field may show (a Strategy pursuing no Investment).</extracomment>
         <translation>Der Name eines Akteurs</translation>
     </message>
     <message>
@@ -10887,7 +10888,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{what} cannot be blank</source>
-        <extracomment>What a window showed of a Persona&apos;s fields, named as ``persona_writes.columns_of`` names them (None: nothing known).</extracomment>
         <translation>{what} darf nicht leer sein</translation>
     </message>
     <message>
@@ -10896,6 +10896,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>Notes are longer than {limit} characters</source>
+        <extracomment>What a window showed of a Persona&apos;s fields, named as ``persona_writes.columns_of`` names them (None: nothing known).</extracomment>
         <translation>Die Notizen sind länger als {limit} Zeichen</translation>
     </message>
     <message>
@@ -11254,7 +11255,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{why}; nothing was changed.</source>
-        <extracomment>How many steps a long edit keeps as objects before it packs them (``RowOps``). An everyday edit (a name, a Trait, a Challenge&apos;s step) never fills one pack. ``Session.info`` key of a shared campaign&apos;s explanation of a write that changed no row: a function (session, table, key, row as read) returning ``Unchanged`` or None.</extracomment>
+        <extracomment>The values ``Journal.insert`` keeps as given (anything else, such as an SQL expression, is read back from the row written). How many steps a long edit keeps as objects before it packs them (``RowOps``). An everyday edit (a name, a Trait, a Challenge&apos;s step) never fills one pack. ``Session.info`` key of a shared campaign&apos;s explanation of a write that changed no row: a function (session, table, key, row as read) returning ``Unchanged`` or None.</extracomment>
         <translation>{why}; nichts wurde geändert.</translation>
     </message>
     <message>
@@ -11477,6 +11478,7 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>this key appears more than once</source>
+        <extracomment>Characters of JSON text compressed at once by ``_packed_json``.</extracomment>
         <translation>dieser Schlüssel kommt mehr als einmal vor</translation>
     </message>
     <message>
@@ -11804,7 +11806,7 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>nesting deeper than {levels} levels</source>
-        <extracomment>The nesting check works on the file&apos;s bytes, in passes that each make at most one copy: escaped backslashes and quotes go first (``bytes.replace``), then, a piece of the file at a time, everything but quotes and brackets (``bytes.translate``) and then strings. A regular expression replacing one match per string keeps an object per match until it is done (a compact campaign file, a string every 15 bytes, took 7 times its size), so strings are removed a piece at a time: the pass needs about the file&apos;s size, whatever the escaping and however many strings it holds. The bytes of the file looked at at once by the nesting check.</extracomment>
+        <extracomment>The nesting check works on the file&apos;s bytes, in passes that each make at most one copy: escaped backslashes and quotes go first (``bytes.replace``), then, a piece of the file at a time, everything but quotes and brackets (``bytes.translate``) and then strings. A regular expression replacing one match per string keeps an object per match until it is done (a compact campaign file, a string every 15 bytes, took 7 times its size), so strings are removed a piece of 16 KiB at a time: the pass needs about the file&apos;s size, whatever the escaping and however many strings it holds (a piece of 64 KiB was 2 times more than a Persona file of a thousand small records). The bytes of the file looked at at once by the nesting check.</extracomment>
         <translation>tiefer verschachtelt als {levels} Ebenen</translation>
     </message>
     <message>
