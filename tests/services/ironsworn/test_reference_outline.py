@@ -115,6 +115,7 @@ def _outline_of(tmp_path: Path, rows: int) -> str:
     return str(outline)
 
 
+@pytest.mark.file_campaign  # reads the outline's column from the campaign file itself
 def test_the_outline_does_not_grow_with_a_tables_rows(tmp_path: Path) -> None:
     assert _outline_of(tmp_path, 10) == _outline_of(tmp_path, 1000)
 
