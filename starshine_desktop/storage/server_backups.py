@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 SESSION_INTERVAL = timedelta(hours=1)
 #: Rows of ``campaign_setting`` that a campaign file does not keep (the server's identity).
 _SERVER_ONLY_SETTINGS = ("application",)
+#: Rows of one table read from the server and written into the copy at a time.
+COPY_BATCH = 1_000
 
 
 def backup_identity(engine: Engine) -> Path:
@@ -90,9 +92,11 @@ def _copy_rows(source: Connection, target: Session) -> None:
         query = select(*core.c)
         if name == "campaign_setting":
             query = query.where(core.c.key.not_in(_SERVER_ONLY_SETTINGS))
-        rows = [dict(row) for row in source.execute(query).mappings()]
-        if rows:
-            target.execute(core.insert(), rows)
+        # A batch at a time through a server-side cursor: a large campaign's table is never
+        # held whole (it once was, above the campaign's own size in memory).
+        found = source.execution_options(yield_per=COPY_BATCH).execute(query).mappings()
+        for batch in found.partitions():
+            target.execute(core.insert(), [dict(row) for row in batch])
 
 
 def write_server_copy(engine: Engine, destination: Path, *, replace: bool = False) -> None:

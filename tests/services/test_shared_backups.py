@@ -11,10 +11,12 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 import sqlalchemy as sa
 from sqlalchemy.engine import make_url
+from sqlalchemy.orm import Session
 
 from starshine_desktop import paths
 from starshine_desktop.commands import run
@@ -230,3 +232,33 @@ def test_a_players_app_keeps_no_backups_and_a_player_exports_the_campaign(
     exported = _export(address, tmp_path / "player.json")
     assert exported == _export(str(tmp_path / "table.starshine"), tmp_path / "local.json")
     assert json.loads(exported)["personae"]
+
+
+def test_a_backup_is_copied_a_few_rows_at_a_time_and_holds_every_row(
+    tmp_path: Path, postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The copy reads each table through a server-side cursor in batches, never a table
+    whole (a large campaign's backup once held its biggest tables in memory at once)."""
+    from starshine_desktop.storage import server_backups
+
+    create_server_campaign(postgres_url, fill=_filler(read_campaign_file(SAMPLE))).close()
+    monkeypatch.setattr(server_backups, "COPY_BATCH", 2)
+    written: list[int] = []
+    execute = Session.execute
+
+    def counting(self: Session, statement: Any, params: Any = None, **options: Any) -> Any:
+        if isinstance(params, list):
+            written.append(len(params))
+        return execute(self, statement, params, **options)
+
+    monkeypatch.setattr(Session, "execute", counting)
+    engine = sa.create_engine(postgres_url)
+    try:
+        server_backups.write_server_copy(engine, tmp_path / "copy.starshine")
+    finally:
+        engine.dispose()
+    monkeypatch.undo()
+    assert written and max(written) == 2
+    assert _export(str(tmp_path / "copy.starshine"), tmp_path / "copy.json") == _export(
+        postgres_url, tmp_path / "server.json"
+    )
