@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import io
 import re
 import shutil
 import sys
+import tokenize
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
@@ -96,6 +98,62 @@ def test_the_committed_compiled_catalogue_is_the_catalogue_compiled(tmp_path: Pa
         expected = text.split(" | ") if key[3] else [text]
         assert list(_compiled(committed, key)) == expected, key
         assert list(_compiled(fresh, key)) == expected, key
+
+
+#: What lupdate reads as marking a text: ``self.tr(``, ``translate(``, ``QT_TRANSLATE_NOOP(``.
+_MARKS = re.compile(r"\b(?:tr|translate|QT_TRANSLATE_NOOP3?|QT_TR_NOOP)\s*\(")
+
+
+def _notes(path: Path) -> Iterator[tuple[int, str, bool]]:
+    """Each ``#:`` comment of a source file (lines in a row make one): its first line, its
+    text as lupdate keeps it, and whether the statement directly below it marks a text."""
+    text = path.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    statements: dict[int, str] = {}  # first line → the whole statement
+    first = 0
+    for token in tokenize.generate_tokens(io.StringIO(text).readline):
+        if token.type in (tokenize.COMMENT, tokenize.NL, tokenize.INDENT, tokenize.DEDENT):
+            continue
+        first = first or token.start[0]
+        if token.type in (tokenize.NEWLINE, tokenize.ENDMARKER):
+            statements[first] = "\n".join(lines[first - 1 : token.end[0]])
+            first = 0
+    row = 0
+    while row < len(lines):
+        end = row
+        while end < len(lines) and lines[end].lstrip().startswith("#:"):
+            end += 1
+        if end > row:
+            note = " ".join(" ".join(line.lstrip()[2:].split()) for line in lines[row:end])
+            yield row + 1, note, bool(_MARKS.search(statements.get(end + 1, "")))
+        row = end + 1 if end == row else end
+
+
+def test_every_note_to_translators_stands_on_the_text_it_is_about() -> None:
+    """lupdate gives every ``#:`` comment to the next text marked below it, however far:
+    in a module that marks texts, ``#:`` is written only directly above a statement marking
+    one (a constant's description is a docstring after it), and every note of the
+    catalogue is one of those."""
+    misplaced, notes = [], set()
+    for path in translations.source_files():
+        if not _MARKS.search((ROOT / path).read_text(encoding="utf-8")):
+            continue
+        for line, note, on_a_text in _notes(ROOT / path):
+            if on_a_text:
+                notes.add(note)
+            else:
+                misplaced.append(f"{path}:{line}: #: {note[:60]}")
+    assert not misplaced, "a #: comment above no marked text (a docstring after the "
+    "statement, or a plain #):\n" + "\n".join(misplaced)
+    catalogued = [
+        " ".join(comment.text.split())
+        for comment in merge_ts.read(CATALOGUE).iter("extracomment")
+        if comment.text
+    ]
+    assert catalogued
+    stray = [note[:60] for note in catalogued if note not in notes]
+    assert not stray, "notes of the catalogue from no #: above their text (run make "
+    "translations):\n" + "\n".join(stray)
 
 
 PART_A = """<?xml version="1.0" encoding="utf-8"?>

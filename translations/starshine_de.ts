@@ -567,7 +567,6 @@
     <name>App</name>
     <message>
         <source>There is no campaign at {path}. Create a new one at {target}?</source>
-        <extracomment>Benchmark hook (bench/startup.py): when set, print &quot;first-paint &lt;epoch seconds&gt;&quot; on the main window&apos;s first paint and quit. The base name of the freedesktop ``.desktop`` file (packaging/linux/), which the desktop uses to match the window to its launcher and icon. A shared campaign&apos;s address given in place of the path (never with a password). ``--language``: ``system`` or a language code, for this run only (None: the setting).</extracomment>
         <translation>Unter {path} gibt es keine Kampagne. Eine neue unter {target} anlegen?</translation>
     </message>
     <message>
@@ -1180,7 +1179,6 @@ Trotzdem öffnen?</translation>
     </message>
     <message>
         <source>The Director&apos;s Stance towards {name}: {before} -&gt; {after} (after a Push)</source>
-        <extracomment>The campaign&apos;s Persona id of each Persona of the Challenge.</extracomment>
         <translation>Haltung der Spielleitung gegenüber {name}: {before} → {after} (nach dem Nachlegen)</translation>
     </message>
     <message>
@@ -1526,7 +1524,6 @@ Trotzdem öffnen?</translation>
     <name>ChallengeTracker</name>
     <message>
         <source>Filter challenge pools</source>
-        <extracomment>The people list&apos;s order: (name case-folded, Persona id), one per row.</extracomment>
         <translation>Herausforderungspools filtern</translation>
     </message>
     <message>
@@ -2808,12 +2805,10 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
     <name>ConnectDialog</name>
     <message>
         <source>An address starts with postgresql:// and names the user, server and database.</source>
-        <extracomment>Connects to ``address`` with ``password`` (None: the keyring&apos;s, or none) and returns the campaign; a ``Refusal`` says why not. How long typing pauses before the keyring is asked about the address.</extracomment>
         <translation>Eine Adresse beginnt mit postgresql:// und nennt Benutzer, Server und Datenbank.</translation>
     </message>
     <message>
         <source>Address</source>
-        <extracomment>The campaign opened once the dialog is accepted.</extracomment>
         <translation>Adresse</translation>
     </message>
     <message>
@@ -3489,7 +3484,6 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     </message>
     <message>
         <source>A level (the GM rolls it)</source>
-        <extracomment>What a roll is against, in the order of ``DifficultyInputs.mode_combo``.</extracomment>
         <translation>Eine Stufe (die SL würfelt sie)</translation>
     </message>
     <message>
@@ -3705,7 +3699,6 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <name>DocumentPreview</name>
     <message>
         <source>Print preview: {title}</source>
-        <extracomment>Whether the pages print as a booklet (two A5 pages to each side of an A4 sheet).</extracomment>
         <translation>Druckvorschau: {title}</translation>
     </message>
     <message>
@@ -4004,7 +3997,7 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <name>FindDialog</name>
     <message>
         <source>Persona</source>
-        <extracomment>How long typing must pause before the search runs. A Persona&apos;s records: the Persona panel&apos;s tab and the attribute naming its table. How each kind of hit is named in the list (English in ``SearchKind``; shown translated).</extracomment>
+        <extracomment>How each kind of hit is named in the list (English in ``SearchKind``; shown translated).</extracomment>
         <translation>Persona</translation>
     </message>
     <message>
@@ -4147,7 +4140,7 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     </message>
     <message>
         <source>notes</source>
-        <extracomment>The most hits listed of each kind. Characters of a long field shown on each side of the match. Fields longer than this (and notes) are shown as an excerpt around the match. Queries longer than this are matched in Python (SQLite caps ``LIKE`` patterns). The fields of a record named in a hit&apos;s text (marked: the Find dialog translates them).</extracomment>
+        <extracomment>The fields of a record named in a hit&apos;s text (marked: the Find dialog translates them).</extracomment>
         <translation>Notizen</translation>
     </message>
     <message>
@@ -4812,7 +4805,6 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     </message>
     <message>
         <source>Knack</source>
-        <extracomment>How much a Knack, Power or Signature Item may change a Score (the sheet&apos;s sanity range). An Investment takes at least 1 point, and never more than a Characteristic can hold.</extracomment>
         <translation>Kniff</translation>
     </message>
     <message>
@@ -5097,9 +5089,7 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     </message>
     <message>
         <source>Persona</source>
-        <extracomment>Every version this build reads; a version 1 file has no UUIDs (its Persona and Elements are matched by name, and get new UUIDs when created); a file before version 3 has no assets on its Ironsworn sheet. The lists and sheets of a Persona, after its own fields.
-----------
-How people call the rows of each table in messages (game terms, translated where shown).</extracomment>
+        <extracomment>How people call the rows of each table in messages (game terms, translated where shown).</extracomment>
         <translation>Persona</translation>
     </message>
     <message>
@@ -5164,7 +5154,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>An Actor&apos;s name</source>
-        <extracomment>The value shown when a window did not say what it showed (nothing is compared). Not None, which a field may show (a Strategy pursuing no Investment).</extracomment>
         <translation>Der Name eines Akteurs</translation>
     </message>
     <message>
@@ -5337,7 +5326,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>Episode</source>
-        <extracomment>The flag column of each table (stored 0/1, read as bool). Bound values per query, well below SQLite&apos;s limit.</extracomment>
         <translation>Episode</translation>
     </message>
     <message>
@@ -5439,7 +5427,7 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>Traits</source>
-        <extracomment>A step of a scene, or a function making it from the scene as it stands (a roll). What each kind of factor is called where a player&apos;s are written (a game term, marked).</extracomment>
+        <extracomment>What each kind of factor is called where a player&apos;s are written (a game term, marked).</extracomment>
         <translation>Merkmale</translation>
     </message>
     <message>
@@ -5642,7 +5630,7 @@ How people call the rows of each table in messages (game terms, translated where
     <name>IronswornTab</name>
     <message>
         <source>quests</source>
-        <extracomment>Every condition meter, as the printed sheet shows them (Integrity: a vehicle&apos;s, rules-spec). A number field: a stat, a meter, or momentum. The legacy tracks and the ranks as edits&apos; names and choices call them (lower case).</extracomment>
+        <extracomment>The legacy tracks and the ranks as edits&apos; names and choices call them (lower case).</extracomment>
         <translation>Aufgaben</translation>
     </message>
     <message>
@@ -5875,7 +5863,6 @@ How people call the rows of each table in messages (game terms, translated where
     <name>LiveConnection</name>
     <message>
         <source>Connected to {server}</source>
-        <extracomment>The first wait before connecting again, and the longest (each failure doubles it). How often a quiet connection&apos;s socket is looked at (a network cut ends it once the keepalives go unanswered, which the socket notifier may not report on every system).</extracomment>
         <translation>Verbunden mit {server}</translation>
     </message>
     <message>
@@ -5899,7 +5886,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>The banner shown above the content while the campaign is read-only (built then). The notices and connection of a shared campaign (None for a campaign file).</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -5924,7 +5910,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>&amp;Larger text</source>
-        <extracomment>Points added to the system&apos;s text size by View › Larger/Smaller text (to read at a table).</extracomment>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
@@ -6829,7 +6814,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>The GM pays 1 plot point to add:</source>
-        <extracomment>A box was ticked or cleared by the person.</extracomment>
         <translation>Die SL zahlt 1 Plotpunkt und fügt hinzu:</translation>
     </message>
 </context>
@@ -6837,7 +6821,6 @@ How people call the rows of each table in messages (game terms, translated where
     <name>PartyController</name>
     <message>
         <source>This campaign shares no party folder.</source>
-        <extracomment>Whether the campaign may have changed since the last write (a rescan only reads).</extracomment>
         <translation>Diese Kampagne teilt keinen Gruppenordner.</translation>
     </message>
     <message>
@@ -6857,7 +6840,7 @@ How people call the rows of each table in messages (game terms, translated where
     <name>PartyFolder</name>
     <message>
         <source>Characteristic</source>
-        <extracomment>The name of the Director as an author when the campaign has no Director Actor. How many characters of the Persona&apos;s UUID its file name carries. Files sync tools and systems keep in a shared folder: never listed. The noun of each Persona list in a summary: (one, several).</extracomment>
+        <extracomment>The noun of each Persona list in a summary: (one, several).</extracomment>
         <translation>Eigenschaft</translation>
     </message>
     <message>
@@ -7000,7 +6983,6 @@ How people call the rows of each table in messages (game terms, translated where
     <name>PartyPanel</name>
     <message>
         <source>the Director</source>
-        <extracomment>Milliseconds between two looks at the folder while nothing tells of a change. Milliseconds after a change of the folder before it is looked at (and again, until the files that arrived hold still). Milliseconds after the last change of the campaign before its files are written.</extracomment>
         <translation>die Spielleitung</translation>
     </message>
     <message>
@@ -7100,7 +7082,6 @@ How people call the rows of each table in messages (game terms, translated where
     <name>PersonaSheet</name>
     <message>
         <source>{low} to {high}</source>
-        <extracomment>Called with (persona id, field, value, the value shown when the person began); returns None when saved, else the reason why not. What a number field accepts while typing. The form (and with it ``QRegularExpression``, ``QFormLayout`` and their Python enums) is built after the first paint.</extracomment>
         <translation>{low} bis {high}</translation>
     </message>
     <message>
@@ -7113,7 +7094,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>Select a Persona in the table, or add one.</source>
-        <extracomment>Emitted once the form is built (its size hint has grown).</extracomment>
         <translation>Wähle eine Persona in der Tabelle oder füge eine hinzu.</translation>
     </message>
     <message>
@@ -7205,7 +7185,7 @@ How people call the rows of each table in messages (game terms, translated where
     <name>PersonaSync</name>
     <message>
         <source>Name</source>
-        <extracomment>The sheet fields compared one by one (the Scores are ``scores.&lt;score&gt;``). Fields that say when, not what: never compared. The labels of the differences (English; marked: the update dialog shows them translated in the ``PersonaSync`` context, see ``Label``).</extracomment>
+        <extracomment>The labels of the differences (English; marked: the update dialog shows them translated in the ``PersonaSync`` context, see ``Label``).</extracomment>
         <translation>Name</translation>
     </message>
     <message>
@@ -7290,7 +7270,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>Ironsworn sheet</source>
-        <extracomment>The Persona&apos;s lists in the order they are written (a record may name an earlier one).</extracomment>
         <translation>Ironsworn-Bogen</translation>
     </message>
     <message>
@@ -7474,7 +7453,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>&amp;Add Persona</source>
-        <extracomment>Pixels beside the Status column&apos;s title (the sort arrow and margins) and beside a status.</extracomment>
         <translation>Persona &amp;hinzufügen</translation>
     </message>
     <message>
@@ -7523,7 +7501,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>Delete Persona</source>
-        <extracomment>True once the person has resized the Status column: it is then left as they made it.</extracomment>
         <translation>Persona löschen</translation>
     </message>
     <message>
@@ -7591,7 +7568,6 @@ How people call the rows of each table in messages (game terms, translated where
     <name>PlayersDialog</name>
     <message>
         <source>Players of {name}</source>
-        <extracomment>A player was removed: their login and the Actor they played.</extracomment>
         <translation>Spieler von {name}</translation>
     </message>
     <message>
@@ -9017,7 +8993,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{document}…</source>
-        <extracomment>The paper the documents are laid out for and written on (the printer&apos;s at first). Whether the documents print as a booklet: A5 pages, two to each side of A4 sheets.</extracomment>
         <translation>{document} …</translation>
     </message>
 </context>
@@ -9025,7 +9000,6 @@ How people call the rows of each table in messages (game terms, translated where
     <name>ProgressTrack</name>
     <message>
         <source>{boxes} of {count} boxes filled ({ticks} of {total} ticks)</source>
-        <extracomment>The model role that holds a track&apos;s ticks (0..40) for the delegate.</extracomment>
         <translation>{boxes} von {count} Kästchen gefüllt ({ticks} von {total} Strichen)</translation>
     </message>
     <message>
@@ -9082,7 +9056,6 @@ How people call the rows of each table in messages (game terms, translated where
     <name>RecordTable</name>
     <message>
         <source>Filter</source>
-        <extracomment>The cell being saved, while it is (a refusal is shown next to it). What a screen reader calls the table (&quot;Stance log&quot; for &quot;stance-log&quot;).</extracomment>
         <translation>Filtern</translation>
     </message>
     <message>
@@ -9106,7 +9079,6 @@ How people call the rows of each table in messages (game terms, translated where
     <name>RecordsTab</name>
     <message>
         <source>Select a Persona in the table to see its records.</source>
-        <extracomment>The kinds of record the tab shows (names included): a change of another kind, or of another Persona, leaves it as it is.</extracomment>
         <translation>Wählen Sie eine Persona in der Tabelle, um ihre Einträge zu sehen.</translation>
     </message>
     <message>
@@ -9397,7 +9369,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>stressed out: {name} takes no part in the scene</source>
-        <extracomment>The refusal behind ``reason`` (a template and its fields, to translate), if refused.</extracomment>
         <translation>durch Stress ausgeschaltet: {name} nimmt nicht an der Szene teil</translation>
     </message>
     <message>
@@ -9426,7 +9397,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>stressed out: {character_name} takes no part in the scene</source>
-        <extracomment>The refusal behind ``reason`` (a template and its fields, to translate), if refused.</extracomment>
         <translation>durch Stress ausgeschaltet: {character_name} nimmt nicht an der Szene teil</translation>
     </message>
     <message>
@@ -9583,7 +9553,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{name}: the data file must hold one JSON object</source>
-        <extracomment>The official Datasworn 0.1.0 JSON schema (MIT, see NOTICE) imported packages are checked by.</extracomment>
         <translation>{name}: die Datendatei muss ein JSON-Objekt enthalten</translation>
     </message>
     <message>
@@ -10404,7 +10373,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{kind}: {name} must be 1 to {max_trait_or_resource}, not {degree!r}</source>
-        <extracomment>The lowest degree a Setback in effect leaves: an Attribute 1, a Trait or Resource 0.</extracomment>
         <translation>{kind}: {name} muss 1 bis {max_trait_or_resource} sein, nicht {degree!r}</translation>
     </message>
     <message>
@@ -10709,7 +10677,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{what} needs a whole number</source>
-        <extracomment>Runs an edit named for Edit › Undo; returns the refusal&apos;s text, or None when done.</extracomment>
         <translation>{what} braucht eine ganze Zahl</translation>
     </message>
     <message>
@@ -10742,7 +10709,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>A Challenge needs at least one Persona</source>
-        <extracomment>The events of the last step applied (or of the last step stored, on resuming).</extracomment>
         <translation>Eine Herausforderung braucht mindestens eine Persona</translation>
     </message>
     <message>
@@ -10839,7 +10805,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{folder} is not a folder</source>
-        <extracomment>Asked before each file is written (``Campaign.check_output_target``): refuses a file that could replace campaign data.</extracomment>
         <translation>{folder} ist kein Ordner</translation>
     </message>
     <message>
@@ -10896,7 +10861,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>Notes are longer than {limit} characters</source>
-        <extracomment>What a window showed of a Persona&apos;s fields, named as ``persona_writes.columns_of`` names them (None: nothing known).</extracomment>
         <translation>Die Notizen sind länger als {limit} Zeichen</translation>
     </message>
     <message>
@@ -10909,7 +10873,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>the campaign has no Personae to print the sheets of</source>
-        <extracomment>More Personae by name (a party print of their sheets, or their cards). The paper the document is laid out for (each paper has its own layout).</extracomment>
         <translation>die Kampagne hat keine Personae, deren Bögen gedruckt werden können</translation>
     </message>
     <message>
@@ -10994,7 +10957,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{what} must name a {kinds}, not {value}</source>
-        <extracomment>The Stance log&apos;s reason for a Stance the Director set on the Persona sheet.</extracomment>
         <translation>{what} muss auf {kinds} verweisen, nicht {value}</translation>
     </message>
     <message>
@@ -11048,7 +11010,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>it is {kind}, not a file</source>
-        <extracomment>SQLite&apos;s Unix file layer opens names up to 512 bytes with the terminating NUL; the longest name it makes beside a campaign adds &quot;-journal&quot;, so a campaign&apos;s own path may be 504 bytes.</extracomment>
         <translation>es ist {kind}, keine Datei</translation>
     </message>
     <message>
@@ -11105,7 +11066,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>SQLite refused write-ahead logging for this file (mode {mode})</source>
-        <extracomment>``PRAGMA application_id`` of every campaign file: &quot;STSH&quot;. The schema version this build writes; ``PRAGMA user_version`` mirrors it and the newest migration&apos;s revision id is the same number (``&quot;0014&quot;``). Read-only snapshots live in temporary folders named so; each holds a guard that its process keeps locked (``lock_path(folder / SNAPSHOT_GUARDED)``) while the snapshot is open. A snapshot folder without its guard is deleted once it is older than this.</extracomment>
         <translation>SQLite hat das Write-Ahead-Logging für diese Datei verweigert (Modus {mode})</translation>
     </message>
     <message>
@@ -11222,7 +11182,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>a folder</source>
-        <extracomment>The largest scenario file read (replay, print --scenario, File › Print from a scenario).</extracomment>
         <translation>ein Ordner</translation>
     </message>
     <message>
@@ -11255,7 +11214,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{why}; nothing was changed.</source>
-        <extracomment>The values ``Journal.insert`` keeps as given (anything else, such as an SQL expression, is read back from the row written). How many steps a long edit keeps as objects before it packs them (``RowOps``). An everyday edit (a name, a Trait, a Challenge&apos;s step) never fills one pack. ``Session.info`` key of a shared campaign&apos;s explanation of a write that changed no row: a function (session, table, key, row as read) returning ``Unchanged`` or None.</extracomment>
         <translation>{why}; nichts wurde geändert.</translation>
     </message>
     <message>
@@ -11300,7 +11258,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>The lock file {path} is {kind}, not a file; Starshine Desktop cannot use it. Remove it and try again. Nothing was changed.</source>
-        <extracomment>Where the Windows byte-range lock sits: past any text, so the holder&apos;s name stays readable. Size limit of a lock file&apos;s text; anything longer is not a lock this app wrote.</extracomment>
         <translation>Die Sperrdatei {path} ist {kind}, keine Datei; Starshine Desktop kann sie nicht verwenden. Entferne sie und versuche es erneut. Nichts wurde geändert.</translation>
     </message>
     <message>
@@ -11333,7 +11290,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>Could not take the lock {name}: {error}</source>
-        <extracomment>The owner of a stale lock this one replaced (a process that died), if any.</extracomment>
         <translation>Die Sperre {name} konnte nicht gesetzt werden: {error}</translation>
     </message>
     <message>
@@ -11403,9 +11359,6 @@ How people call the rows of each table in messages (game terms, translated where
     </message>
     <message>
         <source>{path}: {reason}</source>
-        <extracomment>The Datasworn version this build reads. The highest oracle roll the history keeps (packages roll dice such as 1d200). Rolls an ``oracle_rolls`` chain may make before it is stopped (a table rolling itself). How deep ``oracle_rolls`` may send a roll on to other tables.
-----------
-The largest campaign file read or written (1 GiB). Export refuses to write more, so whatever it writes, import takes back; readers refuse a larger file by its size, unread.</extracomment>
         <translation>{path}: {reason}</translation>
     </message>
     <message>
@@ -11478,7 +11431,6 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>this key appears more than once</source>
-        <extracomment>Characters of JSON text compressed at once by ``_packed_json``.</extracomment>
         <translation>dieser Schlüssel kommt mehr als einmal vor</translation>
     </message>
     <message>
@@ -11503,7 +11455,6 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>{text} is not a number JSON allows</source>
-        <extracomment>The largest package file read (Starforged and Sundered Isles are about 2 MB each). The deepest nesting read (the published packages nest 15 levels). How many schema problems are weighed to name the most telling one. How many parsed packages are kept in memory.</extracomment>
         <translation>{text} ist keine Zahl, die JSON erlaubt</translation>
     </message>
     <message>
@@ -11756,7 +11707,6 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>must be an object of the twelve Scores, not {type}</source>
-        <extracomment>The key of the identity that never changes (version 3); older files&apos; rows get new ones.</extracomment>
         <translation>muss ein Objekt der zwölf Werte sein, nicht {type}</translation>
     </message>
     <message>
@@ -11769,7 +11719,6 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>must be {what}, not {type}</source>
-        <extracomment>The most abilities an asset card may have ticked or not (the column holds 40).</extracomment>
         <translation>muss {what} sein, nicht {type}</translation>
     </message>
     <message>
@@ -11806,12 +11755,10 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>nesting deeper than {levels} levels</source>
-        <extracomment>The nesting check works on the file&apos;s bytes, in passes that each make at most one copy: escaped backslashes and quotes go first (``bytes.replace``), then, a piece of the file at a time, everything but quotes and brackets (``bytes.translate``) and then strings. A regular expression replacing one match per string keeps an object per match until it is done (a compact campaign file, a string every 15 bytes, took 7 times its size), so strings are removed a piece of 16 KiB at a time: the pass needs about the file&apos;s size, whatever the escaping and however many strings it holds (a piece of 64 KiB was 2 times more than a Persona file of a thousand small records). The bytes of the file looked at at once by the nesting check.</extracomment>
         <translation>tiefer verschachtelt als {levels} Ebenen</translation>
     </message>
     <message>
         <source>the file is larger than {mebibytes} MiB</source>
-        <extracomment>How much of a package file is decoded at once.</extracomment>
         <translation>die Datei ist größer als {mebibytes} MiB</translation>
     </message>
     <message>
@@ -11820,7 +11767,6 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>not valid JSON: {error} (line {line}, column {column})</source>
-        <extracomment>Texts up to this length are kept once however often they appear (``parse_text``).</extracomment>
         <translation>kein gültiges JSON: {error} (Zeile {line}, Spalte {column})</translation>
     </message>
     <message>
@@ -11873,7 +11819,6 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>The backup during the session failed: {error}</source>
-        <extracomment>Kept for callers of the first release; the work is done in ``storage.backups``. Held while the snapshot is in use, so that other processes leave its folder be. Transactions committed since the file was opened (a backup on close needs one). ``commits`` when the last backup during the session was written. Why the last routine backup (on open or close) could not be written, if it failed. Why the last routine backup failed (a refusal: its text translates), or None. The routine backup on opening, when it was put off: (backup root, time of opening).</extracomment>
         <translation>Die Sicherung während der Sitzung ist fehlgeschlagen: {error}</translation>
     </message>
     <message>
@@ -11886,7 +11831,6 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>{name} is on a network share ({drive}). A campaign that is open is safest on this computer&apos;s own disk: a share can lose or mix up saves if the connection drops or another computer opens it. Copy it to a local folder to play, and back to the share afterwards.</source>
-        <extracomment>Folder names that sync clients create, compared without regard to case. Names with a suffix: &quot;OneDrive - Company&quot;, &quot;Dropbox (Personal)&quot;. macOS keeps every File Provider sync folder (Box, Dropbox, OneDrive …) in here. File system types that are not on this computer&apos;s own disk.</extracomment>
         <translation>{name} liegt auf einer Netzwerkfreigabe ({drive}). Eine geöffnete Kampagne ist auf der eigenen Festplatte dieses Computers am sichersten: Eine Freigabe kann Speichervorgänge verlieren oder durcheinanderbringen, wenn die Verbindung abbricht oder ein anderer Computer sie öffnet. Kopieren Sie sie zum Spielen in einen lokalen Ordner und danach zurück auf die Freigabe.</translation>
     </message>
     <message>
@@ -11899,7 +11843,6 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>{link} is a link to another place, and Markdown notes are written only inside {vault}. Nothing was written; remove the link or choose another folder.</source>
-        <extracomment>The assets on each Persona&apos;s Ironsworn sheet, as printed (only Personae holding some).</extracomment>
         <translation>{link} ist eine Verknüpfung an einen anderen Ort, und Markdown-Notizen werden nur innerhalb von {vault} geschrieben. Es wurde nichts geschrieben; entfernen Sie die Verknüpfung oder wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
@@ -11908,7 +11851,6 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>The address {address} holds a password. Give the address without it: the password is taken from the system keyring or asked for, never written down.</source>
-        <extracomment>The keyring service under which shared campaigns&apos; passwords are kept.</extracomment>
         <translation>Die Adresse {address} enthält ein Passwort. Geben Sie die Adresse ohne Passwort an: Das Passwort wird aus dem Schlüsselbund des Systems genommen oder erfragt und nie aufgeschrieben.</translation>
     </message>
     <message>
@@ -11917,7 +11859,6 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>Could not make a temporary file beside {name}: every name was taken.</source>
-        <extracomment>The files SQLite keeps beside a database: a name with one of these taken is not used. Where a ``.partial`` file&apos;s guard sits: far past any data, and past the bytes SQLite locks. A temporary file of a write: ``.&lt;name&gt;.&lt;12 or 16 hex digits&gt;.partial``.</extracomment>
         <translation>Neben {name} konnte keine temporäre Datei angelegt werden: jeder Name war vergeben.</translation>
     </message>
     <message>
@@ -11934,7 +11875,6 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>The shared campaign {name} is not a file.</source>
-        <extracomment>The channel on which each committed edit&apos;s notice travels. The server processes of this campaign&apos;s own connections (``Listener.take_notices``). True when this login owns the campaign (the Director&apos;s app keeps its backups).</extracomment>
         <translation>Die gemeinsame Kampagne {name} ist keine Datei.</translation>
     </message>
     <message>
@@ -11967,7 +11907,6 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>{name} is not a link to a shared campaign: {reason}. Nothing was opened.</source>
-        <extracomment>A link file is a few hundred bytes; anything larger is not one. The values libpq knows for ``sslmode``.</extracomment>
         <translation>{name} ist kein Link zu einer gemeinsamen Kampagne: {reason}. Nichts wurde geöffnet.</translation>
     </message>
     <message>
@@ -12012,7 +11951,6 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>The login {login} is not a plain name: use small letters, digits and underscores, starting with a letter. Nothing was changed.</source>
-        <extracomment>The players of a shared campaign: each login role and the Actor it plays. Who changed each row last (a login), which columns, and whether the row was removed. How each table a player may write reaches its Persona (an SQL expression of the row). The tables a player may write at all (the rows of their Actor&apos;s Personae only). Columns that change with every edit of a row and say nothing of their own.</extracomment>
         <translation>Die Anmeldung {login} ist kein einfacher Name: Verwenden Sie Kleinbuchstaben, Ziffern und Unterstriche, beginnend mit einem Buchstaben. Nichts wurde geändert.</translation>
     </message>
     <message>
@@ -12065,7 +12003,6 @@ The largest campaign file read or written (1 GiB). Export refuses to write more,
     </message>
     <message>
         <source>the asset {asset} has no field {field!r}</source>
-        <extracomment>The longest text a field of an asset keeps (a companion&apos;s name). The kinds of field a sheet keeps a value of (others are read on the card).</extracomment>
         <translation>das Asset {asset} hat kein Feld {field!r}</translation>
     </message>
     <message>
@@ -12318,7 +12255,6 @@ Fehlschlag {miss} · Pasch {match}</translation>
     </message>
     <message>
         <source>From {credit}</source>
-        <extracomment>How the key of an imported move or table starts (a built-in one&apos;s is its id).</extracomment>
         <translation>Aus {credit}</translation>
     </message>
     <message>
@@ -12533,7 +12469,6 @@ Fehlschlag {miss} · Pasch {match}</translation>
     </message>
     <message>
         <source>Share campaign on a server</source>
-        <extracomment>The dialog last opened (tests and screenshots look at it). The Add player form last opened. The Players list last opened.</extracomment>
         <translation>Kampagne auf einem Server teilen</translation>
     </message>
     <message>
@@ -12608,7 +12543,6 @@ Fehlschlag {miss} · Pasch {match}</translation>
     <name>StartPage</name>
     <message>
         <source>Starshine Desktop keeps a tabletop campaign&apos;s records at the table: the Personae and their sheets, Elements, Episodes and Challenges, for Starshine and for Cortex, statements and Ironsworn play. Everything is saved at once in one campaign file on this computer, and every change can be undone.</source>
-        <extracomment>The widest the column of first steps grows (in pixels), so it reads as one list.</extracomment>
         <translation>Starshine Desktop führt am Spieltisch die Unterlagen einer Rollenspielkampagne: die Personae und ihre Bögen, Elemente, Episoden und Herausforderungen, für Starshine und für Cortex-, Aussagen- und Ironsworn-Runden. Alles wird sofort in einer Kampagnendatei auf diesem Computer gespeichert, und jede Änderung lässt sich rückgängig machen.</translation>
     </message>
     <message>

@@ -67,17 +67,17 @@ from starshine_desktop.storage.search_reads import (
 )
 from starshine_desktop.storage.store import CampaignStore
 
-#: The most hits listed of each kind.
 LIMIT_PER_KIND = 50
-#: Characters of a long field shown on each side of the match.
+"""The most hits listed of each kind."""
 CONTEXT_CHARACTERS = 30
-#: Fields longer than this (and notes) are shown as an excerpt around the match.
+"""Characters of a long field shown on each side of the match."""
 LONGEST_SHOWN_WHOLE = 80
+"""Fields longer than this (and notes) are shown as an excerpt around the match."""
 # The most characters ``instr`` looks for to let a letter through; a letter with more
 # (Greek iota) is left to the fold in Python (the same rows are found, fewer passes).
 MOST_CHOICES = 16
-#: Queries longer than this are matched in Python (SQLite caps ``LIKE`` patterns).
 _LONGEST_LIKE = 1000
+"""Queries longer than this are matched in Python (SQLite caps ``LIKE`` patterns)."""
 
 RECORD_KINDS: dict[SearchKind, RecordKind] = {
     SearchKind.PERSONA: RecordKind.PERSONA,

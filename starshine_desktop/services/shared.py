@@ -25,8 +25,8 @@ if TYPE_CHECKING:
     from starshine_desktop.services.campaign import Campaign
     from starshine_desktop.storage.server import ServerDatabase
 
-#: The keyring service under which shared campaigns' passwords are kept.
 KEYRING_SERVICE = "Starshine Desktop"
+"""The keyring service under which shared campaigns' passwords are kept."""
 ADDRESS_SCHEMES = ("postgresql://", "postgres://", "postgresql+psycopg://")
 
 

@@ -36,10 +36,10 @@ if TYPE_CHECKING:
 LINK_SUFFIX = ".starshine-link"
 LINK_FORMAT = "starshine-link"
 LINK_VERSION = 1
-#: A link file is a few hundred bytes; anything larger is not one.
 LINK_LIMIT = 16 * 1024
-#: The values libpq knows for ``sslmode``.
+"""A link file is a few hundred bytes; anything larger is not one."""
 SSL_MODES = ("disable", "allow", "prefer", "require", "verify-ca", "verify-full")
+"""The values libpq knows for ``sslmode``."""
 _KEYS = frozenset({"format", "version", "name", "address", "sslmode"})
 
 

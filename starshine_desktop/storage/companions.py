@@ -43,14 +43,14 @@ try:
 except ImportError:  # POSIX
     msvcrt = None  # type: ignore[assignment]
 
-#: The files SQLite keeps beside a database: a name with one of these taken is not used.
 SQLITE_SIDECARS = ("-wal", "-shm", "-journal")
+"""The files SQLite keeps beside a database: a name with one of these taken is not used."""
 _ATTEMPTS = 8
 PARTIAL_SUFFIX = ".partial"
-#: Where a ``.partial`` file's guard sits: far past any data, and past the bytes SQLite locks.
 GUARD_OFFSET = 1 << 40
-#: A temporary file of a write: ``.<name>.<12 or 16 hex digits>.partial``.
+"""Where a ``.partial`` file's guard sits: far past any data, and past the bytes SQLite locks."""
 PARTIAL_NAME = re.compile(r"\..+\.(?:[0-9a-f]{12}|[0-9a-f]{16})\.partial")
+"""A temporary file of a write: ``.<name>.<12 or 16 hex digits>.partial``."""
 _ours: set[str] = set()
 _ours_lock = threading.Lock()
 

@@ -60,18 +60,18 @@ if TYPE_CHECKING:
     from sqlalchemy import Connection, Engine
     from sqlalchemy.orm import Session
 
-#: ``PRAGMA application_id`` of every campaign file: "STSH".
 APPLICATION_ID = 0x53545348
-#: The schema version this build writes; ``PRAGMA user_version`` mirrors it and the
-#: newest migration's revision id is the same number (``"0014"``).
+"""``PRAGMA application_id`` of every campaign file: "STSH"."""
 SCHEMA_VERSION = 14
+"""The schema version this build writes; ``PRAGMA user_version`` mirrors it and the
+newest migration's revision id is the same number (``"0014"``)."""
 CAMPAIGN_SUFFIX = ".starshine"
-#: Read-only snapshots live in temporary folders named so; each holds a guard that its
-#: process keeps locked (``lock_path(folder / SNAPSHOT_GUARDED)``) while the snapshot is open.
 SNAPSHOT_PREFIX = "starshine-read-only-"
+"""Read-only snapshots live in temporary folders named so; each holds a guard that its
+process keeps locked (``lock_path(folder / SNAPSHOT_GUARDED)``) while the snapshot is open."""
 SNAPSHOT_GUARDED = ".starshine-snapshot"
-#: A snapshot folder without its guard is deleted once it is older than this.
 SNAPSHOT_GRACE = timedelta(hours=1)
+"""A snapshot folder without its guard is deleted once it is older than this."""
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _HEADER_SIZE = 100
@@ -123,9 +123,9 @@ def _make_engine(connection: sqlite3.Connection) -> Engine:
     return engine
 
 
-#: SQLite's Unix file layer opens names up to 512 bytes with the terminating NUL; the longest
-#: name it makes beside a campaign adds "-journal", so a campaign's own path may be 504 bytes.
 SQLITE_PATH_LIMIT = 504
+"""SQLite's Unix file layer opens names up to 512 bytes with the terminating NUL; the longest
+name it makes beside a campaign adds "-journal", so a campaign's own path may be 504 bytes."""
 
 
 def check_path_length(path: Path, *, shown: Path | None = None) -> None:
@@ -308,8 +308,8 @@ def hard_link_reason(path: Path) -> str | None:
     )
 
 
-#: Kept for callers of the first release; the work is done in ``storage.backups``.
 _publish = publish
+"""Kept for callers of the first release; the work is done in ``storage.backups``."""
 _remove_with_sidecars = remove_with_sidecars
 
 
@@ -355,21 +355,21 @@ class Database:
         self.path = path
         self._read_only_reason = read_only_reason
         self._snapshot_folder = snapshot_folder
-        #: Held while the snapshot is in use, so that other processes leave its folder be.
         self._snapshot_guard = snapshot_guard
+        """Held while the snapshot is in use, so that other processes leave its folder be."""
         self._connection = connection
         self._engine = engine
         self._lock = lock
         self._closed = False
-        #: Transactions committed since the file was opened (a backup on close needs one).
         self.commits = 0
-        #: ``commits`` when the last backup during the session was written.
+        """Transactions committed since the file was opened (a backup on close needs one)."""
         self._commits_backed_up = 0
-        #: Why the last routine backup (on open or close) could not be written, if it failed.
-        #: Why the last routine backup failed (a refusal: its text translates), or None.
+        """``commits`` when the last backup during the session was written."""
         self.backup_failure: Refusal | None = None
-        #: The routine backup on opening, when it was put off: (backup root, time of opening).
+        """Why the last routine backup (on open or close) could not be written, if it failed.
+        Why the last routine backup failed (a refusal: its text translates), or None."""
         self._open_backup = open_backup
+        """The routine backup on opening, when it was put off: (backup root, time of opening)."""
         # The connections of ``reading_apart()`` open now (on other threads).
         self._apart: set[sqlite3.Connection] = set()
         self._apart_guard = threading.Lock()
@@ -841,8 +841,8 @@ def _open_snapshot(path: Path, reason: str) -> Database:
     )
 
 
-#: The end of a new campaign's temporary name while it is built: ``.<name>.<hex>.creating``.
 CREATING_SUFFIX = ".creating"
+"""The end of a new campaign's temporary name while it is built: ``.<name>.<hex>.creating``."""
 
 
 def _built_for(entry: str) -> str | None:

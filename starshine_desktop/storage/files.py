@@ -15,11 +15,11 @@ from pathlib import Path
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 
-#: ``os.open`` flag that refuses to follow a symbolic link as the last part of a path (0 on
-#: Windows, which has none: callers there check with ``os.lstat`` first).
 NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)
-#: The largest scenario file read (replay, print --scenario, File › Print from a scenario).
+"""``os.open`` flag that refuses to follow a symbolic link as the last part of a path (0 on
+Windows, which has none: callers there check with ``os.lstat`` first)."""
 SCENARIO_MAX_BYTES = 64 * 1024 * 1024
+"""The largest scenario file read (replay, print --scenario, File › Print from a scenario)."""
 _CHUNK = 1024 * 1024
 
 

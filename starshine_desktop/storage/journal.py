@@ -191,9 +191,9 @@ class UndoRefusedError(StorageError):
     found: RowOp | None = None
 
 
-#: The values ``Journal.insert`` keeps as given (anything else, such as an SQL expression,
-#: is read back from the row written).
 _KEPT_AS_GIVEN = (str, bytes, int, float, bool, date, datetime, type(None))
+"""The values ``Journal.insert`` keeps as given (anything else, such as an SQL expression,
+is read back from the row written)."""
 
 
 class OpKind(StrEnum):
@@ -215,9 +215,9 @@ class RowOp:
     after: Mapping[str, Any] | None
 
 
-#: How many steps a long edit keeps as objects before it packs them (``RowOps``). An everyday
-#: edit (a name, a Trait, a Challenge's step) never fills one pack.
 PACK_STEPS = 256
+"""How many steps a long edit keeps as objects before it packs them (``RowOps``). An everyday
+edit (a name, a Trait, a Challenge's step) never fills one pack."""
 
 
 def _pack(ops: Sequence[RowOp]) -> bytes:
@@ -381,9 +381,9 @@ def _holding(table: Table, values: Mapping[str, Any]) -> list[Any]:
     ]
 
 
-#: ``Session.info`` key of a shared campaign's explanation of a write that changed no row:
-#: a function (session, table, key, row as read) returning ``Unchanged`` or None.
 EXPLAIN_UNCHANGED = "starshine.explain_unchanged"
+"""``Session.info`` key of a shared campaign's explanation of a write that changed no row:
+a function (session, table, key, row as read) returning ``Unchanged`` or None."""
 
 
 @dataclass(frozen=True, slots=True)

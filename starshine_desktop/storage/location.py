@@ -20,7 +20,6 @@ from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, Refusal
 
 MOUNTS_FILE = Path("/proc/mounts")
 
-#: Folder names that sync clients create, compared without regard to case.
 _SYNC_FOLDERS: dict[str, str] = {
     "dropbox": "Dropbox",
     "onedrive": "OneDrive",
@@ -37,15 +36,15 @@ _SYNC_FOLDERS: dict[str, str] = {
     "seafile": "Seafile",
     "yandex.disk": "Yandex Disk",
 }
-#: Names with a suffix: "OneDrive - Company", "Dropbox (Personal)".
+"""Folder names that sync clients create, compared without regard to case."""
 _SYNC_PREFIXES = re.compile(
     r"^(?P<name>onedrive|dropbox|googledrive|google drive|nextcloud)"
     r"(?:\s+-\s+.+|\s*\(.+\))$",
     re.IGNORECASE,
 )
-#: macOS keeps every File Provider sync folder (Box, Dropbox, OneDrive …) in here.
+"""Names with a suffix: "OneDrive - Company", "Dropbox (Personal)"."""
 _MACOS_CLOUD_STORAGE = ("library", "cloudstorage")
-#: File system types that are not on this computer's own disk.
+"""macOS keeps every File Provider sync folder (Box, Dropbox, OneDrive …) in here."""
 _NETWORK_TYPES = frozenset(
     {
         "nfs",
@@ -74,6 +73,7 @@ _NETWORK_TYPES = frozenset(
         "coda",
     }
 )
+"""File system types that are not on this computer's own disk."""
 
 
 class LocationKind(StrEnum):
@@ -214,8 +214,8 @@ def risk_of_location(path: Path) -> LocationRisk | None:
     return location_risk(pure, mounts=mounts, synced_by=synced_on_disk(resolved))
 
 
-#: The marker Syncthing keeps at the top of every folder it shares.
 SYNCTHING_MARKER = ".stfolder"
+"""The marker Syncthing keeps at the top of every folder it shares."""
 
 
 def synced_on_disk(path: Path) -> str | None:

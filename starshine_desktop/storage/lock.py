@@ -46,10 +46,10 @@ except ImportError:  # POSIX
     msvcrt = None  # type: ignore[assignment]
 
 LOCK_SUFFIX = ".lock"
-#: Where the Windows byte-range lock sits: past any text, so the holder's name stays readable.
 WINDOWS_LOCK_OFFSET = 1 << 30
-#: Size limit of a lock file's text; anything longer is not a lock this app wrote.
+"""Where the Windows byte-range lock sits: past any text, so the holder's name stays readable."""
 MAX_LOCK_BYTES = 4096
+"""Size limit of a lock file's text; anything longer is not a lock this app wrote."""
 _ATTEMPTS = 5
 
 
@@ -283,8 +283,8 @@ class CampaignLock:
     def __init__(self, path: Path, descriptor: int, stale: LockInfo | None) -> None:
         self.path = path
         self._descriptor: int | None = descriptor
-        #: The owner of a stale lock this one replaced (a process that died), if any.
         self.replaced_stale = stale
+        """The owner of a stale lock this one replaced (a process that died), if any."""
 
     @property
     def held(self) -> bool:

@@ -90,8 +90,8 @@ def server_url(url: str | URL) -> URL:
     return parsed
 
 
-#: The channel on which each committed edit's notice travels.
 NOTICE_CHANNEL = "starshine"
+"""The channel on which each committed edit's notice travels."""
 
 
 class Listener:
@@ -226,14 +226,14 @@ class ServerDatabase:
     ) -> None:
         self._engine = engine
         self._closed = False
-        #: The server processes of this campaign's own connections (``Listener.take_notices``).
         self.own_backends: set[int] = set()
+        """The server processes of this campaign's own connections (``Listener.take_notices``)."""
         _follow_backends(engine, self.own_backends)
         engine.dispose()  # the connections opened before this was followed are made anew
         # Transactions committed since the campaign was opened.
         self.commits = 0
-        #: True when this login owns the campaign (the Director's app keeps its backups).
         self.director = director
+        """True when this login owns the campaign (the Director's app keeps its backups)."""
         self._backup_root = backup_root
         self._open_backup_due = director and backup_root is not None
         self._last_backup: datetime | None = None

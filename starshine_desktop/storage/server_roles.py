@@ -43,12 +43,11 @@ if TYPE_CHECKING:
     from sqlalchemy import Connection
     from sqlalchemy.orm import Session
 
-#: The players of a shared campaign: each login role and the Actor it plays.
 PLAYER_TABLE = "starshine_player"
-#: Who changed each row last (a login), which columns, and whether the row was removed.
+"""The players of a shared campaign: each login role and the Actor it plays."""
 LAST_CHANGE_TABLE = "starshine_last_change"
+"""Who changed each row last (a login), which columns, and whether the row was removed."""
 
-#: How each table a player may write reaches its Persona (an SQL expression of the row).
 PERSONA_OF: dict[str, str] = {
     "characteristic": "persona_id",
     "expression": "(SELECT c.persona_id FROM characteristic c WHERE c.id = characteristic_id)",
@@ -64,11 +63,12 @@ PERSONA_OF: dict[str, str] = {
     "progress_track": "persona_id",
     "persona_exchange": "persona_id",
 }
-#: The tables a player may write at all (the rows of their Actor's Personae only).
+"""How each table a player may write reaches its Persona (an SQL expression of the row)."""
 PLAYER_TABLES = ("persona", *PERSONA_OF)
+"""The tables a player may write at all (the rows of their Actor's Personae only)."""
 
-#: Columns that change with every edit of a row and say nothing of their own.
 _STAMPS = ("updated_at", "created_at", "changed_at", "closed_at")
+"""Columns that change with every edit of a row and say nothing of their own."""
 
 
 class PlayerError(StorageError):

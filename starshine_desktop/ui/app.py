@@ -47,14 +47,14 @@ log = logging.getLogger("starshine_desktop.app")
 if TYPE_CHECKING:
     from starshine_desktop.ui.instance_server import InstanceServer
 
-#: Benchmark hook (bench/startup.py): when set, print "first-paint <epoch seconds>" on
-#: the main window's first paint and quit.
 FIRST_PAINT_VARIABLE = "STARSHINE_EXIT_AFTER_FIRST_PAINT"
+"""Benchmark hook (bench/startup.py): when set, print "first-paint <epoch seconds>" on
+the main window's first paint and quit."""
 
 
-#: The base name of the freedesktop ``.desktop`` file (packaging/linux/), which the
-#: desktop uses to match the window to its launcher and icon.
 DESKTOP_FILE_NAME = "starshine-desktop"
+"""The base name of the freedesktop ``.desktop`` file (packaging/linux/), which the
+desktop uses to match the window to its launcher and icon."""
 
 
 @dataclass(frozen=True)
@@ -62,10 +62,10 @@ class GuiOptions:
     """What the GUI's command line asks for."""
 
     campaign: Path | None = None
-    #: A shared campaign's address given in place of the path (never with a password).
     address: str | None = None
-    #: ``--language``: ``system`` or a language code, for this run only (None: the setting).
+    """A shared campaign's address given in place of the path (never with a password)."""
     language: str | None = None
+    """``--language``: ``system`` or a language code, for this run only (None: the setting)."""
 
 
 def parse_arguments(args: Sequence[str]) -> GuiOptions:
@@ -428,7 +428,6 @@ def listen_for_later_launches(window: MainWindow, name: str) -> InstanceServer:
     return server
 
 
-#: Qt's message kinds (``QtMsgType`` values) as logging levels.
 _QT_LEVELS = {
     0: logging.DEBUG,
     1: logging.WARNING,
@@ -436,6 +435,7 @@ _QT_LEVELS = {
     3: logging.CRITICAL,
     4: logging.INFO,
 }
+"""Qt's message kinds (``QtMsgType`` values) as logging levels."""
 
 
 def log_qt_messages() -> object:
@@ -473,7 +473,6 @@ def use_fonts_for_every_script(app: QApplication) -> None:
     app.setFont(font)
 
 
-#: Qt's own command-line options (QApplication, QGuiApplication) that take a value.
 QT_OPTIONS_WITH_VALUE = frozenset(
     {
         "style",
@@ -491,8 +490,9 @@ QT_OPTIONS_WITH_VALUE = frozenset(
         "qmljsdebugger",
     }
 )
-#: Qt's own command-line options that stand alone.
+"""Qt's own command-line options (QApplication, QGuiApplication) that take a value."""
 QT_FLAGS = frozenset({"reverse", "widgetcount", "nograb", "dograb", "sync"})
+"""Qt's own command-line options that stand alone."""
 
 
 def split_qt_options(args: Sequence[str]) -> tuple[list[str], list[str]]:

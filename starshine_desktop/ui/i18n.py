@@ -12,10 +12,10 @@ from PySide6.QtCore import QCoreApplication
 
 from starshine_desktop.rules.errors import Refusal
 
-#: The context of every refusal message of the engine, storage and services.
 REFUSAL_CONTEXT = "Refusal"
-#: The context of game terms (Stances, Scores, Moves...) that the engine names in messages.
+"""The context of every refusal message of the engine, storage and services."""
 GAME_CONTEXT = "Game"
+"""The context of game terms (Stances, Scores, Moves...) that the engine names in messages."""
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:

@@ -72,10 +72,10 @@ class MainWindow(QMainWindow):
         self._settings = settings
         self._prompter = prompter
         self._undo_stack = QUndoStack(self)
-        #: The banner shown above the content while the campaign is read-only (built then).
         self.read_only_banner: QLabel | None = None
-        #: The notices and connection of a shared campaign (None for a campaign file).
+        """The banner shown above the content while the campaign is read-only (built then)."""
         self.live: LiveConnection | None = None
+        """The notices and connection of a shared campaign (None for a campaign file)."""
         self._files = CampaignFiles(self, self, self.menuBar().addMenu(self.tr("&File")), settings)
         page = build_section(PERSONAE, self)
         assert isinstance(page, PersonaeSection)

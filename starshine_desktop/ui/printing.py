@@ -902,8 +902,8 @@ class DocumentPreview(QPrintPreviewDialog):
     def __init__(self, document: Document, printer: QPrinter, parent: QWidget | None) -> None:
         super().__init__(printer, parent)
         self.document = document
-        #: Whether the pages print as a booklet (two A5 pages to each side of an A4 sheet).
         self.booklet = False
+        """Whether the pages print as a booklet (two A5 pages to each side of an A4 sheet)."""
         self._printer = printer  # the dialog does not own it: keep it from being collected
         self.setWindowTitle(self.tr("Print preview: {title}").format(title=document.title))
         self.paintRequested.connect(self._paint)
@@ -1050,10 +1050,10 @@ class PrintMenu:
         self.choose_episode: Callable[[QWidget, list[EpisodeRow]], int | None] = ask_episode
         self.preview_actions: dict[PrintKind, QAction] = {}
         self.pdf_actions: dict[PrintKind, QAction] = {}
-        #: The paper the documents are laid out for and written on (the printer's at first).
         self.paper = paper_of(QPrinter())
-        #: Whether the documents print as a booklet: A5 pages, two to each side of A4 sheets.
+        """The paper the documents are laid out for and written on (the printer's at first)."""
         self.booklet = False
+        """Whether the documents print as a booklet: A5 pages, two to each side of A4 sheets."""
         self.booklet_actions: list[QAction] = []
         self.paper_actions: dict[Paper, QAction] = {}
         self.last_dialog: QPrintPreviewDialog | None = None

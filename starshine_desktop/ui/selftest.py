@@ -107,12 +107,12 @@ def _check_hand_over(folder: Path) -> None:
     _check(answered and received == [handed], "a later launch could not hand over its campaign")
 
 
-#: A text of the app's catalogue and one of Qt's, with their German. Held in variables, not
-#: literals in ``translate`` calls, which lupdate would take for texts of the app.
 GERMAN_SAMPLES = (
     (("LanguageMenu", "System language"), "Systemsprache", "the app's German translation"),
     (("QPlatformTheme", "Cancel"), "Abbrechen", "Qt's German translation"),
 )
+"""A text of the app's catalogue and one of Qt's, with their German. Held in variables, not
+literals in ``translate`` calls, which lupdate would take for texts of the app."""
 
 
 def _check_translations() -> None:

@@ -101,12 +101,12 @@ class SharedCampaigns:
         )
         self.action_players.triggered.connect(lambda _c=False: self.show_players())
         self.director_menu.menuAction().setVisible(False)
-        #: The dialog last opened (tests and screenshots look at it).
         self.dialog: ConnectDialog | None = None
-        #: The Add player form last opened.
+        """The dialog last opened (tests and screenshots look at it)."""
         self.add_player_dialog: AddPlayerDialog | None = None
-        #: The Players list last opened.
+        """The Add player form last opened."""
         self.players_dialog: PlayersDialog | None = None
+        """The Players list last opened."""
         self._backup_done = _BackupDone(parent)
         self._backup_done.written.connect(self._backed_up)
 

@@ -31,12 +31,12 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("starshine_desktop.live")
 
-#: The first wait before connecting again, and the longest (each failure doubles it).
 FIRST_RETRY_MS = 1000
+"""The first wait before connecting again, and the longest (each failure doubles it)."""
 LONGEST_RETRY_MS = 30_000
-#: How often a quiet connection's socket is looked at (a network cut ends it once the
-#: keepalives go unanswered, which the socket notifier may not report on every system).
 CHECK_MS = 30_000
+"""How often a quiet connection's socket is looked at (a network cut ends it once the
+keepalives go unanswered, which the socket notifier may not report on every system)."""
 
 CONNECTED_TEXT = QT_TRANSLATE_NOOP("LiveConnection", "Connected to {server}")
 RECONNECTING_TEXT = QT_TRANSLATE_NOOP("LiveConnection", "Reconnecting to {server}…")
@@ -82,8 +82,8 @@ class LiveHost(Protocol):
 class LiveConnection(QObject):
     """Follows one shared campaign's notices and connection for the window."""
 
-    #: The connection's new ``ConnectionState``.
     state_changed = Signal(object)
+    """The connection's new ``ConnectionState``."""
 
     def __init__(self, host: LiveHost, status_bar: QStatusBar) -> None:
         super().__init__(status_bar)
@@ -92,8 +92,8 @@ class LiveConnection(QObject):
         self._notifier: QSocketNotifier | None = None
         self._state = ConnectionState.OFFLINE
         self._retry_ms = FIRST_RETRY_MS
-        #: How many other windows' notices were applied (the window's own are not).
         self.applied = 0
+        """How many other windows' notices were applied (the window's own are not)."""
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self.reconnect)

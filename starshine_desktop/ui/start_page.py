@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-#: The widest the column of first steps grows (in pixels), so it reads as one list.
 COLUMN_WIDTH = 520
+"""The widest the column of first steps grows (in pixels), so it reads as one list."""
 
 
 class StartPage(QWidget):

@@ -15,8 +15,8 @@ if TYPE_CHECKING:  # importing QFont builds its Python enums, which the first fr
     from PySide6.QtGui import QFont
 
 TEXT_SIZE_KEY = "view/text_size_step"
-#: Points added to the system's text size by View › Larger/Smaller text (to read at a table).
 TEXT_SIZE_STEPS = range(-2, 13)
+"""Points added to the system's text size by View › Larger/Smaller text (to read at a table)."""
 _SYSTEM_POINT_SIZE = "starshine_system_point_size"
 
 

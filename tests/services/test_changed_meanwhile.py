@@ -8,27 +8,13 @@ what the edit left.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from datetime import UTC, datetime
-from pathlib import Path
-
 import pytest
 import sqlalchemy as sa
 
-from starshine_desktop.services import exchange
-from starshine_desktop.services.campaign import (
-    Campaign,
-    create_shared_campaign,
-    import_campaign_file,
-    open_shared_campaign,
-)
+from starshine_desktop.services.campaign import Campaign
 from starshine_desktop.services.changes import RecordKind
-from starshine_desktop.services.exchange import read_campaign_file
 from starshine_desktop.services.starshine.records import ElementFields
 from starshine_desktop.storage.journal import ChangedMeanwhileError, UndoRefusedError
-
-SAMPLE = Path(exchange.__file__).parent.parent.parent / "resources" / "sample-campaign.json"
-NOW = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)
 
 #: SQL making every update of a Persona change no row, without an error: what the server's
 #: row-level security does to a player's update of another player's Persona.
@@ -43,31 +29,6 @@ REFUSE_UPDATES = {
         "FOR EACH ROW EXECUTE FUNCTION keep_row()",
     ],
 }
-
-
-def _clock() -> datetime:
-    return NOW
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def windows(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[Campaign, Campaign]]:
-    """Two windows on one campaign: a file opens once (both are the same campaign); a
-    shared campaign is opened by two separate connections, as by two players' apps."""
-    if request.param == "sqlite":
-        campaign = import_campaign_file(SAMPLE, tmp_path / "sample.starshine", clock=_clock)
-        try:
-            yield campaign, campaign
-        finally:
-            campaign.close()
-        return
-    url = request.getfixturevalue("postgres_url")
-    first = create_shared_campaign(url, read_campaign_file(SAMPLE), clock=_clock)
-    second = open_shared_campaign(url, clock=_clock)
-    try:
-        yield first, second
-    finally:
-        first.close()
-        second.close()
 
 
 def _name(campaign: Campaign, persona_id: int) -> str:

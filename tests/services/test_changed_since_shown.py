@@ -9,8 +9,8 @@ Runs on a campaign file and on a shared campaign (two connections, as two apps).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from datetime import UTC, date, datetime
+from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -19,13 +19,11 @@ from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.services import exchange
 from starshine_desktop.services.campaign import (
     Campaign,
-    create_shared_campaign,
     import_campaign_file,
     open_shared_campaign,
 )
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import changed_since
-from starshine_desktop.services.exchange import read_campaign_file
 from starshine_desktop.services.shared import add_player, publish
 from starshine_desktop.services.starshine.records import (
     ActorFields,
@@ -40,32 +38,6 @@ from starshine_desktop.storage.journal import ChangedMeanwhileError, ChangedSinc
 from starshine_desktop.storage.rows import PersonaFlag
 
 SAMPLE = Path(exchange.__file__).parent.parent.parent / "resources" / "sample-campaign.json"
-NOW = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)
-
-
-def _clock() -> datetime:
-    return NOW
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def windows(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[Campaign, Campaign]]:
-    """Two windows on one campaign: a file opens once (both are the same campaign); a
-    shared campaign is opened by two separate connections, as by two apps."""
-    if request.param == "sqlite":
-        campaign = import_campaign_file(SAMPLE, tmp_path / "sample.starshine", clock=_clock)
-        try:
-            yield campaign, campaign
-        finally:
-            campaign.close()
-        return
-    url = request.getfixturevalue("postgres_url")
-    first = create_shared_campaign(url, read_campaign_file(SAMPLE), clock=_clock)
-    second = open_shared_campaign(url, clock=_clock)
-    try:
-        yield first, second
-    finally:
-        first.close()
-        second.close()
 
 
 def _persona(campaign: Campaign, name: str) -> int:

@@ -14,9 +14,10 @@ import gc
 import json
 import re
 import tracemalloc
+from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 from hypothesis import given, settings
@@ -29,9 +30,15 @@ from import_memory_support import (
     traced_peak,
 )
 
-from starshine_desktop.services.campaign import import_campaign_file
+from starshine_desktop.services.campaign import Campaign, import_campaign_file
 from starshine_desktop.services.changes import Changes, RecordIds, RecordKind, notice_text
-from starshine_desktop.services.exchange import MAX_DEPTH, ImportRefused, check_depth, json_text
+from starshine_desktop.services.exchange import (
+    MAX_DEPTH,
+    ImportRefused,
+    check_depth,
+    dumps,
+    json_text,
+)
 from starshine_desktop.storage.journal import PACK_STEPS, OpKind, RowOp, RowOps
 
 #: Bytes of JSON's structure, escapes and a letter, drawn at random.
@@ -109,26 +116,57 @@ def template(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     return loaded
 
 
+_Result = TypeVar("_Result")
+
+
+def _traced(action: Callable[[], _Result], *, collect: bool) -> tuple[_Result, int, int]:
+    """Run ``action()`` and return its result, the memory Python still holds after it (the
+    result kept; garbage collected first where ``collect``) and the most it held meanwhile,
+    both above what it held before (``tracemalloc``; bytes)."""
+    gc.collect()
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        result = action()
+        if collect:
+            gc.collect()
+        held, peak = (value - before for value in tracemalloc.get_traced_memory())
+    finally:
+        tracemalloc.stop()
+    return result, held, peak
+
+
+def _warm_campaign(tmp_path: Path, template: dict[str, Any], escaping: str) -> Campaign:
+    """The sample campaign, with ``template`` imported once from a file in ``escaping`` so
+    that every module and statement of an import is loaded."""
+    campaign = import_campaign_file(SAMPLE, tmp_path / "c.starshine")
+    warm = tmp_path / "one.starshine-persona.json"
+    warm.write_bytes(encode(template, escaping))
+    campaign.import_persona(campaign.read_persona_file(warm))
+    return campaign
+
+
+def _small_records_file(
+    tmp_path: Path, template: dict[str, Any], records: int, escaping: str
+) -> tuple[Path, bytes]:
+    """A Persona file of ``records`` small records, written as the app writes it
+    (``indented``) or ``compact`` or ``escaped``: its path and its bytes."""
+    document = many_records_persona(records, template)
+    data = dumps(document) if escaping == "indented" else encode(document, escaping)
+    source = tmp_path / f"{escaping}.starshine-persona.json"
+    source.write_bytes(data)
+    return source, data
+
+
 def test_the_undo_step_of_a_large_persona_import_is_kept_packed_and_undoes_and_redoes(
     tmp_path: Path, template: dict[str, Any]
 ) -> None:
     source = tmp_path / "many.starshine-persona.json"
     source.write_bytes(encode(many_records_persona(1_200, template), "compact"))
-    campaign = import_campaign_file(SAMPLE, tmp_path / "c.starshine")
-    warm = tmp_path / "one.starshine-persona.json"
-    warm.write_bytes(encode(template, "compact"))
-    campaign.import_persona(campaign.read_persona_file(warm))  # every module and statement
-    kept: list[Any] = []
-    gc.collect()
-    tracemalloc.start()
-    try:
-        before = tracemalloc.get_traced_memory()[0]
-        kept.append(campaign.import_persona(campaign.read_persona_file(source)))
-        gc.collect()
-        held = tracemalloc.get_traced_memory()[0] - before
-    finally:
-        tracemalloc.stop()
-    result = kept[0]
+    campaign = _warm_campaign(tmp_path, template, "compact")
+    result, held, _peak = _traced(
+        lambda: campaign.import_persona(campaign.read_persona_file(source)), collect=True
+    )
     assert isinstance(result.edit.ops, RowOps) and result.edit.ops.packed
     # Every row as objects held about 11 times the file (3,600 records of a few words);
     # packed, the undo step and the changes it names held 3 to 6 times, and SQLAlchemy kept
@@ -175,24 +213,12 @@ def test_reading_a_persona_file_of_small_records_needs_under_five_times_and_keep
     # into values before the checks took 4.5 to 6.8 times it, and the checked rows as dicts
     # kept 4.9 times it until written. Now the file's text is read a record at a time and
     # the checked rows are kept packed.
-    from starshine_desktop.services.exchange import dumps
     from starshine_desktop.services.starshine.persona_file import read_persona_file
 
-    document = many_records_persona(records, template)
-    data = dumps(document) if escaping == "indented" else encode(document, escaping)
-    source = tmp_path / f"{escaping}.starshine-persona.json"
-    source.write_bytes(data)
+    source, data = _small_records_file(tmp_path, template, records, escaping)
     read_persona_file(source)  # every module loaded
-    kept: list[Any] = []
-    gc.collect()
-    tracemalloc.start()
-    try:
-        before = tracemalloc.get_traced_memory()[0]
-        kept.append(read_persona_file(source))
-        held, peak = (value - before for value in tracemalloc.get_traced_memory())
-    finally:
-        tracemalloc.stop()
-    assert len(kept[0].traits) == records
+    read, held, peak = _traced(lambda: read_persona_file(source), collect=False)
+    assert len(read.traits) == records
     assert peak < 5 * len(data), peak / len(data)
     assert held < len(data), held / len(data)
 
@@ -206,28 +232,13 @@ def test_a_whole_persona_import_of_small_records_needs_under_five_times_and_keep
     # Reading, checking and the one undoable step: before, 4.9 to 6.5 times at 1,000 (the
     # journal read every written row back, the last exchanged version as a Python text, and
     # the step's Changes named every row as a pair in a set), keeping 1.4 to 2.0 times.
-    from starshine_desktop.services.exchange import dumps
-
-    document = many_records_persona(records, template)
-    data = dumps(document) if escaping == "indented" else encode(document, escaping)
-    source = tmp_path / f"{escaping}.starshine-persona.json"
-    source.write_bytes(data)
-    campaign = import_campaign_file(SAMPLE, tmp_path / "c.starshine")
-    warm = tmp_path / "one.starshine-persona.json"
-    warm.write_bytes(encode(template, escaping if escaping != "indented" else "compact"))
-    campaign.import_persona(campaign.read_persona_file(warm))  # every module and statement
-    kept: list[Any] = []
-    gc.collect()
-    tracemalloc.start()
-    try:
-        before = tracemalloc.get_traced_memory()[0]
-        kept.append(campaign.import_persona(campaign.read_persona_file(source)))
-        gc.collect()
-        held, peak = (value - before for value in tracemalloc.get_traced_memory())
-    finally:
-        tracemalloc.stop()
+    source, data = _small_records_file(tmp_path, template, records, escaping)
+    campaign = _warm_campaign(tmp_path, template, escaping if escaping != "indented" else "compact")
+    result, held, peak = _traced(
+        lambda: campaign.import_persona(campaign.read_persona_file(source)), collect=True
+    )
     campaign.close()
-    assert len(kept[0].edit.changes.added_ids(RecordKind.TRAIT)) == records
+    assert len(result.edit.changes.added_ids(RecordKind.TRAIT)) == records
     assert peak < 5 * len(data), peak / len(data)
     assert held < len(data), held / len(data)
 

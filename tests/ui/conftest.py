@@ -11,10 +11,20 @@ from PySide6.QtCore import QObject, QSettings, QUrl, Slot
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
+from sqlalchemy import make_url
 
-from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
+from starshine_desktop.services import exchange
+from starshine_desktop.services.campaign import (
+    Campaign,
+    create_campaign,
+    import_campaign_file,
+    open_campaign,
+)
+from starshine_desktop.services.shared import publish
 from starshine_desktop.ui.app import build_main_window
 from starshine_desktop.ui.main_window import MainWindow
+
+SAMPLE = Path(exchange.__file__).parent.parent.parent / "resources" / "sample-campaign.json"
 
 
 class ScriptedPrompter:
@@ -72,6 +82,22 @@ def campaign_path(tmp_path: Path) -> Path:
 
 
 CampaignWindow = Callable[[Campaign], MainWindow]
+
+
+@pytest.fixture
+def director(tmp_path: Path, postgres_url: str) -> Iterator[Campaign]:
+    """The sample campaign published on the test's database, opened as its Director."""
+    import_campaign_file(SAMPLE, tmp_path / "table.starshine").close()
+    campaign = publish(tmp_path / "table.starshine", postgres_url)
+    try:
+        yield campaign
+    finally:
+        campaign.close()
+
+
+def as_login(url: str, login: str) -> str:
+    """Return ``url`` with ``login`` as its user (the tests' server trusts its users)."""
+    return make_url(url).set(username=login).render_as_string(hide_password=False)
 
 
 @pytest.fixture

@@ -8,38 +8,22 @@ adds the player, whom the server then holds to that Actor's Personae.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
-from sqlalchemy import make_url
 
-from starshine_desktop.services import exchange
 from starshine_desktop.services.campaign import (
     Campaign,
     import_campaign_file,
     open_campaign,
     open_shared_campaign,
 )
-from starshine_desktop.services.shared import list_players, publish
+from starshine_desktop.services.shared import list_players
 from starshine_desktop.ui.dialogs.add_player import AddPlayerDialog
 
-from .conftest import CampaignWindow
+from .conftest import SAMPLE, CampaignWindow, as_login
 from .person import choose_from_submenu, click, type_into
-
-SAMPLE = Path(exchange.__file__).parent.parent.parent / "resources" / "sample-campaign.json"
-
-
-@pytest.fixture
-def director(tmp_path: Path, postgres_url: str) -> Iterator[Campaign]:
-    import_campaign_file(SAMPLE, tmp_path / "table.starshine").close()
-    campaign = publish(tmp_path / "table.starshine", postgres_url)
-    try:
-        yield campaign
-    finally:
-        campaign.close()
 
 
 def test_adding_a_player_by_the_form(qtbot: QtBot, director: Campaign) -> None:
@@ -101,8 +85,7 @@ def test_the_directors_window_adds_a_player_from_the_file_menu(
     assert window.statusBar().currentMessage() == f"{login} now plays Tomás in {shared.name}"
 
     # The player's own window offers no Add player…: only the Director's does.
-    as_player = make_url(postgres_url).set(username=login).render_as_string(hide_password=False)
-    player = campaign_window(open_shared_campaign(as_player))
+    player = campaign_window(open_shared_campaign(as_login(postgres_url, login)))
     assert not player.campaign.directed_here
     player_files = player.campaign_files.shared
     assert not player_files.director_menu.menuAction().isVisible()

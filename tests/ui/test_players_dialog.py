@@ -10,47 +10,26 @@ campaign file's have no such entry.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterator
 from pathlib import Path
 
 import psycopg
-import pytest
 from PySide6.QtGui import QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QDialog
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 from sqlalchemy import make_url
 
-from starshine_desktop.services import exchange
 from starshine_desktop.services.campaign import (
     Campaign,
-    import_campaign_file,
     open_shared_campaign,
 )
-from starshine_desktop.services.shared import add_player, list_players, publish
+from starshine_desktop.services.shared import add_player, list_players
 from starshine_desktop.ui.dialogs.players import PlayersDialog
 from starshine_desktop.ui.main_window import MainWindow
 
-from .conftest import CampaignWindow, ScriptedPrompter
+from .conftest import CampaignWindow, ScriptedPrompter, as_login
 from .look import dark_palette
 from .person import cell_text, choose_from_submenu, click
-
-SAMPLE = Path(exchange.__file__).parent.parent.parent / "resources" / "sample-campaign.json"
-
-
-@pytest.fixture
-def director(tmp_path: Path, postgres_url: str) -> Iterator[Campaign]:
-    """The sample campaign published on the test's database, opened as its Director."""
-    import_campaign_file(SAMPLE, tmp_path / "table.starshine").close()
-    campaign = publish(tmp_path / "table.starshine", postgres_url)
-    try:
-        yield campaign
-    finally:
-        campaign.close()
-
-
-def _as(url: str, login: str) -> str:
-    return make_url(url).set(username=login).render_as_string(hide_password=False)
 
 
 def _can_read(url: str, login: str) -> bool:
@@ -146,7 +125,7 @@ def test_the_director_lists_and_removes_a_player_from_the_file_menu(
     dialog.reject()
 
     # A player's own window has the entry neither shown nor enabled.
-    player = campaign_window(open_shared_campaign(_as(postgres_url, priya)))
+    player = campaign_window(open_shared_campaign(as_login(postgres_url, priya)))
     player_files = player.campaign_files.shared
     assert not player_files.director_menu.menuAction().isVisible()
     assert not player_files.action_players.isEnabled()

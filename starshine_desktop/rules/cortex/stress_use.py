@@ -79,8 +79,8 @@ class StressOption:
     use: StressUse
     allowed: bool
     reason: str = ""
-    #: The refusal behind ``reason`` (a template and its fields, to translate), if refused.
     refusal: Refusal | None = None
+    """The refusal behind ``reason`` (a template and its fields, to translate), if refused."""
 
 
 def stress_use_refusal(
@@ -158,8 +158,8 @@ class PaidStressOption:
     kind: StressType
     allowed: bool
     reason: str = ""
-    #: The refusal behind ``reason`` (a template and its fields, to translate), if refused.
     refusal: Refusal | None = None
+    """The refusal behind ``reason`` (a template and its fields, to translate), if refused."""
 
 
 def _text(refusal: Refusal | None) -> str:

@@ -25,10 +25,10 @@ from starshine_desktop.rules.ironsworn.datasworn import (
     enhanced,
 )
 
-#: The longest text a field of an asset keeps (a companion's name).
 FIELD_LENGTH = 200
-#: The kinds of field a sheet keeps a value of (others are read on the card).
+"""The longest text a field of an asset keeps (a companion's name)."""
 TEXT_KINDS = ("text",)
+"""The kinds of field a sheet keeps a value of (others are read on the card)."""
 CHOICE_KINDS = ("select_value", "select_enhancement")
 METER_KINDS = ("condition_meter",)
 CHECK_KINDS = ("checkbox", "card_flip")

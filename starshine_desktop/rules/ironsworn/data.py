@@ -12,8 +12,8 @@ from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 MOVES_FILE = "ironsworn_moves.json"
 ORACLES_FILE = "ironsworn_oracles.json"
 REPAIR_FILE = "ironsworn_repair.json"
-#: The official Datasworn 0.1.0 JSON schema (MIT, see NOTICE) imported packages are checked by.
 DATASWORN_SCHEMA_FILE = "datasworn.schema.json"
+"""The official Datasworn 0.1.0 JSON schema (MIT, see NOTICE) imported packages are checked by."""
 
 
 @cache

@@ -35,14 +35,14 @@ from starshine_desktop.rules.ironsworn.moves import Effects, OutcomeText, Pick, 
 from starshine_desktop.rules.ironsworn.moves import Move as ReferenceMove
 from starshine_desktop.rules.ironsworn.rolls import IronswornOutcome
 
-#: The Datasworn version this build reads.
 DATASWORN_VERSION = "0.1.0"
-#: The highest oracle roll the history keeps (packages roll dice such as 1d200).
+"""The Datasworn version this build reads."""
 MAX_ORACLE_ROLL = 1000
-#: Rolls an ``oracle_rolls`` chain may make before it is stopped (a table rolling itself).
+"""The highest oracle roll the history keeps (packages roll dice such as 1d200)."""
 MAX_ROLLS = 100
-#: How deep ``oracle_rolls`` may send a roll on to other tables.
+"""Rolls an ``oracle_rolls`` chain may make before it is stopped (a table rolling itself)."""
 MAX_CHAIN = 8
+"""How deep ``oracle_rolls`` may send a roll on to other tables."""
 
 _LINK = re.compile(r"\]\(datasworn:([^)\s]+)\)")
 _DICE = re.compile(r"^(\d*)d(\d+)([+-]\d+)?$")

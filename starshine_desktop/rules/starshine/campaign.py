@@ -18,10 +18,10 @@ from starshine_desktop.rules.starshine.scores import (
     check_in_range,
 )
 
-#: How much a Knack, Power or Signature Item may change a Score (the sheet's sanity range).
 MODIFIER_RANGE = LegalRange(-20, 20)
-#: An Investment takes at least 1 point, and never more than a Characteristic can hold.
+"""How much a Knack, Power or Signature Item may change a Score (the sheet's sanity range)."""
 INVESTMENT_RANGE = LegalRange(1, CHARACTERISTIC_RANGE.maximum)
+"""An Investment takes at least 1 point, and never more than a Characteristic can hold."""
 
 
 class ModifierKind(StrEnum):

@@ -31,8 +31,8 @@ LUCK_CAP = 10
 MAX_DRIVES = 3
 MAX_TRAIT_OR_RESOURCE = 5
 ATTRIBUTE_CAP_FACTOR = 2
-#: The lowest degree a Setback in effect leaves: an Attribute 1, a Trait or Resource 0.
 TRAIT_OR_RESOURCE_FLOOR = 0
+"""The lowest degree a Setback in effect leaves: an Attribute 1, a Trait or Resource 0."""
 ATTRIBUTE_FLOOR = 1
 
 

@@ -234,8 +234,8 @@ def check_uuid(value: object, path: str) -> str:
     return value
 
 
-#: The key of the identity that never changes (version 3); older files' rows get new ones.
 UUID_FIELD = Field("uuid", "uuid", check_uuid, since=3, default=None)
+"""The key of the identity that never changes (version 3); older files' rows get new ones."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -397,8 +397,8 @@ def json_field(key: str, shape: type) -> Field:
     return Field(key, key, check, lambda v: json.loads(str(v)))
 
 
-#: The most abilities an asset card may have ticked or not (the column holds 40).
 MAX_ABILITIES = 40
+"""The most abilities an asset card may have ticked or not (the column holds 40)."""
 
 
 def abilities_field(key: str = "abilities") -> Field:

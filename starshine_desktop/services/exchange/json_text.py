@@ -87,21 +87,21 @@ def bad_constant(text: str) -> BadValue:
     )
 
 
-#: The nesting check works on the file's bytes, in passes that each make at most one copy:
-#: escaped backslashes and quotes go first (``bytes.replace``), then, a piece of the file at a
-#: time, everything but quotes and brackets (``bytes.translate``) and then strings. A regular
-#: expression replacing one match per string keeps an object per match until it is done (a
-#: compact campaign file, a string every 15 bytes, took 7 times its size), so strings are
-#: removed a piece of 16 KiB at a time: the pass needs about the file's size, whatever the
-#: escaping and however many strings it holds (a piece of 64 KiB was 2 times more than a
-#: Persona file of a thousand small records).
 _STRUCTURE = b'"[]{}'
+"""The nesting check works on the file's bytes, in passes that each make at most one copy:
+escaped backslashes and quotes go first (``bytes.replace``), then, a piece of the file at a
+time, everything but quotes and brackets (``bytes.translate``) and then strings. A regular
+expression replacing one match per string keeps an object per match until it is done (a
+compact campaign file, a string every 15 bytes, took 7 times its size), so strings are
+removed a piece of 16 KiB at a time: the pass needs about the file's size, whatever the
+escaping and however many strings it holds (a piece of 64 KiB was 2 times more than a
+Persona file of a thousand small records)."""
 _NOT_STRUCTURE = bytes(byte for byte in range(256) if byte not in _STRUCTURE)
 _STRING = re.compile(rb'"[^"]*"')
 _INNERMOST = re.compile(rb"\(\)")
 _BRACKETS = bytes.maketrans(b"[{]}", b"(())")
-#: The bytes of the file looked at at once by the nesting check.
 DEPTH_PIECE = 1 << 14
+"""The bytes of the file looked at at once by the nesting check."""
 SURROGATE = re.compile("[\ud800-\udfff]")
 
 
@@ -183,8 +183,8 @@ def decode_utf8(data: bytes) -> str:
         ) from None
 
 
-#: Texts up to this length are kept once however often they appear (``parse_text``).
 SHARED_LENGTH = 32
+"""Texts up to this length are kept once however often they appear (``parse_text``)."""
 
 
 def _decoder(object_hook: Any = None) -> json.JSONDecoder:
@@ -237,10 +237,10 @@ def parse_text(text: str) -> Any:
         raise _too_deep() from None
 
 
-#: JSON's reader of one string (``json.decoder`` has it, its stubs do not name it).
 _scanstring: Callable[[str, int], tuple[str, int]] = vars(json.decoder)["scanstring"]
-#: Whitespace between JSON's tokens.
+"""JSON's reader of one string (``json.decoder`` has it, its stubs do not name it)."""
 _SPACE = re.compile(r"[ \t\n\r]*")
+"""Whitespace between JSON's tokens."""
 
 
 class LaterRecords:

@@ -10,9 +10,9 @@ from starshine_desktop.rules.starshine.scores import (
     LegalRange,
 )
 
-#: The largest campaign file read or written (1 GiB). Export refuses to write more, so
-#: whatever it writes, import takes back; readers refuse a larger file by its size, unread.
 MAX_BYTES = 1024 * 1024 * 1024
+"""The largest campaign file read or written (1 GiB). Export refuses to write more, so
+whatever it writes, import takes back; readers refuse a larger file by its size, unread."""
 MAX_DEPTH = 8
 MAX_DIGITS = 15
 NOTES_LENGTH = 100_000

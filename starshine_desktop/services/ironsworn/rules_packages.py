@@ -74,14 +74,14 @@ if TYPE_CHECKING:
 
     from starshine_desktop.storage.journal import Journal
 
-#: The largest package file read (Starforged and Sundered Isles are about 2 MB each).
 MAX_PACKAGE_BYTES = 16 * 1024 * 1024
-#: The deepest nesting read (the published packages nest 15 levels).
+"""The largest package file read (Starforged and Sundered Isles are about 2 MB each)."""
 MAX_PACKAGE_DEPTH = 40
-#: How many schema problems are weighed to name the most telling one.
+"""The deepest nesting read (the published packages nest 15 levels)."""
 _WEIGHED = 200
-#: How many parsed packages are kept in memory.
+"""How many schema problems are weighed to name the most telling one."""
 _KEPT = 12
+"""How many parsed packages are kept in memory."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,8 +173,8 @@ def _escape_json(error: UnicodeError) -> tuple[str, int]:
 
 codecs.register_error("starshine-json-escape", _escape_json)
 
-#: How much of a package file is decoded at once.
 _CHUNK = 1 << 16
+"""How much of a package file is decoded at once."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -132,8 +132,8 @@ class PrintRequest:
 
     kind: PrintKind
     persona: str | None = None
-    #: More Personae by name (a party print of their sheets, or their cards).
     personae: tuple[str, ...] = ()
+    """More Personae by name (a party print of their sheets, or their cards)."""
     every_persona: bool = False
     persona_id: int | None = None
     episode: str | None = None
@@ -141,8 +141,8 @@ class PrintRequest:
     challenge_id: int | None = None
     scenario: Mapping[str, Any] | None = None
     scenario_title: str = "Scenario"
-    #: The paper the document is laid out for (each paper has its own layout).
     paper: Paper = Paper.A4
+    """The paper the document is laid out for (each paper has its own layout)."""
 
 
 def _persona_rows(campaign: Campaign, request: PrintRequest) -> list[Any]:

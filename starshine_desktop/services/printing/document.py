@@ -85,20 +85,20 @@ class FlowDocument:
     html: str
     footer: str
     landscape: bool = False
-    #: Other layouts of the same document, tried in turn when the renderer measures that
-    #: what comes before the first page break of ``html`` does not fit on the first page.
     variants: tuple[str, ...] = ()
-    #: Newspaper columns: the text runs down the first column of a page, then the next
-    #: (fewer on a paper too narrow for them: no column is narrower than ``MIN_COLUMN``).
+    """Other layouts of the same document, tried in turn when the renderer measures that
+    what comes before the first page break of ``html`` does not fit on the first page."""
     columns: int = 1
-    #: A whole HTML page printed across the first page's width, above the columns.
+    """Newspaper columns: the text runs down the first column of a page, then the next
+    (fewer on a paper too narrow for them: no column is narrower than ``MIN_COLUMN``)."""
     head: str = ""
-    #: A table or list continued on a new page (or column) repeats its heading there, with
-    #: "(continued)" after it.
+    """A whole HTML page printed across the first page's width, above the columns."""
     continued_titles: bool = False
-    #: A table that fits on a page is never split: it starts a new page (or column) with
-    #: its heading instead. A longer one is continued under its heading and "(continued)".
+    """A table or list continued on a new page (or column) repeats its heading there, with
+    "(continued)" after it."""
     keep_tables: bool = False
+    """A table that fits on a page is never split: it starts a new page (or column) with
+    its heading instead. A longer one is continued under its heading and "(continued)"."""
 
 
 COLUMN_GAP = 16
@@ -127,8 +127,8 @@ class Card:
     kind: str
     html: str
     head: str = ""
-    #: Ruled lines to write on after ``html``: as many as fit on the card (``ruled_lines``).
     ruled: int = 0
+    """Ruled lines to write on after ``html``: as many as fit on the card (``ruled_lines``)."""
 
 
 def ruled_lines(count: int) -> str:

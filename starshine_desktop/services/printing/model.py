@@ -163,8 +163,8 @@ class AssetPrint:
     name: str
     category: str = ""
     credit: str = ""
-    #: Each field: its label, its value in words, and whether it is a tick box (ticked).
     fields: tuple[tuple[str, str, bool | None], ...] = ()
+    """Each field: its label, its value in words, and whether it is a tick box (ticked)."""
     abilities: tuple[tuple[bool, str], ...] = ()
 
 
@@ -187,13 +187,13 @@ class PersonaPrint:
     risked_corruption: bool = False
     risked_death: bool = False
     dead: bool = False
-    #: The other rule sets' sheets, when the Persona has one filled in (None: untouched).
     cortex: CortexPrint | None = None
+    """The other rule sets' sheets, when the Persona has one filled in (None: untouched)."""
     ironsworn: IronswornPrint | None = None
-    #: The Persona's Ironsworn progress tracks: its vows first.
     tracks: tuple[TrackPrint, ...] = ()
-    #: The assets on the Persona's Ironsworn sheet, in the order they were taken.
+    """The Persona's Ironsworn progress tracks: its vows first."""
     assets: tuple[AssetPrint, ...] = ()
+    """The assets on the Persona's Ironsworn sheet, in the order they were taken."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "scores", _scores(self.scores))

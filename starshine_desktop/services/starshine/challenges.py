@@ -449,8 +449,8 @@ class ChallengePlay:
         self.row = row
         self.engine = build_engine(row)  # its own: only this play applies steps to it
         service.hold(row, self.engine)
-        #: The events of the last step applied (or of the last step stored, on resuming).
         self.last_events: list[Event] = self.engine.events[-1] if self.engine.events else []
+        """The events of the last step applied (or of the last step stored, on resuming)."""
         self.persona_ids: dict[str, int] = {
             str(setup["id"]): persona_id
             for setup, persona_id in zip(row.setup["personae"], row.persona_ids, strict=True)
@@ -867,11 +867,11 @@ class _Plan:
 
     def __post_init__(self) -> None:
         row = self.row
-        #: The campaign's Persona id of each Persona of the Challenge.
         self.ids = {
             str(setup["id"]): pid
             for setup, pid in zip(row.setup["personae"], row.persona_ids, strict=True)
         }
+        """The campaign's Persona id of each Persona of the Challenge."""
         self.start = {
             str(setup["id"]): setup for setup in [*row.setup["personae"], *row.setup["elements"]]
         }

@@ -200,8 +200,8 @@ def file_names(items: Sequence[NoteName]) -> list[str]:
 class _Vault:
     document: dict[str, Any]
     links: dict[tuple[str, int], str]
-    #: The assets on each Persona's Ironsworn sheet, as printed (only Personae holding some).
     assets: dict[int, list[AssetSummary]] = field(default_factory=dict)
+    """The assets on each Persona's Ironsworn sheet, as printed (only Personae holding some)."""
 
     def link(self, folder: str, record_id: int | None, fallback: str = "") -> str:
         target = self.links.get((folder, int(record_id))) if record_id is not None else None

@@ -78,13 +78,13 @@ if TYPE_CHECKING:
     from starshine_desktop.services.starshine.records import RecordService
     from starshine_desktop.storage.journal import Journal, Values
 
-#: The name of the Director as an author when the campaign has no Director Actor.
 DIRECTOR_AUTHOR = "Director"
-#: How many characters of the Persona's UUID its file name carries.
+"""The name of the Director as an author when the campaign has no Director Actor."""
 SHORT_UUID = 8
+"""How many characters of the Persona's UUID its file name carries."""
 _CANONICAL = re.compile(r"^(?P<name>.+) (?P<short>[0-9a-f]{8})" + re.escape(SUFFIX) + r"$")
-#: Files sync tools and systems keep in a shared folder: never listed.
 _IGNORED = {"desktop.ini", "thumbs.db", "icon\r", ".ds_store"}
+"""Files sync tools and systems keep in a shared folder: never listed."""
 #: The noun of each Persona list in a summary: (one, several).
 _NOUNS: dict[str, tuple[str, str]] = {
     "characteristics": (
@@ -453,9 +453,9 @@ class PartyFolder:
     ) -> None:
         self._database = database
         self._records = records
-        #: Asked before each file is written (``Campaign.check_output_target``): refuses a
-        #: file that could replace campaign data.
         self._check_target = check_target
+        """Asked before each file is written (``Campaign.check_output_target``): refuses a
+        file that could replace campaign data."""
 
     # Binding ------------------------------------------------------------------------
 

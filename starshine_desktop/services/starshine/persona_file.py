@@ -52,10 +52,10 @@ if TYPE_CHECKING:
 
 FORMAT = "starshine-persona"
 FORMAT_VERSION = 3
-#: Every version this build reads; a version 1 file has no UUIDs (its Persona and Elements
-#: are matched by name, and get new UUIDs when created); a file before version 3 has no
-#: assets on its Ironsworn sheet.
 READ_VERSIONS = (1, 2, 3)
+"""Every version this build reads; a version 1 file has no UUIDs (its Persona and Elements
+are matched by name, and get new UUIDs when created); a file before version 3 has no
+assets on its Ironsworn sheet."""
 SUFFIX = ".starshine-persona.json"
 DIRECTOR = "director"
 SELF = "self"
@@ -89,7 +89,6 @@ IRONSWORN_FIELDS = _own_fields("ironsworn_sheets")
 ASSET_FIELDS = _own_fields("ironsworn_assets")
 CORTEX_FIELDS = _own_fields("cortex_sheets")
 
-#: The lists and sheets of a Persona, after its own fields.
 PERSONA_PARTS = (
     "characteristics",
     "modifiers",
@@ -103,6 +102,7 @@ PERSONA_PARTS = (
     "cortex_sheet",
     "ironsworn_assets",
 )
+"""The lists and sheets of a Persona, after its own fields."""
 
 
 # Checked data -------------------------------------------------------------------------
@@ -494,8 +494,8 @@ def _packed_json(persona: Mapping[str, Any]) -> bytes:
     return bytes(packed)
 
 
-#: Characters of JSON text compressed at once by ``_packed_json``.
 _PIECE = 1 << 13
+"""Characters of JSON text compressed at once by ``_packed_json``."""
 
 
 def _check_header(top: dict[str, Any]) -> int:

@@ -51,7 +51,6 @@ if TYPE_CHECKING:
     from starshine_desktop.services.starshine.records import RecordService
     from starshine_desktop.storage.journal import Column, Journal, Record, Values
 
-#: The sheet fields compared one by one (the Scores are ``scores.<score>``).
 SHEET_FIELDS = (
     "name",
     "actor_name",
@@ -61,8 +60,9 @@ SHEET_FIELDS = (
     "risked_death",
     "dead",
 )
-#: Fields that say when, not what: never compared.
+"""The sheet fields compared one by one (the Scores are ``scores.<score>``)."""
 _STAMPS = ("created_at", "updated_at", "uuid")
+"""Fields that say when, not what: never compared."""
 #: The labels of the differences (English; marked: the update dialog shows them translated
 #: in the ``PersonaSync`` context, see ``Label``).
 _FIELD_LABELS = {
@@ -93,7 +93,6 @@ _MODIFIER_LABELS = {
     "power": QT_TRANSLATE_NOOP("PersonaSync", "Power"),
     "signature_item": QT_TRANSLATE_NOOP("PersonaSync", "Signature Item"),
 }
-#: The Persona's lists in the order they are written (a record may name an earlier one).
 LISTS = (
     "characteristics",
     "modifiers",
@@ -105,6 +104,7 @@ LISTS = (
     "progress_tracks",
     "ironsworn_assets",
 )
+"""The Persona's lists in the order they are written (a record may name an earlier one)."""
 
 
 def _list_tables() -> dict[str, tuple[Record, Column]]:

@@ -36,9 +36,9 @@ if TYPE_CHECKING:
 
 NOTES_LENGTH = 100_000
 PERSONA = RecordKind.PERSONA
-#: What a window showed of a Persona's fields, named as ``persona_writes.columns_of`` names
-#: them (None: nothing known).
 Shown = dict[str, Any] | None
+"""What a window showed of a Persona's fields, named as ``persona_writes.columns_of`` names
+them (None: nothing known)."""
 
 
 def _clean_notes(value: str) -> str:

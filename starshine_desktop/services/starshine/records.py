@@ -91,8 +91,8 @@ def table_of(kind: RecordKind) -> Record | None:
     }.get(kind)
 
 
-#: The Stance log's reason for a Stance the Director set on the Persona sheet.
 STANCE_SET_BY_HAND = "Set by the Director on the Persona sheet"
+"""The Stance log's reason for a Stance the Director set on the Persona sheet."""
 
 
 def _int(what: str, legal: LegalRange) -> Callable[[object], int]:
@@ -142,9 +142,9 @@ def _as_given(value: object) -> object:
     return value
 
 
-#: The value shown when a window did not say what it showed (nothing is compared). Not None,
-#: which a field may show (a Strategy pursuing no Investment).
 NOT_SHOWN: object = object()
+"""The value shown when a window did not say what it showed (nothing is compared). Not None,
+which a field may show (a Strategy pursuing no Investment)."""
 
 
 @dataclass(frozen=True, eq=False)

@@ -68,8 +68,8 @@ STATE_VERSION = 1
 _FACTOR = re.compile(r"^(?P<name>.*?\S)\s+(?P<degree>[0-9]{1,3})$")
 
 Ask = Callable[[Statement, list[Statement]], bool]
-#: A step of a scene, or a function making it from the scene as it stands (a roll).
 Step = SceneStep | Callable[[Scene], SceneStep]
+"""A step of a scene, or a function making it from the scene as it stands (a roll)."""
 
 
 #: What each kind of factor is called where a player's are written (a game term, marked).

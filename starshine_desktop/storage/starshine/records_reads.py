@@ -32,7 +32,6 @@ from starshine_desktop.storage.starshine.records_rows import (
 
 RowT = TypeVar("RowT")
 
-#: The flag column of each table (stored 0/1, read as bool).
 _FLAGS: dict[str, str] = {
     "actor": "is_director",
     "characteristic": "corrupt",
@@ -40,6 +39,7 @@ _FLAGS: dict[str, str] = {
     "episode": "closed",
     "episode_outcome": "awarded",
 }
+"""The flag column of each table (stored 0/1, read as bool)."""
 
 
 def _read(
@@ -94,8 +94,8 @@ def read_traits(connection: Reader) -> list[TraitRow]:
 _LISTING = (
     "SELECT id, name, strength, negative, persona_id, element_id, created_by_persona_id FROM trait"
 )
-#: Bound values per query, well below SQLite's limit.
 CHUNK = 500
+"""Bound values per query, well below SQLite's limit."""
 
 
 def read_trait_listing(

@@ -79,8 +79,8 @@ class ChallengeTracker(QWidget):
         super().__init__(parent)
         self.host = host
         self.rng = rng or random.Random()
-        #: The people list's order: (name case-folded, Persona id), one per row.
         self._people_order: list[tuple[str, int]] = []
+        """The people list's order: (name case-folded, Persona id), one per row."""
         self._names = PersonaNames(
             lambda: self.host.campaign.personae.list_personae(),
             lambda ids: self.host.campaign.personae.find_personae(ids),

@@ -32,8 +32,8 @@ def stress_name(kind: StressType) -> str:
 class PaidStressChoice(QWidget):
     """Check boxes for the stress types the GM may pay to add, and the reasons for the rest."""
 
-    #: A box was ticked or cleared by the person.
     changed = Signal()
+    """A box was ticked or cleared by the person."""
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -31,13 +31,13 @@ from starshine_desktop.ui.i18n import refusal_text, translate
 if TYPE_CHECKING:
     from starshine_desktop.services.campaign import Campaign
 
-#: Connects to ``address`` with ``password`` (None: the keyring's, or none) and returns the
-#: campaign; a ``Refusal`` says why not.
 Attempt = Callable[[str, str | None], "Campaign"]
+"""Connects to ``address`` with ``password`` (None: the keyring's, or none) and returns the
+campaign; a ``Refusal`` says why not."""
 
 ADDRESS_EXAMPLE = "postgresql://lin@table.local:5432/harbour"
-#: How long typing pauses before the keyring is asked about the address.
 KEYRING_PAUSE_MS = 400
+"""How long typing pauses before the keyring is asked about the address."""
 NOT_AN_ADDRESS = QT_TRANSLATE_NOOP(
     "ConnectDialog", "An address starts with postgresql:// and names the user, server and database."
 )
@@ -60,8 +60,8 @@ class ConnectDialog(QDialog):
         self.setObjectName("connect-dialog")
         self.setWindowTitle(title)
         self._attempt = attempt
-        #: The campaign opened once the dialog is accepted.
         self.campaign: Campaign | None = None
+        """The campaign opened once the dialog is accepted."""
         layout = QVBoxLayout(self)
         self.intro = QLabel(intro)
         self.intro.setWordWrap(True)

@@ -36,10 +36,9 @@ if TYPE_CHECKING:
     from starshine_desktop.ui.widgets.record_table import RecordTable
 
 AnyIndex = QModelIndex | QPersistentModelIndex
-#: How long typing must pause before the search runs.
 DEBOUNCE_MS = 150
+"""How long typing must pause before the search runs."""
 
-#: A Persona's records: the Persona panel's tab and the attribute naming its table.
 PERSONA_TABLES: dict[SearchKind, tuple[str, str]] = {
     SearchKind.CHARACTERISTIC: ("Characteristics", "characteristics"),
     SearchKind.EXPRESSION: ("Characteristics", "expressions"),
@@ -52,6 +51,7 @@ PERSONA_TABLES: dict[SearchKind, tuple[str, str]] = {
     SearchKind.ADVANCE: ("Advances", "advances"),
     SearchKind.STANCE_CHANGE: ("Strategies", "log"),
 }
+"""A Persona's records: the Persona panel's tab and the attribute naming its table."""
 
 
 #: How each kind of hit is named in the list (English in ``SearchKind``; shown translated).

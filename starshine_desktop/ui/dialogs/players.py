@@ -38,8 +38,8 @@ LOGIN_COLUMN, ACTOR_COLUMN = 0, 1
 class PlayersDialog(QDialog):
     """The players of the open shared campaign, each removable (the Director's window)."""
 
-    #: A player was removed: their login and the Actor they played.
     removed = Signal(str, str)
+    """A player was removed: their login and the Actor they played."""
 
     def __init__(
         self, campaign: Campaign, prompter: Prompter, parent: QWidget | None = None

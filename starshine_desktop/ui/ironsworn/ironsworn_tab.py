@@ -41,10 +41,10 @@ from starshine_desktop.ui.sections.base import PersonaTab
 from starshine_desktop.ui.starshine.persona_sheet import SheetLineEdit
 
 _NUMBER = QRegularExpression(r"^\s*[+\-−]?\d{0,3}\s*$")
-#: Every condition meter, as the printed sheet shows them (Integrity: a vehicle's, rules-spec).
 SHEET_METERS = tuple(Meter)
-#: A number field: a stat, a meter, or momentum.
+"""Every condition meter, as the printed sheet shows them (Integrity: a vehicle's, rules-spec)."""
 FieldKey = Stat | Meter | str
+"""A number field: a stat, a meter, or momentum."""
 MOMENTUM = "momentum"
 #: The legacy tracks and the ranks as edits' names and choices call them (lower case).
 LOWER_NAMES = {

@@ -16,8 +16,8 @@ from starshine_desktop.ui.colours import ERROR_HUE, fill_colour
 from starshine_desktop.ui.i18n import translate
 from starshine_desktop.ui.models.table_model import TICKS_ROLE
 
-#: The model role that holds a track's ticks (0..40) for the delegate.
 BOX_GAP = 3.0
+"""The model role that holds a track's ticks (0..40) for the delegate."""
 
 
 def paint_track(painter: QPainter, rect: QRectF, ticks: int, colour: QColor) -> None:

@@ -210,8 +210,8 @@ class ImportedRules:
         return None
 
 
-#: How the key of an imported move or table starts (a built-in one's is its id).
 _IMPORTED = "package:"
+"""How the key of an imported move or table starts (a built-in one's is its id)."""
 
 
 def _key(package: ListedPackage, item_id: str) -> str:

@@ -43,8 +43,8 @@ if TYPE_CHECKING:
     from starshine_desktop.ui.host import SectionHost
 
 _NUMBER = QRegularExpression(r"^\s*[+\-−]?\d{0,3}\s*$")
-#: Runs an edit named for Edit › Undo; returns the refusal's text, or None when done.
 Perform = Callable[[str, Callable[[], "Edit"]], "str | None"]
+"""Runs an edit named for Edit › Undo; returns the refusal's text, or None when done."""
 
 
 def caption(label: str) -> str:

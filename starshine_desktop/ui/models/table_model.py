@@ -73,26 +73,26 @@ _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _CHECKED = Qt.CheckState.Checked
 _UNCHECKED = Qt.CheckState.Unchecked
 _DESCENDING = Qt.SortOrder.DescendingOrder
-#: Rows whose search text is built per idle moment, and the size above which it is.
 SEARCH_CHUNK = 4000
-#: Rows one slice of the search texts builds (an idle moment does slices for ``IDLE_BUDGET``).
+"""Rows whose search text is built per idle moment, and the size above which it is."""
 HAYSTACK_STEP = 250
-#: Rows a later slice handles (a mask, a slice of a merge).
+"""Rows one slice of the search texts builds (an idle moment does slices for ``IDLE_BUDGET``)."""
 IDLE_STEP = 4000
-#: Rows whose sort keys one later slice makes (a key calls Python per row: 0.5-1 ms).
+"""Rows a later slice handles (a mask, a slice of a merge)."""
 KEY_STEP = 500
-#: Rows a filter key examines at once while search texts are still being built (the rest
-#: are examined in the idle moments after it, and shown as they are found).
+"""Rows whose sort keys one later slice makes (a key calls Python per row: 0.5-1 ms)."""
 FILTER_SLICE = 1500
-#: Seconds an idle moment works before it lets the window paint and take keys again; the
-#: tables share it (time spent and when the last slice ended): one moment runs one budget,
-#: then the next table's slice waits until the window had ``IDLE_GAP`` seconds to itself.
+"""Rows a filter key examines at once while search texts are still being built (the rest
+are examined in the idle moments after it, and shown as they are found)."""
 IDLE_BUDGET = 0.006
+"""Seconds an idle moment works before it lets the window paint and take keys again; the
+tables share it (time spent and when the last slice ended): one moment runs one budget,
+then the next table's slice waits until the window had ``IDLE_GAP`` seconds to itself."""
 IDLE_GAP = 0.002
 _burst = [0.0, 0.0]
-#: Milliseconds without a change before that work starts over after one (a burst of keys,
-#: sorts or edits pays nothing for it).
 QUIET_MS = 150
+"""Milliseconds without a change before that work starts over after one (a burst of keys,
+sorts or edits pays nothing for it)."""
 
 
 # Editors ---------------------------------------------------------------------------------
@@ -185,10 +185,10 @@ def header_tooltip_text(column: Column[Any]) -> str:
     return translate("Column", tip) if tip else ""
 
 
-#: Called with (row, column, new value, the value shown when the edit began); returns None
-#: when saved, else the reason why not. The value shown goes to the service, which refuses
-#: the edit if the record holds another value by now (another window changed it meanwhile).
 EditHandler = Callable[[Any, Column[Any], object, object], str | None]
+"""Called with (row, column, new value, the value shown when the edit began); returns None
+when saved, else the reason why not. The value shown goes to the service, which refuses
+the edit if the record holds another value by now (another window changed it meanwhile)."""
 
 
 def text_column(

@@ -51,13 +51,13 @@ if TYPE_CHECKING:
     from starshine_desktop.services.edits import Edit
     from starshine_desktop.ui.host import SectionHost
 
-#: Milliseconds between two looks at the folder while nothing tells of a change.
 RESCAN_MS = 10_000
-#: Milliseconds after a change of the folder before it is looked at (and again, until the
-#: files that arrived hold still).
+"""Milliseconds between two looks at the folder while nothing tells of a change."""
 SETTLE_MS = 1_200
-#: Milliseconds after the last change of the campaign before its files are written.
+"""Milliseconds after a change of the folder before it is looked at (and again, until the
+files that arrived hold still)."""
 WRITE_DELAY_MS = 2_000
+"""Milliseconds after the last change of the campaign before its files are written."""
 
 
 def _who(binding: PartyBinding) -> str:
@@ -277,8 +277,8 @@ class PartyController(QObject):
         self.waiting: list[Waiting] = []
         self._binding: PartyBinding | None = None
         self._busy = False
-        #: Whether the campaign may have changed since the last write (a rescan only reads).
         self._dirty = True
+        """Whether the campaign may have changed since the last write (a rescan only reads)."""
         self.watcher = QFileSystemWatcher(self)
         self.watcher.directoryChanged.connect(lambda _path: self.look_soon())
         self.watcher.fileChanged.connect(lambda _path: self.look_soon())

@@ -126,9 +126,9 @@ class RecordsTab(PersonaTab):
     """A Persona tab that reloads the Persona's records after any change."""
 
     TITLE = ""
-    #: The kinds of record the tab shows (names included): a change of another kind, or of
-    #: another Persona, leaves it as it is.
     KINDS: frozenset[RecordKind] = _PERSONA_KINDS
+    """The kinds of record the tab shows (names included): a change of another kind, or of
+    another Persona, leaves it as it is."""
 
     def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)

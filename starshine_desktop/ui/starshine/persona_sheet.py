@@ -46,13 +46,13 @@ class Field(StrEnum):
 
 
 FieldKey = Field | Score | PersonaFlag
-#: Called with (persona id, field, value, the value shown when the person began); returns
-#: None when saved, else the reason why not.
 Commit = Callable[[int, FieldKey, object, object], str | None]
+"""Called with (persona id, field, value, the value shown when the person began); returns
+None when saved, else the reason why not."""
 
-#: What a number field accepts while typing. The form (and with it ``QRegularExpression``,
-#: ``QFormLayout`` and their Python enums) is built after the first paint.
 NUMBER_PATTERN = r"^\s*[+\-−]?\d{0,3}\s*$"
+"""What a number field accepts while typing. The form (and with it ``QRegularExpression``,
+``QFormLayout`` and their Python enums) is built after the first paint."""
 
 
 class SheetLineEdit(QLineEdit):
@@ -111,8 +111,8 @@ class PersonaSheet(QWidget):
     appears sooner; showing a Persona or reaching for a field builds it first.
     """
 
-    #: Emitted once the form is built (its size hint has grown).
     form_built = Signal()
+    """Emitted once the form is built (its size hint has grown)."""
 
     def __init__(self, commit: Commit, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -72,8 +72,8 @@ FIXED_COLUMNS = ("Name",)
 CHALLENGE_TIP = QT_TRANSLATE_NOOP(
     "PersonaeSection", "Run a Starshine Challenge with this Persona (Ctrl+Shift+H)"
 )
-#: Pixels beside the Status column's title (the sort arrow and margins) and beside a status.
 STATUS_HEADER_ROOM = 28
+"""Pixels beside the Status column's title (the sort arrow and margins) and beside a status."""
 STATUS_CELL_ROOM = 14
 # Room beside a name in its cell (the cell's margins), and the widest the Name column grows
 # by itself (a longer name is elided; the column can be widened by hand).
@@ -293,8 +293,8 @@ class PersonaeSection(SectionPage):
         header.setHighlightSections(False)
         self._show_chosen_columns()
         fit_header_titles(self.table)
-        #: True once the person has resized the Status column: it is then left as they made it.
         self._status_width_chosen = False
+        """True once the person has resized the Status column: it is then left as they made it."""
         self._fitting_status = False
         # The status each Persona with one shows (few have one), kept up to date by the
         # changes, so fitting the Status column never reads every row again.

@@ -77,8 +77,8 @@ def difficulty_text(level: Difficulty) -> str:
     )
 
 
-#: What a roll is against, in the order of ``DifficultyInputs.mode_combo``.
 LEVEL, NUMBER, POOL = 0, 1, 2
+"""What a roll is against, in the order of ``DifficultyInputs.mode_combo``."""
 MAX_NUMBER = 99
 
 

@@ -66,8 +66,8 @@ class RecordDelegate(QStyledItemDelegate):
     def __init__(self, model: TableModel[Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._model = model
-        #: The cell being saved, while it is (a refusal is shown next to it).
         self.saving: QPersistentModelIndex | None = None
+        """The cell being saved, while it is (a refusal is shown next to it)."""
         # What each open editor was given to show (by the editor's id): the edit is made
         # from it, so a value another window changed meanwhile is not replaced unseen. Read
         # again while the person is typing (another window's edit), an editor keeps what
@@ -164,8 +164,8 @@ class RecordTable(QWidget):
         super().__init__(parent)
         self._noun, self._confirm, self._name_column = noun, confirm, name_column
         self.setObjectName(f"{name}-table-box")
-        #: What a screen reader calls the table ("Stance log" for "stance-log").
         self.title = title if title is not None else name.replace("-", " ").capitalize()
+        """What a screen reader calls the table ("Stance log" for "stance-log")."""
         self.model = model
         self._add, self._delete = add, delete
         layout = QVBoxLayout(self)
