@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 
 import pytest
+from datasworn_support import package_file
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
@@ -20,7 +21,8 @@ from starshine_desktop.ui.main_window import MainWindow
 from ..conftest import ScriptedPrompter, WindowFactory
 from ..look import dark_palette
 from ..test_accessible import controls, unnamed
-from .test_sheet_assets_gui import _choose, _import, _sheet, _stored, _tick, _type_into
+from .packages_support import import_package
+from .test_sheet_assets_gui import _choose, _sheet, _stored, _tick, _type_into
 
 LEFT = Qt.MouseButton.LeftButton
 MARKED = "asset:starforged/deed/marked"
@@ -62,8 +64,8 @@ def test_an_abilitys_clock_and_the_enhancements_on_the_sheet(
     window.resize(1366, 768)
     tab = _sheet(qtbot, window)
     box = tab.assets_box
-    _import(window, monkeypatch, "starforged")
-    _import(window, monkeypatch, "classic")
+    import_package(window, monkeypatch, package_file("starforged"))
+    import_package(window, monkeypatch, package_file("classic"))
     assert prompter.errors == []
 
     # Marked: the second ability's clock, shown with it, usable once the ability is ticked.
@@ -145,7 +147,7 @@ def test_the_sheet_with_ability_controls_on_screen(
         window.setPalette(dark_palette())
     window.resize(*size)
     tab = _sheet(qtbot, window)
-    _import(window, monkeypatch, "starforged")
+    import_package(window, monkeypatch, package_file("starforged"))
     kirra = tab.persona_id
     assert kirra is not None
     assets = window.campaign.assets
