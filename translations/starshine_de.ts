@@ -598,6 +598,14 @@
         <translation>{category} · Aus {credit}</translation>
     </message>
     <message>
+        <source>Counts as an impact</source>
+        <translation>Zählt als Belastung</translation>
+    </message>
+    <message>
+        <source>Shared with your allies</source>
+        <translation>Mit deinen Verbündeten geteilt</translation>
+    </message>
+    <message>
         <source>Remove asset</source>
         <translation>Asset entfernen</translation>
     </message>

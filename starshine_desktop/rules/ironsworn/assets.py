@@ -36,7 +36,7 @@ FIELD_LENGTH = 200
 TEXT_KINDS = ("text",)
 CHOICE_KINDS = ("select_value", "select_enhancement")
 METER_KINDS = ("condition_meter", "clock", "counter")
-#: The highest a counter with no maximum on its card counts to (victory marks).
+# The highest a counter with no maximum on its card counts to (victory marks).
 COUNTER_MOST = 99
 CHECK_KINDS = ("checkbox", "card_flip")
 

@@ -338,7 +338,7 @@ class AssetControl:
     controls: tuple[AssetControl, ...] = ()  # a meter's own checkboxes ("out of action")
     choices: tuple[tuple[str, str], ...] = ()  # a select's (key, label) pairs
     rollable: bool = False  # a meter a move may roll (a companion's health)
-    #: A ``select_enhancement``'s choices that change the card (their ``enhance_asset``).
+    # A ``select_enhancement``'s choices that change the card (their ``enhance_asset``).
     choice_changes: tuple[tuple[str, AssetChanges], ...] = ()
 
 
