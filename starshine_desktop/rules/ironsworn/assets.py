@@ -65,6 +65,12 @@ class AssetField:
         return self.kind in METER_KINDS
 
     @property
+    def control(self) -> str:
+        """Return the key a move's roll names it by: the card's (``health``), or an
+        ability's control's own (``clock`` for ``abilities.2.clock``)."""
+        return self.key.rsplit(".", 1)[-1] if self.ability else self.key
+
+    @property
     def rolls(self) -> bool:
         """Tell whether a move may roll it: a condition meter of the card, or a meter the
         card marks rollable (an ability's clock is not)."""
@@ -327,7 +333,7 @@ def _control_choice(choice: RollChoice, held: Sequence[HeldAsset]) -> tuple[Roll
         RollChoice(choice.using, one.roll_name(field))
         for one in held
         for field in one.fields
-        if field.rolls and field.key == choice.name
+        if field.rolls and field.control == choice.name
     )
     return found or (RollChoice(choice.using, f"asset {choice.name}"),)
 

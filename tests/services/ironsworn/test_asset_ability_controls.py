@@ -15,8 +15,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from starshine_desktop.rules.errors import RuleError
-from starshine_desktop.rules.ironsworn.assets import check_value, held_asset, roll_values
-from starshine_desktop.rules.ironsworn.datasworn import read_package
+from starshine_desktop.rules.ironsworn.assets import (
+    check_value,
+    held_asset,
+    held_move,
+    roll_values,
+)
+from starshine_desktop.rules.ironsworn.datasworn import read_package, reference_move
 from starshine_desktop.services.campaign import Campaign, create_campaign
 
 from .test_sheet_assets import StepClock, _add, _card, _checked, _persona, _raw, _text, campaign
@@ -101,13 +106,23 @@ def test_a_chosen_enhancement_changes_the_card(campaign: Campaign) -> None:
 
 
 def test_an_abilitys_rollable_meter_is_a_roll_option() -> None:
-    """No published card has one yet: Marked's clock made rollable is offered by its name."""
+    """No published card has one yet: Marked's clock made rollable is offered by its name,
+    and a move rolling a control named "clock" rolls it."""
     raw = copy.deepcopy(_raw("starforged"))
     deed = raw["assets"]["deed"]["contents"]["marked"]
     deed["abilities"][1]["controls"]["clock"]["rollable"] = True
-    card = next(a for a in read_package(raw).assets if a.id == MARKED)
+    hit = raw["moves"]["suffer"]["contents"]["companion_takes_a_hit"]
+    hit["trigger"]["conditions"][0]["roll_options"][0]["control"] = "clock"
+    package = read_package(raw)
+    card = next(a for a in package.assets if a.id == MARKED)
     held = held_asset(card, (True, True, False), {CLOCK: 3})
     assert roll_values([held]) == {"Marked stained reputation": 3}
+    move = next(m for m in package.moves if m.name == "Companion Takes a Hit")
+    rolled = reference_move(held_move(move, (), [held]))
+    assert [o.stats for o in rolled.options] == [("Marked stained reputation",)]
+    # As published, the clock is not rolled.
+    plain = held_asset(_card("starforged", MARKED), (True, True, False), {CLOCK: 3})
+    assert roll_values([plain]) == {}
 
 
 @pytest.mark.file_campaign
