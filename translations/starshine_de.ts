@@ -12378,6 +12378,10 @@ Fehlschlag {miss} · Pasch {match}</translation>
         <translation>Mit deinen Verbündeten geteilt</translation>
     </message>
     <message>
+        <source>Kept on the sheet: {controls}</source>
+        <translation>Auf dem Bogen geführt: {controls}</translation>
+    </message>
+    <message>
         <source>{label}: up to {high}</source>
         <translation>{label}: bis {high}</translation>
     </message>
