@@ -597,6 +597,14 @@
         <translation>{category} · Aus {credit}</translation>
     </message>
     <message>
+        <source>Counts as an impact</source>
+        <translation>Zählt als Belastung</translation>
+    </message>
+    <message>
+        <source>Shared with your allies</source>
+        <translation>Mit deinen Verbündeten geteilt</translation>
+    </message>
+    <message>
         <source>Remove asset</source>
         <translation>Asset entfernen</translation>
     </message>
@@ -12304,6 +12312,10 @@ Fehlschlag {miss} · Pasch {match}</translation>
     <message>
         <source>Shared with your allies</source>
         <translation>Mit deinen Verbündeten geteilt</translation>
+    </message>
+    <message>
+        <source>Kept on the sheet: {controls}</source>
+        <translation>Auf dem Bogen geführt: {controls}</translation>
     </message>
     <message>
         <source>{label}: up to {high}</source>

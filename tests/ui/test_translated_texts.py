@@ -20,7 +20,7 @@ from starshine_desktop.rules.starshine.scores import Score
 from starshine_desktop.storage.rows import PersonaRow
 from starshine_desktop.ui import deleting
 from starshine_desktop.ui.i18n import refusal_text
-from starshine_desktop.ui.ironsworn.ironsworn_tab import _parse
+from starshine_desktop.ui.ironsworn.sheet_assets import parse_number
 from starshine_desktop.ui.models.table_model import TableModel, header_text
 from starshine_desktop.ui.starshine.personae_model import COLUMNS
 from starshine_desktop.ui.start_page import StartPage
@@ -130,6 +130,6 @@ def test_the_start_page_speaks_the_language_chosen(qtbot: QtBot, german: None) -
 
 def test_the_windows_own_refusals_carry_a_template(german: None) -> None:
     with pytest.raises(RuleError) as caught:
-        _parse("many", "Momentum")
+        parse_number("many", "Momentum")
     assert str(caught.value) == "Momentum needs a whole number"  # the log's English
     assert refusal_text(caught.value) == "Schwung braucht eine ganze Zahl"

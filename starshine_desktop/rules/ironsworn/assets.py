@@ -4,9 +4,13 @@ An asset comes from a rules package (``datasworn.Asset``); a sheet holds it as t
 ticked (the card starts with those Datasworn marks ``enabled``) and a value for each field
 the card has (``asset_fields``): a text or a choice (a companion's name, a linked stat), a
 condition meter with its range (a companion's health, 0 to 4; a vehicle's integrity) and
-its checkboxes (out of action, battered), a card flipped over (broken). Every value is
-checked against the card here (``check_value``); a meter a move may roll is offered as a
-roll option named after its asset ("Cave Lion health", ``roll_values``, ``held_move``).
+its checkboxes (out of action, battered), a card flipped over (broken), and each ability's
+own controls (a clock, a counter, a checkbox: ``abilities.2.clock``). The card is read as
+its ticked abilities and its chosen ``select_enhancement`` change it (``HeldAsset.card``: a
+meter's maximum raised, a meter added, the asset counting as an impact); clearing the
+ability reverts it, a meter's value brought within its range. Every value is checked
+against that card here (``check_value``); a meter a move may roll is offered as a roll
+option named after its asset ("Cave Lion health", ``roll_values``, ``held_move``).
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from starshine_desktop.rules.ironsworn.datasworn import (
     MoveEnhancement,
     RollChoice,
     enhanced,
+    enhanced_asset,
 )
 
 FIELD_LENGTH = 200
@@ -30,7 +35,9 @@ FIELD_LENGTH = 200
 TEXT_KINDS = ("text",)
 """The kinds of field a sheet keeps a value of (others are read on the card)."""
 CHOICE_KINDS = ("select_value", "select_enhancement")
-METER_KINDS = ("condition_meter",)
+METER_KINDS = ("condition_meter", "clock", "counter")
+# The highest a counter with no maximum on its card counts to (victory marks).
+COUNTER_MOST = 99
 CHECK_KINDS = ("checkbox", "card_flip")
 
 FieldValue = str | int | bool
@@ -49,11 +56,27 @@ class AssetField:
     high: int = 0
     choices: tuple[tuple[str, str], ...] = ()
     rollable: bool = False
+    ability: int = 0  # the ability (from 1) it belongs to; 0 for the card's own fields
 
     @property
     def is_meter(self) -> bool:
-        """Tell whether it is a condition meter (a number within a range)."""
+        """Tell whether it is a number within a range (a condition meter, a clock, a
+        counter)."""
         return self.kind in METER_KINDS
+
+    @property
+    def control(self) -> str:
+        """Return the key a move's roll names it by: the card's (``health``), or an
+        ability's control's own (``clock`` for ``abilities.2.clock``)."""
+        return self.key.rsplit(".", 1)[-1] if self.ability else self.key
+
+    @property
+    def rolls(self) -> bool:
+        """Tell whether a move may roll it: a condition meter of the card, or a meter the
+        card marks rollable (an ability's clock is not)."""
+        return self.is_meter and (
+            self.rollable or (self.kind == "condition_meter" and not self.ability)
+        )
 
     @property
     def is_check(self) -> bool:
@@ -61,8 +84,8 @@ class AssetField:
         return self.kind in CHECK_KINDS
 
 
-def _field(key: str, control: AssetControl, prefix: str = "") -> AssetField | None:
-    label = f"{prefix}{control.label}"
+def _field(key: str, control: AssetControl, ability: int = 0) -> AssetField | None:
+    label = control.label
     if control.kind in TEXT_KINDS:
         start = control.value if isinstance(control.value, str) else ""
         return AssetField(key, label, control.kind, start[:FIELD_LENGTH])
@@ -70,36 +93,53 @@ def _field(key: str, control: AssetControl, prefix: str = "") -> AssetField | No
         keys = [choice for choice, _label in control.choices]
         start = control.value if control.value in keys else ""
         return AssetField(key, label, control.kind, str(start), choices=control.choices)
-    if control.kind in METER_KINDS and control.low is not None and control.high is not None:
-        value = control.value if type(control.value) is int else control.high
-        start_value = min(max(value, control.low), control.high)
+    low = 0 if control.low is None and control.kind == "counter" else control.low
+    high = COUNTER_MOST if control.high is None and control.kind == "counter" else control.high
+    if control.kind in METER_KINDS and low is not None and high is not None:
+        value = control.value if type(control.value) is int else high
+        start_value = min(max(value, low), high)
         return AssetField(
             key,
             label,
             control.kind,
             start_value,
-            control.low,
-            control.high,
+            low,
+            high,
             rollable=control.rollable,
+            ability=ability,
         )
     if control.kind in CHECK_KINDS:
-        return AssetField(key, label, control.kind, control.value is True)
+        return AssetField(key, label, control.kind, control.value is True, ability=ability)
     return None
 
 
-def asset_fields(asset: Asset) -> tuple[AssetField, ...]:
-    """Return the fields of ``asset`` a sheet keeps: its options, then its controls, each
-    meter followed by its own checkboxes."""
+def _fields_of(
+    controls: Iterable[AssetControl], prefix: str = "", ability: int = 0
+) -> list[AssetField]:
     found: list[AssetField] = []
-    for control in (*asset.options, *asset.controls):
-        made = _field(control.key, control)
+    for control in controls:
+        made = _field(f"{prefix}{control.key}", control, ability)
         if made is None:
             continue
         found.append(made)
         for inner in control.controls:
-            inner_field = _field(f"{control.key}.{inner.key}", inner)
+            inner_field = _field(f"{prefix}{control.key}.{inner.key}", inner, ability)
             if inner_field is not None:
                 found.append(inner_field)
+    return found
+
+
+def ability_key(number: int, key: str) -> str:
+    """Return the key a sheet keeps an ability's own control under (``abilities.2.clock``)."""
+    return f"abilities.{number}.{key}"
+
+
+def asset_fields(asset: Asset) -> tuple[AssetField, ...]:
+    """Return the fields of ``asset`` a sheet keeps: its options, then its controls, each
+    meter followed by its own checkboxes, then each ability's own controls (a clock)."""
+    found = _fields_of((*asset.options, *asset.controls))
+    for number, ability in enumerate(asset.abilities, start=1):
+        found += _fields_of(ability.controls, ability_key(number, ""), number)
     return tuple(found)
 
 
@@ -196,15 +236,21 @@ def check_ability(asset: Asset, number: int) -> int:
 
 
 def kept_values(asset: Asset, stored: Mapping[str, object]) -> dict[str, FieldValue]:
-    """Return the card's values: those stored that still fit the card, the start values for
-    the rest (a package imported again may have changed a card)."""
-    values = start_values(asset)
+    """Return the card's values: those stored that still fit the card, a meter's brought
+    within its range (an ability that raised its maximum cleared), the start values for the
+    rest (a package imported again may have changed a card)."""
+    fields = {field.key: field for field in asset_fields(asset)}
+    values = {key: field.start for key, field in fields.items()}
     for key, value in stored.items():
-        if key in values:
-            try:
-                values[key] = check_value(asset, key, value)
-            except RuleError:
-                continue
+        field = fields.get(key)
+        if field is None:
+            continue
+        if field.is_meter and type(value) is int:
+            value = min(max(value, field.low), field.high)
+        try:
+            values[key] = check_value(asset, key, value)
+        except RuleError:
+            continue
     return values
 
 
@@ -216,32 +262,54 @@ def kept_abilities(asset: Asset, stored: Sequence[bool]) -> tuple[bool, ...]:
 
 @dataclass(frozen=True, slots=True)
 class HeldAsset:
-    """An asset on a sheet: the card, its abilities ticked, and its fields' values."""
+    """An asset on a sheet: the card, its abilities ticked, and its fields' values (those of
+    the card as its abilities and choices make it, ``card``)."""
 
     asset: Asset
     abilities: tuple[bool, ...]
     values: Mapping[str, FieldValue]
 
+    @property
+    def card(self) -> Asset:
+        """Return the card as it reads on the sheet: changed by its ticked abilities'
+        ``enhance_asset`` and its chosen ``select_enhancement`` (a meter's maximum raised, a
+        meter added, counting as an impact)."""
+        return enhanced_asset(self.asset, self.abilities, self.values)
+
+    @property
+    def fields(self) -> tuple[AssetField, ...]:
+        """Return the fields of the card as it reads on the sheet."""
+        return asset_fields(self.card)
+
     def with_ability(self, number: int, ticked: bool) -> HeldAsset:
-        """Return it with ability ``number`` (from 1) ticked or not."""
+        """Return it with ability ``number`` (from 1) ticked or not, its values kept on the
+        card that makes (a meter within its range once a raised maximum is gone)."""
         check_ability(self.asset, number)
         abilities = list(self.abilities)
         abilities[number - 1] = ticked
-        return replace(self, abilities=tuple(abilities))
+        return held_asset(self.asset, abilities, self.values)
 
     def with_value(self, key: str, value: object) -> HeldAsset:
         """Return it with field ``key`` set to ``value`` (checked against the card)."""
-        clean = check_value(self.asset, key, value)
-        return replace(self, values={**self.values, key: clean})
+        clean = check_value(self.card, key, value)
+        return held_asset(self.asset, self.abilities, {**self.values, key: clean})
 
     def roll_name(self, field: AssetField) -> str:
         """Return a meter's name as a roll option ("Cave Lion health")."""
         return f"{self.asset.name} {field.label}"
 
 
+def held_asset(asset: Asset, abilities: Sequence[bool], values: Mapping[str, object]) -> HeldAsset:
+    """Return ``asset`` held with the abilities and values stored: those that fit the card
+    as its abilities and choices make it, the card's start for the rest."""
+    ticked = kept_abilities(asset, abilities)
+    chosen = kept_values(enhanced_asset(asset, ticked), values)
+    return HeldAsset(asset, ticked, kept_values(enhanced_asset(asset, ticked, chosen), values))
+
+
 def hold(asset: Asset) -> HeldAsset:
     """Return ``asset`` as a sheet first holds it: as the card starts."""
-    return HeldAsset(asset, start_abilities(asset), start_values(asset))
+    return held_asset(asset, start_abilities(asset), {})
 
 
 def roll_values(held: Iterable[HeldAsset]) -> dict[str, int]:
@@ -249,9 +317,9 @@ def roll_values(held: Iterable[HeldAsset]) -> dict[str, int]:
     ("Cave Lion health": 4)."""
     found: dict[str, int] = {}
     for one in held:
-        for field in asset_fields(one.asset):
+        for field in one.fields:
             value = one.values.get(field.key)
-            if field.is_meter and type(value) is int:
+            if field.rolls and type(value) is int:
                 found.setdefault(one.roll_name(field), value)
     return found
 
@@ -264,8 +332,8 @@ def _control_choice(choice: RollChoice, held: Sequence[HeldAsset]) -> tuple[Roll
     found = tuple(
         RollChoice(choice.using, one.roll_name(field))
         for one in held
-        for field in asset_fields(one.asset)
-        if field.is_meter and field.key == choice.name
+        for field in one.fields
+        if field.rolls and field.control == choice.name
     )
     return found or (RollChoice(choice.using, f"asset {choice.name}"),)
 

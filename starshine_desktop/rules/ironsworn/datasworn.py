@@ -338,6 +338,8 @@ class AssetControl:
     controls: tuple[AssetControl, ...] = ()  # a meter's own checkboxes ("out of action")
     choices: tuple[tuple[str, str], ...] = ()  # a select's (key, label) pairs
     rollable: bool = False  # a meter a move may roll (a companion's health)
+    # A ``select_enhancement``'s choices that change the card (their ``enhance_asset``).
+    choice_changes: tuple[tuple[str, AssetChanges], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -392,13 +394,14 @@ class AssetChanges:
 
 @dataclass(frozen=True, slots=True)
 class Ability:
-    """An ability of an asset, whether the card starts with it ticked, what it adds to moves
-    and what it changes on its card."""
+    """An ability of an asset, whether the card starts with it ticked, what it adds to moves,
+    what it changes on its card and its own controls (a clock, a counter, a checkbox)."""
 
     text: str
     enabled: bool
     enhancements: tuple[MoveEnhancement, ...] = ()
     changes: AssetChanges | None = None
+    controls: tuple[AssetControl, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -424,17 +427,33 @@ class Asset:
         return tuple(found for ability in self.abilities for found in ability.enhancements)
 
 
-def enhanced_asset(asset: Asset, ticked: Iterable[bool] | None = None) -> Asset:
+def enhanced_asset(
+    asset: Asset,
+    ticked: Iterable[bool] | None = None,
+    chosen: Mapping[str, object] | None = None,
+) -> Asset:
     """Return the card as it reads with the abilities ``ticked`` (as the card starts when
-    None): each ticked ability's ``enhance_asset`` applied in order, as Datasworn applies a
-    partial asset, only the values it gives changing (a meter's maximum; a meter it adds)."""
+    None) and the ``select_enhancement`` choices ``chosen`` (by the control's key): each
+    ticked ability's ``enhance_asset`` applied in order, then each chosen choice's, as
+    Datasworn applies a partial asset, only the values it gives changing (a meter's maximum;
+    a meter it adds; whether the asset counts as an impact)."""
     flags = [a.enabled for a in asset.abilities] if ticked is None else list(ticked)
+    picks = chosen or {}
+    changes = [
+        ability.changes
+        for ability, on in zip(asset.abilities, flags, strict=False)
+        if on and ability.changes is not None
+    ]
+    changes += [
+        change
+        for control in (*asset.options, *asset.controls)
+        for choice, change in control.choice_changes
+        if picks.get(control.key) == choice
+    ]
     controls = {control.key: control for control in asset.controls}
     impact, shared = asset.count_as_impact, asset.shared
-    for ability, on in zip(asset.abilities, flags, strict=False):
-        if not on or ability.changes is None:
-            continue
-        for change in ability.changes.controls:
+    for change_set in changes:
+        for change in change_set.controls:
             known = controls.get(change.key)
             if known is None:
                 controls[change.key] = change
@@ -445,10 +464,10 @@ def enhanced_asset(asset: Asset, ticked: Iterable[bool] | None = None) -> Asset:
                 high=known.high if change.high is None else change.high,
                 kind=change.kind or known.kind,
             )
-        if ability.changes.count_as_impact is not None:
-            impact = ability.changes.count_as_impact
-        if ability.changes.shared is not None:
-            shared = ability.changes.shared
+        if change_set.count_as_impact is not None:
+            impact = change_set.count_as_impact
+        if change_set.shared is not None:
+            shared = change_set.shared
     return replace(asset, controls=tuple(controls.values()), count_as_impact=impact, shared=shared)
 
 
@@ -824,6 +843,14 @@ def _control(key: str, raw: Mapping[str, Any]) -> AssetControl:
         if isinstance(choices, Mapping)
         else (),
         raw.get("rollable") is True,
+        tuple(
+            (str(k), changes)
+            for k, v in choices.items()
+            if isinstance(v, Mapping)
+            and (changes := _asset_changes(v.get("enhance_asset"))) is not None
+        )
+        if isinstance(choices, Mapping) and raw.get("field_type") == "select_enhancement"
+        else (),
     )
 
 
@@ -846,6 +873,9 @@ def _ability(raw: Mapping[str, Any], number: int, asset: Mapping[str, Any], key:
         bool(raw.get("enabled")),
         enhancements,
         _asset_changes(raw.get("enhance_asset")),
+        tuple(
+            _control(k, v) for k, v in (raw.get("controls") or {}).items() if isinstance(v, Mapping)
+        ),
     )
 
 

@@ -18,11 +18,9 @@ from starshine_desktop.rules.ironsworn.assets import (
     AssetField,
     FieldValue,
     HeldAsset,
-    asset_fields,
+    held_asset,
     held_move,
     hold,
-    kept_abilities,
-    kept_values,
     roll_values,
 )
 from starshine_desktop.rules.ironsworn.datasworn import Asset, Move, MoveEnhancement, plain_text
@@ -87,13 +85,32 @@ class ShownField:
 @dataclass(frozen=True, slots=True)
 class AssetSummary:
     """An asset on a sheet as printed and exported: its name, category and credit, its
-    fields with their values and its abilities (ticked or not) in plain text."""
+    fields with their values (as its ticked abilities make the card) and its abilities
+    (ticked or not) in plain text, each followed by its own controls' values."""
 
     name: str
     category: str = ""
     credit: str = ""
     fields: tuple[ShownField, ...] = ()
     abilities: tuple[tuple[bool, str], ...] = ()
+
+
+def shown_fields(held: HeldAsset, ability: int = 0) -> tuple[ShownField, ...]:
+    """Return the fields of the card as it reads on the sheet with their values: the card's
+    own (``ability`` 0) or one ability's own controls (from 1)."""
+    return tuple(
+        ShownField(field, held.values.get(field.key, field.start))
+        for field in held.fields
+        if field.ability == ability
+    )
+
+
+def _ability_text(text: str, controls: tuple[ShownField, ...]) -> str:
+    """Return an ability's text followed by its own controls' values, as it is printed."""
+    if not controls:
+        return text
+    values = "; ".join(f"{shown.field.label}: {shown.text}" for shown in controls)
+    return f"{text} ({values})"
 
 
 def summary_of(shown: SheetAsset) -> AssetSummary:
@@ -106,13 +123,12 @@ def summary_of(shown: SheetAsset) -> AssetSummary:
         asset.name,
         asset.category,
         asset.credit.text,
+        shown_fields(held),
         tuple(
-            ShownField(field, held.values.get(field.key, field.start))
-            for field in asset_fields(asset)
-        ),
-        tuple(
-            (ticked, plain_text(ability.text))
-            for ticked, ability in zip(held.abilities, asset.abilities, strict=True)
+            (ticked, _ability_text(plain_text(ability.text), shown_fields(held, number)))
+            for number, (ticked, ability) in enumerate(
+                zip(held.abilities, asset.abilities, strict=True), start=1
+            )
         ),
     )
 
@@ -172,10 +188,7 @@ class SheetAssets:
             if offer is None:
                 found.append(SheetAsset(row, None))
                 continue
-            card = offer.asset
-            held = HeldAsset(
-                card, kept_abilities(card, row.abilities), kept_values(card, row.values)
-            )
+            held = held_asset(offer.asset, row.abilities, row.values)
             found.append(SheetAsset(row, held, offer.package))
         return found
 
@@ -249,10 +262,7 @@ class SheetAssets:
 
         def work(journal: Journal) -> None:
             row = read_asset(self._connection(journal), row_id)
-            held = HeldAsset(
-                card, kept_abilities(card, row.abilities), kept_values(card, row.values)
-            )
-            changed = change(held)
+            changed = change(held_asset(card, row.abilities, row.values))
             store.update_asset(
                 journal, row_id, changed.abilities, dict(changed.values), now=self._clock()
             )
@@ -264,8 +274,16 @@ class SheetAssets:
         return self._change(row_id, lambda held: held.with_ability(number, ticked))
 
     def set_value(self, row_id: int, key: str, value: FieldValue) -> Edit:
-        """Set a field of an asset: a text or choice, a meter within its range, a checkbox."""
+        """Set a field of an asset: a text or choice, a meter within its range, a checkbox, an
+        ability's own clock or counter (``abilities.2.clock``)."""
         return self._change(row_id, lambda held: held.with_value(key, value))
 
 
-__all__ = ["AssetSummary", "OfferedAsset", "SheetAsset", "SheetAssets", "ShownField"]
+__all__ = [
+    "AssetSummary",
+    "OfferedAsset",
+    "SheetAsset",
+    "SheetAssets",
+    "ShownField",
+    "shown_fields",
+]

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
+from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.rules.ironsworn import Impact, LegacyKind, Meter, Rank, Stat
 from starshine_desktop.rules.ironsworn import IronswornAdvanceKind as AdvanceKind
 from starshine_desktop.services.changes import Changes, RecordKind
@@ -36,7 +36,7 @@ from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.i18n import game_term, refusal_text, translate
 from starshine_desktop.ui.ironsworn.progress_track import ProgressTrackWidget, describe_ticks
 from starshine_desktop.ui.ironsworn.roll_panel import error_label, show_error
-from starshine_desktop.ui.ironsworn.sheet_assets import SheetAssetsBox
+from starshine_desktop.ui.ironsworn.sheet_assets import SheetAssetsBox, parse_number
 from starshine_desktop.ui.sections.base import PersonaTab
 from starshine_desktop.ui.starshine.persona_sheet import SheetLineEdit
 
@@ -84,16 +84,6 @@ IMPACT_CAPTIONS = {
 def lower_name(value: str) -> str:
     """Return a legacy track or a rank (``quests``, ``dangerous``) in lower case, translated."""
     return translate("IronswornTab", LOWER_NAMES[value]) if value in LOWER_NAMES else value
-
-
-def _parse(text: str, what: str) -> int:
-    cleaned = text.strip().replace("−", "-").lstrip("+")
-    try:
-        return int(cleaned)
-    except ValueError:
-        raise RuleError(
-            QT_TRANSLATE_NOOP("Refusal", "{what} needs a whole number"), what=what
-        ) from None
 
 
 class IronswornTab(PersonaTab):
@@ -399,7 +389,7 @@ class IronswornTab(PersonaTab):
             return
         edit, label = self.edits[key], self.errors[key]
         try:
-            value = _parse(edit.text(), what)
+            value = parse_number(edit.text(), what)
         except Refusal as error:
             show_error(label, refusal_text(error), edit)
             return

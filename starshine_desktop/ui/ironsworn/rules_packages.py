@@ -407,6 +407,12 @@ def asset_markdown(
         added = [_enhancement_text(e, moves_named) for e in ability.enhancements]
         if ability.changes is not None:
             added.append(_changes_text(ability.changes))
+        if ability.controls:
+            added.append(
+                translate("RulesPackages", "Kept on the sheet: {controls}").format(
+                    controls="; ".join(_control_text(control) for control in ability.controls)
+                )
+            )
         if added:
             lines += [f"- *{text}*" for text in added if text] + [""]
     return "\n".join(lines)

@@ -4,9 +4,12 @@ from the campaign's rules packages.
 Each card shows its name, category and credit (package title, authors, licence), its
 fields (a companion's name, a linked stat), its meters with their range and checkboxes (a
 companion's health and "out of action", a vehicle's integrity, "battered"), and its
-abilities ticked as on the card. Every change is one undoable edit through the services; a
-value the rules refuse stays typed with the reason under it, and nothing is saved. A card
-whose package the campaign no longer holds shows its name only.
+abilities ticked as on the card, each with its own controls (a clock, a counter). The card
+reads as its ticked abilities and chosen enhancement make it (the rules' ``HeldAsset.card``:
+a meter's maximum raised, counting as an impact); when that changes, the card is built
+again. Every change is one undoable edit through the services; a value the rules refuse
+stays typed with the reason under it, and nothing is saved. A card whose package the
+campaign no longer holds shows its name only.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QGridLayout,
@@ -29,8 +33,8 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
-from starshine_desktop.rules.ironsworn.assets import AssetField, FieldValue, asset_fields
-from starshine_desktop.rules.ironsworn.datasworn import plain_text
+from starshine_desktop.rules.ironsworn.assets import AssetField, FieldValue
+from starshine_desktop.rules.ironsworn.datasworn import Asset, plain_text
 from starshine_desktop.services.errors import Refusal
 from starshine_desktop.services.ironsworn.assets import SheetAsset
 from starshine_desktop.storage.errors import StorageError
@@ -45,6 +49,16 @@ if TYPE_CHECKING:
 _NUMBER = QRegularExpression(r"^\s*[+\-−]?\d{0,3}\s*$")
 Perform = Callable[[str, Callable[[], "Edit"]], "str | None"]
 """Runs an edit named for Edit › Undo; returns the refusal's text, or None when done."""
+
+
+def card_shape(shown: SheetAsset) -> object:
+    """Return what a card's widgets are built from: its fields as its abilities make them,
+    whether it counts as an impact or is shared (a change rebuilds the card)."""
+    held = shown.held
+    if held is None:
+        return None
+    card = held.card
+    return (held.fields, card.count_as_impact, card.shared)
 
 
 def caption(label: str) -> str:
@@ -77,6 +91,8 @@ class AssetCard(QGroupBox):
         self.combos: dict[str, QComboBox] = {}
         self.errors: dict[str, QLabel] = {}
         self.abilities: list[QCheckBox] = []
+        self.ability_fields: dict[str, int] = {}  # an ability's own control: its ability
+        self.shape = card_shape(shown)
         self.setObjectName(f"asset-card-{self.row_id}")
         layout = QVBoxLayout(self)
         held = shown.held
@@ -87,7 +103,7 @@ class AssetCard(QGroupBox):
             gone.setWordWrap(True)
             layout.addWidget(gone)
         else:
-            asset = held.asset
+            asset = held.card
             about = QLabel(
                 self.tr("{category} · From {credit}").format(
                     category=asset.category, credit=asset.credit.text
@@ -100,8 +116,24 @@ class AssetCard(QGroupBox):
                 requirement = QLabel(plain_text(asset.requirement))
                 requirement.setWordWrap(True)
                 layout.addWidget(requirement)
-            layout.addLayout(self._build_fields(asset_fields(asset)))
-            layout.addLayout(self._build_abilities([plain_text(a.text) for a in asset.abilities]))
+            marks = [
+                text
+                for text, shown_mark in (
+                    (self.tr("Counts as an impact"), asset.count_as_impact),
+                    (self.tr("Shared with your allies"), asset.shared),
+                )
+                if shown_mark
+            ]
+            if marks:
+                marked = QLabel(" · ".join(marks))
+                marked.setObjectName(f"asset-marks-{self.row_id}")
+                marked.setWordWrap(True)
+                layout.addWidget(marked)
+            fields = held.fields
+            own = QGridLayout()
+            self._build_fields(own, [f for f in fields if not f.ability])
+            layout.addLayout(own)
+            layout.addLayout(self._build_abilities(asset, fields))
         self.error = error_label(f"asset-error-{self.row_id}")
         layout.addWidget(self.error)
         remove = QPushButton(self.tr("Remove asset"))
@@ -121,8 +153,7 @@ class AssetCard(QGroupBox):
 
     # Building -------------------------------------------------------------------------
 
-    def _build_fields(self, fields: tuple[AssetField, ...]) -> QGridLayout:
-        grid = QGridLayout()
+    def _build_fields(self, grid: QGridLayout, fields: list[AssetField]) -> None:
         line = 0
         for field in fields:
             name = f"asset-{self.row_id}-{field.key.replace('.', '-')}"
@@ -163,9 +194,9 @@ class AssetCard(QGroupBox):
                 if field.is_meter:
                     meter = QHBoxLayout()
                     meter.addWidget(widget)
-                    meter.addWidget(
-                        QLabel(self.tr("{low} to {high}").format(low=field.low, high=field.high))
-                    )
+                    span = QLabel(self.tr("{low} to {high}").format(low=field.low, high=field.high))
+                    span.setObjectName(f"{name}-range")
+                    meter.addWidget(span)
                     meter.addStretch(1)
                     grid.addLayout(meter, line, 1)
                 else:
@@ -175,24 +206,32 @@ class AssetCard(QGroupBox):
             grid.addWidget(self.errors[field.key], line, 0, 1, 3)
             line += 1
         grid.setColumnStretch(1, 1)
-        return grid
 
-    def _build_abilities(self, texts: list[str]) -> QGridLayout:
+    def _build_abilities(self, asset: Asset, fields: tuple[AssetField, ...]) -> QGridLayout:
         grid = QGridLayout()
-        for number, text in enumerate(texts, start=1):
+        line = 0
+        for number, ability in enumerate(asset.abilities, start=1):
             box = QCheckBox()
             box.setObjectName(f"asset-{self.row_id}-ability-{number}")
             box.setAccessibleName(
                 self.tr("Ability {number} of {name}").format(number=number, name=self.title())
             )
             box.clicked.connect(lambda on, n=number: self._tick(n, on))
-            label = QLabel(text)
+            label = QLabel(plain_text(ability.text))
             label.setWordWrap(True)
             label.setBuddy(box)
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-            grid.addWidget(box, number, 0, Qt.AlignmentFlag.AlignTop)
-            grid.addWidget(label, number, 1)
+            grid.addWidget(box, line, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(label, line, 1)
+            line += 1
             self.abilities.append(box)
+            own = [field for field in fields if field.ability == number]
+            if own:
+                controls = QGridLayout()
+                self._build_fields(controls, own)
+                grid.addLayout(controls, line, 1)
+                line += 1
+                self.ability_fields.update((field.key, number) for field in own)
         grid.setColumnStretch(1, 1)
         return grid
 
@@ -205,6 +244,11 @@ class AssetCard(QGroupBox):
             return
         for box, ticked in zip(self.abilities, held.abilities, strict=False):
             box.setChecked(ticked)
+        for key, number in self.ability_fields.items():
+            on = held.abilities[number - 1]
+            for widget in (self.edits.get(key), self.boxes.get(key), self.combos.get(key)):
+                if widget is not None:
+                    widget.setEnabled(on)
         for key, edit in self.edits.items():
             if edit.isModified() and self.errors[key].text():
                 continue
@@ -357,7 +401,10 @@ class SheetAssetsBox(QGroupBox):
             self._rebuild(shown)
         else:
             for one in shown:
-                self.cards[one.row.id].fill(one)
+                if card_shape(one) != self.cards[one.row.id].shape:
+                    self._replace(one)
+                else:
+                    self.cards[one.row.id].fill(one)
         if changed:
             show_error(self.error, None)
 
@@ -370,6 +417,20 @@ class SheetAssetsBox(QGroupBox):
             card = AssetCard(one, self._perform, self.host)
             self.cards[one.row.id] = card
             self.cards_layout.addWidget(card)
+
+    def _replace(self, shown: SheetAsset) -> None:
+        """Build one card again in its place (an ability ticked raised a meter's maximum)."""
+        old = self.cards[shown.row.id]
+        focused = QApplication.focusWidget()
+        focus_name = focused.objectName() if focused and old.isAncestorOf(focused) else ""
+        card = AssetCard(shown, self._perform, self.host)
+        self.cards_layout.replaceWidget(old, card)
+        old.hide()
+        old.deleteLater()
+        self.cards[shown.row.id] = card
+        again = card.findChild(QWidget, focus_name) if focus_name else None
+        if again is not None:
+            again.setFocus()
 
     def _add(self) -> None:
         asset_id = self.choice.currentData()

@@ -145,6 +145,15 @@ def test_an_ability_that_changes_its_card(rules: ImportedRules) -> None:
     assert enhanced_asset(undead_card, [True, False, False]).count_as_impact
 
 
+def test_an_abilitys_own_controls_are_on_its_card(rules: ImportedRules) -> None:
+    marked = rules.asset_card("asset:starforged/deed/marked")
+    assert marked is not None
+    assert "*Kept on the sheet: stained reputation: 0 to 6*" in marked
+    kraken = rules.asset_card("asset:sundered_isles/companion/kraken")
+    assert kraken is not None
+    assert "*Kept on the sheet: the Kraken turns against you: 0 to 4*" in kraken
+
+
 def test_the_assets_tab_lists_an_expansions_companion_with_the_rulesets(
     qtbot: QtBot, open_window: WindowFactory, three: Path, tmp_path: Path
 ) -> None:

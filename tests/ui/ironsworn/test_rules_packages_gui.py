@@ -32,17 +32,16 @@ from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.services.ironsworn.tracks import TrackValues
 from starshine_desktop.storage.rows import PersonaValues
-from starshine_desktop.ui.ironsworn import rules_packages
 from starshine_desktop.ui.ironsworn import track_models as columns
 from starshine_desktop.ui.ironsworn.reference import ASK_THE_ORACLE, ReferencePage
 from starshine_desktop.ui.ironsworn.rules_packages import RemovePackagesDialog
-from starshine_desktop.ui.main_window import MainWindow
 
 from ..conftest import ScriptedPrompter, WindowFactory
 from ..dialog_support import when_shown
 from ..look import dark_palette
 from ..person import click, type_into
 from ..test_accessible import controls, unnamed
+from .packages_support import import_package, open_reference
 
 LEFT = Qt.MouseButton.LeftButton
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -69,20 +68,6 @@ def _stored(path: Path, sql: str) -> list[tuple[object, ...]]:
         return connection.execute(sql).fetchall()
     finally:
         connection.close()
-
-
-def _choose_file(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
-    monkeypatch.setattr(rules_packages, "choose_rules_package", lambda parent, folder: path)
-
-
-def _open_reference(qtbot: QtBot, window: MainWindow) -> ReferencePage:
-    """Click Reference in the sidebar."""
-    [item] = window.sections.findItems("Reference", Qt.MatchFlag.MatchExactly)
-    centre = window.sections.visualItemRect(item).center()
-    qtbot.mouseClick(window.sections.viewport(), LEFT, pos=centre)
-    page = window.section_page("Reference")
-    assert isinstance(page, ReferencePage) and page.isVisible()
-    return page
 
 
 def _open_tab(qtbot: QtBot, page: ReferencePage, index: int) -> None:
@@ -166,11 +151,6 @@ def _cells(page: ReferencePage, row: int, cells: Iterable[int]) -> list[str]:
     return [str(rows.model().index(row, n).data()) for n in cells]
 
 
-def _import(window: MainWindow, monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
-    _choose_file(monkeypatch, path)
-    window.campaign_files.rules_packages.import_action.trigger()  # File › Import rules package…
-
-
 def test_import_a_package_roll_on_its_table_remove_it_and_undo(
     qtbot: QtBot,
     open_window: WindowFactory,
@@ -182,13 +162,13 @@ def test_import_a_package_roll_on_its_table_remove_it_and_undo(
 ) -> None:
     window = open_window(campaign_path)
     window.resize(1366, 768)
-    page = _open_reference(qtbot, window)
+    page = open_reference(qtbot, window)
     built_in_groups = _groups(page)
     assert len(built_in_groups) == len(categories())
     assert _tables(page) == [ASK_THE_ORACLE, *(table.name for table in oracle_tables())]
     assert _tree(page) == []
 
-    _import(window, monkeypatch, _write(tmp_path / "harbour.json", homebrew()))
+    import_package(window, monkeypatch, _write(tmp_path / "harbour.json", homebrew()))
     assert prompter.errors == []
     assert window.undo_stack.undoText() == f"Import rules package {HARBOUR}"
     assert f"Imported the rules package {HARBOUR}" in window.statusBar().currentMessage()
@@ -282,16 +262,16 @@ def test_a_bad_package_is_refused_naming_the_json_path_and_changes_nothing(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     window = open_window(campaign_path)
-    page = _open_reference(qtbot, window)
+    page = open_reference(qtbot, window)
     before = (_groups(page), _tables(page), _tree(page))
     bad = homebrew()
     bad["oracles"]["weather"]["contents"]["sky"]["rows"][1]["roll"]["min"] = 6
-    _import(window, monkeypatch, _write(tmp_path / "gap.json", bad))
+    import_package(window, monkeypatch, _write(tmp_path / "gap.json", bad))
     assert prompter.errors == [
         "gap.json was not imported: $.oracles.weather.contents.sky.rows[1].roll.min: is 6, "
         "so 5 is on no row (the rows must cover 1d10)"
     ]
-    _import(window, monkeypatch, package_file("starforged_0_0_10"))
+    import_package(window, monkeypatch, package_file("starforged_0_0_10"))
     assert prompter.errors[1].startswith(
         "starforged_0_0_10-0.0.10.json was not imported: $.datasworn_version: the package is "
         "written for Datasworn 0.0.10, but this app reads Datasworn 0.1.0"
@@ -309,9 +289,9 @@ def test_starforged_in_the_reference(
 ) -> None:
     window = open_window(campaign_path)
     window.resize(1366, 768)
-    _import(window, monkeypatch, package_file("starforged"))
+    import_package(window, monkeypatch, package_file("starforged"))
     assert prompter.errors == []
-    page = _open_reference(qtbot, window)
+    page = open_reference(qtbot, window)
     _open_tab(qtbot, page, 1)
     oracles = page.oracles
     tree = _tree(page)
@@ -450,11 +430,11 @@ def test_a_read_only_campaign_refuses_import_and_removal_and_keeps_its_packages(
     drive.make_read_only()
     window = open_window(path)
     assert window.campaign.read_only
-    page = _open_reference(qtbot, window)
+    page = open_reference(qtbot, window)
     assert HARBOUR_GROUP in _groups(page) and _tree(page)  # shown, not changed
     other = homebrew()
     other["_id"] = "harbour_other"
-    _import(window, monkeypatch, _write(tmp_path / "other.json", other))
+    import_package(window, monkeypatch, _write(tmp_path / "other.json", other))
     [refusal] = prompter.errors
     assert refusal.startswith("other.json was not imported: Table.starshine is open read-only")
 
@@ -486,8 +466,8 @@ def test_the_reference_and_the_remove_dialog_with_starforged_on_screen(
     if dark:
         window.setPalette(dark_palette())
     window.resize(*size)
-    _import(window, monkeypatch, package_file("starforged"))
-    page = _open_reference(qtbot, window)
+    import_package(window, monkeypatch, package_file("starforged"))
+    page = open_reference(qtbot, window)
     name = f"rules-package-{size[0]}-{'dark' if dark else 'light'}"
     page.moves.select_imported("move:starforged/adventure/face_danger")
     QApplication.processEvents()
@@ -525,10 +505,10 @@ def test_asset_abilities_that_name_a_move_add_their_conditions_in_the_reference(
 ) -> None:
     window = open_window(campaign_path)
     window.resize(1366, 768)
-    _import(window, monkeypatch, package_file("starforged"))
-    _import(window, monkeypatch, package_file("sundered_isles"))
+    import_package(window, monkeypatch, package_file("starforged"))
+    import_package(window, monkeypatch, package_file("sundered_isles"))
     assert prompter.errors == []
-    page = _open_reference(qtbot, window)
+    page = open_reference(qtbot, window)
     _open_tab(qtbot, page, 0)
     # Sundered Isles replaces Withstand Damage; the Starship's third ability still names it.
     # Its category enhances the ruleset's: it is listed there, in place of the ruleset's move.

@@ -15,14 +15,13 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from starshine_desktop.ui.ironsworn import rules_packages
 from starshine_desktop.ui.ironsworn.ironsworn_tab import IronswornTab
-from starshine_desktop.ui.ironsworn.reference import ReferencePage
 from starshine_desktop.ui.main_window import MainWindow
 
 from ..conftest import ScriptedPrompter, WindowFactory
 from ..look import dark_palette
 from ..test_accessible import controls, unnamed
+from .packages_support import import_package, open_reference
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 LEFT = Qt.MouseButton.LeftButton
@@ -56,26 +55,11 @@ def _stored(path: Path) -> list[tuple[object, ...]]:
         connection.close()
 
 
-def _import(window: MainWindow, monkeypatch: pytest.MonkeyPatch, name: str) -> None:
-    path = package_file(name)
-    monkeypatch.setattr(rules_packages, "choose_rules_package", lambda parent, folder: path)
-    window.campaign_files.rules_packages.import_action.trigger()  # File › Import rules package…
-
-
 def _sheet(qtbot: QtBot, window: MainWindow) -> IronswornTab:
     qtbot.mouseClick(window.personae.add_button, LEFT)
     tab = window.persona_tab("Ironsworn")
     assert isinstance(tab, IronswornTab)
     return tab
-
-
-def _open_reference(qtbot: QtBot, window: MainWindow) -> ReferencePage:
-    [item] = window.sections.findItems("Reference", Qt.MatchFlag.MatchExactly)
-    centre = window.sections.visualItemRect(item).center()
-    qtbot.mouseClick(window.sections.viewport(), LEFT, pos=centre)
-    page = window.section_page("Reference")
-    assert isinstance(page, ReferencePage)
-    return page
 
 
 def test_a_companion_on_the_sheet_edited_undone_and_rolled(
@@ -91,7 +75,7 @@ def test_a_companion_on_the_sheet_edited_undone_and_rolled(
     box = tab.assets_box
     assert not box.add_button.isEnabled()  # no package, no card to take
     assert "File › Import rules package" in box.hint.text()
-    _import(window, monkeypatch, "starforged")
+    import_package(window, monkeypatch, package_file("starforged"))
     assert prompter.errors == []
     assert box.add_button.isEnabled() and box.hint.isHidden()
 
@@ -141,7 +125,7 @@ def test_a_companion_on_the_sheet_edited_undone_and_rolled(
 
     # The roll box offers the bot's health on its owner's sheet, with the value it holds.
     kirra = tab.persona_id
-    page = _open_reference(qtbot, window)
+    page = open_reference(qtbot, window)
     assert page.moves.select_imported("move:starforged/suffer/companion_takes_a_hit")
     moves = page.moves.roll_box
     _choose(moves.persona_combo, kirra)
@@ -191,7 +175,7 @@ def test_the_sheet_with_assets_on_screen(
         window.setPalette(dark_palette())
     window.resize(*size)
     tab = _sheet(qtbot, window)
-    _import(window, monkeypatch, "starforged")
+    import_package(window, monkeypatch, package_file("starforged"))
     kirra = tab.persona_id
     assert kirra is not None
     window.campaign.assets.add_asset(kirra, SURVEY_BOT)
