@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QSpinBox,
     QWidget,
 )
@@ -55,6 +54,7 @@ if TYPE_CHECKING:
 
 from starshine_desktop.ui.ironsworn.roll_panel import (
     band_text,
+    dice_row,
     error_label,
     named_button,
     odds_text,
@@ -202,23 +202,18 @@ class MoveRollBox(QGroupBox):
         return self.numbers_row
 
     def _build_dice_row(self) -> QWidget:
-        dice = QHBoxLayout()
-        dice.addWidget(named_button(self.tr("&Roll"), "move-roll", self.roll_in_app))
-        dice.addWidget(QLabel(self.tr("Or type the dice:")))
-        self.typed = QLineEdit()
-        self.typed.setObjectName("move-typed-dice")
-        self.typed.setAccessibleName(self.tr("Type the dice"))
-        self.typed.setMaximumWidth(110)
-        self.typed.returnPressed.connect(self.roll_typed)
-        dice.addWidget(self.typed)
-        self.roll_typed_button = named_button(
-            self.tr("Roll t&yped dice"), "move-roll-typed", self.roll_typed
+        built = dice_row(
+            named_button(self.tr("&Roll"), "move-roll", self.roll_in_app),
+            self.tr("Or type the dice:"),
+            "move-typed-dice",
+            110,
+            named_button(self.tr("Roll t&yped dice"), "move-roll-typed", self.roll_typed),
+            self.roll_typed,
         )
-        dice.addWidget(self.roll_typed_button)
-        dice.addStretch(1)
-        self.dice_row = QWidget()
-        self.dice_row.setLayout(dice)
-        dice.setContentsMargins(0, 0, 0, 0)
+        self.typed = built.typed
+        self.typed.setAccessibleName(self.tr("Type the dice"))
+        self.roll_typed_button = built.roll_typed_button
+        self.dice_row = built.row
         return self.dice_row
 
     def _build_apply_row(self) -> QHBoxLayout:
