@@ -6510,6 +6510,30 @@ How people call the rows of each table in messages (game terms, translated where
         <translation>d10 d10, z. B. 3 8</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{asset} ({reason})</source>
+        <translation>{asset} ({reason})</translation>
+    </message>
+    <message>
+        <source>Not offered: {assets}.</source>
+        <translation>Nicht angeboten: {assets}.</translation>
+    </message>
+    <message>
+        <source>Your assets add to this roll as their cards say:</source>
+        <translation>Deine Assets ergänzen diesen Wurf, wie ihre Karten sagen:</translation>
+    </message>
+    <message>
+        <source>{asset}, ability {number}: {situation}</source>
+        <translation>{asset}, Fähigkeit {number}: {situation}</translation>
+    </message>
+    <message>
+        <source>{asset}, ability {number}</source>
+        <translation>{asset}, Fähigkeit {number}</translation>
+    </message>
+    <message>
         <source>— nobody —</source>
         <translation>— niemand —</translation>
     </message>

@@ -338,6 +338,7 @@ class AssetControl:
     controls: tuple[AssetControl, ...] = ()  # a meter's own checkboxes ("out of action")
     choices: tuple[tuple[str, str], ...] = ()  # a select's (key, label) pairs
     rollable: bool = False  # a meter a move may roll (a companion's health)
+    disables: bool = False  # ticked, it disables its asset ("out of action", "broken")
 
 
 @dataclass(frozen=True, slots=True)
@@ -824,6 +825,7 @@ def _control(key: str, raw: Mapping[str, Any]) -> AssetControl:
         if isinstance(choices, Mapping)
         else (),
         raw.get("rollable") is True,
+        raw.get("disables_asset") is True,
     )
 
 
