@@ -213,7 +213,8 @@ def _outer_table(block: QTextBlock) -> QTextTable | None:
 
 
 def _holds_keep_mark(block: QTextBlock) -> bool:
-    """Tell whether a paragraph holds the mark that keeps its table whole (``keep_whole``)."""
+    """Tell whether a paragraph (a table's first) holds the mark that keeps its table whole
+    (``keep_whole``)."""
     fragments = block.begin()
     while not fragments.atEnd():
         format_ = fragments.fragment().charFormat()
@@ -230,8 +231,7 @@ def page_breaks(
 
     With ``keep_tables`` a table that fits on a page is never split: the page ends before
     its heading instead. With ``titles`` a table or list continued on a new page repeats
-    its heading there. A table holding the ``keep_whole`` mark is both, whatever the
-    document asks (an asset's card on a Persona sheet).
+    its heading there. A table holding the ``keep_whole`` mark is both (an asset's card).
     """
     breaks: list[Break] = []
     holding = False  # right after a heading: keep it with what follows
@@ -240,28 +240,23 @@ def page_breaks(
     table: QTextTable | None = None
     rows: dict[int, _Row] = {}
     table_holding = False
-    title: Title | None = None
-    heading_title: Title | None = None  # the heading right above the table being read
+    title: Title | None = None  # the heading right above the table being read
     kept = False  # the table being read holds the mark that keeps it whole
     list_title: Title | None = None  # the heading of the list being read
     block = document.begin()
     while block.isValid():
         current = _outer_table(block)
         if table is not None and (current is None or current != table):
-            shown_title = heading_title if kept else title
-            breaks.extend(
-                _table_breaks(
-                    table, rows, table_holding, last_bottom, shown_title, keep_tables or kept
-                )
+            shown = title if titles or kept else None
+            breaks += _table_breaks(
+                table, rows, table_holding, last_bottom, shown, keep_tables or kept
             )
             table, rows = None, {}
         if current is not None:
             if table is None:
                 table, rows, table_holding = current, {}, holding
-                heading_title = _near_title(heading, document, last_bottom)
-                title = heading_title if titles else None
-                holding, heading, kept = False, None, False
-            kept = kept or _holds_keep_mark(block)
+                title = _near_title(heading, document, last_bottom)
+                holding, heading, kept = False, None, _holds_keep_mark(block)
             bands = _line_bands(block, document)
             if bands:
                 row = current.cellAt(block.position()).row()
@@ -305,10 +300,8 @@ def page_breaks(
                 heading = block
         block = block.next()
     if table is not None:
-        shown_title = heading_title if kept else title
-        breaks.extend(
-            _table_breaks(table, rows, table_holding, last_bottom, shown_title, keep_tables or kept)
-        )
+        shown = title if titles or kept else None
+        breaks += _table_breaks(table, rows, table_holding, last_bottom, shown, keep_tables or kept)
     return sorted(breaks, key=lambda found: found.y)
 
 

@@ -572,7 +572,7 @@ KEEP_WHOLE = "keep"
 
 
 def keep_whole() -> str:
-    """Return a mark to put in a table's first cell: the table is kept whole on one page
+    """Return a mark to put first in a table's first cell: the table is kept whole on one page
     (the page ends before it, with the heading standing right above it, when it does not fit
     in what is left); one taller than a page is continued under that heading, "(continued)"
     after it. It draws nothing."""
