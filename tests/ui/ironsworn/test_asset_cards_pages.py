@@ -123,7 +123,8 @@ def _short_card(name: str) -> str:
 
 @pytest.mark.skipif(not POPPLER, reason="poppler-utils (make deb-test) is needed")
 def test_only_a_card_taller_than_a_page_is_split_and_says_continued(tmp_path: Path) -> None:
-    filler = "".join(f"<p>Filler paragraph {n}.</p>" for n in range(44))
+    # An A5 page holds 36 filler lines: the short card would begin on the first page.
+    filler = "".join(f"<p>Filler paragraph {n}.</p>" for n in range(34))
     html = page("Cards", filler + _short_card("Short Card") + _tall_card(120))
     document = FlowDocument("Cards", html, "Footer")
     width, height = Paper.A5.size
@@ -131,7 +132,9 @@ def test_only_a_card_taller_than_a_page_is_split_and_says_continued(tmp_path: Pa
     blocks = list(_blocks(laid.text))
     short_first = next(b for b in blocks if b[0] == "Short Card")
     short_last = next(b for b in blocks if b[0] == "Third ability of Short Card.")
+    last_filler = next(b for b in blocks if b[0] == "Filler paragraph 33.")
     # The short card does not fit under the filler: it starts the next page, whole.
+    assert _page_of(laid.pages, last_filler[1]) == 1
     assert _page_of(laid.pages, short_first[1]) == 2
     assert _page_of(laid.pages, short_last[2] - 1.0) == 2
     # The tall card goes on over the following pages under its name.
