@@ -17,14 +17,21 @@ from typing import Any
 
 import pytest
 from datasworn_support import package_file
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from starshine_desktop.rules.ironsworn.assets import (
+    HeldAsset,
     SetAside,
     Situation,
     asset_fields,
     disabled_by,
+    held_move,
+    hold,
+    set_aside,
 )
 from starshine_desktop.rules.ironsworn.datasworn import (
+    Asset,
     Enhancements,
     Move,
     MoveEnhancement,
@@ -208,3 +215,60 @@ def test_an_ability_without_a_roll_option_is_named_with_its_situation(
         (SetAside("Stealth Tech", "broken"),),
         (),
     )
+
+
+@cache
+def _cards_with_boxes() -> tuple[Asset, ...]:
+    return tuple(
+        asset for asset in _starforged().assets if any(f.disables for f in asset_fields(asset))
+    )
+
+
+@cache
+def _action_moves() -> tuple[Move, ...]:
+    return tuple(move for move in _starforged().moves if move.roll_type == "action_roll")
+
+
+@st.composite
+def _sheets(draw: st.DrawFn) -> tuple[Move, list[HeldAsset]]:
+    cards = draw(st.lists(st.sampled_from(_cards_with_boxes()), min_size=1, max_size=4))
+    held = []
+    for card in dict.fromkeys(cards):
+        one = hold(card)
+        for number in range(1, len(card.abilities) + 1):
+            one = one.with_ability(number, draw(st.booleans()))
+        for field in asset_fields(card):
+            if field.is_check:
+                one = one.with_value(field.key, draw(st.booleans()))
+        held.append(one)
+    return draw(st.sampled_from(_action_moves())), held
+
+
+@settings(max_examples=60, deadline=None)
+@given(_sheets())
+def test_a_disabled_asset_is_never_offered_and_always_said_when_it_would_add(
+    sheet: tuple[Move, list[HeldAsset]],
+) -> None:
+    move, held = sheet
+    adding = _adding(move)
+    options = roll_options(held_move(move, adding, held))
+    aside = {one.asset for one in set_aside(move, adding, held)}
+    for one in held:
+        name, reason = one.asset.name, disabled_by(one)
+        offered = any(
+            option.approach.startswith(f"{name}:")
+            or any(stat.startswith(f"{name} ") for stat in option.stats)
+            for option in options
+        )
+        if reason:
+            assert not offered, (name, reason)
+            # Said exactly when, usable, it would have added an option.
+            usable_again = one.with_value(
+                next(f.key for f in asset_fields(one.asset) if f.disables), False
+            )
+            others = [o for o in held if o is not one]
+            would = roll_options(held_move(move, adding, [*others, usable_again]))
+            if len(would) > len(options):
+                assert name in aside, name
+        else:
+            assert name not in aside, name
