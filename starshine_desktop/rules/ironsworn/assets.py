@@ -348,16 +348,46 @@ def _control_choice(
     return (RollChoice(choice.using, f"asset {choice.name}"),)
 
 
+def _option_choice(choice: RollChoice, one: HeldAsset | None, asset: str) -> RollChoice:
+    """Return a roll on an asset's option (Lucky Figurehead's linked stat) as the stat the
+    sheet's choice names ("+heart"), or named after its asset to type ("Masked material")."""
+    if choice.using != "asset_option":
+        return choice
+    if one is not None:
+        chosen = one.values.get(choice.name)
+        for option in one.asset.options:
+            stat = dict(option.stats).get(str(chosen)) if option.key == choice.name else None
+            if stat is not None:
+                return RollChoice("stat", stat)
+    return RollChoice(choice.using, f"{asset} {choice.name}")
+
+
+def _with_options(enhancement: MoveEnhancement, held: Sequence[HeldAsset]) -> MoveEnhancement:
+    """Return ``enhancement`` with its rolls on its asset's options read off the sheet."""
+    one = next((o for o in held if o.asset.id == enhancement.asset_id), None)
+    conditions = tuple(
+        replace(
+            condition,
+            choices=tuple(
+                _option_choice(choice, one, enhancement.asset_name) for choice in condition.choices
+            ),
+        )
+        for condition in enhancement.conditions
+    )
+    return replace(enhancement, conditions=conditions)
+
+
 def held_move(
     move: Move, enhancements: Iterable[MoveEnhancement], held: Sequence[HeldAsset]
 ) -> Move:
     """Return ``move`` as a sheet holding ``held`` rolls it: with the conditions the ticked
     abilities of its usable assets add (no other asset's, none of a disabled one's), and a
-    roll on an asset's control made on the usable assets held."""
+    roll on an asset's control made on the usable assets held, one on an asset's option on
+    the stat its sheet chose."""
     working = usable(held)
     disabled = [one for one in held if disabled_by(one)]
     ticked = _ticked(working)
-    owned = [e for e in enhancements if (e.asset_id, e.ability) in ticked]
+    owned = [_with_options(e, working) for e in enhancements if (e.asset_id, e.ability) in ticked]
     conditions = tuple(
         Condition(
             condition.text,

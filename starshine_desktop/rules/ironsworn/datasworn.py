@@ -339,6 +339,7 @@ class AssetControl:
     choices: tuple[tuple[str, str], ...] = ()  # a select's (key, label) pairs
     rollable: bool = False  # a meter a move may roll (a companion's health)
     disables: bool = False  # ticked, it disables its asset ("out of action", "broken")
+    stats: tuple[tuple[str, str], ...] = ()  # a select's (key, stat) for choices naming one
 
 
 @dataclass(frozen=True, slots=True)
@@ -826,6 +827,15 @@ def _control(key: str, raw: Mapping[str, Any]) -> AssetControl:
         else (),
         raw.get("rollable") is True,
         raw.get("disables_asset") is True,
+        tuple(
+            (str(k), str(v["stat"]))
+            for k, v in choices.items()
+            if isinstance(v, Mapping)
+            and v.get("using") == "stat"
+            and isinstance(v.get("stat"), str)
+        )
+        if isinstance(choices, Mapping)
+        else (),
     )
 
 

@@ -272,3 +272,31 @@ def test_a_disabled_asset_is_never_offered_and_always_said_when_it_would_add(
                 assert name in aside, name
         else:
             assert name not in aside, name
+
+
+def test_a_roll_on_an_assets_option_rolls_the_stat_its_sheet_chose(tmp_path: Path) -> None:
+    """Masked (Ironsworn Classic): its first ability adds to any action roll "when you wear
+    your elderwood mask", rolling the stat of the mask's material chosen on the card."""
+    opened = create_campaign(tmp_path / "classic.starshine")
+    try:
+        opened.rules_packages.import_package(_raw("classic"), _text("classic"))
+        classic = check_package(_raw("classic"))
+        move = next(m for m in classic.moves if m.id == "move:classic/adventure/face_danger")
+        found = Enhancements(e for asset in classic.assets for e in asset.enhancements)
+        adding = (*found.of(move), *found.for_any(move))
+        kirra = _persona(opened)
+        masked = _add(opened, kirra, "asset:classic/path/masked")
+        opened.assets.set_ability(masked, 1, True)
+
+        def offered() -> list[tuple[str, tuple[str, ...]]]:
+            held = opened.assets.move_for(kirra, move, adding)
+            return [(o.approach, o.stats) for o in roll_options(held) if "Masked" in o.approach]
+
+        # No material chosen yet: the option is named after its card, its value typed.
+        assert offered() == [("Masked: when you wear your elderwood mask", ("Masked material",))]
+        opened.assets.set_value(masked, "material", "bloodwood")
+        assert offered() == [("Masked: when you wear your elderwood mask", ("iron",))]
+        opened.assets.set_value(masked, "material", "Whisperwood")  # typed as the card says
+        assert offered() == [("Masked: when you wear your elderwood mask", ("wits",))]
+    finally:
+        opened.close()
