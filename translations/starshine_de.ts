@@ -12450,8 +12450,8 @@ Fehlschlag {miss} · Pasch {match}</translation>
         <translation>Solange angekreuzt: {changes}</translation>
     </message>
     <message>
-        <source>{count} asset abilities add to {moves} in the situation they name: each card in Reference › Assets says which.</source>
-        <translation>{count} Fähigkeiten von Assets ergänzen {moves} in der Lage, die sie nennen: Jede Karte unter Nachschlagen › Assets sagt, welche.</translation>
+        <source>{count} asset abilities add to {moves} in the situation they name: each card in Reference › Assets says which; the Roll box below offers those of the chosen Persona&apos;s cards.</source>
+        <translation>{count} Fähigkeiten von Assets ergänzen {moves} in der Lage, die sie nennen: Jede Karte unter Nachschlagen › Assets sagt, welche; der Kasten „Wurf“ unten bietet die der Karten der gewählten Persona an.</translation>
     </message>
 </context>
 <context>

@@ -346,7 +346,8 @@ def imported_move_markdown(item: ImportedMove) -> str:
         note = translate(
             "RulesPackages",
             "{count} asset abilities add to {moves} in the situation they name: "
-            "each card in Reference › Assets says which.",
+            "each card in Reference › Assets says which; the Roll box below offers those "
+            "of the chosen Persona's cards.",
         )
         lines += ["", f"*{note.format(count=len(for_any), moves=_roll_kind(move.roll_type))}*"]
     if item.enhanced_by:

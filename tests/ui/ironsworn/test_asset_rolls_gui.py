@@ -97,6 +97,9 @@ def test_out_of_action_on_the_sheet_takes_the_companion_out_of_the_roll_box(
     page = _reference(qtbot, window)
     assert page.moves.select_imported(FACE_DANGER)
     box = page.moves.roll_box
+    # The move's page says where those abilities are offered.
+    shown = " ".join(page.moves.text.toPlainText().split())
+    assert "the Roll box below offers those of the chosen Persona's cards" in shown
     _choose(box.persona_combo, kirra)
     # Rockhorn's first ability adds to any action roll: offered with the health it holds.
     assert _options(box)[-1] == ROCKHORN_OPTION
