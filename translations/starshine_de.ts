@@ -6503,6 +6503,30 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
         <translation>d10 d10, z. B. 3 8</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{asset} ({reason})</source>
+        <translation>{asset} ({reason})</translation>
+    </message>
+    <message>
+        <source>Not offered: {assets}.</source>
+        <translation>Nicht angeboten: {assets}.</translation>
+    </message>
+    <message>
+        <source>Your assets add to this roll as their cards say:</source>
+        <translation>Deine Assets ergänzen diesen Wurf, wie ihre Karten sagen:</translation>
+    </message>
+    <message>
+        <source>{asset}, ability {number}: {situation}</source>
+        <translation>{asset}, Fähigkeit {number}: {situation}</translation>
+    </message>
+    <message>
+        <source>{asset}, ability {number}</source>
+        <translation>{asset}, Fähigkeit {number}</translation>
+    </message>
+    <message>
         <source>— nobody —</source>
         <translation>— niemand —</translation>
     </message>
@@ -12374,8 +12398,8 @@ Fehlschlag {miss} · Pasch {match}</translation>
         <translation>Solange angekreuzt: {changes}</translation>
     </message>
     <message>
-        <source>{count} asset abilities add to {moves} in the situation they name: each card in Reference › Assets says which.</source>
-        <translation>{count} Fähigkeiten von Assets ergänzen {moves} in der Lage, die sie nennen: Jede Karte unter Nachschlagen › Assets sagt, welche.</translation>
+        <source>{count} asset abilities add to {moves} in the situation they name: each card in Reference › Assets says which; the Roll box below offers those of the chosen Persona&apos;s cards.</source>
+        <translation>{count} Fähigkeiten von Assets ergänzen {moves} in der Lage, die sie nennen: Jede Karte unter Nachschlagen › Assets sagt, welche; der Kasten „Wurf“ unten bietet die der Karten der gewählten Persona an.</translation>
     </message>
 </context>
 <context>

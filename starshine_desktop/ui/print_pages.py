@@ -40,7 +40,7 @@ from PySide6.QtGui import (
     QTextTable,
 )
 
-from starshine_desktop.services.printing.document import MARK, RULED_SPACING
+from starshine_desktop.services.printing.document import KEEP_WHOLE, MARK, RULED_SPACING
 
 EPSILON = 1.0
 """How far inside a slice a line must start or end to be painted (points)."""
@@ -212,6 +212,18 @@ def _outer_table(block: QTextBlock) -> QTextTable | None:
     return None
 
 
+def _holds_keep_mark(block: QTextBlock) -> bool:
+    """Tell whether a paragraph (a table's first) holds the mark that keeps its table whole
+    (``keep_whole``)."""
+    fragments = block.begin()
+    while not fragments.atEnd():
+        format_ = fragments.fragment().charFormat()
+        if format_.isImageFormat() and format_.toImageFormat().name() == MARK + KEEP_WHOLE:
+            return True
+        fragments += 1
+    return False
+
+
 def page_breaks(
     document: QTextDocument, keep_tables: bool = False, titles: bool = False
 ) -> list[Break]:
@@ -219,7 +231,7 @@ def page_breaks(
 
     With ``keep_tables`` a table that fits on a page is never split: the page ends before
     its heading instead. With ``titles`` a table or list continued on a new page repeats
-    its heading there.
+    its heading there. A table holding the ``keep_whole`` mark is both (an asset's card).
     """
     breaks: list[Break] = []
     holding = False  # right after a heading: keep it with what follows
@@ -228,21 +240,23 @@ def page_breaks(
     table: QTextTable | None = None
     rows: dict[int, _Row] = {}
     table_holding = False
-    title: Title | None = None
+    title: Title | None = None  # the heading right above the table being read
+    kept = False  # the table being read holds the mark that keeps it whole
     list_title: Title | None = None  # the heading of the list being read
     block = document.begin()
     while block.isValid():
         current = _outer_table(block)
         if table is not None and (current is None or current != table):
-            breaks.extend(
-                _table_breaks(table, rows, table_holding, last_bottom, title, keep_tables)
+            shown = title if titles or kept else None
+            breaks += _table_breaks(
+                table, rows, table_holding, last_bottom, shown, keep_tables or kept
             )
             table, rows = None, {}
         if current is not None:
             if table is None:
                 table, rows, table_holding = current, {}, holding
-                title = _near_title(heading, document, last_bottom) if titles else None
-                holding, heading = False, None
+                title = _near_title(heading, document, last_bottom)
+                holding, heading, kept = False, None, _holds_keep_mark(block)
             bands = _line_bands(block, document)
             if bands:
                 row = current.cellAt(block.position()).row()
@@ -286,7 +300,8 @@ def page_breaks(
                 heading = block
         block = block.next()
     if table is not None:
-        breaks.extend(_table_breaks(table, rows, table_holding, last_bottom, title, keep_tables))
+        shown = title if titles or kept else None
+        breaks += _table_breaks(table, rows, table_holding, last_bottom, shown, keep_tables or kept)
     return sorted(breaks, key=lambda found: found.y)
 
 
@@ -466,6 +481,8 @@ def paint_marks(
     for mark in document_marks(document):
         rect = mark.rect
         if rect.top() < top - EPSILON or rect.bottom() > bottom + EPSILON:
+            continue
+        if mark.name == KEEP_WHOLE:
             continue
         if mark.name == "ruled":
             _paint_ruled(

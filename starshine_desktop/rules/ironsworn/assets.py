@@ -11,6 +11,11 @@ meter's maximum raised, a meter added, the asset counting as an impact); clearin
 ability reverts it, a meter's value brought within its range. Every value is checked
 against that card here (``check_value``); a meter a move may roll is offered as a roll
 option named after its asset ("Cave Lion health", ``roll_values``, ``held_move``).
+
+A box that Datasworn says disables its asset (``disables_asset``: a companion "out of
+action", a vehicle's card flipped over "broken"), once ticked, takes the asset out of every
+roll: neither its meters nor its abilities are offered (``disabled_by``), and a move it would
+have added to names it with the box's words (``set_aside``).
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from starshine_desktop.rules.ironsworn.datasworn import (
     RollChoice,
     enhanced,
     enhanced_asset,
+    plain_text,
 )
 
 FIELD_LENGTH = 200
@@ -57,6 +63,7 @@ class AssetField:
     choices: tuple[tuple[str, str], ...] = ()
     rollable: bool = False
     ability: int = 0  # the ability (from 1) it belongs to; 0 for the card's own fields
+    disables: bool = False  # ticked, it disables the asset (out of action, broken)
 
     @property
     def is_meter(self) -> bool:
@@ -109,7 +116,14 @@ def _field(key: str, control: AssetControl, ability: int = 0) -> AssetField | No
             ability=ability,
         )
     if control.kind in CHECK_KINDS:
-        return AssetField(key, label, control.kind, control.value is True, ability=ability)
+        return AssetField(
+            key,
+            label,
+            control.kind,
+            control.value is True,
+            ability=ability,
+            disables=control.disables,
+        )
     return None
 
 
@@ -316,7 +330,7 @@ def roll_values(held: Iterable[HeldAsset]) -> dict[str, int]:
     """Return the value of each meter of ``held`` a move may roll, by its roll option's name
     ("Cave Lion health": 4)."""
     found: dict[str, int] = {}
-    for one in held:
+    for one in usable(held):
         for field in one.fields:
             value = one.values.get(field.key)
             if field.rolls and type(value) is int:
@@ -324,9 +338,72 @@ def roll_values(held: Iterable[HeldAsset]) -> dict[str, int]:
     return found
 
 
-def _control_choice(choice: RollChoice, held: Sequence[HeldAsset]) -> tuple[RollChoice, ...]:
-    """Return a move's own roll on an asset's control as one choice per asset held with that
-    control (Companion Takes a Hit rolls "+Cave Lion health"), or "asset health" to type."""
+def disabled_by(held: HeldAsset) -> str:
+    """Return the words of the ticked box that disables ``held`` ("out of action",
+    "broken"), or "" while it is usable."""
+    for field in held.fields:
+        if field.disables and held.values.get(field.key) is True:
+            return field.label
+    return ""
+
+
+def usable(held: Iterable[HeldAsset]) -> list[HeldAsset]:
+    """Return the assets of ``held`` a roll may use: those no ticked box disables."""
+    return [one for one in held if not disabled_by(one)]
+
+
+@dataclass(frozen=True, slots=True)
+class SetAside:
+    """An asset a move's roll does not offer, and why in the card's words."""
+
+    asset: str
+    reason: str
+
+
+def _controls_rolled(move: Move) -> set[str]:
+    return {
+        choice.name
+        for condition in move.conditions
+        for choice in condition.choices
+        if choice.using == "asset_control"
+    }
+
+
+def _ticked(held: Iterable[HeldAsset]) -> set[tuple[str, int]]:
+    return {
+        (one.asset.id, number)
+        for one in held
+        for number, on in enumerate(one.abilities, start=1)
+        if on
+    }
+
+
+def set_aside(
+    move: Move, enhancements: Iterable[MoveEnhancement], held: Sequence[HeldAsset]
+) -> tuple[SetAside, ...]:
+    """Return the disabled assets of ``held`` that would add to ``move``'s roll (a ticked
+    ability fitting it, or a meter it rolls), each with the words of the box disabling it."""
+    fitting = [e for e in enhancements if e.fits(move)]
+    rolled = _controls_rolled(move)
+    found: list[SetAside] = []
+    for one in held:
+        reason = disabled_by(one)
+        if not reason:
+            continue
+        ticked = _ticked([one])
+        adds = any((e.asset_id, e.ability) in ticked for e in fitting)
+        holds = any(f.rolls and f.control in rolled for f in one.fields)
+        if adds or holds:
+            found.append(SetAside(one.asset.name, reason))
+    return tuple(found)
+
+
+def _control_choice(
+    choice: RollChoice, held: Sequence[HeldAsset], disabled: Sequence[HeldAsset]
+) -> tuple[RollChoice, ...]:
+    """Return a move's own roll on an asset's control as one choice per usable asset held
+    with that control (Companion Takes a Hit rolls "+Cave Lion health"); none when only
+    disabled assets have it, else "asset health" to type."""
     if choice.using != "asset_control":
         return (choice,)
     found = tuple(
@@ -335,28 +412,95 @@ def _control_choice(choice: RollChoice, held: Sequence[HeldAsset]) -> tuple[Roll
         for field in one.fields
         if field.rolls and field.control == choice.name
     )
-    return found or (RollChoice(choice.using, f"asset {choice.name}"),)
+    if found:
+        return found
+    if any(f.rolls and f.control == choice.name for one in disabled for f in one.fields):
+        return ()
+    return (RollChoice(choice.using, f"asset {choice.name}"),)
+
+
+def _option_choice(choice: RollChoice, one: HeldAsset | None, asset: str) -> RollChoice:
+    """Return a roll on an asset's option (Lucky Figurehead's linked stat) as the stat the
+    sheet's choice names ("+heart"), or named after its asset to type ("Masked material")."""
+    if choice.using != "asset_option":
+        return choice
+    if one is not None:
+        chosen = one.values.get(choice.name)
+        for option in one.asset.options:
+            stat = dict(option.stats).get(str(chosen)) if option.key == choice.name else None
+            if stat is not None:
+                return RollChoice("stat", stat)
+    return RollChoice(choice.using, f"{asset} {choice.name}")
+
+
+def _with_options(enhancement: MoveEnhancement, held: Sequence[HeldAsset]) -> MoveEnhancement:
+    """Return ``enhancement`` with its rolls on its asset's options read off the sheet."""
+    one = next((o for o in held if o.asset.id == enhancement.asset_id), None)
+    conditions = tuple(
+        replace(
+            condition,
+            choices=tuple(
+                _option_choice(choice, one, enhancement.asset_name) for choice in condition.choices
+            ),
+        )
+        for condition in enhancement.conditions
+    )
+    return replace(enhancement, conditions=conditions)
 
 
 def held_move(
     move: Move, enhancements: Iterable[MoveEnhancement], held: Sequence[HeldAsset]
 ) -> Move:
     """Return ``move`` as a sheet holding ``held`` rolls it: with the conditions the ticked
-    abilities of its assets add (no other asset's), and a roll on an asset's control made on
-    the assets held."""
-    ticked = {
-        (one.asset.id, number)
-        for one in held
-        for number, on in enumerate(one.abilities, start=1)
-        if on
-    }
-    owned = [e for e in enhancements if (e.asset_id, e.ability) in ticked]
+    abilities of its usable assets add (no other asset's, none of a disabled one's), and a
+    roll on an asset's control made on the usable assets held, one on an asset's option on
+    the stat its sheet chose."""
+    working = usable(held)
+    disabled = [one for one in held if disabled_by(one)]
+    ticked = _ticked(working)
+    owned = [_with_options(e, working) for e in enhancements if (e.asset_id, e.ability) in ticked]
     conditions = tuple(
         Condition(
             condition.text,
             condition.method,
-            tuple(found for choice in condition.choices for found in _control_choice(choice, held)),
+            tuple(
+                found
+                for choice in condition.choices
+                for found in _control_choice(choice, working, disabled)
+            ),
         )
         for condition in move.conditions
     )
     return enhanced(replace(move, conditions=conditions), owned)
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """What a ticked ability of a usable asset says about a move without a roll option to
+    offer (its card says what it adds: "+1", a reroll): the asset, the ability (from 1)
+    and the situation in the card's words ("" when the ability names none)."""
+
+    asset: str
+    ability: int
+    text: str
+
+
+def situations(
+    move: Move, enhancements: Iterable[MoveEnhancement], held: Sequence[HeldAsset]
+) -> tuple[Situation, ...]:
+    """Return the ticked abilities of the usable assets of ``held`` that fit ``move`` but add
+    no roll option, each with the situation it names (one per condition without options)."""
+    ticked = _ticked(usable(held))
+    found: list[Situation] = []
+    for enhancement in enhancements:
+        if (enhancement.asset_id, enhancement.ability) not in ticked:
+            continue
+        if not enhancement.fits(move):
+            continue
+        name, number = enhancement.asset_name, enhancement.ability
+        if not enhancement.conditions:
+            found.append(Situation(name, number, ""))
+        for condition in enhancement.conditions:
+            if not any(choice.using for choice in condition.choices):
+                found.append(Situation(name, number, plain_text(condition.text)))
+    return tuple(dict.fromkeys(found))

@@ -340,6 +340,8 @@ class AssetControl:
     rollable: bool = False  # a meter a move may roll (a companion's health)
     # A ``select_enhancement``'s choices that change the card (their ``enhance_asset``).
     choice_changes: tuple[tuple[str, AssetChanges], ...] = ()
+    disables: bool = False  # ticked, it disables its asset ("out of action", "broken")
+    stats: tuple[tuple[str, str], ...] = ()  # a select's (key, stat) for choices naming one
 
 
 @dataclass(frozen=True, slots=True)
@@ -850,6 +852,16 @@ def _control(key: str, raw: Mapping[str, Any]) -> AssetControl:
             and (changes := _asset_changes(v.get("enhance_asset"))) is not None
         )
         if isinstance(choices, Mapping) and raw.get("field_type") == "select_enhancement"
+        else (),
+        raw.get("disables_asset") is True,
+        tuple(
+            (str(k), str(v["stat"]))
+            for k, v in choices.items()
+            if isinstance(v, Mapping)
+            and v.get("using") == "stat"
+            and isinstance(v.get("stat"), str)
+        )
+        if isinstance(choices, Mapping)
         else (),
     )
 

@@ -18,10 +18,14 @@ from starshine_desktop.rules.ironsworn.assets import (
     AssetField,
     FieldValue,
     HeldAsset,
+    SetAside,
+    Situation,
     held_asset,
     held_move,
     hold,
     roll_values,
+    set_aside,
+    situations,
 )
 from starshine_desktop.rules.ironsworn.datasworn import Asset, Move, MoveEnhancement, plain_text
 from starshine_desktop.services.clock import Clock, utc_now
@@ -218,6 +222,16 @@ class SheetAssets:
         assets (nobody's sheet: no asset's conditions)."""
         held = [] if persona_id is None else self.held(persona_id)
         return held_move(move, enhancements, held)
+
+    def roll_notes(
+        self, persona_id: int | None, move: Move, enhancements: Iterable[MoveEnhancement]
+    ) -> tuple[tuple[SetAside, ...], tuple[Situation, ...]]:
+        """Return what the Persona's assets say of ``move``'s roll beyond its options: the
+        disabled assets not offered (with the words of the box disabling each), and the
+        ticked abilities fitting it without a roll option (their cards say what they add)."""
+        held = [] if persona_id is None else self.held(persona_id)
+        found = tuple(enhancements)
+        return set_aside(move, found, held), situations(move, found, held)
 
     # Edits ---------------------------------------------------------------------------
 

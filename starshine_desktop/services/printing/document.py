@@ -567,6 +567,18 @@ def ruled_to_foot() -> str:
     return f"<img src='{MARK}ruled' width='1' height='1'/>"
 
 
+KEEP_WHOLE = "keep"
+"""The mark that keeps its table whole on one page (see ``keep_whole``)."""
+
+
+def keep_whole() -> str:
+    """Return a mark to put first in a table's first cell: the table is kept whole on one page
+    (the page ends before it, with the heading standing right above it, when it does not fit
+    in what is left); one taller than a page is continued under that heading, "(continued)"
+    after it. It draws nothing."""
+    return f"<img src='{MARK}{KEEP_WHOLE}' width='1' height='1'/>"
+
+
 def none_line(sentence: str) -> str:
     """Return a short italic line saying there is nothing: ``sentence`` ("No Traits.")."""
     return f"<p><i>{text(sentence)}</i></p>"

@@ -47,6 +47,7 @@ from starshine_desktop.services.printing.document import (
     Paper,
     blank_rows,
     grid_table,
+    keep_whole,
     page,
     ruled_to_foot,
     signed,
@@ -126,6 +127,7 @@ SHEET_CSS = """
 body { font-size: 8.5pt; }
 h2 { font-size: 10.5pt; margin-top: 5px; margin-bottom: 2px; }
 h3 { font-size: 9pt; margin-top: 4px; margin-bottom: 1px; }
+h4 { font-size: 8.5pt; margin-top: 6px; margin-bottom: 1px; }
 table.grid td, table.grid th { padding: 2px; }
 table.scores td { text-align: center; }
 td.scorelabel { font-size: 8pt; font-weight: bold; background-color: #e6e6e6; }
@@ -641,12 +643,14 @@ def _ironsworn(persona: PersonaPrint | None) -> str:
         + f"</b></p>{impacts}"
     )
     tracks = _progress_tracks(persona) + _legacies(persona) + f"<p class='track'>{experience}</p>"
-    return _together(condition + tracks) + _assets(persona)
+    return _together(condition + tracks)
 
 
 def _assets(persona: PersonaPrint | None) -> str:
-    """Return the assets on the Ironsworn sheet, each kept whole: its name, category and
-    credit, its fields and meters, its abilities with a box ticked as on the sheet."""
+    """Return the assets on the Ironsworn sheet, across the page's width, each card kept
+    whole on one page (``keep_whole``): its name with its category and credit as its heading,
+    its fields and meters, its abilities with a box ticked as on the sheet. A card taller
+    than a page goes on under its name, "(continued)"."""
     if persona is None or not persona.assets:
         return ""
     parts = ["<h3>" + translate("Print", "Assets") + "</h3>"]
@@ -658,18 +662,19 @@ def _assets(persona: PersonaPrint | None) -> str:
             else f"<b>{text(label)}</b> {text(value) or WRITING_SPACE}"
             for label, value, ticked in asset.fields
         )
-        abilities = "".join(
+        rows = [f"<p>{fields}</p>"] if fields else []
+        rows += [
             f"<p class='small'>{tick_box(ticked)}&nbsp;{text(ability)}</p>"
             for ticked, ability in asset.abilities
-        )
+        ]
+        rows = rows or ["<p>&nbsp;</p>"]
+        rows[0] = keep_whole() + rows[0]
         parts.append(
-            _together(
-                f"<p class='track'><b>{text(asset.name)}</b>"
-                + (f" <span class='small'>{about}</span>" if about else "")
-                + "</p>"
-                + (f"<p>{fields}</p>" if fields else "")
-                + abilities
-            )
+            f"<h4>{text(asset.name)}"
+            + (f" <span class='small' style='font-weight: normal'>{about}</span>" if about else "")
+            + "</h4><table width='100%' cellspacing='0' cellpadding='0'>"
+            + "".join(f"<tr><td>{row}</td></tr>" for row in rows)
+            + "</table>"
         )
     return "".join(parts)
 
@@ -766,9 +771,10 @@ def _sheet_on(
         # Stacked (a filled sheet whose front is too long for the page), it all flows on.
         records = _advances(persona) + _stance_changes(persona) + _cortex(persona)
         back = ("" if stacked else PAGE_BREAK) + records + _notes(persona)
-        return front + after + back + PAGE_BREAK + _ironsworn(persona)
+        return front + after + back + PAGE_BREAK + _ironsworn(persona) + _assets(persona)
     records = _advances(persona) + _stance_changes(persona) + _cortex(persona)
-    return front + after + PAGE_BREAK + _two_columns(records, _ironsworn(persona)) + _notes(persona)
+    back = _two_columns(records, _ironsworn(persona)) + _assets(persona) + _notes(persona)
+    return front + after + PAGE_BREAK + back
 
 
 def _css(paper: Paper) -> str:

@@ -9,7 +9,7 @@ track as one undoable edit. The move list and the move's text are ``reference.Mo
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING
@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QSpinBox,
     QWidget,
 )
@@ -40,6 +39,7 @@ from starshine_desktop.rules.ironsworn import (
     progress_odds,
     progress_roll,
 )
+from starshine_desktop.rules.ironsworn.assets import SetAside, Situation
 from starshine_desktop.rules.ironsworn.rolls import burn_could_help
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
@@ -55,6 +55,7 @@ if TYPE_CHECKING:
 
 from starshine_desktop.ui.ironsworn.roll_panel import (
     band_text,
+    dice_row,
     error_label,
     named_button,
     odds_text,
@@ -148,6 +149,10 @@ class MoveRollBox(QGroupBox):
         self.option_combo.currentIndexChanged.connect(lambda _i: self._option_changed())
         self.option_label = QLabel(self.tr("Roll +"))
         form.addRow(self.option_label, self.option_combo)
+        self.asset_notes = QLabel()
+        self.asset_notes.setObjectName("move-asset-notes")
+        self.asset_notes.setWordWrap(True)
+        form.addRow(self.asset_notes)
         form.addRow(self._build_numbers_row())
         self.odds_label = QLabel()
         self.odds_label.setObjectName("move-odds")
@@ -202,23 +207,18 @@ class MoveRollBox(QGroupBox):
         return self.numbers_row
 
     def _build_dice_row(self) -> QWidget:
-        dice = QHBoxLayout()
-        dice.addWidget(named_button(self.tr("&Roll"), "move-roll", self.roll_in_app))
-        dice.addWidget(QLabel(self.tr("Or type the dice:")))
-        self.typed = QLineEdit()
-        self.typed.setObjectName("move-typed-dice")
-        self.typed.setAccessibleName(self.tr("Type the dice"))
-        self.typed.setMaximumWidth(110)
-        self.typed.returnPressed.connect(self.roll_typed)
-        dice.addWidget(self.typed)
-        self.roll_typed_button = named_button(
-            self.tr("Roll t&yped dice"), "move-roll-typed", self.roll_typed
+        built = dice_row(
+            named_button(self.tr("&Roll"), "move-roll", self.roll_in_app),
+            self.tr("Or type the dice:"),
+            "move-typed-dice",
+            110,
+            named_button(self.tr("Roll t&yped dice"), "move-roll-typed", self.roll_typed),
+            self.roll_typed,
         )
-        dice.addWidget(self.roll_typed_button)
-        dice.addStretch(1)
-        self.dice_row = QWidget()
-        self.dice_row.setLayout(dice)
-        dice.setContentsMargins(0, 0, 0, 0)
+        self.typed = built.typed
+        self.typed.setAccessibleName(self.tr("Type the dice"))
+        self.roll_typed_button = built.roll_typed_button
+        self.dice_row = built.row
         return self.dice_row
 
     def _build_apply_row(self) -> QHBoxLayout:
@@ -281,22 +281,51 @@ class MoveRollBox(QGroupBox):
 
     def _held_move(self) -> None:
         """Offer an imported move as the chosen Persona's sheet rolls it: the conditions of
-        the assets it holds (abilities ticked), its assets' meters by name; nobody's: none."""
+        the usable assets it holds (abilities ticked, for this move or any move of its roll
+        type), its assets' meters by name; nobody's: none. Say which assets are not offered
+        and why, and which ticked abilities apply without an option of their own."""
         imported = self.imported_move
-        if imported is None or imported.move.roll_kind is not RollKind.ACTION:
+        kind = imported.move.roll_kind if imported is not None else RollKind.NONE
+        if imported is None or kind not in (RollKind.ACTION, RollKind.PROGRESS):
+            self._show_asset_notes((), ())
             return
-        persona_id = self.persona_combo.currentData()
+        chosen = self.persona_combo.currentData()
+        persona_id = chosen if isinstance(chosen, int) else None
+        enhancements = (*imported.enhanced_by, *imported.for_any)
+        assets = self._host.campaign.assets
+        aside, situations = assets.roll_notes(persona_id, imported.source_move, enhancements)
+        self._show_asset_notes(aside, situations)
+        if kind is not RollKind.ACTION:
+            return
         from starshine_desktop.rules.ironsworn.datasworn import reference_move
 
-        held = self._host.campaign.assets.move_for(
-            persona_id if isinstance(persona_id, int) else None,
-            imported.source_move,
-            imported.enhanced_by,
-        )
+        held = assets.move_for(persona_id, imported.source_move, enhancements)
         move = reference_move(held)
         if move != self.current_move:
             self.current_move = move
             self._fill_options(move)
+
+    def _show_asset_notes(self, aside: Sequence[SetAside], situations: Sequence[Situation]) -> None:
+        lines = []
+        if aside:
+            named = self.tr(", ").join(
+                self.tr("{asset} ({reason})").format(asset=one.asset, reason=one.reason)
+                for one in aside
+            )
+            lines.append(self.tr("Not offered: {assets}.").format(assets=named))
+        if situations:
+            lines.append(self.tr("Your assets add to this roll as their cards say:"))
+            for one in situations:
+                text = (
+                    self.tr("{asset}, ability {number}: {situation}")
+                    if one.text
+                    else self.tr("{asset}, ability {number}")
+                )
+                lines.append(
+                    "• " + text.format(asset=one.asset, number=one.ability, situation=one.text)
+                )
+        self.asset_notes.setText("\n".join(lines))
+        self._form.setRowVisible(self.asset_notes, bool(lines))
 
     def follow_selection(self) -> None:
         """Start the roll from the Persona selected in the table (it may have changed)."""

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
 
-from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.ironsworn import IronswornOutcome as Outcome
@@ -91,3 +92,40 @@ def show_error(label: QLabel, message: str | None, edit: QLineEdit | None = None
     label.setVisible(bool(message))
     if edit is not None:
         mark_invalid(edit, bool(message))
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRow:
+    """A row rolling the app's dice or the dice typed: its widget and the parts people use."""
+
+    row: QWidget
+    roll_button: QPushButton
+    typed: QLineEdit
+    roll_typed_button: QPushButton
+
+
+def dice_row(
+    roll: QPushButton,
+    caption: str,
+    typed_name: str,
+    typed_width: int,
+    roll_typed: QPushButton,
+    typed_entered: Callable[[], object],
+) -> DiceRow:
+    """Return the row of a roll: the button rolling the app's dice, ``caption`` ("Or type
+    the dice:"), a box to type the dice in (called ``typed_name``, Return rolls them with
+    ``typed_entered``) and the button rolling the dice typed."""
+    layout = QHBoxLayout()
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(roll)
+    layout.addWidget(QLabel(caption))
+    typed = QLineEdit()
+    typed.setObjectName(typed_name)
+    typed.setMaximumWidth(typed_width)
+    typed.returnPressed.connect(typed_entered)
+    layout.addWidget(typed)
+    layout.addWidget(roll_typed)
+    layout.addStretch(1)
+    row = QWidget()
+    row.setLayout(layout)
+    return DiceRow(row, roll, typed, roll_typed)

@@ -96,6 +96,12 @@ class ImportedMove:
         return self._enhanced_by[0]
 
     @property
+    def for_any(self) -> tuple[MoveEnhancement, ...]:
+        """Return the asset abilities that add to any move of its roll type (``enhances``
+        null) of its ruleset's assets and its expansions'."""
+        return () if self.enhancements is None else self.enhancements.for_any(self.entry)
+
+    @property
     def name(self) -> str:
         """Return the move's name."""
         return self.entry.name
@@ -335,12 +341,13 @@ def imported_move_markdown(item: ImportedMove) -> str:
         note = translate("RulesPackages", "Adds to the ruleset's {category}.")
         lines += [f"*{note.format(category=item.adds_to)}*", ""]
     lines.append(move.text)
-    for_any = () if item.enhancements is None else item.enhancements.for_any(item.entry)
+    for_any = item.for_any
     if for_any:
         note = translate(
             "RulesPackages",
             "{count} asset abilities add to {moves} in the situation they name: "
-            "each card in Reference › Assets says which.",
+            "each card in Reference › Assets says which; the Roll box below offers those "
+            "of the chosen Persona's cards.",
         )
         lines += ["", f"*{note.format(count=len(for_any), moves=_roll_kind(move.roll_type))}*"]
     if item.enhanced_by:

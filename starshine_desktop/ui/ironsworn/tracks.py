@@ -47,6 +47,7 @@ from starshine_desktop.ui.ironsworn.progress_track import (
 )
 from starshine_desktop.ui.ironsworn.roll_panel import (
     band_text,
+    dice_row,
     error_label,
     named_button,
     odds_text,
@@ -282,24 +283,18 @@ class TracksPage(SectionPage):
         self.odds_label.setObjectName("progress-odds")
         self.odds_label.setMinimumHeight(self.fontMetrics().lineSpacing() * 3 + 4)
         roll.addWidget(self.odds_label)
-        dice_row = QHBoxLayout()
-        self.roll_button = named_button(
-            self.tr("&Roll the challenge dice"), "roll-progress", self.roll_in_app
+        built = dice_row(
+            named_button(self.tr("&Roll the challenge dice"), "roll-progress", self.roll_in_app),
+            self.tr("Or type them:"),
+            "typed-challenge-dice",
+            90,
+            named_button(self.tr("Roll t&yped dice"), "roll-typed", self.roll_typed),
+            self.roll_typed,
         )
-        dice_row.addWidget(self.roll_button)
-        dice_row.addWidget(QLabel(self.tr("Or type them:")))
-        self.typed_dice = QLineEdit()
-        self.typed_dice.setObjectName("typed-challenge-dice")
+        self.roll_button, self.roll_typed_button = built.roll_button, built.roll_typed_button
+        self.typed_dice = built.typed
         self.typed_dice.setPlaceholderText(self.tr("e.g. 3 7"))
-        self.typed_dice.setMaximumWidth(90)
-        self.typed_dice.returnPressed.connect(self.roll_typed)
-        dice_row.addWidget(self.typed_dice)
-        self.roll_typed_button = named_button(
-            self.tr("Roll t&yped dice"), "roll-typed", self.roll_typed
-        )
-        dice_row.addWidget(self.roll_typed_button)
-        dice_row.addStretch(1)
-        roll.addLayout(dice_row)
+        roll.addWidget(built.row)
         self.dice_error = error_label("typed-dice-error")
         roll.addWidget(self.dice_error)
         self.result_label = QLabel()
