@@ -470,8 +470,9 @@ class PackageIndex:
 
 
 @dataclass(frozen=True, slots=True)
-class RulesPackage:
-    """A checked Datasworn package."""
+class PackageHead:
+    """What a package says of itself, and its oracle collections: shared by a package read
+    whole (``RulesPackage``) and its outline (``datasworn_outline.PackageOutline``)."""
 
     id: str
     kind: str  # "ruleset" or "expansion"
@@ -480,6 +481,16 @@ class RulesPackage:
     datasworn_version: str
     credit: Credit
     oracles: tuple[Collection, ...]
+
+    def tables(self) -> tuple[Table, ...]:
+        """Return every table, collection by collection."""
+        return tuple(table for collection in self.oracles for table in collection.all_tables())
+
+
+@dataclass(frozen=True, slots=True)
+class RulesPackage(PackageHead):
+    """A checked Datasworn package."""
+
     moves: tuple[Move, ...]
     assets: tuple[Asset, ...]
     index: PackageIndex = field(repr=False, compare=False)
@@ -493,10 +504,6 @@ class RulesPackage:
     def names(self) -> Mapping[str, str]:
         """Return every id with the name it shows as."""
         return self.index.read()[1]
-
-    def tables(self) -> tuple[Table, ...]:
-        """Return every table, collection by collection."""
-        return tuple(table for collection in self.oracles for table in collection.all_tables())
 
     @property
     def row_count(self) -> int:

@@ -23,6 +23,7 @@ from starshine_desktop.rules.ironsworn.datasworn import (
     Credit,
     Dice,
     MoveEnhancement,
+    PackageHead,
     RollChoice,
     Row,
     RulesPackage,
@@ -63,23 +64,12 @@ class AssetEntry:
 
 
 @dataclass(frozen=True, slots=True)
-class PackageOutline:
+class PackageOutline(PackageHead):
     """A package's outline: the package's own values, its collections of tables (each
     table's rows read when first asked for), and its moves and assets by name."""
 
-    id: str
-    kind: str  # "ruleset" or "expansion"
-    ruleset: str | None
-    title: str
-    datasworn_version: str
-    credit: Credit
-    oracles: tuple[Collection, ...]
     moves: tuple[MoveEntry, ...]
     assets: tuple[AssetEntry, ...]
-
-    def tables(self) -> tuple[Table, ...]:
-        """Return every table, collection by collection."""
-        return tuple(table for collection in self.oracles for table in collection.all_tables())
 
     @property
     def enhancements(self) -> tuple[MoveEnhancement, ...]:
