@@ -4,34 +4,48 @@ The outline of a package holds the names, ids, paths and kinds of its moves, ora
 collections and tables and assets, each one's credit, and what expansions need to be
 applied (what a move or table replaces, which moves an asset's ability enhances and the
 conditions it adds). It holds no table row and no move or asset text: those are read from
-the package itself when a move, table or card is shown. ``package_outline`` makes the
-outline of a checked package as plain JSON values (stored beside the package);
-``read_outline`` reads it back into the values the Reference lists, each table's rows read
-through ``load_rows`` the first time they are asked for. Nothing here imports Qt or the
-database.
+the package itself when a move, table or card is shown, and only that item: the outline
+keeps where each move, table and asset stands in the package's stored text (``item_spans``,
+``at``: its first character and the one after its last), so showing one reads and parses
+those characters alone (``read_item``, then ``move_of``, ``rows_of``, ``asset_of``).
+``package_outline`` makes the outline of a checked package as plain JSON values (stored
+beside the package); ``read_outline`` reads it back into the values the Reference lists,
+each table's rows read through ``load_rows`` the first time they are asked for. Nothing
+here imports Qt or the database.
 """
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from starshine_desktop.rules.ironsworn.datasworn import (
+    Asset,
     Collection,
     Condition,
     Credit,
     Dice,
+    Move,
     MoveEnhancement,
     PackageHead,
     RollChoice,
     Row,
     RulesPackage,
     Table,
+    read_asset,
+    read_move,
+    table_rows,
 )
 
 #: The outline's own format; an outline of another format is made again from the package.
+#: (An outline may lack ``at``, the items' places: such an item is read from its package.)
 OUTLINE_FORMAT = 1
+
+#: Where an item stands in a package's text: its first character and the one after its last.
+Span = tuple[int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +62,7 @@ class MoveEntry:
     credit: Credit
     replaces: tuple[str, ...] = ()
     adds_to: tuple[str, ...] = ()  # the ruleset's categories its category ``enhances``
+    at: Span | None = None  # where it stands in the package's text (None: not known)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +76,7 @@ class AssetEntry:
     enhancements: tuple[MoveEnhancement, ...] = ()
     collection_id: str = ""
     adds_to: tuple[str, ...] = ()  # the ruleset's collections its collection ``enhances``
+    at: Span | None = None  # where it stands in the package's text (None: not known)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +120,14 @@ def _conditions_out(conditions: tuple[Condition, ...]) -> list[Any]:
     ]
 
 
-def _collection_out(collection: Collection, credits: _Credits) -> dict[str, Any]:
+def _at(spans: Mapping[str, Span], item_id: str) -> dict[str, Any]:
+    found = spans.get(item_id)
+    return {} if found is None else {"at": list(found)}
+
+
+def _collection_out(
+    collection: Collection, credits: _Credits, spans: Mapping[str, Span]
+) -> dict[str, Any]:
     return {
         "id": collection.id,
         "key": collection.key,
@@ -123,15 +146,20 @@ def _collection_out(collection: Collection, credits: _Credits) -> dict[str, Any]
                 "summary": table.summary,
                 "credit": credits.place(table.credit),
                 "replaces": list(table.replaces),
+                **_at(spans, table.id),
             }
             for table in collection.tables
         ],
-        "collections": [_collection_out(child, credits) for child in collection.collections],
+        "collections": [_collection_out(child, credits, spans) for child in collection.collections],
     }
 
 
-def package_outline(package: RulesPackage) -> dict[str, Any]:
-    """Return the outline of a read package as plain JSON values."""
+def package_outline(
+    package: RulesPackage, spans: Mapping[str, Span] | None = None
+) -> dict[str, Any]:
+    """Return the outline of a read package as plain JSON values; ``spans`` (``item_spans``
+    of the package's text) says where each move, table and asset stands in it."""
+    spans = spans or {}
     credits = _Credits()
     return {
         "format": OUTLINE_FORMAT,
@@ -141,7 +169,7 @@ def package_outline(package: RulesPackage) -> dict[str, Any]:
         "title": package.title,
         "datasworn_version": package.datasworn_version,
         "credit": credits.place(package.credit),
-        "oracles": [_collection_out(collection, credits) for collection in package.oracles],
+        "oracles": [_collection_out(collection, credits, spans) for collection in package.oracles],
         "moves": [
             {
                 "id": move.id,
@@ -154,6 +182,7 @@ def package_outline(package: RulesPackage) -> dict[str, Any]:
                 "credit": credits.place(move.credit),
                 "replaces": list(move.replaces),
                 "adds_to": list(move.adds_to),
+                **_at(spans, move.id),
             }
             for move in package.moves
         ],
@@ -174,6 +203,7 @@ def package_outline(package: RulesPackage) -> dict[str, Any]:
                     ]
                     for enhancement in asset.enhancements
                 ],
+                **_at(spans, asset.id),
             }
             for asset in package.assets
         ],
@@ -181,7 +211,124 @@ def package_outline(package: RulesPackage) -> dict[str, Any]:
     }
 
 
+# Where each item stands in the package's text ------------------------------------------
+
+_SPACE = re.compile(r"[ \t\n\r]*")
+_DECODER = json.JSONDecoder()
+
+
+class _Spans:
+    """One walk over a package's text: into its moves', oracles' and assets' collections
+    (any depth), each item read by the C scanner to learn its id and where it ends;
+    everything else skipped by the same scanner."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.found: dict[str, Span] = {}
+
+    def skip(self, at: int) -> int:
+        found = _SPACE.match(self.text, at)
+        return at if found is None else found.end()
+
+    def value(self, at: int) -> tuple[Any, int]:
+        """Return the JSON value starting at ``at`` and where it ends."""
+        value, end = _DECODER.raw_decode(self.text, at)
+        return value, int(end)
+
+    def members(self, at: int, value: Callable[[str, int], int]) -> int:
+        """Walk the JSON object starting at ``at``: ``value(key, start)`` reads each
+        member's value and returns where it ends; return where the object ends."""
+        text = self.text
+        if text[at] != "{":
+            return self.value(at)[1]
+        at = self.skip(at + 1)
+        if text[at] == "}":
+            return at + 1
+        while True:
+            key, at = self.value(at)
+            at = self.skip(self.skip(at) + 1)  # past the colon
+            at = self.skip(value(str(key), at))
+            if text[at] == "}":
+                return at + 1
+            at = self.skip(at + 1)  # past the comma
+
+    def root(self, key: str, at: int) -> int:
+        if key in ("moves", "oracles", "assets"):
+            return self.members(at, lambda _key, start: self.collection(start))
+        return self.value(at)[1]
+
+    def collection(self, at: int) -> int:
+        def member(key: str, start: int) -> int:
+            if key == "contents":
+                return self.members(start, lambda _key, item: self.item(item))
+            if key == "collections":
+                return self.members(start, lambda _key, child: self.collection(child))
+            return self.value(start)[1]
+
+        return self.members(at, member)
+
+    def item(self, at: int) -> int:
+        value, end = self.value(at)
+        if isinstance(value, dict):
+            if isinstance(value.get("_id"), str):
+                self.found[value["_id"]] = (at, end)
+            tables = value.get("oracles")  # a move's own tables: read with their move
+            for table in tables.values() if isinstance(tables, dict) else ():
+                if isinstance(table, dict) and isinstance(table.get("_id"), str):
+                    self.found[table["_id"]] = (at, end)
+        return end
+
+
+def item_spans(text: str) -> dict[str, Span]:
+    """Return where each move, oracle table and asset stands in a checked package's JSON
+    text, by id (a table a move carries: where its move stands)."""
+    spans = _Spans(text)
+    spans.members(spans.skip(0), spans.root)
+    return spans.found
+
+
+def read_item(text: str, item_id: str) -> Mapping[str, Any] | None:
+    """Return the item ``item_id`` from the JSON text found where ``item_spans`` placed it
+    (the item, or the move carrying the table); None if it is not there."""
+    stack: list[Any] = [json.loads(text)]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            if value.get("_id") == item_id:
+                return value
+            stack.extend(v for v in value.values() if isinstance(v, (dict, list)))
+        elif isinstance(value, list):
+            stack.extend(v for v in value if isinstance(v, (dict, list)))
+    return None
+
+
+def move_of(raw: Mapping[str, Any], entry: MoveEntry) -> Move:
+    """Return the move read from its JSON, with what its outline's line says of its place."""
+    return read_move(raw, entry.key, entry.category, entry.credit, entry.adds_to, entry.category_id)
+
+
+def asset_of(raw: Mapping[str, Any], entry: AssetEntry) -> Asset:
+    """Return the asset read from its JSON, with what its outline's line says of its place."""
+    return read_asset(
+        raw, entry.name, entry.category, entry.credit, entry.adds_to, entry.collection_id
+    )
+
+
+def rows_of(raw: Mapping[str, Any], dice: Dice) -> tuple[Row, ...]:
+    """Return a table's rows read from its JSON."""
+    return table_rows(raw, dice)
+
+
 # Reading -------------------------------------------------------------------------------
+
+
+#: Reads a table's rows from its package: its id, where it stands (if known), its dice.
+RowsLoader = Callable[[str, Span | None, Dice], tuple[Row, ...]]
+
+
+def _span(raw: Mapping[str, Any]) -> Span | None:
+    at = raw.get("at")
+    return (int(at[0]), int(at[1])) if at else None
 
 
 def _strings(value: Any) -> tuple[str, ...]:
@@ -200,21 +347,22 @@ def _table_in(
     path: tuple[str, ...],
     keys: tuple[str, ...],
     credits: tuple[Credit, ...],
-    load_rows: Callable[[str], tuple[Row, ...]],
+    load_rows: RowsLoader,
 ) -> Table:
     table_id, name = str(raw["id"]), str(raw["name"])
+    dice, at = Dice(*raw["dice"]), _span(raw)
     return Table(
         id=table_id,
         key=str(raw["key"]),
         name=name,
         path=(*path, name),
         keys=(*keys, str(raw["key"])),
-        dice=Dice(*raw["dice"]),
+        dice=dice,
         columns=_strings(raw["columns"]),
         summary=str(raw["summary"]),
         credit=credits[raw["credit"]],
         replaces=_strings(raw["replaces"]),
-        load_rows=lambda: load_rows(table_id),
+        load_rows=lambda: load_rows(table_id, at, dice),
     )
 
 
@@ -223,7 +371,7 @@ def _collection_in(
     parents: tuple[str, ...],
     parent_keys: tuple[str, ...],
     credits: tuple[Credit, ...],
-    load_rows: Callable[[str], tuple[Row, ...]],
+    load_rows: RowsLoader,
 ) -> Collection:
     path, keys = (*parents, str(raw["name"])), (*parent_keys, str(raw["key"]))
     return Collection(
@@ -263,6 +411,7 @@ def _asset_in(raw: Mapping[str, Any], credits: tuple[Credit, ...]) -> AssetEntry
         enhancements,
         str(raw["collection_id"]),
         _strings(raw["adds_to"]),
+        _span(raw),
     )
 
 
@@ -278,14 +427,14 @@ def _move_in(raw: Mapping[str, Any], credits: tuple[Credit, ...]) -> MoveEntry:
         credit=credits[raw["credit"]],
         replaces=_strings(raw["replaces"]),
         adds_to=_strings(raw["adds_to"]),
+        at=_span(raw),
     )
 
 
-def read_outline(
-    data: Mapping[str, Any], load_rows: Callable[[str], tuple[Row, ...]]
-) -> PackageOutline:
-    """Read an outline written by ``package_outline``; ``load_rows(table_id)`` returns a
-    table's rows (from the package) the first time they are asked for."""
+def read_outline(data: Mapping[str, Any], load_rows: RowsLoader) -> PackageOutline:
+    """Read an outline written by ``package_outline``; ``load_rows(table_id, at, dice)``
+    returns a table's rows (from the package, where ``at`` says when known) the first time
+    they are asked for."""
     credits = tuple(
         Credit(str(title), _strings(authors), str(license_url), str(url), page)
         for title, authors, license_url, url, page in data["credits"]

@@ -274,7 +274,7 @@ class MovesPanel(QWidget):
         for item in self._move_items():
             key = item.data(0, MOVE_ROLE)
             found = self.imported.get(key) if isinstance(key, str) else None
-            if found is not None and found.source_move.id == move_id:
+            if found is not None and found.entry.id == move_id:
                 self.tree.setCurrentItem(item)
                 return True
         return False

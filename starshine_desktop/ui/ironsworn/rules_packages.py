@@ -118,7 +118,7 @@ class ImportedMove:
 
             if self.origin is None:
                 raise LookupError(self.entry.id)
-            source = next(m for m in self.origin.full().moves if m.id == self.entry.id)
+            source = self.origin.move(self.entry)
             self._read.append((source, reference_move(enhanced(source, self.enhanced_by))))
         return self._read[0]
 
