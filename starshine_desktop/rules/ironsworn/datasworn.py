@@ -471,8 +471,8 @@ class PackageIndex:
 
 @dataclass(frozen=True, slots=True)
 class PackageHead:
-    """What a package says of itself, and its oracle collections: shared by a package read
-    whole (``RulesPackage``) and its outline (``datasworn_outline.PackageOutline``)."""
+    """What a package says of itself: shared by a package read whole (``RulesPackage``) and
+    its outline (``datasworn_outline.PackageOutline``)."""
 
     id: str
     kind: str  # "ruleset" or "expansion"
@@ -480,20 +480,25 @@ class PackageHead:
     title: str
     datasworn_version: str
     credit: Credit
-    oracles: tuple[Collection, ...]
 
-    def tables(self) -> tuple[Table, ...]:
-        """Return every table, collection by collection."""
-        return tuple(table for collection in self.oracles for table in collection.all_tables())
+
+def all_tables(oracles: Iterable[Collection]) -> tuple[Table, ...]:
+    """Return every table of these collections, collection by collection."""
+    return tuple(table for collection in oracles for table in collection.all_tables())
 
 
 @dataclass(frozen=True, slots=True)
 class RulesPackage(PackageHead):
     """A checked Datasworn package."""
 
+    oracles: tuple[Collection, ...]
     moves: tuple[Move, ...]
     assets: tuple[Asset, ...]
     index: PackageIndex = field(repr=False, compare=False)
+
+    def tables(self) -> tuple[Table, ...]:
+        """Return every table, collection by collection."""
+        return all_tables(self.oracles)
 
     @property
     def ids(self) -> frozenset[str]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from starshine_desktop.rules.ironsworn.datasworn import (
@@ -35,6 +35,7 @@ from starshine_desktop.rules.ironsworn.datasworn import (
     Row,
     RulesPackage,
     Table,
+    all_tables,
     read_asset,
     read_move,
     table_rows,
@@ -82,15 +83,63 @@ class AssetEntry:
 @dataclass(frozen=True, slots=True)
 class PackageOutline(PackageHead):
     """A package's outline: the package's own values, its collections of tables (each
-    table's rows read when first asked for), and its moves and assets by name."""
+    table's rows read when first asked for), and its moves and assets by name. Its moves,
+    collections and assets are each read from the stored outline the first time they are
+    asked for (opening the Reference lists the moves only)."""
 
-    moves: tuple[MoveEntry, ...]
-    assets: tuple[AssetEntry, ...]
+    sections: _Sections = field(repr=False, compare=False)
+
+    @property
+    def oracles(self) -> tuple[Collection, ...]:
+        """Return its collections of tables (read the first time)."""
+        return self.sections.oracles()
+
+    @property
+    def moves(self) -> tuple[MoveEntry, ...]:
+        """Return its moves (read the first time)."""
+        return self.sections.moves()
+
+    @property
+    def assets(self) -> tuple[AssetEntry, ...]:
+        """Return its assets (read the first time)."""
+        return self.sections.assets()
+
+    def tables(self) -> tuple[Table, ...]:
+        """Return every table, collection by collection."""
+        return all_tables(self.oracles)
 
     @property
     def enhancements(self) -> tuple[MoveEnhancement, ...]:
         """Return what its assets' abilities add to moves, asset by asset."""
         return tuple(found for asset in self.assets for found in asset.enhancements)
+
+
+class _Sections:
+    """An outline's moves, collections and assets as stored, each read when first asked."""
+
+    def __init__(
+        self, data: Mapping[str, Any], credits: tuple[Credit, ...], load_rows: RowsLoader
+    ) -> None:
+        self._data, self._credits, self._load_rows = data, credits, load_rows
+        self._oracles: tuple[Collection, ...] | None = None
+        self._moves: tuple[MoveEntry, ...] | None = None
+        self._assets: tuple[AssetEntry, ...] | None = None
+
+    def oracles(self) -> tuple[Collection, ...]:
+        if self._oracles is None:
+            read = self._credits, self._load_rows
+            self._oracles = tuple(_collection_in(c, (), (), *read) for c in self._data["oracles"])
+        return self._oracles
+
+    def moves(self) -> tuple[MoveEntry, ...]:
+        if self._moves is None:
+            self._moves = tuple(_move_in(m, self._credits) for m in self._data["moves"])
+        return self._moves
+
+    def assets(self) -> tuple[AssetEntry, ...]:
+        if self._assets is None:
+            self._assets = tuple(_asset_in(a, self._credits) for a in self._data["assets"])
+        return self._assets
 
 
 # Writing -------------------------------------------------------------------------------
@@ -447,7 +496,5 @@ def read_outline(data: Mapping[str, Any], load_rows: RowsLoader) -> PackageOutli
         title=str(data["title"]),
         datasworn_version=str(data["datasworn_version"]),
         credit=credits[data["credit"]],
-        oracles=tuple(_collection_in(c, (), (), credits, load_rows) for c in data["oracles"]),
-        moves=tuple(_move_in(m, credits) for m in data["moves"]),
-        assets=tuple(_asset_in(a, credits) for a in data["assets"]),
+        sections=_Sections(data, credits, load_rows),
     )
