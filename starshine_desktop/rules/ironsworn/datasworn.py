@@ -74,12 +74,18 @@ class Credit:
 
     @property
     def text(self) -> str:
-        """Return the credit in one line: "Title · Authors · Licence"."""
-        parts = [self.title]
-        if self.authors:
-            parts.append(", ".join(self.authors))
-        parts.append(license_name(self.license))
-        return " · ".join(part for part in parts if part)
+        """Return the credit in one line: "Title · Authors · Licence" (made once a credit:
+        a package's hundreds of tables share a few)."""
+        return _credit_text(self)
+
+
+@cache
+def _credit_text(credit: Credit) -> str:
+    parts = [credit.title]
+    if credit.authors:
+        parts.append(", ".join(credit.authors))
+    parts.append(license_name(credit.license))
+    return " · ".join(part for part in parts if part)
 
 
 def license_name(license_url: str) -> str:

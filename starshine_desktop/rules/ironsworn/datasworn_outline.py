@@ -42,7 +42,8 @@ from starshine_desktop.rules.ironsworn.datasworn import (
 )
 
 #: The outline's own format; an outline of another format is made again from the package.
-#: (An outline may lack ``at``, the items' places: such an item is read from its package.)
+#: (An outline may lack ``at``, the items' places: such an item is read from its package;
+#: its collections and assets may be JSON values rather than JSON texts of their own.)
 OUTLINE_FORMAT = 1
 
 #: Where an item stands in a package's text: its first character and the one after its last.
@@ -128,7 +129,9 @@ class _Sections:
     def oracles(self) -> tuple[Collection, ...]:
         if self._oracles is None:
             read = self._credits, self._load_rows
-            self._oracles = tuple(_collection_in(c, (), (), *read) for c in self._data["oracles"])
+            self._oracles = tuple(
+                _collection_in(c, (), (), *read) for c in _section(self._data["oracles"])
+            )
         return self._oracles
 
     def moves(self) -> tuple[MoveEntry, ...]:
@@ -138,7 +141,9 @@ class _Sections:
 
     def assets(self) -> tuple[AssetEntry, ...]:
         if self._assets is None:
-            self._assets = tuple(_asset_in(a, self._credits) for a in self._data["assets"])
+            self._assets = tuple(
+                _asset_in(a, self._credits) for a in _section(self._data["assets"])
+            )
         return self._assets
 
 
@@ -167,6 +172,16 @@ def _conditions_out(conditions: tuple[Condition, ...]) -> list[Any]:
         [c.text, c.method, [[choice.using, choice.name] for choice in c.choices]]
         for c in conditions
     ]
+
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _section(value: Any) -> Any:
+    """Return a section of an outline: stored as its own JSON text, or (an outline written
+    before) as JSON values."""
+    return json.loads(value) if isinstance(value, str) else value
 
 
 def _at(spans: Mapping[str, Span], item_id: str) -> dict[str, Any]:
@@ -218,7 +233,11 @@ def package_outline(
         "title": package.title,
         "datasworn_version": package.datasworn_version,
         "credit": credits.place(package.credit),
-        "oracles": [_collection_out(collection, credits, spans) for collection in package.oracles],
+        # The collections and the assets as JSON texts of their own: the outline is read
+        # without them, and each is parsed when first asked for (the moves are listed first).
+        "oracles": _compact(
+            [_collection_out(collection, credits, spans) for collection in package.oracles]
+        ),
         "moves": [
             {
                 "id": move.id,
@@ -235,27 +254,29 @@ def package_outline(
             }
             for move in package.moves
         ],
-        "assets": [
-            {
-                "id": asset.id,
-                "name": asset.name,
-                "category": asset.category,
-                "credit": credits.place(asset.credit),
-                "collection_id": asset.collection_id,
-                "adds_to": list(asset.adds_to),
-                "enhancements": [
-                    [
-                        enhancement.ability,
-                        None if enhancement.enhances is None else list(enhancement.enhances),
-                        enhancement.roll_type,
-                        _conditions_out(enhancement.conditions),
-                    ]
-                    for enhancement in asset.enhancements
-                ],
-                **_at(spans, asset.id),
-            }
-            for asset in package.assets
-        ],
+        "assets": _compact(
+            [
+                {
+                    "id": asset.id,
+                    "name": asset.name,
+                    "category": asset.category,
+                    "credit": credits.place(asset.credit),
+                    "collection_id": asset.collection_id,
+                    "adds_to": list(asset.adds_to),
+                    "enhancements": [
+                        [
+                            enhancement.ability,
+                            None if enhancement.enhances is None else list(enhancement.enhances),
+                            enhancement.roll_type,
+                            _conditions_out(enhancement.conditions),
+                        ]
+                        for enhancement in asset.enhancements
+                    ],
+                    **_at(spans, asset.id),
+                }
+                for asset in package.assets
+            ]
+        ),
         "credits": credits.listed,
     }
 
