@@ -6,9 +6,10 @@ Each run opens the campaign in a new window (as the app does: first frame, then
 ``finish_opening``), forgets every package read before (as just after starting the app), and
 times clicking Reference in the sidebar until the page is painted: the page reads what it
 lists of Starforged, Ironsworn Classic and Sundered Isles (moves, oracle trees, assets) and
-fills its lists (wall-clock and processor time, which other work on a shared machine does
-not stretch). Then it times showing Starforged's Strike and then its table Space / Peril
-(their texts are read when shown: the first reads the package). The baseline, in the same
+fills what shows (wall-clock and processor time, which other work on a shared machine does
+not stretch). Then it times showing Starforged's Strike, then its table Spaceborne Peril (on
+the Oracles tab), then its asset Starship (on the Assets tab): each is read when shown, the
+first tab's switch building its list. The baseline, in the same
 child and run, is opening the Reference of a campaign holding no package (the page's own
 widgets). ``--before`` runs the same steps with another checkout's code, in the same run, so
 both share the machine's load. Medians and quartiles of R runs; exit status 1 if opening the
@@ -81,21 +82,33 @@ def opening(path, then=None):
     return times
 
 
+def timed(step):
+    start, cpu = time.perf_counter(), time.process_time()
+    step()
+    app.processEvents()
+    return [(time.perf_counter() - start) * 1000, (time.process_time() - cpu) * 1000]
+
+
 def showing(page):
-    times = []
-    start = time.perf_counter()
-    page.moves.select_imported("move:starforged/combat/strike")
-    app.processEvents()
-    times.append((time.perf_counter() - start) * 1000)
-    page.tabs.setCurrentWidget(page.oracles)
-    start = time.perf_counter()
-    page.oracles.select_imported("oracle_rollable:starforged/space/peril")
-    app.processEvents()
-    times.append((time.perf_counter() - start) * 1000)
-    return times
+    def table():
+        page.tabs.setCurrentWidget(page.oracles)
+        page.oracles.select_imported("oracle_rollable:starforged/space/peril")
+
+    def asset():
+        page.tabs.setCurrentWidget(page.assets)
+        page.assets.select("asset:starforged/command_vehicle/starship")
+
+    return [
+        *timed(lambda: page.moves.select_imported("move:starforged/combat/strike")),
+        *timed(table),
+        *timed(asset),
+    ]
 
 
-names = ("baseline", "baseline_cpu", "open", "open_cpu", "move", "table")
+names = (
+    "baseline", "baseline_cpu", "open", "open_cpu",
+    "move", "move_cpu", "table", "table_cpu", "asset", "asset_cpu",
+)
 figures = {name: [] for name in names}
 for _ in range(runs):
     for name, value in zip(names, [*opening(empty), *opening(full, showing)]):
@@ -152,8 +165,15 @@ def main() -> int:
             f"  opening the Reference with three packages: {spread(figures['open'])}; "
             f"processor time {spread(figures['open_cpu'])}"
         )
-        print(f"  then showing Strike: {spread(figures['move'])}")
-        print(f"  then showing Space / Peril: {spread(figures['table'])}")
+        for key, what in (
+            ("move", "the move Strike"),
+            ("table", "the Oracles tab at Spaceborne Peril"),
+            ("asset", "the Assets tab at Starship"),
+        ):
+            print(
+                f"  then showing {what}: {spread(figures[key])}; "
+                f"processor time {spread(figures[key + '_cpu'])}"
+            )
     opened = statistics.median(results["after"]["open_cpu"])
     print(f"budget (≤ 100 ms of processor time): {'kept' if opened <= 100 else 'MISSED'}")
     return 0 if opened <= 100 else 1

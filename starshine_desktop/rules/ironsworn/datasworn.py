@@ -74,12 +74,18 @@ class Credit:
 
     @property
     def text(self) -> str:
-        """Return the credit in one line: "Title · Authors · Licence"."""
-        parts = [self.title]
-        if self.authors:
-            parts.append(", ".join(self.authors))
-        parts.append(license_name(self.license))
-        return " · ".join(part for part in parts if part)
+        """Return the credit in one line: "Title · Authors · Licence" (made once a credit:
+        a package's hundreds of tables share a few)."""
+        return _credit_text(self)
+
+
+@cache
+def _credit_text(credit: Credit) -> str:
+    parts = [credit.title]
+    if credit.authors:
+        parts.append(", ".join(credit.authors))
+    parts.append(license_name(credit.license))
+    return " · ".join(part for part in parts if part)
 
 
 def license_name(license_url: str) -> str:
@@ -491,8 +497,9 @@ class PackageIndex:
 
 
 @dataclass(frozen=True, slots=True)
-class RulesPackage:
-    """A checked Datasworn package."""
+class PackageHead:
+    """What a package says of itself: shared by a package read whole (``RulesPackage``) and
+    its outline (``datasworn_outline.PackageOutline``)."""
 
     id: str
     kind: str  # "ruleset" or "expansion"
@@ -500,10 +507,25 @@ class RulesPackage:
     title: str
     datasworn_version: str
     credit: Credit
+
+
+def all_tables(oracles: Iterable[Collection]) -> tuple[Table, ...]:
+    """Return every table of these collections, collection by collection."""
+    return tuple(table for collection in oracles for table in collection.all_tables())
+
+
+@dataclass(frozen=True, slots=True)
+class RulesPackage(PackageHead):
+    """A checked Datasworn package."""
+
     oracles: tuple[Collection, ...]
     moves: tuple[Move, ...]
     assets: tuple[Asset, ...]
     index: PackageIndex = field(repr=False, compare=False)
+
+    def tables(self) -> tuple[Table, ...]:
+        """Return every table, collection by collection."""
+        return all_tables(self.oracles)
 
     @property
     def ids(self) -> frozenset[str]:
@@ -514,10 +536,6 @@ class RulesPackage:
     def names(self) -> Mapping[str, str]:
         """Return every id with the name it shows as."""
         return self.index.read()[1]
-
-    def tables(self) -> tuple[Table, ...]:
-        """Return every table, collection by collection."""
-        return tuple(table for collection in self.oracles for table in collection.all_tables())
 
     @property
     def row_count(self) -> int:
@@ -586,6 +604,11 @@ def _rows(raw_rows: list[Any], dice: Dice, path: str, check: bool = True) -> tup
     if check:
         _check_cover(rows, dice, path)
     return tuple(rows)
+
+
+def table_rows(raw: Mapping[str, Any], dice: Dice) -> tuple[Row, ...]:
+    """Read the rows of one table of a checked package (``raw`` is the table)."""
+    return _rows(list(raw.get("rows") or ()), dice, "", check=False)
 
 
 def _check_cover(rows: list[Row], dice: Dice, path: str) -> None:
@@ -723,7 +746,7 @@ def _conditions(trigger: Mapping[str, Any]) -> tuple[Condition, ...]:
     )
 
 
-def _move(
+def read_move(
     raw: Mapping[str, Any],
     key: str,
     category: str,
@@ -731,6 +754,8 @@ def _move(
     adds_to: tuple[str, ...] = (),
     category_id: str = "",
 ) -> Move:
+    """Read one move of a checked package: ``key`` is its key in its category, ``category``
+    the category's name ("A / B"), ``credit`` the category's (unless it has its own)."""
     trigger = raw.get("trigger") or {}
     conditions = _conditions(trigger)
     outcomes_raw = raw.get("outcomes") or {}
@@ -767,7 +792,7 @@ def _moves(raw: Mapping[str, Any], credit: Credit) -> tuple[Move, ...]:
         own = _credit(category.get("_source"), fallback)
         adds_to = _ids(category.get("enhances"))
         for key, move in (category.get("contents") or {}).items():
-            found.append(_move(move, key, name, own, adds_to, str(category.get("_id", ""))))
+            found.append(read_move(move, key, name, own, adds_to, str(category.get("_id", ""))))
         for child in (category.get("collections") or {}).values():
             visit(child, f"{name} / {child.get('name', '')}", own)
 
@@ -913,34 +938,45 @@ def _asset_changes(raw: Any) -> AssetChanges | None:
     )
 
 
+def read_asset(
+    asset: Mapping[str, Any],
+    key: str,
+    category: str,
+    credit: Credit,
+    adds_to: tuple[str, ...] = (),
+    collection_id: str = "",
+) -> Asset:
+    """Read one asset of a checked package: ``key`` is its key in its collection (its name
+    if it has none), ``category`` its collection's name (unless it names its own) and
+    ``credit`` its collection's (unless it has its own)."""
+    return Asset(
+        id=str(asset.get("_id", "")),
+        name=str(asset.get("name", key)),
+        category=str(asset.get("category") or category),
+        requirement=str(asset.get("requirement") or ""),
+        options=tuple(_control(k, v) for k, v in (asset.get("options") or {}).items()),
+        controls=tuple(_control(k, v) for k, v in (asset.get("controls") or {}).items()),
+        abilities=tuple(
+            _ability(ability, number, asset, key)
+            for number, ability in enumerate(asset.get("abilities") or (), start=1)
+        ),
+        credit=_credit(asset.get("_source"), credit),
+        adds_to=adds_to,
+        collection_id=collection_id,
+        count_as_impact=asset.get("count_as_impact") is True,
+        shared=asset.get("shared") is True,
+    )
+
+
 def _assets(raw: Mapping[str, Any], credit: Credit) -> tuple[Asset, ...]:
     found: list[Asset] = []
 
     def visit(collection: Mapping[str, Any], fallback: Credit) -> None:
         own = _credit(collection.get("_source"), fallback)
         adds_to = _ids(collection.get("enhances"))
+        name, collection_id = str(collection.get("name", "")), str(collection.get("_id", ""))
         for key, asset in (collection.get("contents") or {}).items():
-            found.append(
-                Asset(
-                    id=str(asset.get("_id", "")),
-                    name=str(asset.get("name", key)),
-                    category=str(asset.get("category") or collection.get("name", "")),
-                    requirement=str(asset.get("requirement") or ""),
-                    options=tuple(_control(k, v) for k, v in (asset.get("options") or {}).items()),
-                    controls=tuple(
-                        _control(k, v) for k, v in (asset.get("controls") or {}).items()
-                    ),
-                    abilities=tuple(
-                        _ability(ability, number, asset, key)
-                        for number, ability in enumerate(asset.get("abilities") or (), start=1)
-                    ),
-                    credit=_credit(asset.get("_source"), own),
-                    adds_to=adds_to,
-                    collection_id=str(collection.get("_id", "")),
-                    count_as_impact=asset.get("count_as_impact") is True,
-                    shared=asset.get("shared") is True,
-                )
-            )
+            found.append(read_asset(asset, key, name, own, adds_to, collection_id))
         for child in (collection.get("collections") or {}).values():
             visit(child, own)
 

@@ -4,33 +4,50 @@ The outline of a package holds the names, ids, paths and kinds of its moves, ora
 collections and tables and assets, each one's credit, and what expansions need to be
 applied (what a move or table replaces, which moves an asset's ability enhances and the
 conditions it adds). It holds no table row and no move or asset text: those are read from
-the package itself when a move, table or card is shown. ``package_outline`` makes the
-outline of a checked package as plain JSON values (stored beside the package);
-``read_outline`` reads it back into the values the Reference lists, each table's rows read
-through ``load_rows`` the first time they are asked for. Nothing here imports Qt or the
-database.
+the package itself when a move, table or card is shown, and only that item: the outline
+keeps where each move, table and asset stands in the package's stored text (``item_spans``,
+``at``: its first character and the one after its last), so showing one reads and parses
+those characters alone (``read_item``, then ``move_of``, ``rows_of``, ``asset_of``).
+``package_outline`` makes the outline of a checked package as plain JSON values (stored
+beside the package); ``read_outline`` reads it back into the values the Reference lists,
+each table's rows read through ``load_rows`` the first time they are asked for. Nothing
+here imports Qt or the database.
 """
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from starshine_desktop.rules.ironsworn.datasworn import (
+    Asset,
     Collection,
     Condition,
     Credit,
     Dice,
+    Move,
     MoveEnhancement,
+    PackageHead,
     RollChoice,
     Row,
     RulesPackage,
     Table,
+    all_tables,
+    read_asset,
+    read_move,
+    table_rows,
 )
 
 #: The outline's own format; an outline of another format is made again from the package.
+#: (An outline may lack ``at``, the items' places: such an item is read from its package;
+#: its collections and assets may be JSON values rather than JSON texts of their own.)
 OUTLINE_FORMAT = 1
+
+#: Where an item stands in a package's text: its first character and the one after its last.
+Span = tuple[int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +64,7 @@ class MoveEntry:
     credit: Credit
     replaces: tuple[str, ...] = ()
     adds_to: tuple[str, ...] = ()  # the ruleset's categories its category ``enhances``
+    at: Span | None = None  # where it stands in the package's text (None: not known)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,31 +78,73 @@ class AssetEntry:
     enhancements: tuple[MoveEnhancement, ...] = ()
     collection_id: str = ""
     adds_to: tuple[str, ...] = ()  # the ruleset's collections its collection ``enhances``
+    at: Span | None = None  # where it stands in the package's text (None: not known)
 
 
 @dataclass(frozen=True, slots=True)
-class PackageOutline:
+class PackageOutline(PackageHead):
     """A package's outline: the package's own values, its collections of tables (each
-    table's rows read when first asked for), and its moves and assets by name."""
+    table's rows read when first asked for), and its moves and assets by name. Its moves,
+    collections and assets are each read from the stored outline the first time they are
+    asked for (opening the Reference lists the moves only)."""
 
-    id: str
-    kind: str  # "ruleset" or "expansion"
-    ruleset: str | None
-    title: str
-    datasworn_version: str
-    credit: Credit
-    oracles: tuple[Collection, ...]
-    moves: tuple[MoveEntry, ...]
-    assets: tuple[AssetEntry, ...]
+    sections: _Sections = field(repr=False, compare=False)
+
+    @property
+    def oracles(self) -> tuple[Collection, ...]:
+        """Return its collections of tables (read the first time)."""
+        return self.sections.oracles()
+
+    @property
+    def moves(self) -> tuple[MoveEntry, ...]:
+        """Return its moves (read the first time)."""
+        return self.sections.moves()
+
+    @property
+    def assets(self) -> tuple[AssetEntry, ...]:
+        """Return its assets (read the first time)."""
+        return self.sections.assets()
 
     def tables(self) -> tuple[Table, ...]:
         """Return every table, collection by collection."""
-        return tuple(table for collection in self.oracles for table in collection.all_tables())
+        return all_tables(self.oracles)
 
     @property
     def enhancements(self) -> tuple[MoveEnhancement, ...]:
         """Return what its assets' abilities add to moves, asset by asset."""
         return tuple(found for asset in self.assets for found in asset.enhancements)
+
+
+class _Sections:
+    """An outline's moves, collections and assets as stored, each read when first asked."""
+
+    def __init__(
+        self, data: Mapping[str, Any], credits: tuple[Credit, ...], load_rows: RowsLoader
+    ) -> None:
+        self._data, self._credits, self._load_rows = data, credits, load_rows
+        self._oracles: tuple[Collection, ...] | None = None
+        self._moves: tuple[MoveEntry, ...] | None = None
+        self._assets: tuple[AssetEntry, ...] | None = None
+
+    def oracles(self) -> tuple[Collection, ...]:
+        if self._oracles is None:
+            read = self._credits, self._load_rows
+            self._oracles = tuple(
+                _collection_in(c, (), (), *read) for c in _section(self._data["oracles"])
+            )
+        return self._oracles
+
+    def moves(self) -> tuple[MoveEntry, ...]:
+        if self._moves is None:
+            self._moves = tuple(_move_in(m, self._credits) for m in self._data["moves"])
+        return self._moves
+
+    def assets(self) -> tuple[AssetEntry, ...]:
+        if self._assets is None:
+            self._assets = tuple(
+                _asset_in(a, self._credits) for a in _section(self._data["assets"])
+            )
+        return self._assets
 
 
 # Writing -------------------------------------------------------------------------------
@@ -114,7 +174,24 @@ def _conditions_out(conditions: tuple[Condition, ...]) -> list[Any]:
     ]
 
 
-def _collection_out(collection: Collection, credits: _Credits) -> dict[str, Any]:
+def _compact(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _section(value: Any) -> Any:
+    """Return a section of an outline: stored as its own JSON text, or (an outline written
+    before) as JSON values."""
+    return json.loads(value) if isinstance(value, str) else value
+
+
+def _at(spans: Mapping[str, Span], item_id: str) -> dict[str, Any]:
+    found = spans.get(item_id)
+    return {} if found is None else {"at": list(found)}
+
+
+def _collection_out(
+    collection: Collection, credits: _Credits, spans: Mapping[str, Span]
+) -> dict[str, Any]:
     return {
         "id": collection.id,
         "key": collection.key,
@@ -133,15 +210,20 @@ def _collection_out(collection: Collection, credits: _Credits) -> dict[str, Any]
                 "summary": table.summary,
                 "credit": credits.place(table.credit),
                 "replaces": list(table.replaces),
+                **_at(spans, table.id),
             }
             for table in collection.tables
         ],
-        "collections": [_collection_out(child, credits) for child in collection.collections],
+        "collections": [_collection_out(child, credits, spans) for child in collection.collections],
     }
 
 
-def package_outline(package: RulesPackage) -> dict[str, Any]:
-    """Return the outline of a read package as plain JSON values."""
+def package_outline(
+    package: RulesPackage, spans: Mapping[str, Span] | None = None
+) -> dict[str, Any]:
+    """Return the outline of a read package as plain JSON values; ``spans`` (``item_spans``
+    of the package's text) says where each move, table and asset stands in it."""
+    spans = spans or {}
     credits = _Credits()
     return {
         "format": OUTLINE_FORMAT,
@@ -151,7 +233,11 @@ def package_outline(package: RulesPackage) -> dict[str, Any]:
         "title": package.title,
         "datasworn_version": package.datasworn_version,
         "credit": credits.place(package.credit),
-        "oracles": [_collection_out(collection, credits) for collection in package.oracles],
+        # The collections and the assets as JSON texts of their own: the outline is read
+        # without them, and each is parsed when first asked for (the moves are listed first).
+        "oracles": _compact(
+            [_collection_out(collection, credits, spans) for collection in package.oracles]
+        ),
         "moves": [
             {
                 "id": move.id,
@@ -164,34 +250,155 @@ def package_outline(package: RulesPackage) -> dict[str, Any]:
                 "credit": credits.place(move.credit),
                 "replaces": list(move.replaces),
                 "adds_to": list(move.adds_to),
+                **_at(spans, move.id),
             }
             for move in package.moves
         ],
-        "assets": [
-            {
-                "id": asset.id,
-                "name": asset.name,
-                "category": asset.category,
-                "credit": credits.place(asset.credit),
-                "collection_id": asset.collection_id,
-                "adds_to": list(asset.adds_to),
-                "enhancements": [
-                    [
-                        enhancement.ability,
-                        None if enhancement.enhances is None else list(enhancement.enhances),
-                        enhancement.roll_type,
-                        _conditions_out(enhancement.conditions),
-                    ]
-                    for enhancement in asset.enhancements
-                ],
-            }
-            for asset in package.assets
-        ],
+        "assets": _compact(
+            [
+                {
+                    "id": asset.id,
+                    "name": asset.name,
+                    "category": asset.category,
+                    "credit": credits.place(asset.credit),
+                    "collection_id": asset.collection_id,
+                    "adds_to": list(asset.adds_to),
+                    "enhancements": [
+                        [
+                            enhancement.ability,
+                            None if enhancement.enhances is None else list(enhancement.enhances),
+                            enhancement.roll_type,
+                            _conditions_out(enhancement.conditions),
+                        ]
+                        for enhancement in asset.enhancements
+                    ],
+                    **_at(spans, asset.id),
+                }
+                for asset in package.assets
+            ]
+        ),
         "credits": credits.listed,
     }
 
 
+# Where each item stands in the package's text ------------------------------------------
+
+_SPACE = re.compile(r"[ \t\n\r]*")
+_DECODER = json.JSONDecoder()
+
+
+class _Spans:
+    """One walk over a package's text: into its moves', oracles' and assets' collections
+    (any depth), each item read by the C scanner to learn its id and where it ends;
+    everything else skipped by the same scanner."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.found: dict[str, Span] = {}
+
+    def skip(self, at: int) -> int:
+        found = _SPACE.match(self.text, at)
+        return at if found is None else found.end()
+
+    def value(self, at: int) -> tuple[Any, int]:
+        """Return the JSON value starting at ``at`` and where it ends."""
+        value, end = _DECODER.raw_decode(self.text, at)
+        return value, int(end)
+
+    def members(self, at: int, value: Callable[[str, int], int]) -> int:
+        """Walk the JSON object starting at ``at``: ``value(key, start)`` reads each
+        member's value and returns where it ends; return where the object ends."""
+        text = self.text
+        if text[at] != "{":
+            return self.value(at)[1]
+        at = self.skip(at + 1)
+        if text[at] == "}":
+            return at + 1
+        while True:
+            key, at = self.value(at)
+            at = self.skip(self.skip(at) + 1)  # past the colon
+            at = self.skip(value(str(key), at))
+            if text[at] == "}":
+                return at + 1
+            at = self.skip(at + 1)  # past the comma
+
+    def root(self, key: str, at: int) -> int:
+        if key in ("moves", "oracles", "assets"):
+            return self.members(at, lambda _key, start: self.collection(start))
+        return self.value(at)[1]
+
+    def collection(self, at: int) -> int:
+        def member(key: str, start: int) -> int:
+            if key == "contents":
+                return self.members(start, lambda _key, item: self.item(item))
+            if key == "collections":
+                return self.members(start, lambda _key, child: self.collection(child))
+            return self.value(start)[1]
+
+        return self.members(at, member)
+
+    def item(self, at: int) -> int:
+        value, end = self.value(at)
+        if isinstance(value, dict):
+            if isinstance(value.get("_id"), str):
+                self.found[value["_id"]] = (at, end)
+            tables = value.get("oracles")  # a move's own tables: read with their move
+            for table in tables.values() if isinstance(tables, dict) else ():
+                if isinstance(table, dict) and isinstance(table.get("_id"), str):
+                    self.found[table["_id"]] = (at, end)
+        return end
+
+
+def item_spans(text: str) -> dict[str, Span]:
+    """Return where each move, oracle table and asset stands in a checked package's JSON
+    text, by id (a table a move carries: where its move stands)."""
+    spans = _Spans(text)
+    spans.members(spans.skip(0), spans.root)
+    return spans.found
+
+
+def read_item(text: str, item_id: str) -> Mapping[str, Any] | None:
+    """Return the item ``item_id`` from the JSON text found where ``item_spans`` placed it
+    (the item, or the move carrying the table); None if it is not there."""
+    stack: list[Any] = [json.loads(text)]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            if value.get("_id") == item_id:
+                return value
+            stack.extend(v for v in value.values() if isinstance(v, (dict, list)))
+        elif isinstance(value, list):
+            stack.extend(v for v in value if isinstance(v, (dict, list)))
+    return None
+
+
+def move_of(raw: Mapping[str, Any], entry: MoveEntry) -> Move:
+    """Return the move read from its JSON, with what its outline's line says of its place."""
+    return read_move(raw, entry.key, entry.category, entry.credit, entry.adds_to, entry.category_id)
+
+
+def asset_of(raw: Mapping[str, Any], entry: AssetEntry) -> Asset:
+    """Return the asset read from its JSON, with what its outline's line says of its place."""
+    return read_asset(
+        raw, entry.name, entry.category, entry.credit, entry.adds_to, entry.collection_id
+    )
+
+
+def rows_of(raw: Mapping[str, Any], dice: Dice) -> tuple[Row, ...]:
+    """Return a table's rows read from its JSON."""
+    return table_rows(raw, dice)
+
+
 # Reading -------------------------------------------------------------------------------
+
+
+#: Reads a table's rows from its package: its id, where it stands (if known), its dice.
+RowsLoader = Callable[[str, Span | None, Dice], tuple[Row, ...]]
+
+
+def _span(raw: Mapping[str, Any]) -> Span | None:
+    at = raw.get("at")
+    return (int(at[0]), int(at[1])) if at else None
 
 
 def _strings(value: Any) -> tuple[str, ...]:
@@ -210,21 +417,22 @@ def _table_in(
     path: tuple[str, ...],
     keys: tuple[str, ...],
     credits: tuple[Credit, ...],
-    load_rows: Callable[[str], tuple[Row, ...]],
+    load_rows: RowsLoader,
 ) -> Table:
     table_id, name = str(raw["id"]), str(raw["name"])
+    dice, at = Dice(*raw["dice"]), _span(raw)
     return Table(
         id=table_id,
         key=str(raw["key"]),
         name=name,
         path=(*path, name),
         keys=(*keys, str(raw["key"])),
-        dice=Dice(*raw["dice"]),
+        dice=dice,
         columns=_strings(raw["columns"]),
         summary=str(raw["summary"]),
         credit=credits[raw["credit"]],
         replaces=_strings(raw["replaces"]),
-        load_rows=lambda: load_rows(table_id),
+        load_rows=lambda: load_rows(table_id, at, dice),
     )
 
 
@@ -233,7 +441,7 @@ def _collection_in(
     parents: tuple[str, ...],
     parent_keys: tuple[str, ...],
     credits: tuple[Credit, ...],
-    load_rows: Callable[[str], tuple[Row, ...]],
+    load_rows: RowsLoader,
 ) -> Collection:
     path, keys = (*parents, str(raw["name"])), (*parent_keys, str(raw["key"]))
     return Collection(
@@ -273,6 +481,7 @@ def _asset_in(raw: Mapping[str, Any], credits: tuple[Credit, ...]) -> AssetEntry
         enhancements,
         str(raw["collection_id"]),
         _strings(raw["adds_to"]),
+        _span(raw),
     )
 
 
@@ -288,14 +497,14 @@ def _move_in(raw: Mapping[str, Any], credits: tuple[Credit, ...]) -> MoveEntry:
         credit=credits[raw["credit"]],
         replaces=_strings(raw["replaces"]),
         adds_to=_strings(raw["adds_to"]),
+        at=_span(raw),
     )
 
 
-def read_outline(
-    data: Mapping[str, Any], load_rows: Callable[[str], tuple[Row, ...]]
-) -> PackageOutline:
-    """Read an outline written by ``package_outline``; ``load_rows(table_id)`` returns a
-    table's rows (from the package) the first time they are asked for."""
+def read_outline(data: Mapping[str, Any], load_rows: RowsLoader) -> PackageOutline:
+    """Read an outline written by ``package_outline``; ``load_rows(table_id, at, dice)``
+    returns a table's rows (from the package, where ``at`` says when known) the first time
+    they are asked for."""
     credits = tuple(
         Credit(str(title), _strings(authors), str(license_url), str(url), page)
         for title, authors, license_url, url, page in data["credits"]
@@ -308,7 +517,5 @@ def read_outline(
         title=str(data["title"]),
         datasworn_version=str(data["datasworn_version"]),
         credit=credits[data["credit"]],
-        oracles=tuple(_collection_in(c, (), (), credits, load_rows) for c in data["oracles"]),
-        moves=tuple(_move_in(m, credits) for m in data["moves"]),
-        assets=tuple(_asset_in(a, credits) for a in data["assets"]),
+        sections=_Sections(data, credits, load_rows),
     )

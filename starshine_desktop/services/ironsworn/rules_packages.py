@@ -16,11 +16,13 @@ shape. Importing checks all of it before anything is written, in this order:
 The first problem raises ``ImportRefused`` naming its JSON path, in one line. A good package
 is stored whole, as the text imported, in one journalled edit (undo and redo); so is
 ``remove_package``. Beside it is stored its outline (``rules.ironsworn.datasworn_outline``:
-names, ids, paths and kinds, no table row or move text), which is all ``outlines`` reads,
-so opening the Reference does not read the packages themselves; ``full_package`` reads one
-when a move, table or asset of it is shown. Parsed packages (and, by the campaign's service,
-outlines) are kept in memory by their stored UUID (a stored package never changes), so later
-reads cost nothing.
+names, ids, paths and kinds, no table row or move text, and where each move, table and
+asset stands in the stored text), which is all ``outlines`` reads, so opening the Reference
+does not read the packages themselves; ``item`` reads the characters of one move, table or
+asset when it is shown, and ``full_package`` reads a package whole (an outline that does
+not say where its items stand, a link followed, the sheet's assets). Parsed packages (and,
+by the campaign's service, outlines) are kept in memory by their stored UUID (a stored
+package never changes), so later reads cost nothing.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ import json
 import uuid
 import zlib
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cache
@@ -43,6 +45,7 @@ from starshine_desktop.rules.ironsworn.data import DATASWORN_SCHEMA_FILE, load_d
 from starshine_desktop.rules.ironsworn.datasworn import (
     DATASWORN_VERSION,
     Asset,
+    Dice,
     Move,
     PackageError,
     Row,
@@ -55,9 +58,16 @@ from starshine_desktop.rules.ironsworn.datasworn import (
 from starshine_desktop.rules.ironsworn.datasworn_outline import (
     OUTLINE_FORMAT,
     AssetEntry,
+    MoveEntry,
     PackageOutline,
+    Span,
+    asset_of,
+    item_spans,
+    move_of,
     package_outline,
+    read_item,
     read_outline,
+    rows_of,
 )
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.edits import Edit, run
@@ -139,15 +149,30 @@ class ListedPackage:
         return self.outline.tables()
 
     def asset(self, asset_id: str) -> Asset | None:
-        """Return one of its asset cards, read from the package; None if it has none so."""
-        if not any(entry.id == asset_id for entry in self.outline.assets):
+        """Return one of its asset cards, read from the package (that card alone, where the
+        outline says it stands); None if it has none so."""
+        entry = next((entry for entry in self.outline.assets if entry.id == asset_id), None)
+        if entry is None:
             return None
+        raw = self.service.item(self.id, self.uuid, entry.id, entry.at)
+        if raw is not None:
+            return asset_of(raw, entry)
         return next((a for a in self.full().assets if a.id == asset_id), None)
 
+    def move(self, entry: MoveEntry) -> Move:
+        """Return one of its moves as the package gives it, read from the package (that
+        move alone, where the outline says it stands)."""
+        raw = self.service.item(self.id, self.uuid, entry.id, entry.at)
+        if raw is not None:
+            return move_of(raw, entry)
+        return next(m for m in self.full().moves if m.id == entry.id)
 
-def outline_text(package: RulesPackage) -> str:
-    """Return a read package's outline as the campaign stores it (compact JSON)."""
-    return json.dumps(package_outline(package), ensure_ascii=False, separators=(",", ":"))
+
+def outline_text(package: RulesPackage, spans: Mapping[str, Span] | None = None) -> str:
+    """Return a read package's outline as the campaign stores it (compact JSON); ``spans``
+    (``item_spans`` of its stored text) say where each item stands in it."""
+    outline = package_outline(package, spans)
+    return json.dumps(outline, ensure_ascii=False, separators=(",", ":"))
 
 
 def _refuse_constant(text: str) -> Any:
@@ -465,6 +490,7 @@ class RulesPackageService:
 
         def work(journal: Journal) -> None:
             packages = tables.RulesPackageRecord
+            text = document.text()
             journal.insert(
                 packages,
                 {
@@ -473,8 +499,8 @@ class RulesPackageService:
                     packages.source: credit,
                     packages.version: package.datasworn_version[:50],
                     packages.imported_at: imported_at,
-                    packages.document: document.text(),
-                    packages.outline: outline_text(package),
+                    packages.document: text,
+                    packages.outline: outline_text(package, item_spans(text)),
                 },
             )
 
@@ -567,7 +593,10 @@ class RulesPackageService:
         if not isinstance(data, dict) or data.get("format") != OUTLINE_FORMAT:
             data = package_outline(self.full_package(row_id, key))  # stored in another format
 
-        def load_rows(table_id: str) -> tuple[Row, ...]:
+        def load_rows(table_id: str, at: Span | None, dice: Dice) -> tuple[Row, ...]:
+            raw = self.item(row_id, key, table_id, at)
+            if raw is not None:
+                return rows_of(raw, dice)
             for table in self.full_package(row_id, key).tables():
                 if table.id == table_id:
                     return table.rows
@@ -576,6 +605,25 @@ class RulesPackageService:
         outline = read_outline(data, load_rows)
         self._outlines[key] = outline
         return outline
+
+    def item(
+        self, package_id: int, key: str, item_id: str, at: Span | None
+    ) -> Mapping[str, Any] | None:
+        """Return one move, table or asset of the stored package ``package_id`` (its UUID
+        ``key``) as its JSON, reading only the characters ``at`` names; None when its place
+        is not known (an outline made before places were kept) or the package is read whole
+        already (its item is then taken from it)."""
+        if at is None or key in _parsed:
+            return None
+        start, end = at
+        with self._database.reading() as connection:
+            found = connection.execute(
+                "SELECT substr(document, ?, ?) FROM rules_package WHERE uuid = ?",
+                (start + 1, end - start, key),
+            ).fetchone()
+        if found is None:
+            raise RecordNotFoundError(QT_TRANSLATE_NOOP("Game", "rules package"), package_id)
+        return read_item(str(found[0]), item_id)
 
     def full_package(self, package_id: int, key: str) -> RulesPackage:
         """Return the stored package ``package_id`` (its UUID ``key``), read whole (kept

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
 from html import escape
 
 from PySide6.QtCore import QModelIndex, Qt
@@ -59,6 +61,7 @@ from starshine_desktop.rules.ironsworn.datasworn import (
     roll_table,
     row_chance,
 )
+from starshine_desktop.rules.ironsworn.datasworn_outline import AssetEntry
 from starshine_desktop.rules.ironsworn.moves import reference_text
 from starshine_desktop.rules.ironsworn.odds import row_odds
 from starshine_desktop.rules.ironsworn.oracles import check_oracle_roll
@@ -92,6 +95,66 @@ from starshine_desktop.ui.sections.base import SectionPage
 MOVE_ROLE = Qt.ItemDataRole.UserRole + 1
 TABLE_ROLE = Qt.ItemDataRole.UserRole + 2
 ASK_THE_ORACLE = QT_TRANSLATE_NOOP("OraclesPanel", "Ask the Oracle")
+LATER_ROLE = Qt.ItemDataRole.UserRole + 3
+
+
+class LaterChildren:
+    """The children of a tree's items, made the first time each item is expanded: a tree
+    is built only as far as it shows."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        self._fill: dict[int, Callable[[QTreeWidgetItem], None]] = {}
+        self._made = 0
+        tree.itemExpanded.connect(self.make)
+
+    def clear(self) -> None:
+        """Forget the children still to make (the tree was cleared)."""
+        self._fill.clear()
+
+    def later(self, item: QTreeWidgetItem, fill: Callable[[QTreeWidgetItem], None]) -> None:
+        """Make ``item``'s children with ``fill(item)`` when it is first expanded."""
+        self._made += 1
+        self._fill[self._made] = fill
+        item.setData(0, LATER_ROLE, self._made)
+        item.setChildIndicatorPolicy(QTreeWidgetItem.ChildIndicatorPolicy.ShowIndicator)
+
+    def open_child(
+        self, item: QTreeWidgetItem, wanted: Callable[[QTreeWidgetItem], bool]
+    ) -> QTreeWidgetItem | None:
+        """Expand ``item`` (making its children) and return its first child ``wanted`` names."""
+        item.setExpanded(True)
+        self.make(item)  # the tree's signals may be blocked
+        children = (item.child(n) for n in range(item.childCount()))
+        return next((child for child in children if child is not None and wanted(child)), None)
+
+    def make(self, item: QTreeWidgetItem) -> None:
+        """Make ``item``'s children now, if they are still to make."""
+        number = item.data(0, LATER_ROLE)
+        fill = self._fill.pop(number, None) if isinstance(number, int) else None
+        if fill is not None:
+            policy = QTreeWidgetItem.ChildIndicatorPolicy.DontShowIndicatorWhenChildless
+            item.setChildIndicatorPolicy(policy)
+            fill(item)
+
+
+def _is_collection(name: str, item: QTreeWidgetItem) -> bool:
+    return item.text(0) == name and item.data(0, TABLE_ROLE) is None
+
+
+@dataclass(eq=False)
+class _Branch:
+    """A package or collection of the tables' tree: its collections and tables, in order."""
+
+    name: str
+    members: list[_Branch | ImportedTable] = field(default_factory=list)
+    by_name: dict[str, _Branch] = field(default_factory=dict)
+
+    def branch(self, name: str) -> _Branch:
+        found = self.by_name.get(name)
+        if found is None:
+            found = self.by_name[name] = _Branch(name)
+            self.members.append(found)
+        return found
 
 
 class FirstThenDice:
@@ -148,8 +211,7 @@ class MovesPanel(QWidget):
         splitter.addWidget(self._build_page(rng, open_oracle))
         splitter.setSizes([260, 760])
         layout.addWidget(splitter)
-        self.show_moves("")
-        self.text.setHtml(self.tr(NO_MOVE_CHOSEN))
+        self.text.setHtml(self.tr(NO_MOVE_CHOSEN))  # the list is made by ``set_imported``
 
     # Building ------------------------------------------------------------------------
 
@@ -274,7 +336,7 @@ class MovesPanel(QWidget):
         for item in self._move_items():
             key = item.data(0, MOVE_ROLE)
             found = self.imported.get(key) if isinstance(key, str) else None
-            if found is not None and found.source_move.id == move_id:
+            if found is not None and found.entry.id == move_id:
                 self.tree.setCurrentItem(item)
                 return True
         return False
@@ -326,8 +388,9 @@ class OraclesPanel(QWidget):
         self.table: OracleTable | None = None
         self.package_table: ImportedTable | None = None  # an imported table on show
         self.label = ASK_THE_ORACLE  # the table's name as the list shows it (and the history)
-        self.imported: tuple[ImportedTable, ...] = ()
-        self._all_tables: dict[str, Table] = {}  # every imported table by Datasworn id
+        self.rules = ImportedRules()  # the imported tables, listed when the tab shows
+        self._filled = True  # the tree lists ``rules``' tables
+        self._all_tables: dict[str, Table] | None = None  # by Datasworn id, when rolled
         self._by_key: dict[str, OracleTable] = {}
         self._imported_by_key: dict[str, ImportedTable] = {}
         self._pending_first: int | None = None
@@ -349,6 +412,7 @@ class OraclesPanel(QWidget):
         self.package_tables.currentItemChanged.connect(
             lambda item, _old: self._package_item_chosen(item)
         )
+        self._later = LaterChildren(self.package_tables)
         left = QSplitter(Qt.Orientation.Vertical)
         left.addWidget(self.tables)
         left.addWidget(self.package_tables)
@@ -469,45 +533,63 @@ class OraclesPanel(QWidget):
             self._by_key[table.id] = table
             self.tables.addItem(item)
 
+    @property
+    def imported(self) -> tuple[ImportedTable, ...]:
+        """Return the imported tables listed (but none an expansion replaces)."""
+        return self.rules.tables
+
     def _fill_package_tables(self) -> None:
-        """List the imported tables as a tree: package, collections (any depth), tables."""
+        """List the imported tables as a tree: package, collections (any depth), tables;
+        each collection's members are made when it is first opened."""
         self.package_tables.clear()
-        self._imported_by_key = {}
-        nodes: dict[tuple[str, ...], QTreeWidgetItem] = {}
+        self._later.clear()
+        self._imported_by_key = {imported.key: imported for imported in self.imported}
+        packages: dict[str, _Branch] = {}
+        credits: dict[str, str] = {}
         for imported in self.imported:
-            parent = nodes.get((imported.package,))
-            if parent is None:
-                parent = QTreeWidgetItem([imported.package])
-                parent.setToolTip(0, credit_line(imported.credit))
-                self.package_tables.addTopLevelItem(parent)
-                nodes[(imported.package,)] = parent
-            path = imported.table.path
-            for depth in range(1, len(path)):
-                place = (imported.package, *path[:depth])
-                node = nodes.get(place)
-                if node is None:
-                    node = QTreeWidgetItem([path[depth - 1]])
-                    parent.addChild(node)
-                    nodes[place] = node
-                parent = node
-            item = QTreeWidgetItem([path[-1]])
-            item.setData(0, TABLE_ROLE, imported.key)
-            item.setToolTip(0, f"{imported.table.dice.label} · {credit_line(imported.credit)}")
+            branch = packages.get(imported.package)
+            if branch is None:
+                branch = packages[imported.package] = _Branch(imported.package)
+                credits[imported.package] = imported.credit
+            for name in imported.table.path[:-1]:
+                branch = branch.branch(name)
+            branch.members.append(imported)
+        for title, branch in packages.items():
+            top = QTreeWidgetItem([title])
+            top.setToolTip(0, credit_line(credits[title]))
+            self.package_tables.addTopLevelItem(top)
+            self._later.later(top, partial(self._add_members, branch))
+            top.setExpanded(True)
+            self._later.make(top)  # the tree's signals are blocked
+        self._filled = True
+
+    def _add_members(self, branch: _Branch, parent: QTreeWidgetItem) -> None:
+        for member in branch.members:
+            if isinstance(member, _Branch):
+                node = QTreeWidgetItem([member.name])
+                parent.addChild(node)
+                self._later.later(node, partial(self._add_members, member))
+                continue
+            item = QTreeWidgetItem([member.table.path[-1]])
+            item.setData(0, TABLE_ROLE, member.key)
+            item.setToolTip(0, f"{member.table.dice.label} · {credit_line(member.credit)}")
             parent.addChild(item)
-            self._imported_by_key[imported.key] = imported
-        for index in range(self.package_tables.topLevelItemCount()):
-            top = self.package_tables.topLevelItem(index)
-            if top is not None:
-                top.setExpanded(True)
+
+    def _fill(self) -> None:
+        """List the imported tables if the tree does not list them yet."""
+        if not self._filled:
+            self.package_tables.blockSignals(True)
+            self._fill_package_tables()
+            self.package_tables.blockSignals(False)
 
     def set_imported(self, rules: ImportedRules) -> None:
-        """List these imported tables beside the built-in ones (a package came or went)."""
+        """List these imported tables beside the built-in ones (a package came or went):
+        now if the tab shows, else when it is first shown."""
         shown = self.package_table
-        self.imported = rules.tables
-        self._all_tables = {t.id: t for p in rules.packages for t in p.tables()}
-        self.package_tables.blockSignals(True)
-        self._fill_package_tables()
-        self.package_tables.blockSignals(False)
+        self.rules, self._all_tables, self._filled = rules, None, False
+        if shown is None and not self.isVisible():
+            return
+        self._fill()
         if shown is None:
             return
         again = self._imported_by_key.get(shown.key)
@@ -517,34 +599,40 @@ class OraclesPanel(QWidget):
         elif again != shown:
             self.select_imported(again.table.id)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """List the imported tables the first time the tab shows."""
+        self._fill()
+        super().showEvent(event)
+
     def _clicked_again(self, item: QListWidgetItem) -> None:
         if self.package_table is not None:  # the list's current row while a package table showed
             self._item_chosen(item)
 
-    def _package_items(self) -> list[QTreeWidgetItem]:
-        found: list[QTreeWidgetItem] = []
-        stack = [
-            self.package_tables.topLevelItem(i)
-            for i in range(self.package_tables.topLevelItemCount())
-        ]
-        while stack:
-            item = stack.pop(0)
-            if item is None:
-                continue
-            found.append(item)
-            stack[:0] = [item.child(i) for i in range(item.childCount())]
-        return found
-
     def select_imported(self, table_id: str) -> bool:
         """Show the imported table with the Datasworn id ``table_id``; False if none has it."""
-        for item in self._package_items():
-            key = item.data(0, TABLE_ROLE)
-            found = self._imported_by_key.get(key) if isinstance(key, str) else None
-            if found is not None and found.table.id == table_id:
-                self.package_tables.setCurrentItem(item)
-                self._package_item_chosen(item)
-                return True
-        return False
+        self._fill()
+        found = next((t for t in self.imported if t.table.id == table_id), None)
+        tops = (
+            self.package_tables.topLevelItem(n)
+            for n in range(self.package_tables.topLevelItemCount())
+        )
+        item = (
+            None
+            if found is None
+            else next((t for t in tops if t is not None and t.text(0) == found.package), None)
+        )
+        if found is None or item is None:
+            return False
+        for name in found.table.path[:-1]:
+            item = self._later.open_child(item, partial(_is_collection, name))
+            if item is None:
+                return False
+        item = self._later.open_child(item, lambda child: child.data(0, TABLE_ROLE) == found.key)
+        if item is None:
+            return False
+        self.package_tables.setCurrentItem(item)
+        self._package_item_chosen(item)
+        return True
 
     def _package_item_chosen(self, item: QTreeWidgetItem | None) -> None:
         key = None if item is None else item.data(0, TABLE_ROLE)
@@ -775,6 +863,8 @@ class OraclesPanel(QWidget):
                     high=table.top,
                 )
             first = given.pop(0) if given else None
+            if self._all_tables is None:
+                self._all_tables = {t.id: t for p in self.rules.packages for t in p.tables()}
             result = roll_table(table, die, self._all_tables.get, first=first)
         except Refusal as error:
             show_error(self.error, refusal_text(error), self.number)
@@ -837,6 +927,8 @@ class AssetsPanel(QWidget):
         self.tree.setAccessibleName(self.tr("Assets of the rules packages"))
         self.tree.setHeaderHidden(True)
         self.tree.currentItemChanged.connect(lambda item, _old: self._chosen(item))
+        self._later = LaterChildren(self.tree)
+        self._filled = True  # the tree lists ``rules``' assets
         self.text = QTextBrowser()
         self.text.setObjectName("asset-text")
         self.text.setAccessibleName(self.tr("The asset's card"))
@@ -851,13 +943,29 @@ class AssetsPanel(QWidget):
 
     def set_packages(self, rules: ImportedRules) -> None:
         """List these packages' assets: package, then category, then asset (each card is
-        read from its package when shown)."""
+        read from its package when shown): now if the tab shows, else when it first shows."""
+        self.rules, self._filled = rules, False
+        if self.isVisible():
+            self._fill()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """List the assets the first time the tab shows."""
+        self._fill()
+        super().showEvent(event)
+
+    def _fill(self) -> None:
+        """List the assets if the tree does not list them yet: each category's assets are
+        made when it is first opened."""
+        if self._filled:
+            return
+        self._filled = True
         self.tree.blockSignals(True)
         self.tree.clear()
-        self.rules, self.assets = rules, set()
+        self._later.clear()
+        self.assets = set()
         tops: dict[str, QTreeWidgetItem] = {}
-        groups: dict[tuple[str, str], QTreeWidgetItem] = {}
-        for title, category, asset, _package in rules.asset_places():
+        groups: dict[tuple[str, str], list[AssetEntry]] = {}
+        for title, category, asset, _package in self.rules.asset_places():
             top = tops.get(title)
             if top is None:
                 top = tops[title] = QTreeWidgetItem([title])
@@ -866,17 +974,23 @@ class AssetsPanel(QWidget):
                 top.setExpanded(True)
             group = groups.get((title, category))
             if group is None:
-                group = groups[title, category] = QTreeWidgetItem([category])
-                group.setFlags(group.flags() & ~Qt.ItemFlag.ItemIsSelectable)
-                top.addChild(group)
-            item = QTreeWidgetItem([asset.name])
-            item.setData(0, MOVE_ROLE, asset.id)
-            item.setToolTip(0, credit_line(asset.credit.text))
-            group.addChild(item)
+                group = groups[title, category] = []
+                item = QTreeWidgetItem([category])
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+                top.addChild(item)
+                self._later.later(item, partial(self._add_assets, group))
+            group.append(asset)
             self.assets.add(asset.id)
         self.tree.blockSignals(False)
         if not self.assets:
             self.text.setHtml(f"<p>{escape(self.empty)}</p>")
+
+    def _add_assets(self, assets: list[AssetEntry], parent: QTreeWidgetItem) -> None:
+        for asset in assets:
+            item = QTreeWidgetItem([asset.name])
+            item.setData(0, MOVE_ROLE, asset.id)
+            item.setToolTip(0, credit_line(asset.credit.text))
+            parent.addChild(item)
 
     def _chosen(self, item: QTreeWidgetItem | None) -> None:
         key = None if item is None else item.data(0, MOVE_ROLE)
@@ -886,16 +1000,28 @@ class AssetsPanel(QWidget):
 
     def select(self, asset_id: str) -> bool:
         """Show the asset with this Datasworn id; False if no package of the campaign has it."""
-        stack = [self.tree.topLevelItem(n) for n in range(self.tree.topLevelItemCount())]
-        while stack:
-            item = stack.pop()
-            if item is None:
-                continue
-            if item.data(0, MOVE_ROLE) == asset_id:
-                self.tree.setCurrentItem(item)
-                return True
-            stack.extend(item.child(n) for n in range(item.childCount()))
-        return False
+        self._fill()
+        if asset_id not in self.assets:
+            return False
+        title, category = next(
+            (t, c) for t, c, a, _p in self.rules.asset_places() if a.id == asset_id
+        )
+        tops = (self.tree.topLevelItem(n) for n in range(self.tree.topLevelItemCount()))
+        top = next((item for item in tops if item is not None and item.text(0) == title), None)
+        group = (
+            None
+            if top is None
+            else self._later.open_child(top, lambda item: item.text(0) == category)
+        )
+        found = (
+            None
+            if group is None
+            else self._later.open_child(group, lambda item: item.data(0, MOVE_ROLE) == asset_id)
+        )
+        if found is None:
+            return False
+        self.tree.setCurrentItem(found)
+        return True
 
 
 # The section --------------------------------------------------------------------------

@@ -12,7 +12,7 @@ the dialog's and the Reference section's — follows the ``Changes`` the window 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -48,7 +48,11 @@ if TYPE_CHECKING:  # the menu is built with the window; these load when first us
         Table,
     )
     from starshine_desktop.rules.ironsworn.datasworn import Move as PackageMove
-    from starshine_desktop.rules.ironsworn.datasworn_outline import AssetEntry, MoveEntry
+    from starshine_desktop.rules.ironsworn.datasworn_outline import (
+        AssetEntry,
+        MoveEntry,
+        PackageOutline,
+    )
     from starshine_desktop.rules.ironsworn.moves import Move
     from starshine_desktop.services.campaign import Campaign
     from starshine_desktop.services.edits import Edit
@@ -76,12 +80,10 @@ class ImportedMove:
     replaces: str = ""  # the name of the ruleset's move it stands in for
     adds_to: str = ""  # the name of the ruleset's category its category adds to
     origin: ListedPackage | None = field(default=None, repr=False)
-    enhancements: Enhancements | None = field(default=None, repr=False, compare=False)
+    enhancements: AssetAbilities | None = field(default=None, repr=False, compare=False)
     # Where the Reference lists it: a package's title and a category's name (an expansion's
     # move whose category enhances the ruleset's is listed in the ruleset's category).
     place: tuple[str, str] = ("", "")
-    # The title of each asset's package, by the asset's id (to credit what it adds).
-    asset_packages: Mapping[str, str] = field(default_factory=dict, repr=False, compare=False)
     _read: list[tuple[PackageMove, Move]] = field(default_factory=list, repr=False, compare=False)
     _enhanced_by: list[tuple[MoveEnhancement, ...]] = field(
         default_factory=list, repr=False, compare=False
@@ -124,7 +126,7 @@ class ImportedMove:
 
             if self.origin is None:
                 raise LookupError(self.entry.id)
-            source = next(m for m in self.origin.full().moves if m.id == self.entry.id)
+            source = self.origin.move(self.entry)
             self._read.append((source, reference_move(enhanced(source, self.enhanced_by))))
         return self._read[0]
 
@@ -138,6 +140,40 @@ class ImportedMove:
         """Return the move as the roll box reads it, with the conditions its enhancements add
         (read from the package the first time)."""
         return self._moves()[1]
+
+
+class AssetAbilities:
+    """What the packages' asset abilities add to moves, and each asset's package: read from
+    the outlines' assets the first time a move is shown (listing the moves needs neither)."""
+
+    def __init__(self, packages: tuple[ListedPackage, ...]) -> None:
+        self._packages = packages
+        self._read: tuple[Enhancements, dict[str, str]] | None = None
+
+    def _found(self) -> tuple[Enhancements, dict[str, str]]:
+        if self._read is None:
+            from starshine_desktop.rules.ironsworn.datasworn import Enhancements
+
+            outlines = [p.outline for p in self._packages]
+            enhancements = Enhancements(
+                (e for o in outlines for e in o.enhancements),
+                {o.id: o.ruleset or o.id for o in outlines},
+            )
+            titles = {entry.id: p.title for p in self._packages for entry in p.outline.assets}
+            self._read = enhancements, titles
+        return self._read
+
+    def of(self, move: MoveEntry) -> tuple[MoveEnhancement, ...]:
+        """Return the abilities naming ``move`` that fit it."""
+        return self._found()[0].of(move)
+
+    def for_any(self, move: MoveEntry) -> tuple[MoveEnhancement, ...]:
+        """Return the abilities that add to any move of ``move``'s roll type."""
+        return self._found()[0].for_any(move)
+
+    def package_of(self, asset_id: str, default: str) -> str:
+        """Return the title of an asset's package (``default`` if none has it)."""
+        return self._found()[1].get(asset_id, default)
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,11 +195,21 @@ class ImportedTable:
 @dataclass(frozen=True, slots=True)
 class ImportedRules:
     """What the campaign's packages add to the Reference (their outlines), and every id they
-    know (read from a package when a link into it is followed)."""
+    know (read from a package when a link into it is followed). The tables are listed the
+    first time they are asked for (the Oracles tab shown)."""
 
     moves: tuple[ImportedMove, ...] = ()
-    tables: tuple[ImportedTable, ...] = ()
     packages: tuple[ListedPackage, ...] = ()
+    _tables: list[tuple[ImportedTable, ...]] = field(
+        default_factory=list, repr=False, compare=False
+    )
+
+    @property
+    def tables(self) -> tuple[ImportedTable, ...]:
+        """Return the imported tables, but none an expansion replaces (found the first time)."""
+        if not self._tables:
+            self._tables.append(_imported_tables(self.packages))
+        return self._tables[0]
 
     def asset_places(self) -> Iterator[tuple[str, str, AssetEntry, ListedPackage]]:
         """Yield each asset where the Reference lists it: a package's title, a category's
@@ -230,36 +276,39 @@ def is_imported_key(key: str) -> bool:
     return key.startswith(_IMPORTED)
 
 
-def imported_rules(campaign: Campaign) -> ImportedRules:
-    """Return the campaign's imported moves and oracle tables, package by package, from the
-    packages' outlines; a move or table an expansion replaces gives way to the expansion's."""
-    from starshine_desktop.rules.ironsworn.datasworn import (
-        Enhancements,
-        replacements,
-        shown_tables,
-    )
-
-    packages = campaign.rules_packages.outlines()
-    outlines = [p.outline for p in packages]
-    replaced = replacements(outlines)
-    # The names of what expansions replace or add to: read off the moves and tables (every
-    # id's name is found in the package's JSON only when a link needs it).
+def _names(outlines: Iterable[PackageOutline], *, tables: bool) -> dict[str, str]:
+    """Return the names of the moves and their categories (and of the collections and
+    tables, with ``tables``): what expansions replace or add to is named by them."""
     names: dict[str, str] = {}
     for outline in outlines:
         for entry in outline.moves:
             names[entry.id] = entry.name
             names.setdefault(entry.category_id, entry.category)
-        for collection in outline.oracles:
+        for collection in outline.oracles if tables else ():
             names[collection.id] = collection.name
             names.update((table.id, table.name) for table in collection.all_tables())
+    return names
+
+
+def imported_rules(campaign: Campaign) -> ImportedRules:
+    """Return the campaign's imported moves and oracle tables, package by package, from the
+    packages' outlines; a move or table an expansion replaces gives way to the expansion's.
+    The moves are listed now (their outlines' moves read); the tables when first asked for."""
+    packages = campaign.rules_packages.outlines()
+    outlines = [p.outline for p in packages]
+    # What expansions' moves replace (their tables' replacements are found with the tables).
+    replaced = {
+        old: entry.id
+        for outline in outlines
+        if outline.kind == "expansion"
+        for entry in outline.moves
+        for old in entry.replaces
+    }
+    names = _names(outlines, tables=False)
     replacing = {new: names.get(old, old) for old, new in replaced.items()}
     # Asset abilities that name moves (an ability for any move is read on its card), found
     # for a move when it is shown.
-    enhancements = Enhancements(
-        (e for o in outlines for e in o.enhancements),
-        {o.id: o.ruleset or o.id for o in outlines},
-    )
-    asset_packages = {entry.id: p.title for p in packages for entry in p.outline.assets}
+    abilities = AssetAbilities(packages)
     # A category an expansion's category enhances: where its moves are listed.
     categories = {
         entry.category_id: (p.title, entry.category)
@@ -281,15 +330,25 @@ def imported_rules(campaign: Campaign) -> ImportedRules:
             replacing.get(entry.id, ""),
             ", ".join(names.get(category, category) for category in entry.adds_to),
             p,
-            enhancements,
+            abilities,
             place(p, entry),
-            asset_packages,
         )
         for p in packages
         for entry in p.outline.moves
         if entry.id not in replaced
     )
-    tables = tuple(
+    return ImportedRules(moves, packages)
+
+
+def _imported_tables(packages: tuple[ListedPackage, ...]) -> tuple[ImportedTable, ...]:
+    """Return the packages' tables, but none an expansion replaces, package by package."""
+    from starshine_desktop.rules.ironsworn.datasworn import replacements, shown_tables
+
+    outlines = [p.outline for p in packages]
+    replaced = replacements(outlines)
+    names = _names(outlines, tables=True)
+    replacing = {new: names.get(old, old) for old, new in replaced.items()}
+    return tuple(
         ImportedTable(
             _key(p, table.id), table, p.title, table.credit.text, replacing.get(table.id, "")
         )
@@ -297,7 +356,6 @@ def imported_rules(campaign: Campaign) -> ImportedRules:
         for collection in p.outline.oracles
         for table in shown_tables(collection, replaced)
     )
-    return ImportedRules(moves, tables, packages)
 
 
 @lru_cache(maxsize=256)
@@ -359,7 +417,11 @@ def imported_move_markdown(item: ImportedMove) -> str:
             texts = "; ".join(
                 _condition_text(condition) for condition in enhancement.conditions
             ) or translate("RulesPackages", "see the asset's card")
-            source = item.asset_packages.get(enhancement.asset_id, item.package)
+            source = (
+                item.package
+                if item.enhancements is None
+                else item.enhancements.package_of(enhancement.asset_id, item.package)
+            )
             if source == item.package:
                 ability = translate("RulesPackages", "**{asset}**, ability {number}: {text}")
             else:

@@ -1,6 +1,7 @@
 """Opening the Reference reads the packages' outlines, not the packages: no stored document
 is read, the outline holds no table row (it does not grow with a table's rows), and a
-table's rows and a move's text are read from the package when they are shown."""
+table's rows, a move's text and an asset's card are read from the package when they are
+shown: that item's characters alone, where the outline says it stands."""
 
 from __future__ import annotations
 
@@ -9,11 +10,21 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from datasworn_support import homebrew, package_file
 
 from starshine_desktop.rules.ironsworn.datasworn import read_package
+from starshine_desktop.rules.ironsworn.datasworn_outline import (
+    asset_of,
+    item_spans,
+    move_of,
+    package_outline,
+    read_item,
+    read_outline,
+    rows_of,
+)
 from starshine_desktop.services.campaign import Campaign, create_campaign, open_campaign
 from starshine_desktop.services.ironsworn import rules_packages
 from starshine_desktop.storage.database import create_database
@@ -117,7 +128,20 @@ def _outline_of(tmp_path: Path, rows: int) -> str:
 
 @pytest.mark.file_campaign  # reads the outline's column from the campaign file itself
 def test_the_outline_does_not_grow_with_a_tables_rows(tmp_path: Path) -> None:
-    assert _outline_of(tmp_path, 10) == _outline_of(tmp_path, 1000)
+    few, many = _outline_of(tmp_path, 10), _outline_of(tmp_path, 1000)
+    # Only where the items stand in the package's text moves (a few more digits).
+    assert _without_places(json.loads(few)) == _without_places(json.loads(many))
+    assert len(many) - len(few) < 40
+
+
+def _without_places(value: Any) -> Any:
+    if isinstance(value, str) and value.startswith("["):  # a section kept as its own text
+        return _without_places(json.loads(value))
+    if isinstance(value, dict):
+        return {k: _without_places(v) for k, v in value.items() if k != "at"}
+    if isinstance(value, list):
+        return [_without_places(v) for v in value]
+    return value
 
 
 def test_a_package_imported_before_gets_its_outline(tmp_path: Path) -> None:
@@ -157,3 +181,73 @@ def test_a_campaign_opened_again_reads_rows_through_its_own_connection(tmp_path:
         assert all(table.table.rows for table in tables)  # read from the campaign open now
     finally:
         again.close()
+
+
+def test_showing_one_move_table_or_asset_reads_that_item_alone(
+    three: Campaign, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _forget(three)
+    rules = imported_rules(three)
+    # The outlines' tables and assets (read from the outlines, not the packages).
+    assert rules.tables and all(p.outline.assets is not None for p in rules.packages)
+    parsed: list[int] = []  # the length of each JSON text parsed
+    real_loads = json.loads
+
+    def counting(text: str, *args: Any, **kwargs: Any) -> Any:
+        parsed.append(len(text))
+        return real_loads(text, *args, **kwargs)
+
+    monkeypatch.setattr(json, "loads", counting)
+    with _statements(three) as seen:
+        strike = next(m for m in rules.moves if m.entry.id == "move:starforged/combat/strike")
+        assert strike.source_move.name == "Strike" and "+iron" in strike.move.procedure
+        peril = "oracle_rollable:starforged/space/peril"
+        rows = next(t for t in rules.tables if t.table.id == peril).table.rows
+        card = rules.asset_card("asset:starforged/command_vehicle/starship")
+    monkeypatch.undo()
+    assert card is not None and "Starship" in card
+    assert not rules_packages._parsed, "no package was read whole"
+    # Three items parsed, each a few thousand characters of a 1.9 MB package.
+    assert len(parsed) == 3 and max(parsed) < 20_000, parsed
+    documents = [sql for sql in seen if "document" in sql]
+    assert len(documents) == 3 and all("substr(document" in sql for sql in documents)
+    # What was read is what the package gives.
+    starforged = read_package(json.loads(package_file("starforged").read_text("utf-8")))
+    whole_rows = next(t for t in starforged.tables() if t.id == peril).rows
+    assert rows == whole_rows
+    assert strike.source_move == next(m for m in starforged.moves if m.id == strike.entry.id)
+    (listed,) = [p for p in rules.packages if p.outline.id == "starforged"]
+    starship = "asset:starforged/command_vehicle/starship"
+    assert listed.asset(starship) == next(a for a in starforged.assets if a.id == starship)
+
+
+@pytest.mark.parametrize("name", PUBLISHED)
+def test_every_item_read_from_its_place_is_the_item_read_whole(name: str) -> None:
+    text = rules_packages.ascii_package_text(package_file(name).read_bytes())
+    whole = read_package(json.loads(text), None, check=False)
+    outline = read_outline(package_outline(whole, item_spans(text)), lambda *_a: ())
+
+    def item(entry_id: str, at: tuple[int, int] | None) -> Any:
+        assert at is not None, entry_id
+        return read_item(text[at[0] : at[1]], entry_id)
+
+    assert [move_of(item(e.id, e.at), e) for e in outline.moves] == list(whole.moves)
+    assert [asset_of(item(e.id, e.at), e) for e in outline.assets] == list(whole.assets)
+    spans = item_spans(text)
+    assert [rows_of(item(t.id, spans.get(t.id)), t.dice) for t in outline.tables()] == [
+        t.rows for t in whole.tables()
+    ]
+
+
+def test_an_outline_written_with_its_sections_as_values_reads_the_same() -> None:
+    text = rules_packages.ascii_package_text(package_file("classic").read_bytes())
+    whole = read_package(json.loads(text), None, check=False)
+    written = package_outline(whole, item_spans(text))
+    assert isinstance(written["oracles"], str) and isinstance(written["assets"], str)
+    before = {**written, "oracles": json.loads(written["oracles"])}
+    before["assets"] = json.loads(written["assets"])
+    now, then = (read_outline(data, lambda *_a: ()) for data in (written, before))
+    assert (now.moves, now.assets) == (then.moves, then.assets)
+    assert [(t.id, t.path, t.dice) for t in now.tables()] == [
+        (t.id, t.path, t.dice) for t in then.tables()
+    ]

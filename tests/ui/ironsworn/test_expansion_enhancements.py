@@ -181,6 +181,7 @@ def test_the_assets_tab_lists_an_expansions_companion_with_the_rulesets(
         for group in (starforged.child(n) for n in range(starforged.childCount()))
         if group is not None and group.text(0) == "Companion"
     )
+    companions.setExpanded(True)
     items = [child for n in range(companions.childCount()) if (child := companions.child(n))]
     names = [child.text(0) for child in items]
     assert "Albatross" in names and "Banshee" in names

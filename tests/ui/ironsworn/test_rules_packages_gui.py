@@ -109,11 +109,15 @@ def _tables(page: ReferencePage) -> list[str]:
 
 
 def _tree(page: ReferencePage) -> list[str]:
-    """Return every imported table as the tree shows it: package / collections / table."""
+    """Return every imported table as the tree shows it: package / collections / table,
+    looking at the Oracles tab (the tree is made when it first shows), then going back."""
     found: list[str] = []
+    before = page.tabs.currentWidget()
+    page.tabs.setCurrentWidget(page.oracles)
 
     def walk(item: QTreeWidgetItem, path: str) -> None:
         here = f"{path} / {item.text(0)}" if path else item.text(0)
+        item.setExpanded(True)  # opened as a person opens it: its members are made then
         if item.childCount() == 0:
             found.append(here)
         for n in range(item.childCount()):
@@ -126,6 +130,7 @@ def _tree(page: ReferencePage) -> list[str]:
         top = tree.topLevelItem(n)
         if top is not None:
             walk(top, "")
+    page.tabs.setCurrentWidget(before)
     return found
 
 
@@ -394,6 +399,10 @@ def test_starforged_in_the_reference(
     [top] = [assets.topLevelItem(n) for n in range(assets.topLevelItemCount())]
     assert top is not None and top.text(0) == STARFORGED
     categories_shown = [top.child(n) for n in range(top.childCount())]
+    assert all(c.childCount() == 0 for c in categories_shown if c is not None)  # not opened
+    for category in categories_shown:
+        if category is not None:
+            category.setExpanded(True)
     assert sum(c.childCount() for c in categories_shown if c is not None) == 87
     page.moves.text.anchorClicked.emit(QUrl("datasworn:asset:starforged/companion/banshee"))
     assert page.tabs.currentWidget() is page.assets
