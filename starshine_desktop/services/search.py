@@ -42,8 +42,9 @@ and trailing spaces of the query are ignored; blank text finds nothing.
 The query runs kind by kind (``find_by_kind``), on the window's connection or, for a search
 on another thread, on a read-only connection of its own (``reading_apart``), and stops at
 the next row read once it is cancelled. A letter with many characters folding to it (Greek
-iota: 72) is left to the check in Python rather than looked for with ``instr`` once per
-character (``MOST_CHOICES``): the same rows are found, in fewer passes.
+iota: 72) is looked for by the first bytes of their UTF-8 forms rather than with ``instr``
+once per character (``MOST_CHOICES``, ``compact_choices``): the same rows are found, in
+fewer passes, and text without any of them (ASCII text included) never reaches Python.
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ from starshine_desktop.storage.search_reads import (
     SearchKind,
     SearchRow,
     character_choices,
+    compact_choices,
     folding_to_ascii,
     like_pattern,
     loose_like_pattern,
@@ -73,9 +75,9 @@ CONTEXT_CHARACTERS = 30
 """Characters of a long field shown on each side of the match."""
 LONGEST_SHOWN_WHOLE = 80
 """Fields longer than this (and notes) are shown as an excerpt around the match."""
-# The most characters ``instr`` looks for to let a letter through; a letter with more
-# (Greek iota) is left to the fold in Python (the same rows are found, fewer passes).
 MOST_CHOICES = 16
+"""The most ``instr`` passes that let a letter through; a letter with more characters folding
+to it (Greek iota) looks for the bytes they share (``compact_choices``)."""
 _LONGEST_LIKE = 1000
 """Queries longer than this are matched in Python (SQLite caps ``LIKE`` patterns)."""
 
@@ -124,7 +126,15 @@ def fold(text: str) -> str:
 
 
 def _locate(needle: str, text: str) -> tuple[int, int] | None:
-    """Return where the folded ``needle`` lies in ``text`` (original indexes), or None."""
+    """Return where the folded ``needle`` lies in ``text`` (original indexes), or None.
+
+    Folding never shortens a character: when the folded text is as long as ``text``, each
+    character folded to one and the indexes are the same (no per-character pass).
+    """
+    folded = text.casefold()
+    if len(folded) == len(text):
+        start = folded.find(needle)
+        return None if start < 0 else (start, start + len(needle))
     folded_parts: list[str] = []
     origin: list[int] = []
     for index, char in enumerate(text):
@@ -294,10 +304,13 @@ class SearchService:
         needle = fold(query)
         exact = query.isascii() and "\x00" not in query
         pattern = loose_like_pattern(query) if len(query) <= _LONGEST_LIKE else None
-        choices = character_choices(needle) if pattern is not None and not exact else ()
-        # One pass of ``instr`` per character costs more than folding the rows the loose
-        # pattern lets through when a letter has many ("ι" has 72 characters folding to it)
-        choices = tuple(chars for chars in choices if len(chars) <= MOST_CHOICES)
+        # One pass of ``instr`` per character would cost more than folding the rows when a
+        # letter has many ("ι" has 72 characters folding to it): they are looked for by the
+        # bytes they share (six passes for "ι")
+        choices = tuple(
+            compact_choices(chars, MOST_CHOICES)
+            for chars in (character_choices(needle) if pattern is not None and not exact else ())
+        )
         or_holding: tuple[str, ...] = ()
         requiring: tuple[tuple[str, tuple[str, ...]], ...] = ()
         if pattern is not None and not exact and needle.isascii() and "\x00" not in needle:

@@ -270,10 +270,44 @@ def non_ascii_sql(expr: str, *, sqlite: bool = True) -> str:
     return f"length(CAST({expr} AS BLOB)) > length({expr})"
 
 
+def compact_choices(chars: Sequence[str], most: int) -> tuple[str | bytes, ...]:
+    """Return at most ``most`` needles (about) whose presence in a text ``chars`` imply.
+
+    A letter many characters fold to (Greek iota: 72, most of them in Greek Extended) would
+    cost an ``instr`` pass per character. Characters sharing the first bytes of their UTF-8
+    form are replaced, the largest group first, by those bytes (a ``bytes`` needle, looked
+    for in the text's bytes): a text holding one of ``chars`` holds one of the needles, so
+    the same rows are let through and a few more (the caller's fold refuses those).
+    """
+    needles: list[str | bytes] = list(chars)
+    while len(needles) > most:
+        groups: dict[bytes, list[str | bytes]] = {}
+        for needle in needles:
+            encoded = needle.encode() if isinstance(needle, str) else needle
+            if len(encoded) > 1:
+                groups.setdefault(encoded[:-1], []).append(needle)
+        if not groups:
+            break
+        prefix, grouped = max(groups.items(), key=lambda group: len(group[1]))
+        if len(grouped) < 2:
+            break
+        needles = [needle for needle in needles if needle not in grouped] + [prefix]
+    return tuple(needles)
+
+
+def _holds(expr: str, param: str, needle: str | bytes, *, sqlite: bool) -> str:
+    """Return SQL true when the text ``expr`` holds ``needle`` (bytes: in its UTF-8 form)."""
+    if isinstance(needle, str):
+        return f"{'instr' if sqlite else 'strpos'}({expr}, {param}) > 0"
+    if sqlite:
+        return f"instr(CAST({expr} AS BLOB), {param}) > 0"
+    return f"position({param} in convert_to({expr}, 'UTF8')) > 0"
+
+
 def _sql(
     select: _Select,
     filtered: bool,
-    choices: Sequence[Sequence[str]] = (),
+    choices: Sequence[Sequence[str | bytes]] = (),
     or_holding: Sequence[str] = (),
     requiring: Sequence[tuple[str, Sequence[str]]] = (),
     *,
@@ -301,7 +335,8 @@ def _sql(
                 match += f" AND {non_ascii_sql(expr, sqlite=sqlite)}"
             for number, chars in enumerate(choices):
                 held = " OR ".join(
-                    f"{instr}({expr}, :choice_{number}_{other}) > 0" for other in range(len(chars))
+                    _holds(expr, f":choice_{number}_{other}", char, sqlite=sqlite)
+                    for other, char in enumerate(chars)
                 )
                 match += f" AND ({held})"
             if or_holding:
@@ -334,7 +369,7 @@ def read_search_rows(
     pattern: str | None = None,
     limit: int = -1,
     keep: Callable[[str], bool] | None = None,
-    choices: Sequence[Sequence[str]] = (),
+    choices: Sequence[Sequence[str | bytes]] = (),
     or_holding: Sequence[str] = (),
     requiring: Sequence[tuple[str, Sequence[str]]] = (),
 ) -> Generator[SearchRow, None, None]:

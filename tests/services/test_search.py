@@ -25,6 +25,7 @@ from starshine_desktop.storage.search_reads import (
     SearchKind,
     SearchRow,
     character_choices,
+    compact_choices,
     folding_to_ascii,
     like_pattern,
     loose_like_pattern,
@@ -461,14 +462,53 @@ def test_the_fast_paths_find_exactly_what_folding_every_row_finds(
     assert found == _plain_scan(accented, text), text
 
 
-def test_many_characters_folding_to_a_letter_leave_the_choice_to_python(
+def test_many_characters_folding_to_a_letter_are_looked_for_by_the_bytes_they_share(
     accented: Campaign,
 ) -> None:
-    """ "ι" has 72 characters folding to it: one ``instr`` each cost more than folding."""
-    assert len(character_choices("ι")[0]) > MOST_CHOICES
+    """ "ι" has 72 characters folding to it: six needles let the same rows through to Python
+    (ASCII text and text without any of them are left in SQL)."""
+    iota = character_choices("ι")[0]
+    assert len(iota) > MOST_CHOICES
+    needles = compact_choices(iota, MOST_CHOICES)
+    assert len(needles) <= MOST_CHOICES
+    assert {"ι", "Ι"} <= set(needles) and b"\xe1\xbe" in needles  # ᾀ–ᾯ, ᾰ–ι share E1 BE
+    with accented.search._database.reading() as connection:
+        rows = list(
+            read_search_rows(
+                connection, SearchKind.TRAIT, loose_like_pattern("ι"), choices=(needles,)
+            )
+        )
+    names = {dict(row.fields)["name"] for row in rows}
+    assert names == {"ᾼ φωνὴ ᾳ", "ΣΟΦΙΑ ΚΑΙ ΙΣΧΥΣ", "ι ῳ ΐ ῒ"}  # "ἰσχύς" holds no ι itself
+    assert not any(name.isascii() for name in names)  # before: every Trait reached Python
     texts = _texts(accented.search.find("ι"), SearchKind.TRAIT)
     assert "Trait 'ι ῳ ΐ ῒ' held by Vesper Hale" in texts
     assert "Trait 'ᾼ φωνὴ ᾳ' held by Vesper Hale" in texts  # "ᾼ" folds to "αι"
+
+
+#: Every character folding to hold a Greek letter, and a few that do not.
+_FOLDING_TO_GREEK = sorted(
+    {char for letter in "ιυωαησ" for char in character_choices(letter)[0]} | set("aß ΒβἀὙ")
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.sampled_from("ιυωαησΙΣ"),
+    st.integers(min_value=1, max_value=20),
+    st.text(alphabet=st.sampled_from(_FOLDING_TO_GREEK), max_size=8),
+)
+def test_compacted_needles_let_through_every_text_holding_a_character(
+    letter: str, most: int, text: str
+) -> None:
+    """Every text holding a character that folds to hold ``letter`` holds one of the needles."""
+    needles = compact_choices(character_choices(letter)[0], most)
+    holds = any(
+        (needle in text) if isinstance(needle, str) else (needle in text.encode())
+        for needle in needles
+    )
+    if any(char in text for char in character_choices(letter)[0]):
+        assert holds
 
 
 def test_a_search_apart_finds_the_same_kind_by_kind_and_stops_when_cancelled(
@@ -556,3 +596,22 @@ def test_a_cancelled_search_stops_at_the_next_row_read(
     assert list(accented.search.find_by_kind("s", cancelled=cancelled)) == []
     assert built == []  # not one row of the first kind turned into a hit
     assert accented.search.find("s")[0].kind is SearchKind.PERSONA  # it had rows to read
+
+
+def _locate_by_character(needle: str, text: str) -> tuple[int, int] | None:
+    """Where ``needle`` lies in ``text`` folded one character at a time (the reference)."""
+    origin = [index for index, char in enumerate(text) for _ in char.casefold()]
+    start = "".join(char.casefold() for char in text).find(needle)
+    if start < 0:
+        return None
+    return origin[start], origin[start + len(needle) - 1] + 1
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.text(alphabet="ιυωΙΥΩΐᾳῳᾼσςΣſßẞsSxXéÉaAİi\u2126ﬁΟΦφ \n", max_size=12),
+    st.text(alphabet="ιυωσςsxéaiΐ\u0307φ", min_size=1, max_size=3),
+)
+def test_a_hit_is_placed_where_folding_each_character_places_it(text: str, needle: str) -> None:
+    """The excerpt's place: the whole text folded at once when that keeps its length."""
+    assert search_module._locate(needle, text) == _locate_by_character(needle, text)

@@ -425,3 +425,23 @@ def test_a_newer_query_cancels_the_older_and_only_its_hits_are_listed(
     qtbot.wait(200)  # what the older query might still send
     shown = [dialog.model.index(row, FOUND_COLUMN).data() for row in range(dialog.model.rowCount())]
     assert shown == ["Oracle result 'Øresund Crossing' on Make a Discovery, roll 63"]
+
+
+def test_each_kinds_hits_are_listed_in_one_insertion_whatever_their_count(
+    qtbot: QtBot, window: MainWindow, qtmodeltester: ModelTester
+) -> None:
+    vesper = _persona_id(window, "Vesper Hale")
+    for number in range(40):
+        window.campaign.records.add_trait(f"Harbour lantern {number}", 1, on=f"persona:{vesper}")
+    dialog = _open_find(qtbot, window)
+    insertions: list[tuple[int, int]] = []
+    dialog.model.rowsInserted.connect(lambda _parent, first, last: insertions.append((first, last)))
+
+    _search(qtbot, dialog, "lantern")
+
+    kinds = [hit.kind for hit in dialog.model.hits]
+    assert kinds.count(SearchKind.TRAIT) == 40
+    # one insertion a kind: the window lists 40 Traits in one step, not 40
+    assert len(insertions) == len(set(kinds))
+    assert insertions[0][0] == 0 and insertions[-1][1] == len(kinds) - 1
+    qtmodeltester.check(dialog.model)

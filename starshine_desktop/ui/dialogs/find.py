@@ -7,7 +7,15 @@ import threading
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,7 +35,6 @@ from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
 from starshine_desktop.services.search import FIELD_NAMES, LIMIT_PER_KIND, Hit, SearchService
 from starshine_desktop.storage.search_reads import SearchKind
 from starshine_desktop.ui.i18n import translate
-from starshine_desktop.ui.models.table_model import Column, TableModel
 
 if TYPE_CHECKING:
     from starshine_desktop.services.campaign import Campaign
@@ -95,30 +102,80 @@ def hit_text(hit: Hit) -> str:
     return translate("FindDialog", hit.template).format(**fields)
 
 
-#: The hits as the Find dialog lists them, in the service's order (kind by kind).
-HIT_COLUMNS: tuple[Column[tuple[int, Hit]], ...] = (
-    Column(
-        QT_TRANSLATE_NOOP("Column", "Kind"),
-        lambda row: kind_text(row[1].kind),
-        tooltip=lambda row: kind_text(row[1].kind),
-    ),
-    Column(
-        QT_TRANSLATE_NOOP("Column", "Found"),
-        lambda row: hit_text(row[1]),
-        tooltip=lambda row: hit_text(row[1]),
-    ),
-)
+#: The columns of the hits' list: its header's words (context ``Column``).
+HIT_HEADERS = (QT_TRANSLATE_NOOP("Column", "Kind"), QT_TRANSLATE_NOOP("Column", "Found"))
 KIND_COLUMN, FOUND_COLUMN = range(2)
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_SPOKEN_DESCRIPTION = int(Qt.ItemDataRole.AccessibleDescriptionRole)
 
 
-def hit_model(parent: QWidget | None = None) -> TableModel[tuple[int, Hit]]:
-    """Return the model of the hits: (position in the service's answer, hit) rows."""
-    return TableModel(HIT_COLUMNS, parent=parent)
+class HitModel(QAbstractTableModel):
+    """The hits in the service's order (kind by kind), as they arrive: a list only added to.
+
+    Each kind's hits come in one block (``add``): one insertion for the view, whatever the
+    count, so listing a query's hits costs the window one step per kind (a sorted and
+    filtered record table files each row on its own). A row's words are made when it is
+    painted, translated then.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._hits: list[Hit] = []
+
+    @property
+    def hits(self) -> list[Hit]:
+        """Return every hit listed, in order."""
+        return list(self._hits)
+
+    def clear(self) -> None:
+        """List no hits."""
+        if self._hits:
+            self.beginResetModel()
+            self._hits = []
+            self.endResetModel()
+
+    def add(self, hits: list[Hit]) -> None:
+        """List ``hits`` after those listed: one insertion."""
+        if not hits:
+            return
+        first = len(self._hits)
+        self.beginInsertRows(QModelIndex(), first, first + len(hits) - 1)
+        self._hits.extend(hits)
+        self.endInsertRows()
+
+    def hit(self, row: int) -> Hit | None:
+        """Return the hit in ``row`` (None outside the list)."""
+        return self._hits[row] if 0 <= row < len(self._hits) else None
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._hits)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(HIT_HEADERS)
+
+    def data(self, index: AnyIndex, role: int = _DISPLAY) -> object:
+        hit = self.hit(index.row()) if index.isValid() else None
+        if hit is None or int(role) not in (_DISPLAY, _TOOLTIP, _SPOKEN_DESCRIPTION):
+            return None
+        return kind_text(hit.kind) if index.column() == KIND_COLUMN else hit_text(hit)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> object:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(HIT_HEADERS):
+            return None
+        if int(role) in (_DISPLAY, _TOOLTIP):
+            return translate("Column", HIT_HEADERS[section])
+        return None
 
 
-def hit_at(model: TableModel[tuple[int, Hit]], row: int) -> Hit | None:
+def hit_model(parent: QObject | None = None) -> HitModel:
+    """Return the model of the hits (empty)."""
+    return HitModel(parent)
+
+
+def hit_at(model: HitModel, row: int) -> Hit | None:
     """Return the hit shown in ``row`` (None outside the list)."""
-    return model.row_at(row)[1] if 0 <= row < model.rowCount() else None
+    return model.hit(row)
 
 
 def _select_in(table: RecordTable, record_id: int) -> bool:
@@ -355,7 +412,7 @@ class FindDialog(QDialog):
         self.debounce.stop()
         self._text = text = self.search_edit.text()
         self._searched = self._window.campaign
-        self.model.reset_rows([])
+        self.model.clear()
         if not text.strip():
             self.run.cancel()
             self._running = None
@@ -368,8 +425,8 @@ class FindDialog(QDialog):
     def _found(self, number: int, hits: list[Hit]) -> None:
         if number != self._running:
             return  # a replaced query
-        first = self.model.total_count
-        self.model.put_rows(enumerate(hits, start=first))
+        first = self.model.rowCount()
+        self.model.add(hits)
         if first == 0 and hits:
             self.results.selectRow(0)
 
@@ -377,7 +434,7 @@ class FindDialog(QDialog):
         if number != self._running:
             return
         self._running = None
-        hits = [hit for _, hit in self.model.all_rows]
+        hits = self.model.hits
         text = self._text.strip()
         if failure:
             self._go_when_done = False
