@@ -2471,7 +2471,7 @@ Bearbeiten › Rückgängig nimmt ihn zurück.</translation>
     <name>Column</name>
     <message>
         <source>Kind</source>
-        <extracomment>The hits as the Find dialog lists them, in the service&apos;s order (kind by kind).</extracomment>
+        <extracomment>The columns of the hits&apos; list: its header&apos;s words (context ``Column``).</extracomment>
         <translation>Art</translation>
     </message>
     <message>
