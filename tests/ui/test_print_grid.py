@@ -106,7 +106,7 @@ def test_a_long_table_goes_on_under_its_header_row_each_row_once_nothing_overlap
     words = page_words(pdf)
     assert len(words) == pages
     width, _ = Paper.A4.size
-    named = Counter()
+    named: Counter[str] = Counter()
     for number, on_page in enumerate(words, start=1):
         assert not overlapping(on_page), number
         for word, x1, _, x2, _ in on_page:
