@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from starshine_desktop.services.printing.document import TICK_BOX, Cell, Grid, Strong
 from starshine_desktop.ui.fonts import with_fallbacks
-from starshine_desktop.ui.print_pages import EPSILON, Band, Break, paint_box
+from starshine_desktop.ui.print_pages import EPSILON, Band, Break
 
 BORDER = 1.0
 """A rule's width in points (the style sheet's 1px on the 72 dpi layout)."""
@@ -38,7 +38,21 @@ FONT_SIZE = 9
 CONTINUED_GAP = -(BORDER / 2 + SPACE_BELOW)
 """The space between a grid and the one that continues it: the second's first row starts
 on the first's last rule."""
+INK = QColor(0, 0, 0)
+BOX_PEN = 0.9
+"""The width of a tick box's outline (as the marks of the HTML documents are drawn)."""
 _WRAPPED = Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+_FLAGS = {
+    (middle, centred): int(
+        Qt.TextFlag.TextWordWrap
+        | (Qt.AlignmentFlag.AlignVCenter if middle else Qt.AlignmentFlag.AlignTop)
+        | (Qt.AlignmentFlag.AlignHCenter if centred else Qt.AlignmentFlag.AlignLeft)
+    )
+    for middle in (False, True)
+    for centred in (False, True)
+}
+"""How a cell's text is drawn, by (beside tick boxes, centred): wrapped, at the top of its
+row (in its middle beside tick boxes, as they are), to the left or centred."""
 _TALL = 1e6
 
 
@@ -62,7 +76,7 @@ class GridFonts:
         self.bold_metrics = QFontMetricsF(self.bold)
 
     def of(self, cell: Cell, header: bool) -> tuple[QFont, QFontMetricsF, str]:
-        """Return a cell's font, metrics and text."""
+        """Return a cell's font, its metrics and its text."""
         if header or isinstance(cell, Strong):
             return self.bold, self.bold_metrics, _text(cell)
         return self.plain, self.plain_metrics, _text(cell)
@@ -80,6 +94,8 @@ class GridLayout:
     grid: Grid
     rules: tuple[float, ...]
     edges: tuple[float, ...]
+    #: The cells (row, column; row 0 the header) whose text wraps onto more than one line.
+    wrapped: frozenset[tuple[int, int]] = frozenset()
 
     @property
     def top(self) -> float:
@@ -108,9 +124,11 @@ def _edges(grid: Grid, width: float) -> tuple[float, ...]:
 
 def _row_height(
     fonts: GridFonts, grid: Grid, cells: tuple[Cell, ...], edges: tuple[float, ...], header: bool
-) -> float:
-    """Return a row's height from rule to rule: its tallest cell."""
+) -> tuple[float, list[int]]:
+    """Return a row's height from rule to rule (its tallest cell), and which of its cells
+    wrap onto more than one line."""
     tallest = fonts.plain_metrics.height() + 2 * PADDING
+    wrapped = []
     for column, cell in enumerate(cells[: len(edges) - 1]):
         if column in grid.boxes and not header:
             tallest = max(tallest, TICK_BOX + 2 * BOX_ROOM)
@@ -119,21 +137,26 @@ def _row_height(
         room = edges[column + 1] - edges[column] - BORDER - 2 * PADDING
         if not shown or metrics.horizontalAdvance(shown) <= room:
             continue  # one line
+        wrapped.append(column)
         height = metrics.boundingRect(QRectF(0, 0, room, _TALL), _WRAPPED, shown).height()
         tallest = max(tallest, height + 2 * PADDING)
-    return tallest + BORDER
+    return tallest + BORDER, wrapped
 
 
 def measure_grid(fonts: GridFonts, grid: Grid, width: float, top: float) -> GridLayout:
     """Return where the grid's rules fall when it starts at ``top`` (a grid that continues
     another: its first row starts there, under its header row's place)."""
     edges = _edges(grid, width)
-    header = _row_height(fonts, grid, grid.headers, edges, True)
-    first = top - header if grid.continues else top + BORDER / 2
-    rules = [first, first + header]
-    for cells in grid.rows:
-        rules.append(rules[-1] + _row_height(fonts, grid, cells, edges, False))
-    return GridLayout(grid, tuple(rules), edges)
+    wrapped: set[tuple[int, int]] = set()
+    rules: list[float] = []
+    for row, cells in enumerate((grid.headers, *grid.rows)):
+        height, columns = _row_height(fonts, grid, cells, edges, row == 0)
+        wrapped.update((row, column) for column in columns)
+        if not rules:
+            first = top - height if grid.continues else top + BORDER / 2
+            rules.append(first)
+        rules.append(rules[-1] + height)
+    return GridLayout(grid, tuple(rules), edges, frozenset(wrapped))
 
 
 def grid_breaks(layout: GridLayout, holding: bool) -> list[Break]:
@@ -150,7 +173,7 @@ def grid_breaks(layout: GridLayout, holding: bool) -> list[Break]:
 
 def paint_header(painter: QPainter, fonts: GridFonts, layout: GridLayout, at: float) -> None:
     """Draw the grid's header row with its top at ``at``."""
-    _paint_row(painter, fonts, layout, 0, at - layout.top)
+    _paint_rows(painter, fonts, layout, range(1), at - layout.top)
 
 
 def paint_rows(
@@ -158,61 +181,68 @@ def paint_rows(
 ) -> None:
     """Draw the rows lying within ``band`` (the header row among them, if it does), the
     band's top at ``at``."""
-    shift = at - band.top
-    for row in range(len(layout.rules) - 1):
-        upper, lower = layout.rules[row], layout.rules[row + 1]
-        if upper < band.top - EPSILON or lower > band.bottom + EPSILON:
-            continue
-        _paint_row(painter, fonts, layout, row, shift)
+    rules = layout.rules
+    inside = [
+        row
+        for row in range(len(rules) - 1)
+        if rules[row] >= band.top - EPSILON and rules[row + 1] <= band.bottom + EPSILON
+    ]
+    if inside:
+        _paint_rows(painter, fonts, layout, range(inside[0], inside[-1] + 1), at - band.top)
 
 
-def _paint_row(
-    painter: QPainter, fonts: GridFonts, layout: GridLayout, row: int, shift: float
+def _paint_rows(
+    painter: QPainter, fonts: GridFonts, layout: GridLayout, rows: range, shift: float
 ) -> None:
-    """Draw row ``row`` (0: the header) moved down by ``shift``."""
-    grid, edges = layout.grid, layout.edges
-    upper, lower = layout.rules[row] + shift, layout.rules[row + 1] + shift
-    header = row == 0
-    cells = grid.headers if header else grid.rows[row - 1]
-    if header:
-        fill = QRectF(edges[0], upper, edges[-1] - edges[0], lower - upper)
+    """Draw a run of rows (0: the header) moved down by ``shift``: the header's fill, every
+    rule in one go, the boxes in another, then each cell's text."""
+    grid, edges, rules = layout.grid, layout.edges, layout.rules
+    top, bottom = rules[rows.start] + shift, rules[rows.stop] + shift
+    if rows.start == 0:
+        fill = QRectF(edges[0], top, edges[-1] - edges[0], rules[1] - rules[0])
         painter.fillRect(fill, HEADER_FILL)
-    painter.setPen(QPen(QColor(0, 0, 0), BORDER))
-    painter.drawLine(_line(edges[0], upper, edges[-1], upper))
-    painter.drawLine(_line(edges[0], lower, edges[-1], lower))
-    for x in edges:
-        painter.drawLine(_line(x, upper, x, lower))
-    for column, cell in enumerate(cells[: len(edges) - 1]):
-        left, right = edges[column] + BORDER / 2, edges[column + 1] - BORDER / 2
-        if column in grid.boxes and not header:
-            middle = (left + right - TICK_BOX) / 2
-            box = QRectF(middle, (upper + lower - TICK_BOX) / 2, TICK_BOX, TICK_BOX)
-            paint_box(painter, "box", box)
-            painter.setPen(QColor(0, 0, 0))
-            continue
-        font, metrics, shown = fonts.of(cell, header)
-        if not shown:
-            continue
-        top = upper + BORDER / 2 + PADDING
-        room = QRectF(left + PADDING, top, right - left - 2 * PADDING, lower - top)
-        centred = column in grid.centred
-        align = Qt.AlignmentFlag.AlignHCenter if centred else Qt.AlignmentFlag.AlignLeft
-        painter.setFont(font)
-        painter.setPen(QColor(0, 0, 0))
-        if metrics.horizontalAdvance(shown) <= room.width():
-            if grid.boxes:  # one line beside tick boxes: in the middle of its row, as they are
+    painter.setPen(QPen(INK, BORDER))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    across = [QLineF(edges[0], rules[row] + shift, edges[-1], rules[row] + shift) for row in rows]
+    across.append(QLineF(edges[0], bottom, edges[-1], bottom))
+    painter.drawLines([*across, *(QLineF(x, top, x, bottom) for x in edges)])
+    boxes: list[QRectF] = []
+    texts: list[tuple[QRectF, int, str, bool, bool]] = []
+    for row in rows:
+        upper, lower = rules[row] + shift, rules[row + 1] + shift
+        header = row == 0
+        cells = grid.headers if header else grid.rows[row - 1]
+        for column, cell in enumerate(cells[: len(edges) - 1]):
+            left, right = edges[column] + BORDER / 2, edges[column + 1] - BORDER / 2
+            if column in grid.boxes and not header:
+                middle = (left + right - TICK_BOX) / 2
+                boxes.append(QRectF(middle, (upper + lower - TICK_BOX) / 2, TICK_BOX, TICK_BOX))
+                continue
+            shown = _text(cell)
+            if not shown:
+                continue
+            inner = upper + BORDER / 2 + PADDING
+            room = QRectF(left + PADDING, inner, right - left - 2 * PADDING, lower - inner)
+            if grid.boxes:  # a line beside tick boxes: in the middle of its row, as they are
                 room.setBottom(lower - BORDER / 2 - PADDING)
-                painter.drawText(room, int(Qt.AlignmentFlag.AlignVCenter | align), shown)
-            else:
-                painter.drawText(room, int(_WRAPPED | align), shown)
-            continue
-        # Wrapped; a word wider than its cell is cut at the cell's rules.
-        painter.save()
-        cell_box = QRectF(left, upper, right - left, lower - upper)
-        painter.setClipRect(cell_box, Qt.ClipOperation.IntersectClip)
-        painter.drawText(room, int(_WRAPPED | align), shown)
-        painter.restore()
-
-
-def _line(x1: float, y1: float, x2: float, y2: float) -> QLineF:
-    return QLineF(x1, y1, x2, y2)
+            flags = _FLAGS[bool(grid.boxes), column in grid.centred]
+            bold = header or isinstance(cell, Strong)
+            texts.append((room, flags, shown, bold, (row, column) in layout.wrapped))
+    if boxes:
+        painter.setPen(QPen(INK, BOX_PEN))
+        painter.drawRects(boxes)
+    painter.setPen(INK)
+    for bold in (False, True):
+        painter.setFont(fonts.bold if bold else fonts.plain)
+        for place, flags, words, strong, wrapped in texts:
+            if strong != bold:
+                continue
+            if not wrapped:
+                painter.drawText(place, flags, words)
+                continue
+            # Wrapped: a word wider than its cell is cut at the cell's rules.
+            painter.save()
+            clip = place.adjusted(-PADDING, -PADDING, PADDING, PADDING)
+            painter.setClipRect(clip, Qt.ClipOperation.IntersectClip)
+            painter.drawText(place, flags, words)
+            painter.restore()

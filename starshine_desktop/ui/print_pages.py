@@ -474,7 +474,7 @@ def paint_marks(
         elif mark.name.startswith("clock-"):
             _paint_clock(painter, int(mark.name.removeprefix("clock-") or 4), rect)
         else:
-            paint_box(painter, mark.name, rect)
+            _paint_box(painter, mark.name, rect)
 
 
 def _paint_ruled(painter: QPainter, top: float, bottom: float, width: float) -> None:
@@ -499,7 +499,7 @@ def _paint_clock(painter: QPainter, segments: int, rect: QRectF) -> None:
         painter.drawLine(centre, end)
 
 
-def paint_box(painter: QPainter, name: str, rect: QRectF) -> None:
+def _paint_box(painter: QPainter, name: str, rect: QRectF) -> None:
     """Draw a tick box (``box``, ``box-ticked``) or a track box with its ticks (``track-N``):
     one tick a slash, two a cross, three a cross with a bar, four a cross with a bar and a
     stroke (the box is full)."""
