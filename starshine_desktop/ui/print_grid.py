@@ -61,6 +61,8 @@ def _font(bold: bool) -> QFont:
     # A pixel is a point: the painter is scaled from points to the device.
     font.setPixelSize(FONT_SIZE)
     font.setBold(bold)
+    # Measured as printed, whatever the screen's hinting.
+    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
     for ligatures in ("liga", "clig"):
         font.setFeature(QFont.Tag(ligatures), 0)
     return font
