@@ -115,11 +115,32 @@ class GridLayout:
         return Band(self.top, self.rules[1])
 
 
-def _edges(grid: Grid, width: float) -> tuple[float, ...]:
+def _edges(fonts: GridFonts, grid: Grid, width: float) -> tuple[float, ...]:
+    """Return where the vertical rules go: each column its share of the width, but never
+    narrower than the longest word of its header (nor its tick box); what a column needs
+    more is taken from the others in proportion to what they can spare. (From the header
+    alone, so every piece of a table has the same columns.)"""
     inner = width - BORDER
+    wanted = [inner * share / 100 for share in grid.widths]
+    least = []
+    for column, header in enumerate(grid.headers[: len(wanted)]):
+        words = header.split() or [""]
+        longest = max(fonts.bold_metrics.horizontalAdvance(word) for word in words)
+        if column in grid.boxes:
+            longest = max(longest, TICK_BOX)
+        least.append(longest + 2 * PADDING + BORDER)
+    least += [0.0] * (len(wanted) - len(least))
+    short = sum(max(0.0, need - have) for need, have in zip(least, wanted, strict=True))
+    spare = sum(max(0.0, have - need) for need, have in zip(least, wanted, strict=True))
+    if short > 0 and spare > 0:
+        given = min(1.0, short / spare)
+        wanted = [
+            need if have < need else have - (have - need) * given
+            for need, have in zip(least, wanted, strict=True)
+        ]
     edges = [BORDER / 2]
-    for share in grid.widths:
-        edges.append(edges[-1] + inner * share / 100)
+    for room in wanted:
+        edges.append(edges[-1] + room)
     edges[-1] = width - BORDER / 2
     return tuple(edges)
 
@@ -148,7 +169,7 @@ def _row_height(
 def measure_grid(fonts: GridFonts, grid: Grid, width: float, top: float) -> GridLayout:
     """Return where the grid's rules fall when it starts at ``top`` (a grid that continues
     another: its first row starts there, under its header row's place)."""
-    edges = _edges(grid, width)
+    edges = _edges(fonts, grid, width)
     wrapped: set[tuple[int, int]] = set()
     rules: list[float] = []
     for row, cells in enumerate((grid.headers, *grid.rows)):

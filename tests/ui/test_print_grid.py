@@ -27,7 +27,7 @@ from starshine_desktop.services.printing.model import (
     StrategyPrint,
 )
 from starshine_desktop.ui import printing
-from starshine_desktop.ui.print_grid import GridFonts, measure_grid
+from starshine_desktop.ui.print_grid import BORDER, PADDING, GridFonts, measure_grid
 
 pytestmark = pytest.mark.skipif(
     not shutil.which("pdftotext"), reason="poppler-utils (make deb-test) is needed"
@@ -150,3 +150,18 @@ def test_a_cell_wider_than_its_column_wraps_inside_it(qapp: object, tmp_path: Pa
     # The row measured before it was drawn holds the lines drawn in it.
     assert max(word[4] for word in pursues) - min(word[2] for word in pursues) < row
     assert max(word[4] for word in pursues) < after[2]  # the table ends above the next heading
+
+
+@pytest.mark.parametrize("paper", [Paper.A5, Paper.A4])
+def test_a_header_word_is_never_wider_than_its_column(
+    qapp: object, tmp_path: Path, paper: Paper
+) -> None:
+    """On A5 the Stance column's share is narrower than the word "Stance": the column takes
+    what its header needs from the others, so the word stays inside its own cell."""
+    pdf = tmp_path / "prep.pdf"
+    printing.write_pdf(episode_prep(prep(3)), pdf, paper)
+    first = page_words(pdf)[0]
+    assert not overlapping(first)
+    header = {word: (x1, x2) for word, x1, _, x2, _ in first if word in ("Stance", "Changes")}
+    # The rule between two cells, and the padding on both sides of it.
+    assert header["Changes"][0] - header["Stance"][1] >= 2 * PADDING + BORDER - 0.1
