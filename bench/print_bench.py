@@ -18,10 +18,11 @@ With ``--prep`` it measures the Episode prep of an Episode with every Persona in
 and 1,000 by default; ``real_campaign.py``'s campaign, its four players sharing the
 Personae), each print in a child process of its own (time, peak resident memory, pages),
 against a baseline in the same run: the same text (every line of the prep, tags taken
-out) drawn with ``QPainter.drawText`` on a ``QPdfWriter``, a line at a time, in the same
-font, in a child too. ``--before PATH`` prints the prep with the tree at PATH as well (the
-code before a change), in the same run. The target is the prep within 2 times the
-baseline's time. Exit status 1 if missed.
+out, and every row of its tables) drawn with ``QPainter.drawText`` on a ``QPdfWriter``, a
+line at a time, in the same font at the same size (9 pt: a 9-pixel font on the painter
+scaled from points to the device), in a child too. ``--before PATH`` prints the prep
+with the tree at PATH as well (the code before a change), in the same run. The target
+is the prep within 2 times the baseline's time. Exit status 1 if missed.
 
 Usage: python bench/print_bench.py [--runs 3] [--personae 1000 10000] [--sheets]
        python bench/print_bench.py --prep [--runs 3] [--personae 100 1000] [--before PATH]
@@ -192,13 +193,18 @@ _BASELINE = (
         "writer = QPdfWriter(sys.argv[2]); set_paper(writer, Paper.A4)\n"
         "painter = QPainter(writer); scale = writer.logicalDpiX() / 72\n"
         "painter.scale(scale, scale)\n"
-        "font = with_fallbacks(QFont()); font.setPointSizeF(9); painter.setFont(font)\n"
+        "font = with_fallbacks(QFont()); font.setPixelSize(9); painter.setFont(font)\n"
         "y, pages = 36.0, 1\n"
         "end = re.compile(r'</(p|tr|li|h1|h2)>')\n"
-        "for piece in document.pieces:\n"
-        "    body = piece.html.split('<body>', 1)[1]\n"
+        "def lines(piece):\n"
+        "    body = piece.html.split('<body>', 1)[1] if piece.html else ''\n"
         "    for line in end.sub('\\n', body).split('\\n'):\n"
-        "        shown = html.unescape(re.sub(r'<[^>]+>', ' ', line)).split()\n"
+        "        yield html.unescape(re.sub(r'<[^>]+>', ' ', line)).split()\n"
+        "    if piece.grid is not None:\n"
+        "        for row in (piece.grid.headers, *piece.grid.rows):\n"
+        "            yield ' '.join(getattr(c, 'text', c) for c in row).split()\n"
+        "for piece in document.pieces:\n"
+        "    for shown in lines(piece):\n"
         "        if not shown:\n"
         "            continue\n"
         "        if y > 841.89 - 52:\n"

@@ -61,6 +61,7 @@ from starshine_desktop.services.printing.document import (
     CARD_CSS,
     COLUMN_GAP,
     FOOTER_HEIGHT,
+    GRID_TABLE,
     MARGIN,
     POINTS_PER_INCH,
     Bundle,
@@ -70,6 +71,7 @@ from starshine_desktop.services.printing.document import (
     Document,
     FlowDocument,
     Paper,
+    Piece,
     PieceFlow,
     Rect,
     card_grid,
@@ -83,6 +85,16 @@ from starshine_desktop.storage.starshine.challenges_reads import ChallengeRow
 from starshine_desktop.storage.starshine.records_rows import EpisodeRow
 from starshine_desktop.ui.fonts import TEXT_FAMILY, register_fonts, with_fallbacks
 from starshine_desktop.ui.i18n import refusal_text, translate
+from starshine_desktop.ui.print_grid import (
+    BORDER,
+    CONTINUED_GAP,
+    GridFonts,
+    GridLayout,
+    grid_breaks,
+    measure_grid,
+    paint_header,
+    paint_rows,
+)
 from starshine_desktop.ui.print_pages import (
     EPSILON,
     Band,
@@ -373,6 +385,22 @@ class _Placed:
     at: float
 
 
+@dataclass(frozen=True, slots=True)
+class _LaidPiece:
+    """A piece laid out: its HTML (if any) as a text document, its grid's rules under it
+    (if any), its height and where a page may end in it."""
+
+    text: QTextDocument | None
+    grid: GridLayout | None
+    total: float
+    breaks: list[Break]
+
+    @property
+    def blocks(self) -> int:
+        """Return how many text blocks the piece holds laid out (its size in memory)."""
+        return 0 if self.text is None else number_of_blocks(self.text)
+
+
 KEPT_BLOCKS = 3_000
 """A long document's pieces measured first are kept for painting while they hold no more
 than this many text blocks in all (a short print is laid out once; a long one holds this
@@ -386,17 +414,19 @@ class _PiecePages:
     (with the space one document would leave before it), else split at its last page break
     that fits, or moved whole to the next page when none does; only the places are kept.
     Then each page is painted, its pieces laid out again as they are reached (those kept
-    from the first pass, up to ``KEPT_BLOCKS``, are not). At most a few pieces are held at a
-    time, so memory does not grow with the pages.
+    from the first pass, up to ``KEPT_BLOCKS``, are not). A piece's grid is never laid
+    out as a document: its rows are measured from their text in both passes, and drawn.
+    At most a few pieces are held at a time, so memory does not grow with the pages.
     """
 
     def __init__(self, document: PieceFlow, width: float, height: float) -> None:
         self._document = document
         self._width, self._height = width, height
         self._column = width - 2 * MARGIN
+        self._fonts = GridFonts()
         body = height - 2 * MARGIN - FOOTER_HEIGHT
         self._gaps: dict[tuple[str, str], float] = {}
-        self._kept: dict[int, QTextDocument] = {}
+        self._kept: dict[int, _LaidPiece] = {}
         kept_blocks = 0
         pages: list[list[_Placed]] = [[]]
         y = 0.0
@@ -404,19 +434,23 @@ class _PiecePages:
         piece, index = next(pieces, None), 0
         while piece is not None:
             following = next(pieces, None)
-            laid = _text_document(piece.html, self._column)
-            total = laid.documentLayout().documentSize().height()
-            breaks = page_breaks(laid)
-            gap = 0.0 if following is None else self._gap(piece.ends, following.starts)
-            end = total + gap  # where what follows starts, as in one long document
+            laid = self._lay_out(piece)
+            total, breaks = laid.total, laid.breaks
+            end = total + self._gap_after(piece, following)  # where what follows starts
             if piece.new_page and pages[-1]:
                 pages.append([])
                 y = 0.0
             room = body - y
+            moved = False
             if end > room and pages[-1] and not _breaks_within(breaks, room):
                 pages.append([])
-                y, room = 0.0, body
+                y, room, moved = 0.0, body, True
+            lead = laid.grid.header if laid.grid is not None and laid.grid.grid.continues else None
+            if moved and lead is not None:
+                room -= lead.height  # the table's header row, repeated above its rows
             slices = paginate(breaks, end, body, first=(1, room))
+            if moved and lead is not None:
+                slices[0] = dataclasses.replace(slices[0], header=lead, rule_above=BORDER / 2)
             for number, flow_page in enumerate(slices):
                 if number:
                     pages.append([])
@@ -427,15 +461,36 @@ class _PiecePages:
                     shown = dataclasses.replace(flow_page, body=Band(flow_page.body.top, total))
                 pages[-1].append(_Placed(index, shown, y))
                 y += flow_page.repeated + flow_page.body.height
-            if number_of_blocks(laid) + kept_blocks <= KEPT_BLOCKS:
-                kept_blocks += number_of_blocks(laid)
+            if laid.blocks + kept_blocks <= KEPT_BLOCKS:
+                kept_blocks += laid.blocks
                 self._kept[index] = laid
             del laid
             piece, index = following, index + 1
         self._pages = [tuple(placed) for placed in pages]
         self.count = len(self._pages)
         self._pieces = _Reread(document.pieces)
-        self._held: dict[int, QTextDocument] = {}
+        self._held: dict[int, _LaidPiece] = {}
+
+    def _lay_out(self, piece: Piece) -> _LaidPiece:
+        """Lay a piece's HTML out and measure its grid's rows under it."""
+        laid = _text_document(piece.html, self._column) if piece.html else None
+        top = 0.0 if laid is None else float(laid.documentLayout().documentSize().height())
+        breaks = page_breaks(laid) if laid is not None else []
+        if piece.grid is None:
+            return _LaidPiece(laid, None, top, breaks)
+        if laid is not None:
+            top += self._gap(piece.ends, GRID_TABLE)
+        grid = measure_grid(self._fonts, piece.grid, self._column, top)
+        breaks += grid_breaks(grid, holding=laid is not None)
+        return _LaidPiece(laid, grid, grid.bottom, breaks)
+
+    def _gap_after(self, piece: Piece, following: Piece | None) -> float:
+        """Return the space between a piece and the next (none after the last)."""
+        if following is None:
+            return 0.0
+        if following.grid is not None and following.grid.continues and not following.html:
+            return CONTINUED_GAP
+        return self._gap(piece.last, following.first)
 
     def _gap(self, ends: str, starts: str) -> float:
         """Return the space one document leaves between an element like ``ends`` and the
@@ -450,7 +505,7 @@ class _PiecePages:
             self._gaps[key] = height(ends + starts) - height(ends) - height(starts)
         return self._gaps[key]
 
-    def _piece(self, index: int) -> QTextDocument:
+    def _piece(self, index: int) -> _LaidPiece:
         """Return piece ``index`` laid out (kept, held, or read from the stream again)."""
         kept = self._kept.pop(index, None)
         if kept is not None:
@@ -459,7 +514,7 @@ class _PiecePages:
         held = self._held.get(index)
         if held is not None:
             return held
-        laid = _text_document(self._pieces.item(index).html, self._column)
+        laid = self._lay_out(self._pieces.item(index))
         self._held = {index: laid}
         return laid
 
@@ -467,9 +522,30 @@ class _PiecePages:
         """Paint page ``index`` (from 0), in points from the page's top left corner."""
         for placed in self._pages[index]:
             laid = self._piece(placed.piece)
-            _paint_flow_page(painter, laid, placed.slice, MARGIN, MARGIN + placed.at, self._height)
+            self._paint_slice(painter, laid, placed.slice, MARGIN + placed.at)
         footer = (self._document.footer, _page_number(index, self.count))
         _footer(painter, self._width, self._height - MARGIN, *footer)
+
+    def _paint_slice(
+        self, painter: QPainter, laid: _LaidPiece, flow_page: FlowPage, top: float
+    ) -> None:
+        """Paint a slice of a piece: its HTML's part of it, then its grid's rows."""
+        if laid.grid is None:
+            assert laid.text is not None
+            _paint_flow_page(painter, laid.text, flow_page, MARGIN, top, self._height)
+            return
+        painter.save()
+        painter.translate(MARGIN, 0)
+        at = top
+        body = flow_page.body
+        if flow_page.header is not None:
+            paint_header(painter, self._fonts, laid.grid, at)
+            at += flow_page.header.height
+        if laid.text is not None and body.top < laid.grid.top:
+            text_part = Band(body.top, min(body.bottom, laid.grid.top))
+            draw_band(painter, laid.text, text_part, at, above=flow_page.rule_above)
+        paint_rows(painter, self._fonts, laid.grid, body, at)
+        painter.restore()
 
 
 def number_of_blocks(document: QTextDocument) -> int:

@@ -2,21 +2,23 @@
 
 The Episode prep of an Episode with many Personae in play runs to hundreds of pages (each
 Persona's check-off table). It is printed piece by piece: each piece laid out on its own,
-placed, painted and dropped. These tests count the laid-out text documents alive at once
-and the layouts of each piece at two sizes, and fail if either grows with the pages.
+placed, painted and dropped; its tables are drawn row by row, never laid out as HTML. These
+tests count the laid-out text documents alive at once, the layouts of each piece and the
+rows one piece holds at two sizes, and fail if any grows with the pages.
 """
 
 from __future__ import annotations
 
 import weakref
 from collections import Counter
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QTextDocument
 
-from starshine_desktop.services.printing.document import Paper
+from starshine_desktop.services.printing.document import GRID_ROWS, Paper
 from starshine_desktop.services.printing.episode_prep import episode_prep
 from starshine_desktop.services.printing.model import CheckOffPrint, EpisodePrepPrint, PersonaPrint
 from starshine_desktop.ui import printing
@@ -84,32 +86,64 @@ def counted_in(patched: pytest.MonkeyPatch) -> Census:
     return counted
 
 
-def printed(in_play: int, pdf: Path, patched: pytest.MonkeyPatch) -> tuple[int, int, int]:
-    """Print the prep; return its pages, the peak of live documents and the most layouts
-    of one piece."""
+def is_footer(html: str) -> bool:
+    """Return whether ``html`` is a page's footer line (laid out anew on each page)."""
+    return "<td align='right' style='font-size: 8pt'>page " in html
+
+
+@dataclass(frozen=True)
+class Printed:
+    pages: int
+    peak: int  # text documents alive at once
+    layouts: Counter[str]  # how often each piece's HTML was laid out
+    others: int  # layouts of anything else but the page footers
+    longest: int  # the most rows of a table one piece holds
+    stances: int  # how many pieces the Stances table comes in
+
+
+def printed(in_play: int, pdf: Path, patched: pytest.MonkeyPatch) -> Printed:
+    """Print the prep; return what its printing laid out."""
     counted = counted_in(patched)
     document = episode_prep(prep(in_play))
-    pieces = {piece.html for piece in document.pieces}
+    pieces = list(document.pieces)
+    html = {piece.html for piece in pieces if piece.html}
     pages = printing.write_pdf(document, pdf, Paper.A4)
-    return pages, counted.peak, max(counted.layouts[html] for html in pieces)
+    grids = [piece.grid for piece in pieces if piece.grid is not None]
+    others = sum(
+        times for laid, times in counted.layouts.items() if laid not in html and not is_footer(laid)
+    )
+    return Printed(
+        pages,
+        counted.peak,
+        Counter({laid: counted.layouts[laid] for laid in html}),
+        others,
+        max(len(grid.rows) for grid in grids),
+        sum(1 for grid in grids if grid.headers[0] == "Persona"),
+    )
 
 
-def test_the_episode_prep_holds_the_same_few_pieces_at_thirty_and_at_three_hundred_in_play(
+def test_the_episode_prep_lays_each_page_out_once_at_thirty_and_at_three_hundred_in_play(
     qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     figures = {}
     for in_play in (30, 300):
         with monkeypatch.context() as patched:
             figures[in_play] = printed(in_play, tmp_path / f"prep-{in_play}.pdf", patched)
-    small_pages, small_peak, small_most = figures[30]
-    large_pages, large_peak, large_most = figures[300]
-    assert large_pages > 9 * small_pages  # from a dozen pages to over a hundred
-    # The pieces placed first are kept for painting up to a budget of text blocks; the
-    # peak is those and the few being painted, the same at both sizes (before: the whole
-    # print was one document).
-    assert large_peak <= small_peak
-    # Each piece is laid out once to be placed and at most once more to be painted.
-    assert small_most <= 2 and large_most <= 2
+    small, large = figures[30], figures[300]
+    assert large.pages > 9 * small.pages  # from a dozen pages to over a hundred
+    # The few laid-out documents alive at once are as many at both sizes (before: the
+    # whole print was one document).
+    assert large.peak <= small.peak
+    # Each piece's HTML (the title, the sections' headings and lists) is laid out once: the
+    # pages are counted and painted from one layout (before: every piece placed after the
+    # first 3,000 text blocks was laid out again to be painted).
+    assert set(small.layouts.values()) == {1} and set(large.layouts.values()) == {1}
+    assert len(large.layouts) == len(small.layouts)  # the tables' rows are drawn, not laid out
+    # Nothing else is laid out more often for more pages, but each page's footer line.
+    assert large.others == small.others
+    # No piece holds a whole long table: the Stances of 300 Personae come in pieces.
+    assert large.longest == GRID_ROWS and small.longest <= GRID_ROWS
+    assert large.stances == -(-300 // GRID_ROWS) and small.stances == 1
 
 
 def test_a_short_prep_lays_each_piece_out_once(
@@ -117,7 +151,7 @@ def test_a_short_prep_lays_each_piece_out_once(
 ) -> None:
     counted = counted_in(monkeypatch)
     document = episode_prep(prep(4))
-    pieces = [piece.html for piece in document.pieces]
+    pieces = [piece.html for piece in document.pieces if piece.html]
     pages = printing.write_pdf(document, tmp_path / "prep.pdf", Paper.A4)
     assert pages == 3  # the sheet, then the check-off from a page of its own
     assert [counted.layouts[html] for html in pieces] == [1] * len(pieces)

@@ -8,7 +8,9 @@ Everything here is pure: no Qt, no files.
 
 from __future__ import annotations
 
+import dataclasses
 import html
+import itertools
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -190,19 +192,96 @@ class Bundle:
 
 
 @dataclass(frozen=True, slots=True)
+class Strong:
+    """A grid cell's text printed in bold."""
+
+    text: str
+
+
+Cell = str | Strong
+"""A grid cell: plain text (not HTML), or bold text."""
+
+
+@dataclass(frozen=True, slots=True)
+class Grid:
+    """A bordered table of plain text drawn row by row, as ``grid_table`` looks (a grey
+    header row, ruled cells), without HTML: each row's height is measured from its text, so
+    the rows are placed on pages without laying a document out.
+
+    ``widths`` are the columns' shares of the page's width in percent; ``centred`` columns
+    are centred; each cell of a ``boxes`` column is an empty tick box (its text is not
+    printed). A table longer than a page goes on under its header row repeated. A grid that
+    ``continues`` the table of the piece before it draws no header row of its own: it is
+    the same table, split into pieces so that a long one is never held whole (its header
+    row is repeated where it starts a page).
+    """
+
+    headers: tuple[str, ...]
+    rows: tuple[tuple[Cell, ...], ...]
+    widths: tuple[int, ...]
+    centred: tuple[int, ...] = ()
+    boxes: tuple[int, ...] = ()
+    continues: bool = False
+
+
+GRID_ROWS = 40
+"""How many rows of a long table one piece holds (the rest go on in further pieces)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Piece:
     """One part of a long flowing document (a section, a table), laid out on its own.
 
-    ``html`` is a whole HTML page. ``starts`` and ``ends`` are stand-ins of its first and
-    last element (the same tags and classes, any text): from them the renderer measures the
-    space one document would leave between this piece and its neighbours. A ``new_page``
-    piece starts a new page.
+    ``html`` is a whole HTML page (or nothing, for a piece that is only a ``grid``), printed
+    above the piece's ``grid``, if it has one. ``starts`` and ``ends`` are stand-ins of the
+    first and last element of ``html`` (the same tags and classes, any text): from them the
+    renderer measures the space one document would leave between this piece and its
+    neighbours (a grid's own stand-in is ``GRID_TABLE``). A ``new_page`` piece starts a new
+    page.
     """
 
     html: str
     starts: str
     ends: str
     new_page: bool = False
+    grid: Grid | None = None
+
+    @property
+    def first(self) -> str:
+        """Return the stand-in of the piece's first element."""
+        return self.starts if self.html or self.grid is None else GRID_TABLE
+
+    @property
+    def last(self) -> str:
+        """Return the stand-in of the piece's last element."""
+        return self.ends if self.grid is None else GRID_TABLE
+
+
+def grid_pieces(
+    head: str,
+    head_ends: str,
+    grid: Grid,
+    more_rows: Iterable[tuple[Cell, ...]] = (),
+    *,
+    new_page: bool = False,
+    per_piece: int = GRID_ROWS,
+) -> Iterator[Piece]:
+    """Yield a table as pieces of at most ``per_piece`` rows, read from ``grid.rows`` and
+    then ``more_rows`` as they are needed: the first piece under ``head`` (a whole HTML page
+    starting with a heading and ending with an element like ``head_ends``; or nothing), each
+    further one continuing the table."""
+    rows = itertools.chain(grid.rows, more_rows)
+    first = True
+    while True:
+        part = tuple(itertools.islice(rows, per_piece))
+        if not part and not first:
+            return
+        piece = dataclasses.replace(grid, rows=part, continues=grid.continues or not first)
+        if first:
+            yield Piece(head, STARTS_HEADING, head_ends, new_page=new_page, grid=piece)
+        else:
+            yield Piece("", GRID_TABLE, GRID_TABLE, grid=piece)
+        first = False
 
 
 class PieceStream:
@@ -512,6 +591,8 @@ ENDS_PARAGRAPH = "<p>x</p>"
 """A piece's stand-in when it starts or ends with a paragraph."""
 ENDS_LIST = "<ul><li>x</li></ul>"
 """A piece's stand-in when it ends with a bulleted list."""
+ENDS_NOTE = "<p class='note'>x</p>"
+"""A piece's stand-in when it ends with a note (a paragraph in small print)."""
 GRID_TABLE = (
     "<table class='grid' width='100%' cellspacing='0' cellpadding='3'>"
     "<thead><tr><th>x</th></tr></thead><tr><td>x</td></tr></table>"

@@ -3,35 +3,38 @@ Investments, what was left unchecked last Episode, and the Elements in play.
 
 An Episode may have a thousand Personae in play, and its check-off hundreds of pages: the
 sheet is a ``PieceFlow``, its sections and each Persona's check-off table pieces made one
-at a time as they print."""
+at a time as they print. Its tables are ``Grid``s of plain text and tick boxes, drawn row
+by row (no HTML to lay out), a long one split into pieces of ``GRID_ROWS`` rows."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import dataclasses
+from collections.abc import Iterable, Iterator
 
 from starshine_desktop.rules.starshine.campaign import InvestmentState, StrategyState
 from starshine_desktop.services.printing.document import (
     ENDS_LIST,
+    ENDS_NOTE,
     ENDS_PARAGRAPH,
     ENDS_SUB,
     GRID_TABLE,
     STARTS_HEADING,
     STARTS_TITLE,
+    Cell,
+    Grid,
     Piece,
     PieceFlow,
     PieceStream,
+    Strong,
     bulleted,
-    grid_table,
+    grid_pieces,
     none_line,
     page,
     text,
-    tick_box,
 )
 from starshine_desktop.services.printing.model import EpisodePrepPrint
 from starshine_desktop.services.printing.words import current, printed_in, translate
 
-BOX = tick_box()
-"""A drawn tick box, one for each other player to tick."""
 OPEN_INVESTMENT = InvestmentState.OPEN.value
 ACTIVE_STRATEGY = StrategyState.ACTIVE.value
 
@@ -52,108 +55,137 @@ def _participants(prep: EpisodePrepPrint) -> str:
     return bulleted(lines)
 
 
-def _stances(prep: EpisodePrepPrint) -> str:
-    if not prep.personae:
-        return none_line(translate("Print", "No Personae."))
-    rows = [
-        [text(p.name), text(p.actor) or "&nbsp;", f"<b>{p.stance}</b>", "&nbsp;"]
-        for p in prep.personae
-    ]
-    headers = [
+def _section(title: str, heading: str, body: str) -> Piece:
+    """Return a section printed as HTML: its heading and ``body``."""
+    ends = ENDS_LIST if body.endswith("</ul>") else ENDS_PARAGRAPH
+    return Piece(page(title, f"<h2>{heading}</h2>{body}"), STARTS_HEADING, ends)
+
+
+def _table(
+    title: str,
+    heading: str,
+    grid: Grid,
+    rows: Iterable[tuple[Cell, ...]],
+    *,
+    above: str = "",
+    none: str = "",
+) -> Iterator[Piece]:
+    """Yield a section that is a table under its heading (and ``above``, a paragraph), its
+    rows read as they print; ``none`` (a paragraph) instead when it has no rows."""
+    rows = iter(rows)
+    first = next(rows, None)
+    if first is None:
+        yield _section(title, heading, above + none)
+        return
+    head = page(title, f"<h2>{heading}</h2>{above}")
+    ends = ENDS_PARAGRAPH if above else STARTS_HEADING
+    yield from grid_pieces(head, ends, dataclasses.replace(grid, rows=(first,)), rows)
+
+
+def _stances(prep: EpisodePrepPrint, title: str, heading: str) -> Iterator[Piece]:
+    headers = (
         translate("Print", "Persona"),
         translate("Print", "Actor"),
         translate("Print", "Stance"),
         translate("Print", "Changes"),
-    ]
-    return grid_table(headers, rows, [30, 24, 10, 36], (2,))
+    )
+    rows = ((p.name, p.actor or "", Strong(str(p.stance)), "") for p in prep.personae)
+    grid = Grid(headers, (), (30, 24, 10, 36), centred=(2,))
+    none = none_line(translate("Print", "No Personae."))
+    yield from _table(title, heading, grid, rows, none=none)
 
 
-def _strategies(prep: EpisodePrepPrint) -> str:
-    rows = [
-        [text(p.name), text(s.name), text(s.pursues)]
+def _strategies(prep: EpisodePrepPrint, title: str, heading: str) -> Iterator[Piece]:
+    rows = (
+        (p.name, s.name, s.pursues)
         for p in prep.personae
         for s in p.strategies
         if s.state == ACTIVE_STRATEGY
-    ]
-    if not rows:
-        return none_line(translate("Print", "No open Strategies."))
-    headers = [
+    )
+    headers = (
         translate("Print", "Persona"),
         translate("Print", "Strategy"),
         translate("Print", "Pursues"),
-    ]
-    return grid_table(headers, rows, [24, 38, 38])
+    )
+    none = none_line(translate("Print", "No open Strategies."))
+    yield from _table(title, heading, Grid(headers, (), (24, 38, 38)), rows, none=none)
 
 
-def _investments(prep: EpisodePrepPrint) -> str:
-    rows = [
-        [text(p.name), text(i.written), str(i.value), text(i.characteristic)]
+def _investments(prep: EpisodePrepPrint, title: str, heading: str) -> Iterator[Piece]:
+    rows = (
+        (p.name, i.written, str(i.value), i.characteristic)
         for p in prep.personae
         for i in p.investments
         if i.state == OPEN_INVESTMENT
-    ]
-    if not rows:
-        return none_line(translate("Print", "No open Investments."))
-    headers = [
+    )
+    headers = (
         translate("Print", "Persona"),
         translate("Print", "Investment"),
         translate("Print", "Value"),
         translate("Print", "From"),
-    ]
-    return grid_table(headers, rows, [24, 50, 10, 16], (2,))
+    )
+    grid = Grid(headers, (), (24, 50, 10, 16), centred=(2,))
+    none = none_line(translate("Print", "No open Investments."))
+    yield from _table(title, heading, grid, rows, none=none)
 
 
-def _unchecked(prep: EpisodePrepPrint) -> str:
-    if prep.last_episode is None:
-        return "<p><i>" + translate("Print", "No earlier Episode.") + "</i></p>"
-    last = translate("Print", "Last Episode: <b>{title}</b>").format(title=text(prep.last_episode))
-    head = f"<p>{last}</p>"
-    if not prep.unchecked:
-        return head + none_line(translate("Print", "No outcome was stored for it."))
-    awarded = translate("Print", "Advance awarded")
+def _unchecked_rows(prep: EpisodePrepPrint) -> Iterator[tuple[Cell, ...]]:
+    awarded = Strong(translate("Print", "Advance awarded"))
     refused = translate("Print", "No Advance")
-    rows = []
     for entry in prep.unchecked:
-        outcome = f"<b>{awarded}</b>" if entry.awarded else refused
+        outcome = awarded if entry.awarded else refused
         if not entry.items:
-            rows.append([text(entry.persona), outcome, "—", "&nbsp;"])
+            yield (entry.persona, outcome, "—", "")
         for index, (item, observers) in enumerate(entry.items):
-            who = ", ".join(text(name) for name in observers) or "&nbsp;"
             first = index == 0
-            rows.append(
-                [
-                    text(entry.persona) if first else "&nbsp;",
-                    outcome if first else "&nbsp;",
-                    text(item),
-                    who,
-                ]
+            yield (
+                entry.persona if first else "",
+                outcome if first else "",
+                item,
+                ", ".join(observers),
             )
-    headers = [
+
+
+def _unchecked(prep: EpisodePrepPrint, title: str, heading: str) -> Iterator[Piece]:
+    if prep.last_episode is None:
+        none = "<p><i>" + translate("Print", "No earlier Episode.") + "</i></p>"
+        yield _section(title, heading, none)
+        return
+    last = translate("Print", "Last Episode: <b>{title}</b>").format(title=text(prep.last_episode))
+    headers = (
         translate("Print", "Persona"),
         translate("Print", "Outcome"),
         translate("Print", "Left unchecked"),
         translate("Print", "Not checked by"),
-    ]
-    return head + grid_table(headers, rows, [22, 24, 34, 20])
+    )
+    grid = Grid(headers, (), (22, 24, 34, 20))
+    none = none_line(translate("Print", "No outcome was stored for it."))
+    yield from _table(
+        title, heading, grid, _unchecked_rows(prep), above=f"<p>{last}</p>", none=none
+    )
 
 
-def _elements(prep: EpisodePrepPrint) -> str:
-    if not prep.elements:
-        return none_line(translate("Print", "No Elements in play."))
-    rows = []
+def _elements(prep: EpisodePrepPrint, title: str, heading: str) -> Iterator[Piece]:
     negative = " (" + translate("Print", "Negative") + ")"
-    for element in prep.elements:
-        traits = "; ".join(
-            f"{text(t.name)} {t.strength}" + (negative if t.negative else "")
-            for t in element.traits
+    rows = (
+        (
+            element.name,
+            str(element.scale),
+            "; ".join(
+                f"{t.name} {t.strength}" + (negative if t.negative else "") for t in element.traits
+            ),
         )
-        rows.append([text(element.name), str(element.scale), traits or "&nbsp;"])
-    headers = [
+        for element in prep.elements
+    )
+    headers = (
         translate("Print", "Element"),
         translate("Print", "Scale"),
         translate("Print", "Traits on it"),
-    ]
-    return grid_table(headers, rows, [34, 10, 56], (1,))
+    )
+    none = none_line(translate("Print", "No Elements in play."))
+    yield from _table(
+        title, heading, Grid(headers, (), (34, 10, 56), centred=(1,)), rows, none=none
+    )
 
 
 def _check_off_pieces(prep: EpisodePrepPrint, title: str) -> Iterator[Piece]:
@@ -163,14 +195,15 @@ def _check_off_pieces(prep: EpisodePrepPrint, title: str) -> Iterator[Piece]:
     for check_off in prep.check_offs:
         if not check_off.items or not check_off.observers:
             continue
-        share = max(8, 50 // len(check_off.observers))
-        widths = [100 - share * len(check_off.observers)] + [share] * len(check_off.observers)
-        rows = [[text(item)] + [BOX] * len(check_off.observers) for item in check_off.items]
-        headers = [check_off.persona, *check_off.observers]
-        columns = tuple(range(1, len(headers)))
-        table = grid_table(headers, rows, widths, columns)
+        players = len(check_off.observers)
+        share = max(8, 50 // players)
+        widths = (100 - share * players, *([share] * players))
+        boxes = tuple(range(1, players + 1))
+        headers = (check_off.persona, *check_off.observers)
+        rows = tuple((item, *([""] * players)) for item in check_off.items)
+        grid = Grid(headers, rows, widths, centred=boxes, boxes=boxes)
         if not first:
-            yield Piece(page(title, table), GRID_TABLE, GRID_TABLE)
+            yield from grid_pieces("", GRID_TABLE, grid)
             continue
         first = False
         note = translate(
@@ -179,17 +212,8 @@ def _check_off_pieces(prep: EpisodePrepPrint, title: str) -> Iterator[Piece]:
             "when every box of its table is ticked.",
         )
         heading = translate("Print", "Check-off for this Episode")
-        body = f"<h2>{heading}</h2><p class='note'>{note}</p>{table}"
-        yield Piece(page(title, body), STARTS_HEADING, GRID_TABLE, new_page=True)
-
-
-def _ends(section: str) -> str:
-    """Return the stand-in of a section's last element (a table, a list or a paragraph)."""
-    if section.endswith("</table>"):
-        return GRID_TABLE
-    if section.endswith("</ul>"):
-        return ENDS_LIST
-    return ENDS_PARAGRAPH
+        head = page(title, f"<h2>{heading}</h2><p class='note'>{note}</p>")
+        yield from grid_pieces(head, ENDS_NOTE, grid, new_page=True)
 
 
 def _pieces(prep: EpisodePrepPrint, title: str) -> Iterator[Piece]:
@@ -198,17 +222,16 @@ def _pieces(prep: EpisodePrepPrint, title: str) -> Iterator[Piece]:
     campaign = translate("Print", "Campaign: {name}").format(name=text(prep.campaign))
     head = f"<h1>{text(title)}</h1><p class='sub'>{campaign}{when}</p>"
     yield Piece(page(title, head), STARTS_TITLE, ENDS_SUB)
-    sections = (
-        (translate("Print", "Participants"), _participants),
+    yield _section(title, translate("Print", "Participants"), _participants(prep))
+    tables = (
         (translate("Print", "Stances"), _stances),
         (translate("Print", "Open Strategies"), _strategies),
         (translate("Print", "Open Investments"), _investments),
         (translate("Print", "Left unchecked last Episode"), _unchecked),
         (translate("Print", "Elements in play"), _elements),
     )
-    for heading, make in sections:
-        section = make(prep)
-        yield Piece(page(title, f"<h2>{heading}</h2>{section}"), STARTS_HEADING, _ends(section))
+    for heading, make in tables:
+        yield from make(prep, title, heading)
     yield from _check_off_pieces(prep, title)
 
 
