@@ -283,5 +283,6 @@ def read_persona_actors(connection: Reader) -> dict[int, int | None]:
 
 
 def read_persona_names(connection: Reader) -> dict[int, str]:
-    """Return each Persona's id with its name."""
-    return {int(row[0]): str(row[1]) for row in connection.execute("SELECT id, name FROM persona")}
+    """Return each Persona's id with its name (the rows go into the dict as they come: both
+    engines give an id as an ``int`` and a name as a ``str``)."""
+    return dict(connection.execute("SELECT id, name FROM persona"))

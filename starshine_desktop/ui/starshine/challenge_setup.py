@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -12,8 +13,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -25,9 +24,9 @@ from starshine_desktop.services.starshine.challenges import RULING_CHOICES
 from starshine_desktop.storage.rows import PersonaRow
 from starshine_desktop.storage.starshine.records_rows import ElementRow
 from starshine_desktop.ui.i18n import game_term, translate
+from starshine_desktop.ui.starshine.element_choice import ElementChoiceModel, ElementChoiceView
 from starshine_desktop.ui.starshine.move_parts import ChallengeErrorLabel, muted
 from starshine_desktop.ui.starshine.persona_choice import (
-    ID_ROLE,
     Describe,
     PersonaChoiceModel,
     PersonaChoiceView,
@@ -81,7 +80,8 @@ class ChallengeSetupPage(QWidget):
 
     The Personae are a checkable list model (``PersonaChoiceModel``) made from their names;
     what a row says and a Persona's Strategies are read for the rows shown and the Personae
-    ticked, through ``describe`` and ``strategies``.
+    ticked, through ``describe`` and ``strategies``. The Elements are another checkable list
+    model (``ElementChoiceModel``) that makes the lines of the rows shown.
     """
 
     def __init__(
@@ -145,18 +145,11 @@ class ChallengeSetupPage(QWidget):
         self.personae.chosen_changed.connect(self._show_strategies)
         self._show_strategies()
         layout.addWidget(QLabel(self.tr("Elements in play (with their Negative Traits):")))
-        self.elements_list = QListWidget()
+        self.elements = ElementChoiceModel(elements, self)
+        self.elements_list = ElementChoiceView(self.elements)
         self.elements_list.setAccessibleName(self.tr("Elements in play"))
-        for element in elements:
-            item = QListWidgetItem(
-                self.tr("{name} — Scale {scale}").format(name=element.name, scale=element.scale)
-            )
-            item.setData(ID_ROLE, element.id)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Unchecked)
-            self.elements_list.addItem(item)
         layout.addWidget(self.elements_list)
-        if self.elements_list.count() == 0:
+        if self.elements.rowCount() == 0:
             layout.addWidget(QLabel(self.tr("The campaign has no Elements yet (see Elements).")))
         return box
 
@@ -166,6 +159,9 @@ class ChallengeSetupPage(QWidget):
         grid = QGridLayout(box)
         self.ruling_combos: dict[str, QComboBox] = {}
         self.ruling_notes: dict[str, QLabel] = {}
+        # The notes' italic font, made for the first note and given to the others (asking
+        # each new label for its font is what costs).
+        note_font: QFont | None = None
         for row_number, choice in enumerate(RULING_CHOICES):
             question = translate("ChallengeRulings", choice.question)
             explanations = {
@@ -192,7 +188,10 @@ class ChallengeSetupPage(QWidget):
                 combo.setItemData(combo.count() - 1, explanation, Qt.ItemDataRole.ToolTipRole)
             note = QLabel()
             note.setWordWrap(True)
-            muted(note)
+            if note_font is None:
+                note_font = muted(note).font()
+            else:
+                note.setFont(note_font)
             note.setAccessibleName(self.tr("What ruling {ruling} means").format(ruling=choice.id))
             combo.currentIndexChanged.connect(
                 lambda _i, c=combo, n=note, e=explanations: n.setText(e[c.currentData()])
@@ -222,12 +221,7 @@ class ChallengeSetupPage(QWidget):
 
     def chosen_elements(self) -> list[int]:
         """Return the ids of the Elements ticked, in list order."""
-        chosen = []
-        for row in range(self.elements_list.count()):
-            item = self.elements_list.item(row)
-            if item.checkState() == Qt.CheckState.Checked:
-                chosen.append(int(item.data(ID_ROLE)))
-        return chosen
+        return self.elements.chosen()
 
     def rulings(self) -> dict[str, str]:
         """Return the option chosen for every ruling."""

@@ -55,8 +55,10 @@ class SetUpNames:
     @classmethod
     def of(cls, names: Mapping[int, str]) -> SetUpNames:
         """Return the names ``names`` (id to name) in the set-up's order."""
-        keys = {ident: _fold(name) for ident, name in names.items()}
-        return cls(dict(names), keys, sorted(keys, key=lambda ident: (keys[ident], ident)))
+        keys = dict(zip(names, map(str.casefold, names.values()), strict=True))
+        # Sorting (key, id) pairs compares in C; a key function would call Python per name.
+        order = [ident for _key, ident in sorted(zip(keys.values(), keys, strict=True))]
+        return cls(dict(names), keys, order)
 
     def renamed(self, names: Mapping[int, str], removed: Iterable[int] = ()) -> SetUpNames:
         """Return these names with ``names`` added or renamed and ``removed`` gone.
