@@ -111,6 +111,14 @@ def read_trait_listing(
     return sorted(found, key=attrgetter("id"))
 
 
+def read_trait_listing_page(
+    connection: Reader, after: int | None, limit: int
+) -> list[TraitListingRow]:
+    """Return the first ``limit`` Traits by id after the Trait ``after`` (None: from the first)."""
+    query = f"{_LISTING} WHERE id > ? ORDER BY id LIMIT ?"
+    return list(starmap(TraitListingRow, connection.execute(query, (after or 0, limit))))
+
+
 def read_trait_ids_naming(
     connection: Reader, persona_ids: Sequence[int], element_ids: Sequence[int]
 ) -> list[int]:
@@ -284,4 +292,4 @@ def read_persona_actors(connection: Reader) -> dict[int, int | None]:
 
 def read_persona_names(connection: Reader) -> dict[int, str]:
     """Return each Persona's id with its name."""
-    return {int(row[0]): str(row[1]) for row in connection.execute("SELECT id, name FROM persona")}
+    return dict(connection.execute("SELECT id, name FROM persona"))

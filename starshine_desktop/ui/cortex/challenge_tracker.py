@@ -81,10 +81,7 @@ class ChallengeTracker(QWidget):
         self.rng = rng or random.Random()
         #: The people list's order: (name case-folded, Persona id), one per row.
         self._people_order: list[tuple[str, int]] = []
-        self._names = PersonaNames(
-            lambda: self.host.campaign.personae.list_personae(),
-            lambda ids: self.host.campaign.personae.find_personae(ids),
-        )
+        self._names = PersonaNames(self.host.campaign.records.persona_names)
         self.model: TableModel[ChallengeView] = rows_model(
             challenge_columns(self.name_of), lambda c: c.id, self
         )

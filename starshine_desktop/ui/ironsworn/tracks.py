@@ -83,10 +83,7 @@ class TracksPage(SectionPage):
     def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
         self.rng = random.Random()
-        self.names = PersonaNames(
-            lambda: self.host.campaign.personae.list_personae(),
-            lambda ids: self.host.campaign.personae.find_personae(ids),
-        )
+        self.names = PersonaNames(self.host.campaign.records.persona_names)
         self.owners = TrackOwners(self.names)
         self.model = track_model(
             self.owners, lambda track_id: self.host.campaign.tracks.get_track(track_id), self

@@ -47,10 +47,7 @@ class ElementsPage(SectionPage):
 
     def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
-        self._persona_names = PersonaNames(
-            lambda: self.host.campaign.personae.list_personae(),
-            lambda ids: self.host.campaign.personae.find_personae(ids),
-        )
+        self._persona_names = PersonaNames(self.host.campaign.records.persona_names)
         self._element_names: dict[int, str] = {}
         self.tabs = QTabWidget()
         layout = QVBoxLayout(self)
