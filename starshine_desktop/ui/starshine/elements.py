@@ -211,8 +211,13 @@ class ElementsPage(SectionPage):
         self._persona_names.reload()
         self._element_names = {row.id: row.name for row in elements}
         self.elements.model.reset_rows(elements)
-        self.traits.model.reset_rows(records.list_trait_listing())
+        self.traits.model.stream_rows(self._trait_page)
         self.actors.model.reset_rows(records.list_actors())
+
+    def _trait_page(self, after: int | None, limit: int) -> list[TraitListingRow]:
+        """Return the Traits table's next page (none once the campaign is closed)."""
+        campaign = self.host.campaign
+        return [] if campaign.closed else campaign.records.trait_listing_page(after, limit)
 
     def apply_changes(self, changes: Changes) -> None:
         """Refresh only the rows ``changes`` names, and the Traits showing a renamed name."""

@@ -1,0 +1,100 @@
+"""Opening Elements or Tracks costs the same whatever the campaign's size (issue 27, point 3).
+
+Elements' Traits table listed every Trait of the campaign when it opened: 300,000 rows read
+and filed, one Python call after another, before the window showed anything (1.7 s of
+processor time at 10,000 Personae). It now reads its first page when it opens and the rest
+in idle moments; the Persona names the tables show are read as ids and names, not as whole
+Persona rows. The same campaign is built at two sizes (ten times the Personae and Traits):
+opening each section must read the same rows from SQLite and make the same Python calls,
+within a margin for what a bigger campaign honestly shows more of (its Elements, its vows)
+and one row of names per Persona.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import sys
+from pathlib import Path
+from types import FrameType
+
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from starshine_desktop.services.campaign import open_campaign
+from starshine_desktop.ui.app import build_main_window
+from starshine_desktop.ui.models import table_model
+from starshine_desktop.ui.sections import SECTIONS
+from starshine_desktop.ui.starshine.elements import ElementsPage
+
+from .conftest import ScriptedPrompter
+from .test_edit_scaling import STEP, _generator
+
+#: 1,200 and 12,000 Traits: both more than a page.
+SMALL, LARGE = 40, 400
+OPENED = ("Elements", "Tracks")
+
+
+def _opening(
+    qtbot: QtBot, tmp_path: Path, prompter: ScriptedPrompter, personae: int
+) -> dict[str, tuple[int, int]]:
+    """Return, per section, the SQLite steps (units of ``STEP``) and Python calls opening it
+    took, and check that the Traits table showed its first page only."""
+    path = tmp_path / f"campaign-{personae}.starshine"
+    _generator().build(path, personae, in_play=4)
+    window = build_main_window(open_campaign(path), prompter=prompter)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    app = QApplication.instance()
+    assert app is not None
+    app.processEvents()
+    connection: sqlite3.Connection = window.campaign._database._connection
+    titles = [section.title for section in SECTIONS]
+    found: dict[str, tuple[int, int]] = {}
+    for title in OPENED:
+        steps, calls = [0], [0]
+
+        def step(steps: list[int] = steps) -> int:
+            steps[0] += 1
+            return 0
+
+        def call(frame: FrameType, event: str, arg: object, calls: list[int] = calls) -> None:
+            if event == "call":
+                calls[0] += 1
+
+        connection.set_progress_handler(step, STEP)
+        sys.setprofile(call)
+        try:
+            window.show_section(titles.index(title) + 1)
+            # the first turn of the event loop (the first paint) is part of the opening
+            app.sendPostedEvents()
+        finally:
+            sys.setprofile(None)
+            connection.set_progress_handler(None, STEP)
+        found[title] = (steps[0], calls[0])
+        page = window.section_page(title)
+        if isinstance(page, ElementsPage):
+            assert page.traits.model.total_count == table_model.PAGE
+            assert page.traits.model.loading
+    window.close()
+    window.campaign.close()
+    return found
+
+
+def test_opening_a_section_reads_and_calls_the_same_at_ten_times_the_campaign(
+    qtbot: QtBot, tmp_path: Path, prompter: ScriptedPrompter
+) -> None:
+    small = _opening(qtbot, tmp_path, prompter, SMALL)
+    large = _opening(qtbot, tmp_path, prompter, LARGE)
+    print(f"(SQLite steps ×{STEP}, Python calls) at {SMALL} and {LARGE} Personae:", small, large)
+    grown = {
+        title: (small[title], large[title])
+        for title in OPENED
+        # Allowed: ten times the Elements and vows shown, a B-tree a level deeper (30 %), and
+        # the names of the Personae, one row each (``STEP`` SQLite steps a Persona, read in
+        # C: a few ms at 10,000). Every Trait read, or a Python call per Persona or Trait,
+        # would be thousands more.
+        if large[title][0] > small[title][0] * 1.3 + (LARGE - SMALL)
+        or large[title][1] > small[title][1] * 1.3 + 1_000
+    }
+    assert not grown, f"opening grew with the campaign: {grown}"
