@@ -74,8 +74,9 @@ def _opening(
         found[title] = (steps[0], calls[0])
         page = window.section_page(title)
         if isinstance(page, ElementsPage):
-            assert page.traits.model.total_count == table_model.PAGE
+            assert page.traits.model.rowCount() == table_model.PAGE
             assert page.traits.model.loading
+            assert page.traits.count_label.text() == f"{table_model.PAGE} of {personae * 30}"
     window.close()
     window.campaign.close()
     return found

@@ -454,8 +454,9 @@ def test_a_streamed_table_opens_reading_one_page_whatever_its_size(
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(model, "_key", counted_key)
-        model.stream_rows(read_after)
+        model.stream_rows(read_after, count)
     assert reads == [table_model.PAGE] and model.rowCount() == table_model.PAGE
+    assert model.total_count == count  # the count given, while pages are still to come
     assert keys == [] and len(orders) == table_model.PAGE  # the first page's only
     qtbot.waitUntil(lambda: not model.loading, timeout=60_000)  # the rest, page by page
     assert model.rowCount() == count and set(reads) == {table_model.PAGE}
@@ -472,6 +473,7 @@ def test_sorting_a_streamed_table_reads_the_pages_still_to_come() -> None:
     reads: list[int] = []
     model = _streamed(rows, reads)
     assert sum(reads) == table_model.PAGE
+    assert model.total_count == table_model.PAGE  # no total given: the rows read so far
     model.sort(0, ASC)
     assert sum(reads) == len(rows) and not model.loading
     expected = sorted(rows.values(), key=lambda row: (row.name.casefold(), row.id))

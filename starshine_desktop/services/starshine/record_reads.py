@@ -101,6 +101,11 @@ class RecordReads:
         with self._database.reading() as connection:
             return reads.read_trait_listing_page(connection, after, limit)
 
+    def trait_count(self) -> int:
+        """Return how many Traits the campaign holds."""
+        with self._database.reading() as connection:
+            return reads.read_trait_count(connection)
+
     def find_trait_listing(self, ids: Sequence[int]) -> list[TraitListingRow]:
         """Return those of these Traits that exist, as the campaign-wide table shows them."""
         with self._database.reading() as connection:

@@ -119,6 +119,11 @@ def read_trait_listing_page(
     return list(starmap(TraitListingRow, connection.execute(query, (after or 0, limit))))
 
 
+def read_trait_count(connection: Reader) -> int:
+    """Return how many Traits the campaign holds."""
+    return int(connection.execute("SELECT count(*) FROM trait").fetchone()[0])
+
+
 def read_trait_ids_naming(
     connection: Reader, persona_ids: Sequence[int], element_ids: Sequence[int]
 ) -> list[int]:

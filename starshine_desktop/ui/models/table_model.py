@@ -345,6 +345,7 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         # last id read (rows after it are left to their page).
         self._read_after: Callable[[Any, int], Sequence[RowT]] | None = None
         self._read_upto: Any = None
+        self._streamed_total = 0
         self.last_error: str | None = None
 
     # Qt's interface -------------------------------------------------------------------
@@ -472,6 +473,9 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
     def reset_rows(self, rows: Iterable[RowT]) -> None:
         """Replace every row (another campaign, or a table shown for another Persona)."""
         self._read_after = None
+        self._reset(rows)
+
+    def _reset(self, rows: Iterable[RowT]) -> None:
         self.beginResetModel()
         self._rows = {self._row_id(row): row for row in rows}
         self._given = {row_id: number for number, row_id in enumerate(self._rows)}
@@ -482,21 +486,26 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         self.endResetModel()
         self._prepare_later()
 
-    def stream_rows(self, read_after: Callable[[Any, int], Sequence[RowT]]) -> None:
+    def stream_rows(self, read_after: Callable[[Any, int], Sequence[RowT]], total: int = 0) -> None:
         """Replace every row by those ``read_after`` reads, a page at a time, in id order.
 
         ``read_after(None, n)`` returns the first ``n`` rows by id, ``read_after(last_id, n)``
         the ``n`` after ``last_id``. The first page is shown now, the others are read in
         idle moments (the rows keep the order they are read in until a header is clicked);
         a change to a row not read yet is left to its page, which reads it as it is then.
+        ``total`` is how many rows there are: ``total_count`` says it while pages are still
+        to come (a table's count reads "1000 of 300000" until they have all arrived).
         """
         if self._column is not None or self._default_order is not None:
             self.reset_rows(_every_page(read_after))  # in a sort order: all rows at once
             return
         first = read_after(None, PAGE)
-        self.reset_rows(first)
-        if len(first) == PAGE:
+        self._read_after = None
+        if len(first) == PAGE:  # more to come: known before the table is reset and counted
             self._read_after, self._read_upto = read_after, self._row_id(first[-1])
+            self._streamed_total = total
+        self._reset(first)
+        if self._read_after is not None:
             self._idle.start(0)
 
     @property
@@ -676,7 +685,9 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
 
     @property
     def total_count(self) -> int:
-        """Return how many records there are, shown or not."""
+        """Return how many records there are, shown or not (pages still to come included)."""
+        if self._read_after is not None:
+            return max(len(self._rows), self._streamed_total)
         return len(self._rows)
 
     def set_columns(self, columns: Sequence[Column[RowT]], rows: Iterable[RowT]) -> None:

@@ -211,7 +211,7 @@ class ElementsPage(SectionPage):
         self._persona_names.reload()
         self._element_names = {row.id: row.name for row in elements}
         self.elements.model.reset_rows(elements)
-        self.traits.model.stream_rows(self._trait_page)
+        self.traits.model.stream_rows(self._trait_page, records.trait_count())
         self.actors.model.reset_rows(records.list_actors())
 
     def _trait_page(self, after: int | None, limit: int) -> list[TraitListingRow]:
