@@ -69,6 +69,11 @@ from starshine_desktop.ui.widgets.cortex_statement_inputs import (
 )
 from starshine_desktop.ui.widgets.odds_bar import OddsBar
 
+#: A Persona's row in the people to tick (a list item is tickable as made): the role of its
+#: id, and its check states, looked up once rather than per Persona (10,000 of them).
+_ID = Qt.ItemDataRole.UserRole
+_CHECKED, _UNCHECKED = Qt.CheckState.Checked, Qt.CheckState.Unchecked
+
 
 class ChallengeTracker(QWidget):
     """Saved challenge pools on the left, the chosen one's turns on the right."""
@@ -311,9 +316,8 @@ class ChallengeTracker(QWidget):
 
     def _person_item(self, persona_id: int, checked: bool) -> QListWidgetItem:
         item = QListWidgetItem(self._names[persona_id])
-        item.setData(Qt.ItemDataRole.UserRole, persona_id)
-        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-        item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+        item.setData(_ID, persona_id)
+        item.setCheckState(_CHECKED if checked else _UNCHECKED)
         return item
 
     def _update_people(self, changed: set[int]) -> None:
