@@ -459,7 +459,7 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if not 0 <= column < len(self.columns):
             return
-        self.finish_loading()
+        self._finish_loading()
 
         def arrange() -> None:
             self._column, self._descending = column, order == _DESCENDING
@@ -513,12 +513,17 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         """Return True while pages of a streamed table are still to be read."""
         return self._read_after is not None
 
-    def finish_loading(self) -> None:
-        """Read every page still to come now (sorting needs every row)."""
-        while self._read_after is not None:
-            self._read_page()
+    def _finish_loading(self) -> None:
+        """Read every page still to come now (sorting needs every row).
 
-    def _read_page(self) -> None:
+        Only for a relayout that shows the rows anew (``sort``): the rows are filed, not
+        shown nor matched against a filter one by one (the relayout's filter examines them
+        in slices, as it does after any sort).
+        """
+        while self._read_after is not None:
+            self._read_page(show=False)
+
+    def _read_page(self, *, show: bool = True) -> None:
         """Read the next page of a streamed table; append its rows (those a filter keeps)."""
         read_after = self._read_after
         assert read_after is not None
@@ -544,6 +549,8 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
             self._pending += ids
         elif len(self._rows) > SEARCH_CHUNK:
             self._haystacks, self._pending = {}, list(self._rows)
+        if not show:
+            return
         if not self._terms:
             found = entries
         elif self._frontier is not None:
