@@ -62,7 +62,7 @@ NO_OWNER = QT_TRANSLATE_NOOP("TracksPage", "— nobody —")
 
 
 #: Characters an owner list is wide enough for (a longer name is elided).
-OWNER_CHARACTERS = 24
+OWNER_CHARACTERS = 12
 
 
 def owner_combo(name: str) -> QComboBox:
