@@ -100,6 +100,8 @@ QUIET_MS = 150
 #: Rows a streamed table reads at once: the first page when it opens, then one per idle
 #: moment (more than a table sizes its columns to, so a large table keeps its widths).
 PAGE = 1000
+#: The size of the page a sort reads when it needs every row still to come.
+EVERY_ROW = 2**62
 
 
 # Editors ---------------------------------------------------------------------------------
@@ -520,26 +522,26 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         shown nor matched against a filter one by one (the relayout's filter examines them
         in slices, as it does after any sort).
         """
-        while self._read_after is not None:
-            self._read_page(show=False)
+        while self._read_after is not None:  # all in one read: one query, not hundreds
+            self._read_page(EVERY_ROW, show=False)
 
-    def _read_page(self, *, show: bool = True) -> None:
+    def _read_page(self, size: int = PAGE, *, show: bool = True) -> None:
         """Read the next page of a streamed table; append its rows (those a filter keeps)."""
         read_after = self._read_after
         assert read_after is not None
-        page = read_after(self._read_upto, PAGE)
-        if len(page) < PAGE:
+        page = read_after(self._read_upto, size)
+        if len(page) < size:
             self._read_after = None
             self._restart_work()
         if not page:
             return
         self._read_upto = self._row_id(page[-1])
-        ids = [self._row_id(row) for row in page]
-        fresh = [(i, row) for i, row in zip(ids, page, strict=True) if i not in self._rows]
-        ids = [i for i, _ in fresh]
+        # Every row of the page is new here: ``put_rows`` leaves rows after the last page
+        # read to their page.
+        ids = list(map(self._row_id, page))
         numbers = range(self._next_given, self._next_given + len(ids))
         self._next_given += len(ids)
-        self._rows.update(fresh)
+        self._rows.update(zip(ids, page, strict=True))
         self._given.update(zip(ids, numbers, strict=True))
         entries = list(zip(numbers, ids, strict=True))
         self._orders[None] += entries  # after every row there: the order given goes on
