@@ -1,10 +1,11 @@
-"""Opening Elements or Tracks costs the same whatever the campaign's size (issue 27, point 3).
+"""Opening Elements, Tracks or Dice costs the same whatever the campaign's size (issue 27, point 3).
 
 Elements' Traits table listed every Trait of the campaign when it opened: 300,000 rows read
 and filed, one Python call after another, before the window showed anything (1.7 s of
 processor time at 10,000 Personae). It now reads its first page when it opens and the rest
 in idle moments; the Persona names the tables show are read as ids and names, not as whole
-Persona rows. The same campaign is built at two sizes (ten times the Personae and Traits):
+Persona rows; Dice lists a step of the Personae to tick (``PEOPLE_STEP``), the rest in idle
+moments. The same campaign is built at two sizes (ten times the Personae and Traits):
 opening each section must read the same rows from SQLite and make the same Python calls,
 within a margin for what a bigger campaign honestly shows more of (its Elements, its vows)
 and one row of names per Persona.
@@ -23,10 +24,12 @@ from pytestqt.qtbot import QtBot
 
 from starshine_desktop.services.campaign import open_campaign
 from starshine_desktop.ui.app import build_main_window
+from starshine_desktop.ui.cortex.challenge_tracker import PEOPLE_STEP
 from starshine_desktop.ui.ironsworn.tracks import fill_owner_combo, owner_combo
 from starshine_desktop.ui.models import table_model
 from starshine_desktop.ui.models.names import PersonaNames
 from starshine_desktop.ui.sections import SECTIONS
+from starshine_desktop.ui.sections.cortex_statements import CortexStatementsSection
 from starshine_desktop.ui.starshine.elements import ElementsPage
 
 from .conftest import ScriptedPrompter
@@ -34,7 +37,7 @@ from .test_edit_scaling import STEP, _generator
 
 #: 1,200 and 12,000 Traits: both more than a page.
 SMALL, LARGE = 40, 400
-OPENED = ("Elements", "Tracks")
+OPENED = ("Elements", "Tracks", "Dice")
 
 
 def _opening(
@@ -77,6 +80,8 @@ def _opening(
             connection.set_progress_handler(None, STEP)
         found[title] = (steps[0], calls[0])
         page = window.section_page(title)
+        if isinstance(page, CortexStatementsSection):  # the people to tick: a step of them
+            assert page.challenges.people_list.count() == min(personae, PEOPLE_STEP)
         if isinstance(page, ElementsPage):
             assert page.traits.model.rowCount() == table_model.PAGE
             assert page.traits.model.loading
@@ -100,7 +105,8 @@ def test_opening_a_section_reads_and_calls_the_same_at_ten_times_the_campaign(
         # (``STEP`` SQLite steps a Persona, read in C: a few ms at 10,000); in Python calls,
         # ten times the Elements shown (their cells fill the view: a few thousand calls).
         # Every Trait read and filed is tens of thousands more. (Tracks' Python calls grow
-        # with the vows in view, one per tenth Persona: they are not compared.)
+        # with the vows in view, one per tenth Persona, Dice's with the people listed, up to
+        # ``PEOPLE_STEP``: they are not compared.)
         if large[title][0] > small[title][0] * 1.3 + (LARGE - SMALL)
         or (title == "Elements" and large[title][1] > small[title][1] * 1.3 + 5_000)
     }

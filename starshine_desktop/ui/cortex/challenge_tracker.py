@@ -13,7 +13,7 @@ import bisect
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -73,6 +73,9 @@ from starshine_desktop.ui.widgets.odds_bar import OddsBar
 #: id, and its check states, looked up once rather than per Persona (10,000 of them).
 _ID = Qt.ItemDataRole.UserRole
 _CHECKED, _UNCHECKED = Qt.CheckState.Checked, Qt.CheckState.Unchecked
+#: Personae the people to tick list at once: the first when the list is filled, the next in
+#: each idle moment after (10,000 list items made at once took over 100 ms).
+PEOPLE_STEP = 200
 
 
 class ChallengeTracker(QWidget):
@@ -84,8 +87,15 @@ class ChallengeTracker(QWidget):
         super().__init__(parent)
         self.host = host
         self.rng = rng or random.Random()
-        #: The people list's order: (name case-folded, Persona id), one per row.
+        #: The people list's order: (name case-folded, Persona id), one per row; the list
+        #: shows its first rows (the rest are listed in idle moments).
         self._people_order: list[tuple[str, int]] = []
+        #: The Personae ticked when the list was filled again, for those not listed yet.
+        self._ticked_later: set[int] = set()
+        self._people_timer = QTimer(self)
+        self._people_timer.setSingleShot(True)
+        self._people_timer.setInterval(0)
+        self._people_timer.timeout.connect(self._list_more_people)
         self._names = PersonaNames(self.host.campaign.records.persona_names)
         self.model: TableModel[ChallengeView] = rows_model(
             challenge_columns(self.name_of), lambda c: c.id, self
@@ -307,12 +317,27 @@ class ChallengeTracker(QWidget):
             for number in range(self.people_list.count())
             if self.people_list.item(number).checkState() == Qt.CheckState.Checked
         }
+        ticked |= self._ticked_later.intersection(self._unlisted())
         self.people_list.clear()
+        self._ticked_later = ticked
         self._people_order = sorted(
             (name.casefold(), persona_id) for persona_id, name in self._names.items()
         )
-        for _key, persona_id in self._people_order:
-            self.people_list.addItem(self._person_item(persona_id, persona_id in ticked))
+        self._list_more_people()
+
+    def _list_more_people(self) -> None:
+        """List the next ``PEOPLE_STEP`` Personae to tick; the rest in the next idle moment."""
+        start = self.people_list.count()
+        for _key, persona_id in self._people_order[start : start + PEOPLE_STEP]:
+            self.people_list.addItem(
+                self._person_item(persona_id, persona_id in self._ticked_later)
+            )
+        if self.people_list.count() < len(self._people_order):
+            self._people_timer.start()
+
+    def _unlisted(self) -> list[int]:
+        """Return the Personae not listed yet (the list shows a prefix of the order)."""
+        return [persona_id for _key, persona_id in self._people_order[self.people_list.count() :]]
 
     def _person_item(self, persona_id: int, checked: bool) -> QListWidgetItem:
         item = QListWidgetItem(self._names[persona_id])
@@ -326,8 +351,11 @@ class ChallengeTracker(QWidget):
             checked = False
             for row, (_key, listed) in enumerate(self._people_order):
                 if listed == persona_id:
-                    item = self.people_list.takeItem(row)
-                    checked = item is not None and item.checkState() == Qt.CheckState.Checked
+                    if row < self.people_list.count():
+                        item = self.people_list.takeItem(row)
+                        checked = item is not None and item.checkState() == _CHECKED
+                    else:
+                        checked = persona_id in self._ticked_later
                     del self._people_order[row]
                     break
             name = self._names.get(persona_id)
@@ -335,7 +363,10 @@ class ChallengeTracker(QWidget):
                 key = (name.casefold(), persona_id)
                 row = bisect.bisect_left(self._people_order, key)
                 self._people_order.insert(row, key)
-                self.people_list.insertItem(row, self._person_item(persona_id, checked))
+                if row <= self.people_list.count():  # the list stays the order's first rows
+                    self.people_list.insertItem(row, self._person_item(persona_id, checked))
+                elif checked:
+                    self._ticked_later.add(persona_id)
 
     def current_id(self) -> int | None:
         """Return the id of the challenge pool shown."""
@@ -530,7 +561,7 @@ class ChallengeTracker(QWidget):
             int(self.people_list.item(row).data(Qt.ItemDataRole.UserRole))
             for row in range(self.people_list.count())
             if self.people_list.item(row).checkState() == Qt.CheckState.Checked
-        ]
+        ] + [persona_id for persona_id in self._unlisted() if persona_id in self._ticked_later]
         level = Difficulty(self.level_combo.currentData())
         length = ChallengeLength(int(self.length_combo.currentData()))
         name = self.name_edit.text()
