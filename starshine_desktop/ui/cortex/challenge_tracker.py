@@ -75,7 +75,7 @@ _ID = Qt.ItemDataRole.UserRole
 _CHECKED, _UNCHECKED = Qt.CheckState.Checked, Qt.CheckState.Unchecked
 #: Personae the people to tick list at once: the first when the list is filled, the next in
 #: each idle moment after (10,000 list items made at once took over 100 ms).
-PEOPLE_STEP = 200
+PEOPLE_STEP = 50
 
 
 class ChallengeTracker(QWidget):
