@@ -16,7 +16,7 @@ from starshine_desktop.rules.cortex import DicePool, Die, outcome_probabilities
 from starshine_desktop.services.campaign import open_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.storage.rows import PersonaValues
-from starshine_desktop.ui.cortex import challenge_tracker
+from starshine_desktop.ui.cortex import people_to_tick
 from starshine_desktop.ui.cortex.cortex_tab import CortexTab
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.sections.cortex_statements import (
@@ -515,7 +515,7 @@ def test_the_people_to_tick_are_listed_a_step_at_a_time_and_keep_their_order_and
 ) -> None:
     """10,000 Personae made 10,000 list items when Dice opened: now a step, then the rest
     in idle moments; a rename meanwhile lands in its place, listed or not yet."""
-    monkeypatch.setattr(challenge_tracker, "PEOPLE_STEP", 2)
+    monkeypatch.setattr(people_to_tick, "PEOPLE_STEP", 2)
     _ada, _bo, _cy, di, ed = _add_personae(campaign_path, "Ada", "Bo", "Cy", "Di", "Ed")
     window = open_window(campaign_path)
     page = _dice(window)

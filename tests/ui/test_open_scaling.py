@@ -24,7 +24,7 @@ from pytestqt.qtbot import QtBot
 
 from starshine_desktop.services.campaign import open_campaign
 from starshine_desktop.ui.app import build_main_window
-from starshine_desktop.ui.cortex.challenge_tracker import PEOPLE_STEP
+from starshine_desktop.ui.cortex.people_to_tick import PEOPLE_STEP
 from starshine_desktop.ui.ironsworn.tracks import fill_owner_combo, owner_combo
 from starshine_desktop.ui.models import table_model
 from starshine_desktop.ui.models.names import PersonaNames
