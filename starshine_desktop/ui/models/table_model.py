@@ -97,9 +97,11 @@ _burst = [0.0, 0.0]
 #: Milliseconds without a change before that work starts over after one (a burst of keys,
 #: sorts or edits pays nothing for it).
 QUIET_MS = 150
-#: Rows a streamed table reads at once: the first page when it opens, then one per idle
-#: moment (more than a table sizes its columns to, so a large table keeps its widths).
+#: Rows a streamed table reads when it opens (more than a table sizes its columns to, so a
+#: large table keeps its widths), and per page read in idle moments (a page a slice: with a
+#: filter typed, each of its rows is matched too, so a slice stays a few ms).
 PAGE = 1000
+IDLE_PAGE = 250
 #: The size of the page a sort reads when it needs every row still to come.
 EVERY_ROW = 2**62
 
@@ -824,7 +826,7 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
             if self._frontier is not None:
                 self._filter_further()
             elif self._read_after is not None:
-                self._read_page()
+                self._read_page(IDLE_PAGE)
             elif self._pending:
                 self._build_some_haystacks()
             else:
