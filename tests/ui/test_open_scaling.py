@@ -154,3 +154,19 @@ def test_a_table_sized_to_its_contents_reads_a_sample_of_its_rows(qtbot: QtBot) 
     model.reset_rows(rows)
     assert len(read) <= FIT_SAMPLE + 50 < len(rows)
     assert table.view.columnWidth(0) >= table.fontMetrics().horizontalAdvance("Element 100")
+
+
+def test_a_record_sought_in_a_table_still_reading_its_pages_is_read_and_selected(
+    qtbot: QtBot,
+) -> None:
+    """Find, or a Trait just added, selects a record the Traits table has not read yet."""
+    rows = [(number, f"Trait {number}") for number in range(1, 3 * table_model.PAGE)]
+    model: TableModel[tuple[int, str]] = TableModel([Column("Name", lambda row: row[1])])
+    table = RecordTable("streamed", model)
+    qtbot.addWidget(table)
+    model.stream_rows(lambda after, size: [r for r in rows if r[0] > (after or 0)][:size])
+    last = rows[-1][0]
+    assert model.loading and model.row_of(last) is None
+    table.select_id(last)
+    assert not model.loading and model.rowCount() == len(rows)
+    assert table.current_id() == last

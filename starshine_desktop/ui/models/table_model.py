@@ -517,6 +517,11 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         """Return True while pages of a streamed table are still to be read."""
         return self._read_after is not None
 
+    def finish_loading(self) -> None:
+        """Read and show every row still to come now, in one read (a record is sought)."""
+        if self._read_after is not None:
+            self._read_page(EVERY_ROW)
+
     def _finish_loading(self) -> None:
         """Read every page still to come now (sorting needs every row).
 

@@ -346,8 +346,11 @@ class RecordTable(QWidget):
         return self.view.state() == QAbstractItemView.State.EditingState
 
     def select_id(self, record_id: int) -> None:
-        """Make a record the current row."""
+        """Make a record the current row (a table still reading its pages reads the rest)."""
         row = self.model.row_of(record_id)
+        if row is None and self.model.loading:
+            self.model.finish_loading()
+            row = self.model.row_of(record_id)
         if row is not None:
             self.view.selectRow(row)
             self.view.scrollTo(self.model.index(row, 0))
