@@ -8,6 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QPushButton
+from pytest import MonkeyPatch
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.rules.cortex import CortexOutcome as Outcome
@@ -15,6 +16,7 @@ from starshine_desktop.rules.cortex import DicePool, Die, outcome_probabilities
 from starshine_desktop.services.campaign import open_campaign
 from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.storage.rows import PersonaValues
+from starshine_desktop.ui.cortex import people_to_tick
 from starshine_desktop.ui.cortex.cortex_tab import CortexTab
 from starshine_desktop.ui.main_window import MainWindow
 from starshine_desktop.ui.sections.cortex_statements import (
@@ -506,3 +508,35 @@ def test_a_renamed_persona_moves_in_the_people_to_tick_and_keeps_its_tick(
     window.perform("Delete", lambda: window.campaign.personae.delete_persona(cy))
     assert [people.item(row).text() for row in range(people.count())] == ["Bo", "Zoë"]
     assert people.item(0).data(Qt.ItemDataRole.UserRole) == bo
+
+
+def test_the_people_to_tick_are_listed_a_step_at_a_time_and_keep_their_order_and_ticks(
+    qtbot: QtBot, open_window: WindowFactory, campaign_path: Path, monkeypatch: MonkeyPatch
+) -> None:
+    """10,000 Personae made 10,000 list items when Dice opened: now a step, then the rest
+    in idle moments; a rename meanwhile lands in its place, listed or not yet."""
+    monkeypatch.setattr(people_to_tick, "PEOPLE_STEP", 2)
+    _ada, _bo, _cy, di, ed = _add_personae(campaign_path, "Ada", "Bo", "Cy", "Di", "Ed")
+    window = open_window(campaign_path)
+    page = _dice(window)
+    tracker = page.challenges
+    people = tracker.people_list
+    if people.count() < 5:  # no idle moment yet: the first step only
+        assert people.count() in (2, 4)
+    window.perform("Rename", lambda: window.campaign.personae.rename_persona(ed, "Ab"))
+    window.perform("Rename", lambda: window.campaign.personae.rename_persona(di, "Zed"))
+    qtbot.waitUntil(lambda: people.count() == 5)
+    assert [people.item(row).text() for row in range(5)] == ["Ab", "Ada", "Bo", "Cy", "Zed"]
+    page.tabs.setCurrentIndex(CHALLENGES_TAB)
+    tick(people, "Ada")
+    tick(people, "Zed")
+    tracker.reload()  # listed again, a step at a time: the ticks stay
+    assert people.count() == 2
+    type_into(qtbot, tracker.name_edit, "Cross the ford")
+    click(qtbot, tracker.create_button)  # Zed is ticked though not listed yet
+    assert tracker.model.rowCount() == 1
+    assert "Ada" in tracker.status_label.text() and "Zed" in tracker.status_label.text()
+    qtbot.waitUntil(lambda: people.count() == 5)
+    checked = Qt.CheckState.Checked
+    ticked = [people.item(r).text() for r in range(5) if people.item(r).checkState() == checked]
+    assert ticked == ["Ada", "Zed"]

@@ -405,3 +405,150 @@ def test_an_idle_moment_works_in_slices_until_its_budget_is_spent(qtbot: QtBot) 
         model.set_filter_text("thing 99")
         found = {model.row_at(n).id for n in range(model.rowCount())}
         assert found == {n for n in range(1000) if "99" in str(n)}
+
+
+def _ids(model: TableModel[Thing]) -> set[int]:
+    """Return the ids of every row the model holds, shown or not."""
+    return {row.id for row in model.all_rows}
+
+
+def _streamed(rows: dict[int, Thing], reads: list[int]) -> TableModel[Thing]:
+    """Return a table streaming ``rows`` a page at a time; ``reads`` gets each page's size."""
+
+    def read_after(after: int | None, limit: int) -> list[Thing]:
+        ids = sorted(i for i in rows if after is None or i > after)[:limit]
+        reads.append(len(ids))
+        return [rows[i] for i in ids]
+
+    model: TableModel[Thing] = TableModel(COLUMNS)
+    model.stream_rows(read_after)
+    return model
+
+
+@pytest.mark.parametrize("count", [5_000, 50_000])
+def test_a_streamed_table_opens_reading_one_page_whatever_its_size(
+    qtbot: QtBot, count: int
+) -> None:
+    """(The model tester walks every row at each page: the property test below has it.)"""
+    keys: list[int] = []
+
+    def name_key(row: Thing) -> str:
+        keys.append(row.id)
+        return row.name
+
+    column: Column[Thing] = Column("Name", lambda row: row.name, name_key)
+    rows = {number: Thing(number, f"Name {number}", number % 9) for number in range(1, count + 1)}
+    reads: list[int] = []
+
+    def read_after(after: int | None, limit: int) -> list[Thing]:
+        reads.append(limit)
+        return [rows[i] for i in range((after or 0) + 1, min((after or 0) + limit, count) + 1)]
+
+    model: TableModel[Thing] = TableModel([column, *COLUMNS[1:]])
+    given = model._key
+    orders: list[object] = []
+
+    def counted_key(column: int | None, row: Thing) -> object:
+        orders.append(row)
+        return given(column, row)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(model, "_key", counted_key)
+        model.stream_rows(read_after, count)
+    assert reads == [table_model.PAGE] and model.rowCount() == table_model.PAGE
+    assert model.total_count == count  # the count given, while pages are still to come
+    assert keys == [] and len(orders) == table_model.PAGE  # the first page's only
+    qtbot.waitUntil(lambda: not model.loading, timeout=60_000)  # the rest, page by page
+    assert model.rowCount() == count and set(reads) == {table_model.PAGE, table_model.IDLE_PAGE}
+    assert [model.row_at(r).id for r in range(0, count, 997)] == list(range(1, count + 1, 997))
+    model.set_filter_text("name 45")
+    qtbot.waitUntil(lambda: model._frontier is None, timeout=60_000)
+    assert [model.row_at(r).id for r in range(model.rowCount())] == [
+        n for n in range(1, count + 1) if "45" in f"{n}\n{n % 9}"
+    ]
+
+
+def test_sorting_a_streamed_table_reads_the_pages_still_to_come() -> None:
+    rows = {number: Thing(number, f"N{number % 7}", number) for number in range(1, 3_001)}
+    reads: list[int] = []
+    model = _streamed(rows, reads)
+    assert sum(reads) == table_model.PAGE
+    assert model.total_count == table_model.PAGE  # no total given: the rows read so far
+    model.sort(0, ASC)
+    assert sum(reads) == len(rows) and not model.loading
+    expected = sorted(rows.values(), key=lambda row: (row.name.casefold(), row.id))
+    assert [model.row_at(r).id for r in range(model.rowCount())] == [row.id for row in expected]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(st.tuples(st.integers(1, 12), NAMES, st.integers(0, 5)), max_size=10),
+    st.lists(IDLE_ACTION, max_size=30),
+)
+def test_a_streamed_table_shows_what_a_plain_sort_and_filter_of_its_rows_would(
+    first: list[tuple[int, str, int]], actions: list[tuple[object, ...]]
+) -> None:
+    """Pages arrive while rows are put, removed, sorted and filtered: the table always shows
+    the rows read so far (those after the last page read wait for their page, which reads
+    them as they are then) as a plain sort and filter would."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(table_model, "PAGE", 3)
+        patch.setattr(table_model, "IDLE_PAGE", 2)
+        patch.setattr(table_model, "SEARCH_CHUNK", 2)
+        patch.setattr(table_model, "IDLE_STEP", 2)
+        patch.setattr(table_model, "IDLE_BUDGET", 0)
+        patch.setattr(table_model, "IDLE_GAP", -1)
+        patch.setattr(table_model, "FILTER_SLICE", 2)
+        database = {row_id: Thing(row_id, name, size) for row_id, name, size in first}
+        model = _streamed(database, [])
+        tester = QAbstractItemModelTester(
+            model, QAbstractItemModelTester.FailureReportingMode.Fatal
+        )
+        seen: dict[int, None] = dict.fromkeys(sorted(database)[:3])  # in the order given
+        column: int | None = None
+        descending = False
+        words: list[str] = []
+        for action in actions:
+            kind = action[0]
+            if kind == "idle":
+                for _ in range(int(action[1])):  # type: ignore[call-overload]
+                    model._prepare_some()
+            elif kind == "put":
+                _, row_id, name, size = action
+                row = Thing(int(row_id), str(name), int(size))  # type: ignore[call-overload]
+                database[row.id] = row
+                if not model.loading or row.id <= model._read_upto:
+                    seen.setdefault(row.id)
+                model.put_rows([row])
+            elif kind == "remove":
+                database.pop(int(action[1]), None)  # type: ignore[call-overload]
+                seen.pop(int(action[1]), None)  # type: ignore[call-overload]
+                model.remove_rows([action[1]])
+            elif kind == "sort":
+                column, descending = int(action[1]), bool(action[2])  # type: ignore[call-overload]
+                model.sort(column, DESC if descending else ASC)
+            else:
+                text = str(action[1])
+                words = text.casefold().split()
+                model.set_filter_text(text)
+            for row_id in sorted(_ids(model) - set(seen)):  # pages read: by id
+                seen[row_id] = None
+            assert set(seen) == _ids(model)
+            assert not model.loading or set(seen) >= {i for i in database if i <= model._read_upto}
+            expected = _expected({i: database[i] for i in seen}, column, descending, words)
+            shown = _shown_ids(model)
+            if model._frontier is None:
+                assert shown == expected
+            else:
+                assert shown == [row_id for row_id in expected if row_id in shown]
+        while model.loading:  # the pages still to come, in idle moments
+            model._prepare_some()
+        while model._frontier is not None:
+            model._prepare_some()
+        for row_id in sorted(_ids(model) - set(seen)):
+            seen[row_id] = None
+        assert set(seen) == set(database)
+        assert _shown_ids(model) == _expected(
+            {i: database[i] for i in seen}, column, descending, words
+        )
+        del tester

@@ -95,6 +95,17 @@ class RecordReads:
         with self._database.reading() as connection:
             return reads.read_trait_listing(connection)
 
+    def trait_listing_page(self, after: int | None, limit: int) -> list[TraitListingRow]:
+        """Return the next ``limit`` Traits by id after the Trait ``after`` (None: the first),
+        as the campaign-wide table shows them: it reads them a page at a time."""
+        with self._database.reading() as connection:
+            return reads.read_trait_listing_page(connection, after, limit)
+
+    def trait_count(self) -> int:
+        """Return how many Traits the campaign holds."""
+        with self._database.reading() as connection:
+            return reads.read_trait_count(connection)
+
     def find_trait_listing(self, ids: Sequence[int]) -> list[TraitListingRow]:
         """Return those of these Traits that exist, as the campaign-wide table shows them."""
         with self._database.reading() as connection:

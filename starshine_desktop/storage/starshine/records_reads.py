@@ -111,6 +111,19 @@ def read_trait_listing(
     return sorted(found, key=attrgetter("id"))
 
 
+def read_trait_listing_page(
+    connection: Reader, after: int | None, limit: int
+) -> list[TraitListingRow]:
+    """Return the first ``limit`` Traits by id after the Trait ``after`` (None: from the first)."""
+    query = f"{_LISTING} WHERE id > ? ORDER BY id LIMIT ?"
+    return list(starmap(TraitListingRow, connection.execute(query, (after or 0, limit))))
+
+
+def read_trait_count(connection: Reader) -> int:
+    """Return how many Traits the campaign holds."""
+    return int(connection.execute("SELECT count(*) FROM trait").fetchone()[0])
+
+
 def read_trait_ids_naming(
     connection: Reader, persona_ids: Sequence[int], element_ids: Sequence[int]
 ) -> list[int]:

@@ -9,7 +9,6 @@ turn itself.
 
 from __future__ import annotations
 
-import bisect
 import random
 from collections.abc import Callable
 
@@ -24,7 +23,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
-    QListWidgetItem,
     QPushButton,
     QSplitter,
     QTableView,
@@ -54,6 +52,7 @@ from starshine_desktop.services.errors import Refusal
 from starshine_desktop.ui import deleting
 from starshine_desktop.ui.cortex.challenge_models import challenge_columns
 from starshine_desktop.ui.cortex.paid_stress import PaidStressChoice
+from starshine_desktop.ui.cortex.people_to_tick import PeopleToTick
 from starshine_desktop.ui.cortex.pool_tool import outcome_bars
 from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.i18n import game_term, refusal_text
@@ -79,12 +78,7 @@ class ChallengeTracker(QWidget):
         super().__init__(parent)
         self.host = host
         self.rng = rng or random.Random()
-        self._people_order: list[tuple[str, int]] = []
-        """The people list's order: (name case-folded, Persona id), one per row."""
-        self._names = PersonaNames(
-            lambda: self.host.campaign.personae.list_personae(),
-            lambda ids: self.host.campaign.personae.find_personae(ids),
-        )
+        self._names = PersonaNames(self.host.campaign.records.persona_names)
         self.model: TableModel[ChallengeView] = rows_model(
             challenge_columns(self.name_of), lambda c: c.id, self
         )
@@ -145,7 +139,7 @@ class ChallengeTracker(QWidget):
                 length.value,
             )
         form.addRow(self.tr("Length"), self.length_combo)
-        self.people_list = QListWidget()
+        self.people_list = PeopleToTick(self._names)
         self.people_list.setObjectName("challenge-people")
         self.people_list.setMaximumHeight(110)
         form.addRow(self.tr("Personae"), self.people_list)
@@ -294,47 +288,9 @@ class ChallengeTracker(QWidget):
         """Read every challenge pool and Persona again, keeping the one shown."""
         keep = self.current_id()
         self._names.reload()
-        self._fill_people()
+        self.people_list.fill()
         self.model.sync_rows(self.dice.list_challenges())
         self.select(keep)
-
-    def _fill_people(self) -> None:
-        """List every Persona to tick for a new challenge pool, keeping the ticks."""
-        ticked = {
-            self.people_list.item(number).data(Qt.ItemDataRole.UserRole)
-            for number in range(self.people_list.count())
-            if self.people_list.item(number).checkState() == Qt.CheckState.Checked
-        }
-        self.people_list.clear()
-        self._people_order = sorted(
-            (name.casefold(), persona_id) for persona_id, name in self._names.items()
-        )
-        for _key, persona_id in self._people_order:
-            self.people_list.addItem(self._person_item(persona_id, persona_id in ticked))
-
-    def _person_item(self, persona_id: int, checked: bool) -> QListWidgetItem:
-        item = QListWidgetItem(self._names[persona_id])
-        item.setData(Qt.ItemDataRole.UserRole, persona_id)
-        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-        item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
-        return item
-
-    def _update_people(self, changed: set[int]) -> None:
-        """Move, add or take out only the Personae whose name changed, keeping the ticks."""
-        for persona_id in changed:
-            checked = False
-            for row, (_key, listed) in enumerate(self._people_order):
-                if listed == persona_id:
-                    item = self.people_list.takeItem(row)
-                    checked = item is not None and item.checkState() == Qt.CheckState.Checked
-                    del self._people_order[row]
-                    break
-            name = self._names.get(persona_id)
-            if name is not None:
-                key = (name.casefold(), persona_id)
-                row = bisect.bisect_left(self._people_order, key)
-                self._people_order.insert(row, key)
-                self.people_list.insertItem(row, self._person_item(persona_id, checked))
 
     def current_id(self) -> int | None:
         """Return the id of the challenge pool shown."""
@@ -525,11 +481,7 @@ class ChallengeTracker(QWidget):
 
     def create_challenge(self) -> None:
         """Start a challenge pool for the Personae ticked."""
-        people = [
-            int(self.people_list.item(row).data(Qt.ItemDataRole.UserRole))
-            for row in range(self.people_list.count())
-            if self.people_list.item(row).checkState() == Qt.CheckState.Checked
-        ]
+        people = self.people_list.ticked()
         level = Difficulty(self.level_combo.currentData())
         length = ChallengeLength(int(self.length_combo.currentData()))
         name = self.name_edit.text()
@@ -661,7 +613,7 @@ class ChallengeTracker(QWidget):
         """Refresh when a challenge pool, a sheet or a Persona changed."""
         renamed = self._names.apply(changes)
         if renamed:  # the people to tick and the pools' characters show the names
-            self._update_people(renamed)
+            self.people_list.update_names(renamed)
             self.model.refresh()
         if changes.touches(RecordKind.CHALLENGE_POOL, RecordKind.CORTEX_SHEET):
             added = changes.added_ids(RecordKind.CHALLENGE_POOL)

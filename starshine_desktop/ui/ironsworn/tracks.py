@@ -62,6 +62,23 @@ from starshine_desktop.ui.widgets.headers import fit_header_titles
 NO_OWNER = QT_TRANSLATE_NOOP("TracksPage", "— nobody —")
 
 
+OWNER_CHARACTERS = 12
+"""Characters an owner list is wide enough for (a longer name is elided)."""
+
+
+def owner_combo(name: str) -> QComboBox:
+    """Return an empty list of owners, as wide as ``OWNER_CHARACTERS`` whatever it holds.
+
+    Sized to its contents, a list of 10,000 Personae measured every name when its page
+    was laid out (over 100 ms).
+    """
+    combo = QComboBox()
+    combo.setObjectName(name)
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(OWNER_CHARACTERS)
+    return combo
+
+
 def fill_owner_combo(combo: QComboBox, names: PersonaNames, current: int | None) -> None:
     """Fill ``combo`` with "nobody" and each Persona (id as item data), selecting ``current``.
 
@@ -84,10 +101,7 @@ class TracksPage(SectionPage):
     def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
         self.rng = random.Random()
-        self.names = PersonaNames(
-            lambda: self.host.campaign.personae.list_personae(),
-            lambda ids: self.host.campaign.personae.find_personae(ids),
-        )
+        self.names = PersonaNames(self.host.campaign.records.persona_names)
         self.owners = TrackOwners(self.names)
         self.model = track_model(
             self.owners, lambda track_id: self.host.campaign.tracks.get_track(track_id), self
@@ -122,8 +136,7 @@ class TracksPage(SectionPage):
         for rank in Rank:
             self.new_rank.addItem(game_term(rank.label), rank.value)
         self.new_rank.setCurrentIndex(list(Rank).index(Rank.DANGEROUS))
-        self.new_owner = QComboBox()
-        self.new_owner.setObjectName("new-track-owner")
+        self.new_owner = owner_combo("new-track-owner")
         self.add_button = QPushButton(self.tr("&Add track"))
         self.add_button.setObjectName("add-track")
         self.add_button.clicked.connect(self.add_track)
@@ -228,8 +241,7 @@ class TracksPage(SectionPage):
         self.rank_combo.setObjectName("track-rank")
         self.rank_combo.activated.connect(lambda _i: self._commit_rank())
         form.addRow(self.tr("Rank"), self.rank_combo)
-        self.owner_combo = QComboBox()
-        self.owner_combo.setObjectName("track-owner")
+        self.owner_combo = owner_combo("track-owner")
         self.owner_combo.activated.connect(lambda _i: self._commit_owner())
         form.addRow(self.tr("Owner"), self.owner_combo)
         return form

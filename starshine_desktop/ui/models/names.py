@@ -9,10 +9,9 @@ the rows that show them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 
 from starshine_desktop.services.changes import Changes, RecordKind
-from starshine_desktop.storage.rows import PersonaRow
 
 _PERSONA = RecordKind.PERSONA
 
@@ -20,13 +19,10 @@ _PERSONA = RecordKind.PERSONA
 class PersonaNames(Mapping[int, str]):
     """Each Persona's name by id; ``apply(changes)`` reads only the Personae named."""
 
-    def __init__(
-        self,
-        read_all: Callable[[], Iterable[PersonaRow]],
-        read_some: Callable[[list[int]], Iterable[PersonaRow]],
-    ) -> None:
-        self._read_all = read_all
-        self._read_some = read_some
+    def __init__(self, read: Callable[[list[int] | None], Mapping[int, str]]) -> None:
+        """``read(ids)`` returns the names of the Personae ``ids`` that exist (``read(None)``
+        every Persona's): ids and names only, no whole Persona row per name."""
+        self._read = read
         self._names: dict[int, str] = {}
         #: Counts every change of the names, so a combo box knows when to fill itself again.
         self.version = 0
@@ -42,7 +38,7 @@ class PersonaNames(Mapping[int, str]):
 
     def reload(self) -> None:
         """Read every Persona's name (another campaign is open)."""
-        self._names = {row.id: row.name for row in self._read_all()}
+        self._names = dict(self._read(None))
         self.version += 1
 
     def apply(self, changes: Changes) -> set[int]:
@@ -55,7 +51,7 @@ class PersonaNames(Mapping[int, str]):
                 changed.add(persona_id)
         named = changes.added_ids(_PERSONA) + changes.updated_ids(_PERSONA)
         if named:
-            found = {row.id: row.name for row in self._read_some(named)}
+            found = self._read(named)
             for persona_id in named:
                 name = found.get(persona_id)
                 if name is None:

@@ -18,6 +18,10 @@ shows, its sort key, its editor, its tooltip). The model keeps its own rows; no
   column's order (keys a chunk at a time, merged a slice at a time), so the first sort by
   a column costs what sorting again does. Any change to the rows or the sort column starts
   that work over once changes pause (what is complete is kept up to date row by row).
+- **Loading**: a table of many records (all the campaign's Traits) is given its rows a page at
+  a time (``stream_rows``): the first page is shown at once, the next pages arrive in idle
+  moments (appended, or filtered as they come), so opening it reads no more than a page.
+  Sorting before the last page has arrived reads the rest first.
 - **Changes**: ``apply(changes)`` reads only the records named (``fetch``) and inserts,
   updates or removes those rows with ``beginInsertRows``/``beginRemoveRows``/``dataChanged``
   (a row whose sort key changed moves with ``beginMoveRows``), so selection and persistent
@@ -93,6 +97,14 @@ _burst = [0.0, 0.0]
 QUIET_MS = 150
 """Milliseconds without a change before that work starts over after one (a burst of keys,
 sorts or edits pays nothing for it)."""
+PAGE = 1000
+"""Rows a streamed table reads when it opens (more than a table sizes its columns to, so a
+large table keeps its widths)."""
+IDLE_PAGE = 250
+"""Rows per page read in idle moments (a page a slice: with a filter typed, each of its rows
+is matched too, so a slice stays a few ms)."""
+EVERY_ROW = 2**62
+"""The size of the page a sort reads when it needs every row still to come."""
 
 
 # Editors ---------------------------------------------------------------------------------
@@ -334,6 +346,11 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         self._idle.setSingleShot(True)
         self._idle.setInterval(0)
         self._idle.timeout.connect(self._prepare_some)
+        # While a streamed table's pages arrive: how to read the page after an id, and the
+        # last id read (rows after it are left to their page).
+        self._read_after: Callable[[Any, int], Sequence[RowT]] | None = None
+        self._read_upto: Any = None
+        self._streamed_total = 0
         self.last_error: str | None = None
 
     # Qt's interface -------------------------------------------------------------------
@@ -447,6 +464,7 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if not 0 <= column < len(self.columns):
             return
+        self._finish_loading()
 
         def arrange() -> None:
             self._column, self._descending = column, order == _DESCENDING
@@ -459,6 +477,10 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
 
     def reset_rows(self, rows: Iterable[RowT]) -> None:
         """Replace every row (another campaign, or a table shown for another Persona)."""
+        self._read_after = None
+        self._reset(rows)
+
+    def _reset(self, rows: Iterable[RowT]) -> None:
         self.beginResetModel()
         self._rows = {self._row_id(row): row for row in rows}
         self._given = {row_id: number for number, row_id in enumerate(self._rows)}
@@ -468,6 +490,92 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         self._shown = self._filtered(self._order())
         self.endResetModel()
         self._prepare_later()
+
+    def stream_rows(self, read_after: Callable[[Any, int], Sequence[RowT]], total: int = 0) -> None:
+        """Replace every row by those ``read_after`` reads, a page at a time, in id order.
+
+        ``read_after(None, n)`` returns the first ``n`` rows by id, ``read_after(last_id, n)``
+        the ``n`` after ``last_id``. The first page is shown now, the others are read in
+        idle moments (the rows keep the order they are read in until a header is clicked);
+        a change to a row not read yet is left to its page, which reads it as it is then.
+        ``total`` is how many rows there are: ``total_count`` says it while pages are still
+        to come (a table's count reads "1000 of 300000" until they have all arrived).
+        """
+        if self._column is not None or self._default_order is not None:
+            self.reset_rows(_every_page(read_after))  # in a sort order: all rows at once
+            return
+        first = read_after(None, PAGE)
+        self._read_after = None
+        if len(first) == PAGE:  # more to come: known before the table is reset and counted
+            self._read_after, self._read_upto = read_after, self._row_id(first[-1])
+            self._streamed_total = total
+        self._reset(first)
+        if self._read_after is not None:
+            self._idle.start(0)
+
+    @property
+    def loading(self) -> bool:
+        """Return True while pages of a streamed table are still to be read."""
+        return self._read_after is not None
+
+    def finish_loading(self) -> None:
+        """Read and show every row still to come now, in one read (a record is sought)."""
+        if self._read_after is not None:
+            self._read_page(EVERY_ROW)
+
+    def _finish_loading(self) -> None:
+        """Read every page still to come now (sorting needs every row).
+
+        Only for a relayout that shows the rows anew (``sort``): the rows are filed, not
+        shown nor matched against a filter one by one (the relayout's filter examines them
+        in slices, as it does after any sort).
+        """
+        while self._read_after is not None:  # all in one read: one query, not hundreds
+            self._read_page(EVERY_ROW, show=False)
+
+    def _read_page(self, size: int = PAGE, *, show: bool = True) -> None:
+        """Read the next page of a streamed table; append its rows (those a filter keeps)."""
+        read_after = self._read_after
+        assert read_after is not None
+        page = read_after(self._read_upto, size)
+        if len(page) < size:
+            self._read_after = None
+            self._restart_work()
+        if not page:
+            return
+        self._read_upto = self._row_id(page[-1])
+        # Every row of the page is new here: ``put_rows`` leaves rows after the last page
+        # read to their page.
+        ids = list(map(self._row_id, page))
+        numbers = range(self._next_given, self._next_given + len(ids))
+        self._next_given += len(ids)
+        self._rows.update(zip(ids, page, strict=True))
+        self._given.update(zip(ids, numbers, strict=True))
+        entries = list(zip(numbers, ids, strict=True))
+        self._orders[None] += entries  # after every row there: the order given goes on
+        self._filed[None].update(zip(ids, numbers, strict=True))
+        self._order_texts.pop(None, None)
+        if self._haystacks is not None:
+            self._pending += ids
+        elif len(self._rows) > SEARCH_CHUNK:
+            self._haystacks, self._pending = {}, list(self._rows)
+        if not show:
+            return
+        if not self._terms:
+            found = entries
+        elif self._frontier is not None:
+            found = []  # ``_filter_further`` reaches them
+        else:
+            found = [entry for entry in entries if self._matches(entry[1])]
+        if not found:
+            return
+        count = len(self._shown)
+        first = 0 if self._descending else count
+        self.beginInsertRows(QModelIndex(), first, first + len(found) - 1)
+        self._shown += found
+        if self._shown_haystacks is not None:
+            self._shown_haystacks += [self._haystack(entry[1]) for entry in found]
+        self.endInsertRows()
 
     def apply(self, changes: Changes) -> None:
         """Bring up to date exactly the rows of this table's kinds that ``changes`` names."""
@@ -507,8 +615,11 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         self.put_rows(fresh.values())
 
     def put_rows(self, rows: Iterable[RowT]) -> None:
-        """Insert or update these rows, each where its sort key puts it."""
+        """Insert or update these rows, each where its sort key puts it (a streamed table
+        leaves rows after the last page read to their page)."""
         for row in rows:
+            if self._read_after is not None and self._row_id(row) > self._read_upto:
+                continue
             self._put(row)
 
     def remove_rows(self, ids: Iterable[Hashable]) -> None:
@@ -591,11 +702,14 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
 
     @property
     def total_count(self) -> int:
-        """Return how many records there are, shown or not."""
+        """Return how many records there are, shown or not (pages still to come included)."""
+        if self._read_after is not None:
+            return max(len(self._rows), self._streamed_total)
         return len(self._rows)
 
     def set_columns(self, columns: Sequence[Column[RowT]], rows: Iterable[RowT]) -> None:
         """Show other columns (and these rows): a table whose columns are data (players)."""
+        self._read_after = None
         self.beginResetModel()
         self.columns = tuple(columns)
         if self._column is not None and self._column >= len(self.columns):
@@ -717,6 +831,8 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
         while True:
             if self._frontier is not None:
                 self._filter_further()
+            elif self._read_after is not None:
+                self._read_page(IDLE_PAGE)
             elif self._pending:
                 self._build_some_haystacks()
             else:
@@ -1039,6 +1155,17 @@ class TableModel(QAbstractTableModel, Generic[RowT]):
             return
         del self._shown_haystacks[source]
         self._shown_haystacks.insert(target, self._haystack(self._shown[target][1]))
+
+
+def _every_page(read_after: Callable[[Any, int], Sequence[RowT]]) -> Iterator[RowT]:
+    """Yield every row ``read_after`` reads, page after page."""
+    last = None
+    while True:
+        page = read_after(last, PAGE)
+        yield from page
+        if len(page) < PAGE:
+            return
+        last = _row_id(page[-1])
 
 
 def _merge(first: list[Entry], second: list[Entry], out: list[Entry]) -> Iterator[bool]:

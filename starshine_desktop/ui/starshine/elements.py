@@ -47,10 +47,7 @@ class ElementsPage(SectionPage):
 
     def __init__(self, host: SectionHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
-        self._persona_names = PersonaNames(
-            lambda: self.host.campaign.personae.list_personae(),
-            lambda ids: self.host.campaign.personae.find_personae(ids),
-        )
+        self._persona_names = PersonaNames(self.host.campaign.records.persona_names)
         self._element_names: dict[int, str] = {}
         self.tabs = QTabWidget()
         layout = QVBoxLayout(self)
@@ -214,8 +211,13 @@ class ElementsPage(SectionPage):
         self._persona_names.reload()
         self._element_names = {row.id: row.name for row in elements}
         self.elements.model.reset_rows(elements)
-        self.traits.model.reset_rows(records.list_trait_listing())
+        self.traits.model.stream_rows(self._trait_page, records.trait_count())
         self.actors.model.reset_rows(records.list_actors())
+
+    def _trait_page(self, after: int | None, limit: int) -> list[TraitListingRow]:
+        """Return the Traits table's next page (none once the campaign is closed)."""
+        campaign = self.host.campaign
+        return [] if campaign.closed else campaign.records.trait_listing_page(after, limit)
 
     def apply_changes(self, changes: Changes) -> None:
         """Refresh only the rows ``changes`` names, and the Traits showing a renamed name."""
