@@ -114,13 +114,16 @@ def dice_row(
 ) -> DiceRow:
     """Return the row of a roll: the button rolling the app's dice, ``caption`` ("Or type
     the dice:"), a box to type the dice in (called ``typed_name``, Return rolls them with
-    ``typed_entered``) and the button rolling the dice typed."""
+    ``typed_entered``; the caption names it to a screen reader) and the button rolling the
+    dice typed."""
     layout = QHBoxLayout()
     layout.setContentsMargins(0, 0, 0, 0)
     layout.addWidget(roll)
-    layout.addWidget(QLabel(caption))
+    label = QLabel(caption)
+    layout.addWidget(label)
     typed = QLineEdit()
     typed.setObjectName(typed_name)
+    label.setBuddy(typed)  # the caption is its spoken name
     typed.setMaximumWidth(typed_width)
     typed.returnPressed.connect(typed_entered)
     layout.addWidget(typed)
