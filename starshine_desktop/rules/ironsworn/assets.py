@@ -338,6 +338,13 @@ def roll_values(held: Iterable[HeldAsset]) -> dict[str, int]:
     return found
 
 
+def impact_assets(held: Iterable[HeldAsset]) -> tuple[str, ...]:
+    """Return the names of the assets of ``held`` whose card, as its ticked abilities and
+    choices make it, counts as an impact (Ironclad geared for war, Undead): each lowers max
+    momentum and the reset as a marked impact does."""
+    return tuple(one.asset.name for one in held if one.card.count_as_impact)
+
+
 def disabled_by(held: HeldAsset) -> str:
     """Return the words of the ticked box that disables ``held`` ("out of action",
     "broken"), or "" while it is usable."""

@@ -438,7 +438,7 @@ class MoveRollBox(QGroupBox):
         sheet = self._sheet()
         if sheet is None:
             return 0, 0
-        return sheet.character.momentum, len(sheet.character.impacts)
+        return sheet.character.momentum, sheet.character.impact_count
 
     def _progress_score(self) -> int:
         choice = self.track_combo.currentData()
