@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.ironsworn.assets import (
+    SEED_ASSET_METERS,
     AssetField,
     FieldValue,
     HeldAsset,
@@ -29,10 +30,13 @@ from starshine_desktop.rules.ironsworn.assets import (
     hold,
     impact_assets,
     roll_values,
+    seed_move,
+    seed_set_aside,
     set_aside,
     situations,
 )
 from starshine_desktop.rules.ironsworn.datasworn import Asset, Move, MoveEnhancement, plain_text
+from starshine_desktop.rules.ironsworn.moves import Move as SeedMove
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.storage.ironsworn.assets_reads import (
     AssetRow,
@@ -271,6 +275,18 @@ class SheetAssets:
         held = [] if persona_id is None else self.held(persona_id)
         found = tuple(enhancements)
         return set_aside(move, found, held), situations(move, found, held)
+
+    def seed_move_for(
+        self, persona_id: int | None, move: SeedMove
+    ) -> tuple[SeedMove, tuple[SetAside, ...]]:
+        """Return a built-in move as the Persona's sheet rolls it (a companion's health
+        offered on each usable companion it holds, to type with none) and the disabled
+        assets not offered; nobody's sheet: the move as it is."""
+        rolls_meter = any(s in SEED_ASSET_METERS for option in move.options for s in option.stats)
+        if persona_id is None or not rolls_meter:
+            return move, ()
+        held = self.held(persona_id)
+        return seed_move(move, held), seed_set_aside(move, held)
 
     # Edits ---------------------------------------------------------------------------
 

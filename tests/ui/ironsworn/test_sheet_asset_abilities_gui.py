@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from starshine_desktop.rules.ironsworn import Impact
+from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.ui.ironsworn.sheet_assets import AssetCard, SheetAssetsBox
 from starshine_desktop.ui.main_window import MainWindow
 
@@ -176,8 +177,17 @@ def test_the_sheet_with_ability_controls_on_screen(
     assets.set_value(marked, CLOCK, 2)
     assets.set_ability(symbiote, 3, True)
     assets.set_value(symbiote, "health", 3)
+    import_package(window, monkeypatch, package_file("classic"))
+    [ironclad] = assets.add_asset(kirra, IRONCLAD).changes.added_ids(RecordKind.IRONSWORN_ASSET)
+    assets.set_value(ironclad, "equipped", "geared_for_war")
     tab.show_persona(kirra)
     qtbot.wait(20)
+    limits = tab.findChild(QLabel, "momentum-limits")
+    assert limits is not None and limits.isVisible()
+    assert limits.text().endswith("\nIronclad counts as an impact")
+    assert limits.width() <= tab.width()
+    name = f"sheet-asset-impact-{size[0]}-{'dark' if dark else 'light'}"
+    window.grab().save(str(screenshots / f"{name}.png"))
     tab.scroll_to_assets()
     qtbot.wait(20)
     name = f"sheet-asset-abilities-{size[0]}-{'dark' if dark else 'light'}"
