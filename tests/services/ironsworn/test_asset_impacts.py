@@ -16,6 +16,7 @@ from .test_sheet_assets import _add, _persona, campaign
 __all__ = ["campaign"]  # the fixture, shared with the sheet's tests
 
 IRONCLAD = "asset:classic/combat_talent/ironclad"
+OATHBREAKER = "asset:starforged/deed/oathbreaker"
 
 
 def _limits(campaign: Campaign, persona_id: int) -> tuple[int, int, int, tuple[str, ...]]:
@@ -68,3 +69,19 @@ def test_an_asset_taken_off_the_sheet_counts_no_more(campaign: Campaign) -> None
     assert _limits(campaign, kirra) == (2, 9, 1, ("Ironclad",))
     campaign.assets.remove_asset(row)
     assert _limits(campaign, kirra) == (2, 10, 2, ())
+
+
+def test_a_card_that_counts_as_an_impact_counts_once_taken(campaign: Campaign) -> None:
+    """Starforged's Oathbreaker counts as an impact as it is printed, no ability needed."""
+    kirra = _persona(campaign)
+    campaign.tracks.set_momentum(kirra, 10)
+    taken = campaign.assets.add_asset(kirra, OATHBREAKER)
+    assert _limits(campaign, kirra) == (9, 9, 1, ("Oathbreaker",))
+    row = _add(campaign, kirra, IRONCLAD)
+    geared = campaign.assets.set_value(row, "equipped", "geared_for_war")
+    assert _limits(campaign, kirra) == (8, 8, 0, ("Oathbreaker", "Ironclad"))
+    campaign.undo(geared)
+    assert _limits(campaign, kirra) == (9, 9, 1, ("Oathbreaker",))
+    campaign.assets.remove_asset(row)
+    campaign.undo(taken)  # the card and the momentum it dropped, in one step
+    assert _limits(campaign, kirra) == (10, 10, 2, ())
