@@ -5767,6 +5767,18 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
         <translation>Erfahrung: erhalten {earned} · ausgegeben {spent} · verfügbar {available}</translation>
     </message>
     <message>
+        <source>{asset} counts as an impact</source>
+        <translation>{asset} zählt als Belastung</translation>
+    </message>
+    <message>
+        <source>{assets} count as impacts</source>
+        <translation>{assets} zählen als Belastungen</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>Set {what}</source>
         <translation>{what} setzen</translation>
     </message>
@@ -9548,8 +9560,8 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
         <translation>Szenario: {reason}</translation>
     </message>
     <message>
-        <source>impacts: a character has 0 to {impact_count} marked impacts, not {impacts!r}</source>
-        <translation>Belastungen: eine Figur hat 0 bis {impact_count} markierte Belastungen, nicht {impacts!r}</translation>
+        <source>impacts: a character counts 0 to {impact_count} impacts, not {impacts!r}</source>
+        <translation>Belastungen: eine Figur zählt 0 bis {impact_count} Belastungen, nicht {impacts!r}</translation>
     </message>
     <message>
         <source>momentum: momentum runs from {momentum_min} to max momentum +{top} (10 less {impacts} impact(s)), not {momentum!r}</source>

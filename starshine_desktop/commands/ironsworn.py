@@ -257,7 +257,12 @@ def register(commands: Any, rolls: Any) -> None:
     action.add_argument(
         "--burn", action="store_true", help="burn momentum (accepted only where it helps)"
     )
-    action.add_argument("--impacts", type=int, default=0, help="marked impacts (max, reset)")
+    action.add_argument(
+        "--impacts",
+        type=int,
+        default=0,
+        help="impacts counted: marked, and assets counting as one (max, reset)",
+    )
     action.add_argument("--dice", help="action die and two challenge dice, e.g. 4,3,8")
     action.add_argument("--seed", type=int, help="seed for a repeatable random roll")
     action.set_defaults(handler=roll_action)

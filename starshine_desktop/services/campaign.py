@@ -98,7 +98,7 @@ class Campaign:
         """Return the campaign's tracks service (built on first use)."""
         from starshine_desktop.services.ironsworn.tracks import TrackService
 
-        return TrackService(self._store, self._clock)
+        return TrackService(self._store, self._clock, self.assets)
 
     @cached_property
     def cortex_sheets(self) -> CortexSheets:

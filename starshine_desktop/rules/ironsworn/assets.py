@@ -16,6 +16,11 @@ A box that Datasworn says disables its asset (``disables_asset``: a companion "o
 action", a vehicle's card flipped over "broken"), once ticked, takes the asset out of every
 roll: neither its meters nor its abilities are offered (``disabled_by``), and a move it would
 have added to names it with the box's words (``set_aside``).
+
+The built-in moves (the seed's) roll an asset's meter by a value's name (Companion Takes a
+Hit rolls ``companion_health``): ``seed_move`` offers it as an imported move's roll does,
+once per usable asset with that meter ("+Cave Lion health"), kept to type when no usable
+asset has it; ``seed_set_aside`` names the disabled assets not offered.
 """
 
 from __future__ import annotations
@@ -35,6 +40,8 @@ from starshine_desktop.rules.ironsworn.datasworn import (
     enhanced_asset,
     plain_text,
 )
+from starshine_desktop.rules.ironsworn.moves import Move as SeedMove
+from starshine_desktop.rules.ironsworn.moves import RollOption as SeedOption
 
 FIELD_LENGTH = 200
 """The longest text a field of an asset keeps (a companion's name)."""
@@ -338,6 +345,13 @@ def roll_values(held: Iterable[HeldAsset]) -> dict[str, int]:
     return found
 
 
+def impact_assets(held: Iterable[HeldAsset]) -> tuple[str, ...]:
+    """Return the names of the assets of ``held`` whose card, as its ticked abilities and
+    choices make it, counts as an impact (Ironclad geared for war, Undead): each lowers max
+    momentum and the reset as a marked impact does."""
+    return tuple(one.asset.name for one in held if one.card.count_as_impact)
+
+
 def disabled_by(held: HeldAsset) -> str:
     """Return the words of the ticked box that disables ``held`` ("out of action",
     "broken"), or "" while it is usable."""
@@ -472,6 +486,58 @@ def held_move(
         for condition in move.conditions
     )
     return enhanced(replace(move, conditions=conditions), owned)
+
+
+SEED_ASSET_METERS = {"companion_health": "health"}
+"""The values of the built-in moves an asset's meter holds, by the control rolled (a
+companion's health)."""
+
+
+def _seed_meters(option: SeedOption) -> set[str]:
+    return {SEED_ASSET_METERS[stat] for stat in option.stats if stat in SEED_ASSET_METERS}
+
+
+def _seed_option(option: SeedOption, held: Sequence[HeldAsset]) -> tuple[SeedOption, ...]:
+    """Return a built-in move's roll option with each value an asset's meter holds made one
+    option per usable asset with that meter ("+Cave Lion health"); as it is (to type) when
+    none has it."""
+    for stat in option.stats:
+        control = SEED_ASSET_METERS.get(stat)
+        if control is None:
+            continue
+        names = [
+            one.roll_name(field)
+            for one in held
+            for field in one.fields
+            if field.rolls and field.control == control
+        ]
+        if names:
+            return tuple(
+                replace(option, stats=tuple(name if s == stat else s for s in option.stats))
+                for name in names
+            )
+    return (option,)
+
+
+def seed_move(move: SeedMove, held: Sequence[HeldAsset]) -> SeedMove:
+    """Return a built-in move as a sheet holding ``held`` rolls it: a value an asset's meter
+    holds (a companion's health) offered on each usable asset with that meter, as an
+    imported move's roll offers it; kept to type when no usable asset has it."""
+    working = usable(held)
+    options = tuple(found for option in move.options for found in _seed_option(option, working))
+    return replace(move, options=options)
+
+
+def seed_set_aside(move: SeedMove, held: Sequence[HeldAsset]) -> tuple[SetAside, ...]:
+    """Return the disabled assets of ``held`` with a meter a built-in move rolls, each with
+    the words of the box disabling it ("Cave Lion", "out of action")."""
+    rolled = {control for option in move.options for control in _seed_meters(option)}
+    return tuple(
+        SetAside(one.asset.name, reason)
+        for one in held
+        if (reason := disabled_by(one))
+        and any(field.rolls and field.control in rolled for field in one.fields)
+    )
 
 
 @dataclass(frozen=True, slots=True)

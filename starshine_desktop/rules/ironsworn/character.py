@@ -10,6 +10,8 @@ A GUI keeps one frozen ``Character`` per sheet and replaces it with what each ca
   could not be applied (at −6 the seed asks for another cost).
 - ``mark_impact`` / ``clear_impact`` change max momentum (10 − impacts) and the reset
   (+2, +1 with one impact, 0 with more); momentum above the new max drops to it.
+- ``holding(asset_impacts)`` counts the held assets that count as an impact (Ironclad geared
+  for war, Undead) exactly like marked impacts; momentum above the new max drops to it.
 - ``burn_momentum()`` sets momentum to its reset value.
 """
 
@@ -84,17 +86,20 @@ class Impact(StrEnum):
 
 
 IMPACT_COUNT = len(Impact)
+IMPACTS_MOST = MOMENTUM_MAX - MOMENTUM_MIN
+"""The most impacts counted (marked, and held assets counting as one): max momentum stays at
+or above the least momentum."""
 
 
 def check_impacts(impacts: int) -> int:
-    """Return ``impacts`` if it is a possible number of marked impacts, else raise RuleError."""
-    if type(impacts) is not int or not 0 <= impacts <= IMPACT_COUNT:
+    """Return ``impacts`` if it is a possible number of impacts counted, else raise RuleError."""
+    if type(impacts) is not int or not 0 <= impacts <= IMPACTS_MOST:
         raise RuleError(
             QT_TRANSLATE_NOOP(
                 "Refusal",
-                "impacts: a character has 0 to {impact_count} marked impacts, not {impacts!r}",
+                "impacts: a character counts 0 to {impact_count} impacts, not {impacts!r}",
             ),
-            impact_count=IMPACT_COUNT,
+            impact_count=IMPACTS_MOST,
             impacts=impacts,
         )
     return impacts
@@ -183,6 +188,9 @@ class Character:
     integrity: int = METER_MAX
     momentum: int = MOMENTUM_START
     impacts: frozenset[Impact] = field(default_factory=frozenset)
+    # The held assets that count as an impact, by name ("Ironclad"); not kept with the sheet
+    # but read from its assets' cards.
+    asset_impacts: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         for stat in Stat:
@@ -195,7 +203,18 @@ class Character:
                     "Refusal", "impacts: every impact must be one of the impacts the rules name"
                 )
             )
-        check_momentum(self.momentum, len(self.impacts))
+        check_momentum(self.momentum, self.impact_count)
+
+    @property
+    def impact_count(self) -> int:
+        """Return the impacts counted: those marked and the held assets counting as one."""
+        return len(self.impacts) + len(self.asset_impacts)
+
+    def holding(self, asset_impacts: tuple[str, ...]) -> Character:
+        """Return the character holding assets, ``asset_impacts`` of them counting as an
+        impact (named); momentum above the max that makes drops to it."""
+        top = max_momentum(len(self.impacts) + len(asset_impacts))
+        return replace(self, asset_impacts=asset_impacts, momentum=min(self.momentum, top))
 
     def stat(self, stat: Stat) -> int:
         """Return the value of one stat."""
@@ -209,13 +228,13 @@ class Character:
 
     @property
     def max_momentum(self) -> int:
-        """Return max momentum for the impacts marked."""
-        return max_momentum(len(self.impacts))
+        """Return max momentum for the impacts marked and the assets counting as one."""
+        return max_momentum(self.impact_count)
 
     @property
     def momentum_reset(self) -> int:
-        """Return the momentum reset for the impacts marked."""
-        return momentum_reset(len(self.impacts))
+        """Return the momentum reset for the impacts marked and the assets counting as one."""
+        return momentum_reset(self.impact_count)
 
     def _with(self, meter: Meter, value: int) -> Character:
         changes: dict[str, Any] = {meter.value: value}
@@ -264,7 +283,7 @@ class Character:
     def mark_impact(self, impact: Impact) -> Character:
         """Mark an impact; momentum above the lowered max drops to it."""
         impacts = self.impacts | {impact}
-        top = max_momentum(len(impacts))
+        top = max_momentum(len(impacts) + len(self.asset_impacts))
         return replace(self, impacts=impacts, momentum=min(self.momentum, top))
 
     def clear_impact(self, impact: Impact) -> Character:

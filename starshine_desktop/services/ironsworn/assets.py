@@ -5,16 +5,21 @@ offers, an ability the card has), writes in one transaction through the journal 
 its ``Edit``: taking an asset, ticking an ability, typing a field and removing an asset are
 one undoable step each. A sheet's assets are read with their cards (``SheetAsset``); an
 asset whose package the campaign no longer holds keeps its name and values, unedited.
+
+An asset whose card counts as an impact (Ironclad geared for war, Undead) counts on its
+sheet as a marked impact does (``sheet_holding``): an edit that makes it count drops momentum
+above the new max to it in the same step.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP, RuleError
 from starshine_desktop.rules.ironsworn.assets import (
+    SEED_ASSET_METERS,
     AssetField,
     FieldValue,
     HeldAsset,
@@ -23,17 +28,22 @@ from starshine_desktop.rules.ironsworn.assets import (
     held_asset,
     held_move,
     hold,
+    impact_assets,
     roll_values,
+    seed_move,
+    seed_set_aside,
     set_aside,
     situations,
 )
 from starshine_desktop.rules.ironsworn.datasworn import Asset, Move, MoveEnhancement, plain_text
+from starshine_desktop.rules.ironsworn.moves import Move as SeedMove
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.storage.ironsworn.assets_reads import (
     AssetRow,
     read_asset,
     read_assets,
 )
+from starshine_desktop.storage.ironsworn.tracks_reads import SheetRow, read_sheet
 from starshine_desktop.storage.reader import Reader
 from starshine_desktop.storage.starshine.persona_reads import read_persona
 from starshine_desktop.storage.store import CampaignStore
@@ -137,6 +147,29 @@ def summary_of(shown: SheetAsset) -> AssetSummary:
     )
 
 
+def asset_impacts_in(
+    connection: Reader, persona_id: int, cards: Mapping[str, Asset]
+) -> tuple[str, ...]:
+    """Return the names of the assets on a Persona's sheet that count as an impact, read on
+    ``cards`` (an asset whose card is not there counts as none)."""
+    if not cards:
+        return ()
+    return impact_assets(
+        held_asset(cards[row.asset_id], row.abilities, row.values)
+        for row in read_assets(connection, persona_id)
+        if row.asset_id in cards
+    )
+
+
+def sheet_holding(connection: Reader, persona_id: int, cards: Mapping[str, Asset]) -> SheetRow:
+    """Return a Persona's Ironsworn sheet with the assets it holds that count as an impact
+    counted (read on ``cards``): max momentum and the reset follow, momentum above the max
+    drops to it."""
+    sheet = read_sheet(connection, persona_id)
+    impacts = asset_impacts_in(connection, persona_id, cards)
+    return replace(sheet, character=sheet.character.holding(impacts)) if impacts else sheet
+
+
 class SheetAssets:
     """The assets on the Personae's Ironsworn sheets."""
 
@@ -167,6 +200,16 @@ class SheetAssets:
 
     def _cards(self) -> dict[str, OfferedAsset]:
         return {offer.asset.id: offer for offer in self.offered()}
+
+    def cards_held(self, persona_id: int) -> dict[str, Asset]:
+        """Return the cards of the assets on a Persona's sheet, by Datasworn id (no package
+        is read when the sheet holds none)."""
+        with self._database.reading() as connection:
+            rows = read_assets(connection, persona_id)
+        if not rows:
+            return {}
+        cards = self._cards()
+        return {row.asset_id: cards[row.asset_id].asset for row in rows if row.asset_id in cards}
 
     def card(self, asset_id: str) -> Asset:
         """Return the card with the Datasworn id ``asset_id``, or raise ``RuleError``."""
@@ -233,12 +276,25 @@ class SheetAssets:
         found = tuple(enhancements)
         return set_aside(move, found, held), situations(move, found, held)
 
+    def seed_move_for(
+        self, persona_id: int | None, move: SeedMove
+    ) -> tuple[SeedMove, tuple[SetAside, ...]]:
+        """Return a built-in move as the Persona's sheet rolls it (a companion's health
+        offered on each usable companion it holds, to type with none) and the disabled
+        assets not offered; nobody's sheet: the move as it is."""
+        rolls_meter = any(s in SEED_ASSET_METERS for option in move.options for s in option.stats)
+        if persona_id is None or not rolls_meter:
+            return move, ()
+        held = self.held(persona_id)
+        return seed_move(move, held), seed_set_aside(move, held)
+
     # Edits ---------------------------------------------------------------------------
 
     def add_asset(self, persona_id: int, asset_id: str) -> Edit:
         """Put an asset of the campaign's packages on a Persona's sheet, as its card starts
         (its first abilities ticked as Datasworn marks them, meters full)."""
         held = hold(self.card(asset_id))
+        cards = {offer.asset.id: offer.asset for offer in self.offered()}
         from starshine_desktop.storage.ironsworn import assets_writes as store
 
         def work(journal: Journal) -> None:
@@ -258,6 +314,7 @@ class SheetAssets:
                 dict(held.values),
                 now=self._clock(),
             )
+            self._settle_momentum(journal, persona_id, cards)
 
         return self._run(work)
 
@@ -267,12 +324,25 @@ class SheetAssets:
 
         return self._run(lambda journal: store.delete_asset(journal, row_id))
 
+    def _settle_momentum(
+        self, journal: Journal, persona_id: int, cards: Mapping[str, Asset]
+    ) -> None:
+        """Drop the sheet's momentum to its max once its assets changed (an asset now
+        counting as an impact), in the edit that changed them."""
+        from starshine_desktop.storage.ironsworn import tracks_writes
+
+        connection = self._connection(journal)
+        held = sheet_holding(connection, persona_id, cards)
+        if held.character.momentum != read_sheet(connection, persona_id).character.momentum:
+            tracks_writes.write_sheet(journal, held, now=self._clock())
+
     def _change(self, row_id: int, change: Callable[[HeldAsset], HeldAsset]) -> Edit:
         from starshine_desktop.storage.ironsworn import assets_writes as store
 
         with self._database.reading() as connection:
             asset_id = read_asset(connection, row_id).asset_id
         card = self.card(asset_id)
+        cards = {offer.asset.id: offer.asset for offer in self.offered()}
 
         def work(journal: Journal) -> None:
             row = read_asset(self._connection(journal), row_id)
@@ -280,6 +350,7 @@ class SheetAssets:
             store.update_asset(
                 journal, row_id, changed.abilities, dict(changed.values), now=self._clock()
             )
+            self._settle_momentum(journal, row.persona_id, cards)
 
         return self._run(work)
 
@@ -299,5 +370,7 @@ __all__ = [
     "SheetAsset",
     "SheetAssets",
     "ShownField",
+    "asset_impacts_in",
+    "sheet_holding",
     "shown_fields",
 ]

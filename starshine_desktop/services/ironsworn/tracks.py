@@ -2,11 +2,13 @@
 
 Each method validates with ``rules.ironsworn``, reads and writes in one transaction through
 the journal and returns its ``Edit``: undo and redo replay its rows (``Campaign.undo``).
+A sheet is read with the assets it holds that count as an impact (``sheet_holding``): max
+momentum, the reset and every momentum change follow them as they follow marked impacts.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -36,7 +38,6 @@ from starshine_desktop.storage.ironsworn.tracks_reads import (
     TrackValues,
     read_oracle_roll,
     read_oracle_rolls,
-    read_sheet,
     read_track,
     read_tracks,
 )
@@ -46,7 +47,9 @@ from starshine_desktop.storage.starshine.persona_reads import read_persona
 from starshine_desktop.storage.store import CampaignStore
 
 if TYPE_CHECKING:
+    from starshine_desktop.rules.ironsworn.datasworn import Asset
     from starshine_desktop.services.edits import Edit
+    from starshine_desktop.services.ironsworn.assets import SheetAssets
     from starshine_desktop.storage.journal import Journal
 
 TRACK = RecordKind.TRACK
@@ -84,9 +87,25 @@ def check_track_values(values: TrackValues) -> TrackValues:
 class TrackService:
     """The progress tracks, Persona sheets and oracle history of one campaign."""
 
-    def __init__(self, database: CampaignStore, clock: Clock = utc_now) -> None:
+    def __init__(
+        self, database: CampaignStore, clock: Clock = utc_now, assets: SheetAssets | None = None
+    ) -> None:
         self._database = database
         self._clock = clock
+        self._assets = assets
+
+    def _cards(self, persona_id: int | None) -> Mapping[str, Asset]:
+        """Return the cards of the assets on a Persona's sheet (read before a transaction)."""
+        if self._assets is None or persona_id is None:
+            return {}
+        return self._assets.cards_held(persona_id)
+
+    def _read_sheet(
+        self, connection: Reader, persona_id: int, cards: Mapping[str, Asset]
+    ) -> SheetRow:
+        from starshine_desktop.services.ironsworn.assets import sheet_holding
+
+        return sheet_holding(connection, persona_id, cards)
 
     def _run(self, work: Callable[[Journal], object]) -> Edit:
         from starshine_desktop.services import edits
@@ -184,16 +203,20 @@ class TrackService:
     # Ironsworn sheets ----------------------------------------------------------------
 
     def get_sheet(self, persona_id: int) -> SheetRow:
-        """Return a Persona's Ironsworn sheet (defaults until something is entered)."""
+        """Return a Persona's Ironsworn sheet (defaults until something is entered), with the
+        assets it holds that count as an impact counted."""
+        cards = self._cards(persona_id)
         with self._database.reading() as connection:
-            return read_sheet(connection, persona_id)
+            return self._read_sheet(connection, persona_id, cards)
 
     def _change_sheet(self, persona_id: int, change: Callable[[SheetRow], SheetRow]) -> Edit:
         """Read a Persona's sheet and store ``change(sheet)``; no row changes if equal."""
         from starshine_desktop.storage.ironsworn import tracks_writes as store
 
+        cards = self._cards(persona_id)
+
         def work(journal: Journal) -> None:
-            sheet = read_sheet(self._connection(journal), persona_id)
+            sheet = self._read_sheet(self._connection(journal), persona_id, cards)
             changed = change(sheet)
             if (changed.character, changed.legacy) != (sheet.character, sheet.legacy):
                 store.write_sheet(journal, changed, now=self._clock())
@@ -216,10 +239,11 @@ class TrackService:
         return self._set_character(persona_id, **{meter.value: check_meter(meter, value)})
 
     def set_momentum(self, persona_id: int, value: int) -> Edit:
-        """Set momentum (−6 to max momentum, which is 10 less one per impact)."""
+        """Set momentum (−6 to max momentum, which is 10 less one per impact, an asset
+        counting as an impact included)."""
 
         def change(sheet: SheetRow) -> SheetRow:
-            momentum = check_momentum(value, len(sheet.character.impacts))
+            momentum = check_momentum(value, sheet.character.impact_count)
             return replace(sheet, character=replace(sheet.character, momentum=momentum))
 
         return self._change_sheet(persona_id, change)
@@ -286,14 +310,16 @@ class TrackService:
         """
         from starshine_desktop.storage.ironsworn import tracks_writes as store
 
+        cards = self._cards(persona_id)
+
         def work(journal: Journal) -> None:
             connection = self._connection(journal)
             touches_sheet = momentum_after_roll is not None or momentum or legacy_ticks
             if persona_id is not None and touches_sheet:
-                sheet = read_sheet(connection, persona_id)
+                sheet = self._read_sheet(connection, persona_id, cards)
                 character, legacy = sheet.character, sheet.legacy
                 if momentum_after_roll is not None:
-                    check_momentum(momentum_after_roll, len(character.impacts))
+                    check_momentum(momentum_after_roll, character.impact_count)
                     character = replace(character, momentum=momentum_after_roll)
                 character = character.take_momentum(momentum).character
                 for kind, ticks in legacy_ticks:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from starshine_desktop.rules.errors import QT_TRANSLATE_NOOP
-from starshine_desktop.rules.ironsworn import Impact, LegacyKind, Meter, Rank, Stat
+from starshine_desktop.rules.ironsworn import Character, Impact, LegacyKind, Meter, Rank, Stat
 from starshine_desktop.rules.ironsworn import IronswornAdvanceKind as AdvanceKind
 from starshine_desktop.services.changes import Changes, RecordKind
 from starshine_desktop.services.edits import Edit
@@ -317,11 +317,10 @@ class IronswornTab(PersonaTab):
             edit.setText(str(self._value_of(key)))
             edit.setModified(False)
             show_error(self.errors[key], None, edit)
-        self.momentum_limits.setText(
-            self.tr("max {max} · reset {reset} · from −6").format(
-                max=f"{character.max_momentum:+d}", reset=f"{character.momentum_reset:+d}"
-            )
+        limits = self.tr("max {max} · reset {reset} · from −6").format(
+            max=f"{character.max_momentum:+d}", reset=f"{character.momentum_reset:+d}"
         )
+        self.momentum_limits.setText("\n".join([limits, *self._asset_impacts_text(character)]))
         for impact, box in self.impact_boxes.items():
             box.setChecked(impact in character.impacts)
         for kind in LegacyKind:
@@ -346,6 +345,16 @@ class IronswornTab(PersonaTab):
         if changed_persona:
             show_error(self.legacy_error, None)
 
+    def _asset_impacts_text(self, character: Character) -> list[str]:
+        """Return why max momentum is lower than the impacts marked make it: the held assets
+        counting as an impact ("Ironclad counts as an impact"), or nothing."""
+        names = character.asset_impacts
+        if not names:
+            return []
+        if len(names) == 1:
+            return [self.tr("{asset} counts as an impact").format(asset=names[0])]
+        return [self.tr("{assets} count as impacts").format(assets=self.tr(", ").join(names))]
+
     def apply_changes(self, changes: Changes) -> None:
         """Refresh when the shown Persona's sheet (or the Persona) changed."""
         if self.persona_id is None:
@@ -358,10 +367,17 @@ class IronswornTab(PersonaTab):
         )
         if touched:
             self.show_persona(self.persona_id)
-        elif changes.touches(RecordKind.RULES_PACKAGE):
-            self.assets_box.show_persona(self.persona_id, packages_changed=True)
-        elif changes.touches(RecordKind.IRONSWORN_ASSET):
-            self.assets_box.show_persona(self.persona_id)
+            return
+        packages = changes.touches(RecordKind.RULES_PACKAGE)
+        if packages or changes.touches(RecordKind.IRONSWORN_ASSET):
+            # An asset counting as an impact changes max momentum and the reset.
+            try:
+                self.sheet = self.host.campaign.tracks.get_sheet(self.persona_id)
+            except StorageError:
+                self.show_persona(self.persona_id)
+                return
+            self._fill(False)
+            self.assets_box.show_persona(self.persona_id, packages_changed=packages)
 
     def campaign_switched(self) -> None:
         """Show nothing until a Persona of the new campaign is selected."""

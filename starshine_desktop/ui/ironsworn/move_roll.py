@@ -122,6 +122,7 @@ class MoveRollBox(QGroupBox):
         self._open_oracle_table = open_oracle
         self.current_move: Move | None = None
         self.imported_move: ImportedMove | None = None
+        self.seed_move: Move | None = None
         self.action: ActionRoll | None = None
         self.progress: ProgressRoll | None = None
         self.planned: Planned | None = None
@@ -240,6 +241,8 @@ class MoveRollBox(QGroupBox):
         move's roll is offered as the chosen Persona's sheet holds it (``imported``)."""
         self.current_move = move
         self.imported_move = imported
+        # A built-in move as the seed gives it, offered as the chosen Persona's sheet rolls it.
+        self.seed_move = move if imported is None else None
         if move is None:
             self.hide()
             return
@@ -285,12 +288,15 @@ class MoveRollBox(QGroupBox):
         type), its assets' meters by name; nobody's: none. Say which assets are not offered
         and why, and which ticked abilities apply without an option of their own."""
         imported = self.imported_move
+        chosen = self.persona_combo.currentData()
+        persona_id = chosen if isinstance(chosen, int) else None
+        if self.seed_move is not None and self.seed_move.roll_kind is RollKind.ACTION:
+            self._held_seed_move(self.seed_move, persona_id)
+            return
         kind = imported.move.roll_kind if imported is not None else RollKind.NONE
         if imported is None or kind not in (RollKind.ACTION, RollKind.PROGRESS):
             self._show_asset_notes((), ())
             return
-        chosen = self.persona_combo.currentData()
-        persona_id = chosen if isinstance(chosen, int) else None
         enhancements = (*imported.enhanced_by, *imported.for_any)
         assets = self._host.campaign.assets
         aside, situations = assets.roll_notes(persona_id, imported.source_move, enhancements)
@@ -301,6 +307,16 @@ class MoveRollBox(QGroupBox):
 
         held = assets.move_for(persona_id, imported.source_move, enhancements)
         move = reference_move(held)
+        if move != self.current_move:
+            self.current_move = move
+            self._fill_options(move)
+
+    def _held_seed_move(self, seed: Move, persona_id: int | None) -> None:
+        """Offer a built-in move as the chosen Persona's sheet rolls it: a companion's health
+        on each usable companion of the sheet, by name and value, as an imported move's roll
+        does (to type when none has it); say which assets are not offered and why."""
+        move, aside = self._host.campaign.assets.seed_move_for(persona_id, seed)
+        self._show_asset_notes(aside, ())
         if move != self.current_move:
             self.current_move = move
             self._fill_options(move)
@@ -438,7 +454,7 @@ class MoveRollBox(QGroupBox):
         sheet = self._sheet()
         if sheet is None:
             return 0, 0
-        return sheet.character.momentum, len(sheet.character.impacts)
+        return sheet.character.momentum, sheet.character.impact_count
 
     def _progress_score(self) -> int:
         choice = self.track_combo.currentData()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from starshine_desktop.rules.errors import RuleError
@@ -25,9 +27,27 @@ def test_max_momentum_and_reset_follow_impacts(impacts: int, top: int, reset: in
 
 
 def test_impact_counts_outside_the_list_are_refused() -> None:
-    for impacts in (-1, 11):
-        with pytest.raises(RuleError, match="0 to 10 marked impacts"):
+    for impacts in (-1, 17):
+        with pytest.raises(RuleError, match="0 to 16 impacts"):
             max_momentum(impacts)
+
+
+def test_an_asset_counting_as_an_impact_counts_like_a_marked_one() -> None:
+    character = replace(hero(), momentum=10)
+    held = character.holding(("Ironclad",))
+    assert (held.max_momentum, held.momentum_reset, held.momentum) == (9, 1, 9)
+    assert held.impact_count == 1 and held.asset_impacts == ("Ironclad",)
+    both = held.mark_impact(Impact.WOUNDED)
+    assert (both.max_momentum, both.momentum_reset, both.momentum) == (8, 0, 8)
+    assert both.take_momentum(3).character.momentum == 8
+    assert both.burn_momentum().momentum == 0
+    with pytest.raises(RuleError, match="max momentum"):
+        replace(both, momentum=9)
+    freed = both.holding(())
+    assert (freed.max_momentum, freed.momentum_reset, freed.momentum) == (9, 1, 8)
+    # All ten impacts marked and an asset counting as one more: max momentum below 0.
+    marked = replace(hero(), momentum=0, impacts=frozenset(Impact))
+    assert marked.holding(("Undead",)).max_momentum == -1
 
 
 def test_a_new_character_starts_full_with_two_momentum() -> None:

@@ -15,6 +15,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
+from starshine_desktop.rules.ironsworn import Impact
+from starshine_desktop.services.changes import RecordKind
 from starshine_desktop.ui.ironsworn.sheet_assets import AssetCard, SheetAssetsBox
 from starshine_desktop.ui.main_window import MainWindow
 
@@ -110,7 +112,13 @@ def test_an_abilitys_clock_and_the_enhancements_on_the_sheet(
     assert card.edits["health"].text() == "3"
 
     # Ironclad: geared for war, it counts as an impact; lightly armored, it does not.
+    momentum = tab.edits["momentum"]
+    limits = tab.findChild(QLabel, "momentum-limits")
+    assert limits is not None
+    _type_into(qtbot, momentum, "10")
+    assert limits.text() == "max +10 · reset +2 · from −6"
     card = _take(qtbot, box, IRONCLAD)
+    assert limits.text() == "max +10 · reset +2 · from −6"
     row = card.row_id
     assert card.findChild(QLabel, f"asset-marks-{row}") is None
     combo = card.combos["equipped"]
@@ -124,7 +132,18 @@ def test_an_abilitys_clock_and_the_enhancements_on_the_sheet(
     assert card.combos["equipped"].hasFocus()
     assert _label(card, f"asset-marks-{row}").text() == "Counts as an impact"
     assert _state(campaign_path, IRONCLAD)["equipped"] == "geared_for_war"
-    window.undo_stack.undo()
+    # It counts as a marked impact: max momentum and the reset drop, momentum with them.
+    assert limits.text() == "max +9 · reset +1 · from −6\nIronclad counts as an impact"
+    assert momentum.text() == "9"
+    assert window.undo_stack.undoText() == "Set equipped of Ironclad"
+    _tick(qtbot, tab.impact_boxes[Impact.WOUNDED])
+    assert limits.text() == "max +8 · reset +0 · from −6\nIronclad counts as an impact"
+    assert momentum.text() == "8"
+    window.undo_stack.undo()  # the impact cleared again
+    assert limits.text() == "max +9 · reset +1 · from −6\nIronclad counts as an impact"
+    window.undo_stack.undo()  # lightly armored again, momentum back at 10 in the same step
+    assert limits.text() == "max +10 · reset +2 · from −6"
+    assert momentum.text() == "10"
     assert box.cards[row].findChild(QLabel, f"asset-marks-{row}") is None
     assert unnamed(controls(box)) == []
 
@@ -158,8 +177,17 @@ def test_the_sheet_with_ability_controls_on_screen(
     assets.set_value(marked, CLOCK, 2)
     assets.set_ability(symbiote, 3, True)
     assets.set_value(symbiote, "health", 3)
+    import_package(window, monkeypatch, package_file("classic"))
+    [ironclad] = assets.add_asset(kirra, IRONCLAD).changes.added_ids(RecordKind.IRONSWORN_ASSET)
+    assets.set_value(ironclad, "equipped", "geared_for_war")
     tab.show_persona(kirra)
     qtbot.wait(20)
+    limits = tab.findChild(QLabel, "momentum-limits")
+    assert limits is not None and limits.isVisible()
+    assert limits.text().endswith("\nIronclad counts as an impact")
+    assert limits.width() <= tab.width()
+    name = f"sheet-asset-impact-{size[0]}-{'dark' if dark else 'light'}"
+    window.grab().save(str(screenshots / f"{name}.png"))
     tab.scroll_to_assets()
     qtbot.wait(20)
     name = f"sheet-asset-abilities-{size[0]}-{'dark' if dark else 'light'}"
