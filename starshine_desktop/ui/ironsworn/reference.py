@@ -71,6 +71,7 @@ from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.i18n import game_term, refusal_text
 from starshine_desktop.ui.ironsworn import track_models as track_columns
 from starshine_desktop.ui.ironsworn.move_roll import MoveRollBox
+from starshine_desktop.ui.ironsworn.reference_setting import SettingPanel
 from starshine_desktop.ui.ironsworn.roll_panel import (
     error_label,
     named_button,
@@ -96,6 +97,18 @@ MOVE_ROLE = Qt.ItemDataRole.UserRole + 1
 TABLE_ROLE = Qt.ItemDataRole.UserRole + 2
 ASK_THE_ORACLE = QT_TRANSLATE_NOOP("OraclesPanel", "Ask the Oracle")
 LATER_ROLE = Qt.ItemDataRole.UserRole + 3
+#: The kinds of ``datasworn:`` link Reference › Setting opens.
+SETTING_KINDS = frozenset(
+    {
+        "truth",
+        "npc",
+        "npc_collection",
+        "atlas_entry",
+        "atlas_collection",
+        "delve_site",
+        "rarity",
+    }
+)
 
 
 class LaterChildren:
@@ -337,6 +350,16 @@ class MovesPanel(QWidget):
             key = item.data(0, MOVE_ROLE)
             found = self.imported.get(key) if isinstance(key, str) else None
             if found is not None and found.entry.id == move_id:
+                self.tree.setCurrentItem(item)
+                return True
+        return False
+
+    def select_category(self, category_id: str) -> bool:
+        """Show the first imported move of the category ``category_id``; False if none."""
+        for item in self._move_items():
+            key = item.data(0, MOVE_ROLE)
+            found = self.imported.get(key) if isinstance(key, str) else None
+            if found is not None and category_id in (found.entry.category_id, *found.entry.adds_to):
                 self.tree.setCurrentItem(item)
                 return True
         return False
@@ -1042,6 +1065,8 @@ class ReferencePage(SectionPage):
         self.tabs.addTab(self.oracles, self.tr("&Oracles"))
         self.assets = AssetsPanel(self.open_link)
         self.tabs.addTab(self.assets, self.tr("&Assets"))
+        self.setting = SettingPanel(self.open_link)
+        self.tabs.addTab(self.setting, self.tr("&Setting"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         self.campaign_switched()
@@ -1055,11 +1080,17 @@ class ReferencePage(SectionPage):
         self.oracles.select_table(name or ASK_THE_ORACLE)
 
     def open_link(self, link: str) -> None:
-        """Open what a ``datasworn:`` link names: a move, a table (or a collection's first
-        table); say so plainly when its package is not in the campaign."""
-        target = link.removeprefix("datasworn:")
+        """Open what a ``datasworn:`` link names (or what an expansion shows in its place): a
+        move (a category's first move), a table (a collection's first table), an asset, a
+        truth, an NPC, an atlas entry… in Reference › Setting; say so plainly when its
+        package is not in the campaign."""
+        named = link.removeprefix("datasworn:")
+        target = self.rules.replacing(named)  # an expansion's move or table in its place
         kind, _colon, rest = target.partition(":")
         if kind == "move" and self.moves.select_imported(target):
+            self.tabs.setCurrentWidget(self.moves)
+            return
+        if kind == "move_category" and self.moves.select_category(target):
             self.tabs.setCurrentWidget(self.moves)
             return
         tables = [t.table.id for t in self.oracles.imported]
@@ -1073,8 +1104,11 @@ class ReferencePage(SectionPage):
         if kind == "asset" and self.assets.select(target):
             self.tabs.setCurrentWidget(self.assets)
             return
-        name = self.rules.names(target)
-        package = rest.split("/", 1)[0]
+        if kind in SETTING_KINDS and self.setting.select(target):
+            self.tabs.setCurrentWidget(self.setting)
+            return
+        name = self.rules.names(named)
+        package = named.partition(":")[2].split("/", 1)[0]
         if name is None:
             message = self.tr(
                 "That link names something in the rules package “{package}”, which is not in "
@@ -1089,6 +1123,7 @@ class ReferencePage(SectionPage):
         self.moves.set_imported(self.rules.moves)
         self.oracles.set_imported(self.rules)
         self.assets.set_packages(self.rules)
+        self.setting.set_packages(self.rules)
 
     def campaign_switched(self) -> None:
         """Reload the imported rules, the history and the Persona and track choices."""

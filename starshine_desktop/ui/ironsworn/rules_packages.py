@@ -250,6 +250,20 @@ class ImportedRules:
         exact = (p for p in enhancement.enhances or () if "*" not in p)
         return [name for target in exact if (name := self.names(target)) is not None]
 
+    def replacing(self, target: str) -> str:
+        """Return the id of what an expansion of the campaign shows in place of ``target``
+        (a move or a table it replaces, or the collection in place of the one holding a
+        table), or ``target`` itself."""
+        from starshine_desktop.rules.ironsworn.datasworn import replacements
+
+        replaced = replacements(p.outline for p in self.packages)
+        found = replaced.get(target)
+        kind, _colon, path = target.partition(":")
+        while found is None and kind == "oracle_rollable" and "/" in path:
+            path = path.rsplit("/", 1)[0]
+            found = replaced.get(f"oracle_collection:{path}")
+        return target if found is None else found
+
     def names(self, target: str) -> str | None:
         """Return the name of what a Datasworn id names, if a package of the campaign has it."""
         owner = target.partition(":")[2].split("/", 1)[0]
