@@ -6637,7 +6637,7 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <name>MovesPanel</name>
     <message>
         <source>&lt;p&gt;Choose a move on the left, or search for one by its name or its trigger, to read it here and roll it for a Persona.&lt;/p&gt;</source>
-        <extracomment>What the move page says before a move is chosen.</extracomment>
+        <extracomment>The kinds of ``datasworn:`` link Reference › Setting opens. What the move page says before a move is chosen.</extracomment>
         <translation>&lt;p&gt;Wählen Sie links einen Zug oder suchen Sie einen nach Name oder Auslöser, um ihn hier zu lesen und für eine Persona zu würfeln.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -9139,6 +9139,10 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <message>
         <source>&amp;Assets</source>
         <translation>&amp;Assets</translation>
+    </message>
+    <message>
+        <source>&amp;Setting</source>
+        <translation>&amp;Welt</translation>
     </message>
     <message>
         <source>That link names something in the rules package “{package}”, which is not in this campaign.</source>
@@ -12466,6 +12470,109 @@ Fehlschlag {miss} · Pasch {match}</translation>
         <source>Personae</source>
         <extracomment>The first section, which the window builds with itself (the first frame shows it).</extracomment>
         <translation>Personae</translation>
+    </message>
+</context>
+<context>
+    <name>SettingPanel</name>
+    <message>
+        <source>Truths</source>
+        <translation>Wahrheiten</translation>
+    </message>
+    <message>
+        <source>NPCs</source>
+        <translation>NSCs</translation>
+    </message>
+    <message>
+        <source>Atlas</source>
+        <translation>Atlas</translation>
+    </message>
+    <message>
+        <source>Delve sites</source>
+        <translation>Erkundungsorte</translation>
+    </message>
+    <message>
+        <source>Rarities</source>
+        <translation>Raritäten</translation>
+    </message>
+    <message>
+        <source>troublesome</source>
+        <translation>lästig</translation>
+    </message>
+    <message>
+        <source>dangerous</source>
+        <translation>gefährlich</translation>
+    </message>
+    <message>
+        <source>formidable</source>
+        <translation>furchterregend</translation>
+    </message>
+    <message>
+        <source>extreme</source>
+        <translation>extrem</translation>
+    </message>
+    <message>
+        <source>epic</source>
+        <translation>episch</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} bis {high}</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>*Quest starter:* {text}</source>
+        <translation>*Aufhänger für eine Queste:* {text}</translation>
+    </message>
+    <message>
+        <source>Your character</source>
+        <translation>Deine Figur</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Merkmale</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>Antriebe</translation>
+    </message>
+    <message>
+        <source>Tactics</source>
+        <translation>Taktiken</translation>
+    </message>
+    <message>
+        <source>*Your truth:* {text}</source>
+        <translation>*Deine Wahrheit:* {text}</translation>
+    </message>
+    <message>
+        <source>{nature}, rank {rank}</source>
+        <translation>{nature}, Rang {rank}</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Truths, NPCs and atlas of the rules packages</source>
+        <translation>Wahrheiten, NSCs und Atlas der Regelpakete</translation>
+    </message>
+    <message>
+        <source>The page of the item chosen</source>
+        <translation>Die Seite des gewählten Eintrags</translation>
+    </message>
+    <message>
+        <source>Import a rules package to see its truths, NPCs and atlas here.</source>
+        <translation>Importiere ein Regelpaket, um hier seine Wahrheiten, NSCs und seinen Atlas zu sehen.</translation>
     </message>
 </context>
 <context>
