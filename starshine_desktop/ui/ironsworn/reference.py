@@ -97,7 +97,7 @@ MOVE_ROLE = Qt.ItemDataRole.UserRole + 1
 TABLE_ROLE = Qt.ItemDataRole.UserRole + 2
 ASK_THE_ORACLE = QT_TRANSLATE_NOOP("OraclesPanel", "Ask the Oracle")
 LATER_ROLE = Qt.ItemDataRole.UserRole + 3
-#: The kinds of ``datasworn:`` link Reference › Setting opens.
+# The kinds of ``datasworn:`` link Reference › Setting opens.
 SETTING_KINDS = frozenset(
     {
         "truth",
