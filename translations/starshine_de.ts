@@ -6637,7 +6637,7 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
     <name>MovesPanel</name>
     <message>
         <source>&lt;p&gt;Choose a move on the left, or search for one by its name or its trigger, to read it here and roll it for a Persona.&lt;/p&gt;</source>
-        <extracomment>The kinds of ``datasworn:`` link Reference › Setting opens. What the move page says before a move is chosen.</extracomment>
+        <extracomment>What the move page says before a move is chosen.</extracomment>
         <translation>&lt;p&gt;Wählen Sie links einen Zug oder suchen Sie einen nach Name oder Auslöser, um ihn hier zu lesen und für eine Persona zu würfeln.&lt;/p&gt;</translation>
     </message>
     <message>
