@@ -387,6 +387,9 @@ def group_label(category: str, package: str) -> str:
     )
 
 
+_LINK_COLOUR = re.compile(r'(<a [^>]*><span style="[^"]*?) color:#[0-9a-fA-F]{6};')
+
+
 def markdown_html(markdown: str) -> str:
     """Return Markdown as rich text, read by Qt's own Markdown support (links kept)."""
     from PySide6.QtGui import QTextDocument
@@ -394,7 +397,9 @@ def markdown_html(markdown: str) -> str:
     document = QTextDocument()
     # Datasworn writes strong emphasis as __text__, which Qt's reader underlines.
     document.setMarkdown(re.sub(r"__(?=\S)(.+?)(?<=\S)__", r"**\1**", markdown))
-    html = document.toHtml()
+    # Qt writes each link's colour as the palette's at the time: the page's own palette
+    # colours links (a dark theme's are light).
+    html = _LINK_COLOUR.sub(r"\1", document.toHtml())
     start, end = html.find("<body"), html.rfind("</body>")
     if start < 0 or end < 0:
         return html

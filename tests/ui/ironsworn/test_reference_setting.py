@@ -20,6 +20,7 @@ from starshine_desktop.services.campaign import create_campaign
 from starshine_desktop.services.ironsworn.rules_packages import RulesPackageService
 from starshine_desktop.ui.ironsworn.reference import ReferencePage
 from starshine_desktop.ui.ironsworn.reference_setting import ENTRY_ROLE
+from starshine_desktop.ui.ironsworn.rules_packages import markdown_html
 
 from ..conftest import WindowFactory
 from .packages_support import import_package, open_reference
@@ -242,3 +243,11 @@ def test_every_link_of_the_published_packages_opens_in_the_reference(
     assert missed == [], "\n".join(map(str, missed))
     assert len(links) > 300 and setting > 20
     assert read_whole == []  # each item read alone, where the outline says it stands
+
+
+def test_a_link_takes_the_colour_of_the_palette_it_is_shown_with(qapp: object) -> None:
+    """Qt writes a link's colour into the page as the palette's at the time; a page read as
+    Markdown leaves it to the browser's palette (a dark theme's light links)."""
+    html = markdown_html("From the [Old World](datasworn:truth:classic/old_world), **[b](x:y)**.")
+    assert re.search(r"<a [^>]*><span style=\"[^\"]*color:", html) is None
+    assert 'href="datasworn:truth:classic/old_world"' in html and "font-weight:700" in html
