@@ -1438,9 +1438,10 @@ _BANDS = {
 }
 
 
-def plain_text(markdown: str) -> str:
-    """Return Markdown as plain text: links become their words, emphasis marks go."""
-    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", markdown)
+def plain_text(markdown: str, *, links: bool = True) -> str:
+    """Return Markdown as plain text: links become their words (kept with ``links=False``),
+    emphasis marks go."""
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", markdown) if links else markdown
     return re.sub(r"(\*\*|__|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w))", "", text)
 
 

@@ -11,6 +11,7 @@ result in the campaign's history (undoable like any edit).
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
@@ -58,6 +59,7 @@ from starshine_desktop.rules.ironsworn import (
 from starshine_desktop.rules.ironsworn.datasworn import (
     Table,
     TableResult,
+    plain_text,
     roll_table,
     row_chance,
 )
@@ -530,6 +532,7 @@ class OraclesPanel(QWidget):
         self.result.setObjectName("oracle-result")
         self.result.setWordWrap(True)
         self.result.setTextFormat(Qt.TextFormat.RichText)
+        self.result.linkActivated.connect(self._open_link)  # a row's links (Region's atlas)
         layout.addWidget(self.result)
         self.twice_button = named_button(
             self.tr("Roll the two extra results"), "oracle-roll-twice", self._resolve_twice
@@ -695,7 +698,7 @@ class OraclesPanel(QWidget):
         self.rows.setRowCount(len(table.rows))
         for number, row in enumerate(table.rows):
             chance = percent(row_chance(table, row)) if row.low is not None else ""
-            cells = (row.span, *row.texts, chance)
+            cells = (row.span, *map(plain_text, row.texts), chance)
             for column, text in enumerate(cells):
                 self.rows.setItem(number, column, QTableWidgetItem(text))
         header = self.rows.horizontalHeader()
@@ -896,7 +899,7 @@ class OraclesPanel(QWidget):
         self.twice_button.hide()
         self.rows.selectRow(table.rows.index(result.row))
         self.result.setText(package_result_html(result))
-        text = "; ".join(" / ".join(r.row.texts) for _depth, r in result.lines())
+        text = "; ".join(" / ".join(map(plain_text, r.row.texts)) for _depth, r in result.lines())
         self._save(imported.label[:200], result.roll, text[:2000])
 
     def _answer(self, roll: int) -> None:
@@ -923,11 +926,20 @@ class OraclesPanel(QWidget):
         )
 
 
+_MARKDOWN_LINK = re.compile(r"\[([^\]]*)\]\((datasworn:[^)\s]*)\)")
+
+
+def _linked(text: str) -> str:
+    """Return a row's text as rich text: its ``datasworn:`` links kept as links, emphasis
+    marks dropped."""
+    return _MARKDOWN_LINK.sub(r'<a href="\2">\1</a>', escape(plain_text(text, links=False)))
+
+
 def package_result_html(result: TableResult) -> str:
     """Return a roll on an imported table and every further roll, one line each."""
     lines = []
     for depth, step in result.lines():
-        texts = " / ".join(escape(text) for text in step.row.texts)
+        texts = " / ".join(_linked(text) for text in step.row.texts)
         where = "" if depth == 0 else f"{'→ ' * depth}{escape(step.table.full_name)} "
         lines.append(f"{where}<b>{step.roll}</b>: {texts}")
     return "<br>".join(lines)

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 from datasworn_support import package_file
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QTextCursor
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QTreeWidgetItem
 from pytestqt.qtbot import QtBot
 
@@ -23,6 +23,7 @@ from starshine_desktop.ui.ironsworn.reference_setting import ENTRY_ROLE
 from starshine_desktop.ui.ironsworn.rules_packages import markdown_html
 
 from ..conftest import WindowFactory
+from ..person import click, type_into
 from .packages_support import import_package, open_reference
 
 LEFT = Qt.MouseButton.LeftButton
@@ -138,12 +139,29 @@ def test_following_links_through_classic_opens_atlas_npcs_and_truths(
     assert "Quest starter: You are a descendant of the Skulde." in text
     assert (current := tree.currentItem()) is not None and current.text(0) == "The Old World"
 
-    # From an oracle's page (Reference › Moves) a link to a region opens it here.
-    page.tabs.setCurrentWidget(page.moves)
-    page.moves.text.setHtml(
-        '<p>Roll on <a href="datasworn:atlas_entry:classic/ironlands/havens">Havens</a></p>'
+    # The oracle Region names the atlas's regions: its rows read as words, and the result
+    # of a roll is a link to the region.
+    page.open_link("datasworn:oracle_rollable:classic/place/region")
+    assert page.tabs.currentWidget() is page.oracles
+    rows = page.oracles.rows
+    texts = [rows.item(n, 1).text() for n in range(rows.rowCount())]  # type: ignore[union-attr]
+    assert texts[:2] == ["Barrier Islands", "Ragged Coast"]
+    type_into(qtbot, page.oracles.number, "50")
+    click(qtbot, page.oracles.look_up_button)
+    result = page.oracles.result
+    assert result.text().endswith(
+        '<a href="datasworn:atlas_entry:classic/ironlands/havens">Havens</a>'
     )
-    _click_link(qtbot, page.moves.text, "Havens")
+    [history] = window.campaign.tracks.list_oracle_rolls()
+    assert history.result == "Havens"
+    bold = QFont(result.font())
+    bold.setBold(True)
+    before = QFontMetrics(bold).horizontalAdvance("50") + result.fontMetrics().horizontalAdvance(
+        ": "
+    )
+    x = result.contentsRect().left() + before + result.fontMetrics().horizontalAdvance("Hav")
+    y = result.contentsRect().top() + result.fontMetrics().height() // 2
+    qtbot.mouseClick(result, LEFT, pos=QPoint(x, y))
     assert page.tabs.currentWidget() is page.setting
     assert page.setting.text.toPlainText().startswith("Havens\nThe Ironlands")
     # A link into a package the campaign does not hold says so.
