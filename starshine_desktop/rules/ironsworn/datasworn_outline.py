@@ -453,7 +453,8 @@ def package_places(text: str) -> tuple[dict[str, Span], tuple[SettingEntry, ...]
     with where each part of it stands."""
     spans = _Spans(text)
     spans.members(spans.skip(0), spans.root)
-    return spans.found, tuple(spans.setting)
+    in_order = sorted(spans.setting, key=lambda entry: SETTING_ROOTS.index(entry.root))
+    return spans.found, tuple(in_order)
 
 
 def item_spans(text: str) -> dict[str, Span]:

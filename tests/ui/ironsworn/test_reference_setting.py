@@ -215,7 +215,6 @@ def test_an_outline_stored_before_it_kept_the_setting_reads_it_from_the_package(
     assert text.startswith("Elf\nFirstborn, rank dangerous · From Ironsworn Rulebook")
 
 
-@pytest.mark.slow
 def test_every_link_of_the_published_packages_opens_in_the_reference(
     qtbot: QtBot,
     open_window: WindowFactory,
