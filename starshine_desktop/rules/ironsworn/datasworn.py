@@ -546,6 +546,12 @@ class RulesPackage(PackageHead):
 # Reading ------------------------------------------------------------------------------
 
 
+def credit_of(raw: Any, fallback: Credit | None = None) -> Credit:
+    """Return the credit a Datasworn ``_source`` (or a package's head) gives, else
+    ``fallback`` (its collection's or package's)."""
+    return _credit(raw, fallback)
+
+
 def _credit(raw: Any, fallback: Credit | None = None) -> Credit:
     if not isinstance(raw, Mapping):
         if fallback is None:

@@ -36,11 +36,11 @@ from starshine_desktop.rules.ironsworn.datasworn import (
     RulesPackage,
     Table,
     all_tables,
+    credit_of,
     read_asset,
     read_move,
     table_rows,
 )
-from starshine_desktop.rules.ironsworn.datasworn import _credit as credit_of
 
 #: The outline's own format; an outline of another format is made again from the package.
 #: (An outline may lack ``at``, the items' places: such an item is read from its package;
