@@ -8,8 +8,9 @@ times clicking Reference in the sidebar until the page is painted: the page read
 lists of Starforged, Ironsworn Classic and Sundered Isles (moves, oracle trees, assets) and
 fills what shows (wall-clock and processor time, which other work on a shared machine does
 not stretch). Then it times showing Starforged's Strike, then its table Spaceborne Peril (on
-the Oracles tab), then its asset Starship (on the Assets tab): each is read when shown, the
-first tab's switch building its list. The baseline, in the same
+the Oracles tab), then its asset Starship (on the Assets tab), then Ironsworn Classic's NPC
+Broken (on the Setting tab): each is read when shown, the first tab's switch building its
+list. The baseline, in the same
 child and run, is opening the Reference of a campaign holding no package (the page's own
 widgets). ``--before`` runs the same steps with another checkout's code, in the same run, so
 both share the machine's load. Medians and quartiles of R runs; exit status 1 if opening the
@@ -98,16 +99,21 @@ def showing(page):
         page.tabs.setCurrentWidget(page.assets)
         page.assets.select("asset:starforged/command_vehicle/starship")
 
+    def setting():
+        page.tabs.setCurrentWidget(page.setting)
+        page.setting.select("npc:classic/ironlanders/broken")
+
     return [
         *timed(lambda: page.moves.select_imported("move:starforged/combat/strike")),
         *timed(table),
         *timed(asset),
+        *(timed(setting) if hasattr(page, "setting") else [-1.0, -1.0]),
     ]
 
 
 names = (
     "baseline", "baseline_cpu", "open", "open_cpu",
-    "move", "move_cpu", "table", "table_cpu", "asset", "asset_cpu",
+    "move", "move_cpu", "table", "table_cpu", "asset", "asset_cpu", "setting", "setting_cpu",
 )
 figures = {name: [] for name in names}
 for _ in range(runs):
@@ -169,7 +175,11 @@ def main() -> int:
             ("move", "the move Strike"),
             ("table", "the Oracles tab at Spaceborne Peril"),
             ("asset", "the Assets tab at Starship"),
+            ("setting", "the Setting tab at the NPC Broken"),
         ):
+            if min(figures[key]) < 0:
+                print(f"  then showing {what}: not in this checkout")
+                continue
             print(
                 f"  then showing {what}: {spread(figures[key])}; "
                 f"processor time {spread(figures[key + '_cpu'])}"

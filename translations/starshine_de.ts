@@ -9153,6 +9153,10 @@ Bitte kopieren Sie sie in Ihren Bericht.</translation>
         <translation>&amp;Assets</translation>
     </message>
     <message>
+        <source>&amp;Setting</source>
+        <translation>&amp;Welt</translation>
+    </message>
+    <message>
         <source>That link names something in the rules package “{package}”, which is not in this campaign.</source>
         <translation>Dieser Verweis nennt etwas im Regelpaket „{package}“, das nicht in dieser Kampagne ist.</translation>
     </message>
@@ -12478,6 +12482,109 @@ Fehlschlag {miss} · Pasch {match}</translation>
         <source>Personae</source>
         <extracomment>The first section, which the window builds with itself (the first frame shows it).</extracomment>
         <translation>Personae</translation>
+    </message>
+</context>
+<context>
+    <name>SettingPanel</name>
+    <message>
+        <source>Truths</source>
+        <translation>Wahrheiten</translation>
+    </message>
+    <message>
+        <source>NPCs</source>
+        <translation>NSCs</translation>
+    </message>
+    <message>
+        <source>Atlas</source>
+        <translation>Atlas</translation>
+    </message>
+    <message>
+        <source>Delve sites</source>
+        <translation>Erkundungsorte</translation>
+    </message>
+    <message>
+        <source>Rarities</source>
+        <translation>Raritäten</translation>
+    </message>
+    <message>
+        <source>troublesome</source>
+        <translation>lästig</translation>
+    </message>
+    <message>
+        <source>dangerous</source>
+        <translation>gefährlich</translation>
+    </message>
+    <message>
+        <source>formidable</source>
+        <translation>furchterregend</translation>
+    </message>
+    <message>
+        <source>extreme</source>
+        <translation>extrem</translation>
+    </message>
+    <message>
+        <source>epic</source>
+        <translation>episch</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} bis {high}</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>*Quest starter:* {text}</source>
+        <translation>*Aufhänger für eine Queste:* {text}</translation>
+    </message>
+    <message>
+        <source>Your character</source>
+        <translation>Deine Figur</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Merkmale</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>Antriebe</translation>
+    </message>
+    <message>
+        <source>Tactics</source>
+        <translation>Taktiken</translation>
+    </message>
+    <message>
+        <source>*Your truth:* {text}</source>
+        <translation>*Deine Wahrheit:* {text}</translation>
+    </message>
+    <message>
+        <source>{nature}, rank {rank}</source>
+        <translation>{nature}, Rang {rank}</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Truths, NPCs and atlas of the rules packages</source>
+        <translation>Wahrheiten, NSCs und Atlas der Regelpakete</translation>
+    </message>
+    <message>
+        <source>The page of the item chosen</source>
+        <translation>Die Seite des gewählten Eintrags</translation>
+    </message>
+    <message>
+        <source>Import a rules package to see its truths, NPCs and atlas here.</source>
+        <translation>Importiere ein Regelpaket, um hier seine Wahrheiten, NSCs und seinen Atlas zu sehen.</translation>
     </message>
 </context>
 <context>

@@ -546,6 +546,12 @@ class RulesPackage(PackageHead):
 # Reading ------------------------------------------------------------------------------
 
 
+def credit_of(raw: Any, fallback: Credit | None = None) -> Credit:
+    """Return the credit a Datasworn ``_source`` (or a package's head) gives, else
+    ``fallback`` (its collection's or package's)."""
+    return _credit(raw, fallback)
+
+
 def _credit(raw: Any, fallback: Credit | None = None) -> Credit:
     if not isinstance(raw, Mapping):
         if fallback is None:
@@ -1438,9 +1444,10 @@ _BANDS = {
 }
 
 
-def plain_text(markdown: str) -> str:
-    """Return Markdown as plain text: links become their words, emphasis marks go."""
-    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", markdown)
+def plain_text(markdown: str, *, links: bool = True) -> str:
+    """Return Markdown as plain text: links become their words (kept with ``links=False``),
+    emphasis marks go."""
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", markdown) if links else markdown
     return re.sub(r"(\*\*|__|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w))", "", text)
 
 

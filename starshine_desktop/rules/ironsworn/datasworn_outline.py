@@ -36,6 +36,7 @@ from starshine_desktop.rules.ironsworn.datasworn import (
     RulesPackage,
     Table,
     all_tables,
+    credit_of,
     read_asset,
     read_move,
     table_rows,
@@ -81,6 +82,59 @@ class AssetEntry:
     at: Span | None = None  # where it stands in the package's text (None: not known)
 
 
+#: The roots of a package that hold its setting, in the order the Reference lists them.
+SETTING_ROOTS = ("truths", "npcs", "atlas", "delve_sites", "rarities")
+
+
+@dataclass(frozen=True, slots=True)
+class SettingEntry:
+    """A truth, an NPC, an atlas entry (or a collection of NPCs or atlas entries), a delve
+    site or a rarity as the Reference lists it: ``root`` the part of the package holding it
+    (one of ``SETTING_ROOTS``), ``path`` the names of the collections holding it, ``at``
+    where the part of that root holding it (the truth, the top collection) stands in the
+    package's text."""
+
+    id: str
+    kind: str  # its Datasworn type: "truth", "npc", "npc_collection", "atlas_entry", ...
+    name: str
+    root: str
+    path: tuple[str, ...]
+    credit: Credit
+    at: Span | None = None
+
+
+def _setting_of(
+    raw: Any,
+    root: str,
+    path: tuple[str, ...],
+    fallback: Credit | None,
+    at: Span | None,
+    found: list[SettingEntry],
+) -> None:
+    """Add the setting item ``raw`` and, for a collection, everything it holds to ``found``."""
+    if not isinstance(raw, Mapping) or not isinstance(raw.get("_id"), str):
+        return
+    credit = credit_of(raw.get("_source"), fallback)
+    name = str(raw.get("name") or raw["_id"])
+    found.append(SettingEntry(raw["_id"], str(raw.get("type", "")), name, root, path, credit, at))
+    for key in ("contents", "collections"):
+        members = raw.get(key)
+        for member in members.values() if isinstance(members, Mapping) else ():
+            _setting_of(member, root, (*path, name), credit, at, found)
+
+
+def setting_entries(package: Mapping[str, Any]) -> tuple[SettingEntry, ...]:
+    """Return a package's truths, NPCs, atlas, delve sites and rarities, read from its JSON
+    (their places in its text not known)."""
+    found: list[SettingEntry] = []
+    credit = credit_of(package, None)
+    for root in SETTING_ROOTS:
+        members = package.get(root)
+        for member in members.values() if isinstance(members, Mapping) else ():
+            _setting_of(member, root, (), credit, None, found)
+    return tuple(found)
+
+
 @dataclass(frozen=True, slots=True)
 class PackageOutline(PackageHead):
     """A package's outline: the package's own values, its collections of tables (each
@@ -110,6 +164,12 @@ class PackageOutline(PackageHead):
         return all_tables(self.oracles)
 
     @property
+    def setting(self) -> tuple[SettingEntry, ...] | None:
+        """Return its truths, NPCs, atlas, delve sites and rarities (read the first time);
+        None for an outline written before it kept them (read them from the package)."""
+        return self.sections.setting()
+
+    @property
     def enhancements(self) -> tuple[MoveEnhancement, ...]:
         """Return what its assets' abilities add to moves, asset by asset."""
         return tuple(found for asset in self.assets for found in asset.enhancements)
@@ -125,6 +185,7 @@ class _Sections:
         self._oracles: tuple[Collection, ...] | None = None
         self._moves: tuple[MoveEntry, ...] | None = None
         self._assets: tuple[AssetEntry, ...] | None = None
+        self._setting: tuple[SettingEntry, ...] | None = None
 
     def oracles(self) -> tuple[Collection, ...]:
         if self._oracles is None:
@@ -138,6 +199,13 @@ class _Sections:
         if self._moves is None:
             self._moves = tuple(_move_in(m, self._credits) for m in self._data["moves"])
         return self._moves
+
+    def setting(self) -> tuple[SettingEntry, ...] | None:
+        if self._setting is None and "setting" in self._data:
+            self._setting = tuple(
+                _setting_in(s, self._credits) for s in _section(self._data["setting"])
+            )
+        return self._setting
 
     def assets(self) -> tuple[AssetEntry, ...]:
         if self._assets is None:
@@ -219,13 +287,30 @@ def _collection_out(
 
 
 def package_outline(
-    package: RulesPackage, spans: Mapping[str, Span] | None = None
+    package: RulesPackage,
+    spans: Mapping[str, Span] | None = None,
+    setting: tuple[SettingEntry, ...] | None = None,
 ) -> dict[str, Any]:
     """Return the outline of a read package as plain JSON values; ``spans`` (``item_spans``
-    of the package's text) says where each move, table and asset stands in it."""
+    of the package's text) says where each move, table and asset stands in it, ``setting``
+    (``package_places``) lists its truths, NPCs and atlas (not kept when not given)."""
     spans = spans or {}
     credits = _Credits()
+    kept = (
+        {}
+        if setting is None
+        else {
+            "setting": _compact(
+                [
+                    [e.id, e.kind, e.name, e.root, list(e.path), credits.place(e.credit)]
+                    + ([] if e.at is None else list(e.at))
+                    for e in setting
+                ]
+            )
+        }
+    )
     return {
+        **kept,
         "format": OUTLINE_FORMAT,
         "id": package.id,
         "kind": package.kind,
@@ -295,6 +380,8 @@ class _Spans:
     def __init__(self, text: str) -> None:
         self.text = text
         self.found: dict[str, Span] = {}
+        self.setting: list[SettingEntry] = []
+        self.head: dict[str, Any] = {}
 
     def skip(self, at: int) -> int:
         found = _SPACE.match(self.text, at)
@@ -325,7 +412,18 @@ class _Spans:
     def root(self, key: str, at: int) -> int:
         if key in ("moves", "oracles", "assets"):
             return self.members(at, lambda _key, start: self.collection(start))
-        return self.value(at)[1]
+        if key in SETTING_ROOTS:
+            return self.members(at, lambda _key, start: self.setting_part(key, start))
+        value, end = self.value(at)
+        self.head[key] = value  # the package's title, authors, licence: its setting's credit
+        return end
+
+    def setting_part(self, root: str, at: int) -> int:
+        """Read a truth or a top collection of the setting: everything in it stands where
+        it stands (a person reads one of them at a time)."""
+        value, end = self.value(at)
+        _setting_of(value, root, (), credit_of(self.head), (at, end), self.setting)
+        return end
 
     def collection(self, at: int) -> int:
         def member(key: str, start: int) -> int:
@@ -349,18 +447,30 @@ class _Spans:
         return end
 
 
-def item_spans(text: str) -> dict[str, Span]:
+def package_places(text: str) -> tuple[dict[str, Span], tuple[SettingEntry, ...]]:
     """Return where each move, oracle table and asset stands in a checked package's JSON
-    text, by id (a table a move carries: where its move stands)."""
+    text, by id (a table a move carries: where its move stands), and the package's setting
+    with where each part of it stands."""
     spans = _Spans(text)
     spans.members(spans.skip(0), spans.root)
-    return spans.found
+    in_order = sorted(spans.setting, key=lambda entry: SETTING_ROOTS.index(entry.root))
+    return spans.found, tuple(in_order)
+
+
+def item_spans(text: str) -> dict[str, Span]:
+    """Return where each move, oracle table and asset stands in a checked package's text."""
+    return package_places(text)[0]
 
 
 def read_item(text: str, item_id: str) -> Mapping[str, Any] | None:
     """Return the item ``item_id`` from the JSON text found where ``item_spans`` placed it
     (the item, or the move carrying the table); None if it is not there."""
-    stack: list[Any] = [json.loads(text)]
+    return find_item(json.loads(text), item_id)
+
+
+def find_item(found: Any, item_id: str) -> Mapping[str, Any] | None:
+    """Return the item ``item_id`` found in these JSON values; None if it is not there."""
+    stack: list[Any] = [found]
     while stack:
         value = stack.pop()
         if isinstance(value, dict):
@@ -482,6 +592,14 @@ def _asset_in(raw: Mapping[str, Any], credits: tuple[Credit, ...]) -> AssetEntry
         str(raw["collection_id"]),
         _strings(raw["adds_to"]),
         _span(raw),
+    )
+
+
+def _setting_in(raw: list[Any], credits: tuple[Credit, ...]) -> SettingEntry:
+    item_id, kind, name, root, path, credit, *at = raw
+    span = (int(at[0]), int(at[1])) if at else None
+    return SettingEntry(
+        str(item_id), str(kind), str(name), str(root), _strings(path), credits[credit], span
     )
 
 

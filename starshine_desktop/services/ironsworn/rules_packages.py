@@ -60,14 +60,17 @@ from starshine_desktop.rules.ironsworn.datasworn_outline import (
     AssetEntry,
     MoveEntry,
     PackageOutline,
+    SettingEntry,
     Span,
     asset_of,
-    item_spans,
+    find_item,
     move_of,
     package_outline,
+    package_places,
     read_item,
     read_outline,
     rows_of,
+    setting_entries,
 )
 from starshine_desktop.services.clock import Clock, utc_now
 from starshine_desktop.services.edits import Edit, run
@@ -159,6 +162,19 @@ class ListedPackage:
             return asset_of(raw, entry)
         return next((a for a in self.full().assets if a.id == asset_id), None)
 
+    def setting(self) -> tuple[SettingEntry, ...]:
+        """Return its truths, NPCs, atlas, delve sites and rarities (from its outline, or
+        read from the package when its outline was stored before it kept them)."""
+        kept = self.outline.setting
+        return kept if kept is not None else self.service.setting(self.id, self.uuid)
+
+    def setting_item(self, entry: SettingEntry) -> Mapping[str, Any] | None:
+        """Return a truth, NPC, atlas entry… as its JSON, read from the package (only the
+        part of it holding the item, where the outline says it stands)."""
+        if entry.at is not None:  # a package read whole does not keep its setting
+            return self.service.read_at(self.id, self.uuid, entry.id, entry.at)
+        return self.service.raw_item(self.id, self.uuid, entry.id)
+
     def move(self, entry: MoveEntry) -> Move:
         """Return one of its moves as the package gives it, read from the package (that
         move alone, where the outline says it stands)."""
@@ -168,10 +184,15 @@ class ListedPackage:
         return next(m for m in self.full().moves if m.id == entry.id)
 
 
-def outline_text(package: RulesPackage, spans: Mapping[str, Span] | None = None) -> str:
+def outline_text(
+    package: RulesPackage,
+    spans: Mapping[str, Span] | None = None,
+    setting: tuple[SettingEntry, ...] | None = None,
+) -> str:
     """Return a read package's outline as the campaign stores it (compact JSON); ``spans``
-    (``item_spans`` of its stored text) say where each item stands in it."""
-    outline = package_outline(package, spans)
+    and ``setting`` (``package_places`` of its stored text) say where each item stands in
+    it and what its setting holds."""
+    outline = package_outline(package, spans, setting)
     return json.dumps(outline, ensure_ascii=False, separators=(",", ":"))
 
 
@@ -449,6 +470,7 @@ class RulesPackageService:
         # Outlines read, by the package's UUID: kept by this service, as their tables read
         # their rows through it (the campaign it reads).
         self._outlines: dict[str, PackageOutline] = {}
+        self._settings: dict[str, tuple[SettingEntry, ...]] = {}
 
     def import_file(self, path: Path) -> Edit:
         """Check the package file and store it as one undoable edit.
@@ -500,7 +522,7 @@ class RulesPackageService:
                     packages.version: package.datasworn_version[:50],
                     packages.imported_at: imported_at,
                     packages.document: text,
-                    packages.outline: outline_text(package, item_spans(text)),
+                    packages.outline: outline_text(package, *package_places(text)),
                 },
             )
 
@@ -615,6 +637,13 @@ class RulesPackageService:
         already (its item is then taken from it)."""
         if at is None or key in _parsed:
             return None
+        return self.read_at(package_id, key, item_id, at)
+
+    def read_at(
+        self, package_id: int, key: str, item_id: str, at: Span
+    ) -> Mapping[str, Any] | None:
+        """Return one item of the stored package ``package_id`` as its JSON, reading only
+        the characters ``at`` names (the item, or the part of the package holding it)."""
         start, end = at
         with self._database.reading() as connection:
             found = connection.execute(
@@ -624,6 +653,26 @@ class RulesPackageService:
         if found is None:
             raise RecordNotFoundError(QT_TRANSLATE_NOOP("Game", "rules package"), package_id)
         return read_item(str(found[0]), item_id)
+
+    def setting(self, package_id: int, key: str) -> tuple[SettingEntry, ...]:
+        """Return the setting of the stored package ``package_id`` read from its text (an
+        outline stored before outlines kept it); kept once read."""
+        known = self._settings.get(key)
+        if known is None:
+            known = self._settings[key] = setting_entries(self._document(package_id, key))
+        return known
+
+    def raw_item(self, package_id: int, key: str, item_id: str) -> Mapping[str, Any] | None:
+        """Return one item of the stored package ``package_id`` as its JSON, read from the
+        whole package's text (its place not known); None if it has no such item."""
+        return find_item(self._document(package_id, key), item_id)
+
+    def _document(self, package_id: int, key: str) -> Mapping[str, Any]:
+        documents = self._documents([key])
+        if key not in documents:
+            raise RecordNotFoundError(QT_TRANSLATE_NOOP("Game", "rules package"), package_id)
+        found = json.loads(documents[key])
+        return found if isinstance(found, dict) else {}
 
     def full_package(self, package_id: int, key: str) -> RulesPackage:
         """Return the stored package ``package_id`` (its UUID ``key``), read whole (kept

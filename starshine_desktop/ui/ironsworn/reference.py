@@ -11,6 +11,7 @@ result in the campaign's history (undoable like any edit).
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
@@ -58,6 +59,7 @@ from starshine_desktop.rules.ironsworn import (
 from starshine_desktop.rules.ironsworn.datasworn import (
     Table,
     TableResult,
+    plain_text,
     roll_table,
     row_chance,
 )
@@ -71,6 +73,7 @@ from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.i18n import game_term, refusal_text
 from starshine_desktop.ui.ironsworn import track_models as track_columns
 from starshine_desktop.ui.ironsworn.move_roll import MoveRollBox
+from starshine_desktop.ui.ironsworn.reference_setting import SettingPanel
 from starshine_desktop.ui.ironsworn.roll_panel import (
     error_label,
     named_button,
@@ -96,6 +99,18 @@ MOVE_ROLE = Qt.ItemDataRole.UserRole + 1
 TABLE_ROLE = Qt.ItemDataRole.UserRole + 2
 ASK_THE_ORACLE = QT_TRANSLATE_NOOP("OraclesPanel", "Ask the Oracle")
 LATER_ROLE = Qt.ItemDataRole.UserRole + 3
+# The kinds of ``datasworn:`` link Reference › Setting opens.
+SETTING_KINDS = frozenset(
+    {
+        "truth",
+        "npc",
+        "npc_collection",
+        "atlas_entry",
+        "atlas_collection",
+        "delve_site",
+        "rarity",
+    }
+)
 
 
 class LaterChildren:
@@ -341,6 +356,16 @@ class MovesPanel(QWidget):
                 return True
         return False
 
+    def select_category(self, category_id: str) -> bool:
+        """Show the first imported move of the category ``category_id``; False if none."""
+        for item in self._move_items():
+            key = item.data(0, MOVE_ROLE)
+            found = self.imported.get(key) if isinstance(key, str) else None
+            if found is not None and category_id in (found.entry.category_id, *found.entry.adds_to):
+                self.tree.setCurrentItem(item)
+                return True
+        return False
+
     def select_move(self, name: str) -> None:
         """Show the move called ``name``."""
         wanted = find_move(name).id
@@ -507,6 +532,7 @@ class OraclesPanel(QWidget):
         self.result.setObjectName("oracle-result")
         self.result.setWordWrap(True)
         self.result.setTextFormat(Qt.TextFormat.RichText)
+        self.result.linkActivated.connect(self._open_link)  # a row's links (Region's atlas)
         layout.addWidget(self.result)
         self.twice_button = named_button(
             self.tr("Roll the two extra results"), "oracle-roll-twice", self._resolve_twice
@@ -672,7 +698,7 @@ class OraclesPanel(QWidget):
         self.rows.setRowCount(len(table.rows))
         for number, row in enumerate(table.rows):
             chance = percent(row_chance(table, row)) if row.low is not None else ""
-            cells = (row.span, *row.texts, chance)
+            cells = (row.span, *map(plain_text, row.texts), chance)
             for column, text in enumerate(cells):
                 self.rows.setItem(number, column, QTableWidgetItem(text))
         header = self.rows.horizontalHeader()
@@ -873,7 +899,7 @@ class OraclesPanel(QWidget):
         self.twice_button.hide()
         self.rows.selectRow(table.rows.index(result.row))
         self.result.setText(package_result_html(result))
-        text = "; ".join(" / ".join(r.row.texts) for _depth, r in result.lines())
+        text = "; ".join(" / ".join(map(plain_text, r.row.texts)) for _depth, r in result.lines())
         self._save(imported.label[:200], result.roll, text[:2000])
 
     def _answer(self, roll: int) -> None:
@@ -900,11 +926,20 @@ class OraclesPanel(QWidget):
         )
 
 
+_MARKDOWN_LINK = re.compile(r"\[([^\]]*)\]\((datasworn:[^)\s]*)\)")
+
+
+def _linked(text: str) -> str:
+    """Return a row's text as rich text: its ``datasworn:`` links kept as links, emphasis
+    marks dropped."""
+    return _MARKDOWN_LINK.sub(r'<a href="\2">\1</a>', escape(plain_text(text, links=False)))
+
+
 def package_result_html(result: TableResult) -> str:
     """Return a roll on an imported table and every further roll, one line each."""
     lines = []
     for depth, step in result.lines():
-        texts = " / ".join(escape(text) for text in step.row.texts)
+        texts = " / ".join(_linked(text) for text in step.row.texts)
         where = "" if depth == 0 else f"{'→ ' * depth}{escape(step.table.full_name)} "
         lines.append(f"{where}<b>{step.roll}</b>: {texts}")
     return "<br>".join(lines)
@@ -1042,6 +1077,8 @@ class ReferencePage(SectionPage):
         self.tabs.addTab(self.oracles, self.tr("&Oracles"))
         self.assets = AssetsPanel(self.open_link)
         self.tabs.addTab(self.assets, self.tr("&Assets"))
+        self.setting = SettingPanel(self.open_link)
+        self.tabs.addTab(self.setting, self.tr("&Setting"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         self.campaign_switched()
@@ -1055,11 +1092,17 @@ class ReferencePage(SectionPage):
         self.oracles.select_table(name or ASK_THE_ORACLE)
 
     def open_link(self, link: str) -> None:
-        """Open what a ``datasworn:`` link names: a move, a table (or a collection's first
-        table); say so plainly when its package is not in the campaign."""
-        target = link.removeprefix("datasworn:")
+        """Open what a ``datasworn:`` link names (or what an expansion shows in its place): a
+        move (a category's first move), a table (a collection's first table), an asset, a
+        truth, an NPC, an atlas entry… in Reference › Setting; say so plainly when its
+        package is not in the campaign."""
+        named = link.removeprefix("datasworn:")
+        target = self.rules.replacing(named)  # an expansion's move or table in its place
         kind, _colon, rest = target.partition(":")
         if kind == "move" and self.moves.select_imported(target):
+            self.tabs.setCurrentWidget(self.moves)
+            return
+        if kind == "move_category" and self.moves.select_category(target):
             self.tabs.setCurrentWidget(self.moves)
             return
         tables = [t.table.id for t in self.oracles.imported]
@@ -1073,8 +1116,11 @@ class ReferencePage(SectionPage):
         if kind == "asset" and self.assets.select(target):
             self.tabs.setCurrentWidget(self.assets)
             return
-        name = self.rules.names(target)
-        package = rest.split("/", 1)[0]
+        if kind in SETTING_KINDS and self.setting.select(target):
+            self.tabs.setCurrentWidget(self.setting)
+            return
+        name = self.rules.names(named)
+        package = named.partition(":")[2].split("/", 1)[0]
         if name is None:
             message = self.tr(
                 "That link names something in the rules package “{package}”, which is not in "
@@ -1089,6 +1135,7 @@ class ReferencePage(SectionPage):
         self.moves.set_imported(self.rules.moves)
         self.oracles.set_imported(self.rules)
         self.assets.set_packages(self.rules)
+        self.setting.set_packages(self.rules)
 
     def campaign_switched(self) -> None:
         """Reload the imported rules, the history and the Persona and track choices."""

@@ -250,6 +250,20 @@ class ImportedRules:
         exact = (p for p in enhancement.enhances or () if "*" not in p)
         return [name for target in exact if (name := self.names(target)) is not None]
 
+    def replacing(self, target: str) -> str:
+        """Return the id of what an expansion of the campaign shows in place of ``target``
+        (a move or a table it replaces, or the collection in place of the one holding a
+        table), or ``target`` itself."""
+        from starshine_desktop.rules.ironsworn.datasworn import replacements
+
+        replaced = replacements(p.outline for p in self.packages)
+        found = replaced.get(target)
+        kind, _colon, path = target.partition(":")
+        while found is None and kind == "oracle_rollable" and "/" in path:
+            path = path.rsplit("/", 1)[0]
+            found = replaced.get(f"oracle_collection:{path}")
+        return target if found is None else found
+
     def names(self, target: str) -> str | None:
         """Return the name of what a Datasworn id names, if a package of the campaign has it."""
         owner = target.partition(":")[2].split("/", 1)[0]
@@ -373,6 +387,9 @@ def group_label(category: str, package: str) -> str:
     )
 
 
+_LINK_COLOUR = re.compile(r'(<a [^>]*><span style="[^"]*?) color:#[0-9a-fA-F]{6};')
+
+
 def markdown_html(markdown: str) -> str:
     """Return Markdown as rich text, read by Qt's own Markdown support (links kept)."""
     from PySide6.QtGui import QTextDocument
@@ -380,7 +397,9 @@ def markdown_html(markdown: str) -> str:
     document = QTextDocument()
     # Datasworn writes strong emphasis as __text__, which Qt's reader underlines.
     document.setMarkdown(re.sub(r"__(?=\S)(.+?)(?<=\S)__", r"**\1**", markdown))
-    html = document.toHtml()
+    # Qt writes each link's colour as the palette's at the time: the page's own palette
+    # colours links (a dark theme's are light).
+    html = _LINK_COLOUR.sub(r"\1", document.toHtml())
     start, end = html.find("<body"), html.rfind("</body>")
     if start < 0 or end < 0:
         return html

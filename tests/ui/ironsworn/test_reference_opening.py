@@ -88,6 +88,7 @@ def test_opening_the_reference_builds_what_shows(
     # The hidden tabs: nothing built, and no table of the outlines read.
     assert page.oracles.package_tables.topLevelItemCount() == 0
     assert page.assets.tree.topLevelItemCount() == 0
+    assert page.setting.tree.topLevelItemCount() == 0
     assert tables_read == []
 
     # The Oracles tab: its packages (open) and their collections, no table inside them.
