@@ -73,7 +73,7 @@ from starshine_desktop.ui.host import SectionHost
 from starshine_desktop.ui.i18n import game_term, refusal_text
 from starshine_desktop.ui.ironsworn import track_models as track_columns
 from starshine_desktop.ui.ironsworn.move_roll import MoveRollBox
-from starshine_desktop.ui.ironsworn.reference_setting import SettingPanel
+from starshine_desktop.ui.ironsworn.reference_setting import SettingPanel, tree_beside_page
 from starshine_desktop.ui.ironsworn.roll_panel import (
     error_label,
     named_button,
@@ -955,24 +955,15 @@ class AssetsPanel(QWidget):
         super().__init__()
         self.assets: set[str] = set()  # the ids of the assets listed
         self.rules = ImportedRules()
-        layout = QHBoxLayout(self)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.tree = QTreeWidget()
-        self.tree.setObjectName("asset-tree")
-        self.tree.setAccessibleName(self.tr("Assets of the rules packages"))
-        self.tree.setHeaderHidden(True)
-        self.tree.currentItemChanged.connect(lambda item, _old: self._chosen(item))
+        self.tree, self.text = tree_beside_page(
+            self,
+            ("asset-tree", self.tr("Assets of the rules packages")),
+            ("asset-text", self.tr("The asset's card")),
+            self._chosen,
+            open_link,
+        )
         self._later = LaterChildren(self.tree)
         self._filled = True  # the tree lists ``rules``' assets
-        self.text = QTextBrowser()
-        self.text.setObjectName("asset-text")
-        self.text.setAccessibleName(self.tr("The asset's card"))
-        self.text.setOpenLinks(False)
-        self.text.anchorClicked.connect(lambda url: open_link(url.toString()))
-        splitter.addWidget(self.tree)
-        splitter.addWidget(self.text)
-        splitter.setSizes([260, 760])
-        layout.addWidget(splitter)
         self.empty = self.tr("Import a rules package to see its assets here.")
         self.text.setHtml(f"<p>{escape(self.empty)}</p>")
 

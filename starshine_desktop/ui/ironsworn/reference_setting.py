@@ -253,6 +253,35 @@ def setting_places(rules: ImportedRules) -> Iterator[tuple[ListedPackage, Settin
         yield from ((listed, entry) for entry in listed.setting())
 
 
+def tree_beside_page(
+    panel: QWidget,
+    tree_names: tuple[str, str],
+    page_names: tuple[str, str],
+    chosen: Callable[[QTreeWidgetItem | None], None],
+    open_link: Callable[[str], None],
+) -> tuple[QTreeWidget, QTextBrowser]:
+    """Lay ``panel`` out as a tree beside the page of the item chosen in it (a Reference
+    tab): each named by its (object name, spoken name); choosing calls ``chosen``, a link
+    clicked on the page ``open_link``."""
+    layout = QHBoxLayout(panel)
+    splitter = QSplitter(Qt.Orientation.Horizontal)
+    tree = QTreeWidget()
+    tree.setObjectName(tree_names[0])
+    tree.setAccessibleName(tree_names[1])
+    tree.setHeaderHidden(True)
+    tree.currentItemChanged.connect(lambda item, _old: chosen(item))
+    text = QTextBrowser()
+    text.setObjectName(page_names[0])
+    text.setAccessibleName(page_names[1])
+    text.setOpenLinks(False)
+    text.anchorClicked.connect(lambda url: open_link(url.toString()))
+    splitter.addWidget(tree)
+    splitter.addWidget(text)
+    splitter.setSizes([260, 760])
+    layout.addWidget(splitter)
+    return tree, text
+
+
 class SettingPanel(QWidget):
     """Each rules package's truths, NPCs, atlas…, and the page of the one chosen."""
 
@@ -260,23 +289,14 @@ class SettingPanel(QWidget):
         super().__init__()
         self.rules = ImportedRules()
         self.entries: dict[str, tuple[ListedPackage, SettingEntry]] = {}
-        layout = QHBoxLayout(self)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.tree = QTreeWidget()
-        self.tree.setObjectName("setting-tree")
-        self.tree.setAccessibleName(self.tr("Truths, NPCs and atlas of the rules packages"))
-        self.tree.setHeaderHidden(True)
-        self.tree.currentItemChanged.connect(lambda item, _old: self._chosen(item))
         self._filled = True
-        self.text = QTextBrowser()
-        self.text.setObjectName("setting-text")
-        self.text.setAccessibleName(self.tr("The page of the item chosen"))
-        self.text.setOpenLinks(False)
-        self.text.anchorClicked.connect(lambda url: open_link(url.toString()))
-        splitter.addWidget(self.tree)
-        splitter.addWidget(self.text)
-        splitter.setSizes([260, 760])
-        layout.addWidget(splitter)
+        self.tree, self.text = tree_beside_page(
+            self,
+            ("setting-tree", self.tr("Truths, NPCs and atlas of the rules packages")),
+            ("setting-text", self.tr("The page of the item chosen")),
+            self._chosen,
+            open_link,
+        )
         self.empty = self.tr("Import a rules package to see its truths, NPCs and atlas here.")
         self.text.setHtml(f"<p>{escape(self.empty)}</p>")
 
