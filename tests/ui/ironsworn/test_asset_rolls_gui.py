@@ -10,10 +10,9 @@ from pathlib import Path
 import pytest
 from datasworn_support import package_file
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox
+from PySide6.QtWidgets import QCheckBox
 from pytestqt.qtbot import QtBot
 
-from starshine_desktop.ui.ironsworn import rules_packages
 from starshine_desktop.ui.ironsworn.ironsworn_tab import IronswornTab
 from starshine_desktop.ui.ironsworn.move_roll import MoveRollBox
 from starshine_desktop.ui.ironsworn.reference import ReferencePage
@@ -22,6 +21,8 @@ from starshine_desktop.ui.main_window import MainWindow
 from ..conftest import WindowFactory
 from ..look import dark_palette
 from ..test_accessible import controls, unnamed
+from .packages_support import import_package, open_reference
+from .test_sheet_assets_gui import _choose
 
 LEFT = Qt.MouseButton.LeftButton
 ROCKHORN = "asset:starforged/companion/rockhorn"
@@ -35,15 +36,7 @@ ROCKHORN_OPTION = (
 
 
 def _import(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
-    path = package_file("starforged")
-    monkeypatch.setattr(rules_packages, "choose_rules_package", lambda parent, folder: path)
-    window.campaign_files.rules_packages.import_action.trigger()  # File › Import rules package…
-
-
-def _choose(combo: QComboBox, data: object) -> None:
-    index = combo.findData(data)
-    assert index >= 0, data
-    combo.setCurrentIndex(index)
+    import_package(window, monkeypatch, package_file("starforged"))
 
 
 def _section(qtbot: QtBot, window: MainWindow, name: str) -> None:
@@ -59,10 +52,7 @@ def _take(qtbot: QtBot, tab: IronswornTab, asset_id: str) -> None:
 
 
 def _reference(qtbot: QtBot, window: MainWindow) -> ReferencePage:
-    _section(qtbot, window, "Reference")
-    page = window.section_page("Reference")
-    assert isinstance(page, ReferencePage)
-    return page
+    return open_reference(qtbot, window)
 
 
 def _options(box: MoveRollBox) -> list[str]:

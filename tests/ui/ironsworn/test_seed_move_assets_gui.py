@@ -18,9 +18,9 @@ from starshine_desktop.ui.main_window import MainWindow
 from ..conftest import WindowFactory
 from ..look import dark_palette
 from ..test_accessible import controls, unnamed
-from .test_asset_rolls_gui import LEFT, ROCKHORN, _choose, _import, _options, _reference, _section
+from .test_asset_rolls_gui import LEFT, ROCKHORN, _import, _options, _reference, _section
 from .test_asset_rolls_gui import _take as _take_card
-from .test_sheet_assets_gui import _type_into
+from .test_sheet_assets_gui import _choose, _type_into
 
 TAKES_A_HIT = "Companion Takes a Hit"
 TYPED = "Test their resilience (or their health is 0): +companion health"
