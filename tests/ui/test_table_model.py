@@ -290,6 +290,15 @@ def test_a_key_before_the_idle_moments_finish_examines_a_slice_and_the_rest_late
 IDLE_ACTION = st.one_of(ACTION, st.tuples(st.just("idle"), st.integers(1, 40)))
 
 
+def _in_tiny_slices(patch: pytest.MonkeyPatch) -> None:
+    """Make a table of three rows "large", its idle work done two rows a slice."""
+    patch.setattr(table_model, "SEARCH_CHUNK", 2)  # a "large" table of three rows
+    patch.setattr(table_model, "IDLE_STEP", 2)  # and its work in slices of two
+    patch.setattr(table_model, "IDLE_BUDGET", 0)  # one slice per idle moment
+    patch.setattr(table_model, "IDLE_GAP", -1)  # every moment a fresh one
+    patch.setattr(table_model, "FILTER_SLICE", 2)  # a filter examines two rows at once
+
+
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     st.lists(st.tuples(st.integers(1, 12), NAMES, st.integers(0, 5)), min_size=3, max_size=8),
@@ -300,11 +309,7 @@ def test_what_idle_moments_prepare_shows_what_a_plain_sort_and_filter_would(
 ) -> None:
     """The masks and kept orders built in idle moments stay right through any change."""
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(table_model, "SEARCH_CHUNK", 2)  # a "large" table of three rows
-        patch.setattr(table_model, "IDLE_STEP", 2)  # and its work in slices of two
-        patch.setattr(table_model, "IDLE_BUDGET", 0)  # one slice per idle moment
-        patch.setattr(table_model, "IDLE_GAP", -1)  # every moment a fresh one
-        patch.setattr(table_model, "FILTER_SLICE", 2)  # a filter examines two rows at once
+        _in_tiny_slices(patch)
         rows = {row_id: Thing(row_id, name, size) for row_id, name, size in first}
         model = _model(list(rows.values()))
         tester = QAbstractItemModelTester(
@@ -494,11 +499,7 @@ def test_a_streamed_table_shows_what_a_plain_sort_and_filter_of_its_rows_would(
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(table_model, "PAGE", 3)
         patch.setattr(table_model, "IDLE_PAGE", 2)
-        patch.setattr(table_model, "SEARCH_CHUNK", 2)
-        patch.setattr(table_model, "IDLE_STEP", 2)
-        patch.setattr(table_model, "IDLE_BUDGET", 0)
-        patch.setattr(table_model, "IDLE_GAP", -1)
-        patch.setattr(table_model, "FILTER_SLICE", 2)
+        _in_tiny_slices(patch)
         database = {row_id: Thing(row_id, name, size) for row_id, name, size in first}
         model = _streamed(database, [])
         tester = QAbstractItemModelTester(
