@@ -10,28 +10,24 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QListView, QWidget
 
 from starshine_desktop.storage.starshine.records_rows import ElementRow
 from starshine_desktop.ui.i18n import translate
-from starshine_desktop.ui.starshine.persona_choice import ID_ROLE, NAME_ROLE
+from starshine_desktop.ui.starshine.persona_choice import ID_ROLE, NAME_ROLE, CheckListModel
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 
-class ElementChoiceModel(QAbstractListModel):
+class ElementChoiceModel(CheckListModel):
     """The campaign's Elements in the order read (by id), each with a check box: those in
     play."""
-
-    chosen_changed = Signal()
-    """An Element was ticked or unticked."""
 
     def __init__(self, elements: Iterable[ElementRow], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._rows = list(elements)
         self._lines: dict[int, str] = {}
-        self._chosen: set[int] = set()
         self.lines_made = 0
         """How many Elements' lines were made (a test pins that it follows the rows shown)."""
 
@@ -55,29 +51,8 @@ class ElementChoiceModel(QAbstractListModel):
             return row.name
         return None
 
-    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
-        """Every row can be selected and ticked."""
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return (
-            Qt.ItemFlag.ItemIsEnabled
-            | Qt.ItemFlag.ItemIsSelectable
-            | Qt.ItemFlag.ItemIsUserCheckable
-            | Qt.ItemFlag.ItemNeverHasChildren
-        )
-
-    def setData(self, index: AnyIndex, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        """Tick or untick an Element (its check box, clicked or toggled with Space)."""
-        if role != Qt.ItemDataRole.CheckStateRole or not index.isValid():
-            return False
-        ident = self._rows[index.row()].id
-        if value in (Qt.CheckState.Checked, Qt.CheckState.Checked.value):
-            self._chosen.add(ident)
-        else:
-            self._chosen.discard(ident)
-        self.dataChanged.emit(index, index, [Qt.ItemDataRole.CheckStateRole])
-        self.chosen_changed.emit()
-        return True
+    def _id_at(self, row: int) -> int:
+        return self._rows[row].id
 
     def _line(self, row: ElementRow) -> str:
         line = self._lines.get(row.id)

@@ -85,11 +85,48 @@ class SetUpNames:
         return SetUpNames(all_names, keys, order)
 
 
-class PersonaChoiceModel(QAbstractListModel):
-    """The campaign's Personae by name, each with a check box: those taking part."""
+class CheckListModel(QAbstractListModel):
+    """A list of records by id, each with a check box (the chosen ones, ``_chosen``): every
+    row can be selected and ticked, clicked or with Space. A subclass says which record a
+    row shows (``_id_at``)."""
 
     chosen_changed = Signal()
-    """A Persona was ticked or unticked."""
+    """A record was ticked or unticked."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._chosen: set[int] = set()
+
+    def _id_at(self, row: int) -> int:
+        raise NotImplementedError
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        """Every row can be selected and ticked."""
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return (
+            Qt.ItemFlag.ItemIsEnabled
+            | Qt.ItemFlag.ItemIsSelectable
+            | Qt.ItemFlag.ItemIsUserCheckable
+            | Qt.ItemFlag.ItemNeverHasChildren
+        )
+
+    def setData(self, index: AnyIndex, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        """Tick or untick a record (its check box, clicked or toggled with Space)."""
+        if role != Qt.ItemDataRole.CheckStateRole or not index.isValid():
+            return False
+        ident = self._id_at(index.row())
+        if value in (Qt.CheckState.Checked, Qt.CheckState.Checked.value):
+            self._chosen.add(ident)
+        else:
+            self._chosen.discard(ident)
+        self.dataChanged.emit(index, index, [Qt.ItemDataRole.CheckStateRole])
+        self.chosen_changed.emit()
+        return True
+
+
+class PersonaChoiceModel(CheckListModel):
+    """The campaign's Personae by name, each with a check box: those taking part."""
 
     def __init__(
         self,
@@ -139,29 +176,8 @@ class PersonaChoiceModel(QAbstractListModel):
             return self._names[ident]
         return None
 
-    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
-        """Every row can be selected and ticked."""
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return (
-            Qt.ItemFlag.ItemIsEnabled
-            | Qt.ItemFlag.ItemIsSelectable
-            | Qt.ItemFlag.ItemIsUserCheckable
-            | Qt.ItemFlag.ItemNeverHasChildren
-        )
-
-    def setData(self, index: AnyIndex, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        """Tick or untick a Persona (its check box, clicked or toggled with Space)."""
-        if role != Qt.ItemDataRole.CheckStateRole or not index.isValid():
-            return False
-        ident = self._shown[index.row()]
-        if value in (Qt.CheckState.Checked, Qt.CheckState.Checked.value):
-            self._chosen.add(ident)
-        else:
-            self._chosen.discard(ident)
-        self.dataChanged.emit(index, index, [Qt.ItemDataRole.CheckStateRole])
-        self.chosen_changed.emit()
-        return True
+    def _id_at(self, row: int) -> int:
+        return self._shown[row]
 
     # Reading and filtering -----------------------------------------------------------
 
